@@ -1,0 +1,37 @@
+/** Error codes shared by server and web. The server throws AppError; the web reads `code`. */
+export const ErrorCode = {
+  validation: 'validation_error',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  rateLimited: 'rate_limited',
+  locked: 'account_locked',
+  disabled: 'account_disabled',
+  invalidCredentials: 'invalid_credentials',
+  noAccount: 'no_account',
+  tokenExpired: 'token_expired',
+  tokenUsed: 'token_used',
+  tokenInvalid: 'token_invalid',
+  maintenance: 'maintenance',
+  crossOrigin: 'cross_origin',
+  payloadTooLarge: 'payload_too_large',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode | string; message: string; fields?: Record<string, string> };
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode | string,
+    message: string,
+    readonly status = 400,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}

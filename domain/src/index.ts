@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './roles';
+export * from './messages/index';
+export * from './schemas/auth';
+export * from './settings/defaults';

@@ -1,0 +1,142 @@
+/**
+ * Platform settings: the built-in defaults are exactly requirements §9 (currency USD,
+ * timezone UTC). A fresh installation writes `installOverrides` over them (design §1).
+ */
+export const settingsDefaults = {
+  general: {
+    platformName: 'Espasyo',
+    platformDescription:
+      'Rent storage rooms, parking slots and warehouse space from verified hosts across the Philippines.',
+    currency: 'USD',
+    timezone: 'UTC',
+    language: 'en',
+    dateFormat: 'MM/DD/YYYY',
+    maintenanceMode: false,
+    maintenanceMessage: 'Espasyo is down for scheduled maintenance. We will be back shortly.',
+    contactEmail: 'support@espasyo.ph',
+    privacyPolicyUrl: '/privacy',
+    termsOfServiceUrl: '/terms',
+    supportUrl: '/#support',
+    version: '1.0.0',
+  },
+  financial: {
+    platformFeePercentage: 9,
+    hostPayoutDelay: 7,
+    refundPolicy: 'flexible' as 'flexible' | 'moderate' | 'strict',
+    taxCalculationEnabled: false,
+    taxRate: 12,
+    minimumPayout: 50,
+    paymentGateway: 'stripe' as 'stripe' | 'paymongo' | 'sandbox',
+    autoPayouts: true,
+    cancellationFeePercentage: 5,
+  },
+  security: {
+    requireIdVerification: true,
+    autoVerifyHosts: false,
+    backgroundCheckRequired: false,
+    twoFactorAuthRequired: false,
+    sessionTimeoutMinutes: 480,
+    maxLoginAttempts: 5,
+    accountLockoutMinutes: 30,
+    passwordMinLength: 8,
+    passwordRequireSpecialChar: true,
+    passwordRequireNumbers: true,
+    passwordRequireUppercase: true,
+    phoneVerificationRequired: true,
+    emailVerificationRequired: true,
+  },
+  notifications: {
+    emailNotifications: true,
+    smsNotifications: true,
+    pushNotifications: true,
+    marketingEmails: false,
+    bookingConfirmations: true,
+    paymentNotifications: true,
+    reviewNotifications: true,
+    systemAlerts: true,
+    maintenanceNotifications: true,
+    reportInterval: 'weekly' as 'daily' | 'weekly' | 'monthly',
+    notificationRetentionDays: 30,
+  },
+  api: {
+    rateLimitPerMinute: 100,
+    rateLimitPerHour: 1000,
+    rateLimitPerDay: 10000,
+    allowCors: false,
+    corsOrigins: [] as string[],
+    webhookTimeout: 30000,
+    enableApiLogs: true,
+    apiVersion: 'v1',
+  },
+  storage: {
+    maxFileSize: 10485760,
+    allowedImageTypes: ['jpg', 'jpeg', 'png', 'webp'],
+    allowedDocumentTypes: ['pdf', 'doc', 'docx'],
+    imageQuality: 85,
+    generateThumbnails: true,
+    thumbnailSize: 300,
+    cloudStorageProvider: 'local' as 'local' | 's3',
+  },
+};
+
+export type PlatformSettings = typeof settingsDefaults;
+export type SettingsCategory = keyof PlatformSettings;
+export const settingsCategories = Object.keys(settingsDefaults) as SettingsCategory[];
+
+/** Written over the defaults when a fresh installation first starts (design §1). */
+export const installOverrides = { general: { currency: 'PHP', timezone: 'Asia/Manila' } } as const;
+
+/** Merge a partial settings object over the defaults, category by category. */
+export function mergeSettings(
+  base: PlatformSettings,
+  patch: Partial<{ [K in SettingsCategory]: Partial<PlatformSettings[K]> }> | null | undefined,
+): PlatformSettings {
+  const out = JSON.parse(JSON.stringify(base)) as PlatformSettings;
+  for (const cat of settingsCategories) {
+    const p = patch?.[cat];
+    if (p && typeof p === 'object') Object.assign(out[cat], p);
+  }
+  return out;
+}
+
+/** The small part of the settings that anyone may read (no admin rights needed). */
+export function publicSettings(s: PlatformSettings) {
+  const g = s.general;
+  return {
+    platformName: g.platformName,
+    platformDescription: g.platformDescription,
+    currency: g.currency,
+    language: g.language,
+    dateFormat: g.dateFormat,
+    contactEmail: g.contactEmail,
+    privacyPolicyUrl: g.privacyPolicyUrl,
+    termsOfServiceUrl: g.termsOfServiceUrl,
+    supportUrl: g.supportUrl,
+    maintenanceMode: g.maintenanceMode,
+    maintenanceMessage: g.maintenanceMessage,
+    // The sign-up and reset forms must know the password policy to check it in the browser.
+    passwordPolicy: passwordPolicyOf(s),
+    allowedImageTypes: s.storage.allowedImageTypes,
+    allowedDocumentTypes: s.storage.allowedDocumentTypes,
+    maxFileSize: s.storage.maxFileSize,
+  };
+}
+export type PublicSettings = ReturnType<typeof publicSettings>;
+
+export interface PasswordPolicy {
+  minLength: number;
+  requireSpecialChar: boolean;
+  requireNumbers: boolean;
+  requireUppercase: boolean;
+}
+
+export function passwordPolicyOf(s: PlatformSettings): PasswordPolicy {
+  return {
+    minLength: s.security.passwordMinLength,
+    requireSpecialChar: s.security.passwordRequireSpecialChar,
+    requireNumbers: s.security.passwordRequireNumbers,
+    requireUppercase: s.security.passwordRequireUppercase,
+  };
+}
+
+export const defaultPasswordPolicy: PasswordPolicy = passwordPolicyOf(settingsDefaults);
