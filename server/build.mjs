@@ -1,0 +1,28 @@
+// Bundles the server into dist/main.js (packages stay external in node_modules).
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  // The shared domain package is TypeScript source: bundle it in.
+  external: [],
+  alias: {},
+  plugins: [
+    {
+      name: 'bundle-domain',
+      setup(b) {
+        b.onResolve({ filter: /^@espasyo\/domain/ }, async (args) => {
+          const r = await b.resolve(args.path.replace('@espasyo/domain', '../domain/src/index'), { kind: args.kind, resolveDir: process.cwd() });
+          return args.path === '@espasyo/domain' ? r : b.resolve(args.path.replace('@espasyo/domain/', '../domain/src/'), { kind: args.kind, resolveDir: process.cwd() });
+        });
+      },
+    },
+  ],
+  sourcemap: true,
+  logLevel: 'warning',
+});

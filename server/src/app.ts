@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { systemClock, type AppContext, type Clock } from './context';
+import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer';
+import { registerErrorHandler } from './http/errors';
+import { registerOriginCheck, registerSecurityHeaders } from './http/security';
+import { registerSpa } from './http/spa';
+import { SettingsService } from './modules/settings/settings.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export interface AppDeps {
+  db: Database;
+  env: Env;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** Directory of the built web app; null serves the API only. */
+  webDist?: string | null;
+}
+
+/** Every capability, registered in order. A module is `(app, ctx) => Promise<void>`. */
+const modules = [settingsRoutes, mailboxRoutes];
+
+export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppContext }> {
+  const { env } = deps;
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024, // JSON bodies; uploads set their own limit from the settings
+    requestIdHeader: false,
+    genReqId: () => Math.random().toString(36).slice(2, 10),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const settings = new SettingsService(deps.db);
+  const ctx: AppContext = {
+    db: deps.db,
+    env,
+    settings,
+    clock: deps.clock ?? systemClock,
+    mailer: deps.mailer ?? (env.SMTP_URL ? smtpMailer(deps.db, env.SMTP_URL, env.SMTP_FROM) : outboxMailer(deps.db)),
+  };
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  registerOriginCheck(app, () => []);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Espasyo API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/health', { schema: { tags: ['ops'], summary: 'Liveness' } }, async () => ({ ok: true }));
+
+  for (const register of modules) await register(app, ctx);
+  await registerSpa(app, deps.webDist ?? null);
+  return { app, ctx };
+}

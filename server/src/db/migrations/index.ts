@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_foundation';
+
+/**
+ * Every migration, in order. The server is bundled, so migrations are imported here
+ * rather than read from disk. Add new files as NNNN_name.ts and list them below.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};

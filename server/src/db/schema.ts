@@ -1,0 +1,127 @@
+import type { ColumnType, Generated } from 'kysely';
+
+
+/**
+ * Table types for Kysely. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
+ * Each module owns its tables; add a section per module, never query another module's tables.
+ */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Json<T = unknown> = ColumnType<T, string | T, string | T>;
+/** Columns the database fills in when an insert leaves them out. */
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type DefaultJson<T> = ColumnType<T, string | T | undefined, string | T>;
+
+// --- accounts (modules/auth, modules/users) ---
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  userType: string;
+  type: string;
+  role: string | null;
+  permissions: DefaultJson<string[]>;
+  status: Generated<'active' | 'suspended' | 'disabled'>;
+  profileImageUrl: string | null;
+  rating: Generated<number>;
+  totalRatings: Generated<number>;
+  verified: Generated<boolean>;
+  isAdmin: Generated<boolean>;
+  passwordHash: string;
+  emailVerifiedAt: Timestamp | null;
+  phoneVerifiedAt: Timestamp | null;
+  idVerifiedAt: Timestamp | null;
+  failedLoginCount: Generated<number>;
+  lockedUntil: Timestamp | null;
+  termsAcceptedAt: Timestamp | null;
+  termsVersion: string | null;
+  totpSecret: string | null;
+  totpEnabledAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+  lastLoginAt: Timestamp | null;
+}
+
+export interface SessionsTable {
+  id: string; // sha256 of the cookie value
+  userId: string;
+  createdAt: DefaultTimestamp;
+  lastSeenAt: DefaultTimestamp;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface AuthTokensTable {
+  id: string;
+  userId: string;
+  kind: 'password_reset' | 'email_verify' | 'phone_code';
+  tokenHash: string;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  attempts: Generated<number>;
+  createdAt: DefaultTimestamp;
+}
+
+export interface UserProgressTable {
+  userId: string;
+  guide: string;
+  completed: DefaultJson<string[]>;
+  updatedAt: DefaultTimestamp;
+}
+
+// --- outbound messages (lib/mailer) ---
+export interface OutboxMessagesTable {
+  id: string;
+  kind: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: Generated<'stored' | 'sent' | 'failed'>;
+  createdAt: DefaultTimestamp;
+}
+
+// --- platform settings (modules/settings) ---
+export interface SettingsTable {
+  id: string;
+  data: Json<Record<string, Record<string, unknown>>>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+  lastUpdatedBy: string | null;
+  importedAt: Timestamp | null;
+}
+
+export interface SettingsHistoryTable {
+  id: string;
+  category: string;
+  changes: Json<Record<string, { before: unknown; after: unknown }>>;
+  userId: string | null;
+  timestamp: DefaultTimestamp;
+  changeType: 'update' | 'action';
+}
+
+// --- audit (modules/audit) ---
+export interface AuditLogTable {
+  id: string;
+  actorId: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  before: Json<unknown> | null;
+  after: Json<unknown> | null;
+  ip: string | null;
+  createdAt: DefaultTimestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  authTokens: AuthTokensTable;
+  userProgress: UserProgressTable;
+  outboxMessages: OutboxMessagesTable;
+  settings: SettingsTable;
+  settingsHistory: SettingsHistoryTable;
+  auditLog: AuditLogTable;
+}

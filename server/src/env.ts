@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/** The only reader of process.env. Parsed once at start. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  /** Public origin used in emailed links, e.g. https://espasyo.ph. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('Espasyo <no-reply@espasyo.ph>'),
+  /** The development mailbox (/dev/mailbox); on unless SMTP is configured or turned off here. */
+  DEV_MAILBOX: z.enum(['on', 'off']).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string; mailboxEnabled: boolean };
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  return withDerived(parsed.data);
+}
+
+export function withDerived(e: z.infer<typeof schema>): Env {
+  return {
+    ...e,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    mailboxEnabled: e.DEV_MAILBOX ? e.DEV_MAILBOX === 'on' : !e.SMTP_URL,
+  };
+}
+
+/** Defaults for tests: no files, no SMTP, mailbox on. */
+export function testEnv(overrides: Partial<z.infer<typeof schema>> = {}): Env {
+  return withDerived(schema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'off', ...overrides }));
+}

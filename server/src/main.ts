@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readEnv } from './env';
+import { openDatabase, migrate } from './db/client';
+import { acquireDataDirLock } from './db/lock';
+import { createApp } from './app';
+import { seedDemoData } from './db/seed/index';
+
+/** Reads the environment, opens the database, starts the app; nothing else. */
+async function main() {
+  const env = readEnv();
+  const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.dataDir);
+  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : path.join(env.dataDir, 'pgdata') });
+  await migrate(handle.db);
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const { app, ctx } = await createApp({ db: handle.db, env, webDist: path.resolve(here, '../../web/dist') });
+  await ctx.settings.ensureInstalled();
+  if (env.DEMO_DATA === 'on') await seedDemoData(ctx);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    try {
+      await app.close();
+      await handle.close();
+    } finally {
+      releaseLock();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  console.log(`Espasyo is running on ${env.publicUrl} (database: ${handle.kind === 'pglite' ? `embedded, ${env.dataDir}` : 'PostgreSQL'})`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,8 @@
+import type { AppContext } from '../../context';
+import type { App } from '../../app';
+
+export async function settingsRoutes(app: App, ctx: AppContext) {
+  app.get('/api/settings/public', { schema: { tags: ['settings'], summary: 'Public platform settings' } }, async () =>
+    ctx.settings.public(),
+  );
+}

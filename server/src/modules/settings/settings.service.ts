@@ -1,0 +1,58 @@
+import {
+  installOverrides,
+  mergeSettings,
+  passwordPolicyOf,
+  publicSettings,
+  settingsDefaults,
+  type PlatformSettings,
+} from '@espasyo/domain';
+import type { Database } from '../../db/client';
+import { settingsRepository as repo } from './settings.repository';
+
+/**
+ * The one way to read platform settings. Values come from settings/platform merged over the
+ * spec's defaults, cached in memory and refreshed whenever this service writes them; if the
+ * row cannot be read, the built-in defaults apply (requirements §8).
+ */
+export class SettingsService {
+  private cache: PlatformSettings | null = null;
+  private listeners = new Set<(s: PlatformSettings) => void>();
+
+  constructor(private readonly db: Database) {}
+
+  /** First start: write settings/platform with PHP and Asia/Manila over the defaults (design §1). */
+  async ensureInstalled(): Promise<void> {
+    await repo.insert(this.db, mergeSettings(settingsDefaults, installOverrides), null);
+    this.cache = null;
+  }
+
+  async get(): Promise<PlatformSettings> {
+    if (this.cache) return this.cache;
+    try {
+      const row = await repo.find(this.db);
+      this.cache = mergeSettings(settingsDefaults, (row?.data as Partial<PlatformSettings>) ?? null);
+    } catch {
+      return settingsDefaults;
+    }
+    return this.cache;
+  }
+
+  async public() {
+    return publicSettings(await this.get());
+  }
+
+  async passwordPolicy() {
+    return passwordPolicyOf(await this.get());
+  }
+
+  /** Called after any write so every reader sees the new values at once. */
+  invalidate(next?: PlatformSettings) {
+    this.cache = next ?? null;
+    if (next) for (const l of this.listeners) l(next);
+  }
+
+  onChange(listener: (s: PlatformSettings) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

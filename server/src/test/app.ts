@@ -1,0 +1,56 @@
+import pg from 'pg';
+import { createApp } from '../app';
+import { migrate, openDatabase } from '../db/client';
+import { testEnv, type Env } from '../env';
+import type { Clock } from '../context';
+
+/** A clock for tests: starts now, moves only when told. */
+export function testClock(start = new Date()): Clock & { advance(ms: number): void; set(d: Date): void } {
+  let t = start.getTime();
+  return { now: () => new Date(t), advance: (ms) => void (t += ms), set: (d) => void (t = d.getTime()) };
+}
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite by default, or a throw-away database on
+ * the PostgreSQL server of DATABASE_URL (CI). Call `close()` in afterAll.
+ */
+export async function createTestApp(opts: { env?: Partial<Parameters<typeof testEnv>[0]>; clock?: Clock } = {}) {
+  const base = process.env.DATABASE_URL;
+  let url: string | undefined;
+  let dropDb: (() => Promise<void>) | undefined;
+  if (base) {
+    const name = `espasyo_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(base);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const handle = await openDatabase({ url });
+  await migrate(handle.db);
+  const env: Env = testEnv(opts.env);
+  const clock = opts.clock ?? testClock();
+  const { app, ctx } = await createApp({ db: handle.db, env, clock });
+  await ctx.settings.ensureInstalled();
+  await app.ready();
+  return {
+    app,
+    ctx,
+    db: handle.db,
+    clock,
+    async close() {
+      await app.close();
+      await handle.close();
+      await dropDb?.();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
