@@ -7,7 +7,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
   /** Public origin used in emailed links, e.g. https://espasyo.ph. Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm test`: type checks, unit and integration tests (Vitest), then a production build and
+// the browser tests (Playwright in Chromium). Prints one closing line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv[2]; // optional: unit | e2e
+const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-test-'));
+let passed = 0;
+let failed = 0;
+
+function tally(file, count) {
+  try {
+    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+    count(r);
+  } catch {
+    failed += 1; // the runner crashed before it could report
+  }
+}
+
+if (!only || only === 'unit') {
+  if (run('npx', ['eslint', '.'])) {
+    console.error('Lint failed.');
+    failed += 1;
+  }
+  if (run('npx', ['tsc', '-p', 'domain']) || run('npx', ['tsc', '-p', 'server']) || run('npx', ['tsc', '-p', 'web']) || run('npx', ['tsc', '-p', 'e2e'])) {
+    console.error('Type check failed.');
+    failed += 1;
+  }
+  const out = path.join(tmp, 'vitest.json');
+  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  tally(out, (r) => {
+    passed += r.numPassedTests;
+    failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
+  });
+}
+
+if (!only || only === 'e2e') {
+  if (run('npm', ['run', 'build'])) {
+    console.error('Build failed.');
+    failed += 1;
+  } else {
+    const port = await freePort();
+    const out = path.join(tmp, 'playwright.json');
+    run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+      E2E_PORT: String(port),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    });
+    tally(out, (r) => {
+      passed += r.stats.expected + r.stats.flaky;
+      failed += r.stats.unexpected + (r.errors?.length ?? 0);
+    });
+  }
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
