@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Browser tests drive the built app (npm run build) in Debian's Chromium. The server runs
@@ -34,7 +35,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    command: `node ${path.resolve(__dirname, '../scripts/e2e-server.mjs')}`,
+    command: `node ${path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../scripts/e2e-server.mjs')}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
