@@ -1,1 +1,2 @@
 export { en as messages, en } from './en';
+export { landing, searchTypes, type SearchType } from './landing';
