@@ -3,3 +3,5 @@ export * from './roles';
 export * from './messages/index';
 export * from './schemas/auth';
 export * from './settings/defaults';
+export * from './schemas/verification';
+export * from './schemas/two-factor';

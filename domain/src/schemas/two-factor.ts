@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { en } from '../messages/en';
+
+const m = en.twoFactor;
+
+/** Error codes of two-factor sign-in, read by the web to pick the screen. */
+export const TwoFactorErrorCode = {
+  /** Admins and moderators must turn on 2FA before using anything else. */
+  setupRequired: 'two_factor_setup_required',
+  invalidCode: 'two_factor_invalid_code',
+  challengeExpired: 'two_factor_challenge_expired',
+  tooManyAttempts: 'two_factor_too_many_attempts',
+  alreadyEnabled: 'two_factor_already_enabled',
+  notEnabled: 'two_factor_not_enabled',
+} as const;
+
+/** Authenticator apps show 6 digits; spaces the user types are ignored. */
+export const totpCodeSchema = z
+  .string({ error: m.codeFormat })
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, m.codeFormat));
+
+/** Recovery codes are printed as xxxxx-xxxxx; case, spaces and the dash are ignored. */
+export const recoveryCodeSchema = z
+  .string({ error: m.recoveryFormat })
+  .transform((v) => v.replace(/[\s-]+/g, '').toLowerCase())
+  .pipe(z.string().regex(/^[a-z0-9]{10}$/, m.recoveryFormat));
+
+export const twoFactorEnableSchema = z.object({ code: totpCodeSchema });
+export const twoFactorDisableSchema = z.object({ password: z.string().min(1, en.validation.required), code: totpCodeSchema });
+
+/** Second step of sign-in: the challenge plus either a code from the app or a recovery code. */
+export const twoFactorVerifySchema = z
+  .object({
+    challengeId: z.string().min(1),
+    code: totpCodeSchema.optional(),
+    recoveryCode: recoveryCodeSchema.optional(),
+  })
+  .refine((v) => !!v.code !== !!v.recoveryCode, { message: m.codeOrRecovery, path: ['code'] });
+export type TwoFactorVerifyInput = z.infer<typeof twoFactorVerifySchema>;
+
+export const twoFactorSetupResultSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** An SVG QR code of otpauthUrl as a data URL, for the authenticator app to scan. */
+  qrDataUrl: z.string().nullable(),
+});
+
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  pending: z.boolean(),
+  enabledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number(),
+  /** security.twoFactorAuthRequired applies to this user (admins and moderators). */
+  required: z.boolean(),
+});
+
+/** What sign-in answers instead of a session when the account has 2FA on. */
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  challengeId: z.string(),
+  expiresAt: z.string(),
+});
