@@ -5,3 +5,4 @@ export * from './schemas/auth';
 export * from './settings/defaults';
 export * from './schemas/verification';
 export * from './schemas/two-factor';
+export * from './schemas/account';

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { en } from '../messages/en';
+import { defaultPasswordPolicy, type PasswordPolicy } from '../settings/defaults';
+import { signUpSchema } from './auth';
+
+/** The step-by-step guides whose progress is remembered per user (design §10). */
+export const guides = ['onboarding', 'tutorial'] as const;
+export type Guide = (typeof guides)[number];
+
+/** Completed step ids of one guide. */
+export const progressSchema = z.object({
+  completed: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid step id')).max(100),
+});
+export type ProgressInput = z.infer<typeof progressSchema>;
+
+/** Change password from settings: the current one, then the policy and confirmation. */
+export function changePasswordSchema(policy: PasswordPolicy = defaultPasswordPolicy) {
+  return z
+    .object({ currentPassword: z.string(), password: z.string(), confirmPassword: z.string() })
+    .superRefine((v, ctx) => {
+      if (!v.currentPassword) return void ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: en.validation.required });
+      const r = signUpSchema(policy).safeParse({
+        userType: 'client', email: 'a@b.co', firstName: 'Xx', lastName: 'Xx', phone: '09170000000',
+        password: v.password, confirmPassword: v.confirmPassword, agreeToTerms: true,
+      });
+      const issue = r.error?.issues[0];
+      if (issue) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    });
+}
+export type ChangePasswordInput = z.infer<ReturnType<typeof changePasswordSchema>>;
+
+/**
+ * First-run administrator (/create-admin and `npm run create-admin`): the sign-up checks in
+ * the spec's order (email, names, phone, password, confirmation), then the platform policy.
+ */
+export function createAdminSchema(policy: PasswordPolicy = defaultPasswordPolicy) {
+  return z
+    .object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string(), password: z.string(), confirmPassword: z.string() })
+    .superRefine((v, ctx) => {
+      const r = signUpSchema(policy).safeParse({ ...v, userType: 'client', agreeToTerms: true });
+      const issue = r.error?.issues[0];
+      if (issue) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    });
+}
+export type CreateAdminInput = z.infer<ReturnType<typeof createAdminSchema>>;
