@@ -39,6 +39,8 @@ export interface UsersTable {
   termsVersion: string | null;
   totpSecret: string | null;
   totpEnabledAt: Timestamp | null;
+  /** The last TOTP time step accepted (modules/two-factor): a code works once. */
+  totpLastStep: number | null;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
   lastLoginAt: Timestamp | null;
@@ -115,6 +117,51 @@ export interface AuditLogTable {
   createdAt: DefaultTimestamp;
 }
 
+// --- ID verification (modules/verification) ---
+export interface VerificationRequestsTable {
+  id: string;
+  userId: string;
+  idType: string;
+  status: Generated<'pending' | 'approved' | 'rejected' | 'superseded'>;
+  reason: string | null;
+  autoApproved: Generated<boolean>;
+  reviewedBy: string | null;
+  reviewedAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface VerificationFilesTable {
+  id: string;
+  requestId: string;
+  kind: 'idFront' | 'idBack' | 'selfie';
+  storageKey: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  createdAt: DefaultTimestamp;
+}
+
+// --- two-factor sign-in (modules/two-factor; the secret lives in users.totp_*) ---
+export interface TwoFactorRecoveryCodesTable {
+  id: string;
+  userId: string;
+  codeHash: string;
+  usedAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
+}
+
+export interface TwoFactorChallengesTable {
+  id: string; // sha256 of the challenge id handed to the browser
+  userId: string;
+  attempts: Generated<number>;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: DefaultTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -124,4 +171,8 @@ export interface DB {
   settings: SettingsTable;
   settingsHistory: SettingsHistoryTable;
   auditLog: AuditLogTable;
+  verificationRequests: VerificationRequestsTable;
+  verificationFiles: VerificationFilesTable;
+  twoFactorRecoveryCodes: TwoFactorRecoveryCodesTable;
+  twoFactorChallenges: TwoFactorChallengesTable;
 }

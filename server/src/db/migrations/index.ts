@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
+import * as m0004 from './0004_verification_2fa';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -7,4 +8,5 @@ import * as m0001 from './0001_foundation';
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0004_verification_2fa': m0004,
 };
