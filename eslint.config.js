@@ -19,6 +19,13 @@ export default tseslint.config(
     ]),
   },
   {
+    // Domain unit tests may also use the test runner and property testing.
+    files: ['domain/src/**/*.test.ts'],
+    rules: restrict([
+      { regex: '^(?!(zod|vitest|fast-check)($|/))[^.]', message: 'domain tests import only zod, vitest, fast-check and domain.' },
+    ]),
+  },
+  {
     files: ['server/src/**/*.ts'],
     rules: restrict([{ group: ['**/web/**', '@espasyo/web*'], message: 'server must not import web.' }]),
   },

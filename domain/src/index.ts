@@ -6,3 +6,5 @@ export * from './settings/defaults';
 export * from './schemas/verification';
 export * from './schemas/two-factor';
 export * from './schemas/account';
+export * from './settings/schema';
+export * from './pricing/fees';

@@ -1,0 +1,54 @@
+import type { PlatformSettings } from '../settings/defaults';
+
+/**
+ * Fees on a booking's subtotal (design §5), in integer centavos. Percentages may have up to
+ * two decimals (9.5%); they are turned into basis points first so no float reaches money.
+ * Rounding is half up, to the centavo.
+ */
+export type FeeSettings = Pick<
+  PlatformSettings['financial'],
+  'platformFeePercentage' | 'cancellationFeePercentage' | 'taxCalculationEnabled' | 'taxRate'
+>;
+
+export interface FeeBreakdown {
+  subtotal: number;
+  platformFeePercentage: number;
+  /** Deducted from the host's earnings, not added to the client's price. */
+  platformFee: number;
+  hostEarnings: number;
+  cancellationFeePercentage: number;
+  /** Kept from a refund when a confirmed booking is cancelled by the client (flexible, moderate). */
+  cancellationFee: number;
+  taxRate: number;
+  /** Zero unless tax calculation is on. */
+  tax: number;
+  /** What the client pays: subtotal + tax. */
+  total: number;
+}
+
+export const MAX_SUBTOTAL_CENTAVOS = 100_000_000_000;
+
+/** `percent` of `centavos`, rounded half up to a whole centavo. */
+export function percentOf(centavos: number, percent: number): number {
+  const basisPoints = Math.round(percent * 100);
+  return Math.floor((centavos * basisPoints + 5_000) / 10_000);
+}
+
+export function computeFees(subtotal: number, s: FeeSettings): FeeBreakdown {
+  if (!Number.isInteger(subtotal) || subtotal < 0 || subtotal > MAX_SUBTOTAL_CENTAVOS) {
+    throw new RangeError(`subtotal must be whole centavos between 0 and ${MAX_SUBTOTAL_CENTAVOS}`);
+  }
+  const platformFee = percentOf(subtotal, s.platformFeePercentage);
+  const tax = s.taxCalculationEnabled ? percentOf(subtotal, s.taxRate) : 0;
+  return {
+    subtotal,
+    platformFeePercentage: s.platformFeePercentage,
+    platformFee,
+    hostEarnings: subtotal - platformFee,
+    cancellationFeePercentage: s.cancellationFeePercentage,
+    cancellationFee: percentOf(subtotal, s.cancellationFeePercentage),
+    taxRate: s.taxCalculationEnabled ? s.taxRate : 0,
+    tax,
+    total: subtotal + tax,
+  };
+}
