@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { landing } from '@espasyo/domain';
+import { buttonClasses } from '../../../components/ui/button';
+import { panelId, tabId, TabList } from './tab-list';
+import { innerClass, SectionHeading, sectionClass } from './section-heading';
+
+const m = landing.howItWorks;
+type Guide = 'rent' | 'host';
+const tabs = [
+  { value: 'rent', label: m.tab.rent },
+  { value: 'host', label: m.tab.host },
+] as const;
+const cta: Record<Guide, { to: string; label: string }> = {
+  rent: { to: '/signup?type=client', label: m.rentCta },
+  host: { to: '/signup?type=host', label: m.hostCta },
+};
+
+/** #how-it-works with the 'rent' (default) and 'host' guides of requirements §2 and §4. */
+export function HowItWorksSection() {
+  const [guide, setGuide] = useState<Guide>('rent');
+  const steps = m[guide];
+  return (
+    <section id="how-it-works" aria-labelledby="how-title" className={`${sectionClass} bg-ink-50`}>
+      <div className={innerClass}>
+        <SectionHeading id="how-title" title={m.title} />
+        <TabList label={m.tabsLabel} prefix="guide" items={tabs} value={guide} onChange={setGuide} className="mt-6 max-w-md" />
+        <div role="tabpanel" id={panelId('guide')} aria-labelledby={tabId('guide', guide)} className="mt-8">
+          <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {steps.map((s, i) => (
+              <li key={s.title} className="rounded-card border border-ink-200 bg-white p-5 shadow-card">
+                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
+                  {i + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-ink-900">
+                  <span className="sr-only">Step {i + 1}: </span>
+                  {s.title}
+                </h3>
+                <p className="mt-1 text-base text-ink-600">{s.body}</p>
+              </li>
+            ))}
+          </ol>
+          <Link to={cta[guide].to} className={`${buttonClasses(guide === 'rent' ? 'primary' : 'secondary', 'lg')} mt-8 w-full sm:w-auto`}>
+            {cta[guide].label}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

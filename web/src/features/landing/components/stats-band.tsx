@@ -1,0 +1,21 @@
+import { Star } from 'lucide-react';
+import { landing } from '@espasyo/domain';
+
+/** Marketing claims of requirements §1, right under the hero. */
+export function StatsBand() {
+  return (
+    <section aria-label="Espasyo in numbers" className="border-y border-ink-200 bg-white px-4 sm:px-6">
+      <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-x-4 gap-y-6 py-8 md:grid-cols-4">
+        {landing.stats.map((s, i) => (
+          <div key={s.label} className="flex flex-col-reverse text-center">
+            <dt className="text-sm text-ink-600 sm:text-base">{s.label}</dt>
+            <dd className="flex items-center justify-center gap-1 text-xl font-bold text-brand-700 sm:text-2xl">
+              {i === 0 && <Star aria-hidden="true" className="size-5 fill-current text-warning-600" />}
+              {s.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { SiteFooter, TopNav } from '../../../components/layout';
+import { FeaturesSection } from '../components/features-section';
+import { Hero } from '../components/hero';
+import { HowItWorksSection } from '../components/how-it-works-section';
+import { InfoSection } from '../components/info-section';
+import { PricingSection } from '../components/pricing-section';
+import { SafetySection } from '../components/safety-section';
+import { StatsBand } from '../components/stats-band';
+import { TestimonialsSection } from '../components/testimonials-section';
+
+/** Scrolls to the #section in the address, also after client-side navigation to '/#pricing'. */
+function useHashScroll() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const el = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!el) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  }, [hash]);
+}
+
+/** The public landing page '/' (requirements §2). */
+export default function LandingPage() {
+  useHashScroll();
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-field focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-800 focus:shadow-raised">
+        Skip to main content
+      </a>
+      <TopNav variant="landing" />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Hero />
+        <StatsBand />
+        <FeaturesSection />
+        <HowItWorksSection />
+        <TestimonialsSection />
+        <PricingSection />
+        <SafetySection />
+        <InfoSection />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
