@@ -180,7 +180,7 @@ export const en = {
     corsOrigin: 'Each CORS origin must look like https://example.com (no path), at most 50 origins',
     webhookTimeout: 'Webhook timeout must be between 1,000 and 120,000 ms',
     apiVersion: 'API version must look like v1',
-    maxFileSize: 'Max file size must be between 1 KB and 100 MB (1,024 to 104,857,600 bytes)',
+    maxFileSize: 'Max file size must be between 1 KB and 50 MB (1,024 to 52,428,800 bytes)',
     imageTypes: (allowed: string) => `Image types must be chosen from ${allowed}, at least one`,
     documentTypes: (allowed: string) => `Document types must be chosen from ${allowed}, at least one`,
     imageQuality: 'Image quality must be a whole number between 1 and 100',

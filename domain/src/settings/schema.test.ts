@@ -31,7 +31,7 @@ const bounds: [SettingsCategory, string, number, number, number, string][] = [
   ['security', 'accountLockoutMinutes', 1, 1_440, 1, f.accountLockout],
   ['notifications', 'notificationRetentionDays', 1, 3_650, 1, f.notificationRetention],
   ['api', 'webhookTimeout', 1_000, 120_000, 1, f.webhookTimeout],
-  ['storage', 'maxFileSize', 1_024, 104_857_600, 1, f.maxFileSize],
+  ['storage', 'maxFileSize', 1_024, 52_428_800, 1, f.maxFileSize],
   ['storage', 'imageQuality', 1, 100, 1, f.imageQuality],
   ['storage', 'thumbnailSize', 50, 2_000, 1, f.thumbnailSize],
 ];

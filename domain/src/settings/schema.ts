@@ -132,7 +132,7 @@ const apiShape = strict({
 });
 
 const storageShape = strict({
-  maxFileSize: num(f.maxFileSize, 1_024, 104_857_600, { int: true }),
+  maxFileSize: num(f.maxFileSize, 1_024, 52_428_800, { int: true }),
   allowedImageTypes: typeList(allowedImageTypes, f.imageTypes(allowedImageTypes.join(', '))),
   allowedDocumentTypes: typeList(allowedDocumentTypes, f.documentTypes(allowedDocumentTypes.join(', '))),
   imageQuality: num(f.imageQuality, 1, 100, { int: true }),
