@@ -102,6 +102,8 @@ export interface SettingsHistoryTable {
   userId: string | null;
   timestamp: DefaultTimestamp;
   changeType: 'update' | 'action';
+  /** For changeType 'action': what was done (import, reset). */
+  action: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 // --- audit (modules/audit) ---
@@ -162,6 +164,27 @@ export interface TwoFactorChallengesTable {
   createdAt: DefaultTimestamp;
 }
 
+// --- scheduled jobs (jobs/) ---
+export interface JobRunsTable {
+  name: string;
+  nextRunAt: Timestamp;
+  lockedUntil: Timestamp | null;
+  lockedBy: string | null;
+  lastStartedAt: Timestamp | null;
+  lastFinishedAt: Timestamp | null;
+  lastStatus: 'ok' | 'failed' | null;
+  lastResult: string | null;
+  lastDurationMs: number | null;
+  runCount: Generated<number>;
+}
+
+// --- realtime fan-out (realtime/): payloads too large for a NOTIFY ---
+export interface RealtimeMessagesTable {
+  id: string;
+  payload: Json<unknown>;
+  createdAt: DefaultTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -171,6 +194,8 @@ export interface DB {
   settings: SettingsTable;
   settingsHistory: SettingsHistoryTable;
   auditLog: AuditLogTable;
+  jobRuns: JobRunsTable;
+  realtimeMessages: RealtimeMessagesTable;
   verificationRequests: VerificationRequestsTable;
   verificationFiles: VerificationFilesTable;
   twoFactorRecoveryCodes: TwoFactorRecoveryCodesTable;

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
+import * as m0003 from './0003_admin_platform';
 import * as m0004 from './0004_verification_2fa';
 
 /**
@@ -8,5 +9,6 @@ import * as m0004 from './0004_verification_2fa';
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0003_admin_platform': m0003,
   '0004_verification_2fa': m0004,
 };
