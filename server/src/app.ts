@@ -18,6 +18,15 @@ import { registerSpa } from './http/spa';
 import { SettingsService } from './modules/settings/settings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { registerSessions } from './http/session';
+import { registerRateLimit } from './http/rate-limit';
+import { registerUploads } from './http/uploads';
+import { authRoutes } from './modules/auth/auth.routes';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { contactVerificationRoutes } from './modules/auth/contact-verification.routes';
+import { setupRoutes } from './modules/auth/setup.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { avatarRoutes } from './modules/users/avatar.routes';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -31,7 +40,16 @@ export interface AppDeps {
 }
 
 /** Every capability, registered in order. A module is `(app, ctx) => Promise<void>`. */
-const modules = [settingsRoutes, mailboxRoutes];
+const modules = [
+  settingsRoutes,
+  mailboxRoutes,
+  authRoutes,
+  passwordResetRoutes,
+  contactVerificationRoutes,
+  setupRoutes,
+  usersRoutes,
+  avatarRoutes,
+];
 
 export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppContext }> {
   const { env } = deps;
@@ -58,6 +76,9 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
   await registerSecurityHeaders(app);
   await app.register(cookie);
   registerOriginCheck(app, () => []);
+  await registerRateLimit(app);
+  await registerUploads(app);
+  registerSessions(app, ctx); // req.user for every module below
   await app.register(swagger, {
     openapi: { info: { title: 'Espasyo API', version: '1.0.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,

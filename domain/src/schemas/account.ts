@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { en } from '../messages/en';
 import { defaultPasswordPolicy, type PasswordPolicy } from '../settings/defaults';
-import { signUpSchema } from './auth';
+import { newPasswordSchema, signUpSchema } from './auth';
 
 /** The step-by-step guides whose progress is remembered per user (design §10). */
 export const guides = ['onboarding', 'tutorial'] as const;
@@ -13,17 +13,13 @@ export const progressSchema = z.object({
 });
 export type ProgressInput = z.infer<typeof progressSchema>;
 
-/** Change password from settings: the current one, then the policy and confirmation. */
+/** Change password from settings: the current one, then the policy and confirmation (as a reset). */
 export function changePasswordSchema(policy: PasswordPolicy = defaultPasswordPolicy) {
   return z
     .object({ currentPassword: z.string(), password: z.string(), confirmPassword: z.string() })
     .superRefine((v, ctx) => {
       if (!v.currentPassword) return void ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: en.validation.required });
-      const r = signUpSchema(policy).safeParse({
-        userType: 'client', email: 'a@b.co', firstName: 'Xx', lastName: 'Xx', phone: '09170000000',
-        password: v.password, confirmPassword: v.confirmPassword, agreeToTerms: true,
-      });
-      const issue = r.error?.issues[0];
+      const issue = newPasswordSchema(policy).safeParse(v).error?.issues[0];
       if (issue) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     });
 }

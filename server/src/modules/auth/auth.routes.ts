@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { signInSchema, signUpSchema } from '@espasyo/domain';
+import type { App } from '../../app';
+import type { AppContext } from '../../context';
+import { clearSessionCookie } from '../../http/session';
+import { toApiUser } from '../users/user.mapper';
+import { IP_LIMITS } from './auth.constants';
+import { authResultSchema, meResultSchema, signInReply } from './auth.http';
+import { signIn, signUp } from './auth.service';
+import { endSession } from './sessions.service';
+
+/** The fields of the sign-up form; the ordered checks and the live policy run in the service. */
+const signUpBody = z.object(signUpSchema().shape);
+
+export async function authRoutes(app: App, ctx: AppContext) {
+  const tags = ['auth'];
+
+  app.post(
+    '/api/auth/signup',
+    { config: { rateLimit: IP_LIMITS.signUp }, schema: { tags, summary: 'Create a client or host account and sign in', body: signUpBody, response: { 201: authResultSchema } } },
+    async (req, reply) => {
+      const user = await signUp(ctx, req.body);
+      return reply.status(201).send(await signInReply(ctx, req, reply, user));
+    },
+  );
+
+  app.post(
+    '/api/auth/signin',
+    { config: { rateLimit: IP_LIMITS.signIn }, schema: { tags, summary: 'Sign in with email and password', body: signInSchema, response: { 200: authResultSchema } } },
+    async (req, reply) => {
+      const user = await signIn(ctx, req.body);
+      return signInReply(ctx, req, reply, user);
+    },
+  );
+
+  app.post('/api/auth/signout', { schema: { tags, summary: 'Sign out (ends this session)' } }, async (req, reply) => {
+    if (req.sessionId) await endSession(ctx, req.sessionId);
+    clearSessionCookie(reply, ctx.env);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/auth/me', { schema: { tags, summary: 'The signed-in user, or null', response: { 200: meResultSchema } } }, async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { user: req.user ? toApiUser(req.user) : null };
+  });
+}

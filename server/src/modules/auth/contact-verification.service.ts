@@ -1,0 +1,78 @@
+import { randomInt } from 'node:crypto';
+import { AppError, ErrorCode, en } from '@espasyo/domain';
+import type { AppContext } from '../../context';
+import { newId, sha256 } from '../../lib/ids';
+import type { AuthUser } from '../users/user.mapper';
+import type { UserRow } from '../users/users.repository';
+import { usersRepository as users } from '../users/users.repository';
+import { refreshVerified } from '../users/users.service';
+import { ACCOUNT_LIMITS_PER_HOUR, EMAIL_VERIFY_TTL_MS, HOUR_MS, PHONE_CODE_MAX_TRIES, PHONE_CODE_TTL_MS } from './auth.constants';
+import { phoneCodeSms, verifyEmailEmail } from './auth.emails';
+import { tokensRepository as tokens } from './tokens.repository';
+import { consumeLinkToken, issueLinkToken } from './tokens';
+
+const m = en.contact;
+const linkMessages = { used: m.linkUsed, expired: m.linkExpired, invalid: m.linkInvalid };
+const tooMany = () => new AppError(ErrorCode.rateLimited, en.generic.tooManyRequests, 429);
+
+async function underHourlyLimit(ctx: AppContext, userId: string, kind: 'email_verify' | 'phone_code', max: number) {
+  const since = new Date(ctx.clock.now().getTime() - HOUR_MS);
+  if ((await tokens.countSince(ctx.db, userId, kind, since)) >= max) throw tooMany();
+}
+
+/** Emails a 24-hour link to /verify-email?token=…. */
+export async function sendVerificationEmail(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'firstName'>) {
+  const token = await issueLinkToken(ctx.db, 'email_verify', user.id, ctx.clock.now(), EMAIL_VERIFY_TTL_MS);
+  const url = `${ctx.env.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  await ctx.mailer.send(verifyEmailEmail(user.email, user.firstName, url));
+}
+
+export async function resendVerificationEmail(ctx: AppContext, user: AuthUser) {
+  if (user.emailVerifiedAt) throw new AppError('already_verified', m.emailAlreadyVerified, 400);
+  await underHourlyLimit(ctx, user.id, 'email_verify', ACCOUNT_LIMITS_PER_HOUR.emailVerify);
+  await sendVerificationEmail(ctx, user);
+}
+
+/** The link works without being signed in (it may be opened on another device). */
+export async function verifyEmail(ctx: AppContext, token: string): Promise<UserRow> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (tx) => {
+    const row = await consumeLinkToken(tx, 'email_verify', token, now, linkMessages);
+    await users.update(tx, row.userId, { emailVerifiedAt: now, updatedAt: now });
+    return refreshVerified(ctx, tx, row.userId);
+  });
+}
+
+/** A 6-digit code by SMS to the account's phone; a new code replaces any earlier one. */
+export async function sendPhoneCode(ctx: AppContext, user: AuthUser) {
+  if (user.phoneVerifiedAt) throw new AppError('already_verified', m.phoneAlreadyVerified, 400);
+  await underHourlyLimit(ctx, user.id, 'phone_code', ACCOUNT_LIMITS_PER_HOUR.phoneCode);
+  const now = ctx.clock.now();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const id = newId();
+  await ctx.db.transaction().execute(async (tx) => {
+    await tokens.closeOpen(tx, user.id, 'phone_code', now);
+    // The row id salts the hash: the same code for two users never collides in the unique index.
+    await tokens.insert(tx, { id, userId: user.id, kind: 'phone_code', tokenHash: sha256(`${id}:${code}`), expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS), now });
+  });
+  await ctx.mailer.send(phoneCodeSms(user.phone, code));
+}
+
+/** Checks the code: at most PHONE_CODE_MAX_TRIES wrong tries, then a new code is needed. */
+export async function verifyPhoneCode(ctx: AppContext, user: AuthUser, code: string): Promise<UserRow> {
+  const now = ctx.clock.now();
+  const row = await tokens.latestOpen(ctx.db, user.id, 'phone_code');
+  if (!row) throw new AppError('code_missing', m.codeMissing, 400);
+  if (row.attempts >= PHONE_CODE_MAX_TRIES) throw new AppError('code_attempts', m.codeTooManyTries, 429);
+  if (new Date(row.expiresAt).getTime() <= now.getTime()) throw new AppError('code_expired', m.codeExpired, 400);
+  if (sha256(`${row.id}:${code}`) !== row.tokenHash) {
+    const tries = await tokens.incrementAttempts(ctx.db, row.id);
+    if (tries >= PHONE_CODE_MAX_TRIES) throw new AppError('code_attempts', m.codeTooManyTries, 429);
+    throw new AppError('code_wrong', m.codeWrong, 400, { code: m.codeWrong });
+  }
+  return ctx.db.transaction().execute(async (tx) => {
+    if (!(await tokens.markUsed(tx, row.id, now))) throw new AppError('code_missing', m.codeMissing, 400);
+    await users.update(tx, user.id, { phoneVerifiedAt: now, updatedAt: now });
+    return refreshVerified(ctx, tx, user.id);
+  });
+}

@@ -1,0 +1,42 @@
+import type { Executor } from '../../db/client';
+
+/** SQL for the sessions table. Ids are sha256 of the cookie value, never the value itself. */
+export const sessionsRepository = {
+  async insert(db: Executor, row: { id: string; userId: string; now: Date; ip: string | null; userAgent: string | null }) {
+    await db
+      .insertInto('sessions')
+      .values({ id: row.id, userId: row.userId, createdAt: row.now, lastSeenAt: row.now, ip: row.ip, userAgent: row.userAgent })
+      .execute();
+  },
+  /** The session and its user in one round trip (every API request does this). */
+  findWithUser(db: Executor, id: string) {
+    return db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.userId')
+      .selectAll('users')
+      .select(['sessions.id as sessionId', 'sessions.lastSeenAt as sessionLastSeenAt'])
+      .where('sessions.id', '=', id)
+      .executeTakeFirst();
+  },
+  async touch(db: Executor, id: string, at: Date) {
+    await db.updateTable('sessions').set({ lastSeenAt: at }).where('id', '=', id).execute();
+  },
+  async delete(db: Executor, id: string) {
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+  },
+  /** Ends every session of a user, or all but one (the caller's own). Returns how many ended. */
+  async deleteForUser(db: Executor, userId: string, exceptId?: string | null): Promise<number> {
+    let q = db.deleteFrom('sessions').where('userId', '=', userId);
+    if (exceptId) q = q.where('id', '!=', exceptId);
+    const res = await q.executeTakeFirst();
+    return Number(res.numDeletedRows);
+  },
+  listForUser(db: Executor, userId: string) {
+    return db
+      .selectFrom('sessions')
+      .select(['id', 'createdAt', 'lastSeenAt', 'ip', 'userAgent'])
+      .where('userId', '=', userId)
+      .orderBy('lastSeenAt', 'desc')
+      .execute();
+  },
+};

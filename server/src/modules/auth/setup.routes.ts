@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { createAdminSchema } from '@espasyo/domain';
+import type { App } from '../../app';
+import type { AppContext } from '../../context';
+import { IP_LIMITS } from './auth.constants';
+import { authResultSchema, signInReply } from './auth.http';
+import { adminExists, createFirstAdmin } from './setup.service';
+
+/** First-run set-up (/create-admin): open to anyone, but only until an administrator exists. */
+export async function setupRoutes(app: App, ctx: AppContext) {
+  const tags = ['setup'];
+
+  app.get('/api/setup/status', { schema: { tags, summary: 'Whether an administrator exists yet', response: { 200: z.object({ adminExists: z.boolean() }) } } }, async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { adminExists: await adminExists(ctx) };
+  });
+
+  app.post(
+    '/api/setup/create-admin',
+    {
+      config: { rateLimit: IP_LIMITS.createAdmin },
+      schema: { tags, summary: 'Create the first administrator and sign in', body: z.object(createAdminSchema().shape), response: { 201: authResultSchema } },
+    },
+    async (req, reply) => {
+      const user = await createFirstAdmin(ctx, req.body);
+      return reply.status(201).send(await signInReply(ctx, req, reply, user));
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import { AppError, ErrorCode, createAdminSchema, en } from '@espasyo/domain';
+import type { AppContext } from '../../context';
+import { newId } from '../../lib/ids';
+import { passwords } from '../../lib/passwords';
+import { isUniqueViolation, usersRepository as users, type UserRow } from '../users/users.repository';
+import { TERMS_VERSION } from './auth.constants';
+
+export async function adminExists(ctx: Pick<AppContext, 'db'>): Promise<boolean> {
+  return users.adminExists(ctx.db);
+}
+
+/**
+ * First-run set-up: creates the first administrator, only while none exists (design §2).
+ * Used by POST /api/setup/create-admin and `npm run create-admin`. The check and the
+ * insert run under one advisory lock, so two racing requests cannot both succeed.
+ */
+export async function createFirstAdmin(ctx: Pick<AppContext, 'db' | 'settings' | 'clock'>, input: unknown): Promise<UserRow> {
+  if (await users.adminExists(ctx.db)) throw new AppError(ErrorCode.conflict, en.auth.adminExists, 409);
+  const v = createAdminSchema(await ctx.settings.passwordPolicy()).parse(input);
+  const passwordHash = await passwords.hash(v.password);
+  const now = ctx.clock.now();
+  const firstName = v.firstName.trim();
+  const lastName = v.lastName.trim();
+  try {
+    return await ctx.db.transaction().execute(async (tx) => {
+      await sql`select pg_advisory_xact_lock(hashtext('espasyo:create-admin'))`.execute(tx);
+      if (await users.adminExists(tx)) throw new AppError(ErrorCode.conflict, en.auth.adminExists, 409);
+      if (await users.findByEmail(tx, v.email)) {
+        throw new AppError(ErrorCode.conflict, en.auth.emailInUse, 409, { email: en.auth.emailInUse });
+      }
+      return users.insert(tx, {
+        id: newId(),
+        email: v.email.trim().toLowerCase(),
+        name: `${firstName} ${lastName}`,
+        firstName,
+        lastName,
+        phone: v.phone.trim(),
+        userType: 'admin',
+        type: 'admin',
+        status: 'active',
+        profileImageUrl: null,
+        verified: true,
+        isAdmin: true,
+        passwordHash,
+        // The operator setting up the platform is trusted: every check counts as done.
+        emailVerifiedAt: now,
+        phoneVerifiedAt: now,
+        idVerifiedAt: now,
+        termsAcceptedAt: now,
+        termsVersion: TERMS_VERSION,
+        createdAt: now,
+        updatedAt: now,
+        lastLoginAt: null,
+      });
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError(ErrorCode.conflict, en.auth.emailInUse, 409, { email: en.auth.emailInUse });
+    throw e;
+  }
+}

@@ -1,0 +1,34 @@
+import { AppError, ErrorCode } from '@espasyo/domain';
+import type { Executor } from '../../db/client';
+import { newId, randomToken, sha256 } from '../../lib/ids';
+import { tokensRepository as repo, type TokenKind } from './tokens.repository';
+
+/** The three ways a link can fail, each with its own message (the page says what to do next). */
+export interface LinkMessages {
+  used: string;
+  expired: string;
+  invalid: string;
+}
+
+/** Issues a single-use link token; only its sha256 is stored. Returns the raw token for the email. */
+export async function issueLinkToken(db: Executor, kind: TokenKind, userId: string, now: Date, ttlMs: number): Promise<string> {
+  const token = randomToken();
+  await repo.insert(db, { id: newId(), userId, kind, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + ttlMs), now });
+  return token;
+}
+
+/** The token's row if it can still be used; otherwise a 400 with token_used / token_expired / token_invalid. */
+export async function checkLinkToken(db: Executor, kind: TokenKind, token: string, now: Date, messages: LinkMessages) {
+  const row = token ? await repo.findByHash(db, kind, sha256(token)) : undefined;
+  if (!row) throw new AppError(ErrorCode.tokenInvalid, messages.invalid, 400);
+  if (row.usedAt) throw new AppError(ErrorCode.tokenUsed, messages.used, 400);
+  if (new Date(row.expiresAt).getTime() <= now.getTime()) throw new AppError(ErrorCode.tokenExpired, messages.expired, 400);
+  return row;
+}
+
+/** Uses the token once; a second use at the same moment loses the race and gets token_used. */
+export async function consumeLinkToken(db: Executor, kind: TokenKind, token: string, now: Date, messages: LinkMessages) {
+  const row = await checkLinkToken(db, kind, token, now, messages);
+  if (!(await repo.markUsed(db, row.id, now))) throw new AppError(ErrorCode.tokenUsed, messages.used, 400);
+  return row;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { en, userSchema, ErrorCode } from '@espasyo/domain';
+import type { App } from '../../app';
+import type { AppContext } from '../../context';
+import { guard, requireUser } from '../../http/guards';
+import { readSingleFile } from '../../http/uploads';
+import { createStorage } from '../../lib/storage';
+import { avatarTooLargeMessage, readAvatar, setAvatar } from './avatar.service';
+import { toApiUser } from './user.mapper';
+
+export async function avatarRoutes(app: App, ctx: AppContext) {
+  const storage = createStorage(ctx.env);
+
+  app.post(
+    '/api/me/photo',
+    {
+      onRequest: guard.user,
+      schema: { tags: ['me'], summary: 'Upload a profile photo (multipart, field "photo"; jpg, png or webp)', consumes: ['multipart/form-data'], response: { 200: z.object({ user: userSchema }) } },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const max = (await ctx.settings.get()).storage.maxFileSize;
+      const file = await readSingleFile(req, max, { missing: en.account.photoMissing, tooLarge: avatarTooLargeMessage(max) });
+      return { user: toApiUser(await setAvatar(ctx, storage, user, file.data)) };
+    },
+  );
+
+  // Profile photos are public (host cards, reviews); names are random, so they cannot be listed.
+  app.get(
+    '/api/files/avatars/:file',
+    { schema: { tags: ['files'], summary: 'A profile photo', params: z.object({ file: z.string() }) } },
+    async (req, reply) => {
+      const data = await readAvatar(storage, req.params.file);
+      if (!data) return reply.status(404).send({ error: { code: ErrorCode.notFound, message: en.generic.notFound } });
+      return reply.type('image/webp').header('Cache-Control', 'public, max-age=31536000, immutable').send(data);
+    },
+  );
+}

@@ -1,0 +1,60 @@
+import sharp from 'sharp';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError, ErrorCode, en } from '@espasyo/domain';
+import type { AppContext } from '../../context';
+import { newId } from '../../lib/ids';
+import type { FileStorage } from '../../lib/storage';
+import type { AuthUser } from './user.mapper';
+import { usersRepository as users, type UserRow } from './users.repository';
+
+export const AVATAR_SIZE = 512;
+export const AVATAR_URL_PREFIX = '/api/files/avatars/';
+/** Avatar file names are ours (uuid v7 + .webp); anything else is not an avatar. */
+export const AVATAR_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+/** Refuse decompression bombs: a small file that would decode to a huge bitmap. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+const IMAGE_MIME: Record<string, string> = { jpg: 'JPG', jpeg: 'JPEG', png: 'PNG', webp: 'WebP', gif: 'GIF', avif: 'AVIF', heic: 'HEIC' };
+
+export function avatarTooLargeMessage(maxBytes: number): string {
+  return en.account.photoTooLarge((maxBytes / 1024 / 1024).toFixed(maxBytes % (1024 * 1024) === 0 ? 0 : 1));
+}
+
+/**
+ * Sets a new profile photo. The type is decided by the file's bytes (never its name or the
+ * browser's content type) against settings.storage.allowedImageTypes; the image is
+ * re-encoded as a 512×512 WebP, which also drops metadata such as GPS position.
+ */
+export async function setAvatar(ctx: AppContext, storage: FileStorage, user: AuthUser, data: Buffer): Promise<UserRow> {
+  const { storage: s } = await ctx.settings.get();
+  const allowed = s.allowedImageTypes.map((t) => t.toLowerCase());
+  const detected = await fileTypeFromBuffer(data);
+  const ext = detected?.ext === 'jpg' && allowed.includes('jpeg') && !allowed.includes('jpg') ? 'jpeg' : detected?.ext;
+  if (!ext || !allowed.includes(ext)) {
+    const names = [...new Set(allowed.map((t) => IMAGE_MIME[t] ?? t.toUpperCase()))].join(', ');
+    throw new AppError(ErrorCode.validation, en.account.photoType(names), 400);
+  }
+  let webp: Buffer;
+  try {
+    webp = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate() // honour the camera's orientation before the metadata is dropped
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .webp({ quality: s.imageQuality })
+      .toBuffer();
+  } catch {
+    throw new AppError(ErrorCode.validation, en.account.photoUnreadable, 400);
+  }
+  // A new name per upload: caches can keep a photo forever, and the old URL stops working.
+  const file = `${newId()}.webp`;
+  await storage.put(`avatars/${file}`, webp);
+  const updated = await users.update(ctx.db, user.id, { profileImageUrl: AVATAR_URL_PREFIX + file, updatedAt: ctx.clock.now() });
+  const old = user.profileImageUrl?.startsWith(AVATAR_URL_PREFIX) ? user.profileImageUrl.slice(AVATAR_URL_PREFIX.length) : null;
+  if (old && AVATAR_FILE.test(old)) await storage.delete(`avatars/${old}`);
+  return updated!;
+}
+
+/** An avatar's bytes by file name, or null (unknown names never reach the disk). */
+export async function readAvatar(storage: FileStorage, file: string): Promise<Buffer | null> {
+  if (!AVATAR_FILE.test(file)) return null;
+  return storage.get(`avatars/${file}`);
+}

@@ -1,0 +1,81 @@
+import {
+  AppError,
+  ErrorCode,
+  changePasswordSchema,
+  en,
+  profileSchema,
+  type PlatformSettings,
+  type VerificationRequirements,
+} from '@espasyo/domain';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { passwords } from '../../lib/passwords';
+import { endUserSessions } from '../auth/sessions.service';
+import type { AuthUser } from './user.mapper';
+import { usersRepository as users, type UserRow } from './users.repository';
+
+type Flags = Pick<UserRow, 'emailVerifiedAt' | 'phoneVerifiedAt' | 'idVerifiedAt'>;
+
+/**
+ * THE verification rule: what each requirement in settings.security asks of a user and
+ * whether all required ones are met. `verified` (requirements §3) is true exactly when
+ * `satisfied` is; it starts false at sign-up (§4) and is recomputed by refreshVerified
+ * whenever a check changes (email link, phone code, phone change, ID approval).
+ */
+export function verificationRequirements(u: Flags, security: PlatformSettings['security']): VerificationRequirements {
+  const email = { required: security.emailVerificationRequired, done: !!u.emailVerifiedAt };
+  const phone = { required: security.phoneVerificationRequired, done: !!u.phoneVerifiedAt };
+  const id = { required: security.requireIdVerification, done: !!u.idVerifiedAt };
+  const satisfied = [email, phone, id].every((r) => !r.required || r.done);
+  return { email, phone, id, satisfied };
+}
+
+/** Recomputes `verified` from the flags and the live settings. Call it inside the writing transaction. */
+export async function refreshVerified(ctx: AppContext, db: Executor, userId: string): Promise<UserRow> {
+  const row = await users.findById(db, userId);
+  if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound, 404);
+  const { security } = await ctx.settings.get();
+  const verified = verificationRequirements(row, security).satisfied;
+  if (verified === row.verified) return row;
+  return (await users.update(db, userId, { verified, updatedAt: ctx.clock.now() }))!;
+}
+
+export async function getUser(ctx: AppContext, id: string): Promise<UserRow> {
+  const row = await users.findById(ctx.db, id);
+  if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound, 404);
+  return row;
+}
+
+/** Name and phone. A new phone number has to be verified again. */
+export async function updateProfile(ctx: AppContext, user: AuthUser, input: unknown): Promise<UserRow> {
+  const v = profileSchema.parse(input);
+  const firstName = v.firstName.trim();
+  const lastName = v.lastName.trim();
+  const phone = v.phone.trim();
+  const phoneChanged = phone !== user.phone;
+  return ctx.db.transaction().execute(async (tx) => {
+    await users.update(tx, user.id, {
+      firstName,
+      lastName,
+      name: `${firstName} ${lastName}`,
+      phone,
+      ...(phoneChanged ? { phoneVerifiedAt: null } : {}),
+      updatedAt: ctx.clock.now(),
+    });
+    return refreshVerified(ctx, tx, user.id);
+  });
+}
+
+/** Checks the current password, sets the new one and signs out every other session. */
+export async function changePassword(ctx: AppContext, user: AuthUser, currentSessionId: string | null, input: unknown) {
+  const v = changePasswordSchema(await ctx.settings.passwordPolicy()).parse(input);
+  const row = await getUser(ctx, user.id);
+  if (!(await passwords.verify(row.passwordHash, v.currentPassword))) {
+    throw new AppError('wrong_password', en.account.wrongCurrentPassword, 400, { currentPassword: en.account.wrongCurrentPassword });
+  }
+  const passwordHash = await passwords.hash(v.password);
+  await ctx.db.transaction().execute(async (tx) => {
+    await users.update(tx, user.id, { passwordHash, updatedAt: ctx.clock.now() });
+    await endUserSessions(tx, user.id, currentSessionId);
+  });
+}
