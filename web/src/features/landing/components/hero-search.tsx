@@ -40,7 +40,7 @@ export function HeroSearch() {
       setQ(m.locationFallback);
       setGeo('fallback');
     };
-    if (!('geolocation' in navigator)) return fallback();
+    if (!navigator.geolocation) return fallback(); // no support: same fallback as a refusal
     setGeo('locating');
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
