@@ -1,0 +1,26 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, retryDelay, shouldRetry } from './api-client';
+
+export const authKey = ['auth', 'me'] as const;
+
+/**
+ * One client for the app. A 401 on any call means the session ended (idle timeout,
+ * signed out in another tab), so the auth state is re-read and the guards take over.
+ */
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      // The auth query itself must not trigger its own refetch (that would loop).
+      onError: (error, query) => query.queryKey[0] !== authKey[0] && onUnauthenticated(error),
+    }),
+    mutationCache: new MutationCache({ onError: (error) => onUnauthenticated(error) }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, retryDelay, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+  function onUnauthenticated(error: unknown) {
+    if (error instanceof ApiError && error.status === 401) void client.invalidateQueries({ queryKey: authKey });
+  }
+  return client;
+}
