@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { Spinner } from './spinner';
+import type { Toast } from './toast';
+
+const look = {
+  success: { icon: CircleCheck, bar: 'border-l-success-600', iconClass: 'text-success-600' },
+  error: { icon: CircleAlert, bar: 'border-l-danger-600', iconClass: 'text-danger-600' },
+  warning: { icon: TriangleAlert, bar: 'border-l-warning-600', iconClass: 'text-warning-600' },
+  info: { icon: Info, bar: 'border-l-info-600', iconClass: 'text-info-600' },
+  loading: { icon: null, bar: 'border-l-brand-600', iconClass: 'text-brand-600' },
+} as const;
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+  // Hover or keyboard focus pauses the timer so nobody loses a message while reading it (WCAG 2.2.1).
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (toast.duration == null || paused || toast.leaving) return;
+    const timer = setTimeout(() => onDismiss(toast.id), toast.duration);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.duration, toast.timestamp, paused, toast.leaving, onDismiss]);
+
+  const { icon: Icon, bar, iconClass } = look[toast.type];
+  return (
+    <li
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      className={cn(
+        'pointer-events-auto flex gap-3 rounded-card border border-l-4 border-ink-200 bg-white p-4 shadow-raised',
+        bar,
+        toast.leaving ? 'animate-fade-out' : 'animate-fade-in',
+      )}
+    >
+      <span className={cn('mt-0.5 shrink-0', iconClass)}>{Icon ? <Icon aria-hidden="true" className="size-5" /> : <Spinner size="sm" className="size-5" />}</span>
+      <div className="min-w-0 flex-1">
+        {toast.title && <p className="font-semibold text-ink-900">{toast.title}</p>}
+        <p className="text-sm text-ink-700">{toast.message}</p>
+        {toast.actions && toast.actions.length > 0 && (
+          <div className="mt-2 flex flex-wrap gap-2">
+            {toast.actions.map((a) => (
+              <button
+                key={a.label}
+                type="button"
+                onClick={() => {
+                  a.onClick();
+                  onDismiss(toast.id);
+                }}
+                className="min-h-11 rounded-field px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                {a.label}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      {toast.dismissible && (
+        <button
+          type="button"
+          onClick={() => onDismiss(toast.id)}
+          aria-label="Dismiss notification"
+          className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-field text-ink-500 hover:bg-ink-100 hover:text-ink-800"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Two live regions that always exist, so screen readers announce what is added to them:
+ * errors assertively, everything else politely.
+ */
+export function ToastViewport({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: string) => void }) {
+  const urgent = toasts.filter((t) => t.type === 'error');
+  const calm = toasts.filter((t) => t.type !== 'error');
+  return (
+    <div className="pointer-events-none fixed inset-x-4 top-4 z-50 flex flex-col gap-3 sm:right-4 sm:left-auto sm:w-96">
+      <ol aria-live="assertive" aria-relevant="additions" className="flex flex-col gap-3">
+        {urgent.map((t) => (
+          <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
+        ))}
+      </ol>
+      <ol aria-live="polite" aria-relevant="additions" className="flex flex-col gap-3">
+        {calm.map((t) => (
+          <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
+        ))}
+      </ol>
+    </div>
+  );
+}
