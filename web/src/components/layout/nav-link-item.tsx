@@ -1,0 +1,34 @@
+import { NavLink } from 'react-router';
+import { cn } from '../../lib/cn';
+import type { NavItem } from './nav-config';
+
+/**
+ * Hash links ('/#pricing') are plain anchors: the browser scrolls to the section itself,
+ * which the router does not do. Everything else is a router link with aria-current.
+ */
+export function NavLinkItem({ item, className, activeClassName, onNavigate, showIcon }: {
+  item: NavItem;
+  className: string;
+  activeClassName?: string;
+  onNavigate?: () => void;
+  showIcon?: boolean;
+}) {
+  const Icon = item.icon;
+  const body = (
+    <>
+      {showIcon && Icon && <Icon aria-hidden="true" className="size-5 shrink-0" />}
+      <span>{item.label}</span>
+    </>
+  );
+  if (item.to.includes('#'))
+    return (
+      <a href={item.to} className={className} onClick={onNavigate}>
+        {body}
+      </a>
+    );
+  return (
+    <NavLink to={item.to} end className={({ isActive }) => cn(className, isActive && activeClassName)} onClick={onNavigate}>
+      {body}
+    </NavLink>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { Logo } from './logo';
+
+/** Footer anchors of requirements §2; the landing page renders sections with these ids. */
+const columns = [
+  {
+    title: 'Espasyo',
+    links: [
+      { label: 'About us', href: '/#about' },
+      { label: 'How it works', href: '/#how-it-works' },
+      { label: 'Pricing', href: '/#pricing' },
+    ],
+  },
+  {
+    title: 'Trust',
+    links: [
+      { label: 'Safety', href: '/#safety' },
+      { label: 'Support', href: '/#support' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Privacy', href: '/#privacy' },
+      { label: 'Terms', href: '/#terms' },
+    ],
+  },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-ink-200 bg-ink-50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
+        <div className="space-y-3">
+          <Logo />
+          <p className="max-w-xs text-sm text-ink-600">
+            Storage rooms, parking slots and warehouse space from verified hosts across the Philippines.
+          </p>
+        </div>
+        {columns.map((c) => (
+          <nav key={c.title} aria-label={c.title}>
+            <h2 className="text-sm font-semibold text-ink-900">{c.title}</h2>
+            <ul className="mt-2">
+              {c.links.map((l) => (
+                <li key={l.href}>
+                  <a href={l.href} className="inline-flex min-h-11 items-center text-sm text-ink-600 hover:text-brand-700 hover:underline">
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-ink-200">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm text-ink-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>© {new Date().getFullYear()} Espasyo. Prices in Philippine pesos (₱).</p>
+          <p className="flex gap-4">
+            <Link to="/terms" className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline">
+              Terms of Service
+            </Link>
+            <Link to="/privacy" className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline">
+              Privacy Policy
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

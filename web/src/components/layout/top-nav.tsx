@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Menu } from 'lucide-react';
+import { homePathFor } from '@espasyo/domain';
+import { useAuth } from '../../lib/auth';
+import { cn } from '../../lib/cn';
+import { buttonClasses } from '../ui/button';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { primaryLinks, type NavVariant } from './nav-config';
+import { NavLinkItem } from './nav-link-item';
+import { NotificationBell } from './notification-bell';
+import { UserMenu } from './user-menu';
+
+/**
+ * The top bar in its three variants (requirements §2): landing (section anchors and
+ * Sign in / Get started), client and host (their areas, the user menu; hosts get the bell).
+ * Below the desktop breakpoint the links move into the slide-out menu.
+ */
+export function TopNav({ variant = 'landing' }: { variant?: NavVariant }) {
+  const { user, role, status } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const links = primaryLinks(variant);
+  // Seven app links need the full width; four landing anchors fit from 1024 px.
+  const desktop = variant === 'landing' ? 'lg' : 'xl';
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Logo to={user && variant !== 'landing' ? homePathFor(role) : '/'} />
+        <nav aria-label="Main" className={cn('ml-4 hidden flex-1 items-center gap-1', desktop === 'lg' ? 'lg:flex' : 'xl:flex')}>
+          {links.map((l) => (
+            <NavLinkItem
+              key={l.to}
+              item={l}
+              className="inline-flex min-h-11 items-center rounded-field px-3 text-sm font-medium text-ink-700 hover:bg-ink-100 hover:text-ink-900"
+              activeClassName="bg-brand-50 text-brand-800"
+            />
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {status === 'loading' ? null : user && role ? (
+            <>
+              {variant === 'landing' && (
+                <Link to={homePathFor(role)} className={cn(buttonClasses('secondary', 'sm'), 'hidden sm:inline-flex')}>
+                  Go to dashboard
+                </Link>
+              )}
+              {variant === 'host' && <NotificationBell />}
+              <div className={desktop === 'lg' ? 'hidden lg:block' : 'hidden xl:block'}>
+                <UserMenu user={user} role={role} />
+              </div>
+            </>
+          ) : (
+            <>
+              <Link to="/signin" className={buttonClasses('ghost', 'sm')}>
+                Sign in
+              </Link>
+              <Link to="/signup" className={cn(buttonClasses('primary', 'sm'), 'hidden sm:inline-flex')}>
+                Get started
+              </Link>
+            </>
+          )}
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            className={cn('flex size-11 items-center justify-center rounded-field text-ink-800 hover:bg-ink-100', desktop === 'lg' ? 'lg:hidden' : 'xl:hidden')}
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+      </div>
+      <MobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} variant={variant} />
+    </header>
+  );
+}

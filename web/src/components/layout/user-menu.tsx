@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { ChevronDown, LogOut } from 'lucide-react';
+import type { User, UserType } from '@espasyo/domain';
+import { accountLinks } from './nav-config';
+import { useSignOut } from './use-sign-out';
+
+export function initials(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
+  const s = `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`.toUpperCase();
+  return s || user.email[0]?.toUpperCase() || '?';
+}
+
+const roleLabel: Record<UserType, string> = { client: 'Renter', host: 'Host', admin: 'Admin', moderator: 'Moderator' };
+
+/**
+ * The account menu (menu-button pattern): arrows move between items, Escape closes and
+ * puts focus back on the button, Tab or a click elsewhere closes it.
+ */
+export function UserMenu({ user, role }: { user: User; role: UserType }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const signOut = useSignOut();
+  const links = accountLinks(role);
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const onPointer = (e: PointerEvent) => {
+      if (!menuRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const move = (i: number) => list[(i + list.length) % list.length]?.focus();
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      move(index + 1);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      move(index - 1);
+    } else if (e.key === 'Home') {
+      e.preventDefault();
+      move(0);
+    } else if (e.key === 'End') {
+      e.preventDefault();
+      move(list.length - 1);
+    } else if (e.key === 'Tab') setOpen(false);
+  };
+
+  const itemClass = 'flex min-h-11 w-full items-center gap-2 rounded-field px-3 text-left text-base text-ink-800 hover:bg-ink-100 focus:bg-ink-100';
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`Account menu for ${user.firstName || user.email}`}
+        onClick={() => setOpen((v) => !v)}
+        onKeyDown={(e) => e.key === 'ArrowDown' && (e.preventDefault(), setOpen(true))}
+        className="flex min-h-11 items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-ink-100"
+      >
+        <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+          {initials(user)}
+        </span>
+        <span className="hidden max-w-32 truncate text-sm font-semibold text-ink-800 sm:inline">{user.firstName}</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-ink-500" />
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label="Account"
+          onKeyDown={onKeyDown}
+          className="absolute right-0 z-50 mt-2 w-64 rounded-card border border-ink-200 bg-white p-2 shadow-raised"
+        >
+          <div className="border-b border-ink-100 px-3 pt-1 pb-3" role="none">
+            <p className="truncate font-semibold text-ink-900">{user.name || user.email}</p>
+            <p className="truncate text-sm text-ink-600">{user.email}</p>
+            <p className="mt-1 text-sm text-ink-600">{roleLabel[role]} account</p>
+          </div>
+          <div className="pt-2" role="none">
+            {links.map((l) => (
+              <Link key={l.to} to={l.to} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
+                {l.label}
+              </Link>
+            ))}
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={itemClass}
+              onClick={() => {
+                setOpen(false);
+                void signOut();
+              }}
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              Sign out
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
