@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+
+/** The card every auth page sits in: one heading, one short line, the form, then links. */
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+  wide = false,
+  badge,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+  badge?: ReactNode;
+}) {
+  return (
+    <div className={cn('w-full', wide ? 'max-w-xl' : 'max-w-md')}>
+      <title>{`${title} · Espasyo`}</title>
+      <div className="rounded-panel border border-ink-200 bg-white p-6 shadow-raised sm:p-8">
+        {badge}
+        <h1 className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">{title}</h1>
+        {description && <p className="mt-2 text-base text-ink-600">{description}</p>}
+        <div className="mt-6">{children}</div>
+      </div>
+      {footer && <div className="mt-6 text-center text-base text-ink-700">{footer}</div>}
+    </div>
+  );
+}
+
+export const textLink = 'font-semibold text-brand-700 underline-offset-4 hover:underline';

@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { en, signUpSchema, type SignUpInput } from '@espasyo/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { usePasswordPolicy } from '../../../lib/public-settings';
+import { authErrorMessage } from '../api/auth-errors';
+import { useSignUp } from '../api/use-sign-up';
+import { textLink } from './auth-card';
+import { passwordHint } from './password-hint';
+import { applyFieldErrors } from './server-errors';
+import { UserTypeChoice } from './user-type-choice';
+
+const fieldNames = ['userType', 'email', 'firstName', 'lastName', 'phone', 'password', 'confirmPassword', 'agreeToTerms'] as const;
+
+/** Sign-up with the spec's eight checks in order, then the platform's password policy (§5). */
+export function SignUpForm({ initialType }: { initialType: 'client' | 'host' }) {
+  const policy = usePasswordPolicy();
+  const resolver = useMemo(() => zodResolver(signUpSchema(policy)), [policy]);
+  const signUp = useSignUp();
+  const { register, handleSubmit, setError, watch, formState } = useForm<SignUpInput>({
+    resolver,
+    defaultValues: { userType: initialType, email: '', firstName: '', lastName: '', phone: '', password: '', confirmPassword: '', agreeToTerms: false },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit((values) => signUp.mutate(values, { onError: (e) => applyFieldErrors(e, setError, fieldNames) }));
+  const serverError = signUp.isError ? authErrorMessage(signUp.error, en.auth.registrationFailed) : null;
+  const newTab = <span className="sr-only"> (opens in a new tab)</span>;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {serverError && <Alert tone="danger">{serverError}</Alert>}
+      <UserTypeChoice registration={register('userType')} value={watch('userType')} />
+      <TextField label="Email address" type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} required error={errors.email?.message} {...register('email')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+      </div>
+      <TextField
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="+63 917 123 4567"
+        help="We text a code to confirm it, and hosts and renters reach you here after booking."
+        required
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <PasswordField label="Password" autoComplete="new-password" help={passwordHint(policy)} required error={errors.password?.message} {...register('password')} />
+      <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <Checkbox
+        label={
+          <>
+            I agree to the{' '}
+            <Link to="/terms" target="_blank" rel="noopener" className={textLink}>
+              Terms of Service{newTab}
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy" target="_blank" rel="noopener" className={textLink}>
+              Privacy Policy{newTab}
+            </Link>
+          </>
+        }
+        error={errors.agreeToTerms?.message}
+        {...register('agreeToTerms')}
+      />
+      <Button type="submit" variant="primary" size="lg" full loading={signUp.isPending} loadingText={en.auth.creatingAccount}>
+        Create Account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link, Navigate, useLocation } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
+import { en, isAdmin } from '@espasyo/domain';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageLoader } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth';
+import { AuthCard, textLink } from '../components/auth-card';
+import { destinationAfterSignIn } from '../components/destination';
+import { SignInForm } from '../components/sign-in-form';
+
+/**
+ * /admin: staff sign-in. The admin guard sends visitors here with the page they wanted;
+ * a signed-in account without admin rights sees the spec's Access Denied text (§6).
+ */
+export default function AdminSignInPage() {
+  const { status, user, role, signOut } = useAuth();
+  const location = useLocation();
+
+  if (status === 'loading') return <PageLoader />;
+  if (user && (isAdmin(user) || role === 'moderator')) return <Navigate to={destinationAfterSignIn(location.state, role)} replace />;
+  if (user)
+    return (
+      <div className="w-full max-w-md">
+        <title>{`${en.guards.accessDeniedTitle} · Espasyo`}</title>
+        <Card className="text-center">
+          <h1 className="text-xl font-bold text-ink-900">{en.guards.accessDeniedTitle}</h1>
+          <p className="mt-3 text-base text-ink-700">{en.guards.accessDeniedBody}</p>
+          <p className="mt-2 text-sm text-ink-600">{en.guards.accessDeniedHint}</p>
+          <p className="mt-4 text-sm text-ink-600">
+            Signed in as <strong className="break-all text-ink-900">{user.email}</strong>
+          </p>
+          <div className="mt-6 flex flex-col gap-3">
+            <Button variant="secondary" onClick={() => void signOut()}>
+              Sign in with a different account
+            </Button>
+            <Link to="/" className={buttonClasses('outline')}>
+              {en.routes.goHome}
+            </Link>
+          </div>
+        </Card>
+      </div>
+    );
+
+  return (
+    <AuthCard
+      title="Admin sign in"
+      description="For Espasyo staff. Renters and hosts sign in on the main page."
+      badge={
+        <div className="mb-4 inline-flex items-center gap-2 rounded-full bg-brand-900 px-3 py-1 text-sm font-semibold text-white">
+          <ShieldCheck aria-hidden="true" className="size-4" />
+          Staff area
+        </div>
+      }
+      footer={
+        <p>
+          Not staff?{' '}
+          <Link to="/signin" className={textLink}>
+            Go to the regular sign-in
+          </Link>
+        </p>
+      }
+    >
+      <SignInForm submitLabel="Sign In to Admin" />
+    </AuthCard>
+  );
+}

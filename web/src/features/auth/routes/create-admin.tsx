@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, Navigate } from 'react-router';
+import { createAdminSchema, en, type CreateAdminInput } from '@espasyo/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { PageLoader } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { usePasswordPolicy } from '../../../lib/public-settings';
+import { authErrorMessage } from '../api/auth-errors';
+import { useCreateAdmin, useSetupStatus } from '../api/use-setup';
+import { AuthCard } from '../components/auth-card';
+import { passwordHint } from '../components/password-hint';
+import { applyFieldErrors } from '../components/server-errors';
+
+const names = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
+
+/** /create-admin: first-run set-up, open only while no admin exists (design §2). */
+export default function CreateAdminPage() {
+  const status = useSetupStatus();
+  const create = useCreateAdmin();
+  const policy = usePasswordPolicy();
+  const resolver = useMemo(() => zodResolver(createAdminSchema(policy)), [policy]);
+  const { register, handleSubmit, setError, formState } = useForm<CreateAdminInput>({
+    resolver,
+    defaultValues: { email: '', firstName: '', lastName: '', phone: '', password: '', confirmPassword: '' },
+  });
+  const errors = formState.errors;
+
+  if (create.isSuccess) return <Navigate to={create.data?.redirectTo ?? '/admin'} replace />;
+  if (status.isPending) return <PageLoader />;
+  if (status.isError)
+    return (
+      <AuthCard title="Set up Espasyo">
+        <Alert tone="danger">{authErrorMessage(status.error, en.generic.unexpected)}</Alert>
+        <Button variant="outline" full className="mt-6" onClick={() => void status.refetch()}>
+          Try again
+        </Button>
+      </AuthCard>
+    );
+  if (status.data.adminExists)
+    return (
+      <AuthCard title="Set up Espasyo">
+        <Alert tone="info">{en.auth.adminExists}</Alert>
+        <Link to="/admin" className={`${buttonClasses('secondary', 'lg', true)} mt-6`}>
+          Go to admin sign in
+        </Link>
+      </AuthCard>
+    );
+
+  const onSubmit = handleSubmit(({ firstName, lastName, email, phone, password, confirmPassword }) =>
+    create.mutate(
+      { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), phone: phone.trim(), password, confirmPassword },
+      { onError: (e) => applyFieldErrors(e, setError, names) },
+    ),
+  );
+
+  return (
+    <AuthCard wide title="Create the first administrator" description="This page works once, on a new installation. The account you create here manages the platform.">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {create.isError && <Alert tone="danger">{authErrorMessage(create.error, en.auth.registrationFailed)}</Alert>}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+        </div>
+        <TextField label="Email address" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required error={errors.email?.message} {...register('email')} />
+        <TextField label="Mobile number" type="tel" autoComplete="tel" placeholder="+63 917 123 4567" required error={errors.phone?.message} {...register('phone')} />
+        <PasswordField label="Password" autoComplete="new-password" help={passwordHint(policy)} required error={errors.password?.message} {...register('password')} />
+        <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <Button type="submit" variant="secondary" size="lg" full loading={create.isPending} loadingText={en.auth.creatingAccount}>
+          Create administrator
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

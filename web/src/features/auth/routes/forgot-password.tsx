@@ -1,0 +1,91 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { MailCheck } from 'lucide-react';
+import { en, forgotPasswordSchema, type ForgotPasswordInput } from '@espasyo/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { authErrorMessage } from '../api/auth-errors';
+import { useForgotPassword } from '../api/use-password-reset';
+import { AuthCard, textLink } from '../components/auth-card';
+
+/** /forgot-password: the form, then the sent view; 'Try different email' goes back (§2, §4, §8). */
+export default function ForgotPasswordPage() {
+  const send = useForgotPassword();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { register, handleSubmit, watch, reset, setFocus, formState } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const blank = watch('email').trim() === '';
+
+  const onSubmit = handleSubmit(({ email }) =>
+    send.mutate(email, {
+      onSuccess: () => {
+        setSentTo(email.trim());
+        requestAnimationFrame(() => headingRef.current?.focus());
+      },
+    }),
+  );
+
+  const tryAgain = () => {
+    setSentTo(null);
+    send.reset();
+    reset({ email: '' });
+    requestAnimationFrame(() => setFocus('email'));
+  };
+
+  const backToSignIn = (
+    <p>
+      Remembered it?{' '}
+      <Link to="/signin" className={textLink}>
+        Back to sign in
+      </Link>
+    </p>
+  );
+
+  if (sentTo)
+    return (
+      <AuthCard title="Check your email" footer={backToSignIn}>
+        <div className="flex flex-col items-center text-center">
+          <div className="mb-4 flex size-14 items-center justify-center rounded-full bg-success-50 text-success-700">
+            <MailCheck aria-hidden="true" className="size-7" />
+          </div>
+          <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink-900 outline-none">
+            {en.auth.resetSent}
+          </h2>
+          <p className="mt-2 text-base text-ink-600">
+            We sent a reset link to <strong className="font-semibold break-all text-ink-900">{sentTo}</strong>. It works once and expires in 1 hour.
+          </p>
+          <Button variant="outline" full className="mt-6" onClick={tryAgain}>
+            Try different email
+          </Button>
+        </div>
+      </AuthCard>
+    );
+
+  return (
+    <AuthCard title="Forgot your password?" description="Enter the email address of your account and we'll send you a link to choose a new password." footer={backToSignIn}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {send.isError && <Alert tone="danger">{authErrorMessage(send.error, en.auth.resetFailed)}</Alert>}
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" variant="primary" size="lg" full disabled={blank} loading={send.isPending} loadingText="Sending...">
+          Send reset link
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,102 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useSearchParams } from 'react-router';
+import { CircleCheck } from 'lucide-react';
+import { en, newPasswordSchema, type NewPasswordInput } from '@espasyo/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { PageLoader } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { usePasswordPolicy } from '../../../lib/public-settings';
+import { authErrorMessage } from '../api/auth-errors';
+import { useResetPassword, useResetToken } from '../api/use-password-reset';
+import { AuthCard, textLink } from '../components/auth-card';
+import { passwordHint } from '../components/password-hint';
+import { applyFieldErrors } from '../components/server-errors';
+
+/** Why a link cannot be used, in our words when the server's code is one we know. */
+function linkProblem(error: unknown): string {
+  const code = error instanceof ApiError ? error.code : '';
+  if (code === 'token_used') return en.auth.resetLinkUsed;
+  if (code === 'token_expired') return en.auth.resetLinkExpired;
+  if (code === 'token_invalid' || (error instanceof ApiError && error.status === 404)) return en.auth.resetLinkInvalid;
+  return authErrorMessage(error, en.generic.unexpected);
+}
+
+function BadLink({ message }: { message: string }) {
+  return (
+    <AuthCard title="Reset link problem">
+      <Alert tone="warning">{message}</Alert>
+      <Link to="/forgot-password" className={`${buttonClasses('secondary', 'lg', true)} mt-6`}>
+        Request a new link
+      </Link>
+    </AuthCard>
+  );
+}
+
+/** /reset-password?token=… (design §2): check the link first, then choose a new password. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const check = useResetToken(token);
+  const reset = useResetPassword();
+  const policy = usePasswordPolicy();
+  const resolver = useMemo(() => zodResolver(newPasswordSchema(policy)), [policy]);
+  const { register, handleSubmit, setError, formState } = useForm<NewPasswordInput>({
+    resolver,
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
+  if (!token) return <BadLink message={en.auth.resetLinkInvalid} />;
+  if (check.isPending) return <PageLoader />;
+  if (check.isError) return <BadLink message={linkProblem(check.error)} />;
+
+  if (reset.isSuccess)
+    return (
+      <AuthCard title="Password changed">
+        <div className="flex flex-col items-center text-center">
+          <CircleCheck aria-hidden="true" className="mb-4 size-12 text-success-600" />
+          <p role="status" className="text-base text-ink-700">
+            {reset.data?.message || en.account.passwordResetDone}
+          </p>
+          <Link to="/signin" className={`${buttonClasses('primary', 'lg', true)} mt-6`}>
+            Sign in
+          </Link>
+        </div>
+      </AuthCard>
+    );
+
+  // A link that expired between opening the page and submitting is a link problem, not a form error.
+  const submitError = reset.error instanceof ApiError && reset.error.code.startsWith('token_') ? null : reset.error;
+  if (reset.isError && !submitError) return <BadLink message={linkProblem(reset.error)} />;
+
+  const onSubmit = handleSubmit((v) =>
+    reset.mutate(
+      { token, password: v.password, confirmPassword: v.confirmPassword },
+      { onError: (e) => applyFieldErrors(e, setError, ['password', 'confirmPassword']) },
+    ),
+  );
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description="You will use it the next time you sign in."
+      footer={
+        <Link to="/signin" className={textLink}>
+          Back to sign in
+        </Link>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {submitError && <Alert tone="danger">{authErrorMessage(submitError, en.generic.unexpected)}</Alert>}
+        <PasswordField label="New password" autoComplete="new-password" help={passwordHint(policy)} required error={formState.errors.password?.message} {...register('password')} />
+        <PasswordField label="Confirm new password" autoComplete="new-password" required error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <Button type="submit" variant="primary" size="lg" full loading={reset.isPending} loadingText="Saving...">
+          Save new password
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link, Navigate, useLocation } from 'react-router';
+import { PageLoader } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth';
+import { AuthCard, textLink } from '../components/auth-card';
+import { destinationAfterSignIn } from '../components/destination';
+import { SignInForm } from '../components/sign-in-form';
+import { SocialButtons } from '../components/social-buttons';
+
+/** /signin. Once signed in (now or already) the user goes back where they were headed, else by type. */
+export default function SignInPage() {
+  const { status, role } = useAuth();
+  const location = useLocation();
+
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'signedIn') return <Navigate to={destinationAfterSignIn(location.state, role)} replace />;
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      description="Sign in to manage your bookings, listings and messages."
+      footer={
+        <div className="space-y-2">
+          <p>
+            Don't have an account?{' '}
+            <Link to="/signup" state={location.state} className={textLink}>
+              Sign up
+            </Link>
+          </p>
+          <p className="text-sm">
+            <Link to="/admin" className={textLink}>
+              Admin? Sign in here
+            </Link>
+          </p>
+        </div>
+      }
+    >
+      <SignInForm />
+      <SocialButtons />
+    </AuthCard>
+  );
+}

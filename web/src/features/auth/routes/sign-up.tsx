@@ -1,0 +1,35 @@
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth';
+import { AuthCard, textLink } from '../components/auth-card';
+import { destinationAfterSignIn } from '../components/destination';
+import { SignUpForm } from '../components/sign-up-form';
+
+/** /signup, with the account type preselected from ?type=client|host (landing page buttons). */
+export default function SignUpPage() {
+  const { status, role } = useAuth();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const initialType = params.get('type') === 'host' ? 'host' : 'client';
+
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'signedIn') return <Navigate to={destinationAfterSignIn(location.state, role)} replace />;
+
+  return (
+    <AuthCard
+      wide
+      title="Create your account"
+      description="Rent a space or earn from the one you have. It takes a minute."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to="/signin" state={location.state} className={textLink}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <SignUpForm key={initialType} initialType={initialType} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { homePathFor, isAdmin } from '@espasyo/domain';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useAuth } from '../../../lib/auth';
+
+/** /test-auth (development builds only): what the app believes about the current session. */
+export default function TestAuthPage() {
+  const auth = useAuth();
+  const rows: Array<[string, string]> = [
+    ['Auth state', auth.status],
+    ['Resolved role', auth.role ?? '—'],
+    ['Counts as admin', String(isAdmin(auth.user))],
+    ['Home after sign-in', auth.user ? homePathFor(auth.role) : '—'],
+    ['Profile error', auth.error ?? '—'],
+  ];
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
+      <title>Test auth · Espasyo</title>
+      <PageHeader title="Test: authentication" description="Development only. Not part of production builds." />
+      <Card>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-base">
+          {rows.map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="font-semibold text-ink-700">{k}</dt>
+              <dd className="break-all text-ink-900">{v}</dd>
+            </div>
+          ))}
+        </dl>
+        <pre className="mt-4 max-h-96 overflow-auto rounded-field bg-ink-900 p-4 text-sm text-ink-100">{JSON.stringify(auth.user, null, 2)}</pre>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button variant="outline" onClick={() => void auth.refresh()}>
+            Re-read session
+          </Button>
+          {auth.user ? (
+            <Button variant="danger" onClick={() => void auth.signOut()}>
+              Sign out
+            </Button>
+          ) : (
+            <Link to="/signin" state={{ from: { pathname: '/test-auth' } }} className={buttonClasses('secondary')}>
+              Sign in and come back
+            </Link>
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CircleCheck, MailWarning } from 'lucide-react';
+import { en, homePathFor } from '@espasyo/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { PageLoader } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { authErrorMessage } from '../api/auth-errors';
+import { useResendVerification, useVerifyEmail } from '../api/use-verify-email';
+import { AuthCard } from '../components/auth-card';
+
+function problem(error: unknown): string {
+  const code = error instanceof ApiError ? error.code : '';
+  if (code === 'token_used') return en.contact.linkUsed;
+  if (code === 'token_expired') return en.contact.linkExpired;
+  if (code === 'token_invalid') return en.contact.linkInvalid;
+  return authErrorMessage(error, en.generic.unexpected);
+}
+
+/** /verify-email?token=… (design §2): confirms the address the link was sent to. */
+export default function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const verify = useVerifyEmail(token);
+  const resend = useResendVerification();
+  const { user, role, refresh } = useAuth();
+  const next = user ? homePathFor(role) : '/signin';
+
+  useEffect(() => {
+    if (verify.isSuccess) void refresh(); // the profile's emailVerified flag just changed
+  }, [verify.isSuccess, refresh]);
+
+  if (token && verify.isPending) return <PageLoader label="Confirming your email address..." />;
+
+  if (verify.isSuccess)
+    return (
+      <AuthCard title="Email address confirmed">
+        <div className="flex flex-col items-center text-center">
+          <CircleCheck aria-hidden="true" className="mb-4 size-12 text-success-600" />
+          <p role="status" className="text-base text-ink-700">
+            {verify.data?.message || en.contact.emailVerified}
+          </p>
+          <Link to={next} className={`${buttonClasses('primary', 'lg', true)} mt-6`}>
+            {user ? 'Continue' : 'Sign in'}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+
+  return (
+    <AuthCard title="We could not confirm your email">
+      <div className="space-y-5">
+        <div className="flex justify-center">
+          <MailWarning aria-hidden="true" className="size-12 text-warning-600" />
+        </div>
+        <Alert tone="warning">{token ? problem(verify.error) : en.contact.linkInvalid}</Alert>
+        {user ? (
+          <>
+            {resend.isSuccess && <Alert tone="success">{resend.data?.message || en.contact.emailSent}</Alert>}
+            {resend.isError && <Alert tone="danger">{authErrorMessage(resend.error, en.generic.unexpected)}</Alert>}
+            <Button variant="secondary" size="lg" full loading={resend.isPending} loadingText="Sending..." onClick={() => resend.mutate()}>
+              Send a new link
+            </Button>
+          </>
+        ) : (
+          <Link to="/signin" className={buttonClasses('secondary', 'lg', true)}>
+            Sign in to get a new link
+          </Link>
+        )}
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+/** A readable policy page: contents list, then numbered sections at a comfortable line length. */
+export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: LegalSection[] }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <title>{`${title} · Espasyo`}</title>
+      <h1 className="text-2xl font-bold tracking-tight text-ink-900">{title}</h1>
+      <p className="mt-2 text-sm text-ink-600">Last updated {updated}</p>
+      <div className="mt-6 space-y-4 text-base leading-relaxed text-ink-800">{intro}</div>
+      <nav aria-label="Contents" className="mt-8 rounded-card border border-ink-200 bg-ink-50 p-5">
+        <h2 className="text-sm font-semibold text-ink-900">Contents</h2>
+        <ol className="mt-2 list-decimal space-y-1 pl-5 text-base">
+          {sections.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`} className="text-brand-700 underline-offset-4 hover:underline">
+                {s.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {sections.map((s, i) => (
+        <section key={s.id} id={s.id} className="mt-10 scroll-mt-24">
+          <h2 className="text-lg font-semibold text-ink-900">
+            {i + 1}. {s.title}
+          </h2>
+          <div className="mt-3 space-y-3 text-base leading-relaxed text-ink-800 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6">{s.body}</div>
+        </section>
+      ))}
+    </article>
+  );
+}
