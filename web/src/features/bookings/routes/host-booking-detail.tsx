@@ -1,0 +1,14 @@
+import { CalendarCheck } from 'lucide-react';
+import { ComingLaterPage } from '../../../components/coming-later-page';
+
+/** Placeholder until this feature's issue replaces the module; says plainly what will be here. */
+export default function Page() {
+  return (
+    <ComingLaterPage
+      title="Booking Details"
+      icon={CalendarCheck}
+      action={{ label: 'Back to bookings', to: '/host/bookings' }}
+      what="The renter, dates, amounts, rental agreement and history of this booking will be shown here."
+    />
+  );
+}

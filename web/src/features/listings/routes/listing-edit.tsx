@@ -1,0 +1,14 @@
+import { Pencil } from 'lucide-react';
+import { ComingLaterPage } from '../../../components/coming-later-page';
+
+/** Placeholder until this feature's issue replaces the module; says plainly what will be here. */
+export default function Page() {
+  return (
+    <ComingLaterPage
+      title="Edit Listing"
+      icon={Pencil}
+      action={{ label: 'Back to my listings', to: '/host/listings' }}
+      what="You will change this listing's details, photos, prices and booking rules here."
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { PageHeader } from '../../../components/ui/page-header';
+
+/** Minimal route module; the feature's own issue replaces it with the real page. */
+export default function Page() {
+  return (
+    <>
+      <title>Welcome to Espasyo · Espasyo</title>
+      <PageHeader title="Welcome to Espasyo" />
+    </>
+  );
+}
