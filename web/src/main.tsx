@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './app/provider';
+import { router } from './app/router';
 import './styles.css';
-
-function Root() {
-  return <p className="p-8 text-brand-700">Espasyo</p>;
-}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Root />
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
   </StrictMode>,
 );

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { isAdmin, type UserType } from '@espasyo/domain';
+import { PageLoader } from '../../components/ui/spinner';
+import { useAuth } from '../../lib/auth';
+import { GuardShell } from './guard-shell';
+import { AccessDeniedScreen } from './guard-screens';
+
+export interface AdminGuardProps {
+  /** Roles allowed in; without a list, only users who count as admin (requirements §6). */
+  roles?: readonly UserType[];
+  /** False when the guard sits inside the admin layout, which already draws the page chrome. */
+  withShell?: boolean;
+  children?: ReactNode;
+}
+
+export function AdminGuard({ roles, withShell = true, children }: AdminGuardProps) {
+  const { status, user, role } = useAuth();
+  const location = useLocation();
+
+  if (status === 'loading') return <PageLoader />;
+  if (!user || !role) return <Navigate to="/admin" replace state={{ from: location }} />;
+  const allowed = roles ? roles.includes(role) : isAdmin(user);
+  if (!allowed) return withShell ? <GuardShell><AccessDeniedScreen /></GuardShell> : <AccessDeniedScreen />;
+  return children ?? <Outlet />;
+}

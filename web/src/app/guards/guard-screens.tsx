@@ -1,0 +1,113 @@
+import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { BadgeCheck, Lock, ShieldX } from 'lucide-react';
+import { dashboardFor, en, type User, type UserType } from '@espasyo/domain';
+import { buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+
+const typeNames: Record<UserType, string> = { client: 'client', host: 'host', admin: 'admin', moderator: 'moderator' };
+
+/** 'client', 'client and host', 'client, host and admin' for the restricted message. */
+export function listTypes(types: readonly UserType[]): string {
+  const names = types.map((t) => typeNames[t]);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+function Screen({ icon, title, children, actions }: { icon: ReactNode; title: string; children: ReactNode; actions: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 py-12 sm:py-16">
+      <title>{`${title} · Espasyo`}</title>
+      <Card className="text-center">
+        <div className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-warning-50 text-warning-700">{icon}</div>
+        <h1 className="text-xl font-bold text-ink-900">{title}</h1>
+        <div className="mt-3 space-y-2 text-base text-ink-700">{children}</div>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">{actions}</div>
+      </Card>
+    </div>
+  );
+}
+
+/** Role guard, disallowed role (requirements §6). */
+export function RestrictedScreen({ allowed, role }: { allowed: readonly UserType[]; role: UserType }) {
+  return (
+    <Screen
+      icon={<Lock aria-hidden="true" className="size-7" />}
+      title={en.guards.restricted(listTypes(allowed))}
+      actions={
+        <>
+          <Link to={dashboardFor(role)} className={buttonClasses('secondary')}>
+            Go to my dashboard
+          </Link>
+          <Link to="/" className={buttonClasses('outline')}>
+            {en.routes.goHome}
+          </Link>
+        </>
+      }
+    >
+      <p>
+        You are signed in with a <strong className="font-semibold text-ink-900">{typeNames[role]}</strong> account.
+      </p>
+    </Screen>
+  );
+}
+
+/** What is still missing, each with a link to the profile section that fixes it (design §2). */
+function missingSteps(user: User, role: UserType) {
+  const profile = role === 'host' ? '/host/profile' : '/client/profile';
+  return [
+    !user.emailVerified && { label: 'Confirm your email address', to: `${profile}#email` },
+    !user.phoneVerified && { label: 'Verify your mobile number', to: `${profile}#phone` },
+    !user.idVerified && { label: 'Upload a government ID for review', to: `${profile}#id-verification` },
+  ].filter(Boolean) as Array<{ label: string; to: string }>;
+}
+
+export function VerificationRequiredScreen({ user, role }: { user: User; role: UserType }) {
+  const steps = missingSteps(user, role);
+  return (
+    <Screen
+      icon={<BadgeCheck aria-hidden="true" className="size-7" />}
+      title={en.guards.verificationTitle}
+      actions={
+        <Link to={dashboardFor(role)} className={buttonClasses('outline')}>
+          Go to my dashboard
+        </Link>
+      }
+    >
+      <p>{en.guards.verificationBody}</p>
+      {steps.length > 0 ? (
+        <ul className="mt-4 space-y-2 text-left">
+          {steps.map((s) => (
+            <li key={s.to}>
+              <Link to={s.to} className="flex min-h-11 items-center justify-between gap-3 rounded-field border border-ink-200 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50">
+                {s.label}
+                <span aria-hidden="true">→</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-ink-600">Your documents are with our team for review. We will let you know as soon as they are approved.</p>
+      )}
+    </Screen>
+  );
+}
+
+/** Admin guard, signed-in non-admin (requirements §6). */
+export function AccessDeniedScreen({ actions }: { actions?: ReactNode }) {
+  return (
+    <Screen
+      icon={<ShieldX aria-hidden="true" className="size-7" />}
+      title={en.guards.accessDeniedTitle}
+      actions={
+        actions ?? (
+          <Link to="/" className={buttonClasses('outline')}>
+            {en.routes.goHome}
+          </Link>
+        )
+      }
+    >
+      <p>{en.guards.accessDeniedBody}</p>
+      <p className="text-sm text-ink-600">{en.guards.accessDeniedHint}</p>
+    </Screen>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { TopNav } from '../../components/layout/top-nav';
+import { variantFor } from '../../components/layout/nav-config';
+import { useAuth } from '../../lib/auth';
+
+/** Guards sit outside the area layouts, so their screens bring the signed-in user's own bar. */
+export function GuardShell({ children }: { children: ReactNode }) {
+  const { role } = useAuth();
+  return (
+    <div className="min-h-dvh bg-ink-50">
+      <TopNav variant={variantFor(role)} />
+      <main id="main">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { UserType } from '@espasyo/domain';
+import { PageLoader } from '../../components/ui/spinner';
+import { useAuth } from '../../lib/auth';
+import { GuardShell } from './guard-shell';
+import { RestrictedScreen, VerificationRequiredScreen } from './guard-screens';
+
+export interface RoleGuardProps {
+  allow: readonly UserType[];
+  requireVerification?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * Requirements §6, role guard: visitors go to /signin keeping where they were headed;
+ * a signed-in user of another type, or an unverified one where verification is required,
+ * gets a screen that says so and where to go instead.
+ */
+export function RoleGuard({ allow, requireVerification = false, children }: RoleGuardProps) {
+  const { status, user, role } = useAuth();
+  const location = useLocation();
+
+  if (status === 'loading') return <PageLoader />;
+  if (!user || !role) return <Navigate to="/signin" replace state={{ from: location }} />;
+  if (!allow.includes(role))
+    return (
+      <GuardShell>
+        <RestrictedScreen allowed={allow} role={role} />
+      </GuardShell>
+    );
+  if (requireVerification && !user.verified)
+    return (
+      <GuardShell>
+        <VerificationRequiredScreen user={user} role={role} />
+      </GuardShell>
+    );
+  return children ?? <Outlet />;
+}

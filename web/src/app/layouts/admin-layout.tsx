@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { LogOut, PanelLeft, X } from 'lucide-react';
+import { Logo } from '../../components/layout/logo';
+import { useSignOut } from '../../components/layout/use-sign-out';
+import { Badge } from '../../components/ui/badge';
+import { useAuth } from '../../lib/auth';
+import { cn } from '../../lib/cn';
+import { AdminGuard } from '../guards/admin-guard';
+import { visibleAdminNav } from './admin-nav';
+import { SkipLink } from './skip-link';
+
+/**
+ * The admin area frame. Admins and moderators get in; each page's own guard narrows it
+ * further. On phones the sidebar folds away behind the 'Admin menu' button.
+ */
+export function AdminLayout() {
+  return (
+    <AdminGuard roles={['admin', 'moderator']}>
+      <AdminFrame />
+    </AdminGuard>
+  );
+}
+
+function AdminFrame() {
+  const { user, role } = useAuth();
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]); // a chosen page closes the phone menu
+
+  const items = visibleAdminNav(user, role);
+  return (
+    <div className="min-h-dvh bg-ink-50">
+      <SkipLink />
+      <header className="sticky top-0 z-40 border-b border-ink-200 bg-white">
+        <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
+          <button
+            type="button"
+            onClick={() => setOpen((v) => !v)}
+            aria-expanded={open}
+            aria-controls="admin-sidebar"
+            aria-label={open ? 'Close admin menu' : 'Open admin menu'}
+            className="flex size-11 items-center justify-center rounded-field text-ink-800 hover:bg-ink-100 lg:hidden"
+          >
+            {open ? <X aria-hidden="true" className="size-6" /> : <PanelLeft aria-hidden="true" className="size-6" />}
+          </button>
+          <Logo to="/" />
+          <Badge tone="brand">{role === 'moderator' ? 'Moderator' : 'Admin'}</Badge>
+          <div className="ml-auto flex items-center gap-2">
+            <span className="hidden text-sm text-ink-600 sm:inline">{user?.email}</span>
+            <button
+              type="button"
+              onClick={() => void signOut()}
+              className="inline-flex min-h-11 items-center gap-2 rounded-field px-3 text-sm font-medium text-ink-700 hover:bg-ink-100"
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              Sign out
+            </button>
+          </div>
+        </div>
+      </header>
+      <div className="lg:flex">
+        <nav
+          id="admin-sidebar"
+          aria-label="Admin"
+          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+          className={cn(
+            'border-b border-ink-200 bg-white lg:sticky lg:top-16 lg:block lg:h-[calc(100dvh-4rem)] lg:w-64 lg:shrink-0 lg:overflow-y-auto lg:border-r lg:border-b-0',
+            open ? 'block' : 'hidden',
+          )}
+        >
+          <ul className="grid gap-1 p-3 sm:grid-cols-2 lg:grid-cols-1">
+            {items.map(({ label, to, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      'flex min-h-11 items-center gap-3 rounded-field px-3 text-sm font-medium',
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-700 hover:bg-ink-100 hover:text-ink-900',
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

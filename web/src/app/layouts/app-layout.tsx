@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { TopNav } from '../../components/layout/top-nav';
+import { variantFor, type NavVariant } from '../../components/layout/nav-config';
+import { useAuth } from '../../lib/auth';
+import { SkipLink } from './skip-link';
+
+/**
+ * Client and host areas: their top bar and a centred content column. Without a variant
+ * (e.g. /tutorial, open to both) the signed-in user's own navigation is used.
+ */
+export function AppLayout({ variant }: { variant?: NavVariant }) {
+  const { role } = useAuth();
+  return (
+    <div className="flex min-h-dvh flex-col bg-ink-50">
+      <SkipLink />
+      <TopNav variant={variant ?? variantFor(role)} />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

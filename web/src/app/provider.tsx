@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { ToastProvider } from '../components/ui/toast';
+import { AuthProvider } from '../lib/auth';
+import i18n from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+
+const queryClient = createQueryClient();
+
+/** Everything the pages rely on: server state, translations, toasts, then the session. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ToastProvider>
+          <AuthProvider>{children}</AuthProvider>
+        </ToastProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import { createBrowserRouter } from 'react-router';
+import { RouteError } from '../features/errors/routes/route-error';
+import { RootLayout } from './layouts/root-layout';
+import { adminRoutes } from './routes/admin-routes';
+import { clientRoutes } from './routes/client-routes';
+import { hostRoutes } from './routes/host-routes';
+import { publicRoutes } from './routes/public-routes';
+
+/**
+ * The route table: every route of requirements §2 from the start, each page loaded on first
+ * visit. Guards follow §6; the catch-all 404 is the last public route.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [...clientRoutes, ...hostRoutes, ...adminRoutes, ...publicRoutes],
+  },
+]);
