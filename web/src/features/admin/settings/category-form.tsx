@@ -1,0 +1,213 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RotateCcw, Save } from 'lucide-react';
+import { en, settingsSchemas, type PlatformSettings, type SettingsCategory } from '@espasyo/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { useToast } from '../../../components/ui/toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatValue } from '../shared/diff';
+import { useUpdateSettings } from './api';
+import { settingsMeta, type FieldMeta } from './fields';
+import { SettingField } from './setting-field';
+
+type Values = Record<string, unknown>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+interface RemoteChange {
+  /** Fields another admin changed that this form now shows. */
+  updated: string[];
+  /** Fields another admin changed that this admin is also editing: their edit is kept. */
+  conflicts: Array<{ field: string; theirs: unknown }>;
+}
+
+/**
+ * One settings category as a form, validated with the same domain schema the server uses.
+ * New values saved elsewhere (another tab, another admin) arrive through the query cache:
+ * untouched fields take them at once, fields being edited are kept and the admin is told.
+ */
+export function CategoryForm<C extends SettingsCategory>({
+  category,
+  serverValues,
+  onReset,
+}: {
+  category: C;
+  serverValues: PlatformSettings[C];
+  onReset: () => void;
+}) {
+  const meta = settingsMeta[category];
+  const fields = meta.fields as Record<string, FieldMeta>;
+  const toast = useToast();
+  // What this form saved, so its own echo (the reply and the live broadcast) is not taken
+  // for someone else's change.
+  const savedRef = useRef<unknown>(null);
+  const update = useUpdateSettings(category, (saved) => (savedRef.current = saved));
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [remote, setRemote] = useState<RemoteChange | null>(null);
+
+  const form = useForm<Values>({
+    defaultValues: serverValues as Values,
+    resolver: zodResolver(settingsSchemas[category] as never) as unknown as Resolver<Values>,
+    mode: 'onTouched',
+  });
+  const { register, control, handleSubmit, formState, reset, getValues, watch, setError } = form;
+  const values = watch();
+
+  useEffect(() => {
+    const previous = formState.defaultValues as Values | undefined;
+    const next = serverValues as Values;
+    if (!previous || same(previous, next)) return;
+    if (savedRef.current && same(savedRef.current, next)) {
+      savedRef.current = null;
+      reset(next);
+      return;
+    }
+    const current = getValues();
+    const changed = Object.keys(next).filter((k) => !same(previous[k], next[k]) && !same(current[k], next[k]));
+    const conflicts = changed.filter((k) => !same(current[k], previous[k])).map((k) => ({ field: k, theirs: next[k] }));
+    reset(next, { keepDirtyValues: true });
+    if (changed.length) setRemote({ updated: changed.filter((k) => !conflicts.some((c) => c.field === k)), conflicts });
+    // Only a new server value runs this, not every keystroke.
+  }, [serverValues]);
+
+  const onSubmit = handleSubmit(async (parsed) => {
+    setSaveError(null);
+    try {
+      await update.mutateAsync(parsed as PlatformSettings[C]);
+      setRemote(null);
+      toast.success(`${meta.title} settings saved.`);
+    } catch (e) {
+      const detail = errorMessage(e);
+      const message = en.settings.updateFailed(detail);
+      setSaveError(message);
+      toast.error(message);
+      if (e instanceof ApiError && e.fields) {
+        for (const [path, msg] of Object.entries(e.fields)) {
+          const field = path.split('.').pop() ?? path;
+          if (field in fields) setError(field, { type: 'server', message: msg });
+        }
+      }
+    }
+  });
+
+  const dirty = formState.isDirty;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-labelledby={`settings-${category}-title`}
+      className="space-y-6"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 id={`settings-${category}-title`} className="text-lg font-semibold text-ink-900">
+            {meta.title} settings
+          </h2>
+          <p className="text-base text-ink-600">{meta.description}</p>
+        </div>
+        <Button variant="outline" size="sm" onClick={onReset} icon={<RotateCcw aria-hidden="true" className="size-4" />}>
+          Reset {meta.title.toLowerCase()} to defaults
+        </Button>
+      </div>
+
+      {remote && (
+        <Alert tone={remote.conflicts.length ? 'warning' : 'info'} title="Changed in another tab or by another administrator">
+          {remote.updated.length > 0 && (
+            <p>
+              New values are shown for: {remote.updated.map((f) => fields[f]?.label ?? f).join(', ')}.
+            </p>
+          )}
+          {remote.conflicts.length > 0 && (
+            <>
+              <p className="mt-1">Your unsaved edits were kept. Saving will replace these new values:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {remote.conflicts.map((c) => (
+                  <li key={c.field}>
+                    {fields[c.field]?.label ?? c.field}: {formatValue(c.theirs)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <div className="mt-2 flex flex-wrap gap-2">
+            {remote.conflicts.length > 0 && (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  reset(serverValues as Values);
+                  setRemote(null);
+                }}
+              >
+                Discard my edits and load the new values
+              </Button>
+            )}
+            <Button size="sm" variant="ghost" onClick={() => setRemote(null)}>
+              Dismiss
+            </Button>
+          </div>
+        </Alert>
+      )}
+
+      {meta.groups.map((group) => (
+        <Card key={group.title}>
+          <fieldset className="space-y-5">
+            <legend className="mb-4 text-base font-semibold text-ink-900">{group.title}</legend>
+            <div className="grid gap-x-6 gap-y-5 md:grid-cols-2">
+              {group.fields.map((name) => {
+                const fm = fields[name];
+                const wide = fm.kind === 'boolean' || fm.kind === 'list' || fm.kind === 'choices' || (fm.kind === 'text' && fm.multiline);
+                return (
+                  <div key={name} className={wide ? 'md:col-span-2' : undefined}>
+                    <SettingField
+                      name={name}
+                      meta={fm}
+                      control={control}
+                      register={register}
+                      errors={formState.errors}
+                      currentValue={values[name]}
+                    />
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+        </Card>
+      ))}
+
+      {saveError && <Alert tone="danger">{saveError}</Alert>}
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-ink-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-card sm:border sm:shadow-card">
+        <p className="text-sm text-ink-600 sm:mr-auto" aria-live="polite">
+          {dirty ? 'You have unsaved changes.' : 'All changes saved.'}
+        </p>
+        {dirty && (
+          <Button
+            variant="outline"
+            onClick={() => {
+              reset(serverValues as Values);
+              setSaveError(null);
+            }}
+            disabled={update.isPending}
+          >
+            Discard changes
+          </Button>
+        )}
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={!dirty}
+          loading={update.isPending}
+          loadingText="Saving..."
+          icon={<Save aria-hidden="true" className="size-4" />}
+        >
+          Save {meta.title.toLowerCase()} settings
+        </Button>
+      </div>
+    </form>
+  );
+}

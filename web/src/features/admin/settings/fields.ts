@@ -1,0 +1,403 @@
+import { Bell, Code, HardDrive, Settings, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
+import { allowedDocumentTypes, allowedImageTypes, type PlatformSettings, type SettingsCategory } from '@espasyo/domain';
+
+/**
+ * How each platform setting of requirements §3 is shown: its label, help text and control.
+ * The values and their validation come from the domain (defaults and schema); this file
+ * only says how a person reads them.
+ */
+
+type Option = { value: string; label: string };
+
+export type FieldMeta =
+  | { kind: 'text'; label: string; help: string; input?: 'text' | 'email' | 'url'; multiline?: boolean }
+  | { kind: 'number'; label: string; help: string; unit?: string; step?: number }
+  | { kind: 'boolean'; label: string; help: string }
+  | { kind: 'select'; label: string; help: string; options: Option[] }
+  | { kind: 'list'; label: string; help: string; placeholder?: string }
+  /** A list whose values come from a fixed set: a group of checkboxes. */
+  | { kind: 'choices'; label: string; help: string; choices: readonly string[] };
+
+type CategoryMeta<C extends SettingsCategory> = {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  /** Fields in groups, so a long category reads in sections. Every field appears exactly once. */
+  groups: Array<{ title: string; fields: Array<keyof PlatformSettings[C] & string> }>;
+  fields: { [K in keyof PlatformSettings[C] & string]: FieldMeta };
+};
+
+export type SettingsMeta = { [C in SettingsCategory]: CategoryMeta<C> };
+
+const percent = { unit: '%', step: 0.1 } as const;
+
+export const settingsMeta: SettingsMeta = {
+  general: {
+    title: 'General',
+    description: 'Name, locale, contact details and maintenance mode.',
+    icon: Settings,
+    groups: [
+      { title: 'Platform', fields: ['platformName', 'platformDescription', 'version'] },
+      { title: 'Locale', fields: ['currency', 'timezone', 'language', 'dateFormat'] },
+      { title: 'Contact and policies', fields: ['contactEmail', 'supportUrl', 'privacyPolicyUrl', 'termsOfServiceUrl'] },
+      { title: 'Maintenance', fields: ['maintenanceMode', 'maintenanceMessage'] },
+    ],
+    fields: {
+      platformName: { kind: 'text', label: 'Platform name', help: 'Shown in the site header, page titles and emails.' },
+      platformDescription: {
+        kind: 'text',
+        multiline: true,
+        label: 'Platform description',
+        help: 'One or two sentences about the platform, used on the landing page and in search results.',
+      },
+      currency: {
+        kind: 'select',
+        label: 'Currency',
+        help: 'The currency prices are shown in. Amounts are always stored in the smallest unit (centavos).',
+        options: [
+          { value: 'PHP', label: 'PHP — Philippine peso (₱)' },
+          { value: 'USD', label: 'USD — US dollar ($)' },
+        ],
+      },
+      timezone: {
+        kind: 'select',
+        label: 'Time zone',
+        help: 'Booking dates and times are shown in this time zone.',
+        options: [
+          { value: 'Asia/Manila', label: 'Asia/Manila (UTC+8)' },
+          { value: 'UTC', label: 'UTC' },
+        ],
+      },
+      language: {
+        kind: 'select',
+        label: 'Default language',
+        help: 'The language new visitors see first; each user can choose their own.',
+        options: [
+          { value: 'en', label: 'English' },
+          { value: 'fil', label: 'Filipino' },
+        ],
+      },
+      dateFormat: {
+        kind: 'select',
+        label: 'Date format',
+        help: 'How dates are written in emails and exported files.',
+        options: [
+          { value: 'MM/DD/YYYY', label: 'MM/DD/YYYY (11/24/2026)' },
+          { value: 'DD/MM/YYYY', label: 'DD/MM/YYYY (24/11/2026)' },
+          { value: 'YYYY-MM-DD', label: 'YYYY-MM-DD (2026-11-24)' },
+        ],
+      },
+      maintenanceMode: {
+        kind: 'boolean',
+        label: 'Maintenance mode',
+        help: 'While on, only administrators can use the platform; everyone else sees the maintenance message.',
+      },
+      maintenanceMessage: {
+        kind: 'text',
+        multiline: true,
+        label: 'Maintenance message',
+        help: 'Shown to everyone while maintenance mode is on.',
+      },
+      contactEmail: { kind: 'text', input: 'email', label: 'Contact email', help: 'Where users reach support; shown in the footer and in emails.' },
+      privacyPolicyUrl: { kind: 'text', label: 'Privacy policy URL', help: 'A path on this site such as /privacy, or a full https:// address.' },
+      termsOfServiceUrl: { kind: 'text', label: 'Terms of service URL', help: 'A path on this site such as /terms, or a full https:// address.' },
+      supportUrl: { kind: 'text', label: 'Support URL', help: 'Where the Help and support links go.' },
+      version: { kind: 'text', label: 'Version', help: 'The platform version shown in the footer.' },
+    },
+  },
+  financial: {
+    title: 'Financial',
+    description: 'Fees, tax, refunds and payouts.',
+    icon: Wallet,
+    groups: [
+      { title: 'Fees', fields: ['platformFeePercentage', 'cancellationFeePercentage', 'refundPolicy'] },
+      { title: 'Tax', fields: ['taxCalculationEnabled', 'taxRate'] },
+      { title: 'Payments and payouts', fields: ['paymentGateway', 'minimumPayout', 'hostPayoutDelay', 'autoPayouts'] },
+    ],
+    fields: {
+      platformFeePercentage: {
+        kind: 'number',
+        ...percent,
+        label: 'Platform fee',
+        help: "Percentage of each booking's subtotal deducted from the host's earnings. Between 0% and 50%.",
+      },
+      hostPayoutDelay: {
+        kind: 'number',
+        unit: 'days',
+        step: 1,
+        label: 'Host payout delay',
+        help: "Days after a booking starts before the host's earnings can be paid out.",
+      },
+      refundPolicy: {
+        kind: 'select',
+        label: 'Default cancellation policy',
+        help: 'Given to new listings; a host can choose another one per listing.',
+        options: [
+          { value: 'flexible', label: 'Flexible — full refund minus the fee until 24 hours before' },
+          { value: 'moderate', label: 'Moderate — full refund minus the fee until 5 days before' },
+          { value: 'strict', label: 'Strict — 50% refund until 14 days before' },
+        ],
+      },
+      taxCalculationEnabled: {
+        kind: 'boolean',
+        label: 'Calculate tax',
+        help: "Add tax at the rate below to each booking's subtotal.",
+      },
+      taxRate: { kind: 'number', ...percent, label: 'Tax rate', help: 'Used only while tax calculation is on. Philippine VAT is 12%.' },
+      minimumPayout: {
+        kind: 'number',
+        unit: '₱',
+        step: 1,
+        label: 'Minimum payout',
+        help: 'The smallest amount, in pesos, a host can withdraw.',
+      },
+      paymentGateway: {
+        kind: 'select',
+        label: 'Payment gateway',
+        help: 'Which gateway takes payments. Without its credentials on the server, the built-in sandbox runs in test mode.',
+        options: [
+          { value: 'stripe', label: 'Stripe' },
+          { value: 'paymongo', label: 'PayMongo (GCash, Maya, cards)' },
+          { value: 'sandbox', label: 'Sandbox (test mode, no real money)' },
+        ],
+      },
+      autoPayouts: {
+        kind: 'boolean',
+        label: 'Automatic payouts',
+        help: "Pay hosts' available balances out every day without waiting for a request.",
+      },
+      cancellationFeePercentage: {
+        kind: 'number',
+        ...percent,
+        label: 'Cancellation fee',
+        help: 'Percentage of the subtotal kept when a client cancels a confirmed booking.',
+      },
+    },
+  },
+  security: {
+    title: 'Security',
+    description: 'Verification, sign-in protection and the password policy.',
+    icon: ShieldCheck,
+    groups: [
+      {
+        title: 'Verification',
+        fields: ['requireIdVerification', 'autoVerifyHosts', 'backgroundCheckRequired', 'emailVerificationRequired', 'phoneVerificationRequired'],
+      },
+      { title: 'Sign-in', fields: ['twoFactorAuthRequired', 'sessionTimeoutMinutes', 'maxLoginAttempts', 'accountLockoutMinutes'] },
+      {
+        title: 'Password policy',
+        fields: ['passwordMinLength', 'passwordRequireUppercase', 'passwordRequireNumbers', 'passwordRequireSpecialChar'],
+      },
+    ],
+    fields: {
+      requireIdVerification: {
+        kind: 'boolean',
+        label: 'Require ID verification',
+        help: 'Users need an approved government ID before publishing a listing or requesting a booking.',
+      },
+      autoVerifyHosts: { kind: 'boolean', label: 'Auto-verify hosts', help: "Approve hosts' ID submissions at once, without review." },
+      backgroundCheckRequired: {
+        kind: 'boolean',
+        label: 'Require background check',
+        help: 'Ask hosts for a background check before they can list a space.',
+      },
+      twoFactorAuthRequired: {
+        kind: 'boolean',
+        label: 'Require two-factor authentication',
+        help: 'Users confirm each sign-in with a code from an authenticator app.',
+      },
+      sessionTimeoutMinutes: {
+        kind: 'number',
+        unit: 'minutes',
+        step: 1,
+        label: 'Session timeout',
+        help: 'Users are signed out after this many minutes without activity.',
+      },
+      maxLoginAttempts: {
+        kind: 'number',
+        step: 1,
+        unit: 'attempts',
+        label: 'Max login attempts',
+        help: 'Failed sign-ins allowed before the account is locked. Between 1 and 20.',
+      },
+      accountLockoutMinutes: {
+        kind: 'number',
+        unit: 'minutes',
+        step: 1,
+        label: 'Account lockout',
+        help: 'How long an account stays locked after too many failed sign-ins.',
+      },
+      passwordMinLength: {
+        kind: 'number',
+        unit: 'characters',
+        step: 1,
+        label: 'Password minimum length',
+        help: 'Between 6 and 128. Applies to new passwords at sign-up, reset and change.',
+      },
+      passwordRequireSpecialChar: { kind: 'boolean', label: 'Require a special character', help: 'For example ! @ # $ %.' },
+      passwordRequireNumbers: { kind: 'boolean', label: 'Require a number', help: 'At least one digit 0–9.' },
+      passwordRequireUppercase: { kind: 'boolean', label: 'Require an uppercase letter', help: 'At least one letter A–Z.' },
+      phoneVerificationRequired: {
+        kind: 'boolean',
+        label: 'Require phone verification',
+        help: 'Users confirm their mobile number with a 6-digit code sent by SMS.',
+      },
+      emailVerificationRequired: {
+        kind: 'boolean',
+        label: 'Require email verification',
+        help: 'Users confirm their email address with a link sent at sign-up.',
+      },
+    },
+  },
+  notifications: {
+    title: 'Notifications',
+    description: 'Which notifications are sent, how, and for how long they are kept.',
+    icon: Bell,
+    groups: [
+      { title: 'Channels', fields: ['emailNotifications', 'smsNotifications', 'pushNotifications', 'marketingEmails'] },
+      {
+        title: 'Events',
+        fields: ['bookingConfirmations', 'paymentNotifications', 'reviewNotifications', 'systemAlerts', 'maintenanceNotifications'],
+      },
+      { title: 'Reports and retention', fields: ['reportInterval', 'notificationRetentionDays'] },
+    ],
+    fields: {
+      emailNotifications: { kind: 'boolean', label: 'Email notifications', help: 'Send a copy of notifications by email, as each user prefers.' },
+      smsNotifications: { kind: 'boolean', label: 'SMS notifications', help: 'Send urgent notifications by text message.' },
+      pushNotifications: {
+        kind: 'boolean',
+        label: 'Browser notifications',
+        help: 'Let hosts receive browser notifications with a sound for new activity.',
+      },
+      marketingEmails: { kind: 'boolean', label: 'Marketing emails', help: 'Send news and promotions to users who agreed to receive them.' },
+      bookingConfirmations: {
+        kind: 'boolean',
+        label: 'Booking confirmations',
+        help: 'Tell both sides when a booking is requested, accepted, paid or cancelled.',
+      },
+      paymentNotifications: { kind: 'boolean', label: 'Payment notifications', help: 'Tell users about payments, refunds and payouts.' },
+      reviewNotifications: { kind: 'boolean', label: 'Review notifications', help: 'Tell users when they receive a review or a reply.' },
+      systemAlerts: { kind: 'boolean', label: 'System alerts', help: 'Alert administrators about failed jobs, failed payouts and other problems.' },
+      maintenanceNotifications: {
+        kind: 'boolean',
+        label: 'Maintenance notifications',
+        help: 'Tell users before scheduled maintenance begins.',
+      },
+      reportInterval: {
+        kind: 'select',
+        label: 'Report interval',
+        help: 'How often administrators receive the platform summary report.',
+        options: [
+          { value: 'daily', label: 'Daily' },
+          { value: 'weekly', label: 'Weekly' },
+          { value: 'monthly', label: 'Monthly' },
+        ],
+      },
+      notificationRetentionDays: {
+        kind: 'number',
+        unit: 'days',
+        step: 1,
+        label: 'Notification retention',
+        help: 'Read notifications older than this are deleted.',
+      },
+    },
+  },
+  api: {
+    title: 'API',
+    description: 'Rate limits, cross-origin access, webhooks and logging.',
+    icon: Code,
+    groups: [
+      { title: 'Rate limits', fields: ['rateLimitPerMinute', 'rateLimitPerHour', 'rateLimitPerDay'] },
+      { title: 'Cross-origin access', fields: ['allowCors', 'corsOrigins'] },
+      { title: 'Webhooks and logs', fields: ['webhookTimeout', 'enableApiLogs', 'apiVersion'] },
+    ],
+    fields: {
+      rateLimitPerMinute: {
+        kind: 'number',
+        unit: 'requests',
+        step: 1,
+        label: 'Rate limit per minute',
+        help: 'Requests one client may make per minute. Between 1 and 10,000.',
+      },
+      rateLimitPerHour: { kind: 'number', unit: 'requests', step: 1, label: 'Rate limit per hour', help: 'Requests one client may make per hour.' },
+      rateLimitPerDay: { kind: 'number', unit: 'requests', step: 1, label: 'Rate limit per day', help: 'Requests one client may make per day.' },
+      allowCors: {
+        kind: 'boolean',
+        label: 'Allow cross-origin requests',
+        help: 'Let the websites listed below call the API from a browser.',
+      },
+      corsOrigins: {
+        kind: 'list',
+        label: 'Allowed origins',
+        placeholder: 'https://partner.example.com',
+        help: 'Full origins with https://. Press Enter or type a comma after each one.',
+      },
+      webhookTimeout: {
+        kind: 'number',
+        unit: 'ms',
+        step: 1,
+        label: 'Webhook timeout',
+        help: 'Milliseconds to wait for a webhook receiver to answer. 30,000 is 30 seconds.',
+      },
+      enableApiLogs: { kind: 'boolean', label: 'API request logs', help: 'Record each API request (method, path, status and time) in the server log.' },
+      apiVersion: { kind: 'text', label: 'API version', help: 'The version the API reports to its callers.' },
+    },
+  },
+  storage: {
+    title: 'Storage',
+    description: 'Uploads, image processing and where files are kept.',
+    icon: HardDrive,
+    groups: [
+      { title: 'Uploads', fields: ['maxFileSize', 'allowedImageTypes', 'allowedDocumentTypes', 'cloudStorageProvider'] },
+      { title: 'Images', fields: ['imageQuality', 'generateThumbnails', 'thumbnailSize'] },
+    ],
+    fields: {
+      maxFileSize: {
+        kind: 'number',
+        unit: 'bytes',
+        step: 1,
+        label: 'Maximum file size',
+        help: 'In bytes, for photos and documents. 10,485,760 bytes is 10 MB.',
+      },
+      allowedImageTypes: {
+        kind: 'choices',
+        choices: allowedImageTypes,
+        label: 'Allowed image types',
+        help: 'Photo files users may upload, by extension. Choose at least one.',
+      },
+      allowedDocumentTypes: {
+        kind: 'choices',
+        choices: allowedDocumentTypes,
+        label: 'Allowed document types',
+        help: 'Document files users may upload, by extension. Choose at least one.',
+      },
+      imageQuality: {
+        kind: 'number',
+        step: 1,
+        label: 'Image quality',
+        help: 'Quality of resized photos, from 1 to 100. Higher looks better but loads slower on mobile data.',
+      },
+      generateThumbnails: { kind: 'boolean', label: 'Generate thumbnails', help: 'Make a small copy of each photo for lists and search results.' },
+      thumbnailSize: { kind: 'number', unit: 'px', step: 1, label: 'Thumbnail size', help: 'Longest side of a thumbnail, in pixels.' },
+      cloudStorageProvider: {
+        kind: 'select',
+        label: 'File storage',
+        help: "Where uploads are kept: this server's data folder, or an S3-compatible bucket configured on the server.",
+        options: [
+          { value: 'local', label: 'This server (local folder)' },
+          { value: 's3', label: 'S3-compatible bucket' },
+        ],
+      },
+    },
+  },
+};
+
+/** 'Platform fee' for 'platformFeePercentage'; unknown keys fall back to the key itself. */
+export function fieldLabel(category: string, field: string): string {
+  const meta = (settingsMeta as Record<string, { fields: Record<string, FieldMeta> }>)[category];
+  return meta?.fields[field]?.label ?? field;
+}
+
+export function categoryTitle(category: string): string {
+  return (settingsMeta as Record<string, { title: string }>)[category]?.title ?? category;
+}

@@ -1,0 +1,152 @@
+import { useRef, useState } from 'react';
+import { Download, Upload } from 'lucide-react';
+import { en, parseSettingsImport, type PlatformSettings } from '@espasyo/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { datedName, downloadFile } from '../shared/download';
+import { useImportSettings } from './api';
+import { countChanges, diffSettings, SettingsDiffView } from './settings-changes';
+
+export function ExportButton() {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      loading={busy}
+      loadingText="Exporting..."
+      icon={<Download aria-hidden="true" className="size-4" />}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const name = await downloadFile('/api/admin/settings/export', datedName('espasyo-settings', 'json'));
+          toast.success(`Settings exported to ${name}.`);
+        } catch (e) {
+          toast.error(errorMessage(e), 'Export failed');
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      Export
+    </Button>
+  );
+}
+
+interface Pending {
+  fileName: string;
+  /** The file's `settings` object as written; the server merges it over the defaults. */
+  raw: unknown;
+  merged: PlatformSettings;
+}
+
+/**
+ * Import: pick a JSON file, check it in the browser with the domain's import rules (the same
+ * ones the server applies), show what will change, then send it. A bad file changes nothing
+ * and says why: 'Invalid import format: missing settings object' or the invalid values.
+ */
+export function ImportSettings({ current, onProblems }: { current: PlatformSettings; onProblems: (p: ImportProblems | null) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const importer = useImportSettings();
+  const toast = useToast();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onFile(file: File) {
+    onProblems(null);
+    const text = await file.text();
+    const checked = parseSettingsImport(text);
+    if (!checked.ok) {
+      onProblems({ fileName: file.name, messages: [...new Set(checked.issues.map((i) => i.message))] });
+      return;
+    }
+    setPending({ fileName: file.name, raw: (JSON.parse(text) as { settings: unknown }).settings, merged: checked.value });
+  }
+
+  const diff = pending ? diffSettings(current, pending.merged) : [];
+  const count = countChanges(diff);
+  const close = () => {
+    setPending(null);
+    setError(null);
+    importer.reset();
+  };
+
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Settings file to import"
+        data-testid="settings-import-file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = ''; // choosing the same file again must fire again
+          if (file) void onFile(file);
+        }}
+      />
+      <Button variant="outline" icon={<Upload aria-hidden="true" className="size-4" />} onClick={() => input.current?.click()}>
+        Import
+      </Button>
+      <ConfirmDialog
+        open={pending !== null}
+        onClose={close}
+        title="Import these settings?"
+        description={
+          pending &&
+          `From ${pending.fileName}. Categories and values missing from the file take the built-in defaults. ${
+            count > 0 ? `${count} ${count === 1 ? 'value' : 'values'} will change.` : ''
+          }`
+        }
+        confirmLabel="Import settings"
+        pendingLabel="Importing..."
+        pending={importer.isPending}
+        error={error}
+        confirmDisabled={count === 0}
+        onConfirm={() =>
+          pending &&
+          importer.mutate(pending.raw, {
+            onSuccess: () => {
+              toast.success(`Imported settings from ${pending.fileName}.`);
+              close();
+            },
+            onError: (e) => {
+              const detail =
+                e instanceof ApiError && e.fields ? [...new Set([e.message, ...Object.values(e.fields)])].join(' ') : errorMessage(e);
+              const message = en.settings.updateFailed(detail);
+              setError(message);
+              toast.error(message);
+            },
+          })
+        }
+      >
+        <SettingsDiffView diff={diff} />
+      </ConfirmDialog>
+    </>
+  );
+}
+
+export interface ImportProblems {
+  fileName: string;
+  messages: string[];
+}
+
+export function ImportProblemsAlert({ problems, onDismiss }: { problems: ImportProblems; onDismiss: () => void }) {
+  return (
+    <Alert tone="danger" title={`${problems.fileName} was not imported. Nothing was changed.`}>
+      <ul className="list-disc space-y-1 pl-5">
+        {problems.messages.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+      <Button size="sm" variant="ghost" className="mt-2" onClick={onDismiss}>
+        Dismiss
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { en, settingsCategories, settingsDefaults, type PlatformSettings, type SettingsCategory } from '@espasyo/domain';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { useResetSettings } from './api';
+import { settingsMeta } from './fields';
+import { countChanges, diffSettings, SettingsDiffView } from './settings-changes';
+
+/**
+ * Reset one category (or all six) to the built-in defaults — the spec's values, so currency
+ * USD and time zone UTC — after showing exactly which values will change.
+ */
+export function ResetDialog({
+  target,
+  current,
+  onClose,
+}: {
+  /** The category to reset, 'all', or null when closed. */
+  target: SettingsCategory | 'all' | null;
+  current: PlatformSettings;
+  onClose: () => void;
+}) {
+  const reset = useResetSettings();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const categories = target === 'all' || target === null ? settingsCategories : [target];
+  const diff = diffSettings(current, settingsDefaults, categories);
+  const count = countChanges(diff);
+  const what = target === 'all' || target === null ? 'all settings' : `${settingsMeta[target].title.toLowerCase()} settings`;
+
+  const close = () => {
+    setError(null);
+    reset.reset();
+    onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      onClose={close}
+      title={`Reset ${what} to defaults?`}
+      description={
+        count > 0
+          ? `${count} ${count === 1 ? 'value' : 'values'} will go back to the built-in defaults. Everyone sees the change at once.`
+          : undefined
+      }
+      confirmLabel={`Reset ${what}`}
+      pendingLabel="Resetting..."
+      variant="danger"
+      pending={reset.isPending}
+      error={error}
+      confirmDisabled={count === 0}
+      onConfirm={() => {
+        setError(null);
+        reset.mutate(target === 'all' ? null : target, {
+          onSuccess: () => {
+            toast.success(`Reset ${what} to defaults.`);
+            close();
+          },
+          onError: (e) => {
+            const message = en.settings.updateFailed(errorMessage(e));
+            setError(message);
+            toast.error(message);
+          },
+        });
+      }}
+    >
+      <SettingsDiffView diff={diff} />
+    </ConfirmDialog>
+  );
+}

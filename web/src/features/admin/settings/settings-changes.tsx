@@ -1,0 +1,33 @@
+import { settingsCategories, type PlatformSettings, type SettingsCategory } from '@espasyo/domain';
+import { ChangeList, diffRecords, type Change } from '../shared/diff';
+import { fieldLabel, settingsMeta } from './fields';
+
+export type SettingsDiff = Array<{ category: SettingsCategory; changes: Change[] }>;
+
+/** What would change, per category, if `next` replaced `current` (only the given categories). */
+export function diffSettings(
+  current: PlatformSettings,
+  next: PlatformSettings,
+  categories: readonly SettingsCategory[] = settingsCategories,
+): SettingsDiff {
+  return categories
+    .map((category) => ({ category, changes: diffRecords(current[category], next[category]) }))
+    .filter((d) => d.changes.length > 0);
+}
+
+export const countChanges = (diff: SettingsDiff) => diff.reduce((n, d) => n + d.changes.length, 0);
+
+/** The preview in the reset and import confirmations: category, field, before → after. */
+export function SettingsDiffView({ diff }: { diff: SettingsDiff }) {
+  if (diff.length === 0) return <p className="text-base text-ink-700">Nothing will change: every value is already the same.</p>;
+  return (
+    <div className="max-h-[50vh] space-y-4 overflow-y-auto pr-1">
+      {diff.map(({ category, changes }) => (
+        <section key={category} aria-label={`${settingsMeta[category].title} changes`}>
+          <h3 className="text-sm font-semibold tracking-wide text-ink-600 uppercase">{settingsMeta[category].title}</h3>
+          <ChangeList changes={changes} labelOf={(f) => fieldLabel(category, f)} />
+        </section>
+      ))}
+    </div>
+  );
+}

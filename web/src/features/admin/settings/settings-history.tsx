@@ -1,0 +1,107 @@
+import { History } from 'lucide-react';
+import { en, settingsCategories } from '@espasyo/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Select } from '../../../components/ui/select';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { ChangeList } from '../shared/diff';
+import { Skeleton } from '../shared/skeleton';
+import { useSettingsHistory, type SettingsHistoryEntry } from './api';
+import { categoryTitle, fieldLabel, settingsMeta } from './fields';
+
+function who(entry: SettingsHistoryEntry): string {
+  if (entry.user) return entry.user.name || entry.user.email || 'An administrator';
+  return entry.userId ? 'An administrator' : 'System';
+}
+
+function HistoryItem({ entry }: { entry: SettingsHistoryEntry }) {
+  const changes = Object.entries(entry.changes ?? {}).map(([field, c]) => ({ field, before: c?.before, after: c?.after }));
+  return (
+    <li className="py-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="brand">{categoryTitle(entry.category)}</Badge>
+        <Badge tone={entry.changeType === 'action' ? 'warning' : 'neutral'}>{entry.changeType === 'action' ? 'Action' : 'Update'}</Badge>
+        {entry.action && <span className="text-sm font-medium text-ink-800">{entry.action}</span>}
+      </div>
+      <p className="mt-2 text-sm text-ink-600">
+        <span className="font-medium text-ink-800">{who(entry)}</span>
+        {entry.user?.email && entry.user.email !== entry.user.name && <span> ({entry.user.email})</span>} ·{' '}
+        <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
+      </p>
+      <div className="mt-2">
+        <ChangeList changes={changes} labelOf={(f) => fieldLabel(entry.category, f)} />
+      </div>
+    </li>
+  );
+}
+
+/** Settings history, newest first, 50 at a time (requirements §7, §9), filterable by category. */
+export function SettingsHistory({ category, onCategory }: { category: string; onCategory: (c: string) => void }) {
+  const history = useSettingsHistory(category);
+  const entries = history.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <Card>
+      <section aria-labelledby="settings-history-title">
+        <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id="settings-history-title" className="text-lg font-semibold text-ink-900">
+              Change history
+            </h2>
+            <p className="text-base text-ink-600">Every saved change, reset and import, newest first.</p>
+          </div>
+          <div className="sm:w-64">
+            <Select
+              label="Category"
+              value={category}
+              onChange={(e) => onCategory(e.target.value)}
+              options={[{ value: '', label: 'All categories' }, ...settingsCategories.map((c) => ({ value: c, label: settingsMeta[c].title }))]}
+            />
+          </div>
+        </div>
+
+        {history.isPending ? (
+          <div className="space-y-4" aria-busy="true" aria-label="Loading history">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-20" />
+            ))}
+          </div>
+        ) : !history.data ? (
+          <Alert tone="danger" title={en.settings.historyFailed(errorMessage(history.error))}>
+            <Button size="sm" variant="outline" className="mt-2" onClick={() => void history.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : entries.length === 0 ? (
+          <EmptyState icon={History} title="No changes yet">
+            {category ? `Nobody has changed the ${categoryTitle(category).toLowerCase()} settings yet.` : 'Changes appear here as soon as someone saves settings.'}
+          </EmptyState>
+        ) : (
+          <>
+            <ol className="divide-y divide-ink-100" aria-label="Settings changes">
+              {entries.map((e) => (
+                <HistoryItem key={e.id} entry={e} />
+              ))}
+            </ol>
+            {history.hasNextPage && (
+              <div className="mt-4 flex justify-center">
+                <Button variant="outline" onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage} loadingText="Loading...">
+                  Load more
+                </Button>
+              </div>
+            )}
+            {history.isError && (
+              <Alert tone="danger" className="mt-4">
+                {en.settings.historyFailed(errorMessage(history.error))}
+              </Alert>
+            )}
+          </>
+        )}
+      </section>
+    </Card>
+  );
+}
