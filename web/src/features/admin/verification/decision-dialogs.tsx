@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { verificationRejectSchema, type AdminVerification } from '@espasyo/domain';
+import { controlClasses, describedBy, Field } from '../../../components/ui/field';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { useDecideVerification } from './api';
+
+export type Decision = 'approve' | 'reject';
+
+/** Approve (the user becomes verified) or reject with a reason the user will read. */
+export function DecisionDialog({
+  request,
+  decision,
+  onClose,
+  onDone,
+}: {
+  request: AdminVerification;
+  decision: Decision | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const decide = useDecideVerification();
+  const toast = useToast();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const name = request.user.name || request.user.email;
+
+  const close = () => {
+    setReason('');
+    setReasonError(undefined);
+    setError(null);
+    decide.reset();
+    onClose();
+  };
+
+  function confirm() {
+    setError(null);
+    if (decision === 'reject') {
+      const parsed = verificationRejectSchema.safeParse({ reason });
+      if (!parsed.success) {
+        setReasonError(parsed.error.issues[0]?.message);
+        document.getElementById(reasonId)?.focus();
+        return;
+      }
+      decide.mutate(
+        { id: request.id, decision: 'reject', reason: parsed.data.reason },
+        {
+          onSuccess: () => {
+            toast.success(`Rejected ${name}'s ID. They have been told why.`);
+            close();
+            onDone();
+          },
+          onError: (e) => setError(errorMessage(e)),
+        },
+      );
+      return;
+    }
+    decide.mutate(
+      { id: request.id, decision: 'approve' },
+      {
+        onSuccess: () => {
+          toast.success(`Approved ${name}'s ID. Their account is now verified.`);
+          close();
+          onDone();
+        },
+        onError: (e) => setError(errorMessage(e)),
+      },
+    );
+  }
+
+  return (
+    <ConfirmDialog
+      open={decision !== null}
+      onClose={close}
+      onConfirm={confirm}
+      title={decision === 'reject' ? `Reject ${name}'s ID?` : `Approve ${name}'s ID?`}
+      description={
+        decision === 'reject'
+          ? 'They will get an email with your reason and can submit a new ID.'
+          : `${name} will be marked as verified and told by email. Only approve if the ID is genuine, readable and matches the selfie.`
+      }
+      confirmLabel={decision === 'reject' ? 'Reject ID' : 'Approve ID'}
+      pendingLabel={decision === 'reject' ? 'Rejecting...' : 'Approving...'}
+      variant={decision === 'reject' ? 'danger' : 'secondary'}
+      pending={decide.isPending}
+      error={error}
+    >
+      {decision === 'reject' && (
+        <Field id={reasonId} label="Reason" help="The user reads this. Say what to fix, e.g. 'The photo of the ID is blurry.'" error={reasonError} required>
+          <textarea
+            id={reasonId}
+            rows={4}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              if (reasonError) setReasonError(undefined);
+            }}
+            aria-required="true"
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={describedBy(reasonId, 'help', reasonError)}
+            className={controlClasses(!!reasonError)}
+          />
+        </Field>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,129 @@
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { StatusBadge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Select } from '../../../components/ui/select';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatDateTime } from '../../../lib/format';
+import { Pagination } from '../shared/pagination';
+import { Skeleton } from '../shared/skeleton';
+import { useSearchState } from '../shared/use-search-state';
+import { QUEUE_PAGE_SIZE, useVerification, useVerificationQueue, type QueueStatus } from './api';
+import { VerificationDetail } from './verification-detail';
+
+const statuses: Array<{ value: QueueStatus; label: string }> = [
+  { value: 'pending', label: 'Waiting for review' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'all', label: 'All requests' },
+];
+
+/** /verification: the ID verification queue, oldest pending first, and one submission at a time. */
+export function VerificationPage() {
+  const { values, page, set } = useSearchState(['status', 'id'] as const);
+  const status = (statuses.some((s) => s.value === values.status) ? values.status : 'pending') as QueueStatus;
+  const queue = useVerificationQueue(status, page);
+  const selectedId = values.id || null;
+  const selected = useVerification(selectedId);
+  const items = queue.data?.items ?? [];
+
+  const open = (id: string) => set({ id, status: values.status, page });
+  const close = () => set({ id: '', status: values.status, page });
+  /** After a decision, move on to the next request waiting, if any. */
+  const next = () => {
+    const rest = items.filter((i) => i.id !== selectedId && i.status === 'pending');
+    set({ id: status === 'pending' ? (rest[0]?.id ?? '') : (selectedId ?? ''), status: values.status, page });
+  };
+
+  return (
+    <>
+      <title>ID Verification · Espasyo</title>
+      <PageHeader title="ID Verification" description="Check each government ID against its selfie, then approve or reject it." />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <section aria-labelledby="queue-title" className={cn(selectedId && 'hidden lg:block')}>
+          <h2 id="queue-title" className="sr-only">
+            Queue
+          </h2>
+          <div className="mb-4">
+            <Select label="Show" value={status} onChange={(e) => set({ status: e.target.value === 'pending' ? '' : e.target.value })} options={statuses} />
+          </div>
+          {queue.isPending ? (
+            <div className="space-y-3" aria-busy="true" aria-label="Loading the queue">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-20" />
+              ))}
+            </div>
+          ) : queue.isError ? (
+            <Alert tone="danger" title="The queue could not be loaded">
+              <p>{errorMessage(queue.error)}</p>
+              <Button size="sm" variant="outline" className="mt-2" onClick={() => void queue.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : items.length === 0 ? (
+            <EmptyState icon={ShieldCheck} title={status === 'pending' ? 'Nothing waiting for review' : 'No requests here'}>
+              {status === 'pending' ? 'New ID submissions appear here as soon as users send them.' : 'Choose another filter to see other requests.'}
+            </EmptyState>
+          ) : (
+            <>
+              <p className="mb-2 text-sm text-ink-600" aria-live="polite">
+                {queue.data.total} {queue.data.total === 1 ? 'request' : 'requests'}
+              </p>
+              <ul className="space-y-2">
+                {items.map((r) => (
+                  <li key={r.id}>
+                    <button
+                      type="button"
+                      onClick={() => open(r.id)}
+                      aria-current={r.id === selectedId ? 'true' : undefined}
+                      className={cn(
+                        'w-full rounded-card border bg-white p-4 text-left shadow-card transition-colors hover:border-brand-500',
+                        r.id === selectedId ? 'border-brand-600 ring-2 ring-brand-500/25' : 'border-ink-200',
+                      )}
+                    >
+                      <span className="flex items-start justify-between gap-3">
+                        <span className="min-w-0">
+                          <span className="block font-semibold break-words text-ink-900">{r.user.name || r.user.email}</span>
+                          <span className="block text-sm break-all text-ink-600">{r.user.email}</span>
+                        </span>
+                        <StatusBadge status={r.status} />
+                      </span>
+                      <span className="mt-2 block text-sm text-ink-700">{r.idTypeLabel}</span>
+                      <span className="block text-sm text-ink-600">Submitted {formatDateTime(r.submittedAt)}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={page} pageSize={QUEUE_PAGE_SIZE} total={queue.data.total} onPage={(p) => set({ page: p, status: values.status })} />
+            </>
+          )}
+        </section>
+
+        <section aria-label="Submission" className={cn(!selectedId && 'hidden lg:block')}>
+          {selectedId && (
+            <Button variant="ghost" size="sm" className="mb-3 lg:hidden" onClick={close} icon={<ArrowLeft aria-hidden="true" className="size-4" />}>
+              Back to the queue
+            </Button>
+          )}
+          {!selectedId ? (
+            <div className="flex min-h-64 items-center justify-center rounded-card border border-dashed border-ink-300 bg-white p-8 text-center text-ink-600">
+              Choose a request on the left to see the ID and the selfie.
+            </div>
+          ) : selected.isPending ? (
+            <Skeleton className="h-96" />
+          ) : selected.isError ? (
+            <Alert tone="danger" title="This request could not be loaded">
+              {errorMessage(selected.error)}
+            </Alert>
+          ) : (
+            <VerificationDetail request={selected.data} onClose={close} onDecided={next} />
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
