@@ -172,6 +172,7 @@ test.describe('sections', () => {
   });
 
   test('images have width, height and alt text; those below the fold load lazily', async ({ page }) => {
+    await expect(page.locator('main img')).toHaveCount(4); // three slides and the safety picture
     const imgs = await page.locator('img').evaluateAll((els) =>
       els.map((e) => ({ w: e.getAttribute('width'), h: e.getAttribute('height'), alt: e.getAttribute('alt'), loading: e.getAttribute('loading'), top: e.getBoundingClientRect().top })));
     expect(imgs.length).toBeGreaterThanOrEqual(4);

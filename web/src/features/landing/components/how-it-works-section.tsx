@@ -29,15 +29,17 @@ export function HowItWorksSection() {
         <div role="tabpanel" id={panelId('guide')} aria-labelledby={tabId('guide', guide)} className="mt-8">
           <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {steps.map((s, i) => (
-              <li key={s.title} className="rounded-card border border-ink-200 bg-white p-5 shadow-card">
-                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
+              <li key={s.title} className="flex gap-4 rounded-card border border-ink-200 bg-white p-5 shadow-card sm:block">
+                <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
                   {i + 1}
                 </span>
-                <h3 className="mt-4 text-lg font-semibold text-ink-900">
-                  <span className="sr-only">Step {i + 1}: </span>
-                  {s.title}
-                </h3>
-                <p className="mt-1 text-base text-ink-600">{s.body}</p>
+                <div className="sm:mt-4">
+                  <h3 className="text-lg font-semibold text-ink-900">
+                    <span className="sr-only">Step {i + 1}: </span>
+                    {s.title}
+                  </h3>
+                  <p className="mt-1 text-base text-ink-600">{s.body}</p>
+                </div>
               </li>
             ))}
           </ol>
