@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordInput } from '@espasyo/domain';
+import { api } from '../../../lib/api-client';
+import { accountKeys } from './keys';
+
+/** POST /api/me/password. The server signs out the other sessions, so the list is re-read. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api.post<unknown>('/api/me/password', input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}

@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/auth/verify-email/resend: a fresh confirmation link to the account's address. */
+export function useResendVerificationEmail() {
+  return useMutation({ mutationFn: () => api.post<unknown>('/api/auth/verify-email/resend') });
+}

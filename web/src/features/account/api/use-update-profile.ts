@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileInput } from '@espasyo/domain';
+import { api } from '../../../lib/api-client';
+import { accountKeys } from './keys';
+import { useApplyUser } from './use-user-update';
+
+/** PATCH /api/me/profile with the fields of profileSchema. */
+export function useUpdateProfile() {
+  const applyUser = useApplyUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) =>
+      api.patch<unknown>('/api/me/profile', { firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: input.phone.trim() }),
+    onSuccess: async (answer) => {
+      await applyUser(answer);
+      // A new phone number has to be verified again.
+      void queryClient.invalidateQueries({ queryKey: accountKeys.requirements });
+    },
+  });
+}

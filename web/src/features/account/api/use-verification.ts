@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MyVerification } from '@espasyo/domain';
+import { api } from '../../../lib/api-client';
+import { accountKeys } from './keys';
+
+/** GET /api/me/verification: the state of the user's latest ID submission. */
+export function useVerification() {
+  return useQuery({
+    queryKey: accountKeys.verification,
+    queryFn: ({ signal }) => api.get<MyVerification>('/api/me/verification', signal),
+  });
+}

@@ -1,0 +1,73 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordSchema, en, type ChangePasswordInput, type PasswordPolicy } from '@espasyo/domain';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { useToast } from '../../../components/ui/toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { usePasswordPolicy } from '../../../lib/public-settings';
+import { useChangePassword } from '../api/use-change-password';
+import { applyFieldErrors } from './form-errors';
+
+const fields = ['currentPassword', 'password', 'confirmPassword'] as const;
+
+/** 'At least 8 characters, with an uppercase letter, a number and a special character.' (the platform policy) */
+export function policyHelp(p: PasswordPolicy): string {
+  const parts = [p.requireUppercase && 'an uppercase letter', p.requireNumbers && 'a number', p.requireSpecialChar && 'a special character'].filter(
+    Boolean,
+  ) as string[];
+  const list = parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return `At least ${p.minLength} characters${list ? `, with ${list}` : ''}.`;
+}
+
+/** Current, new and confirmation, checked by the same changePasswordSchema as the server. */
+export function ChangePasswordForm() {
+  const toast = useToast();
+  const policy = usePasswordPolicy();
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema(policy)),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        reset();
+        toast.success(en.account.passwordChanged);
+      },
+      onError: (e) => {
+        if (applyFieldErrors(e, setError, fields)) return;
+        if (e instanceof ApiError && e.message === en.account.wrongCurrentPassword)
+          setError('currentPassword', { type: 'server', message: e.message }, { shouldFocus: true });
+        else toast.error(errorMessage(e));
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" hidden readOnly />
+      <PasswordField label="Current password" autoComplete="current-password" required error={errors.currentPassword?.message} {...register('currentPassword')} />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        required
+        help={policyHelp(policy)}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField label="Confirm new password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <Button type="submit" variant="secondary" loading={change.isPending} loadingText="Changing password...">
+        Change password
+      </Button>
+    </form>
+  );
+}

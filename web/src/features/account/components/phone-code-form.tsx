@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MessageSquareText } from 'lucide-react';
+import { en, phoneCodeSchema } from '@espasyo/domain';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useSendPhoneCode } from '../api/use-send-phone-code';
+import { useVerifyPhone } from '../api/use-verify-phone';
+import { applyFieldErrors } from './form-errors';
+
+/** Seconds before another code may be asked for, so nobody floods their own phone. */
+const RESEND_AFTER = 30;
+
+/**
+ * Send a 6-digit code to the profile's phone, then type it in. Used inline on the profile
+ * and inside the dashboard's dialog.
+ */
+export function PhoneCodeForm({ phone, onVerified, autoFocus = false }: { phone: string; onVerified?: () => void; autoFocus?: boolean }) {
+  const toast = useToast();
+  const send = useSendPhoneCode();
+  const verify = useVerifyPhone();
+  const [sent, setSent] = useState(false);
+  const [wait, setWait] = useState(0);
+  const sendRef = useRef<HTMLButtonElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    reset,
+    formState: { errors },
+  } = useForm<{ code: string }>({ resolver: zodResolver(phoneCodeSchema), defaultValues: { code: '' } });
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const t = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(t);
+  }, [wait]);
+
+  useEffect(() => {
+    if (autoFocus) sendRef.current?.focus();
+  }, [autoFocus]);
+
+  function sendCode() {
+    send.mutate(undefined, {
+      onSuccess: () => {
+        setSent(true);
+        setWait(RESEND_AFTER);
+        reset({ code: '' });
+        toast.success(en.contact.codeSent);
+        // The code box appears now; put the cursor in it.
+        setTimeout(() => setFocus('code'), 0);
+      },
+      onError: (e) => toast.error(errorMessage(e)),
+    });
+  }
+
+  const onSubmit = handleSubmit(({ code }) =>
+    verify.mutate(code, {
+      onSuccess: () => {
+        toast.success(en.contact.phoneVerified);
+        onVerified?.();
+      },
+      onError: (e) => {
+        if (!applyFieldErrors(e, setError, ['code'])) setError('code', { type: 'server', message: errorMessage(e) }, { shouldFocus: true });
+      },
+    }),
+  );
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-ink-700">
+        {sent ? (
+          <>
+            {en.contact.codeSent} It went to <strong className="font-semibold">{phone}</strong>.
+          </>
+        ) : (
+          <>
+            We will text a 6-digit code to <strong className="font-semibold">{phone}</strong>. Wrong number? Change it under Personal details first.
+          </>
+        )}
+      </p>
+      {sent && (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <TextField
+            label="6-digit code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            pattern="[0-9]*"
+            containerClassName="sm:w-48"
+            className="tracking-[0.3em]"
+            error={errors.code?.message}
+            {...register('code')}
+          />
+          <Button type="submit" variant="secondary" loading={verify.isPending} loadingText="Checking..." className="sm:mt-7">
+            Verify phone
+          </Button>
+        </form>
+      )}
+      <Button
+        ref={sendRef}
+        variant={sent ? 'ghost' : 'secondary'}
+        size={sent ? 'sm' : 'md'}
+        icon={<MessageSquareText aria-hidden="true" className="size-4" />}
+        loading={send.isPending}
+        loadingText="Sending..."
+        disabled={wait > 0}
+        onClick={sendCode}
+      >
+        {!sent ? 'Send code' : wait > 0 ? `Send a new code in ${wait} s` : 'Send a new code'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ImageUp, Trash2 } from 'lucide-react';
+import { en, type User } from '@espasyo/domain';
+import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useUploadPhoto } from '../api/use-upload-photo';
+import { acceptFor, checkImage, megabytes, typeList, type FileRules } from './file-rules';
+import { UserAvatar } from './user-avatar';
+
+/** Choose a photo, see it, then upload it; type and size are checked before anything is sent. */
+export function PhotoUpload({ user, rules }: { user: User; rules: FileRules }) {
+  const toast = useToast();
+  const upload = useUploadPhoto();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const messages = {
+    type: () => en.uploads.typeNotAllowed(typeList(rules)),
+    size: () => en.uploads.tooLarge(`${megabytes(rules.maxFileSize)} MB`),
+  };
+
+  function choose(f: File | undefined) {
+    setError(undefined);
+    if (!f) return setFile(null);
+    const problem = checkImage(f, rules, messages);
+    if (problem) {
+      setFile(null);
+      setError(problem);
+      if (inputRef.current) inputRef.current.value = '';
+      return;
+    }
+    setFile(f);
+  }
+
+  function clear() {
+    setFile(null);
+    setError(undefined);
+    if (inputRef.current) inputRef.current.value = '';
+  }
+
+  function send() {
+    if (!file) {
+      setError(en.account.photoMissing);
+      inputRef.current?.focus();
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: () => {
+        toast.success('Your profile photo has been updated.');
+        clear();
+      },
+      onError: (e) => {
+        setError(errorMessage(e));
+        inputRef.current?.focus();
+      },
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+      <UserAvatar user={user} src={preview} size="xl" />
+      <div className="min-w-0 flex-1 space-y-3">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={inputId} className="text-sm font-semibold text-ink-800">
+            {preview ? 'New photo (not saved yet)' : user.profileImageUrl ? 'Choose a new photo' : 'Choose a photo'}
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept={acceptFor(rules)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${inputId}-help${error ? ` ${inputId}-error` : ''}`}
+            onChange={(e) => choose(e.target.files?.[0])}
+            className="block w-full min-h-11 text-sm text-ink-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-field file:border file:border-ink-300 file:bg-white file:px-4 file:font-semibold file:text-ink-800 hover:file:bg-ink-50"
+          />
+          <p id={`${inputId}-help`} className="text-sm text-ink-600">
+            {typeList(rules)}, up to {megabytes(rules.maxFileSize)} MB. A clear photo of your face helps hosts and renters trust you.
+          </p>
+          <FieldError id={inputId} error={error} />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" icon={<ImageUp aria-hidden="true" className="size-5" />} onClick={send} loading={upload.isPending} loadingText="Uploading...">
+            Upload photo
+          </Button>
+          {file && (
+            <Button variant="ghost" icon={<Trash2 aria-hidden="true" className="size-5" />} onClick={clear} disabled={upload.isPending}>
+              Cancel
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

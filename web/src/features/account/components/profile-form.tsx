@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { en, profileSchema, type ProfileInput, type User } from '@espasyo/domain';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useUpdateProfile } from '../api/use-update-profile';
+import { applyFieldErrors } from './form-errors';
+
+const fields = ['firstName', 'lastName', 'phone'] as const;
+
+/** Name and phone, checked with the same profileSchema as PATCH /api/me/profile. */
+export function ProfileForm({ user }: { user: User }) {
+  const toast = useToast();
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone },
+  });
+
+  // When the saved user comes back (or changes elsewhere), the form starts from it again.
+  useEffect(() => {
+    reset({ firstName: user.firstName, lastName: user.lastName, phone: user.phone });
+  }, [user.firstName, user.lastName, user.phone, reset]);
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        const phoneChanged = values.phone.trim() !== user.phone;
+        toast.success(phoneChanged ? `${en.account.profileSaved} Please verify your new phone number.` : en.account.profileSaved);
+      },
+      onError: (e) => {
+        if (!applyFieldErrors(e, setError, fields)) toast.error(errorMessage(e));
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+      </div>
+      <TextField
+        label="Mobile number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        help="For example 0917 123 4567 or +63 917 123 4567. If you change it, you will verify the new number with a code."
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" variant="secondary" loading={update.isPending} loadingText="Saving...">
+          Save changes
+        </Button>
+        {isDirty && (
+          <Button variant="ghost" onClick={() => reset()} disabled={update.isPending}>
+            Undo changes
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { LogOut, Monitor, Smartphone } from 'lucide-react';
+import { en } from '@espasyo/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useRevokeOtherSessions } from '../api/use-revoke-other-sessions';
+import { useSessions } from '../api/use-sessions';
+import { SkeletonLines } from './section';
+import { describeUserAgent, isPhone } from './user-agent';
+
+/** Where the account is signed in, and a way to sign out everywhere else. */
+export function SessionsCard() {
+  const toast = useToast();
+  const sessions = useSessions();
+  const revoke = useRevokeOtherSessions();
+  const [confirming, setConfirming] = useState(false);
+
+  if (sessions.isPending) return <SkeletonLines lines={4} />;
+  if (sessions.isError)
+    return (
+      <Alert tone="danger" title="Your sessions could not be loaded">
+        <p>{errorMessage(sessions.error)}</p>
+        <Button size="sm" variant="outline" className="mt-3" onClick={() => void sessions.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+
+  const list = sessions.data;
+  const others = list.filter((s) => !s.current).length;
+
+  function revokeOthers() {
+    revoke.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(en.account.sessionsRevoked);
+      },
+      onError: (e) => toast.error(errorMessage(e)),
+    });
+  }
+
+  return (
+    <div className="space-y-4">
+      <ul className="divide-y divide-ink-200 rounded-field border border-ink-200" aria-label="Signed-in devices">
+        {list.map((s) => {
+          const Icon = isPhone(s.userAgent) ? Smartphone : Monitor;
+          return (
+            <li key={s.id} className="flex gap-3 p-4">
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-500" />
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 font-medium text-ink-900">
+                  {describeUserAgent(s.userAgent)}
+                  {s.current && <Badge tone="success">This device</Badge>}
+                </p>
+                <p className="mt-0.5 text-sm break-words text-ink-600">
+                  {s.ip ? `IP ${s.ip} · ` : ''}Signed in {formatDateTime(s.createdAt)}
+                </p>
+                {s.lastSeenAt && !s.current && <p className="text-sm text-ink-600">Last active {formatDateTime(s.lastSeenAt)}</p>}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {others === 0 ? (
+        <p className="text-sm text-ink-600">You are signed in on this device only.</p>
+      ) : (
+        <Button variant="outline" icon={<LogOut aria-hidden="true" className="size-5" />} onClick={() => setConfirming(true)}>
+          Sign out of other sessions
+        </Button>
+      )}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Sign out of other sessions?"
+        description={`${others === 1 ? 'One other device' : `${others} other devices`} will be signed out. You stay signed in here.`}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirming(false)} disabled={revoke.isPending}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={revokeOthers} loading={revoke.isPending} loadingText="Signing out...">
+              Sign out other sessions
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { IdCard, Mail, Smartphone } from 'lucide-react';
+import { en, type User } from '@espasyo/domain';
+import { Badge } from '../../../components/ui/badge';
+import { useVerification } from '../api/use-verification';
+import { useVerificationRequirements } from '../api/use-verification-requirements';
+import { EmailVerification } from './email-verification';
+import type { FileRules } from './file-rules';
+import { IdVerification } from './id-verification';
+import { PhoneCodeForm } from './phone-code-form';
+import { Section } from './section';
+import { VerifiedBadge, type CheckState } from './verified-badge';
+
+function Aside({ state, required }: { state: CheckState; required?: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {required && state !== 'done' && <Badge tone="info">Required</Badge>}
+      <VerifiedBadge state={state} />
+    </div>
+  );
+}
+
+/** Email, phone and ID: the three checks of design §2, each a link target of its own. */
+export function VerificationSections({ user, rules }: { user: User; rules: FileRules }) {
+  const requirements = useVerificationRequirements().data;
+  const verification = useVerification().data;
+  const idState: CheckState = user.idVerified
+    ? 'done'
+    : verification?.status === 'pending'
+      ? 'pending'
+      : verification?.status === 'rejected'
+        ? 'rejected'
+        : 'todo';
+
+  return (
+    <section id="verification" className="scroll-mt-24 space-y-6" aria-labelledby="verification-title">
+      <div>
+        <h2 id="verification-title" className="text-xl font-bold text-ink-900">
+          Verification
+        </h2>
+        <p className="mt-1 max-w-prose text-base text-ink-600">
+          Verified accounts are what make renting from a stranger safe. Confirm your email and phone, and have your ID checked once.
+        </p>
+      </div>
+      <Section id="email" level={3} icon={Mail} title="Email address" aside={<Aside state={user.emailVerified ? 'done' : 'todo'} required={requirements?.email.required} />}>
+        <EmailVerification user={user} />
+      </Section>
+      <Section id="phone" level={3} icon={Smartphone} title="Mobile number" aside={<Aside state={user.phoneVerified ? 'done' : 'todo'} required={requirements?.phone.required} />}>
+        {user.phoneVerified ? (
+          <p className="text-sm text-ink-700">
+            <strong className="font-semibold">{user.phone}</strong>. {en.contact.phoneVerified}
+          </p>
+        ) : (
+          <PhoneCodeForm phone={user.phone} />
+        )}
+      </Section>
+      <Section id="id-verification" level={3} icon={IdCard} title="Government ID" aside={<Aside state={idState} required={requirements?.id.required} />}>
+        <IdVerification user={user} rules={rules} />
+      </Section>
+    </section>
+  );
+}

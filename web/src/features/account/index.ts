@@ -1,0 +1,8 @@
+// What other features may use from the account feature (lint: only through this file).
+export { useVerification } from './api/use-verification';
+export { useVerificationRequirements } from './api/use-verification-requirements';
+export { ResendEmailButton } from './components/email-verification';
+export { PhoneVerifyDialog } from './components/phone-verify-dialog';
+export { UserAvatar } from './components/user-avatar';
+export { VerifiedBadge, type CheckState } from './components/verified-badge';
+export { SkeletonLines } from './components/section';
