@@ -1,0 +1,135 @@
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PartyPopper } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useGuideProgress, useSaveGuideProgress } from '../api/use-guide-progress';
+import type { GuideDef } from '../guides';
+import { ProgressBar } from './progress-bar';
+import { StepList } from './step-list';
+import { StepPanel } from './step-panel';
+
+function GuideSkeleton() {
+  return (
+    <div aria-hidden="true" className="animate-pulse space-y-6">
+      <div className="h-2.5 rounded-full bg-ink-200" />
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <div className="hidden space-y-2 lg:block">
+          {Array.from({ length: 5 }, (_, i) => (
+            <div key={i} className="h-11 rounded-field bg-ink-200" />
+          ))}
+        </div>
+        <div className="h-80 rounded-card bg-ink-200" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A step-by-step guide whose progress the server remembers. The open step is in the URL
+ * (?step=…), so Back in the browser and shared links work; without one, the first step
+ * not yet done opens.
+ */
+export function GuidePage({ def, aside }: { def: GuideDef; aside?: React.ReactNode }) {
+  const { user } = useAuth();
+  const toast = useToast();
+  const progress = useGuideProgress(def.guide);
+  const save = useSaveGuideProgress(def.guide);
+  const [params, setParams] = useSearchParams();
+  const [moved, setMoved] = useState(false);
+
+  const known = useMemo(() => new Set(def.steps.map((s) => s.id)), [def.steps]);
+  // Only this guide's step ids count (the stored list may hold ids of a retired step).
+  const completed = useMemo(() => new Set((progress.data?.completed ?? []).filter((id) => known.has(id))), [progress.data, known]);
+  const doneCount = completed.size;
+  const total = def.steps.length;
+
+  const fromUrl = def.steps.findIndex((s) => s.id === params.get('step'));
+  const firstOpen = def.steps.findIndex((s) => !completed.has(s.id));
+  const current = fromUrl >= 0 ? fromUrl : firstOpen >= 0 ? firstOpen : 0;
+  const allDone = doneCount === total;
+
+  function go(index: number) {
+    setMoved(true);
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.set('step', def.steps[index].id);
+      return next;
+    });
+  }
+
+  function toggle(index: number) {
+    const id = def.steps[index].id;
+    const wasDone = completed.has(id);
+    const next = new Set(completed);
+    if (wasDone) next.delete(id);
+    else next.add(id);
+    save.mutate([...next], { onError: (e) => toast.error(`Your progress was not saved. ${errorMessage(e)}`) });
+    if (!wasDone) {
+      // Move on to the next step still to do, if any.
+      const after = def.steps.findIndex((s, i) => i > index && !next.has(s.id));
+      const before = def.steps.findIndex((s) => !next.has(s.id));
+      const target = after >= 0 ? after : before;
+      if (target >= 0) go(target);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <title>{`${def.title} · Espasyo`}</title>
+      <PageHeader title={def.title} description={def.description} />
+      {progress.isPending ? (
+        <GuideSkeleton />
+      ) : progress.isError ? (
+        <Alert tone="danger" title="Your progress could not be loaded">
+          <p>{errorMessage(progress.error)}</p>
+          <Button size="sm" variant="outline" className="mt-3" onClick={() => void progress.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <div className="space-y-6">
+          <ProgressBar done={doneCount} total={total} label={allDone ? 'All steps done' : 'Your progress'} />
+          {allDone && (
+            <Card className="flex flex-col gap-4 border-success-600/30 bg-success-50 sm:flex-row sm:items-center">
+              <PartyPopper aria-hidden="true" className="size-10 shrink-0 text-success-700" />
+              <div className="min-w-0 flex-1">
+                <h2 className="text-lg font-semibold text-ink-900">{def.finish.title}</h2>
+                <p className="text-base text-ink-700">{def.finish.body}</p>
+              </div>
+              <Link to={def.finish.link.to} className={buttonClasses('secondary')}>
+                {def.finish.link.label}
+              </Link>
+            </Card>
+          )}
+          <div className="grid gap-6 lg:grid-cols-[18rem_1fr] lg:items-start">
+            <div className="order-2 lg:order-1">
+              <Card className="p-3 sm:p-3">
+                <StepList steps={def.steps} completed={completed} current={current} onSelect={go} />
+              </Card>
+              {aside && <div className="mt-4">{aside}</div>}
+            </div>
+            <div className="order-1 lg:order-2">
+              <StepPanel
+                step={def.steps[current]}
+                index={current}
+                total={total}
+                done={completed.has(def.steps[current].id)}
+                user={user}
+                focusHeading={moved}
+                onToggle={() => toggle(current)}
+                onBack={() => go(Math.max(0, current - 1))}
+                onNext={() => go(Math.min(total - 1, current + 1))}
+              />
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Check } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import type { GuideStep } from '../guides';
+
+/** Every step of the guide; choosing one opens it. The open step is marked for screen readers. */
+export function StepList({ steps, completed, current, onSelect }: { steps: GuideStep[]; completed: Set<string>; current: number; onSelect: (index: number) => void }) {
+  return (
+    <nav aria-label="Steps">
+      <ol className="space-y-1">
+        {steps.map((s, i) => {
+          const done = completed.has(s.id);
+          const active = i === current;
+          return (
+            <li key={s.id}>
+              <button
+                type="button"
+                onClick={() => onSelect(i)}
+                aria-current={active ? 'step' : undefined}
+                className={cn(
+                  'flex min-h-11 w-full items-center gap-3 rounded-field px-3 py-2 text-left text-base transition-colors',
+                  active ? 'bg-brand-50 font-semibold text-brand-800' : 'text-ink-700 hover:bg-ink-100',
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'flex size-7 shrink-0 items-center justify-center rounded-full border text-sm font-semibold',
+                    done ? 'border-success-600 bg-success-600 text-white' : active ? 'border-brand-600 text-brand-700' : 'border-ink-300 text-ink-600',
+                  )}
+                >
+                  {done ? <Check className="size-4" /> : i + 1}
+                </span>
+                <span className="min-w-0 flex-1">{s.title}</span>
+                <span className="sr-only">{done ? '(done)' : '(not done yet)'}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, ArrowRight, Check, CircleCheck, Undo2 } from 'lucide-react';
+import type { User } from '@espasyo/domain';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import type { GuideStep } from '../guides';
+
+export interface StepPanelProps {
+  step: GuideStep;
+  index: number;
+  total: number;
+  done: boolean;
+  user: User | null;
+  /** Move focus to the heading (after the user changed step, not on first load). */
+  focusHeading: boolean;
+  onToggle: () => void;
+  onBack: () => void;
+  onNext: () => void;
+}
+
+export function StepPanel({ step, index, total, done, user, focusHeading, onToggle, onBack, onNext }: StepPanelProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [step.id, focusHeading]);
+
+  const Icon = step.icon;
+  const looksDone = !done && !!user && !!step.detect?.(user);
+  const last = index === total - 1;
+  return (
+    <Card className="space-y-5">
+      <div className="flex items-start gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-ink-600">
+            Step {index + 1} of {total}
+          </p>
+          <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-ink-900 outline-none">
+            {step.title}
+          </h2>
+          {done && (
+            <Badge tone="success" className="mt-2 gap-1">
+              <CircleCheck aria-hidden="true" className="size-4" />
+              Done
+            </Badge>
+          )}
+        </div>
+      </div>
+      <p className="max-w-prose text-base text-ink-700">{step.summary}</p>
+      <ul className="space-y-2">
+        {step.points.map((p) => (
+          <li key={p} className="flex gap-2 text-base text-ink-800">
+            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
+            {p}
+          </li>
+        ))}
+      </ul>
+      {looksDone && <p className="rounded-field bg-success-50 px-3 py-2 text-sm text-success-700">Your account shows this is already done. Mark it done to move on.</p>}
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Link to={step.link.to} className={buttonClasses('outline')}>
+          {step.link.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+        {done ? (
+          <Button variant="ghost" icon={<Undo2 aria-hidden="true" className="size-4" />} onClick={onToggle}>
+            Mark as not done
+          </Button>
+        ) : (
+          <Button variant="secondary" icon={<Check aria-hidden="true" className="size-5" />} onClick={onToggle}>
+            {last ? 'Mark as done' : 'Mark as done and continue'}
+          </Button>
+        )}
+      </div>
+      <div className="flex items-center justify-between gap-3 border-t border-ink-200 pt-4">
+        <Button variant="ghost" icon={<ArrowLeft aria-hidden="true" className="size-4" />} onClick={onBack} disabled={index === 0}>
+          Back
+        </Button>
+        <Button variant="ghost" onClick={onNext} disabled={last}>
+          Next
+          <ArrowRight aria-hidden="true" className="ml-2 inline size-4 align-[-3px]" />
+        </Button>
+      </div>
+    </Card>
+  );
+}

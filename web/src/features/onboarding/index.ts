@@ -1,0 +1,3 @@
+// What other features may use from the onboarding feature (lint: only through this file).
+export { useGuideProgress } from './api/use-guide-progress';
+export { clientTutorial, hostOnboarding, hostTutorial, tutorialFor, type GuideDef } from './guides';
