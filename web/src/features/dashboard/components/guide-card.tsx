@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { BookOpen } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { SkeletonLines } from '../../account';
+import { useGuideProgress, type GuideDef } from '../../onboarding';
+
+/** How far the user is in their guide, and the way back into it. */
+export function GuideCard({ def, to }: { def: GuideDef; to: string }) {
+  const progress = useGuideProgress(def.guide);
+  const ids = new Set(def.steps.map((s) => s.id));
+  const done = (progress.data?.completed ?? []).filter((id) => ids.has(id)).length;
+  const total = def.steps.length;
+  return (
+    <Card>
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700">
+          <BookOpen aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg font-semibold text-ink-900">{def.title}</h2>
+          {progress.isPending ? (
+            <SkeletonLines lines={1} className="mt-2" />
+          ) : (
+            <p className="text-sm text-ink-600">{done === total ? 'All steps done.' : `${done} of ${total} steps done.`}</p>
+          )}
+        </div>
+      </div>
+      <div className="mt-4 h-2 overflow-hidden rounded-full bg-ink-200" aria-hidden="true">
+        <div className="h-full rounded-full bg-brand-600" style={{ width: `${total ? (done / total) * 100 : 0}%` }} />
+      </div>
+      <Link to={to} className={buttonClasses('outline', 'sm', true) + ' mt-4'}>
+        {done === 0 ? 'Start the guide' : done === total ? 'Open the guide' : 'Continue the guide'}
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { ArrowRight, Check } from 'lucide-react';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+
+export interface NextStep {
+  id: string;
+  label: string;
+  detail: string;
+  to: string;
+  done: boolean;
+}
+
+/** The few things that make the account useful, done ones ticked and sent to the end. */
+export function NextSteps({ steps }: { steps: NextStep[] }) {
+  const ordered = [...steps.filter((s) => !s.done), ...steps.filter((s) => s.done)];
+  const left = steps.filter((s) => !s.done).length;
+  return (
+    <Card>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold text-ink-900">Next steps</h2>
+        <p className="text-sm text-ink-600">{left === 0 ? 'All done' : `${steps.length - left} of ${steps.length} done`}</p>
+      </div>
+      <ul className="space-y-2">
+        {ordered.map((s) => (
+          <li key={s.id}>
+            <Link
+              to={s.to}
+              className={cn(
+                'group flex min-h-11 items-center gap-3 rounded-field border px-4 py-3 transition-colors',
+                s.done ? 'border-ink-200 bg-ink-50 hover:bg-ink-100' : 'border-ink-200 bg-white hover:border-brand-600 hover:bg-brand-50',
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'flex size-6 shrink-0 items-center justify-center rounded-full border-2',
+                  s.done ? 'border-success-600 bg-success-600 text-white' : 'border-ink-300',
+                )}
+              >
+                {s.done && <Check className="size-4" />}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className={cn('block font-medium', s.done ? 'text-ink-600 line-through decoration-ink-400' : 'text-ink-900')}>{s.label}</span>
+                <span className="block text-sm text-ink-600">{s.detail}</span>
+              </span>
+              <span className="sr-only">{s.done ? '(done)' : '(to do)'}</span>
+              <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-ink-400 group-hover:text-brand-700" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { IdCard, Mail, Smartphone, type LucideIcon } from 'lucide-react';
+import type { User } from '@espasyo/domain';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PhoneVerifyDialog, ResendEmailButton, useVerification, useVerificationRequirements, VerifiedBadge, type CheckState } from '../../account';
+
+function Row({ icon: Icon, label, detail, state, required, children }: { icon: LucideIcon; label: string; detail: string; state: CheckState; required?: boolean; children?: React.ReactNode }) {
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
+      <div className="flex items-start gap-3">
+        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-500" />
+        <div className="min-w-0 flex-1">
+          <p className="font-medium text-ink-900">
+            {label}
+            {required === false && state !== 'done' && <span className="font-normal text-ink-600"> (optional)</span>}
+          </p>
+          <p className="text-sm text-ink-600">{detail}</p>
+        </div>
+        <VerifiedBadge state={state} />
+      </div>
+      {children && <div className="pl-8">{children}</div>}
+    </li>
+  );
+}
+
+/** Email, phone and ID at a glance, each with the way to finish it right here or on the profile. */
+export function VerificationCard({ user, profilePath }: { user: User; profilePath: string }) {
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const requirements = useVerificationRequirements().data;
+  const verification = useVerification();
+  const v = verification.data;
+
+  const idState: CheckState = user.idVerified ? 'done' : v?.status === 'pending' ? 'pending' : v?.status === 'rejected' ? 'rejected' : 'todo';
+  const idDetail = {
+    done: 'Your government ID has been checked.',
+    pending: 'Our team is checking your ID. We will email you.',
+    rejected: v?.reason ? `Not approved: ${v.reason}` : 'Not approved. Please send new photos.',
+    todo: 'Upload a government ID and a selfie.',
+  }[idState];
+
+  return (
+    <Card>
+      <h2 className="mb-4 text-lg font-semibold text-ink-900">Verification</h2>
+      <ul className="divide-y divide-ink-200">
+        <Row
+          icon={Mail}
+          label="Email"
+          detail={user.emailVerified ? user.email : `Open the link we sent to ${user.email}.`}
+          state={user.emailVerified ? 'done' : 'todo'}
+          required={requirements?.email.required}
+        >
+          {!user.emailVerified && <ResendEmailButton size="sm" />}
+        </Row>
+        <Row
+          icon={Smartphone}
+          label="Mobile number"
+          detail={user.phoneVerified ? user.phone : `Confirm ${user.phone} with a 6-digit code.`}
+          state={user.phoneVerified ? 'done' : 'todo'}
+          required={requirements?.phone.required}
+        >
+          {!user.phoneVerified && (
+            <Button size="sm" variant="outline" icon={<Smartphone aria-hidden="true" className="size-4" />} onClick={() => setPhoneOpen(true)}>
+              Verify phone
+            </Button>
+          )}
+        </Row>
+        <Row icon={IdCard} label="Government ID" detail={verification.isPending && !user.idVerified ? 'Checking…' : idDetail} state={idState} required={requirements?.id.required}>
+          {(idState === 'todo' || idState === 'rejected') && (
+            <Link to={`${profilePath}#id-verification`} className={buttonClasses('outline', 'sm')}>
+              <IdCard aria-hidden="true" className="size-4" />
+              {idState === 'rejected' ? 'Send new photos' : 'Upload ID'}
+            </Link>
+          )}
+        </Row>
+      </ul>
+      <PhoneVerifyDialog open={phoneOpen} onClose={() => setPhoneOpen(false)} phone={user.phone} />
+    </Card>
+  );
+}
