@@ -1,7 +1,7 @@
 // A covered parking level: marked slots, a few parked cars, columns and daylight on one side.
 import { W, H, camera, poly, line, box, sweep, plane, prism, glow, vignette, svg, shade, fog, mix, clamp } from './lib.mjs';
 
-const TOP = 2.8, END = 70, WALL = 8.4, FOG = '#dfe2e4', SLOT = 2.6, Z0 = 3;
+const AISLE = 2.5, TOP = 2.8, END = 70, WALL = AISLE + 5.1, FOG = '#dfe2e4', SLOT = 2.6, Z0 = 3;
 const beams = Array.from({ length: 10 }, (_, k) => Z0 - 0.3 + k * 3 * SLOT);
 const lit = (z) => clamp(beams.reduce((s, b) => s + 1 / (1 + ((z - b - 3.9) / 2.2) ** 2), 0), 0, 1.1);
 const tone = (c, z, base = 0.78, amp = 0.26) => fog(shade(c, base + amp * lit(z)), z, FOG, 60);
@@ -34,12 +34,12 @@ function slots(P, side) {
   const out = [];
   for (let k = 0; k <= 24; k++) {
     const z = Z0 + k * SLOT;
-    out.push(poly(P, [[side * 3.2, 0.002, z - 0.05], [side * WALL, 0.002, z - 0.05], [side * WALL, 0.002, z + 0.05], [side * 3.2, 0.002, z + 0.05]], fog('#f1f1ee', z, FOG, 45)));
+    out.push(poly(P, [[side * AISLE, 0.002, z - 0.05], [side * WALL, 0.002, z - 0.05], [side * WALL, 0.002, z + 0.05], [side * AISLE, 0.002, z + 0.05]], fog('#f1f1ee', z, FOG, 45)));
     if (k < 24) {
       const zc = z + SLOT / 2;
       out.push(box(P, side < 0 ? [-WALL + 0.3, -WALL + 0.5] : [WALL - 0.5, WALL - 0.3], [0, 0.12], [zc - 0.7, zc + 0.7], fog('#eab308', zc, FOG, 50)));
       if (zc < 30) {
-        const t = plane(P, [side * 3.6, 0.003, zc], [0, 0, -side * 0.004], [-side * 0.004, 0, 0]);
+        const t = plane(P, [side * (AISLE + 0.4), 0.003, zc], [0, 0, -side * 0.004], [-side * 0.004, 0, 0]);
         out.push(`<g transform="${t}" opacity="0.85"><text x="0" y="-10" font-family="DejaVu Sans" font-weight="bold" font-size="110" fill="#f1f1ee" text-anchor="middle">${side < 0 ? 'A' : 'B'}${String(k + 1).padStart(2, '0')}</text></g>`);
       }
     }
@@ -54,7 +54,7 @@ function column(P, x, z) {
 }
 
 export function parkingScene() {
-  const P = camera({ f: 900, cy: 430, eye: [0.9, 1.45, 0], yaw: -0.1 });
+  const P = camera({ f: 900, cy: 470, eye: [0.4, 1.4, 0], yaw: -0.04 });
   const b = [];
   b.push(`<defs>${glow('g1', 16)}${glow('g2', 30)}${glow('g3', 4)}<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#cfe3f1"/><stop offset="1" stop-color="#f4f7f8"/></linearGradient></defs>`);
   b.push(`<rect width="${W}" height="${H}" fill="url(#sky)"/>`);
@@ -69,14 +69,14 @@ export function parkingScene() {
   b.push(sweep(P, (z) => [[-1.0, 0.002, z], [-0.9, 0.002, z]], 0.5, END, (z) => fog('#e5c23d', z, FOG, 45), 30));
   for (const l of beams) b.push(poly(P, [[-0.4, 0, l + 3], [0.4, 0, l + 3], [0.4, 0, l + 5.2], [-0.4, 0, l + 5.2]], '#ffffff', 'opacity="0.18" filter="url(#g1)"'));
   for (const s of [-1, 1]) b.push(slots(P, s));
-  const cars = [[-1, 1, '#e5e7eb'], [-1, 2, '#8c939c'], [-1, 4, '#1f2a3a'], [-1, 7, '#e5e7eb'], [-1, 8, '#9b2c2c'], [1, 0, '#f3f4f6'], [1, 3, '#4b5563'], [1, 4, '#c7ccd2'], [1, 8, '#1f3a5f']];
+  const cars = [[-1, 0, '#c7ccd2'], [-1, 1, '#e5e7eb'], [-1, 2, '#8c939c'], [-1, 4, '#1f2a3a'], [-1, 5, '#f3f4f6'], [-1, 7, '#e5e7eb'], [-1, 8, '#9b2c2c'], [1, 0, '#f3f4f6'], [1, 2, '#7f1d1d'], [1, 3, '#4b5563'], [1, 4, '#c7ccd2'], [1, 8, '#1f3a5f']];
   const items = [];
   for (const [s, k, c] of cars) items.push([Z0 + k * SLOT + SLOT / 2, () => car(P, s, Z0 + k * SLOT + SLOT / 2, c)]);
-  for (const z of beams) for (const x of [-3.2, 3.2, WALL - 0.3]) items.push([z + 0.1, () => column(P, x, z)]);
+  for (const z of beams) for (const x of [-AISLE, AISLE, WALL - 0.3]) items.push([z + 0.1, () => column(P, x, z)]);
   items.sort((a, c) => c[0] - a[0]);
   for (const [, f] of items) b.push(f());
   for (const z of beams) b.push(box(P, [-WALL, WALL], [TOP - 0.45, TOP], [z - 0.25, z + 0.25], tone('#cfcbc4', z, 0.85, 0.12), { k: { bottom: 0.8, front: 0.95 } }));
-  for (const l of beams) for (const x of [-5.6, -1.6, 1.6, 5.6]) {
+  for (const l of beams) for (const x of [-5, -1.3, 1.3, 5]) {
     const a = [x - 0.07, TOP - 0.03, l + 3.2], c = P([x, TOP, l + 4.1]);
     b.push(`<ellipse cx="${c[0]}" cy="${c[1]}" rx="${900 / (l + 4)}" ry="${300 / (l + 4)}" fill="#ffffff" opacity="0.35" filter="url(#g2)"/>`);
     b.push(poly(P, [a, [x + 0.07, TOP - 0.03, l + 3.2], [x + 0.07, TOP - 0.03, l + 5], [x - 0.07, TOP - 0.03, l + 5]], '#ffffff'));
