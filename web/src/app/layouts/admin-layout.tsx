@@ -34,16 +34,16 @@ function AdminFrame() {
     <div className="min-h-dvh bg-ink-50">
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-ink-200 bg-white">
-        <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
+        <div className="flex h-16 items-center gap-2 px-4 sm:gap-3 sm:px-6">
           <button
             type="button"
             onClick={() => setOpen((v) => !v)}
             aria-expanded={open}
             aria-controls="admin-sidebar"
-            aria-label={open ? 'Close admin menu' : 'Open admin menu'}
-            className="flex size-11 items-center justify-center rounded-field text-ink-800 hover:bg-ink-100 lg:hidden"
+            className="flex min-h-11 items-center gap-1.5 rounded-field px-2 text-sm font-semibold text-ink-800 hover:bg-ink-100 lg:hidden"
           >
-            {open ? <X aria-hidden="true" className="size-6" /> : <PanelLeft aria-hidden="true" className="size-6" />}
+            {open ? <X aria-hidden="true" className="size-5" /> : <PanelLeft aria-hidden="true" className="size-5" />}
+            Menu
           </button>
           <Logo to="/" />
           <Badge tone="brand">{role === 'moderator' ? 'Moderator' : 'Admin'}</Badge>
@@ -52,10 +52,11 @@ function AdminFrame() {
             <button
               type="button"
               onClick={() => void signOut()}
-              className="inline-flex min-h-11 items-center gap-2 rounded-field px-3 text-sm font-medium text-ink-700 hover:bg-ink-100"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-field px-2 text-sm font-medium whitespace-nowrap text-ink-700 hover:bg-ink-100 sm:px-3"
             >
               <LogOut aria-hidden="true" className="size-4" />
-              Sign out
+              {/* Phones show the icon only; the name stays for screen readers. */}
+              <span className="sr-only sm:not-sr-only">Sign out</span>
             </button>
           </div>
         </div>

@@ -12,17 +12,23 @@ export function badgeText(count: number): string {
  * Unread count for the host bell. The notifications API arrives in a later issue, so a 404
  * (not there yet) counts as zero rather than an error on every page.
  */
+let endpointMissing = false;
+
 export function useUnreadCount(enabled = true) {
   return useQuery({
     queryKey: ['notifications', 'unread-count'],
     enabled,
-    refetchInterval: 60_000,
+    // No point asking every minute for an endpoint this server does not have yet.
+    refetchInterval: () => (endpointMissing ? false : 60_000),
     queryFn: async ({ signal }) => {
       try {
         const res = await api.get<{ count?: number; unread?: number }>('/api/notifications/unread-count', signal);
         return Math.max(0, Number(res?.count ?? res?.unread ?? 0) || 0);
       } catch (e) {
-        if (e instanceof ApiError && e.status === 404) return 0;
+        if (e instanceof ApiError && e.status === 404) {
+          endpointMissing = true;
+          return 0;
+        }
         throw e;
       }
     },

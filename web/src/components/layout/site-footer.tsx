@@ -30,8 +30,8 @@ const columns = [
 export function SiteFooter() {
   return (
     <footer className="border-t border-ink-200 bg-ink-50">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
-        <div className="space-y-3">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] md:py-12">
+        <div className="col-span-2 space-y-3 sm:col-span-3 md:col-span-1">
           <Logo />
           <p className="max-w-xs text-sm text-ink-600">
             Storage rooms, parking slots and warehouse space from verified hosts across the Philippines.

@@ -43,9 +43,12 @@ export function TopNav({ variant = 'landing' }: { variant?: NavVariant }) {
           {status === 'loading' ? null : user && role ? (
             <>
               {variant === 'landing' && (
-                <Link to={homePathFor(role)} className={cn(buttonClasses('secondary', 'sm'), 'hidden sm:inline-flex')}>
-                  Go to dashboard
-                </Link>
+                // A wrapper hides it on phones: the link's own inline-flex would beat 'hidden'.
+                <div className="hidden sm:block">
+                  <Link to={homePathFor(role)} className={buttonClasses('secondary', 'sm')}>
+                    Go to dashboard
+                  </Link>
+                </div>
               )}
               {variant === 'host' && <NotificationBell />}
               <div className={desktop === 'lg' ? 'hidden lg:block' : 'hidden xl:block'}>
@@ -57,9 +60,11 @@ export function TopNav({ variant = 'landing' }: { variant?: NavVariant }) {
               <Link to="/signin" className={buttonClasses('ghost', 'sm')}>
                 Sign in
               </Link>
-              <Link to="/signup" className={cn(buttonClasses('primary', 'sm'), 'hidden sm:inline-flex')}>
-                Get started
-              </Link>
+              <div className="hidden sm:block">
+                <Link to="/signup" className={buttonClasses('primary', 'sm')}>
+                  Get started
+                </Link>
+              </div>
             </>
           )}
           <button

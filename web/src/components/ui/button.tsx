@@ -23,7 +23,7 @@ const sizes: Record<ButtonSize, string> = {
 /** Button look for anything clickable, links included, so a link to an action looks like one. */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', full = false): string {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-field font-semibold transition-colors',
+    'inline-flex items-center justify-center gap-2 rounded-field font-semibold whitespace-nowrap transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     variants[variant],
     sizes[size],

@@ -58,7 +58,7 @@ export default function ForgotPasswordPage() {
             {en.auth.resetSent}
           </h2>
           <p className="mt-2 text-base text-ink-600">
-            We sent a reset link to <strong className="font-semibold break-all text-ink-900">{sentTo}</strong>. It works once and expires in 1 hour.
+            We sent a reset link to <strong className="font-semibold wrap-anywhere text-ink-900">{sentTo}</strong>. It works once and expires in 1 hour.
           </p>
           <Button variant="outline" full className="mt-6" onClick={tryAgain}>
             Try different email
