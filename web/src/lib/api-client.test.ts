@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '@espasyo/domain';
+import { ApiError, retryDelay, shouldRetry, toApiError } from './api-client';
+
+describe('toApiError (requirements §8)', () => {
+  it('keeps the server message and fields', () => {
+    const e = toApiError(400, { error: { code: 'validation_error', message: 'Please enter a valid email address', fields: { email: 'x' } } });
+    expect(e).toMatchObject({ status: 400, code: 'validation_error', message: 'Please enter a valid email address', fields: { email: 'x' } });
+  });
+  it('says access denied for a plain 403', () => {
+    expect(toApiError(403, { error: { code: 'forbidden', message: 'nope' } }).message).toBe(en.generic.accessDenied);
+    expect(toApiError(403, undefined).message).toBe(en.generic.accessDenied);
+  });
+  it('keeps specific 403 messages such as a disabled account', () => {
+    expect(toApiError(403, { error: { code: 'account_disabled', message: en.auth.disabled } }).message).toBe(en.auth.disabled);
+  });
+  it('never shows a 5xx message, and falls back when there is no body', () => {
+    expect(toApiError(500, { error: { code: 'internal_error', message: 'SELECT * failed' } }).message).toBe(en.generic.unexpected);
+    expect(toApiError(502, undefined).message).toBe(en.generic.unexpected);
+  });
+});
+
+describe('retry policy (requirements §7)', () => {
+  it('retries failed reads twice, waiting 1 s then 2 s', () => {
+    const err = new ApiError(0, 'network', en.generic.network);
+    expect([0, 1, 2].map((n) => shouldRetry(n, err))).toEqual([true, true, false]);
+    expect([retryDelay(0), retryDelay(1)]).toEqual([1000, 2000]);
+  });
+  it('does not retry answers that will not change', () => {
+    expect(shouldRetry(0, new ApiError(404, 'not_found', 'Not found'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(401, 'unauthenticated', 'x'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(503, 'maintenance', 'x'))).toBe(true);
+  });
+});
