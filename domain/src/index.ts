@@ -8,3 +8,4 @@ export * from './schemas/two-factor';
 export * from './schemas/account';
 export * from './settings/schema';
 export * from './pricing/fees';
+export * from './schemas/admin';

@@ -111,6 +111,11 @@ export const en = {
     invalidImport: 'Invalid import format: missing settings object',
     updateFailed: (detail: string) => `Failed to update settings: ${detail}`,
     historyFailed: (detail: string) => `Failed to load settings history: ${detail}`,
+    // "and similar" (requirements §8): the other settings actions are wrapped the same way.
+    loadFailed: (detail: string) => `Failed to load settings: ${detail}`,
+    importFailed: (detail: string) => `Failed to import settings: ${detail}`,
+    exportFailed: (detail: string) => `Failed to export settings: ${detail}`,
+    resetFailed: (detail: string) => `Failed to reset settings: ${detail}`,
   },
   verification: {
     idTypeRequired: 'Choose the type of government ID you are uploading',
