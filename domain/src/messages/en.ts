@@ -73,8 +73,6 @@ export const en = {
     wrongCurrentPassword: 'Your current password is incorrect.',
     passwordResetDone: 'Your password has been reset. Please sign in with your new password.',
     photoMissing: 'Please choose an image to upload.',
-    photoType: (types: string) => `Please choose an image file (${types}).`,
-    photoTooLarge: (mb: string) => `The image is too large. The maximum size is ${mb} MB.`,
     photoUnreadable: 'This image could not be read. Please choose another file.',
     sessionsRevoked: 'You have been signed out on all other devices.',
   },

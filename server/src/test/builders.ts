@@ -6,7 +6,15 @@ import { SESSION_COOKIE } from '../http/session';
 import { startSession } from '../modules/auth/sessions.service';
 import { toApiUser } from '../modules/users/user.mapper';
 import { usersRepository, type UserRow } from '../modules/users/users.repository';
-import type { TestApp } from './app';
+import type { TestApp, testClock } from './app';
+
+export type TestClock = ReturnType<typeof testClock>;
+/** The app's clock with advance()/set(): `clockOf(t).advance(31 * 60_000)`. */
+export function clockOf(t: TestApp): TestClock {
+  const c = t.clock as Partial<TestClock>;
+  if (!c.advance) throw new Error('this test app was created with a clock that cannot be moved');
+  return c as TestClock;
+}
 
 /** The password of every built user unless told otherwise (meets the default policy). */
 export const DEFAULT_PASSWORD = 'Espasyo!2026';

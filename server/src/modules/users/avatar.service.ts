@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError, ErrorCode, en } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { newId } from '../../lib/ids';
 import type { FileStorage } from '../../lib/storage';
+import { checkUpload, formatBytes } from '../../lib/uploads';
 import type { AuthUser } from './user.mapper';
 import { usersRepository as users, type UserRow } from './users.repository';
 
@@ -14,26 +14,18 @@ export const AVATAR_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 /** Refuse decompression bombs: a small file that would decode to a huge bitmap. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-const IMAGE_MIME: Record<string, string> = { jpg: 'JPG', jpeg: 'JPEG', png: 'PNG', webp: 'WebP', gif: 'GIF', avif: 'AVIF', heic: 'HEIC' };
-
 export function avatarTooLargeMessage(maxBytes: number): string {
-  return en.account.photoTooLarge((maxBytes / 1024 / 1024).toFixed(maxBytes % (1024 * 1024) === 0 ? 0 : 1));
+  return en.uploads.tooLarge(formatBytes(maxBytes));
 }
 
 /**
- * Sets a new profile photo. The type is decided by the file's bytes (never its name or the
- * browser's content type) against settings.storage.allowedImageTypes; the image is
+ * Sets a new profile photo. lib/uploads decides the type by the file's bytes (never its name
+ * or the browser's content type) against settings.storage.allowedImageTypes; the image is
  * re-encoded as a 512×512 WebP, which also drops metadata such as GPS position.
  */
 export async function setAvatar(ctx: AppContext, storage: FileStorage, user: AuthUser, data: Buffer): Promise<UserRow> {
+  await checkUpload(ctx.settings, data, 'image'); // content, size and type against the live settings
   const { storage: s } = await ctx.settings.get();
-  const allowed = s.allowedImageTypes.map((t) => t.toLowerCase());
-  const detected = await fileTypeFromBuffer(data);
-  const ext = detected?.ext === 'jpg' && allowed.includes('jpeg') && !allowed.includes('jpg') ? 'jpeg' : detected?.ext;
-  if (!ext || !allowed.includes(ext)) {
-    const names = [...new Set(allowed.map((t) => IMAGE_MIME[t] ?? t.toUpperCase()))].join(', ');
-    throw new AppError(ErrorCode.validation, en.account.photoType(names), 400);
-  }
   let webp: Buffer;
   try {
     webp = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
