@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { settingsCategories, type PlatformSettings, type SettingsCategory } from '@espasyo/domain';
-import { api } from '../../../lib/api-client';
+import { api, errorMessage } from '../../../lib/api-client';
 import { useRealtime } from '../../../lib/realtime';
 
 /** GET /api/admin/settings: the six categories and who changed them last, when. */
@@ -25,8 +25,17 @@ export interface SettingsHistoryEntry {
 }
 
 export interface SettingsHistoryPage {
-  items: SettingsHistoryEntry[];
+  entries: SettingsHistoryEntry[];
   nextCursor: string | null;
+}
+
+/**
+ * Requirements §8: settings failures read 'Failed to update settings: …' and similar. The
+ * server words its own refusals that way already; anything else (network, 5xx) is wrapped here.
+ */
+export function settingsFailure(error: unknown, wrap: (detail: string) => string): string {
+  const message = errorMessage(error);
+  return message.startsWith('Failed to ') ? message : wrap(message);
 }
 
 export const settingsKeys = {
@@ -104,7 +113,8 @@ export function useResetSettings() {
 export function useImportSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (settings: unknown) => api.post<unknown>('/api/admin/settings/import', { settings }),
+    /** The file's text as read: the server parses and checks it with the same domain rules. */
+    mutationFn: (file: { fileName: string; content: string }) => api.post<unknown>('/api/admin/settings/import', file),
     onSuccess: (raw) => applyServerSettings(client, raw),
   });
 }
@@ -119,9 +129,8 @@ export function useSettingsHistory(category: string) {
       const q = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE) });
       if (category) q.set('category', category);
       if (pageParam) q.set('cursor', pageParam);
-      const raw = await api.get<unknown>(`/api/admin/settings/history?${q}`, signal);
-      const page = (Array.isArray(raw) ? { items: raw } : raw) as Partial<SettingsHistoryPage>;
-      return { items: page.items ?? [], nextCursor: page.nextCursor ?? null } satisfies SettingsHistoryPage;
+      const page = await api.get<SettingsHistoryPage>(`/api/admin/settings/history?${q}`, signal);
+      return { entries: page.entries ?? [], nextCursor: page.nextCursor ?? null };
     },
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -7,9 +7,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useToast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { formatValue } from '../shared/diff';
-import { useUpdateSettings } from './api';
+import { settingsFailure, useUpdateSettings } from './api';
 import { settingsMeta, type FieldMeta } from './fields';
 import { SettingField } from './setting-field';
 
@@ -80,8 +80,7 @@ export function CategoryForm<C extends SettingsCategory>({
       setRemote(null);
       toast.success(`${meta.title} settings saved.`);
     } catch (e) {
-      const detail = errorMessage(e);
-      const message = en.settings.updateFailed(detail);
+      const message = settingsFailure(e, en.settings.updateFailed);
       setSaveError(message);
       toast.error(message);
       if (e instanceof ApiError && e.fields) {

@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { datedName, downloadFile } from '../shared/download';
-import { useImportSettings } from './api';
+import { settingsFailure, useImportSettings } from './api';
 import { countChanges, diffSettings, SettingsDiffView } from './settings-changes';
 
 export function ExportButton() {
@@ -25,7 +25,7 @@ export function ExportButton() {
           const name = await downloadFile('/api/admin/settings/export', datedName('espasyo-settings', 'json'));
           toast.success(`Settings exported to ${name}.`);
         } catch (e) {
-          toast.error(errorMessage(e), 'Export failed');
+          toast.error(settingsFailure(e, en.settings.exportFailed));
         } finally {
           setBusy(false);
         }
@@ -38,8 +38,8 @@ export function ExportButton() {
 
 interface Pending {
   fileName: string;
-  /** The file's `settings` object as written; the server merges it over the defaults. */
-  raw: unknown;
+  /** The file's text; the server parses it again and merges it over the defaults. */
+  content: string;
   merged: PlatformSettings;
 }
 
@@ -63,7 +63,7 @@ export function ImportSettings({ current, onProblems }: { current: PlatformSetti
       onProblems({ fileName: file.name, messages: [...new Set(checked.issues.map((i) => i.message))] });
       return;
     }
-    setPending({ fileName: file.name, raw: (JSON.parse(text) as { settings: unknown }).settings, merged: checked.value });
+    setPending({ fileName: file.name, content: text, merged: checked.value });
   }
 
   const diff = pending ? diffSettings(current, pending.merged) : [];
@@ -110,15 +110,14 @@ export function ImportSettings({ current, onProblems }: { current: PlatformSetti
         confirmDisabled={count === 0}
         onConfirm={() =>
           pending &&
-          importer.mutate(pending.raw, {
+          importer.mutate({ fileName: pending.fileName, content: pending.content }, {
             onSuccess: () => {
               toast.success(`Imported settings from ${pending.fileName}.`);
               close();
             },
             onError: (e) => {
-              const detail =
-                e instanceof ApiError && e.fields ? [...new Set([e.message, ...Object.values(e.fields)])].join(' ') : errorMessage(e);
-              const message = en.settings.updateFailed(detail);
+              const fields = e instanceof ApiError && e.fields ? Object.values(e.fields) : [];
+              const message = [settingsFailure(e, en.settings.importFailed), ...fields.filter((f) => !errorMessage(e).includes(f))].join(' ');
               setError(message);
               toast.error(message);
             },

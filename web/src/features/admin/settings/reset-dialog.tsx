@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { en, settingsCategories, settingsDefaults, type PlatformSettings, type SettingsCategory } from '@espasyo/domain';
 import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { useResetSettings } from './api';
+import { settingsFailure, useResetSettings } from './api';
 import { settingsMeta } from './fields';
 import { countChanges, diffSettings, SettingsDiffView } from './settings-changes';
 
@@ -59,7 +58,7 @@ export function ResetDialog({
             close();
           },
           onError: (e) => {
-            const message = en.settings.updateFailed(errorMessage(e));
+            const message = settingsFailure(e, en.settings.resetFailed);
             setError(message);
             toast.error(message);
           },

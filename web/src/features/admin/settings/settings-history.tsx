@@ -6,11 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/select';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { ChangeList } from '../shared/diff';
 import { Skeleton } from '../shared/skeleton';
-import { useSettingsHistory, type SettingsHistoryEntry } from './api';
+import { settingsFailure, useSettingsHistory, type SettingsHistoryEntry } from './api';
 import { categoryTitle, fieldLabel, settingsMeta } from './fields';
 
 function who(entry: SettingsHistoryEntry): string {
@@ -42,7 +41,7 @@ function HistoryItem({ entry }: { entry: SettingsHistoryEntry }) {
 /** Settings history, newest first, 50 at a time (requirements §7, §9), filterable by category. */
 export function SettingsHistory({ category, onCategory }: { category: string; onCategory: (c: string) => void }) {
   const history = useSettingsHistory(category);
-  const entries = history.data?.pages.flatMap((p) => p.items) ?? [];
+  const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
 
   return (
     <Card>
@@ -71,7 +70,7 @@ export function SettingsHistory({ category, onCategory }: { category: string; on
             ))}
           </div>
         ) : !history.data ? (
-          <Alert tone="danger" title={en.settings.historyFailed(errorMessage(history.error))}>
+          <Alert tone="danger" title={settingsFailure(history.error, en.settings.historyFailed)}>
             <Button size="sm" variant="outline" className="mt-2" onClick={() => void history.refetch()}>
               Try again
             </Button>
@@ -96,7 +95,7 @@ export function SettingsHistory({ category, onCategory }: { category: string; on
             )}
             {history.isError && (
               <Alert tone="danger" className="mt-4">
-                {en.settings.historyFailed(errorMessage(history.error))}
+                {settingsFailure(history.error, en.settings.historyFailed)}
               </Alert>
             )}
           </>
