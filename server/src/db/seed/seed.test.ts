@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signIn } from '../../test/builders';
+import { seedDemoData } from './index';
+import { DEMO_PASSWORD, demoUsers } from './users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo users', () => {
+  it('creates admin, moderator, host and client, verified, and is idempotent', async () => {
+    await seedDemoData(t.ctx);
+    await seedDemoData(t.ctx);
+    const rows = await t.db.selectFrom('users').selectAll().orderBy('email').execute();
+    expect(rows).toHaveLength(4);
+    for (const d of demoUsers) {
+      const r = rows.find((x) => x.email === d.email)!;
+      expect(r).toMatchObject({ userType: d.type, type: d.type, verified: true, isAdmin: d.type === 'admin', status: 'active' });
+      expect(r.emailVerifiedAt && r.phoneVerifiedAt && r.idVerifiedAt).toBeTruthy();
+    }
+  });
+
+  it('each signs in with the demo password and lands on the right page', async () => {
+    const expected: Record<string, string> = { admin: '/dashboard', moderator: '/listings', host: '/host-dashboard', client: '/client-dashboard' };
+    for (const d of demoUsers) {
+      const { res } = await signIn(t, d.email, DEMO_PASSWORD);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().redirectTo).toBe(expected[d.type]);
+    }
+  });
+
+  it('makes /create-admin report that an administrator exists', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/setup/status' })).json()).toEqual({ adminExists: true });
+  });
+});

@@ -1,0 +1,61 @@
+import type { UserType } from '@espasyo/domain';
+import type { AppContext } from '../../context';
+import { newId } from '../../lib/ids';
+import { passwords } from '../../lib/passwords';
+import { TERMS_VERSION } from '../../modules/auth/auth.constants';
+import { usersRepository as users, type UserRow } from '../../modules/users/users.repository';
+
+/** Shared by every demo account (shown on the sign-in page in demo mode and in the README). */
+export const DEMO_PASSWORD = 'Espasyo!2026';
+
+export const demoUsers: { type: UserType; email: string; firstName: string; lastName: string; phone: string }[] = [
+  { type: 'admin', email: 'admin@espasyo.test', firstName: 'Andrea', lastName: 'Reyes', phone: '+63 917 555 0101' },
+  { type: 'moderator', email: 'moderator@espasyo.test', firstName: 'Paolo', lastName: 'Mendoza', phone: '+63 918 555 0102' },
+  { type: 'host', email: 'host@espasyo.test', firstName: 'Ramon', lastName: 'Dela Cruz', phone: '+63 927 555 0103' },
+  { type: 'client', email: 'client@espasyo.test', firstName: 'Bea', lastName: 'Villanueva', phone: '+63 905 555 0104' },
+];
+
+/**
+ * The four demo accounts, fully verified. Idempotent: an account whose email exists is left
+ * as it is (a demo user may have changed their name or password). The password is hashed
+ * once for all four. Returns every demo user by type, for the other seeds (listings need
+ * the host, bookings the client).
+ */
+export async function seedUsers(ctx: AppContext): Promise<Record<string, UserRow>> {
+  const out: Record<string, UserRow> = {};
+  const missing = [];
+  for (const d of demoUsers) {
+    const found = await users.findByEmail(ctx.db, d.email);
+    if (found) out[d.type] = found;
+    else missing.push(d);
+  }
+  if (missing.length === 0) return out;
+  const passwordHash = await passwords.hash(DEMO_PASSWORD);
+  const now = ctx.clock.now();
+  for (const d of missing) {
+    out[d.type] = await users.insert(ctx.db, {
+      id: newId(),
+      email: d.email,
+      name: `${d.firstName} ${d.lastName}`,
+      firstName: d.firstName,
+      lastName: d.lastName,
+      phone: d.phone,
+      userType: d.type,
+      type: d.type,
+      status: 'active',
+      profileImageUrl: null,
+      verified: true,
+      isAdmin: d.type === 'admin',
+      passwordHash,
+      emailVerifiedAt: now,
+      phoneVerifiedAt: now,
+      idVerifiedAt: now,
+      termsAcceptedAt: now,
+      termsVersion: TERMS_VERSION,
+      createdAt: now,
+      updatedAt: now,
+      lastLoginAt: null,
+    });
+  }
+  return out;
+}
