@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { ToastProvider } from '../components/ui/toast';
+import { en } from '@espasyo/domain';
+import { ToastProvider, useToast } from '../components/ui/toast';
 import { AuthProvider } from '../lib/auth';
 import i18n from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -14,9 +15,16 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <ToastProvider>
-          <AuthProvider>{children}</AuthProvider>
+          <SessionProvider>{children}</SessionProvider>
         </ToastProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );
+}
+
+/** The auth provider, telling the user when their session ended on its own. */
+function SessionProvider({ children }: { children: ReactNode }) {
+  const toast = useToast();
+  const onSessionEnded = useCallback(() => toast.warning(en.auth.sessionExpired), [toast]);
+  return <AuthProvider onSessionEnded={onSessionEnded}>{children}</AuthProvider>;
 }

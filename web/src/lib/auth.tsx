@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { en, resolveRole, type User, type UserType } from '@espasyo/domain';
 import { api } from './api-client';
@@ -21,12 +21,18 @@ export interface AuthValue {
 
 const AuthContext = createContext<AuthValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * The session for the whole app. `onSessionEnded` is told when a signed-in user becomes
+ * signed out without asking to (idle timeout, signed out elsewhere), so the UI can say so.
+ */
+export function AuthProvider({ children, onSessionEnded }: { children: ReactNode; onSessionEnded?: () => void }) {
   const queryClient = useQueryClient();
+  const leaving = useRef(false);
   const me = useQuery({
     queryKey: authKey,
     queryFn: ({ signal }) => api.get<{ user: User | null }>('/api/auth/me', signal),
     staleTime: 5 * 60_000,
+    refetchOnWindowFocus: 'always', // notices a sign-out in another tab or an idle timeout
   });
 
   const setUser = useCallback(
@@ -35,6 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: authKey }), [queryClient]);
   const signOut = useCallback(async () => {
+    leaving.current = true;
     try {
       await api.post('/api/auth/signout');
     } finally {
@@ -57,6 +64,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut,
     };
   }, [me.data, me.isPending, me.isError, setUser, refresh, signOut]);
+
+  const previousUser = useRef<string | null>(null);
+  useEffect(() => {
+    const id = value.user?.id ?? null;
+    if (previousUser.current && !id && !leaving.current) onSessionEnded?.();
+    if (!id) leaving.current = false;
+    previousUser.current = id;
+  }, [value.user?.id, onSessionEnded]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LogOut, PanelLeft, X } from 'lucide-react';
 import { Logo } from '../../components/layout/logo';
@@ -26,6 +26,7 @@ function AdminFrame() {
   const { user, role } = useAuth();
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]); // a chosen page closes the phone menu
 
@@ -36,6 +37,7 @@ function AdminFrame() {
       <header className="sticky top-0 z-40 border-b border-ink-200 bg-white">
         <div className="flex h-16 items-center gap-2 px-4 sm:gap-3 sm:px-6">
           <button
+            ref={toggleRef}
             type="button"
             onClick={() => setOpen((v) => !v)}
             aria-expanded={open}
@@ -65,7 +67,11 @@ function AdminFrame() {
         <nav
           id="admin-sidebar"
           aria-label="Admin"
-          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape' || !open) return;
+            setOpen(false);
+            toggleRef.current?.focus();
+          }}
           className={cn(
             'border-b border-ink-200 bg-white lg:sticky lg:top-16 lg:block lg:h-[calc(100dvh-4rem)] lg:w-64 lg:shrink-0 lg:overflow-y-auto lg:border-r lg:border-b-0',
             open ? 'block' : 'hidden',

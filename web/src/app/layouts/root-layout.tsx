@@ -1,11 +1,32 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ConnectionBanner } from '../../components/layout/connection-banner';
+import { MaintenanceBanner } from '../../components/layout/maintenance-banner';
 
-/** Wraps every route: the offline banner and scroll position handling. */
+/**
+ * After a client-side page change, screen-reader and keyboard users would stay on the link
+ * they used; moving focus to the new page's main region starts them at its content.
+ */
+function useFocusMainOnNavigate() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const main = document.getElementById('main');
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/** Wraps every route: status banners, focus and scroll position handling. */
 export function RootLayout() {
+  useFocusMainOnNavigate();
   return (
     <>
       <ConnectionBanner />
+      <MaintenanceBanner />
       <Outlet />
       <ScrollRestoration />
     </>
