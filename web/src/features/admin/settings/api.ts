@@ -8,7 +8,8 @@ export interface SettingsDocument {
   settings: PlatformSettings;
   createdAt: string | null;
   updatedAt: string | null;
-  lastUpdatedBy: { id: string; name: string; email?: string } | null;
+  /** The id of the admin who saved last (null for the installer). */
+  lastUpdatedBy: string | null;
   importedAt: string | null;
 }
 
@@ -17,7 +18,6 @@ export interface SettingsHistoryEntry {
   category: string;
   changes: Record<string, { before: unknown; after: unknown }>;
   userId: string | null;
-  user?: { id: string; name: string; email?: string } | null;
   timestamp: string;
   changeType: 'update' | 'action';
   /** For actions: what was done ('reset', 'import'), when the server says so. */
@@ -46,11 +46,10 @@ export const settingsKeys = {
 
 type Raw = Record<string, unknown>;
 
-function person(v: unknown): SettingsDocument['lastUpdatedBy'] {
+function person(v: unknown): string | null {
   if (!v) return null;
-  if (typeof v === 'string') return { id: v, name: v };
-  const o = v as Raw;
-  return { id: String(o.id ?? ''), name: String(o.name ?? o.email ?? o.id ?? ''), email: o.email as string | undefined };
+  if (typeof v === 'string') return v;
+  return String((v as Raw).id ?? '') || null;
 }
 
 /** The server sends the categories either beside the metadata or under `settings`; accept both. */

@@ -6,18 +6,15 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/select';
+import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
+import { useUserNames } from '../users/api';
 import { ChangeList } from '../shared/diff';
 import { Skeleton } from '../shared/skeleton';
 import { settingsFailure, useSettingsHistory, type SettingsHistoryEntry } from './api';
 import { categoryTitle, fieldLabel, settingsMeta } from './fields';
 
-function who(entry: SettingsHistoryEntry): string {
-  if (entry.user) return entry.user.name || entry.user.email || 'An administrator';
-  return entry.userId ? 'An administrator' : 'System';
-}
-
-function HistoryItem({ entry }: { entry: SettingsHistoryEntry }) {
+function HistoryItem({ entry, who }: { entry: SettingsHistoryEntry; who: string }) {
   const changes = Object.entries(entry.changes ?? {}).map(([field, c]) => ({ field, before: c?.before, after: c?.after }));
   return (
     <li className="py-4">
@@ -27,8 +24,7 @@ function HistoryItem({ entry }: { entry: SettingsHistoryEntry }) {
         {entry.action && <span className="text-sm font-medium text-ink-800">{entry.action}</span>}
       </div>
       <p className="mt-2 text-sm text-ink-600">
-        <span className="font-medium text-ink-800">{who(entry)}</span>
-        {entry.user?.email && entry.user.email !== entry.user.name && <span> ({entry.user.email})</span>} ·{' '}
+        <span className="font-medium text-ink-800">{who}</span> ·{' '}
         <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
       </p>
       <div className="mt-2">
@@ -42,6 +38,10 @@ function HistoryItem({ entry }: { entry: SettingsHistoryEntry }) {
 export function SettingsHistory({ category, onCategory }: { category: string; onCategory: (c: string) => void }) {
   const history = useSettingsHistory(category);
   const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
+  const { user: me } = useAuth();
+  const names = useUserNames(entries.map((e) => e.userId));
+  const who = (e: SettingsHistoryEntry) =>
+    !e.userId ? 'System' : e.userId === me?.id ? 'You' : (names[e.userId] ?? 'An administrator');
 
   return (
     <Card>
@@ -83,7 +83,7 @@ export function SettingsHistory({ category, onCategory }: { category: string; on
           <>
             <ol className="divide-y divide-ink-100" aria-label="Settings changes">
               {entries.map((e) => (
-                <HistoryItem key={e.id} entry={e} />
+                <HistoryItem key={e.id} entry={e} who={who(e)} />
               ))}
             </ol>
             {history.hasNextPage && (

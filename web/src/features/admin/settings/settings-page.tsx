@@ -6,7 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
+import { useUserNames } from '../users/api';
 import { useSearchState } from '../shared/use-search-state';
 import { Tabs, tabPanelProps } from '../shared/tabs';
 import { useLiveSettings, useSettings } from './api';
@@ -28,6 +30,8 @@ export function SettingsPage() {
   const [importProblems, setImportProblems] = useState<ImportProblems | null>(null);
 
   const doc = settings.data;
+  const { user: me } = useAuth();
+  const names = useUserNames([doc?.lastUpdatedBy]);
   return (
     <>
       <title>Platform Settings · Espasyo</title>
@@ -63,7 +67,7 @@ export function SettingsPage() {
               {doc.updatedAt && (
                 <>
                   Last changed <time dateTime={doc.updatedAt}>{formatDateTime(doc.updatedAt)}</time>
-                  {doc.lastUpdatedBy?.name && <> by {doc.lastUpdatedBy.name}</>}.{' '}
+                  {doc.lastUpdatedBy && <> by {doc.lastUpdatedBy === me?.id ? 'you' : (names[doc.lastUpdatedBy] ?? 'an administrator')}</>}.{' '}
                 </>
               )}
               {doc.importedAt && (

@@ -1,11 +1,3 @@
-import { PageHeader } from '../../../components/ui/page-header';
+import { AdminDashboardPage } from '../../admin';
 
-/** Minimal route module; the feature's own issue replaces it with the real page. */
-export default function Page() {
-  return (
-    <>
-      <title>Admin Dashboard · Espasyo</title>
-      <PageHeader title="Admin Dashboard" />
-    </>
-  );
-}
+export default AdminDashboardPage;
