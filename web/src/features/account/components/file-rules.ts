@@ -1,47 +1,65 @@
 import { settingsDefaults } from '@espasyo/domain';
 
-/** Upload limits from the public settings (storage.maxFileSize, allowedImageTypes), or the defaults. */
+/** Upload limits from the public settings (storage.maxFileSize, allowed types), or the defaults. */
 export interface FileRules {
   maxFileSize: number;
   allowedImageTypes: string[];
+  allowedDocumentTypes: string[];
 }
 
 export const defaultFileRules: FileRules = {
   maxFileSize: settingsDefaults.storage.maxFileSize,
   allowedImageTypes: settingsDefaults.storage.allowedImageTypes,
+  allowedDocumentTypes: settingsDefaults.storage.allowedDocumentTypes,
 };
 
-const mimeOf: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' };
+/** Of the document types, only a PDF makes sense for a scanned ID (the server agrees). */
+export function idDocumentTypes(rules: FileRules): string[] {
+  return [...rules.allowedImageTypes, ...rules.allowedDocumentTypes.filter((t) => t.toLowerCase() === 'pdf')];
+}
+
+const mimeOf: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  heic: 'image/heic',
+  pdf: 'application/pdf',
+};
 
 /** The input's accept attribute: both extensions and MIME types, so every phone's picker filters. */
-export function acceptFor(rules: FileRules): string {
-  const exts = rules.allowedImageTypes.map((t) => `.${t.toLowerCase()}`);
-  const mimes = [...new Set(rules.allowedImageTypes.map((t) => mimeOf[t.toLowerCase()]).filter(Boolean))];
+export function acceptFor(types: string[]): string {
+  const exts = types.map((t) => `.${t.toLowerCase()}`);
+  const mimes = [...new Set(types.map((t) => mimeOf[t.toLowerCase()]).filter(Boolean))];
   return [...exts, ...mimes].join(',');
 }
 
-/** '10' for 10485760 bytes; one decimal below 10 MB. */
-export function megabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return mb >= 10 || Number.isInteger(mb) ? String(Math.round(mb)) : mb.toFixed(1);
+/** '10 MB' for 10485760 bytes, as the server words it. */
+export function formatLimit(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
+  return `${bytes} bytes`;
 }
 
 /** 'JPG, JPEG, PNG or WEBP' */
-export function typeList(rules: FileRules): string {
-  const t = rules.allowedImageTypes.map((x) => x.toUpperCase());
+export function typeList(types: string[]): string {
+  const t = types.map((x) => x.toUpperCase());
   return t.length <= 1 ? (t[0] ?? '') : `${t.slice(0, -1).join(', ')} or ${t[t.length - 1]}`;
 }
 
-/** The file's problem in the user's terms, or undefined when it may be sent. */
-export function checkImage(
-  file: File,
-  rules: FileRules,
-  messages: { type: () => string; size: () => string },
-): string | undefined {
+export const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+
+/**
+ * The file's problem in the user's terms, or undefined when it may be sent. The browser
+ * only sees the name and declared type; the server checks the real content again.
+ */
+export function checkFile(file: File, types: string[], maxBytes: number, messages: { type: () => string; size: () => string }): string | undefined {
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const allowed = rules.allowedImageTypes.map((t) => t.toLowerCase());
+  const allowed = types.map((t) => t.toLowerCase());
   const typeOk = allowed.includes(ext) || allowed.some((t) => mimeOf[t] && mimeOf[t] === file.type);
   if (!typeOk) return messages.type();
-  if (file.size > rules.maxFileSize) return messages.size();
+  if (file.size > maxBytes) return messages.size();
   return undefined;
 }

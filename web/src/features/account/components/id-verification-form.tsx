@@ -6,10 +6,13 @@ import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSubmitVerification } from '../api/use-submit-verification';
-import { acceptFor, checkImage, megabytes, typeList, type FileRules } from './file-rules';
+import { acceptFor, checkFile, formatLimit, idDocumentTypes, typeList, type FileRules } from './file-rules';
 import { ImageFileInput } from './image-file-input';
 
 type Key = 'idType' | 'idFront' | 'idBack' | 'selfie';
+type FileKey = Exclude<Key, 'idType'>;
+/** The server's names for the files (verification.upload.ts), used in its messages too. */
+const labels: Record<FileKey, string> = { idFront: 'ID front', idBack: 'ID back', selfie: 'Selfie' };
 const options = idTypes.map((t) => ({ value: t, label: idTypeLabels[t] }));
 
 /**
@@ -21,7 +24,7 @@ export function IdVerificationForm({ rules, resubmit = false }: { rules: FileRul
   const submit = useSubmitVerification();
   const base = useId();
   const [idType, setIdType] = useState<IdType | ''>('');
-  const [files, setFiles] = useState<Record<Exclude<Key, 'idType'>, File | null>>({ idFront: null, idBack: null, selfie: null });
+  const [files, setFiles] = useState<Record<FileKey, File | null>>({ idFront: null, idBack: null, selfie: null });
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const refs = {
     idType: useRef<HTMLSelectElement>(null),
@@ -30,31 +33,34 @@ export function IdVerificationForm({ rules, resubmit = false }: { rules: FileRul
     selfie: useRef<HTMLInputElement>(null),
   };
 
-  const accept = acceptFor(rules);
-  // The message shows under the field it is about, so it needs no field name of its own.
-  const fileProblem = (f: File) =>
-    checkImage(f, rules, {
-      type: () => en.uploads.typeNotAllowed(typeList(rules)),
-      size: () => en.uploads.tooLarge(`${megabytes(rules.maxFileSize)} MB`),
+  const idTypesAllowed = idDocumentTypes(rules);
+  // Worded as the server words it: the file's label, then the platform's upload message.
+  const fileProblem = (key: FileKey, f: File) => {
+    const types = key === 'selfie' ? rules.allowedImageTypes : idTypesAllowed;
+    const problem = checkFile(f, types, rules.maxFileSize, {
+      type: () => en.uploads.typeNotAllowed(typeList(types)),
+      size: () => en.uploads.tooLarge(formatLimit(rules.maxFileSize)),
     });
+    return problem && `${labels[key]}: ${problem}`;
+  };
 
   function firstProblem(): [Key, string] | undefined {
     const parsed = verificationSubmitSchema.safeParse({ idType: idType || undefined });
     if (!parsed.success) return ['idType', parsed.error.issues[0]?.message ?? en.verification.idTypeRequired];
     if (!files.idFront) return ['idFront', en.verification.idFrontRequired];
-    const front = fileProblem(files.idFront);
+    const front = fileProblem('idFront', files.idFront);
     if (front) return ['idFront', front];
-    const back = files.idBack && fileProblem(files.idBack);
+    const back = files.idBack && fileProblem('idBack', files.idBack);
     if (back) return ['idBack', back];
     if (!files.selfie) return ['selfie', en.verification.selfieRequired];
-    const selfie = fileProblem(files.selfie);
+    const selfie = fileProblem('selfie', files.selfie);
     if (selfie) return ['selfie', selfie];
     return undefined;
   }
 
-  function pick(key: Exclude<Key, 'idType'>, f: File | null) {
+  function pick(key: FileKey, f: File | null) {
     setFiles((v) => ({ ...v, [key]: f }));
-    setErrors((e) => ({ ...e, [key]: f ? fileProblem(f) : undefined }));
+    setErrors((e) => ({ ...e, [key]: f ? fileProblem(key, f) : undefined }));
   }
 
   function onSubmit(e: React.FormEvent) {
@@ -105,7 +111,7 @@ export function IdVerificationForm({ rules, resubmit = false }: { rules: FileRul
           id={`${base}-front`}
           label="Front of ID"
           help="All four corners visible, no glare, details readable."
-          accept={accept}
+          accept={acceptFor(idTypesAllowed)}
           file={files.idFront}
           error={errors.idFront}
           onChange={(f) => pick('idFront', f)}
@@ -115,7 +121,7 @@ export function IdVerificationForm({ rules, resubmit = false }: { rules: FileRul
           id={`${base}-back`}
           label="Back of ID (optional)"
           help="Needed for cards with details on the back. Not needed for a passport."
-          accept={accept}
+          accept={acceptFor(idTypesAllowed)}
           file={files.idBack}
           error={errors.idBack}
           onChange={(f) => pick('idBack', f)}
@@ -126,13 +132,13 @@ export function IdVerificationForm({ rules, resubmit = false }: { rules: FileRul
         id={`${base}-selfie`}
         label="Selfie"
         help="A clear photo of your face, without sunglasses or a cap, so we can match you to your ID."
-        accept={accept}
+        accept={acceptFor(rules.allowedImageTypes)}
         file={files.selfie}
         error={errors.selfie}
         onChange={(f) => pick('selfie', f)}
       />
       <p className="text-sm text-ink-600">
-        {typeList(rules)}, up to {megabytes(rules.maxFileSize)} MB each. Only our verification team sees these images; they are used to
+        ID: {typeList(idTypesAllowed)}; selfie: {typeList(rules.allowedImageTypes)}. Up to {formatLimit(rules.maxFileSize)} each. Only our verification team sees these images; they are used to
         confirm who you are, as the Data Privacy Act allows.
       </p>
       <Button type="submit" variant="secondary" icon={<ShieldCheck aria-hidden="true" className="size-5" />} loading={submit.isPending} loadingText="Uploading...">

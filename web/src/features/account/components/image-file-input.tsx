@@ -1,5 +1,7 @@
 import { useEffect, useState, type Ref } from 'react';
+import { FileText } from 'lucide-react';
 import { FieldError } from '../../../components/ui/field';
+import { isPdf } from './file-rules';
 
 /**
  * A labelled file input for one image with a small preview of what was chosen. The
@@ -25,8 +27,9 @@ export function ImageFileInput({
   ref?: Ref<HTMLInputElement>;
 }) {
   const [preview, setPreview] = useState<string | null>(null);
+  const pdf = !!file && isPdf(file);
   useEffect(() => {
-    if (!file) return setPreview(null);
+    if (!file || isPdf(file)) return setPreview(null);
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
@@ -39,7 +42,12 @@ export function ImageFileInput({
         {label}
       </label>
       <div className="flex items-center gap-3">
-        {preview ? (
+        {pdf ? (
+          <span className="flex size-16 shrink-0 flex-col items-center justify-center rounded-field border border-ink-200 bg-ink-50 text-ink-600">
+            <FileText aria-hidden="true" className="size-6" />
+            <span className="text-xs font-semibold">PDF</span>
+          </span>
+        ) : preview ? (
           <img src={preview} alt={`Preview: ${label}`} width={64} height={64} className="size-16 shrink-0 rounded-field border border-ink-200 object-cover" />
         ) : (
           <span aria-hidden="true" className="size-16 shrink-0 rounded-field border border-dashed border-ink-300 bg-ink-50" />

@@ -23,6 +23,8 @@ export function PhoneCodeForm({ phone, onVerified, autoFocus = false }: { phone:
   const send = useSendPhoneCode();
   const verify = useVerifyPhone();
   const [sent, setSent] = useState(false);
+  /** Bumped on every code sent, so the code box gets focus once it is on screen. */
+  const [sends, setSends] = useState(0);
   const [wait, setWait] = useState(0);
   const sendRef = useRef<HTMLButtonElement>(null);
   const {
@@ -44,15 +46,18 @@ export function PhoneCodeForm({ phone, onVerified, autoFocus = false }: { phone:
     if (autoFocus) sendRef.current?.focus();
   }, [autoFocus]);
 
+  useEffect(() => {
+    if (sends > 0) setFocus('code');
+  }, [sends, setFocus]);
+
   function sendCode() {
     send.mutate(undefined, {
       onSuccess: () => {
         setSent(true);
         setWait(RESEND_AFTER);
         reset({ code: '' });
+        setSends((n) => n + 1);
         toast.success(en.contact.codeSent);
-        // The code box appears now; put the cursor in it.
-        setTimeout(() => setFocus('code'), 0);
       },
       onError: (e) => toast.error(errorMessage(e)),
     });

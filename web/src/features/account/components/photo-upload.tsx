@@ -6,7 +6,7 @@ import { FieldError } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useUploadPhoto } from '../api/use-upload-photo';
-import { acceptFor, checkImage, megabytes, typeList, type FileRules } from './file-rules';
+import { acceptFor, checkFile, formatLimit, typeList, type FileRules } from './file-rules';
 import { UserAvatar } from './user-avatar';
 
 /** Choose a photo, see it, then upload it; type and size are checked before anything is sent. */
@@ -27,14 +27,14 @@ export function PhotoUpload({ user, rules }: { user: User; rules: FileRules }) {
   }, [file]);
 
   const messages = {
-    type: () => en.uploads.typeNotAllowed(typeList(rules)),
-    size: () => en.uploads.tooLarge(`${megabytes(rules.maxFileSize)} MB`),
+    type: () => en.uploads.typeNotAllowed(typeList(rules.allowedImageTypes)),
+    size: () => en.uploads.tooLarge(formatLimit(rules.maxFileSize)),
   };
 
   function choose(f: File | undefined) {
     setError(undefined);
     if (!f) return setFile(null);
-    const problem = checkImage(f, rules, messages);
+    const problem = checkFile(f, rules.allowedImageTypes, rules.maxFileSize, messages);
     if (problem) {
       setFile(null);
       setError(problem);
@@ -80,14 +80,14 @@ export function PhotoUpload({ user, rules }: { user: User; rules: FileRules }) {
             ref={inputRef}
             id={inputId}
             type="file"
-            accept={acceptFor(rules)}
+            accept={acceptFor(rules.allowedImageTypes)}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${inputId}-help${error ? ` ${inputId}-error` : ''}`}
             onChange={(e) => choose(e.target.files?.[0])}
             className="block w-full min-h-11 text-sm text-ink-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-field file:border file:border-ink-300 file:bg-white file:px-4 file:font-semibold file:text-ink-800 hover:file:bg-ink-50"
           />
           <p id={`${inputId}-help`} className="text-sm text-ink-600">
-            {typeList(rules)}, up to {megabytes(rules.maxFileSize)} MB. A clear photo of your face helps hosts and renters trust you.
+            {typeList(rules.allowedImageTypes)}, up to {formatLimit(rules.maxFileSize)}. A clear photo of your face helps hosts and renters trust you.
           </p>
           <FieldError id={inputId} error={error} />
         </div>

@@ -18,7 +18,7 @@ export function ProfilePage() {
   if (!user) return <PageLoader />;
 
   const rules: FileRules = settings
-    ? { maxFileSize: settings.maxFileSize, allowedImageTypes: settings.allowedImageTypes }
+    ? { maxFileSize: settings.maxFileSize, allowedImageTypes: settings.allowedImageTypes, allowedDocumentTypes: settings.allowedDocumentTypes }
     : defaultFileRules;
 
   return (

@@ -1,11 +1,6 @@
-import { PageHeader } from '../../../components/ui/page-header';
+import { ProfilePage } from '../components/profile-page';
 
-/** Minimal route module; the feature's own issue replaces it with the real page. */
+/** /client/profile and /host/profile */
 export default function Page() {
-  return (
-    <>
-      <title>Profile · Espasyo</title>
-      <PageHeader title="Profile" />
-    </>
-  );
+  return <ProfilePage />;
 }

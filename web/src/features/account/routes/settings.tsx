@@ -1,11 +1,6 @@
-import { PageHeader } from '../../../components/ui/page-header';
+import { SettingsPage } from '../components/settings-page';
 
-/** Minimal route module; the feature's own issue replaces it with the real page. */
+/** /client/settings and /host/settings */
 export default function Page() {
-  return (
-    <>
-      <title>Settings · Espasyo</title>
-      <PageHeader title="Settings" />
-    </>
-  );
+  return <SettingsPage />;
 }

@@ -21,7 +21,7 @@ export interface DashboardConfig {
   activity: ReactNode;
 }
 
-/** The frame both dashboards share: greeting, next steps, activity; profile, verification, guide. */
+/** The frame both dashboards share: greeting, next steps, activity; verification, profile, guide. */
 export function DashboardPage({ config }: { config: DashboardConfig }) {
   const { user } = useAuth();
   if (!user) return <PageLoader />;
@@ -47,15 +47,28 @@ export function DashboardPage({ config }: { config: DashboardConfig }) {
     <>
       <title>{`${config.title} · Espasyo`}</title>
       <Greeting user={user} line={config.line} />
+      {/*
+        Phones get one column ordered by what matters next: steps, verification, activity,
+        profile, guide. From 1024 px the two column wrappers take over (display: contents
+        lets their children join the single-column grid below that width).
+      */}
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
-        <div className="space-y-6 lg:col-span-2">
-          <NextSteps steps={steps} />
-          {config.activity}
+        <div className="contents lg:col-span-2 lg:flex lg:flex-col lg:gap-6">
+          <div className="order-1 lg:order-none">
+            <NextSteps steps={steps} />
+          </div>
+          <div className="order-3 lg:order-none">{config.activity}</div>
         </div>
-        <div className="space-y-6">
-          <ProfileSummary user={user} profilePath={config.profilePath} roleLabel={config.roleLabel} />
-          <VerificationCard user={user} profilePath={config.profilePath} />
-          <GuideCard def={config.guide.def} to={config.guide.to} />
+        <div className="contents lg:flex lg:flex-col lg:gap-6">
+          <div className="order-2 lg:order-none">
+            <VerificationCard user={user} profilePath={config.profilePath} />
+          </div>
+          <div className="order-4 lg:order-none">
+            <ProfileSummary user={user} profilePath={config.profilePath} roleLabel={config.roleLabel} />
+          </div>
+          <div className="order-5 lg:order-none">
+            <GuideCard def={config.guide.def} to={config.guide.to} />
+          </div>
         </div>
       </div>
     </>

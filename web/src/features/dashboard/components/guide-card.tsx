@@ -12,13 +12,15 @@ export function GuideCard({ def, to }: { def: GuideDef; to: string }) {
   const done = (progress.data?.completed ?? []).filter((id) => ids.has(id)).length;
   const total = def.steps.length;
   return (
-    <Card>
+    <Card role="region" aria-labelledby="dash-guide-title">
       <div className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700">
           <BookOpen aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="text-lg font-semibold text-ink-900">{def.title}</h2>
+          <h2 id="dash-guide-title" className="text-lg font-semibold text-ink-900">
+            {def.title}
+          </h2>
           {progress.isPending ? (
             <SkeletonLines lines={1} className="mt-2" />
           ) : (

@@ -16,9 +16,11 @@ export function NextSteps({ steps }: { steps: NextStep[] }) {
   const ordered = [...steps.filter((s) => !s.done), ...steps.filter((s) => s.done)];
   const left = steps.filter((s) => !s.done).length;
   return (
-    <Card>
+    <Card role="region" aria-labelledby="dash-next-steps-title">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-lg font-semibold text-ink-900">Next steps</h2>
+        <h2 id="dash-next-steps-title" className="text-lg font-semibold text-ink-900">
+          Next steps
+        </h2>
         <p className="text-sm text-ink-600">{left === 0 ? 'All done' : `${steps.length - left} of ${steps.length} done`}</p>
       </div>
       <ul className="space-y-2">

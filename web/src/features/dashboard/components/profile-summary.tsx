@@ -10,8 +10,10 @@ import { UserAvatar, VerifiedBadge } from '../../account';
 /** Who is signed in, as others will see them, with the way to change it. */
 export function ProfileSummary({ user, profilePath, roleLabel }: { user: User; profilePath: string; roleLabel: string }) {
   return (
-    <Card>
-      <h2 className="sr-only">Your profile</h2>
+    <Card role="region" aria-labelledby="dash-profile-title">
+      <h2 id="dash-profile-title" className="sr-only">
+        Your profile
+      </h2>
       <div className="flex items-center gap-4">
         <UserAvatar user={user} size="lg" />
         <div className="min-w-0">

@@ -41,8 +41,10 @@ export function VerificationCard({ user, profilePath }: { user: User; profilePat
   }[idState];
 
   return (
-    <Card>
-      <h2 className="mb-4 text-lg font-semibold text-ink-900">Verification</h2>
+    <Card role="region" aria-labelledby="dash-verification-title">
+      <h2 id="dash-verification-title" className="mb-4 text-lg font-semibold text-ink-900">
+        Verification
+      </h2>
       <ul className="divide-y divide-ink-200">
         <Row
           icon={Mail}

@@ -1,11 +1,21 @@
-import { PageHeader } from '../../../components/ui/page-header';
+import { Link } from 'react-router';
+import { GuidePage } from '../components/guide-page';
+import { hostOnboarding } from '../guides';
 
-/** Minimal route module; the feature's own issue replaces it with the real page. */
+/** /onboarding: the host's set-up guide. */
 export default function Page() {
   return (
-    <>
-      <title>Welcome to Espasyo · Espasyo</title>
-      <PageHeader title="Welcome to Espasyo" />
-    </>
+    <GuidePage
+      def={hostOnboarding}
+      aside={
+        <p className="px-1 text-sm text-ink-600">
+          Already set up?{' '}
+          <Link to="/tutorial" className="font-semibold text-brand-700 underline hover:text-brand-800">
+            See how hosting works day to day
+          </Link>
+          .
+        </p>
+      }
+    />
   );
 }

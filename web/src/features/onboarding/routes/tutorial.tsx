@@ -1,11 +1,26 @@
-import { PageHeader } from '../../../components/ui/page-header';
+import { Link } from 'react-router';
+import { useAuth } from '../../../lib/auth';
+import { GuidePage } from '../components/guide-page';
+import { tutorialFor } from '../guides';
 
-/** Minimal route module; the feature's own issue replaces it with the real page. */
+/** /tutorial: how renting works for clients, how hosting works for hosts. */
 export default function Page() {
+  const { role } = useAuth();
   return (
-    <>
-      <title>Tutorial · Espasyo</title>
-      <PageHeader title="Tutorial" />
-    </>
+    <GuidePage
+      key={role ?? 'none'}
+      def={tutorialFor(role)}
+      aside={
+        role === 'host' ? (
+          <p className="px-1 text-sm text-ink-600">
+            Just starting?{' '}
+            <Link to="/onboarding" className="font-semibold text-brand-700 underline hover:text-brand-800">
+              Follow the host set-up guide
+            </Link>
+            .
+          </p>
+        ) : undefined
+      }
+    />
   );
 }
