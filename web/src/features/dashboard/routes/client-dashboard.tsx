@@ -1,11 +1,6 @@
-import { PageHeader } from '../../../components/ui/page-header';
+import { ClientDashboard } from '../components/client-dashboard';
 
-/** Minimal route module; the feature's own issue replaces it with the real page. */
+/** /client-dashboard */
 export default function Page() {
-  return (
-    <>
-      <title>My Dashboard · Espasyo</title>
-      <PageHeader title="My Dashboard" />
-    </>
-  );
+  return <ClientDashboard />;
 }

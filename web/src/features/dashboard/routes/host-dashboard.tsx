@@ -1,11 +1,6 @@
-import { PageHeader } from '../../../components/ui/page-header';
+import { HostDashboard } from '../components/host-dashboard';
 
-/** Minimal route module; the feature's own issue replaces it with the real page. */
+/** /host-dashboard and /host/dashboard */
 export default function Page() {
-  return (
-    <>
-      <title>Host Dashboard · Espasyo</title>
-      <PageHeader title="Host Dashboard" />
-    </>
-  );
+  return <HostDashboard />;
 }
