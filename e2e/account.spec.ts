@@ -1,0 +1,260 @@
+import { test, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// Dashboards, guides, profile and settings of a signed-in client or host (design §2, §10).
+// Every test signs up its own fresh user, so tests never share state.
+
+const PASSWORD = 'Espasyo!2026';
+
+interface Account {
+  email: string;
+  phone: string;
+  password: string;
+}
+
+let seq = 0;
+function freshAccount(): Account {
+  const id = `${Date.now().toString(36)}${(++seq).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  // A phone of its own too: SMS codes in the mailbox are addressed to the number.
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  return { email: `acct-${id}@e2e.espasyo.test`, phone: `0917${digits}`, password: PASSWORD };
+}
+
+/** Signs up through the API with the page's own cookie jar, so the page is signed in after it. */
+async function signUp(page: Page, userType: 'client' | 'host', firstName = 'Maria'): Promise<Account> {
+  const a = freshAccount();
+  const res = await page.request.post('/api/auth/signup', {
+    data: {
+      userType, email: a.email, firstName, lastName: 'Santos', phone: a.phone,
+      password: a.password, confirmPassword: a.password, agreeToTerms: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return a;
+}
+
+interface MailboxMessage { kind: string; to: string; subject: string; text: string }
+
+/** The newest message to `to` in the development mailbox whose text matches `pattern`. */
+async function waitForMessage(req: APIRequestContext, to: string, pattern: RegExp): Promise<RegExpMatchArray> {
+  let found: RegExpMatchArray | null = null;
+  await expect
+    .poll(async () => {
+      const res = await req.get('/api/dev/mailbox');
+      const { messages } = (await res.json()) as { messages: MailboxMessage[] };
+      for (const m of messages) {
+        if (m.to !== to) continue;
+        found = m.text.match(pattern);
+        if (found) return true;
+      }
+      return false;
+    }, { timeout: 10_000 })
+    .toBe(true);
+  return found!;
+}
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('dashboards', () => {
+  test('client dashboard greets by name and shows what is verified, honestly empty otherwise', async ({ page }) => {
+    const a = await signUp(page, 'client', 'Ligaya');
+    await page.goto('/client-dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ligaya');
+
+    const verification = page.getByRole('region', { name: 'Verification' });
+    await expect(verification.getByRole('listitem').filter({ hasText: 'Email' })).toContainText('Not verified');
+    await expect(verification.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
+    await expect(verification.getByRole('link', { name: 'Upload ID' })).toHaveAttribute('href', '/client/profile#id-verification');
+
+    const steps = page.getByRole('region', { name: 'Next steps' });
+    await expect(steps.getByRole('link', { name: /Find a space/ })).toHaveAttribute('href', '/client/browse');
+    // No invented numbers: bookings do not exist yet, so the empty state says so.
+    await expect(page.getByRole('heading', { name: 'No bookings yet' })).toBeVisible();
+
+    // Confirming the email (the link from the mailbox) turns the row green.
+    const [, token] = await waitForMessage(page.request, a.email, /verify-email\?token=([\w-]+)/);
+    expect((await page.request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
+    await page.reload();
+    await expect(verification.getByRole('listitem').filter({ hasText: 'Email' })).toContainText('Verified');
+    await expect(verification.getByRole('button', { name: 'Resend verification email' })).toHaveCount(0);
+    await expectNoSeriousA11yIssues(page);
+  });
+
+  test('host dashboard is at both addresses and points to the first listing and the guide', async ({ page }) => {
+    await signUp(page, 'host');
+    for (const path of ['/host-dashboard', '/host/dashboard']) {
+      await page.goto(path);
+      const steps = page.getByRole('region', { name: 'Next steps' });
+      await expect(steps.getByRole('link', { name: /Create your first listing/ })).toHaveAttribute('href', '/host/listings/new');
+      await expect(page.getByRole('heading', { name: 'No bookings or earnings yet' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Get set up as a host' }).getByRole('link', { name: 'Start the guide' })).toHaveAttribute('href', '/onboarding');
+    }
+    await expectNoSeriousA11yIssues(page);
+  });
+
+  test('phone is verified from the dashboard with the code from the mailbox', async ({ page }) => {
+    const a = await signUp(page, 'host');
+    await page.goto('/host-dashboard');
+    const verification = page.getByRole('region', { name: 'Verification' });
+    await verification.getByRole('button', { name: 'Verify phone' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Verify your mobile number' });
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    const code = dialog.getByLabel('6-digit code');
+    await expect(code).toBeFocused();
+
+    // A wrong code is refused under the field; the right one from the SMS verifies.
+    await code.fill('12345');
+    await dialog.getByRole('button', { name: 'Verify phone' }).click();
+    await expect(dialog.getByText('Enter the 6-digit code we sent you')).toBeVisible();
+
+    const [, sms] = await waitForMessage(page.request, a.phone, /\b(\d{6})\b/);
+    await code.fill(sms);
+    await dialog.getByRole('button', { name: 'Verify phone' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(verification.getByRole('listitem').filter({ hasText: 'Mobile number' })).toContainText('Verified');
+    expect((await (await page.request.get('/api/auth/me')).json()).user.phoneVerified).toBe(true);
+  });
+});
+
+test.describe('guides', () => {
+  test('onboarding progress is saved and survives a reload', async ({ page }) => {
+    await signUp(page, 'host');
+    await page.goto('/onboarding');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get set up as a host' })).toBeVisible();
+    const bar = page.getByRole('progressbar');
+    await expect(bar).toHaveAttribute('aria-valuenow', '0');
+    await expect(page.getByRole('link', { name: 'Open your profile' })).toHaveAttribute('href', '/host/profile');
+
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/me/progress/onboarding') && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Mark as done and continue' }).click();
+    expect((await saved).ok()).toBe(true);
+    await expect(bar).toHaveAttribute('aria-valuenow', '1');
+    await expect(page.getByRole('heading', { level: 2, name: 'Verify your identity' })).toBeFocused();
+
+    // Back returns to the first step, now marked done.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Complete your profile' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark as not done' })).toBeVisible();
+
+    await page.goto('/onboarding');
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    await expect(page.getByRole('navigation', { name: 'Steps' }).getByRole('button', { name: /Complete your profile.*\(done\)/ })).toBeVisible();
+    // Without ?step= the first step still to do opens.
+    await expect(page.getByRole('heading', { level: 2, name: 'Verify your identity' })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+  });
+
+  test('the tutorial shows renting steps to a client and hosting steps to a host', async ({ page, browser }) => {
+    await signUp(page, 'client');
+    await page.goto('/tutorial');
+    await expect(page.getByRole('heading', { level: 1, name: 'How renting works' })).toBeVisible();
+    const steps = page.getByRole('navigation', { name: 'Steps' });
+    await expect(steps.getByRole('button')).toHaveText([/Search for a space/, /Compare/, /Book/, /Pay with GCash or Maya/, /Move in/]);
+    await steps.getByRole('button', { name: /Pay with GCash or Maya/ }).click();
+    await expect(page).toHaveURL(/step=pay/);
+    await expect(page.getByRole('link', { name: 'See your payments' })).toHaveAttribute('href', '/client/payments');
+
+    const hostContext = await browser.newContext();
+    const hostPage = await hostContext.newPage();
+    await signUp(hostPage, 'host');
+    await hostPage.goto('/tutorial');
+    await expect(hostPage.getByRole('heading', { level: 1, name: 'How hosting works' })).toBeVisible();
+    await hostContext.close();
+  });
+});
+
+test.describe('profile', () => {
+  test('name and phone are checked with the sign-up rules and saved', async ({ page }) => {
+    await signUp(page, 'client');
+    await page.goto('/client/profile');
+    const first = page.getByLabel('First name');
+    await first.fill('A');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('First name must be at least 2 characters long')).toBeVisible();
+    await expect(first).toBeFocused();
+
+    await first.fill('Juana');
+    await page.getByLabel('Last name').fill('Dela Cruz');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your profile has been saved.').first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('First name')).toHaveValue('Juana');
+    await expect(page.getByLabel('Last name')).toHaveValue('Dela Cruz');
+    await page.goto('/client-dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Juana');
+  });
+
+  test('sections the verification screen links to exist, with the email read-only', async ({ page }) => {
+    const a = await signUp(page, 'host');
+    await page.goto('/host/profile#phone');
+    for (const id of ['email', 'phone', 'verification', 'id-verification']) await expect(page.locator(`#${id}`)).toBeVisible();
+    const email = page.getByRole('textbox', { name: /^Email address/ });
+    await expect(email).toHaveValue(a.email);
+    await expect(email).toHaveAttribute('readonly', '');
+    // Without a file, nothing is sent and the first missing piece is named.
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(page.getByText('Choose the type of government ID you are uploading')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+  });
+});
+
+test.describe('settings', () => {
+  test('password change, then sign in with the new password', async ({ page }) => {
+    const a = await signUp(page, 'client');
+    await page.goto('/client/settings');
+    await page.getByLabel('Current password').fill(a.password);
+    await page.getByLabel(/^New password/).fill('short');
+    await page.getByLabel('Confirm new password').fill('short');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByLabel(/^New password/)).toBeFocused();
+
+    const next = 'Bagong-Pass2026';
+    await page.getByLabel(/^New password/).fill(next);
+    await page.getByLabel('Confirm new password').fill(next);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password has been changed.').first()).toBeVisible();
+
+    await page.request.post('/api/auth/signout');
+    await page.goto('/signin');
+    await page.getByLabel(/^Email address/).fill(a.email);
+    await page.getByLabel(/^Password/).fill(next);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/client-dashboard$/);
+  });
+
+  test('sessions are listed and the other ones can be signed out', async ({ page, baseURL }) => {
+    const a = await signUp(page, 'client');
+    const other = await playwrightRequest.newContext({ baseURL, userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36' });
+    expect((await other.post('/api/auth/signin', { data: { email: a.email, password: a.password } })).ok()).toBe(true);
+
+    await page.goto('/client/settings');
+    const list = page.getByRole('list', { name: 'Signed-in devices' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByText('This device')).toHaveCount(1);
+    await expect(list).toContainText('Chrome on Android');
+
+    await page.getByRole('button', { name: 'Sign out of other sessions' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out other sessions' }).click();
+    await expect(page.getByText('You have been signed out on all other devices.').first()).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+
+    const me = await other.get('/api/auth/me');
+    expect(me.status() === 401 || (await me.json()).user === null).toBe(true);
+    await other.dispose();
+    await expectNoSeriousA11yIssues(page);
+  });
+
+  test('your data section is honest about what is not built', async ({ page }) => {
+    await signUp(page, 'host');
+    await page.goto('/host/settings');
+    const section = page.locator('#your-data');
+    await expect(section).toContainText('cannot be done from this page yet');
+    await expect(section.getByRole('button')).toHaveCount(0);
+  });
+});
