@@ -27,6 +27,7 @@ import { contactVerificationRoutes } from './modules/auth/contact-verification.r
 import { setupRoutes } from './modules/auth/setup.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { avatarRoutes } from './modules/users/avatar.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -49,6 +50,7 @@ const modules = [
   setupRoutes,
   usersRoutes,
   avatarRoutes,
+  verificationRoutes,
 ];
 
 export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppContext }> {

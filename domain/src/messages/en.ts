@@ -120,8 +120,6 @@ export const en = {
     idFrontRequired: 'Upload a photo or scan of the front of your ID',
     selfieRequired: 'Upload a selfie so we can match you to your ID',
     reasonLength: 'Give a reason between 5 and 500 characters',
-    fileTooLarge: (field: string, maxMb: string) => `${field} is larger than the ${maxMb} MB limit`,
-    fileTypeRefused: (field: string, allowed: string) => `${field} must be one of these file types: ${allowed}. Other files are refused, whatever their name.`,
     fileUnreadable: (field: string) => `${field} could not be read as an image. Take a new photo and try again.`,
     unknownField: (field: string) => `Unexpected field "${field}"`,
     alreadyVerified: 'Your ID is already verified.',

@@ -1,0 +1,106 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../../db/client';
+import type { VerificationFilesTable, VerificationRequestsTable } from '../../db/schema';
+
+export type VerificationRow = Selectable<VerificationRequestsTable>;
+export type VerificationFileRow = Selectable<VerificationFilesTable>;
+export type RequestStatus = VerificationRow['status'];
+
+/** SQL for verification_requests and verification_files (this module's tables only). */
+export const verificationRepository = {
+  insertRequest(db: Executor, row: Insertable<VerificationRequestsTable>) {
+    return db.insertInto('verificationRequests').values(row).returningAll().executeTakeFirstOrThrow();
+  },
+  async insertFiles(db: Executor, rows: Insertable<VerificationFilesTable>[]) {
+    if (rows.length) await db.insertInto('verificationFiles').values(rows).execute();
+  },
+  findById(db: Executor, id: string) {
+    return db.selectFrom('verificationRequests').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+  /** Locks the row so two admins deciding at once cannot both win. */
+  findForUpdate(db: Executor, id: string) {
+    return db.selectFrom('verificationRequests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  },
+  latestForUser(db: Executor, userId: string) {
+    return db
+      .selectFrom('verificationRequests')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('status', '!=', 'superseded')
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+  pendingForUser(db: Executor, userId: string) {
+    return db
+      .selectFrom('verificationRequests')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('status', '=', 'pending')
+      .forUpdate()
+      .executeTakeFirst();
+  },
+  /** Moves a pending request to its decision; returns undefined if it was no longer pending. */
+  decide(
+    db: Executor,
+    id: string,
+    patch: { status: RequestStatus; reason?: string | null; reviewedBy?: string | null; autoApproved?: boolean; at: Date },
+  ) {
+    const { at, ...rest } = patch;
+    return db
+      .updateTable('verificationRequests')
+      .set({ ...rest, reviewedAt: patch.status === 'superseded' ? null : at, updatedAt: at })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+  },
+  filesOf(db: Executor, requestIds: string[]) {
+    if (!requestIds.length) return Promise.resolve([] as VerificationFileRow[]);
+    return db.selectFrom('verificationFiles').selectAll().where('requestId', 'in', requestIds).orderBy('createdAt').execute();
+  },
+  findFile(db: Executor, requestId: string, kind: VerificationFileRow['kind']) {
+    return db
+      .selectFrom('verificationFiles')
+      .selectAll()
+      .where('requestId', '=', requestId)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+  },
+  async deleteFiles(db: Executor, requestId: string) {
+    return db.deleteFrom('verificationFiles').where('requestId', '=', requestId).returning('storageKey').execute();
+  },
+  /** The admin queue: requests with a short summary of each user, oldest first when pending. */
+  async page(db: Executor, q: { status: RequestStatus | 'all'; limit: number; offset: number }) {
+    let base = db.selectFrom('verificationRequests as v').innerJoin('users as u', 'u.id', 'v.userId');
+    if (q.status !== 'all') base = base.where('v.status', '=', q.status);
+    const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
+    const rows = await base
+      .selectAll('v')
+      .select(['u.name as userName', 'u.email as userEmail', 'u.type as userType', 'u.verified as userVerified', 'u.createdAt as userCreatedAt'])
+      .orderBy('v.createdAt', q.status === 'pending' ? 'asc' : 'desc')
+      .orderBy('v.id', q.status === 'pending' ? 'asc' : 'desc')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute();
+    return { total: Number(total), rows };
+  },
+  async withUser(db: Executor, id: string) {
+    return db
+      .selectFrom('verificationRequests as v')
+      .innerJoin('users as u', 'u.id', 'v.userId')
+      .selectAll('v')
+      .select(['u.name as userName', 'u.email as userEmail', 'u.type as userType', 'u.verified as userVerified', 'u.createdAt as userCreatedAt'])
+      .where('v.id', '=', id)
+      .executeTakeFirst();
+  },
+  async countPending(db: Executor): Promise<number> {
+    const row = await db
+      .selectFrom('verificationRequests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+};

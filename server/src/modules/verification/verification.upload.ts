@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, ErrorCode, en, verificationFileKinds, type VerificationFileKind } from '@espasyo/domain';
+import { UPLOAD_HARD_LIMIT } from '../../http/uploads';
+import { formatBytes } from '../../lib/uploads';
+
+const m = en.verification;
+
+export const fileLabels: Record<VerificationFileKind, string> = { idFront: 'ID front', idBack: 'ID back', selfie: 'Selfie' };
+
+const refuse = (field: string, message: string, status = 400) =>
+  new AppError(status === 413 ? ErrorCode.payloadTooLarge : ErrorCode.validation, message, status, { [field]: message });
+
+export interface Submission {
+  fields: Record<string, string>;
+  files: Partial<Record<VerificationFileKind, Buffer>>;
+}
+
+/**
+ * Reads POST /api/me/verification: text fields and up to three files (idFront, idBack,
+ * selfie), each cut off and refused once it passes maxBytes (settings.storage.maxFileSize,
+ * read live), so a huge upload never fills the memory. Names and the browser's content
+ * type are ignored; the bytes are checked afterwards.
+ */
+export async function readSubmission(req: FastifyRequest, maxBytes: number): Promise<Submission> {
+  if (!req.isMultipart()) throw refuse('idFront', m.idFrontRequired);
+  const out: Submission = { fields: {}, files: {} };
+  const limit = Math.min(maxBytes, UPLOAD_HARD_LIMIT);
+  const parts = req.parts({ limits: { fileSize: limit, files: verificationFileKinds.length, fields: 5, parts: 10 } });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      out.fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const kind = verificationFileKinds.find((k) => k === part.fieldname);
+    if (!kind) {
+      part.file.resume(); // drain it so the request can finish
+      throw refuse(part.fieldname, m.unknownField(part.fieldname));
+    }
+    try {
+      const data = await part.toBuffer();
+      if (data.length > 0) out.files[kind] = data;
+    } catch (e) {
+      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw refuse(kind, `${fileLabels[kind]}: ${en.uploads.tooLarge(formatBytes(maxBytes))}`, 413);
+      }
+      throw e;
+    }
+  }
+  if (!out.files.idFront) throw refuse('idFront', m.idFrontRequired);
+  if (!out.files.selfie) throw refuse('selfie', m.selfieRequired);
+  return out;
+}
