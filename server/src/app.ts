@@ -28,6 +28,7 @@ import { setupRoutes } from './modules/auth/setup.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { avatarRoutes } from './modules/users/avatar.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -51,6 +52,7 @@ const modules = [
   usersRoutes,
   avatarRoutes,
   verificationRoutes,
+  twoFactorRoutes,
 ];
 
 export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppContext }> {

@@ -16,6 +16,8 @@ const schema = z.object({
   /** The development mailbox (/dev/mailbox); on unless SMTP is configured or turned off here. */
   DEV_MAILBOX: z.enum(['on', 'off']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Key for secrets kept in the database (TOTP seeds). Set it when several instances share a database; otherwise DATA_DIR/secret.key is created. */
+  SECRET_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signInSchema, signUpSchema } from '@espasyo/domain';
+import { signInSchema, signUpSchema, twoFactorChallengeSchema } from '@espasyo/domain';
 import type { App } from '../../app';
 import type { AppContext } from '../../context';
 import { clearSessionCookie } from '../../http/session';
@@ -8,6 +8,7 @@ import { IP_LIMITS } from './auth.constants';
 import { authResultSchema, meResultSchema, signInReply } from './auth.http';
 import { signIn, signUp } from './auth.service';
 import { endSession } from './sessions.service';
+import { createChallenge, requiresChallenge } from '../two-factor/two-factor.challenge';
 
 /** The fields of the sign-up form; the ordered checks and the live policy run in the service. */
 const signUpBody = z.object(signUpSchema().shape);
@@ -26,9 +27,11 @@ export async function authRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/auth/signin',
-    { config: { rateLimit: IP_LIMITS.signIn }, schema: { tags, summary: 'Sign in with email and password', body: signInSchema, response: { 200: authResultSchema } } },
+    { config: { rateLimit: IP_LIMITS.signIn }, schema: { tags, summary: 'Sign in with email and password', body: signInSchema, response: { 200: z.union([authResultSchema, twoFactorChallengeSchema]) } } },
     async (req, reply) => {
       const user = await signIn(ctx, req.body);
+      // Two-factor accounts get a challenge instead of a session (modules/two-factor).
+      if (requiresChallenge(user)) return createChallenge(ctx, user.id, { ip: req.ip, userAgent: req.headers['user-agent'] });
       return signInReply(ctx, req, reply, user);
     },
   );
