@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Construction } from 'lucide-react';
-import { homePathFor } from '@espasyo/domain';
+import { homePathFor } from '@espasyo/domain/roles';
 import { useAuth } from '../lib/auth';
 import { buttonClasses } from './ui/button';
 import { EmptyState } from './ui/empty-state';

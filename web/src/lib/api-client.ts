@@ -1,4 +1,6 @@
-import { en, type ApiErrorBody } from '@espasyo/domain';
+import type { ApiErrorBody } from '@espasyo/domain';
+// Subpath, not the package index: the index pulls every zod schema into the first download.
+import { en } from '@espasyo/domain/messages/en';
 
 /** An API failure the UI can show: `message` is always safe to put on screen. */
 export class ApiError extends Error {

@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { en, resolveRole, type User, type UserType } from '@espasyo/domain';
+import type { User } from '@espasyo/domain';
+import { en } from '@espasyo/domain/messages/en';
+import { resolveRole, type UserType } from '@espasyo/domain/roles';
 import { api } from './api-client';
 import { authKey } from './query-client';
 

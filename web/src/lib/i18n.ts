@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '@espasyo/domain';
+import { en } from '@espasyo/domain/messages/en';
 
 type Tree = { [key: string]: string | Tree };
 

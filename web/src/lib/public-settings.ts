@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { defaultPasswordPolicy, type PublicSettings } from '@espasyo/domain';
+import { defaultPasswordPolicy, type PublicSettings } from '@espasyo/domain/settings/defaults';
 import { api } from './api-client';
 
 /** The settings anyone may read; several features need them (password policy, file limits). */

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { BadgeCheck, Lock, ShieldX } from 'lucide-react';
-import { dashboardFor, en, type User, type UserType } from '@espasyo/domain';
+import type { User } from '@espasyo/domain';
+import { en } from '@espasyo/domain/messages/en';
+import { dashboardFor, type UserType } from '@espasyo/domain/roles';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 

@@ -2,7 +2,8 @@ import {
   Bell, CalendarCheck, ChartColumn, CreditCard, FileClock, Gavel, HandCoins, LayoutDashboard, List,
   Megaphone, MessagesSquare, Settings, ShieldCheck, Star, UserCog, Users, Wrench, type LucideIcon,
 } from 'lucide-react';
-import { isAdmin, type User, type UserType } from '@espasyo/domain';
+import type { User } from '@espasyo/domain';
+import { isAdmin, type UserType } from '@espasyo/domain/roles';
 
 export interface AdminNavItem {
   label: string;

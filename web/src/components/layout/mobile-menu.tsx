@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { LogOut, X } from 'lucide-react';
-import { homePathFor } from '@espasyo/domain';
+import { homePathFor } from '@espasyo/domain/roles';
 import { useAuth } from '../../lib/auth';
 import { buttonClasses } from '../ui/button';
 import { Logo } from './logo';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Menu } from 'lucide-react';
-import { homePathFor } from '@espasyo/domain';
+import { homePathFor } from '@espasyo/domain/roles';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from '../ui/button';

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { en } from '@espasyo/domain';
+import { en } from '@espasyo/domain/messages/en';
 import { cn } from '../../lib/cn';
 
 export function Spinner({ size = 'md', className }: { size?: 'sm' | 'md' | 'lg'; className?: string }) {

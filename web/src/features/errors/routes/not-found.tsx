@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { MapPinOff } from 'lucide-react';
-import { en } from '@espasyo/domain';
+import { en } from '@espasyo/domain/messages/en';
 import { buttonClasses } from '../../../components/ui/button';
 
 /** Any unknown path (requirements §2): title, explanation, the path itself and 'Go Home'. */

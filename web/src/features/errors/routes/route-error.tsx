@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
-import { en } from '@espasyo/domain';
+import { en } from '@espasyo/domain/messages/en';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import NotFoundPage from './not-found';
 
