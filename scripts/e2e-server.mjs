@@ -11,6 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 const env = { ...process.env };
 delete env.DATABASE_URL;
+// Many browser-test users share one address: raise the API rate limits of the settings.
+env.RATE_LIMIT_SCALE ??= '100';
 const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], { env, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => {

@@ -27,6 +27,19 @@ import { contactVerificationRoutes } from './modules/auth/contact-verification.r
 import { setupRoutes } from './modules/auth/setup.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { avatarRoutes } from './modules/users/avatar.routes';
+import { settingsAdminRoutes } from './modules/settings/settings-admin.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes';
+import { adminDashboardRoutes } from './modules/admin/dashboard.routes';
+import { adminToolsRoutes } from './modules/admin/tools.routes';
+import { pricingRoutes } from './modules/pricing/pricing.routes';
+import { realtimeRoutes } from './realtime/ws.routes';
+import { Hub } from './realtime/hub';
+import { localBridge, postgresBridge } from './realtime/bridge';
+import { Scheduler } from './jobs/scheduler';
+import { allJobs } from './jobs/index';
+import { registerApiRateLimit } from './http/api-rate-limit';
+import { registerMaintenance } from './http/maintenance';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 
@@ -51,6 +64,13 @@ const modules = [
   setupRoutes,
   usersRoutes,
   avatarRoutes,
+  settingsAdminRoutes,
+  auditRoutes,
+  adminUsersRoutes,
+  adminDashboardRoutes,
+  adminToolsRoutes,
+  pricingRoutes,
+  realtimeRoutes,
   verificationRoutes,
   twoFactorRoutes,
 ];
@@ -68,12 +88,16 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
   app.setSerializerCompiler(serializerCompiler);
 
   const settings = new SettingsService(deps.db);
+  // Realtime fan-out: LISTEN/NOTIFY across instances on PostgreSQL, in-process on PGlite.
+  const bridge = env.DATABASE_URL ? await postgresBridge(env.DATABASE_URL, deps.db, app.log) : localBridge();
   const ctx: AppContext = {
     db: deps.db,
     env,
     settings,
     clock: deps.clock ?? systemClock,
     mailer: deps.mailer ?? (env.SMTP_URL ? smtpMailer(deps.db, env.SMTP_URL, env.SMTP_FROM) : outboxMailer(deps.db)),
+    realtime: new Hub(bridge),
+    jobs: new Scheduler(() => ctx, allJobs, app.log),
   };
 
   registerErrorHandler(app);
@@ -83,6 +107,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
   await registerRateLimit(app);
   await registerUploads(app);
   registerSessions(app, ctx); // req.user for every module below
+  registerApiRateLimit(app, ctx); // per user or IP, limits read live from the settings
+  registerMaintenance(app, ctx); // 503 for everyone but admins while maintenance mode is on
   await app.register(swagger, {
     openapi: { info: { title: 'Espasyo API', version: '1.0.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,

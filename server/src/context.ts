@@ -2,6 +2,8 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './lib/mailer';
 import type { SettingsService } from './modules/settings/settings.service';
+import type { Hub } from './realtime/hub';
+import type { Scheduler } from './jobs/scheduler';
 
 /** A clock that tests can move forward (session expiry, token expiry, lockouts). */
 export interface Clock {
@@ -16,4 +18,8 @@ export interface AppContext {
   settings: SettingsService;
   mailer: Mailer;
   clock: Clock;
+  /** WebSocket topics: publish after commit (realtime/hub.ts). */
+  realtime: Hub;
+  /** Scheduled jobs; started by main.ts only. */
+  jobs: Scheduler;
 }

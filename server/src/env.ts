@@ -16,6 +16,8 @@ const schema = z.object({
   /** The development mailbox (/dev/mailbox); on unless SMTP is configured or turned off here. */
   DEV_MAILBOX: z.enum(['on', 'off']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Multiplies the API rate limits of the settings (browser tests: many users from one IP). */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   /** Key for secrets kept in the database (TOTP seeds). Set it when several instances share a database; otherwise DATA_DIR/secret.key is created. */
   SECRET_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -43,5 +45,7 @@ export function withDerived(e: z.infer<typeof schema>): Env {
 
 /** Defaults for tests: no files, no SMTP, mailbox on. */
 export function testEnv(overrides: Partial<z.infer<typeof schema>> = {}): Env {
-  return withDerived(schema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'off', ...overrides }));
+  // API rate limits ×1000 so a test file's many requests from one address never trip them;
+  // the rate-limit tests pass RATE_LIMIT_SCALE: 1 to get the settings' own figures.
+  return withDerived(schema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'off', RATE_LIMIT_SCALE: 1000, ...overrides }));
 }

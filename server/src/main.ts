@@ -34,6 +34,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  ctx.jobs.start(); // scheduled jobs run in the server only, never in tests
   console.log(`Espasyo is running on ${env.publicUrl} (database: ${handle.kind === 'pglite' ? `embedded, ${env.dataDir}` : 'PostgreSQL'})`);
 }
 

@@ -36,7 +36,8 @@ export async function createTestApp(opts: { env?: Partial<Parameters<typeof test
   }
   const handle = await openDatabase({ url });
   await migrate(handle.db);
-  const env: Env = testEnv(opts.env);
+  // On PostgreSQL the app also gets the URL, so realtime fan-out runs through LISTEN/NOTIFY.
+  const env: Env = testEnv({ ...(url ? { DATABASE_URL: url } : {}), ...opts.env });
   const clock = opts.clock ?? testClock();
   const { app, ctx } = await createApp({ db: handle.db, env, clock });
   await ctx.settings.ensureInstalled();

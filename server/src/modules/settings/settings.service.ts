@@ -51,6 +51,11 @@ export class SettingsService {
     if (next) for (const l of this.listeners) l(next);
   }
 
+  /** Another instance changed the settings: take its values without broadcasting again. */
+  adopt(next: PlatformSettings) {
+    this.cache = next;
+  }
+
   onChange(listener: (s: PlatformSettings) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -1,0 +1,5 @@
+import type { JobDefinition } from './job';
+import { purgeJobs } from './purge-jobs';
+
+/** Every scheduled job. Other capabilities add theirs here (booking timers, payouts, retention). */
+export const allJobs: JobDefinition[] = [...purgeJobs];

@@ -1,0 +1,127 @@
+import { AppError, ErrorCode, en } from '@espasyo/domain';
+import type { AppContext } from '../context';
+import { newId } from '../lib/ids';
+import { record } from '../modules/audit/audit.service';
+import type { JobDefinition } from './job';
+import { jobRunsRepository as repo } from './job-runs.repository';
+
+/** A job that has not finished within this long is presumed dead and may be claimed again. */
+const LEASE_MS = 10 * 60_000;
+const TICK_MS = 15_000;
+
+export interface JobRunActor {
+  actorId: string;
+  ip: string | null;
+}
+
+/**
+ * A tiny scheduler: each job has a row in job_runs with its next run time and a lock. Every
+ * tick, each due job is claimed with one UPDATE (so of several instances only one runs it),
+ * run, and its result stored. Started by main.ts only; tests call runNow().
+ */
+export class Scheduler {
+  readonly instanceId = newId();
+  private timer: NodeJS.Timeout | null = null;
+  private ready: Promise<void> | null = null;
+
+  /** `ctxOf` rather than the context itself: the scheduler is built inside the context. */
+  constructor(
+    private readonly ctxOf: () => AppContext,
+    readonly jobs: JobDefinition[],
+    private readonly log: { warn(obj: object, msg: string): void } = console,
+  ) {}
+
+  private get ctx() {
+    return this.ctxOf();
+  }
+
+  start() {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.tick(), TICK_MS);
+    this.timer.unref();
+    void this.tick();
+  }
+
+  stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  async list() {
+    await this.ensureRows();
+    const rows = new Map((await repo.list(this.ctx.db)).map((r) => [r.name, r]));
+    const now = this.ctx.clock.now();
+    const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+    return this.jobs.map((j) => {
+      const r = rows.get(j.name);
+      return {
+        name: j.name,
+        description: j.description,
+        intervalMs: j.intervalMs,
+        running: !!r?.lockedUntil && new Date(r.lockedUntil) > now,
+        lastStartedAt: iso(r?.lastStartedAt),
+        lastFinishedAt: iso(r?.lastFinishedAt),
+        lastStatus: r?.lastStatus ?? null,
+        lastResult: r?.lastResult ?? null,
+        lastDurationMs: r?.lastDurationMs ?? null,
+        nextRunAt: iso(r?.nextRunAt),
+        runCount: r?.runCount ?? 0,
+      };
+    });
+  }
+
+  /** Runs one job now (admin tools). Refused while another run holds its lock. */
+  async runNow(name: string, actor?: JobRunActor) {
+    const job = this.jobs.find((j) => j.name === name);
+    if (!job) throw new AppError(ErrorCode.notFound, en.admin.jobNotFound, 404);
+    await this.ensureRows();
+    const ran = await this.runIfClaimed(job, true, actor);
+    if (!ran) throw new AppError(ErrorCode.conflict, en.admin.jobRunning, 409);
+    return (await this.list()).find((j) => j.name === name)!;
+  }
+
+  /** One pass over all jobs: run those that are due and not locked elsewhere. */
+  async tick() {
+    try {
+      await this.ensureRows();
+      for (const job of this.jobs) await this.runIfClaimed(job, false);
+    } catch (err) {
+      this.log.warn({ err }, 'scheduler tick failed');
+    }
+  }
+
+  private ensureRows() {
+    this.ready ??= (async () => {
+      const now = this.ctx.clock.now();
+      for (const j of this.jobs) await repo.ensure(this.ctx.db, j.name, now);
+    })().catch((e) => {
+      this.ready = null;
+      throw e;
+    });
+    return this.ready;
+  }
+
+  private async runIfClaimed(job: JobDefinition, force: boolean, actor?: JobRunActor): Promise<boolean> {
+    const started = this.ctx.clock.now();
+    const claimed = await repo.claim(this.ctx.db, job.name, this.instanceId, started, new Date(started.getTime() + LEASE_MS), force);
+    if (!claimed) return false;
+    const t0 = performance.now();
+    let status: 'ok' | 'failed' = 'ok';
+    let result: string;
+    try {
+      result = await job.run(this.ctx);
+    } catch (err) {
+      status = 'failed';
+      result = err instanceof Error ? err.message : String(err);
+    }
+    const finishedAt = this.ctx.clock.now();
+    await this.ctx.db.transaction().execute(async (tx) => {
+      const outcome = { by: this.instanceId, finishedAt, status, result, durationMs: Math.round(performance.now() - t0) };
+      await repo.finish(tx, job.name, { ...outcome, nextRunAt: new Date(finishedAt.getTime() + job.intervalMs) });
+      if (actor) {
+        await record(tx, { ...actor, action: 'job.run', targetType: 'job', targetId: job.name, after: { status, result }, at: finishedAt });
+      }
+    });
+    return true;
+  }
+}

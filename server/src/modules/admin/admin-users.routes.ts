@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  adminUsersQuerySchema,
+  changeUserTypeSchema,
+  makeAdminSchema,
+  markVerifiedSchema,
+  userSchema,
+  userStatusActions,
+} from '@espasyo/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { App } from '../../app';
+import { guard, requireAdmin } from '../../http/guards';
+import { AdminUsersService, type Actor } from './admin-users.service';
+
+const params = z.object({ id: z.string().min(1).max(100) });
+const one = z.object({ user: userSchema });
+
+/** /api/admin/users and /api/admin/make-admin: admins only (requirements §6: /users admin only). */
+export async function adminUsersRoutes(app: App, ctx: AppContext) {
+  const service = new AdminUsersService(ctx);
+  const actor = (req: FastifyRequest): Actor => ({ actorId: requireAdmin(req).id, ip: req.ip });
+  const tags = ['admin', 'users'];
+
+  app.get(
+    '/api/admin/users',
+    {
+      onRequest: guard.admin,
+      schema: {
+        tags,
+        summary: 'Search users by name, email or phone; filter by type and status',
+        querystring: adminUsersQuerySchema,
+        response: { 200: z.object({ items: z.array(userSchema), total: z.number(), page: z.number(), pageSize: z.number() }) },
+      },
+    },
+    async (req) => service.list(req.query),
+  );
+
+  app.get(
+    '/api/admin/users/:id',
+    {
+      onRequest: guard.admin,
+      schema: {
+        tags,
+        summary: 'One user, with session and sign-in lock details',
+        params,
+        response: { 200: one.extend({ activeSessions: z.number(), failedLoginCount: z.number(), lockedUntil: z.string().nullable() }) },
+      },
+    },
+    async (req) => service.get(req.params.id),
+  );
+
+  for (const action of userStatusActions) {
+    app.post(
+      `/api/admin/users/:id/${action}`,
+      { onRequest: guard.admin, schema: { tags, summary: `${action[0].toUpperCase()}${action.slice(1)} a user`, params, response: { 200: one } } },
+      async (req) => service.setStatus(req.params.id, action, actor(req)),
+    );
+  }
+
+  app.post(
+    '/api/admin/users/:id/type',
+    { onRequest: guard.admin, schema: { tags, summary: 'Change account type', params, body: changeUserTypeSchema, response: { 200: one } } },
+    async (req) => service.changeType(req.params.id, req.body.type, actor(req)),
+  );
+
+  app.post(
+    '/api/admin/users/:id/verify',
+    { onRequest: guard.admin, schema: { tags, summary: 'Mark verified (or not)', params, body: markVerifiedSchema.optional(), response: { 200: one } } },
+    async (req) => service.markVerified(req.params.id, req.body?.verified ?? true, actor(req)),
+  );
+
+  app.post(
+    '/api/admin/make-admin',
+    { onRequest: guard.admin, schema: { tags, summary: 'Promote the user with this email to admin', body: makeAdminSchema, response: { 200: one } } },
+    async (req) => service.makeAdmin(req.body.email, actor(req)),
+  );
+}

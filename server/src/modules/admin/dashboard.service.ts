@@ -1,0 +1,54 @@
+import { userTypes } from '@espasyo/domain';
+import type { AppContext } from '../../context';
+import { pendingVerificationCount } from '../verification/verification.service';
+import { dashboardRepository as repo } from './dashboard.repository';
+
+const DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** 'YYYY-MM-DD' of an instant in a time zone. */
+function dayIn(timeZone: string, d: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+}
+
+/**
+ * The admin dashboard (design §9): users by type and status, sign-ups per day over the last
+ * 30 days in the platform's time zone (zero days included, for a chart), the verification
+ * queue, and `kpis`, which later capabilities extend (listings, bookings, payments, disputes).
+ */
+export async function adminDashboard(ctx: AppContext) {
+  const now = ctx.clock.now();
+  const { general, security } = await ctx.settings.get();
+  const tz = general.timezone;
+  const days = Array.from({ length: DAYS }, (_, i) => dayIn(tz, new Date(now.getTime() - (DAYS - 1 - i) * DAY_MS)));
+  // One extra day back so the first local day is complete in every time zone.
+  const since = new Date(now.getTime() - (DAYS + 1) * DAY_MS);
+  const [byType, byStatus, signups, verificationQueue, activeSessions] = await Promise.all([
+    repo.usersByType(ctx.db),
+    repo.usersByStatus(ctx.db),
+    repo.signupsPerDay(ctx.db, tz, since),
+    pendingVerificationCount(ctx),
+    repo.activeSessions(ctx.db, new Date(now.getTime() - security.sessionTimeoutMinutes * 60_000)),
+  ]);
+  const usersByType = Object.fromEntries(userTypes.map((t) => [t, 0])) as Record<(typeof userTypes)[number], number>;
+  for (const r of byType) if (r.role in usersByType) usersByType[r.role as keyof typeof usersByType] += Number(r.n);
+  const usersByStatus = { active: 0, suspended: 0, disabled: 0 };
+  for (const r of byStatus) usersByStatus[r.status] = Number(r.n);
+  const perDay = new Map(signups.map((r) => [r.day, Number(r.n)]));
+  const signupsPerDay = days.map((date) => ({ date, count: perDay.get(date) ?? 0 }));
+  const totalUsers = Object.values(usersByType).reduce((a, b) => a + b, 0);
+  return {
+    generatedAt: now.toISOString(),
+    timeZone: tz,
+    usersByType,
+    usersByStatus,
+    signupsPerDay,
+    verificationQueue,
+    kpis: {
+      totalUsers,
+      newUsersLast30Days: signupsPerDay.reduce((a, d) => a + d.count, 0),
+      activeSessions,
+      verificationQueue,
+    } as Record<string, number>,
+  };
+}

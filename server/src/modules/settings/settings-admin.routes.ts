@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import {
+  en,
+  settingsCategories,
+  settingsHistoryQuerySchema,
+  settingsImportSchema,
+  settingsPatchSchemas,
+  settingsResetSchema,
+  type SettingsCategory,
+} from '@espasyo/domain';
+import type { AppContext } from '../../context';
+import type { App } from '../../app';
+import { guard, requireAdmin } from '../../http/guards';
+import { SettingsAdminService, type Actor } from './settings-admin.service';
+import { wrapSettingsErrors } from './settings-errors';
+
+const category = z.record(z.string(), z.unknown());
+const settingsBody = z.object(Object.fromEntries(settingsCategories.map((c) => [c, category])) as Record<SettingsCategory, typeof category>);
+const settingsDoc = z.object({
+  settings: settingsBody,
+  createdAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  lastUpdatedBy: z.object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() }).nullable(),
+  importedAt: z.string().nullable(),
+});
+const historyEntry = z.object({
+  id: z.string(),
+  category: z.string(),
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+  userId: z.string().nullable(),
+  user: z.object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() }).nullable(),
+  timestamp: z.string(),
+  changeType: z.enum(['update', 'action']),
+  action: z.string().nullable(),
+});
+
+/** The admin side of /settings (design §9): read, save a category, history, export, import, reset. */
+export async function settingsAdminRoutes(app: App, ctx: AppContext) {
+  const service = new SettingsAdminService(ctx);
+  const actor = (req: Parameters<typeof requireAdmin>[0]): Actor => ({ actorId: requireAdmin(req).id, ip: req.ip });
+  const tags = ['admin', 'settings'];
+
+  app.get(
+    '/api/admin/settings',
+    { onRequest: guard.admin, errorHandler: wrapSettingsErrors(en.settings.loadFailed), schema: { tags, summary: 'All platform settings', response: { 200: settingsDoc } } },
+    async () => service.read(),
+  );
+
+  for (const c of settingsCategories) {
+    app.put(
+      `/api/admin/settings/${c}`,
+      {
+        onRequest: guard.admin,
+        errorHandler: wrapSettingsErrors(en.settings.updateFailed),
+        schema: { tags, summary: `Save the ${c} settings (any subset of its fields)`, body: settingsPatchSchemas[c], response: { 200: settingsDoc } },
+      },
+      async (req) => {
+        await service.update(c, req.body as Record<string, unknown>, actor(req));
+        return service.read();
+      },
+    );
+  }
+
+  app.get(
+    '/api/admin/settings/history',
+    {
+      onRequest: guard.admin,
+      errorHandler: wrapSettingsErrors(en.settings.historyFailed),
+      schema: {
+        tags,
+        summary: 'Settings history, newest first (50 by default); pass nextCursor as cursor for more',
+        querystring: settingsHistoryQuerySchema,
+        response: { 200: z.object({ entries: z.array(historyEntry), nextCursor: z.string().nullable() }) },
+      },
+    },
+    async (req) => service.history(req.query),
+  );
+
+  app.get(
+    '/api/admin/settings/export',
+    { onRequest: guard.admin, errorHandler: wrapSettingsErrors(en.settings.exportFailed), schema: { tags, summary: 'Download the settings as a JSON file' } },
+    async (req, reply) => {
+      const file = await service.exportFile(actor(req));
+      const day = file.exportedAt.slice(0, 10);
+      return reply.header('content-disposition', `attachment; filename="espasyo-settings-${day}.json"`).type('application/json').send(file);
+    },
+  );
+
+  app.post(
+    '/api/admin/settings/import',
+    {
+      onRequest: guard.admin,
+      errorHandler: wrapSettingsErrors(en.settings.importFailed),
+      schema: { tags, summary: 'Import a settings file (its text), merged over the defaults', body: settingsImportSchema, response: { 200: settingsDoc } },
+    },
+    async (req) => {
+      await service.importFile(req.body.content, actor(req));
+      return service.read();
+    },
+  );
+
+  app.post(
+    '/api/admin/settings/reset',
+    {
+      onRequest: guard.admin,
+      errorHandler: wrapSettingsErrors(en.settings.resetFailed),
+      schema: { tags, summary: 'Reset one category, or all, to the built-in defaults', body: settingsResetSchema.optional(), response: { 200: settingsDoc } },
+    },
+    async (req) => {
+      await service.reset(req.body?.category, actor(req));
+      return service.read();
+    },
+  );
+}

@@ -1,0 +1,23 @@
+import { isAdmin } from '@espasyo/domain';
+import type { AuthUser } from '../modules/users/user.mapper';
+
+/**
+ * Who may subscribe to which topic. A topic not matched here does not exist. Modules that
+ * publish add their topic with its rule (e.g. a conversation's participants).
+ */
+export interface TopicRule {
+  /** 'settings', or a prefix ending in ':' such as 'user:' */
+  name: string;
+  allow(user: AuthUser, topic: string): boolean;
+}
+
+export const builtInTopics: TopicRule[] = [
+  // Live platform settings for other open admin tabs (design §9).
+  { name: 'settings', allow: (user) => isAdmin(user) },
+  // Anything addressed to one user: only that user.
+  { name: 'user:', allow: (user, topic) => topic === `user:${user.id}` },
+];
+
+export function findRule(rules: TopicRule[], topic: string): TopicRule | undefined {
+  return rules.find((r) => (r.name.endsWith(':') ? topic.startsWith(r.name) && topic.length > r.name.length : r.name === topic));
+}

@@ -1,0 +1,54 @@
+import websocket from '@fastify/websocket';
+import type { AppContext } from '../context';
+import type { App } from '../app';
+import { guard, requireUser } from '../http/guards';
+import { stillSignedIn } from './ws-session';
+
+/** How often an open socket re-checks that its session is still alive. */
+const RECHECK_MS = 60_000;
+
+/**
+ * GET /api/ws: the WebSocket (design §7). The session cookie is checked on the upgrade
+ * request like any API call (401 otherwise); after that the browser subscribes to topics
+ * and the hub authorises each one. Settings changes are broadcast on topic 'settings'.
+ */
+export async function realtimeRoutes(app: App, ctx: AppContext) {
+  const hub = ctx.realtime;
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  app.addHook('onClose', async () => hub.close());
+
+  ctx.settings.onChange((settings) => void hub.publish('settings', { topic: 'settings', settings }).catch((err) => app.log.warn({ err }, 'settings broadcast failed')));
+  hub.onRemote('settings', (data) => ctx.settings.adopt((data as { settings: Parameters<typeof ctx.settings.adopt>[0] }).settings));
+  hub.onReconnect(() => ctx.settings.invalidate());
+
+  app.get(
+    '/api/ws',
+    {
+      websocket: true,
+      onRequest: guard.user,
+      schema: {
+        tags: ['realtime'],
+        summary: 'WebSocket: send {type:"subscribe",topic} / {type:"unsubscribe",topic} / {type:"ping"}',
+        description:
+          'Needs the session cookie. Topics: "settings" (admins; receives {topic:"settings",settings} after every change), "user:<your id>". ' +
+          'Answers {type:"subscribed"|"unsubscribed"|"pong"|"error", topic?, code?, message?}. Closed with 4401 when the session ends or access changes.',
+      },
+    },
+    (socket, req) => {
+      const user = requireUser(req);
+      const sessionId = req.sessionId;
+      const id = hub.connect(socket, user);
+      const timer = setInterval(() => {
+        void stillSignedIn(ctx, sessionId).then((ok) => {
+          if (!ok) hub.disconnectUser(user.id, 'session ended');
+        });
+      }, RECHECK_MS);
+      timer.unref();
+      socket.on('message', (data: Buffer) => hub.handle(id, data.toString()));
+      socket.on('close', () => {
+        clearInterval(timer);
+        hub.disconnect(id);
+      });
+    },
+  );
+}
