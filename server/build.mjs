@@ -1,9 +1,10 @@
-// Bundles the server into dist/main.js (packages stay external in node_modules).
+// Bundles the server into dist/main.js and the create-admin command into dist/create-admin.js
+// (packages stay external in node_modules).
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
