@@ -1,5 +1,6 @@
 import { test, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { createHmac } from 'node:crypto';
 
 // Dashboards, guides, profile and settings of a signed-in client or host (design §2, §10).
 // Every test signs up its own fresh user, so tests never share state.
@@ -250,11 +251,43 @@ test.describe('settings', () => {
     await expectNoSeriousA11yIssues(page);
   });
 
-  test('your data section is honest about what is not built', async ({ page }) => {
-    await signUp(page, 'host');
+  test('two-factor: set up with the key, recovery codes once, turn off; your data section is honest', async ({ page }) => {
+    const a = await signUp(page, 'host');
     await page.goto('/host/settings');
-    const section = page.locator('#your-data');
-    await expect(section).toContainText('cannot be done from this page yet');
-    await expect(section.getByRole('button')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Set up two-factor' }).click();
+    const secret = (await page.getByTestId('two-factor-secret').textContent())!.replace(/\s+/g, '');
+    await expect(page.getByRole('link', { name: 'Open in authenticator app' })).toHaveAttribute('href', /^otpauth:\/\//);
+
+    await page.getByLabel(/^Code from the app/).fill(totp(secret));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await expect(page.getByText('Save your recovery codes now')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).not.toHaveCount(0);
+    await page.getByRole('button', { name: 'I have saved my codes' }).click();
+    await expect(page.getByRole('list', { name: 'Recovery codes' })).toHaveCount(0);
+    await expect(page.locator('#two-factor')).toContainText('On');
+
+    await page.getByRole('button', { name: 'Turn off two-factor' }).click();
+    await page.getByLabel(/^Password/).fill(a.password);
+    // The enabling code may not be used twice; the next 30-second step's code is within the
+    // server's one-step window and always newer.
+    await page.getByLabel(/^Code from the app/).fill(totp(secret, Date.now() + 30_000));
+    await page.getByRole('button', { name: 'Turn off two-factor' }).click();
+    await expect(page.getByRole('button', { name: 'Set up two-factor' })).toBeVisible();
+
+    const data = page.locator('#your-data');
+    await expect(data).toContainText('cannot be done from this page yet');
+    await expect(data.getByRole('button')).toHaveCount(0);
   });
 });
+
+/** RFC 6238 code (SHA-1, 6 digits, 30 s) for a base32 secret, as an authenticator app computes it. */
+function totp(secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...secret.replace(/=+$/, '').toUpperCase()].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const h = createHmac('sha1', key).update(counter).digest();
+  const o = h[h.length - 1] & 0xf;
+  return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}

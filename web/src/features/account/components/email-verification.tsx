@@ -64,7 +64,7 @@ export function EmailVerification({ user }: { user: User }) {
         <p className="text-sm text-success-700">{en.contact.emailVerified}</p>
       ) : (
         <div className="space-y-3">
-          <p className="text-sm text-ink-700">
+          <p className="text-sm break-words text-ink-700">
             We sent a link to <strong className="font-semibold">{user.email}</strong> when you signed up. Open it to confirm this address.
             No email? Check your spam folder or ask for a new link.
           </p>

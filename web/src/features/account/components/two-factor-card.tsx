@@ -65,10 +65,13 @@ function EnableStep({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onE
               />
             )}
             <div className="min-w-0 space-y-3">
-              <p className="text-sm text-ink-700">{setup.qrDataUrl ? 'Scan the QR code, or type this key:' : 'Type this key into the app:'}</p>
-              <p className="rounded-field border border-ink-200 bg-ink-50 px-3 py-2 font-mono text-base break-all text-ink-900" aria-label="Secret key">
-                {grouped(setup.secret)}
-              </p>
+              <p className="text-sm text-ink-700">{setup.qrDataUrl ? 'Scan the QR code, or type the key into the app.' : 'Type the key into the app.'}</p>
+              <dl>
+                <dt className="text-sm font-semibold text-ink-800">Secret key</dt>
+                <dd data-testid="two-factor-secret" className="mt-1 rounded-field border border-ink-200 bg-ink-50 px-3 py-2 font-mono text-base break-all text-ink-900">
+                  {grouped(setup.secret)}
+                </dd>
+              </dl>
               <div className="flex flex-wrap gap-2">
                 <Button size="sm" variant="outline" icon={<Copy aria-hidden="true" className="size-4" />} onClick={() => void copySecret()}>
                   Copy key

@@ -52,21 +52,21 @@ export function DashboardPage({ config }: { config: DashboardConfig }) {
         profile, guide. From 1024 px the two column wrappers take over (display: contents
         lets their children join the single-column grid below that width).
       */}
-      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
-        <div className="contents lg:col-span-2 lg:flex lg:flex-col lg:gap-6">
-          <div className="order-1 lg:order-none">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
+        <div className="contents lg:col-span-2 lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+          <div className="order-1 min-w-0 lg:order-none">
             <NextSteps steps={steps} />
           </div>
-          <div className="order-3 lg:order-none">{config.activity}</div>
+          <div className="order-3 min-w-0 lg:order-none">{config.activity}</div>
         </div>
-        <div className="contents lg:flex lg:flex-col lg:gap-6">
-          <div className="order-2 lg:order-none">
+        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+          <div className="order-2 min-w-0 lg:order-none">
             <VerificationCard user={user} profilePath={config.profilePath} />
           </div>
-          <div className="order-4 lg:order-none">
+          <div className="order-4 min-w-0 lg:order-none">
             <ProfileSummary user={user} profilePath={config.profilePath} roleLabel={config.roleLabel} />
           </div>
-          <div className="order-5 lg:order-none">
+          <div className="order-5 min-w-0 lg:order-none">
             <GuideCard def={config.guide.def} to={config.guide.to} />
           </div>
         </div>

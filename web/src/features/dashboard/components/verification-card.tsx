@@ -16,7 +16,7 @@ function Row({ icon: Icon, label, detail, state, required, children }: { icon: L
             {label}
             {required === false && state !== 'done' && <span className="font-normal text-ink-600"> (optional)</span>}
           </p>
-          <p className="text-sm text-ink-600">{detail}</p>
+          <p className="text-sm break-words text-ink-600">{detail}</p>
         </div>
         <VerifiedBadge state={state} />
       </div>

@@ -107,7 +107,7 @@ export function GuidePage({ def, aside }: { def: GuideDef; aside?: React.ReactNo
               </Link>
             </Card>
           )}
-          <div className="grid gap-6 lg:grid-cols-[18rem_1fr] lg:items-start">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
             <div className="order-2 lg:order-1">
               <Card className="p-3 sm:p-3">
                 <StepList steps={def.steps} completed={completed} current={current} onSelect={go} />
