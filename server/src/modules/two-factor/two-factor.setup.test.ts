@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, outboxFor } from '../../test/builders';
+import { clockOf, createUser, outboxFor } from '../../test/builders';
 import { setSettings } from '../verification/verification.fixtures';
 import { codeAt, enable2fa, post } from './two-factor.fixtures';
 
@@ -77,7 +77,7 @@ describe('turning two-factor sign-in on', () => {
   it('disable needs the password and a current code', async () => {
     const u = await createUser(t);
     const { secret } = await enable2fa(t, u);
-    t.clock.advance(30_000); // the enabling code's step is spent
+    clockOf(t).advance(30_000); // the enabling code's step is spent
     let res = await post(t, '/api/me/2fa/disable', u.cookie, { password: 'wrong-password', code: codeAt(t, secret) });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(en.twoFactor.wrongPassword);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, sessionCookieOf, signIn } from '../../test/builders';
+import { clockOf, createUser, sessionCookieOf, signIn } from '../../test/builders';
 import { challengeFor, codeAt, enable2fa, post } from './two-factor.fixtures';
 
 let t: TestApp;
@@ -25,7 +25,7 @@ describe('sign-in with two-factor on', () => {
   it('the right password gives a challenge, not a session; a wrong code is refused; the right one signs in', async () => {
     const u = await createUser(t, { type: 'host' });
     const { secret } = await enable2fa(t, u);
-    t.clock.advance(30_000);
+    clockOf(t).advance(30_000);
     const { res, cookie } = await signIn(t, u.email, u.password);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ twoFactorRequired: true, challengeId: expect.any(String), expiresAt: expect.any(String) });
@@ -80,7 +80,7 @@ describe('sign-in with two-factor on', () => {
   it('allows 5 tries per challenge, then the user must sign in again', async () => {
     const u = await createUser(t);
     const { secret } = await enable2fa(t, u);
-    t.clock.advance(30_000);
+    clockOf(t).advance(30_000);
     const challengeId = await challengeFor(t, u);
     const bad = codeAt(t, secret, 10 * 60_000);
     for (let i = 1; i <= 4; i++) expect((await verify({ challengeId, code: bad })).statusCode).toBe(400);
@@ -93,7 +93,7 @@ describe('sign-in with two-factor on', () => {
   it('counts wrong codes across challenges, so signing in again does not buy unlimited guesses', async () => {
     const u = await createUser(t);
     const { secret } = await enable2fa(t, u);
-    t.clock.advance(30_000);
+    clockOf(t).advance(30_000);
     const bad = codeAt(t, secret, 10 * 60_000);
     for (let round = 0; round < 2; round++) {
       const challengeId = await challengeFor(t, u);
@@ -101,7 +101,7 @@ describe('sign-in with two-factor on', () => {
     }
     const blocked = await verify({ challengeId: await challengeFor(t, u), code: codeAt(t, secret) });
     expect(blocked.statusCode).toBe(429);
-    t.clock.advance(31 * 60_000); // security.accountLockoutMinutes later
+    clockOf(t).advance(31 * 60_000); // security.accountLockoutMinutes later
     expect((await verify({ challengeId: await challengeFor(t, u), code: codeAt(t, secret) })).statusCode).toBe(200);
   });
 
@@ -109,7 +109,7 @@ describe('sign-in with two-factor on', () => {
     const u = await createUser(t);
     const { secret } = await enable2fa(t, u);
     const challengeId = await challengeFor(t, u);
-    t.clock.advance(5 * 60_000 + 1000);
+    clockOf(t).advance(5 * 60_000 + 1000);
     const res = await verify({ challengeId, code: codeAt(t, secret) });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe(en.twoFactor.challengeExpired);
@@ -119,7 +119,7 @@ describe('sign-in with two-factor on', () => {
   it('after 2FA is turned off, the password alone signs in again', async () => {
     const u = await createUser(t);
     const { secret } = await enable2fa(t, u);
-    t.clock.advance(30_000);
+    clockOf(t).advance(30_000);
     await post(t, '/api/me/2fa/disable', u.cookie, { password: u.password, code: codeAt(t, secret) });
     const { cookie } = await signIn(t, u.email, u.password);
     expect(cookie).not.toBeNull();

@@ -67,7 +67,7 @@ describe('POST /api/me/verification refusals', () => {
 
   it('refuses a file over storage.maxFileSize, read live from the settings', async () => {
     const { cookie } = await userAwaitingId(t);
-    const big = await sharp({ create: { width: 600, height: 600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const big = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
     await setSettings(t, { storage: { maxFileSize: 20_000 } });
     const res = await submit(t, cookie, { idFront: big });
     expect(res.statusCode).toBe(413);
