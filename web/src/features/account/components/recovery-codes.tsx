@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Copy, Download } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,9 @@ import { useToast } from '../../../components/ui/toast';
 export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: string; onDone: () => void }) {
   const toast = useToast();
   const [saved, setSaved] = useState(false);
+  // Shown in place of the set-up form: take focus so the warning is read first.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
   const text = `Espasyo recovery codes for ${email}\nEach code works once. Keep them somewhere safe.\n\n${codes.join('\n')}\n`;
 
   async function copy() {
@@ -31,7 +34,7 @@ export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email
   }
 
   return (
-    <div className="space-y-4">
+    <div ref={box} tabIndex={-1} className="space-y-4 outline-none">
       <Alert tone="warning" title="Save your recovery codes now">
         <p>If you lose your phone, each of these codes lets you sign in once. This is the only time we show them.</p>
       </Alert>

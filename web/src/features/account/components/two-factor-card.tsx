@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, ExternalLink, ShieldCheck, ShieldOff } from 'lucide-react';
@@ -40,6 +40,10 @@ function EnableStep({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onE
     }),
   );
 
+  // The 'Set up' button that opened this is gone; start the reader at step 1.
+  const start = useRef<HTMLDivElement>(null);
+  useEffect(() => start.current?.focus(), []);
+
   async function copySecret() {
     try {
       await navigator.clipboard.writeText(setup.secret);
@@ -50,7 +54,7 @@ function EnableStep({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onE
   }
 
   return (
-    <div className="space-y-5">
+    <div ref={start} tabIndex={-1} aria-label="Set up two-factor authentication" role="group" className="space-y-5 outline-none">
       <ol className="list-decimal space-y-4 pl-5 text-base text-ink-800">
         <li>
           <p>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, Aegis, 1Password…) and add an account.</p>
@@ -115,10 +119,11 @@ function EnableStep({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onE
 function DisableForm({ onCancel }: { onCancel: () => void }) {
   const toast = useToast();
   const disable = useDisableTwoFactor();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm({
+  const { register, handleSubmit, setError, setFocus, formState: { errors } } = useForm({
     resolver: zodResolver(twoFactorDisableSchema),
     defaultValues: { password: '', code: '' },
   });
+  useEffect(() => setFocus('password'), [setFocus]);
   const onSubmit = handleSubmit((values) =>
     disable.mutate(values, {
       onSuccess: () => {

@@ -8,19 +8,20 @@ import { PhoneVerifyDialog, ResendEmailButton, useVerification, useVerificationR
 
 function Row({ icon: Icon, label, detail, state, required, children }: { icon: LucideIcon; label: string; detail: string; state: CheckState; required?: boolean; children?: React.ReactNode }) {
   return (
-    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
-      <div className="flex items-start gap-3">
-        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-500" />
-        <div className="min-w-0 flex-1">
+    <li className="flex gap-3 py-4 first:pt-0 last:pb-0">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-500" />
+      <div className="min-w-0 flex-1">
+        {/* The badge sits beside the label when there is room and drops under it on narrow phones. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <p className="font-medium text-ink-900">
             {label}
             {required === false && state !== 'done' && <span className="font-normal text-ink-600"> (optional)</span>}
           </p>
-          <p className="text-sm break-words text-ink-600">{detail}</p>
+          <VerifiedBadge state={state} />
         </div>
-        <VerifiedBadge state={state} />
+        <p className="mt-0.5 text-sm break-words text-ink-600">{detail}</p>
+        {children && <div className="mt-3">{children}</div>}
       </div>
-      {children && <div className="pl-8">{children}</div>}
     </li>
   );
 }
