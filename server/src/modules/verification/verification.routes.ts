@@ -37,6 +37,8 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
     '/api/me/verification',
     {
       onRequest: guard.user,
+      // Each submission decodes and re-encodes images: 20 an hour per account is plenty for retakes.
+      config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (req) => req.user?.id ?? req.ip } },
       schema: {
         tags: me,
         summary: 'Submit a government ID and a selfie (multipart: idType, idFront, optional idBack, selfie)',

@@ -76,6 +76,15 @@ describe('POST /api/me/verification refusals', () => {
     expect((await submit(t, cookie, { idFront: big })).statusCode).toBe(201);
   });
 
+  it('limits submissions to 20 an hour per account', async () => {
+    const { cookie } = await userAwaitingId(t);
+    for (let i = 0; i < 20; i++) await submit(t, cookie, { selfie: null });
+    const res = await submit(t, cookie, { selfie: null });
+    expect(res.statusCode).toBe(429);
+    const other = await userAwaitingId(t);
+    expect((await submit(t, other.cookie, { selfie: null })).statusCode).toBe(400);
+  });
+
   it('refuses a new submission once the ID is verified', async () => {
     const { cookie } = await createUser(t, { verified: true });
     const res = await submit(t, cookie);
