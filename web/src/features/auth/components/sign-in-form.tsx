@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -8,58 +9,79 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { authErrorMessage } from '../api/auth-errors';
-import { useSignIn } from '../api/use-sign-in';
+import { isChallenge, useSignIn } from '../api/use-sign-in';
 import { applyFieldErrors } from './server-errors';
 import { textLink } from './auth-card';
+import { SocialButtons } from './social-buttons';
+import { TwoFactorStep } from './two-factor-step';
 
 /**
  * Email and password sign-in (requirements §2, §4, §5). Used by /signin and by the admin
  * sign-in at /admin; where the user goes next is the page's decision.
  */
-export function SignInForm({ submitLabel = 'Sign In' }: { submitLabel?: string }) {
+export function SignInForm({ submitLabel = 'Sign In', social = false }: { submitLabel?: string; social?: boolean }) {
   const signIn = useSignIn();
   const { register, handleSubmit, setError, formState } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = formState;
+  // Set when the password step ends early (challenge expired, too many codes).
+  const [restartNote, setRestartNote] = useState<string | null>(null);
 
-  const onSubmit = handleSubmit((values) =>
-    signIn.mutate(values, { onError: (e) => applyFieldErrors(e, setError, ['email', 'password']) }),
-  );
+  if (isChallenge(signIn.data))
+    return (
+      <TwoFactorStep
+        challenge={signIn.data}
+        onRestart={(message) => {
+          setRestartNote(message ?? null);
+          signIn.reset();
+        }}
+      />
+    );
+
+  const onSubmit = handleSubmit((values) => {
+    setRestartNote(null);
+    signIn.mutate(values, { onError: (e) => applyFieldErrors(e, setError, ['email', 'password']) });
+  });
   const serverError = signIn.isError ? authErrorMessage(signIn.error, en.auth.signInFailed) : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {serverError && <Alert tone="danger">{serverError}</Alert>}
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        required
-        error={errors.password?.message}
-        labelAside={
-          <Link to="/forgot-password" className={`${textLink} text-sm`}>
-            Forgot password?
-          </Link>
-        }
-        {...register('password')}
-      />
-      {/* The spec keeps 'Remember me' without behaviour: sessions last by the platform's timeout. */}
-      <Checkbox label="Remember me" name="remember" />
-      <Button type="submit" variant="primary" size="lg" full loading={signIn.isPending} loadingText={en.auth.signingIn}>
-        {submitLabel}
-      </Button>
-    </form>
+    <>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {serverError && <Alert tone="danger">{serverError}</Alert>}
+        {restartNote && <Alert tone="warning">{restartNote}</Alert>}
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          labelAside={
+            <Link to="/forgot-password" className={`${textLink} text-sm`}>
+              Forgot password?
+            </Link>
+          }
+          {...register('password')}
+        />
+        {/* The spec keeps 'Remember me' without behaviour: sessions last by the platform's timeout. */}
+        <Checkbox label="Remember me" name="remember" />
+        <Button type="submit" variant="primary" size="lg" full loading={signIn.isPending} loadingText={en.auth.signingIn}>
+          {submitLabel}
+        </Button>
+      </form>
+      {/* Only beside the password step: they make no sense while a code is asked for. */}
+      {social && <SocialButtons />}
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { useAuth } from '../../../lib/auth';
 import { AuthCard, textLink } from '../components/auth-card';
 import { destinationAfterSignIn } from '../components/destination';
 import { SignInForm } from '../components/sign-in-form';
-import { SocialButtons } from '../components/social-buttons';
 
 /** /signin. Once signed in (now or already) the user goes back where they were headed, else by type. */
 export default function SignInPage() {
@@ -34,8 +33,7 @@ export default function SignInPage() {
         </div>
       }
     >
-      <SignInForm />
-      <SocialButtons />
+      <SignInForm social />
     </AuthCard>
   );
 }
