@@ -93,6 +93,14 @@ describe('sessions', () => {
     }
   });
 
+  it('signing in with a dead cookie still hands out a working new one', async () => {
+    const u = await createUser(t);
+    await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: { cookie: u.cookie } });
+    const { res, cookie } = await signIn(t, u.email, u.password, { cookie: u.cookie });
+    expect(res.cookies.filter((c) => c.name === 'espasyo_session')).toHaveLength(1);
+    expect((await me(cookie!)).json().user.id).toBe(u.user.id);
+  });
+
   it('guarded routes answer 401 with the sign-in message when there is no cookie', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/me/sessions' });
     expect(res.statusCode).toBe(401);

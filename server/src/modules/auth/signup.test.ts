@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, outboxFor, randomIp, sessionCookieOf, tokenFromText } from '../../test/builders';
+import { outboxFor, randomIp, sessionCookieOf, tokenFromText } from '../../test/builders';
 import { TERMS_VERSION } from './auth.constants';
 
 let t: TestApp;
@@ -149,6 +149,5 @@ describe('sign-up rules in the spec order (each: 400, its message, nothing writt
     expect(Object.keys(op.requestBody.content['application/json'].schema.properties)).toEqual(
       expect.arrayContaining(['userType', 'email', 'firstName', 'lastName', 'phone', 'password', 'confirmPassword', 'agreeToTerms']),
     );
-    void createUser; // builders are exercised in the other files
   });
 });
