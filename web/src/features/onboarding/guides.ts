@@ -2,7 +2,8 @@ import {
   BadgeCheck, CalendarDays, CalendarCheck, CircleUserRound, GitCompareArrows, HandCoins, KeyRound, MessageSquare, PlusSquare,
   Search, Star, Wallet, type LucideIcon,
 } from 'lucide-react';
-import type { Guide, User } from '@espasyo/domain';
+import type { Guide } from '@espasyo/domain/schemas/account';
+import type { User } from '@espasyo/domain/schemas/auth';
 
 export interface GuideStep {
   /** Stored in the user's progress; never rename one (progress would be lost). */

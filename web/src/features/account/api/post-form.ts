@@ -1,4 +1,4 @@
-import { en } from '@espasyo/domain';
+import { en } from '@espasyo/domain/messages/en';
 import { ApiError, toApiError } from '../../../lib/api-client';
 
 /**

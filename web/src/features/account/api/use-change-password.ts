@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput } from '@espasyo/domain';
+import type { ChangePasswordInput } from '@espasyo/domain/schemas/account';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './keys';
 

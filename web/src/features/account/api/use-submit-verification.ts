@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IdType } from '@espasyo/domain';
+import type { IdType } from '@espasyo/domain/schemas/verification';
 import { useAuth } from '../../../lib/auth';
 import { accountKeys } from './keys';
 import { postForm } from './post-form';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileInput } from '@espasyo/domain';
+import type { ProfileInput } from '@espasyo/domain/schemas/auth';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './keys';
 import { useApplyUser } from './use-user-update';

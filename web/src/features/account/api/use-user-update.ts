@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { User } from '@espasyo/domain';
+import type { User } from '@espasyo/domain/schemas/auth';
 import { useAuth } from '../../../lib/auth';
 
 /**

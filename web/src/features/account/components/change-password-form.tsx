@@ -1,6 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordSchema, en, type ChangePasswordInput, type PasswordPolicy } from '@espasyo/domain';
+import { changePasswordSchema, type ChangePasswordInput } from '@espasyo/domain/schemas/account';
+import { en } from '@espasyo/domain/messages/en';
+import type { PasswordPolicy } from '@espasyo/domain/settings/defaults';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useToast } from '../../../components/ui/toast';

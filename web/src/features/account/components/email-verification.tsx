@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MailCheck } from 'lucide-react';
-import { en, type User } from '@espasyo/domain';
+import { en } from '@espasyo/domain/messages/en';
+import type { User } from '@espasyo/domain/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';

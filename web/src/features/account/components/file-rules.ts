@@ -1,4 +1,4 @@
-import { settingsDefaults } from '@espasyo/domain';
+import { settingsDefaults } from '@espasyo/domain/settings/defaults';
 
 /** Upload limits from the public settings (storage.maxFileSize, allowed types), or the defaults. */
 export interface FileRules {

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { en, idTypeLabels, idTypes, verificationSubmitSchema, type IdType } from '@espasyo/domain';
+import { en } from '@espasyo/domain/messages/en';
+import { idTypeLabels, idTypes, verificationSubmitSchema, type IdType } from '@espasyo/domain/schemas/verification';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';

@@ -1,4 +1,5 @@
-import { idTypeLabels, type User } from '@espasyo/domain';
+import { idTypeLabels } from '@espasyo/domain/schemas/verification';
+import type { User } from '@espasyo/domain/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImageUp, Trash2 } from 'lucide-react';
-import { en, type User } from '@espasyo/domain';
+import { en } from '@espasyo/domain/messages/en';
+import type { User } from '@espasyo/domain/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';

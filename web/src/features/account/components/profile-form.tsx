@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { en, profileSchema, type ProfileInput, type User } from '@espasyo/domain';
+import { en } from '@espasyo/domain/messages/en';
+import { profileSchema, type ProfileInput, type User } from '@espasyo/domain/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';

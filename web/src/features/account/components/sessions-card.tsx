@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
-import { en } from '@espasyo/domain';
+import { en } from '@espasyo/domain/messages/en';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

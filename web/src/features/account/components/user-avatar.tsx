@@ -1,4 +1,4 @@
-import type { User } from '@espasyo/domain';
+import type { User } from '@espasyo/domain/schemas/auth';
 import { cn } from '../../../lib/cn';
 
 const sizes = { md: 'size-12 text-base', lg: 'size-20 text-xl', xl: 'size-24 text-2xl' } as const;

@@ -1,5 +1,6 @@
 import { IdCard, Mail, Smartphone } from 'lucide-react';
-import { en, type User } from '@espasyo/domain';
+import { en } from '@espasyo/domain/messages/en';
+import type { User } from '@espasyo/domain/schemas/auth';
 import { Badge } from '../../../components/ui/badge';
 import { useVerification } from '../api/use-verification';
 import { useVerificationRequirements } from '../api/use-verification-requirements';

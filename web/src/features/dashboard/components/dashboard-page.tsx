@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { User } from '@espasyo/domain';
+import type { User } from '@espasyo/domain/schemas/auth';
 import { PageLoader } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import type { GuideDef } from '../../onboarding';

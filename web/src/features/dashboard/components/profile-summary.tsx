@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Mail, Phone, CalendarDays } from 'lucide-react';
-import type { User } from '@espasyo/domain';
+import type { User } from '@espasyo/domain/schemas/auth';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { IdCard, Mail, Smartphone, type LucideIcon } from 'lucide-react';
-import type { User } from '@espasyo/domain';
+import type { User } from '@espasyo/domain/schemas/auth';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PhoneVerifyDialog, ResendEmailButton, useVerification, useVerificationRequirements, VerifiedBadge, type CheckState } from '../../account';

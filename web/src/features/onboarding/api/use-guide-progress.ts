@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Guide } from '@espasyo/domain';
+import type { Guide } from '@espasyo/domain/schemas/account';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 
