@@ -26,11 +26,14 @@ const knownActions = [
   'user.reactivate',
   'user.change_type',
   'user.verify',
+  'user.unverify',
   'user.make_admin',
   'verification.approve',
   'verification.reject',
   'verification.file_viewed',
   'job.run',
+  'two_factor.enable',
+  'two_factor.disable',
   'data.export',
 ];
 

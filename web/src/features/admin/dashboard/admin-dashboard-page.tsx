@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, CalendarCheck, CreditCard, Gavel, HandCoins, List, ShieldCheck, Store, UserRound, Users, Wallet } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,11 +8,13 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { Skeleton } from '../shared/skeleton';
 import { useDashboard } from './api';
-import { SignupsChart } from './signups-chart';
+
+// The chart library is large; the figures above it should not wait for it.
+const SignupsChart = lazy(() => import('./signups-chart').then((m) => ({ default: m.SignupsChart })));
 
 type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
 
-function Stat({ label, value, icon: Icon, to }: { label: string; value: number; icon: Icon; to?: string }) {
+function Stat({ label, value, icon: Icon, to, className = '' }: { label: string; value: number; icon: Icon; to?: string; className?: string }) {
   const body = (
     <>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -24,7 +26,7 @@ function Stat({ label, value, icon: Icon, to }: { label: string; value: number; 
       </span>
     </>
   );
-  const box = 'flex items-center gap-3 rounded-card border border-ink-200 bg-white p-4 shadow-card';
+  const box = `flex items-center gap-3 rounded-card border border-ink-200 bg-white p-3 shadow-card sm:p-4 ${className}`;
   return to ? (
     <Link to={to} className={`${box} hover:border-brand-500`}>
       {body}
@@ -70,19 +72,30 @@ export function AdminDashboardPage() {
               Users by type
             </h2>
             {!d ? (
-              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5" aria-busy="true" aria-label="Loading users">
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5" aria-busy="true" aria-label="Loading users">
                 {[0, 1, 2, 3, 4].map((i) => (
                   <Skeleton key={i} className="h-20" />
                 ))}
               </div>
             ) : (
-              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
-                <Stat label="All users" value={d.totalUsers} icon={Users} to="/users" />
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
+                <Stat label="All users" value={d.totalUsers} icon={Users} to="/users" className="col-span-2 sm:col-span-1" />
                 <Stat label="Clients" value={t.client ?? 0} icon={UserRound} to="/users?type=client" />
                 <Stat label="Hosts" value={t.host ?? 0} icon={Store} to="/users?type=host" />
                 <Stat label="Admins" value={t.admin ?? 0} icon={ShieldCheck} to="/users?type=admin" />
                 <Stat label="Moderators" value={t.moderator ?? 0} icon={ShieldCheck} to="/users?type=moderator" />
               </div>
+            )}
+            {d && (
+              <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
+                {d.activeSessions !== null && <span className="inline-flex min-h-6 items-center">Signed in now: {d.activeSessions.toLocaleString('en-PH')}</span>}
+                <Link to="/users?status=suspended" className="inline-flex min-h-6 items-center text-brand-700 hover:underline">
+                  Suspended: {(d.usersByStatus.suspended ?? 0).toLocaleString('en-PH')}
+                </Link>
+                <Link to="/users?status=disabled" className="inline-flex min-h-6 items-center text-brand-700 hover:underline">
+                  Disabled: {(d.usersByStatus.disabled ?? 0).toLocaleString('en-PH')}
+                </Link>
+              </p>
             )}
           </section>
 
@@ -92,7 +105,13 @@ export function AdminDashboardPage() {
                 <h2 id="dash-signups" className="mb-3 text-lg font-semibold text-ink-900">
                   Sign-ups, last 30 days
                 </h2>
-                {d ? <SignupsChart data={d.signupsPerDay} /> : <Skeleton className="h-72" />}
+                {d ? (
+                  <Suspense fallback={<Skeleton className="h-72" />}>
+                    <SignupsChart data={d.signupsPerDay} />
+                  </Suspense>
+                ) : (
+                  <Skeleton className="h-72" />
+                )}
               </section>
             </Card>
 

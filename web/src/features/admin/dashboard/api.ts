@@ -7,6 +7,9 @@ export interface DashboardData {
   /** One entry per day for the last 30 days (Manila dates), oldest first, zeros included. */
   signupsPerDay: Array<{ date: string; count: number }>;
   verificationQueue: number;
+  usersByStatus: Record<string, number>;
+  /** Sessions used within the session timeout: people signed in now. */
+  activeSessions: number | null;
 }
 
 type Raw = Record<string, unknown>;
@@ -46,6 +49,8 @@ export function toDashboard(raw: unknown): DashboardData {
     totalUsers: num(o.totalUsers ?? users.total ?? Object.values(usersByType).reduce((a, b) => a + b, 0)),
     signupsPerDay: fillDays(Array.isArray(signups) ? signups.map((r) => ({ date: String(r.date ?? r.day), count: num(r.count) })) : []),
     verificationQueue: num(verification),
+    usersByStatus: byType(o.usersByStatus),
+    activeSessions: (o.kpis as Raw | undefined)?.activeSessions !== undefined ? num((o.kpis as Raw).activeSessions) : null,
   };
 }
 

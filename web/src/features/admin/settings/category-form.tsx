@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RotateCcw, Save } from 'lucide-react';
@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { formatValue } from '../shared/diff';
-import { settingsFailure, useUpdateSettings } from './api';
+import { settingsFailure, toSettingsDocument, useUpdateSettings } from './api';
 import { settingsMeta, type FieldMeta } from './fields';
 import { SettingField } from './setting-field';
 
@@ -47,36 +47,52 @@ export function CategoryForm<C extends SettingsCategory>({
   const update = useUpdateSettings(category, (saved) => (savedRef.current = saved));
   const [saveError, setSaveError] = useState<string | null>(null);
   const [remote, setRemote] = useState<RemoteChange | null>(null);
+  /** The server values the form was last based on; edits are measured against them. */
+  const baseRef = useRef<Values>(serverValues as Values);
 
   const form = useForm<Values>({
     defaultValues: serverValues as Values,
     resolver: zodResolver(settingsSchemas[category] as never) as unknown as Resolver<Values>,
     mode: 'onTouched',
   });
-  const { register, control, handleSubmit, formState, reset, getValues, watch, setError } = form;
+  const { register, control, handleSubmit, formState, reset, getValues, setValue, watch, setError } = form;
   const values = watch();
 
+  /** Start again from these server values, keeping the given edits on top (still unsaved). */
+  const rebase = useCallback(
+    (next: Values, keep: Values = {}) => {
+      baseRef.current = next;
+      reset(next);
+      for (const [k, v] of Object.entries(keep)) setValue(k, v, { shouldDirty: true });
+    },
+    [reset, setValue],
+  );
+
   useEffect(() => {
-    const previous = formState.defaultValues as Values | undefined;
+    const previous = baseRef.current;
     const next = serverValues as Values;
-    if (!previous || same(previous, next)) return;
+    if (same(previous, next)) return;
     if (savedRef.current && same(savedRef.current, next)) {
       savedRef.current = null;
-      reset(next);
+      rebase(next);
       return;
     }
     const current = getValues();
+    const edited = Object.keys(next).filter((k) => !same(current[k], previous[k]));
     const changed = Object.keys(next).filter((k) => !same(previous[k], next[k]) && !same(current[k], next[k]));
-    const conflicts = changed.filter((k) => !same(current[k], previous[k])).map((k) => ({ field: k, theirs: next[k] }));
-    reset(next, { keepDirtyValues: true });
-    if (changed.length) setRemote({ updated: changed.filter((k) => !conflicts.some((c) => c.field === k)), conflicts });
+    const conflicts = changed.filter((k) => edited.includes(k)).map((k) => ({ field: k, theirs: next[k] }));
+    const keep = Object.fromEntries(edited.filter((k) => !same(current[k], next[k])).map((k) => [k, current[k]]));
+    rebase(next, keep);
+    if (changed.length) setRemote({ updated: changed.filter((k) => !edited.includes(k)), conflicts });
     // Only a new server value runs this, not every keystroke.
-  }, [serverValues]);
+  }, [serverValues, getValues, rebase]);
 
   const onSubmit = handleSubmit(async (parsed) => {
     setSaveError(null);
     try {
-      await update.mutateAsync(parsed as PlatformSettings[C]);
+      const raw = await update.mutateAsync(parsed as PlatformSettings[C]);
+      const stored = toSettingsDocument(raw).settings[category] as Values | undefined;
+      rebase(stored ?? (parsed as Values));
       setRemote(null);
       toast.success(`${meta.title} settings saved.`);
     } catch (e) {
@@ -138,7 +154,7 @@ export function CategoryForm<C extends SettingsCategory>({
                 size="sm"
                 variant="outline"
                 onClick={() => {
-                  reset(serverValues as Values);
+                  rebase(serverValues as Values);
                   setRemote(null);
                 }}
               >
@@ -180,20 +196,21 @@ export function CategoryForm<C extends SettingsCategory>({
 
       {saveError && <Alert tone="danger">{saveError}</Alert>}
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-ink-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-card sm:border sm:shadow-card">
-        <p className="text-sm text-ink-600 sm:mr-auto" aria-live="polite">
-          {dirty ? 'You have unsaved changes.' : 'All changes saved.'}
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-ink-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-card sm:border sm:shadow-card">
+        <p className="min-w-0 flex-1 text-sm text-ink-600" aria-live="polite">
+          {dirty ? 'Unsaved changes' : 'All changes saved'}
         </p>
         {dirty && (
           <Button
-            variant="outline"
+            variant="ghost"
+            size="sm"
             onClick={() => {
-              reset(serverValues as Values);
+              rebase(serverValues as Values);
               setSaveError(null);
             }}
             disabled={update.isPending}
           >
-            Discard changes
+            Discard
           </Button>
         )}
         <Button
@@ -204,7 +221,7 @@ export function CategoryForm<C extends SettingsCategory>({
           loadingText="Saving..."
           icon={<Save aria-hidden="true" className="size-4" />}
         >
-          Save {meta.title.toLowerCase()} settings
+          Save<span className="sr-only sm:not-sr-only"> {meta.title.toLowerCase()} settings</span>
         </Button>
       </div>
     </form>

@@ -32,8 +32,10 @@ export function Pagination({
           Page {page} of {pages}
         </span>
         <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
-          Next
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <span className="flex items-center gap-2">
+            Next
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </span>
         </Button>
       </div>
     </nav>

@@ -15,7 +15,7 @@ export interface ScheduledJob {
   runCount: number;
 }
 
-export const TOOLS_PATH = '/api/admin/tools';
+export const TOOLS_PATH = '/api/admin/tools/jobs';
 export const runJobPath = (name: string) => `/api/admin/tools/jobs/${encodeURIComponent(name)}/run`;
 export const EXPORT_PATH = '/api/admin/tools/export';
 

@@ -35,10 +35,19 @@ export function useUsers(filters: UsersFilters, page: number) {
   });
 }
 
+/** GET /api/admin/users/:id: the user and their sign-in state. */
+export interface UserDetailData {
+  user: User;
+  activeSessions?: number;
+  failedLoginCount?: number;
+  lockedUntil?: string | null;
+}
+
 const unwrap = (raw: User | { user: User }): User => ('user' in raw && raw.user ? raw.user : (raw as User));
 
-async function fetchUser(id: string, signal?: AbortSignal): Promise<User> {
-  return unwrap(await api.get<User | { user: User }>(`/api/admin/users/${encodeURIComponent(id)}`, signal));
+async function fetchUser(id: string, signal?: AbortSignal): Promise<UserDetailData> {
+  const raw = await api.get<UserDetailData>(`/api/admin/users/${encodeURIComponent(id)}`, signal);
+  return 'user' in raw ? raw : { user: raw as unknown as User };
 }
 
 export function useUser(id: string | null) {
@@ -62,7 +71,7 @@ export function useUserNames(ids: Array<string | null | undefined>): Record<stri
   });
   const out: Record<string, string | undefined> = {};
   unique.forEach((id, i) => {
-    const u = results[i]?.data;
+    const u = results[i]?.data?.user;
     out[id] = u ? u.name || u.email : undefined;
   });
   return out;
@@ -85,7 +94,7 @@ export function useUserAction(id: string) {
   return useMutation({
     mutationFn: async (a: UserAction) => unwrap(await actionRequest(id, a)),
     onSuccess: (user) => {
-      if (user?.id) client.setQueryData(userKeys.one(user.id), user);
+      if (user?.id) client.setQueryData<UserDetailData>(userKeys.one(user.id), (old) => ({ ...old, user }));
       void client.invalidateQueries({ queryKey: userKeys.all });
       void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
     },

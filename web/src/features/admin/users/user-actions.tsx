@@ -70,7 +70,7 @@ function plan(user: User, action: UserAction): Plan {
       return {
         action,
         title: `Reactivate ${name}?`,
-        body: 'They can sign in and use the platform again.',
+        body: 'They can sign in and use the platform again; any lock from failed sign-ins is cleared.',
         confirm: 'Reactivate user',
         pending: 'Reactivating...',
         done: `${name} is active again.`,
@@ -79,7 +79,7 @@ function plan(user: User, action: UserAction): Plan {
 }
 
 /** Suspend, disable, reactivate, change type, mark verified — each confirmed first. */
-export function UserActions({ user, isSelf }: { user: User; isSelf: boolean }) {
+export function UserActions({ user, isSelf, locked = false }: { user: User; isSelf: boolean; locked?: boolean }) {
   const mutation = useUserAction(user.id);
   const toast = useToast();
   const role = resolveRole(user);
@@ -107,9 +107,9 @@ export function UserActions({ user, isSelf }: { user: User; isSelf: boolean }) {
           <p className="text-sm text-ink-600">You cannot suspend or disable your own account.</p>
         ) : (
           <div className="flex flex-wrap gap-3">
-            {user.status !== 'active' && (
+            {(user.status !== 'active' || locked) && (
               <Button variant="secondary" onClick={() => ask({ kind: 'status', action: 'reactivate' })} icon={<CirclePlay aria-hidden="true" className="size-4" />}>
-                Reactivate
+                {user.status === 'active' ? 'Unlock sign-in' : 'Reactivate'}
               </Button>
             )}
             {user.status !== 'suspended' && (

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { Skeleton } from '../shared/skeleton';
-import { useUser } from './api';
+import { useUser, type UserDetailData } from './api';
 import { UserActions } from './user-actions';
 import { statusLabel, statusTones, typeLabel, typeTones } from './user-labels';
 
@@ -23,8 +23,9 @@ function Check2({ ok, label }: { ok: boolean; label: string }) {
   );
 }
 
-export function UserSummary({ user }: { user: User }) {
+export function UserSummary({ user, detail }: { user: User; detail?: Omit<UserDetailData, 'user'> }) {
   const role = resolveRole(user);
+  const locked = detail?.lockedUntil && Date.parse(detail.lockedUntil) > Date.now();
   return (
     <div className="space-y-4">
       <div>
@@ -48,6 +49,23 @@ export function UserSummary({ user }: { user: User }) {
         <dd className="text-ink-900">{formatDate(user.createdAt)}</dd>
         <dt className="text-ink-600">Last sign-in</dt>
         <dd className="text-ink-900">{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}</dd>
+        {detail?.activeSessions !== undefined && (
+          <>
+            <dt className="text-ink-600">Signed in on</dt>
+            <dd className="text-ink-900">
+              {detail.activeSessions} {detail.activeSessions === 1 ? 'device' : 'devices'}
+            </dd>
+          </>
+        )}
+        {!!detail?.failedLoginCount && (
+          <>
+            <dt className="text-ink-600">Failed sign-ins</dt>
+            <dd className="text-ink-900">
+              {detail.failedLoginCount}
+              {locked && detail.lockedUntil && <> · locked until {formatDateTime(detail.lockedUntil)}</>}
+            </dd>
+          </>
+        )}
         <dt className="text-ink-600">Rating</dt>
         <dd className="text-ink-900">{user.totalRatings > 0 ? `${user.rating.toFixed(1)} from ${user.totalRatings} reviews` : 'No reviews yet'}</dd>
       </dl>
@@ -72,12 +90,12 @@ export function UserDetail({ id }: { id: string }) {
       </div>
     );
   if (user.isError) return <Alert tone="danger" title="This user could not be loaded">{errorMessage(user.error)}</Alert>;
-  const u = user.data;
+  const { user: u, ...detail } = user.data;
   return (
     <div className="space-y-8">
-      <UserSummary user={u} />
+      <UserSummary user={u} detail={detail} />
       <div className="border-t border-ink-200 pt-6">
-        <UserActions user={u} isSelf={me?.id === u.id} />
+        <UserActions user={u} isSelf={me?.id === u.id} locked={!!detail.lockedUntil && Date.parse(detail.lockedUntil) > Date.now()} />
       </div>
       <Link to={`/audit?targetId=${encodeURIComponent(u.id)}`} className={buttonClasses('ghost', 'sm')}>
         <FileClock aria-hidden="true" className="size-4" />
