@@ -14,7 +14,7 @@ const WINDOWS = [
 ] as const;
 
 /**
- * The API rate limit (decision 0003): `api.rateLimitPerMinute/Hour/Day`, read live from the
+ * The API rate limit (decision 0008): `api.rateLimitPerMinute/Hour/Day`, read live from the
  * settings on every request, counted per signed-in user, else per IP address. Static files
  * and the SPA are not counted. Over a limit: 429 'Too many requests. Please try again later.'
  * RATE_LIMIT_SCALE multiplies the three limits (the browser tests run many users from one IP).

@@ -3,7 +3,7 @@ import { AppError, ErrorCode, isAdmin } from '@espasyo/domain';
 import type { AppContext } from '../context';
 
 /**
- * Maintenance mode (decision 0004): while `general.maintenanceMode` is on, every API call
+ * Maintenance mode (decision 0009): while `general.maintenanceMode` is on, every API call
  * from anyone but an admin answers 503 with `general.maintenanceMessage`. These stay open so
  * an admin can still sign in (both steps) and every page can show the message; static files
  * and the SPA are never blocked. Registered after the session hook so req.user is known.

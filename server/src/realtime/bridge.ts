@@ -10,7 +10,7 @@ export interface BridgeMessage {
   data: unknown;
 }
 
-/** How published messages reach every instance's hub (design §7, decision 0005). */
+/** How published messages reach every instance's hub (design §7, decision 0010). */
 export interface Bridge {
   send(message: BridgeMessage): Promise<void>;
   onMessage(listener: (message: BridgeMessage) => void): void;
