@@ -15,14 +15,15 @@ export const adminUsersRepository = {
     let base = db.selectFrom('users');
     if (q.q) {
       const like = contains(q.q);
-      const digits = q.q.replace(/\D/g, '');
+      // Philippine numbers are written 0917… or +63 917…: compare what follows the prefix.
+      const digits = q.q.replace(/\D/g, '').replace(/^(63|0)/, '');
       base = base.where((eb) =>
         eb.or([
           eb('name', 'ilike', like),
           eb('email', 'ilike', like),
           eb('phone', 'ilike', like),
           eb('id', '=', q.q!),
-          // "0917 123 4567" finds "+63 917-123-4567": compare digits only.
+          // "0917 123 4567" finds "+63 917-123-4567": digits only.
           ...(digits.length >= 4 ? [eb(sql<string>`regexp_replace(phone, '[^0-9]', '', 'g')`, 'like', `%${digits}%`)] : []),
         ]),
       );

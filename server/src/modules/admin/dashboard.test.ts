@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { clockOf, createUser, type BuiltUser } from '../../test/builders';
+
+let t: TestApp;
+let admin: BuiltUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  // 2026-05-20 01:00 in Manila is still 19 May in UTC: days are counted in the platform's time zone.
+  clockOf(t).set(new Date('2026-05-19T17:00:00Z'));
+  admin = await createUser(t, { type: 'admin' });
+  await createUser(t, { type: 'host' });
+  await createUser(t, { type: 'moderator' });
+  await createUser(t, { type: 'client', status: 'suspended' });
+  clockOf(t).set(new Date('2026-05-10T03:00:00Z'));
+  await createUser(t);
+  await createUser(t);
+  clockOf(t).set(new Date('2026-03-01T03:00:00Z'));
+  await createUser(t); // older than 30 days
+  clockOf(t).set(new Date('2026-05-19T17:30:00Z'));
+  admin = await createUser(t, { type: 'admin' });
+});
+afterAll(() => t.close());
+
+describe('GET /api/admin/dashboard', () => {
+  it('counts users by type and status, sign-ups per day for 30 days, the verification queue and KPIs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie: admin.cookie } });
+    expect(res.statusCode).toBe(200);
+    const d = res.json();
+    expect(d.timeZone).toBe('Asia/Manila');
+    expect(d.usersByType).toEqual({ client: 4, host: 1, admin: 2, moderator: 1 });
+    expect(d.usersByStatus).toEqual({ active: 7, suspended: 1, disabled: 0 });
+    expect(d.signupsPerDay).toHaveLength(30);
+    expect(d.signupsPerDay[29]).toEqual({ date: '2026-05-20', count: 5 });
+    expect(d.signupsPerDay[0].date).toBe('2026-04-21');
+    expect(d.signupsPerDay.find((x: { date: string }) => x.date === '2026-05-10').count).toBe(2);
+    expect(d.signupsPerDay.reduce((a: number, x: { count: number }) => a + x.count, 0)).toBe(7);
+    expect(d.verificationQueue).toBe(0);
+    expect(d.kpis).toMatchObject({ totalUsers: 8, newUsersLast30Days: 7, verificationQueue: 0 });
+    expect(d.kpis.activeSessions).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts pending ID verifications in the queue', async () => {
+    const u = await createUser(t, { verified: false });
+    await t.db.insertInto('verificationRequests').values({ id: 'vr-1', userId: u.user.id, idType: 'passport' }).execute();
+    const d = (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie: admin.cookie } })).json();
+    expect(d.verificationQueue).toBe(1);
+  });
+});

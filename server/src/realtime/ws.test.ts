@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IncomingMessage } from 'node:http';
+import { createApp } from '../app';
+import { createTestApp, type TestApp } from '../test/app';
+import { createUser, type BuiltUser } from '../test/builders';
+import { setSettings } from '../test/settings-helpers';
+
+let t: TestApp;
+let admin: BuiltUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t, { type: 'admin' });
+});
+afterAll(() => t.close());
+
+interface Socket {
+  send(data: string): void;
+  close(): void;
+  on(event: 'message', cb: (data: Buffer) => void): void;
+  on(event: 'close', cb: (code: number) => void): void;
+}
+
+/** A socket plus every message it received, and a way to wait for the next matching one. */
+async function connect(app: TestApp['app'], cookie?: string) {
+  const ws = (await app.injectWS('/api/ws', { headers: cookie ? { cookie } : {} } as Partial<IncomingMessage>)) as unknown as Socket;
+  const received: Record<string, unknown>[] = [];
+  const waiters: { match: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }[] = [];
+  ws.on('message', (data) => {
+    const m = JSON.parse(data.toString());
+    received.push(m);
+    for (const w of [...waiters]) {
+      if (!w.match(m)) continue;
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve(m);
+    }
+  });
+  const next = (match: (m: Record<string, unknown>) => boolean, ms = 3000) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const found = received.find(match);
+      if (found) return resolve(found);
+      waiters.push({ match, resolve });
+      setTimeout(() => reject(new Error(`no matching message; got ${JSON.stringify(received)}`)), ms).unref();
+    });
+  const closed = new Promise<number>((resolve) => ws.on('close', resolve));
+  return { ws, received, next, closed, send: (m: object) => ws.send(JSON.stringify(m)) };
+}
+
+describe('WebSocket /api/ws', () => {
+  it('refuses the upgrade without a session (401)', async () => {
+    await expect(t.app.injectWS('/api/ws')).rejects.toThrow(/401/);
+  });
+
+  it('an admin socket subscribed to settings receives {topic, settings} after each committed change', async () => {
+    const s = await connect(t.app, admin.cookie);
+    s.send({ type: 'subscribe', topic: 'settings' });
+    await s.next((m) => m.type === 'subscribed' && m.topic === 'settings');
+    await setSettings(t, admin.cookie, 'financial', { platformFeePercentage: 13 });
+    const msg = await s.next((m) => m.topic === 'settings' && !!m.settings);
+    expect((msg.settings as { financial: { platformFeePercentage: number } }).financial.platformFeePercentage).toBe(13);
+    const count = s.received.filter((m) => m.settings).length;
+    await t.app.inject({ method: 'PUT', url: '/api/admin/settings/financial', headers: { cookie: admin.cookie }, payload: { platformFeePercentage: 99 } });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(s.received.filter((m) => m.settings)).toHaveLength(count); // a refused save broadcasts nothing
+    s.ws.close();
+  });
+
+  it("refuses a client's subscription to settings, and sends it nothing", async () => {
+    const client = await createUser(t);
+    const s = await connect(t.app, client.cookie);
+    s.send({ type: 'subscribe', topic: 'settings' });
+    const err = await s.next((m) => m.type === 'error');
+    expect(err).toEqual({ type: 'error', topic: 'settings', code: 'forbidden', message: 'Access denied. Please check your permissions.' });
+    await setSettings(t, admin.cookie, 'financial', { platformFeePercentage: 14 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(s.received.some((m) => m.settings)).toBe(false);
+    s.send({ type: 'subscribe', topic: `user:${client.user.id}` });
+    await s.next((m) => m.type === 'subscribed' && m.topic === `user:${client.user.id}`);
+    s.send({ type: 'subscribe', topic: `user:${admin.user.id}` });
+    await s.next((m) => m.type === 'error' && m.topic === `user:${admin.user.id}`);
+    s.send({ type: 'ping' });
+    await s.next((m) => m.type === 'pong');
+    s.ws.close();
+  });
+
+  it('closes the sockets of a user who is suspended', async () => {
+    const other = await createUser(t, { type: 'admin' });
+    const s = await connect(t.app, other.cookie);
+    s.send({ type: 'subscribe', topic: 'settings' });
+    await s.next((m) => m.type === 'subscribed');
+    await t.app.inject({ method: 'POST', url: `/api/admin/users/${other.user.id}/suspend`, headers: { cookie: admin.cookie } });
+    expect(await s.closed).toBe(4401);
+  });
+});
+
+describe.runIf(!!process.env.DATABASE_URL)('across two instances on one PostgreSQL database', () => {
+  it('a change saved on one instance reaches sockets and the settings cache of the other (LISTEN/NOTIFY)', async () => {
+    const second = await createApp({ db: t.db, env: t.ctx.env, clock: t.clock });
+    await second.app.ready();
+    try {
+      const s = await connect(second.app, admin.cookie);
+      s.send({ type: 'subscribe', topic: 'settings' });
+      await s.next((m) => m.type === 'subscribed');
+      await second.ctx.settings.get(); // warm the other instance's cache
+      await setSettings(t, admin.cookie, 'general', { platformName: 'Espasyo Everywhere'.padEnd(90, '.'), platformDescription: 'd'.repeat(500) });
+      const msg = await s.next((m) => !!m.settings);
+      expect((msg.settings as { general: { platformName: string } }).general.platformName).toMatch(/^Espasyo Everywhere/);
+      expect((await second.ctx.settings.get()).general.platformName).toMatch(/^Espasyo Everywhere/);
+
+      // Over the bridge's inline limit (NOTIFY allows < 8000 bytes): it travels through realtime_messages.
+      const corsOrigins = Array.from({ length: 50 }, (_, i) => `https://${'tenant'.repeat(12)}${i}.espasyo.ph`);
+      await setSettings(t, admin.cookie, 'api', { allowCors: true, corsOrigins });
+      const big = await s.next((m) => (m.settings as { api: { corsOrigins: string[] } } | undefined)?.api.corsOrigins.length === 50);
+      expect(JSON.stringify(big).length).toBeGreaterThan(7000); // the bridge's inline limit
+      expect((await t.db.selectFrom('realtimeMessages').select('id').execute()).length).toBeGreaterThan(0);
+      expect((await second.ctx.settings.get()).api.corsOrigins).toEqual(corsOrigins);
+      s.ws.close();
+    } finally {
+      await second.app.close();
+    }
+  });
+});
