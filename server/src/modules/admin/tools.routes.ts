@@ -23,6 +23,7 @@ const job = z.object({
 export async function adminToolsRoutes(app: App, ctx: AppContext) {
   const actor = (req: FastifyRequest) => ({ actorId: requireAdmin(req).id, ip: req.ip });
   const tags = ['admin', 'tools'];
+  app.addHook('onClose', async () => ctx.jobs.stop()); // main.ts starts them; a closing app stops them
 
   app.get(
     '/api/admin/tools/jobs',

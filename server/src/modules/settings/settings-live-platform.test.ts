@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, multipartFile, randomIp, signIn, type BuiltUser } from '../../test/builders';
 import { setSettings } from '../../test/settings-helpers';
+import { checkUpload } from '../../lib/uploads';
 
 /** Maintenance mode, upload rules and fees follow the settings at once. */
 let t: TestApp;
@@ -89,6 +90,20 @@ describe('upload rules (storage.allowedImageTypes, maxFileSize) on a real upload
     const res = await upload(u, Buffer.concat([png, Buffer.alloc(2048)]), 'a.png');
     expect(res.statusCode).toBe(413);
     await setSettings(t, admin.cookie, 'storage', { maxFileSize: 10_485_760 });
+  });
+});
+
+describe('document types (storage.allowedDocumentTypes) through the shared upload check', () => {
+  it('a removed document type is refused by content at once, and allowed again when re-added', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+    expect((await checkUpload(t.ctx.settings, pdf, 'document')).ext).toBe('pdf');
+    await setSettings(t, admin.cookie, 'storage', { allowedDocumentTypes: ['docx'] });
+    await expect(checkUpload(t.ctx.settings, pdf, 'document')).rejects.toMatchObject({
+      status: 400,
+      message: 'This type of file is not allowed. Allowed: docx.',
+    });
+    await setSettings(t, admin.cookie, 'storage', { allowedDocumentTypes: ['pdf', 'doc', 'docx'] });
+    expect((await checkUpload(t.ctx.settings, pdf, ['image', 'document'])).ext).toBe('pdf');
   });
 });
 
