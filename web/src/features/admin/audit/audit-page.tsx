@@ -37,12 +37,23 @@ const knownActions = [
   'data.export',
 ];
 
-const isRecord = (v: unknown) => !!v && typeof v === 'object' && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** { api: { webhookTimeout: 1 } } → { 'api.webhookTimeout': 1 }, so nested changes read per field. */
+function flatten(v: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  if (!isRecord(v)) return out;
+  for (const [k, x] of Object.entries(v)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (isRecord(x) && Object.keys(x).length > 0) flatten(x, key, out);
+    else out[key] = x;
+  }
+  return out;
+}
 
 /** before/after as field changes; values that are not records show as one 'value' row. */
 function changesOf(e: AuditEntry): Change[] {
   if (e.before == null && e.after == null) return [];
-  if ((isRecord(e.before) || e.before == null) && (isRecord(e.after) || e.after == null)) return diffRecords(e.before, e.after);
+  if ((isRecord(e.before) || e.before == null) && (isRecord(e.after) || e.after == null)) return diffRecords(flatten(e.before), flatten(e.after));
   return [{ field: 'value', before: e.before, after: e.after }];
 }
 
@@ -51,12 +62,22 @@ function actorName(e: AuditEntry) {
   return e.actor.name || e.actor.email || 'Deleted user';
 }
 
-function Target({ e }: { e: AuditEntry }) {
+function Target({ e, onFilter }: { e: AuditEntry; onFilter: (targetId: string) => void }) {
   if (!e.targetType && !e.targetId) return <span className="text-ink-500">—</span>;
   return (
     <span className="min-w-0">
       {e.targetType && <span className="block text-ink-800">{e.targetType}</span>}
-      {e.targetId && <span className="block font-mono text-xs break-all text-ink-600">{e.targetId}</span>}
+      {e.targetId && (
+        <button
+          type="button"
+          onClick={() => onFilter(e.targetId!)}
+          title="Show only actions on this target"
+          aria-label={`Show only actions on ${e.targetType ?? 'target'} ${e.targetId}`}
+          className="block text-left font-mono text-xs break-all text-brand-700 hover:underline"
+        >
+          {e.targetId}
+        </button>
+      )}
     </span>
   );
 }
@@ -69,7 +90,7 @@ function ChangesToggle({ open, count, onToggle, controls }: { open: boolean; cou
       onClick={onToggle}
       aria-expanded={open}
       aria-controls={controls}
-      className="inline-flex min-h-11 items-center gap-1 rounded-field px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      className="inline-flex min-h-11 items-center gap-1 rounded-field px-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
     >
       {open ? <ChevronDown aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />}
       {open ? 'Hide' : 'Show'} {count} {count === 1 ? 'change' : 'changes'}
@@ -100,6 +121,10 @@ export function AuditPage() {
     set({ action: '', targetId: '', from: '', to: '', actorId: '', actor: '' });
   };
   const byActor = (e: AuditEntry) => e.actor && set({ ...values, actorId: e.actor.id, actor: actorName(e) });
+  const byTarget = (targetId: string) => {
+    setDraft((d) => ({ ...d, targetId }));
+    set({ ...values, targetId });
+  };
   const filtered = Object.values(values).some(Boolean);
   const entries = audit.data?.entries ?? [];
 
@@ -176,6 +201,9 @@ export function AuditPage() {
         </EmptyState>
       ) : (
         <>
+          <p className="mb-2 text-sm text-ink-600" aria-live="polite">
+            {audit.data.total.toLocaleString('en-PH')} {audit.data.total === 1 ? 'entry' : 'entries'}
+          </p>
           {/* Laptop: a table. */}
           <div className="hidden overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card md:block">
             <table className="w-full text-left text-sm">
@@ -214,7 +242,7 @@ export function AuditPage() {
                           <Badge tone="neutral" className="font-mono text-xs">{e.action}</Badge>
                         </td>
                         <td className="max-w-56 px-4 py-3">
-                          <Target e={e} />
+                          <Target e={e} onFilter={byTarget} />
                         </td>
                         <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-ink-700">{e.ip ?? '—'}</td>
                         <td className="px-4 py-1">
@@ -261,7 +289,7 @@ export function AuditPage() {
                     </dd>
                     <dt className="text-ink-600">Target</dt>
                     <dd className="min-w-0">
-                      <Target e={e} />
+                      <Target e={e} onFilter={byTarget} />
                     </dd>
                     <dt className="text-ink-600">IP</dt>
                     <dd className="font-mono text-xs">{e.ip ?? '—'}</dd>

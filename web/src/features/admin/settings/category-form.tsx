@@ -10,7 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { formatValue } from '../shared/diff';
 import { settingsFailure, toSettingsDocument, useUpdateSettings } from './api';
-import { settingsMeta, type FieldMeta } from './fields';
+import { categoryNoun, settingsMeta, type FieldMeta } from './fields';
 import { SettingField } from './setting-field';
 
 type Values = Record<string, unknown>;
@@ -55,7 +55,7 @@ export function CategoryForm<C extends SettingsCategory>({
     resolver: zodResolver(settingsSchemas[category] as never) as unknown as Resolver<Values>,
     mode: 'onTouched',
   });
-  const { register, control, handleSubmit, formState, reset, getValues, setValue, watch, setError } = form;
+  const { register, control, handleSubmit, formState, reset, getValues, setValue, watch, setError, trigger } = form;
   const values = watch();
 
   /** Start again from these server values, keeping the given edits on top (still unsaved). */
@@ -64,8 +64,10 @@ export function CategoryForm<C extends SettingsCategory>({
       baseRef.current = next;
       reset(next);
       for (const [k, v] of Object.entries(keep)) setValue(k, v, { shouldDirty: true });
+      // reset() cleared the messages; kept edits are checked again so a wrong value still says so.
+      if (Object.keys(keep).length) void trigger(Object.keys(keep));
     },
-    [reset, setValue],
+    [reset, setValue, trigger],
   );
 
   useEffect(() => {
@@ -125,7 +127,7 @@ export function CategoryForm<C extends SettingsCategory>({
           <p className="text-base text-ink-600">{meta.description}</p>
         </div>
         <Button variant="outline" size="sm" onClick={onReset} icon={<RotateCcw aria-hidden="true" className="size-4" />}>
-          Reset {meta.title.toLowerCase()} to defaults
+          Reset {categoryNoun(category)} to defaults
         </Button>
       </div>
 
@@ -158,7 +160,7 @@ export function CategoryForm<C extends SettingsCategory>({
                   setRemote(null);
                 }}
               >
-                Discard my edits and load the new values
+                Discard my edits
               </Button>
             )}
             <Button size="sm" variant="ghost" onClick={() => setRemote(null)}>
@@ -221,7 +223,7 @@ export function CategoryForm<C extends SettingsCategory>({
           loadingText="Saving..."
           icon={<Save aria-hidden="true" className="size-4" />}
         >
-          Save<span className="sr-only sm:not-sr-only"> {meta.title.toLowerCase()} settings</span>
+          Save<span className="sr-only sm:not-sr-only"> {categoryNoun(category)} settings</span>
         </Button>
       </div>
     </form>

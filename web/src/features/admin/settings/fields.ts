@@ -399,5 +399,12 @@ export function fieldLabel(category: string, field: string): string {
 }
 
 export function categoryTitle(category: string): string {
+  if (category === 'all') return 'All categories';
   return (settingsMeta as Record<string, { title: string }>)[category]?.title ?? category;
+}
+
+/** The category's name inside a sentence: 'financial', but 'API' stays as written. */
+export function categoryNoun(category: string): string {
+  const t = categoryTitle(category);
+  return t === t.toUpperCase() ? t : t.toLowerCase();
 }

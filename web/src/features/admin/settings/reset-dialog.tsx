@@ -3,7 +3,7 @@ import { en, settingsCategories, settingsDefaults, type PlatformSettings, type S
 import { useToast } from '../../../components/ui/toast';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { settingsFailure, useResetSettings } from './api';
-import { settingsMeta } from './fields';
+import { categoryNoun } from './fields';
 import { countChanges, diffSettings, SettingsDiffView } from './settings-changes';
 
 /**
@@ -26,7 +26,7 @@ export function ResetDialog({
   const categories = target === 'all' || target === null ? settingsCategories : [target];
   const diff = diffSettings(current, settingsDefaults, categories);
   const count = countChanges(diff);
-  const what = target === 'all' || target === null ? 'all settings' : `${settingsMeta[target].title.toLowerCase()} settings`;
+  const what = target === 'all' || target === null ? 'all settings' : `${categoryNoun(target)} settings`;
 
   const close = () => {
     setError(null);

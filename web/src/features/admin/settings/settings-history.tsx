@@ -12,7 +12,7 @@ import { useUserNames } from '../users/api';
 import { ChangeList } from '../shared/diff';
 import { Skeleton } from '../shared/skeleton';
 import { settingsFailure, useSettingsHistory, type SettingsHistoryEntry } from './api';
-import { categoryTitle, fieldLabel, settingsMeta } from './fields';
+import { categoryNoun, categoryTitle, fieldLabel, settingsMeta } from './fields';
 
 function HistoryItem({ entry, who }: { entry: SettingsHistoryEntry; who: string }) {
   const changes = Object.entries(entry.changes ?? {}).map(([field, c]) => ({ field, before: c?.before, after: c?.after }));
@@ -77,7 +77,7 @@ export function SettingsHistory({ category, onCategory }: { category: string; on
           </Alert>
         ) : entries.length === 0 ? (
           <EmptyState icon={History} title="No changes yet">
-            {category ? `Nobody has changed the ${categoryTitle(category).toLowerCase()} settings yet.` : 'Changes appear here as soon as someone saves settings.'}
+            {category ? `Nobody has changed the ${categoryNoun(category)} settings yet.` : 'Changes appear here as soon as someone saves settings.'}
           </EmptyState>
         ) : (
           <>

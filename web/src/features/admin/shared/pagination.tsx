@@ -16,11 +16,12 @@ export function Pagination({
   label?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (total === 0) return null;
+  // One page needs no page controls; each list says its count above itself.
+  if (pages <= 1) return null;
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
-    <nav aria-label={label} className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-ink-600" aria-live="polite">
         Showing {from.toLocaleString('en-PH')}–{to.toLocaleString('en-PH')} of {total.toLocaleString('en-PH')}
       </p>

@@ -118,7 +118,7 @@ export function UserActions({ user, isSelf, locked = false }: { user: User; isSe
               </Button>
             )}
             {user.status !== 'disabled' && (
-              <Button variant="outline" className="text-danger-700" onClick={() => ask({ kind: 'status', action: 'disable' })} icon={<Ban aria-hidden="true" className="size-4" />}>
+              <Button variant="outline" onClick={() => ask({ kind: 'status', action: 'disable' })} icon={<Ban aria-hidden="true" className="size-4" />}>
                 Disable
               </Button>
             )}

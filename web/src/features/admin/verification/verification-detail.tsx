@@ -103,7 +103,7 @@ export function VerificationDetail({ request, onClose, onDecided }: { request: A
 
       {request.status === 'pending' ? (
         <div className="flex flex-col-reverse gap-3 border-t border-ink-200 pt-4 sm:flex-row sm:justify-end">
-          <Button variant="outline" className="text-danger-700" onClick={() => setDecision('reject')}>
+          <Button variant="outline" onClick={() => setDecision('reject')}>
             Reject
           </Button>
           <Button variant="secondary" onClick={() => setDecision('approve')}>
