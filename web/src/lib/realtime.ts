@@ -18,6 +18,8 @@ interface Subscriber {
 const MIN_DELAY = 1000;
 const MAX_DELAY = 30_000;
 const IDLE_CLOSE_MS = 5000;
+/** A message now and then keeps proxies from closing a quiet socket. */
+const PING_MS = 25_000;
 
 const topics = new Map<string, Set<Subscriber>>();
 let socket: WebSocket | null = null;
@@ -25,6 +27,7 @@ let attempt = 0;
 let everOpened = false;
 let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
+let pingTimer: ReturnType<typeof setInterval> | undefined;
 
 function socketUrl(): string {
   const { protocol, host } = window.location;
@@ -46,6 +49,8 @@ function connect() {
   const ws = new WebSocket(socketUrl());
   socket = ws;
   ws.onopen = () => {
+    clearInterval(pingTimer);
+    pingTimer = setInterval(() => send({ type: 'ping' }), PING_MS);
     const wasReconnect = everOpened;
     everOpened = true;
     attempt = 0;
@@ -59,12 +64,14 @@ function connect() {
     } catch {
       return; // not ours to understand
     }
-    const topic = (message as { topic?: unknown } | null)?.topic;
-    if (typeof topic !== 'string') return;
+    // {type: 'subscribed' | 'pong' | 'error', …} are the hub's replies; data has no type.
+    const { topic, type } = (message ?? {}) as { topic?: unknown; type?: unknown };
+    if (type !== undefined || typeof topic !== 'string') return;
     for (const s of topics.get(topic) ?? []) s.onMessage(message);
   };
   ws.onclose = () => {
     if (socket !== ws) return;
+    clearInterval(pingTimer);
     socket = null;
     if (topics.size === 0) return;
     clearTimeout(reconnectTimer);
@@ -79,6 +86,7 @@ function closeWhenIdle() {
   idleTimer = setTimeout(() => {
     if (topics.size > 0) return;
     clearTimeout(reconnectTimer);
+    clearInterval(pingTimer);
     const ws = socket;
     socket = null;
     everOpened = false;
