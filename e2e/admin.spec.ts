@@ -35,6 +35,7 @@ async function expectNoSeriousA11yIssues(page: Page) {
 
 test.describe('platform settings', () => {
   test('a saved password minimum applies to sign-up at once, and other open admin tabs see it live', async ({ page, browser }) => {
+    test.slow(); // two admin tabs and a visitor's browser
     await signInAsAdmin(page);
     await page.goto('/settings?tab=security');
     const field = page.getByLabel('Password minimum length');
@@ -184,6 +185,7 @@ async function pngFromBrowser(page: Page, colour: string): Promise<Buffer> {
 
 test.describe('ID verification', () => {
   test('an admin approves a submitted ID and the user becomes verified', async ({ page, baseURL }) => {
+    test.slow(); // a whole sign-up with email and phone checks comes first
     await signInAsAdmin(page);
 
     // A fresh user, in their own cookie jar, submits an ID and a selfie.
