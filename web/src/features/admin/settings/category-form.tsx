@@ -33,10 +33,13 @@ export function CategoryForm<C extends SettingsCategory>({
   category,
   serverValues,
   onReset,
+  onDirtyChange,
 }: {
   category: C;
   serverValues: PlatformSettings[C];
   onReset: () => void;
+  /** Tells the page which categories have unsaved edits (tab marks, leaving the page). */
+  onDirtyChange: (category: C, dirty: boolean) => void;
 }) {
   const meta = settingsMeta[category];
   const fields = meta.fields as Record<string, FieldMeta>;
@@ -111,6 +114,7 @@ export function CategoryForm<C extends SettingsCategory>({
   });
 
   const dirty = formState.isDirty;
+  useEffect(() => onDirtyChange(category, dirty), [category, dirty, onDirtyChange]);
 
   return (
     <form

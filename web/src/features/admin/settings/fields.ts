@@ -131,11 +131,11 @@ export const settingsMeta: SettingsMeta = {
       refundPolicy: {
         kind: 'select',
         label: 'Default cancellation policy',
-        help: 'Given to new listings; a host can choose another one per listing.',
+        help: 'Given to new listings; hosts can pick another. Flexible: refund minus the cancellation fee until 24 hours before. Moderate: until 5 days before, then 50%. Strict: 50% until 14 days before.',
         options: [
-          { value: 'flexible', label: 'Flexible — full refund minus the fee until 24 hours before' },
-          { value: 'moderate', label: 'Moderate — full refund minus the fee until 5 days before' },
-          { value: 'strict', label: 'Strict — 50% refund until 14 days before' },
+          { value: 'flexible', label: 'Flexible' },
+          { value: 'moderate', label: 'Moderate' },
+          { value: 'strict', label: 'Strict' },
         ],
       },
       taxCalculationEnabled: {

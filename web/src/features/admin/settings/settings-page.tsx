@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useBlocker } from 'react-router';
 import { RotateCcw } from 'lucide-react';
 import { settingsCategories, type SettingsCategory } from '@espasyo/domain';
 import { Alert } from '../../../components/ui/alert';
@@ -10,6 +11,7 @@ import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { useUserNames } from '../users/api';
 import { useSearchState } from '../shared/use-search-state';
+import { ConfirmDialog } from '../shared/confirm-dialog';
 import { Tabs, tabPanelProps } from '../shared/tabs';
 import { useLiveSettings, useSettings } from './api';
 import { CategoryForm } from './category-form';
@@ -28,6 +30,23 @@ export function SettingsPage() {
   const tab: SettingsCategory = isCategory(values.tab) ? values.tab : 'general';
   const [resetTarget, setResetTarget] = useState<SettingsCategory | 'all' | null>(null);
   const [importProblems, setImportProblems] = useState<ImportProblems | null>(null);
+  const [unsaved, setUnsaved] = useState<ReadonlySet<SettingsCategory>>(new Set());
+  const onDirtyChange = useCallback((c: SettingsCategory, dirty: boolean) => {
+    setUnsaved((prev) => {
+      if (prev.has(c) === dirty) return prev;
+      const next = new Set(prev);
+      if (dirty) next.add(c);
+      else next.delete(c);
+      return next;
+    });
+  }, []);
+  const leaving = useBlocker(({ currentLocation, nextLocation }) => unsaved.size > 0 && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (unsaved.size === 0) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved.size]);
 
   const doc = settings.data;
   const { user: me } = useAuth();
@@ -85,7 +104,17 @@ export function SettingsPage() {
               label="Settings categories"
               items={settingsCategories.map((c) => {
                 const Icon = settingsMeta[c].icon;
-                return { id: c, label: settingsMeta[c].title, icon: <Icon aria-hidden="true" className="size-4" /> };
+                return {
+                  id: c,
+                  label: settingsMeta[c].title,
+                  icon: <Icon aria-hidden="true" className="size-4" />,
+                  after: unsaved.has(c) && (
+                    <>
+                      <span aria-hidden="true" className="size-2 rounded-full bg-accent-600" />
+                      <span className="sr-only">(unsaved changes)</span>
+                    </>
+                  ),
+                };
               })}
               selected={tab}
               onSelect={(c) => set({ tab: c === 'general' ? '' : c, history: values.history })}
@@ -93,13 +122,22 @@ export function SettingsPage() {
             {/* Every category keeps its own form mounted, so switching tabs never loses unsaved edits. */}
             {settingsCategories.map((c) => (
               <div key={c} {...tabPanelProps('settings', c)} hidden={c !== tab} className="pt-6 outline-none">
-                <CategoryForm category={c} serverValues={doc.settings[c]} onReset={() => setResetTarget(c)} />
+                <CategoryForm category={c} serverValues={doc.settings[c]} onReset={() => setResetTarget(c)} onDirtyChange={onDirtyChange} />
               </div>
             ))}
           </div>
 
           <SettingsHistory category={values.history} onCategory={(c) => set({ history: c, tab: values.tab })} />
           <ResetDialog target={resetTarget} current={doc.settings} onClose={() => setResetTarget(null)} />
+          <ConfirmDialog
+            open={leaving.state === 'blocked'}
+            onClose={() => leaving.reset?.()}
+            onConfirm={() => leaving.proceed?.()}
+            title="Leave without saving?"
+            description={`Your changes to ${[...unsaved].map((c) => settingsMeta[c].title).join(', ')} settings are not saved yet.`}
+            confirmLabel="Leave and discard changes"
+            variant="danger"
+          />
         </div>
       ) : null}
     </>

@@ -5,6 +5,8 @@ export interface TabItem<T extends string> {
   id: T;
   label: string;
   icon?: ReactNode;
+  /** Shown after the label, e.g. a mark for unsaved changes. */
+  after?: ReactNode;
 }
 
 /**
@@ -61,6 +63,7 @@ export function Tabs<T extends string>({
           >
             {item.icon}
             {item.label}
+            {item.after}
           </button>
         );
       })}
