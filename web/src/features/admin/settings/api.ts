@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { settingsCategories, type PlatformSettings, type SettingsCategory } from '@espasyo/domain';
+import { settingsCategories, type PlatformSettings, type SettingsCategory } from '@espasyo/domain/settings/defaults';
 import { api, errorMessage } from '../../../lib/api-client';
 import { useRealtime } from '../../../lib/realtime';
 

@@ -1,5 +1,6 @@
 import { Bell, Code, HardDrive, Settings, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
-import { allowedDocumentTypes, allowedImageTypes, type PlatformSettings, type SettingsCategory } from '@espasyo/domain';
+import { allowedDocumentTypes, allowedImageTypes } from '@espasyo/domain/settings/schema';
+import type { PlatformSettings, SettingsCategory } from '@espasyo/domain/settings/defaults';
 
 /**
  * How each platform setting of requirements §3 is shown: its label, help text and control.

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { Download, Upload } from 'lucide-react';
-import { en, parseSettingsImport, type PlatformSettings } from '@espasyo/domain';
+import { en } from '@espasyo/domain/messages/en';
+import { parseSettingsImport } from '@espasyo/domain/settings/schema';
+import type { PlatformSettings } from '@espasyo/domain/settings/defaults';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { en, settingsCategories, settingsDefaults, type PlatformSettings, type SettingsCategory } from '@espasyo/domain';
+import { en } from '@espasyo/domain/messages/en';
+import { settingsCategories, settingsDefaults, type PlatformSettings, type SettingsCategory } from '@espasyo/domain/settings/defaults';
 import { useToast } from '../../../components/ui/toast';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { settingsFailure, useResetSettings } from './api';

@@ -1,4 +1,4 @@
-import { settingsCategories, type PlatformSettings, type SettingsCategory } from '@espasyo/domain';
+import { settingsCategories, type PlatformSettings, type SettingsCategory } from '@espasyo/domain/settings/defaults';
 import { ChangeList, diffRecords, type Change } from '../shared/diff';
 import { fieldLabel, settingsMeta } from './fields';
 

@@ -1,5 +1,6 @@
 import { History } from 'lucide-react';
-import { en, settingsCategories } from '@espasyo/domain';
+import { en } from '@espasyo/domain/messages/en';
+import { settingsCategories } from '@espasyo/domain/settings/defaults';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { RotateCcw } from 'lucide-react';
-import { settingsCategories, type SettingsCategory } from '@espasyo/domain';
+import { settingsCategories, type SettingsCategory } from '@espasyo/domain/settings/defaults';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';

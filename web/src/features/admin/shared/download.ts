@@ -1,5 +1,5 @@
 import { toApiError } from '../../../lib/api-client';
-import { en } from '@espasyo/domain';
+import { en } from '@espasyo/domain/messages/en';
 
 /**
  * Fetch a file the API serves behind the session cookie and hand it to the browser as a

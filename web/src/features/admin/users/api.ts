@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { User, UserStatusAction, UserType } from '@espasyo/domain';
+import type { User } from '@espasyo/domain/schemas/auth';
+import type { UserStatusAction } from '@espasyo/domain/schemas/admin';
+import type { UserType } from '@espasyo/domain/roles';
 import { api } from '../../../lib/api-client';
 
 export interface UsersPage {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BadgeCheck, Ban, CirclePause, CirclePlay, UserCog } from 'lucide-react';
-import { resolveRole, userTypes, type User, type UserType } from '@espasyo/domain';
+import { resolveRole, userTypes, type UserType } from '@espasyo/domain/roles';
+import type { User } from '@espasyo/domain/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';

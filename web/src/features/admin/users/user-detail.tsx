@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BadgeCheck, Check, FileClock, Minus } from 'lucide-react';
-import { resolveRole, type User } from '@espasyo/domain';
+import { resolveRole } from '@espasyo/domain/roles';
+import type { User } from '@espasyo/domain/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';

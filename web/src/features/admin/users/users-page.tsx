@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, Search, UserCog, Users } from 'lucide-react';
-import { resolveRole, userStatuses, userTypes, type User } from '@espasyo/domain';
+import { resolveRole, userTypes } from '@espasyo/domain/roles';
+import { userStatuses } from '@espasyo/domain/schemas/admin';
+import type { User } from '@espasyo/domain/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
