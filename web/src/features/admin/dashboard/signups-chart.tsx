@@ -31,7 +31,7 @@ export function SignupsChart({ data }: { data: Array<{ date: string; count: numb
               formatter={(v) => [String(v), 'Sign-ups']}
               contentStyle={{ borderRadius: 'var(--radius-field)', borderColor: 'var(--color-ink-200)', fontSize: 14 }}
             />
-            <Bar dataKey="count" name="Sign-ups" fill="var(--color-brand-600)" radius={[4, 4, 0, 0]} maxBarSize={28} />
+            <Bar isAnimationActive={false} dataKey="count" name="Sign-ups" fill="var(--color-brand-600)" radius={[4, 4, 0, 0]} maxBarSize={28} />
           </BarChart>
         </ResponsiveContainer>
       </div>
