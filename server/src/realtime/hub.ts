@@ -34,6 +34,8 @@ export class Hub {
   private connections = new Map<string, Connection>();
   private rules: TopicRule[] = [...builtInTopics];
   private remoteListeners = new Map<string, ((data: unknown) => void)[]>();
+  /** Publishes not yet handed to the bridge: close() waits for them. */
+  private pending = new Set<Promise<void>>();
 
   constructor(private readonly bridge: Bridge) {
     bridge.onMessage((m) => this.deliver(m));
@@ -100,7 +102,13 @@ export class Hub {
 
   /** Sends `data` to every subscriber of `topic` on every instance. Call after commit. */
   async publish(topic: string, data: unknown): Promise<void> {
-    await this.bridge.send({ origin: this.instanceId, topic, data });
+    const p = this.bridge.send({ origin: this.instanceId, topic, data });
+    this.pending.add(p);
+    try {
+      await p;
+    } finally {
+      this.pending.delete(p);
+    }
   }
 
   get size() {
@@ -110,6 +118,7 @@ export class Hub {
   async close() {
     for (const c of this.connections.values()) c.socket.close(1001, 'server shutting down');
     this.connections.clear();
+    await Promise.allSettled([...this.pending]);
     await this.bridge.close();
   }
 

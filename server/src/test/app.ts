@@ -30,6 +30,13 @@ export async function createTestApp(opts: { env?: Partial<Parameters<typeof test
     dropDb = async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // pool.end() does not wait for its connections to close; a forced drop while one is
+      // still closing kills it and pg reports that as an uncaught error. Give them a moment.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };
