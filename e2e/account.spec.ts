@@ -1,11 +1,9 @@
 import { test, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { PASSWORD, expectNoSeriousA11yIssues, freshEmail, freshPhone } from './support';
 import { createHmac } from 'node:crypto';
 
 // Dashboards, guides, profile and settings of a signed-in client or host (design §2, §10).
 // Every test signs up its own fresh user, so tests never share state.
-
-const PASSWORD = 'Espasyo!2026';
 
 interface Account {
   email: string;
@@ -13,12 +11,8 @@ interface Account {
   password: string;
 }
 
-let seq = 0;
 function freshAccount(): Account {
-  const id = `${Date.now().toString(36)}${(++seq).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  // A phone of its own too: SMS codes in the mailbox are addressed to the number.
-  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
-  return { email: `acct-${id}@e2e.espasyo.test`, phone: `0917${digits}`, password: PASSWORD };
+  return { email: freshEmail('acct'), phone: freshPhone(), password: PASSWORD };
 }
 
 /** Signs up through the API with the page's own cookie jar, so the page is signed in after it. */
@@ -52,12 +46,6 @@ async function waitForMessage(req: APIRequestContext, to: string, pattern: RegEx
     }, { timeout: 10_000 })
     .toBe(true);
   return found!;
-}
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('dashboards', () => {

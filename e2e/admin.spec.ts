@@ -1,17 +1,11 @@
-import { test, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { PASSWORD, expectNoSeriousA11yIssues, freshEmail, freshPhone, fromMailbox } from './support';
 
 // The admin area (design §9): settings with live updates, import, ID verification, access.
 // Tests share one server, so every setting a test changes is put back in `finally`.
 
 const ADMIN = { email: 'admin@espasyo.test', password: 'Espasyo!2026' };
-const PASSWORD = 'Espasyo!2026';
 
-let seq = 0;
-function freshEmail(prefix: string) {
-  return `${prefix}-${Date.now().toString(36)}${(++seq).toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.espasyo.test`;
-}
-const freshPhone = () => `0917${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
 /** Signs in through /admin, as staff do. */
 async function signInAsAdmin(page: Page) {
@@ -25,12 +19,6 @@ async function signInAsAdmin(page: Page) {
 async function setSecurity(page: Page, patch: Record<string, unknown>) {
   const res = await page.request.put('/api/admin/settings/security', { data: patch });
   expect(res.ok(), await res.text()).toBe(true);
-}
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('platform settings', () => {
@@ -153,21 +141,6 @@ test.describe('platform settings', () => {
     await expect(page.getByLabel('Currency')).toHaveValue('PHP');
   });
 });
-
-interface MailboxMessage { to: string; text: string }
-
-/** The first code or link in the development mailbox for `to` that matches `pattern`. */
-async function fromMailbox(req: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
-  let found = '';
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await req.get('/api/dev/mailbox')).json()) as { messages: MailboxMessage[] };
-      found = messages.filter((m) => m.to === to).map((m) => m.text.match(pattern)?.[1] ?? '').find(Boolean) ?? '';
-      return found;
-    }, { timeout: 10_000 })
-    .not.toBe('');
-  return found;
-}
 
 /** A 64 × 64 PNG drawn by the browser, good enough to pass the upload's image check. */
 async function pngFromBrowser(page: Page, colour: string): Promise<Buffer> {

@@ -32,7 +32,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /admin\.spec\.ts/ },
+    // Admin tests change platform-wide settings for a moment: they run after everything else.
+    { name: 'admin', use: { ...devices['Desktop Chrome'] }, testMatch: /admin\.spec\.ts/, dependencies: ['chromium'] },
   ],
   webServer: {
     command: `node ${path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../scripts/e2e-server.mjs')}`,

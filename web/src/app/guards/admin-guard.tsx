@@ -4,7 +4,8 @@ import { isAdmin, type UserType } from '@espasyo/domain/roles';
 import { PageLoader } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
 import { GuardShell } from './guard-shell';
-import { AccessDeniedScreen } from './guard-screens';
+import { AccessDeniedScreen, TwoFactorSetupScreen } from './guard-screens';
+import { useTwoFactorStatus } from '../../features/account';
 
 export interface AdminGuardProps {
   /** Roles allowed in; without a list, only users who count as admin (requirements §6). */
@@ -17,10 +18,14 @@ export interface AdminGuardProps {
 export function AdminGuard({ roles, withShell = true, children }: AdminGuardProps) {
   const { status, user, role } = useAuth();
   const location = useLocation();
+  // security.twoFactorAuthRequired: staff without two-factor may only set it up (server 403s the rest).
+  const twoFactor = useTwoFactorStatus();
 
   if (status === 'loading') return <PageLoader />;
   if (!user || !role) return <Navigate to="/admin" replace state={{ from: location }} />;
   const allowed = roles ? roles.includes(role) : isAdmin(user);
   if (!allowed) return withShell ? <GuardShell><AccessDeniedScreen /></GuardShell> : <AccessDeniedScreen />;
+  if (twoFactor.data?.required && !twoFactor.data.enabled)
+    return withShell ? <GuardShell><TwoFactorSetupScreen /></GuardShell> : <TwoFactorSetupScreen />;
   return children ?? <Outlet />;
 }

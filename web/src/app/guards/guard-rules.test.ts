@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badgeText } from '../../components/layout/notification-bell';
-import { listTypes } from './guard-screens';
+import { listTypes, missingSteps } from './guard-screens';
 
 describe('guard and navigation rules', () => {
   it('names the allowed account types in the restricted message', () => {
@@ -12,5 +12,11 @@ describe('guard and navigation rules', () => {
     expect(badgeText(7)).toBe('7');
     expect(badgeText(99)).toBe('99');
     expect(badgeText(100)).toBe('99+');
+  });
+  it('links only to the checks the live settings require and the user has not done', () => {
+    const user = { emailVerified: true, phoneVerified: false, idVerified: false };
+    const req = { email: { required: true, done: true }, phone: { required: false, done: false }, id: { required: true, done: false } };
+    expect(missingSteps(user, 'host', req)).toEqual([{ label: 'Upload a government ID for review', to: '/host/profile#id-verification' }]);
+    expect(missingSteps(user, 'client').map((s) => s.to)).toEqual(['/client/profile#phone', '/client/profile#id-verification']);
   });
 });

@@ -6,6 +6,7 @@ import { en } from '@espasyo/domain/messages/en';
 import { dashboardFor, type UserType } from '@espasyo/domain/roles';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { TwoFactorCard, useVerificationRequirements } from '../../features/account';
 
 const typeNames: Record<UserType, string> = { client: 'client', host: 'host', admin: 'admin', moderator: 'moderator' };
 
@@ -53,18 +54,26 @@ export function RestrictedScreen({ allowed, role }: { allowed: readonly UserType
   );
 }
 
-/** What is still missing, each with a link to the profile section that fixes it (design §2). */
-function missingSteps(user: User, role: UserType) {
+type Requirements = Record<'email' | 'phone' | 'id', { required: boolean; done: boolean }>;
+
+/**
+ * What the platform's live settings require and this user has not done yet, each with a
+ * link to the profile section that fixes it (design §2). Without the requirements (still
+ * loading or unavailable), every unfinished check is listed.
+ */
+export function missingSteps(user: Pick<User, 'emailVerified' | 'phoneVerified' | 'idVerified'>, role: UserType, req?: Requirements) {
   const profile = role === 'host' ? '/host/profile' : '/client/profile';
+  const needs = (check: keyof Requirements, done: boolean) => (req ? req[check].required && !req[check].done : !done);
   return [
-    !user.emailVerified && { label: 'Confirm your email address', to: `${profile}#email` },
-    !user.phoneVerified && { label: 'Verify your mobile number', to: `${profile}#phone` },
-    !user.idVerified && { label: 'Upload a government ID for review', to: `${profile}#id-verification` },
+    needs('email', user.emailVerified) && { label: 'Confirm your email address', to: `${profile}#email` },
+    needs('phone', user.phoneVerified) && { label: 'Verify your mobile number', to: `${profile}#phone` },
+    needs('id', user.idVerified) && { label: 'Upload a government ID for review', to: `${profile}#id-verification` },
   ].filter(Boolean) as Array<{ label: string; to: string }>;
 }
 
 export function VerificationRequiredScreen({ user, role }: { user: User; role: UserType }) {
-  const steps = missingSteps(user, role);
+  const requirements = useVerificationRequirements();
+  const steps = missingSteps(user, role, requirements.data);
   return (
     <Screen
       icon={<BadgeCheck aria-hidden="true" className="size-7" />}
@@ -111,5 +120,19 @@ export function AccessDeniedScreen({ actions }: { actions?: ReactNode }) {
       <p>{en.guards.accessDeniedBody}</p>
       <p className="text-sm text-ink-600">{en.guards.accessDeniedHint}</p>
     </Screen>
+  );
+}
+
+/** Staff must turn on two-factor sign-in before anything else when the platform requires it. */
+export function TwoFactorSetupScreen() {
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-10">
+      <title>Set up two-factor sign-in · Espasyo</title>
+      <h1 className="text-xl font-bold text-ink-900">Set up two-factor sign-in</h1>
+      <p className="mt-2 mb-6 text-base text-ink-700">
+        The platform requires administrators and moderators to sign in with an authenticator app. Turn it on below to continue.
+      </p>
+      <TwoFactorCard />
+    </div>
   );
 }

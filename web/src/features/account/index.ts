@@ -6,3 +6,5 @@ export { PhoneVerifyDialog } from './components/phone-verify-dialog';
 export { UserAvatar } from './components/user-avatar';
 export { VerifiedBadge, type CheckState } from './components/verified-badge';
 export { SkeletonLines } from './components/section';
+export { TwoFactorCard } from './components/two-factor-card';
+export { useTwoFactorStatus } from './api/use-two-factor';

@@ -1,0 +1,56 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// Helpers shared by the browser tests. Tests share one server, so each makes its own users.
+
+export const PASSWORD = 'Espasyo!2026';
+export const DEMO = {
+  admin: 'admin@espasyo.test',
+  moderator: 'moderator@espasyo.test',
+  host: 'host@espasyo.test',
+  client: 'client@espasyo.test',
+} as const;
+
+let seq = 0;
+export function freshEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${(++seq).toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.espasyo.test`;
+}
+/** A number of its own too: SMS codes in the mailbox are addressed to the phone. */
+export const freshPhone = (): string => `0917${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
+/** Creates an account through the API; the request context's cookie jar is then signed in. */
+export async function signUpViaApi(req: APIRequestContext, userType: 'client' | 'host', prefix: string = userType) {
+  const account = { email: freshEmail(prefix), phone: freshPhone(), password: PASSWORD };
+  const res = await req.post('/api/auth/signup', {
+    data: { userType, email: account.email, firstName: 'Maria', lastName: 'Santos', phone: account.phone, password: PASSWORD, confirmPassword: PASSWORD, agreeToTerms: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return account;
+}
+
+interface MailboxMessage { to: string; text: string }
+
+/** The first capture of `pattern` in the development mailbox's messages to `to`. */
+export async function fromMailbox(req: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
+  let found = '';
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await req.get('/api/dev/mailbox')).json()) as { messages: MailboxMessage[] };
+      found = messages.filter((m) => m.to === to).map((m) => m.text.match(pattern)?.[1] ?? '').find(Boolean) ?? '';
+      return found;
+    }, { timeout: 10_000 })
+    .not.toBe('');
+  return found;
+}
+
+export async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Signs in through a sign-in form already on screen. */
+export async function fillSignIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+}
