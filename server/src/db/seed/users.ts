@@ -1,9 +1,8 @@
 import type { UserType } from '@espasyo/domain';
 import type { AppContext } from '../../context';
-import { newId } from '../../lib/ids';
 import { passwords } from '../../lib/passwords';
-import { TERMS_VERSION } from '../../modules/auth/auth.constants';
 import { usersRepository as users, type UserRow } from '../../modules/users/users.repository';
+import { createVerifiedUser } from '../../modules/users/users.service';
 
 /** Shared by every demo account (shown on the sign-in page in demo mode and in the README). */
 export const DEMO_PASSWORD = 'Espasyo!2026';
@@ -33,29 +32,7 @@ export async function seedUsers(ctx: AppContext): Promise<Record<string, UserRow
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
   const now = ctx.clock.now();
   for (const d of missing) {
-    out[d.type] = await users.insert(ctx.db, {
-      id: newId(),
-      email: d.email,
-      name: `${d.firstName} ${d.lastName}`,
-      firstName: d.firstName,
-      lastName: d.lastName,
-      phone: d.phone,
-      userType: d.type,
-      type: d.type,
-      status: 'active',
-      profileImageUrl: null,
-      verified: true,
-      isAdmin: d.type === 'admin',
-      passwordHash,
-      emailVerifiedAt: now,
-      phoneVerifiedAt: now,
-      idVerifiedAt: now,
-      termsAcceptedAt: now,
-      termsVersion: TERMS_VERSION,
-      createdAt: now,
-      updatedAt: now,
-      lastLoginAt: null,
-    });
+    out[d.type] = await createVerifiedUser(ctx.db, { ...d, passwordHash }, now);
   }
   return out;
 }

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import { AppError, ErrorCode, createAdminSchema, en } from '@espasyo/domain';
 import type { AppContext } from '../../context';
-import { newId } from '../../lib/ids';
 import { passwords } from '../../lib/passwords';
 import { isUniqueViolation, usersRepository as users, type UserRow } from '../users/users.repository';
-import { TERMS_VERSION } from './auth.constants';
+import { createVerifiedUser } from '../users/users.service';
 
 export async function adminExists(ctx: Pick<AppContext, 'db'>): Promise<boolean> {
   return users.adminExists(ctx.db);
@@ -29,30 +28,12 @@ export async function createFirstAdmin(ctx: Pick<AppContext, 'db' | 'settings' |
       if (await users.findByEmail(tx, v.email)) {
         throw new AppError(ErrorCode.conflict, en.auth.emailInUse, 409, { email: en.auth.emailInUse });
       }
-      return users.insert(tx, {
-        id: newId(),
-        email: v.email.trim().toLowerCase(),
-        name: `${firstName} ${lastName}`,
-        firstName,
-        lastName,
-        phone: v.phone.trim(),
-        userType: 'admin',
-        type: 'admin',
-        status: 'active',
-        profileImageUrl: null,
-        verified: true,
-        isAdmin: true,
-        passwordHash,
-        // The operator setting up the platform is trusted: every check counts as done.
-        emailVerifiedAt: now,
-        phoneVerifiedAt: now,
-        idVerifiedAt: now,
-        termsAcceptedAt: now,
-        termsVersion: TERMS_VERSION,
-        createdAt: now,
-        updatedAt: now,
-        lastLoginAt: null,
-      });
+      // The operator setting up the platform is trusted: every check counts as done.
+      return createVerifiedUser(
+        tx,
+        { type: 'admin', email: v.email.trim().toLowerCase(), firstName, lastName, phone: v.phone.trim(), passwordHash },
+        now,
+      );
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError(ErrorCode.conflict, en.auth.emailInUse, 409, { email: en.auth.emailInUse });

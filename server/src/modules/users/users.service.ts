@@ -5,11 +5,14 @@ import {
   en,
   profileSchema,
   type PlatformSettings,
+  type UserType,
   type VerificationRequirements,
 } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { newId } from '../../lib/ids';
 import { passwords } from '../../lib/passwords';
+import { TERMS_VERSION } from '../auth/auth.constants';
 import { endUserSessions } from '../auth/sessions.service';
 import type { AuthUser } from './user.mapper';
 import { usersRepository as users, type UserRow } from './users.repository';
@@ -38,6 +41,47 @@ export async function refreshVerified(ctx: AppContext, db: Executor, userId: str
   const verified = verificationRequirements(row, security).satisfied;
   if (verified === row.verified) return row;
   return (await users.update(db, userId, { verified, updatedAt: ctx.clock.now() }))!;
+}
+
+export interface VerifiedUserInput {
+  type: UserType;
+  /** Stored as given: the caller trims and lower-cases what came from a form. */
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  passwordHash: string;
+}
+
+/**
+ * An active account with every check already done (email, phone, ID, current terms), for
+ * the accounts nobody signs up for: the first administrator and the demo seed. Whoever
+ * creates them is trusted with what a sign-up would have had to prove.
+ */
+export async function createVerifiedUser(db: Executor, u: VerifiedUserInput, now: Date): Promise<UserRow> {
+  return users.insert(db, {
+    id: newId(),
+    email: u.email,
+    name: `${u.firstName} ${u.lastName}`,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    phone: u.phone,
+    userType: u.type,
+    type: u.type,
+    status: 'active',
+    profileImageUrl: null,
+    verified: true,
+    isAdmin: u.type === 'admin',
+    passwordHash: u.passwordHash,
+    emailVerifiedAt: now,
+    phoneVerifiedAt: now,
+    idVerifiedAt: now,
+    termsAcceptedAt: now,
+    termsVersion: TERMS_VERSION,
+    createdAt: now,
+    updatedAt: now,
+    lastLoginAt: null,
+  });
 }
 
 export async function getUser(ctx: AppContext, id: string): Promise<UserRow> {
