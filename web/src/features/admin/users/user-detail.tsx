@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
-import { BadgeCheck, Check, FileClock, Minus } from 'lucide-react';
-import { resolveRole } from '@espasyo/domain/roles';
+import { Check, FileClock, Minus } from 'lucide-react';
 import type { User } from '@espasyo/domain/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -11,7 +9,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { Skeleton } from '../shared/skeleton';
 import { useUser, type UserDetailData } from './api';
 import { UserActions } from './user-actions';
-import { statusLabel, statusTones, typeLabel, typeTones } from './user-labels';
+import { UserBadges } from './user-badges';
 
 function Check2({ ok, label }: { ok: boolean; label: string }) {
   return (
@@ -24,8 +22,7 @@ function Check2({ ok, label }: { ok: boolean; label: string }) {
   );
 }
 
-export function UserSummary({ user, detail }: { user: User; detail?: Omit<UserDetailData, 'user'> }) {
-  const role = resolveRole(user);
+function UserSummary({ user, detail }: { user: User; detail?: Omit<UserDetailData, 'user'> }) {
   const locked = detail?.lockedUntil && Date.parse(detail.lockedUntil) > Date.now();
   return (
     <div className="space-y-4">
@@ -33,14 +30,7 @@ export function UserSummary({ user, detail }: { user: User; detail?: Omit<UserDe
         <p className="text-xl font-semibold break-words text-ink-900">{user.name || '(no name)'}</p>
         <p className="text-base break-all text-ink-700">{user.email}</p>
         <div className="mt-2 flex flex-wrap gap-2">
-          <Badge tone={typeTones[role] ?? 'neutral'}>{typeLabel(role)}</Badge>
-          <Badge tone={statusTones[user.status] ?? 'neutral'}>{statusLabel(user.status)}</Badge>
-          {user.verified && (
-            <Badge tone="success">
-              <BadgeCheck aria-hidden="true" className="mr-1 size-4" />
-              Verified
-            </Badge>
-          )}
+          <UserBadges user={user} />
         </div>
       </div>
       <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { BadgeCheck, Search, UserCog, Users } from 'lucide-react';
-import { resolveRole, userTypes } from '@espasyo/domain/roles';
+import { Search, UserCog, Users } from 'lucide-react';
+import { userTypes } from '@espasyo/domain/roles';
 import { userStatuses } from '@espasyo/domain/schemas/admin';
 import type { User } from '@espasyo/domain/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -19,21 +18,14 @@ import { Pagination } from '../shared/pagination';
 import { Skeleton } from '../shared/skeleton';
 import { useSearchState } from '../shared/use-search-state';
 import { USERS_PAGE_SIZE, useUsers } from './api';
+import { UserBadges } from './user-badges';
 import { UserDetail } from './user-detail';
-import { statusLabel, statusTones, typeLabel, typeTones } from './user-labels';
+import { statusLabel, typeLabel } from './user-labels';
 
 function Badges({ user }: { user: User }) {
-  const role = resolveRole(user);
   return (
     <span className="flex flex-wrap gap-1.5">
-      <Badge tone={typeTones[role] ?? 'neutral'}>{typeLabel(role)}</Badge>
-      <Badge tone={statusTones[user.status] ?? 'neutral'}>{statusLabel(user.status)}</Badge>
-      {user.verified && (
-        <Badge tone="success">
-          <BadgeCheck aria-hidden="true" className="mr-1 size-4" />
-          Verified
-        </Badge>
-      )}
+      <UserBadges user={user} />
     </span>
   );
 }
