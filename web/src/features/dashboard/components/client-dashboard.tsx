@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
 import { CalendarCheck, Search } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { clientTutorial, useGuideProgress } from '../../onboarding';
 import { DashboardPage } from './dashboard-page';
+import { EmptyActivity } from './empty-activity';
 
 /** /client-dashboard */
 export function ClientDashboard() {
@@ -26,23 +24,14 @@ export function ClientDashboard() {
           },
         ],
         activity: (
-          <section aria-labelledby="activity-title">
-            <h2 id="activity-title" className="sr-only">
-              Your bookings
-            </h2>
-            <EmptyState
-              icon={CalendarCheck}
-              title="No bookings yet"
-              action={
-                <Link to="/client/browse" className={buttonClasses('primary')}>
-                  <Search aria-hidden="true" className="size-5" />
-                  Find a space
-                </Link>
-              }
-            >
-              <p>When you book a space, your upcoming bookings, saved spaces and messages from hosts will show up here.</p>
-            </EmptyState>
-          </section>
+          <EmptyActivity
+            heading="Your bookings"
+            icon={CalendarCheck}
+            title="No bookings yet"
+            action={{ to: '/client/browse', icon: Search, label: 'Find a space' }}
+          >
+            <p>When you book a space, your upcoming bookings, saved spaces and messages from hosts will show up here.</p>
+          </EmptyActivity>
         ),
       }}
     />

@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
 import { PlusSquare, Wallet } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { hostOnboarding, useGuideProgress } from '../../onboarding';
 import { DashboardPage } from './dashboard-page';
+import { EmptyActivity } from './empty-activity';
 
 /** /host-dashboard and /host/dashboard */
 export function HostDashboard() {
@@ -26,26 +24,17 @@ export function HostDashboard() {
           },
         ],
         activity: (
-          <section aria-labelledby="activity-title">
-            <h2 id="activity-title" className="sr-only">
-              Bookings and earnings
-            </h2>
-            <EmptyState
-              icon={Wallet}
-              title="No bookings or earnings yet"
-              action={
-                <Link to="/host/listings/new" className={buttonClasses('primary')}>
-                  <PlusSquare aria-hidden="true" className="size-5" />
-                  Create a listing
-                </Link>
-              }
-            >
-              <p>
-                Once renters book your space, you will see your earnings this month, requests waiting for your answer, upcoming move-ins
-                and how full your spaces are.
-              </p>
-            </EmptyState>
-          </section>
+          <EmptyActivity
+            heading="Bookings and earnings"
+            icon={Wallet}
+            title="No bookings or earnings yet"
+            action={{ to: '/host/listings/new', icon: PlusSquare, label: 'Create a listing' }}
+          >
+            <p>
+              Once renters book your space, you will see your earnings this month, requests waiting for your answer, upcoming move-ins and
+              how full your spaces are.
+            </p>
+          </EmptyActivity>
         ),
       }}
     />
