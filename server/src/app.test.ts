@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/hooks';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('http foundation', () => {
   it('answers unknown /api paths with a JSON 404', async () => {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clockOf, createUser, type BuiltUser } from '../test/builders';
+import { useTestApp } from '../test/hooks';
 import { setSettings } from '../test/settings-helpers';
 import { WindowCounter } from './window-counter';
 
 /** The settings' own limits: RATE_LIMIT_SCALE 1 (other test files run with it raised). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_SCALE: 1 } });
+const t = useTestApp({ env: { RATE_LIMIT_SCALE: 1 } });
+beforeAll(() => {
   // Start each test at the beginning of a fresh minute, hour and day.
   clockOf(t).set(new Date(Math.ceil(t.clock.now().getTime() / 86_400_000) * 86_400_000));
 });
-afterAll(() => t.close());
 
 const fees = (ip: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/pricing/fees?subtotal=100', remoteAddress: ip, headers: cookie ? { cookie } : {} });

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'node:http';
 import { createApp } from '../app';
-import { createTestApp, type TestApp } from '../test/app';
-import { createUser, type BuiltUser } from '../test/builders';
+import type { TestApp } from '../test/app';
+import { createUser } from '../test/builders';
+import { useTestApp, useUser } from '../test/hooks';
 import { setSettings } from '../test/settings-helpers';
 
-let t: TestApp;
-let admin: BuiltUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, { type: 'admin' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useUser(t, { type: 'admin' });
 
 interface Socket {
   send(data: string): void;

@@ -54,6 +54,8 @@ export async function createTestApp(opts: { env?: Partial<Parameters<typeof test
     ctx,
     db: handle.db,
     clock,
+    /** The app's DATA_DIR, absolute. */
+    dataDir: env.dataDir,
     async close() {
       await app.close();
       await handle.close();

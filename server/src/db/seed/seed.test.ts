@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/builders';
+import { useTestApp } from '../../test/hooks';
 import { seedDemoData } from './index';
 import { DEMO_PASSWORD, demoUsers } from './users';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('demo users', () => {
   it('creates admin, moderator, host and client, verified, and is idempotent', async () => {

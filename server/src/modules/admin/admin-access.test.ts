@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, type BuiltUser } from '../../test/builders';
+import { useTestApp } from '../../test/hooks';
 
 /**
  * Requirements §6: /dashboard and /users admin only, /listings admin and moderator, the rest
@@ -9,13 +9,11 @@ import { createUser, type BuiltUser } from '../../test/builders';
  * refuses visitors (401) and clients, hosts and moderators (403); moderators may use
  * listing-review endpoints only. Admins get 200 from each endpoint of this module.
  */
-let t: TestApp;
+const t = useTestApp();
 const who: Record<'client' | 'host' | 'moderator' | 'admin', BuiltUser> = {} as never;
 beforeAll(async () => {
-  t = await createTestApp();
   for (const type of ['client', 'host', 'moderator', 'admin'] as const) who[type] = await createUser(t, { type });
 });
-afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 async function adminEndpoints(): Promise<{ method: Method; url: string; path: string }[]> {

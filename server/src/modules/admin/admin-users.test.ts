@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, signIn, type BuiltUser } from '../../test/builders';
+import { createUser, signIn } from '../../test/builders';
+import { useTestApp, useUser } from '../../test/hooks';
 
-let t: TestApp;
-let admin: BuiltUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, { type: 'admin' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useUser(t, { type: 'admin' });
 
 const get = (url: string, cookie = admin.cookie) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 const post = (url: string, payload?: object, cookie = admin.cookie) =>

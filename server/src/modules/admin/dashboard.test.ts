@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clockOf, createUser, type BuiltUser } from '../../test/builders';
+import { useTestApp } from '../../test/hooks';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: BuiltUser;
 beforeAll(async () => {
-  t = await createTestApp();
   // 2026-05-20 01:00 in Manila is still 19 May in UTC: days are counted in the platform's time zone.
   clockOf(t).set(new Date('2026-05-19T17:00:00Z'));
   admin = await createUser(t, { type: 'admin' });
@@ -20,7 +19,6 @@ beforeAll(async () => {
   clockOf(t).set(new Date('2026-05-19T17:30:00Z'));
   admin = await createUser(t, { type: 'admin' });
 });
-afterAll(() => t.close());
 
 describe('GET /api/admin/dashboard', () => {
   it('counts users by type and status, sign-ups per day for 30 days, the verification queue and KPIs', async () => {

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clockOf, createUser, type BuiltUser } from '../../test/builders';
+import { useTestApp } from '../../test/hooks';
 import { putSettings } from '../../test/settings-helpers';
 
-let t: TestApp;
+const t = useTestApp();
+/** Replaced by a test that moves the clock past the session timeout. */
 let admin: BuiltUser;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t, { type: 'admin' });
 });
-afterAll(() => t.close());
 
 const jobs = () => t.app.inject({ method: 'GET', url: '/api/admin/tools/jobs', headers: { cookie: admin.cookie } });
 const run = (name: string) => t.app.inject({ method: 'POST', url: `/api/admin/tools/jobs/${name}/run`, headers: { cookie: admin.cookie } });

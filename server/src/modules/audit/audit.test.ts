@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clockOf, createUser, type BuiltUser } from '../../test/builders';
+import { useTestApp } from '../../test/hooks';
 import { postSettings, putSettings } from '../../test/settings-helpers';
 import { record } from './audit.service';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: BuiltUser;
 let bob: BuiltUser;
 let target: BuiltUser;
 beforeAll(async () => {
-  t = await createTestApp();
   clockOf(t).set(new Date('2026-03-10T02:00:00Z'));
   alice = await createUser(t, { type: 'admin', firstName: 'Alice' });
   bob = await createUser(t, { type: 'admin', firstName: 'Bob' });
@@ -21,7 +20,6 @@ beforeAll(async () => {
   await postSettings(t, alice.cookie, 'reset', { category: 'financial' });
   await t.app.inject({ method: 'POST', url: `/api/admin/users/${target.user.id}/reactivate`, headers: { cookie: bob.cookie } });
 });
-afterAll(() => t.close());
 
 const audit = (q = '', cookie = alice.cookie) => t.app.inject({ method: 'GET', url: `/api/admin/audit${q}`, headers: { cookie } });
 

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp } from '../../test/app';
 import { createUser, randomIp, sessionCookieOf } from '../../test/builders';
+import { useTestApp } from '../../test/hooks';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const admin = {
   firstName: 'Andrea',

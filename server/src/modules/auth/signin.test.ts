@@ -1,15 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '@espasyo/domain';
-import { createTestApp, type TestApp } from '../../test/app';
 import { clockOf, createUser, randomIp, signIn } from '../../test/builders';
+import { useTestApp } from '../../test/hooks';
 import { passwords } from '../../lib/passwords';
 import { IP_LIMITS } from './auth.constants';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 afterEach(() => vi.restoreAllMocks());
 
 const userRow = (id: string) => t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

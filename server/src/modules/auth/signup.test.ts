@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain';
-import { createTestApp, type TestApp } from '../../test/app';
 import { outboxFor, randomIp, sessionCookieOf, tokenFromText } from '../../test/builders';
+import { useTestApp } from '../../test/hooks';
 import { TERMS_VERSION } from './auth.constants';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const valid = {
   userType: 'host',

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { clockOf, createUser, type BuiltUser } from '../../test/builders';
+import { describe, expect, it } from 'vitest';
+import { clockOf } from '../../test/builders';
+import { useTestApp, useUser } from '../../test/hooks';
 import { postSettings, putSettings } from '../../test/settings-helpers';
 
-let t: TestApp;
-let admin: BuiltUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, { type: 'admin' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useUser(t, { type: 'admin' });
 
 const history = (query = '') => t.app.inject({ method: 'GET', url: `/api/admin/settings/history${query}`, headers: { cookie: admin.cookie } });
 

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settingsDefaults } from '@espasyo/domain';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser } from '../../test/builders';
+import { useTestApp, useUser } from '../../test/hooks';
 import { postSettings, putSettings, storedSettings } from '../../test/settings-helpers';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await createUser(t, { type: 'admin' })).cookie;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useUser(t, { type: 'admin' });
 
-const importText = (content: string) => postSettings(t, admin, 'import', { fileName: 'settings.json', content });
+const importText = (content: string) => postSettings(t, admin.cookie, 'import', { fileName: 'settings.json', content });
 const invalid = 'Failed to import settings: Invalid import format: missing settings object';
 
 describe('GET /api/admin/settings/export', () => {
   it('downloads {settings (six categories), exportedAt, version} as a JSON file', async () => {
-    await putSettings(t, admin, 'financial', { platformFeePercentage: 11 });
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/settings/export', headers: { cookie: admin } });
+    await putSettings(t, admin.cookie, 'financial', { platformFeePercentage: 11 });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/settings/export', headers: { cookie: admin.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="espasyo-settings-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -33,7 +27,7 @@ describe('GET /api/admin/settings/export', () => {
 
 describe('POST /api/admin/settings/import', () => {
   it('merges each category of the file over the spec defaults and stamps importedAt', async () => {
-    await putSettings(t, admin, 'security', { maxLoginAttempts: 9 });
+    await putSettings(t, admin.cookie, 'security', { maxLoginAttempts: 9 });
     const res = await importText(JSON.stringify({ settings: { financial: { platformFeePercentage: 15 }, general: { platformName: 'Imported' } } }));
     expect(res.statusCode).toBe(200);
     const { settings, importedAt } = res.json();
@@ -45,9 +39,9 @@ describe('POST /api/admin/settings/import', () => {
   });
 
   it('an exported file imports back unchanged', async () => {
-    await putSettings(t, admin, 'storage', { allowedImageTypes: ['png', 'webp'] });
-    const exported = (await t.app.inject({ method: 'GET', url: '/api/admin/settings/export', headers: { cookie: admin } })).body;
-    await putSettings(t, admin, 'storage', { allowedImageTypes: ['jpg'] });
+    await putSettings(t, admin.cookie, 'storage', { allowedImageTypes: ['png', 'webp'] });
+    const exported = (await t.app.inject({ method: 'GET', url: '/api/admin/settings/export', headers: { cookie: admin.cookie } })).body;
+    await putSettings(t, admin.cookie, 'storage', { allowedImageTypes: ['jpg'] });
     const res = await importText(exported);
     expect(res.statusCode).toBe(200);
     expect(res.json().settings.storage.allowedImageTypes).toEqual(['png', 'webp']);
@@ -89,7 +83,7 @@ describe('POST /api/admin/settings/import', () => {
   });
 
   it('needs the file text in the body', async () => {
-    const res = await postSettings(t, admin, 'import', { settings: {} });
+    const res = await postSettings(t, admin.cookie, 'import', { settings: {} });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/^Failed to import settings: /);
   });
@@ -97,24 +91,24 @@ describe('POST /api/admin/settings/import', () => {
 
 describe('POST /api/admin/settings/reset', () => {
   it('resets one category to the spec defaults and leaves the others', async () => {
-    await putSettings(t, admin, 'security', { maxLoginAttempts: 3, sessionTimeoutMinutes: 60 });
-    await putSettings(t, admin, 'financial', { platformFeePercentage: 20 });
-    const res = await postSettings(t, admin, 'reset', { category: 'security' });
+    await putSettings(t, admin.cookie, 'security', { maxLoginAttempts: 3, sessionTimeoutMinutes: 60 });
+    await putSettings(t, admin.cookie, 'financial', { platformFeePercentage: 20 });
+    const res = await postSettings(t, admin.cookie, 'reset', { category: 'security' });
     expect(res.statusCode).toBe(200);
     expect(res.json().settings.security).toEqual(settingsDefaults.security);
     expect(res.json().settings.financial.platformFeePercentage).toBe(20);
   });
 
   it('resets everything to the spec values, including currency USD and timezone UTC', async () => {
-    await putSettings(t, admin, 'general', { currency: 'PHP', timezone: 'Asia/Manila' });
-    const res = await postSettings(t, admin, 'reset', {});
+    await putSettings(t, admin.cookie, 'general', { currency: 'PHP', timezone: 'Asia/Manila' });
+    const res = await postSettings(t, admin.cookie, 'reset', {});
     expect(res.statusCode).toBe(200);
     expect(res.json().settings).toEqual(settingsDefaults);
     expect((await t.ctx.settings.get()).general).toMatchObject({ currency: 'USD', timezone: 'UTC' });
   });
 
   it('refuses an unknown category with the reset wording', async () => {
-    const res = await postSettings(t, admin, 'reset', { category: 'billing' });
+    const res = await postSettings(t, admin.cookie, 'reset', { category: 'billing' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/^Failed to reset settings: /);
   });

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, multipartFile, randomIp, signIn, type BuiltUser } from '../../test/builders';
+import { useTestApp, useUser } from '../../test/hooks';
 import { setSettings } from '../../test/settings-helpers';
 import { checkUpload } from '../../lib/uploads';
 
 /** Maintenance mode, upload rules and fees follow the settings at once. */
-let t: TestApp;
-let admin: BuiltUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, { type: 'admin' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useUser(t, { type: 'admin' });
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const message = 'Back at 6 pm. Salamat!';

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en, type SettingsCategory } from '@espasyo/domain';
-import { createTestApp, type TestApp } from '../../test/app';
 import { createUser } from '../../test/builders';
+import { useTestApp, useUser } from '../../test/hooks';
 import { putSettings, storedSettings } from '../../test/settings-helpers';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await createUser(t, { type: 'admin' })).cookie;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useUser(t, { type: 'admin' });
 
 const s = en.settings;
 const f = en.settingsFields;
@@ -43,14 +38,14 @@ const bounds: [SettingsCategory, string, unknown, unknown, string][] = [
 
 describe('PUT /api/admin/settings/:category validation (requirements §5)', () => {
   it.each(bounds)('%s.%s: %j is saved, %j is refused with its message and nothing changes', async (category, field, inside, outside, message) => {
-    const ok = await putSettings(t, admin, category, { [field]: inside });
+    const ok = await putSettings(t, admin.cookie, category, { [field]: inside });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().settings[category][field]).toEqual(inside);
     const before = await storedSettings(t);
     const historyBefore = await t.db.selectFrom('settingsHistory').select('id').execute();
     const auditBefore = await t.db.selectFrom('auditLog').select('id').execute();
 
-    const res = await putSettings(t, admin, category, { [field]: outside });
+    const res = await putSettings(t, admin.cookie, category, { [field]: outside });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'validation_error', message: s.updateFailed(message), fields: { [field]: message } });
     const after = await storedSettings(t);
@@ -63,26 +58,26 @@ describe('PUT /api/admin/settings/:category validation (requirements §5)', () =
 
   it('refuses the whole save when one of several fields is wrong', async () => {
     const before = await storedSettings(t);
-    const res = await putSettings(t, admin, 'security', { maxLoginAttempts: 3, passwordMinLength: 200 });
+    const res = await putSettings(t, admin.cookie, 'security', { maxLoginAttempts: 3, passwordMinLength: 200 });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Failed to update settings: Password minimum length must be between 6 and 128 characters');
     expect((await storedSettings(t)).data).toEqual(before.data);
   });
 
   it('refuses unknown keys, wrong types and rules that compare two fields', async () => {
-    const unknown = await putSettings(t, admin, 'general', { platformName: 'X', colour: 'blue' });
+    const unknown = await putSettings(t, admin.cookie, 'general', { platformName: 'X', colour: 'blue' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toBe('Failed to update settings: Unknown setting: colour');
-    const wrongType = await putSettings(t, admin, 'security', { maxLoginAttempts: '5' });
+    const wrongType = await putSettings(t, admin.cookie, 'security', { maxLoginAttempts: '5' });
     expect(wrongType.json().error.message).toBe('Failed to update settings: Max login attempts must be between 1 and 20');
-    const fraction = await putSettings(t, admin, 'security', { maxLoginAttempts: 2.5 });
+    const fraction = await putSettings(t, admin.cookie, 'security', { maxLoginAttempts: 2.5 });
     expect(fraction.statusCode).toBe(400);
-    const hour = await putSettings(t, admin, 'api', { rateLimitPerMinute: 5000, rateLimitPerHour: 4000 });
+    const hour = await putSettings(t, admin.cookie, 'api', { rateLimitPerMinute: 5000, rateLimitPerHour: 4000 });
     expect(hour.json().error).toMatchObject({ message: s.updateFailed(f.rateLimitHourBelowMinute), fields: { rateLimitPerHour: f.rateLimitHourBelowMinute } });
   });
 
   it('an unknown category is not an endpoint', async () => {
-    const res = await putSettings(t, admin, 'billing' as SettingsCategory, { x: 1 });
+    const res = await putSettings(t, admin.cookie, 'billing' as SettingsCategory, { x: 1 });
     expect(res.statusCode).toBe(404);
   });
 
@@ -100,7 +95,7 @@ describe('PUT /api/admin/settings/:category validation (requirements §5)', () =
   });
 
   it('GET /api/admin/settings returns the six categories and the document fields', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: admin } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: admin.cookie } });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().settings)).toEqual(['general', 'financial', 'security', 'notifications', 'api', 'storage']);
     expect(res.json()).toHaveProperty('createdAt');

@@ -1,23 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain';
-import { createTestApp, type TestApp } from '../../test/app';
 import { clockOf, createUser, outboxFor } from '../../test/builders';
+import { useTestApp } from '../../test/hooks';
 import { setSettings } from '../verification/verification.fixtures';
 import { codeAt, enable2fa, post } from './two-factor.fixtures';
 
-let t: TestApp;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-2fa-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const t = useTestApp({ tempDataDir: 'espasyo-2fa-' });
 
 const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 

@@ -1,22 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain';
-import { createTestApp, type TestApp } from '../../test/app';
 import { clockOf, createUser, sessionCookieOf, signIn } from '../../test/builders';
+import { useTestApp } from '../../test/hooks';
 import { challengeFor, codeAt, enable2fa, post } from './two-factor.fixtures';
 
-let t: TestApp;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-2fa-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const t = useTestApp({ tempDataDir: 'espasyo-2fa-' });
 
 const verify = (body: object) => post(t, '/api/auth/2fa/verify', null, body);
 const me = (cookie: string | null) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });

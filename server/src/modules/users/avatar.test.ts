@@ -1,22 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain';
-import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, multipartFile } from '../../test/builders';
+import { useTestApp } from '../../test/hooks';
 
-let t: TestApp;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-avatar-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const t = useTestApp({ tempDataDir: 'espasyo-avatar-' });
 
 const image = (format: 'png' | 'jpeg' | 'gif', width = 800, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: '#0f766e' } })[format]().toBuffer();
@@ -26,7 +16,7 @@ const upload = (cookie: string, data: Buffer, filename = 'me.png', type = 'image
   const body = multipartFile('photo', filename, type, data);
   return t.app.inject({ method: 'POST', url: '/api/me/photo', payload: body.payload, headers: { ...body.headers, cookie } });
 };
-const avatarFiles = () => (fs.existsSync(path.join(dataDir, 'uploads/avatars')) ? fs.readdirSync(path.join(dataDir, 'uploads/avatars')) : []);
+const avatarFiles = () => (fs.existsSync(path.join(t.dataDir, 'uploads/avatars')) ? fs.readdirSync(path.join(t.dataDir, 'uploads/avatars')) : []);
 
 describe('POST /api/me/photo', () => {
   it('stores a 512×512 WebP under DATA_DIR and serves it publicly', async () => {
@@ -95,9 +85,9 @@ describe('POST /api/me/photo', () => {
 
 describe('GET /api/files/avatars/:file', () => {
   it('cannot be used to read other files (path traversal)', async () => {
-    fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
-    fs.writeFileSync(path.join(dataDir, 'uploads', 'secret.txt'), 'secret');
-    fs.writeFileSync(path.join(dataDir, 'secret.key'), 'secret');
+    fs.mkdirSync(path.join(t.dataDir, 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(t.dataDir, 'uploads', 'secret.txt'), 'secret');
+    fs.writeFileSync(path.join(t.dataDir, 'secret.key'), 'secret');
     for (const url of [
       '/api/files/avatars/..%2Fsecret.txt',
       '/api/files/avatars/..%2F..%2Fsecret.key',

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain';
-import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, signIn } from '../../test/builders';
+import { useTestApp } from '../../test/hooks';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 const call = (method: Method, url: string, cookie?: string, payload?: object) =>

@@ -1,25 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain';
-import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, type BuiltUser } from '../../test/builders';
+import { useTestApp } from '../../test/hooks';
 import { setSettings, submit, userAwaitingId } from './verification.fixtures';
 
-let t: TestApp;
-let dataDir: string;
+const t = useTestApp({ tempDataDir: 'espasyo-verif-' });
 let owner: BuiltUser;
 let requestId: string;
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-verif-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
   owner = await userAwaitingId(t);
   requestId = (await submit(t, owner.cookie)).json().requestId;
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const file = (kind: string, cookie?: string, id = requestId) =>

@@ -1,25 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, outboxFor, type BuiltUser } from '../../test/builders';
+import { createUser, outboxFor } from '../../test/builders';
+import { useTestApp, useUser } from '../../test/hooks';
 import { setSettings, submit, userAwaitingId } from './verification.fixtures';
 import { pendingVerificationCount } from './verification.service';
 
-let t: TestApp;
-let dataDir: string;
-let admin: BuiltUser;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-verif-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  admin = await createUser(t, { type: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const t = useTestApp({ tempDataDir: 'espasyo-verif-' });
+const admin = useUser(t, { type: 'admin' });
 
 const as = (cookie: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });

@@ -1,25 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain';
-import { createTestApp, type TestApp } from '../../test/app';
 import { createUser } from '../../test/builders';
+import { useTestApp } from '../../test/hooks';
 import { exe, gif, pdf, photoWithExif, png, script, setSettings, submit, userAwaitingId } from './verification.fixtures';
 
-let t: TestApp;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-verif-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const t = useTestApp({ tempDataDir: 'espasyo-verif-' });
 
-const uploadsDir = () => path.join(dataDir, 'uploads', 'verification');
+const uploadsDir = () => path.join(t.dataDir, 'uploads', 'verification');
 const stored = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()) : []);
 
 describe('POST /api/me/verification refusals', () => {
@@ -108,7 +98,7 @@ describe('POST /api/me/verification accepted', () => {
     expect(files.map((f) => f.kind).sort()).toEqual(['idBack', 'idFront', 'selfie']);
     const front = files.find((f) => f.kind === 'idFront')!;
     expect(front.storageKey).toMatch(/^verification\/[0-9a-f-]{36}$/);
-    const onDisk = fs.readFileSync(path.join(dataDir, 'uploads', front.storageKey));
+    const onDisk = fs.readFileSync(path.join(t.dataDir, 'uploads', front.storageKey));
     const meta = await sharp(onDisk).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();
@@ -129,7 +119,7 @@ describe('POST /api/me/verification accepted', () => {
     expect(second.statusCode).toBe(201);
     const rows = await t.db.selectFrom('verificationRequests').select(['id', 'status']).where('userId', '=', user.id).orderBy('createdAt').execute();
     expect(rows.map((r) => r.status)).toEqual(['superseded', 'pending']);
-    for (const key of firstKeys) expect(fs.existsSync(path.join(dataDir, 'uploads', key))).toBe(false);
+    for (const key of firstKeys) expect(fs.existsSync(path.join(t.dataDir, 'uploads', key))).toBe(false);
     const mine = await t.app.inject({ method: 'GET', url: '/api/me/verification', headers: { cookie } });
     expect(mine.json()).toMatchObject({ status: 'pending', idType: 'passport', requestId: second.json().requestId });
   });
