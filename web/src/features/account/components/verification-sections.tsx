@@ -30,7 +30,7 @@ export function VerificationSections({ user, rules }: { user: User; rules: FileR
       ? 'pending'
       : verification?.status === 'rejected'
         ? 'rejected'
-        : 'todo';
+        : 'missing';
 
   return (
     <section id="verification" className="scroll-mt-24 space-y-6" aria-labelledby="verification-title">
@@ -42,10 +42,10 @@ export function VerificationSections({ user, rules }: { user: User; rules: FileR
           Verified accounts are what make renting from a stranger safe. Confirm your email and phone, and have your ID checked once.
         </p>
       </div>
-      <Section id="email" level={3} icon={Mail} title="Email address" aside={<Aside state={user.emailVerified ? 'done' : 'todo'} required={requirements?.email.required} />}>
+      <Section id="email" level={3} icon={Mail} title="Email address" aside={<Aside state={user.emailVerified ? 'done' : 'missing'} required={requirements?.email.required} />}>
         <EmailVerification user={user} />
       </Section>
-      <Section id="phone" level={3} icon={Smartphone} title="Mobile number" aside={<Aside state={user.phoneVerified ? 'done' : 'todo'} required={requirements?.phone.required} />}>
+      <Section id="phone" level={3} icon={Smartphone} title="Mobile number" aside={<Aside state={user.phoneVerified ? 'done' : 'missing'} required={requirements?.phone.required} />}>
         {user.phoneVerified ? (
           <p className="text-sm text-ink-700">
             <strong className="font-semibold">{user.phone}</strong>. {en.contact.phoneVerified}

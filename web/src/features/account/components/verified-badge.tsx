@@ -1,13 +1,13 @@
 import { BadgeCheck, Clock, CircleAlert, CircleDashed } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 
-export type CheckState = 'done' | 'pending' | 'rejected' | 'todo';
+export type CheckState = 'done' | 'pending' | 'rejected' | 'missing';
 
 const look = {
   done: { tone: 'success', icon: BadgeCheck, label: 'Verified' },
   pending: { tone: 'warning', icon: Clock, label: 'In review' },
   rejected: { tone: 'danger', icon: CircleAlert, label: 'Not approved' },
-  todo: { tone: 'neutral', icon: CircleDashed, label: 'Not verified' },
+  missing: { tone: 'neutral', icon: CircleDashed, label: 'Not verified' },
 } as const;
 
 /** One look per verification state, the same on the dashboard and the profile. */

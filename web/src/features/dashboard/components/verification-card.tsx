@@ -33,12 +33,12 @@ export function VerificationCard({ user, profilePath }: { user: User; profilePat
   const verification = useVerification();
   const v = verification.data;
 
-  const idState: CheckState = user.idVerified ? 'done' : v?.status === 'pending' ? 'pending' : v?.status === 'rejected' ? 'rejected' : 'todo';
+  const idState: CheckState = user.idVerified ? 'done' : v?.status === 'pending' ? 'pending' : v?.status === 'rejected' ? 'rejected' : 'missing';
   const idDetail = {
     done: 'Your government ID has been checked.',
     pending: 'Our team is checking your ID. We will email you.',
     rejected: v?.reason ? `Not approved: ${v.reason}` : 'Not approved. Please send new photos.',
-    todo: 'Upload a government ID and a selfie.',
+    missing: 'Upload a government ID and a selfie.',
   }[idState];
 
   return (
@@ -51,7 +51,7 @@ export function VerificationCard({ user, profilePath }: { user: User; profilePat
           icon={Mail}
           label="Email"
           detail={user.emailVerified ? user.email : `Open the link we sent to ${user.email}.`}
-          state={user.emailVerified ? 'done' : 'todo'}
+          state={user.emailVerified ? 'done' : 'missing'}
           required={requirements?.email.required}
         >
           {!user.emailVerified && <ResendEmailButton size="sm" />}
@@ -60,7 +60,7 @@ export function VerificationCard({ user, profilePath }: { user: User; profilePat
           icon={Smartphone}
           label="Mobile number"
           detail={user.phoneVerified ? user.phone : `Confirm ${user.phone} with a 6-digit code.`}
-          state={user.phoneVerified ? 'done' : 'todo'}
+          state={user.phoneVerified ? 'done' : 'missing'}
           required={requirements?.phone.required}
         >
           {!user.phoneVerified && (
@@ -70,7 +70,7 @@ export function VerificationCard({ user, profilePath }: { user: User; profilePat
           )}
         </Row>
         <Row icon={IdCard} label="Government ID" detail={verification.isPending && !user.idVerified ? 'Checking…' : idDetail} state={idState} required={requirements?.id.required}>
-          {(idState === 'todo' || idState === 'rejected') && (
+          {(idState === 'missing' || idState === 'rejected') && (
             <Link to={`${profilePath}#id-verification`} className={buttonClasses('outline', 'sm')}>
               <IdCard aria-hidden="true" className="size-4" />
               {idState === 'rejected' ? 'Send new photos' : 'Upload ID'}
