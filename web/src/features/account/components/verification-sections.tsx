@@ -9,7 +9,7 @@ import type { FileRules } from './file-rules';
 import { IdVerification } from './id-verification';
 import { PhoneCodeForm } from './phone-code-form';
 import { Section } from './section';
-import { VerifiedBadge, type CheckState } from './verified-badge';
+import { idCheckState, VerifiedBadge, type CheckState } from './verified-badge';
 
 function Aside({ state, required }: { state: CheckState; required?: boolean }) {
   return (
@@ -24,13 +24,7 @@ function Aside({ state, required }: { state: CheckState; required?: boolean }) {
 export function VerificationSections({ user, rules }: { user: User; rules: FileRules }) {
   const requirements = useVerificationRequirements().data;
   const verification = useVerification().data;
-  const idState: CheckState = user.idVerified
-    ? 'done'
-    : verification?.status === 'pending'
-      ? 'pending'
-      : verification?.status === 'rejected'
-        ? 'rejected'
-        : 'missing';
+  const idState = idCheckState(user.idVerified, verification);
 
   return (
     <section id="verification" className="scroll-mt-24 space-y-6" aria-labelledby="verification-title">

@@ -1,7 +1,19 @@
 import { BadgeCheck, Clock, CircleAlert, CircleDashed } from 'lucide-react';
+import type { MyVerification } from '@espasyo/domain/schemas/verification';
 import { Badge } from '../../../components/ui/badge';
 
 export type CheckState = 'done' | 'pending' | 'rejected' | 'missing';
+
+/**
+ * The government-ID check, the same on the dashboard and the profile: done once the account
+ * is ID-verified, otherwise in review or not approved as the latest submission is, else missing.
+ */
+export function idCheckState(idVerified: boolean, latest: MyVerification | undefined): CheckState {
+  if (idVerified) return 'done';
+  if (latest?.status === 'pending') return 'pending';
+  if (latest?.status === 'rejected') return 'rejected';
+  return 'missing';
+}
 
 const look = {
   done: { tone: 'success', icon: BadgeCheck, label: 'Verified' },

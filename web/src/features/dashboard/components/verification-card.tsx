@@ -4,7 +4,7 @@ import { IdCard, Mail, Smartphone, type LucideIcon } from 'lucide-react';
 import type { User } from '@espasyo/domain/schemas/auth';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { PhoneVerifyDialog, ResendEmailButton, useVerification, useVerificationRequirements, VerifiedBadge, type CheckState } from '../../account';
+import { PhoneVerifyDialog, ResendEmailButton, useVerification, useVerificationRequirements, VerifiedBadge, idCheckState, type CheckState } from '../../account';
 
 function Row({ icon: Icon, label, detail, state, required, children }: { icon: LucideIcon; label: string; detail: string; state: CheckState; required?: boolean; children?: React.ReactNode }) {
   return (
@@ -33,7 +33,7 @@ export function VerificationCard({ user, profilePath }: { user: User; profilePat
   const verification = useVerification();
   const v = verification.data;
 
-  const idState: CheckState = user.idVerified ? 'done' : v?.status === 'pending' ? 'pending' : v?.status === 'rejected' ? 'rejected' : 'missing';
+  const idState = idCheckState(user.idVerified, v);
   const idDetail = {
     done: 'Your government ID has been checked.',
     pending: 'Our team is checking your ID. We will email you.',
