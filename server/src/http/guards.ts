@@ -32,6 +32,11 @@ export function requireAdmin(req: FastifyRequest): AuthUser {
   return user;
 }
 
+/** The signed-in admin as the actor of an audited action: who did it, and from where. */
+export function adminActor(req: FastifyRequest): { actorId: string; ip: string } {
+  return { actorId: requireAdmin(req).id, ip: req.ip };
+}
+
 /** Admins and moderators (the review queues). */
 export function requireStaff(req: FastifyRequest): AuthUser {
   const user = requireUser(req);

@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
  * an admin can still sign in (both steps) and every page can show the message; static files
  * and the SPA are never blocked. Registered after the session hook so req.user is known.
  */
-export const MAINTENANCE_OPEN_PATHS = new Set([
+const MAINTENANCE_OPEN_PATHS = new Set([
   '/api/health',
   '/api/settings/public',
   '/api/auth/signin',

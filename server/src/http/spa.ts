@@ -10,7 +10,7 @@ import { ErrorCode } from '@espasyo/domain';
  * in their name and never change; the rest of public/ (images, icons) keep their names
  * across releases, so an hour.
  */
-export function cacheControlFor(webDist: string, file: string): string {
+function cacheControlFor(webDist: string, file: string): string {
   const rel = path.relative(webDist, file);
   if (rel === 'index.html') return 'no-cache';
   if (rel.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';

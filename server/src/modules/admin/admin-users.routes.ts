@@ -7,11 +7,10 @@ import {
   userSchema,
   userStatusActions,
 } from '@espasyo/domain';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { App } from '../../app';
-import { guard, requireAdmin } from '../../http/guards';
-import { AdminUsersService, type Actor } from './admin-users.service';
+import { adminActor as actor, guard } from '../../http/guards';
+import { AdminUsersService } from './admin-users.service';
 
 const params = z.object({ id: z.string().min(1).max(100) });
 const one = z.object({ user: userSchema });
@@ -19,7 +18,6 @@ const one = z.object({ user: userSchema });
 /** /api/admin/users and /api/admin/make-admin: admins only (requirements §6: /users admin only). */
 export async function adminUsersRoutes(app: App, ctx: AppContext) {
   const service = new AdminUsersService(ctx);
-  const actor = (req: FastifyRequest): Actor => ({ actorId: requireAdmin(req).id, ip: req.ip });
   const tags = ['admin', 'users'];
 
   app.get(

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { App } from '../../app';
-import { guard, requireAdmin } from '../../http/guards';
+import { adminActor as actor, guard } from '../../http/guards';
 import { exportPlatformData } from './data-export.service';
 
 const job = z.object({
@@ -21,7 +20,6 @@ const job = z.object({
 
 /** /admin-tools (design §9): scheduled jobs (list, run now) and the data export. Admins only. */
 export async function adminToolsRoutes(app: App, ctx: AppContext) {
-  const actor = (req: FastifyRequest) => ({ actorId: requireAdmin(req).id, ip: req.ip });
   const tags = ['admin', 'tools'];
   app.addHook('onClose', async () => ctx.jobs.stop()); // main.ts starts them; a closing app stops them
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { AuditQuery } from '@espasyo/domain';
 import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
@@ -36,11 +35,6 @@ export async function record(tx: Executor, entry: AuditEntry): Promise<void> {
   });
 }
 
-/** Who did it and from where, for `record`: the signed-in user and the request's IP. */
-export function actorOf(req: FastifyRequest): { actorId: string | null; ip: string } {
-  return { actorId: req.user?.id ?? null, ip: req.ip };
-}
-
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 export async function listAudit(db: Executor, q: AuditQuery) {
@@ -66,5 +60,3 @@ export async function listAudit(db: Executor, q: AuditQuery) {
 export async function exportAudit(db: Executor) {
   return (await repo.all(db)).map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
 }
-
-export const auditService = { record, actorOf, list: listAudit, export: exportAudit };

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { phoneCodeSchema, en } from '@espasyo/domain';
 import type { App } from '../../app';
 import type { AppContext } from '../../context';
@@ -5,7 +6,6 @@ import { guard, requireUser } from '../../http/guards';
 import { toApiUser } from '../users/user.mapper';
 import { meResultSchema, messageSchema, tokenBodySchema } from './auth.http';
 import { resendVerificationEmail, sendPhoneCode, verifyEmail, verifyPhoneCode } from './contact-verification.service';
-import { z } from 'zod';
 
 const userResult = z.object({ user: meResultSchema.shape.user.unwrap(), message: z.string() });
 

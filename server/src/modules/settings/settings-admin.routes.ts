@@ -10,8 +10,8 @@ import {
 } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import type { App } from '../../app';
-import { guard, requireAdmin } from '../../http/guards';
-import { SettingsAdminService, type Actor } from './settings-admin.service';
+import { adminActor as actor, guard } from '../../http/guards';
+import { SettingsAdminService } from './settings-admin.service';
 import { wrapSettingsErrors } from './settings-errors';
 
 const category = z.record(z.string(), z.unknown());
@@ -37,7 +37,6 @@ const historyEntry = z.object({
 /** The admin side of /settings (design §9): read, save a category, history, export, import, reset. */
 export async function settingsAdminRoutes(app: App, ctx: AppContext) {
   const service = new SettingsAdminService(ctx);
-  const actor = (req: Parameters<typeof requireAdmin>[0]): Actor => ({ actorId: requireAdmin(req).id, ip: req.ip });
   const tags = ['admin', 'settings'];
 
   app.get(
