@@ -44,3 +44,14 @@ describe('http foundation', () => {
     expect(pub.json()).not.toHaveProperty('financial');
   });
 });
+
+describe('same-site requests behind a proxy', () => {
+  it('accepts the public address as an origin even when the Host header differs', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: { origin: t.ctx.env.publicUrl, host: 'internal-upstream:3000' },
+    });
+    expect(res.statusCode).toBe(204);
+  });
+});

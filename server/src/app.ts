@@ -103,7 +103,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  registerOriginCheck(app, () => []);
+  // Behind a proxy the Host header may differ from the public address the browser uses.
+  registerOriginCheck(app, () => [new URL(env.publicUrl).origin]);
   await registerRateLimit(app);
   await registerUploads(app);
   registerSessions(app, ctx); // req.user for every module below
