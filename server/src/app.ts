@@ -13,7 +13,7 @@ import type { Env } from './env';
 import { systemClock, type AppContext, type Clock } from './context';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer';
 import { registerErrorHandler } from './http/errors';
-import { registerOriginCheck, registerSecurityHeaders } from './http/security';
+import { registerCors, registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { SettingsService } from './modules/settings/settings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -103,8 +103,13 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  // Behind a proxy the Host header may differ from the public address the browser uses.
-  registerOriginCheck(app, () => [new URL(env.publicUrl).origin]);
+  await registerCors(app, () => settings.get());
+  // Trusted origins: the public address (behind a proxy the Host header may differ) and,
+  // while CORS is on, the origins the settings list.
+  registerOriginCheck(app, async () => {
+    const s = await settings.get();
+    return [new URL(env.publicUrl).origin, ...(s.api.allowCors ? s.api.corsOrigins : [])];
+  });
   await registerRateLimit(app);
   await registerUploads(app);
   registerSessions(app, ctx); // req.user for every module below

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import type { PlatformSettings } from '@espasyo/domain';
 import { AppError, ErrorCode, en } from '@espasyo/domain';
 
 /** Security headers with a CSP the app itself passes (no inline scripts, no third parties). */
@@ -33,7 +35,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * State-changing requests from another site are refused (CSRF). Browsers send Origin on
  * cross-site POSTs and Sec-Fetch-Site on all requests; the session cookie is SameSite=Lax too.
  */
-export function registerOriginCheck(app: FastifyInstance, allowedOrigins: () => string[]) {
+export function registerOriginCheck(app: FastifyInstance, allowedOrigins: () => Promise<string[]>) {
   app.addHook('onRequest', async (req) => {
     if (SAFE.has(req.method) || !req.url.startsWith('/api/')) return;
     if (req.url.startsWith('/api/webhooks/')) return; // signed server-to-server calls
@@ -41,7 +43,7 @@ export function registerOriginCheck(app: FastifyInstance, allowedOrigins: () => 
     const origin = req.headers.origin;
     const host = req.headers.host;
     const sameHost = origin ? safeHost(origin) === host : true;
-    const allowed = origin ? allowedOrigins().includes(origin) : false;
+    const allowed = origin ? (await allowedOrigins()).includes(origin) : false;
     if ((fetchSite === 'cross-site' || !sameHost) && !allowed) {
       throw new AppError(ErrorCode.crossOrigin, en.generic.crossOrigin, 403);
     }
@@ -54,4 +56,20 @@ function safeHost(origin: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * CORS from the live platform settings (api.allowCors, api.corsOrigins): listed origins may
+ * call the API from their own pages, without cookies (the session cookie is SameSite=Lax
+ * and stays first-party). Off, or for any other origin, no CORS headers are sent.
+ */
+export async function registerCors(app: FastifyInstance, settings: () => Promise<PlatformSettings>) {
+  await app.register(cors, {
+    delegator: (req, callback) => {
+      settings().then(
+        (s) => callback(null, { origin: s.api.allowCors && s.api.corsOrigins.includes(req.headers.origin ?? ''), credentials: false, maxAge: 600 }),
+        (err: Error) => callback(err, { origin: false }),
+      );
+    },
+  });
 }
