@@ -18,6 +18,8 @@ export interface SettingsHistoryEntry {
   category: string;
   changes: Record<string, { before: unknown; after: unknown }>;
   userId: string | null;
+  /** Who saved it, joined by the server (null for system changes). */
+  user: { id: string; name: string | null; email: string | null } | null;
   timestamp: string;
   changeType: 'update' | 'action';
   /** For actions: what was done ('reset', 'import'), when the server says so. */

@@ -9,7 +9,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/select';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
-import { useUserNames } from '../users/api';
 import { ChangeList } from '../shared/diff';
 import { Skeleton } from '../shared/skeleton';
 import { settingsFailure, useSettingsHistory, type SettingsHistoryEntry } from './api';
@@ -40,9 +39,8 @@ export function SettingsHistory({ category, onCategory }: { category: string; on
   const history = useSettingsHistory(category);
   const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
   const { user: me } = useAuth();
-  const names = useUserNames(entries.map((e) => e.userId));
   const who = (e: SettingsHistoryEntry) =>
-    !e.userId ? 'System' : e.userId === me?.id ? 'You' : (names[e.userId] ?? 'An administrator');
+    !e.userId ? 'System' : e.userId === me?.id ? 'You' : (e.user?.name ?? 'An administrator');
 
   return (
     <Card>
