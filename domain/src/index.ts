@@ -9,3 +9,4 @@ export * from './schemas/account';
 export * from './settings/schema';
 export * from './pricing/fees';
 export * from './schemas/admin';
+export * from './schemas/privacy';

@@ -203,6 +203,14 @@ export const en = {
     typeNotAllowed: (allowed: string) => `This type of file is not allowed. Allowed: ${allowed}.`,
     empty: 'The file is empty.',
   },
+  // Data Privacy Act (design §2, §10): download my data, delete my account. Our wording.
+  privacy: {
+    passwordRequired: 'Please enter your password.',
+    wrongPassword: 'Your password is incorrect. Your account was not deleted.',
+    confirmationMismatch: 'Type DELETE in capital letters to confirm.',
+    lastAdmin: 'You are the last administrator, so this account cannot be deleted. Make another user an administrator first.',
+    accountDeleted: 'Your account has been deleted.',
+  },
   pricing: {
     subtotal: 'Subtotal must be a whole number of centavos between 0 and 100,000,000,000',
   },

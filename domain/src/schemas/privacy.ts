@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { en } from '../messages/en';
+
+/** The word a user types to confirm that their account should be deleted. */
+export const DELETE_CONFIRMATION = 'DELETE';
+
+/** Settings → Your data → Delete my account: the current password and the typed confirmation. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: en.privacy.passwordRequired }).min(1, en.privacy.passwordRequired),
+  confirmation: z
+    .string({ error: en.privacy.confirmationMismatch })
+    .refine((v) => v === DELETE_CONFIRMATION, en.privacy.confirmationMismatch),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
