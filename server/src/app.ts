@@ -27,6 +27,7 @@ import { contactVerificationRoutes } from './modules/auth/contact-verification.r
 import { setupRoutes } from './modules/auth/setup.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { avatarRoutes } from './modules/users/avatar.routes';
+import { privacyRoutes } from './modules/users/privacy.routes';
 import { settingsAdminRoutes } from './modules/settings/settings-admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
@@ -64,6 +65,7 @@ const modules = [
   setupRoutes,
   usersRoutes,
   avatarRoutes,
+  privacyRoutes,
   settingsAdminRoutes,
   auditRoutes,
   adminUsersRoutes,

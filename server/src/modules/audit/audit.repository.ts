@@ -27,6 +27,16 @@ export const auditRepository = {
       })
       .execute();
   },
+  /** Entries where the user is the actor or the target, oldest first (the data export). */
+  forUser(db: Executor, userId: string) {
+    return db
+      .selectFrom('auditLog')
+      .select(['action', 'actorId', 'targetId', 'createdAt'])
+      .where((eb) => eb.or([eb('actorId', '=', userId), eb('targetId', '=', userId)]))
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+  },
   async list(db: Executor, q: AuditQuery) {
     let base = db.selectFrom('auditLog');
     if (q.actorId) base = base.where('auditLog.actorId', '=', q.actorId);

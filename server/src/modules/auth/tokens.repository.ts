@@ -45,6 +45,10 @@ export const tokensRepository = {
       .executeTakeFirstOrThrow();
     return row.attempts;
   },
+  /** Every token of a user, used or not (account deletion). */
+  async deleteForUser(db: Executor, userId: string) {
+    await db.deleteFrom('authTokens').where('userId', '=', userId).execute();
+  },
   /** How many tokens of a kind were issued to a user since a moment (per-account rate limits). */
   async countSince(db: Executor, userId: string, kind: TokenKind, since: Date): Promise<number> {
     const row = await db

@@ -34,6 +34,17 @@ export const usersRepository = {
       .executeTakeFirstOrThrow();
     return row.failedLoginCount;
   },
+  /** Ids of the active administrators, locked until the transaction ends (last-admin checks). */
+  async lockActiveAdminIds(db: Executor): Promise<string[]> {
+    const rows = await db
+      .selectFrom('users')
+      .select('id')
+      .where('status', '=', 'active')
+      .where((eb) => eb.or([eb('userType', '=', 'admin'), eb('type', '=', 'admin'), eb('isAdmin', '=', true)]))
+      .forUpdate()
+      .execute();
+    return rows.map((r) => r.id);
+  },
   async adminExists(db: Executor): Promise<boolean> {
     const row = await db
       .selectFrom('users')

@@ -71,6 +71,21 @@ export const verificationRepository = {
   async deleteFiles(db: Executor, requestId: string) {
     return db.deleteFrom('verificationFiles').where('requestId', '=', requestId).returning('storageKey').execute();
   },
+  /** Every request of a user, oldest first (the data export). */
+  allForUser(db: Executor, userId: string) {
+    return db.selectFrom('verificationRequests').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').execute();
+  },
+  /** Deletes a user's requests (their files' rows go with them) and returns the files' storage keys. */
+  async deleteForUser(db: Executor, userId: string): Promise<string[]> {
+    const files = await db
+      .selectFrom('verificationFiles')
+      .innerJoin('verificationRequests', 'verificationRequests.id', 'verificationFiles.requestId')
+      .select('verificationFiles.storageKey')
+      .where('verificationRequests.userId', '=', userId)
+      .execute();
+    await db.deleteFrom('verificationRequests').where('userId', '=', userId).execute();
+    return files.map((f) => f.storageKey);
+  },
   /** The admin queue: requests with a short summary of each user, oldest first when pending. */
   async page(db: Executor, q: { status: RequestStatus | 'all'; limit: number; offset: number }) {
     let base = db.selectFrom('verificationRequests as v').innerJoin('users as u', 'u.id', 'v.userId');

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { AppError, ErrorCode, deleteAccountSchema, en, isAdmin } from '@espasyo/domain';
+import type { AppContext } from '../../context';
+import { outboxRepository as outbox } from '../../lib/outbox';
+import { passwords } from '../../lib/passwords';
+import type { FileStorage } from '../../lib/storage';
+import { auditRepository as audit } from '../audit/audit.repository';
+import { record } from '../audit/audit.service';
+import { sessionsRepository as sessions } from '../auth/sessions.repository';
+import { endUserSessions } from '../auth/sessions.service';
+import { tokensRepository as tokens } from '../auth/tokens.repository';
+import { twoFactorRepository as twoFactor } from '../two-factor/two-factor.repository';
+import { verificationRepository as verification } from '../verification/verification.repository';
+import { AVATAR_FILE, AVATAR_URL_PREFIX } from './avatar.service';
+import { progressRepository as progress } from './progress.repository';
+import type { AuthUser } from './user.mapper';
+import { usersRepository as users, type UserRow } from './users.repository';
+
+const iso = (d: Date | string | null): string | null => (d ? new Date(d).toISOString() : null);
+const DELETED_NAME = 'Deleted user';
+
+/** Where the platform writes to this user: the email address and, when set, the phone number. */
+const recipientsOf = (u: Pick<UserRow, 'email' | 'phone'>) => [u.email, u.phone].filter((r) => r.trim() !== '');
+
+/**
+ * Everything the platform holds about the signed-in user (Data Privacy Act, design §2), as
+ * one JSON document. Secrets are left out: the password hash, the TOTP secret, recovery
+ * codes and token hashes; session ids are left out too (they are hashes of the cookie).
+ */
+export async function exportUserData(ctx: AppContext, userId: string) {
+  const db = ctx.db;
+  const u = await users.findById(db, userId);
+  if (!u) throw new AppError(ErrorCode.notFound, en.generic.notFound, 404);
+  const requests = await verification.allForUser(db, userId);
+  const files = await verification.filesOf(db, requests.map((r) => r.id));
+  return {
+    exportedAt: ctx.clock.now().toISOString(),
+    user: {
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      phone: u.phone,
+      userType: u.userType,
+      status: u.status,
+      profileImageUrl: u.profileImageUrl,
+      verified: u.verified,
+      emailVerifiedAt: iso(u.emailVerifiedAt),
+      phoneVerifiedAt: iso(u.phoneVerifiedAt),
+      idVerifiedAt: iso(u.idVerifiedAt),
+      termsAcceptedAt: iso(u.termsAcceptedAt),
+      termsVersion: u.termsVersion,
+      twoFactorEnabled: !!u.totpEnabledAt,
+      createdAt: iso(u.createdAt),
+      updatedAt: iso(u.updatedAt),
+      lastLoginAt: iso(u.lastLoginAt),
+    },
+    sessions: (await sessions.listForUser(db, userId)).map((s) => ({
+      createdAt: iso(s.createdAt),
+      lastSeenAt: iso(s.lastSeenAt),
+      userAgent: s.userAgent,
+      ip: s.ip,
+    })),
+    verificationRequests: requests.map((r) => ({
+      idType: r.idType,
+      status: r.status,
+      reason: r.reason,
+      submittedAt: iso(r.createdAt),
+      reviewedAt: iso(r.reviewedAt),
+      files: files
+        .filter((f) => f.requestId === r.id)
+        .map((f) => ({ kind: f.kind, fileName: f.storageKey.split('/').pop() ?? '', type: f.mime, size: f.size, uploadedAt: iso(f.createdAt) })),
+    })),
+    guideProgress: (await progress.listForUser(db, userId)).map((p) => ({ guide: p.guide, completed: p.completed, updatedAt: iso(p.updatedAt) })),
+    messages: (await outbox.forRecipients(db, recipientsOf(u))).map((m) => ({
+      kind: m.kind,
+      to: m.recipient,
+      subject: m.subject,
+      text: m.text,
+      sentAt: iso(m.createdAt),
+    })),
+    activity: (await audit.forUser(db, userId)).map((a) => ({
+      action: a.action,
+      role: a.actorId === userId ? 'actor' : 'target',
+      at: iso(a.createdAt),
+    })),
+  };
+}
+
+/** The storage keys of the user's own files: the avatar (if it is ours) and ID-check files. */
+function avatarKey(u: Pick<UserRow, 'profileImageUrl'>): string | null {
+  const file = u.profileImageUrl?.startsWith(AVATAR_URL_PREFIX) ? u.profileImageUrl.slice(AVATAR_URL_PREFIX.length) : null;
+  return file && AVATAR_FILE.test(file) ? `avatars/${file}` : null;
+}
+
+/**
+ * Deletes the signed-in user's account (docs/decisions/0014): in one transaction the users
+ * row is anonymised (it stays, so audit rows and, later, financial records keep a valid id),
+ * and sessions, tokens, guide progress, ID checks, two-factor data and stored messages are
+ * deleted; an 'account.deleted' audit row is written. The files go after the commit.
+ */
+export async function deleteAccount(ctx: AppContext, storage: FileStorage, user: AuthUser, input: unknown, ip: string | null) {
+  const v = deleteAccountSchema.parse(input);
+  const row = await users.findById(ctx.db, user.id);
+  if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound, 404);
+  if (!(await passwords.verify(row.passwordHash, v.password))) {
+    throw new AppError('wrong_password', en.privacy.wrongPassword, 400, { password: en.privacy.wrongPassword });
+  }
+  const unusableHash = await passwords.hash(randomBytes(32).toString('base64url'));
+  const fileKeys = await ctx.db.transaction().execute(async (tx) => {
+    const current = await users.findById(tx, user.id);
+    if (!current) throw new AppError(ErrorCode.notFound, en.generic.notFound, 404);
+    if (isAdmin(current)) {
+      const admins = await users.lockActiveAdminIds(tx);
+      if (!admins.some((id) => id !== current.id)) throw new AppError(ErrorCode.conflict, en.privacy.lastAdmin, 409);
+    }
+    const now = ctx.clock.now();
+    const keys = await verification.deleteForUser(tx, user.id);
+    await outbox.deleteForRecipients(tx, recipientsOf(current));
+    await twoFactor.disable(tx, user.id, now);
+    await tokens.deleteForUser(tx, user.id);
+    await progress.deleteForUser(tx, user.id);
+    await endUserSessions(tx, user.id);
+    await users.update(tx, user.id, {
+      name: DELETED_NAME,
+      firstName: DELETED_NAME,
+      lastName: DELETED_NAME,
+      email: `deleted-${user.id}@deleted.espasyo.invalid`,
+      phone: '',
+      profileImageUrl: null,
+      passwordHash: unusableHash,
+      totpSecret: null,
+      totpEnabledAt: null,
+      totpLastStep: null,
+      status: 'disabled',
+      verified: false,
+      emailVerifiedAt: null,
+      phoneVerifiedAt: null,
+      idVerifiedAt: null,
+      failedLoginCount: 0,
+      lockedUntil: null,
+      updatedAt: now,
+    });
+    await record(tx, { actorId: user.id, action: 'account.deleted', targetType: 'user', targetId: user.id, ip, at: now });
+    const avatar = avatarKey(current);
+    return avatar ? [avatar, ...keys] : keys;
+  });
+  ctx.realtime.disconnectUser(user.id);
+  // After the commit: a failed file delete must not bring back an account that is gone.
+  for (const key of fileKeys) {
+    await storage.delete(key).catch(() => undefined);
+  }
+}
+
