@@ -1,6 +1,7 @@
 import { test, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, expectNoSeriousA11yIssues, freshEmail, freshPhone } from './support';
 import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
 
 // Dashboards, guides, profile and settings of a signed-in client or host (design §2, §10).
 // Every test signs up its own fresh user, so tests never share state.
@@ -239,7 +240,7 @@ test.describe('settings', () => {
     await expectNoSeriousA11yIssues(page);
   });
 
-  test('two-factor: set up with the key, recovery codes once, turn off; your data section is honest', async ({ page }) => {
+  test('two-factor: set up with the key, recovery codes once, turn off', async ({ page }) => {
     const a = await signUp(page, 'host');
     await page.goto('/host/settings');
     await page.getByRole('button', { name: 'Set up two-factor' }).click();
@@ -261,10 +262,47 @@ test.describe('settings', () => {
     await page.getByLabel(/^Code from the app/).fill(totp(secret, Date.now() + 30_000));
     await page.getByRole('button', { name: 'Turn off two-factor' }).click();
     await expect(page.getByRole('button', { name: 'Set up two-factor' })).toBeVisible();
+  });
 
+  test('your data: download it as JSON, then delete the account; the old sign-in no longer works', async ({ page }) => {
+    const a = await signUp(page, 'client', 'Ligaya');
+    await page.goto('/client/settings');
     const data = page.locator('#your-data');
-    await expect(data).toContainText('cannot be done from this page yet');
-    await expect(data.getByRole('button')).toHaveCount(0);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), data.getByRole('button', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^espasyo-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { user: { email: string; firstName: string }; sessions: unknown[] };
+    expect(exported.user).toMatchObject({ email: a.email, firstName: 'Ligaya' });
+    expect(exported.sessions.length).toBeGreaterThan(0);
+    expect(JSON.stringify(exported)).not.toMatch(/passwordHash|totpSecret/);
+
+    await data.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toContainText('Erased:');
+    await expect(dialog).toContainText('Kept, without your name:');
+    await dialog.getByLabel(/^Your password/).fill(a.password);
+    await dialog.getByLabel(/^Type DELETE to confirm/).fill('delete');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText('Type DELETE in capital letters to confirm.')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+
+    await dialog.getByLabel(/^Your password/).fill('Wrong-Pass2026');
+    await dialog.getByLabel(/^Type DELETE to confirm/).fill('DELETE');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText('Your password is incorrect. Your account was not deleted.')).toBeVisible();
+
+    await dialog.getByLabel(/^Your password/).fill(a.password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Your account has been deleted.').first()).toBeVisible();
+    expect((await page.request.get('/api/me/sessions')).status()).toBe(401);
+
+    await page.goto('/signin');
+    await page.getByLabel(/^Email address/).fill(a.email);
+    await page.getByLabel(/^Password/).fill(a.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Incorrect email or password. Please try again.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/signin/);
   });
 });
 

@@ -9,6 +9,6 @@ export const deleteAccountSchema = z.object({
   password: z.string({ error: en.privacy.passwordRequired }).min(1, en.privacy.passwordRequired),
   confirmation: z
     .string({ error: en.privacy.confirmationMismatch })
-    .refine((v) => v === DELETE_CONFIRMATION, en.privacy.confirmationMismatch),
+    .refine((v): boolean => v === DELETE_CONFIRMATION, en.privacy.confirmationMismatch),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
