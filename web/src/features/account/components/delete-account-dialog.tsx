@@ -80,8 +80,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             two-factor settings, sessions, ID verification documents, guide progress and the messages we sent you.
           </p>
           <p>
-            <span className="font-semibold text-ink-900">Kept, without your name:</span> the security audit log and, when there are any,
-            financial records, which the law requires us to keep. They show only an anonymous account number.
+            <span className="font-semibold text-ink-900">Kept, without your name:</span> the security audit log, and financial records
+            when there are any (the law requires us to keep those). They show only an anonymous account number.
           </p>
         </div>
         <Alert tone="info">Want a copy first? Close this and choose Download my data.</Alert>
