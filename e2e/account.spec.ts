@@ -1,6 +1,5 @@
 import { test, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, expectNoSeriousA11yIssues, freshEmail, freshPhone } from './support';
-import { createHmac } from 'node:crypto';
+import { PASSWORD, expectNoSeriousA11yIssues, freshEmail, freshPhone, totp } from './support';
 import fs from 'node:fs';
 
 // Dashboards, guides, profile and settings of a signed-in client or host (design §2, §10).
@@ -50,6 +49,21 @@ async function waitForMessage(req: APIRequestContext, to: string, pattern: RegEx
 }
 
 test.describe('dashboards', () => {
+  test('a long unbroken name wraps instead of widening the page on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp(page, 'client', 'W'.repeat(50));
+    await page.goto('/client-dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('WWWW');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText('WWWW');
+    // The menu keeps its width: the name wraps inside it.
+    expect((await menu.boundingBox())!.width).toBeLessThanOrEqual(260);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  });
+
   test('client dashboard greets by name and shows what is verified, honestly empty otherwise', async ({ page }) => {
     const a = await signUp(page, 'client', 'Ligaya');
     await page.goto('/client-dashboard');
@@ -167,6 +181,10 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('First name must be at least 2 characters long')).toBeVisible();
     await expect(first).toBeFocused();
+    await first.fill('Juana');
+    await page.getByLabel('Last name').fill('C'.repeat(51));
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Last name must be at most 50 characters long')).toBeVisible();
 
     await first.fill('Juana');
     await page.getByLabel('Last name').fill('Dela Cruz');
@@ -180,6 +198,17 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Juana');
   });
 
+  test('a verified ID reads as a sentence', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByLabel('Email address').fill('host@espasyo.test');
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/host-dashboard$/);
+    await page.goto('/host/profile#id-verification');
+    const status = page.locator('#id-verification').getByRole('status');
+    await expect(status).toHaveText('Your ID is verifiedYour profile shows the verified badge.');
+  });
+
   test('sections the verification screen links to exist, with the email read-only', async ({ page }) => {
     const a = await signUp(page, 'host');
     await page.goto('/host/profile#phone');
@@ -190,6 +219,31 @@ test.describe('profile', () => {
     // Without a file, nothing is sent and the first missing piece is named.
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await expect(page.getByText('Choose the type of government ID you are uploading')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+  });
+});
+
+test.describe('email change', () => {
+  test('a new address takes effect when the link sent to it is opened; the old address is told', async ({ page }) => {
+    test.slow(); // two pages and an accessibility scan
+    const a = await signUp(page, 'client');
+    const next = freshEmail('moved');
+    await page.goto('/client/profile#email');
+    await page.getByRole('button', { name: 'Change email address' }).click();
+    await page.getByLabel(/^New email address/).fill(a.email);
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByText('This is already your email address.')).toBeVisible();
+    await page.getByLabel(/^New email address/).fill(next);
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByText(`We sent a confirmation link to ${next}.`)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Email address/ })).toHaveValue(a.email);
+    await waitForMessage(page.request, a.email, /change its email address to/);
+
+    const [, token] = await waitForMessage(page.request, next, /confirm-email-change\?token=([\w-]+)/);
+    await page.goto(`/confirm-email-change?token=${token}`);
+    await expect(page.getByRole('heading', { name: 'Email address changed' })).toBeVisible();
+    await page.goto('/client/profile#email');
+    await expect(page.getByRole('textbox', { name: /^Email address/ })).toHaveValue(next);
     await expectNoSeriousA11yIssues(page);
   });
 });
@@ -251,7 +305,9 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Turn on' }).click();
     await expect(page.getByText('Save your recovery codes now')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).not.toHaveCount(0);
-    await page.getByRole('button', { name: 'I have saved my codes' }).click();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await page.getByLabel('I have saved these codes').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('list', { name: 'Recovery codes' })).toHaveCount(0);
     await expect(page.locator('#two-factor')).toContainText('On');
 
@@ -305,15 +361,3 @@ test.describe('settings', () => {
     await expect(page).toHaveURL(/\/signin/);
   });
 });
-
-/** RFC 6238 code (SHA-1, 6 digits, 30 s) for a base32 secret, as an authenticator app computes it. */
-function totp(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secret.replace(/=+$/, '').toUpperCase()].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const h = createHmac('sha1', key).update(counter).digest();
-  const o = h[h.length - 1] & 0xf;
-  return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}

@@ -1,5 +1,5 @@
 import { test, expect, request as playwrightRequest, type Page } from '@playwright/test';
-import { PASSWORD, expectNoSeriousA11yIssues, freshEmail, freshPhone, fromMailbox } from './support';
+import { PASSWORD, expectNoSeriousA11yIssues, freshEmail, freshPhone, fromMailbox, signUpViaApi, totp } from './support';
 
 // The admin area (design §9): settings with live updates, import, ID verification, access.
 // Tests share one server, so every setting a test changes is put back in `finally`.
@@ -77,6 +77,45 @@ test.describe('platform settings', () => {
       await setSecurity(page, { passwordMinLength: 8 });
     }
     await expect(field).toHaveValue('8');
+  });
+
+  test('the platform name and version show in the header, titles, footer and emails, live in other admin tabs', async ({ page, browser }) => {
+    test.slow(); // two admin tabs and a visitor's browser
+    await signInAsAdmin(page);
+    const other = await page.context().newPage();
+    await other.goto('/users');
+    await expect(other).toHaveTitle('Users · Espasyo');
+    await page.goto('/settings?tab=general');
+    try {
+      await page.getByLabel('Platform name').fill('Bodega PH');
+      await page.getByLabel('Version', { exact: true }).fill('2.3.4');
+      await page.getByRole('button', { name: 'Save general settings' }).click();
+      await expect(page.getByText('General settings saved.')).toBeVisible();
+      await expect(page).toHaveTitle('Platform Settings · Bodega PH');
+
+      // The other admin tab follows without a reload: header and title.
+      await expect(other).toHaveTitle('Users · Bodega PH');
+      await expect(other.getByRole('banner').getByRole('link', { name: 'Bodega PH' })).toBeVisible();
+
+      // A visitor sees the name in the header and the footer, with the version.
+      const visitor = await browser.newContext();
+      const home = await visitor.newPage();
+      await home.goto('/signin');
+      await expect(home).toHaveTitle(/ · Bodega PH$/);
+      await home.goto('/');
+      await expect(home.getByRole('banner').getByRole('link', { name: 'Bodega PH' })).toBeVisible();
+      const footer = home.getByRole('contentinfo');
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} Bodega PH.`);
+      await expect(footer).toContainText('Version 2.3.4');
+
+      // Emails use it: the welcome email of a new sign-up.
+      const account = await signUpViaApi(home.request, 'client', 'branded');
+      expect(await fromMailbox(home.request, account.email, /Welcome to ([^!]+)!/)).toBe('Bodega PH');
+      await visitor.close();
+    } finally {
+      const res = await page.request.put('/api/admin/settings/general', { data: { platformName: 'Espasyo', version: '1.0.0' } });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
   });
 
   test('unsaved edits are kept when another tab saves the same category', async ({ page }) => {
@@ -157,7 +196,7 @@ async function pngFromBrowser(page: Page, colour: string): Promise<Buffer> {
 }
 
 test.describe('ID verification', () => {
-  test('an admin approves a submitted ID and the user becomes verified', async ({ page, baseURL }) => {
+  test('an admin approves a submitted ID and the user becomes verified', async ({ page, baseURL, browser }) => {
     test.slow(); // a whole sign-up with email and phone checks comes first
     await signInAsAdmin(page);
 
@@ -218,6 +257,15 @@ test.describe('ID verification', () => {
     await page.goto(`/users?q=${encodeURIComponent(email)}`);
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row.getByText('Verified')).toBeVisible();
+
+    // The user's own profile says so in one sentence.
+    const userBrowser = await browser.newContext({ storageState: await user.storageState() });
+    const profile = await userBrowser.newPage();
+    await profile.goto('/host/profile#id-verification');
+    await expect(profile.locator('#id-verification').getByRole('status')).toHaveText(
+      /^Your ID is verifiedYour Passport was approved on .+\. Your profile shows the verified badge\.$/,
+    );
+    await userBrowser.close();
     await user.dispose();
   });
 });
@@ -248,5 +296,71 @@ test.describe('access', () => {
       await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yIssues(page);
     }
+  });
+});
+
+test.describe('two-factor required for staff', () => {
+  test('a new admin sees the recovery codes and must confirm saving them before the dashboard opens; My account makes new ones; an admin can reset it', async ({ page, browser, baseURL }) => {
+    test.slow(); // two browsers, a platform-wide setting switched on and off
+    await signInAsAdmin(page);
+    const staffContext = await browser.newContext({ baseURL });
+    const staffPage = await staffContext.newPage();
+    const staff = await signUpViaApi(staffContext.request, 'client', 'staff');
+    const staffId = ((await (await staffContext.request.get('/api/auth/me')).json()) as { user: { id: string } }).user.id;
+    expect((await page.request.post('/api/admin/make-admin', { data: { email: staff.email } })).ok()).toBe(true);
+    await setSecurity(page, { twoFactorAuthRequired: true });
+    try {
+      await staffPage.goto('/dashboard');
+      await expect(staffPage.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+      // Signed up a moment ago: no password asked.
+      await staffPage.getByRole('button', { name: 'Set up two-factor' }).click();
+      const secret = (await staffPage.getByTestId('two-factor-secret').textContent())!.replace(/\s+/g, '');
+      await staffPage.getByLabel(/^Code from the app/).fill(totp(secret));
+      await staffPage.getByRole('button', { name: 'Turn on' }).click();
+
+      // The codes stay, even after the status has been re-read as "on".
+      const codes = staffPage.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+      await expect(codes).toHaveCount(10);
+      await staffPage.waitForLoadState('networkidle');
+      await expect(staffPage.getByText('Save your recovery codes now')).toBeVisible();
+      await expect(staffPage.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+      const first = await codes.first().textContent();
+      const continueButton = staffPage.getByRole('button', { name: 'Continue' });
+      await expect(continueButton).toBeDisabled();
+      await staffPage.getByLabel('I have saved these codes').check();
+      await continueButton.click();
+      await expect(staffPage.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+      // My account: new recovery codes replace the old ones, shown once the same way.
+      await staffPage.getByRole('link', { name: 'My account' }).click();
+      await expect(staffPage).toHaveURL(/\/admin-account$/);
+      await staffPage.getByRole('button', { name: 'Create new recovery codes' }).click();
+      await staffPage.getByRole('dialog').getByRole('button', { name: 'Create new codes' }).click();
+      await expect(codes).toHaveCount(10);
+      expect(await codes.first().textContent()).not.toBe(first);
+      await staffPage.getByLabel('I have saved these codes').check();
+      await staffPage.getByRole('button', { name: 'Continue' }).click();
+      await expect(staffPage.locator('#two-factor')).toContainText('10 recovery codes left');
+      await expectNoSeriousA11yIssues(staffPage);
+    } finally {
+      // The demo admin has no 2FA, so while the setting is on only the new admin can turn it off.
+      const status = (await (await staffContext.request.get('/api/me/2fa')).json()) as { enabled: boolean };
+      if (!status.enabled) {
+        const setup = (await (await staffContext.request.post('/api/me/2fa/setup', { data: {} })).json()) as { secret: string };
+        await staffContext.request.post('/api/me/2fa/enable', { data: { code: totp(setup.secret) } });
+      }
+      const off = await staffContext.request.put('/api/admin/settings/security', { data: { twoFactorAuthRequired: false } });
+      expect(off.ok(), await off.text()).toBe(true);
+    }
+
+    // The demo admin resets the new admin's two-factor from the users drawer.
+    await page.goto(`/users?user=${encodeURIComponent(staffId)}`);
+    const drawer = page.getByRole('dialog', { name: 'Manage user' });
+    await drawer.getByRole('button', { name: 'Reset two-factor' }).click();
+    await page.getByRole('dialog', { name: /^Reset two-factor for/ }).getByRole('button', { name: 'Reset two-factor' }).click();
+    await expect(page.getByText('Two-factor authentication was reset.').first()).toBeVisible();
+    expect((await staffContext.request.get('/api/me/2fa')).status()).toBe(401); // signed out everywhere
+    await fromMailbox(page.request, staff.email, /(administrator turned off two-factor authentication)/);
+    await staffContext.close();
   });
 });

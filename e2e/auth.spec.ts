@@ -54,6 +54,47 @@ test.describe('sign-up', () => {
     await expect(page.getByText('Please agree to the terms and conditions', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/signup/);
   });
+
+  test('a name over 50 characters is refused under its field, after the spec rules before it', async ({ page }) => {
+    await page.goto('/signup');
+    let posted = false;
+    page.on('request', (r) => void (r.url().endsWith('/api/auth/signup') && (posted = true)));
+    await page.getByLabel('Email address').fill(freshEmail('long-name'));
+    await page.getByLabel(/^First name/).fill('N'.repeat(51));
+    await page.getByLabel(/^Last name/).fill('Santos');
+    await page.getByLabel(/^Mobile number/).fill(freshPhone());
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('First name must be at most 50 characters long', { exact: true })).toBeVisible();
+    await expect(page.getByLabel(/^First name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toBe(false);
+    await expect(page).toHaveURL(/\/signup/);
+  });
+});
+
+test('sign-up refuses a common password, or one with the name in it, under the password field', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Email address').fill(freshEmail('common'));
+  await page.getByLabel(/^First name/).fill('Gabriela');
+  await page.getByLabel(/^Last name/).fill('Silang');
+  await page.getByLabel(/^Mobile number/).fill(freshPhone());
+  await page.getByLabel(/I agree to the/).check();
+  const password = page.getByLabel(/^Password/);
+  const submit = page.getByRole('button', { name: 'Create Account' });
+  for (const [value, message] of [
+    ['Password123!', 'This password is too common. Choose one that is harder to guess.'],
+    ['Gabriela#2026', 'Your password must not contain your name or email.'],
+  ]) {
+    await password.fill(value);
+    await page.getByLabel(/^Confirm password/).fill(value);
+    await submit.click();
+    await expect(page.getByText(message, { exact: true })).toBeVisible(); // once: under the field, not again above the form
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toBeFocused();
+  }
+  await expect(page).toHaveURL(/\/signup/);
 });
 
 test.describe('sign-in', () => {

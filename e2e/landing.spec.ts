@@ -52,6 +52,14 @@ test.describe('hero search', () => {
     await expect.poll(() => wentTo(urls, browse('Makati City', 'parking'))).toBe(true);
   });
 
+  test('a signed-out visitor who searches is asked to sign in, and told why', async ({ page }) => {
+    await location(page).fill('Makati parking');
+    await page.getByRole('button', { name: 'Find Storage' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+    await expect(page.getByText('Sign in or create an account to see spaces for ‘Makati parking’.')).toBeVisible();
+  });
+
   test('a popular search goes straight to its results', async ({ page }) => {
     const urls = visited(page);
     for (const [label, type] of [['Manila storage units', 'storage'], ['Makati parking', 'parking'], ['Quezon City warehouse', 'warehouse'],

@@ -15,7 +15,11 @@ export const ErrorCode = {
   tokenInvalid: 'token_invalid',
   maintenance: 'maintenance',
   crossOrigin: 'cross_origin',
+  /** The development mailbox answers only the server's own machine (DEV_MAILBOX). */
+  mailboxLocalOnly: 'mailbox_local_only',
   payloadTooLarge: 'payload_too_large',
+  /** A sensitive change without the password, and no sign-in on this session in the last 5 minutes. */
+  reauthRequired: 'reauth_required',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -13,7 +13,9 @@ import type { Env } from './env';
 import { systemClock, type AppContext, type Clock } from './context';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer';
 import { registerErrorHandler } from './http/errors';
-import { registerCors, registerOriginCheck, registerSecurityHeaders } from './http/security';
+import { loggerOptions, OneLinePerRequest } from './http/request-log';
+import { registerInputGuard } from './http/input-guard';
+import { registerCors, registerOriginCheck, registerSecurityHeaders, trustedOrigins } from './http/security';
 import { registerSpa } from './http/spa';
 import { SettingsService } from './modules/settings/settings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -24,6 +26,7 @@ import { registerUploads } from './http/uploads';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { contactVerificationRoutes } from './modules/auth/contact-verification.routes';
+import { emailChangeRoutes } from './modules/auth/email-change.routes';
 import { setupRoutes } from './modules/auth/setup.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { avatarRoutes } from './modules/users/avatar.routes';
@@ -53,6 +56,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Directory of the built web app; null serves the API only. */
   webDist?: string | null;
+  /** Where log lines go instead of stdout. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Every capability, registered in order. A module is `(app, ctx) => Promise<void>`. */
@@ -62,6 +67,7 @@ const modules = [
   authRoutes,
   passwordResetRoutes,
   contactVerificationRoutes,
+  emailChangeRoutes,
   setupRoutes,
   usersRoutes,
   avatarRoutes,
@@ -80,7 +86,8 @@ const modules = [
 export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppContext }> {
   const { env } = deps;
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger: loggerOptions(env, deps.logStream),
+    logController: new OneLinePerRequest(),
     trustProxy: env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024, // JSON bodies; uploads set their own limit from the settings
     requestIdHeader: false,
@@ -103,15 +110,11 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
   };
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { https: env.publicUrl.startsWith('https:') });
+  registerInputGuard(app); // NUL and broken Unicode → 400 before anything reads the request
   await app.register(cookie);
   await registerCors(app, () => settings.get());
-  // Trusted origins: the public address (behind a proxy the Host header may differ) and,
-  // while CORS is on, the origins the settings list.
-  registerOriginCheck(app, async () => {
-    const s = await settings.get();
-    return [new URL(env.publicUrl).origin, ...(s.api.allowCors ? s.api.corsOrigins : [])];
-  });
+  registerOriginCheck(app, trustedOrigins(env, settings));
   await registerRateLimit(app);
   await registerUploads(app);
   registerSessions(app, ctx); // req.user for every module below

@@ -3,18 +3,23 @@ import path from 'node:path';
 
 /** The only reader of process.env. Parsed once at start. */
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * `production` refuses unsafe set-ups and leaves out the demo data (README, "Going to production").
+   * The default keeps a new user's `npm start` a working demo on their own machine.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
-  DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  /** Demo accounts and data on first start; on unless NODE_ENV=production. */
+  DEMO_DATA: z.enum(['on', 'off']).optional(),
   /** Public origin used in emailed links, e.g. https://espasyo.ph. Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Espasyo <no-reply@espasyo.ph>'),
-  /** The development mailbox (/dev/mailbox); on unless SMTP is configured or turned off here. */
-  DEV_MAILBOX: z.enum(['on', 'off']).optional(),
+  /** The development mailbox (/dev/mailbox): `local` (default) answers this machine only, `on` everyone, `off` nobody. Never with SMTP. */
+  DEV_MAILBOX: z.enum(['on', 'off', 'local']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Multiplies the API rate limits of the settings (browser tests: many users from one IP). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -23,7 +28,15 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string; mailboxEnabled: boolean };
+/** Who may read the development mailbox: nobody, requests from this machine only, or everyone. */
+export type MailboxAccess = 'off' | 'local' | 'open';
+
+export type Env = Omit<z.infer<typeof schema>, 'DEMO_DATA'> & {
+  DEMO_DATA: 'on' | 'off';
+  dataDir: string;
+  publicUrl: string;
+  mailbox: MailboxAccess;
+};
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(source);
@@ -37,13 +50,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function withDerived(e: z.infer<typeof schema>): Env {
   return {
     ...e,
+    DEMO_DATA: e.DEMO_DATA ?? (e.NODE_ENV === 'production' ? 'off' : 'on'),
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    mailboxEnabled: e.DEV_MAILBOX ? e.DEV_MAILBOX === 'on' : !e.SMTP_URL,
+    mailbox: e.SMTP_URL || e.DEV_MAILBOX === 'off' ? 'off' : e.DEV_MAILBOX === 'on' ? 'open' : 'local',
   };
 }
 
-/** Defaults for tests: no files, no SMTP, mailbox on. */
+/** Defaults for tests: no files, no SMTP, mailbox for this machine (app.inject comes from 127.0.0.1). */
 export function testEnv(overrides: Partial<z.infer<typeof schema>> = {}): Env {
   // API rate limits ×1000 so a test file's many requests from one address never trip them;
   // the rate-limit tests pass RATE_LIMIT_SCALE: 1 to get the settings' own figures.

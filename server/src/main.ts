@@ -5,13 +5,24 @@ import { openDatabase, migrate } from './db/client';
 import { acquireDataDirLock } from './db/lock';
 import { createApp } from './app';
 import { seedDemoData } from './db/seed/index';
+import { usersRepository } from './modules/users/users.repository';
+import { refuseIfUnsafe, unsafeProductionConfig, unsafeProductionData } from './startup/production-guard';
+import { readyMessage } from './startup/ready-message';
 
 /** Reads the environment, opens the database, starts the app; nothing else. */
 async function main() {
   const env = readEnv();
+  refuseIfUnsafe(unsafeProductionConfig(env));
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.dataDir);
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : path.join(env.dataDir, 'pgdata') });
-  await migrate(handle.db);
+  try {
+    await migrate(handle.db);
+    refuseIfUnsafe(await unsafeProductionData(env, handle.db));
+  } catch (e) {
+    await handle.close();
+    releaseLock();
+    throw e;
+  }
   const here = path.dirname(fileURLToPath(import.meta.url));
   const { app, ctx } = await createApp({ db: handle.db, env, webDist: path.resolve(here, '../../web/dist') });
   await ctx.settings.ensureInstalled();
@@ -35,7 +46,7 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   ctx.jobs.start(); // scheduled jobs run in the server only, never in tests
-  console.log(`Espasyo is running on ${env.publicUrl} (database: ${handle.kind === 'pglite' ? `embedded, ${env.dataDir}` : 'PostgreSQL'})`);
+  console.log(readyMessage(env, { database: handle.kind, adminExists: await usersRepository.adminExists(handle.db) }));
 }
 
 main().catch((err) => {

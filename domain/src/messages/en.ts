@@ -21,7 +21,17 @@ export const en = {
     passwordNumber: 'Password must contain at least one number',
     passwordUppercase: 'Password must contain at least one uppercase letter',
     passwordMax: 'Password must be at most 128 characters long',
+    // Checked by the server after all of the above (the list stays out of the browser); our wording.
+    passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+    passwordPersonal: 'Your password must not contain your name or email.',
+    passwordAvoidHint: 'Not a common password, and not your name or email.',
     required: 'This field is required',
+    // Maximum lengths (schemas/limits.ts), each checked after the spec's rule for its field.
+    emailMax: 'Email address must be at most 254 characters long',
+    firstNameMax: 'First name must be at most 50 characters long',
+    lastNameMax: 'Last name must be at most 50 characters long',
+    phoneMax: 'Phone number must be at most 20 characters long, with at most 15 digits',
+    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters long`,
   },
   auth: {
     signInFailed: 'Sign in failed. Please try again.',
@@ -47,6 +57,9 @@ export const en = {
     socialUnavailable: 'Signing in with Google or Facebook is not available yet. Please use your email and password.',
     sessionExpired: 'Your session has ended. Please sign in again.',
     signInRequired: 'Please sign in to continue.',
+    // Why /signin opened: a visitor's search from the landing page leads to /client/browse (guarded).
+    signInToSearch: (q: string) => `Sign in or create an account to see spaces for ‘${q}’.`,
+    signInToBrowse: 'Sign in or create an account to browse spaces.',
     // Not in the spec: our wording for cases its catalogue does not cover.
     suspended: 'This account has been suspended. Contact support.',
     adminExists: 'An administrator already exists.',
@@ -83,6 +96,7 @@ export const en = {
     profileLoadFailed: 'Failed to load user profile',
     notFound: 'Not found',
     tooManyRequests: 'Too many requests. Please try again later.',
+    badCharacters: 'The request contains characters that are not allowed.',
     crossOrigin: 'This request came from another site and was refused.',
     maintenance: 'The platform is under maintenance. Please try again later.',
   },
@@ -99,6 +113,15 @@ export const en = {
     notFoundBody: "The page you're looking for doesn't exist.",
     goHome: 'Go Home',
     loading: 'Loading...',
+  },
+  // The development mailbox (/dev/mailbox): who may read it and why not.
+  mailbox: {
+    offTitle: 'The mailbox is switched off',
+    off: 'This server does not keep the emails and text messages it sends (SMTP is configured or DEV_MAILBOX=off), so there is nothing to read here.',
+    localOnlyTitle: 'The mailbox opens only on the server itself',
+    /** `url`: the mailbox on the server's own machine, e.g. http://localhost:3000/dev/mailbox. */
+    localOnly: (url: string) =>
+      `It holds password-reset and verification links, so it answers only requests from the machine Espasyo runs on: open ${url} there. Whoever runs the server can set DEV_MAILBOX=on to open it to everyone, on a private test network only.`,
   },
   settings: {
     platformFee: 'Platform fee must be between 0% and 50%',
@@ -121,14 +144,16 @@ export const en = {
     selfieRequired: 'Upload a selfie so we can match you to your ID',
     reasonLength: 'Give a reason between 5 and 500 characters',
     fileUnreadable: (field: string) => `${field} could not be read as an image. Take a new photo and try again.`,
+    pdfNotPlain: 'This PDF contains more than a document (scripts, attachments, forms or another file inside it). Upload a photo of your ID, or save the scan again as a plain PDF.',
+    pdfEncrypted: 'This PDF is password-protected. Upload a photo of your ID, or a PDF without a password.',
     unknownField: (field: string) => `Unexpected field "${field}"`,
     alreadyVerified: 'Your ID is already verified.',
     notPending: 'This verification request has already been decided or replaced.',
     notFound: 'Verification request not found',
     approvedSubject: 'Your ID has been verified',
-    approvedBody: (name: string) => `Hi ${name},\n\nYour government ID has been verified. Your account now shows as verified on Espasyo.\n\nThank you.`,
+    approvedBody: (name: string, platform: string) => `Hi ${name},\n\nYour government ID has been verified. Your account now shows as verified on ${platform}.\n\nThank you.\n\n— ${platform}`,
     rejectedSubject: 'We could not verify your ID',
-    rejectedBody: (name: string, reason: string) => `Hi ${name},\n\nWe could not verify the ID you submitted, for this reason:\n\n${reason}\n\nYou can submit a new photo of your ID and a selfie from your account settings.`,
+    rejectedBody: (name: string, reason: string, platform: string) => `Hi ${name},\n\nWe could not verify the ID you submitted, for this reason:\n\n${reason}\n\nYou can submit a new photo of your ID and a selfie from your account settings.\n\n— ${platform}`,
   },
   twoFactor: {
     codeFormat: 'Enter the 6-digit code from your authenticator app',
@@ -144,9 +169,35 @@ export const en = {
     wrongPassword: 'Your password is not correct.',
     setupRequired: 'Your role requires two-factor authentication. Set it up to continue.',
     enabledSubject: 'Two-factor authentication turned on',
-    enabledBody: (name: string) => `Hi ${name},\n\nTwo-factor authentication is now on for your Espasyo account. If this was not you, reset your password and contact support at once.`,
+    enabledBody: (name: string, platform: string) => `Hi ${name},\n\nTwo-factor authentication is now on for your ${platform} account. If this was not you, reset your password and contact support at once.\n\n— ${platform}`,
     disabledSubject: 'Two-factor authentication turned off',
-    disabledBody: (name: string) => `Hi ${name},\n\nTwo-factor authentication has been turned off for your Espasyo account. If this was not you, reset your password and contact support at once.`,
+    disabledBody: (name: string, platform: string) => `Hi ${name},\n\nTwo-factor authentication has been turned off for your ${platform} account. If this was not you, reset your password and contact support at once.\n\n— ${platform}`,
+    recoveryRegeneratedSubject: 'New recovery codes for your account',
+    recoveryRegeneratedBody: (name: string, platform: string) => `Hi ${name},\n\nNew two-factor recovery codes were created for your ${platform} account; the old codes no longer work. If this was not you, reset your password and contact support at once.\n\n— ${platform}`,
+    adminResetSubject: 'Two-factor authentication was reset',
+    adminResetBody: (name: string, platform: string) => `Hi ${name},\n\nA ${platform} administrator turned off two-factor authentication for your account and signed you out everywhere. Sign in with your password and set it up again from your settings. If you did not ask for this, reset your password and contact support at once.\n\n— ${platform}`,
+    adminResetDone: 'Two-factor authentication was reset. The user was signed out and emailed.',
+  },
+  // Re-authentication before sensitive changes (decision 0020). Our wording.
+  reauth: {
+    required: 'For your security, enter your password to continue.',
+    wrongPassword: 'Your password is incorrect.',
+    passwordRequired: 'Please enter your password.',
+  },
+  // Changing the account's email address (decision 0020): a link to the new address confirms it.
+  emailChange: {
+    same: 'This is already your email address.',
+    inUse: 'Another account already uses this email address.',
+    sent: (email: string) => `We sent a confirmation link to ${email}. Your email address changes when you open it.`,
+    changed: 'Your email address has been changed.',
+    linkUsed: 'This link has already been used.',
+    linkExpired: 'This link has expired. Change your email address again from your profile.',
+    linkInvalid: 'This link is not valid. Change your email address again from your profile.',
+    confirmSubject: 'Confirm your new email address',
+    confirmBody: (name: string, platform: string) => `Hi ${name},\n\nYou asked to use this email address for your ${platform} account. Open the link below to confirm it; it expires in 24 hours. Until then your old address stays in use.`,
+    noticeSubject: 'Your email address is being changed',
+    noticeBody: (name: string, newEmail: string, platform: string) =>
+      `Hi ${name},\n\nSomeone signed in to your ${platform} account asked to change its email address to ${newEmail}. The change happens only when the link sent to that address is opened.\n\nIf this was not you, change your password now: that cancels the change.`,
   },
   // Platform settings rules beyond the spec's five (requirements §5 gives those word for word above).
   settingsFields: {
@@ -178,7 +229,7 @@ export const en = {
     rateLimitPerDay: 'Rate limit per day must be between 1 and 10,000,000',
     rateLimitHourBelowMinute: 'Rate limit per hour cannot be lower than the rate limit per minute',
     rateLimitDayBelowHour: 'Rate limit per day cannot be lower than the rate limit per hour',
-    corsOrigin: 'Each CORS origin must look like https://example.com (no path), at most 50 origins',
+    corsOrigin: 'Each CORS origin must look like https://example.com (no path, at most 200 characters), at most 50 origins',
     webhookTimeout: 'Webhook timeout must be between 1,000 and 120,000 ms',
     apiVersion: 'API version must look like v1',
     maxFileSize: 'Max file size must be between 1 KB and 50 MB (1,024 to 52,428,800 bytes)',
@@ -194,6 +245,7 @@ export const en = {
     selfStatus: 'You cannot suspend or disable your own account.',
     selfDemote: 'You cannot change your own account type. Ask another administrator.',
     alreadyAdmin: 'This user is already an administrator.',
+    selfTwoFactorReset: 'You cannot reset your own two-factor authentication. Turn it off from your account settings.',
     userNotFound: 'No user with this id.',
     jobNotFound: 'No scheduled job with this name.',
     jobRunning: 'This job is already running. Try again when it has finished.',

@@ -1,2 +1,3 @@
 export { en as messages, en } from './en';
 export { landing, searchTypes, type SearchType } from './landing';
+export { placesAttribution, placesMessages, placesSources } from './places';

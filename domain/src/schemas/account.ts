@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { en } from '../messages/en';
 import { defaultPasswordPolicy, type PasswordPolicy } from '../settings/defaults';
 import { newPasswordSchema, signUpSchema } from './auth';
+import { limits } from './limits';
 
 /** The step-by-step guides whose progress is remembered per user (design §10). */
 export const guides = ['onboarding', 'tutorial'] as const;
@@ -19,6 +20,7 @@ export function changePasswordSchema(policy: PasswordPolicy = defaultPasswordPol
     .object({ currentPassword: z.string(), password: z.string(), confirmPassword: z.string() })
     .superRefine((v, ctx) => {
       if (!v.currentPassword) return void ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: en.validation.required });
+      if (v.currentPassword.length > limits.password) return void ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: en.validation.passwordMax });
       const issue = newPasswordSchema(policy).safeParse(v).error?.issues[0];
       if (issue) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     });

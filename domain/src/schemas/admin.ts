@@ -3,20 +3,22 @@ import { en } from '../messages/en';
 import { userTypes } from '../roles';
 import { settingsCategories, type SettingsCategory } from '../settings/defaults';
 import { MAX_SUBTOTAL_CENTAVOS } from '../pricing/fees';
-import { emailPattern } from './auth';
+import { emailIssue } from './auth';
+import { limits } from './limits';
 
 /** Requests of the admin area (design §9), shared by the admin pages and the server. */
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = (byDefault: number) => z.coerce.number().int().min(1).max(200).default(byDefault);
-const optionalText = z.string().trim().max(200).optional();
+/** A search box or filter: the message names the box, in plain words. */
+const searchText = (label: string) => z.string().trim().max(limits.search, { error: en.validation.tooLong(label, limits.search) }).optional();
 const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date()).optional();
 
 export const userStatuses = ['active', 'suspended', 'disabled'] as const;
 export type UserStatus = (typeof userStatuses)[number];
 
 export const adminUsersQuerySchema = z.object({
-  q: optionalText,
+  q: searchText('Search'),
   type: z.enum(userTypes).optional(),
   status: z.enum(userStatuses).optional(),
   page,
@@ -30,14 +32,17 @@ export type UserStatusAction = (typeof userStatusActions)[number];
 export const changeUserTypeSchema = z.strictObject({ type: z.enum(userTypes) });
 export const markVerifiedSchema = z.strictObject({ verified: z.boolean().default(true) });
 export const makeAdminSchema = z.strictObject({
-  email: z.string().trim().regex(emailPattern, { error: en.validation.email }),
+  email: z.string().superRefine((v, ctx) => {
+    const issue = emailIssue(v);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+  }).transform((v) => v.trim()),
 });
 
 export const auditQuerySchema = z.object({
-  actorId: optionalText,
-  action: optionalText,
-  targetId: optionalText,
-  targetType: optionalText,
+  actorId: searchText('Actor'),
+  action: searchText('Action'),
+  targetId: searchText('Target id'),
+  targetType: searchText('Target type'),
   from: isoDate,
   to: isoDate,
   page,

@@ -105,6 +105,8 @@ export function publicSettings(s: PlatformSettings) {
   return {
     platformName: g.platformName,
     platformDescription: g.platformDescription,
+    // Shown in the footer (the field's help text says so).
+    version: g.version,
     currency: g.currency,
     language: g.language,
     dateFormat: g.dateFormat,

@@ -124,7 +124,7 @@ const apiShape = strict({
   rateLimitPerDay: num(f.rateLimitPerDay, 1, 10_000_000, { int: true }),
   allowCors: onOff('CORS'),
   corsOrigins: z
-    .array(z.string({ error: f.corsOrigin }).regex(originPattern, { error: f.corsOrigin }), { error: f.corsOrigin })
+    .array(z.string({ error: f.corsOrigin }).max(200, { error: f.corsOrigin }).regex(originPattern, { error: f.corsOrigin }), { error: f.corsOrigin })
     .max(50, { error: f.corsOrigin }),
   webhookTimeout: num(f.webhookTimeout, 1_000, 120_000, { int: true }),
   enableApiLogs: onOff('API logs'),

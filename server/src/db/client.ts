@@ -4,6 +4,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrations } from './migrations/index';
 import type { DB } from './schema';
+import { registerWriteWatch, watchWrites, WriteWatch } from './write-watch';
 
 export type Database = Kysely<DB>;
 export type Tx = Transaction<DB>;
@@ -38,7 +39,10 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     dialect = new PGliteDialect(pglite);
     kind = 'pglite';
   }
-  const db = new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
+  // Writes to users and sessions are watched so the session lookup can be kept in memory.
+  const watch = new WriteWatch();
+  const db = new Kysely<DB>({ dialect: watchWrites(dialect, watch), plugins: [new CamelCasePlugin()] });
+  registerWriteWatch(db, watch);
   return { db, kind, close: () => db.destroy() };
 }
 

@@ -58,8 +58,10 @@ export interface SessionsTable {
 export interface AuthTokensTable {
   id: string;
   userId: string;
-  kind: 'password_reset' | 'email_verify' | 'phone_code';
+  kind: 'password_reset' | 'email_verify' | 'phone_code' | 'email_change';
   tokenHash: string;
+  /** email_change only: the address that replaces the account's email when the link is opened. */
+  newEmail: string | null;
   expiresAt: Timestamp;
   usedAt: Timestamp | null;
   attempts: Generated<number>;

@@ -5,8 +5,17 @@ import type { AuthUser } from '../modules/users/user.mapper';
 import { resolveSession } from '../modules/auth/sessions.service';
 
 export const SESSION_COOKIE = 'espasyo_session';
-/** The browser keeps the cookie this long; the server's idle timeout decides far sooner. */
-const COOKIE_MAX_AGE_S = 30 * 24 * 3600;
+
+const isHttps = (env: Env) => env.publicUrl.startsWith('https:');
+
+/**
+ * Over HTTPS the cookie is `__Host-espasyo_session`: browsers accept a `__Host-` cookie only
+ * when it is Secure, has Path=/ and no Domain, so neither a subdomain nor a plain-http page
+ * can plant or overwrite it. Over http (development) the prefix would be refused, so no prefix.
+ */
+export function sessionCookieName(env: Env): string {
+  return isHttps(env) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,15 +29,16 @@ declare module 'fastify' {
 }
 
 function cookieOptions(env: Env) {
-  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: env.publicUrl.startsWith('https:') };
+  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: isHttps(env) };
 }
 
-export function setSessionCookie(reply: FastifyReply, env: Env, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(env), maxAge: COOKIE_MAX_AGE_S });
+/** `maxAgeMs`: the session's absolute lifetime; the server's idle timeout may end it sooner. */
+export function setSessionCookie(reply: FastifyReply, env: Env, token: string, maxAgeMs: number) {
+  reply.setCookie(sessionCookieName(env), token, { ...cookieOptions(env), maxAge: Math.floor(maxAgeMs / 1000) });
 }
 
 export function clearSessionCookie(reply: FastifyReply, env: Env) {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(env));
+  reply.clearCookie(sessionCookieName(env), cookieOptions(env));
 }
 
 /**
@@ -39,9 +49,10 @@ export function registerSessions(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('sessionEnded', false);
+  const cookieName = sessionCookieName(ctx.env);
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) return; // static files and the SPA need no session
-    const token = req.cookies[SESSION_COOKIE];
+    const token = req.cookies[cookieName];
     if (!token) return;
     const found = await resolveSession(ctx, token);
     if (!found) {

@@ -2,20 +2,25 @@ import websocket from '@fastify/websocket';
 import type { AppContext } from '../context';
 import type { App } from '../app';
 import { guard, requireUser } from '../http/guards';
+import { assertSameOrigin, trustedOrigins } from '../http/security';
 import { stillSignedIn } from './ws-session';
 
 /** How often an open socket re-checks that its session is still alive. */
 const RECHECK_MS = 60_000;
 
 /**
- * GET /api/ws: the WebSocket (design §7). The session cookie is checked on the upgrade
- * request like any API call (401 otherwise); after that the browser subscribes to topics
- * and the hub authorises each one. Settings changes are broadcast on topic 'settings'.
+ * GET /api/ws: the WebSocket (design §7). The upgrade is refused (403) when a page of an
+ * untrusted origin opens it, like a write (http/security.ts): browsers send Origin on every
+ * WebSocket handshake, and SameSite=Lax alone lets a page on another origin of the same
+ * site (or an old browser) in. Then the session cookie is checked like any API call (401 otherwise);
+ * after that the browser subscribes to topics and the hub authorises each one. Settings
+ * changes are broadcast on topic 'settings'.
  */
 export async function realtimeRoutes(app: App, ctx: AppContext) {
   const hub = ctx.realtime;
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   app.addHook('onClose', async () => hub.close());
+  const allowedOrigins = trustedOrigins(ctx.env, ctx.settings);
 
   ctx.settings.onChange((settings) => void hub.publish('settings', { topic: 'settings', settings }).catch((err) => app.log.warn({ err }, 'settings broadcast failed')));
   hub.onRemote('settings', (data) => ctx.settings.adopt((data as { settings: Parameters<typeof ctx.settings.adopt>[0] }).settings));
@@ -25,7 +30,7 @@ export async function realtimeRoutes(app: App, ctx: AppContext) {
     '/api/ws',
     {
       websocket: true,
-      onRequest: guard.user,
+      onRequest: [async (req) => assertSameOrigin(req, allowedOrigins), guard.user],
       schema: {
         tags: ['realtime'],
         summary: 'WebSocket: send {type:"subscribe",topic} / {type:"unsubscribe",topic} / {type:"ping"}',

@@ -17,8 +17,9 @@ interface Socket {
 }
 
 /** A socket plus every message it received, and a way to wait for the next matching one. */
-async function connect(app: TestApp['app'], cookie?: string) {
-  const ws = (await app.injectWS('/api/ws', { headers: cookie ? { cookie } : {} } as Partial<IncomingMessage>)) as unknown as Socket;
+async function connect(app: TestApp['app'], cookie?: string, more: Record<string, string> = {}) {
+  const headers = { ...(cookie ? { cookie } : {}), ...more };
+  const ws = (await app.injectWS('/api/ws', { headers } as Partial<IncomingMessage>)) as unknown as Socket;
   const received: Record<string, unknown>[] = [];
   const waiters: { match: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }[] = [];
   ws.on('message', (data) => {
@@ -46,13 +47,39 @@ describe('WebSocket /api/ws', () => {
     await expect(t.app.injectWS('/api/ws')).rejects.toThrow(/401/);
   });
 
+  it("refuses the upgrade from another site's page (403), even with a valid session", async () => {
+    for (const origin of ['https://evil.example', 'null', 'http://localhost:3000.evil.example']) {
+      await expect(connect(t.app, admin.cookie, { origin, host: 'localhost:3000' })).rejects.toThrow(/403/);
+    }
+  });
+
+  it('accepts the public address, the own host, and CORS origins only while CORS is on', async () => {
+    const own = { origin: 'http://espasyo.lan:8080', host: 'espasyo.lan:8080' };
+    for (const headers of [{ origin: t.ctx.env.publicUrl }, own]) {
+      const s = await connect(t.app, admin.cookie, headers);
+      s.send({ type: 'ping' });
+      await s.next((m) => m.type === 'pong');
+      s.ws.close();
+    }
+    const partner = 'https://partner.example';
+    await expect(connect(t.app, admin.cookie, { origin: partner })).rejects.toThrow(/403/);
+    await setSettings(t, admin.cookie, 'api', { allowCors: true, corsOrigins: [partner] });
+    try {
+      (await connect(t.app, admin.cookie, { origin: partner })).ws.close();
+    } finally {
+      await setSettings(t, admin.cookie, 'api', { allowCors: false, corsOrigins: [] });
+    }
+  });
+
   it('an admin socket subscribed to settings receives {topic, settings} after each committed change', async () => {
     const s = await connect(t.app, admin.cookie);
     s.send({ type: 'subscribe', topic: 'settings' });
     await s.next((m) => m.type === 'subscribed' && m.topic === 'settings');
     await setSettings(t, admin.cookie, 'financial', { platformFeePercentage: 13 });
-    const msg = await s.next((m) => m.topic === 'settings' && !!m.settings);
-    expect((msg.settings as { financial: { platformFeePercentage: number } }).financial.platformFeePercentage).toBe(13);
+    // An earlier test's last change may still be on its way (LISTEN/NOTIFY): wait for this one.
+    const feeOf = (m: Record<string, unknown>) => (m.settings as { financial?: { platformFeePercentage?: number } } | undefined)?.financial?.platformFeePercentage;
+    const msg = await s.next((m) => m.topic === 'settings' && feeOf(m) === 13);
+    expect(feeOf(msg)).toBe(13);
     const count = s.received.filter((m) => m.settings).length;
     await t.app.inject({ method: 'PUT', url: '/api/admin/settings/financial', headers: { cookie: admin.cookie }, payload: { platformFeePercentage: 99 } });
     await new Promise((r) => setTimeout(r, 100));

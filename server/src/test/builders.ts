@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { User, UserType } from '@espasyo/domain';
 import { newId } from '../lib/ids';
 import { passwords } from '../lib/passwords';
-import { SESSION_COOKIE } from '../http/session';
+import { SESSION_COOKIE, sessionCookieName } from '../http/session';
 import { startSession } from '../modules/auth/sessions.service';
 import { toApiUser } from '../modules/users/user.mapper';
 import { usersRepository, type UserRow } from '../modules/users/users.repository';
@@ -38,7 +38,7 @@ export interface BuiltUser {
   row: UserRow;
   email: string;
   password: string;
-  /** `espasyo_session=…`, ready for `headers: { cookie }`. */
+  /** `espasyo_session=…` (`__Host-espasyo_session=…` over HTTPS), ready for `headers: { cookie }`. */
   cookie: string;
   sessionId: string;
 }
@@ -82,7 +82,7 @@ export async function createUser(t: TestApp, opts: UserOptions = {}): Promise<Bu
     lastLoginAt: null,
   });
   const { token, sessionId } = await startSession(t.ctx, row.id, { userAgent: 'vitest' });
-  return { user: toApiUser(row), row, email, password, cookie: `${SESSION_COOKIE}=${token}`, sessionId };
+  return { user: toApiUser(row), row, email, password, cookie: `${sessionCookieName(t.ctx.env)}=${token}`, sessionId };
 }
 
 /** A random client address, so tests do not share one per-IP rate-limit bucket. */
@@ -91,10 +91,10 @@ export function randomIp(): string {
   return `10.${b()}.${b()}.${b()}`;
 }
 
-/** `espasyo_session=…` from a response's Set-Cookie, or null (also null when it clears the cookie). */
+/** The session cookie from a response's Set-Cookie as `name=value`, or null (also null when it clears the cookie). */
 export function sessionCookieOf(res: LightMyRequestResponse): string | null {
-  const c = res.cookies.find((x) => x.name === SESSION_COOKIE);
-  return c && c.value ? `${SESSION_COOKIE}=${c.value}` : null;
+  const c = res.cookies.find((x) => x.name === SESSION_COOKIE || x.name === `__Host-${SESSION_COOKIE}`);
+  return c && c.value ? `${c.name}=${c.value}` : null;
 }
 
 /** Signs in through the real route. `cookie` is null when it failed. */

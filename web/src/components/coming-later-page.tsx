@@ -6,6 +6,7 @@ import { useAuth } from '../lib/auth';
 import { buttonClasses } from './ui/button';
 import { EmptyState } from './ui/empty-state';
 import { PageHeader } from './ui/page-header';
+import { PageTitle } from './page-title';
 
 export interface ComingLaterPageProps {
   /** The page's real heading, e.g. 'Browse Storage'. */
@@ -29,7 +30,7 @@ export function ComingLaterPage({ title, description, what, icon = Construction,
   const primary = action ?? { label: 'Back to dashboard', to: homePathFor(role) };
   return (
     <>
-      <title>{`${title} · Espasyo`}</title>
+      <PageTitle>{title}</PageTitle>
       <PageHeader title={title} description={description} />
       <EmptyState
         icon={icon}

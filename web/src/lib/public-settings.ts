@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { defaultPasswordPolicy, type PublicSettings } from '@espasyo/domain/settings/defaults';
+import { defaultPasswordPolicy, settingsDefaults, type PublicSettings } from '@espasyo/domain/settings/defaults';
 import { api } from './api-client';
 
 /** The settings anyone may read; several features need them (password policy, file limits). */
@@ -9,6 +9,16 @@ export function usePublicSettings() {
     queryFn: ({ signal }) => api.get<PublicSettings>('/api/settings/public', signal),
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * general.platformName and general.version, shown in the header, page titles and footer.
+ * The built-in name stands in while the settings load. Admin tabs hear a change at once
+ * (useLiveSettings in the admin layout refreshes this query).
+ */
+export function usePlatform(): { name: string; version: string | null } {
+  const { data } = usePublicSettings();
+  return { name: data?.platformName ?? settingsDefaults.general.platformName, version: data?.version ?? null };
 }
 
 /** The platform password policy, or the spec's default while it loads or if it cannot load. */

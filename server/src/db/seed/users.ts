@@ -1,5 +1,6 @@
 import type { UserType } from '@espasyo/domain';
 import type { AppContext } from '../../context';
+import type { Executor } from '../client';
 import { passwords } from '../../lib/passwords';
 import { usersRepository as users, type UserRow } from '../../modules/users/users.repository';
 import { createVerifiedUser } from '../../modules/users/users.service';
@@ -13,6 +14,19 @@ export const demoUsers: { type: UserType; email: string; firstName: string; last
   { type: 'host', email: 'host@espasyo.test', firstName: 'Ramon', lastName: 'Dela Cruz', phone: '+63 927 555 0103' },
   { type: 'client', email: 'client@espasyo.test', firstName: 'Bea', lastName: 'Villanueva', phone: '+63 905 555 0104' },
 ];
+
+/**
+ * Emails of the demo accounts that are active and still open with DEMO_PASSWORD (a
+ * production start refuses them: the password is published in the README).
+ */
+export async function demoAccountsWithDemoPassword(db: Executor): Promise<string[]> {
+  const open: string[] = [];
+  for (const d of demoUsers) {
+    const u = await users.findByEmail(db, d.email);
+    if (u && u.status === 'active' && (await passwords.verify(u.passwordHash, DEMO_PASSWORD))) open.push(d.email);
+  }
+  return open;
+}
 
 /**
  * The four demo accounts, fully verified. Idempotent: an account whose email exists is left

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import type { App } from '../../app';
 import { adminActor as actor, guard } from '../../http/guards';
+import { adminResetTwoFactor } from '../two-factor/two-factor.service';
 import { AdminUsersService } from './admin-users.service';
 
 const params = z.object({ id: z.string().min(1).max(100) });
@@ -42,7 +43,7 @@ export async function adminUsersRoutes(app: App, ctx: AppContext) {
         tags,
         summary: 'One user, with session and sign-in lock details',
         params,
-        response: { 200: one.extend({ activeSessions: z.number(), failedLoginCount: z.number(), lockedUntil: z.string().nullable() }) },
+        response: { 200: one.extend({ activeSessions: z.number(), failedLoginCount: z.number(), lockedUntil: z.string().nullable(), twoFactorEnabled: z.boolean() }) },
       },
     },
     async (req) => service.get(req.params.id),
@@ -66,6 +67,15 @@ export async function adminUsersRoutes(app: App, ctx: AppContext) {
     '/api/admin/users/:id/verify',
     { onRequest: guard.admin, schema: { tags, summary: 'Mark verified (or not)', params, body: markVerifiedSchema.optional(), response: { 200: one } } },
     async (req) => service.markVerified(req.params.id, req.body?.verified ?? true, actor(req)),
+  );
+
+  app.post(
+    '/api/admin/users/:id/2fa/reset',
+    {
+      onRequest: guard.admin,
+      schema: { tags, summary: "Turn off a user's two-factor sign-in (lost phone and codes): sessions end, the user is emailed", params, response: { 200: z.object({ message: z.string() }) } },
+    },
+    async (req) => adminResetTwoFactor(ctx, req.params.id, actor(req)),
   );
 
   app.post(

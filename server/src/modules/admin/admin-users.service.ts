@@ -44,6 +44,7 @@ export class AdminUsersService {
       activeSessions: await repo.sessionCount(this.ctx.db, id),
       failedLoginCount: row.failedLoginCount,
       lockedUntil: row.lockedUntil ? new Date(row.lockedUntil).toISOString() : null,
+      twoFactorEnabled: !!row.totpEnabledAt,
     };
   }
 

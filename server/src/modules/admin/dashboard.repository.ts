@@ -21,8 +21,13 @@ export const dashboardRepository = {
       .groupBy(sql`1`) // the time zone is a parameter: grouping by the expression would not match it
       .execute();
   },
-  async activeSessions(db: Executor, since: Date) {
-    const r = await db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).where('lastSeenAt', '>=', since).executeTakeFirstOrThrow();
+  /** People (not sessions: one person may be signed in on a phone and a laptop) seen since `since`. */
+  async signedInUsers(db: Executor, since: Date) {
+    const r = await db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.count<number>('userId').distinct().as('n'))
+      .where('lastSeenAt', '>=', since)
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   },
 };

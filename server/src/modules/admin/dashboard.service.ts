@@ -23,12 +23,12 @@ export async function adminDashboard(ctx: AppContext) {
   const days = Array.from({ length: DAYS }, (_, i) => dayIn(tz, new Date(now.getTime() - (DAYS - 1 - i) * DAY_MS)));
   // One extra day back so the first local day is complete in every time zone.
   const since = new Date(now.getTime() - (DAYS + 1) * DAY_MS);
-  const [byType, byStatus, signups, verificationQueue, activeSessions] = await Promise.all([
+  const [byType, byStatus, signups, verificationQueue, signedInUsers] = await Promise.all([
     repo.usersByType(ctx.db),
     repo.usersByStatus(ctx.db),
     repo.signupsPerDay(ctx.db, tz, since),
     pendingVerificationCount(ctx),
-    repo.activeSessions(ctx.db, new Date(now.getTime() - security.sessionTimeoutMinutes * 60_000)),
+    repo.signedInUsers(ctx.db, new Date(now.getTime() - security.sessionTimeoutMinutes * 60_000)),
   ]);
   const usersByType = Object.fromEntries(userTypes.map((t) => [t, 0])) as Record<(typeof userTypes)[number], number>;
   for (const r of byType) if (r.role in usersByType) usersByType[r.role as keyof typeof usersByType] += Number(r.n);
@@ -47,7 +47,7 @@ export async function adminDashboard(ctx: AppContext) {
     kpis: {
       totalUsers,
       newUsersLast30Days: signupsPerDay.reduce((a, d) => a + d.count, 0),
-      activeSessions,
+      signedInUsers,
       verificationQueue,
     } as Record<string, number>,
   };

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clockOf, createUser, type BuiltUser } from '../../test/builders';
 import { useTestApp } from '../../test/hooks';
+import { startSession } from '../auth/sessions.service';
 
 const t = useTestApp();
 let admin: BuiltUser;
@@ -35,7 +36,14 @@ describe('GET /api/admin/dashboard', () => {
     expect(d.signupsPerDay.reduce((a: number, x: { count: number }) => a + x.count, 0)).toBe(7);
     expect(d.verificationQueue).toBe(0);
     expect(d.kpis).toMatchObject({ totalUsers: 8, newUsersLast30Days: 7, verificationQueue: 0 });
-    expect(d.kpis.activeSessions).toBeGreaterThanOrEqual(1);
+  });
+
+  it("'Signed in now' counts people, not sessions: one person on three devices is one", async () => {
+    const count = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie: admin.cookie } })).json().kpis.signedInUsers;
+    const before = await count();
+    const u = await createUser(t);
+    for (let i = 0; i < 2; i++) await startSession(t.ctx, u.user.id, { ip: '127.0.0.1', userAgent: `device ${i}` });
+    expect(await count()).toBe(before + 1);
   });
 
   it('counts pending ID verifications in the queue', async () => {

@@ -5,7 +5,16 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const RESET_TOKEN_TTL_MS = HOUR; // design §2
+
+/**
+ * A session ends this long after sign-in however active it is (the idle timeout,
+ * security.sessionTimeoutMinutes, ends it sooner). Staff (admins and moderators) sign in
+ * again every working day: a stolen staff cookie is worth the most.
+ */
+export const SESSION_MAX_AGE_MS = 30 * 24 * HOUR;
+export const STAFF_SESSION_MAX_AGE_MS = 12 * HOUR;
 export const EMAIL_VERIFY_TTL_MS = 24 * HOUR;
+export const EMAIL_CHANGE_TTL_MS = 24 * HOUR;
 export const PHONE_CODE_TTL_MS = 10 * MINUTE;
 export const PHONE_CODE_MAX_TRIES = 5;
 
@@ -22,6 +31,6 @@ export const IP_LIMITS = {
   createAdmin: { max: 10, timeWindow: HOUR },
 };
 
-/** Per-account limits per hour: reset emails, verification emails, SMS codes. */
-export const ACCOUNT_LIMITS_PER_HOUR = { passwordReset: 5, emailVerify: 5, phoneCode: 5 };
+/** Per-account limits per hour: reset emails, verification emails, email-change links, SMS codes. */
+export const ACCOUNT_LIMITS_PER_HOUR = { passwordReset: 5, emailVerify: 5, emailChange: 5, phoneCode: 5 };
 export const HOUR_MS = HOUR;

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { setSessionCookie } from '../../http/session';
 import { toApiUser } from '../users/user.mapper';
 import type { UserRow } from '../users/users.repository';
-import { startSession } from './sessions.service';
+import { sessionMaxAgeMs, startSession } from './sessions.service';
 
 /** Response schemas shared by the auth, setup and self-service routes (shown in /api/openapi.json). */
 export const authResultSchema = z.object({ user: userSchema, redirectTo: z.string() });
@@ -19,6 +19,6 @@ export const tokenBodySchema = z.object({ token: z.string() });
  */
 export async function signInReply(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, user: UserRow) {
   const { token } = await startSession(ctx, user.id, { ip: req.ip, userAgent: req.headers['user-agent'] }, req.sessionId);
-  setSessionCookie(reply, ctx.env, token);
+  setSessionCookie(reply, ctx.env, token, sessionMaxAgeMs(user));
   return { user: toApiUser(user), redirectTo: homePathFor(user.userType ?? user.type) };
 }

@@ -4,11 +4,12 @@ import { newId } from '../../lib/ids';
 import { passwords } from '../../lib/passwords';
 import { isUniqueViolation, usersRepository as users, type UserRow } from '../users/users.repository';
 import { TERMS_VERSION } from './auth.constants';
+import { assertPasswordNotGuessable } from './password-guard';
 import { sendVerificationEmail } from './contact-verification.service';
+import { checkPassword } from './password-check';
 
 const emailInUse = () => new AppError(ErrorCode.conflict, en.auth.emailInUse, 409, { email: en.auth.emailInUse });
 const invalidCredentials = () => new AppError(ErrorCode.invalidCredentials, en.auth.wrongPassword, 401);
-const locked = () => new AppError(ErrorCode.locked, en.auth.tooManyAttempts, 423);
 
 /**
  * Creates a client or host account with exactly the record of requirements §3, records the
@@ -17,6 +18,7 @@ const locked = () => new AppError(ErrorCode.locked, en.auth.tooManyAttempts, 423
  */
 export async function signUp(ctx: AppContext, input: unknown): Promise<UserRow> {
   const v = signUpSchema(await ctx.settings.passwordPolicy()).parse(input);
+  await assertPasswordNotGuessable(v.password, v); // after the spec's eight checks and the policy
   const email = v.email.trim().toLowerCase();
   if (await users.findByEmail(ctx.db, email)) throw emailInUse();
   const passwordHash = await passwords.hash(v.password);
@@ -58,36 +60,25 @@ export async function signUp(ctx: AppContext, input: unknown): Promise<UserRow> 
 
 /**
  * Email and password. Unknown email and wrong password get the same answer and take the
- * same time (docs/decisions/0004-sign-in-errors.md). After security.maxLoginAttempts
- * failures in a row the account is locked for security.accountLockoutMinutes, both read
- * live from the settings. The account's status is revealed only to the right password.
+ * same time (docs/decisions/0004-sign-in-errors.md). Wrong passwords count toward the
+ * lockout through checkPassword, atomically (docs/decisions/0020). The account's status is
+ * revealed only to the right password.
  */
 export async function signIn(ctx: AppContext, input: unknown): Promise<UserRow> {
   const v = signInSchema.parse(input);
-  const { security } = await ctx.settings.get();
-  const now = ctx.clock.now();
   const user = await users.findByEmail(ctx.db, v.email);
   if (!user) {
     await passwords.verifyDummy(v.password);
     throw invalidCredentials();
   }
-  if (user.lockedUntil && new Date(user.lockedUntil).getTime() > now.getTime()) throw locked();
-
-  if (!(await passwords.verify(user.passwordHash, v.password))) {
-    const failures = await users.incrementFailedLogins(ctx.db, user.id);
-    if (failures >= security.maxLoginAttempts) {
-      const until = new Date(now.getTime() + security.accountLockoutMinutes * 60_000);
-      await users.update(ctx.db, user.id, { failedLoginCount: 0, lockedUntil: until });
-      throw locked();
-    }
-    throw invalidCredentials();
-  }
+  await checkPassword(ctx, user, v.password, { wrong: invalidCredentials });
 
   if (user.status === 'disabled') throw new AppError(ErrorCode.disabled, en.auth.disabled, 403);
   if (user.status === 'suspended') throw new AppError('account_suspended', en.auth.suspended, 403);
 
   // Hashes made with older parameters are upgraded while we hold the password.
+  const now = ctx.clock.now();
   const rehash = passwords.needsRehash(user.passwordHash) ? { passwordHash: await passwords.hash(v.password) } : {};
-  const updated = await users.update(ctx.db, user.id, { failedLoginCount: 0, lockedUntil: null, lastLoginAt: now, updatedAt: now, ...rehash });
+  const updated = await users.update(ctx.db, user.id, { lastLoginAt: now, updatedAt: now, ...rehash });
   return updated!;
 }

@@ -24,7 +24,7 @@ async function underHourlyLimit(ctx: AppContext, userId: string, kind: 'email_ve
 export async function sendVerificationEmail(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'firstName'>) {
   const token = await issueLinkToken(ctx.db, 'email_verify', user.id, ctx.clock.now(), EMAIL_VERIFY_TTL_MS);
   const url = `${ctx.env.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  await ctx.mailer.send(verifyEmailEmail(user.email, user.firstName, url));
+  await ctx.mailer.send(verifyEmailEmail(await ctx.settings.platformName(), user.email, user.firstName, url));
 }
 
 export async function resendVerificationEmail(ctx: AppContext, user: AuthUser) {
@@ -55,7 +55,7 @@ export async function sendPhoneCode(ctx: AppContext, user: AuthUser) {
     // The row id salts the hash: the same code for two users never collides in the unique index.
     await tokens.insert(tx, { id, userId: user.id, kind: 'phone_code', tokenHash: sha256(`${id}:${code}`), expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS), now });
   });
-  await ctx.mailer.send(phoneCodeSms(user.phone, code));
+  await ctx.mailer.send(phoneCodeSms(await ctx.settings.platformName(), user.phone, code));
 }
 
 /** Checks the code: at most PHONE_CODE_MAX_TRIES wrong tries, then a new code is needed. */

@@ -8,6 +8,7 @@ import { resetPasswordEmail } from './auth.emails';
 import { endUserSessions } from './sessions.service';
 import { tokensRepository as tokens } from './tokens.repository';
 import { checkLinkToken, consumeLinkToken, issueLinkToken } from './tokens';
+import { assertPasswordNotGuessable } from './password-guard';
 
 const linkMessages = { used: en.auth.resetLinkUsed, expired: en.auth.resetLinkExpired, invalid: en.auth.resetLinkInvalid };
 
@@ -28,7 +29,7 @@ export async function requestPasswordReset(ctx: AppContext, input: unknown) {
   const token = await issueLinkToken(ctx.db, 'password_reset', user.id, now, RESET_TOKEN_TTL_MS);
   const url = `${ctx.env.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   try {
-    await ctx.mailer.send(resetPasswordEmail(user.email, user.firstName, url));
+    await ctx.mailer.send(resetPasswordEmail(await ctx.settings.platformName(), user.email, user.firstName, url));
   } catch (err) {
     console.error('reset email failed', err);
     throw new AppError('email_failed', en.auth.resetFailed, 502);
@@ -46,13 +47,16 @@ export async function checkResetToken(ctx: AppContext, token: string) {
 export async function resetPassword(ctx: AppContext, input: { token: string; password: string; confirmPassword: string }) {
   const now = ctx.clock.now();
   // The link is checked first: a used link should say so, whatever the password typed.
-  await checkLinkToken(ctx.db, 'password_reset', input.token, now, linkMessages);
+  const link = await checkLinkToken(ctx.db, 'password_reset', input.token, now, linkMessages);
   const v = newPasswordSchema(await ctx.settings.passwordPolicy()).parse(input);
+  const owner = await users.findById(ctx.db, link.userId);
+  if (owner) await assertPasswordNotGuessable(v.password, owner);
   const passwordHash = await passwords.hash(v.password);
   await ctx.db.transaction().execute(async (tx) => {
     const row = await consumeLinkToken(tx, 'password_reset', input.token, now, linkMessages);
     const user = await users.update(tx, row.userId, { passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: now });
     await tokens.closeOpen(tx, row.userId, 'password_reset', now); // older links in the inbox die too
+    await tokens.closeOpen(tx, row.userId, 'email_change', now); // a new password cancels an open email change
     await endUserSessions(tx, row.userId);
     // Opening the link proved the inbox is theirs: that is what email verification asks.
     if (user && !user.emailVerifiedAt) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain';
-import { createTestApp } from '../../test/app';
 import { clockOf, createUser, signIn } from '../../test/builders';
 import { useTestApp } from '../../test/hooks';
+import { stillSignedIn } from '../../realtime/ws-session';
 
 const t = useTestApp();
 
@@ -90,6 +90,22 @@ describe('sessions', () => {
     }
   });
 
+  it('a session just looked up (kept in memory) still sees every change at the next request', async () => {
+    const u = await createUser(t);
+    const other = await signIn(t, u.email, u.password);
+    expect((await me(other.cookie!)).json().user.firstName).toBe('Juan'); // looked up, now in memory
+    // A profile change shows at once.
+    await t.app.inject({ method: 'PATCH', url: '/api/me/profile', headers: { cookie: u.cookie }, payload: { firstName: 'Maria', lastName: 'Santos', phone: u.user.phone } });
+    expect((await me(other.cookie!)).json().user.firstName).toBe('Maria');
+    // Signing out everywhere else (a transaction elsewhere) ends the remembered session at once.
+    await t.app.inject({ method: 'POST', url: '/api/me/sessions/revoke-others', headers: { cookie: u.cookie } });
+    expect((await me(other.cookie!)).json().user).toBeNull();
+    // So does a change made straight in the database.
+    expect((await me(u.cookie)).json().user.id).toBe(u.user.id);
+    await t.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', u.user.id).execute();
+    expect((await guarded(u.cookie)).statusCode).toBe(401);
+  });
+
   it('signing in with a dead cookie still hands out a working new one', async () => {
     const u = await createUser(t);
     await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: { cookie: u.cookie } });
@@ -105,15 +121,88 @@ describe('sessions', () => {
   });
 });
 
-describe('cookie over HTTPS', () => {
-  it('is Secure when PUBLIC_URL is https', async () => {
-    const https = await createTestApp({ env: { PUBLIC_URL: 'https://espasyo.example' } });
-    try {
-      const u = await createUser(https);
-      const { res } = await signIn(https, u.email, u.password);
-      expect(res.cookies.find((c) => c.name === 'espasyo_session')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
-    } finally {
-      await https.close();
+describe('absolute lifetime', () => {
+  const HOUR = 3_600_000;
+
+  /** Uses the session every `stepMs` (never idle) until `untilMs` after it started. */
+  async function keepActive(cookie: string, stepMs: number, untilMs: number) {
+    for (let used = stepMs; used <= untilMs; used += stepMs) {
+      clockOf(t).advance(stepMs);
+      expect((await me(cookie)).json().user).not.toBeNull();
     }
+  }
+
+  it('a client or host session ends 30 days after sign-in, however active', async () => {
+    for (const type of ['client', 'host'] as const) {
+      const u = await createUser(t, { type });
+      await keepActive(u.cookie, 7.5 * HOUR, 30 * 24 * HOUR); // exactly 30 days: still signed in
+      clockOf(t).advance(1);
+      const res = await guarded(u.cookie);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toEqual({ code: 'unauthenticated', message: en.auth.sessionExpired });
+      expect(await sessionRow(u.sessionId)).toBeUndefined();
+    }
+  });
+
+  it('a staff session (admin, moderator) ends 12 hours after sign-in, however active', async () => {
+    for (const type of ['admin', 'moderator'] as const) {
+      const u = await createUser(t, { type });
+      await keepActive(u.cookie, 2 * HOUR, 12 * HOUR);
+      clockOf(t).advance(1);
+      expect((await guarded(u.cookie)).statusCode).toBe(401);
+      expect(await sessionRow(u.sessionId)).toBeUndefined();
+    }
+  });
+
+  it("an open WebSocket's recheck ends a staff session after 12 hours too", async () => {
+    const u = await createUser(t, { type: 'moderator' });
+    await t.db.updateTable('sessions').set({ lastSeenAt: new Date(t.clock.now().getTime() + 12 * HOUR) }).where('id', '=', u.sessionId).execute();
+    clockOf(t).advance(12 * HOUR);
+    expect(await stillSignedIn(t.ctx, u.sessionId)).toBe(true);
+    clockOf(t).advance(1);
+    expect(await stillSignedIn(t.ctx, u.sessionId)).toBe(false);
+  });
+
+  it("the cookie's Max-Age matches: 30 days for clients, 12 hours for staff", async () => {
+    const client = await createUser(t);
+    const admin = await createUser(t, { type: 'admin' });
+    const maxAge = async (email: string, password: string) =>
+      (await signIn(t, email, password)).res.cookies.find((c) => c.name === 'espasyo_session')?.maxAge;
+    expect(await maxAge(client.email, client.password)).toBe(30 * 24 * 3600);
+    expect(await maxAge(admin.email, admin.password)).toBe(12 * 3600);
+  });
+});
+
+describe('cookie name and HSTS: PUBLIC_URL https://… (here behind a trusted proxy) or plain http', () => {
+  const https = useTestApp({ env: { PUBLIC_URL: 'https://espasyo.example', TRUST_PROXY: 'true' } });
+
+  it('names the cookie __Host-espasyo_session: Secure, HttpOnly, Lax, Path=/, no Domain', async () => {
+    const u = await createUser(https);
+    const { res, cookie } = await signIn(https, u.email, u.password);
+    const set = res.cookies.find((c) => c.name === '__Host-espasyo_session');
+    expect(set).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(set?.domain).toBeUndefined();
+    expect(res.cookies.some((c) => c.name === 'espasyo_session')).toBe(false);
+    const signedIn = await https.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookie! } });
+    expect(signedIn.json().user.id).toBe(u.user.id);
+    // The unprefixed name means nothing here (a plain-http page could have set it).
+    const unprefixed = await https.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookie!.replace('__Host-', '') } });
+    expect(unprefixed.json().user).toBeNull();
+  });
+
+  it('sends Strict-Transport-Security for a year, subdomains included', async () => {
+    for (const url of ['/api/health', '/']) {
+      const res = await https.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
+  it('over plain http (the default PUBLIC_URL) keeps espasyo_session and sends no HSTS', async () => {
+    const u = await createUser(t);
+    const { res } = await signIn(t, u.email, u.password);
+    const set = res.cookies.find((c) => c.name === 'espasyo_session');
+    expect(set).toMatchObject({ httpOnly: true, path: '/' });
+    expect(set?.secure).toBeFalsy();
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -14,9 +14,14 @@ export const sessionsRepository = {
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.userId')
       .selectAll('users')
-      .select(['sessions.id as sessionId', 'sessions.lastSeenAt as sessionLastSeenAt'])
+      .select(['sessions.id as sessionId', 'sessions.createdAt as sessionCreatedAt', 'sessions.lastSeenAt as sessionLastSeenAt'])
       .where('sessions.id', '=', id)
       .executeTakeFirst();
+  },
+  /** When this session was created, which is when its user signed in (re-authentication window). */
+  async signedInAt(db: Executor, id: string): Promise<Date | null> {
+    const row = await db.selectFrom('sessions').select('createdAt').where('id', '=', id).executeTakeFirst();
+    return row ? new Date(row.createdAt) : null;
   },
   async touch(db: Executor, id: string, at: Date) {
     await db.updateTable('sessions').set({ lastSeenAt: at }).where('id', '=', id).execute();

@@ -1,7 +1,10 @@
+import { resolveRole, type PlatformSettings, type RoleSource } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/ids';
 import { toAuthUser, type AuthUser } from '../users/user.mapper';
+import { SESSION_MAX_AGE_MS, STAFF_SESSION_MAX_AGE_MS } from './auth.constants';
+import { sessionCacheFor, type SessionWithUser } from './session-cache';
 import { sessionsRepository as repo } from './sessions.repository';
 
 /** last_seen_at is written at most this often: one write a minute, not one per request. */
@@ -31,23 +34,47 @@ export async function startSession(ctx: AppContext, userId: string, meta: Sessio
 
 /**
  * The user behind a cookie value, or null. A session idle for longer than
- * security.sessionTimeoutMinutes (read live, so an admin's change applies at once) or whose
- * user is no longer active is deleted and counts as signed out.
+ * security.sessionTimeoutMinutes (read live, so an admin's change applies at once), older
+ * than its absolute lifetime (sessionMaxAgeMs), or whose user is no longer active is
+ * deleted and counts as signed out. The lookup is kept in memory for a moment
+ * (session-cache.ts); only a row fresh from the database can end a session.
  */
 export async function resolveSession(ctx: AppContext, token: string): Promise<{ user: AuthUser; sessionId: string } | null> {
   const id = sha256(token);
-  const row = await repo.findWithUser(ctx.db, id);
-  if (!row) return null;
   const now = ctx.clock.now();
   const { security } = await ctx.settings.get();
-  const idleMs = now.getTime() - new Date(row.sessionLastSeenAt).getTime();
-  if (idleMs > security.sessionTimeoutMinutes * 60_000 || row.status !== 'active') {
-    await repo.delete(ctx.db, id);
-    return null;
+  const cache = sessionCacheFor(ctx.db);
+  let row = cache?.get(id, now.getTime());
+  if (!row || !isAlive(row, now, security)) {
+    const mark = cache?.readMark() ?? 0;
+    row = await repo.findWithUser(ctx.db, id);
+    if (!row) return null;
+    if (!isAlive(row, now, security)) {
+      cache?.forget(id);
+      await repo.delete(ctx.db, id);
+      return null;
+    }
+    cache?.set(id, row, mark, now.getTime());
   }
-  if (idleMs >= TOUCH_EVERY_MS) await repo.touch(ctx.db, id, now);
-  const { sessionId: _s, sessionLastSeenAt: _l, ...user } = row;
+  if (now.getTime() - new Date(row.sessionLastSeenAt).getTime() >= TOUCH_EVERY_MS) {
+    await repo.touch(ctx.db, id, now);
+    cache?.touched(id, now);
+  }
+  const { sessionId: _s, sessionCreatedAt: _c, sessionLastSeenAt: _l, ...user } = row;
   return { user: toAuthUser(user), sessionId: id };
+}
+
+/** How long after sign-in a session of this user ends at the latest. */
+export function sessionMaxAgeMs(user: RoleSource): number {
+  const role = resolveRole(user);
+  return role === 'admin' || role === 'moderator' ? STAFF_SESSION_MAX_AGE_MS : SESSION_MAX_AGE_MS;
+}
+
+/** Active user, not idle past the timeout, not older than its absolute lifetime. */
+export function isAlive(row: SessionWithUser, now: Date, security: PlatformSettings['security']): boolean {
+  const idleMs = now.getTime() - new Date(row.sessionLastSeenAt).getTime();
+  const ageMs = now.getTime() - new Date(row.sessionCreatedAt).getTime();
+  return row.status === 'active' && idleMs <= security.sessionTimeoutMinutes * 60_000 && ageMs <= sessionMaxAgeMs(row);
 }
 
 export async function endSession(ctx: AppContext, sessionId: string) {

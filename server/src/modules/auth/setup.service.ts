@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { passwords } from '../../lib/passwords';
 import { isUniqueViolation, usersRepository as users, type UserRow } from '../users/users.repository';
 import { createVerifiedUser } from '../users/users.service';
+import { assertPasswordNotGuessable } from './password-guard';
 
 export async function adminExists(ctx: Pick<AppContext, 'db'>): Promise<boolean> {
   return users.adminExists(ctx.db);
@@ -17,6 +18,7 @@ export async function adminExists(ctx: Pick<AppContext, 'db'>): Promise<boolean>
 export async function createFirstAdmin(ctx: Pick<AppContext, 'db' | 'settings' | 'clock'>, input: unknown): Promise<UserRow> {
   if (await users.adminExists(ctx.db)) throw new AppError(ErrorCode.conflict, en.auth.adminExists, 409);
   const v = createAdminSchema(await ctx.settings.passwordPolicy()).parse(input);
+  await assertPasswordNotGuessable(v.password, v);
   const passwordHash = await passwords.hash(v.password);
   const now = ctx.clock.now();
   const firstName = v.firstName.trim();

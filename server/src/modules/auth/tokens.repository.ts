@@ -3,12 +3,12 @@ import type { AuthTokensTable } from '../../db/schema';
 
 export type TokenKind = AuthTokensTable['kind'];
 
-/** SQL for auth_tokens: reset links, email-verification links and phone codes, all stored hashed. */
+/** SQL for auth_tokens: reset links, email-verification and email-change links and phone codes, all stored hashed. */
 export const tokensRepository = {
-  async insert(db: Executor, row: { id: string; userId: string; kind: TokenKind; tokenHash: string; expiresAt: Date; now: Date }) {
+  async insert(db: Executor, row: { id: string; userId: string; kind: TokenKind; tokenHash: string; expiresAt: Date; now: Date; newEmail?: string }) {
     await db
       .insertInto('authTokens')
-      .values({ id: row.id, userId: row.userId, kind: row.kind, tokenHash: row.tokenHash, expiresAt: row.expiresAt, createdAt: row.now })
+      .values({ id: row.id, userId: row.userId, kind: row.kind, tokenHash: row.tokenHash, expiresAt: row.expiresAt, createdAt: row.now, newEmail: row.newEmail ?? null })
       .execute();
   },
   findByHash(db: Executor, kind: TokenKind, tokenHash: string) {

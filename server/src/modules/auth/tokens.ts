@@ -1,4 +1,4 @@
-import { AppError, ErrorCode } from '@espasyo/domain';
+import { AppError, ErrorCode, limits } from '@espasyo/domain';
 import type { Executor } from '../../db/client';
 import { newId, randomToken, sha256 } from '../../lib/ids';
 import { tokensRepository as repo, type TokenKind } from './tokens.repository';
@@ -10,16 +10,16 @@ export interface LinkMessages {
   invalid: string;
 }
 
-/** Issues a single-use link token; only its sha256 is stored. Returns the raw token for the email. */
-export async function issueLinkToken(db: Executor, kind: TokenKind, userId: string, now: Date, ttlMs: number): Promise<string> {
+/** Issues a single-use link token (an email change's carries the new address); only its sha256 is stored. Returns the raw token for the email. */
+export async function issueLinkToken(db: Executor, kind: TokenKind, userId: string, now: Date, ttlMs: number, newEmail?: string): Promise<string> {
   const token = randomToken();
-  await repo.insert(db, { id: newId(), userId, kind, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + ttlMs), now });
+  await repo.insert(db, { id: newId(), userId, kind, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + ttlMs), now, newEmail });
   return token;
 }
 
 /** The token's row if it can still be used; otherwise a 400 with token_used / token_expired / token_invalid. */
 export async function checkLinkToken(db: Executor, kind: TokenKind, token: string, now: Date, messages: LinkMessages) {
-  const row = token ? await repo.findByHash(db, kind, sha256(token)) : undefined;
+  const row = token && token.length <= limits.token ? await repo.findByHash(db, kind, sha256(token)) : undefined;
   if (!row) throw new AppError(ErrorCode.tokenInvalid, messages.invalid, 400);
   if (row.usedAt) throw new AppError(ErrorCode.tokenUsed, messages.used, 400);
   if (new Date(row.expiresAt).getTime() <= now.getTime()) throw new AppError(ErrorCode.tokenExpired, messages.expired, 400);

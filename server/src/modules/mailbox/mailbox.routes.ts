@@ -1,13 +1,23 @@
+import { AppError, ErrorCode, en } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import type { App } from '../../app';
+import { isFromThisMachine } from '../../http/loopback';
+
+/** Where the mailbox opens when only this machine may read it (the start-up line says so too). */
+export const localMailboxUrl = (port: number) => `http://localhost:${port}/dev/mailbox`;
 
 /**
  * The development and demo mailbox: every email and SMS code the platform sent, newest
- * first. Registered only when messages go to the outbox (never when SMTP is configured).
+ * first. It holds password-reset links, so by default only this machine may read it
+ * (env.mailbox: DEV_MAILBOX=on opens it to everyone, off or SMTP closes it).
  */
 export async function mailboxRoutes(app: App, ctx: AppContext) {
-  if (!ctx.env.mailboxEnabled) return;
-  app.get('/api/dev/mailbox', { schema: { tags: ['dev'], summary: 'Development mailbox (outbox)' } }, async () => {
+  const access = ctx.env.mailbox;
+  app.get('/api/dev/mailbox', { schema: { tags: ['dev'], summary: 'Development mailbox (outbox)' } }, async (req) => {
+    if (access === 'off') throw new AppError(ErrorCode.notFound, en.mailbox.off, 404);
+    if (access === 'local' && !isFromThisMachine(req.raw)) {
+      throw new AppError(ErrorCode.mailboxLocalOnly, en.mailbox.localOnly(localMailboxUrl(ctx.env.PORT)), 403);
+    }
     const rows = await ctx.db.selectFrom('outboxMessages').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute();
     return {
       messages: rows.map((r) => ({

@@ -45,6 +45,11 @@ export class SettingsService {
     return passwordPolicyOf(await this.get());
   }
 
+  /** general.platformName: the name emails and texts sign with. */
+  async platformName() {
+    return (await this.get()).general.platformName;
+  }
+
   /** Called after any write so every reader sees the new values at once. */
   invalidate(next?: PlatformSettings) {
     this.cache = next ?? null;

@@ -33,13 +33,16 @@ export async function createChallenge(ctx: AppContext, userId: string, meta: { i
  * The second step: a code from the app (each time step once) or an unused recovery code.
  * Wrong answers count on the challenge (5 at most) and across the user's challenges
  * (2 × security.maxLoginAttempts per security.accountLockoutMinutes), so signing in again
- * and again does not buy unlimited guesses. Returns the user id to start a session for.
+ * and again does not buy unlimited guesses; the user's row is locked while a code is
+ * checked, so parallel guesses cannot pass the cap. Returns the user id to start a session for.
  */
 export async function verifyChallenge(ctx: AppContext, input: unknown): Promise<string> {
   const v = twoFactorVerifySchema.parse(input);
   const { security } = await ctx.settings.get();
   const now = ctx.clock.now();
   const outcome = await ctx.db.transaction().execute(async (tx) => {
+    // The user's row first: parallel guesses on several challenges wait their turn.
+    if (!(await repo.lockUserOfChallenge(tx, sha256(v.challengeId)))) return 'expired' as const;
     const ch = await repo.findChallengeForUpdate(tx, sha256(v.challengeId));
     if (!ch || ch.usedAt || new Date(ch.expiresAt).getTime() <= now.getTime()) return 'expired' as const;
     if (ch.attempts >= CHALLENGE_MAX_TRIES) return 'locked' as const;

@@ -12,6 +12,10 @@ export const twoFactorRepository = {
       .where('id', '=', userId)
       .executeTakeFirst();
   },
+  /** The same, locked until the transaction ends (an admin reset). */
+  stateForUpdate(db: Executor, userId: string) {
+    return db.selectFrom('users').select(['id', 'email', 'firstName', 'totpEnabledAt']).where('id', '=', userId).forUpdate().executeTakeFirst();
+  },
   async setPendingSecret(db: Executor, userId: string, sealed: string) {
     await db.updateTable('users').set({ totpSecret: sealed, totpEnabledAt: null, totpLastStep: null }).where('id', '=', userId).execute();
   },
@@ -61,6 +65,20 @@ export const twoFactorRepository = {
   async insertChallenge(db: Executor, row: { id: string; userId: string; expiresAt: Date; ip: string | null; userAgent: string | null; createdAt: Date }, purgeBefore: Date) {
     await db.deleteFrom('twoFactorChallenges').where('createdAt', '<', purgeBefore).execute();
     await db.insertInto('twoFactorChallenges').values(row).execute();
+  },
+  /**
+   * Locks the row of the user a challenge belongs to, until the transaction ends, so one
+   * user's second-step checks run one at a time and the per-user cap holds under parallel
+   * guesses. Users before challenges: the order turning 2FA off takes them in.
+   */
+  async lockUserOfChallenge(db: Executor, challengeId: string): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', (eb) => eb.selectFrom('twoFactorChallenges').select('userId').where('id', '=', challengeId))
+      .forUpdate()
+      .executeTakeFirst();
+    return row?.id;
   },
   findChallengeForUpdate(db: Executor, id: string) {
     return db.selectFrom('twoFactorChallenges').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import {
+  reauthSchema,
+  recoveryCodesResultSchema,
   twoFactorDisableSchema,
   twoFactorEnableSchema,
   twoFactorSetupResultSchema,
@@ -13,7 +14,7 @@ import { authResultSchema, signInReply } from '../auth/auth.http';
 import { getUser } from '../users/users.service';
 import { verifyChallenge } from './two-factor.challenge';
 import { registerTwoFactorEnforcement } from './two-factor.enforce';
-import { disableTwoFactor, enableTwoFactor, setupTwoFactor, twoFactorStatus } from './two-factor.service';
+import { disableTwoFactor, enableTwoFactor, regenerateRecoveryCodes, setupTwoFactor, twoFactorStatus } from './two-factor.service';
 
 /** Two-factor sign-in with an authenticator app (TOTP) and single-use recovery codes. */
 export async function twoFactorRoutes(app: App, ctx: AppContext) {
@@ -29,15 +30,23 @@ export async function twoFactorRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/me/2fa/setup',
-    { onRequest: guard.user, schema: { tags, summary: 'Start setup: a new secret, its otpauth link and QR code', response: { 200: twoFactorSetupResultSchema } } },
-    async (req, reply) => reply.headers(noStore).send(await setupTwoFactor(ctx, requireUser(req))),
+    {
+      onRequest: guard.user,
+      schema: {
+        tags,
+        summary: 'Start setup: a new secret, its otpauth link and QR code (password, or a sign-in within 5 minutes)',
+        body: reauthSchema.nullish(),
+        response: { 200: twoFactorSetupResultSchema },
+      },
+    },
+    async (req, reply) => reply.headers(noStore).send(await setupTwoFactor(ctx, requireUser(req), req.sessionId, req.body)),
   );
 
   app.post(
     '/api/me/2fa/enable',
     {
       onRequest: guard.user,
-      schema: { tags, summary: 'Confirm setup with a code; returns 10 recovery codes, shown once', body: twoFactorEnableSchema, response: { 200: z.object({ recoveryCodes: z.array(z.string()) }) } },
+      schema: { tags, summary: 'Confirm setup with a code; returns 10 recovery codes, shown once', body: twoFactorEnableSchema, response: { 200: recoveryCodesResultSchema } },
     },
     async (req, reply) => reply.headers(noStore).send(await enableTwoFactor(ctx, requireUser(req), req.sessionId, req.body, req.ip)),
   );
@@ -49,6 +58,20 @@ export async function twoFactorRoutes(app: App, ctx: AppContext) {
       await disableTwoFactor(ctx, requireUser(req), req.body, req.ip);
       return reply.status(204).send();
     },
+  );
+
+  app.post(
+    '/api/me/2fa/recovery-codes',
+    {
+      onRequest: guard.user,
+      schema: {
+        tags,
+        summary: 'Replace the recovery codes with 10 new ones, shown once (password, or a sign-in within 5 minutes)',
+        body: reauthSchema.nullish(),
+        response: { 200: recoveryCodesResultSchema },
+      },
+    },
+    async (req, reply) => reply.headers(noStore).send(await regenerateRecoveryCodes(ctx, requireUser(req), req.sessionId, req.body, req.ip)),
   );
 
   app.post(

@@ -1,9 +1,10 @@
-import { AppError, ErrorCode, TwoFactorErrorCode as C, en, resolveRole, twoFactorDisableSchema, twoFactorEnableSchema } from '@espasyo/domain';
+import { AppError, ErrorCode, TwoFactorErrorCode as C, en, reauthSchema, resolveRole, twoFactorDisableSchema, twoFactorEnableSchema } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { newId } from '../../lib/ids';
-import { passwords } from '../../lib/passwords';
 import { qrSvgDataUrl } from '../../lib/qr-svg';
 import { record } from '../audit/audit.service';
+import { checkPassword } from '../auth/password-check';
+import { requireRecentAuth } from '../auth/reauth';
 import { endUserSessions } from '../auth/sessions.service';
 import type { AuthUser } from '../users/user.mapper';
 import { decryptSecret, encryptSecret, hashRecoveryCode, newRecoveryCodes, serverKey } from './two-factor.crypto';
@@ -37,11 +38,14 @@ export async function twoFactorStatus(ctx: AppContext, user: AuthUser) {
 
 /**
  * Starts (or restarts) setup: a new secret, kept encrypted and pending until a code from
- * the app confirms it. The secret is shown only here, never after 2FA is on.
+ * the app confirms it. The secret is shown only here, never after 2FA is on. Needs the
+ * password or a sign-in within 5 minutes (decision 0020): only this step shows the secret,
+ * so enabling needs nothing more.
  */
-export async function setupTwoFactor(ctx: AppContext, user: AuthUser) {
+export async function setupTwoFactor(ctx: AppContext, user: AuthUser, sessionId: string | null, input: unknown) {
   const s = await stateOf(ctx, user.id);
   if (s.totpEnabledAt) throw new AppError(C.alreadyEnabled, m.alreadyEnabled, 409);
+  await requireRecentAuth(ctx, user.id, sessionId, reauthSchema.parse(input ?? {}).password);
   const secret = newTotpSecret();
   await repo.setPendingSecret(ctx.db, user.id, encryptSecret(serverKey(ctx.env), secret));
   const url = otpauthUrl(user.email, secret);
@@ -77,7 +81,7 @@ export async function enableTwoFactor(ctx: AppContext, user: AuthUser, sessionId
     await endUserSessions(tx, user.id, sessionId);
     await record(tx, { actorId: user.id, action: 'two_factor.enable', targetType: 'user', targetId: user.id, ip, at: now });
   });
-  await notify(ctx, s, m.enabledSubject, m.enabledBody(s.firstName));
+  await notify(ctx, s, m.enabledSubject, m.enabledBody(s.firstName, await ctx.settings.platformName()));
   return { recoveryCodes: codes };
 }
 
@@ -87,9 +91,7 @@ export async function disableTwoFactor(ctx: AppContext, user: AuthUser, input: u
   const s = await stateOf(ctx, user.id);
   const secret = s.totpEnabledAt ? openSecret(ctx, s.totpSecret) : null;
   if (!secret) throw new AppError(C.notEnabled, m.notEnabled, 400);
-  if (!(await passwords.verify(s.passwordHash, password))) {
-    throw new AppError('wrong_password', m.wrongPassword, 400, { password: m.wrongPassword });
-  }
+  await checkPassword(ctx, s, password, { field: 'password', wrong: () => new AppError('wrong_password', m.wrongPassword, 400, { password: m.wrongPassword }) });
   const step = matchingStep(ctx.clock, secret, code);
   if (step === null || !(await repo.useStep(ctx.db, user.id, step))) throw invalidCode();
   const now = ctx.clock.now();
@@ -97,7 +99,49 @@ export async function disableTwoFactor(ctx: AppContext, user: AuthUser, input: u
     await repo.disable(tx, user.id, now);
     await record(tx, { actorId: user.id, action: 'two_factor.disable', targetType: 'user', targetId: user.id, ip, at: now });
   });
-  await notify(ctx, s, m.disabledSubject, m.disabledBody(s.firstName));
+  await notify(ctx, s, m.disabledSubject, m.disabledBody(s.firstName, await ctx.settings.platformName()));
+}
+
+/**
+ * New recovery codes in place of the old ones (all of them, used or not), shown this once.
+ * Needs the password or a recent sign-in; audited and emailed like enabling.
+ */
+export async function regenerateRecoveryCodes(ctx: AppContext, user: AuthUser, sessionId: string | null, input: unknown, ip: string | null) {
+  const s = await stateOf(ctx, user.id);
+  if (!s.totpEnabledAt) throw new AppError(C.notEnabled, m.notEnabled, 400);
+  await requireRecentAuth(ctx, user.id, sessionId, reauthSchema.parse(input ?? {}).password);
+  const codes = newRecoveryCodes();
+  const key = serverKey(ctx.env);
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (tx) => {
+    const rows = codes.map((c) => ({ id: newId(), codeHash: hashRecoveryCode(key, user.id, c.replace('-', '')) }));
+    await repo.replaceRecoveryCodes(tx, user.id, rows, now);
+    await record(tx, { actorId: user.id, action: 'two_factor.recovery_codes', targetType: 'user', targetId: user.id, ip, at: now });
+  });
+  await notify(ctx, s, m.recoveryRegeneratedSubject, m.recoveryRegeneratedBody(s.firstName, await ctx.settings.platformName()));
+  return { recoveryCodes: codes };
+}
+
+/**
+ * An administrator turns off another user's 2FA (a user who lost their phone and their
+ * codes). One transaction: secret, codes and challenges gone, every session of the user
+ * ended, the audit row. Then the user is emailed and their sockets closed.
+ */
+export async function adminResetTwoFactor(ctx: AppContext, userId: string, actor: { actorId: string; ip: string | null }) {
+  if (userId === actor.actorId) throw new AppError(ErrorCode.validation, en.admin.selfTwoFactorReset, 400);
+  const now = ctx.clock.now();
+  const s = await ctx.db.transaction().execute(async (tx) => {
+    const row = await repo.stateForUpdate(tx, userId);
+    if (!row) throw new AppError(ErrorCode.notFound, en.admin.userNotFound, 404);
+    if (!row.totpEnabledAt) throw new AppError(C.notEnabled, m.notEnabled, 400);
+    await repo.disable(tx, userId, now);
+    await endUserSessions(tx, userId);
+    await record(tx, { ...actor, action: 'two_factor.admin_reset', targetType: 'user', targetId: userId, before: { twoFactor: true }, after: { twoFactor: false }, at: now });
+    return row;
+  });
+  ctx.realtime.disconnectUser(userId);
+  await notify(ctx, s, m.adminResetSubject, m.adminResetBody(s.firstName, await ctx.settings.platformName()));
+  return { message: m.adminResetDone };
 }
 
 async function notify(ctx: AppContext, to: { email: string }, subject: string, text: string) {

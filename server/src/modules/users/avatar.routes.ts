@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { en, userSchema, ErrorCode } from '@espasyo/domain';
+import { en, limits, userSchema, ErrorCode } from '@espasyo/domain';
 import type { App } from '../../app';
 import type { AppContext } from '../../context';
 import { guard, requireUser } from '../../http/guards';
@@ -28,7 +28,7 @@ export async function avatarRoutes(app: App, ctx: AppContext) {
   // Profile photos are public (host cards, reviews); names are random, so they cannot be listed.
   app.get(
     '/api/files/avatars/:file',
-    { schema: { tags: ['files'], summary: 'A profile photo', params: z.object({ file: z.string() }) } },
+    { schema: { tags: ['files'], summary: 'A profile photo', params: z.object({ file: z.string().max(limits.token) }) } },
     async (req, reply) => {
       const data = await readAvatar(storage, req.params.file);
       if (!data) return reply.status(404).send({ error: { code: ErrorCode.notFound, message: en.generic.notFound } });

@@ -6,6 +6,7 @@ import { passwords } from '../../lib/passwords';
 import type { FileStorage } from '../../lib/storage';
 import { auditRepository as audit } from '../audit/audit.repository';
 import { record } from '../audit/audit.service';
+import { checkPassword } from '../auth/password-check';
 import { sessionsRepository as sessions } from '../auth/sessions.repository';
 import { endUserSessions } from '../auth/sessions.service';
 import { tokensRepository as tokens } from '../auth/tokens.repository';
@@ -104,9 +105,10 @@ export async function deleteAccount(ctx: AppContext, storage: FileStorage, user:
   const v = deleteAccountSchema.parse(input);
   const row = await users.findById(ctx.db, user.id);
   if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound, 404);
-  if (!(await passwords.verify(row.passwordHash, v.password))) {
-    throw new AppError('wrong_password', en.privacy.wrongPassword, 400, { password: en.privacy.wrongPassword });
-  }
+  await checkPassword(ctx, row, v.password, {
+    field: 'password',
+    wrong: () => new AppError('wrong_password', en.privacy.wrongPassword, 400, { password: en.privacy.wrongPassword }),
+  });
   const unusableHash = await passwords.hash(randomBytes(32).toString('base64url'));
   const fileKeys = await ctx.db.transaction().execute(async (tx) => {
     const current = await users.findById(tx, user.id);

@@ -157,7 +157,8 @@ describe('POST /api/me/delete-account', () => {
     const res = await del(u.cookie, { password: 'Wrong!2026x', confirmation: 'DELETE' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ message: en.privacy.wrongPassword, fields: { password: en.privacy.wrongPassword } });
-    expect(await row(u.user.id)).toEqual(before);
+    // Only the failure is counted, toward the sign-in lockout (decision 0020).
+    expect(await row(u.user.id)).toEqual({ ...before, failedLoginCount: before.failedLoginCount + 1 });
     expect(await counts(u.user.id, u.email)).toMatchObject({ sessions: 1, progress: 1, verification: 1, outbox: 1 });
     expect((await t.app.inject({ method: 'GET', url: '/api/me/sessions', headers: { cookie: u.cookie } })).statusCode).toBe(200);
   });

@@ -24,15 +24,29 @@ export const usersRepository = {
   async update(db: Executor, id: string, patch: Updateable<UsersTable>): Promise<UserRow | undefined> {
     return db.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
   },
-  /** One more failed sign-in, counted in the database so parallel attempts all count. */
-  async incrementFailedLogins(db: Executor, id: string): Promise<number> {
+  /**
+   * Reserves one password check before the password is verified, in one conditional update,
+   * so parallel requests can never check more than `max` wrong passwords: each reservation
+   * counts as a failure until the check succeeds (clearLoginFailures). The reservation that
+   * reaches `max` also sets the lock until `lockUntil`; an expired lock starts the count
+   * again. Returns the failure count including this attempt, or null while the account is
+   * locked (nothing may be checked).
+   */
+  async reserveLoginAttempt(db: Executor, id: string, now: Date, max: number, lockUntil: Date): Promise<number | null> {
+    const expired = sql<boolean>`locked_until is not null and locked_until <= ${now}`;
+    const next = sql<number>`(case when ${expired} then 1 else failed_login_count + 1 end)`;
     const row = await db
       .updateTable('users')
-      .set((eb) => ({ failedLoginCount: eb('failedLoginCount', '+', 1) }))
+      .set({ failedLoginCount: next, lockedUntil: sql<Date | null>`case when ${next} >= ${max} then ${lockUntil}::timestamptz else null end` })
       .where('id', '=', id)
+      .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', now)]))
       .returning('failedLoginCount')
-      .executeTakeFirstOrThrow();
-    return row.failedLoginCount;
+      .executeTakeFirst();
+    return row ? row.failedLoginCount : null;
+  },
+  /** The right password: the reserved attempts no longer count and any lock is lifted. */
+  async clearLoginFailures(db: Executor, id: string) {
+    await db.updateTable('users').set({ failedLoginCount: 0, lockedUntil: null }).where('id', '=', id).execute();
   },
   /** Ids of the active administrators, locked until the transaction ends (last-admin checks). */
   async lockActiveAdminIds(db: Executor): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changePasswordSchema, en, guides, profileSchema, progressSchema, userSchema } from '@espasyo/domain';
+import { changePasswordSchema, en, guides, profileSchema, progressSchema, reauthPasswordSchema, userSchema } from '@espasyo/domain';
 import type { App } from '../../app';
 import type { AppContext } from '../../context';
 import { guard, requireUser } from '../../http/guards';
@@ -22,8 +22,16 @@ export async function usersRoutes(app: App, ctx: AppContext) {
 
   app.patch(
     '/api/me/profile',
-    { onRequest, schema: { tags, summary: 'Change name and phone (a new phone must be verified again)', body: z.object(profileSchema.shape), response: { 200: userResult } } },
-    async (req) => ({ user: toApiUser(await updateProfile(ctx, requireUser(req), req.body)), message: en.account.profileSaved }),
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Change name and phone (a new phone needs the password or a sign-in within 5 minutes, then a new check)',
+        body: z.object({ ...profileSchema.shape, password: reauthPasswordSchema }),
+        response: { 200: userResult },
+      },
+    },
+    async (req) => ({ user: toApiUser(await updateProfile(ctx, requireUser(req), req.sessionId, req.body)), message: en.account.profileSaved }),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import {
   changePasswordSchema,
   en,
   profileSchema,
+  reauthSchema,
   type PlatformSettings,
   type UserType,
   type VerificationRequirements,
@@ -13,7 +14,11 @@ import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { passwords } from '../../lib/passwords';
 import { TERMS_VERSION } from '../auth/auth.constants';
+import { assertPasswordNotGuessable } from '../auth/password-guard';
+import { checkPassword } from '../auth/password-check';
+import { requireRecentAuth } from '../auth/reauth';
 import { endUserSessions } from '../auth/sessions.service';
+import { tokensRepository as tokens } from '../auth/tokens.repository';
 import type { AuthUser } from './user.mapper';
 import { usersRepository as users, type UserRow } from './users.repository';
 
@@ -90,13 +95,17 @@ export async function getUser(ctx: AppContext, id: string): Promise<UserRow> {
   return row;
 }
 
-/** Name and phone. A new phone number has to be verified again. */
-export async function updateProfile(ctx: AppContext, user: AuthUser, input: unknown): Promise<UserRow> {
+/**
+ * Name and phone. A new phone number needs the password or a recent sign-in (decision
+ * 0020; the phone receives codes) and has to be verified again.
+ */
+export async function updateProfile(ctx: AppContext, user: AuthUser, sessionId: string | null, input: unknown): Promise<UserRow> {
   const v = profileSchema.parse(input);
   const firstName = v.firstName.trim();
   const lastName = v.lastName.trim();
   const phone = v.phone.trim();
   const phoneChanged = phone !== user.phone;
+  if (phoneChanged) await requireRecentAuth(ctx, user.id, sessionId, reauthSchema.parse(input).password);
   return ctx.db.transaction().execute(async (tx) => {
     await users.update(tx, user.id, {
       firstName,
@@ -110,16 +119,23 @@ export async function updateProfile(ctx: AppContext, user: AuthUser, input: unkn
   });
 }
 
-/** Checks the current password, sets the new one and signs out every other session. */
+/**
+ * Checks the current password (it counts toward the lockout), sets the new one, signs out
+ * every other session and cancels an open email change.
+ */
 export async function changePassword(ctx: AppContext, user: AuthUser, currentSessionId: string | null, input: unknown) {
   const v = changePasswordSchema(await ctx.settings.passwordPolicy()).parse(input);
+  await assertPasswordNotGuessable(v.password, user);
   const row = await getUser(ctx, user.id);
-  if (!(await passwords.verify(row.passwordHash, v.currentPassword))) {
-    throw new AppError('wrong_password', en.account.wrongCurrentPassword, 400, { currentPassword: en.account.wrongCurrentPassword });
-  }
+  await checkPassword(ctx, row, v.currentPassword, {
+    field: 'currentPassword',
+    wrong: () => new AppError('wrong_password', en.account.wrongCurrentPassword, 400, { currentPassword: en.account.wrongCurrentPassword }),
+  });
   const passwordHash = await passwords.hash(v.password);
+  const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (tx) => {
-    await users.update(tx, user.id, { passwordHash, updatedAt: ctx.clock.now() });
+    await users.update(tx, user.id, { passwordHash, updatedAt: now });
     await endUserSessions(tx, user.id, currentSessionId);
+    await tokens.closeOpen(tx, user.id, 'email_change', now); // the old address's notice says a new password cancels it
   });
 }

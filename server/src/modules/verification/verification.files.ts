@@ -1,6 +1,7 @@
 import sharp from 'sharp';
-import { AppError, en, type PlatformSettings, type VerificationFileKind } from '@espasyo/domain';
+import { AppError, ErrorCode, en, type PlatformSettings, type VerificationFileKind } from '@espasyo/domain';
 import type { AppContext } from '../../context';
+import { pdfProblem } from '../../lib/pdf-check';
 import { checkUpload } from '../../lib/uploads';
 import { fileLabels } from './verification.upload';
 
@@ -46,7 +47,15 @@ export async function checkFile(ctx: AppContext, kind: VerificationFileKind, dat
   } catch (e) {
     throw forField(kind, e);
   }
-  if (ext === 'pdf') return { kind, data, mime: 'application/pdf' };
+  if (ext === 'pdf') {
+    // PDFs are stored as sent, so they must be plain documents (lib/pdf-check, decision 0018).
+    const problem = pdfProblem(data);
+    if (problem) {
+      const message = problem === 'encrypted' ? en.verification.pdfEncrypted : en.verification.pdfNotPlain;
+      throw forField(kind, new AppError(ErrorCode.validation, message, 400));
+    }
+    return { kind, data, mime: 'application/pdf' };
+  }
   const { storage } = await ctx.settings.get();
   try {
     const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate(); // orientation applied, then metadata dropped

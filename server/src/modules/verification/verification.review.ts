@@ -52,10 +52,11 @@ export async function approveInTx(ctx: AppContext, tx: Executor, req: Verificati
 
 /** Email (and, once the notifications module exists, an in-app notice) after commit. */
 export async function tellOutcome(ctx: AppContext, user: { email: string; firstName: string }, outcome: 'approved' | 'rejected', reason?: string) {
+  const platform = await ctx.settings.platformName();
   const message =
     outcome === 'approved'
-      ? { subject: m.approvedSubject, text: m.approvedBody(user.firstName) }
-      : { subject: m.rejectedSubject, text: m.rejectedBody(user.firstName, reason ?? '') };
+      ? { subject: m.approvedSubject, text: m.approvedBody(user.firstName, platform) }
+      : { subject: m.rejectedSubject, text: m.rejectedBody(user.firstName, reason ?? '', platform) };
   // The decision is committed; a failed email must not turn it into an error.
   await ctx.mailer.send({ kind: 'email', to: user.email, ...message }).catch((err) => console.error('verification email failed', err));
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, ErrorCode, en, verificationFileKinds, type VerificationFileKind } from '@espasyo/domain';
-import { UPLOAD_HARD_LIMIT } from '../../http/uploads';
+import { UPLOAD_HARD_LIMIT, isFileTooLarge, readPart } from '../../http/uploads';
 import { formatBytes } from '../../lib/uploads';
 
 const m = en.verification;
@@ -26,25 +26,26 @@ export async function readSubmission(req: FastifyRequest, maxBytes: number): Pro
   const out: Submission = { fields: {}, files: {} };
   const limit = Math.min(maxBytes, UPLOAD_HARD_LIMIT);
   const parts = req.parts({ limits: { fileSize: limit, files: verificationFileKinds.length, fields: 5, parts: 10 } });
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      out.fields[part.fieldname] = String(part.value);
-      continue;
-    }
-    const kind = verificationFileKinds.find((k) => k === part.fieldname);
-    if (!kind) {
-      part.file.resume(); // drain it so the request can finish
-      throw refuse(part.fieldname, m.unknownField(part.fieldname));
-    }
-    try {
-      const data = await part.toBuffer();
-      if (data.length > 0) out.files[kind] = data;
-    } catch (e) {
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw refuse(kind, `${fileLabels[kind]}: ${en.uploads.tooLarge(formatBytes(maxBytes))}`, 413);
+  const tooLarge = (kind: VerificationFileKind) => refuse(kind, `${fileLabels[kind]}: ${en.uploads.tooLarge(formatBytes(maxBytes))}`, 413);
+  let current: VerificationFileKind | undefined;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        out.fields[part.fieldname] = String(part.value);
+        continue;
       }
-      throw e;
+      current = verificationFileKinds.find((k) => k === part.fieldname);
+      if (!current) {
+        part.file.resume(); // drain it so the request can finish
+        throw refuse(part.fieldname, m.unknownField(part.fieldname));
+      }
+      const data = await readPart(part);
+      if (data.length > 0) out.files[current] = data;
     }
+  } catch (e) {
+    // The iterator may report the limit of the file read last (the one that was cut).
+    if (isFileTooLarge(e)) throw tooLarge(current ?? 'idFront');
+    throw e;
   }
   if (!out.files.idFront) throw refuse('idFront', m.idFrontRequired);
   if (!out.files.selfie) throw refuse('selfie', m.selfieRequired);

@@ -5,7 +5,7 @@ import { PageLoader } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
 import { GuardShell } from './guard-shell';
 import { AccessDeniedScreen, TwoFactorSetupScreen } from './guard-screens';
-import { useTwoFactorStatus } from '../../features/account';
+import { useTwoFactorStatus, useUnconfirmedRecoveryCodes } from '../../features/account';
 
 export interface AdminGuardProps {
   /** Roles allowed in; without a list, only users who count as admin (requirements §6). */
@@ -20,12 +20,15 @@ export function AdminGuard({ roles, withShell = true, children }: AdminGuardProp
   const location = useLocation();
   // security.twoFactorAuthRequired: staff without two-factor may only set it up (server 403s the rest).
   const twoFactor = useTwoFactorStatus();
+  // Just turned on: the status already says enabled, but the recovery codes stay on screen
+  // until the user ticks 'I have saved these codes' and continues.
+  const unconfirmedCodes = useUnconfirmedRecoveryCodes();
 
   if (status === 'loading') return <PageLoader />;
   if (!user || !role) return <Navigate to="/admin" replace state={{ from: location }} />;
   const allowed = roles ? roles.includes(role) : isAdmin(user);
   if (!allowed) return withShell ? <GuardShell><AccessDeniedScreen /></GuardShell> : <AccessDeniedScreen />;
-  if (twoFactor.data?.required && !twoFactor.data.enabled)
+  if (twoFactor.data?.required && (!twoFactor.data.enabled || unconfirmedCodes))
     return withShell ? <GuardShell><TwoFactorSetupScreen /></GuardShell> : <TwoFactorSetupScreen />;
   return children ?? <Outlet />;
 }

@@ -7,6 +7,7 @@ import { dashboardFor, type UserType } from '@espasyo/domain/roles';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TwoFactorCard, useVerificationRequirements } from '../../features/account';
+import { PageTitle } from '../../components/page-title';
 
 const typeNames: Record<UserType, string> = { client: 'client', host: 'host', admin: 'admin', moderator: 'moderator' };
 
@@ -19,7 +20,7 @@ export function listTypes(types: readonly UserType[]): string {
 function Screen({ icon, title, children, actions }: { icon: ReactNode; title: string; children: ReactNode; actions: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-12 sm:py-16">
-      <title>{`${title} · Espasyo`}</title>
+      <PageTitle>{title}</PageTitle>
       <Card className="text-center">
         <div className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-warning-50 text-warning-700">{icon}</div>
         <h1 className="text-xl font-bold text-ink-900">{title}</h1>
@@ -127,7 +128,7 @@ export function AccessDeniedScreen({ actions }: { actions?: ReactNode }) {
 export function TwoFactorSetupScreen() {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
-      <title>Set up two-factor sign-in · Espasyo</title>
+      <PageTitle>Set up two-factor sign-in</PageTitle>
       <h1 className="text-xl font-bold text-ink-900">Set up two-factor sign-in</h1>
       <p className="mt-2 mb-6 text-base text-ink-700">
         The platform requires administrators and moderators to sign in with an authenticator app. Turn it on below to continue.

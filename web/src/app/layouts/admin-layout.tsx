@@ -6,6 +6,7 @@ import { useSignOut } from '../../components/layout/use-sign-out';
 import { Badge } from '../../components/ui/badge';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
+import { useLiveSettings } from '../../features/admin';
 import { AdminGuard } from '../guards/admin-guard';
 import { visibleAdminNav } from './admin-nav';
 import { SkipLink } from './skip-link';
@@ -30,6 +31,7 @@ function AdminFrame() {
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]); // a chosen page closes the phone menu
 
+  useLiveSettings(role === 'admin'); // settings saved in another tab apply here at once
   const items = visibleAdminNav(user, role);
   return (
     <div className="min-h-dvh bg-ink-50">
@@ -50,7 +52,7 @@ function AdminFrame() {
           <Logo to="/" />
           <Badge tone="brand">{role === 'moderator' ? 'Moderator' : 'Admin'}</Badge>
           <div className="ml-auto flex items-center gap-2">
-            <span className="hidden text-sm text-ink-600 sm:inline">{user?.email}</span>
+            <span className="hidden max-w-xs truncate text-sm text-ink-600 sm:inline">{user?.email}</span>
             <button
               type="button"
               onClick={() => void signOut()}

@@ -1,5 +1,5 @@
 import {
-  Bell, CalendarCheck, ChartColumn, CreditCard, FileClock, Gavel, HandCoins, LayoutDashboard, List,
+  Bell, CalendarCheck, CircleUserRound, ChartColumn, CreditCard, FileClock, Gavel, HandCoins, LayoutDashboard, List,
   Megaphone, MessagesSquare, Settings, ShieldCheck, Star, UserCog, Users, Wrench, type LucideIcon,
 } from 'lucide-react';
 import type { User } from '@espasyo/domain';
@@ -13,7 +13,7 @@ export interface AdminNavItem {
   roles?: readonly UserType[];
 }
 
-/** The 15 admin pages of requirements §2, then the two admin-only tools. */
+/** The 15 admin pages of requirements §2, the two admin-only tools, then the staff member's own account. */
 export const adminNav: AdminNavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, roles: ['admin'] },
   { label: 'Users', to: '/users', icon: Users, roles: ['admin'] },
@@ -32,6 +32,7 @@ export const adminNav: AdminNavItem[] = [
   { label: 'Verification', to: '/verification', icon: ShieldCheck },
   { label: 'Admin tools', to: '/admin-tools', icon: Wrench },
   { label: 'Make admin', to: '/make-admin', icon: UserCog },
+  { label: 'My account', to: '/admin-account', icon: CircleUserRound, roles: ['admin', 'moderator'] },
 ];
 
 /** A moderator only sees what they can open, so the sidebar never leads to Access Denied. */

@@ -42,6 +42,8 @@ export const adminRoutes: RouteObject[] = [
       // Spec: an admin-protected wrapper with no role list.
       adminPage('/admin-tools', () => import('../../features/admin/routes/admin-tools')),
       adminPage('/make-admin', () => import('../../features/admin/routes/make-admin')),
+      // Every staff member's own password, two-factor and devices (decision 0020).
+      adminPage('/admin-account', () => import('../../features/admin/routes/account'), ['admin', 'moderator']),
     ],
   },
 ];

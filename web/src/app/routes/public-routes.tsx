@@ -16,6 +16,7 @@ export const publicRoutes: RouteObject[] = [
       { path: '/forgot-password', element: page(() => import('../../features/auth/routes/forgot-password')) },
       { path: '/reset-password', element: page(() => import('../../features/auth/routes/reset-password')) },
       { path: '/verify-email', element: page(() => import('../../features/auth/routes/verify-email')) },
+      { path: '/confirm-email-change', element: page(() => import('../../features/auth/routes/confirm-email-change')) },
       { path: '/admin', element: page(() => import('../../features/auth/routes/admin-sign-in')) },
       { path: '/create-admin', element: page(() => import('../../features/auth/routes/create-admin')) },
     ],
@@ -25,7 +26,7 @@ export const publicRoutes: RouteObject[] = [
     children: [
       { path: '/terms', element: page(() => import('../../features/legal/routes/terms')) },
       { path: '/privacy', element: page(() => import('../../features/legal/routes/privacy')) },
-      // The server answers 404 when its outbox is off; the page then says the mailbox is off.
+      // The server answers 404 when its outbox is off and 403 to other machines; the page says which.
       { path: '/dev/mailbox', element: page(() => import('../../features/auth/routes/dev-mailbox')) },
       // Test pages exist only in development builds (design §1); the branch is dropped from production bundles.
       ...(import.meta.env.DEV

@@ -49,8 +49,8 @@ export function MobileMenu({ open, onClose, variant, id }: { open: boolean; onCl
         <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
           {user && (
             <div className="mb-3 rounded-card bg-ink-50 px-3 py-3">
-              <p className="truncate font-semibold text-ink-900">{user.name || user.email}</p>
-              <p className="truncate text-sm text-ink-600">{user.email}</p>
+              <p className="line-clamp-3 font-semibold wrap-anywhere text-ink-900">{user.name || user.email}</p>
+              <p className="text-sm wrap-anywhere text-ink-600">{user.email}</p>
             </div>
           )}
           <ul className="space-y-1">

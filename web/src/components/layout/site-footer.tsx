@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { usePlatform } from '../../lib/public-settings';
 import { Logo } from './logo';
 
 /** Footer anchors of requirements §2; the landing page renders sections with these ids. */
 const columns = [
   {
-    title: 'Espasyo',
+    title: '', // the platform's name, from the settings
     links: [
       { label: 'About us', href: '/#about' },
       { label: 'How it works', href: '/#how-it-works' },
@@ -28,6 +29,7 @@ const columns = [
 ];
 
 export function SiteFooter() {
+  const { name, version } = usePlatform();
   return (
     <footer className="border-t border-ink-200 bg-ink-50">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] md:py-12">
@@ -38,8 +40,8 @@ export function SiteFooter() {
           </p>
         </div>
         {columns.map((c) => (
-          <nav key={c.title} aria-label={c.title}>
-            <h2 className="text-sm font-semibold text-ink-900">{c.title}</h2>
+          <nav key={c.title} aria-label={c.title || name}>
+            <h2 className="text-sm font-semibold text-ink-900">{c.title || name}</h2>
             <ul className="mt-2">
               {c.links.map((l) => (
                 <li key={l.href}>
@@ -54,7 +56,10 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-ink-200">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm text-ink-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© {new Date().getFullYear()} Espasyo. Prices in Philippine pesos (₱).</p>
+          <p>
+            © {new Date().getFullYear()} {name}. Prices in Philippine pesos (₱).
+            {version && <span className="ml-2 text-ink-500">Version {version}</span>}
+          </p>
           <p className="flex gap-4">
             <Link to="/terms" className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline">
               Terms of Service

@@ -89,8 +89,8 @@ export function UserMenu({ user, role }: { user: User; role: UserType }) {
           className="absolute right-0 z-50 mt-2 w-64 rounded-card border border-ink-200 bg-white p-2 shadow-raised"
         >
           <div className="border-b border-ink-100 px-3 pt-1 pb-3" role="none">
-            <p className="truncate font-semibold text-ink-900">{user.name || user.email}</p>
-            <p className="truncate text-sm text-ink-600">{user.email}</p>
+            <p className="line-clamp-3 font-semibold wrap-anywhere text-ink-900">{user.name || user.email}</p>
+            <p className="text-sm wrap-anywhere text-ink-600">{user.email}</p>
             <p className="mt-1 text-sm text-ink-600">{roleLabel[role]} account</p>
           </div>
           <div className="pt-2" role="none">

@@ -28,13 +28,13 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
     >
       <div className="p-6">
         <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-lg font-semibold">
+          <h2 id={titleId} className="min-w-0 text-lg font-semibold wrap-anywhere">
             {title}
           </h2>
           <ModalCloseButton onClose={onClose} className="-m-2" />
         </div>
         {description && (
-          <p id={descId} className="mt-2 text-base text-ink-600">
+          <p id={descId} className="mt-2 text-base wrap-anywhere text-ink-600">
             {description}
           </p>
         )}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { accountKeys } from './keys';
+import { recoveryCodesStore } from './recovery-codes-store';
 
 export interface TwoFactorStatus {
   enabled: boolean;
@@ -46,17 +47,38 @@ function useAfterTwoFactorChange() {
   };
 }
 
-/** POST /api/me/2fa/setup: a new secret, not yet active until a code confirms it. */
+/** POST /api/me/2fa/setup {password?}: a new secret, not yet active until a code confirms it. */
 export function useSetupTwoFactor() {
-  return useMutation({ mutationFn: () => api.post<TwoFactorSetup>('/api/me/2fa/setup') });
+  return useMutation({ mutationFn: (password?: string) => api.post<TwoFactorSetup>('/api/me/2fa/setup', password ? { password } : {}) });
 }
 
-/** POST /api/me/2fa/enable {code}: answers the recovery codes, shown once. */
+/**
+ * POST /api/me/2fa/enable {code}: the recovery codes go to the store BEFORE the status is
+ * re-read, so the screen that asked (the admin guard too) keeps showing them until the
+ * user confirms they are saved.
+ */
 export function useEnableTwoFactor() {
+  const { user } = useAuth();
   const after = useAfterTwoFactorChange();
   return useMutation({
     mutationFn: (code: string) => api.post<{ recoveryCodes: string[] }>('/api/me/2fa/enable', { code }),
-    onSuccess: after,
+    onSuccess: async (answer) => {
+      if (user) recoveryCodesStore.set({ userId: user.id, codes: answer.recoveryCodes ?? [] });
+      await after();
+    },
+  });
+}
+
+/** POST /api/me/2fa/recovery-codes {password?}: ten new codes replace the old ones. */
+export function useRegenerateRecoveryCodes() {
+  const { user } = useAuth();
+  const after = useAfterTwoFactorChange();
+  return useMutation({
+    mutationFn: (password?: string) => api.post<{ recoveryCodes: string[] }>('/api/me/2fa/recovery-codes', password ? { password } : {}),
+    onSuccess: async (answer) => {
+      if (user) recoveryCodesStore.set({ userId: user.id, codes: answer.recoveryCodes ?? [] });
+      await after();
+    },
   });
 }
 

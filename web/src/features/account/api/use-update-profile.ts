@@ -4,13 +4,18 @@ import { api } from '../../../lib/api-client';
 import { accountKeys } from './keys';
 import { useApplyUser } from './use-user-update';
 
-/** PATCH /api/me/profile with the fields of profileSchema. */
+/** PATCH /api/me/profile with the fields of profileSchema (and the password, when a new phone needs it). */
 export function useUpdateProfile() {
   const applyUser = useApplyUser();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileInput) =>
-      api.patch<unknown>('/api/me/profile', { firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: input.phone.trim() }),
+    mutationFn: ({ password, ...input }: ProfileInput & { password?: string }) =>
+      api.patch<unknown>('/api/me/profile', {
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        phone: input.phone.trim(),
+        ...(password ? { password } : {}),
+      }),
     onSuccess: async (answer) => {
       await applyUser(answer);
       // A new phone number has to be verified again.

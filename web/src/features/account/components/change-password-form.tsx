@@ -19,7 +19,7 @@ export function policyHelp(p: PasswordPolicy): string {
     Boolean,
   ) as string[];
   const list = parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-  return `At least ${p.minLength} characters${list ? `, with ${list}` : ''}.`;
+  return `At least ${p.minLength} characters${list ? `, with ${list}` : ''}. ${en.validation.passwordAvoidHint}`;
 }
 
 /** Current, new and confirmation, checked by the same changePasswordSchema as the server. */

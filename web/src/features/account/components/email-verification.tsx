@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useResendVerificationEmail } from '../api/use-resend-verification-email';
+import { ChangeEmailForm } from './change-email-form';
 
 /** The 'Resend verification email' button with its own confirmation line under it. */
 export function ResendEmailButton({ size = 'md', variant = 'outline' }: { size?: 'sm' | 'md'; variant?: 'outline' | 'secondary' }) {
@@ -58,9 +59,10 @@ export function EmailVerification({ user }: { user: User }) {
           className="block min-h-11 w-full rounded-field border border-ink-200 bg-ink-50 px-3 py-2 text-base text-ink-800"
         />
         <p id="account-email-help" className="text-sm text-ink-600">
-          You sign in with this address. Changing it is not available yet; write to support if you need to.
+          You sign in with this address. A new one takes effect when you open the link we send to it.
         </p>
       </div>
+      <ChangeEmailForm />
       {user.emailVerified ? (
         <p className="text-sm text-success-700">{en.contact.emailVerified}</p>
       ) : (

@@ -27,15 +27,15 @@ export function IdVerification({ user, rules }: { user: User; rules: FileRules }
   const v = verification.data;
   const typeLabel = v.idType ? idTypeLabels[v.idType] : 'ID';
 
-  if (user.idVerified || v.status === 'approved')
+  if (user.idVerified || v.status === 'approved') {
+    // Accounts verified without a request of their own (set up by an administrator) have no ID type or date.
+    const approved = v.idType ? `Your ${idTypeLabels[v.idType]} was approved${v.reviewedAt ? ` on ${formatDateTime(v.reviewedAt)}` : ''}. ` : '';
     return (
       <Alert tone="success" title="Your ID is verified">
-        <p>
-          {typeLabel}
-          {v.reviewedAt ? `, approved on ${formatDateTime(v.reviewedAt)}` : ''}. Your profile shows the verified badge.
-        </p>
+        <p>{approved}Your profile shows the verified badge.</p>
       </Alert>
     );
+  }
 
   if (v.status === 'pending')
     return (

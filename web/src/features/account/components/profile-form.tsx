@@ -9,6 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/use-update-profile';
 import { applyFieldErrors } from './form-errors';
+import { useReauth } from './reauth-dialog';
 
 const fields = ['firstName', 'lastName', 'phone'] as const;
 
@@ -16,6 +17,7 @@ const fields = ['firstName', 'lastName', 'phone'] as const;
 export function ProfileForm({ user }: { user: User }) {
   const toast = useToast();
   const update = useUpdateProfile();
+  const reauth = useReauth();
   const {
     register,
     handleSubmit,
@@ -32,8 +34,9 @@ export function ProfileForm({ user }: { user: User }) {
     reset({ firstName: user.firstName, lastName: user.lastName, phone: user.phone });
   }, [user.firstName, user.lastName, user.phone, reset]);
 
+  // A new phone number asks for the password when the sign-in is older than 5 minutes.
   const onSubmit = handleSubmit((values) =>
-    update.mutate(values, {
+    reauth.run((password) => update.mutateAsync({ ...values, password }), {
       onSuccess: () => {
         const phoneChanged = values.phone.trim() !== user.phone;
         toast.success(phoneChanged ? `${en.account.profileSaved} Please verify your new phone number.` : en.account.profileSaved);
@@ -45,31 +48,34 @@ export function ProfileForm({ user }: { user: User }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
-      </div>
-      <TextField
-        label="Mobile number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        help="For example 0917 123 4567 or +63 917 123 4567. If you change it, you will verify the new number with a code."
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="secondary" loading={update.isPending} loadingText="Saving...">
-          Save changes
-        </Button>
-        {isDirty && (
-          <Button variant="ghost" onClick={() => reset()} disabled={update.isPending}>
-            Undo changes
+    <>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+        </div>
+        <TextField
+          label="Mobile number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          help="For example 0917 123 4567 or +63 917 123 4567. If you change it, you will verify the new number with a code."
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" variant="secondary" loading={update.isPending} loadingText="Saving...">
+            Save changes
           </Button>
-        )}
-      </div>
-    </form>
+          {isDirty && (
+            <Button variant="ghost" onClick={() => reset()} disabled={update.isPending}>
+              Undo changes
+            </Button>
+          )}
+        </div>
+      </form>
+      {reauth.dialog}
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { ProfileForm } from './profile-form';
 import { Section } from './section';
 import { useScrollToHash } from './use-scroll-to-hash';
 import { VerificationSections } from './verification-sections';
+import { PageTitle } from '../../../components/page-title';
 
 /** /client/profile and /host/profile: photo, name and phone, then the three verifications. */
 export function ProfilePage() {
@@ -23,7 +24,7 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <title>Profile · Espasyo</title>
+      <PageTitle>Profile</PageTitle>
       <PageHeader title="Profile" description="How hosts and renters see you, and the checks that make your account trusted." />
       <div className="space-y-6">
         <Section id="photo" icon={Camera} title="Profile photo">

@@ -2,12 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Copy, Download } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { useToast } from '../../../components/ui/toast';
 
-/** The recovery codes, shown once: copy them or download them as a text file. */
+/**
+ * The recovery codes, shown once: copy or download them, tick 'I have saved these codes',
+ * then Continue. Nothing moves on before that (staff forced to set up two-factor included).
+ */
 export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: string; onDone: () => void }) {
   const toast = useToast();
-  const [saved, setSaved] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
   // Shown in place of the set-up form: take focus so the warning is read first.
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
@@ -16,7 +20,6 @@ export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
-      setSaved(true);
       toast.success('Recovery codes copied.');
     } catch {
       toast.error('Copying is blocked in this browser. Select the codes and copy them, or download them.');
@@ -30,7 +33,6 @@ export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email
     a.download = 'espasyo-recovery-codes.txt';
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    setSaved(true);
   }
 
   return (
@@ -50,13 +52,14 @@ export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email
         <Button variant="outline" icon={<Download aria-hidden="true" className="size-4" />} onClick={download}>
           Download codes
         </Button>
-        <Button variant="secondary" onClick={onDone} aria-describedby={saved ? undefined : 'recovery-hint'}>
-          I have saved my codes
-        </Button>
       </div>
-      {!saved && (
+      <Checkbox label="I have saved these codes" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+      <Button variant="secondary" onClick={onDone} disabled={!confirmed} aria-describedby={confirmed ? undefined : 'recovery-hint'}>
+        Continue
+      </Button>
+      {!confirmed && (
         <p id="recovery-hint" className="text-sm text-ink-600">
-          Copy or download them before you close this.
+          Copy or download them, keep them somewhere safe, then tick the box.
         </p>
       )}
     </div>

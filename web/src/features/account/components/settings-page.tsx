@@ -6,13 +6,14 @@ import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 import { useScrollToHash } from './use-scroll-to-hash';
 import { YourDataCard } from './your-data-card';
+import { PageTitle } from '../../../components/page-title';
 
 /** /client/settings and /host/settings: sign-in security and the user's data. */
 export function SettingsPage() {
   useScrollToHash(true);
   return (
     <div className="mx-auto max-w-3xl">
-      <title>Settings · Espasyo</title>
+      <PageTitle>Settings</PageTitle>
       <PageHeader title="Settings" description="Keep your account secure and see where you are signed in." />
       <div className="space-y-6">
         <Section id="password" icon={KeyRound} title="Change password" description="Other devices are signed out when your password changes.">

@@ -1,5 +1,6 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { ChevronDown, ChevronRight, FileClock, Filter, X } from 'lucide-react';
+import { limits } from '@espasyo/domain/schemas/limits';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +15,7 @@ import { Pagination } from '../shared/pagination';
 import { Skeleton } from '../shared/skeleton';
 import { useSearchState } from '../shared/use-search-state';
 import { AUDIT_PAGE_SIZE, useAudit, type AuditEntry } from './api';
+import { PageTitle } from '../../../components/page-title';
 
 /** Actions the server records today; the filter still accepts any other name. */
 const knownActions = [
@@ -130,7 +132,7 @@ export function AuditPage() {
 
   return (
     <>
-      <title>Audit Log · Espasyo</title>
+      <PageTitle>Audit Log</PageTitle>
       <PageHeader title="Audit Log" description="Every action taken in the admin area: who, what, on which record, and when. Times are in Manila time." />
 
       <Card className="mb-6">
@@ -142,6 +144,7 @@ export function AuditPage() {
               value={draft.action}
               onChange={(e) => setDraft({ ...draft, action: e.target.value })}
               placeholder="e.g. user.suspend"
+              maxLength={limits.search}
               autoCapitalize="none"
               spellCheck={false}
             />
@@ -151,7 +154,7 @@ export function AuditPage() {
               ))}
             </datalist>
           </div>
-          <TextField label="Target id" value={draft.targetId} onChange={(e) => setDraft({ ...draft, targetId: e.target.value })} autoCapitalize="none" spellCheck={false} />
+          <TextField label="Target id" value={draft.targetId} maxLength={limits.search} onChange={(e) => setDraft({ ...draft, targetId: e.target.value })} autoCapitalize="none" spellCheck={false} />
           <TextField label="From" type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
           <TextField label="To" type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { Skeleton } from '../shared/skeleton';
 import { useDashboard } from './api';
+import { PageTitle } from '../../../components/page-title';
 
 // The chart library is large; the figures above it should not wait for it.
 const SignupsChart = lazy(() => import('./signups-chart').then((m) => ({ default: m.SignupsChart })));
@@ -55,7 +56,7 @@ export function AdminDashboardPage() {
 
   return (
     <>
-      <title>Admin Dashboard · Espasyo</title>
+      <PageTitle>Admin Dashboard</PageTitle>
       <PageHeader title="Admin Dashboard" description="How the platform is doing and what is waiting for you." />
 
       {dashboard.isError ? (
@@ -88,7 +89,7 @@ export function AdminDashboardPage() {
             )}
             {d && (
               <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
-                {d.activeSessions !== null && <span className="inline-flex min-h-6 items-center">Signed in now: {d.activeSessions.toLocaleString('en-PH')}</span>}
+                {d.signedInUsers !== null && <span className="inline-flex min-h-6 items-center">Signed in now: {d.signedInUsers.toLocaleString('en-PH')}</span>}
                 <Link to="/users?status=suspended" className="inline-flex min-h-6 items-center text-brand-700 hover:underline">
                   Suspended: {(d.usersByStatus.suspended ?? 0).toLocaleString('en-PH')}
                 </Link>

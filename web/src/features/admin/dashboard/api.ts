@@ -8,8 +8,8 @@ export interface DashboardData {
   signupsPerDay: Array<{ date: string; count: number }>;
   verificationQueue: number;
   usersByStatus: Record<string, number>;
-  /** Sessions used within the session timeout: people signed in now. */
-  activeSessions: number | null;
+  /** People with a session used within the session timeout. */
+  signedInUsers: number | null;
 }
 
 type Raw = Record<string, unknown>;
@@ -50,7 +50,7 @@ export function toDashboard(raw: unknown): DashboardData {
     signupsPerDay: fillDays(Array.isArray(signups) ? signups.map((r) => ({ date: String(r.date ?? r.day), count: num(r.count) })) : []),
     verificationQueue: num(verification),
     usersByStatus: byType(o.usersByStatus),
-    activeSessions: (o.kpis as Raw | undefined)?.activeSessions !== undefined ? num((o.kpis as Raw).activeSessions) : null,
+    signedInUsers: (o.kpis as Raw | undefined)?.signedInUsers !== undefined ? num((o.kpis as Raw).signedInUsers) : null,
   };
 }
 

@@ -14,6 +14,7 @@ import { useToast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { useMakeAdmin } from '../users/api';
+import { PageTitle } from '../../../components/page-title';
 
 type Values = { email: string };
 
@@ -37,7 +38,7 @@ export function MakeAdminPage() {
 
   return (
     <>
-      <title>Make Admin · Espasyo</title>
+      <PageTitle>Make Admin</PageTitle>
       <PageHeader title="Make Admin" description="Give an existing account administrator rights." />
       <div className="max-w-xl space-y-6">
         <Alert tone="warning" title="Administrators can change everything">

@@ -138,13 +138,14 @@ export function useSettingsHistory(category: string) {
 }
 
 /**
- * Live settings: when any admin saves, every open settings page gets the new values through
- * the WebSocket. On reconnect, whatever was missed is fetched again.
+ * Live settings: when any admin saves, every open admin tab gets the new values through the
+ * WebSocket (the settings form, and the platform name in the header and titles). On
+ * reconnect, whatever was missed is fetched again. Only admins may subscribe.
  */
-export function useLiveSettings() {
+export function useLiveSettings(enabled = true) {
   const client = useQueryClient();
   useRealtime<{ topic: string; settings?: unknown }>(
-    'settings',
+    enabled ? 'settings' : null,
     (message) => {
       if (message.settings) applyServerSettings(client, message.settings);
       else void client.invalidateQueries({ queryKey: settingsKeys.all });

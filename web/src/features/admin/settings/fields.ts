@@ -44,7 +44,7 @@ export const settingsMeta: SettingsMeta = {
       { title: 'Maintenance', fields: ['maintenanceMode', 'maintenanceMessage'] },
     ],
     fields: {
-      platformName: { kind: 'text', label: 'Platform name', help: 'Shown in the site header, page titles and emails.' },
+      platformName: { kind: 'text', label: 'Platform name', help: 'Shown in the site header and footer, page titles and emails.' },
       platformDescription: {
         kind: 'text',
         multiline: true,

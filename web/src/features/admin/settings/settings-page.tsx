@@ -13,19 +13,19 @@ import { useUserNames } from '../users/api';
 import { useSearchState } from '../shared/use-search-state';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { Tabs, tabPanelProps } from '../shared/tabs';
-import { useLiveSettings, useSettings } from './api';
+import { useSettings } from './api';
 import { CategoryForm } from './category-form';
 import { settingsMeta } from './fields';
 import { ExportButton, ImportProblemsAlert, ImportSettings, type ImportProblems } from './import-export';
 import { ResetDialog } from './reset-dialog';
 import { SettingsHistory } from './settings-history';
+import { PageTitle } from '../../../components/page-title';
 
 const isCategory = (v: string): v is SettingsCategory => (settingsCategories as string[]).includes(v);
 
 /** /settings: the six categories of requirements §3, their history, import, export and reset. */
 export function SettingsPage() {
   const settings = useSettings();
-  useLiveSettings();
   const { values, set } = useSearchState(['tab', 'history'] as const);
   const tab: SettingsCategory = isCategory(values.tab) ? values.tab : 'general';
   const [resetTarget, setResetTarget] = useState<SettingsCategory | 'all' | null>(null);
@@ -53,7 +53,7 @@ export function SettingsPage() {
   const names = useUserNames([doc?.lastUpdatedBy]);
   return (
     <>
-      <title>Platform Settings · Espasyo</title>
+      <PageTitle>Platform Settings</PageTitle>
       <PageHeader
         title="Platform Settings"
         description="Changes apply to everyone as soon as they are saved."

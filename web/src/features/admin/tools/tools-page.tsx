@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../shared/confirm-dialog';
 import { datedName, downloadFile } from '../shared/download';
 import { Skeleton } from '../shared/skeleton';
 import { EXPORT_PATH, useJobs, useRunJob, type ScheduledJob } from './api';
+import { PageTitle } from '../../../components/page-title';
 
 const MIN = 60_000;
 function every(ms: number | null): string | null {
@@ -84,7 +85,7 @@ export function ToolsPage() {
 
   return (
     <>
-      <title>Admin Tools · Espasyo</title>
+      <PageTitle>Admin Tools</PageTitle>
       <PageHeader title="Admin Tools" description="Scheduled jobs and a full data export. Times are in Manila time." />
 
       <div className="space-y-8">

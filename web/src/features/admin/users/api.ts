@@ -43,6 +43,7 @@ export interface UserDetailData {
   activeSessions?: number;
   failedLoginCount?: number;
   lockedUntil?: string | null;
+  twoFactorEnabled?: boolean;
 }
 
 const unwrap = (raw: User | { user: User }): User => ('user' in raw && raw.user ? raw.user : (raw as User));
@@ -108,5 +109,14 @@ export function useMakeAdmin() {
   return useMutation({
     mutationFn: async (email: string) => unwrap(await api.post<User | { user: User }>('/api/admin/make-admin', { email })),
     onSuccess: () => void client.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+/** POST /api/admin/users/:id/2fa/reset: the user's two-factor off, their sessions ended, an email to them. */
+export function useResetTwoFactor(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ message: string }>(`/api/admin/users/${encodeURIComponent(id)}/2fa/reset`),
+    onSuccess: () => void client.invalidateQueries({ queryKey: userKeys.one(id) }),
   });
 }

@@ -10,6 +10,7 @@ import { Skeleton } from '../shared/skeleton';
 import { useUser, type UserDetailData } from './api';
 import { UserActions } from './user-actions';
 import { UserBadges } from './user-badges';
+import { UserTwoFactor } from './user-two-factor';
 
 function Check2({ ok, label }: { ok: boolean; label: string }) {
   return (
@@ -27,8 +28,8 @@ function UserSummary({ user, detail }: { user: User; detail?: Omit<UserDetailDat
   return (
     <div className="space-y-4">
       <div>
-        <p className="text-xl font-semibold break-words text-ink-900">{user.name || '(no name)'}</p>
-        <p className="text-base break-all text-ink-700">{user.email}</p>
+        <p className="text-xl font-semibold wrap-anywhere text-ink-900">{user.name || '(no name)'}</p>
+        <p className="text-base wrap-anywhere text-ink-700">{user.email}</p>
         <div className="mt-2 flex flex-wrap gap-2">
           <UserBadges user={user} />
         </div>
@@ -88,6 +89,7 @@ export function UserDetail({ id }: { id: string }) {
       <div className="border-t border-ink-200 pt-6">
         <UserActions user={u} isSelf={me?.id === u.id} locked={!!detail.lockedUntil && Date.parse(detail.lockedUntil) > Date.now()} />
       </div>
+      <UserTwoFactor user={u} enabled={!!detail.twoFactorEnabled} isSelf={me?.id === u.id} />
       <Link to={`/audit?targetId=${encodeURIComponent(u.id)}`} className={buttonClasses('ghost', 'sm')}>
         <FileClock aria-hidden="true" className="size-4" />
         Admin actions on this user

@@ -4,6 +4,7 @@ import { Search, UserCog, Users } from 'lucide-react';
 import { userTypes } from '@espasyo/domain/roles';
 import { userStatuses } from '@espasyo/domain/schemas/admin';
 import type { User } from '@espasyo/domain/schemas/auth';
+import { limits } from '@espasyo/domain/schemas/limits';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -21,6 +22,7 @@ import { USERS_PAGE_SIZE, useUsers } from './api';
 import { UserBadges } from './user-badges';
 import { UserDetail } from './user-detail';
 import { statusLabel, typeLabel } from './user-labels';
+import { PageTitle } from '../../../components/page-title';
 
 function Badges({ user }: { user: User }) {
   return (
@@ -50,7 +52,7 @@ export function UsersPage() {
 
   return (
     <>
-      <title>Users · Espasyo</title>
+      <PageTitle>Users</PageTitle>
       <PageHeader
         title="Users"
         description="Find an account by name, email or phone, then suspend, reactivate, change its type or verify it."
@@ -73,6 +75,7 @@ export function UsersPage() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             placeholder="Name, email or phone"
+            maxLength={limits.search}
             autoCapitalize="none"
             spellCheck={false}
             trailing={<Search aria-hidden="true" className="mr-3 size-5 text-ink-500" />}
@@ -147,8 +150,8 @@ export function UsersPage() {
                 {items.map((u) => (
                   <tr key={u.id} className="hover:bg-ink-50">
                     <td className="px-4 py-3">
-                      <span className="block font-medium text-ink-900">{u.name || '(no name)'}</span>
-                      <span className="block break-all text-ink-600">{u.email}</span>
+                      <span className="block font-medium wrap-anywhere text-ink-900">{u.name || '(no name)'}</span>
+                      <span className="block wrap-anywhere text-ink-600">{u.email}</span>
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-ink-700">{u.phone || '—'}</td>
                     <td className="px-4 py-3">
@@ -169,8 +172,8 @@ export function UsersPage() {
             {items.map((u) => (
               <li key={u.id}>
                 <button type="button" onClick={() => open(u.id)} className="w-full rounded-card border border-ink-200 bg-white p-4 text-left shadow-card hover:border-brand-500">
-                  <span className="block font-semibold text-ink-900">{u.name || '(no name)'}</span>
-                  <span className="block text-sm break-all text-ink-600">{u.email}</span>
+                  <span className="block font-semibold wrap-anywhere text-ink-900">{u.name || '(no name)'}</span>
+                  <span className="block text-sm wrap-anywhere text-ink-600">{u.email}</span>
                   {u.phone && <span className="block text-sm text-ink-600">{u.phone}</span>}
                   <span className="mt-2 block">
                     <Badges user={u} />

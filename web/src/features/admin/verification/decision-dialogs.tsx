@@ -93,6 +93,7 @@ export function DecisionDialog({
           <textarea
             id={reasonId}
             rows={4}
+            maxLength={500}
             value={reason}
             onChange={(e) => {
               setReason(e.target.value);

@@ -13,6 +13,7 @@ import { Skeleton } from '../shared/skeleton';
 import { useSearchState } from '../shared/use-search-state';
 import { QUEUE_PAGE_SIZE, useVerification, useVerificationQueue, type QueueStatus } from './api';
 import { VerificationDetail } from './verification-detail';
+import { PageTitle } from '../../../components/page-title';
 
 const statuses: Array<{ value: QueueStatus; label: string }> = [
   { value: 'pending', label: 'Waiting for review' },
@@ -40,7 +41,7 @@ export function VerificationPage() {
 
   return (
     <>
-      <title>ID Verification · Espasyo</title>
+      <PageTitle>ID Verification</PageTitle>
       <PageHeader title="ID Verification" description="Check each government ID against its selfie, then approve or reject it." />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">

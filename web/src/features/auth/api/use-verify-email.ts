@@ -19,3 +19,15 @@ export function useVerifyEmail(token: string) {
 export function useResendVerification() {
   return useMutation({ mutationFn: () => api.post<{ message?: string }>('/api/auth/verify-email/resend') });
 }
+
+/** POST /api/auth/email-change/confirm once when the page opens (the link from the new address). */
+export function useConfirmEmailChange(token: string) {
+  return useQuery({
+    queryKey: ['auth', 'confirm-email-change', token],
+    queryFn: () => api.post<{ message?: string }>('/api/auth/email-change/confirm', { token }),
+    enabled: token.length > 0,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}

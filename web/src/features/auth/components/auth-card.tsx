@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { PageTitle } from '../../../components/page-title';
 
 /** The card every auth page sits in: one heading, one short line, the form, then links. */
 export function AuthCard({
@@ -19,7 +20,7 @@ export function AuthCard({
 }) {
   return (
     <div className={cn('w-full', wide ? 'max-w-xl' : 'max-w-md')}>
-      <title>{`${title} · Espasyo`}</title>
+      <PageTitle>{title}</PageTitle>
       <div className="rounded-panel border border-ink-200 bg-white p-6 shadow-raised sm:p-8">
         {badge}
         <h1 className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">{title}</h1>

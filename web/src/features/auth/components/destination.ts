@@ -1,10 +1,26 @@
-import { homePathFor, type UserType } from '@espasyo/domain';
+import { en, homePathFor, type UserType } from '@espasyo/domain';
 
 export interface FromState {
   from?: { pathname?: string; search?: string; hash?: string };
 }
 
 const authPages = ['/signin', '/signup', '/admin', '/forgot-password', '/reset-password'];
+
+/** The longest search text quoted back on the sign-in page; longer ones end in an ellipsis. */
+const QUOTE_MAX = 80;
+
+/**
+ * Why the sign-in page opened, when a guard sent the visitor there: a search from the
+ * landing page leads to /client/browse, which needs an account. Null when there is nothing
+ * particular to say (the page's own description stands).
+ */
+export function signInReason(state: unknown): string | null {
+  const from = (state as FromState | null)?.from;
+  if (from?.pathname !== '/client/browse') return null;
+  const q = new URLSearchParams(from.search ?? '').get('q')?.trim().replace(/\s+/g, ' ');
+  if (!q) return en.auth.signInToBrowse;
+  return en.auth.signInToSearch(q.length > QUOTE_MAX ? `${q.slice(0, QUOTE_MAX - 1)}…` : q);
+}
 
 /** Back to where a guard stopped the user, else by type (requirements §2, §6). */
 export function destinationAfterSignIn(state: unknown, role: UserType | null): string {

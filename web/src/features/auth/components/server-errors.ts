@@ -12,3 +12,8 @@ export function applyFieldErrors<T extends FieldValues>(error: unknown, setError
   entries.forEach(([name, message], i) => setError(name as Path<T>, { type: 'server', message }, { shouldFocus: i === 0 }));
   return entries.length > 0;
 }
+
+/** True when the server's error names one of the form's fields: it shows under that field, not again above the form. */
+export function isFieldError(error: unknown, known: readonly string[]): boolean {
+  return error instanceof ApiError && !!error.fields && Object.keys(error.fields).some((name) => known.includes(name));
+}

@@ -13,7 +13,7 @@ import { authErrorMessage } from '../api/auth-errors';
 import { useSignUp } from '../api/use-sign-up';
 import { textLink } from './auth-card';
 import { passwordHint } from './password-hint';
-import { applyFieldErrors } from './server-errors';
+import { applyFieldErrors, isFieldError } from './server-errors';
 import { UserTypeChoice } from './user-type-choice';
 
 const fieldNames = ['userType', 'email', 'firstName', 'lastName', 'phone', 'password', 'confirmPassword', 'agreeToTerms'] as const;
@@ -30,7 +30,7 @@ export function SignUpForm({ initialType }: { initialType: 'client' | 'host' }) 
   const { errors } = formState;
 
   const onSubmit = handleSubmit((values) => signUp.mutate(values, { onError: (e) => applyFieldErrors(e, setError, fieldNames) }));
-  const serverError = signUp.isError ? authErrorMessage(signUp.error, en.auth.registrationFailed) : null;
+  const serverError = signUp.isError && !isFieldError(signUp.error, fieldNames) ? authErrorMessage(signUp.error, en.auth.registrationFailed) : null;
   const newTab = <span className="sr-only"> (opens in a new tab)</span>;
 
   return (

@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth';
 import { AuthCard, textLink } from '../components/auth-card';
 import { destinationAfterSignIn } from '../components/destination';
 import { SignInForm } from '../components/sign-in-form';
+import { PageTitle } from '../../../components/page-title';
 
 /**
  * /admin: staff sign-in. The admin guard sends visitors here with the page they wanted;
@@ -22,7 +23,7 @@ export default function AdminSignInPage() {
   if (user)
     return (
       <div className="w-full max-w-md">
-        <title>{`${en.guards.accessDeniedTitle} · Espasyo`}</title>
+        <PageTitle>{en.guards.accessDeniedTitle}</PageTitle>
         <Card className="text-center">
           <h1 className="text-xl font-bold text-ink-900">{en.guards.accessDeniedTitle}</h1>
           <p className="mt-3 text-base text-ink-700">{en.guards.accessDeniedBody}</p>

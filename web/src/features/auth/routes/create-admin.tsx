@@ -13,7 +13,7 @@ import { authErrorMessage } from '../api/auth-errors';
 import { useCreateAdmin, useSetupStatus } from '../api/use-setup';
 import { AuthCard } from '../components/auth-card';
 import { passwordHint } from '../components/password-hint';
-import { applyFieldErrors } from '../components/server-errors';
+import { applyFieldErrors, isFieldError } from '../components/server-errors';
 
 const names = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 
@@ -60,7 +60,7 @@ export default function CreateAdminPage() {
   return (
     <AuthCard wide title="Create the first administrator" description="This page works once, on a new installation. The account you create here manages the platform.">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {create.isError && <Alert tone="danger">{authErrorMessage(create.error, en.auth.registrationFailed)}</Alert>}
+        {create.isError && !isFieldError(create.error, names) && <Alert tone="danger">{authErrorMessage(create.error, en.auth.registrationFailed)}</Alert>}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
           <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft, Inbox, Mail, MailX, MessageSquareText, RefreshCw } from 'lucide-react';
+import { ArrowLeft, Inbox, Lock, Mail, MailX, MessageSquareText, RefreshCw } from 'lucide-react';
+import { en } from '@espasyo/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +14,7 @@ import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { useMailbox, type MailboxMessage } from '../api/use-mailbox';
 import { LinkifiedText } from '../components/linkified-text';
+import { PageTitle } from '../../../components/page-title';
 
 function MessageView({ message }: { message: MailboxMessage }) {
   return (
@@ -44,7 +46,7 @@ export default function DevMailboxPage() {
       title="Dev mailbox"
       description="Emails and text messages sent by this installation. Only available in development and demo set-ups."
       actions={
-        mailbox.data ? (
+        mailbox.data?.access === 'open' ? (
           <Button variant="outline" icon={<RefreshCw aria-hidden="true" className="size-4" />} loading={mailbox.isFetching} loadingText="Refreshing..." onClick={() => void mailbox.refetch()}>
             Refresh
           </Button>
@@ -54,20 +56,28 @@ export default function DevMailboxPage() {
   );
   const frame = (body: ReactNode) => (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <title>Dev mailbox · Espasyo</title>
+      <PageTitle>Dev mailbox</PageTitle>
       {header}
       {body}
     </div>
   );
 
   if (mailbox.isError) return frame(<Alert tone="danger">{errorMessage(mailbox.error)}</Alert>);
-  if (mailbox.data === null)
+  const view = mailbox.data;
+  const home = <Link to="/" className="font-semibold text-brand-700 hover:underline">Go to the home page</Link>;
+  if (view.access === 'off')
     return frame(
-      <EmptyState icon={MailX} title="The mailbox is switched off" action={<Link to="/" className="font-semibold text-brand-700 hover:underline">Go to the home page</Link>}>
-        This server sends real email and SMS, so nothing is kept here. The mailbox only exists in development and demo set-ups.
+      <EmptyState icon={MailX} title={en.mailbox.offTitle} action={home}>
+        {en.mailbox.off}
       </EmptyState>,
     );
-  const messages = mailbox.data;
+  if (view.access === 'local-only')
+    return frame(
+      <EmptyState icon={Lock} title={en.mailbox.localOnlyTitle} action={home}>
+        {view.reason}
+      </EmptyState>,
+    );
+  const messages = view.messages;
   if (messages.length === 0)
     return frame(
       <EmptyState icon={Inbox} title="No messages yet">

@@ -14,7 +14,9 @@ import { authErrorMessage } from '../api/auth-errors';
 import { useResetPassword, useResetToken } from '../api/use-password-reset';
 import { AuthCard, textLink } from '../components/auth-card';
 import { passwordHint } from '../components/password-hint';
-import { applyFieldErrors } from '../components/server-errors';
+import { applyFieldErrors, isFieldError } from '../components/server-errors';
+
+const fields = ['password', 'confirmPassword'];
 
 /** Why a link cannot be used, in our words when the server's code is one we know. */
 function linkProblem(error: unknown): string {
@@ -69,13 +71,15 @@ export default function ResetPasswordPage() {
     );
 
   // A link that expired between opening the page and submitting is a link problem, not a form error.
-  const submitError = reset.error instanceof ApiError && reset.error.code.startsWith('token_') ? null : reset.error;
-  if (reset.isError && !submitError) return <BadLink message={linkProblem(reset.error)} />;
+  const linkError = reset.error instanceof ApiError && reset.error.code.startsWith('token_');
+  if (reset.isError && linkError) return <BadLink message={linkProblem(reset.error)} />;
+  // A field error (e.g. a too common password) shows under its field only.
+  const submitError = reset.isError && !isFieldError(reset.error, fields) ? reset.error : null;
 
   const onSubmit = handleSubmit((v) =>
     reset.mutate(
       { token, password: v.password, confirmPassword: v.confirmPassword },
-      { onError: (e) => applyFieldErrors(e, setError, ['password', 'confirmPassword']) },
+      { onError: (e) => applyFieldErrors(e, setError, fields) },
     ),
   );
 

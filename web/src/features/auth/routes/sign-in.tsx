@@ -2,7 +2,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { AuthCard, textLink } from '../components/auth-card';
-import { destinationAfterSignIn } from '../components/destination';
+import { destinationAfterSignIn, signInReason } from '../components/destination';
 import { SignInForm } from '../components/sign-in-form';
 
 /** /signin. Once signed in (now or already) the user goes back where they were headed, else by type. */
@@ -16,7 +16,7 @@ export default function SignInPage() {
   return (
     <AuthCard
       title="Welcome back"
-      description="Sign in to manage your bookings, listings and messages."
+      description={signInReason(location.state) ?? 'Sign in to manage your bookings, listings and messages.'}
       footer={
         <div className="space-y-2">
           <p>

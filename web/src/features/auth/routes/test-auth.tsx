@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAuth } from '../../../lib/auth';
+import { PageTitle } from '../../../components/page-title';
 
 /** /test-auth (development builds only): what the app believes about the current session. */
 export default function TestAuthPage() {
@@ -17,7 +18,7 @@ export default function TestAuthPage() {
   ];
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
-      <title>Test auth · Espasyo</title>
+      <PageTitle>Test auth</PageTitle>
       <PageHeader title="Test: authentication" description="Development only. Not part of production builds." />
       <Card>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-base">

@@ -8,6 +8,7 @@ import { Greeting } from './greeting';
 import { NextSteps, type NextStep } from './next-steps';
 import { ProfileSummary } from './profile-summary';
 import { VerificationCard } from './verification-card';
+import { PageTitle } from '../../../components/page-title';
 
 export interface DashboardConfig {
   title: string;
@@ -45,7 +46,7 @@ export function DashboardPage({ config }: { config: DashboardConfig }) {
   ];
   return (
     <>
-      <title>{`${config.title} · Espasyo`}</title>
+      <PageTitle>{config.title}</PageTitle>
       <Greeting user={user} line={config.line} />
       {/*
         Phones get one column ordered by what matters next: steps, verification, activity,

@@ -11,7 +11,7 @@ export function salutation(now = new Date()): string {
 export function Greeting({ user, line }: { user: User; line: string }) {
   return (
     <div className="mb-6">
-      <h1 className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">
+      <h1 className="text-xl font-bold tracking-tight wrap-anywhere text-ink-900 sm:text-2xl">
         {salutation()}, {user.firstName}
       </h1>
       <p className="mt-1 max-w-prose text-base text-ink-600">{line}</p>

@@ -2,6 +2,7 @@ import { useRef, useState, type PointerEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageTitle } from '../../../components/page-title';
 
 /**
  * /test-signature (development builds only): a drawing pad like the one that will sign
@@ -45,7 +46,7 @@ export default function TestSignaturePage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
-      <title>Test signature · Espasyo</title>
+      <PageTitle>Test signature</PageTitle>
       <PageHeader title="Test: signature pad" description="Development only. Draw with a mouse, finger or pen." />
       <Card>
         <canvas

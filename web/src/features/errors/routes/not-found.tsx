@@ -2,13 +2,14 @@ import { Link, useLocation } from 'react-router';
 import { MapPinOff } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
 import { buttonClasses } from '../../../components/ui/button';
+import { PageTitle } from '../../../components/page-title';
 
 /** Any unknown path (requirements §2): title, explanation, the path itself and 'Go Home'. */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <title>{`${en.routes.notFoundTitle} · Espasyo`}</title>
+      <PageTitle>{en.routes.notFoundTitle}</PageTitle>
       <div className="mb-6 flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <MapPinOff aria-hidden="true" className="size-8" />
       </div>

@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import NotFoundPage from './not-found';
+import { PageTitle } from '../../../components/page-title';
 
 /** A page's code may fail to download after a new release; a reload fetches the new files. */
 function isChunkError(error: unknown): boolean {
@@ -17,7 +18,7 @@ export function RouteError() {
   const chunk = isChunkError(error);
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <title>Something went wrong · Espasyo</title>
+      <PageTitle>Something went wrong</PageTitle>
       <div className="mb-6 flex size-16 items-center justify-center rounded-full bg-warning-50 text-warning-700">
         <TriangleAlert aria-hidden="true" className="size-8" />
       </div>

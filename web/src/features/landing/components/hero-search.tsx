@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Car, LocateFixed, MapPin, Package, Search, Warehouse } from 'lucide-react';
-import { landing, searchTypes, type SearchType } from '@espasyo/domain';
+import { landing, limits, searchTypes, type SearchType } from '@espasyo/domain';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { browseUrl } from '../lib/browse-url';
@@ -70,6 +70,7 @@ export function HeroSearch() {
               inputMode="search"
               enterKeyHint="search"
               autoComplete="off"
+              maxLength={limits.search}
               value={q}
               onChange={(e) => setQ(e.target.value)}
               placeholder={m.locationPlaceholder}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageTitle } from '../../../components/page-title';
 
 export interface LegalSection {
   id: string;
@@ -10,7 +11,7 @@ export interface LegalSection {
 export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: LegalSection[] }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <title>{`${title} · Espasyo`}</title>
+      <PageTitle>{title}</PageTitle>
       <h1 className="text-2xl font-bold tracking-tight text-ink-900">{title}</h1>
       <p className="mt-2 text-sm text-ink-600">Last updated {updated}</p>
       <div className="mt-6 space-y-4 text-base leading-relaxed text-ink-800">{intro}</div>

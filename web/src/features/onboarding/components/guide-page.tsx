@@ -13,6 +13,7 @@ import type { GuideDef } from '../guides';
 import { ProgressBar } from './progress-bar';
 import { StepList } from './step-list';
 import { StepPanel } from './step-panel';
+import { PageTitle } from '../../../components/page-title';
 
 function GuideSkeleton() {
   return (
@@ -81,7 +82,7 @@ export function GuidePage({ def, aside }: { def: GuideDef; aside?: React.ReactNo
 
   return (
     <div className="mx-auto max-w-5xl">
-      <title>{`${def.title} · Espasyo`}</title>
+      <PageTitle>{def.title}</PageTitle>
       <PageHeader title={def.title} description={def.description} />
       {progress.isPending ? (
         <GuideSkeleton />

@@ -1,0 +1,92 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { en } from '@espasyo/domain/messages/en';
+import { reauthPromptSchema, type ReauthPromptInput } from '@espasyo/domain/schemas/reauth';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { PasswordField } from '../../../components/ui/password-field';
+import { ApiError } from '../../../lib/api-client';
+import { runWithReauth, type SensitiveAction, type SensitiveHandlers } from '../api/run-with-reauth';
+
+interface Pending {
+  action: SensitiveAction<unknown>;
+  handlers: SensitiveHandlers<unknown>;
+}
+
+const FORM_ID = 'reauth-form';
+/** Answers that belong under the password field: wrong password, lockout, too long. */
+const passwordProblem = (e: unknown) => (e instanceof ApiError && e.fields?.password ? e.fields.password : null);
+
+function ReauthDialog({ pending, onClose }: { pending: Pending | null; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<ReauthPromptInput>({
+    resolver: zodResolver(reauthPromptSchema),
+    defaultValues: { password: '' },
+  });
+  const close = () => {
+    if (busy) return;
+    reset();
+    onClose();
+  };
+  const onSubmit = handleSubmit(async ({ password }) => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const result = await pending.action(password);
+      reset();
+      onClose();
+      pending.handlers.onSuccess?.(result);
+    } catch (e) {
+      const message = passwordProblem(e);
+      if (message) setError('password', { type: 'server', message }, { shouldFocus: true });
+      else {
+        reset();
+        onClose();
+        pending.handlers.onError?.(e);
+      }
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Dialog
+      open={pending !== null}
+      onClose={close}
+      title="Confirm it's you"
+      description={en.reauth.required}
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} variant="secondary" loading={busy} loadingText="Checking...">
+            Continue
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+        <input type="text" name="username" autoComplete="username" hidden readOnly />
+        <PasswordField label="Your password" autoComplete="current-password" required autoFocus error={errors.password?.message} {...register('password')} />
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * Sensitive changes (decision 0020): `run(action)` tries without a password; when the server
+ * answers 'reauth_required' (no sign-in on this device in the last 5 minutes) a small dialog
+ * asks for the password and runs the action again with it. Wrong password and lockout
+ * messages stay under the field; anything else goes to `onError`. Render `dialog` once.
+ */
+export function useReauth(): { run: <T>(action: SensitiveAction<T>, handlers?: SensitiveHandlers<T>) => Promise<void>; dialog: ReactNode } {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const run = useCallback(
+    <T,>(action: SensitiveAction<T>, handlers: SensitiveHandlers<T> = {}) =>
+      runWithReauth(action, handlers, () => setPending({ action, handlers: handlers as SensitiveHandlers<unknown> })),
+    [],
+  );
+  return { run, dialog: <ReauthDialog pending={pending} onClose={() => setPending(null)} /> };
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { en } from '@espasyo/domain/messages/en';
+import { twoFactorDisableSchema } from '@espasyo/domain/schemas/two-factor';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useDisableTwoFactor, useRegenerateRecoveryCodes } from '../api/use-two-factor';
+import { applyFieldErrors } from './form-errors';
+import { useReauth } from './reauth-dialog';
+
+/** Turning two-factor off: the password and a current code, errors under their fields. */
+export function DisableForm({ onCancel }: { onCancel: () => void }) {
+  const toast = useToast();
+  const disable = useDisableTwoFactor();
+  const { register, handleSubmit, setError, setFocus, formState: { errors } } = useForm({
+    resolver: zodResolver(twoFactorDisableSchema),
+    defaultValues: { password: '', code: '' },
+  });
+  useEffect(() => setFocus('password'), [setFocus]);
+  const onSubmit = handleSubmit((values) =>
+    disable.mutate(values, {
+      onSuccess: () => {
+        toast.success('Two-factor authentication is off.');
+        onCancel();
+      },
+      onError: (e) => {
+        if (applyFieldErrors(e, setError, ['password', 'code'])) return;
+        const message = errorMessage(e);
+        if (message === en.twoFactor.wrongPassword) setError('password', { type: 'server', message }, { shouldFocus: true });
+        else if (message === en.twoFactor.invalidCode) setError('code', { type: 'server', message }, { shouldFocus: true });
+        else toast.error(message);
+      },
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
+      <p className="text-sm text-ink-700">To turn it off, confirm your password and a current code from your authenticator app.</p>
+      <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+      <TextField label="Code from the app" inputMode="numeric" autoComplete="one-time-code" maxLength={7} required error={errors.code?.message} {...register('code')} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" variant="danger" loading={disable.isPending} loadingText="Turning off...">
+          Turn off two-factor
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={disable.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** New recovery codes in place of the old ones: asks first, then the password when the server wants it. */
+export function RegenerateCodes() {
+  const toast = useToast();
+  const regenerate = useRegenerateRecoveryCodes();
+  const reauth = useReauth();
+  const [asking, setAsking] = useState(false);
+  const create = () => {
+    setAsking(false);
+    void reauth.run((password) => regenerate.mutateAsync(password), { onError: (e) => toast.error(errorMessage(e)) });
+  };
+  return (
+    <>
+      <Button variant="outline" icon={<KeyRound aria-hidden="true" className="size-5" />} loading={regenerate.isPending} loadingText="Creating..." onClick={() => setAsking(true)}>
+        Create new recovery codes
+      </Button>
+      <Dialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        title="Create new recovery codes?"
+        description="Your current recovery codes stop working at once, including any you have not used. You will see the new ones once."
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setAsking(false)}>
+              Cancel
+            </Button>
+            <Button variant="secondary" onClick={create}>
+              Create new codes
+            </Button>
+          </>
+        }
+      />
+      {reauth.dialog}
+    </>
+  );
+}
+

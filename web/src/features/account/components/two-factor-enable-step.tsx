@@ -1,0 +1,114 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Copy, ExternalLink } from 'lucide-react';
+import { twoFactorEnableSchema } from '@espasyo/domain/schemas/two-factor';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useEnableTwoFactor, type TwoFactorSetup } from '../api/use-two-factor';
+import { applyFieldErrors } from './form-errors';
+
+/** 'ABCD EFGH IJKL …' so a secret typed by hand is easier to read. */
+const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
+
+/** Step 2 of setup: the secret as a QR code and a key, then a code from the app turns it on. */
+export function EnableStep({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onEnabled: () => void; onCancel: () => void }) {
+  const toast = useToast();
+  const enable = useEnableTwoFactor();
+  const { register, handleSubmit, setError, formState: { errors } } = useForm({
+    resolver: zodResolver(twoFactorEnableSchema),
+    defaultValues: { code: '' },
+  });
+
+  // mutateAsync, not mutate's callbacks: this step unmounts as soon as the recovery codes
+  // reach the store (useEnableTwoFactor), and the card must still hear that it is done.
+  const onSubmit = handleSubmit(async ({ code }) => {
+    try {
+      await enable.mutateAsync(code);
+    } catch (e) {
+      if (!applyFieldErrors(e, setError, ['code'])) setError('code', { type: 'server', message: errorMessage(e) }, { shouldFocus: true });
+      return;
+    }
+    toast.success('Two-factor authentication is on.');
+    onEnabled();
+  });
+
+
+  // The 'Set up' button that opened this is gone; start the reader at step 1.
+  const start = useRef<HTMLDivElement>(null);
+  useEffect(() => start.current?.focus(), []);
+
+  async function copySecret() {
+    try {
+      await navigator.clipboard.writeText(setup.secret);
+      toast.success('Secret key copied.');
+    } catch {
+      toast.error('Copying is blocked in this browser. Select the key and copy it.');
+    }
+  }
+
+  return (
+    <div ref={start} tabIndex={-1} aria-label="Set up two-factor authentication" role="group" className="space-y-5 outline-none">
+      <ol className="list-decimal space-y-4 pl-5 text-base text-ink-800">
+        <li>
+          <p>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, Aegis, 1Password…) and add an account.</p>
+          <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
+            {setup.qrDataUrl && (
+              <img
+                src={setup.qrDataUrl}
+                alt="QR code to scan with your authenticator app"
+                width={176}
+                height={176}
+                className="size-44 shrink-0 rounded-field border border-ink-200 bg-white p-2"
+              />
+            )}
+            <div className="min-w-0 space-y-3">
+              <p className="text-sm text-ink-700">{setup.qrDataUrl ? 'Scan the QR code, or type the key into the app.' : 'Type the key into the app.'}</p>
+              <dl>
+                <dt className="text-sm font-semibold text-ink-800">Secret key</dt>
+                <dd data-testid="two-factor-secret" className="mt-1 rounded-field border border-ink-200 bg-ink-50 px-3 py-2 font-mono text-base break-all text-ink-900">
+                  {grouped(setup.secret)}
+                </dd>
+              </dl>
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" variant="outline" icon={<Copy aria-hidden="true" className="size-4" />} onClick={() => void copySecret()}>
+                  Copy key
+                </Button>
+                <a href={setup.otpauthUrl} className={buttonClasses('outline', 'sm')}>
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  Open in authenticator app
+                </a>
+              </div>
+            </div>
+          </div>
+        </li>
+        <li>
+          <p>Enter the 6-digit code the app shows.</p>
+          <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
+            <TextField
+              label="Code from the app"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              containerClassName="sm:w-48"
+              className="tracking-[0.3em]"
+              error={errors.code?.message}
+              {...register('code')}
+            />
+            <div className="flex gap-3 sm:mt-7">
+              <Button type="submit" variant="secondary" loading={enable.isPending} loadingText="Checking...">
+                Turn on
+              </Button>
+              <Button variant="ghost" onClick={onCancel} disabled={enable.isPending}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        </li>
+      </ol>
+    </div>
+  );
+}
+

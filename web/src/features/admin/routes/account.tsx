@@ -1,0 +1,3 @@
+import { AdminAccountPage } from '../account/admin-account-page';
+
+export default AdminAccountPage;
