@@ -31,6 +31,15 @@ export const IP_LIMITS = {
   createAdmin: { max: 10, timeWindow: HOUR },
 };
 
+/**
+ * A route's per-IP limit, multiplied by RATE_LIMIT_SCALE like the API limits (the browser
+ * and server tests run many users from one address; production keeps the figures above).
+ */
+export function ipLimit(name: keyof typeof IP_LIMITS, scale: number) {
+  const { max, timeWindow } = IP_LIMITS[name];
+  return { max: max * scale, timeWindow };
+}
+
 /** Per-account limits per hour: reset emails, verification emails, email-change links, SMS codes. */
 export const ACCOUNT_LIMITS_PER_HOUR = { passwordReset: 5, emailVerify: 5, emailChange: 5, phoneCode: 5 };
 export const HOUR_MS = HOUR;

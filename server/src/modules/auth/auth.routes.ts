@@ -4,7 +4,7 @@ import type { App } from '../../app';
 import type { AppContext } from '../../context';
 import { clearSessionCookie } from '../../http/session';
 import { toApiUser } from '../users/user.mapper';
-import { IP_LIMITS } from './auth.constants';
+import { ipLimit } from './auth.constants';
 import { authResultSchema, meResultSchema, signInReply } from './auth.http';
 import { signIn, signUp } from './auth.service';
 import { endSession } from './sessions.service';
@@ -18,7 +18,7 @@ export async function authRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/auth/signup',
-    { config: { rateLimit: IP_LIMITS.signUp }, schema: { tags, summary: 'Create a client or host account and sign in', body: signUpBody, response: { 201: authResultSchema } } },
+    { config: { rateLimit: ipLimit('signUp', ctx.env.RATE_LIMIT_SCALE) }, schema: { tags, summary: 'Create a client or host account and sign in', body: signUpBody, response: { 201: authResultSchema } } },
     async (req, reply) => {
       const user = await signUp(ctx, req.body);
       return reply.status(201).send(await signInReply(ctx, req, reply, user));
@@ -27,7 +27,7 @@ export async function authRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/auth/signin',
-    { config: { rateLimit: IP_LIMITS.signIn }, schema: { tags, summary: 'Sign in with email and password', body: signInSchema, response: { 200: z.union([authResultSchema, twoFactorChallengeSchema]) } } },
+    { config: { rateLimit: ipLimit('signIn', ctx.env.RATE_LIMIT_SCALE) }, schema: { tags, summary: 'Sign in with email and password', body: signInSchema, response: { 200: z.union([authResultSchema, twoFactorChallengeSchema]) } } },
     async (req, reply) => {
       const user = await signIn(ctx, req.body);
       // Two-factor accounts get a challenge instead of a session (modules/two-factor).

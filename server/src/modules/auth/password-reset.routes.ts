@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { newPasswordSchema } from '@espasyo/domain';
 import type { App } from '../../app';
 import type { AppContext } from '../../context';
-import { IP_LIMITS } from './auth.constants';
+import { ipLimit } from './auth.constants';
 import { messageSchema } from './auth.http';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.service';
 
@@ -15,7 +15,7 @@ export async function passwordResetRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/auth/forgot-password',
     {
-      config: { rateLimit: IP_LIMITS.forgotPassword },
+      config: { rateLimit: ipLimit('forgotPassword', ctx.env.RATE_LIMIT_SCALE) },
       // The body is checked in the service, so a bad email gets the catalogue's own sentence.
       schema: { tags, summary: 'Email a password-reset link (valid 1 hour, single use)', body: z.object({ email: z.unknown() }), response: { 200: messageSchema } },
     },
@@ -33,7 +33,7 @@ export async function passwordResetRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/auth/reset-password',
-    { config: { rateLimit: IP_LIMITS.resetPassword }, schema: { tags, summary: 'Set a new password with a reset link; ends every session', body: resetBody, response: { 200: messageSchema } } },
+    { config: { rateLimit: ipLimit('resetPassword', ctx.env.RATE_LIMIT_SCALE) }, schema: { tags, summary: 'Set a new password with a reset link; ends every session', body: resetBody, response: { 200: messageSchema } } },
     async (req) => resetPassword(ctx, req.body),
   );
 }

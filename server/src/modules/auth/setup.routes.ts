@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { createAdminSchema } from '@espasyo/domain';
 import type { App } from '../../app';
 import type { AppContext } from '../../context';
-import { IP_LIMITS } from './auth.constants';
+import { ipLimit } from './auth.constants';
 import { authResultSchema, signInReply } from './auth.http';
 import { adminExists, createFirstAdmin } from './setup.service';
 
@@ -18,7 +18,7 @@ export async function setupRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/setup/create-admin',
     {
-      config: { rateLimit: IP_LIMITS.createAdmin },
+      config: { rateLimit: ipLimit('createAdmin', ctx.env.RATE_LIMIT_SCALE) },
       schema: { tags, summary: 'Create the first administrator and sign in', body: z.object(createAdminSchema().shape), response: { 201: authResultSchema } },
     },
     async (req, reply) => {
