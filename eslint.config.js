@@ -14,15 +14,16 @@ export default tseslint.config(
   },
   {
     files: ['domain/src/**/*.ts'],
-    rules: restrict([
-      { regex: '^(?!zod($|/))[^.]', message: 'domain imports only zod and itself.' },
-    ]),
+    rules: restrict([{ regex: '^(?!zod($|/))[^.]', message: 'domain imports only zod and itself.' }]),
   },
   {
     // Domain unit tests may also use the test runner and property testing.
     files: ['domain/src/**/*.test.ts'],
     rules: restrict([
-      { regex: '^(?!(zod|vitest|fast-check)($|/))[^.]', message: 'domain tests import only zod, vitest, fast-check and domain.' },
+      {
+        regex: '^(?!(zod|vitest|fast-check)($|/))[^.]',
+        message: 'domain tests import only zod, vitest, fast-check and domain.',
+      },
     ]),
   },
   {

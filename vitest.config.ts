@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -14,7 +15,10 @@ export default defineConfig({
           pool: 'forks',
         },
       },
-      { test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
+        test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
     ],
   },
 });

@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 spawnSync('npm', ['run', 'build'], { cwd: path.join(here, '..'), stdio: 'inherit' });
-for (const f of fs.readdirSync(here).filter((f) => f.endsWith('.mjs') && f !== 'run.mjs').sort()) {
+for (const f of fs
+  .readdirSync(here)
+  .filter((f) => f.endsWith('.mjs') && f !== 'run.mjs')
+  .sort()) {
   console.log(`\n== ${f}`);
   spawnSync(process.execPath, [path.join(here, f)], { stdio: 'inherit' });
 }

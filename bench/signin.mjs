@@ -15,7 +15,14 @@ const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.SECONDS ?? 8);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-bench-signin-'));
 const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
   stdio: 'ignore',
 });
 

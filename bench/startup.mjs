@@ -48,6 +48,12 @@ for (let i = 0; i < runs; i++) {
 }
 const f = median(fresh);
 const w = median(warm);
-console.log(`startup, fresh data dir: median ${(f / 1000).toFixed(2)} s over ${runs} runs (${fresh.map((x) => (x / 1000).toFixed(2)).join(', ')})`);
-console.log(`startup, existing data dir: median ${(w / 1000).toFixed(2)} s (${warm.map((x) => (x / 1000).toFixed(2)).join(', ')})`);
-console.log(`ratio to the 6 s target: fresh ${(f / TARGET_MS).toFixed(2)}, existing ${(w / TARGET_MS).toFixed(2)} (below 1 meets it)`);
+console.log(
+  `startup, fresh data dir: median ${(f / 1000).toFixed(2)} s over ${runs} runs (${fresh.map((x) => (x / 1000).toFixed(2)).join(', ')})`,
+);
+console.log(
+  `startup, existing data dir: median ${(w / 1000).toFixed(2)} s (${warm.map((x) => (x / 1000).toFixed(2)).join(', ')})`,
+);
+console.log(
+  `ratio to the 6 s target: fresh ${(f / TARGET_MS).toFixed(2)}, existing ${(w / TARGET_MS).toFixed(2)} (below 1 meets it)`,
+);

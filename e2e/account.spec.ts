@@ -20,30 +20,44 @@ async function signUp(page: Page, userType: 'client' | 'host', firstName = 'Mari
   const a = freshAccount();
   const res = await page.request.post('/api/auth/signup', {
     data: {
-      userType, email: a.email, firstName, lastName: 'Santos', phone: a.phone,
-      password: a.password, confirmPassword: a.password, agreeToTerms: true,
+      userType,
+      email: a.email,
+      firstName,
+      lastName: 'Santos',
+      phone: a.phone,
+      password: a.password,
+      confirmPassword: a.password,
+      agreeToTerms: true,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
   return a;
 }
 
-interface MailboxMessage { kind: string; to: string; subject: string; text: string }
+interface MailboxMessage {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+}
 
 /** The newest message to `to` in the development mailbox whose text matches `pattern`. */
 async function waitForMessage(req: APIRequestContext, to: string, pattern: RegExp): Promise<RegExpMatchArray> {
   let found: RegExpMatchArray | null = null;
   await expect
-    .poll(async () => {
-      const res = await req.get('/api/dev/mailbox');
-      const { messages } = (await res.json()) as { messages: MailboxMessage[] };
-      for (const m of messages) {
-        if (m.to !== to) continue;
-        found = m.text.match(pattern);
-        if (found) return true;
-      }
-      return false;
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const res = await req.get('/api/dev/mailbox');
+        const { messages } = (await res.json()) as { messages: MailboxMessage[] };
+        for (const m of messages) {
+          if (m.to !== to) continue;
+          found = m.text.match(pattern);
+          if (found) return true;
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
   return found!;
 }
@@ -72,7 +86,10 @@ test.describe('dashboards', () => {
     const verification = page.getByRole('region', { name: 'Verification' });
     await expect(verification.getByRole('listitem').filter({ hasText: 'Email' })).toContainText('Not verified');
     await expect(verification.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
-    await expect(verification.getByRole('link', { name: 'Upload ID' })).toHaveAttribute('href', '/client/profile#id-verification');
+    await expect(verification.getByRole('link', { name: 'Upload ID' })).toHaveAttribute(
+      'href',
+      '/client/profile#id-verification',
+    );
 
     const steps = page.getByRole('region', { name: 'Next steps' });
     await expect(steps.getByRole('link', { name: /Find a space/ })).toHaveAttribute('href', '/client/browse');
@@ -93,9 +110,14 @@ test.describe('dashboards', () => {
     for (const path of ['/host-dashboard', '/host/dashboard']) {
       await page.goto(path);
       const steps = page.getByRole('region', { name: 'Next steps' });
-      await expect(steps.getByRole('link', { name: /Create your first listing/ })).toHaveAttribute('href', '/host/listings/new');
+      await expect(steps.getByRole('link', { name: /Create your first listing/ })).toHaveAttribute(
+        'href',
+        '/host/listings/new',
+      );
       await expect(page.getByRole('heading', { name: 'No bookings or earnings yet' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Get set up as a host' }).getByRole('link', { name: 'Start the guide' })).toHaveAttribute('href', '/onboarding');
+      await expect(
+        page.getByRole('region', { name: 'Get set up as a host' }).getByRole('link', { name: 'Start the guide' }),
+      ).toHaveAttribute('href', '/onboarding');
     }
     await expectNoSeriousA11yIssues(page);
   });
@@ -134,7 +156,9 @@ test.describe('guides', () => {
     await expect(bar).toHaveAttribute('aria-valuenow', '0');
     await expect(page.getByRole('link', { name: 'Open your profile' })).toHaveAttribute('href', '/host/profile');
 
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/me/progress/onboarding') && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/me/progress/onboarding') && r.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: 'Mark as done and continue' }).click();
     expect((await saved).ok()).toBe(true);
     await expect(bar).toHaveAttribute('aria-valuenow', '1');
@@ -147,7 +171,9 @@ test.describe('guides', () => {
 
     await page.goto('/onboarding');
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
-    await expect(page.getByRole('navigation', { name: 'Steps' }).getByRole('button', { name: /Complete your profile.*\(done\)/ })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Steps' }).getByRole('button', { name: /Complete your profile.*\(done\)/ }),
+    ).toBeVisible();
     // Without ?step= the first step still to do opens.
     await expect(page.getByRole('heading', { level: 2, name: 'Verify your identity' })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
@@ -158,7 +184,13 @@ test.describe('guides', () => {
     await page.goto('/tutorial');
     await expect(page.getByRole('heading', { level: 1, name: 'How renting works' })).toBeVisible();
     const steps = page.getByRole('navigation', { name: 'Steps' });
-    await expect(steps.getByRole('button')).toHaveText([/Search for a space/, /Compare/, /Book/, /Pay with GCash or Maya/, /Move in/]);
+    await expect(steps.getByRole('button')).toHaveText([
+      /Search for a space/,
+      /Compare/,
+      /Book/,
+      /Pay with GCash or Maya/,
+      /Move in/,
+    ]);
     await steps.getByRole('button', { name: /Pay with GCash or Maya/ }).click();
     await expect(page).toHaveURL(/step=pay/);
     await expect(page.getByRole('link', { name: 'See your payments' })).toHaveAttribute('href', '/client/payments');
@@ -212,7 +244,8 @@ test.describe('profile', () => {
   test('sections the verification screen links to exist, with the email read-only', async ({ page }) => {
     const a = await signUp(page, 'host');
     await page.goto('/host/profile#phone');
-    for (const id of ['email', 'phone', 'verification', 'id-verification']) await expect(page.locator(`#${id}`)).toBeVisible();
+    for (const id of ['email', 'phone', 'verification', 'id-verification'])
+      await expect(page.locator(`#${id}`)).toBeVisible();
     const email = page.getByRole('textbox', { name: /^Email address/ });
     await expect(email).toHaveValue(a.email);
     await expect(email).toHaveAttribute('readonly', '');
@@ -274,7 +307,10 @@ test.describe('settings', () => {
 
   test('sessions are listed and the other ones can be signed out', async ({ page, baseURL }) => {
     const a = await signUp(page, 'client');
-    const other = await playwrightRequest.newContext({ baseURL, userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36' });
+    const other = await playwrightRequest.newContext({
+      baseURL,
+      userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36',
+    });
     expect((await other.post('/api/auth/signin', { data: { email: a.email, password: a.password } })).ok()).toBe(true);
 
     await page.goto('/client/settings');
@@ -299,7 +335,10 @@ test.describe('settings', () => {
     await page.goto('/host/settings');
     await page.getByRole('button', { name: 'Set up two-factor' }).click();
     const secret = (await page.getByTestId('two-factor-secret').textContent())!.replace(/\s+/g, '');
-    await expect(page.getByRole('link', { name: 'Open in authenticator app' })).toHaveAttribute('href', /^otpauth:\/\//);
+    await expect(page.getByRole('link', { name: 'Open in authenticator app' })).toHaveAttribute(
+      'href',
+      /^otpauth:\/\//,
+    );
 
     await page.getByLabel(/^Code from the app/).fill(totp(secret));
     await page.getByRole('button', { name: 'Turn on' }).click();
@@ -325,9 +364,15 @@ test.describe('settings', () => {
     await page.goto('/client/settings');
     const data = page.locator('#your-data');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), data.getByRole('button', { name: 'Download my data' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      data.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^espasyo-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { user: { email: string; firstName: string }; sessions: unknown[] };
+    const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as {
+      user: { email: string; firstName: string };
+      sessions: unknown[];
+    };
     expect(exported.user).toMatchObject({ email: a.email, firstName: 'Ligaya' });
     expect(exported.sessions.length).toBeGreaterThan(0);
     expect(JSON.stringify(exported)).not.toMatch(/passwordHash|totpSecret/);

@@ -1,11 +1,18 @@
 import { test, expect, request as playwrightRequest, type Page } from '@playwright/test';
-import { PASSWORD, expectNoSeriousA11yIssues, freshEmail, freshPhone, fromMailbox, signUpViaApi, totp } from './support';
+import {
+  PASSWORD,
+  expectNoSeriousA11yIssues,
+  freshEmail,
+  freshPhone,
+  fromMailbox,
+  signUpViaApi,
+  totp,
+} from './support';
 
 // The admin area (design §9): settings with live updates, import, ID verification, access.
 // Tests share one server, so every setting a test changes is put back in `finally`.
 
 const ADMIN = { email: 'admin@espasyo.test', password: 'Espasyo!2026' };
-
 
 /** Signs in through /admin, as staff do. */
 async function signInAsAdmin(page: Page) {
@@ -22,7 +29,10 @@ async function setSecurity(page: Page, patch: Record<string, unknown>) {
 }
 
 test.describe('platform settings', () => {
-  test('a saved password minimum applies to sign-up at once, and other open admin tabs see it live', async ({ page, browser }) => {
+  test('a saved password minimum applies to sign-up at once, and other open admin tabs see it live', async ({
+    page,
+    browser,
+  }) => {
     test.slow(); // two admin tabs and a visitor's browser
     await signInAsAdmin(page);
     await page.goto('/settings?tab=security');
@@ -79,7 +89,10 @@ test.describe('platform settings', () => {
     await expect(field).toHaveValue('8');
   });
 
-  test('the platform name and version show in the header, titles, footer and emails, live in other admin tabs', async ({ page, browser }) => {
+  test('the platform name and version show in the header, titles, footer and emails, live in other admin tabs', async ({
+    page,
+    browser,
+  }) => {
     test.slow(); // two admin tabs and a visitor's browser
     await signInAsAdmin(page);
     const other = await page.context().newPage();
@@ -113,7 +126,9 @@ test.describe('platform settings', () => {
       expect(await fromMailbox(home.request, account.email, /Welcome to ([^!]+)!/)).toBe('Bodega PH');
       await visitor.close();
     } finally {
-      const res = await page.request.put('/api/admin/settings/general', { data: { platformName: 'Espasyo', version: '1.0.0' } });
+      const res = await page.request.put('/api/admin/settings/general', {
+        data: { platformName: 'Espasyo', version: '1.0.0' },
+      });
       expect(res.ok(), await res.text()).toBe(true);
     }
   });
@@ -157,14 +172,20 @@ test.describe('platform settings', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify({ settings: { financial: { platformFeePercentage: 80 } } })),
     });
-    await expect(page.getByRole('alert').filter({ hasText: 'bad-fee.json was not imported' })).toContainText('Platform fee must be between 0% and 50%');
+    await expect(page.getByRole('alert').filter({ hasText: 'bad-fee.json was not imported' })).toContainText(
+      'Platform fee must be between 0% and 50%',
+    );
 
     // Nothing was stored (compared field by field: other test files may save other settings meanwhile).
     const after = await (await page.request.get('/api/admin/settings')).json();
     expect(after.settings.general.platformName).toBe(before.settings.general.platformName);
     expect(after.settings.financial.platformFeePercentage).toBe(before.settings.financial.platformFeePercentage);
     const history = await (await page.request.get('/api/admin/settings/history?limit=5')).json();
-    expect(history.entries.filter((e: { action: string | null; timestamp: string }) => e.action === 'import' && e.timestamp > before.updatedAt)).toEqual([]);
+    expect(
+      history.entries.filter(
+        (e: { action: string | null; timestamp: string }) => e.action === 'import' && e.timestamp > before.updatedAt,
+      ),
+    ).toEqual([]);
   });
 
   test('reset shows what will change before it asks', async ({ page }) => {
@@ -206,8 +227,14 @@ test.describe('ID verification', () => {
     const phone = freshPhone();
     const signup = await user.post('/api/auth/signup', {
       data: {
-        userType: 'host', email, firstName: 'Josefina', lastName: 'Bautista', phone,
-        password: PASSWORD, confirmPassword: PASSWORD, agreeToTerms: true,
+        userType: 'host',
+        email,
+        firstName: 'Josefina',
+        lastName: 'Bautista',
+        phone,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        agreeToTerms: true,
       },
     });
     expect(signup.status(), await signup.text()).toBe(201);
@@ -234,7 +261,9 @@ test.describe('ID verification', () => {
     await expect(submission.getByText('Passport')).toBeVisible();
     await expect(submission.getByRole('img', { name: 'Front of ID' })).toBeVisible();
     await expect(submission.getByRole('img', { name: 'Selfie' })).toBeVisible();
-    await expect.poll(() => submission.getByRole('img', { name: 'Selfie' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+    await expect
+      .poll(() => submission.getByRole('img', { name: 'Selfie' }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(64);
 
     // Reject needs a reason; cancel instead.
     await submission.getByRole('button', { name: 'Reject' }).click();
@@ -244,7 +273,10 @@ test.describe('ID verification', () => {
     await reject.getByRole('button', { name: 'Cancel' }).click();
 
     await submission.getByRole('button', { name: 'Approve' }).click();
-    await page.getByRole('dialog', { name: /Approve Josefina Bautista's ID/ }).getByRole('button', { name: 'Approve ID' }).click();
+    await page
+      .getByRole('dialog', { name: /Approve Josefina Bautista's ID/ })
+      .getByRole('button', { name: 'Approve ID' })
+      .click();
     await expect(page.getByText("Approved Josefina Bautista's ID. Their account is now verified.")).toBeVisible();
     // The queue no longer lists it.
     await expect(page.getByRole('button', { name: new RegExp(email) })).toHaveCount(0);
@@ -274,8 +306,14 @@ test.describe('access', () => {
   test('a signed-in non-admin sees Access Denied on admin pages', async ({ page }) => {
     const res = await page.request.post('/api/auth/signup', {
       data: {
-        userType: 'client', email: freshEmail('notadmin'), firstName: 'Carlo', lastName: 'Garcia', phone: freshPhone(),
-        password: PASSWORD, confirmPassword: PASSWORD, agreeToTerms: true,
+        userType: 'client',
+        email: freshEmail('notadmin'),
+        firstName: 'Carlo',
+        lastName: 'Garcia',
+        phone: freshPhone(),
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        agreeToTerms: true,
       },
     });
     expect(res.status(), await res.text()).toBe(201);
@@ -290,7 +328,15 @@ test.describe('access', () => {
 
   test('admin pages have no serious accessibility problems', async ({ page }) => {
     await signInAsAdmin(page);
-    for (const path of ['/dashboard', '/settings', '/users', '/audit', '/verification', '/admin-tools', '/make-admin']) {
+    for (const path of [
+      '/dashboard',
+      '/settings',
+      '/users',
+      '/audit',
+      '/verification',
+      '/admin-tools',
+      '/make-admin',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -300,13 +346,18 @@ test.describe('access', () => {
 });
 
 test.describe('two-factor required for staff', () => {
-  test('a new admin sees the recovery codes and must confirm saving them before the dashboard opens; My account makes new ones; an admin can reset it', async ({ page, browser, baseURL }) => {
+  test('a new admin sees the recovery codes and must confirm saving them before the dashboard opens; My account makes new ones; an admin can reset it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.slow(); // two browsers, a platform-wide setting switched on and off
     await signInAsAdmin(page);
     const staffContext = await browser.newContext({ baseURL });
     const staffPage = await staffContext.newPage();
     const staff = await signUpViaApi(staffContext.request, 'client', 'staff');
-    const staffId = ((await (await staffContext.request.get('/api/auth/me')).json()) as { user: { id: string } }).user.id;
+    const staffId = ((await (await staffContext.request.get('/api/auth/me')).json()) as { user: { id: string } }).user
+      .id;
     expect((await page.request.post('/api/admin/make-admin', { data: { email: staff.email } })).ok()).toBe(true);
     await setSecurity(page, { twoFactorAuthRequired: true });
     try {
@@ -346,10 +397,14 @@ test.describe('two-factor required for staff', () => {
       // The demo admin has no 2FA, so while the setting is on only the new admin can turn it off.
       const status = (await (await staffContext.request.get('/api/me/2fa')).json()) as { enabled: boolean };
       if (!status.enabled) {
-        const setup = (await (await staffContext.request.post('/api/me/2fa/setup', { data: {} })).json()) as { secret: string };
+        const setup = (await (await staffContext.request.post('/api/me/2fa/setup', { data: {} })).json()) as {
+          secret: string;
+        };
         await staffContext.request.post('/api/me/2fa/enable', { data: { code: totp(setup.secret) } });
       }
-      const off = await staffContext.request.put('/api/admin/settings/security', { data: { twoFactorAuthRequired: false } });
+      const off = await staffContext.request.put('/api/admin/settings/security', {
+        data: { twoFactorAuthRequired: false },
+      });
       expect(off.ok(), await off.text()).toBe(true);
     }
 
@@ -357,7 +412,10 @@ test.describe('two-factor required for staff', () => {
     await page.goto(`/users?user=${encodeURIComponent(staffId)}`);
     const drawer = page.getByRole('dialog', { name: 'Manage user' });
     await drawer.getByRole('button', { name: 'Reset two-factor' }).click();
-    await page.getByRole('dialog', { name: /^Reset two-factor for/ }).getByRole('button', { name: 'Reset two-factor' }).click();
+    await page
+      .getByRole('dialog', { name: /^Reset two-factor for/ })
+      .getByRole('button', { name: 'Reset two-factor' })
+      .click();
     await expect(page.getByText('Two-factor authentication was reset.').first()).toBeVisible();
     expect((await staffContext.request.get('/api/me/2fa')).status()).toBe(401); // signed out everywhere
     await fromMailbox(page.request, staff.email, /(administrator turned off two-factor authentication)/);

@@ -1,5 +1,14 @@
 import { test, expect } from '@playwright/test';
-import { DEMO, PASSWORD, expectNoSeriousA11yIssues, fillSignIn, freshEmail, freshPhone, fromMailbox, signUpViaApi } from './support';
+import {
+  DEMO,
+  PASSWORD,
+  expectNoSeriousA11yIssues,
+  fillSignIn,
+  freshEmail,
+  freshPhone,
+  fromMailbox,
+  signUpViaApi,
+} from './support';
 
 // Sign-up, sign-in, password reset, guards and the 404 page (requirements §2, §5, §6, §8).
 
@@ -44,7 +53,11 @@ test.describe('sign-up', () => {
     await expect(page.getByText('Password must be at least 8 characters long', { exact: true })).toBeVisible();
     await password.fill('alllowercase1');
     await submit.click();
-    await expect(page.getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number', {
+        exact: true,
+      }),
+    ).toBeVisible();
     await password.fill(PASSWORD);
     await page.getByLabel(/^Confirm password/).fill('Different!2026');
     await submit.click();
@@ -99,7 +112,10 @@ test('sign-up refuses a common password, or one with the name in it, under the p
 
 test.describe('sign-in', () => {
   test('each demo role lands where the specification says', async ({ page }) => {
-    for (const [email, path] of [[DEMO.client, '/client-dashboard'], [DEMO.host, '/host-dashboard']] as const) {
+    for (const [email, path] of [
+      [DEMO.client, '/client-dashboard'],
+      [DEMO.host, '/host-dashboard'],
+    ] as const) {
       await page.context().clearCookies();
       await page.goto('/signin');
       await fillSignIn(page, email);
@@ -126,7 +142,9 @@ test.describe('sign-in', () => {
     await page.context().clearCookies();
     await fillSignIn(page, email, 'Wrong!2026x');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email or password. Please try again.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Incorrect email or password. Please try again.' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/signin$/);
   });
 

@@ -10,13 +10,21 @@ const dot = (page: Page, n: number) => page.getByRole('button', { name: `Show im
 /** Every address the page visits; /client/browse may redirect a signed-out visitor to /signin. */
 function visited(page: Page): string[] {
   const urls: string[] = [];
-  page.on('framenavigated', (f) => { if (f === page.mainFrame()) urls.push(f.url()); });
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) urls.push(f.url());
+  });
   return urls;
 }
-const wentTo = (urls: string[], path: string) => urls.some((u) => { const url = new URL(u); return url.pathname + url.search === path; });
+const wentTo = (urls: string[], path: string) =>
+  urls.some((u) => {
+    const url = new URL(u);
+    return url.pathname + url.search === path;
+  });
 
 test.describe('hero search', () => {
-  test.beforeEach(async ({ page }) => { await page.goto('/'); });
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
 
   test('storage is the default type and the button says Find Storage', async ({ page }) => {
     await expect(page.getByRole('tab', { name: 'Storage' })).toHaveAttribute('aria-selected', 'true');
@@ -62,8 +70,13 @@ test.describe('hero search', () => {
 
   test('a popular search goes straight to its results', async ({ page }) => {
     const urls = visited(page);
-    for (const [label, type] of [['Manila storage units', 'storage'], ['Makati parking', 'parking'], ['Quezon City warehouse', 'warehouse'],
-      ['BGC self storage', 'storage'], ['Ortigas parking space', 'parking']]) {
+    for (const [label, type] of [
+      ['Manila storage units', 'storage'],
+      ['Makati parking', 'parking'],
+      ['Quezon City warehouse', 'warehouse'],
+      ['BGC self storage', 'storage'],
+      ['Ortigas parking space', 'parking'],
+    ]) {
       await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', browse(label, type));
     }
     await page.getByRole('link', { name: 'Quezon City warehouse' }).click();
@@ -96,7 +109,9 @@ test.describe('use my location', () => {
   });
 
   test('falls back to Metro Manila without geolocation support', async ({ page }) => {
-    await page.addInitScript(() => { delete (Navigator.prototype as { geolocation?: unknown }).geolocation; });
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { geolocation?: unknown }).geolocation;
+    });
     await page.goto('/');
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(location(page)).toHaveValue('Metro Manila, Philippines');
@@ -148,7 +163,9 @@ test.describe('slideshow', () => {
 });
 
 test.describe('sections', () => {
-  test.beforeEach(async ({ page }) => { await page.goto('/'); });
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
 
   test('how it works: rent by default, host on its tab, each with its sign-up link', async ({ page }) => {
     const section = page.locator('#how-it-works');
@@ -182,7 +199,14 @@ test.describe('sections', () => {
   test('images have width, height and alt text; those below the fold load lazily', async ({ page }) => {
     await expect(page.locator('main img')).toHaveCount(4); // three slides and the safety picture
     const imgs = await page.locator('img').evaluateAll((els) =>
-      els.map((e) => ({ w: e.getAttribute('width'), h: e.getAttribute('height'), alt: e.getAttribute('alt'), loading: e.getAttribute('loading'), top: e.getBoundingClientRect().top })));
+      els.map((e) => ({
+        w: e.getAttribute('width'),
+        h: e.getAttribute('height'),
+        alt: e.getAttribute('alt'),
+        loading: e.getAttribute('loading'),
+        top: e.getBoundingClientRect().top,
+      })),
+    );
     expect(imgs.length).toBeGreaterThanOrEqual(4);
     for (const i of imgs) {
       expect(Number(i.w)).toBeGreaterThan(0);
@@ -193,7 +217,10 @@ test.describe('sections', () => {
   });
 
   test('has no serious or critical accessibility violations', async ({ page }) => {
-    for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
       await page.setViewportSize(size);
       const { violations } = await new AxeBuilder({ page }).analyze();
       const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

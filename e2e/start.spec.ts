@@ -62,7 +62,15 @@ test('SIGTERM to the npm process of `npm start` stops the server cleanly: every 
   test.setTimeout(150_000); // builds first if web/ or server/ changed since the last build
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-start-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'off', LOG_LEVEL: 'info', DATABASE_URL: '' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'off',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: '',
+  };
   delete env.NODE_ENV;
   const npm = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -72,13 +80,23 @@ test('SIGTERM to the npm process of `npm start` stops the server cleanly: every 
   let started: number[] = [];
   try {
     await expect
-      .poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0), { timeout: 140_000, intervals: [200] })
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 140_000, intervals: [200] },
+      )
       .toBe(200);
     started = descendants(npm.pid!);
     expect(started.length, output).toBeGreaterThan(0);
 
     npm.kill('SIGTERM');
-    const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('still running after 10 s'), 10_000))]);
+    const code = await Promise.race([
+      exited,
+      new Promise((r) => setTimeout(() => r('still running after 10 s'), 10_000)),
+    ]);
     expect(code, output).toBe(0);
     await expect.poll(() => started.filter(running), { timeout: 2_000 }).toEqual([]);
     expect(await portOpen(port)).toBe(false);

@@ -23,23 +23,42 @@ export const freshPhone = (): string => `0917${String(Math.floor(Math.random() *
 export async function signUpViaApi(req: APIRequestContext, userType: 'client' | 'host', prefix: string = userType) {
   const account = { email: freshEmail(prefix), phone: freshPhone(), password: PASSWORD };
   const res = await req.post('/api/auth/signup', {
-    data: { userType, email: account.email, firstName: 'Maria', lastName: 'Santos', phone: account.phone, password: PASSWORD, confirmPassword: PASSWORD, agreeToTerms: true },
+    data: {
+      userType,
+      email: account.email,
+      firstName: 'Maria',
+      lastName: 'Santos',
+      phone: account.phone,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      agreeToTerms: true,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return account;
 }
 
-interface MailboxMessage { to: string; text: string }
+interface MailboxMessage {
+  to: string;
+  text: string;
+}
 
 /** The first capture of `pattern` in the development mailbox's messages to `to`. */
 export async function fromMailbox(req: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
   let found = '';
   await expect
-    .poll(async () => {
-      const { messages } = (await (await req.get('/api/dev/mailbox')).json()) as { messages: MailboxMessage[] };
-      found = messages.filter((m) => m.to === to).map((m) => m.text.match(pattern)?.[1] ?? '').find(Boolean) ?? '';
-      return found;
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const { messages } = (await (await req.get('/api/dev/mailbox')).json()) as { messages: MailboxMessage[] };
+        found =
+          messages
+            .filter((m) => m.to === to)
+            .map((m) => m.text.match(pattern)?.[1] ?? '')
+            .find(Boolean) ?? '';
+        return found;
+      },
+      { timeout: 10_000 },
+    )
     .not.toBe('');
   return found;
 }
@@ -59,7 +78,9 @@ export async function fillSignIn(page: Page, email: string, password = PASSWORD)
 /** RFC 6238 code (SHA-1, 6 digits, 30 s) for a base32 secret, as an authenticator app computes it. */
 export function totp(secret: string, at = Date.now()): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secret.replace(/=+$/, '').toUpperCase()].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
+  const bits = [...secret.replace(/=+$/, '').toUpperCase()]
+    .map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0'))
+    .join('');
   const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));

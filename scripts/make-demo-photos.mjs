@@ -26,7 +26,11 @@ if (args.includes('--index')) {
 const chosen = photos.filter((p) => !filters.length || filters.some((f) => p.id.includes(f)));
 if (!chosen.length) throw new Error(`no photo id contains ${filters.join(' or ')}`);
 
-const SIZES = [[1280, 960, 80], [640, 480, 75], [300, 225, 75]];
+const SIZES = [
+  [1280, 960, 80],
+  [640, 480, 75],
+  [300, 225, 75],
+];
 mkdirSync(preview ?? out, { recursive: true });
 let total = 0;
 for (const [i, p] of chosen.entries()) {
@@ -37,16 +41,25 @@ for (const [i, p] of chosen.entries()) {
     await img.png().toFile(join(preview, `${p.id}.png`));
   } else {
     for (const [sw, sh, quality] of SIZES) {
-      const buf = await img.clone().resize(sw, sh, { kernel: 'lanczos3' }).webp({ quality, effort: 6, smartSubsample: true }).toBuffer();
+      const buf = await img
+        .clone()
+        .resize(sw, sh, { kernel: 'lanczos3' })
+        .webp({ quality, effort: 6, smartSubsample: true })
+        .toBuffer();
       writeFileSync(join(out, `${p.id}-${sw}.webp`), buf);
       total += buf.length;
     }
   }
-  console.log(`${String(i + 1).padStart(2)}/${chosen.length} ${p.id.padEnd(30)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  console.log(
+    `${String(i + 1).padStart(2)}/${chosen.length} ${p.id.padEnd(30)} ${((Date.now() - t) / 1000).toFixed(1)} s`,
+  );
 }
 
 if (preview) {
-  await contactSheet(chosen.map((p) => p.id), preview);
+  await contactSheet(
+    chosen.map((p) => p.id),
+    preview,
+  );
 } else {
   writeIndex();
   if (!filters.length) {
@@ -70,15 +83,39 @@ function seedOf(id) {
 
 /** All previews on one labelled PNG, to review many photos at once. */
 async function contactSheet(ids, dir) {
-  const cols = 4, tw = 320, th = 240, lh = 22;
+  const cols = 4,
+    tw = 320,
+    th = 240,
+    lh = 22;
   const rows = Math.ceil(ids.length / cols);
-  const tiles = await Promise.all(ids.map(async (id, k) => ({
-    input: await sharp(join(dir, `${id}.png`)).resize(tw, th).png().toBuffer(),
-    left: (k % cols) * tw, top: Math.floor(k / cols) * (th + lh) + lh,
-  })));
-  const labels = ids.map((id, k) => `<text x="${(k % cols) * tw + 6}" y="${Math.floor(k / cols) * (th + lh) + 16}" font-family="DejaVu Sans" font-size="14">${id}</text>`).join('');
+  const tiles = await Promise.all(
+    ids.map(async (id, k) => ({
+      input: await sharp(join(dir, `${id}.png`))
+        .resize(tw, th)
+        .png()
+        .toBuffer(),
+      left: (k % cols) * tw,
+      top: Math.floor(k / cols) * (th + lh) + lh,
+    })),
+  );
+  const labels = ids
+    .map(
+      (id, k) =>
+        `<text x="${(k % cols) * tw + 6}" y="${Math.floor(k / cols) * (th + lh) + 16}" font-family="DejaVu Sans" font-size="14">${id}</text>`,
+    )
+    .join('');
   const size = { width: cols * tw, height: rows * (th + lh) };
   await sharp({ create: { ...size, channels: 3, background: '#ffffff' } })
-    .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}">${labels}</svg>`), left: 0, top: 0 }, ...tiles])
-    .png().toFile(join(dir, 'sheet.png'));
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}">${labels}</svg>`,
+        ),
+        left: 0,
+        top: 0,
+      },
+      ...tiles,
+    ])
+    .png()
+    .toFile(join(dir, 'sheet.png'));
 }

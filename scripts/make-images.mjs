@@ -19,11 +19,24 @@ mkdirSync(out, { recursive: true });
 const scenes = { storage: storageScene, parking: parkingScene, warehouse: warehouseScene };
 for (const [name, scene] of Object.entries(scenes)) {
   const png = await sharp(Buffer.from(scene()), { density: 72 }).png().toBuffer();
-  for (const [w, h] of [[1600, 1000], [800, 500]]) {
+  for (const [w, h] of [
+    [1600, 1000],
+    [800, 500],
+  ]) {
     const img = () => sharp(png).resize(w, h);
     const files = [
-      [`hero-${name}-${w}.webp`, await img().webp({ quality: w > 1000 ? 68 : 72, effort: 6, smartSubsample: true }).toBuffer()],
-      [`hero-${name}-${w}.jpg`, await img().jpeg({ quality: w > 1000 ? 70 : 74, mozjpeg: true, progressive: true }).toBuffer()],
+      [
+        `hero-${name}-${w}.webp`,
+        await img()
+          .webp({ quality: w > 1000 ? 68 : 72, effort: 6, smartSubsample: true })
+          .toBuffer(),
+      ],
+      [
+        `hero-${name}-${w}.jpg`,
+        await img()
+          .jpeg({ quality: w > 1000 ? 70 : 74, mozjpeg: true, progressive: true })
+          .toBuffer(),
+      ],
     ];
     for (const [file, buf] of files) {
       writeFileSync(join(out, file), buf);
@@ -44,15 +57,24 @@ writeFileSync(join(pub, 'icon.svg'), icon);
 
 // ICO container holding PNG images (supported by every current browser).
 const sizes = [16, 32, 48];
-const pngs = await Promise.all(sizes.map((s) => sharp(Buffer.from(icon), { density: 300 }).resize(s, s).png().toBuffer()));
+const pngs = await Promise.all(
+  sizes.map((s) => sharp(Buffer.from(icon), { density: 300 }).resize(s, s).png().toBuffer()),
+);
 const head = Buffer.alloc(6 + 16 * sizes.length);
-head.writeUInt16LE(0, 0); head.writeUInt16LE(1, 2); head.writeUInt16LE(sizes.length, 4);
+head.writeUInt16LE(0, 0);
+head.writeUInt16LE(1, 2);
+head.writeUInt16LE(sizes.length, 4);
 let offset = head.length;
 sizes.forEach((s, i) => {
   const e = 6 + i * 16;
-  head.writeUInt8(s, e); head.writeUInt8(s, e + 1); head.writeUInt8(0, e + 2); head.writeUInt8(0, e + 3);
-  head.writeUInt16LE(1, e + 4); head.writeUInt16LE(32, e + 6);
-  head.writeUInt32LE(pngs[i].length, e + 8); head.writeUInt32LE(offset, e + 12);
+  head.writeUInt8(s, e);
+  head.writeUInt8(s, e + 1);
+  head.writeUInt8(0, e + 2);
+  head.writeUInt8(0, e + 3);
+  head.writeUInt16LE(1, e + 4);
+  head.writeUInt16LE(32, e + 6);
+  head.writeUInt32LE(pngs[i].length, e + 8);
+  head.writeUInt32LE(offset, e + 12);
   offset += pngs[i].length;
 });
 writeFileSync(join(pub, 'favicon.ico'), Buffer.concat([head, ...pngs]));

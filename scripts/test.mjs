@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type checks, unit and integration tests (Vitest), then a production build and
+// `npm test`: lint, format check, type checks, unit and integration tests (Vitest), then a production build and
 // the browser tests (Playwright in Chromium). Prints one closing line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2]; // optional: unit | e2e
-const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-test-'));
 let passed = 0;
 let failed = 0;
@@ -29,7 +30,16 @@ if (!only || only === 'unit') {
     console.error('Lint failed.');
     failed += 1;
   }
-  if (run('npx', ['tsc', '-p', 'domain']) || run('npx', ['tsc', '-p', 'server']) || run('npx', ['tsc', '-p', 'web']) || run('npx', ['tsc', '-p', 'e2e'])) {
+  if (run('npx', ['prettier', '--check', '--log-level=warn', '.'])) {
+    console.error('Formatting differs from Prettier (.prettierrc.json): run `npm run format`.');
+    failed += 1;
+  }
+  if (
+    run('npx', ['tsc', '-p', 'domain']) ||
+    run('npx', ['tsc', '-p', 'server']) ||
+    run('npx', ['tsc', '-p', 'web']) ||
+    run('npx', ['tsc', '-p', 'e2e'])
+  ) {
     console.error('Type check failed.');
     failed += 1;
   }

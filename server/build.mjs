@@ -18,8 +18,16 @@ await build({
       name: 'bundle-domain',
       setup(b) {
         b.onResolve({ filter: /^@espasyo\/domain/ }, async (args) => {
-          const r = await b.resolve(args.path.replace('@espasyo/domain', '../domain/src/index'), { kind: args.kind, resolveDir: process.cwd() });
-          return args.path === '@espasyo/domain' ? r : b.resolve(args.path.replace('@espasyo/domain/', '../domain/src/'), { kind: args.kind, resolveDir: process.cwd() });
+          const r = await b.resolve(args.path.replace('@espasyo/domain', '../domain/src/index'), {
+            kind: args.kind,
+            resolveDir: process.cwd(),
+          });
+          return args.path === '@espasyo/domain'
+            ? r
+            : b.resolve(args.path.replace('@espasyo/domain/', '../domain/src/'), {
+                kind: args.kind,
+                resolveDir: process.cwd(),
+              });
         });
       },
     },

@@ -15,7 +15,10 @@ const cache = new Map();
 export function lin(hex) {
   let v = cache.get(hex);
   if (!v) {
-    v = [1, 3, 5].map((i) => { const x = parseInt(hex.slice(i, i + 2), 16) / 255; return x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4; });
+    v = [1, 3, 5].map((i) => {
+      const x = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    });
     cache.set(hex, v);
   }
   return v;
@@ -25,14 +28,22 @@ const srgb = (x) => (x <= 0.0031308 ? 12.92 * x : 1.055 * x ** (1 / 2.4) - 0.055
 const film = (x) => clamp((x * (2.51 * x + 0.03)) / (x * (2.43 * x + 0.59) + 0.14));
 /** Linear radiance → display RGB 0..255. */
 export const display = (rgb) => rgb.map((x) => 255 * srgb(film(x)));
-export const hexOf = (rgb) => '#' + rgb.map((v) => Math.round(clamp(v, 0, 255)).toString(16).padStart(2, '0')).join('');
+export const hexOf = (rgb) =>
+  '#' +
+  rgb
+    .map((v) =>
+      Math.round(clamp(v, 0, 255))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 export const mixRgb = (a, b, t) => a.map((x, i) => x + (b[i] - x) * t);
 export const rgbOf = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 
 /** A deterministic random source, so every run renders the same photos. */
 export function rng(seed) {
   let s = (seed * 2654435761) >>> 0 || 1;
-  const r = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296);
+  const r = () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296;
   r.range = (a, b) => a + (b - a) * r();
   r.pick = (arr) => arr[Math.floor(r() * arr.length)];
   r.int = (a, b) => Math.floor(r.range(a, b + 1));

@@ -21,7 +21,11 @@ const noise = (id, { f, oct, k, seed }, result) =>
 export function textureDefs(name) {
   const t = KINDS[name];
   if (!t) throw new Error(`unknown texture ${name}`);
-  const layers = noise('a', t, 'n1') + (t.under ? noise('b', t.under, 'n2') + '<feBlend in="n1" in2="n2" mode="overlay" result="n1"/>' : '');
-  return `<filter id="tx-${name}" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB">${layers}` +
-    '<feComposite in="n1" in2="SourceAlpha" operator="in"/></filter>';
+  const layers =
+    noise('a', t, 'n1') +
+    (t.under ? noise('b', t.under, 'n2') + '<feBlend in="n1" in2="n2" mode="overlay" result="n1"/>' : '');
+  return (
+    `<filter id="tx-${name}" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB">${layers}` +
+    '<feComposite in="n1" in2="SourceAlpha" operator="in"/></filter>'
+  );
 }

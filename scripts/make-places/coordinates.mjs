@@ -58,7 +58,10 @@ export function locateCities({ geo, admin2, provinces, cities, barangaysOf, area
   for (const p of provinces) {
     const areas = new Set(areasOf(p));
     const admin1 = new Set([...areas].map((a) => a.split('.')[0]));
-    pools.set(p.code, geo.filter((g) => areas.has(`${g.admin1}.${g.admin2}`) || (g.admin2 === '' && admin1.has(g.admin1))));
+    pools.set(
+      p.code,
+      geo.filter((g) => areas.has(`${g.admin1}.${g.admin2}`) || (g.admin2 === '' && admin1.has(g.admin1))),
+    );
   }
   const found = new Map(cities.filter((c) => hand[c.name]).map((c) => [c.code, { ...hand[c.name], how: 'hand' }]));
   const inPool = (pool, keys) => pool.filter((g) => g.keys.some((k) => keys.includes(k)));
@@ -91,7 +94,8 @@ export function locateCities({ geo, admin2, provinces, cities, barangaysOf, area
     const around = hits.length > 1 ? barangayCentre(c) : null;
     if (around) hits = [...hits].sort((a, b) => km(a, around) - km(b, around));
     else if (hits.length > 1 && c.kind !== 'mun') hits = hits.filter((g) => /city/i.test(g.name)).concat(hits);
-    if (hits.length) found.set(c.code, { lat: hits[0].lat, lng: hits[0].lng, how: 'name', ambiguous: hits.length > 1 && !around });
+    if (hits.length)
+      found.set(c.code, { lat: hits[0].lat, lng: hits[0].lng, how: 'name', ambiguous: hits.length > 1 && !around });
   }
   const centre = new Map();
   for (const p of provinces) {
@@ -109,7 +113,9 @@ export function locateCities({ geo, admin2, provinces, cities, barangaysOf, area
       continue;
     }
     // 3. A name found once in the whole country, close to the province's other towns.
-    const unique = joinKeys(c.name).map((k) => byKey.get(k) ?? []).find((gs) => gs.length === 1)?.[0];
+    const unique = joinKeys(c.name)
+      .map((k) => byKey.get(k) ?? [])
+      .find((gs) => gs.length === 1)?.[0];
     if (unique && near(c, unique)) {
       found.set(c.code, { lat: unique.lat, lng: unique.lng, how: 'name-nearby' });
       continue;

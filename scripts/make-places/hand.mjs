@@ -1,7 +1,26 @@
 // Hand-kept facts the generator adds to the PSGC data (decision 0016 says why).
 
 /** PSA's own order of the regions (NCR first, as in the PSGC publication). */
-export const regionOrder = ['13', '14', '01', '02', '03', '04', '17', '05', '06', '18', '07', '08', '09', '10', '11', '12', '16', '19'];
+export const regionOrder = [
+  '13',
+  '14',
+  '01',
+  '02',
+  '03',
+  '04',
+  '17',
+  '05',
+  '06',
+  '18',
+  '07',
+  '08',
+  '09',
+  '10',
+  '11',
+  '12',
+  '16',
+  '19',
+];
 
 /**
  * Province-level PSGC units that are not provinces. The address picker needs a province for
@@ -20,11 +39,22 @@ export const pseudoProvinces = [
  * there. Every pair is in one region (the generator checks).
  */
 export const hucProvince = {
-  'Angeles City': 'Pampanga', 'Bacolod City': 'Negros Occidental', 'Baguio City': 'Benguet',
-  'Butuan City': 'Agusan del Norte', 'Cagayan De Oro City': 'Misamis Oriental', 'Cebu City': 'Cebu',
-  'Davao City': 'Davao del Sur', 'General Santos City': 'South Cotabato', 'Iligan City': 'Lanao del Norte',
-  'Iloilo City': 'Iloilo', 'Lapu-Lapu City': 'Cebu', 'Lucena City': 'Quezon', 'Mandaue City': 'Cebu',
-  'Olongapo City': 'Zambales', 'Puerto Princesa City': 'Palawan', 'Tacloban City': 'Leyte',
+  'Angeles City': 'Pampanga',
+  'Bacolod City': 'Negros Occidental',
+  'Baguio City': 'Benguet',
+  'Butuan City': 'Agusan del Norte',
+  'Cagayan De Oro City': 'Misamis Oriental',
+  'Cebu City': 'Cebu',
+  'Davao City': 'Davao del Sur',
+  'General Santos City': 'South Cotabato',
+  'Iligan City': 'Lanao del Norte',
+  'Iloilo City': 'Iloilo',
+  'Lapu-Lapu City': 'Cebu',
+  'Lucena City': 'Quezon',
+  'Mandaue City': 'Cebu',
+  'Olongapo City': 'Zambales',
+  'Puerto Princesa City': 'Palawan',
+  'Tacloban City': 'Leyte',
   'Zamboanga City': 'Zamboanga del Sur',
 };
 
@@ -37,14 +67,40 @@ export const cityCoordinates = {
 /** Search radius (km) of a city or municipality by kind, and of the big or spread-out ones by name. */
 export const radiusByKind = { huc: 8, city: 7, mun: 5 };
 export const radiusByName = {
-  'Quezon City': 7, 'Caloocan City': 6, 'Manila City': 4, 'Taguig City': 5, 'Pasig City': 4,
-  'Parañaque City': 5, 'Las Piñas City': 4, 'Muntinlupa City': 5, 'Valenzuela City': 4,
-  'Marikina City': 4, 'Makati City': 3.5, 'Pasay City': 3.5, 'Mandaluyong City': 3, 'San Juan City': 2.5,
-  'Malabon City': 3, 'Navotas City': 3, Pateros: 1.5,
-  'Davao City': 15, 'Zamboanga City': 12, 'Puerto Princesa City': 12, 'Cagayan De Oro City': 10,
-  'General Santos City': 10, 'Butuan City': 10, 'Iligan City': 10, 'Cebu City': 8, 'Bacolod City': 8,
-  'Iloilo City': 6, 'Angeles City': 6, 'Olongapo City': 6, 'Lapu-Lapu City': 6, 'Tacloban City': 6,
-  'Baguio City': 5, 'Lucena City': 5, 'Mandaue City': 4,
+  'Quezon City': 7,
+  'Caloocan City': 6,
+  'Manila City': 4,
+  'Taguig City': 5,
+  'Pasig City': 4,
+  'Parañaque City': 5,
+  'Las Piñas City': 4,
+  'Muntinlupa City': 5,
+  'Valenzuela City': 4,
+  'Marikina City': 4,
+  'Makati City': 3.5,
+  'Pasay City': 3.5,
+  'Mandaluyong City': 3,
+  'San Juan City': 2.5,
+  'Malabon City': 3,
+  'Navotas City': 3,
+  Pateros: 1.5,
+  'Davao City': 15,
+  'Zamboanga City': 12,
+  'Puerto Princesa City': 12,
+  'Cagayan De Oro City': 10,
+  'General Santos City': 10,
+  'Butuan City': 10,
+  'Iligan City': 10,
+  'Cebu City': 8,
+  'Bacolod City': 8,
+  'Iloilo City': 6,
+  'Angeles City': 6,
+  'Olongapo City': 6,
+  'Lapu-Lapu City': 6,
+  'Tacloban City': 6,
+  'Baguio City': 5,
+  'Lucena City': 5,
+  'Mandaue City': 4,
 };
 
 /**
@@ -77,4 +133,18 @@ export const extraAliases = {
 export const unsafeAliases = new Set(['CAR']);
 
 /** Arabic-numbered forms of the regions' Roman names ('Region 7' for 'Region VII'). */
-export const regionNumbers = { I: '1', II: '2', III: '3', 'IV-A': '4A', V: '5', VI: '6', VII: '7', VIII: '8', IX: '9', X: '10', XI: '11', XII: '12', XIII: '13' };
+export const regionNumbers = {
+  I: '1',
+  II: '2',
+  III: '3',
+  'IV-A': '4A',
+  V: '5',
+  VI: '6',
+  VII: '7',
+  VIII: '8',
+  IX: '9',
+  X: '10',
+  XI: '11',
+  XII: '12',
+  XIII: '13',
+};

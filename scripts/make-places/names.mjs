@@ -9,8 +9,14 @@ const dropped = new Set(['city', 'of', 'province', 'poblacion', 'municipality'])
 
 /** One key: letters and digits only, abbreviations expanded, 'City of', 'Province of' and 'Poblacion' dropped. */
 function key(s) {
-  const words = fold(s).replace(/[^a-z0-9 ]+/g, ' ').split(/\s+/).filter(Boolean);
-  return words.map((w) => expansions[w] ?? w).filter((w) => !dropped.has(w)).join('');
+  const words = fold(s)
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return words
+    .map((w) => expansions[w] ?? w)
+    .filter((w) => !dropped.has(w))
+    .join('');
 }
 
 /**
@@ -35,6 +41,8 @@ export function nameAliases(name, { keepBare = true } = {}) {
   if (city && keepBare) out.push(city[1], `City of ${city[1]}`);
   const paren = name.match(/^(.*?)\s*\((.*)\)\s*$/);
   if (paren) out.push(paren[1], paren[2]);
-  const plain = [name, ...out].map((a) => a.normalize('NFD').replace(/\p{M}/gu, '')).filter((a) => !out.includes(a) && a !== name);
+  const plain = [name, ...out]
+    .map((a) => a.normalize('NFD').replace(/\p{M}/gu, ''))
+    .filter((a) => !out.includes(a) && a !== name);
   return [...new Set([...out, ...plain])];
 }

@@ -47,7 +47,13 @@ import { registerMaintenance } from './http/maintenance';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 
-export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 export interface AppDeps {
   db: Database;

@@ -61,5 +61,7 @@ export function withDerived(e: z.infer<typeof schema>): Env {
 export function testEnv(overrides: Partial<z.infer<typeof schema>> = {}): Env {
   // API rate limits ×1000 so a test file's many requests from one address never trip them;
   // the rate-limit tests pass RATE_LIMIT_SCALE: 1 to get the settings' own figures.
-  return withDerived(schema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'off', RATE_LIMIT_SCALE: 1000, ...overrides }));
+  return withDerived(
+    schema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'off', RATE_LIMIT_SCALE: 1000, ...overrides }),
+  );
 }

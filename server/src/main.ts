@@ -14,7 +14,10 @@ async function main() {
   const env = readEnv();
   refuseIfUnsafe(unsafeProductionConfig(env));
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.dataDir);
-  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : path.join(env.dataDir, 'pgdata') });
+  const handle = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : path.join(env.dataDir, 'pgdata'),
+  });
   try {
     await migrate(handle.db);
     refuseIfUnsafe(await unsafeProductionData(env, handle.db));

@@ -11,8 +11,7 @@ export const en = {
     lastName: 'Last name must be at least 2 characters long',
     phone: 'Please enter a valid phone number',
     passwordMin8: 'Password must be at least 8 characters long',
-    passwordComplexity:
-      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    passwordComplexity: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
     passwordsMismatch: 'Passwords do not match',
     terms: 'Please agree to the terms and conditions',
     // Platform password policy (security.password* settings); not in the spec's list, so our wording.
@@ -144,16 +143,19 @@ export const en = {
     selfieRequired: 'Upload a selfie so we can match you to your ID',
     reasonLength: 'Give a reason between 5 and 500 characters',
     fileUnreadable: (field: string) => `${field} could not be read as an image. Take a new photo and try again.`,
-    pdfNotPlain: 'This PDF contains more than a document (scripts, attachments, forms or another file inside it). Upload a photo of your ID, or save the scan again as a plain PDF.',
+    pdfNotPlain:
+      'This PDF contains more than a document (scripts, attachments, forms or another file inside it). Upload a photo of your ID, or save the scan again as a plain PDF.',
     pdfEncrypted: 'This PDF is password-protected. Upload a photo of your ID, or a PDF without a password.',
     unknownField: (field: string) => `Unexpected field "${field}"`,
     alreadyVerified: 'Your ID is already verified.',
     notPending: 'This verification request has already been decided or replaced.',
     notFound: 'Verification request not found',
     approvedSubject: 'Your ID has been verified',
-    approvedBody: (name: string, platform: string) => `Hi ${name},\n\nYour government ID has been verified. Your account now shows as verified on ${platform}.\n\nThank you.\n\n— ${platform}`,
+    approvedBody: (name: string, platform: string) =>
+      `Hi ${name},\n\nYour government ID has been verified. Your account now shows as verified on ${platform}.\n\nThank you.\n\n— ${platform}`,
     rejectedSubject: 'We could not verify your ID',
-    rejectedBody: (name: string, reason: string, platform: string) => `Hi ${name},\n\nWe could not verify the ID you submitted, for this reason:\n\n${reason}\n\nYou can submit a new photo of your ID and a selfie from your account settings.\n\n— ${platform}`,
+    rejectedBody: (name: string, reason: string, platform: string) =>
+      `Hi ${name},\n\nWe could not verify the ID you submitted, for this reason:\n\n${reason}\n\nYou can submit a new photo of your ID and a selfie from your account settings.\n\n— ${platform}`,
   },
   twoFactor: {
     codeFormat: 'Enter the 6-digit code from your authenticator app',
@@ -169,13 +171,17 @@ export const en = {
     wrongPassword: 'Your password is not correct.',
     setupRequired: 'Your role requires two-factor authentication. Set it up to continue.',
     enabledSubject: 'Two-factor authentication turned on',
-    enabledBody: (name: string, platform: string) => `Hi ${name},\n\nTwo-factor authentication is now on for your ${platform} account. If this was not you, reset your password and contact support at once.\n\n— ${platform}`,
+    enabledBody: (name: string, platform: string) =>
+      `Hi ${name},\n\nTwo-factor authentication is now on for your ${platform} account. If this was not you, reset your password and contact support at once.\n\n— ${platform}`,
     disabledSubject: 'Two-factor authentication turned off',
-    disabledBody: (name: string, platform: string) => `Hi ${name},\n\nTwo-factor authentication has been turned off for your ${platform} account. If this was not you, reset your password and contact support at once.\n\n— ${platform}`,
+    disabledBody: (name: string, platform: string) =>
+      `Hi ${name},\n\nTwo-factor authentication has been turned off for your ${platform} account. If this was not you, reset your password and contact support at once.\n\n— ${platform}`,
     recoveryRegeneratedSubject: 'New recovery codes for your account',
-    recoveryRegeneratedBody: (name: string, platform: string) => `Hi ${name},\n\nNew two-factor recovery codes were created for your ${platform} account; the old codes no longer work. If this was not you, reset your password and contact support at once.\n\n— ${platform}`,
+    recoveryRegeneratedBody: (name: string, platform: string) =>
+      `Hi ${name},\n\nNew two-factor recovery codes were created for your ${platform} account; the old codes no longer work. If this was not you, reset your password and contact support at once.\n\n— ${platform}`,
     adminResetSubject: 'Two-factor authentication was reset',
-    adminResetBody: (name: string, platform: string) => `Hi ${name},\n\nA ${platform} administrator turned off two-factor authentication for your account and signed you out everywhere. Sign in with your password and set it up again from your settings. If you did not ask for this, reset your password and contact support at once.\n\n— ${platform}`,
+    adminResetBody: (name: string, platform: string) =>
+      `Hi ${name},\n\nA ${platform} administrator turned off two-factor authentication for your account and signed you out everywhere. Sign in with your password and set it up again from your settings. If you did not ask for this, reset your password and contact support at once.\n\n— ${platform}`,
     adminResetDone: 'Two-factor authentication was reset. The user was signed out and emailed.',
   },
   // Re-authentication before sensitive changes (decision 0020). Our wording.
@@ -194,7 +200,8 @@ export const en = {
     linkExpired: 'This link has expired. Change your email address again from your profile.',
     linkInvalid: 'This link is not valid. Change your email address again from your profile.',
     confirmSubject: 'Confirm your new email address',
-    confirmBody: (name: string, platform: string) => `Hi ${name},\n\nYou asked to use this email address for your ${platform} account. Open the link below to confirm it; it expires in 24 hours. Until then your old address stays in use.`,
+    confirmBody: (name: string, platform: string) =>
+      `Hi ${name},\n\nYou asked to use this email address for your ${platform} account. Open the link below to confirm it; it expires in 24 hours. Until then your old address stays in use.`,
     noticeSubject: 'Your email address is being changed',
     noticeBody: (name: string, newEmail: string, platform: string) =>
       `Hi ${name},\n\nSomeone signed in to your ${platform} account asked to change its email address to ${newEmail}. The change happens only when the link sent to that address is opened.\n\nIf this was not you, change your password now: that cancels the change.`,
@@ -213,7 +220,8 @@ export const en = {
     maintenanceMode: 'Maintenance mode must be on or off',
     maintenanceMessage: 'Maintenance message must be between 1 and 500 characters',
     contactEmail: 'Contact email must be a valid email address',
-    url: (label: string) => `${label} must be a web address starting with https:// or http://, or a path starting with /`,
+    url: (label: string) =>
+      `${label} must be a web address starting with https:// or http://, or a path starting with /`,
     version: 'Version must look like 1.0.0',
     hostPayoutDelay: 'Host payout delay must be a whole number of days between 0 and 90',
     refundPolicy: 'Refund policy must be flexible, moderate or strict',
@@ -229,7 +237,8 @@ export const en = {
     rateLimitPerDay: 'Rate limit per day must be between 1 and 10,000,000',
     rateLimitHourBelowMinute: 'Rate limit per hour cannot be lower than the rate limit per minute',
     rateLimitDayBelowHour: 'Rate limit per day cannot be lower than the rate limit per hour',
-    corsOrigin: 'Each CORS origin must look like https://example.com (no path, at most 200 characters), at most 50 origins',
+    corsOrigin:
+      'Each CORS origin must look like https://example.com (no path, at most 200 characters), at most 50 origins',
     webhookTimeout: 'Webhook timeout must be between 1,000 and 120,000 ms',
     apiVersion: 'API version must look like v1',
     maxFileSize: 'Max file size must be between 1 KB and 50 MB (1,024 to 52,428,800 bytes)',
@@ -260,7 +269,8 @@ export const en = {
     passwordRequired: 'Please enter your password.',
     wrongPassword: 'Your password is incorrect. Your account was not deleted.',
     confirmationMismatch: 'Type DELETE in capital letters to confirm.',
-    lastAdmin: 'You are the last administrator, so this account cannot be deleted. Make another user an administrator first.',
+    lastAdmin:
+      'You are the last administrator, so this account cannot be deleted. Make another user an administrator first.',
     accountDeleted: 'Your account has been deleted.',
   },
   pricing: {

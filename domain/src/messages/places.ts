@@ -17,7 +17,8 @@ export const placesMessages = {
     barangayNotInCity: 'Choose a barangay in the selected city or municipality',
   },
   search: {
-    pointOutOfRange: 'A location must be a latitude from -90 to 90 and a longitude from -180 to 180, like 14.5547,121.0244',
+    pointOutOfRange:
+      'A location must be a latitude from -90 to 90 and a longitude from -180 to 180, like 14.5547,121.0244',
   },
 } as const;
 

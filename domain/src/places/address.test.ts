@@ -6,11 +6,22 @@ import { addressIssue, addressNames, checkedAddressSchema } from './address-chec
 const m = placesMessages.address;
 // Bel-Air, Makati City, Metro Manila, NCR
 const makati = {
-  regionCode: '1300000000', provinceCode: '1300000000', cityCode: '1380300000', barangayCode: '1380300002',
-  street: 'Unit 5, 123 Jupiter Street', postalCode: '1209',
+  regionCode: '1300000000',
+  provinceCode: '1300000000',
+  cityCode: '1380300000',
+  barangayCode: '1380300002',
+  street: 'Unit 5, 123 Jupiter Street',
+  postalCode: '1209',
 };
 // Lahug, Cebu City (a highly urbanised city, listed under Cebu province), Central Visayas
-const cebu = { ...makati, regionCode: '0700000000', provinceCode: '0702200000', cityCode: '0730600000', barangayCode: '0730600041', postalCode: '6000' };
+const cebu = {
+  ...makati,
+  regionCode: '0700000000',
+  provinceCode: '0702200000',
+  cityCode: '0730600000',
+  barangayCode: '0730600041',
+  postalCode: '6000',
+};
 
 const first = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.success ? null : { field: r.error!.issues[0].path.join('.'), message: r.error!.issues[0].message };
@@ -45,27 +56,56 @@ describe('addressIssue (server: the codes fit together)', () => {
   });
 
   it('names the first code that does not fit the one above it', () => {
-    expect(addressIssue({ ...makati, regionCode: '2000000000' })).toEqual({ field: 'regionCode', message: m.unknownRegion });
-    expect(addressIssue({ ...makati, provinceCode: '0702200000' })).toEqual({ field: 'provinceCode', message: m.provinceNotInRegion });
-    expect(addressIssue({ ...cebu, cityCode: '1380300000' })).toEqual({ field: 'cityCode', message: m.cityNotInProvince });
-    expect(addressIssue({ ...makati, barangayCode: '0730600041' })).toEqual({ field: 'barangayCode', message: m.barangayNotInCity });
-    expect(addressIssue({ ...makati, barangayCode: '1380300099' })).toEqual({ field: 'barangayCode', message: m.barangayNotInCity });
+    expect(addressIssue({ ...makati, regionCode: '2000000000' })).toEqual({
+      field: 'regionCode',
+      message: m.unknownRegion,
+    });
+    expect(addressIssue({ ...makati, provinceCode: '0702200000' })).toEqual({
+      field: 'provinceCode',
+      message: m.provinceNotInRegion,
+    });
+    expect(addressIssue({ ...cebu, cityCode: '1380300000' })).toEqual({
+      field: 'cityCode',
+      message: m.cityNotInProvince,
+    });
+    expect(addressIssue({ ...makati, barangayCode: '0730600041' })).toEqual({
+      field: 'barangayCode',
+      message: m.barangayNotInCity,
+    });
+    expect(addressIssue({ ...makati, barangayCode: '1380300099' })).toEqual({
+      field: 'barangayCode',
+      message: m.barangayNotInCity,
+    });
   });
 
   it("takes Manila's barangays under the City of Manila, not under its districts", () => {
     const tondo = { ...makati, cityCode: '1380600000', barangayCode: '1380601001' };
     expect(addressIssue(tondo)).toBeNull();
-    expect(addressIssue({ ...tondo, cityCode: '1380601000' })).toEqual({ field: 'cityCode', message: m.cityNotInProvince });
+    expect(addressIssue({ ...tondo, cityCode: '1380601000' })).toEqual({
+      field: 'cityCode',
+      message: m.cityNotInProvince,
+    });
   });
 
   it('gives the official names of a consistent address, and null otherwise', () => {
-    expect(addressNames(cebu)).toEqual({ region: 'Region VII (Central Visayas)', province: 'Cebu', city: 'Cebu City', barangay: 'Lahug' });
+    expect(addressNames(cebu)).toEqual({
+      region: 'Region VII (Central Visayas)',
+      province: 'Cebu',
+      city: 'Cebu City',
+      barangay: 'Lahug',
+    });
     expect(addressNames({ ...cebu, barangayCode: '1380300002' })).toBeNull();
   });
 
   it('checkedAddressSchema reports the shape first, then the consistency under its field', () => {
-    expect(first(checkedAddressSchema.safeParse({ ...makati, postalCode: '' }))).toEqual({ field: 'postalCode', message: m.postalCode });
-    expect(first(checkedAddressSchema.safeParse({ ...makati, cityCode: '0730600000' }))).toEqual({ field: 'cityCode', message: m.cityNotInProvince });
+    expect(first(checkedAddressSchema.safeParse({ ...makati, postalCode: '' }))).toEqual({
+      field: 'postalCode',
+      message: m.postalCode,
+    });
+    expect(first(checkedAddressSchema.safeParse({ ...makati, cityCode: '0730600000' }))).toEqual({
+      field: 'cityCode',
+      message: m.cityNotInProvince,
+    });
     expect(checkedAddressSchema.safeParse(makati).success).toBe(true);
   });
 });

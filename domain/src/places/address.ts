@@ -11,7 +11,11 @@ const m = placesMessages.address;
 
 export const addressLimits = { street: 200 } as const;
 
-const psgcCode = (message: string) => z.string().trim().regex(/^\d{10}$/, message);
+const psgcCode = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, message);
 
 export const psgcAddressSchema = z.object({
   regionCode: psgcCode(m.regionRequired),
@@ -19,7 +23,10 @@ export const psgcAddressSchema = z.object({
   cityCode: psgcCode(m.cityRequired),
   barangayCode: psgcCode(m.barangayRequired),
   street: z.string().trim().min(1, m.streetRequired).max(addressLimits.street, m.streetMax(addressLimits.street)),
-  postalCode: z.string().trim().regex(/^\d{4}$/, m.postalCode),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, m.postalCode),
 });
 export type PsgcAddress = z.infer<typeof psgcAddressSchema>;
 export type AddressCodes = Pick<PsgcAddress, 'regionCode' | 'provinceCode' | 'cityCode' | 'barangayCode'>;

@@ -4,7 +4,8 @@ import { cityLocation, findPlace, liesIn, places, placesNamed } from './gazettee
 import { allCities, allProvinces, psgcVintage, regions } from './hierarchy';
 import { connectors, typeByPhrase } from './search-words';
 
-const inPhilippines = (p: { lat: number; lng: number }) => p.lat >= 4.5 && p.lat <= 21.5 && p.lng >= 116 && p.lng <= 127;
+const inPhilippines = (p: { lat: number; lng: number }) =>
+  p.lat >= 4.5 && p.lat <= 21.5 && p.lng >= 116 && p.lng <= 127;
 const nameOf = (text: string) => placesNamed(text)[0]?.name;
 
 describe('gazetteer', () => {
@@ -19,11 +20,18 @@ describe('gazetteer', () => {
 
   it('places every city and municipality, and every other place, inside the Philippines', () => {
     expect(allCities().filter((c) => !findPlace(c.code) || !inPhilippines(findPlace(c.code)!))).toEqual([]);
-    expect(places().filter((p) => !inPhilippines(p)).map((p) => p.name)).toEqual([]);
+    expect(
+      places()
+        .filter((p) => !inPhilippines(p))
+        .map((p) => p.name),
+    ).toEqual([]);
   });
 
   it('gives each place a radius that suits its kind', () => {
-    const radii = (kind: string) => places().filter((p) => p.kind === kind).map((p) => p.radiusKm);
+    const radii = (kind: string) =>
+      places()
+        .filter((p) => p.kind === kind)
+        .map((p) => p.radiusKm);
     expect(Math.max(...radii('district'))).toBeLessThanOrEqual(6);
     expect(Math.min(...radii('municipality'))).toBeGreaterThan(0);
     expect(Math.max(...radii('city'))).toBeLessThanOrEqual(15);
@@ -34,14 +42,36 @@ describe('gazetteer', () => {
 
   it('knows the well-known districts with their city', () => {
     const district = (text: string) => placesNamed(text).find((p) => p.kind === 'district');
-    expect(district('BGC')).toMatchObject({ name: 'Bonifacio Global City', cityCode: '1381500000', regionCode: '1300000000' });
+    expect(district('BGC')).toMatchObject({
+      name: 'Bonifacio Global City',
+      cityCode: '1381500000',
+      regionCode: '1300000000',
+    });
     expect(district('Fort Bonifacio')?.id).toBe('d-bgc');
     expect(district('Ortigas')?.cityCode).toBe('1381200000');
     expect(district('Ayala')?.name).toBe('Makati CBD');
     expect(district('Cebu IT Park')).toMatchObject({ cityCode: '0730600000', provinceCode: '0702200000' });
     expect(district('Lanang')?.cityCode).toBe('1130700000');
-    for (const name of ['Eastwood', 'Alabang', 'Filinvest', 'Cubao', 'Araneta', 'Greenhills', 'Rockwell', 'Binondo', 'Intramuros',
-      'Divisoria', 'Mall of Asia', 'Bay Area', 'NAIA', 'Ayala Center Cebu', 'Cebu Business Park', 'Mactan', 'Poblacion Davao', 'Iloilo Business Park'])
+    for (const name of [
+      'Eastwood',
+      'Alabang',
+      'Filinvest',
+      'Cubao',
+      'Araneta',
+      'Greenhills',
+      'Rockwell',
+      'Binondo',
+      'Intramuros',
+      'Divisoria',
+      'Mall of Asia',
+      'Bay Area',
+      'NAIA',
+      'Ayala Center Cebu',
+      'Cebu Business Park',
+      'Mactan',
+      'Poblacion Davao',
+      'Iloilo Business Park',
+    ])
       expect(district(name), name).toBeDefined();
   });
 

@@ -27,7 +27,17 @@ export interface Place {
   cityCode?: string;
 }
 
-interface Raw { i: string; n: string; k: PlaceKind; la: number; lo: number; r: number; w: number; a: string[]; c?: string }
+interface Raw {
+  i: string;
+  n: string;
+  k: PlaceKind;
+  la: number;
+  lo: number;
+  r: number;
+  w: number;
+  a: string[];
+  c?: string;
+}
 
 function codesOf(raw: Raw): Pick<Place, 'regionCode' | 'provinceCode' | 'cityCode'> {
   const cityCode = raw.c ?? (raw.k === 'city' || raw.k === 'municipality' ? raw.i : undefined);
@@ -45,7 +55,15 @@ function codesOf(raw: Raw): Pick<Place, 'regionCode' | 'provinceCode' | 'cityCod
 }
 
 const placeList: readonly Place[] = (gazetteerData as Raw[]).map((raw) => ({
-  id: raw.i, name: raw.n, kind: raw.k, lat: raw.la, lng: raw.lo, radiusKm: raw.r, rank: raw.w, aliases: raw.a, ...codesOf(raw),
+  id: raw.i,
+  name: raw.n,
+  kind: raw.k,
+  lat: raw.la,
+  lng: raw.lo,
+  radiusKm: raw.r,
+  rank: raw.w,
+  aliases: raw.a,
+  ...codesOf(raw),
 }));
 const placeById = new Map(placeList.map((p) => [p.id, p]));
 
@@ -73,7 +91,9 @@ export const placesNamed = (text: string): readonly Place[] => byPhrase.get(word
 /** Where to put a new listing's pin before the host moves it: the city's centre. */
 export function cityLocation(cityCode: string): { lat: number; lng: number; radiusKm: number } | null {
   const place = placeById.get(cityCode);
-  return place && (place.kind === 'city' || place.kind === 'municipality') ? { lat: place.lat, lng: place.lng, radiusKm: place.radiusKm } : null;
+  return place && (place.kind === 'city' || place.kind === 'municipality')
+    ? { lat: place.lat, lng: place.lng, radiusKm: place.radiusKm }
+    : null;
 }
 
 /** True when `inner` lies in `outer` (a district in its city, a city in its province or region). */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allCities, allProvinces, barangaysOf, citiesOf, findCity, findProvince, provincesOf, psgcVintage, regions,
+  allCities,
+  allProvinces,
+  barangaysOf,
+  citiesOf,
+  findCity,
+  findProvince,
+  provincesOf,
+  psgcVintage,
+  regions,
 } from './hierarchy';
 
 const NCR = '1300000000';
@@ -11,7 +19,9 @@ describe('PSGC hierarchy (PSGC 2025-Q4)', () => {
     expect(psgcVintage).toBe('2025-Q4');
     expect(regions()).toHaveLength(18);
     expect(allProvinces()).toHaveLength(85);
-    expect(allProvinces().filter((p) => !['Metro Manila', 'Isabela City', 'Special Geographic Area'].includes(p.name))).toHaveLength(82);
+    expect(
+      allProvinces().filter((p) => !['Metro Manila', 'Isabela City', 'Special Geographic Area'].includes(p.name)),
+    ).toHaveLength(82);
     expect(allCities()).toHaveLength(1642);
     expect(allCities().filter((c) => c.kind !== 'municipality')).toHaveLength(149);
     expect(allCities().filter((c) => c.kind === 'huc')).toHaveLength(33);
@@ -20,7 +30,26 @@ describe('PSGC hierarchy (PSGC 2025-Q4)', () => {
 
   it('lists the regions in the PSA order, NCR first, with their official names', () => {
     expect(regions()[0]).toEqual({ code: NCR, name: 'National Capital Region (NCR)' });
-    expect(regions().map((r) => r.code.slice(0, 2))).toEqual(['13', '14', '01', '02', '03', '04', '17', '05', '06', '18', '07', '08', '09', '10', '11', '12', '16', '19']);
+    expect(regions().map((r) => r.code.slice(0, 2))).toEqual([
+      '13',
+      '14',
+      '01',
+      '02',
+      '03',
+      '04',
+      '17',
+      '05',
+      '06',
+      '18',
+      '07',
+      '08',
+      '09',
+      '10',
+      '11',
+      '12',
+      '16',
+      '19',
+    ]);
   });
 
   it('gives NCR one pseudo-province, Metro Manila, holding its 16 cities and Pateros', () => {
@@ -36,7 +65,12 @@ describe('PSGC hierarchy (PSGC 2025-Q4)', () => {
     expect(cebu?.code).toBe('0702200000');
     const names = citiesOf('0702200000').map((c) => c.name);
     expect(names).toEqual(expect.arrayContaining(['Cebu City', 'Lapu-Lapu City', 'Mandaue City']));
-    expect(findCity('0730600000')).toMatchObject({ name: 'Cebu City', provinceCode: '0702200000', regionCode: '0700000000', kind: 'huc' });
+    expect(findCity('0730600000')).toMatchObject({
+      name: 'Cebu City',
+      provinceCode: '0702200000',
+      regionCode: '0700000000',
+      kind: 'huc',
+    });
   });
 
   it('keeps every city in a province of its own region, and every province in a known region', () => {
@@ -48,15 +82,28 @@ describe('PSGC hierarchy (PSGC 2025-Q4)', () => {
   it('sorts provinces, cities and barangays by name, numbers in numeric order', () => {
     const names = provincesOf('0400000000').map((p) => p.name);
     expect(names).toEqual([...names].sort());
-    expect(barangaysOf('1380600000').slice(0, 3).map((b) => b.name)).toEqual(['Barangay 1', 'Barangay 2', 'Barangay 3']);
+    expect(
+      barangaysOf('1380600000')
+        .slice(0, 3)
+        .map((b) => b.name),
+    ).toEqual(['Barangay 1', 'Barangay 2', 'Barangay 3']);
   });
 
   it("lists the City of Manila's 897 barangays under Manila, each with its district", () => {
     const manila = barangaysOf('1380600000');
     expect(manila).toHaveLength(897);
-    expect(manila[0]).toEqual({ code: '1380601001', name: 'Barangay 1', cityCode: '1380600000', district: 'Tondo I/II' });
+    expect(manila[0]).toEqual({
+      code: '1380601001',
+      name: 'Barangay 1',
+      cityCode: '1380600000',
+      district: 'Tondo I/II',
+    });
     expect(new Set(manila.map((b) => b.district))).toHaveProperty('size', 14);
-    expect(barangaysOf('1380300000').find((b) => b.name === 'Bel-Air')).toEqual({ code: '1380300002', name: 'Bel-Air', cityCode: '1380300000' });
+    expect(barangaysOf('1380300000').find((b) => b.name === 'Bel-Air')).toEqual({
+      code: '1380300002',
+      name: 'Bel-Air',
+      cityCode: '1380300000',
+    });
   });
 
   it('gives each barangay a unique code that starts with its city or district code', () => {

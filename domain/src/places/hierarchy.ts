@@ -9,10 +9,28 @@ import barangayData from './data/barangays.json';
 import psgcData from './data/psgc.json';
 
 export type CityKind = 'huc' | 'city' | 'municipality';
-export interface Region { code: string; name: string }
-export interface Province { code: string; name: string; regionCode: string }
-export interface CityMunicipality { code: string; name: string; provinceCode: string; regionCode: string; kind: CityKind }
-export interface Barangay { code: string; name: string; cityCode: string; district?: string }
+export interface Region {
+  code: string;
+  name: string;
+}
+export interface Province {
+  code: string;
+  name: string;
+  regionCode: string;
+}
+export interface CityMunicipality {
+  code: string;
+  name: string;
+  provinceCode: string;
+  regionCode: string;
+  kind: CityKind;
+}
+export interface Barangay {
+  code: string;
+  name: string;
+  cityCode: string;
+  district?: string;
+}
 
 type Row = [string, string, ...string[]];
 const raw = psgcData as unknown as { v: string; r: Row[]; p: Row[]; c: Row[]; d: Row[] };
@@ -24,7 +42,11 @@ export const psgcVintage: string = raw.v;
 const regionList: readonly Region[] = raw.r.map(([code, name]) => ({ code, name }));
 const provinceList: readonly Province[] = raw.p.map(([code, name, regionCode]) => ({ code, name, regionCode }));
 const cityList: readonly CityMunicipality[] = raw.c.map(([code, name, provinceCode, kind]) => ({
-  code, name, provinceCode, regionCode: `${code.slice(0, 2)}00000000`, kind: kind === 'mun' ? 'municipality' : (kind as CityKind),
+  code,
+  name,
+  provinceCode,
+  regionCode: `${code.slice(0, 2)}00000000`,
+  kind: kind === 'mun' ? 'municipality' : (kind as CityKind),
 }));
 const districtName = new Map(raw.d.map(([code, name]) => [code, name]));
 

@@ -8,9 +8,29 @@ export { addressIssue, addressNames, checkedAddressSchema, type AddressIssue } f
 export { addressLimits, psgcAddressSchema, type AddressCodes, type PsgcAddress } from './address';
 export { cityLocation, findPlace, liesIn, places, placesNamed, type Place, type PlaceKind } from './gazetteer';
 export {
-  allCities, allProvinces, barangaysOf, citiesOf, findCity, findProvince, findRegion, provincesOf, psgcVintage, regions,
-  type Barangay, type CityKind, type CityMunicipality, type Province, type Region,
+  allCities,
+  allProvinces,
+  barangaysOf,
+  citiesOf,
+  findCity,
+  findProvince,
+  findRegion,
+  provincesOf,
+  psgcVintage,
+  regions,
+  type Barangay,
+  type CityKind,
+  type CityMunicipality,
+  type Province,
+  type Region,
 } from './hierarchy';
 export { fold } from './normalise';
-export { parseLatLng, parseSearchQuery, pointRadiusKm, searchTextMaxLength, type LatLng, type ParsedSearch } from './search-query';
+export {
+  parseLatLng,
+  parseSearchQuery,
+  pointRadiusKm,
+  searchTextMaxLength,
+  type LatLng,
+  type ParsedSearch,
+} from './search-query';
 export { placesAttribution, placesSources } from '../messages/places';

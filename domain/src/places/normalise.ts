@@ -3,7 +3,13 @@
  * compare the same way: case, diacritics ('Parañaque' = 'Paranaque'), punctuation
  * ('Sto. Niño' = 'Sto Nino', 'Lapu-Lapu' = 'Lapu Lapu') and the usual abbreviations.
  */
-const abbreviations: Record<string, string> = { sto: 'santo', sta: 'santa', gen: 'general', pres: 'president', sen: 'senator' };
+const abbreviations: Record<string, string> = {
+  sto: 'santo',
+  sta: 'santa',
+  gen: 'general',
+  pres: 'president',
+  sen: 'senator',
+};
 
 /** Lower case, no diacritics, apostrophes dropped, other punctuation as spaces. */
 export function fold(text: string): string {

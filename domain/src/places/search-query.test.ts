@@ -19,14 +19,28 @@ describe('parseSearchQuery: place and type', () => {
   });
 
   it('"BGC self storage" is storage near Bonifacio Global City', () => {
-    expect(meaning('BGC self storage')).toEqual({ type: 'storage', place: 'Bonifacio Global City (district)', point: null, terms: [] });
+    expect(meaning('BGC self storage')).toEqual({
+      type: 'storage',
+      place: 'Bonifacio Global City (district)',
+      point: null,
+      terms: [],
+    });
   });
 
   it('"storage near Ortigas" is storage near Ortigas Center, and so is "near Ortigas storage"', () => {
-    expect(meaning('storage near Ortigas')).toEqual({ type: 'storage', place: 'Ortigas Center (district)', point: null, terms: [] });
+    expect(meaning('storage near Ortigas')).toEqual({
+      type: 'storage',
+      place: 'Ortigas Center (district)',
+      point: null,
+      terms: [],
+    });
     expect(meaning('near Ortigas storage')).toEqual(meaning('storage near Ortigas'));
     expect(meaning('storage in Ortigas')).toEqual(meaning('storage near Ortigas'));
-    expect(meaning('parking at Ortigas')).toMatchObject({ type: 'parking', place: 'Ortigas Center (district)', terms: [] });
+    expect(meaning('parking at Ortigas')).toMatchObject({
+      type: 'parking',
+      place: 'Ortigas Center (district)',
+      terms: [],
+    });
   });
 
   it('"Cebu" means Cebu City (the province is "Cebu province", offered as the alternative)', () => {
@@ -49,16 +63,35 @@ describe('parseSearchQuery: place and type', () => {
   });
 
   it.each([
-    ['storage', 'storage'], ['self-storage', 'storage'], ['Storage Units', 'storage'], ['locker', 'storage'], ['lockers', 'storage'],
-    ['imbakan', 'storage'], ['parking', 'parking'], ['parking slot', 'parking'], ['Parking Space', 'parking'], ['garage', 'parking'],
-    ['carpark', 'parking'], ['car park', 'parking'], ['car parking', 'parking'], ['paradahan', 'parking'], ['warehouse', 'warehouse'],
-    ['warehouse space', 'warehouse'], ['bodega', 'warehouse'], ['warehouses', 'warehouse'],
+    ['storage', 'storage'],
+    ['self-storage', 'storage'],
+    ['Storage Units', 'storage'],
+    ['locker', 'storage'],
+    ['lockers', 'storage'],
+    ['imbakan', 'storage'],
+    ['parking', 'parking'],
+    ['parking slot', 'parking'],
+    ['Parking Space', 'parking'],
+    ['garage', 'parking'],
+    ['carpark', 'parking'],
+    ['car park', 'parking'],
+    ['car parking', 'parking'],
+    ['paradahan', 'parking'],
+    ['warehouse', 'warehouse'],
+    ['warehouse space', 'warehouse'],
+    ['bodega', 'warehouse'],
+    ['warehouses', 'warehouse'],
   ])('"%s" is the type %s', (q, type) => {
     expect(meaning(q)).toEqual({ type, place: null, point: null, terms: [] });
   });
 
   it('ignores case, diacritics and punctuation', () => {
-    expect(meaning('PARAÑAQUE GARAGE')).toEqual({ type: 'parking', place: 'Parañaque City (city)', point: null, terms: [] });
+    expect(meaning('PARAÑAQUE GARAGE')).toEqual({
+      type: 'parking',
+      place: 'Parañaque City (city)',
+      point: null,
+      terms: [],
+    });
     expect(meaning('paranaque garage')).toEqual(meaning('PARAÑAQUE GARAGE'));
     expect(meaning('las pinas, storage')).toMatchObject({ type: 'storage', place: 'Las Piñas City (city)' });
     expect(meaning('Lapu-Lapu locker')).toMatchObject({ place: 'Lapu-Lapu City (city)' });
@@ -83,9 +116,16 @@ describe('parseSearchQuery: place and type', () => {
 
   it('leaves the other words as free-text terms, as typed, without connecting words', () => {
     expect(meaning('storage with CCTV in Mandaluyong for rent')).toEqual({
-      type: 'storage', place: 'Mandaluyong City (city)', point: null, terms: ['CCTV'],
+      type: 'storage',
+      place: 'Mandaluyong City (city)',
+      point: null,
+      terms: ['CCTV'],
     });
-    expect(meaning('covered parking near Rockwell, 24/7')).toMatchObject({ type: 'parking', place: 'Rockwell Center (district)', terms: ['covered', '24/7'] });
+    expect(meaning('covered parking near Rockwell, 24/7')).toMatchObject({
+      type: 'parking',
+      place: 'Rockwell Center (district)',
+      terms: ['covered', '24/7'],
+    });
     expect(meaning('Niño’s garage')).toMatchObject({ type: 'parking', place: null, terms: ['Niño’s'] });
     expect(meaning('')).toEqual({ type: null, place: null, point: null, terms: [] });
   });
@@ -107,7 +147,12 @@ describe('parseSearchQuery: coordinates', () => {
   });
 
   it('keeps a type beside a point, and the point wins over a place for where to search', () => {
-    expect(meaning('parking 10.3157,123.8854')).toEqual({ type: 'parking', place: null, point: { lat: 10.3157, lng: 123.8854 }, terms: [] });
+    expect(meaning('parking 10.3157,123.8854')).toEqual({
+      type: 'parking',
+      place: null,
+      point: { lat: 10.3157, lng: 123.8854 },
+      terms: [],
+    });
     expect(parseSearchQuery('Makati 14.6,121.0').near).toEqual({ lat: 14.6, lng: 121, radiusKm: pointRadiusKm });
   });
 
@@ -117,7 +162,12 @@ describe('parseSearchQuery: coordinates', () => {
       expect(r).toMatchObject({ point: null, near: null, type: 'storage', terms: [] });
       expect(r.pointError).toBe(placesMessages.search.pointOutOfRange);
     }
-    expect(meaning('warehouse 10,000 sqm')).toEqual({ type: 'warehouse', place: null, point: null, terms: ['10,000', 'sqm'] });
+    expect(meaning('warehouse 10,000 sqm')).toEqual({
+      type: 'warehouse',
+      place: null,
+      point: null,
+      terms: ['10,000', 'sqm'],
+    });
   });
 
   it('parseLatLng reads only a whole coordinate pair in range', () => {

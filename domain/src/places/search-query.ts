@@ -11,7 +11,10 @@ import { liesIn, longestPlaceName, placesNamed, type Place } from './gazetteer';
 import { words } from './normalise';
 import { connectors, longestTypePhrase, typeByPhrase } from './search-words';
 
-export interface LatLng { lat: number; lng: number }
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
 
 export interface ParsedSearch {
   type: SearchType | null;
@@ -51,7 +54,10 @@ function toPoint(latText: string, lngText: string): LatLng | null {
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
 }
 
-interface Word { word: string; token: number }
+interface Word {
+  word: string;
+  token: number;
+}
 
 /** Tokens as typed (split on spaces and commas, not on '10,000') and their folded words, each knowing its token. */
 function split(text: string): { tokens: string[]; list: Word[] } {
@@ -62,7 +68,12 @@ function split(text: string): { tokens: string[]; list: Word[] } {
 /** The longest place name starting at word i: its places and length, or null. */
 function placeAt(list: Word[], i: number): { places: readonly Place[]; length: number } | null {
   for (let n = Math.min(longestPlaceName, list.length - i); n > 0; n--) {
-    const places = placesNamed(list.slice(i, i + n).map((w) => w.word).join(' '));
+    const places = placesNamed(
+      list
+        .slice(i, i + n)
+        .map((w) => w.word)
+        .join(' '),
+    );
     if (places.length) return { places, length: n };
   }
   return null;
@@ -70,7 +81,12 @@ function placeAt(list: Word[], i: number): { places: readonly Place[]; length: n
 
 function typeAt(list: Word[], i: number): { type: SearchType; length: number } | null {
   for (let n = Math.min(longestTypePhrase, list.length - i); n > 0; n--) {
-    const type = typeByPhrase.get(list.slice(i, i + n).map((w) => w.word).join(' '));
+    const type = typeByPhrase.get(
+      list
+        .slice(i, i + n)
+        .map((w) => w.word)
+        .join(' '),
+    );
     if (type) return { type, length: n };
   }
   return null;
@@ -93,7 +109,7 @@ export function parseSearchQuery(text: string): ParsedSearch {
   let type: SearchType | null = null;
   let candidates: readonly Place[] = [];
 
-  for (let i = 0; i < list.length; ) {
+  for (let i = 0; i < list.length;) {
     const named = placeAt(list, i);
     const typed = typeAt(list, i);
     if (named && (!typed || named.length > typed.length)) {
@@ -111,8 +127,15 @@ export function parseSearchQuery(text: string): ParsedSearch {
   }
 
   const place = candidates[0] ?? null;
-  const near = point ? { ...point, radiusKm: pointRadiusKm } : place ? { lat: place.lat, lng: place.lng, radiusKm: place.radiusKm } : null;
-  const terms = tokens.filter((_, t) => !used.has(t)).map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')).filter(Boolean);
+  const near = point
+    ? { ...point, radiusKm: pointRadiusKm }
+    : place
+      ? { lat: place.lat, lng: place.lng, radiusKm: place.radiusKm }
+      : null;
+  const terms = tokens
+    .filter((_, t) => !used.has(t))
+    .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter(Boolean);
   return { type, place, alternatives: candidates.slice(1), point, pointError, near, terms };
 }
 

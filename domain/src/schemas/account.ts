@@ -19,8 +19,10 @@ export function changePasswordSchema(policy: PasswordPolicy = defaultPasswordPol
   return z
     .object({ currentPassword: z.string(), password: z.string(), confirmPassword: z.string() })
     .superRefine((v, ctx) => {
-      if (!v.currentPassword) return void ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: en.validation.required });
-      if (v.currentPassword.length > limits.password) return void ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: en.validation.passwordMax });
+      if (!v.currentPassword)
+        return void ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: en.validation.required });
+      if (v.currentPassword.length > limits.password)
+        return void ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: en.validation.passwordMax });
       const issue = newPasswordSchema(policy).safeParse(v).error?.issues[0];
       if (issue) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     });
@@ -33,7 +35,14 @@ export type ChangePasswordInput = z.infer<ReturnType<typeof changePasswordSchema
  */
 export function createAdminSchema(policy: PasswordPolicy = defaultPasswordPolicy) {
   return z
-    .object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string(), password: z.string(), confirmPassword: z.string() })
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      password: z.string(),
+      confirmPassword: z.string(),
+    })
     .superRefine((v, ctx) => {
       const r = signUpSchema(policy).safeParse({ ...v, userType: 'client', agreeToTerms: true });
       const issue = r.error?.issues[0];

@@ -11,7 +11,12 @@ import { limits } from './limits';
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = (byDefault: number) => z.coerce.number().int().min(1).max(200).default(byDefault);
 /** A search box or filter: the message names the box, in plain words. */
-const searchText = (label: string) => z.string().trim().max(limits.search, { error: en.validation.tooLong(label, limits.search) }).optional();
+const searchText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(limits.search, { error: en.validation.tooLong(label, limits.search) })
+    .optional();
 const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date()).optional();
 
 export const userStatuses = ['active', 'suspended', 'disabled'] as const;
@@ -32,10 +37,13 @@ export type UserStatusAction = (typeof userStatusActions)[number];
 export const changeUserTypeSchema = z.strictObject({ type: z.enum(userTypes) });
 export const markVerifiedSchema = z.strictObject({ verified: z.boolean().default(true) });
 export const makeAdminSchema = z.strictObject({
-  email: z.string().superRefine((v, ctx) => {
-    const issue = emailIssue(v);
-    if (issue) ctx.addIssue({ code: 'custom', message: issue });
-  }).transform((v) => v.trim()),
+  email: z
+    .string()
+    .superRefine((v, ctx) => {
+      const issue = emailIssue(v);
+      if (issue) ctx.addIssue({ code: 'custom', message: issue });
+    })
+    .transform((v) => v.trim()),
 });
 
 export const auditQuerySchema = z.object({

@@ -36,15 +36,13 @@ export function phoneIssue(phone: string): string | undefined {
   return undefined;
 }
 
-export const signInSchema = z
-  .object({ email: z.string(), password: z.string() })
-  .superRefine((v, ctx) => {
-    const fail = (path: 'email' | 'password', message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    const email = emailIssue(v.email);
-    if (email) return fail('email', email);
-    if (v.password.length < 6) return fail('password', m.signInPasswordMin);
-    if (v.password.length > limits.password) return fail('password', m.passwordMax);
-  });
+export const signInSchema = z.object({ email: z.string(), password: z.string() }).superRefine((v, ctx) => {
+  const fail = (path: 'email' | 'password', message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const email = emailIssue(v.email);
+  if (email) return fail('email', email);
+  if (v.password.length < 6) return fail('password', m.signInPasswordMin);
+  if (v.password.length > limits.password) return fail('password', m.passwordMax);
+});
 export type SignInInput = z.infer<typeof signInSchema>;
 
 /** Extra rules of the platform's password policy, after the spec's own checks. */
@@ -102,7 +100,12 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 /** A new password (reset or change): the policy, then the confirmation. */
 export function newPasswordSchema(policy: PasswordPolicy = defaultPasswordPolicy) {
   return z
-    .object({ token: z.string().optional(), currentPassword: z.string().optional(), password: z.string(), confirmPassword: z.string() })
+    .object({
+      token: z.string().optional(),
+      currentPassword: z.string().optional(),
+      password: z.string(),
+      confirmPassword: z.string(),
+    })
     .superRefine((v, ctx) => {
       const issue = passwordPolicyIssue(v.password, policy);
       if (issue) return void ctx.addIssue({ code: 'custom', path: ['password'], message: issue });
@@ -112,15 +115,17 @@ export function newPasswordSchema(policy: PasswordPolicy = defaultPasswordPolicy
 }
 export type NewPasswordInput = z.infer<ReturnType<typeof newPasswordSchema>>;
 
-export const profileSchema = z.object({ firstName: z.string(), lastName: z.string(), phone: z.string() }).superRefine((v, ctx) => {
-  const issues: ['firstName' | 'lastName' | 'phone', string | undefined][] = [
-    ['firstName', firstNameIssue(v.firstName)],
-    ['lastName', lastNameIssue(v.lastName)],
-    ['phone', phoneIssue(v.phone)],
-  ];
-  const issue = issues.find(([, message]) => message);
-  if (issue) ctx.addIssue({ code: 'custom', path: [issue[0]], message: issue[1]! });
-});
+export const profileSchema = z
+  .object({ firstName: z.string(), lastName: z.string(), phone: z.string() })
+  .superRefine((v, ctx) => {
+    const issues: ['firstName' | 'lastName' | 'phone', string | undefined][] = [
+      ['firstName', firstNameIssue(v.firstName)],
+      ['lastName', lastNameIssue(v.lastName)],
+      ['phone', phoneIssue(v.phone)],
+    ];
+    const issue = issues.find(([, message]) => message);
+    if (issue) ctx.addIssue({ code: 'custom', path: [issue[0]], message: issue[1]! });
+  });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const phoneCodeSchema = z.object({ code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code we sent you') });

@@ -14,7 +14,9 @@ export const reauthPasswordSchema = z.string().max(limits.password, en.reauth.wr
 export const reauthSchema = z.object({ password: reauthPasswordSchema });
 export type ReauthInput = z.infer<typeof reauthSchema>;
 /** The password dialog the web opens when the server answers 'reauth_required'. */
-export const reauthPromptSchema = z.object({ password: z.string().min(1, en.reauth.passwordRequired).max(limits.password, en.reauth.wrongPassword) });
+export const reauthPromptSchema = z.object({
+  password: z.string().min(1, en.reauth.passwordRequired).max(limits.password, en.reauth.wrongPassword),
+});
 export type ReauthPromptInput = z.infer<typeof reauthPromptSchema>;
 
 /** Settings → Email address: the new address (a link goes there) and, when asked, the password. */

@@ -30,7 +30,10 @@ export const recoveryCodeSchema = z
   .pipe(z.string().regex(/^[a-z0-9]{10}$/, m.recoveryFormat));
 
 export const twoFactorEnableSchema = z.object({ code: totpCodeSchema });
-export const twoFactorDisableSchema = z.object({ password: z.string().min(1, en.validation.required).max(limits.password, en.validation.passwordMax), code: totpCodeSchema });
+export const twoFactorDisableSchema = z.object({
+  password: z.string().min(1, en.validation.required).max(limits.password, en.validation.passwordMax),
+  code: totpCodeSchema,
+});
 
 /** Second step of sign-in: the challenge plus either a code from the app or a recovery code. */
 export const twoFactorVerifySchema = z

@@ -31,11 +31,7 @@ export type VerificationSubmitInput = z.infer<typeof verificationSubmitSchema>;
 
 /** Admin rejection: a reason the user will read, 5–500 characters. */
 export const verificationRejectSchema = z.object({
-  reason: z
-    .string({ error: m.reasonLength })
-    .trim()
-    .min(5, m.reasonLength)
-    .max(500, m.reasonLength),
+  reason: z.string({ error: m.reasonLength }).trim().min(5, m.reasonLength).max(500, m.reasonLength),
 });
 export type VerificationRejectInput = z.infer<typeof verificationRejectSchema>;
 
@@ -62,7 +58,9 @@ export const adminVerificationSchema = z.object({
   submittedAt: z.string(),
   reviewedAt: z.string().nullable(),
   reviewedBy: z.string().nullable(),
-  files: z.array(z.object({ kind: z.enum(verificationFileKinds), mime: z.string(), size: z.number(), url: z.string() })),
+  files: z.array(
+    z.object({ kind: z.enum(verificationFileKinds), mime: z.string(), size: z.number(), url: z.string() }),
+  ),
   user: z.object({
     id: z.string(),
     name: z.string(),

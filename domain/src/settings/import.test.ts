@@ -17,7 +17,9 @@ describe('settings import file', () => {
   });
 
   it('merges each category over the defaults', () => {
-    const r = parseSettingsImport(JSON.stringify({ settings: { financial: { platformFeePercentage: 12 }, general: { currency: 'PHP' } } }));
+    const r = parseSettingsImport(
+      JSON.stringify({ settings: { financial: { platformFeePercentage: 12 }, general: { currency: 'PHP' } } }),
+    );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.financial).toEqual({ ...settingsDefaults.financial, platformFeePercentage: 12 });
@@ -33,9 +35,18 @@ describe('settings import file', () => {
   });
 
   it('refuses unknown categories and unknown keys', () => {
-    expect(parseSettingsImport('{"settings":{"billing":{}}}')).toMatchObject({ ok: false, message: 'Unknown settings category: billing' });
-    expect(parseSettingsImport('{"settings":{"api":{"x":1}}}')).toMatchObject({ ok: false, message: 'Unknown setting: x' });
-    expect(parseSettingsImport('{"settings":{"api":5}}')).toMatchObject({ ok: false, message: 'Settings category api must be an object' });
+    expect(parseSettingsImport('{"settings":{"billing":{}}}')).toMatchObject({
+      ok: false,
+      message: 'Unknown settings category: billing',
+    });
+    expect(parseSettingsImport('{"settings":{"api":{"x":1}}}')).toMatchObject({
+      ok: false,
+      message: 'Unknown setting: x',
+    });
+    expect(parseSettingsImport('{"settings":{"api":5}}')).toMatchObject({
+      ok: false,
+      message: 'Settings category api must be an object',
+    });
   });
 
   it('an export file imports back to the same settings', () => {

@@ -9,7 +9,13 @@ const f = en.settingsFields;
 
 // The schemas produce the stored settings type with exactly its fields (a compile-time check).
 type Parsed = { [C in SettingsCategory]: z.infer<(typeof settingsSchemas)[C]> };
-type SameKeys = { [C in SettingsCategory]: [keyof Parsed[C]] extends [keyof PlatformSettings[C]] ? ([keyof PlatformSettings[C]] extends [keyof Parsed[C]] ? true : false) : false };
+type SameKeys = {
+  [C in SettingsCategory]: [keyof Parsed[C]] extends [keyof PlatformSettings[C]]
+    ? [keyof PlatformSettings[C]] extends [keyof Parsed[C]]
+      ? true
+      : false
+    : false;
+};
 const sameShape: [Parsed extends PlatformSettings ? true : false, SameKeys] = [
   true,
   { general: true, financial: true, security: true, notifications: true, api: true, storage: true },
@@ -49,13 +55,21 @@ describe('settings validation at its bounds', () => {
 
   it('minimum payout: 0 passes, -0.01 is refused with the spec message', () => {
     expect(check('financial', 'minimumPayout', 0).ok).toBe(true);
-    expect(check('financial', 'minimumPayout', -0.01)).toMatchObject({ ok: false, message: 'Minimum payout cannot be negative' });
+    expect(check('financial', 'minimumPayout', -0.01)).toMatchObject({
+      ok: false,
+      message: 'Minimum payout cannot be negative',
+    });
     expect(check('financial', 'minimumPayout', 1_000_001)).toMatchObject({ ok: false, message: f.minimumPayoutMax });
   });
 
   it('rate limit per minute: 1 and 10,000 pass, 0 and 10,001 are refused with the spec message', () => {
     const api = (perMinute: number) =>
-      checkSettingsCategory('api', { ...settingsDefaults.api, rateLimitPerMinute: perMinute, rateLimitPerHour: 1_000_000, rateLimitPerDay: 10_000_000 });
+      checkSettingsCategory('api', {
+        ...settingsDefaults.api,
+        rateLimitPerMinute: perMinute,
+        rateLimitPerHour: 1_000_000,
+        rateLimitPerDay: 10_000_000,
+      });
     expect(api(1).ok).toBe(true);
     expect(api(10_000).ok).toBe(true);
     expect(api(0)).toMatchObject({ ok: false, message: 'Rate limit per minute must be between 1 and 10,000' });
@@ -63,7 +77,8 @@ describe('settings validation at its bounds', () => {
   });
 
   it('rate limits per hour and day have their own bounds and may not undercut the shorter window', () => {
-    const api = (v: Partial<PlatformSettings['api']>) => checkSettingsCategory('api', { ...settingsDefaults.api, ...v });
+    const api = (v: Partial<PlatformSettings['api']>) =>
+      checkSettingsCategory('api', { ...settingsDefaults.api, ...v });
     expect(api({ rateLimitPerHour: 0 })).toMatchObject({ ok: false, message: f.rateLimitPerHour });
     expect(api({ rateLimitPerDay: 10_000_001 })).toMatchObject({ ok: false, message: f.rateLimitPerDay });
     expect(api({ rateLimitPerHour: 99 })).toMatchObject({ ok: false, message: f.rateLimitHourBelowMinute });
@@ -109,12 +124,36 @@ describe('settings validation of text, lists and choices', () => {
     ['notifications', 'reportInterval', 'monthly', 'hourly', f.reportInterval],
     ['api', 'apiVersion', 'v2', '2', f.apiVersion],
     ['api', 'corsOrigins', ['https://espasyo.ph', 'http://localhost:5173'], ['https://espasyo.ph/path'], f.corsOrigin],
-    ['api', 'corsOrigins', Array.from({ length: 50 }, (_, i) => `https://a${i}.ph`), Array.from({ length: 51 }, (_, i) => `https://a${i}.ph`), f.corsOrigin],
+    [
+      'api',
+      'corsOrigins',
+      Array.from({ length: 50 }, (_, i) => `https://a${i}.ph`),
+      Array.from({ length: 51 }, (_, i) => `https://a${i}.ph`),
+      f.corsOrigin,
+    ],
     ['storage', 'maxFileSize', 10_485_760, -1, f.maxFileSize],
-    ['storage', 'allowedImageTypes', ['png', 'gif', 'avif', 'heic'], ['png', 'bmp'], f.imageTypes('jpg, jpeg, png, webp, gif, avif, heic')],
+    [
+      'storage',
+      'allowedImageTypes',
+      ['png', 'gif', 'avif', 'heic'],
+      ['png', 'bmp'],
+      f.imageTypes('jpg, jpeg, png, webp, gif, avif, heic'),
+    ],
     ['storage', 'allowedImageTypes', ['webp'], [], f.imageTypes('jpg, jpeg, png, webp, gif, avif, heic')],
-    ['storage', 'allowedImageTypes', ['png', 'jpg'], ['png', 'png'], f.imageTypes('jpg, jpeg, png, webp, gif, avif, heic')],
-    ['storage', 'allowedDocumentTypes', ['pdf', 'xlsx'], ['exe'], f.documentTypes('pdf, doc, docx, odt, rtf, xls, xlsx')],
+    [
+      'storage',
+      'allowedImageTypes',
+      ['png', 'jpg'],
+      ['png', 'png'],
+      f.imageTypes('jpg, jpeg, png, webp, gif, avif, heic'),
+    ],
+    [
+      'storage',
+      'allowedDocumentTypes',
+      ['pdf', 'xlsx'],
+      ['exe'],
+      f.documentTypes('pdf, doc, docx, odt, rtf, xls, xlsx'),
+    ],
     ['storage', 'cloudStorageProvider', 's3', 'gcs', f.cloudStorageProvider],
   ];
   it.each(cases)('%s.%s accepts %j and refuses %j', (category, field, good, bad, message) => {
@@ -132,11 +171,14 @@ describe('settings validation of text, lists and choices', () => {
 
   it('a patch may hold any subset of fields, each with its own message', () => {
     expect(settingsPatchSchemas.security.safeParse({ maxLoginAttempts: 3 }).success).toBe(true);
-    expect(settingsPatchSchemas.security.safeParse({ maxLoginAttempts: 21 }).error?.issues[0].message).toBe(s.maxLoginAttempts);
+    expect(settingsPatchSchemas.security.safeParse({ maxLoginAttempts: 21 }).error?.issues[0].message).toBe(
+      s.maxLoginAttempts,
+    );
   });
 
   it('the defaults themselves are valid', () => {
-    for (const c of Object.keys(settingsSchemas) as SettingsCategory[]) expect(checkSettingsCategory(c, settingsDefaults[c]).ok).toBe(true);
+    for (const c of Object.keys(settingsSchemas) as SettingsCategory[])
+      expect(checkSettingsCategory(c, settingsDefaults[c]).ok).toBe(true);
     void sameShape;
   });
 });

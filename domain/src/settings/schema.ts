@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { en } from '../messages/en';
 import { emailPattern } from '../schemas/auth';
-import { mergeSettings, settingsCategories, settingsDefaults, type PlatformSettings, type SettingsCategory } from './defaults';
+import {
+  mergeSettings,
+  settingsCategories,
+  settingsDefaults,
+  type PlatformSettings,
+  type SettingsCategory,
+} from './defaults';
 
 /**
  * Validation of the platform settings (requirements §5): one schema per category, used by
@@ -27,7 +33,8 @@ function num(message: string, min: number, max: number, opts: { int?: boolean } 
 const onOff = (label: string) => z.boolean({ error: f.onOff(label) });
 const text = (message: string, min: number, max: number) =>
   z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
 
 /** An absolute http(s) address, or a path on this site ('/privacy', '/#support'). */
 const webUrlPattern = /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?([/?#]\S*)?$/i;
@@ -35,7 +42,11 @@ export function isSiteOrWebUrl(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
   return webUrlPattern.test(value);
 }
-const url = (label: string) => z.string({ error: f.url(label) }).max(500, { error: f.url(label) }).refine(isSiteOrWebUrl, { error: f.url(label) });
+const url = (label: string) =>
+  z
+    .string({ error: f.url(label) })
+    .max(500, { error: f.url(label) })
+    .refine(isSiteOrWebUrl, { error: f.url(label) });
 
 export function isTimeZone(value: string): boolean {
   try {
@@ -68,7 +79,11 @@ const generalShape = strict({
   dateFormat: oneOf(['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'], f.dateFormat),
   maintenanceMode: z.boolean({ error: f.maintenanceMode }),
   maintenanceMessage: text(f.maintenanceMessage, 1, 500),
-  contactEmail: z.string({ error: f.contactEmail }).trim().max(254, { error: f.contactEmail }).regex(emailPattern, { error: f.contactEmail }),
+  contactEmail: z
+    .string({ error: f.contactEmail })
+    .trim()
+    .max(254, { error: f.contactEmail })
+    .regex(emailPattern, { error: f.contactEmail }),
   privacyPolicyUrl: url('Privacy policy URL'),
   termsOfServiceUrl: url('Terms of service URL'),
   supportUrl: url('Support URL'),
@@ -81,7 +96,10 @@ const financialShape = strict({
   refundPolicy: oneOf(['flexible', 'moderate', 'strict'], f.refundPolicy),
   taxCalculationEnabled: onOff('Tax calculation'),
   taxRate: num(f.taxRate, 0, 100),
-  minimumPayout: z.number({ error: s.minimumPayout }).min(0, { error: s.minimumPayout }).max(1_000_000, { error: f.minimumPayoutMax }),
+  minimumPayout: z
+    .number({ error: s.minimumPayout })
+    .min(0, { error: s.minimumPayout })
+    .max(1_000_000, { error: f.minimumPayoutMax }),
   paymentGateway: oneOf(['stripe', 'paymongo', 'sandbox'], f.paymentGateway),
   autoPayouts: onOff('Automatic payouts'),
   cancellationFeePercentage: num(f.cancellationFee, 0, 100),
@@ -124,7 +142,10 @@ const apiShape = strict({
   rateLimitPerDay: num(f.rateLimitPerDay, 1, 10_000_000, { int: true }),
   allowCors: onOff('CORS'),
   corsOrigins: z
-    .array(z.string({ error: f.corsOrigin }).max(200, { error: f.corsOrigin }).regex(originPattern, { error: f.corsOrigin }), { error: f.corsOrigin })
+    .array(
+      z.string({ error: f.corsOrigin }).max(200, { error: f.corsOrigin }).regex(originPattern, { error: f.corsOrigin }),
+      { error: f.corsOrigin },
+    )
     .max(50, { error: f.corsOrigin }),
   webhookTimeout: num(f.webhookTimeout, 1_000, 120_000, { int: true }),
   enableApiLogs: onOff('API logs'),
@@ -188,7 +209,10 @@ const toIssues = (e: z.ZodError, prefix: string[] = []): SettingsIssue[] =>
   e.issues.map((i) => ({ path: [...prefix, ...i.path.map(String)].join('.'), message: i.message }));
 
 /** A whole category after a patch has been merged into it. */
-export function checkSettingsCategory<C extends SettingsCategory>(category: C, value: unknown): SettingsCheck<PlatformSettings[C]> {
+export function checkSettingsCategory<C extends SettingsCategory>(
+  category: C,
+  value: unknown,
+): SettingsCheck<PlatformSettings[C]> {
   const r = settingsSchemas[category].safeParse(value);
   return r.success ? { ok: true, value: r.data as PlatformSettings[C] } : failed(toIssues(r.error, [category]));
 }
@@ -210,8 +234,10 @@ export function parseSettingsImport(textContent: string): SettingsCheck<Platform
   }
   const issues: SettingsIssue[] = [];
   for (const [key, value] of Object.entries(settings)) {
-    if (!settingsCategories.includes(key as SettingsCategory)) issues.push({ path: key, message: f.unknownCategory(key) });
-    else if (!value || typeof value !== 'object' || Array.isArray(value)) issues.push({ path: key, message: f.categoryObject(key) });
+    if (!settingsCategories.includes(key as SettingsCategory))
+      issues.push({ path: key, message: f.unknownCategory(key) });
+    else if (!value || typeof value !== 'object' || Array.isArray(value))
+      issues.push({ path: key, message: f.categoryObject(key) });
   }
   if (issues.length) return failed(issues);
   const merged = mergeSettings(settingsDefaults, settings as Partial<PlatformSettings>);

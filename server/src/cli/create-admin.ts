@@ -28,7 +28,8 @@ function prompter() {
   let muted = false;
   return {
     async ask(question: string, hidden = false): Promise<string> {
-      if (!process.stdin.isTTY) throw new Error(`Not a terminal: set the ADMIN_* environment variables instead (missing: ${question}).`);
+      if (!process.stdin.isTTY)
+        throw new Error(`Not a terminal: set the ADMIN_* environment variables instead (missing: ${question}).`);
       if (!rl) {
         // readline has no "hidden" option: it echoes into this stream, which drops the echo while muted.
         const output = new Writable({
@@ -57,7 +58,10 @@ function prompter() {
 async function main() {
   const env = readEnv();
   const release = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.dataDir);
-  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : path.join(env.dataDir, 'pgdata') });
+  const handle = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : path.join(env.dataDir, 'pgdata'),
+  });
   try {
     await migrate(handle.db);
     const settings = new SettingsService(handle.db);

@@ -54,7 +54,9 @@ describe('data directory lock', () => {
     const holder = start('sleep', ['30']);
     await new Promise((r) => holder.on('spawn', r));
     fs.writeFileSync(path.join(dir, 'espasyo.lock'), processIdentity(holder.pid!) ?? String(holder.pid));
-    expect(() => acquireDataDirLock(dir)).toThrow(`Another Espasyo server (process ${holder.pid}) is already using the data directory ${dir}`);
+    expect(() => acquireDataDirLock(dir)).toThrow(
+      `Another Espasyo server (process ${holder.pid}) is already using the data directory ${dir}`,
+    );
   });
 
   it('takes over a lock left by a process that has exited, and removes it on release', () => {

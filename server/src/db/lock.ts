@@ -43,7 +43,8 @@ export function processIdentity(pid: number): string | null {
  */
 function isRunning(pid: number, startedAt: string | undefined): boolean {
   const stat = procStat(pid);
-  if (stat) return stat.state !== 'Z' && stat.state !== 'X' && (startedAt === undefined || stat.startedAt === startedAt);
+  if (stat)
+    return stat.state !== 'Z' && stat.state !== 'X' && (startedAt === undefined || stat.startedAt === startedAt);
   try {
     process.kill(pid, 0); // no /proc (macOS), or it hides other users' processes
     return true;

@@ -1,6 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
 
-
 /**
  * Table types for Kysely. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
  * Each module owns its tables; add a section per module, never query another module's tables.

@@ -69,9 +69,14 @@ class WatchingDriver implements Driver {
   ) {
     // Only what the real driver supports, so Kysely still refuses savepoints it lacks.
     const { savepoint, rollbackToSavepoint, releaseSavepoint } = driver;
-    if (savepoint) this.savepoint = (c, name, compile: Compile) => savepoint.call(driver, this.unwrap(c), name, compile);
-    if (rollbackToSavepoint) this.rollbackToSavepoint = (c, name, compile: Compile) => rollbackToSavepoint.call(driver, this.unwrap(c), name, compile);
-    if (releaseSavepoint) this.releaseSavepoint = (c, name, compile: Compile) => releaseSavepoint.call(driver, this.unwrap(c), name, compile);
+    if (savepoint)
+      this.savepoint = (c, name, compile: Compile) => savepoint.call(driver, this.unwrap(c), name, compile);
+    if (rollbackToSavepoint)
+      this.rollbackToSavepoint = (c, name, compile: Compile) =>
+        rollbackToSavepoint.call(driver, this.unwrap(c), name, compile);
+    if (releaseSavepoint)
+      this.releaseSavepoint = (c, name, compile: Compile) =>
+        releaseSavepoint.call(driver, this.unwrap(c), name, compile);
   }
 
   init() {

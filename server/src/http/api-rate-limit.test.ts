@@ -12,12 +12,21 @@ beforeAll(() => {
 });
 
 const fees = (ip: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/pricing/fees?subtotal=100', remoteAddress: ip, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/pricing/fees?subtotal=100',
+    remoteAddress: ip,
+    headers: cookie ? { cookie } : {},
+  });
 const nextDay = () => clockOf(t).advance(86_400_000);
 /** A fresh admin each time: moving the clock a day ends the previous one's session. */
 async function limits(perMinute: number, perHour: number, perDay: number) {
   const admin: BuiltUser = await createUser(t, { type: 'admin' });
-  await setSettings(t, admin.cookie, 'api', { rateLimitPerMinute: perMinute, rateLimitPerHour: perHour, rateLimitPerDay: perDay });
+  await setSettings(t, admin.cookie, 'api', {
+    rateLimitPerMinute: perMinute,
+    rateLimitPerHour: perHour,
+    rateLimitPerDay: perDay,
+  });
 }
 
 describe('API rate limit from the live settings', () => {
@@ -31,7 +40,10 @@ describe('API rate limit from the live settings', () => {
     }
     const refused = await fees('10.1.0.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toEqual({ code: 'rate_limited', message: 'Too many requests. Please try again later.' });
+    expect(refused.json().error).toEqual({
+      code: 'rate_limited',
+      message: 'Too many requests. Please try again later.',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await fees('10.1.0.2')).statusCode).toBe(200); // another address has its own count
     clockOf(t).advance(60_000);
@@ -74,8 +86,12 @@ describe('API rate limit from the live settings', () => {
     expect((await fees('10.5.0.1')).statusCode).toBe(200);
     expect((await fees('10.5.0.1')).statusCode).toBe(429);
     for (let i = 0; i < 5; i++) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.5.0.1' })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: '/listings', remoteAddress: '10.5.0.1' })).statusCode).not.toBe(429);
+      expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.5.0.1' })).statusCode).toBe(
+        200,
+      );
+      expect((await t.app.inject({ method: 'GET', url: '/listings', remoteAddress: '10.5.0.1' })).statusCode).not.toBe(
+        429,
+      );
     }
     await limits(100, 1000, 10_000);
     expect((await fees('10.5.0.1')).statusCode).toBe(200);

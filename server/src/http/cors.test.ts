@@ -7,9 +7,15 @@ const t = useTestApp();
 const admin = useUser(t, { type: 'admin' });
 const partner = 'https://partner.example';
 
-const publicSettings = (origin: string) => t.app.inject({ method: 'GET', url: '/api/settings/public', headers: { origin } });
+const publicSettings = (origin: string) =>
+  t.app.inject({ method: 'GET', url: '/api/settings/public', headers: { origin } });
 const forgot = (origin: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { origin, 'sec-fetch-site': 'cross-site' }, payload: { email: 'nobody@example.ph' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    headers: { origin, 'sec-fetch-site': 'cross-site' },
+    payload: { email: 'nobody@example.ph' },
+  });
 
 describe('CORS from the platform settings', () => {
   it('sends no CORS headers and refuses cross-site writes while CORS is off (the default)', async () => {

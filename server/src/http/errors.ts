@@ -32,14 +32,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = err.statusCode ?? 500;
     if (status === 413) {
-      return reply.status(413).send({ error: { code: ErrorCode.payloadTooLarge, message: 'The upload is too large.' } });
+      return reply
+        .status(413)
+        .send({ error: { code: ErrorCode.payloadTooLarge, message: 'The upload is too large.' } });
     }
     if (status === 429) {
       return reply.status(429).send({ error: { code: ErrorCode.rateLimited, message: en.generic.tooManyRequests } });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type): safe to describe plainly.
-      const message = err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type.' : 'The request could not be read.';
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type.' : 'The request could not be read.';
       return reply.status(status).send({ error: { code: ErrorCode.validation, message } });
     }
     req.log.error({ err, reqId: req.id }, 'unhandled error');

@@ -9,7 +9,11 @@ import type { AuthUser } from '../modules/users/user.mapper';
 export function requireUser(req: FastifyRequest): AuthUser {
   if (!req.user) {
     // A cookie whose session ended (idle timeout) gets a message that says so.
-    throw new AppError(ErrorCode.unauthenticated, req.sessionEnded ? en.auth.sessionExpired : en.auth.signInRequired, 401);
+    throw new AppError(
+      ErrorCode.unauthenticated,
+      req.sessionEnded ? en.auth.sessionExpired : en.auth.signInRequired,
+      401,
+    );
   }
   return req.user;
 }

@@ -11,7 +11,15 @@ describe('request log', () => {
   let app: App;
   beforeAll(async () => {
     const stream = new PassThrough();
-    stream.on('data', (d: Buffer) => lines.push(...d.toString().trim().split('\n').map((l) => JSON.parse(l))));
+    stream.on('data', (d: Buffer) =>
+      lines.push(
+        ...d
+          .toString()
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l)),
+      ),
+    );
     ({ app } = await createApp({ db: t.db, env: testEnv({ LOG_LEVEL: 'info' }), clock: t.clock, logStream: stream }));
     await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -29,8 +37,23 @@ describe('request log', () => {
     await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     await flushed();
     expect(lines).toEqual([
-      expect.objectContaining({ level: 30, msg: 'request', method: 'GET', url: '/api/health', statusCode: 200, reqId: expect.any(String), responseTime: expect.any(Number) }),
-      expect.objectContaining({ level: 30, msg: 'request', method: 'GET', url: '/api/no-such-thing', statusCode: 404, reqId: expect.any(String) }),
+      expect.objectContaining({
+        level: 30,
+        msg: 'request',
+        method: 'GET',
+        url: '/api/health',
+        statusCode: 200,
+        reqId: expect.any(String),
+        responseTime: expect.any(Number),
+      }),
+      expect.objectContaining({
+        level: 30,
+        msg: 'request',
+        method: 'GET',
+        url: '/api/no-such-thing',
+        statusCode: 404,
+        reqId: expect.any(String),
+      }),
     ]);
     expect(JSON.stringify(lines)).not.toContain('secret-reset-token');
   });

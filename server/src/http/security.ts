@@ -10,7 +10,10 @@ import type { Env } from '../env';
  * `https`: the public URL is HTTPS (served directly or behind a TLS proxy), so browsers are
  * told to use nothing else for a year, subdomains included (HSTS).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { tileHosts?: string[]; https?: boolean } = {}) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { tileHosts?: string[]; https?: boolean } = {},
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -91,7 +94,12 @@ export async function registerCors(app: FastifyInstance, settings: () => Promise
   await app.register(cors, {
     delegator: (req, callback) => {
       settings().then(
-        (s) => callback(null, { origin: s.api.allowCors && s.api.corsOrigins.includes(req.headers.origin ?? ''), credentials: false, maxAge: 600 }),
+        (s) =>
+          callback(null, {
+            origin: s.api.allowCors && s.api.corsOrigins.includes(req.headers.origin ?? ''),
+            credentials: false,
+            maxAge: 600,
+          }),
         (err: Error) => callback(err, { origin: false }),
       );
     },

@@ -37,13 +37,23 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null) 
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api' || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    if (
+      req.url.startsWith('/api/') ||
+      req.url === '/api' ||
+      !hasWeb ||
+      (req.method !== 'GET' && req.method !== 'HEAD')
+    ) {
       return reply.status(404).send({ error: { code: ErrorCode.notFound, message: 'Not found' } });
     }
     // A file that was not in web/dist at start (a rebuild while the server runs): the static
     // routes are listed once, when the server starts.
     const file = path.join(webDist!, decodeURIComponent(req.url.split('?')[0]));
-    if (file.startsWith(webDist! + path.sep) && path.extname(file) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    if (
+      file.startsWith(webDist! + path.sep) &&
+      path.extname(file) &&
+      fs.existsSync(file) &&
+      fs.statSync(file).isFile()
+    ) {
       return reply.sendFile(path.relative(webDist!, file));
     }
     return reply.type('text/html').sendFile('index.html');

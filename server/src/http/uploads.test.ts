@@ -19,7 +19,9 @@ let oversize: Buffer;
 beforeAll(async () => {
   await setSettings(t, admin.cookie, 'storage', { maxFileSize: LIMIT });
   // A valid PNG followed by padding: an image decoder would accept any prefix that cut it at the limit.
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
   oversize = Buffer.concat([png, Buffer.alloc(1024 * 1024)]);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -31,9 +33,15 @@ function multipartStream(parts: Part[], boundary: string, chunk: number): Readab
   const pieces: Buffer[] = [];
   for (const p of parts) {
     if (p.value !== undefined) {
-      pieces.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"\r\n\r\n${p.value}\r\n`));
+      pieces.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"\r\n\r\n${p.value}\r\n`),
+      );
     } else {
-      pieces.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`));
+      pieces.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+      );
       for (let i = 0; i < p.data!.length; i += chunk) pieces.push(p.data!.subarray(i, i + chunk));
       pieces.push(Buffer.from('\r\n'));
     }
@@ -60,26 +68,40 @@ async function post(url: string, cookie: string, parts: Part[], chunk = 16 * 102
   return { status: res.status, body: (await res.json()) as { error?: { message: string } } };
 }
 
-const files = (dir: string) => (fs.existsSync(path.join(t.dataDir, 'uploads', dir)) ? fs.readdirSync(path.join(t.dataDir, 'uploads', dir), { recursive: true }) : []);
+const files = (dir: string) =>
+  fs.existsSync(path.join(t.dataDir, 'uploads', dir))
+    ? fs.readdirSync(path.join(t.dataDir, 'uploads', dir), { recursive: true })
+    : [];
 
 describe('an upload over storage.maxFileSize, streamed by fetch without a length', () => {
   it('a profile photo is refused with 413 every time, and nothing is stored (20 tries)', async () => {
     const u = await createUser(t);
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const res = await post('/api/me/photo', u.cookie, [{ field: 'photo', data: oversize }], i % 2 ? 16 * 1024 : 10_000 + i);
+      const res = await post(
+        '/api/me/photo',
+        u.cookie,
+        [{ field: 'photo', data: oversize }],
+        i % 2 ? 16 * 1024 : 10_000 + i,
+      );
       statuses.push(res.status);
       if (res.status === 413) expect(res.body.error?.message).toBe(en.uploads.tooLarge('64 KB'));
     }
     expect(statuses).toEqual(Array(20).fill(413));
-    const row = await t.db.selectFrom('users').select('profileImageUrl').where('id', '=', u.user.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select('profileImageUrl')
+      .where('id', '=', u.user.id)
+      .executeTakeFirstOrThrow();
     expect(row.profileImageUrl).toBeNull();
     expect(files('avatars')).toEqual([]);
   });
 
   it('an ID document is refused with 413 every time, and no request is stored (20 tries)', async () => {
     const u = await createUser(t, { verified: false });
-    const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#333333' } }).jpeg().toBuffer();
+    const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#333333' } })
+      .jpeg()
+      .toBuffer();
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) {
       const res = await post('/api/me/verification', u.cookie, [
@@ -97,7 +119,9 @@ describe('an upload over storage.maxFileSize, streamed by fetch without a length
 
   it('a file of exactly the limit is accepted', async () => {
     const u = await createUser(t);
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
     const exact = Buffer.concat([png, Buffer.alloc(LIMIT - png.length)]);
     const res = await post('/api/me/photo', u.cookie, [{ field: 'photo', data: exact }]);
     expect(res.status).toBe(200);

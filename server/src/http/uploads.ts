@@ -13,7 +13,8 @@ export async function registerUploads(app: FastifyInstance) {
 /** The file passed the size limit; each route words the 413 for its own field. */
 export class FileTooLargeError extends Error {}
 
-const isTooLarge = (e: unknown) => e instanceof FileTooLargeError || (e as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+const isTooLarge = (e: unknown) =>
+  e instanceof FileTooLargeError || (e as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
  * Reads one file part to the end, or throws FileTooLargeError. @fastify/multipart's

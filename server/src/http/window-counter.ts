@@ -41,7 +41,12 @@ export class WindowCounter {
     const pick = allowed
       ? state.reduce((a, b) => (b.max - b.w.count < a.max - a.w.count ? b : a))
       : over.reduce((a, b) => (b.w.start + b.ms > a.w.start + a.ms ? b : a));
-    return { allowed, limit: pick.max, remaining: Math.max(0, pick.max - pick.w.count), resetMs: pick.w.start + pick.ms - now };
+    return {
+      allowed,
+      limit: pick.max,
+      remaining: Math.max(0, pick.max - pick.w.count),
+      resetMs: pick.w.start + pick.ms - now,
+    };
   }
 
   get size() {

@@ -3,7 +3,11 @@ import type { Executor } from '../db/client';
 /** SQL for job_runs: one row per job, also the lock that stops two instances running it at once. */
 export const jobRunsRepository = {
   async ensure(db: Executor, name: string, nextRunAt: Date) {
-    await db.insertInto('jobRuns').values({ name, nextRunAt }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    await db
+      .insertInto('jobRuns')
+      .values({ name, nextRunAt })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
   },
   list(db: Executor) {
     return db.selectFrom('jobRuns').selectAll().execute();

@@ -31,7 +31,8 @@ export const purgeJobs: JobDefinition[] = [
   },
   {
     name: 'purge-outbox',
-    description: 'Deletes stored outgoing emails and SMS older than the notification retention (notification settings).',
+    description:
+      'Deletes stored outgoing emails and SMS older than the notification retention (notification settings).',
     intervalMs: DAY,
     async run(ctx) {
       const { notifications } = await ctx.settings.get();

@@ -103,7 +103,14 @@ export class Scheduler {
 
   private async runIfClaimed(job: JobDefinition, force: boolean, actor?: JobRunActor): Promise<boolean> {
     const started = this.ctx.clock.now();
-    const claimed = await repo.claim(this.ctx.db, job.name, this.instanceId, started, new Date(started.getTime() + LEASE_MS), force);
+    const claimed = await repo.claim(
+      this.ctx.db,
+      job.name,
+      this.instanceId,
+      started,
+      new Date(started.getTime() + LEASE_MS),
+      force,
+    );
     if (!claimed) return false;
     const t0 = performance.now();
     let status: 'ok' | 'failed' = 'ok';
@@ -116,10 +123,23 @@ export class Scheduler {
     }
     const finishedAt = this.ctx.clock.now();
     await this.ctx.db.transaction().execute(async (tx) => {
-      const outcome = { by: this.instanceId, finishedAt, status, result, durationMs: Math.round(performance.now() - t0) };
+      const outcome = {
+        by: this.instanceId,
+        finishedAt,
+        status,
+        result,
+        durationMs: Math.round(performance.now() - t0),
+      };
       await repo.finish(tx, job.name, { ...outcome, nextRunAt: new Date(finishedAt.getTime() + job.intervalMs) });
       if (actor) {
-        await record(tx, { ...actor, action: 'job.run', targetType: 'job', targetId: job.name, after: { status, result }, at: finishedAt });
+        await record(tx, {
+          ...actor,
+          action: 'job.run',
+          targetType: 'job',
+          targetId: job.name,
+          after: { status, result },
+          at: finishedAt,
+        });
       }
     });
     return true;

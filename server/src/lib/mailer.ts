@@ -23,7 +23,15 @@ export function outboxMailer(db: Executor): Mailer {
     async send(m) {
       await db
         .insertInto('outboxMessages')
-        .values({ id: newId(), kind: m.kind, recipient: m.to, subject: m.subject, text: m.text, html: m.html ?? null, status: 'stored' })
+        .values({
+          id: newId(),
+          kind: m.kind,
+          recipient: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html ?? null,
+          status: 'stored',
+        })
         .execute();
     },
   };

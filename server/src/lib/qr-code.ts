@@ -120,11 +120,16 @@ class Matrix {
       this.set(6, i, i % 2 === 0);
       this.set(i, 6, i % 2 === 0);
     }
-    for (const [cx, cy] of [[3, 3], [n - 4, 3], [3, n - 4]]) {
+    for (const [cx, cy] of [
+      [3, 3],
+      [n - 4, 3],
+      [3, n - 4],
+    ]) {
       for (let dy = -4; dy <= 4; dy++)
         for (let dx = -4; dx <= 4; dx++) {
           const d = Math.max(Math.abs(dx), Math.abs(dy));
-          const x = cx + dx, y = cy + dy;
+          const x = cx + dx,
+            y = cy + dy;
           if (x >= 0 && x < n && y >= 0 && y < n) this.set(x, y, d !== 2 && d !== 4);
         }
     }
@@ -132,7 +137,8 @@ class Matrix {
     pos.forEach((ay, i) =>
       pos.forEach((ax, j) => {
         if ((i === 0 && j === 0) || (i === 0 && j === pos.length - 1) || (i === pos.length - 1 && j === 0)) return;
-        for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) this.set(ax + dx, ay + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
+        for (let dy = -2; dy <= 2; dy++)
+          for (let dx = -2; dx <= 2; dx++) this.set(ax + dx, ay + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
       }),
     );
     this.drawFormatBits(0);
@@ -141,7 +147,8 @@ class Matrix {
       for (let i = 0; i < 12; i++) rem = (rem << 1) ^ ((rem >>> 11) * 0x1f25);
       const bits = (this.ver << 12) | rem;
       for (let i = 0; i < 18; i++) {
-        const a = n - 11 + (i % 3), b = Math.floor(i / 3);
+        const a = n - 11 + (i % 3),
+          b = Math.floor(i / 3);
         this.set(a, b, bit(bits, i));
         this.set(b, a, bit(bits, i));
       }
@@ -198,7 +205,8 @@ class Matrix {
       (x: number, y: number) => (((x + y) % 2) + ((x * y) % 3)) % 2 === 0,
     ];
     for (let y = 0; y < this.size; y++)
-      for (let x = 0; x < this.size; x++) if (!this.fixed[y][x] && tests[mask](x, y)) this.dark[y][x] = !this.dark[y][x];
+      for (let x = 0; x < this.size; x++)
+        if (!this.fixed[y][x] && tests[mask](x, y)) this.dark[y][x] = !this.dark[y][x];
   }
 }
 

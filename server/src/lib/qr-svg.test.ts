@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { qrMatrix, qrSvgDataUrl } from './qr-svg';
 
-const otpauth = 'otpauth://totp/Espasyo:maria%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&period=30&digits=6&algorithm=SHA1&issuer=Espasyo';
-const fingerprint = (m: boolean[][]) => createHash('sha256').update(m.map((r) => r.map((d) => (d ? '1' : '0')).join('')).join('\n')).digest('hex');
+const otpauth =
+  'otpauth://totp/Espasyo:maria%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&period=30&digits=6&algorithm=SHA1&issuer=Espasyo';
+const fingerprint = (m: boolean[][]) =>
+  createHash('sha256')
+    .update(m.map((r) => r.map((d) => (d ? '1' : '0')).join('')).join('\n'))
+    .digest('hex');
 
 /** The finder pattern: a 7×7 dark ring, a light ring, a 3×3 dark core. */
 function hasFinderAt(m: boolean[][], x0: number, y0: number): boolean {
@@ -17,7 +21,11 @@ function hasFinderAt(m: boolean[][], x0: number, y0: number): boolean {
 
 describe('QR encoder', () => {
   it('picks the smallest version and draws the three finder patterns', () => {
-    for (const [text, size] of [['hi', 21], [otpauth, 49], ['z'.repeat(300), 69]] as const) {
+    for (const [text, size] of [
+      ['hi', 21],
+      [otpauth, 49],
+      ['z'.repeat(300), 69],
+    ] as const) {
       const m = qrMatrix(text);
       expect(m.length).toBe(size);
       expect(hasFinderAt(m, 0, 0) && hasFinderAt(m, size - 7, 0) && hasFinderAt(m, 0, size - 7)).toBe(true);

@@ -7,12 +7,18 @@ const source = (storage: Partial<PlatformSettings['storage']> = {}) => ({
   get: async () => mergeSettings(settingsDefaults, { storage }),
 });
 const image = (format: 'png' | 'jpeg' | 'gif' | 'webp') =>
-  sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })[format]().toBuffer();
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+    [format]()
+    .toBuffer();
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
 describe('checkUpload', () => {
   it('accepts allowed images by content and names the detected type', async () => {
-    expect(await checkUpload(source(), await image('png'), 'image')).toMatchObject({ ext: 'png', mime: 'image/png', kind: 'image' });
+    expect(await checkUpload(source(), await image('png'), 'image')).toMatchObject({
+      ext: 'png',
+      mime: 'image/png',
+      kind: 'image',
+    });
     expect((await checkUpload(source(), await image('jpeg'), 'image')).ext).toBe('jpg');
   });
 
@@ -25,7 +31,9 @@ describe('checkUpload', () => {
   });
 
   it('reads the content, not the name: text is not an image and a PDF is not an image', async () => {
-    await expect(checkUpload(source(), Buffer.from('hello, I am a png'), 'image')).rejects.toMatchObject({ status: 400 });
+    await expect(checkUpload(source(), Buffer.from('hello, I am a png'), 'image')).rejects.toMatchObject({
+      status: 400,
+    });
     await expect(checkUpload(source(), pdf, 'image')).rejects.toMatchObject({ status: 400 });
     expect((await checkUpload(source(), pdf, ['image', 'document'])).ext).toBe('pdf');
     await expect(checkUpload(source({ allowedDocumentTypes: ['docx'] }), pdf, 'document')).rejects.toMatchObject({
@@ -35,9 +43,13 @@ describe('checkUpload', () => {
 
   it('refuses a file over the size limit with the limit in words, and an empty file', async () => {
     const png = await image('png');
-    await expect(checkUpload(source({ maxFileSize: png.length - 1 }), png, 'image')).rejects.toMatchObject({ status: 413 });
+    await expect(checkUpload(source({ maxFileSize: png.length - 1 }), png, 'image')).rejects.toMatchObject({
+      status: 413,
+    });
     expect((await checkUpload(source({ maxFileSize: png.length }), png, 'image')).size).toBe(png.length);
-    await expect(checkUpload(source(), Buffer.alloc(0), 'image')).rejects.toMatchObject({ message: 'The file is empty.' });
+    await expect(checkUpload(source(), Buffer.alloc(0), 'image')).rejects.toMatchObject({
+      message: 'The file is empty.',
+    });
   });
 
   it('formats sizes for messages', () => {

@@ -57,7 +57,10 @@ export async function maxUploadBytes(settings: StorageSettingsSource): Promise<n
 /** The extensions allowed now for the given kinds, e.g. ['jpg', 'jpeg', 'png', 'webp']. */
 export async function allowedUploadTypes(settings: StorageSettingsSource, kinds: UploadKind[]): Promise<string[]> {
   const s = (await settings.get()).storage;
-  return [...(kinds.includes('image') ? s.allowedImageTypes : []), ...(kinds.includes('document') ? s.allowedDocumentTypes : [])];
+  return [
+    ...(kinds.includes('image') ? s.allowedImageTypes : []),
+    ...(kinds.includes('document') ? s.allowedDocumentTypes : []),
+  ];
 }
 
 /**

@@ -40,7 +40,11 @@ const INLINE_LIMIT = 7_000;
  * Several instances on one PostgreSQL database: every instance LISTENs on one channel over
  * a dedicated connection and NOTIFYs through the pool. A lost connection is re-opened.
  */
-export async function postgresBridge(url: string, db: Database, log: { warn(o: object, m: string): void }): Promise<Bridge> {
+export async function postgresBridge(
+  url: string,
+  db: Database,
+  log: { warn(o: object, m: string): void },
+): Promise<Bridge> {
   const listeners: ((m: BridgeMessage) => void)[] = [];
   const reconnectListeners: (() => void)[] = [];
   let client: pg.Client | null = null;
@@ -63,7 +67,10 @@ export async function postgresBridge(url: string, db: Database, log: { warn(o: o
     c.on('error', (err) => log.warn({ err }, 'realtime connection error'));
     c.on('end', () => {
       if (closing) return;
-      setTimeout(() => void connect(true).catch((err) => log.warn({ err }, 'realtime reconnect failed')), 1_000).unref();
+      setTimeout(
+        () => void connect(true).catch((err) => log.warn({ err }, 'realtime reconnect failed')),
+        1_000,
+      ).unref();
     });
     await c.connect();
     await c.query(`listen ${CHANNEL}`);

@@ -19,5 +19,7 @@ export const builtInTopics: TopicRule[] = [
 ];
 
 export function findRule(rules: TopicRule[], topic: string): TopicRule | undefined {
-  return rules.find((r) => (r.name.endsWith(':') ? topic.startsWith(r.name) && topic.length > r.name.length : r.name === topic));
+  return rules.find((r) =>
+    r.name.endsWith(':') ? topic.startsWith(r.name) && topic.length > r.name.length : r.name === topic,
+  );
 }

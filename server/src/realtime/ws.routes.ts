@@ -22,8 +22,15 @@ export async function realtimeRoutes(app: App, ctx: AppContext) {
   app.addHook('onClose', async () => hub.close());
   const allowedOrigins = trustedOrigins(ctx.env, ctx.settings);
 
-  ctx.settings.onChange((settings) => void hub.publish('settings', { topic: 'settings', settings }).catch((err) => app.log.warn({ err }, 'settings broadcast failed')));
-  hub.onRemote('settings', (data) => ctx.settings.adopt((data as { settings: Parameters<typeof ctx.settings.adopt>[0] }).settings));
+  ctx.settings.onChange(
+    (settings) =>
+      void hub
+        .publish('settings', { topic: 'settings', settings })
+        .catch((err) => app.log.warn({ err }, 'settings broadcast failed')),
+  );
+  hub.onRemote('settings', (data) =>
+    ctx.settings.adopt((data as { settings: Parameters<typeof ctx.settings.adopt>[0] }).settings),
+  );
   hub.onReconnect(() => ctx.settings.invalidate());
 
   app.get(

@@ -21,7 +21,8 @@ async function connect(app: TestApp['app'], cookie?: string, more: Record<string
   const headers = { ...(cookie ? { cookie } : {}), ...more };
   const ws = (await app.injectWS('/api/ws', { headers } as Partial<IncomingMessage>)) as unknown as Socket;
   const received: Record<string, unknown>[] = [];
-  const waiters: { match: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }[] = [];
+  const waiters: { match: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }[] =
+    [];
   ws.on('message', (data) => {
     const m = JSON.parse(data.toString());
     received.push(m);
@@ -77,11 +78,17 @@ describe('WebSocket /api/ws', () => {
     await s.next((m) => m.type === 'subscribed' && m.topic === 'settings');
     await setSettings(t, admin.cookie, 'financial', { platformFeePercentage: 13 });
     // An earlier test's last change may still be on its way (LISTEN/NOTIFY): wait for this one.
-    const feeOf = (m: Record<string, unknown>) => (m.settings as { financial?: { platformFeePercentage?: number } } | undefined)?.financial?.platformFeePercentage;
+    const feeOf = (m: Record<string, unknown>) =>
+      (m.settings as { financial?: { platformFeePercentage?: number } } | undefined)?.financial?.platformFeePercentage;
     const msg = await s.next((m) => m.topic === 'settings' && feeOf(m) === 13);
     expect(feeOf(msg)).toBe(13);
     const count = s.received.filter((m) => m.settings).length;
-    await t.app.inject({ method: 'PUT', url: '/api/admin/settings/financial', headers: { cookie: admin.cookie }, payload: { platformFeePercentage: 99 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/financial',
+      headers: { cookie: admin.cookie },
+      payload: { platformFeePercentage: 99 },
+    });
     await new Promise((r) => setTimeout(r, 100));
     expect(s.received.filter((m) => m.settings)).toHaveLength(count); // a refused save broadcasts nothing
     s.ws.close();
@@ -92,7 +99,12 @@ describe('WebSocket /api/ws', () => {
     const s = await connect(t.app, client.cookie);
     s.send({ type: 'subscribe', topic: 'settings' });
     const err = await s.next((m) => m.type === 'error');
-    expect(err).toEqual({ type: 'error', topic: 'settings', code: 'forbidden', message: 'Access denied. Please check your permissions.' });
+    expect(err).toEqual({
+      type: 'error',
+      topic: 'settings',
+      code: 'forbidden',
+      message: 'Access denied. Please check your permissions.',
+    });
     await setSettings(t, admin.cookie, 'financial', { platformFeePercentage: 14 });
     await new Promise((r) => setTimeout(r, 100));
     expect(s.received.some((m) => m.settings)).toBe(false);
@@ -110,7 +122,11 @@ describe('WebSocket /api/ws', () => {
     const s = await connect(t.app, other.cookie);
     s.send({ type: 'subscribe', topic: 'settings' });
     await s.next((m) => m.type === 'subscribed');
-    await t.app.inject({ method: 'POST', url: `/api/admin/users/${other.user.id}/suspend`, headers: { cookie: admin.cookie } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${other.user.id}/suspend`,
+      headers: { cookie: admin.cookie },
+    });
     expect(await s.closed).toBe(4401);
   });
 });
@@ -124,15 +140,22 @@ describe.runIf(!!process.env.DATABASE_URL)('across two instances on one PostgreS
       s.send({ type: 'subscribe', topic: 'settings' });
       await s.next((m) => m.type === 'subscribed');
       await second.ctx.settings.get(); // warm the other instance's cache
-      await setSettings(t, admin.cookie, 'general', { platformName: 'Espasyo Everywhere'.padEnd(90, '.'), platformDescription: 'd'.repeat(500) });
+      await setSettings(t, admin.cookie, 'general', {
+        platformName: 'Espasyo Everywhere'.padEnd(90, '.'),
+        platformDescription: 'd'.repeat(500),
+      });
       const msg = await s.next((m) => !!m.settings);
-      expect((msg.settings as { general: { platformName: string } }).general.platformName).toMatch(/^Espasyo Everywhere/);
+      expect((msg.settings as { general: { platformName: string } }).general.platformName).toMatch(
+        /^Espasyo Everywhere/,
+      );
       expect((await second.ctx.settings.get()).general.platformName).toMatch(/^Espasyo Everywhere/);
 
       // Over the bridge's inline limit (NOTIFY allows < 8000 bytes): it travels through realtime_messages.
       const corsOrigins = Array.from({ length: 50 }, (_, i) => `https://${'tenant'.repeat(12)}${i}.espasyo.ph`);
       await setSettings(t, admin.cookie, 'api', { allowCors: true, corsOrigins });
-      const big = await s.next((m) => (m.settings as { api: { corsOrigins: string[] } } | undefined)?.api.corsOrigins.length === 50);
+      const big = await s.next(
+        (m) => (m.settings as { api: { corsOrigins: string[] } } | undefined)?.api.corsOrigins.length === 50,
+      );
       expect(JSON.stringify(big).length).toBeGreaterThan(7000); // the bridge's inline limit
       expect((await t.db.selectFrom('realtimeMessages').select('id').execute()).length).toBeGreaterThan(0);
       expect((await second.ctx.settings.get()).api.corsOrigins).toEqual(corsOrigins);

@@ -24,7 +24,9 @@ export function unsafeProductionConfig(env: Env): string[] {
     );
   }
   if (env.DEMO_DATA === 'on') {
-    problems.push('DEMO_DATA=on creates the demo accounts, admin included, with the published password. Remove DEMO_DATA or set it to off.');
+    problems.push(
+      'DEMO_DATA=on creates the demo accounts, admin included, with the published password. Remove DEMO_DATA or set it to off.',
+    );
   }
   return problems;
 }

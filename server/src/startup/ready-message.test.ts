@@ -4,7 +4,10 @@ import { readyMessage } from './ready-message';
 
 describe('the ready message', () => {
   it('says where the server is, names the demo accounts and /admin, and who can read the mailbox', () => {
-    const text = readyMessage(testEnv({ PORT: 3000, DEMO_DATA: 'on', DATA_DIR: '/srv/espasyo' }), { database: 'pglite', adminExists: true });
+    const text = readyMessage(testEnv({ PORT: 3000, DEMO_DATA: 'on', DATA_DIR: '/srv/espasyo' }), {
+      database: 'pglite',
+      adminExists: true,
+    });
     expect(text.split('\n')).toEqual([
       'Espasyo is running on http://localhost:3000 (NODE_ENV=test; database: embedded, /srv/espasyo)',
       '  Admins sign in at http://localhost:3000/admin. Demo accounts, password Espasyo!2026: admin@espasyo.test, moderator@espasyo.test, host@espasyo.test, client@espasyo.test',
@@ -21,11 +24,18 @@ describe('the ready message', () => {
         '  Mailbox: off, email goes out through SMTP',
       ].join('\n'),
     );
-    expect(readyMessage(env, { database: 'postgres', adminExists: true })).toContain('\n  Admins sign in at https://espasyo.ph/admin\n');
+    expect(readyMessage(env, { database: 'postgres', adminExists: true })).toContain(
+      '\n  Admins sign in at https://espasyo.ph/admin\n',
+    );
   });
 
   it('warns when the mailbox is open to everyone', () => {
-    expect(readyMessage(testEnv({ DEV_MAILBOX: 'on', PUBLIC_URL: 'http://10.0.0.5:3000' }), { database: 'pglite', adminExists: true })).toContain(
+    expect(
+      readyMessage(testEnv({ DEV_MAILBOX: 'on', PUBLIC_URL: 'http://10.0.0.5:3000' }), {
+        database: 'pglite',
+        adminExists: true,
+      }),
+    ).toContain(
       '  Mailbox: http://10.0.0.5:3000/dev/mailbox, open to everyone who can reach the server (DEV_MAILBOX=on)',
     );
   });

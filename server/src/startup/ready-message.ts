@@ -10,15 +10,20 @@ export function readyMessage(env: Env, state: { database: 'pglite' | 'postgres';
   const db = state.database === 'pglite' ? `embedded, ${env.dataDir}` : 'PostgreSQL';
   const lines = [`Espasyo is running on ${env.publicUrl} (NODE_ENV=${env.NODE_ENV}; database: ${db})`];
   const admin = `Admins sign in at ${env.publicUrl}/admin`;
-  if (env.DEMO_DATA === 'on') lines.push(`  ${admin}. Demo accounts, password ${DEMO_PASSWORD}: ${demoUsers.map((u) => u.email).join(', ')}`);
+  if (env.DEMO_DATA === 'on')
+    lines.push(`  ${admin}. Demo accounts, password ${DEMO_PASSWORD}: ${demoUsers.map((u) => u.email).join(', ')}`);
   else if (state.adminExists) lines.push(`  ${admin}`);
-  else lines.push(`  No administrator yet: create one at ${env.publicUrl}/create-admin or with npm run create-admin. ${admin}`);
+  else
+    lines.push(
+      `  No administrator yet: create one at ${env.publicUrl}/create-admin or with npm run create-admin. ${admin}`,
+    );
   lines.push(`  Mailbox: ${mailboxLine(env)}`);
   return lines.join('\n');
 }
 
 function mailboxLine(env: Env): string {
   if (env.mailbox === 'off') return env.SMTP_URL ? 'off, email goes out through SMTP' : 'off (DEV_MAILBOX=off)';
-  if (env.mailbox === 'open') return `${env.publicUrl}/dev/mailbox, open to everyone who can reach the server (DEV_MAILBOX=on)`;
+  if (env.mailbox === 'open')
+    return `${env.publicUrl}/dev/mailbox, open to everyone who can reach the server (DEV_MAILBOX=on)`;
   return `${localMailboxUrl(env.PORT)}, readable only from this machine (DEV_MAILBOX=on opens it to everyone, off closes it)`;
 }

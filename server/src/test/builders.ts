@@ -52,7 +52,9 @@ export async function createUser(t: TestApp, opts: UserOptions = {}): Promise<Bu
   const n = ++seq;
   const type = opts.type ?? 'client';
   const password = opts.password ?? DEFAULT_PASSWORD;
-  const passwordHash = opts.password ? await passwords.hash(password) : await (defaultHash ??= passwords.hash(DEFAULT_PASSWORD));
+  const passwordHash = opts.password
+    ? await passwords.hash(password)
+    : await (defaultHash ??= passwords.hash(DEFAULT_PASSWORD));
   const email = (opts.email ?? `${type}${n}.${newId().slice(-6)}@example.test`).toLowerCase();
   const firstName = opts.firstName ?? 'Juan';
   const lastName = opts.lastName ?? `Dela Cruz ${n}`;
@@ -111,7 +113,13 @@ export async function signIn(t: TestApp, email: string, password: string, opts: 
 
 /** Messages sent to an address (email or SMS outbox), newest first. */
 export async function outboxFor(t: TestApp, recipient: string) {
-  return t.db.selectFrom('outboxMessages').selectAll().where('recipient', '=', recipient).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  return t.db
+    .selectFrom('outboxMessages')
+    .selectAll()
+    .where('recipient', '=', recipient)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** The `token` query parameter of the first link in a text, e.g. a reset email. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { PageLoader } from '../components/ui/spinner';
+import { PageLoader } from '@/components/ui/spinner';
 
 let seq = 0;
 

@@ -2,10 +2,10 @@ import { useCallback, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { en } from '@espasyo/domain/messages/en';
-import { ToastProvider, useToast } from '../components/ui/toast';
-import { AuthProvider } from '../lib/auth';
-import i18n from '../lib/i18n';
-import { createQueryClient } from '../lib/query-client';
+import { ToastProvider, useToast } from '@/components/ui/toast';
+import { AuthProvider } from '@/lib/auth';
+import i18n from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 
 const queryClient = createQueryClient();
 

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { RouteError } from '../features/errors/routes/route-error';
+import { RouteError } from '@/features/errors';
 import { RootLayout } from './layouts/root-layout';
 import { adminRoutes } from './routes/admin-routes';
 import { clientRoutes } from './routes/client-routes';

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Construction } from 'lucide-react';
 import { homePathFor } from '@espasyo/domain/roles';
-import { useAuth } from '../lib/auth';
+import { useAuth } from '@/lib/auth';
 import { buttonClasses } from './ui/button';
 import { EmptyState } from './ui/empty-state';
 import { PageHeader } from './ui/page-header';
@@ -25,7 +25,14 @@ export interface ComingLaterPageProps {
  * A route whose feature is not built yet. It says so honestly, with no invented data,
  * and offers somewhere useful to go. Each feature's route module replaces it later.
  */
-export function ComingLaterPage({ title, description, what, icon = Construction, action, secondaryAction }: ComingLaterPageProps) {
+export function ComingLaterPage({
+  title,
+  description,
+  what,
+  icon = Construction,
+  action,
+  secondaryAction,
+}: ComingLaterPageProps) {
   const { role } = useAuth();
   const primary = action ?? { label: 'Back to dashboard', to: homePathFor(role) };
   return (

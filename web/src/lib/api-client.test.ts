@@ -4,18 +4,29 @@ import { ApiError, retryDelay, shouldRetry, toApiError } from './api-client';
 
 describe('toApiError (requirements §8)', () => {
   it('keeps the server message and fields', () => {
-    const e = toApiError(400, { error: { code: 'validation_error', message: 'Please enter a valid email address', fields: { email: 'x' } } });
-    expect(e).toMatchObject({ status: 400, code: 'validation_error', message: 'Please enter a valid email address', fields: { email: 'x' } });
+    const e = toApiError(400, {
+      error: { code: 'validation_error', message: 'Please enter a valid email address', fields: { email: 'x' } },
+    });
+    expect(e).toMatchObject({
+      status: 400,
+      code: 'validation_error',
+      message: 'Please enter a valid email address',
+      fields: { email: 'x' },
+    });
   });
   it('says access denied for a plain 403', () => {
     expect(toApiError(403, { error: { code: 'forbidden', message: 'nope' } }).message).toBe(en.generic.accessDenied);
     expect(toApiError(403, undefined).message).toBe(en.generic.accessDenied);
   });
   it('keeps specific 403 messages such as a disabled account', () => {
-    expect(toApiError(403, { error: { code: 'account_disabled', message: en.auth.disabled } }).message).toBe(en.auth.disabled);
+    expect(toApiError(403, { error: { code: 'account_disabled', message: en.auth.disabled } }).message).toBe(
+      en.auth.disabled,
+    );
   });
   it('never shows a 5xx message, and falls back when there is no body', () => {
-    expect(toApiError(500, { error: { code: 'internal_error', message: 'SELECT * failed' } }).message).toBe(en.generic.unexpected);
+    expect(toApiError(500, { error: { code: 'internal_error', message: 'SELECT * failed' } }).message).toBe(
+      en.generic.unexpected,
+    );
     expect(toApiError(502, undefined).message).toBe(en.generic.unexpected);
   });
 });

@@ -37,10 +37,7 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
     refetchOnWindowFocus: 'always', // notices a sign-out in another tab or an idle timeout
   });
 
-  const setUser = useCallback(
-    (user: User | null) => queryClient.setQueryData(authKey, { user }),
-    [queryClient],
-  );
+  const setUser = useCallback((user: User | null) => queryClient.setQueryData(authKey, { user }), [queryClient]);
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: authKey }), [queryClient]);
   const signOut = useCallback(async () => {
     leaving.current = true;

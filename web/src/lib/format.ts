@@ -21,7 +21,12 @@ const dateParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: MANILA,
 });
 
-const timeFmt = new Intl.DateTimeFormat('en-PH', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: MANILA });
+const timeFmt = new Intl.DateTimeFormat('en-PH', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: MANILA,
+});
 
 /**
  * A booking date like '2026-11-24' is already a Manila calendar date; pin it to Manila

@@ -5,7 +5,10 @@ import { sql, type Kysely } from 'kysely';
  * commands in one query. Statements end with ';' at the end of a line (no $$ bodies).
  */
 export async function runStatements(db: Kysely<unknown>, text: string): Promise<void> {
-  for (const statement of text.split(/;\s*$/m).map((s) => s.trim()).filter(Boolean)) {
+  for (const statement of text
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     await sql.raw(statement).execute(db);
   }
 }

@@ -14,13 +14,24 @@ describe('demo users', () => {
     expect(rows).toHaveLength(4);
     for (const d of demoUsers) {
       const r = rows.find((x) => x.email === d.email)!;
-      expect(r).toMatchObject({ userType: d.type, type: d.type, verified: true, isAdmin: d.type === 'admin', status: 'active' });
+      expect(r).toMatchObject({
+        userType: d.type,
+        type: d.type,
+        verified: true,
+        isAdmin: d.type === 'admin',
+        status: 'active',
+      });
       expect(r.emailVerifiedAt && r.phoneVerifiedAt && r.idVerifiedAt).toBeTruthy();
     }
   });
 
   it('each signs in with the demo password and lands on the right page', async () => {
-    const expected: Record<string, string> = { admin: '/dashboard', moderator: '/listings', host: '/host-dashboard', client: '/client-dashboard' };
+    const expected: Record<string, string> = {
+      admin: '/dashboard',
+      moderator: '/listings',
+      host: '/host-dashboard',
+      client: '/client-dashboard',
+    };
     for (const d of demoUsers) {
       const { res } = await signIn(t, d.email, DEMO_PASSWORD);
       expect(res.statusCode).toBe(200);

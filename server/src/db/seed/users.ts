@@ -10,7 +10,13 @@ export const DEMO_PASSWORD = 'Espasyo!2026';
 
 export const demoUsers: { type: UserType; email: string; firstName: string; lastName: string; phone: string }[] = [
   { type: 'admin', email: 'admin@espasyo.test', firstName: 'Andrea', lastName: 'Reyes', phone: '+63 917 555 0101' },
-  { type: 'moderator', email: 'moderator@espasyo.test', firstName: 'Paolo', lastName: 'Mendoza', phone: '+63 918 555 0102' },
+  {
+    type: 'moderator',
+    email: 'moderator@espasyo.test',
+    firstName: 'Paolo',
+    lastName: 'Mendoza',
+    phone: '+63 918 555 0102',
+  },
   { type: 'host', email: 'host@espasyo.test', firstName: 'Ramon', lastName: 'Dela Cruz', phone: '+63 927 555 0103' },
   { type: 'client', email: 'client@espasyo.test', firstName: 'Bea', lastName: 'Villanueva', phone: '+63 905 555 0104' },
 ];

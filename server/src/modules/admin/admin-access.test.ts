@@ -17,7 +17,9 @@ beforeAll(async () => {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 async function adminEndpoints(): Promise<{ method: Method; url: string; path: string }[]> {
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   return Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/api/admin/') || path === '/api/admin')
     .flatMap(([path, ops]) =>

@@ -24,11 +24,17 @@ export const adminUsersRepository = {
           eb('phone', 'ilike', like),
           eb('id', '=', q.q!),
           // "0917 123 4567" finds "+63 917-123-4567": digits only.
-          ...(digits.length >= 4 ? [eb(sql<string>`regexp_replace(phone, '[^0-9]', '', 'g')`, 'like', `%${digits}%`)] : []),
+          ...(digits.length >= 4
+            ? [eb(sql<string>`regexp_replace(phone, '[^0-9]', '', 'g')`, 'like', `%${digits}%`)]
+            : []),
         ]),
       );
     }
-    if (q.type) base = q.type === 'admin' ? base.where((eb) => eb.or([eb('userType', '=', 'admin'), eb('isAdmin', '=', true)])) : base.where('userType', '=', q.type);
+    if (q.type)
+      base =
+        q.type === 'admin'
+          ? base.where((eb) => eb.or([eb('userType', '=', 'admin'), eb('isAdmin', '=', true)]))
+          : base.where('userType', '=', q.type);
     if (q.status) base = base.where('status', '=', q.status);
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const rows = await base
@@ -48,13 +54,22 @@ export const adminUsersRepository = {
     return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   },
   findByEmailForUpdate(db: Executor, email: string) {
-    return db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.trim().toLowerCase()).forUpdate().executeTakeFirst();
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+      .forUpdate()
+      .executeTakeFirst();
   },
   update(db: Executor, id: string, patch: Updateable<UsersTable>) {
     return db.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
   },
   async sessionCount(db: Executor, userId: string) {
-    const r = await db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow();
+    const r = await db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   },
 };

@@ -29,7 +29,9 @@ export async function adminUsersRoutes(app: App, ctx: AppContext) {
         tags,
         summary: 'Search users by name, email or phone; filter by type and status',
         querystring: adminUsersQuerySchema,
-        response: { 200: z.object({ items: z.array(userSchema), total: z.number(), page: z.number(), pageSize: z.number() }) },
+        response: {
+          200: z.object({ items: z.array(userSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
+        },
       },
     },
     async (req) => service.list(req.query),
@@ -43,7 +45,14 @@ export async function adminUsersRoutes(app: App, ctx: AppContext) {
         tags,
         summary: 'One user, with session and sign-in lock details',
         params,
-        response: { 200: one.extend({ activeSessions: z.number(), failedLoginCount: z.number(), lockedUntil: z.string().nullable(), twoFactorEnabled: z.boolean() }) },
+        response: {
+          200: one.extend({
+            activeSessions: z.number(),
+            failedLoginCount: z.number(),
+            lockedUntil: z.string().nullable(),
+            twoFactorEnabled: z.boolean(),
+          }),
+        },
       },
     },
     async (req) => service.get(req.params.id),
@@ -52,20 +61,40 @@ export async function adminUsersRoutes(app: App, ctx: AppContext) {
   for (const action of userStatusActions) {
     app.post(
       `/api/admin/users/:id/${action}`,
-      { onRequest: guard.admin, schema: { tags, summary: `${action[0].toUpperCase()}${action.slice(1)} a user`, params, response: { 200: one } } },
+      {
+        onRequest: guard.admin,
+        schema: {
+          tags,
+          summary: `${action[0].toUpperCase()}${action.slice(1)} a user`,
+          params,
+          response: { 200: one },
+        },
+      },
       async (req) => service.setStatus(req.params.id, action, actor(req)),
     );
   }
 
   app.post(
     '/api/admin/users/:id/type',
-    { onRequest: guard.admin, schema: { tags, summary: 'Change account type', params, body: changeUserTypeSchema, response: { 200: one } } },
+    {
+      onRequest: guard.admin,
+      schema: { tags, summary: 'Change account type', params, body: changeUserTypeSchema, response: { 200: one } },
+    },
     async (req) => service.changeType(req.params.id, req.body.type, actor(req)),
   );
 
   app.post(
     '/api/admin/users/:id/verify',
-    { onRequest: guard.admin, schema: { tags, summary: 'Mark verified (or not)', params, body: markVerifiedSchema.optional(), response: { 200: one } } },
+    {
+      onRequest: guard.admin,
+      schema: {
+        tags,
+        summary: 'Mark verified (or not)',
+        params,
+        body: markVerifiedSchema.optional(),
+        response: { 200: one },
+      },
+    },
     async (req) => service.markVerified(req.params.id, req.body?.verified ?? true, actor(req)),
   );
 
@@ -73,14 +102,27 @@ export async function adminUsersRoutes(app: App, ctx: AppContext) {
     '/api/admin/users/:id/2fa/reset',
     {
       onRequest: guard.admin,
-      schema: { tags, summary: "Turn off a user's two-factor sign-in (lost phone and codes): sessions end, the user is emailed", params, response: { 200: z.object({ message: z.string() }) } },
+      schema: {
+        tags,
+        summary: "Turn off a user's two-factor sign-in (lost phone and codes): sessions end, the user is emailed",
+        params,
+        response: { 200: z.object({ message: z.string() }) },
+      },
     },
     async (req) => adminResetTwoFactor(ctx, req.params.id, actor(req)),
   );
 
   app.post(
     '/api/admin/make-admin',
-    { onRequest: guard.admin, schema: { tags, summary: 'Promote the user with this email to admin', body: makeAdminSchema, response: { 200: one } } },
+    {
+      onRequest: guard.admin,
+      schema: {
+        tags,
+        summary: 'Promote the user with this email to admin',
+        body: makeAdminSchema,
+        response: { 200: one },
+      },
+    },
     async (req) => service.makeAdmin(req.body.email, actor(req)),
   );
 }

@@ -1,4 +1,12 @@
-import { AppError, ErrorCode, en, isAdmin, type AdminUsersQuery, type UserStatusAction, type UserType } from '@espasyo/domain';
+import {
+  AppError,
+  ErrorCode,
+  en,
+  isAdmin,
+  type AdminUsersQuery,
+  type UserStatusAction,
+  type UserType,
+} from '@espasyo/domain';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -49,7 +57,8 @@ export class AdminUsersService {
   }
 
   setStatus(id: string, action: UserStatusAction, actor: Actor) {
-    if (id === actor.actorId && action !== 'reactivate') throw new AppError(ErrorCode.validation, en.admin.selfStatus, 400);
+    if (id === actor.actorId && action !== 'reactivate')
+      throw new AppError(ErrorCode.validation, en.admin.selfStatus, 400);
     const status = statusAfter[action];
     const patch: Updateable<UsersTable> = { status };
     if (action === 'reactivate') Object.assign(patch, { failedLoginCount: 0, lockedUntil: null });
@@ -60,7 +69,14 @@ export class AdminUsersService {
 
   changeType(id: string, type: UserType, actor: Actor) {
     if (id === actor.actorId) throw new AppError(ErrorCode.validation, en.admin.selfDemote, 400);
-    return this.act(id, actor, 'user.change_type', ['userType', 'type', 'isAdmin'], { userType: type, type, isAdmin: type === 'admin' }, { reconnect: true });
+    return this.act(
+      id,
+      actor,
+      'user.change_type',
+      ['userType', 'type', 'isAdmin'],
+      { userType: type, type, isAdmin: type === 'admin' },
+      { reconnect: true },
+    );
   }
 
   markVerified(id: string, verified: boolean, actor: Actor) {
@@ -73,7 +89,11 @@ export class AdminUsersService {
       const row = await repo.findByEmailForUpdate(tx, email);
       if (!row) throw new AppError(ErrorCode.noAccount, en.auth.noAccount, 404);
       if (isAdmin(row)) throw new AppError(ErrorCode.conflict, en.admin.alreadyAdmin, 409);
-      return this.apply(tx, row, actor, 'user.make_admin', ['userType', 'type', 'isAdmin'], { userType: 'admin', type: 'admin', isAdmin: true });
+      return this.apply(tx, row, actor, 'user.make_admin', ['userType', 'type', 'isAdmin'], {
+        userType: 'admin',
+        type: 'admin',
+        isAdmin: true,
+      });
     });
     this.ctx.realtime.disconnectUser(user.id);
     return { user: toApiUser(user) };
@@ -99,10 +119,25 @@ export class AdminUsersService {
     return { user: toApiUser(user) };
   }
 
-  private async apply(tx: Tx, row: UserRow, actor: Actor, action: string, audited: (keyof UserRow)[], patch: Updateable<UsersTable>) {
+  private async apply(
+    tx: Tx,
+    row: UserRow,
+    actor: Actor,
+    action: string,
+    audited: (keyof UserRow)[],
+    patch: Updateable<UsersTable>,
+  ) {
     const now = this.ctx.clock.now();
     const updated = await repo.update(tx, row.id, { ...patch, updatedAt: now });
-    await record(tx, { ...actor, action, targetType: 'user', targetId: row.id, before: pick(row, audited), after: pick(updated, audited), at: now });
+    await record(tx, {
+      ...actor,
+      action,
+      targetType: 'user',
+      targetId: row.id,
+      before: pick(row, audited),
+      after: pick(updated, audited),
+      at: now,
+    });
     return updated;
   }
 }

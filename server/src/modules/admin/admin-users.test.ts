@@ -8,8 +8,15 @@ const admin = useUser(t, { type: 'admin' });
 
 const get = (url: string, cookie = admin.cookie) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 const post = (url: string, payload?: object, cookie = admin.cookie) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, remoteAddress: '203.0.113.7', ...(payload ? { payload } : {}) });
-const auditFor = (targetId: string) => t.db.selectFrom('auditLog').selectAll().where('targetId', '=', targetId).orderBy('createdAt').orderBy('id').execute();
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie },
+    remoteAddress: '203.0.113.7',
+    ...(payload ? { payload } : {}),
+  });
+const auditFor = (targetId: string) =>
+  t.db.selectFrom('auditLog').selectAll().where('targetId', '=', targetId).orderBy('createdAt').orderBy('id').execute();
 const auditCount = async () => (await t.db.selectFrom('auditLog').select('id').execute()).length;
 
 describe('GET /api/admin/users', () => {
@@ -26,7 +33,9 @@ describe('GET /api/admin/users', () => {
 
     const hosts = (await get('/api/admin/users?type=host')).json();
     expect(hosts.items.every((u: { userType: string }) => u.userType === 'host')).toBe(true);
-    expect((await get('/api/admin/users?status=suspended')).json().items.map((u: { firstName: string }) => u.firstName)).toEqual(['Suspendida']);
+    expect(
+      (await get('/api/admin/users?status=suspended')).json().items.map((u: { firstName: string }) => u.firstName),
+    ).toEqual(['Suspendida']);
 
     const page1 = (await get('/api/admin/users?q=pagina&pageSize=2')).json();
     expect(page1).toMatchObject({ total: 3, page: 1, pageSize: 2 });
@@ -39,7 +48,12 @@ describe('GET /api/admin/users', () => {
   it('GET one: the user with session details, 404 for an unknown id', async () => {
     const u = await createUser(t);
     const res = (await get(`/api/admin/users/${u.user.id}`)).json();
-    expect(res).toMatchObject({ user: { id: u.user.id, email: u.email }, activeSessions: 1, failedLoginCount: 0, lockedUntil: null });
+    expect(res).toMatchObject({
+      user: { id: u.user.id, email: u.email },
+      activeSessions: 1,
+      failedLoginCount: 0,
+      lockedUntil: null,
+    });
     const missing = await get('/api/admin/users/nope');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe(en.admin.userNotFound);
@@ -50,26 +64,34 @@ describe('user actions', () => {
   it.each([
     ['suspend', 'suspended', en.auth.suspended],
     ['disable', 'disabled', en.auth.disabled],
-  ] as const)('%s: the user cannot sign in, their sessions end, and the audit row says so', async (action, status, signInMessage) => {
-    const u = await createUser(t);
-    const res = await post(`/api/admin/users/${u.user.id}/${action}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().user.status).toBe(status);
-    expect((await get('/api/me/sessions', u.cookie)).statusCode).toBe(401);
-    expect(await t.db.selectFrom('sessions').select('id').where('userId', '=', u.user.id).execute()).toHaveLength(0);
-    const again = await signIn(t, u.email, u.password);
-    expect(again.res.statusCode).toBe(403);
-    expect(again.res.json().error.message).toBe(signInMessage);
-    const [row] = await auditFor(u.user.id);
-    expect(row).toMatchObject({ actorId: admin.user.id, action: `user.${action}`, targetType: 'user', ip: '203.0.113.7' });
-    expect(row.before).toMatchObject({ status: 'active' });
-    expect(row.after).toMatchObject({ status });
+  ] as const)(
+    '%s: the user cannot sign in, their sessions end, and the audit row says so',
+    async (action, status, signInMessage) => {
+      const u = await createUser(t);
+      const res = await post(`/api/admin/users/${u.user.id}/${action}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.status).toBe(status);
+      expect((await get('/api/me/sessions', u.cookie)).statusCode).toBe(401);
+      expect(await t.db.selectFrom('sessions').select('id').where('userId', '=', u.user.id).execute()).toHaveLength(0);
+      const again = await signIn(t, u.email, u.password);
+      expect(again.res.statusCode).toBe(403);
+      expect(again.res.json().error.message).toBe(signInMessage);
+      const [row] = await auditFor(u.user.id);
+      expect(row).toMatchObject({
+        actorId: admin.user.id,
+        action: `user.${action}`,
+        targetType: 'user',
+        ip: '203.0.113.7',
+      });
+      expect(row.before).toMatchObject({ status: 'active' });
+      expect(row.after).toMatchObject({ status });
 
-    const back = await post(`/api/admin/users/${u.user.id}/reactivate`);
-    expect(back.json().user.status).toBe('active');
-    expect((await signIn(t, u.email, u.password)).res.statusCode).toBe(200);
-    expect((await auditFor(u.user.id)).map((r) => r.action)).toEqual([`user.${action}`, 'user.reactivate']);
-  });
+      const back = await post(`/api/admin/users/${u.user.id}/reactivate`);
+      expect(back.json().user.status).toBe('active');
+      expect((await signIn(t, u.email, u.password)).res.statusCode).toBe(200);
+      expect((await auditFor(u.user.id)).map((r) => r.action)).toEqual([`user.${action}`, 'user.reactivate']);
+    },
+  );
 
   it('reactivate also lifts a sign-in lockout', async () => {
     const u = await createUser(t);
@@ -87,7 +109,11 @@ describe('user actions', () => {
     await post(`/api/admin/users/${u.user.id}/type`, { type: 'admin' });
     expect((await get('/api/admin/users', u.cookie)).statusCode).toBe(200);
     const rows = await auditFor(u.user.id);
-    expect(rows[0]).toMatchObject({ action: 'user.change_type', before: { userType: 'client', type: 'client', isAdmin: false }, after: { userType: 'moderator' } });
+    expect(rows[0]).toMatchObject({
+      action: 'user.change_type',
+      before: { userType: 'client', type: 'client', isAdmin: false },
+      after: { userType: 'moderator' },
+    });
     expect((await post(`/api/admin/users/${u.user.id}/type`, { type: 'owner' })).statusCode).toBe(400);
   });
 
@@ -95,7 +121,11 @@ describe('user actions', () => {
     const u = await createUser(t, { verified: false });
     const res = await post(`/api/admin/users/${u.user.id}/verify`, { verified: true });
     expect(res.json().user.verified).toBe(true);
-    expect((await auditFor(u.user.id))[0]).toMatchObject({ action: 'user.verify', before: { verified: false }, after: { verified: true } });
+    expect((await auditFor(u.user.id))[0]).toMatchObject({
+      action: 'user.verify',
+      before: { verified: false },
+      after: { verified: true },
+    });
   });
 
   it('an admin cannot suspend, disable or demote themselves, and the refusal writes no audit row', async () => {

@@ -6,10 +6,18 @@ export const dashboardRepository = {
   /** Role as requirements §6 resolves it: admin if userType/type is admin or isAdmin is true. */
   async usersByType(db: Executor) {
     const role = sql<string>`case when is_admin or user_type = 'admin' or type = 'admin' then 'admin' else user_type end`;
-    return db.selectFrom('users').select([role.as('role'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(role).execute();
+    return db
+      .selectFrom('users')
+      .select([role.as('role'), (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(role)
+      .execute();
   },
   usersByStatus(db: Executor) {
-    return db.selectFrom('users').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+    return db
+      .selectFrom('users')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute();
   },
   /** Sign-ups per calendar day in `timeZone` since `since`. */
   signupsPerDay(db: Executor, timeZone: string, since: Date) {

@@ -39,7 +39,9 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it("'Signed in now' counts people, not sessions: one person on three devices is one", async () => {
-    const count = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie: admin.cookie } })).json().kpis.signedInUsers;
+    const count = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie: admin.cookie } })).json()
+        .kpis.signedInUsers;
     const before = await count();
     const u = await createUser(t);
     for (let i = 0; i < 2; i++) await startSession(t.ctx, u.user.id, { ip: '127.0.0.1', userAgent: `device ${i}` });
@@ -48,8 +50,13 @@ describe('GET /api/admin/dashboard', () => {
 
   it('counts pending ID verifications in the queue', async () => {
     const u = await createUser(t, { verified: false });
-    await t.db.insertInto('verificationRequests').values({ id: 'vr-1', userId: u.user.id, idType: 'passport' }).execute();
-    const d = (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie: admin.cookie } })).json();
+    await t.db
+      .insertInto('verificationRequests')
+      .values({ id: 'vr-1', userId: u.user.id, idType: 'passport' })
+      .execute();
+    const d = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie: admin.cookie } })
+    ).json();
     expect(d.verificationQueue).toBe(1);
   });
 });

@@ -14,9 +14,21 @@ export async function exportPlatformData(ctx: AppContext, actor: Actor) {
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (tx) => {
     const users = await tx.selectFrom('users').selectAll().orderBy('createdAt', 'asc').orderBy('id', 'asc').execute();
-    const history = await tx.selectFrom('settingsHistory').selectAll().orderBy('timestamp', 'asc').orderBy('id', 'asc').execute();
+    const history = await tx
+      .selectFrom('settingsHistory')
+      .selectAll()
+      .orderBy('timestamp', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
     const settings = await ctx.settings.get();
-    await record(tx, { ...actor, action: 'data.export', targetType: 'platform', targetId: 'all', after: { users: users.length }, at: now });
+    await record(tx, {
+      ...actor,
+      action: 'data.export',
+      targetType: 'platform',
+      targetId: 'all',
+      after: { users: users.length },
+      at: now,
+    });
     return {
       exportedAt: now.toISOString(),
       users: users.map(toApiUser),

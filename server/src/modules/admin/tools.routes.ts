@@ -25,7 +25,14 @@ export async function adminToolsRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/admin/tools/jobs',
-    { onRequest: guard.admin, schema: { tags, summary: 'Scheduled jobs with their last and next run', response: { 200: z.object({ jobs: z.array(job) }) } } },
+    {
+      onRequest: guard.admin,
+      schema: {
+        tags,
+        summary: 'Scheduled jobs with their last and next run',
+        response: { 200: z.object({ jobs: z.array(job) }) },
+      },
+    },
     async () => ({ jobs: await ctx.jobs.list() }),
   );
 
@@ -33,18 +40,29 @@ export async function adminToolsRoutes(app: App, ctx: AppContext) {
     '/api/admin/tools/jobs/:name/run',
     {
       onRequest: guard.admin,
-      schema: { tags, summary: 'Run one job now', params: z.object({ name: z.string().max(100) }), response: { 200: z.object({ job }) } },
+      schema: {
+        tags,
+        summary: 'Run one job now',
+        params: z.object({ name: z.string().max(100) }),
+        response: { 200: z.object({ job }) },
+      },
     },
     async (req) => ({ job: await ctx.jobs.runNow(req.params.name, actor(req)) }),
   );
 
   app.get(
     '/api/admin/tools/export',
-    { onRequest: guard.admin, schema: { tags, summary: 'Download users (no secrets), settings, settings history and audit log as JSON' } },
+    {
+      onRequest: guard.admin,
+      schema: { tags, summary: 'Download users (no secrets), settings, settings history and audit log as JSON' },
+    },
     async (req, reply) => {
       const data = await exportPlatformData(ctx, actor(req));
       const day = data.exportedAt.slice(0, 10);
-      return reply.header('content-disposition', `attachment; filename="espasyo-export-${day}.json"`).type('application/json').send(data);
+      return reply
+        .header('content-disposition', `attachment; filename="espasyo-export-${day}.json"`)
+        .type('application/json')
+        .send(data);
     },
   );
 }

@@ -11,12 +11,18 @@ beforeAll(async () => {
 });
 
 const jobs = () => t.app.inject({ method: 'GET', url: '/api/admin/tools/jobs', headers: { cookie: admin.cookie } });
-const run = (name: string) => t.app.inject({ method: 'POST', url: `/api/admin/tools/jobs/${name}/run`, headers: { cookie: admin.cookie } });
+const run = (name: string) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/tools/jobs/${name}/run`, headers: { cookie: admin.cookie } });
 
 describe('scheduled jobs (/admin-tools)', () => {
   it('lists each job with its description, interval and next run', async () => {
     const list = (await jobs()).json().jobs;
-    expect(list.map((j: { name: string }) => j.name)).toEqual(['purge-expired-sessions', 'purge-auth-tokens', 'purge-outbox', 'purge-realtime-messages']);
+    expect(list.map((j: { name: string }) => j.name)).toEqual([
+      'purge-expired-sessions',
+      'purge-auth-tokens',
+      'purge-outbox',
+      'purge-realtime-messages',
+    ]);
     expect(list[0]).toMatchObject({ running: false, lastStatus: null, runCount: 0, intervalMs: 3_600_000 });
     expect(list[0].nextRunAt).toBe(t.clock.now().toISOString());
   });
@@ -28,17 +34,33 @@ describe('scheduled jobs (/admin-tools)', () => {
     const res = await run('purge-expired-sessions');
     expect(res.statusCode).toBe(200);
     const job = res.json().job;
-    expect(job).toMatchObject({ lastStatus: 'ok', runCount: 1, running: false, lastFinishedAt: t.clock.now().toISOString() });
+    expect(job).toMatchObject({
+      lastStatus: 'ok',
+      runCount: 1,
+      running: false,
+      lastFinishedAt: t.clock.now().toISOString(),
+    });
     expect(job.lastResult).toMatch(/^Deleted \d+ expired sessions?\.$/);
     expect(new Date(job.nextRunAt).getTime()).toBe(t.clock.now().getTime() + 3_600_000);
     expect(await t.db.selectFrom('sessions').select('id').where('userId', '=', idle.user.id).execute()).toHaveLength(0);
-    expect(await t.db.selectFrom('sessions').select('id').where('userId', '=', admin.user.id).execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('sessions').select('id').where('userId', '=', admin.user.id).execute()).toHaveLength(
+      1,
+    );
     const [audit] = await t.db.selectFrom('auditLog').selectAll().where('action', '=', 'job.run').execute();
-    expect(audit).toMatchObject({ actorId: admin.user.id, targetType: 'job', targetId: 'purge-expired-sessions', after: { status: 'ok' } });
+    expect(audit).toMatchObject({
+      actorId: admin.user.id,
+      targetType: 'job',
+      targetId: 'purge-expired-sessions',
+      after: { status: 'ok' },
+    });
   });
 
   it('refuses a job that another run holds (the lock row), and an unknown job', async () => {
-    await t.db.updateTable('jobRuns').set({ lockedUntil: new Date(t.clock.now().getTime() + 60_000), lockedBy: 'other-instance' }).where('name', '=', 'purge-outbox').execute();
+    await t.db
+      .updateTable('jobRuns')
+      .set({ lockedUntil: new Date(t.clock.now().getTime() + 60_000), lockedBy: 'other-instance' })
+      .where('name', '=', 'purge-outbox')
+      .execute();
     const before = (await t.db.selectFrom('auditLog').select('id').execute()).length;
     const busy = await run('purge-outbox');
     expect(busy.statusCode).toBe(409);
@@ -63,13 +85,20 @@ describe('scheduled jobs (/admin-tools)', () => {
 describe('GET /api/admin/tools/export', () => {
   it('downloads users without secrets, settings, settings history and the audit log', async () => {
     await putSettings(t, admin.cookie, 'general', { platformName: 'Export Test' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/tools/export', headers: { cookie: admin.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/tools/export',
+      headers: { cookie: admin.cookie },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="espasyo-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="espasyo-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const data = res.json();
     expect(Object.keys(data)).toEqual(['exportedAt', 'users', 'settings', 'settingsHistory', 'auditLog']);
     expect(data.users.length).toBeGreaterThanOrEqual(2);
-    for (const secret of ['passwordHash', 'totpSecret', 'failedLoginCount', 'lockedUntil']) expect(res.body).not.toContain(secret);
+    for (const secret of ['passwordHash', 'totpSecret', 'failedLoginCount', 'lockedUntil'])
+      expect(res.body).not.toContain(secret);
     expect(data.settings.general.platformName).toBe('Export Test');
     expect(data.settingsHistory.at(-1)).toMatchObject({ category: 'general', changeType: 'update' });
     expect(data.auditLog.some((a: { action: string }) => a.action === 'settings.update')).toBe(true);

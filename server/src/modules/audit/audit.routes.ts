@@ -27,7 +27,9 @@ export async function auditRoutes(app: App, ctx: AppContext) {
         tags: ['admin'],
         summary: 'Audit log of admin actions',
         querystring: auditQuerySchema,
-        response: { 200: z.object({ entries: z.array(entry), total: z.number(), page: z.number(), pageSize: z.number() }) },
+        response: {
+          200: z.object({ entries: z.array(entry), total: z.number(), page: z.number(), pageSize: z.number() }),
+        },
       },
     },
     async (req) => listAudit(ctx.db, req.query),

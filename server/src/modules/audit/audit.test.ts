@@ -13,15 +13,25 @@ beforeAll(async () => {
   alice = await createUser(t, { type: 'admin', firstName: 'Alice' });
   bob = await createUser(t, { type: 'admin', firstName: 'Bob' });
   target = await createUser(t);
-  await t.app.inject({ method: 'POST', url: `/api/admin/users/${target.user.id}/suspend`, headers: { cookie: alice.cookie }, remoteAddress: '198.51.100.4' });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${target.user.id}/suspend`,
+    headers: { cookie: alice.cookie },
+    remoteAddress: '198.51.100.4',
+  });
   clockOf(t).set(new Date('2026-03-10T03:00:00Z'));
   await putSettings(t, bob.cookie, 'financial', { platformFeePercentage: 10 });
   clockOf(t).set(new Date('2026-03-10T04:00:00Z'));
   await postSettings(t, alice.cookie, 'reset', { category: 'financial' });
-  await t.app.inject({ method: 'POST', url: `/api/admin/users/${target.user.id}/reactivate`, headers: { cookie: bob.cookie } });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${target.user.id}/reactivate`,
+    headers: { cookie: bob.cookie },
+  });
 });
 
-const audit = (q = '', cookie = alice.cookie) => t.app.inject({ method: 'GET', url: `/api/admin/audit${q}`, headers: { cookie } });
+const audit = (q = '', cookie = alice.cookie) =>
+  t.app.inject({ method: 'GET', url: `/api/admin/audit${q}`, headers: { cookie } });
 
 describe('GET /api/admin/audit', () => {
   it('lists every admin action newest first with actor, action, target, before/after, time and IP', async () => {
@@ -29,7 +39,12 @@ describe('GET /api/admin/audit', () => {
     expect(res.statusCode).toBe(200);
     const { entries, total } = res.json();
     expect(total).toBe(4);
-    expect(entries.map((e: { action: string }) => e.action)).toEqual(['user.reactivate', 'settings.reset', 'settings.update', 'user.suspend']);
+    expect(entries.map((e: { action: string }) => e.action)).toEqual([
+      'user.reactivate',
+      'settings.reset',
+      'settings.update',
+      'user.suspend',
+    ]);
     expect(entries[3]).toMatchObject({
       actor: { id: alice.user.id, name: alice.user.name, email: alice.email },
       targetType: 'user',

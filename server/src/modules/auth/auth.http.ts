@@ -18,7 +18,12 @@ export const tokenBodySchema = z.object({ token: z.string() });
  * with is deleted: no session fixation), the cookie, and where to go next.
  */
 export async function signInReply(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, user: UserRow) {
-  const { token } = await startSession(ctx, user.id, { ip: req.ip, userAgent: req.headers['user-agent'] }, req.sessionId);
+  const { token } = await startSession(
+    ctx,
+    user.id,
+    { ip: req.ip, userAgent: req.headers['user-agent'] },
+    req.sessionId,
+  );
   setSessionCookie(reply, ctx.env, token, sessionMaxAgeMs(user));
   return { user: toApiUser(user), redirectTo: homePathFor(user.userType ?? user.type) };
 }

@@ -18,7 +18,15 @@ export async function authRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/auth/signup',
-    { config: { rateLimit: ipLimit('signUp', ctx.env.RATE_LIMIT_SCALE) }, schema: { tags, summary: 'Create a client or host account and sign in', body: signUpBody, response: { 201: authResultSchema } } },
+    {
+      config: { rateLimit: ipLimit('signUp', ctx.env.RATE_LIMIT_SCALE) },
+      schema: {
+        tags,
+        summary: 'Create a client or host account and sign in',
+        body: signUpBody,
+        response: { 201: authResultSchema },
+      },
+    },
     async (req, reply) => {
       const user = await signUp(ctx, req.body);
       return reply.status(201).send(await signInReply(ctx, req, reply, user));
@@ -27,11 +35,20 @@ export async function authRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/auth/signin',
-    { config: { rateLimit: ipLimit('signIn', ctx.env.RATE_LIMIT_SCALE) }, schema: { tags, summary: 'Sign in with email and password', body: signInSchema, response: { 200: z.union([authResultSchema, twoFactorChallengeSchema]) } } },
+    {
+      config: { rateLimit: ipLimit('signIn', ctx.env.RATE_LIMIT_SCALE) },
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: signInSchema,
+        response: { 200: z.union([authResultSchema, twoFactorChallengeSchema]) },
+      },
+    },
     async (req, reply) => {
       const user = await signIn(ctx, req.body);
       // Two-factor accounts get a challenge instead of a session (modules/two-factor).
-      if (requiresChallenge(user)) return createChallenge(ctx, user.id, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      if (requiresChallenge(user))
+        return createChallenge(ctx, user.id, { ip: req.ip, userAgent: req.headers['user-agent'] });
       return signInReply(ctx, req, reply, user);
     },
   );
@@ -42,8 +59,12 @@ export async function authRoutes(app: App, ctx: AppContext) {
     return reply.status(204).send();
   });
 
-  app.get('/api/auth/me', { schema: { tags, summary: 'The signed-in user, or null', response: { 200: meResultSchema } } }, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { user: req.user ? toApiUser(req.user) : null };
-  });
+  app.get(
+    '/api/auth/me',
+    { schema: { tags, summary: 'The signed-in user, or null', response: { 200: meResultSchema } } },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { user: req.user ? toApiUser(req.user) : null };
+    },
+  );
 }

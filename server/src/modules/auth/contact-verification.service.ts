@@ -6,7 +6,13 @@ import type { AuthUser } from '../users/user.mapper';
 import type { UserRow } from '../users/users.repository';
 import { usersRepository as users } from '../users/users.repository';
 import { refreshVerified } from '../users/users.service';
-import { ACCOUNT_LIMITS_PER_HOUR, EMAIL_VERIFY_TTL_MS, HOUR_MS, PHONE_CODE_MAX_TRIES, PHONE_CODE_TTL_MS } from './auth.constants';
+import {
+  ACCOUNT_LIMITS_PER_HOUR,
+  EMAIL_VERIFY_TTL_MS,
+  HOUR_MS,
+  PHONE_CODE_MAX_TRIES,
+  PHONE_CODE_TTL_MS,
+} from './auth.constants';
 import { phoneCodeSms, verifyEmailEmail } from './auth.emails';
 import { tokensRepository as tokens } from './tokens.repository';
 import { consumeLinkToken, issueLinkToken } from './tokens';
@@ -53,7 +59,14 @@ export async function sendPhoneCode(ctx: AppContext, user: AuthUser) {
   await ctx.db.transaction().execute(async (tx) => {
     await tokens.closeOpen(tx, user.id, 'phone_code', now);
     // The row id salts the hash: the same code for two users never collides in the unique index.
-    await tokens.insert(tx, { id, userId: user.id, kind: 'phone_code', tokenHash: sha256(`${id}:${code}`), expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS), now });
+    await tokens.insert(tx, {
+      id,
+      userId: user.id,
+      kind: 'phone_code',
+      tokenHash: sha256(`${id}:${code}`),
+      expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS),
+      now,
+    });
   });
   await ctx.mailer.send(phoneCodeSms(await ctx.settings.platformName(), user.phone, code));
 }

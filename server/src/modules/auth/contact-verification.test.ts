@@ -11,7 +11,11 @@ const row = (id: string) => t.db.selectFrom('users').selectAll().where('id', '='
 /** A user whose ID and phone are done but email is not: verifying the email completes them. */
 const almostVerified = async () => {
   const u = await createUser(t, { verified: false });
-  await t.db.updateTable('users').set({ idVerifiedAt: t.clock.now(), phoneVerifiedAt: t.clock.now() }).where('id', '=', u.user.id).execute();
+  await t.db
+    .updateTable('users')
+    .set({ idVerifiedAt: t.clock.now(), phoneVerifiedAt: t.clock.now() })
+    .where('id', '=', u.user.id)
+    .execute();
   return u;
 };
 
@@ -20,10 +24,23 @@ async function signUpAndGetLink(email: string) {
     method: 'POST',
     url: '/api/auth/signup',
     remoteAddress: randomIp(),
-    payload: { userType: 'client', email, firstName: 'Bea', lastName: 'Villanueva', phone: '0917 555 0199', password: 'Secure#Pass1', confirmPassword: 'Secure#Pass1', agreeToTerms: true },
+    payload: {
+      userType: 'client',
+      email,
+      firstName: 'Bea',
+      lastName: 'Villanueva',
+      phone: '0917 555 0199',
+      password: 'Secure#Pass1',
+      confirmPassword: 'Secure#Pass1',
+      agreeToTerms: true,
+    },
   });
   expect(res.statusCode).toBe(201);
-  return { cookie: sessionCookieOf(res)!, id: res.json().user.id as string, token: tokenFromText((await outboxFor(t, email))[0].text) };
+  return {
+    cookie: sessionCookieOf(res)!,
+    id: res.json().user.id as string,
+    token: tokenFromText((await outboxFor(t, email))[0].text),
+  };
 }
 
 describe('email verification', () => {
@@ -39,7 +56,9 @@ describe('email verification', () => {
   });
 
   it('refuses a made-up link and one older than 24 hours', async () => {
-    expect((await post('/api/auth/verify-email', undefined, { token: 'made-up' })).json().error.code).toBe('token_invalid');
+    expect((await post('/api/auth/verify-email', undefined, { token: 'made-up' })).json().error.code).toBe(
+      'token_invalid',
+    );
     const { id, token } = await signUpAndGetLink('late.v@example.test');
     clockOf(t).advance(24 * 3600_000 + 1);
     const res = await post('/api/auth/verify-email', undefined, { token });
@@ -81,7 +100,12 @@ describe('phone verification', () => {
     const [sms] = await outboxFor(t, u.user.phone);
     expect(sms.kind).toBe('sms');
     const code = await codeOf(u.user.phone);
-    const stored = await t.db.selectFrom('authTokens').selectAll().where('userId', '=', u.user.id).where('kind', '=', 'phone_code').executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('authTokens')
+      .selectAll()
+      .where('userId', '=', u.user.id)
+      .where('kind', '=', 'phone_code')
+      .executeTakeFirstOrThrow();
     expect(stored.tokenHash).not.toContain(code);
     const res = await post('/api/auth/phone/verify', u.cookie, { code });
     expect(res.statusCode).toBe(200);
@@ -97,7 +121,9 @@ describe('phone verification', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatchObject({ code: 'code_wrong', message: en.contact.codeWrong });
     }
-    expect((await post('/api/auth/phone/verify', u.cookie, { code: wrongFor(code) })).json().error.message).toBe(en.contact.codeTooManyTries);
+    expect((await post('/api/auth/phone/verify', u.cookie, { code: wrongFor(code) })).json().error.message).toBe(
+      en.contact.codeTooManyTries,
+    );
     const right = await post('/api/auth/phone/verify', u.cookie, { code });
     expect(right.statusCode).toBe(429);
     expect((await row(u.user.id)).phoneVerifiedAt).toBeNull();
@@ -111,11 +137,15 @@ describe('phone verification', () => {
     await post('/api/auth/phone/send-code', u.cookie);
     const first = await codeOf(u.user.phone);
     clockOf(t).advance(10 * 60_000 + 1);
-    expect((await post('/api/auth/phone/verify', u.cookie, { code: first })).json().error).toMatchObject({ code: 'code_expired', message: en.contact.codeExpired });
+    expect((await post('/api/auth/phone/verify', u.cookie, { code: first })).json().error).toMatchObject({
+      code: 'code_expired',
+      message: en.contact.codeExpired,
+    });
     clockOf(t).advance(1000);
     await post('/api/auth/phone/send-code', u.cookie);
     const second = await codeOf(u.user.phone);
-    if (second !== first) expect((await post('/api/auth/phone/verify', u.cookie, { code: first })).json().error.code).toBe('code_wrong');
+    if (second !== first)
+      expect((await post('/api/auth/phone/verify', u.cookie, { code: first })).json().error.code).toBe('code_wrong');
   });
 
   it('checks input and needs a session; no code yet → asks for one', async () => {
@@ -123,7 +153,9 @@ describe('phone verification', () => {
     expect((await post('/api/auth/phone/verify', undefined, { code: '123456' })).statusCode).toBe(401);
     const u = await createUser(t, { verified: false });
     expect((await post('/api/auth/phone/verify', u.cookie, { code: '12ab' })).statusCode).toBe(400);
-    expect((await post('/api/auth/phone/verify', u.cookie, { code: '123456' })).json().error.message).toBe(en.contact.codeMissing);
+    expect((await post('/api/auth/phone/verify', u.cookie, { code: '123456' })).json().error.message).toBe(
+      en.contact.codeMissing,
+    );
   });
 
   it('sends at most 5 codes an hour', async () => {

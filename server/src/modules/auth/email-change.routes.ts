@@ -15,14 +15,29 @@ export async function emailChangeRoutes(app: App, ctx: AppContext) {
     '/api/me/email',
     {
       onRequest: guard.user,
-      schema: { tags, summary: 'Change email: a confirmation link goes to the new address (password, or a sign-in within 5 minutes)', body: changeEmailSchema, response: { 200: messageSchema } },
+      schema: {
+        tags,
+        summary: 'Change email: a confirmation link goes to the new address (password, or a sign-in within 5 minutes)',
+        body: changeEmailSchema,
+        response: { 200: messageSchema },
+      },
     },
     async (req) => requestEmailChange(ctx, requireUser(req), req.sessionId, req.body),
   );
 
   app.post(
     '/api/auth/email-change/confirm',
-    { schema: { tags: ['auth'], summary: 'Confirm a new email address with the emailed link', body: tokenBodySchema, response: { 200: z.object({ user: userSchema, message: z.string() }) } } },
-    async (req) => ({ user: toApiUser(await confirmEmailChange(ctx, req.body.token, req.ip)), message: en.emailChange.changed }),
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm a new email address with the emailed link',
+        body: tokenBodySchema,
+        response: { 200: z.object({ user: userSchema, message: z.string() }) },
+      },
+    },
+    async (req) => ({
+      user: toApiUser(await confirmEmailChange(ctx, req.body.token, req.ip)),
+      message: en.emailChange.changed,
+    }),
   );
 }

@@ -27,7 +27,10 @@ export async function requestEmailChange(ctx: AppContext, user: AuthUser, sessio
   // Before anything that answers about other accounts: a stolen session cannot probe addresses.
   await requireRecentAuth(ctx, user.id, sessionId, v.password);
   const now = ctx.clock.now();
-  if ((await tokens.countSince(ctx.db, user.id, 'email_change', new Date(now.getTime() - HOUR_MS))) >= ACCOUNT_LIMITS_PER_HOUR.emailChange) {
+  if (
+    (await tokens.countSince(ctx.db, user.id, 'email_change', new Date(now.getTime() - HOUR_MS))) >=
+    ACCOUNT_LIMITS_PER_HOUR.emailChange
+  ) {
     throw new AppError(ErrorCode.rateLimited, en.generic.tooManyRequests, 429);
   }
   if (await users.findByEmail(ctx.db, email)) throw inUse();
@@ -38,7 +41,9 @@ export async function requestEmailChange(ctx: AppContext, user: AuthUser, sessio
   const url = `${ctx.env.publicUrl}/confirm-email-change?token=${encodeURIComponent(token)}`;
   const platform = await ctx.settings.platformName();
   await ctx.mailer.send(confirmEmailChangeEmail(platform, email, user.firstName, url));
-  await ctx.mailer.send(emailChangeNotice(platform, user.email, user.firstName, email)).catch((err) => console.error('email-change notice failed', err));
+  await ctx.mailer
+    .send(emailChangeNotice(platform, user.email, user.firstName, email))
+    .catch((err) => console.error('email-change notice failed', err));
   return { message: m.sent(email) };
 }
 
@@ -56,7 +61,14 @@ export async function confirmEmailChange(ctx: AppContext, token: string, ip: str
       const other = await users.findByEmail(tx, email);
       if (other && other.id !== row.userId) throw inUse(); // someone signed up with it meanwhile
       await users.update(tx, row.userId, { email, emailVerifiedAt: now, updatedAt: now });
-      await record(tx, { actorId: row.userId, action: 'account.email_changed', targetType: 'user', targetId: row.userId, ip, at: now });
+      await record(tx, {
+        actorId: row.userId,
+        action: 'account.email_changed',
+        targetType: 'user',
+        targetId: row.userId,
+        ip,
+        at: now,
+      });
       return refreshVerified(ctx, tx, row.userId);
     });
   } catch (e) {

@@ -14,7 +14,9 @@ describe('account lockout under a parallel burst', () => {
   it(`${BURST} simultaneous wrong passwords check at most security.maxLoginAttempts, and the right one after is refused`, async () => {
     const u = await createUser(t);
     const verify = vi.spyOn(passwords, 'verify');
-    const answers = await Promise.all(Array.from({ length: BURST }, () => signIn(t, u.email, 'Wrong#Pass1', { ip: randomIp() })));
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, () => signIn(t, u.email, 'Wrong#Pass1', { ip: randomIp() })),
+    );
     expect(verify).toHaveBeenCalledTimes(await limit()); // exactly the limit: the rest were refused unchecked
     expect(answers.every((a) => [401, 423].includes(a.res.statusCode))).toBe(true);
     expect(answers.filter((a) => a.res.statusCode === 423).length).toBeGreaterThanOrEqual(BURST - (await limit()));
@@ -26,10 +28,16 @@ describe('account lockout under a parallel burst', () => {
   });
 });
 
-const post = (url: string, cookie: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, remoteAddress: randomIp(), payload });
+const post = (url: string, cookie: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, remoteAddress: randomIp(), payload });
 const changePassword = (u: { cookie: string }, currentPassword: string) =>
-  post('/api/me/password', u.cookie, { currentPassword, password: 'Brand-New#Pass9', confirmPassword: 'Brand-New#Pass9' });
-const deleteAccount = (u: { cookie: string }, password: string) => post('/api/me/delete-account', u.cookie, { password, confirmation: 'DELETE' });
+  post('/api/me/password', u.cookie, {
+    currentPassword,
+    password: 'Brand-New#Pass9',
+    confirmPassword: 'Brand-New#Pass9',
+  });
+const deleteAccount = (u: { cookie: string }, password: string) =>
+  post('/api/me/delete-account', u.cookie, { password, confirmation: 'DELETE' });
 
 describe('wrong current passwords in settings count toward the same lockout', () => {
   it('change password: a burst of wrong current passwords checks at most the limit, then even the right one gets the lockout message under the field', async () => {
@@ -37,11 +45,19 @@ describe('wrong current passwords in settings count toward the same lockout', ()
     const verify = vi.spyOn(passwords, 'verify');
     const answers = await Promise.all(Array.from({ length: BURST }, () => changePassword(u, 'Wrong#Pass1')));
     expect(verify).toHaveBeenCalledTimes(await limit());
-    expect(answers.filter((a) => a.statusCode === 400).every((a) => a.json().error.fields.currentPassword === en.account.wrongCurrentPassword)).toBe(true);
+    expect(
+      answers
+        .filter((a) => a.statusCode === 400)
+        .every((a) => a.json().error.fields.currentPassword === en.account.wrongCurrentPassword),
+    ).toBe(true);
 
     const right = await changePassword(u, u.password);
     expect(right.statusCode).toBe(423);
-    expect(right.json().error).toEqual({ code: 'account_locked', message: en.auth.tooManyAttempts, fields: { currentPassword: en.auth.tooManyAttempts } });
+    expect(right.json().error).toEqual({
+      code: 'account_locked',
+      message: en.auth.tooManyAttempts,
+      fields: { currentPassword: en.auth.tooManyAttempts },
+    });
     expect((await signIn(t, u.email, u.password)).res.statusCode).toBe(423);
     // The password did not change.
     clockOf(t).advance(31 * 60_000);
@@ -50,13 +66,20 @@ describe('wrong current passwords in settings count toward the same lockout', ()
 
   it('delete account: wrong passwords lock the account and the account is not deleted', async () => {
     const u = await createUser(t);
-    for (let i = 1; i < (await limit()); i++) expect((await deleteAccount(u, 'Wrong#Pass1')).json().error.fields).toEqual({ password: en.privacy.wrongPassword });
+    for (let i = 1; i < (await limit()); i++)
+      expect((await deleteAccount(u, 'Wrong#Pass1')).json().error.fields).toEqual({
+        password: en.privacy.wrongPassword,
+      });
     const last = await deleteAccount(u, 'Wrong#Pass1');
     expect(last.statusCode).toBe(423);
     const right = await deleteAccount(u, u.password);
     expect(right.statusCode).toBe(423);
     expect(right.json().error.fields).toEqual({ password: en.auth.tooManyAttempts });
-    const row = await t.db.selectFrom('users').select(['email', 'status']).where('id', '=', u.user.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select(['email', 'status'])
+      .where('id', '=', u.user.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ email: u.email, status: 'active' });
   });
 
@@ -72,7 +95,11 @@ describe('wrong current passwords in settings count toward the same lockout', ()
     const v = await createUser(t);
     for (let i = 0; i < 4; i++) await changePassword(v, 'Wrong#Pass1');
     expect((await changePassword(v, v.password)).statusCode).toBe(200);
-    const row = await t.db.selectFrom('users').select(['failedLoginCount', 'lockedUntil']).where('id', '=', v.user.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select(['failedLoginCount', 'lockedUntil'])
+      .where('id', '=', v.user.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ failedLoginCount: 0, lockedUntil: null });
   });
 });

@@ -5,7 +5,12 @@ import { usersRepository as users, type UserRow } from '../users/users.repositor
 
 /** 423 'Too many failed attempts. Please try again later.', under `field` when a form asked. */
 export function lockedError(field?: string): AppError {
-  return new AppError(ErrorCode.locked, en.auth.tooManyAttempts, 423, field ? { [field]: en.auth.tooManyAttempts } : undefined);
+  return new AppError(
+    ErrorCode.locked,
+    en.auth.tooManyAttempts,
+    423,
+    field ? { [field]: en.auth.tooManyAttempts } : undefined,
+  );
 }
 
 export interface PasswordCheck {
@@ -24,7 +29,12 @@ export interface PasswordCheck {
  * security.accountLockoutMinutes (both read live) and even the right password gets 423.
  * The right password clears the count.
  */
-export async function checkPassword(ctx: AppContext, user: Pick<UserRow, 'id' | 'passwordHash'>, password: string, check: PasswordCheck): Promise<void> {
+export async function checkPassword(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'passwordHash'>,
+  password: string,
+  check: PasswordCheck,
+): Promise<void> {
   const { security } = await ctx.settings.get();
   const now = ctx.clock.now();
   const lockUntil = new Date(now.getTime() + security.accountLockoutMinutes * 60_000);

@@ -61,7 +61,8 @@ function personalParts(owner: PasswordOwner): string[] {
 export async function assertPasswordNotGuessable(password: string, owner: PasswordOwner): Promise<void> {
   const lower = password.toLowerCase();
   const readings = [lower, unLeet(lower), unLeet(lower, 'l')];
-  if (personalParts(owner).some((part) => readings.some((r) => r.includes(part)))) throw refused(en.validation.passwordPersonal);
+  if (personalParts(owner).some((part) => readings.some((r) => r.includes(part))))
+    throw refused(en.validation.passwordPersonal);
   const list = await commonPasswords();
   if (guessableForms(password).some((form) => list.has(form))) throw refused(en.validation.passwordCommon);
 }

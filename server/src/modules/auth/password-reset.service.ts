@@ -10,7 +10,11 @@ import { tokensRepository as tokens } from './tokens.repository';
 import { checkLinkToken, consumeLinkToken, issueLinkToken } from './tokens';
 import { assertPasswordNotGuessable } from './password-guard';
 
-const linkMessages = { used: en.auth.resetLinkUsed, expired: en.auth.resetLinkExpired, invalid: en.auth.resetLinkInvalid };
+const linkMessages = {
+  used: en.auth.resetLinkUsed,
+  expired: en.auth.resetLinkExpired,
+  invalid: en.auth.resetLinkInvalid,
+};
 
 /**
  * Emails a single-use link valid for 1 hour. The answers follow the spec's forgot-password
@@ -25,7 +29,8 @@ export async function requestPasswordReset(ctx: AppContext, input: unknown) {
   if (!user) throw new AppError(ErrorCode.noAccount, en.auth.resetNoAccount, 404, { email: en.auth.resetNoAccount });
   const now = ctx.clock.now();
   const recent = await tokens.countSince(ctx.db, user.id, 'password_reset', new Date(now.getTime() - HOUR_MS));
-  if (recent >= ACCOUNT_LIMITS_PER_HOUR.passwordReset) throw new AppError(ErrorCode.rateLimited, en.auth.resetTooMany, 429);
+  if (recent >= ACCOUNT_LIMITS_PER_HOUR.passwordReset)
+    throw new AppError(ErrorCode.rateLimited, en.auth.resetTooMany, 429);
   const token = await issueLinkToken(ctx.db, 'password_reset', user.id, now, RESET_TOKEN_TTL_MS);
   const url = `${ctx.env.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   try {
@@ -44,7 +49,10 @@ export async function checkResetToken(ctx: AppContext, token: string) {
 }
 
 /** Sets the new password, uses up the link, ends every session and lifts a lockout. */
-export async function resetPassword(ctx: AppContext, input: { token: string; password: string; confirmPassword: string }) {
+export async function resetPassword(
+  ctx: AppContext,
+  input: { token: string; password: string; confirmPassword: string },
+) {
   const now = ctx.clock.now();
   // The link is checked first: a used link should say so, whatever the password typed.
   const link = await checkLinkToken(ctx.db, 'password_reset', input.token, now, linkMessages);
@@ -54,7 +62,12 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
   const passwordHash = await passwords.hash(v.password);
   await ctx.db.transaction().execute(async (tx) => {
     const row = await consumeLinkToken(tx, 'password_reset', input.token, now, linkMessages);
-    const user = await users.update(tx, row.userId, { passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: now });
+    const user = await users.update(tx, row.userId, {
+      passwordHash,
+      failedLoginCount: 0,
+      lockedUntil: null,
+      updatedAt: now,
+    });
     await tokens.closeOpen(tx, row.userId, 'password_reset', now); // older links in the inbox die too
     await tokens.closeOpen(tx, row.userId, 'email_change', now); // a new password cancels an open email change
     await endUserSessions(tx, row.userId);

@@ -7,11 +7,18 @@ const t = useTestApp();
 
 const forgot = (email: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: randomIp() });
-const check = (token: string) => t.app.inject({ method: 'GET', url: `/api/auth/reset-password/${encodeURIComponent(token)}` });
+const check = (token: string) =>
+  t.app.inject({ method: 'GET', url: `/api/auth/reset-password/${encodeURIComponent(token)}` });
 const reset = (token: string, password = 'Brand#New9pass', confirmPassword = password) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password, confirmPassword }, remoteAddress: randomIp() });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { token, password, confirmPassword },
+    remoteAddress: randomIp(),
+  });
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-const resetTokens = (userId: string) => t.db.selectFrom('authTokens').selectAll().where('userId', '=', userId).where('kind', '=', 'password_reset').execute();
+const resetTokens = (userId: string) =>
+  t.db.selectFrom('authTokens').selectAll().where('userId', '=', userId).where('kind', '=', 'password_reset').execute();
 
 async function requestLink(email: string): Promise<string> {
   const res = await forgot(email);
@@ -38,7 +45,10 @@ describe('POST /api/auth/forgot-password', () => {
   it('says no account exists for an unknown email (the spec catalogue), sending nothing', async () => {
     const res = await forgot('nobody@example.test');
     expect(res.statusCode).toBe(404);
-    expect(res.json().error).toMatchObject({ code: 'no_account', message: 'No account found with this email address.' });
+    expect(res.json().error).toMatchObject({
+      code: 'no_account',
+      message: 'No account found with this email address.',
+    });
     expect(await outboxFor(t, 'nobody@example.test')).toHaveLength(0);
   });
 
@@ -75,7 +85,11 @@ describe('reset with the link', () => {
   it('sets the password, ends every session, lifts a lockout, and works once', async () => {
     const u = await createUser(t, { verified: false });
     const second = await signIn(t, u.email, u.password);
-    await t.db.updateTable('users').set({ lockedUntil: new Date(t.clock.now().getTime() + 3600_000), failedLoginCount: 3 }).where('id', '=', u.user.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ lockedUntil: new Date(t.clock.now().getTime() + 3600_000), failedLoginCount: 3 })
+      .where('id', '=', u.user.id)
+      .execute();
     const token = await requestLink(u.email);
 
     const res = await reset(token);

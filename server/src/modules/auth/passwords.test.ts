@@ -22,7 +22,15 @@ const valid = {
 const post = (url: string, payload: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress: randomIp(), headers: cookie ? { cookie } : {} });
 const withPassword = (password: string) => ({ password, confirmPassword: password });
-const userCount = async () => Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const userCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** A 400 whose message is `message`, shown under the password field. */
 function expectRefused(res: { statusCode: number; json(): { error: unknown } }, message: string) {
@@ -33,7 +41,15 @@ function expectRefused(res: { statusCode: number; json(): { error: unknown } }, 
 describe('common and personal passwords at sign-up', () => {
   it('refuses a common password (any case, with the usual digits and symbols around it), creating nothing', async () => {
     const before = await userCount();
-    for (const password of ['Password123!', 'pASSWORD123!', 'P@ssw0rd!', 'Qwerty!2026', '!Iloveyou1', 'Abc12345!', 'Manila2026!']) {
+    for (const password of [
+      'Password123!',
+      'pASSWORD123!',
+      'P@ssw0rd!',
+      'Qwerty!2026',
+      '!Iloveyou1',
+      'Abc12345!',
+      'Manila2026!',
+    ]) {
       expectRefused(await post('/api/auth/signup', { ...valid, ...withPassword(password) }), COMMON);
     }
     expect(await userCount()).toBe(before);
@@ -73,12 +89,15 @@ describe('common and personal passwords elsewhere', () => {
     const token = tokenFromText((await outboxFor(t, u.email))[0].text);
     expectRefused(await post('/api/auth/reset-password', { token, ...withPassword('Qwerty123!') }), COMMON);
     expectRefused(await post('/api/auth/reset-password', { token, ...withPassword('Teodora!2026') }), PERSONAL);
-    expect((await post('/api/auth/reset-password', { token, ...withPassword('Kalamansi#Tide48') })).statusCode).toBe(200);
+    expect((await post('/api/auth/reset-password', { token, ...withPassword('Kalamansi#Tide48') })).statusCode).toBe(
+      200,
+    );
   });
 
   it('change password: refused, and the old password still signs in', async () => {
     const u = await createUser(t, { firstName: 'Crisanto' });
-    const change = (password: string) => post('/api/me/password', { currentPassword: u.password, ...withPassword(password) }, u.cookie);
+    const change = (password: string) =>
+      post('/api/me/password', { currentPassword: u.password, ...withPassword(password) }, u.cookie);
     expectRefused(await change('Password2026!'), COMMON);
     expectRefused(await change('Crisanto#2026'), PERSONAL);
     expect((await signIn(t, u.email, u.password)).res.statusCode).toBe(200);

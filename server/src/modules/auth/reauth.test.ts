@@ -7,7 +7,13 @@ import { codeAt, enable2fa } from '../two-factor/two-factor.fixtures';
 const t = useTestApp({ tempDataDir: 'espasyo-reauth-' });
 
 const send = (method: 'POST' | 'PATCH', url: string, u: BuiltUser | null, payload?: object) =>
-  t.app.inject({ method, url, remoteAddress: randomIp(), headers: u ? { cookie: u.cookie } : {}, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    remoteAddress: randomIp(),
+    headers: u ? { cookie: u.cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
 const post = (url: string, u: BuiltUser | null, payload?: object) => send('POST', url, u, payload);
 const later = () => clockOf(t).advance(5 * 60_000 + 1000); // past the 5 minutes after sign-in
 const userRow = (id: string) => t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -41,11 +47,15 @@ describe('re-authentication before sensitive changes', () => {
   it('wrong passwords given to re-authenticate count toward the lockout', async () => {
     const u = await createUser(t);
     later();
-    for (let i = 0; i < 4; i++) expect((await post('/api/me/2fa/setup', u, { password: 'Wrong#Pass1' })).statusCode).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect((await post('/api/me/2fa/setup', u, { password: 'Wrong#Pass1' })).statusCode).toBe(400);
     const fifth = await post('/api/me/2fa/setup', u, { password: 'Wrong#Pass1' });
     expect(fifth.statusCode).toBe(423);
     const right = await post('/api/me/2fa/setup', u, { password: u.password });
-    expect(right.json().error).toMatchObject({ message: en.auth.tooManyAttempts, fields: { password: en.auth.tooManyAttempts } });
+    expect(right.json().error).toMatchObject({
+      message: en.auth.tooManyAttempts,
+      fields: { password: en.auth.tooManyAttempts },
+    });
   });
 
   it('new recovery codes: need re-authentication, replace the old ones, are audited and emailed', async () => {
@@ -60,8 +70,12 @@ describe('re-authentication before sensitive changes', () => {
     expect(fresh.some((c) => old.includes(c))).toBe(false);
 
     const challenge = async () => (await signIn(t, u.email, u.password)).res.json().challengeId as string;
-    expect((await post('/api/auth/2fa/verify', null, { challengeId: await challenge(), recoveryCode: old[0] })).statusCode).toBe(400);
-    expect((await post('/api/auth/2fa/verify', null, { challengeId: await challenge(), recoveryCode: fresh[0] })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/2fa/verify', null, { challengeId: await challenge(), recoveryCode: old[0] })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/api/auth/2fa/verify', null, { challengeId: await challenge(), recoveryCode: fresh[0] })).statusCode,
+    ).toBe(200);
     const audit = await t.db.selectFrom('auditLog').select('action').where('targetId', '=', u.user.id).execute();
     expect(audit.map((a) => a.action)).toContain('two_factor.recovery_codes');
     expect((await outboxFor(t, u.email))[0]?.subject).toBe(en.twoFactor.recoveryRegeneratedSubject);
@@ -107,12 +121,20 @@ describe('POST /api/me/email', () => {
     // Opened on another device, not signed in.
     const confirm = await post('/api/auth/email-change/confirm', null, { token: tokenFromText(link.text) });
     expect(confirm.statusCode).toBe(200);
-    expect(confirm.json()).toMatchObject({ user: { email: newEmail, emailVerified: true }, message: en.emailChange.changed });
+    expect(confirm.json()).toMatchObject({
+      user: { email: newEmail, emailVerified: true },
+      message: en.emailChange.changed,
+    });
     expect((await signIn(t, newEmail, u.password)).res.statusCode).toBe(200);
     expect((await signIn(t, u.email, u.password)).res.statusCode).toBe(401);
     const again = await post('/api/auth/email-change/confirm', null, { token: tokenFromText(link.text) });
     expect(again.json().error.message).toBe(en.emailChange.linkUsed);
-    const audit = await t.db.selectFrom('auditLog').selectAll().where('targetId', '=', u.user.id).where('action', '=', 'account.email_changed').execute();
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('targetId', '=', u.user.id)
+      .where('action', '=', 'account.email_changed')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit[0])).not.toContain(newEmail);
   });
@@ -126,7 +148,9 @@ describe('POST /api/me/email', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.fields).toEqual({ email: en.emailChange.inUse });
     expect((await post('/api/me/email', u, { email: 'not-an-email' })).json().error.message).toBe(en.validation.email);
-    expect((await post('/api/me/email', u, { email: `${'a'.repeat(250)}@example.test` })).json().error.message).toBe(en.validation.emailMax);
+    expect((await post('/api/me/email', u, { email: `${'a'.repeat(250)}@example.test` })).json().error.message).toBe(
+      en.validation.emailMax,
+    );
   });
 
   it('a link for an address someone took meanwhile is refused; a new password cancels an open change', async () => {
@@ -143,7 +167,11 @@ describe('POST /api/me/email', () => {
     const next = `next.${v.email}`;
     await post('/api/me/email', v, { email: next });
     const pending = (await outboxFor(t, next))[0];
-    const change = await post('/api/me/password', v, { currentPassword: v.password, password: 'Another#Pass9', confirmPassword: 'Another#Pass9' });
+    const change = await post('/api/me/password', v, {
+      currentPassword: v.password,
+      password: 'Another#Pass9',
+      confirmPassword: 'Another#Pass9',
+    });
     expect(change.statusCode).toBe(200);
     const cancelled = await post('/api/auth/email-change/confirm', null, { token: tokenFromText(pending.text) });
     expect(cancelled.json().error.message).toBe(en.emailChange.linkUsed);

@@ -4,8 +4,10 @@ import { usersRepository as users } from '../users/users.repository';
 import { checkPassword } from './password-check';
 import { sessionsRepository as sessions } from './sessions.repository';
 
-const reauthRequired = () => new AppError(ErrorCode.reauthRequired, en.reauth.required, 403, { password: en.reauth.required });
-const wrongPassword = () => new AppError('wrong_password', en.reauth.wrongPassword, 400, { password: en.reauth.wrongPassword });
+const reauthRequired = () =>
+  new AppError(ErrorCode.reauthRequired, en.reauth.required, 403, { password: en.reauth.required });
+const wrongPassword = () =>
+  new AppError('wrong_password', en.reauth.wrongPassword, 400, { password: en.reauth.wrongPassword });
 
 /**
  * Before a sensitive change (two-factor on, new recovery codes, phone, email): the current
@@ -14,7 +16,12 @@ const wrongPassword = () => new AppError('wrong_password', en.reauth.wrongPasswo
  * 'reauth_required' and the web asks for the password. A password given is always checked
  * and counts toward the lockout like any other (decision 0020).
  */
-export async function requireRecentAuth(ctx: AppContext, userId: string, sessionId: string | null, password: string | undefined): Promise<void> {
+export async function requireRecentAuth(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string | null,
+  password: string | undefined,
+): Promise<void> {
   if (password) {
     const row = await users.findById(ctx.db, userId);
     if (!row) throw reauthRequired();

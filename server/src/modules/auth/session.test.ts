@@ -41,13 +41,19 @@ describe('sessions', () => {
   it('reads the idle timeout live from the settings', async () => {
     const u = await createUser(t);
     const s = await t.ctx.settings.get();
-    await t.db.updateTable('settings').set({ data: JSON.stringify({ ...s, security: { ...s.security, sessionTimeoutMinutes: 10 } }) }).execute();
+    await t.db
+      .updateTable('settings')
+      .set({ data: JSON.stringify({ ...s, security: { ...s.security, sessionTimeoutMinutes: 10 } }) })
+      .execute();
     t.ctx.settings.invalidate();
     try {
       clockOf(t).advance(11 * 60_000);
       expect((await me(u.cookie)).json().user).toBeNull();
     } finally {
-      await t.db.updateTable('settings').set({ data: JSON.stringify(s) }).execute();
+      await t.db
+        .updateTable('settings')
+        .set({ data: JSON.stringify(s) })
+        .execute();
       t.ctx.settings.invalidate();
     }
   });
@@ -95,7 +101,12 @@ describe('sessions', () => {
     const other = await signIn(t, u.email, u.password);
     expect((await me(other.cookie!)).json().user.firstName).toBe('Juan'); // looked up, now in memory
     // A profile change shows at once.
-    await t.app.inject({ method: 'PATCH', url: '/api/me/profile', headers: { cookie: u.cookie }, payload: { firstName: 'Maria', lastName: 'Santos', phone: u.user.phone } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me/profile',
+      headers: { cookie: u.cookie },
+      payload: { firstName: 'Maria', lastName: 'Santos', phone: u.user.phone },
+    });
     expect((await me(other.cookie!)).json().user.firstName).toBe('Maria');
     // Signing out everywhere else (a transaction elsewhere) ends the remembered session at once.
     await t.app.inject({ method: 'POST', url: '/api/me/sessions/revoke-others', headers: { cookie: u.cookie } });
@@ -156,7 +167,11 @@ describe('absolute lifetime', () => {
 
   it("an open WebSocket's recheck ends a staff session after 12 hours too", async () => {
     const u = await createUser(t, { type: 'moderator' });
-    await t.db.updateTable('sessions').set({ lastSeenAt: new Date(t.clock.now().getTime() + 12 * HOUR) }).where('id', '=', u.sessionId).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ lastSeenAt: new Date(t.clock.now().getTime() + 12 * HOUR) })
+      .where('id', '=', u.sessionId)
+      .execute();
     clockOf(t).advance(12 * HOUR);
     expect(await stillSignedIn(t.ctx, u.sessionId)).toBe(true);
     clockOf(t).advance(1);
@@ -186,7 +201,11 @@ describe('cookie name and HSTS: PUBLIC_URL https://… (here behind a trusted pr
     const signedIn = await https.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookie! } });
     expect(signedIn.json().user.id).toBe(u.user.id);
     // The unprefixed name means nothing here (a plain-http page could have set it).
-    const unprefixed = await https.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookie!.replace('__Host-', '') } });
+    const unprefixed = await https.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: cookie!.replace('__Host-', '') },
+    });
     expect(unprefixed.json().user).toBeNull();
   });
 

@@ -2,10 +2,20 @@ import type { Executor } from '../../db/client';
 
 /** SQL for the sessions table. Ids are sha256 of the cookie value, never the value itself. */
 export const sessionsRepository = {
-  async insert(db: Executor, row: { id: string; userId: string; now: Date; ip: string | null; userAgent: string | null }) {
+  async insert(
+    db: Executor,
+    row: { id: string; userId: string; now: Date; ip: string | null; userAgent: string | null },
+  ) {
     await db
       .insertInto('sessions')
-      .values({ id: row.id, userId: row.userId, createdAt: row.now, lastSeenAt: row.now, ip: row.ip, userAgent: row.userAgent })
+      .values({
+        id: row.id,
+        userId: row.userId,
+        createdAt: row.now,
+        lastSeenAt: row.now,
+        ip: row.ip,
+        userAgent: row.userAgent,
+      })
       .execute();
   },
   /** The session and its user in one round trip (every API request does this). */
@@ -14,7 +24,11 @@ export const sessionsRepository = {
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.userId')
       .selectAll('users')
-      .select(['sessions.id as sessionId', 'sessions.createdAt as sessionCreatedAt', 'sessions.lastSeenAt as sessionLastSeenAt'])
+      .select([
+        'sessions.id as sessionId',
+        'sessions.createdAt as sessionCreatedAt',
+        'sessions.lastSeenAt as sessionLastSeenAt',
+      ])
       .where('sessions.id', '=', id)
       .executeTakeFirst();
   },

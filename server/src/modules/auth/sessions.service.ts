@@ -19,7 +19,13 @@ export interface SessionMeta {
  * Starts a session and returns the cookie value. The database keeps only its sha256, so a
  * leaked table does not hand out sessions. Pass `replaces` to rotate: the old one is deleted.
  */
-export async function startSession(ctx: AppContext, userId: string, meta: SessionMeta = {}, replaces?: string | null, db: Executor = ctx.db) {
+export async function startSession(
+  ctx: AppContext,
+  userId: string,
+  meta: SessionMeta = {},
+  replaces?: string | null,
+  db: Executor = ctx.db,
+) {
   if (replaces) await repo.delete(db, replaces);
   const token = randomToken();
   await repo.insert(db, {
@@ -39,7 +45,10 @@ export async function startSession(ctx: AppContext, userId: string, meta: Sessio
  * deleted and counts as signed out. The lookup is kept in memory for a moment
  * (session-cache.ts); only a row fresh from the database can end a session.
  */
-export async function resolveSession(ctx: AppContext, token: string): Promise<{ user: AuthUser; sessionId: string } | null> {
+export async function resolveSession(
+  ctx: AppContext,
+  token: string,
+): Promise<{ user: AuthUser; sessionId: string } | null> {
   const id = sha256(token);
   const now = ctx.clock.now();
   const { security } = await ctx.settings.get();

@@ -10,16 +10,31 @@ import { adminExists, createFirstAdmin } from './setup.service';
 export async function setupRoutes(app: App, ctx: AppContext) {
   const tags = ['setup'];
 
-  app.get('/api/setup/status', { schema: { tags, summary: 'Whether an administrator exists yet', response: { 200: z.object({ adminExists: z.boolean() }) } } }, async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { adminExists: await adminExists(ctx) };
-  });
+  app.get(
+    '/api/setup/status',
+    {
+      schema: {
+        tags,
+        summary: 'Whether an administrator exists yet',
+        response: { 200: z.object({ adminExists: z.boolean() }) },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { adminExists: await adminExists(ctx) };
+    },
+  );
 
   app.post(
     '/api/setup/create-admin',
     {
       config: { rateLimit: ipLimit('createAdmin', ctx.env.RATE_LIMIT_SCALE) },
-      schema: { tags, summary: 'Create the first administrator and sign in', body: z.object(createAdminSchema().shape), response: { 201: authResultSchema } },
+      schema: {
+        tags,
+        summary: 'Create the first administrator and sign in',
+        body: z.object(createAdminSchema().shape),
+        response: { 201: authResultSchema },
+      },
     },
     async (req, reply) => {
       const user = await createFirstAdmin(ctx, req.body);

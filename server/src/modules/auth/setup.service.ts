@@ -15,7 +15,10 @@ export async function adminExists(ctx: Pick<AppContext, 'db'>): Promise<boolean>
  * Used by POST /api/setup/create-admin and `npm run create-admin`. The check and the
  * insert run under one advisory lock, so two racing requests cannot both succeed.
  */
-export async function createFirstAdmin(ctx: Pick<AppContext, 'db' | 'settings' | 'clock'>, input: unknown): Promise<UserRow> {
+export async function createFirstAdmin(
+  ctx: Pick<AppContext, 'db' | 'settings' | 'clock'>,
+  input: unknown,
+): Promise<UserRow> {
   if (await users.adminExists(ctx.db)) throw new AppError(ErrorCode.conflict, en.auth.adminExists, 409);
   const v = createAdminSchema(await ctx.settings.passwordPolicy()).parse(input);
   await assertPasswordNotGuessable(v.password, v);
@@ -33,12 +36,20 @@ export async function createFirstAdmin(ctx: Pick<AppContext, 'db' | 'settings' |
       // The operator setting up the platform is trusted: every check counts as done.
       return createVerifiedUser(
         tx,
-        { type: 'admin', email: v.email.trim().toLowerCase(), firstName, lastName, phone: v.phone.trim(), passwordHash },
+        {
+          type: 'admin',
+          email: v.email.trim().toLowerCase(),
+          firstName,
+          lastName,
+          phone: v.phone.trim(),
+          passwordHash,
+        },
         now,
       );
     });
   } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError(ErrorCode.conflict, en.auth.emailInUse, 409, { email: en.auth.emailInUse });
+    if (isUniqueViolation(e))
+      throw new AppError(ErrorCode.conflict, en.auth.emailInUse, 409, { email: en.auth.emailInUse });
     throw e;
   }
 }

@@ -14,9 +14,18 @@ const admin = {
   password: 'Admin#Pass2026',
   confirmPassword: 'Admin#Pass2026',
 };
-const create = (body: object) => t.app.inject({ method: 'POST', url: '/api/setup/create-admin', payload: body, remoteAddress: randomIp() });
+const create = (body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/setup/create-admin', payload: body, remoteAddress: randomIp() });
 const status = async () => (await t.app.inject({ method: 'GET', url: '/api/setup/status' })).json();
-const count = async () => Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('first-run set-up', () => {
   it('reports that no administrator exists on a fresh install (other users do not count)', async () => {
@@ -76,7 +85,12 @@ describe('racing set-ups', () => {
     const fresh = await createTestApp();
     try {
       const send = (email: string) =>
-        fresh.app.inject({ method: 'POST', url: '/api/setup/create-admin', payload: { ...admin, email }, remoteAddress: randomIp() });
+        fresh.app.inject({
+          method: 'POST',
+          url: '/api/setup/create-admin',
+          payload: { ...admin, email },
+          remoteAddress: randomIp(),
+        });
       const results = await Promise.all([send('a@espasyo.test'), send('b@espasyo.test'), send('c@espasyo.test')]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
       const admins = await fresh.db.selectFrom('users').select('id').where('isAdmin', '=', true).execute();

@@ -12,19 +12,30 @@ const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me'
 
 async function withSecurity(patch: Record<string, unknown>, fn: () => Promise<void>) {
   const s = await t.ctx.settings.get();
-  await t.db.updateTable('settings').set({ data: JSON.stringify({ ...s, security: { ...s.security, ...patch } }) }).execute();
+  await t.db
+    .updateTable('settings')
+    .set({ data: JSON.stringify({ ...s, security: { ...s.security, ...patch } }) })
+    .execute();
   t.ctx.settings.invalidate();
   try {
     await fn();
   } finally {
-    await t.db.updateTable('settings').set({ data: JSON.stringify(s) }).execute();
+    await t.db
+      .updateTable('settings')
+      .set({ data: JSON.stringify(s) })
+      .execute();
     t.ctx.settings.invalidate();
   }
 }
 
 describe('POST /api/auth/signin', () => {
   it('signs in, records lastLoginAt and redirects by type', async () => {
-    const expected = { client: '/client-dashboard', host: '/host-dashboard', admin: '/dashboard', moderator: '/listings' } as const;
+    const expected = {
+      client: '/client-dashboard',
+      host: '/host-dashboard',
+      admin: '/dashboard',
+      moderator: '/listings',
+    } as const;
     for (const [type, path] of Object.entries(expected)) {
       const u = await createUser(t, { type: type as keyof typeof expected, email: `Signin.${type}@Example.test` });
       clockOf(t).advance(1000);
@@ -58,7 +69,10 @@ describe('POST /api/auth/signin', () => {
     expect(bad.res.statusCode).toBe(400);
     expect(bad.res.json().error.message).toBe(en.validation.email);
     const short = await signIn(t, 'a@example.test', '12345');
-    expect(short.res.json().error).toMatchObject({ message: en.validation.signInPasswordMin, fields: { password: en.validation.signInPasswordMin } });
+    expect(short.res.json().error).toMatchObject({
+      message: en.validation.signInPasswordMin,
+      fields: { password: en.validation.signInPasswordMin },
+    });
   });
 
   it('locks the account after 5 failures for 30 minutes, even for the right password', async () => {

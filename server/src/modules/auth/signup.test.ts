@@ -16,8 +16,17 @@ const valid = {
   confirmPassword: 'Secure#Pass1',
   agreeToTerms: true,
 };
-const signUp = (body: object) => t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, remoteAddress: randomIp() });
-const userCount = async () => Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const signUp = (body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, remoteAddress: randomIp() });
+const userCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/auth/signup', () => {
   it('creates the spec user record, signs in and redirects by type', async () => {
@@ -66,7 +75,11 @@ describe('POST /api/auth/signup', () => {
     expect(mail.subject).toMatch(/verify your email/i);
     expect(mail.text).toContain(`${t.ctx.env.publicUrl}/verify-email?token=`);
     const token = tokenFromText(mail.text);
-    const row = await t.db.selectFrom('authTokens').selectAll().where('kind', '=', 'email_verify').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('authTokens')
+      .selectAll()
+      .where('kind', '=', 'email_verify')
+      .executeTakeFirstOrThrow();
     expect(row.tokenHash).not.toBe(token);
     expect(new Date(row.expiresAt).getTime() - new Date(row.createdAt).getTime()).toBe(24 * 3600_000);
   });
@@ -100,10 +113,25 @@ describe('sign-up rules in the spec order (each: 400, its message, nothing writt
     ['3 last name', { lastName: 'S ', phone: '12' }, 'lastName', en.validation.lastName],
     ['4 phone', { phone: '0917-12', password: 'x' }, 'phone', en.validation.phone],
     ['5 password length', { password: 'Ab1', confirmPassword: 'nope' }, 'password', en.validation.passwordMin8],
-    ['6 password letters and digit', { password: 'alllowercase1', confirmPassword: 'x' }, 'password', en.validation.passwordComplexity],
-    ['7 confirmation', { confirmPassword: 'Secure#Pass2', agreeToTerms: false }, 'confirmPassword', en.validation.passwordsMismatch],
+    [
+      '6 password letters and digit',
+      { password: 'alllowercase1', confirmPassword: 'x' },
+      'password',
+      en.validation.passwordComplexity,
+    ],
+    [
+      '7 confirmation',
+      { confirmPassword: 'Secure#Pass2', agreeToTerms: false },
+      'confirmPassword',
+      en.validation.passwordsMismatch,
+    ],
     ['8 terms', { agreeToTerms: false }, 'agreeToTerms', en.validation.terms],
-    ['policy: special character', { password: 'SecurePass12', confirmPassword: 'SecurePass12' }, 'password', en.validation.passwordSpecial],
+    [
+      'policy: special character',
+      { password: 'SecurePass12', confirmPassword: 'SecurePass12' },
+      'password',
+      en.validation.passwordSpecial,
+    ],
   ];
   for (const [name, patch, field, message] of cases) {
     it(`rule ${name}`, async () => {
@@ -118,15 +146,36 @@ describe('sign-up rules in the spec order (each: 400, its message, nothing writt
 
   it('follows the live password policy (admin turns the special character off)', async () => {
     const s = await t.ctx.settings.get();
-    await t.db.updateTable('settings').set({ data: JSON.stringify({ ...s, security: { ...s.security, passwordRequireSpecialChar: false, passwordMinLength: 12 } }) }).execute();
+    await t.db
+      .updateTable('settings')
+      .set({
+        data: JSON.stringify({
+          ...s,
+          security: { ...s.security, passwordRequireSpecialChar: false, passwordMinLength: 12 },
+        }),
+      })
+      .execute();
     t.ctx.settings.invalidate();
     try {
-      const short = await signUp({ ...valid, email: 'policy1@example.ph', password: 'SecurePass1', confirmPassword: 'SecurePass1' });
+      const short = await signUp({
+        ...valid,
+        email: 'policy1@example.ph',
+        password: 'SecurePass1',
+        confirmPassword: 'SecurePass1',
+      });
       expect(short.json().error.message).toBe(en.validation.passwordMinPolicy(12));
-      const ok = await signUp({ ...valid, email: 'policy2@example.ph', password: 'SecurePass12', confirmPassword: 'SecurePass12' });
+      const ok = await signUp({
+        ...valid,
+        email: 'policy2@example.ph',
+        password: 'SecurePass12',
+        confirmPassword: 'SecurePass12',
+      });
       expect(ok.statusCode).toBe(201);
     } finally {
-      await t.db.updateTable('settings').set({ data: JSON.stringify(s) }).execute();
+      await t.db
+        .updateTable('settings')
+        .set({ data: JSON.stringify(s) })
+        .execute();
       t.ctx.settings.invalidate();
     }
   });
@@ -143,7 +192,16 @@ describe('sign-up rules in the spec order (each: 400, its message, nothing writt
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const op = doc.paths['/api/auth/signup'].post;
     expect(Object.keys(op.requestBody.content['application/json'].schema.properties)).toEqual(
-      expect.arrayContaining(['userType', 'email', 'firstName', 'lastName', 'phone', 'password', 'confirmPassword', 'agreeToTerms']),
+      expect.arrayContaining([
+        'userType',
+        'email',
+        'firstName',
+        'lastName',
+        'phone',
+        'password',
+        'confirmPassword',
+        'agreeToTerms',
+      ]),
     );
   });
 });

@@ -5,14 +5,38 @@ export type TokenKind = AuthTokensTable['kind'];
 
 /** SQL for auth_tokens: reset links, email-verification and email-change links and phone codes, all stored hashed. */
 export const tokensRepository = {
-  async insert(db: Executor, row: { id: string; userId: string; kind: TokenKind; tokenHash: string; expiresAt: Date; now: Date; newEmail?: string }) {
+  async insert(
+    db: Executor,
+    row: {
+      id: string;
+      userId: string;
+      kind: TokenKind;
+      tokenHash: string;
+      expiresAt: Date;
+      now: Date;
+      newEmail?: string;
+    },
+  ) {
     await db
       .insertInto('authTokens')
-      .values({ id: row.id, userId: row.userId, kind: row.kind, tokenHash: row.tokenHash, expiresAt: row.expiresAt, createdAt: row.now, newEmail: row.newEmail ?? null })
+      .values({
+        id: row.id,
+        userId: row.userId,
+        kind: row.kind,
+        tokenHash: row.tokenHash,
+        expiresAt: row.expiresAt,
+        createdAt: row.now,
+        newEmail: row.newEmail ?? null,
+      })
       .execute();
   },
   findByHash(db: Executor, kind: TokenKind, tokenHash: string) {
-    return db.selectFrom('authTokens').selectAll().where('kind', '=', kind).where('tokenHash', '=', tokenHash).executeTakeFirst();
+    return db
+      .selectFrom('authTokens')
+      .selectAll()
+      .where('kind', '=', kind)
+      .where('tokenHash', '=', tokenHash)
+      .executeTakeFirst();
   },
   /** The user's newest token of a kind that is not used yet (phone codes: one at a time). */
   latestOpen(db: Executor, userId: string, kind: TokenKind) {
@@ -29,12 +53,23 @@ export const tokensRepository = {
   },
   /** Marks a token used only if nobody else did first; false means it was already used. */
   async markUsed(db: Executor, id: string, at: Date): Promise<boolean> {
-    const res = await db.updateTable('authTokens').set({ usedAt: at }).where('id', '=', id).where('usedAt', 'is', null).executeTakeFirst();
+    const res = await db
+      .updateTable('authTokens')
+      .set({ usedAt: at })
+      .where('id', '=', id)
+      .where('usedAt', 'is', null)
+      .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
   },
   /** Closes every open token of a kind for a user (a new phone code replaces the old one). */
   async closeOpen(db: Executor, userId: string, kind: TokenKind, at: Date) {
-    await db.updateTable('authTokens').set({ usedAt: at }).where('userId', '=', userId).where('kind', '=', kind).where('usedAt', 'is', null).execute();
+    await db
+      .updateTable('authTokens')
+      .set({ usedAt: at })
+      .where('userId', '=', userId)
+      .where('kind', '=', kind)
+      .where('usedAt', 'is', null)
+      .execute();
   },
   async incrementAttempts(db: Executor, id: string): Promise<number> {
     const row = await db

@@ -11,9 +11,24 @@ export interface LinkMessages {
 }
 
 /** Issues a single-use link token (an email change's carries the new address); only its sha256 is stored. Returns the raw token for the email. */
-export async function issueLinkToken(db: Executor, kind: TokenKind, userId: string, now: Date, ttlMs: number, newEmail?: string): Promise<string> {
+export async function issueLinkToken(
+  db: Executor,
+  kind: TokenKind,
+  userId: string,
+  now: Date,
+  ttlMs: number,
+  newEmail?: string,
+): Promise<string> {
   const token = randomToken();
-  await repo.insert(db, { id: newId(), userId, kind, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + ttlMs), now, newEmail });
+  await repo.insert(db, {
+    id: newId(),
+    userId,
+    kind,
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + ttlMs),
+    now,
+    newEmail,
+  });
   return token;
 }
 
@@ -22,12 +37,19 @@ export async function checkLinkToken(db: Executor, kind: TokenKind, token: strin
   const row = token && token.length <= limits.token ? await repo.findByHash(db, kind, sha256(token)) : undefined;
   if (!row) throw new AppError(ErrorCode.tokenInvalid, messages.invalid, 400);
   if (row.usedAt) throw new AppError(ErrorCode.tokenUsed, messages.used, 400);
-  if (new Date(row.expiresAt).getTime() <= now.getTime()) throw new AppError(ErrorCode.tokenExpired, messages.expired, 400);
+  if (new Date(row.expiresAt).getTime() <= now.getTime())
+    throw new AppError(ErrorCode.tokenExpired, messages.expired, 400);
   return row;
 }
 
 /** Uses the token once; a second use at the same moment loses the race and gets token_used. */
-export async function consumeLinkToken(db: Executor, kind: TokenKind, token: string, now: Date, messages: LinkMessages) {
+export async function consumeLinkToken(
+  db: Executor,
+  kind: TokenKind,
+  token: string,
+  now: Date,
+  messages: LinkMessages,
+) {
   const row = await checkLinkToken(db, kind, token, now, messages);
   if (!(await repo.markUsed(db, row.id, now))) throw new AppError(ErrorCode.tokenUsed, messages.used, 400);
   return row;

@@ -18,7 +18,13 @@ export async function mailboxRoutes(app: App, ctx: AppContext) {
     if (access === 'local' && !isFromThisMachine(req.raw)) {
       throw new AppError(ErrorCode.mailboxLocalOnly, en.mailbox.localOnly(localMailboxUrl(ctx.env.PORT)), 403);
     }
-    const rows = await ctx.db.selectFrom('outboxMessages').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute();
+    const rows = await ctx.db
+      .selectFrom('outboxMessages')
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
     return {
       messages: rows.map((r) => ({
         id: r.id,

@@ -25,9 +25,17 @@ describe('development mailbox', () => {
   const client = useUser(t, { type: 'client', verified: false });
 
   it('lists what the platform sent, newest first, emails and SMS alike', async () => {
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: client.user.email } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: client.user.email },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
-    const code = await t.app.inject({ method: 'POST', url: '/api/auth/phone/send-code', headers: { cookie: client.cookie } });
+    const code = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/phone/send-code',
+      headers: { cookie: client.cookie },
+    });
     expect(code.statusCode, code.body).toBeLessThan(300);
 
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
@@ -39,17 +47,29 @@ describe('development mailbox', () => {
   });
 
   it('refuses a visitor from another machine, who asked for a reset link, with a 403 that says why', async () => {
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: outsider, payload: { email: client.user.email } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      remoteAddress: outsider,
+      payload: { email: client.user.email },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
 
     const res = await readMailbox(t, outsider);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toEqual({ code: 'mailbox_local_only', message: en.mailbox.localOnly(`http://localhost:${t.ctx.env.PORT}/dev/mailbox`) });
+    expect(res.json().error).toEqual({
+      code: 'mailbox_local_only',
+      message: en.mailbox.localOnly(`http://localhost:${t.ctx.env.PORT}/dev/mailbox`),
+    });
     expect(res.body).not.toContain('reset-password');
   });
 
   it('does not believe an X-Forwarded-For or Forwarded header that claims to be this machine', async () => {
-    for (const headers of [{ 'x-forwarded-for': '127.0.0.1' }, { 'x-real-ip': '::1' }, { forwarded: 'for=127.0.0.1' }]) {
+    for (const headers of [
+      { 'x-forwarded-for': '127.0.0.1' },
+      { 'x-real-ip': '::1' },
+      { forwarded: 'for=127.0.0.1' },
+    ]) {
       expect((await readMailbox(t, outsider, headers)).statusCode, JSON.stringify(headers)).toBe(403);
     }
   });
@@ -73,7 +93,9 @@ describe('development mailbox', () => {
     ]) {
       expect((await readMailbox(t, '127.0.0.1', headers)).statusCode, JSON.stringify(headers)).toBe(403);
     }
-    expect((await readMailbox(t, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1', forwarded: 'for="[::1]:5000"' })).statusCode).toBe(200);
+    expect(
+      (await readMailbox(t, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1', forwarded: 'for="[::1]:5000"' })).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -15,7 +15,9 @@ import { SettingsAdminService } from './settings-admin.service';
 import { wrapSettingsErrors } from './settings-errors';
 
 const category = z.record(z.string(), z.unknown());
-const settingsBody = z.object(Object.fromEntries(settingsCategories.map((c) => [c, category])) as Record<SettingsCategory, typeof category>);
+const settingsBody = z.object(
+  Object.fromEntries(settingsCategories.map((c) => [c, category])) as Record<SettingsCategory, typeof category>,
+);
 const settingsDoc = z.object({
   settings: settingsBody,
   createdAt: z.string().nullable(),
@@ -41,7 +43,11 @@ export async function settingsAdminRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/admin/settings',
-    { onRequest: guard.admin, errorHandler: wrapSettingsErrors(en.settings.loadFailed), schema: { tags, summary: 'All platform settings', response: { 200: settingsDoc } } },
+    {
+      onRequest: guard.admin,
+      errorHandler: wrapSettingsErrors(en.settings.loadFailed),
+      schema: { tags, summary: 'All platform settings', response: { 200: settingsDoc } },
+    },
     async () => service.read(),
   );
 
@@ -51,7 +57,12 @@ export async function settingsAdminRoutes(app: App, ctx: AppContext) {
       {
         onRequest: guard.admin,
         errorHandler: wrapSettingsErrors(en.settings.updateFailed),
-        schema: { tags, summary: `Save the ${c} settings (any subset of its fields)`, body: settingsPatchSchemas[c], response: { 200: settingsDoc } },
+        schema: {
+          tags,
+          summary: `Save the ${c} settings (any subset of its fields)`,
+          body: settingsPatchSchemas[c],
+          response: { 200: settingsDoc },
+        },
       },
       async (req) => {
         await service.update(c, req.body as Record<string, unknown>, actor(req));
@@ -77,11 +88,18 @@ export async function settingsAdminRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/admin/settings/export',
-    { onRequest: guard.admin, errorHandler: wrapSettingsErrors(en.settings.exportFailed), schema: { tags, summary: 'Download the settings as a JSON file' } },
+    {
+      onRequest: guard.admin,
+      errorHandler: wrapSettingsErrors(en.settings.exportFailed),
+      schema: { tags, summary: 'Download the settings as a JSON file' },
+    },
     async (req, reply) => {
       const file = await service.exportFile(actor(req));
       const day = file.exportedAt.slice(0, 10);
-      return reply.header('content-disposition', `attachment; filename="espasyo-settings-${day}.json"`).type('application/json').send(file);
+      return reply
+        .header('content-disposition', `attachment; filename="espasyo-settings-${day}.json"`)
+        .type('application/json')
+        .send(file);
     },
   );
 
@@ -90,7 +108,12 @@ export async function settingsAdminRoutes(app: App, ctx: AppContext) {
     {
       onRequest: guard.admin,
       errorHandler: wrapSettingsErrors(en.settings.importFailed),
-      schema: { tags, summary: 'Import a settings file (its text), merged over the defaults', body: settingsImportSchema, response: { 200: settingsDoc } },
+      schema: {
+        tags,
+        summary: 'Import a settings file (its text), merged over the defaults',
+        body: settingsImportSchema,
+        response: { 200: settingsDoc },
+      },
     },
     async (req) => {
       await service.importFile(req.body.content, actor(req));
@@ -103,7 +126,12 @@ export async function settingsAdminRoutes(app: App, ctx: AppContext) {
     {
       onRequest: guard.admin,
       errorHandler: wrapSettingsErrors(en.settings.resetFailed),
-      schema: { tags, summary: 'Reset one category, or all, to the built-in defaults', body: settingsResetSchema.optional(), response: { 200: settingsDoc } },
+      schema: {
+        tags,
+        summary: 'Reset one category, or all, to the built-in defaults',
+        body: settingsResetSchema.optional(),
+        response: { 200: settingsDoc },
+      },
     },
     async (req) => {
       await service.reset(req.body?.category, actor(req));

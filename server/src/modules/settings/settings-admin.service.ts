@@ -48,7 +48,9 @@ export class SettingsAdminService {
       settings: mergeSettings(settingsDefaults, (row?.data as Partial<PlatformSettings>) ?? null),
       createdAt: iso(row?.createdAt),
       updatedAt: iso(row?.updatedAt),
-      lastUpdatedBy: row?.lastUpdatedBy ? ((await repo.person(this.ctx.db, row.lastUpdatedBy)) ?? { id: row.lastUpdatedBy, name: null, email: null }) : null,
+      lastUpdatedBy: row?.lastUpdatedBy
+        ? ((await repo.person(this.ctx.db, row.lastUpdatedBy)) ?? { id: row.lastUpdatedBy, name: null, email: null })
+        : null,
       importedAt: iso(row?.importedAt),
     };
   }
@@ -77,14 +79,23 @@ export class SettingsAdminService {
       changeType: 'action',
       action: 'reset',
       scope: category,
-      next: (current) => (category ? { ...current, [category]: structuredClone(settingsDefaults[category]) } : structuredClone(settingsDefaults)),
+      next: (current) =>
+        category
+          ? { ...current, [category]: structuredClone(settingsDefaults[category]) }
+          : structuredClone(settingsDefaults),
     });
   }
 
   async exportFile(actor: Actor) {
     const settings = await this.ctx.settings.get();
     const now = this.ctx.clock.now();
-    await record(this.ctx.db, { ...actor, action: 'settings.export', targetType: 'settings', targetId: 'platform', at: now });
+    await record(this.ctx.db, {
+      ...actor,
+      action: 'settings.export',
+      targetType: 'settings',
+      targetId: 'platform',
+      at: now,
+    });
     return settingsExportFile(settings, now);
   }
 
@@ -92,7 +103,8 @@ export class SettingsAdminService {
     let before: { timestamp: Date; id: string } | undefined;
     if (q.cursor) {
       const at = await repo.findHistoryEntry(this.ctx.db, q.cursor);
-      if (!at) throw new AppError(ErrorCode.validation, 'The history cursor is not valid. Load the first page again.', 400);
+      if (!at)
+        throw new AppError(ErrorCode.validation, 'The history cursor is not valid. Load the first page again.', 400);
       before = { timestamp: new Date(at.timestamp), id: at.id };
     }
     const category = q.category === 'all' ? undefined : q.category;

@@ -17,19 +17,28 @@ export function wrapSettingsErrors(wrap: (detail: string) => string) {
       if (PASS_THROUGH.has(err.status)) {
         return reply.status(err.status).send({ error: { code: err.code, message: err.message, fields: err.fields } });
       }
-      return reply.status(err.status).send({ error: { code: err.code, message: wrap(err.message), fields: err.fields } });
+      return reply
+        .status(err.status)
+        .send({ error: { code: err.code, message: wrap(err.message), fields: err.fields } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const body = validationBody(
-        err.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? en.generic.unexpected })),
+        err.validation.map((v) => ({
+          path: v.instancePath.split('/').filter(Boolean),
+          message: v.message ?? en.generic.unexpected,
+        })),
       );
       return reply.status(400).send({ error: { ...body.error, message: wrap(body.error.message) } });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: { code: ErrorCode.validation, message: wrap('The request could not be read.') } });
+      return reply
+        .status(status)
+        .send({ error: { code: ErrorCode.validation, message: wrap('The request could not be read.') } });
     }
     req.log.error({ err, reqId: req.id }, 'settings request failed');
-    return reply.status(500).send({ error: { code: ErrorCode.internal, message: wrap(`${en.generic.unexpected} (reference ${req.id})`) } });
+    return reply
+      .status(500)
+      .send({ error: { code: ErrorCode.internal, message: wrap(`${en.generic.unexpected} (reference ${req.id})`) } });
   };
 }

@@ -6,7 +6,8 @@ import { postSettings, putSettings } from '../../test/settings-helpers';
 const t = useTestApp();
 const admin = useUser(t, { type: 'admin' });
 
-const history = (query = '') => t.app.inject({ method: 'GET', url: `/api/admin/settings/history${query}`, headers: { cookie: admin.cookie } });
+const history = (query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/admin/settings/history${query}`, headers: { cookie: admin.cookie } });
 
 describe('settings history (requirements §3: category, changes, userId, timestamp, changeType)', () => {
   it('a save adds one update entry with {before, after} for each changed field only', async () => {
@@ -38,14 +39,23 @@ describe('settings history (requirements §3: category, changes, userId, timesta
     clockOf(t).advance(1000);
     await postSettings(t, admin.cookie, 'reset', { category: 'security' });
     const [reset] = (await history()).json().entries;
-    expect(reset).toMatchObject({ category: 'security', changeType: 'action', action: 'reset', changes: { maxLoginAttempts: { before: 7, after: 5 } } });
+    expect(reset).toMatchObject({
+      category: 'security',
+      changeType: 'action',
+      action: 'reset',
+      changes: { maxLoginAttempts: { before: 7, after: 5 } },
+    });
 
     clockOf(t).advance(1000);
-    const content = JSON.stringify({ settings: { general: { currency: 'PHP', timezone: 'Asia/Manila' }, api: { rateLimitPerMinute: 200 } } });
+    const content = JSON.stringify({
+      settings: { general: { currency: 'PHP', timezone: 'Asia/Manila' }, api: { rateLimitPerMinute: 200 } },
+    });
     await postSettings(t, admin.cookie, 'import', { content });
     const entries = (await history()).json().entries.filter((e: { action: string }) => e.action === 'import');
     expect(entries.map((e: { category: string }) => e.category).sort()).toEqual(['api', 'financial']);
-    expect(entries.find((e: { category: string }) => e.category === 'api').changes).toEqual({ rateLimitPerMinute: { before: 100, after: 200 } });
+    expect(entries.find((e: { category: string }) => e.category === 'api').changes).toEqual({
+      rateLimitPerMinute: { before: 100, after: 200 },
+    });
   });
 
   it('an action that changes nothing is still on record', async () => {
@@ -98,6 +108,8 @@ describe('settings history (requirements §3: category, changes, userId, timesta
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/^Failed to load settings history: /);
     const cursor = await history('?cursor=nope');
-    expect(cursor.json().error.message).toBe('Failed to load settings history: The history cursor is not valid. Load the first page again.');
+    expect(cursor.json().error.message).toBe(
+      'Failed to load settings history: The history cursor is not valid. Load the first page again.',
+    );
   });
 });

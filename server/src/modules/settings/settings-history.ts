@@ -26,8 +26,11 @@ export function historyEntries(
   spec: { changeType: 'update' | 'action'; action?: string; scope?: SettingsCategory },
 ): { category: string; changes: Changes; changeType: 'update' | 'action'; action: string | null }[] {
   const base = { changeType: spec.changeType, action: spec.action ?? null };
-  if (spec.changeType === 'update' && spec.scope) return [{ ...base, category: spec.scope, changes: changed[spec.scope] ?? {} }];
-  const list = settingsCategories.filter((c) => changed[c]).map((c) => ({ ...base, category: c, changes: changed[c]! }));
+  if (spec.changeType === 'update' && spec.scope)
+    return [{ ...base, category: spec.scope, changes: changed[spec.scope] ?? {} }];
+  const list = settingsCategories
+    .filter((c) => changed[c])
+    .map((c) => ({ ...base, category: c, changes: changed[c]! }));
   return list.length ? list : [{ ...base, category: spec.scope ?? 'all', changes: {} }];
 }
 

@@ -12,10 +12,16 @@ const invalid = 'Failed to import settings: Invalid import format: missing setti
 describe('GET /api/admin/settings/export', () => {
   it('downloads {settings (six categories), exportedAt, version} as a JSON file', async () => {
     await putSettings(t, admin.cookie, 'financial', { platformFeePercentage: 11 });
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/settings/export', headers: { cookie: admin.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/settings/export',
+      headers: { cookie: admin.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="espasyo-settings-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="espasyo-settings-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const file = res.json();
     expect(Object.keys(file)).toEqual(['settings', 'exportedAt', 'version']);
     expect(Object.keys(file.settings)).toEqual(['general', 'financial', 'security', 'notifications', 'api', 'storage']);
@@ -28,7 +34,9 @@ describe('GET /api/admin/settings/export', () => {
 describe('POST /api/admin/settings/import', () => {
   it('merges each category of the file over the spec defaults and stamps importedAt', async () => {
     await putSettings(t, admin.cookie, 'security', { maxLoginAttempts: 9 });
-    const res = await importText(JSON.stringify({ settings: { financial: { platformFeePercentage: 15 }, general: { platformName: 'Imported' } } }));
+    const res = await importText(
+      JSON.stringify({ settings: { financial: { platformFeePercentage: 15 }, general: { platformName: 'Imported' } } }),
+    );
     expect(res.statusCode).toBe(200);
     const { settings, importedAt } = res.json();
     expect(settings.financial).toEqual({ ...settingsDefaults.financial, platformFeePercentage: 15 });
@@ -40,7 +48,9 @@ describe('POST /api/admin/settings/import', () => {
 
   it('an exported file imports back unchanged', async () => {
     await putSettings(t, admin.cookie, 'storage', { allowedImageTypes: ['png', 'webp'] });
-    const exported = (await t.app.inject({ method: 'GET', url: '/api/admin/settings/export', headers: { cookie: admin.cookie } })).body;
+    const exported = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/settings/export', headers: { cookie: admin.cookie } })
+    ).body;
     await putSettings(t, admin.cookie, 'storage', { allowedImageTypes: ['jpg'] });
     const res = await importText(exported);
     expect(res.statusCode).toBe(200);
@@ -63,7 +73,9 @@ describe('POST /api/admin/settings/import', () => {
   it('refuses an invalid value inside with its own message, and changes nothing', async () => {
     const before = await storedSettings(t);
     const history = (await t.db.selectFrom('settingsHistory').select('id').execute()).length;
-    const res = await importText(JSON.stringify({ settings: { financial: { platformFeePercentage: 60 }, general: { platformName: 'Never' } } }));
+    const res = await importText(
+      JSON.stringify({ settings: { financial: { platformFeePercentage: 60 }, general: { platformName: 'Never' } } }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       message: 'Failed to import settings: Platform fee must be between 0% and 50%',

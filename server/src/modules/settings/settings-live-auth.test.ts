@@ -13,7 +13,16 @@ const signUp = (email: string, password: string) =>
     method: 'POST',
     url: '/api/auth/signup',
     remoteAddress: randomIp(),
-    payload: { userType: 'client', email, firstName: 'Ana', lastName: 'Reyes', phone: '+63 917 555 0101', password, confirmPassword: password, agreeToTerms: true },
+    payload: {
+      userType: 'client',
+      email,
+      firstName: 'Ana',
+      lastName: 'Reyes',
+      phone: '+63 917 555 0101',
+      password,
+      confirmPassword: password,
+      agreeToTerms: true,
+    },
   });
 /** A route that needs a signed-in user. */
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me/sessions', headers: { cookie } });
@@ -41,11 +50,21 @@ describe('password policy (security.password*) at sign-up and reset', () => {
 
   it('applies to a password reset too', async () => {
     const u = await createUser(t);
-    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email }, remoteAddress: randomIp() });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: u.email },
+      remoteAddress: randomIp(),
+    });
     const token = tokenFromText((await outboxFor(t, u.email))[0].text);
     await setSettings(t, admin.cookie, 'security', { passwordMinLength: 16 });
     const reset = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password, confirmPassword: password }, remoteAddress: randomIp() });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, password, confirmPassword: password },
+        remoteAddress: randomIp(),
+      });
     const short = await reset('Fifteen#Chars01');
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toBe(en.validation.passwordMinPolicy(16));

@@ -17,7 +17,12 @@ describe('the platform name and version (general.platformName, general.version)'
   it('email subjects and signatures and text messages use the current name', async () => {
     await setSettings(t, admin.cookie, 'general', { platformName: 'Bodega PH' });
     const u = await createUser(t, { verified: false });
-    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email }, remoteAddress: randomIp() });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: u.email },
+      remoteAddress: randomIp(),
+    });
     await t.app.inject({ method: 'POST', url: '/api/auth/verify-email/resend', headers: { cookie: u.cookie } });
     await t.app.inject({ method: 'POST', url: '/api/auth/phone/send-code', headers: { cookie: u.cookie } });
     const [reset, verify] = [...(await outboxFor(t, u.email))].reverse();

@@ -17,7 +17,11 @@ describe('maintenance mode (general.maintenanceMode)', () => {
     const client = await createUser(t);
     const host = await createUser(t, { type: 'host' });
     await setSettings(t, admin.cookie, 'general', { maintenanceMode: true, maintenanceMessage: message });
-    for (const [url, cookie] of [['/api/me/sessions', client.cookie], ['/api/me/sessions', host.cookie], ['/api/pricing/fees?subtotal=100', undefined]] as const) {
+    for (const [url, cookie] of [
+      ['/api/me/sessions', client.cookie],
+      ['/api/me/sessions', host.cookie],
+      ['/api/pricing/fees?subtotal=100', undefined],
+    ] as const) {
       const res = await get(url, cookie);
       expect(res.statusCode).toBe(503);
       expect(res.json().error).toEqual({ code: 'maintenance', message });
@@ -58,10 +62,18 @@ describe('maintenance mode (general.maintenanceMode)', () => {
 
 describe('upload rules (storage.allowedImageTypes, maxFileSize) on a real upload route', () => {
   const image = (format: 'png' | 'gif', size = 64) =>
-    sharp({ create: { width: size, height: size, channels: 3, background: '#2a7' } })[format]().toBuffer();
+    sharp({ create: { width: size, height: size, channels: 3, background: '#2a7' } })
+      [format]()
+      .toBuffer();
   const upload = async (u: BuiltUser, data: Buffer, name: string) => {
     const body = multipartFile('photo', name, 'image/png', data);
-    return t.app.inject({ method: 'POST', url: '/api/me/photo', payload: body.payload, headers: { ...body.headers, cookie: u.cookie }, remoteAddress: randomIp() });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/me/photo',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: u.cookie },
+      remoteAddress: randomIp(),
+    });
   };
 
   it('a newly allowed type is accepted and a removed one refused, judged by content not name', async () => {
@@ -118,7 +130,12 @@ describe('GET /api/pricing/fees (financial.platformFeePercentage, cancellationFe
       tax: 0,
       total: 150_000,
     });
-    await setSettings(t, admin.cookie, 'financial', { platformFeePercentage: 12.5, cancellationFeePercentage: 10, taxCalculationEnabled: true, taxRate: 12 });
+    await setSettings(t, admin.cookie, 'financial', {
+      platformFeePercentage: 12.5,
+      cancellationFeePercentage: 10,
+      taxCalculationEnabled: true,
+      taxRate: 12,
+    });
     expect((await get('/api/pricing/fees?subtotal=150000')).json()).toMatchObject({
       platformFee: 18_750,
       hostEarnings: 131_250,
@@ -132,7 +149,9 @@ describe('GET /api/pricing/fees (financial.platformFeePercentage, cancellationFe
     for (const q of ['subtotal=12.5', 'subtotal=-1', 'subtotal=abc', '']) {
       const res = await get(`/api/pricing/fees?${q}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe('Subtotal must be a whole number of centavos between 0 and 100,000,000,000');
+      expect(res.json().error.message).toBe(
+        'Subtotal must be a whole number of centavos between 0 and 100,000,000,000',
+      );
     }
   });
 });

@@ -26,7 +26,13 @@ const bounds: [SettingsCategory, string, unknown, unknown, string][] = [
   ['financial', 'cancellationFeePercentage', 100, 100.01, f.cancellationFee],
   ['financial', 'taxRate', 0, -1, f.taxRate],
   ['storage', 'maxFileSize', 1024, -1, f.maxFileSize],
-  ['storage', 'allowedImageTypes', ['png', 'gif'], ['png', 'bmp'], f.imageTypes('jpg, jpeg, png, webp, gif, avif, heic')],
+  [
+    'storage',
+    'allowedImageTypes',
+    ['png', 'gif'],
+    ['png', 'bmp'],
+    f.imageTypes('jpg, jpeg, png, webp, gif, avif, heic'),
+  ],
   ['storage', 'allowedDocumentTypes', ['pdf'], ['exe'], f.documentTypes('pdf, doc, docx, odt, rtf, xls, xlsx')],
   ['general', 'contactEmail', 'help@espasyo.ph', 'help at espasyo', f.contactEmail],
   ['general', 'timezone', 'Asia/Manila', 'Asia/Atlantis', f.timezone],
@@ -37,30 +43,39 @@ const bounds: [SettingsCategory, string, unknown, unknown, string][] = [
 ];
 
 describe('PUT /api/admin/settings/:category validation (requirements §5)', () => {
-  it.each(bounds)('%s.%s: %j is saved, %j is refused with its message and nothing changes', async (category, field, inside, outside, message) => {
-    const ok = await putSettings(t, admin.cookie, category, { [field]: inside });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().settings[category][field]).toEqual(inside);
-    const before = await storedSettings(t);
-    const historyBefore = await t.db.selectFrom('settingsHistory').select('id').execute();
-    const auditBefore = await t.db.selectFrom('auditLog').select('id').execute();
+  it.each(bounds)(
+    '%s.%s: %j is saved, %j is refused with its message and nothing changes',
+    async (category, field, inside, outside, message) => {
+      const ok = await putSettings(t, admin.cookie, category, { [field]: inside });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().settings[category][field]).toEqual(inside);
+      const before = await storedSettings(t);
+      const historyBefore = await t.db.selectFrom('settingsHistory').select('id').execute();
+      const auditBefore = await t.db.selectFrom('auditLog').select('id').execute();
 
-    const res = await putSettings(t, admin.cookie, category, { [field]: outside });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'validation_error', message: s.updateFailed(message), fields: { [field]: message } });
-    const after = await storedSettings(t);
-    expect(after.data).toEqual(before.data);
-    expect(after.updatedAt).toEqual(before.updatedAt);
-    expect(await t.db.selectFrom('settingsHistory').select('id').execute()).toHaveLength(historyBefore.length);
-    expect(await t.db.selectFrom('auditLog').select('id').execute()).toHaveLength(auditBefore.length);
-    expect((await t.ctx.settings.get())[category]).toEqual(after.data[category]);
-  });
+      const res = await putSettings(t, admin.cookie, category, { [field]: outside });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'validation_error',
+        message: s.updateFailed(message),
+        fields: { [field]: message },
+      });
+      const after = await storedSettings(t);
+      expect(after.data).toEqual(before.data);
+      expect(after.updatedAt).toEqual(before.updatedAt);
+      expect(await t.db.selectFrom('settingsHistory').select('id').execute()).toHaveLength(historyBefore.length);
+      expect(await t.db.selectFrom('auditLog').select('id').execute()).toHaveLength(auditBefore.length);
+      expect((await t.ctx.settings.get())[category]).toEqual(after.data[category]);
+    },
+  );
 
   it('refuses the whole save when one of several fields is wrong', async () => {
     const before = await storedSettings(t);
     const res = await putSettings(t, admin.cookie, 'security', { maxLoginAttempts: 3, passwordMinLength: 200 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Failed to update settings: Password minimum length must be between 6 and 128 characters');
+    expect(res.json().error.message).toBe(
+      'Failed to update settings: Password minimum length must be between 6 and 128 characters',
+    );
     expect((await storedSettings(t)).data).toEqual(before.data);
   });
 
@@ -69,11 +84,16 @@ describe('PUT /api/admin/settings/:category validation (requirements §5)', () =
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toBe('Failed to update settings: Unknown setting: colour');
     const wrongType = await putSettings(t, admin.cookie, 'security', { maxLoginAttempts: '5' });
-    expect(wrongType.json().error.message).toBe('Failed to update settings: Max login attempts must be between 1 and 20');
+    expect(wrongType.json().error.message).toBe(
+      'Failed to update settings: Max login attempts must be between 1 and 20',
+    );
     const fraction = await putSettings(t, admin.cookie, 'security', { maxLoginAttempts: 2.5 });
     expect(fraction.statusCode).toBe(400);
     const hour = await putSettings(t, admin.cookie, 'api', { rateLimitPerMinute: 5000, rateLimitPerHour: 4000 });
-    expect(hour.json().error).toMatchObject({ message: s.updateFailed(f.rateLimitHourBelowMinute), fields: { rateLimitPerHour: f.rateLimitHourBelowMinute } });
+    expect(hour.json().error).toMatchObject({
+      message: s.updateFailed(f.rateLimitHourBelowMinute),
+      fields: { rateLimitPerHour: f.rateLimitHourBelowMinute },
+    });
   });
 
   it('an unknown category is not an endpoint', async () => {
@@ -97,7 +117,14 @@ describe('PUT /api/admin/settings/:category validation (requirements §5)', () =
   it('GET /api/admin/settings returns the six categories and the document fields', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: admin.cookie } });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().settings)).toEqual(['general', 'financial', 'security', 'notifications', 'api', 'storage']);
+    expect(Object.keys(res.json().settings)).toEqual([
+      'general',
+      'financial',
+      'security',
+      'notifications',
+      'api',
+      'storage',
+    ]);
     expect(res.json()).toHaveProperty('createdAt');
     expect(res.json()).toHaveProperty('importedAt', null);
   });

@@ -31,12 +31,20 @@ export const settingsRepository = {
     const at = opts.at ?? new Date();
     await db
       .updateTable('settings')
-      .set({ data: JSON.stringify(data), lastUpdatedBy: userId, updatedAt: at, ...(opts.imported ? { importedAt: at } : {}) })
+      .set({
+        data: JSON.stringify(data),
+        lastUpdatedBy: userId,
+        updatedAt: at,
+        ...(opts.imported ? { importedAt: at } : {}),
+      })
       .where('id', '=', ID)
       .execute();
   },
   async addHistory(db: Executor, entry: HistoryEntryRow) {
-    await db.insertInto('settingsHistory').values({ ...entry, changes: JSON.stringify(entry.changes) }).execute();
+    await db
+      .insertInto('settingsHistory')
+      .values({ ...entry, changes: JSON.stringify(entry.changes) })
+      .execute();
   },
   /** Newest first; ids are UUID v7, so (timestamp, id) is a stable order for the cursor. */
   async listHistory(db: Executor, q: { category?: string; limit: number; before?: { timestamp: Date; id: string } }) {
@@ -55,7 +63,11 @@ export const settingsRepository = {
         ]),
       );
     }
-    return query.orderBy('settingsHistory.timestamp', 'desc').orderBy('settingsHistory.id', 'desc').limit(q.limit).execute();
+    return query
+      .orderBy('settingsHistory.timestamp', 'desc')
+      .orderBy('settingsHistory.id', 'desc')
+      .limit(q.limit)
+      .execute();
   },
   /** Who a user id is, for "last updated by" (null when the account is gone). */
   person(db: Executor, userId: string) {

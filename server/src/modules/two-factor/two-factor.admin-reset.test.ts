@@ -16,11 +16,22 @@ describe('POST /api/admin/users/:id/2fa/reset', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(en.twoFactor.adminResetDone);
 
-    const row = await t.db.selectFrom('users').select(['totpSecret', 'totpEnabledAt']).where('id', '=', u.user.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select(['totpSecret', 'totpEnabledAt'])
+      .where('id', '=', u.user.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ totpSecret: null, totpEnabledAt: null });
-    expect(await t.db.selectFrom('twoFactorRecoveryCodes').select('id').where('userId', '=', u.user.id).execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('twoFactorRecoveryCodes').select('id').where('userId', '=', u.user.id).execute(),
+    ).toHaveLength(0);
     expect(await t.db.selectFrom('sessions').select('id').where('userId', '=', u.user.id).execute()).toHaveLength(0);
-    const audit = await t.db.selectFrom('auditLog').selectAll().where('targetId', '=', u.user.id).where('action', '=', 'two_factor.admin_reset').execute();
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('targetId', '=', u.user.id)
+      .where('action', '=', 'two_factor.admin_reset')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0].actorId).toBe(admin.user.id);
     expect((await outboxFor(t, u.email))[0].subject).toBe(en.twoFactor.adminResetSubject);
@@ -36,9 +47,20 @@ describe('POST /api/admin/users/:id/2fa/reset', () => {
       expect((await reset(u.user.id, who.cookie)).statusCode).toBe(403);
     }
     expect((await post(t, `/api/admin/users/${u.user.id}/2fa/reset`, null)).statusCode).toBe(401);
-    const row = await t.db.selectFrom('users').select('totpEnabledAt').where('id', '=', u.user.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select('totpEnabledAt')
+      .where('id', '=', u.user.id)
+      .executeTakeFirstOrThrow();
     expect(row.totpEnabledAt).not.toBeNull();
-    expect(await t.db.selectFrom('auditLog').select('id').where('targetId', '=', u.user.id).where('action', '=', 'two_factor.admin_reset').execute()).toHaveLength(0);
+    expect(
+      await t.db
+        .selectFrom('auditLog')
+        .select('id')
+        .where('targetId', '=', u.user.id)
+        .where('action', '=', 'two_factor.admin_reset')
+        .execute(),
+    ).toHaveLength(0);
   });
 
   it('refuses an admin resetting their own, a user without two-factor and an unknown id', async () => {

@@ -17,9 +17,15 @@ describe('two-factor per-user cap under a parallel burst', () => {
     for (let i = 0; i < 6; i++) challenges.push(await challengeFor(t, u));
     const bad = codeAt(t, secret, 10 * 60_000);
 
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => verify({ challengeId: challenges[i % challenges.length], code: bad })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => verify({ challengeId: challenges[i % challenges.length], code: bad })),
+    );
     expect(answers.every((a) => [400, 429].includes(a.statusCode))).toBe(true);
-    const rows = await t.db.selectFrom('twoFactorChallenges').select('attempts').where('userId', '=', u.user.id).execute();
+    const rows = await t.db
+      .selectFrom('twoFactorChallenges')
+      .select('attempts')
+      .where('userId', '=', u.user.id)
+      .execute();
     const checked = rows.reduce((n, r) => n + r.attempts, 0);
     expect(checked).toBe(cap); // exactly the cap: the rest were refused unchecked
 

@@ -20,11 +20,22 @@ export function requiresChallenge(user: { totpEnabledAt: Date | string | null })
  * After the right password: a short-lived challenge (5 minutes, 5 tries). The browser
  * gets a random id; the database keeps its sha256, like session ids.
  */
-export async function createChallenge(ctx: AppContext, userId: string, meta: { ip?: string | null; userAgent?: string | null } = {}) {
+export async function createChallenge(
+  ctx: AppContext,
+  userId: string,
+  meta: { ip?: string | null; userAgent?: string | null } = {},
+) {
   const token = randomToken();
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_MS);
-  const row = { id: sha256(token), userId, expiresAt, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 400) ?? null, createdAt: now };
+  const row = {
+    id: sha256(token),
+    userId,
+    expiresAt,
+    ip: meta.ip ?? null,
+    userAgent: meta.userAgent?.slice(0, 400) ?? null,
+    createdAt: now,
+  };
   await repo.insertChallenge(ctx.db, row, new Date(now.getTime() - DAY_MS));
   return { twoFactorRequired: true as const, challengeId: token, expiresAt: expiresAt.toISOString() };
 }

@@ -7,7 +7,13 @@ export const codeAt = (t: TestApp, secret: string, offsetMs = 0) =>
   authenticator.clone({ epoch: t.clock.now().getTime() + offsetMs }).generate(secret);
 
 export const post = (t: TestApp, url: string, cookie: string | null, payload?: object) =>
-  t.app.inject({ method: 'POST', url, remoteAddress: randomIp(), headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: randomIp(),
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
 
 /** Turns 2FA on for a built user; returns the secret and the recovery codes. */
 export async function enable2fa(t: TestApp, u: BuiltUser) {

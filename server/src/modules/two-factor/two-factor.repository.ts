@@ -14,16 +14,33 @@ export const twoFactorRepository = {
   },
   /** The same, locked until the transaction ends (an admin reset). */
   stateForUpdate(db: Executor, userId: string) {
-    return db.selectFrom('users').select(['id', 'email', 'firstName', 'totpEnabledAt']).where('id', '=', userId).forUpdate().executeTakeFirst();
+    return db
+      .selectFrom('users')
+      .select(['id', 'email', 'firstName', 'totpEnabledAt'])
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
   },
   async setPendingSecret(db: Executor, userId: string, sealed: string) {
-    await db.updateTable('users').set({ totpSecret: sealed, totpEnabledAt: null, totpLastStep: null }).where('id', '=', userId).execute();
+    await db
+      .updateTable('users')
+      .set({ totpSecret: sealed, totpEnabledAt: null, totpLastStep: null })
+      .where('id', '=', userId)
+      .execute();
   },
   async enable(db: Executor, userId: string, at: Date, step: number) {
-    await db.updateTable('users').set({ totpEnabledAt: at, totpLastStep: step, updatedAt: at }).where('id', '=', userId).execute();
+    await db
+      .updateTable('users')
+      .set({ totpEnabledAt: at, totpLastStep: step, updatedAt: at })
+      .where('id', '=', userId)
+      .execute();
   },
   async disable(db: Executor, userId: string, at: Date) {
-    await db.updateTable('users').set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: at }).where('id', '=', userId).execute();
+    await db
+      .updateTable('users')
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: at })
+      .where('id', '=', userId)
+      .execute();
     await db.deleteFrom('twoFactorRecoveryCodes').where('userId', '=', userId).execute();
     await db.deleteFrom('twoFactorChallenges').where('userId', '=', userId).execute();
   },
@@ -39,7 +56,10 @@ export const twoFactorRepository = {
   },
   async replaceRecoveryCodes(db: Executor, userId: string, rows: { id: string; codeHash: string }[], at: Date) {
     await db.deleteFrom('twoFactorRecoveryCodes').where('userId', '=', userId).execute();
-    await db.insertInto('twoFactorRecoveryCodes').values(rows.map((r) => ({ ...r, userId, createdAt: at }))).execute();
+    await db
+      .insertInto('twoFactorRecoveryCodes')
+      .values(rows.map((r) => ({ ...r, userId, createdAt: at })))
+      .execute();
   },
   /** Marks an unused code used; false when there is no such unused code (single use, race-safe). */
   async useRecoveryCode(db: Executor, userId: string, codeHash: string, at: Date): Promise<boolean> {
@@ -62,7 +82,11 @@ export const twoFactorRepository = {
     return Number(row.n);
   },
   /** Challenges older than `purgeBefore` go: expired long ago, and past the window failures are counted in. */
-  async insertChallenge(db: Executor, row: { id: string; userId: string; expiresAt: Date; ip: string | null; userAgent: string | null; createdAt: Date }, purgeBefore: Date) {
+  async insertChallenge(
+    db: Executor,
+    row: { id: string; userId: string; expiresAt: Date; ip: string | null; userAgent: string | null; createdAt: Date },
+    purgeBefore: Date,
+  ) {
     await db.deleteFrom('twoFactorChallenges').where('createdAt', '<', purgeBefore).execute();
     await db.insertInto('twoFactorChallenges').values(row).execute();
   },
@@ -93,7 +117,11 @@ export const twoFactorRepository = {
     return Number(row.n);
   },
   async addAttempt(db: Executor, id: string) {
-    await db.updateTable('twoFactorChallenges').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).execute();
+    await db
+      .updateTable('twoFactorChallenges')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
   },
   async useChallenge(db: Executor, id: string, at: Date) {
     await db.updateTable('twoFactorChallenges').set({ usedAt: at }).where('id', '=', id).execute();

@@ -14,7 +14,13 @@ import { authResultSchema, signInReply } from '../auth/auth.http';
 import { getUser } from '../users/users.service';
 import { verifyChallenge } from './two-factor.challenge';
 import { registerTwoFactorEnforcement } from './two-factor.enforce';
-import { disableTwoFactor, enableTwoFactor, regenerateRecoveryCodes, setupTwoFactor, twoFactorStatus } from './two-factor.service';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  regenerateRecoveryCodes,
+  setupTwoFactor,
+  twoFactorStatus,
+} from './two-factor.service';
 
 /** Two-factor sign-in with an authenticator app (TOTP) and single-use recovery codes. */
 export async function twoFactorRoutes(app: App, ctx: AppContext) {
@@ -24,7 +30,10 @@ export async function twoFactorRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/me/2fa',
-    { onRequest: guard.user, schema: { tags, summary: 'Is two-factor sign-in on, and must it be?', response: { 200: twoFactorStatusSchema } } },
+    {
+      onRequest: guard.user,
+      schema: { tags, summary: 'Is two-factor sign-in on, and must it be?', response: { 200: twoFactorStatusSchema } },
+    },
     async (req, reply) => reply.headers(noStore).send(await twoFactorStatus(ctx, requireUser(req))),
   );
 
@@ -39,21 +48,35 @@ export async function twoFactorRoutes(app: App, ctx: AppContext) {
         response: { 200: twoFactorSetupResultSchema },
       },
     },
-    async (req, reply) => reply.headers(noStore).send(await setupTwoFactor(ctx, requireUser(req), req.sessionId, req.body)),
+    async (req, reply) =>
+      reply.headers(noStore).send(await setupTwoFactor(ctx, requireUser(req), req.sessionId, req.body)),
   );
 
   app.post(
     '/api/me/2fa/enable',
     {
       onRequest: guard.user,
-      schema: { tags, summary: 'Confirm setup with a code; returns 10 recovery codes, shown once', body: twoFactorEnableSchema, response: { 200: recoveryCodesResultSchema } },
+      schema: {
+        tags,
+        summary: 'Confirm setup with a code; returns 10 recovery codes, shown once',
+        body: twoFactorEnableSchema,
+        response: { 200: recoveryCodesResultSchema },
+      },
     },
-    async (req, reply) => reply.headers(noStore).send(await enableTwoFactor(ctx, requireUser(req), req.sessionId, req.body, req.ip)),
+    async (req, reply) =>
+      reply.headers(noStore).send(await enableTwoFactor(ctx, requireUser(req), req.sessionId, req.body, req.ip)),
   );
 
   app.post(
     '/api/me/2fa/disable',
-    { onRequest: guard.user, schema: { tags, summary: 'Turn two-factor sign-in off (password and a current code)', body: twoFactorDisableSchema } },
+    {
+      onRequest: guard.user,
+      schema: {
+        tags,
+        summary: 'Turn two-factor sign-in off (password and a current code)',
+        body: twoFactorDisableSchema,
+      },
+    },
     async (req, reply) => {
       await disableTwoFactor(ctx, requireUser(req), req.body, req.ip);
       return reply.status(204).send();
@@ -71,14 +94,22 @@ export async function twoFactorRoutes(app: App, ctx: AppContext) {
         response: { 200: recoveryCodesResultSchema },
       },
     },
-    async (req, reply) => reply.headers(noStore).send(await regenerateRecoveryCodes(ctx, requireUser(req), req.sessionId, req.body, req.ip)),
+    async (req, reply) =>
+      reply
+        .headers(noStore)
+        .send(await regenerateRecoveryCodes(ctx, requireUser(req), req.sessionId, req.body, req.ip)),
   );
 
   app.post(
     '/api/auth/2fa/verify',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Second step of sign-in: the challenge and a code or a recovery code', body: twoFactorVerifySchema, response: { 200: authResultSchema } },
+      schema: {
+        tags,
+        summary: 'Second step of sign-in: the challenge and a code or a recovery code',
+        body: twoFactorVerifySchema,
+        response: { 200: authResultSchema },
+      },
     },
     async (req, reply) => {
       const userId = await verifyChallenge(ctx, req.body);

@@ -1,4 +1,13 @@
-import { AppError, ErrorCode, TwoFactorErrorCode as C, en, reauthSchema, resolveRole, twoFactorDisableSchema, twoFactorEnableSchema } from '@espasyo/domain';
+import {
+  AppError,
+  ErrorCode,
+  TwoFactorErrorCode as C,
+  en,
+  reauthSchema,
+  resolveRole,
+  twoFactorDisableSchema,
+  twoFactorEnableSchema,
+} from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { newId } from '../../lib/ids';
 import { qrSvgDataUrl } from '../../lib/qr-svg';
@@ -63,7 +72,13 @@ const invalidCode = () => new AppError(C.invalidCode, m.invalidCode, 400, { code
  * Confirms setup with a code from the app, turns 2FA on and returns ten recovery codes,
  * shown this once and stored only as keyed hashes. Other sessions of the user end.
  */
-export async function enableTwoFactor(ctx: AppContext, user: AuthUser, sessionId: string | null, input: unknown, ip: string | null) {
+export async function enableTwoFactor(
+  ctx: AppContext,
+  user: AuthUser,
+  sessionId: string | null,
+  input: unknown,
+  ip: string | null,
+) {
   const { code } = twoFactorEnableSchema.parse(input);
   const s = await stateOf(ctx, user.id);
   if (s.totpEnabledAt) throw new AppError(C.alreadyEnabled, m.alreadyEnabled, 409);
@@ -79,7 +94,14 @@ export async function enableTwoFactor(ctx: AppContext, user: AuthUser, sessionId
     const rows = codes.map((c) => ({ id: newId(), codeHash: hashRecoveryCode(key, user.id, c.replace('-', '')) }));
     await repo.replaceRecoveryCodes(tx, user.id, rows, now);
     await endUserSessions(tx, user.id, sessionId);
-    await record(tx, { actorId: user.id, action: 'two_factor.enable', targetType: 'user', targetId: user.id, ip, at: now });
+    await record(tx, {
+      actorId: user.id,
+      action: 'two_factor.enable',
+      targetType: 'user',
+      targetId: user.id,
+      ip,
+      at: now,
+    });
   });
   await notify(ctx, s, m.enabledSubject, m.enabledBody(s.firstName, await ctx.settings.platformName()));
   return { recoveryCodes: codes };
@@ -91,13 +113,23 @@ export async function disableTwoFactor(ctx: AppContext, user: AuthUser, input: u
   const s = await stateOf(ctx, user.id);
   const secret = s.totpEnabledAt ? openSecret(ctx, s.totpSecret) : null;
   if (!secret) throw new AppError(C.notEnabled, m.notEnabled, 400);
-  await checkPassword(ctx, s, password, { field: 'password', wrong: () => new AppError('wrong_password', m.wrongPassword, 400, { password: m.wrongPassword }) });
+  await checkPassword(ctx, s, password, {
+    field: 'password',
+    wrong: () => new AppError('wrong_password', m.wrongPassword, 400, { password: m.wrongPassword }),
+  });
   const step = matchingStep(ctx.clock, secret, code);
   if (step === null || !(await repo.useStep(ctx.db, user.id, step))) throw invalidCode();
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (tx) => {
     await repo.disable(tx, user.id, now);
-    await record(tx, { actorId: user.id, action: 'two_factor.disable', targetType: 'user', targetId: user.id, ip, at: now });
+    await record(tx, {
+      actorId: user.id,
+      action: 'two_factor.disable',
+      targetType: 'user',
+      targetId: user.id,
+      ip,
+      at: now,
+    });
   });
   await notify(ctx, s, m.disabledSubject, m.disabledBody(s.firstName, await ctx.settings.platformName()));
 }
@@ -106,7 +138,13 @@ export async function disableTwoFactor(ctx: AppContext, user: AuthUser, input: u
  * New recovery codes in place of the old ones (all of them, used or not), shown this once.
  * Needs the password or a recent sign-in; audited and emailed like enabling.
  */
-export async function regenerateRecoveryCodes(ctx: AppContext, user: AuthUser, sessionId: string | null, input: unknown, ip: string | null) {
+export async function regenerateRecoveryCodes(
+  ctx: AppContext,
+  user: AuthUser,
+  sessionId: string | null,
+  input: unknown,
+  ip: string | null,
+) {
   const s = await stateOf(ctx, user.id);
   if (!s.totpEnabledAt) throw new AppError(C.notEnabled, m.notEnabled, 400);
   await requireRecentAuth(ctx, user.id, sessionId, reauthSchema.parse(input ?? {}).password);
@@ -116,9 +154,21 @@ export async function regenerateRecoveryCodes(ctx: AppContext, user: AuthUser, s
   await ctx.db.transaction().execute(async (tx) => {
     const rows = codes.map((c) => ({ id: newId(), codeHash: hashRecoveryCode(key, user.id, c.replace('-', '')) }));
     await repo.replaceRecoveryCodes(tx, user.id, rows, now);
-    await record(tx, { actorId: user.id, action: 'two_factor.recovery_codes', targetType: 'user', targetId: user.id, ip, at: now });
+    await record(tx, {
+      actorId: user.id,
+      action: 'two_factor.recovery_codes',
+      targetType: 'user',
+      targetId: user.id,
+      ip,
+      at: now,
+    });
   });
-  await notify(ctx, s, m.recoveryRegeneratedSubject, m.recoveryRegeneratedBody(s.firstName, await ctx.settings.platformName()));
+  await notify(
+    ctx,
+    s,
+    m.recoveryRegeneratedSubject,
+    m.recoveryRegeneratedBody(s.firstName, await ctx.settings.platformName()),
+  );
   return { recoveryCodes: codes };
 }
 
@@ -127,7 +177,11 @@ export async function regenerateRecoveryCodes(ctx: AppContext, user: AuthUser, s
  * codes). One transaction: secret, codes and challenges gone, every session of the user
  * ended, the audit row. Then the user is emailed and their sockets closed.
  */
-export async function adminResetTwoFactor(ctx: AppContext, userId: string, actor: { actorId: string; ip: string | null }) {
+export async function adminResetTwoFactor(
+  ctx: AppContext,
+  userId: string,
+  actor: { actorId: string; ip: string | null },
+) {
   if (userId === actor.actorId) throw new AppError(ErrorCode.validation, en.admin.selfTwoFactorReset, 400);
   const now = ctx.clock.now();
   const s = await ctx.db.transaction().execute(async (tx) => {
@@ -136,7 +190,15 @@ export async function adminResetTwoFactor(ctx: AppContext, userId: string, actor
     if (!row.totpEnabledAt) throw new AppError(C.notEnabled, m.notEnabled, 400);
     await repo.disable(tx, userId, now);
     await endUserSessions(tx, userId);
-    await record(tx, { ...actor, action: 'two_factor.admin_reset', targetType: 'user', targetId: userId, before: { twoFactor: true }, after: { twoFactor: false }, at: now });
+    await record(tx, {
+      ...actor,
+      action: 'two_factor.admin_reset',
+      targetType: 'user',
+      targetId: userId,
+      before: { twoFactor: true },
+      after: { twoFactor: false },
+      at: now,
+    });
     return row;
   });
   ctx.realtime.disconnectUser(userId);
@@ -145,5 +207,7 @@ export async function adminResetTwoFactor(ctx: AppContext, userId: string, actor
 }
 
 async function notify(ctx: AppContext, to: { email: string }, subject: string, text: string) {
-  await ctx.mailer.send({ kind: 'email', to: to.email, subject, text }).catch((err) => console.error('2FA email failed', err));
+  await ctx.mailer
+    .send({ kind: 'email', to: to.email, subject, text })
+    .catch((err) => console.error('2FA email failed', err));
 }

@@ -20,7 +20,11 @@ describe('turning two-factor sign-in on', () => {
     expect(new URL(otpauthUrl).searchParams.get('issuer')).toBe('Espasyo');
     expect(new URL(otpauthUrl).searchParams.get('secret')).toBe(secret);
     expect(qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
-    const row = await t.db.selectFrom('users').select(['totpSecret', 'totpEnabledAt']).where('id', '=', u.user.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select(['totpSecret', 'totpEnabledAt'])
+      .where('id', '=', u.user.id)
+      .executeTakeFirstOrThrow();
     expect(row.totpSecret).toMatch(/^v1\./);
     expect(row.totpSecret).not.toContain(secret);
     expect(row.totpEnabledAt).toBeNull();
@@ -30,10 +34,14 @@ describe('turning two-factor sign-in on', () => {
   it('enable refuses a wrong code, then takes a real one and shows 10 recovery codes once', async () => {
     const u = await createUser(t);
     const { secret } = (await post(t, '/api/me/2fa/setup', u.cookie)).json();
-    const wrong = await post(t, '/api/me/2fa/enable', u.cookie, { code: '000000' === codeAt(t, secret) ? '111111' : '000000' });
+    const wrong = await post(t, '/api/me/2fa/enable', u.cookie, {
+      code: '000000' === codeAt(t, secret) ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe(en.twoFactor.invalidCode);
-    expect((await post(t, '/api/me/2fa/enable', u.cookie, { code: '12ab' })).json().error.message).toBe(en.twoFactor.codeFormat);
+    expect((await post(t, '/api/me/2fa/enable', u.cookie, { code: '12ab' })).json().error.message).toBe(
+      en.twoFactor.codeFormat,
+    );
 
     const res = await post(t, '/api/me/2fa/enable', u.cookie, { code: codeAt(t, secret) });
     expect(res.statusCode).toBe(200);
@@ -41,7 +49,11 @@ describe('turning two-factor sign-in on', () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const c of codes) expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    const stored = await t.db.selectFrom('twoFactorRecoveryCodes').select('codeHash').where('userId', '=', u.user.id).execute();
+    const stored = await t.db
+      .selectFrom('twoFactorRecoveryCodes')
+      .select('codeHash')
+      .where('userId', '=', u.user.id)
+      .execute();
     expect(stored).toHaveLength(10);
     for (const c of codes) expect(stored.map((s) => s.codeHash)).not.toContain(c);
 
@@ -52,7 +64,7 @@ describe('turning two-factor sign-in on', () => {
     expect((await outboxFor(t, u.email))[0].subject).toBe(en.twoFactor.enabledSubject);
   });
 
-  it('enabling ends the user\'s other sessions', async () => {
+  it("enabling ends the user's other sessions", async () => {
     const u = await createUser(t);
     const { startSession } = await import('../auth/sessions.service');
     const { token } = await startSession(t.ctx, u.user.id, {});
@@ -74,9 +86,15 @@ describe('turning two-factor sign-in on', () => {
     expect((await post(t, '/api/me/2fa/disable', u.cookie, { password: u.password })).statusCode).toBe(400);
     res = await post(t, '/api/me/2fa/disable', u.cookie, { password: u.password, code: codeAt(t, secret) });
     expect(res.statusCode).toBe(204);
-    expect((await get('/api/me/2fa', u.cookie)).json()).toMatchObject({ enabled: false, pending: false, recoveryCodesLeft: 0 });
+    expect((await get('/api/me/2fa', u.cookie)).json()).toMatchObject({
+      enabled: false,
+      pending: false,
+      recoveryCodesLeft: 0,
+    });
     expect((await outboxFor(t, u.email))[0].subject).toBe(en.twoFactor.disabledSubject);
-    expect((await post(t, '/api/me/2fa/disable', u.cookie, { password: u.password, code: '123456' })).statusCode).toBe(400);
+    expect((await post(t, '/api/me/2fa/disable', u.cookie, { password: u.password, code: '123456' })).statusCode).toBe(
+      400,
+    );
   });
 });
 

@@ -7,7 +7,8 @@ import { challengeFor, codeAt, enable2fa, post } from './two-factor.fixtures';
 const t = useTestApp({ tempDataDir: 'espasyo-2fa-' });
 
 const verify = (body: object) => post(t, '/api/auth/2fa/verify', null, body);
-const me = (cookie: string | null) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+const me = (cookie: string | null) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
 
 describe('sign-in with two-factor on', () => {
   it('the right password gives a challenge, not a session; a wrong code is refused; the right one signs in', async () => {
@@ -16,7 +17,11 @@ describe('sign-in with two-factor on', () => {
     clockOf(t).advance(30_000);
     const { res, cookie } = await signIn(t, u.email, u.password);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ twoFactorRequired: true, challengeId: expect.any(String), expiresAt: expect.any(String) });
+    expect(res.json()).toEqual({
+      twoFactorRequired: true,
+      challengeId: expect.any(String),
+      expiresAt: expect.any(String),
+    });
     expect(cookie).toBeNull();
     const challengeId = res.json().challengeId;
 
@@ -31,7 +36,9 @@ describe('sign-in with two-factor on', () => {
     expect((await me(session)).json().user.id).toBe(u.user.id);
 
     // The challenge is spent, and the same code cannot be used twice.
-    expect((await verify({ challengeId, code: codeAt(t, secret) })).json().error.code).toBe('two_factor_challenge_expired');
+    expect((await verify({ challengeId, code: codeAt(t, secret) })).json().error.code).toBe(
+      'two_factor_challenge_expired',
+    );
     const again = await verify({ challengeId: await challengeFor(t, u), code: codeAt(t, secret) });
     expect(again.statusCode).toBe(400);
   });
@@ -49,10 +56,15 @@ describe('sign-in with two-factor on', () => {
     const { recoveryCodes } = await enable2fa(t, u);
     const first = await verify({ challengeId: await challengeFor(t, u), recoveryCode: recoveryCodes[0].toUpperCase() });
     expect(first.statusCode).toBe(200);
-    const reuse = await verify({ challengeId: await challengeFor(t, u), recoveryCode: recoveryCodes[0].replace('-', '') });
+    const reuse = await verify({
+      challengeId: await challengeFor(t, u),
+      recoveryCode: recoveryCodes[0].replace('-', ''),
+    });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().error.message).toBe(en.twoFactor.invalidRecovery);
-    expect((await verify({ challengeId: await challengeFor(t, u), recoveryCode: recoveryCodes[1] })).statusCode).toBe(200);
+    expect((await verify({ challengeId: await challengeFor(t, u), recoveryCode: recoveryCodes[1] })).statusCode).toBe(
+      200,
+    );
     const status = await t.app.inject({ method: 'GET', url: '/api/me/2fa', headers: { cookie: u.cookie } });
     expect(status.json().recoveryCodesLeft).toBe(8);
   });
@@ -74,7 +86,10 @@ describe('sign-in with two-factor on', () => {
     for (let i = 1; i <= 4; i++) expect((await verify({ challengeId, code: bad })).statusCode).toBe(400);
     const fifth = await verify({ challengeId, code: bad });
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json().error).toMatchObject({ code: 'two_factor_too_many_attempts', message: en.twoFactor.tooManyAttempts });
+    expect(fifth.json().error).toMatchObject({
+      code: 'two_factor_too_many_attempts',
+      message: en.twoFactor.tooManyAttempts,
+    });
     expect((await verify({ challengeId, code: codeAt(t, secret) })).statusCode).toBe(429);
   });
 

@@ -12,7 +12,8 @@ function at(clock: Clock) {
 
 export const newTotpSecret = (): string => authenticator.generateSecret(20);
 
-export const otpauthUrl = (accountName: string, secret: string): string => authenticator.keyuri(accountName, TOTP_ISSUER, secret);
+export const otpauthUrl = (accountName: string, secret: string): string =>
+  authenticator.keyuri(accountName, TOTP_ISSUER, secret);
 
 /**
  * The time step the code belongs to, or null when it matches none within the window.

@@ -15,12 +15,20 @@ export async function avatarRoutes(app: App, ctx: AppContext) {
     '/api/me/photo',
     {
       onRequest: guard.user,
-      schema: { tags: ['me'], summary: 'Upload a profile photo (multipart, field "photo"; jpg, png or webp)', consumes: ['multipart/form-data'], response: { 200: z.object({ user: userSchema }) } },
+      schema: {
+        tags: ['me'],
+        summary: 'Upload a profile photo (multipart, field "photo"; jpg, png or webp)',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ user: userSchema }) },
+      },
     },
     async (req) => {
       const user = requireUser(req);
       const max = (await ctx.settings.get()).storage.maxFileSize;
-      const file = await readSingleFile(req, max, { missing: en.account.photoMissing, tooLarge: avatarTooLargeMessage(max) });
+      const file = await readSingleFile(req, max, {
+        missing: en.account.photoMissing,
+        tooLarge: avatarTooLargeMessage(max),
+      });
       return { user: toApiUser(await setAvatar(ctx, storage, user, file.data)) };
     },
   );
@@ -28,7 +36,9 @@ export async function avatarRoutes(app: App, ctx: AppContext) {
   // Profile photos are public (host cards, reviews); names are random, so they cannot be listed.
   app.get(
     '/api/files/avatars/:file',
-    { schema: { tags: ['files'], summary: 'A profile photo', params: z.object({ file: z.string().max(limits.token) }) } },
+    {
+      schema: { tags: ['files'], summary: 'A profile photo', params: z.object({ file: z.string().max(limits.token) }) },
+    },
     async (req, reply) => {
       const data = await readAvatar(storage, req.params.file);
       if (!data) return reply.status(404).send({ error: { code: ErrorCode.notFound, message: en.generic.notFound } });

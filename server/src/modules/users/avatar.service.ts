@@ -39,8 +39,13 @@ export async function setAvatar(ctx: AppContext, storage: FileStorage, user: Aut
   // A new name per upload: caches can keep a photo forever, and the old URL stops working.
   const file = `${newId()}.webp`;
   await storage.put(`avatars/${file}`, webp);
-  const updated = await users.update(ctx.db, user.id, { profileImageUrl: AVATAR_URL_PREFIX + file, updatedAt: ctx.clock.now() });
-  const old = user.profileImageUrl?.startsWith(AVATAR_URL_PREFIX) ? user.profileImageUrl.slice(AVATAR_URL_PREFIX.length) : null;
+  const updated = await users.update(ctx.db, user.id, {
+    profileImageUrl: AVATAR_URL_PREFIX + file,
+    updatedAt: ctx.clock.now(),
+  });
+  const old = user.profileImageUrl?.startsWith(AVATAR_URL_PREFIX)
+    ? user.profileImageUrl.slice(AVATAR_URL_PREFIX.length)
+    : null;
   if (old && AVATAR_FILE.test(old)) await storage.delete(`avatars/${old}`);
   return updated!;
 }

@@ -9,14 +9,27 @@ import { useTestApp } from '../../test/hooks';
 const t = useTestApp({ tempDataDir: 'espasyo-avatar-' });
 
 const image = (format: 'png' | 'jpeg' | 'gif', width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: '#0f766e' } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#0f766e' } })
+    [format]()
+    .toBuffer();
 /** Random pixels do not compress: a file of roughly width*height*3 bytes. */
-const noisyPng = (side: number) => sharp(Buffer.from(Array.from({ length: side * side * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
+const noisyPng = (side: number) =>
+  sharp(Buffer.from(Array.from({ length: side * side * 3 }, () => Math.floor(Math.random() * 256))), {
+    raw: { width: side, height: side, channels: 3 },
+  })
+    .png()
+    .toBuffer();
 const upload = (cookie: string, data: Buffer, filename = 'me.png', type = 'image/png') => {
   const body = multipartFile('photo', filename, type, data);
-  return t.app.inject({ method: 'POST', url: '/api/me/photo', payload: body.payload, headers: { ...body.headers, cookie } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/me/photo',
+    payload: body.payload,
+    headers: { ...body.headers, cookie },
+  });
 };
-const avatarFiles = () => (fs.existsSync(path.join(t.dataDir, 'uploads/avatars')) ? fs.readdirSync(path.join(t.dataDir, 'uploads/avatars')) : []);
+const avatarFiles = () =>
+  fs.existsSync(path.join(t.dataDir, 'uploads/avatars')) ? fs.readdirSync(path.join(t.dataDir, 'uploads/avatars')) : [];
 
 describe('POST /api/me/photo', () => {
   it('stores a 512×512 WebP under DATA_DIR and serves it publicly', async () => {
@@ -46,11 +59,19 @@ describe('POST /api/me/photo', () => {
   it('decides the type by content: a text file named .jpg is refused, nothing stored', async () => {
     const u = await createUser(t);
     const before = avatarFiles().length;
-    const res = await upload(u.cookie, Buffer.from('just some text, not a picture at all'), 'holiday.jpg', 'image/jpeg');
+    const res = await upload(
+      u.cookie,
+      Buffer.from('just some text, not a picture at all'),
+      'holiday.jpg',
+      'image/jpeg',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(en.uploads.typeNotAllowed('jpg, jpeg, png, webp'));
     expect(avatarFiles().length).toBe(before);
-    expect((await t.db.selectFrom('users').select('profileImageUrl').where('id', '=', u.user.id).executeTakeFirstOrThrow()).profileImageUrl).toBeNull();
+    expect(
+      (await t.db.selectFrom('users').select('profileImageUrl').where('id', '=', u.user.id).executeTakeFirstOrThrow())
+        .profileImageUrl,
+    ).toBeNull();
   });
 
   it('refuses an image type the settings do not allow (GIF)', async () => {
@@ -61,7 +82,10 @@ describe('POST /api/me/photo', () => {
   it('refuses a file over storage.maxFileSize (read live) with 413', async () => {
     const u = await createUser(t);
     const s = await t.ctx.settings.get();
-    await t.db.updateTable('settings').set({ data: JSON.stringify({ ...s, storage: { ...s.storage, maxFileSize: 50 * 1024 } }) }).execute();
+    await t.db
+      .updateTable('settings')
+      .set({ data: JSON.stringify({ ...s, storage: { ...s.storage, maxFileSize: 50 * 1024 } }) })
+      .execute();
     t.ctx.settings.invalidate();
     try {
       const big = await noisyPng(200); // ~120 KB
@@ -70,14 +94,22 @@ describe('POST /api/me/photo', () => {
       expect(res.statusCode).toBe(413);
       expect(res.json().error).toEqual({ code: 'payload_too_large', message: en.uploads.tooLarge('50 KB') });
     } finally {
-      await t.db.updateTable('settings').set({ data: JSON.stringify(s) }).execute();
+      await t.db
+        .updateTable('settings')
+        .set({ data: JSON.stringify(s) })
+        .execute();
       t.ctx.settings.invalidate();
     }
   });
 
   it('asks for a file when there is none', async () => {
     const u = await createUser(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/me/photo', payload: {}, headers: { cookie: u.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/photo',
+      payload: {},
+      headers: { cookie: u.cookie },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(en.account.photoMissing);
   });

@@ -30,7 +30,12 @@ export async function privacyRoutes(app: App, ctx: AppContext) {
     '/api/me/delete-account',
     {
       onRequest: guard.user,
-      schema: { tags, summary: 'Delete my account: personal data erased, audit records kept de-identified', body: deleteAccountSchema, response: { 200: z.object({ message: z.string() }) } },
+      schema: {
+        tags,
+        summary: 'Delete my account: personal data erased, audit records kept de-identified',
+        body: deleteAccountSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
     },
     async (req, reply) => {
       await deleteAccount(ctx, storage, requireUser(req), req.body, req.ip);

@@ -33,7 +33,10 @@ export async function exportUserData(ctx: AppContext, userId: string) {
   const u = await users.findById(db, userId);
   if (!u) throw new AppError(ErrorCode.notFound, en.generic.notFound, 404);
   const requests = await verification.allForUser(db, userId);
-  const files = await verification.filesOf(db, requests.map((r) => r.id));
+  const files = await verification.filesOf(
+    db,
+    requests.map((r) => r.id),
+  );
   return {
     exportedAt: ctx.clock.now().toISOString(),
     user: {
@@ -71,9 +74,19 @@ export async function exportUserData(ctx: AppContext, userId: string) {
       reviewedAt: iso(r.reviewedAt),
       files: files
         .filter((f) => f.requestId === r.id)
-        .map((f) => ({ kind: f.kind, fileName: f.storageKey.split('/').pop() ?? '', type: f.mime, size: f.size, uploadedAt: iso(f.createdAt) })),
+        .map((f) => ({
+          kind: f.kind,
+          fileName: f.storageKey.split('/').pop() ?? '',
+          type: f.mime,
+          size: f.size,
+          uploadedAt: iso(f.createdAt),
+        })),
     })),
-    guideProgress: (await progress.listForUser(db, userId)).map((p) => ({ guide: p.guide, completed: p.completed, updatedAt: iso(p.updatedAt) })),
+    guideProgress: (await progress.listForUser(db, userId)).map((p) => ({
+      guide: p.guide,
+      completed: p.completed,
+      updatedAt: iso(p.updatedAt),
+    })),
     messages: (await outbox.forRecipients(db, recipientsOf(u))).map((m) => ({
       kind: m.kind,
       to: m.recipient,
@@ -91,7 +104,9 @@ export async function exportUserData(ctx: AppContext, userId: string) {
 
 /** The storage keys of the user's own files: the avatar (if it is ours) and ID-check files. */
 function avatarKey(u: Pick<UserRow, 'profileImageUrl'>): string | null {
-  const file = u.profileImageUrl?.startsWith(AVATAR_URL_PREFIX) ? u.profileImageUrl.slice(AVATAR_URL_PREFIX.length) : null;
+  const file = u.profileImageUrl?.startsWith(AVATAR_URL_PREFIX)
+    ? u.profileImageUrl.slice(AVATAR_URL_PREFIX.length)
+    : null;
   return file && AVATAR_FILE.test(file) ? `avatars/${file}` : null;
 }
 
@@ -101,7 +116,13 @@ function avatarKey(u: Pick<UserRow, 'profileImageUrl'>): string | null {
  * and sessions, tokens, guide progress, ID checks, two-factor data and stored messages are
  * deleted; an 'account.deleted' audit row is written. The files go after the commit.
  */
-export async function deleteAccount(ctx: AppContext, storage: FileStorage, user: AuthUser, input: unknown, ip: string | null) {
+export async function deleteAccount(
+  ctx: AppContext,
+  storage: FileStorage,
+  user: AuthUser,
+  input: unknown,
+  ip: string | null,
+) {
   const v = deleteAccountSchema.parse(input);
   const row = await users.findById(ctx.db, user.id);
   if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound, 404);
@@ -144,7 +165,14 @@ export async function deleteAccount(ctx: AppContext, storage: FileStorage, user:
       lockedUntil: null,
       updatedAt: now,
     });
-    await record(tx, { actorId: user.id, action: 'account.deleted', targetType: 'user', targetId: user.id, ip, at: now });
+    await record(tx, {
+      actorId: user.id,
+      action: 'account.deleted',
+      targetType: 'user',
+      targetId: user.id,
+      ip,
+      at: now,
+    });
     const avatar = avatarKey(current);
     return avatar ? [avatar, ...keys] : keys;
   });
@@ -154,4 +182,3 @@ export async function deleteAccount(ctx: AppContext, storage: FileStorage, user:
     await storage.delete(key).catch(() => undefined);
   }
 }
-

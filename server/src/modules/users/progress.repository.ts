@@ -3,7 +3,12 @@ import type { Executor } from '../../db/client';
 /** SQL for user_progress: completed step ids per user and guide. */
 export const progressRepository = {
   find(db: Executor, userId: string, guide: string) {
-    return db.selectFrom('userProgress').selectAll().where('userId', '=', userId).where('guide', '=', guide).executeTakeFirst();
+    return db
+      .selectFrom('userProgress')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('guide', '=', guide)
+      .executeTakeFirst();
   },
   listForUser(db: Executor, userId: string) {
     return db.selectFrom('userProgress').selectAll().where('userId', '=', userId).orderBy('guide').execute();
@@ -15,7 +20,9 @@ export const progressRepository = {
     await db
       .insertInto('userProgress')
       .values({ userId, guide, completed: JSON.stringify(completed), updatedAt: at })
-      .onConflict((oc) => oc.columns(['userId', 'guide']).doUpdateSet({ completed: JSON.stringify(completed), updatedAt: at }))
+      .onConflict((oc) =>
+        oc.columns(['userId', 'guide']).doUpdateSet({ completed: JSON.stringify(completed), updatedAt: at }),
+      )
       .execute();
   },
 };

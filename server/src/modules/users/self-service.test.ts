@@ -35,7 +35,13 @@ describe('PATCH /api/me/profile', () => {
     const u = await createUser(t, { phone: '+63 917 000 0001' });
     const res = await call('PATCH', '/api/me/profile', u.cookie, { ...profile, firstName: '  Ramon ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ name: 'Ramon Dela Cruz', firstName: 'Ramon', phone: '+63 927 555 0103', phoneVerified: false, verified: false });
+    expect(res.json().user).toMatchObject({
+      name: 'Ramon Dela Cruz',
+      firstName: 'Ramon',
+      phone: '+63 927 555 0103',
+      phoneVerified: false,
+      verified: false,
+    });
     expect(res.json().message).toBe(en.account.profileSaved);
   });
 
@@ -56,13 +62,24 @@ describe('PATCH /api/me/profile', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(message);
     }
-    expect(await row(u.user.id)).toMatchObject({ firstName: u.row.firstName, phone: u.row.phone, updatedAt: u.row.updatedAt });
+    expect(await row(u.user.id)).toMatchObject({
+      firstName: u.row.firstName,
+      phone: u.row.phone,
+      updatedAt: u.row.updatedAt,
+    });
   });
 
   it('only ever changes the signed-in user, whatever ids the body carries', async () => {
     const me = await createUser(t);
     const other = await createUser(t);
-    const res = await call('PATCH', '/api/me/profile', me.cookie, { ...profile, id: other.user.id, userId: other.user.id, email: other.email, isAdmin: true, userType: 'admin' });
+    const res = await call('PATCH', '/api/me/profile', me.cookie, {
+      ...profile,
+      id: other.user.id,
+      userId: other.user.id,
+      email: other.email,
+      isAdmin: true,
+      userType: 'admin',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ id: me.user.id, email: me.email, isAdmin: false, userType: 'client' });
     expect(await row(other.user.id)).toMatchObject({ firstName: other.row.firstName, phone: other.row.phone });
@@ -70,7 +87,11 @@ describe('PATCH /api/me/profile', () => {
 });
 
 describe('POST /api/me/password', () => {
-  const body = (currentPassword: string, password = 'Changed#Pass9') => ({ currentPassword, password, confirmPassword: password });
+  const body = (currentPassword: string, password = 'Changed#Pass9') => ({
+    currentPassword,
+    password,
+    confirmPassword: password,
+  });
 
   it('changes the password and ends the other sessions, keeping this one', async () => {
     const u = await createUser(t);
@@ -88,9 +109,21 @@ describe('POST /api/me/password', () => {
     const wrong = await call('POST', '/api/me/password', u.cookie, body('Not#MyPass1'));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toMatchObject({ code: 'wrong_password', message: en.account.wrongCurrentPassword });
-    expect((await call('POST', '/api/me/password', u.cookie, body(u.password, 'short'))).json().error.message).toBe(en.validation.passwordMinPolicy(8));
-    expect((await call('POST', '/api/me/password', u.cookie, { currentPassword: u.password, password: 'Changed#Pass9', confirmPassword: 'x' })).json().error.message).toBe(en.validation.passwordsMismatch);
-    expect((await call('POST', '/api/me/password', u.cookie, body(''))).json().error.message).toBe(en.validation.required);
+    expect((await call('POST', '/api/me/password', u.cookie, body(u.password, 'short'))).json().error.message).toBe(
+      en.validation.passwordMinPolicy(8),
+    );
+    expect(
+      (
+        await call('POST', '/api/me/password', u.cookie, {
+          currentPassword: u.password,
+          password: 'Changed#Pass9',
+          confirmPassword: 'x',
+        })
+      ).json().error.message,
+    ).toBe(en.validation.passwordsMismatch);
+    expect((await call('POST', '/api/me/password', u.cookie, body(''))).json().error.message).toBe(
+      en.validation.required,
+    );
     expect((await row(u.user.id)).passwordHash).toBe(u.row.passwordHash);
   });
 });
@@ -98,12 +131,21 @@ describe('POST /api/me/password', () => {
 describe('sessions list', () => {
   it('lists this account’s sessions with the current one marked, and signs out the others', async () => {
     const u = await createUser(t);
-    const phone = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: u.email, password: u.password }, headers: { 'user-agent': 'Phone browser' }, remoteAddress: '10.9.9.9' });
+    const phone = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: u.email, password: u.password },
+      headers: { 'user-agent': 'Phone browser' },
+      remoteAddress: '10.9.9.9',
+    });
     const stranger = await createUser(t);
     const list = (await call('GET', '/api/me/sessions', u.cookie)).json().sessions;
     expect(list).toHaveLength(2);
     expect(list.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
-    expect(list.find((s: { userAgent: string }) => s.userAgent === 'Phone browser')).toMatchObject({ current: false, ip: '10.9.9.9' });
+    expect(list.find((s: { userAgent: string }) => s.userAgent === 'Phone browser')).toMatchObject({
+      current: false,
+      ip: '10.9.9.9',
+    });
     expect(JSON.stringify(list)).not.toContain(stranger.sessionId.slice(0, 12));
 
     const res = await call('POST', '/api/me/sessions/revoke-others', u.cookie);
@@ -118,10 +160,19 @@ describe('guide progress', () => {
   it('remembers completed steps per user and guide', async () => {
     const u = await createUser(t, { type: 'host' });
     const other = await createUser(t, { type: 'host' });
-    expect((await call('GET', '/api/me/progress/onboarding', u.cookie)).json()).toEqual({ guide: 'onboarding', completed: [], updatedAt: null });
-    const put = await call('PUT', '/api/me/progress/onboarding', u.cookie, { completed: ['profile', 'first-listing', 'profile'] });
+    expect((await call('GET', '/api/me/progress/onboarding', u.cookie)).json()).toEqual({
+      guide: 'onboarding',
+      completed: [],
+      updatedAt: null,
+    });
+    const put = await call('PUT', '/api/me/progress/onboarding', u.cookie, {
+      completed: ['profile', 'first-listing', 'profile'],
+    });
     expect(put.json().completed).toEqual(['profile', 'first-listing']);
-    expect((await call('GET', '/api/me/progress/onboarding', u.cookie)).json().completed).toEqual(['profile', 'first-listing']);
+    expect((await call('GET', '/api/me/progress/onboarding', u.cookie)).json().completed).toEqual([
+      'profile',
+      'first-listing',
+    ]);
     expect((await call('GET', '/api/me/progress/tutorial', u.cookie)).json().completed).toEqual([]);
     expect((await call('GET', '/api/me/progress/onboarding', other.cookie)).json().completed).toEqual([]);
   });
@@ -129,7 +180,9 @@ describe('guide progress', () => {
   it('refuses unknown guides and bad step ids', async () => {
     const u = await createUser(t);
     expect((await call('GET', '/api/me/progress/secrets', u.cookie)).statusCode).toBe(400);
-    expect((await call('PUT', '/api/me/progress/tutorial', u.cookie, { completed: ['<script>'] })).statusCode).toBe(400);
+    expect((await call('PUT', '/api/me/progress/tutorial', u.cookie, { completed: ['<script>'] })).statusCode).toBe(
+      400,
+    );
     expect((await call('PUT', '/api/me/progress/tutorial', u.cookie, { completed: 'all' })).statusCode).toBe(400);
   });
 });

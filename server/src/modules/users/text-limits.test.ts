@@ -7,19 +7,43 @@ const t = useTestApp();
 const admin = useUser(t, { type: 'admin' });
 const client = useUser(t);
 
-const signUp = { userType: 'client', email: 'long@example.ph', firstName: 'Maria', lastName: 'Santos', phone: '+63 917 123 4567', password: 'Secure#Pass1', confirmPassword: 'Secure#Pass1', agreeToTerms: true };
+const signUp = {
+  userType: 'client',
+  email: 'long@example.ph',
+  firstName: 'Maria',
+  lastName: 'Santos',
+  phone: '+63 917 123 4567',
+  password: 'Secure#Pass1',
+  confirmPassword: 'Secure#Pass1',
+  agreeToTerms: true,
+};
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
 
 describe('text over its maximum length is refused by the server with a plain message', () => {
   it('sign-up: a 1,000,000-character first name → 400, no account', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { ...signUp, firstName: 'N'.repeat(1_000_000) }, remoteAddress: randomIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...signUp, firstName: 'N'.repeat(1_000_000) },
+      remoteAddress: randomIp(),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ message: en.validation.firstNameMax, fields: { firstName: en.validation.firstNameMax } });
-    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'long@example.ph').executeTakeFirst()).toBeUndefined();
+    expect(res.json().error).toMatchObject({
+      message: en.validation.firstNameMax,
+      fields: { firstName: en.validation.firstNameMax },
+    });
+    expect(
+      await t.db.selectFrom('users').select('id').where('email', '=', 'long@example.ph').executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('sign-up: 50 characters is fine', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { ...signUp, lastName: 'S'.repeat(50) }, remoteAddress: randomIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...signUp, lastName: 'S'.repeat(50) },
+      remoteAddress: randomIp(),
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -29,17 +53,31 @@ describe('text over its maximum length is refused by the server with a plain mes
       ['lastName', 'C'.repeat(51), en.validation.lastNameMax],
       ['phone', '1234567890123456', en.validation.phoneMax],
     ] as const) {
-      const res = await t.app.inject({ method: 'PATCH', url: '/api/me/profile', payload: { ...profile, [field]: value }, headers: { cookie: client.cookie } });
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/me/profile',
+        payload: { ...profile, [field]: value },
+        headers: { cookie: client.cookie },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toEqual({ [field]: message });
     }
-    const row = await t.db.selectFrom('users').select(['lastName', 'phone']).where('id', '=', client.user.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select(['lastName', 'phone'])
+      .where('id', '=', client.user.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ lastName: client.row.lastName, phone: client.row.phone });
   });
 
   it('sign-in with a 1 MB malformed email answers at once with the spec message', async () => {
     const email = `a@${'.'.repeat(900_000)} x`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: 'whatever1' }, remoteAddress: randomIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email, password: 'whatever1' },
+      remoteAddress: randomIp(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(en.validation.email);
   });
@@ -55,7 +93,12 @@ describe('text over its maximum length is refused by the server with a plain mes
   });
 
   it('make-admin with an email over 254 characters', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/make-admin', payload: { email: `${'a'.repeat(250)}@b.ph` }, headers: { cookie: admin.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/make-admin',
+      payload: { email: `${'a'.repeat(250)}@b.ph` },
+      headers: { cookie: admin.cookie },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(en.validation.emailMax);
   });

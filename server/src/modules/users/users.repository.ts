@@ -37,7 +37,10 @@ export const usersRepository = {
     const next = sql<number>`(case when ${expired} then 1 else failed_login_count + 1 end)`;
     const row = await db
       .updateTable('users')
-      .set({ failedLoginCount: next, lockedUntil: sql<Date | null>`case when ${next} >= ${max} then ${lockUntil}::timestamptz else null end` })
+      .set({
+        failedLoginCount: next,
+        lockedUntil: sql<Date | null>`case when ${next} >= ${max} then ${lockUntil}::timestamptz else null end`,
+      })
       .where('id', '=', id)
       .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', now)]))
       .returning('failedLoginCount')

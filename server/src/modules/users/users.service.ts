@@ -99,7 +99,12 @@ export async function getUser(ctx: AppContext, id: string): Promise<UserRow> {
  * Name and phone. A new phone number needs the password or a recent sign-in (decision
  * 0020; the phone receives codes) and has to be verified again.
  */
-export async function updateProfile(ctx: AppContext, user: AuthUser, sessionId: string | null, input: unknown): Promise<UserRow> {
+export async function updateProfile(
+  ctx: AppContext,
+  user: AuthUser,
+  sessionId: string | null,
+  input: unknown,
+): Promise<UserRow> {
   const v = profileSchema.parse(input);
   const firstName = v.firstName.trim();
   const lastName = v.lastName.trim();
@@ -129,7 +134,10 @@ export async function changePassword(ctx: AppContext, user: AuthUser, currentSes
   const row = await getUser(ctx, user.id);
   await checkPassword(ctx, row, v.currentPassword, {
     field: 'currentPassword',
-    wrong: () => new AppError('wrong_password', en.account.wrongCurrentPassword, 400, { currentPassword: en.account.wrongCurrentPassword }),
+    wrong: () =>
+      new AppError('wrong_password', en.account.wrongCurrentPassword, 400, {
+        currentPassword: en.account.wrongCurrentPassword,
+      }),
   });
   const passwordHash = await passwords.hash(v.password);
   const now = ctx.clock.now();

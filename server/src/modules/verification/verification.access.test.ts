@@ -28,7 +28,11 @@ describe('verification files are private', () => {
   it('lets an admin read them, and records that look in the audit log', async () => {
     const admin = await createUser(t, { type: 'admin' });
     expect((await file('selfie', admin.cookie)).statusCode).toBe(200);
-    const audit = await t.db.selectFrom('auditLog').selectAll().where('action', '=', 'verification.file_viewed').execute();
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('action', '=', 'verification.file_viewed')
+      .execute();
     expect(audit).toMatchObject([{ actorId: admin.user.id, targetType: 'verification', targetId: requestId }]);
   });
 
@@ -49,7 +53,13 @@ describe('verification files are private', () => {
   });
 
   it('is not reachable through any public file route', async () => {
-    const key = (await t.db.selectFrom('verificationFiles').select('storageKey').where('requestId', '=', requestId).executeTakeFirstOrThrow()).storageKey;
+    const key = (
+      await t.db
+        .selectFrom('verificationFiles')
+        .select('storageKey')
+        .where('requestId', '=', requestId)
+        .executeTakeFirstOrThrow()
+    ).storageKey;
     const name = key.split('/')[1];
     for (const url of [`/api/files/avatars/${name}`, `/api/files/verification/${name}`, `/uploads/${key}`, `/${key}`]) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -59,9 +69,16 @@ describe('verification files are private', () => {
 });
 
 describe('GET /api/me/verification-requirements', () => {
-  it('follows the live settings and the user\'s checks', async () => {
+  it("follows the live settings and the user's checks", async () => {
     const fresh = await createUser(t, { verified: false });
-    const get = async () => (await t.app.inject({ method: 'GET', url: '/api/me/verification-requirements', headers: { cookie: fresh.cookie } })).json();
+    const get = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/me/verification-requirements',
+          headers: { cookie: fresh.cookie },
+        })
+      ).json();
     expect(await get()).toEqual({
       email: { required: true, done: false },
       phone: { required: true, done: false },

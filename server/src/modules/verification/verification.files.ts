@@ -60,9 +60,14 @@ export async function checkFile(ctx: AppContext, kind: VerificationFileKind, dat
   try {
     const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate(); // orientation applied, then metadata dropped
     if (ext === 'png') return { kind, data: await image.png().toBuffer(), mime: 'image/png' };
-    if (ext === 'webp') return { kind, data: await image.webp({ quality: storage.imageQuality }).toBuffer(), mime: 'image/webp' };
+    if (ext === 'webp')
+      return { kind, data: await image.webp({ quality: storage.imageQuality }).toBuffer(), mime: 'image/webp' };
     // Every other image type the settings may allow (jpg, gif, avif…) is stored as JPEG.
-    return { kind, data: await image.jpeg({ quality: storage.imageQuality, mozjpeg: true }).toBuffer(), mime: 'image/jpeg' };
+    return {
+      kind,
+      data: await image.jpeg({ quality: storage.imageQuality, mozjpeg: true }).toBuffer(),
+      mime: 'image/jpeg',
+    };
   } catch {
     throw forField(kind, new AppError('validation_error', en.verification.fileUnreadable(fileLabels[kind]), 400));
   }

@@ -6,7 +6,11 @@ const iso = (d: Date | string | null): string | null => (d ? new Date(d).toISOSt
 export const fileUrl = (requestId: string, kind: string) => `/api/verification/${requestId}/files/${kind}`;
 
 /** The owner's view: the latest request that was not replaced (or none). */
-export function toMyVerification(row: VerificationRow | undefined, files: VerificationFileRow[], idVerified: boolean): MyVerification {
+export function toMyVerification(
+  row: VerificationRow | undefined,
+  files: VerificationFileRow[],
+  idVerified: boolean,
+): MyVerification {
   if (!row) {
     // Verified without a request (e.g. the first administrator): nothing to show but the outcome.
     const status = idVerified ? 'approved' : 'none';
@@ -42,7 +46,9 @@ export function toAdminVerification(row: RowWithUser, files: VerificationFileRow
     submittedAt: iso(row.createdAt) as string,
     reviewedAt: iso(row.reviewedAt),
     reviewedBy: row.reviewedBy,
-    files: files.filter((f) => f.requestId === row.id).map((f) => ({ kind: f.kind, mime: f.mime, size: f.size, url: fileUrl(row.id, f.kind) })),
+    files: files
+      .filter((f) => f.requestId === row.id)
+      .map((f) => ({ kind: f.kind, mime: f.mime, size: f.size, url: fileUrl(row.id, f.kind) })),
     user: {
       id: row.userId,
       name: row.userName,

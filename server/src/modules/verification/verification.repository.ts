@@ -45,7 +45,13 @@ export const verificationRepository = {
   decide(
     db: Executor,
     id: string,
-    patch: { status: RequestStatus; reason?: string | null; reviewedBy?: string | null; autoApproved?: boolean; at: Date },
+    patch: {
+      status: RequestStatus;
+      reason?: string | null;
+      reviewedBy?: string | null;
+      autoApproved?: boolean;
+      at: Date;
+    },
   ) {
     const { at, ...rest } = patch;
     return db
@@ -58,7 +64,12 @@ export const verificationRepository = {
   },
   filesOf(db: Executor, requestIds: string[]) {
     if (!requestIds.length) return Promise.resolve([] as VerificationFileRow[]);
-    return db.selectFrom('verificationFiles').selectAll().where('requestId', 'in', requestIds).orderBy('createdAt').execute();
+    return db
+      .selectFrom('verificationFiles')
+      .selectAll()
+      .where('requestId', 'in', requestIds)
+      .orderBy('createdAt')
+      .execute();
   },
   findFile(db: Executor, requestId: string, kind: VerificationFileRow['kind']) {
     return db
@@ -73,7 +84,13 @@ export const verificationRepository = {
   },
   /** Every request of a user, oldest first (the data export). */
   allForUser(db: Executor, userId: string) {
-    return db.selectFrom('verificationRequests').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').execute();
+    return db
+      .selectFrom('verificationRequests')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
   },
   /** Deletes a user's requests (their files' rows go with them) and returns the files' storage keys. */
   async deleteForUser(db: Executor, userId: string): Promise<string[]> {
@@ -93,7 +110,13 @@ export const verificationRepository = {
     const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
     const rows = await base
       .selectAll('v')
-      .select(['u.name as userName', 'u.email as userEmail', 'u.type as userType', 'u.verified as userVerified', 'u.createdAt as userCreatedAt'])
+      .select([
+        'u.name as userName',
+        'u.email as userEmail',
+        'u.type as userType',
+        'u.verified as userVerified',
+        'u.createdAt as userCreatedAt',
+      ])
       .orderBy('v.createdAt', q.status === 'pending' ? 'asc' : 'desc')
       .orderBy('v.id', q.status === 'pending' ? 'asc' : 'desc')
       .limit(q.limit)
@@ -106,7 +129,13 @@ export const verificationRepository = {
       .selectFrom('verificationRequests as v')
       .innerJoin('users as u', 'u.id', 'v.userId')
       .selectAll('v')
-      .select(['u.name as userName', 'u.email as userEmail', 'u.type as userType', 'u.verified as userVerified', 'u.createdAt as userCreatedAt'])
+      .select([
+        'u.name as userName',
+        'u.email as userEmail',
+        'u.type as userType',
+        'u.verified as userVerified',
+        'u.createdAt as userCreatedAt',
+      ])
       .where('v.id', '=', id)
       .executeTakeFirst();
   },

@@ -11,7 +11,8 @@ const admin = useUser(t, { type: 'admin' });
 const as = (cookie: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 const userRow = (id: string) => t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const auditFor = (id: string) => t.db.selectFrom('auditLog').selectAll().where('targetId', '=', id).orderBy('createdAt').execute();
+const auditFor = (id: string) =>
+  t.db.selectFrom('auditLog').selectAll().where('targetId', '=', id).orderBy('createdAt').execute();
 
 async function pendingRequest(type: 'client' | 'host' = 'client') {
   const u = await userAwaitingId(t, type);
@@ -37,7 +38,9 @@ describe('admin verification endpoints: role matrix', () => {
         expect(res.json().error.message).toBe(en.generic.accessDenied);
       }
     }
-    expect((await userRow((await as(admin.cookie, 'GET', `/api/admin/verification/${id}`)).json().user.id)).idVerifiedAt).toBeNull();
+    expect(
+      (await userRow((await as(admin.cookie, 'GET', `/api/admin/verification/${id}`)).json().user.id)).idVerifiedAt,
+    ).toBeNull();
   });
 });
 
@@ -68,12 +71,22 @@ describe('approve and reject', () => {
     const { u, id } = await pendingRequest();
     const res = await as(admin.cookie, 'POST', `/api/admin/verification/${id}/approve`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'approved', reviewedBy: admin.user.id, autoApproved: false, user: { verified: true } });
+    expect(res.json()).toMatchObject({
+      status: 'approved',
+      reviewedBy: admin.user.id,
+      autoApproved: false,
+      user: { verified: true },
+    });
     const row = await userRow(u.user.id);
     expect(row.verified).toBe(true);
     expect(row.idVerifiedAt).not.toBeNull();
     expect(await auditFor(id)).toMatchObject([
-      { action: 'verification.approve', actorId: admin.user.id, before: { status: 'pending', verified: false }, after: { status: 'approved', verified: true } },
+      {
+        action: 'verification.approve',
+        actorId: admin.user.id,
+        before: { status: 'pending', verified: false },
+        after: { status: 'approved', verified: true },
+      },
     ]);
     expect((await outboxFor(t, u.email))[0]).toMatchObject({ subject: en.verification.approvedSubject });
     const mine = (await as(u.cookie, 'GET', '/api/me/verification')).json();
@@ -96,7 +109,9 @@ describe('approve and reject', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'rejected', reason });
     expect((await userRow(u.user.id)).verified).toBe(false);
-    expect(await auditFor(id)).toMatchObject([{ action: 'verification.reject', actorId: admin.user.id, after: { status: 'rejected', reason } }]);
+    expect(await auditFor(id)).toMatchObject([
+      { action: 'verification.reject', actorId: admin.user.id, after: { status: 'rejected', reason } },
+    ]);
     const mail = (await outboxFor(t, u.email))[0];
     expect(mail.subject).toBe(en.verification.rejectedSubject);
     expect(mail.text).toContain(reason);
@@ -125,7 +140,9 @@ describe('security.autoVerifyHosts', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().status).toBe('approved');
     expect((await userRow(host.user.id)).verified).toBe(true);
-    expect(await auditFor(res.json().requestId)).toMatchObject([{ action: 'verification.approve', actorId: null, after: { auto: true } }]);
+    expect(await auditFor(res.json().requestId)).toMatchObject([
+      { action: 'verification.approve', actorId: null, after: { auto: true } },
+    ]);
     expect((await outboxFor(t, host.email))[0].subject).toBe(en.verification.approvedSubject);
 
     const client = await userAwaitingId(t, 'client');

@@ -13,10 +13,25 @@ const notFound = () => new AppError(ErrorCode.notFound, m.notFound, 404);
 const notPending = () => new AppError(ErrorCode.conflict, m.notPending, 409);
 
 /** The admin queue, paginated; pending requests oldest first. */
-export async function verificationQueue(ctx: AppContext, q: { status: RequestStatus | 'all'; page: number; pageSize: number }) {
-  const { total, rows } = await repo.page(ctx.db, { status: q.status, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
-  const files = await repo.filesOf(ctx.db, rows.map((r) => r.id));
-  return { items: rows.map((r) => toAdminVerification(r as RowWithUser, files)), total, page: q.page, pageSize: q.pageSize };
+export async function verificationQueue(
+  ctx: AppContext,
+  q: { status: RequestStatus | 'all'; page: number; pageSize: number },
+) {
+  const { total, rows } = await repo.page(ctx.db, {
+    status: q.status,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  });
+  const files = await repo.filesOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => toAdminVerification(r as RowWithUser, files)),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
 export async function verificationForAdmin(ctx: AppContext, id: string, db: Executor = ctx.db) {
@@ -30,10 +45,22 @@ export async function verificationForAdmin(ctx: AppContext, id: string, db: Exec
  * idVerifiedAt and `verified` (recomputed by the accounts rule), and the audit row commit
  * together. `actor` null means the system (security.autoVerifyHosts).
  */
-export async function approveInTx(ctx: AppContext, tx: Executor, req: VerificationRow, actor: AuthUser | null, ip: string | null) {
+export async function approveInTx(
+  ctx: AppContext,
+  tx: Executor,
+  req: VerificationRow,
+  actor: AuthUser | null,
+  ip: string | null,
+) {
   const now = ctx.clock.now();
   const before = await usersRepository.findById(tx, req.userId);
-  const decided = await repo.decide(tx, req.id, { status: 'approved', reason: null, reviewedBy: actor?.id ?? null, autoApproved: !actor, at: now });
+  const decided = await repo.decide(tx, req.id, {
+    status: 'approved',
+    reason: null,
+    reviewedBy: actor?.id ?? null,
+    autoApproved: !actor,
+    at: now,
+  });
   if (!decided) throw notPending();
   await usersRepository.update(tx, req.userId, { idVerifiedAt: now, updatedAt: now });
   const after = await refreshVerified(ctx, tx, req.userId);
@@ -42,8 +69,19 @@ export async function approveInTx(ctx: AppContext, tx: Executor, req: Verificati
     action: 'verification.approve',
     targetType: 'verification',
     targetId: req.id,
-    before: { status: req.status, userId: req.userId, verified: before?.verified ?? false, idVerified: !!before?.idVerifiedAt },
-    after: { status: 'approved', userId: req.userId, verified: after.verified, idVerified: true, ...(actor ? {} : { auto: true }) },
+    before: {
+      status: req.status,
+      userId: req.userId,
+      verified: before?.verified ?? false,
+      idVerified: !!before?.idVerifiedAt,
+    },
+    after: {
+      status: 'approved',
+      userId: req.userId,
+      verified: after.verified,
+      idVerified: true,
+      ...(actor ? {} : { auto: true }),
+    },
     ip,
     at: now,
   });
@@ -51,17 +89,29 @@ export async function approveInTx(ctx: AppContext, tx: Executor, req: Verificati
 }
 
 /** Email (and, once the notifications module exists, an in-app notice) after commit. */
-export async function tellOutcome(ctx: AppContext, user: { email: string; firstName: string }, outcome: 'approved' | 'rejected', reason?: string) {
+export async function tellOutcome(
+  ctx: AppContext,
+  user: { email: string; firstName: string },
+  outcome: 'approved' | 'rejected',
+  reason?: string,
+) {
   const platform = await ctx.settings.platformName();
   const message =
     outcome === 'approved'
       ? { subject: m.approvedSubject, text: m.approvedBody(user.firstName, platform) }
       : { subject: m.rejectedSubject, text: m.rejectedBody(user.firstName, reason ?? '', platform) };
   // The decision is committed; a failed email must not turn it into an error.
-  await ctx.mailer.send({ kind: 'email', to: user.email, ...message }).catch((err) => console.error('verification email failed', err));
+  await ctx.mailer
+    .send({ kind: 'email', to: user.email, ...message })
+    .catch((err) => console.error('verification email failed', err));
 }
 
-async function decide(ctx: AppContext, admin: AuthUser, id: string, apply: (tx: Executor, row: VerificationRow) => Promise<unknown>) {
+async function decide(
+  ctx: AppContext,
+  admin: AuthUser,
+  id: string,
+  apply: (tx: Executor, row: VerificationRow) => Promise<unknown>,
+) {
   const row = await ctx.db.transaction().execute(async (tx) => {
     const found = await repo.findForUpdate(tx, id);
     if (!found) throw notFound();
@@ -81,10 +131,21 @@ export async function approveVerification(ctx: AppContext, admin: AuthUser, id: 
 }
 
 /** Rejects with a reason the user reads; `verified` stays as it was (false for an unverified ID). */
-export async function rejectVerification(ctx: AppContext, admin: AuthUser, id: string, input: unknown, ip: string | null) {
+export async function rejectVerification(
+  ctx: AppContext,
+  admin: AuthUser,
+  id: string,
+  input: unknown,
+  ip: string | null,
+) {
   const { reason } = verificationRejectSchema.parse(input);
   const row = await decide(ctx, admin, id, async (tx, found) => {
-    const decided = await repo.decide(tx, found.id, { status: 'rejected', reason, reviewedBy: admin.id, at: ctx.clock.now() });
+    const decided = await repo.decide(tx, found.id, {
+      status: 'rejected',
+      reason,
+      reviewedBy: admin.id,
+      at: ctx.clock.now(),
+    });
     if (!decided) throw notPending();
     await record(tx, {
       actorId: admin.id,

@@ -11,12 +11,22 @@ import type { App } from '../../app';
 import type { AppContext } from '../../context';
 import { guard, requireAdmin, requireUser } from '../../http/guards';
 import { createStorage } from '../../lib/storage';
-import { approveVerification, rejectVerification, verificationForAdmin, verificationQueue } from './verification.review';
+import {
+  approveVerification,
+  rejectVerification,
+  verificationForAdmin,
+  verificationQueue,
+} from './verification.review';
 import { myRequirements, myVerification, readVerificationFile, submitVerification } from './verification.service';
 import { readSubmission } from './verification.upload';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
-const extOf: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
+const extOf: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
 
 /** ID verification (design §2): the user's submission, private files, the admin queue. */
 export async function verificationRoutes(app: App, ctx: AppContext) {
@@ -26,7 +36,10 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/me/verification',
-    { onRequest: guard.user, schema: { tags: me, summary: 'My ID verification status', response: { 200: myVerificationSchema } } },
+    {
+      onRequest: guard.user,
+      schema: { tags: me, summary: 'My ID verification status', response: { 200: myVerificationSchema } },
+    },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       return myVerification(ctx, requireUser(req));
@@ -57,7 +70,11 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
     '/api/me/verification-requirements',
     {
       onRequest: guard.user,
-      schema: { tags: me, summary: 'Which of email, phone and ID verification the platform requires and which are done', response: { 200: verificationRequirementsSchema } },
+      schema: {
+        tags: me,
+        summary: 'Which of email, phone and ID verification the platform requires and which are done',
+        response: { 200: verificationRequirementsSchema },
+      },
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -69,7 +86,11 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
     '/api/verification/:id/files/:kind',
     {
       onRequest: guard.user,
-      schema: { tags: me, summary: 'A file of a verification request (its owner and admins only)', params: idParams.extend({ kind: z.enum(verificationFileKinds) }) },
+      schema: {
+        tags: me,
+        summary: 'A file of a verification request (its owner and admins only)',
+        params: idParams.extend({ kind: z.enum(verificationFileKinds) }),
+      },
     },
     async (req, reply) => {
       const file = await readVerificationFile(ctx, storage, requireUser(req), req.params.id, req.params.kind, req.ip);
@@ -89,7 +110,14 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
         tags: admin,
         summary: 'ID verification queue (default: pending, oldest first)',
         querystring: adminVerificationQuerySchema,
-        response: { 200: z.object({ items: z.array(adminVerificationSchema), total: z.number(), page: z.number(), pageSize: z.number() }) },
+        response: {
+          200: z.object({
+            items: z.array(adminVerificationSchema),
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+          }),
+        },
       },
     },
     async (req) => verificationQueue(ctx, req.query),
@@ -97,13 +125,29 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/admin/verification/:id',
-    { onRequest: guard.admin, schema: { tags: admin, summary: 'One verification request', params: idParams, response: { 200: adminVerificationSchema } } },
+    {
+      onRequest: guard.admin,
+      schema: {
+        tags: admin,
+        summary: 'One verification request',
+        params: idParams,
+        response: { 200: adminVerificationSchema },
+      },
+    },
     async (req) => verificationForAdmin(ctx, req.params.id),
   );
 
   app.post(
     '/api/admin/verification/:id/approve',
-    { onRequest: guard.admin, schema: { tags: admin, summary: 'Approve: the user becomes ID-verified', params: idParams, response: { 200: adminVerificationSchema } } },
+    {
+      onRequest: guard.admin,
+      schema: {
+        tags: admin,
+        summary: 'Approve: the user becomes ID-verified',
+        params: idParams,
+        response: { 200: adminVerificationSchema },
+      },
+    },
     async (req) => approveVerification(ctx, requireAdmin(req), req.params.id, req.ip),
   );
 
@@ -111,7 +155,13 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
     '/api/admin/verification/:id/reject',
     {
       onRequest: guard.admin,
-      schema: { tags: admin, summary: 'Reject with a reason the user reads', params: idParams, body: verificationRejectSchema, response: { 200: adminVerificationSchema } },
+      schema: {
+        tags: admin,
+        summary: 'Reject with a reason the user reads',
+        params: idParams,
+        body: verificationRejectSchema,
+        response: { 200: adminVerificationSchema },
+      },
     },
     async (req) => rejectVerification(ctx, requireAdmin(req), req.params.id, req.body, req.ip),
   );

@@ -1,4 +1,13 @@
-import { AppError, ErrorCode, en, isAdmin, resolveRole, verificationSubmitSchema, type MyVerification, type VerificationFileKind } from '@espasyo/domain';
+import {
+  AppError,
+  ErrorCode,
+  en,
+  isAdmin,
+  resolveRole,
+  verificationSubmitSchema,
+  type MyVerification,
+  type VerificationFileKind,
+} from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { createHash } from 'node:crypto';
 import { newId } from '../../lib/ids';
@@ -40,7 +49,13 @@ export function pendingVerificationCount(ctx: AppContext): Promise<number> {
  * submission supersedes the pending one, whose files are deleted (docs/decisions/0005).
  * With security.autoVerifyHosts on, a host's submission is approved at once.
  */
-export async function submitVerification(ctx: AppContext, storage: FileStorage, user: AuthUser, sub: Submission, ip: string | null) {
+export async function submitVerification(
+  ctx: AppContext,
+  storage: FileStorage,
+  user: AuthUser,
+  sub: Submission,
+  ip: string | null,
+) {
   if (user.idVerifiedAt) throw new AppError(ErrorCode.conflict, m.alreadyVerified, 409);
   const { idType } = verificationSubmitSchema.parse(sub.fields);
   const kinds = Object.keys(sub.files) as VerificationFileKind[];
@@ -49,7 +64,16 @@ export async function submitVerification(ctx: AppContext, storage: FileStorage, 
   const requestId = newId();
   const files = checked.map((f) => {
     const id = newId();
-    return { id, requestId, kind: f.kind, storageKey: `verification/${id}`, mime: f.mime, size: f.data.length, sha256: createHash('sha256').update(f.data).digest('hex'), data: f.data };
+    return {
+      id,
+      requestId,
+      kind: f.kind,
+      storageKey: `verification/${id}`,
+      mime: f.mime,
+      size: f.data.length,
+      sha256: createHash('sha256').update(f.data).digest('hex'),
+      data: f.data,
+    };
   });
   await Promise.all(files.map((f) => storage.put(f.storageKey, f.data)));
 
@@ -64,8 +88,17 @@ export async function submitVerification(ctx: AppContext, storage: FileStorage, 
         await repo.decide(tx, old.id, { status: 'superseded', at: now });
         replacedKeys = (await repo.deleteFiles(tx, old.id)).map((r) => r.storageKey);
       }
-      const row = await repo.insertRequest(tx, { id: requestId, userId: user.id, idType, createdAt: now, updatedAt: now });
-      await repo.insertFiles(tx, files.map(({ data: _d, ...f }) => ({ ...f, createdAt: now })));
+      const row = await repo.insertRequest(tx, {
+        id: requestId,
+        userId: user.id,
+        idType,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await repo.insertFiles(
+        tx,
+        files.map(({ data: _d, ...f }) => ({ ...f, createdAt: now })),
+      );
       if (auto) await approveInTx(ctx, tx, row, null, ip);
     });
   } catch (e) {
@@ -83,7 +116,14 @@ export async function submitVerification(ctx: AppContext, storage: FileStorage, 
  * A file of a request, for its owner and for admins only. Anyone else gets the same 404 as
  * for a request that does not exist, so ids cannot be probed. An admin's look is audited.
  */
-export async function readVerificationFile(ctx: AppContext, storage: FileStorage, viewer: AuthUser, requestId: string, kind: VerificationFileKind, ip: string | null) {
+export async function readVerificationFile(
+  ctx: AppContext,
+  storage: FileStorage,
+  viewer: AuthUser,
+  requestId: string,
+  kind: VerificationFileKind,
+  ip: string | null,
+) {
   const row = await repo.findById(ctx.db, requestId);
   const owner = row?.userId === viewer.id;
   if (!row || (!owner && !isAdmin(viewer))) throw notFound();
@@ -91,7 +131,16 @@ export async function readVerificationFile(ctx: AppContext, storage: FileStorage
   const data = file ? await storage.get(file.storageKey) : null;
   if (!file || !data) throw notFound();
   if (!owner) {
-    await record(ctx.db, { actorId: viewer.id, action: 'verification.file_viewed', targetType: 'verification', targetId: requestId, before: null, after: { kind }, ip, at: ctx.clock.now() });
+    await record(ctx.db, {
+      actorId: viewer.id,
+      action: 'verification.file_viewed',
+      targetType: 'verification',
+      targetId: requestId,
+      before: null,
+      after: { kind },
+      ip,
+      at: ctx.clock.now(),
+    });
   }
   return { data, mime: file.mime, kind };
 }

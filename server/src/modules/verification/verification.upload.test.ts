@@ -5,7 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain';
 import { createUser } from '../../test/builders';
 import { useTestApp } from '../../test/hooks';
-import { exe, gif, pdf, photoWithExif, png, script, setSettings, submit, userAwaitingId } from './verification.fixtures';
+import {
+  exe,
+  gif,
+  pdf,
+  photoWithExif,
+  png,
+  script,
+  setSettings,
+  submit,
+  userAwaitingId,
+} from './verification.fixtures';
 
 const t = useTestApp({ tempDataDir: 'espasyo-verif-' });
 
@@ -22,7 +32,10 @@ describe('POST /api/me/verification refusals', () => {
     const { cookie } = await userAwaitingId(t);
     let res = await submit(t, cookie, { selfie: null });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ message: en.verification.selfieRequired, fields: { selfie: en.verification.selfieRequired } });
+    expect(res.json().error).toMatchObject({
+      message: en.verification.selfieRequired,
+      fields: { selfie: en.verification.selfieRequired },
+    });
     res = await submit(t, cookie, { idFront: null });
     expect(res.json().error.message).toBe(en.verification.idFrontRequired);
     res = await submit(t, cookie, { idType: null });
@@ -35,11 +48,17 @@ describe('POST /api/me/verification refusals', () => {
   it('judges files by their bytes: a renamed program, a script and a text file called .jpg are refused', async () => {
     const { cookie } = await userAwaitingId(t);
     const before = stored().length;
-    for (const [field, data] of [['idFront', exe], ['selfie', script], ['idFront', Buffer.from('just some text, honestly a jpeg')]] as const) {
+    for (const [field, data] of [
+      ['idFront', exe],
+      ['selfie', script],
+      ['idFront', Buffer.from('just some text, honestly a jpeg')],
+    ] as const) {
       const res = await submit(t, cookie, { [field]: data });
       expect(res.statusCode, field).toBe(400);
       const label = field === 'idFront' ? 'ID front' : 'Selfie';
-      expect(res.json().error.message).toBe(`${label}: ${en.uploads.typeNotAllowed(field === 'idFront' ? 'jpg, jpeg, png, webp, pdf' : 'jpg, jpeg, png, webp')}`);
+      expect(res.json().error.message).toBe(
+        `${label}: ${en.uploads.typeNotAllowed(field === 'idFront' ? 'jpg, jpeg, png, webp, pdf' : 'jpg, jpeg, png, webp')}`,
+      );
       expect(res.json().error.fields[field]).toBeTruthy();
     }
     expect(stored().length).toBe(before); // nothing refused reaches the disk
@@ -57,7 +76,17 @@ describe('POST /api/me/verification refusals', () => {
 
   it('refuses a file over storage.maxFileSize, read live from the settings', async () => {
     const { cookie } = await userAwaitingId(t);
-    const big = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const big = await sharp({
+      create: {
+        width: 600,
+        height: 600,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
     await setSettings(t, { storage: { maxFileSize: 20_000 } });
     const res = await submit(t, cookie, { idFront: big });
     expect(res.statusCode).toBe(413);
@@ -92,9 +121,18 @@ describe('POST /api/me/verification accepted', () => {
 
     const res = await submit(t, cookie, { idFront: original, idBack: pdf });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'pending', idType: 'drivers_license', reason: null, files: expect.arrayContaining(['idFront', 'idBack', 'selfie']) });
+    expect(res.json()).toMatchObject({
+      status: 'pending',
+      idType: 'drivers_license',
+      reason: null,
+      files: expect.arrayContaining(['idFront', 'idBack', 'selfie']),
+    });
 
-    const files = await t.db.selectFrom('verificationFiles').selectAll().where('requestId', '=', res.json().requestId).execute();
+    const files = await t.db
+      .selectFrom('verificationFiles')
+      .selectAll()
+      .where('requestId', '=', res.json().requestId)
+      .execute();
     expect(files.map((f) => f.kind).sort()).toEqual(['idBack', 'idFront', 'selfie']);
     const front = files.find((f) => f.kind === 'idFront')!;
     expect(front.storageKey).toMatch(/^verification\/[0-9a-f-]{36}$/);
@@ -114,10 +152,17 @@ describe('POST /api/me/verification accepted', () => {
   it('keeps one pending request per user: a new submission supersedes the old one and deletes its files', async () => {
     const { cookie, user } = await userAwaitingId(t);
     const first = (await submit(t, cookie)).json();
-    const firstKeys = (await t.db.selectFrom('verificationFiles').select('storageKey').where('requestId', '=', first.requestId).execute()).map((r) => r.storageKey);
+    const firstKeys = (
+      await t.db.selectFrom('verificationFiles').select('storageKey').where('requestId', '=', first.requestId).execute()
+    ).map((r) => r.storageKey);
     const second = await submit(t, cookie, { idType: 'passport', selfie: await png() });
     expect(second.statusCode).toBe(201);
-    const rows = await t.db.selectFrom('verificationRequests').select(['id', 'status']).where('userId', '=', user.id).orderBy('createdAt').execute();
+    const rows = await t.db
+      .selectFrom('verificationRequests')
+      .select(['id', 'status'])
+      .where('userId', '=', user.id)
+      .orderBy('createdAt')
+      .execute();
     expect(rows.map((r) => r.status)).toEqual(['superseded', 'pending']);
     for (const key of firstKeys) expect(fs.existsSync(path.join(t.dataDir, 'uploads', key))).toBe(false);
     const mine = await t.app.inject({ method: 'GET', url: '/api/me/verification', headers: { cookie } });

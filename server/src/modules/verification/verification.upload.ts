@@ -5,10 +5,16 @@ import { formatBytes } from '../../lib/uploads';
 
 const m = en.verification;
 
-export const fileLabels: Record<VerificationFileKind, string> = { idFront: 'ID front', idBack: 'ID back', selfie: 'Selfie' };
+export const fileLabels: Record<VerificationFileKind, string> = {
+  idFront: 'ID front',
+  idBack: 'ID back',
+  selfie: 'Selfie',
+};
 
 const refuse = (field: string, message: string, status = 400) =>
-  new AppError(status === 413 ? ErrorCode.payloadTooLarge : ErrorCode.validation, message, status, { [field]: message });
+  new AppError(status === 413 ? ErrorCode.payloadTooLarge : ErrorCode.validation, message, status, {
+    [field]: message,
+  });
 
 export interface Submission {
   fields: Record<string, string>;
@@ -26,7 +32,8 @@ export async function readSubmission(req: FastifyRequest, maxBytes: number): Pro
   const out: Submission = { fields: {}, files: {} };
   const limit = Math.min(maxBytes, UPLOAD_HARD_LIMIT);
   const parts = req.parts({ limits: { fileSize: limit, files: verificationFileKinds.length, fields: 5, parts: 10 } });
-  const tooLarge = (kind: VerificationFileKind) => refuse(kind, `${fileLabels[kind]}: ${en.uploads.tooLarge(formatBytes(maxBytes))}`, 413);
+  const tooLarge = (kind: VerificationFileKind) =>
+    refuse(kind, `${fileLabels[kind]}: ${en.uploads.tooLarge(formatBytes(maxBytes))}`, 413);
   let current: VerificationFileKind | undefined;
   try {
     for await (const part of parts) {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isAdmin, type UserType } from '@espasyo/domain/roles';
-import { PageLoader } from '../../components/ui/spinner';
-import { useAuth } from '../../lib/auth';
+import { PageLoader } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
 import { GuardShell } from './guard-shell';
 import { AccessDeniedScreen, TwoFactorSetupScreen } from './guard-screens';
-import { useTwoFactorStatus, useUnconfirmedRecoveryCodes } from '../../features/account';
+import { useTwoFactorStatus, useUnconfirmedRecoveryCodes } from '@/features/account';
 
 export interface AdminGuardProps {
   /** Roles allowed in; without a list, only users who count as admin (requirements §6). */
@@ -27,8 +27,21 @@ export function AdminGuard({ roles, withShell = true, children }: AdminGuardProp
   if (status === 'loading') return <PageLoader />;
   if (!user || !role) return <Navigate to="/admin" replace state={{ from: location }} />;
   const allowed = roles ? roles.includes(role) : isAdmin(user);
-  if (!allowed) return withShell ? <GuardShell><AccessDeniedScreen /></GuardShell> : <AccessDeniedScreen />;
+  if (!allowed)
+    return withShell ? (
+      <GuardShell>
+        <AccessDeniedScreen />
+      </GuardShell>
+    ) : (
+      <AccessDeniedScreen />
+    );
   if (twoFactor.data?.required && (!twoFactor.data.enabled || unconfirmedCodes))
-    return withShell ? <GuardShell><TwoFactorSetupScreen /></GuardShell> : <TwoFactorSetupScreen />;
+    return withShell ? (
+      <GuardShell>
+        <TwoFactorSetupScreen />
+      </GuardShell>
+    ) : (
+      <TwoFactorSetupScreen />
+    );
   return children ?? <Outlet />;
 }

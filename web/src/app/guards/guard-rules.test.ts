@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText } from '../../components/layout/notification-bell';
+import { badgeText } from '@/components/layout/notification-bell';
 import { listTypes, missingSteps } from './guard-screens';
 
 describe('guard and navigation rules', () => {
@@ -15,8 +15,17 @@ describe('guard and navigation rules', () => {
   });
   it('links only to the checks the live settings require and the user has not done', () => {
     const user = { emailVerified: true, phoneVerified: false, idVerified: false };
-    const req = { email: { required: true, done: true }, phone: { required: false, done: false }, id: { required: true, done: false } };
-    expect(missingSteps(user, 'host', req)).toEqual([{ label: 'Upload a government ID for review', to: '/host/profile#id-verification' }]);
-    expect(missingSteps(user, 'client').map((s) => s.to)).toEqual(['/client/profile#phone', '/client/profile#id-verification']);
+    const req = {
+      email: { required: true, done: true },
+      phone: { required: false, done: false },
+      id: { required: true, done: false },
+    };
+    expect(missingSteps(user, 'host', req)).toEqual([
+      { label: 'Upload a government ID for review', to: '/host/profile#id-verification' },
+    ]);
+    expect(missingSteps(user, 'client').map((s) => s.to)).toEqual([
+      '/client/profile#phone',
+      '/client/profile#id-verification',
+    ]);
   });
 });

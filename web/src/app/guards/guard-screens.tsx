@@ -4,10 +4,10 @@ import { BadgeCheck, Lock, ShieldX } from 'lucide-react';
 import type { User } from '@espasyo/domain';
 import { en } from '@espasyo/domain/messages/en';
 import { dashboardFor, type UserType } from '@espasyo/domain/roles';
-import { buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { TwoFactorCard, useVerificationRequirements } from '../../features/account';
-import { PageTitle } from '../../components/page-title';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TwoFactorCard, useVerificationRequirements } from '@/features/account';
+import { PageTitle } from '@/components/page-title';
 
 const typeNames: Record<UserType, string> = { client: 'client', host: 'host', admin: 'admin', moderator: 'moderator' };
 
@@ -17,12 +17,24 @@ export function listTypes(types: readonly UserType[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-function Screen({ icon, title, children, actions }: { icon: ReactNode; title: string; children: ReactNode; actions: ReactNode }) {
+function Screen({
+  icon,
+  title,
+  children,
+  actions,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-12 sm:py-16">
       <PageTitle>{title}</PageTitle>
       <Card className="text-center">
-        <div className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-warning-50 text-warning-700">{icon}</div>
+        <div className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-warning-50 text-warning-700">
+          {icon}
+        </div>
         <h1 className="text-xl font-bold text-ink-900">{title}</h1>
         <div className="mt-3 space-y-2 text-base text-ink-700">{children}</div>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">{actions}</div>
@@ -62,7 +74,11 @@ type Requirements = Record<'email' | 'phone' | 'id', { required: boolean; done: 
  * link to the profile section that fixes it (design §2). Without the requirements (still
  * loading or unavailable), every unfinished check is listed.
  */
-export function missingSteps(user: Pick<User, 'emailVerified' | 'phoneVerified' | 'idVerified'>, role: UserType, req?: Requirements) {
+export function missingSteps(
+  user: Pick<User, 'emailVerified' | 'phoneVerified' | 'idVerified'>,
+  role: UserType,
+  req?: Requirements,
+) {
   const profile = role === 'host' ? '/host/profile' : '/client/profile';
   const needs = (check: keyof Requirements, done: boolean) => (req ? req[check].required && !req[check].done : !done);
   return [
@@ -90,7 +106,10 @@ export function VerificationRequiredScreen({ user, role }: { user: User; role: U
         <ul className="mt-4 space-y-2 text-left">
           {steps.map((s) => (
             <li key={s.to}>
-              <Link to={s.to} className="flex min-h-11 items-center justify-between gap-3 rounded-field border border-ink-200 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50">
+              <Link
+                to={s.to}
+                className="flex min-h-11 items-center justify-between gap-3 rounded-field border border-ink-200 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50"
+              >
                 {s.label}
                 <span aria-hidden="true">→</span>
               </Link>
@@ -98,7 +117,9 @@ export function VerificationRequiredScreen({ user, role }: { user: User; role: U
           ))}
         </ul>
       ) : (
-        <p className="text-ink-600">Your documents are with our team for review. We will let you know as soon as they are approved.</p>
+        <p className="text-ink-600">
+          Your documents are with our team for review. We will let you know as soon as they are approved.
+        </p>
       )}
     </Screen>
   );
@@ -131,7 +152,8 @@ export function TwoFactorSetupScreen() {
       <PageTitle>Set up two-factor sign-in</PageTitle>
       <h1 className="text-xl font-bold text-ink-900">Set up two-factor sign-in</h1>
       <p className="mt-2 mb-6 text-base text-ink-700">
-        The platform requires administrators and moderators to sign in with an authenticator app. Turn it on below to continue.
+        The platform requires administrators and moderators to sign in with an authenticator app. Turn it on below to
+        continue.
       </p>
       <TwoFactorCard />
     </div>

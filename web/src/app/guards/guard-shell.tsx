@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { TopNav } from '../../components/layout/top-nav';
-import { variantFor } from '../../components/layout/nav-config';
-import { useAuth } from '../../lib/auth';
+import { TopNav } from '@/components/layout/top-nav';
+import { variantFor } from '@/components/layout/nav-config';
+import { useAuth } from '@/lib/auth';
 
 /** Guards sit outside the area layouts, so their screens bring the signed-in user's own bar. */
 export function GuardShell({ children }: { children: ReactNode }) {

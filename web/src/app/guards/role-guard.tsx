@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { UserType } from '@espasyo/domain';
-import { PageLoader } from '../../components/ui/spinner';
-import { useAuth } from '../../lib/auth';
+import { PageLoader } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
 import { GuardShell } from './guard-shell';
 import { RestrictedScreen, VerificationRequiredScreen } from './guard-screens';
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LogOut, PanelLeft, X } from 'lucide-react';
-import { Logo } from '../../components/layout/logo';
-import { useSignOut } from '../../components/layout/use-sign-out';
-import { Badge } from '../../components/ui/badge';
-import { useAuth } from '../../lib/auth';
-import { cn } from '../../lib/cn';
-import { useLiveSettings } from '../../features/admin';
-import { AdminGuard } from '../guards/admin-guard';
+import { Logo } from '@/components/layout/logo';
+import { useSignOut } from '@/components/layout/use-sign-out';
+import { Badge } from '@/components/ui/badge';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { useLiveSettings } from '@/features/admin';
+import { AdminGuard } from '@/app/guards/admin-guard';
 import { visibleAdminNav } from './admin-nav';
 import { SkipLink } from './skip-link';
 

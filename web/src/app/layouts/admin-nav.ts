@@ -1,6 +1,23 @@
 import {
-  Bell, CalendarCheck, CircleUserRound, ChartColumn, CreditCard, FileClock, Gavel, HandCoins, LayoutDashboard, List,
-  Megaphone, MessagesSquare, Settings, ShieldCheck, Star, UserCog, Users, Wrench, type LucideIcon,
+  Bell,
+  CalendarCheck,
+  CircleUserRound,
+  ChartColumn,
+  CreditCard,
+  FileClock,
+  Gavel,
+  HandCoins,
+  LayoutDashboard,
+  List,
+  Megaphone,
+  MessagesSquare,
+  Settings,
+  ShieldCheck,
+  Star,
+  UserCog,
+  Users,
+  Wrench,
+  type LucideIcon,
 } from 'lucide-react';
 import type { User } from '@espasyo/domain';
 import { isAdmin, type UserType } from '@espasyo/domain/roles';

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { TopNav } from '../../components/layout/top-nav';
-import { variantFor, type NavVariant } from '../../components/layout/nav-config';
-import { useAuth } from '../../lib/auth';
+import { TopNav } from '@/components/layout/top-nav';
+import { variantFor, type NavVariant } from '@/components/layout/nav-config';
+import { useAuth } from '@/lib/auth';
 import { SkipLink } from './skip-link';
 
 /**

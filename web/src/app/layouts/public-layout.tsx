@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { SiteFooter } from '../../components/layout/site-footer';
-import { TopNav } from '../../components/layout/top-nav';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { TopNav } from '@/components/layout/top-nav';
 import { SkipLink } from './skip-link';
 
 /** Public pages other than the landing page (which draws its own): policy pages, 404. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { ConnectionBanner } from '../../components/layout/connection-banner';
-import { MaintenanceBanner } from '../../components/layout/maintenance-banner';
+import { ConnectionBanner } from '@/components/layout/connection-banner';
+import { MaintenanceBanner } from '@/components/layout/maintenance-banner';
 
 /**
  * After a client-side page change, screen-reader and keyboard users would stay on the link

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { WifiOff } from 'lucide-react';
-import { useToast } from '../ui/toast';
+import { useToast } from '@/components/ui/toast';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -13,7 +13,11 @@ function subscribe(onChange: () => void) {
 
 /** Online or offline, following the browser's network events (requirements §4). */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 export function ConnectionBanner() {
@@ -31,7 +35,10 @@ export function ConnectionBanner() {
 
   if (online) return null;
   return (
-    <div role="status" className="sticky top-0 z-50 flex items-center justify-center gap-2 bg-warning-700 px-4 py-2 text-center text-sm font-medium text-white">
+    <div
+      role="status"
+      className="sticky top-0 z-50 flex items-center justify-center gap-2 bg-warning-700 px-4 py-2 text-center text-sm font-medium text-white"
+    >
       <WifiOff aria-hidden="true" className="size-4 shrink-0" />
       You are offline. Changes will not be saved until your connection is back.
     </div>

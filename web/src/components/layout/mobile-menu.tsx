@@ -2,21 +2,32 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { LogOut, X } from 'lucide-react';
 import { homePathFor } from '@espasyo/domain/roles';
-import { useAuth } from '../../lib/auth';
-import { buttonClasses } from '../ui/button';
+import { useAuth } from '@/lib/auth';
+import { buttonClasses } from '@/components/ui/button';
 import { Logo } from './logo';
 import { accountLinks, hostNotificationsLink, primaryLinks, type NavVariant } from './nav-config';
 import { NavLinkItem } from './nav-link-item';
 import { useSignOut } from './use-sign-out';
 
-const linkClass = 'flex min-h-12 items-center gap-3 rounded-field px-3 text-base font-medium text-ink-800 hover:bg-ink-100';
+const linkClass =
+  'flex min-h-12 items-center gap-3 rounded-field px-3 text-base font-medium text-ink-800 hover:bg-ink-100';
 const activeClass = 'bg-brand-50 text-brand-800';
 
 /**
  * The phone navigation, repeating the bar's links and the user menu (requirements §2).
  * A modal <dialog> traps focus, closes on Escape and gives focus back to the menu button.
  */
-export function MobileMenu({ open, onClose, variant, id }: { open: boolean; onClose: () => void; variant: NavVariant; id: string }) {
+export function MobileMenu({
+  open,
+  onClose,
+  variant,
+  id,
+}: {
+  open: boolean;
+  onClose: () => void;
+  variant: NavVariant;
+  id: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const { user, role } = useAuth();
   const signOut = useSignOut();
@@ -42,7 +53,12 @@ export function MobileMenu({ open, onClose, variant, id }: { open: boolean; onCl
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-ink-200 px-4 py-2">
           <Logo />
-          <button type="button" onClick={onClose} aria-label="Close menu" className="flex size-11 items-center justify-center rounded-field text-ink-700 hover:bg-ink-100">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="flex size-11 items-center justify-center rounded-field text-ink-700 hover:bg-ink-100"
+          >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
@@ -56,7 +72,13 @@ export function MobileMenu({ open, onClose, variant, id }: { open: boolean; onCl
           <ul className="space-y-1">
             {links.map((l) => (
               <li key={l.to}>
-                <NavLinkItem item={l} className={linkClass} activeClassName={activeClass} onNavigate={onClose} showIcon />
+                <NavLinkItem
+                  item={l}
+                  className={linkClass}
+                  activeClassName={activeClass}
+                  onNavigate={onClose}
+                  showIcon
+                />
               </li>
             ))}
           </ul>
@@ -81,7 +103,11 @@ export function MobileMenu({ open, onClose, variant, id }: { open: boolean; onCl
                   Go to dashboard
                 </Link>
               )}
-              <button type="button" onClick={() => (onClose(), void signOut())} className={buttonClasses('outline', 'md', true)}>
+              <button
+                type="button"
+                onClick={() => (onClose(), void signOut())}
+                className={buttonClasses('outline', 'md', true)}
+              >
                 <LogOut aria-hidden="true" className="size-4" />
                 Sign out
               </button>

@@ -1,5 +1,16 @@
 import {
-  Bell, CalendarCheck, ChartColumn, CreditCard, Heart, LayoutDashboard, List, Map as MapIcon, MessageSquare, Search, Star, Wallet,
+  Bell,
+  CalendarCheck,
+  ChartColumn,
+  CreditCard,
+  Heart,
+  LayoutDashboard,
+  List,
+  Map as MapIcon,
+  MessageSquare,
+  Search,
+  Star,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import type { UserType } from '@espasyo/domain';

@@ -1,12 +1,18 @@
 import { NavLink } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { NavItem } from './nav-config';
 
 /**
  * Hash links ('/#pricing') are plain anchors: the browser scrolls to the section itself,
  * which the router does not do. Everything else is a router link with aria-current.
  */
-export function NavLinkItem({ item, className, activeClassName, onNavigate, showIcon }: {
+export function NavLinkItem({
+  item,
+  className,
+  activeClassName,
+  onNavigate,
+  showIcon,
+}: {
   item: NavItem;
   className: string;
   activeClassName?: string;
@@ -27,7 +33,12 @@ export function NavLinkItem({ item, className, activeClassName, onNavigate, show
       </a>
     );
   return (
-    <NavLink to={item.to} end className={({ isActive }) => cn(className, isActive && activeClassName)} onClick={onNavigate}>
+    <NavLink
+      to={item.to}
+      end
+      className={({ isActive }) => cn(className, isActive && activeClassName)}
+      onClick={onNavigate}
+    >
       {body}
     </NavLink>
   );

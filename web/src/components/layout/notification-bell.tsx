@@ -14,7 +14,11 @@ export function badgeText(count: number): string {
 export function NotificationBell({ to = '/host/notifications', count = 0 }: { to?: string; count?: number }) {
   const label = count > 0 ? `Notifications, ${badgeText(count)} unread` : 'Notifications';
   return (
-    <Link to={to} aria-label={label} className="relative flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100">
+    <Link
+      to={to}
+      aria-label={label}
+      className="relative flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
+    >
       <Bell aria-hidden="true" className="size-5" />
       {count > 0 && (
         <span

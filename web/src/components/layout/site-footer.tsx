@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePlatform } from '../../lib/public-settings';
+import { usePlatform } from '@/lib/public-settings';
 import { Logo } from './logo';
 
 /** Footer anchors of requirements §2; the landing page renders sections with these ids. */
@@ -45,7 +45,10 @@ export function SiteFooter() {
             <ul className="mt-2">
               {c.links.map((l) => (
                 <li key={l.href}>
-                  <a href={l.href} className="inline-flex min-h-11 items-center text-sm text-ink-600 hover:text-brand-700 hover:underline">
+                  <a
+                    href={l.href}
+                    className="inline-flex min-h-11 items-center text-sm text-ink-600 hover:text-brand-700 hover:underline"
+                  >
                     {l.label}
                   </a>
                 </li>

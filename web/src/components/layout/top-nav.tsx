@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Menu } from 'lucide-react';
 import { homePathFor } from '@espasyo/domain/roles';
-import { useAuth } from '../../lib/auth';
-import { cn } from '../../lib/cn';
-import { buttonClasses } from '../ui/button';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { buttonClasses } from '@/components/ui/button';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { primaryLinks, type NavVariant } from './nav-config';
@@ -29,7 +29,10 @@ export function TopNav({ variant = 'landing' }: { variant?: NavVariant }) {
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Logo to={user && variant !== 'landing' ? homePathFor(role) : '/'} />
-        <nav aria-label="Main" className={cn('ml-4 hidden flex-1 items-center gap-1', desktop === 'lg' ? 'lg:flex' : 'xl:flex')}>
+        <nav
+          aria-label="Main"
+          className={cn('ml-4 hidden flex-1 items-center gap-1', desktop === 'lg' ? 'lg:flex' : 'xl:flex')}
+        >
           {links.map((l) => (
             <NavLinkItem
               key={l.to}
@@ -74,7 +77,10 @@ export function TopNav({ variant = 'landing' }: { variant?: NavVariant }) {
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            className={cn('flex size-11 items-center justify-center rounded-field text-ink-800 hover:bg-ink-100', desktop === 'lg' ? 'lg:hidden' : 'xl:hidden')}
+            className={cn(
+              'flex size-11 items-center justify-center rounded-field text-ink-800 hover:bg-ink-100',
+              desktop === 'lg' ? 'lg:hidden' : 'xl:hidden',
+            )}
           >
             <Menu aria-hidden="true" className="size-6" />
           </button>

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useToast } from '../ui/toast';
-import { errorMessage } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 
 /** Sign out from any menu: end the session, go home, and say so. */
 export function useSignOut() {

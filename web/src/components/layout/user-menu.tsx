@@ -30,7 +30,8 @@ export function UserMenu({ user, role }: { user: User; role: UserType }) {
     if (!open) return;
     items()[0]?.focus();
     const onPointer = (e: PointerEvent) => {
-      if (!menuRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node)) setOpen(false);
+      if (!menuRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node))
+        setOpen(false);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
@@ -59,7 +60,8 @@ export function UserMenu({ user, role }: { user: User; role: UserType }) {
     } else if (e.key === 'Tab') setOpen(false);
   };
 
-  const itemClass = 'flex min-h-11 w-full items-center gap-2 rounded-field px-3 text-left text-base text-ink-800 hover:bg-ink-100 focus:bg-ink-100';
+  const itemClass =
+    'flex min-h-11 w-full items-center gap-2 rounded-field px-3 text-left text-base text-ink-800 hover:bg-ink-100 focus:bg-ink-100';
   return (
     <div className="relative">
       <button
@@ -73,7 +75,10 @@ export function UserMenu({ user, role }: { user: User; role: UserType }) {
         onKeyDown={(e) => e.key === 'ArrowDown' && (e.preventDefault(), setOpen(true))}
         className="flex min-h-11 items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-ink-100"
       >
-        <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+        <span
+          aria-hidden="true"
+          className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+        >
           {initials(user)}
         </span>
         <span className="hidden max-w-32 truncate text-sm font-semibold text-ink-800 sm:inline">{user.firstName}</span>
@@ -95,7 +100,14 @@ export function UserMenu({ user, role }: { user: User; role: UserType }) {
           </div>
           <div className="pt-2" role="none">
             {links.map((l) => (
-              <Link key={l.to} to={l.to} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
+              <Link
+                key={l.to}
+                to={l.to}
+                role="menuitem"
+                tabIndex={-1}
+                className={itemClass}
+                onClick={() => setOpen(false)}
+              >
                 {l.label}
               </Link>
             ))}

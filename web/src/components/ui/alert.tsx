@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type Tone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -15,10 +15,23 @@ const tones: Record<Tone, { box: string; icon: typeof Info }> = {
  * A message in the page. Danger alerts use role="alert" so a server error that appears
  * after submitting is read out without moving focus.
  */
-export function Alert({ tone = 'info', title, children, className }: { tone?: Tone; title?: ReactNode; children?: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  className,
+}: {
+  tone?: Tone;
+  title?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
   const { box, icon: Icon } = tones[tone];
   return (
-    <div role={tone === 'danger' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-field border p-4 text-sm', box, className)}>
+    <div
+      role={tone === 'danger' ? 'alert' : 'status'}
+      className={cn('flex gap-3 rounded-field border p-4 text-sm', box, className)}
+    >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 space-y-1">
         {title && <p className="font-semibold">{title}</p>}

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** What is missing, why, and what to do next (UI guidelines: empty states have a button). */
 export function EmptyState({
@@ -16,7 +16,12 @@ export function EmptyState({
   className?: string;
 }) {
   return (
-    <div className={cn('flex flex-col items-center rounded-card border border-dashed border-ink-300 bg-ink-50 px-6 py-12 text-center', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center rounded-card border border-dashed border-ink-300 bg-ink-50 px-6 py-12 text-center',
+        className,
+      )}
+    >
       {Icon && (
         <div className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <Icon aria-hidden="true" className="size-7" />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface FieldProps {
   id: string;
@@ -24,7 +24,9 @@ export const controlClasses = (invalid: boolean) =>
   cn(
     'block w-full min-h-11 rounded-field border bg-white px-3 py-2 text-base text-ink-900 placeholder:text-ink-400',
     'transition-colors focus-visible:outline-none focus:ring-3 disabled:bg-ink-100 disabled:text-ink-500',
-    invalid ? 'border-danger-600 focus:ring-danger-600/25' : 'border-ink-300 hover:border-ink-400 focus:border-brand-600 focus:ring-brand-500/25',
+    invalid
+      ? 'border-danger-600 focus:ring-danger-600/25'
+      : 'border-ink-300 hover:border-ink-400 focus:border-brand-600 focus:ring-brand-500/25',
   );
 
 /** Label above, control, help text, then the error under the field (UI guidelines: forms). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface ModalProps {
   open: boolean;
@@ -50,7 +50,10 @@ export function ModalCloseButton({ onClose, className }: { onClose: () => void; 
       type="button"
       onClick={onClose}
       aria-label="Close"
-      className={cn('flex size-11 shrink-0 items-center justify-center rounded-field text-ink-600 hover:bg-ink-100', className)}
+      className={cn(
+        'flex size-11 shrink-0 items-center justify-center rounded-field text-ink-600 hover:bg-ink-100',
+        className,
+      )}
     >
       <X aria-hidden="true" className="size-5" />
     </button>

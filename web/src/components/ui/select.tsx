@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { controlClasses, describedBy, Field } from './field';
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -33,7 +33,10 @@ export function Select({ label, options, help, error, placeholder, id, className
             </option>
           ))}
         </select>
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink-500" />
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink-500"
+        />
       </div>
     </Field>
   );

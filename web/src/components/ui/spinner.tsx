@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export function Spinner({ size = 'md', className }: { size?: 'sm' | 'md' | 'lg'; className?: string }) {
   const px = { sm: 'size-4', md: 'size-6', lg: 'size-10' }[size];
@@ -10,7 +10,11 @@ export function Spinner({ size = 'md', className }: { size?: 'sm' | 'md' | 'lg';
 /** The spec's whole-page 'Loading...' spinner (requirements §2), announced to screen readers. */
 export function PageLoader({ label = en.routes.loading }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 p-8 text-ink-600">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-[50vh] flex-col items-center justify-center gap-3 p-8 text-ink-600"
+    >
       <Spinner size="lg" className="text-brand-600" />
       <p className="text-base font-medium">{label}</p>
     </div>

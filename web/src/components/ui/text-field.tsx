@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { controlClasses, describedBy, Field } from './field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -13,11 +13,30 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, help, error, labelAside, trailing, containerClassName, className, id, required, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  help,
+  error,
+  labelAside,
+  trailing,
+  containerClassName,
+  className,
+  id,
+  required,
+  ...rest
+}: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <Field id={inputId} label={label} help={help} error={error} required={required} labelAside={labelAside} className={containerClassName}>
+    <Field
+      id={inputId}
+      label={label}
+      help={help}
+      error={error}
+      required={required}
+      labelAside={labelAside}
+      className={containerClassName}
+    >
       <div className="relative">
         <input
           id={inputId}

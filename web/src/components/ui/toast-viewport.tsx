@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 import type { Toast } from './toast';
 
@@ -34,7 +34,9 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
         toast.leaving ? 'animate-fade-out' : 'animate-fade-in',
       )}
     >
-      <span className={cn('mt-0.5 shrink-0', iconClass)}>{Icon ? <Icon aria-hidden="true" className="size-5" /> : <Spinner size="sm" className="size-5" />}</span>
+      <span className={cn('mt-0.5 shrink-0', iconClass)}>
+        {Icon ? <Icon aria-hidden="true" className="size-5" /> : <Spinner size="sm" className="size-5" />}
+      </span>
       <div className="min-w-0 flex-1">
         {toast.title && <p className="font-semibold text-ink-900">{toast.title}</p>}
         <p className="text-sm text-ink-700">{toast.message}</p>

@@ -1,6 +1,17 @@
 import {
-  BadgeCheck, CalendarDays, CalendarCheck, CircleUserRound, GitCompareArrows, HandCoins, KeyRound, MessageSquare, PlusSquare,
-  Search, Star, Wallet, type LucideIcon,
+  BadgeCheck,
+  CalendarDays,
+  CalendarCheck,
+  CircleUserRound,
+  GitCompareArrows,
+  HandCoins,
+  KeyRound,
+  MessageSquare,
+  PlusSquare,
+  Search,
+  Star,
+  Wallet,
+  type LucideIcon,
 } from 'lucide-react';
 import type { Guide } from '@espasyo/domain/schemas/account';
 import type { User } from '@espasyo/domain/schemas/auth';
@@ -30,14 +41,20 @@ export interface GuideDef {
 export const hostOnboarding: GuideDef = {
   guide: 'onboarding',
   title: 'Get set up as a host',
-  description: 'Five steps from a new account to your first payout. Your progress is saved, so you can stop and come back any time.',
+  description:
+    'Five steps from a new account to your first payout. Your progress is saved, so you can stop and come back any time.',
   steps: [
     {
       id: 'complete-profile',
       title: 'Complete your profile',
       icon: CircleUserRound,
-      summary: 'Renters decide who to trust with their things. A real name and a clear photo of your face get more bookings.',
-      points: ['Add a profile photo', 'Check that your name matches your government ID', 'Make sure your mobile number is one you answer'],
+      summary:
+        'Renters decide who to trust with their things. A real name and a clear photo of your face get more bookings.',
+      points: [
+        'Add a profile photo',
+        'Check that your name matches your government ID',
+        'Make sure your mobile number is one you answer',
+      ],
       link: { label: 'Open your profile', to: '/host/profile' },
       detect: (u) => !!u.profileImageUrl,
     },
@@ -46,7 +63,11 @@ export const hostOnboarding: GuideDef = {
       title: 'Verify your identity',
       icon: BadgeCheck,
       summary: 'Verified hosts get the badge renters look for. Publishing a listing may need it.',
-      points: ['Confirm your email with the link we sent', 'Confirm your mobile number with a 6-digit code', 'Upload a government ID and a selfie for our team to check'],
+      points: [
+        'Confirm your email with the link we sent',
+        'Confirm your mobile number with a 6-digit code',
+        'Upload a government ID and a selfie for our team to check',
+      ],
       link: { label: 'Go to verification', to: '/host/profile#verification' },
       detect: (u) => u.emailVerified && u.phoneVerified && u.idVerified,
     },
@@ -55,7 +76,11 @@ export const hostOnboarding: GuideDef = {
       title: 'Create your first listing',
       icon: PlusSquare,
       summary: 'Describe your garage, storage room, parking slot or warehouse space so renters can picture it.',
-      points: ['Pick the type: storage, parking or warehouse', 'Add the address, size and features like CCTV or 24/7 access', 'Upload up to 12 photos in good light'],
+      points: [
+        'Pick the type: storage, parking or warehouse',
+        'Add the address, size and features like CCTV or 24/7 access',
+        'Upload up to 12 photos in good light',
+      ],
       link: { label: 'Create a listing', to: '/host/listings/new' },
     },
     {
@@ -63,7 +88,11 @@ export const hostOnboarding: GuideDef = {
       title: 'Set availability and pricing',
       icon: CalendarDays,
       summary: 'Choose your rates and the dates your space is free. You can change both whenever you like.',
-      points: ['Set a daily and a monthly rate (and an hourly rate for parking)', 'Choose instant booking or requests you approve', 'Block the dates your space is not available'],
+      points: [
+        'Set a daily and a monthly rate (and an hourly rate for parking)',
+        'Choose instant booking or requests you approve',
+        'Block the dates your space is not available',
+      ],
       link: { label: 'Go to your listings', to: '/host/listings' },
     },
     {
@@ -71,7 +100,11 @@ export const hostOnboarding: GuideDef = {
       title: 'Get paid',
       icon: Wallet,
       summary: 'Renters pay through Espasyo, and your earnings go to your wallet after the platform fee.',
-      points: ['Add a payout method: GCash, Maya or a bank account', 'Earnings become available a few days after a booking starts', 'Request a payout, or let automatic payouts send it'],
+      points: [
+        'Add a payout method: GCash, Maya or a bank account',
+        'Earnings become available a few days after a booking starts',
+        'Request a payout, or let automatic payouts send it',
+      ],
       link: { label: 'Open your wallet', to: '/host/wallet' },
     },
   ],
@@ -92,15 +125,21 @@ export const hostTutorial: GuideDef = {
       id: 'answer-requests',
       title: 'Answer booking requests',
       icon: CalendarCheck,
-      summary: 'When a renter asks for dates, you accept or decline. Requests you do not answer within 24 hours expire.',
-      points: ['See who is asking, for which dates and how much you earn', 'Accept, or decline with a short reason', 'Instant-book listings skip this step'],
+      summary:
+        'When a renter asks for dates, you accept or decline. Requests you do not answer within 24 hours expire.',
+      points: [
+        'See who is asking, for which dates and how much you earn',
+        'Accept, or decline with a short reason',
+        'Instant-book listings skip this step',
+      ],
       link: { label: 'See your bookings', to: '/host/bookings' },
     },
     {
       id: 'talk-to-renters',
       title: 'Talk to renters',
       icon: MessageSquare,
-      summary: 'Answer questions in Espasyo messages. Phone numbers and emails stay hidden until a booking is confirmed.',
+      summary:
+        'Answer questions in Espasyo messages. Phone numbers and emails stay hidden until a booking is confirmed.',
       points: ['Reply quickly: it shows on your listing', 'Keep every agreement in writing in the chat'],
       link: { label: 'Open messages', to: '/host/messages' },
     },
@@ -116,8 +155,12 @@ export const hostTutorial: GuideDef = {
       id: 'track-earnings',
       title: 'Track your earnings',
       icon: HandCoins,
-      summary: 'Every payment, fee and payout is in your wallet, so you always know what is pending and what you can withdraw.',
-      points: ['Earnings are pending until a few days after the booking starts', 'Withdraw to GCash, Maya or your bank'],
+      summary:
+        'Every payment, fee and payout is in your wallet, so you always know what is pending and what you can withdraw.',
+      points: [
+        'Earnings are pending until a few days after the booking starts',
+        'Withdraw to GCash, Maya or your bank',
+      ],
       link: { label: 'Open your wallet', to: '/host/wallet' },
     },
     {
@@ -140,13 +183,15 @@ export const hostTutorial: GuideDef = {
 export const clientTutorial: GuideDef = {
   guide: 'tutorial',
   title: 'How renting works',
-  description: 'Five steps from searching to moving your things in. Your progress is saved, so you can come back any time.',
+  description:
+    'Five steps from searching to moving your things in. Your progress is saved, so you can come back any time.',
   steps: [
     {
       id: 'search',
       title: 'Search for a space',
       icon: Search,
-      summary: 'Look for storage, parking or warehouse space near you, for example "Makati parking" or "Quezon City warehouse".',
+      summary:
+        'Look for storage, parking or warehouse space near you, for example "Makati parking" or "Quezon City warehouse".',
       points: ['Type a city, district or barangay, or use your location', 'Filter by price, size, features and dates'],
       link: { label: 'Find a space', to: '/client/browse' },
     },
@@ -155,31 +200,48 @@ export const clientTutorial: GuideDef = {
       title: 'Compare your options',
       icon: GitCompareArrows,
       summary: 'Check photos, size, features and reviews, and see where each space is on the map.',
-      points: ['Save the ones you like to your favourites', 'Look for verified hosts and good reviews', 'Message a host if something is unclear'],
+      points: [
+        'Save the ones you like to your favourites',
+        'Look for verified hosts and good reviews',
+        'Message a host if something is unclear',
+      ],
       link: { label: 'Open the map', to: '/client/map' },
     },
     {
       id: 'book',
       title: 'Book your dates',
       icon: CalendarCheck,
-      summary: 'Choose your dates and see the full price before you commit. Some spaces book instantly; others wait for the host to accept.',
-      points: ['Request to book: nothing is charged until the host accepts', 'Instant book: pay right away to hold the dates', 'Sign the rental agreement at checkout'],
+      summary:
+        'Choose your dates and see the full price before you commit. Some spaces book instantly; others wait for the host to accept.',
+      points: [
+        'Request to book: nothing is charged until the host accepts',
+        'Instant book: pay right away to hold the dates',
+        'Sign the rental agreement at checkout',
+      ],
       link: { label: 'See your bookings', to: '/client/bookings' },
     },
     {
       id: 'pay',
       title: 'Pay with GCash or Maya',
       icon: Wallet,
-      summary: 'Pay securely through Espasyo with GCash, Maya, a card or a bank transfer. You get a receipt for every payment.',
-      points: ['After a host accepts, you have 24 hours to pay', 'Refunds follow the listing\'s cancellation policy, shown before you pay'],
+      summary:
+        'Pay securely through Espasyo with GCash, Maya, a card or a bank transfer. You get a receipt for every payment.',
+      points: [
+        'After a host accepts, you have 24 hours to pay',
+        "Refunds follow the listing's cancellation policy, shown before you pay",
+      ],
       link: { label: 'See your payments', to: '/client/payments' },
     },
     {
       id: 'move-in',
       title: 'Move in',
       icon: KeyRound,
-      summary: 'Once paid, your booking is confirmed and you get the host\'s access instructions.',
-      points: ['Agree on a move-in time in messages', 'Take photos of the space when you arrive', 'Leave a review when your booking ends'],
+      summary: "Once paid, your booking is confirmed and you get the host's access instructions.",
+      points: [
+        'Agree on a move-in time in messages',
+        'Take photos of the space when you arrive',
+        'Leave a review when your booking ends',
+      ],
       link: { label: 'Open messages', to: '/client/messages' },
     },
   ],

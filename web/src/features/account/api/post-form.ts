@@ -1,5 +1,5 @@
 import { en } from '@espasyo/domain/messages/en';
-import { ApiError, toApiError } from '../../../lib/api-client';
+import { ApiError, toApiError } from '@/lib/api-client';
 
 /**
  * A multipart POST (photo and ID uploads). The shared api client speaks JSON only; this
@@ -8,7 +8,12 @@ import { ApiError, toApiError } from '../../../lib/api-client';
 export async function postForm<T>(path: string, form: FormData): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(path, { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' }, body: form });
+    res = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      body: form,
+    });
   } catch {
     throw new ApiError(0, 'network', en.generic.network);
   }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useAuth } from '../../../lib/auth';
+import { useAuth } from '@/lib/auth';
 
 /**
  * Recovery codes the server has just issued and the user has not yet confirmed saving.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '@espasyo/domain/messages/en';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { runWithReauth } from './run-with-reauth';
 
 const reauthRequired = new ApiError(403, 'reauth_required', en.reauth.required, { password: en.reauth.required });

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@espasyo/domain/errors';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 export type SensitiveAction<T> = (password?: string) => Promise<T>;
 export interface SensitiveHandlers<T> {
@@ -15,7 +15,11 @@ export const needsPassword = (e: unknown) => e instanceof ApiError && e.code ===
  * hands the action to `askPassword` (the dialog runs it again with the password) instead
  * of reporting an error.
  */
-export async function runWithReauth<T>(action: SensitiveAction<T>, handlers: SensitiveHandlers<T>, askPassword: () => void): Promise<void> {
+export async function runWithReauth<T>(
+  action: SensitiveAction<T>,
+  handlers: SensitiveHandlers<T>,
+  askPassword: () => void,
+): Promise<void> {
   let result: T;
   try {
     result = await action();

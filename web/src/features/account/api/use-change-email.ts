@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /api/me/email {email, password?}: a confirmation link goes to the new address; nothing changes yet. */
 export function useChangeEmail() {

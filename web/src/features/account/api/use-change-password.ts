@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@espasyo/domain/schemas/account';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { accountKeys } from './keys';
 
 /** POST /api/me/password. The server signs out the other sessions, so the list is re-read. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { en } from '@espasyo/domain/messages/en';
-import { ApiError, toApiError } from '../../../lib/api-client';
+import { ApiError, toApiError } from '@/lib/api-client';
 
 const FALLBACK_NAME = 'espasyo-data.json';
 
@@ -31,7 +31,10 @@ export function useDataExport() {
     mutationFn: async () => {
       let res: Response;
       try {
-        res = await fetch('/api/me/data-export', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+        res = await fetch('/api/me/data-export', {
+          credentials: 'same-origin',
+          headers: { Accept: 'application/json' },
+        });
       } catch {
         throw new ApiError(0, 'network', en.generic.network);
       }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '@espasyo/domain/schemas/privacy';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /api/me/delete-account. The server ends every session; the caller signs out locally. */
 export function useDeleteAccount() {

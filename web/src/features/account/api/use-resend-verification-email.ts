@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /api/auth/verify-email/resend: a fresh confirmation link to the account's address. */
 export function useResendVerificationEmail() {

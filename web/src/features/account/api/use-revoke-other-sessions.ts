@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { accountKeys } from './keys';
 
 /** POST /api/me/sessions/revoke-others: every session but this one is signed out. */

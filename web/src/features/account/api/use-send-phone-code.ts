@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /api/auth/phone/send-code: a 6-digit code by SMS to the phone on the profile. */
 export function useSendPhoneCode() {

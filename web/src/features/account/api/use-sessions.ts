@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { accountKeys } from './keys';
 
 export interface AccountSession {
@@ -19,7 +19,9 @@ export function useSessions() {
       const answer = await api.get<AccountSession[] | { sessions: AccountSession[] }>('/api/me/sessions', signal);
       const list = Array.isArray(answer) ? answer : (answer?.sessions ?? []);
       return [...list].sort(
-        (a, b) => Number(b.current) - Number(a.current) || (b.lastSeenAt ?? b.createdAt).localeCompare(a.lastSeenAt ?? a.createdAt),
+        (a, b) =>
+          Number(b.current) - Number(a.current) ||
+          (b.lastSeenAt ?? b.createdAt).localeCompare(a.lastSeenAt ?? a.createdAt),
       );
     },
   });

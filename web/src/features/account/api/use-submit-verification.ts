@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IdType } from '@espasyo/domain/schemas/verification';
-import { useAuth } from '../../../lib/auth';
+import { useAuth } from '@/lib/auth';
 import { accountKeys } from './keys';
 import { postForm } from './post-form';
 

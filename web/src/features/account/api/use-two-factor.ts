@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
+import { api, ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { accountKeys } from './keys';
 import { recoveryCodesStore } from './recovery-codes-store';
 
@@ -49,7 +49,9 @@ function useAfterTwoFactorChange() {
 
 /** POST /api/me/2fa/setup {password?}: a new secret, not yet active until a code confirms it. */
 export function useSetupTwoFactor() {
-  return useMutation({ mutationFn: (password?: string) => api.post<TwoFactorSetup>('/api/me/2fa/setup', password ? { password } : {}) });
+  return useMutation({
+    mutationFn: (password?: string) => api.post<TwoFactorSetup>('/api/me/2fa/setup', password ? { password } : {}),
+  });
 }
 
 /**
@@ -74,7 +76,8 @@ export function useRegenerateRecoveryCodes() {
   const { user } = useAuth();
   const after = useAfterTwoFactorChange();
   return useMutation({
-    mutationFn: (password?: string) => api.post<{ recoveryCodes: string[] }>('/api/me/2fa/recovery-codes', password ? { password } : {}),
+    mutationFn: (password?: string) =>
+      api.post<{ recoveryCodes: string[] }>('/api/me/2fa/recovery-codes', password ? { password } : {}),
     onSuccess: async (answer) => {
       if (user) recoveryCodesStore.set({ userId: user.id, codes: answer.recoveryCodes ?? [] });
       await after();

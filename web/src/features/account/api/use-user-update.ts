@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { User } from '@espasyo/domain/schemas/auth';
-import { useAuth } from '../../../lib/auth';
+import { useAuth } from '@/lib/auth';
 
 /**
  * After an account write: store the user the server sent back, or re-read it when the

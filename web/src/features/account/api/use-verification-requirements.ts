@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VerificationRequirements } from '@espasyo/domain/schemas/verification';
-import { api } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { accountKeys } from './keys';
 
 /** GET /api/me/verification-requirements: what the platform asks of this user and what is done. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MyVerification } from '@espasyo/domain/schemas/verification';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { accountKeys } from './keys';
 
 /** GET /api/me/verification: the state of the user's latest ID submission. */

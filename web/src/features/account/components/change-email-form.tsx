@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
 import { changeEmailSchema, type ChangeEmailInput } from '@espasyo/domain/schemas/reauth';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useChangeEmail } from '../api/use-change-email';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useChangeEmail } from '@/features/account/api/use-change-email';
 import { applyFieldErrors } from './form-errors';
 import { useReauth } from './reauth-dialog';
 
@@ -23,7 +23,13 @@ export function ChangeEmailForm() {
   const reauth = useReauth();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<ChangeEmailInput>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ChangeEmailInput>({
     resolver: zodResolver(changeEmailSchema),
     defaultValues: { email: '' },
   });
@@ -50,7 +56,15 @@ export function ChangeEmailForm() {
       )}
       {open ? (
         <form onSubmit={onSubmit} noValidate className="flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start">
-          <TextField label="New email address" type="email" autoComplete="email" required containerClassName="sm:flex-1" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label="New email address"
+            type="email"
+            autoComplete="email"
+            required
+            containerClassName="sm:flex-1"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <div className="flex gap-3 sm:mt-7">
             <Button type="submit" variant="secondary" loading={change.isPending} loadingText="Sending...">
               Send link

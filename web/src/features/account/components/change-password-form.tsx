@@ -3,21 +3,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, type ChangePasswordInput } from '@espasyo/domain/schemas/account';
 import { en } from '@espasyo/domain/messages/en';
 import type { PasswordPolicy } from '@espasyo/domain/settings/defaults';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { useToast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { usePasswordPolicy } from '../../../lib/public-settings';
-import { useChangePassword } from '../api/use-change-password';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { usePasswordPolicy } from '@/lib/public-settings';
+import { useChangePassword } from '@/features/account/api/use-change-password';
 import { applyFieldErrors } from './form-errors';
 
 const fields = ['currentPassword', 'password', 'confirmPassword'] as const;
 
 /** 'At least 8 characters, with an uppercase letter, a number and a special character.' (the platform policy) */
 export function policyHelp(p: PasswordPolicy): string {
-  const parts = [p.requireUppercase && 'an uppercase letter', p.requireNumbers && 'a number', p.requireSpecialChar && 'a special character'].filter(
-    Boolean,
-  ) as string[];
+  const parts = [
+    p.requireUppercase && 'an uppercase letter',
+    p.requireNumbers && 'a number',
+    p.requireSpecialChar && 'a special character',
+  ].filter(Boolean) as string[];
   const list = parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
   return `At least ${p.minLength} characters${list ? `, with ${list}` : ''}. ${en.validation.passwordAvoidHint}`;
 }
@@ -57,7 +59,13 @@ export function ChangePasswordForm() {
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" hidden readOnly />
-      <PasswordField label="Current password" autoComplete="current-password" required error={errors.currentPassword?.message} {...register('currentPassword')} />
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
       <PasswordField
         label="New password"
         autoComplete="new-password"
@@ -66,7 +74,13 @@ export function ChangePasswordForm() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <PasswordField label="Confirm new password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <Button type="submit" variant="secondary" loading={change.isPending} loadingText="Changing password...">
         Change password
       </Button>

@@ -2,15 +2,15 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DELETE_CONFIRMATION, deleteAccountSchema, type DeleteAccountInput } from '@espasyo/domain/schemas/privacy';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
-import { useDeleteAccount } from '../api/use-delete-account';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useDeleteAccount } from '@/features/account/api/use-delete-account';
 import { applyFieldErrors } from './form-errors';
 
 const fields = ['password', 'confirmation'] as const;
@@ -32,7 +32,10 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     reset,
     setError,
     formState: { errors },
-  } = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '', confirmation: '' } });
+  } = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: '', confirmation: '' },
+  });
 
   const close = () => {
     if (remove.isPending) return;
@@ -67,7 +70,13 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           <Button variant="outline" onClick={close} disabled={remove.isPending}>
             Cancel
           </Button>
-          <Button type="submit" form={FORM_ID} variant="danger" loading={remove.isPending} loadingText="Deleting account...">
+          <Button
+            type="submit"
+            form={FORM_ID}
+            variant="danger"
+            loading={remove.isPending}
+            loadingText="Deleting account..."
+          >
             Delete my account
           </Button>
         </>
@@ -76,18 +85,26 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       <div className="space-y-4">
         <div className="space-y-2 text-base text-ink-700">
           <p>
-            <span className="font-semibold text-ink-900">Erased:</span> your name, email address, phone number, profile photo, password,
-            two-factor settings, sessions, ID verification documents, guide progress and the messages we sent you.
+            <span className="font-semibold text-ink-900">Erased:</span> your name, email address, phone number, profile
+            photo, password, two-factor settings, sessions, ID verification documents, guide progress and the messages
+            we sent you.
           </p>
           <p>
-            <span className="font-semibold text-ink-900">Kept, without your name:</span> the security audit log, and financial records
-            when there are any (the law requires us to keep those). They show only an anonymous account number.
+            <span className="font-semibold text-ink-900">Kept, without your name:</span> the security audit log, and
+            financial records when there are any (the law requires us to keep those). They show only an anonymous
+            account number.
           </p>
         </div>
         <Alert tone="info">Want a copy first? Close this and choose Download my data.</Alert>
         <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
           <input type="text" name="username" autoComplete="username" hidden readOnly />
-          <PasswordField label="Your password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+          <PasswordField
+            label="Your password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...register('password')}
+          />
           <TextField
             label={`Type ${DELETE_CONFIRMATION} to confirm`}
             autoComplete="off"
@@ -102,4 +119,3 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     </Dialog>
   );
 }
-

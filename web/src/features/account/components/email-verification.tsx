@@ -2,14 +2,20 @@ import { useState } from 'react';
 import { MailCheck } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
 import type { User } from '@espasyo/domain/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useResendVerificationEmail } from '../api/use-resend-verification-email';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useResendVerificationEmail } from '@/features/account/api/use-resend-verification-email';
 import { ChangeEmailForm } from './change-email-form';
 
 /** The 'Resend verification email' button with its own confirmation line under it. */
-export function ResendEmailButton({ size = 'md', variant = 'outline' }: { size?: 'sm' | 'md'; variant?: 'outline' | 'secondary' }) {
+export function ResendEmailButton({
+  size = 'md',
+  variant = 'outline',
+}: {
+  size?: 'sm' | 'md';
+  variant?: 'outline' | 'secondary';
+}) {
   const toast = useToast();
   const resend = useResendVerificationEmail();
   const [sent, setSent] = useState(false);
@@ -68,8 +74,8 @@ export function EmailVerification({ user }: { user: User }) {
       ) : (
         <div className="space-y-3">
           <p className="text-sm break-words text-ink-700">
-            We sent a link to <strong className="font-semibold">{user.email}</strong> when you signed up. Open it to confirm this address.
-            No email? Check your spam folder or ask for a new link.
+            We sent a link to <strong className="font-semibold">{user.email}</strong> when you signed up. Open it to
+            confirm this address. No email? Check your spam folder or ask for a new link.
           </p>
           <ResendEmailButton />
         </div>

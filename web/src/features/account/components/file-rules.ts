@@ -55,7 +55,12 @@ export const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/
  * The file's problem in the user's terms, or undefined when it may be sent. The browser
  * only sees the name and declared type; the server checks the real content again.
  */
-export function checkFile(file: File, types: string[], maxBytes: number, messages: { type: () => string; size: () => string }): string | undefined {
+export function checkFile(
+  file: File,
+  types: string[],
+  maxBytes: number,
+  messages: { type: () => string; size: () => string },
+): string | undefined {
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
   const allowed = types.map((t) => t.toLowerCase());
   const typeOk = allowed.includes(ext) || allowed.some((t) => mimeOf[t] && mimeOf[t] === file.type);

@@ -2,11 +2,11 @@ import { useId, useRef, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
 import { idTypeLabels, idTypes, verificationSubmitSchema, type IdType } from '@espasyo/domain/schemas/verification';
-import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select';
-import { useToast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useSubmitVerification } from '../api/use-submit-verification';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useSubmitVerification } from '@/features/account/api/use-submit-verification';
 import { acceptFor, checkFile, formatLimit, idDocumentTypes, typeList, type FileRules } from './file-rules';
 import { ImageFileInput } from './image-file-input';
 
@@ -77,7 +77,8 @@ export function IdVerificationForm({ rules, resubmit = false }: { rules: FileRul
     submit.mutate(
       { idType: idType as IdType, idFront: files.idFront!, idBack: files.idBack, selfie: files.selfie! },
       {
-        onSuccess: () => toast.success('Thank you. Your ID is with our team for review; we will email you when it is checked.'),
+        onSuccess: () =>
+          toast.success('Thank you. Your ID is with our team for review; we will email you when it is checked.'),
         onError: (err) => {
           const fields = err instanceof ApiError ? err.fields : undefined;
           const key = fields && (Object.keys(fields).find((k) => k in refs) as Key | undefined);
@@ -139,10 +140,17 @@ export function IdVerificationForm({ rules, resubmit = false }: { rules: FileRul
         onChange={(f) => pick('selfie', f)}
       />
       <p className="text-sm text-ink-600">
-        ID: {typeList(idTypesAllowed)}; selfie: {typeList(rules.allowedImageTypes)}. Up to {formatLimit(rules.maxFileSize)} each. Only our verification team sees these images; they are used to
-        confirm who you are, as the Data Privacy Act allows.
+        ID: {typeList(idTypesAllowed)}; selfie: {typeList(rules.allowedImageTypes)}. Up to{' '}
+        {formatLimit(rules.maxFileSize)} each. Only our verification team sees these images; they are used to confirm
+        who you are, as the Data Privacy Act allows.
       </p>
-      <Button type="submit" variant="secondary" icon={<ShieldCheck aria-hidden="true" className="size-5" />} loading={submit.isPending} loadingText="Uploading...">
+      <Button
+        type="submit"
+        variant="secondary"
+        icon={<ShieldCheck aria-hidden="true" className="size-5" />}
+        loading={submit.isPending}
+        loadingText="Uploading..."
+      >
         {resubmit ? 'Send new documents' : 'Submit for review'}
       </Button>
     </form>

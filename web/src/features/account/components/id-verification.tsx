@@ -1,10 +1,10 @@
 import { idTypeLabels } from '@espasyo/domain/schemas/verification';
 import type { User } from '@espasyo/domain/schemas/auth';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
-import { useVerification } from '../api/use-verification';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useVerification } from '@/features/account/api/use-verification';
 import type { FileRules } from './file-rules';
 import { IdVerificationForm } from './id-verification-form';
 import { SkeletonLines } from './section';
@@ -29,7 +29,9 @@ export function IdVerification({ user, rules }: { user: User; rules: FileRules }
 
   if (user.idVerified || v.status === 'approved') {
     // Accounts verified without a request of their own (set up by an administrator) have no ID type or date.
-    const approved = v.idType ? `Your ${idTypeLabels[v.idType]} was approved${v.reviewedAt ? ` on ${formatDateTime(v.reviewedAt)}` : ''}. ` : '';
+    const approved = v.idType
+      ? `Your ${idTypeLabels[v.idType]} was approved${v.reviewedAt ? ` on ${formatDateTime(v.reviewedAt)}` : ''}. `
+      : '';
     return (
       <Alert tone="success" title="Your ID is verified">
         <p>{approved}Your profile shows the verified badge.</p>
@@ -42,8 +44,8 @@ export function IdVerification({ user, rules }: { user: User; rules: FileRules }
       <Alert tone="info" title="Your ID is being reviewed">
         <p>
           We received your {typeLabel}
-          {v.submittedAt ? ` on ${formatDateTime(v.submittedAt)}` : ''}. Our team checks it by hand and will email you the result. You do
-          not need to do anything until then.
+          {v.submittedAt ? ` on ${formatDateTime(v.submittedAt)}` : ''}. Our team checks it by hand and will email you
+          the result. You do not need to do anything until then.
         </p>
       </Alert>
     );
@@ -58,12 +60,15 @@ export function IdVerification({ user, rules }: { user: User; rules: FileRules }
               {v.reason}
             </p>
           )}
-          <p className="mt-1">Please send new photos below. {v.submittedAt ? `Your last submission was on ${formatDateTime(v.submittedAt)}.` : ''}</p>
+          <p className="mt-1">
+            Please send new photos below.{' '}
+            {v.submittedAt ? `Your last submission was on ${formatDateTime(v.submittedAt)}.` : ''}
+          </p>
         </Alert>
       ) : (
         <p className="text-sm text-ink-700">
-          Upload one government ID and a selfie. A person on our team compares them; once approved, your profile shows the verified
-          badge, which publishing a listing or requesting a booking may need.
+          Upload one government ID and a selfie. A person on our team compares them; once approved, your profile shows
+          the verified badge, which publishing a listing or requesting a booking may need.
         </p>
       )}
       <IdVerificationForm rules={rules} resubmit={v.status === 'rejected'} />

@@ -1,6 +1,6 @@
 import { useEffect, useState, type Ref } from 'react';
 import { FileText } from 'lucide-react';
-import { FieldError } from '../../../components/ui/field';
+import { FieldError } from '@/components/ui/field';
 import { isPdf } from './file-rules';
 
 /**
@@ -48,9 +48,18 @@ export function ImageFileInput({
             <span className="text-xs font-semibold">PDF</span>
           </span>
         ) : preview ? (
-          <img src={preview} alt={`Preview: ${label}`} width={64} height={64} className="size-16 shrink-0 rounded-field border border-ink-200 object-cover" />
+          <img
+            src={preview}
+            alt={`Preview: ${label}`}
+            width={64}
+            height={64}
+            className="size-16 shrink-0 rounded-field border border-ink-200 object-cover"
+          />
         ) : (
-          <span aria-hidden="true" className="size-16 shrink-0 rounded-field border border-dashed border-ink-300 bg-ink-50" />
+          <span
+            aria-hidden="true"
+            className="size-16 shrink-0 rounded-field border border-dashed border-ink-300 bg-ink-50"
+          />
         )}
         <input
           ref={ref}

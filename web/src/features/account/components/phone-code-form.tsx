@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquareText } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
 import { phoneCodeSchema } from '@espasyo/domain/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useSendPhoneCode } from '../api/use-send-phone-code';
-import { useVerifyPhone } from '../api/use-verify-phone';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useSendPhoneCode } from '@/features/account/api/use-send-phone-code';
+import { useVerifyPhone } from '@/features/account/api/use-verify-phone';
 import { applyFieldErrors } from './form-errors';
 
 /** Seconds before another code may be asked for, so nobody floods their own phone. */
@@ -19,7 +19,15 @@ const RESEND_AFTER = 30;
  * Send a 6-digit code to the profile's phone, then type it in. Used inline on the profile
  * and inside the dashboard's dialog.
  */
-export function PhoneCodeForm({ phone, onVerified, autoFocus = false }: { phone: string; onVerified?: () => void; autoFocus?: boolean }) {
+export function PhoneCodeForm({
+  phone,
+  onVerified,
+  autoFocus = false,
+}: {
+  phone: string;
+  onVerified?: () => void;
+  autoFocus?: boolean;
+}) {
   const toast = useToast();
   const send = useSendPhoneCode();
   const verify = useVerifyPhone();
@@ -71,7 +79,8 @@ export function PhoneCodeForm({ phone, onVerified, autoFocus = false }: { phone:
         onVerified?.();
       },
       onError: (e) => {
-        if (!applyFieldErrors(e, setError, ['code'])) setError('code', { type: 'server', message: errorMessage(e) }, { shouldFocus: true });
+        if (!applyFieldErrors(e, setError, ['code']))
+          setError('code', { type: 'server', message: errorMessage(e) }, { shouldFocus: true });
       },
     }),
   );
@@ -85,7 +94,8 @@ export function PhoneCodeForm({ phone, onVerified, autoFocus = false }: { phone:
           </>
         ) : (
           <>
-            We will text a 6-digit code to <strong className="font-semibold">{phone}</strong>. Wrong number? Change it under Personal details first.
+            We will text a 6-digit code to <strong className="font-semibold">{phone}</strong>. Wrong number? Change it
+            under Personal details first.
           </>
         )}
       </p>
@@ -102,7 +112,13 @@ export function PhoneCodeForm({ phone, onVerified, autoFocus = false }: { phone:
             error={errors.code?.message}
             {...register('code')}
           />
-          <Button type="submit" variant="secondary" loading={verify.isPending} loadingText="Checking..." className="sm:mt-7">
+          <Button
+            type="submit"
+            variant="secondary"
+            loading={verify.isPending}
+            loadingText="Checking..."
+            className="sm:mt-7"
+          >
             Verify phone
           </Button>
         </form>

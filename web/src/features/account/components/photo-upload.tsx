@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
 import type { User } from '@espasyo/domain/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useUploadPhoto } from '../api/use-upload-photo';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useUploadPhoto } from '@/features/account/api/use-upload-photo';
 import { acceptFor, checkFile, formatLimit, typeList, type FileRules } from './file-rules';
 import { UserAvatar } from './user-avatar';
 
@@ -88,16 +88,28 @@ export function PhotoUpload({ user, rules }: { user: User; rules: FileRules }) {
             className="block w-full min-h-11 text-sm text-ink-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-field file:border file:border-ink-300 file:bg-white file:px-4 file:font-semibold file:text-ink-800 hover:file:bg-ink-50"
           />
           <p id={`${inputId}-help`} className="text-sm text-ink-600">
-            {typeList(rules.allowedImageTypes)}, up to {formatLimit(rules.maxFileSize)}. A clear photo of your face helps hosts and renters trust you.
+            {typeList(rules.allowedImageTypes)}, up to {formatLimit(rules.maxFileSize)}. A clear photo of your face
+            helps hosts and renters trust you.
           </p>
           <FieldError id={inputId} error={error} />
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" icon={<ImageUp aria-hidden="true" className="size-5" />} onClick={send} loading={upload.isPending} loadingText="Uploading...">
+          <Button
+            variant="secondary"
+            icon={<ImageUp aria-hidden="true" className="size-5" />}
+            onClick={send}
+            loading={upload.isPending}
+            loadingText="Uploading..."
+          >
             Upload photo
           </Button>
           {file && (
-            <Button variant="ghost" icon={<Trash2 aria-hidden="true" className="size-5" />} onClick={clear} disabled={upload.isPending}>
+            <Button
+              variant="ghost"
+              icon={<Trash2 aria-hidden="true" className="size-5" />}
+              onClick={clear}
+              disabled={upload.isPending}
+            >
               Cancel
             </Button>
           )}

@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { en } from '@espasyo/domain/messages/en';
 import { profileSchema, type ProfileInput, type User } from '@espasyo/domain/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useUpdateProfile } from '../api/use-update-profile';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useUpdateProfile } from '@/features/account/api/use-update-profile';
 import { applyFieldErrors } from './form-errors';
 import { useReauth } from './reauth-dialog';
 
@@ -39,7 +39,9 @@ export function ProfileForm({ user }: { user: User }) {
     reauth.run((password) => update.mutateAsync({ ...values, password }), {
       onSuccess: () => {
         const phoneChanged = values.phone.trim() !== user.phone;
-        toast.success(phoneChanged ? `${en.account.profileSaved} Please verify your new phone number.` : en.account.profileSaved);
+        toast.success(
+          phoneChanged ? `${en.account.profileSaved} Please verify your new phone number.` : en.account.profileSaved,
+        );
       },
       onError: (e) => {
         if (!applyFieldErrors(e, setError, fields)) toast.error(errorMessage(e));
@@ -51,8 +53,20 @@ export function ProfileForm({ user }: { user: User }) {
     <>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </div>
         <TextField
           label="Mobile number"

@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { en } from '@espasyo/domain/messages/en';
 import { reauthPromptSchema, type ReauthPromptInput } from '@espasyo/domain/schemas/reauth';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { PasswordField } from '../../../components/ui/password-field';
-import { ApiError } from '../../../lib/api-client';
-import { runWithReauth, type SensitiveAction, type SensitiveHandlers } from '../api/run-with-reauth';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { PasswordField } from '@/components/ui/password-field';
+import { ApiError } from '@/lib/api-client';
+import { runWithReauth, type SensitiveAction, type SensitiveHandlers } from '@/features/account/api/run-with-reauth';
 
 interface Pending {
   action: SensitiveAction<unknown>;
@@ -20,7 +20,13 @@ const passwordProblem = (e: unknown) => (e instanceof ApiError && e.fields?.pass
 
 function ReauthDialog({ pending, onClose }: { pending: Pending | null; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<ReauthPromptInput>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ReauthPromptInput>({
     resolver: zodResolver(reauthPromptSchema),
     defaultValues: { password: '' },
   });
@@ -69,7 +75,14 @@ function ReauthDialog({ pending, onClose }: { pending: Pending | null; onClose: 
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate>
         <input type="text" name="username" autoComplete="username" hidden readOnly />
-        <PasswordField label="Your password" autoComplete="current-password" required autoFocus error={errors.password?.message} {...register('password')} />
+        <PasswordField
+          label="Your password"
+          autoComplete="current-password"
+          required
+          autoFocus
+          error={errors.password?.message}
+          {...register('password')}
+        />
       </form>
     </Dialog>
   );
@@ -81,7 +94,10 @@ function ReauthDialog({ pending, onClose }: { pending: Pending | null; onClose: 
  * asks for the password and runs the action again with it. Wrong password and lockout
  * messages stay under the field; anything else goes to `onError`. Render `dialog` once.
  */
-export function useReauth(): { run: <T>(action: SensitiveAction<T>, handlers?: SensitiveHandlers<T>) => Promise<void>; dialog: ReactNode } {
+export function useReauth(): {
+  run: <T>(action: SensitiveAction<T>, handlers?: SensitiveHandlers<T>) => Promise<void>;
+  dialog: ReactNode;
+} {
   const [pending, setPending] = useState<Pending | null>(null);
   const run = useCallback(
     <T,>(action: SensitiveAction<T>, handlers: SensitiveHandlers<T> = {}) =>

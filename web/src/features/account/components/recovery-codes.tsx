@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Copy, Download } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { useToast } from '../../../components/ui/toast';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { useToast } from '@/components/ui/toast';
 
 /**
  * The recovery codes, shown once: copy or download them, tick 'I have saved these codes',
@@ -40,7 +40,10 @@ export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email
       <Alert tone="warning" title="Save your recovery codes now">
         <p>If you lose your phone, each of these codes lets you sign in once. This is the only time we show them.</p>
       </Alert>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-field border border-ink-200 bg-ink-50 p-4 font-mono text-base text-ink-900 sm:grid-cols-3">
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-2 rounded-field border border-ink-200 bg-ink-50 p-4 font-mono text-base text-ink-900 sm:grid-cols-3"
+      >
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
@@ -54,7 +57,12 @@ export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email
         </Button>
       </div>
       <Checkbox label="I have saved these codes" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
-      <Button variant="secondary" onClick={onDone} disabled={!confirmed} aria-describedby={confirmed ? undefined : 'recovery-hint'}>
+      <Button
+        variant="secondary"
+        onClick={onDone}
+        disabled={!confirmed}
+        aria-describedby={confirmed ? undefined : 'recovery-hint'}
+      >
         Continue
       </Button>
       {!confirmed && (

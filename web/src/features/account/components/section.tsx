@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 /**
  * One titled card of the profile or settings page. The id is a link target (the guard's

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
-import { useRevokeOtherSessions } from '../api/use-revoke-other-sessions';
-import { useSessions } from '../api/use-sessions';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useRevokeOtherSessions } from '@/features/account/api/use-revoke-other-sessions';
+import { useSessions } from '@/features/account/api/use-sessions';
 import { SkeletonLines } from './section';
 import { describeUserAgent, isPhone } from './user-agent';
 
@@ -60,7 +60,9 @@ export function SessionsCard() {
                 <p className="mt-0.5 text-sm break-words text-ink-600">
                   {s.ip ? `IP ${s.ip} · ` : ''}Signed in {formatDateTime(s.createdAt)}
                 </p>
-                {s.lastSeenAt && !s.current && <p className="text-sm text-ink-600">Last active {formatDateTime(s.lastSeenAt)}</p>}
+                {s.lastSeenAt && !s.current && (
+                  <p className="text-sm text-ink-600">Last active {formatDateTime(s.lastSeenAt)}</p>
+                )}
               </div>
             </li>
           );
@@ -69,7 +71,11 @@ export function SessionsCard() {
       {others === 0 ? (
         <p className="text-sm text-ink-600">You are signed in on this device only.</p>
       ) : (
-        <Button variant="outline" icon={<LogOut aria-hidden="true" className="size-5" />} onClick={() => setConfirming(true)}>
+        <Button
+          variant="outline"
+          icon={<LogOut aria-hidden="true" className="size-5" />}
+          onClick={() => setConfirming(true)}
+        >
           Sign out of other sessions
         </Button>
       )}

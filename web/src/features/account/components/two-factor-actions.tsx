@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
 import { twoFactorDisableSchema } from '@espasyo/domain/schemas/two-factor';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useDisableTwoFactor, useRegenerateRecoveryCodes } from '../api/use-two-factor';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useDisableTwoFactor, useRegenerateRecoveryCodes } from '@/features/account/api/use-two-factor';
 import { applyFieldErrors } from './form-errors';
 import { useReauth } from './reauth-dialog';
 
@@ -18,7 +18,13 @@ import { useReauth } from './reauth-dialog';
 export function DisableForm({ onCancel }: { onCancel: () => void }) {
   const toast = useToast();
   const disable = useDisableTwoFactor();
-  const { register, handleSubmit, setError, setFocus, formState: { errors } } = useForm({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm({
     resolver: zodResolver(twoFactorDisableSchema),
     defaultValues: { password: '', code: '' },
   });
@@ -32,17 +38,35 @@ export function DisableForm({ onCancel }: { onCancel: () => void }) {
       onError: (e) => {
         if (applyFieldErrors(e, setError, ['password', 'code'])) return;
         const message = errorMessage(e);
-        if (message === en.twoFactor.wrongPassword) setError('password', { type: 'server', message }, { shouldFocus: true });
-        else if (message === en.twoFactor.invalidCode) setError('code', { type: 'server', message }, { shouldFocus: true });
+        if (message === en.twoFactor.wrongPassword)
+          setError('password', { type: 'server', message }, { shouldFocus: true });
+        else if (message === en.twoFactor.invalidCode)
+          setError('code', { type: 'server', message }, { shouldFocus: true });
         else toast.error(message);
       },
     }),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
-      <p className="text-sm text-ink-700">To turn it off, confirm your password and a current code from your authenticator app.</p>
-      <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
-      <TextField label="Code from the app" inputMode="numeric" autoComplete="one-time-code" maxLength={7} required error={errors.code?.message} {...register('code')} />
+      <p className="text-sm text-ink-700">
+        To turn it off, confirm your password and a current code from your authenticator app.
+      </p>
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Code from the app"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        required
+        error={errors.code?.message}
+        {...register('code')}
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="danger" loading={disable.isPending} loadingText="Turning off...">
           Turn off two-factor
@@ -67,7 +91,13 @@ export function RegenerateCodes() {
   };
   return (
     <>
-      <Button variant="outline" icon={<KeyRound aria-hidden="true" className="size-5" />} loading={regenerate.isPending} loadingText="Creating..." onClick={() => setAsking(true)}>
+      <Button
+        variant="outline"
+        icon={<KeyRound aria-hidden="true" className="size-5" />}
+        loading={regenerate.isPending}
+        loadingText="Creating..."
+        onClick={() => setAsking(true)}
+      >
         Create new recovery codes
       </Button>
       <Dialog
@@ -90,4 +120,3 @@ export function RegenerateCodes() {
     </>
   );
 }
-

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { useAuth } from '../../../lib/auth';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { recoveryCodesStore, useUnconfirmedRecoveryCodes } from '../api/recovery-codes-store';
-import { useSetupTwoFactor, useTwoFactorStatus, type TwoFactorSetup } from '../api/use-two-factor';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { useAuth } from '@/lib/auth';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { recoveryCodesStore, useUnconfirmedRecoveryCodes } from '@/features/account/api/recovery-codes-store';
+import { useSetupTwoFactor, useTwoFactorStatus, type TwoFactorSetup } from '@/features/account/api/use-two-factor';
 import { useReauth } from './reauth-dialog';
 import { RecoveryCodes } from './recovery-codes';
 import { SkeletonLines } from './section';
@@ -27,7 +27,8 @@ export function TwoFactorCard() {
   const [pendingSetup, setPendingSetup] = useState<TwoFactorSetup | null>(null);
   const [disabling, setDisabling] = useState(false);
 
-  if (codes) return <RecoveryCodes codes={codes} email={user?.email ?? ''} onDone={() => recoveryCodesStore.set(null)} />;
+  if (codes)
+    return <RecoveryCodes codes={codes} email={user?.email ?? ''} onDone={() => recoveryCodesStore.set(null)} />;
   if (status.isPending) return <SkeletonLines lines={3} />;
   if (status.isError)
     return (
@@ -37,7 +38,10 @@ export function TwoFactorCard() {
     );
 
   const s = status.data;
-  if (pendingSetup) return <EnableStep setup={pendingSetup} onCancel={() => setPendingSetup(null)} onEnabled={() => setPendingSetup(null)} />;
+  if (pendingSetup)
+    return (
+      <EnableStep setup={pendingSetup} onCancel={() => setPendingSetup(null)} onEnabled={() => setPendingSetup(null)} />
+    );
 
   if (s.enabled)
     return (
@@ -46,17 +50,25 @@ export function TwoFactorCard() {
           <VerifiedBadge state="done" label="On" />
           <p className="text-sm text-ink-700">
             {s.enabledAt ? `Since ${formatDate(s.enabledAt)}. ` : ''}
-            {typeof s.recoveryCodesLeft === 'number' ? `${s.recoveryCodesLeft} recovery ${s.recoveryCodesLeft === 1 ? 'code' : 'codes'} left.` : ''}
+            {typeof s.recoveryCodesLeft === 'number'
+              ? `${s.recoveryCodesLeft} recovery ${s.recoveryCodesLeft === 1 ? 'code' : 'codes'} left.`
+              : ''}
           </p>
         </div>
-        {s.required && <Alert tone="info">Your role requires two-factor authentication, so it cannot be turned off.</Alert>}
+        {s.required && (
+          <Alert tone="info">Your role requires two-factor authentication, so it cannot be turned off.</Alert>
+        )}
         {disabling ? (
           <DisableForm onCancel={() => setDisabling(false)} />
         ) : (
           <div className="flex flex-wrap gap-3">
             <RegenerateCodes />
             {!s.required && (
-              <Button variant="outline" icon={<ShieldOff aria-hidden="true" className="size-5" />} onClick={() => setDisabling(true)}>
+              <Button
+                variant="outline"
+                icon={<ShieldOff aria-hidden="true" className="size-5" />}
+                onClick={() => setDisabling(true)}
+              >
                 Turn off two-factor
               </Button>
             )}
@@ -68,8 +80,8 @@ export function TwoFactorCard() {
   return (
     <div className="space-y-4">
       <p className="text-base text-ink-700">
-        Besides your password, sign-in will ask for a 6-digit code from an app on your phone. Someone who learns your password still
-        cannot get in.
+        Besides your password, sign-in will ask for a 6-digit code from an app on your phone. Someone who learns your
+        password still cannot get in.
       </p>
       {s.required && <Alert tone="warning">{en.twoFactor.setupRequired}</Alert>}
       <Button
@@ -77,7 +89,12 @@ export function TwoFactorCard() {
         icon={<ShieldCheck aria-hidden="true" className="size-5" />}
         loading={setup.isPending}
         loadingText="Preparing..."
-        onClick={() => void reauth.run((password) => setup.mutateAsync(password), { onSuccess: setPendingSetup, onError: (e) => toast.error(errorMessage(e)) })}
+        onClick={() =>
+          void reauth.run((password) => setup.mutateAsync(password), {
+            onSuccess: setPendingSetup,
+            onError: (e) => toast.error(errorMessage(e)),
+          })
+        }
       >
         Set up two-factor
       </Button>

@@ -3,21 +3,34 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, ExternalLink } from 'lucide-react';
 import { twoFactorEnableSchema } from '@espasyo/domain/schemas/two-factor';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useEnableTwoFactor, type TwoFactorSetup } from '../api/use-two-factor';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useEnableTwoFactor, type TwoFactorSetup } from '@/features/account/api/use-two-factor';
 import { applyFieldErrors } from './form-errors';
 
 /** 'ABCD EFGH IJKL …' so a secret typed by hand is easier to read. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
 /** Step 2 of setup: the secret as a QR code and a key, then a code from the app turns it on. */
-export function EnableStep({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onEnabled: () => void; onCancel: () => void }) {
+export function EnableStep({
+  setup,
+  onEnabled,
+  onCancel,
+}: {
+  setup: TwoFactorSetup;
+  onEnabled: () => void;
+  onCancel: () => void;
+}) {
   const toast = useToast();
   const enable = useEnableTwoFactor();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
     resolver: zodResolver(twoFactorEnableSchema),
     defaultValues: { code: '' },
   });
@@ -28,13 +41,13 @@ export function EnableStep({ setup, onEnabled, onCancel }: { setup: TwoFactorSet
     try {
       await enable.mutateAsync(code);
     } catch (e) {
-      if (!applyFieldErrors(e, setError, ['code'])) setError('code', { type: 'server', message: errorMessage(e) }, { shouldFocus: true });
+      if (!applyFieldErrors(e, setError, ['code']))
+        setError('code', { type: 'server', message: errorMessage(e) }, { shouldFocus: true });
       return;
     }
     toast.success('Two-factor authentication is on.');
     onEnabled();
   });
-
 
   // The 'Set up' button that opened this is gone; start the reader at step 1.
   const start = useRef<HTMLDivElement>(null);
@@ -50,10 +63,19 @@ export function EnableStep({ setup, onEnabled, onCancel }: { setup: TwoFactorSet
   }
 
   return (
-    <div ref={start} tabIndex={-1} aria-label="Set up two-factor authentication" role="group" className="space-y-5 outline-none">
+    <div
+      ref={start}
+      tabIndex={-1}
+      aria-label="Set up two-factor authentication"
+      role="group"
+      className="space-y-5 outline-none"
+    >
       <ol className="list-decimal space-y-4 pl-5 text-base text-ink-800">
         <li>
-          <p>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, Aegis, 1Password…) and add an account.</p>
+          <p>
+            Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, Aegis, 1Password…)
+            and add an account.
+          </p>
           <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
             {setup.qrDataUrl && (
               <img
@@ -65,15 +87,25 @@ export function EnableStep({ setup, onEnabled, onCancel }: { setup: TwoFactorSet
               />
             )}
             <div className="min-w-0 space-y-3">
-              <p className="text-sm text-ink-700">{setup.qrDataUrl ? 'Scan the QR code, or type the key into the app.' : 'Type the key into the app.'}</p>
+              <p className="text-sm text-ink-700">
+                {setup.qrDataUrl ? 'Scan the QR code, or type the key into the app.' : 'Type the key into the app.'}
+              </p>
               <dl>
                 <dt className="text-sm font-semibold text-ink-800">Secret key</dt>
-                <dd data-testid="two-factor-secret" className="mt-1 rounded-field border border-ink-200 bg-ink-50 px-3 py-2 font-mono text-base break-all text-ink-900">
+                <dd
+                  data-testid="two-factor-secret"
+                  className="mt-1 rounded-field border border-ink-200 bg-ink-50 px-3 py-2 font-mono text-base break-all text-ink-900"
+                >
                   {grouped(setup.secret)}
                 </dd>
               </dl>
               <div className="flex flex-wrap gap-2">
-                <Button size="sm" variant="outline" icon={<Copy aria-hidden="true" className="size-4" />} onClick={() => void copySecret()}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  icon={<Copy aria-hidden="true" className="size-4" />}
+                  onClick={() => void copySecret()}
+                >
                   Copy key
                 </Button>
                 <a href={setup.otpauthUrl} className={buttonClasses('outline', 'sm')}>
@@ -111,4 +143,3 @@ export function EnableStep({ setup, onEnabled, onCancel }: { setup: TwoFactorSet
     </div>
   );
 }
-

@@ -1,9 +1,9 @@
 import { IdCard, Mail, Smartphone } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
 import type { User } from '@espasyo/domain/schemas/auth';
-import { Badge } from '../../../components/ui/badge';
-import { useVerification } from '../api/use-verification';
-import { useVerificationRequirements } from '../api/use-verification-requirements';
+import { Badge } from '@/components/ui/badge';
+import { useVerification } from '@/features/account/api/use-verification';
+import { useVerificationRequirements } from '@/features/account/api/use-verification-requirements';
 import { EmailVerification } from './email-verification';
 import type { FileRules } from './file-rules';
 import { IdVerification } from './id-verification';
@@ -33,13 +33,26 @@ export function VerificationSections({ user, rules }: { user: User; rules: FileR
           Verification
         </h2>
         <p className="mt-1 max-w-prose text-base text-ink-600">
-          Verified accounts are what make renting from a stranger safe. Confirm your email and phone, and have your ID checked once.
+          Verified accounts are what make renting from a stranger safe. Confirm your email and phone, and have your ID
+          checked once.
         </p>
       </div>
-      <Section id="email" level={3} icon={Mail} title="Email address" aside={<Aside state={user.emailVerified ? 'done' : 'missing'} required={requirements?.email.required} />}>
+      <Section
+        id="email"
+        level={3}
+        icon={Mail}
+        title="Email address"
+        aside={<Aside state={user.emailVerified ? 'done' : 'missing'} required={requirements?.email.required} />}
+      >
         <EmailVerification user={user} />
       </Section>
-      <Section id="phone" level={3} icon={Smartphone} title="Mobile number" aside={<Aside state={user.phoneVerified ? 'done' : 'missing'} required={requirements?.phone.required} />}>
+      <Section
+        id="phone"
+        level={3}
+        icon={Smartphone}
+        title="Mobile number"
+        aside={<Aside state={user.phoneVerified ? 'done' : 'missing'} required={requirements?.phone.required} />}
+      >
         {user.phoneVerified ? (
           <p className="text-sm text-ink-700">
             <strong className="font-semibold">{user.phone}</strong>. {en.contact.phoneVerified}
@@ -48,7 +61,13 @@ export function VerificationSections({ user, rules }: { user: User; rules: FileR
           <PhoneCodeForm phone={user.phone} />
         )}
       </Section>
-      <Section id="id-verification" level={3} icon={IdCard} title="Government ID" aside={<Aside state={idState} required={requirements?.id.required} />}>
+      <Section
+        id="id-verification"
+        level={3}
+        icon={IdCard}
+        title="Government ID"
+        aside={<Aside state={idState} required={requirements?.id.required} />}
+      >
         <IdVerification user={user} rules={rules} />
       </Section>
     </section>

@@ -1,6 +1,6 @@
 import { BadgeCheck, Clock, CircleAlert, CircleDashed } from 'lucide-react';
 import type { MyVerification } from '@espasyo/domain/schemas/verification';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 export type CheckState = 'done' | 'pending' | 'rejected' | 'missing';
 

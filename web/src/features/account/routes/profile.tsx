@@ -1,4 +1,4 @@
-import { ProfilePage } from '../components/profile-page';
+import { ProfilePage } from '@/features/account/components/profile-page';
 
 /** /client/profile and /host/profile */
 export default function Page() {

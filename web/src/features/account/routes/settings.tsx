@@ -1,4 +1,4 @@
-import { SettingsPage } from '../components/settings-page';
+import { SettingsPage } from '@/features/account/components/settings-page';
 
 /** /client/settings and /host/settings */
 export default function Page() {

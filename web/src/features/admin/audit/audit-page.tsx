@@ -1,21 +1,21 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { ChevronDown, ChevronRight, FileClock, Filter, X } from 'lucide-react';
 import { limits } from '@espasyo/domain/schemas/limits';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
-import { ChangeList, diffRecords, type Change } from '../shared/diff';
-import { Pagination } from '../shared/pagination';
-import { Skeleton } from '../shared/skeleton';
-import { useSearchState } from '../shared/use-search-state';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { ChangeList, diffRecords, type Change } from '@/features/admin/shared/diff';
+import { Pagination } from '@/features/admin/shared/pagination';
+import { Skeleton } from '@/features/admin/shared/skeleton';
+import { useSearchState } from '@/features/admin/shared/use-search-state';
 import { AUDIT_PAGE_SIZE, useAudit, type AuditEntry } from './api';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '@/components/page-title';
 
 /** Actions the server records today; the filter still accepts any other name. */
 const knownActions = [
@@ -55,7 +55,8 @@ function flatten(v: unknown, prefix = '', out: Record<string, unknown> = {}): Re
 /** before/after as field changes; values that are not records show as one 'value' row. */
 function changesOf(e: AuditEntry): Change[] {
   if (e.before == null && e.after == null) return [];
-  if ((isRecord(e.before) || e.before == null) && (isRecord(e.after) || e.after == null)) return diffRecords(flatten(e.before), flatten(e.after));
+  if ((isRecord(e.before) || e.before == null) && (isRecord(e.after) || e.after == null))
+    return diffRecords(flatten(e.before), flatten(e.after));
   return [{ field: 'value', before: e.before, after: e.after }];
 }
 
@@ -84,7 +85,17 @@ function Target({ e, onFilter }: { e: AuditEntry; onFilter: (targetId: string) =
   );
 }
 
-function ChangesToggle({ open, count, onToggle, controls }: { open: boolean; count: number; onToggle: () => void; controls: string }) {
+function ChangesToggle({
+  open,
+  count,
+  onToggle,
+  controls,
+}: {
+  open: boolean;
+  count: number;
+  onToggle: () => void;
+  controls: string;
+}) {
   if (count === 0) return <span className="text-sm text-ink-500">No changes</span>;
   return (
     <button
@@ -94,7 +105,11 @@ function ChangesToggle({ open, count, onToggle, controls }: { open: boolean; cou
       aria-controls={controls}
       className="inline-flex min-h-11 items-center gap-1 rounded-field px-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
     >
-      {open ? <ChevronDown aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />}
+      {open ? (
+        <ChevronDown aria-hidden="true" className="size-4" />
+      ) : (
+        <ChevronRight aria-hidden="true" className="size-4" />
+      )}
       {open ? 'Hide' : 'Show'} {count} {count === 1 ? 'change' : 'changes'}
     </button>
   );
@@ -104,7 +119,12 @@ function ChangesToggle({ open, count, onToggle, controls }: { open: boolean; cou
 export function AuditPage() {
   const { values, page, set } = useSearchState(['actorId', 'actor', 'action', 'targetId', 'from', 'to'] as const);
   const audit = useAudit(values, page);
-  const [draft, setDraft] = useState({ action: values.action, targetId: values.targetId, from: values.from, to: values.to });
+  const [draft, setDraft] = useState({
+    action: values.action,
+    targetId: values.targetId,
+    from: values.from,
+    to: values.to,
+  });
   const [open, setOpen] = useState<Set<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((s) => {
@@ -133,7 +153,10 @@ export function AuditPage() {
   return (
     <>
       <PageTitle>Audit Log</PageTitle>
-      <PageHeader title="Audit Log" description="Every action taken in the admin area: who, what, on which record, and when. Times are in Manila time." />
+      <PageHeader
+        title="Audit Log"
+        description="Every action taken in the admin area: who, what, on which record, and when. Times are in Manila time."
+      />
 
       <Card className="mb-6">
         <form onSubmit={apply} aria-label="Filter the audit log" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -154,9 +177,28 @@ export function AuditPage() {
               ))}
             </datalist>
           </div>
-          <TextField label="Target id" value={draft.targetId} maxLength={limits.search} onChange={(e) => setDraft({ ...draft, targetId: e.target.value })} autoCapitalize="none" spellCheck={false} />
-          <TextField label="From" type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-          <TextField label="To" type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          <TextField
+            label="Target id"
+            value={draft.targetId}
+            maxLength={limits.search}
+            onChange={(e) => setDraft({ ...draft, targetId: e.target.value })}
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <TextField
+            label="From"
+            type="date"
+            value={draft.from}
+            max={draft.to || undefined}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={draft.to}
+            min={draft.from || undefined}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          />
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
             {values.actorId && (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm font-medium text-brand-800">
@@ -199,8 +241,20 @@ export function AuditPage() {
           </Button>
         </Alert>
       ) : entries.length === 0 ? (
-        <EmptyState icon={FileClock} title={filtered ? 'No entries match these filters' : 'No admin actions yet'} action={filtered && <Button variant="outline" onClick={clear}>Clear filters</Button>}>
-          {filtered ? 'Try a wider date range or another action.' : 'Actions such as changing settings or suspending a user appear here.'}
+        <EmptyState
+          icon={FileClock}
+          title={filtered ? 'No entries match these filters' : 'No admin actions yet'}
+          action={
+            filtered && (
+              <Button variant="outline" onClick={clear}>
+                Clear filters
+              </Button>
+            )
+          }
+        >
+          {filtered
+            ? 'Try a wider date range or another action.'
+            : 'Actions such as changing settings or suspending a user appear here.'}
         </EmptyState>
       ) : (
         <>
@@ -213,12 +267,24 @@ export function AuditPage() {
               <caption className="sr-only">Audit log entries, newest first</caption>
               <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">Time</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Actor</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Action</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Target</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">IP</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Before / after</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Time
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Actor
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Action
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Target
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    IP
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Before / after
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-ink-100">
@@ -233,23 +299,37 @@ export function AuditPage() {
                         </td>
                         <td className="px-4 py-3">
                           {e.actor ? (
-                            <button type="button" onClick={() => byActor(e)} className="text-left font-medium text-brand-700 hover:underline" title="Show only this actor's actions">
+                            <button
+                              type="button"
+                              onClick={() => byActor(e)}
+                              className="text-left font-medium text-brand-700 hover:underline"
+                              title="Show only this actor's actions"
+                            >
                               {actorName(e)}
                             </button>
                           ) : (
                             <span className="text-ink-600">System</span>
                           )}
-                          {e.actor?.email && e.actor.name && <span className="block text-xs text-ink-600">{e.actor.email}</span>}
+                          {e.actor?.email && e.actor.name && (
+                            <span className="block text-xs text-ink-600">{e.actor.email}</span>
+                          )}
                         </td>
                         <td className="px-4 py-3">
-                          <Badge tone="neutral" className="font-mono text-xs">{e.action}</Badge>
+                          <Badge tone="neutral" className="font-mono text-xs">
+                            {e.action}
+                          </Badge>
                         </td>
                         <td className="max-w-56 px-4 py-3">
                           <Target e={e} onFilter={byTarget} />
                         </td>
                         <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-ink-700">{e.ip ?? '—'}</td>
                         <td className="px-4 py-1">
-                          <ChangesToggle open={isOpen} count={changes.length} onToggle={() => toggle(e.id)} controls={`audit-${e.id}`} />
+                          <ChangesToggle
+                            open={isOpen}
+                            count={changes.length}
+                            onToggle={() => toggle(e.id)}
+                            controls={`audit-${e.id}`}
+                          />
                         </td>
                       </tr>
                       {isOpen && (
@@ -274,7 +354,9 @@ export function AuditPage() {
               return (
                 <li key={e.id} className="rounded-card border border-ink-200 bg-white p-4 shadow-card">
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <Badge tone="neutral" className="font-mono text-xs">{e.action}</Badge>
+                    <Badge tone="neutral" className="font-mono text-xs">
+                      {e.action}
+                    </Badge>
                     <time dateTime={e.createdAt} className="text-sm text-ink-600">
                       {formatDateTime(e.createdAt)}
                     </time>
@@ -283,7 +365,11 @@ export function AuditPage() {
                     <dt className="text-ink-600">Actor</dt>
                     <dd className="min-w-0 break-words">
                       {e.actor ? (
-                        <button type="button" onClick={() => byActor(e)} className="min-h-6 text-left font-medium text-brand-700 hover:underline">
+                        <button
+                          type="button"
+                          onClick={() => byActor(e)}
+                          className="min-h-6 text-left font-medium text-brand-700 hover:underline"
+                        >
                           {actorName(e)}
                         </button>
                       ) : (
@@ -298,7 +384,12 @@ export function AuditPage() {
                     <dd className="font-mono text-xs">{e.ip ?? '—'}</dd>
                   </dl>
                   <div className="mt-2">
-                    <ChangesToggle open={isOpen} count={changes.length} onToggle={() => toggle(e.id)} controls={`audit-m-${e.id}`} />
+                    <ChangesToggle
+                      open={isOpen}
+                      count={changes.length}
+                      onToggle={() => toggle(e.id)}
+                      controls={`audit-m-${e.id}`}
+                    />
                     {isOpen && (
                       <div id={`audit-m-${e.id}`} className="mt-1">
                         <ChangeList changes={changes} />
@@ -310,7 +401,13 @@ export function AuditPage() {
             })}
           </ul>
 
-          <Pagination page={page} pageSize={AUDIT_PAGE_SIZE} total={audit.data.total} onPage={(p) => set({ ...values, page: p })} label="Audit log pages" />
+          <Pagination
+            page={page}
+            pageSize={AUDIT_PAGE_SIZE}
+            total={audit.data.total}
+            onPage={(p) => set({ ...values, page: p })}
+            label="Audit log pages"
+          />
         </>
       )}
     </>

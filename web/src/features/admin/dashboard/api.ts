@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface DashboardData {
   usersByType: Record<string, number>;
@@ -43,11 +43,14 @@ export function toDashboard(raw: unknown): DashboardData {
   const usersByType = byType(o.usersByType ?? users.byType ?? users);
   const signups = (o.signupsPerDay ?? o.signups ?? users.signupsPerDay ?? []) as Raw[];
   const queue = (o.queues ?? {}) as Raw;
-  const verification = o.verificationQueue ?? queue.verification ?? queue.verifications ?? (o.verification as Raw | undefined)?.pending;
+  const verification =
+    o.verificationQueue ?? queue.verification ?? queue.verifications ?? (o.verification as Raw | undefined)?.pending;
   return {
     usersByType,
     totalUsers: num(o.totalUsers ?? users.total ?? Object.values(usersByType).reduce((a, b) => a + b, 0)),
-    signupsPerDay: fillDays(Array.isArray(signups) ? signups.map((r) => ({ date: String(r.date ?? r.day), count: num(r.count) })) : []),
+    signupsPerDay: fillDays(
+      Array.isArray(signups) ? signups.map((r) => ({ date: String(r.date ?? r.day), count: num(r.count) })) : [],
+    ),
     verificationQueue: num(verification),
     usersByStatus: byType(o.usersByStatus),
     signedInUsers: (o.kpis as Raw | undefined)?.signedInUsers !== undefined ? num((o.kpis as Raw).signedInUsers) : null,

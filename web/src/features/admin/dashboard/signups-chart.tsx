@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@/lib/format';
 
 const short = new Intl.DateTimeFormat('en-PH', { day: 'numeric', month: 'short', timeZone: 'Asia/Manila' });
 const shortDate = (d: string) => short.format(new Date(`${d}T04:00:00Z`));
@@ -23,27 +23,54 @@ export function SignupsChart({ data }: { data: Array<{ date: string; count: numb
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
             <CartesianGrid vertical={false} stroke="var(--color-ink-200)" />
-            <XAxis dataKey="date" tickFormatter={shortDate} tick={{ fill: 'var(--color-ink-600)', fontSize: 12 }} tickLine={false} axisLine={{ stroke: 'var(--color-ink-300)' }} interval="preserveStartEnd" minTickGap={24} />
-            <YAxis allowDecimals={false} tick={{ fill: 'var(--color-ink-600)', fontSize: 12 }} tickLine={false} axisLine={false} width={48} />
+            <XAxis
+              dataKey="date"
+              tickFormatter={shortDate}
+              tick={{ fill: 'var(--color-ink-600)', fontSize: 12 }}
+              tickLine={false}
+              axisLine={{ stroke: 'var(--color-ink-300)' }}
+              interval="preserveStartEnd"
+              minTickGap={24}
+            />
+            <YAxis
+              allowDecimals={false}
+              tick={{ fill: 'var(--color-ink-600)', fontSize: 12 }}
+              tickLine={false}
+              axisLine={false}
+              width={48}
+            />
             <Tooltip
               cursor={{ fill: 'var(--color-brand-50)' }}
               labelFormatter={(d) => formatDate(String(d))}
               formatter={(v) => [String(v), 'Sign-ups']}
               contentStyle={{ borderRadius: 'var(--radius-field)', borderColor: 'var(--color-ink-200)', fontSize: 14 }}
             />
-            <Bar isAnimationActive={false} dataKey="count" name="Sign-ups" fill="var(--color-brand-600)" radius={[4, 4, 0, 0]} maxBarSize={28} />
+            <Bar
+              isAnimationActive={false}
+              dataKey="count"
+              name="Sign-ups"
+              fill="var(--color-brand-600)"
+              radius={[4, 4, 0, 0]}
+              maxBarSize={28}
+            />
           </BarChart>
         </ResponsiveContainer>
       </div>
       <details className="rounded-field border border-ink-200">
-        <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-brand-700">Show sign-ups as a table</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-brand-700">
+          Show sign-ups as a table
+        </summary>
         <div className="max-h-72 overflow-y-auto border-t border-ink-200">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Sign-ups per day, last 30 days</caption>
             <thead className="sticky top-0 bg-ink-50">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">Day</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">Sign-ups</th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Day
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Sign-ups
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-100">

@@ -5,16 +5,16 @@ import { Link } from 'react-router';
 import { UserCog } from 'lucide-react';
 import { makeAdminSchema } from '@espasyo/domain/schemas/admin';
 import type { User } from '@espasyo/domain/schemas/auth';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { ConfirmDialog } from '../shared/confirm-dialog';
-import { useMakeAdmin } from '../users/api';
-import { PageTitle } from '../../../components/page-title';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { ConfirmDialog } from '@/features/admin/shared/confirm-dialog';
+import { useMakeAdmin } from '@/features/admin/users/api';
+import { PageTitle } from '@/components/page-title';
 
 type Values = { email: string };
 
@@ -25,7 +25,13 @@ export function MakeAdminPage() {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [promoted, setPromoted] = useState<User | null>(null);
-  const { register, handleSubmit, formState, setError: setFieldError, reset } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    formState,
+    setError: setFieldError,
+    reset,
+  } = useForm<Values>({
     defaultValues: { email: '' },
     resolver: zodResolver(makeAdminSchema) as unknown as Resolver<Values>,
   });
@@ -42,7 +48,8 @@ export function MakeAdminPage() {
       <PageHeader title="Make Admin" description="Give an existing account administrator rights." />
       <div className="max-w-xl space-y-6">
         <Alert tone="warning" title="Administrators can change everything">
-          They can edit every setting, suspend any user and see everyone's ID documents. The change is written to the audit log with your name.
+          They can edit every setting, suspend any user and see everyone's ID documents. The change is written to the
+          audit log with your name.
         </Alert>
         <Card>
           <form
@@ -73,7 +80,10 @@ export function MakeAdminPage() {
           <Alert tone="success" title={`${promoted.name || promoted.email} is now an administrator.`}>
             <p>
               They see the admin area the next time they load a page. You can undo this on the{' '}
-              <Link to={`/users?user=${encodeURIComponent(promoted.id)}`} className="font-semibold text-brand-700 underline">
+              <Link
+                to={`/users?user=${encodeURIComponent(promoted.id)}`}
+                className="font-semibold text-brand-700 underline"
+              >
                 user's page
               </Link>
               .

@@ -1,3 +1,3 @@
-import { AdminAccountPage } from '../account/admin-account-page';
+import { AdminAccountPage } from '@/features/admin/account/admin-account-page';
 
 export default AdminAccountPage;

@@ -1,3 +1,3 @@
-import { ToolsPage } from '../tools/tools-page';
+import { ToolsPage } from '@/features/admin/tools/tools-page';
 
 export default ToolsPage;

@@ -1,5 +1,5 @@
 import { ChartColumn } from 'lucide-react';
-import { ComingLaterPage } from '../../../components/coming-later-page';
+import { ComingLaterPage } from '@/components/coming-later-page';
 
 /** Placeholder until this feature's issue replaces the module; says plainly what will be here. */
 export default function Page() {

@@ -1,3 +1,3 @@
-import { AuditPage } from '../audit/audit-page';
+import { AuditPage } from '@/features/admin/audit/audit-page';
 
 export default AuditPage;

@@ -1,3 +1,3 @@
-import { MakeAdminPage } from '../make-admin/make-admin-page';
+import { MakeAdminPage } from '@/features/admin/make-admin/make-admin-page';
 
 export default MakeAdminPage;

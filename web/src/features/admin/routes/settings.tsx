@@ -1,3 +1,3 @@
-import { SettingsPage } from '../settings/settings-page';
+import { SettingsPage } from '@/features/admin/settings/settings-page';
 
 export default SettingsPage;

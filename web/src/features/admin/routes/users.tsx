@@ -1,3 +1,3 @@
-import { UsersPage } from '../users/users-page';
+import { UsersPage } from '@/features/admin/users/users-page';
 
 export default UsersPage;

@@ -1,3 +1,3 @@
-import { VerificationPage } from '../verification/verification-page';
+import { VerificationPage } from '@/features/admin/verification/verification-page';
 
 export default VerificationPage;

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { settingsCategories, type PlatformSettings, type SettingsCategory } from '@espasyo/domain/settings/defaults';
-import { api, errorMessage } from '../../../lib/api-client';
-import { useRealtime } from '../../../lib/realtime';
+import { api, errorMessage } from '@/lib/api-client';
+import { useRealtime } from '@/lib/realtime';
 
 /** GET /api/admin/settings: the six categories and who changed them last, when. */
 export interface SettingsDocument {
@@ -65,7 +65,8 @@ export function toSettingsDocument(raw: unknown, previous?: SettingsDocument): S
     settings: settings as PlatformSettings,
     createdAt: (meta('createdAt') as string | null | undefined) ?? previous?.createdAt ?? null,
     updatedAt: (meta('updatedAt') as string | null | undefined) ?? previous?.updatedAt ?? null,
-    lastUpdatedBy: meta('lastUpdatedBy') !== undefined ? person(meta('lastUpdatedBy')) : (previous?.lastUpdatedBy ?? null),
+    lastUpdatedBy:
+      meta('lastUpdatedBy') !== undefined ? person(meta('lastUpdatedBy')) : (previous?.lastUpdatedBy ?? null),
     importedAt: (meta('importedAt') as string | null | undefined) ?? previous?.importedAt ?? null,
   };
 }
@@ -89,7 +90,10 @@ function applyServerSettings(client: QueryClient, raw: unknown) {
 }
 
 /** `onSaved` hears the stored values before the cache changes, so a form can tell its own echo. */
-export function useUpdateSettings<C extends SettingsCategory>(category: C, onSaved?: (values: PlatformSettings[C]) => void) {
+export function useUpdateSettings<C extends SettingsCategory>(
+  category: C,
+  onSaved?: (values: PlatformSettings[C]) => void,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (values: PlatformSettings[C]) => {

@@ -5,12 +5,12 @@ import { RotateCcw, Save } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
 import { settingsSchemas } from '@espasyo/domain/settings/schema';
 import type { PlatformSettings, SettingsCategory } from '@espasyo/domain/settings/defaults';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { formatValue } from '../shared/diff';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { formatValue } from '@/features/admin/shared/diff';
 import { settingsFailure, toSettingsDocument, useUpdateSettings } from './api';
 import { categoryNoun, settingsMeta, type FieldMeta } from './fields';
 import { SettingField } from './setting-field';
@@ -132,17 +132,23 @@ export function CategoryForm<C extends SettingsCategory>({
           </h2>
           <p className="text-base text-ink-600">{meta.description}</p>
         </div>
-        <Button variant="outline" size="sm" onClick={onReset} icon={<RotateCcw aria-hidden="true" className="size-4" />}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onReset}
+          icon={<RotateCcw aria-hidden="true" className="size-4" />}
+        >
           Reset {categoryNoun(category)} to defaults
         </Button>
       </div>
 
       {remote && (
-        <Alert tone={remote.conflicts.length ? 'warning' : 'info'} title="Changed in another tab or by another administrator">
+        <Alert
+          tone={remote.conflicts.length ? 'warning' : 'info'}
+          title="Changed in another tab or by another administrator"
+        >
           {remote.updated.length > 0 && (
-            <p>
-              New values are shown for: {remote.updated.map((f) => fields[f]?.label ?? f).join(', ')}.
-            </p>
+            <p>New values are shown for: {remote.updated.map((f) => fields[f]?.label ?? f).join(', ')}.</p>
           )}
           {remote.conflicts.length > 0 && (
             <>
@@ -183,7 +189,11 @@ export function CategoryForm<C extends SettingsCategory>({
             <div className="grid gap-x-6 gap-y-5 md:grid-cols-2">
               {group.fields.map((name) => {
                 const fm = fields[name];
-                const wide = fm.kind === 'boolean' || fm.kind === 'list' || fm.kind === 'choices' || (fm.kind === 'text' && fm.multiline);
+                const wide =
+                  fm.kind === 'boolean' ||
+                  fm.kind === 'list' ||
+                  fm.kind === 'choices' ||
+                  (fm.kind === 'text' && fm.multiline);
                 return (
                   <div key={name} className={wide ? 'md:col-span-2' : undefined}>
                     <SettingField

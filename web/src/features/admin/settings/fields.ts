@@ -40,11 +40,18 @@ export const settingsMeta: SettingsMeta = {
     groups: [
       { title: 'Platform', fields: ['platformName', 'platformDescription', 'version'] },
       { title: 'Locale', fields: ['currency', 'timezone', 'language', 'dateFormat'] },
-      { title: 'Contact and policies', fields: ['contactEmail', 'supportUrl', 'privacyPolicyUrl', 'termsOfServiceUrl'] },
+      {
+        title: 'Contact and policies',
+        fields: ['contactEmail', 'supportUrl', 'privacyPolicyUrl', 'termsOfServiceUrl'],
+      },
       { title: 'Maintenance', fields: ['maintenanceMode', 'maintenanceMessage'] },
     ],
     fields: {
-      platformName: { kind: 'text', label: 'Platform name', help: 'Shown in the site header and footer, page titles and emails.' },
+      platformName: {
+        kind: 'text',
+        label: 'Platform name',
+        help: 'Shown in the site header and footer, page titles and emails.',
+      },
       platformDescription: {
         kind: 'text',
         multiline: true,
@@ -99,9 +106,22 @@ export const settingsMeta: SettingsMeta = {
         label: 'Maintenance message',
         help: 'Shown to everyone while maintenance mode is on.',
       },
-      contactEmail: { kind: 'text', input: 'email', label: 'Contact email', help: 'Where users reach support; shown in the footer and in emails.' },
-      privacyPolicyUrl: { kind: 'text', label: 'Privacy policy URL', help: 'A path on this site such as /privacy, or a full https:// address.' },
-      termsOfServiceUrl: { kind: 'text', label: 'Terms of service URL', help: 'A path on this site such as /terms, or a full https:// address.' },
+      contactEmail: {
+        kind: 'text',
+        input: 'email',
+        label: 'Contact email',
+        help: 'Where users reach support; shown in the footer and in emails.',
+      },
+      privacyPolicyUrl: {
+        kind: 'text',
+        label: 'Privacy policy URL',
+        help: 'A path on this site such as /privacy, or a full https:// address.',
+      },
+      termsOfServiceUrl: {
+        kind: 'text',
+        label: 'Terms of service URL',
+        help: 'A path on this site such as /terms, or a full https:// address.',
+      },
       supportUrl: { kind: 'text', label: 'Support URL', help: 'Where the Help and support links go.' },
       version: { kind: 'text', label: 'Version', help: 'The platform version shown in the footer.' },
     },
@@ -144,7 +164,12 @@ export const settingsMeta: SettingsMeta = {
         label: 'Calculate tax',
         help: "Add tax at the rate below to each booking's subtotal.",
       },
-      taxRate: { kind: 'number', ...percent, label: 'Tax rate', help: 'Used only while tax calculation is on. Philippine VAT is 12%.' },
+      taxRate: {
+        kind: 'number',
+        ...percent,
+        label: 'Tax rate',
+        help: 'Used only while tax calculation is on. Philippine VAT is 12%.',
+      },
       minimumPayout: {
         kind: 'number',
         unit: '₱',
@@ -182,12 +207,26 @@ export const settingsMeta: SettingsMeta = {
     groups: [
       {
         title: 'Verification',
-        fields: ['requireIdVerification', 'autoVerifyHosts', 'backgroundCheckRequired', 'emailVerificationRequired', 'phoneVerificationRequired'],
+        fields: [
+          'requireIdVerification',
+          'autoVerifyHosts',
+          'backgroundCheckRequired',
+          'emailVerificationRequired',
+          'phoneVerificationRequired',
+        ],
       },
-      { title: 'Sign-in', fields: ['twoFactorAuthRequired', 'sessionTimeoutMinutes', 'maxLoginAttempts', 'accountLockoutMinutes'] },
+      {
+        title: 'Sign-in',
+        fields: ['twoFactorAuthRequired', 'sessionTimeoutMinutes', 'maxLoginAttempts', 'accountLockoutMinutes'],
+      },
       {
         title: 'Password policy',
-        fields: ['passwordMinLength', 'passwordRequireUppercase', 'passwordRequireNumbers', 'passwordRequireSpecialChar'],
+        fields: [
+          'passwordMinLength',
+          'passwordRequireUppercase',
+          'passwordRequireNumbers',
+          'passwordRequireSpecialChar',
+        ],
       },
     ],
     fields: {
@@ -196,7 +235,11 @@ export const settingsMeta: SettingsMeta = {
         label: 'Require ID verification',
         help: 'Users need an approved government ID before publishing a listing or requesting a booking.',
       },
-      autoVerifyHosts: { kind: 'boolean', label: 'Auto-verify hosts', help: "Approve hosts' ID submissions at once, without review." },
+      autoVerifyHosts: {
+        kind: 'boolean',
+        label: 'Auto-verify hosts',
+        help: "Approve hosts' ID submissions at once, without review.",
+      },
       backgroundCheckRequired: {
         kind: 'boolean',
         label: 'Require background check',
@@ -235,9 +278,17 @@ export const settingsMeta: SettingsMeta = {
         label: 'Password minimum length',
         help: 'Between 6 and 128. Applies to new passwords at sign-up, reset and change.',
       },
-      passwordRequireSpecialChar: { kind: 'boolean', label: 'Require a special character', help: 'For example ! @ # $ %.' },
+      passwordRequireSpecialChar: {
+        kind: 'boolean',
+        label: 'Require a special character',
+        help: 'For example ! @ # $ %.',
+      },
       passwordRequireNumbers: { kind: 'boolean', label: 'Require a number', help: 'At least one digit 0–9.' },
-      passwordRequireUppercase: { kind: 'boolean', label: 'Require an uppercase letter', help: 'At least one letter A–Z.' },
+      passwordRequireUppercase: {
+        kind: 'boolean',
+        label: 'Require an uppercase letter',
+        help: 'At least one letter A–Z.',
+      },
       phoneVerificationRequired: {
         kind: 'boolean',
         label: 'Require phone verification',
@@ -258,27 +309,57 @@ export const settingsMeta: SettingsMeta = {
       { title: 'Channels', fields: ['emailNotifications', 'smsNotifications', 'pushNotifications', 'marketingEmails'] },
       {
         title: 'Events',
-        fields: ['bookingConfirmations', 'paymentNotifications', 'reviewNotifications', 'systemAlerts', 'maintenanceNotifications'],
+        fields: [
+          'bookingConfirmations',
+          'paymentNotifications',
+          'reviewNotifications',
+          'systemAlerts',
+          'maintenanceNotifications',
+        ],
       },
       { title: 'Reports and retention', fields: ['reportInterval', 'notificationRetentionDays'] },
     ],
     fields: {
-      emailNotifications: { kind: 'boolean', label: 'Email notifications', help: 'Send a copy of notifications by email, as each user prefers.' },
-      smsNotifications: { kind: 'boolean', label: 'SMS notifications', help: 'Send urgent notifications by text message.' },
+      emailNotifications: {
+        kind: 'boolean',
+        label: 'Email notifications',
+        help: 'Send a copy of notifications by email, as each user prefers.',
+      },
+      smsNotifications: {
+        kind: 'boolean',
+        label: 'SMS notifications',
+        help: 'Send urgent notifications by text message.',
+      },
       pushNotifications: {
         kind: 'boolean',
         label: 'Browser notifications',
         help: 'Let hosts receive browser notifications with a sound for new activity.',
       },
-      marketingEmails: { kind: 'boolean', label: 'Marketing emails', help: 'Send news and promotions to users who agreed to receive them.' },
+      marketingEmails: {
+        kind: 'boolean',
+        label: 'Marketing emails',
+        help: 'Send news and promotions to users who agreed to receive them.',
+      },
       bookingConfirmations: {
         kind: 'boolean',
         label: 'Booking confirmations',
         help: 'Tell both sides when a booking is requested, accepted, paid or cancelled.',
       },
-      paymentNotifications: { kind: 'boolean', label: 'Payment notifications', help: 'Tell users about payments, refunds and payouts.' },
-      reviewNotifications: { kind: 'boolean', label: 'Review notifications', help: 'Tell users when they receive a review or a reply.' },
-      systemAlerts: { kind: 'boolean', label: 'System alerts', help: 'Alert administrators about failed jobs, failed payouts and other problems.' },
+      paymentNotifications: {
+        kind: 'boolean',
+        label: 'Payment notifications',
+        help: 'Tell users about payments, refunds and payouts.',
+      },
+      reviewNotifications: {
+        kind: 'boolean',
+        label: 'Review notifications',
+        help: 'Tell users when they receive a review or a reply.',
+      },
+      systemAlerts: {
+        kind: 'boolean',
+        label: 'System alerts',
+        help: 'Alert administrators about failed jobs, failed payouts and other problems.',
+      },
       maintenanceNotifications: {
         kind: 'boolean',
         label: 'Maintenance notifications',
@@ -320,8 +401,20 @@ export const settingsMeta: SettingsMeta = {
         label: 'Rate limit per minute',
         help: 'Requests one client may make per minute. Between 1 and 10,000.',
       },
-      rateLimitPerHour: { kind: 'number', unit: 'requests', step: 1, label: 'Rate limit per hour', help: 'Requests one client may make per hour.' },
-      rateLimitPerDay: { kind: 'number', unit: 'requests', step: 1, label: 'Rate limit per day', help: 'Requests one client may make per day.' },
+      rateLimitPerHour: {
+        kind: 'number',
+        unit: 'requests',
+        step: 1,
+        label: 'Rate limit per hour',
+        help: 'Requests one client may make per hour.',
+      },
+      rateLimitPerDay: {
+        kind: 'number',
+        unit: 'requests',
+        step: 1,
+        label: 'Rate limit per day',
+        help: 'Requests one client may make per day.',
+      },
       allowCors: {
         kind: 'boolean',
         label: 'Allow cross-origin requests',
@@ -340,7 +433,11 @@ export const settingsMeta: SettingsMeta = {
         label: 'Webhook timeout',
         help: 'Milliseconds to wait for a webhook receiver to answer. 30,000 is 30 seconds.',
       },
-      enableApiLogs: { kind: 'boolean', label: 'API request logs', help: 'Record each API request (method, path, status and time) in the server log.' },
+      enableApiLogs: {
+        kind: 'boolean',
+        label: 'API request logs',
+        help: 'Record each API request (method, path, status and time) in the server log.',
+      },
       apiVersion: { kind: 'text', label: 'API version', help: 'The version the API reports to its callers.' },
     },
   },
@@ -349,7 +446,10 @@ export const settingsMeta: SettingsMeta = {
     description: 'Uploads, image processing and where files are kept.',
     icon: HardDrive,
     groups: [
-      { title: 'Uploads', fields: ['maxFileSize', 'allowedImageTypes', 'allowedDocumentTypes', 'cloudStorageProvider'] },
+      {
+        title: 'Uploads',
+        fields: ['maxFileSize', 'allowedImageTypes', 'allowedDocumentTypes', 'cloudStorageProvider'],
+      },
       { title: 'Images', fields: ['imageQuality', 'generateThumbnails', 'thumbnailSize'] },
     ],
     fields: {
@@ -378,8 +478,18 @@ export const settingsMeta: SettingsMeta = {
         label: 'Image quality',
         help: 'Quality of resized photos, from 1 to 100. Higher looks better but loads slower on mobile data.',
       },
-      generateThumbnails: { kind: 'boolean', label: 'Generate thumbnails', help: 'Make a small copy of each photo for lists and search results.' },
-      thumbnailSize: { kind: 'number', unit: 'px', step: 1, label: 'Thumbnail size', help: 'Longest side of a thumbnail, in pixels.' },
+      generateThumbnails: {
+        kind: 'boolean',
+        label: 'Generate thumbnails',
+        help: 'Make a small copy of each photo for lists and search results.',
+      },
+      thumbnailSize: {
+        kind: 'number',
+        unit: 'px',
+        step: 1,
+        label: 'Thumbnail size',
+        help: 'Longest side of a thumbnail, in pixels.',
+      },
       cloudStorageProvider: {
         kind: 'select',
         label: 'File storage',

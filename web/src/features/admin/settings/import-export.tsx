@@ -3,12 +3,12 @@ import { Download, Upload } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
 import { parseSettingsImport } from '@espasyo/domain/settings/schema';
 import type { PlatformSettings } from '@espasyo/domain/settings/defaults';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { ConfirmDialog } from '../shared/confirm-dialog';
-import { datedName, downloadFile } from '../shared/download';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { ConfirmDialog } from '@/features/admin/shared/confirm-dialog';
+import { datedName, downloadFile } from '@/features/admin/shared/download';
 import { settingsFailure, useImportSettings } from './api';
 import { countChanges, diffSettings, SettingsDiffView } from './settings-changes';
 
@@ -50,7 +50,13 @@ interface Pending {
  * ones the server applies), show what will change, then send it. A bad file changes nothing
  * and says why: 'Invalid import format: missing settings object' or the invalid values.
  */
-export function ImportSettings({ current, onProblems }: { current: PlatformSettings; onProblems: (p: ImportProblems | null) => void }) {
+export function ImportSettings({
+  current,
+  onProblems,
+}: {
+  current: PlatformSettings;
+  onProblems: (p: ImportProblems | null) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const importer = useImportSettings();
   const toast = useToast();
@@ -92,7 +98,11 @@ export function ImportSettings({ current, onProblems }: { current: PlatformSetti
           if (file) void onFile(file);
         }}
       />
-      <Button variant="outline" icon={<Upload aria-hidden="true" className="size-4" />} onClick={() => input.current?.click()}>
+      <Button
+        variant="outline"
+        icon={<Upload aria-hidden="true" className="size-4" />}
+        onClick={() => input.current?.click()}
+      >
         Import
       </Button>
       <ConfirmDialog
@@ -112,18 +122,24 @@ export function ImportSettings({ current, onProblems }: { current: PlatformSetti
         confirmDisabled={count === 0}
         onConfirm={() =>
           pending &&
-          importer.mutate({ fileName: pending.fileName, content: pending.content }, {
-            onSuccess: () => {
-              toast.success(`Imported settings from ${pending.fileName}.`);
-              close();
+          importer.mutate(
+            { fileName: pending.fileName, content: pending.content },
+            {
+              onSuccess: () => {
+                toast.success(`Imported settings from ${pending.fileName}.`);
+                close();
+              },
+              onError: (e) => {
+                const fields = e instanceof ApiError && e.fields ? Object.values(e.fields) : [];
+                const message = [
+                  settingsFailure(e, en.settings.importFailed),
+                  ...fields.filter((f) => !errorMessage(e).includes(f)),
+                ].join(' ');
+                setError(message);
+                toast.error(message);
+              },
             },
-            onError: (e) => {
-              const fields = e instanceof ApiError && e.fields ? Object.values(e.fields) : [];
-              const message = [settingsFailure(e, en.settings.importFailed), ...fields.filter((f) => !errorMessage(e).includes(f))].join(' ');
-              setError(message);
-              toast.error(message);
-            },
-          })
+          )
         }
       >
         <SettingsDiffView diff={diff} />

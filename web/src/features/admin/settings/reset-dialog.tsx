@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { en } from '@espasyo/domain/messages/en';
-import { settingsCategories, settingsDefaults, type PlatformSettings, type SettingsCategory } from '@espasyo/domain/settings/defaults';
-import { useToast } from '../../../components/ui/toast';
-import { ConfirmDialog } from '../shared/confirm-dialog';
+import {
+  settingsCategories,
+  settingsDefaults,
+  type PlatformSettings,
+  type SettingsCategory,
+} from '@espasyo/domain/settings/defaults';
+import { useToast } from '@/components/ui/toast';
+import { ConfirmDialog } from '@/features/admin/shared/confirm-dialog';
 import { settingsFailure, useResetSettings } from './api';
 import { categoryNoun } from './fields';
 import { countChanges, diffSettings, SettingsDiffView } from './settings-changes';

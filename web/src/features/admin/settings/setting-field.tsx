@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { controlClasses, describedBy, Field, FieldError } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
+import { Checkbox } from '@/components/ui/checkbox';
+import { controlClasses, describedBy, Field, FieldError } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { cn } from '@/lib/cn';
 import type { FieldMeta } from './fields';
 import { TagInput } from './tag-input';
 

@@ -1,5 +1,5 @@
 import { settingsCategories, type PlatformSettings, type SettingsCategory } from '@espasyo/domain/settings/defaults';
-import { ChangeList, diffRecords, type Change } from '../shared/diff';
+import { ChangeList, diffRecords, type Change } from '@/features/admin/shared/diff';
 import { fieldLabel, settingsMeta } from './fields';
 
 export type SettingsDiff = Array<{ category: SettingsCategory; changes: Change[] }>;
@@ -19,7 +19,8 @@ export const countChanges = (diff: SettingsDiff) => diff.reduce((n, d) => n + d.
 
 /** The preview in the reset and import confirmations: category, field, before → after. */
 export function SettingsDiffView({ diff }: { diff: SettingsDiff }) {
-  if (diff.length === 0) return <p className="text-base text-ink-700">Nothing will change: every value is already the same.</p>;
+  if (diff.length === 0)
+    return <p className="text-base text-ink-700">Nothing will change: every value is already the same.</p>;
   return (
     <div className="max-h-[50vh] space-y-4 overflow-y-auto pr-1">
       {diff.map(({ category, changes }) => (

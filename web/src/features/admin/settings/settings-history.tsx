@@ -1,26 +1,32 @@
 import { History } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
 import { settingsCategories } from '@espasyo/domain/settings/defaults';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Select } from '../../../components/ui/select';
-import { useAuth } from '../../../lib/auth';
-import { formatDateTime } from '../../../lib/format';
-import { ChangeList } from '../shared/diff';
-import { Skeleton } from '../shared/skeleton';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Select } from '@/components/ui/select';
+import { useAuth } from '@/lib/auth';
+import { formatDateTime } from '@/lib/format';
+import { ChangeList } from '@/features/admin/shared/diff';
+import { Skeleton } from '@/features/admin/shared/skeleton';
 import { settingsFailure, useSettingsHistory, type SettingsHistoryEntry } from './api';
 import { categoryNoun, categoryTitle, fieldLabel, settingsMeta } from './fields';
 
 function HistoryItem({ entry, who }: { entry: SettingsHistoryEntry; who: string }) {
-  const changes = Object.entries(entry.changes ?? {}).map(([field, c]) => ({ field, before: c?.before, after: c?.after }));
+  const changes = Object.entries(entry.changes ?? {}).map(([field, c]) => ({
+    field,
+    before: c?.before,
+    after: c?.after,
+  }));
   return (
     <li className="py-4">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="brand">{categoryTitle(entry.category)}</Badge>
-        <Badge tone={entry.changeType === 'action' ? 'warning' : 'neutral'}>{entry.changeType === 'action' ? 'Action' : 'Update'}</Badge>
+        <Badge tone={entry.changeType === 'action' ? 'warning' : 'neutral'}>
+          {entry.changeType === 'action' ? 'Action' : 'Update'}
+        </Badge>
         {entry.action && <span className="text-sm font-medium text-ink-800">{entry.action}</span>}
       </div>
       <p className="mt-2 text-sm text-ink-600">
@@ -57,7 +63,10 @@ export function SettingsHistory({ category, onCategory }: { category: string; on
               label="Category"
               value={category}
               onChange={(e) => onCategory(e.target.value)}
-              options={[{ value: '', label: 'All categories' }, ...settingsCategories.map((c) => ({ value: c, label: settingsMeta[c].title }))]}
+              options={[
+                { value: '', label: 'All categories' },
+                ...settingsCategories.map((c) => ({ value: c, label: settingsMeta[c].title })),
+              ]}
             />
           </div>
         </div>
@@ -76,7 +85,9 @@ export function SettingsHistory({ category, onCategory }: { category: string; on
           </Alert>
         ) : entries.length === 0 ? (
           <EmptyState icon={History} title="No changes yet">
-            {category ? `Nobody has changed the ${categoryNoun(category)} settings yet.` : 'Changes appear here as soon as someone saves settings.'}
+            {category
+              ? `Nobody has changed the ${categoryNoun(category)} settings yet.`
+              : 'Changes appear here as soon as someone saves settings.'}
           </EmptyState>
         ) : (
           <>
@@ -87,7 +98,12 @@ export function SettingsHistory({ category, onCategory }: { category: string; on
             </ol>
             {history.hasNextPage && (
               <div className="mt-4 flex justify-center">
-                <Button variant="outline" onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage} loadingText="Loading...">
+                <Button
+                  variant="outline"
+                  onClick={() => void history.fetchNextPage()}
+                  loading={history.isFetchingNextPage}
+                  loadingText="Loading..."
+                >
                   Load more
                 </Button>
               </div>

@@ -2,24 +2,24 @@ import { useCallback, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { RotateCcw } from 'lucide-react';
 import { settingsCategories, type SettingsCategory } from '@espasyo/domain/settings/defaults';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
-import { formatDateTime } from '../../../lib/format';
-import { useUserNames } from '../users/api';
-import { useSearchState } from '../shared/use-search-state';
-import { ConfirmDialog } from '../shared/confirm-dialog';
-import { Tabs, tabPanelProps } from '../shared/tabs';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { formatDateTime } from '@/lib/format';
+import { useUserNames } from '@/features/admin/users/api';
+import { useSearchState } from '@/features/admin/shared/use-search-state';
+import { ConfirmDialog } from '@/features/admin/shared/confirm-dialog';
+import { Tabs, tabPanelProps } from '@/features/admin/shared/tabs';
 import { useSettings } from './api';
 import { CategoryForm } from './category-form';
 import { settingsMeta } from './fields';
 import { ExportButton, ImportProblemsAlert, ImportSettings, type ImportProblems } from './import-export';
 import { ResetDialog } from './reset-dialog';
 import { SettingsHistory } from './settings-history';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '@/components/page-title';
 
 const isCategory = (v: string): v is SettingsCategory => (settingsCategories as string[]).includes(v);
 
@@ -40,7 +40,9 @@ export function SettingsPage() {
       return next;
     });
   }, []);
-  const leaving = useBlocker(({ currentLocation, nextLocation }) => unsaved.size > 0 && currentLocation.pathname !== nextLocation.pathname);
+  const leaving = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved.size > 0 && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (unsaved.size === 0) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();
@@ -62,7 +64,11 @@ export function SettingsPage() {
             <>
               <ExportButton />
               <ImportSettings current={doc.settings} onProblems={setImportProblems} />
-              <Button variant="outline" onClick={() => setResetTarget('all')} icon={<RotateCcw aria-hidden="true" className="size-4" />}>
+              <Button
+                variant="outline"
+                onClick={() => setResetTarget('all')}
+                icon={<RotateCcw aria-hidden="true" className="size-4" />}
+              >
                 Reset all
               </Button>
             </>
@@ -86,7 +92,10 @@ export function SettingsPage() {
               {doc.updatedAt && (
                 <>
                   Last changed <time dateTime={doc.updatedAt}>{formatDateTime(doc.updatedAt)}</time>
-                  {doc.lastUpdatedBy && <> by {doc.lastUpdatedBy === me?.id ? 'you' : (names[doc.lastUpdatedBy] ?? 'an administrator')}</>}.{' '}
+                  {doc.lastUpdatedBy && (
+                    <> by {doc.lastUpdatedBy === me?.id ? 'you' : (names[doc.lastUpdatedBy] ?? 'an administrator')}</>
+                  )}
+                  .{' '}
                 </>
               )}
               {doc.importedAt && (
@@ -96,7 +105,9 @@ export function SettingsPage() {
               )}
             </p>
           )}
-          {importProblems && <ImportProblemsAlert problems={importProblems} onDismiss={() => setImportProblems(null)} />}
+          {importProblems && (
+            <ImportProblemsAlert problems={importProblems} onDismiss={() => setImportProblems(null)} />
+          )}
 
           <div>
             <Tabs
@@ -122,7 +133,12 @@ export function SettingsPage() {
             {/* Every category keeps its own form mounted, so switching tabs never loses unsaved edits. */}
             {settingsCategories.map((c) => (
               <div key={c} {...tabPanelProps('settings', c)} hidden={c !== tab} className="pt-6 outline-none">
-                <CategoryForm category={c} serverValues={doc.settings[c]} onReset={() => setResetTarget(c)} onDirtyChange={onDirtyChange} />
+                <CategoryForm
+                  category={c}
+                  serverValues={doc.settings[c]}
+                  onReset={() => setResetTarget(c)}
+                  onDirtyChange={onDirtyChange}
+                />
               </div>
             ))}
           </div>

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { X } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { controlClasses, describedBy, Field } from '../../../components/ui/field';
+import { cn } from '@/lib/cn';
+import { controlClasses, describedBy, Field } from '@/components/ui/field';
 
 export interface TagInputProps {
   label: string;
@@ -47,7 +47,10 @@ export function TagInput({ label, help, error, value, onChange, onBlur, placehol
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={`${label}: ${value.length} added`}>
           {value.map((v) => (
-            <li key={v} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm font-medium text-brand-800">
+            <li
+              key={v}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm font-medium text-brand-800"
+            >
               <span className="break-all">{v}</span>
               <button
                 type="button"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button, type ButtonVariant } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Alert } from '@/components/ui/alert';
+import { Button, type ButtonVariant } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -46,7 +46,13 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <Button variant={variant} onClick={onConfirm} loading={pending} loadingText={pendingLabel} disabled={confirmDisabled}>
+          <Button
+            variant={variant}
+            onClick={onConfirm}
+            loading={pending}
+            loadingText={pendingLabel}
+            disabled={confirmDisabled}
+          >
             {confirmLabel}
           </Button>
         </>

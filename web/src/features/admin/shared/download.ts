@@ -1,4 +1,4 @@
-import { toApiError } from '../../../lib/api-client';
+import { toApiError } from '@/lib/api-client';
 import { en } from '@espasyo/domain/messages/en';
 
 /**

@@ -1,12 +1,22 @@
 import { useId, type ReactNode } from 'react';
-import { Modal, ModalCloseButton } from '../../../components/ui/modal';
+import { Modal, ModalCloseButton } from '@/components/ui/modal';
 
 /**
  * A panel that slides over the right edge (full screen on phones); a Modal, so focus is
  * trapped, Escape closes it and focus returns to the opener. The content is rendered only
  * while it is open, so a closed drawer fetches nothing.
  */
-export function Drawer({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: ReactNode; children: ReactNode }) {
+export function Drawer({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+}) {
   const titleId = useId();
 
   return (

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** 'Showing 21–40 of 123' with previous and next; pages are 1-based. */
 export function Pagination({
@@ -26,7 +26,13 @@ export function Pagination({
         Showing {from.toLocaleString('en-PH')}–{to.toLocaleString('en-PH')} of {total.toLocaleString('en-PH')}
       </p>
       <div className="flex items-center gap-2">
-        <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1} icon={<ChevronLeft aria-hidden="true" className="size-4" />}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPage(page - 1)}
+          disabled={page <= 1}
+          icon={<ChevronLeft aria-hidden="true" className="size-4" />}
+        >
           Previous
         </Button>
         <span className="px-2 text-sm text-ink-700">

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A grey placeholder block while a list or card loads (UI guidelines: skeletons, no blank screen). */
 export function Skeleton({ className }: { className?: string }) {

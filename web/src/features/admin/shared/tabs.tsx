@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -31,7 +31,12 @@ export function Tabs<T extends string>({
 
   function onKeyDown(e: KeyboardEvent, index: number) {
     const last = items.length - 1;
-    const to = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[e.key];
+    const to = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[e.key];
     if (to === undefined) return;
     e.preventDefault();
     onSelect(items[to].id);
@@ -39,7 +44,11 @@ export function Tabs<T extends string>({
   }
 
   return (
-    <div role="tablist" aria-label={label} className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink-200 px-4 sm:mx-0 sm:px-0">
+    <div
+      role="tablist"
+      aria-label={label}
+      className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink-200 px-4 sm:mx-0 sm:px-0"
+    >
       {items.map((item, i) => {
         const active = item.id === selected;
         return (
@@ -58,7 +67,9 @@ export function Tabs<T extends string>({
             onKeyDown={(e) => onKeyDown(e, i)}
             className={cn(
               '-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors',
-              active ? 'border-brand-600 text-brand-800' : 'border-transparent text-ink-600 hover:border-ink-300 hover:text-ink-900',
+              active
+                ? 'border-brand-600 text-brand-800'
+                : 'border-transparent text-ink-600 hover:border-ink-300 hover:text-ink-900',
             )}
           >
             {item.icon}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface ScheduledJob {
   name: string;
@@ -34,7 +34,8 @@ export function toJob(raw: unknown): ScheduledJob {
     lastFinishedAt: str(o.lastFinishedAt ?? last.finishedAt ?? o.lastRunAt),
     lastStatus: status === 'ok' || status === 'failed' ? status : null,
     lastResult: str(o.lastResult ?? last.result),
-    lastDurationMs: typeof (o.lastDurationMs ?? last.durationMs) === 'number' ? Number(o.lastDurationMs ?? last.durationMs) : null,
+    lastDurationMs:
+      typeof (o.lastDurationMs ?? last.durationMs) === 'number' ? Number(o.lastDurationMs ?? last.durationMs) : null,
     nextRunAt: str(o.nextRunAt),
     running: Boolean(o.running),
     runCount: Number(o.runCount ?? 0),

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { CircleAlert, CircleCheck, Clock, Download, Play, Wrench } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
-import { ConfirmDialog } from '../shared/confirm-dialog';
-import { datedName, downloadFile } from '../shared/download';
-import { Skeleton } from '../shared/skeleton';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { ConfirmDialog } from '@/features/admin/shared/confirm-dialog';
+import { datedName, downloadFile } from '@/features/admin/shared/download';
+import { Skeleton } from '@/features/admin/shared/skeleton';
 import { EXPORT_PATH, useJobs, useRunJob, type ScheduledJob } from './api';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '@/components/page-title';
 
 const MIN = 60_000;
 function every(ms: number | null): string | null {
@@ -127,7 +127,9 @@ export function ToolsPage() {
                         <LastRun job={job} />
                       </dd>
                       <dt className="text-ink-600">Next run</dt>
-                      <dd className="text-ink-800">{job.nextRunAt ? <time dateTime={job.nextRunAt}>{formatDateTime(job.nextRunAt)}</time> : '—'}</dd>
+                      <dd className="text-ink-800">
+                        {job.nextRunAt ? <time dateTime={job.nextRunAt}>{formatDateTime(job.nextRunAt)}</time> : '—'}
+                      </dd>
                     </dl>
                     <div className="mt-auto flex justify-end">
                       <Button
@@ -151,16 +153,26 @@ export function ToolsPage() {
         </section>
 
         <Card>
-          <section aria-labelledby="export-title" className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <section
+            aria-labelledby="export-title"
+            className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between"
+          >
             <div>
               <h2 id="export-title" className="text-lg font-semibold text-ink-900">
                 Export data
               </h2>
               <p className="mt-1 max-w-prose text-base text-ink-600">
-                Download the platform's data as one JSON file, for a backup or an audit. It holds personal data: keep it safe and delete it when done.
+                Download the platform's data as one JSON file, for a backup or an audit. It holds personal data: keep it
+                safe and delete it when done.
               </p>
             </div>
-            <Button variant="secondary" onClick={() => void exportData()} loading={exporting} loadingText="Exporting..." icon={<Download aria-hidden="true" className="size-4" />}>
+            <Button
+              variant="secondary"
+              onClick={() => void exportData()}
+              loading={exporting}
+              loadingText="Exporting..."
+              icon={<Download aria-hidden="true" className="size-4" />}
+            >
               Export data
             </Button>
           </section>
@@ -180,7 +192,8 @@ export function ToolsPage() {
           confirm &&
           run.mutate(confirm.name, {
             onSuccess: (job) => {
-              if (job.lastStatus === 'failed') toast.error(job.lastResult ?? 'The job failed.', `${title(confirm.name)} failed`);
+              if (job.lastStatus === 'failed')
+                toast.error(job.lastResult ?? 'The job failed.', `${title(confirm.name)} failed`);
               else toast.success(job.lastResult ?? 'The job finished.', `${title(confirm.name)} finished`);
               close();
             },

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } f
 import type { User } from '@espasyo/domain/schemas/auth';
 import type { UserStatusAction } from '@espasyo/domain/schemas/admin';
 import type { UserType } from '@espasyo/domain/roles';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface UsersPage {
   items: User[];
@@ -81,9 +81,7 @@ export function useUserNames(ids: Array<string | null | undefined>): Record<stri
 }
 
 export type UserAction =
-  | { kind: 'status'; action: UserStatusAction }
-  | { kind: 'type'; type: UserType }
-  | { kind: 'verify' };
+  { kind: 'status'; action: UserStatusAction } | { kind: 'type'; type: UserType } | { kind: 'verify' };
 
 function actionRequest(id: string, a: UserAction): Promise<User | { user: User }> {
   const base = `/api/admin/users/${encodeURIComponent(id)}`;
@@ -107,7 +105,8 @@ export function useUserAction(id: string) {
 export function useMakeAdmin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (email: string) => unwrap(await api.post<User | { user: User }>('/api/admin/make-admin', { email })),
+    mutationFn: async (email: string) =>
+      unwrap(await api.post<User | { user: User }>('/api/admin/make-admin', { email })),
     onSuccess: () => void client.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

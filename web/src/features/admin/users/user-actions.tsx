@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { BadgeCheck, Ban, CirclePause, CirclePlay, UserCog } from 'lucide-react';
 import { resolveRole, userTypes, type UserType } from '@espasyo/domain/roles';
 import type { User } from '@espasyo/domain/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { ConfirmDialog } from '../shared/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { ConfirmDialog } from '@/features/admin/shared/confirm-dialog';
 import { useUserAction, type UserAction } from './api';
 import { typeLabel } from './user-labels';
 
@@ -109,17 +109,29 @@ export function UserActions({ user, isSelf, locked = false }: { user: User; isSe
         ) : (
           <div className="flex flex-wrap gap-3">
             {(user.status !== 'active' || locked) && (
-              <Button variant="secondary" onClick={() => ask({ kind: 'status', action: 'reactivate' })} icon={<CirclePlay aria-hidden="true" className="size-4" />}>
+              <Button
+                variant="secondary"
+                onClick={() => ask({ kind: 'status', action: 'reactivate' })}
+                icon={<CirclePlay aria-hidden="true" className="size-4" />}
+              >
                 {user.status === 'active' ? 'Unlock sign-in' : 'Reactivate'}
               </Button>
             )}
             {user.status !== 'suspended' && (
-              <Button variant="outline" onClick={() => ask({ kind: 'status', action: 'suspend' })} icon={<CirclePause aria-hidden="true" className="size-4" />}>
+              <Button
+                variant="outline"
+                onClick={() => ask({ kind: 'status', action: 'suspend' })}
+                icon={<CirclePause aria-hidden="true" className="size-4" />}
+              >
                 Suspend
               </Button>
             )}
             {user.status !== 'disabled' && (
-              <Button variant="outline" onClick={() => ask({ kind: 'status', action: 'disable' })} icon={<Ban aria-hidden="true" className="size-4" />}>
+              <Button
+                variant="outline"
+                onClick={() => ask({ kind: 'status', action: 'disable' })}
+                icon={<Ban aria-hidden="true" className="size-4" />}
+              >
                 Disable
               </Button>
             )}
@@ -143,7 +155,12 @@ export function UserActions({ user, isSelf, locked = false }: { user: User; isSe
                 options={userTypes.map((t) => ({ value: t, label: typeLabel(t) }))}
               />
             </div>
-            <Button variant="outline" disabled={nextType === role} onClick={() => ask({ kind: 'type', type: nextType })} icon={<UserCog aria-hidden="true" className="size-4" />}>
+            <Button
+              variant="outline"
+              disabled={nextType === role}
+              onClick={() => ask({ kind: 'type', type: nextType })}
+              icon={<UserCog aria-hidden="true" className="size-4" />}
+            >
               Change type
             </Button>
           </div>
@@ -159,7 +176,11 @@ export function UserActions({ user, isSelf, locked = false }: { user: User; isSe
             <BadgeCheck aria-hidden="true" className="size-5" /> This account is verified.
           </p>
         ) : (
-          <Button variant="outline" onClick={() => ask({ kind: 'verify' })} icon={<BadgeCheck aria-hidden="true" className="size-4" />}>
+          <Button
+            variant="outline"
+            onClick={() => ask({ kind: 'verify' })}
+            icon={<BadgeCheck aria-hidden="true" className="size-4" />}
+          >
             Mark as verified
           </Button>
         )}

@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { resolveRole } from '@espasyo/domain/roles';
 import type { User } from '@espasyo/domain/schemas/auth';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { statusLabel, statusTones, typeLabel, typeTones } from './user-labels';
 
 /** Role, status and (when earned) Verified, as in the list and the drawer; the caller lays them out. */

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { Check, FileClock, Minus } from 'lucide-react';
 import type { User } from '@espasyo/domain/schemas/auth';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { Skeleton } from '../shared/skeleton';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { Skeleton } from '@/features/admin/shared/skeleton';
 import { useUser, type UserDetailData } from './api';
 import { UserActions } from './user-actions';
 import { UserBadges } from './user-badges';
@@ -15,7 +15,11 @@ import { UserTwoFactor } from './user-two-factor';
 function Check2({ ok, label }: { ok: boolean; label: string }) {
   return (
     <li className="flex items-center gap-2 text-sm">
-      {ok ? <Check aria-hidden="true" className="size-4 text-success-600" /> : <Minus aria-hidden="true" className="size-4 text-ink-400" />}
+      {ok ? (
+        <Check aria-hidden="true" className="size-4 text-success-600" />
+      ) : (
+        <Minus aria-hidden="true" className="size-4 text-ink-400" />
+      )}
       <span className={ok ? 'text-ink-900' : 'text-ink-600'}>
         {label}: {ok ? 'done' : 'not yet'}
       </span>
@@ -59,7 +63,9 @@ function UserSummary({ user, detail }: { user: User; detail?: Omit<UserDetailDat
           </>
         )}
         <dt className="text-ink-600">Rating</dt>
-        <dd className="text-ink-900">{user.totalRatings > 0 ? `${user.rating.toFixed(1)} from ${user.totalRatings} reviews` : 'No reviews yet'}</dd>
+        <dd className="text-ink-900">
+          {user.totalRatings > 0 ? `${user.rating.toFixed(1)} from ${user.totalRatings} reviews` : 'No reviews yet'}
+        </dd>
       </dl>
       <ul className="space-y-1" aria-label="Verification steps">
         <Check2 ok={user.emailVerified} label="Email address" />
@@ -81,13 +87,22 @@ export function UserDetail({ id }: { id: string }) {
         <Skeleton className="h-40" />
       </div>
     );
-  if (user.isError) return <Alert tone="danger" title="This user could not be loaded">{errorMessage(user.error)}</Alert>;
+  if (user.isError)
+    return (
+      <Alert tone="danger" title="This user could not be loaded">
+        {errorMessage(user.error)}
+      </Alert>
+    );
   const { user: u, ...detail } = user.data;
   return (
     <div className="space-y-8">
       <UserSummary user={u} detail={detail} />
       <div className="border-t border-ink-200 pt-6">
-        <UserActions user={u} isSelf={me?.id === u.id} locked={!!detail.lockedUntil && Date.parse(detail.lockedUntil) > Date.now()} />
+        <UserActions
+          user={u}
+          isSelf={me?.id === u.id}
+          locked={!!detail.lockedUntil && Date.parse(detail.lockedUntil) > Date.now()}
+        />
       </div>
       <UserTwoFactor user={u} enabled={!!detail.twoFactorEnabled} isSelf={me?.id === u.id} />
       <Link to={`/audit?targetId=${encodeURIComponent(u.id)}`} className={buttonClasses('ghost', 'sm')}>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ShieldOff } from 'lucide-react';
 import type { User } from '@espasyo/domain/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { ConfirmDialog } from '../shared/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { ConfirmDialog } from '@/features/admin/shared/confirm-dialog';
 import { useResetTwoFactor } from './api';
 
 /**
@@ -27,10 +27,16 @@ export function UserTwoFactor({ user, enabled, isSelf }: { user: User; enabled: 
       <h3 id="user-2fa-title" className="text-base font-semibold text-ink-900">
         Two-factor sign-in
       </h3>
-      <p className="text-sm text-ink-700">{enabled ? 'On: sign-in asks for a code from their authenticator app.' : 'Off.'}</p>
+      <p className="text-sm text-ink-700">
+        {enabled ? 'On: sign-in asks for a code from their authenticator app.' : 'Off.'}
+      </p>
       {enabled && isSelf && <p className="text-sm text-ink-600">Manage your own two-factor sign-in from My account.</p>}
       {enabled && !isSelf && (
-        <Button variant="outline" icon={<ShieldOff aria-hidden="true" className="size-4" />} onClick={() => setAsking(true)}>
+        <Button
+          variant="outline"
+          icon={<ShieldOff aria-hidden="true" className="size-4" />}
+          onClick={() => setAsking(true)}
+        >
           Reset two-factor
         </Button>
       )}

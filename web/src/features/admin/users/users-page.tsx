@@ -5,24 +5,24 @@ import { userTypes } from '@espasyo/domain/roles';
 import { userStatuses } from '@espasyo/domain/schemas/admin';
 import type { User } from '@espasyo/domain/schemas/auth';
 import { limits } from '@espasyo/domain/schemas/limits';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { Drawer } from '../shared/drawer';
-import { Pagination } from '../shared/pagination';
-import { Skeleton } from '../shared/skeleton';
-import { useSearchState } from '../shared/use-search-state';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { Drawer } from '@/features/admin/shared/drawer';
+import { Pagination } from '@/features/admin/shared/pagination';
+import { Skeleton } from '@/features/admin/shared/skeleton';
+import { useSearchState } from '@/features/admin/shared/use-search-state';
 import { USERS_PAGE_SIZE, useUsers } from './api';
 import { UserBadges } from './user-badges';
 import { UserDetail } from './user-detail';
 import { statusLabel, typeLabel } from './user-labels';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '@/components/page-title';
 
 function Badges({ user }: { user: User }) {
   return (
@@ -65,10 +65,15 @@ export function UsersPage() {
       />
 
       <Card className="mb-6">
-        <form role="search" aria-label="Users" onSubmit={(e) => {
+        <form
+          role="search"
+          aria-label="Users"
+          onSubmit={(e) => {
             e.preventDefault();
             set({ ...values, q: search, user: '' });
-          }} className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+          }}
+          className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+        >
           <TextField
             label="Search"
             type="search"
@@ -90,7 +95,10 @@ export function UsersPage() {
             label="Status"
             value={values.status}
             onChange={(e) => set({ ...values, status: e.target.value, user: '' })}
-            options={[{ value: '', label: 'All statuses' }, ...userStatuses.map((s) => ({ value: s, label: statusLabel(s) }))]}
+            options={[
+              { value: '', label: 'All statuses' },
+              ...userStatuses.map((s) => ({ value: s, label: statusLabel(s) })),
+            ]}
           />
         </form>
       </Card>
@@ -126,7 +134,9 @@ export function UsersPage() {
             )
           }
         >
-          {filtered ? 'Check the spelling, or search by email address or phone number instead.' : 'Accounts appear here as people sign up.'}
+          {filtered
+            ? 'Check the spelling, or search by email address or phone number instead.'
+            : 'Accounts appear here as people sign up.'}
         </EmptyState>
       ) : (
         <>
@@ -139,11 +149,21 @@ export function UsersPage() {
               <caption className="sr-only">Users</caption>
               <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Phone</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Type and status</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Joined</th>
-                  <th scope="col" className="px-4 py-3 font-semibold"><span className="sr-only">Actions</span></th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Name
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Phone
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Type and status
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Joined
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-ink-100">
@@ -159,7 +179,12 @@ export function UsersPage() {
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-ink-700">{formatDate(u.createdAt)}</td>
                     <td className="px-4 py-2 text-right">
-                      <Button size="sm" variant="outline" onClick={() => open(u.id)} aria-label={`Manage ${u.name || u.email}`}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => open(u.id)}
+                        aria-label={`Manage ${u.name || u.email}`}
+                      >
                         Manage
                       </Button>
                     </td>
@@ -171,7 +196,11 @@ export function UsersPage() {
           <ul className="space-y-3 md:hidden">
             {items.map((u) => (
               <li key={u.id}>
-                <button type="button" onClick={() => open(u.id)} className="w-full rounded-card border border-ink-200 bg-white p-4 text-left shadow-card hover:border-brand-500">
+                <button
+                  type="button"
+                  onClick={() => open(u.id)}
+                  className="w-full rounded-card border border-ink-200 bg-white p-4 text-left shadow-card hover:border-brand-500"
+                >
                   <span className="block font-semibold wrap-anywhere text-ink-900">{u.name || '(no name)'}</span>
                   <span className="block text-sm wrap-anywhere text-ink-600">{u.email}</span>
                   {u.phone && <span className="block text-sm text-ink-600">{u.phone}</span>}
@@ -183,7 +212,13 @@ export function UsersPage() {
               </li>
             ))}
           </ul>
-          <Pagination page={page} pageSize={USERS_PAGE_SIZE} total={users.data.total} onPage={(p) => set({ ...values, user: '', page: p })} label="Users pages" />
+          <Pagination
+            page={page}
+            pageSize={USERS_PAGE_SIZE}
+            total={users.data.total}
+            onPage={(p) => set({ ...values, user: '', page: p })}
+            label="Users pages"
+          />
         </>
       )}
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminVerification } from '@espasyo/domain/schemas/verification';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type QueueStatus = 'pending' | 'approved' | 'rejected' | 'all';
 
@@ -23,7 +23,10 @@ export function useVerificationQueue(status: QueueStatus, page: number) {
   return useQuery({
     queryKey: verificationKeys.queue(status, page),
     queryFn: ({ signal }) =>
-      api.get<VerificationQueue>(`/api/admin/verification?${new URLSearchParams({ status, page: String(page), pageSize: String(QUEUE_PAGE_SIZE) })}`, signal),
+      api.get<VerificationQueue>(
+        `/api/admin/verification?${new URLSearchParams({ status, page: String(page), pageSize: String(QUEUE_PAGE_SIZE) })}`,
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +34,8 @@ export function useVerificationQueue(status: QueueStatus, page: number) {
 export function useVerification(id: string | null) {
   return useQuery({
     queryKey: verificationKeys.one(id ?? ''),
-    queryFn: ({ signal }) => api.get<AdminVerification>(`/api/admin/verification/${encodeURIComponent(id ?? '')}`, signal),
+    queryFn: ({ signal }) =>
+      api.get<AdminVerification>(`/api/admin/verification/${encodeURIComponent(id ?? '')}`, signal),
     enabled: !!id,
   });
 }
@@ -43,7 +47,9 @@ export function useDecideVerification() {
     mutationFn: (input: { id: string; decision: 'approve' } | { id: string; decision: 'reject'; reason: string }) =>
       input.decision === 'approve'
         ? api.post<AdminVerification>(`/api/admin/verification/${encodeURIComponent(input.id)}/approve`)
-        : api.post<AdminVerification>(`/api/admin/verification/${encodeURIComponent(input.id)}/reject`, { reason: input.reason }),
+        : api.post<AdminVerification>(`/api/admin/verification/${encodeURIComponent(input.id)}/reject`, {
+            reason: input.reason,
+          }),
     onSuccess: (result) => {
       client.setQueryData(verificationKeys.one(result.id), result);
       void client.invalidateQueries({ queryKey: verificationKeys.all });

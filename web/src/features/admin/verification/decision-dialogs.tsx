@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { verificationRejectSchema, type AdminVerification } from '@espasyo/domain/schemas/verification';
-import { controlClasses, describedBy, Field } from '../../../components/ui/field';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { ConfirmDialog } from '../shared/confirm-dialog';
+import { controlClasses, describedBy, Field } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { ConfirmDialog } from '@/features/admin/shared/confirm-dialog';
 import { useDecideVerification } from './api';
 
 export type Decision = 'approve' | 'reject';
@@ -89,7 +89,13 @@ export function DecisionDialog({
       error={error}
     >
       {decision === 'reject' && (
-        <Field id={reasonId} label="Reason" help="The user reads this. Say what to fix, e.g. 'The photo of the ID is blurry.'" error={reasonError} required>
+        <Field
+          id={reasonId}
+          label="Reason"
+          help="The user reads this. Say what to fix, e.g. 'The photo of the ID is blurry.'"
+          error={reasonError}
+          required
+        >
           <textarea
             id={reasonId}
             rows={4}

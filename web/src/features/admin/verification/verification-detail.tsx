@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { BadgeCheck, ExternalLink, FileText, X } from 'lucide-react';
 import type { AdminVerification } from '@espasyo/domain/schemas/verification';
-import { Badge, StatusBadge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { Badge, StatusBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { DecisionDialog, type Decision } from './decision-dialogs';
 
 const fileNames: Record<string, string> = { idFront: 'Front of ID', idBack: 'Back of ID', selfie: 'Selfie' };
@@ -13,16 +13,34 @@ function FileView({ file }: { file: AdminVerification['files'][number] }) {
   const name = fileNames[file.kind] ?? file.kind;
   if (!file.mime.startsWith('image/'))
     return (
-      <a href={file.url} target="_blank" rel="noreferrer" className="flex min-h-32 flex-col items-center justify-center gap-2 rounded-card border border-ink-200 bg-ink-50 p-4 text-brand-700 hover:bg-brand-50">
+      <a
+        href={file.url}
+        target="_blank"
+        rel="noreferrer"
+        className="flex min-h-32 flex-col items-center justify-center gap-2 rounded-card border border-ink-200 bg-ink-50 p-4 text-brand-700 hover:bg-brand-50"
+      >
         <FileText aria-hidden="true" className="size-8" />
         <span className="font-medium">Open {name} (PDF)</span>
       </a>
     );
   return (
     <figure className="overflow-hidden rounded-card border border-ink-200 bg-ink-50">
-      <a href={file.url} target="_blank" rel="noreferrer" className="block" aria-label={`Open ${name} full size in a new tab`}>
+      <a
+        href={file.url}
+        target="_blank"
+        rel="noreferrer"
+        className="block"
+        aria-label={`Open ${name} full size in a new tab`}
+      >
         {/* Private file: served only to the owner and admins, never cached. */}
-        <img src={file.url} alt={name} width={640} height={400} loading="lazy" className="aspect-[16/10] w-full bg-ink-100 object-contain" />
+        <img
+          src={file.url}
+          alt={name}
+          width={640}
+          height={400}
+          loading="lazy"
+          className="aspect-[16/10] w-full bg-ink-100 object-contain"
+        />
       </a>
       <figcaption className="flex items-center justify-between gap-2 px-3 py-2 text-sm text-ink-700">
         <span className="font-medium">{name}</span>
@@ -32,7 +50,15 @@ function FileView({ file }: { file: AdminVerification['files'][number] }) {
   );
 }
 
-export function VerificationDetail({ request, onClose, onDecided }: { request: AdminVerification; onClose?: () => void; onDecided: () => void }) {
+export function VerificationDetail({
+  request,
+  onClose,
+  onDecided,
+}: {
+  request: AdminVerification;
+  onClose?: () => void;
+  onDecided: () => void;
+}) {
   const [decision, setDecision] = useState<Decision | null>(null);
   const u = request.user;
   return (
@@ -55,7 +81,12 @@ export function VerificationDetail({ request, onClose, onDecided }: { request: A
           </div>
         </div>
         {onClose && (
-          <button type="button" onClick={onClose} aria-label="Close submission" className="-m-2 hidden size-11 shrink-0 items-center justify-center rounded-field text-ink-600 hover:bg-ink-100 lg:flex">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close submission"
+            className="-m-2 hidden size-11 shrink-0 items-center justify-center rounded-field text-ink-600 hover:bg-ink-100 lg:flex"
+          >
             <X aria-hidden="true" className="size-5" />
           </button>
         )}
@@ -111,7 +142,9 @@ export function VerificationDetail({ request, onClose, onDecided }: { request: A
           </Button>
         </div>
       ) : (
-        <p className="border-t border-ink-200 pt-4 text-sm text-ink-600">This request has been decided; nothing more to do.</p>
+        <p className="border-t border-ink-200 pt-4 text-sm text-ink-600">
+          This request has been decided; nothing more to do.
+        </p>
       )}
 
       <DecisionDialog request={request} decision={decision} onClose={() => setDecision(null)} onDone={onDecided} />

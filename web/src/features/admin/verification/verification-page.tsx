@@ -1,19 +1,19 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { StatusBadge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Select } from '../../../components/ui/select';
-import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
-import { Pagination } from '../shared/pagination';
-import { Skeleton } from '../shared/skeleton';
-import { useSearchState } from '../shared/use-search-state';
+import { Alert } from '@/components/ui/alert';
+import { StatusBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+import { Pagination } from '@/features/admin/shared/pagination';
+import { Skeleton } from '@/features/admin/shared/skeleton';
+import { useSearchState } from '@/features/admin/shared/use-search-state';
 import { QUEUE_PAGE_SIZE, useVerification, useVerificationQueue, type QueueStatus } from './api';
 import { VerificationDetail } from './verification-detail';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '@/components/page-title';
 
 const statuses: Array<{ value: QueueStatus; label: string }> = [
   { value: 'pending', label: 'Waiting for review' },
@@ -42,7 +42,10 @@ export function VerificationPage() {
   return (
     <>
       <PageTitle>ID Verification</PageTitle>
-      <PageHeader title="ID Verification" description="Check each government ID against its selfie, then approve or reject it." />
+      <PageHeader
+        title="ID Verification"
+        description="Check each government ID against its selfie, then approve or reject it."
+      />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <section aria-labelledby="queue-title" className={cn(selectedId && 'hidden lg:block')}>
@@ -50,7 +53,12 @@ export function VerificationPage() {
             Queue
           </h2>
           <div className="mb-4">
-            <Select label="Show" value={status} onChange={(e) => set({ status: e.target.value === 'pending' ? '' : e.target.value })} options={statuses} />
+            <Select
+              label="Show"
+              value={status}
+              onChange={(e) => set({ status: e.target.value === 'pending' ? '' : e.target.value })}
+              options={statuses}
+            />
           </div>
           {queue.isPending ? (
             <div className="space-y-3" aria-busy="true" aria-label="Loading the queue">
@@ -66,8 +74,13 @@ export function VerificationPage() {
               </Button>
             </Alert>
           ) : items.length === 0 ? (
-            <EmptyState icon={ShieldCheck} title={status === 'pending' ? 'Nothing waiting for review' : 'No requests here'}>
-              {status === 'pending' ? 'New ID submissions appear here as soon as users send them.' : 'Choose another filter to see other requests.'}
+            <EmptyState
+              icon={ShieldCheck}
+              title={status === 'pending' ? 'Nothing waiting for review' : 'No requests here'}
+            >
+              {status === 'pending'
+                ? 'New ID submissions appear here as soon as users send them.'
+                : 'Choose another filter to see other requests.'}
             </EmptyState>
           ) : (
             <>
@@ -88,7 +101,9 @@ export function VerificationPage() {
                     >
                       <span className="flex items-start justify-between gap-3">
                         <span className="min-w-0">
-                          <span className="block font-semibold break-words text-ink-900">{r.user.name || r.user.email}</span>
+                          <span className="block font-semibold break-words text-ink-900">
+                            {r.user.name || r.user.email}
+                          </span>
                           <span className="block text-sm break-all text-ink-600">{r.user.email}</span>
                         </span>
                         <StatusBadge status={r.status} />
@@ -99,14 +114,25 @@ export function VerificationPage() {
                   </li>
                 ))}
               </ul>
-              <Pagination page={page} pageSize={QUEUE_PAGE_SIZE} total={queue.data.total} onPage={(p) => set({ page: p, status: values.status })} />
+              <Pagination
+                page={page}
+                pageSize={QUEUE_PAGE_SIZE}
+                total={queue.data.total}
+                onPage={(p) => set({ page: p, status: values.status })}
+              />
             </>
           )}
         </section>
 
         <section aria-label="Submission" className={cn(!selectedId && 'hidden lg:block')}>
           {selectedId && (
-            <Button variant="ghost" size="sm" className="mb-3 lg:hidden" onClick={close} icon={<ArrowLeft aria-hidden="true" className="size-4" />}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mb-3 lg:hidden"
+              onClick={close}
+              icon={<ArrowLeft aria-hidden="true" className="size-4" />}
+            >
               Back to the queue
             </Button>
           )}

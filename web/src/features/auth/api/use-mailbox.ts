@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorCode } from '@espasyo/domain';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 
 export interface MailboxMessage {
   id: string;
@@ -16,7 +16,8 @@ export interface MailboxMessage {
  * What the server lets this browser see: the messages; `off` (404: SMTP or DEV_MAILBOX=off);
  * or `local-only` (403: only the server's own machine may read it, `reason` says how).
  */
-export type MailboxView = { access: 'open'; messages: MailboxMessage[] } | { access: 'off' } | { access: 'local-only'; reason: string };
+export type MailboxView =
+  { access: 'open'; messages: MailboxMessage[] } | { access: 'off' } | { access: 'local-only'; reason: string };
 
 /** The development outbox (design §2). */
 export function useMailbox() {
@@ -28,7 +29,8 @@ export function useMailbox() {
         return { access: 'open', messages: [...res.messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt)) };
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) return { access: 'off' };
-        if (e instanceof ApiError && e.code === ErrorCode.mailboxLocalOnly) return { access: 'local-only', reason: e.message };
+        if (e instanceof ApiError && e.code === ErrorCode.mailboxLocalOnly)
+          return { access: 'local-only', reason: e.message };
         throw e;
       }
     },

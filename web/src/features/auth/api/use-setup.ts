@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateAdminInput } from '@espasyo/domain';
-import { api } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import type { AuthResult } from './use-sign-in';
 
 export function useSetupStatus() {
@@ -10,7 +10,6 @@ export function useSetupStatus() {
     queryFn: ({ signal }) => api.get<{ adminExists: boolean }>('/api/setup/status', signal),
   });
 }
-
 
 /** First-run set-up. If the server also signs the new admin in, the session is picked up. */
 export function useCreateAdmin() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignInInput, User } from '@espasyo/domain';
-import { api } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 
 export interface AuthResult {
   user: User;
@@ -23,7 +23,10 @@ export function useSignIn() {
   const { setUser } = useAuth();
   return useMutation({
     mutationFn: (input: SignInInput) =>
-      api.post<AuthResult | TwoFactorChallenge>('/api/auth/signin', { email: input.email.trim(), password: input.password }),
+      api.post<AuthResult | TwoFactorChallenge>('/api/auth/signin', {
+        email: input.email.trim(),
+        password: input.password,
+      }),
     onSuccess: (res) => {
       if (!isChallenge(res)) setUser(res.user);
     },
@@ -33,7 +36,8 @@ export function useSignIn() {
 export function useVerifyTwoFactor() {
   const { setUser } = useAuth();
   return useMutation({
-    mutationFn: (input: { challengeId: string; code?: string; recoveryCode?: string }) => api.post<AuthResult>('/api/auth/2fa/verify', input),
+    mutationFn: (input: { challengeId: string; code?: string; recoveryCode?: string }) =>
+      api.post<AuthResult>('/api/auth/2fa/verify', input),
     onSuccess: (res) => setUser(res.user),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignUpInput } from '@espasyo/domain';
-import { api } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import type { AuthResult } from './use-sign-in';
 
 export function useSignUp() {

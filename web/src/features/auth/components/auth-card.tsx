@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
-import { PageTitle } from '../../../components/page-title';
+import { cn } from '@/lib/cn';
+import { PageTitle } from '@/components/page-title';
 
 /** The card every auth page sits in: one heading, one short line, the form, then links. */
 export function AuthCard({

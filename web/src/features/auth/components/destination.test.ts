@@ -3,7 +3,9 @@ import { destinationAfterSignIn, signInReason } from './destination';
 
 describe('destinationAfterSignIn (requirements §2, §6)', () => {
   it('returns to the guarded page after sign-in, else goes by type', () => {
-    expect(destinationAfterSignIn({ from: { pathname: '/client/bookings', search: '?a=1' } }, 'client')).toBe('/client/bookings?a=1');
+    expect(destinationAfterSignIn({ from: { pathname: '/client/bookings', search: '?a=1' } }, 'client')).toBe(
+      '/client/bookings?a=1',
+    );
     expect(destinationAfterSignIn(null, 'host')).toBe('/host-dashboard');
     expect(destinationAfterSignIn({ from: { pathname: '/signin' } }, 'admin')).toBe('/dashboard');
   });
@@ -14,7 +16,9 @@ describe('signInReason: why the sign-in page opened', () => {
     expect(signInReason({ from: { pathname: '/client/browse', search: '?q=Makati+parking&type=parking' } })).toBe(
       'Sign in or create an account to see spaces for ‘Makati parking’.',
     );
-    expect(signInReason({ from: { pathname: '/client/browse', search: '?type=storage' } })).toBe('Sign in or create an account to browse spaces.');
+    expect(signInReason({ from: { pathname: '/client/browse', search: '?type=storage' } })).toBe(
+      'Sign in or create an account to browse spaces.',
+    );
   });
   it('shortens a very long search and says nothing particular for other pages', () => {
     const reason = signInReason({ from: { pathname: '/client/browse', search: `?q=${'x'.repeat(500)}` } })!;

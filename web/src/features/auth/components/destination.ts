@@ -25,6 +25,7 @@ export function signInReason(state: unknown): string | null {
 /** Back to where a guard stopped the user, else by type (requirements §2, §6). */
 export function destinationAfterSignIn(state: unknown, role: UserType | null): string {
   const from = (state as FromState | null)?.from;
-  if (from?.pathname && !authPages.includes(from.pathname)) return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  if (from?.pathname && !authPages.includes(from.pathname))
+    return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
   return homePathFor(role);
 }

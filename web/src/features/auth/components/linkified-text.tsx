@@ -12,7 +12,11 @@ export function LinkifiedText({ text }: { text: string }) {
     <p className="text-base break-words whitespace-pre-wrap text-ink-800">
       {parts.map((part, i) =>
         i % 2 === 1 ? (
-          <a key={i} href={part} className="font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <a
+            key={i}
+            href={part}
+            className="font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
             {part}
           </a>
         ) : (

@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { en, signInSchema, type SignInInput } from '@espasyo/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
-import { authErrorMessage } from '../api/auth-errors';
-import { isChallenge, useSignIn } from '../api/use-sign-in';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { authErrorMessage } from '@/features/auth/api/auth-errors';
+import { isChallenge, useSignIn } from '@/features/auth/api/use-sign-in';
 import { applyFieldErrors } from './server-errors';
 import { textLink } from './auth-card';
 import { SocialButtons } from './social-buttons';
@@ -76,7 +76,14 @@ export function SignInForm({ submitLabel = 'Sign In', social = false }: { submit
         />
         {/* The spec keeps 'Remember me' without behaviour: sessions last by the platform's timeout. */}
         <Checkbox label="Remember me" name="remember" />
-        <Button type="submit" variant="primary" size="lg" full loading={signIn.isPending} loadingText={en.auth.signingIn}>
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          full
+          loading={signIn.isPending}
+          loadingText={en.auth.signingIn}
+        >
           {submitLabel}
         </Button>
       </form>

@@ -3,20 +3,29 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { en, signUpSchema, type SignUpInput } from '@espasyo/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
-import { usePasswordPolicy } from '../../../lib/public-settings';
-import { authErrorMessage } from '../api/auth-errors';
-import { useSignUp } from '../api/use-sign-up';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { usePasswordPolicy } from '@/lib/public-settings';
+import { authErrorMessage } from '@/features/auth/api/auth-errors';
+import { useSignUp } from '@/features/auth/api/use-sign-up';
 import { textLink } from './auth-card';
 import { passwordHint } from './password-hint';
 import { applyFieldErrors, isFieldError } from './server-errors';
 import { UserTypeChoice } from './user-type-choice';
 
-const fieldNames = ['userType', 'email', 'firstName', 'lastName', 'phone', 'password', 'confirmPassword', 'agreeToTerms'] as const;
+const fieldNames = [
+  'userType',
+  'email',
+  'firstName',
+  'lastName',
+  'phone',
+  'password',
+  'confirmPassword',
+  'agreeToTerms',
+] as const;
 
 /** Sign-up with the spec's eight checks in order, then the platform's password policy (§5). */
 export function SignUpForm({ initialType }: { initialType: 'client' | 'host' }) {
@@ -25,22 +34,58 @@ export function SignUpForm({ initialType }: { initialType: 'client' | 'host' }) 
   const signUp = useSignUp();
   const { register, handleSubmit, setError, watch, formState } = useForm<SignUpInput>({
     resolver,
-    defaultValues: { userType: initialType, email: '', firstName: '', lastName: '', phone: '', password: '', confirmPassword: '', agreeToTerms: false },
+    defaultValues: {
+      userType: initialType,
+      email: '',
+      firstName: '',
+      lastName: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      agreeToTerms: false,
+    },
   });
   const { errors } = formState;
 
-  const onSubmit = handleSubmit((values) => signUp.mutate(values, { onError: (e) => applyFieldErrors(e, setError, fieldNames) }));
-  const serverError = signUp.isError && !isFieldError(signUp.error, fieldNames) ? authErrorMessage(signUp.error, en.auth.registrationFailed) : null;
+  const onSubmit = handleSubmit((values) =>
+    signUp.mutate(values, { onError: (e) => applyFieldErrors(e, setError, fieldNames) }),
+  );
+  const serverError =
+    signUp.isError && !isFieldError(signUp.error, fieldNames)
+      ? authErrorMessage(signUp.error, en.auth.registrationFailed)
+      : null;
   const newTab = <span className="sr-only"> (opens in a new tab)</span>;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {serverError && <Alert tone="danger">{serverError}</Alert>}
       <UserTypeChoice registration={register('userType')} value={watch('userType')} />
-      <TextField label="Email address" type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} required error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
       <TextField
         label="Mobile number"
@@ -53,8 +98,21 @@ export function SignUpForm({ initialType }: { initialType: 'client' | 'host' }) 
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <PasswordField label="Password" autoComplete="new-password" help={passwordHint(policy)} required error={errors.password?.message} {...register('password')} />
-      <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        help={passwordHint(policy)}
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <Checkbox
         label={
           <>
@@ -71,7 +129,14 @@ export function SignUpForm({ initialType }: { initialType: 'client' | 'host' }) 
         error={errors.agreeToTerms?.message}
         {...register('agreeToTerms')}
       />
-      <Button type="submit" variant="primary" size="lg" full loading={signUp.isPending} loadingText={en.auth.creatingAccount}>
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        full
+        loading={signUp.isPending}
+        loadingText={en.auth.creatingAccount}
+      >
         Create Account
       </Button>
     </form>

@@ -1,6 +1,6 @@
 import { en } from '@espasyo/domain';
-import { useToast } from '../../../components/ui/toast';
-import { buttonClasses } from '../../../components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { buttonClasses } from '@/components/ui/button';
 
 /**
  * Google and Facebook sign-in are on the spec's screen but their behaviour is not shown;
@@ -21,8 +21,16 @@ export function SocialButtons() {
       </div>
       <div className="grid grid-cols-2 gap-3">
         {providers.map((p) => (
-          <button key={p.name} type="button" onClick={() => toast.info(en.auth.socialUnavailable, `${p.name} sign-in`)} className={buttonClasses('outline')}>
-            <span aria-hidden="true" className={`flex size-6 items-center justify-center rounded-full text-sm font-bold ${p.markClass}`}>
+          <button
+            key={p.name}
+            type="button"
+            onClick={() => toast.info(en.auth.socialUnavailable, `${p.name} sign-in`)}
+            className={buttonClasses('outline')}
+          >
+            <span
+              aria-hidden="true"
+              className={`flex size-6 items-center justify-center rounded-full text-sm font-bold ${p.markClass}`}
+            >
               {p.mark}
             </span>
             {p.name}

@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ShieldCheck } from 'lucide-react';
 import { en, TwoFactorErrorCode, twoFactorVerifySchema } from '@espasyo/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { authErrorMessage } from '../api/auth-errors';
-import { useVerifyTwoFactor, type TwoFactorChallenge } from '../api/use-sign-in';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { authErrorMessage } from '@/features/auth/api/auth-errors';
+import { useVerifyTwoFactor, type TwoFactorChallenge } from '@/features/auth/api/use-sign-in';
 
 type Input = z.input<typeof twoFactorVerifySchema>;
 type Output = z.output<typeof twoFactorVerifySchema>;
@@ -21,7 +21,13 @@ const ended: string[] = [TwoFactorErrorCode.challengeExpired, TwoFactorErrorCode
  * Second step of sign-in for accounts with two-factor authentication: the 6-digit code from
  * the authenticator app, or one of the recovery codes if the phone is not at hand.
  */
-export function TwoFactorStep({ challenge, onRestart }: { challenge: TwoFactorChallenge; onRestart: (message?: string) => void }) {
+export function TwoFactorStep({
+  challenge,
+  onRestart,
+}: {
+  challenge: TwoFactorChallenge;
+  onRestart: (message?: string) => void;
+}) {
   const [useRecovery, setUseRecovery] = useState(false);
   const verify = useVerifyTwoFactor();
   // Only the shown field is part of the values, so the schema sees a code or a recovery code, never both.
@@ -36,11 +42,13 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: TwoFactorCh
     verify.mutate(values, {
       onError: (e) => {
         if (e instanceof ApiError && ended.includes(e.code)) return onRestart(e.message);
-        if (e instanceof ApiError && e.status < 500 && e.status !== 0) setError(field, { type: 'server', message: e.message }, { shouldFocus: true });
+        if (e instanceof ApiError && e.status < 500 && e.status !== 0)
+          setError(field, { type: 'server', message: e.message }, { shouldFocus: true });
       },
     }),
   );
-  const generalError = verify.isError && !(verify.error instanceof ApiError && verify.error.status >= 400 && verify.error.status < 500);
+  const generalError =
+    verify.isError && !(verify.error instanceof ApiError && verify.error.status >= 400 && verify.error.status < 500);
 
   const switchMode = () => {
     setUseRecovery((v) => !v);
@@ -54,13 +62,39 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: TwoFactorCh
       <input type="hidden" {...register('challengeId')} />
       <div className="flex gap-3 rounded-field bg-brand-50 p-4 text-sm text-brand-800">
         <ShieldCheck aria-hidden="true" className="size-5 shrink-0" />
-        <p>{useRecovery ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in.' : 'Open your authenticator app and enter the 6-digit code for Espasyo.'}</p>
+        <p>
+          {useRecovery
+            ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in.'
+            : 'Open your authenticator app and enter the 6-digit code for Espasyo.'}
+        </p>
       </div>
       {generalError && <Alert tone="danger">{authErrorMessage(verify.error, en.auth.signInFailed)}</Alert>}
       {useRecovery ? (
-        <TextField key="recovery" label="Recovery code" autoComplete="off" autoCapitalize="none" spellCheck={false} placeholder="abcde-12345" autoFocus required error={formState.errors.recoveryCode?.message ?? formState.errors.code?.message} {...register('recoveryCode')} />
+        <TextField
+          key="recovery"
+          label="Recovery code"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="abcde-12345"
+          autoFocus
+          required
+          error={formState.errors.recoveryCode?.message ?? formState.errors.code?.message}
+          {...register('recoveryCode')}
+        />
       ) : (
-        <TextField key="code" label="Authentication code" inputMode="numeric" autoComplete="one-time-code" placeholder="123 456" maxLength={7} autoFocus required error={formState.errors.code?.message} {...register('code')} />
+        <TextField
+          key="code"
+          label="Authentication code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="123 456"
+          maxLength={7}
+          autoFocus
+          required
+          error={formState.errors.code?.message}
+          {...register('code')}
+        />
       )}
       <Button type="submit" variant="primary" size="lg" full loading={verify.isPending} loadingText={en.auth.signingIn}>
         Verify and sign in

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Search, Warehouse } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const choices = [
   { value: 'client', label: 'Find Storage', hint: 'Rent a storage room, parking slot or warehouse', icon: Search },
@@ -8,7 +8,13 @@ const choices = [
 ] as const;
 
 /** The sign-up choice between renter and host (requirements §2), as two large radio cards. */
-export function UserTypeChoice({ registration, value }: { registration: UseFormRegisterReturn<'userType'>; value: string }) {
+export function UserTypeChoice({
+  registration,
+  value,
+}: {
+  registration: UseFormRegisterReturn<'userType'>;
+  value: string;
+}) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-ink-800">I want to</legend>
@@ -24,7 +30,12 @@ export function UserTypeChoice({ registration, value }: { registration: UseFormR
               )}
             >
               <input type="radio" value={v} className="sr-only" {...registration} />
-              <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', selected ? 'bg-brand-600 text-white' : 'bg-ink-100 text-ink-700')}>
+              <span
+                className={cn(
+                  'flex size-10 shrink-0 items-center justify-center rounded-full',
+                  selected ? 'bg-brand-600 text-white' : 'bg-ink-100 text-ink-700',
+                )}
+              >
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className="min-w-0">

@@ -1,14 +1,14 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { en, isAdmin } from '@espasyo/domain';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PageLoader } from '../../../components/ui/spinner';
-import { useAuth } from '../../../lib/auth';
-import { AuthCard, textLink } from '../components/auth-card';
-import { destinationAfterSignIn } from '../components/destination';
-import { SignInForm } from '../components/sign-in-form';
-import { PageTitle } from '../../../components/page-title';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageLoader } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+import { AuthCard, textLink } from '@/features/auth/components/auth-card';
+import { destinationAfterSignIn } from '@/features/auth/components/destination';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { PageTitle } from '@/components/page-title';
 
 /**
  * /admin: staff sign-in. The admin guard sends visitors here with the page they wanted;
@@ -19,7 +19,8 @@ export default function AdminSignInPage() {
   const location = useLocation();
 
   if (status === 'loading') return <PageLoader />;
-  if (user && (isAdmin(user) || role === 'moderator')) return <Navigate to={destinationAfterSignIn(location.state, role)} replace />;
+  if (user && (isAdmin(user) || role === 'moderator'))
+    return <Navigate to={destinationAfterSignIn(location.state, role)} replace />;
   if (user)
     return (
       <div className="w-full max-w-md">

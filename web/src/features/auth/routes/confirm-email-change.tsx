@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck, MailWarning } from 'lucide-react';
 import { en, homePathFor } from '@espasyo/domain';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
-import { PageLoader } from '../../../components/ui/spinner';
-import { useAuth } from '../../../lib/auth';
-import { authErrorMessage } from '../api/auth-errors';
-import { useConfirmEmailChange } from '../api/use-verify-email';
-import { AuthCard } from '../components/auth-card';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+import { authErrorMessage } from '@/features/auth/api/auth-errors';
+import { useConfirmEmailChange } from '@/features/auth/api/use-verify-email';
+import { AuthCard } from '@/features/auth/components/auth-card';
 
 /** /confirm-email-change?token=… (decision 0020): the link sent to a new address makes it the account's email. */
 export default function ConfirmEmailChangePage() {
@@ -45,7 +45,9 @@ export default function ConfirmEmailChangePage() {
         <div className="flex justify-center">
           <MailWarning aria-hidden="true" className="size-12 text-warning-600" />
         </div>
-        <Alert tone="warning">{token ? authErrorMessage(confirm.error, en.generic.unexpected) : en.emailChange.linkInvalid}</Alert>
+        <Alert tone="warning">
+          {token ? authErrorMessage(confirm.error, en.generic.unexpected) : en.emailChange.linkInvalid}
+        </Alert>
         <Link to={user ? homePathFor(role) : '/signin'} className={buttonClasses('secondary', 'lg', true)}>
           {user ? 'Go to my dashboard' : 'Sign in'}
         </Link>

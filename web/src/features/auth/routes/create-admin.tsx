@@ -3,17 +3,17 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate } from 'react-router';
 import { createAdminSchema, en, type CreateAdminInput } from '@espasyo/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { PageLoader } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { usePasswordPolicy } from '../../../lib/public-settings';
-import { authErrorMessage } from '../api/auth-errors';
-import { useCreateAdmin, useSetupStatus } from '../api/use-setup';
-import { AuthCard } from '../components/auth-card';
-import { passwordHint } from '../components/password-hint';
-import { applyFieldErrors, isFieldError } from '../components/server-errors';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { PageLoader } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { usePasswordPolicy } from '@/lib/public-settings';
+import { authErrorMessage } from '@/features/auth/api/auth-errors';
+import { useCreateAdmin, useSetupStatus } from '@/features/auth/api/use-setup';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { passwordHint } from '@/features/auth/components/password-hint';
+import { applyFieldErrors, isFieldError } from '@/features/auth/components/server-errors';
 
 const names = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 
@@ -52,24 +52,86 @@ export default function CreateAdminPage() {
 
   const onSubmit = handleSubmit(({ firstName, lastName, email, phone, password, confirmPassword }) =>
     create.mutate(
-      { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), phone: phone.trim(), password, confirmPassword },
+      {
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        email: email.trim(),
+        phone: phone.trim(),
+        password,
+        confirmPassword,
+      },
       { onError: (e) => applyFieldErrors(e, setError, names) },
     ),
   );
 
   return (
-    <AuthCard wide title="Create the first administrator" description="This page works once, on a new installation. The account you create here manages the platform.">
+    <AuthCard
+      wide
+      title="Create the first administrator"
+      description="This page works once, on a new installation. The account you create here manages the platform."
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {create.isError && !isFieldError(create.error, names) && <Alert tone="danger">{authErrorMessage(create.error, en.auth.registrationFailed)}</Alert>}
+        {create.isError && !isFieldError(create.error, names) && (
+          <Alert tone="danger">{authErrorMessage(create.error, en.auth.registrationFailed)}</Alert>
+        )}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </div>
-        <TextField label="Email address" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required error={errors.email?.message} {...register('email')} />
-        <TextField label="Mobile number" type="tel" autoComplete="tel" placeholder="+63 917 123 4567" required error={errors.phone?.message} {...register('phone')} />
-        <PasswordField label="Password" autoComplete="new-password" help={passwordHint(policy)} required error={errors.password?.message} {...register('password')} />
-        <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
-        <Button type="submit" variant="secondary" size="lg" full loading={create.isPending} loadingText={en.auth.creatingAccount}>
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+63 917 123 4567"
+          required
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          help={passwordHint(policy)}
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button
+          type="submit"
+          variant="secondary"
+          size="lg"
+          full
+          loading={create.isPending}
+          loadingText={en.auth.creatingAccount}
+        >
           Create administrator
         </Button>
       </form>

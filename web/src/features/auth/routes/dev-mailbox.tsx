@@ -2,19 +2,19 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, Inbox, Lock, Mail, MailX, MessageSquareText, RefreshCw } from 'lucide-react';
 import { en } from '@espasyo/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
-import { useMailbox, type MailboxMessage } from '../api/use-mailbox';
-import { LinkifiedText } from '../components/linkified-text';
-import { PageTitle } from '../../../components/page-title';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+import { useMailbox, type MailboxMessage } from '@/features/auth/api/use-mailbox';
+import { LinkifiedText } from '@/features/auth/components/linkified-text';
+import { PageTitle } from '@/components/page-title';
 
 function MessageView({ message }: { message: MailboxMessage }) {
   return (
@@ -47,7 +47,13 @@ export default function DevMailboxPage() {
       description="Emails and text messages sent by this installation. Only available in development and demo set-ups."
       actions={
         mailbox.data?.access === 'open' ? (
-          <Button variant="outline" icon={<RefreshCw aria-hidden="true" className="size-4" />} loading={mailbox.isFetching} loadingText="Refreshing..." onClick={() => void mailbox.refetch()}>
+          <Button
+            variant="outline"
+            icon={<RefreshCw aria-hidden="true" className="size-4" />}
+            loading={mailbox.isFetching}
+            loadingText="Refreshing..."
+            onClick={() => void mailbox.refetch()}
+          >
             Refresh
           </Button>
         ) : undefined
@@ -64,7 +70,11 @@ export default function DevMailboxPage() {
 
   if (mailbox.isError) return frame(<Alert tone="danger">{errorMessage(mailbox.error)}</Alert>);
   const view = mailbox.data;
-  const home = <Link to="/" className="font-semibold text-brand-700 hover:underline">Go to the home page</Link>;
+  const home = (
+    <Link to="/" className="font-semibold text-brand-700 hover:underline">
+      Go to the home page
+    </Link>
+  );
   if (view.access === 'off')
     return frame(
       <EmptyState icon={MailX} title={en.mailbox.offTitle} action={home}>
@@ -81,7 +91,8 @@ export default function DevMailboxPage() {
   if (messages.length === 0)
     return frame(
       <EmptyState icon={Inbox} title="No messages yet">
-        Sign up, ask for a password reset or verify a phone number, and the message will show up here within a few seconds.
+        Sign up, ask for a password reset or verify a phone number, and the message will show up here within a few
+        seconds.
       </EmptyState>,
     );
 
@@ -100,11 +111,16 @@ export default function DevMailboxPage() {
                   type="button"
                   onClick={() => select(m.id)}
                   aria-current={m.id === openId ? 'true' : undefined}
-                  className={cn('flex w-full min-h-11 gap-3 px-4 py-3 text-left hover:bg-ink-50', m.id === openId && 'bg-brand-50')}
+                  className={cn(
+                    'flex w-full min-h-11 gap-3 px-4 py-3 text-left hover:bg-ink-50',
+                    m.id === openId && 'bg-brand-50',
+                  )}
                 >
                   <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-500" />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold text-ink-900">{m.subject || m.text.slice(0, 60)}</span>
+                    <span className="block truncate font-semibold text-ink-900">
+                      {m.subject || m.text.slice(0, 60)}
+                    </span>
                     <span className="block truncate text-sm text-ink-600">{m.to}</span>
                     <span className="block text-sm text-ink-500">{formatDateTime(m.createdAt)}</span>
                   </span>
@@ -117,7 +133,12 @@ export default function DevMailboxPage() {
       <section aria-label="Message" className={cn(!open && 'hidden lg:block')}>
         {open ? (
           <>
-            <Button variant="ghost" className="mb-3 lg:hidden" icon={<ArrowLeft aria-hidden="true" className="size-4" />} onClick={() => select(null)}>
+            <Button
+              variant="ghost"
+              className="mb-3 lg:hidden"
+              icon={<ArrowLeft aria-hidden="true" className="size-4" />}
+              onClick={() => select(null)}
+            >
               All messages
             </Button>
             <MessageView message={open} />

@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { en, forgotPasswordSchema, type ForgotPasswordInput } from '@espasyo/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { authErrorMessage } from '../api/auth-errors';
-import { useForgotPassword } from '../api/use-password-reset';
-import { AuthCard, textLink } from '../components/auth-card';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { authErrorMessage } from '@/features/auth/api/auth-errors';
+import { useForgotPassword } from '@/features/auth/api/use-password-reset';
+import { AuthCard, textLink } from '@/features/auth/components/auth-card';
 
 /** /forgot-password: the form, then the sent view; 'Try different email' goes back (§2, §4, §8). */
 export default function ForgotPasswordPage() {
@@ -58,7 +58,8 @@ export default function ForgotPasswordPage() {
             {en.auth.resetSent}
           </h2>
           <p className="mt-2 text-base text-ink-600">
-            We sent a reset link to <strong className="font-semibold wrap-anywhere text-ink-900">{sentTo}</strong>. It works once and expires in 1 hour.
+            We sent a reset link to <strong className="font-semibold wrap-anywhere text-ink-900">{sentTo}</strong>. It
+            works once and expires in 1 hour.
           </p>
           <Button variant="outline" full className="mt-6" onClick={tryAgain}>
             Try different email
@@ -68,7 +69,11 @@ export default function ForgotPasswordPage() {
     );
 
   return (
-    <AuthCard title="Forgot your password?" description="Enter the email address of your account and we'll send you a link to choose a new password." footer={backToSignIn}>
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter the email address of your account and we'll send you a link to choose a new password."
+      footer={backToSignIn}
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {send.isError && <Alert tone="danger">{authErrorMessage(send.error, en.auth.resetFailed)}</Alert>}
         <TextField
@@ -82,7 +87,15 @@ export default function ForgotPasswordPage() {
           error={formState.errors.email?.message}
           {...register('email')}
         />
-        <Button type="submit" variant="primary" size="lg" full disabled={blank} loading={send.isPending} loadingText="Sending...">
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          full
+          disabled={blank}
+          loading={send.isPending}
+          loadingText="Sending..."
+        >
           Send reset link
         </Button>
       </form>

@@ -4,17 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { en, newPasswordSchema, type NewPasswordInput } from '@espasyo/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { PageLoader } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { usePasswordPolicy } from '../../../lib/public-settings';
-import { authErrorMessage } from '../api/auth-errors';
-import { useResetPassword, useResetToken } from '../api/use-password-reset';
-import { AuthCard, textLink } from '../components/auth-card';
-import { passwordHint } from '../components/password-hint';
-import { applyFieldErrors, isFieldError } from '../components/server-errors';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { PageLoader } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { usePasswordPolicy } from '@/lib/public-settings';
+import { authErrorMessage } from '@/features/auth/api/auth-errors';
+import { useResetPassword, useResetToken } from '@/features/auth/api/use-password-reset';
+import { AuthCard, textLink } from '@/features/auth/components/auth-card';
+import { passwordHint } from '@/features/auth/components/password-hint';
+import { applyFieldErrors, isFieldError } from '@/features/auth/components/server-errors';
 
 const fields = ['password', 'confirmPassword'];
 
@@ -95,8 +95,21 @@ export default function ResetPasswordPage() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {submitError && <Alert tone="danger">{authErrorMessage(submitError, en.generic.unexpected)}</Alert>}
-        <PasswordField label="New password" autoComplete="new-password" help={passwordHint(policy)} required error={formState.errors.password?.message} {...register('password')} />
-        <PasswordField label="Confirm new password" autoComplete="new-password" required error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          help={passwordHint(policy)}
+          required
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          error={formState.errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <Button type="submit" variant="primary" size="lg" full loading={reset.isPending} loadingText="Saving...">
           Save new password
         </Button>

@@ -1,9 +1,9 @@
 import { Link, Navigate, useLocation } from 'react-router';
-import { PageLoader } from '../../../components/ui/spinner';
-import { useAuth } from '../../../lib/auth';
-import { AuthCard, textLink } from '../components/auth-card';
-import { destinationAfterSignIn, signInReason } from '../components/destination';
-import { SignInForm } from '../components/sign-in-form';
+import { PageLoader } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+import { AuthCard, textLink } from '@/features/auth/components/auth-card';
+import { destinationAfterSignIn, signInReason } from '@/features/auth/components/destination';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
 
 /** /signin. Once signed in (now or already) the user goes back where they were headed, else by type. */
 export default function SignInPage() {

@@ -1,9 +1,9 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { PageLoader } from '../../../components/ui/spinner';
-import { useAuth } from '../../../lib/auth';
-import { AuthCard, textLink } from '../components/auth-card';
-import { destinationAfterSignIn } from '../components/destination';
-import { SignUpForm } from '../components/sign-up-form';
+import { PageLoader } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+import { AuthCard, textLink } from '@/features/auth/components/auth-card';
+import { destinationAfterSignIn } from '@/features/auth/components/destination';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
 
 /** /signup, with the account type preselected from ?type=client|host (landing page buttons). */
 export default function SignUpPage() {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { homePathFor, isAdmin } from '@espasyo/domain';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useAuth } from '../../../lib/auth';
-import { PageTitle } from '../../../components/page-title';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { useAuth } from '@/lib/auth';
+import { PageTitle } from '@/components/page-title';
 
 /** /test-auth (development builds only): what the app believes about the current session. */
 export default function TestAuthPage() {
@@ -29,7 +29,9 @@ export default function TestAuthPage() {
             </div>
           ))}
         </dl>
-        <pre className="mt-4 max-h-96 overflow-auto rounded-field bg-ink-900 p-4 text-sm text-ink-100">{JSON.stringify(auth.user, null, 2)}</pre>
+        <pre className="mt-4 max-h-96 overflow-auto rounded-field bg-ink-900 p-4 text-sm text-ink-100">
+          {JSON.stringify(auth.user, null, 2)}
+        </pre>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button variant="outline" onClick={() => void auth.refresh()}>
             Re-read session

@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck, MailWarning } from 'lucide-react';
 import { en, homePathFor } from '@espasyo/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { PageLoader } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
-import { authErrorMessage } from '../api/auth-errors';
-import { useResendVerification, useVerifyEmail } from '../api/use-verify-email';
-import { AuthCard } from '../components/auth-card';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { authErrorMessage } from '@/features/auth/api/auth-errors';
+import { useResendVerification, useVerifyEmail } from '@/features/auth/api/use-verify-email';
+import { AuthCard } from '@/features/auth/components/auth-card';
 
 function problem(error: unknown): string {
   const code = error instanceof ApiError ? error.code : '';
@@ -60,7 +60,14 @@ export default function VerifyEmailPage() {
           <>
             {resend.isSuccess && <Alert tone="success">{resend.data?.message || en.contact.emailSent}</Alert>}
             {resend.isError && <Alert tone="danger">{authErrorMessage(resend.error, en.generic.unexpected)}</Alert>}
-            <Button variant="secondary" size="lg" full loading={resend.isPending} loadingText="Sending..." onClick={() => resend.mutate()}>
+            <Button
+              variant="secondary"
+              size="lg"
+              full
+              loading={resend.isPending}
+              loadingText="Sending..."
+              onClick={() => resend.mutate()}
+            >
               Send a new link
             </Button>
           </>

@@ -1,5 +1,5 @@
 import { CalendarCheck, Search } from 'lucide-react';
-import { clientTutorial, useGuideProgress } from '../../onboarding';
+import { clientTutorial, useGuideProgress } from '@/features/onboarding';
 import { DashboardPage } from './dashboard-page';
 import { EmptyActivity } from './empty-activity';
 
@@ -30,7 +30,9 @@ export function ClientDashboard() {
             title="No bookings yet"
             action={{ to: '/client/browse', icon: Search, label: 'Find a space' }}
           >
-            <p>When you book a space, your upcoming bookings, saved spaces and messages from hosts will show up here.</p>
+            <p>
+              When you book a space, your upcoming bookings, saved spaces and messages from hosts will show up here.
+            </p>
           </EmptyActivity>
         ),
       }}

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import type { User } from '@espasyo/domain/schemas/auth';
-import { PageLoader } from '../../../components/ui/spinner';
-import { useAuth } from '../../../lib/auth';
-import type { GuideDef } from '../../onboarding';
+import { PageLoader } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+import type { GuideDef } from '@/features/onboarding';
 import { GuideCard } from './guide-card';
 import { Greeting } from './greeting';
 import { NextSteps, type NextStep } from './next-steps';
 import { ProfileSummary } from './profile-summary';
 import { VerificationCard } from './verification-card';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '@/components/page-title';
 
 export interface DashboardConfig {
   title: string;

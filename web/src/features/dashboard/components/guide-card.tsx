@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { BookOpen } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { SkeletonLines } from '../../account';
-import { useGuideProgress, type GuideDef } from '../../onboarding';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { SkeletonLines } from '@/features/account';
+import { useGuideProgress, type GuideDef } from '@/features/onboarding';
 
 /** How far the user is in their guide, and the way back into it. */
 export function GuideCard({ def, to }: { def: GuideDef; to: string }) {
@@ -24,7 +24,9 @@ export function GuideCard({ def, to }: { def: GuideDef; to: string }) {
           {progress.isPending ? (
             <SkeletonLines lines={1} className="mt-2" />
           ) : (
-            <p className="text-sm text-ink-600">{done === total ? 'All steps done.' : `${done} of ${total} steps done.`}</p>
+            <p className="text-sm text-ink-600">
+              {done === total ? 'All steps done.' : `${done} of ${total} steps done.`}
+            </p>
           )}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { PlusSquare, Wallet } from 'lucide-react';
-import { hostOnboarding, useGuideProgress } from '../../onboarding';
+import { hostOnboarding, useGuideProgress } from '@/features/onboarding';
 import { DashboardPage } from './dashboard-page';
 import { EmptyActivity } from './empty-activity';
 
@@ -31,8 +31,8 @@ export function HostDashboard() {
             action={{ to: '/host/listings/new', icon: PlusSquare, label: 'Create a listing' }}
           >
             <p>
-              Once renters book your space, you will see your earnings this month, requests waiting for your answer, upcoming move-ins and
-              how full your spaces are.
+              Once renters book your space, you will see your earnings this month, requests waiting for your answer,
+              upcoming move-ins and how full your spaces are.
             </p>
           </EmptyActivity>
         ),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Check } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 export interface NextStep {
   id: string;
@@ -21,7 +21,9 @@ export function NextSteps({ steps }: { steps: NextStep[] }) {
         <h2 id="dash-next-steps-title" className="text-lg font-semibold text-ink-900">
           Next steps
         </h2>
-        <p className="text-sm text-ink-600">{left === 0 ? 'All done' : `${steps.length - left} of ${steps.length} done`}</p>
+        <p className="text-sm text-ink-600">
+          {left === 0 ? 'All done' : `${steps.length - left} of ${steps.length} done`}
+        </p>
       </div>
       <ul className="space-y-2">
         {ordered.map((s) => (
@@ -30,7 +32,9 @@ export function NextSteps({ steps }: { steps: NextStep[] }) {
               to={s.to}
               className={cn(
                 'group flex min-h-11 items-center gap-3 rounded-field border px-4 py-3 transition-colors',
-                s.done ? 'border-ink-200 bg-ink-50 hover:bg-ink-100' : 'border-ink-200 bg-white hover:border-brand-600 hover:bg-brand-50',
+                s.done
+                  ? 'border-ink-200 bg-ink-50 hover:bg-ink-100'
+                  : 'border-ink-200 bg-white hover:border-brand-600 hover:bg-brand-50',
               )}
             >
               <span
@@ -43,7 +47,14 @@ export function NextSteps({ steps }: { steps: NextStep[] }) {
                 {s.done && <Check className="size-4" />}
               </span>
               <span className="min-w-0 flex-1">
-                <span className={cn('block font-medium', s.done ? 'text-ink-600 line-through decoration-ink-400' : 'text-ink-900')}>{s.label}</span>
+                <span
+                  className={cn(
+                    'block font-medium',
+                    s.done ? 'text-ink-600 line-through decoration-ink-400' : 'text-ink-900',
+                  )}
+                >
+                  {s.label}
+                </span>
                 <span className="block text-sm text-ink-600">{s.detail}</span>
               </span>
               <span className="sr-only">{s.done ? '(done)' : '(to do)'}</span>

@@ -1,14 +1,22 @@
 import { Link } from 'react-router';
 import { Mail, Phone, CalendarDays } from 'lucide-react';
 import type { User } from '@espasyo/domain/schemas/auth';
-import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format';
-import { UserAvatar, VerifiedBadge } from '../../account';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
+import { UserAvatar, VerifiedBadge } from '@/features/account';
 
 /** Who is signed in, as others will see them, with the way to change it. */
-export function ProfileSummary({ user, profilePath, roleLabel }: { user: User; profilePath: string; roleLabel: string }) {
+export function ProfileSummary({
+  user,
+  profilePath,
+  roleLabel,
+}: {
+  user: User;
+  profilePath: string;
+  roleLabel: string;
+}) {
   return (
     <Card role="region" aria-labelledby="dash-profile-title">
       <h2 id="dash-profile-title" className="sr-only">
@@ -17,7 +25,9 @@ export function ProfileSummary({ user, profilePath, roleLabel }: { user: User; p
       <div className="flex items-center gap-4">
         <UserAvatar user={user} size="lg" />
         <div className="min-w-0">
-          <p className="truncate text-lg font-semibold text-ink-900">{user.name || `${user.firstName} ${user.lastName}`}</p>
+          <p className="truncate text-lg font-semibold text-ink-900">
+            {user.name || `${user.firstName} ${user.lastName}`}
+          </p>
           <div className="mt-1 flex flex-wrap gap-2">
             <Badge tone="brand">{roleLabel}</Badge>
             {user.verified && <VerifiedBadge state="done" />}

@@ -2,11 +2,33 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { IdCard, Mail, Smartphone, type LucideIcon } from 'lucide-react';
 import type { User } from '@espasyo/domain/schemas/auth';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PhoneVerifyDialog, ResendEmailButton, useVerification, useVerificationRequirements, VerifiedBadge, idCheckState, type CheckState } from '../../account';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import {
+  PhoneVerifyDialog,
+  ResendEmailButton,
+  useVerification,
+  useVerificationRequirements,
+  VerifiedBadge,
+  idCheckState,
+  type CheckState,
+} from '@/features/account';
 
-function Row({ icon: Icon, label, detail, state, required, children }: { icon: LucideIcon; label: string; detail: string; state: CheckState; required?: boolean; children?: React.ReactNode }) {
+function Row({
+  icon: Icon,
+  label,
+  detail,
+  state,
+  required,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  detail: string;
+  state: CheckState;
+  required?: boolean;
+  children?: React.ReactNode;
+}) {
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0">
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-500" />
@@ -64,12 +86,23 @@ export function VerificationCard({ user, profilePath }: { user: User; profilePat
           required={requirements?.phone.required}
         >
           {!user.phoneVerified && (
-            <Button size="sm" variant="outline" icon={<Smartphone aria-hidden="true" className="size-4" />} onClick={() => setPhoneOpen(true)}>
+            <Button
+              size="sm"
+              variant="outline"
+              icon={<Smartphone aria-hidden="true" className="size-4" />}
+              onClick={() => setPhoneOpen(true)}
+            >
               Verify phone
             </Button>
           )}
         </Row>
-        <Row icon={IdCard} label="Government ID" detail={verification.isPending && !user.idVerified ? 'Checking…' : idDetail} state={idState} required={requirements?.id.required}>
+        <Row
+          icon={IdCard}
+          label="Government ID"
+          detail={verification.isPending && !user.idVerified ? 'Checking…' : idDetail}
+          state={idState}
+          required={requirements?.id.required}
+        >
           {(idState === 'missing' || idState === 'rejected') && (
             <Link to={`${profilePath}#id-verification`} className={buttonClasses('outline', 'sm')}>
               <IdCard aria-hidden="true" className="size-4" />

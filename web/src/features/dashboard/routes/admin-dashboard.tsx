@@ -1,3 +1,3 @@
-import { AdminDashboardPage } from '../../admin';
+import { AdminDashboardPage } from '@/features/admin';
 
 export default AdminDashboardPage;

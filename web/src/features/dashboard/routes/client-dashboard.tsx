@@ -1,4 +1,4 @@
-import { ClientDashboard } from '../components/client-dashboard';
+import { ClientDashboard } from '@/features/dashboard/components/client-dashboard';
 
 /** /client-dashboard */
 export default function Page() {

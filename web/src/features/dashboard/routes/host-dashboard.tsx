@@ -1,4 +1,4 @@
-import { HostDashboard } from '../components/host-dashboard';
+import { HostDashboard } from '@/features/dashboard/components/host-dashboard';
 
 /** /host-dashboard and /host/dashboard */
 export default function Page() {

@@ -1,8 +1,8 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageTitle } from '../../../components/page-title';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageTitle } from '@/components/page-title';
 
 /**
  * /test-signature (development builds only): a drawing pad like the one that will sign
@@ -68,7 +68,15 @@ export default function TestSignaturePage() {
             Save as image
           </Button>
         </div>
-        {image && <img src={image} alt="Saved signature" width={400} height={130} className="mt-4 rounded-field border border-ink-200" />}
+        {image && (
+          <img
+            src={image}
+            alt="Saved signature"
+            width={400}
+            height={130}
+            className="mt-4 rounded-field border border-ink-200"
+          />
+        )}
       </Card>
     </div>
   );

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { MapPinOff } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
-import { buttonClasses } from '../../../components/ui/button';
-import { PageTitle } from '../../../components/page-title';
+import { buttonClasses } from '@/components/ui/button';
+import { PageTitle } from '@/components/page-title';
 
 /** Any unknown path (requirements §2): title, explanation, the path itself and 'Go Home'. */
 export default function NotFoundPage() {
@@ -16,7 +16,9 @@ export default function NotFoundPage() {
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">404</p>
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink-900">{en.routes.notFoundTitle}</h1>
       <p className="mt-3 text-lg text-ink-600">{en.routes.notFoundBody}</p>
-      <p className="mt-4 max-w-full rounded-field bg-ink-100 px-3 py-2 font-mono text-sm break-all text-ink-800">{pathname}</p>
+      <p className="mt-4 max-w-full rounded-field bg-ink-100 px-3 py-2 font-mono text-sm break-all text-ink-800">
+        {pathname}
+      </p>
       <Link to="/" className={`${buttonClasses('secondary', 'lg')} mt-8`}>
         {en.routes.goHome}
       </Link>

@@ -1,13 +1,16 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import NotFoundPage from './not-found';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '@/components/page-title';
 
 /** A page's code may fail to download after a new release; a reload fetches the new files. */
 function isChunkError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
+  );
 }
 
 /** The router's last line: never a blank screen, never a stack trace. */
@@ -17,14 +20,19 @@ export function RouteError() {
   if (import.meta.env.DEV) console.error(error);
   const chunk = isChunkError(error);
   return (
-    <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 py-16 text-center"
+    >
       <PageTitle>Something went wrong</PageTitle>
       <div className="mb-6 flex size-16 items-center justify-center rounded-full bg-warning-50 text-warning-700">
         <TriangleAlert aria-hidden="true" className="size-8" />
       </div>
       <h1 className="text-2xl font-bold text-ink-900">{chunk ? 'This page could not load' : 'Something went wrong'}</h1>
       <p className="mt-3 text-lg text-ink-600">
-        {chunk ? 'Espasyo may have just been updated, or your connection dropped. Reloading usually fixes it.' : en.generic.unexpected}
+        {chunk
+          ? 'Espasyo may have just been updated, or your connection dropped. Reloading usually fixes it.'
+          : en.generic.unexpected}
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Button variant="secondary" onClick={() => window.location.reload()}>

@@ -22,7 +22,10 @@ export function FeaturesSection() {
           {m.items.map((f) => {
             const Icon = icons[f.key];
             return (
-              <li key={f.key} className="flex gap-4 rounded-card border border-ink-200 bg-white p-5 shadow-card sm:block sm:p-6">
+              <li
+                key={f.key}
+                className="flex gap-4 rounded-card border border-ink-200 bg-white p-5 shadow-card sm:block sm:p-6"
+              >
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-field bg-brand-50 text-brand-700">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>

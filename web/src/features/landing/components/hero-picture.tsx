@@ -4,7 +4,13 @@ const src = (name: string, w: number, ext: string) => `/images/hero-${name}-${w}
 const set = (name: string, ext: string) => `${src(name, 800, ext)} 800w, ${src(name, 1600, ext)} 1600w`;
 
 /** One generated scene (scripts/make-images.mjs) as WebP with a JPEG fallback, 16:10. */
-export function HeroPicture({ name, alt, eager = false, sizes = '(min-width: 1024px) 50vw, 100vw', ...img }: {
+export function HeroPicture({
+  name,
+  alt,
+  eager = false,
+  sizes = '(min-width: 1024px) 50vw, 100vw',
+  ...img
+}: {
   name: string;
   alt: string;
   eager?: boolean;

@@ -2,19 +2,28 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Car, LocateFixed, MapPin, Package, Search, Warehouse } from 'lucide-react';
 import { landing, limits, searchTypes, type SearchType } from '@espasyo/domain';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { browseUrl } from '../lib/browse-url';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { browseUrl } from '@/features/landing/lib/browse-url';
 import { panelId, tabId, TabList } from './tab-list';
 
 const m = landing.hero;
 const icons: Record<SearchType, typeof Car> = { storage: Package, parking: Car, warehouse: Warehouse };
 const tabs = searchTypes.map((t) => {
   const Icon = icons[t];
-  return { value: t, label: m.tab[t], icon: <Icon aria-hidden="true" className="hidden size-4 shrink-0 min-[400px]:block" /> };
+  return {
+    value: t,
+    label: m.tab[t],
+    icon: <Icon aria-hidden="true" className="hidden size-4 shrink-0 min-[400px]:block" />,
+  };
 });
 type GeoStatus = 'idle' | 'locating' | 'found' | 'fallback';
-const geoText: Record<GeoStatus, string> = { idle: '', locating: m.locating, found: m.locationFound, fallback: m.locationFallbackNote };
+const geoText: Record<GeoStatus, string> = {
+  idle: '',
+  locating: m.locating,
+  found: m.locationFound,
+  fallback: m.locationFallbackNote,
+};
 
 /** The hero search (requirements §2): type tabs, location box, 'Use my location', suggestions. */
 export function HeroSearch() {
@@ -61,7 +70,10 @@ export function HeroSearch() {
             {m.locationLabel}
           </label>
           <div className="relative mt-1">
-            <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-500" />
+            <MapPin
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-500"
+            />
             <input
               ref={input}
               id={`${prefix}-q`}
@@ -82,7 +94,12 @@ export function HeroSearch() {
             {geoText[geo]}
           </p>
           <div className="mt-3 grid gap-2 sm:grid-cols-2">
-            <button type="button" onClick={locate} aria-busy={geo === 'locating' || undefined} className={buttonClasses('outline', 'md', true)}>
+            <button
+              type="button"
+              onClick={locate}
+              aria-busy={geo === 'locating' || undefined}
+              className={buttonClasses('outline', 'md', true)}
+            >
               <LocateFixed aria-hidden="true" className={cn('size-5', geo === 'locating' && 'animate-pulse')} />
               {m.useMyLocation}
             </button>
@@ -94,7 +111,9 @@ export function HeroSearch() {
         </form>
       </div>
       <div className="mt-5 border-t border-ink-200 pt-4">
-        <p id={`${prefix}-popular`} className="text-sm font-semibold text-ink-800">{m.popularLabel}</p>
+        <p id={`${prefix}-popular`} className="text-sm font-semibold text-ink-800">
+          {m.popularLabel}
+        </p>
         <ul aria-labelledby={`${prefix}-popular`} className="mt-2 flex flex-wrap gap-2">
           {m.popular.map((p) => (
             <li key={p.label}>

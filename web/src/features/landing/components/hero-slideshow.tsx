@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { landing } from '@espasyo/domain';
-import { cn } from '../../../lib/cn';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { cn } from '@/lib/cn';
+import { useReducedMotion } from '@/features/landing/hooks/use-reduced-motion';
 import { HeroPicture } from './hero-picture';
 
 const m = landing.slideshow;
@@ -24,8 +24,11 @@ export function HeroSlideshow() {
   }, [index, rotating]);
 
   return (
-    <section aria-roledescription="carousel" aria-label={m.label}
-      className="relative aspect-[16/10] overflow-hidden rounded-panel bg-ink-200 shadow-raised lg:aspect-auto lg:h-full lg:min-h-[28rem]">
+    <section
+      aria-roledescription="carousel"
+      aria-label={m.label}
+      className="relative aspect-[16/10] overflow-hidden rounded-panel bg-ink-200 shadow-raised lg:aspect-auto lg:h-full lg:min-h-[28rem]"
+    >
       {slides.map((s, i) => (
         <HeroPicture
           key={s.name}
@@ -34,7 +37,10 @@ export function HeroSlideshow() {
           eager={i === 0}
           sizes="(min-width: 1024px) 1200px, 100vw"
           aria-hidden={i !== index || undefined}
-          className={cn('absolute inset-0 size-full object-cover transition-opacity duration-1000 ease-in-out', i === index ? 'opacity-100' : 'opacity-0')}
+          className={cn(
+            'absolute inset-0 size-full object-cover transition-opacity duration-1000 ease-in-out',
+            i === index ? 'opacity-100' : 'opacity-0',
+          )}
         />
       ))}
       <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-linear-to-t from-ink-900/60 to-transparent p-2 pt-10">
@@ -48,15 +54,24 @@ export function HeroSlideshow() {
                 aria-current={i === index ? 'true' : undefined}
                 className="group flex size-11 items-center justify-center rounded-full"
               >
-                <span aria-hidden="true" className={cn('block h-2.5 rounded-full transition-all',
-                  i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/90')} />
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'block h-2.5 rounded-full transition-all',
+                    i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/90',
+                  )}
+                />
               </button>
             </li>
           ))}
         </ul>
         {!reduced && (
-          <button type="button" onClick={() => setPaused((p) => !p)} aria-label={paused ? m.play : m.pause}
-            className="flex size-11 items-center justify-center rounded-full bg-ink-900/60 text-white hover:bg-ink-900/80">
+          <button
+            type="button"
+            onClick={() => setPaused((p) => !p)}
+            aria-label={paused ? m.play : m.pause}
+            className="flex size-11 items-center justify-center rounded-full bg-ink-900/60 text-white hover:bg-ink-900/80"
+          >
             {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
           </button>
         )}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { House } from 'lucide-react';
 import { landing } from '@espasyo/domain';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { HeroSearch } from './hero-search';
 import { HeroSlideshow } from './hero-slideshow';
 

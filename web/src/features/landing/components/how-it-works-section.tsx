@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { landing } from '@espasyo/domain';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { panelId, tabId, TabList } from './tab-list';
 import { innerClass, SectionHeading, sectionClass } from './section-heading';
 
@@ -25,12 +25,25 @@ export function HowItWorksSection() {
     <section id="how-it-works" aria-labelledby="how-title" className={`${sectionClass} bg-ink-50`}>
       <div className={innerClass}>
         <SectionHeading id="how-title" title={m.title} />
-        <TabList label={m.tabsLabel} prefix="guide" items={tabs} value={guide} onChange={setGuide} className="mt-6 max-w-md" />
+        <TabList
+          label={m.tabsLabel}
+          prefix="guide"
+          items={tabs}
+          value={guide}
+          onChange={setGuide}
+          className="mt-6 max-w-md"
+        />
         <div role="tabpanel" id={panelId('guide')} aria-labelledby={tabId('guide', guide)} className="mt-8">
           <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {steps.map((s, i) => (
-              <li key={s.title} className="flex gap-4 rounded-card border border-ink-200 bg-white p-5 shadow-card sm:block">
-                <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
+              <li
+                key={s.title}
+                className="flex gap-4 rounded-card border border-ink-200 bg-white p-5 shadow-card sm:block"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
+                >
                   {i + 1}
                 </span>
                 <div className="sm:mt-4">
@@ -43,7 +56,10 @@ export function HowItWorksSection() {
               </li>
             ))}
           </ol>
-          <Link to={cta[guide].to} className={`${buttonClasses(guide === 'rent' ? 'primary' : 'secondary', 'lg')} mt-8 w-full sm:w-auto`}>
+          <Link
+            to={cta[guide].to}
+            className={`${buttonClasses(guide === 'rent' ? 'primary' : 'secondary', 'lg')} mt-8 w-full sm:w-auto`}
+          >
             {cta[guide].label}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>

@@ -2,14 +2,31 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileText, Info, LifeBuoy, Lock, Mail, type LucideIcon } from 'lucide-react';
 import { landing, settingsDefaults } from '@espasyo/domain';
-import { usePublicSettings } from '../../../lib/public-settings';
+import { usePublicSettings } from '@/lib/public-settings';
 import { innerClass, sectionClass } from './section-heading';
 
-const linkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline';
+const linkClass =
+  'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline';
 
-function Block({ id, icon: Icon, title, body, children }: { id: string; icon: LucideIcon; title: string; body: string; children?: ReactNode }) {
+function Block({
+  id,
+  icon: Icon,
+  title,
+  body,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  body: string;
+  children?: ReactNode;
+}) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 rounded-card border border-ink-200 bg-white p-5 shadow-card sm:p-6">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-20 rounded-card border border-ink-200 bg-white p-5 shadow-card sm:p-6"
+    >
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold text-ink-900">
         <Icon aria-hidden="true" className="size-5 text-brand-700" />
         {title}
@@ -22,7 +39,15 @@ function Block({ id, icon: Icon, title, body, children }: { id: string; icon: Lu
 
 /** An internal path goes through the router; an external address (admin setting) is a plain link. */
 function SmartLink({ to, children }: { to: string; children: ReactNode }) {
-  return to.startsWith('/') ? <Link to={to} className={linkClass}>{children}</Link> : <a href={to} className={linkClass}>{children}</a>;
+  return to.startsWith('/') ? (
+    <Link to={to} className={linkClass}>
+      {children}
+    </Link>
+  ) : (
+    <a href={to} className={linkClass}>
+      {children}
+    </a>
+  );
 }
 
 /** #support, #about, #privacy and #terms: the footer's remaining anchors (requirements §2). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { landing } from '@espasyo/domain';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { innerClass, SectionHeading, sectionClass } from './section-heading';
 
 const m = landing.pricing;

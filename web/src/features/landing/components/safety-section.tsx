@@ -22,7 +22,11 @@ export function SafetySection() {
           </ul>
         </div>
         <div className="lg:order-first">
-          <HeroPicture name="storage" alt={m.imageAlt} className="aspect-[16/10] h-auto w-full rounded-panel object-cover shadow-raised" />
+          <HeroPicture
+            name="storage"
+            alt={m.imageAlt}
+            className="aspect-[16/10] h-auto w-full rounded-panel object-cover shadow-raised"
+          />
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface TabItem<T extends string> {
   value: T;
@@ -14,7 +14,14 @@ export const panelId = (prefix: string) => `${prefix}-panel`;
  * An ARIA tablist with one panel (the caller renders it with panelId/tabId): arrow keys,
  * Home and End move between tabs and select them; only the selected tab is in the tab order.
  */
-export function TabList<T extends string>({ label, prefix, items, value, onChange, className }: {
+export function TabList<T extends string>({
+  label,
+  prefix,
+  items,
+  value,
+  onChange,
+  className,
+}: {
   label: string;
   prefix: string;
   items: readonly TabItem<T>[];
@@ -35,14 +42,20 @@ export function TabList<T extends string>({ label, prefix, items, value, onChang
     select(to);
   };
   return (
-    <div role="tablist" aria-label={label} className={cn('grid gap-1 rounded-field bg-ink-100 p-1', className)}
-      style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}>
+    <div
+      role="tablist"
+      aria-label={label}
+      className={cn('grid gap-1 rounded-field bg-ink-100 p-1', className)}
+      style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}
+    >
       {items.map((t, i) => {
         const selected = t.value === value;
         return (
           <button
             key={t.value}
-            ref={(el) => { refs.current[i] = el; }}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
             type="button"
             role="tab"
             id={tabId(prefix, t.value)}

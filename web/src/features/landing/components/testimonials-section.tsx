@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { landing } from '@espasyo/domain';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { innerClass, SectionHeading, sectionClass } from './section-heading';
 
 const m = landing.testimonials;
@@ -9,7 +9,11 @@ function Stars({ rating }: { rating: number }) {
   return (
     <p className="flex gap-0.5" role="img" aria-label={m.rated(rating)}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden="true" className={cn('size-5', n <= rating ? 'fill-current text-warning-600' : 'text-ink-300')} />
+        <Star
+          key={n}
+          aria-hidden="true"
+          className={cn('size-5', n <= rating ? 'fill-current text-warning-600' : 'text-ink-300')}
+        />
       ))}
     </p>
   );
@@ -28,7 +32,10 @@ export function TestimonialsSection() {
                 <Stars rating={t.rating} />
                 <blockquote className="mt-3 flex-1 text-base text-ink-700">“{t.comment}”</blockquote>
                 <figcaption className="mt-5 flex items-center gap-3">
-                  <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+                  >
                     {t.avatar}
                   </span>
                   <span>

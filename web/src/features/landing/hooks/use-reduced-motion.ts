@@ -10,5 +10,9 @@ function subscribe(onChange: () => void) {
 
 /** True while the user asks for less motion (the hero slideshow then stops rotating). */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

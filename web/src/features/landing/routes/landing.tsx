@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { SiteFooter, TopNav } from '../../../components/layout';
-import { FeaturesSection } from '../components/features-section';
-import { Hero } from '../components/hero';
-import { HowItWorksSection } from '../components/how-it-works-section';
-import { InfoSection } from '../components/info-section';
-import { PricingSection } from '../components/pricing-section';
-import { SafetySection } from '../components/safety-section';
-import { StatsBand } from '../components/stats-band';
-import { TestimonialsSection } from '../components/testimonials-section';
+import { SiteFooter, TopNav } from '@/components/layout';
+import { FeaturesSection } from '@/features/landing/components/features-section';
+import { Hero } from '@/features/landing/components/hero';
+import { HowItWorksSection } from '@/features/landing/components/how-it-works-section';
+import { InfoSection } from '@/features/landing/components/info-section';
+import { PricingSection } from '@/features/landing/components/pricing-section';
+import { SafetySection } from '@/features/landing/components/safety-section';
+import { StatsBand } from '@/features/landing/components/stats-band';
+import { TestimonialsSection } from '@/features/landing/components/testimonials-section';
 
 /** Scrolls to the #section in the address, also after client-side navigation to '/#pricing'. */
 function useHashScroll() {
@@ -27,7 +27,10 @@ export default function LandingPage() {
   useHashScroll();
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-field focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-800 focus:shadow-raised">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-field focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-800 focus:shadow-raised"
+      >
         Skip to main content
       </a>
       <TopNav variant="landing" />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '@/components/page-title';
 
 export interface LegalSection {
   id: string;
@@ -8,7 +8,17 @@ export interface LegalSection {
 }
 
 /** A readable policy page: contents list, then numbered sections at a comfortable line length. */
-export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <PageTitle>{title}</PageTitle>
@@ -32,7 +42,9 @@ export function LegalPage({ title, updated, intro, sections }: { title: string; 
           <h2 className="text-lg font-semibold text-ink-900">
             {i + 1}. {s.title}
           </h2>
-          <div className="mt-3 space-y-3 text-base leading-relaxed text-ink-800 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6">{s.body}</div>
+          <div className="mt-3 space-y-3 text-base leading-relaxed text-ink-800 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6">
+            {s.body}
+          </div>
         </section>
       ))}
     </article>

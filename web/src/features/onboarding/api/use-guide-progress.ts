@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Guide } from '@espasyo/domain/schemas/account';
-import { api } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 
 interface Progress {
   completed: string[];

@@ -1,19 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PartyPopper } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
-import { useGuideProgress, useSaveGuideProgress } from '../api/use-guide-progress';
-import type { GuideDef } from '../guides';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useGuideProgress, useSaveGuideProgress } from '@/features/onboarding/api/use-guide-progress';
+import type { GuideDef } from '@/features/onboarding/guides';
 import { ProgressBar } from './progress-bar';
 import { StepList } from './step-list';
 import { StepPanel } from './step-panel';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '@/components/page-title';
 
 function GuideSkeleton() {
   return (
@@ -46,7 +46,10 @@ export function GuidePage({ def, aside }: { def: GuideDef; aside?: React.ReactNo
 
   const known = useMemo(() => new Set(def.steps.map((s) => s.id)), [def.steps]);
   // Only this guide's step ids count (the stored list may hold ids of a retired step).
-  const completed = useMemo(() => new Set((progress.data?.completed ?? []).filter((id) => known.has(id))), [progress.data, known]);
+  const completed = useMemo(
+    () => new Set((progress.data?.completed ?? []).filter((id) => known.has(id))),
+    [progress.data, known],
+  );
   const doneCount = completed.size;
   const total = def.steps.length;
 

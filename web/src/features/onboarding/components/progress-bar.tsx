@@ -20,7 +20,10 @@ export function ProgressBar({ done, total, label }: { done: number; total: numbe
         aria-valuetext={`${done} of ${total} steps done`}
         className="h-2.5 overflow-hidden rounded-full bg-ink-200"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${pct}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
+          style={{ width: `${pct}%` }}
+        />
       </div>
     </div>
   );

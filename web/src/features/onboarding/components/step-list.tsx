@@ -1,9 +1,19 @@
 import { Check } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import type { GuideStep } from '../guides';
+import { cn } from '@/lib/cn';
+import type { GuideStep } from '@/features/onboarding/guides';
 
 /** Every step of the guide; choosing one opens it. The open step is marked for screen readers. */
-export function StepList({ steps, completed, current, onSelect }: { steps: GuideStep[]; completed: Set<string>; current: number; onSelect: (index: number) => void }) {
+export function StepList({
+  steps,
+  completed,
+  current,
+  onSelect,
+}: {
+  steps: GuideStep[];
+  completed: Set<string>;
+  current: number;
+  onSelect: (index: number) => void;
+}) {
   return (
     <nav aria-label="Steps">
       <ol className="space-y-1">
@@ -25,7 +35,11 @@ export function StepList({ steps, completed, current, onSelect }: { steps: Guide
                   aria-hidden="true"
                   className={cn(
                     'flex size-7 shrink-0 items-center justify-center rounded-full border text-sm font-semibold',
-                    done ? 'border-success-600 bg-success-600 text-white' : active ? 'border-brand-600 text-brand-700' : 'border-ink-300 text-ink-600',
+                    done
+                      ? 'border-success-600 bg-success-600 text-white'
+                      : active
+                        ? 'border-brand-600 text-brand-700'
+                        : 'border-ink-300 text-ink-600',
                   )}
                 >
                   {done ? <Check className="size-4" /> : i + 1}

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight, Check, CircleCheck, Undo2 } from 'lucide-react';
 import type { User } from '@espasyo/domain/schemas/auth';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import type { GuideStep } from '../guides';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { GuideStep } from '@/features/onboarding/guides';
 
 export interface StepPanelProps {
   step: GuideStep;
@@ -59,7 +59,11 @@ export function StepPanel({ step, index, total, done, user, focusHeading, onTogg
           </li>
         ))}
       </ul>
-      {looksDone && <p className="rounded-field bg-success-50 px-3 py-2 text-sm text-success-700">Your account shows this is already done. Mark it done to move on.</p>}
+      {looksDone && (
+        <p className="rounded-field bg-success-50 px-3 py-2 text-sm text-success-700">
+          Your account shows this is already done. Mark it done to move on.
+        </p>
+      )}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Link to={step.link.to} className={buttonClasses('outline')}>
           {step.link.label}
@@ -76,7 +80,12 @@ export function StepPanel({ step, index, total, done, user, focusHeading, onTogg
         )}
       </div>
       <div className="flex items-center justify-between gap-3 border-t border-ink-200 pt-4">
-        <Button variant="ghost" icon={<ArrowLeft aria-hidden="true" className="size-4" />} onClick={onBack} disabled={index === 0}>
+        <Button
+          variant="ghost"
+          icon={<ArrowLeft aria-hidden="true" className="size-4" />}
+          onClick={onBack}
+          disabled={index === 0}
+        >
           Back
         </Button>
         <Button variant="ghost" onClick={onNext} disabled={last}>

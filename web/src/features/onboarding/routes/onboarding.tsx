@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { GuidePage } from '../components/guide-page';
-import { hostOnboarding } from '../guides';
+import { GuidePage } from '@/features/onboarding/components/guide-page';
+import { hostOnboarding } from '@/features/onboarding/guides';
 
 /** /onboarding: the host's set-up guide. */
 export default function Page() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useAuth } from '../../../lib/auth';
-import { GuidePage } from '../components/guide-page';
-import { tutorialFor } from '../guides';
+import { useAuth } from '@/lib/auth';
+import { GuidePage } from '@/features/onboarding/components/guide-page';
+import { tutorialFor } from '@/features/onboarding/guides';
 
 /** /tutorial: how renting works for clients, how hosting works for hosts. */
 export default function Page() {
