@@ -21,7 +21,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: path.join(os.tmpdir(), 'espasyo-e2e-results'),
+  outputDir: path.join(os.tmpdir(), `espasyo-e2e-results-${port}`),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
