@@ -1,6 +1,58 @@
-// Lint: TypeScript rules plus the one-way import rule of ARCHITECTURE.md
-// (web → domain, server → domain, domain → zod only; features never reach into each other).
+// Lint: TypeScript rules plus the architecture's import rules (ARCHITECTURE.md, "Rules"), enforced:
+// - boundaries/dependencies: which part may import which (domain → zod only; web components and lib
+//   never import features or the app; server core never reaches into a module's internals);
+//   a web feature is imported by others only through its index.ts, a server module by others only
+//   through its service, plugin, types, constants or mapper files (tests may reach further);
+// - import-x/no-cycle: no import cycles, type-only ones included.
 import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const projects = ['domain/tsconfig.json', 'server/tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json'];
+
+/** The parts of the code base, first match wins (a module before the server core around it). */
+const elements = [
+  { type: 'domain', pattern: 'domain/src' },
+  { type: 'server-module', pattern: 'server/src/modules/*', capture: ['name'] },
+  { type: 'server-core', pattern: 'server/src' },
+  { type: 'web-feature', pattern: 'web/src/features/*', capture: ['name'] },
+  { type: 'web-app', pattern: 'web/src/app' },
+  { type: 'web-components', pattern: 'web/src/components' },
+  { type: 'web-lib', pattern: 'web/src/lib' },
+  { type: 'web-testing', pattern: 'web/src/testing' },
+  { type: 'web-entry', pattern: 'web/src' }, // main.tsx
+  { type: 'e2e', pattern: 'e2e' },
+];
+
+/** What other parts may import of a server module, and of a web feature. */
+const MODULE_ENTRIES = ['*.service.ts', '*.plugin.ts', '*.types.ts', '*.constants.ts', '*.mapper.ts'];
+const FEATURE_ENTRY = 'index.ts';
+const FEATURE_PAGES = 'routes/*.tsx'; // mounted by the app's route table
+
+const to = (type, fileInternalPath) => ({ to: { element: fileInternalPath ? { type, fileInternalPath } : { type } } });
+const from = (type, ...allowed) => ({ from: { element: { type } }, allow: allowed });
+const webShared = [to('web-components'), to('web-lib'), to('domain')];
+
+const policies = [
+  { allow: { to: { module: { origin: ['external', 'core'] } } } },
+  { allow: { dependency: { relationship: { to: 'internal' } } } },
+  from('server-core', to('server-core'), to('domain'), to('server-module', MODULE_ENTRIES)),
+  from('server-module', to('server-core'), to('domain'), to('server-module', MODULE_ENTRIES)),
+  from(['web-entry', 'web-app'], to('web-app'), ...webShared, to('web-feature', [FEATURE_ENTRY, FEATURE_PAGES])),
+  from('web-feature', ...webShared, to('web-feature', FEATURE_ENTRY)),
+  from('web-components', ...webShared),
+  from('web-lib', to('web-lib'), to('domain')),
+  from('web-testing', to('web-app'), to('web-feature'), ...webShared),
+  from('e2e', to('domain')),
+];
+
+/** Tests build data and inspect state below a module's service. */
+const testPolicies = [
+  ...policies,
+  from(['server-core', 'server-module'], to('server-module')),
+  from('web-feature', to('web-testing'), to('web-feature')),
+];
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -13,11 +65,30 @@ export default tseslint.config(
     },
   },
   {
-    files: ['domain/src/**/*.ts'],
-    rules: restrict([{ regex: '^(?!zod($|/))[^.]', message: 'domain imports only zod and itself.' }]),
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['domain/src/**', 'server/src/**', 'web/src/**', 'e2e/**'],
+      'import/resolver': { typescript: { project: projects, noWarnOnMultipleProjects: true } },
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: projects, noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
-    // Domain unit tests may also use the test runner and property testing.
+    files: ['server/src/test/**', '**/*.test.{ts,tsx}', '**/*.fixtures.ts'],
+    rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: testPolicies }] },
+  },
+  {
+    // Outside domain and tests, only the test runner and property testing are extra.
+    files: ['domain/src/**/*.ts'],
+    rules: restrict([{ regex: '^(?!(zod|@espasyo/domain)($|/))[^.]', message: 'domain imports only zod and itself.' }]),
+  },
+  {
     files: ['domain/src/**/*.test.ts'],
     rules: restrict([
       {
@@ -25,24 +96,5 @@ export default tseslint.config(
         message: 'domain tests import only zod, vitest, fast-check and domain.',
       },
     ]),
-  },
-  {
-    files: ['server/src/**/*.ts'],
-    rules: restrict([{ group: ['**/web/**', '@espasyo/web*'], message: 'server must not import web.' }]),
-  },
-  {
-    files: ['web/src/**/*.{ts,tsx}'],
-    rules: restrict([
-      { group: ['**/server/**', '@espasyo/server*'], message: 'web must not import server.' },
-      {
-        group: ['@/features/*/*', '**/features/*/api/*', '**/features/*/components/*'],
-        message: 'Import another feature through its index.ts, or move the shared piece to components/ or lib/.',
-      },
-    ]),
-  },
-  {
-    // Inside a feature, its own files may import each other freely.
-    files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['**/server/**'], message: 'web must not import server.' }]),
   },
 );
