@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './roles';
+export * from './paths';
 export * from './messages/index';
 export * from './schemas/auth';
 export * from './schemas/limits';

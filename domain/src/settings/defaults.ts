@@ -1,3 +1,5 @@
+import { paths } from '../paths';
+
 /**
  * Platform settings: the built-in defaults are exactly requirements §9 (currency USD,
  * timezone UTC). A fresh installation writes `installOverrides` over them (design §1).
@@ -14,9 +16,9 @@ export const settingsDefaults = {
     maintenanceMode: false,
     maintenanceMessage: 'Espasyo is down for scheduled maintenance. We will be back shortly.',
     contactEmail: 'support@espasyo.ph',
-    privacyPolicyUrl: '/privacy',
-    termsOfServiceUrl: '/terms',
-    supportUrl: '/#support',
+    privacyPolicyUrl: paths.legal.privacy.getHref(),
+    termsOfServiceUrl: paths.legal.terms.getHref(),
+    supportUrl: paths.home.getHref('support'),
     version: '1.0.0',
   },
   financial: {

@@ -8,6 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TwoFactorCard, useVerificationRequirements } from '@/features/account';
 import { PageTitle } from '@/components/page-title';
+import { paths } from '@espasyo/domain';
 
 const typeNames: Record<UserType, string> = { client: 'client', host: 'host', admin: 'admin', moderator: 'moderator' };
 
@@ -54,7 +55,7 @@ export function RestrictedScreen({ allowed, role }: { allowed: readonly UserType
           <Link to={dashboardFor(role)} className={buttonClasses('secondary')}>
             Go to my dashboard
           </Link>
-          <Link to="/" className={buttonClasses('outline')}>
+          <Link to={paths.home.getHref()} className={buttonClasses('outline')}>
             {en.routes.goHome}
           </Link>
         </>
@@ -79,12 +80,15 @@ export function missingSteps(
   role: UserType,
   req?: Requirements,
 ) {
-  const profile = role === 'host' ? '/host/profile' : '/client/profile';
+  const profile = role === 'host' ? paths.host.profile : paths.client.profile;
   const needs = (check: keyof Requirements, done: boolean) => (req ? req[check].required && !req[check].done : !done);
   return [
-    needs('email', user.emailVerified) && { label: 'Confirm your email address', to: `${profile}#email` },
-    needs('phone', user.phoneVerified) && { label: 'Verify your mobile number', to: `${profile}#phone` },
-    needs('id', user.idVerified) && { label: 'Upload a government ID for review', to: `${profile}#id-verification` },
+    needs('email', user.emailVerified) && { label: 'Confirm your email address', to: profile.getHref('email') },
+    needs('phone', user.phoneVerified) && { label: 'Verify your mobile number', to: profile.getHref('phone') },
+    needs('id', user.idVerified) && {
+      label: 'Upload a government ID for review',
+      to: profile.getHref('id-verification'),
+    },
   ].filter(Boolean) as Array<{ label: string; to: string }>;
 }
 
@@ -133,7 +137,7 @@ export function AccessDeniedScreen({ actions }: { actions?: ReactNode }) {
       title={en.guards.accessDeniedTitle}
       actions={
         actions ?? (
-          <Link to="/" className={buttonClasses('outline')}>
+          <Link to={paths.home.getHref()} className={buttonClasses('outline')}>
             {en.routes.goHome}
           </Link>
         )

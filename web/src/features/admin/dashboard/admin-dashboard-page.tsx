@@ -21,6 +21,7 @@ import { errorMessage } from '@/lib/api-client';
 import { Skeleton } from '@/features/admin/shared/skeleton';
 import { useDashboard } from './api';
 import { PageTitle } from '@/components/page-title';
+import { paths } from '@espasyo/domain';
 
 // The chart library is large; the figures above it should not wait for it.
 const SignupsChart = lazy(() => import('./signups-chart').then((m) => ({ default: m.SignupsChart })));
@@ -112,13 +113,28 @@ export function AdminDashboardPage() {
                   label="All users"
                   value={d.totalUsers}
                   icon={Users}
-                  to="/users"
+                  to={paths.admin.users.getHref()}
                   className="col-span-2 sm:col-span-1"
                 />
-                <Stat label="Clients" value={t.client ?? 0} icon={UserRound} to="/users?type=client" />
-                <Stat label="Hosts" value={t.host ?? 0} icon={Store} to="/users?type=host" />
-                <Stat label="Admins" value={t.admin ?? 0} icon={ShieldCheck} to="/users?type=admin" />
-                <Stat label="Moderators" value={t.moderator ?? 0} icon={ShieldCheck} to="/users?type=moderator" />
+                <Stat
+                  label="Clients"
+                  value={t.client ?? 0}
+                  icon={UserRound}
+                  to={paths.admin.users.getHref({ type: 'client' })}
+                />
+                <Stat label="Hosts" value={t.host ?? 0} icon={Store} to={paths.admin.users.getHref({ type: 'host' })} />
+                <Stat
+                  label="Admins"
+                  value={t.admin ?? 0}
+                  icon={ShieldCheck}
+                  to={paths.admin.users.getHref({ type: 'admin' })}
+                />
+                <Stat
+                  label="Moderators"
+                  value={t.moderator ?? 0}
+                  icon={ShieldCheck}
+                  to={paths.admin.users.getHref({ type: 'moderator' })}
+                />
               </div>
             )}
             {d && (
@@ -129,13 +145,13 @@ export function AdminDashboardPage() {
                   </span>
                 )}
                 <Link
-                  to="/users?status=suspended"
+                  to={paths.admin.users.getHref({ status: 'suspended' })}
                   className="inline-flex min-h-6 items-center text-brand-700 hover:underline"
                 >
                   Suspended: {(d.usersByStatus.suspended ?? 0).toLocaleString('en-PH')}
                 </Link>
                 <Link
-                  to="/users?status=disabled"
+                  to={paths.admin.users.getHref({ status: 'disabled' })}
                   className="inline-flex min-h-6 items-center text-brand-700 hover:underline"
                 >
                   Disabled: {(d.usersByStatus.disabled ?? 0).toLocaleString('en-PH')}
@@ -183,7 +199,7 @@ export function AdminDashboardPage() {
                       </p>
                     </div>
                     <Link
-                      to="/verification"
+                      to={paths.admin.verification.getHref()}
                       className={buttonClasses(d.verificationQueue > 0 ? 'secondary' : 'outline', 'md', true)}
                     >
                       {d.verificationQueue > 0 ? 'Review IDs' : 'Open the verification queue'}

@@ -23,6 +23,7 @@ import { UserBadges } from './user-badges';
 import { UserDetail } from './user-detail';
 import { statusLabel, typeLabel } from './user-labels';
 import { PageTitle } from '@/components/page-title';
+import { paths } from '@espasyo/domain';
 
 function Badges({ user }: { user: User }) {
   return (
@@ -57,7 +58,7 @@ export function UsersPage() {
         title="Users"
         description="Find an account by name, email or phone, then suspend, reactivate, change its type or verify it."
         actions={
-          <Link to="/make-admin" className={buttonClasses('outline')}>
+          <Link to={paths.admin.makeAdmin.getHref()} className={buttonClasses('outline')}>
             <UserCog aria-hidden="true" className="size-4" />
             Make admin
           </Link>

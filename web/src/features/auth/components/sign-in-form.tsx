@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { en, signInSchema, type SignInInput } from '@espasyo/domain';
+import { en, paths, signInSchema, type SignInInput } from '@espasyo/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -68,7 +68,7 @@ export function SignInForm({ submitLabel = 'Sign In', social = false }: { submit
           required
           error={errors.password?.message}
           labelAside={
-            <Link to="/forgot-password" className={`${textLink} text-sm`}>
+            <Link to={paths.auth.forgotPassword.getHref()} className={`${textLink} text-sm`}>
               Forgot password?
             </Link>
           }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { en, signUpSchema, type SignUpInput } from '@espasyo/domain';
+import { en, paths, signUpSchema, type SignUpInput } from '@espasyo/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -117,11 +117,11 @@ export function SignUpForm({ initialType }: { initialType: 'client' | 'host' }) 
         label={
           <>
             I agree to the{' '}
-            <Link to="/terms" target="_blank" rel="noopener" className={textLink}>
+            <Link to={paths.legal.terms.getHref()} target="_blank" rel="noopener" className={textLink}>
               Terms of Service{newTab}
             </Link>{' '}
             and{' '}
-            <Link to="/privacy" target="_blank" rel="noopener" className={textLink}>
+            <Link to={paths.legal.privacy.getHref()} target="_blank" rel="noopener" className={textLink}>
               Privacy Policy{newTab}
             </Link>
           </>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck, MailWarning } from 'lucide-react';
-import { en, homePathFor } from '@espasyo/domain';
+import { en, homePathFor, paths } from '@espasyo/domain';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
@@ -16,7 +16,7 @@ export default function ConfirmEmailChangePage() {
   const token = params.get('token') ?? '';
   const confirm = useConfirmEmailChange(token);
   const { user, role, refresh } = useAuth();
-  const next = user ? homePathFor(role) : '/signin';
+  const next = user ? homePathFor(role) : paths.auth.signIn.getHref();
 
   useEffect(() => {
     if (confirm.isSuccess) void refresh(); // the signed-in user's email just changed
@@ -48,7 +48,10 @@ export default function ConfirmEmailChangePage() {
         <Alert tone="warning">
           {token ? authErrorMessage(confirm.error, en.generic.unexpected) : en.emailChange.linkInvalid}
         </Alert>
-        <Link to={user ? homePathFor(role) : '/signin'} className={buttonClasses('secondary', 'lg', true)}>
+        <Link
+          to={user ? homePathFor(role) : paths.auth.signIn.getHref()}
+          className={buttonClasses('secondary', 'lg', true)}
+        >
           {user ? 'Go to my dashboard' : 'Sign in'}
         </Link>
       </div>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate } from 'react-router';
-import { createAdminSchema, en, type CreateAdminInput } from '@espasyo/domain';
+import { createAdminSchema, en, paths, type CreateAdminInput } from '@espasyo/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
@@ -29,7 +29,7 @@ export default function CreateAdminPage() {
   });
   const errors = formState.errors;
 
-  if (create.isSuccess) return <Navigate to={create.data?.redirectTo ?? '/admin'} replace />;
+  if (create.isSuccess) return <Navigate to={create.data?.redirectTo ?? paths.auth.adminSignIn.getHref()} replace />;
   if (status.isPending) return <PageLoader />;
   if (status.isError)
     return (
@@ -44,7 +44,7 @@ export default function CreateAdminPage() {
     return (
       <AuthCard title="Set up Espasyo">
         <Alert tone="info">{en.auth.adminExists}</Alert>
-        <Link to="/admin" className={`${buttonClasses('secondary', 'lg', true)} mt-6`}>
+        <Link to={paths.auth.adminSignIn.getHref()} className={`${buttonClasses('secondary', 'lg', true)} mt-6`}>
           Go to admin sign in
         </Link>
       </AuthCard>

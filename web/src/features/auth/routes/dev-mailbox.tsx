@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, Inbox, Lock, Mail, MailX, MessageSquareText, RefreshCw } from 'lucide-react';
-import { en } from '@espasyo/domain';
+import { en, paths } from '@espasyo/domain';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -71,7 +71,7 @@ export default function DevMailboxPage() {
   if (mailbox.isError) return frame(<Alert tone="danger">{errorMessage(mailbox.error)}</Alert>);
   const view = mailbox.data;
   const home = (
-    <Link to="/" className="font-semibold text-brand-700 hover:underline">
+    <Link to={paths.home.getHref()} className="font-semibold text-brand-700 hover:underline">
       Go to the home page
     </Link>
   );

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
-import { en, forgotPasswordSchema, type ForgotPasswordInput } from '@espasyo/domain';
+import { en, forgotPasswordSchema, paths, type ForgotPasswordInput } from '@espasyo/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -41,7 +41,7 @@ export default function ForgotPasswordPage() {
   const backToSignIn = (
     <p>
       Remembered it?{' '}
-      <Link to="/signin" className={textLink}>
+      <Link to={paths.auth.signIn.getHref()} className={textLink}>
         Back to sign in
       </Link>
     </p>

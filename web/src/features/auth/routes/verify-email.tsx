@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck, MailWarning } from 'lucide-react';
-import { en, homePathFor } from '@espasyo/domain';
+import { en, homePathFor, paths } from '@espasyo/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
@@ -26,7 +26,7 @@ export default function VerifyEmailPage() {
   const verify = useVerifyEmail(token);
   const resend = useResendVerification();
   const { user, role, refresh } = useAuth();
-  const next = user ? homePathFor(role) : '/signin';
+  const next = user ? homePathFor(role) : paths.auth.signIn.getHref();
 
   useEffect(() => {
     if (verify.isSuccess) void refresh(); // the profile's emailVerified flag just changed
@@ -72,7 +72,7 @@ export default function VerifyEmailPage() {
             </Button>
           </>
         ) : (
-          <Link to="/signin" className={buttonClasses('secondary', 'lg', true)}>
+          <Link to={paths.auth.signIn.getHref()} className={buttonClasses('secondary', 'lg', true)}>
             Sign in to get a new link
           </Link>
         )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
-import { landing } from '@espasyo/domain';
+import { landing, paths } from '@espasyo/domain';
 import { buttonClasses } from '@/components/ui/button';
 import { innerClass, SectionHeading, sectionClass } from './section-heading';
 
@@ -25,7 +25,7 @@ export function PricingSection() {
             </li>
           ))}
         </ul>
-        <Link to="/client/browse" className={`${buttonClasses('primary', 'lg')} mt-8 w-full sm:w-auto`}>
+        <Link to={paths.client.browse.getHref()} className={`${buttonClasses('primary', 'lg')} mt-8 w-full sm:w-auto`}>
           <Search aria-hidden="true" className="size-5" />
           {m.cta}
         </Link>
