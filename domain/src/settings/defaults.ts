@@ -85,8 +85,11 @@ export type PlatformSettings = typeof settingsDefaults;
 export type SettingsCategory = keyof PlatformSettings;
 export const settingsCategories = Object.keys(settingsDefaults) as SettingsCategory[];
 
+/** The Philippines' time zone: a fresh installation's setting, and the zone the web shows dates in. */
+export const PH_TIME_ZONE = 'Asia/Manila';
+
 /** Written over the defaults when a fresh installation first starts (design §1). */
-export const installOverrides = { general: { currency: 'PHP', timezone: 'Asia/Manila' } } as const;
+export const installOverrides = { general: { currency: 'PHP', timezone: PH_TIME_ZONE } } as const;
 
 /** Merge a partial settings object over the defaults, category by category. */
 export function mergeSettings(

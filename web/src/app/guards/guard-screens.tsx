@@ -1,21 +1,19 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { BadgeCheck, Lock, ShieldX } from 'lucide-react';
-import type { User } from '@espasyo/domain';
+import { joinList, paths, type User } from '@espasyo/domain';
 import { en } from '@espasyo/domain/messages/en';
 import { dashboardFor, type UserType } from '@espasyo/domain/roles';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TwoFactorCard, useVerificationRequirements } from '@/features/account';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@espasyo/domain';
 
 const typeNames: Record<UserType, string> = { client: 'client', host: 'host', admin: 'admin', moderator: 'moderator' };
 
 /** 'client', 'client and host', 'client, host and admin' for the restricted message. */
 export function listTypes(types: readonly UserType[]): string {
-  const names = types.map((t) => typeNames[t]);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return joinList(types.map((t) => typeNames[t]));
 }
 
 function Screen({

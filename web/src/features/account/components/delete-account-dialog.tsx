@@ -11,7 +11,7 @@ import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useDeleteAccount } from '@/features/account/api/use-delete-account';
-import { applyFieldErrors } from './form-errors';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { paths } from '@espasyo/domain';
 
 const fields = ['password', 'confirmation'] as const;

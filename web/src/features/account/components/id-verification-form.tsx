@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
+import { formatBytes } from '@espasyo/domain/format';
 import { en } from '@espasyo/domain/messages/en';
 import { idTypeLabels, idTypes, verificationSubmitSchema, type IdType } from '@espasyo/domain/schemas/verification';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSubmitVerification } from '@/features/account/api/use-submit-verification';
-import { acceptFor, checkFile, formatLimit, idDocumentTypes, typeList, type FileRules } from './file-rules';
+import { acceptFor, checkFile, idDocumentTypes, typeList, type FileRules } from './file-rules';
 import { ImageFileInput } from './image-file-input';
 
 type Key = 'idType' | 'idFront' | 'idBack' | 'selfie';
@@ -40,7 +41,7 @@ export function IdVerificationForm({ rules, resubmit = false }: { rules: FileRul
     const types = key === 'selfie' ? rules.allowedImageTypes : idTypesAllowed;
     const problem = checkFile(f, types, rules.maxFileSize, {
       type: () => en.uploads.typeNotAllowed(typeList(types)),
-      size: () => en.uploads.tooLarge(formatLimit(rules.maxFileSize)),
+      size: () => en.uploads.tooLarge(formatBytes(rules.maxFileSize)),
     });
     return problem && `${labels[key]}: ${problem}`;
   };
@@ -141,7 +142,7 @@ export function IdVerificationForm({ rules, resubmit = false }: { rules: FileRul
       />
       <p className="text-sm text-ink-600">
         ID: {typeList(idTypesAllowed)}; selfie: {typeList(rules.allowedImageTypes)}. Up to{' '}
-        {formatLimit(rules.maxFileSize)} each. Only our verification team sees these images; they are used to confirm
+        {formatBytes(rules.maxFileSize)} each. Only our verification team sees these images; they are used to confirm
         who you are, as the Data Privacy Act allows.
       </p>
       <Button

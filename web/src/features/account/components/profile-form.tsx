@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '@/features/account/api/use-update-profile';
-import { applyFieldErrors } from './form-errors';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { useReauth } from './reauth-dialog';
 
 const fields = ['firstName', 'lastName', 'phone'] as const;

@@ -10,7 +10,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { ChangeList, diffRecords, type Change } from '@/features/admin/shared/diff';
+import { diffFields, type FieldChange } from '@espasyo/domain/diff';
+import { ChangeList } from '@/features/admin/shared/diff';
 import { Pagination } from '@/features/admin/shared/pagination';
 import { Skeleton } from '@/features/admin/shared/skeleton';
 import { useSearchState } from '@/features/admin/shared/use-search-state';
@@ -53,10 +54,10 @@ function flatten(v: unknown, prefix = '', out: Record<string, unknown> = {}): Re
 }
 
 /** before/after as field changes; values that are not records show as one 'value' row. */
-function changesOf(e: AuditEntry): Change[] {
+function changesOf(e: AuditEntry): FieldChange[] {
   if (e.before == null && e.after == null) return [];
   if ((isRecord(e.before) || e.before == null) && (isRecord(e.after) || e.after == null))
-    return diffRecords(flatten(e.before), flatten(e.after));
+    return diffFields(flatten(e.before), flatten(e.after));
   return [{ field: 'value', before: e.before, after: e.after }];
 }
 

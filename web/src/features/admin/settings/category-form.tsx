@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RotateCcw, Save } from 'lucide-react';
+import { sameJson } from '@espasyo/domain/diff';
 import { en } from '@espasyo/domain/messages/en';
 import { settingsSchemas } from '@espasyo/domain/settings/schema';
 import type { PlatformSettings, SettingsCategory } from '@espasyo/domain/settings/defaults';
@@ -9,15 +10,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useToast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { formatValue } from '@/features/admin/shared/diff';
 import { settingsFailure, toSettingsDocument, useUpdateSettings } from './api';
 import { categoryNoun, settingsMeta, type FieldMeta } from './fields';
 import { SettingField } from './setting-field';
 
 type Values = Record<string, unknown>;
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 interface RemoteChange {
   /** Fields another admin changed that this form now shows. */
@@ -78,17 +77,17 @@ export function CategoryForm<C extends SettingsCategory>({
   useEffect(() => {
     const previous = baseRef.current;
     const next = serverValues as Values;
-    if (same(previous, next)) return;
-    if (savedRef.current && same(savedRef.current, next)) {
+    if (sameJson(previous, next)) return;
+    if (savedRef.current && sameJson(savedRef.current, next)) {
       savedRef.current = null;
       rebase(next);
       return;
     }
     const current = getValues();
-    const edited = Object.keys(next).filter((k) => !same(current[k], previous[k]));
-    const changed = Object.keys(next).filter((k) => !same(previous[k], next[k]) && !same(current[k], next[k]));
+    const edited = Object.keys(next).filter((k) => !sameJson(current[k], previous[k]));
+    const changed = Object.keys(next).filter((k) => !sameJson(previous[k], next[k]) && !sameJson(current[k], next[k]));
     const conflicts = changed.filter((k) => edited.includes(k)).map((k) => ({ field: k, theirs: next[k] }));
-    const keep = Object.fromEntries(edited.filter((k) => !same(current[k], next[k])).map((k) => [k, current[k]]));
+    const keep = Object.fromEntries(edited.filter((k) => !sameJson(current[k], next[k])).map((k) => [k, current[k]]));
     rebase(next, keep);
     if (changed.length) setRemote({ updated: changed.filter((k) => !edited.includes(k)), conflicts });
     // Only a new server value runs this, not every keystroke.
@@ -106,12 +105,7 @@ export function CategoryForm<C extends SettingsCategory>({
       const message = settingsFailure(e, en.settings.updateFailed);
       setSaveError(message);
       toast.error(message);
-      if (e instanceof ApiError && e.fields) {
-        for (const [path, msg] of Object.entries(e.fields)) {
-          const field = path.split('.').pop() ?? path;
-          if (field in fields) setError(field, { type: 'server', message: msg });
-        }
-      }
+      applyFieldErrors(e, setError, Object.keys(fields), { focus: false, byLastSegment: true });
     }
   });
 

@@ -10,7 +10,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { isChallenge, useSignIn } from '@/features/auth/api/use-sign-in';
-import { applyFieldErrors } from './server-errors';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { textLink } from './auth-card';
 import { SocialButtons } from './social-buttons';
 import { TwoFactorStep } from './two-factor-step';

@@ -13,7 +13,7 @@ import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useSignUp } from '@/features/auth/api/use-sign-up';
 import { textLink } from './auth-card';
 import { passwordHint } from './password-hint';
-import { applyFieldErrors, isFieldError } from './server-errors';
+import { applyFieldErrors, isFieldError } from '@/lib/form-errors';
 import { UserTypeChoice } from './user-type-choice';
 
 const fieldNames = [

@@ -13,7 +13,7 @@ import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useCreateAdmin, useSetupStatus } from '@/features/auth/api/use-setup';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { passwordHint } from '@/features/auth/components/password-hint';
-import { applyFieldErrors, isFieldError } from '@/features/auth/components/server-errors';
+import { applyFieldErrors, isFieldError } from '@/lib/form-errors';
 
 const names = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 

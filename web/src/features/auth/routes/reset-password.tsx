@@ -14,7 +14,7 @@ import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useResetPassword, useResetToken } from '@/features/auth/api/use-password-reset';
 import { AuthCard, textLink } from '@/features/auth/components/auth-card';
 import { passwordHint } from '@/features/auth/components/password-hint';
-import { applyFieldErrors, isFieldError } from '@/features/auth/components/server-errors';
+import { applyFieldErrors, isFieldError } from '@/lib/form-errors';
 
 const fields = ['password', 'confirmPassword'];
 
