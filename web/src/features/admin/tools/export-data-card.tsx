@@ -1,28 +1,18 @@
-import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { datedName, downloadFile } from '@/features/admin/shared/download';
+import { datedName } from '@/features/admin/shared/download';
+import { useDownload } from '@/features/admin/shared/use-download';
 import { EXPORT_PATH } from './api';
 
 /** The full data export as one JSON file. */
 export function ExportDataCard() {
-  const toast = useToast();
-  const [exporting, setExporting] = useState(false);
-
-  async function exportData() {
-    setExporting(true);
-    try {
-      const name = await downloadFile(EXPORT_PATH, datedName('espasyo-data', 'json'));
-      toast.success(`Data exported to ${name}.`);
-    } catch (e) {
-      toast.error(errorMessage(e), 'Export failed');
-    } finally {
-      setExporting(false);
-    }
-  }
+  const download = useDownload(EXPORT_PATH, () => datedName('espasyo-data', 'json'), {
+    done: (name) => `Data exported to ${name}.`,
+    failed: errorMessage,
+    failedTitle: 'Export failed',
+  });
 
   return (
     <Card>
@@ -41,8 +31,8 @@ export function ExportDataCard() {
         </div>
         <Button
           variant="secondary"
-          onClick={() => void exportData()}
-          loading={exporting}
+          onClick={() => void download.start()}
+          loading={download.busy}
           loadingText="Exporting..."
           icon={<Download aria-hidden="true" className="size-4" />}
         >
