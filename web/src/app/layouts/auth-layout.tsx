@@ -2,6 +2,7 @@ import { Link, Outlet } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { SkipLink } from './skip-link';
 import { paths } from '@espasyo/domain';
+import { footerLink, LegalLinks } from '@/components/layout/legal-links';
 
 /** Sign-in, sign-up and account-recovery pages: a quiet frame so the form is the only task. */
 export function AuthLayout() {
@@ -25,22 +26,8 @@ export function AuthLayout() {
         <Outlet />
       </main>
       <footer className="flex flex-wrap justify-center gap-x-6 px-4 pb-6 text-sm text-ink-600">
-        <Link
-          to={paths.legal.terms.getHref()}
-          className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline"
-        >
-          Terms of Service
-        </Link>
-        <Link
-          to={paths.legal.privacy.getHref()}
-          className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline"
-        >
-          Privacy Policy
-        </Link>
-        <a
-          href={paths.home.getHref('support')}
-          className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline"
-        >
+        <LegalLinks />
+        <a href={paths.home.getHref('support')} className={footerLink}>
           Help and support
         </a>
       </footer>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { usePlatform } from '@/lib/public-settings';
 import { Logo } from './logo';
 import { paths } from '@espasyo/domain';
+import { LegalLinks } from './legal-links';
 
 /** Footer anchors of requirements §2; the landing page renders sections with these ids. */
 const columns = [
@@ -65,18 +65,7 @@ export function SiteFooter() {
             {version && <span className="ml-2 text-ink-500">Version {version}</span>}
           </p>
           <p className="flex gap-4">
-            <Link
-              to={paths.legal.terms.getHref()}
-              className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline"
-            >
-              Terms of Service
-            </Link>
-            <Link
-              to={paths.legal.privacy.getHref()}
-              className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline"
-            >
-              Privacy Policy
-            </Link>
+            <LegalLinks />
           </p>
         </div>
       </div>

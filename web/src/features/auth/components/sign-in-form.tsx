@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/ui/person-fields';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { isChallenge, useSignIn } from '@/features/auth/api/use-sign-in';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -51,17 +51,7 @@ export function SignInForm({ submitLabel = 'Sign In', social = false }: { submit
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {serverError && <Alert tone="danger">{serverError}</Alert>}
         {restartNote && <Alert tone="warning">{restartNote}</Alert>}
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

@@ -6,7 +6,7 @@ import { en, paths, signUpSchema, type SignUpInput } from '@espasyo/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { PasswordField } from '@/components/ui/password-field';
+import { EmailField, NameFields, NewPasswordFields } from '@/components/ui/person-fields';
 import { TextField } from '@/components/ui/text-field';
 import { usePasswordPolicy } from '@/lib/public-settings';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
@@ -60,33 +60,11 @@ export function SignUpForm({ initialType }: { initialType: 'client' | 'host' }) 
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {serverError && <Alert tone="danger">{serverError}</Alert>}
       <UserTypeChoice registration={register('userType')} value={watch('userType')} />
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        error={errors.email?.message}
-        {...register('email')}
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <NameFields
+        fields={[register('firstName'), register('lastName')]}
+        errors={[errors.firstName?.message, errors.lastName?.message]}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
       <TextField
         label="Mobile number"
         type="tel"
@@ -98,20 +76,10 @@ export function SignUpForm({ initialType }: { initialType: 'client' | 'host' }) 
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        fields={[register('password'), register('confirmPassword')]}
+        errors={[errors.password?.message, errors.confirmPassword?.message]}
         help={passwordHint(policy)}
-        required
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
       />
       <Checkbox
         label={

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CircleCheck, MailWarning } from 'lucide-react';
+import { MailWarning } from 'lucide-react';
 import { en, homePathFor, paths } from '@espasyo/domain';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useConfirmEmailChange } from '@/features/auth/api/use-verify-email';
+import { LinkSuccess } from '@/features/auth/components/link-success';
 import { AuthCard } from '@/features/auth/components/auth-card';
 
 /** /confirm-email-change?token=… (decision 0020): the link sent to a new address makes it the account's email. */
@@ -26,17 +27,12 @@ export default function ConfirmEmailChangePage() {
 
   if (confirm.isSuccess)
     return (
-      <AuthCard title="Email address changed">
-        <div className="flex flex-col items-center text-center">
-          <CircleCheck aria-hidden="true" className="mb-4 size-12 text-success-600" />
-          <p role="status" className="text-base text-ink-700">
-            {confirm.data?.message || en.emailChange.changed} Sign in with it from now on.
-          </p>
-          <Link to={next} className={`${buttonClasses('primary', 'lg', true)} mt-6`}>
-            {user ? 'Continue' : 'Sign in'}
-          </Link>
-        </div>
-      </AuthCard>
+      <LinkSuccess
+        title="Email address changed"
+        message={<>{confirm.data?.message || en.emailChange.changed} Sign in with it from now on.</>}
+        next={next}
+        signedIn={!!user}
+      />
     );
 
   return (

@@ -5,7 +5,7 @@ import { Link, Navigate } from 'react-router';
 import { createAdminSchema, en, paths, type CreateAdminInput } from '@espasyo/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/password-field';
+import { EmailField, NameFields, NewPasswordFields } from '@/components/ui/person-fields';
 import { PageLoader } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { usePasswordPolicy } from '@/lib/public-settings';
@@ -74,32 +74,11 @@ export default function CreateAdminPage() {
         {create.isError && !isFieldError(create.error, names) && (
           <Alert tone="danger">{authErrorMessage(create.error, en.auth.registrationFailed)}</Alert>
         )}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            required
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          error={errors.email?.message}
-          {...register('email')}
+        <NameFields
+          fields={[register('firstName'), register('lastName')]}
+          errors={[errors.firstName?.message, errors.lastName?.message]}
         />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <TextField
           label="Mobile number"
           type="tel"
@@ -109,20 +88,10 @@ export default function CreateAdminPage() {
           error={errors.phone?.message}
           {...register('phone')}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          fields={[register('password'), register('confirmPassword')]}
+          errors={[errors.password?.message, errors.confirmPassword?.message]}
           help={passwordHint(policy)}
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
         />
         <Button
           type="submit"
