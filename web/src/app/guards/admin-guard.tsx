@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { GuardShell } from './guard-shell';
 import { AccessDeniedScreen, TwoFactorSetupScreen } from './guard-screens';
 import { useTwoFactorStatus, useUnconfirmedRecoveryCodes } from '@/features/account';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 export interface AdminGuardProps {
   /** Roles allowed in; without a list, only users who count as admin (requirements §6). */

@@ -1,4 +1,6 @@
-import { joinList, paths, type User } from '@espasyo/domain';
+import type { User } from '@espasyo/domain';
+import { joinList } from '@espasyo/domain/format';
+import { paths } from '@espasyo/domain/paths';
 import type { UserType } from '@espasyo/domain/roles';
 
 export const typeNames: Record<UserType, string> = {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { BadgeCheck, Lock, ShieldX } from 'lucide-react';
-import { paths, type User } from '@espasyo/domain';
+import type { User } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { en } from '@espasyo/domain/messages/en';
 import { dashboardFor, type UserType } from '@espasyo/domain/roles';
 import { buttonClasses } from '@/components/ui/button';

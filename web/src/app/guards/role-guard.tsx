@@ -5,7 +5,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { GuardShell } from './guard-shell';
 import { RestrictedScreen, VerificationRequiredScreen } from './guard-screens';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 export interface RoleGuardProps {
   allow: readonly UserType[];

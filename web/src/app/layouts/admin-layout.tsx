@@ -10,7 +10,7 @@ import { useLiveSettings } from '@/features/admin';
 import { AdminGuard } from '@/app/guards/admin-guard';
 import { visibleAdminNav } from './admin-nav';
 import { SkipLink } from './skip-link';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 /**
  * The admin area frame. Admins and moderators get in; each page's own guard narrows it

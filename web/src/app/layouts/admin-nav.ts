@@ -21,7 +21,7 @@ import {
 } from 'lucide-react';
 import type { User } from '@espasyo/domain';
 import { isAdmin, type UserType } from '@espasyo/domain/roles';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 export interface AdminNavItem {
   label: string;

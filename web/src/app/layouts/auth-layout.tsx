@@ -1,7 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { SkipLink } from './skip-link';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { footerLink, LegalLinks } from '@/components/layout/legal-links';
 
 /** Sign-in, sign-up and account-recovery pages: a quiet frame so the form is the only task. */

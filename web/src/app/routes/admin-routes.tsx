@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { paths, type UserType } from '@espasyo/domain';
+import type { UserType } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { AdminGuard } from '@/app/guards/admin-guard';
 import { AdminLayout } from '@/app/layouts/admin-layout';
 import { page } from '@/app/lazy-page';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { RoleGuard } from '@/app/guards/role-guard';
 import { AppLayout } from '@/app/layouts/app-layout';
 import { page } from '@/app/lazy-page';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { NotFoundPage } from '@/features/errors';
 import { page } from '@/app/lazy-page';
 import { AuthLayout } from '@/app/layouts/auth-layout';

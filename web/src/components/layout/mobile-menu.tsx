@@ -8,7 +8,7 @@ import { Logo } from './logo';
 import { accountLinks, hostNotificationsLink, primaryLinks, type NavVariant } from './nav-config';
 import { NavLinkItem } from './nav-link-item';
 import { useSignOut } from './use-sign-out';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 const linkClass =
   'flex min-h-12 items-center gap-3 rounded-field px-3 text-base font-medium text-ink-800 hover:bg-ink-100';

@@ -14,7 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { UserType } from '@espasyo/domain';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 export type NavVariant = 'landing' | 'client' | 'host';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 /** Spec §2/§9: the unread badge never shows more than '99+'. */
 export function badgeText(count: number): string {

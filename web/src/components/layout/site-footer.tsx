@@ -1,6 +1,6 @@
 import { usePlatform } from '@/lib/public-settings';
 import { Logo } from './logo';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { LegalLinks } from './legal-links';
 
 /** Footer anchors of requirements §2; the landing page renders sections with these ids. */

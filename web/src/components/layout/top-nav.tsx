@@ -11,7 +11,7 @@ import { primaryLinks, type NavVariant } from './nav-config';
 import { NavLinkItem } from './nav-link-item';
 import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 /**
  * The top bar in its three variants (requirements §2): landing (section anchors and

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 /** Sign out from any menu: end the session, go home, and say so. */
 export function useSignOut() {

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import type { Guide } from '@espasyo/domain/schemas/account';
 import type { User } from '@espasyo/domain/schemas/auth';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 export interface GuideStep {
   /** Stored in the user's progress; never rename one (progress would be lost). */

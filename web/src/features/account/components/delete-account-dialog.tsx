@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useDeleteAccount } from '@/features/account/api/use-delete-account';
 import { applyFieldErrors } from '@/lib/form-errors';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 const fields = ['password', 'confirmation'] as const;
 const FORM_ID = 'delete-account-form';

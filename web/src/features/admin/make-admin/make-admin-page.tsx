@@ -15,7 +15,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { ConfirmDialog } from '@/features/admin/shared/confirm-dialog';
 import { useMakeAdmin } from '@/features/admin/users/api';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 type Values = { email: string };
 

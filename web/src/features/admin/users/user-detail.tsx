@@ -11,7 +11,7 @@ import { useUser, type UserDetailData } from './api';
 import { UserActions } from './user-actions';
 import { UserBadges } from './user-badges';
 import { UserTwoFactor } from './user-two-factor';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 function Check2({ ok, label }: { ok: boolean; label: string }) {
   return (

@@ -1,4 +1,5 @@
-import { en, homePathFor, paths, type UserType } from '@espasyo/domain';
+import { en, homePathFor, type UserType } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 export interface FromState {
   from?: { pathname?: string; search?: string; hash?: string };

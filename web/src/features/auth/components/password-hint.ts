@@ -1,4 +1,5 @@
-import { en, joinList, type PasswordPolicy } from '@espasyo/domain';
+import { en, type PasswordPolicy } from '@espasyo/domain';
+import { joinList } from '@espasyo/domain/format';
 
 /** The help line under a new-password field, built from the platform's policy. */
 export function passwordHint(policy: PasswordPolicy): string {

@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
-import { en, isAdmin, paths } from '@espasyo/domain';
+import { en, isAdmin } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageLoader } from '@/components/ui/spinner';

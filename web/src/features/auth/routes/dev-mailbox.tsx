@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, Inbox, Lock, Mail, MailX, MessageSquareText, RefreshCw } from 'lucide-react';
-import { en, paths } from '@espasyo/domain';
+import { en } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

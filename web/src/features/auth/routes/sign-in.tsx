@@ -4,7 +4,7 @@ import { useAuth } from '@/lib/auth';
 import { AuthCard, textLink } from '@/features/auth/components/auth-card';
 import { destinationAfterSignIn, signInReason } from '@/features/auth/components/destination';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 /** /signin. Once signed in (now or already) the user goes back where they were headed, else by type. */
 export default function SignInPage() {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { homePathFor, isAdmin, paths } from '@espasyo/domain';
+import { homePathFor, isAdmin } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MailWarning } from 'lucide-react';
-import { en, homePathFor, paths } from '@espasyo/domain';
+import { en, homePathFor } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';

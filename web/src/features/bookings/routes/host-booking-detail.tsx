@@ -1,6 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import { ComingLaterPage } from '@/components/coming-later-page';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 /** Placeholder until this feature's issue replaces the module; says plainly what will be here. */
 export default function Page() {

@@ -2,7 +2,7 @@ import { CalendarCheck, Search } from 'lucide-react';
 import { clientTutorial, useGuideProgress } from '@/features/onboarding';
 import { DashboardPage } from './dashboard-page';
 import { EmptyActivity } from './empty-activity';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 /** /client-dashboard */
 export function ClientDashboard() {

@@ -2,7 +2,7 @@ import { PlusSquare, Wallet } from 'lucide-react';
 import { hostOnboarding, useGuideProgress } from '@/features/onboarding';
 import { DashboardPage } from './dashboard-page';
 import { EmptyActivity } from './empty-activity';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 /** /host-dashboard and /host/dashboard */
 export function HostDashboard() {

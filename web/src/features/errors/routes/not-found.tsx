@@ -3,7 +3,7 @@ import { MapPinOff } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 /** Any unknown path (requirements §2): title, explanation, the path itself and 'Go Home'. */
 export default function NotFoundPage() {

@@ -4,7 +4,7 @@ import { en } from '@espasyo/domain/messages/en';
 import { Button, buttonClasses } from '@/components/ui/button';
 import NotFoundPage from './not-found';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 /** A page's code may fail to download after a new release; a reload fetches the new files. */
 function isChunkError(error: unknown): boolean {

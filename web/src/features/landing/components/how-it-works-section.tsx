@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { landing, paths } from '@espasyo/domain';
+import { landing } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { panelId, tabId, TabList } from './tab-list';
 import { innerClass, SectionHeading, sectionClass } from './section-heading';

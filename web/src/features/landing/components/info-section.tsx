@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileText, Info, LifeBuoy, Lock, Mail, type LucideIcon } from 'lucide-react';
-import { landing, paths, settingsDefaults } from '@espasyo/domain';
+import { landing, settingsDefaults } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { usePublicSettings } from '@/lib/public-settings';
 import { innerClass, sectionClass } from './section-heading';
 

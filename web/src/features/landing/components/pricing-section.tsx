@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
-import { landing, paths } from '@espasyo/domain';
+import { landing } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { innerClass, SectionHeading, sectionClass } from './section-heading';
 

@@ -1,4 +1,5 @@
-import { paths, type SearchType } from '@espasyo/domain';
+import type { SearchType } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 /** The browse page for a search (requirements §2): /client/browse?q=…&type=…; q is trimmed. */
 export function browseUrl(q: string, type: SearchType): string {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '@/features/legal/components/legal-page';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 const sections: LegalSection[] = [
   {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { GuidePage } from '@/features/onboarding/components/guide-page';
 import { hostOnboarding } from '@/features/onboarding/guides';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 /** /onboarding: the host's set-up guide. */
 export default function Page() {

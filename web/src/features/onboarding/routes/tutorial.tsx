@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { GuidePage } from '@/features/onboarding/components/guide-page';
 import { tutorialFor } from '@/features/onboarding/guides';
-import { paths } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 /** /tutorial: how renting works for clients, how hosting works for hosts. */
 export default function Page() {
