@@ -17,7 +17,14 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
-        test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          // Component tests (*.test.tsx) need a DOM; MSW answers their API calls (web/src/testing).
+          environment: 'jsdom',
+          setupFiles: ['src/testing/setup-tests.ts'],
+        },
       },
     ],
   },

@@ -1,3 +1,5 @@
+import { paths } from './paths';
+
 /** Role resolution exactly as requirements §6 states it. */
 export const userTypes = ['client', 'host', 'admin', 'moderator'] as const;
 export type UserType = (typeof userTypes)[number];
@@ -30,15 +32,15 @@ export function isAdmin(u: RoleSource | null | undefined): boolean {
 export function homePathFor(type: string | null | undefined): string {
   switch (type) {
     case 'admin':
-      return '/dashboard';
+      return paths.admin.dashboard.getHref();
     case 'moderator':
-      return '/listings'; // moderators may open /listings only (§6)
+      return paths.admin.listings.getHref(); // moderators may open /listings only (§6)
     case 'host':
-      return '/host-dashboard';
+      return paths.host.dashboard.getHref();
     case 'client':
-      return '/client-dashboard';
+      return paths.client.dashboard.getHref();
     default:
-      return '/onboarding';
+      return paths.onboarding.getHref();
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../messages/en';
+import { validSignUp } from './test-fixtures';
 import { defaultPasswordPolicy } from '../settings/defaults';
 import {
   emailPattern,
@@ -14,16 +15,7 @@ import {
 import { changePasswordSchema, createAdminSchema } from './account';
 
 const m = en.validation;
-const valid = {
-  userType: 'client' as const,
-  email: 'juan@example.ph',
-  firstName: 'Juan',
-  lastName: 'Cruz',
-  phone: '+63 (917) 123-4567',
-  password: 'Secure#Pass1',
-  confirmPassword: 'Secure#Pass1',
-  agreeToTerms: true,
-};
+const valid = validSignUp;
 /** The one message a schema reports (first failing rule wins), or null when it passes. */
 const first = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.success

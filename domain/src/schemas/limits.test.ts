@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../messages/en';
+import { validSignUp } from './test-fixtures';
 import { settingsPatchSchemas } from '../settings/schema';
 import { adminUsersQuerySchema, auditQuerySchema, makeAdminSchema } from './admin';
 import { changePasswordSchema, createAdminSchema } from './account';
@@ -9,16 +10,7 @@ import { deleteAccountSchema } from './privacy';
 import { recoveryCodeSchema, totpCodeSchema, twoFactorVerifySchema } from './two-factor';
 
 const m = en.validation;
-const valid = {
-  userType: 'client' as const,
-  email: 'juan@example.ph',
-  firstName: 'Juan',
-  lastName: 'Cruz',
-  phone: '+63 (917) 123-4567',
-  password: 'Secure#Pass1',
-  confirmPassword: 'Secure#Pass1',
-  agreeToTerms: true,
-};
+const valid = validSignUp;
 const first = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.success ? null : { message: r.error!.issues[0].message, path: r.error!.issues[0].path.join('.') };
 const email254 = `${'a'.repeat(64)}@${'b'.repeat(186)}.ph`;

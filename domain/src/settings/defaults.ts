@@ -1,3 +1,5 @@
+import { paths } from '../paths';
+
 /**
  * Platform settings: the built-in defaults are exactly requirements §9 (currency USD,
  * timezone UTC). A fresh installation writes `installOverrides` over them (design §1).
@@ -14,9 +16,9 @@ export const settingsDefaults = {
     maintenanceMode: false,
     maintenanceMessage: 'Espasyo is down for scheduled maintenance. We will be back shortly.',
     contactEmail: 'support@espasyo.ph',
-    privacyPolicyUrl: '/privacy',
-    termsOfServiceUrl: '/terms',
-    supportUrl: '/#support',
+    privacyPolicyUrl: paths.legal.privacy.getHref(),
+    termsOfServiceUrl: paths.legal.terms.getHref(),
+    supportUrl: paths.home.getHref('support'),
     version: '1.0.0',
   },
   financial: {
@@ -83,8 +85,11 @@ export type PlatformSettings = typeof settingsDefaults;
 export type SettingsCategory = keyof PlatformSettings;
 export const settingsCategories = Object.keys(settingsDefaults) as SettingsCategory[];
 
+/** The Philippines' time zone: a fresh installation's setting, and the zone the web shows dates in. */
+export const PH_TIME_ZONE = 'Asia/Manila';
+
 /** Written over the defaults when a fresh installation first starts (design §1). */
-export const installOverrides = { general: { currency: 'PHP', timezone: 'Asia/Manila' } } as const;
+export const installOverrides = { general: { currency: 'PHP', timezone: PH_TIME_ZONE } } as const;
 
 /** Merge a partial settings object over the defaults, category by category. */
 export function mergeSettings(

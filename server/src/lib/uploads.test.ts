@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { settingsDefaults, mergeSettings, type PlatformSettings } from '@espasyo/domain';
-import { checkUpload, formatBytes } from './uploads';
+import { checkUpload } from './uploads';
 
 const source = (storage: Partial<PlatformSettings['storage']> = {}) => ({
   get: async () => mergeSettings(settingsDefaults, { storage }),
@@ -50,11 +50,5 @@ describe('checkUpload', () => {
     await expect(checkUpload(source(), Buffer.alloc(0), 'image')).rejects.toMatchObject({
       message: 'The file is empty.',
     });
-  });
-
-  it('formats sizes for messages', () => {
-    expect(formatBytes(10_485_760)).toBe('10 MB');
-    expect(formatBytes(1_536)).toBe('1.5 KB');
-    expect(formatBytes(900)).toBe('900 bytes');
   });
 });

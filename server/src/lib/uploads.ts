@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError, ErrorCode, en, type PlatformSettings } from '@espasyo/domain';
+import { AppError, ErrorCode, en, formatBytes, type PlatformSettings } from '@espasyo/domain';
 
 /**
  * The one check for every uploaded file (profile photos, listing photos, ID documents):
@@ -37,17 +37,6 @@ const detectedAs: Record<string, { kind: UploadKind; names: string[] }> = {
   // Old Office files are OLE compound files: content alone cannot tell .doc from .xls.
   cfb: { kind: 'document', names: ['doc', 'xls'] },
 };
-
-export function formatBytes(bytes: number): string {
-  const units: [number, string][] = [
-    [1024 * 1024, 'MB'],
-    [1024, 'KB'],
-  ];
-  for (const [size, unit] of units) {
-    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
-  }
-  return `${bytes} bytes`;
-}
 
 /** The largest file the settings allow now: pass it to `req.file({ limits: { fileSize } })`. */
 export async function maxUploadBytes(settings: StorageSettingsSource): Promise<number> {

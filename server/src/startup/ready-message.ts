@@ -1,3 +1,4 @@
+import { paths } from '@espasyo/domain';
 import { DEMO_PASSWORD, demoUsers } from '../db/seed/users';
 import type { Env } from '../env';
 import { localMailboxUrl } from '../modules/mailbox/mailbox.routes';
@@ -9,13 +10,13 @@ import { localMailboxUrl } from '../modules/mailbox/mailbox.routes';
 export function readyMessage(env: Env, state: { database: 'pglite' | 'postgres'; adminExists: boolean }): string {
   const db = state.database === 'pglite' ? `embedded, ${env.dataDir}` : 'PostgreSQL';
   const lines = [`Espasyo is running on ${env.publicUrl} (NODE_ENV=${env.NODE_ENV}; database: ${db})`];
-  const admin = `Admins sign in at ${env.publicUrl}/admin`;
+  const admin = `Admins sign in at ${env.publicUrl}${paths.auth.adminSignIn.getHref()}`;
   if (env.DEMO_DATA === 'on')
     lines.push(`  ${admin}. Demo accounts, password ${DEMO_PASSWORD}: ${demoUsers.map((u) => u.email).join(', ')}`);
   else if (state.adminExists) lines.push(`  ${admin}`);
   else
     lines.push(
-      `  No administrator yet: create one at ${env.publicUrl}/create-admin or with npm run create-admin. ${admin}`,
+      `  No administrator yet: create one at ${env.publicUrl}${paths.auth.createAdmin.getHref()} or with npm run create-admin. ${admin}`,
     );
   lines.push(`  Mailbox: ${mailboxLine(env)}`);
   return lines.join('\n');
@@ -24,6 +25,6 @@ export function readyMessage(env: Env, state: { database: 'pglite' | 'postgres';
 function mailboxLine(env: Env): string {
   if (env.mailbox === 'off') return env.SMTP_URL ? 'off, email goes out through SMTP' : 'off (DEV_MAILBOX=off)';
   if (env.mailbox === 'open')
-    return `${env.publicUrl}/dev/mailbox, open to everyone who can reach the server (DEV_MAILBOX=on)`;
+    return `${env.publicUrl}${paths.dev.mailbox.getHref()}, open to everyone who can reach the server (DEV_MAILBOX=on)`;
   return `${localMailboxUrl(env.PORT)}, readable only from this machine (DEV_MAILBOX=on opens it to everyone, off closes it)`;
 }

@@ -1,6 +1,10 @@
+import { PH_TIME_ZONE } from '@espasyo/domain/settings/defaults';
+
 /** Money and dates as design §1 and the UI guidelines show them, never raw centavos or ISO strings. */
 
-const MANILA = 'Asia/Manila';
+/** The one time zone the web shows dates and days in (the public settings do not carry the platform's). */
+export const TIME_ZONE = PH_TIME_ZONE;
+const MANILA = TIME_ZONE;
 
 const whole = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const cents = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -38,6 +42,13 @@ function toDate(value: string | number | Date): Date {
     return new Date(Date.UTC(y, m - 1, d, 4));
   }
   return value instanceof Date ? value : new Date(value);
+}
+
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: MANILA });
+
+/** The calendar day in Manila as 'YYYY-MM-DD' (today by default): file names, date ranges. */
+export function calendarDay(value: Date = new Date()): string {
+  return isoDay.format(value);
 }
 
 /** 'Mon, 24 Nov 2026' in Asia/Manila. Assembled from parts so every browser agrees on commas. */

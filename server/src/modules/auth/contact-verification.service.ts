@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { AppError, ErrorCode, en } from '@espasyo/domain';
+import { AppError, en, ErrorCode, paths } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { newId, sha256 } from '../../lib/ids';
 import type { AuthUser } from '../users/user.mapper';
@@ -29,7 +29,7 @@ async function underHourlyLimit(ctx: AppContext, userId: string, kind: 'email_ve
 /** Emails a 24-hour link to /verify-email?token=…. */
 export async function sendVerificationEmail(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'firstName'>) {
   const token = await issueLinkToken(ctx.db, 'email_verify', user.id, ctx.clock.now(), EMAIL_VERIFY_TTL_MS);
-  const url = `${ctx.env.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const url = `${ctx.env.publicUrl}${paths.auth.verifyEmail.getHref({ token })}`;
   await ctx.mailer.send(verifyEmailEmail(await ctx.settings.platformName(), user.email, user.firstName, url));
 }
 

@@ -1,4 +1,4 @@
-import { AppError, ErrorCode, changeEmailSchema, en } from '@espasyo/domain';
+import { AppError, changeEmailSchema, en, ErrorCode, paths } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { record } from '../audit/audit.service';
 import type { AuthUser } from '../users/user.mapper';
@@ -38,7 +38,7 @@ export async function requestEmailChange(ctx: AppContext, user: AuthUser, sessio
     await tokens.closeOpen(tx, user.id, 'email_change', now);
     return issueLinkToken(tx, 'email_change', user.id, now, EMAIL_CHANGE_TTL_MS, email);
   });
-  const url = `${ctx.env.publicUrl}/confirm-email-change?token=${encodeURIComponent(token)}`;
+  const url = `${ctx.env.publicUrl}${paths.auth.confirmEmailChange.getHref({ token })}`;
   const platform = await ctx.settings.platformName();
   await ctx.mailer.send(confirmEmailChangeEmail(platform, email, user.firstName, url));
   await ctx.mailer

@@ -1,4 +1,4 @@
-import { AppError, ErrorCode, en, forgotPasswordSchema, newPasswordSchema } from '@espasyo/domain';
+import { AppError, en, ErrorCode, forgotPasswordSchema, newPasswordSchema, paths } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { passwords } from '../../lib/passwords';
 import { usersRepository as users } from '../users/users.repository';
@@ -32,7 +32,7 @@ export async function requestPasswordReset(ctx: AppContext, input: unknown) {
   if (recent >= ACCOUNT_LIMITS_PER_HOUR.passwordReset)
     throw new AppError(ErrorCode.rateLimited, en.auth.resetTooMany, 429);
   const token = await issueLinkToken(ctx.db, 'password_reset', user.id, now, RESET_TOKEN_TTL_MS);
-  const url = `${ctx.env.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const url = `${ctx.env.publicUrl}${paths.auth.resetPassword.getHref({ token })}`;
   try {
     await ctx.mailer.send(resetPasswordEmail(await ctx.settings.platformName(), user.email, user.firstName, url));
   } catch (err) {

@@ -1,18 +1,12 @@
-import { settingsCategories, type SettingsCategory } from '@espasyo/domain';
+import { diffFields, settingsCategories, type SettingsCategory } from '@espasyo/domain';
 
 /** A settings-history entry's changes: one {before, after} per field that changed. */
 export type Changes = Record<string, { before: unknown; after: unknown }>;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 export function diffCategory(before: object, after: object): Changes {
-  const out: Changes = {};
-  const b = before as Record<string, unknown>;
-  const a = after as Record<string, unknown>;
-  for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) {
-    if (!same(b[key], a[key])) out[key] = { before: b[key] ?? null, after: a[key] ?? null };
-  }
-  return out;
+  return Object.fromEntries(
+    diffFields(before, after).map((c) => [c.field, { before: c.before ?? null, after: c.after ?? null }]),
+  );
 }
 
 /**

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { AppError, ErrorCode, en } from '@espasyo/domain';
+import { AppError, ErrorCode, en, formatBytes } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { newId } from '../../lib/ids';
 import type { FileStorage } from '../../lib/storage';
-import { checkUpload, formatBytes } from '../../lib/uploads';
+import { checkUpload } from '../../lib/uploads';
 import type { AuthUser } from './user.mapper';
 import { usersRepository as users, type UserRow } from './users.repository';
 

@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, ErrorCode, en, verificationFileKinds, type VerificationFileKind } from '@espasyo/domain';
+import {
+  AppError,
+  ErrorCode,
+  en,
+  formatBytes,
+  verificationFileKinds,
+  type VerificationFileKind,
+} from '@espasyo/domain';
 import { UPLOAD_HARD_LIMIT, isFileTooLarge, readPart } from '../../http/uploads';
-import { formatBytes } from '../../lib/uploads';
 
 const m = en.verification;
 

@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { GuardShell } from './guard-shell';
 import { AccessDeniedScreen, TwoFactorSetupScreen } from './guard-screens';
 import { useTwoFactorStatus, useUnconfirmedRecoveryCodes } from '@/features/account';
+import { paths } from '@espasyo/domain/paths';
 
 export interface AdminGuardProps {
   /** Roles allowed in; without a list, only users who count as admin (requirements §6). */
@@ -25,7 +26,7 @@ export function AdminGuard({ roles, withShell = true, children }: AdminGuardProp
   const unconfirmedCodes = useUnconfirmedRecoveryCodes();
 
   if (status === 'loading') return <PageLoader />;
-  if (!user || !role) return <Navigate to="/admin" replace state={{ from: location }} />;
+  if (!user || !role) return <Navigate to={paths.auth.adminSignIn.getHref()} replace state={{ from: location }} />;
   const allowed = roles ? roles.includes(role) : isAdmin(user);
   if (!allowed)
     return withShell ? (

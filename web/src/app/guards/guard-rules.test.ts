@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badgeText } from '@/components/layout/notification-bell';
-import { listTypes, missingSteps } from './guard-screens';
+import { listTypes, missingSteps } from './guard-rules';
 
 describe('guard and navigation rules', () => {
   it('names the allowed account types in the restricted message', () => {

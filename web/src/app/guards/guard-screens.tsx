@@ -2,20 +2,14 @@ import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { BadgeCheck, Lock, ShieldX } from 'lucide-react';
 import type { User } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { en } from '@espasyo/domain/messages/en';
 import { dashboardFor, type UserType } from '@espasyo/domain/roles';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TwoFactorCard, useVerificationRequirements } from '@/features/account';
 import { PageTitle } from '@/components/page-title';
-
-const typeNames: Record<UserType, string> = { client: 'client', host: 'host', admin: 'admin', moderator: 'moderator' };
-
-/** 'client', 'client and host', 'client, host and admin' for the restricted message. */
-export function listTypes(types: readonly UserType[]): string {
-  const names = types.map((t) => typeNames[t]);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
+import { listTypes, missingSteps, typeNames } from './guard-rules';
 
 function Screen({
   icon,
@@ -54,7 +48,7 @@ export function RestrictedScreen({ allowed, role }: { allowed: readonly UserType
           <Link to={dashboardFor(role)} className={buttonClasses('secondary')}>
             Go to my dashboard
           </Link>
-          <Link to="/" className={buttonClasses('outline')}>
+          <Link to={paths.home.getHref()} className={buttonClasses('outline')}>
             {en.routes.goHome}
           </Link>
         </>
@@ -65,27 +59,6 @@ export function RestrictedScreen({ allowed, role }: { allowed: readonly UserType
       </p>
     </Screen>
   );
-}
-
-type Requirements = Record<'email' | 'phone' | 'id', { required: boolean; done: boolean }>;
-
-/**
- * What the platform's live settings require and this user has not done yet, each with a
- * link to the profile section that fixes it (design §2). Without the requirements (still
- * loading or unavailable), every unfinished check is listed.
- */
-export function missingSteps(
-  user: Pick<User, 'emailVerified' | 'phoneVerified' | 'idVerified'>,
-  role: UserType,
-  req?: Requirements,
-) {
-  const profile = role === 'host' ? '/host/profile' : '/client/profile';
-  const needs = (check: keyof Requirements, done: boolean) => (req ? req[check].required && !req[check].done : !done);
-  return [
-    needs('email', user.emailVerified) && { label: 'Confirm your email address', to: `${profile}#email` },
-    needs('phone', user.phoneVerified) && { label: 'Verify your mobile number', to: `${profile}#phone` },
-    needs('id', user.idVerified) && { label: 'Upload a government ID for review', to: `${profile}#id-verification` },
-  ].filter(Boolean) as Array<{ label: string; to: string }>;
 }
 
 export function VerificationRequiredScreen({ user, role }: { user: User; role: UserType }) {
@@ -133,7 +106,7 @@ export function AccessDeniedScreen({ actions }: { actions?: ReactNode }) {
       title={en.guards.accessDeniedTitle}
       actions={
         actions ?? (
-          <Link to="/" className={buttonClasses('outline')}>
+          <Link to={paths.home.getHref()} className={buttonClasses('outline')}>
             {en.routes.goHome}
           </Link>
         )

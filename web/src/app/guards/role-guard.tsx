@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { GuardShell } from './guard-shell';
 import { RestrictedScreen, VerificationRequiredScreen } from './guard-screens';
+import { paths } from '@espasyo/domain/paths';
 
 export interface RoleGuardProps {
   allow: readonly UserType[];
@@ -22,7 +23,7 @@ export function RoleGuard({ allow, requireVerification = false, children }: Role
   const location = useLocation();
 
   if (status === 'loading') return <PageLoader />;
-  if (!user || !role) return <Navigate to="/signin" replace state={{ from: location }} />;
+  if (!user || !role) return <Navigate to={paths.auth.signIn.getHref()} replace state={{ from: location }} />;
   if (!allow.includes(role))
     return (
       <GuardShell>

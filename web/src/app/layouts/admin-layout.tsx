@@ -10,6 +10,7 @@ import { useLiveSettings } from '@/features/admin';
 import { AdminGuard } from '@/app/guards/admin-guard';
 import { visibleAdminNav } from './admin-nav';
 import { SkipLink } from './skip-link';
+import { paths } from '@espasyo/domain/paths';
 
 /**
  * The admin area frame. Admins and moderators get in; each page's own guard narrows it
@@ -49,7 +50,7 @@ function AdminFrame() {
             {open ? <X aria-hidden="true" className="size-5" /> : <PanelLeft aria-hidden="true" className="size-5" />}
             Menu
           </button>
-          <Logo to="/" />
+          <Logo to={paths.home.getHref()} />
           <Badge tone="brand">{role === 'moderator' ? 'Moderator' : 'Admin'}</Badge>
           <div className="ml-auto flex items-center gap-2">
             <span className="hidden max-w-xs truncate text-sm text-ink-600 sm:inline">{user?.email}</span>

@@ -21,6 +21,7 @@ import {
 } from 'lucide-react';
 import type { User } from '@espasyo/domain';
 import { isAdmin, type UserType } from '@espasyo/domain/roles';
+import { paths } from '@espasyo/domain/paths';
 
 export interface AdminNavItem {
   label: string;
@@ -32,24 +33,24 @@ export interface AdminNavItem {
 
 /** The 15 admin pages of requirements §2, the two admin-only tools, then the staff member's own account. */
 export const adminNav: AdminNavItem[] = [
-  { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, roles: ['admin'] },
-  { label: 'Users', to: '/users', icon: Users, roles: ['admin'] },
-  { label: 'Listings', to: '/listings', icon: List, roles: ['admin', 'moderator'] },
-  { label: 'Bookings', to: '/bookings', icon: CalendarCheck },
-  { label: 'Support chat', to: '/chat', icon: MessagesSquare },
-  { label: 'Announcements', to: '/announcements', icon: Megaphone },
-  { label: 'Settings', to: '/settings', icon: Settings },
-  { label: 'Payments', to: '/payments', icon: CreditCard },
-  { label: 'Analytics', to: '/analytics', icon: ChartColumn },
-  { label: 'Audit log', to: '/audit', icon: FileClock },
-  { label: 'Disputes', to: '/disputes', icon: Gavel },
-  { label: 'Notifications', to: '/notifications', icon: Bell },
-  { label: 'Payouts', to: '/payouts', icon: HandCoins },
-  { label: 'Reviews', to: '/reviews', icon: Star },
-  { label: 'Verification', to: '/verification', icon: ShieldCheck },
-  { label: 'Admin tools', to: '/admin-tools', icon: Wrench },
-  { label: 'Make admin', to: '/make-admin', icon: UserCog },
-  { label: 'My account', to: '/admin-account', icon: CircleUserRound, roles: ['admin', 'moderator'] },
+  { label: 'Dashboard', to: paths.admin.dashboard.getHref(), icon: LayoutDashboard, roles: ['admin'] },
+  { label: 'Users', to: paths.admin.users.getHref(), icon: Users, roles: ['admin'] },
+  { label: 'Listings', to: paths.admin.listings.getHref(), icon: List, roles: ['admin', 'moderator'] },
+  { label: 'Bookings', to: paths.admin.bookings.getHref(), icon: CalendarCheck },
+  { label: 'Support chat', to: paths.admin.chat.getHref(), icon: MessagesSquare },
+  { label: 'Announcements', to: paths.admin.announcements.getHref(), icon: Megaphone },
+  { label: 'Settings', to: paths.admin.settings.getHref(), icon: Settings },
+  { label: 'Payments', to: paths.admin.payments.getHref(), icon: CreditCard },
+  { label: 'Analytics', to: paths.admin.analytics.getHref(), icon: ChartColumn },
+  { label: 'Audit log', to: paths.admin.audit.getHref(), icon: FileClock },
+  { label: 'Disputes', to: paths.admin.disputes.getHref(), icon: Gavel },
+  { label: 'Notifications', to: paths.admin.notifications.getHref(), icon: Bell },
+  { label: 'Payouts', to: paths.admin.payouts.getHref(), icon: HandCoins },
+  { label: 'Reviews', to: paths.admin.reviews.getHref(), icon: Star },
+  { label: 'Verification', to: paths.admin.verification.getHref(), icon: ShieldCheck },
+  { label: 'Admin tools', to: paths.admin.tools.getHref(), icon: Wrench },
+  { label: 'Make admin', to: paths.admin.makeAdmin.getHref(), icon: UserCog },
+  { label: 'My account', to: paths.admin.account.getHref(), icon: CircleUserRound, roles: ['admin', 'moderator'] },
 ];
 
 /** A moderator only sees what they can open, so the sidebar never leads to Access Denied. */

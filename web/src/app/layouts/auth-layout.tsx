@@ -1,6 +1,8 @@
 import { Link, Outlet } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { SkipLink } from './skip-link';
+import { paths } from '@espasyo/domain/paths';
+import { footerLink, LegalLinks } from '@/components/layout/legal-links';
 
 /** Sign-in, sign-up and account-recovery pages: a quiet frame so the form is the only task. */
 export function AuthLayout() {
@@ -10,7 +12,7 @@ export function AuthLayout() {
       <header className="mx-auto flex w-full max-w-7xl items-center justify-between px-4 py-3 sm:px-6">
         <Logo />
         <Link
-          to="/"
+          to={paths.home.getHref()}
           className="inline-flex min-h-11 items-center rounded-field px-3 text-sm font-medium text-ink-700 hover:bg-white hover:text-ink-900"
         >
           Back to home
@@ -24,13 +26,8 @@ export function AuthLayout() {
         <Outlet />
       </main>
       <footer className="flex flex-wrap justify-center gap-x-6 px-4 pb-6 text-sm text-ink-600">
-        <Link to="/terms" className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline">
-          Terms of Service
-        </Link>
-        <Link to="/privacy" className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline">
-          Privacy Policy
-        </Link>
-        <a href="/#support" className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline">
+        <LegalLinks />
+        <a href={paths.home.getHref('support')} className={footerLink}>
           Help and support
         </a>
       </footer>

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '@espasyo/domain/paths';
 import { RoleGuard } from '@/app/guards/role-guard';
 import { AppLayout } from '@/app/layouts/app-layout';
 import { page } from '@/app/lazy-page';
@@ -11,18 +12,30 @@ export const clientRoutes: RouteObject[] = [
       {
         element: <AppLayout variant="client" />,
         children: [
-          { path: '/client-dashboard', element: page(() => import('@/features/dashboard/routes/client-dashboard')) },
-          { path: '/client/browse', element: page(() => import('@/features/browse/routes/browse')) },
-          { path: '/client/map', element: page(() => import('@/features/browse/routes/map')) },
-          { path: '/client/bookings', element: page(() => import('@/features/bookings/routes/client-bookings')) },
-          { path: '/client/favorites', element: page(() => import('@/features/favorites/routes/favorites')) },
-          { path: '/client/payments', element: page(() => import('@/features/payments/routes/client-payments')) },
-          { path: '/client/reviews', element: page(() => import('@/features/reviews/routes/client-reviews')) },
-          { path: '/client/messages', element: page(() => import('@/features/messages/routes/client-messages')) },
-          { path: '/client/profile', element: page(() => import('@/features/account/routes/profile')) },
-          { path: '/client/settings', element: page(() => import('@/features/account/routes/settings')) },
           {
-            path: '/client/listing/:listingId',
+            path: paths.client.dashboard.path,
+            element: page(() => import('@/features/dashboard/routes/client-dashboard')),
+          },
+          { path: paths.client.browse.path, element: page(() => import('@/features/browse/routes/browse')) },
+          { path: paths.client.map.path, element: page(() => import('@/features/browse/routes/map')) },
+          {
+            path: paths.client.bookings.path,
+            element: page(() => import('@/features/bookings/routes/client-bookings')),
+          },
+          { path: paths.client.favorites.path, element: page(() => import('@/features/favorites/routes/favorites')) },
+          {
+            path: paths.client.payments.path,
+            element: page(() => import('@/features/payments/routes/client-payments')),
+          },
+          { path: paths.client.reviews.path, element: page(() => import('@/features/reviews/routes/client-reviews')) },
+          {
+            path: paths.client.messages.path,
+            element: page(() => import('@/features/messages/routes/client-messages')),
+          },
+          { path: paths.client.profile.path, element: page(() => import('@/features/account/routes/profile')) },
+          { path: paths.client.settings.path, element: page(() => import('@/features/account/routes/settings')) },
+          {
+            path: paths.client.listing.path,
             element: page(() => import('@/features/listings/routes/listing-detail')),
           },
         ],
@@ -34,7 +47,7 @@ export const clientRoutes: RouteObject[] = [
     children: [
       {
         element: <AppLayout />,
-        children: [{ path: '/tutorial', element: page(() => import('@/features/onboarding/routes/tutorial')) }],
+        children: [{ path: paths.tutorial.path, element: page(() => import('@/features/onboarding/routes/tutorial')) }],
       },
     ],
   },

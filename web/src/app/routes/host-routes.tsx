@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '@espasyo/domain/paths';
 import { RoleGuard } from '@/app/guards/role-guard';
 import { AppLayout } from '@/app/layouts/app-layout';
 import { page } from '@/app/lazy-page';
@@ -13,36 +14,44 @@ export const hostRoutes: RouteObject[] = [
       {
         element: <AppLayout variant="host" />,
         children: [
-          { path: '/host/dashboard', element: page(hostDashboard) },
-          { path: '/host-dashboard', element: page(hostDashboard) },
-          { path: '/onboarding', element: page(() => import('@/features/onboarding/routes/onboarding')) },
-          { path: '/host/listings', element: page(() => import('@/features/listings/routes/host-listings')) },
-          { path: '/host/listings/new', element: page(() => import('@/features/listings/routes/listing-new')) },
+          { path: paths.host.dashboardAlias.path, element: page(hostDashboard) },
+          { path: paths.host.dashboard.path, element: page(hostDashboard) },
+          { path: paths.onboarding.path, element: page(() => import('@/features/onboarding/routes/onboarding')) },
+          { path: paths.host.listings.path, element: page(() => import('@/features/listings/routes/host-listings')) },
+          { path: paths.host.newListing.path, element: page(() => import('@/features/listings/routes/listing-new')) },
           {
-            path: '/host/listings/:listingId/edit',
+            path: paths.host.editListing.path,
             element: page(() => import('@/features/listings/routes/listing-edit')),
           },
           {
-            path: '/host/listings/:listingId/availability',
+            path: paths.host.listingAvailability.path,
             element: page(() => import('@/features/listings/routes/listing-availability')),
           },
-          { path: '/host/bookings', element: page(() => import('@/features/bookings/routes/host-bookings')) },
+          { path: paths.host.bookings.path, element: page(() => import('@/features/bookings/routes/host-bookings')) },
           {
-            path: '/host/bookings/:bookingId',
+            path: paths.host.booking.path,
             element: page(() => import('@/features/bookings/routes/host-booking-detail')),
           },
-          { path: '/host/analytics', element: page(() => import('@/features/analytics/routes/host-analytics')) },
-          { path: '/host/messages', element: page(() => import('@/features/messages/routes/host-messages')) },
           {
-            path: '/host/notifications',
+            path: paths.host.analytics.path,
+            element: page(() => import('@/features/analytics/routes/host-analytics')),
+          },
+          { path: paths.host.messages.path, element: page(() => import('@/features/messages/routes/host-messages')) },
+          {
+            path: paths.host.notifications.path,
             element: page(() => import('@/features/notifications/routes/host-notifications')),
           },
-          { path: '/host/reviews', element: page(() => import('@/features/reviews/routes/host-reviews')) },
-          { path: '/host/profile', element: page(() => import('@/features/account/routes/profile')) },
-          { path: '/host/settings', element: page(() => import('@/features/account/routes/settings')) },
-          { path: '/host/wallet', element: page(() => import('@/features/wallet/routes/wallet')) },
+          { path: paths.host.reviews.path, element: page(() => import('@/features/reviews/routes/host-reviews')) },
+          { path: paths.host.profile.path, element: page(() => import('@/features/account/routes/profile')) },
+          { path: paths.host.settings.path, element: page(() => import('@/features/account/routes/settings')) },
+          { path: paths.host.wallet.path, element: page(() => import('@/features/wallet/routes/wallet')) },
           ...(import.meta.env.DEV
-            ? [{ path: '/debug/listings', element: page(() => import('@/features/listings/routes/debug-listings')) }]
+            ? [
+                {
+                  path: paths.dev.debugListings.path,
+                  element: page(() => import('@/features/listings/routes/debug-listings')),
+                },
+              ]
             : []),
         ],
       },

@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { Warehouse } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { usePlatform } from '@/lib/public-settings';
+import { paths } from '@espasyo/domain/paths';
 
 /** The wordmark (general.platformName); it is the link home, so its accessible name is the platform's name. */
 export function Logo({
-  to = '/',
+  to = paths.home.getHref(),
   className,
   tone = 'dark',
 }: {

@@ -8,6 +8,7 @@ import { Logo } from './logo';
 import { accountLinks, hostNotificationsLink, primaryLinks, type NavVariant } from './nav-config';
 import { NavLinkItem } from './nav-link-item';
 import { useSignOut } from './use-sign-out';
+import { paths } from '@espasyo/domain/paths';
 
 const linkClass =
   'flex min-h-12 items-center gap-3 rounded-field px-3 text-base font-medium text-ink-800 hover:bg-ink-100';
@@ -114,10 +115,10 @@ export function MobileMenu({
             </>
           ) : (
             <>
-              <Link to="/signup" onClick={onClose} className={buttonClasses('primary', 'md', true)}>
+              <Link to={paths.auth.signUp.getHref()} onClick={onClose} className={buttonClasses('primary', 'md', true)}>
                 Get started
               </Link>
-              <Link to="/signin" onClick={onClose} className={buttonClasses('outline', 'md', true)}>
+              <Link to={paths.auth.signIn.getHref()} onClick={onClose} className={buttonClasses('outline', 'md', true)}>
                 Sign in
               </Link>
             </>

@@ -14,6 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { UserType } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 export type NavVariant = 'landing' | 'client' | 'host';
 
@@ -25,33 +26,37 @@ export interface NavItem {
 
 /** Landing anchors (requirements §2); absolute so they also work from /terms or /signin. */
 export const landingLinks: NavItem[] = [
-  { label: 'How it works', to: '/#how-it-works' },
-  { label: 'Pricing', to: '/#pricing' },
-  { label: 'Safety', to: '/#safety' },
-  { label: 'Support', to: '/#support' },
+  { label: 'How it works', to: paths.home.getHref('how-it-works') },
+  { label: 'Pricing', to: paths.home.getHref('pricing') },
+  { label: 'Safety', to: paths.home.getHref('safety') },
+  { label: 'Support', to: paths.home.getHref('support') },
 ];
 
 export const clientLinks: NavItem[] = [
-  { label: 'Browse', to: '/client/browse', icon: Search },
-  { label: 'Map', to: '/client/map', icon: MapIcon },
-  { label: 'Bookings', to: '/client/bookings', icon: CalendarCheck },
-  { label: 'Favorites', to: '/client/favorites', icon: Heart },
-  { label: 'Payments', to: '/client/payments', icon: CreditCard },
-  { label: 'Reviews', to: '/client/reviews', icon: Star },
-  { label: 'Messages', to: '/client/messages', icon: MessageSquare },
+  { label: 'Browse', to: paths.client.browse.getHref(), icon: Search },
+  { label: 'Map', to: paths.client.map.getHref(), icon: MapIcon },
+  { label: 'Bookings', to: paths.client.bookings.getHref(), icon: CalendarCheck },
+  { label: 'Favorites', to: paths.client.favorites.getHref(), icon: Heart },
+  { label: 'Payments', to: paths.client.payments.getHref(), icon: CreditCard },
+  { label: 'Reviews', to: paths.client.reviews.getHref(), icon: Star },
+  { label: 'Messages', to: paths.client.messages.getHref(), icon: MessageSquare },
 ];
 
 export const hostLinks: NavItem[] = [
-  { label: 'Dashboard', to: '/host-dashboard', icon: LayoutDashboard },
-  { label: 'Listings', to: '/host/listings', icon: List },
-  { label: 'Bookings', to: '/host/bookings', icon: CalendarCheck },
-  { label: 'Messages', to: '/host/messages', icon: MessageSquare },
-  { label: 'Analytics', to: '/host/analytics', icon: ChartColumn },
-  { label: 'Reviews', to: '/host/reviews', icon: Star },
-  { label: 'Wallet', to: '/host/wallet', icon: Wallet },
+  { label: 'Dashboard', to: paths.host.dashboard.getHref(), icon: LayoutDashboard },
+  { label: 'Listings', to: paths.host.listings.getHref(), icon: List },
+  { label: 'Bookings', to: paths.host.bookings.getHref(), icon: CalendarCheck },
+  { label: 'Messages', to: paths.host.messages.getHref(), icon: MessageSquare },
+  { label: 'Analytics', to: paths.host.analytics.getHref(), icon: ChartColumn },
+  { label: 'Reviews', to: paths.host.reviews.getHref(), icon: Star },
+  { label: 'Wallet', to: paths.host.wallet.getHref(), icon: Wallet },
 ];
 
-export const hostNotificationsLink: NavItem = { label: 'Notifications', to: '/host/notifications', icon: Bell };
+export const hostNotificationsLink: NavItem = {
+  label: 'Notifications',
+  to: paths.host.notifications.getHref(),
+  icon: Bell,
+};
 
 export function primaryLinks(variant: NavVariant): NavItem[] {
   return variant === 'client' ? clientLinks : variant === 'host' ? hostLinks : landingLinks;
@@ -61,14 +66,14 @@ export function primaryLinks(variant: NavVariant): NavItem[] {
 export function accountLinks(role: UserType | null): NavItem[] {
   if (role === 'client')
     return [
-      { label: 'Dashboard', to: '/client-dashboard' },
-      { label: 'Profile', to: '/client/profile' },
-      { label: 'Settings', to: '/client/settings' },
+      { label: 'Dashboard', to: paths.client.dashboard.getHref() },
+      { label: 'Profile', to: paths.client.profile.getHref() },
+      { label: 'Settings', to: paths.client.settings.getHref() },
     ];
   if (role === 'host')
     return [
-      { label: 'Profile', to: '/host/profile' },
-      { label: 'Settings', to: '/host/settings' },
+      { label: 'Profile', to: paths.host.profile.getHref() },
+      { label: 'Settings', to: paths.host.settings.getHref() },
     ];
   return []; // admins and moderators manage their account from the admin area
 }

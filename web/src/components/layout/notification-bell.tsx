@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
+import { paths } from '@espasyo/domain/paths';
 
 /** Spec §2/§9: the unread badge never shows more than '99+'. */
 export function badgeText(count: number): string {
@@ -11,7 +12,13 @@ export function badgeText(count: number): string {
  * capability, which is not built yet; until it lands the bell links to the page with no
  * badge, rather than asking the server for a count it cannot give.
  */
-export function NotificationBell({ to = '/host/notifications', count = 0 }: { to?: string; count?: number }) {
+export function NotificationBell({
+  to = paths.host.notifications.getHref(),
+  count = 0,
+}: {
+  to?: string;
+  count?: number;
+}) {
   const label = count > 0 ? `Notifications, ${badgeText(count)} unread` : 'Notifications';
   return (
     <Link

@@ -1,29 +1,30 @@
-import { Link } from 'react-router';
 import { usePlatform } from '@/lib/public-settings';
 import { Logo } from './logo';
+import { paths } from '@espasyo/domain/paths';
+import { LegalLinks } from './legal-links';
 
 /** Footer anchors of requirements §2; the landing page renders sections with these ids. */
 const columns = [
   {
     title: '', // the platform's name, from the settings
     links: [
-      { label: 'About us', href: '/#about' },
-      { label: 'How it works', href: '/#how-it-works' },
-      { label: 'Pricing', href: '/#pricing' },
+      { label: 'About us', href: paths.home.getHref('about') },
+      { label: 'How it works', href: paths.home.getHref('how-it-works') },
+      { label: 'Pricing', href: paths.home.getHref('pricing') },
     ],
   },
   {
     title: 'Trust',
     links: [
-      { label: 'Safety', href: '/#safety' },
-      { label: 'Support', href: '/#support' },
+      { label: 'Safety', href: paths.home.getHref('safety') },
+      { label: 'Support', href: paths.home.getHref('support') },
     ],
   },
   {
     title: 'Legal',
     links: [
-      { label: 'Privacy', href: '/#privacy' },
-      { label: 'Terms', href: '/#terms' },
+      { label: 'Privacy', href: paths.home.getHref('privacy') },
+      { label: 'Terms', href: paths.home.getHref('terms') },
     ],
   },
 ];
@@ -64,12 +65,7 @@ export function SiteFooter() {
             {version && <span className="ml-2 text-ink-500">Version {version}</span>}
           </p>
           <p className="flex gap-4">
-            <Link to="/terms" className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline">
-              Terms of Service
-            </Link>
-            <Link to="/privacy" className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline">
-              Privacy Policy
-            </Link>
+            <LegalLinks />
           </p>
         </div>
       </div>

@@ -11,6 +11,7 @@ import { primaryLinks, type NavVariant } from './nav-config';
 import { NavLinkItem } from './nav-link-item';
 import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
+import { paths } from '@espasyo/domain/paths';
 
 /**
  * The top bar in its three variants (requirements §2): landing (section anchors and
@@ -28,7 +29,7 @@ export function TopNav({ variant = 'landing' }: { variant?: NavVariant }) {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Logo to={user && variant !== 'landing' ? homePathFor(role) : '/'} />
+        <Logo to={user && variant !== 'landing' ? homePathFor(role) : paths.home.getHref()} />
         <nav
           aria-label="Main"
           className={cn('ml-4 hidden flex-1 items-center gap-1', desktop === 'lg' ? 'lg:flex' : 'xl:flex')}
@@ -60,11 +61,11 @@ export function TopNav({ variant = 'landing' }: { variant?: NavVariant }) {
             </>
           ) : (
             <>
-              <Link to="/signin" className={buttonClasses('ghost', 'sm')}>
+              <Link to={paths.auth.signIn.getHref()} className={buttonClasses('ghost', 'sm')}>
                 Sign in
               </Link>
               <div className="hidden sm:block">
-                <Link to="/signup" className={buttonClasses('primary', 'sm')}>
+                <Link to={paths.auth.signUp.getHref()} className={buttonClasses('primary', 'sm')}>
                   Get started
                 </Link>
               </div>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { paths } from '@espasyo/domain/paths';
 
 /** Sign out from any menu: end the session, go home, and say so. */
 export function useSignOut() {
@@ -17,6 +18,6 @@ export function useSignOut() {
       // The local state is already cleared; tell the user the server may still hold the session.
       toast.warning(errorMessage(e), 'Signed out on this device');
     }
-    navigate('/', { replace: true });
+    navigate(paths.home.getHref(), { replace: true });
   }, [signOut, navigate, toast]);
 }

@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import type { Guide } from '@espasyo/domain/schemas/account';
 import type { User } from '@espasyo/domain/schemas/auth';
+import { paths } from '@espasyo/domain/paths';
 
 export interface GuideStep {
   /** Stored in the user's progress; never rename one (progress would be lost). */
@@ -55,7 +56,7 @@ export const hostOnboarding: GuideDef = {
         'Check that your name matches your government ID',
         'Make sure your mobile number is one you answer',
       ],
-      link: { label: 'Open your profile', to: '/host/profile' },
+      link: { label: 'Open your profile', to: paths.host.profile.getHref() },
       detect: (u) => !!u.profileImageUrl,
     },
     {
@@ -68,7 +69,7 @@ export const hostOnboarding: GuideDef = {
         'Confirm your mobile number with a 6-digit code',
         'Upload a government ID and a selfie for our team to check',
       ],
-      link: { label: 'Go to verification', to: '/host/profile#verification' },
+      link: { label: 'Go to verification', to: paths.host.profile.getHref('verification') },
       detect: (u) => u.emailVerified && u.phoneVerified && u.idVerified,
     },
     {
@@ -81,7 +82,7 @@ export const hostOnboarding: GuideDef = {
         'Add the address, size and features like CCTV or 24/7 access',
         'Upload up to 12 photos in good light',
       ],
-      link: { label: 'Create a listing', to: '/host/listings/new' },
+      link: { label: 'Create a listing', to: paths.host.newListing.getHref() },
     },
     {
       id: 'availability-pricing',
@@ -93,7 +94,7 @@ export const hostOnboarding: GuideDef = {
         'Choose instant booking or requests you approve',
         'Block the dates your space is not available',
       ],
-      link: { label: 'Go to your listings', to: '/host/listings' },
+      link: { label: 'Go to your listings', to: paths.host.listings.getHref() },
     },
     {
       id: 'get-paid',
@@ -105,13 +106,13 @@ export const hostOnboarding: GuideDef = {
         'Earnings become available a few days after a booking starts',
         'Request a payout, or let automatic payouts send it',
       ],
-      link: { label: 'Open your wallet', to: '/host/wallet' },
+      link: { label: 'Open your wallet', to: paths.host.wallet.getHref() },
     },
   ],
   finish: {
     title: 'You are ready to host',
     body: 'Keep an eye on your dashboard for booking requests. Answer them quickly: renters book hosts who reply.',
-    link: { label: 'Go to your dashboard', to: '/host-dashboard' },
+    link: { label: 'Go to your dashboard', to: paths.host.dashboard.getHref() },
   },
 };
 
@@ -132,7 +133,7 @@ export const hostTutorial: GuideDef = {
         'Accept, or decline with a short reason',
         'Instant-book listings skip this step',
       ],
-      link: { label: 'See your bookings', to: '/host/bookings' },
+      link: { label: 'See your bookings', to: paths.host.bookings.getHref() },
     },
     {
       id: 'talk-to-renters',
@@ -141,7 +142,7 @@ export const hostTutorial: GuideDef = {
       summary:
         'Answer questions in Espasyo messages. Phone numbers and emails stay hidden until a booking is confirmed.',
       points: ['Reply quickly: it shows on your listing', 'Keep every agreement in writing in the chat'],
-      link: { label: 'Open messages', to: '/host/messages' },
+      link: { label: 'Open messages', to: paths.host.messages.getHref() },
     },
     {
       id: 'welcome-renter',
@@ -149,7 +150,7 @@ export const hostTutorial: GuideDef = {
       icon: KeyRound,
       summary: 'Once the renter pays, the booking is confirmed and your access instructions are shared with them.',
       points: ['Write clear access instructions on your listing', 'Be there or reachable on move-in day'],
-      link: { label: 'See upcoming bookings', to: '/host/bookings' },
+      link: { label: 'See upcoming bookings', to: paths.host.bookings.getHref() },
     },
     {
       id: 'track-earnings',
@@ -161,7 +162,7 @@ export const hostTutorial: GuideDef = {
         'Earnings are pending until a few days after the booking starts',
         'Withdraw to GCash, Maya or your bank',
       ],
-      link: { label: 'Open your wallet', to: '/host/wallet' },
+      link: { label: 'Open your wallet', to: paths.host.wallet.getHref() },
     },
     {
       id: 'build-reputation',
@@ -169,13 +170,13 @@ export const hostTutorial: GuideDef = {
       icon: Star,
       summary: 'After each booking, you and the renter review each other. Good reviews bring more bookings.',
       points: ['Review your renter within 14 days', 'Reply once to a review of your space'],
-      link: { label: 'See your reviews', to: '/host/reviews' },
+      link: { label: 'See your reviews', to: paths.host.reviews.getHref() },
     },
   ],
   finish: {
     title: 'You know the ropes',
     body: 'Questions later? This guide stays here, and support is one message away.',
-    link: { label: 'Go to your dashboard', to: '/host-dashboard' },
+    link: { label: 'Go to your dashboard', to: paths.host.dashboard.getHref() },
   },
 };
 
@@ -193,7 +194,7 @@ export const clientTutorial: GuideDef = {
       summary:
         'Look for storage, parking or warehouse space near you, for example "Makati parking" or "Quezon City warehouse".',
       points: ['Type a city, district or barangay, or use your location', 'Filter by price, size, features and dates'],
-      link: { label: 'Find a space', to: '/client/browse' },
+      link: { label: 'Find a space', to: paths.client.browse.getHref() },
     },
     {
       id: 'compare',
@@ -205,7 +206,7 @@ export const clientTutorial: GuideDef = {
         'Look for verified hosts and good reviews',
         'Message a host if something is unclear',
       ],
-      link: { label: 'Open the map', to: '/client/map' },
+      link: { label: 'Open the map', to: paths.client.map.getHref() },
     },
     {
       id: 'book',
@@ -218,7 +219,7 @@ export const clientTutorial: GuideDef = {
         'Instant book: pay right away to hold the dates',
         'Sign the rental agreement at checkout',
       ],
-      link: { label: 'See your bookings', to: '/client/bookings' },
+      link: { label: 'See your bookings', to: paths.client.bookings.getHref() },
     },
     {
       id: 'pay',
@@ -230,7 +231,7 @@ export const clientTutorial: GuideDef = {
         'After a host accepts, you have 24 hours to pay',
         "Refunds follow the listing's cancellation policy, shown before you pay",
       ],
-      link: { label: 'See your payments', to: '/client/payments' },
+      link: { label: 'See your payments', to: paths.client.payments.getHref() },
     },
     {
       id: 'move-in',
@@ -242,13 +243,13 @@ export const clientTutorial: GuideDef = {
         'Take photos of the space when you arrive',
         'Leave a review when your booking ends',
       ],
-      link: { label: 'Open messages', to: '/client/messages' },
+      link: { label: 'Open messages', to: paths.client.messages.getHref() },
     },
   ],
   finish: {
     title: 'You are ready to rent',
     body: 'Find a space near you and book it in a few minutes.',
-    link: { label: 'Find a space', to: '/client/browse' },
+    link: { label: 'Find a space', to: paths.client.browse.getHref() },
   },
 };
 

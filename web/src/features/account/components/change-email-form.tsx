@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeEmail } from '@/features/account/api/use-change-email';
-import { applyFieldErrors } from './form-errors';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { useReauth } from './reauth-dialog';
 
 /**

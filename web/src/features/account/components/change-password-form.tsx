@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, type ChangePasswordInput } from '@espasyo/domain/schemas/account';
+import { joinList } from '@espasyo/domain/format';
 import { en } from '@espasyo/domain/messages/en';
 import type { PasswordPolicy } from '@espasyo/domain/settings/defaults';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,7 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePasswordPolicy } from '@/lib/public-settings';
 import { useChangePassword } from '@/features/account/api/use-change-password';
-import { applyFieldErrors } from './form-errors';
+import { applyFieldErrors } from '@/lib/form-errors';
 
 const fields = ['currentPassword', 'password', 'confirmPassword'] as const;
 
@@ -20,7 +21,7 @@ export function policyHelp(p: PasswordPolicy): string {
     p.requireNumbers && 'a number',
     p.requireSpecialChar && 'a special character',
   ].filter(Boolean) as string[];
-  const list = parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  const list = joinList(parts);
   return `At least ${p.minLength} characters${list ? `, with ${list}` : ''}. ${en.validation.passwordAvoidHint}`;
 }
 

@@ -11,7 +11,8 @@ import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useDeleteAccount } from '@/features/account/api/use-delete-account';
-import { applyFieldErrors } from './form-errors';
+import { applyFieldErrors } from '@/lib/form-errors';
+import { paths } from '@espasyo/domain/paths';
 
 const fields = ['password', 'confirmation'] as const;
 const FORM_ID = 'delete-account-form';
@@ -48,7 +49,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     remove.mutate(values, {
       onSuccess: (res) => {
         // Home first: clearing the user unmounts this guarded page, whose navigate would then do nothing.
-        navigate('/', { replace: true });
+        navigate(paths.home.getHref(), { replace: true });
         toast.success(res.message);
         // The server has already ended every session; this clears what the browser still shows.
         void signOut().catch(() => undefined);

@@ -1,3 +1,4 @@
+import { joinList } from '@espasyo/domain/format';
 import { settingsDefaults } from '@espasyo/domain/settings/defaults';
 
 /** Upload limits from the public settings (storage.maxFileSize, allowed types), or the defaults. */
@@ -36,17 +37,12 @@ export function acceptFor(types: string[]): string {
   return [...exts, ...mimes].join(',');
 }
 
-/** '10 MB' for 10485760 bytes, as the server words it. */
-export function formatLimit(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
-  return `${bytes} bytes`;
-}
-
 /** 'JPG, JPEG, PNG or WEBP' */
 export function typeList(types: string[]): string {
-  const t = types.map((x) => x.toUpperCase());
-  return t.length <= 1 ? (t[0] ?? '') : `${t.slice(0, -1).join(', ')} or ${t[t.length - 1]}`;
+  return joinList(
+    types.map((x) => x.toUpperCase()),
+    'or',
+  );
 }
 
 export const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);

@@ -10,7 +10,7 @@ import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useSendPhoneCode } from '@/features/account/api/use-send-phone-code';
 import { useVerifyPhone } from '@/features/account/api/use-verify-phone';
-import { applyFieldErrors } from './form-errors';
+import { applyFieldErrors } from '@/lib/form-errors';
 
 /** Seconds before another code may be asked for, so nobody floods their own phone. */
 const RESEND_AFTER = 30;

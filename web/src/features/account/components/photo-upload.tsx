@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImageUp, Trash2 } from 'lucide-react';
+import { formatBytes } from '@espasyo/domain/format';
 import { en } from '@espasyo/domain/messages/en';
 import type { User } from '@espasyo/domain/schemas/auth';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { FieldError } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUploadPhoto } from '@/features/account/api/use-upload-photo';
-import { acceptFor, checkFile, formatLimit, typeList, type FileRules } from './file-rules';
+import { acceptFor, checkFile, typeList, type FileRules } from './file-rules';
 import { UserAvatar } from './user-avatar';
 
 /** Choose a photo, see it, then upload it; type and size are checked before anything is sent. */
@@ -29,7 +30,7 @@ export function PhotoUpload({ user, rules }: { user: User; rules: FileRules }) {
 
   const messages = {
     type: () => en.uploads.typeNotAllowed(typeList(rules.allowedImageTypes)),
-    size: () => en.uploads.tooLarge(formatLimit(rules.maxFileSize)),
+    size: () => en.uploads.tooLarge(formatBytes(rules.maxFileSize)),
   };
 
   function choose(f: File | undefined) {
@@ -88,7 +89,7 @@ export function PhotoUpload({ user, rules }: { user: User; rules: FileRules }) {
             className="block w-full min-h-11 text-sm text-ink-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-field file:border file:border-ink-300 file:bg-white file:px-4 file:font-semibold file:text-ink-800 hover:file:bg-ink-50"
           />
           <p id={`${inputId}-help`} className="text-sm text-ink-600">
-            {typeList(rules.allowedImageTypes)}, up to {formatLimit(rules.maxFileSize)}. A clear photo of your face
+            {typeList(rules.allowedImageTypes)}, up to {formatBytes(rules.maxFileSize)}. A clear photo of your face
             helps hosts and renters trust you.
           </p>
           <FieldError id={inputId} error={error} />

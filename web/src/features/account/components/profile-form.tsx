@@ -4,11 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { en } from '@espasyo/domain/messages/en';
 import { profileSchema, type ProfileInput, type User } from '@espasyo/domain/schemas/auth';
 import { Button } from '@/components/ui/button';
+import { NameFields } from '@/components/ui/person-fields';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '@/features/account/api/use-update-profile';
-import { applyFieldErrors } from './form-errors';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { useReauth } from './reauth-dialog';
 
 const fields = ['firstName', 'lastName', 'phone'] as const;
@@ -52,22 +53,11 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            required
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
+        <NameFields
+          gap="gap-4"
+          fields={[register('firstName'), register('lastName')]}
+          errors={[errors.firstName?.message, errors.lastName?.message]}
+        />
         <TextField
           label="Mobile number"
           type="tel"

@@ -11,7 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useDisableTwoFactor, useRegenerateRecoveryCodes } from '@/features/account/api/use-two-factor';
-import { applyFieldErrors } from './form-errors';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { useReauth } from './reauth-dialog';
 
 /** Turning two-factor off: the password and a current code, errors under their fields. */

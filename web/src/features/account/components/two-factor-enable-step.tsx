@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useEnableTwoFactor, type TwoFactorSetup } from '@/features/account/api/use-two-factor';
-import { applyFieldErrors } from './form-errors';
+import { applyFieldErrors } from '@/lib/form-errors';
 
 /** 'ABCD EFGH IJKL …' so a secret typed by hand is easier to read. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { calendarDay } from '@/lib/format';
 
 export interface DashboardData {
   usersByType: Record<string, number>;
@@ -25,7 +26,7 @@ function byType(v: unknown): Record<string, number> {
 /** Dates with no sign-ups are filled in, so the chart and the table show all 30 days. */
 function fillDays(rows: Array<{ date: string; count: number }>, days = 30): Array<{ date: string; count: number }> {
   const counts = new Map(rows.map((r) => [r.date.slice(0, 10), r.count]));
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
+  const today = calendarDay();
   const end = rows.length ? [...counts.keys()].sort().at(-1)! : today;
   const last = end > today ? end : today;
   const out: Array<{ date: string; count: number }> = [];

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDate } from '@/lib/format';
+import { formatDate, TIME_ZONE } from '@/lib/format';
 
-const short = new Intl.DateTimeFormat('en-PH', { day: 'numeric', month: 'short', timeZone: 'Asia/Manila' });
+const short = new Intl.DateTimeFormat('en-PH', { day: 'numeric', month: 'short', timeZone: TIME_ZONE });
 const shortDate = (d: string) => short.format(new Date(`${d}T04:00:00Z`));
 
 /**

@@ -15,6 +15,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { ConfirmDialog } from '@/features/admin/shared/confirm-dialog';
 import { useMakeAdmin } from '@/features/admin/users/api';
 import { PageTitle } from '@/components/page-title';
+import { paths } from '@espasyo/domain/paths';
 
 type Values = { email: string };
 
@@ -81,7 +82,7 @@ export function MakeAdminPage() {
             <p>
               They see the admin area the next time they load a page. You can undo this on the{' '}
               <Link
-                to={`/users?user=${encodeURIComponent(promoted.id)}`}
+                to={paths.admin.users.getHref({ user: promoted.id })}
                 className="font-semibold text-brand-700 underline"
               >
                 user's page

@@ -1,6 +1,6 @@
 import { Bell, Code, HardDrive, Settings, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
 import { allowedDocumentTypes, allowedImageTypes } from '@espasyo/domain/settings/schema';
-import type { PlatformSettings, SettingsCategory } from '@espasyo/domain/settings/defaults';
+import { PH_TIME_ZONE, type PlatformSettings, type SettingsCategory } from '@espasyo/domain/settings/defaults';
 
 /**
  * How each platform setting of requirements §3 is shown: its label, help text and control.
@@ -72,7 +72,7 @@ export const settingsMeta: SettingsMeta = {
         label: 'Time zone',
         help: 'Booking dates and times are shown in this time zone.',
         options: [
-          { value: 'Asia/Manila', label: 'Asia/Manila (UTC+8)' },
+          { value: PH_TIME_ZONE, label: `${PH_TIME_ZONE} (UTC+8)` },
           { value: 'UTC', label: 'UTC' },
         ],
       },

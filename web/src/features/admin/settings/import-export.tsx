@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Download, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
 import { parseSettingsImport } from '@espasyo/domain/settings/schema';
 import type { PlatformSettings } from '@espasyo/domain/settings/defaults';
@@ -8,35 +8,8 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { ConfirmDialog } from '@/features/admin/shared/confirm-dialog';
-import { datedName, downloadFile } from '@/features/admin/shared/download';
 import { settingsFailure, useImportSettings } from './api';
 import { countChanges, diffSettings, SettingsDiffView } from './settings-changes';
-
-export function ExportButton() {
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      variant="outline"
-      loading={busy}
-      loadingText="Exporting..."
-      icon={<Download aria-hidden="true" className="size-4" />}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const name = await downloadFile('/api/admin/settings/export', datedName('espasyo-settings', 'json'));
-          toast.success(`Settings exported to ${name}.`);
-        } catch (e) {
-          toast.error(settingsFailure(e, en.settings.exportFailed));
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      Export
-    </Button>
-  );
-}
 
 interface Pending {
   fileName: string;

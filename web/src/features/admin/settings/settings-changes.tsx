@@ -1,8 +1,9 @@
 import { settingsCategories, type PlatformSettings, type SettingsCategory } from '@espasyo/domain/settings/defaults';
-import { ChangeList, diffRecords, type Change } from '@/features/admin/shared/diff';
+import { diffFields, type FieldChange } from '@espasyo/domain/diff';
+import { ChangeList } from '@/features/admin/shared/diff';
 import { fieldLabel, settingsMeta } from './fields';
 
-export type SettingsDiff = Array<{ category: SettingsCategory; changes: Change[] }>;
+export type SettingsDiff = Array<{ category: SettingsCategory; changes: FieldChange[] }>;
 
 /** What would change, per category, if `next` replaced `current` (only the given categories). */
 export function diffSettings(
@@ -11,7 +12,7 @@ export function diffSettings(
   categories: readonly SettingsCategory[] = settingsCategories,
 ): SettingsDiff {
   return categories
-    .map((category) => ({ category, changes: diffRecords(current[category], next[category]) }))
+    .map((category) => ({ category, changes: diffFields(current[category], next[category]) }))
     .filter((d) => d.changes.length > 0);
 }
 

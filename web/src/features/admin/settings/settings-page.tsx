@@ -1,24 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { settingsCategories, type SettingsCategory } from '@espasyo/domain/settings/defaults';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
-import { formatDateTime } from '@/lib/format';
-import { useUserNames } from '@/features/admin/users/api';
 import { useSearchState } from '@/features/admin/shared/use-search-state';
 import { ConfirmDialog } from '@/features/admin/shared/confirm-dialog';
+import { LoadError } from '@/features/admin/shared/load-states';
 import { Tabs, tabPanelProps } from '@/features/admin/shared/tabs';
 import { useSettings } from './api';
 import { CategoryForm } from './category-form';
 import { settingsMeta } from './fields';
-import { ExportButton, ImportProblemsAlert, ImportSettings, type ImportProblems } from './import-export';
+import { ExportButton } from './export-button';
+import { ImportProblemsAlert, ImportSettings, type ImportProblems } from './import-export';
+import { LastChanged } from './last-changed';
 import { ResetDialog } from './reset-dialog';
 import { SettingsHistory } from './settings-history';
+import { useUnsavedCategories } from './use-unsaved-categories';
 import { PageTitle } from '@/components/page-title';
 
 const isCategory = (v: string): v is SettingsCategory => (settingsCategories as string[]).includes(v);
@@ -30,29 +28,9 @@ export function SettingsPage() {
   const tab: SettingsCategory = isCategory(values.tab) ? values.tab : 'general';
   const [resetTarget, setResetTarget] = useState<SettingsCategory | 'all' | null>(null);
   const [importProblems, setImportProblems] = useState<ImportProblems | null>(null);
-  const [unsaved, setUnsaved] = useState<ReadonlySet<SettingsCategory>>(new Set());
-  const onDirtyChange = useCallback((c: SettingsCategory, dirty: boolean) => {
-    setUnsaved((prev) => {
-      if (prev.has(c) === dirty) return prev;
-      const next = new Set(prev);
-      if (dirty) next.add(c);
-      else next.delete(c);
-      return next;
-    });
-  }, []);
-  const leaving = useBlocker(
-    ({ currentLocation, nextLocation }) => unsaved.size > 0 && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (unsaved.size === 0) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved.size]);
+  const { unsaved, onDirtyChange, leaving } = useUnsavedCategories();
 
   const doc = settings.data;
-  const { user: me } = useAuth();
-  const names = useUserNames([doc?.lastUpdatedBy]);
   return (
     <>
       <PageTitle>Platform Settings</PageTitle>
@@ -79,32 +57,14 @@ export function SettingsPage() {
       {settings.isPending ? (
         <PageLoader />
       ) : settings.isError ? (
-        <Alert tone="danger" title="Settings could not be loaded">
-          <p>{errorMessage(settings.error)}</p>
-          <Button size="sm" variant="outline" className="mt-2" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="Settings could not be loaded"
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+        />
       ) : doc ? (
         <div className="space-y-6">
-          {(doc.updatedAt || doc.importedAt) && (
-            <p className="text-sm text-ink-600">
-              {doc.updatedAt && (
-                <>
-                  Last changed <time dateTime={doc.updatedAt}>{formatDateTime(doc.updatedAt)}</time>
-                  {doc.lastUpdatedBy && (
-                    <> by {doc.lastUpdatedBy === me?.id ? 'you' : (names[doc.lastUpdatedBy] ?? 'an administrator')}</>
-                  )}
-                  .{' '}
-                </>
-              )}
-              {doc.importedAt && (
-                <>
-                  Last import <time dateTime={doc.importedAt}>{formatDateTime(doc.importedAt)}</time>.
-                </>
-              )}
-            </p>
-          )}
+          <LastChanged doc={doc} />
           {importProblems && (
             <ImportProblemsAlert problems={importProblems} onDismiss={() => setImportProblems(null)} />
           )}

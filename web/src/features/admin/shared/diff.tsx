@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import type { FieldChange } from '@espasyo/domain/diff';
 
 /** A setting or record value as a person reads it: On/Off, lists with commas, '(empty)'. */
 export function formatValue(value: unknown): string {
@@ -11,22 +12,6 @@ export function formatValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export interface Change {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The fields of two flat records that differ, in the order of the newer one. */
-export function diffRecords(before: unknown, after: unknown): Change[] {
-  const b = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
-  const a = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
-  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
-  return keys.filter((k) => !same(b[k], a[k])).map((k) => ({ field: k, before: b[k], after: a[k] }));
-}
-
 /**
  * 'Field: before → after' rows. The arrow is drawn for sighted users; screen readers hear
  * 'changed from … to …'.
@@ -35,7 +20,7 @@ export function ChangeList({
   changes,
   labelOf = (f) => f,
 }: {
-  changes: Change[];
+  changes: FieldChange[];
   labelOf?: (field: string) => string;
 }) {
   if (changes.length === 0) return <p className="text-sm text-ink-600">No field values changed.</p>;

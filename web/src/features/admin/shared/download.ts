@@ -1,5 +1,6 @@
 import { toApiError } from '@/lib/api-client';
 import { en } from '@espasyo/domain/messages/en';
+import { calendarDay } from '@/lib/format';
 
 /**
  * Fetch a file the API serves behind the session cookie and hand it to the browser as a
@@ -32,6 +33,5 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
 
 /** 'espasyo-settings-2026-11-24.json' with today's Manila date. */
 export function datedName(prefix: string, ext: string): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
-  return `${prefix}-${day}.${ext}`;
+  return `${prefix}-${calendarDay()}.${ext}`;
 }

@@ -11,6 +11,7 @@ import { useUser, type UserDetailData } from './api';
 import { UserActions } from './user-actions';
 import { UserBadges } from './user-badges';
 import { UserTwoFactor } from './user-two-factor';
+import { paths } from '@espasyo/domain/paths';
 
 function Check2({ ok, label }: { ok: boolean; label: string }) {
   return (
@@ -105,7 +106,7 @@ export function UserDetail({ id }: { id: string }) {
         />
       </div>
       <UserTwoFactor user={u} enabled={!!detail.twoFactorEnabled} isSelf={me?.id === u.id} />
-      <Link to={`/audit?targetId=${encodeURIComponent(u.id)}`} className={buttonClasses('ghost', 'sm')}>
+      <Link to={paths.admin.audit.getHref({ targetId: u.id })} className={buttonClasses('ghost', 'sm')}>
         <FileClock aria-hidden="true" className="size-4" />
         Admin actions on this user
       </Link>

@@ -1,17 +1,17 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format';
 import { Pagination } from '@/features/admin/shared/pagination';
+import { LoadError, LoadingList } from '@/features/admin/shared/load-states';
 import { Skeleton } from '@/features/admin/shared/skeleton';
 import { useSearchState } from '@/features/admin/shared/use-search-state';
 import { QUEUE_PAGE_SIZE, useVerification, useVerificationQueue, type QueueStatus } from './api';
+import { QueueList } from './queue-list';
 import { VerificationDetail } from './verification-detail';
 import { PageTitle } from '@/components/page-title';
 
@@ -61,18 +61,9 @@ export function VerificationPage() {
             />
           </div>
           {queue.isPending ? (
-            <div className="space-y-3" aria-busy="true" aria-label="Loading the queue">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-20" />
-              ))}
-            </div>
+            <LoadingList label="Loading the queue" itemClassName="h-20" />
           ) : queue.isError ? (
-            <Alert tone="danger" title="The queue could not be loaded">
-              <p>{errorMessage(queue.error)}</p>
-              <Button size="sm" variant="outline" className="mt-2" onClick={() => void queue.refetch()}>
-                Try again
-              </Button>
-            </Alert>
+            <LoadError title="The queue could not be loaded" error={queue.error} onRetry={() => void queue.refetch()} />
           ) : items.length === 0 ? (
             <EmptyState
               icon={ShieldCheck}
@@ -87,33 +78,7 @@ export function VerificationPage() {
               <p className="mb-2 text-sm text-ink-600" aria-live="polite">
                 {queue.data.total} {queue.data.total === 1 ? 'request' : 'requests'}
               </p>
-              <ul className="space-y-2">
-                {items.map((r) => (
-                  <li key={r.id}>
-                    <button
-                      type="button"
-                      onClick={() => open(r.id)}
-                      aria-current={r.id === selectedId ? 'true' : undefined}
-                      className={cn(
-                        'w-full rounded-card border bg-white p-4 text-left shadow-card transition-colors hover:border-brand-500',
-                        r.id === selectedId ? 'border-brand-600 ring-2 ring-brand-500/25' : 'border-ink-200',
-                      )}
-                    >
-                      <span className="flex items-start justify-between gap-3">
-                        <span className="min-w-0">
-                          <span className="block font-semibold break-words text-ink-900">
-                            {r.user.name || r.user.email}
-                          </span>
-                          <span className="block text-sm break-all text-ink-600">{r.user.email}</span>
-                        </span>
-                        <StatusBadge status={r.status} />
-                      </span>
-                      <span className="mt-2 block text-sm text-ink-700">{r.idTypeLabel}</span>
-                      <span className="block text-sm text-ink-600">Submitted {formatDateTime(r.submittedAt)}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <QueueList items={items} selectedId={selectedId} onOpen={open} />
               <Pagination
                 page={page}
                 pageSize={QUEUE_PAGE_SIZE}

@@ -1,10 +1,12 @@
 import { en, homePathFor, type UserType } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 
 export interface FromState {
   from?: { pathname?: string; search?: string; hash?: string };
 }
 
-const authPages = ['/signin', '/signup', '/admin', '/forgot-password', '/reset-password'];
+const { signIn, signUp, adminSignIn, forgotPassword, resetPassword } = paths.auth;
+const authPages = [signIn, signUp, adminSignIn, forgotPassword, resetPassword].map((p) => p.path);
 
 /** The longest search text quoted back on the sign-in page; longer ones end in an ellipsis. */
 const QUOTE_MAX = 80;
@@ -16,7 +18,7 @@ const QUOTE_MAX = 80;
  */
 export function signInReason(state: unknown): string | null {
   const from = (state as FromState | null)?.from;
-  if (from?.pathname !== '/client/browse') return null;
+  if (from?.pathname !== paths.client.browse.path) return null;
   const q = new URLSearchParams(from.search ?? '').get('q')?.trim().replace(/\s+/g, ' ');
   if (!q) return en.auth.signInToBrowse;
   return en.auth.signInToSearch(q.length > QUOTE_MAX ? `${q.slice(0, QUOTE_MAX - 1)}…` : q);

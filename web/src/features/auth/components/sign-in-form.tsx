@@ -3,14 +3,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { en, signInSchema, type SignInInput } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/ui/person-fields';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { isChallenge, useSignIn } from '@/features/auth/api/use-sign-in';
-import { applyFieldErrors } from './server-errors';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { textLink } from './auth-card';
 import { SocialButtons } from './social-buttons';
 import { TwoFactorStep } from './two-factor-step';
@@ -51,24 +52,14 @@ export function SignInForm({ submitLabel = 'Sign In', social = false }: { submit
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {serverError && <Alert tone="danger">{serverError}</Alert>}
         {restartNote && <Alert tone="warning">{restartNote}</Alert>}
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
           required
           error={errors.password?.message}
           labelAside={
-            <Link to="/forgot-password" className={`${textLink} text-sm`}>
+            <Link to={paths.auth.forgotPassword.getHref()} className={`${textLink} text-sm`}>
               Forgot password?
             </Link>
           }

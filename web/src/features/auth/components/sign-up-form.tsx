@@ -3,17 +3,18 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { en, signUpSchema, type SignUpInput } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { PasswordField } from '@/components/ui/password-field';
+import { EmailField, NameFields, NewPasswordFields } from '@/components/ui/person-fields';
 import { TextField } from '@/components/ui/text-field';
 import { usePasswordPolicy } from '@/lib/public-settings';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useSignUp } from '@/features/auth/api/use-sign-up';
 import { textLink } from './auth-card';
 import { passwordHint } from './password-hint';
-import { applyFieldErrors, isFieldError } from './server-errors';
+import { applyFieldErrors, isFieldError } from '@/lib/form-errors';
 import { UserTypeChoice } from './user-type-choice';
 
 const fieldNames = [
@@ -60,33 +61,11 @@ export function SignUpForm({ initialType }: { initialType: 'client' | 'host' }) 
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {serverError && <Alert tone="danger">{serverError}</Alert>}
       <UserTypeChoice registration={register('userType')} value={watch('userType')} />
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        error={errors.email?.message}
-        {...register('email')}
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <NameFields
+        fields={[register('firstName'), register('lastName')]}
+        errors={[errors.firstName?.message, errors.lastName?.message]}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
       <TextField
         label="Mobile number"
         type="tel"
@@ -98,30 +77,20 @@ export function SignUpForm({ initialType }: { initialType: 'client' | 'host' }) 
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        fields={[register('password'), register('confirmPassword')]}
+        errors={[errors.password?.message, errors.confirmPassword?.message]}
         help={passwordHint(policy)}
-        required
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
       />
       <Checkbox
         label={
           <>
             I agree to the{' '}
-            <Link to="/terms" target="_blank" rel="noopener" className={textLink}>
+            <Link to={paths.legal.terms.getHref()} target="_blank" rel="noopener" className={textLink}>
               Terms of Service{newTab}
             </Link>{' '}
             and{' '}
-            <Link to="/privacy" target="_blank" rel="noopener" className={textLink}>
+            <Link to={paths.legal.privacy.getHref()} target="_blank" rel="noopener" className={textLink}>
               Privacy Policy{newTab}
             </Link>
           </>

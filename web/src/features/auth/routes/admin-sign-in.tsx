@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { en, isAdmin } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageLoader } from '@/components/ui/spinner';
@@ -36,7 +37,7 @@ export default function AdminSignInPage() {
             <Button variant="secondary" onClick={() => void signOut()}>
               Sign in with a different account
             </Button>
-            <Link to="/" className={buttonClasses('outline')}>
+            <Link to={paths.home.getHref()} className={buttonClasses('outline')}>
               {en.routes.goHome}
             </Link>
           </div>
@@ -57,7 +58,7 @@ export default function AdminSignInPage() {
       footer={
         <p>
           Not staff?{' '}
-          <Link to="/signin" className={textLink}>
+          <Link to={paths.auth.signIn.getHref()} className={textLink}>
             Go to the regular sign-in
           </Link>
         </p>

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CircleCheck, MailWarning } from 'lucide-react';
+import { MailWarning } from 'lucide-react';
 import { en, homePathFor } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useConfirmEmailChange } from '@/features/auth/api/use-verify-email';
+import { LinkSuccess } from '@/features/auth/components/link-success';
 import { AuthCard } from '@/features/auth/components/auth-card';
 
 /** /confirm-email-change?token=… (decision 0020): the link sent to a new address makes it the account's email. */
@@ -16,7 +18,7 @@ export default function ConfirmEmailChangePage() {
   const token = params.get('token') ?? '';
   const confirm = useConfirmEmailChange(token);
   const { user, role, refresh } = useAuth();
-  const next = user ? homePathFor(role) : '/signin';
+  const next = user ? homePathFor(role) : paths.auth.signIn.getHref();
 
   useEffect(() => {
     if (confirm.isSuccess) void refresh(); // the signed-in user's email just changed
@@ -26,17 +28,12 @@ export default function ConfirmEmailChangePage() {
 
   if (confirm.isSuccess)
     return (
-      <AuthCard title="Email address changed">
-        <div className="flex flex-col items-center text-center">
-          <CircleCheck aria-hidden="true" className="mb-4 size-12 text-success-600" />
-          <p role="status" className="text-base text-ink-700">
-            {confirm.data?.message || en.emailChange.changed} Sign in with it from now on.
-          </p>
-          <Link to={next} className={`${buttonClasses('primary', 'lg', true)} mt-6`}>
-            {user ? 'Continue' : 'Sign in'}
-          </Link>
-        </div>
-      </AuthCard>
+      <LinkSuccess
+        title="Email address changed"
+        message={<>{confirm.data?.message || en.emailChange.changed} Sign in with it from now on.</>}
+        next={next}
+        signedIn={!!user}
+      />
     );
 
   return (
@@ -48,7 +45,10 @@ export default function ConfirmEmailChangePage() {
         <Alert tone="warning">
           {token ? authErrorMessage(confirm.error, en.generic.unexpected) : en.emailChange.linkInvalid}
         </Alert>
-        <Link to={user ? homePathFor(role) : '/signin'} className={buttonClasses('secondary', 'lg', true)}>
+        <Link
+          to={user ? homePathFor(role) : paths.auth.signIn.getHref()}
+          className={buttonClasses('secondary', 'lg', true)}
+        >
           {user ? 'Go to my dashboard' : 'Sign in'}
         </Link>
       </div>

@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate } from 'react-router';
 import { createAdminSchema, en, type CreateAdminInput } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/password-field';
+import { EmailField, NameFields, NewPasswordFields } from '@/components/ui/person-fields';
 import { PageLoader } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { usePasswordPolicy } from '@/lib/public-settings';
@@ -13,7 +14,7 @@ import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useCreateAdmin, useSetupStatus } from '@/features/auth/api/use-setup';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { passwordHint } from '@/features/auth/components/password-hint';
-import { applyFieldErrors, isFieldError } from '@/features/auth/components/server-errors';
+import { applyFieldErrors, isFieldError } from '@/lib/form-errors';
 
 const names = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 
@@ -29,7 +30,7 @@ export default function CreateAdminPage() {
   });
   const errors = formState.errors;
 
-  if (create.isSuccess) return <Navigate to={create.data?.redirectTo ?? '/admin'} replace />;
+  if (create.isSuccess) return <Navigate to={create.data?.redirectTo ?? paths.auth.adminSignIn.getHref()} replace />;
   if (status.isPending) return <PageLoader />;
   if (status.isError)
     return (
@@ -44,7 +45,7 @@ export default function CreateAdminPage() {
     return (
       <AuthCard title="Set up Espasyo">
         <Alert tone="info">{en.auth.adminExists}</Alert>
-        <Link to="/admin" className={`${buttonClasses('secondary', 'lg', true)} mt-6`}>
+        <Link to={paths.auth.adminSignIn.getHref()} className={`${buttonClasses('secondary', 'lg', true)} mt-6`}>
           Go to admin sign in
         </Link>
       </AuthCard>
@@ -74,32 +75,11 @@ export default function CreateAdminPage() {
         {create.isError && !isFieldError(create.error, names) && (
           <Alert tone="danger">{authErrorMessage(create.error, en.auth.registrationFailed)}</Alert>
         )}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            required
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          error={errors.email?.message}
-          {...register('email')}
+        <NameFields
+          fields={[register('firstName'), register('lastName')]}
+          errors={[errors.firstName?.message, errors.lastName?.message]}
         />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <TextField
           label="Mobile number"
           type="tel"
@@ -109,20 +89,10 @@ export default function CreateAdminPage() {
           error={errors.phone?.message}
           {...register('phone')}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          fields={[register('password'), register('confirmPassword')]}
+          errors={[errors.password?.message, errors.confirmPassword?.message]}
           help={passwordHint(policy)}
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
         />
         <Button
           type="submit"

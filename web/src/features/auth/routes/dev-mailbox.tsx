@@ -2,34 +2,18 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, Inbox, Lock, Mail, MailX, MessageSquareText, RefreshCw } from 'lucide-react';
 import { en } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { useMailbox, type MailboxMessage } from '@/features/auth/api/use-mailbox';
-import { LinkifiedText } from '@/features/auth/components/linkified-text';
+import { useMailbox } from '@/features/auth/api/use-mailbox';
+import { MessageView } from '@/features/auth/components/message-view';
 import { PageTitle } from '@/components/page-title';
-
-function MessageView({ message }: { message: MailboxMessage }) {
-  return (
-    <Card className="min-w-0">
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={message.kind === 'sms' ? 'info' : 'brand'}>{message.kind === 'sms' ? 'SMS' : 'Email'}</Badge>
-        <span className="text-sm text-ink-600">{formatDateTime(message.createdAt)}</span>
-      </div>
-      <h2 className="mt-3 text-lg font-semibold break-words text-ink-900">{message.subject || 'Text message'}</h2>
-      <p className="mt-1 text-sm break-all text-ink-600">To: {message.to}</p>
-      <hr className="my-4 border-ink-200" />
-      <LinkifiedText text={message.text} />
-    </Card>
-  );
-}
 
 /**
  * /dev/mailbox: every email and SMS the app "sent" while no real transport is configured
@@ -71,7 +55,7 @@ export default function DevMailboxPage() {
   if (mailbox.isError) return frame(<Alert tone="danger">{errorMessage(mailbox.error)}</Alert>);
   const view = mailbox.data;
   const home = (
-    <Link to="/" className="font-semibold text-brand-700 hover:underline">
+    <Link to={paths.home.getHref()} className="font-semibold text-brand-700 hover:underline">
       Go to the home page
     </Link>
   );

@@ -4,9 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { en, forgotPasswordSchema, type ForgotPasswordInput } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/ui/person-fields';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useForgotPassword } from '@/features/auth/api/use-password-reset';
 import { AuthCard, textLink } from '@/features/auth/components/auth-card';
@@ -41,7 +42,7 @@ export default function ForgotPasswordPage() {
   const backToSignIn = (
     <p>
       Remembered it?{' '}
-      <Link to="/signin" className={textLink}>
+      <Link to={paths.auth.signIn.getHref()} className={textLink}>
         Back to sign in
       </Link>
     </p>
@@ -76,17 +77,7 @@ export default function ForgotPasswordPage() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {send.isError && <Alert tone="danger">{authErrorMessage(send.error, en.auth.resetFailed)}</Alert>}
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={formState.errors.email?.message} {...register('email')} />
         <Button
           type="submit"
           variant="primary"

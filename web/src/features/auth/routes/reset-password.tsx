@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { en, newPasswordSchema, type NewPasswordInput } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
@@ -14,7 +15,7 @@ import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useResetPassword, useResetToken } from '@/features/auth/api/use-password-reset';
 import { AuthCard, textLink } from '@/features/auth/components/auth-card';
 import { passwordHint } from '@/features/auth/components/password-hint';
-import { applyFieldErrors, isFieldError } from '@/features/auth/components/server-errors';
+import { applyFieldErrors, isFieldError } from '@/lib/form-errors';
 
 const fields = ['password', 'confirmPassword'];
 
@@ -31,7 +32,7 @@ function BadLink({ message }: { message: string }) {
   return (
     <AuthCard title="Reset link problem">
       <Alert tone="warning">{message}</Alert>
-      <Link to="/forgot-password" className={`${buttonClasses('secondary', 'lg', true)} mt-6`}>
+      <Link to={paths.auth.forgotPassword.getHref()} className={`${buttonClasses('secondary', 'lg', true)} mt-6`}>
         Request a new link
       </Link>
     </AuthCard>
@@ -63,7 +64,7 @@ export default function ResetPasswordPage() {
           <p role="status" className="text-base text-ink-700">
             {reset.data?.message || en.account.passwordResetDone}
           </p>
-          <Link to="/signin" className={`${buttonClasses('primary', 'lg', true)} mt-6`}>
+          <Link to={paths.auth.signIn.getHref()} className={`${buttonClasses('primary', 'lg', true)} mt-6`}>
             Sign in
           </Link>
         </div>
@@ -88,7 +89,7 @@ export default function ResetPasswordPage() {
       title="Choose a new password"
       description="You will use it the next time you sign in."
       footer={
-        <Link to="/signin" className={textLink}>
+        <Link to={paths.auth.signIn.getHref()} className={textLink}>
           Back to sign in
         </Link>
       }

@@ -4,6 +4,7 @@ import { useAuth } from '@/lib/auth';
 import { AuthCard, textLink } from '@/features/auth/components/auth-card';
 import { destinationAfterSignIn, signInReason } from '@/features/auth/components/destination';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { paths } from '@espasyo/domain/paths';
 
 /** /signin. Once signed in (now or already) the user goes back where they were headed, else by type. */
 export default function SignInPage() {
@@ -21,12 +22,12 @@ export default function SignInPage() {
         <div className="space-y-2">
           <p>
             Don't have an account?{' '}
-            <Link to="/signup" state={location.state} className={textLink}>
+            <Link to={paths.auth.signUp.getHref()} state={location.state} className={textLink}>
               Sign up
             </Link>
           </p>
           <p className="text-sm">
-            <Link to="/admin" className={textLink}>
+            <Link to={paths.auth.adminSignIn.getHref()} className={textLink}>
               Admin? Sign in here
             </Link>
           </p>

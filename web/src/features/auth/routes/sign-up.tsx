@@ -4,6 +4,7 @@ import { useAuth } from '@/lib/auth';
 import { AuthCard, textLink } from '@/features/auth/components/auth-card';
 import { destinationAfterSignIn } from '@/features/auth/components/destination';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { paths } from '@espasyo/domain/paths';
 
 /** /signup, with the account type preselected from ?type=client|host (landing page buttons). */
 export default function SignUpPage() {
@@ -23,7 +24,7 @@ export default function SignUpPage() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/signin" state={location.state} className={textLink}>
+          <Link to={paths.auth.signIn.getHref()} state={location.state} className={textLink}>
             Sign in
           </Link>
         </p>

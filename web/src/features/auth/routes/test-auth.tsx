@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { homePathFor, isAdmin } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -41,7 +42,11 @@ export default function TestAuthPage() {
               Sign out
             </Button>
           ) : (
-            <Link to="/signin" state={{ from: { pathname: '/test-auth' } }} className={buttonClasses('secondary')}>
+            <Link
+              to={paths.auth.signIn.getHref()}
+              state={{ from: { pathname: paths.dev.testAuth.getHref() } }}
+              className={buttonClasses('secondary')}
+            >
               Sign in and come back
             </Link>
           )}

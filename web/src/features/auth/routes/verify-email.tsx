@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CircleCheck, MailWarning } from 'lucide-react';
+import { MailWarning } from 'lucide-react';
 import { en, homePathFor } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
@@ -9,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useResendVerification, useVerifyEmail } from '@/features/auth/api/use-verify-email';
+import { LinkSuccess } from '@/features/auth/components/link-success';
 import { AuthCard } from '@/features/auth/components/auth-card';
 
 function problem(error: unknown): string {
@@ -26,7 +28,7 @@ export default function VerifyEmailPage() {
   const verify = useVerifyEmail(token);
   const resend = useResendVerification();
   const { user, role, refresh } = useAuth();
-  const next = user ? homePathFor(role) : '/signin';
+  const next = user ? homePathFor(role) : paths.auth.signIn.getHref();
 
   useEffect(() => {
     if (verify.isSuccess) void refresh(); // the profile's emailVerified flag just changed
@@ -36,17 +38,12 @@ export default function VerifyEmailPage() {
 
   if (verify.isSuccess)
     return (
-      <AuthCard title="Email address confirmed">
-        <div className="flex flex-col items-center text-center">
-          <CircleCheck aria-hidden="true" className="mb-4 size-12 text-success-600" />
-          <p role="status" className="text-base text-ink-700">
-            {verify.data?.message || en.contact.emailVerified}
-          </p>
-          <Link to={next} className={`${buttonClasses('primary', 'lg', true)} mt-6`}>
-            {user ? 'Continue' : 'Sign in'}
-          </Link>
-        </div>
-      </AuthCard>
+      <LinkSuccess
+        title="Email address confirmed"
+        message={verify.data?.message || en.contact.emailVerified}
+        next={next}
+        signedIn={!!user}
+      />
     );
 
   return (
@@ -72,7 +69,7 @@ export default function VerifyEmailPage() {
             </Button>
           </>
         ) : (
-          <Link to="/signin" className={buttonClasses('secondary', 'lg', true)}>
+          <Link to={paths.auth.signIn.getHref()} className={buttonClasses('secondary', 'lg', true)}>
             Sign in to get a new link
           </Link>
         )}

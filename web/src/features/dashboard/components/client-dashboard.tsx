@@ -2,6 +2,7 @@ import { CalendarCheck, Search } from 'lucide-react';
 import { clientTutorial, useGuideProgress } from '@/features/onboarding';
 import { DashboardPage } from './dashboard-page';
 import { EmptyActivity } from './empty-activity';
+import { paths } from '@espasyo/domain/paths';
 
 /** /client-dashboard */
 export function ClientDashboard() {
@@ -12,14 +13,14 @@ export function ClientDashboard() {
         title: 'My Dashboard',
         line: 'Find a safe place for your things or your car, and keep track of your bookings here.',
         roleLabel: 'Renter',
-        profilePath: '/client/profile',
-        guide: { def: clientTutorial, to: '/tutorial' },
+        profilePath: paths.client.profile.getHref(),
+        guide: { def: clientTutorial, to: paths.tutorial.getHref() },
         steps: () => [
           {
             id: 'find',
             label: 'Find a space',
             detail: 'Search storage, parking and warehouses near you.',
-            to: '/client/browse',
+            to: paths.client.browse.getHref(),
             done: tutorial.includes('search'),
           },
         ],
@@ -28,7 +29,7 @@ export function ClientDashboard() {
             heading="Your bookings"
             icon={CalendarCheck}
             title="No bookings yet"
-            action={{ to: '/client/browse', icon: Search, label: 'Find a space' }}
+            action={{ to: paths.client.browse.getHref(), icon: Search, label: 'Find a space' }}
           >
             <p>
               When you book a space, your upcoming bookings, saved spaces and messages from hosts will show up here.

@@ -1,6 +1,7 @@
 import type { User } from '@espasyo/domain/schemas/auth';
+import { TIME_ZONE } from '@/lib/format';
 
-const hourInManila = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Manila' });
+const hourInManila = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: TIME_ZONE });
 
 /** 'Good morning' by the clock in Manila, where our users are. */
 export function salutation(now = new Date()): string {

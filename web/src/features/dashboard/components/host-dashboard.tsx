@@ -2,6 +2,7 @@ import { PlusSquare, Wallet } from 'lucide-react';
 import { hostOnboarding, useGuideProgress } from '@/features/onboarding';
 import { DashboardPage } from './dashboard-page';
 import { EmptyActivity } from './empty-activity';
+import { paths } from '@espasyo/domain/paths';
 
 /** /host-dashboard and /host/dashboard */
 export function HostDashboard() {
@@ -12,14 +13,14 @@ export function HostDashboard() {
         title: 'Host Dashboard',
         line: 'Turn your unused garage, room or lot into monthly income. Here is what to do next.',
         roleLabel: 'Host',
-        profilePath: '/host/profile',
-        guide: { def: hostOnboarding, to: '/onboarding' },
+        profilePath: paths.host.profile.getHref(),
+        guide: { def: hostOnboarding, to: paths.onboarding.getHref() },
         steps: () => [
           {
             id: 'listing',
             label: 'Create your first listing',
             detail: 'Photos, size, features and your price.',
-            to: '/host/listings/new',
+            to: paths.host.newListing.getHref(),
             done: onboarding.includes('create-listing'),
           },
         ],
@@ -28,7 +29,7 @@ export function HostDashboard() {
             heading="Bookings and earnings"
             icon={Wallet}
             title="No bookings or earnings yet"
-            action={{ to: '/host/listings/new', icon: PlusSquare, label: 'Create a listing' }}
+            action={{ to: paths.host.newListing.getHref(), icon: PlusSquare, label: 'Create a listing' }}
           >
             <p>
               Once renters book your space, you will see your earnings this month, requests waiting for your answer,

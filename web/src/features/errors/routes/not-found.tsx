@@ -3,6 +3,7 @@ import { MapPinOff } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/page-title';
+import { paths } from '@espasyo/domain/paths';
 
 /** Any unknown path (requirements §2): title, explanation, the path itself and 'Go Home'. */
 export default function NotFoundPage() {
@@ -19,7 +20,7 @@ export default function NotFoundPage() {
       <p className="mt-4 max-w-full rounded-field bg-ink-100 px-3 py-2 font-mono text-sm break-all text-ink-800">
         {pathname}
       </p>
-      <Link to="/" className={`${buttonClasses('secondary', 'lg')} mt-8`}>
+      <Link to={paths.home.getHref()} className={`${buttonClasses('secondary', 'lg')} mt-8`}>
         {en.routes.goHome}
       </Link>
     </div>

@@ -4,6 +4,7 @@ import { en } from '@espasyo/domain/messages/en';
 import { Button, buttonClasses } from '@/components/ui/button';
 import NotFoundPage from './not-found';
 import { PageTitle } from '@/components/page-title';
+import { paths } from '@espasyo/domain/paths';
 
 /** A page's code may fail to download after a new release; a reload fetches the new files. */
 function isChunkError(error: unknown): boolean {
@@ -38,7 +39,7 @@ export function RouteError() {
         <Button variant="secondary" onClick={() => window.location.reload()}>
           Reload page
         </Button>
-        <Link to="/" reloadDocument className={buttonClasses('outline')}>
+        <Link to={paths.home.getHref()} reloadDocument className={buttonClasses('outline')}>
           {en.routes.goHome}
         </Link>
       </div>

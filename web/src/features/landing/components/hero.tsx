@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { House } from 'lucide-react';
 import { landing } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { HeroSearch } from './hero-search';
 import { HeroSlideshow } from './hero-slideshow';
@@ -22,7 +23,7 @@ export function Hero() {
           </div>
           <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2">
             <p className="text-base text-ink-700">{m.hostPrompt}</p>
-            <Link to="/signup?type=host" className={buttonClasses('outline', 'md')}>
+            <Link to={paths.auth.signUp.getHref({ type: 'host' })} className={buttonClasses('outline', 'md')}>
               <House aria-hidden="true" className="size-5 text-brand-700" />
               {m.becomeHost}
             </Link>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { landing } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { panelId, tabId, TabList } from './tab-list';
 import { innerClass, SectionHeading, sectionClass } from './section-heading';
@@ -13,8 +14,8 @@ const tabs = [
   { value: 'host', label: m.tab.host },
 ] as const;
 const cta: Record<Guide, { to: string; label: string }> = {
-  rent: { to: '/signup?type=client', label: m.rentCta },
-  host: { to: '/signup?type=host', label: m.hostCta },
+  rent: { to: paths.auth.signUp.getHref({ type: 'client' }), label: m.rentCta },
+  host: { to: paths.auth.signUp.getHref({ type: 'host' }), label: m.hostCta },
 };
 
 /** #how-it-works with the 'rent' (default) and 'host' guides of requirements §2 and §4. */

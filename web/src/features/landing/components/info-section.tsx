@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileText, Info, LifeBuoy, Lock, Mail, type LucideIcon } from 'lucide-react';
 import { landing, settingsDefaults } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { usePublicSettings } from '@/lib/public-settings';
 import { innerClass, sectionClass } from './section-heading';
 
@@ -69,10 +70,10 @@ export function InfoSection() {
         </Block>
         <Block id="about" icon={Info} title={landing.about.title} body={landing.about.body} />
         <Block id="privacy" icon={Lock} title={landing.privacy.title} body={landing.privacy.body}>
-          <SmartLink to={data?.privacyPolicyUrl || '/privacy'}>{landing.privacy.link}</SmartLink>
+          <SmartLink to={data?.privacyPolicyUrl || paths.legal.privacy.getHref()}>{landing.privacy.link}</SmartLink>
         </Block>
         <Block id="terms" icon={FileText} title={landing.terms.title} body={landing.terms.body}>
-          <SmartLink to={data?.termsOfServiceUrl || '/terms'}>{landing.terms.link}</SmartLink>
+          <SmartLink to={data?.termsOfServiceUrl || paths.legal.terms.getHref()}>{landing.terms.link}</SmartLink>
         </Block>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { landing } from '@espasyo/domain';
+import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { innerClass, SectionHeading, sectionClass } from './section-heading';
 
@@ -25,7 +26,7 @@ export function PricingSection() {
             </li>
           ))}
         </ul>
-        <Link to="/client/browse" className={`${buttonClasses('primary', 'lg')} mt-8 w-full sm:w-auto`}>
+        <Link to={paths.client.browse.getHref()} className={`${buttonClasses('primary', 'lg')} mt-8 w-full sm:w-auto`}>
           <Search aria-hidden="true" className="size-5" />
           {m.cta}
         </Link>

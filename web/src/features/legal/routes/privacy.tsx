@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '@/features/legal/components/legal-page';
+import { paths } from '@espasyo/domain/paths';
 
 const sections: LegalSection[] = [
   {
@@ -94,7 +95,7 @@ const sections: LegalSection[] = [
           support@espasyo.ph
         </a>
         . See also our{' '}
-        <Link className="text-brand-700 underline" to="/terms">
+        <Link className="text-brand-700 underline" to={paths.legal.terms.getHref()}>
           Terms of Service
         </Link>
         .

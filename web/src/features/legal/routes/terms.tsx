@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '@/features/legal/components/legal-page';
+import { paths } from '@espasyo/domain/paths';
 
 const sections: LegalSection[] = [
   {
@@ -124,7 +125,7 @@ const sections: LegalSection[] = [
             support@espasyo.ph
           </a>
           . See also our{' '}
-          <Link className="text-brand-700 underline" to="/privacy">
+          <Link className="text-brand-700 underline" to={paths.legal.privacy.getHref()}>
             Privacy Policy
           </Link>
           .

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { GuidePage } from '@/features/onboarding/components/guide-page';
 import { tutorialFor } from '@/features/onboarding/guides';
+import { paths } from '@espasyo/domain/paths';
 
 /** /tutorial: how renting works for clients, how hosting works for hosts. */
 export default function Page() {
@@ -14,7 +15,10 @@ export default function Page() {
         role === 'host' ? (
           <p className="px-1 text-sm text-ink-600">
             Just starting?{' '}
-            <Link to="/onboarding" className="font-semibold text-brand-700 underline hover:text-brand-800">
+            <Link
+              to={paths.onboarding.getHref()}
+              className="font-semibold text-brand-700 underline hover:text-brand-800"
+            >
               Follow the host set-up guide
             </Link>
             .

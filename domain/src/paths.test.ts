@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { homePathFor } from './roles';
+import { href, paths } from './paths';
+
+describe('paths', () => {
+  it('gives each page its route pattern and the same address as before', () => {
+    expect(paths.auth.signIn).toMatchObject({ path: '/signin' });
+    expect(paths.auth.signIn.getHref()).toBe('/signin');
+    expect(paths.admin.tools.getHref()).toBe('/admin-tools');
+    expect(paths.host.editListing.path).toBe('/host/listings/:listingId/edit');
+    expect(paths.client.listing.path).toBe('/client/listing/:listingId');
+  });
+
+  it('encodes path parameters', () => {
+    expect(paths.host.editListing.getHref('a b/c')).toBe('/host/listings/a%20b%2Fc/edit');
+    expect(paths.client.listing.getHref('0190-x')).toBe('/client/listing/0190-x');
+    expect(paths.host.booking.getHref('b?1')).toBe('/host/bookings/b%3F1');
+  });
+
+  it('encodes query strings and leaves out empty values', () => {
+    expect(paths.client.browse.getHref({ q: 'Makati parking & more', type: 'parking' })).toBe(
+      '/client/browse?q=Makati+parking+%26+more&type=parking',
+    );
+    expect(paths.client.browse.getHref()).toBe('/client/browse');
+    expect(paths.auth.signUp.getHref({ type: 'host' })).toBe('/signup?type=host');
+    expect(paths.admin.users.getHref({ type: undefined, status: 'suspended' })).toBe('/users?status=suspended');
+    expect(paths.admin.users.getHref({ user: 'id=1&x' })).toBe('/users?user=id%3D1%26x');
+    expect(paths.admin.audit.getHref({ targetId: '' })).toBe('/audit');
+    expect(paths.auth.resetPassword.getHref({ token: 'a+b/c=' })).toBe('/reset-password?token=a%2Bb%2Fc%3D');
+  });
+
+  it('encodes a query exactly as URLSearchParams does (space as +, only *-._ bare)', () => {
+    expect(paths.client.browse.getHref({ q: "a b!'()~*-._&=+/?#é", type: 'storage' })).toBe(
+      '/client/browse?q=a+b%21%27%28%29%7E*-._%26%3D%2B%2F%3F%23%C3%A9&type=storage',
+    );
+  });
+
+  it('adds a #section', () => {
+    expect(paths.home.getHref()).toBe('/');
+    expect(paths.home.getHref('pricing')).toBe('/#pricing');
+    expect(paths.client.profile.getHref('phone')).toBe('/client/profile#phone');
+    expect(href('/x', { a: 1, b: false, c: null }, 'top')).toBe('/x?a=1&b=false#top');
+  });
+
+  it('lands each role on its page (requirements §6)', () => {
+    expect(['admin', 'moderator', 'host', 'client', 'other'].map(homePathFor)).toEqual([
+      '/dashboard',
+      '/listings',
+      '/host-dashboard',
+      '/client-dashboard',
+      '/onboarding',
+    ]);
+  });
+});

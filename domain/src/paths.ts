@@ -1,0 +1,134 @@
+/**
+ * Every page URL of the web app, in one place (design rule 10): the route tables take `path`,
+ * links, redirects, `navigate()` and the server's emails take `getHref()`. API URLs (/api/…)
+ * are not pages and live with their modules.
+ */
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** Form encoding, as URLSearchParams writes it (domain has no DOM): space as +, only *-._ left bare. */
+const encodeQuery = (value: string) =>
+  encodeURIComponent(value)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
+
+/** A page address: `path`, then `?query` (empty values left out, URL-encoded), then `#hash`. */
+export function href(path: string, query?: Record<string, QueryValue>, hash?: string): string {
+  const qs = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => `${encodeQuery(key)}=${encodeQuery(String(value))}`)
+    .join('&');
+  return `${path}${qs ? `?${qs}` : ''}${hash ? `#${hash}` : ''}`;
+}
+
+/** A page with no parameters. */
+const page = (path: string) => ({ path, getHref: () => path }) as const;
+
+/** A page whose address may carry a #section (profile checks, landing sections). */
+const sectioned = (path: string) => ({ path, getHref: (section?: string) => href(path, undefined, section) }) as const;
+
+/** A page opened through a link that carries a one-time token (emails). */
+const withToken = (path: string) =>
+  ({ path, getHref: ({ token }: { token: string }) => href(path, { token }) }) as const;
+
+export const paths = {
+  /** The landing page; its sections are #how-it-works, #pricing, #safety, #support, … */
+  home: sectioned('/'),
+  onboarding: page('/onboarding'),
+  tutorial: page('/tutorial'),
+  auth: {
+    signIn: page('/signin'),
+    signUp: {
+      path: '/signup',
+      getHref: (params?: { type?: 'client' | 'host' }) => href('/signup', params),
+    },
+    forgotPassword: page('/forgot-password'),
+    resetPassword: withToken('/reset-password'),
+    verifyEmail: withToken('/verify-email'),
+    confirmEmailChange: withToken('/confirm-email-change'),
+    adminSignIn: page('/admin'),
+    createAdmin: page('/create-admin'),
+  },
+  legal: {
+    terms: page('/terms'),
+    privacy: page('/privacy'),
+  },
+  dev: {
+    mailbox: page('/dev/mailbox'),
+    testAuth: page('/test-auth'),
+    testSignature: page('/test-signature'),
+    debugListings: page('/debug/listings'),
+  },
+  client: {
+    dashboard: page('/client-dashboard'),
+    browse: {
+      path: '/client/browse',
+      getHref: (params?: { q?: string; type?: string }) => href('/client/browse', params),
+    },
+    map: page('/client/map'),
+    bookings: page('/client/bookings'),
+    favorites: page('/client/favorites'),
+    payments: page('/client/payments'),
+    reviews: page('/client/reviews'),
+    messages: page('/client/messages'),
+    profile: sectioned('/client/profile'),
+    settings: page('/client/settings'),
+    listing: {
+      path: '/client/listing/:listingId',
+      getHref: (listingId: string) => `/client/listing/${encodeURIComponent(listingId)}`,
+    },
+  },
+  host: {
+    dashboard: page('/host-dashboard'),
+    /** The same dashboard under the host area's prefix. */
+    dashboardAlias: page('/host/dashboard'),
+    listings: page('/host/listings'),
+    newListing: page('/host/listings/new'),
+    editListing: {
+      path: '/host/listings/:listingId/edit',
+      getHref: (listingId: string) => `/host/listings/${encodeURIComponent(listingId)}/edit`,
+    },
+    listingAvailability: {
+      path: '/host/listings/:listingId/availability',
+      getHref: (listingId: string) => `/host/listings/${encodeURIComponent(listingId)}/availability`,
+    },
+    bookings: page('/host/bookings'),
+    booking: {
+      path: '/host/bookings/:bookingId',
+      getHref: (bookingId: string) => `/host/bookings/${encodeURIComponent(bookingId)}`,
+    },
+    analytics: page('/host/analytics'),
+    messages: page('/host/messages'),
+    notifications: page('/host/notifications'),
+    reviews: page('/host/reviews'),
+    profile: sectioned('/host/profile'),
+    settings: page('/host/settings'),
+    wallet: page('/host/wallet'),
+  },
+  admin: {
+    dashboard: page('/dashboard'),
+    users: {
+      path: '/users',
+      getHref: (params?: { type?: string; status?: string; user?: string }) => href('/users', params),
+    },
+    listings: page('/listings'),
+    bookings: page('/bookings'),
+    chat: page('/chat'),
+    announcements: page('/announcements'),
+    settings: page('/settings'),
+    payments: page('/payments'),
+    analytics: page('/analytics'),
+    audit: {
+      path: '/audit',
+      getHref: (params?: { targetId?: string }) => href('/audit', params),
+    },
+    disputes: page('/disputes'),
+    notifications: page('/notifications'),
+    payouts: page('/payouts'),
+    reviews: page('/reviews'),
+    verification: page('/verification'),
+    tools: page('/admin-tools'),
+    makeAdmin: page('/make-admin'),
+    account: page('/admin-account'),
+  },
+} as const;

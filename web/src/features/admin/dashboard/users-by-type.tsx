@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { ShieldCheck, Store, UserRound, Users } from 'lucide-react';
+import { paths } from '@espasyo/domain/paths';
+import { LoadingList } from '@/features/admin/shared/load-states';
+import type { DashboardData } from './api';
+import { Stat } from './stat';
+
+const users = paths.admin.users;
+const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5';
+
+/** Accounts per type, each a link to the filtered users list, then who is signed in, suspended or disabled. */
+export function UsersByType({ d }: { d?: DashboardData }) {
+  const t = d?.usersByType ?? {};
+  return (
+    <section aria-labelledby="dash-users">
+      <h2 id="dash-users" className="mb-3 text-lg font-semibold text-ink-900">
+        Users by type
+      </h2>
+      {!d ? (
+        <LoadingList label="Loading users" count={5} itemClassName="h-20" className={grid} />
+      ) : (
+        <div className={grid}>
+          <Stat
+            label="All users"
+            value={d.totalUsers}
+            icon={Users}
+            to={users.getHref()}
+            className="col-span-2 sm:col-span-1"
+          />
+          <Stat label="Clients" value={t.client ?? 0} icon={UserRound} to={users.getHref({ type: 'client' })} />
+          <Stat label="Hosts" value={t.host ?? 0} icon={Store} to={users.getHref({ type: 'host' })} />
+          <Stat label="Admins" value={t.admin ?? 0} icon={ShieldCheck} to={users.getHref({ type: 'admin' })} />
+          <Stat
+            label="Moderators"
+            value={t.moderator ?? 0}
+            icon={ShieldCheck}
+            to={users.getHref({ type: 'moderator' })}
+          />
+        </div>
+      )}
+      {d && (
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
+          {d.signedInUsers !== null && (
+            <span className="inline-flex min-h-6 items-center">
+              Signed in now: {d.signedInUsers.toLocaleString('en-PH')}
+            </span>
+          )}
+          <Link
+            to={users.getHref({ status: 'suspended' })}
+            className="inline-flex min-h-6 items-center text-brand-700 hover:underline"
+          >
+            Suspended: {(d.usersByStatus.suspended ?? 0).toLocaleString('en-PH')}
+          </Link>
+          <Link
+            to={users.getHref({ status: 'disabled' })}
+            className="inline-flex min-h-6 items-center text-brand-700 hover:underline"
+          >
+            Disabled: {(d.usersByStatus.disabled ?? 0).toLocaleString('en-PH')}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Download } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api-client';
+import { datedName } from '@/features/admin/shared/download';
+import { useDownload } from '@/features/admin/shared/use-download';
+import { EXPORT_PATH } from './api';
+
+/** The full data export as one JSON file. */
+export function ExportDataCard() {
+  const download = useDownload(EXPORT_PATH, () => datedName('espasyo-data', 'json'), {
+    done: (name) => `Data exported to ${name}.`,
+    failed: errorMessage,
+    failedTitle: 'Export failed',
+  });
+
+  return (
+    <Card>
+      <section
+        aria-labelledby="export-title"
+        className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div>
+          <h2 id="export-title" className="text-lg font-semibold text-ink-900">
+            Export data
+          </h2>
+          <p className="mt-1 max-w-prose text-base text-ink-600">
+            Download the platform's data as one JSON file, for a backup or an audit. It holds personal data: keep it
+            safe and delete it when done.
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          onClick={() => void download.start()}
+          loading={download.busy}
+          loadingText="Exporting..."
+          icon={<Download aria-hidden="true" className="size-4" />}
+        >
+          Export data
+        </Button>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { StatusBadge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+import type { AdminVerification } from '@espasyo/domain/schemas/verification';
+
+/** The requests of one queue page; the open one is marked current. */
+export function QueueList({
+  items,
+  selectedId,
+  onOpen,
+}: {
+  items: AdminVerification[];
+  selectedId: string | null;
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <ul className="space-y-2">
+      {items.map((r) => (
+        <li key={r.id}>
+          <button
+            type="button"
+            onClick={() => onOpen(r.id)}
+            aria-current={r.id === selectedId ? 'true' : undefined}
+            className={cn(
+              'w-full rounded-card border bg-white p-4 text-left shadow-card transition-colors hover:border-brand-500',
+              r.id === selectedId ? 'border-brand-600 ring-2 ring-brand-500/25' : 'border-ink-200',
+            )}
+          >
+            <span className="flex items-start justify-between gap-3">
+              <span className="min-w-0">
+                <span className="block font-semibold break-words text-ink-900">{r.user.name || r.user.email}</span>
+                <span className="block text-sm break-all text-ink-600">{r.user.email}</span>
+              </span>
+              <StatusBadge status={r.status} />
+            </span>
+            <span className="mt-2 block text-sm text-ink-700">{r.idTypeLabel}</span>
+            <span className="block text-sm text-ink-600">Submitted {formatDateTime(r.submittedAt)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
