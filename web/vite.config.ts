@@ -19,6 +19,7 @@ export default defineConfig({
     tailwindcss(),
     compression({
       include: TEXT_ASSETS,
+      exclude: /^\.vite\//, // the build manifest, read by scripts only
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         defineAlgorithm('gzip', { level: 9 }),
@@ -32,5 +33,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700 },
+  // The manifest (dist/.vite/manifest.json) tells scripts/js-budget.mjs which chunks each page loads.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700, manifest: true },
 });

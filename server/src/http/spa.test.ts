@@ -86,6 +86,13 @@ describe('serving web/dist', () => {
     }
   });
 
+  it('never serves the build manifest in .vite/', async () => {
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"secret":1}');
+    const res = await get('/.vite/manifest.json');
+    expect(res.body).not.toContain('secret');
+  });
+
   it('answers unknown /api paths with a JSON 404', async () => {
     const res = await get('/api/nope');
     expect(res.statusCode).toBe(404);

@@ -63,10 +63,15 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null) 
       return reply.status(404).send({ error: { code: ErrorCode.notFound, message: 'Not found' } });
     }
     // A file that was not in web/dist at start (a rebuild while the server runs): the static
-    // routes are listed once, when the server starts.
+    // routes are listed once, when the server starts. Never one under a dot folder, such as
+    // the build manifest in .vite/, which @fastify/static does not list either.
     const file = path.join(webDist!, decodeURIComponent(req.url.split('?')[0]));
     if (
       file.startsWith(webDist! + path.sep) &&
+      !path
+        .relative(webDist!, file)
+        .split(path.sep)
+        .some((part) => part.startsWith('.')) &&
       path.extname(file) &&
       fs.existsSync(file) &&
       fs.statSync(file).isFile()
