@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Renders the landing page's hero images, favicon and icon from hand-made SVG scenes.
 // Usage: node scripts/make-images.mjs   (from the repo root; needs sharp, installed there)
-// Output: web/public/images/hero-{storage,parking,warehouse}-{1600,800}.{webp,jpg},
-//         web/public/favicon.ico (PNG-in-ICO, 16/32/48), web/public/icon.svg
+// Output: web/public/images/hero-{storage,parking,warehouse}-{480,800,1200,1600}.{avif,webp} and
+//         -{800,1600}.jpg (the fallback), web/public/favicon.ico (PNG-in-ICO, 16/32/48), web/public/icon.svg
+// The widths are the srcset of web/src/features/landing/components/hero-picture.tsx: a phone
+// (about 400 CSS px at 1.75-3x) takes 800 or 1200, a desktop's half-width column 1200 or 1600.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,25 +21,31 @@ mkdirSync(out, { recursive: true });
 const scenes = { storage: storageScene, parking: parkingScene, warehouse: warehouseScene };
 for (const [name, scene] of Object.entries(scenes)) {
   const png = await sharp(Buffer.from(scene()), { density: 72 }).png().toBuffer();
-  for (const [w, h] of [
-    [1600, 1000],
-    [800, 500],
-  ]) {
-    const img = () => sharp(png).resize(w, h);
+  for (const w of [480, 800, 1200, 1600]) {
+    const img = () => sharp(png).resize(w, (w * 5) / 8);
     const files = [
+      [
+        `hero-${name}-${w}.avif`,
+        await img()
+          .removeAlpha()
+          .avif({ quality: w > 1000 ? 45 : 50, effort: 6 })
+          .toBuffer(),
+      ],
       [
         `hero-${name}-${w}.webp`,
         await img()
           .webp({ quality: w > 1000 ? 68 : 72, effort: 6, smartSubsample: true })
           .toBuffer(),
       ],
-      [
+    ];
+    if (w === 800 || w === 1600) {
+      files.push([
         `hero-${name}-${w}.jpg`,
         await img()
           .jpeg({ quality: w > 1000 ? 70 : 74, mozjpeg: true, progressive: true })
           .toBuffer(),
-      ],
-    ];
+      ]);
+    }
     for (const [file, buf] of files) {
       writeFileSync(join(out, file), buf);
       console.log(`${file.padEnd(28)} ${(buf.length / 1024).toFixed(1)} KB`);

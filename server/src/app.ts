@@ -17,6 +17,7 @@ import { loggerOptions, OneLinePerRequest } from './http/request-log';
 import { registerInputGuard } from './http/input-guard';
 import { registerCors, registerOriginCheck, registerSecurityHeaders, trustedOrigins } from './http/security';
 import { registerSpa } from './http/spa';
+import { registerCompression } from './http/compression';
 import { SettingsService } from './modules/settings/settings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
@@ -118,6 +119,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { https: env.publicUrl.startsWith('https:') });
   registerInputGuard(app); // NUL and broken Unicode → 400 before anything reads the request
+  await registerCompression(app); // before any route: API answers ≥ 1 KiB in br or gzip
   await app.register(cookie);
   await registerCors(app, () => settings.get());
   registerOriginCheck(app, trustedOrigins(env, settings));

@@ -1,9 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCompression } from './compression';
 import { registerSpa } from './spa';
+
+const INDEX = '<!doctype html><title>Espasyo</title>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))})`;
+
+/** A file of the build with the `.br` and `.gz` the web build writes beside it. */
+function writeText(file: string, text: string) {
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+}
 
 let dist: string;
 let app: FastifyInstance;
@@ -11,11 +23,13 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-spa-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.mkdirSync(path.join(dist, 'images'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Espasyo</title>');
-  fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(dist, 'images', 'hero-800.webp'), 'webp');
+  writeText(path.join(dist, 'index.html'), INDEX);
+  writeText(path.join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
+  fs.writeFileSync(path.join(dist, 'images', 'hero-800.webp'), 'webp'.repeat(1000));
   fs.writeFileSync(path.join(dist, 'favicon.ico'), 'ico');
   app = Fastify();
+  await registerCompression(app); // as in app.ts: it must leave these files alone
+  app.addHook('onRequest', async (_req, reply) => void reply.header('vary', 'Origin')); // as @fastify/cors does
   await registerSpa(app, dist);
   await app.ready();
 });
@@ -24,7 +38,7 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
 describe('serving web/dist', () => {
   it('caches hashed assets for a year', async () => {
@@ -72,9 +86,56 @@ describe('serving web/dist', () => {
     }
   });
 
+  it('never serves the build manifest in .vite/', async () => {
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"secret":1}');
+    const res = await get('/.vite/manifest.json');
+    expect(res.body).not.toContain('secret');
+  });
+
   it('answers unknown /api paths with a JSON 404', async () => {
     const res = await get('/api/nope');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+  });
+
+  it('sends a file as its precompressed .br or .gz, as the browser accepts, with Vary', async () => {
+    const br = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Origin, Accept-Encoding');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Compressed once, at build time: decoding it once gives the file back.
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gz = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['vary']).toBe('Origin, Accept-Encoding');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/index-AbC123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toBe('Origin, Accept-Encoding');
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends index.html for app routes precompressed too, still revalidated every time', async () => {
+    for (const url of ['/', '/signin', '/index.html']) {
+      const res = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['vary']).toBe('Origin, Accept-Encoding');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+    }
+  });
+
+  it('sends images as they are', async () => {
+    const res = await get('/images/hero-800.webp', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['vary']).toBe('Origin');
+    expect(res.body).toBe('webp'.repeat(1000));
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BadgeCheck, Lock, ShieldX } from 'lucide-react';
 import type { User } from '@espasyo/domain';
 import { paths } from '@espasyo/domain/paths';
@@ -7,7 +7,8 @@ import { en } from '@espasyo/domain/messages/en';
 import { dashboardFor, type UserType } from '@espasyo/domain/roles';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TwoFactorCard, useVerificationRequirements } from '@/features/account';
+import { Spinner } from '@/components/ui/spinner';
+import { LazyTwoFactorCard, useVerificationRequirements } from '@/features/account';
 import { PageTitle } from '@/components/page-title';
 import { listTypes, missingSteps, typeNames } from './guard-rules';
 
@@ -128,7 +129,9 @@ export function TwoFactorSetupScreen() {
         The platform requires administrators and moderators to sign in with an authenticator app. Turn it on below to
         continue.
       </p>
-      <TwoFactorCard />
+      <Suspense fallback={<Spinner />}>
+        <LazyTwoFactorCard />
+      </Suspense>
     </div>
   );
 }

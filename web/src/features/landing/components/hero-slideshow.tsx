@@ -35,6 +35,8 @@ export function HeroSlideshow() {
           name={s.name}
           alt={s.alt}
           eager={i === 0}
+          // The others are in the viewport too (stacked, transparent): lazy alone would not defer them.
+          {...(i > 0 && { fetchPriority: 'low' as const })}
           sizes="(min-width: 1024px) 1200px, 100vw"
           aria-hidden={i !== index || undefined}
           className={cn(
