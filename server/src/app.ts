@@ -1,5 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import {
@@ -13,6 +12,7 @@ import type { Env } from './env';
 import { systemClock, type AppContext, type Clock } from './context';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer';
 import { registerErrorHandler } from './http/errors';
+import type { App } from './http/types';
 import { loggerOptions, OneLinePerRequest } from './http/request-log';
 import { registerInputGuard } from './http/input-guard';
 import { registerCors, registerOriginCheck, registerSecurityHeaders, trustedOrigins } from './http/security';
@@ -46,14 +46,6 @@ import { registerApiRateLimit } from './http/api-rate-limit';
 import { registerMaintenance } from './http/maintenance';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
-
-export type App = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
 
 export interface AppDeps {
   db: Database;

@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { AppContext } from '../context';
-import type { App } from '../app';
+import type { App } from '../http/types';
 import { guard, requireUser } from '../http/guards';
 import { assertSameOrigin, trustedOrigins } from '../http/security';
 import { stillSignedIn } from './ws-session';

@@ -8,7 +8,7 @@ import {
   userStatusActions,
 } from '@espasyo/domain';
 import type { AppContext } from '../../context';
-import type { App } from '../../app';
+import type { App } from '../../http/types';
 import { adminActor as actor, guard } from '../../http/guards';
 import { adminResetTwoFactor } from '../two-factor/two-factor.service';
 import { AdminUsersService } from './admin-users.service';

@@ -8,7 +8,7 @@ import {
   type UserType,
 } from '@espasyo/domain';
 import type { Updateable } from 'kysely';
-import type { AppContext } from '../../context';
+import type { Actor, AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { UsersTable } from '../../db/schema';
 import { record } from '../audit/audit.service';
@@ -16,11 +16,6 @@ import { endUserSessions } from '../auth/sessions.service';
 import { toApiUser } from '../users/user.mapper';
 import type { UserRow } from '../users/users.repository';
 import { adminUsersRepository as repo } from './admin-users.repository';
-
-export interface Actor {
-  actorId: string;
-  ip: string | null;
-}
 
 const statusAfter: Record<UserStatusAction, 'active' | 'suspended' | 'disabled'> = {
   suspend: 'suspended',

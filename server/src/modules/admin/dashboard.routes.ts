@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { App } from '../../app';
+import type { App } from '../../http/types';
 import { guard } from '../../http/guards';
 import { adminDashboard } from './dashboard.service';
 

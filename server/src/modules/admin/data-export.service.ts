@@ -1,8 +1,7 @@
 import { settingsExportFile } from '@espasyo/domain';
-import type { AppContext } from '../../context';
+import type { Actor, AppContext } from '../../context';
 import { exportAudit, record } from '../audit/audit.service';
 import { toApiUser } from '../users/user.mapper';
-import type { Actor } from './admin-users.service';
 
 /**
  * The admin data export (design §9, /admin-tools): users as the API shows them (never a

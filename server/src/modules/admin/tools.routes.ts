@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { App } from '../../app';
+import type { App } from '../../http/types';
 import { adminActor as actor, guard } from '../../http/guards';
 import { exportPlatformData } from './data-export.service';
 

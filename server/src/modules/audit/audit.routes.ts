@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { auditQuerySchema } from '@espasyo/domain';
 import type { AppContext } from '../../context';
-import type { App } from '../../app';
+import type { App } from '../../http/types';
 import { guard } from '../../http/guards';
 import { listAudit } from './audit.service';
 

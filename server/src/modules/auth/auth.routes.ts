@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signInSchema, signUpSchema, twoFactorChallengeSchema } from '@espasyo/domain';
-import type { App } from '../../app';
+import type { App } from '../../http/types';
 import type { AppContext } from '../../context';
 import { clearSessionCookie } from '../../http/session';
 import { toApiUser } from '../users/user.mapper';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneCodeSchema, en } from '@espasyo/domain';
-import type { App } from '../../app';
+import type { App } from '../../http/types';
 import type { AppContext } from '../../context';
 import { guard, requireUser } from '../../http/guards';
 import { toApiUser } from '../users/user.mapper';

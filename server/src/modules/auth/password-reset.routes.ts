@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema } from '@espasyo/domain';
-import type { App } from '../../app';
+import type { App } from '../../http/types';
 import type { AppContext } from '../../context';
 import { ipLimit } from './auth.constants';
 import { messageSchema } from './auth.http';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createAdminSchema } from '@espasyo/domain';
-import type { App } from '../../app';
+import type { App } from '../../http/types';
 import type { AppContext } from '../../context';
 import { ipLimit } from './auth.constants';
 import { authResultSchema, signInReply } from './auth.http';

@@ -1,6 +1,6 @@
 import { AppError, ErrorCode, en } from '@espasyo/domain';
 import type { AppContext } from '../../context';
-import type { App } from '../../app';
+import type { App } from '../../http/types';
 import { isFromThisMachine } from '../../http/loopback';
 
 /** Where the mailbox opens when only this machine may read it (the start-up line says so too). */

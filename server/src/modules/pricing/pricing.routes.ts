@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { computeFees, feesQuerySchema } from '@espasyo/domain';
 import type { AppContext } from '../../context';
-import type { App } from '../../app';
+import type { App } from '../../http/types';
 
 /**
  * GET /api/pricing/fees?subtotal=<centavos>: the platform fee, host earnings, cancellation

@@ -9,7 +9,7 @@ import {
   type SettingsCategory,
 } from '@espasyo/domain';
 import type { AppContext } from '../../context';
-import type { App } from '../../app';
+import type { App } from '../../http/types';
 import { adminActor as actor, guard } from '../../http/guards';
 import { SettingsAdminService } from './settings-admin.service';
 import { wrapSettingsErrors } from './settings-errors';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { App } from '../../app';
+import type { App } from '../../http/types';
 
 export async function settingsRoutes(app: App, ctx: AppContext) {
   app.get('/api/settings/public', { schema: { tags: ['settings'], summary: 'Public platform settings' } }, async () =>

@@ -7,7 +7,7 @@ import {
   twoFactorStatusSchema,
   twoFactorVerifySchema,
 } from '@espasyo/domain';
-import type { App } from '../../app';
+import type { App } from '../../http/types';
 import type { AppContext } from '../../context';
 import { guard, requireUser } from '../../http/guards';
 import { authResultSchema, signInReply } from '../auth/auth.http';

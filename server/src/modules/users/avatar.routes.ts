@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { en, limits, userSchema, ErrorCode } from '@espasyo/domain';
-import type { App } from '../../app';
+import type { App } from '../../http/types';
 import type { AppContext } from '../../context';
 import { guard, requireUser } from '../../http/guards';
 import { readSingleFile } from '../../http/uploads';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deleteAccountSchema, en } from '@espasyo/domain';
-import type { App } from '../../app';
+import type { App } from '../../http/types';
 import type { AppContext } from '../../context';
 import { guard, requireUser } from '../../http/guards';
 import { clearSessionCookie } from '../../http/session';

@@ -8,7 +8,7 @@ import {
   reauthPasswordSchema,
   userSchema,
 } from '@espasyo/domain';
-import type { App } from '../../app';
+import type { App } from '../../http/types';
 import type { AppContext } from '../../context';
 import { guard, requireUser } from '../../http/guards';
 import { endUserSessions, listSessions } from '../auth/sessions.service';

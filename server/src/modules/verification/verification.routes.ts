@@ -7,7 +7,7 @@ import {
   verificationRejectSchema,
   verificationRequirementsSchema,
 } from '@espasyo/domain';
-import type { App } from '../../app';
+import type { App } from '../../http/types';
 import type { AppContext } from '../../context';
 import { guard, requireAdmin, requireUser } from '../../http/guards';
 import { createStorage } from '../../lib/storage';
