@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { healthSchema } from '@espasyo/domain';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import {
@@ -123,7 +124,11 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
     transform: jsonSchemaTransform,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/health', { schema: { tags: ['ops'], summary: 'Liveness' } }, async () => ({ ok: true }));
+  app.get(
+    '/api/health',
+    { schema: { tags: ['ops'], summary: 'Liveness', response: { 200: healthSchema } } },
+    async () => ({ ok: true as const }),
+  );
 
   for (const register of modules) await register(app, ctx);
   await registerSpa(app, deps.webDist ?? null);

@@ -76,22 +76,6 @@ export const settingsImportSchema = z.strictObject({
   content: z.string().max(1_000_000),
 });
 
-/** A scheduled job as /admin-tools lists it: what it does, its last run and its next one. */
-export const scheduledJobSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  intervalMs: z.number(),
-  running: z.boolean(),
-  lastStartedAt: z.string().nullable(),
-  lastFinishedAt: z.string().nullable(),
-  lastStatus: z.enum(['ok', 'failed']).nullable(),
-  lastResult: z.string().nullable(),
-  lastDurationMs: z.number().nullable(),
-  nextRunAt: z.string().nullable(),
-  runCount: z.number(),
-});
-export type ScheduledJob = z.infer<typeof scheduledJobSchema>;
-
 export const feesQuerySchema = z.object({
   subtotal: z.coerce
     .number({ error: en.pricing.subtotal })

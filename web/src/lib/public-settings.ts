@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { defaultPasswordPolicy, settingsDefaults, type PublicSettings } from '@espasyo/domain/settings/defaults';
+import type { PublicSettings } from '@espasyo/domain/contracts/settings';
+import { defaultPasswordPolicy, settingsDefaults } from '@espasyo/domain/settings/defaults';
 import { api } from './api-client';
 
 /** The settings anyone may read; several features need them (password policy, file limits). */

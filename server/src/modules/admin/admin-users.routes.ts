@@ -1,10 +1,13 @@
-import { z } from 'zod';
 import {
+  adminUserDetailSchema,
   adminUsersQuerySchema,
   changeUserTypeSchema,
+  idParamsSchema as params,
   makeAdminSchema,
   markVerifiedSchema,
-  userSchema,
+  messageSchema,
+  userResultSchema as one,
+  usersPageSchema,
   userStatusActions,
 } from '@espasyo/domain';
 import type { AppContext } from '../../context';
@@ -12,9 +15,6 @@ import type { App } from '../../http/types';
 import { adminActor as actor, guard } from '../../http/guards';
 import { adminResetTwoFactor } from '../two-factor/two-factor.service';
 import { AdminUsersService } from './admin-users.service';
-
-const params = z.object({ id: z.string().min(1).max(100) });
-const one = z.object({ user: userSchema });
 
 /** /api/admin/users and /api/admin/make-admin: admins only (requirements §6: /users admin only). */
 export async function adminUsersRoutes(app: App, ctx: AppContext) {
@@ -29,9 +29,7 @@ export async function adminUsersRoutes(app: App, ctx: AppContext) {
         tags,
         summary: 'Search users by name, email or phone; filter by type and status',
         querystring: adminUsersQuerySchema,
-        response: {
-          200: z.object({ items: z.array(userSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
-        },
+        response: { 200: usersPageSchema },
       },
     },
     async (req) => service.list(req.query),
@@ -45,14 +43,7 @@ export async function adminUsersRoutes(app: App, ctx: AppContext) {
         tags,
         summary: 'One user, with session and sign-in lock details',
         params,
-        response: {
-          200: one.extend({
-            activeSessions: z.number(),
-            failedLoginCount: z.number(),
-            lockedUntil: z.string().nullable(),
-            twoFactorEnabled: z.boolean(),
-          }),
-        },
+        response: { 200: adminUserDetailSchema },
       },
     },
     async (req) => service.get(req.params.id),
@@ -106,7 +97,7 @@ export async function adminUsersRoutes(app: App, ctx: AppContext) {
         tags,
         summary: "Turn off a user's two-factor sign-in (lost phone and codes): sessions end, the user is emailed",
         params,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: messageSchema },
       },
     },
     async (req) => adminResetTwoFactor(ctx, req.params.id, actor(req)),

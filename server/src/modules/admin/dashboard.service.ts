@@ -1,4 +1,4 @@
-import { userTypes } from '@espasyo/domain';
+import { userTypes, type Dashboard } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { pendingVerificationCount } from '../verification/verification.service';
 import { dashboardRepository as repo } from './dashboard.repository';
@@ -16,7 +16,7 @@ function dayIn(timeZone: string, d: Date): string {
  * 30 days in the platform's time zone (zero days included, for a chart), the verification
  * queue, and `kpis`, which later capabilities extend (listings, bookings, payments, disputes).
  */
-export async function adminDashboard(ctx: AppContext) {
+export async function adminDashboard(ctx: AppContext): Promise<Dashboard> {
   const now = ctx.clock.now();
   const { general, security } = await ctx.settings.get();
   const tz = general.timezone;
@@ -49,6 +49,6 @@ export async function adminDashboard(ctx: AppContext) {
       newUsersLast30Days: signupsPerDay.reduce((a, d) => a + d.count, 0),
       signedInUsers,
       verificationQueue,
-    } as Record<string, number>,
+    },
   };
 }

@@ -1,22 +1,8 @@
-import { z } from 'zod';
+import { jobParamsSchema, jobResultSchema, jobsResultSchema, platformExportSchema } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import type { App } from '../../http/types';
 import { adminActor as actor, guard } from '../../http/guards';
 import { exportPlatformData } from './data-export.service';
-
-const job = z.object({
-  name: z.string(),
-  description: z.string(),
-  intervalMs: z.number(),
-  running: z.boolean(),
-  lastStartedAt: z.string().nullable(),
-  lastFinishedAt: z.string().nullable(),
-  lastStatus: z.enum(['ok', 'failed']).nullable(),
-  lastResult: z.string().nullable(),
-  lastDurationMs: z.number().nullable(),
-  nextRunAt: z.string().nullable(),
-  runCount: z.number(),
-});
 
 /** /admin-tools (design §9): scheduled jobs (list, run now) and the data export. Admins only. */
 export async function adminToolsRoutes(app: App, ctx: AppContext) {
@@ -30,7 +16,7 @@ export async function adminToolsRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Scheduled jobs with their last and next run',
-        response: { 200: z.object({ jobs: z.array(job) }) },
+        response: { 200: jobsResultSchema },
       },
     },
     async () => ({ jobs: await ctx.jobs.list() }),
@@ -43,8 +29,8 @@ export async function adminToolsRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Run one job now',
-        params: z.object({ name: z.string().max(100) }),
-        response: { 200: z.object({ job }) },
+        params: jobParamsSchema,
+        response: { 200: jobResultSchema },
       },
     },
     async (req) => ({ job: await ctx.jobs.runNow(req.params.name, actor(req)) }),
@@ -54,7 +40,11 @@ export async function adminToolsRoutes(app: App, ctx: AppContext) {
     '/api/admin/tools/export',
     {
       onRequest: guard.admin,
-      schema: { tags, summary: 'Download users (no secrets), settings, settings history and audit log as JSON' },
+      schema: {
+        tags,
+        summary: 'Download users (no secrets), settings, settings history and audit log as JSON',
+        response: { 200: platformExportSchema },
+      },
     },
     async (req, reply) => {
       const data = await exportPlatformData(ctx, actor(req));

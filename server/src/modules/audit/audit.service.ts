@@ -40,7 +40,7 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 export async function listAudit(db: Executor, q: AuditQuery) {
   const { total, rows } = await repo.list(db, q);
   return {
-    entries: rows.map((r) => ({
+    items: rows.map((r) => ({
       id: r.id,
       actor: r.actorId ? { id: r.actorId, name: r.actorName ?? null, email: r.actorEmail ?? null } : null,
       action: r.action,

@@ -1,17 +1,20 @@
-import { z } from 'zod';
-import { signInSchema, signUpSchema, twoFactorChallengeSchema } from '@espasyo/domain';
+import {
+  authResultSchema,
+  meResultSchema,
+  noContentSchema,
+  signInResultSchema,
+  signInSchema,
+  signUpBodySchema,
+} from '@espasyo/domain';
 import type { App } from '../../http/types';
 import type { AppContext } from '../../context';
 import { clearSessionCookie } from '../../http/session';
 import { toApiUser } from '../users/user.mapper';
 import { ipLimit } from './auth.constants';
-import { authResultSchema, meResultSchema, signInReply } from './auth.http';
+import { signInReply } from './auth.http';
 import { signIn, signUp } from './auth.service';
 import { endSession } from './sessions.service';
 import { createChallenge, requiresChallenge } from '../two-factor/two-factor.challenge';
-
-/** The fields of the sign-up form; the ordered checks and the live policy run in the service. */
-const signUpBody = z.object(signUpSchema().shape);
 
 export async function authRoutes(app: App, ctx: AppContext) {
   const tags = ['auth'];
@@ -23,7 +26,7 @@ export async function authRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Create a client or host account and sign in',
-        body: signUpBody,
+        body: signUpBodySchema,
         response: { 201: authResultSchema },
       },
     },
@@ -41,7 +44,7 @@ export async function authRoutes(app: App, ctx: AppContext) {
         tags,
         summary: 'Sign in with email and password',
         body: signInSchema,
-        response: { 200: z.union([authResultSchema, twoFactorChallengeSchema]) },
+        response: { 200: signInResultSchema },
       },
     },
     async (req, reply) => {
@@ -53,11 +56,15 @@ export async function authRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  app.post('/api/auth/signout', { schema: { tags, summary: 'Sign out (ends this session)' } }, async (req, reply) => {
-    if (req.sessionId) await endSession(ctx, req.sessionId);
-    clearSessionCookie(reply, ctx.env);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/auth/signout',
+    { schema: { tags, summary: 'Sign out (ends this session)', response: { 204: noContentSchema } } },
+    async (req, reply) => {
+      if (req.sessionId) await endSession(ctx, req.sessionId);
+      clearSessionCookie(reply, ctx.env);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get(
     '/api/auth/me',

@@ -1,13 +1,9 @@
-import { z } from 'zod';
-import { phoneCodeSchema, en } from '@espasyo/domain';
+import { en, messageSchema, phoneCodeSchema, tokenBodySchema, userMessageSchema } from '@espasyo/domain';
 import type { App } from '../../http/types';
 import type { AppContext } from '../../context';
 import { guard, requireUser } from '../../http/guards';
 import { toApiUser } from '../users/user.mapper';
-import { meResultSchema, messageSchema, tokenBodySchema } from './auth.http';
 import { resendVerificationEmail, sendPhoneCode, verifyEmail, verifyPhoneCode } from './contact-verification.service';
-
-const userResult = z.object({ user: meResultSchema.shape.user.unwrap(), message: z.string() });
 
 export async function contactVerificationRoutes(app: App, ctx: AppContext) {
   const tags = ['auth'];
@@ -19,7 +15,7 @@ export async function contactVerificationRoutes(app: App, ctx: AppContext) {
         tags,
         summary: 'Confirm an email address with the emailed link',
         body: tokenBodySchema,
-        response: { 200: userResult },
+        response: { 200: userMessageSchema },
       },
     },
     async (req) => ({ user: toApiUser(await verifyEmail(ctx, req.body.token)), message: en.contact.emailVerified }),
@@ -61,7 +57,7 @@ export async function contactVerificationRoutes(app: App, ctx: AppContext) {
         tags,
         summary: 'Confirm the phone number with the texted code',
         body: phoneCodeSchema,
-        response: { 200: userResult },
+        response: { 200: userMessageSchema },
       },
     },
     async (req) => ({

@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { changeEmailSchema, en, userSchema } from '@espasyo/domain';
+import { changeEmailSchema, en, messageSchema, tokenBodySchema, userMessageSchema } from '@espasyo/domain';
 import type { App } from '../../http/types';
 import type { AppContext } from '../../context';
 import { guard, requireUser } from '../../http/guards';
 import { toApiUser } from '../users/user.mapper';
-import { messageSchema, tokenBodySchema } from './auth.http';
 import { confirmEmailChange, requestEmailChange } from './email-change.service';
 
 /** Changing the account's email address: ask (signed in), then confirm with the link sent to the new one. */
@@ -32,7 +30,7 @@ export async function emailChangeRoutes(app: App, ctx: AppContext) {
         tags: ['auth'],
         summary: 'Confirm a new email address with the emailed link',
         body: tokenBodySchema,
-        response: { 200: z.object({ user: userSchema, message: z.string() }) },
+        response: { 200: userMessageSchema },
       },
     },
     async (req) => ({

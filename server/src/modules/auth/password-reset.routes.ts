@@ -1,17 +1,14 @@
-import { z } from 'zod';
-import { newPasswordSchema } from '@espasyo/domain';
+import {
+  forgotPasswordBodySchema,
+  messageSchema,
+  resetPasswordBodySchema,
+  resetTokenParamsSchema,
+  resetTokenStatusSchema,
+} from '@espasyo/domain';
 import type { App } from '../../http/types';
 import type { AppContext } from '../../context';
 import { ipLimit } from './auth.constants';
-import { messageSchema } from './auth.http';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.service';
-
-/** The fields of the reset form; the live password policy runs in the service. */
-const resetBody = z.object({
-  token: z.string(),
-  password: newPasswordSchema().shape.password,
-  confirmPassword: z.string(),
-});
 
 export async function passwordResetRoutes(app: App, ctx: AppContext) {
   const tags = ['auth'];
@@ -24,7 +21,7 @@ export async function passwordResetRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Email a password-reset link (valid 1 hour, single use)',
-        body: z.object({ email: z.unknown() }),
+        body: forgotPasswordBodySchema,
         response: { 200: messageSchema },
       },
     },
@@ -37,8 +34,8 @@ export async function passwordResetRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Whether a reset link can still be used',
-        params: z.object({ token: z.string() }),
-        response: { 200: z.object({ valid: z.literal(true) }) },
+        params: resetTokenParamsSchema,
+        response: { 200: resetTokenStatusSchema },
       },
     },
     async (req, reply) => {
@@ -54,7 +51,7 @@ export async function passwordResetRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Set a new password with a reset link; ends every session',
-        body: resetBody,
+        body: resetPasswordBodySchema,
         response: { 200: messageSchema },
       },
     },

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { createAdminSchema } from '@espasyo/domain';
+import { authResultSchema, createAdminBodySchema, setupStatusSchema } from '@espasyo/domain';
 import type { App } from '../../http/types';
 import type { AppContext } from '../../context';
 import { ipLimit } from './auth.constants';
-import { authResultSchema, signInReply } from './auth.http';
+import { signInReply } from './auth.http';
 import { adminExists, createFirstAdmin } from './setup.service';
 
 /** First-run set-up (/create-admin): open to anyone, but only until an administrator exists. */
@@ -16,7 +15,7 @@ export async function setupRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Whether an administrator exists yet',
-        response: { 200: z.object({ adminExists: z.boolean() }) },
+        response: { 200: setupStatusSchema },
       },
     },
     async (_req, reply) => {
@@ -32,7 +31,7 @@ export async function setupRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Create the first administrator and sign in',
-        body: z.object(createAdminSchema().shape),
+        body: createAdminBodySchema,
         response: { 201: authResultSchema },
       },
     },

@@ -1,4 +1,4 @@
-import { AppError, ErrorCode, en } from '@espasyo/domain';
+import { AppError, ErrorCode, en, mailboxSchema } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import type { App } from '../../http/types';
 import { isFromThisMachine } from '../../http/loopback';
@@ -13,28 +13,32 @@ export const localMailboxUrl = (port: number) => `http://localhost:${port}/dev/m
  */
 export async function mailboxRoutes(app: App, ctx: AppContext) {
   const access = ctx.env.mailbox;
-  app.get('/api/dev/mailbox', { schema: { tags: ['dev'], summary: 'Development mailbox (outbox)' } }, async (req) => {
-    if (access === 'off') throw new AppError(ErrorCode.notFound, en.mailbox.off, 404);
-    if (access === 'local' && !isFromThisMachine(req.raw)) {
-      throw new AppError(ErrorCode.mailboxLocalOnly, en.mailbox.localOnly(localMailboxUrl(ctx.env.PORT)), 403);
-    }
-    const rows = await ctx.db
-      .selectFrom('outboxMessages')
-      .selectAll()
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(200)
-      .execute();
-    return {
-      messages: rows.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        to: r.recipient,
-        subject: r.subject,
-        text: r.text,
-        html: r.html,
-        createdAt: new Date(r.createdAt).toISOString(),
-      })),
-    };
-  });
+  app.get(
+    '/api/dev/mailbox',
+    { schema: { tags: ['dev'], summary: 'Development mailbox (outbox)', response: { 200: mailboxSchema } } },
+    async (req) => {
+      if (access === 'off') throw new AppError(ErrorCode.notFound, en.mailbox.off, 404);
+      if (access === 'local' && !isFromThisMachine(req.raw)) {
+        throw new AppError(ErrorCode.mailboxLocalOnly, en.mailbox.localOnly(localMailboxUrl(ctx.env.PORT)), 403);
+      }
+      const rows = await ctx.db
+        .selectFrom('outboxMessages')
+        .selectAll()
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(200)
+        .execute();
+      return {
+        messages: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          to: r.recipient,
+          subject: r.subject,
+          text: r.text,
+          html: r.html,
+          createdAt: new Date(r.createdAt).toISOString(),
+        })),
+      };
+    },
+  );
 }

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { computeFees, feesQuerySchema } from '@espasyo/domain';
+import { computeFees, feesQuerySchema, feesResultSchema } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import type { App } from '../../http/types';
 
@@ -16,20 +15,7 @@ export async function pricingRoutes(app: App, ctx: AppContext) {
         tags: ['pricing'],
         summary: 'Fees on a subtotal (integer centavos) under the current settings',
         querystring: feesQuerySchema,
-        response: {
-          200: z.object({
-            currency: z.string(),
-            subtotal: z.number(),
-            platformFeePercentage: z.number(),
-            platformFee: z.number(),
-            hostEarnings: z.number(),
-            cancellationFeePercentage: z.number(),
-            cancellationFee: z.number(),
-            taxRate: z.number(),
-            tax: z.number(),
-            total: z.number(),
-          }),
-        },
+        response: { 200: feesResultSchema },
       },
     },
     async (req) => {

@@ -1,40 +1,19 @@
-import { z } from 'zod';
 import {
   en,
   settingsCategories,
+  settingsDocumentSchema as settingsDoc,
+  settingsExportFileSchema,
+  settingsHistoryPageSchema,
   settingsHistoryQuerySchema,
   settingsImportSchema,
   settingsPatchSchemas,
   settingsResetSchema,
-  type SettingsCategory,
 } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import type { App } from '../../http/types';
 import { adminActor as actor, guard } from '../../http/guards';
 import { SettingsAdminService } from './settings-admin.service';
 import { wrapSettingsErrors } from './settings-errors';
-
-const category = z.record(z.string(), z.unknown());
-const settingsBody = z.object(
-  Object.fromEntries(settingsCategories.map((c) => [c, category])) as Record<SettingsCategory, typeof category>,
-);
-const settingsDoc = z.object({
-  settings: settingsBody,
-  createdAt: z.string().nullable(),
-  updatedAt: z.string().nullable(),
-  lastUpdatedBy: z.object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() }).nullable(),
-  importedAt: z.string().nullable(),
-});
-const historyEntry = z.object({
-  id: z.string(),
-  category: z.string(),
-  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
-  userId: z.string().nullable(),
-  user: z.object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() }).nullable(),
-  timestamp: z.string(),
-  changeType: z.enum(['update', 'action']),
-  action: z.string().nullable(),
-});
 
 /** The admin side of /settings (design §9): read, save a category, history, export, import, reset. */
 export async function settingsAdminRoutes(app: App, ctx: AppContext) {
@@ -80,7 +59,7 @@ export async function settingsAdminRoutes(app: App, ctx: AppContext) {
         tags,
         summary: 'Settings history, newest first (50 by default); pass nextCursor as cursor for more',
         querystring: settingsHistoryQuerySchema,
-        response: { 200: z.object({ entries: z.array(historyEntry), nextCursor: z.string().nullable() }) },
+        response: { 200: settingsHistoryPageSchema },
       },
     },
     async (req) => service.history(req.query),
@@ -91,7 +70,11 @@ export async function settingsAdminRoutes(app: App, ctx: AppContext) {
     {
       onRequest: guard.admin,
       errorHandler: wrapSettingsErrors(en.settings.exportFailed),
-      schema: { tags, summary: 'Download the settings as a JSON file' },
+      schema: {
+        tags,
+        summary: 'Download the settings as a JSON file',
+        response: { 200: settingsExportFileSchema },
+      },
     },
     async (req, reply) => {
       const file = await service.exportFile(actor(req));

@@ -1,4 +1,6 @@
 import {
+  authResultSchema,
+  noContentSchema,
   reauthSchema,
   recoveryCodesResultSchema,
   twoFactorDisableSchema,
@@ -10,7 +12,7 @@ import {
 import type { App } from '../../http/types';
 import type { AppContext } from '../../context';
 import { guard, requireUser } from '../../http/guards';
-import { authResultSchema, signInReply } from '../auth/auth.http';
+import { signInReply } from '../auth/auth.http';
 import { getUser } from '../users/users.service';
 import { verifyChallenge } from './two-factor.challenge';
 import { registerTwoFactorEnforcement } from './two-factor.enforce';
@@ -75,11 +77,12 @@ export async function twoFactorRoutes(app: App, ctx: AppContext) {
         tags,
         summary: 'Turn two-factor sign-in off (password and a current code)',
         body: twoFactorDisableSchema,
+        response: { 204: noContentSchema },
       },
     },
     async (req, reply) => {
       await disableTwoFactor(ctx, requireUser(req), req.body, req.ip);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

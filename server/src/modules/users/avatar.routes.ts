@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { en, limits, userSchema, ErrorCode } from '@espasyo/domain';
+import { apiErrorSchema, avatarParamsSchema, en, ErrorCode, userResultSchema } from '@espasyo/domain';
 import type { App } from '../../http/types';
 import type { AppContext } from '../../context';
 import { guard, requireUser } from '../../http/guards';
+import { fileResponse } from '../../http/schemas';
 import { readSingleFile } from '../../http/uploads';
 import { createStorage } from '../../lib/storage';
 import { avatarTooLargeMessage, readAvatar, setAvatar } from './avatar.service';
@@ -19,7 +19,7 @@ export async function avatarRoutes(app: App, ctx: AppContext) {
         tags: ['me'],
         summary: 'Upload a profile photo (multipart, field "photo"; jpg, png or webp)',
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ user: userSchema }) },
+        response: { 200: userResultSchema },
       },
     },
     async (req) => {
@@ -37,7 +37,12 @@ export async function avatarRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/files/avatars/:file',
     {
-      schema: { tags: ['files'], summary: 'A profile photo', params: z.object({ file: z.string().max(limits.token) }) },
+      schema: {
+        tags: ['files'],
+        summary: 'A profile photo',
+        params: avatarParamsSchema,
+        response: { 200: fileResponse('The photo (WebP)', ['image/webp']), 404: apiErrorSchema },
+      },
     },
     async (req, reply) => {
       const data = await readAvatar(storage, req.params.file);

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { deleteAccountSchema, en } from '@espasyo/domain';
+import { deleteAccountSchema, en, messageSchema, userDataExportSchema } from '@espasyo/domain';
 import type { App } from '../../http/types';
 import type { AppContext } from '../../context';
 import { guard, requireUser } from '../../http/guards';
@@ -14,7 +13,16 @@ export async function privacyRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/me/data-export',
-    { onRequest: guard.user, schema: { tags, summary: 'Download everything the platform holds about me (JSON file)' } },
+    {
+      onRequest: guard.user,
+      schema: {
+        tags,
+        summary: 'Download everything the platform holds about me (JSON file)',
+        response: { 200: userDataExportSchema },
+      },
+      // A file people open and read: indented.
+      serializerCompiler: () => (data) => JSON.stringify(data, null, 2),
+    },
     async (req, reply) => {
       const data = await exportUserData(ctx, requireUser(req).id);
       const date = data.exportedAt.slice(0, 10);
@@ -22,7 +30,7 @@ export async function privacyRoutes(app: App, ctx: AppContext) {
         .type('application/json; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="espasyo-data-${date}.json"`)
         .header('Cache-Control', 'no-store')
-        .send(JSON.stringify(data, null, 2));
+        .send(data);
     },
   );
 
@@ -34,7 +42,7 @@ export async function privacyRoutes(app: App, ctx: AppContext) {
         tags,
         summary: 'Delete my account: personal data erased, audit records kept de-identified',
         body: deleteAccountSchema,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: messageSchema },
       },
     },
     async (req, reply) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AppError, ErrorCode, deleteAccountSchema, en, isAdmin } from '@espasyo/domain';
+import { AppError, ErrorCode, deleteAccountSchema, en, isAdmin, type UserDataExport } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { outboxRepository as outbox } from '../../lib/outbox';
 import { passwords } from '../../lib/passwords';
@@ -28,7 +28,7 @@ const recipientsOf = (u: Pick<UserRow, 'email' | 'phone'>) => [u.email, u.phone]
  * one JSON document. Secrets are left out: the password hash, the TOTP secret, recovery
  * codes and token hashes; session ids are left out too (they are hashes of the cookie).
  */
-export async function exportUserData(ctx: AppContext, userId: string) {
+export async function exportUserData(ctx: AppContext, userId: string): Promise<UserDataExport> {
   const db = ctx.db;
   const u = await users.findById(db, userId);
   if (!u) throw new AppError(ErrorCode.notFound, en.generic.notFound, 404);

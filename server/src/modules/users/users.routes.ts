@@ -1,12 +1,14 @@
-import { z } from 'zod';
 import {
-  changePasswordSchema,
+  changePasswordBodySchema,
   en,
-  guides,
-  profileSchema,
+  guideParamsSchema,
+  messageSchema,
+  profileBodySchema,
+  progressResultSchema,
   progressSchema,
-  reauthPasswordSchema,
-  userSchema,
+  revokeOthersResultSchema,
+  sessionsResultSchema,
+  userMessageSchema,
 } from '@espasyo/domain';
 import type { App } from '../../http/types';
 import type { AppContext } from '../../context';
@@ -15,21 +17,6 @@ import { endUserSessions, listSessions } from '../auth/sessions.service';
 import { progressRepository as progress } from './progress.repository';
 import { toApiUser } from './user.mapper';
 import { changePassword, updateProfile } from './users.service';
-
-const userResult = z.object({ user: userSchema, message: z.string() });
-const sessionSchema = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  lastSeenAt: z.string(),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
-  current: z.boolean(),
-});
-const progressResult = z.object({
-  guide: z.enum(guides),
-  completed: z.array(z.string()),
-  updatedAt: z.string().nullable(),
-});
 
 /**
  * Self-service under /api/me: every route acts on the signed-in user only. None takes a
@@ -47,8 +34,8 @@ export async function usersRoutes(app: App, ctx: AppContext) {
         tags,
         summary:
           'Change name and phone (a new phone needs the password or a sign-in within 5 minutes, then a new check)',
-        body: z.object({ ...profileSchema.shape, password: reauthPasswordSchema }),
-        response: { 200: userResult },
+        body: profileBodySchema,
+        response: { 200: userMessageSchema },
       },
     },
     async (req) => ({
@@ -64,8 +51,8 @@ export async function usersRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Change password; other sessions end',
-        body: z.object(changePasswordSchema().shape),
-        response: { 200: z.object({ message: z.string() }) },
+        body: changePasswordBodySchema,
+        response: { 200: messageSchema },
       },
     },
     async (req) => {
@@ -81,7 +68,7 @@ export async function usersRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Where this account is signed in',
-        response: { 200: z.object({ sessions: z.array(sessionSchema) }) },
+        response: { 200: sessionsResultSchema },
       },
     },
     async (req) => ({ sessions: await listSessions(ctx, requireUser(req).id, req.sessionId) }),
@@ -94,7 +81,7 @@ export async function usersRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Sign out everywhere else',
-        response: { 200: z.object({ revoked: z.number(), message: z.string() }) },
+        response: { 200: revokeOthersResultSchema },
       },
     },
     async (req) => ({
@@ -103,8 +90,6 @@ export async function usersRoutes(app: App, ctx: AppContext) {
     }),
   );
 
-  const guideParams = z.object({ guide: z.enum(guides) });
-
   app.get(
     '/api/me/progress/:guide',
     {
@@ -112,8 +97,8 @@ export async function usersRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Completed steps of the onboarding or tutorial guide',
-        params: guideParams,
-        response: { 200: progressResult },
+        params: guideParamsSchema,
+        response: { 200: progressResultSchema },
       },
     },
     async (req) => {
@@ -133,9 +118,9 @@ export async function usersRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Remember completed steps of a guide',
-        params: guideParams,
+        params: guideParamsSchema,
         body: progressSchema,
-        response: { 200: progressResult },
+        response: { 200: progressResultSchema },
       },
     },
     async (req) => {

@@ -1,15 +1,17 @@
-import { z } from 'zod';
 import {
+  adminVerificationPageSchema,
   adminVerificationQuerySchema,
   adminVerificationSchema,
+  idParamsSchema as idParams,
   myVerificationSchema,
-  verificationFileKinds,
+  verificationFileParamsSchema,
   verificationRejectSchema,
   verificationRequirementsSchema,
 } from '@espasyo/domain';
 import type { App } from '../../http/types';
 import type { AppContext } from '../../context';
 import { guard, requireAdmin, requireUser } from '../../http/guards';
+import { fileResponse } from '../../http/schemas';
 import { createStorage } from '../../lib/storage';
 import {
   approveVerification,
@@ -20,7 +22,6 @@ import {
 import { myRequirements, myVerification, readVerificationFile, submitVerification } from './verification.service';
 import { readSubmission } from './verification.upload';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const extOf: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -89,7 +90,8 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
       schema: {
         tags: me,
         summary: 'A file of a verification request (its owner and admins only)',
-        params: idParams.extend({ kind: z.enum(verificationFileKinds) }),
+        params: verificationFileParamsSchema,
+        response: { 200: fileResponse('The file as uploaded (images re-encoded)', Object.keys(extOf)) },
       },
     },
     async (req, reply) => {
@@ -110,14 +112,7 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
         tags: admin,
         summary: 'ID verification queue (default: pending, oldest first)',
         querystring: adminVerificationQuerySchema,
-        response: {
-          200: z.object({
-            items: z.array(adminVerificationSchema),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-          }),
-        },
+        response: { 200: adminVerificationPageSchema },
       },
     },
     async (req) => verificationQueue(ctx, req.query),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VerificationRequirements } from '@espasyo/domain/schemas/verification';
+import type { VerificationRequirements } from '@espasyo/domain/contracts/verification';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { accountKeys } from './keys';

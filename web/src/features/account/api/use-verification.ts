@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MyVerification } from '@espasyo/domain/schemas/verification';
+import type { MyVerification } from '@espasyo/domain/contracts/verification';
 import { api } from '@/lib/api-client';
 import { accountKeys } from './keys';
 

@@ -14,7 +14,7 @@ export interface AuditEntry {
 }
 
 export interface AuditPage {
-  entries: AuditEntry[];
+  items: AuditEntry[];
   total: number;
   page: number;
   pageSize: number;

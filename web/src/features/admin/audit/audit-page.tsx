@@ -148,7 +148,7 @@ export function AuditPage() {
     set({ ...values, targetId });
   };
   const filtered = Object.values(values).some(Boolean);
-  const entries = audit.data?.entries ?? [];
+  const entries = audit.data?.items ?? [];
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminVerification } from '@espasyo/domain/schemas/verification';
+import type { AdminVerification } from '@espasyo/domain/contracts/verification';
 import { api } from '@/lib/api-client';
 
 export type QueueStatus = 'pending' | 'approved' | 'rejected' | 'all';
