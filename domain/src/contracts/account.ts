@@ -23,7 +23,9 @@ export const accountSessionSchema = z.object({
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 export const sessionsResultSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export type SessionsResult = z.infer<typeof sessionsResultSchema>;
 export const revokeOthersResultSchema = z.object({ revoked: z.number(), message: z.string() });
+export type RevokeOthersResult = z.infer<typeof revokeOthersResultSchema>;
 
 export const guideParamsSchema = z.object({ guide: z.enum(guides) });
 export const progressResultSchema = z.object({

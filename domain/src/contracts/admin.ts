@@ -75,7 +75,9 @@ export const scheduledJobSchema = z.object({
 });
 export type ScheduledJob = z.infer<typeof scheduledJobSchema>;
 export const jobsResultSchema = z.object({ jobs: z.array(scheduledJobSchema) });
+export type JobsResult = z.infer<typeof jobsResultSchema>;
 export const jobResultSchema = z.object({ job: scheduledJobSchema });
+export type JobResult = z.infer<typeof jobResultSchema>;
 export const jobParamsSchema = z.object({ name: z.string().max(100) });
 
 /** The admin data export: users as the API shows them, settings, their history and the audit log. */

@@ -38,6 +38,7 @@ export const resetPasswordBodySchema = z.object({
 
 export const resetTokenParamsSchema = z.object({ token: z.string() });
 export const resetTokenStatusSchema = z.object({ valid: z.literal(true) });
+export type ResetTokenStatus = z.infer<typeof resetTokenStatusSchema>;
 
 export const setupStatusSchema = z.object({ adminExists: z.boolean() });
 export type SetupStatus = z.infer<typeof setupStatusSchema>;

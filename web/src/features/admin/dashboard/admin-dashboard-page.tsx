@@ -76,7 +76,7 @@ const later: Array<{ label: string; icon: Icon }> = [
 export function AdminDashboardPage() {
   const dashboard = useDashboard();
   const d = dashboard.data;
-  const t = d?.usersByType ?? {};
+  const t: Partial<Record<string, number>> = d?.usersByType ?? {};
 
   return (
     <>
@@ -110,7 +110,7 @@ export function AdminDashboardPage() {
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
                 <Stat
                   label="All users"
-                  value={d.totalUsers}
+                  value={d.kpis.totalUsers}
                   icon={Users}
                   to="/users"
                   className="col-span-2 sm:col-span-1"
@@ -123,11 +123,9 @@ export function AdminDashboardPage() {
             )}
             {d && (
               <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
-                {d.signedInUsers !== null && (
-                  <span className="inline-flex min-h-6 items-center">
-                    Signed in now: {d.signedInUsers.toLocaleString('en-PH')}
-                  </span>
-                )}
+                <span className="inline-flex min-h-6 items-center">
+                  Signed in now: {d.kpis.signedInUsers.toLocaleString('en-PH')}
+                </span>
                 <Link
                   to="/users?status=suspended"
                   className="inline-flex min-h-6 items-center text-brand-700 hover:underline"

@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { formatValue } from '@/features/admin/shared/diff';
-import { settingsFailure, toSettingsDocument, useUpdateSettings } from './api';
+import { settingsFailure, useUpdateSettings } from './api';
 import { categoryNoun, settingsMeta, type FieldMeta } from './fields';
 import { SettingField } from './setting-field';
 
@@ -97,9 +97,8 @@ export function CategoryForm<C extends SettingsCategory>({
   const onSubmit = handleSubmit(async (parsed) => {
     setSaveError(null);
     try {
-      const raw = await update.mutateAsync(parsed as PlatformSettings[C]);
-      const stored = toSettingsDocument(raw).settings[category] as Values | undefined;
-      rebase(stored ?? (parsed as Values));
+      const doc = await update.mutateAsync(parsed as PlatformSettings[C]);
+      rebase(doc.settings[category] as Values);
       setRemote(null);
       toast.success(`${meta.title} settings saved.`);
     } catch (e) {

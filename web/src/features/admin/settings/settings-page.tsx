@@ -9,7 +9,6 @@ import { PageLoader } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
-import { useUserNames } from '@/features/admin/users/api';
 import { useSearchState } from '@/features/admin/shared/use-search-state';
 import { ConfirmDialog } from '@/features/admin/shared/confirm-dialog';
 import { Tabs, tabPanelProps } from '@/features/admin/shared/tabs';
@@ -52,7 +51,6 @@ export function SettingsPage() {
 
   const doc = settings.data;
   const { user: me } = useAuth();
-  const names = useUserNames([doc?.lastUpdatedBy]);
   return (
     <>
       <PageTitle>Platform Settings</PageTitle>
@@ -93,7 +91,13 @@ export function SettingsPage() {
                 <>
                   Last changed <time dateTime={doc.updatedAt}>{formatDateTime(doc.updatedAt)}</time>
                   {doc.lastUpdatedBy && (
-                    <> by {doc.lastUpdatedBy === me?.id ? 'you' : (names[doc.lastUpdatedBy] ?? 'an administrator')}</>
+                    <>
+                      {' '}
+                      by{' '}
+                      {doc.lastUpdatedBy.id === me?.id
+                        ? 'you'
+                        : doc.lastUpdatedBy.name || doc.lastUpdatedBy.email || 'an administrator'}
+                    </>
                   )}
                   .{' '}
                 </>
