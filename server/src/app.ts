@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { healthSchema } from '@espasyo/domain';
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -19,34 +20,17 @@ import { registerInputGuard } from './http/input-guard';
 import { registerCors, registerOriginCheck, registerSecurityHeaders, trustedOrigins } from './http/security';
 import { registerSpa } from './http/spa';
 import { SettingsService } from './modules/settings/settings.service';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { registerSessions } from './http/session';
 import { registerRateLimit } from './http/rate-limit';
 import { registerUploads } from './http/uploads';
-import { authRoutes } from './modules/auth/auth.routes';
-import { passwordResetRoutes } from './modules/auth/password-reset.routes';
-import { contactVerificationRoutes } from './modules/auth/contact-verification.routes';
-import { emailChangeRoutes } from './modules/auth/email-change.routes';
-import { setupRoutes } from './modules/auth/setup.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { avatarRoutes } from './modules/users/avatar.routes';
-import { privacyRoutes } from './modules/users/privacy.routes';
-import { settingsAdminRoutes } from './modules/settings/settings-admin.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { adminUsersRoutes } from './modules/admin/admin-users.routes';
-import { adminDashboardRoutes } from './modules/admin/dashboard.routes';
-import { adminToolsRoutes } from './modules/admin/tools.routes';
-import { pricingRoutes } from './modules/pricing/pricing.routes';
-import { realtimeRoutes } from './realtime/ws.routes';
 import { Hub } from './realtime/hub';
 import { localBridge, postgresBridge } from './realtime/bridge';
 import { Scheduler } from './jobs/scheduler';
 import { allJobs } from './jobs/index';
 import { registerApiRateLimit } from './http/api-rate-limit';
 import { registerMaintenance } from './http/maintenance';
-import { verificationRoutes } from './modules/verification/verification.routes';
-import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
+import { registerModules } from './modules/index';
+import { registerTwoFactorEnforcement } from './modules/two-factor/two-factor.enforce';
 
 export interface AppDeps {
   db: Database;
@@ -58,29 +42,6 @@ export interface AppDeps {
   /** Where log lines go instead of stdout. */
   logStream?: NodeJS.WritableStream;
 }
-
-/** Every capability, registered in order. A module is `(app, ctx) => Promise<void>`. */
-const modules = [
-  settingsRoutes,
-  mailboxRoutes,
-  authRoutes,
-  passwordResetRoutes,
-  contactVerificationRoutes,
-  emailChangeRoutes,
-  setupRoutes,
-  usersRoutes,
-  avatarRoutes,
-  privacyRoutes,
-  settingsAdminRoutes,
-  auditRoutes,
-  adminUsersRoutes,
-  adminDashboardRoutes,
-  adminToolsRoutes,
-  pricingRoutes,
-  realtimeRoutes,
-  verificationRoutes,
-  twoFactorRoutes,
-];
 
 export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppContext }> {
   const { env } = deps;
@@ -119,6 +80,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
   registerSessions(app, ctx); // req.user for every module below
   registerApiRateLimit(app, ctx); // per user or IP, limits read live from the settings
   registerMaintenance(app, ctx); // 503 for everyone but admins while maintenance mode is on
+  registerTwoFactorEnforcement(app, ctx); // staff who must turn on 2FA may only do that
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } }); // /api/ws (realtime/ws.routes.ts)
   await app.register(swagger, {
     openapi: { info: { title: 'Espasyo API', version: '1.0.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
@@ -130,7 +93,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
     async () => ({ ok: true as const }),
   );
 
-  for (const register of modules) await register(app, ctx);
+  await registerModules(app, ctx);
   await registerSpa(app, deps.webDist ?? null);
   return { app, ctx };
 }

@@ -10,21 +10,19 @@ import {
   usersPageSchema,
   userStatusActions,
 } from '@espasyo/domain';
-import type { AppContext } from '../../context';
-import type { App } from '../../http/types';
-import { adminActor as actor, guard } from '../../http/guards';
+import type { App, ModuleOptions } from '../../http/types';
+import { adminActor as actor } from '../../http/guards';
 import { adminResetTwoFactor } from '../two-factor/two-factor.service';
 import { AdminUsersService } from './admin-users.service';
 
 /** /api/admin/users and /api/admin/make-admin: admins only (requirements §6: /users admin only). */
-export async function adminUsersRoutes(app: App, ctx: AppContext) {
+export async function adminUsersRoutes(app: App, { ctx }: ModuleOptions) {
   const service = new AdminUsersService(ctx);
   const tags = ['admin', 'users'];
 
   app.get(
-    '/api/admin/users',
+    '/users',
     {
-      onRequest: guard.admin,
       schema: {
         tags,
         summary: 'Search users by name, email or phone; filter by type and status',
@@ -36,9 +34,8 @@ export async function adminUsersRoutes(app: App, ctx: AppContext) {
   );
 
   app.get(
-    '/api/admin/users/:id',
+    '/users/:id',
     {
-      onRequest: guard.admin,
       schema: {
         tags,
         summary: 'One user, with session and sign-in lock details',
@@ -51,9 +48,8 @@ export async function adminUsersRoutes(app: App, ctx: AppContext) {
 
   for (const action of userStatusActions) {
     app.post(
-      `/api/admin/users/:id/${action}`,
+      `/users/:id/${action}`,
       {
-        onRequest: guard.admin,
         schema: {
           tags,
           summary: `${action[0].toUpperCase()}${action.slice(1)} a user`,
@@ -66,18 +62,16 @@ export async function adminUsersRoutes(app: App, ctx: AppContext) {
   }
 
   app.post(
-    '/api/admin/users/:id/type',
+    '/users/:id/type',
     {
-      onRequest: guard.admin,
       schema: { tags, summary: 'Change account type', params, body: changeUserTypeSchema, response: { 200: one } },
     },
     async (req) => service.changeType(req.params.id, req.body.type, actor(req)),
   );
 
   app.post(
-    '/api/admin/users/:id/verify',
+    '/users/:id/verify',
     {
-      onRequest: guard.admin,
       schema: {
         tags,
         summary: 'Mark verified (or not)',
@@ -90,9 +84,8 @@ export async function adminUsersRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/admin/users/:id/2fa/reset',
+    '/users/:id/2fa/reset',
     {
-      onRequest: guard.admin,
       schema: {
         tags,
         summary: "Turn off a user's two-factor sign-in (lost phone and codes): sessions end, the user is emailed",
@@ -104,9 +97,8 @@ export async function adminUsersRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/admin/make-admin',
+    '/make-admin',
     {
-      onRequest: guard.admin,
       schema: {
         tags,
         summary: 'Promote the user with this email to admin',

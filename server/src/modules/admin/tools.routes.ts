@@ -1,18 +1,16 @@
 import { jobParamsSchema, jobResultSchema, jobsResultSchema, platformExportSchema } from '@espasyo/domain';
-import type { AppContext } from '../../context';
-import type { App } from '../../http/types';
-import { adminActor as actor, guard } from '../../http/guards';
+import type { App, ModuleOptions } from '../../http/types';
+import { adminActor as actor } from '../../http/guards';
 import { exportPlatformData } from './data-export.service';
 
 /** /admin-tools (design §9): scheduled jobs (list, run now) and the data export. Admins only. */
-export async function adminToolsRoutes(app: App, ctx: AppContext) {
+export async function adminToolsRoutes(app: App, { ctx }: ModuleOptions) {
   const tags = ['admin', 'tools'];
   app.addHook('onClose', async () => ctx.jobs.stop()); // main.ts starts them; a closing app stops them
 
   app.get(
-    '/api/admin/tools/jobs',
+    '/tools/jobs',
     {
-      onRequest: guard.admin,
       schema: {
         tags,
         summary: 'Scheduled jobs with their last and next run',
@@ -23,9 +21,8 @@ export async function adminToolsRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/admin/tools/jobs/:name/run',
+    '/tools/jobs/:name/run',
     {
-      onRequest: guard.admin,
       schema: {
         tags,
         summary: 'Run one job now',
@@ -37,9 +34,8 @@ export async function adminToolsRoutes(app: App, ctx: AppContext) {
   );
 
   app.get(
-    '/api/admin/tools/export',
+    '/tools/export',
     {
-      onRequest: guard.admin,
       schema: {
         tags,
         summary: 'Download users (no secrets), settings, settings history and audit log as JSON',

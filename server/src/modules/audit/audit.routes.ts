@@ -1,15 +1,12 @@
 import { auditPageSchema, auditQuerySchema } from '@espasyo/domain';
-import type { AppContext } from '../../context';
-import type { App } from '../../http/types';
-import { guard } from '../../http/guards';
+import type { App, ModuleOptions } from '../../http/types';
 import { listAudit } from './audit.service';
 
 /** /api/admin/audit: the audit log, newest first, filterable by actor, action, target and date. */
-export async function auditRoutes(app: App, ctx: AppContext) {
+export async function auditRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
-    '/api/admin/audit',
+    '/audit',
     {
-      onRequest: guard.admin,
       schema: {
         tags: ['admin'],
         summary: 'Audit log of admin actions',

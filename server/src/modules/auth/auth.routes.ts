@@ -6,8 +6,7 @@ import {
   signInSchema,
   signUpBodySchema,
 } from '@espasyo/domain';
-import type { App } from '../../http/types';
-import type { AppContext } from '../../context';
+import type { App, ModuleOptions } from '../../http/types';
 import { clearSessionCookie } from '../../http/session';
 import { toApiUser } from '../users/user.mapper';
 import { ipLimit } from './auth.constants';
@@ -16,11 +15,11 @@ import { signIn, signUp } from './auth.service';
 import { endSession } from './sessions.service';
 import { createChallenge, requiresChallenge } from '../two-factor/two-factor.challenge';
 
-export async function authRoutes(app: App, ctx: AppContext) {
+export async function authRoutes(app: App, { ctx }: ModuleOptions) {
   const tags = ['auth'];
 
   app.post(
-    '/api/auth/signup',
+    '/signup',
     {
       config: { rateLimit: ipLimit('signUp', ctx.env.RATE_LIMIT_SCALE) },
       schema: {
@@ -37,7 +36,7 @@ export async function authRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/auth/signin',
+    '/signin',
     {
       config: { rateLimit: ipLimit('signIn', ctx.env.RATE_LIMIT_SCALE) },
       schema: {
@@ -57,7 +56,7 @@ export async function authRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/auth/signout',
+    '/signout',
     { schema: { tags, summary: 'Sign out (ends this session)', response: { 204: noContentSchema } } },
     async (req, reply) => {
       if (req.sessionId) await endSession(ctx, req.sessionId);
@@ -67,7 +66,7 @@ export async function authRoutes(app: App, ctx: AppContext) {
   );
 
   app.get(
-    '/api/auth/me',
+    '/me',
     { schema: { tags, summary: 'The signed-in user, or null', response: { 200: meResultSchema } } },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');

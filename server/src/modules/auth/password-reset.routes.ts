@@ -5,16 +5,15 @@ import {
   resetTokenParamsSchema,
   resetTokenStatusSchema,
 } from '@espasyo/domain';
-import type { App } from '../../http/types';
-import type { AppContext } from '../../context';
+import type { App, ModuleOptions } from '../../http/types';
 import { ipLimit } from './auth.constants';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.service';
 
-export async function passwordResetRoutes(app: App, ctx: AppContext) {
+export async function passwordResetRoutes(app: App, { ctx }: ModuleOptions) {
   const tags = ['auth'];
 
   app.post(
-    '/api/auth/forgot-password',
+    '/forgot-password',
     {
       config: { rateLimit: ipLimit('forgotPassword', ctx.env.RATE_LIMIT_SCALE) },
       // The body is checked in the service, so a bad email gets the catalogue's own sentence.
@@ -29,7 +28,7 @@ export async function passwordResetRoutes(app: App, ctx: AppContext) {
   );
 
   app.get(
-    '/api/auth/reset-password/:token',
+    '/reset-password/:token',
     {
       schema: {
         tags,
@@ -45,7 +44,7 @@ export async function passwordResetRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/auth/reset-password',
+    '/reset-password',
     {
       config: { rateLimit: ipLimit('resetPassword', ctx.env.RATE_LIMIT_SCALE) },
       schema: {

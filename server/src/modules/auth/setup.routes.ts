@@ -1,16 +1,15 @@
 import { authResultSchema, createAdminBodySchema, setupStatusSchema } from '@espasyo/domain';
-import type { App } from '../../http/types';
-import type { AppContext } from '../../context';
+import type { App, ModuleOptions } from '../../http/types';
 import { ipLimit } from './auth.constants';
 import { signInReply } from './auth.http';
 import { adminExists, createFirstAdmin } from './setup.service';
 
 /** First-run set-up (/create-admin): open to anyone, but only until an administrator exists. */
-export async function setupRoutes(app: App, ctx: AppContext) {
+export async function setupRoutes(app: App, { ctx }: ModuleOptions) {
   const tags = ['setup'];
 
   app.get(
-    '/api/setup/status',
+    '/status',
     {
       schema: {
         tags,
@@ -25,7 +24,7 @@ export async function setupRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/setup/create-admin',
+    '/create-admin',
     {
       config: { rateLimit: ipLimit('createAdmin', ctx.env.RATE_LIMIT_SCALE) },
       schema: {

@@ -1,6 +1,5 @@
 import { AppError, ErrorCode, en, mailboxSchema } from '@espasyo/domain';
-import type { AppContext } from '../../context';
-import type { App } from '../../http/types';
+import type { App, ModuleOptions } from '../../http/types';
 import { isFromThisMachine } from '../../http/loopback';
 
 /** Where the mailbox opens when only this machine may read it (the start-up line says so too). */
@@ -11,10 +10,10 @@ export const localMailboxUrl = (port: number) => `http://localhost:${port}/dev/m
  * first. It holds password-reset links, so by default only this machine may read it
  * (env.mailbox: DEV_MAILBOX=on opens it to everyone, off or SMTP closes it).
  */
-export async function mailboxRoutes(app: App, ctx: AppContext) {
+export async function mailboxRoutes(app: App, { ctx }: ModuleOptions) {
   const access = ctx.env.mailbox;
   app.get(
-    '/api/dev/mailbox',
+    '/mailbox',
     { schema: { tags: ['dev'], summary: 'Development mailbox (outbox)', response: { 200: mailboxSchema } } },
     async (req) => {
       if (access === 'off') throw new AppError(ErrorCode.notFound, en.mailbox.off, 404);

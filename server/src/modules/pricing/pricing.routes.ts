@@ -1,15 +1,14 @@
 import { computeFees, feesQuerySchema, feesResultSchema } from '@espasyo/domain';
-import type { AppContext } from '../../context';
-import type { App } from '../../http/types';
+import type { App, ModuleOptions } from '../../http/types';
 
 /**
  * GET /api/pricing/fees?subtotal=<centavos>: the platform fee, host earnings, cancellation
  * fee and tax on a subtotal under the live financial settings. Public: a host sees what
  * they would earn before listing. New quotes (the booking issue) use the same function.
  */
-export async function pricingRoutes(app: App, ctx: AppContext) {
+export async function pricingRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
-    '/api/pricing/fees',
+    '/fees',
     {
       schema: {
         tags: ['pricing'],

@@ -9,21 +9,19 @@ import {
   settingsPatchSchemas,
   settingsResetSchema,
 } from '@espasyo/domain';
-import type { AppContext } from '../../context';
-import type { App } from '../../http/types';
-import { adminActor as actor, guard } from '../../http/guards';
+import type { App, ModuleOptions } from '../../http/types';
+import { adminActor as actor } from '../../http/guards';
 import { SettingsAdminService } from './settings-admin.service';
 import { wrapSettingsErrors } from './settings-errors';
 
 /** The admin side of /settings (design §9): read, save a category, history, export, import, reset. */
-export async function settingsAdminRoutes(app: App, ctx: AppContext) {
+export async function settingsAdminRoutes(app: App, { ctx }: ModuleOptions) {
   const service = new SettingsAdminService(ctx);
   const tags = ['admin', 'settings'];
 
   app.get(
-    '/api/admin/settings',
+    '/settings',
     {
-      onRequest: guard.admin,
       errorHandler: wrapSettingsErrors(en.settings.loadFailed),
       schema: { tags, summary: 'All platform settings', response: { 200: settingsDoc } },
     },
@@ -32,9 +30,8 @@ export async function settingsAdminRoutes(app: App, ctx: AppContext) {
 
   for (const c of settingsCategories) {
     app.put(
-      `/api/admin/settings/${c}`,
+      `/settings/${c}`,
       {
-        onRequest: guard.admin,
         errorHandler: wrapSettingsErrors(en.settings.updateFailed),
         schema: {
           tags,
@@ -51,9 +48,8 @@ export async function settingsAdminRoutes(app: App, ctx: AppContext) {
   }
 
   app.get(
-    '/api/admin/settings/history',
+    '/settings/history',
     {
-      onRequest: guard.admin,
       errorHandler: wrapSettingsErrors(en.settings.historyFailed),
       schema: {
         tags,
@@ -66,9 +62,8 @@ export async function settingsAdminRoutes(app: App, ctx: AppContext) {
   );
 
   app.get(
-    '/api/admin/settings/export',
+    '/settings/export',
     {
-      onRequest: guard.admin,
       errorHandler: wrapSettingsErrors(en.settings.exportFailed),
       schema: {
         tags,
@@ -87,9 +82,8 @@ export async function settingsAdminRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/admin/settings/import',
+    '/settings/import',
     {
-      onRequest: guard.admin,
       errorHandler: wrapSettingsErrors(en.settings.importFailed),
       schema: {
         tags,
@@ -105,9 +99,8 @@ export async function settingsAdminRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/admin/settings/reset',
+    '/settings/reset',
     {
-      onRequest: guard.admin,
       errorHandler: wrapSettingsErrors(en.settings.resetFailed),
       schema: {
         tags,

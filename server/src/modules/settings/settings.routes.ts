@@ -1,10 +1,9 @@
 import { publicSettingsSchema } from '@espasyo/domain';
-import type { AppContext } from '../../context';
-import type { App } from '../../http/types';
+import type { App, ModuleOptions } from '../../http/types';
 
-export async function settingsRoutes(app: App, ctx: AppContext) {
+export async function settingsRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
-    '/api/settings/public',
+    '/public',
     { schema: { tags: ['settings'], summary: 'Public platform settings', response: { 200: publicSettingsSchema } } },
     async () => ctx.settings.public(),
   );

@@ -1,20 +1,18 @@
 import { deleteAccountSchema, en, messageSchema, userDataExportSchema } from '@espasyo/domain';
-import type { App } from '../../http/types';
-import type { AppContext } from '../../context';
-import { guard, requireUser } from '../../http/guards';
+import type { App, ModuleOptions } from '../../http/types';
+import { requireUser } from '../../http/guards';
 import { clearSessionCookie } from '../../http/session';
 import { createStorage } from '../../lib/storage';
 import { deleteAccount, exportUserData } from './privacy.service';
 
 /** Data Privacy Act (design §2, §10): the signed-in user downloads their data or deletes their account. */
-export async function privacyRoutes(app: App, ctx: AppContext) {
+export async function privacyRoutes(app: App, { ctx }: ModuleOptions) {
   const storage = createStorage(ctx.env);
   const tags = ['me'];
 
   app.get(
-    '/api/me/data-export',
+    '/data-export',
     {
-      onRequest: guard.user,
       schema: {
         tags,
         summary: 'Download everything the platform holds about me (JSON file)',
@@ -35,9 +33,8 @@ export async function privacyRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/me/delete-account',
+    '/delete-account',
     {
-      onRequest: guard.user,
       schema: {
         tags,
         summary: 'Delete my account: personal data erased, audit records kept de-identified',

@@ -10,9 +10,8 @@ import {
   sessionsResultSchema,
   userMessageSchema,
 } from '@espasyo/domain';
-import type { App } from '../../http/types';
-import type { AppContext } from '../../context';
-import { guard, requireUser } from '../../http/guards';
+import type { App, ModuleOptions } from '../../http/types';
+import { requireUser } from '../../http/guards';
 import { endUserSessions, listSessions } from '../auth/sessions.service';
 import { progressRepository as progress } from './progress.repository';
 import { toApiUser } from './user.mapper';
@@ -22,14 +21,12 @@ import { changePassword, updateProfile } from './users.service';
  * Self-service under /api/me: every route acts on the signed-in user only. None takes a
  * user id from the client, so one account can never read or change another's data here.
  */
-export async function usersRoutes(app: App, ctx: AppContext) {
+export async function usersRoutes(app: App, { ctx }: ModuleOptions) {
   const tags = ['me'];
-  const onRequest = guard.user;
 
   app.patch(
-    '/api/me/profile',
+    '/profile',
     {
-      onRequest,
       schema: {
         tags,
         summary:
@@ -45,9 +42,8 @@ export async function usersRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/me/password',
+    '/password',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Change password; other sessions end',
@@ -62,9 +58,8 @@ export async function usersRoutes(app: App, ctx: AppContext) {
   );
 
   app.get(
-    '/api/me/sessions',
+    '/sessions',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Where this account is signed in',
@@ -75,9 +70,8 @@ export async function usersRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/me/sessions/revoke-others',
+    '/sessions/revoke-others',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Sign out everywhere else',
@@ -91,9 +85,8 @@ export async function usersRoutes(app: App, ctx: AppContext) {
   );
 
   app.get(
-    '/api/me/progress/:guide',
+    '/progress/:guide',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Completed steps of the onboarding or tutorial guide',
@@ -112,9 +105,8 @@ export async function usersRoutes(app: App, ctx: AppContext) {
   );
 
   app.put(
-    '/api/me/progress/:guide',
+    '/progress/:guide',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Remember completed steps of a guide',

@@ -8,9 +8,8 @@ import {
   verificationRejectSchema,
   verificationRequirementsSchema,
 } from '@espasyo/domain';
-import type { App } from '../../http/types';
-import type { AppContext } from '../../context';
-import { guard, requireAdmin, requireUser } from '../../http/guards';
+import type { App, ModuleOptions } from '../../http/types';
+import { requireAdmin, requireUser } from '../../http/guards';
 import { fileResponse } from '../../http/schemas';
 import { createStorage } from '../../lib/storage';
 import {
@@ -29,16 +28,16 @@ const extOf: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-/** ID verification (design §2): the user's submission, private files, the admin queue. */
-export async function verificationRoutes(app: App, ctx: AppContext) {
+const me = ['me'];
+const admin = ['admin'];
+
+/** ID verification (design §2), the user's side (signed-in scope, /api/me): status, submission, requirements. */
+export async function myVerificationRoutes(app: App, { ctx }: ModuleOptions) {
   const storage = createStorage(ctx.env);
-  const me = ['me'];
-  const admin = ['admin'];
 
   app.get(
-    '/api/me/verification',
+    '/verification',
     {
-      onRequest: guard.user,
       schema: { tags: me, summary: 'My ID verification status', response: { 200: myVerificationSchema } },
     },
     async (req, reply) => {
@@ -48,9 +47,8 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/me/verification',
+    '/verification',
     {
-      onRequest: guard.user,
       // Each submission decodes and re-encodes images: 20 an hour per account is plenty for retakes.
       config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (req) => req.user?.id ?? req.ip } },
       schema: {
@@ -68,9 +66,8 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
   );
 
   app.get(
-    '/api/me/verification-requirements',
+    '/verification-requirements',
     {
-      onRequest: guard.user,
       schema: {
         tags: me,
         summary: 'Which of email, phone and ID verification the platform requires and which are done',
@@ -82,11 +79,15 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
       return myRequirements(ctx, requireUser(req));
     },
   );
+}
+
+/** The private files of a request (signed-in scope, /api/verification): its owner and admins only. */
+export async function verificationFileRoutes(app: App, { ctx }: ModuleOptions) {
+  const storage = createStorage(ctx.env);
 
   app.get(
-    '/api/verification/:id/files/:kind',
+    '/:id/files/:kind',
     {
-      onRequest: guard.user,
       schema: {
         tags: me,
         summary: 'A file of a verification request (its owner and admins only)',
@@ -103,11 +104,13 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
         .send(file.data);
     },
   );
+}
 
+/** The review queue (admin scope, /api/admin). */
+export async function verificationAdminRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
-    '/api/admin/verification',
+    '/verification',
     {
-      onRequest: guard.admin,
       schema: {
         tags: admin,
         summary: 'ID verification queue (default: pending, oldest first)',
@@ -119,9 +122,8 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
   );
 
   app.get(
-    '/api/admin/verification/:id',
+    '/verification/:id',
     {
-      onRequest: guard.admin,
       schema: {
         tags: admin,
         summary: 'One verification request',
@@ -133,9 +135,8 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/admin/verification/:id/approve',
+    '/verification/:id/approve',
     {
-      onRequest: guard.admin,
       schema: {
         tags: admin,
         summary: 'Approve: the user becomes ID-verified',
@@ -147,9 +148,8 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/admin/verification/:id/reject',
+    '/verification/:id/reject',
     {
-      onRequest: guard.admin,
       schema: {
         tags: admin,
         summary: 'Reject with a reason the user reads',
