@@ -19,7 +19,7 @@ import { loggerOptions, OneLinePerRequest } from './http/request-log';
 import { registerInputGuard } from './http/input-guard';
 import { registerCors, registerOriginCheck, registerSecurityHeaders, trustedOrigins } from './http/security';
 import { registerSpa } from './http/spa';
-import { SettingsService } from './modules/settings/settings.service';
+import { SettingsCache } from './modules/settings/settings-cache';
 import { registerSessions } from './http/session';
 import { registerRateLimit } from './http/rate-limit';
 import { registerUploads } from './http/uploads';
@@ -56,7 +56,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const settings = new SettingsService(deps.db);
+  const settings = new SettingsCache(deps.db);
   // Realtime fan-out: LISTEN/NOTIFY across instances on PostgreSQL, in-process on PGlite.
   const bridge = env.DATABASE_URL ? await postgresBridge(env.DATABASE_URL, deps.db, app.log) : localBridge();
   const ctx: AppContext = {

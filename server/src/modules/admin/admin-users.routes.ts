@@ -13,11 +13,17 @@ import {
 import type { App, ModuleOptions } from '../../http/types';
 import { adminActor as actor } from '../../http/guards';
 import { adminResetTwoFactor } from '../two-factor/two-factor.service';
-import { AdminUsersService } from './admin-users.service';
+import {
+  changeUserType,
+  listUsers,
+  makeAdmin,
+  markUserVerified,
+  setUserStatus,
+  userDetail,
+} from './admin-users.service';
 
 /** /api/admin/users and /api/admin/make-admin: admins only (requirements §6: /users admin only). */
 export async function adminUsersRoutes(app: App, { ctx }: ModuleOptions) {
-  const service = new AdminUsersService(ctx);
   const tags = ['admin', 'users'];
 
   app.get(
@@ -30,7 +36,7 @@ export async function adminUsersRoutes(app: App, { ctx }: ModuleOptions) {
         response: { 200: usersPageSchema },
       },
     },
-    async (req) => service.list(req.query),
+    async (req) => listUsers(ctx, req.query),
   );
 
   app.get(
@@ -43,7 +49,7 @@ export async function adminUsersRoutes(app: App, { ctx }: ModuleOptions) {
         response: { 200: adminUserDetailSchema },
       },
     },
-    async (req) => service.get(req.params.id),
+    async (req) => userDetail(ctx, req.params.id),
   );
 
   for (const action of userStatusActions) {
@@ -57,7 +63,7 @@ export async function adminUsersRoutes(app: App, { ctx }: ModuleOptions) {
           response: { 200: one },
         },
       },
-      async (req) => service.setStatus(req.params.id, action, actor(req)),
+      async (req) => setUserStatus(ctx, req.params.id, action, actor(req)),
     );
   }
 
@@ -66,7 +72,7 @@ export async function adminUsersRoutes(app: App, { ctx }: ModuleOptions) {
     {
       schema: { tags, summary: 'Change account type', params, body: changeUserTypeSchema, response: { 200: one } },
     },
-    async (req) => service.changeType(req.params.id, req.body.type, actor(req)),
+    async (req) => changeUserType(ctx, req.params.id, req.body.type, actor(req)),
   );
 
   app.post(
@@ -80,7 +86,7 @@ export async function adminUsersRoutes(app: App, { ctx }: ModuleOptions) {
         response: { 200: one },
       },
     },
-    async (req) => service.markVerified(req.params.id, req.body?.verified ?? true, actor(req)),
+    async (req) => markUserVerified(ctx, req.params.id, req.body?.verified ?? true, actor(req)),
   );
 
   app.post(
@@ -106,6 +112,6 @@ export async function adminUsersRoutes(app: App, { ctx }: ModuleOptions) {
         response: { 200: one },
       },
     },
-    async (req) => service.makeAdmin(req.body.email, actor(req)),
+    async (req) => makeAdmin(ctx, req.body.email, actor(req)),
   );
 }

@@ -1,7 +1,8 @@
 import { userTypes, type Dashboard } from '@espasyo/domain';
 import type { AppContext } from '../../context';
+import { signedInUserCount } from '../auth/sessions.service';
+import { userCounts } from '../users/accounts.service';
 import { pendingVerificationCount } from '../verification/verification.service';
-import { dashboardRepository as repo } from './dashboard.repository';
 
 const DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -23,12 +24,10 @@ export async function adminDashboard(ctx: AppContext): Promise<Dashboard> {
   const days = Array.from({ length: DAYS }, (_, i) => dayIn(tz, new Date(now.getTime() - (DAYS - 1 - i) * DAY_MS)));
   // One extra day back so the first local day is complete in every time zone.
   const since = new Date(now.getTime() - (DAYS + 1) * DAY_MS);
-  const [byType, byStatus, signups, verificationQueue, signedInUsers] = await Promise.all([
-    repo.usersByType(ctx.db),
-    repo.usersByStatus(ctx.db),
-    repo.signupsPerDay(ctx.db, tz, since),
+  const [{ byRole: byType, byStatus, signups }, verificationQueue, signedInUsers] = await Promise.all([
+    userCounts(ctx.db, tz, since),
     pendingVerificationCount(ctx),
-    repo.signedInUsers(ctx.db, new Date(now.getTime() - security.sessionTimeoutMinutes * 60_000)),
+    signedInUserCount(ctx.db, new Date(now.getTime() - security.sessionTimeoutMinutes * 60_000)),
   ]);
   const usersByType = Object.fromEntries(userTypes.map((t) => [t, 0])) as Record<(typeof userTypes)[number], number>;
   for (const r of byType) if (r.role in usersByType) usersByType[r.role as keyof typeof usersByType] += Number(r.n);

@@ -60,3 +60,8 @@ export async function listAudit(db: Executor, q: AuditQuery) {
 export async function exportAudit(db: Executor) {
   return (await repo.all(db)).map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
 }
+
+/** Entries where the user is the actor or the target, oldest first (the user's data export). */
+export function auditOfUser(db: Executor, userId: string) {
+  return repo.forUser(db, userId);
+}

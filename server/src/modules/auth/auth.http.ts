@@ -3,7 +3,7 @@ import { homePathFor, type AuthResult } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { setSessionCookie } from '../../http/session';
 import { toApiUser } from '../users/user.mapper';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users/accounts.service';
 import { sessionMaxAgeMs, startSession } from './sessions.service';
 
 /**

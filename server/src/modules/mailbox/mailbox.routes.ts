@@ -1,6 +1,7 @@
 import { AppError, ErrorCode, en, mailboxSchema } from '@espasyo/domain';
 import type { App, ModuleOptions } from '../../http/types';
 import { isFromThisMachine } from '../../http/loopback';
+import { readMailbox } from './mailbox.service';
 
 /** Where the mailbox opens when only this machine may read it (the start-up line says so too). */
 export const localMailboxUrl = (port: number) => `http://localhost:${port}/dev/mailbox`;
@@ -20,24 +21,7 @@ export async function mailboxRoutes(app: App, { ctx }: ModuleOptions) {
       if (access === 'local' && !isFromThisMachine(req.raw)) {
         throw new AppError(ErrorCode.mailboxLocalOnly, en.mailbox.localOnly(localMailboxUrl(ctx.env.PORT)), 403);
       }
-      const rows = await ctx.db
-        .selectFrom('outboxMessages')
-        .selectAll()
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(200)
-        .execute();
-      return {
-        messages: rows.map((r) => ({
-          id: r.id,
-          kind: r.kind,
-          to: r.recipient,
-          subject: r.subject,
-          text: r.text,
-          html: r.html,
-          createdAt: new Date(r.createdAt).toISOString(),
-        })),
-      };
+      return readMailbox(ctx);
     },
   );
 }

@@ -11,12 +11,18 @@ import {
 } from '@espasyo/domain';
 import type { App, ModuleOptions } from '../../http/types';
 import { adminActor as actor } from '../../http/guards';
-import { SettingsAdminService } from './settings-admin.service';
+import {
+  exportSettingsFile,
+  importSettings,
+  readSettingsDocument,
+  resetSettings,
+  settingsHistory,
+  updateSettings,
+} from './settings-admin.service';
 import { wrapSettingsErrors } from './settings-errors';
 
 /** The admin side of /settings (design §9): read, save a category, history, export, import, reset. */
 export async function settingsAdminRoutes(app: App, { ctx }: ModuleOptions) {
-  const service = new SettingsAdminService(ctx);
   const tags = ['admin', 'settings'];
 
   app.get(
@@ -25,7 +31,7 @@ export async function settingsAdminRoutes(app: App, { ctx }: ModuleOptions) {
       errorHandler: wrapSettingsErrors(en.settings.loadFailed),
       schema: { tags, summary: 'All platform settings', response: { 200: settingsDoc } },
     },
-    async () => service.read(),
+    async () => readSettingsDocument(ctx),
   );
 
   for (const c of settingsCategories) {
@@ -41,8 +47,8 @@ export async function settingsAdminRoutes(app: App, { ctx }: ModuleOptions) {
         },
       },
       async (req) => {
-        await service.update(c, req.body as Record<string, unknown>, actor(req));
-        return service.read();
+        await updateSettings(ctx, c, req.body as Record<string, unknown>, actor(req));
+        return readSettingsDocument(ctx);
       },
     );
   }
@@ -58,7 +64,7 @@ export async function settingsAdminRoutes(app: App, { ctx }: ModuleOptions) {
         response: { 200: settingsHistoryPageSchema },
       },
     },
-    async (req) => service.history(req.query),
+    async (req) => settingsHistory(ctx, req.query),
   );
 
   app.get(
@@ -72,7 +78,7 @@ export async function settingsAdminRoutes(app: App, { ctx }: ModuleOptions) {
       },
     },
     async (req, reply) => {
-      const file = await service.exportFile(actor(req));
+      const file = await exportSettingsFile(ctx, actor(req));
       const day = file.exportedAt.slice(0, 10);
       return reply
         .header('content-disposition', `attachment; filename="espasyo-settings-${day}.json"`)
@@ -93,8 +99,8 @@ export async function settingsAdminRoutes(app: App, { ctx }: ModuleOptions) {
       },
     },
     async (req) => {
-      await service.importFile(req.body.content, actor(req));
-      return service.read();
+      await importSettings(ctx, req.body.content, actor(req));
+      return readSettingsDocument(ctx);
     },
   );
 
@@ -110,8 +116,8 @@ export async function settingsAdminRoutes(app: App, { ctx }: ModuleOptions) {
       },
     },
     async (req) => {
-      await service.reset(req.body?.category, actor(req));
-      return service.read();
+      await resetSettings(ctx, req.body?.category, actor(req));
+      return readSettingsDocument(ctx);
     },
   );
 }

@@ -13,7 +13,7 @@ import {
 import type { App, ModuleOptions } from '../../http/types';
 import { requireUser } from '../../http/guards';
 import { endUserSessions, listSessions } from '../auth/sessions.service';
-import { progressRepository as progress } from './progress.repository';
+import { guideProgress, saveGuideProgress } from './progress.service';
 import { toApiUser } from './user.mapper';
 import { changePassword, updateProfile } from './users.service';
 
@@ -94,14 +94,7 @@ export async function usersRoutes(app: App, { ctx }: ModuleOptions) {
         response: { 200: progressResultSchema },
       },
     },
-    async (req) => {
-      const row = await progress.find(ctx.db, requireUser(req).id, req.params.guide);
-      return {
-        guide: req.params.guide,
-        completed: row?.completed ?? [],
-        updatedAt: row ? new Date(row.updatedAt).toISOString() : null,
-      };
-    },
+    async (req) => guideProgress(ctx, requireUser(req).id, req.params.guide),
   );
 
   app.put(
@@ -115,11 +108,6 @@ export async function usersRoutes(app: App, { ctx }: ModuleOptions) {
         response: { 200: progressResultSchema },
       },
     },
-    async (req) => {
-      const completed = [...new Set(req.body.completed)];
-      const now = ctx.clock.now();
-      await progress.upsert(ctx.db, requireUser(req).id, req.params.guide, completed, now);
-      return { guide: req.params.guide, completed, updatedAt: now.toISOString() };
-    },
+    async (req) => saveGuideProgress(ctx, requireUser(req).id, req.params.guide, req.body.completed),
   );
 }
