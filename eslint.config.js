@@ -31,6 +31,14 @@ export default tseslint.config(
     rules: restrict([{ group: ['**/web/**', '@espasyo/web*'], message: 'server must not import web.' }]),
   },
   {
+    // A module's repository is its own: other modules call its service (decision 0021).
+    files: ['server/src/modules/**/*.ts'],
+    rules: restrict([
+      { group: ['**/web/**', '@espasyo/web*'], message: 'server must not import web.' },
+      { group: ['../*/*.repository'], message: "Call the other module's service, not its repository." },
+    ]),
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     rules: restrict([
       { group: ['**/server/**', '@espasyo/server*'], message: 'web must not import server.' },
