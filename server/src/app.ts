@@ -1,6 +1,7 @@
-import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify from 'fastify';
+import { healthSchema } from '@espasyo/domain';
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -13,48 +14,24 @@ import type { Env } from './env';
 import { systemClock, type AppContext, type Clock } from './context';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer';
 import { registerErrorHandler } from './http/errors';
+import type { App } from './http/types';
 import { loggerOptions, OneLinePerRequest } from './http/request-log';
 import { registerInputGuard } from './http/input-guard';
 import { registerCors, registerOriginCheck, registerSecurityHeaders, trustedOrigins } from './http/security';
 import { registerSpa } from './http/spa';
 import { registerCompression } from './http/compression';
-import { SettingsService } from './modules/settings/settings.service';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { SettingsCache } from './modules/settings/settings-cache';
 import { registerSessions } from './http/session';
 import { registerRateLimit } from './http/rate-limit';
 import { registerUploads } from './http/uploads';
-import { authRoutes } from './modules/auth/auth.routes';
-import { passwordResetRoutes } from './modules/auth/password-reset.routes';
-import { contactVerificationRoutes } from './modules/auth/contact-verification.routes';
-import { emailChangeRoutes } from './modules/auth/email-change.routes';
-import { setupRoutes } from './modules/auth/setup.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { avatarRoutes } from './modules/users/avatar.routes';
-import { privacyRoutes } from './modules/users/privacy.routes';
-import { settingsAdminRoutes } from './modules/settings/settings-admin.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { adminUsersRoutes } from './modules/admin/admin-users.routes';
-import { adminDashboardRoutes } from './modules/admin/dashboard.routes';
-import { adminToolsRoutes } from './modules/admin/tools.routes';
-import { pricingRoutes } from './modules/pricing/pricing.routes';
-import { realtimeRoutes } from './realtime/ws.routes';
 import { Hub } from './realtime/hub';
 import { localBridge, postgresBridge } from './realtime/bridge';
 import { Scheduler } from './jobs/scheduler';
 import { allJobs } from './jobs/index';
 import { registerApiRateLimit } from './http/api-rate-limit';
 import { registerMaintenance } from './http/maintenance';
-import { verificationRoutes } from './modules/verification/verification.routes';
-import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
-
-export type App = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+import { registerModules } from './modules/index';
+import { registerTwoFactorEnforcement } from './modules/two-factor/two-factor.enforce';
 
 export interface AppDeps {
   db: Database;
@@ -66,29 +43,6 @@ export interface AppDeps {
   /** Where log lines go instead of stdout. */
   logStream?: NodeJS.WritableStream;
 }
-
-/** Every capability, registered in order. A module is `(app, ctx) => Promise<void>`. */
-const modules = [
-  settingsRoutes,
-  mailboxRoutes,
-  authRoutes,
-  passwordResetRoutes,
-  contactVerificationRoutes,
-  emailChangeRoutes,
-  setupRoutes,
-  usersRoutes,
-  avatarRoutes,
-  privacyRoutes,
-  settingsAdminRoutes,
-  auditRoutes,
-  adminUsersRoutes,
-  adminDashboardRoutes,
-  adminToolsRoutes,
-  pricingRoutes,
-  realtimeRoutes,
-  verificationRoutes,
-  twoFactorRoutes,
-];
 
 export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppContext }> {
   const { env } = deps;
@@ -103,7 +57,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const settings = new SettingsService(deps.db);
+  const settings = new SettingsCache(deps.db);
   // Realtime fan-out: LISTEN/NOTIFY across instances on PostgreSQL, in-process on PGlite.
   const bridge = env.DATABASE_URL ? await postgresBridge(env.DATABASE_URL, deps.db, app.log) : localBridge();
   const ctx: AppContext = {
@@ -128,14 +82,20 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
   registerSessions(app, ctx); // req.user for every module below
   registerApiRateLimit(app, ctx); // per user or IP, limits read live from the settings
   registerMaintenance(app, ctx); // 503 for everyone but admins while maintenance mode is on
+  registerTwoFactorEnforcement(app, ctx); // staff who must turn on 2FA may only do that
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } }); // /api/ws (realtime/ws.routes.ts)
   await app.register(swagger, {
     openapi: { info: { title: 'Espasyo API', version: '1.0.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/health', { schema: { tags: ['ops'], summary: 'Liveness' } }, async () => ({ ok: true }));
+  app.get(
+    '/api/health',
+    { schema: { tags: ['ops'], summary: 'Liveness', response: { 200: healthSchema } } },
+    async () => ({ ok: true as const }),
+  );
 
-  for (const register of modules) await register(app, ctx);
+  await registerModules(app, ctx);
   await registerSpa(app, deps.webDist ?? null);
   return { app, ctx };
 }

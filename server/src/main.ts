@@ -5,7 +5,7 @@ import { openDatabase, migrate } from './db/client';
 import { acquireDataDirLock } from './db/lock';
 import { createApp } from './app';
 import { seedDemoData } from './db/seed/index';
-import { usersRepository } from './modules/users/users.repository';
+import { adminExists } from './modules/users/accounts.service';
 import { refuseIfUnsafe, unsafeProductionConfig, unsafeProductionData } from './startup/production-guard';
 import { readyMessage } from './startup/ready-message';
 
@@ -49,7 +49,7 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   ctx.jobs.start(); // scheduled jobs run in the server only, never in tests
-  console.log(readyMessage(env, { database: handle.kind, adminExists: await usersRepository.adminExists(handle.db) }));
+  console.log(readyMessage(env, { database: handle.kind, adminExists: await adminExists(handle.db) }));
 }
 
 main().catch((err) => {

@@ -31,5 +31,3 @@ export const changeEmailSchema = z.object({
   password: reauthPasswordSchema,
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
-
-export const recoveryCodesResultSchema = z.object({ recoveryCodes: z.array(z.string()) });

@@ -44,26 +44,3 @@ export const twoFactorVerifySchema = z
   })
   .refine((v) => !!v.code !== !!v.recoveryCode, { message: m.codeOrRecovery, path: ['code'] });
 export type TwoFactorVerifyInput = z.infer<typeof twoFactorVerifySchema>;
-
-export const twoFactorSetupResultSchema = z.object({
-  secret: z.string(),
-  otpauthUrl: z.string(),
-  /** An SVG QR code of otpauthUrl as a data URL, for the authenticator app to scan. */
-  qrDataUrl: z.string().nullable(),
-});
-
-export const twoFactorStatusSchema = z.object({
-  enabled: z.boolean(),
-  pending: z.boolean(),
-  enabledAt: z.string().nullable(),
-  recoveryCodesLeft: z.number(),
-  /** security.twoFactorAuthRequired applies to this user (admins and moderators). */
-  required: z.boolean(),
-});
-
-/** What sign-in answers instead of a session when the account has 2FA on. */
-export const twoFactorChallengeSchema = z.object({
-  twoFactorRequired: z.literal(true),
-  challengeId: z.string(),
-  expiresAt: z.string(),
-});

@@ -128,7 +128,6 @@ export function publicSettings(s: PlatformSettings) {
     maxFileSize: s.storage.maxFileSize,
   };
 }
-export type PublicSettings = ReturnType<typeof publicSettings>;
 
 export interface PasswordPolicy {
   minLength: number;

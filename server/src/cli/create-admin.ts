@@ -7,7 +7,7 @@ import { readEnv } from '../env';
 import { migrate, openDatabase } from '../db/client';
 import { acquireDataDirLock } from '../db/lock';
 import { systemClock } from '../context';
-import { SettingsService } from '../modules/settings/settings.service';
+import { SettingsCache } from '../modules/settings/settings-cache';
 import { adminExists, createFirstAdmin } from '../modules/auth/setup.service';
 
 /**
@@ -64,7 +64,7 @@ async function main() {
   });
   try {
     await migrate(handle.db);
-    const settings = new SettingsService(handle.db);
+    const settings = new SettingsCache(handle.db);
     await settings.ensureInstalled();
     if (await adminExists({ db: handle.db })) throw new AppError('conflict', en.auth.adminExists, 409);
 

@@ -1,5 +1,16 @@
-import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryCompiler, TransactionSettings } from 'kysely';
-import type { Database } from './client';
+import type {
+  CompiledQuery,
+  DatabaseConnection,
+  Dialect,
+  Driver,
+  Kysely,
+  QueryCompiler,
+  TransactionSettings,
+} from 'kysely';
+import type { DB } from './schema';
+
+/** The database handle (db/client.ts names it Database; not imported, to keep the import one-way). */
+type Database = Kysely<DB>;
 
 /**
  * What a signed-in request reads on every call: a sessions row joined to its users row

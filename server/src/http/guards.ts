@@ -3,8 +3,8 @@ import { AppError, ErrorCode, en, isAdmin, resolveRole, type UserType } from '@e
 import type { AuthUser } from '../modules/users/user.mapper';
 
 /**
- * Guards for every module. Call them at the top of a handler to get a typed user, or use
- * the `guard.*` hooks as a route option: `{ onRequest: guard.admin }`.
+ * Guards for every module. The `guard.*` hooks guard a scope (modules/index.ts: signed in,
+ * staff, admin); inside it, call requireUser/requireAdmin in a handler to get the typed user.
  */
 export function requireUser(req: FastifyRequest): AuthUser {
   if (!req.user) {
@@ -52,7 +52,7 @@ const hook = (check: (req: FastifyRequest) => unknown) => async (req: FastifyReq
   check(req);
 };
 
-/** Route-option forms of the guards: `app.get(url, { onRequest: guard.user }, handler)`. */
+/** Hook forms of the guards: a scope's `onRequest` (modules/index.ts), or a route's where it needs its own order. */
 export const guard = {
   user: hook(requireUser),
   admin: hook(requireAdmin),

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../app';
+import { createApp } from '../app';
+import type { App } from './types';
 import { testEnv } from '../env';
 import { useTestApp } from '../test/hooks';
 

@@ -1,3 +1,7 @@
+import { outboxRepository as outbox } from '../lib/outbox';
+import { purgeSpentTokens } from '../modules/auth/tokens';
+import { purgeIdleSessions } from '../modules/auth/sessions.service';
+import { realtimeMessagesRepository as realtimeMessages } from '../realtime/messages.repository';
 import { DAY, HOUR, MINUTE, type JobDefinition } from './job';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -11,8 +15,7 @@ export const purgeJobs: JobDefinition[] = [
     async run(ctx) {
       const { security } = await ctx.settings.get();
       const cutoff = new Date(ctx.clock.now().getTime() - security.sessionTimeoutMinutes * MINUTE);
-      const r = await ctx.db.deleteFrom('sessions').where('lastSeenAt', '<', cutoff).executeTakeFirst();
-      return `Deleted ${plural(Number(r.numDeletedRows), 'expired session')}.`;
+      return `Deleted ${plural(await purgeIdleSessions(ctx.db, cutoff), 'expired session')}.`;
     },
   },
   {
@@ -22,11 +25,7 @@ export const purgeJobs: JobDefinition[] = [
     async run(ctx) {
       // A week's grace so a used link still says "already used" rather than "not valid".
       const cutoff = new Date(ctx.clock.now().getTime() - 7 * DAY);
-      const r = await ctx.db
-        .deleteFrom('authTokens')
-        .where((eb) => eb.or([eb('usedAt', '<', cutoff), eb('expiresAt', '<', cutoff)]))
-        .executeTakeFirst();
-      return `Deleted ${plural(Number(r.numDeletedRows), 'old token')}.`;
+      return `Deleted ${plural(await purgeSpentTokens(ctx.db, cutoff), 'old token')}.`;
     },
   },
   {
@@ -37,8 +36,7 @@ export const purgeJobs: JobDefinition[] = [
     async run(ctx) {
       const { notifications } = await ctx.settings.get();
       const cutoff = new Date(ctx.clock.now().getTime() - notifications.notificationRetentionDays * DAY);
-      const r = await ctx.db.deleteFrom('outboxMessages').where('createdAt', '<', cutoff).executeTakeFirst();
-      return `Deleted ${plural(Number(r.numDeletedRows), 'old message')}.`;
+      return `Deleted ${plural(await outbox.deleteBefore(ctx.db, cutoff), 'old message')}.`;
     },
   },
   {
@@ -47,8 +45,7 @@ export const purgeJobs: JobDefinition[] = [
     intervalMs: 10 * MINUTE,
     async run(ctx) {
       const cutoff = new Date(ctx.clock.now().getTime() - HOUR);
-      const r = await ctx.db.deleteFrom('realtimeMessages').where('createdAt', '<', cutoff).executeTakeFirst();
-      return `Deleted ${plural(Number(r.numDeletedRows), 'realtime message')}.`;
+      return `Deleted ${plural(await realtimeMessages.deleteBefore(ctx.db, cutoff), 'realtime message')}.`;
     },
   },
 ];

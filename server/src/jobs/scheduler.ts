@@ -1,5 +1,6 @@
 import { AppError, ErrorCode, en } from '@espasyo/domain';
-import type { AppContext } from '../context';
+import type { ScheduledJob } from '@espasyo/domain';
+import type { Actor, AppContext, JobRunner } from '../context';
 import { newId } from '../lib/ids';
 import { record } from '../modules/audit/audit.service';
 import type { JobDefinition } from './job';
@@ -9,17 +10,12 @@ import { jobRunsRepository as repo } from './job-runs.repository';
 const LEASE_MS = 10 * 60_000;
 const TICK_MS = 15_000;
 
-export interface JobRunActor {
-  actorId: string;
-  ip: string | null;
-}
-
 /**
  * A tiny scheduler: each job has a row in job_runs with its next run time and a lock. Every
  * tick, each due job is claimed with one UPDATE (so of several instances only one runs it),
  * run, and its result stored. Started by main.ts only; tests call runNow().
  */
-export class Scheduler {
+export class Scheduler implements JobRunner {
   readonly instanceId = newId();
   private timer: NodeJS.Timeout | null = null;
   private ready: Promise<void> | null = null;
@@ -47,7 +43,7 @@ export class Scheduler {
     this.timer = null;
   }
 
-  async list() {
+  async list(): Promise<ScheduledJob[]> {
     await this.ensureRows();
     const rows = new Map((await repo.list(this.ctx.db)).map((r) => [r.name, r]));
     const now = this.ctx.clock.now();
@@ -71,7 +67,7 @@ export class Scheduler {
   }
 
   /** Runs one job now (admin tools). Refused while another run holds its lock. */
-  async runNow(name: string, actor?: JobRunActor) {
+  async runNow(name: string, actor?: Actor) {
     const job = this.jobs.find((j) => j.name === name);
     if (!job) throw new AppError(ErrorCode.notFound, en.admin.jobNotFound, 404);
     await this.ensureRows();
@@ -101,7 +97,7 @@ export class Scheduler {
     return this.ready;
   }
 
-  private async runIfClaimed(job: JobDefinition, force: boolean, actor?: JobRunActor): Promise<boolean> {
+  private async runIfClaimed(job: JobDefinition, force: boolean, actor?: Actor): Promise<boolean> {
     const started = this.ctx.clock.now();
     const claimed = await repo.claim(
       this.ctx.db,

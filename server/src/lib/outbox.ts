@@ -16,4 +16,19 @@ export const outboxRepository = {
   async deleteForRecipients(db: Executor, recipients: string[]) {
     if (recipients.length) await db.deleteFrom('outboxMessages').where('recipient', 'in', recipients).execute();
   },
+  /** The newest messages, newest first (the development mailbox). */
+  latest(db: Executor, limit: number) {
+    return db
+      .selectFrom('outboxMessages')
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  },
+  /** Deletes messages stored before `cutoff` (the purge job); returns how many. */
+  async deleteBefore(db: Executor, cutoff: Date): Promise<number> {
+    const r = await db.deleteFrom('outboxMessages').where('createdAt', '<', cutoff).executeTakeFirst();
+    return Number(r.numDeletedRows);
+  },
 };

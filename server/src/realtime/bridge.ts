@@ -2,6 +2,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import type { Database } from '../db/client';
 import { newId } from '../lib/ids';
+import { realtimeMessagesRepository as messages } from './messages.repository';
 
 /** One message between app instances: which topic, what to send, and who sent it. */
 export interface BridgeMessage {
@@ -54,9 +55,9 @@ export async function postgresBridge(
     if (!payload) return;
     let m = JSON.parse(payload) as BridgeMessage | { ref: string };
     if ('ref' in m) {
-      const row = await db.selectFrom('realtimeMessages').select('payload').where('id', '=', m.ref).executeTakeFirst();
-      if (!row) return;
-      m = row.payload as BridgeMessage;
+      const stored = await messages.payload(db, m.ref);
+      if (!stored) return;
+      m = stored as BridgeMessage;
     }
     for (const l of listeners) l(m);
   };
@@ -84,7 +85,7 @@ export async function postgresBridge(
       let payload = JSON.stringify(message);
       if (Buffer.byteLength(payload) > INLINE_LIMIT) {
         const id = newId();
-        await db.insertInto('realtimeMessages').values({ id, payload }).execute();
+        await messages.insert(db, id, payload);
         payload = JSON.stringify({ ref: id });
       }
       await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db);

@@ -1,6 +1,4 @@
-import websocket from '@fastify/websocket';
-import type { AppContext } from '../context';
-import type { App } from '../app';
+import type { App, ModuleOptions } from '../http/types';
 import { guard, requireUser } from '../http/guards';
 import { assertSameOrigin, trustedOrigins } from '../http/security';
 import { stillSignedIn } from './ws-session';
@@ -16,9 +14,8 @@ const RECHECK_MS = 60_000;
  * after that the browser subscribes to topics and the hub authorises each one. Settings
  * changes are broadcast on topic 'settings'.
  */
-export async function realtimeRoutes(app: App, ctx: AppContext) {
+export async function realtimeRoutes(app: App, { ctx }: ModuleOptions) {
   const hub = ctx.realtime;
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   app.addHook('onClose', async () => hub.close());
   const allowedOrigins = trustedOrigins(ctx.env, ctx.settings);
 
@@ -34,7 +31,7 @@ export async function realtimeRoutes(app: App, ctx: AppContext) {
   hub.onReconnect(() => ctx.settings.invalidate());
 
   app.get(
-    '/api/ws',
+    '/ws',
     {
       websocket: true,
       onRequest: [async (req) => assertSameOrigin(req, allowedOrigins), guard.user],

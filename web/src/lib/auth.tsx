@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@espasyo/domain';
+import type { MeResult } from '@espasyo/domain/contracts/auth';
 import { en } from '@espasyo/domain/messages/en';
 import { resolveRole, type UserType } from '@espasyo/domain/roles';
 import { api } from './api-client';
@@ -23,6 +24,15 @@ export interface AuthValue {
 
 const AuthContext = createContext<AuthValue | null>(null);
 
+/** GET /api/auth/me: the signed-in user, or null. */
+export const meQuery = () =>
+  queryOptions({
+    queryKey: authKey,
+    queryFn: ({ signal }) => api.get<MeResult>('/api/auth/me', signal),
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: 'always', // notices a sign-out in another tab or an idle timeout
+  });
+
 /**
  * The session for the whole app. `onSessionEnded` is told when a signed-in user becomes
  * signed out without asking to (idle timeout, signed out elsewhere), so the UI can say so.
@@ -30,12 +40,7 @@ const AuthContext = createContext<AuthValue | null>(null);
 export function AuthProvider({ children, onSessionEnded }: { children: ReactNode; onSessionEnded?: () => void }) {
   const queryClient = useQueryClient();
   const leaving = useRef(false);
-  const me = useQuery({
-    queryKey: authKey,
-    queryFn: ({ signal }) => api.get<{ user: User | null }>('/api/auth/me', signal),
-    staleTime: 5 * 60_000,
-    refetchOnWindowFocus: 'always', // notices a sign-out in another tab or an idle timeout
-  });
+  const me = useQuery(meQuery());
 
   const setUser = useCallback((user: User | null) => queryClient.setQueryData(authKey, { user }), [queryClient]);
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: authKey }), [queryClient]);

@@ -1,14 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { defaultPasswordPolicy, settingsDefaults, type PublicSettings } from '@espasyo/domain/settings/defaults';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicSettings } from '@espasyo/domain/contracts/settings';
+import { defaultPasswordPolicy, settingsDefaults } from '@espasyo/domain/settings/defaults';
 import { api } from './api-client';
 
-/** The settings anyone may read; several features need them (password policy, file limits). */
-export function usePublicSettings() {
-  return useQuery({
-    queryKey: ['settings', 'public'],
+const publicSettingsKey = ['settings', 'public'] as const;
+
+/** GET /api/settings/public: what anyone may read; several features need it (password policy, file limits). */
+export const publicSettingsQuery = () =>
+  queryOptions({
+    queryKey: publicSettingsKey,
     queryFn: ({ signal }) => api.get<PublicSettings>('/api/settings/public', signal),
     staleTime: 5 * 60_000,
   });
+
+export function usePublicSettings() {
+  return useQuery(publicSettingsQuery());
 }
 
 /**

@@ -2,7 +2,7 @@ import type { UserType } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../client';
 import { passwords } from '../../lib/passwords';
-import { usersRepository as users, type UserRow } from '../../modules/users/users.repository';
+import { findUserByEmail, type UserRow } from '../../modules/users/accounts.service';
 import { createVerifiedUser } from '../../modules/users/users.service';
 
 /** Shared by every demo account (shown on the sign-in page in demo mode and in the README). */
@@ -28,7 +28,7 @@ export const demoUsers: { type: UserType; email: string; firstName: string; last
 export async function demoAccountsWithDemoPassword(db: Executor): Promise<string[]> {
   const open: string[] = [];
   for (const d of demoUsers) {
-    const u = await users.findByEmail(db, d.email);
+    const u = await findUserByEmail(db, d.email);
     if (u && u.status === 'active' && (await passwords.verify(u.passwordHash, DEMO_PASSWORD))) open.push(d.email);
   }
   return open;
@@ -44,7 +44,7 @@ export async function seedUsers(ctx: AppContext): Promise<Record<string, UserRow
   const out: Record<string, UserRow> = {};
   const missing = [];
   for (const d of demoUsers) {
-    const found = await users.findByEmail(ctx.db, d.email);
+    const found = await findUserByEmail(ctx.db, d.email);
     if (found) out[d.type] = found;
     else missing.push(d);
   }

@@ -1,68 +1,61 @@
-import { z } from 'zod';
 import {
+  adminUserDetailSchema,
   adminUsersQuerySchema,
   changeUserTypeSchema,
+  idParamsSchema as params,
   makeAdminSchema,
   markVerifiedSchema,
-  userSchema,
+  messageSchema,
+  userResultSchema as one,
+  usersPageSchema,
   userStatusActions,
 } from '@espasyo/domain';
-import type { AppContext } from '../../context';
-import type { App } from '../../app';
-import { adminActor as actor, guard } from '../../http/guards';
+import type { App, ModuleOptions } from '../../http/types';
+import { adminActor as actor } from '../../http/guards';
 import { adminResetTwoFactor } from '../two-factor/two-factor.service';
-import { AdminUsersService } from './admin-users.service';
-
-const params = z.object({ id: z.string().min(1).max(100) });
-const one = z.object({ user: userSchema });
+import {
+  changeUserType,
+  listUsers,
+  makeAdmin,
+  markUserVerified,
+  setUserStatus,
+  userDetail,
+} from './admin-users.service';
 
 /** /api/admin/users and /api/admin/make-admin: admins only (requirements §6: /users admin only). */
-export async function adminUsersRoutes(app: App, ctx: AppContext) {
-  const service = new AdminUsersService(ctx);
+export async function adminUsersRoutes(app: App, { ctx }: ModuleOptions) {
   const tags = ['admin', 'users'];
 
   app.get(
-    '/api/admin/users',
+    '/users',
     {
-      onRequest: guard.admin,
       schema: {
         tags,
         summary: 'Search users by name, email or phone; filter by type and status',
         querystring: adminUsersQuerySchema,
-        response: {
-          200: z.object({ items: z.array(userSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
-        },
+        response: { 200: usersPageSchema },
       },
     },
-    async (req) => service.list(req.query),
+    async (req) => listUsers(ctx, req.query),
   );
 
   app.get(
-    '/api/admin/users/:id',
+    '/users/:id',
     {
-      onRequest: guard.admin,
       schema: {
         tags,
         summary: 'One user, with session and sign-in lock details',
         params,
-        response: {
-          200: one.extend({
-            activeSessions: z.number(),
-            failedLoginCount: z.number(),
-            lockedUntil: z.string().nullable(),
-            twoFactorEnabled: z.boolean(),
-          }),
-        },
+        response: { 200: adminUserDetailSchema },
       },
     },
-    async (req) => service.get(req.params.id),
+    async (req) => userDetail(ctx, req.params.id),
   );
 
   for (const action of userStatusActions) {
     app.post(
-      `/api/admin/users/:id/${action}`,
+      `/users/:id/${action}`,
       {
-        onRequest: guard.admin,
         schema: {
           tags,
           summary: `${action[0].toUpperCase()}${action.slice(1)} a user`,
@@ -70,23 +63,21 @@ export async function adminUsersRoutes(app: App, ctx: AppContext) {
           response: { 200: one },
         },
       },
-      async (req) => service.setStatus(req.params.id, action, actor(req)),
+      async (req) => setUserStatus(ctx, req.params.id, action, actor(req)),
     );
   }
 
   app.post(
-    '/api/admin/users/:id/type',
+    '/users/:id/type',
     {
-      onRequest: guard.admin,
       schema: { tags, summary: 'Change account type', params, body: changeUserTypeSchema, response: { 200: one } },
     },
-    async (req) => service.changeType(req.params.id, req.body.type, actor(req)),
+    async (req) => changeUserType(ctx, req.params.id, req.body.type, actor(req)),
   );
 
   app.post(
-    '/api/admin/users/:id/verify',
+    '/users/:id/verify',
     {
-      onRequest: guard.admin,
       schema: {
         tags,
         summary: 'Mark verified (or not)',
@@ -95,27 +86,25 @@ export async function adminUsersRoutes(app: App, ctx: AppContext) {
         response: { 200: one },
       },
     },
-    async (req) => service.markVerified(req.params.id, req.body?.verified ?? true, actor(req)),
+    async (req) => markUserVerified(ctx, req.params.id, req.body?.verified ?? true, actor(req)),
   );
 
   app.post(
-    '/api/admin/users/:id/2fa/reset',
+    '/users/:id/2fa/reset',
     {
-      onRequest: guard.admin,
       schema: {
         tags,
         summary: "Turn off a user's two-factor sign-in (lost phone and codes): sessions end, the user is emailed",
         params,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: messageSchema },
       },
     },
     async (req) => adminResetTwoFactor(ctx, req.params.id, actor(req)),
   );
 
   app.post(
-    '/api/admin/make-admin',
+    '/make-admin',
     {
-      onRequest: guard.admin,
       schema: {
         tags,
         summary: 'Promote the user with this email to admin',
@@ -123,6 +112,6 @@ export async function adminUsersRoutes(app: App, ctx: AppContext) {
         response: { 200: one },
       },
     },
-    async (req) => service.makeAdmin(req.body.email, actor(req)),
+    async (req) => makeAdmin(ctx, req.body.email, actor(req)),
   );
 }

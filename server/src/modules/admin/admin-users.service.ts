@@ -3,24 +3,27 @@ import {
   ErrorCode,
   en,
   isAdmin,
+  type AdminUserDetail,
   type AdminUsersQuery,
+  type UserResult,
+  type UsersPage,
   type UserStatusAction,
   type UserType,
 } from '@espasyo/domain';
-import type { Updateable } from 'kysely';
-import type { AppContext } from '../../context';
+import type { Actor, AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import type { UsersTable } from '../../db/schema';
 import { record } from '../audit/audit.service';
-import { endUserSessions } from '../auth/sessions.service';
+import { endUserSessions, sessionCount } from '../auth/sessions.service';
+import {
+  findUser,
+  lockUser,
+  lockUserByEmail,
+  searchUsers,
+  updateUser,
+  type UserPatch,
+  type UserRow,
+} from '../users/accounts.service';
 import { toApiUser } from '../users/user.mapper';
-import type { UserRow } from '../users/users.repository';
-import { adminUsersRepository as repo } from './admin-users.repository';
-
-export interface Actor {
-  actorId: string;
-  ip: string | null;
-}
 
 const statusAfter: Record<UserStatusAction, 'active' | 'suspended' | 'disabled'> = {
   suspend: 'suspended',
@@ -31,113 +34,113 @@ const statusAfter: Record<UserStatusAction, 'active' | 'suspended' | 'disabled'>
 /** The fields an action changed, as the audit log shows them. */
 const pick = (u: UserRow, keys: (keyof UserRow)[]) => Object.fromEntries(keys.map((k) => [k, u[k]]));
 
-/**
+/*
  * The /users admin page (design §9): search, view, suspend, disable, reactivate, change
  * type, verify, and /make-admin. Each action is one transaction with its audit row; a user
  * who is suspended or disabled loses every session and open socket at once.
  */
-export class AdminUsersService {
-  constructor(private readonly ctx: AppContext) {}
 
-  async list(q: AdminUsersQuery) {
-    const { total, rows } = await repo.search(this.ctx.db, q);
-    return { items: rows.map(toApiUser), total, page: q.page, pageSize: q.pageSize };
-  }
+export async function listUsers(ctx: AppContext, q: AdminUsersQuery): Promise<UsersPage> {
+  const { total, rows } = await searchUsers(ctx.db, q);
+  return { items: rows.map(toApiUser), total, page: q.page, pageSize: q.pageSize };
+}
 
-  async get(id: string) {
-    const row = await repo.findById(this.ctx.db, id);
+export async function userDetail(ctx: AppContext, id: string): Promise<AdminUserDetail> {
+  const row = await findUser(ctx.db, id);
+  if (!row) throw new AppError(ErrorCode.notFound, en.admin.userNotFound, 404);
+  return {
+    user: toApiUser(row),
+    activeSessions: await sessionCount(ctx.db, id),
+    failedLoginCount: row.failedLoginCount,
+    lockedUntil: row.lockedUntil ? new Date(row.lockedUntil).toISOString() : null,
+    twoFactorEnabled: !!row.totpEnabledAt,
+  };
+}
+
+export function setUserStatus(ctx: AppContext, id: string, action: UserStatusAction, actor: Actor) {
+  if (id === actor.actorId && action !== 'reactivate')
+    throw new AppError(ErrorCode.validation, en.admin.selfStatus, 400);
+  const status = statusAfter[action];
+  const patch: UserPatch = { status };
+  if (action === 'reactivate') Object.assign(patch, { failedLoginCount: 0, lockedUntil: null });
+  return act(ctx, id, actor, `user.${action}`, ['status', 'failedLoginCount', 'lockedUntil'], patch, {
+    endSessions: action !== 'reactivate',
+  });
+}
+
+export function changeUserType(ctx: AppContext, id: string, type: UserType, actor: Actor) {
+  if (id === actor.actorId) throw new AppError(ErrorCode.validation, en.admin.selfDemote, 400);
+  return act(
+    ctx,
+    id,
+    actor,
+    'user.change_type',
+    ['userType', 'type', 'isAdmin'],
+    { userType: type, type, isAdmin: type === 'admin' },
+    { reconnect: true },
+  );
+}
+
+export function markUserVerified(ctx: AppContext, id: string, verified: boolean, actor: Actor) {
+  return act(ctx, id, actor, verified ? 'user.verify' : 'user.unverify', ['verified'], { verified });
+}
+
+/** /make-admin: promotes the account with this email (design §2). */
+export async function makeAdmin(ctx: AppContext, email: string, actor: Actor): Promise<UserResult> {
+  const user = await ctx.db.transaction().execute(async (tx) => {
+    const row = await lockUserByEmail(tx, email);
+    if (!row) throw new AppError(ErrorCode.noAccount, en.auth.noAccount, 404);
+    if (isAdmin(row)) throw new AppError(ErrorCode.conflict, en.admin.alreadyAdmin, 409);
+    return apply(ctx, tx, row, actor, 'user.make_admin', ['userType', 'type', 'isAdmin'], {
+      userType: 'admin',
+      type: 'admin',
+      isAdmin: true,
+    });
+  });
+  ctx.realtime.disconnectUser(user.id);
+  return { user: toApiUser(user) };
+}
+
+async function act(
+  ctx: AppContext,
+  id: string,
+  actor: Actor,
+  action: string,
+  audited: (keyof UserRow)[],
+  patch: UserPatch,
+  opts: { endSessions?: boolean; reconnect?: boolean } = {},
+): Promise<UserResult> {
+  const user = await ctx.db.transaction().execute(async (tx) => {
+    const row = await lockUser(tx, id);
     if (!row) throw new AppError(ErrorCode.notFound, en.admin.userNotFound, 404);
-    return {
-      user: toApiUser(row),
-      activeSessions: await repo.sessionCount(this.ctx.db, id),
-      failedLoginCount: row.failedLoginCount,
-      lockedUntil: row.lockedUntil ? new Date(row.lockedUntil).toISOString() : null,
-      twoFactorEnabled: !!row.totpEnabledAt,
-    };
-  }
-
-  setStatus(id: string, action: UserStatusAction, actor: Actor) {
-    if (id === actor.actorId && action !== 'reactivate')
-      throw new AppError(ErrorCode.validation, en.admin.selfStatus, 400);
-    const status = statusAfter[action];
-    const patch: Updateable<UsersTable> = { status };
-    if (action === 'reactivate') Object.assign(patch, { failedLoginCount: 0, lockedUntil: null });
-    return this.act(id, actor, `user.${action}`, ['status', 'failedLoginCount', 'lockedUntil'], patch, {
-      endSessions: action !== 'reactivate',
-    });
-  }
-
-  changeType(id: string, type: UserType, actor: Actor) {
-    if (id === actor.actorId) throw new AppError(ErrorCode.validation, en.admin.selfDemote, 400);
-    return this.act(
-      id,
-      actor,
-      'user.change_type',
-      ['userType', 'type', 'isAdmin'],
-      { userType: type, type, isAdmin: type === 'admin' },
-      { reconnect: true },
-    );
-  }
-
-  markVerified(id: string, verified: boolean, actor: Actor) {
-    return this.act(id, actor, verified ? 'user.verify' : 'user.unverify', ['verified'], { verified });
-  }
-
-  /** /make-admin: promotes the account with this email (design §2). */
-  async makeAdmin(email: string, actor: Actor) {
-    const user = await this.ctx.db.transaction().execute(async (tx) => {
-      const row = await repo.findByEmailForUpdate(tx, email);
-      if (!row) throw new AppError(ErrorCode.noAccount, en.auth.noAccount, 404);
-      if (isAdmin(row)) throw new AppError(ErrorCode.conflict, en.admin.alreadyAdmin, 409);
-      return this.apply(tx, row, actor, 'user.make_admin', ['userType', 'type', 'isAdmin'], {
-        userType: 'admin',
-        type: 'admin',
-        isAdmin: true,
-      });
-    });
-    this.ctx.realtime.disconnectUser(user.id);
-    return { user: toApiUser(user) };
-  }
-
-  private async act(
-    id: string,
-    actor: Actor,
-    action: string,
-    audited: (keyof UserRow)[],
-    patch: Updateable<UsersTable>,
-    opts: { endSessions?: boolean; reconnect?: boolean } = {},
-  ) {
-    const user = await this.ctx.db.transaction().execute(async (tx) => {
-      const row = await repo.findForUpdate(tx, id);
-      if (!row) throw new AppError(ErrorCode.notFound, en.admin.userNotFound, 404);
-      const updated = await this.apply(tx, row, actor, action, audited, patch);
-      if (opts.endSessions) await endUserSessions(tx, id);
-      return updated;
-    });
-    // Open sockets were authorised for the old status or role: close them (after commit).
-    if (opts.endSessions || opts.reconnect) this.ctx.realtime.disconnectUser(id);
-    return { user: toApiUser(user) };
-  }
-
-  private async apply(
-    tx: Tx,
-    row: UserRow,
-    actor: Actor,
-    action: string,
-    audited: (keyof UserRow)[],
-    patch: Updateable<UsersTable>,
-  ) {
-    const now = this.ctx.clock.now();
-    const updated = await repo.update(tx, row.id, { ...patch, updatedAt: now });
-    await record(tx, {
-      ...actor,
-      action,
-      targetType: 'user',
-      targetId: row.id,
-      before: pick(row, audited),
-      after: pick(updated, audited),
-      at: now,
-    });
+    const updated = await apply(ctx, tx, row, actor, action, audited, patch);
+    if (opts.endSessions) await endUserSessions(tx, id);
     return updated;
-  }
+  });
+  // Open sockets were authorised for the old status or role: close them (after commit).
+  if (opts.endSessions || opts.reconnect) ctx.realtime.disconnectUser(id);
+  return { user: toApiUser(user) };
+}
+
+async function apply(
+  ctx: AppContext,
+  tx: Tx,
+  row: UserRow,
+  actor: Actor,
+  action: string,
+  audited: (keyof UserRow)[],
+  patch: UserPatch,
+): Promise<UserRow> {
+  const now = ctx.clock.now();
+  const updated = (await updateUser(tx, row.id, { ...patch, updatedAt: now }))!;
+  await record(tx, {
+    ...actor,
+    action,
+    targetType: 'user',
+    targetId: row.id,
+    before: pick(row, audited),
+    after: pick(updated, audited),
+    at: now,
+  });
+  return updated;
 }

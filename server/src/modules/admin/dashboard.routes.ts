@@ -1,31 +1,16 @@
-import { z } from 'zod';
-import type { AppContext } from '../../context';
-import type { App } from '../../app';
-import { guard } from '../../http/guards';
+import { dashboardSchema } from '@espasyo/domain';
+import type { App, ModuleOptions } from '../../http/types';
 import { adminDashboard } from './dashboard.service';
 
-const counts = z.record(z.string(), z.number());
-
 /** GET /api/admin/dashboard: admins only (requirements §6: /dashboard admin only). */
-export async function adminDashboardRoutes(app: App, ctx: AppContext) {
+export async function adminDashboardRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
-    '/api/admin/dashboard',
+    '/dashboard',
     {
-      onRequest: guard.admin,
       schema: {
         tags: ['admin'],
         summary: 'Dashboard figures: users by type and status, sign-ups per day (30 days), queues, KPIs',
-        response: {
-          200: z.object({
-            generatedAt: z.string(),
-            timeZone: z.string(),
-            usersByType: counts,
-            usersByStatus: counts,
-            signupsPerDay: z.array(z.object({ date: z.string(), count: z.number() })),
-            verificationQueue: z.number(),
-            kpis: counts,
-          }),
-        },
+        response: { 200: dashboardSchema },
       },
     },
     async () => adminDashboard(ctx),

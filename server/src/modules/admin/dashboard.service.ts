@@ -1,7 +1,8 @@
-import { userTypes } from '@espasyo/domain';
+import { userTypes, type Dashboard } from '@espasyo/domain';
 import type { AppContext } from '../../context';
+import { signedInUserCount } from '../auth/sessions.service';
+import { userCounts } from '../users/accounts.service';
 import { pendingVerificationCount } from '../verification/verification.service';
-import { dashboardRepository as repo } from './dashboard.repository';
 
 const DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -16,19 +17,17 @@ function dayIn(timeZone: string, d: Date): string {
  * 30 days in the platform's time zone (zero days included, for a chart), the verification
  * queue, and `kpis`, which later capabilities extend (listings, bookings, payments, disputes).
  */
-export async function adminDashboard(ctx: AppContext) {
+export async function adminDashboard(ctx: AppContext): Promise<Dashboard> {
   const now = ctx.clock.now();
   const { general, security } = await ctx.settings.get();
   const tz = general.timezone;
   const days = Array.from({ length: DAYS }, (_, i) => dayIn(tz, new Date(now.getTime() - (DAYS - 1 - i) * DAY_MS)));
   // One extra day back so the first local day is complete in every time zone.
   const since = new Date(now.getTime() - (DAYS + 1) * DAY_MS);
-  const [byType, byStatus, signups, verificationQueue, signedInUsers] = await Promise.all([
-    repo.usersByType(ctx.db),
-    repo.usersByStatus(ctx.db),
-    repo.signupsPerDay(ctx.db, tz, since),
+  const [{ byRole: byType, byStatus, signups }, verificationQueue, signedInUsers] = await Promise.all([
+    userCounts(ctx.db, tz, since),
     pendingVerificationCount(ctx),
-    repo.signedInUsers(ctx.db, new Date(now.getTime() - security.sessionTimeoutMinutes * 60_000)),
+    signedInUserCount(ctx.db, new Date(now.getTime() - security.sessionTimeoutMinutes * 60_000)),
   ]);
   const usersByType = Object.fromEntries(userTypes.map((t) => [t, 0])) as Record<(typeof userTypes)[number], number>;
   for (const r of byType) if (r.role in usersByType) usersByType[r.role as keyof typeof usersByType] += Number(r.n);
@@ -49,6 +48,6 @@ export async function adminDashboard(ctx: AppContext) {
       newUsersLast30Days: signupsPerDay.reduce((a, d) => a + d.count, 0),
       signedInUsers,
       verificationQueue,
-    } as Record<string, number>,
+    },
   };
 }

@@ -1,8 +1,9 @@
-import { settingsExportFile } from '@espasyo/domain';
-import type { AppContext } from '../../context';
+import { settingsExportFile, type PlatformExport } from '@espasyo/domain';
+import type { Actor, AppContext } from '../../context';
 import { exportAudit, record } from '../audit/audit.service';
+import { allSettingsHistory } from '../settings/settings-admin.service';
+import { allUsers } from '../users/accounts.service';
 import { toApiUser } from '../users/user.mapper';
-import type { Actor } from './admin-users.service';
 
 /**
  * The admin data export (design §9, /admin-tools): users as the API shows them (never a
@@ -10,16 +11,11 @@ import type { Actor } from './admin-users.service';
  * audit log, as one JSON document. The export itself is audited, in the same transaction
  * that reads the data.
  */
-export async function exportPlatformData(ctx: AppContext, actor: Actor) {
+export async function exportPlatformData(ctx: AppContext, actor: Actor): Promise<PlatformExport> {
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (tx) => {
-    const users = await tx.selectFrom('users').selectAll().orderBy('createdAt', 'asc').orderBy('id', 'asc').execute();
-    const history = await tx
-      .selectFrom('settingsHistory')
-      .selectAll()
-      .orderBy('timestamp', 'asc')
-      .orderBy('id', 'asc')
-      .execute();
+    const users = await allUsers(tx);
+    const history = await allSettingsHistory(tx);
     const settings = await ctx.settings.get();
     await record(tx, {
       ...actor,
@@ -33,7 +29,7 @@ export async function exportPlatformData(ctx: AppContext, actor: Actor) {
       exportedAt: now.toISOString(),
       users: users.map(toApiUser),
       settings: settingsExportFile(settings, now).settings,
-      settingsHistory: history.map((h) => ({ ...h, timestamp: new Date(h.timestamp).toISOString() })),
+      settingsHistory: history,
       auditLog: await exportAudit(tx),
     };
   });

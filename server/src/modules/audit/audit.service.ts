@@ -40,7 +40,7 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 export async function listAudit(db: Executor, q: AuditQuery) {
   const { total, rows } = await repo.list(db, q);
   return {
-    entries: rows.map((r) => ({
+    items: rows.map((r) => ({
       id: r.id,
       actor: r.actorId ? { id: r.actorId, name: r.actorName ?? null, email: r.actorEmail ?? null } : null,
       action: r.action,
@@ -59,4 +59,9 @@ export async function listAudit(db: Executor, q: AuditQuery) {
 
 export async function exportAudit(db: Executor) {
   return (await repo.all(db)).map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
+}
+
+/** Entries where the user is the actor or the target, oldest first (the user's data export). */
+export function auditOfUser(db: Executor, userId: string) {
+  return repo.forUser(db, userId);
 }

@@ -37,7 +37,7 @@ describe('GET /api/admin/audit', () => {
   it('lists every admin action newest first with actor, action, target, before/after, time and IP', async () => {
     const res = await audit();
     expect(res.statusCode).toBe(200);
-    const { entries, total } = res.json();
+    const { items: entries, total } = res.json();
     expect(total).toBe(4);
     expect(entries.map((e: { action: string }) => e.action)).toEqual([
       'user.reactivate',
@@ -64,7 +64,7 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('filters by actor, action, target and date range, and pages', async () => {
-    const ids = async (q: string) => (await audit(q)).json().entries.map((e: { action: string }) => e.action);
+    const ids = async (q: string) => (await audit(q)).json().items.map((e: { action: string }) => e.action);
     expect(await ids(`?actorId=${bob.user.id}`)).toEqual(['user.reactivate', 'settings.update']);
     expect(await ids('?action=settings.reset')).toEqual(['settings.reset']);
     expect(await ids(`?targetId=${target.user.id}`)).toEqual(['user.reactivate', 'user.suspend']);
@@ -75,7 +75,7 @@ describe('GET /api/admin/audit', () => {
     expect(await ids('?to=2026-03-09')).toHaveLength(0);
     const page = (await audit('?pageSize=3&page=2')).json();
     expect(page).toMatchObject({ total: 4, page: 2, pageSize: 3 });
-    expect(page.entries.map((e: { action: string }) => e.action)).toEqual(['user.suspend']);
+    expect(page.items.map((e: { action: string }) => e.action)).toEqual(['user.suspend']);
     expect((await audit('?from=yesterday')).statusCode).toBe(400);
   });
 

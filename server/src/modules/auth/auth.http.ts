@@ -1,23 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { homePathFor, userSchema } from '@espasyo/domain';
+import { homePathFor, type AuthResult } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { setSessionCookie } from '../../http/session';
 import { toApiUser } from '../users/user.mapper';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users/accounts.service';
 import { sessionMaxAgeMs, startSession } from './sessions.service';
-
-/** Response schemas shared by the auth, setup and self-service routes (shown in /api/openapi.json). */
-export const authResultSchema = z.object({ user: userSchema, redirectTo: z.string() });
-export const meResultSchema = z.object({ user: userSchema.nullable() });
-export const messageSchema = z.object({ message: z.string() });
-export const tokenBodySchema = z.object({ token: z.string() });
 
 /**
  * Signs the user in on this browser: a brand-new session (any session the request came
  * with is deleted: no session fixation), the cookie, and where to go next.
  */
-export async function signInReply(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, user: UserRow) {
+export async function signInReply(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+): Promise<AuthResult> {
   const { token } = await startSession(
     ctx,
     user.id,

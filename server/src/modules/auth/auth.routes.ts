@@ -1,29 +1,31 @@
-import { z } from 'zod';
-import { signInSchema, signUpSchema, twoFactorChallengeSchema } from '@espasyo/domain';
-import type { App } from '../../app';
-import type { AppContext } from '../../context';
+import {
+  authResultSchema,
+  meResultSchema,
+  noContentSchema,
+  signInResultSchema,
+  signInSchema,
+  signUpBodySchema,
+} from '@espasyo/domain';
+import type { App, ModuleOptions } from '../../http/types';
 import { clearSessionCookie } from '../../http/session';
 import { toApiUser } from '../users/user.mapper';
 import { ipLimit } from './auth.constants';
-import { authResultSchema, meResultSchema, signInReply } from './auth.http';
+import { signInReply } from './auth.http';
 import { signIn, signUp } from './auth.service';
 import { endSession } from './sessions.service';
 import { createChallenge, requiresChallenge } from '../two-factor/two-factor.challenge';
 
-/** The fields of the sign-up form; the ordered checks and the live policy run in the service. */
-const signUpBody = z.object(signUpSchema().shape);
-
-export async function authRoutes(app: App, ctx: AppContext) {
+export async function authRoutes(app: App, { ctx }: ModuleOptions) {
   const tags = ['auth'];
 
   app.post(
-    '/api/auth/signup',
+    '/signup',
     {
       config: { rateLimit: ipLimit('signUp', ctx.env.RATE_LIMIT_SCALE) },
       schema: {
         tags,
         summary: 'Create a client or host account and sign in',
-        body: signUpBody,
+        body: signUpBodySchema,
         response: { 201: authResultSchema },
       },
     },
@@ -34,14 +36,14 @@ export async function authRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/auth/signin',
+    '/signin',
     {
       config: { rateLimit: ipLimit('signIn', ctx.env.RATE_LIMIT_SCALE) },
       schema: {
         tags,
         summary: 'Sign in with email and password',
         body: signInSchema,
-        response: { 200: z.union([authResultSchema, twoFactorChallengeSchema]) },
+        response: { 200: signInResultSchema },
       },
     },
     async (req, reply) => {
@@ -53,14 +55,18 @@ export async function authRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  app.post('/api/auth/signout', { schema: { tags, summary: 'Sign out (ends this session)' } }, async (req, reply) => {
-    if (req.sessionId) await endSession(ctx, req.sessionId);
-    clearSessionCookie(reply, ctx.env);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/signout',
+    { schema: { tags, summary: 'Sign out (ends this session)', response: { 204: noContentSchema } } },
+    async (req, reply) => {
+      if (req.sessionId) await endSession(ctx, req.sessionId);
+      clearSessionCookie(reply, ctx.env);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get(
-    '/api/auth/me',
+    '/me',
     { schema: { tags, summary: 'The signed-in user, or null', response: { 200: meResultSchema } } },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');

@@ -2,7 +2,8 @@ import { AppError, ErrorCode, en, signInSchema, signUpSchema } from '@espasyo/do
 import type { AppContext } from '../../context';
 import { newId } from '../../lib/ids';
 import { passwords } from '../../lib/passwords';
-import { isUniqueViolation, usersRepository as users, type UserRow } from '../users/users.repository';
+import { isUniqueViolation } from '../../db/errors';
+import { findUserByEmail, insertUser, updateUser, type UserRow } from '../users/accounts.service';
 import { TERMS_VERSION } from './auth.constants';
 import { assertPasswordNotGuessable } from './password-guard';
 import { sendVerificationEmail } from './contact-verification.service';
@@ -20,14 +21,14 @@ export async function signUp(ctx: AppContext, input: unknown): Promise<UserRow> 
   const v = signUpSchema(await ctx.settings.passwordPolicy()).parse(input);
   await assertPasswordNotGuessable(v.password, v); // after the spec's eight checks and the policy
   const email = v.email.trim().toLowerCase();
-  if (await users.findByEmail(ctx.db, email)) throw emailInUse();
+  if (await findUserByEmail(ctx.db, email)) throw emailInUse();
   const passwordHash = await passwords.hash(v.password);
   const now = ctx.clock.now();
   const firstName = v.firstName.trim();
   const lastName = v.lastName.trim();
   let user: UserRow;
   try {
-    user = await users.insert(ctx.db, {
+    user = await insertUser(ctx.db, {
       id: newId(),
       email,
       name: `${firstName} ${lastName}`,
@@ -66,7 +67,7 @@ export async function signUp(ctx: AppContext, input: unknown): Promise<UserRow> 
  */
 export async function signIn(ctx: AppContext, input: unknown): Promise<UserRow> {
   const v = signInSchema.parse(input);
-  const user = await users.findByEmail(ctx.db, v.email);
+  const user = await findUserByEmail(ctx.db, v.email);
   if (!user) {
     await passwords.verifyDummy(v.password);
     throw invalidCredentials();
@@ -79,6 +80,6 @@ export async function signIn(ctx: AppContext, input: unknown): Promise<UserRow> 
   // Hashes made with older parameters are upgraded while we hold the password.
   const now = ctx.clock.now();
   const rehash = passwords.needsRehash(user.passwordHash) ? { passwordHash: await passwords.hash(v.password) } : {};
-  const updated = await users.update(ctx.db, user.id, { lastLoginAt: now, updatedAt: now, ...rehash });
+  const updated = await updateUser(ctx.db, user.id, { lastLoginAt: now, updatedAt: now, ...rehash });
   return updated!;
 }

@@ -1,34 +1,32 @@
-import { z } from 'zod';
-import { phoneCodeSchema, en } from '@espasyo/domain';
-import type { App } from '../../app';
-import type { AppContext } from '../../context';
-import { guard, requireUser } from '../../http/guards';
+import { en, messageSchema, phoneCodeSchema, tokenBodySchema, userMessageSchema } from '@espasyo/domain';
+import type { App, ModuleOptions } from '../../http/types';
+import { requireUser } from '../../http/guards';
 import { toApiUser } from '../users/user.mapper';
-import { meResultSchema, messageSchema, tokenBodySchema } from './auth.http';
 import { resendVerificationEmail, sendPhoneCode, verifyEmail, verifyPhoneCode } from './contact-verification.service';
 
-const userResult = z.object({ user: meResultSchema.shape.user.unwrap(), message: z.string() });
+const tags = ['auth'];
 
-export async function contactVerificationRoutes(app: App, ctx: AppContext) {
-  const tags = ['auth'];
-
+/** The emailed link: whoever holds it may use it, signed in or not. */
+export async function contactVerificationRoutes(app: App, { ctx }: ModuleOptions) {
   app.post(
-    '/api/auth/verify-email',
+    '/verify-email',
     {
       schema: {
         tags,
         summary: 'Confirm an email address with the emailed link',
         body: tokenBodySchema,
-        response: { 200: userResult },
+        response: { 200: userMessageSchema },
       },
     },
     async (req) => ({ user: toApiUser(await verifyEmail(ctx, req.body.token)), message: en.contact.emailVerified }),
   );
+}
 
+/** Checks of the signed-in user's own email and phone (registered in the signed-in scope). */
+export async function contactCheckRoutes(app: App, { ctx }: ModuleOptions) {
   app.post(
-    '/api/auth/verify-email/resend',
+    '/verify-email/resend',
     {
-      onRequest: guard.user,
       schema: { tags, summary: 'Send the email-verification link again', response: { 200: messageSchema } },
     },
     async (req) => {
@@ -38,9 +36,8 @@ export async function contactVerificationRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/auth/phone/send-code',
+    '/phone/send-code',
     {
-      onRequest: guard.user,
       schema: {
         tags,
         summary: 'Text a 6-digit code to the account phone (valid 10 minutes)',
@@ -54,14 +51,13 @@ export async function contactVerificationRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/auth/phone/verify',
+    '/phone/verify',
     {
-      onRequest: guard.user,
       schema: {
         tags,
         summary: 'Confirm the phone number with the texted code',
         body: phoneCodeSchema,
-        response: { 200: userResult },
+        response: { 200: userMessageSchema },
       },
     },
     async (req) => ({

@@ -3,8 +3,7 @@ import { AppError, en, ErrorCode, paths } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { newId, sha256 } from '../../lib/ids';
 import type { AuthUser } from '../users/user.mapper';
-import type { UserRow } from '../users/users.repository';
-import { usersRepository as users } from '../users/users.repository';
+import { updateUser, type UserRow } from '../users/accounts.service';
 import { refreshVerified } from '../users/users.service';
 import {
   ACCOUNT_LIMITS_PER_HOUR,
@@ -44,7 +43,7 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<UserR
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (tx) => {
     const row = await consumeLinkToken(tx, 'email_verify', token, now, linkMessages);
-    await users.update(tx, row.userId, { emailVerifiedAt: now, updatedAt: now });
+    await updateUser(tx, row.userId, { emailVerifiedAt: now, updatedAt: now });
     return refreshVerified(ctx, tx, row.userId);
   });
 }
@@ -85,7 +84,7 @@ export async function verifyPhoneCode(ctx: AppContext, user: AuthUser, code: str
   }
   return ctx.db.transaction().execute(async (tx) => {
     if (!(await tokens.markUsed(tx, row.id, now))) throw new AppError('code_missing', m.codeMissing, 400);
-    await users.update(tx, user.id, { phoneVerifiedAt: now, updatedAt: now });
+    await updateUser(tx, user.id, { phoneVerifiedAt: now, updatedAt: now });
     return refreshVerified(ctx, tx, user.id);
   });
 }

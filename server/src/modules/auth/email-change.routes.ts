@@ -1,22 +1,16 @@
-import { z } from 'zod';
-import { changeEmailSchema, en, userSchema } from '@espasyo/domain';
-import type { App } from '../../app';
-import type { AppContext } from '../../context';
-import { guard, requireUser } from '../../http/guards';
+import { changeEmailSchema, en, messageSchema, tokenBodySchema, userMessageSchema } from '@espasyo/domain';
+import type { App, ModuleOptions } from '../../http/types';
+import { requireUser } from '../../http/guards';
 import { toApiUser } from '../users/user.mapper';
-import { messageSchema, tokenBodySchema } from './auth.http';
 import { confirmEmailChange, requestEmailChange } from './email-change.service';
 
-/** Changing the account's email address: ask (signed in), then confirm with the link sent to the new one. */
-export async function emailChangeRoutes(app: App, ctx: AppContext) {
-  const tags = ['me'];
-
+/** Changing the account's email address, step one (signed-in scope, /api/me): ask. */
+export async function emailChangeRoutes(app: App, { ctx }: ModuleOptions) {
   app.post(
-    '/api/me/email',
+    '/email',
     {
-      onRequest: guard.user,
       schema: {
-        tags,
+        tags: ['me'],
         summary: 'Change email: a confirmation link goes to the new address (password, or a sign-in within 5 minutes)',
         body: changeEmailSchema,
         response: { 200: messageSchema },
@@ -24,15 +18,18 @@ export async function emailChangeRoutes(app: App, ctx: AppContext) {
     },
     async (req) => requestEmailChange(ctx, requireUser(req), req.sessionId, req.body),
   );
+}
 
+/** Step two (/api/auth): confirm with the link sent to the new address, signed in or not. */
+export async function emailChangeConfirmRoutes(app: App, { ctx }: ModuleOptions) {
   app.post(
-    '/api/auth/email-change/confirm',
+    '/email-change/confirm',
     {
       schema: {
         tags: ['auth'],
         summary: 'Confirm a new email address with the emailed link',
         body: tokenBodySchema,
-        response: { 200: z.object({ user: userSchema, message: z.string() }) },
+        response: { 200: userMessageSchema },
       },
     },
     async (req) => ({

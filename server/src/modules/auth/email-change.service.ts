@@ -2,7 +2,8 @@ import { AppError, changeEmailSchema, en, ErrorCode, paths } from '@espasyo/doma
 import type { AppContext } from '../../context';
 import { record } from '../audit/audit.service';
 import type { AuthUser } from '../users/user.mapper';
-import { isUniqueViolation, usersRepository as users, type UserRow } from '../users/users.repository';
+import { isUniqueViolation } from '../../db/errors';
+import { findUserByEmail, updateUser, type UserRow } from '../users/accounts.service';
 import { refreshVerified } from '../users/users.service';
 import { ACCOUNT_LIMITS_PER_HOUR, EMAIL_CHANGE_TTL_MS, HOUR_MS } from './auth.constants';
 import { confirmEmailChangeEmail, emailChangeNotice } from './auth.emails';
@@ -33,7 +34,7 @@ export async function requestEmailChange(ctx: AppContext, user: AuthUser, sessio
   ) {
     throw new AppError(ErrorCode.rateLimited, en.generic.tooManyRequests, 429);
   }
-  if (await users.findByEmail(ctx.db, email)) throw inUse();
+  if (await findUserByEmail(ctx.db, email)) throw inUse();
   const token = await ctx.db.transaction().execute(async (tx) => {
     await tokens.closeOpen(tx, user.id, 'email_change', now);
     return issueLinkToken(tx, 'email_change', user.id, now, EMAIL_CHANGE_TTL_MS, email);
@@ -58,9 +59,9 @@ export async function confirmEmailChange(ctx: AppContext, token: string, ip: str
     return await ctx.db.transaction().execute(async (tx) => {
       const row = await consumeLinkToken(tx, 'email_change', token, now, linkMessages);
       const email = row.newEmail as string;
-      const other = await users.findByEmail(tx, email);
+      const other = await findUserByEmail(tx, email);
       if (other && other.id !== row.userId) throw inUse(); // someone signed up with it meanwhile
-      await users.update(tx, row.userId, { email, emailVerifiedAt: now, updatedAt: now });
+      await updateUser(tx, row.userId, { email, emailVerifiedAt: now, updatedAt: now });
       await record(tx, {
         actorId: row.userId,
         action: 'account.email_changed',

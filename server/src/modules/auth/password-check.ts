@@ -1,7 +1,7 @@
 import { AppError, ErrorCode, en } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { passwords } from '../../lib/passwords';
-import { usersRepository as users, type UserRow } from '../users/users.repository';
+import { clearLoginFailures, reserveLoginAttempt, type UserRow } from '../users/accounts.service';
 
 /** 423 'Too many failed attempts. Please try again later.', under `field` when a form asked. */
 export function lockedError(field?: string): AppError {
@@ -38,10 +38,10 @@ export async function checkPassword(
   const { security } = await ctx.settings.get();
   const now = ctx.clock.now();
   const lockUntil = new Date(now.getTime() + security.accountLockoutMinutes * 60_000);
-  const failures = await users.reserveLoginAttempt(ctx.db, user.id, now, security.maxLoginAttempts, lockUntil);
+  const failures = await reserveLoginAttempt(ctx.db, user.id, now, security.maxLoginAttempts, lockUntil);
   if (failures === null) throw lockedError(check.field);
   if (await passwords.verify(user.passwordHash, password)) {
-    await users.clearLoginFailures(ctx.db, user.id);
+    await clearLoginFailures(ctx.db, user.id);
     return;
   }
   // The attempt that reaches the limit already says so (decision 0004).

@@ -1,7 +1,7 @@
 import { AppError, en, ErrorCode, forgotPasswordSchema, newPasswordSchema, paths } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { passwords } from '../../lib/passwords';
-import { usersRepository as users } from '../users/users.repository';
+import { findUser, findUserByEmail, updateUser } from '../users/accounts.service';
 import { refreshVerified } from '../users/users.service';
 import { ACCOUNT_LIMITS_PER_HOUR, HOUR_MS, RESET_TOKEN_TTL_MS } from './auth.constants';
 import { resetPasswordEmail } from './auth.emails';
@@ -25,7 +25,7 @@ export async function requestPasswordReset(ctx: AppContext, input: unknown) {
   if (!parsed.success) {
     throw new AppError(ErrorCode.validation, en.auth.resetInvalidEmail, 400, { email: en.auth.resetInvalidEmail });
   }
-  const user = await users.findByEmail(ctx.db, parsed.data.email);
+  const user = await findUserByEmail(ctx.db, parsed.data.email);
   if (!user) throw new AppError(ErrorCode.noAccount, en.auth.resetNoAccount, 404, { email: en.auth.resetNoAccount });
   const now = ctx.clock.now();
   const recent = await tokens.countSince(ctx.db, user.id, 'password_reset', new Date(now.getTime() - HOUR_MS));
@@ -57,12 +57,12 @@ export async function resetPassword(
   // The link is checked first: a used link should say so, whatever the password typed.
   const link = await checkLinkToken(ctx.db, 'password_reset', input.token, now, linkMessages);
   const v = newPasswordSchema(await ctx.settings.passwordPolicy()).parse(input);
-  const owner = await users.findById(ctx.db, link.userId);
+  const owner = await findUser(ctx.db, link.userId);
   if (owner) await assertPasswordNotGuessable(v.password, owner);
   const passwordHash = await passwords.hash(v.password);
   await ctx.db.transaction().execute(async (tx) => {
     const row = await consumeLinkToken(tx, 'password_reset', input.token, now, linkMessages);
-    const user = await users.update(tx, row.userId, {
+    const user = await updateUser(tx, row.userId, {
       passwordHash,
       failedLoginCount: 0,
       lockedUntil: null,
@@ -73,7 +73,7 @@ export async function resetPassword(
     await endUserSessions(tx, row.userId);
     // Opening the link proved the inbox is theirs: that is what email verification asks.
     if (user && !user.emailVerifiedAt) {
-      await users.update(tx, row.userId, { emailVerifiedAt: now });
+      await updateUser(tx, row.userId, { emailVerifiedAt: now });
       await refreshVerified(ctx, tx, row.userId);
     }
   });

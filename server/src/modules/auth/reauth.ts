@@ -1,6 +1,6 @@
 import { AppError, ErrorCode, REAUTH_WINDOW_MINUTES, en } from '@espasyo/domain';
 import type { AppContext } from '../../context';
-import { usersRepository as users } from '../users/users.repository';
+import { findUser } from '../users/accounts.service';
 import { checkPassword } from './password-check';
 import { sessionsRepository as sessions } from './sessions.repository';
 
@@ -23,7 +23,7 @@ export async function requireRecentAuth(
   password: string | undefined,
 ): Promise<void> {
   if (password) {
-    const row = await users.findById(ctx.db, userId);
+    const row = await findUser(ctx.db, userId);
     if (!row) throw reauthRequired();
     await checkPassword(ctx, row, password, { field: 'password', wrong: wrongPassword });
     return;

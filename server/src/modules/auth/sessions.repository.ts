@@ -50,6 +50,28 @@ export const sessionsRepository = {
     const res = await q.executeTakeFirst();
     return Number(res.numDeletedRows);
   },
+  async countForUser(db: Executor, userId: string): Promise<number> {
+    const r = await db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+  /** People (not sessions: one person may be signed in on a phone and a laptop) seen since `since`. */
+  async countUsersSeenSince(db: Executor, since: Date): Promise<number> {
+    const r = await db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.count<number>('userId').distinct().as('n'))
+      .where('lastSeenAt', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+  /** Deletes sessions last used before `cutoff`; returns how many. */
+  async deleteIdleSince(db: Executor, cutoff: Date): Promise<number> {
+    const r = await db.deleteFrom('sessions').where('lastSeenAt', '<', cutoff).executeTakeFirst();
+    return Number(r.numDeletedRows);
+  },
   listForUser(db: Executor, userId: string) {
     return db
       .selectFrom('sessions')

@@ -95,6 +95,38 @@ export function endUserSessions(db: Executor, userId: string, exceptId?: string 
   return repo.deleteForUser(db, userId, exceptId);
 }
 
+/**
+ * Is this session still alive (not signed out, not idle past the timeout, not past its
+ * absolute lifetime, user still active)? A read-only check straight from the database: an
+ * open WebSocket asking must not count as activity.
+ */
+export async function sessionStillAlive(ctx: AppContext, sessionId: string): Promise<boolean> {
+  const row = await repo.findWithUser(ctx.db, sessionId);
+  if (!row) return false;
+  const { security } = await ctx.settings.get();
+  return isAlive(row, ctx.clock.now(), security);
+}
+
+/** How many sessions a user has (the admin's user page). */
+export function sessionCount(db: Executor, userId: string): Promise<number> {
+  return repo.countForUser(db, userId);
+}
+
+/** People with a session used since `since` (the admin dashboard). */
+export function signedInUserCount(db: Executor, since: Date): Promise<number> {
+  return repo.countUsersSeenSince(db, since);
+}
+
+/** A user's sessions, most recently used first, as stored (the user's data export). */
+export function sessionsOfUser(db: Executor, userId: string) {
+  return repo.listForUser(db, userId);
+}
+
+/** Deletes sessions idle since before `cutoff` (the purge job); returns how many. */
+export function purgeIdleSessions(db: Executor, cutoff: Date): Promise<number> {
+  return repo.deleteIdleSince(db, cutoff);
+}
+
 export async function listSessions(ctx: AppContext, userId: string, currentId: string | null) {
   const rows = await repo.listForUser(ctx.db, userId);
   return rows.map((r) => ({

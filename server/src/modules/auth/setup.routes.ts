@@ -1,22 +1,20 @@
-import { z } from 'zod';
-import { createAdminSchema } from '@espasyo/domain';
-import type { App } from '../../app';
-import type { AppContext } from '../../context';
+import { authResultSchema, createAdminBodySchema, setupStatusSchema } from '@espasyo/domain';
+import type { App, ModuleOptions } from '../../http/types';
 import { ipLimit } from './auth.constants';
-import { authResultSchema, signInReply } from './auth.http';
+import { signInReply } from './auth.http';
 import { adminExists, createFirstAdmin } from './setup.service';
 
 /** First-run set-up (/create-admin): open to anyone, but only until an administrator exists. */
-export async function setupRoutes(app: App, ctx: AppContext) {
+export async function setupRoutes(app: App, { ctx }: ModuleOptions) {
   const tags = ['setup'];
 
   app.get(
-    '/api/setup/status',
+    '/status',
     {
       schema: {
         tags,
         summary: 'Whether an administrator exists yet',
-        response: { 200: z.object({ adminExists: z.boolean() }) },
+        response: { 200: setupStatusSchema },
       },
     },
     async (_req, reply) => {
@@ -26,13 +24,13 @@ export async function setupRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/setup/create-admin',
+    '/create-admin',
     {
       config: { rateLimit: ipLimit('createAdmin', ctx.env.RATE_LIMIT_SCALE) },
       schema: {
         tags,
         summary: 'Create the first administrator and sign in',
-        body: z.object(createAdminSchema().shape),
+        body: createAdminBodySchema,
         response: { 201: authResultSchema },
       },
     },

@@ -2,12 +2,13 @@ import { sql } from 'kysely';
 import { AppError, ErrorCode, createAdminSchema, en } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { passwords } from '../../lib/passwords';
-import { isUniqueViolation, usersRepository as users, type UserRow } from '../users/users.repository';
+import { isUniqueViolation } from '../../db/errors';
+import { adminExists as anyAdmin, findUserByEmail, type UserRow } from '../users/accounts.service';
 import { createVerifiedUser } from '../users/users.service';
 import { assertPasswordNotGuessable } from './password-guard';
 
 export async function adminExists(ctx: Pick<AppContext, 'db'>): Promise<boolean> {
-  return users.adminExists(ctx.db);
+  return anyAdmin(ctx.db);
 }
 
 /**
@@ -19,7 +20,7 @@ export async function createFirstAdmin(
   ctx: Pick<AppContext, 'db' | 'settings' | 'clock'>,
   input: unknown,
 ): Promise<UserRow> {
-  if (await users.adminExists(ctx.db)) throw new AppError(ErrorCode.conflict, en.auth.adminExists, 409);
+  if (await anyAdmin(ctx.db)) throw new AppError(ErrorCode.conflict, en.auth.adminExists, 409);
   const v = createAdminSchema(await ctx.settings.passwordPolicy()).parse(input);
   await assertPasswordNotGuessable(v.password, v);
   const passwordHash = await passwords.hash(v.password);
@@ -29,8 +30,8 @@ export async function createFirstAdmin(
   try {
     return await ctx.db.transaction().execute(async (tx) => {
       await sql`select pg_advisory_xact_lock(hashtext('espasyo:create-admin'))`.execute(tx);
-      if (await users.adminExists(tx)) throw new AppError(ErrorCode.conflict, en.auth.adminExists, 409);
-      if (await users.findByEmail(tx, v.email)) {
+      if (await anyAdmin(tx)) throw new AppError(ErrorCode.conflict, en.auth.adminExists, 409);
+      if (await findUserByEmail(tx, v.email)) {
         throw new AppError(ErrorCode.conflict, en.auth.emailInUse, 409, { email: en.auth.emailInUse });
       }
       // The operator setting up the platform is trusted: every check counts as done.

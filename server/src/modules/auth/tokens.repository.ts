@@ -84,6 +84,14 @@ export const tokensRepository = {
   async deleteForUser(db: Executor, userId: string) {
     await db.deleteFrom('authTokens').where('userId', '=', userId).execute();
   },
+  /** Deletes tokens used or expired before `cutoff`; returns how many. */
+  async deleteSpentBefore(db: Executor, cutoff: Date): Promise<number> {
+    const r = await db
+      .deleteFrom('authTokens')
+      .where((eb) => eb.or([eb('usedAt', '<', cutoff), eb('expiresAt', '<', cutoff)]))
+      .executeTakeFirst();
+    return Number(r.numDeletedRows);
+  },
   /** How many tokens of a kind were issued to a user since a moment (per-account rate limits). */
   async countSince(db: Executor, userId: string, kind: TokenKind, since: Date): Promise<number> {
     const row = await db

@@ -54,3 +54,18 @@ export async function consumeLinkToken(
   if (!(await repo.markUsed(db, row.id, now))) throw new AppError(ErrorCode.tokenUsed, messages.used, 400);
   return row;
 }
+
+/** Closes a user's open tokens of a kind (a new password cancels an email change). */
+export function closeOpenTokens(db: Executor, userId: string, kind: TokenKind, at: Date): Promise<void> {
+  return repo.closeOpen(db, userId, kind, at);
+}
+
+/** Deletes every token of a user (account deletion). */
+export function deleteUserTokens(db: Executor, userId: string): Promise<void> {
+  return repo.deleteForUser(db, userId);
+}
+
+/** Deletes tokens used or expired before `cutoff` (the purge job); returns how many. */
+export function purgeSpentTokens(db: Executor, cutoff: Date): Promise<number> {
+  return repo.deleteSpentBefore(db, cutoff);
+}

@@ -1,7 +1,7 @@
-import { AppError, ErrorCode, en } from '@espasyo/domain';
-import type { AppContext } from '../../context';
-import type { App } from '../../app';
+import { AppError, ErrorCode, en, mailboxSchema } from '@espasyo/domain';
+import type { App, ModuleOptions } from '../../http/types';
 import { isFromThisMachine } from '../../http/loopback';
+import { readMailbox } from './mailbox.service';
 
 /** Where the mailbox opens when only this machine may read it (the start-up line says so too). */
 export const localMailboxUrl = (port: number) => `http://localhost:${port}/dev/mailbox`;
@@ -11,30 +11,17 @@ export const localMailboxUrl = (port: number) => `http://localhost:${port}/dev/m
  * first. It holds password-reset links, so by default only this machine may read it
  * (env.mailbox: DEV_MAILBOX=on opens it to everyone, off or SMTP closes it).
  */
-export async function mailboxRoutes(app: App, ctx: AppContext) {
+export async function mailboxRoutes(app: App, { ctx }: ModuleOptions) {
   const access = ctx.env.mailbox;
-  app.get('/api/dev/mailbox', { schema: { tags: ['dev'], summary: 'Development mailbox (outbox)' } }, async (req) => {
-    if (access === 'off') throw new AppError(ErrorCode.notFound, en.mailbox.off, 404);
-    if (access === 'local' && !isFromThisMachine(req.raw)) {
-      throw new AppError(ErrorCode.mailboxLocalOnly, en.mailbox.localOnly(localMailboxUrl(ctx.env.PORT)), 403);
-    }
-    const rows = await ctx.db
-      .selectFrom('outboxMessages')
-      .selectAll()
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(200)
-      .execute();
-    return {
-      messages: rows.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        to: r.recipient,
-        subject: r.subject,
-        text: r.text,
-        html: r.html,
-        createdAt: new Date(r.createdAt).toISOString(),
-      })),
-    };
-  });
+  app.get(
+    '/mailbox',
+    { schema: { tags: ['dev'], summary: 'Development mailbox (outbox)', response: { 200: mailboxSchema } } },
+    async (req) => {
+      if (access === 'off') throw new AppError(ErrorCode.notFound, en.mailbox.off, 404);
+      if (access === 'local' && !isFromThisMachine(req.raw)) {
+        throw new AppError(ErrorCode.mailboxLocalOnly, en.mailbox.localOnly(localMailboxUrl(ctx.env.PORT)), 403);
+      }
+      return readMailbox(ctx);
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain';
-import { createApp, type App } from '../../app';
+import { createApp } from '../../app';
+import type { App } from '../../http/types';
 import { testEnv } from '../../env';
 import { useTestApp, useUser } from '../../test/hooks';
 

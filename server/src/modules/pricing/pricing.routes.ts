@@ -1,35 +1,20 @@
-import { z } from 'zod';
-import { computeFees, feesQuerySchema } from '@espasyo/domain';
-import type { AppContext } from '../../context';
-import type { App } from '../../app';
+import { computeFees, feesQuerySchema, feesResultSchema } from '@espasyo/domain';
+import type { App, ModuleOptions } from '../../http/types';
 
 /**
  * GET /api/pricing/fees?subtotal=<centavos>: the platform fee, host earnings, cancellation
  * fee and tax on a subtotal under the live financial settings. Public: a host sees what
  * they would earn before listing. New quotes (the booking issue) use the same function.
  */
-export async function pricingRoutes(app: App, ctx: AppContext) {
+export async function pricingRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
-    '/api/pricing/fees',
+    '/fees',
     {
       schema: {
         tags: ['pricing'],
         summary: 'Fees on a subtotal (integer centavos) under the current settings',
         querystring: feesQuerySchema,
-        response: {
-          200: z.object({
-            currency: z.string(),
-            subtotal: z.number(),
-            platformFeePercentage: z.number(),
-            platformFee: z.number(),
-            hostEarnings: z.number(),
-            cancellationFeePercentage: z.number(),
-            cancellationFee: z.number(),
-            taxRate: z.number(),
-            tax: z.number(),
-            total: z.number(),
-          }),
-        },
+        response: { 200: feesResultSchema },
       },
     },
     async (req) => {

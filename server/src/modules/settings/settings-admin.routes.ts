@@ -1,61 +1,43 @@
-import { z } from 'zod';
 import {
   en,
   settingsCategories,
+  settingsDocumentSchema as settingsDoc,
+  settingsExportFileSchema,
+  settingsHistoryPageSchema,
   settingsHistoryQuerySchema,
   settingsImportSchema,
   settingsPatchSchemas,
   settingsResetSchema,
-  type SettingsCategory,
 } from '@espasyo/domain';
-import type { AppContext } from '../../context';
-import type { App } from '../../app';
-import { adminActor as actor, guard } from '../../http/guards';
-import { SettingsAdminService } from './settings-admin.service';
+import type { App, ModuleOptions } from '../../http/types';
+import { adminActor as actor } from '../../http/guards';
+import {
+  exportSettingsFile,
+  importSettings,
+  readSettingsDocument,
+  resetSettings,
+  settingsHistory,
+  updateSettings,
+} from './settings-admin.service';
 import { wrapSettingsErrors } from './settings-errors';
 
-const category = z.record(z.string(), z.unknown());
-const settingsBody = z.object(
-  Object.fromEntries(settingsCategories.map((c) => [c, category])) as Record<SettingsCategory, typeof category>,
-);
-const settingsDoc = z.object({
-  settings: settingsBody,
-  createdAt: z.string().nullable(),
-  updatedAt: z.string().nullable(),
-  lastUpdatedBy: z.object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() }).nullable(),
-  importedAt: z.string().nullable(),
-});
-const historyEntry = z.object({
-  id: z.string(),
-  category: z.string(),
-  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
-  userId: z.string().nullable(),
-  user: z.object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() }).nullable(),
-  timestamp: z.string(),
-  changeType: z.enum(['update', 'action']),
-  action: z.string().nullable(),
-});
-
 /** The admin side of /settings (design §9): read, save a category, history, export, import, reset. */
-export async function settingsAdminRoutes(app: App, ctx: AppContext) {
-  const service = new SettingsAdminService(ctx);
+export async function settingsAdminRoutes(app: App, { ctx }: ModuleOptions) {
   const tags = ['admin', 'settings'];
 
   app.get(
-    '/api/admin/settings',
+    '/settings',
     {
-      onRequest: guard.admin,
       errorHandler: wrapSettingsErrors(en.settings.loadFailed),
       schema: { tags, summary: 'All platform settings', response: { 200: settingsDoc } },
     },
-    async () => service.read(),
+    async () => readSettingsDocument(ctx),
   );
 
   for (const c of settingsCategories) {
     app.put(
-      `/api/admin/settings/${c}`,
+      `/settings/${c}`,
       {
-        onRequest: guard.admin,
         errorHandler: wrapSettingsErrors(en.settings.updateFailed),
         schema: {
           tags,
@@ -65,36 +47,38 @@ export async function settingsAdminRoutes(app: App, ctx: AppContext) {
         },
       },
       async (req) => {
-        await service.update(c, req.body as Record<string, unknown>, actor(req));
-        return service.read();
+        await updateSettings(ctx, c, req.body as Record<string, unknown>, actor(req));
+        return readSettingsDocument(ctx);
       },
     );
   }
 
   app.get(
-    '/api/admin/settings/history',
+    '/settings/history',
     {
-      onRequest: guard.admin,
       errorHandler: wrapSettingsErrors(en.settings.historyFailed),
       schema: {
         tags,
         summary: 'Settings history, newest first (50 by default); pass nextCursor as cursor for more',
         querystring: settingsHistoryQuerySchema,
-        response: { 200: z.object({ entries: z.array(historyEntry), nextCursor: z.string().nullable() }) },
+        response: { 200: settingsHistoryPageSchema },
       },
     },
-    async (req) => service.history(req.query),
+    async (req) => settingsHistory(ctx, req.query),
   );
 
   app.get(
-    '/api/admin/settings/export',
+    '/settings/export',
     {
-      onRequest: guard.admin,
       errorHandler: wrapSettingsErrors(en.settings.exportFailed),
-      schema: { tags, summary: 'Download the settings as a JSON file' },
+      schema: {
+        tags,
+        summary: 'Download the settings as a JSON file',
+        response: { 200: settingsExportFileSchema },
+      },
     },
     async (req, reply) => {
-      const file = await service.exportFile(actor(req));
+      const file = await exportSettingsFile(ctx, actor(req));
       const day = file.exportedAt.slice(0, 10);
       return reply
         .header('content-disposition', `attachment; filename="espasyo-settings-${day}.json"`)
@@ -104,9 +88,8 @@ export async function settingsAdminRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/admin/settings/import',
+    '/settings/import',
     {
-      onRequest: guard.admin,
       errorHandler: wrapSettingsErrors(en.settings.importFailed),
       schema: {
         tags,
@@ -116,15 +99,14 @@ export async function settingsAdminRoutes(app: App, ctx: AppContext) {
       },
     },
     async (req) => {
-      await service.importFile(req.body.content, actor(req));
-      return service.read();
+      await importSettings(ctx, req.body.content, actor(req));
+      return readSettingsDocument(ctx);
     },
   );
 
   app.post(
-    '/api/admin/settings/reset',
+    '/settings/reset',
     {
-      onRequest: guard.admin,
       errorHandler: wrapSettingsErrors(en.settings.resetFailed),
       schema: {
         tags,
@@ -134,8 +116,8 @@ export async function settingsAdminRoutes(app: App, ctx: AppContext) {
       },
     },
     async (req) => {
-      await service.reset(req.body?.category, actor(req));
-      return service.read();
+      await resetSettings(ctx, req.body?.category, actor(req));
+      return readSettingsDocument(ctx);
     },
   );
 }

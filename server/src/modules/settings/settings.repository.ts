@@ -69,9 +69,9 @@ export const settingsRepository = {
       .limit(q.limit)
       .execute();
   },
-  /** Who a user id is, for "last updated by" (null when the account is gone). */
-  person(db: Executor, userId: string) {
-    return db.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', userId).executeTakeFirst();
+  /** Every entry, oldest first (the admin data export). */
+  allHistory(db: Executor) {
+    return db.selectFrom('settingsHistory').selectAll().orderBy('timestamp', 'asc').orderBy('id', 'asc').execute();
   },
   findHistoryEntry(db: Executor, id: string) {
     return db.selectFrom('settingsHistory').select(['id', 'timestamp']).where('id', '=', id).executeTakeFirst();

@@ -1,8 +1,10 @@
-import type { AppContext } from '../../context';
-import type { App } from '../../app';
+import { publicSettingsSchema } from '@espasyo/domain';
+import type { App, ModuleOptions } from '../../http/types';
 
-export async function settingsRoutes(app: App, ctx: AppContext) {
-  app.get('/api/settings/public', { schema: { tags: ['settings'], summary: 'Public platform settings' } }, async () =>
-    ctx.settings.public(),
+export async function settingsRoutes(app: App, { ctx }: ModuleOptions) {
+  app.get(
+    '/public',
+    { schema: { tags: ['settings'], summary: 'Public platform settings', response: { 200: publicSettingsSchema } } },
+    async () => ctx.settings.public(),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, TwoFactorErrorCode, en } from '@espasyo/domain';
-import type { App } from '../../app';
+import type { App } from '../../http/types';
 import type { AppContext } from '../../context';
 import { twoFactorRequiredFor } from './two-factor.service';
 

@@ -1,4 +1,6 @@
 import {
+  authResultSchema,
+  noContentSchema,
   reauthSchema,
   recoveryCodesResultSchema,
   twoFactorDisableSchema,
@@ -7,13 +9,11 @@ import {
   twoFactorStatusSchema,
   twoFactorVerifySchema,
 } from '@espasyo/domain';
-import type { App } from '../../app';
-import type { AppContext } from '../../context';
-import { guard, requireUser } from '../../http/guards';
-import { authResultSchema, signInReply } from '../auth/auth.http';
+import type { App, ModuleOptions } from '../../http/types';
+import { requireUser } from '../../http/guards';
+import { signInReply } from '../auth/auth.http';
 import { getUser } from '../users/users.service';
 import { verifyChallenge } from './two-factor.challenge';
-import { registerTwoFactorEnforcement } from './two-factor.enforce';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -22,25 +22,26 @@ import {
   twoFactorStatus,
 } from './two-factor.service';
 
-/** Two-factor sign-in with an authenticator app (TOTP) and single-use recovery codes. */
-export async function twoFactorRoutes(app: App, ctx: AppContext) {
-  registerTwoFactorEnforcement(app, ctx);
-  const tags = ['2fa'];
-  const noStore = { 'Cache-Control': 'no-store' };
+const tags = ['2fa'];
+const noStore = { 'Cache-Control': 'no-store' };
 
+/**
+ * Two-factor sign-in with an authenticator app (TOTP) and single-use recovery codes: the
+ * user's own settings (signed-in scope, /api/me). Staff who must turn it on are held to
+ * these routes by two-factor.enforce.ts, registered on the whole API in app.ts.
+ */
+export async function twoFactorRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
-    '/api/me/2fa',
+    '/2fa',
     {
-      onRequest: guard.user,
       schema: { tags, summary: 'Is two-factor sign-in on, and must it be?', response: { 200: twoFactorStatusSchema } },
     },
     async (req, reply) => reply.headers(noStore).send(await twoFactorStatus(ctx, requireUser(req))),
   );
 
   app.post(
-    '/api/me/2fa/setup',
+    '/2fa/setup',
     {
-      onRequest: guard.user,
       schema: {
         tags,
         summary: 'Start setup: a new secret, its otpauth link and QR code (password, or a sign-in within 5 minutes)',
@@ -53,9 +54,8 @@ export async function twoFactorRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/me/2fa/enable',
+    '/2fa/enable',
     {
-      onRequest: guard.user,
       schema: {
         tags,
         summary: 'Confirm setup with a code; returns 10 recovery codes, shown once',
@@ -68,25 +68,24 @@ export async function twoFactorRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/me/2fa/disable',
+    '/2fa/disable',
     {
-      onRequest: guard.user,
       schema: {
         tags,
         summary: 'Turn two-factor sign-in off (password and a current code)',
         body: twoFactorDisableSchema,
+        response: { 204: noContentSchema },
       },
     },
     async (req, reply) => {
       await disableTwoFactor(ctx, requireUser(req), req.body, req.ip);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.post(
-    '/api/me/2fa/recovery-codes',
+    '/2fa/recovery-codes',
     {
-      onRequest: guard.user,
       schema: {
         tags,
         summary: 'Replace the recovery codes with 10 new ones, shown once (password, or a sign-in within 5 minutes)',
@@ -99,9 +98,12 @@ export async function twoFactorRoutes(app: App, ctx: AppContext) {
         .headers(noStore)
         .send(await regenerateRecoveryCodes(ctx, requireUser(req), req.sessionId, req.body, req.ip)),
   );
+}
 
+/** The second step of sign-in (/api/auth): no session yet, the challenge stands for it. */
+export async function twoFactorSignInRoutes(app: App, { ctx }: ModuleOptions) {
   app.post(
-    '/api/auth/2fa/verify',
+    '/2fa/verify',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {

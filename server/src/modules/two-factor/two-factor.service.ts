@@ -9,6 +9,7 @@ import {
   twoFactorEnableSchema,
 } from '@espasyo/domain';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { qrSvgDataUrl } from '../../lib/qr-svg';
 import { record } from '../audit/audit.service';
@@ -210,4 +211,9 @@ async function notify(ctx: AppContext, to: { email: string }, subject: string, t
   await ctx.mailer
     .send({ kind: 'email', to: to.email, subject, text })
     .catch((err) => console.error('2FA email failed', err));
+}
+
+/** Removes the user's secret, recovery codes and open challenges, inside the caller's transaction (account deletion). */
+export function removeTwoFactor(db: Executor, userId: string, at: Date): Promise<void> {
+  return repo.disable(db, userId, at);
 }

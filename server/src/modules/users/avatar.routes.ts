@@ -1,25 +1,24 @@
-import { z } from 'zod';
-import { en, limits, userSchema, ErrorCode } from '@espasyo/domain';
-import type { App } from '../../app';
-import type { AppContext } from '../../context';
-import { guard, requireUser } from '../../http/guards';
+import { apiErrorSchema, avatarParamsSchema, en, ErrorCode, userResultSchema } from '@espasyo/domain';
+import type { App, ModuleOptions } from '../../http/types';
+import { requireUser } from '../../http/guards';
+import { fileResponse } from '../../http/schemas';
 import { readSingleFile } from '../../http/uploads';
 import { createStorage } from '../../lib/storage';
 import { avatarTooLargeMessage, readAvatar, setAvatar } from './avatar.service';
 import { toApiUser } from './user.mapper';
 
-export async function avatarRoutes(app: App, ctx: AppContext) {
+/** POST /api/me/photo (signed-in scope). */
+export async function avatarRoutes(app: App, { ctx }: ModuleOptions) {
   const storage = createStorage(ctx.env);
 
   app.post(
-    '/api/me/photo',
+    '/photo',
     {
-      onRequest: guard.user,
       schema: {
         tags: ['me'],
         summary: 'Upload a profile photo (multipart, field "photo"; jpg, png or webp)',
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ user: userSchema }) },
+        response: { 200: userResultSchema },
       },
     },
     async (req) => {
@@ -32,12 +31,21 @@ export async function avatarRoutes(app: App, ctx: AppContext) {
       return { user: toApiUser(await setAvatar(ctx, storage, user, file.data)) };
     },
   );
+}
 
-  // Profile photos are public (host cards, reviews); names are random, so they cannot be listed.
+/** GET /api/files/avatars/:file. Profile photos are public (host cards, reviews); names are random, so they cannot be listed. */
+export async function avatarFileRoutes(app: App, { ctx }: ModuleOptions) {
+  const storage = createStorage(ctx.env);
+
   app.get(
-    '/api/files/avatars/:file',
+    '/avatars/:file',
     {
-      schema: { tags: ['files'], summary: 'A profile photo', params: z.object({ file: z.string().max(limits.token) }) },
+      schema: {
+        tags: ['files'],
+        summary: 'A profile photo',
+        params: avatarParamsSchema,
+        response: { 200: fileResponse('The photo (WebP)', ['image/webp']), 404: apiErrorSchema },
+      },
     },
     async (req, reply) => {
       const data = await readAvatar(storage, req.params.file);

@@ -1,20 +1,26 @@
-import { z } from 'zod';
-import { deleteAccountSchema, en } from '@espasyo/domain';
-import type { App } from '../../app';
-import type { AppContext } from '../../context';
-import { guard, requireUser } from '../../http/guards';
+import { deleteAccountSchema, en, messageSchema, userDataExportSchema } from '@espasyo/domain';
+import type { App, ModuleOptions } from '../../http/types';
+import { requireUser } from '../../http/guards';
 import { clearSessionCookie } from '../../http/session';
 import { createStorage } from '../../lib/storage';
 import { deleteAccount, exportUserData } from './privacy.service';
 
 /** Data Privacy Act (design §2, §10): the signed-in user downloads their data or deletes their account. */
-export async function privacyRoutes(app: App, ctx: AppContext) {
+export async function privacyRoutes(app: App, { ctx }: ModuleOptions) {
   const storage = createStorage(ctx.env);
   const tags = ['me'];
 
   app.get(
-    '/api/me/data-export',
-    { onRequest: guard.user, schema: { tags, summary: 'Download everything the platform holds about me (JSON file)' } },
+    '/data-export',
+    {
+      schema: {
+        tags,
+        summary: 'Download everything the platform holds about me (JSON file)',
+        response: { 200: userDataExportSchema },
+      },
+      // A file people open and read: indented.
+      serializerCompiler: () => (data) => JSON.stringify(data, null, 2),
+    },
     async (req, reply) => {
       const data = await exportUserData(ctx, requireUser(req).id);
       const date = data.exportedAt.slice(0, 10);
@@ -22,19 +28,18 @@ export async function privacyRoutes(app: App, ctx: AppContext) {
         .type('application/json; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="espasyo-data-${date}.json"`)
         .header('Cache-Control', 'no-store')
-        .send(JSON.stringify(data, null, 2));
+        .send(data);
     },
   );
 
   app.post(
-    '/api/me/delete-account',
+    '/delete-account',
     {
-      onRequest: guard.user,
       schema: {
         tags,
         summary: 'Delete my account: personal data erased, audit records kept de-identified',
         body: deleteAccountSchema,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: messageSchema },
       },
     },
     async (req, reply) => {

@@ -1,19 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { AppError, ErrorCode, deleteAccountSchema, en, isAdmin } from '@espasyo/domain';
+import { AppError, ErrorCode, deleteAccountSchema, en, isAdmin, type UserDataExport } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { outboxRepository as outbox } from '../../lib/outbox';
 import { passwords } from '../../lib/passwords';
 import type { FileStorage } from '../../lib/storage';
-import { auditRepository as audit } from '../audit/audit.repository';
-import { record } from '../audit/audit.service';
+import { auditOfUser, record } from '../audit/audit.service';
 import { checkPassword } from '../auth/password-check';
-import { sessionsRepository as sessions } from '../auth/sessions.repository';
-import { endUserSessions } from '../auth/sessions.service';
-import { tokensRepository as tokens } from '../auth/tokens.repository';
-import { twoFactorRepository as twoFactor } from '../two-factor/two-factor.repository';
-import { verificationRepository as verification } from '../verification/verification.repository';
+import { endUserSessions, sessionsOfUser } from '../auth/sessions.service';
+import { deleteUserTokens } from '../auth/tokens';
+import { removeTwoFactor } from '../two-factor/two-factor.service';
+import { deleteVerificationRecords, verificationRecordsOf } from '../verification/verification.service';
 import { AVATAR_FILE, AVATAR_URL_PREFIX } from './avatar.service';
-import { progressRepository as progress } from './progress.repository';
+import { deleteProgress, progressOfUser } from './progress.service';
 import type { AuthUser } from './user.mapper';
 import { usersRepository as users, type UserRow } from './users.repository';
 
@@ -28,15 +26,11 @@ const recipientsOf = (u: Pick<UserRow, 'email' | 'phone'>) => [u.email, u.phone]
  * one JSON document. Secrets are left out: the password hash, the TOTP secret, recovery
  * codes and token hashes; session ids are left out too (they are hashes of the cookie).
  */
-export async function exportUserData(ctx: AppContext, userId: string) {
+export async function exportUserData(ctx: AppContext, userId: string): Promise<UserDataExport> {
   const db = ctx.db;
   const u = await users.findById(db, userId);
   if (!u) throw new AppError(ErrorCode.notFound, en.generic.notFound, 404);
-  const requests = await verification.allForUser(db, userId);
-  const files = await verification.filesOf(
-    db,
-    requests.map((r) => r.id),
-  );
+  const { requests, files } = await verificationRecordsOf(db, userId);
   return {
     exportedAt: ctx.clock.now().toISOString(),
     user: {
@@ -60,7 +54,7 @@ export async function exportUserData(ctx: AppContext, userId: string) {
       updatedAt: iso(u.updatedAt),
       lastLoginAt: iso(u.lastLoginAt),
     },
-    sessions: (await sessions.listForUser(db, userId)).map((s) => ({
+    sessions: (await sessionsOfUser(db, userId)).map((s) => ({
       createdAt: iso(s.createdAt),
       lastSeenAt: iso(s.lastSeenAt),
       userAgent: s.userAgent,
@@ -82,7 +76,7 @@ export async function exportUserData(ctx: AppContext, userId: string) {
           uploadedAt: iso(f.createdAt),
         })),
     })),
-    guideProgress: (await progress.listForUser(db, userId)).map((p) => ({
+    guideProgress: (await progressOfUser(db, userId)).map((p) => ({
       guide: p.guide,
       completed: p.completed,
       updatedAt: iso(p.updatedAt),
@@ -94,7 +88,7 @@ export async function exportUserData(ctx: AppContext, userId: string) {
       text: m.text,
       sentAt: iso(m.createdAt),
     })),
-    activity: (await audit.forUser(db, userId)).map((a) => ({
+    activity: (await auditOfUser(db, userId)).map((a) => ({
       action: a.action,
       role: a.actorId === userId ? 'actor' : 'target',
       at: iso(a.createdAt),
@@ -139,11 +133,11 @@ export async function deleteAccount(
       if (!admins.some((id) => id !== current.id)) throw new AppError(ErrorCode.conflict, en.privacy.lastAdmin, 409);
     }
     const now = ctx.clock.now();
-    const keys = await verification.deleteForUser(tx, user.id);
+    const keys = await deleteVerificationRecords(tx, user.id);
     await outbox.deleteForRecipients(tx, recipientsOf(current));
-    await twoFactor.disable(tx, user.id, now);
-    await tokens.deleteForUser(tx, user.id);
-    await progress.deleteForUser(tx, user.id);
+    await removeTwoFactor(tx, user.id, now);
+    await deleteUserTokens(tx, user.id);
+    await deleteProgress(tx, user.id);
     await endUserSessions(tx, user.id);
     await users.update(tx, user.id, {
       name: DELETED_NAME,

@@ -1,14 +1,102 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { AdminUsersQuery } from '@espasyo/domain';
 import type { Executor } from '../../db/client';
 import type { UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 
-/** SQL for the users table, shared by modules/auth and modules/users (the accounts area). */
+/** LIKE pattern for a search term: %, _ and \ match themselves. */
+const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Role as requirements §6 resolves it: admin if userType/type is admin or isAdmin is true. */
+const isAdminRow = sql<boolean>`(is_admin or user_type = 'admin' or type = 'admin')`;
+
+/**
+ * SQL for the users table. This module owns it: other modules reach it through
+ * accounts.service.ts, never here.
+ */
 export const usersRepository = {
   findById(db: Executor, id: string) {
     return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+  /** The row, locked until the transaction ends (two admins acting at once). */
+  findForUpdate(db: Executor, id: string) {
+    return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  },
+  findByEmailForUpdate(db: Executor, email: string) {
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+      .forUpdate()
+      .executeTakeFirst();
+  },
+  /** Every user, oldest first (the admin data export). */
+  all(db: Executor) {
+    return db.selectFrom('users').selectAll().orderBy('createdAt', 'asc').orderBy('id', 'asc').execute();
+  },
+  /** The admin search: name, email, phone (any way of writing it) or id; type and status filters; newest first. */
+  async search(db: Executor, q: AdminUsersQuery) {
+    let base = db.selectFrom('users');
+    if (q.q) {
+      const like = contains(q.q);
+      // Philippine numbers are written 0917… or +63 917…: compare what follows the prefix.
+      const digits = q.q.replace(/\D/g, '').replace(/^(63|0)/, '');
+      base = base.where((eb) =>
+        eb.or([
+          eb('name', 'ilike', like),
+          eb('email', 'ilike', like),
+          eb('phone', 'ilike', like),
+          eb('id', '=', q.q!),
+          // "0917 123 4567" finds "+63 917-123-4567": digits only.
+          ...(digits.length >= 4
+            ? [eb(sql<string>`regexp_replace(phone, '[^0-9]', '', 'g')`, 'like', `%${digits}%`)]
+            : []),
+        ]),
+      );
+    }
+    if (q.type)
+      base =
+        q.type === 'admin'
+          ? base.where((eb) => eb.or([eb('userType', '=', 'admin'), eb('isAdmin', '=', true)]))
+          : base.where('userType', '=', q.type);
+    if (q.status) base = base.where('status', '=', q.status);
+    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const rows = await base
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute();
+    return { total: Number(total), rows };
+  },
+  /** Users per resolved role (the dashboard). */
+  countByRole(db: Executor) {
+    const role = sql<string>`case when ${isAdminRow} then 'admin' else user_type end`;
+    return db
+      .selectFrom('users')
+      .select([role.as('role'), (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(role)
+      .execute();
+  },
+  countByStatus(db: Executor) {
+    return db
+      .selectFrom('users')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute();
+  },
+  /** Sign-ups per calendar day in `timeZone` since `since`. */
+  signupsPerDay(db: Executor, timeZone: string, since: Date) {
+    const day = sql<string>`to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD')`;
+    return db
+      .selectFrom('users')
+      .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('n')])
+      .where('createdAt', '>=', since)
+      .groupBy(sql`1`) // the time zone is a parameter: grouping by the expression would not match it
+      .execute();
   },
   /** Emails are compared case-insensitively (the unique index is on lower(email)). */
   findByEmail(db: Executor, email: string) {
@@ -72,8 +160,3 @@ export const usersRepository = {
     return !!row;
   },
 };
-
-/** True for PostgreSQL's unique_violation (both pg and PGlite report SQLSTATE 23505). */
-export function isUniqueViolation(e: unknown): boolean {
-  return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
-}

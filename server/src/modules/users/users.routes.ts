@@ -1,54 +1,38 @@
-import { z } from 'zod';
 import {
-  changePasswordSchema,
+  changePasswordBodySchema,
   en,
-  guides,
-  profileSchema,
+  guideParamsSchema,
+  messageSchema,
+  profileBodySchema,
+  progressResultSchema,
   progressSchema,
-  reauthPasswordSchema,
-  userSchema,
+  revokeOthersResultSchema,
+  sessionsResultSchema,
+  userMessageSchema,
 } from '@espasyo/domain';
-import type { App } from '../../app';
-import type { AppContext } from '../../context';
-import { guard, requireUser } from '../../http/guards';
+import type { App, ModuleOptions } from '../../http/types';
+import { requireUser } from '../../http/guards';
 import { endUserSessions, listSessions } from '../auth/sessions.service';
-import { progressRepository as progress } from './progress.repository';
+import { guideProgress, saveGuideProgress } from './progress.service';
 import { toApiUser } from './user.mapper';
 import { changePassword, updateProfile } from './users.service';
-
-const userResult = z.object({ user: userSchema, message: z.string() });
-const sessionSchema = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  lastSeenAt: z.string(),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
-  current: z.boolean(),
-});
-const progressResult = z.object({
-  guide: z.enum(guides),
-  completed: z.array(z.string()),
-  updatedAt: z.string().nullable(),
-});
 
 /**
  * Self-service under /api/me: every route acts on the signed-in user only. None takes a
  * user id from the client, so one account can never read or change another's data here.
  */
-export async function usersRoutes(app: App, ctx: AppContext) {
+export async function usersRoutes(app: App, { ctx }: ModuleOptions) {
   const tags = ['me'];
-  const onRequest = guard.user;
 
   app.patch(
-    '/api/me/profile',
+    '/profile',
     {
-      onRequest,
       schema: {
         tags,
         summary:
           'Change name and phone (a new phone needs the password or a sign-in within 5 minutes, then a new check)',
-        body: z.object({ ...profileSchema.shape, password: reauthPasswordSchema }),
-        response: { 200: userResult },
+        body: profileBodySchema,
+        response: { 200: userMessageSchema },
       },
     },
     async (req) => ({
@@ -58,14 +42,13 @@ export async function usersRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/me/password',
+    '/password',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Change password; other sessions end',
-        body: z.object(changePasswordSchema().shape),
-        response: { 200: z.object({ message: z.string() }) },
+        body: changePasswordBodySchema,
+        response: { 200: messageSchema },
       },
     },
     async (req) => {
@@ -75,26 +58,24 @@ export async function usersRoutes(app: App, ctx: AppContext) {
   );
 
   app.get(
-    '/api/me/sessions',
+    '/sessions',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Where this account is signed in',
-        response: { 200: z.object({ sessions: z.array(sessionSchema) }) },
+        response: { 200: sessionsResultSchema },
       },
     },
     async (req) => ({ sessions: await listSessions(ctx, requireUser(req).id, req.sessionId) }),
   );
 
   app.post(
-    '/api/me/sessions/revoke-others',
+    '/sessions/revoke-others',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Sign out everywhere else',
-        response: { 200: z.object({ revoked: z.number(), message: z.string() }) },
+        response: { 200: revokeOthersResultSchema },
       },
     },
     async (req) => ({
@@ -103,46 +84,30 @@ export async function usersRoutes(app: App, ctx: AppContext) {
     }),
   );
 
-  const guideParams = z.object({ guide: z.enum(guides) });
-
   app.get(
-    '/api/me/progress/:guide',
+    '/progress/:guide',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Completed steps of the onboarding or tutorial guide',
-        params: guideParams,
-        response: { 200: progressResult },
+        params: guideParamsSchema,
+        response: { 200: progressResultSchema },
       },
     },
-    async (req) => {
-      const row = await progress.find(ctx.db, requireUser(req).id, req.params.guide);
-      return {
-        guide: req.params.guide,
-        completed: row?.completed ?? [],
-        updatedAt: row ? new Date(row.updatedAt).toISOString() : null,
-      };
-    },
+    async (req) => guideProgress(ctx, requireUser(req).id, req.params.guide),
   );
 
   app.put(
-    '/api/me/progress/:guide',
+    '/progress/:guide',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Remember completed steps of a guide',
-        params: guideParams,
+        params: guideParamsSchema,
         body: progressSchema,
-        response: { 200: progressResult },
+        response: { 200: progressResultSchema },
       },
     },
-    async (req) => {
-      const completed = [...new Set(req.body.completed)];
-      const now = ctx.clock.now();
-      await progress.upsert(ctx.db, requireUser(req).id, req.params.guide, completed, now);
-      return { guide: req.params.guide, completed, updatedAt: now.toISOString() };
-    },
+    async (req) => saveGuideProgress(ctx, requireUser(req).id, req.params.guide, req.body.completed),
   );
 }

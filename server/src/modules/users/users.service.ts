@@ -18,7 +18,7 @@ import { assertPasswordNotGuessable } from '../auth/password-guard';
 import { checkPassword } from '../auth/password-check';
 import { requireRecentAuth } from '../auth/reauth';
 import { endUserSessions } from '../auth/sessions.service';
-import { tokensRepository as tokens } from '../auth/tokens.repository';
+import { closeOpenTokens } from '../auth/tokens';
 import type { AuthUser } from './user.mapper';
 import { usersRepository as users, type UserRow } from './users.repository';
 
@@ -144,6 +144,6 @@ export async function changePassword(ctx: AppContext, user: AuthUser, currentSes
   await ctx.db.transaction().execute(async (tx) => {
     await users.update(tx, user.id, { passwordHash, updatedAt: now });
     await endUserSessions(tx, user.id, currentSessionId);
-    await tokens.closeOpen(tx, user.id, 'email_change', now); // the old address's notice says a new password cancels it
+    await closeOpenTokens(tx, user.id, 'email_change', now); // the old address's notice says a new password cancels it
   });
 }

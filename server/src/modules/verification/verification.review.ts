@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { record } from '../audit/audit.service';
 import type { AuthUser } from '../users/user.mapper';
-import { usersRepository } from '../users/users.repository';
+import { findUser, updateUser } from '../users/accounts.service';
 import { getUser, refreshVerified } from '../users/users.service';
 import { toAdminVerification, type RowWithUser } from './verification.mapper';
 import { verificationRepository as repo, type RequestStatus, type VerificationRow } from './verification.repository';
@@ -53,7 +53,7 @@ export async function approveInTx(
   ip: string | null,
 ) {
   const now = ctx.clock.now();
-  const before = await usersRepository.findById(tx, req.userId);
+  const before = await findUser(tx, req.userId);
   const decided = await repo.decide(tx, req.id, {
     status: 'approved',
     reason: null,
@@ -62,7 +62,7 @@ export async function approveInTx(
     at: now,
   });
   if (!decided) throw notPending();
-  await usersRepository.update(tx, req.userId, { idVerifiedAt: now, updatedAt: now });
+  await updateUser(tx, req.userId, { idVerifiedAt: now, updatedAt: now });
   const after = await refreshVerified(ctx, tx, req.userId);
   await record(tx, {
     actorId: actor?.id ?? null,

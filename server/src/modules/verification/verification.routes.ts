@@ -1,15 +1,16 @@
-import { z } from 'zod';
 import {
+  adminVerificationPageSchema,
   adminVerificationQuerySchema,
   adminVerificationSchema,
+  idParamsSchema as idParams,
   myVerificationSchema,
-  verificationFileKinds,
+  verificationFileParamsSchema,
   verificationRejectSchema,
   verificationRequirementsSchema,
 } from '@espasyo/domain';
-import type { App } from '../../app';
-import type { AppContext } from '../../context';
-import { guard, requireAdmin, requireUser } from '../../http/guards';
+import type { App, ModuleOptions } from '../../http/types';
+import { requireAdmin, requireUser } from '../../http/guards';
+import { fileResponse } from '../../http/schemas';
 import { createStorage } from '../../lib/storage';
 import {
   approveVerification,
@@ -20,7 +21,6 @@ import {
 import { myRequirements, myVerification, readVerificationFile, submitVerification } from './verification.service';
 import { readSubmission } from './verification.upload';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const extOf: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -28,16 +28,16 @@ const extOf: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-/** ID verification (design §2): the user's submission, private files, the admin queue. */
-export async function verificationRoutes(app: App, ctx: AppContext) {
+const me = ['me'];
+const admin = ['admin'];
+
+/** ID verification (design §2), the user's side (signed-in scope, /api/me): status, submission, requirements. */
+export async function myVerificationRoutes(app: App, { ctx }: ModuleOptions) {
   const storage = createStorage(ctx.env);
-  const me = ['me'];
-  const admin = ['admin'];
 
   app.get(
-    '/api/me/verification',
+    '/verification',
     {
-      onRequest: guard.user,
       schema: { tags: me, summary: 'My ID verification status', response: { 200: myVerificationSchema } },
     },
     async (req, reply) => {
@@ -47,9 +47,8 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/me/verification',
+    '/verification',
     {
-      onRequest: guard.user,
       // Each submission decodes and re-encodes images: 20 an hour per account is plenty for retakes.
       config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (req) => req.user?.id ?? req.ip } },
       schema: {
@@ -67,9 +66,8 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
   );
 
   app.get(
-    '/api/me/verification-requirements',
+    '/verification-requirements',
     {
-      onRequest: guard.user,
       schema: {
         tags: me,
         summary: 'Which of email, phone and ID verification the platform requires and which are done',
@@ -81,15 +79,20 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
       return myRequirements(ctx, requireUser(req));
     },
   );
+}
+
+/** The private files of a request (signed-in scope, /api/verification): its owner and admins only. */
+export async function verificationFileRoutes(app: App, { ctx }: ModuleOptions) {
+  const storage = createStorage(ctx.env);
 
   app.get(
-    '/api/verification/:id/files/:kind',
+    '/:id/files/:kind',
     {
-      onRequest: guard.user,
       schema: {
         tags: me,
         summary: 'A file of a verification request (its owner and admins only)',
-        params: idParams.extend({ kind: z.enum(verificationFileKinds) }),
+        params: verificationFileParamsSchema,
+        response: { 200: fileResponse('The file as uploaded (images re-encoded)', Object.keys(extOf)) },
       },
     },
     async (req, reply) => {
@@ -101,32 +104,26 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
         .send(file.data);
     },
   );
+}
 
+/** The review queue (admin scope, /api/admin). */
+export async function verificationAdminRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
-    '/api/admin/verification',
+    '/verification',
     {
-      onRequest: guard.admin,
       schema: {
         tags: admin,
         summary: 'ID verification queue (default: pending, oldest first)',
         querystring: adminVerificationQuerySchema,
-        response: {
-          200: z.object({
-            items: z.array(adminVerificationSchema),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-          }),
-        },
+        response: { 200: adminVerificationPageSchema },
       },
     },
     async (req) => verificationQueue(ctx, req.query),
   );
 
   app.get(
-    '/api/admin/verification/:id',
+    '/verification/:id',
     {
-      onRequest: guard.admin,
       schema: {
         tags: admin,
         summary: 'One verification request',
@@ -138,9 +135,8 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/admin/verification/:id/approve',
+    '/verification/:id/approve',
     {
-      onRequest: guard.admin,
       schema: {
         tags: admin,
         summary: 'Approve: the user becomes ID-verified',
@@ -152,9 +148,8 @@ export async function verificationRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    '/api/admin/verification/:id/reject',
+    '/verification/:id/reject',
     {
-      onRequest: guard.admin,
       schema: {
         tags: admin,
         summary: 'Reject with a reason the user reads',

@@ -9,11 +9,12 @@ import {
   type VerificationFileKind,
 } from '@espasyo/domain';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { createHash } from 'node:crypto';
 import { newId } from '../../lib/ids';
 import type { FileStorage } from '../../lib/storage';
 import type { AuthUser } from '../users/user.mapper';
-import { isUniqueViolation } from '../users/users.repository';
+import { isUniqueViolation } from '../../db/errors';
 import { verificationRequirements } from '../users/users.service';
 import { checkFile } from './verification.files';
 import { toMyVerification } from './verification.mapper';
@@ -143,4 +144,19 @@ export async function readVerificationFile(
     });
   }
   return { data, mime: file.mime, kind };
+}
+
+/** A user's requests and their files' rows, oldest first (the user's data export). */
+export async function verificationRecordsOf(db: Executor, userId: string) {
+  const requests = await repo.allForUser(db, userId);
+  const files = await repo.filesOf(
+    db,
+    requests.map((r) => r.id),
+  );
+  return { requests, files };
+}
+
+/** Deletes a user's requests and file rows in the caller's transaction; returns the files' storage keys. */
+export function deleteVerificationRecords(db: Executor, userId: string): Promise<string[]> {
+  return repo.deleteForUser(db, userId);
 }

@@ -1,7 +1,12 @@
+import type { User } from '@espasyo/domain/schemas/auth';
+
 /** Query keys of the account feature, in one place so mutations invalidate the right data. */
 export const accountKeys = {
   sessions: ['me', 'sessions'] as const,
   verification: ['me', 'verification'] as const,
   requirements: ['me', 'verification-requirements'] as const,
+  requirementsOf: (u: User | null) =>
+    [...accountKeys.requirements, u?.id, u?.emailVerified, u?.phoneVerified, u?.idVerified] as const,
   twoFactor: ['me', '2fa'] as const,
+  twoFactorOf: (userId: string | undefined) => [...accountKeys.twoFactor, userId] as const,
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@espasyo/domain/schemas/account';
+import type { MessageResult } from '@espasyo/domain/contracts/common';
 import { api } from '@/lib/api-client';
 import { accountKeys } from './keys';
 
@@ -7,7 +8,7 @@ import { accountKeys } from './keys';
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.post<unknown>('/api/me/password', input),
+    mutationFn: (input: ChangePasswordInput) => api.post<MessageResult>('/api/me/password', input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }

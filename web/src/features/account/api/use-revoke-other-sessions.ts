@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RevokeOthersResult } from '@espasyo/domain/contracts/account';
 import { api } from '@/lib/api-client';
 import { accountKeys } from './keys';
 
@@ -6,7 +7,7 @@ import { accountKeys } from './keys';
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<unknown>('/api/me/sessions/revoke-others'),
+    mutationFn: () => api.post<RevokeOthersResult>('/api/me/sessions/revoke-others'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }

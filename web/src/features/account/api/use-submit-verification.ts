@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MyVerification } from '@espasyo/domain/contracts/verification';
 import type { IdType } from '@espasyo/domain/schemas/verification';
 import { useAuth } from '@/lib/auth';
 import { accountKeys } from './keys';
@@ -22,7 +23,7 @@ export function useSubmitVerification() {
       form.append('idFront', input.idFront);
       if (input.idBack) form.append('idBack', input.idBack);
       form.append('selfie', input.selfie);
-      return postForm<unknown>('/api/me/verification', form);
+      return postForm<MyVerification>('/api/me/verification', form);
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: accountKeys.verification });

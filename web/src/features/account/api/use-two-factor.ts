@@ -1,41 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecoveryCodesResult, TwoFactorSetup, TwoFactorStatus } from '@espasyo/domain/contracts/two-factor';
+import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { accountKeys } from './keys';
 import { recoveryCodesStore } from './recovery-codes-store';
 
-export interface TwoFactorStatus {
-  enabled: boolean;
-  pending?: boolean;
-  enabledAt?: string | null;
-  recoveryCodesLeft?: number;
-  required?: boolean;
-}
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  qrDataUrl?: string | null;
-}
+export type { TwoFactorSetup, TwoFactorStatus };
 
-/**
- * GET /api/me/2fa when the server has it; otherwise the user's own twoFactorEnabled flag,
- * so the card still tells the truth on a server without the status endpoint.
- */
+/** GET /api/me/2fa: is two-factor sign-in on, and must it be? Keyed per user. */
+export const twoFactorStatusQuery = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: accountKeys.twoFactorOf(userId),
+    queryFn: ({ signal }) => api.get<TwoFactorStatus>('/api/me/2fa', signal),
+    enabled: !!userId,
+  });
+
 export function useTwoFactorStatus() {
   const { user } = useAuth();
-  const flag = (user as { twoFactorEnabled?: boolean } | null)?.twoFactorEnabled ?? false;
-  return useQuery({
-    queryKey: [...accountKeys.twoFactor, user?.id],
-    queryFn: async ({ signal }): Promise<TwoFactorStatus> => {
-      try {
-        return await api.get<TwoFactorStatus>('/api/me/2fa', signal);
-      } catch (e) {
-        if (e instanceof ApiError && (e.status === 404 || e.status === 405)) return { enabled: flag };
-        throw e;
-      }
-    },
-    enabled: !!user,
-  });
+  return useQuery(twoFactorStatusQuery(user?.id));
 }
 
 function useAfterTwoFactorChange() {
@@ -63,9 +45,9 @@ export function useEnableTwoFactor() {
   const { user } = useAuth();
   const after = useAfterTwoFactorChange();
   return useMutation({
-    mutationFn: (code: string) => api.post<{ recoveryCodes: string[] }>('/api/me/2fa/enable', { code }),
+    mutationFn: (code: string) => api.post<RecoveryCodesResult>('/api/me/2fa/enable', { code }),
     onSuccess: async (answer) => {
-      if (user) recoveryCodesStore.set({ userId: user.id, codes: answer.recoveryCodes ?? [] });
+      if (user) recoveryCodesStore.set({ userId: user.id, codes: answer.recoveryCodes });
       await after();
     },
   });
@@ -77,9 +59,9 @@ export function useRegenerateRecoveryCodes() {
   const after = useAfterTwoFactorChange();
   return useMutation({
     mutationFn: (password?: string) =>
-      api.post<{ recoveryCodes: string[] }>('/api/me/2fa/recovery-codes', password ? { password } : {}),
+      api.post<RecoveryCodesResult>('/api/me/2fa/recovery-codes', password ? { password } : {}),
     onSuccess: async (answer) => {
-      if (user) recoveryCodesStore.set({ userId: user.id, codes: answer.recoveryCodes ?? [] });
+      if (user) recoveryCodesStore.set({ userId: user.id, codes: answer.recoveryCodes });
       await after();
     },
   });
@@ -89,7 +71,7 @@ export function useRegenerateRecoveryCodes() {
 export function useDisableTwoFactor() {
   const after = useAfterTwoFactorChange();
   return useMutation({
-    mutationFn: (input: { password: string; code: string }) => api.post<unknown>('/api/me/2fa/disable', input),
+    mutationFn: (input: { password: string; code: string }) => api.post<void>('/api/me/2fa/disable', input),
     onSuccess: after,
   });
 }

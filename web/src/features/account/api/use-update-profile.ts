@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserMessageResult } from '@espasyo/domain/contracts/auth';
 import type { ProfileInput } from '@espasyo/domain/schemas/auth';
 import { api } from '@/lib/api-client';
 import { accountKeys } from './keys';
@@ -10,14 +11,14 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ password, ...input }: ProfileInput & { password?: string }) =>
-      api.patch<unknown>('/api/me/profile', {
+      api.patch<UserMessageResult>('/api/me/profile', {
         firstName: input.firstName.trim(),
         lastName: input.lastName.trim(),
         phone: input.phone.trim(),
         ...(password ? { password } : {}),
       }),
-    onSuccess: async (answer) => {
-      await applyUser(answer);
+    onSuccess: (answer) => {
+      applyUser(answer);
       // A new phone number has to be verified again.
       void queryClient.invalidateQueries({ queryKey: accountKeys.requirements });
     },

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { UserResult } from '@espasyo/domain/contracts/account';
 import { postForm } from './post-form';
 import { useApplyUser } from './use-user-update';
 
@@ -9,7 +10,7 @@ export function useUploadPhoto() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return postForm<unknown>('/api/me/photo', form);
+      return postForm<UserResult>('/api/me/photo', form);
     },
     onSuccess: (answer) => applyUser(answer),
   });

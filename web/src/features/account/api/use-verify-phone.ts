@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserMessageResult } from '@espasyo/domain/contracts/auth';
 import { api } from '@/lib/api-client';
 import { accountKeys } from './keys';
 import { useApplyUser } from './use-user-update';
@@ -8,9 +9,9 @@ export function useVerifyPhone() {
   const applyUser = useApplyUser();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.post<unknown>('/api/auth/phone/verify', { code }),
-    onSuccess: async (answer) => {
-      await applyUser(answer);
+    mutationFn: (code: string) => api.post<UserMessageResult>('/api/auth/phone/verify', { code }),
+    onSuccess: (answer) => {
+      applyUser(answer);
       void queryClient.invalidateQueries({ queryKey: accountKeys.requirements });
     },
   });

@@ -1,5 +1,5 @@
 import { BadgeCheck, Clock, CircleAlert, CircleDashed } from 'lucide-react';
-import type { MyVerification } from '@espasyo/domain/schemas/verification';
+import type { MyVerification } from '@espasyo/domain/contracts/verification';
 import { Badge } from '@/components/ui/badge';
 
 export type CheckState = 'done' | 'pending' | 'rejected' | 'missing';

@@ -17,7 +17,7 @@ export function AuditPage() {
   const filters = useAuditFilters();
   const audit = useAudit(filters.values, filters.page);
   const { isOpen, toggle } = useOpenSet();
-  const entries = audit.data?.entries ?? [];
+  const entries = audit.data?.items ?? [];
   const list = { entries, isOpen, toggle, byActor: filters.byActor, byTarget: filters.byTarget };
 
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ShieldCheck, Store, UserRound, Users } from 'lucide-react';
 import { paths } from '@espasyo/domain/paths';
 import { LoadingList } from '@/features/admin/shared/load-states';
-import type { DashboardData } from './api';
+import type { Dashboard as DashboardData } from '@espasyo/domain/contracts/admin';
 import { Stat } from './stat';
 
 const users = paths.admin.users;
@@ -10,7 +10,7 @@ const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5';
 
 /** Accounts per type, each a link to the filtered users list, then who is signed in, suspended or disabled. */
 export function UsersByType({ d }: { d?: DashboardData }) {
-  const t = d?.usersByType ?? {};
+  const t: Partial<Record<string, number>> = d?.usersByType ?? {};
   return (
     <section aria-labelledby="dash-users">
       <h2 id="dash-users" className="mb-3 text-lg font-semibold text-ink-900">
@@ -22,7 +22,7 @@ export function UsersByType({ d }: { d?: DashboardData }) {
         <div className={grid}>
           <Stat
             label="All users"
-            value={d.totalUsers}
+            value={d.kpis.totalUsers}
             icon={Users}
             to={users.getHref()}
             className="col-span-2 sm:col-span-1"
@@ -40,11 +40,9 @@ export function UsersByType({ d }: { d?: DashboardData }) {
       )}
       {d && (
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
-          {d.signedInUsers !== null && (
-            <span className="inline-flex min-h-6 items-center">
-              Signed in now: {d.signedInUsers.toLocaleString('en-PH')}
-            </span>
-          )}
+          <span className="inline-flex min-h-6 items-center">
+            Signed in now: {d.kpis.signedInUsers.toLocaleString('en-PH')}
+          </span>
           <Link
             to={users.getHref({ status: 'suspended' })}
             className="inline-flex min-h-6 items-center text-brand-700 hover:underline"

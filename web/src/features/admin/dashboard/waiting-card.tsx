@@ -4,7 +4,7 @@ import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/features/admin/shared/skeleton';
-import type { DashboardData } from './api';
+import type { Dashboard as DashboardData } from '@espasyo/domain/contracts/admin';
 
 /** How many ID verifications wait for review, with the way to the queue. */
 export function WaitingCard({ d }: { d?: DashboardData }) {

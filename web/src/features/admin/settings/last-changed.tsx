@@ -1,12 +1,10 @@
 import { useAuth } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
-import { useUserNames } from '@/features/admin/users/api';
 import type { SettingsDocument } from './api';
 
 /** 'Last changed <when> by <who>. Last import <when>.' */
 export function LastChanged({ doc }: { doc: SettingsDocument }) {
   const { user: me } = useAuth();
-  const names = useUserNames([doc.lastUpdatedBy]);
   if (!doc.updatedAt && !doc.importedAt) return null;
   return (
     <p className="text-sm text-ink-600">
@@ -14,7 +12,13 @@ export function LastChanged({ doc }: { doc: SettingsDocument }) {
         <>
           Last changed <time dateTime={doc.updatedAt}>{formatDateTime(doc.updatedAt)}</time>
           {doc.lastUpdatedBy && (
-            <> by {doc.lastUpdatedBy === me?.id ? 'you' : (names[doc.lastUpdatedBy] ?? 'an administrator')}</>
+            <>
+              {' '}
+              by{' '}
+              {doc.lastUpdatedBy.id === me?.id
+                ? 'you'
+                : doc.lastUpdatedBy.name || doc.lastUpdatedBy.email || 'an administrator'}
+            </>
           )}
           .{' '}
         </>

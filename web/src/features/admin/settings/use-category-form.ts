@@ -7,7 +7,7 @@ import { settingsSchemas } from '@espasyo/domain/settings/schema';
 import type { PlatformSettings, SettingsCategory } from '@espasyo/domain/settings/defaults';
 import { useToast } from '@/components/ui/toast';
 import { applyFieldErrors } from '@/lib/form-errors';
-import { settingsFailure, toSettingsDocument, useUpdateSettings } from './api';
+import { settingsFailure, useUpdateSettings } from './api';
 import { settingsMeta, type FieldMeta } from './fields';
 
 export type Values = Record<string, unknown>;
@@ -78,9 +78,8 @@ export function useCategoryForm<C extends SettingsCategory>(category: C, serverV
   const onSubmit = handleSubmit(async (parsed) => {
     setSaveError(null);
     try {
-      const raw = await update.mutateAsync(parsed as PlatformSettings[C]);
-      const stored = toSettingsDocument(raw).settings[category] as Values | undefined;
-      rebase(stored ?? (parsed as Values));
+      const doc = await update.mutateAsync(parsed as PlatformSettings[C]);
+      rebase(doc.settings[category] as Values);
       setRemote(null);
       toast.success(`${meta.title} settings saved.`);
     } catch (e) {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { verificationRejectSchema, type AdminVerification } from '@espasyo/domain/schemas/verification';
+import type { AdminVerification } from '@espasyo/domain/contracts/verification';
+import { verificationRejectSchema } from '@espasyo/domain/schemas/verification';
 import { controlClasses, describedBy, Field } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';

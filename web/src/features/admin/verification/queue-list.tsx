@@ -1,7 +1,7 @@
 import { StatusBadge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import type { AdminVerification } from '@espasyo/domain/schemas/verification';
+import type { AdminVerification } from '@espasyo/domain/contracts/verification';
 
 /** The requests of one queue page; the open one is marked current. */
 export function QueueList({

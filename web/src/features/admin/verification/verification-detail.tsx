@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BadgeCheck, ExternalLink, FileText, X } from 'lucide-react';
-import type { AdminVerification } from '@espasyo/domain/schemas/verification';
+import type { AdminVerification } from '@espasyo/domain/contracts/verification';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

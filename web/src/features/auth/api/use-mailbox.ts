@@ -1,16 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ErrorCode } from '@espasyo/domain';
+import type { Mailbox, MailboxMessage } from '@espasyo/domain/contracts/mailbox';
 import { api, ApiError } from '@/lib/api-client';
+import { authKeys } from './keys';
 
-export interface MailboxMessage {
-  id: string;
-  kind: 'email' | 'sms';
-  to: string;
-  subject: string | null;
-  text: string;
-  html: string | null;
-  createdAt: string;
-}
+export type { MailboxMessage };
 
 /**
  * What the server lets this browser see: the messages; `off` (404: SMTP or DEV_MAILBOX=off);
@@ -19,14 +13,14 @@ export interface MailboxMessage {
 export type MailboxView =
   { access: 'open'; messages: MailboxMessage[] } | { access: 'off' } | { access: 'local-only'; reason: string };
 
-/** The development outbox (design §2). */
-export function useMailbox() {
-  return useQuery({
-    queryKey: ['dev', 'mailbox'],
+/** GET /api/dev/mailbox: the development outbox (design §2), newest first. */
+export const mailboxQuery = () =>
+  queryOptions({
+    queryKey: authKeys.mailbox,
     queryFn: async ({ signal }): Promise<MailboxView> => {
       try {
-        const res = await api.get<{ messages: MailboxMessage[] }>('/api/dev/mailbox', signal);
-        return { access: 'open', messages: [...res.messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt)) };
+        const res = await api.get<Mailbox>('/api/dev/mailbox', signal);
+        return { access: 'open', messages: res.messages };
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) return { access: 'off' };
         if (e instanceof ApiError && e.code === ErrorCode.mailboxLocalOnly)
@@ -38,4 +32,7 @@ export function useMailbox() {
     refetchInterval: (q) => (q.state.data?.access === 'open' ? 5000 : false),
     refetchOnWindowFocus: true,
   });
+
+export function useMailbox() {
+  return useQuery(mailboxQuery());
 }

@@ -1,25 +1,31 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ResetTokenStatus } from '@espasyo/domain/contracts/auth';
+import type { MessageResult } from '@espasyo/domain/contracts/common';
 import { api } from '@/lib/api-client';
+import { authKeys } from './keys';
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) => api.post<{ message: string }>('/api/auth/forgot-password', { email: email.trim() }),
+    mutationFn: (email: string) => api.post<MessageResult>('/api/auth/forgot-password', { email: email.trim() }),
   });
 }
 
-/** Checks a reset link before showing the form, so a used or expired link says so at once. */
-export function useResetToken(token: string) {
-  return useQuery({
-    queryKey: ['auth', 'reset-token', token],
-    queryFn: ({ signal }) => api.get<{ valid: true }>(`/api/auth/reset-password/${encodeURIComponent(token)}`, signal),
-    enabled: token.length > 0,
+/** GET /api/auth/reset-password/:token: whether a reset link can still be used. */
+export const resetTokenQuery = (token: string) =>
+  queryOptions({
+    queryKey: authKeys.resetToken(token),
+    queryFn: ({ signal }) => api.get<ResetTokenStatus>(`/api/auth/reset-password/${encodeURIComponent(token)}`, signal),
     staleTime: Infinity,
   });
+
+/** Checks a reset link before showing the form, so a used or expired link says so at once. */
+export function useResetToken(token: string) {
+  return useQuery({ ...resetTokenQuery(token), enabled: token.length > 0 });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: { token: string; password: string; confirmPassword: string }) =>
-      api.post<{ message: string }>('/api/auth/reset-password', input),
+      api.post<MessageResult>('/api/auth/reset-password', input),
   });
 }

@@ -1,21 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignInInput, User } from '@espasyo/domain';
+import type { SignInInput } from '@espasyo/domain';
+import type { AuthResult, SignInResult } from '@espasyo/domain/contracts/auth';
+import type { TwoFactorChallenge } from '@espasyo/domain/contracts/two-factor';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
-export interface AuthResult {
-  user: User;
-  redirectTo: string;
-}
+export type { AuthResult, TwoFactorChallenge };
 
 /** Accounts with two-factor sign-in get a challenge instead of a session. */
-export interface TwoFactorChallenge {
-  twoFactorRequired: true;
-  challengeId: string;
-  expiresAt: string;
-}
-
-export function isChallenge(res: AuthResult | TwoFactorChallenge | undefined): res is TwoFactorChallenge {
+export function isChallenge(res: SignInResult | undefined): res is TwoFactorChallenge {
   return !!res && 'twoFactorRequired' in res && res.twoFactorRequired === true;
 }
 
@@ -23,7 +16,7 @@ export function useSignIn() {
   const { setUser } = useAuth();
   return useMutation({
     mutationFn: (input: SignInInput) =>
-      api.post<AuthResult | TwoFactorChallenge>('/api/auth/signin', {
+      api.post<SignInResult>('/api/auth/signin', {
         email: input.email.trim(),
         password: input.password,
       }),

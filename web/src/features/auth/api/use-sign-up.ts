@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignUpInput } from '@espasyo/domain';
+import type { AuthResult } from '@espasyo/domain/contracts/auth';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import type { AuthResult } from './use-sign-in';
 
 export function useSignUp() {
   const { setUser } = useAuth();

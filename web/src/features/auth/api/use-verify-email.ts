@@ -1,33 +1,41 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { UserMessageResult } from '@espasyo/domain/contracts/auth';
+import type { MessageResult } from '@espasyo/domain/contracts/common';
 import { api } from '@/lib/api-client';
+import { authKeys } from './keys';
+
+/** A POST that runs once when its page opens: as a query it is sent once, even when React mounts twice. */
+const once = { retry: false, staleTime: Infinity, gcTime: Infinity } as const;
+
+/** POST /api/auth/verify-email {token} (the emailed link). */
+export const verifyEmailQuery = (token: string) =>
+  queryOptions({
+    queryKey: authKeys.verifyEmail(token),
+    queryFn: () => api.post<UserMessageResult>('/api/auth/verify-email', { token }),
+    ...once,
+  });
 
 /**
  * Verifying is a POST, but it runs once when the page opens; as a query it is sent once
  * even when React mounts the page twice in development, and never retried.
  */
 export function useVerifyEmail(token: string) {
-  return useQuery({
-    queryKey: ['auth', 'verify-email', token],
-    queryFn: () => api.post<{ message?: string }>('/api/auth/verify-email', { token }),
-    enabled: token.length > 0,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useQuery({ ...verifyEmailQuery(token), enabled: token.length > 0 });
 }
 
 export function useResendVerification() {
-  return useMutation({ mutationFn: () => api.post<{ message?: string }>('/api/auth/verify-email/resend') });
+  return useMutation({ mutationFn: () => api.post<MessageResult>('/api/auth/verify-email/resend') });
 }
+
+/** POST /api/auth/email-change/confirm {token} (the link sent to the new address). */
+export const confirmEmailChangeQuery = (token: string) =>
+  queryOptions({
+    queryKey: authKeys.confirmEmailChange(token),
+    queryFn: () => api.post<UserMessageResult>('/api/auth/email-change/confirm', { token }),
+    ...once,
+  });
 
 /** POST /api/auth/email-change/confirm once when the page opens (the link from the new address). */
 export function useConfirmEmailChange(token: string) {
-  return useQuery({
-    queryKey: ['auth', 'confirm-email-change', token],
-    queryFn: () => api.post<{ message?: string }>('/api/auth/email-change/confirm', { token }),
-    enabled: token.length > 0,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useQuery({ ...confirmEmailChangeQuery(token), enabled: token.length > 0 });
 }

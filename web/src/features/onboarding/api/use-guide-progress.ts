@@ -1,25 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GuideProgress } from '@espasyo/domain/contracts/account';
 import type { Guide } from '@espasyo/domain/schemas/account';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
-interface Progress {
-  completed: string[];
-}
-
 export const progressKey = (guide: Guide, userId: string | undefined) => ['me', 'progress', guide, userId] as const;
 
 /** GET /api/me/progress/:guide: the step ids this user has marked done. */
+export const guideProgressQuery = (guide: Guide, userId: string | undefined) =>
+  queryOptions({
+    queryKey: progressKey(guide, userId),
+    queryFn: ({ signal }) => api.get<GuideProgress>(`/api/me/progress/${guide}`, signal),
+    enabled: !!userId,
+  });
+
 export function useGuideProgress(guide: Guide) {
   const { user } = useAuth();
-  return useQuery({
-    queryKey: progressKey(guide, user?.id),
-    queryFn: async ({ signal }) => {
-      const answer = await api.get<Progress>(`/api/me/progress/${guide}`, signal);
-      return { completed: Array.isArray(answer?.completed) ? answer.completed : [] };
-    },
-    enabled: !!user,
-  });
+  return useQuery(guideProgressQuery(guide, user?.id));
 }
 
 /**
@@ -29,13 +26,13 @@ export function useGuideProgress(guide: Guide) {
 export function useSaveGuideProgress(guide: Guide) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const key = progressKey(guide, user?.id);
+  const key = guideProgressQuery(guide, user?.id).queryKey;
   return useMutation({
-    mutationFn: (completed: string[]) => api.put<Progress>(`/api/me/progress/${guide}`, { completed }),
+    mutationFn: (completed: string[]) => api.put<GuideProgress>(`/api/me/progress/${guide}`, { completed }),
     onMutate: async (completed) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Progress>(key);
-      queryClient.setQueryData<Progress>(key, { completed });
+      const previous = queryClient.getQueryData(key);
+      queryClient.setQueryData(key, { guide, completed, updatedAt: previous?.updatedAt ?? null });
       return { previous };
     },
     onError: (_e, _v, context) => {

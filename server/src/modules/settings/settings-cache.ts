@@ -10,11 +10,13 @@ import type { Database } from '../../db/client';
 import { settingsRepository as repo } from './settings.repository';
 
 /**
- * The one way to read platform settings. Values come from settings/platform merged over the
- * spec's defaults, cached in memory and refreshed whenever this service writes them; if the
- * row cannot be read, the built-in defaults apply (requirements §8).
+ * The one way to read platform settings, held by the context as `ctx.settings` (state, like
+ * the realtime hub, not a module service). Values come from settings/platform merged over
+ * the spec's defaults, cached in memory and refreshed after every write
+ * (settings-admin.service.ts); if the row cannot be read, the built-in defaults apply
+ * (requirements §8).
  */
-export class SettingsService {
+export class SettingsCache {
   private cache: PlatformSettings | null = null;
   private listeners = new Set<(s: PlatformSettings) => void>();
 

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Endpoint contracts (decision 0021): for every API endpoint, the zod schemas of what it
+ * takes (body, query, params) and what it answers, one file per area. The server uses them
+ * as each route's Fastify schema (validation, serialisation, /api/openapi.json); the web
+ * types its calls with z.infer of the same schemas. A request schema that a form also uses
+ * lives in schemas/ and is imported here.
+ */
+
+/** The one envelope of every paginated list. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+}
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A confirmation the web shows as it is. */
+export const messageSchema = z.object({ message: z.string() });
+export type MessageResult = z.infer<typeof messageSchema>;
+
+/** `:id` of a row (users, verification requests). */
+export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export const healthSchema = z.object({ ok: z.literal(true) });
+
+/** A 204 answer: no body. */
+export const noContentSchema = z.null().describe('No content');
+
+/** A file sent as it is stored (images, PDFs): documented by its media type, never serialised. */
+export const fileSchema = z.unknown().meta({ type: 'string', format: 'binary' });
+
+/** Every refusal: `fields` names the form fields at fault (errors.ts, http/errors.ts). */
+export const apiErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});

@@ -1,0 +1,1 @@
+export { dashboardQuery, useDashboard } from './use-dashboard';

@@ -1,0 +1,20 @@
+/**
+ * Query keys of the admin area, in one place: every query's factory (queryOptions in each
+ * api/ file) and every invalidation build on these, so a write cannot miss what it changed.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  userList: (query: string) => [...adminKeys.users(), 'list', query] as const,
+  user: (id: string) => [...adminKeys.users(), 'one', id] as const,
+  audit: (query: string) => [...adminKeys.all, 'audit', query] as const,
+  settings: () => [...adminKeys.all, 'settings'] as const,
+  settingsDocument: () => [...adminKeys.settings(), 'doc'] as const,
+  settingsHistories: () => [...adminKeys.settings(), 'history'] as const,
+  settingsHistory: (category: string) => [...adminKeys.settingsHistories(), category] as const,
+  jobs: () => [...adminKeys.all, 'tools', 'jobs'] as const,
+  verification: () => [...adminKeys.all, 'verification'] as const,
+  verificationQueue: (status: string, page: number) => [...adminKeys.verification(), 'queue', status, page] as const,
+  verificationRequest: (id: string) => [...adminKeys.verification(), 'one', id] as const,
+};

@@ -1,0 +1,8 @@
+export {
+  QUEUE_PAGE_SIZE,
+  useVerificationQueue,
+  verificationQueueQuery,
+  type QueueStatus,
+} from './use-verification-queue';
+export { useVerification, verificationRequestQuery } from './use-verification';
+export { useDecideVerification, type Decision } from './use-decide-verification';
