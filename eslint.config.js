@@ -25,8 +25,20 @@ const elements = [
   { type: 'e2e', pattern: 'e2e' },
 ];
 
-/** What other parts may import of a server module, and of a web feature. */
-const MODULE_ENTRIES = ['*.service.ts', '*.plugin.ts', '*.types.ts', '*.constants.ts', '*.mapper.ts'];
+/**
+ * What other parts may import of a server module: its services, its route plugins (for the scope
+ * table in modules/index.ts), HTTP helpers and hooks, its cache, constants and mappers — never its
+ * repositories or internals. And of a web feature: its index.ts.
+ */
+const MODULE_ENTRIES = [
+  '*.service.ts',
+  '*.routes.ts',
+  '*.http.ts',
+  '*.hooks.ts',
+  '*.cache.ts',
+  '*.constants.ts',
+  '*.mapper.ts',
+];
 const FEATURE_ENTRY = 'index.ts';
 const FEATURE_PAGES = 'routes/*.tsx'; // mounted by the app's route table
 

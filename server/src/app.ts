@@ -20,7 +20,7 @@ import { registerInputGuard } from './http/input-guard';
 import { registerCors, registerOriginCheck, registerSecurityHeaders, trustedOrigins } from './http/security';
 import { registerSpa } from './http/spa';
 import { registerCompression } from './http/compression';
-import { SettingsCache } from './modules/settings/settings-cache';
+import { SettingsCache } from './modules/settings/settings.cache';
 import { registerSessions } from './http/session';
 import { registerRateLimit } from './http/rate-limit';
 import { registerUploads } from './http/uploads';
@@ -31,7 +31,7 @@ import { allJobs } from './jobs/index';
 import { registerApiRateLimit } from './http/api-rate-limit';
 import { registerMaintenance } from './http/maintenance';
 import { registerModules } from './modules/index';
-import { registerTwoFactorEnforcement } from './modules/two-factor/two-factor.enforce';
+import { registerTwoFactorEnforcement } from './modules/two-factor/two-factor.hooks';
 
 export interface AppDeps {
   db: Database;

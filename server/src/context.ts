@@ -2,7 +2,7 @@ import type { ScheduledJob } from '@espasyo/domain';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './lib/mailer';
-import type { SettingsCache } from './modules/settings/settings-cache';
+import type { SettingsCache } from './modules/settings/settings.cache';
 import type { Hub } from './realtime/hub';
 
 /** A clock that tests can move forward (session expiry, token expiry, lockouts). */

@@ -7,7 +7,7 @@ import { readEnv } from '../env';
 import { migrate, openDatabase } from '../db/client';
 import { acquireDataDirLock } from '../db/lock';
 import { systemClock } from '../context';
-import { SettingsCache } from '../modules/settings/settings-cache';
+import { SettingsCache } from '../modules/settings/settings.cache';
 import { adminExists, createFirstAdmin } from '../modules/auth/setup.service';
 
 /**

@@ -1,5 +1,5 @@
 import { outboxRepository as outbox } from '../lib/outbox';
-import { purgeSpentTokens } from '../modules/auth/tokens';
+import { purgeSpentTokens } from '../modules/auth/tokens.service';
 import { purgeIdleSessions } from '../modules/auth/sessions.service';
 import { realtimeMessagesRepository as realtimeMessages } from '../realtime/messages.repository';
 import { DAY, HOUR, MINUTE, type JobDefinition } from './job';

@@ -13,7 +13,7 @@ import { ipLimit } from './auth.constants';
 import { signInReply } from './auth.http';
 import { signIn, signUp } from './auth.service';
 import { endSession } from './sessions.service';
-import { createChallenge, requiresChallenge } from '../two-factor/two-factor.challenge';
+import { createChallenge, requiresChallenge } from '../two-factor/two-factor-challenge.service';
 
 export async function authRoutes(app: App, { ctx }: ModuleOptions) {
   const tags = ['auth'];

@@ -5,9 +5,9 @@ import { passwords } from '../../lib/passwords';
 import { isUniqueViolation } from '../../db/errors';
 import { findUserByEmail, insertUser, updateUser, type UserRow } from '../users/accounts.service';
 import { TERMS_VERSION } from './auth.constants';
-import { assertPasswordNotGuessable } from './password-guard';
+import { assertPasswordNotGuessable } from './password-guard.service';
 import { sendVerificationEmail } from './contact-verification.service';
-import { checkPassword } from './password-check';
+import { checkPassword } from './password-check.service';
 
 const emailInUse = () => new AppError(ErrorCode.conflict, en.auth.emailInUse, 409, { email: en.auth.emailInUse });
 const invalidCredentials = () => new AppError(ErrorCode.invalidCredentials, en.auth.wrongPassword, 401);

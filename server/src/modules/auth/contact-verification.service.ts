@@ -14,7 +14,7 @@ import {
 } from './auth.constants';
 import { phoneCodeSms, verifyEmailEmail } from './auth.emails';
 import { tokensRepository as tokens } from './tokens.repository';
-import { consumeLinkToken, issueLinkToken } from './tokens';
+import { consumeLinkToken, issueLinkToken } from './tokens.service';
 
 const m = en.contact;
 const linkMessages = { used: m.linkUsed, expired: m.linkExpired, invalid: m.linkInvalid };

@@ -7,9 +7,9 @@ import { findUserByEmail, updateUser, type UserRow } from '../users/accounts.ser
 import { refreshVerified } from '../users/users.service';
 import { ACCOUNT_LIMITS_PER_HOUR, EMAIL_CHANGE_TTL_MS, HOUR_MS } from './auth.constants';
 import { confirmEmailChangeEmail, emailChangeNotice } from './auth.emails';
-import { requireRecentAuth } from './reauth';
+import { requireRecentAuth } from './reauth.service';
 import { tokensRepository as tokens } from './tokens.repository';
-import { consumeLinkToken, issueLinkToken } from './tokens';
+import { consumeLinkToken, issueLinkToken } from './tokens.service';
 
 const m = en.emailChange;
 const linkMessages = { used: m.linkUsed, expired: m.linkExpired, invalid: m.linkInvalid };

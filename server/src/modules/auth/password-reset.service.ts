@@ -7,8 +7,8 @@ import { ACCOUNT_LIMITS_PER_HOUR, HOUR_MS, RESET_TOKEN_TTL_MS } from './auth.con
 import { resetPasswordEmail } from './auth.emails';
 import { endUserSessions } from './sessions.service';
 import { tokensRepository as tokens } from './tokens.repository';
-import { checkLinkToken, consumeLinkToken, issueLinkToken } from './tokens';
-import { assertPasswordNotGuessable } from './password-guard';
+import { checkLinkToken, consumeLinkToken, issueLinkToken } from './tokens.service';
+import { assertPasswordNotGuessable } from './password-guard.service';
 
 const linkMessages = {
   used: en.auth.resetLinkUsed,

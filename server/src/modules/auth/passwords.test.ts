@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain';
 import { createUser, outboxFor, randomIp, signIn, tokenFromText } from '../../test/builders';
 import { useTestApp } from '../../test/hooks';
-import { guessableForms } from './password-guard';
+import { guessableForms } from './password-guard.service';
 
 const t = useTestApp();
 

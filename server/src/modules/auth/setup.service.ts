@@ -5,7 +5,7 @@ import { passwords } from '../../lib/passwords';
 import { isUniqueViolation } from '../../db/errors';
 import { adminExists as anyAdmin, findUserByEmail, type UserRow } from '../users/accounts.service';
 import { createVerifiedUser } from '../users/users.service';
-import { assertPasswordNotGuessable } from './password-guard';
+import { assertPasswordNotGuessable } from './password-guard.service';
 
 export async function adminExists(ctx: Pick<AppContext, 'db'>): Promise<boolean> {
   return anyAdmin(ctx.db);

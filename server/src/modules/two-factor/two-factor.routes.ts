@@ -13,7 +13,7 @@ import type { App, ModuleOptions } from '../../http/types';
 import { requireUser } from '../../http/guards';
 import { signInReply } from '../auth/auth.http';
 import { getUser } from '../users/users.service';
-import { verifyChallenge } from './two-factor.challenge';
+import { verifyChallenge } from './two-factor-challenge.service';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -28,7 +28,7 @@ const noStore = { 'Cache-Control': 'no-store' };
 /**
  * Two-factor sign-in with an authenticator app (TOTP) and single-use recovery codes: the
  * user's own settings (signed-in scope, /api/me). Staff who must turn it on are held to
- * these routes by two-factor.enforce.ts, registered on the whole API in app.ts.
+ * these routes by two-factor.hooks.ts, registered on the whole API in app.ts.
  */
 export async function twoFactorRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(

@@ -14,11 +14,11 @@ import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { passwords } from '../../lib/passwords';
 import { TERMS_VERSION } from '../auth/auth.constants';
-import { assertPasswordNotGuessable } from '../auth/password-guard';
-import { checkPassword } from '../auth/password-check';
-import { requireRecentAuth } from '../auth/reauth';
+import { assertPasswordNotGuessable } from '../auth/password-guard.service';
+import { checkPassword } from '../auth/password-check.service';
+import { requireRecentAuth } from '../auth/reauth.service';
 import { endUserSessions } from '../auth/sessions.service';
-import { closeOpenTokens } from '../auth/tokens';
+import { closeOpenTokens } from '../auth/tokens.service';
 import type { AuthUser } from './user.mapper';
 import { usersRepository as users, type UserRow } from './users.repository';
 

@@ -1,7 +1,7 @@
 import { AppError, ErrorCode, REAUTH_WINDOW_MINUTES, en } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { findUser } from '../users/accounts.service';
-import { checkPassword } from './password-check';
+import { checkPassword } from './password-check.service';
 import { sessionsRepository as sessions } from './sessions.repository';
 
 const reauthRequired = () =>
