@@ -2,7 +2,7 @@ import { test, expect, request as playwrightRequest, type APIRequestContext, typ
 import { PASSWORD, expectNoSeriousA11yIssues, freshEmail, freshPhone, totp } from './support';
 import fs from 'node:fs';
 
-// Dashboards, guides, profile and settings of a signed-in client or host (design §2, §10).
+// Dashboards, guides, profile and settings of a signed-in client or host (docs/product/accounts.md, docs/product/routes.md#host-and-client-areas).
 // Every test signs up its own fresh user, so tests never share state.
 
 interface Account {

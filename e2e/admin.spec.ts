@@ -9,7 +9,7 @@ import {
   totp,
 } from './support';
 
-// The admin area (design §9): settings with live updates, import, ID verification, access.
+// The admin area (docs/product/admin.md): settings with live updates, import, ID verification, access.
 // Tests share one server, so every setting a test changes is put back in `finally`.
 
 const ADMIN = { email: 'admin@espasyo.test', password: 'Espasyo!2026' };
@@ -238,7 +238,7 @@ test.describe('ID verification', () => {
       },
     });
     expect(signup.status(), await signup.text()).toBe(201);
-    // Email and phone first: `verified` needs every check the platform requires (design §2).
+    // Email and phone first: `verified` needs every check the platform requires (docs/product/accounts.md).
     const token = await fromMailbox(user, email, /verify-email\?token=([\w-]+)/);
     expect((await user.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
     expect((await user.post('/api/auth/phone/send-code', { data: {} })).ok()).toBe(true);

@@ -10,7 +10,7 @@ import {
   signUpViaApi,
 } from './support';
 
-// Sign-up, sign-in, password reset, guards and the 404 page (requirements §2, §5, §6, §8).
+// Sign-up, sign-in, password reset, guards and the 404 page (docs/product/routes.md, docs/product/validation.md, docs/product/roles.md, docs/product/errors.md).
 
 test.describe('sign-up', () => {
   for (const [type, choice, landing] of [

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-// The public landing page '/' (requirements §2, §4, §7, §9).
+// The public landing page '/' (docs/product/routes.md, docs/product/states.md, docs/product/errors.md#how-calls-behave, docs/product/settings.md).
 
 const browse = (q: string, type: string) => `/client/browse?${new URLSearchParams({ q, type })}`;
 const location = (page: Page) => page.getByLabel('Location', { exact: true });

@@ -42,7 +42,7 @@ describe('paths', () => {
     expect(href('/x', { a: 1, b: false, c: null }, 'top')).toBe('/x?a=1&b=false#top');
   });
 
-  it('lands each role on its page (requirements §6)', () => {
+  it('lands each role on its page (docs/product/roles.md)', () => {
     expect(['admin', 'moderator', 'host', 'client', 'other'].map(homePathFor)).toEqual([
       '/dashboard',
       '/listings',

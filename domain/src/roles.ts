@@ -1,6 +1,6 @@
 import { paths } from './paths';
 
-/** Role resolution exactly as requirements §6 states it. */
+/** Role resolution exactly as docs/product/roles.md states it. */
 export const userTypes = ['client', 'host', 'admin', 'moderator'] as const;
 export type UserType = (typeof userTypes)[number];
 
@@ -34,7 +34,7 @@ export function homePathFor(type: string | null | undefined): string {
     case 'admin':
       return paths.admin.dashboard.getHref();
     case 'moderator':
-      return paths.admin.listings.getHref(); // moderators may open /listings only (§6)
+      return paths.admin.listings.getHref(); // moderators may open /listings only (docs/product/roles.md)
     case 'host':
       return paths.host.dashboard.getHref();
     case 'client':

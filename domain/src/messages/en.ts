@@ -1,6 +1,6 @@
 /**
  * Every user-facing string that the specification fixes, word for word
- * (requirements.md §2, §5, §6, §8). Other features add their own groups below;
+ * (docs/product/routes.md, docs/product/validation.md, docs/product/roles.md, docs/product/errors.md). Other features add their own groups below;
  * never reword a string that carries a spec reference.
  */
 export const en = {
@@ -63,7 +63,7 @@ export const en = {
     suspended: 'This account has been suspended. Contact support.',
     adminExists: 'An administrator already exists.',
   },
-  // Email and phone verification (design §2); ID verification has its own group below.
+  // Email and phone verification (docs/product/accounts.md); ID verification has its own group below.
   contact: {
     emailSent: 'We sent a verification link to your email address. Please check your inbox.',
     emailVerified: 'Your email address is verified.',
@@ -131,7 +131,7 @@ export const en = {
     invalidImport: 'Invalid import format: missing settings object',
     updateFailed: (detail: string) => `Failed to update settings: ${detail}`,
     historyFailed: (detail: string) => `Failed to load settings history: ${detail}`,
-    // "and similar" (requirements §8): the other settings actions are wrapped the same way.
+    // "and similar" (docs/product/errors.md): the other settings actions are wrapped the same way.
     loadFailed: (detail: string) => `Failed to load settings: ${detail}`,
     importFailed: (detail: string) => `Failed to import settings: ${detail}`,
     exportFailed: (detail: string) => `Failed to export settings: ${detail}`,
@@ -206,7 +206,7 @@ export const en = {
     noticeBody: (name: string, newEmail: string, platform: string) =>
       `Hi ${name},\n\nSomeone signed in to your ${platform} account asked to change its email address to ${newEmail}. The change happens only when the link sent to that address is opened.\n\nIf this was not you, change your password now: that cancels the change.`,
   },
-  // Platform settings rules beyond the spec's five (requirements §5 gives those word for word above).
+  // Platform settings rules beyond the spec's five (docs/product/validation.md gives those word for word above).
   settingsFields: {
     unknownKey: (keys: string) => `Unknown setting: ${keys}`,
     unknownCategory: (name: string) => `Unknown settings category: ${name}`,
@@ -249,7 +249,7 @@ export const en = {
     cloudStorageProvider: 'Storage provider must be local or s3',
     onOff: (label: string) => `${label} must be on or off`,
   },
-  // Admin area (design §9): our wording; the spec shows no admin page content.
+  // Admin area (docs/product/admin.md): our wording; the spec shows no admin page content.
   admin: {
     selfStatus: 'You cannot suspend or disable your own account.',
     selfDemote: 'You cannot change your own account type. Ask another administrator.',
@@ -264,7 +264,7 @@ export const en = {
     typeNotAllowed: (allowed: string) => `This type of file is not allowed. Allowed: ${allowed}.`,
     empty: 'The file is empty.',
   },
-  // Data Privacy Act (design §2, §10): download my data, delete my account. Our wording.
+  // Data Privacy Act (docs/product/accounts.md, docs/product/routes.md#host-and-client-areas): download my data, delete my account. Our wording.
   privacy: {
     passwordRequired: 'Please enter your password.',
     wrongPassword: 'Your password is incorrect. Your account was not deleted.',

@@ -1,6 +1,6 @@
 /**
- * Copy of the public landing page '/'. Strings and numbers fixed by requirements §1, §2,
- * §8 and §9 (button labels, suggested searches, location fallback, marketing claims and
+ * Copy of the public landing page '/'. Strings and numbers fixed by docs/product/overview.md, docs/product/routes.md,
+ * docs/product/errors.md, docs/product/settings.md (button labels, suggested searches, location fallback, marketing claims and
  * prices) are word for word; the rest is our wording around them.
  */
 export type SearchType = 'storage' | 'parking' | 'warehouse';

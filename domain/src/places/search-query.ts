@@ -1,5 +1,5 @@
 /**
- * Understands a free search text against the gazetteer (design §4): "Makati parking" is
+ * Understands a free search text against the gazetteer (docs/product/marketplace.md#discovery): "Makati parking" is
  * parking near Makati City, "storage near Ortigas" storage near Ortigas Center,
  * "14.5547,121.0244" (from 'Use my location') a point. Whatever is neither place, type nor
  * connecting word is left as free-text terms. Case, diacritics and punctuation do not matter;

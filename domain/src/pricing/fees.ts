@@ -1,7 +1,7 @@
 import type { PlatformSettings } from '../settings/defaults';
 
 /**
- * Fees on a booking's subtotal (design §5), in integer centavos. Percentages may have up to
+ * Fees on a booking's subtotal (docs/product/marketplace.md#booking), in integer centavos. Percentages may have up to
  * two decimals (9.5%); they are turned into basis points first so no float reaches money.
  * Rounding is half up, to the centavo.
  */

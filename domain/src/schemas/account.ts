@@ -4,7 +4,7 @@ import { defaultPasswordPolicy, type PasswordPolicy } from '../settings/defaults
 import { newPasswordSchema, signUpSchema } from './auth';
 import { limits } from './limits';
 
-/** The step-by-step guides whose progress is remembered per user (design §10). */
+/** The step-by-step guides whose progress is remembered per user (docs/product/routes.md#host-and-client-areas). */
 export const guides = ['onboarding', 'tutorial'] as const;
 export type Guide = (typeof guides)[number];
 

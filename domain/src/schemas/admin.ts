@@ -6,7 +6,7 @@ import { MAX_SUBTOTAL_CENTAVOS } from '../pricing/fees';
 import { emailIssue } from './auth';
 import { limits } from './limits';
 
-/** Requests of the admin area (design §9), shared by the admin pages and the server. */
+/** Requests of the admin area (docs/product/admin.md), shared by the admin pages and the server. */
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = (byDefault: number) => z.coerce.number().int().min(1).max(200).default(byDefault);
@@ -60,7 +60,7 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const settingsCategorySchema = z.enum(settingsCategories as [SettingsCategory, ...SettingsCategory[]]);
 
-/** History: newest first, 50 by default (requirements §9), then `cursor` = the last entry's id. */
+/** History: newest first, 50 by default (docs/product/settings.md), then `cursor` = the last entry's id. */
 export const settingsHistoryQuerySchema = z.object({
   category: settingsCategorySchema.or(z.literal('all')).optional(),
   limit: pageSize(50),

@@ -22,7 +22,7 @@ const first = (r: { success: boolean; error?: { issues: { message: string; path:
     ? null
     : { message: r.error!.issues[0].message, path: r.error!.issues[0].path.join('.'), count: r.error!.issues.length };
 
-describe('sign-up rules in the spec order (requirements §5)', () => {
+describe('sign-up rules in the spec order (docs/product/validation.md)', () => {
   // Each case breaks its rule AND every later rule: only its own message may appear.
   const allLaterBroken = { password: 'x', confirmPassword: 'y', agreeToTerms: false };
   const cases: [string, Partial<typeof valid>, string, string][] = [
@@ -108,7 +108,7 @@ describe('sign-up rules in the spec order (requirements §5)', () => {
   });
 });
 
-describe('sign-in rules (requirements §5)', () => {
+describe('sign-in rules (docs/product/validation.md)', () => {
   it('email first, then password of at least 6', () => {
     expect(first(signInSchema.safeParse({ email: 'nope', password: '1' }))).toEqual({
       message: m.email,

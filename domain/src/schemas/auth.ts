@@ -6,7 +6,7 @@ import { limits } from './limits';
 const m = en.validation;
 
 /**
- * "Email must look like {email}" (requirements §5): something@something.something without
+ * "Email must look like {email}" (docs/product/validation.md): something@something.something without
  * spaces. The lookahead rejects a space or second @ after the @ at once, so the pattern runs
  * in linear time (without it, 'a@' and 20,000 dots and a space took 1.5 s to refuse).
  */
@@ -68,7 +68,7 @@ const signUpShape = z.object({
 export type SignUpInput = z.infer<typeof signUpShape>;
 
 /**
- * Sign-up checks in the spec's order (requirements §5, 1–8); only the first failing rule
+ * Sign-up checks in the spec's order (docs/product/validation.md, 1–8); only the first failing rule
  * is reported, then the platform password policy. Used by the form and the server.
  */
 export function signUpSchema(policy: PasswordPolicy = defaultPasswordPolicy) {
@@ -130,7 +130,7 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const phoneCodeSchema = z.object({ code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code we sent you') });
 
-/** The user as the API returns it: exactly the record of requirements §3, plus verification detail. */
+/** The user as the API returns it: exactly the record of docs/product/records.md, plus verification detail. */
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -1,7 +1,7 @@
 /**
  * The longest text each kind of field takes, shared by the forms (zod schemas and input
  * maxLength) and the server. A longer value gets its own message, after the spec's rule for
- * the same field (requirements §5 fixes only the minimums).
+ * the same field (docs/product/validation.md fixes only the minimums).
  */
 export const limits = {
   /** First and last name. */

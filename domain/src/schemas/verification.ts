@@ -3,7 +3,7 @@ import { en } from '../messages/en';
 
 const m = en.verification;
 
-/** Government IDs accepted for ID verification (design §2), with the names users know them by. */
+/** Government IDs accepted for ID verification (docs/product/accounts.md), with the names users know them by. */
 export const idTypeLabels = {
   philsys: 'PhilSys National ID (ePhilID)',
   passport: 'Passport',

@@ -1,8 +1,8 @@
 import { paths } from '../paths';
 
 /**
- * Platform settings: the built-in defaults are exactly requirements §9 (currency USD,
- * timezone UTC). A fresh installation writes `installOverrides` over them (design §1).
+ * Platform settings: the built-in defaults are exactly docs/product/settings.md (currency USD,
+ * timezone UTC). A fresh installation writes `installOverrides` over them (docs/product/ground-rules.md).
  */
 export const settingsDefaults = {
   general: {
@@ -88,7 +88,7 @@ export const settingsCategories = Object.keys(settingsDefaults) as SettingsCateg
 /** The Philippines' time zone: a fresh installation's setting, and the zone the web shows dates in. */
 export const PH_TIME_ZONE = 'Asia/Manila';
 
-/** Written over the defaults when a fresh installation first starts (design §1). */
+/** Written over the defaults when a fresh installation first starts (docs/product/ground-rules.md). */
 export const installOverrides = { general: { currency: 'PHP', timezone: PH_TIME_ZONE } } as const;
 
 /** Merge a partial settings object over the defaults, category by category. */

@@ -10,7 +10,7 @@ import {
 } from './defaults';
 
 /**
- * Validation of the platform settings (requirements §5): one schema per category, used by
+ * Validation of the platform settings (docs/product/validation.md): one schema per category, used by
  * the admin form in the browser and by every server write (update, import). Every field has
  * bounds and one clear message, which is also given for a value of the wrong type; objects
  * are strict, so an unknown key is refused instead of silently stored.
@@ -219,7 +219,7 @@ export function checkSettingsCategory<C extends SettingsCategory>(
 
 /**
  * An import file's text: JSON with a `settings` object, merged over the spec's defaults per
- * category (requirements §5), then checked as a whole. Nothing is partly accepted.
+ * category (docs/product/validation.md), then checked as a whole. Nothing is partly accepted.
  */
 export function parseSettingsImport(textContent: string): SettingsCheck<PlatformSettings> {
   let data: unknown;

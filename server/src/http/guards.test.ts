@@ -41,7 +41,7 @@ describe('guards', () => {
     expect(failure(() => requireRole(req(null), 'client')).status).toBe(401);
   });
 
-  it('requireAdmin: userType admin, type admin or isAdmin true (requirements §6)', () => {
+  it('requireAdmin: userType admin, type admin or isAdmin true (docs/product/roles.md)', () => {
     expect(requireAdmin(as('admin')).id).toBe('u1');
     expect(requireAdmin(req({ id: 'u1', userType: 'client', type: 'admin', isAdmin: false })).id).toBe('u1');
     expect(requireAdmin(as('client', { isAdmin: true })).id).toBe('u1');

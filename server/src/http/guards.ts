@@ -22,7 +22,7 @@ function forbidden(): never {
   throw new AppError(ErrorCode.forbidden, en.generic.accessDenied, 403);
 }
 
-/** Only the listed account types (role resolved as requirements §6 says; no admin bypass). */
+/** Only the listed account types (role resolved as docs/product/roles.md says; no admin bypass). */
 export function requireRole(req: FastifyRequest, ...types: UserType[]): AuthUser {
   const user = requireUser(req);
   if (!types.includes(resolveRole(user))) forbidden();

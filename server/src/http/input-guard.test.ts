@@ -68,7 +68,7 @@ describe('NUL bytes and lone surrogates are refused at the edge with a 400', () 
       expect(res.statusCode).toBe(400);
       expect(res.headers['x-content-type-options']).toBe('nosniff'); // security headers still sent
       expect(res.json().error.code).toBe('validation_error');
-      // Settings routes word every failure as 'Failed to update settings: …' (requirements §8).
+      // Settings routes word every failure as 'Failed to update settings: …' (docs/product/errors.md).
       expect(res.json().error.message).toMatch(new RegExp(`(^|: )${en.generic.badCharacters.replace('.', '\\.')}$`));
     });
   }

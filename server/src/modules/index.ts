@@ -78,7 +78,7 @@ export async function registerModules(app: App, ctx: AppContext) {
     { ctx },
   );
 
-  // /api/admin: staff (admins and moderators). Requirements §6: listing review is for both
+  // /api/admin: staff (admins and moderators). docs/product/roles.md: listing review is for both
   // (a later capability registers it here); everything there today is admin only.
   await app.register(
     scope(guard.staff, [

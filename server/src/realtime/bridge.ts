@@ -11,7 +11,7 @@ export interface BridgeMessage {
   data: unknown;
 }
 
-/** How published messages reach every instance's hub (design §7, decision 0010). */
+/** How published messages reach every instance's hub (docs/product/marketplace.md#communication, decision 0010). */
 export interface Bridge {
   send(message: BridgeMessage): Promise<void>;
   onMessage(listener: (message: BridgeMessage) => void): void;

@@ -12,7 +12,7 @@ export interface TopicRule {
 }
 
 export const builtInTopics: TopicRule[] = [
-  // Live platform settings for other open admin tabs (design §9).
+  // Live platform settings for other open admin tabs (docs/product/admin.md).
   { name: 'settings', allow: (user) => isAdmin(user) },
   // Anything addressed to one user: only that user.
   { name: 'user:', allow: (user, topic) => topic === `user:${user.id}` },

@@ -7,7 +7,7 @@ import { stillSignedIn } from './ws-session';
 const RECHECK_MS = 60_000;
 
 /**
- * GET /api/ws: the WebSocket (design §7). The upgrade is refused (403) when a page of an
+ * GET /api/ws: the WebSocket (docs/product/marketplace.md#communication). The upgrade is refused (403) when a page of an
  * untrusted origin opens it, like a write (http/security.ts): browsers send Origin on every
  * WebSocket handshake, and SameSite=Lax alone lets a page on another origin of the same
  * site (or an old browser) in. Then the session cookie is checked like any API call (401 otherwise);

@@ -7,8 +7,8 @@ import { hostRoutes } from './routes/host-routes';
 import { publicRoutes } from './routes/public-routes';
 
 /**
- * The route table: every route of requirements §2 from the start, each page loaded on first
- * visit. Guards follow §6; the catch-all 404 is the last public route.
+ * The route table: every route of docs/product/routes.md from the start, each page loaded on first
+ * visit. Guards follow docs/product/roles.md; the catch-all 404 is the last public route.
  */
 export const router = createBrowserRouter([
   {

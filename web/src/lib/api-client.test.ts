@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain';
 import { ApiError, retryDelay, shouldRetry, toApiError } from './api-client';
 
-describe('toApiError (requirements §8)', () => {
+describe('toApiError (docs/product/errors.md)', () => {
   it('keeps the server message and fields', () => {
     const e = toApiError(400, {
       error: { code: 'validation_error', message: 'Please enter a valid email address', fields: { email: 'x' } },
@@ -31,7 +31,7 @@ describe('toApiError (requirements §8)', () => {
   });
 });
 
-describe('retry policy (requirements §7)', () => {
+describe('retry policy (docs/product/errors.md#how-calls-behave)', () => {
   it('retries failed reads twice, waiting 1 s then 2 s', () => {
     const err = new ApiError(0, 'network', en.generic.network);
     expect([0, 1, 2].map((n) => shouldRetry(n, err))).toEqual([true, true, false]);

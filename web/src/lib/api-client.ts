@@ -19,7 +19,7 @@ function isErrorBody(v: unknown): v is ApiErrorBody {
   return !!v && typeof v === 'object' && 'error' in v && !!(v as ApiErrorBody).error?.code;
 }
 
-/** Turns a non-2xx response body into an ApiError, with the spec's generic wording (§8). */
+/** Turns a non-2xx response body into an ApiError, with the spec's generic wording (docs/product/errors.md). */
 export function toApiError(status: number, body: unknown): ApiError {
   const err = isErrorBody(body) ? body.error : undefined;
   // A plain "forbidden" is the spec's permission-denied case; other 403 codes
@@ -73,13 +73,13 @@ export const api = {
   delete: <T>(path: string) => request<T>('DELETE', path),
 };
 
-/** Spec §7: a failed read is tried up to 2 more times; a 4xx answer will not change, so not those. */
+/** docs/product/errors.md#how-calls-behave: a failed read is tried up to 2 more times; a 4xx answer will not change, so not those. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
 }
 
-/** Waits 1 s before the first retry and 2 s before the second (spec §7). */
+/** Waits 1 s before the first retry and 2 s before the second (docs/product/errors.md#how-calls-behave). */
 export function retryDelay(attemptIndex: number): number {
   return attemptIndex === 0 ? 1000 : 2000;
 }

@@ -12,9 +12,9 @@ export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 export interface AuthValue {
   status: AuthStatus;
   user: User | null;
-  /** Resolved as spec §6 says; null while signed out. */
+  /** Resolved as docs/product/roles.md says; null while signed out. */
   role: UserType | null;
-  /** 'Failed to load user profile' when the session could not be read (spec §8). */
+  /** 'Failed to load user profile' when the session could not be read (docs/product/errors.md). */
   error: string | null;
   /** Store the user a sign-in or sign-up returned, without another round trip. */
   setUser: (user: User | null) => void;
@@ -80,7 +80,7 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** Spec §8: using the auth facility outside its provider is an error. */
+/** docs/product/errors.md: using the auth facility outside its provider is an error. */
 export function useAuth(): AuthValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatMoney } from './format';
 
-describe('formatMoney (integer centavos, design §1)', () => {
+describe('formatMoney (integer centavos, docs/product/ground-rules.md)', () => {
   it('drops centavos when whole', () => {
     expect(formatMoney(123400)).toBe('₱1,234');
     expect(formatMoney(0)).toBe('₱0');

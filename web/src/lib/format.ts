@@ -1,6 +1,6 @@
 import { PH_TIME_ZONE } from '@espasyo/domain/settings/defaults';
 
-/** Money and dates as design §1 and the UI guidelines show them, never raw centavos or ISO strings. */
+/** Money and dates as docs/product/ground-rules.md and the UI guidelines show them, never raw centavos or ISO strings. */
 
 /** The one time zone the web shows dates and days in (the public settings do not carry the platform's). */
 export const TIME_ZONE = PH_TIME_ZONE;

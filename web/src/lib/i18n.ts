@@ -6,7 +6,7 @@ type Tree = { [key: string]: string | Tree };
 
 /**
  * i18next gets the plain strings of the shared message catalogue so that components can
- * move to `t('auth.signingIn')` when Filipino arrives (design §11). Parametrised messages
+ * move to `t('auth.signingIn')` when Filipino arrives (docs/product/ground-rules.md#languages-and-accessibility). Parametrised messages
  * stay functions in the catalogue and are called directly until then.
  */
 export function stringsOnly(obj: object): Tree {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * The tab's one WebSocket to /api/ws (design §7: one socket per signed-in tab). Features
+ * The tab's one WebSocket to /api/ws (docs/product/marketplace.md#communication: one socket per signed-in tab). Features
  * subscribe to a topic; the socket opens with the first subscriber, closes shortly after the
  * last one leaves, and reconnects with a growing delay when the connection drops. After a
  * reconnect every topic is subscribed again and `onReconnect` runs, because messages sent

@@ -4,7 +4,7 @@ import { createUser, type BuiltUser } from '../../test/builders';
 import { useTestApp } from '../../test/hooks';
 
 /**
- * Requirements §6: /dashboard and /users admin only, /listings admin and moderator, the rest
+ * docs/product/roles.md: /dashboard and /users admin only, /listings admin and moderator, the rest
  * admin. Every /api/admin endpoint in the OpenAPI document (all modules, present and future)
  * refuses visitors (401) and clients, hosts and moderators (403); moderators may use
  * listing-review endpoints only. Admins get 200 from each endpoint of this module.

@@ -22,7 +22,7 @@ import {
   userDetail,
 } from './admin-users.service';
 
-/** /api/admin/users and /api/admin/make-admin: admins only (requirements §6: /users admin only). */
+/** /api/admin/users and /api/admin/make-admin: admins only (docs/product/roles.md: /users admin only). */
 export async function adminUsersRoutes(app: App, { ctx }: ModuleOptions) {
   const tags = ['admin', 'users'];
 

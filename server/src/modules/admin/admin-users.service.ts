@@ -35,7 +35,7 @@ const statusAfter: Record<UserStatusAction, 'active' | 'suspended' | 'disabled'>
 const pick = (u: UserRow, keys: (keyof UserRow)[]) => Object.fromEntries(keys.map((k) => [k, u[k]]));
 
 /*
- * The /users admin page (design §9): search, view, suspend, disable, reactivate, change
+ * The /users admin page (docs/product/admin.md): search, view, suspend, disable, reactivate, change
  * type, verify, and /make-admin. Each action is one transaction with its audit row; a user
  * who is suspended or disabled loses every session and open socket at once.
  */
@@ -85,7 +85,7 @@ export function markUserVerified(ctx: AppContext, id: string, verified: boolean,
   return act(ctx, id, actor, verified ? 'user.verify' : 'user.unverify', ['verified'], { verified });
 }
 
-/** /make-admin: promotes the account with this email (design §2). */
+/** /make-admin: promotes the account with this email (docs/product/accounts.md). */
 export async function makeAdmin(ctx: AppContext, email: string, actor: Actor): Promise<UserResult> {
   const user = await ctx.db.transaction().execute(async (tx) => {
     const row = await lockUserByEmail(tx, email);

@@ -2,7 +2,7 @@ import { dashboardSchema } from '@espasyo/domain';
 import type { App, ModuleOptions } from '../../http/types';
 import { adminDashboard } from './dashboard.service';
 
-/** GET /api/admin/dashboard: admins only (requirements §6: /dashboard admin only). */
+/** GET /api/admin/dashboard: admins only (docs/product/roles.md: /dashboard admin only). */
 export async function adminDashboardRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/dashboard',

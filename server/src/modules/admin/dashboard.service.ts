@@ -13,7 +13,7 @@ function dayIn(timeZone: string, d: Date): string {
 }
 
 /**
- * The admin dashboard (design §9): users by type and status, sign-ups per day over the last
+ * The admin dashboard (docs/product/admin.md): users by type and status, sign-ups per day over the last
  * 30 days in the platform's time zone (zero days included, for a chart), the verification
  * queue, and `kpis`, which later capabilities extend (listings, bookings, payments, disputes).
  */

@@ -6,7 +6,7 @@ import { allUsers } from '../users/accounts.service';
 import { toApiUser } from '../users/user.mapper';
 
 /**
- * The admin data export (design §9, /admin-tools): users as the API shows them (never a
+ * The admin data export (docs/product/admin.md, /admin-tools): users as the API shows them (never a
  * password hash, two-factor secret or sign-in counter), the settings, their history and the
  * audit log, as one JSON document. The export itself is audited, in the same transaction
  * that reads the data.

@@ -3,7 +3,7 @@ import type { App, ModuleOptions } from '../../http/types';
 import { adminActor as actor } from '../../http/guards';
 import { exportPlatformData } from './data-export.service';
 
-/** /admin-tools (design §9): scheduled jobs (list, run now) and the data export. Admins only. */
+/** /admin-tools (docs/product/admin.md): scheduled jobs (list, run now) and the data export. Admins only. */
 export async function adminToolsRoutes(app: App, { ctx }: ModuleOptions) {
   const tags = ['admin', 'tools'];
   app.addHook('onClose', async () => ctx.jobs.stop()); // main.ts starts them; a closing app stops them

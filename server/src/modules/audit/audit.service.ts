@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids';
 import { auditRepository as repo } from './audit.repository';
 
 /**
- * The audit log of admin actions (design §9): actor, action, target, before/after, time, IP.
+ * The audit log of admin actions (docs/product/admin.md): actor, action, target, before/after, time, IP.
  * Call `record(tx, …)` inside the transaction of the action itself, so an action that fails
  * leaves no row and an action that commits always has one.
  */

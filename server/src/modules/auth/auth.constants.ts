@@ -4,7 +4,7 @@ export const TERMS_VERSION = '2026-01';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-export const RESET_TOKEN_TTL_MS = HOUR; // design §2
+export const RESET_TOKEN_TTL_MS = HOUR; // docs/product/accounts.md
 
 /**
  * A session ends this long after sign-in however active it is (the idle timeout,

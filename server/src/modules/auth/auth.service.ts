@@ -13,7 +13,7 @@ const emailInUse = () => new AppError(ErrorCode.conflict, en.auth.emailInUse, 40
 const invalidCredentials = () => new AppError(ErrorCode.invalidCredentials, en.auth.wrongPassword, 401);
 
 /**
- * Creates a client or host account with exactly the record of requirements §3, records the
+ * Creates a client or host account with exactly the record of docs/product/records.md, records the
  * terms consent (time and version), and emails the verification link. The caller signs
  * the new user in.
  */

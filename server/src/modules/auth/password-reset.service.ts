@@ -18,7 +18,7 @@ const linkMessages = {
 
 /**
  * Emails a single-use link valid for 1 hour. The answers follow the spec's forgot-password
- * catalogue (requirements §8), including 'No account found' for an unknown email.
+ * catalogue (docs/product/errors.md), including 'No account found' for an unknown email.
  */
 export async function requestPasswordReset(ctx: AppContext, input: unknown) {
   const parsed = forgotPasswordSchema.safeParse(input);

@@ -12,7 +12,7 @@ export async function adminExists(ctx: Pick<AppContext, 'db'>): Promise<boolean>
 }
 
 /**
- * First-run set-up: creates the first administrator, only while none exists (design §2).
+ * First-run set-up: creates the first administrator, only while none exists (docs/product/accounts.md).
  * Used by POST /api/setup/create-admin and `npm run create-admin`. The check and the
  * insert run under one advisory lock, so two racing requests cannot both succeed.
  */

@@ -21,7 +21,7 @@ import {
 } from './settings-admin.service';
 import { wrapSettingsErrors } from './settings-errors';
 
-/** The admin side of /settings (design §9): read, save a category, history, export, import, reset. */
+/** The admin side of /settings (docs/product/admin.md): read, save a category, history, export, import, reset. */
 export async function settingsAdminRoutes(app: App, { ctx }: ModuleOptions) {
   const tags = ['admin', 'settings'];
 

@@ -80,7 +80,7 @@ export function importSettings(ctx: AppContext, content: string, actor: Actor) {
   return write(ctx, actor, { changeType: 'action', action: 'import', imported: true, next: () => parsed.value });
 }
 
-/** Back to the spec's table (currency USD, timezone UTC): requirements §9, design §1. */
+/** Back to the spec's table (currency USD, timezone UTC): docs/product/settings.md, docs/product/ground-rules.md. */
 export function resetSettings(ctx: AppContext, category: SettingsCategory | undefined, actor: Actor) {
   return write(ctx, actor, {
     changeType: 'action',

@@ -7,7 +7,7 @@ import { validationBody } from '../../http/errors';
 const PASS_THROUGH = new Set([401, 403, 404, 429, 503]);
 
 /**
- * A route error handler that words settings failures as requirements §8 does:
+ * A route error handler that words settings failures as docs/product/errors.md does:
  * 'Failed to update settings: …', 'Failed to load settings history: …' and similar. Field
  * messages stay unwrapped in `fields`, so the form shows the spec's words beside each field.
  */

@@ -9,7 +9,7 @@ const admin = useUser(t, { type: 'admin' });
 const history = (query = '') =>
   t.app.inject({ method: 'GET', url: `/api/admin/settings/history${query}`, headers: { cookie: admin.cookie } });
 
-describe('settings history (requirements §3: category, changes, userId, timestamp, changeType)', () => {
+describe('settings history (docs/product/records.md: category, changes, userId, timestamp, changeType)', () => {
   it('a save adds one update entry with {before, after} for each changed field only', async () => {
     clockOf(t).advance(1000);
     await putSettings(t, admin.cookie, 'financial', { platformFeePercentage: 12, minimumPayout: 50, taxRate: 10 });

@@ -10,7 +10,7 @@ export function diffCategory(before: object, after: object): Changes {
 }
 
 /**
- * The entries one write adds (requirements §3: category, changes, userId, timestamp,
+ * The entries one write adds (docs/product/records.md: category, changes, userId, timestamp,
  * changeType). A save is one entry for its category, even when nothing changed; an action
  * (import, reset) adds one entry per category it changed, or a single entry for its scope
  * ('all' for the whole document) when it changed nothing, so every action is on record.

@@ -42,7 +42,7 @@ const bounds: [SettingsCategory, string, unknown, unknown, string][] = [
   ['api', 'webhookTimeout', 120_000, 120_001, f.webhookTimeout],
 ];
 
-describe('PUT /api/admin/settings/:category validation (requirements §5)', () => {
+describe('PUT /api/admin/settings/:category validation (docs/product/validation.md)', () => {
   it.each(bounds)(
     '%s.%s: %j is saved, %j is refused with its message and nothing changes',
     async (category, field, inside, outside, message) => {

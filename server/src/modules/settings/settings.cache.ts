@@ -14,7 +14,7 @@ import { settingsRepository as repo } from './settings.repository';
  * the realtime hub, not a module service). Values come from settings/platform merged over
  * the spec's defaults, cached in memory and refreshed after every write
  * (settings-admin.service.ts); if the row cannot be read, the built-in defaults apply
- * (requirements §8).
+ * (docs/product/errors.md).
  */
 export class SettingsCache {
   private cache: PlatformSettings | null = null;
@@ -22,7 +22,7 @@ export class SettingsCache {
 
   constructor(private readonly db: Database) {}
 
-  /** First start: write settings/platform with PHP and Asia/Manila over the defaults (design §1). */
+  /** First start: write settings/platform with PHP and Asia/Manila over the defaults (docs/product/ground-rules.md). */
   async ensureInstalled(): Promise<void> {
     await repo.insert(this.db, mergeSettings(settingsDefaults, installOverrides), null);
     this.cache = null;

@@ -5,7 +5,7 @@ import { clearSessionCookie } from '../../http/session';
 import { createStorage } from '../../lib/storage';
 import { deleteAccount, exportUserData } from './privacy.service';
 
-/** Data Privacy Act (design §2, §10): the signed-in user downloads their data or deletes their account. */
+/** Data Privacy Act (docs/product/accounts.md, docs/product/routes.md#host-and-client-areas): the signed-in user downloads their data or deletes their account. */
 export async function privacyRoutes(app: App, { ctx }: ModuleOptions) {
   const storage = createStorage(ctx.env);
   const tags = ['me'];

@@ -22,7 +22,7 @@ const DELETED_NAME = 'Deleted user';
 const recipientsOf = (u: Pick<UserRow, 'email' | 'phone'>) => [u.email, u.phone].filter((r) => r.trim() !== '');
 
 /**
- * Everything the platform holds about the signed-in user (Data Privacy Act, design §2), as
+ * Everything the platform holds about the signed-in user (Data Privacy Act, docs/product/accounts.md), as
  * one JSON document. Secrets are left out: the password hash, the TOTP secret, recovery
  * codes and token hashes; session ids are left out too (they are hashes of the cookie).
  */

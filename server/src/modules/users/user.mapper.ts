@@ -11,7 +11,7 @@ export function toAuthUser(row: UserRow): AuthUser {
 
 const iso = (d: Date | string): string => new Date(d).toISOString();
 
-/** The user as the API returns it (domain userSchema): requirements §3 plus verification flags. */
+/** The user as the API returns it (domain userSchema): docs/product/records.md plus verification flags. */
 export function toApiUser(u: AuthUser | UserRow): User {
   return {
     id: u.id,

@@ -9,7 +9,7 @@ export type NewUserRow = Insertable<UsersTable>;
 /** LIKE pattern for a search term: %, _ and \ match themselves. */
 const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Role as requirements §6 resolves it: admin if userType/type is admin or isAdmin is true. */
+/** Role as docs/product/roles.md resolves it: admin if userType/type is admin or isAdmin is true. */
 const isAdminRow = sql<boolean>`(is_admin or user_type = 'admin' or type = 'admin')`;
 
 /**

@@ -26,8 +26,8 @@ type Flags = Pick<UserRow, 'emailVerifiedAt' | 'phoneVerifiedAt' | 'idVerifiedAt
 
 /**
  * THE verification rule: what each requirement in settings.security asks of a user and
- * whether all required ones are met. `verified` (requirements §3) is true exactly when
- * `satisfied` is; it starts false at sign-up (§4) and is recomputed by refreshVerified
+ * whether all required ones are met. `verified` (docs/product/records.md) is true exactly when
+ * `satisfied` is; it starts false at sign-up (docs/product/states.md) and is recomputed by refreshVerified
  * whenever a check changes (email link, phone code, phone change, ID approval).
  */
 export function verificationRequirements(u: Flags, security: PlatformSettings['security']): VerificationRequirements {

@@ -31,7 +31,7 @@ const extOf: Record<string, string> = {
 const me = ['me'];
 const admin = ['admin'];
 
-/** ID verification (design §2), the user's side (signed-in scope, /api/me): status, submission, requirements. */
+/** ID verification (docs/product/accounts.md), the user's side (signed-in scope, /api/me): status, submission, requirements. */
 export async function myVerificationRoutes(app: App, { ctx }: ModuleOptions) {
   const storage = createStorage(ctx.env);
 

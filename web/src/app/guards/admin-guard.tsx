@@ -9,7 +9,7 @@ import { useTwoFactorStatus, useUnconfirmedRecoveryCodes } from '@/features/acco
 import { paths } from '@espasyo/domain/paths';
 
 export interface AdminGuardProps {
-  /** Roles allowed in; without a list, only users who count as admin (requirements §6). */
+  /** Roles allowed in; without a list, only users who count as admin (docs/product/roles.md). */
   roles?: readonly UserType[];
   /** False when the guard sits inside the admin layout, which already draws the page chrome. */
   withShell?: boolean;

@@ -19,7 +19,7 @@ type Requirements = Record<'email' | 'phone' | 'id', { required: boolean; done: 
 
 /**
  * What the platform's live settings require and this user has not done yet, each with a
- * link to the profile section that fixes it (design §2). Without the requirements (still
+ * link to the profile section that fixes it (docs/product/accounts.md). Without the requirements (still
  * loading or unavailable), every unfinished check is listed.
  */
 export function missingSteps(

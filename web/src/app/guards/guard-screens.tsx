@@ -38,7 +38,7 @@ function Screen({
   );
 }
 
-/** Role guard, disallowed role (requirements §6). */
+/** Role guard, disallowed role (docs/product/roles.md). */
 export function RestrictedScreen({ allowed, role }: { allowed: readonly UserType[]; role: UserType }) {
   return (
     <Screen
@@ -99,7 +99,7 @@ export function VerificationRequiredScreen({ user, role }: { user: User; role: U
   );
 }
 
-/** Admin guard, signed-in non-admin (requirements §6). */
+/** Admin guard, signed-in non-admin (docs/product/roles.md). */
 export function AccessDeniedScreen({ actions }: { actions?: ReactNode }) {
   return (
     <Screen

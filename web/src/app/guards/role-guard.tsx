@@ -14,7 +14,7 @@ export interface RoleGuardProps {
 }
 
 /**
- * Requirements §6, role guard: visitors go to /signin keeping where they were headed;
+ * docs/product/roles.md, role guard: visitors go to /signin keeping where they were headed;
  * a signed-in user of another type, or an unverified one where verification is required,
  * gets a screen that says so and where to go instead.
  */

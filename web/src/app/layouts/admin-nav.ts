@@ -27,11 +27,11 @@ export interface AdminNavItem {
   label: string;
   to: string;
   icon: LucideIcon;
-  /** Who may open it; undefined = anyone who counts as admin (requirements §6). */
+  /** Who may open it; undefined = anyone who counts as admin (docs/product/roles.md). */
   roles?: readonly UserType[];
 }
 
-/** The 15 admin pages of requirements §2, the two admin-only tools, then the staff member's own account. */
+/** The 15 admin pages of docs/product/routes.md, the two admin-only tools, then the staff member's own account. */
 export const adminNav: AdminNavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard.getHref(), icon: LayoutDashboard, roles: ['admin'] },
   { label: 'Users', to: paths.admin.users.getHref(), icon: Users, roles: ['admin'] },

@@ -8,7 +8,7 @@ import { page } from '@/app/lazy-page';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-/** Each admin page behind its own guard; no role list means "counts as admin" (requirements §6). */
+/** Each admin page behind its own guard; no role list means "counts as admin" (docs/product/roles.md). */
 function adminPage(path: string, load: Loader, roles?: readonly UserType[]): RouteObject {
   return {
     path,

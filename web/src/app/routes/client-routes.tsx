@@ -4,7 +4,7 @@ import { RoleGuard } from '@/app/guards/role-guard';
 import { AppLayout } from '@/app/layouts/app-layout';
 import { page } from '@/app/lazy-page';
 
-/** Client-only area (requirements §2, §6), then /tutorial for clients and hosts. */
+/** Client-only area (docs/product/routes.md, docs/product/roles.md), then /tutorial for clients and hosts. */
 export const clientRoutes: RouteObject[] = [
   {
     element: <RoleGuard allow={['client']} />,

@@ -6,7 +6,7 @@ import { page } from '@/app/lazy-page';
 
 const hostDashboard = () => import('@/features/dashboard/routes/host-dashboard');
 
-/** Host-only area (requirements §2, §6). /debug/listings exists only in development builds. */
+/** Host-only area (docs/product/routes.md, docs/product/roles.md). /debug/listings exists only in development builds. */
 export const hostRoutes: RouteObject[] = [
   {
     element: <RoleGuard allow={['host']} />,

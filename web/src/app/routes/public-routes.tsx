@@ -5,7 +5,7 @@ import { page } from '@/app/lazy-page';
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { PublicLayout } from '@/app/layouts/public-layout';
 
-/** Open to everyone (requirements §2), plus the additions of design §2. */
+/** Open to everyone (docs/product/routes.md), plus the additions of docs/product/accounts.md. */
 export const publicRoutes: RouteObject[] = [
   // The landing page draws its own TopNav and SiteFooter.
   { path: paths.home.path, element: page(() => import('@/features/landing/routes/landing')) },
@@ -32,7 +32,7 @@ export const publicRoutes: RouteObject[] = [
       { path: paths.legal.privacy.path, element: page(() => import('@/features/legal/routes/privacy')) },
       // The server answers 404 when its outbox is off and 403 to other machines; the page says which.
       { path: paths.dev.mailbox.path, element: page(() => import('@/features/auth/routes/dev-mailbox')) },
-      // Test pages exist only in development builds (design §1); the branch is dropped from production bundles.
+      // Test pages exist only in development builds (docs/product/ground-rules.md); the branch is dropped from production bundles.
       ...(import.meta.env.DEV
         ? [
             { path: paths.dev.testAuth.path, element: page(() => import('@/features/auth/routes/test-auth')) },

@@ -11,7 +11,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Online or offline, following the browser's network events (requirements §4). */
+/** Online or offline, following the browser's network events (docs/product/states.md). */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -15,7 +15,7 @@ const linkClass =
 const activeClass = 'bg-brand-50 text-brand-800';
 
 /**
- * The phone navigation, repeating the bar's links and the user menu (requirements §2).
+ * The phone navigation, repeating the bar's links and the user menu (docs/product/routes.md).
  * A modal <dialog> traps focus, closes on Escape and gives focus back to the menu button.
  */
 export function MobileMenu({

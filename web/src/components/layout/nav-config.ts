@@ -24,7 +24,7 @@ export interface NavItem {
   icon?: LucideIcon;
 }
 
-/** Landing anchors (requirements §2); absolute so they also work from /terms or /signin. */
+/** Landing anchors (docs/product/routes.md); absolute so they also work from /terms or /signin. */
 export const landingLinks: NavItem[] = [
   { label: 'How it works', to: paths.home.getHref('how-it-works') },
   { label: 'Pricing', to: paths.home.getHref('pricing') },
@@ -62,7 +62,7 @@ export function primaryLinks(variant: NavVariant): NavItem[] {
   return variant === 'client' ? clientLinks : variant === 'host' ? hostLinks : landingLinks;
 }
 
-/** The user menu of requirements §2: Dashboard (clients only), Profile, Settings; Sign out is added by the menu. */
+/** The user menu of docs/product/routes.md: Dashboard (clients only), Profile, Settings; Sign out is added by the menu. */
 export function accountLinks(role: UserType | null): NavItem[] {
   if (role === 'client')
     return [

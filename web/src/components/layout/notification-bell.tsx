@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
 import { paths } from '@espasyo/domain/paths';
 
-/** Spec §2/§9: the unread badge never shows more than '99+'. */
+/** docs/product/routes.md, docs/product/settings.md: the unread badge never shows more than '99+'. */
 export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
 /**
- * The host bell (spec §2). Host notifications are stored and counted by the notifications
+ * The host bell (docs/product/routes.md). Host notifications are stored and counted by the notifications
  * capability, which is not built yet; until it lands the bell links to the page with no
  * badge, rather than asking the server for a count it cannot give.
  */

@@ -3,7 +3,7 @@ import { Logo } from './logo';
 import { paths } from '@espasyo/domain/paths';
 import { LegalLinks } from './legal-links';
 
-/** Footer anchors of requirements §2; the landing page renders sections with these ids. */
+/** Footer anchors of docs/product/routes.md; the landing page renders sections with these ids. */
 const columns = [
   {
     title: '', // the platform's name, from the settings

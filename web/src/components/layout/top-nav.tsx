@@ -14,7 +14,7 @@ import { UserMenu } from './user-menu';
 import { paths } from '@espasyo/domain/paths';
 
 /**
- * The top bar in its three variants (requirements §2): landing (section anchors and
+ * The top bar in its three variants (docs/product/routes.md): landing (section anchors and
  * Sign in / Get started), client and host (their areas, the user menu; hosts get the bell).
  * Below the desktop breakpoint the links move into the slide-out menu.
  */

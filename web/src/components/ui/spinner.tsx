@@ -7,7 +7,7 @@ export function Spinner({ size = 'md', className }: { size?: 'sm' | 'md' | 'lg';
   return <LoaderCircle aria-hidden="true" className={cn('animate-spin', px, className)} />;
 }
 
-/** The spec's whole-page 'Loading...' spinner (requirements §2), announced to screen readers. */
+/** The spec's whole-page 'Loading...' spinner (docs/product/routes.md), announced to screen readers. */
 export function PageLoader({ label = en.routes.loading }: { label?: string }) {
   return (
     <div

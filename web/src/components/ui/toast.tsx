@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastViewport } from './toast-viewport';
 
-/** The toast record of requirements §3. */
+/** The toast record of docs/product/records.md. */
 export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'loading';
 export interface ToastAction {
   label: string;
@@ -22,7 +22,7 @@ export interface Toast {
 }
 export type ToastInput = Partial<Omit<Toast, 'id' | 'timestamp' | 'leaving' | 'message'>> & { message: string };
 
-/** Spec §4/§9: 5 s, errors 7 s, loading never; exit animation 300 ms. */
+/** docs/product/states.md, docs/product/settings.md: 5 s, errors 7 s, loading never; exit animation 300 ms. */
 export const TOAST_DURATION = 5000;
 export const TOAST_ERROR_DURATION = 7000;
 export const TOAST_EXIT_MS = 300;
@@ -101,7 +101,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec §8: using the toast facility outside its provider is an error. */
+/** docs/product/errors.md: using the toast facility outside its provider is an error. */
 export function useToast(): ToastApi {
   const value = useContext(ToastContext);
   if (!value) throw new Error('useToast must be used inside <ToastProvider>');

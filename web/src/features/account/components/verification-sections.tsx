@@ -20,7 +20,7 @@ function Aside({ state, required }: { state: CheckState; required?: boolean }) {
   );
 }
 
-/** Email, phone and ID: the three checks of design §2, each a link target of its own. */
+/** Email, phone and ID: the three checks of docs/product/accounts.md, each a link target of its own. */
 export function VerificationSections({ user, rules }: { user: User; rules: FileRules }) {
   const requirements = useVerificationRequirements().data;
   const verification = useVerification().data;

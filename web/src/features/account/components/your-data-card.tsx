@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDataExport } from '@/features/account/api/use-data-export';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
-/** The Data Privacy Act's two rights (RA 10173, design §2): a copy of your data, and deletion. */
+/** The Data Privacy Act's two rights (RA 10173, docs/product/accounts.md): a copy of your data, and deletion. */
 export function YourDataCard() {
   const toast = useToast();
   const download = useDataExport();

@@ -3,7 +3,7 @@ import { allowedDocumentTypes, allowedImageTypes } from '@espasyo/domain/setting
 import { PH_TIME_ZONE, type PlatformSettings, type SettingsCategory } from '@espasyo/domain/settings/defaults';
 
 /**
- * How each platform setting of requirements §3 is shown: its label, help text and control.
+ * How each platform setting of docs/product/records.md is shown: its label, help text and control.
  * The values and their validation come from the domain (defaults and schema); this file
  * only says how a person reads them.
  */

@@ -40,7 +40,7 @@ function HistoryItem({ entry, who }: { entry: SettingsHistoryEntry; who: string 
   );
 }
 
-/** Settings history, newest first, 50 at a time (requirements §7, §9), filterable by category. */
+/** Settings history, newest first, 50 at a time (docs/product/errors.md#how-calls-behave, docs/product/settings.md), filterable by category. */
 export function SettingsHistory({ category, onCategory }: { category: string; onCategory: (c: string) => void }) {
   const history = useSettingsHistory(category);
   const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];

@@ -21,7 +21,7 @@ import { PageTitle } from '@/components/page-title';
 
 const isCategory = (v: string): v is SettingsCategory => (settingsCategories as string[]).includes(v);
 
-/** /settings: the six categories of requirements §3, their history, import, export and reset. */
+/** /settings: the six categories of docs/product/records.md, their history, import, export and reset. */
 export function SettingsPage() {
   const settings = useSettings();
   const { values, set } = useSearchState(['tab', 'history'] as const);

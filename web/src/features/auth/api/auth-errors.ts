@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 
 /**
- * The message to show for a failed auth call (requirements §8): the server's own wording
+ * The message to show for a failed auth call (docs/product/errors.md): the server's own wording
  * for known problems (wrong password, locked, no account…), the network message when the
  * request never arrived, and the form's fallback ('Sign in failed. Please try again.')
  * when something unexpected broke.

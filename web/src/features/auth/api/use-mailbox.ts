@@ -13,7 +13,7 @@ export type { MailboxMessage };
 export type MailboxView =
   { access: 'open'; messages: MailboxMessage[] } | { access: 'off' } | { access: 'local-only'; reason: string };
 
-/** GET /api/dev/mailbox: the development outbox (design §2), newest first. */
+/** GET /api/dev/mailbox: the development outbox (docs/product/accounts.md), newest first. */
 export const mailboxQuery = () =>
   queryOptions({
     queryKey: authKeys.mailbox,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { destinationAfterSignIn, signInReason } from './destination';
 
-describe('destinationAfterSignIn (requirements §2, §6)', () => {
+describe('destinationAfterSignIn (docs/product/routes.md, docs/product/roles.md)', () => {
   it('returns to the guarded page after sign-in, else goes by type', () => {
     expect(destinationAfterSignIn({ from: { pathname: '/client/bookings', search: '?a=1' } }, 'client')).toBe(
       '/client/bookings?a=1',

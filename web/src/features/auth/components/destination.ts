@@ -24,7 +24,7 @@ export function signInReason(state: unknown): string | null {
   return en.auth.signInToSearch(q.length > QUOTE_MAX ? `${q.slice(0, QUOTE_MAX - 1)}…` : q);
 }
 
-/** Back to where a guard stopped the user, else by type (requirements §2, §6). */
+/** Back to where a guard stopped the user, else by type (docs/product/routes.md, docs/product/roles.md). */
 export function destinationAfterSignIn(state: unknown, role: UserType | null): string {
   const from = (state as FromState | null)?.from;
   if (from?.pathname && !authPages.includes(from.pathname))

@@ -17,7 +17,7 @@ import { SocialButtons } from './social-buttons';
 import { TwoFactorStep } from './two-factor-step';
 
 /**
- * Email and password sign-in (requirements §2, §4, §5). Used by /signin and by the admin
+ * Email and password sign-in (docs/product/routes.md, docs/product/states.md, docs/product/validation.md). Used by /signin and by the admin
  * sign-in at /admin; where the user goes next is the page's decision.
  */
 export function SignInForm({ submitLabel = 'Sign In', social = false }: { submitLabel?: string; social?: boolean }) {

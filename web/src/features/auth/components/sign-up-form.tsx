@@ -28,7 +28,7 @@ const fieldNames = [
   'agreeToTerms',
 ] as const;
 
-/** Sign-up with the spec's eight checks in order, then the platform's password policy (§5). */
+/** Sign-up with the spec's eight checks in order, then the platform's password policy (docs/product/validation.md). */
 export function SignUpForm({ initialType }: { initialType: 'client' | 'host' }) {
   const policy = usePasswordPolicy();
   const resolver = useMemo(() => zodResolver(signUpSchema(policy)), [policy]);

@@ -7,7 +7,7 @@ const choices = [
   { value: 'host', label: 'List Space', hint: 'Earn from your unused garage, room or lot', icon: Warehouse },
 ] as const;
 
-/** The sign-up choice between renter and host (requirements §2), as two large radio cards. */
+/** The sign-up choice between renter and host (docs/product/routes.md), as two large radio cards. */
 export function UserTypeChoice({
   registration,
   value,

@@ -13,7 +13,7 @@ import { PageTitle } from '@/components/page-title';
 
 /**
  * /admin: staff sign-in. The admin guard sends visitors here with the page they wanted;
- * a signed-in account without admin rights sees the spec's Access Denied text (§6).
+ * a signed-in account without admin rights sees the spec's Access Denied text (docs/product/roles.md).
  */
 export default function AdminSignInPage() {
   const { status, user, role, signOut } = useAuth();

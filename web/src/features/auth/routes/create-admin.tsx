@@ -18,7 +18,7 @@ import { applyFieldErrors, isFieldError } from '@/lib/form-errors';
 
 const names = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 
-/** /create-admin: first-run set-up, open only while no admin exists (design §2). */
+/** /create-admin: first-run set-up, open only while no admin exists (docs/product/accounts.md). */
 export default function CreateAdminPage() {
   const status = useSetupStatus();
   const create = useCreateAdmin();

@@ -17,7 +17,7 @@ import { PageTitle } from '@/components/page-title';
 
 /**
  * /dev/mailbox: every email and SMS the app "sent" while no real transport is configured
- * (design §2), so sign-up, reset and verification can be tested end to end.
+ * (docs/product/accounts.md), so sign-up, reset and verification can be tested end to end.
  */
 export default function DevMailboxPage() {
   const mailbox = useMailbox();

@@ -12,7 +12,7 @@ import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useForgotPassword } from '@/features/auth/api/use-password-reset';
 import { AuthCard, textLink } from '@/features/auth/components/auth-card';
 
-/** /forgot-password: the form, then the sent view; 'Try different email' goes back (§2, §4, §8). */
+/** /forgot-password: the form, then the sent view; 'Try different email' goes back (docs/product/routes.md, docs/product/states.md, docs/product/errors.md). */
 export default function ForgotPasswordPage() {
   const send = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);

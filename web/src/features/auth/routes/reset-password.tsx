@@ -39,7 +39,7 @@ function BadLink({ message }: { message: string }) {
   );
 }
 
-/** /reset-password?token=… (design §2): check the link first, then choose a new password. */
+/** /reset-password?token=… (docs/product/accounts.md): check the link first, then choose a new password. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

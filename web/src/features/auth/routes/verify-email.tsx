@@ -21,7 +21,7 @@ function problem(error: unknown): string {
   return authErrorMessage(error, en.generic.unexpected);
 }
 
-/** /verify-email?token=… (design §2): confirms the address the link was sent to. */
+/** /verify-email?token=… (docs/product/accounts.md): confirms the address the link was sent to. */
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/page-title';
 
 /**
  * /test-signature (development builds only): a drawing pad like the one that will sign
- * rental agreements at checkout (design §5), to try pointer, touch and pen input.
+ * rental agreements at checkout (docs/product/marketplace.md#booking), to try pointer, touch and pen input.
  */
 export default function TestSignaturePage() {
   const canvas = useRef<HTMLCanvasElement>(null);

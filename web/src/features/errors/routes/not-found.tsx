@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@espasyo/domain/paths';
 
-/** Any unknown path (requirements §2): title, explanation, the path itself and 'Go Home'. */
+/** Any unknown path (docs/product/routes.md): title, explanation, the path itself and 'Go Home'. */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   return (

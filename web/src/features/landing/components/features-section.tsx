@@ -12,7 +12,7 @@ const icons: Record<(typeof m.items)[number]['key'], LucideIcon> = {
   savings: PiggyBank,
 };
 
-/** Why Espasyo: the trust and value claims of requirements §1. */
+/** Why Espasyo: the trust and value claims of docs/product/overview.md. */
 export function FeaturesSection() {
   return (
     <section id="features" aria-labelledby="features-title" className={sectionClass}>

@@ -25,7 +25,7 @@ const geoText: Record<GeoStatus, string> = {
   fallback: m.locationFallbackNote,
 };
 
-/** The hero search (requirements §2): type tabs, location box, 'Use my location', suggestions. */
+/** The hero search (docs/product/routes.md): type tabs, location box, 'Use my location', suggestions. */
 export function HeroSearch() {
   const [type, setType] = useState<SearchType>('storage');
   const [q, setQ] = useState('');
@@ -38,7 +38,7 @@ export function HeroSearch() {
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!q.trim()) {
-      input.current?.focus(); // blank after trimming: nothing happens (spec §2)
+      input.current?.focus(); // blank after trimming: nothing happens (docs/product/routes.md)
       return;
     }
     navigate(browseUrl(q, type));

@@ -6,7 +6,7 @@ import { useReducedMotion } from '@/features/landing/hooks/use-reduced-motion';
 import { HeroPicture } from './hero-picture';
 
 const m = landing.slideshow;
-/** requirements §9: three images, 5000 ms each, 1 s fade (duration-1000 below). */
+/** docs/product/settings.md: three images, 5000 ms each, 1 s fade (duration-1000 below). */
 export const SLIDE_MS = 5000;
 const slides = m.slides;
 

@@ -18,7 +18,7 @@ const cta: Record<Guide, { to: string; label: string }> = {
   host: { to: paths.auth.signUp.getHref({ type: 'host' }), label: m.hostCta },
 };
 
-/** #how-it-works with the 'rent' (default) and 'host' guides of requirements §2 and §4. */
+/** #how-it-works with the 'rent' (default) and 'host' guides of docs/product/routes.md, docs/product/states.md. */
 export function HowItWorksSection() {
   const [guide, setGuide] = useState<Guide>('rent');
   const steps = m[guide];

@@ -51,7 +51,7 @@ function SmartLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** #support, #about, #privacy and #terms: the footer's remaining anchors (requirements §2). */
+/** #support, #about, #privacy and #terms: the footer's remaining anchors (docs/product/routes.md). */
 export function InfoSection() {
   const { data } = usePublicSettings();
   const g = settingsDefaults.general;

@@ -7,7 +7,7 @@ import { innerClass, SectionHeading, sectionClass } from './section-heading';
 
 const m = landing.pricing;
 
-/** #pricing: the marketing prices of requirements §9 and 'Browse Spaces'. */
+/** #pricing: the marketing prices of docs/product/settings.md and 'Browse Spaces'. */
 export function PricingSection() {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className={`${sectionClass} bg-ink-50`}>

@@ -5,7 +5,7 @@ import { innerClass, SectionHeading, sectionClass } from './section-heading';
 
 const m = landing.safety;
 
-/** #safety: how people, places and payments are checked (requirements §1 claims). */
+/** #safety: how people, places and payments are checked (docs/product/overview.md claims). */
 export function SafetySection() {
   return (
     <section id="safety" aria-labelledby="safety-title" className={sectionClass}>

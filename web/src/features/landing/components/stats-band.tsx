@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { landing } from '@espasyo/domain';
 
-/** Marketing claims of requirements §1, right under the hero. */
+/** Marketing claims of docs/product/overview.md, right under the hero. */
 export function StatsBand() {
   return (
     <section aria-label="Espasyo in numbers" className="border-y border-ink-200 bg-white px-4 sm:px-6">

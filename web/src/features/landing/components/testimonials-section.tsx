@@ -19,7 +19,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Static sample testimonials (requirements §3: name, location, rating, comment, avatar). */
+/** Static sample testimonials (docs/product/records.md: name, location, rating, comment, avatar). */
 export function TestimonialsSection() {
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className={sectionClass}>

@@ -1,7 +1,7 @@
 import type { SearchType } from '@espasyo/domain';
 import { paths } from '@espasyo/domain/paths';
 
-/** The browse page for a search (requirements §2): /client/browse?q=…&type=…; q is trimmed. */
+/** The browse page for a search (docs/product/routes.md): /client/browse?q=…&type=…; q is trimmed. */
 export function browseUrl(q: string, type: SearchType): string {
   return paths.client.browse.getHref({ q: q.trim(), type });
 }

@@ -22,7 +22,7 @@ function useHashScroll() {
   }, [hash]);
 }
 
-/** The public landing page '/' (requirements §2). */
+/** The public landing page '/' (docs/product/routes.md). */
 export default function LandingPage() {
   useHashScroll();
   return (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@espasyo/domain/contracts/admin';
 import { api } from '@/lib/api-client';
-import { adminKeys } from '../../shared/keys';
+import { adminKeys } from '@/features/admin/shared/keys';
 
 /** GET /api/admin/dashboard: the server fills in the 30 days of sign-ups, zeros included. */
 export const dashboardQuery = () =>

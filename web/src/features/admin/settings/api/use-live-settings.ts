@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PlatformSettings } from '@espasyo/domain/settings/defaults';
 import { useRealtime } from '@/lib/realtime';
-import { adminKeys } from '../../shared/keys';
+import { adminKeys } from '@/features/admin/shared/keys';
 import { storeLiveSettings } from './use-settings';
 
 /** What the server broadcasts on topic 'settings' after every change (realtime/ws.routes.ts). */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { SettingsHistoryEntry, SettingsHistoryPage } from '@espasyo/domain/contracts/settings';
 import { api } from '@/lib/api-client';
-import { adminKeys } from '../../shared/keys';
+import { adminKeys } from '@/features/admin/shared/keys';
 
 export type { SettingsHistoryEntry, SettingsHistoryPage };
 

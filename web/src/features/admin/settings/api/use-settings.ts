@@ -3,7 +3,7 @@ import type { SettingsDocument } from '@espasyo/domain/contracts/settings';
 import type { PlatformSettings } from '@espasyo/domain/settings/defaults';
 import { api } from '@/lib/api-client';
 import { publicSettingsQuery } from '@/lib/public-settings';
-import { adminKeys } from '../../shared/keys';
+import { adminKeys } from '@/features/admin/shared/keys';
 
 export type { SettingsDocument };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserResult } from '@espasyo/domain/contracts/account';
 import { api } from '@/lib/api-client';
-import { adminKeys } from '../../shared/keys';
+import { adminKeys } from '@/features/admin/shared/keys';
 
 /** POST /api/admin/make-admin {email}: the promoted user. */
 export function useMakeAdmin() {

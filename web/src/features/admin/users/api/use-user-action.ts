@@ -3,7 +3,7 @@ import type { UserResult } from '@espasyo/domain/contracts/account';
 import type { UserStatusAction } from '@espasyo/domain/schemas/admin';
 import type { UserType } from '@espasyo/domain/roles';
 import { api } from '@/lib/api-client';
-import { adminKeys } from '../../shared/keys';
+import { adminKeys } from '@/features/admin/shared/keys';
 import { userQuery } from './use-user';
 
 export type UserAction =

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserDetail } from '@espasyo/domain/contracts/admin';
 import { api } from '@/lib/api-client';
-import { adminKeys } from '../../shared/keys';
+import { adminKeys } from '@/features/admin/shared/keys';
 
 /** GET /api/admin/users/:id: the user and their sign-in state. */
 export type UserDetailData = AdminUserDetail;

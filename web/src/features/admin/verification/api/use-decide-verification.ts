@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminVerification } from '@espasyo/domain/contracts/verification';
 import { api } from '@/lib/api-client';
-import { adminKeys } from '../../shared/keys';
+import { adminKeys } from '@/features/admin/shared/keys';
 import { verificationRequestQuery } from './use-verification';
 
 export type Decision = { id: string; decision: 'approve' } | { id: string; decision: 'reject'; reason: string };

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminVerificationPage } from '@espasyo/domain/contracts/verification';
 import { api } from '@/lib/api-client';
-import { adminKeys } from '../../shared/keys';
+import { adminKeys } from '@/features/admin/shared/keys';
 
 export type QueueStatus = 'pending' | 'approved' | 'rejected' | 'all';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminVerification } from '@espasyo/domain/contracts/verification';
 import { api } from '@/lib/api-client';
-import { adminKeys } from '../../shared/keys';
+import { adminKeys } from '@/features/admin/shared/keys';
 
 /** GET /api/admin/verification/:id: one request with its files and a summary of the user. */
 export const verificationRequestQuery = (id: string) =>
