@@ -9,6 +9,8 @@ export const publicSettingsSchema = z.object({
   platformDescription: z.string(),
   version: z.string(),
   currency: z.string(),
+  /** general.timezone: the web shows dates and days in it, as the server counts them. */
+  timezone: z.string(),
   language: z.string(),
   dateFormat: z.string(),
   contactEmail: z.string(),

@@ -113,6 +113,8 @@ export function publicSettings(s: PlatformSettings) {
     // Shown in the footer (the field's help text says so).
     version: g.version,
     currency: g.currency,
+    // The web shows dates and days in it, as the server counts them.
+    timezone: g.timezone,
     language: g.language,
     dateFormat: g.dateFormat,
     contactEmail: g.contactEmail,

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dayBoundary, formatDate, formatDateTime, formatMoney, hourOfDay, setTimeZone } from './format';
 
 describe('formatMoney (integer centavos, docs/product/ground-rules.md)', () => {
   it('drops centavos when whole', () => {
@@ -26,5 +26,28 @@ describe('formatDate (Asia/Manila)', () => {
   });
   it('returns nothing for invalid input rather than "Invalid Date"', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('the platform time zone (general.timezone from the public settings)', () => {
+  afterEach(() => setTimeZone('Asia/Manila'));
+
+  it('shows instants in the zone that was set', () => {
+    const instant = '2026-11-23T20:30:00Z';
+    expect(formatDateTime(instant)).toBe('Tue, 24 Nov 2026, 4:30 AM');
+    setTimeZone('UTC');
+    expect(formatDateTime(instant)).toBe('Mon, 23 Nov 2026, 8:30 PM');
+    expect(hourOfDay(new Date(instant))).toBe(20);
+  });
+
+  it('keeps calendar dates on their day in any zone', () => {
+    setTimeZone('America/New_York');
+    expect(formatDate('2026-11-24')).toBe('Tue, 24 Nov 2026');
+  });
+
+  it("gives a day's bounds with the zone's offset", () => {
+    expect(dayBoundary('2026-11-24', false)).toBe('2026-11-24T00:00:00.000+08:00');
+    setTimeZone('UTC');
+    expect(dayBoundary('2026-11-24', true)).toBe('2026-11-24T23:59:59.999Z');
   });
 });

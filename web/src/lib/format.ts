@@ -2,9 +2,43 @@ import { PH_TIME_ZONE } from '@espasyo/domain/settings/defaults';
 
 /** Money and dates as docs/product/ground-rules.md and the UI guidelines show them, never raw centavos or ISO strings. */
 
-/** The one time zone the web shows dates and days in (the public settings do not carry the platform's). */
-export const TIME_ZONE = PH_TIME_ZONE;
-const MANILA = TIME_ZONE;
+/**
+ * The time zone dates and days are shown in: the platform's `general.timezone`, set from the
+ * public settings as soon as they load (lib/public-settings), so the web and the server agree
+ * on what "today" is. Until then the installation default, Asia/Manila.
+ */
+let zone: string = PH_TIME_ZONE;
+
+export function setTimeZone(timeZone: string) {
+  zone = timeZone;
+}
+
+export function timeZone(): string {
+  return zone;
+}
+
+/** One set of formatters per time zone, made on first use. */
+const formatters = new Map<string, ReturnType<typeof makeFormatters>>();
+function makeFormatters(timeZone: string) {
+  return {
+    dateParts: new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone,
+    }),
+    time: new Intl.DateTimeFormat('en-PH', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }),
+    isoDay: new Intl.DateTimeFormat('en-CA', { timeZone }),
+    shortDay: new Intl.DateTimeFormat('en-PH', { day: 'numeric', month: 'short', timeZone }),
+    hour: new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone }),
+  };
+}
+function fmt() {
+  let f = formatters.get(zone);
+  if (!f) formatters.set(zone, (f = makeFormatters(zone)));
+  return f;
+}
 
 const whole = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const cents = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -17,51 +51,58 @@ export function formatMoney(centavos: number): string {
   return `${sign}₱${abs % 100 === 0 ? whole.format(pesos) : cents.format(pesos)}`;
 }
 
-const dateParts = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: MANILA,
-});
-
-const timeFmt = new Intl.DateTimeFormat('en-PH', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: MANILA,
-});
-
 /**
- * A booking date like '2026-11-24' is already a Manila calendar date; pin it to Manila
- * noon so no time zone can move it to the day before or after.
+ * A booking date like '2026-11-24' is already a calendar date; pin it to noon UTC so no
+ * time zone from UTC-11 to UTC+11 can move it to the day before or after.
  */
 function toDate(value: string | number | Date): Date {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const [y, m, d] = value.split('-').map(Number);
-    return new Date(Date.UTC(y, m - 1, d, 4));
+    return new Date(Date.UTC(y, m - 1, d, 12));
   }
   return value instanceof Date ? value : new Date(value);
 }
 
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: MANILA });
-
-/** The calendar day in Manila as 'YYYY-MM-DD' (today by default): file names, date ranges. */
+/** The calendar day in the platform's time zone as 'YYYY-MM-DD' (today by default): file names, date ranges. */
 export function calendarDay(value: Date = new Date()): string {
-  return isoDay.format(value);
+  return fmt().isoDay.format(value);
 }
 
-/** 'Mon, 24 Nov 2026' in Asia/Manila. Assembled from parts so every browser agrees on commas. */
+/** 'Mon, 24 Nov 2026' in the platform's time zone. Assembled from parts so every browser agrees on commas. */
 export function formatDate(value: string | number | Date): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  const p = Object.fromEntries(dateParts.formatToParts(date).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    fmt()
+      .dateParts.formatToParts(date)
+      .map((x) => [x.type, x.value]),
+  );
   return `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
 }
 
-/** 'Mon, 24 Nov 2026, 3:05 PM' in Asia/Manila. */
+/** 'Mon, 24 Nov 2026, 3:05 PM' in the platform's time zone. */
 export function formatDateTime(value: string | number | Date): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return `${formatDate(date)}, ${timeFmt.format(date)}`;
+  return `${formatDate(date)}, ${fmt().time.format(date)}`;
+}
+
+/** '24 Nov' for a calendar date (chart axes). */
+export function formatShortDay(value: string | number | Date): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '' : fmt().shortDay.format(date);
+}
+
+/** The hour of the day (0–23) in the platform's time zone. */
+export function hourOfDay(now: Date = new Date()): number {
+  return Number(fmt().hour.format(now));
+}
+
+/** A calendar day's first or last millisecond in the platform's time zone, as an ISO instant with its offset. */
+export function dayBoundary(day: string, end: boolean): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(toDate(day))
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const offset = !name || name === 'GMT' || name === 'GMT+00:00' ? 'Z' : name.slice(3); // 'GMT+08:00' → '+08:00'
+  return `${day}T${end ? '23:59:59.999' : '00:00:00.000'}${offset}`;
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '@espasyo/domain/contracts/settings';
 import { defaultPasswordPolicy, settingsDefaults } from '@espasyo/domain/settings/defaults';
 import { api } from './api-client';
+import { setTimeZone } from './format';
 
 const publicSettingsKey = ['settings', 'public'] as const;
 
@@ -9,7 +10,11 @@ const publicSettingsKey = ['settings', 'public'] as const;
 export const publicSettingsQuery = () =>
   queryOptions({
     queryKey: publicSettingsKey,
-    queryFn: ({ signal }) => api.get<PublicSettings>('/api/settings/public', signal),
+    queryFn: async ({ signal }) => {
+      const settings = await api.get<PublicSettings>('/api/settings/public', signal);
+      setTimeZone(settings.timezone); // before any component formats a date with it
+      return settings;
+    },
     staleTime: 5 * 60_000,
   });
 

@@ -112,6 +112,7 @@ describe('PUT /api/admin/settings/:category validation (docs/product/validation.
     expect(body.updatedAt).toBe(t.clock.now().toISOString());
     const pub = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
     expect(pub.json().platformName).toBe('Espasyo PH');
+    expect(pub.json().timezone).toBe('Asia/Manila'); // the web shows dates in it
   });
 
   it('GET /api/admin/settings returns the six categories and the document fields', async () => {

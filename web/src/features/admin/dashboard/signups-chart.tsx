@@ -1,8 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDate, TIME_ZONE } from '@/lib/format';
-
-const short = new Intl.DateTimeFormat('en-PH', { day: 'numeric', month: 'short', timeZone: TIME_ZONE });
-const shortDate = (d: string) => short.format(new Date(`${d}T04:00:00Z`));
+import { formatDate, formatShortDay as shortDate } from '@/lib/format';
 
 /**
  * Sign-ups per day for the last 30 days. The chart is for the eye; the sentence above it

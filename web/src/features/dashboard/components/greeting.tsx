@@ -1,11 +1,9 @@
 import type { User } from '@espasyo/domain/schemas/auth';
-import { TIME_ZONE } from '@/lib/format';
+import { hourOfDay } from '@/lib/format';
 
-const hourInManila = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: TIME_ZONE });
-
-/** 'Good morning' by the clock in Manila, where our users are. */
+/** 'Good morning' by the platform's clock (Manila by default), where our users are. */
 export function salutation(now = new Date()): string {
-  const h = Number(hourInManila.format(now));
+  const h = hourOfDay(now);
   return h < 12 ? 'Good morning' : h < 18 ? 'Good afternoon' : 'Good evening';
 }
 
