@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
-import type { Toast } from './toast';
+import type { Toast } from './toast-types';
 
 const look = {
   success: { icon: CircleCheck, bar: 'border-l-success-600', iconClass: 'text-success-600' },

@@ -1,26 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastViewport } from './toast-viewport';
+import type { Toast, ToastInput, ToastType } from './toast-types';
 
-/** The toast record of docs/product/records.md. */
-export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'loading';
-export interface ToastAction {
-  label: string;
-  onClick: () => void;
-}
-export interface Toast {
-  id: string;
-  type: ToastType;
-  title?: string;
-  message: string;
-  /** Milliseconds before it leaves by itself; null = stays until dismissed (loading). */
-  duration: number | null;
-  actions?: ToastAction[];
-  dismissible: boolean;
-  timestamp: number;
-  /** True during the 300 ms exit animation. */
-  leaving?: boolean;
-}
-export type ToastInput = Partial<Omit<Toast, 'id' | 'timestamp' | 'leaving' | 'message'>> & { message: string };
+export type { Toast, ToastAction, ToastInput, ToastType } from './toast-types';
 
 /** docs/product/states.md, docs/product/settings.md: 5 s, errors 7 s, loading never; exit animation 300 ms. */
 export const TOAST_DURATION = 5000;
