@@ -11,13 +11,14 @@
 //
 // The figures are indicative: Lighthouse simulates the phone from a trace taken on this
 // machine, so a busy machine (other test runs) moves them. The saved file notes the load.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startServer, waitUp } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -41,45 +42,6 @@ const compareWith = option('--compare');
 const runs = Number(option('--runs') ?? 3);
 const port = Number(option('--port') ?? process.env.PORT ?? 3490);
 const fixedPages = option('--pages')?.split(',');
-
-function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-bench-lh-'));
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'on',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '10000',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.on('exit', r));
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { child, stop };
-}
-
-async function waitUp(base, child) {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server did not start');
-}
 
 /** The pages to measure: the fixed public ones, plus the listing pages once they exist. */
 async function pagesOf(base) {
@@ -182,7 +144,7 @@ if (!fs.existsSync(path.join(root, 'server/dist/main.js')) || !fs.existsSync(pat
 
 const before = compareWith ? JSON.parse(fs.readFileSync(compareWith, 'utf8')) : undefined;
 const base = `http://127.0.0.1:${port}`;
-const server = startServer();
+const server = startServer(port, { PUBLIC_URL: `http://127.0.0.1:${port}`, DEMO_DATA: 'on' });
 const loadBefore = os.loadavg();
 const results = {};
 const raw = {};

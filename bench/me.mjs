@@ -6,54 +6,13 @@
 // for a fixed time. Every answer must be a 200 (the API rate limit is scaled out of the way)
 // and a signed-in answer must carry the user, so an error page can never pass for speed.
 // The two kinds alternate (visitor, signed in, visitor, signed in) and the best of each counts.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startServer, waitUp } from './lib/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.SECONDS ?? 5);
 const concurrency = Number(process.env.CONCURRENCY ?? 16);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function startServer(port, extraEnv) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-bench-me-'));
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '10000',
-      DATABASE_URL: '',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    child.kill('SIGTERM');
-    if (child.exitCode === null) await new Promise((r) => child.on('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { child, stop };
-}
-
-async function waitUp(base, child) {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server did not start');
-}
 
 async function signInCookie(base) {
   const res = await fetch(`${base}/api/auth/signin`, {
