@@ -3,11 +3,9 @@
 //   never import features or the app; server core never reaches into a module's internals);
 //   a web feature is imported by others only through its index.ts, a server module by others only
 //   through its service, plugin, types, constants or mapper files (tests may reach further);
-// - import-x/no-cycle: no import cycles, type-only ones included.
+// Import cycles (type-only ones included) are refused by scripts/no-cycles.mjs (madge), run by npm test.
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const projects = ['domain/tsconfig.json', 'server/tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json'];
 
@@ -78,17 +76,14 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { boundaries, 'import-x': importX },
+    plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
       'boundaries/include': ['domain/src/**', 'server/src/**', 'web/src/**', 'e2e/**'],
       'import/resolver': { typescript: { project: projects, noWarnOnMultipleProjects: true } },
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: projects, noWarnOnMultipleProjects: true })],
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

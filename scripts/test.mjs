@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, format check, type checks, unit and integration tests (Vitest), then a production build, the
+// `npm test`: lint, import cycles, format check, type checks, unit and integration tests (Vitest), then a production build, the
 // JavaScript budget of the public pages (scripts/js-budget.mjs, a table) and the browser tests (Playwright in
 // Chromium). Prints one closing line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -29,6 +29,10 @@ function tally(file, count) {
 if (!only || only === 'unit') {
   if (run('npx', ['eslint', '.'])) {
     console.error('Lint failed.');
+    failed += 1;
+  }
+  if (run(process.execPath, ['scripts/no-cycles.mjs'])) {
+    console.error('Import cycles found (scripts/no-cycles.mjs).');
     failed += 1;
   }
   if (run('npx', ['prettier', '--check', '--log-level=warn', '.'])) {
