@@ -8,7 +8,7 @@ export { VerifiedBadge, idCheckState, type CheckState } from './components/verif
 export { SkeletonLines } from './components/section';
 export { TwoFactorCard } from './components/two-factor-card';
 export { LazyTwoFactorCard } from './components/lazy-two-factor-card';
-export { useTwoFactorStatus } from './api/use-two-factor';
+export { useTwoFactorStatus } from './api/use-two-factor-status';
 export { useUnconfirmedRecoveryCodes } from './api/recovery-codes-store';
 export { ChangePasswordForm } from './components/change-password-form';
 export { SessionsCard } from './components/sessions-card';

@@ -1,6 +1,7 @@
 /** What other features may use from auth; pages are reached through the router only. */
-export { useSignIn, type AuthResult } from './api/use-sign-in';
+export { useSignIn } from './api/use-sign-in';
+export type { AuthResult } from '@espasyo/domain/contracts/auth';
 export { useSignUp } from './api/use-sign-up';
-export { useResendVerification } from './api/use-verify-email';
+export { useResendVerification } from './api/use-resend-verification';
 export { authErrorMessage } from './api/auth-errors';
 export { destinationAfterSignIn } from './components/destination';

@@ -10,7 +10,8 @@ import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { useDisableTwoFactor, useRegenerateRecoveryCodes } from '@/features/account/api/use-two-factor';
+import { useDisableTwoFactor } from '@/features/account/api/use-disable-two-factor';
+import { useRegenerateRecoveryCodes } from '@/features/account/api/use-regenerate-recovery-codes';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useReauth } from './reauth-dialog';
 

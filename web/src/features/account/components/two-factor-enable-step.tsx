@@ -7,7 +7,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { useEnableTwoFactor, type TwoFactorSetup } from '@/features/account/api/use-two-factor';
+import { useEnableTwoFactor } from '@/features/account/api/use-enable-two-factor';
+import type { TwoFactorSetup } from '@espasyo/domain/contracts/two-factor';
 import { applyFieldErrors } from '@/lib/form-errors';
 
 /** 'ABCD EFGH IJKL …' so a secret typed by hand is easier to read. */

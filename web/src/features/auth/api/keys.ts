@@ -4,5 +4,6 @@ export const authKeys = {
   verifyEmail: (token: string) => [...authKeys.all, 'verify-email', token] as const,
   confirmEmailChange: (token: string) => [...authKeys.all, 'confirm-email-change', token] as const,
   resetToken: (token: string) => [...authKeys.all, 'reset-token', token] as const,
+  setupStatus: ['setup', 'status'] as const,
   mailbox: ['dev', 'mailbox'] as const,
 };

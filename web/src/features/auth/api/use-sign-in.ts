@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignInInput } from '@espasyo/domain';
-import type { AuthResult, SignInResult } from '@espasyo/domain/contracts/auth';
+import type { SignInResult } from '@espasyo/domain/contracts/auth';
 import type { TwoFactorChallenge } from '@espasyo/domain/contracts/two-factor';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-
-export type { AuthResult, TwoFactorChallenge };
 
 /** Accounts with two-factor sign-in get a challenge instead of a session. */
 export function isChallenge(res: SignInResult | undefined): res is TwoFactorChallenge {
@@ -23,14 +21,5 @@ export function useSignIn() {
     onSuccess: (res) => {
       if (!isChallenge(res)) setUser(res.user);
     },
-  });
-}
-
-export function useVerifyTwoFactor() {
-  const { setUser } = useAuth();
-  return useMutation({
-    mutationFn: (input: { challengeId: string; code?: string; recoveryCode?: string }) =>
-      api.post<AuthResult>('/api/auth/2fa/verify', input),
-    onSuccess: (res) => setUser(res.user),
   });
 }

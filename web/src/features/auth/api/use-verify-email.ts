@@ -1,11 +1,10 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserMessageResult } from '@espasyo/domain/contracts/auth';
-import type { MessageResult } from '@espasyo/domain/contracts/common';
 import { api } from '@/lib/api-client';
 import { authKeys } from './keys';
 
 /** A POST that runs once when its page opens: as a query it is sent once, even when React mounts twice. */
-const once = { retry: false, staleTime: Infinity, gcTime: Infinity } as const;
+export const once = { retry: false, staleTime: Infinity, gcTime: Infinity } as const;
 
 /** POST /api/auth/verify-email {token} (the emailed link). */
 export const verifyEmailQuery = (token: string) =>
@@ -21,21 +20,4 @@ export const verifyEmailQuery = (token: string) =>
  */
 export function useVerifyEmail(token: string) {
   return useQuery({ ...verifyEmailQuery(token), enabled: token.length > 0 });
-}
-
-export function useResendVerification() {
-  return useMutation({ mutationFn: () => api.post<MessageResult>('/api/auth/verify-email/resend') });
-}
-
-/** POST /api/auth/email-change/confirm {token} (the link sent to the new address). */
-export const confirmEmailChangeQuery = (token: string) =>
-  queryOptions({
-    queryKey: authKeys.confirmEmailChange(token),
-    queryFn: () => api.post<UserMessageResult>('/api/auth/email-change/confirm', { token }),
-    ...once,
-  });
-
-/** POST /api/auth/email-change/confirm once when the page opens (the link from the new address). */
-export function useConfirmEmailChange(token: string) {
-  return useQuery({ ...confirmEmailChangeQuery(token), enabled: token.length > 0 });
 }

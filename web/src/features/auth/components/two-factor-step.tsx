@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
-import { useVerifyTwoFactor, type TwoFactorChallenge } from '@/features/auth/api/use-sign-in';
+import { useVerifyTwoFactor } from '@/features/auth/api/use-verify-two-factor';
+import type { TwoFactorChallenge } from '@espasyo/domain/contracts/two-factor';
 
 type Input = z.input<typeof twoFactorVerifySchema>;
 type Output = z.output<typeof twoFactorVerifySchema>;

@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
-import { useConfirmEmailChange } from '@/features/auth/api/use-verify-email';
+import { useConfirmEmailChange } from '@/features/auth/api/use-confirm-email-change';
 import { LinkSuccess } from '@/features/auth/components/link-success';
 import { AuthCard } from '@/features/auth/components/auth-card';
 

@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/person-fields';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
-import { useForgotPassword } from '@/features/auth/api/use-password-reset';
+import { useForgotPassword } from '@/features/auth/api/use-forgot-password';
 import { AuthCard, textLink } from '@/features/auth/components/auth-card';
 
 /** /forgot-password: the form, then the sent view; 'Try different email' goes back (docs/product/routes.md, docs/product/states.md, docs/product/errors.md). */

@@ -9,7 +9,8 @@ import { PageLoader } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
-import { useResendVerification, useVerifyEmail } from '@/features/auth/api/use-verify-email';
+import { useResendVerification } from '@/features/auth/api/use-resend-verification';
+import { useVerifyEmail } from '@/features/auth/api/use-verify-email';
 import { LinkSuccess } from '@/features/auth/components/link-success';
 import { AuthCard } from '@/features/auth/components/auth-card';
 

@@ -1,14 +1,7 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResetTokenStatus } from '@espasyo/domain/contracts/auth';
-import type { MessageResult } from '@espasyo/domain/contracts/common';
 import { api } from '@/lib/api-client';
 import { authKeys } from './keys';
-
-export function useForgotPassword() {
-  return useMutation({
-    mutationFn: (email: string) => api.post<MessageResult>('/api/auth/forgot-password', { email: email.trim() }),
-  });
-}
 
 /** GET /api/auth/reset-password/:token: whether a reset link can still be used. */
 export const resetTokenQuery = (token: string) =>
@@ -21,11 +14,4 @@ export const resetTokenQuery = (token: string) =>
 /** Checks a reset link before showing the form, so a used or expired link says so at once. */
 export function useResetToken(token: string) {
   return useQuery({ ...resetTokenQuery(token), enabled: token.length > 0 });
-}
-
-export function useResetPassword() {
-  return useMutation({
-    mutationFn: (input: { token: string; password: string; confirmPassword: string }) =>
-      api.post<MessageResult>('/api/auth/reset-password', input),
-  });
 }
