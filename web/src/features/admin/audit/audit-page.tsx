@@ -11,8 +11,9 @@ import { AuditFilters } from './audit-filters';
 import { useOpenSet } from './audit-parts';
 import { AuditTable } from './audit-table';
 import { useAuditFilters } from './use-audit-filters';
+import { timeZone } from '@/lib/format';
 
-/** /audit: every admin action (actor, action, target, before/after, time in Manila, IP). */
+/** /audit: every admin action (actor, action, target, before/after, time in the platform's zone, IP). */
 export function AuditPage() {
   const filters = useAuditFilters();
   const audit = useAudit(filters.values, filters.page);
@@ -25,7 +26,7 @@ export function AuditPage() {
       <PageTitle>Audit Log</PageTitle>
       <PageHeader
         title="Audit Log"
-        description="Every action taken in the admin area: who, what, on which record, and when. Times are in Manila time."
+        description={`Every action taken in the admin area: who, what, on which record, and when. Times are in ${timeZone()} time.`}
       />
       <AuditFilters filters={filters} />
 

@@ -10,6 +10,7 @@ import { LoadError, LoadingList } from '@/features/admin/shared/load-states';
 import { useJobs, useRunJob, type ScheduledJob } from './api';
 import { ExportDataCard } from './export-data-card';
 import { JobCard, jobTitle } from './job-card';
+import { timeZone } from '@/lib/format';
 
 /** /admin-tools: the scheduled jobs with their last and next run, 'Run now', and a data export. */
 export function ToolsPage() {
@@ -28,7 +29,10 @@ export function ToolsPage() {
   return (
     <>
       <PageTitle>Admin Tools</PageTitle>
-      <PageHeader title="Admin Tools" description="Scheduled jobs and a full data export. Times are in Manila time." />
+      <PageHeader
+        title="Admin Tools"
+        description={`Scheduled jobs and a full data export. Times are in ${timeZone()} time.`}
+      />
 
       <div className="space-y-8">
         <section aria-labelledby="jobs-title">
