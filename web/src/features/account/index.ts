@@ -10,6 +10,5 @@ export { TwoFactorCard } from './components/two-factor-card';
 export { LazyTwoFactorCard } from './components/lazy-two-factor-card';
 export { useTwoFactorStatus } from './api/use-two-factor-status';
 export { useUnconfirmedRecoveryCodes } from './api/recovery-codes-store';
-export { ChangePasswordForm } from './components/change-password-form';
-export { SessionsCard } from './components/sessions-card';
+export { PasswordSection, SessionsSection } from './components/security-sections';
 export { Section } from './components/section';

@@ -1,8 +1,7 @@
-import { Database, KeyRound, MonitorSmartphone, ShieldCheck } from 'lucide-react';
+import { Database, ShieldCheck } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header';
-import { ChangePasswordForm } from './change-password-form';
 import { Section } from './section';
-import { SessionsCard } from './sessions-card';
+import { PasswordSection, SessionsSection } from './security-sections';
 import { TwoFactorCard } from './two-factor-card';
 import { useScrollToHash } from './use-scroll-to-hash';
 import { YourDataCard } from './your-data-card';
@@ -16,22 +15,8 @@ export function SettingsPage() {
       <PageTitle>Settings</PageTitle>
       <PageHeader title="Settings" description="Keep your account secure and see where you are signed in." />
       <div className="space-y-6">
-        <Section
-          id="password"
-          icon={KeyRound}
-          title="Change password"
-          description="Other devices are signed out when your password changes."
-        >
-          <ChangePasswordForm />
-        </Section>
-        <Section
-          id="sessions"
-          icon={MonitorSmartphone}
-          title="Active sessions"
-          description="Devices where your account is signed in now."
-        >
-          <SessionsCard />
-        </Section>
+        <PasswordSection />
+        <SessionsSection />
         <Section id="two-factor" icon={ShieldCheck} title="Two-factor authentication">
           <TwoFactorCard />
         </Section>

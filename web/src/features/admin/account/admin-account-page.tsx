@@ -1,7 +1,7 @@
-import { KeyRound, MonitorSmartphone, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
 import { PageHeader } from '@/components/ui/page-header';
-import { ChangePasswordForm, Section, SessionsCard, TwoFactorCard } from '@/features/account';
+import { PasswordSection, Section, SessionsSection, TwoFactorCard } from '@/features/account';
 
 /**
  * /admin-account: the staff member's own sign-in security inside the admin area — change
@@ -16,14 +16,7 @@ export function AdminAccountPage() {
         description="Your password, two-factor sign-in and the devices where you are signed in."
       />
       <div className="space-y-6">
-        <Section
-          id="password"
-          icon={KeyRound}
-          title="Change password"
-          description="Other devices are signed out when your password changes."
-        >
-          <ChangePasswordForm />
-        </Section>
+        <PasswordSection />
         <Section
           id="two-factor"
           icon={ShieldCheck}
@@ -32,14 +25,7 @@ export function AdminAccountPage() {
         >
           <TwoFactorCard />
         </Section>
-        <Section
-          id="sessions"
-          icon={MonitorSmartphone}
-          title="Active sessions"
-          description="Devices where your account is signed in now."
-        >
-          <SessionsCard />
-        </Section>
+        <SessionsSection />
       </div>
     </div>
   );
