@@ -13,26 +13,36 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
  */
 const TEXT_ASSETS = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
-export default defineConfig({
+/**
+ * Two builds (`npm run build`): the browser's (dist/, from index.html) and the server renderer's
+ * (`vite build --ssr src/entry-server.tsx`: dist-ssr/entry-server.js, which the server imports to
+ * render the public pages; decision 0025). The shared domain package is TypeScript source, so the
+ * server build bundles it; the other packages stay imports the server resolves from node_modules.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    compression({
-      include: TEXT_ASSETS,
-      exclude: /^\.vite\//, // the build manifest, read by scripts only
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      skipIfLargerOrEqual: false,
-      logLevel: 'silent',
-    }),
+    !isSsrBuild &&
+      compression({
+        include: TEXT_ASSETS,
+        exclude: /^\.vite\//, // the build manifest, read by scripts only
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        skipIfLargerOrEqual: false,
+        logLevel: 'silent',
+      }),
   ],
+  ssr: { noExternal: ['@espasyo/domain'] },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
   },
   // The manifest (dist/.vite/manifest.json) tells scripts/js-budget.mjs which chunks each page loads.
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700, manifest: true },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', sourcemap: false, emptyOutDir: true, copyPublicDir: false }
+    : { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700, manifest: true },
+}));

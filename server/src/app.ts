@@ -19,6 +19,7 @@ import { loggerOptions, OneLinePerRequest } from './http/request-log';
 import { registerInputGuard } from './http/input-guard';
 import { registerCors, registerOriginCheck, registerSecurityHeaders, trustedOrigins } from './http/security';
 import { registerSpa } from './http/spa';
+import type { PageRenderer } from '@espasyo/domain/contracts/page-render';
 import { registerCompression } from './http/compression';
 import { SettingsCache } from './modules/settings/settings.cache';
 import { registerSessions } from './http/session';
@@ -40,6 +41,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Directory of the built web app; null serves the API only. */
   webDist?: string | null;
+  /** Renders the public pages; by default the web build's server renderer, when it exists. */
+  renderPage?: PageRenderer | null;
   /** Where log lines go instead of stdout. */
   logStream?: NodeJS.WritableStream;
 }
@@ -96,6 +99,6 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
   );
 
   await registerModules(app, ctx);
-  await registerSpa(app, deps.webDist ?? null);
+  await registerSpa(app, ctx, deps.webDist ?? null, deps.renderPage);
   return { app, ctx };
 }

@@ -1,14 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { SERVER_STATE_ID } from '@espasyo/domain/contracts/page-render';
 import { AppProvider } from './app/provider';
-import { router } from './app/router';
+import { preloadMatches } from './app/pages';
+import { routes } from './app/route-table';
+import { seedPublicSettings } from './lib/public-settings';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const queryClient = createQueryClient();
+const router = createBrowserRouter(routes);
+const app = (
   <StrictMode>
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page comes rendered by the server with the data it used (session, settings): the
+// browser starts from the same data and the page's own module, so that hydration finds the
+// markup it would render and adopts it as it is. Signed-in areas come as the light shell.
+const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
+if (serverState) {
+  hydrate(queryClient, JSON.parse(serverState));
+  seedPublicSettings(queryClient);
+  void preloadMatches(matchRoutes(routes, window.location))
+    .catch(() => undefined) // a page that cannot load shows the router's error screen
+    .then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

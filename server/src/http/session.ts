@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Env } from '../env';
 import type { AuthUser } from '../modules/users/user.mapper';
@@ -39,6 +39,12 @@ export function setSessionCookie(reply: FastifyReply, env: Env, token: string, m
 
 export function clearSessionCookie(reply: FastifyReply, env: Env) {
   reply.clearCookie(sessionCookieName(env), cookieOptions(env));
+}
+
+/** The user a request's session cookie belongs to, or null (no cookie, or its session has ended). */
+export async function sessionUserOf(ctx: AppContext, req: FastifyRequest): Promise<AuthUser | null> {
+  const token = req.cookies[sessionCookieName(ctx.env)];
+  return token ? ((await resolveSession(ctx, token))?.user ?? null) : null;
 }
 
 /**

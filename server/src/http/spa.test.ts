@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompression } from './compression';
+import type { AppContext } from '../context';
 import { registerSpa } from './spa';
 
 const INDEX = '<!doctype html><title>Espasyo</title>';
@@ -30,7 +31,8 @@ beforeAll(async () => {
   app = Fastify();
   await registerCompression(app); // as in app.ts: it must leave these files alone
   app.addHook('onRequest', async (_req, reply) => void reply.header('vary', 'Origin')); // as @fastify/cors does
-  await registerSpa(app, dist);
+  // No page renderer: every page is the shell, and the context (session, settings) is never read.
+  await registerSpa(app, {} as AppContext, dist, null);
   await app.ready();
 });
 afterAll(async () => {

@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@espasyo/domain';
+import type { PageRenderer } from '@espasyo/domain/contracts/page-render';
+import type { AppContext } from '../context';
+import { createPages, loadPageRenderer, PAGE_ROUTE } from './pages';
 
 /**
  * The types of the text files the web build stores beside a `.br` and a `.gz` (js, css, html,
@@ -28,14 +31,25 @@ function cacheControlFor(webDist: string, file: string): string {
 }
 
 /**
- * Serves the built web app: its files with the caching above, index.html for every other
- * non-API path (client-side routing). Unknown /api paths answer a JSON 404. A text file goes
+ * Serves the built web app: its files with the caching above, and for every other non-API path
+ * its page (pages.ts: the server-rendered public pages, the shell for the rest). Unknown /api paths answer a JSON 404. A text file goes
  * out as its `.br` or `.gz` when the browser accepts one (Content-Encoding set by
  * @fastify/static), with `Vary: Accept-Encoding` so that a cache keeps one copy per encoding.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string | null) {
+export async function registerSpa(
+  app: FastifyInstance,
+  ctx: AppContext,
+  webDist: string | null,
+  /** The page renderer; by default the web build's (web/dist-ssr/entry-server.js, beside webDist). */
+  renderPage?: PageRenderer | null,
+) {
   const index = webDist ? path.join(webDist, 'index.html') : null;
   const hasWeb = !!index && fs.existsSync(index);
+  const render =
+    renderPage !== undefined || !hasWeb
+      ? (renderPage ?? null)
+      : await loadPageRenderer(path.join(webDist!, '../dist-ssr/entry-server.js'));
+  const pages = hasWeb ? createPages(ctx, webDist!, render, app.log) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist!,
@@ -58,10 +72,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null) 
       return payload;
     });
   }
-  app.setNotFoundHandler((req, reply) => {
-    if (isApi(req.url) || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return reply.status(404).send({ error: { code: ErrorCode.notFound, message: 'Not found' } });
-    }
+  app.setNotFoundHandler((_req, reply) =>
+    reply.status(404).send({ error: { code: ErrorCode.notFound, message: 'Not found' } }),
+  );
+  if (!hasWeb) return;
+  // Every other GET (and HEAD) is a page, compressed on the fly (compression.ts).
+  app.get(PAGE_ROUTE, { schema: { hide: true } }, (req, reply) => {
+    if (isApi(req.url)) return reply.callNotFound();
     // A file that was not in web/dist at start (a rebuild while the server runs): the static
     // routes are listed once, when the server starts. Never one under a dot folder, such as
     // the build manifest in .vite/, which @fastify/static does not list either.
@@ -78,6 +95,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null) 
     ) {
       return reply.sendFile(path.relative(webDist!, file));
     }
-    return reply.type('text/html').sendFile('index.html');
+    return pages!.send(req, reply);
   });
 }

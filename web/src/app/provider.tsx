@@ -1,23 +1,19 @@
 import { useCallback, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { en } from '@espasyo/domain/messages/en';
 import { ToastProvider, useToast } from '@/components/ui/toast';
 import { AuthProvider } from '@/lib/auth';
-import i18n from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
 
-const queryClient = createQueryClient();
-
-/** Everything the pages rely on: server state, translations, toasts, then the session. */
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * Everything the pages rely on: server state, toasts, then the session. The query client is
+ * the caller's: one per tab in the browser, one per request on the server.
+ */
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <ToastProvider>
-          <SessionProvider>{children}</SessionProvider>
-        </ToastProvider>
-      </I18nextProvider>
+      <ToastProvider>
+        <SessionProvider>{children}</SessionProvider>
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

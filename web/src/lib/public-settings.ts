@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PublicSettings } from '@espasyo/domain/contracts/settings';
 import { defaultPasswordPolicy, settingsDefaults } from '@espasyo/domain/settings/defaults';
 import { api } from './api-client';
@@ -17,6 +17,16 @@ export const publicSettingsQuery = () =>
     },
     staleTime: 5 * 60_000,
   });
+
+/**
+ * Puts settings the app did not fetch itself into the cache: the server's, before it renders a
+ * page, and the browser's copy of them when it hydrates that page. Dates format in their time zone.
+ */
+export function seedPublicSettings(client: QueryClient, settings?: PublicSettings) {
+  if (settings) client.setQueryData(publicSettingsKey, settings);
+  const seeded = client.getQueryData<PublicSettings>(publicSettingsKey);
+  if (seeded) setTimeZone(seeded.timezone);
+}
 
 export function usePublicSettings() {
   return useQuery(publicSettingsQuery());

@@ -1,13 +1,9 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@espasyo/domain/schemas/auth';
-import { ToastProvider } from '@/components/ui/toast';
-import { AuthProvider } from '@/lib/auth';
-import i18n from '@/lib/i18n';
+import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
 import { session } from './mocks/handlers';
 
@@ -35,22 +31,14 @@ export interface RenderOptions {
   routes?: RouteObject[];
 }
 
-/** The app's providers (ARCHITECTURE.md: server state, translations, toasts, session) around `children`. */
+/** The app's providers (server state, toasts, session), without retries, around `children`. */
 export function TestProviders({ children }: { children: ReactNode }) {
   const [client] = useState(() => {
     const c = createQueryClient();
     c.setDefaultOptions({ ...c.getDefaultOptions(), queries: { ...c.getDefaultOptions().queries, retry: false } });
     return c;
   });
-  return (
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <ToastProvider>
-          <AuthProvider>{children}</AuthProvider>
-        </ToastProvider>
-      </I18nextProvider>
-    </QueryClientProvider>
-  );
+  return <AppProvider queryClient={client}>{children}</AppProvider>;
 }
 
 /**

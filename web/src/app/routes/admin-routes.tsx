@@ -1,20 +1,19 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { UserType } from '@espasyo/domain';
 import { paths } from '@espasyo/domain/paths';
 import { AdminGuard } from '@/app/guards/admin-guard';
 import { AdminLayout } from '@/app/layouts/admin-layout';
-import { page } from '@/app/lazy-page';
-
-type Loader = () => Promise<{ default: ComponentType }>;
+import { page } from '@/app/pages';
 
 /** Each admin page behind its own guard; no role list means "counts as admin" (docs/product/roles.md). */
-function adminPage(path: string, load: Loader, roles?: readonly UserType[]): RouteObject {
+function adminPage(path: string, id: string, roles?: readonly UserType[]): RouteObject {
+  const { element, handle } = page(id);
   return {
     path,
+    handle,
     element: (
       <AdminGuard roles={roles} withShell={false}>
-        {page(load)}
+        {element}
       </AdminGuard>
     ),
   };
@@ -24,26 +23,26 @@ export const adminRoutes: RouteObject[] = [
   {
     element: <AdminLayout />,
     children: [
-      adminPage(paths.admin.dashboard.path, () => import('@/features/dashboard/routes/admin-dashboard'), ['admin']),
-      adminPage(paths.admin.users.path, () => import('@/features/admin/routes/users'), ['admin']),
-      adminPage(paths.admin.listings.path, () => import('@/features/admin/routes/listings'), ['admin', 'moderator']),
-      adminPage(paths.admin.bookings.path, () => import('@/features/admin/routes/bookings')),
-      adminPage(paths.admin.chat.path, () => import('@/features/admin/routes/chat')),
-      adminPage(paths.admin.announcements.path, () => import('@/features/admin/routes/announcements')),
-      adminPage(paths.admin.settings.path, () => import('@/features/admin/routes/settings')),
-      adminPage(paths.admin.payments.path, () => import('@/features/admin/routes/payments')),
-      adminPage(paths.admin.analytics.path, () => import('@/features/admin/routes/analytics')),
-      adminPage(paths.admin.audit.path, () => import('@/features/admin/routes/audit')),
-      adminPage(paths.admin.disputes.path, () => import('@/features/admin/routes/disputes')),
-      adminPage(paths.admin.notifications.path, () => import('@/features/admin/routes/notifications')),
-      adminPage(paths.admin.payouts.path, () => import('@/features/admin/routes/payouts')),
-      adminPage(paths.admin.reviews.path, () => import('@/features/admin/routes/reviews')),
-      adminPage(paths.admin.verification.path, () => import('@/features/admin/routes/verification')),
+      adminPage(paths.admin.dashboard.path, 'dashboard/routes/admin-dashboard', ['admin']),
+      adminPage(paths.admin.users.path, 'admin/routes/users', ['admin']),
+      adminPage(paths.admin.listings.path, 'admin/routes/listings', ['admin', 'moderator']),
+      adminPage(paths.admin.bookings.path, 'admin/routes/bookings'),
+      adminPage(paths.admin.chat.path, 'admin/routes/chat'),
+      adminPage(paths.admin.announcements.path, 'admin/routes/announcements'),
+      adminPage(paths.admin.settings.path, 'admin/routes/settings'),
+      adminPage(paths.admin.payments.path, 'admin/routes/payments'),
+      adminPage(paths.admin.analytics.path, 'admin/routes/analytics'),
+      adminPage(paths.admin.audit.path, 'admin/routes/audit'),
+      adminPage(paths.admin.disputes.path, 'admin/routes/disputes'),
+      adminPage(paths.admin.notifications.path, 'admin/routes/notifications'),
+      adminPage(paths.admin.payouts.path, 'admin/routes/payouts'),
+      adminPage(paths.admin.reviews.path, 'admin/routes/reviews'),
+      adminPage(paths.admin.verification.path, 'admin/routes/verification'),
       // Spec: an admin-protected wrapper with no role list.
-      adminPage(paths.admin.tools.path, () => import('@/features/admin/routes/admin-tools')),
-      adminPage(paths.admin.makeAdmin.path, () => import('@/features/admin/routes/make-admin')),
+      adminPage(paths.admin.tools.path, 'admin/routes/admin-tools'),
+      adminPage(paths.admin.makeAdmin.path, 'admin/routes/make-admin'),
       // Every staff member's own password, two-factor and devices (decision 0020).
-      adminPage(paths.admin.account.path, () => import('@/features/admin/routes/account'), ['admin', 'moderator']),
+      adminPage(paths.admin.account.path, 'admin/routes/account', ['admin', 'moderator']),
     ],
   },
 ];

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@espasyo/domain/paths';
 import { RoleGuard } from '@/app/guards/role-guard';
 import { AppLayout } from '@/app/layouts/app-layout';
-import { page } from '@/app/lazy-page';
+import { page } from '@/app/pages';
 
 /** Client-only area (docs/product/routes.md, docs/product/roles.md), then /tutorial for clients and hosts. */
 export const clientRoutes: RouteObject[] = [
@@ -14,29 +14,29 @@ export const clientRoutes: RouteObject[] = [
         children: [
           {
             path: paths.client.dashboard.path,
-            element: page(() => import('@/features/dashboard/routes/client-dashboard')),
+            ...page('dashboard/routes/client-dashboard'),
           },
-          { path: paths.client.browse.path, element: page(() => import('@/features/browse/routes/browse')) },
-          { path: paths.client.map.path, element: page(() => import('@/features/browse/routes/map')) },
+          { path: paths.client.browse.path, ...page('browse/routes/browse') },
+          { path: paths.client.map.path, ...page('browse/routes/map') },
           {
             path: paths.client.bookings.path,
-            element: page(() => import('@/features/bookings/routes/client-bookings')),
+            ...page('bookings/routes/client-bookings'),
           },
-          { path: paths.client.favorites.path, element: page(() => import('@/features/favorites/routes/favorites')) },
+          { path: paths.client.favorites.path, ...page('favorites/routes/favorites') },
           {
             path: paths.client.payments.path,
-            element: page(() => import('@/features/payments/routes/client-payments')),
+            ...page('payments/routes/client-payments'),
           },
-          { path: paths.client.reviews.path, element: page(() => import('@/features/reviews/routes/client-reviews')) },
+          { path: paths.client.reviews.path, ...page('reviews/routes/client-reviews') },
           {
             path: paths.client.messages.path,
-            element: page(() => import('@/features/messages/routes/client-messages')),
+            ...page('messages/routes/client-messages'),
           },
-          { path: paths.client.profile.path, element: page(() => import('@/features/account/routes/profile')) },
-          { path: paths.client.settings.path, element: page(() => import('@/features/account/routes/settings')) },
+          { path: paths.client.profile.path, ...page('account/routes/profile') },
+          { path: paths.client.settings.path, ...page('account/routes/settings') },
           {
             path: paths.client.listing.path,
-            element: page(() => import('@/features/listings/routes/listing-detail')),
+            ...page('listings/routes/listing-detail'),
           },
         ],
       },
@@ -47,7 +47,7 @@ export const clientRoutes: RouteObject[] = [
     children: [
       {
         element: <AppLayout />,
-        children: [{ path: paths.tutorial.path, element: page(() => import('@/features/onboarding/routes/tutorial')) }],
+        children: [{ path: paths.tutorial.path, ...page('onboarding/routes/tutorial') }],
       },
     ],
   },

@@ -20,7 +20,8 @@ export function AuthCard({
 }) {
   return (
     <div className={cn('w-full', wide ? 'max-w-xl' : 'max-w-md')}>
-      <PageTitle>{title}</PageTitle>
+      {/* A line of text is also the page's meta description (the public pages are rendered on the server). */}
+      <PageTitle description={typeof description === 'string' ? description : undefined}>{title}</PageTitle>
       <div className="rounded-panel border border-ink-200 bg-white p-6 shadow-raised sm:p-8">
         {badge}
         <h1 className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">{title}</h1>

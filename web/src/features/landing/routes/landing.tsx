@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { SiteFooter, TopNav } from '@/components/layout';
+import { PageTitle } from '@/components/page-title';
+import { usePlatform } from '@/lib/public-settings';
 import { FeaturesSection } from '@/features/landing/components/features-section';
 import { Hero } from '@/features/landing/components/hero';
 import { HowItWorksSection } from '@/features/landing/components/how-it-works-section';
@@ -25,8 +27,13 @@ function useHashScroll() {
 /** The public landing page '/' (docs/product/routes.md). */
 export default function LandingPage() {
   useHashScroll();
+  const { name } = usePlatform();
   return (
     <>
+      <PageTitle
+        standalone
+        description="Rent storage rooms, parking slots and warehouse space from verified hosts across the Philippines, by the hour, day or month."
+      >{`${name} — storage, parking and warehouse space in the Philippines`}</PageTitle>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-field focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-800 focus:shadow-raised"

@@ -10,18 +10,21 @@ export interface LegalSection {
 /** A readable policy page: contents list, then numbered sections at a comfortable line length. */
 export function LegalPage({
   title,
+  summary,
   updated,
   intro,
   sections,
 }: {
   title: string;
+  /** One sentence on what the page covers: its meta description. */
+  summary: string;
   updated: string;
   intro: ReactNode;
   sections: LegalSection[];
 }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <PageTitle>{title}</PageTitle>
+      <PageTitle description={summary}>{title}</PageTitle>
       <h1 className="text-2xl font-bold tracking-tight text-ink-900">{title}</h1>
       <p className="mt-2 text-sm text-ink-600">Last updated {updated}</p>
       <div className="mt-6 space-y-4 text-base leading-relaxed text-ink-800">{intro}</div>

@@ -108,6 +108,7 @@ export default function PrivacyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
+      summary="What personal data the platform collects, why, how long it keeps it and the rights the Data Privacy Act of 2012 gives you."
       updated="23 Nov 2026"
       intro={
         <p>

@@ -139,6 +139,7 @@ export default function TermsPage() {
   return (
     <LegalPage
       title="Terms of Service"
+      summary="The terms for renting and listing storage, parking and warehouse space on the platform: accounts, bookings, payments, cancellations and disputes."
       updated="23 Nov 2026"
       intro={
         <p>

@@ -1,0 +1,36 @@
+import type { MeResult } from './auth';
+import type { PublicSettings } from './settings';
+
+/**
+ * The contract between the server and the web app's server renderer (web/src/entry-server.tsx,
+ * built by Vite into web/dist-ssr/; decision 0025). The server resolves what every page needs
+ * before it renders (the caller's session and the public settings) and hands it over; the
+ * renderer answers the page's HTML, or null when the route starts from the light shell instead
+ * (signed-in areas).
+ */
+export interface PageRenderInput {
+  /** The request's path and query, e.g. '/signin?next=%2Fclient'. */
+  url: string;
+  /** The public address (env PUBLIC_URL): canonical and Open Graph URLs are made with it. */
+  origin: string;
+  me: MeResult;
+  settings: PublicSettings;
+}
+
+export interface RenderedPage {
+  /** 200, or 404 for the not-found page. */
+  status: number;
+  /** Tags for `<head>`: title, description, canonical, Open Graph, preloads. */
+  head: string;
+  /** The markup that goes inside `<div id="root">`. */
+  html: string;
+  /** The page modules rendered (ids as in web/src/app/pages.tsx), to preload their chunks. */
+  pages: string[];
+  /** The dehydrated server state (TanStack Query) the browser starts from, as JSON text. */
+  state: string;
+}
+
+export type PageRenderer = (input: PageRenderInput) => Promise<RenderedPage | null>;
+
+/** The id of the `<script type="application/json">` that carries `RenderedPage.state`. */
+export const SERVER_STATE_ID = 'server-state';

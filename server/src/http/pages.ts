@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_STATE_ID, type PageRenderer, type RenderedPage } from '@espasyo/domain/contracts/page-render';
+import type { AppContext } from '../context';
+import { toApiUser } from '../modules/users/user.mapper';
+import { sessionUserOf } from './session';
+
+/**
+ * The pages of the web app (decision 0025). A public page is rendered to HTML by the web app's
+ * server renderer (web/dist-ssr/entry-server.js) with the caller's session and the public
+ * settings, and sent with its status (404 for the not-found page), head tags, the preloads of
+ * its page chunk and the state the browser hydrates from. Every other page, or any page when
+ * the renderer is missing or fails, gets the light shell: index.html as built, rendered in the
+ * browser.
+ */
+/** The route of every page: any GET that no file or API route answers (spa.ts). */
+export const PAGE_ROUTE = '/*';
+
+export interface Pages {
+  send(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+interface Manifest {
+  [key: string]: { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string };
+}
+
+/** The renderer the web build made, or null when there is none (the API-only test app, `vite dev`). */
+export async function loadPageRenderer(file: string): Promise<PageRenderer | null> {
+  if (!fs.existsSync(file)) return null;
+  const mod = (await import(pathToFileURL(file).href)) as { render?: PageRenderer };
+  if (typeof mod.render !== 'function') throw new Error(`${file} does not export render()`);
+  return mod.render;
+}
+
+/** `<` in the JSON would let a string close the script element; \u003c reads back the same. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+
+export function createPages(
+  ctx: AppContext,
+  webDist: string,
+  render: PageRenderer | null,
+  log: FastifyBaseLogger,
+): Pages {
+  const shell = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const manifestFile = path.join(webDist, '.vite/manifest.json');
+  const manifest: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
+  const preloads = pagePreloads(manifest);
+  // The shell's own title and description give way to the page's.
+  const template = shell.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta\s+name="description"[^>]*>\s*/, '');
+
+  function page(rendered: RenderedPage): string {
+    const head = rendered.head + rendered.pages.map(preloads).join('');
+    return template
+      .replace('</head>', `${head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${rendered.html}</div>` +
+          `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafe(rendered.state)}</script>`,
+      );
+  }
+
+  async function renderFor(req: FastifyRequest): Promise<RenderedPage | null> {
+    if (!render) return null;
+    const [user, settings] = await Promise.all([sessionUserOf(ctx, req), ctx.settings.public()]);
+    try {
+      return await render({
+        url: req.url,
+        origin: ctx.env.publicUrl,
+        me: { user: user ? toApiUser(user) : null },
+        settings,
+      });
+    } catch (err) {
+      // The browser can still render the page itself from the shell.
+      log.error({ err, url: req.url }, 'server rendering failed; sent the shell');
+      return null;
+    }
+  }
+
+  return {
+    async send(req, reply) {
+      const rendered = await renderFor(req);
+      if (!rendered) return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      // The HTML carries the caller's session: a shared cache must not hand it to someone else.
+      return reply
+        .status(rendered.status)
+        .header('Cache-Control', 'private, no-cache')
+        .header('Vary', 'Cookie') // compression adds Accept-Encoding
+        .type('text/html; charset=utf-8')
+        .send(page(rendered));
+    },
+  };
+}
+
+/**
+ * The `<link>`s that fetch a page's chunk, the chunks it imports and its styles while the HTML
+ * is read, so that the browser can hydrate as soon as the entry has run. The entry's own
+ * imports are preloaded by index.html already.
+ */
+function pagePreloads(manifest: Manifest): (page: string) => string {
+  /** The chunk's file and css, and those of every chunk it imports statically, transitively. */
+  const closure = (key: string, files = new Set<string>(), css = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (chunk && !files.has(chunk.file)) {
+      files.add(chunk.file);
+      chunk.css?.forEach((f) => css.add(f));
+      chunk.imports?.forEach((k) => closure(k, files, css));
+    }
+    return { files, css };
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const inEntry = entryKey ? closure(entryKey) : { files: new Set<string>(), css: new Set<string>() };
+  const cache = new Map<string, string>();
+  return (page) => {
+    const cached = cache.get(page);
+    if (cached !== undefined) return cached;
+    const { files, css } = closure(`src/features/${page}.tsx`);
+    const links =
+      [...files]
+        .filter((f) => !inEntry.files.has(f))
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+        .join('') +
+      [...css]
+        .filter((f) => !inEntry.css.has(f))
+        .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
+        .join('');
+    cache.set(page, links);
+    return links;
+  };
+}

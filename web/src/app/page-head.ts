@@ -1,0 +1,56 @@
+import type { PublicSettings } from '@espasyo/domain/contracts/settings';
+
+/**
+ * React renders a page's `<title>`, `<meta>` and `<link>` (PageTitle, preload()) wherever they
+ * appear in the tree, and on the server it writes them first, before the page's markup. They
+ * belong in `<head>`: this takes them off the front of the rendered markup, adds the canonical
+ * URL and the Open Graph tags made from the title and description, and returns both parts.
+ * In the browser React finds them in `<head>` when it hydrates and keeps them up to date.
+ */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+
+/** The picture a link preview shows (a chat app, a social network): the first hero slide. */
+const SHARE_IMAGE = '/images/hero-storage-1600.jpg';
+
+export interface HeadOptions {
+  /** The public address, e.g. 'https://espasyo.ph'. */
+  origin: string;
+  /** The page's path, without the query. */
+  path: string;
+  settings: Pick<PublicSettings, 'platformName'>;
+  /** false for the not-found page: no canonical URL, and search engines are told to skip it. */
+  indexable: boolean;
+}
+
+const decode = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+export const escapeAttribute = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function headFor(rendered: string, { origin, path, settings, indexable }: HeadOptions) {
+  const hoisted = HOISTED.exec(rendered)?.[0] ?? '';
+  const body = rendered.slice(hoisted.length);
+  const title = decode(/<title>([^<]*)<\/title>/.exec(hoisted)?.[1] ?? settings.platformName);
+  const description = /<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1];
+  const url = new URL(path, origin).href;
+  const meta = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeAttribute(content)}"/>`;
+  const tags = [
+    hoisted,
+    indexable ? `<link rel="canonical" href="${escapeAttribute(url)}"/>` : '<meta name="robots" content="noindex"/>',
+    meta('og:type', 'website'),
+    meta('og:site_name', settings.platformName),
+    meta('og:title', title),
+    ...(description ? [meta('og:description', decode(description))] : []),
+    ...(indexable ? [meta('og:url', url)] : []),
+    meta('og:image', new URL(SHARE_IMAGE, origin).href),
+    '<meta name="twitter:card" content="summary_large_image"/>',
+  ];
+  return { head: tags.join(''), body };
+}

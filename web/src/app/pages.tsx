@@ -1,0 +1,87 @@
+import { Suspense, use, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { PageLoader } from '@/components/ui/spinner';
+
+type PageModule = { default: ComponentType };
+
+/**
+ * Every page module of the app (`features/<name>/routes/<page>.tsx`), each its own chunk,
+ * fetched on first visit. A page is named by its path under features/ without the extension
+ * ('landing/routes/landing'): the route table names it, the server finds the page's chunk in
+ * the build manifest by it (src/features/<id>.tsx) to preload it with the server-rendered HTML.
+ * The test and debug pages exist only in development builds (docs/product/ground-rules.md): the branch
+ * is dropped from production bundles.
+ */
+const modules: Record<string, () => Promise<PageModule>> = {
+  ...import.meta.glob<PageModule>([
+    '../features/**/routes/*.tsx',
+    '!../features/**/routes/*.test.tsx',
+    '!../features/**/routes/{test,debug}-*.tsx',
+    '!../features/errors/**', // in the main bundle: the router's error screen shows them
+  ]),
+  ...(import.meta.env.DEV ? import.meta.glob<PageModule>('../features/**/routes/{test,debug}-*.tsx') : {}),
+};
+
+const PREFIX = '../features/';
+const loaders = new Map(
+  Object.entries(modules).map(([file, load]) => [file.slice(PREFIX.length).replace(/\.tsx$/, ''), load]),
+);
+
+/** The loaded page components, so a page loaded before rendering (hydration, the server) renders at once. */
+const loaded = new Map<string, ComponentType>();
+const loading = new Map<string, Promise<void>>();
+
+/** Loads a page's module once; later calls get the same promise. */
+export function preloadPage(id: string): Promise<void> {
+  let promise = loading.get(id);
+  if (!promise) {
+    const load = loaders.get(id);
+    if (!load) return Promise.reject(new Error(`No page module features/${id}.tsx`));
+    promise = load().then((m) => void loaded.set(id, m.default));
+    promise.catch(() => loading.delete(id)); // a failed download is tried again on the next visit
+    loading.set(id, promise);
+  }
+  return promise;
+}
+
+/** What the route table's `handle` may say of a route: its page, and whether the server renders it. */
+export interface PageHandle {
+  page?: string;
+  /** Rendered to HTML on the server (the public pages, issue 10); the rest start from the light shell. */
+  ssr?: boolean;
+  /** The catch-all route: the server answers HTTP 404 with its page. */
+  notFound?: boolean;
+}
+
+function Page({ id }: { id: string }) {
+  const Component = loaded.get(id);
+  if (Component) return <Component />;
+  use(preloadPage(id)); // suspends until the module is here, then renders again
+  return null;
+}
+
+/**
+ * A route's element and handle for a page module: the spec's 'Loading...' spinner while it is
+ * fetched. Each page gets its own keyed Suspense boundary: React would otherwise reuse the
+ * previous page's boundary and, inside the router's transition, show nothing new.
+ */
+export function page(id: string, options: Omit<PageHandle, 'page'> = {}): Pick<RouteObject, 'element' | 'handle'> {
+  if (!loaders.has(id)) throw new Error(`No page module features/${id}.tsx`);
+  return {
+    element: (
+      <Suspense key={`page-${id}`} fallback={<PageLoader />}>
+        <Page id={id} />
+      </Suspense>
+    ),
+    handle: { page: id, ...options } satisfies PageHandle,
+  };
+}
+
+/** Loads the page modules a location's matched routes name, before the first render. */
+export function preloadMatches(matches: readonly { route: { handle?: unknown } }[] | null): Promise<unknown> {
+  return Promise.all(
+    (matches ?? [])
+      .map((m) => (m.route.handle as PageHandle | undefined)?.page)
+      .flatMap((id) => (id ? [preloadPage(id)] : [])),
+  );
+}

@@ -1,0 +1,81 @@
+import { StrictMode, type ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import type { PageRenderer } from '@espasyo/domain/contracts/page-render';
+import { AppProvider } from './app/provider';
+import { preloadMatches, type PageHandle } from './app/pages';
+import { routes } from './app/route-table';
+import { seedPublicSettings } from './lib/public-settings';
+import { createQueryClient, authKey } from './lib/query-client';
+import { headFor } from './app/page-head';
+
+const handler = createStaticHandler(routes);
+/** A render that takes longer has gone wrong: the server then sends the light shell instead. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+/**
+ * Renders a public page to HTML (issue 10, decision 0025) with the same route table, providers
+ * and components as the browser, from the data the server hands over. Signed-in areas (routes
+ * not marked `ssr`) get null: the server sends the light shell and the browser renders them.
+ */
+export const render: PageRenderer = async ({ url, origin, me, settings }) => {
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response) return null; // a redirect: no route here has a loader that makes one
+  const leaf = context.matches.at(-1)?.route.handle as PageHandle | undefined;
+  if (!leaf?.ssr) return null;
+
+  // Each page module is loaded before rendering, so the page renders at once, as it will hydrate.
+  await preloadMatches(context.matches);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(authKey, me);
+  seedPublicSettings(queryClient, settings);
+
+  const rendered = await renderToString(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProvider>
+    </StrictMode>,
+  );
+  const { head, body } = headFor(rendered, {
+    origin,
+    path: new URL(url, origin).pathname,
+    settings,
+    indexable: !leaf.notFound,
+  });
+  return {
+    status: leaf.notFound ? 404 : 200,
+    head,
+    html: body,
+    pages: context.matches.flatMap((m) =>
+      (m.route.handle as PageHandle | undefined)?.page ? [(m.route.handle as PageHandle).page!] : [],
+    ),
+    state: JSON.stringify(dehydrate(queryClient)),
+  };
+};
+
+/** React's streaming renderer, read to the end once everything (every Suspense boundary) is ready. */
+async function renderToString(node: ReactNode): Promise<string> {
+  let renderError: unknown;
+  const stream = await renderToReadableStream(node, {
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    // Never move a large finished boundary out of line: putting it back in place would take an
+    // inline script, which the CSP refuses (and the page is sent whole anyway).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      renderError ??= error;
+    },
+  });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  // A component that threw would leave its client-rendered fallback here: send the shell instead.
+  if (renderError) throw renderError;
+  // React's streaming instructions are inline scripts, which the CSP refuses: never send one.
+  if (/<script/i.test(html)) throw new Error('The rendered page holds an inline script');
+  return html;
+}
