@@ -62,6 +62,7 @@ const testPolicies = [
   ...policies,
   from(['server-core', 'server-module'], to('server-module')),
   from('web-feature', to('web-testing'), to('web-feature')),
+  from('web-entry', to('web-testing')),
 ];
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });

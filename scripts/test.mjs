@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: lint, import cycles, format check, type checks, unit and integration tests (Vitest), then a production build, the
-// JavaScript budget of the public pages (scripts/js-budget.mjs, a table) and the browser tests (Playwright in
+// JavaScript budget of the public pages (scripts/js-budget.mjs, enforced) and the browser tests (Playwright in
 // Chromium). Prints one closing line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -61,11 +61,10 @@ if (!only || only === 'e2e') {
     console.error('Build failed.');
     failed += 1;
   } else {
-    // The JavaScript budget of the public pages: a table for now; --enforce comes with the
-    // server-rendered pages and the splitting of issue 10. A non-zero exit here means the
-    // script could not measure (a page module it names is gone).
+    // The JavaScript budget of the public pages (issue 10): prints each page's figure and fails
+    // when one is over its budget, or when it cannot measure (a page module it names is gone).
     if (run('node', ['scripts/js-budget.mjs'])) {
-      console.error('JavaScript budget check failed.');
+      console.error('JavaScript budget check failed: a public page is over its budget (table above).');
       failed += 1;
     }
     const port = await freePort();

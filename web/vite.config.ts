@@ -44,5 +44,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The manifest (dist/.vite/manifest.json) tells scripts/js-budget.mjs which chunks each page loads.
   build: isSsrBuild
     ? { outDir: 'dist-ssr', sourcemap: false, emptyOutDir: true, copyPublicDir: false }
-    : { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700, manifest: true },
+    : // Every browser we support preloads modules itself: no polyfill in the first download.
+      {
+        outDir: 'dist',
+        sourcemap: false,
+        chunkSizeWarningLimit: 700,
+        manifest: true,
+        modulePreload: { polyfill: false },
+      },
 }));

@@ -39,3 +39,14 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/** Error codes of two-factor sign-in, read by the web to pick the screen. */
+export const TwoFactorErrorCode = {
+  /** Admins and moderators must turn on 2FA before using anything else. */
+  setupRequired: 'two_factor_setup_required',
+  invalidCode: 'two_factor_invalid_code',
+  challengeExpired: 'two_factor_challenge_expired',
+  tooManyAttempts: 'two_factor_too_many_attempts',
+  alreadyEnabled: 'two_factor_already_enabled',
+  notEnabled: 'two_factor_not_enabled',
+} as const;

@@ -24,13 +24,15 @@ const app = (
 // A public page comes rendered by the server with the data it used (session, settings): the
 // browser starts from the same data and the page's own module, so that hydration finds the
 // markup it would render and adopts it as it is. Signed-in areas come as the light shell.
+// Either way the page's module is fetched at once, beside its area's frame.
 const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
+const pageModules = preloadMatches(matchRoutes(routes, window.location)).catch(
+  () => undefined, // a page that cannot load shows the router's error screen
+);
 if (serverState) {
   hydrate(queryClient, JSON.parse(serverState));
   seedPublicSettings(queryClient);
-  void preloadMatches(matchRoutes(routes, window.location))
-    .catch(() => undefined) // a page that cannot load shows the router's error screen
-    .then(() => hydrateRoot(container, app));
+  void pageModules.then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }

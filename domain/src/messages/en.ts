@@ -1,3 +1,5 @@
+import { generic, routes, sessionExpired } from './frame';
+
 /**
  * Every user-facing string that the specification fixes, word for word
  * (docs/product/routes.md, docs/product/validation.md, docs/product/roles.md, docs/product/errors.md). Other features add their own groups below;
@@ -54,7 +56,7 @@ export const en = {
     signingIn: 'Signing In...',
     creatingAccount: 'Creating Account...',
     socialUnavailable: 'Signing in with Google or Facebook is not available yet. Please use your email and password.',
-    sessionExpired: 'Your session has ended. Please sign in again.',
+    sessionExpired,
     signInRequired: 'Please sign in to continue.',
     // Why /signin opened: a visitor's search from the landing page leads to /client/browse (guarded).
     signInToSearch: (q: string) => `Sign in or create an account to see spaces for ‘${q}’.`,
@@ -88,17 +90,7 @@ export const en = {
     photoUnreadable: 'This image could not be read. Please choose another file.',
     sessionsRevoked: 'You have been signed out on all other devices.',
   },
-  generic: {
-    accessDenied: 'Access denied. Please check your permissions.',
-    network: 'Network error. Please check your connection.',
-    unexpected: 'An unexpected error occurred.',
-    profileLoadFailed: 'Failed to load user profile',
-    notFound: 'Not found',
-    tooManyRequests: 'Too many requests. Please try again later.',
-    badCharacters: 'The request contains characters that are not allowed.',
-    crossOrigin: 'This request came from another site and was refused.',
-    maintenance: 'The platform is under maintenance. Please try again later.',
-  },
+  generic,
   guards: {
     accessDeniedTitle: 'Access Denied',
     accessDeniedBody: "You don't have permission to access this area.",
@@ -107,12 +99,7 @@ export const en = {
     verificationTitle: 'Account Verification Required',
     verificationBody: 'Please verify your account to access this feature.',
   },
-  routes: {
-    notFoundTitle: 'Route Not Found',
-    notFoundBody: "The page you're looking for doesn't exist.",
-    goHome: 'Go Home',
-    loading: 'Loading...',
-  },
+  routes,
   // The development mailbox (/dev/mailbox): who may read it and why not.
   mailbox: {
     offTitle: 'The mailbox is switched off',

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createApp } from '../app';
+import { createApp, type AppDeps } from '../app';
 import { migrate, openDatabase } from '../db/client';
 import { testEnv, type Env } from '../env';
 import type { Clock } from '../context';
@@ -14,7 +14,14 @@ export function testClock(start = new Date()): Clock & { advance(ms: number): vo
  * A fresh app on a fresh database: in-memory PGlite by default, or a throw-away database on
  * the PostgreSQL server of DATABASE_URL (CI). Call `close()` in afterAll.
  */
-export async function createTestApp(opts: { env?: Partial<Parameters<typeof testEnv>[0]>; clock?: Clock } = {}) {
+export async function createTestApp(
+  opts: {
+    env?: Partial<Parameters<typeof testEnv>[0]>;
+    clock?: Clock;
+    /** A built web app to serve, and the renderer of its pages (http/pages.ts). */
+    web?: Pick<AppDeps, 'webDist' | 'renderPage'>;
+  } = {},
+) {
   const base = process.env.DATABASE_URL;
   let url: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
@@ -46,7 +53,7 @@ export async function createTestApp(opts: { env?: Partial<Parameters<typeof test
   // On PostgreSQL the app also gets the URL, so realtime fan-out runs through LISTEN/NOTIFY.
   const env: Env = testEnv({ ...(url ? { DATABASE_URL: url } : {}), ...opts.env });
   const clock = opts.clock ?? testClock();
-  const { app, ctx } = await createApp({ db: handle.db, env, clock });
+  const { app, ctx } = await createApp({ db: handle.db, env, clock, ...opts.web });
   await ctx.settings.ensureInstalled();
   await app.ready();
   return {

@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { en } from '@espasyo/domain/messages/en';
+import { sessionExpired } from '@espasyo/domain/messages/frame';
 import { ToastProvider, useToast } from '@/components/ui/toast';
 import { AuthProvider } from '@/lib/auth';
 
@@ -21,6 +21,6 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
 /** The auth provider, telling the user when their session ended on its own. */
 function SessionProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
-  const onSessionEnded = useCallback(() => toast.warning(en.auth.sessionExpired), [toast]);
+  const onSessionEnded = useCallback(() => toast.warning(sessionExpired), [toast]);
   return <AuthProvider onSessionEnded={onSessionEnded}>{children}</AuthProvider>;
 }

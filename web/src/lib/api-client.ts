@@ -1,6 +1,5 @@
 import type { ApiErrorBody } from '@espasyo/domain';
-// Subpath, not the package index: the index pulls every zod schema into the first download.
-import { en } from '@espasyo/domain/messages/en';
+import { generic } from '@espasyo/domain/messages/frame';
 
 /** An API failure the UI can show: `message` is always safe to put on screen. */
 export class ApiError extends Error {
@@ -25,11 +24,11 @@ export function toApiError(status: number, body: unknown): ApiError {
   // A plain "forbidden" is the spec's permission-denied case; other 403 codes
   // (account_disabled, cross_origin) carry a more useful message of their own.
   if (status === 403 && (!err || err.code === 'forbidden')) {
-    return new ApiError(status, err?.code ?? 'forbidden', en.generic.accessDenied, err?.fields);
+    return new ApiError(status, err?.code ?? 'forbidden', generic.accessDenied, err?.fields);
   }
   // A 5xx message might be a stack or SQL; the server promises not to send one, but be safe.
-  const message = status >= 500 && err?.code !== 'maintenance' ? en.generic.unexpected : err?.message;
-  return new ApiError(status, err?.code ?? 'unknown', message || en.generic.unexpected, err?.fields);
+  const message = status >= 500 && err?.code !== 'maintenance' ? generic.unexpected : err?.message;
+  return new ApiError(status, err?.code ?? 'unknown', message || generic.unexpected, err?.fields);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,7 +48,7 @@ async function request<T>(method: Method, path: string, body?: unknown, signal?:
     });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(0, 'network', en.generic.network);
+    throw new ApiError(0, 'network', generic.network);
   }
   const text = await res.text();
   let data: unknown = undefined;
@@ -87,5 +86,5 @@ export function retryDelay(attemptIndex: number): number {
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.message) return error.message;
-  return en.generic.unexpected;
+  return generic.unexpected;
 }

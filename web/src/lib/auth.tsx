@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, typ
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@espasyo/domain';
 import type { MeResult } from '@espasyo/domain/contracts/auth';
-import { en } from '@espasyo/domain/messages/en';
+import { generic } from '@espasyo/domain/messages/frame';
 import { resolveRole, type UserType } from '@espasyo/domain/roles';
 import { api } from './api-client';
 import { authKey } from './query-client';
@@ -62,7 +62,7 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
       status,
       user,
       role: user ? resolveRole(user) : null,
-      error: me.isError && !user ? en.generic.profileLoadFailed : null,
+      error: me.isError && !user ? generic.profileLoadFailed : null,
       setUser,
       refresh,
       signOut,

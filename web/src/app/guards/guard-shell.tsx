@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TopNav } from '@/components/layout/top-nav';
+import { AppTopNav } from '@/components/layout/app-top-nav';
 import { variantFor } from '@/components/layout/nav-config';
 import { useAuth } from '@/lib/auth';
 
@@ -8,7 +8,7 @@ export function GuardShell({ children }: { children: ReactNode }) {
   const { role } = useAuth();
   return (
     <div className="min-h-dvh bg-ink-50">
-      <TopNav variant={variantFor(role)} />
+      <AppTopNav variant={variantFor(role)} />
       <main id="main">{children}</main>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { TopNav } from '@/components/layout/top-nav';
+import { AppTopNav } from '@/components/layout/app-top-nav';
 import { variantFor, type NavVariant } from '@/components/layout/nav-config';
 import { useAuth } from '@/lib/auth';
 import { SkipLink } from './skip-link';
@@ -13,7 +13,7 @@ export function AppLayout({ variant }: { variant?: NavVariant }) {
   return (
     <div className="flex min-h-dvh flex-col bg-ink-50">
       <SkipLink />
-      <TopNav variant={variant ?? variantFor(role)} />
+      <AppTopNav variant={variant ?? variantFor(role)} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8">
         <Outlet />
       </main>

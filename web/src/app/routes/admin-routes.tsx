@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { UserType } from '@espasyo/domain';
 import { paths } from '@espasyo/domain/paths';
-import { AdminGuard } from '@/app/guards/admin-guard';
-import { AdminLayout } from '@/app/layouts/admin-layout';
+import { AdminGuard, AdminLayout } from '@/app/lazy-areas';
 import { page } from '@/app/pages';
 
 /** Each admin page behind its own guard; no role list means "counts as admin" (docs/product/roles.md). */

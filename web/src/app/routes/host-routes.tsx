@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@espasyo/domain/paths';
-import { RoleGuard } from '@/app/guards/role-guard';
-import { AppLayout } from '@/app/layouts/app-layout';
+import { AppLayout, RoleGuard } from '@/app/lazy-areas';
 import { page } from '@/app/pages';
 
 const hostDashboard = 'dashboard/routes/host-dashboard';

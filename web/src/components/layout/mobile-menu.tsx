@@ -5,7 +5,7 @@ import { homePathFor } from '@espasyo/domain/roles';
 import { useAuth } from '@/lib/auth';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from './logo';
-import { accountLinks, hostNotificationsLink, primaryLinks, type NavVariant } from './nav-config';
+import { accountLinks, type NavItem, type NavVariant } from './nav-config';
 import { NavLinkItem } from './nav-link-item';
 import { useSignOut } from './use-sign-out';
 import { paths } from '@espasyo/domain/paths';
@@ -22,11 +22,13 @@ export function MobileMenu({
   open,
   onClose,
   variant,
+  links,
   id,
 }: {
   open: boolean;
   onClose: () => void;
   variant: NavVariant;
+  links: NavItem[];
   id: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -39,7 +41,6 @@ export function MobileMenu({
     if (!open && el?.open) el.close();
   }, [open]);
 
-  const links = [...primaryLinks(variant), ...(variant === 'host' ? [hostNotificationsLink] : [])];
   const account = user ? accountLinks(role) : [];
 
   return (

@@ -1,18 +1,4 @@
-import {
-  Bell,
-  CalendarCheck,
-  ChartColumn,
-  CreditCard,
-  Heart,
-  LayoutDashboard,
-  List,
-  Map as MapIcon,
-  MessageSquare,
-  Search,
-  Star,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { UserType } from '@espasyo/domain';
 import { paths } from '@espasyo/domain/paths';
 
@@ -31,36 +17,6 @@ export const landingLinks: NavItem[] = [
   { label: 'Safety', to: paths.home.getHref('safety') },
   { label: 'Support', to: paths.home.getHref('support') },
 ];
-
-export const clientLinks: NavItem[] = [
-  { label: 'Browse', to: paths.client.browse.getHref(), icon: Search },
-  { label: 'Map', to: paths.client.map.getHref(), icon: MapIcon },
-  { label: 'Bookings', to: paths.client.bookings.getHref(), icon: CalendarCheck },
-  { label: 'Favorites', to: paths.client.favorites.getHref(), icon: Heart },
-  { label: 'Payments', to: paths.client.payments.getHref(), icon: CreditCard },
-  { label: 'Reviews', to: paths.client.reviews.getHref(), icon: Star },
-  { label: 'Messages', to: paths.client.messages.getHref(), icon: MessageSquare },
-];
-
-export const hostLinks: NavItem[] = [
-  { label: 'Dashboard', to: paths.host.dashboard.getHref(), icon: LayoutDashboard },
-  { label: 'Listings', to: paths.host.listings.getHref(), icon: List },
-  { label: 'Bookings', to: paths.host.bookings.getHref(), icon: CalendarCheck },
-  { label: 'Messages', to: paths.host.messages.getHref(), icon: MessageSquare },
-  { label: 'Analytics', to: paths.host.analytics.getHref(), icon: ChartColumn },
-  { label: 'Reviews', to: paths.host.reviews.getHref(), icon: Star },
-  { label: 'Wallet', to: paths.host.wallet.getHref(), icon: Wallet },
-];
-
-export const hostNotificationsLink: NavItem = {
-  label: 'Notifications',
-  to: paths.host.notifications.getHref(),
-  icon: Bell,
-};
-
-export function primaryLinks(variant: NavVariant): NavItem[] {
-  return variant === 'client' ? clientLinks : variant === 'host' ? hostLinks : landingLinks;
-}
 
 /** The user menu of docs/product/routes.md: Dashboard (clients only), Profile, Settings; Sign out is added by the menu. */
 export function accountLinks(role: UserType | null): NavItem[] {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Menu } from 'lucide-react';
 import { homePathFor } from '@espasyo/domain/roles';
@@ -6,23 +6,35 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
-import { primaryLinks, type NavVariant } from './nav-config';
+import { landingLinks, type NavItem, type NavVariant } from './nav-config';
 import { NavLinkItem } from './nav-link-item';
-import { NotificationBell } from './notification-bell';
-import { UserMenu } from './user-menu';
 import { paths } from '@espasyo/domain/paths';
+
+// Only signed-in people and phones that open the menu need these: fetched then, not with every
+// public page (issue 10's JavaScript budget).
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const NotificationBell = lazy(() => import('./notification-bell').then((m) => ({ default: m.NotificationBell })));
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /**
  * The top bar in its three variants (docs/product/routes.md): landing (section anchors and
  * Sign in / Get started), client and host (their areas, the user menu; hosts get the bell).
  * Below the desktop breakpoint the links move into the slide-out menu.
  */
-export function TopNav({ variant = 'landing' }: { variant?: NavVariant }) {
+export function TopNav({
+  variant = 'landing',
+  links = landingLinks,
+  menuLinks = links,
+}: {
+  variant?: NavVariant;
+  links?: NavItem[];
+  /** The phone menu's links, when more than the bar's. */
+  menuLinks?: NavItem[];
+}) {
   const { user, role, status } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false); // the menu's code loads on first opening
   const menuId = useId();
-  const links = primaryLinks(variant);
   // Seven app links need the full width; four landing anchors fit from 1024 px.
   const desktop = variant === 'landing' ? 'lg' : 'xl';
 
@@ -45,7 +57,7 @@ export function TopNav({ variant = 'landing' }: { variant?: NavVariant }) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {status === 'loading' ? null : user && role ? (
-            <>
+            <Suspense fallback={null}>
               {variant === 'landing' && (
                 // A wrapper hides it on phones: the link's own inline-flex would beat 'hidden'.
                 <div className="hidden sm:block">
@@ -58,7 +70,7 @@ export function TopNav({ variant = 'landing' }: { variant?: NavVariant }) {
               <div className={desktop === 'lg' ? 'hidden lg:block' : 'hidden xl:block'}>
                 <UserMenu user={user} role={role} />
               </div>
-            </>
+            </Suspense>
           ) : (
             <>
               <Link to={paths.auth.signIn.getHref()} className={buttonClasses('ghost', 'sm')}>
@@ -73,11 +85,14 @@ export function TopNav({ variant = 'landing' }: { variant?: NavVariant }) {
           )}
           <button
             type="button"
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            aria-controls={menuId}
+            aria-controls={menuUsed ? menuId : undefined}
             className={cn(
               'flex size-11 items-center justify-center rounded-field text-ink-800 hover:bg-ink-100',
               desktop === 'lg' ? 'lg:hidden' : 'xl:hidden',
@@ -87,7 +102,17 @@ export function TopNav({ variant = 'landing' }: { variant?: NavVariant }) {
           </button>
         </div>
       </div>
-      <MobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} variant={variant} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            variant={variant}
+            links={menuLinks}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { en } from '@espasyo/domain/messages/en';
+import { routes } from '@espasyo/domain/messages/frame';
 import { cn } from '@/lib/cn';
 
 export function Spinner({ size = 'md', className }: { size?: 'sm' | 'md' | 'lg'; className?: string }) {
@@ -8,7 +8,7 @@ export function Spinner({ size = 'md', className }: { size?: 'sm' | 'md' | 'lg';
 }
 
 /** The spec's whole-page 'Loading...' spinner (docs/product/routes.md), announced to screen readers. */
-export function PageLoader({ label = en.routes.loading }: { label?: string }) {
+export function PageLoader({ label = routes.loading }: { label?: string }) {
   return (
     <div
       role="status"

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { en, signInSchema, type SignInInput } from '@espasyo/domain';
+import { en, type SignInInput } from '@espasyo/domain';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,11 +10,13 @@ import { PasswordField } from '@/components/ui/password-field';
 import { EmailField } from '@/components/ui/person-fields';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { isChallenge, useSignIn } from '@/features/auth/api/use-sign-in';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { textLink } from './auth-card';
 import { SocialButtons } from './social-buttons';
 import { TwoFactorStep } from './two-factor-step';
 
+const resolver = lazyZodResolver<SignInInput>(() => import('@espasyo/domain/schemas/auth').then((m) => m.signInSchema));
 /**
  * Email and password sign-in (docs/product/routes.md, docs/product/states.md, docs/product/validation.md). Used by /signin and by the admin
  * sign-in at /admin; where the user goes next is the page's decision.
@@ -23,7 +24,7 @@ import { TwoFactorStep } from './two-factor-step';
 export function SignInForm({ submitLabel = 'Sign In', social = false }: { submitLabel?: string; social?: boolean }) {
   const signIn = useSignIn();
   const { register, handleSubmit, setError, formState } = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = formState;

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { en, signUpSchema, type SignUpInput } from '@espasyo/domain';
+import { en, type SignUpInput } from '@espasyo/domain';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmailField, NameFields, NewPasswordFields } from '@/components/ui/person-fields';
@@ -31,7 +31,11 @@ const fieldNames = [
 /** Sign-up with the spec's eight checks in order, then the platform's password policy (docs/product/validation.md). */
 export function SignUpForm({ initialType }: { initialType: 'client' | 'host' }) {
   const policy = usePasswordPolicy();
-  const resolver = useMemo(() => zodResolver(signUpSchema(policy)), [policy]);
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver<SignUpInput>(() => import('@espasyo/domain/schemas/auth').then((m) => m.signUpSchema(policy))),
+    [policy],
+  );
   const signUp = useSignUp();
   const { register, handleSubmit, setError, watch, formState } = useForm<SignUpInput>({
     resolver,

@@ -1,20 +1,24 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ShieldCheck } from 'lucide-react';
-import { en, TwoFactorErrorCode, twoFactorVerifySchema } from '@espasyo/domain';
+import { en, TwoFactorErrorCode } from '@espasyo/domain';
 import { Alert } from '@/components/ui/alert';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useVerifyTwoFactor } from '@/features/auth/api/use-verify-two-factor';
 import type { TwoFactorChallenge } from '@espasyo/domain/contracts/two-factor';
+import type { twoFactorVerifySchema } from '@espasyo/domain/schemas/two-factor';
 
 type Input = z.input<typeof twoFactorVerifySchema>;
 type Output = z.output<typeof twoFactorVerifySchema>;
 
+const resolver = lazyZodResolver<Input, Output>(() =>
+  import('@espasyo/domain/schemas/two-factor').then((m) => m.twoFactorVerifySchema),
+);
 /** Codes that mean this challenge is over: the user must enter the password again. */
 const ended: string[] = [TwoFactorErrorCode.challengeExpired, TwoFactorErrorCode.tooManyAttempts];
 
@@ -33,7 +37,7 @@ export function TwoFactorStep({
   const verify = useVerifyTwoFactor();
   // Only the shown field is part of the values, so the schema sees a code or a recovery code, never both.
   const { register, handleSubmit, setError, setFocus, formState } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(twoFactorVerifySchema),
+    resolver,
     defaultValues: { challengeId: challenge.challengeId },
     shouldUnregister: true,
   });

@@ -1,24 +1,27 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
-import { en, forgotPasswordSchema, type ForgotPasswordInput } from '@espasyo/domain';
+import { en, type ForgotPasswordInput } from '@espasyo/domain';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/person-fields';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useForgotPassword } from '@/features/auth/api/use-forgot-password';
 import { AuthCard, textLink } from '@/features/auth/components/auth-card';
 
+const resolver = lazyZodResolver<ForgotPasswordInput>(() =>
+  import('@espasyo/domain/schemas/auth').then((m) => m.forgotPasswordSchema),
+);
 /** /forgot-password: the form, then the sent view; 'Try different email' goes back (docs/product/routes.md, docs/product/states.md, docs/product/errors.md). */
 export default function ForgotPasswordPage() {
   const send = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { register, handleSubmit, watch, reset, setFocus, formState } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver,
     defaultValues: { email: '' },
   });
   const blank = watch('email').trim() === '';

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck } from 'lucide-react';
-import { en, newPasswordSchema, type NewPasswordInput } from '@espasyo/domain';
+import { en, type NewPasswordInput } from '@espasyo/domain';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { PageLoader } from '@/components/ui/spinner';
@@ -47,7 +47,13 @@ export default function ResetPasswordPage() {
   const check = useResetToken(token);
   const reset = useResetPassword();
   const policy = usePasswordPolicy();
-  const resolver = useMemo(() => zodResolver(newPasswordSchema(policy)), [policy]);
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver<NewPasswordInput>(() =>
+        import('@espasyo/domain/schemas/auth').then((m) => m.newPasswordSchema(policy)),
+      ),
+    [policy],
+  );
   const { register, handleSubmit, setError, formState } = useForm<NewPasswordInput>({
     resolver,
     defaultValues: { token, password: '', confirmPassword: '' },

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
-import { en } from '@espasyo/domain/messages/en';
+import { generic, routes } from '@espasyo/domain/messages/frame';
 import { Button, buttonClasses } from '@/components/ui/button';
 import NotFoundPage from './not-found';
 import { PageTitle } from '@/components/page-title';
@@ -33,14 +33,14 @@ export function RouteError() {
       <p className="mt-3 text-lg text-ink-600">
         {chunk
           ? 'Espasyo may have just been updated, or your connection dropped. Reloading usually fixes it.'
-          : en.generic.unexpected}
+          : generic.unexpected}
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Button variant="secondary" onClick={() => window.location.reload()}>
           Reload page
         </Button>
         <Link to={paths.home.getHref()} reloadDocument className={buttonClasses('outline')}>
-          {en.routes.goHome}
+          {routes.goHome}
         </Link>
       </div>
     </main>

@@ -1,32 +1,18 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { SiteFooter, TopNav } from '@/components/layout';
 import { PageTitle } from '@/components/page-title';
 import { usePlatform } from '@/lib/public-settings';
-import { FeaturesSection } from '@/features/landing/components/features-section';
 import { Hero } from '@/features/landing/components/hero';
-import { HowItWorksSection } from '@/features/landing/components/how-it-works-section';
-import { InfoSection } from '@/features/landing/components/info-section';
-import { PricingSection } from '@/features/landing/components/pricing-section';
-import { SafetySection } from '@/features/landing/components/safety-section';
 import { StatsBand } from '@/features/landing/components/stats-band';
-import { TestimonialsSection } from '@/features/landing/components/testimonials-section';
 
-/** Scrolls to the #section in the address, also after client-side navigation to '/#pricing'. */
-function useHashScroll() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    const el = document.getElementById(decodeURIComponent(hash.slice(1)));
-    if (!el) return;
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    el.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-  }, [hash]);
-}
+/**
+ * The sections below the hero come in their own chunk: the server sends them in the HTML, and
+ * they become interactive when it arrives, after the hero (issue 10's JavaScript budget).
+ */
+const LandingSections = lazy(() => import('@/features/landing/components/landing-sections'));
 
 /** The public landing page '/' (docs/product/routes.md). */
 export default function LandingPage() {
-  useHashScroll();
   const { name } = usePlatform();
   return (
     <>
@@ -44,12 +30,9 @@ export default function LandingPage() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Hero />
         <StatsBand />
-        <FeaturesSection />
-        <HowItWorksSection />
-        <TestimonialsSection />
-        <PricingSection />
-        <SafetySection />
-        <InfoSection />
+        <Suspense fallback={null}>
+          <LandingSections />
+        </Suspense>
       </main>
       <SiteFooter />
     </>

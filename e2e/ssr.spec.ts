@@ -1,0 +1,167 @@
+import { test, expect, type Page } from '@playwright/test';
+import { signUpViaApi } from './support';
+
+// Issue 10: the public pages come rendered by the server (decision 0025), compressed, and the
+// browser hydrates them without a warning; the signed-in areas start from the light shell.
+
+/** Each public page: a heading and a line of its main text that must be in the HTML itself. */
+const PUBLIC_PAGES = [
+  { path: '/', title: /storage, parking and warehouse space/, heading: 'Space for your things, close to home' },
+  { path: '/signin', title: /^Welcome back · /, heading: 'Welcome back', text: 'Email address' },
+  { path: '/signup', title: /^Create your account · /, heading: 'Create your account', text: 'First name' },
+  { path: '/forgot-password', title: /^Forgot your password\? · /, heading: 'Forgot your password?' },
+  // Without a token the page says the link is wrong: no description of its own.
+  { path: '/reset-password', title: / · /, heading: 'Reset link problem', noDescription: true },
+  { path: '/admin', title: /^Admin sign in · /, heading: 'Admin sign in', text: 'Email address' },
+  { path: '/terms', title: /^Terms of Service · /, heading: 'Terms of Service' },
+  { path: '/privacy', title: /^Privacy Policy · /, heading: 'Privacy Policy' },
+];
+
+const unescape = (s: string) =>
+  s
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+/** The HTML as a crawler or a browser without JavaScript gets it. */
+const htmlOf = async (page: Page, path: string) => {
+  const res = await page.request.get(path);
+  return { res, html: unescape(await res.text()) };
+};
+
+test.describe('server-rendered HTML, read without JavaScript', () => {
+  for (const p of PUBLIC_PAGES) {
+    test(`${p.path} carries its heading, text, title, description, canonical URL and Open Graph tags`, async ({
+      page,
+    }) => {
+      const { res, html } = await htmlOf(page, p.path);
+      expect(res.status()).toBe(200);
+      expect(html).toContain(`>${p.heading}</h1>`);
+      if (p.text) expect(html).toContain(p.text);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.match(/<title>([^<]*)<\/title>/)?.[1]).toMatch(p.title);
+      if (!p.noDescription) expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(head).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
+      if (p.path !== '/reset-password')
+        expect(head).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+${p.path.replace('?', '\\?')}"`));
+      // One title only: the shell's own gave way to the page's.
+      expect(head.match(/<title>/g)).toHaveLength(1);
+    });
+  }
+
+  test('the landing page has its hero, search box and sections in the HTML', async ({ page }) => {
+    const { html } = await htmlOf(page, '/');
+    expect(html).toMatch(/<label for="[^"]+"[^>]*>Location<\/label>/);
+    expect(html).toContain('placeholder="City, barangay or landmark"');
+    for (const id of ['how-it-works', 'pricing', 'safety', 'support']) expect(html).toContain(`id="${id}"`);
+    expect(html).toContain('<link rel="preload" as="image"');
+  });
+
+  test('an unknown path answers 404 with the not-found page, kept out of search engines', async ({ page }) => {
+    const { res, html } = await htmlOf(page, '/no-such-page');
+    expect(res.status()).toBe(404);
+    expect(html).toContain('Route Not Found');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  test('no inline script runs: only the bundle and a JSON data block, under the strict CSP', async ({ page }) => {
+    for (const path of ['/', '/signin', '/terms', '/no-such-page']) {
+      const { res, html } = await htmlOf(page, path);
+      expect(res.headers()['content-security-policy']).toMatch(/(^|;)script-src 'self'(;|$)/);
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      for (const tag of scripts) expect(tag).toMatch(/ src="\/assets\/|type="application\/json"/);
+      expect(scripts.filter((t) => t.includes('application/json'))).toHaveLength(1);
+    }
+  });
+
+  test('the page and its assets are compressed for a browser that accepts brotli or gzip', async ({ page }) => {
+    const res = await page.request.get('/signin', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.headers()['content-encoding']).toBe('br');
+    expect(res.headers()['cache-control']).toBe('private, no-cache');
+    const html = await res.text();
+    const script = html.match(/<script type="module" crossorigin src="([^"]+)"/)![1];
+    const css = html.match(/<link rel="stylesheet" crossorigin href="([^"]+)"/)![1];
+    for (const [encoding, expected] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      for (const asset of [script, css]) {
+        const a = await page.request.get(asset, { headers: { 'Accept-Encoding': encoding } });
+        expect(a.headers()['content-encoding']).toBe(expected);
+        expect(a.headers()['vary']).toMatch(/accept-encoding/i);
+      }
+    }
+  });
+
+  test('the signed-in areas start from the light shell', async ({ page }) => {
+    const { res, html } = await htmlOf(page, '/client/browse');
+    expect(res.status()).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="server-state"');
+  });
+
+  test('a signed-in visitor gets the landing page with their own bar', async ({ page }) => {
+    await signUpViaApi(page.request, 'client', 'ssr');
+    const { html } = await htmlOf(page, '/');
+    expect(html).toContain('Go to dashboard');
+    expect(html).not.toContain('>Get started<');
+  });
+});
+
+/** Console errors and warnings of a page, but not the page's own status (404) or an expected 400. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource'))
+      problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+test.describe('hydration', () => {
+  for (const path of [...PUBLIC_PAGES.map((p) => p.path), '/no-such-page']) {
+    test(`${path} hydrates without a warning and responds to input`, async ({ page }) => {
+      const problems = consoleProblems(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // Hydrated: a link now changes the page in place (the router's handler), not by loading a new document.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      const link = page.locator('a[href^="/"]:not([href^="/#"]):not([href="/"]):not([target])').first();
+      const target = (await link.getAttribute('href'))!;
+      await link.click();
+      await expect(page).toHaveURL((url) => url.pathname + url.search === target);
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a signed-in client hydrates the landing page without a warning', async ({ page }) => {
+    await signUpViaApi(page.request, 'client', 'ssr-hydrate');
+    const problems = consoleProblems(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page shows its hero, search box and sections', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Space for your things, close to home' })).toBeVisible();
+    await expect(page.getByLabel('Location', { exact: true })).toBeVisible();
+    for (const name of [/How .* works/i, /pricing/i, /safe/i])
+      await expect(page.getByRole('heading', { level: 2, name }).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('the sign-in page shows its form', async ({ page }) => {
+    await page.goto('/signin');
+    await expect(page.getByLabel('Email address')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+});

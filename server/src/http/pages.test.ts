@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageRenderInput, PageRenderer } from '@espasyo/domain/contracts/page-render';
+import { createTestApp, type TestApp } from '../test/app';
+import { createUser } from '../test/builders';
+
+// http/pages.ts with a stand-in for the web app's renderer: what the server hands it, and how
+// its page reaches the browser. The real renderer is driven through the built app by e2e/ssr.spec.ts.
+
+const SHELL = `<!doctype html><html><head><title>Shell title</title><meta name="description" content="Shell." />
+<script type="module" crossorigin src="/assets/index-A1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-B2.js"></head><body><div id="root"></div></body></html>`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_react-B2.js'] },
+  '_react-B2.js': { file: 'assets/react-B2.js' },
+  '_form-C3.js': { file: 'assets/form-C3.js', imports: ['_react-B2.js'], css: ['assets/form-D4.css'] },
+  'src/features/auth/routes/sign-in.tsx': { file: 'assets/sign-in-E5.js', imports: ['index.html', '_form-C3.js'] },
+};
+
+let dist: string;
+let t: TestApp;
+const calls: PageRenderInput[] = [];
+let next: Awaited<ReturnType<PageRenderer>> | Error = null;
+const render: PageRenderer = async (input) => {
+  calls.push(input);
+  if (next instanceof Error) throw next;
+  return next;
+};
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-pages-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), SHELL);
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  t = await createTestApp({ web: { webDist: dist, renderPage: render } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (overrides: Partial<NonNullable<Awaited<ReturnType<PageRenderer>>>> = {}) => ({
+  status: 200,
+  head: '<title>Welcome back · Espasyo</title><meta name="description" content="Sign in."/>',
+  html: '<h1>Welcome back</h1>',
+  pages: ['auth/routes/sign-in'],
+  state: '{"queries":[]}',
+  ...overrides,
+});
+
+describe('server-rendered pages', () => {
+  it('hands the renderer the path, the public address, the public settings and a visitor', async () => {
+    next = page();
+    calls.length = 0;
+    await t.app.inject({ method: 'GET', url: '/signin?next=%2Fclient' });
+    expect(calls[0]).toMatchObject({ url: '/signin?next=%2Fclient', origin: t.ctx.env.publicUrl, me: { user: null } });
+    expect(calls[0].settings).toEqual(await t.ctx.settings.public());
+  });
+
+  it('hands it the signed-in user, as GET /api/auth/me answers', async () => {
+    next = page();
+    calls.length = 0;
+    const u = await createUser(t, { type: 'client' });
+    await t.app.inject({ method: 'GET', url: '/', headers: { cookie: u.cookie } });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: u.cookie } });
+    expect(calls[0].me).toEqual(me.json());
+  });
+
+  it("puts the page's head, markup, state and chunk preloads in the shell; the shell's title gives way", async () => {
+    next = page();
+    const res = await t.app.inject({ method: 'GET', url: '/signin' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['vary']).toMatch(/Cookie/);
+    const html = res.body;
+    expect(html).not.toContain('Shell title');
+    expect(html).not.toContain('content="Shell."');
+    expect(html).toContain('<title>Welcome back · Espasyo</title>');
+    expect(html).toContain('<div id="root"><h1>Welcome back</h1></div>');
+    expect(html).toContain('<script type="application/json" id="server-state">{"queries":[]}</script>');
+    // The page's chunk and what it imports, not what the shell preloads already.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/sign-in-E5.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/form-C3.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/form-D4.css">');
+    expect(html.match(/react-B2\.js/g)).toHaveLength(1);
+  });
+
+  it('answers with the status the renderer gives (404 for the not-found page)', async () => {
+    next = page({ status: 404, pages: [] });
+    const res = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>Welcome back</h1>');
+  });
+
+  it('keeps a string in the state from closing the data block', async () => {
+    next = page({ state: JSON.stringify({ name: '</script><script>alert(1)</script>' }) });
+    const html = (await t.app.inject({ method: 'GET', url: '/signin' })).body;
+    const block = html.slice(html.indexOf('id="server-state">'));
+    expect(block.indexOf('</script>')).toBe(block.lastIndexOf('</script>'));
+    expect(JSON.parse(block.slice('id="server-state">'.length, block.indexOf('</script>')))).toEqual({
+      name: '</script><script>alert(1)</script>',
+    });
+  });
+
+  it('sends the shell when the route is not rendered on the server, or when rendering fails', async () => {
+    for (const outcome of [null, new Error('boom at /srv/secret.ts:12')]) {
+      next = outcome;
+      const res = await t.app.inject({ method: 'GET', url: '/client/browse' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(SHELL);
+    }
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    next = page({ html: `<p>${'Espasyo '.repeat(400)}</p>` });
+    const res = await t.app.inject({ method: 'GET', url: '/signin', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+  });
+
+  it('leaves the API alone: an unknown /api path is a JSON 404, never a page', async () => {
+    calls.length = 0;
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+    expect(calls).toHaveLength(0);
+  });
+});
