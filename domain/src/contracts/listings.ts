@@ -76,7 +76,7 @@ const statusFields = {
   hostId: z.string(),
   status: z.enum(listingStatuses),
   rejectionReason: str,
-  /** Paused by a moderator or admin: the host cannot resume it. */
+  /** Paused by a moderator or admin: resuming sends it back to review. */
   pausedByStaff: z.boolean(),
   submittedAt: str,
   approvedAt: str,

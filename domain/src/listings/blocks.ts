@@ -52,3 +52,8 @@ export function blockDateIssue(b: { startDate: string; endDate: string }, today:
 export const availabilityQuerySchema = z.object({
   month: z.string({ error: m.month }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, m.month),
 });
+
+/** The calendar date 'YYYY-MM-DD' of an instant in a time zone (the platform's: general.timezone). */
+export function calendarDayIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}

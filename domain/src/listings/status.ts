@@ -33,6 +33,13 @@ export const listingTransitions: Record<ListingAction, ListingTransition> = {
   archive: { from: ['draft', 'pending_review', 'active', 'paused', 'rejected'], to: 'archived', by: ['host'] },
 };
 
+/**
+ * A listing that staff paused (a rule broken, a complaint) goes back to review when its host
+ * resumes it, instead of straight back to active: staff keep the last word, and the host is
+ * never stuck with a listing nobody can resume.
+ */
+export const resumeAfterStaffPause: ListingStatus = 'pending_review';
+
 /** The host may change a listing's details in every status but archived. */
 export const editableStatuses: readonly ListingStatus[] = ['draft', 'pending_review', 'active', 'paused', 'rejected'];
 

@@ -36,7 +36,6 @@ export const listingMessages = {
   archived: 'An archived listing cannot be changed.',
   /** Why an action was refused in the listing's present status. */
   notAllowed: (action: string, status: string) => `A listing that is ${status} cannot be ${action}.`,
-  pausedByStaff: 'This listing was paused by a moderator. Contact support to make it active again.',
   incomplete: 'Some details are missing or not valid. Check the marked fields before you submit.',
   verificationRequired: (missing: string) => `Before you publish a listing, verify your ${missing}.`,
   verificationItems: { email: 'email address', phone: 'phone number', id: 'government ID' },
@@ -61,6 +60,8 @@ export const listingMessages = {
   },
   photos: {
     missing: 'Choose one or more photos to upload.',
+    required: 'Add at least one photo before you submit the listing.',
+    lastPhoto: 'A listing under review or live needs at least one photo. Add another before you delete this one.',
     tooMany: (max: number, left: number) =>
       left > 0
         ? `A listing can have at most ${max} photos: you can add ${left} more.`
