@@ -11,9 +11,8 @@ import type { AppContext } from '../../context';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../users/user.mapper';
 import { listingBlocksRepository as blocks } from './listing-blocks.repository';
-import { fieldError, listingNotFound, lockOwned, today } from './listings.common';
+import { fieldError, findOwned, lockOwned, today } from './listings.common';
 import { toBlock } from './listings.mapper';
-import { listingsRepository as repo } from './listings.repository';
 
 const m = listingMessages.blocks;
 
@@ -25,8 +24,7 @@ const lastDayOf = (month: string) => {
 
 /** A month of the host's calendar: per day, units blocked and free out of capacity; the blocks that touch it. */
 export async function availability(ctx: AppContext, host: AuthUser, id: string, month: string): Promise<Availability> {
-  const listing = await repo.findById(ctx.db, id);
-  if (!listing || listing.hostId !== host.id) throw listingNotFound();
+  const listing = await findOwned(ctx.db, host, id);
   const from = `${month}-01`;
   const to = lastDayOf(month);
   const [days, list] = await Promise.all([

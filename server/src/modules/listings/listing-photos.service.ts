@@ -15,7 +15,7 @@ import type { FileStorage } from '../../lib/storage';
 import { checkUpload } from '../../lib/uploads';
 import type { AuthUser } from '../users/user.mapper';
 import { listingPhotosRepository as photos, type ListingPhotoRow } from './listing-photos.repository';
-import { backToReview, fieldError, lockOwned } from './listings.common';
+import { backToReview, fieldError, findOwned, lockOwned } from './listings.common';
 import { toPhoto } from './listings.mapper';
 import { listingsRepository as repo, type ListingRow } from './listings.repository';
 
@@ -58,12 +58,10 @@ function editable(row: ListingRow) {
 
 /** Before reading an upload: the listing is the host's, can change, and has room; how many photos it can take. */
 export async function roomForPhotos(ctx: AppContext, host: AuthUser, listingId: string): Promise<number> {
-  return ctx.db.transaction().execute(async (tx) => {
-    editable(await lockOwned(tx, host, listingId));
-    const left = MAX - (await photos.listFor(tx, listingId)).length;
-    if (left <= 0) throw fieldError('photos', m.tooMany(MAX, 0));
-    return left;
-  });
+  editable(await findOwned(ctx.db, host, listingId));
+  const left = MAX - (await photos.listFor(ctx.db, listingId)).length;
+  if (left <= 0) throw fieldError('photos', m.tooMany(MAX, 0));
+  return left;
 }
 
 /**

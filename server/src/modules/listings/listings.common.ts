@@ -31,6 +31,13 @@ export async function lockOwned(tx: Executor, host: AuthUser, id: string): Promi
   return row;
 }
 
+/** The host's own listing (not locked), or "not found". */
+export async function findOwned(db: Executor, host: AuthUser, id: string): Promise<ListingRow> {
+  const row = await repo.findById(db, id);
+  if (!row || row.hostId !== host.id) throw listingNotFound();
+  return row;
+}
+
 /** Today in the platform's time zone: blocks and availability are calendar dates there. */
 export async function today(ctx: AppContext): Promise<string> {
   return calendarDayIn((await ctx.settings.get()).general.timezone, ctx.clock.now());

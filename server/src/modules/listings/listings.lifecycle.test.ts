@@ -270,6 +270,11 @@ describe('submit, review and the status machine', () => {
     expect(resumed.json()).toMatchObject({ status: 'pending_review', pausedByStaff: true });
     const approved = await as(t, admin.cookie).post(`/api/admin/listings/${id}/approve`);
     expect(approved.json()).toMatchObject({ status: 'active', pausedByStaff: false });
+
+    // A reason is optional; a paused listing cannot be paused again.
+    expect((await as(t, admin.cookie).post(`/api/admin/listings/${id}/pause`)).json().status).toBe('paused');
+    expect((await as(t, admin.cookie).post(`/api/admin/listings/${id}/pause`)).statusCode).toBe(409);
+    expect((await outboxFor(t, host.email))[0].subject).toBe(m.moderation.pausedSubject(validStorage.title));
   });
 
   it('a live listing stays complete; an address or title change goes back to review only for hosts without ID when ID is required', async () => {

@@ -313,7 +313,7 @@ export async function listingsAdminRoutes(app: App, { ctx }: ModuleOptions) {
         tags: staff,
         summary: 'Pause a live listing (optional reason); when its host resumes it, it goes back to review',
         params: idParams,
-        body: listingPauseSchema.optional(),
+        body: listingPauseSchema.nullish(),
         response: { 200: adminListingSchema },
       },
     },

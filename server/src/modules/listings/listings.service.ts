@@ -23,15 +23,7 @@ import { myRequirements } from '../verification/verification.service';
 import { listingBlocksRepository as blocks } from './listing-blocks.repository';
 import { listingPhotosRepository as photos } from './listing-photos.repository';
 import { copyPhotos } from './listing-photos.service';
-import {
-  backToReview,
-  fieldError,
-  hostListingOf,
-  listingNotFound,
-  lockOwned,
-  notAllowed,
-  today,
-} from './listings.common';
+import { backToReview, fieldError, hostListingOf, findOwned, lockOwned, notAllowed, today } from './listings.common';
 import { toHostItem, toListingInput } from './listings.mapper';
 import {
   listingsRepository as repo,
@@ -120,9 +112,7 @@ export async function hostListings(
 }
 
 export async function hostListing(ctx: AppContext, host: AuthUser, id: string) {
-  const row = await repo.findById(ctx.db, id);
-  if (!row || row.hostId !== host.id) throw listingNotFound();
-  return hostListingOf(ctx.db, row);
+  return hostListingOf(ctx.db, await findOwned(ctx.db, host, id));
 }
 
 const reviewedFields = ['title', 'regionCode', 'provinceCode', 'cityCode', 'barangayCode', 'street', 'postalCode'];
@@ -161,7 +151,7 @@ async function assertVerified(ctx: AppContext, host: AuthUser) {
   if (req.satisfied) return;
   const missing = (['email', 'phone', 'id'] as const).filter((k) => req[k].required && !req[k].done);
   throw new AppError(
-    'verification_required',
+    ErrorCode.verificationRequired,
     m.verificationRequired(joinList(missing.map((k) => m.verificationItems[k]))),
     403,
   );
