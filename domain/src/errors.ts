@@ -20,6 +20,8 @@ export const ErrorCode = {
   payloadTooLarge: 'payload_too_large',
   /** A sensitive change without the password, and no sign-in on this session in the last 5 minutes. */
   reauthRequired: 'reauth_required',
+  /** Publishing (and later booking) before the checks the security settings require are done. */
+  verificationRequired: 'verification_required',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,3 +1,4 @@
 export { en as messages, en } from './en';
 export { landing, searchTypes, type SearchType } from './landing';
 export { placesAttribution, placesMessages, placesSources } from './places';
+export { listingMessages } from './listings';

@@ -1,5 +1,9 @@
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Dialect, type Transaction } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrations } from './migrations/index';
@@ -24,17 +28,32 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** PostgreSQL's `date` type: read as 'YYYY-MM-DD' text by both drivers. */
+const DATE_OID = 1082;
+
+/**
+ * The extensions the migrations create (listings: distance by ll_to_earth, unaccented text
+ * search, trigrams). A PostgreSQL server ships them as contrib; PGlite loads each bundle.
+ */
+const pgliteExtensions = { cube, earthdistance, pg_trgm, unaccent };
+
 export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   let dialect: Dialect;
   let kind: DatabaseHandle['kind'];
   if (opts.url) {
-    // Timestamps as Date, bigint counts as numbers (counts here never exceed 2^53).
+    // Timestamps as Date, bigint counts as numbers (counts here never exceed 2^53), calendar
+    // dates as their 'YYYY-MM-DD' text (a Date would put them at midnight in this process's zone).
     pg.types.setTypeParser(20, (v) => Number(v));
+    pg.types.setTypeParser(DATE_OID, (v) => v);
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     dialect = new PostgresDialect({ pool });
     kind = 'postgres';
   } else {
-    const pglite = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+    const pglite = new PGlite({
+      dataDir: opts.dataDir,
+      extensions: pgliteExtensions,
+      parsers: { [DATE_OID]: (v: string) => v },
+    });
     await pglite.waitReady;
     dialect = new PGliteDialect(pglite);
     kind = 'pglite';

@@ -12,6 +12,7 @@ import { contactCheckRoutes, contactVerificationRoutes } from './auth/contact-ve
 import { emailChangeConfirmRoutes, emailChangeRoutes } from './auth/email-change.routes';
 import { passwordResetRoutes } from './auth/password-reset.routes';
 import { setupRoutes } from './auth/setup.routes';
+import { hostListingsRoutes, listingFileRoutes, listingsAdminRoutes } from './listings/listings.routes';
 import { mailboxRoutes } from './mailbox/mailbox.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
 import { settingsAdminRoutes } from './settings/settings-admin.routes';
@@ -57,6 +58,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [twoFactorSignInRoutes, '/api/auth'],
       [pricingRoutes, '/api/pricing'],
       [avatarFileRoutes, '/api/files'],
+      [listingFileRoutes, '/api/files'],
       [mailboxRoutes, '/api/dev'], // its own rule: this machine only, unless DEV_MAILBOX says otherwise
       [realtimeRoutes, '/api'],
     ]),
@@ -78,10 +80,14 @@ export async function registerModules(app: App, ctx: AppContext) {
     { ctx },
   );
 
-  // /api/admin: staff (admins and moderators). docs/product/roles.md: listing review is for both
-  // (a later capability registers it here); everything there today is admin only.
+  // /api/host: hosts only (a client, admin or moderator gets 403), each acting on their own listings.
+  await app.register(scope(guard.role('host'), [[hostListingsRoutes, '/api/host']]), { ctx });
+
+  // /api/admin: staff (admins and moderators). docs/product/roles.md: listing review is for both;
+  // everything else there is admin only.
   await app.register(
     scope(guard.staff, [
+      [listingsAdminRoutes, ''],
       [
         scope(guard.admin, [
           [adminDashboardRoutes, ''],

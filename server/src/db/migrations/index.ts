@@ -3,6 +3,7 @@ import * as m0001 from './0001_foundation';
 import * as m0003 from './0003_admin_platform';
 import * as m0004 from './0004_verification_2fa';
 import * as m0005 from './0005_email_change';
+import * as m0006 from './0006_listings';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0003_admin_platform': m0003,
   '0004_verification_2fa': m0004,
   '0005_email_change': m0005,
+  '0006_listings': m0006,
 };

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { cancellationPolicies, durationUnits, listingFeatures, listingTypes, vehicleTypes } from '../listings/fields';
+import { listingActions, listingStatuses } from '../listings/status';
+import { idParamsSchema, pageOf } from './common';
+
+/**
+ * /api/host/listings* (the host's own listings, photos and availability) and
+ * /api/admin/listings* (the review queue). Request bodies the forms also use are in
+ * listings/ (listingCreateSchema, listingDraftSchema, blockSchema, listingRejectSchema, …).
+ */
+
+const pageSize = z.coerce.number().int().min(1).max(100).default(20);
+const page = z.coerce.number().int().min(1).default(1);
+const id = z.string().min(1).max(100);
+
+export const listingPhotoSchema = z.object({
+  id: z.string(),
+  position: z.number(),
+  isCover: z.boolean(),
+  /** 1280 px wide (4:3, smaller when the upload was), for the gallery. */
+  url: z.string(),
+  /** 640 px wide, for cards and phones. */
+  mediumUrl: z.string(),
+  /** storage.thumbnailSize wide. */
+  thumbUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type ListingPhoto = z.infer<typeof listingPhotoSchema>;
+export const listingPhotosSchema = z.object({ photos: z.array(listingPhotoSchema) });
+export type ListingPhotos = z.infer<typeof listingPhotosSchema>;
+
+const str = z.string().nullable();
+const num = z.number().nullable();
+
+/** Every field of a listing as stored; a draft's missing fields are null. */
+const listingFieldsSchema = z.object({
+  type: z.enum(listingTypes),
+  title: str,
+  description: str,
+  regionCode: str,
+  provinceCode: str,
+  cityCode: str,
+  barangayCode: str,
+  regionName: str,
+  provinceName: str,
+  cityName: str,
+  barangayName: str,
+  street: str,
+  postalCode: str,
+  latitude: num,
+  longitude: num,
+  width: num,
+  length: num,
+  height: num,
+  /** Square metres, width × length. */
+  area: num,
+  vehicleTypes: z.array(z.enum(vehicleTypes)),
+  covered: z.boolean().nullable(),
+  features: z.array(z.enum(listingFeatures)),
+  accessHours: str,
+  accessInstructions: str,
+  /** Centavos. */
+  pricePerHour: num,
+  pricePerDay: num,
+  pricePerMonth: num,
+  minDuration: num,
+  minDurationUnit: z.enum(durationUnits).nullable(),
+  capacity: z.number(),
+  instantBook: z.boolean(),
+  cancellationPolicy: z.enum(cancellationPolicies),
+});
+
+const statusFields = {
+  id: z.string(),
+  hostId: z.string(),
+  status: z.enum(listingStatuses),
+  rejectionReason: str,
+  /** Paused by a moderator or admin: resuming sends it back to review. */
+  pausedByStaff: z.boolean(),
+  submittedAt: str,
+  approvedAt: str,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** One listing as its host edits it, with its photos and the actions the host may take now. */
+export const hostListingSchema = listingFieldsSchema.extend({
+  ...statusFields,
+  photos: z.array(listingPhotoSchema),
+  actions: z.array(z.enum(listingActions)),
+});
+export type HostListing = z.infer<typeof hostListingSchema>;
+
+/** A row of /host/listings. */
+export const hostListingItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(listingTypes),
+  status: z.enum(listingStatuses),
+  title: str,
+  cityName: str,
+  barangayName: str,
+  coverUrl: str,
+  photoCount: z.number(),
+  pricePerHour: num,
+  pricePerDay: num,
+  pricePerMonth: num,
+  capacity: z.number(),
+  instantBook: z.boolean(),
+  rejectionReason: str,
+  pausedByStaff: z.boolean(),
+  updatedAt: z.string(),
+  actions: z.array(z.enum(listingActions)),
+});
+export type HostListingItem = z.infer<typeof hostListingItemSchema>;
+export const hostListingsPageSchema = pageOf(hostListingItemSchema);
+export type HostListingsPage = z.infer<typeof hostListingsPageSchema>;
+
+/** GET /api/host/listings: every status but archived unless asked. */
+export const hostListingsQuerySchema = z.object({
+  status: z.enum([...listingStatuses, 'all']).optional(),
+  page,
+  pageSize,
+});
+
+const hostSummarySchema = z.object({ id: z.string(), name: z.string(), email: z.string(), verified: z.boolean() });
+
+/** A row of the admin review queue. */
+export const adminListingItemSchema = hostListingItemSchema.omit({ actions: true }).extend({
+  provinceName: str,
+  host: hostSummarySchema,
+  submittedAt: str,
+  approvedAt: str,
+  createdAt: z.string(),
+  actions: z.array(z.enum(listingActions)),
+});
+export type AdminListingItem = z.infer<typeof adminListingItemSchema>;
+export const adminListingsPageSchema = pageOf(adminListingItemSchema);
+export type AdminListingsPage = z.infer<typeof adminListingsPageSchema>;
+
+/** One listing for review: everything the host entered, its photos, and its host. */
+export const adminListingSchema = hostListingSchema.extend({ host: hostSummarySchema });
+export type AdminListing = z.infer<typeof adminListingSchema>;
+
+/** GET /api/admin/listings: the review queue (pending, oldest first) unless another status is asked. */
+export const adminListingsQuerySchema = z.object({
+  status: z.enum([...listingStatuses, 'all']).default('pending_review'),
+  q: z.string().trim().max(200).optional(),
+  page,
+  pageSize,
+});
+
+export const photoParamsSchema = idParamsSchema.extend({ photoId: id });
+export const blockParamsSchema = idParamsSchema.extend({ blockId: id });
+export const listingFileParamsSchema = z.object({ file: z.string().min(1).max(100) });
+
+/** PUT /api/host/listings/:id/photos/order: every photo id of the listing once, in the new order. */
+export const photoOrderSchema = z.object({ photoIds: z.array(id).max(50) });
+/** PUT /api/host/listings/:id/photos/cover. */
+export const photoCoverSchema = z.object({ photoId: id });
+
+export const listingBlockSchema = z.object({
+  id: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  units: z.number(),
+  note: str,
+  createdAt: z.string(),
+});
+export type ListingBlock = z.infer<typeof listingBlockSchema>;
+
+/** A month of the availability calendar: units free of capacity per day, and the blocks that touch it. */
+export const availabilitySchema = z.object({
+  month: z.string(),
+  capacity: z.number(),
+  days: z.array(z.object({ date: z.string(), blocked: z.number(), free: z.number() })),
+  blocks: z.array(listingBlockSchema),
+});
+export type Availability = z.infer<typeof availabilitySchema>;

@@ -1,0 +1,146 @@
+import {
+  canTransition,
+  listingMessages,
+  nextStatus,
+  paths,
+  resolveRole,
+  type AdminListing,
+  type ListingPauseInput,
+  type ListingRejectInput,
+  type ListingStatus,
+} from '@espasyo/domain';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { record } from '../audit/audit.service';
+import { findUser } from '../users/accounts.service';
+import type { AuthUser } from '../users/user.mapper';
+import { hostListingOf, listingNotFound, notAllowed } from './listings.common';
+import { toStaffItem } from './listings.mapper';
+import { listingsRepository as repo, type ListingPatch, type ListingRow } from './listings.repository';
+
+const m = listingMessages.moderation;
+
+/** Listings for staff (admin /listings): the review queue by default, pending oldest first. */
+export async function staffListings(
+  ctx: AppContext,
+  staff: AuthUser,
+  q: { status: ListingStatus | 'all'; q?: string; page: number; pageSize: number },
+) {
+  const { total, rows } = await repo.staffPage(ctx.db, {
+    status: q.status,
+    q: q.q || undefined,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  });
+  const role = resolveRole(staff);
+  return { items: rows.map((r) => toStaffItem(r, role)), total, page: q.page, pageSize: q.pageSize };
+}
+
+async function toAdminListing(db: Executor, row: ListingRow, staff: AuthUser): Promise<AdminListing> {
+  const host = await findUser(db, row.hostId);
+  return {
+    ...(await hostListingOf(db, row, resolveRole(staff))),
+    host: { id: row.hostId, name: host?.name ?? '', email: host?.email ?? '', verified: host?.verified ?? false },
+  };
+}
+
+export async function staffListing(ctx: AppContext, staff: AuthUser, id: string) {
+  const row = await repo.findById(ctx.db, id);
+  if (!row) throw listingNotFound();
+  return toAdminListing(ctx.db, row, staff);
+}
+
+type StaffAction = 'approve' | 'reject' | 'pause';
+
+/**
+ * One staff decision: the status change and its audit row in one transaction, under the
+ * listing's lock (two moderators deciding at once: the second finds it already decided),
+ * then the host's email after the commit.
+ */
+async function decide(
+  ctx: AppContext,
+  staff: AuthUser,
+  id: string,
+  action: StaffAction,
+  patch: ListingPatch,
+  ip: string | null,
+  reason: string | null = null,
+) {
+  const role = resolveRole(staff);
+  const row = await ctx.db.transaction().execute(async (tx) => {
+    const current = await repo.lock(tx, id);
+    if (!current) throw listingNotFound();
+    if (!canTransition(action, current.status, role)) throw notAllowed(action, current.status);
+    const now = ctx.clock.now();
+    const updated = await repo.update(tx, id, {
+      ...patch,
+      status: nextStatus(action, current.status)!,
+      updatedAt: now,
+    });
+    await record(tx, {
+      actorId: staff.id,
+      action: `listing.${action}`,
+      targetType: 'listing',
+      targetId: id,
+      before: { status: current.status, hostId: current.hostId },
+      after: { status: updated.status, hostId: current.hostId, ...(reason ? { reason } : {}) },
+      ip,
+      at: now,
+    });
+    return updated;
+  });
+  await tellHost(ctx, row, action, reason);
+  return toAdminListing(ctx.db, row, staff);
+}
+
+/** The host's email about a decision; a failed email never undoes the committed decision. */
+async function tellHost(ctx: AppContext, row: ListingRow, action: StaffAction, reason: string | null) {
+  const host = await findUser(ctx.db, row.hostId);
+  if (!host) return;
+  const platform = await ctx.settings.platformName();
+  const title = row.title ?? '';
+  const link = `${ctx.env.publicUrl}${paths.host.editListing.getHref(row.id)}`;
+  const message =
+    action === 'approve'
+      ? { subject: m.approvedSubject(title), text: m.approvedBody(host.firstName, title, link, platform) }
+      : action === 'reject'
+        ? {
+            subject: m.rejectedSubject(title),
+            text: m.rejectedBody(host.firstName, title, reason ?? '', link, platform),
+          }
+        : { subject: m.pausedSubject(title), text: m.pausedBody(host.firstName, title, reason, platform) };
+  await ctx.mailer
+    .send({ kind: 'email', to: host.email, ...message })
+    .catch((err) => console.error('listing email failed', err));
+}
+
+export function approveListing(ctx: AppContext, staff: AuthUser, id: string, ip: string | null) {
+  return decide(
+    ctx,
+    staff,
+    id,
+    'approve',
+    { approvedAt: ctx.clock.now(), rejectionReason: null, pausedByStaff: false },
+    ip,
+  );
+}
+
+export function rejectListing(
+  ctx: AppContext,
+  staff: AuthUser,
+  id: string,
+  input: ListingRejectInput,
+  ip: string | null,
+) {
+  return decide(ctx, staff, id, 'reject', { rejectionReason: input.reason }, ip, input.reason);
+}
+
+export function pauseListing(
+  ctx: AppContext,
+  staff: AuthUser,
+  id: string,
+  input: ListingPauseInput,
+  ip: string | null,
+) {
+  return decide(ctx, staff, id, 'pause', { pausedByStaff: true }, ip, input.reason ?? null);
+}
