@@ -16,7 +16,7 @@ const TEXT_ASSETS = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 /**
  * Two builds (`npm run build`): the browser's (dist/, from index.html) and the server renderer's
  * (`vite build --ssr src/entry-server.tsx`: dist-ssr/entry-server.js, which the server imports to
- * render the public pages; decision 0025). The shared domain package is TypeScript source, so the
+ * render the public pages; decision 0026). The shared domain package is TypeScript source, so the
  * server build bundles it; the other packages stay imports the server resolves from node_modules.
  */
 export default defineConfig(({ isSsrBuild }) => ({
@@ -51,5 +51,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 700,
         manifest: true,
         modulePreload: { polyfill: false },
+        // The framework every page runs on in one chunk: a phone on a slow network pays a round
+        // trip per file, and left alone the bundler cuts it into a dozen small ones.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+              ],
+            },
+          },
+        },
       },
 }));

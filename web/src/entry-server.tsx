@@ -15,7 +15,7 @@ const handler = createStaticHandler(routes);
 const RENDER_TIMEOUT_MS = 5_000;
 
 /**
- * Renders a public page to HTML (issue 10, decision 0025) with the same route table, providers
+ * Renders a public page to HTML (issue 10, decision 0026) with the same route table, providers
  * and components as the browser, from the data the server hands over. Signed-in areas (routes
  * not marked `ssr`) get null: the server sends the light shell and the browser renders them.
  */

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -32,7 +32,9 @@ const pageModules = preloadMatches(matchRoutes(routes, window.location)).catch(
 if (serverState) {
   hydrate(queryClient, JSON.parse(serverState));
   seedPublicSettings(queryClient);
-  void pageModules.then(() => hydrateRoot(container, app));
+  // As a transition, hydration yields to the browser between components instead of holding the
+  // main thread for the whole page: a tap is answered sooner (Total Blocking Time).
+  void pageModules.then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }

@@ -3,7 +3,7 @@ import type { PublicSettings } from './settings';
 
 /**
  * The contract between the server and the web app's server renderer (web/src/entry-server.tsx,
- * built by Vite into web/dist-ssr/; decision 0025). The server resolves what every page needs
+ * built by Vite into web/dist-ssr/; decision 0026). The server resolves what every page needs
  * before it renders (the caller's session and the public settings) and hands it over; the
  * renderer answers the page's HTML, or null when the route starts from the light shell instead
  * (signed-in areas).

@@ -11,7 +11,8 @@ import { createUser } from '../test/builders';
 
 const SHELL = `<!doctype html><html><head><title>Shell title</title><meta name="description" content="Shell." />
 <script type="module" crossorigin src="/assets/index-A1.js"></script>
-<link rel="modulepreload" crossorigin href="/assets/react-B2.js"></head><body><div id="root"></div></body></html>`;
+<link rel="modulepreload" crossorigin href="/assets/react-B2.js">
+<link rel="stylesheet" crossorigin href="/assets/index-F6.css"></head><body><div id="root"></div></body></html>`;
 const MANIFEST = {
   'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_react-B2.js'] },
   '_react-B2.js': { file: 'assets/react-B2.js' },
@@ -32,6 +33,8 @@ const render: PageRenderer = async (input) => {
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-pages-'));
   fs.writeFileSync(path.join(dist, 'index.html'), SHELL);
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets/index-F6.css'), 'h1{color:teal}');
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   t = await createTestApp({ web: { webDist: dist, renderPage: render } });
@@ -86,6 +89,14 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/form-C3.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/form-D4.css">');
     expect(html.match(/react-B2\.js/g)).toHaveLength(1);
+    // The stylesheet comes inline, so the page paints without another request.
+    expect(html).toContain('<style>h1{color:teal}</style>');
+    expect(html).not.toContain('index-F6.css');
+  });
+
+  it("keeps the page's text as it is, `$&` and all", async () => {
+    next = page({ html: "<p>Save $& and $' today</p>" });
+    expect((await t.app.inject({ method: 'GET', url: '/signin' })).body).toContain("<p>Save $& and $' today</p>");
   });
 
   it('answers with the status the renderer gives (404 for the not-found page)', async () => {
