@@ -38,6 +38,7 @@ export const discoveryMessages = {
       free > 0
         ? `Only ${free} of the ${units} ${units === 1 ? 'unit' : 'units'} you asked for ${free === 1 ? 'is' : 'are'} free on ${date}.`
         : `No units are free on ${date}.`,
+    tooLarge: 'This stay is too large to price in one booking: choose fewer units or a shorter stay',
     duration: (n: number, unit: 'hour' | 'day' | 'month') => `${n} ${unit}${n === 1 ? '' : 's'}`,
   },
   favorites: {

@@ -12,6 +12,7 @@ import { contactCheckRoutes, contactVerificationRoutes } from './auth/contact-ve
 import { emailChangeConfirmRoutes, emailChangeRoutes } from './auth/email-change.routes';
 import { passwordResetRoutes } from './auth/password-reset.routes';
 import { setupRoutes } from './auth/setup.routes';
+import { myListingsRoutes, publicListingsRoutes } from './listings/listings-public.routes';
 import { hostListingsRoutes, listingFileRoutes, listingsAdminRoutes } from './listings/listings.routes';
 import { mailboxRoutes } from './mailbox/mailbox.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
@@ -59,6 +60,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [pricingRoutes, '/api/pricing'],
       [avatarFileRoutes, '/api/files'],
       [listingFileRoutes, '/api/files'],
+      [publicListingsRoutes, '/api'], // search and listing pages; the host and staff read their own non-live ones
       [mailboxRoutes, '/api/dev'], // its own rule: this machine only, unless DEV_MAILBOX says otherwise
       [realtimeRoutes, '/api'],
     ]),
@@ -75,6 +77,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [emailChangeRoutes, '/api/me'],
       [twoFactorRoutes, '/api/me'],
       [myVerificationRoutes, '/api/me'],
+      [myListingsRoutes, '/api/me'], // favourites and recently viewed: clients only (the service checks)
       [verificationFileRoutes, '/api/verification'], // the service lets only the owner and admins read a file
     ]),
     { ctx },

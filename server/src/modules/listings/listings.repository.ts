@@ -53,6 +53,8 @@ const columnSet: Record<keyof ListingsTable, true> = {
   approvedAt: true,
   createdAt: true,
   updatedAt: true,
+  rating: true,
+  totalRatings: true,
 };
 const columns = Object.keys(columnSet) as (keyof ListingsTable)[];
 
