@@ -88,10 +88,11 @@ export async function quoteListing(
   if (dateIssue) throw fieldError(dateIssue.field, dateIssue.message);
   const stay: Stay = query.hours ? { hours: query.hours } : { days: daysInRange(query.from, query.to) };
   const field = query.hours ? 'hours' : 'to';
-  if (!meetsMinimum(row, stay))
-    throw fieldError(field, q.atLeast(durationText(row.minDuration!, row.minDurationUnit!)));
   const price = priceStay(row, stay);
   if (!price.ok) throw fieldError(field, q[price.problem]);
+  if (!meetsMinimum(row, stay)) {
+    throw fieldError(field, q.atLeast(durationText(row.minDuration!, row.minDurationUnit!)));
+  }
 
   const days = await search.usedPerDay(ctx.db, id, query.from, query.to);
   const full = days.find((d) => row.capacity - d.used < query.units);
