@@ -16,6 +16,7 @@ import { myListingsRoutes, publicListingsRoutes } from './listings/listings-publ
 import { hostListingsRoutes, listingFileRoutes, listingsAdminRoutes } from './listings/listings.routes';
 import { mailboxRoutes } from './mailbox/mailbox.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
+import { seoRoutes } from './seo/seo.routes';
 import { settingsAdminRoutes } from './settings/settings-admin.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { twoFactorRoutes, twoFactorSignInRoutes } from './two-factor/two-factor.routes';
@@ -63,6 +64,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [publicListingsRoutes, '/api'], // search and listing pages; the host and staff read their own non-live ones
       [mailboxRoutes, '/api/dev'], // its own rule: this machine only, unless DEV_MAILBOX says otherwise
       [realtimeRoutes, '/api'],
+      [seoRoutes, ''], // /sitemap.xml and /robots.txt
     ]),
     { ctx },
   );

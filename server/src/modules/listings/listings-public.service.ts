@@ -124,3 +124,12 @@ export async function quoteListing(
 export function liveListing(db: Executor, id: string): Promise<ListingRow> {
   return visibleListing(db, null, id);
 }
+
+/** The sitemap protocol's limit of URLs in one file. */
+export const SITEMAP_MAX_LISTINGS = 50_000;
+
+/** Live listings for /sitemap.xml: id and last change, last changed first. */
+export async function sitemapListings(ctx: AppContext): Promise<{ id: string; updatedAt: Date }[]> {
+  const rows = await repo.activeForSitemap(ctx.db, SITEMAP_MAX_LISTINGS);
+  return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updatedAt) }));
+}

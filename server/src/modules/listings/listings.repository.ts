@@ -114,6 +114,17 @@ export const listingsRepository = {
       .execute();
     return { total: Number(total), rows };
   },
+  /** Live listings for the sitemap, last changed first: id and last change. */
+  activeForSitemap(db: Executor, limit: number) {
+    return db
+      .selectFrom('listings')
+      .select(['id', 'updatedAt'])
+      .where('status', '=', 'active')
+      .orderBy('updatedAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  },
   /**
    * Every host's listings for staff, with a short summary of the host (a read-only join of
    * users). The review queue (pending_review) comes oldest submission first; other lists
