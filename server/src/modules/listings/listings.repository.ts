@@ -89,6 +89,13 @@ export const listingsRepository = {
   insert(db: Executor, row: NewListingRow) {
     return db.insertInto('listings').values(row).returning(columns).executeTakeFirstOrThrow();
   },
+  async insertMany(db: Executor, rows: NewListingRow[]) {
+    if (rows.length) await db.insertInto('listings').values(rows).execute();
+  },
+  /** True when the host has any listing (the demo seed adds its listings once). */
+  async anyForHost(db: Executor, hostId: string) {
+    return !!(await db.selectFrom('listings').select('id').where('hostId', '=', hostId).limit(1).executeTakeFirst());
+  },
   findById(db: Executor, id: string) {
     return db.selectFrom('listings').select(columns).where('id', '=', id).executeTakeFirst();
   },
