@@ -12,6 +12,7 @@ export * from './schemas/two-factor';
 export * from './schemas/account';
 export * from './settings/schema';
 export * from './pricing/fees';
+export * from './pricing/quote';
 export * from './schemas/admin';
 export * from './schemas/privacy';
 export * from './places/address';

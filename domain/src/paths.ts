@@ -59,6 +59,17 @@ export const paths = {
     testSignature: page('/test-signature'),
     debugListings: page('/debug/listings'),
   },
+  /** Public, indexable search and listing pages (issue 11): readable without an account, listed in /sitemap.xml. */
+  spaces: {
+    search: {
+      path: '/spaces',
+      getHref: (params?: { q?: string; type?: string }) => href('/spaces', params),
+    },
+    listing: {
+      path: '/spaces/:listingId',
+      getHref: (listingId: string) => `/spaces/${encodeURIComponent(listingId)}`,
+    },
+  },
   client: {
     dashboard: page('/client-dashboard'),
     browse: {

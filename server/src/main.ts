@@ -29,7 +29,7 @@ async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const { app, ctx } = await createApp({ db: handle.db, env, webDist: path.resolve(here, '../../web/dist') });
   await ctx.settings.ensureInstalled();
-  if (env.DEMO_DATA === 'on') await seedDemoData(ctx);
+  if (env.DEMO_DATA === 'on') await seedDemoData(ctx, { photoDir: path.resolve(here, '../seed-photos') });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -177,3 +177,143 @@ export const availabilitySchema = z.object({
   blocks: z.array(listingBlockSchema),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
+
+// --- Discovery: the public search, a listing's public page, quotes, favourites (decision 0027) ---
+
+/** Latitude and longitude rounded to 2 decimals (about a kilometre): the exact pin comes with a confirmed booking. */
+export const APPROXIMATE_DECIMALS = 2;
+
+/** One search result (GET /api/listings), a favourite or a recently viewed space. */
+export const listingSearchItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(listingTypes),
+  city: z.string(),
+  barangay: z.string(),
+  capacity: z.number(),
+  hostId: z.string(),
+  instantBook: z.boolean(),
+  /** Centavos. */
+  pricePerHour: num,
+  pricePerDay: num,
+  pricePerMonth: num,
+  /** Square metres (storage and warehouses). */
+  area: num,
+  /** The cover's thumbnail. */
+  coverUrl: str,
+  rating: z.number(),
+  totalRatings: z.number(),
+  /** From the searched place or point; null when the search named neither. */
+  distanceKm: num,
+  /** Approximate (rounded to 2 decimals). */
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type ListingSearchItem = z.infer<typeof listingSearchItemSchema>;
+
+/** What the search understood of its text, so the page can say "Parking near Makati City". */
+export const searchUnderstoodSchema = z.object({
+  type: z.enum(listingTypes).nullable(),
+  place: z.object({ id: z.string(), name: z.string(), kind: z.string() }).nullable(),
+  /** Searched around this point, within radiusKm (a place's centre, or the point given). */
+  near: z.object({ lat: z.number(), lng: z.number(), radiusKm: z.number() }).nullable(),
+  /** Words matched against titles, descriptions, cities and barangays. */
+  terms: z.array(z.string()),
+  priceUnit: z.enum(['hour', 'day', 'month']),
+});
+export type SearchUnderstood = z.infer<typeof searchUnderstoodSchema>;
+
+export const listingSearchPageSchema = pageOf(listingSearchItemSchema).extend({ understood: searchUnderstoodSchema });
+export type ListingSearchPage = z.infer<typeof listingSearchPageSchema>;
+
+/** The host as a listing's page shows them. */
+export const listingHostCardSchema = z.object({
+  id: z.string(),
+  /** First name and last initial ('Ramon D.'). */
+  name: z.string(),
+  verified: z.boolean(),
+  rating: z.number(),
+  totalRatings: z.number(),
+  /** When the account was created (ISO). */
+  memberSince: z.string(),
+});
+
+/** GET /api/listings/:id: what anyone may read of a listing. No street, postal code, exact pin or access instructions. */
+export const publicListingSchema = z.object({
+  id: z.string(),
+  /** 'active' for everyone; its host and staff also read it in its other statuses. */
+  status: z.enum(listingStatuses),
+  type: z.enum(listingTypes),
+  title: str,
+  description: str,
+  regionName: str,
+  provinceName: str,
+  cityName: str,
+  barangayName: str,
+  /** Approximate: rounded to 2 decimals. */
+  latitude: num,
+  longitude: num,
+  width: num,
+  length: num,
+  height: num,
+  area: num,
+  vehicleTypes: z.array(z.enum(vehicleTypes)),
+  covered: z.boolean().nullable(),
+  features: z.array(z.enum(listingFeatures)),
+  accessHours: str,
+  pricePerHour: num,
+  pricePerDay: num,
+  pricePerMonth: num,
+  minDuration: num,
+  minDurationUnit: z.enum(durationUnits).nullable(),
+  capacity: z.number(),
+  instantBook: z.boolean(),
+  cancellationPolicy: z.enum(cancellationPolicies),
+  rating: z.number(),
+  totalRatings: z.number(),
+  approvedAt: str,
+  updatedAt: z.string(),
+  photos: z.array(listingPhotoSchema),
+  host: listingHostCardSchema,
+});
+export type PublicListing = z.infer<typeof publicListingSchema>;
+
+/** GET /api/listings/:id/availability: units free per day of a month. */
+export const publicAvailabilitySchema = z.object({
+  month: z.string(),
+  capacity: z.number(),
+  days: z.array(z.object({ date: z.string(), free: z.number() })),
+});
+export type PublicAvailability = z.infer<typeof publicAvailabilitySchema>;
+
+/** GET /api/listings/:id/quote */
+export { listingQuoteQuerySchema as quoteQuerySchema } from '../listings/search';
+
+export const quoteSchema = z.object({
+  listingId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** Calendar days, both ends included (null for an hourly stay). */
+  days: num,
+  hours: num,
+  units: z.number(),
+  currency: z.string(),
+  /** One unit's price: months, days or hours. */
+  lines: z.array(
+    z.object({ unit: z.enum(['hour', 'day', 'month']), count: z.number(), price: z.number(), amount: z.number() }),
+  ),
+  /** Centavos: lines × units. */
+  subtotal: z.number(),
+  taxRate: z.number(),
+  tax: z.number(),
+  /** What the client pays: subtotal + tax. */
+  total: z.number(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const favoritesQuerySchema = z.object({ page });
+export const favoritesPageSchema = pageOf(listingSearchItemSchema);
+export type FavoritesPage = z.infer<typeof favoritesPageSchema>;
+export const recentlyViewedSchema = z.object({ items: z.array(listingSearchItemSchema) });
+export type RecentlyViewed = z.infer<typeof recentlyViewedSchema>;
+export const listingIdParamsSchema = z.object({ listingId: id });

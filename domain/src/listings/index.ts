@@ -7,3 +7,4 @@ export * from './schema';
 export * from './status';
 export * from './blocks';
 export * from './moderation';
+export * from './search';

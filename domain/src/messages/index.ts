@@ -2,3 +2,4 @@ export { en as messages, en } from './en';
 export { landing, searchTypes, type SearchType } from './landing';
 export { placesAttribution, placesMessages, placesSources } from './places';
 export { listingMessages } from './listings';
+export { discoveryMessages } from './discovery';

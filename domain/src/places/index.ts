@@ -25,6 +25,7 @@ export {
   type Region,
 } from './hierarchy';
 export { fold } from './normalise';
+export { searchRadiusKm } from './search-radius';
 export {
   parseLatLng,
   parseSearchQuery,

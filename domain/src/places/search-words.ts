@@ -82,4 +82,7 @@ export const connectors = new Set([
   'rental',
   'rentals',
   'paupahan',
+  // The country: every place is in it ('Metro Manila, Philippines' is the location fallback).
+  'philippines',
+  'pilipinas',
 ]);

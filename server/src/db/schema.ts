@@ -230,6 +230,9 @@ export interface ListingsTable {
   approvedAt: Timestamp | null;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
+  /** From visible reviews (0 and 0 until there are some). */
+  rating: Generated<number>;
+  totalRatings: Generated<number>;
   // search_vector (tsvector, generated) is left out: only search SQL reads it.
 }
 
@@ -271,6 +274,14 @@ export interface ListingViewsTable {
   viewedAt: DefaultTimestamp;
 }
 
+/** A view: every claim on a listing's units over a range of dates (blocks; bookings later). */
+export interface ListingUsedUnitsView {
+  listingId: string;
+  startDate: string;
+  endDate: string;
+  units: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -291,4 +302,5 @@ export interface DB {
   listingBlocks: ListingBlocksTable;
   favorites: FavoritesTable;
   listingViews: ListingViewsTable;
+  listingUsedUnits: ListingUsedUnitsView;
 }

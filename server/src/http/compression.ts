@@ -14,7 +14,9 @@ export async function registerCompression(app: FastifyInstance) {
   // Runs before the plugin's own onRoute hook, which reads `compress` to skip a route.
   app.addHook('onRoute', (route) => {
     const isApi = route.url === '/api' || route.url.startsWith('/api/');
-    if ((!isApi && route.url !== PAGE_ROUTE) || (route as { websocket?: boolean }).websocket) route.compress = false;
+    // The sitemap lists every live listing: it is generated per request like a page.
+    const generated = route.url === PAGE_ROUTE || route.url === '/sitemap.xml';
+    if ((!isApi && !generated) || (route as { websocket?: boolean }).websocket) route.compress = false;
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
 }

@@ -12,9 +12,11 @@ import { contactCheckRoutes, contactVerificationRoutes } from './auth/contact-ve
 import { emailChangeConfirmRoutes, emailChangeRoutes } from './auth/email-change.routes';
 import { passwordResetRoutes } from './auth/password-reset.routes';
 import { setupRoutes } from './auth/setup.routes';
+import { myListingsRoutes, publicListingsRoutes } from './listings/listings-public.routes';
 import { hostListingsRoutes, listingFileRoutes, listingsAdminRoutes } from './listings/listings.routes';
 import { mailboxRoutes } from './mailbox/mailbox.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
+import { seoRoutes } from './seo/seo.routes';
 import { settingsAdminRoutes } from './settings/settings-admin.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { twoFactorRoutes, twoFactorSignInRoutes } from './two-factor/two-factor.routes';
@@ -59,8 +61,10 @@ export async function registerModules(app: App, ctx: AppContext) {
       [pricingRoutes, '/api/pricing'],
       [avatarFileRoutes, '/api/files'],
       [listingFileRoutes, '/api/files'],
+      [publicListingsRoutes, '/api'], // search and listing pages; the host and staff read their own non-live ones
       [mailboxRoutes, '/api/dev'], // its own rule: this machine only, unless DEV_MAILBOX says otherwise
       [realtimeRoutes, '/api'],
+      [seoRoutes, ''], // /sitemap.xml and /robots.txt
     ]),
     { ctx },
   );
@@ -75,6 +79,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [emailChangeRoutes, '/api/me'],
       [twoFactorRoutes, '/api/me'],
       [myVerificationRoutes, '/api/me'],
+      [myListingsRoutes, '/api/me'], // favourites and recently viewed: clients only (the service checks)
       [verificationFileRoutes, '/api/verification'], // the service lets only the owner and admins read a file
     ]),
     { ctx },

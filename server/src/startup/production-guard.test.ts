@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readEnv, testEnv } from '../env';
 import { passwords } from '../lib/passwords';
-import { seedDemoData } from '../db/seed/index';
+import { demoHosts, seedUsers } from '../db/seed/users';
 import { useTestApp } from '../test/hooks';
 import { refuseIfUnsafe, unsafeProductionConfig, unsafeProductionData } from './production-guard';
 
@@ -78,10 +78,10 @@ describe('demo accounts in the database', () => {
   const t = useTestApp();
 
   it('refuses demo accounts that still open with the published password, until changed or disabled', async () => {
-    await seedDemoData(t.ctx);
+    await seedUsers(t.ctx);
     const [problem] = await unsafeProductionData(production(), t.db);
     expect(problem).toMatch(
-      /^The demo accounts admin@espasyo.test, moderator@espasyo.test, host@espasyo.test, client@espasyo.test still sign in with the published demo password/,
+      /^The demo accounts admin@espasyo.test, moderator@espasyo.test, host@espasyo.test, client@espasyo.test, maria.santos@espasyo.test, .+ still sign in with the published demo password/,
     );
     expect(await unsafeProductionData(testEnv(), t.db)).toEqual([]);
 
@@ -89,7 +89,7 @@ describe('demo accounts in the database', () => {
     await t.db
       .updateTable('users')
       .set({ passwordHash: hash })
-      .where('email', 'in', ['admin@espasyo.test', 'moderator@espasyo.test'])
+      .where('email', 'in', ['admin@espasyo.test', 'moderator@espasyo.test', ...demoHosts.map((d) => d.email)])
       .execute();
     await t.db.updateTable('users').set({ status: 'disabled' }).where('email', '=', 'host@espasyo.test').execute();
     expect(await unsafeProductionData(production(), t.db)).toEqual([

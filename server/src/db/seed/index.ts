@@ -1,11 +1,20 @@
 import type { AppContext } from '../../context';
-import { seedUsers } from './users';
+import { createStorage } from '../../lib/storage';
+import { seedListings } from './listings';
+import { demoHostRows, seedUsers } from './users';
+
+export interface SeedOptions {
+  /** server/seed-photos: the demo listings' photos (main.ts passes it; tests their own). */
+  photoDir: string;
+}
 
 /**
  * Demo data on first start (DEMO_DATA=off skips it). Idempotent: each part checks what
  * exists first. Later capabilities add their demo rows here (they get the demo users from
  * seedUsers: `const { host, client } = await seedUsers(ctx)`).
  */
-export async function seedDemoData(ctx: AppContext): Promise<void> {
-  await seedUsers(ctx);
+export async function seedDemoData(ctx: AppContext, opts: SeedOptions): Promise<void> {
+  const { host } = await seedUsers(ctx);
+  const others = await demoHostRows(ctx.db);
+  await seedListings(ctx, createStorage(ctx.env), opts.photoDir, { host, others });
 }

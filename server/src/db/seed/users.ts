@@ -22,12 +22,37 @@ export const demoUsers: { type: UserType; email: string; firstName: string; last
 ];
 
 /**
+ * More demo hosts (verified), so the demo listings have several owners: a search shows spaces
+ * from different people, as it would live. Same password as the demo accounts.
+ */
+export const demoHosts: { type: UserType; email: string; firstName: string; lastName: string; phone: string }[] = [
+  {
+    type: 'host',
+    email: 'maria.santos@espasyo.test',
+    firstName: 'Maria',
+    lastName: 'Santos',
+    phone: '+63 917 555 0201',
+  },
+  { type: 'host', email: 'jose.garcia@espasyo.test', firstName: 'Jose', lastName: 'Garcia', phone: '+63 918 555 0202' },
+  { type: 'host', email: 'ana.reyes@espasyo.test', firstName: 'Ana', lastName: 'Reyes', phone: '+63 919 555 0203' },
+  { type: 'host', email: 'carlo.lim@espasyo.test', firstName: 'Carlo', lastName: 'Lim', phone: '+63 920 555 0204' },
+  { type: 'host', email: 'liza.tan@espasyo.test', firstName: 'Liza', lastName: 'Tan', phone: '+63 921 555 0205' },
+  {
+    type: 'host',
+    email: 'miguel.ramos@espasyo.test',
+    firstName: 'Miguel',
+    lastName: 'Ramos',
+    phone: '+63 922 555 0206',
+  },
+];
+
+/**
  * Emails of the demo accounts that are active and still open with DEMO_PASSWORD (a
  * production start refuses them: the password is published in the README).
  */
 export async function demoAccountsWithDemoPassword(db: Executor): Promise<string[]> {
   const open: string[] = [];
-  for (const d of demoUsers) {
+  for (const d of [...demoUsers, ...demoHosts]) {
     const u = await findUserByEmail(db, d.email);
     if (u && u.status === 'active' && (await passwords.verify(u.passwordHash, DEMO_PASSWORD))) open.push(d.email);
   }
@@ -35,24 +60,32 @@ export async function demoAccountsWithDemoPassword(db: Executor): Promise<string
 }
 
 /**
- * The four demo accounts, fully verified. Idempotent: an account whose email exists is left
- * as it is (a demo user may have changed their name or password). The password is hashed
- * once for all four. Returns every demo user by type, for the other seeds (listings need
- * the host, bookings the client).
+ * The four demo accounts and the other demo hosts, fully verified. Idempotent: an account
+ * whose email exists is left as it is (a demo user may have changed their name or password).
+ * The password is hashed once for all. Returns the four demo users by type, for the other
+ * seeds (listings need the host, bookings the client); `demoHostRows` gives the other hosts.
  */
 export async function seedUsers(ctx: AppContext): Promise<Record<string, UserRow>> {
   const out: Record<string, UserRow> = {};
   const missing = [];
-  for (const d of demoUsers) {
+  for (const d of [...demoUsers, ...demoHosts]) {
     const found = await findUserByEmail(ctx.db, d.email);
-    if (found) out[d.type] = found;
-    else missing.push(d);
+    if (found) {
+      if (demoUsers.includes(d)) out[d.type] = found;
+    } else missing.push(d);
   }
   if (missing.length === 0) return out;
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
   const now = ctx.clock.now();
   for (const d of missing) {
-    out[d.type] = await createVerifiedUser(ctx.db, { ...d, passwordHash }, now);
+    const row = await createVerifiedUser(ctx.db, { ...d, passwordHash }, now);
+    if (demoUsers.includes(d)) out[d.type] = row;
   }
   return out;
+}
+
+/** The other demo hosts that exist (in demoHosts' order). */
+export async function demoHostRows(db: Executor): Promise<UserRow[]> {
+  const rows = await Promise.all(demoHosts.map((d) => findUserByEmail(db, d.email)));
+  return rows.filter((r): r is UserRow => !!r);
 }

@@ -9,6 +9,9 @@ export type ListingBlockRow = Selectable<ListingBlocksTable>;
  * that hold units will add to the same count (docs/product/marketplace.md#booking).
  */
 export const listingBlocksRepository = {
+  async insertMany(db: Executor, rows: Insertable<ListingBlocksTable>[]) {
+    if (rows.length) await db.insertInto('listingBlocks').values(rows).execute();
+  },
   insert(db: Executor, row: Insertable<ListingBlocksTable>) {
     return db.insertInto('listingBlocks').values(row).returningAll().executeTakeFirstOrThrow();
   },

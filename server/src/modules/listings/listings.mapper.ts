@@ -1,5 +1,8 @@
 import {
   allowedActions,
+  APPROXIMATE_DECIMALS,
+  type ListingSearchItem,
+  type PublicListing,
   type AdminListingItem,
   type HostListing,
   type HostListingItem,
@@ -9,6 +12,14 @@ import {
 } from '@espasyo/domain';
 import type { ListingBlockRow } from './listing-blocks.repository';
 import type { ListingPhotoRow } from './listing-photos.repository';
+import type { SearchItemRow } from './listings-search.repository';
+import type { UserRow } from '../users/accounts.service';
+
+/** The columns of the host card. */
+type HostCardSource = Pick<
+  UserRow,
+  'id' | 'firstName' | 'lastName' | 'verified' | 'rating' | 'totalRatings' | 'createdAt'
+>;
 import type { ListingItemRow, ListingRow, StaffItemRow } from './listings.repository';
 
 /** Listing photos are served from /api/files/listings/<file> (storage keys listings/<file>). */
@@ -137,5 +148,80 @@ export function toBlock(b: ListingBlockRow): ListingBlock {
     units: b.units,
     note: b.note,
     createdAt: iso(b.createdAt)!,
+  };
+}
+
+/** Latitude or longitude to about a kilometre (APPROXIMATE_DECIMALS): the exact pin comes with a confirmed booking. */
+export const approximate = (degrees: number) => {
+  const f = 10 ** APPROXIMATE_DECIMALS;
+  return Math.round(degrees * f) / f;
+};
+
+export function toSearchItem(r: SearchItemRow): ListingSearchItem {
+  return {
+    id: r.id,
+    title: r.title ?? '',
+    type: r.type,
+    city: r.cityName ?? '',
+    barangay: r.barangayName ?? '',
+    capacity: r.capacity,
+    hostId: r.hostId,
+    instantBook: r.instantBook,
+    pricePerHour: r.pricePerHour,
+    pricePerDay: r.pricePerDay,
+    pricePerMonth: r.pricePerMonth,
+    area: r.area,
+    coverUrl: r.coverKey ? photoUrl(r.coverKey) : null,
+    rating: Number(r.rating),
+    totalRatings: r.totalRatings,
+    distanceKm: r.distanceM == null ? null : Math.round(r.distanceM / 100) / 10,
+    latitude: approximate(r.latitude),
+    longitude: approximate(r.longitude),
+  };
+}
+
+/** What anyone may read of a listing: no street, postal code, exact pin or access instructions. */
+export function toPublicListing(r: ListingRow, photos: ListingPhotoRow[], host: HostCardSource): PublicListing {
+  return {
+    id: r.id,
+    status: r.status,
+    type: r.type,
+    title: r.title,
+    description: r.description,
+    regionName: r.regionName,
+    provinceName: r.provinceName,
+    cityName: r.cityName,
+    barangayName: r.barangayName,
+    latitude: r.latitude == null ? null : approximate(r.latitude),
+    longitude: r.longitude == null ? null : approximate(r.longitude),
+    width: r.width,
+    length: r.length,
+    height: r.height,
+    area: r.area,
+    vehicleTypes: (r.vehicleTypes ?? []) as PublicListing['vehicleTypes'],
+    covered: r.covered,
+    features: (r.features ?? []) as PublicListing['features'],
+    accessHours: r.accessHours,
+    pricePerHour: r.pricePerHour,
+    pricePerDay: r.pricePerDay,
+    pricePerMonth: r.pricePerMonth,
+    minDuration: r.minDuration,
+    minDurationUnit: r.minDurationUnit,
+    capacity: r.capacity,
+    instantBook: r.instantBook,
+    cancellationPolicy: r.cancellationPolicy,
+    rating: Number(r.rating),
+    totalRatings: r.totalRatings,
+    approvedAt: iso(r.approvedAt),
+    updatedAt: iso(r.updatedAt)!,
+    photos: photos.map(toPhoto),
+    host: {
+      id: host.id,
+      name: host.lastName ? `${host.firstName} ${host.lastName.trim().charAt(0)}.` : host.firstName,
+      verified: host.verified,
+      rating: Number(host.rating),
+      totalRatings: host.totalRatings,
+      memberSince: iso(host.createdAt)!,
+    },
   };
 }

@@ -53,6 +53,8 @@ const columnSet: Record<keyof ListingsTable, true> = {
   approvedAt: true,
   createdAt: true,
   updatedAt: true,
+  rating: true,
+  totalRatings: true,
 };
 const columns = Object.keys(columnSet) as (keyof ListingsTable)[];
 
@@ -87,6 +89,13 @@ export const listingsRepository = {
   insert(db: Executor, row: NewListingRow) {
     return db.insertInto('listings').values(row).returning(columns).executeTakeFirstOrThrow();
   },
+  async insertMany(db: Executor, rows: NewListingRow[]) {
+    if (rows.length) await db.insertInto('listings').values(rows).execute();
+  },
+  /** True when the host has any listing (the demo seed adds its listings once). */
+  async anyForHost(db: Executor, hostId: string) {
+    return !!(await db.selectFrom('listings').select('id').where('hostId', '=', hostId).limit(1).executeTakeFirst());
+  },
   findById(db: Executor, id: string) {
     return db.selectFrom('listings').select(columns).where('id', '=', id).executeTakeFirst();
   },
@@ -111,6 +120,17 @@ export const listingsRepository = {
       .offset(q.offset)
       .execute();
     return { total: Number(total), rows };
+  },
+  /** Live listings for the sitemap, last changed first: id and last change. */
+  activeForSitemap(db: Executor, limit: number) {
+    return db
+      .selectFrom('listings')
+      .select(['id', 'updatedAt'])
+      .where('status', '=', 'active')
+      .orderBy('updatedAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   },
   /**
    * Every host's listings for staff, with a short summary of the host (a read-only join of

@@ -201,7 +201,8 @@ export async function hostAction(ctx: AppContext, host: AuthUser, id: string, ac
 /** Columns copied by duplicate: the listing's details, not its status, history or blocks. */
 function detailsOf(r: ListingRow) {
   const { id: _i, hostId: _h, status: _s, area: _a, rejectionReason: _r, pausedByStaff: _p, ...rest } = r;
-  const { submittedAt: _su, approvedAt: _ap, createdAt: _c, updatedAt: _u, ...details } = rest;
+  const { submittedAt: _su, approvedAt: _ap, createdAt: _c, updatedAt: _u, ...dated } = rest;
+  const { rating: _ra, totalRatings: _tr, ...details } = dated; // a new listing has no reviews
   return { ...details, vehicleTypes: JSON.stringify(r.vehicleTypes), features: JSON.stringify(r.features) };
 }
 
