@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { signUpViaApi } from './support';
+import { expectNoSeriousA11yIssues, signUpViaApi } from './support';
 
 // Issue 10: the public pages come rendered by the server (decision 0025), compressed, and the
 // browser hydrates them without a warning; the signed-in areas start from the light shell.
@@ -164,5 +164,60 @@ test.describe('without JavaScript', () => {
     await page.goto('/signin');
     await expect(page.getByLabel('Email address')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+});
+
+test.describe('a public listing page, /spaces/{id}', () => {
+  /** A live demo listing, found through the public search. */
+  async function liveListing(page: Page) {
+    const res = await page.request.get('/api/listings?q=Makati%20parking');
+    const { items } = (await res.json()) as { items: { id: string; title: string }[] };
+    expect(items.length).toBeGreaterThan(0);
+    return items[0];
+  }
+
+  test('comes in the HTML with its title, description, canonical URL, cover picture and schema.org data', async ({
+    page,
+  }) => {
+    const listing = await liveListing(page);
+    const { res, html } = await htmlOf(page, `/spaces/${listing.id}`);
+    expect(res.status()).toBe(200);
+    expect(html).toContain(`>${listing.title}</h1>`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<title>${listing.title} · `);
+    expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(head).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/spaces/${listing.id}"`));
+    expect(head).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/api\/files\/listings\/[^"]+"/);
+    const ld = html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)![1];
+    expect(JSON.parse(ld)).toMatchObject({ '@type': 'Product', name: listing.title, offers: expect.any(Array) });
+    // No street, no exact pin: the approximate place only.
+    expect(html).toContain('The exact address and access instructions are shared once your booking is confirmed.');
+  });
+
+  test('a listing that does not exist answers 404 with a way on, kept out of search engines', async ({ page }) => {
+    const { res, html } = await htmlOf(page, '/spaces/0190aaaa-0000-7000-8000-000000000000');
+    expect(res.status()).toBe(404);
+    expect(html).toContain('This space is not available');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  test('hydrates without a warning, reads well and passes axe', async ({ page }) => {
+    const listing = await liveListing(page);
+    const problems = consoleProblems(page);
+    await page.goto(`/spaces/${listing.id}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Photos/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Price' })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('a client opens the same listing inside their area', async ({ page }) => {
+    const listing = await liveListing(page);
+    await signUpViaApi(page.request, 'client', 'space');
+    await page.goto(`/client/listing/${listing.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse' })).toBeVisible();
   });
 });

@@ -15,10 +15,12 @@ const settings = {
 } as PublicSettings;
 const origin = 'https://espasyo.example';
 const visitor = { user: null };
+/** The API inside the server: nothing here unless a test says so. */
+const noApi = async () => ({ status: 404, data: { error: { code: 'not_found', message: 'Not found' } } });
 
 describe('render', () => {
   it('renders a public page with its head tags and the state the browser hydrates from', async () => {
-    const page = (await render({ url: '/signin?x=1', origin, me: visitor, settings }))!;
+    const page = (await render({ url: '/signin?x=1', origin, me: visitor, settings, fetchApi: noApi }))!;
     expect(page.status).toBe(200);
     expect(page.html).toContain('Welcome back</h1>');
     expect(page.head).toContain('<title>Welcome back · Espasyo</title>');
@@ -41,12 +43,13 @@ describe('render', () => {
       origin,
       me: visitor,
       settings: { ...settings, platformName: 'Imbak' },
+      fetchApi: noApi,
     }))!;
     expect(page.head).toContain('<title>Terms of Service · Imbak</title>');
   });
 
   it('answers 404 with the not-found page for an unknown path, without a canonical URL', async () => {
-    const page = (await render({ url: '/no/such/page', origin, me: visitor, settings }))!;
+    const page = (await render({ url: '/no/such/page', origin, me: visitor, settings, fetchApi: noApi }))!;
     expect(page.status).toBe(404);
     expect(page.html).toContain('Route Not Found');
     expect(page.head).toContain('<meta name="robots" content="noindex"/>');
@@ -54,7 +57,13 @@ describe('render', () => {
   });
 
   it('renders the landing page for a signed-in client with their way back to the dashboard', async () => {
-    const page = (await render({ url: '/', origin, me: { user: buildUser({ userType: 'client' }) }, settings }))!;
+    const page = (await render({
+      url: '/',
+      origin,
+      me: { user: buildUser({ userType: 'client' }) },
+      settings,
+      fetchApi: noApi,
+    }))!;
     expect(page.html).toContain('Go to dashboard');
     expect(page.html).toContain('id="pricing"'); // the sections below the hero are in the HTML too
     expect(page.html).not.toMatch(/<script/);
@@ -62,6 +71,67 @@ describe('render', () => {
 
   it('leaves the signed-in areas to the browser', async () => {
     for (const url of ['/client/browse', '/host/listings', '/users', '/client/settings'])
-      expect(await render({ url, origin, me: visitor, settings })).toBeNull();
+      expect(await render({ url, origin, me: visitor, settings, fetchApi: noApi })).toBeNull();
+  });
+
+  it('reads the data a page declares before rendering it, as the caller, and answers 404 when it is not found', async () => {
+    const listing = {
+      id: 'l1',
+      status: 'active',
+      type: 'parking',
+      title: 'Covered slot near Ayala Triangle',
+      description: 'A covered parking slot in a guarded building, a short walk from Ayala Triangle Gardens.',
+      regionName: 'NCR',
+      provinceName: 'Metro Manila',
+      cityName: 'Makati City',
+      barangayName: 'Bel-Air',
+      latitude: 14.56,
+      longitude: 121.02,
+      width: null,
+      length: null,
+      height: null,
+      area: null,
+      vehicleTypes: ['sedan'],
+      covered: true,
+      features: ['cctv'],
+      accessHours: '24/7',
+      pricePerHour: 5000,
+      pricePerDay: 15000,
+      pricePerMonth: null,
+      minDuration: 1,
+      minDurationUnit: 'hour',
+      capacity: 4,
+      instantBook: true,
+      cancellationPolicy: 'flexible',
+      rating: 0,
+      totalRatings: 0,
+      approvedAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      photos: [],
+      host: {
+        id: 'h1',
+        name: 'Ramon D.',
+        verified: true,
+        rating: 0,
+        totalRatings: 0,
+        memberSince: '2026-01-05T00:00:00.000Z',
+      },
+    };
+    const asked: string[] = [];
+    const fetchApi = async (path: string) => {
+      asked.push(path);
+      return path === '/api/listings/l1' ? { status: 200, data: listing } : noApi();
+    };
+    const found = (await render({ url: '/spaces/l1', origin, me: visitor, settings, fetchApi }))!;
+    expect(asked).toEqual(['/api/listings/l1']);
+    expect(found.status).toBe(200);
+    expect(found.html).toContain('Covered slot near Ayala Triangle</h1>');
+    expect(found.html).toContain('<script type="application/ld+json">');
+    expect(found.head).toContain('<link rel="canonical" href="https://espasyo.example/spaces/l1"/>');
+
+    const missing = (await render({ url: '/spaces/gone', origin, me: visitor, settings, fetchApi }))!;
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('This space is not available');
+    expect(missing.head).toContain('<meta name="robots" content="noindex"/>');
   });
 });

@@ -1,8 +1,9 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dehydrate } from '@tanstack/react-query';
-import type { PageRenderer } from '@espasyo/domain/contracts/page-render';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type DataRouteMatch } from 'react-router';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { toApiError } from './lib/api-client';
+import type { PageRenderer, PageRenderInput } from '@espasyo/domain/contracts/page-render';
 import { AppProvider } from './app/provider';
 import { preloadMatches, type PageHandle } from './app/pages';
 import { routes } from './app/route-table';
@@ -19,7 +20,7 @@ const RENDER_TIMEOUT_MS = 5_000;
  * and components as the browser, from the data the server hands over. Signed-in areas (routes
  * not marked `ssr`) get null: the server sends the light shell and the browser renders them.
  */
-export const render: PageRenderer = async ({ url, origin, me, settings }) => {
+export const render: PageRenderer = async ({ url, origin, me, settings, fetchApi }) => {
   const context = await handler.query(new Request(new URL(url, origin)));
   if (context instanceof Response) return null; // a redirect: no route here has a loader that makes one
   const leaf = context.matches.at(-1)?.route.handle as PageHandle | undefined;
@@ -30,6 +31,7 @@ export const render: PageRenderer = async ({ url, origin, me, settings }) => {
   const queryClient = createQueryClient();
   queryClient.setQueryData(authKey, me);
   seedPublicSettings(queryClient, settings);
+  const { status: dataStatus } = await prefetch(queryClient, context.matches, new URL(url, origin), fetchApi);
 
   const rendered = await renderToString(
     <StrictMode>
@@ -42,22 +44,54 @@ export const render: PageRenderer = async ({ url, origin, me, settings }) => {
       </AppProvider>
     </StrictMode>,
   );
+  const status = leaf.notFound ? 404 : dataStatus;
   const { head, body } = headFor(rendered, {
     origin,
     path: new URL(url, origin).pathname,
     settings,
-    indexable: !leaf.notFound,
+    indexable: status === 200,
   });
   return {
-    status: leaf.notFound ? 404 : 200,
+    status,
     head,
     html: body,
     pages: context.matches.flatMap((m) =>
       (m.route.handle as PageHandle | undefined)?.page ? [(m.route.handle as PageHandle).page!] : [],
     ),
-    state: JSON.stringify(dehydrate(queryClient)),
+    // Failed reads too: the browser starts from the same 'not found' the server rendered.
+    state: JSON.stringify(dehydrate(queryClient, { shouldDehydrateQuery: () => true })),
   };
 };
+
+/**
+ * Reads what the matched routes declare they show from the start (PageHandle.prefetch) into the
+ * query cache, as the caller. A read that fails is cached as failed, so the page renders its own
+ * error or not-found state; the page then answers 404 (not found) or 503 (the API failed).
+ */
+async function prefetch(
+  queryClient: QueryClient,
+  matches: readonly DataRouteMatch[],
+  url: URL,
+  fetchApi: PageRenderInput['fetchApi'],
+): Promise<{ status: number }> {
+  let status = 200;
+  const queries = matches.flatMap(
+    (m) => (m.route.handle as PageHandle | undefined)?.prefetch?.({ params: m.params, url }) ?? [],
+  );
+  await Promise.all(
+    queries.map(async ({ queryKey, meta }) => {
+      const res = await fetchApi(String(meta?.path));
+      if (res.status < 400) return void queryClient.setQueryData(queryKey, res.data);
+      status = Math.max(status, res.status === 404 ? 404 : 503);
+      await queryClient.prefetchQuery({
+        queryKey,
+        queryFn: () => Promise.reject(toApiError(res.status, res.data)),
+        retry: false,
+      });
+    }),
+  );
+  return { status };
+}
 
 /** React's streaming renderer, read to the end once everything (every Suspense boundary) is ready. */
 async function renderToString(node: ReactNode): Promise<string> {
@@ -76,6 +110,8 @@ async function renderToString(node: ReactNode): Promise<string> {
   // A component that threw would leave its client-rendered fallback here: send the shell instead.
   if (renderError) throw renderError;
   // React's streaming instructions are inline scripts, which the CSP refuses: never send one.
-  if (/<script/i.test(html)) throw new Error('The rendered page holds an inline script');
+  // (A JSON data block such as schema.org's JSON-LD is not a script the browser runs.)
+  if (/<script(?![^>]*type="application\/(ld\+)?json")/i.test(html))
+    throw new Error('The rendered page holds an inline script');
   return html;
 }

@@ -15,10 +15,15 @@ export interface PageRenderInput {
   origin: string;
   me: MeResult;
   settings: PublicSettings;
+  /**
+   * A GET of the API as the caller (their session), answered inside the server: the data a
+   * page declares it needs (its route's `prefetch`) is read through it before rendering.
+   */
+  fetchApi: (path: string) => Promise<{ status: number; data: unknown }>;
 }
 
 export interface RenderedPage {
-  /** 200, or 404 for the not-found page. */
+  /** 200, or 404 for the not-found page and for a page whose own data is not found. */
   status: number;
   /** Tags for `<head>`: title, description, canonical, Open Graph, preloads. */
   head: string;

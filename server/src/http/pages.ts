@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_STATE_ID, type PageRenderer, type RenderedPage } from '@espasyo/domain/contracts/page-render';
 import type { AppContext } from '../context';
 import { toApiUser } from '../modules/users/user.mapper';
@@ -38,6 +38,7 @@ export async function loadPageRenderer(file: string): Promise<PageRenderer | nul
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
 export function createPages(
+  app: FastifyInstance,
   ctx: AppContext,
   webDist: string,
   render: PageRenderer | null,
@@ -76,6 +77,17 @@ export function createPages(
         origin: ctx.env.publicUrl,
         me: { user: user ? toApiUser(user) : null },
         settings,
+        // The API as this caller, without a network round trip: the same routes, guards and limits.
+        fetchApi: async (path) => {
+          if (!path.startsWith('/api/')) throw new Error(`Not an API path: ${path}`);
+          const res = await app.inject({
+            method: 'GET',
+            url: path,
+            headers: { cookie: req.headers.cookie ?? '', 'user-agent': req.headers['user-agent'] ?? '' },
+            remoteAddress: req.ip,
+          });
+          return { status: res.statusCode, data: res.body ? JSON.parse(res.body) : null };
+        },
       });
     } catch (err) {
       // The browser can still render the page itself from the shell.

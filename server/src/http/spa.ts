@@ -49,7 +49,7 @@ export async function registerSpa(
     renderPage !== undefined || !hasWeb
       ? (renderPage ?? null)
       : await loadPageRenderer(path.join(webDist!, '../dist-ssr/entry-server.js'));
-  const pages = hasWeb ? createPages(ctx, webDist!, render, app.log) : null;
+  const pages = hasWeb ? createPages(app, ctx, webDist!, render, app.log) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist!,

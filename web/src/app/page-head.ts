@@ -34,8 +34,12 @@ export const escapeAttribute = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function headFor(rendered: string, { origin, path, settings, indexable }: HeadOptions) {
-  const hoisted = HOISTED.exec(rendered)?.[0] ?? '';
-  const body = rendered.slice(hoisted.length);
+  // A page's own og:image may be a path: made absolute, as link previews need.
+  const hoisted = (HOISTED.exec(rendered)?.[0] ?? '').replace(
+    /(property="og:image" content=")(\/[^"]*)"/,
+    (_, start: string, p: string) => `${start}${escapeAttribute(new URL(p, origin).href)}"`,
+  );
+  const body = rendered.slice(HOISTED.exec(rendered)?.[0].length ?? 0);
   const title = decode(/<title>([^<]*)<\/title>/.exec(hoisted)?.[1] ?? settings.platformName);
   const description = /<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1];
   const url = new URL(path, origin).href;
@@ -49,7 +53,8 @@ export function headFor(rendered: string, { origin, path, settings, indexable }:
     meta('og:title', title),
     ...(description ? [meta('og:description', decode(description))] : []),
     ...(indexable ? [meta('og:url', url)] : []),
-    meta('og:image', new URL(SHARE_IMAGE, origin).href),
+    // A page may name its own picture (a listing's cover); the hero slide otherwise.
+    ...(/property="og:image"/.test(hoisted) ? [] : [meta('og:image', new URL(SHARE_IMAGE, origin).href)]),
     '<meta name="twitter:card" content="summary_large_image"/>',
   ];
   return { head: tags.join(''), body };

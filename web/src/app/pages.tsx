@@ -1,5 +1,6 @@
 import { Suspense, use, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { QueryKey } from '@tanstack/react-query';
+import type { Params, RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/spinner';
 
 type PageModule = { default: ComponentType };
@@ -51,6 +52,11 @@ export interface PageHandle {
   ssr?: boolean;
   /** The catch-all route: the server answers HTTP 404 with its page. */
   notFound?: boolean;
+  /**
+   * The queries a server-rendered page shows from the start, read by the server before it
+   * renders (entry-server.tsx). Each names its API path in `meta.path` (apiQuery in lib/api-client).
+   */
+  prefetch?: (match: { params: Params; url: URL }) => { queryKey: QueryKey; meta?: Record<string, unknown> }[];
 }
 
 function Page({ id }: { id: string }) {

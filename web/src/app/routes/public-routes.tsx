@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@espasyo/domain/paths';
 import { NotFoundPage } from '@/features/errors';
+import { publicListingQuery } from '@/features/listings';
 import { page, type PageHandle } from '@/app/pages';
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { PublicLayout } from '@/app/layouts/public-layout';
@@ -33,6 +34,13 @@ export const publicRoutes: RouteObject[] = [
     children: [
       { path: paths.legal.terms.path, ...page('legal/routes/terms', SSR) },
       { path: paths.legal.privacy.path, ...page('legal/routes/privacy', SSR) },
+      {
+        path: paths.spaces.listing.path,
+        ...page('listings/routes/space', {
+          ...SSR,
+          prefetch: ({ params }) => [publicListingQuery(params.listingId ?? '')],
+        }),
+      },
       // The server answers 404 when its outbox is off and 403 to other machines; the page says which.
       { path: paths.dev.mailbox.path, ...page('auth/routes/dev-mailbox') },
       // Test pages exist only in development builds (docs/product/ground-rules.md); the branch is dropped from production bundles.

@@ -1,13 +1,7 @@
-import { Warehouse } from 'lucide-react';
-import { ComingLaterPage } from '@/components/coming-later-page';
+import { paths } from '@espasyo/domain/paths';
+import { ListingPage } from '@/features/listings/components/listing-page';
 
-/** Placeholder until this feature's issue replaces the module; says plainly what will be here. */
-export default function Page() {
-  return (
-    <ComingLaterPage
-      title="Space Details"
-      icon={Warehouse}
-      what="This page will show the space's photos, size, features, approximate location, host, reviews and availability, with a price quote and a button to book."
-    />
-  );
+/** /client/listing/{listingId}: a listing inside the client's area. */
+export default function ListingDetailPage() {
+  return <ListingPage searchHref={paths.client.browse.getHref()} />;
 }

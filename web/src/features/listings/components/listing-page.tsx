@@ -1,0 +1,57 @@
+import { Link, useParams } from 'react-router';
+import { SearchX } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageTitle } from '@/components/page-title';
+import { ApiError } from '@/lib/api-client';
+import { usePublicListing } from '@/features/listings/api/use-public-listing';
+import { ListingView } from './listing-view';
+
+/** The not-found answer also read back from the server's state, where the error is plain data. */
+const isNotFound = (error: unknown) => (error as Partial<ApiError> | null)?.status === 404;
+
+/** A listing by the `:listingId` of the address: the page, a skeleton while it loads, or why not. */
+export function ListingPage({ searchHref }: { searchHref: string }) {
+  const { listingId = '' } = useParams();
+  const listing = usePublicListing(listingId);
+
+  if (listing.data) return <ListingView listing={listing.data} />;
+  if (listing.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        {isNotFound(listing.error) ? (
+          <>
+            <PageTitle>Space not available</PageTitle>
+            <h1 className="sr-only">Space not available</h1>
+            <EmptyState
+              icon={SearchX}
+              title="This space is not available"
+              action={
+                <Link to={searchHref} className={buttonClasses('primary', 'md')}>
+                  Find other spaces
+                </Link>
+              }
+            >
+              It may have been taken down by its host, or the link is wrong.
+            </EmptyState>
+          </>
+        ) : (
+          <Alert tone="danger">
+            {listing.error instanceof ApiError ? listing.error.message : 'The space could not be loaded.'}{' '}
+            <button type="button" className="font-semibold underline" onClick={() => void listing.refetch()}>
+              Try again
+            </button>
+          </Alert>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8" role="status" aria-label="Loading the space">
+      <div className="h-6 w-24 animate-pulse rounded-full bg-ink-100" />
+      <div className="mt-3 h-8 w-3/4 animate-pulse rounded-field bg-ink-100" />
+      <div className="mt-5 aspect-[4/3] w-full animate-pulse rounded-card bg-ink-100 sm:aspect-[8/3]" />
+    </div>
+  );
+}

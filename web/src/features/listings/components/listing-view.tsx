@@ -1,0 +1,230 @@
+import { BadgeCheck, Car, Check, Clock, MapPin, Ruler, Star, Zap } from 'lucide-react';
+import type { PublicListing } from '@espasyo/domain/contracts/listings';
+import {
+  featureLabels,
+  listingTypeLabels,
+  vehicleTypeLabels,
+  type CancellationPolicy,
+} from '@espasyo/domain/listings/fields';
+import { Badge } from '@/components/ui/badge';
+import { PageTitle } from '@/components/page-title';
+import { formatMoney, timeZone } from '@/lib/format';
+import { ListingGallery } from './listing-gallery';
+import { ListingJsonLd } from './listing-json-ld';
+
+/** The cancellation policies in plain words (docs/product/marketplace.md, booking). */
+const cancellationWords: Record<CancellationPolicy, string> = {
+  flexible: 'Full refund, less the cancellation fee, until 24 hours before the start.',
+  moderate: 'Full refund, less the cancellation fee, until 5 days before the start; half after that.',
+  strict: 'Half refunded until 14 days before the start; nothing after that.',
+};
+
+const durationWords = { hour: 'hour', day: 'day', month: 'month' } as const;
+
+const metres = (n: number) => `${Number(n.toFixed(2))} m`;
+const memberSince = (iso: string) =>
+  new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: timeZone() }).format(new Date(iso));
+
+/** The first sentence or so of the description, for search results and link previews. */
+function summary(listing: PublicListing): string {
+  const text = (listing.description ?? '').replace(/\s+/g, ' ').trim();
+  return text.length <= 155 ? text : `${text.slice(0, 152).replace(/\s\S*$/, '')}…`;
+}
+
+function prices(listing: PublicListing): { amount: number; unit: string }[] {
+  return [
+    { amount: listing.pricePerHour, unit: 'hour' },
+    { amount: listing.pricePerDay, unit: 'day' },
+    { amount: listing.pricePerMonth, unit: 'month' },
+  ].filter((p): p is { amount: number; unit: string } => p.amount != null);
+}
+
+/**
+ * A listing as a renter reads it (design §4, listing page): photos, what and where it is, its
+ * features, access, host and prices. The location is the barangay and city only: the exact
+ * address comes with a confirmed booking.
+ */
+export function ListingView({ listing }: { listing: PublicListing }) {
+  const title = listing.title ?? 'Untitled space'; // only a draft, which its host or staff may read, has none
+  const place = `${listing.barangayName}, ${listing.cityName}`;
+  const size =
+    listing.type === 'parking'
+      ? null
+      : [listing.width, listing.length].every((n) => n != null)
+        ? `${metres(listing.width!)} × ${metres(listing.length!)}${listing.height != null ? ` × ${metres(listing.height)} high` : ''}`
+        : null;
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+      <PageTitle description={summary(listing)}>{`${title} · ${place}`}</PageTitle>
+      {listing.photos[0] && <meta property="og:image" content={listing.photos[0].url} />}
+      <ListingJsonLd listing={listing} description={summary(listing)} />
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="brand">{listingTypeLabels[listing.type]}</Badge>
+        {listing.instantBook && (
+          <Badge tone="success">
+            <Zap aria-hidden="true" className="size-3.5" /> Instant book
+          </Badge>
+        )}
+        {listing.status !== 'active' && <Badge tone="warning">Not live: {listing.status.replace('_', ' ')}</Badge>}
+      </div>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{title}</h1>
+      <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-base text-ink-700">
+        <span className="inline-flex items-center gap-1.5">
+          <MapPin aria-hidden="true" className="size-4 text-ink-500" />
+          {place}, {listing.provinceName}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
+          {listing.totalRatings > 0
+            ? `${listing.rating.toFixed(1)} (${listing.totalRatings} ${listing.totalRatings === 1 ? 'review' : 'reviews'})`
+            : 'New: no reviews yet'}
+        </span>
+      </p>
+
+      <ListingGallery title={title} photos={listing.photos} />
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-8">
+          <section aria-labelledby="facts" className="grid gap-3 sm:grid-cols-2">
+            <h2 id="facts" className="sr-only">
+              At a glance
+            </h2>
+            {size && (
+              <Fact icon={Ruler} label="Size">
+                {size}
+                {listing.area != null && <span className="text-ink-600"> ({Number(listing.area.toFixed(1))} m²)</span>}
+              </Fact>
+            )}
+            {listing.type === 'parking' && (
+              <Fact icon={Car} label="Fits">
+                {listing.vehicleTypes.map((v) => vehicleTypeLabels[v]).join(', ') || 'Ask the host'}
+                {listing.covered != null && (
+                  <span className="text-ink-600"> · {listing.covered ? 'covered' : 'open'}</span>
+                )}
+              </Fact>
+            )}
+            <Fact icon={Check} label="Available">
+              {listing.capacity === 1 ? '1 unit' : `${listing.capacity} identical units`}
+            </Fact>
+            {listing.accessHours && (
+              <Fact icon={Clock} label="Access hours">
+                {listing.accessHours}
+              </Fact>
+            )}
+          </section>
+
+          <section aria-labelledby="about">
+            <h2 id="about" className="text-lg font-semibold text-ink-900">
+              About this space
+            </h2>
+            <p className="mt-3 text-base leading-relaxed whitespace-pre-line text-ink-800">{listing.description}</p>
+          </section>
+
+          {listing.features.length > 0 && (
+            <section aria-labelledby="features">
+              <h2 id="features" className="text-lg font-semibold text-ink-900">
+                Features
+              </h2>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {listing.features.map((f) => (
+                  <li key={f} className="flex items-center gap-2 text-base text-ink-800">
+                    <Check aria-hidden="true" className="size-5 shrink-0 text-success-600" />
+                    {featureLabels[f]}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <section aria-labelledby="location">
+            <h2 id="location" className="text-lg font-semibold text-ink-900">
+              Location
+            </h2>
+            <p className="mt-3 text-base text-ink-800">
+              {place}, {listing.provinceName}, {listing.regionName}
+            </p>
+            <p className="mt-1 text-sm text-ink-600">
+              The exact address and access instructions are shared once your booking is confirmed.
+            </p>
+          </section>
+
+          <section aria-labelledby="host" className="rounded-card border border-ink-200 bg-white p-5">
+            <h2 id="host" className="text-lg font-semibold text-ink-900">
+              Your host
+            </h2>
+            <div className="mt-3 flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-lg font-semibold text-brand-800"
+              >
+                {listing.host.name.slice(0, 1)}
+              </span>
+              <div>
+                <p className="flex items-center gap-1.5 font-semibold text-ink-900">
+                  {listing.host.name}
+                  {listing.host.verified && (
+                    <span className="inline-flex items-center gap-1 text-sm font-medium text-success-700">
+                      <BadgeCheck aria-hidden="true" className="size-4" /> Verified
+                    </span>
+                  )}
+                </p>
+                <p className="text-sm text-ink-600">
+                  {listing.host.totalRatings > 0
+                    ? `${listing.host.rating.toFixed(1)} from ${listing.host.totalRatings} ${listing.host.totalRatings === 1 ? 'review' : 'reviews'} · `
+                    : ''}
+                  Hosting since {memberSince(listing.host.memberSince)}
+                </p>
+              </div>
+            </div>
+          </section>
+        </div>
+
+        <aside aria-labelledby="price" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-card border border-ink-200 bg-white p-5 shadow-card">
+            <h2 id="price" className="text-lg font-semibold text-ink-900">
+              Price
+            </h2>
+            <ul className="mt-3 space-y-1">
+              {prices(listing).map((p) => (
+                <li key={p.unit} className="flex items-baseline justify-between gap-4">
+                  <span className="text-2xl font-bold text-ink-900">{formatMoney(p.amount)}</span>
+                  <span className="text-base text-ink-600">per {p.unit}</span>
+                </li>
+              ))}
+            </ul>
+            {listing.minDuration != null && listing.minDurationUnit && (
+              <p className="mt-3 text-sm text-ink-700">
+                Minimum stay: {listing.minDuration} {durationWords[listing.minDurationUnit]}
+                {listing.minDuration === 1 ? '' : 's'}
+              </p>
+            )}
+            <p className="mt-3 text-sm text-ink-700">
+              {listing.instantBook
+                ? 'Instant book: your booking is confirmed as soon as you pay.'
+                : 'Request to book: the host accepts your request before you pay.'}
+            </p>
+            <div className="mt-4 border-t border-ink-200 pt-4">
+              <h3 className="text-sm font-semibold text-ink-900">
+                Cancellation: {listing.cancellationPolicy[0].toUpperCase() + listing.cancellationPolicy.slice(1)}
+              </h3>
+              <p className="mt-1 text-sm text-ink-700">{cancellationWords[listing.cancellationPolicy]}</p>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ icon: Icon, label, children }: { icon: typeof Ruler; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-start gap-3 rounded-card border border-ink-200 bg-white p-4">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <div>
+        <p className="text-sm font-medium text-ink-600">{label}</p>
+        <p className="text-base text-ink-900">{children}</p>
+      </div>
+    </div>
+  );
+}

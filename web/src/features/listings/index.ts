@@ -1,0 +1,1 @@
+export { publicListingQuery } from './api/use-public-listing';
