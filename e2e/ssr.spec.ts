@@ -221,3 +221,66 @@ test.describe('a public listing page, /spaces/{id}', () => {
     await expect(page.getByRole('link', { name: 'Browse' })).toBeVisible();
   });
 });
+
+test.describe('the public search, /spaces', () => {
+  test('comes in the HTML with what it understood and its results, each linking to its page', async ({ page }) => {
+    const { res, html } = await htmlOf(page, '/spaces?q=Makati%20parking');
+    expect(res.status()).toBe(200);
+    expect(html).toContain('<title>Parking near Makati City · ');
+    expect(html).toMatch(/Parking near Makati City: \d+ spaces/);
+    expect(html).toMatch(/<a [^>]*href="\/spaces\/[0-9a-f-]{36}"/);
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/spaces"/);
+  });
+
+  test('a bad parameter answers 400 with the reason on the page', async ({ page }) => {
+    const { res, html } = await htmlOf(page, '/spaces?minPrice=abc');
+    expect(res.status()).toBe(400);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('A price must be a whole number of centavos');
+  });
+
+  test('searching, filtering and paging live in the address, and the back button returns', async ({ page }) => {
+    const problems = consoleProblems(page);
+    await page.goto('/spaces');
+    await page.getByLabel('Place or keyword').fill('BGC self storage');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/spaces\?q=BGC\+self\+storage$/);
+    await expect(page.getByRole('heading', { level: 2, name: /^Storage near .*: \d+ spaces?$/ })).toBeVisible();
+
+    await page.getByText('Filters and sort').click();
+    await page.getByLabel('Instant book only').check();
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/instantBook=true/);
+    await expect(page).toHaveURL(/sort=price_asc/);
+    const cards = page
+      .getByRole('list')
+      .filter({ has: page.getByText('Instant book') })
+      .first();
+    await expect(cards).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/spaces\?q=BGC\+self\+storage$/);
+    await expect(page.getByLabel('Instant book only')).not.toBeChecked();
+
+    await page
+      .getByRole('link', { name: /./ })
+      .filter({ has: page.locator('xpath=ancestor::h3') })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/spaces\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    expect(problems).toEqual([]);
+  });
+
+  test("a client searches in their area ('Browse Storage') and opens a result there", async ({ page }) => {
+    await signUpViaApi(page.request, 'client', 'browse');
+    await page.goto('/client/browse?q=Cebu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse Storage' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /near Cebu/ })).toBeVisible();
+    await page.locator('h3 a').first().click();
+    await expect(page).toHaveURL(/\/client\/listing\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Price' })).toBeVisible();
+  });
+});

@@ -38,6 +38,7 @@ const ROUTES = [
   ['/admin', 'src/features/auth/routes/admin-sign-in.tsx', 150],
   ['/terms', 'src/features/legal/routes/terms.tsx', 150],
   ['/privacy', 'src/features/legal/routes/privacy.tsx', 150],
+  ['/spaces', 'src/features/browse/routes/spaces.tsx', 150],
   ['/spaces/{id}', 'src/features/listings/routes/space.tsx', 150],
   ['404', null, 150],
 ];

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@espasyo/domain/paths';
 import { NotFoundPage } from '@/features/errors';
+import { listingSearchQuery } from '@/features/browse';
 import { publicListingQuery } from '@/features/listings';
 import { page, type PageHandle } from '@/app/pages';
 import { AuthLayout } from '@/app/layouts/auth-layout';
@@ -34,6 +35,10 @@ export const publicRoutes: RouteObject[] = [
     children: [
       { path: paths.legal.terms.path, ...page('legal/routes/terms', SSR) },
       { path: paths.legal.privacy.path, ...page('legal/routes/privacy', SSR) },
+      {
+        path: paths.spaces.search.path,
+        ...page('browse/routes/spaces', { ...SSR, prefetch: ({ url }) => [listingSearchQuery(url.search)] }),
+      },
       {
         path: paths.spaces.listing.path,
         ...page('listings/routes/space', {

@@ -1,14 +1,14 @@
-import { Search } from 'lucide-react';
-import { ComingLaterPage } from '@/components/coming-later-page';
+import { paths } from '@espasyo/domain/paths';
+import { SearchPage } from '@/features/browse/components/search-page';
 
-/** Placeholder until this feature's issue replaces the module; says plainly what will be here. */
-export default function Page() {
+/** /client/browse: the search inside the client's area (docs/product/routes.md: 'Browse Storage'). */
+export default function BrowsePage() {
   return (
-    <ComingLaterPage
+    <SearchPage
       title="Browse Storage"
-      description="Find storage rooms, parking slots and warehouses near you."
-      icon={Search}
-      what="Space search is being built. When it opens you will search by city or landmark, filter by price, size and features, and book a space from a verified host."
+      intro="Find storage rooms, parking slots and warehouses near you."
+      basePath={paths.client.browse.getHref()}
+      listingHref={paths.client.listing.getHref}
     />
   );
 }

@@ -3,5 +3,5 @@ import { ListingPage } from '@/features/listings/components/listing-page';
 
 /** /spaces/{listingId}: a listing for anyone, rendered by the server (issue 11, decision 0026). */
 export default function SpacePage() {
-  return <ListingPage searchHref={paths.home.getHref()} />; // the search page (/spaces) comes next
+  return <ListingPage searchHref={paths.spaces.search.getHref()} />;
 }

@@ -1,0 +1,1 @@
+export { listingSearchQuery } from './api/use-listing-search';
