@@ -17,4 +17,7 @@ export const adminKeys = {
   verification: () => [...adminKeys.all, 'verification'] as const,
   verificationQueue: (status: string, page: number) => [...adminKeys.verification(), 'queue', status, page] as const,
   verificationRequest: (id: string) => [...adminKeys.verification(), 'one', id] as const,
+  listings: () => [...adminKeys.all, 'listings'] as const,
+  listingQueue: (query: string) => [...adminKeys.listings(), 'queue', query] as const,
+  listing: (id: string) => [...adminKeys.listings(), 'one', id] as const,
 };
