@@ -50,3 +50,38 @@ test('staff work through the review queue: a rejection needs a reason, an approv
   await expect(page.getByText('Approved. The listing is live and the host has been told.').first()).toBeVisible();
   expect((await page.request.get(`/api/listings/${approveId}`, { headers: { cookie: '' } })).status()).toBe(200);
 });
+
+test('a client saves a space from its page, finds it in Favorites, and a visitor is asked to sign in first', async ({
+  page,
+}) => {
+  const { items } = (await (await page.request.get('/api/listings?q=Cebu')).json()) as {
+    items: { id: string; title: string }[];
+  };
+  const listing = items[0];
+
+  // A visitor: 'Sign in to save' comes back to the listing after signing in.
+  await page.goto(`/spaces/${listing.id}`);
+  await page.getByRole('link', { name: 'Sign in to save' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.getByLabel('Email address').fill(DEMO.client);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/spaces/${listing.id}$`));
+
+  const save = page.getByRole('button', { name: /^Save/ });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/client/favorites');
+  await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+  await expect(page.getByRole('link', { name: listing.title })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  await page.getByRole('link', { name: listing.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/client/listing/${listing.id}$`));
+  await page.getByRole('button', { name: 'Saved' }).click();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
+  await page.goto('/client/favorites');
+  await expect(page.getByRole('link', { name: listing.title })).toHaveCount(0);
+});

@@ -17,6 +17,15 @@ export const listingFavoritesRepository = {
       .onConflict((oc) => oc.columns(['userId', 'listingId']).doNothing())
       .execute();
   },
+  async has(db: Executor, userId: string, listingId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('favorites')
+      .select('listingId')
+      .where('userId', '=', userId)
+      .where('listingId', '=', listingId)
+      .executeTakeFirst();
+    return !!row;
+  },
   async remove(db: Executor, userId: string, listingId: string) {
     await db.deleteFrom('favorites').where('userId', '=', userId).where('listingId', '=', listingId).execute();
   },

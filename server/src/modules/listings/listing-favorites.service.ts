@@ -28,6 +28,12 @@ export async function addFavorite(ctx: AppContext, user: AuthUser, listingId: st
   await repo.add(ctx.db, user.id, listingId, ctx.clock.now());
 }
 
+/** GET /api/me/favorites/:listingId: whether this client saved the listing (whatever its status). */
+export async function isFavorite(ctx: AppContext, user: AuthUser, listingId: string): Promise<{ favorite: boolean }> {
+  requireClient(user);
+  return { favorite: await repo.has(ctx.db, user.id, listingId) };
+}
+
 /** DELETE /api/me/favorites/:listingId: idempotent, whatever the listing's status now. */
 export async function removeFavorite(ctx: AppContext, user: AuthUser, listingId: string) {
   requireClient(user);

@@ -56,6 +56,19 @@ describe('favourites', () => {
     expect(await favoriteIds(alice.cookie)).toEqual([listings[1]]);
   });
 
+  it('a client reads whether they saved one listing; another client, a host or a visitor cannot', async () => {
+    const id = listings[5];
+    const state = (cookie: string) => as(t, cookie).get(`/api/me/favorites/${id}`);
+    expect((await state(alice.cookie)).json()).toEqual({ favorite: false });
+    await as(t, alice.cookie).put(`/api/me/favorites/${id}`);
+    expect((await state(alice.cookie)).json()).toEqual({ favorite: true });
+    expect((await state(bob.cookie)).json()).toEqual({ favorite: false });
+    expect((await state(host.cookie)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/me/favorites/${id}` })).statusCode).toBe(401);
+    await as(t, alice.cookie).delete(`/api/me/favorites/${id}`);
+    expect((await state(alice.cookie)).json()).toEqual({ favorite: false });
+  });
+
   it('only a live listing can be added; one that stops being live drops out until it is live again', async () => {
     const b = as(t, bob.cookie);
     expect((await b.put(`/api/me/favorites/${paused}`)).statusCode).toBe(404);

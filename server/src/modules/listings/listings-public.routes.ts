@@ -15,7 +15,15 @@ import {
 } from '@espasyo/domain';
 import { requireUser } from '../../http/guards';
 import type { App, ModuleOptions } from '../../http/types';
-import { addFavorite, favorites, recentlyViewed, recordView, removeFavorite } from './listing-favorites.service';
+import {
+  addFavorite,
+  favorites,
+  isFavorite,
+  recentlyViewed,
+  recordView,
+  removeFavorite,
+} from './listing-favorites.service';
+import { favoriteStateSchema } from '@espasyo/domain/contracts/favorites';
 import { publicAvailability, publicListing, quoteListing } from './listings-public.service';
 import { searchListings } from './listings-search.service';
 
@@ -107,6 +115,19 @@ export async function myListingsRoutes(app: App, { ctx }: ModuleOptions) {
       },
     },
     async (req) => favorites(ctx, requireUser(req), req.query.page),
+  );
+
+  app.get(
+    '/favorites/:listingId',
+    {
+      schema: {
+        tags,
+        summary: 'Whether I saved this listing',
+        params: listingIdParamsSchema,
+        response: { 200: favoriteStateSchema },
+      },
+    },
+    async (req) => isFavorite(ctx, requireUser(req), req.params.listingId),
   );
 
   app.put(

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/page-title';
 import { ApiError } from '@/lib/api-client';
 import { usePublicListing } from '@/features/listings/api/use-public-listing';
+import { useRecordView } from '@/features/listings/api/use-record-view';
 import { ListingView } from './listing-view';
 
 /** The not-found answer also read back from the server's state, where the error is plain data. */
@@ -15,6 +16,7 @@ const isNotFound = (error: unknown) => (error as Partial<ApiError> | null)?.stat
 export function ListingPage({ searchHref }: { searchHref: string }) {
   const { listingId = '' } = useParams();
   const listing = usePublicListing(listingId);
+  useRecordView(listing.data?.status === 'active' ? listingId : null);
 
   if (listing.data) return <ListingView listing={listing.data} />;
   if (listing.isError) {

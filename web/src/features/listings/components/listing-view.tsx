@@ -7,6 +7,7 @@ import {
   type CancellationPolicy,
 } from '@espasyo/domain/listings/fields';
 import { Badge } from '@/components/ui/badge';
+import { FavoriteButton } from '@/features/favorites';
 import { PageTitle } from '@/components/page-title';
 import { formatMoney, timeZone } from '@/lib/format';
 import { ListingGallery } from './listing-gallery';
@@ -68,7 +69,10 @@ export function ListingView({ listing }: { listing: PublicListing }) {
         )}
         {listing.status !== 'active' && <Badge tone="warning">Not live: {listing.status.replace('_', ' ')}</Badge>}
       </div>
-      <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{title}</h1>
+      <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{title}</h1>
+        <FavoriteButton listingId={listing.id} />
+      </div>
       <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-base text-ink-700">
         <span className="inline-flex items-center gap-1.5">
           <MapPin aria-hidden="true" className="size-4 text-ink-500" />

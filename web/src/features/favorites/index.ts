@@ -1,0 +1,1 @@
+export { FavoriteButton } from './components/favorite-button';
