@@ -84,4 +84,9 @@ test('a client saves a space from its page, finds it in Favorites, and a visitor
   await expect(page.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
   await page.goto('/client/favorites');
   await expect(page.getByRole('link', { name: listing.title })).toHaveCount(0);
+
+  // The dashboard's 'Recently viewed' leads back to it.
+  await page.goto('/client-dashboard');
+  const recent = page.getByRole('region', { name: 'Recently viewed' });
+  await expect(recent.getByRole('link', { name: listing.title })).toBeVisible();
 });

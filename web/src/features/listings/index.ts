@@ -1,1 +1,2 @@
 export { publicListingQuery } from './api/use-public-listing';
+export { RecentlyViewedRow } from './components/recently-viewed';

@@ -1,4 +1,5 @@
 import { CalendarCheck, Search } from 'lucide-react';
+import { RecentlyViewedRow } from '@/features/listings';
 import { clientTutorial, useGuideProgress } from '@/features/onboarding';
 import { DashboardPage } from './dashboard-page';
 import { EmptyActivity } from './empty-activity';
@@ -25,16 +26,19 @@ export function ClientDashboard() {
           },
         ],
         activity: (
-          <EmptyActivity
-            heading="Your bookings"
-            icon={CalendarCheck}
-            title="No bookings yet"
-            action={{ to: paths.client.browse.getHref(), icon: Search, label: 'Find a space' }}
-          >
-            <p>
-              When you book a space, your upcoming bookings, saved spaces and messages from hosts will show up here.
-            </p>
-          </EmptyActivity>
+          <div className="space-y-6">
+            <RecentlyViewedRow />
+            <EmptyActivity
+              heading="Your bookings"
+              icon={CalendarCheck}
+              title="No bookings yet"
+              action={{ to: paths.client.browse.getHref(), icon: Search, label: 'Find a space' }}
+            >
+              <p>
+                When you book a space, your upcoming bookings, saved spaces and messages from hosts will show up here.
+              </p>
+            </EmptyActivity>
+          </div>
         ),
       }}
     />
