@@ -327,6 +327,7 @@ test.describe('access', () => {
   });
 
   test('admin pages have no serious accessibility problems', async ({ page }) => {
+    test.slow(); // seven pages, each checked by axe
     await signInAsAdmin(page);
     for (const path of [
       '/dashboard',
