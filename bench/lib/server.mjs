@@ -7,9 +7,12 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Starts the server on `port` with the embedded database; `stop()` ends it and removes its data. */
-export function startServer(port, extraEnv = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-bench-'));
+/**
+ * Starts the server on `port` with the embedded database; `stop()` ends it and removes its data
+ * (unless `opts.dataDir` was given: a data directory the caller keeps across starts).
+ */
+export function startServer(port, extraEnv = {}, opts = {}) {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-bench-'));
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     env: {
       ...process.env,
@@ -28,7 +31,7 @@ export function startServer(port, extraEnv = {}) {
       child.kill('SIGTERM');
       await new Promise((r) => child.on('exit', r));
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   return { child, stop };
 }

@@ -223,7 +223,11 @@ export const searchUnderstoodSchema = z.object({
 });
 export type SearchUnderstood = z.infer<typeof searchUnderstoodSchema>;
 
-export const listingSearchPageSchema = pageOf(listingSearchItemSchema).extend({ understood: searchUnderstoodSchema });
+export const listingSearchPageSchema = pageOf(listingSearchItemSchema).extend({
+  /** True when the count reached SEARCH_MAX_RESULTS: there may be more; show "1,000+" and suggest narrowing. */
+  totalCapped: z.boolean(),
+  understood: searchUnderstoodSchema,
+});
 export type ListingSearchPage = z.infer<typeof listingSearchPageSchema>;
 
 /** The host as a listing's page shows them. */

@@ -53,7 +53,15 @@ export const availabilityQuerySchema = z.object({
   month: z.string({ error: m.month }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, m.month),
 });
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date 'YYYY-MM-DD' of an instant in a time zone (the platform's: general.timezone). */
 export function calendarDayIn(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  // A formatter costs far more to make than to use (searches with dates ask on every request).
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }

@@ -31,8 +31,13 @@ export type SearchSort = (typeof searchSorts)[number];
 
 /** Results per page: fixed, so a shared URL shows the same page. */
 export const SEARCH_PAGE_SIZE = 20;
-/** Deeper pages cost the database more and nobody reads them: narrow the search instead. */
-export const SEARCH_MAX_PAGE = 500;
+/**
+ * A search ranks at most this many matches (near a place: the nearest ones) and counts up to
+ * it; reaching it, the answer says there may be more (`totalCapped`). Nobody reads 50 pages,
+ * and it keeps every search as fast in a crowded city as in a small town: narrow it instead.
+ */
+export const SEARCH_MAX_RESULTS = 1000;
+export const SEARCH_MAX_PAGE = SEARCH_MAX_RESULTS / SEARCH_PAGE_SIZE;
 export const SEARCH_TEXT_MAX = 200;
 /** ₱10,000,000 in centavos: the highest listing price. */
 const PRICE_MAX = listingLimits.price.max;

@@ -233,7 +233,7 @@ export interface ListingsTable {
   /** From visible reviews (0 and 0 until there are some). */
   rating: Generated<number>;
   totalRatings: Generated<number>;
-  // search_vector (tsvector, generated) is left out: only search SQL reads it.
+  // search_vector (tsvector) and location (point), both generated, are left out: only search SQL reads them.
 }
 
 export interface ListingPhotosTable {

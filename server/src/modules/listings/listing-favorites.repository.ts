@@ -33,7 +33,7 @@ export const listingFavoritesRepository = {
   async page(db: Executor, userId: string, limit: number, offset: number) {
     const { rows } = await sql<SearchItemRow & { total: number }>`
       with hits as (
-        select ${itemColumns}, null::float8 as "distanceM", f.created_at as "favoritedAt", count(*) over ()::int as total
+        select ${itemColumns}, null::float8 as "distanceKm", f.created_at as "favoritedAt", count(*) over ()::int as total
         from favorites f join listings l on l.id = f.listing_id
         where f.user_id = ${userId} and l.status = 'active'
         order by f.created_at desc, l.id desc
@@ -62,7 +62,7 @@ export const listingFavoritesRepository = {
   async recent(db: Executor, userId: string) {
     const { rows } = await sql<SearchItemRow>`
       with hits as (
-        select ${itemColumns}, null::float8 as "distanceM", v.viewed_at as "viewedAt"
+        select ${itemColumns}, null::float8 as "distanceKm", v.viewed_at as "viewedAt"
         from listing_views v join listings l on l.id = v.listing_id
         where v.user_id = ${userId} and l.status = 'active'
         order by v.viewed_at desc, l.id desc

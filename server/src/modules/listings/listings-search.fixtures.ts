@@ -25,74 +25,89 @@ export type LiveListingOptions = Partial<Insertable<ListingsTable>> & {
  * fields: search tests need dozens, and the HTTP path (photos, review) is tested elsewhere.
  */
 export async function insertListing(t: TestApp, hostId: string, o: LiveListingOptions): Promise<string> {
-  const { city: cityCode, cover, ...fields } = o;
+  const row = listingRow(t, hostId, o);
+  await t.db.insertInto('listings').values(row).execute();
+  if (o.cover) await insertCover(t, row.id);
+  return row.id;
+}
+
+/** Many listings, 200 to a statement (a statement takes at most 32,767 parameters on PGlite); no covers. */
+export async function insertListings(t: TestApp, hostId: string, list: LiveListingOptions[]): Promise<string[]> {
+  const rows = list.map((o) => listingRow(t, hostId, o));
+  for (let i = 0; i < rows.length; i += 200)
+    await t.db
+      .insertInto('listings')
+      .values(rows.slice(i, i + 200))
+      .execute();
+  return rows.map((r) => r.id);
+}
+
+function listingRow(t: TestApp, hostId: string, o: LiveListingOptions): Insertable<ListingsTable> & { id: string } {
+  const { city: cityCode, cover: _cover, ...fields } = o;
   const city = findCity(cityCode);
   if (!city) throw new Error(`unknown city ${cityCode}`);
   const barangay = barangaysOf(cityCode)[0];
   const id = newId();
   const now = t.clock.now();
   const type = fields.type ?? 'storage';
+  return {
+    id,
+    hostId,
+    type,
+    status: 'active',
+    title: `A ${type} space in ${city.name}`,
+    description: 'A clean and secure space, easy to reach, with a friendly host.',
+    regionCode: city.regionCode,
+    provinceCode: city.provinceCode,
+    cityCode,
+    barangayCode: barangay.code,
+    regionName: findRegion(city.regionCode)?.name ?? null,
+    provinceName: findProvince(city.provinceCode)?.name ?? null,
+    cityName: city.name,
+    barangayName: barangay.name,
+    street: '12 Secret Street',
+    postalCode: '1200',
+    ...near(city.name),
+    width: type === 'parking' ? null : 3,
+    length: type === 'parking' ? null : 4,
+    height: type === 'parking' ? null : 2.5,
+    vehicleTypes: JSON.stringify(type === 'parking' ? ['sedan'] : []),
+    covered: type === 'parking' ? true : null,
+    features: JSON.stringify([]),
+    accessHours: '24/7',
+    accessInstructions: 'The key is under the mat.',
+    pricePerDay: 10000,
+    pricePerMonth: type === 'parking' ? null : 250000,
+    minDuration: 1,
+    minDurationUnit: 'day',
+    capacity: 1,
+    instantBook: false,
+    cancellationPolicy: 'moderate',
+    submittedAt: now,
+    approvedAt: now,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+    ...(fields.features ? { features: JSON.stringify(fields.features) } : {}),
+    ...(fields.vehicleTypes ? { vehicleTypes: JSON.stringify(fields.vehicleTypes) } : {}),
+  };
+}
+
+async function insertCover(t: TestApp, id: string) {
   await t.db
-    .insertInto('listings')
+    .insertInto('listingPhotos')
     .values({
-      id,
-      hostId,
-      type,
-      status: 'active',
-      title: `A ${type} space in ${city.name}`,
-      description: 'A clean and secure space, easy to reach, with a friendly host.',
-      regionCode: city.regionCode,
-      provinceCode: city.provinceCode,
-      cityCode,
-      barangayCode: barangay.code,
-      regionName: findRegion(city.regionCode)?.name ?? null,
-      provinceName: findProvince(city.provinceCode)?.name ?? null,
-      cityName: city.name,
-      barangayName: barangay.name,
-      street: '12 Secret Street',
-      postalCode: '1200',
-      ...near(city.name),
-      width: type === 'parking' ? null : 3,
-      length: type === 'parking' ? null : 4,
-      height: type === 'parking' ? null : 2.5,
-      vehicleTypes: JSON.stringify(type === 'parking' ? ['sedan'] : []),
-      covered: type === 'parking' ? true : null,
-      features: JSON.stringify([]),
-      accessHours: '24/7',
-      accessInstructions: 'The key is under the mat.',
-      pricePerDay: 10000,
-      pricePerMonth: type === 'parking' ? null : 250000,
-      minDuration: 1,
-      minDurationUnit: 'day',
-      capacity: 1,
-      instantBook: false,
-      cancellationPolicy: 'moderate',
-      submittedAt: now,
-      approvedAt: now,
-      createdAt: now,
-      updatedAt: now,
-      ...fields,
-      ...(fields.features ? { features: JSON.stringify(fields.features) } : {}),
-      ...(fields.vehicleTypes ? { vehicleTypes: JSON.stringify(fields.vehicleTypes) } : {}),
+      id: newId(),
+      listingId: id,
+      position: 0,
+      isCover: true,
+      displayKey: `listings/${id}-1280.webp`,
+      mediumKey: `listings/${id}-640.webp`,
+      thumbKey: `listings/${id}-thumb.webp`,
+      width: 1280,
+      height: 960,
     })
     .execute();
-  if (cover) {
-    await t.db
-      .insertInto('listingPhotos')
-      .values({
-        id: newId(),
-        listingId: id,
-        position: 0,
-        isCover: true,
-        displayKey: `listings/${id}-1280.webp`,
-        mediumKey: `listings/${id}-640.webp`,
-        thumbKey: `listings/${id}-thumb.webp`,
-        width: 1280,
-        height: 960,
-      })
-      .execute();
-  }
-  return id;
 }
 
 /** PSGC city codes the search tests use. */

@@ -1,21 +1,32 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { ListingType, PriceUnit, SearchSort, VehicleType } from '@espasyo/domain';
-import type { Executor } from '../../db/client';
+import {
+  SEARCH_MAX_RESULTS,
+  type ListingType,
+  type PriceUnit,
+  type SearchSort,
+  type VehicleType,
+} from '@espasyo/domain';
+import type { Database, Executor } from '../../db/client';
 
 /**
- * SQL of the public search (decision 0027): one statement for PGlite and PostgreSQL, every
- * filter in the database, with its indexes. Only live listings.
+ * SQL of the public search (decision 0027): the same statements on PGlite and PostgreSQL,
+ * every filter in the database, with its indexes. Only live listings.
  *
- * - Place: `earth_box(centre, r) @> ll_to_earth(latitude, longitude)` uses the GiST index, and
- *   `earth_distance(…) <= r` trims the box's corners to the circle; a listing whose address is
- *   in the named city, province or region also matches (partial indexes on the codes), however
- *   far from the centre.
- * - Text: `search_vector @@ websearch_to_tsquery('simple', listing_unaccent(text))` (GIN).
+ * - Candidates: at most SEARCH_MAX_RESULTS + 1 matches. Near a place they are the nearest
+ *   ones: the GiST index on `location` (a stored point) read nearest first (`<->`) inside the
+ *   circle's bounding box, the circle itself checked on the row (kilometres on a local flat
+ *   projection: under 0.5% off at these distances). A listing whose address is in the named
+ *   place but outside the circle comes from a second branch by the place's code. Without a
+ *   place they are the first in the order asked for. Every search then costs about the same in
+ *   a crowded city as in a small town.
+ * - Text: `search_vector @@ websearch_to_tsquery('simple', listing_unaccent(text))`.
  * - Dates: a listing matches when on every day of the range its capacity minus the units
  *   claimed that day (`listing_used_units`: blocks today, bookings when they exist) leaves
  *   `units` free.
- * - One round trip: `count(*) over ()` gives the total beside the page; only a page past the
- *   end needs a second count.
+ * - The page is sorted out of the candidates, `count(*) over ()` beside it: one statement.
+ *   The planner cannot estimate how many listings a box holds (it assumes a handful), so near
+ *   a place it would read them all and sort; with bitmap scans off for that statement (a
+ *   transaction-local setting) it reads the index nearest first and stops.
  */
 
 /** Where to look: a circle, and optionally the place's own code. */
@@ -62,10 +73,13 @@ export interface SearchItemRow {
   latitude: number;
   longitude: number;
   coverKey: string | null;
-  distanceM: number | null;
+  distanceKm: number | null;
 }
 
 const codeColumn = { city: sql`l.city_code`, province: sql`l.province_code`, region: sql`l.region_code` };
+
+/** Kilometres per degree of latitude (mean Earth radius 6,371 km). */
+const KM_PER_DEGREE = 111.195;
 
 /** The price compared for a unit: a month is the monthly price, else 30 days at the daily one. */
 export function unitPrice(unit: PriceUnit): RawBuilder<number | null> {
@@ -75,8 +89,21 @@ export function unitPrice(unit: PriceUnit): RawBuilder<number | null> {
 }
 
 const tsQuery = (text: string) => sql`websearch_to_tsquery('simple', listing_unaccent(${text}))`;
-const pointOf = (n: SearchNear) => sql`ll_to_earth(${n.lat}::float8, ${n.lng}::float8)`;
-const listingPoint = sql`ll_to_earth(l.latitude, l.longitude)`;
+
+/** The circle's pieces: a bounding box for the index, squared kilometres for the row. */
+function circle(n: SearchNear) {
+  const radiusKm = n.radiusM / 1000;
+  const kmPerLng = KM_PER_DEGREE * Math.cos((n.lat * Math.PI) / 180);
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const dLng = radiusKm / kmPerLng;
+  const squared = sql`(((l.latitude - ${n.lat}::float8) * ${KM_PER_DEGREE}::float8) ^ 2 + ((l.longitude - ${n.lng}::float8) * ${kmPerLng}::float8) ^ 2)`;
+  return {
+    box: sql`l.location <@ box(point(${n.lng - dLng}::float8, ${n.lat - dLat}::float8), point(${n.lng + dLng}::float8, ${n.lat + dLat}::float8))`,
+    inside: sql`${squared} <= ${radiusKm * radiusKm}::float8`,
+    km: sql<number>`sqrt(${squared})`,
+    nearestFirst: sql`l.location <-> point(${n.lng}::float8, ${n.lat}::float8)`,
+  };
+}
 
 /**
  * The most units claimed on any day of from..to for the listing `l` (0 when none). Every
@@ -93,13 +120,11 @@ export function busiestDay(from: string, to: string): RawBuilder<number> {
     ) per_day), 0)`;
 }
 
-function conditions(f: SearchFilter): RawBuilder<unknown>[] {
+/** Every filter but the place's (type and status first: they pick the partial index). */
+function filters(f: SearchFilter): RawBuilder<unknown>[] {
+  // The type as a literal (one of three fixed words) so that the planner can use its index.
   const where: RawBuilder<unknown>[] = [sql`l.status = 'active'`];
-  if (f.type) where.push(sql`l.type = ${f.type}`);
-  if (f.near) {
-    const circle = sql`(earth_box(${pointOf(f.near)}, ${f.near.radiusM}::float8) @> ${listingPoint} and earth_distance(${pointOf(f.near)}, ${listingPoint}) <= ${f.near.radiusM}::float8)`;
-    where.push(f.near.code ? sql`(${circle} or ${codeColumn[f.near.code.column]} = ${f.near.code.value})` : circle);
-  }
+  if (f.type) where.push(sql`l.type = ${sql.lit(f.type)}`);
   if (f.text) where.push(sql`l.search_vector @@ ${tsQuery(f.text)}`);
   const price = unitPrice(f.priceUnit);
   if (f.minPrice !== undefined) where.push(sql`${price} >= ${f.minPrice}`);
@@ -115,24 +140,25 @@ function conditions(f: SearchFilter): RawBuilder<unknown>[] {
   return where;
 }
 
-/** ORDER BY over the output columns (the same names inside and outside the page). */
-function orderBy(sort: SearchSort, f: SearchFilter): RawBuilder<unknown> {
+/** ORDER BY over the candidates' columns (`on`: the alias they are read through, if any). */
+function orderBy(sort: SearchSort, f: SearchFilter, on = ''): RawBuilder<unknown> {
+  const c = (name: string) => sql.raw(`${on}${name}`);
   switch (sort) {
     case 'distance':
-      return sql`"distanceM" asc, id asc`;
+      return sql`${c('"distanceKm"')} asc, ${c('id')} asc`;
     case 'price_asc':
-      return sql`"unitPrice" asc nulls last, id asc`;
+      return sql`${c('"unitPrice"')} asc nulls last, ${c('id')} asc`;
     case 'price_desc':
-      return sql`"unitPrice" desc nulls last, id asc`;
+      return sql`${c('"unitPrice"')} desc nulls last, ${c('id')} asc`;
     case 'rating':
-      return sql`rating desc, "totalRatings" desc, id desc`;
+      return sql`${c('rating')} desc, ${c('"totalRatings"')} desc, ${c('id')} desc`;
     case 'newest':
-      return sql`"approvedAt" desc nulls last, id desc`;
+      return sql`${c('"approvedAt"')} desc nulls last, ${c('id')} desc`;
     case 'relevance': {
       const keys = [
-        ...(f.text ? [sql`"textRank" desc`] : []),
-        ...(f.near ? [sql`"distanceM" asc`] : []),
-        sql`rating desc, "totalRatings" desc, "approvedAt" desc nulls last, id desc`,
+        ...(f.text ? [sql`${c('"textRank"')} desc`] : []),
+        ...(f.near ? [sql`${c('"distanceKm"')} asc`] : []),
+        sql`${c('rating')} desc, ${c('"totalRatings"')} desc, ${c('"approvedAt"')} desc nulls last, ${c('id')} desc`,
       ];
       return sql.join(keys, sql`, `);
     }
@@ -151,28 +177,68 @@ export const coverOf = (alias: string) =>
     string | null
   >`(select p.thumb_key from listing_photos p where p.listing_id = ${sql.ref(`${alias}.id`)} and p.is_cover limit 1)`;
 
+/**
+ * The candidates: at most SEARCH_MAX_RESULTS matches (near a place the nearest, else the first
+ * in the sort's order), with only what sorts them: the page's other columns are read for its
+ * 20 rows alone.
+ */
+function candidates(f: SearchFilter, sort: SearchSort): RawBuilder<unknown> {
+  const cap = SEARCH_MAX_RESULTS;
+  const rank = f.text ? sql`ts_rank_cd(l.search_vector, ${tsQuery(f.text)})` : sql`0::float4`;
+  const keys = (distance: RawBuilder<unknown>) =>
+    sql`l.id, ${distance} as "distanceKm", ${rank} as "textRank", ${unitPrice(f.priceUnit)} as "unitPrice",
+      l.rating, l.total_ratings as "totalRatings", l.approved_at as "approvedAt"`;
+  const where = sql.join(filters(f), sql` and `);
+  if (!f.near) {
+    return sql`select ${keys(sql`null::float8`)} from listings l where ${where} order by ${orderBy(sort, f)} limit ${cap}`;
+  }
+  const c = circle(f.near);
+  const nearest = sql`(select ${keys(c.km)} from listings l where ${c.box} and ${c.inside} and ${where}
+    order by ${c.nearestFirst} limit ${cap})`;
+  if (!f.near.code) return nearest;
+  const outside = sql`(select ${keys(c.km)} from listings l
+    where ${codeColumn[f.near.code.column]} = ${f.near.code.value} and not (${c.box} and ${c.inside}) and ${where}
+    order by ${c.nearestFirst} limit ${cap})`;
+  return sql`${nearest} union all ${outside}`;
+}
+
+/**
+ * The search statement: the candidates, the page sorted out of them with their count beside
+ * it (SEARCH_MAX_RESULTS or more: "more"), then the page's listings and covers. `hint`: run it
+ * with bitmap scans off (near a place). Exported for bench/search.mjs, which runs the same
+ * statement straight through `pg`.
+ */
+export function searchStatement(f: SearchFilter, sort: SearchSort, limit: number, offset: number) {
+  const statement = sql<SearchItemRow & { total: number }>`
+    with matches as (${candidates(f, sort)}),
+    hits as (
+      select m.*, count(*) over ()::int as total from matches m order by ${orderBy(sort, f, 'm.')} limit ${limit} offset ${offset}
+    )
+    select ${itemColumns}, hits."distanceKm", hits.total, ${coverOf('hits')} as "coverKey"
+    from hits join listings l on l.id = hits.id
+    order by ${orderBy(sort, f, 'hits.')}`;
+  return { statement, hint: f.near !== null };
+}
+
+/** Planner setting for a place search (see the top of this file), local to its transaction. */
+export const NEAREST_FIRST_HINT = 'set local enable_bitmapscan = off';
+
 export const listingsSearchRepository = {
-  async search(db: Executor, f: SearchFilter, sort: SearchSort, limit: number, offset: number) {
-    const where = sql.join(conditions(f), sql` and `);
-    const distance = f.near ? sql`earth_distance(${pointOf(f.near)}, ${listingPoint})` : sql`null::float8`;
-    const rank = f.text ? sql`ts_rank_cd(l.search_vector, ${tsQuery(f.text)})` : sql`0::float4`;
-    const order = orderBy(sort, f);
-    // The page first (sorted, cut), then its covers: 20 look-ups, not one per match.
-    const { rows } = await sql<SearchItemRow & { total: number }>`
-      with hits as (
-        select ${itemColumns}, l.approved_at as "approvedAt", ${distance} as "distanceM", ${rank} as "textRank",
-          ${unitPrice(f.priceUnit)} as "unitPrice", count(*) over ()::int as total
-        from listings l
-        where ${where}
-        order by ${order}
-        limit ${limit} offset ${offset}
-      )
-      select hits.*, ${coverOf('hits')} as "coverKey" from hits order by ${order}`.execute(db);
-    if (rows.length > 0 || offset === 0) return { total: rows[0]?.total ?? 0, rows };
-    const count = await sql<{ total: number }>`select count(*)::int as total from listings l where ${where}`.execute(
-      db,
-    );
-    return { total: count.rows[0].total, rows };
+  /** The page and the number of matches, counted up to SEARCH_MAX_RESULTS + 1. */
+  async search(db: Database, f: SearchFilter, sort: SearchSort, limit: number, offset: number) {
+    const { statement, hint } = searchStatement(f, sort, limit, offset);
+    const run = async (ex: Executor) => {
+      const { rows } = await statement.execute(ex);
+      if (rows.length > 0 || offset === 0) return { total: rows[0]?.total ?? 0, rows };
+      const count = await sql<{ total: number }>`
+        select count(*)::int as total from (${candidates(f, sort)}) m`.execute(ex);
+      return { total: count.rows[0].total, rows };
+    };
+    if (!hint) return run(db);
+    return db.transaction().execute(async (tx) => {
+      await sql.raw(NEAREST_FIRST_HINT).execute(tx);
+      return run(tx);
+    });
   },
   usedPerDay,
 };

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { discoveryMessages, placesMessages, type ListingSearchPage } from '@espasyo/domain';
+import { discoveryMessages, placesMessages, SEARCH_MAX_RESULTS, type ListingSearchPage } from '@espasyo/domain';
 import { useTestApp, useUser } from '../../test/hooks';
 import { as, dayFromToday } from './listings.fixtures';
-import { cities, insertListing, near } from './listings-search.fixtures';
+import { cities, insertListing, insertListings, near } from './listings-search.fixtures';
 
 const t = useTestApp();
 const host = useUser(t, { type: 'host' });
@@ -153,7 +153,7 @@ beforeAll(async () => {
 describe('GET /api/listings: places and text', () => {
   it('without parameters: every live listing, 20 a page, no distance', async () => {
     const page = await search('');
-    expect(page).toMatchObject({ total: 12, page: 1, pageSize: 20 });
+    expect(page).toMatchObject({ total: 12, totalCapped: false, page: 1, pageSize: 20 });
     expect(page.items.map((i) => nameOf(i.id)).sort()).toEqual(
       [
         'makatiParking',
@@ -379,6 +379,35 @@ describe('GET /api/listings: sort and pages', () => {
     expect(new Set(all).size).toBe(45);
     const distances = pages.flatMap((p) => p.items.map((i) => i.distanceKm!));
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+});
+
+describe('GET /api/listings: at most 1,000 results', () => {
+  it('a crowded place ranks its nearest 1,000 matches and says there are more; other sorts order those', async () => {
+    // 1,010 storage listings around Davao's centre, from 50 m to 5 km, in one insert.
+    const list = Array.from({ length: SEARCH_MAX_RESULTS + 10 }, (_, i) => ({
+      city: cities.davao,
+      title: `Davao storage room ${i}`,
+      ...near('Davao City', 0.05 + (i / (SEARCH_MAX_RESULTS + 10)) * 5, 0),
+      pricePerMonth: 100000 + ((i * 7919) % 1000) * 100,
+    }));
+    const davao = await insertListings(t, host.user.id, list);
+    const first = await search(`${q('Davao storage')}`);
+    expect(first).toMatchObject({ total: SEARCH_MAX_RESULTS, totalCapped: true, page: 1 });
+    expect(first.items.map((i) => i.id)).toEqual(davao.slice(0, 20));
+    const last = await search(`${q('Davao storage')}&page=50`);
+    expect(last.items.map((i) => i.id)).toEqual(davao.slice(980, 1000));
+    expect((await refused(`${q('Davao storage')}&page=51`)).fields).toEqual({ page: m.page });
+
+    // Sorted by price: the cheapest of the nearest 1,000, not of all 1,010.
+    const cheapest = await search(`${q('Davao storage')}&sort=price_asc`);
+    const prices = cheapest.items.map((i) => i.pricePerMonth!);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const nearest = new Set(davao.slice(0, 1000));
+    expect(cheapest.items.every((i) => nearest.has(i.id))).toBe(true);
+
+    // A narrower search counts exactly again.
+    expect(await search(`${q('Davao storage')}&maxPrice=101000`)).toMatchObject({ totalCapped: false });
   });
 });
 

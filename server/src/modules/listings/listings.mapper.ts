@@ -174,7 +174,7 @@ export function toSearchItem(r: SearchItemRow): ListingSearchItem {
     coverUrl: r.coverKey ? photoUrl(r.coverKey) : null,
     rating: Number(r.rating),
     totalRatings: r.totalRatings,
-    distanceKm: r.distanceM == null ? null : Math.round(r.distanceM / 100) / 10,
+    distanceKm: r.distanceKm == null ? null : Math.round(r.distanceKm * 10) / 10,
     latitude: approximate(r.latitude),
     longitude: approximate(r.longitude),
   };

@@ -1,0 +1,278 @@
+#!/usr/bin/env node
+// GET /api/listings under load (decision 0027): 100,000 generated listings in PostgreSQL (a
+// throw-away database on 127.0.0.1:5432) and 20,000 in PGlite (a temporary DATA_DIR), a mix of
+// typical searches (place + type, with filters, with dates, sorted by distance or price) from
+// this process at a fixed concurrency against the built server (`npm run build` first), then
+// the very statements the endpoint runs (planned and compiled by the server's code,
+// bench/lib/search-sql.ts) straight through `pg` (PGlite: in this process, one at a time).
+// Prints requests/s, p50 and p99 for each, and endpoint ÷ direct: the cost of everything above
+// the database. Every answer must be a 200 with results, so an error can never pass for speed.
+//   COUNT_PG=100000 COUNT_PGLITE=20000 SECONDS=5 CONCURRENCY=16 node bench/search.mjs
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fillStatements } from './lib/search-fill.mjs';
+import { root, startServer, waitUp } from './lib/server.mjs';
+
+const seconds = Number(process.env.SECONDS ?? 5);
+const concurrency = Number(process.env.CONCURRENCY ?? 16);
+const countPg = Number(process.env.COUNT_PG ?? 100_000);
+const countPglite = Number(process.env.COUNT_PGLITE ?? 20_000);
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+if (!fs.existsSync(path.join(root, 'server/dist/main.js'))) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+// --- The mix: what people type on the landing page and the browse page, with filters ---
+const day = (n) => new Date(Date.now() + 8 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
+const q = (text) => `q=${encodeURIComponent(text)}`;
+const mix = [
+  `/api/listings?${q('Makati parking')}`,
+  `/api/listings?${q('BGC self storage')}`,
+  `/api/listings?${q('storage near Ortigas')}`,
+  `/api/listings?${q('Quezon City warehouse')}`,
+  `/api/listings?${q('Manila storage units')}&maxPrice=500000&minArea=4`,
+  `/api/listings?${q('Cebu parking')}&instantBook=true`,
+  `/api/listings?${q('Davao storage')}&features=cctv`,
+  `/api/listings?${q('Makati parking')}&from=${day(7)}&to=${day(9)}&units=2`,
+  `/api/listings?${q('Pasig storage')}&from=${day(14)}&to=${day(44)}`,
+  `/api/listings?${q('Iloilo warehouse')}&sort=price_asc`,
+  `/api/listings?${q('14.5547,121.0244')}&type=parking&sort=distance`,
+  `/api/listings?${q('Mandaluyong storage')}&sort=rating&minRating=4`,
+  `/api/listings?${q('covered parking Taguig')}`,
+  `/api/listings?${q('Quezon City storage')}&page=2`,
+];
+
+const helper = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'bench/lib/search-sql.ts'), JSON.stringify(mix)],
+  {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  },
+);
+if (helper.status !== 0) throw new Error(`search-sql.ts failed:\n${helper.stderr}`);
+const { statements, places } = JSON.parse(helper.stdout);
+
+async function fill(run, n) {
+  const t0 = performance.now();
+  for (const s of fillStatements(n, places)) {
+    const [text, params] = Array.isArray(s) ? s : [s, []];
+    await run(text, params);
+  }
+  return (performance.now() - t0) / 1000;
+}
+
+// --- Load: `concurrency` callers in a loop over the mix for `seconds` ---
+async function measure(call) {
+  const latencies = [];
+  let i = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const n = i++ % mix.length;
+        const t0 = performance.now();
+        await call(n);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
+  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
+}
+const best = async (call) => {
+  let top = null;
+  for (let round = 0; round < 2; round++) {
+    const r = await measure(call);
+    if (!top || r.rps > top.rps) top = r;
+  }
+  return top;
+};
+
+function httpGet(agent, base, url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${url}`, { agent }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks).toString();
+          if (res.statusCode !== 200) return reject(new Error(`${url} answered ${res.statusCode}: ${body}`));
+          resolve(JSON.parse(body));
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+async function endpoint(base) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  try {
+    const totals = [];
+    for (const url of mix) {
+      const page = await httpGet(agent, base, url);
+      if (page.items.length === 0) throw new Error(`${url} found nothing`);
+      totals.push(page.total);
+    }
+    for (let i = 0; i < 3; i++) for (const url of mix) await httpGet(agent, base, url); // warm-up
+    return { totals, result: await best((n) => httpGet(agent, base, mix[n])) };
+  } finally {
+    agent.destroy();
+  }
+}
+
+const fmt = (r) =>
+  `${r.rps.toFixed(0).padStart(6)} req/s, p50 ${r.p50.toFixed(1).padStart(5)} ms, p99 ${r.p99.toFixed(1).padStart(5)} ms`;
+
+function report(label, n, filled, totals, api, direct, directLabel) {
+  console.log(
+    `\n${label}: ${n.toLocaleString('en')} listings (filled in ${filled.toFixed(1)} s), concurrency ${concurrency}, best of 2 × ${seconds} s`,
+  );
+  console.log(`  matches per search: ${totals.join(', ')}`);
+  console.log(`  GET /api/listings : ${fmt(api)}`);
+  console.log(`  ${directLabel.padEnd(18)}: ${fmt(direct)}`);
+  console.log(`  endpoint / direct : ${(api.rps / direct.rps).toFixed(2)}`);
+}
+
+// --- PGlite ---
+async function benchPglite() {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const extensions = Object.fromEntries(
+    await Promise.all(
+      ['cube', 'earthdistance', 'pg_trgm', 'unaccent'].map(async (e) => [
+        e,
+        (await import(`@electric-sql/pglite/contrib/${e}`))[e],
+      ]),
+    ),
+  );
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-bench-search-'));
+  const port = 3980;
+  const base = `http://127.0.0.1:${port}`;
+  const env = { DEMO_DATA: 'off' };
+  try {
+    let server = startServer(port, env, { dataDir });
+    await waitUp(base, server.child); // migrations
+    await server.stop();
+    const open = async () => {
+      const db = new PGlite({ dataDir: path.join(dataDir, 'pgdata'), extensions });
+      await db.waitReady;
+      return db;
+    };
+    let db = await open();
+    const filled = await fill((text, params) => db.query(text, params), countPglite);
+    await db.close();
+
+    server = startServer(port, env, { dataDir });
+    let api;
+    try {
+      await waitUp(base, server.child);
+      api = await endpoint(base);
+    } finally {
+      await server.stop();
+    }
+    db = await open();
+    try {
+      for (const s of statements) await db.query(s.sql, s.parameters); // warm-up (plans aside)
+      const direct = await best(async (n) => {
+        const s = statements[n];
+        const r = s.hint
+          ? await db.transaction(async (tx) => {
+              await tx.query(s.hint);
+              return tx.query(s.sql, s.parameters);
+            })
+          : await db.query(s.sql, s.parameters);
+        if (r.rows.length === 0) throw new Error(`${s.url}: no rows`);
+      });
+      report('PGlite', countPglite, filled, api.totals, api.result, direct, 'PGlite in-process');
+    } finally {
+      await db.close();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// --- PostgreSQL ---
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const s = net.connect({ host, port, timeout: 1000 }, () => (s.destroy(), resolve(true)));
+    s.on('error', () => resolve(false));
+    s.on('timeout', () => (s.destroy(), resolve(false)));
+  });
+}
+
+async function benchPostgres() {
+  const { default: pg } = await import('pg');
+  const name = `espasyo_bench_search_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    const port = 3981;
+    const base = `http://127.0.0.1:${port}`;
+    const env = { DEMO_DATA: 'off', DATABASE_URL: url.toString() };
+    let server = startServer(port, env);
+    await waitUp(base, server.child); // migrations
+    await server.stop();
+
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    const filled = await fill((text, params) => client.query(text, params), countPg);
+    await client.end();
+
+    server = startServer(port, env);
+    let api;
+    try {
+      await waitUp(base, server.child);
+      api = await endpoint(base);
+    } finally {
+      await server.stop();
+    }
+    // The server's pool has 10 connections: the same here.
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+    pool.on('error', () => {}); // connections still closing when the database is dropped
+    try {
+      for (const s of statements) await pool.query(s.sql, s.parameters); // warm-up
+      // A place search: begin, the planner setting, the statement, commit (as the server does).
+      const direct = await best(async (n) => {
+        const s = statements[n];
+        if (!s.hint) {
+          const r = await pool.query(s.sql, s.parameters);
+          if (r.rows.length === 0) throw new Error(`${s.url}: no rows`);
+          return;
+        }
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          await client.query(s.hint);
+          const r = await client.query(s.sql, s.parameters);
+          await client.query('commit');
+          if (r.rows.length === 0) throw new Error(`${s.url}: no rows`);
+        } finally {
+          client.release();
+        }
+      });
+      report('PostgreSQL', countPg, filled, api.totals, api.result, direct, 'same SQL via pg');
+    } finally {
+      await pool.end();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+console.log(`Searches in the mix (${mix.length}):\n${mix.map((u) => `  ${decodeURIComponent(u)}`).join('\n')}`);
+if (process.env.SKIP_PGLITE !== '1') await benchPglite();
+if (await reachable('127.0.0.1', 5432)) await benchPostgres();
+else console.log('\nPostgreSQL: nothing answers at 127.0.0.1:5432, skipped');
