@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { settingsDefaults } from '@espasyo/domain/settings/defaults';
 import type { PublicSettings } from '@espasyo/domain/contracts/settings';
-import { buildUser } from '@/testing/mocks/data';
+import { buildPublicListing, buildUser } from '@/testing/mocks/data';
 import { render } from './entry-server';
 
 // The server renderer, as the server calls it (server/src/http/pages.ts); the served pages are
@@ -75,48 +75,7 @@ describe('render', () => {
   });
 
   it('reads the data a page declares before rendering it, as the caller, and answers 404 when it is not found', async () => {
-    const listing = {
-      id: 'l1',
-      status: 'active',
-      type: 'parking',
-      title: 'Covered slot near Ayala Triangle',
-      description: 'A covered parking slot in a guarded building, a short walk from Ayala Triangle Gardens.',
-      regionName: 'NCR',
-      provinceName: 'Metro Manila',
-      cityName: 'Makati City',
-      barangayName: 'Bel-Air',
-      latitude: 14.56,
-      longitude: 121.02,
-      width: null,
-      length: null,
-      height: null,
-      area: null,
-      vehicleTypes: ['sedan'],
-      covered: true,
-      features: ['cctv'],
-      accessHours: '24/7',
-      pricePerHour: 5000,
-      pricePerDay: 15000,
-      pricePerMonth: null,
-      minDuration: 1,
-      minDurationUnit: 'hour',
-      capacity: 4,
-      instantBook: true,
-      cancellationPolicy: 'flexible',
-      rating: 0,
-      totalRatings: 0,
-      approvedAt: '2026-11-01T00:00:00.000Z',
-      updatedAt: '2026-11-01T00:00:00.000Z',
-      photos: [],
-      host: {
-        id: 'h1',
-        name: 'Ramon D.',
-        verified: true,
-        rating: 0,
-        totalRatings: 0,
-        memberSince: '2026-01-05T00:00:00.000Z',
-      },
-    };
+    const listing = buildPublicListing();
     const asked: string[] = [];
     const fetchApi = async (path: string) => {
       asked.push(path);
@@ -127,6 +86,9 @@ describe('render', () => {
     expect(found.status).toBe(200);
     expect(found.html).toContain('Covered slot near Ayala Triangle</h1>');
     expect(found.html).toContain('<script type="application/ld+json">');
+    // Search engines get absolute picture addresses, in the data and in the link preview.
+    expect(found.html).toContain('"image":["https://espasyo.example/api/files/listings/p1-1280.webp"]');
+    expect(found.head).toContain('content="https://espasyo.example/api/files/listings/p1-1280.webp"');
     expect(found.head).toContain('<link rel="canonical" href="https://espasyo.example/spaces/l1"/>');
 
     const missing = (await render({ url: '/spaces/gone', origin, me: visitor, settings, fetchApi }))!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetsMinimum, priceStay } from './quote';
+import { addMonths, meetsMinimum, priceStay } from './quote';
 
 const prices = (pricePerDay: number | null, pricePerMonth: number | null, pricePerHour: number | null = null) => ({
   pricePerHour,
@@ -59,6 +59,36 @@ describe('priceStay', () => {
     });
     expect(amount(priceStay(prices(null, null, 2000), { hours: 24 }))).toBe(48000);
     expect(priceStay(prices(10000, 200000), { hours: 2 })).toEqual({ ok: false, problem: 'noHourlyPrice' });
+  });
+
+  it('calendar months from the first day when the stay says when it starts', () => {
+    // 1–31 December (31 days) is one month, not one month and a day; 1–28 February too.
+    const monthly = prices(null, 280000);
+    expect(priceStay(monthly, { days: 31, from: '2026-12-01' })).toMatchObject({
+      lines: [{ unit: 'month', count: 1 }],
+    });
+    expect(priceStay(monthly, { days: 31 })).toMatchObject({ lines: [{ unit: 'month', count: 2 }] });
+    expect(priceStay(monthly, { days: 28, from: '2027-02-01' })).toMatchObject({
+      lines: [{ unit: 'month', count: 1 }],
+    });
+    expect(priceStay(monthly, { days: 29, from: '2027-02-01' })).toMatchObject({
+      lines: [{ unit: 'month', count: 2 }],
+    });
+    // 15 January to 20 March: two months (to 14 March) and 6 days.
+    expect(priceStay(prices(10000, 280000), { days: 65, from: '2027-01-15' })).toMatchObject({
+      lines: [
+        { unit: 'month', count: 2 },
+        { unit: 'day', count: 6 },
+      ],
+    });
+  });
+
+  it('adds calendar months, ending on the last day of a shorter month', () => {
+    expect(addMonths('2026-12-01', 1)).toBe('2027-01-01');
+    expect(addMonths('2027-01-31', 1)).toBe('2027-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
+    expect(addMonths('2026-05-15', 0)).toBe('2026-05-15');
   });
 
   it('equal cost: the months', () => {

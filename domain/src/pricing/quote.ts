@@ -4,14 +4,16 @@
  *
  * - **Hours** (parking with an hourly price, within one day): hours × hourly price, or one
  *   day at the daily price when that is not more.
- * - **Days** (calendar days, both ends included): the cheapest mix of whole months (30 days)
- *   at the monthly price and the remaining days at the daily price. With both prices that is
+ * - **Days** (calendar days, both ends included): the cheapest mix of whole months at the
+ *   monthly price (calendar months from the first day when the stay's `from` is known: 1–31
+ *   December is one month, as 1–28 February is; 30 days each otherwise) and the remaining days at the daily price. With both prices that is
  *   "whole months plus the rest in days, never more than one more month"; with a daily price
  *   only, days × daily; with a monthly price only, the months begun (a 10-day stay costs a
  *   month). At equal cost the mix with more months wins.
  *
  * The minimum duration is compared in hours: a month is 30 days of 24 hours.
  */
+import { daysBetween } from '../listings/blocks';
 import { DAYS_PER_MONTH } from '../listings/search';
 
 export interface StayPrices {
@@ -20,7 +22,24 @@ export interface StayPrices {
   pricePerMonth: number | null;
 }
 
-export type Stay = { days: number; hours?: undefined } | { hours: number; days?: undefined };
+export type Stay =
+  | {
+      days: number;
+      /** The first day ('YYYY-MM-DD'): months are then calendar months. */ from?: string;
+      hours?: undefined;
+    }
+  | { hours: number; days?: undefined; from?: undefined };
+
+/** The day `months` calendar months after `day`, on the last day of a shorter month (31 Jan + 1 → 28 Feb). */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
+}
+
+/** How many days `months` whole months take from the stay's first day (30 each without one). */
+const monthsSpan = (from: string | undefined, months: number) =>
+  from ? daysBetween(from, addMonths(from, months)) : months * DAYS_PER_MONTH;
 
 export interface QuoteLine {
   unit: 'hour' | 'day' | 'month';
@@ -49,11 +68,13 @@ export function priceStay(p: StayPrices, stay: Stay): StayPrice {
     }
     return { ok: true, lines: [byHour], amount: byHour.amount };
   }
-  const { days } = stay;
+  const { days, from } = stay;
   let best: QuoteLine[] | null = null;
   let bestAmount = Infinity;
-  for (let months = Math.ceil(days / DAYS_PER_MONTH); months >= 0; months--) {
-    const rest = Math.max(0, days - months * DAYS_PER_MONTH);
+  let most = 0; // the months begun: the fewest whole months that cover the stay
+  while (monthsSpan(from, most) < days) most++;
+  for (let months = most; months >= 0; months--) {
+    const rest = Math.max(0, days - monthsSpan(from, months));
     if (months > 0 && p.pricePerMonth == null) continue;
     if (rest > 0 && p.pricePerDay == null) continue;
     const lines = [

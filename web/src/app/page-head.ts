@@ -33,13 +33,33 @@ const decode = (s: string) =>
 export const escapeAttribute = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const JSON_LD = /(<script type="application\/ld\+json">)(.*?)(<\/script>)/gs;
+
+/**
+ * schema.org data names its pictures by path (the page renders the same in the browser, which
+ * knows no public address); search engines want absolute URLs, so the server's HTML gets them.
+ * The block is escaped again as ListingJsonLd does, so no text can end the element.
+ */
+function absoluteJsonLdImages(body: string, origin: string): string {
+  return body.replace(JSON_LD, (whole, open: string, json: string, close: string) => {
+    try {
+      const data = JSON.parse(json) as { image?: unknown };
+      if (!Array.isArray(data.image)) return whole;
+      data.image = data.image.map((p) => (typeof p === 'string' ? new URL(p, origin).href : p));
+      return `${open}${JSON.stringify(data).replace(/</g, '\\u003c')}${close}`;
+    } catch {
+      return whole;
+    }
+  });
+}
+
 export function headFor(rendered: string, { origin, path, settings, indexable }: HeadOptions) {
   // A page's own og:image may be a path: made absolute, as link previews need.
   const hoisted = (HOISTED.exec(rendered)?.[0] ?? '').replace(
     /(property="og:image" content=")(\/[^"]*)"/,
     (_, start: string, p: string) => `${start}${escapeAttribute(new URL(p, origin).href)}"`,
   );
-  const body = rendered.slice(HOISTED.exec(rendered)?.[0].length ?? 0);
+  const body = absoluteJsonLdImages(rendered.slice(HOISTED.exec(rendered)?.[0].length ?? 0), origin);
   const title = decode(/<title>([^<]*)<\/title>/.exec(hoisted)?.[1] ?? settings.platformName);
   const description = /<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1];
   const url = new URL(path, origin).href;

@@ -8,7 +8,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { session } from './mocks/handlers';
 
 export * from '@testing-library/react';
-export { buildUser, errorBody } from './mocks/data';
+export { buildPublicListing, buildUser, errorBody } from './mocks/data';
 export { session } from './mocks/handlers';
 export { server } from './mocks/server';
 

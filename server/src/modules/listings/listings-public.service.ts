@@ -86,7 +86,9 @@ export async function quoteListing(
   const row = await visibleListing(ctx.db, viewer, id);
   const dateIssue = searchDateIssue(query, await today(ctx));
   if (dateIssue) throw fieldError(dateIssue.field, dateIssue.message);
-  const stay: Stay = query.hours ? { hours: query.hours } : { days: daysInRange(query.from, query.to) };
+  const stay: Stay = query.hours
+    ? { hours: query.hours }
+    : { days: daysInRange(query.from, query.to), from: query.from };
   const field = query.hours ? 'hours' : 'to';
   const price = priceStay(row, stay);
   if (!price.ok) throw fieldError(field, q[price.problem]);

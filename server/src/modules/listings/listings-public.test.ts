@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { discoveryMessages, listingMessages } from '@espasyo/domain';
+import { addMonths, daysBetween, discoveryMessages, listingMessages } from '@espasyo/domain';
 import { useTestApp, useUser } from '../../test/hooks';
 import { setSettings } from '../../test/settings-helpers';
 import { as, dayFromToday } from './listings.fixtures';
@@ -168,16 +168,29 @@ describe('GET /api/listings/:id/quote', () => {
     });
   });
 
-  it('30 days or more: whole months plus the rest in days, never more than one more month; tax when charged', async () => {
+  it('a month or more: whole calendar months plus the rest in days, never more than one more month; tax when charged', async () => {
     const from = await dayFromToday(t, 10);
     const res = await quote(storage, `from=${from}&to=${await dayFromToday(t, 54)}`); // 45 days
+    const rest = 45 - daysBetween(from, addMonths(from, 1)); // 14 to 17 days, by the month it starts in
     expect(res.json()).toMatchObject({
       days: 45,
       lines: [
         { unit: 'month', count: 1, price: 300000, amount: 300000 },
-        { unit: 'day', count: 15, price: 15000, amount: 225000 },
+        { unit: 'day', count: rest, price: 15000, amount: rest * 15000 },
       ],
-      subtotal: 525000,
+      subtotal: 300000 + rest * 15000,
+    });
+    const month = await quote(storage, `from=${from}&to=${addMonths(from, 1)}`);
+    expect(month.json()).toMatchObject({
+      lines: [
+        { unit: 'month', count: 1 },
+        { unit: 'day', count: 1 },
+      ],
+    });
+    const [y, m, d] = addMonths(from, 1).split('-').map(Number);
+    const lastDay = new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+    expect((await quote(storage, `from=${from}&to=${lastDay}`)).json()).toMatchObject({
+      lines: [{ unit: 'month', count: 1 }],
     });
     const long = await quote(storage, `from=${from}&to=${await dayFromToday(t, 64)}`); // 55 days
     expect(long.json()).toMatchObject({ lines: [{ unit: 'month', count: 2 }], subtotal: 600000 });

@@ -1,4 +1,5 @@
 import type { User } from '@espasyo/domain/schemas/auth';
+import type { PublicListing } from '@espasyo/domain/contracts/listings';
 
 let next = 0;
 
@@ -39,3 +40,61 @@ export function buildUser(overrides: Partial<User> = {}): User {
 export const errorBody = (code: string, message: string, fields?: Record<string, string>) => ({
   error: { code, message, ...(fields ? { fields } : {}) },
 });
+
+/** A live parking listing as GET /api/listings/:id returns it (capacity 4, priced by the hour and day). */
+export function buildPublicListing(overrides: Partial<PublicListing> = {}): PublicListing {
+  return {
+    id: 'l1',
+    status: 'active',
+    type: 'parking',
+    title: 'Covered slot near Ayala Triangle',
+    description: 'A covered parking slot in a guarded building, a short walk from Ayala Triangle Gardens.',
+    regionName: 'NCR',
+    provinceName: 'Metro Manila',
+    cityName: 'Makati City',
+    barangayName: 'Bel-Air',
+    latitude: 14.56,
+    longitude: 121.02,
+    width: null,
+    length: null,
+    height: null,
+    area: null,
+    vehicleTypes: ['sedan'],
+    covered: true,
+    features: ['cctv'],
+    accessHours: '24/7',
+    pricePerHour: 5000,
+    pricePerDay: 15000,
+    pricePerMonth: null,
+    minDuration: 1,
+    minDurationUnit: 'hour',
+    capacity: 4,
+    instantBook: true,
+    cancellationPolicy: 'flexible',
+    rating: 0,
+    totalRatings: 0,
+    approvedAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    photos: [
+      {
+        id: 'p1',
+        position: 0,
+        isCover: true,
+        url: '/api/files/listings/p1-1280.webp',
+        mediumUrl: '/api/files/listings/p1-640.webp',
+        thumbUrl: '/api/files/listings/p1-thumb.webp',
+        width: 1280,
+        height: 960,
+      },
+    ],
+    host: {
+      id: 'h1',
+      name: 'Ramon D.',
+      verified: true,
+      rating: 0,
+      totalRatings: 0,
+      memberSince: '2026-01-05T00:00:00.000Z',
+    },
+    ...overrides,
+  };
+}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '@/features/legal/components/legal-page';
+import { placesSources } from '@espasyo/domain/messages/places';
 import { paths } from '@espasyo/domain/paths';
 
 const sections: LegalSection[] = [
@@ -111,6 +112,37 @@ const sections: LegalSection[] = [
     ),
   },
   {
+    id: 'data-sources',
+    title: 'Place data and credits',
+    body: (
+      <>
+        <p>
+          Addresses and place search use open data, shipped with Espasyo and credited here as their licences ask. The
+          place names and coordinates are approximate and are not a survey of any property. The locations of well-known
+          districts (BGC, Ortigas, Cebu IT Park and others) were placed by Espasyo.
+        </p>
+        <ul>
+          {placesSources.map((source) => (
+            <li key={source.name}>
+              <a className="text-brand-700 underline" href={source.url} rel="noopener">
+                {source.name}
+              </a>
+              {'via' in source && `, via ${source.via}`}:{' '}
+              {'licenceUrl' in source ? (
+                <a className="text-brand-700 underline" href={source.licenceUrl} rel="noopener license">
+                  {source.licence}
+                </a>
+              ) : (
+                source.licence
+              )}
+              {'changes' in source && ` (${source.changes})`}.
+            </li>
+          ))}
+        </ul>
+      </>
+    ),
+  },
+  {
     id: 'changes',
     title: 'Changes and contact',
     body: (
@@ -140,7 +172,7 @@ export default function TermsPage() {
     <LegalPage
       title="Terms of Service"
       summary="The terms for renting and listing storage, parking and warehouse space on the platform: accounts, bookings, payments, cancellations and disputes."
-      updated="23 Nov 2026"
+      updated="24 Nov 2026"
       intro={
         <p>
           These terms apply when you use Espasyo to rent or rent out storage, parking or warehouse space. By creating an

@@ -2,4 +2,6 @@
 export const listingKeys = {
   all: ['listings'] as const,
   public: (id: string) => ['listings', 'public', id] as const,
+  /** A price for one stay, keyed by its request path (dates, units, hours). */
+  quote: (id: string, path: string) => ['listings', 'quote', id, path] as const,
 };

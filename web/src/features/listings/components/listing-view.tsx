@@ -1,26 +1,13 @@
 import { BadgeCheck, Car, Check, Clock, MapPin, Ruler, Star, Zap } from 'lucide-react';
 import type { PublicListing } from '@espasyo/domain/contracts/listings';
-import {
-  featureLabels,
-  listingTypeLabels,
-  vehicleTypeLabels,
-  type CancellationPolicy,
-} from '@espasyo/domain/listings/fields';
+import { featureLabels, listingTypeLabels, vehicleTypeLabels } from '@espasyo/domain/listings/fields';
 import { Badge } from '@/components/ui/badge';
 import { FavoriteButton } from '@/features/favorites';
 import { PageTitle } from '@/components/page-title';
-import { formatMoney, timeZone } from '@/lib/format';
+import { timeZone } from '@/lib/format';
 import { ListingGallery } from './listing-gallery';
 import { ListingJsonLd } from './listing-json-ld';
-
-/** The cancellation policies in plain words (docs/product/marketplace.md, booking). */
-const cancellationWords: Record<CancellationPolicy, string> = {
-  flexible: 'Full refund, less the cancellation fee, until 24 hours before the start.',
-  moderate: 'Full refund, less the cancellation fee, until 5 days before the start; half after that.',
-  strict: 'Half refunded until 14 days before the start; nothing after that.',
-};
-
-const durationWords = { hour: 'hour', day: 'day', month: 'month' } as const;
+import { PriceBox } from './price-box';
 
 const metres = (n: number) => `${Number(n.toFixed(2))} m`;
 const memberSince = (iso: string) =>
@@ -30,14 +17,6 @@ const memberSince = (iso: string) =>
 function summary(listing: PublicListing): string {
   const text = (listing.description ?? '').replace(/\s+/g, ' ').trim();
   return text.length <= 155 ? text : `${text.slice(0, 152).replace(/\s\S*$/, '')}…`;
-}
-
-function prices(listing: PublicListing): { amount: number; unit: string }[] {
-  return [
-    { amount: listing.pricePerHour, unit: 'hour' },
-    { amount: listing.pricePerDay, unit: 'day' },
-    { amount: listing.pricePerMonth, unit: 'month' },
-  ].filter((p): p is { amount: number; unit: string } => p.amount != null);
 }
 
 /**
@@ -185,36 +164,7 @@ export function ListingView({ listing }: { listing: PublicListing }) {
         </div>
 
         <aside aria-labelledby="price" className="lg:sticky lg:top-24 lg:self-start">
-          <div className="rounded-card border border-ink-200 bg-white p-5 shadow-card">
-            <h2 id="price" className="text-lg font-semibold text-ink-900">
-              Price
-            </h2>
-            <ul className="mt-3 space-y-1">
-              {prices(listing).map((p) => (
-                <li key={p.unit} className="flex items-baseline justify-between gap-4">
-                  <span className="text-2xl font-bold text-ink-900">{formatMoney(p.amount)}</span>
-                  <span className="text-base text-ink-600">per {p.unit}</span>
-                </li>
-              ))}
-            </ul>
-            {listing.minDuration != null && listing.minDurationUnit && (
-              <p className="mt-3 text-sm text-ink-700">
-                Minimum stay: {listing.minDuration} {durationWords[listing.minDurationUnit]}
-                {listing.minDuration === 1 ? '' : 's'}
-              </p>
-            )}
-            <p className="mt-3 text-sm text-ink-700">
-              {listing.instantBook
-                ? 'Instant book: your booking is confirmed as soon as you pay.'
-                : 'Request to book: the host accepts your request before you pay.'}
-            </p>
-            <div className="mt-4 border-t border-ink-200 pt-4">
-              <h3 className="text-sm font-semibold text-ink-900">
-                Cancellation: {listing.cancellationPolicy[0].toUpperCase() + listing.cancellationPolicy.slice(1)}
-              </h3>
-              <p className="mt-1 text-sm text-ink-700">{cancellationWords[listing.cancellationPolicy]}</p>
-            </div>
-          </div>
+          <PriceBox listing={listing} />
         </aside>
       </div>
     </article>

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { buildPublicListing, buildUser, errorBody, renderApp, screen, server } from '@/testing/test-utils';
+import { PriceBox } from './price-box';
+
+const listing = buildPublicListing({ id: 'l1', capacity: 4, pricePerHour: 5000, pricePerDay: 15000 });
+const quote = (url: URL) => ({
+  listingId: 'l1',
+  from: url.searchParams.get('from'),
+  to: url.searchParams.get('to'),
+  days: 3,
+  hours: null,
+  units: Number(url.searchParams.get('units')),
+  currency: 'PHP',
+  lines: [{ unit: 'day', count: 3, price: 15000, amount: 45000 }],
+  subtotal: 45000 * Number(url.searchParams.get('units')),
+  taxRate: 0.12,
+  tax: 10800,
+  total: 100800,
+});
+
+describe('price box', () => {
+  it('asks for dates, then shows the server price for the dates and units in the address', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/listings/l1/quote', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        return HttpResponse.json(quote(url));
+      }),
+    );
+    renderApp(<PriceBox listing={listing} />, { url: '/spaces/l1', path: '/spaces/:listingId' });
+    expect(screen.getByText('Choose your dates to see the total.')).toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
+  it('prices the stay of the address and changes it with the units', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/listings/l1/quote', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        return HttpResponse.json(quote(url));
+      }),
+    );
+    const { user } = renderApp(<PriceBox listing={listing} />, {
+      url: '/spaces/l1?from=2026-12-01&to=2026-12-03',
+      path: '/spaces/:listingId',
+    });
+    expect(await screen.findByText('₱150 × 3 days')).toBeInTheDocument();
+    expect(screen.getByText('Tax (12%)')).toBeInTheDocument();
+    expect(screen.getByText('₱1,008')).toBeInTheDocument();
+    expect(asked).toEqual(['?from=2026-12-01&to=2026-12-03&units=1']);
+
+    await user.selectOptions(screen.getByLabelText('Units'), '2');
+    expect(await screen.findByText('₱150 × 3 days × 2 units')).toBeInTheDocument();
+    expect(asked.at(-1)).toBe('?from=2026-12-01&to=2026-12-03&units=2');
+    // An hourly length is offered only for a stay within one day.
+    expect(screen.queryByLabelText('Length')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal under the input it is about", async () => {
+    server.use(
+      http.get('/api/listings/l1/quote', () =>
+        HttpResponse.json(
+          errorBody('conflict', 'Check the form', {
+            units: 'Only 1 unit is free on Wed, 2 Dec 2026; you asked for 3.',
+          }),
+          { status: 409 },
+        ),
+      ),
+    );
+    renderApp(<PriceBox listing={listing} />, {
+      url: '/spaces/l1?from=2026-12-01&to=2026-12-03&units=3',
+      path: '/spaces/:listingId',
+    });
+    expect(await screen.findByText('Only 1 unit is free on Wed, 2 Dec 2026; you asked for 3.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Units')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('offers hours for a same-day stay of a listing priced by the hour', async () => {
+    server.use(http.get('/api/listings/l1/quote', ({ request }) => HttpResponse.json(quote(new URL(request.url)))));
+    const { user } = renderApp(<PriceBox listing={listing} />, {
+      url: '/spaces/l1?from=2026-12-01&to=2026-12-01',
+      path: '/spaces/:listingId',
+    });
+    await user.selectOptions(await screen.findByLabelText('Length'), '3');
+    expect(screen.getByLabelText('Length')).toHaveValue('3');
+  });
+
+  it('sends a visitor to sign in, a client to their messages, and shows the host nothing', async () => {
+    const visitor = renderApp(<PriceBox listing={listing} />, { url: '/spaces/l1', path: '/spaces/:listingId' });
+    expect(await screen.findByRole('link', { name: 'Message host' })).toHaveAttribute('href', '/signin');
+    visitor.unmount();
+
+    const client = renderApp(<PriceBox listing={listing} />, {
+      url: '/client/listing/l1',
+      path: '/client/listing/:listingId',
+      user: buildUser({ role: 'client' }),
+    });
+    expect(await screen.findByRole('link', { name: 'Message host' })).toHaveAttribute(
+      'href',
+      '/client/messages?listing=l1',
+    );
+    client.unmount();
+
+    renderApp(<PriceBox listing={listing} />, {
+      url: '/spaces/l1',
+      path: '/spaces/:listingId',
+      user: buildUser({ role: 'host' }),
+    });
+    await screen.findByText('Choose your dates to see the total.');
+    expect(screen.queryByRole('link', { name: 'Message host' })).not.toBeInTheDocument();
+  });
+});
