@@ -51,13 +51,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 700,
         manifest: true,
         modulePreload: { polyfill: false },
-        // The framework every page runs on in one chunk: a phone on a slow network pays a round
-        // trip per file, and left alone the bundler cuts it into a dozen small ones.
+        // A phone on a slow network pays a round trip per file, and left alone the bundler cuts
+        // what every page loads into a dozen small ones: the framework in one chunk, and the
+        // app's own modules that the entry imports (`$initial`) in the entry's chunk group.
         rolldownOptions: {
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                  priority: 2,
+                },
+                { name: 'app', tags: ['$initial'], priority: 1 },
               ],
             },
           },
