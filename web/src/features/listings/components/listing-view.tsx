@@ -7,7 +7,7 @@ import { PageTitle } from '@/components/page-title';
 import { timeZone } from '@/lib/format';
 import { ListingGallery } from './listing-gallery';
 import { ListingJsonLd } from './listing-json-ld';
-import { PriceBox } from './price-box';
+import { PhonePriceBar, PriceBox } from './price-box';
 
 const metres = (n: number) => `${Number(n.toFixed(2))} m`;
 const memberSince = (iso: string) =>
@@ -34,7 +34,7 @@ export function ListingView({ listing }: { listing: PublicListing }) {
         ? `${metres(listing.width!)} × ${metres(listing.length!)}${listing.height != null ? ` × ${metres(listing.height)} high` : ''}`
         : null;
   return (
-    <article className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+    <article className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 sm:pt-8 lg:pb-8">
       <PageTitle description={summary(listing)}>{`${title} · ${place}`}</PageTitle>
       {listing.photos[0] && <meta property="og:image" content={listing.photos[0].url} />}
       <ListingJsonLd listing={listing} description={summary(listing)} />
@@ -167,6 +167,7 @@ export function ListingView({ listing }: { listing: PublicListing }) {
           <PriceBox listing={listing} />
         </aside>
       </div>
+      <PhonePriceBar listing={listing} />
     </article>
   );
 }

@@ -61,6 +61,26 @@ function useStay(capacity: number) {
 }
 
 /**
+ * On a phone the price box is below everything else: a bar at the bottom of the screen keeps
+ * the lead price in sight and jumps to the box (a plain link: it works before the page is live).
+ * It sticks to the bottom of the listing, so it never covers the footer.
+ */
+export function PhonePriceBar({ listing }: { listing: PublicListing }) {
+  const lead = prices(listing).find((p) => p.unit !== 'hour') ?? prices(listing)[0];
+  if (!lead) return null;
+  return (
+    <div className="sticky bottom-0 z-20 -mx-4 mt-6 flex items-center justify-between gap-4 border-t border-ink-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] sm:-mx-6 sm:px-6 lg:hidden">
+      <p className="text-ink-700">
+        <span className="text-lg font-bold text-ink-900">{formatMoney(lead.amount)}</span> per {lead.unit}
+      </p>
+      <a href="#price" className={buttonClasses('primary', 'md')}>
+        Check price
+      </a>
+    </div>
+  );
+}
+
+/**
  * The listing page's price box (design §4): the prices, then the server's live price for the
  * dates and units the renter picks, the minimum stay, how booking works and the cancellation
  * policy; 'Message host' for clients, and for visitors a sign-in that comes back here.
@@ -75,7 +95,7 @@ export function PriceBox({ listing }: { listing: PublicListing }) {
 
   return (
     <div className="rounded-card border border-ink-200 bg-white p-5 shadow-card">
-      <h2 id="price" className="text-lg font-semibold text-ink-900">
+      <h2 id="price" className="scroll-mt-24 text-lg font-semibold text-ink-900">
         Price
       </h2>
       <ul className="mt-3 space-y-1">
