@@ -37,9 +37,22 @@ const DATE_OID = 1082;
  */
 const pgliteExtensions = { cube, earthdistance, pg_trgm, unaccent };
 
+/**
+ * A PostgreSQL server's database also through a few connections whose sessions start with
+ * bitmap scans off, for the place searches that need it (listings-search.repository.ts): one
+ * round trip where a transaction with `set local` takes four. Read-only use.
+ */
+const nearestFirst = new WeakMap<Database, Database>();
+
+/** The database through bitmap-scan-free sessions, or null (PGlite: the caller sets it per transaction). */
+export function nearestFirstOf(db: Database): Database | null {
+  return nearestFirst.get(db) ?? null;
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   let dialect: Dialect;
   let kind: DatabaseHandle['kind'];
+  let tuned: Database | null = null;
   if (opts.url) {
     // Timestamps as Date, bigint counts as numbers (counts here never exceed 2^53), calendar
     // dates as their 'YYYY-MM-DD' text (a Date would put them at midnight in this process's zone).
@@ -48,6 +61,8 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     dialect = new PostgresDialect({ pool });
     kind = 'postgres';
+    const searchPool = new pg.Pool({ connectionString: opts.url, max: 4, options: '-c enable_bitmapscan=off' });
+    tuned = new Kysely<DB>({ dialect: new PostgresDialect({ pool: searchPool }), plugins: [new CamelCasePlugin()] });
   } else {
     const pglite = new PGlite({
       dataDir: opts.dataDir,
@@ -62,7 +77,8 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   const watch = new WriteWatch();
   const db = new Kysely<DB>({ dialect: watchWrites(dialect, watch), plugins: [new CamelCasePlugin()] });
   registerWriteWatch(db, watch);
-  return { db, kind, close: () => db.destroy() };
+  if (tuned) nearestFirst.set(db, tuned);
+  return { db, kind, close: async () => void (await Promise.all([db.destroy(), tuned?.destroy()])) };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

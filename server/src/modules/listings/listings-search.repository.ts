@@ -6,7 +6,7 @@ import {
   type SearchSort,
   type VehicleType,
 } from '@espasyo/domain';
-import type { Database, Executor } from '../../db/client';
+import { nearestFirstOf, type Database, type Executor } from '../../db/client';
 
 /**
  * SQL of the public search (decision 0027): the same statements on PGlite and PostgreSQL,
@@ -25,8 +25,9 @@ import type { Database, Executor } from '../../db/client';
  *   `units` free.
  * - The page is sorted out of the candidates, `count(*) over ()` beside it: one statement.
  *   The planner cannot estimate how many listings a box holds (it assumes a handful), so near
- *   a place it would read them all and sort; with bitmap scans off for that statement (a
- *   transaction-local setting) it reads the index nearest first and stops.
+ *   a place it would read them all and sort; with bitmap scans off for that statement it reads
+ *   the index nearest first and stops (on a PostgreSQL server through sessions started so,
+ *   `nearestFirstOf`; on PGlite a transaction-local setting).
  */
 
 /** Where to look: a circle, and optionally the place's own code. */
@@ -235,6 +236,8 @@ export const listingsSearchRepository = {
       return { total: count.rows[0].total, rows };
     };
     if (!hint) return run(db);
+    const tuned = nearestFirstOf(db);
+    if (tuned) return run(tuned);
     return db.transaction().execute(async (tx) => {
       await sql.raw(NEAREST_FIRST_HINT).execute(tx);
       return run(tx);
