@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadError, LoadingList } from '@/features/admin/shared/load-states';
-import { Pagination } from '@/features/admin/shared/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { AUDIT_PAGE_SIZE, useAudit } from './api';
 import { AuditCards } from './audit-cards';
 import { AuditFilters } from './audit-filters';

@@ -7,7 +7,7 @@ import { PageTitle } from '@/components/page-title';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { LoadError, LoadingList } from '@/features/admin/shared/load-states';
-import { Pagination } from '@/features/admin/shared/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { useSearchState } from '@/features/admin/shared/use-search-state';
 import { useAdminListing } from './api/use-admin-listing';
 import { LISTINGS_PAGE_SIZE, useListingQueue, type ListingQueueStatus } from './api/use-listing-queue';

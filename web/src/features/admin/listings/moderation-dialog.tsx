@@ -5,7 +5,7 @@ import { listingPauseSchema, listingRejectSchema } from '@espasyo/domain/listing
 import { controlClasses, describedBy, Field } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { ConfirmDialog } from '@/features/admin/shared/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useModerateListing } from './api/use-moderate-listing';
 
 export type ModerationAction = 'approve' | 'reject' | 'pause';

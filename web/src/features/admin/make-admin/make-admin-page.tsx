@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { ConfirmDialog } from '@/features/admin/shared/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMakeAdmin } from '@/features/admin/users/api';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@espasyo/domain/paths';

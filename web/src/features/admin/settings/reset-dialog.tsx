@@ -7,7 +7,7 @@ import {
   type SettingsCategory,
 } from '@espasyo/domain/settings/defaults';
 import { useToast } from '@/components/ui/toast';
-import { ConfirmDialog } from '@/features/admin/shared/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { settingsFailure, useResetSettings } from './api';
 import { categoryNoun } from './fields';
 import { countChanges, diffSettings, SettingsDiffView } from './settings-changes';

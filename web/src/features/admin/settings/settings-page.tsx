@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/spinner';
 import { useSearchState } from '@/features/admin/shared/use-search-state';
-import { ConfirmDialog } from '@/features/admin/shared/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/features/admin/shared/load-states';
 import { Tabs, tabPanelProps } from '@/features/admin/shared/tabs';
 import { useSettings } from './api';

@@ -4,7 +4,7 @@ import type { User } from '@espasyo/domain/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { ConfirmDialog } from '@/features/admin/shared/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useResetTwoFactor } from './api';
 
 /**

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Drawer } from '@/features/admin/shared/drawer';
 import { LoadError, LoadingList } from '@/features/admin/shared/load-states';
-import { Pagination } from '@/features/admin/shared/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { USERS_PAGE_SIZE, useUsers } from './api';
 import { useUsersSearch } from './use-users-search';
 import { UserDetail } from './user-detail';

@@ -4,7 +4,7 @@ import { verificationRejectSchema } from '@espasyo/domain/schemas/verification';
 import { controlClasses, describedBy, Field } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { ConfirmDialog } from '@/features/admin/shared/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDecideVerification } from './api';
 
 export type Decision = 'approve' | 'reject';

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { Pagination } from '@/features/admin/shared/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { LoadError, LoadingList } from '@/features/admin/shared/load-states';
 import { Skeleton } from '@/features/admin/shared/skeleton';
 import { useSearchState } from '@/features/admin/shared/use-search-state';

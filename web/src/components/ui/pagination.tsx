@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Button } from './button';
 
 /** 'Showing 21–40 of 123' with previous and next; pages are 1-based. */
 export function Pagination({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button, type ButtonVariant } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Alert } from './alert';
+import { Button, type ButtonVariant } from './button';
+import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,7 +20,7 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
 }
 
-/** Every admin action that changes something asks first (UI guidelines: destructive actions). */
+/** An action that changes something important asks first (UI guidelines: destructive actions). */
 export function ConfirmDialog({
   open,
   onClose,
