@@ -1,0 +1,241 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { addDays, addMonths, datesOf, monthLabel, monthOf, sameDayIn, weekdayOf } from '@/lib/calendar';
+import { cn } from '@/lib/cn';
+import { CalendarDay, type DayInfo, type DayState } from './month-calendar-day';
+
+export type { DayInfo, DayTone } from './month-calendar-day';
+
+/** A range of calendar dates, both included; `end` is null while the second day is still to be chosen. */
+export interface DateRange {
+  start: string;
+  end: string | null;
+}
+
+export interface MonthCalendarProps {
+  /** 'YYYY-MM'. */
+  month: string;
+  /** Today in the platform's time zone ('YYYY-MM-DD'): earlier days are shown as past and cannot be chosen. */
+  today: string;
+  /** Shows the previous and next buttons; also called when the keyboard moves past the month's edge. */
+  onMonthChange?: (month: string) => void;
+  /** False when the page draws its own previous and next buttons (several months side by side). */
+  showNav?: boolean;
+  minMonth?: string;
+  maxMonth?: string;
+  /** What to show and say of each day. */
+  day?: (date: string) => DayInfo | undefined;
+  /** Makes the days buttons: the first one chosen starts a range, the second ends it. */
+  range?: DateRange | null;
+  onRangeChange?: (range: DateRange) => void;
+  /** The month's figures are loading. */
+  busy?: boolean;
+  className?: string;
+}
+
+const weekdays = [
+  ['Sun', 'Sunday'],
+  ['Mon', 'Monday'],
+  ['Tue', 'Tuesday'],
+  ['Wed', 'Wednesday'],
+  ['Thu', 'Thursday'],
+  ['Fri', 'Friday'],
+  ['Sat', 'Saturday'],
+] as const;
+
+const moves: Record<string, (date: string) => string> = {
+  ArrowLeft: (d) => addDays(d, -1),
+  ArrowRight: (d) => addDays(d, 1),
+  ArrowUp: (d) => addDays(d, -7),
+  ArrowDown: (d) => addDays(d, 7),
+  Home: (d) => addDays(d, -weekdayOf(d)),
+  End: (d) => addDays(d, 6 - weekdayOf(d)),
+  PageUp: (d) => sameDayIn(d, addMonths(monthOf(d), -1)),
+  PageDown: (d) => sameDayIn(d, addMonths(monthOf(d), 1)),
+};
+
+/** The day that takes the keyboard focus when the grid is entered: the chosen start, today, or the 1st. */
+function entryDay(month: string, range: DateRange | null | undefined, today: string) {
+  if (range && monthOf(range.start) === month) return range.start;
+  return monthOf(today) === month ? today : `${month}-01`;
+}
+
+/**
+ * A month as an accessible grid (WAI-ARIA date grid): each day says its date and state
+ * ('Tuesday 3 December 2026, 2 of 3 free'); arrow keys move by day and week, Home and End to
+ * the week's ends, Page Up and Page Down by month; Enter or Space chooses. Choosing a day starts
+ * a range, choosing a later one ends it (an earlier one starts again). Past days are disabled.
+ */
+export function MonthCalendar(props: MonthCalendarProps) {
+  const {
+    month,
+    today,
+    onMonthChange,
+    showNav = true,
+    minMonth,
+    maxMonth,
+    day,
+    range,
+    onRangeChange,
+    busy,
+    className,
+  } = props;
+  const labelId = useId();
+  const selectable = !!onRangeChange;
+  const [focus, setFocus] = useState(() => entryDay(month, range, today));
+  const [preview, setPreview] = useState<string | null>(null);
+  const refocus = useRef(false);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const focusDate = monthOf(focus) === month ? focus : entryDay(month, range, today);
+  const canGo = (m: string) => (!minMonth || m >= minMonth) && (!maxMonth || m <= maxMonth);
+
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    buttons.current.get(focusDate)?.focus();
+  }, [focusDate]);
+
+  function choose(date: string) {
+    setFocus(date);
+    if (!range || range.end !== null || date < range.start) onRangeChange?.({ start: date, end: null });
+    else onRangeChange?.({ start: range.start, end: date });
+  }
+
+  function onKeyDown(e: KeyboardEvent) {
+    const move = moves[e.key];
+    if (!move) return;
+    e.preventDefault();
+    const next = move(focusDate);
+    if (monthOf(next) !== month) {
+      if (!onMonthChange || !canGo(monthOf(next))) return;
+      onMonthChange(monthOf(next));
+    }
+    refocus.current = true;
+    setFocus(next);
+  }
+
+  const pending = range && range.end === null ? range.start : null;
+  const last = range?.end ?? (pending && preview && preview >= pending ? preview : pending);
+  const cells: (DayState | null)[] = [
+    ...Array.from({ length: weekdayOf(`${month}-01`) }, () => null),
+    ...datesOf(month).map((date) => {
+      const inRange = !!range && !!last && date >= range.start && date <= last;
+      const isStart = !!range && date === range.start;
+      const isEnd = !!range?.end && date === range.end;
+      return {
+        date,
+        info: day?.(date),
+        past: date < today,
+        today: date === today,
+        inRange,
+        edge: isStart && isEnd ? 'both' : isStart ? 'start' : isEnd ? 'end' : null,
+        focusable: date === focusDate,
+      } satisfies DayState;
+    }),
+  ];
+  while (cells.length % 7) cells.push(null);
+  const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+
+  return (
+    <div className={cn('min-w-0', className)}>
+      <div className="mb-3 flex min-h-11 items-center justify-between gap-2">
+        {onMonthChange && showNav && (
+          <NavButton
+            label="Previous month"
+            disabled={!canGo(addMonths(month, -1))}
+            onClick={() => onMonthChange(addMonths(month, -1))}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </NavButton>
+        )}
+        <p id={labelId} aria-live="polite" className="flex-1 text-center text-base font-semibold text-ink-900">
+          {monthLabel(month)}
+        </p>
+        {onMonthChange && showNav && (
+          <NavButton
+            label="Next month"
+            disabled={!canGo(addMonths(month, 1))}
+            onClick={() => onMonthChange(addMonths(month, 1))}
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </NavButton>
+        )}
+      </div>
+      <table
+        role="grid"
+        aria-labelledby={labelId}
+        aria-busy={busy || undefined}
+        aria-multiselectable={selectable || undefined}
+        onKeyDown={selectable ? onKeyDown : undefined}
+        onMouseLeave={() => setPreview(null)}
+        className={cn(
+          'w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1',
+          busy && 'opacity-60',
+        )}
+      >
+        <thead>
+          <tr>
+            {weekdays.map(([short, long]) => (
+              <th key={short} scope="col" abbr={long} className="pb-1 text-xs font-semibold text-ink-600">
+                {short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, w) => (
+            <tr key={w}>
+              {week.map((state, i) =>
+                state ? (
+                  <td
+                    key={state.date}
+                    role="gridcell"
+                    className="p-0"
+                    aria-selected={selectable ? state.inRange : undefined}
+                  >
+                    <CalendarDay
+                      state={state}
+                      selectable={selectable}
+                      onChoose={choose}
+                      onPreview={setPreview}
+                      ref={(el) => {
+                        if (el) buttons.current.set(state.date, el);
+                        else buttons.current.delete(state.date);
+                      }}
+                    />
+                  </td>
+                ) : (
+                  <td key={`blank-${i}`} role="gridcell" className="p-0" />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function NavButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 disabled:cursor-not-allowed disabled:opacity-40"
+    >
+      {children}
+    </button>
+  );
+}
