@@ -1,15 +1,162 @@
-import { CalendarDays } from 'lucide-react';
-import { ComingLaterPage } from '@/components/coming-later-page';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { MAX_BLOCK_AHEAD_DAYS } from '@espasyo/domain/listings/blocks';
 import { paths } from '@espasyo/domain/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageTitle } from '@/components/page-title';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { addDays, monthLabel, monthOf } from '@/lib/calendar';
+import { calendarDay } from '@/lib/format';
+import { useAvailability } from '@/features/listings/api/use-availability';
+import { useHostListing } from '@/features/listings/api/use-host-listing';
+import { AvailabilityCalendar } from '@/features/listings/components/host/availability-calendar';
+import { BlockForm } from '@/features/listings/components/host/block-form';
+import { BlockList } from '@/features/listings/components/host/block-list';
+import { useBlockForm } from '@/features/listings/components/host/use-block-form';
 
-/** Placeholder until this feature's issue replaces the module; says plainly what will be here. */
-export default function Page() {
+const card = 'rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-6';
+
+const backLink = (
+  <Link to={paths.host.listings.getHref()} className={buttonClasses('outline', 'md')}>
+    <ArrowLeft aria-hidden="true" className="size-4" /> My listings
+  </Link>
+);
+
+/**
+ * /host/listings/{id}/availability: a month at a time, each day's units free out of capacity;
+ * block a range of dates (chosen on the calendar or typed) for some units with a note, and
+ * unblock. The month shown is in the address (?month=2026-12).
+ */
+export default function ListingAvailabilityPage() {
+  const { listingId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const today = calendarDay();
+  const lastDay = addDays(today, MAX_BLOCK_AHEAD_DAYS);
+  const [minMonth, maxMonth] = [monthOf(today), monthOf(lastDay)];
+  const asked = params.get('month') ?? '';
+  const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) && asked >= minMonth && asked <= maxMonth ? asked : minMonth;
+
+  const listing = useHostListing(listingId);
+  const availability = useAvailability(listingId, month);
+  const block = useBlockForm(listingId);
+  const setMonth = (m: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (m === minMonth) next.delete('month');
+        else next.set('month', m);
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (listing.isError) {
+    const missing = listing.error instanceof ApiError && listing.error.status === 404;
+    return (
+      <>
+        <PageTitle>Availability</PageTitle>
+        <PageHeader title="Availability" actions={backLink} />
+        {missing ? (
+          <EmptyState icon={SearchX} title="This listing was not found" action={backLink}>
+            It may have been removed, or the link is wrong.
+          </EmptyState>
+        ) : (
+          <Alert tone="danger" title="The listing could not be loaded">
+            <p>{errorMessage(listing.error)}</p>
+            <Button size="sm" variant="outline" className="mt-2" onClick={() => void listing.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+      </>
+    );
+  }
+
+  const title = listing.data ? (listing.data.title ?? 'Untitled draft') : null;
+  const capacity = availability.data?.capacity ?? listing.data?.capacity ?? 1;
+  const archived = listing.data?.status === 'archived';
   return (
-    <ComingLaterPage
-      title="Availability"
-      icon={CalendarDays}
-      action={{ label: 'Back to my listings', to: paths.host.listings.getHref() }}
-      what="A calendar to block and unblock dates for this space, next to the dates already booked, will be here."
-    />
+    <>
+      <PageTitle>{title ? `Availability · ${title}` : 'Availability'}</PageTitle>
+      <PageHeader
+        title="Availability"
+        description={
+          title ? (
+            <>
+              <span className="font-semibold text-ink-800">{title}</span>
+              {` · ${capacity === 1 ? '1 unit' : `${capacity} units`}`}
+            </>
+          ) : (
+            <span role="status" className="inline-block h-5 w-56 animate-pulse rounded bg-ink-100">
+              <span className="sr-only">Loading the listing</span>
+            </span>
+          )
+        }
+        actions={backLink}
+      />
+      {archived && (
+        <Alert tone="warning" className="mb-4">
+          This listing is archived: its calendar can no longer be changed.
+        </Alert>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <section aria-labelledby="calendar-title" className={card}>
+          <h2 id="calendar-title" className="sr-only">
+            Calendar
+          </h2>
+          {availability.isError && !availability.data ? (
+            <Alert tone="danger" title={`${monthLabel(month)} could not be loaded`}>
+              <p>{errorMessage(availability.error)}</p>
+              <Button size="sm" variant="outline" className="mt-2" onClick={() => void availability.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : (
+            <AvailabilityCalendar
+              month={month}
+              today={today}
+              minMonth={minMonth}
+              maxMonth={maxMonth}
+              data={availability.data}
+              loading={availability.isFetching}
+              range={block.range}
+              onRangeChange={archived ? undefined : block.setRange}
+              onMonthChange={setMonth}
+            />
+          )}
+        </section>
+        <div className="space-y-6">
+          {!archived && (
+            <section aria-labelledby="block-title" className={card}>
+              <h2 id="block-title" className="mb-3 text-lg font-semibold text-ink-900">
+                Block dates
+              </h2>
+              <BlockForm block={block} capacity={capacity} today={today} lastDay={lastDay} />
+            </section>
+          )}
+          <section aria-labelledby="blocks-title" className={card}>
+            <h2 id="blocks-title" className="mb-3 text-lg font-semibold text-ink-900">
+              Blocked in {monthLabel(month)}
+            </h2>
+            {availability.data?.month === month ? (
+              <BlockList
+                listingId={listingId}
+                month={month}
+                blocks={availability.data.blocks}
+                capacity={capacity}
+                readOnly={archived}
+              />
+            ) : (
+              <div role="status" className="h-12 animate-pulse rounded-field bg-ink-100">
+                <span className="sr-only">Loading the blocks</span>
+              </div>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
   );
 }

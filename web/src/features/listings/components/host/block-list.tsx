@@ -1,0 +1,65 @@
+import type { ListingBlock } from '@espasyo/domain/contracts/listings';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { monthLabel } from '@/lib/calendar';
+import { useRemoveBlock } from '@/features/listings/api/use-availability';
+import { rangeText } from './use-block-form';
+
+/** The blocks that touch the month shown, each with its dates, units and note, and 'Unblock'. */
+export function BlockList({
+  listingId,
+  month,
+  blocks,
+  capacity,
+  readOnly,
+}: {
+  listingId: string;
+  month: string;
+  blocks: ListingBlock[];
+  capacity: number;
+  readOnly: boolean;
+}) {
+  const remove = useRemoveBlock(listingId);
+  const toast = useToast();
+
+  function unblock(block: ListingBlock) {
+    remove.mutate(block, {
+      onSuccess: () => toast.success(`Unblocked: ${rangeText(block.startDate, block.endDate)}.`),
+      onError: (e) => toast.error(errorMessage(e)),
+    });
+  }
+
+  if (blocks.length === 0)
+    return <p className="text-base text-ink-600">No dates are blocked in {monthLabel(month)}.</p>;
+  return (
+    <ul className="divide-y divide-ink-200">
+      {blocks.map((block) => {
+        const when = rangeText(block.startDate, block.endDate);
+        return (
+          <li key={block.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+            <div className="min-w-0">
+              <p className="font-semibold text-ink-900">{when}</p>
+              <p className="text-sm text-ink-600">
+                {capacity === 1 ? 'The whole space' : `${block.units} of ${capacity} units`}
+              </p>
+              {block.note && <p className="mt-1 text-sm wrap-anywhere text-ink-800">{block.note}</p>}
+            </div>
+            {!readOnly && (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => unblock(block)}
+                loading={remove.isPending && remove.variables?.id === block.id}
+                loadingText="Unblocking..."
+                aria-label={`Unblock ${when}`}
+              >
+                Unblock
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
