@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { FavoriteButton } from '@/features/favorites';
 import { PageTitle } from '@/components/page-title';
 import { timeZone } from '@/lib/format';
+import { ListingAvailabilitySection } from './listing-availability-lazy';
 import { ListingGallery } from './listing-gallery';
 import { ListingJsonLd } from './listing-json-ld';
 import { PhonePriceBar, PriceBox } from './price-box';
@@ -119,6 +120,8 @@ export function ListingView({ listing }: { listing: PublicListing }) {
               </ul>
             </section>
           )}
+
+          <ListingAvailabilitySection listingId={listing.id} />
 
           <section aria-labelledby="location">
             <h2 id="location" className="text-lg font-semibold text-ink-900">

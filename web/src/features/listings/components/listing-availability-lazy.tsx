@@ -1,0 +1,52 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { ListingAvailabilityProps } from './listing-availability';
+
+const ListingAvailability = lazy(() => import('./listing-availability'));
+
+/** The calendar's place while its code and data are on the way (the same on the server and in the browser). */
+function Placeholder() {
+  return (
+    <div role="status" className="h-96 max-w-md animate-pulse rounded-card bg-ink-100">
+      <span className="sr-only">Loading the calendar</span>
+    </div>
+  );
+}
+
+/**
+ * The 'Availability' section of a listing's page. Its calendar (and the calendar's code) is fetched
+ * only when the section comes near the screen, so the page's first download stays within its
+ * JavaScript budget (scripts/js-budget.mjs); the server renders the placeholder.
+ */
+export function ListingAvailabilitySection(props: ListingAvailabilityProps) {
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') return void setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '600px 0px',
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return (
+    <section ref={ref} aria-labelledby="availability">
+      <h2 id="availability" className="text-lg font-semibold text-ink-900">
+        Availability
+      </h2>
+      <p className="mt-1 text-sm text-ink-600">Choose your first and last day to see the price for your dates.</p>
+      <div className="mt-3">
+        {near ? (
+          <Suspense fallback={<Placeholder />}>
+            <ListingAvailability {...props} />
+          </Suspense>
+        ) : (
+          <Placeholder />
+        )}
+      </div>
+    </section>
+  );
+}
