@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { addDays, addMonths, datesOf, monthLabel, monthOf, sameDayIn, weekdayOf } from '@/lib/calendar';
+import { useId, useState } from 'react';
+import { addMonths, datesOf, monthOf, weekdayOf } from '@/lib/calendar';
 import { cn } from '@/lib/cn';
 import { CalendarDay, type DayInfo, type DayState } from './month-calendar-day';
+import { MonthHeader, MonthNavButton, WeekdayHeads } from './month-calendar-parts';
+import { useMonthGridFocus } from './use-month-grid-focus';
 
 export type { DayInfo, DayTone } from './month-calendar-day';
+export { MonthNavButton } from './month-calendar-parts';
 
 /** A range of calendar dates, both included; `end` is null while the second day is still to be chosen. */
 export interface DateRange {
@@ -32,27 +34,6 @@ export interface MonthCalendarProps {
   busy?: boolean;
   className?: string;
 }
-
-const weekdays = [
-  ['Sun', 'Sunday'],
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-] as const;
-
-const moves: Record<string, (date: string) => string> = {
-  ArrowLeft: (d) => addDays(d, -1),
-  ArrowRight: (d) => addDays(d, 1),
-  ArrowUp: (d) => addDays(d, -7),
-  ArrowDown: (d) => addDays(d, 7),
-  Home: (d) => addDays(d, -weekdayOf(d)),
-  End: (d) => addDays(d, 6 - weekdayOf(d)),
-  PageUp: (d) => sameDayIn(d, addMonths(monthOf(d), -1)),
-  PageDown: (d) => sameDayIn(d, addMonths(monthOf(d), 1)),
-};
 
 /** The day that takes the keyboard focus when the grid is entered: the chosen start, today, or the 1st. */
 function entryDay(month: string, range: DateRange | null | undefined, today: string) {
@@ -82,36 +63,19 @@ export function MonthCalendar(props: MonthCalendarProps) {
   } = props;
   const labelId = useId();
   const selectable = !!onRangeChange;
-  const [focus, setFocus] = useState(() => entryDay(month, range, today));
   const [preview, setPreview] = useState<string | null>(null);
-  const refocus = useRef(false);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const focusDate = monthOf(focus) === month ? focus : entryDay(month, range, today);
   const canGo = (m: string) => (!minMonth || m >= minMonth) && (!maxMonth || m <= maxMonth);
-
-  useEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
-    buttons.current.get(focusDate)?.focus();
-  }, [focusDate]);
+  const { focusDate, setFocus, onKeyDown, register } = useMonthGridFocus({
+    month,
+    entry: entryDay(month, range, today),
+    canGo,
+    onMonthChange,
+  });
 
   function choose(date: string) {
     setFocus(date);
     if (!range || range.end !== null || date < range.start) onRangeChange?.({ start: date, end: null });
     else onRangeChange?.({ start: range.start, end: date });
-  }
-
-  function onKeyDown(e: KeyboardEvent) {
-    const move = moves[e.key];
-    if (!move) return;
-    e.preventDefault();
-    const next = move(focusDate);
-    if (monthOf(next) !== month) {
-      if (!onMonthChange || !canGo(monthOf(next))) return;
-      onMonthChange(monthOf(next));
-    }
-    refocus.current = true;
-    setFocus(next);
   }
 
   const pending = range && range.end === null ? range.start : null;
@@ -138,29 +102,28 @@ export function MonthCalendar(props: MonthCalendarProps) {
 
   return (
     <div className={cn('min-w-0', className)}>
-      <div className="mb-3 flex min-h-11 items-center justify-between gap-2">
-        {onMonthChange && showNav && (
-          <NavButton
-            label="Previous month"
-            disabled={!canGo(addMonths(month, -1))}
-            onClick={() => onMonthChange(addMonths(month, -1))}
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </NavButton>
-        )}
-        <p id={labelId} aria-live="polite" className="flex-1 text-center text-base font-semibold text-ink-900">
-          {monthLabel(month)}
-        </p>
-        {onMonthChange && showNav && (
-          <NavButton
-            label="Next month"
-            disabled={!canGo(addMonths(month, 1))}
-            onClick={() => onMonthChange(addMonths(month, 1))}
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </NavButton>
-        )}
-      </div>
+      <MonthHeader
+        labelId={labelId}
+        month={month}
+        nav={
+          onMonthChange && showNav
+            ? [
+                <MonthNavButton
+                  key="previous"
+                  direction="previous"
+                  disabled={!canGo(addMonths(month, -1))}
+                  onClick={() => onMonthChange(addMonths(month, -1))}
+                />,
+                <MonthNavButton
+                  key="next"
+                  direction="next"
+                  disabled={!canGo(addMonths(month, 1))}
+                  onClick={() => onMonthChange(addMonths(month, 1))}
+                />,
+              ]
+            : undefined
+        }
+      />
       <table
         role="grid"
         aria-labelledby={labelId}
@@ -173,15 +136,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
           busy && 'opacity-60',
         )}
       >
-        <thead>
-          <tr>
-            {weekdays.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long} className="pb-1 text-xs font-semibold text-ink-600">
-                {short}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHeads />
         <tbody>
           {weeks.map((week, w) => (
             <tr key={w}>
@@ -198,10 +153,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
                       selectable={selectable}
                       onChoose={choose}
                       onPreview={setPreview}
-                      ref={(el) => {
-                        if (el) buttons.current.set(state.date, el);
-                        else buttons.current.delete(state.date);
-                      }}
+                      ref={register(state.date)}
                     />
                   </td>
                 ) : (
@@ -213,29 +165,5 @@ export function MonthCalendar(props: MonthCalendarProps) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-function NavButton({
-  label,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 disabled:cursor-not-allowed disabled:opacity-40"
-    >
-      {children}
-    </button>
   );
 }

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { PublicAvailability } from '@espasyo/domain/contracts/listings';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { MonthCalendar, type DateRange, type DayInfo } from '@/components/ui/month-calendar';
-import { addMonths, datesBetween, monthLabel, monthOf } from '@/lib/calendar';
-import { errorMessage } from '@/lib/api-client';
+import { MonthNavButton, type DateRange } from '@/components/ui/month-calendar';
+import { addMonths, datesBetween, monthOf } from '@/lib/calendar';
 import { cn } from '@/lib/cn';
 import { calendarDay, formatDate } from '@/lib/format';
 import { listingKeys } from '@/features/listings/api/keys';
-import { usePublicAvailability } from '@/features/listings/api/use-public-availability';
 import { CalendarLegend } from './calendar-legend';
+import { ListingMonth } from './listing-month';
 
 /** How far ahead a renter can look (a quote takes stays within the next year or so). */
 const MONTHS_AHEAD = 12;
@@ -23,54 +20,6 @@ export interface ListingAvailabilityProps {
   /** Called when the renter clears the dates or starts choosing again. */
   onClearRange?: () => void;
 }
-
-function publicDayInfo(day: PublicAvailability['days'][number] | undefined, capacity: number): DayInfo | undefined {
-  if (!day) return undefined;
-  if (day.free === 0) return { tone: 'full', unavailable: true, label: 'unavailable' };
-  if (capacity === 1) return { tone: 'open', label: 'available' };
-  return { tone: 'open', note: `${day.free} free`, label: `${day.free} of ${capacity} free` };
-}
-
-/** One month of the listing's calendar, with its own loading and error state. */
-function ListingMonth({
-  listingId,
-  month,
-  className,
-  ...calendar
-}: {
-  listingId: string;
-  month: string;
-  className?: string;
-} & Pick<
-  Parameters<typeof MonthCalendar>[0],
-  'today' | 'minMonth' | 'maxMonth' | 'onMonthChange' | 'range' | 'onRangeChange'
->) {
-  const availability = usePublicAvailability(listingId, month);
-  const data = availability.data?.month === month ? availability.data : undefined;
-  const days = new Map(data?.days.map((d) => [d.date, d]));
-  if (availability.isError && !data)
-    return (
-      <Alert tone="danger" title={`${monthLabel(month)} could not be loaded`} className={className}>
-        <p>{errorMessage(availability.error)}</p>
-        <Button size="sm" variant="outline" className="mt-2" onClick={() => void availability.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  return (
-    <MonthCalendar
-      {...calendar}
-      className={className}
-      month={month}
-      showNav={false}
-      day={(date) => publicDayInfo(days.get(date), data?.capacity ?? 1)}
-      busy={availability.isFetching || !data}
-    />
-  );
-}
-
-const navButton =
-  'absolute top-0 flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
  * A live listing's calendar for renters (loaded when it comes near the screen on /spaces/{id}
@@ -118,24 +67,18 @@ export default function ListingAvailability({ listingId, onSelectRange, onClearR
   return (
     <div>
       <div className="relative grid gap-x-8 gap-y-4 sm:grid-cols-2">
-        <button
-          type="button"
-          aria-label="Previous month"
+        <MonthNavButton
+          direction="previous"
           disabled={month <= first}
           onClick={() => setMonth(addMonths(month, -1))}
-          className={cn(navButton, 'left-0')}
-        >
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
-        <button
-          type="button"
-          aria-label="Next month"
+          className="absolute top-0 left-0"
+        />
+        <MonthNavButton
+          direction="next"
           disabled={month >= last}
           onClick={() => setMonth(addMonths(month, 1))}
-          className={cn(navButton, 'right-0')}
-        >
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
+          className="absolute top-0 right-0"
+        />
         <ListingMonth {...shared} month={month} minMonth={first} maxMonth={last} onMonthChange={setMonth} />
         <ListingMonth
           {...shared}

@@ -1,13 +1,10 @@
-import { Link, useParams, useSearchParams } from 'react-router';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { useParams, useSearchParams } from 'react-router';
 import { MAX_BLOCK_AHEAD_DAYS } from '@espasyo/domain/listings/blocks';
-import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/page-title';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { addDays, monthLabel, monthOf } from '@/lib/calendar';
 import { calendarDay } from '@/lib/format';
 import { useAvailability } from '@/features/listings/api/use-availability';
@@ -16,14 +13,9 @@ import { AvailabilityCalendar } from '@/features/listings/components/host/availa
 import { BlockForm } from '@/features/listings/components/host/block-form';
 import { BlockList } from '@/features/listings/components/host/block-list';
 import { useBlockForm } from '@/features/listings/components/host/use-block-form';
+import { BackToListings, ListingLoadError } from '@/features/listings/components/host/listing-load-error';
 
 const card = 'rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-6';
-
-const backLink = (
-  <Link to={paths.host.listings.getHref()} className={buttonClasses('outline', 'md')}>
-    <ArrowLeft aria-hidden="true" className="size-4" /> My listings
-  </Link>
-);
 
 /**
  * /host/listings/{id}/availability: a month at a time, each day's units free out of capacity;
@@ -53,27 +45,8 @@ export default function ListingAvailabilityPage() {
       { replace: true },
     );
 
-  if (listing.isError) {
-    const missing = listing.error instanceof ApiError && listing.error.status === 404;
-    return (
-      <>
-        <PageTitle>Availability</PageTitle>
-        <PageHeader title="Availability" actions={backLink} />
-        {missing ? (
-          <EmptyState icon={SearchX} title="This listing was not found" action={backLink}>
-            It may have been removed, or the link is wrong.
-          </EmptyState>
-        ) : (
-          <Alert tone="danger" title="The listing could not be loaded">
-            <p>{errorMessage(listing.error)}</p>
-            <Button size="sm" variant="outline" className="mt-2" onClick={() => void listing.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        )}
-      </>
-    );
-  }
+  if (listing.isError)
+    return <ListingLoadError title="Availability" error={listing.error} onRetry={() => void listing.refetch()} />;
 
   const title = listing.data ? (listing.data.title ?? 'Untitled draft') : null;
   const capacity = availability.data?.capacity ?? listing.data?.capacity ?? 1;
@@ -95,7 +68,7 @@ export default function ListingAvailabilityPage() {
             </span>
           )
         }
-        actions={backLink}
+        actions={<BackToListings />}
       />
       {archived && (
         <Alert tone="warning" className="mb-4">

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { paths } from '@espasyo/domain/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageTitle } from '@/components/page-title';
+import { ApiError, errorMessage } from '@/lib/api-client';
+
+export function BackToListings() {
+  return (
+    <Link to={paths.host.listings.getHref()} className={buttonClasses('outline', 'md')}>
+      <ArrowLeft aria-hidden="true" className="size-4" /> My listings
+    </Link>
+  );
+}
+
+/** A page about one of the host's listings when the listing cannot be read: not theirs or gone (404), or another failure to retry. */
+export function ListingLoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  const missing = error instanceof ApiError && error.status === 404;
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <PageHeader title={title} actions={<BackToListings />} />
+      {missing ? (
+        <EmptyState icon={SearchX} title="This listing was not found" action={<BackToListings />}>
+          It may have been removed, or the link is wrong.
+        </EmptyState>
+      ) : (
+        <Alert tone="danger" title="The listing could not be loaded">
+          <p>{errorMessage(error)}</p>
+          <Button size="sm" variant="outline" className="mt-2" onClick={onRetry}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+    </>
+  );
+}

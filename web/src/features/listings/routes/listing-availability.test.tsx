@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import type { Availability, HostListing, ListingBlock } from '@espasyo/domain/contracts/listings';
+import { listingMessages } from '@espasyo/domain/messages/listings';
+import { addMonths, datesOf, monthLabel, monthOf } from '@/lib/calendar';
+import { calendarDay } from '@/lib/format';
+import { buildUser, errorBody, renderApp, screen, server, waitFor, within } from '@/testing/test-utils';
+import ListingAvailabilityPage from './listing-availability';
+
+const host = buildUser({ userType: 'host' });
+const id = 'listing-1';
+const month = addMonths(monthOf(calendarDay()), 1); // every day of it is ahead
+const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
+
+/** The listing (capacity 3) and its calendar, which counts the blocks added through the API. */
+function listingApi() {
+  const blocks: ListingBlock[] = [];
+  const sent: unknown[] = [];
+  let refuseNext = true;
+  server.use(
+    http.get(`/api/host/listings/${id}`, () =>
+      HttpResponse.json({ id, title: 'Roll-up unit in Cubao', capacity: 3, status: 'active' } as Partial<HostListing>),
+    ),
+    http.get(`/api/host/listings/${id}/availability`, ({ request }) => {
+      const m = new URL(request.url).searchParams.get('month')!;
+      const days = datesOf(m).map((date) => {
+        const blocked = blocks.filter((b) => b.startDate <= date && date <= b.endDate).reduce((n, b) => n + b.units, 0);
+        return { date, blocked, free: 3 - blocked };
+      });
+      return HttpResponse.json({ month: m, capacity: 3, days, blocks } satisfies Availability);
+    }),
+    http.post(`/api/host/listings/${id}/blocks`, async ({ request }) => {
+      const body = (await request.json()) as Omit<ListingBlock, 'id' | 'createdAt'>;
+      sent.push(body);
+      if (refuseNext) {
+        refuseNext = false;
+        const message = listingMessages.blocks.overCapacity(body.startDate, 2);
+        return HttpResponse.json(errorBody('conflict', message, { units: message }), { status: 409 });
+      }
+      const block = { ...body, id: `block-${blocks.length + 1}`, createdAt: new Date().toISOString() };
+      blocks.push(block);
+      return HttpResponse.json(block, { status: 201 });
+    }),
+    http.delete(`/api/host/listings/${id}/blocks/:blockId`, ({ params }) => {
+      blocks.splice(
+        blocks.findIndex((b) => b.id === params.blockId),
+        1,
+      );
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return { sent };
+}
+
+const render = () =>
+  renderApp(<ListingAvailabilityPage />, {
+    url: `/host/listings/${id}/availability?month=${month}`,
+    path: '/host/listings/:listingId/availability',
+    user: host,
+  });
+
+const dayButton = (n: number, free = '\\d') =>
+  screen.findByRole('button', { name: new RegExp(`^\\w+ ${n} ${monthLabel(month)}, ${free} of 3 free`) });
+
+describe('a listing’s availability page', () => {
+  it('takes the dates from the calendar, shows the server’s refusal under Units, then blocks and unblocks', async () => {
+    const { sent } = listingApi();
+    const { user } = render();
+    expect(await screen.findByText('Roll-up unit in Cubao')).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: monthLabel(month) })).toBeInTheDocument();
+
+    await user.click(await dayButton(10, '3'));
+    expect(screen.getByLabelText(/^First day/)).toHaveValue(day(10));
+    expect(screen.getByLabelText(/^Last day/)).toHaveValue('');
+    await user.click(await dayButton(12));
+    expect(screen.getByLabelText(/^Last day/)).toHaveValue(day(12));
+    expect(screen.getByText(/\(3 days\)\.$/)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Units to block/));
+    await user.type(screen.getByLabelText(/^Units to block/), '2');
+    await user.type(screen.getByLabelText(/^Note/), 'Repairs');
+    await user.click(screen.getByRole('button', { name: 'Block dates' }));
+
+    const refusal = listingMessages.blocks.overCapacity(day(10), 2);
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Units to block/)).toHaveAccessibleDescription(
+      expect.stringContaining(refusal) as unknown as string,
+    );
+    expect(sent[0]).toEqual({ startDate: day(10), endDate: day(12), units: 2, note: 'Repairs' });
+
+    await user.click(screen.getByRole('button', { name: 'Block dates' }));
+    expect(await screen.findByText(/^Blocked 2 units: /)).toBeInTheDocument();
+    expect(await dayButton(11, '1')).toBeInTheDocument();
+    expect(await dayButton(13, '3')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^First day/)).toHaveValue('');
+
+    const blocks = screen.getByRole('region', { name: `Blocked in ${monthLabel(month)}` });
+    expect(within(blocks).getByText('Repairs')).toBeInTheDocument();
+    expect(within(blocks).getByText('2 of 3 units')).toBeInTheDocument();
+    await user.click(within(blocks).getByRole('button', { name: /^Unblock / }));
+    expect(await screen.findByText(/^Unblocked: /)).toBeInTheDocument();
+    await waitFor(() => expect(within(blocks).getByText(/^No dates are blocked/)).toBeInTheDocument());
+    expect(await dayButton(11, '3')).toBeInTheDocument();
+  });
+
+  it('checks the form with the domain schema before sending', async () => {
+    const { sent } = listingApi();
+    const { user } = render();
+    await user.click(await dayButton(10, '3'));
+    await user.click(screen.getByRole('button', { name: 'Block dates' }));
+    expect(await screen.findByText(listingMessages.blocks.endDate)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+});
