@@ -33,7 +33,8 @@ function Harness(
 
 const dayButton = (name: string | RegExp) => screen.getByRole('button', { name });
 
-describe('MonthCalendar', () => {
+// Many user-event steps each: room for a busy machine.
+describe('MonthCalendar', { timeout: 20_000 }, () => {
   it('shows the month as a grid whose days say their date and how many units are free', () => {
     render(<Harness />);
     const grid = screen.getByRole('grid', { name: 'December 2026' });

@@ -1,14 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { HostListing } from '@espasyo/domain/contracts/listings';
-import { api } from '@/lib/api-client';
+import { apiQuery } from '@/lib/api-query';
 import { listingKeys } from './keys';
 
-/** GET /api/host/listings/:id: one of the host's listings with everything entered, its photos and allowed actions. */
+/** GET /api/host/listings/:id: one of the host's listings with its photos and the actions open to them. */
 export const hostListingQuery = (id: string) =>
-  queryOptions({
-    queryKey: listingKeys.hostListing(id),
-    queryFn: ({ signal }) => api.get<HostListing>(`/api/host/listings/${encodeURIComponent(id)}`, signal),
-  });
+  apiQuery<HostListing>(listingKeys.hostListing(id), `/api/host/listings/${encodeURIComponent(id)}`);
 
 export function useHostListing(id: string) {
   return useQuery(hostListingQuery(id));

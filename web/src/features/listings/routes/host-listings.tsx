@@ -53,7 +53,8 @@ export default function HostListingsPage() {
         description="The spaces you rent out: their status, prices and calendars."
         actions={newListingLink}
       />
-      <StatusFilter current={status} />
+      {/* A host with no listing yet needs the way to the first one, not filters. */}
+      {!(status === null && listings.data?.total === 0) && <StatusFilter current={status} />}
 
       <section aria-labelledby="listings-count" aria-busy={listings.isFetching || undefined} className="mt-4">
         <h2 id="listings-count" className="sr-only">

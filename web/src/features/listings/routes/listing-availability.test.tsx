@@ -62,7 +62,8 @@ const render = () =>
 const dayButton = (n: number, free = '\\d') =>
   screen.findByRole('button', { name: new RegExp(`^\\w+ ${n} ${monthLabel(month)}, ${free} of 3 free`) });
 
-describe('a listing’s availability page', () => {
+// Many user-event steps and API round trips each: room for a busy machine.
+describe('a listing’s availability page', { timeout: 20_000 }, () => {
   it('takes the dates from the calendar, shows the server’s refusal under Units, then blocks and unblocks', async () => {
     const { sent } = listingApi();
     const { user } = render();
