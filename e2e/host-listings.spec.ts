@@ -38,7 +38,7 @@ test.beforeEach(() => test.slow());
 const card = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-test('the demo host pauses and resumes a listing, duplicates it and archives the copy', async ({ page }) => {
+test('the demo host sees its listings, pauses one and resumes it', async ({ page }) => {
   await signInAsHost(page);
   const listing = await quietActiveListing(page, 0);
 
@@ -67,11 +67,16 @@ test('the demo host pauses and resumes a listing, duplicates it and archives the
     .click();
   await expect(page.getByText(`Resumed. “${listing.title}” is live again.`)).toBeVisible();
   expect((await page.request.get(`/api/listings/${listing.id}`, { headers: { cookie: '' } })).status()).toBe(200);
+});
 
-  // Duplicate: a new draft with the same title, which the host then archives (after confirming).
-  await page.getByRole('link', { name: 'All', exact: true }).click();
-  const original = card(page, listing.title).filter({ hasText: 'Active' });
-  await original.getByRole('button', { name: `More actions for ${listing.title}` }).click();
+test('the demo host duplicates a listing and archives the copy after confirming', async ({ page }) => {
+  await signInAsHost(page);
+  const listing = await quietActiveListing(page, 0);
+
+  await page.goto('/host/listings?status=active');
+  await card(page, listing.title)
+    .getByRole('button', { name: `More actions for ${listing.title}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Duplicate' }).click();
   await expect(page.getByText(`Copied as a new draft: “${listing.title}”.`)).toBeVisible();
   await page.getByRole('link', { name: 'Drafts', exact: true }).click();
