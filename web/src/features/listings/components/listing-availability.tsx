@@ -13,11 +13,19 @@ import { ListingMonth } from './listing-month';
 /** How far ahead a renter can look (a quote takes stays within the next year or so). */
 const MONTHS_AHEAD = 12;
 
+/** Both days of a chosen stay, included. */
+export interface ChosenDates {
+  start: string;
+  end: string;
+}
+
 export interface ListingAvailabilityProps {
   listingId: string;
+  /** The dates chosen elsewhere (the price box, the address), shown on the calendar; omit it to let the calendar keep its own. */
+  selected?: ChosenDates | null;
   /** Called with both days (included) once a range of available days is chosen. */
   onSelectRange?: (start: string, end: string) => void;
-  /** Called when the renter clears the dates or starts choosing again. */
+  /** Called when the renter clears the dates. */
   onClearRange?: () => void;
 }
 
@@ -27,13 +35,28 @@ export interface ListingAvailabilityProps {
  * unit free are unavailable. Choosing a first and a last day hands the range to the price box
  * through `onSelectRange`, unless a day between them is known to be unavailable.
  */
-export default function ListingAvailability({ listingId, onSelectRange, onClearRange }: ListingAvailabilityProps) {
+export default function ListingAvailability({
+  listingId,
+  selected,
+  onSelectRange,
+  onClearRange,
+}: ListingAvailabilityProps) {
   const today = calendarDay();
   const first = monthOf(today);
   const last = addMonths(first, MONTHS_AHEAD);
-  const [month, setMonth] = useState(first);
-  const [range, setRange] = useState<DateRange | null>(null);
+  const [month, setMonth] = useState(() =>
+    selected && monthOf(selected.start) > first && monthOf(selected.start) <= last ? monthOf(selected.start) : first,
+  );
+  const [own, setOwn] = useState<ChosenDates | null>(null);
+  /** The first day, while the last is still to be chosen. */
+  const [pending, setPending] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const chosen = selected !== undefined ? selected : own;
+  const range: DateRange | null = pending
+    ? { start: pending, end: null }
+    : chosen
+      ? { start: chosen.start, end: chosen.end }
+      : null;
   const client = useQueryClient();
 
   /** The first day of the range known to have no unit free (the months seen are in the cache). */
@@ -46,19 +69,17 @@ export default function ListingAvailability({ listingId, onSelectRange, onClearR
 
   function choose(next: DateRange) {
     setProblem(null);
-    if (next.end === null) {
-      setRange(next);
-      onClearRange?.();
-      return;
-    }
+    if (next.end === null) return setPending(next.start);
     const blocked = firstUnavailable(next.start, next.end);
     if (blocked) return setProblem(`${formatDate(blocked)} is not available: choose dates that do not include it.`);
-    setRange(next);
+    setPending(null);
+    setOwn({ start: next.start, end: next.end });
     onSelectRange?.(next.start, next.end);
   }
 
   const clear = () => {
-    setRange(null);
+    setPending(null);
+    setOwn(null);
     setProblem(null);
     onClearRange?.();
   };

@@ -8,7 +8,7 @@ import { timeZone } from '@/lib/format';
 import { ListingAvailabilitySection } from './listing-availability-lazy';
 import { ListingGallery } from './listing-gallery';
 import { ListingJsonLd } from './listing-json-ld';
-import { PhonePriceBar, PriceBox } from './price-box';
+import { PhonePriceBar, PriceBox, useStay } from './price-box';
 
 const metres = (n: number) => `${Number(n.toFixed(2))} m`;
 const memberSince = (iso: string) =>
@@ -27,6 +27,7 @@ function summary(listing: PublicListing): string {
  */
 export function ListingView({ listing }: { listing: PublicListing }) {
   const title = listing.title ?? 'Untitled space'; // only a draft, which its host or staff may read, has none
+  const stay = useStay(listing.capacity); // the dates chosen on the calendar go to the price box through the address
   const place = `${listing.barangayName}, ${listing.cityName}`;
   const size =
     listing.type === 'parking'
@@ -121,7 +122,12 @@ export function ListingView({ listing }: { listing: PublicListing }) {
             </section>
           )}
 
-          <ListingAvailabilitySection listingId={listing.id} />
+          <ListingAvailabilitySection
+            listingId={listing.id}
+            selected={stay.stay ? { start: stay.from, end: stay.to } : null}
+            onSelectRange={(from, to) => stay.set({ from, to, hours: undefined })}
+            onClearRange={() => stay.set({ from: undefined, to: undefined, hours: undefined })}
+          />
 
           <section aria-labelledby="location">
             <h2 id="location" className="text-lg font-semibold text-ink-900">

@@ -33,9 +33,10 @@ function prices(listing: PublicListing): { amount: number; unit: string }[] {
 
 /**
  * The stay in the address (`?from=…&to=…&units=…&hours=…`), so that a priced stay can be shared
- * and the search's dates carry over to the listing. Null until both dates are there.
+ * and the search's dates carry over to the listing. Null until both dates are there. The
+ * availability calendar reads and sets the same dates.
  */
-function useStay(capacity: number) {
+export function useStay(capacity: number) {
   const [params, setParams] = useSearchParams();
   const from = params.get('from');
   const to = params.get('to');
