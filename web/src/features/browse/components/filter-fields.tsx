@@ -41,6 +41,7 @@ export function FilterFields({
   errors = {},
   form,
   kind,
+  priceUnit,
   wide = false,
 }: {
   values: SearchFormValues;
@@ -48,6 +49,8 @@ export function FilterFields({
   form?: string;
   /** The type searched for (chosen or read from the words), which decides the groups shown. */
   kind: string | null;
+  /** The unit the search on screen compares prices in. */
+  priceUnit: string;
   /** Two columns of features (the sheet) instead of one (the sidebar). */
   wide?: boolean;
 }) {
@@ -79,13 +82,7 @@ export function FilterFields({
             error={errors.maxPeso}
           />
         </div>
-        <Select
-          {...f}
-          label="Price per"
-          name="priceUnit"
-          defaultValue={values.priceUnit || (kind === 'parking' ? 'day' : 'month')}
-          options={priceUnitOptions}
-        />
+        <Select {...f} label="Price per" name="priceUnit" defaultValue={priceUnit} options={priceUnitOptions} />
       </Group>
 
       {kind !== 'parking' && (

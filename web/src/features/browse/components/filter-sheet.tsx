@@ -12,6 +12,7 @@ export interface FilterSheetProps {
   basePath: string;
   params: URLSearchParams;
   kind: string | null;
+  priceUnit: string;
   count: number;
   clearHref: string;
   /** Changes at every opening, so the sheet shows the search on screen, not what was left unsent. */
@@ -29,6 +30,7 @@ export default function FilterSheet({
   basePath,
   params,
   kind,
+  priceUnit,
   count,
   clearHref,
   session,
@@ -51,7 +53,7 @@ export default function FilterSheet({
           <ModalCloseButton onClose={onClose} className="-mr-2" />
         </div>
         <div className="flex-1 overflow-y-auto px-4 py-4">
-          <FilterFields values={formValuesOf(params)} errors={errors} kind={kind} wide />
+          <FilterFields values={formValuesOf(params)} errors={errors} kind={kind} priceUnit={priceUnit} wide />
         </div>
         <div className="flex items-center justify-between gap-3 border-t border-ink-200 px-4 py-3">
           {count > 0 ? (

@@ -17,6 +17,7 @@ export function FiltersSidebar({
   values,
   errors,
   kind,
+  priceUnit,
   count,
   clearHref,
 }: {
@@ -24,6 +25,7 @@ export function FiltersSidebar({
   values: SearchFormValues;
   errors: SearchFormErrors;
   kind: string | null;
+  priceUnit: string;
   count: number;
   clearHref: string;
 }) {
@@ -51,7 +53,7 @@ export function FiltersSidebar({
         </a>
       </div>
       <div className="px-4 py-4">
-        <FilterFields form={formId} values={values} errors={errors} kind={kind} />
+        <FilterFields form={formId} values={values} errors={errors} kind={kind} priceUnit={priceUnit} />
       </div>
       <div className="sticky bottom-0 border-t border-ink-200 bg-white px-4 py-3">
         <Button type="submit" form={formId} variant="secondary" full>

@@ -57,11 +57,13 @@ export function MapPage({
               ? 'Results'
               : 'Searching…'}
         </h2>
-        <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
+        <div className="flex w-full items-center gap-3 sm:w-auto">
           <FiltersButton
+            className="shrink-0 px-3"
             basePath={basePath}
             params={params}
             kind={state.kind}
+            priceUnit={state.priceUnit}
             count={state.filterCount}
             clearHref={state.clearHref}
           />

@@ -47,7 +47,7 @@ export function SearchPage({
   });
 
   return (
-    <div className={cn(framed && 'mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8')}>
+    <div className={cn(framed && 'mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8', mapPath && 'max-lg:pb-20')}>
       <PageTitle description="Search storage rooms, parking slots and warehouse space by place, type, price and features, from verified hosts across the Philippines.">
         {heading && params.size ? heading : title}
       </PageTitle>
@@ -66,11 +66,12 @@ export function SearchPage({
 
       <div className="mt-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         <FiltersSidebar
-          key={search}
+          key={`${search}|${state.kind}|${state.priceUnit}`}
           formId={formId}
           values={state.values}
           errors={main.errors}
           kind={state.kind}
+          priceUnit={state.priceUnit}
           count={state.filterCount}
           clearHref={state.clearHref}
         />
@@ -89,21 +90,23 @@ export function SearchPage({
                   ? 'Results'
                   : 'Searching…'}
             </h2>
-            <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
+            <div className="flex w-full items-center gap-3 sm:w-auto">
               <FiltersButton
                 ref={filtersButton}
-                className="lg:hidden"
+                className="shrink-0 px-3 lg:hidden"
                 basePath={basePath}
                 params={params}
                 kind={state.kind}
+                priceUnit={state.priceUnit}
                 count={state.filterCount}
                 clearHref={state.clearHref}
               />
               <SortSelect key={search} form={formId} value={state.values.sort} near={state.near} />
-              {mapPath && <ViewSwitch to="map" path={mapPath} params={params} className="ml-auto sm:ml-0" />}
+              {mapPath && <ViewSwitch to="map" path={mapPath} params={params} className="max-lg:hidden" />}
             </div>
           </div>
           <SearchResults state={state} listingHref={listingHref} layout="grid" />
+          {mapPath && <ViewSwitch to="map" path={mapPath} params={params} floating className="lg:hidden" />}
         </section>
       </div>
     </div>

@@ -20,18 +20,18 @@ const sortOptions = [
 export function SortSelect({ form, value, near }: { form: string; value: string; near: boolean }) {
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
       <label htmlFor={id} className="text-sm font-semibold whitespace-nowrap text-ink-700">
         Sort by
       </label>
-      <div className="relative">
+      <div className="relative min-w-0 flex-1">
         <select
           id={id}
           name="sort"
           form={form}
           defaultValue={value}
           onChange={(e) => e.currentTarget.form?.requestSubmit()}
-          className={cn(controlClasses(false), 'w-auto appearance-none py-1.5 pr-9 text-sm')}
+          className={cn(controlClasses(false), 'appearance-none py-1.5 pr-9 text-sm sm:w-auto')}
         >
           {sortOptions
             .filter((o) => near || o.value !== 'distance' || value === 'distance')

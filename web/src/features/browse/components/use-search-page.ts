@@ -37,6 +37,7 @@ export function useSearchPage(basePath: string) {
   }, [location.search, location.hash, search, basePath, navigate]);
 
   const understood = data?.understood;
+  const kind = params.get('type') ?? understood?.type ?? null;
   return {
     basePath,
     params,
@@ -44,7 +45,9 @@ export function useSearchPage(basePath: string) {
     data,
     values: formValuesOf(params),
     /** The type searched for, chosen or read from the words: which filter groups apply. */
-    kind: params.get('type') ?? understood?.type ?? null,
+    kind,
+    /** The unit prices are compared in: asked for, or the one the search used. */
+    priceUnit: params.get('priceUnit') ?? understood?.priceUnit ?? (kind === 'parking' ? 'day' : 'month'),
     near: !!understood?.near || !!(params.get('lat') && params.get('lng')),
     filterCount: activeFilterCount(params),
     clearHref: searchHref(basePath, withoutFilters(params)),
