@@ -32,8 +32,11 @@ describe('pesos in the form, centavos in the address', () => {
     expect(formValuesOf(params!)).toMatchObject({ minPeso: '1000', maxPeso: '2500.5', priceUnit: 'month' });
   });
 
-  it('leaves the unit out when no price is asked for', () => {
+  it('leaves the unit out unless a price range or a price sort needs it', () => {
     expect(send({ q: 'Makati', minPeso: '', maxPeso: '', priceUnit: 'day' }).params?.toString()).toBe('q=Makati');
+    expect(send({ q: 'Makati', priceUnit: 'day', sort: 'price_asc' }).params?.toString()).toBe(
+      'q=Makati&priceUnit=day&sort=price_asc',
+    );
   });
 
   it('refuses a price that is not an amount, too high, or a range upside down', () => {

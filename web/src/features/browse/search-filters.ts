@@ -138,7 +138,7 @@ export function submitSearch(
       errors.maxPeso = m.priceOrder;
     if (minC !== null) next.set('minPrice', String(minC));
     if (maxC !== null) next.set('maxPrice', String(maxC));
-    if ((minC !== null || maxC !== null) && text('priceUnit')) next.set('priceUnit', text('priceUnit'));
+    if (text('priceUnit')) next.set('priceUnit', text('priceUnit')); // searchOf drops it unless a price needs it
 
     const area = (k: 'minArea' | 'maxArea') => {
       const t = text(k);

@@ -41,7 +41,8 @@ export function pesosToCentavos(text: string): number | null {
 /**
  * The search of an address's query string in a fixed order, without empty or default values,
  * so that each search has one address and one cache entry. Reads a form sent without
- * JavaScript too: pesos, repeated features, `instantBook=true`, `sort=relevance`, `units=1`.
+ * JavaScript too: pesos, repeated features, `instantBook=true`, `sort=relevance`, `units=1`,
+ * a price unit without a price.
  */
 export function searchOf(search: string | URLSearchParams): URLSearchParams {
   const given = new URLSearchParams(search);
@@ -68,5 +69,7 @@ export function searchOf(search: string | URLSearchParams): URLSearchParams {
     else if (key === 'instantBook' && v !== 'true') v = '';
     if (v) out.set(key, v);
   }
+  // The unit matters to a price range or a price sort only.
+  if (!out.has('minPrice') && !out.has('maxPrice') && !out.get('sort')?.startsWith('price')) out.delete('priceUnit');
   return out;
 }
