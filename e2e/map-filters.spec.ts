@@ -138,6 +138,13 @@ test.describe('/client/map: the search on a map', () => {
     const chosen = page.getByRole('region', { name: 'Chosen space' });
     await expect(chosen.getByRole('link', { name: title })).toBeFocused();
     await expectNoSeriousA11yIssues(page);
+
+    // By keyboard: Escape puts the focus back on the marker, Enter chooses it again.
+    await page.keyboard.press('Escape');
+    await expect(chosen).toBeHidden();
+    await expect(one).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(chosen.getByRole('link', { name: title })).toBeFocused();
     await chosen.getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(/\/client\/listing\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { ListingSearchItem } from '@espasyo/domain/contracts/listings';
 import type { PriceUnit } from '@espasyo/domain/listings/search-options';
-import type { MapMarker } from '@/components/map/leaflet-map';
+import type { MapMarker } from '@/components/map/map-types';
 import { leadPrice, shortPrice, spokenPrice } from './listing-price';
 
 /** Results at one point of the map. */

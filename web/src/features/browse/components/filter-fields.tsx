@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
-import { featureLabels, listingFeatures, vehicleTypeLabels, vehicleTypes } from '@espasyo/domain/listings/fields';
+import { vehicleTypeLabels, vehicleTypes } from '@espasyo/domain/listings/fields';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
+import { FeatureChecks, Group } from './filter-group';
 import type { SearchFormErrors, SearchFormValues } from '../search-filters';
 
 const priceUnitOptions = [
@@ -17,17 +17,6 @@ const ratingOptions = [
   { value: '3.5', label: '3.5 stars and up' },
   { value: '3', label: '3 stars and up' },
 ];
-
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <div className="border-t border-ink-200 pt-4 first:border-t-0 first:pt-0">
-      <fieldset className="min-w-0 space-y-3">
-        <legend className="text-base font-semibold text-ink-900">{legend}</legend>
-        {children}
-      </fieldset>
-    </div>
-  );
-}
 
 /**
  * The search's filters (docs/product/marketplace.md#discovery): price range in pesos and the
@@ -166,18 +155,7 @@ export function FilterFields({
       </Group>
 
       <Group legend="Features">
-        <div className={cn('-mt-2 grid gap-x-4', wide ? 'grid-cols-1 sm:grid-cols-2' : 'grid-cols-1')}>
-          {listingFeatures.map((feature) => (
-            <Checkbox
-              {...f}
-              key={feature}
-              label={featureLabels[feature]}
-              name="features"
-              value={feature}
-              defaultChecked={values.features.includes(feature)}
-            />
-          ))}
-        </div>
+        <FeatureChecks form={form} values={values} wide={wide} />
       </Group>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { MapArea } from '@/components/map/leaflet-map';
+import type { MapArea } from '@/components/map/map-types';
 import { groupByPosition, markerOf } from '../map-markers';
 import { searchOf } from '../search-params';
 import type { SearchPageState } from './use-search-page';
