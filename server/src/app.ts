@@ -19,6 +19,7 @@ import { loggerOptions, OneLinePerRequest } from './http/request-log';
 import { registerInputGuard } from './http/input-guard';
 import { registerCors, registerOriginCheck, registerSecurityHeaders, trustedOrigins } from './http/security';
 import { registerSpa } from './http/spa';
+import { tileHostSource } from './lib/map-tiles';
 import type { PageRenderer } from '@espasyo/domain/contracts/page-render';
 import { registerCompression } from './http/compression';
 import { SettingsCache } from './modules/settings/settings.cache';
@@ -74,7 +75,11 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
   };
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { https: env.publicUrl.startsWith('https:') });
+  const tileHost = env.MAP_TILE_URL === 'off' ? null : tileHostSource(env.MAP_TILE_URL);
+  await registerSecurityHeaders(app, {
+    https: env.publicUrl.startsWith('https:'),
+    tileHosts: tileHost ? [tileHost] : [],
+  });
   registerInputGuard(app); // NUL and broken Unicode → 400 before anything reads the request
   await registerCompression(app); // before any route: API answers ≥ 1 KiB in br or gzip
   await app.register(cookie);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, tileHostSource } from './lib/map-tiles';
 
 /** The only reader of process.env. Parsed once at start. */
 const schema = z.object({
@@ -26,6 +27,19 @@ const schema = z.object({
   /** Key for secrets kept in the database (TOTP seeds). Set it when several instances share a database; otherwise DATA_DIR/secret.key is created. */
   SECRET_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The map's tiles (/client/map): a URL template with {z}, {x} and {y} ({s} for a subdomain),
+   * or `off` for markers on a plain background. The CSP's img-src allows its host.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .default(DEFAULT_TILE_URL)
+    .refine((v) => v === 'off' || tileHostSource(v) !== null, {
+      message: 'an http(s) URL template with {z}, {x} and {y}, or off',
+    }),
+  /** Credit shown on the map (HTML links allowed), as the tile server's terms ask. */
+  MAP_TILE_ATTRIBUTION: z.string().max(500).default(DEFAULT_TILE_ATTRIBUTION),
+  MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
 });
 
 /** Who may read the development mailbox: nobody, requests from this machine only, or everyone. */

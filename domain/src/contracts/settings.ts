@@ -33,6 +33,19 @@ export const publicSettingsSchema = z.object({
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /**
+ * GET /api/settings/map: the tile server of /client/map, from the server's environment
+ * (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, MAP_TILE_MAX_ZOOM; README, "Configuration").
+ */
+export const mapTilesSchema = z.object({
+  /** A URL template with {z}, {x} and {y} ({s}: a subdomain); null: no tiles, markers on a plain background. */
+  tileUrl: z.string().nullable(),
+  /** The credit the tile server asks for, as HTML (its links). */
+  attribution: z.string(),
+  maxZoom: z.number(),
+});
+export type MapTiles = z.infer<typeof mapTilesSchema>;
+
+/**
  * Every category's stored values. Each write was checked against settings/schema, so the
  * answer is not checked again field by field (a stricter schema here could only turn a
  * stored value into a 500); it is typed as the settings are.

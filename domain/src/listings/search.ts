@@ -7,38 +7,24 @@
 import { z } from 'zod';
 import { discoveryMessages } from '../messages/discovery';
 import { daysBetween, isCalendarDate, MAX_BLOCK_AHEAD_DAYS, MAX_BLOCK_DAYS } from './blocks';
-import { listingFeatures, listingLimits, listingTypes, vehicleTypes, type ListingType } from './fields';
+import { listingFeatures, listingLimits, listingTypes, vehicleTypes } from './fields';
+import { priceUnits, SEARCH_MAX_PAGE, SEARCH_TEXT_MAX, searchSorts } from './search-options';
 
 const m = discoveryMessages.search;
 
-/** The time unit a price filter or sort compares. */
-export const priceUnits = ['hour', 'day', 'month'] as const;
-export type PriceUnit = (typeof priceUnits)[number];
+export {
+  DAYS_PER_MONTH,
+  defaultPriceUnit,
+  priceUnits,
+  SEARCH_MAX_PAGE,
+  SEARCH_MAX_RESULTS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TEXT_MAX,
+  searchSorts,
+  type PriceUnit,
+  type SearchSort,
+} from './search-options';
 
-/**
- * The unit prices are compared in when the search does not say: per day for parking (slots
- * are rented by the day or night), per month for storage and warehouses (and for a search
- * over every type).
- */
-export const defaultPriceUnit = (type: ListingType | null | undefined): PriceUnit =>
-  type === 'parking' ? 'day' : 'month';
-
-/** Days in the month a monthly price is compared with (a listing with only a daily price costs 30 × that a month). */
-export const DAYS_PER_MONTH = 30;
-
-export const searchSorts = ['relevance', 'distance', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
-export type SearchSort = (typeof searchSorts)[number];
-
-/** Results per page: fixed, so a shared URL shows the same page. */
-export const SEARCH_PAGE_SIZE = 20;
-/**
- * A search ranks at most this many matches (near a place: the nearest ones) and counts up to
- * it; reaching it, the answer says there may be more (`totalCapped`). Nobody reads 50 pages,
- * and it keeps every search as fast in a crowded city as in a small town: narrow it instead.
- */
-export const SEARCH_MAX_RESULTS = 1000;
-export const SEARCH_MAX_PAGE = SEARCH_MAX_RESULTS / SEARCH_PAGE_SIZE;
-export const SEARCH_TEXT_MAX = 200;
 /** ₱10,000,000 in centavos: the highest listing price. */
 const PRICE_MAX = listingLimits.price.max;
 const AREA_MAX = 1_000_000;

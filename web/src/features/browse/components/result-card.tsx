@@ -3,32 +3,49 @@ import { MapPin, Star, Zap } from 'lucide-react';
 import type { ListingSearchItem } from '@espasyo/domain/contracts/listings';
 import { listingTypeLabels } from '@espasyo/domain/listings/fields';
 import { formatMoney } from '@/lib/format';
+import { cn } from '@/lib/cn';
+import { distanceText, leadPrice } from '../listing-price';
 
-/** The price a card leads with: the unit the search compares in, else the listing's first price. */
-function leadPrice(item: ListingSearchItem, unit: 'hour' | 'day' | 'month') {
-  const byUnit = { hour: item.pricePerHour, day: item.pricePerDay, month: item.pricePerMonth };
-  const chosen = byUnit[unit] != null ? unit : (['day', 'month', 'hour'] as const).find((u) => byUnit[u] != null);
-  return chosen ? { amount: byUnit[chosen]!, unit: chosen } : null;
-}
-
-const distance = (km: number) => (km < 1 ? `${Math.round(km * 1000)} m away` : `${Number(km.toFixed(1))} km away`);
-
-/** One result: cover, title, barangay and city, price with its unit, rating, instant book, distance. */
+/**
+ * One result: cover, title, barangay and city, price with its unit, rating, instant book,
+ * distance. A card in a grid, or a row (the list beside the map, where `onHover` tells the
+ * map which marker to raise).
+ */
 export function ResultCard({
   item,
   href,
   priceUnit,
   eager,
+  layout = 'card',
+  highlighted = false,
+  onHover,
 }: {
   item: ListingSearchItem;
   href: string;
   priceUnit: 'hour' | 'day' | 'month';
   eager: boolean;
+  layout?: 'card' | 'row';
+  highlighted?: boolean;
+  onHover?: (id: string | null) => void;
 }) {
   const price = leadPrice(item, priceUnit);
+  const row = layout === 'row';
+  const hover = onHover && {
+    onPointerEnter: () => onHover(item.id),
+    onPointerLeave: () => onHover(null),
+    onFocus: () => onHover(item.id),
+    onBlur: () => onHover(null),
+  };
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card focus-within:ring-2 focus-within:ring-brand-600 hover:border-ink-300">
-      <div className="relative aspect-[4/3] bg-ink-100">
+    <li
+      {...hover}
+      className={cn(
+        'group relative flex overflow-hidden rounded-card border bg-white shadow-card focus-within:ring-2 focus-within:ring-brand-600 hover:border-ink-300',
+        row ? 'flex-row' : 'flex-col',
+        highlighted ? 'border-brand-600' : 'border-ink-200',
+      )}
+    >
+      <div className={cn('relative shrink-0 bg-ink-100', row ? 'w-28 sm:w-36' : 'aspect-[4/3]')}>
         {item.coverUrl && (
           <img
             src={item.coverUrl}
@@ -36,18 +53,25 @@ export function ResultCard({
             width={400}
             height={300}
             loading={eager ? 'eager' : 'lazy'}
-            className="size-full object-cover"
+            className={cn('object-cover', row ? 'absolute inset-0 size-full' : 'size-full')}
           />
         )}
-        {item.instantBook && (
+        {item.instantBook && !row && (
           <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-success-700 shadow-card">
             <Zap aria-hidden="true" className="size-3.5" /> Instant book
           </span>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{listingTypeLabels[item.type]}</p>
-        <h3 className="text-base font-semibold text-ink-900">
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-1', row ? 'p-3' : 'p-4')}>
+        <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {listingTypeLabels[item.type]}
+          {item.instantBook && row && (
+            <span className="inline-flex items-center gap-0.5 tracking-normal text-success-700 normal-case">
+              <Zap aria-hidden="true" className="size-3.5" /> Instant book
+            </span>
+          )}
+        </p>
+        <h3 className={cn('text-base font-semibold text-ink-900', row && 'line-clamp-2')}>
           {/* The whole card is the link's target area; the title is its name. */}
           <Link to={href} className="outline-none after:absolute after:inset-0">
             {item.title}
@@ -55,13 +79,17 @@ export function ResultCard({
         </h3>
         <p className="flex items-center gap-1 text-sm text-ink-600">
           <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-          {item.barangay}, {item.city}
-          {item.distanceKm != null && <span className="text-ink-500"> · {distance(item.distanceKm)}</span>}
+          <span className={cn(row && 'truncate')}>
+            {item.barangay}, {item.city}
+            {item.distanceKm != null && <span className="text-ink-500"> · {distanceText(item.distanceKm)}</span>}
+          </span>
         </p>
-        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+        <div className={cn('mt-auto flex items-end justify-between gap-2', row ? 'pt-1' : 'pt-2')}>
           {price ? (
             <p>
-              <span className="text-lg font-bold text-ink-900">{formatMoney(price.amount)}</span>
+              <span className={cn('font-bold text-ink-900', row ? 'text-base' : 'text-lg')}>
+                {formatMoney(price.amount)}
+              </span>
               <span className="text-sm text-ink-600"> / {price.unit}</span>
             </p>
           ) : (
@@ -83,11 +111,15 @@ export function ResultCard({
   );
 }
 
-export function ResultCardSkeleton() {
+export function ResultCardSkeleton({ layout = 'card' }: { layout?: 'card' | 'row' }) {
+  const row = layout === 'row';
   return (
-    <li aria-hidden="true" className="overflow-hidden rounded-card border border-ink-200 bg-white">
-      <div className="aspect-[4/3] animate-pulse bg-ink-100" />
-      <div className="space-y-2 p-4">
+    <li
+      aria-hidden="true"
+      className={cn('flex overflow-hidden rounded-card border border-ink-200 bg-white', row ? 'flex-row' : 'flex-col')}
+    >
+      <div className={cn('animate-pulse bg-ink-100', row ? 'h-28 w-28 sm:w-36' : 'aspect-[4/3]')} />
+      <div className="flex-1 space-y-2 p-4">
         <div className="h-3 w-16 animate-pulse rounded bg-ink-100" />
         <div className="h-4 w-3/4 animate-pulse rounded bg-ink-100" />
         <div className="h-3 w-1/2 animate-pulse rounded bg-ink-100" />

@@ -9,6 +9,7 @@ export default function BrowsePage() {
       intro="Find storage rooms, parking slots and warehouses near you."
       basePath={paths.client.browse.getHref()}
       listingHref={paths.client.listing.getHref}
+      mapPath={paths.client.map.getHref()}
     />
   );
 }

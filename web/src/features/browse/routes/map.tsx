@@ -1,14 +1,13 @@
-import { MapPin } from 'lucide-react';
-import { ComingLaterPage } from '@/components/coming-later-page';
+import { paths } from '@espasyo/domain/paths';
+import { MapPage } from '@/features/browse/components/map-page';
 
-/** Placeholder until this feature's issue replaces the module; says plainly what will be here. */
+/** /client/map: the client's search on a map, the same address as /client/browse (docs/product/routes.md). */
 export default function Page() {
   return (
-    <ComingLaterPage
-      title="Map View"
-      description="See spaces for rent on a map of your area."
-      icon={MapPin}
-      what="The map is being built. Spaces for rent will appear as pins so you can pick one close to home or work."
+    <MapPage
+      basePath={paths.client.map.getHref()}
+      listPath={paths.client.browse.getHref()}
+      listingHref={paths.client.listing.getHref}
     />
   );
 }

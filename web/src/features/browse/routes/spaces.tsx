@@ -9,6 +9,7 @@ export default function SpacesPage() {
       intro="Storage rooms, parking slots and warehouses from verified hosts across the Philippines."
       basePath={paths.spaces.search.path}
       listingHref={paths.spaces.listing.getHref}
+      framed
     />
   );
 }

@@ -1,0 +1,182 @@
+import { useEffect, useRef } from 'react';
+import {
+  control,
+  divIcon,
+  latLng,
+  latLngBounds,
+  layerGroup,
+  map as createMap,
+  marker as createMarker,
+  tileLayer,
+  type LatLngBounds,
+  type LayerGroup,
+  type Map as LMap,
+  type Marker,
+} from 'leaflet';
+
+import type { LeafletMapProps } from './map-types';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The radius (km) a view shows around its centre: to its nearest edge. */
+function radiusOf(bounds: LatLngBounds): number {
+  const c = bounds.getCenter();
+  const toEdge = Math.min(
+    c.distanceTo(latLng(bounds.getNorth(), c.lng)),
+    c.distanceTo(latLng(c.lat, bounds.getEast())),
+  );
+  return toEdge / 1000;
+}
+
+/**
+ * The Leaflet map behind LeafletMap: made once on the returned element, its markers redrawn when
+ * they change, framed when `frameKey` does, the chosen and hovered markers marked, and the
+ * person's own moves reported (the component's framing is not theirs).
+ */
+export function useLeafletMap(props: LeafletMapProps) {
+  const { tiles, markers, frameKey, selectedId, highlightedId } = props;
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<LMap | null>(null);
+  const layer = useRef<LayerGroup | null>(null);
+  const byId = useRef(new Map<string, Marker>());
+  const latest = useRef(props);
+  latest.current = props;
+  const moving = useRef(false); // a move the component itself makes (framing) is not the person's
+  const framePending = useRef(false);
+
+  function frame() {
+    const m = mapRef.current;
+    if (!m) return;
+    if (!container.current?.clientWidth) {
+      framePending.current = true; // hidden (a phone showing the list): frame when shown
+      return;
+    }
+    framePending.current = false;
+    const { markers: points, area, home } = latest.current;
+    moving.current = true;
+    if (points.length)
+      m.fitBounds(latLngBounds(points.map((p) => [p.lat, p.lng])), { padding: [56, 56], maxZoom: 15, animate: false });
+    else if (area) m.fitBounds(latLng(area.lat, area.lng).toBounds(area.radiusKm * 2000), { animate: false });
+    else m.fitBounds(home, { animate: false });
+    moving.current = false;
+  }
+
+  useEffect(() => {
+    const el = container.current!;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const m = createMap(el, {
+      attributionControl: false,
+      minZoom: 4,
+      maxZoom: tiles.maxZoom,
+      zoomAnimation: !still,
+      fadeAnimation: !still,
+      markerZoomAnimation: !still,
+    });
+    mapRef.current = m;
+    // A view from the start (Leaflet places nothing without one); frame() makes it the right one.
+    m.setView(latLngBounds(latest.current.home).getCenter(), 5, { animate: false });
+    control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(m);
+    if (tiles.url) {
+      let loaded = 0;
+      let told = false;
+      tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: tiles.maxZoom })
+        .on('tileload', () => void loaded++)
+        .on('tileerror', () => {
+          if (loaded || told) return;
+          told = true;
+          latest.current.onTilesFailed?.();
+        })
+        .addTo(m);
+    }
+    layer.current = layerGroup().addTo(m);
+    m.on('click', () => latest.current.onSelect(null));
+    m.on('moveend', () => {
+      if (moving.current) return;
+      const b = m.getBounds();
+      const c = b.getCenter();
+      latest.current.onMove?.({ lat: c.lat, lng: c.lng, radiusKm: radiusOf(b) });
+    });
+    const resize = new ResizeObserver(() => {
+      moving.current = true;
+      m.invalidateSize({ animate: false });
+      moving.current = false;
+      if (framePending.current) frame();
+    });
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      m.remove();
+      mapRef.current = null;
+    };
+    // The tile server is set at the server's start: one map per mount.
+  }, []);
+
+  const markersKey = markers.map((p) => `${p.id}:${p.lat},${p.lng}:${p.label}:${p.name}`).join('|');
+  useEffect(() => {
+    const group = layer.current!;
+    group.clearLayers();
+    byId.current.clear();
+    for (const p of latest.current.markers) {
+      const mk = createMarker([p.lat, p.lng], {
+        icon: divIcon({
+          className: 'app-map-marker',
+          html: escapeHtml(p.label),
+          iconSize: undefined,
+        }),
+        keyboard: true,
+        title: p.name,
+        riseOnHover: true,
+      });
+      mk.on('click', () => latest.current.onSelect(p.id));
+      mk.on('add', () => {
+        const el = mk.getElement();
+        if (!el) return;
+        el.setAttribute('aria-label', p.name);
+        // A button answers Enter and Space (Leaflet's marker alone answers neither with a click).
+        el.addEventListener('keydown', (e) => {
+          if (e.key !== 'Enter' && e.key !== ' ') return;
+          e.preventDefault();
+          latest.current.onSelect(p.id);
+        });
+      });
+      mk.addTo(group);
+      byId.current.set(p.id, mk);
+    }
+  }, [markersKey]);
+
+  useEffect(() => {
+    if (frameKey !== null) frame();
+  }, [frameKey]);
+
+  useEffect(() => {
+    for (const [id, mk] of byId.current) {
+      const el = mk.getElement();
+      el?.classList.toggle('is-selected', id === selectedId);
+      el?.classList.toggle('is-highlighted', id === highlightedId);
+      el?.setAttribute('aria-pressed', String(id === selectedId));
+      mk.setZIndexOffset(id === selectedId ? 2000 : id === highlightedId ? 1000 : 0);
+    }
+  }, [selectedId, highlightedId, markersKey]);
+
+  const lastSelected = useRef<string | null>(null);
+  useEffect(() => {
+    const previous = lastSelected.current;
+    lastSelected.current = selectedId;
+    // What showed the chosen marker's content is gone: the focus goes back to the marker.
+    if (!selectedId && previous && (document.activeElement === document.body || !document.activeElement))
+      byId.current.get(previous)?.getElement()?.focus({ preventScroll: true });
+    const mk = selectedId ? byId.current.get(selectedId) : undefined;
+    const m = mapRef.current;
+    if (!mk || !m) return;
+    moving.current = true;
+    m.panInside(mk.getLatLng(), {
+      paddingTopLeft: [48, 64],
+      paddingBottomRight: [48, latest.current.selectedPadding ?? 48],
+      animate: false,
+    });
+    moving.current = false;
+  }, [selectedId]);
+
+  return container;
+}

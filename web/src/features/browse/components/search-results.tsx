@@ -1,0 +1,113 @@
+import { Link } from 'react-router';
+import { SearchX } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { ResultCard, ResultCardSkeleton } from './result-card';
+import type { SearchPageState } from './use-search-page';
+
+/** '86 spaces', '1 space', '1,000+ spaces'. */
+export function spacesCount(total: number, capped: boolean) {
+  if (capped) return `${total.toLocaleString('en-PH')}+ spaces`;
+  return total === 1 ? '1 space' : `${total.toLocaleString('en-PH')} spaces`;
+}
+
+/**
+ * A page of results: cards in a grid (the list page) or rows (beside the map), skeletons while
+ * the first search loads, the server's reason for a refused search, a way on when nothing
+ * matches, and the links to the previous and next pages.
+ */
+export function SearchResults({
+  state,
+  listingHref,
+  layout,
+  highlightedId,
+  onHover,
+}: {
+  state: SearchPageState;
+  listingHref: (id: string) => string;
+  layout: 'grid' | 'list';
+  highlightedId?: string | null;
+  onHover?: (id: string | null) => void;
+}) {
+  const { results, data, filterCount, clearHref, pages, pageHref } = state;
+  const list = layout === 'list';
+
+  if (results.isError && !data)
+    return (
+      <Alert tone="danger" className="mt-4">
+        {results.error instanceof ApiError ? results.error.message : 'The search could not be run.'}
+      </Alert>
+    );
+
+  if (data && data.items.length === 0)
+    return (
+      <EmptyState
+        className="mt-4"
+        icon={SearchX}
+        title="No spaces match this search"
+        action={
+          <Link to={filterCount > 0 ? clearHref : state.basePath} className={buttonClasses('primary', 'md')}>
+            {filterCount > 0 ? 'Clear all filters' : 'Clear the search'}
+          </Link>
+        }
+      >
+        {filterCount > 0
+          ? 'Fewer filters, other dates or a higher price may find some.'
+          : 'Try a nearby city or barangay, another type, or fewer words.'}
+      </EmptyState>
+    );
+
+  return (
+    <>
+      <ul
+        className={cn(
+          'grid',
+          list ? 'grid-cols-1 gap-3' : 'mt-4 gap-4 sm:grid-cols-2 xl:grid-cols-3',
+          results.isPlaceholderData && 'opacity-60 transition-opacity',
+        )}
+      >
+        {data
+          ? data.items.map((item, i) => (
+              <ResultCard
+                key={item.id}
+                item={item}
+                href={listingHref(item.id)}
+                priceUnit={data.understood.priceUnit}
+                eager={i < (list ? 3 : 4)}
+                layout={list ? 'row' : 'card'}
+                highlighted={highlightedId === item.id}
+                onHover={onHover}
+              />
+            ))
+          : Array.from({ length: list ? 5 : 6 }, (_, i) => (
+              <ResultCardSkeleton key={i} layout={list ? 'row' : 'card'} />
+            ))}
+      </ul>
+
+      {data && pages > 1 && (
+        <nav aria-label="Pages of results" className="mt-6 flex items-center justify-between gap-3">
+          {data.page > 1 ? (
+            <Link to={pageHref(data.page - 1)} className={buttonClasses('secondary', 'md')} rel="prev">
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <p className="text-sm text-ink-700">
+            Page {data.page} of {pages}
+          </p>
+          {data.page < pages ? (
+            <Link to={pageHref(data.page + 1)} className={buttonClasses('secondary', 'md')} rel="next">
+              Next
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ListingSearchItem } from '@espasyo/domain/contracts/listings';
+import type { PriceUnit } from '@espasyo/domain/listings/search-options';
+import { formatMoney } from '@/lib/format';
+
+/** The price a result leads with: the unit the search compares in, else the listing's first price. */
+export function leadPrice(item: ListingSearchItem, unit: PriceUnit): { amount: number; unit: PriceUnit } | null {
+  const byUnit = { hour: item.pricePerHour, day: item.pricePerDay, month: item.pricePerMonth };
+  const chosen = byUnit[unit] != null ? unit : (['day', 'month', 'hour'] as const).find((u) => byUnit[u] != null);
+  return chosen ? { amount: byUnit[chosen]!, unit: chosen } : null;
+}
+
+const shortUnit: Record<PriceUnit, string> = { hour: 'hr', day: 'day', month: 'mo' };
+
+/** A map marker's label: '₱90' in the unit the search compares, '₱2,800/mo' in another one. */
+export const shortPrice = (p: { amount: number; unit: PriceUnit }, searchUnit: PriceUnit) =>
+  p.unit === searchUnit ? formatMoney(p.amount) : `${formatMoney(p.amount)}/${shortUnit[p.unit]}`;
+
+/** '₱2,800 a month': the same, read aloud. */
+export const spokenPrice = (p: { amount: number; unit: PriceUnit }) => `${formatMoney(p.amount)} a ${p.unit}`;
+
+export const distanceText = (km: number) =>
+  km < 1 ? `${Math.round(km * 1000)} m away` : `${Number(km.toFixed(1))} km away`;
