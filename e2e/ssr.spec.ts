@@ -213,6 +213,30 @@ test.describe('a public listing page, /spaces/{id}', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a visitor prices a stay, sees roughly where it is, and is asked to sign in to message the host', async ({
+    page,
+  }) => {
+    const listing = await liveListing(page);
+    await page.goto(`/spaces/${listing.id}`);
+    await page.waitForLoadState('networkidle'); // the date fields answer once the page is live
+    const box = page.getByRole('form', { name: 'Price your dates' });
+    const start = new Date(Date.now() + 8 * 3600_000 + 10 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 8 * 3600_000 + 50 * 86_400_000).toISOString().slice(0, 10); // past any minimum stay
+    await box.getByLabel('Start').fill(start);
+    await box.getByLabel('End').fill(end);
+    await expect(page).toHaveURL(new RegExp(`from=${start}&to=${end}`));
+    await expect(page.locator('aside').getByText('Total')).toBeVisible();
+
+    await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
+    const map = page.getByRole('region', { name: /the space is within the shaded circle/ });
+    await expect(map).toBeVisible();
+    await expect(map.locator('path.app-map-circle')).toHaveCount(1);
+    await expect(map.locator('.app-map-marker')).toHaveCount(0); // no pin
+
+    await page.locator('aside').getByRole('link', { name: 'Message host' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
   test('a client opens the same listing inside their area', async ({ page }) => {
     const listing = await liveListing(page);
     await signUpViaApi(page.request, 'client', 'space');

@@ -22,6 +22,8 @@ export interface LeafletMapProps {
   markers: MapMarker[];
   /** What to show when there are no markers; null: the whole of `home`. */
   area: MapArea | null;
+  /** Drawn as a shaded circle (a listing's approximate location). */
+  circle?: MapArea | null;
   /** The map's widest view, [[south, west], [north, east]]. */
   home: [[number, number], [number, number]];
   /** A new value frames the markers again (a new set of them; null: not yet); moving the map never does. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import {
+  circle as createCircle,
   control,
   divIcon,
   latLng,
@@ -90,6 +91,14 @@ export function useLeafletMap(props: LeafletMapProps) {
         .addTo(m);
     }
     layer.current = layerGroup().addTo(m);
+    const area = latest.current.circle;
+    if (area) {
+      createCircle([area.lat, area.lng], {
+        radius: area.radiusKm * 1000,
+        className: 'app-map-circle',
+        interactive: false,
+      }).addTo(m);
+    }
     m.on('click', () => latest.current.onSelect(null));
     m.on('moveend', () => {
       if (moving.current) return;

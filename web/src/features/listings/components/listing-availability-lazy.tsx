@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useNearScreen } from '@/lib/use-near-screen';
 import type { ListingAvailabilityProps } from './listing-availability';
 
 const ListingAvailability = lazy(() => import('./listing-availability'));
@@ -18,19 +19,7 @@ function Placeholder() {
  * JavaScript budget (scripts/js-budget.mjs); the server renders the placeholder.
  */
 export function ListingAvailabilitySection(props: ListingAvailabilityProps) {
-  const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    if (typeof IntersectionObserver === 'undefined') return void setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '600px 0px',
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near]);
+  const { ref, near } = useNearScreen<HTMLElement>();
 
   return (
     <section ref={ref} aria-labelledby="availability">

@@ -8,6 +8,7 @@ import { timeZone } from '@/lib/format';
 import { ListingAvailabilitySection } from './listing-availability-lazy';
 import { ListingGallery } from './listing-gallery';
 import { ListingJsonLd } from './listing-json-ld';
+import { ListingLocationMap } from './listing-location-map';
 import { PhonePriceBar, PriceBox, useStay } from './price-box';
 
 const metres = (n: number) => `${Number(n.toFixed(2))} m`;
@@ -139,6 +140,7 @@ export function ListingView({ listing }: { listing: PublicListing }) {
             <p className="mt-1 text-sm text-ink-600">
               The exact address and access instructions are shared once your booking is confirmed.
             </p>
+            <ListingLocationMap listing={listing} />
           </section>
 
           <section aria-labelledby="host" className="rounded-card border border-ink-200 bg-white p-5">

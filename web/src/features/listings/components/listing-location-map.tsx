@@ -1,0 +1,73 @@
+import { lazy, Suspense, useState } from 'react';
+import type { PublicListing } from '@espasyo/domain/contracts/listings';
+import { philippinesBounds } from '@espasyo/domain/listings/fields';
+import { useMapTiles } from '@/features/browse';
+import { useNearScreen } from '@/lib/use-near-screen';
+
+// Leaflet and its stylesheet load with this section only, when it comes near the screen.
+const LeafletMap = lazy(() => import('@/components/map/leaflet-map'));
+
+const home: [[number, number], [number, number]] = [
+  [philippinesBounds.south, philippinesBounds.west],
+  [philippinesBounds.north, philippinesBounds.east],
+];
+
+/**
+ * The public position is rounded to about a kilometre (APPROXIMATE_DECIMALS): a circle that
+ * wide around it holds the space, and no pin says which building it is.
+ */
+const APPROXIMATE_RADIUS_KM = 1;
+
+function Frame({ children }: { children?: React.ReactNode }) {
+  return <div className="relative mt-3 h-64 overflow-hidden rounded-card bg-ink-100 sm:h-80">{children}</div>;
+}
+
+/**
+ * Where the space is, roughly: a shaded circle on the map (design §4). Without tiles (none
+ * configured or none reachable) the circle still shows on a plain background, with a line why.
+ */
+export function ListingLocationMap({
+  listing,
+}: {
+  listing: Pick<PublicListing, 'latitude' | 'longitude' | 'cityName'>;
+}) {
+  const { ref, near } = useNearScreen<HTMLDivElement>();
+  const tiles = useMapTiles();
+  const [tilesFailed, setTilesFailed] = useState(false);
+  if (listing.latitude == null || listing.longitude == null) return null;
+  const area = { lat: listing.latitude, lng: listing.longitude, radiusKm: APPROXIMATE_RADIUS_KM };
+  const ready = near && (tiles.data || tiles.isError);
+
+  return (
+    <div ref={ref}>
+      {ready ? (
+        <Suspense fallback={<Frame />}>
+          <Frame>
+            <LeafletMap
+              className="size-full"
+              label={`Map: the space is within the shaded circle in ${listing.cityName}`}
+              tiles={
+                tiles.data
+                  ? { url: tiles.data.tileUrl, attribution: tiles.data.attribution, maxZoom: tiles.data.maxZoom }
+                  : { url: null, attribution: '', maxZoom: 19 }
+              }
+              markers={[]}
+              area={{ ...area, radiusKm: area.radiusKm * 1.6 }}
+              circle={area}
+              home={home}
+              frameKey="location"
+              selectedId={null}
+              onSelect={() => {}}
+              onTilesFailed={() => setTilesFailed(true)}
+            />
+          </Frame>
+        </Suspense>
+      ) : (
+        <Frame />
+      )}
+      {(tilesFailed || tiles.data?.tileUrl === null) && (
+        <p className="mt-2 text-sm text-ink-600">The street map could not load; the circle still shows the area.</p>
+      )}
+    </div>
+  );
+}
