@@ -41,6 +41,13 @@ const intros: Partial<Record<WizardStep, string>> = {
   review: 'Check the listing as renters will see it, then send it to a moderator.',
 };
 
+const introOf = (step: WizardStep, listing: HostListing) =>
+  step === 'size'
+    ? listing.type === 'parking'
+      ? 'Which vehicles fit the slot, and whether it has a roof. Renters filter by both.'
+      : 'Measure inside the space. Renters compare sizes when they search.'
+    : intros[step];
+
 /** One of the host's listings at one step of the form, once it has loaded (or why it cannot be edited). */
 export function ListingWizard({ listingId, step }: { listingId: string; step: WizardStep }) {
   const query = useHostListing(listingId);
@@ -77,7 +84,7 @@ export function ListingWizard({ listingId, step }: { listingId: string; step: Wi
   }
   const Step = steps[step];
   return (
-    <WizardFrame listing={listing} type={listing.type} step={step} intro={intros[step]}>
+    <WizardFrame listing={listing} type={listing.type} step={step} intro={introOf(step, listing)}>
       <Step key={step} listing={listing} />
     </WizardFrame>
   );

@@ -21,7 +21,7 @@ export function FeaturesStep({ listing }: { listing: HostListing }) {
         legend="What does the space have?"
         help="Choose all that apply. Renters can filter by these."
         choices={featureChoices}
-        columns="grid-cols-1 min-[400px]:grid-cols-2 sm:grid-cols-3"
+        columns="grid-cols-2 sm:grid-cols-3"
         input={register('features')}
         error={errors.features?.message}
       />

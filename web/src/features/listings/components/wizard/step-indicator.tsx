@@ -27,7 +27,6 @@ export function StepIndicator({
       <p className="text-sm font-semibold text-brand-700">
         Step {n} of {wizardSteps.length}
       </p>
-      <p className="text-lg font-semibold text-ink-900 lg:sr-only">{stepLabel(current, type)}</p>
       <ol className="mt-3 flex gap-1 lg:mt-4 lg:flex-col lg:gap-1">
         {wizardSteps.map((step, i) => {
           const isCurrent = step === current;

@@ -47,8 +47,8 @@ export function PricesStep({ listing }: { listing: HostListing }) {
       <fieldset>
         <legend className="text-base font-semibold text-ink-900">Prices</legend>
         <p className="mt-1 text-sm text-ink-600">
-          Enter at least one, in pesos. Renters pay the cheapest mix of months, days{parking ? ' and hours' : ''} for
-          their stay.
+          Enter at least one, in pesos. Renters pay the cheapest mix of{' '}
+          {parking ? 'months, days and hours' : 'months and days'} for their stay.
         </p>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
           {parking && (
@@ -78,7 +78,7 @@ export function PricesStep({ listing }: { listing: HostListing }) {
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid grid-cols-[minmax(0,6rem)_minmax(0,1fr)] items-start gap-3">
+        <div className="grid grid-cols-2 items-start gap-3">
           <TextField
             label="Minimum stay"
             required

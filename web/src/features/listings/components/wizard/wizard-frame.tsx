@@ -54,8 +54,8 @@ export function WizardFrame({
       >
         <ChevronLeft aria-hidden="true" className="size-4" /> My listings
       </Link>
-      <div className="mt-1 mb-6 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h1 className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">{title}</h1>
+      <div className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 className="text-lg font-semibold text-ink-700 sm:text-xl">{title}</h1>
         {listing && <StatusBadge status={listing.status} />}
         {listing?.title && <p className="w-full truncate text-base text-ink-600">{listing.title}</p>}
       </div>
@@ -75,7 +75,12 @@ export function WizardFrame({
       <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
         <Indicator listing={listing} type={type} step={step} />
         <section aria-labelledby="step-title" className="min-w-0">
-          <h2 id="step-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink-900 outline-none">
+          <h2
+            id="step-title"
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-ink-900 outline-none sm:text-3xl"
+          >
             {label}
           </h2>
           {intro && <p className="mt-1 max-w-prose text-base text-ink-600">{intro}</p>}
