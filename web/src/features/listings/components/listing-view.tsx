@@ -27,7 +27,9 @@ function summary(listing: PublicListing): string {
  */
 export function ListingView({ listing, preview = false }: { listing: PublicListing; preview?: boolean }) {
   const title = listing.title ?? 'Untitled space'; // only a draft, which its host or staff may read, has none
-  const place = `${listing.barangayName}, ${listing.cityName}`;
+  // A draft (only its host or staff read one) may not have its address yet.
+  const where = (...parts: (string | null)[]) => parts.filter(Boolean).join(', ');
+  const place = where(listing.barangayName, listing.cityName);
   const Title = preview ? 'h2' : 'h1';
   const size =
     listing.type === 'parking'
@@ -61,7 +63,7 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
       <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-base text-ink-700">
         <span className="inline-flex items-center gap-1.5">
           <MapPin aria-hidden="true" className="size-4 text-ink-500" />
-          {place}, {listing.provinceName}
+          {where(place, listing.provinceName) || 'No address yet'}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
@@ -131,7 +133,7 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
               Location
             </h2>
             <p className="mt-3 text-base text-ink-800">
-              {place}, {listing.provinceName}, {listing.regionName}
+              {where(place, listing.provinceName, listing.regionName) || 'No address yet'}
             </p>
             <p className="mt-1 text-sm text-ink-600">
               The exact address and access instructions are shared once your booking is confirmed.

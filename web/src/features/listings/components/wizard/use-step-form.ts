@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 import type { HostListing } from '@espasyo/domain/contracts/listings';
 import type { ListingDraftInput, ListingField } from '@espasyo/domain/listings/schema';
 import { paths } from '@espasyo/domain/paths';
@@ -53,30 +53,53 @@ export function useStepForm(
 
   const go = (to: WizardStep | null) => to && navigate(paths.host.editListing.getHref(listing.id, to));
 
-  /** Saves the step (when something changed), then goes `to` the next or the previous step. */
+  /** Saves the step's draft when something changed; the listing as saved, or null when refused (shown under the fields). */
+  const persist = async (
+    draft: ListingDraftInput,
+  ): Promise<{ saved: HostListing; patch: ListingDraftInput } | null> => {
+    setError(null);
+    const patch = extra ? extra(draft) : draft;
+    const clears = Object.keys(patch).some((k) => !fields.includes(k as ListingField));
+    if (!form.formState.isDirty && !clears) return { saved: listing, patch };
+    try {
+      const saved = await save.mutateAsync(patch);
+      form.reset(toFormValues(saved), { keepValues: true }); // saved: nothing unsaved; the fields stay registered
+      return { saved, patch };
+    } catch (e) {
+      if (!applyFieldErrors(e, form.setError, fields)) setError(errorMessage(e));
+      return null;
+    }
+  };
+
+  /** Saves the step, then goes to the previous step, or to the next once this one has what review needs. */
   const run = (to: 'next' | 'back') =>
     form.handleSubmit(async (draft) => {
-      setError(null);
-      const patch = extra ? extra(draft) : draft;
-      let saved = listing;
-      const clears = Object.keys(patch).some((k) => !fields.includes(k as never));
-      if (isDirty || clears) {
-        try {
-          saved = await save.mutateAsync(patch);
-        } catch (e) {
-          if (!applyFieldErrors(e, form.setError, fields)) setError(errorMessage(e));
-          return;
-        }
-        form.reset(toFormValues(saved));
-      }
+      const done = await persist(draft);
+      if (!done) return;
       if (to === 'back') return go(previousStep(step));
       const { missingForReview } = await loadListingSchema();
-      const missing = missingForReview({ ...draftOf(saved), ...patch }).filter((i) => fields.includes(i.path));
+      const missing = missingForReview({ ...draftOf(done.saved), ...done.patch }).filter((i) =>
+        fields.includes(i.path),
+      );
       missing.forEach((i, n) =>
         form.setError(i.path as Path<WizardValues>, { type: 'required', message: i.message }, { shouldFocus: n === 0 }),
       );
       if (missing.length === 0) go(nextStep(step));
     });
+
+  // Leaving the step another way (a step in the list, 'My listings', the browser's Back) saves
+  // what was typed first; what the schema refuses keeps the host here, the reason under the field.
+  const blocker = useBlocker(
+    ({ currentLocation: from, nextLocation: to }) =>
+      form.formState.isDirty && from.pathname + from.search !== to.pathname + to.search,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void form.handleSubmit(
+      async (draft) => ((await persist(draft)) ? blocker.proceed() : blocker.reset()),
+      () => blocker.reset(),
+    )();
+  }, [blocker]); // once per blocked navigation
 
   return {
     form,
