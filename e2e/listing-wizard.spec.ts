@@ -193,6 +193,9 @@ test('a host lists a space step by step, a moderator approves it, and a client f
 test('the form fits a 360 px screen at every step', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, DEMO.host);
+  await page.goto('/host/listings/new');
+  await expect(page.getByText('Step 1 of 8')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'new').toBeLessThanOrEqual(360);
   const created = await page.request.post('/api/host/listings', { data: { type: 'parking' } });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };

@@ -46,8 +46,12 @@ export function PhotoDropZone({
           'has-focus-visible:outline-3 has-focus-visible:outline-brand-500',
           full
             ? 'cursor-not-allowed border-ink-200 bg-ink-50'
-            : 'cursor-pointer hover:border-brand-600 hover:bg-brand-50',
-          over ? 'border-brand-600 bg-brand-50' : error ? 'border-danger-600' : 'border-ink-300 bg-white',
+            : over
+              ? 'cursor-pointer border-brand-600 bg-brand-50'
+              : cn(
+                  'cursor-pointer bg-white hover:border-brand-600 hover:bg-brand-50',
+                  error ? 'border-danger-600' : 'border-ink-300',
+                ),
         )}
       >
         <ImagePlus aria-hidden="true" className="size-8 text-brand-700" />

@@ -7,7 +7,8 @@ import { cn } from '@/lib/cn';
 export type Move = 'earlier' | 'later';
 
 const iconButton =
-  'flex size-11 items-center justify-center rounded-field text-ink-700 hover:bg-ink-100 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-40';
+  'flex size-11 items-center justify-center rounded-field hover:bg-ink-100 disabled:cursor-not-allowed disabled:opacity-40';
+const plain = 'text-ink-700 hover:text-ink-900';
 
 export interface DragProps {
   onDragStart: (e: DragEvent) => void;
@@ -84,7 +85,7 @@ export function PhotoTile({
                 key={by}
                 type="button"
                 ref={(el) => buttonRef(by, el)}
-                className={iconButton}
+                className={cn(iconButton, plain)}
                 disabled={to < 0 || to >= count}
                 onClick={() => onMove(by)}
               >
@@ -95,7 +96,7 @@ export function PhotoTile({
           })}
           <button
             type="button"
-            className={cn(iconButton, photo.isCover && 'text-accent-600')}
+            className={cn(iconButton, photo.isCover ? 'text-accent-600' : plain)}
             aria-pressed={photo.isCover}
             disabled={coverPending}
             onClick={() => !photo.isCover && onCover()}
@@ -103,7 +104,7 @@ export function PhotoTile({
             <Star aria-hidden="true" className={cn('size-5', photo.isCover && 'fill-current')} />
             <span className="sr-only">{photo.isCover ? `Photo ${n} is the cover` : `Make photo ${n} the cover`}</span>
           </button>
-          <button type="button" className={cn(iconButton, 'hover:text-danger-700')} onClick={onDelete}>
+          <button type="button" className={cn(iconButton, 'text-ink-700 hover:text-danger-700')} onClick={onDelete}>
             <Trash2 aria-hidden="true" className="size-5" />
             <span className="sr-only">{`Delete photo ${n}`}</span>
           </button>

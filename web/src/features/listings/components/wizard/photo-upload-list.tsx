@@ -15,7 +15,7 @@ export function PhotoUploadList({ uploads, onDismiss }: { uploads: Upload[]; onD
               : 'flex items-center gap-3 rounded-card border border-ink-200 bg-white p-3'
           }
         >
-          {u.preview ? (
+          {u.preview && u.state !== 'failed' ? (
             <img src={u.preview} alt="" className="size-12 shrink-0 rounded object-cover" />
           ) : (
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-700" />
