@@ -191,6 +191,7 @@ test('a host lists a space step by step, a moderator approves it, and a client f
 });
 
 test('the form fits a 360 px screen at every step', async ({ page }) => {
+  test.setTimeout(90_000); // nine pages
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, DEMO.host);
   await page.goto('/host/listings/new');
