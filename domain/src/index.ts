@@ -28,3 +28,4 @@ export * from './contracts/settings';
 export * from './contracts/pricing';
 export * from './contracts/mailbox';
 export * from './contracts/listings';
+export * from './contracts/places';

@@ -13,6 +13,7 @@ describe('paths', () => {
 
   it('encodes path parameters', () => {
     expect(paths.host.editListing.getHref('a b/c')).toBe('/host/listings/a%20b%2Fc/edit');
+    expect(paths.host.editListing.getHref('0190-x', 'photos')).toBe('/host/listings/0190-x/edit?step=photos');
     expect(paths.client.listing.getHref('0190-x')).toBe('/client/listing/0190-x');
     expect(paths.host.booking.getHref('b?1')).toBe('/host/bookings/b%3F1');
   });

@@ -95,9 +95,11 @@ export const paths = {
     dashboardAlias: page('/host/dashboard'),
     listings: page('/host/listings'),
     newListing: page('/host/listings/new'),
+    /** The listing form; `step` opens one of its steps (?step=photos). */
     editListing: {
       path: '/host/listings/:listingId/edit',
-      getHref: (listingId: string) => `/host/listings/${encodeURIComponent(listingId)}/edit`,
+      getHref: (listingId: string, step?: string) =>
+        href(`/host/listings/${encodeURIComponent(listingId)}/edit`, { step }),
     },
     listingAvailability: {
       path: '/host/listings/:listingId/availability',

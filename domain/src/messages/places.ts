@@ -3,6 +3,8 @@
  * Our wording: the spec fixes none of it.
  */
 export const placesMessages = {
+  /** GET /api/places/…/:code with a well-formed code the PSGC list does not have. */
+  notFound: 'Place not found',
   address: {
     regionRequired: 'Choose a region',
     provinceRequired: 'Choose a province',

@@ -15,6 +15,7 @@ import { setupRoutes } from './auth/setup.routes';
 import { myListingsRoutes, publicListingsRoutes } from './listings/listings-public.routes';
 import { hostListingsRoutes, listingFileRoutes, listingsAdminRoutes } from './listings/listings.routes';
 import { mailboxRoutes } from './mailbox/mailbox.routes';
+import { placesRoutes } from './places/places.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { settingsAdminRoutes } from './settings/settings-admin.routes';
@@ -59,6 +60,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [emailChangeConfirmRoutes, '/api/auth'],
       [twoFactorSignInRoutes, '/api/auth'],
       [pricingRoutes, '/api/pricing'],
+      [placesRoutes, '/api/places'], // the address picker's PSGC lists, a level at a time
       [avatarFileRoutes, '/api/files'],
       [listingFileRoutes, '/api/files'],
       [publicListingsRoutes, '/api'], // search and listing pages; the host and staff read their own non-live ones

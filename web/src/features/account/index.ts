@@ -12,3 +12,4 @@ export { useTwoFactorStatus } from './api/use-two-factor-status';
 export { useUnconfirmedRecoveryCodes } from './api/recovery-codes-store';
 export { PasswordSection, SessionsSection } from './components/security-sections';
 export { Section } from './components/section';
+export { acceptFor, typeList } from './components/file-rules';

@@ -24,12 +24,16 @@ function summary(listing: PublicListing): string {
 /**
  * A listing as a renter reads it (design §4, listing page): photos, what and where it is, its
  * features, access, host and prices. The location is the barangay and city only: the exact
- * address comes with a confirmed booking.
+ * address comes with a confirmed booking. As a `preview` (the listing form's last step) it leaves
+ * the page's title, link-preview tags, favourite button and phone price bar to the page around it.
  */
-export function ListingView({ listing }: { listing: PublicListing }) {
+export function ListingView({ listing, preview = false }: { listing: PublicListing; preview?: boolean }) {
   const title = listing.title ?? 'Untitled space'; // only a draft, which its host or staff may read, has none
   const stay = useStay(listing.capacity); // the dates chosen on the calendar go to the price box through the address
-  const place = `${listing.barangayName}, ${listing.cityName}`;
+  // A draft (only its host or staff read one) may not have its address yet.
+  const where = (...parts: (string | null)[]) => parts.filter(Boolean).join(', ');
+  const place = where(listing.barangayName, listing.cityName);
+  const Title = preview ? 'h2' : 'h1';
   const size =
     listing.type === 'parking'
       ? null
@@ -38,9 +42,13 @@ export function ListingView({ listing }: { listing: PublicListing }) {
         : null;
   return (
     <article className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 sm:pt-8 lg:pb-8">
-      <PageTitle description={summary(listing)}>{`${title} · ${place}`}</PageTitle>
-      {listing.photos[0] && <meta property="og:image" content={listing.photos[0].url} />}
-      <ListingJsonLd listing={listing} description={summary(listing)} />
+      {!preview && (
+        <>
+          <PageTitle description={summary(listing)}>{`${title} · ${place}`}</PageTitle>
+          {listing.photos[0] && <meta property="og:image" content={listing.photos[0].url} />}
+          <ListingJsonLd listing={listing} description={summary(listing)} />
+        </>
+      )}
 
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="brand">{listingTypeLabels[listing.type]}</Badge>
@@ -52,13 +60,13 @@ export function ListingView({ listing }: { listing: PublicListing }) {
         {listing.status !== 'active' && <Badge tone="warning">Not live: {listing.status.replace('_', ' ')}</Badge>}
       </div>
       <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{title}</h1>
-        <FavoriteButton listingId={listing.id} />
+        <Title className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{title}</Title>
+        {!preview && <FavoriteButton listingId={listing.id} />}
       </div>
       <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-base text-ink-700">
         <span className="inline-flex items-center gap-1.5">
           <MapPin aria-hidden="true" className="size-4 text-ink-500" />
-          {place}, {listing.provinceName}
+          {where(place, listing.provinceName) || 'No address yet'}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
@@ -135,7 +143,7 @@ export function ListingView({ listing }: { listing: PublicListing }) {
               Location
             </h2>
             <p className="mt-3 text-base text-ink-800">
-              {place}, {listing.provinceName}, {listing.regionName}
+              {where(place, listing.provinceName, listing.regionName) || 'No address yet'}
             </p>
             <p className="mt-1 text-sm text-ink-600">
               The exact address and access instructions are shared once your booking is confirmed.
@@ -178,7 +186,7 @@ export function ListingView({ listing }: { listing: PublicListing }) {
           <PriceBox listing={listing} />
         </aside>
       </div>
-      <PhonePriceBar listing={listing} />
+      {!preview && <PhonePriceBar listing={listing} />}
     </article>
   );
 }

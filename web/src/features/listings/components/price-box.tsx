@@ -12,8 +12,8 @@ import { useAuth } from '@/lib/auth';
 import { calendarDay, formatMoney } from '@/lib/format';
 import { useQuote, type Stay } from '@/features/listings/api/use-quote';
 
-/** The cancellation policies in plain words (docs/product/marketplace.md, booking). */
-const cancellationWords: Record<CancellationPolicy, string> = {
+/** The cancellation policies in plain words (docs/product/marketplace.md, booking); the listing form shows them too. */
+export const cancellationWords: Record<CancellationPolicy, string> = {
   flexible: 'Full refund, less the cancellation fee, until 24 hours before the start.',
   moderate: 'Full refund, less the cancellation fee, until 5 days before the start; half after that.',
   strict: 'Half refunded until 14 days before the start; nothing after that.',

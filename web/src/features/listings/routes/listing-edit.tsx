@@ -1,15 +1,10 @@
-import { Pencil } from 'lucide-react';
-import { ComingLaterPage } from '@/components/coming-later-page';
-import { paths } from '@espasyo/domain/paths';
+import { useParams, useSearchParams } from 'react-router';
+import { ListingWizard } from '@/features/listings/components/wizard/listing-wizard';
+import { stepFromSearch } from '@/features/listings/components/wizard/steps';
 
-/** Placeholder until this feature's issue replaces the module; says plainly what will be here. */
-export default function Page() {
-  return (
-    <ComingLaterPage
-      title="Edit Listing"
-      icon={Pencil}
-      action={{ label: 'Back to my listings', to: paths.host.listings.getHref() }}
-      what="You will change this listing's details, photos, prices and booking rules here."
-    />
-  );
+/** /host/listings/{id}/edit?step=…: the listing form at one of its steps (the address keeps the step). */
+export default function ListingEditPage() {
+  const { listingId = '' } = useParams();
+  const [search] = useSearchParams();
+  return <ListingWizard listingId={listingId} step={stepFromSearch(search.get('step'))} />;
 }

@@ -1,16 +1,19 @@
-import { Plus } from 'lucide-react';
-import { ComingLaterPage } from '@/components/coming-later-page';
-import { paths } from '@espasyo/domain/paths';
+import { TypeStep } from '@/features/listings/components/wizard/step-type';
+import { WizardFrame } from '@/features/listings/components/wizard/wizard-frame';
 
-/** Placeholder until this feature's issue replaces the module; says plainly what will be here. */
-export default function Page() {
+/**
+ * /host/listings/new: the listing form's first step. Choosing the type creates the draft, and
+ * the form goes on at /host/listings/{id}/edit?step=basics.
+ */
+export default function ListingNewPage() {
   return (
-    <ComingLaterPage
-      title="List a Space"
-      description="Describe your space, add photos, set prices and choose how renters book."
-      icon={Plus}
-      action={{ label: 'Back to my listings', to: paths.host.listings.getHref() }}
-      what="The step-by-step listing form is being built. You will be able to save a draft and send it for review from here."
-    />
+    <WizardFrame
+      listing={null}
+      type={null}
+      step="type"
+      intro="A few steps and your space is ready for review. Everything is saved as a draft as you go."
+    >
+      <TypeStep listing={null} />
+    </WizardFrame>
   );
 }

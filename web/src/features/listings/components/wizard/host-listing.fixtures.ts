@@ -1,0 +1,52 @@
+import type { HostListing } from '@espasyo/domain/contracts/listings';
+
+const base: HostListing = {
+  id: 'l1',
+  hostId: 'h1',
+  status: 'draft',
+  type: 'parking',
+  title: 'Covered slot near Ayala',
+  description: null,
+  regionCode: '1300000000',
+  provinceCode: '1300000000',
+  cityCode: '1380300000',
+  barangayCode: null,
+  regionName: null,
+  provinceName: null,
+  cityName: null,
+  barangayName: null,
+  street: null,
+  postalCode: null,
+  latitude: 14.5547,
+  longitude: 121.0244,
+  width: null,
+  length: null,
+  height: null,
+  area: null,
+  vehicleTypes: ['sedan'],
+  covered: true,
+  features: ['cctv'],
+  accessHours: null,
+  accessInstructions: null,
+  pricePerHour: 5000,
+  pricePerDay: 15050,
+  pricePerMonth: null,
+  minDuration: 2,
+  minDurationUnit: 'hour',
+  capacity: 3,
+  instantBook: true,
+  cancellationPolicy: 'flexible',
+  rejectionReason: null,
+  pausedByStaff: false,
+  submittedAt: null,
+  approvedAt: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  photos: [],
+  actions: ['submit', 'archive'],
+};
+
+/** A parking draft part-way through the form, for the form's tests. */
+export function buildHostListing(overrides: Partial<HostListing> = {}): HostListing {
+  return { ...base, ...overrides };
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import type { HostListing } from '@espasyo/domain/contracts/listings';
+import { listingMessages } from '@espasyo/domain/messages/listings';
+import { buildUser, errorBody, renderApp, screen, server, waitFor } from '@/testing/test-utils';
+import ListingEditPage from '@/features/listings/routes/listing-edit';
+import { buildHostListing } from './host-listing.fixtures';
+
+const host = buildUser({ userType: 'host', type: 'host' });
+const m = listingMessages;
+
+/** The host's listing behind GET and PATCH /api/host/listings/l1; the PATCH bodies it received. */
+function serveListing(listing: HostListing) {
+  let current = listing;
+  const patches: Record<string, unknown>[] = [];
+  server.use(
+    http.get('/api/host/listings/l1', () => HttpResponse.json(current)),
+    http.patch('/api/host/listings/l1', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      patches.push(body);
+      current = { ...current, ...body } as HostListing;
+      return HttpResponse.json(current);
+    }),
+  );
+  return patches;
+}
+
+const open = (step: string) =>
+  renderApp(<ListingEditPage />, {
+    url: `/host/listings/l1/edit?step=${step}`,
+    path: '/host/listings/:listingId/edit',
+    user: host,
+  });
+
+describe('the listing form', () => {
+  it("shows the shared schema's message under the field, saves nothing, then saves the step and goes on", async () => {
+    const patches = serveListing(buildHostListing());
+    const { user, router } = open('basics');
+    const title = await screen.findByRole('textbox', { name: /^Title/ });
+    expect(screen.getByText('Step 2 of 8')).toBeInTheDocument();
+    await user.clear(title);
+    await user.type(title, 'Shed');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(m.fields.title)).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(patches).toEqual([]);
+
+    await user.clear(title);
+    await user.type(title, 'Covered slot near Ayala Avenue');
+    await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'A covered slot in a gated building.');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=address'));
+    expect(patches).toEqual([
+      { title: 'Covered slot near Ayala Avenue', description: 'A covered slot in a gated building.' },
+    ]);
+  });
+
+  it('marks what the step still needs for review, after saving what was typed', async () => {
+    const patches = serveListing(buildHostListing({ accessHours: null }));
+    const { user, router } = open('features');
+    await user.click(await screen.findByRole('checkbox', { name: 'Gated' }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(m.fields.accessHoursRequired)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Access hours/ })).toHaveFocus();
+    expect(patches[0]).toMatchObject({ features: ['cctv', 'gated'], accessHours: null });
+    expect(router.state.location.search).toBe('?step=features');
+  });
+
+  it("puts the server's refusal under its field", async () => {
+    serveListing(buildHostListing());
+    server.use(
+      http.patch('/api/host/listings/l1', () =>
+        HttpResponse.json(
+          errorBody('validation', 'Invalid', {
+            barangayCode: 'Choose a barangay in the selected city or municipality',
+          }),
+          {
+            status: 400,
+          },
+        ),
+      ),
+      http.get('/api/places/regions', () => HttpResponse.json({ items: [{ code: '1300000000', name: 'NCR' }] })),
+      http.get('/api/places/regions/:code/provinces', () =>
+        HttpResponse.json({ items: [{ code: '1300000000', name: 'Metro Manila' }] }),
+      ),
+      http.get('/api/places/provinces/:code/cities', () =>
+        HttpResponse.json({
+          items: [{ code: '1380300000', name: 'Makati City', kind: 'huc', lat: 14.55, lng: 121.02 }],
+        }),
+      ),
+      http.get('/api/places/cities/:code/barangays', () =>
+        HttpResponse.json({ items: [{ code: '1380300002', name: 'Bel-Air', district: null }] }),
+      ),
+    );
+    const { user } = open('address');
+    const barangay = await screen.findByRole('combobox', { name: /^Barangay/ });
+    await waitFor(() => expect(barangay).toBeEnabled());
+    await user.selectOptions(barangay, 'Bel-Air');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Choose a barangay in the selected city or municipality')).toBeInTheDocument();
+    expect(barangay).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('takes prices in pesos and saves centavos', async () => {
+    const patches = serveListing(buildHostListing());
+    const { user } = open('prices');
+    const day = await screen.findByLabelText('Per day');
+    await user.clear(day);
+    await user.type(day, '1,500.50');
+    expect(screen.getByText('Renters see ₱1,500.50 per day.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Per month'), '12.345');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(m.fields.price)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Per month'));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({ pricePerHour: 5000, pricePerDay: 150050, pricePerMonth: null });
+  });
+
+  it("shows the server's verification refusal with a link to each check still to do", async () => {
+    const listing = buildHostListing({ status: 'draft' });
+    serveListing(listing);
+    server.use(
+      http.get('/api/listings/l1', () => HttpResponse.json({ status: 404 }, { status: 404 })),
+      http.get('/api/me/verification-requirements', () =>
+        HttpResponse.json({
+          email: { required: true, done: true },
+          phone: { required: true, done: false },
+          id: { required: true, done: false },
+          satisfied: false,
+        }),
+      ),
+      http.post('/api/host/listings/l1/submit', () =>
+        HttpResponse.json(
+          errorBody('verification_required', m.verificationRequired('phone number and government ID')),
+          { status: 403 },
+        ),
+      ),
+    );
+    const { user } = open('review');
+    await user.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    expect(
+      await screen.findByText('Before you publish a listing, verify your phone number and government ID.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Verify your mobile number/ })).toHaveAttribute(
+      'href',
+      '/host/profile#phone',
+    );
+    expect(screen.getByRole('link', { name: /Upload a government ID/ })).toHaveAttribute(
+      'href',
+      '/host/profile#id-verification',
+    );
+    expect(screen.queryByRole('link', { name: /Confirm your email/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { controlClasses, describedBy, Field } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
+import { pesosToCentavos } from './money';
+
+/** A price typed in pesos, with ₱ before it and its unit after it; what renters will see under it. */
+export function PesoField({
+  label,
+  unit,
+  value,
+  error,
+  help,
+  ref,
+  ...rest
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'value'> & {
+  label: string;
+  unit: string;
+  value: string;
+  error?: string;
+  help?: string;
+  ref?: Ref<HTMLInputElement>;
+}) {
+  const id = useId();
+  const centavos = pesosToCentavos(value);
+  const shown = centavos != null && Number.isInteger(centavos) && centavos > 0 ? formatMoney(centavos) : null;
+  const helpText = shown ? `Renters see ${shown} per ${unit}.` : help;
+  return (
+    <Field id={id} label={label} help={helpText} error={error}>
+      <div className="relative">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-600"
+        >
+          ₱
+        </span>
+        <input
+          id={id}
+          ref={ref}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={16}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, helpText, error)}
+          className={cn(controlClasses(!!error), 'pr-20 pl-8')}
+          {...rest}
+        />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink-600"
+        >
+          / {unit}
+        </span>
+      </div>
+    </Field>
+  );
+}
