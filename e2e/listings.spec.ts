@@ -15,6 +15,7 @@ async function signInAsStaff(page: Page) {
 test('staff work through the review queue: a rejection needs a reason, an approval puts the listing live', async ({
   page,
 }) => {
+  test.slow(); // several pages with an accessibility scan each: more than 30 s on a busy machine
   await signInAsStaff(page);
   await page.goto('/listings');
   await expect(page.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible();
@@ -54,6 +55,7 @@ test('staff work through the review queue: a rejection needs a reason, an approv
 test('a client saves a space from its page, finds it in Favorites, and a visitor is asked to sign in first', async ({
   page,
 }) => {
+  test.slow(); // three pages and an accessibility scan: more than 30 s on a busy machine
   const { items } = (await (await page.request.get('/api/listings?q=Cebu')).json()) as {
     items: { id: string; title: string }[];
   };
