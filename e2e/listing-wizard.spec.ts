@@ -79,6 +79,14 @@ test('a host lists a space step by step, a moderator approves it, and a client f
   await page.getByLabel('City or municipality').selectOption({ label: 'Makati City' });
   await expect(page.getByLabel('Latitude')).toHaveValue(/^14\.5/);
   await expect(page.getByLabel('Longitude')).toHaveValue(/^121\.0/);
+  // The pin on the map (no tiles here: a plain background) moves where the host clicks, and the fields follow.
+  const pinMap = page.getByRole('region', { name: /drag the pin onto your space/ });
+  await expect(pinMap.locator('.app-map-pin')).toBeVisible();
+  const before = await page.getByLabel('Latitude').inputValue();
+  const frame = (await pinMap.boundingBox())!;
+  await pinMap.click({ position: { x: frame.width * 0.75, y: frame.height * 0.25 } });
+  await expect(page.getByLabel('Latitude')).not.toHaveValue(before);
+  await expect(page.getByLabel('Latitude')).toHaveValue(/^14\.5/); // still Makati
   await page.getByLabel('Barangay').selectOption({ label: 'Bel-Air' });
   await page.getByLabel('Street address').fill('12 Jupiter Street');
   await page.getByLabel('Postal code').fill('12');

@@ -24,6 +24,12 @@ export interface LeafletMapProps {
   area: MapArea | null;
   /** Drawn as a shaded circle (a listing's approximate location). */
   circle?: MapArea | null;
+  /**
+   * A pin the person places (the listing form): dragged, or put where they click or tap. The
+   * map follows it when it moves from outside (typed coordinates, a new city).
+   */
+  pin?: { lat: number; lng: number } | null;
+  onPinMove?: (lat: number, lng: number) => void;
   /** The map's widest view, [[south, west], [north, east]]. */
   home: [[number, number], [number, number]];
   /** A new value frames the markers again (a new set of them; null: not yet); moving the map never does. */

@@ -36,7 +36,7 @@ function radiusOf(bounds: LatLngBounds): number {
  * person's own moves reported (the component's framing is not theirs).
  */
 export function useLeafletMap(props: LeafletMapProps) {
-  const { tiles, markers, frameKey, selectedId, highlightedId } = props;
+  const { tiles, markers, frameKey, selectedId, highlightedId, pin } = props;
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LMap | null>(null);
   const layer = useRef<LayerGroup | null>(null);
@@ -99,7 +99,10 @@ export function useLeafletMap(props: LeafletMapProps) {
         interactive: false,
       }).addTo(m);
     }
-    m.on('click', () => latest.current.onSelect(null));
+    m.on('click', (e) => {
+      latest.current.onSelect(null);
+      latest.current.onPinMove?.(e.latlng.lat, e.latlng.lng);
+    });
     m.on('moveend', () => {
       if (moving.current) return;
       const b = m.getBounds();
@@ -120,6 +123,32 @@ export function useLeafletMap(props: LeafletMapProps) {
     };
     // The tile server is set at the server's start: one map per mount.
   }, []);
+
+  const pinMarker = useRef<Marker | null>(null);
+  useEffect(() => {
+    const m = mapRef.current;
+    if (!m || !pin) return;
+    if (!pinMarker.current) {
+      pinMarker.current = createMarker([pin.lat, pin.lng], {
+        icon: divIcon({ className: 'app-map-pin', html: '', iconSize: [28, 28] }),
+        draggable: true,
+        autoPan: true,
+        keyboard: false, // the coordinate fields beside the map are the keyboard's way
+        title: 'The pin: drag it onto the space',
+      })
+        .on('dragend', () => {
+          const at = pinMarker.current!.getLatLng();
+          latest.current.onPinMove?.(at.lat, at.lng);
+        })
+        .addTo(m);
+    } else pinMarker.current.setLatLng([pin.lat, pin.lng]);
+    // Moved from outside (typed, a new city): bring it into view, close enough to place it well.
+    if (!m.getBounds().pad(-0.15).contains([pin.lat, pin.lng]) || m.getZoom() < 12) {
+      moving.current = true;
+      m.setView([pin.lat, pin.lng], Math.max(m.getZoom(), 16), { animate: false });
+      moving.current = false;
+    }
+  }, [pin?.lat, pin?.lng]);
 
   const markersKey = markers.map((p) => `${p.id}:${p.lat},${p.lng}:${p.label}:${p.name}`).join('|');
   useEffect(() => {

@@ -5,6 +5,7 @@ import type { ListingDraftInput } from '@espasyo/domain/listings/schema';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { WizardValues } from './form-values';
+import { PinMap } from './pin-map';
 
 type Form = UseFormReturn<WizardValues, unknown, ListingDraftInput>;
 
@@ -15,8 +16,8 @@ const round = (n: number) => String(Math.round(n * 1e6) / 1e6);
 
 /**
  * The map pin as latitude and longitude: it starts at the city's centre, and the host moves it
- * to the space with 'Use my location' (standing there) or by typing or pasting the point from a
- * map app. A link opens the point on OpenStreetMap to check it. `onTouched` tells the step the
+ * to the space on the map (drag, click or tap), with 'Use my location' (standing there) or by
+ * typing or pasting the point from a map app. A link opens the point on OpenStreetMap to check it. `onTouched` tells the step the
  * host placed the pin, so choosing another city no longer moves it.
  */
 export function PinFields({ form, onTouched }: { form: Form; onTouched: () => void }) {
@@ -72,9 +73,9 @@ export function PinFields({ form, onTouched }: { form: Form; onTouched: () => vo
     <fieldset className="space-y-4">
       <legend className="text-base font-semibold text-ink-900">Map pin</legend>
       <p className="text-sm text-ink-600">
-        Choosing a city puts the pin at its centre. Move it onto the space: stand there and use your location, or paste
-        the point from a map app (for example 14.5547, 121.0244). Renters see only the area until their booking is
-        confirmed.
+        Choosing a city puts the pin at its centre. Move it onto the space: drag it on the map or click where the space
+        is, stand there and use your location, or paste the point from a map app (for example 14.5547, 121.0244).
+        Renters see only the area until their booking is confirmed.
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <Button
@@ -98,6 +99,13 @@ export function PinFields({ form, onTouched }: { form: Form; onTouched: () => vo
           </a>
         )}
       </div>
+      <PinMap
+        pin={valid ? { lat: Number(lat), lng: Number(lng) } : null}
+        onMove={(la, lo) => {
+          place(round(la), round(lo));
+          setStatus(null);
+        }}
+      />
       <p role="status" className={status?.tone === 'error' ? 'text-sm text-danger-700' : 'text-sm text-success-700'}>
         {status?.text}
       </p>
