@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectNoSeriousA11yIssues, signUpViaApi } from './support';
+import { expectNoSeriousA11yIssues, signUpViaApi, waitForHydration } from './support';
 
 // Issue 10: the public pages come rendered by the server (decision 0025), compressed, and the
 // browser hydrates them without a warning; the signed-in areas start from the light shell.
@@ -218,7 +218,7 @@ test.describe('a public listing page, /spaces/{id}', () => {
   }) => {
     const listing = await liveListing(page);
     await page.goto(`/spaces/${listing.id}`);
-    await page.waitForLoadState('networkidle'); // the date fields answer once the page is live
+    await waitForHydration(page); // the date fields answer once the page is live
     const box = page.getByRole('form', { name: 'Price your dates' });
     const start = new Date(Date.now() + 8 * 3600_000 + 10 * 86_400_000).toISOString().slice(0, 10);
     const end = new Date(Date.now() + 8 * 3600_000 + 50 * 86_400_000).toISOString().slice(0, 10); // past any minimum stay
@@ -266,6 +266,7 @@ test.describe('the public search, /spaces', () => {
   test('searching, filtering and paging live in the address, and the back button returns', async ({ page }) => {
     const problems = consoleProblems(page);
     await page.goto('/spaces');
+    await waitForHydration(page);
     await page.getByLabel('Place or keyword').fill('BGC self storage');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/spaces\?q=BGC\+self\+storage$/);

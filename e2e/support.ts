@@ -88,3 +88,8 @@ export function totp(secret: string, at = Date.now()): string {
   const o = h[h.length - 1] & 0xf;
   return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
+
+/** Waits until a server-rendered page is live (RootLayout marks `<html data-hydrated>`): typing or clicking before that is lost. */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+}

@@ -20,9 +20,20 @@ function useFocusMainOnNavigate() {
   }, [pathname]);
 }
 
-/** Wraps every route: status banners, focus and scroll position handling. */
+/**
+ * `<html data-hydrated>` once the page is live (React has taken over the server's HTML): a
+ * server-rendered page looks ready before it answers, and browser tests wait for this.
+ */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
+/** Wraps every route: status banners, focus and scroll position handling, the live mark. */
 export function RootLayout() {
   useFocusMainOnNavigate();
+  useMarkHydrated();
   return (
     <>
       <ConnectionBanner />
