@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import type { BlockInput } from '@espasyo/domain/listings/blocks';
+import { blockSchema, type BlockInput } from '@espasyo/domain/listings/blocks';
 import type { DateRange } from '@/components/ui/month-calendar';
 import { useToast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/format';
@@ -15,9 +15,8 @@ export interface BlockFormValues {
   note: string;
 }
 
-const resolver = lazyZodResolver<BlockFormValues, BlockInput>(() =>
-  import('@espasyo/domain/listings/blocks').then((m) => m.blockSchema),
-);
+// The page imports the blocks module already (its limits), so the schema comes with it.
+const resolver = lazyZodResolver<BlockFormValues, BlockInput>(() => Promise.resolve(blockSchema));
 const fields = ['startDate', 'endDate', 'units', 'note'] as const;
 const blank: BlockFormValues = { startDate: '', endDate: '', units: 1, note: '' };
 
