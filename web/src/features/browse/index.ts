@@ -1,3 +1,3 @@
 export { listingSearchQuery } from './api/use-listing-search';
 export { ResultCard, ResultCardSkeleton } from './components/result-card';
-export { useMapTiles } from './api/use-map-tiles';
+export { philippinesHome, useMapTiles } from './api/use-map-tiles';

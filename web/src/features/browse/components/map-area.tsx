@@ -1,19 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { LocateFixed } from 'lucide-react';
-import { philippinesBounds } from '@espasyo/domain/listings/fields';
 import { Button } from '@/components/ui/button';
-import { useMapTiles } from '../api/use-map-tiles';
+import { philippinesHome, useMapTiles } from '../api/use-map-tiles';
 import { MapSelection } from './map-selection';
 import type { useMapView } from './use-map-view';
 
 // Leaflet and its stylesheet come with this chunk only (they are in no other page's).
 const LeafletMap = lazy(() => import('@/components/map/leaflet-map'));
-
-const home: [[number, number], [number, number]] = [
-  [philippinesBounds.south, philippinesBounds.west],
-  [philippinesBounds.north, philippinesBounds.east],
-];
-const noTiles = { url: null, attribution: '', maxZoom: 19 };
 
 /**
  * The map of a page of results: price markers, the chosen marker's spaces, 'Search this area'
@@ -28,39 +21,34 @@ export function MapArea({
   listingHref: (id: string) => string;
 }) {
   const tiles = useMapTiles();
-  const [tilesFailed, setTilesFailed] = useState(false);
 
   return (
     <>
-      {tiles.data || tiles.isError ? (
+      {tiles.ready ? (
         <Suspense fallback={<MapLoading />}>
           <LeafletMap
             className="size-full"
             label="Map of the results"
-            tiles={
-              tiles.data
-                ? { url: tiles.data.tileUrl, attribution: tiles.data.attribution, maxZoom: tiles.data.maxZoom }
-                : noTiles
-            }
+            tiles={tiles.tiles}
             markers={map.markers}
             area={map.area}
-            home={home}
+            home={philippinesHome}
             frameKey={map.frameKey}
             selectedId={map.selected?.id ?? null}
             selectedPadding={240}
             highlightedId={map.highlightedId}
             onSelect={map.select}
             onMove={map.onMove}
-            onTilesFailed={() => setTilesFailed(true)}
+            onTilesFailed={tiles.onTilesFailed}
           />
         </Suspense>
       ) : (
         <MapLoading />
       )}
-      {(map.markers.length > 0 || tilesFailed) && (
+      {(map.markers.length > 0 || tiles.missing) && (
         <p className="absolute bottom-7 left-2 z-10 max-w-[calc(100%-1rem)] rounded-field bg-white/95 px-3 py-1.5 text-sm text-ink-800 shadow-card sm:max-w-xs">
           {map.markers.length > 0 && <span className="font-semibold">Prices per {map.unit}. </span>}
-          {tilesFailed && 'The street map could not load; the prices still show where each space is.'}
+          {tiles.missing && 'The street map could not load; the prices still show where each space is.'}
         </p>
       )}
       {map.moved && (

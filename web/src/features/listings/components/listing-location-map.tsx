@@ -1,16 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { PublicListing } from '@espasyo/domain/contracts/listings';
-import { philippinesBounds } from '@espasyo/domain/listings/fields';
-import { useMapTiles } from '@/features/browse';
+import { philippinesHome, useMapTiles } from '@/features/browse';
 import { useNearScreen } from '@/lib/use-near-screen';
 
 // Leaflet and its stylesheet load with this section only, when it comes near the screen.
 const LeafletMap = lazy(() => import('@/components/map/leaflet-map'));
-
-const home: [[number, number], [number, number]] = [
-  [philippinesBounds.south, philippinesBounds.west],
-  [philippinesBounds.north, philippinesBounds.east],
-];
 
 /**
  * The public position is rounded to about a kilometre (APPROXIMATE_DECIMALS): a circle that
@@ -33,10 +27,9 @@ export function ListingLocationMap({
 }) {
   const { ref, near } = useNearScreen<HTMLDivElement>();
   const tiles = useMapTiles();
-  const [tilesFailed, setTilesFailed] = useState(false);
   if (listing.latitude == null || listing.longitude == null) return null;
   const area = { lat: listing.latitude, lng: listing.longitude, radiusKm: APPROXIMATE_RADIUS_KM };
-  const ready = near && (tiles.data || tiles.isError);
+  const ready = near && tiles.ready;
 
   return (
     <div ref={ref}>
@@ -46,26 +39,22 @@ export function ListingLocationMap({
             <LeafletMap
               className="size-full"
               label={`Map: the space is within the shaded circle in ${listing.cityName}`}
-              tiles={
-                tiles.data
-                  ? { url: tiles.data.tileUrl, attribution: tiles.data.attribution, maxZoom: tiles.data.maxZoom }
-                  : { url: null, attribution: '', maxZoom: 19 }
-              }
+              tiles={tiles.tiles}
               markers={[]}
               area={{ ...area, radiusKm: area.radiusKm * 1.6 }}
               circle={area}
-              home={home}
+              home={philippinesHome}
               frameKey="location"
               selectedId={null}
               onSelect={() => {}}
-              onTilesFailed={() => setTilesFailed(true)}
+              onTilesFailed={tiles.onTilesFailed}
             />
           </Frame>
         </Suspense>
       ) : (
         <Frame />
       )}
-      {(tilesFailed || tiles.data?.tileUrl === null) && (
+      {tiles.missing && (
         <p className="mt-2 text-sm text-ink-600">The street map could not load; the circle still shows the area.</p>
       )}
     </div>
