@@ -224,7 +224,7 @@ export const searchUnderstoodSchema = z.object({
 export type SearchUnderstood = z.infer<typeof searchUnderstoodSchema>;
 
 export const listingSearchPageSchema = pageOf(listingSearchItemSchema).extend({
-  /** True when the count reached SEARCH_MAX_RESULTS: there may be more; show "1,000+" and suggest narrowing. */
+  /** True when the count reached SEARCH_MAX_RESULTS: there may be more; show "300+" and suggest narrowing. */
   totalCapped: z.boolean(),
   understood: searchUnderstoodSchema,
 });

@@ -26,9 +26,10 @@ export type SearchSort = (typeof searchSorts)[number];
 export const SEARCH_PAGE_SIZE = 20;
 /**
  * A search ranks at most this many matches (near a place: the nearest ones) and counts up to
- * it; reaching it, the answer says there may be more (`totalCapped`). Nobody reads 50 pages,
- * and it keeps every search as fast in a crowded city as in a small town: narrow it instead.
+ * it; reaching it, the answer says there may be more (`totalCapped`). 15 pages, as the big
+ * marketplaces show at most: nobody reads further, and it keeps every search as fast in a
+ * crowded city as in a small town (decision 0027): narrow it instead.
  */
-export const SEARCH_MAX_RESULTS = 1000;
+export const SEARCH_MAX_RESULTS = 300;
 export const SEARCH_MAX_PAGE = SEARCH_MAX_RESULTS / SEARCH_PAGE_SIZE;
 export const SEARCH_TEXT_MAX = 200;

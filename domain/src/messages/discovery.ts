@@ -26,7 +26,7 @@ export const discoveryMessages = {
     units: 'Units must be a whole number from 1 to 1,000',
     sort: 'Sort by relevance, distance, price (low to high or high to low), rating or newest',
     distanceNeedsPlace: 'Sorting by distance needs a place or your location',
-    page: 'Page must be a whole number from 1 to 50',
+    page: 'Page must be a whole number from 1 to 15',
     /** The search form takes pesos (the address carries centavos). */
     pricePesos: 'Enter an amount in pesos from 0 to ₱10,000,000, like 1,500',
   },

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { ResultCard, ResultCardSkeleton } from './result-card';
 import type { SearchPageState } from './use-search-page';
 
-/** '86 spaces', '1 space', '1,000+ spaces'. */
+/** '86 spaces', '1 space', '300+ spaces'. */
 export function spacesCount(total: number, capped: boolean) {
   if (capped) return `${total.toLocaleString('en-PH')}+ spaces`;
   return total === 1 ? '1 space' : `${total.toLocaleString('en-PH')} spaces`;
