@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { SERVER_STATE_ID } from '@espasyo/domain/contracts/page-render';
 import { AppProvider } from './app/provider';
@@ -26,7 +26,8 @@ const app = (
 // markup it would render and adopts it as it is. Signed-in areas come as the light shell.
 // Either way the page's module is fetched at once, beside its area's frame.
 const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
-const pageModules = preloadMatches(matchRoutes(routes, window.location)).catch(
+// The router has matched the address already: matching the route table again costs as much.
+const pageModules = preloadMatches(router.state.matches).catch(
   () => undefined, // a page that cannot load shows the router's error screen
 );
 if (serverState) {
