@@ -85,7 +85,17 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-async function measure(url) {
+/** One run; a run whose trace Lighthouse could not read (it says to run again) is run again, twice at most. */
+async function measure(url, attempt = 1) {
+  try {
+    return await measureOnce(url);
+  } catch (err) {
+    if (attempt < 3 && /NO_NAVSTART|NO_FCP|run Lighthouse again/i.test(String(err))) return measure(url, attempt + 1);
+    throw err;
+  }
+}
+
+async function measureOnce(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
