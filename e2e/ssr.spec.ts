@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { test, expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues, signUpViaApi, waitForHydration } from './support';
 
@@ -65,14 +66,34 @@ test.describe('server-rendered HTML, read without JavaScript', () => {
     expect(html).not.toContain('rel="canonical"');
   });
 
-  test('no inline script runs: only the bundle and a JSON data block, under the strict CSP', async ({ page }) => {
+  test('one inline script runs, the one the strict CSP names by its hash; the rest is a JSON data block', async ({
+    page,
+  }) => {
     for (const path of ['/', '/signin', '/terms', '/no-such-page']) {
       const { res, html } = await htmlOf(page, path);
-      expect(res.headers()['content-security-policy']).toMatch(/(^|;)script-src 'self'(;|$)/);
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      expect(inline).toHaveLength(1);
+      const hash = createHash('sha256').update(inline[0]).digest('base64');
+      expect(res.headers()['content-security-policy']).toMatch(
+        new RegExp(`(^|;)script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`),
+      );
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-      for (const tag of scripts) expect(tag).toMatch(/ src="\/assets\/|type="application\/json"/);
+      for (const tag of scripts) expect(tag).toMatch(/^<script>$|type="application\/json"/);
       expect(scripts.filter((t) => t.includes('application/json'))).toHaveLength(1);
     }
+  });
+
+  test('the page paints before its scripts start, then hydrates', async ({ page }) => {
+    const { html } = await htmlOf(page, '/signin');
+    expect(html).toMatch(/<meta name="app-entry" content="\/assets\/[^"]+\.js">/);
+    expect(html).not.toContain('rel="modulepreload"');
+    await page.goto('/signin');
+    await waitForHydration(page);
+    const order = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      entry: performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))?.startTime,
+    }));
+    expect(order.entry).toBeGreaterThanOrEqual(order.paint);
   });
 
   test('the page and its assets are compressed for a browser that accepts brotli or gzip', async ({ page }) => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderInput, PageRenderer } from '@espasyo/domain/contracts/page-render';
 import { createTestApp, type TestApp } from '../test/app';
 import { createUser } from '../test/builders';
+import { BOOT_SCRIPT, BOOT_SCRIPT_SOURCE } from './boot-script';
 
 // http/pages.ts with a stand-in for the web app's renderer: what the server hands it, and how
 // its page reaches the browser. The real renderer is driven through the built app by e2e/ssr.spec.ts.
@@ -84,11 +85,17 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<title>Welcome back · Espasyo</title>');
     expect(html).toContain('<div id="root"><h1>Welcome back</h1></div>');
     expect(html).toContain('<script type="application/json" id="server-state">{"queries":[]}</script>');
-    // The page's chunk and what it imports, not what the shell preloads already.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/sign-in-E5.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/form-C3.js">');
+    // The page's chunk and what it imports, not what the shell names already, for the boot
+    // script to fetch with the entry after the first paint; their styles come with the HTML.
+    expect(html).toContain('<meta name="app-module" content="/assets/sign-in-E5.js">');
+    expect(html).toContain('<meta name="app-module" content="/assets/form-C3.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/form-D4.css">');
     expect(html.match(/react-B2\.js/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="app-entry" content="/assets/index-A1.js">');
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    // The only inline script, last in the body, allowed by its hash and nothing else.
+    expect(html).toContain(`<script>${BOOT_SCRIPT}</script></body>`);
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${BOOT_SCRIPT_SOURCE};`);
     // The stylesheet comes inline, so the page paints without another request.
     expect(html).toContain('<style>h1{color:teal}</style>');
     expect(html).not.toContain('index-F6.css');
@@ -109,7 +116,8 @@ describe('server-rendered pages', () => {
   it('keeps a string in the state from closing the data block', async () => {
     next = page({ state: JSON.stringify({ name: '</script><script>alert(1)</script>' }) });
     const html = (await t.app.inject({ method: 'GET', url: '/signin' })).body;
-    const block = html.slice(html.indexOf('id="server-state">'));
+    // The data block's own end is the first `</script>` after it; the boot script's comes next.
+    const block = html.slice(html.indexOf('id="server-state">'), html.indexOf(`<script>${BOOT_SCRIPT}`));
     expect(block.indexOf('</script>')).toBe(block.lastIndexOf('</script>'));
     expect(JSON.parse(block.slice('id="server-state">'.length, block.indexOf('</script>')))).toEqual({
       name: '</script><script>alert(1)</script>',

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_STATE_ID, type PageRenderer, type RenderedPage } from '@espasyo/domain/contracts/page-render';
 import type { AppContext } from '../context';
+import { bootAfterPaint, moduleMeta } from './boot-script';
 import { toApiUser } from '../modules/users/user.mapper';
 import { sessionUserOf } from './session';
 
@@ -48,11 +49,14 @@ export function createPages(
   const manifestFile = path.join(webDist, '.vite/manifest.json');
   const manifest: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
   const preloads = pagePreloads(manifest);
-  // The shell's own title and description give way to the page's, and its stylesheet comes
-  // inline: the page paints with the HTML, without waiting for another request.
-  const template = inlineStylesheets(
-    shell.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta\s+name="description"[^>]*>\s*/, ''),
-    webDist,
+  // The shell's own title and description give way to the page's, its stylesheet comes inline
+  // (the page paints with the HTML, without waiting for another request), and its scripts start
+  // after that first paint (boot-script.ts).
+  const template = bootAfterPaint(
+    inlineStylesheets(
+      shell.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta\s+name="description"[^>]*>\s*/, ''),
+      webDist,
+    ),
   );
 
   function page(rendered: RenderedPage): string {
@@ -124,9 +128,9 @@ function inlineStylesheets(html: string, webDist: string): string {
 }
 
 /**
- * The `<link>`s that fetch a page's chunk, the chunks it imports and its styles while the HTML
- * is read, so that the browser can hydrate as soon as the entry has run. The entry's own
- * imports are preloaded by index.html already.
+ * What a page needs besides the entry: its chunk and the chunks it imports (fetched with the
+ * entry after the first paint, boot-script.ts) and their styles (`<link>`s, read with the HTML).
+ * The entry's own imports are named by index.html already.
  */
 function pagePreloads(manifest: Manifest): (page: string) => string {
   /** The chunk's file and css, and those of every chunk it imports statically, transitively. */
@@ -149,7 +153,7 @@ function pagePreloads(manifest: Manifest): (page: string) => string {
     const links =
       [...files]
         .filter((f) => !inEntry.files.has(f))
-        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+        .map((f) => moduleMeta(`/${f}`))
         .join('') +
       [...css]
         .filter((f) => !inEntry.css.has(f))

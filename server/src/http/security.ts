@@ -4,9 +4,11 @@ import cors from '@fastify/cors';
 import type { PlatformSettings } from '@espasyo/domain';
 import { AppError, ErrorCode, en } from '@espasyo/domain';
 import type { Env } from '../env';
+import { BOOT_SCRIPT_SOURCE } from './boot-script';
 
 /**
- * Security headers with a CSP the app itself passes (no inline scripts, no third parties).
+ * Security headers with a CSP the app itself passes (no third parties; no inline script but the
+ * one that starts a server-rendered page after its first paint, allowed by its hash).
  * `https`: the public URL is HTTPS (served directly or behind a TLS proxy), so browsers are
  * told to use nothing else for a year, subdomains included (HSTS).
  */
@@ -19,7 +21,7 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(opts.tileHosts ?? [])],
         fontSrc: ["'self'"],

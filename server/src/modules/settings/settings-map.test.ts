@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT_SOURCE } from '../../http/boot-script';
 import { useTestApp } from '../../test/hooks';
 
 const t = useTestApp({
@@ -24,6 +25,6 @@ describe('GET /api/settings/map: the tile server of /client/map', () => {
     const csp = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
     expect(csp).toContain("img-src 'self' data: blob: https://*.tiles.example.org");
     expect(csp).toContain("connect-src 'self';");
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' ${BOOT_SCRIPT_SOURCE};`);
   });
 });

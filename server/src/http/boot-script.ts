@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A server-rendered page paints before its JavaScript runs (decision 0026). The browser runs a
+ * page's module scripts as soon as the HTML is read, before its first paint when they are
+ * already there, so a phone would show nothing until the bundle had been evaluated. Instead
+ * the page names its modules in `<meta>` elements and this script, the only inline one (the CSP
+ * allows it by its hash), starts them after the first paint: it preloads every module the page
+ * needs at once, then adds the entry. Before the first paint the connection carries only the
+ * HTML and the hero image.
+ */
+export const BOOT_SCRIPT = [
+  '(function(){var started=false;',
+  'function start(){if(started)return;started=true;',
+  'var modules=document.querySelectorAll(\'meta[name="app-module"]\');',
+  "for(var i=0;i<modules.length;i++){var l=document.createElement('link');",
+  "l.rel='modulepreload';l.crossOrigin='';l.href=modules[i].content;document.head.appendChild(l)}",
+  "var s=document.createElement('script');s.type='module';s.crossOrigin='';",
+  's.src=document.querySelector(\'meta[name="app-entry"]\').content;document.head.appendChild(s)}',
+  // Once the browser reports the first contentful paint (where it cannot, after the next
+  // frame); a hidden tab paints nothing, so a second at most.
+  'function afterPaint(){setTimeout(start,1000);',
+  "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){",
+  "new P(function(list,observer){list.getEntries().forEach(function(e){if(e.name==='first-contentful-paint'){",
+  "observer.disconnect();setTimeout(start,0)}})}).observe({type:'paint',buffered:true})}",
+  'else requestAnimationFrame(function(){setTimeout(start,0)})}',
+  "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()})()",
+].join('');
+
+/** The CSP source that allows BOOT_SCRIPT and no other inline script. */
+export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+/** A module the page needs, for BOOT_SCRIPT to preload after the first paint. */
+export const moduleMeta = (file: string) => `<meta name="app-module" content="${file}">`;
+
+/**
+ * index.html's module tags as BOOT_SCRIPT reads them: the entry script and its preloads become
+ * `<meta>` elements, and the script comes last in the body.
+ */
+export function bootAfterPaint(html: string): string {
+  return html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, '<meta name="app-entry" content="$1">')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, file: string) => moduleMeta(file))
+    .replace('</body>', () => `<script>${BOOT_SCRIPT}</script></body>`);
+}
