@@ -1,5 +1,5 @@
-import { test, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, expectNoSeriousA11yIssues, freshEmail, freshPhone, totp } from './support';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { test, PASSWORD, expectNoSeriousA11yIssues, freshEmail, freshPhone, totp } from './support';
 import fs from 'node:fs';
 
 // Dashboards, guides, profile and settings of a signed-in client or host (docs/product/accounts.md, docs/product/routes.md#host-and-client-areas).

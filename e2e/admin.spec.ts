@@ -1,5 +1,6 @@
-import { test, expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 import {
+  test,
   PASSWORD,
   expectNoSeriousA11yIssues,
   freshEmail,

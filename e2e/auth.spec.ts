@@ -1,5 +1,6 @@
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
+  test,
   DEMO,
   PASSWORD,
   expectNoSeriousA11yIssues,

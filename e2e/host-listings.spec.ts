@@ -1,5 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-import { DEMO, expectNoSeriousA11yIssues, fillSignIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { test, DEMO, expectNoSeriousA11yIssues, fillSignIn } from './support';
 
 // The host's listings (/host/listings) and a listing's calendar (/host/listings/{id}/availability),
 // issue 11, and the calendar on the public listing page. The demo host's listings come from the

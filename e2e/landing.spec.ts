@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support';
 import AxeBuilder from '@axe-core/playwright';
 
 // The public landing page '/' (docs/product/routes.md, docs/product/states.md, docs/product/errors.md#how-calls-behave, docs/product/settings.md).

@@ -1,6 +1,6 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { listingMessages } from '@espasyo/domain/messages/listings';
-import { DEMO, PASSWORD, expectNoSeriousA11yIssues, fillSignIn, signUpViaApi } from './support';
+import { test, DEMO, PASSWORD, expectNoSeriousA11yIssues, fillSignIn, signUpViaApi } from './support';
 import { png } from './images';
 
 // The host's listing form (issue 11): /host/listings/new and /host/listings/{id}/edit?step=…,

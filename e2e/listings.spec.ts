@@ -1,6 +1,6 @@
-import { test, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { listingMessages } from '@espasyo/domain/messages/listings';
-import { DEMO, PASSWORD, expectNoSeriousA11yIssues } from './support';
+import { test, DEMO, PASSWORD, expectNoSeriousA11yIssues } from './support';
 
 // Moderation of listings at /listings (issue 11): the review queue, reject with a reason, approve.
 

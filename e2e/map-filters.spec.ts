@@ -1,5 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-import { expectNoSeriousA11yIssues, signUpViaApi, waitForHydration } from './support';
+import { expect, type Page } from '@playwright/test';
+import { test, expectNoSeriousA11yIssues, signUpViaApi } from './support';
 
 // Issue 11, discovery: the search's filters live in the address (/spaces, /client/browse), a
 // sheet on a phone; /client/map shows the same results as price markers on Leaflet, and works
@@ -26,7 +26,6 @@ test.describe('/spaces: filters in the address', () => {
     page,
   }) => {
     await page.goto('/spaces?q=Makati');
-    await waitForHydration(page);
     await expect(resultsHeading(page)).toHaveText(/^Spaces near Makati City: /);
     const before = await countOf(page);
     await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible(); // beside the results

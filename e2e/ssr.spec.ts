@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { test, expect, type Page } from '@playwright/test';
-import { expectNoSeriousA11yIssues, signUpViaApi, waitForHydration } from './support';
+import { expect, type Page } from '@playwright/test';
+import { test, expectNoSeriousA11yIssues, signUpViaApi, waitForHydration } from './support';
 
 // Issue 10: the public pages come rendered by the server (decision 0025), compressed, and the
 // browser hydrates them without a warning; the signed-in areas start from the light shell.
@@ -88,12 +88,31 @@ test.describe('server-rendered HTML, read without JavaScript', () => {
     expect(html).toMatch(/<meta name="app-entry" content="\/assets\/[^"]+\.js">/);
     expect(html).not.toContain('rel="modulepreload"');
     await page.goto('/signin');
-    await waitForHydration(page);
     const order = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
       entry: performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))?.startTime,
     }));
     expect(order.entry).toBeGreaterThanOrEqual(order.paint);
+  });
+
+  test('a form sent before the page is live stays on the page: its password never reaches the address', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/signin', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email address').fill('someone@example.com');
+    await page.getByLabel(/^Password/).fill('Secret!2026');
+    await page.getByLabel(/^Password/).press('Enter');
+    await page.waitForTimeout(300); // a browser sending the form would be leaving the page by now
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   });
 
   test('the page and its assets are compressed for a browser that accepts brotli or gzip', async ({ page }) => {
@@ -239,7 +258,6 @@ test.describe('a public listing page, /spaces/{id}', () => {
   }) => {
     const listing = await liveListing(page);
     await page.goto(`/spaces/${listing.id}`);
-    await waitForHydration(page); // the date fields answer once the page is live
     const box = page.getByRole('form', { name: 'Price your dates' });
     const start = new Date(Date.now() + 8 * 3600_000 + 10 * 86_400_000).toISOString().slice(0, 10);
     const end = new Date(Date.now() + 8 * 3600_000 + 50 * 86_400_000).toISOString().slice(0, 10); // past any minimum stay
@@ -287,7 +305,6 @@ test.describe('the public search, /spaces', () => {
   test('searching, filtering and paging live in the address, and the back button returns', async ({ page }) => {
     const problems = consoleProblems(page);
     await page.goto('/spaces');
-    await waitForHydration(page);
     await page.getByLabel('Place or keyword').fill('BGC self storage');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/spaces\?q=BGC\+self\+storage$/);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { createHmac } from 'node:crypto';
 
@@ -93,3 +93,49 @@ export function totp(secret: string, at = Date.now()): string {
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
 }
+
+const isAppPage = (res: Response | null) => !!res && (res.headers()['content-type'] ?? '').startsWith('text/html');
+type GotoOptions = Parameters<Page['goto']>[1];
+
+/**
+ * A page whose goto and reload return once the app has taken over the page, as a person waits
+ * for a page to answer: a server-rendered page paints before its scripts start (decision 0026),
+ * so the load event can come before React is there. `waitUntil: 'commit'` or
+ * `'domcontentloaded'` asks for the page before that.
+ */
+function live(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const settle = async (res: Response | null, options?: GotoOptions) => {
+    const early = options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded';
+    if (isAppPage(res) && !early) await waitForHydration(page);
+    return res;
+  };
+  page.goto = async (url, options) => settle(await goto(url, options), options);
+  page.reload = async (options) => settle(await reload(options), options);
+}
+
+/**
+ * The browser tests' `test`: every page of every context waits for the app on goto and
+ * reload (see live), so a test's first click is never lost to a page not yet hydrated. The
+ * test's own context is made by browser.newContext as any other; where the test turns
+ * JavaScript off, nothing hydrates and its pages load as they are.
+ */
+export const test = base.extend<object, object>({
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (!javaScriptEnabled) context.off('page', live);
+    await use(context);
+  },
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled !== false) context.on('page', live);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+});

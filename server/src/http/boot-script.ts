@@ -24,6 +24,11 @@ export const BOOT_SCRIPT = [
   "new P(function(list,observer){list.getEntries().forEach(function(e){if(e.name==='first-contentful-paint'){",
   "observer.disconnect();setTimeout(start,0)}})}).observe({type:'paint',buffered:true})}",
   'else requestAnimationFrame(function(){setTimeout(start,0)})}',
+  // Until React has taken over, a form that only JavaScript can send (it names no action) is
+  // held rather than sent by the browser, which would put its fields, a password among them,
+  // in the page's address.
+  "document.addEventListener('submit',function(e){",
+  "if(!document.documentElement.hasAttribute('data-hydrated')&&!e.target.hasAttribute('action'))e.preventDefault()},true);",
   "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()})()",
 ].join('');
 
