@@ -216,6 +216,27 @@ test.describe('a public listing page, /spaces/{id}', () => {
     return items[0];
   }
 
+  test('its first photo is in before the scripts start', async ({ page }) => {
+    const listing = await liveListing(page);
+    // A slow photo, as on a phone's connection: the page paints its text long before it.
+    await page.route(/\/api\/files\/listings\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto(`/spaces/${listing.id}`);
+    const order = await page.evaluate(() => {
+      const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.currentSrc;
+      const resource = (test: (name: string) => boolean) =>
+        performance.getEntriesByType('resource').find((r) => test(r.name)) as PerformanceResourceTiming | undefined;
+      return {
+        photo: resource((name) => name === photo)?.responseEnd,
+        entry: resource((name) => /\/assets\/index-[^/]+\.js$/.test(name))?.startTime,
+      };
+    });
+    expect(order.photo).toBeDefined();
+    expect(order.entry).toBeGreaterThanOrEqual(order.photo!);
+  });
+
   test('comes in the HTML with its title, description, canonical URL, cover picture and schema.org data', async ({
     page,
   }) => {
