@@ -63,7 +63,10 @@ export function useStepForm(
     if (!form.formState.isDirty && !clears) return { saved: listing, patch };
     try {
       const saved = await save.mutateAsync(patch);
-      form.reset(toFormValues(saved), { keepValues: true }); // saved: nothing unsaved; the fields stay registered
+      // What is in the fields is saved now, as typed ('1,500.50' saved as 150050 would read
+      // '1500.50' from the listing and leave the form dirty, and the step's own navigation
+      // would then be stopped to save it a second time).
+      form.reset(form.getValues(), { keepValues: true });
       return { saved, patch };
     } catch (e) {
       if (!applyFieldErrors(e, form.setError, fields)) setError(errorMessage(e));
