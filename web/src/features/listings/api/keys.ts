@@ -2,8 +2,11 @@
 export const listingKeys = {
   all: ['listings'] as const,
   public: (id: string) => ['listings', 'public', id] as const,
-  /** A price for one stay, keyed by its request path (dates, units, hours). */
-  quote: (id: string, path: string) => ['listings', 'quote', id, path] as const,
+  /**
+   * A price for one stay, keyed by its request path (dates, units, hours); under the listing's
+   * public key, so a change to its prices or its calendar (a block) prices the stay again.
+   */
+  quote: (id: string, path: string) => ['listings', 'public', id, 'quote', path] as const,
   /** The host's own listings: every key under it is refreshed when one of them changes. */
   host: ['listings', 'host'] as const,
   hostListing: (id: string) => ['listings', 'host', 'one', id] as const,

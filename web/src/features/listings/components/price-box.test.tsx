@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
+import { discoveryMessages } from '@espasyo/domain/messages/discovery';
 import { buildPublicListing, buildUser, errorBody, renderApp, screen, server } from '@/testing/test-utils';
+import { useAddBlock } from '@/features/listings/api/use-availability';
 import { PriceBox } from './price-box';
 
 const listing = buildPublicListing({ id: 'l1', capacity: 4, pricePerHour: 5000, pricePerDay: 15000 });
@@ -111,5 +113,49 @@ describe('price box', () => {
     });
     await screen.findByText('Choose your dates to see the total.');
     expect(screen.queryByRole('link', { name: 'Message host' })).not.toBeInTheDocument();
+  });
+
+  it('prices the stay again when the host takes units off the calendar', async () => {
+    let free = 4;
+    const full = discoveryMessages.quote.unavailable('2026-12-01', 0, 1);
+    server.use(
+      http.get('/api/listings/l1/quote', ({ request }) =>
+        free > 0
+          ? HttpResponse.json(quote(new URL(request.url)))
+          : HttpResponse.json(errorBody('conflict', full, { units: full }), { status: 409 }),
+      ),
+      http.post('/api/host/listings/l1/blocks', () => {
+        free = 0;
+        return HttpResponse.json(
+          {
+            id: 'b1',
+            startDate: '2026-12-01',
+            endDate: '2026-12-03',
+            units: 4,
+            note: null,
+            createdAt: '2026-11-24T00:00:00Z',
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    function BlockAll() {
+      const add = useAddBlock('l1');
+      return (
+        <button type="button" onClick={() => add.mutate({ startDate: '2026-12-01', endDate: '2026-12-03', units: 4 })}>
+          Block
+        </button>
+      );
+    }
+    const { user } = renderApp(
+      <>
+        <PriceBox listing={listing} />
+        <BlockAll />
+      </>,
+      { url: '/spaces/l1?from=2026-12-01&to=2026-12-03', path: '/spaces/:listingId' },
+    );
+    expect(await screen.findByText('₱150 × 3 days')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText(full)).toBeInTheDocument();
   });
 });
