@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, LogOut } from 'lucide-react';
 import type { User, UserType } from '@espasyo/domain';
+import { useMenuButton } from '@/components/ui/use-menu-button';
 import { accountLinks } from './nav-config';
 import { useSignOut } from './use-sign-out';
 
@@ -13,66 +13,21 @@ export function initials(user: Pick<User, 'firstName' | 'lastName' | 'email'>): 
 const roleLabel: Record<UserType, string> = { client: 'Renter', host: 'Host', admin: 'Admin', moderator: 'Moderator' };
 
 /**
- * The account menu (menu-button pattern): arrows move between items, Escape closes and
- * puts focus back on the button, Tab or a click elsewhere closes it.
+ * The account menu (useMenuButton): who is signed in, their account pages, and Sign out.
  */
 export function UserMenu({ user, role }: { user: User; role: UserType }) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
+  const { open, close, button, menu } = useMenuButton();
   const signOut = useSignOut();
   const links = accountLinks(role);
-
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  useEffect(() => {
-    if (!open) return;
-    items()[0]?.focus();
-    const onPointer = (e: PointerEvent) => {
-      if (!menuRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node))
-        setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const move = (i: number) => list[(i + list.length) % list.length]?.focus();
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      move(index + 1);
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      move(index - 1);
-    } else if (e.key === 'Home') {
-      e.preventDefault();
-      move(0);
-    } else if (e.key === 'End') {
-      e.preventDefault();
-      move(list.length - 1);
-    } else if (e.key === 'Tab') setOpen(false);
-  };
 
   const itemClass =
     'flex min-h-11 w-full items-center gap-2 rounded-field px-3 text-left text-base text-ink-800 hover:bg-ink-100 focus:bg-ink-100';
   return (
     <div className="relative">
       <button
-        ref={buttonRef}
+        {...button}
         type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
         aria-label={`Account menu for ${user.firstName || user.email}`}
-        onClick={() => setOpen((v) => !v)}
-        onKeyDown={(e) => e.key === 'ArrowDown' && (e.preventDefault(), setOpen(true))}
         className="flex min-h-11 items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-ink-100"
       >
         <span
@@ -86,11 +41,8 @@ export function UserMenu({ user, role }: { user: User; role: UserType }) {
       </button>
       {open && (
         <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
+          {...menu}
           aria-label="Account"
-          onKeyDown={onKeyDown}
           className="absolute right-0 z-50 mt-2 w-64 rounded-card border border-ink-200 bg-white p-2 shadow-raised"
         >
           <div className="border-b border-ink-100 px-3 pt-1 pb-3" role="none">
@@ -100,14 +52,7 @@ export function UserMenu({ user, role }: { user: User; role: UserType }) {
           </div>
           <div className="pt-2" role="none">
             {links.map((l) => (
-              <Link
-                key={l.to}
-                to={l.to}
-                role="menuitem"
-                tabIndex={-1}
-                className={itemClass}
-                onClick={() => setOpen(false)}
-              >
+              <Link key={l.to} to={l.to} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => close()}>
                 {l.label}
               </Link>
             ))}
@@ -117,7 +62,7 @@ export function UserMenu({ user, role }: { user: User; role: UserType }) {
               tabIndex={-1}
               className={itemClass}
               onClick={() => {
-                setOpen(false);
+                close();
                 void signOut();
               }}
             >
