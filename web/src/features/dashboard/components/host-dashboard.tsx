@@ -1,4 +1,5 @@
 import { PlusSquare, Wallet } from 'lucide-react';
+import { useHostListings } from '@/features/listings';
 import { hostOnboarding, useGuideProgress } from '@/features/onboarding';
 import { DashboardPage } from './dashboard-page';
 import { EmptyActivity } from './empty-activity';
@@ -7,6 +8,8 @@ import { paths } from '@espasyo/domain/paths';
 /** /host-dashboard and /host/dashboard */
 export function HostDashboard() {
   const onboarding = useGuideProgress('onboarding').data?.completed ?? [];
+  // Any listing, archived ones too, is a first listing made.
+  const hasListing = (useHostListings('all', 1).data?.total ?? 0) > 0;
   return (
     <DashboardPage
       config={{
@@ -21,7 +24,7 @@ export function HostDashboard() {
             label: 'Create your first listing',
             detail: 'Photos, size, features and your price.',
             to: paths.host.newListing.getHref(),
-            done: onboarding.includes('create-listing'),
+            done: hasListing || onboarding.includes('create-listing'),
           },
         ],
         activity: (
