@@ -6,6 +6,7 @@ export * from './diff';
 export * from './messages/index';
 export * from './schemas/auth';
 export * from './schemas/limits';
+export * from './schemas/dates';
 export * from './settings/defaults';
 export * from './schemas/verification';
 export * from './schemas/two-factor';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listingMessages } from '../messages/listings';
-import { availabilityQuerySchema, blockDateIssue, blockSchema, isCalendarDate } from './blocks';
+import { isCalendarDate } from '../schemas/dates';
+import { availabilityQuerySchema, blockDateIssue, blockSchema } from './blocks';
 
 const m = listingMessages.blocks;
 const ok = { startDate: '2026-03-01', endDate: '2026-03-05', units: 2, note: 'Repainting' };

@@ -6,15 +6,12 @@
  */
 import { z } from 'zod';
 import { listingMessages } from '../messages/listings';
+import { isCalendarDate, isoDateSchema, isoMonthSchema } from '../schemas/dates';
 import { listingLimits } from './fields';
 
 const m = listingMessages.blocks;
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-/** A real calendar date 'YYYY-MM-DD' (not 2026-02-30). */
-export const isCalendarDate = (s: string) => DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
-const date = (missing: string) =>
-  z.string({ error: missing }).min(1, { error: missing, abort: true }).refine(isCalendarDate, m.date);
+const date = (missing: string) => isoDateSchema(m.date, missing);
 
 /** Days from a to b ('YYYY-MM-DD'), b − a. */
 export const daysBetween = (a: string, b: string) =>
@@ -50,7 +47,7 @@ export function blockDateIssue(b: { startDate: string; endDate: string }, today:
 
 /** `?month=YYYY-MM` of the availability calendar. */
 export const availabilityQuerySchema = z.object({
-  month: z.string({ error: m.month }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, m.month),
+  month: isoMonthSchema(m.month),
 });
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

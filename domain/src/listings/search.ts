@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { discoveryMessages } from '../messages/discovery';
-import { daysBetween, isCalendarDate, MAX_BLOCK_AHEAD_DAYS, MAX_BLOCK_DAYS } from './blocks';
+import { isCalendarDate, isoDateSchema } from '../schemas/dates';
+import { daysBetween, MAX_BLOCK_AHEAD_DAYS, MAX_BLOCK_DAYS } from './blocks';
 import { listingFeatures, listingLimits, listingTypes, vehicleTypes } from './fields';
 import { priceUnits, SEARCH_MAX_PAGE, SEARCH_TEXT_MAX, searchSorts } from './search-options';
 
@@ -47,7 +48,7 @@ const list = (v: unknown) => {
       .filter(Boolean);
   return b;
 };
-const date = optional(z.string({ error: m.date }).refine(isCalendarDate, m.date));
+const date = optional(isoDateSchema(m.date));
 
 export const listingSearchQuerySchema = z
   .object({
@@ -106,8 +107,8 @@ const q = discoveryMessages.quote;
  */
 export const listingQuoteQuerySchema = z
   .object({
-    from: z.string({ error: m.date }).refine(isCalendarDate, m.date),
-    to: z.string({ error: m.date }).refine(isCalendarDate, m.date),
+    from: isoDateSchema(m.date),
+    to: isoDateSchema(m.date),
     units: z.preprocess(
       blank,
       z.coerce

@@ -3,3 +3,4 @@ export { landing, searchTypes, type SearchType } from './landing';
 export { placesAttribution, placesMessages, placesSources } from './places';
 export { listingMessages } from './listings';
 export { discoveryMessages } from './discovery';
+export { dateMessages } from './dates';

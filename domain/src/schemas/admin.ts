@@ -4,6 +4,8 @@ import { userTypes } from '../roles';
 import { settingsCategories, type SettingsCategory } from '../settings/defaults';
 import { MAX_SUBTOTAL_CENTAVOS } from '../pricing/fees';
 import { emailIssue } from './auth';
+import { inYearRange } from './dates';
+import { dateMessages } from '../messages/dates';
 import { limits } from './limits';
 
 /** Requests of the admin area (docs/product/admin.md), shared by the admin pages and the server. */
@@ -17,7 +19,12 @@ const searchText = (label: string) =>
     .trim()
     .max(limits.search, { error: en.validation.tooLong(label, limits.search) })
     .optional();
-const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date()).optional();
+/** A day or an instant, in the years the platform takes (schemas/dates.ts). */
+const isoDate = z.iso
+  .datetime({ offset: true })
+  .or(z.iso.date())
+  .refine(inYearRange, { error: dateMessages.dateRange })
+  .optional();
 
 export const userStatuses = ['active', 'suspended', 'disabled'] as const;
 export type UserStatus = (typeof userStatuses)[number];
