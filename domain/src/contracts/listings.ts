@@ -180,8 +180,13 @@ export type Availability = z.infer<typeof availabilitySchema>;
 
 // --- Discovery: the public search, a listing's public page, quotes, favourites (decision 0027) ---
 
-/** Latitude and longitude rounded to 2 decimals (about a kilometre): the exact pin comes with a confirmed booking. */
-export const APPROXIMATE_DECIMALS = 2;
+/**
+ * Where the public sees a listing: its public point, the host's pin moved 200 m to
+ * PUBLIC_POINT_MAX_OFFSET_M in a random direction, drawn once and stored (decision 0029), given
+ * to PUBLIC_POINT_DECIMALS decimals (about 10 m). The exact pin comes with a confirmed booking.
+ */
+export const PUBLIC_POINT_MAX_OFFSET_M = 500;
+export const PUBLIC_POINT_DECIMALS = 4;
 
 /** One search result (GET /api/listings), a favourite or a recently viewed space. */
 export const listingSearchItemSchema = z.object({

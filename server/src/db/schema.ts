@@ -204,8 +204,16 @@ export interface ListingsTable {
   barangayName: string | null;
   street: string | null;
   postalCode: string | null;
+  /** The host's pin: shown only to the host and staff (and a client with a confirmed booking). */
   latitude: number | null;
   longitude: number | null;
+  /**
+   * The public point: the pin moved 200–500 m in a random direction, drawn by the database
+   * when the pin is set or moved (migration 0008); every public place and distance uses it.
+   * Only test fixtures give one on insert; no update can set it.
+   */
+  publicLatitude: ColumnType<number | null, number | null | undefined, never>;
+  publicLongitude: ColumnType<number | null, number | null | undefined, never>;
   width: number | null;
   length: number | null;
   height: number | null;

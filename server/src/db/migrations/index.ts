@@ -5,6 +5,7 @@ import * as m0004 from './0004_verification_2fa';
 import * as m0005 from './0005_email_change';
 import * as m0006 from './0006_listings';
 import * as m0007 from './0007_listings_search';
+import * as m0008 from './0008_listing_public_point';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0005_email_change': m0005,
   '0006_listings': m0006,
   '0007_listings_search': m0007,
+  '0008_listing_public_point': m0008,
 };

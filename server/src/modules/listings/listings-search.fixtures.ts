@@ -18,6 +18,11 @@ export type LiveListingOptions = Partial<Insertable<ListingsTable>> & {
   city: string;
   /** Adds a cover photo row (no file) named after the listing. */
   cover?: boolean;
+  /**
+   * Lets the database draw the public point, 200–500 m from the pin, as it does for every real
+   * listing. Otherwise the public point is the pin itself, so that distances in tests are exact.
+   */
+  drawnPoint?: boolean;
 };
 
 /**
@@ -43,14 +48,14 @@ export async function insertListings(t: TestApp, hostId: string, list: LiveListi
 }
 
 function listingRow(t: TestApp, hostId: string, o: LiveListingOptions): Insertable<ListingsTable> & { id: string } {
-  const { city: cityCode, cover: _cover, ...fields } = o;
+  const { city: cityCode, cover: _cover, drawnPoint, ...fields } = o;
   const city = findCity(cityCode);
   if (!city) throw new Error(`unknown city ${cityCode}`);
   const barangay = barangaysOf(cityCode)[0];
   const id = newId();
   const now = t.clock.now();
   const type = fields.type ?? 'storage';
-  return {
+  const row: Insertable<ListingsTable> & { id: string } = {
     id,
     hostId,
     type,
@@ -91,6 +96,8 @@ function listingRow(t: TestApp, hostId: string, o: LiveListingOptions): Insertab
     ...(fields.features ? { features: JSON.stringify(fields.features) } : {}),
     ...(fields.vehicleTypes ? { vehicleTypes: JSON.stringify(fields.vehicleTypes) } : {}),
   };
+  if (drawnPoint) return row;
+  return { publicLatitude: row.latitude, publicLongitude: row.longitude, ...row };
 }
 
 async function insertCover(t: TestApp, id: string) {

@@ -12,6 +12,9 @@ import { nearestFirstOf, type Database, type Executor } from '../../db/client';
  * SQL of the public search (decision 0027): the same statements on PGlite and PostgreSQL,
  * every filter in the database, with its indexes. Only live listings.
  *
+ * - Where a listing is: its public point, never the host's pin (decision 0029): the circle,
+ *   the distance, the order and the position returned all read `public_latitude`,
+ *   `public_longitude` and `location` (the same point, indexed).
  * - Candidates: at most SEARCH_MAX_RESULTS + 1 matches. Near a place they are the nearest
  *   ones: the GiST index on `location` (a stored point) read nearest first (`<->`) inside the
  *   circle's bounding box, the circle itself checked on the row (kilometres on a local flat
@@ -97,7 +100,7 @@ function circle(n: SearchNear) {
   const kmPerLng = KM_PER_DEGREE * Math.cos((n.lat * Math.PI) / 180);
   const dLat = radiusKm / KM_PER_DEGREE;
   const dLng = radiusKm / kmPerLng;
-  const squared = sql`(((l.latitude - ${n.lat}::float8) * ${KM_PER_DEGREE}::float8) ^ 2 + ((l.longitude - ${n.lng}::float8) * ${kmPerLng}::float8) ^ 2)`;
+  const squared = sql`(((l.public_latitude - ${n.lat}::float8) * ${KM_PER_DEGREE}::float8) ^ 2 + ((l.public_longitude - ${n.lng}::float8) * ${kmPerLng}::float8) ^ 2)`;
   return {
     box: sql`l.location <@ box(point(${n.lng - dLng}::float8, ${n.lat - dLat}::float8), point(${n.lng + dLng}::float8, ${n.lat + dLat}::float8))`,
     inside: sql`${squared} <= ${radiusKm * radiusKm}::float8`,
@@ -170,7 +173,7 @@ function orderBy(sort: SearchSort, f: SearchFilter, on = ''): RawBuilder<unknown
 export const itemColumns = sql`l.id, l.title, l.type, l.city_name as "cityName", l.barangay_name as "barangayName",
   l.capacity, l.host_id as "hostId", l.instant_book as "instantBook", l.price_per_hour as "pricePerHour",
   l.price_per_day as "pricePerDay", l.price_per_month as "pricePerMonth", l.area, l.rating,
-  l.total_ratings as "totalRatings", l.latitude, l.longitude`;
+  l.total_ratings as "totalRatings", l.public_latitude as latitude, l.public_longitude as longitude`;
 
 /** The cover's thumbnail of the listing of `alias`.id. */
 export const coverOf = (alias: string) =>

@@ -194,8 +194,8 @@ describe('GET /api/listings: places and text', () => {
       rating: 4.6,
       totalRatings: 12,
       distanceKm: 0.3,
-      latitude: Math.round(exact.latitude * 100) / 100,
-      longitude: Math.round(exact.longitude * 100) / 100,
+      latitude: Math.round(exact.latitude * 1e4) / 1e4,
+      longitude: Math.round(exact.longitude * 1e4) / 1e4,
     });
   });
 

@@ -1,6 +1,6 @@
 import {
   allowedActions,
-  APPROXIMATE_DECIMALS,
+  PUBLIC_POINT_DECIMALS,
   type ListingSearchItem,
   type PublicListing,
   type AdminListingItem,
@@ -151,9 +151,9 @@ export function toBlock(b: ListingBlockRow): ListingBlock {
   };
 }
 
-/** Latitude or longitude to about a kilometre (APPROXIMATE_DECIMALS): the exact pin comes with a confirmed booking. */
-export const approximate = (degrees: number) => {
-  const f = 10 ** APPROXIMATE_DECIMALS;
+/** A public point's latitude or longitude to PUBLIC_POINT_DECIMALS (about 10 m); never the pin's. */
+const publicDegrees = (degrees: number) => {
+  const f = 10 ** PUBLIC_POINT_DECIMALS;
   return Math.round(degrees * f) / f;
 };
 
@@ -175,12 +175,12 @@ export function toSearchItem(r: SearchItemRow): ListingSearchItem {
     rating: Number(r.rating),
     totalRatings: r.totalRatings,
     distanceKm: r.distanceKm == null ? null : Math.round(r.distanceKm * 10) / 10,
-    latitude: approximate(r.latitude),
-    longitude: approximate(r.longitude),
+    latitude: publicDegrees(r.latitude),
+    longitude: publicDegrees(r.longitude),
   };
 }
 
-/** What anyone may read of a listing: no street, postal code, exact pin or access instructions. */
+/** What anyone may read of a listing: no street, postal code, pin (its public point instead) or access instructions. */
 export function toPublicListing(r: ListingRow, photos: ListingPhotoRow[], host: HostCardSource): PublicListing {
   return {
     id: r.id,
@@ -192,8 +192,8 @@ export function toPublicListing(r: ListingRow, photos: ListingPhotoRow[], host: 
     provinceName: r.provinceName,
     cityName: r.cityName,
     barangayName: r.barangayName,
-    latitude: r.latitude == null ? null : approximate(r.latitude),
-    longitude: r.longitude == null ? null : approximate(r.longitude),
+    latitude: r.publicLatitude == null ? null : publicDegrees(r.publicLatitude),
+    longitude: r.publicLongitude == null ? null : publicDegrees(r.publicLongitude),
     width: r.width,
     length: r.length,
     height: r.height,

@@ -30,6 +30,8 @@ const columnSet: Record<keyof ListingsTable, true> = {
   postalCode: true,
   latitude: true,
   longitude: true,
+  publicLatitude: true,
+  publicLongitude: true,
   width: true,
   length: true,
   height: true,

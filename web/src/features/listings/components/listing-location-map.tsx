@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { PublicListing } from '@espasyo/domain/contracts/listings';
+import { PUBLIC_POINT_MAX_OFFSET_M, type PublicListing } from '@espasyo/domain/contracts/listings';
 import { philippinesHome, useMapTiles } from '@/features/browse';
 import { useNearScreen } from '@/lib/use-near-screen';
 
@@ -7,10 +7,11 @@ import { useNearScreen } from '@/lib/use-near-screen';
 const LeafletMap = lazy(() => import('@/components/map/leaflet-map'));
 
 /**
- * The public position is rounded to about a kilometre (APPROXIMATE_DECIMALS): a circle that
- * wide around it holds the space, and no pin says which building it is.
+ * The public position is the listing's public point, 200–500 m from the pin in a direction
+ * nobody knows (decision 0029): a circle a little wider than the largest offset holds the
+ * space, and no pin says which building it is.
  */
-const APPROXIMATE_RADIUS_KM = 1;
+const AREA_RADIUS_KM = (PUBLIC_POINT_MAX_OFFSET_M + 50) / 1000;
 
 function Frame({ children }: { children?: React.ReactNode }) {
   return <div className="relative mt-3 h-64 overflow-hidden rounded-card bg-ink-100 sm:h-80">{children}</div>;
@@ -28,7 +29,7 @@ export function ListingLocationMap({
   const { ref, near } = useNearScreen<HTMLDivElement>();
   const tiles = useMapTiles();
   if (listing.latitude == null || listing.longitude == null) return null;
-  const area = { lat: listing.latitude, lng: listing.longitude, radiusKm: APPROXIMATE_RADIUS_KM };
+  const area = { lat: listing.latitude, lng: listing.longitude, radiusKm: AREA_RADIUS_KM };
   const ready = near && tiles.ready;
 
   return (
