@@ -7,6 +7,8 @@ export interface MapMarker {
   lng: number;
   label: string;
   name: string;
+  /** How many things the marker stands for (several spaces at one point), counted by a cluster; 1 if unset. */
+  count?: number;
 }
 
 /** A circle on the map: a place searched around, or the map's view. */
@@ -20,6 +22,12 @@ export interface LeafletMapProps {
   /** The tile server (null: none, markers on a plain background) and its credit (HTML). */
   tiles: { url: string | null; attribution: string; maxZoom: number };
   markers: MapMarker[];
+  /**
+   * Markers close together on the screen drawn as one round badge with their count, until the
+   * map's last zoom; choosing it (pointer, Enter or Space) zooms in until they part. `name` is
+   * its accessible name ('12 spaces, zoom in'). Unset: every marker drawn on its own.
+   */
+  cluster?: { name: (count: number) => string };
   /** What to show when there are no markers; null: the whole of `home`. */
   area: MapArea | null;
   /** Drawn as a shaded circle (a listing's approximate location). */

@@ -5,20 +5,16 @@ import {
   divIcon,
   latLng,
   latLngBounds,
-  layerGroup,
   map as createMap,
   marker as createMarker,
   tileLayer,
   type LatLngBounds,
-  type LayerGroup,
   type Map as LMap,
   type Marker,
 } from 'leaflet';
 
 import type { LeafletMapProps } from './map-types';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { createMarkerLayer, type MarkerLayer } from './marker-layer';
 
 /** The radius (km) a view shows around its centre: to its nearest edge. */
 function radiusOf(bounds: LatLngBounds): number {
@@ -32,15 +28,15 @@ function radiusOf(bounds: LatLngBounds): number {
 
 /**
  * The Leaflet map behind LeafletMap: made once on the returned element, its markers redrawn when
- * they change, framed when `frameKey` does, the chosen and hovered markers marked, and the
- * person's own moves reported (the component's framing is not theirs).
+ * they change (clustered when asked: marker-layer.ts), framed when `frameKey` does, the chosen
+ * and hovered markers marked, and the person's own moves reported (the component's framing is
+ * not theirs).
  */
 export function useLeafletMap(props: LeafletMapProps) {
   const { tiles, markers, frameKey, selectedId, highlightedId, pin } = props;
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LMap | null>(null);
-  const layer = useRef<LayerGroup | null>(null);
-  const byId = useRef(new Map<string, Marker>());
+  const layer = useRef<MarkerLayer | null>(null);
   const latest = useRef(props);
   latest.current = props;
   const moving = useRef(false); // a move the component itself makes (framing) is not the person's
@@ -90,7 +86,10 @@ export function useLeafletMap(props: LeafletMapProps) {
         })
         .addTo(m);
     }
-    layer.current = layerGroup().addTo(m);
+    layer.current = createMarkerLayer(m, {
+      onSelect: (id) => latest.current.onSelect(id),
+      clusterName: (count) => latest.current.cluster?.name(count) ?? String(count),
+    });
     const area = latest.current.circle;
     if (area) {
       createCircle([area.lat, area.lng], {
@@ -150,65 +149,32 @@ export function useLeafletMap(props: LeafletMapProps) {
     }
   }, [pin?.lat, pin?.lng]);
 
-  const markersKey = markers.map((p) => `${p.id}:${p.lat},${p.lng}:${p.label}:${p.name}`).join('|');
+  const clustered = !!props.cluster;
+  const markersKey = markers.map((p) => `${p.id}:${p.lat},${p.lng}:${p.label}:${p.name}:${p.count ?? 1}`).join('|');
   useEffect(() => {
-    const group = layer.current!;
-    group.clearLayers();
-    byId.current.clear();
-    for (const p of latest.current.markers) {
-      const mk = createMarker([p.lat, p.lng], {
-        icon: divIcon({
-          className: 'app-map-marker',
-          html: escapeHtml(p.label),
-          iconSize: undefined,
-        }),
-        keyboard: true,
-        title: p.name,
-        riseOnHover: true,
-      });
-      mk.on('click', () => latest.current.onSelect(p.id));
-      mk.on('add', () => {
-        const el = mk.getElement();
-        if (!el) return;
-        el.setAttribute('aria-label', p.name);
-        // A button answers Enter and Space (Leaflet's marker alone answers neither with a click).
-        el.addEventListener('keydown', (e) => {
-          if (e.key !== 'Enter' && e.key !== ' ') return;
-          e.preventDefault();
-          latest.current.onSelect(p.id);
-        });
-      });
-      mk.addTo(group);
-      byId.current.set(p.id, mk);
-    }
-  }, [markersKey]);
+    layer.current!.set(latest.current.markers, clustered);
+  }, [markersKey, clustered]);
 
   useEffect(() => {
     if (frameKey !== null) frame();
   }, [frameKey]);
 
   useEffect(() => {
-    for (const [id, mk] of byId.current) {
-      const el = mk.getElement();
-      el?.classList.toggle('is-selected', id === selectedId);
-      el?.classList.toggle('is-highlighted', id === highlightedId);
-      el?.setAttribute('aria-pressed', String(id === selectedId));
-      mk.setZIndexOffset(id === selectedId ? 2000 : id === highlightedId ? 1000 : 0);
-    }
-  }, [selectedId, highlightedId, markersKey]);
+    layer.current!.mark(selectedId, highlightedId ?? null);
+  }, [selectedId, highlightedId, markersKey, clustered]);
 
   const lastSelected = useRef<string | null>(null);
   useEffect(() => {
     const previous = lastSelected.current;
     lastSelected.current = selectedId;
-    // What showed the chosen marker's content is gone: the focus goes back to the marker.
+    // What showed the chosen marker's content is gone: the focus goes back to the marker (or its cluster).
     if (!selectedId && previous && (document.activeElement === document.body || !document.activeElement))
-      byId.current.get(previous)?.getElement()?.focus({ preventScroll: true });
-    const mk = selectedId ? byId.current.get(selectedId) : undefined;
+      layer.current?.elementOf(previous)?.focus({ preventScroll: true });
+    const at = selectedId ? layer.current?.positionOf(selectedId) : undefined;
     const m = mapRef.current;
-    if (!mk || !m) return;
+    if (!at || !m) return;
     moving.current = true;
-    m.panInside(mk.getLatLng(), {
+    m.panInside(at, {
       paddingTopLeft: [48, 64],
       paddingBottomRight: [48, latest.current.selectedPadding ?? 48],
       animate: false,
