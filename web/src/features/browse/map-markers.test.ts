@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingSearchItem } from '@espasyo/domain/contracts/listings';
-import { groupByPosition, markerOf } from './map-markers';
+import { clusterName, groupByPosition, markerOf } from './map-markers';
 
 const item = (id: string, over: Partial<ListingSearchItem>): ListingSearchItem => ({
   id,
@@ -50,6 +50,26 @@ describe('price markers on the map', () => {
       item('b', { pricePerMonth: 100000 }),
       item('c', { pricePerDay: 4500 }),
     ]);
-    expect(markerOf(group, 'day')).toMatchObject({ label: '₱45 +2', name: '3 spaces here, from ₱45 a day' });
+    expect(markerOf(group, 'day')).toMatchObject({
+      label: '₱45 +2',
+      name: '3 spaces here, from ₱45 a day',
+      count: 3, // a cluster holding it counts its three spaces
+    });
+  });
+
+  it('spaces at the very same point stay one marker, whatever their distance from others', () => {
+    // Public points are rounded to 4 decimals (about 11 m): only the very same point is one marker.
+    const groups = groupByPosition([
+      item('a', { latitude: 14.5501, longitude: 121.0201 }),
+      item('b', { latitude: 14.5502, longitude: 121.0201 }),
+      item('c', { latitude: 14.5501, longitude: 121.0201 }),
+    ]);
+    expect(groups.map((g) => g.items.map((i) => i.id))).toEqual([['a', 'c'], ['b']]);
+    expect(groups.map((g) => markerOf(g, 'day').count)).toEqual([2, 1]);
+  });
+
+  it('a cluster says how many spaces it holds and that choosing it zooms in', () => {
+    expect(clusterName(12)).toBe('12 spaces, zoom in');
+    expect(clusterName(1)).toBe('1 space, zoom in');
   });
 });

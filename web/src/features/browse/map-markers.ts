@@ -12,9 +12,10 @@ export interface MarkerGroup {
 }
 
 /**
- * Results grouped by where they show: search results carry approximate positions (rounded to
- * about a kilometre, so that the exact pin comes with a booking), and spaces of one building or
- * street fall on the same point. One marker per point, its results in the order of the search.
+ * Results grouped by where they show: search results carry approximate, rounded positions (the
+ * exact pin comes with a booking), and two spaces can fall on the very same point, which no zoom
+ * parts. One marker per point, its results in the order of the search; points merely close
+ * together are the map's to cluster (components/map/clusters.ts).
  */
 export function groupByPosition(items: ListingSearchItem[]): MarkerGroup[] {
   const groups = new Map<string, MarkerGroup>();
@@ -48,6 +49,7 @@ export function markerOf(group: MarkerGroup, unit: PriceUnit): MapMarker {
       id: group.id,
       lat: group.lat,
       lng: group.lng,
+      count: 1,
       label,
       name: `${first.item.title}, ${first.price ? spokenPrice(first.price) : 'no price given'}`,
     };
@@ -55,7 +57,14 @@ export function markerOf(group: MarkerGroup, unit: PriceUnit): MapMarker {
     id: group.id,
     lat: group.lat,
     lng: group.lng,
+    count: group.items.length,
     label: `${label} +${more}`,
     name: `${group.items.length} spaces here${first.price ? `, from ${spokenPrice(first.price)}` : ''}`,
   };
 }
+
+/**
+ * A cluster of markers on the map (markers close together at the map's zoom): its badge shows how
+ * many spaces it holds, and its name says so and what choosing it does.
+ */
+export const clusterName = (count: number) => `${count} ${count === 1 ? 'space' : 'spaces'}, zoom in`;

@@ -2,16 +2,21 @@ import { lazy, Suspense } from 'react';
 import { LocateFixed } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { philippinesHome, useMapTiles } from '../api/use-map-tiles';
+import { clusterName } from '../map-markers';
 import { MapSelection } from './map-selection';
 import type { useMapView } from './use-map-view';
 
 // Leaflet and its stylesheet come with this chunk only (they are in no other page's).
 const LeafletMap = lazy(() => import('@/components/map/leaflet-map'));
 
+/** Markers that would pile up are clustered: '12 spaces, zoom in'. */
+const clusters = { name: clusterName };
+
 /**
- * The map of a page of results: price markers, the chosen marker's spaces, 'Search this area'
- * once the map was moved, and the unit the prices are in. Without tiles (none configured, none
- * reachable) the markers stand on a plain background and a line says why.
+ * The map of a page of results: price markers (clustered where they would pile up), the chosen
+ * marker's spaces, 'Search this area' once the map was moved, and the unit the prices are in.
+ * Without tiles (none configured, none reachable) the markers stand on a plain background and a
+ * line says why.
  */
 export function MapArea({
   map,
@@ -31,6 +36,7 @@ export function MapArea({
             label="Map of the results"
             tiles={tiles.tiles}
             markers={map.markers}
+            cluster={clusters}
             area={map.area}
             home={philippinesHome}
             frameKey={map.frameKey}
