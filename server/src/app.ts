@@ -22,6 +22,7 @@ import { registerSpa } from './http/spa';
 import { tileHostSource } from './lib/map-tiles';
 import type { PageRenderer } from '@espasyo/domain/contracts/page-render';
 import { registerCompression } from './http/compression';
+import { registerApiCacheHeaders } from './http/api-cache';
 import { SettingsCache } from './modules/settings/settings.cache';
 import { registerSessions } from './http/session';
 import { registerRateLimit } from './http/rate-limit';
@@ -82,6 +83,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
   });
   registerInputGuard(app); // NUL and broken Unicode → 400 before anything reads the request
   await registerCompression(app); // before any route: API answers ≥ 1 KiB in br or gzip
+  registerApiCacheHeaders(app); // API answers: private, no-store and Vary: Cookie unless a route chose public caching
   await app.register(cookie);
   await registerCors(app, () => settings.get());
   registerOriginCheck(app, trustedOrigins(env, settings));
