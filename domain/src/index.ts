@@ -30,3 +30,4 @@ export * from './contracts/pricing';
 export * from './contracts/mailbox';
 export * from './contracts/listings';
 export * from './contracts/places';
+export * from './contracts/placeholder';

@@ -263,6 +263,10 @@ export const en = {
   pricing: {
     subtotal: 'Subtotal must be a whole number of centavos between 0 and 100,000,000,000',
   },
+  // GET /api/placeholder/{width}/{height} (the spec: placeholder images come from there). Our wording.
+  placeholder: {
+    size: 'Width and height must be whole numbers of pixels from 1 to 2000',
+  },
 } as const;
 
 export type Messages = typeof en;

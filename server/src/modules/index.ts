@@ -15,6 +15,7 @@ import { setupRoutes } from './auth/setup.routes';
 import { myListingsRoutes, publicListingsRoutes } from './listings/listings-public.routes';
 import { hostListingsRoutes, listingFileRoutes, listingsAdminRoutes } from './listings/listings.routes';
 import { mailboxRoutes } from './mailbox/mailbox.routes';
+import { placeholderRoutes } from './placeholder/placeholder.routes';
 import { placesRoutes } from './places/places.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
 import { seoRoutes } from './seo/seo.routes';
@@ -63,6 +64,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [placesRoutes, '/api/places'], // the address picker's PSGC lists, a level at a time
       [avatarFileRoutes, '/api/files'],
       [listingFileRoutes, '/api/files'],
+      [placeholderRoutes, '/api/placeholder'], // neutral pictures where a listing has no photo
       [publicListingsRoutes, '/api'], // search and listing pages; the host and staff read their own non-live ones
       [mailboxRoutes, '/api/dev'], // its own rule: this machine only, unless DEV_MAILBOX says otherwise
       [realtimeRoutes, '/api'],

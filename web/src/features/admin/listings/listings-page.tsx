@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { PageTitle } from '@/components/page-title';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
+import { placeholderSrc } from '@/lib/placeholder';
 import { LoadError, LoadingList } from '@/features/admin/shared/load-states';
 import { Pagination } from '@/components/ui/pagination';
 import { useSearchState } from '@/features/admin/shared/use-search-state';
@@ -108,17 +109,13 @@ export function ListingsPage() {
                         item.id === selectedId ? 'border-brand-600 ring-1 ring-brand-600' : 'border-ink-200',
                       )}
                     >
-                      {item.coverUrl ? (
-                        <img
-                          src={item.coverUrl}
-                          alt=""
-                          width={64}
-                          height={48}
-                          className="h-12 w-16 shrink-0 rounded object-cover"
-                        />
-                      ) : (
-                        <span className="h-12 w-16 shrink-0 rounded bg-ink-100" />
-                      )}
+                      <img
+                        src={item.coverUrl ?? placeholderSrc(64, 48)}
+                        alt=""
+                        width={64}
+                        height={48}
+                        className="h-12 w-16 shrink-0 rounded object-cover"
+                      />
                       <span className="min-w-0">
                         <span className="block truncate font-semibold text-ink-900">
                           {item.title ?? 'Untitled draft'}

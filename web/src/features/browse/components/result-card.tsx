@@ -4,6 +4,7 @@ import type { ListingSearchItem } from '@espasyo/domain/contracts/listings';
 import { listingTypeLabels } from '@espasyo/domain/listings/fields';
 import { formatMoney } from '@/lib/format';
 import { cn } from '@/lib/cn';
+import { placeholderSrc } from '@/lib/placeholder';
 import { distanceText, leadPrice } from '../listing-price';
 
 /**
@@ -46,16 +47,15 @@ export function ResultCard({
       )}
     >
       <div className={cn('relative shrink-0 bg-ink-100', row ? 'w-28 sm:w-36' : 'aspect-[4/3]')}>
-        {item.coverUrl && (
-          <img
-            src={item.coverUrl}
-            alt=""
-            width={400}
-            height={300}
-            loading={eager ? 'eager' : 'lazy'}
-            className={cn('object-cover', row ? 'absolute inset-0 size-full' : 'size-full')}
-          />
-        )}
+        {/* A listing without a photo shows the neutral placeholder of the same size. */}
+        <img
+          src={item.coverUrl ?? placeholderSrc(400, 300)}
+          alt=""
+          width={400}
+          height={300}
+          loading={eager ? 'eager' : 'lazy'}
+          className={cn('object-cover', row ? 'absolute inset-0 size-full' : 'size-full')}
+        />
         {item.instantBook && !row && (
           <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-success-700 shadow-card">
             <Zap aria-hidden="true" className="size-3.5" /> Instant book
