@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { test, expectNoSeriousA11yIssues, signUpViaApi } from './support';
 
 // Issue 11, discovery: the search's filters live in the address (/spaces, /client/browse), a
@@ -17,6 +17,54 @@ const cardPrices = async (page: Page) =>
     pesos: Number(t.match(/₱([\d,.]+)/)![1].replace(/,/g, '')),
     unit: t.match(/\/ (\w+)/)![1],
   }));
+
+/** A cluster of markers: '12 spaces, zoom in'. */
+const CLUSTER = /^(\d+) spaces?, zoom in$/;
+/** Every button on the map: price markers and clusters. */
+const piecesOf = (map: Locator) => map.locator('.leaflet-marker-pane [role="button"]');
+/**
+ * The spaces the map shows: a cluster's count, a marker's spaces ('3 spaces here, from …'), or
+ * one. Each space of the page's results is on the map exactly once.
+ */
+const spacesOnMap = async (map: Locator) =>
+  (await piecesOf(map).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))).reduce(
+    (sum, name) => sum + Number(name.match(CLUSTER)?.[1] ?? name.match(/^(\d+) spaces here/)?.[1] ?? 1),
+    0,
+  );
+/**
+ * The first of `locator` well inside the map's view, clear of what lies over its edges ('Search
+ * this area', the prices' unit): the map draws every marker, and a zoom leaves some outside.
+ */
+async function firstInView(map: Locator, locator: Locator): Promise<Locator | null> {
+  const frame = (await map.boundingBox())!;
+  for (const el of await locator.all()) {
+    const b = await el.boundingBox();
+    if (
+      b &&
+      b.x >= frame.x + 8 &&
+      b.x + b.width <= frame.x + frame.width - 8 &&
+      b.y >= frame.y + 60 &&
+      b.y + b.height <= frame.y + frame.height - 110
+    )
+      return el;
+  }
+  return null;
+}
+/**
+ * The first of `wanted` in the map's view; while there is none, Enter on a cluster (one in view
+ * if any) and wait until the zoom has parted it. By keyboard, so nothing over the map is in the way.
+ */
+async function zoomInUntil(map: Locator, wanted: Locator): Promise<Locator> {
+  const clusters = map.getByRole('button', { name: CLUSTER });
+  for (let i = 0; i < 16; i++) {
+    const found = await firstInView(map, wanted);
+    if (found) return found;
+    const cluster = (await ((await firstInView(map, clusters)) ?? clusters.first()).elementHandle())!;
+    await cluster.press('Enter');
+    await cluster.waitForElementState('hidden');
+  }
+  throw new Error('no such marker in the view after 16 zooms');
+}
 
 // Each test runs a search a few times and axe over a page; a busy machine needs the time.
 test.describe.configure({ timeout: 90_000 });
@@ -118,8 +166,13 @@ test.describe('/client/map: the search on a map', () => {
 
     const map = page.getByRole('region', { name: 'Map of the results' });
     const markers = map.getByRole('button', { name: / a (day|month|hour)$/ });
-    await expect(markers.first()).toBeVisible();
-    expect(await markers.count()).toBeGreaterThan(3);
+    const clusters = map.getByRole('button', { name: CLUSTER });
+    await expect(markers.or(clusters).first()).toBeVisible();
+    // The page's spaces are all on the map: on markers of their own, or counted by the clusters
+    // that markers close together make (issue 18).
+    const cards = page.getByRole('region', { name: 'Results' }).getByRole('listitem');
+    expect(await cards.count()).toBeGreaterThan(3);
+    await expect.poll(() => spacesOnMap(map)).toBe(await cards.count());
     await expect(
       page.getByText('The street map could not load; the prices still show where each space is.'),
     ).toBeVisible();
@@ -129,7 +182,8 @@ test.describe('/client/map: the search on a map', () => {
     await expectNoSeriousA11yIssues(page);
 
     // A marker of one space: its label is the price, its name the title and the price.
-    const one = map.getByRole('button', { name: /^(?!\d+ spaces here).+, ₱[\d,]+ a day$/ }).first();
+    // (If every such marker is in a cluster at the first view, Enter on clusters until one shows.)
+    const one = await zoomInUntil(map, map.getByRole('button', { name: /^(?!\d+ spaces here).+, ₱[\d,]+ a day$/ }));
     const name = (await one.getAttribute('aria-label'))!;
     const title = name.slice(0, name.lastIndexOf(', ₱'));
     await expect(one).toHaveText(/^₱[\d,]+$/);
@@ -150,12 +204,80 @@ test.describe('/client/map: the search on a map', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
+  test('at the view of all storage, markers that would pile up are clusters; Enter zooms in on one until its spaces show', async ({
+    page,
+  }) => {
+    await page.route(TILES, (route) => route.abort('internetdisconnected'));
+    await signUpViaApi(page.request, 'client', 'map');
+    await page.goto('/client/map?type=storage');
+    await expect(resultsHeading(page)).toHaveText(/^All storage: /);
+    const map = page.getByRole('region', { name: 'Map of the results' });
+    const clusters = map.getByRole('button', { name: CLUSTER });
+    await expect(clusters.first()).toBeVisible();
+    const cards = page.getByRole('region', { name: 'Results' }).getByRole('listitem');
+    await expect.poll(() => spacesOnMap(map)).toBe(await cards.count());
+    // A round badge with its count, at least 44px for a finger.
+    const first = clusters.first();
+    const name = (await first.getAttribute('aria-label'))!;
+    const held = Number(name.match(CLUSTER)![1]);
+    expect(held).toBeGreaterThan(1);
+    await expect(first).toHaveText(String(held));
+    const box = (await first.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await expectNoSeriousA11yIssues(page);
+
+    // By keyboard: Enter zooms in on the cluster until it parts (the map moved: 'Search this
+    // area'), and the focus goes on to the first of its pieces: a smaller cluster, where Enter
+    // goes on, or a marker, which opens its spaces.
+    const search = page.getByRole('button', { name: 'Search this area' });
+    await expect(search).toBeHidden();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(search).toBeVisible();
+    let label = name;
+    let count = held;
+    for (let i = 0; CLUSTER.test(label) && i < 16; i++) {
+      if (i > 0) await page.keyboard.press('Enter');
+      // Once the zoom is over, the focus is on a piece of the map other than the one chosen.
+      const next = piecesOf(map).and(page.locator(`:focus:not([aria-label="${label}"])`));
+      await expect(next).toHaveCount(1);
+      label = (await next.getAttribute('aria-label'))!;
+      const now = Number(label.match(CLUSTER)?.[1] ?? label.match(/^(\d+) spaces here/)?.[1] ?? 1);
+      expect(now).toBeLessThan(count); // a part of what was chosen
+      count = now;
+    }
+    expect(label).toMatch(/ a (day|month|hour)$/);
+    await page.keyboard.press('Enter');
+    const chosen = page.getByRole('region', { name: /^(Chosen space|\d+ spaces at this point)$/ });
+    await expect(chosen.getByRole('link').first()).toBeFocused();
+
+    // By pointer: a click on a cluster zooms in on it too.
+    await page.goto('/client/map?type=storage');
+    const again = (await clusters.first().elementHandle())!;
+    await again.click();
+    await again.waitForElementState('hidden');
+    await expect(search).toBeVisible();
+  });
+
+  test('on a phone a cluster is at least 44px to a finger', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await context.route(TILES, (route) => route.abort('internetdisconnected'));
+    const page = await context.newPage();
+    await signUpViaApi(page.request, 'client', 'map');
+    await page.goto('/client/map?type=storage');
+    const cluster = page.getByRole('region', { name: 'Map of the results' }).getByRole('button', { name: CLUSTER });
+    await expect(cluster.first()).toBeVisible();
+    for (const box of await Promise.all((await cluster.all()).map((c) => c.boundingBox())))
+      expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(44);
+    await context.close();
+  });
+
   test("moving the map offers 'Search this area', and 'List view' goes back with the search", async ({ page }) => {
     await page.route(TILES, (route) => route.abort('internetdisconnected'));
     await signUpViaApi(page.request, 'client', 'map');
     await page.goto('/client/map?q=Cebu&type=storage');
     const map = page.getByRole('region', { name: 'Map of the results' });
-    await expect(map.getByRole('button', { name: / a month$/ }).first()).toBeVisible();
+    await expect(map.getByRole('button', { name: / a month$|, zoom in$/ }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Search this area' })).toBeHidden();
 
     await map.getByRole('button', { name: 'Zoom out' }).click();
