@@ -4,3 +4,4 @@ export { placesAttribution, placesMessages, placesSources } from './places';
 export { listingMessages } from './listings';
 export { discoveryMessages } from './discovery';
 export { dateMessages } from './dates';
+export { bookingMessages } from './bookings';
