@@ -43,7 +43,10 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Directory of the built web app; null serves the API only. */
   webDist?: string | null;
-  /** Renders the public pages; by default the web build's server renderer, when it exists. */
+  /**
+   * Renders the public pages; by default the web build's server renderer, and createApp rejects
+   * when webDist holds a build without it. null: none, every page is the shell.
+   */
   renderPage?: PageRenderer | null;
   /** Where log lines go instead of stdout. */
   logStream?: NodeJS.WritableStream;

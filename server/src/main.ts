@@ -18,16 +18,19 @@ async function main() {
     url: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : path.join(env.dataDir, 'pgdata'),
   });
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  let created: Awaited<ReturnType<typeof createApp>>;
   try {
     await migrate(handle.db);
     refuseIfUnsafe(await unsafeProductionData(env, handle.db));
+    // Rejects when web/dist is built without its page renderer (http/pages.ts).
+    created = await createApp({ db: handle.db, env, webDist: path.resolve(here, '../../web/dist') });
   } catch (e) {
     await handle.close();
     releaseLock();
     throw e;
   }
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const { app, ctx } = await createApp({ db: handle.db, env, webDist: path.resolve(here, '../../web/dist') });
+  const { app, ctx } = created;
   await ctx.settings.ensureInstalled();
   if (env.DEMO_DATA === 'on') await seedDemoData(ctx, { photoDir: path.resolve(here, '../seed-photos') });
 

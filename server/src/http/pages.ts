@@ -13,8 +13,8 @@ import { sessionUserOf } from './session';
  * server renderer (web/dist-ssr/entry-server.js) with the caller's session and the public
  * settings, and sent with its status (404 for the not-found page), head tags, the preloads of
  * its page chunk and the state the browser hydrates from. Every other page, or any page when
- * the renderer is missing or fails, gets the light shell: index.html as built, rendered in the
- * browser.
+ * the renderer fails (or, in tests, there is none), gets the light shell: index.html as built,
+ * rendered in the browser.
  */
 /** The route of every page: any GET that no file or API route answers (spa.ts). */
 export const PAGE_ROUTE = '/*';
@@ -27,13 +27,22 @@ interface Manifest {
   [key: string]: { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string };
 }
 
-/** The renderer the web build made, or null when there is none (the API-only test app, `vite dev`). */
-export async function loadPageRenderer(file: string): Promise<PageRenderer | null> {
-  if (!fs.existsSync(file)) return null;
+/**
+ * The renderer the web build made beside web/dist. Without it every public page would go out as
+ * the bare shell, with status 200 even for a listing that does not exist and nothing for a
+ * crawler to read, so a web build without its renderer is refused at start rather than served.
+ */
+export async function loadPageRenderer(file: string): Promise<PageRenderer> {
+  if (!fs.existsSync(file)) throw new Error(missingRendererMessage(file));
   const mod = (await import(pathToFileURL(file).href)) as { render?: PageRenderer };
   if (typeof mod.render !== 'function') throw new Error(`${file} does not export render()`);
   return mod.render;
 }
+
+/** Why the server does not start with the web app built but not its page renderer. */
+export const missingRendererMessage = (file: string) =>
+  `The web app is built but its page renderer is missing (${file}). ` +
+  'Run `npm run build`, or `npm start`, which builds whatever is missing.';
 
 /** `<` in the JSON would let a string close the script element; \u003c reads back the same. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');

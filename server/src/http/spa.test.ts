@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompression } from './compression';
 import type { AppContext } from '../context';
+import { missingRendererMessage } from './pages';
 import { registerSpa } from './spa';
 
 const INDEX = '<!doctype html><title>Espasyo</title>';
@@ -139,5 +140,40 @@ describe('serving web/dist', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['vary']).toBe('Origin');
     expect(res.body).toBe('webp'.repeat(1000));
+  });
+});
+
+describe('the page renderer a web build needs (web/dist-ssr/entry-server.js)', () => {
+  let web: string;
+  beforeAll(() => {
+    web = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-web-'));
+    fs.mkdirSync(path.join(web, 'dist'));
+    fs.writeFileSync(path.join(web, 'dist', 'index.html'), INDEX);
+  });
+  afterAll(() => fs.rmSync(web, { recursive: true, force: true }));
+
+  /** registerSpa on a new app, as createApp calls it: the renderer is the build's unless given. */
+  async function register(...renderPage: [] | [null]) {
+    const bare = Fastify();
+    try {
+      await registerSpa(bare, {} as AppContext, path.join(web, 'dist'), ...renderPage);
+    } finally {
+      await bare.close();
+    }
+  }
+
+  it('is missing: the server refuses to start instead of sending every public page as the bare shell', async () => {
+    await expect(register()).rejects.toThrow(missingRendererMessage(path.join(web, 'dist-ssr', 'entry-server.js')));
+    expect(missingRendererMessage('x')).toMatch(/page renderer is missing \(x\)\. Run `npm run build`/);
+  });
+
+  it('is not needed when the caller says there is none (tests that serve the shell)', async () => {
+    await expect(register(null)).resolves.toBeUndefined();
+  });
+
+  it('is loaded when the build made it', async () => {
+    fs.mkdirSync(path.join(web, 'dist-ssr'));
+    fs.writeFileSync(path.join(web, 'dist-ssr', 'entry-server.js'), 'export async function render() {}\n');
+    await expect(register()).resolves.toBeUndefined();
   });
 });

@@ -40,7 +40,10 @@ export async function registerSpa(
   app: FastifyInstance,
   ctx: AppContext,
   webDist: string | null,
-  /** The page renderer; by default the web build's (web/dist-ssr/entry-server.js, beside webDist). */
+  /**
+   * The page renderer; by default the web build's (web/dist-ssr/entry-server.js, beside webDist),
+   * and when that is missing this rejects (pages.ts). null: none, every page is the shell (tests).
+   */
   renderPage?: PageRenderer | null,
 ) {
   const index = webDist ? path.join(webDist, 'index.html') : null;
