@@ -1,0 +1,53 @@
+/**
+ * A cancellation policy's terms in plain words, rendered from the data of cancellation.ts (so
+ * what the listing page, checkout and the settings page say is what refundFor computes):
+ * "Full refund, less the 5% cancellation fee, until 24 hours before the start."
+ */
+import type { CancellationPolicy } from '../listings/fields';
+import { bookingMessages } from '../messages/bookings';
+import { cancellationTerms, type Keep, type RefundWindow } from './cancellation';
+
+const t = bookingMessages.terms;
+
+/** 5 → '5%', 9.5 → '9.5%'. */
+const percent = (n: number) => `${Number(n.toFixed(2))}%`;
+
+/** 24 → '24 hours', 120 → '5 days': whole days from two days up. */
+const span = (hours: number) => (hours >= 48 && hours % 24 === 0 ? t.days(hours / 24) : t.hours(hours));
+
+/** What a window gives back: its head ('Full refund') and what it is less of, if anything. */
+export function refundPhrase(k: Keep, feePercentage: number): { head: string; less: string | null } {
+  if (k.percent >= 100) return { head: t.noRefund, less: null };
+  const head = k.percent > 0 ? t.percentRefund(percent(100 - k.percent)) : k.firstDay ? t.refund : t.fullRefund;
+  const less = [
+    k.fee && feePercentage > 0 ? t.lessFee(percent(feePercentage)) : null,
+    k.firstDay ? t.lessFirstDay : null,
+  ];
+  const items = less.filter((x): x is string => x !== null);
+  return { head, less: items.length ? `${t.less} ${items.join(' and ')}` : null };
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+function sentence(w: RefundWindow, i: number, feePercentage: number): string {
+  const { head, less } = refundPhrase(w.keep, feePercentage);
+  const phrase = less ? `${head}, ${less}` : head;
+  if (w.hoursBefore === null) return i === 0 ? `${phrase}.` : `${t.afterThat}, ${lowerFirst(phrase)}.`;
+  return `${phrase}${less ? ',' : ''} ${t.until(span(w.hoursBefore))}.`;
+}
+
+/**
+ * The terms of a policy as short sentences, window by window, with the platform's cancellation
+ * fee: flexible at 5% → ['Full refund, less the 5% cancellation fee, until 24 hours before the
+ * start.', 'After that, a refund, less the 5% cancellation fee and the first day.'].
+ */
+export function describeTerms(policy: CancellationPolicy, feePercentage: number): string[] {
+  return cancellationTerms[policy].map((w, i) => sentence(w, i, feePercentage));
+}
+
+/** The terms with what holds under every policy: before payment, and a host's cancellation. */
+export const describeAllTerms = (policy: CancellationPolicy, feePercentage: number): string[] => [
+  t.beforePayment,
+  ...describeTerms(policy, feePercentage),
+  t.byHost,
+];
