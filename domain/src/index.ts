@@ -31,3 +31,4 @@ export * from './contracts/mailbox';
 export * from './contracts/listings';
 export * from './contracts/places';
 export * from './contracts/placeholder';
+export * from './bookings/index';
