@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { listingMessages } from '../messages/listings';
 import { isCalendarDate, isoDateSchema, isoMonthSchema } from '../schemas/dates';
+import { textSchema } from '../schemas/text';
 import { listingLimits } from './fields';
 
 const m = listingMessages.blocks;
@@ -26,7 +27,7 @@ export const blockSchema = z
     startDate: date(m.startDate),
     endDate: date(m.endDate),
     units: z.number({ error: m.units }).int(m.units).min(1, m.units).max(listingLimits.capacity.max, m.units),
-    note: z.string({ error: m.note }).trim().max(listingLimits.blockNote, m.note).nullable().optional(),
+    note: textSchema({ error: m.note }).trim().max(listingLimits.blockNote, m.note).nullable().optional(),
   })
   .check(
     z.superRefine((v, ctx) => {

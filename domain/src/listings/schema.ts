@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { listingMessages } from '../messages/listings';
 import { placesMessages } from '../messages/places';
 import { psgcAddressSchema } from '../places/address';
+import { textSchema } from '../schemas/text';
 import {
   cancellationPolicies,
   durationUnits,
@@ -22,8 +23,9 @@ import {
 const m = listingMessages.fields;
 const a = placesMessages.address;
 
-const text = (min: number, max: number, message: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, message);
+/** Free text, cleaned of invisible and control characters (schemas/text.ts), then trimmed and measured. */
+const text = (min: number, max: number, message: string, multiline = false) =>
+  textSchema({ error: message }, { multiline }).trim().min(min, message).max(max, message);
 const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 const metres = (range: { min: number; max: number }, message: string) =>
   z.number({ error: message }).min(range.min, message).max(range.max, message).refine(twoDecimals, message);
@@ -39,7 +41,7 @@ const uniqueList = <T extends z.ZodType>(item: T, max: number, message: string) 
 export const listingFieldSchemas = {
   type: z.enum(listingTypes, { error: m.type }),
   title: text(L.title.min, L.title.max, m.title),
-  description: text(L.description.min, L.description.max, m.description),
+  description: text(L.description.min, L.description.max, m.description, true),
   ...psgcAddressSchema.shape,
   latitude: z
     .number({ error: m.latitude })
@@ -55,8 +57,8 @@ export const listingFieldSchemas = {
   vehicleTypes: uniqueList(z.enum(vehicleTypes, { error: m.vehicleTypes }), vehicleTypes.length, m.vehicleTypes),
   covered: z.boolean({ error: m.covered }),
   features: uniqueList(z.enum(listingFeatures, { error: m.features }), listingFeatures.length, m.features),
-  accessHours: z.string({ error: m.accessHours }).trim().max(L.accessHours, m.accessHours),
-  accessInstructions: z.string({ error: m.accessInstructions }).trim().max(L.accessInstructions, m.accessInstructions),
+  accessHours: text(0, L.accessHours, m.accessHours),
+  accessInstructions: text(0, L.accessInstructions, m.accessInstructions, true),
   pricePerHour: int(L.price, m.price),
   pricePerDay: int(L.price, m.price),
   pricePerMonth: int(L.price, m.price),

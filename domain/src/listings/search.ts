@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { discoveryMessages } from '../messages/discovery';
 import { isCalendarDate, isoDateSchema } from '../schemas/dates';
+import { textSchema } from '../schemas/text';
 import { daysBetween, MAX_BLOCK_AHEAD_DAYS, MAX_BLOCK_DAYS } from './blocks';
 import { listingFeatures, listingLimits, listingTypes, vehicleTypes } from './fields';
 import { priceUnits, SEARCH_MAX_PAGE, SEARCH_TEXT_MAX, searchSorts } from './search-options';
@@ -52,7 +53,7 @@ const date = optional(isoDateSchema(m.date));
 
 export const listingSearchQuerySchema = z
   .object({
-    q: optional(z.string({ error: m.q }).trim().max(SEARCH_TEXT_MAX, m.q)),
+    q: optional(textSchema({ error: m.q }).trim().max(SEARCH_TEXT_MAX, m.q)),
     lat: number(m.point, -90, 90, false),
     lng: number(m.point, -180, 180, false),
     type: optional(z.enum(listingTypes, { error: m.type })),

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { placesMessages } from '../messages/places';
+import { textSchema } from '../schemas/text';
 
 const m = placesMessages.address;
 
@@ -22,7 +23,7 @@ export const psgcAddressSchema = z.object({
   provinceCode: psgcCode(m.provinceRequired),
   cityCode: psgcCode(m.cityRequired),
   barangayCode: psgcCode(m.barangayRequired),
-  street: z.string().trim().min(1, m.streetRequired).max(addressLimits.street, m.streetMax(addressLimits.street)),
+  street: textSchema().trim().min(1, m.streetRequired).max(addressLimits.street, m.streetMax(addressLimits.street)),
   postalCode: z
     .string()
     .trim()

@@ -3,6 +3,7 @@ import { en } from '../messages/en';
 import { defaultPasswordPolicy, type PasswordPolicy } from '../settings/defaults';
 import { newPasswordSchema, signUpSchema } from './auth';
 import { limits } from './limits';
+import { textSchema } from './text';
 
 /** The step-by-step guides whose progress is remembered per user (docs/product/routes.md#host-and-client-areas). */
 export const guides = ['onboarding', 'tutorial'] as const;
@@ -36,8 +37,8 @@ export type ChangePasswordInput = z.infer<ReturnType<typeof changePasswordSchema
 export function createAdminSchema(policy: PasswordPolicy = defaultPasswordPolicy) {
   return z
     .object({
-      firstName: z.string(),
-      lastName: z.string(),
+      firstName: textSchema(),
+      lastName: textSchema(),
       email: z.string(),
       phone: z.string(),
       password: z.string(),

@@ -5,6 +5,7 @@ import { settingsCategories, type SettingsCategory } from '../settings/defaults'
 import { MAX_SUBTOTAL_CENTAVOS } from '../pricing/fees';
 import { emailIssue } from './auth';
 import { inYearRange } from './dates';
+import { textSchema } from './text';
 import { dateMessages } from '../messages/dates';
 import { limits } from './limits';
 
@@ -14,8 +15,7 @@ const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = (byDefault: number) => z.coerce.number().int().min(1).max(200).default(byDefault);
 /** A search box or filter: the message names the box, in plain words. */
 const searchText = (label: string) =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(limits.search, { error: en.validation.tooLong(label, limits.search) })
     .optional();

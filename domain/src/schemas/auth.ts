@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { en } from '../messages/en';
 import { defaultPasswordPolicy, type PasswordPolicy } from '../settings/defaults';
 import { limits } from './limits';
+import { textSchema } from './text';
 
 const m = en.validation;
 
@@ -58,8 +59,8 @@ export function passwordPolicyIssue(password: string, policy: PasswordPolicy): s
 const signUpShape = z.object({
   userType: z.enum(['client', 'host']),
   email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  firstName: textSchema(),
+  lastName: textSchema(),
   phone: z.string(),
   password: z.string(),
   confirmPassword: z.string(),
@@ -116,7 +117,7 @@ export function newPasswordSchema(policy: PasswordPolicy = defaultPasswordPolicy
 export type NewPasswordInput = z.infer<ReturnType<typeof newPasswordSchema>>;
 
 export const profileSchema = z
-  .object({ firstName: z.string(), lastName: z.string(), phone: z.string() })
+  .object({ firstName: textSchema(), lastName: textSchema(), phone: z.string() })
   .superRefine((v, ctx) => {
     const issues: ['firstName' | 'lastName' | 'phone', string | undefined][] = [
       ['firstName', firstNameIssue(v.firstName)],

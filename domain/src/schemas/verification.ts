@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { en } from '../messages/en';
+import { textSchema } from './text';
 
 const m = en.verification;
 
@@ -31,7 +32,10 @@ export type VerificationSubmitInput = z.infer<typeof verificationSubmitSchema>;
 
 /** Admin rejection: a reason the user will read, 5–500 characters. */
 export const verificationRejectSchema = z.object({
-  reason: z.string({ error: m.reasonLength }).trim().min(5, m.reasonLength).max(500, m.reasonLength),
+  reason: textSchema({ error: m.reasonLength }, { multiline: true })
+    .trim()
+    .min(5, m.reasonLength)
+    .max(500, m.reasonLength),
 });
 export type VerificationRejectInput = z.infer<typeof verificationRejectSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { en } from '../messages/en';
 import { emailPattern } from '../schemas/auth';
+import { textSchema } from '../schemas/text';
 import {
   mergeSettings,
   settingsCategories,
@@ -31,8 +32,9 @@ function num(message: string, min: number, max: number, opts: { int?: boolean } 
   return opts.int ? n.int({ error: message }) : n;
 }
 const onOff = (label: string) => z.boolean({ error: f.onOff(label) });
-const text = (message: string, min: number, max: number) =>
-  z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
+/** Free text, cleaned of invisible and control characters (schemas/text.ts), then trimmed and measured. */
+const text = (message: string, min: number, max: number, multiline = false) =>
+  textSchema({ error: message }, { multiline }).trim().min(min, { error: message }).max(max, { error: message });
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
 
@@ -72,13 +74,13 @@ function typeList(allowed: readonly string[], message: string) {
 
 const generalShape = strict({
   platformName: text(f.platformName, 1, 100),
-  platformDescription: text(f.platformDescription, 0, 500),
+  platformDescription: text(f.platformDescription, 0, 500, true),
   currency: z.string({ error: f.currency }).refine(isCurrencyCode, { error: f.currency }),
   timezone: z.string({ error: f.timezone }).max(64, { error: f.timezone }).refine(isTimeZone, { error: f.timezone }),
   language: oneOf(['en', 'fil'], f.language),
   dateFormat: oneOf(['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'], f.dateFormat),
   maintenanceMode: z.boolean({ error: f.maintenanceMode }),
-  maintenanceMessage: text(f.maintenanceMessage, 1, 500),
+  maintenanceMessage: text(f.maintenanceMessage, 1, 500, true),
   contactEmail: z
     .string({ error: f.contactEmail })
     .trim()
