@@ -25,17 +25,17 @@ const elements = [
 
 /**
  * What other parts may import of a server module: its services, its route plugins (for the scope
- * table in modules/index.ts), HTTP helpers and hooks, its cache, constants and mappers — never its
- * repositories or internals. And of a web feature: its index.ts.
+ * table in modules/index.ts), HTTP helpers and hooks, its cache, constants and mappers, in any of
+ * its capability sub-folders — never its repositories or internals. And of a web feature: its index.ts.
  */
 const MODULE_ENTRIES = [
-  '*.service.ts',
-  '*.routes.ts',
-  '*.http.ts',
-  '*.hooks.ts',
-  '*.cache.ts',
-  '*.constants.ts',
-  '*.mapper.ts',
+  '**/*.service.ts',
+  '**/*.routes.ts',
+  '**/*.http.ts',
+  '**/*.hooks.ts',
+  '**/*.cache.ts',
+  '**/*.constants.ts',
+  '**/*.mapper.ts',
 ];
 const FEATURE_ENTRY = 'index.ts';
 const FEATURE_PAGES = 'routes/*.tsx'; // mounted by the app's route table

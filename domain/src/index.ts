@@ -31,4 +31,5 @@ export * from './contracts/mailbox';
 export * from './contracts/listings';
 export * from './contracts/places';
 export * from './contracts/placeholder';
+export * from './contracts/bookings';
 export * from './bookings/index';

@@ -282,12 +282,66 @@ export interface ListingViewsTable {
   viewedAt: DefaultTimestamp;
 }
 
-/** A view: every claim on a listing's units over a range of dates (blocks; bookings later). */
+export type BookingStatusColumn =
+  'pending' | 'awaiting_payment' | 'confirmed' | 'active' | 'completed' | 'declined' | 'expired' | 'cancelled';
+
+/** A booking (migration 0010, domain/src/bookings): dates, instants, units, status, quote as made. */
+export interface BookingsTable {
+  id: string;
+  listingId: string;
+  clientId: string;
+  hostId: string;
+  status: BookingStatusColumn;
+  mode: 'request' | 'instant';
+  kind: 'days' | 'hours';
+  /** Calendar dates 'YYYY-MM-DD', both included (an hourly booking's day twice). */
+  startDate: string;
+  endDate: string;
+  /** Half-open [startsAt, endsAt). */
+  startsAt: Timestamp;
+  endsAt: Timestamp;
+  units: number;
+  /** The BookingQuote as made (centavos). */
+  quote: Json;
+  /** What the client pays, centavos. */
+  total: number;
+  currency: Generated<string>;
+  cancellationPolicy: 'flexible' | 'moderate' | 'strict';
+  listingTitle: string;
+  dueAction: string | null;
+  dueAt: Timestamp | null;
+  idempotencyKey: string | null;
+  reason: string | null;
+  acceptedAt: Timestamp | null;
+  confirmedAt: Timestamp | null;
+  cancelledAt: Timestamp | null;
+  cancelledBy: 'client' | 'host' | 'admin' | 'system' | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+/** One transition of a booking: its timeline. */
+export interface BookingEventsTable {
+  id: string;
+  bookingId: string;
+  action: string;
+  actor: 'client' | 'host' | 'admin' | 'system' | 'payment';
+  actorId: string | null;
+  fromStatus: BookingStatusColumn | null;
+  toStatus: BookingStatusColumn;
+  reason: string | null;
+  createdAt: DefaultTimestamp;
+}
+
+/** A view: every claim on a listing's units over a range of dates (blocks, and bookings that hold units). */
 export interface ListingUsedUnitsView {
   listingId: string;
   startDate: string;
   endDate: string;
   units: number;
+  /** A booking's instants; null for a block (whole days in the platform's zone). */
+  startsAt: Date | null;
+  endsAt: Date | null;
 }
 
 export interface DB {
@@ -311,4 +365,6 @@ export interface DB {
   favorites: FavoritesTable;
   listingViews: ListingViewsTable;
   listingUsedUnits: ListingUsedUnitsView;
+  bookings: BookingsTable;
+  bookingEvents: BookingEventsTable;
 }

@@ -1,5 +1,6 @@
+import { bookingJobs } from './booking-jobs';
 import type { JobDefinition } from './job';
 import { purgeJobs } from './purge-jobs';
 
 /** Every scheduled job. Other capabilities add theirs here (booking timers, payouts, retention). */
-export const allJobs: JobDefinition[] = [...purgeJobs];
+export const allJobs: JobDefinition[] = [...purgeJobs, ...bookingJobs];

@@ -8,6 +8,7 @@ import { adminDashboardRoutes } from './admin/dashboard.routes';
 import { adminToolsRoutes } from './admin/tools.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
+import { adminBookingsRoutes, bookingsRoutes, hostBookingsRoutes } from './bookings/core/bookings.routes';
 import { contactCheckRoutes, contactVerificationRoutes } from './auth/contact-verification.routes';
 import { emailChangeConfirmRoutes, emailChangeRoutes } from './auth/email-change.routes';
 import { passwordResetRoutes } from './auth/password-reset.routes';
@@ -85,12 +86,19 @@ export async function registerModules(app: App, ctx: AppContext) {
       [myVerificationRoutes, '/api/me'],
       [myListingsRoutes, '/api/me'], // favourites and recently viewed: clients only (the service checks)
       [verificationFileRoutes, '/api/verification'], // the service lets only the owner and admins read a file
+      [bookingsRoutes, '/api/bookings'], // clients book; a booking's client, host and staff read it and act on it
     ]),
     { ctx },
   );
 
   // /api/host: hosts only (a client, admin or moderator gets 403), each acting on their own listings.
-  await app.register(scope(guard.role('host'), [[hostListingsRoutes, '/api/host']]), { ctx });
+  await app.register(
+    scope(guard.role('host'), [
+      [hostListingsRoutes, '/api/host'],
+      [hostBookingsRoutes, '/api/host'],
+    ]),
+    { ctx },
+  );
 
   // /api/admin: staff (admins and moderators). docs/product/roles.md: listing review is for both;
   // everything else there is admin only.
@@ -105,6 +113,7 @@ export async function registerModules(app: App, ctx: AppContext) {
           [settingsAdminRoutes, ''],
           [auditRoutes, ''],
           [adminToolsRoutes, ''],
+          [adminBookingsRoutes, ''],
         ]),
         '',
       ],

@@ -6,6 +6,7 @@ import * as m0005 from './0005_email_change';
 import * as m0006 from './0006_listings';
 import * as m0007 from './0007_listings_search';
 import * as m0008 from './0008_listing_public_point';
+import * as m0010 from './0010_bookings';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006_listings': m0006,
   '0007_listings_search': m0007,
   '0008_listing_public_point': m0008,
+  '0010_bookings': m0010,
 };

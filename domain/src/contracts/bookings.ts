@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { bookingActions, bookingActors, bookingStatuses } from '../bookings/process';
+import { cancellationPolicies } from '../listings/fields';
+import { isoDateSchema } from '../schemas/dates';
+import { textSchema } from '../schemas/text';
+import { bookingMessages } from '../messages/bookings';
+import { pageOf } from './common';
+
+/**
+ * /api/bookings* (a client's bookings and every party's actions on one), /api/host/bookings
+ * (a host's), /api/admin/bookings (staff). The request body of POST /api/bookings is
+ * bookingRequestSchema (bookings/request.ts). Money is integer centavos.
+ */
+
+const quoteLineSchema = z.object({
+  unit: z.enum(['hour', 'day', 'month']),
+  count: z.number(),
+  price: z.number(),
+  amount: z.number(),
+});
+
+/** The quote as made; the host's share only for the host and staff. */
+export const bookingQuoteSchema = z.object({
+  lines: z.array(quoteLineSchema),
+  units: z.number(),
+  subtotal: z.number(),
+  taxRate: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  platformFeePercentage: z.number().optional(),
+  platformFee: z.number().optional(),
+  hostEarnings: z.number().optional(),
+});
+
+const personSchema = z.object({ id: z.string(), name: z.string() });
+
+export const bookingEventSchema = z.object({
+  id: z.string(),
+  action: z.enum(bookingActions),
+  actor: z.enum(bookingActors),
+  fromStatus: z.enum(bookingStatuses).nullable(),
+  toStatus: z.enum(bookingStatuses),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BookingEvent = z.infer<typeof bookingEventSchema>;
+
+/** The exact place: for the host and staff, and for the client once the booking is confirmed. */
+export const bookingPlaceSchema = z.object({
+  street: z.string().nullable(),
+  barangayName: z.string().nullable(),
+  cityName: z.string().nullable(),
+  provinceName: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  accessHours: z.string().nullable(),
+  accessInstructions: z.string().nullable(),
+});
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  listingId: z.string(),
+  listingTitle: z.string(),
+  status: z.enum(bookingStatuses),
+  mode: z.enum(['request', 'instant']),
+  kind: z.enum(['days', 'hours']),
+  startDate: z.string(),
+  endDate: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  units: z.number(),
+  quote: bookingQuoteSchema,
+  total: z.number(),
+  currency: z.string(),
+  cancellationPolicy: z.enum(cancellationPolicies),
+  /** The next thing a timer does, and when (request or payment deadline, start, end). */
+  dueAction: z.enum(bookingActions).nullable(),
+  dueAt: z.string().nullable(),
+  reason: z.string().nullable(),
+  cancelledBy: z.enum(['client', 'host', 'admin', 'system']).nullable(),
+  createdAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  client: personSchema,
+  host: personSchema,
+  /** What the viewer may do now (the process table's actionsFor): the web shows exactly these. */
+  actions: z.array(z.enum(bookingActions)),
+  place: bookingPlaceSchema.nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingDetailSchema = bookingSchema.extend({ events: z.array(bookingEventSchema) });
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
+export const bookingsPageSchema = pageOf(bookingSchema);
+export type BookingsPage = z.infer<typeof bookingsPageSchema>;
+
+/** Lists: requests waiting for an answer, upcoming (held or paid, not started), current, past, cancelled (and declined, expired). */
+export const bookingGroups = ['requests', 'upcoming', 'current', 'past', 'cancelled', 'all'] as const;
+export type BookingGroup = (typeof bookingGroups)[number];
+
+const page = z.coerce.number().int().min(1).max(1000).default(1);
+const pageSize = z.coerce.number().int().min(1).max(100).default(20);
+
+export const bookingsQuerySchema = z.object({
+  group: z.enum(bookingGroups).default('all'),
+  page,
+  pageSize,
+});
+export type BookingsQuery = z.infer<typeof bookingsQuerySchema>;
+
+export const adminBookingsQuerySchema = bookingsQuerySchema.extend({
+  status: z.enum(bookingStatuses).optional(),
+  listingId: z.string().max(100).optional(),
+  hostId: z.string().max(100).optional(),
+  clientId: z.string().max(100).optional(),
+  from: isoDateSchema(bookingMessages.request.date).optional(),
+  to: isoDateSchema(bookingMessages.request.date).optional(),
+});
+export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
+
+/** Longest reason for a decline or a cancellation. */
+export const BOOKING_REASON_MAX = 500;
+
+/** The body of decline and cancel: a reason (needed from a host or staff; a client may give one). */
+export const bookingReasonSchema = z.object({
+  reason: textSchema(undefined, { multiline: true })
+    .trim()
+    .max(BOOKING_REASON_MAX, `Keep the reason under ${BOOKING_REASON_MAX} characters`)
+    .optional(),
+});
+export type BookingReasonInput = z.infer<typeof bookingReasonSchema>;
+
+/** What a cancellation would give back now (shown before the client confirms). */
+export const cancellationPreviewSchema = z.object({
+  paid: z.number(),
+  refund: z.number(),
+  kept: z.number(),
+  terms: z.array(z.string()),
+});
+export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;

@@ -1,0 +1,87 @@
+import {
+  actionsFor,
+  addressVisibleStatuses,
+  type Booking,
+  type BookingAction,
+  type BookingEvent,
+  type BookingQuote,
+  type BookingViewer,
+} from '@espasyo/domain';
+import type { BookingEventRow, BookingViewRow } from './bookings.repository';
+
+const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
+/** First name and last initial, as on the listing's host card. */
+const shortName = (first: string, last: string) => (last.trim() ? `${first} ${last.trim().charAt(0)}.` : first);
+
+/**
+ * A booking as `viewer` sees it: the actions they may take now; the host's share for the host
+ * and staff only; the exact place for the host and staff, and for the client once paid.
+ */
+export function toBooking(r: BookingViewRow, viewer: BookingViewer): Booking {
+  const q = r.quote as BookingQuote;
+  const hostSide = viewer !== 'client';
+  const placeShown = hostSide || addressVisibleStatuses.includes(r.status);
+  return {
+    id: r.id,
+    listingId: r.listingId,
+    listingTitle: r.listingTitle,
+    status: r.status,
+    mode: r.mode,
+    kind: r.kind,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    startsAt: iso(r.startsAt)!,
+    endsAt: iso(r.endsAt)!,
+    units: r.units,
+    quote: {
+      lines: q.lines,
+      units: q.units,
+      subtotal: q.subtotal,
+      taxRate: q.taxRate,
+      tax: q.tax,
+      total: q.total,
+      ...(hostSide && {
+        platformFeePercentage: q.platformFeePercentage,
+        platformFee: q.platformFee,
+        hostEarnings: q.hostEarnings,
+      }),
+    },
+    total: Number(r.total),
+    currency: r.currency,
+    cancellationPolicy: r.cancellationPolicy,
+    dueAction: r.dueAction as BookingAction | null,
+    dueAt: iso(r.dueAt),
+    reason: r.reason,
+    cancelledBy: r.cancelledBy,
+    createdAt: iso(r.createdAt)!,
+    acceptedAt: iso(r.acceptedAt),
+    confirmedAt: iso(r.confirmedAt),
+    cancelledAt: iso(r.cancelledAt),
+    client: { id: r.clientId, name: `${r.clientFirstName} ${r.clientLastName}`.trim() },
+    host: { id: r.hostId, name: shortName(r.hostFirstName, r.hostLastName) },
+    actions: actionsFor(r.status, viewer),
+    place: placeShown
+      ? {
+          street: r.street,
+          barangayName: r.barangayName,
+          cityName: r.cityName,
+          provinceName: r.provinceName,
+          postalCode: r.postalCode,
+          latitude: r.latitude,
+          longitude: r.longitude,
+          accessHours: r.accessHours,
+          accessInstructions: r.accessInstructions,
+        }
+      : null,
+  };
+}
+
+export const toBookingEvent = (e: BookingEventRow): BookingEvent => ({
+  id: e.id,
+  action: e.action as BookingEvent['action'],
+  actor: e.actor,
+  fromStatus: e.fromStatus,
+  toStatus: e.toStatus,
+  reason: e.reason,
+  createdAt: iso(e.createdAt)!,
+});

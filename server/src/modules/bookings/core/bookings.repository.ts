@@ -1,0 +1,124 @@
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { BookingGroup, BookingStatus } from '@espasyo/domain';
+import type { Executor } from '../../../db/client';
+import type { BookingEventsTable, BookingsTable } from '../../../db/schema';
+
+export type BookingRow = Selectable<BookingsTable>;
+export type NewBookingRow = Insertable<BookingsTable>;
+export type BookingPatch = Updateable<BookingsTable>;
+export type BookingEventRow = Selectable<BookingEventsTable>;
+
+/** A booking with the names of both sides and the listing's place (a read-only join). */
+export type BookingViewRow = BookingRow & {
+  clientFirstName: string;
+  clientLastName: string;
+  hostFirstName: string;
+  hostLastName: string;
+  street: string | null;
+  barangayName: string | null;
+  cityName: string | null;
+  provinceName: string | null;
+  postalCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  accessHours: string | null;
+  accessInstructions: string | null;
+};
+
+/** Which bookings a list group holds, and their order. */
+function groupFilter(group: BookingGroup, now: Date) {
+  switch (group) {
+    case 'requests':
+      return { where: sql`b.status = 'pending'`, order: sql`b.due_at asc nulls last, b.id asc` };
+    case 'upcoming':
+      return {
+        where: sql`b.status in ('pending','awaiting_payment','confirmed') and b.ends_at > ${now}`,
+        order: sql`b.starts_at asc, b.id asc`,
+      };
+    case 'current':
+      return { where: sql`b.status = 'active'`, order: sql`b.ends_at asc, b.id asc` };
+    case 'past':
+      return { where: sql`b.status = 'completed'`, order: sql`b.ends_at desc, b.id desc` };
+    case 'cancelled':
+      return {
+        where: sql`b.status in ('cancelled','declined','expired')`,
+        order: sql`b.updated_at desc, b.id desc`,
+      };
+    case 'all':
+      return { where: sql`true`, order: sql`b.starts_at desc, b.id desc` };
+  }
+}
+
+export interface BookingListFilter {
+  clientId?: string;
+  hostId?: string;
+  listingId?: string;
+  status?: BookingStatus;
+  from?: string;
+  to?: string;
+}
+
+const viewColumns = sql`b.*, c.first_name as "clientFirstName", c.last_name as "clientLastName",
+  h.first_name as "hostFirstName", h.last_name as "hostLastName", l.street, l.barangay_name as "barangayName",
+  l.city_name as "cityName", l.province_name as "provinceName", l.postal_code as "postalCode", l.latitude,
+  l.longitude, l.access_hours as "accessHours", l.access_instructions as "accessInstructions"`;
+const viewJoins = sql`join users c on c.id = b.client_id join users h on h.id = b.host_id join listings l on l.id = b.listing_id`;
+
+/** SQL for bookings and booking_events (this module's). */
+export const bookingsRepository = {
+  insert(db: Executor, row: NewBookingRow) {
+    return db.insertInto('bookings').values(row).returningAll().executeTakeFirstOrThrow();
+  },
+  /** The booking, locked until the transaction ends: every transition of it queues behind it. */
+  lock(db: Executor, id: string) {
+    return db.selectFrom('bookings').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  },
+  findByIdempotencyKey(db: Executor, clientId: string, key: string) {
+    return db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('clientId', '=', clientId)
+      .where('idempotencyKey', '=', key)
+      .executeTakeFirst();
+  },
+  update(db: Executor, id: string, patch: BookingPatch) {
+    return db.updateTable('bookings').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  },
+  insertEvent(db: Executor, row: Insertable<BookingEventsTable>) {
+    return db.insertInto('bookingEvents').values(row).execute();
+  },
+  events(db: Executor, bookingId: string) {
+    return db
+      .selectFrom('bookingEvents')
+      .selectAll()
+      .where('bookingId', '=', bookingId)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+  },
+  async view(db: Executor, id: string): Promise<BookingViewRow | undefined> {
+    const { rows } = await sql<BookingViewRow>`select ${viewColumns} from bookings b ${viewJoins}
+      where b.id = ${id}`.execute(db);
+    return rows[0];
+  },
+  async page(db: Executor, f: BookingListFilter, group: BookingGroup, now: Date, limit: number, offset: number) {
+    const g = groupFilter(group, now);
+    const where = [g.where];
+    if (f.clientId) where.push(sql`b.client_id = ${f.clientId}`);
+    if (f.hostId) where.push(sql`b.host_id = ${f.hostId}`);
+    if (f.listingId) where.push(sql`b.listing_id = ${f.listingId}`);
+    if (f.status) where.push(sql`b.status = ${f.status}`);
+    if (f.from) where.push(sql`b.end_date >= ${f.from}::date`);
+    if (f.to) where.push(sql`b.start_date <= ${f.to}::date`);
+    const { rows } = await sql<BookingViewRow & { matches: number }>`
+      select ${viewColumns}, count(*) over ()::int as matches from bookings b ${viewJoins}
+      where ${sql.join(where, sql` and `)} order by ${g.order} limit ${limit} offset ${offset}`.execute(db);
+    return { total: rows[0]?.matches ?? 0, rows };
+  },
+  /** Bookings whose timer is due, oldest first; rows another instance is moving are skipped. */
+  async due(db: Executor, now: Date, limit: number) {
+    const { rows } = await sql<{ id: string }>`select id from bookings where due_at <= ${now}
+      order by due_at limit ${limit} for update skip locked`.execute(db);
+    return rows.map((r) => r.id);
+  },
+};

@@ -1,0 +1,259 @@
+import {
+  AppError,
+  bookingMessages,
+  calendarDayIn,
+  checkBookingRequest,
+  describeAllTerms,
+  discoveryMessages,
+  ErrorCode,
+  joinList,
+  listingMessages,
+  quoteBooking,
+  refundFor,
+  resolveRole,
+  type AdminBookingsQuery,
+  type BookingAction,
+  type BookingDetail,
+  type BookingQuote,
+  type BookingRequest,
+  type BookingsPage,
+  type BookingsQuery,
+  type BookingViewer,
+  type CancellationPreview,
+} from '@espasyo/domain';
+import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/errors';
+import { newId } from '../../../lib/ids';
+import { claimFits, lockListing } from '../../listings/listing-claims.service';
+import type { AuthUser } from '../../users/user.mapper';
+import { myRequirements } from '../../verification/verification.service';
+import { toBooking, toBookingEvent } from './bookings.mapper';
+import { bookingsRepository as repo, type BookingListFilter, type BookingRow } from './bookings.repository';
+import { applyTransition, bookingNotFound, nextTimer, transitionRefused } from './transition';
+
+const m = bookingMessages;
+const q = discoveryMessages.quote;
+
+const isStaff = (u: AuthUser) => ['admin', 'moderator'].includes(resolveRole(u));
+
+/** Who `user` is to `booking`, or "not found" when they are neither side nor staff (ids cannot be probed). */
+function viewerOf(user: AuthUser, b: Pick<BookingRow, 'clientId' | 'hostId'>): BookingViewer {
+  if (b.clientId === user.id) return 'client';
+  if (b.hostId === user.id) return 'host';
+  if (isStaff(user)) return 'admin';
+  throw bookingNotFound();
+}
+
+async function detail(db: Executor, id: string, viewer: BookingViewer): Promise<BookingDetail> {
+  const row = await repo.view(db, id);
+  if (!row) throw bookingNotFound();
+  return { ...toBooking(row, viewer), events: (await repo.events(db, id)).map(toBookingEvent) };
+}
+
+/** Who may book: a client account, verified as the security settings require. */
+async function assertMayBook(ctx: AppContext, user: AuthUser) {
+  if (resolveRole(user) !== 'client') throw new AppError(ErrorCode.forbidden, m.clientsOnly);
+  const req = await myRequirements(ctx, user);
+  if (req.satisfied) return;
+  const missing = (['email', 'phone', 'id'] as const).filter((k) => req[k].required && !req[k].done);
+  throw new AppError(
+    ErrorCode.verificationRequired,
+    m.verificationRequired(joinList(missing.map((k) => listingMessages.verificationItems[k]))),
+  );
+}
+
+/** Why a stay has no price (the minimum is checked with the request, before the quote). */
+const unpriced = {
+  noHourlyPrice: q.noHourlyPrice,
+  noDailyPrice: q.noDailyPrice,
+  tooLarge: q.tooLarge,
+  belowMinimum: null,
+};
+
+/**
+ * POST /api/bookings: a request to book (pending) or, on an instant-book listing, a booking
+ * awaiting payment. Everything is checked before anything is written; the units are counted
+ * under the listing's row lock in the transaction that inserts, so of bookings and blocks
+ * arriving at once for the last unit exactly one gets it. A repeated Idempotency-Key answers
+ * the first booking.
+ */
+export async function createBooking(
+  ctx: AppContext,
+  user: AuthUser,
+  input: BookingRequest,
+  idempotencyKey: string | null,
+): Promise<{ booking: BookingDetail; created: boolean }> {
+  if (idempotencyKey) {
+    const earlier = await repo.findByIdempotencyKey(ctx.db, user.id, idempotencyKey);
+    if (earlier) return { booking: await sameRequest(ctx, earlier, input), created: false };
+  }
+  const settings = await ctx.settings.get();
+  const timeZone = settings.general.timezone;
+  try {
+    const id = await ctx.db.transaction().execute(async (tx) => {
+      const listing = await lockListing(tx, input.listingId);
+      if (!listing) throw new AppError(ErrorCode.notFound, listingMessages.notFound);
+      if (listing.hostId === user.id) throw new AppError(ErrorCode.ownListing, m.ownListing);
+      await assertMayBook(ctx, user);
+      if (listing.status !== 'active') throw new AppError(ErrorCode.listingNotBookable, m.notBookable);
+      const now = ctx.clock.now();
+      const checked = checkBookingRequest(input, {
+        now,
+        timeZone,
+        minimum: { minDuration: listing.minDuration, minDurationUnit: listing.minDurationUnit },
+      });
+      if (!checked.ok) {
+        throw new AppError(ErrorCode.validation, checked.issue.message, {
+          [checked.issue.field]: checked.issue.message,
+        });
+      }
+      const units = input.units;
+      if (units > listing.capacity) {
+        throw new AppError(ErrorCode.capacityExceeded, m.overCapacity(listing.capacity), {
+          units: m.overCapacity(listing.capacity),
+        });
+      }
+      const quoted = quoteBooking({ prices: listing, stay: checked.stay, units, financial: settings.financial });
+      if (!quoted.ok) throw new AppError(ErrorCode.validation, unpriced[quoted.problem] ?? q.tooLarge);
+      const day = calendarDayIn(timeZone, checked.range.start);
+      const days =
+        'startDate' in input
+          ? { startDate: input.startDate, endDate: input.endDate }
+          : { startDate: day, endDate: day };
+      const claim = { ...checked.range, units, ...days };
+      if (!(await claimFits(tx, listing, claim, timeZone))) {
+        throw new AppError(ErrorCode.capacityExceeded, m.unitsFull, { units: m.unitsFull });
+      }
+      const mode = listing.instantBook ? 'instant' : 'request';
+      const action: BookingAction = mode === 'instant' ? 'book_instantly' : 'request';
+      const status = mode === 'instant' ? 'awaiting_payment' : 'pending';
+      const row = {
+        id: newId(),
+        listingId: listing.id,
+        clientId: user.id,
+        hostId: listing.hostId,
+        mode,
+        kind: 'startDate' in input ? ('days' as const) : ('hours' as const),
+        ...days,
+        startsAt: checked.range.start,
+        endsAt: checked.range.end,
+        units,
+        quote: JSON.stringify(quoted.quote),
+        total: quoted.quote.total,
+        cancellationPolicy: listing.cancellationPolicy,
+        listingTitle: listing.title ?? '',
+        idempotencyKey,
+        createdAt: now,
+        updatedAt: now,
+      } as const;
+      const timer = nextTimer(status, { ...row, mode }, null);
+      await repo.insert(tx, { ...row, status, ...timer });
+      await repo.insertEvent(tx, {
+        id: newId(),
+        bookingId: row.id,
+        action,
+        actor: 'client',
+        actorId: user.id,
+        fromStatus: null,
+        toStatus: status,
+        reason: null,
+        createdAt: now,
+      });
+      return row.id;
+    });
+    return { booking: await detail(ctx.db, id, 'client'), created: true };
+  } catch (err) {
+    // Two submissions with one key at the same moment: the second finds the first's booking.
+    if (idempotencyKey && isUniqueViolation(err)) {
+      const earlier = await repo.findByIdempotencyKey(ctx.db, user.id, idempotencyKey);
+      if (earlier) return { booking: await sameRequest(ctx, earlier, input), created: false };
+    }
+    throw err;
+  }
+}
+
+/** The booking an Idempotency-Key made first, when it was made for this same request. */
+async function sameRequest(ctx: AppContext, earlier: BookingRow, input: BookingRequest) {
+  const same =
+    earlier.listingId === input.listingId &&
+    earlier.units === input.units &&
+    ('startDate' in input
+      ? earlier.kind === 'days' && earlier.startDate === input.startDate && earlier.endDate === input.endDate
+      : earlier.kind === 'hours' &&
+        new Date(earlier.startsAt).getTime() === Date.parse(input.startAt) &&
+        new Date(earlier.endsAt).getTime() === Date.parse(input.endAt));
+  if (!same) throw new AppError(ErrorCode.idempotencyConflict, m.idempotencyConflict);
+  return detail(ctx.db, earlier.id, 'client');
+}
+
+/** GET /api/bookings/:id: for its client, its host and staff; "not found" for anyone else. */
+export async function getBooking(ctx: AppContext, user: AuthUser, id: string): Promise<BookingDetail> {
+  const row = await repo.view(ctx.db, id);
+  if (!row) throw bookingNotFound();
+  return detail(ctx.db, id, viewerOf(user, row));
+}
+
+/**
+ * accept, decline or cancel by a side of the booking or staff: the process table decides
+ * (applyTransition); a client cannot fire a host's action, nor a host a client's.
+ */
+export async function actOnBooking(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  action: 'accept' | 'decline' | 'cancel',
+  reason: string | null,
+): Promise<BookingDetail> {
+  const viewer = await ctx.db.transaction().execute(async (tx) => {
+    const current = await repo.lock(tx, id);
+    if (!current) throw bookingNotFound();
+    const v = viewerOf(user, current);
+    await applyTransition(ctx, tx, id, action, { role: v, userId: user.id }, reason);
+    return v;
+  });
+  return detail(ctx.db, id, viewer);
+}
+
+/** What cancelling now would give back, by the policy (shown before the client confirms). */
+export async function cancellationPreview(ctx: AppContext, user: AuthUser, id: string): Promise<CancellationPreview> {
+  const row = await repo.view(ctx.db, id);
+  if (!row) throw bookingNotFound();
+  const viewer = viewerOf(user, row);
+  if (!['pending', 'awaiting_payment', 'confirmed'].includes(row.status)) throw transitionRefused('cancel', row.status);
+  const quote = row.quote as BookingQuote;
+  const split = refundFor({
+    quote,
+    policy: row.cancellationPolicy,
+    by: viewer,
+    status: row.status,
+    start: new Date(row.startsAt),
+    at: ctx.clock.now(),
+  });
+  const financial = (await ctx.settings.get()).financial;
+  return {
+    paid: split.paid,
+    refund: split.refund,
+    kept: split.paid - split.refund,
+    terms: describeAllTerms(row.cancellationPolicy, financial.cancellationFeePercentage),
+  };
+}
+
+const listPage = async (ctx: AppContext, f: BookingListFilter, q: BookingsQuery, viewer: BookingViewer) => {
+  const { total, rows } = await repo.page(ctx.db, f, q.group, ctx.clock.now(), q.pageSize, (q.page - 1) * q.pageSize);
+  return {
+    items: rows.map((r) => toBooking(r, viewer)),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  } satisfies BookingsPage;
+};
+
+export const clientBookings = (ctx: AppContext, user: AuthUser, q: BookingsQuery) =>
+  listPage(ctx, { clientId: user.id }, q, 'client');
+export const hostBookings = (ctx: AppContext, host: AuthUser, q: BookingsQuery) =>
+  listPage(ctx, { hostId: host.id }, q, 'host');
+export const adminBookings = (ctx: AppContext, q: AdminBookingsQuery) => {
+  const { group, page, pageSize, ...f } = q;
+  return listPage(ctx, f, { group, page, pageSize }, 'admin');
+};

@@ -1,0 +1,37 @@
+import type { Executor } from '../../db/client';
+
+/** A row of listing_used_units: a block (whole days) or a booking that holds units (its instants). */
+export interface ClaimRow {
+  startDate: string;
+  endDate: string;
+  units: number;
+  startsAt: Date | null;
+  endsAt: Date | null;
+}
+
+/**
+ * SQL for the claims on a listing's units: the view listing_used_units (migrations 0007, 0010),
+ * which holds the host's blocks and the bookings that hold units. Read under the listing's row
+ * lock by every check that adds a claim or lowers the capacity (listing-claims.service.ts).
+ */
+export const listingClaimsRepository = {
+  /** Claims that touch the days from..to (inclusive). */
+  overlapping(db: Executor, listingId: string, from: string, to: string): Promise<ClaimRow[]> {
+    return db
+      .selectFrom('listingUsedUnits')
+      .select(['startDate', 'endDate', 'units', 'startsAt', 'endsAt'])
+      .where('listingId', '=', listingId)
+      .where('startDate', '<=', to)
+      .where('endDate', '>=', from)
+      .execute();
+  },
+  /** Claims that end on `from` or later. */
+  since(db: Executor, listingId: string, from: string): Promise<ClaimRow[]> {
+    return db
+      .selectFrom('listingUsedUnits')
+      .select(['startDate', 'endDate', 'units', 'startsAt', 'endsAt'])
+      .where('listingId', '=', listingId)
+      .where('endDate', '>=', from)
+      .execute();
+  },
+};
