@@ -12,3 +12,4 @@ export * from './quote';
 export * from './cancellation';
 export * from './terms';
 export * from './ledger';
+export * from './agreement';

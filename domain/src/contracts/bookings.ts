@@ -141,3 +141,22 @@ export const cancellationPreviewSchema = z.object({
   terms: z.array(z.string()),
 });
 export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;
+
+/** GET /api/bookings/:id/agreement: the rental agreement (as signed, once it is) and its signature. */
+export const bookingAgreementSchema = z.object({
+  title: z.string(),
+  version: z.number(),
+  sections: z.array(z.object({ heading: z.string(), lines: z.array(z.string()) })),
+  /** SHA-256 of the agreement's text, hex. */
+  sha256: z.string(),
+  signed: z
+    .object({
+      at: z.string(),
+      kind: z.enum(['drawn', 'typed']),
+      typedName: z.string().nullable(),
+      /** The drawing (PNG), read through the booking's access checks. */
+      signatureUrl: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type BookingAgreement = z.infer<typeof bookingAgreementSchema>;

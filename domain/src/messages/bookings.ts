@@ -28,6 +28,15 @@ export const bookingMessages = {
   overCapacity: (capacity: number) => `This space has ${capacity} ${capacity === 1 ? 'unit' : 'units'}.`,
   idempotencyConflict: 'This request was already sent with other details. Reload the page and try again.',
   notDue: 'It is not time for that yet.',
+  agreement: {
+    drawingTooLarge: 'The signature drawing is too large: clear it and sign again',
+    drawingInvalid: 'The signature drawing could not be read: clear it and sign again',
+    nameRequired: 'Type your full name to sign',
+    nameMismatch: (name: string) => `Type your full name as it is on your account: ${name}`,
+    notNow: 'The agreement is signed before paying, while the booking awaits payment.',
+    alreadySigned: 'You have signed this agreement already.',
+    signFirst: 'Sign the rental agreement before you pay.',
+  },
   reasonRequired: 'Give a reason: the other side will see it.',
   statusLabels: {
     pending: 'Requested',

@@ -333,6 +333,21 @@ export interface BookingEventsTable {
   createdAt: DefaultTimestamp;
 }
 
+/** A booking's signed rental agreement (migration 0012). */
+export interface BookingAgreementsTable {
+  bookingId: string;
+  version: number;
+  document: Json;
+  text: string;
+  sha256: string;
+  signatureKind: 'drawn' | 'typed';
+  signaturePng: Buffer | null;
+  typedName: string | null;
+  signerId: string | null;
+  signerIp: string | null;
+  signedAt: Timestamp;
+}
+
 /** A view: every claim on a listing's units over a range of dates (blocks, and bookings that hold units). */
 export interface ListingUsedUnitsView {
   listingId: string;
@@ -367,4 +382,5 @@ export interface DB {
   listingUsedUnits: ListingUsedUnitsView;
   bookings: BookingsTable;
   bookingEvents: BookingEventsTable;
+  bookingAgreements: BookingAgreementsTable;
 }

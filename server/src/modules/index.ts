@@ -8,6 +8,7 @@ import { adminDashboardRoutes } from './admin/dashboard.routes';
 import { adminToolsRoutes } from './admin/tools.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
+import { agreementRoutes } from './bookings/agreement/agreement.routes';
 import { adminBookingsRoutes, bookingsRoutes, hostBookingsRoutes } from './bookings/core/bookings.routes';
 import { contactCheckRoutes, contactVerificationRoutes } from './auth/contact-verification.routes';
 import { emailChangeConfirmRoutes, emailChangeRoutes } from './auth/email-change.routes';
@@ -87,6 +88,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [myListingsRoutes, '/api/me'], // favourites and recently viewed: clients only (the service checks)
       [verificationFileRoutes, '/api/verification'], // the service lets only the owner and admins read a file
       [bookingsRoutes, '/api/bookings'], // clients book; a booking's client, host and staff read it and act on it
+      [agreementRoutes, '/api/bookings'], // the rental agreement: the booking's client signs it, both sides and staff read it
     ]),
     { ctx },
   );

@@ -14,6 +14,7 @@ export type BookingViewRow = BookingRow & {
   clientLastName: string;
   hostFirstName: string;
   hostLastName: string;
+  listingType: 'storage' | 'parking' | 'warehouse';
   street: string | null;
   barangayName: string | null;
   cityName: string | null;
@@ -59,7 +60,7 @@ export interface BookingListFilter {
 }
 
 const viewColumns = sql`b.*, c.first_name as "clientFirstName", c.last_name as "clientLastName",
-  h.first_name as "hostFirstName", h.last_name as "hostLastName", l.street, l.barangay_name as "barangayName",
+  h.first_name as "hostFirstName", h.last_name as "hostLastName", l.type as "listingType", l.street, l.barangay_name as "barangayName",
   l.city_name as "cityName", l.province_name as "provinceName", l.postal_code as "postalCode", l.latitude,
   l.longitude, l.access_hours as "accessHours", l.access_instructions as "accessInstructions"`;
 const viewJoins = sql`join users c on c.id = b.client_id join users h on h.id = b.host_id join listings l on l.id = b.listing_id`;

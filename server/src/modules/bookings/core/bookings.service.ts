@@ -38,7 +38,7 @@ const q = discoveryMessages.quote;
 const isStaff = (u: AuthUser) => ['admin', 'moderator'].includes(resolveRole(u));
 
 /** Who `user` is to `booking`, or "not found" when they are neither side nor staff (ids cannot be probed). */
-function viewerOf(user: AuthUser, b: Pick<BookingRow, 'clientId' | 'hostId'>): BookingViewer {
+export function viewerOf(user: AuthUser, b: Pick<BookingRow, 'clientId' | 'hostId'>): BookingViewer {
   if (b.clientId === user.id) return 'client';
   if (b.hostId === user.id) return 'host';
   if (isStaff(user)) return 'admin';

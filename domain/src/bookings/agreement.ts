@@ -1,0 +1,153 @@
+/**
+ * The rental agreement of a booking (issue 19, design §5): the listing's terms, the dates or
+ * hours, units, amounts, the cancellation policy and both names, as sections of plain lines.
+ * The same document is shown at checkout, signed by the client (a drawing, or the typed full
+ * name), stored with its SHA-256 (of `agreementText`) and printed by both sides later. Pure:
+ * the server hashes the text; the web renders the sections.
+ */
+import { z } from 'zod';
+import type { CancellationPolicy } from '../listings/fields';
+import { bookingMessages } from '../messages/bookings';
+import type { QuoteLine } from '../pricing/quote';
+import { textSchema } from '../schemas/text';
+import { describeAllTerms } from './terms';
+
+/** Raised when a clause changes, so a stored agreement says which wording it was. */
+export const AGREEMENT_VERSION = 1;
+
+export interface AgreementFacts {
+  bookingId: string;
+  platformName: string;
+  hostName: string;
+  clientName: string;
+  listingTitle: string;
+  listingType: 'storage' | 'parking' | 'warehouse';
+  /** Barangay, city and province: the street comes with the paid booking. */
+  area: string;
+  accessHours: string | null;
+  kind: 'days' | 'hours';
+  startDate: string;
+  endDate: string;
+  /** For hours: '09:00' and '12:00' in the platform's zone. */
+  startTime: string | null;
+  endTime: string | null;
+  timeZone: string;
+  units: number;
+  lines: QuoteLine[];
+  subtotal: number;
+  tax: number;
+  total: number;
+  cancellationPolicy: CancellationPolicy;
+  cancellationFeePercentage: number;
+}
+
+export interface AgreementSection {
+  heading: string;
+  lines: string[];
+}
+
+export interface Agreement {
+  title: string;
+  version: number;
+  sections: AgreementSection[];
+}
+
+/** ₱1,234.50 (always two decimals in a contract). */
+export function pesos(centavos: number): string {
+  const sign = centavos < 0 ? '-' : '';
+  const abs = Math.abs(centavos);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}₱${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const unitWords = { hour: ['hour', 'hours'], day: ['day', 'days'], month: ['month', 'months'] } as const;
+const count = (n: number, unit: QuoteLine['unit']) => `${n} ${unitWords[unit][n === 1 ? 0 : 1]}`;
+
+function period(f: AgreementFacts): string {
+  if (f.kind === 'hours') return `${f.startDate}, from ${f.startTime} to ${f.endTime} (${f.timeZone})`;
+  return `From ${f.startDate} at 00:00 to the end of ${f.endDate} (${f.timeZone})`;
+}
+
+export function buildAgreement(f: AgreementFacts): Agreement {
+  const t = bookingMessages.terms;
+  return {
+    title: `Rental agreement for booking ${f.bookingId}`,
+    version: AGREEMENT_VERSION,
+    sections: [
+      {
+        heading: 'The parties',
+        lines: [
+          `Host: ${f.hostName}`,
+          `Client: ${f.clientName}`,
+          `Made through ${f.platformName}, which holds the payment and keeps this agreement.`,
+        ],
+      },
+      {
+        heading: 'The space',
+        lines: [
+          `${f.listingTitle} (${f.listingType}), in ${f.area}`,
+          `Units: ${f.units}`,
+          `Access hours: ${f.accessHours || 'as agreed with the host'}`,
+        ],
+      },
+      { heading: 'The period', lines: [period(f)] },
+      {
+        heading: 'The price',
+        lines: [
+          ...f.lines.map(
+            (l) => `${count(l.count, l.unit)} × ${pesos(l.price)} × ${f.units} = ${pesos(l.amount * f.units)}`,
+          ),
+          `Subtotal: ${pesos(f.subtotal)}`,
+          ...(f.tax > 0 ? [`Tax: ${pesos(f.tax)}`] : []),
+          `Total paid by the client: ${pesos(f.total)}`,
+        ],
+      },
+      {
+        heading: `Cancellation: ${t.policyNames[f.cancellationPolicy]} policy`,
+        lines: describeAllTerms(f.cancellationPolicy, f.cancellationFeePercentage),
+      },
+      {
+        heading: 'Terms',
+        lines: [
+          'The host gives the client access to the space for the period above, during the access hours.',
+          'The client keeps only lawful goods or vehicles in the space: nothing flammable, perishable, living or dangerous.',
+          'The client leaves the space as they found it and returns any keys or passes at the end of the period.',
+          'Neither side shares the other’s contact details or address with anyone else.',
+          `Problems are raised first with the other side, then with ${f.platformName}'s support, whose decision on refunds follows the cancellation policy above.`,
+        ],
+      },
+    ],
+  };
+}
+
+/** The agreement as one text: what is signed and hashed (SHA-256) and printed. */
+export function agreementText(a: Agreement): string {
+  return [
+    `${a.title} (version ${a.version})`,
+    ...a.sections.flatMap((s) => ['', s.heading, ...s.lines.map((l) => `- ${l}`)]),
+  ].join('\n');
+}
+
+/** A drawn signature: a PNG as a data URL, at most this long (about 150 KB of image). */
+export const SIGNATURE_MAX_LENGTH = 200_000;
+const a = bookingMessages.agreement;
+
+/**
+ * How the client signs (the form and the route): a drawing on the canvas, or, by keyboard,
+ * their full name typed. The server checks the drawing is a real PNG and the name is theirs.
+ */
+export const agreementSignSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('drawn'),
+    image: z
+      .string()
+      .max(SIGNATURE_MAX_LENGTH, a.drawingTooLarge)
+      .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, a.drawingInvalid),
+  }),
+  z.object({ kind: z.literal('typed'), name: textSchema().trim().min(1, a.nameRequired).max(100, a.nameRequired) }),
+]);
+export type AgreementSignInput = z.infer<typeof agreementSignSchema>;
+
+/** The same name, whatever the case and spacing. */
+export const sameName = (typed: string, name: string) =>
+  typed.trim().replace(/\s+/g, ' ').toLowerCase() === name.trim().replace(/\s+/g, ' ').toLowerCase();
