@@ -102,7 +102,7 @@ export async function bookingsRoutes(app: App, { ctx }: ModuleOptions) {
           response: { 200: bookingDetailSchema },
         },
       },
-      async (req) => actOnBooking(ctx, requireUser(req), req.params.id, action, req.body?.reason || null),
+      async (req) => actOnBooking(ctx, requireUser(req), req.params.id, action, req.body?.reason || null, req.ip),
     );
   }
 }

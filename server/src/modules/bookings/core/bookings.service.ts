@@ -25,6 +25,7 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { newId } from '../../../lib/ids';
+import { record } from '../../audit/audit.service';
 import { claimFits, lockListing } from '../../listings/listing-claims.service';
 import type { AuthUser } from '../../users/user.mapper';
 import { myRequirements } from '../../verification/verification.service';
@@ -204,12 +205,26 @@ export async function actOnBooking(
   id: string,
   action: 'accept' | 'decline' | 'cancel',
   reason: string | null,
+  ip: string | null = null,
 ): Promise<BookingDetail> {
   const viewer = await ctx.db.transaction().execute(async (tx) => {
     const current = await repo.lock(tx, id);
     if (!current) throw bookingNotFound();
     const v = viewerOf(user, current);
-    await applyTransition(ctx, tx, id, action, { role: v, userId: user.id }, reason);
+    const done = await applyTransition(ctx, tx, id, action, { role: v, userId: user.id }, reason);
+    // Staff acting on someone's booking leave an audit row (ARCHITECTURE rule 8).
+    if (v === 'admin') {
+      await record(tx, {
+        actorId: user.id,
+        action: `booking.${action}`,
+        targetType: 'booking',
+        targetId: id,
+        before: { status: done.from },
+        after: { status: done.booking.status, ...(reason ? { reason } : {}) },
+        ip,
+        at: ctx.clock.now(),
+      });
+    }
     return v;
   });
   return detail(ctx.db, id, viewer);

@@ -269,6 +269,17 @@ describe('who may do what', () => {
     expect((await as(t, host.cookie).get('/api/admin/bookings')).statusCode).toBe(403);
     const all = (await as(t, admin.cookie).get(`/api/admin/bookings?clientId=${client.user.id}`)).json();
     expect(all.items.map((i: { id: string }) => i.id)).toContain(b.id);
+    // Staff cancel with a reason, audited in the same transaction.
+    const byStaff = await as(t, admin.cookie).post(`/api/bookings/${b.id}/cancel`, {
+      reason: 'Listing under investigation',
+    });
+    expect(byStaff.json()).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'admin',
+      reason: 'Listing under investigation',
+    });
+    const audit = await t.db.selectFrom('auditLog').selectAll().where('targetId', '=', b.id).execute();
+    expect(audit).toMatchObject([{ action: 'booking.cancel', actorId: admin.user.id, targetType: 'booking' }]);
   });
 
   it('the client cancels a request before paying: nothing is charged, the units are free', async () => {
