@@ -1,46 +1,109 @@
-/** Error codes shared by server and web. The server throws AppError; the web reads `code`. */
+/**
+ * Error codes shared by server and web. Every refusal has its own code; `errorStatus` below
+ * is the one place a code gets its HTTP status. The server throws AppError(code, message,
+ * fields?); the web acts on `code`, never on the English text or a bare status (decision 0033).
+ */
 export const ErrorCode = {
+  // Requests and access
   validation: 'validation_error',
   unauthenticated: 'unauthenticated',
   forbidden: 'forbidden',
   notFound: 'not_found',
+  /** A state conflict with no code of its own yet; prefer a specific one. */
   conflict: 'conflict',
   rateLimited: 'rate_limited',
+  maintenance: 'maintenance',
+  crossOrigin: 'cross_origin',
+  payloadTooLarge: 'payload_too_large',
+  internal: 'internal_error',
+
+  // Accounts and sign-in
   locked: 'account_locked',
   disabled: 'account_disabled',
+  suspended: 'account_suspended',
   invalidCredentials: 'invalid_credentials',
   noAccount: 'no_account',
+  /** The user's own password, asked again by a form (change password, delete account, 2FA off…), is wrong. */
+  wrongPassword: 'wrong_password',
+  /** Another account already uses this email address. */
+  emailInUse: 'email_in_use',
+  /** The new email address is the one the account already has. */
+  emailUnchanged: 'email_unchanged',
+  /** A sensitive change without the password, and no sign-in on this session in the last 5 minutes. */
+  reauthRequired: 'reauth_required',
   tokenExpired: 'token_expired',
   tokenUsed: 'token_used',
   tokenInvalid: 'token_invalid',
-  maintenance: 'maintenance',
-  crossOrigin: 'cross_origin',
+  /** The email address or phone number is verified already. */
+  alreadyVerified: 'already_verified',
+  /** Phone verification: no code is waiting (none sent, or already used). */
+  codeMissing: 'code_missing',
+  codeWrong: 'code_wrong',
+  codeExpired: 'code_expired',
+  /** Phone verification: too many wrong codes; send a new one. */
+  codeAttempts: 'code_attempts',
+  /** The email (a reset link) could not be sent. */
+  emailFailed: 'email_failed',
   /** The development mailbox answers only the server's own machine (DEV_MAILBOX). */
   mailboxLocalOnly: 'mailbox_local_only',
-  payloadTooLarge: 'payload_too_large',
-  /** A sensitive change without the password, and no sign-in on this session in the last 5 minutes. */
-  reauthRequired: 'reauth_required',
+  /** The development mailbox is closed (SMTP, or DEV_MAILBOX=off). */
+  mailboxOff: 'mailbox_off',
+
+  // Staff actions
+  adminExists: 'admin_exists',
+  alreadyAdmin: 'already_admin',
+  /** The only active administrator cannot delete their account. */
+  lastAdmin: 'last_admin',
+  /** Staff cannot suspend, demote or reset two-factor of their own account. */
+  selfAction: 'self_action',
+  /** A scheduled job already running cannot be started again. */
+  jobRunning: 'job_running',
+
+  // Verification
   /** Publishing (and later booking) before the checks the security settings require are done. */
   verificationRequired: 'verification_required',
-  internal: 'internal_error',
+  idAlreadyVerified: 'id_already_verified',
+  /** The ID verification request has been decided or replaced already. */
+  verificationNotPending: 'verification_not_pending',
+
+  // Listings
+  /** The action is not allowed from the current status (the status table says no). */
+  invalidTransition: 'invalid_transition',
+  /** The listing cannot change any more (archived). */
+  listingNotEditable: 'listing_not_editable',
+  /** Under review or live, or being submitted: the listing misses fields (`fields` says which) or a photo. */
+  listingIncomplete: 'listing_incomplete',
+  /** The listing has as many photos as it may have. */
+  photoLimit: 'photo_limit',
+  /** The only photo of a listing under review or live cannot be removed. */
+  lastPhoto: 'last_photo',
+  /** Blocks, bookings or a quote would need more units than are free on some day or hour. */
+  capacityExceeded: 'capacity_exceeded',
+  /** Capacity cannot drop below the units already blocked or booked. */
+  capacityInUse: 'capacity_in_use',
+  /** Favourites and recently viewed spaces are for client accounts. */
+  clientsOnly: 'clients_only',
+  /** A stay shorter than the listing's minimum duration. */
+  belowMinimumDuration: 'below_minimum_duration',
+
+  // Bookings (issue 19)
+  /** The listing takes no bookings (not active: paused, under review, archived…). */
+  listingNotBookable: 'listing_not_bookable',
+  /** A host cannot book their own space. */
+  ownListing: 'own_listing',
+  /** The time to pay has run out; the booking has expired. */
+  paymentExpired: 'payment_expired',
+  /** The Idempotency-Key was used for a different request, or its first request is still running. */
+  idempotencyConflict: 'idempotency_conflict',
+
+  // Payments (issue 19)
+  /** The rental agreement is signed before paying. */
+  agreementNotSigned: 'agreement_not_signed',
+  /** The payment gateway did not answer or refused: nothing was charged, try again. */
+  paymentGatewayUnavailable: 'payment_gateway_unavailable',
+  /** A gateway's webhook whose signature or timestamp does not check out: nothing changed. */
+  webhookRejected: 'webhook_rejected',
 } as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
-
-export interface ApiErrorBody {
-  error: { code: ErrorCode | string; message: string; fields?: Record<string, string> };
-}
-
-export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode | string,
-    message: string,
-    readonly status = 400,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
-}
 
 /** Error codes of two-factor sign-in, read by the web to pick the screen. */
 export const TwoFactorErrorCode = {
@@ -52,3 +115,107 @@ export const TwoFactorErrorCode = {
   alreadyEnabled: 'two_factor_already_enabled',
   notEnabled: 'two_factor_not_enabled',
 } as const;
+
+type ValueOf<T> = T[keyof T];
+/** Every code the API answers with, of every family. */
+export type ErrorCode = ValueOf<typeof ErrorCode> | ValueOf<typeof TwoFactorErrorCode>;
+
+/** The statuses the API's errors use. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 423 | 429 | 500 | 502 | 503;
+
+const C = ErrorCode;
+const T = TwoFactorErrorCode;
+
+/**
+ * The one table of each code's HTTP status. A refusal that needs another status is another
+ * code. Being a Record over ErrorCode, a code missing here fails the type check.
+ */
+export const errorStatus: Record<ErrorCode, ErrorStatus> = {
+  [C.validation]: 400,
+  [C.unauthenticated]: 401,
+  [C.forbidden]: 403,
+  [C.notFound]: 404,
+  [C.conflict]: 409,
+  [C.rateLimited]: 429,
+  [C.maintenance]: 503,
+  [C.crossOrigin]: 403,
+  [C.payloadTooLarge]: 413,
+  [C.internal]: 500,
+
+  [C.locked]: 423,
+  [C.disabled]: 403,
+  [C.suspended]: 403,
+  [C.invalidCredentials]: 401,
+  [C.noAccount]: 404,
+  [C.wrongPassword]: 400,
+  [C.emailInUse]: 409,
+  [C.emailUnchanged]: 400,
+  [C.reauthRequired]: 403,
+  [C.tokenExpired]: 400,
+  [C.tokenUsed]: 400,
+  [C.tokenInvalid]: 400,
+  [C.alreadyVerified]: 400,
+  [C.codeMissing]: 400,
+  [C.codeWrong]: 400,
+  [C.codeExpired]: 400,
+  [C.codeAttempts]: 429,
+  [C.emailFailed]: 502,
+  [C.mailboxLocalOnly]: 403,
+  [C.mailboxOff]: 404,
+
+  [C.adminExists]: 409,
+  [C.alreadyAdmin]: 409,
+  [C.lastAdmin]: 409,
+  [C.selfAction]: 400,
+  [C.jobRunning]: 409,
+
+  [C.verificationRequired]: 403,
+  [C.idAlreadyVerified]: 409,
+  [C.verificationNotPending]: 409,
+
+  [C.invalidTransition]: 409,
+  [C.listingNotEditable]: 409,
+  [C.listingIncomplete]: 400,
+  [C.photoLimit]: 400,
+  [C.lastPhoto]: 409,
+  [C.capacityExceeded]: 409,
+  [C.capacityInUse]: 409,
+  [C.clientsOnly]: 403,
+  [C.belowMinimumDuration]: 400,
+
+  [C.listingNotBookable]: 409,
+  [C.ownListing]: 403,
+  [C.paymentExpired]: 409,
+  [C.idempotencyConflict]: 409,
+
+  [C.agreementNotSigned]: 409,
+  [C.paymentGatewayUnavailable]: 502,
+  [C.webhookRejected]: 400,
+
+  [T.setupRequired]: 403,
+  [T.invalidCode]: 400,
+  [T.challengeExpired]: 401,
+  [T.tooManyAttempts]: 429,
+  [T.alreadyEnabled]: 409,
+  [T.notEnabled]: 400,
+};
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode | string; message: string; fields?: Record<string, string> };
+}
+
+/** A refusal: its code, a message safe to show, and optionally a message under each form field. */
+export class AppError extends Error {
+  /** The code's HTTP status, from `errorStatus`. */
+  readonly status: ErrorStatus;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = errorStatus[code];
+  }
+}

@@ -2,7 +2,7 @@ import path from 'node:path';
 import readline from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { ZodError } from 'zod';
-import { AppError, en } from '@espasyo/domain';
+import { AppError, ErrorCode, en } from '@espasyo/domain';
 import { readEnv } from '../env';
 import { migrate, openDatabase } from '../db/client';
 import { acquireDataDirLock } from '../db/lock';
@@ -66,7 +66,7 @@ async function main() {
     await migrate(handle.db);
     const settings = new SettingsCache(handle.db);
     await settings.ensureInstalled();
-    if (await adminExists({ db: handle.db })) throw new AppError('conflict', en.auth.adminExists, 409);
+    if (await adminExists({ db: handle.db })) throw new AppError(ErrorCode.adminExists, en.auth.adminExists);
 
     const input: Record<string, string> = {};
     const p = prompter();

@@ -36,7 +36,7 @@ export function registerApiRateLimit(app: FastifyInstance, ctx: AppContext) {
     reply.header('x-ratelimit-reset', Math.ceil(r.resetMs / 1000));
     if (!r.allowed) {
       reply.header('retry-after', Math.ceil(r.resetMs / 1000));
-      throw new AppError(ErrorCode.rateLimited, en.generic.tooManyRequests, 429);
+      throw new AppError(ErrorCode.rateLimited, en.generic.tooManyRequests);
     }
   });
 }

@@ -9,17 +9,13 @@ import type { AuthUser } from '../modules/users/user.mapper';
 export function requireUser(req: FastifyRequest): AuthUser {
   if (!req.user) {
     // A cookie whose session ended (idle timeout) gets a message that says so.
-    throw new AppError(
-      ErrorCode.unauthenticated,
-      req.sessionEnded ? en.auth.sessionExpired : en.auth.signInRequired,
-      401,
-    );
+    throw new AppError(ErrorCode.unauthenticated, req.sessionEnded ? en.auth.sessionExpired : en.auth.signInRequired);
   }
   return req.user;
 }
 
 function forbidden(): never {
-  throw new AppError(ErrorCode.forbidden, en.generic.accessDenied, 403);
+  throw new AppError(ErrorCode.forbidden, en.generic.accessDenied);
 }
 
 /** Only the listed account types (role resolved as docs/product/roles.md says; no admin bypass). */

@@ -30,7 +30,7 @@ export function containsBadText(value: unknown): boolean {
   return false;
 }
 
-const refuse = () => new AppError(ErrorCode.validation, en.generic.badCharacters, 400);
+const refuse = () => new AppError(ErrorCode.validation, en.generic.badCharacters);
 
 /**
  * Register before every other hook. The URL is checked on arrival: a NUL can only come as

@@ -23,6 +23,6 @@ export function registerMaintenance(app: FastifyInstance, ctx: AppContext) {
     if (!path.startsWith('/api/') || MAINTENANCE_OPEN_PATHS.has(path)) return;
     const { general } = await ctx.settings.get();
     if (!general.maintenanceMode || (req.user && isAdmin(req.user))) return;
-    throw new AppError(ErrorCode.maintenance, general.maintenanceMessage, 503);
+    throw new AppError(ErrorCode.maintenance, general.maintenanceMessage);
   });
 }

@@ -10,6 +10,6 @@ import { AppError, ErrorCode, en } from '@espasyo/domain';
 export async function registerRateLimit(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError(ErrorCode.rateLimited, en.generic.tooManyRequests, 429),
+    errorResponseBuilder: () => new AppError(ErrorCode.rateLimited, en.generic.tooManyRequests),
   });
 }

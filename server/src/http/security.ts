@@ -63,7 +63,7 @@ export async function assertSameOrigin(req: FastifyRequest, allowedOrigins: () =
   const sameHost = origin ? safeHost(origin) === req.headers.host : true;
   if (fetchSite !== 'cross-site' && sameHost) return;
   if (origin && (await allowedOrigins()).includes(origin)) return;
-  throw new AppError(ErrorCode.crossOrigin, en.generic.crossOrigin, 403);
+  throw new AppError(ErrorCode.crossOrigin, en.generic.crossOrigin);
 }
 
 /**

@@ -47,15 +47,15 @@ export async function readSingleFile(
   maxBytes: number,
   messages: { missing: string; tooLarge: string },
 ): Promise<{ data: Buffer; filename: string; mimetype: string }> {
-  if (!req.isMultipart()) throw new AppError(ErrorCode.validation, messages.missing, 400);
+  if (!req.isMultipart()) throw new AppError(ErrorCode.validation, messages.missing);
   try {
     const file = await req.file({ limits: { fileSize: Math.min(maxBytes, UPLOAD_HARD_LIMIT), files: 1 } });
-    if (!file) throw new AppError(ErrorCode.validation, messages.missing, 400);
+    if (!file) throw new AppError(ErrorCode.validation, messages.missing);
     const data = await readPart(file);
-    if (data.length === 0) throw new AppError(ErrorCode.validation, messages.missing, 400);
+    if (data.length === 0) throw new AppError(ErrorCode.validation, messages.missing);
     return { data, filename: file.filename, mimetype: file.mimetype };
   } catch (e) {
-    if (isTooLarge(e)) throw new AppError(ErrorCode.payloadTooLarge, messages.tooLarge, 413);
+    if (isTooLarge(e)) throw new AppError(ErrorCode.payloadTooLarge, messages.tooLarge);
     throw e;
   }
 }

@@ -69,10 +69,10 @@ export class Scheduler implements JobRunner {
   /** Runs one job now (admin tools). Refused while another run holds its lock. */
   async runNow(name: string, actor?: Actor) {
     const job = this.jobs.find((j) => j.name === name);
-    if (!job) throw new AppError(ErrorCode.notFound, en.admin.jobNotFound, 404);
+    if (!job) throw new AppError(ErrorCode.notFound, en.admin.jobNotFound);
     await this.ensureRows();
     const ran = await this.runIfClaimed(job, true, actor);
-    if (!ran) throw new AppError(ErrorCode.conflict, en.admin.jobRunning, 409);
+    if (!ran) throw new AppError(ErrorCode.jobRunning, en.admin.jobRunning);
     return (await this.list()).find((j) => j.name === name)!;
   }
 

@@ -64,16 +64,16 @@ export async function checkUpload(
 ): Promise<CheckedUpload> {
   const wanted = Array.isArray(kinds) ? kinds : [kinds];
   const { storage } = await settings.get();
-  if (data.length === 0) throw new AppError(ErrorCode.validation, en.uploads.empty, 400);
+  if (data.length === 0) throw new AppError(ErrorCode.validation, en.uploads.empty);
   if (data.length > storage.maxFileSize) {
-    throw new AppError(ErrorCode.payloadTooLarge, en.uploads.tooLarge(formatBytes(storage.maxFileSize)), 413);
+    throw new AppError(ErrorCode.payloadTooLarge, en.uploads.tooLarge(formatBytes(storage.maxFileSize)));
   }
   const allowed = await allowedUploadTypes(settings, wanted);
   const detected = await fileTypeFromBuffer(data);
   const known = detected ? detectedAs[detected.ext] : undefined;
   const ok = !!known && wanted.includes(known.kind) && known.names.some((n) => allowed.includes(n));
   if (!detected || !known || !ok) {
-    throw new AppError(ErrorCode.validation, en.uploads.typeNotAllowed(allowed.join(', ')), 400);
+    throw new AppError(ErrorCode.validation, en.uploads.typeNotAllowed(allowed.join(', ')));
   }
   return { ext: detected.ext, mime: detected.mime, size: data.length, kind: known.kind };
 }

@@ -47,7 +47,7 @@ export async function listUsers(ctx: AppContext, q: AdminUsersQuery): Promise<Us
 
 export async function userDetail(ctx: AppContext, id: string): Promise<AdminUserDetail> {
   const row = await findUser(ctx.db, id);
-  if (!row) throw new AppError(ErrorCode.notFound, en.admin.userNotFound, 404);
+  if (!row) throw new AppError(ErrorCode.notFound, en.admin.userNotFound);
   return {
     user: toApiUser(row),
     activeSessions: await sessionCount(ctx.db, id),
@@ -58,8 +58,7 @@ export async function userDetail(ctx: AppContext, id: string): Promise<AdminUser
 }
 
 export function setUserStatus(ctx: AppContext, id: string, action: UserStatusAction, actor: Actor) {
-  if (id === actor.actorId && action !== 'reactivate')
-    throw new AppError(ErrorCode.validation, en.admin.selfStatus, 400);
+  if (id === actor.actorId && action !== 'reactivate') throw new AppError(ErrorCode.selfAction, en.admin.selfStatus);
   const status = statusAfter[action];
   const patch: UserPatch = { status };
   if (action === 'reactivate') Object.assign(patch, { failedLoginCount: 0, lockedUntil: null });
@@ -69,7 +68,7 @@ export function setUserStatus(ctx: AppContext, id: string, action: UserStatusAct
 }
 
 export function changeUserType(ctx: AppContext, id: string, type: UserType, actor: Actor) {
-  if (id === actor.actorId) throw new AppError(ErrorCode.validation, en.admin.selfDemote, 400);
+  if (id === actor.actorId) throw new AppError(ErrorCode.selfAction, en.admin.selfDemote);
   return act(
     ctx,
     id,
@@ -89,8 +88,8 @@ export function markUserVerified(ctx: AppContext, id: string, verified: boolean,
 export async function makeAdmin(ctx: AppContext, email: string, actor: Actor): Promise<UserResult> {
   const user = await ctx.db.transaction().execute(async (tx) => {
     const row = await lockUserByEmail(tx, email);
-    if (!row) throw new AppError(ErrorCode.noAccount, en.auth.noAccount, 404);
-    if (isAdmin(row)) throw new AppError(ErrorCode.conflict, en.admin.alreadyAdmin, 409);
+    if (!row) throw new AppError(ErrorCode.noAccount, en.auth.noAccount);
+    if (isAdmin(row)) throw new AppError(ErrorCode.alreadyAdmin, en.admin.alreadyAdmin);
     return apply(ctx, tx, row, actor, 'user.make_admin', ['userType', 'type', 'isAdmin'], {
       userType: 'admin',
       type: 'admin',
@@ -112,7 +111,7 @@ async function act(
 ): Promise<UserResult> {
   const user = await ctx.db.transaction().execute(async (tx) => {
     const row = await lockUser(tx, id);
-    if (!row) throw new AppError(ErrorCode.notFound, en.admin.userNotFound, 404);
+    if (!row) throw new AppError(ErrorCode.notFound, en.admin.userNotFound);
     const updated = await apply(ctx, tx, row, actor, action, audited, patch);
     if (opts.endSessions) await endUserSessions(tx, id);
     return updated;

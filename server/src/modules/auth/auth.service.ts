@@ -9,8 +9,8 @@ import { assertPasswordNotGuessable } from './password-guard.service';
 import { sendVerificationEmail } from './contact-verification.service';
 import { checkPassword } from './password-check.service';
 
-const emailInUse = () => new AppError(ErrorCode.conflict, en.auth.emailInUse, 409, { email: en.auth.emailInUse });
-const invalidCredentials = () => new AppError(ErrorCode.invalidCredentials, en.auth.wrongPassword, 401);
+const emailInUse = () => new AppError(ErrorCode.emailInUse, en.auth.emailInUse, { email: en.auth.emailInUse });
+const invalidCredentials = () => new AppError(ErrorCode.invalidCredentials, en.auth.wrongPassword);
 
 /**
  * Creates a client or host account with exactly the record of docs/product/records.md, records the
@@ -74,8 +74,8 @@ export async function signIn(ctx: AppContext, input: unknown): Promise<UserRow> 
   }
   await checkPassword(ctx, user, v.password, { wrong: invalidCredentials });
 
-  if (user.status === 'disabled') throw new AppError(ErrorCode.disabled, en.auth.disabled, 403);
-  if (user.status === 'suspended') throw new AppError('account_suspended', en.auth.suspended, 403);
+  if (user.status === 'disabled') throw new AppError(ErrorCode.disabled, en.auth.disabled);
+  if (user.status === 'suspended') throw new AppError(ErrorCode.suspended, en.auth.suspended);
 
   // Hashes made with older parameters are upgraded while we hold the password.
   const now = ctx.clock.now();

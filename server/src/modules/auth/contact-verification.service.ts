@@ -18,7 +18,7 @@ import { consumeLinkToken, issueLinkToken } from './tokens.service';
 
 const m = en.contact;
 const linkMessages = { used: m.linkUsed, expired: m.linkExpired, invalid: m.linkInvalid };
-const tooMany = () => new AppError(ErrorCode.rateLimited, en.generic.tooManyRequests, 429);
+const tooMany = () => new AppError(ErrorCode.rateLimited, en.generic.tooManyRequests);
 
 async function underHourlyLimit(ctx: AppContext, userId: string, kind: 'email_verify' | 'phone_code', max: number) {
   const since = new Date(ctx.clock.now().getTime() - HOUR_MS);
@@ -33,7 +33,7 @@ export async function sendVerificationEmail(ctx: AppContext, user: Pick<UserRow,
 }
 
 export async function resendVerificationEmail(ctx: AppContext, user: AuthUser) {
-  if (user.emailVerifiedAt) throw new AppError('already_verified', m.emailAlreadyVerified, 400);
+  if (user.emailVerifiedAt) throw new AppError(ErrorCode.alreadyVerified, m.emailAlreadyVerified);
   await underHourlyLimit(ctx, user.id, 'email_verify', ACCOUNT_LIMITS_PER_HOUR.emailVerify);
   await sendVerificationEmail(ctx, user);
 }
@@ -50,7 +50,7 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<UserR
 
 /** A 6-digit code by SMS to the account's phone; a new code replaces any earlier one. */
 export async function sendPhoneCode(ctx: AppContext, user: AuthUser) {
-  if (user.phoneVerifiedAt) throw new AppError('already_verified', m.phoneAlreadyVerified, 400);
+  if (user.phoneVerifiedAt) throw new AppError(ErrorCode.alreadyVerified, m.phoneAlreadyVerified);
   await underHourlyLimit(ctx, user.id, 'phone_code', ACCOUNT_LIMITS_PER_HOUR.phoneCode);
   const now = ctx.clock.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -74,16 +74,16 @@ export async function sendPhoneCode(ctx: AppContext, user: AuthUser) {
 export async function verifyPhoneCode(ctx: AppContext, user: AuthUser, code: string): Promise<UserRow> {
   const now = ctx.clock.now();
   const row = await tokens.latestOpen(ctx.db, user.id, 'phone_code');
-  if (!row) throw new AppError('code_missing', m.codeMissing, 400);
-  if (row.attempts >= PHONE_CODE_MAX_TRIES) throw new AppError('code_attempts', m.codeTooManyTries, 429);
-  if (new Date(row.expiresAt).getTime() <= now.getTime()) throw new AppError('code_expired', m.codeExpired, 400);
+  if (!row) throw new AppError(ErrorCode.codeMissing, m.codeMissing);
+  if (row.attempts >= PHONE_CODE_MAX_TRIES) throw new AppError(ErrorCode.codeAttempts, m.codeTooManyTries);
+  if (new Date(row.expiresAt).getTime() <= now.getTime()) throw new AppError(ErrorCode.codeExpired, m.codeExpired);
   if (sha256(`${row.id}:${code}`) !== row.tokenHash) {
     const tries = await tokens.incrementAttempts(ctx.db, row.id);
-    if (tries >= PHONE_CODE_MAX_TRIES) throw new AppError('code_attempts', m.codeTooManyTries, 429);
-    throw new AppError('code_wrong', m.codeWrong, 400, { code: m.codeWrong });
+    if (tries >= PHONE_CODE_MAX_TRIES) throw new AppError(ErrorCode.codeAttempts, m.codeTooManyTries);
+    throw new AppError(ErrorCode.codeWrong, m.codeWrong, { code: m.codeWrong });
   }
   return ctx.db.transaction().execute(async (tx) => {
-    if (!(await tokens.markUsed(tx, row.id, now))) throw new AppError('code_missing', m.codeMissing, 400);
+    if (!(await tokens.markUsed(tx, row.id, now))) throw new AppError(ErrorCode.codeMissing, m.codeMissing);
     await updateUser(tx, user.id, { phoneVerifiedAt: now, updatedAt: now });
     return refreshVerified(ctx, tx, user.id);
   });

@@ -13,7 +13,7 @@ import { consumeLinkToken, issueLinkToken } from './tokens.service';
 
 const m = en.emailChange;
 const linkMessages = { used: m.linkUsed, expired: m.linkExpired, invalid: m.linkInvalid };
-const inUse = () => new AppError(ErrorCode.conflict, m.inUse, 409, { email: m.inUse });
+const inUse = () => new AppError(ErrorCode.emailInUse, m.inUse, { email: m.inUse });
 
 /**
  * Settings → Email address (decision 0020). Needs the password or a recent sign-in. Nothing
@@ -24,7 +24,7 @@ const inUse = () => new AppError(ErrorCode.conflict, m.inUse, 409, { email: m.in
 export async function requestEmailChange(ctx: AppContext, user: AuthUser, sessionId: string | null, input: unknown) {
   const v = changeEmailSchema.parse(input);
   const email = v.email.toLowerCase();
-  if (email === user.email.toLowerCase()) throw new AppError(ErrorCode.validation, m.same, 400, { email: m.same });
+  if (email === user.email.toLowerCase()) throw new AppError(ErrorCode.emailUnchanged, m.same, { email: m.same });
   // Before anything that answers about other accounts: a stolen session cannot probe addresses.
   await requireRecentAuth(ctx, user.id, sessionId, v.password);
   const now = ctx.clock.now();
@@ -32,7 +32,7 @@ export async function requestEmailChange(ctx: AppContext, user: AuthUser, sessio
     (await tokens.countSince(ctx.db, user.id, 'email_change', new Date(now.getTime() - HOUR_MS))) >=
     ACCOUNT_LIMITS_PER_HOUR.emailChange
   ) {
-    throw new AppError(ErrorCode.rateLimited, en.generic.tooManyRequests, 429);
+    throw new AppError(ErrorCode.rateLimited, en.generic.tooManyRequests);
   }
   if (await findUserByEmail(ctx.db, email)) throw inUse();
   const token = await ctx.db.transaction().execute(async (tx) => {

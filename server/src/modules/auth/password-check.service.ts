@@ -8,7 +8,6 @@ export function lockedError(field?: string): AppError {
   return new AppError(
     ErrorCode.locked,
     en.auth.tooManyAttempts,
-    423,
     field ? { [field]: en.auth.tooManyAttempts } : undefined,
   );
 }

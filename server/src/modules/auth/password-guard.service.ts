@@ -68,5 +68,5 @@ export async function assertPasswordNotGuessable(password: string, owner: Passwo
 }
 
 function refused(message: string) {
-  return new AppError(ErrorCode.validation, message, 400, { password: message });
+  return new AppError(ErrorCode.validation, message, { password: message });
 }

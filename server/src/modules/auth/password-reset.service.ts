@@ -23,21 +23,20 @@ const linkMessages = {
 export async function requestPasswordReset(ctx: AppContext, input: unknown) {
   const parsed = forgotPasswordSchema.safeParse(input);
   if (!parsed.success) {
-    throw new AppError(ErrorCode.validation, en.auth.resetInvalidEmail, 400, { email: en.auth.resetInvalidEmail });
+    throw new AppError(ErrorCode.validation, en.auth.resetInvalidEmail, { email: en.auth.resetInvalidEmail });
   }
   const user = await findUserByEmail(ctx.db, parsed.data.email);
-  if (!user) throw new AppError(ErrorCode.noAccount, en.auth.resetNoAccount, 404, { email: en.auth.resetNoAccount });
+  if (!user) throw new AppError(ErrorCode.noAccount, en.auth.resetNoAccount, { email: en.auth.resetNoAccount });
   const now = ctx.clock.now();
   const recent = await tokens.countSince(ctx.db, user.id, 'password_reset', new Date(now.getTime() - HOUR_MS));
-  if (recent >= ACCOUNT_LIMITS_PER_HOUR.passwordReset)
-    throw new AppError(ErrorCode.rateLimited, en.auth.resetTooMany, 429);
+  if (recent >= ACCOUNT_LIMITS_PER_HOUR.passwordReset) throw new AppError(ErrorCode.rateLimited, en.auth.resetTooMany);
   const token = await issueLinkToken(ctx.db, 'password_reset', user.id, now, RESET_TOKEN_TTL_MS);
   const url = `${ctx.env.publicUrl}${paths.auth.resetPassword.getHref({ token })}`;
   try {
     await ctx.mailer.send(resetPasswordEmail(await ctx.settings.platformName(), user.email, user.firstName, url));
   } catch (err) {
     console.error('reset email failed', err);
-    throw new AppError('email_failed', en.auth.resetFailed, 502);
+    throw new AppError(ErrorCode.emailFailed, en.auth.resetFailed);
   }
   return { message: en.auth.resetSent };
 }

@@ -5,9 +5,9 @@ import { checkPassword } from './password-check.service';
 import { sessionsRepository as sessions } from './sessions.repository';
 
 const reauthRequired = () =>
-  new AppError(ErrorCode.reauthRequired, en.reauth.required, 403, { password: en.reauth.required });
+  new AppError(ErrorCode.reauthRequired, en.reauth.required, { password: en.reauth.required });
 const wrongPassword = () =>
-  new AppError('wrong_password', en.reauth.wrongPassword, 400, { password: en.reauth.wrongPassword });
+  new AppError(ErrorCode.wrongPassword, en.reauth.wrongPassword, { password: en.reauth.wrongPassword });
 
 /**
  * Before a sensitive change (two-factor on, new recovery codes, phone, email): the current

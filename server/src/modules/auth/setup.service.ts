@@ -20,7 +20,7 @@ export async function createFirstAdmin(
   ctx: Pick<AppContext, 'db' | 'settings' | 'clock'>,
   input: unknown,
 ): Promise<UserRow> {
-  if (await anyAdmin(ctx.db)) throw new AppError(ErrorCode.conflict, en.auth.adminExists, 409);
+  if (await anyAdmin(ctx.db)) throw new AppError(ErrorCode.adminExists, en.auth.adminExists);
   const v = createAdminSchema(await ctx.settings.passwordPolicy()).parse(input);
   await assertPasswordNotGuessable(v.password, v);
   const passwordHash = await passwords.hash(v.password);
@@ -30,9 +30,9 @@ export async function createFirstAdmin(
   try {
     return await ctx.db.transaction().execute(async (tx) => {
       await sql`select pg_advisory_xact_lock(hashtext('espasyo:create-admin'))`.execute(tx);
-      if (await anyAdmin(tx)) throw new AppError(ErrorCode.conflict, en.auth.adminExists, 409);
+      if (await anyAdmin(tx)) throw new AppError(ErrorCode.adminExists, en.auth.adminExists);
       if (await findUserByEmail(tx, v.email)) {
-        throw new AppError(ErrorCode.conflict, en.auth.emailInUse, 409, { email: en.auth.emailInUse });
+        throw new AppError(ErrorCode.emailInUse, en.auth.emailInUse, { email: en.auth.emailInUse });
       }
       // The operator setting up the platform is trusted: every check counts as done.
       return createVerifiedUser(
@@ -50,7 +50,7 @@ export async function createFirstAdmin(
     });
   } catch (e) {
     if (isUniqueViolation(e))
-      throw new AppError(ErrorCode.conflict, en.auth.emailInUse, 409, { email: en.auth.emailInUse });
+      throw new AppError(ErrorCode.emailInUse, en.auth.emailInUse, { email: en.auth.emailInUse });
     throw e;
   }
 }

@@ -75,7 +75,7 @@ describe('first-run set-up', () => {
     const before = await count();
     const res = await create({ ...admin, email: 'second@espasyo.test' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'conflict', message: 'An administrator already exists.' });
+    expect(res.json().error).toEqual({ code: 'admin_exists', message: 'An administrator already exists.' });
     expect(await count()).toBe(before);
   });
 });

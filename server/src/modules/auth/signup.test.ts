@@ -94,7 +94,7 @@ describe('POST /api/auth/signup', () => {
     const before = await userCount();
     const res = await signUp({ ...valid, email: 'MARIA.SANTOS@example.ph' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ code: 'conflict', message: en.auth.emailInUse });
+    expect(res.json().error).toMatchObject({ code: 'email_in_use', message: en.auth.emailInUse });
     expect(await userCount()).toBe(before);
   });
 

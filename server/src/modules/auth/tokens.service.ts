@@ -35,10 +35,9 @@ export async function issueLinkToken(
 /** The token's row if it can still be used; otherwise a 400 with token_used / token_expired / token_invalid. */
 export async function checkLinkToken(db: Executor, kind: TokenKind, token: string, now: Date, messages: LinkMessages) {
   const row = token && token.length <= limits.token ? await repo.findByHash(db, kind, sha256(token)) : undefined;
-  if (!row) throw new AppError(ErrorCode.tokenInvalid, messages.invalid, 400);
-  if (row.usedAt) throw new AppError(ErrorCode.tokenUsed, messages.used, 400);
-  if (new Date(row.expiresAt).getTime() <= now.getTime())
-    throw new AppError(ErrorCode.tokenExpired, messages.expired, 400);
+  if (!row) throw new AppError(ErrorCode.tokenInvalid, messages.invalid);
+  if (row.usedAt) throw new AppError(ErrorCode.tokenUsed, messages.used);
+  if (new Date(row.expiresAt).getTime() <= now.getTime()) throw new AppError(ErrorCode.tokenExpired, messages.expired);
   return row;
 }
 
@@ -51,7 +50,7 @@ export async function consumeLinkToken(
   messages: LinkMessages,
 ) {
   const row = await checkLinkToken(db, kind, token, now, messages);
-  if (!(await repo.markUsed(db, row.id, now))) throw new AppError(ErrorCode.tokenUsed, messages.used, 400);
+  if (!(await repo.markUsed(db, row.id, now))) throw new AppError(ErrorCode.tokenUsed, messages.used);
   return row;
 }
 

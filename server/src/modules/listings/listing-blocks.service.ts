@@ -49,11 +49,16 @@ export async function addBlock(ctx: AppContext, host: AuthUser, id: string, inpu
   const row = await ctx.db.transaction().execute(async (tx) => {
     const listing = await lockOwned(tx, host, id);
     if (!editableStatuses.includes(listing.status)) {
-      throw new AppError(ErrorCode.conflict, listingMessages.archived, 409);
+      throw new AppError(ErrorCode.listingNotEditable, listingMessages.archived);
     }
     const days = await blocks.unitsPerDay(tx, id, input.startDate, input.endDate);
     const full = days.find((d) => d.units + input.units > listing.capacity);
-    if (full) throw fieldError('units', m.overCapacity(full.date, Math.max(0, listing.capacity - full.units)), 409);
+    if (full)
+      throw fieldError(
+        'units',
+        m.overCapacity(full.date, Math.max(0, listing.capacity - full.units)),
+        ErrorCode.capacityExceeded,
+      );
     return blocks.insert(tx, {
       id: newId(),
       listingId: id,
@@ -70,6 +75,6 @@ export async function addBlock(ctx: AppContext, host: AuthUser, id: string, inpu
 export async function removeBlock(ctx: AppContext, host: AuthUser, id: string, blockId: string) {
   await ctx.db.transaction().execute(async (tx) => {
     await lockOwned(tx, host, id);
-    if (!(await blocks.delete(tx, id, blockId))) throw new AppError(ErrorCode.notFound, m.notFound, 404);
+    if (!(await blocks.delete(tx, id, blockId))) throw new AppError(ErrorCode.notFound, m.notFound);
   });
 }

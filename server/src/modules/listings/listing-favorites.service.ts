@@ -16,7 +16,7 @@ import { toSearchItem } from './listings.mapper';
 /** Favourites and recently viewed belong to client accounts (docs/product/marketplace.md#discovery). */
 export function requireClient(user: AuthUser): AuthUser {
   if (resolveRole(user) !== 'client') {
-    throw new AppError(ErrorCode.forbidden, discoveryMessages.favorites.clientsOnly, 403);
+    throw new AppError(ErrorCode.clientsOnly, discoveryMessages.favorites.clientsOnly);
   }
   return user;
 }

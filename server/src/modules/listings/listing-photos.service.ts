@@ -45,22 +45,21 @@ const photosOf = async (db: Executor, listingId: string): Promise<ListingPhotos>
 });
 
 /** One file's refusal, named by its file name, under the form's photos field. */
-export function photoRefusal(filename: string, message: string, status = 400) {
+export function photoRefusal(filename: string, message: string, code: ErrorCode = ErrorCode.validation) {
   const text = m.forFile(filename, message);
-  return new AppError(status === 413 ? ErrorCode.payloadTooLarge : ErrorCode.validation, text, status, {
-    photos: text,
-  });
+  return new AppError(code, text, { photos: text });
 }
 
 function editable(row: ListingRow) {
-  if (!editableStatuses.includes(row.status)) throw new AppError(ErrorCode.conflict, listingMessages.archived, 409);
+  if (!editableStatuses.includes(row.status))
+    throw new AppError(ErrorCode.listingNotEditable, listingMessages.archived);
 }
 
 /** Before reading an upload: the listing is the host's, can change, and has room; how many photos it can take. */
 export async function roomForPhotos(ctx: AppContext, host: AuthUser, listingId: string): Promise<number> {
   editable(await findOwned(ctx.db, host, listingId));
   const left = MAX - (await photos.listFor(ctx.db, listingId)).length;
-  if (left <= 0) throw fieldError('photos', m.tooMany(MAX, 0));
+  if (left <= 0) throw fieldError('photos', m.tooMany(MAX, 0), ErrorCode.photoLimit);
   return left;
 }
 
@@ -73,7 +72,7 @@ export async function preparePhoto(ctx: AppContext, filename: string, data: Buff
   try {
     await checkUpload(ctx.settings, data, 'image');
   } catch (e) {
-    if (e instanceof AppError) throw photoRefusal(filename, e.message, e.status);
+    if (e instanceof AppError) throw photoRefusal(filename, e.message, e.code);
     throw e;
   }
   const { storage: s } = await ctx.settings.get();
@@ -117,7 +116,8 @@ export async function addPhotos(
       const listing = await lockOwned(tx, host, listingId);
       editable(listing);
       const existing = await photos.listFor(tx, listingId);
-      if (existing.length + prepared.length > MAX) throw fieldError('photos', m.tooMany(MAX, MAX - existing.length));
+      if (existing.length + prepared.length > MAX)
+        throw fieldError('photos', m.tooMany(MAX, MAX - existing.length), ErrorCode.photoLimit);
       const now = ctx.clock.now();
       await photos.insertMany(
         tx,
@@ -155,9 +155,10 @@ export async function deletePhoto(
     const listing = await lockOwned(tx, host, listingId);
     editable(listing);
     const gone = await photos.delete(tx, listingId, photoId);
-    if (!gone) throw new AppError(ErrorCode.notFound, m.notFound, 404);
+    if (!gone) throw new AppError(ErrorCode.notFound, m.notFound);
     const rest = await photos.listFor(tx, listingId);
-    if (rest.length === 0 && completeStatuses.includes(listing.status)) throw fieldError('photos', m.lastPhoto, 409);
+    if (rest.length === 0 && completeStatuses.includes(listing.status))
+      throw fieldError('photos', m.lastPhoto, ErrorCode.lastPhoto);
     for (const [i, p] of rest.entries()) if (p.position !== i) await photos.setPosition(tx, p.id, i);
     if (gone.isCover && rest[0]) await photos.setCover(tx, listingId, rest[0].id);
     await repo.update(tx, listingId, { ...(await backToReview(ctx, host, listing)), updatedAt: ctx.clock.now() });
@@ -184,7 +185,7 @@ export async function setCoverPhoto(ctx: AppContext, host: AuthUser, listingId: 
   await ctx.db.transaction().execute(async (tx) => {
     editable(await lockOwned(tx, host, listingId));
     if (!(await photos.listFor(tx, listingId)).some((p) => p.id === photoId)) {
-      throw new AppError(ErrorCode.notFound, m.notFound, 404);
+      throw new AppError(ErrorCode.notFound, m.notFound);
     }
     await photos.setCover(tx, listingId, photoId);
     await repo.update(tx, listingId, { updatedAt: ctx.clock.now() });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { en, formatBytes, listingLimits, listingMessages } from '@espasyo/domain';
+import { ErrorCode, en, formatBytes, listingLimits, listingMessages } from '@espasyo/domain';
 import { UPLOAD_HARD_LIMIT, isFileTooLarge, readPart } from '../../http/uploads';
 import { fieldError } from './listings.common';
 import { photoRefusal } from './listing-photos.service';
@@ -35,9 +35,11 @@ export async function readPhotos(
       if (data.length > 0) await onFile(current, data);
     }
   } catch (e) {
-    if (isFileTooLarge(e)) throw photoRefusal(current, en.uploads.tooLarge(formatBytes(maxBytes)), 413);
+    if (isFileTooLarge(e))
+      throw photoRefusal(current, en.uploads.tooLarge(formatBytes(maxBytes)), ErrorCode.payloadTooLarge);
     const code = (e as { code?: string } | null)?.code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw fieldError('photos', m.tooMany(max, left));
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw fieldError('photos', m.tooMany(max, left), ErrorCode.photoLimit);
     throw e;
   }
 }

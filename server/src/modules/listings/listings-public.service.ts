@@ -2,6 +2,7 @@ import {
   computeFees,
   daysInRange,
   discoveryMessages,
+  ErrorCode,
   isAdmin,
   MAX_SUBTOTAL_CENTAVOS,
   meetsMinimum,
@@ -93,13 +94,21 @@ export async function quoteListing(
   const price = priceStay(row, stay);
   if (!price.ok) throw fieldError(field, q[price.problem]);
   if (!meetsMinimum(row, stay)) {
-    throw fieldError(field, q.atLeast(durationText(row.minDuration!, row.minDurationUnit!)));
+    throw fieldError(
+      field,
+      q.atLeast(durationText(row.minDuration!, row.minDurationUnit!)),
+      ErrorCode.belowMinimumDuration,
+    );
   }
 
   const days = await search.usedPerDay(ctx.db, id, query.from, query.to);
   const full = days.find((d) => row.capacity - d.used < query.units);
   if (full) {
-    throw fieldError('units', q.unavailable(full.date, Math.max(0, row.capacity - full.used), query.units), 409);
+    throw fieldError(
+      'units',
+      q.unavailable(full.date, Math.max(0, row.capacity - full.used), query.units),
+      ErrorCode.capacityExceeded,
+    );
   }
 
   const subtotal = price.amount * query.units;

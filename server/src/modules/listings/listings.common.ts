@@ -17,12 +17,12 @@ import { listingsRepository as repo, type ListingPatch, type ListingRow } from '
 /** What every listings service shares: refusals, the owner's lock, today's date, the reply. */
 const m = listingMessages;
 
-export const listingNotFound = () => new AppError(ErrorCode.notFound, m.notFound, 404);
+export const listingNotFound = () => new AppError(ErrorCode.notFound, m.notFound);
 /** A refusal shown under one field of the form. */
-export const fieldError = (field: string, message: string, status = 400) =>
-  new AppError(status === 409 ? ErrorCode.conflict : ErrorCode.validation, message, status, { [field]: message });
+export const fieldError = (field: string, message: string, code: ErrorCode = ErrorCode.validation) =>
+  new AppError(code, message, { [field]: message });
 export const notAllowed = (action: ListingAction, status: ListingStatus) =>
-  new AppError(ErrorCode.conflict, m.notAllowed(m.actionDone[action], m.statusLabels[status].toLowerCase()), 409);
+  new AppError(ErrorCode.invalidTransition, m.notAllowed(m.actionDone[action], m.statusLabels[status].toLowerCase()));
 
 /** The host's own listing, locked for this transaction; anyone else's is "not found", so ids cannot be probed. */
 export async function lockOwned(tx: Executor, host: AuthUser, id: string): Promise<ListingRow> {

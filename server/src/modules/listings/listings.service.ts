@@ -78,7 +78,7 @@ function assertComplete(input: ListingDraftInput) {
   if (r.success) return;
   const fields: Record<string, string> = {};
   for (const i of r.error.issues) fields[String(i.path[0])] ??= i.message;
-  throw new AppError(ErrorCode.validation, m.incomplete, 400, fields);
+  throw new AppError(ErrorCode.listingIncomplete, m.incomplete, fields);
 }
 
 /** A new draft from the form's first step; the cancellation policy defaults to financial.refundPolicy. */
@@ -125,7 +125,7 @@ const reviewedFields = ['title', 'regionCode', 'provinceCode', 'cityCode', 'bara
 export async function updateListing(ctx: AppContext, host: AuthUser, id: string, input: ListingDraftInput) {
   const row = await ctx.db.transaction().execute(async (tx) => {
     const current = await lockOwned(tx, host, id);
-    if (!editableStatuses.includes(current.status)) throw new AppError(ErrorCode.conflict, m.archived, 409);
+    if (!editableStatuses.includes(current.status)) throw new AppError(ErrorCode.listingNotEditable, m.archived);
     const patch = await columnsOf(ctx, input, current);
     if (completeStatuses.includes(current.status)) {
       assertComplete({ ...toListingInput(current), ...input });
@@ -133,7 +133,7 @@ export async function updateListing(ctx: AppContext, host: AuthUser, id: string,
     if (patch.capacity != null && patch.capacity < current.capacity) {
       const busiest = await blocks.busiestDaySince(tx, id, await today(ctx));
       if (busiest && busiest.units > patch.capacity) {
-        throw fieldError('capacity', m.capacityBelowBlocks(busiest.units, busiest.date), 409);
+        throw fieldError('capacity', m.capacityBelowBlocks(busiest.units, busiest.date), ErrorCode.capacityInUse);
       }
     }
     const changed = reviewedFields.some(
@@ -153,7 +153,6 @@ async function assertVerified(ctx: AppContext, host: AuthUser) {
   throw new AppError(
     ErrorCode.verificationRequired,
     m.verificationRequired(joinList(missing.map((k) => m.verificationItems[k]))),
-    403,
   );
 }
 
@@ -167,7 +166,8 @@ export async function submitListing(ctx: AppContext, host: AuthUser, id: string)
     const current = await lockOwned(tx, host, id);
     if (!canTransition('submit', current.status, 'host')) throw notAllowed('submit', current.status);
     assertComplete(toListingInput(current));
-    if ((await photos.listFor(tx, id)).length === 0) throw fieldError('photos', m.photos.required);
+    if ((await photos.listFor(tx, id)).length === 0)
+      throw fieldError('photos', m.photos.required, ErrorCode.listingIncomplete);
     await assertVerified(ctx, host);
     const now = ctx.clock.now();
     return repo.update(tx, id, {

@@ -17,9 +17,9 @@ export async function mailboxRoutes(app: App, { ctx }: ModuleOptions) {
     '/mailbox',
     { schema: { tags: ['dev'], summary: 'Development mailbox (outbox)', response: { 200: mailboxSchema } } },
     async (req) => {
-      if (access === 'off') throw new AppError(ErrorCode.notFound, en.mailbox.off, 404);
+      if (access === 'off') throw new AppError(ErrorCode.mailboxOff, en.mailbox.off);
       if (access === 'local' && !isFromThisMachine(req.raw)) {
-        throw new AppError(ErrorCode.mailboxLocalOnly, en.mailbox.localOnly(localMailboxUrl(ctx.env.PORT)), 403);
+        throw new AppError(ErrorCode.mailboxLocalOnly, en.mailbox.localOnly(localMailboxUrl(ctx.env.PORT)));
       }
       return readMailbox(ctx);
     },

@@ -136,6 +136,6 @@ describe('with DEV_MAILBOX=off', () => {
   it('keeps the mailbox closed even without SMTP, and says so', async () => {
     const res = await readMailbox(t, '127.0.0.1');
     expect(res.statusCode).toBe(404);
-    expect(res.json().error).toEqual({ code: 'not_found', message: en.mailbox.off });
+    expect(res.json().error).toEqual({ code: 'mailbox_off', message: en.mailbox.off });
   });
 });

@@ -16,7 +16,7 @@ import {
  * list does not have is a 404, so a stale link in a form says so instead of showing nothing.
  */
 
-const notFound = () => new AppError(ErrorCode.notFound, placesMessages.notFound, 404);
+const notFound = () => new AppError(ErrorCode.notFound, placesMessages.notFound);
 
 export const regionOptions = () => ({ items: regions().map(({ code, name }) => ({ code, name })) });
 

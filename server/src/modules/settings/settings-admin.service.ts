@@ -112,8 +112,7 @@ export async function settingsHistory(ctx: AppContext, q: SettingsHistoryQuery):
   let before: { timestamp: Date; id: string } | undefined;
   if (q.cursor) {
     const at = await repo.findHistoryEntry(ctx.db, q.cursor);
-    if (!at)
-      throw new AppError(ErrorCode.validation, 'The history cursor is not valid. Load the first page again.', 400);
+    if (!at) throw new AppError(ErrorCode.validation, 'The history cursor is not valid. Load the first page again.');
     before = { timestamp: new Date(at.timestamp), id: at.id };
   }
   const category = q.category === 'all' ? undefined : q.category;
@@ -168,5 +167,5 @@ function mapValues<T, U>(o: Record<string, T>, fn: (v: T) => U): Record<string, 
 function invalid(issues: { path: string; message: string }[]): AppError {
   const fields: Record<string, string> = {};
   for (const i of issues) fields[i.path || '_'] ??= i.message;
-  return new AppError(ErrorCode.validation, issues[0]?.message ?? 'Invalid settings', 400, fields);
+  return new AppError(ErrorCode.validation, issues[0]?.message ?? 'Invalid settings', fields);
 }

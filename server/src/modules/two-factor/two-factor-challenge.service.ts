@@ -77,11 +77,11 @@ export async function verifyChallenge(ctx: AppContext, input: unknown): Promise<
     await repo.useChallenge(tx, ch.id, now);
     return { userId: ch.userId };
   });
-  if (outcome === 'expired') throw new AppError(C.challengeExpired, m.challengeExpired, 401);
-  if (outcome === 'locked') throw new AppError(C.tooManyAttempts, m.tooManyAttempts, 429);
+  if (outcome === 'expired') throw new AppError(C.challengeExpired, m.challengeExpired);
+  if (outcome === 'locked') throw new AppError(C.tooManyAttempts, m.tooManyAttempts);
   if (outcome === 'wrong') {
     const message = v.code ? m.invalidCode : m.invalidRecovery;
-    throw new AppError(C.invalidCode, message, 400, { [v.code ? 'code' : 'recoveryCode']: message });
+    throw new AppError(C.invalidCode, message, { [v.code ? 'code' : 'recoveryCode']: message });
   }
   return outcome.userId;
 }

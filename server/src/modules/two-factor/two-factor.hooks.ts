@@ -22,7 +22,7 @@ export function registerTwoFactorEnforcement(app: App, ctx: AppContext) {
     const user = req.user;
     if (!user || user.totpEnabledAt || !req.url.startsWith('/api/') || isOpen(req.url)) return;
     if (await twoFactorRequiredFor(ctx, user)) {
-      throw new AppError(TwoFactorErrorCode.setupRequired, en.twoFactor.setupRequired, 403);
+      throw new AppError(TwoFactorErrorCode.setupRequired, en.twoFactor.setupRequired);
     }
   });
 }

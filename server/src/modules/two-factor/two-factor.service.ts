@@ -31,7 +31,7 @@ export async function twoFactorRequiredFor(ctx: AppContext, user: AuthUser): Pro
 
 async function stateOf(ctx: AppContext, userId: string) {
   const s = await repo.state(ctx.db, userId);
-  if (!s) throw new AppError(ErrorCode.notFound, en.generic.notFound, 404);
+  if (!s) throw new AppError(ErrorCode.notFound, en.generic.notFound);
   return s;
 }
 
@@ -54,7 +54,7 @@ export async function twoFactorStatus(ctx: AppContext, user: AuthUser) {
  */
 export async function setupTwoFactor(ctx: AppContext, user: AuthUser, sessionId: string | null, input: unknown) {
   const s = await stateOf(ctx, user.id);
-  if (s.totpEnabledAt) throw new AppError(C.alreadyEnabled, m.alreadyEnabled, 409);
+  if (s.totpEnabledAt) throw new AppError(C.alreadyEnabled, m.alreadyEnabled);
   await requireRecentAuth(ctx, user.id, sessionId, reauthSchema.parse(input ?? {}).password);
   const secret = newTotpSecret();
   await repo.setPendingSecret(ctx.db, user.id, encryptSecret(serverKey(ctx.env), secret));
@@ -67,7 +67,7 @@ export function openSecret(ctx: AppContext, sealed: string | null): string | nul
   return sealed ? decryptSecret(serverKey(ctx.env), sealed) : null;
 }
 
-const invalidCode = () => new AppError(C.invalidCode, m.invalidCode, 400, { code: m.invalidCode });
+const invalidCode = () => new AppError(C.invalidCode, m.invalidCode, { code: m.invalidCode });
 
 /**
  * Confirms setup with a code from the app, turns 2FA on and returns ten recovery codes,
@@ -82,9 +82,9 @@ export async function enableTwoFactor(
 ) {
   const { code } = twoFactorEnableSchema.parse(input);
   const s = await stateOf(ctx, user.id);
-  if (s.totpEnabledAt) throw new AppError(C.alreadyEnabled, m.alreadyEnabled, 409);
+  if (s.totpEnabledAt) throw new AppError(C.alreadyEnabled, m.alreadyEnabled);
   const secret = openSecret(ctx, s.totpSecret);
-  if (!secret) throw new AppError(C.notEnabled, m.noSetup, 400);
+  if (!secret) throw new AppError(C.notEnabled, m.noSetup);
   const step = matchingStep(ctx.clock, secret, code);
   if (step === null) throw invalidCode();
   const codes = newRecoveryCodes();
@@ -113,10 +113,10 @@ export async function disableTwoFactor(ctx: AppContext, user: AuthUser, input: u
   const { password, code } = twoFactorDisableSchema.parse(input);
   const s = await stateOf(ctx, user.id);
   const secret = s.totpEnabledAt ? openSecret(ctx, s.totpSecret) : null;
-  if (!secret) throw new AppError(C.notEnabled, m.notEnabled, 400);
+  if (!secret) throw new AppError(C.notEnabled, m.notEnabled);
   await checkPassword(ctx, s, password, {
     field: 'password',
-    wrong: () => new AppError('wrong_password', m.wrongPassword, 400, { password: m.wrongPassword }),
+    wrong: () => new AppError(ErrorCode.wrongPassword, m.wrongPassword, { password: m.wrongPassword }),
   });
   const step = matchingStep(ctx.clock, secret, code);
   if (step === null || !(await repo.useStep(ctx.db, user.id, step))) throw invalidCode();
@@ -147,7 +147,7 @@ export async function regenerateRecoveryCodes(
   ip: string | null,
 ) {
   const s = await stateOf(ctx, user.id);
-  if (!s.totpEnabledAt) throw new AppError(C.notEnabled, m.notEnabled, 400);
+  if (!s.totpEnabledAt) throw new AppError(C.notEnabled, m.notEnabled);
   await requireRecentAuth(ctx, user.id, sessionId, reauthSchema.parse(input ?? {}).password);
   const codes = newRecoveryCodes();
   const key = serverKey(ctx.env);
@@ -183,12 +183,12 @@ export async function adminResetTwoFactor(
   userId: string,
   actor: { actorId: string; ip: string | null },
 ) {
-  if (userId === actor.actorId) throw new AppError(ErrorCode.validation, en.admin.selfTwoFactorReset, 400);
+  if (userId === actor.actorId) throw new AppError(ErrorCode.selfAction, en.admin.selfTwoFactorReset);
   const now = ctx.clock.now();
   const s = await ctx.db.transaction().execute(async (tx) => {
     const row = await repo.stateForUpdate(tx, userId);
-    if (!row) throw new AppError(ErrorCode.notFound, en.admin.userNotFound, 404);
-    if (!row.totpEnabledAt) throw new AppError(C.notEnabled, m.notEnabled, 400);
+    if (!row) throw new AppError(ErrorCode.notFound, en.admin.userNotFound);
+    if (!row.totpEnabledAt) throw new AppError(C.notEnabled, m.notEnabled);
     await repo.disable(tx, userId, now);
     await endUserSessions(tx, userId);
     await record(tx, {

@@ -34,7 +34,7 @@ export async function setAvatar(ctx: AppContext, storage: FileStorage, user: Aut
       .webp({ quality: s.imageQuality })
       .toBuffer();
   } catch {
-    throw new AppError(ErrorCode.validation, en.account.photoUnreadable, 400);
+    throw new AppError(ErrorCode.validation, en.account.photoUnreadable);
   }
   // A new name per upload: caches can keep a photo forever, and the old URL stops working.
   const file = `${newId()}.webp`;

@@ -29,7 +29,7 @@ const recipientsOf = (u: Pick<UserRow, 'email' | 'phone'>) => [u.email, u.phone]
 export async function exportUserData(ctx: AppContext, userId: string): Promise<UserDataExport> {
   const db = ctx.db;
   const u = await users.findById(db, userId);
-  if (!u) throw new AppError(ErrorCode.notFound, en.generic.notFound, 404);
+  if (!u) throw new AppError(ErrorCode.notFound, en.generic.notFound);
   const { requests, files } = await verificationRecordsOf(db, userId);
   return {
     exportedAt: ctx.clock.now().toISOString(),
@@ -119,18 +119,19 @@ export async function deleteAccount(
 ) {
   const v = deleteAccountSchema.parse(input);
   const row = await users.findById(ctx.db, user.id);
-  if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound, 404);
+  if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound);
   await checkPassword(ctx, row, v.password, {
     field: 'password',
-    wrong: () => new AppError('wrong_password', en.privacy.wrongPassword, 400, { password: en.privacy.wrongPassword }),
+    wrong: () =>
+      new AppError(ErrorCode.wrongPassword, en.privacy.wrongPassword, { password: en.privacy.wrongPassword }),
   });
   const unusableHash = await passwords.hash(randomBytes(32).toString('base64url'));
   const fileKeys = await ctx.db.transaction().execute(async (tx) => {
     const current = await users.findById(tx, user.id);
-    if (!current) throw new AppError(ErrorCode.notFound, en.generic.notFound, 404);
+    if (!current) throw new AppError(ErrorCode.notFound, en.generic.notFound);
     if (isAdmin(current)) {
       const admins = await users.lockActiveAdminIds(tx);
-      if (!admins.some((id) => id !== current.id)) throw new AppError(ErrorCode.conflict, en.privacy.lastAdmin, 409);
+      if (!admins.some((id) => id !== current.id)) throw new AppError(ErrorCode.lastAdmin, en.privacy.lastAdmin);
     }
     const now = ctx.clock.now();
     const keys = await deleteVerificationRecords(tx, user.id);

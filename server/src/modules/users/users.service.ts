@@ -41,7 +41,7 @@ export function verificationRequirements(u: Flags, security: PlatformSettings['s
 /** Recomputes `verified` from the flags and the live settings. Call it inside the writing transaction. */
 export async function refreshVerified(ctx: AppContext, db: Executor, userId: string): Promise<UserRow> {
   const row = await users.findById(db, userId);
-  if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound, 404);
+  if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound);
   const { security } = await ctx.settings.get();
   const verified = verificationRequirements(row, security).satisfied;
   if (verified === row.verified) return row;
@@ -91,7 +91,7 @@ export async function createVerifiedUser(db: Executor, u: VerifiedUserInput, now
 
 export async function getUser(ctx: AppContext, id: string): Promise<UserRow> {
   const row = await users.findById(ctx.db, id);
-  if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound, 404);
+  if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound);
   return row;
 }
 
@@ -135,7 +135,7 @@ export async function changePassword(ctx: AppContext, user: AuthUser, currentSes
   await checkPassword(ctx, row, v.currentPassword, {
     field: 'currentPassword',
     wrong: () =>
-      new AppError('wrong_password', en.account.wrongCurrentPassword, 400, {
+      new AppError(ErrorCode.wrongPassword, en.account.wrongCurrentPassword, {
         currentPassword: en.account.wrongCurrentPassword,
       }),
   });

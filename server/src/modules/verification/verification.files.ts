@@ -31,7 +31,7 @@ function idSettings(ctx: AppContext) {
 function forField(kind: VerificationFileKind, e: unknown): unknown {
   if (!(e instanceof AppError)) return e;
   const message = `${fileLabels[kind]}: ${e.message}`;
-  return new AppError(e.code, message, e.status, { [kind]: message });
+  return new AppError(e.code, message, { [kind]: message });
 }
 
 /**
@@ -52,7 +52,7 @@ export async function checkFile(ctx: AppContext, kind: VerificationFileKind, dat
     const problem = pdfProblem(data);
     if (problem) {
       const message = problem === 'encrypted' ? en.verification.pdfEncrypted : en.verification.pdfNotPlain;
-      throw forField(kind, new AppError(ErrorCode.validation, message, 400));
+      throw forField(kind, new AppError(ErrorCode.validation, message));
     }
     return { kind, data, mime: 'application/pdf' };
   }
@@ -69,6 +69,6 @@ export async function checkFile(ctx: AppContext, kind: VerificationFileKind, dat
       mime: 'image/jpeg',
     };
   } catch {
-    throw forField(kind, new AppError('validation_error', en.verification.fileUnreadable(fileLabels[kind]), 400));
+    throw forField(kind, new AppError(ErrorCode.validation, en.verification.fileUnreadable(fileLabels[kind])));
   }
 }

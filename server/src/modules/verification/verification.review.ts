@@ -9,8 +9,8 @@ import { toAdminVerification, type RowWithUser } from './verification.mapper';
 import { verificationRepository as repo, type RequestStatus, type VerificationRow } from './verification.repository';
 
 const m = en.verification;
-const notFound = () => new AppError(ErrorCode.notFound, m.notFound, 404);
-const notPending = () => new AppError(ErrorCode.conflict, m.notPending, 409);
+const notFound = () => new AppError(ErrorCode.notFound, m.notFound);
+const notPending = () => new AppError(ErrorCode.verificationNotPending, m.notPending);
 
 /** The admin queue, paginated; pending requests oldest first. */
 export async function verificationQueue(
@@ -117,7 +117,7 @@ async function decide(
     if (!found) throw notFound();
     if (found.status !== 'pending') throw notPending();
     // Separation of duties: nobody decides on their own identity.
-    if (found.userId === admin.id) throw new AppError(ErrorCode.forbidden, en.generic.accessDenied, 403);
+    if (found.userId === admin.id) throw new AppError(ErrorCode.forbidden, en.generic.accessDenied);
     await apply(tx, found);
     return found;
   });

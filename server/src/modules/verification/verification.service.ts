@@ -24,7 +24,7 @@ import { record } from '../audit/audit.service';
 import type { Submission } from './verification.upload';
 
 const m = en.verification;
-const notFound = () => new AppError(ErrorCode.notFound, m.notFound, 404);
+const notFound = () => new AppError(ErrorCode.notFound, m.notFound);
 
 /** What the user sees of their own ID verification. */
 export async function myVerification(ctx: AppContext, user: AuthUser): Promise<MyVerification> {
@@ -57,7 +57,7 @@ export async function submitVerification(
   sub: Submission,
   ip: string | null,
 ) {
-  if (user.idVerifiedAt) throw new AppError(ErrorCode.conflict, m.alreadyVerified, 409);
+  if (user.idVerifiedAt) throw new AppError(ErrorCode.idAlreadyVerified, m.alreadyVerified);
   const { idType } = verificationSubmitSchema.parse(sub.fields);
   const kinds = Object.keys(sub.files) as VerificationFileKind[];
   const checked = await Promise.all(kinds.map((k) => checkFile(ctx, k, sub.files[k] as Buffer)));
@@ -105,7 +105,7 @@ export async function submitVerification(
   } catch (e) {
     await Promise.all(files.map((f) => storage.delete(f.storageKey)));
     // Two submissions at the same moment: the unique index keeps one pending request.
-    if (isUniqueViolation(e)) throw new AppError(ErrorCode.conflict, m.notPending, 409);
+    if (isUniqueViolation(e)) throw new AppError(ErrorCode.verificationNotPending, m.notPending);
     throw e;
   }
   await Promise.all(replacedKeys.map((k) => storage.delete(k)));

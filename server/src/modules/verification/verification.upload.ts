@@ -17,10 +17,8 @@ export const fileLabels: Record<VerificationFileKind, string> = {
   selfie: 'Selfie',
 };
 
-const refuse = (field: string, message: string, status = 400) =>
-  new AppError(status === 413 ? ErrorCode.payloadTooLarge : ErrorCode.validation, message, status, {
-    [field]: message,
-  });
+const refuse = (field: string, message: string, code: ErrorCode = ErrorCode.validation) =>
+  new AppError(code, message, { [field]: message });
 
 export interface Submission {
   fields: Record<string, string>;
@@ -39,7 +37,7 @@ export async function readSubmission(req: FastifyRequest, maxBytes: number): Pro
   const limit = Math.min(maxBytes, UPLOAD_HARD_LIMIT);
   const parts = req.parts({ limits: { fileSize: limit, files: verificationFileKinds.length, fields: 5, parts: 10 } });
   const tooLarge = (kind: VerificationFileKind) =>
-    refuse(kind, `${fileLabels[kind]}: ${en.uploads.tooLarge(formatBytes(maxBytes))}`, 413);
+    refuse(kind, `${fileLabels[kind]}: ${en.uploads.tooLarge(formatBytes(maxBytes))}`, ErrorCode.payloadTooLarge);
   let current: VerificationFileKind | undefined;
   try {
     for await (const part of parts) {
