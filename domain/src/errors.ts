@@ -15,6 +15,8 @@ export const ErrorCode = {
   maintenance: 'maintenance',
   crossOrigin: 'cross_origin',
   payloadTooLarge: 'payload_too_large',
+  /** The body's content type is not one the API reads. */
+  unsupportedMediaType: 'unsupported_media_type',
   internal: 'internal_error',
 
   // Accounts and sign-in
@@ -121,7 +123,7 @@ type ValueOf<T> = T[keyof T];
 export type ErrorCode = ValueOf<typeof ErrorCode> | ValueOf<typeof TwoFactorErrorCode>;
 
 /** The statuses the API's errors use. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 423 | 429 | 500 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429 | 500 | 502 | 503;
 
 const C = ErrorCode;
 const T = TwoFactorErrorCode;
@@ -140,6 +142,7 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   [C.maintenance]: 503,
   [C.crossOrigin]: 403,
   [C.payloadTooLarge]: 413,
+  [C.unsupportedMediaType]: 415,
   [C.internal]: 500,
 
   [C.locked]: 423,

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ErrorCode, en } from '@espasyo/domain';
-import { validationBody } from '../../http/errors';
+import { clientErrorBody, sendError } from '../../http/errors';
 
 /** Errors that keep their own message: who may call, how often, and the platform being down. */
 const PASS_THROUGH = new Set([401, 403, 404, 429, 503]);
@@ -10,35 +9,19 @@ const PASS_THROUGH = new Set([401, 403, 404, 429, 503]);
  * A route error handler that words settings failures as docs/product/errors.md does:
  * 'Failed to update settings: …', 'Failed to load settings history: …' and similar. Field
  * messages stay unwrapped in `fields`, so the form shows the spec's words beside each field.
+ * Codes and statuses are the API's error handler's (http/errors.ts).
  */
 export function wrapSettingsErrors(wrap: (detail: string) => string) {
   return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
-      if (PASS_THROUGH.has(err.status)) {
-        return reply.status(err.status).send({ error: { code: err.code, message: err.message, fields: err.fields } });
-      }
-      return reply
-        .status(err.status)
-        .send({ error: { code: err.code, message: wrap(err.message), fields: err.fields } });
+      const message = PASS_THROUGH.has(err.status) ? err.message : wrap(err.message);
+      return sendError(reply, { error: { code: err.code, message, fields: err.fields } });
     }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const body = validationBody(
-        err.validation.map((v) => ({
-          path: v.instancePath.split('/').filter(Boolean),
-          message: v.message ?? en.generic.unexpected,
-        })),
-      );
-      return reply.status(400).send({ error: { ...body.error, message: wrap(body.error.message) } });
-    }
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send({ error: { code: ErrorCode.validation, message: wrap('The request could not be read.') } });
-    }
+    const body = clientErrorBody(err);
+    if (body) return sendError(reply, { error: { ...body.error, message: wrap(body.error.message) } });
     req.log.error({ err, reqId: req.id }, 'settings request failed');
-    return reply
-      .status(500)
-      .send({ error: { code: ErrorCode.internal, message: wrap(`${en.generic.unexpected} (reference ${req.id})`) } });
+    return sendError(reply, {
+      error: { code: ErrorCode.internal, message: wrap(`${en.generic.unexpected} (reference ${req.id})`) },
+    });
   };
 }
