@@ -133,10 +133,16 @@ describe('user actions', () => {
     for (const action of ['suspend', 'disable']) {
       const res = await post(`/api/admin/users/${admin.user.id}/${action}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe('You cannot suspend or disable your own account.');
+      expect(res.json().error).toEqual({
+        code: 'self_action',
+        message: 'You cannot suspend or disable your own account.',
+      });
     }
     const demote = await post(`/api/admin/users/${admin.user.id}/type`, { type: 'client' });
-    expect(demote.json().error.message).toBe('You cannot change your own account type. Ask another administrator.');
+    expect(demote.json().error).toEqual({
+      code: 'self_action',
+      message: 'You cannot change your own account type. Ask another administrator.',
+    });
     expect((await get('/api/admin/users')).statusCode).toBe(200); // still an admin, still active
     expect((await post('/api/admin/users/nope/suspend')).statusCode).toBe(404);
     expect(await auditCount()).toBe(before);
@@ -154,14 +160,14 @@ describe('POST /api/admin/make-admin', () => {
     const before = await auditCount();
     const twice = await post('/api/admin/make-admin', { email: u.email });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error.message).toBe('This user is already an administrator.');
+    expect(twice.json().error).toEqual({ code: 'already_admin', message: 'This user is already an administrator.' });
     expect(await auditCount()).toBe(before);
   });
 
   it('says so when there is no such account, or the email is not valid', async () => {
     const missing = await post('/api/admin/make-admin', { email: 'nobody@example.test' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe('No account found with this email address.');
+    expect(missing.json().error).toEqual({ code: 'no_account', message: 'No account found with this email address.' });
     const bad = await post('/api/admin/make-admin', { email: 'nobody' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Please enter a valid email address');

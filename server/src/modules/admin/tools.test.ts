@@ -64,7 +64,10 @@ describe('scheduled jobs (/admin-tools)', () => {
     const before = (await t.db.selectFrom('auditLog').select('id').execute()).length;
     const busy = await run('purge-outbox');
     expect(busy.statusCode).toBe(409);
-    expect(busy.json().error.message).toBe('This job is already running. Try again when it has finished.');
+    expect(busy.json().error).toEqual({
+      code: 'job_running',
+      message: 'This job is already running. Try again when it has finished.',
+    });
     expect((await jobs()).json().jobs.find((j: { name: string }) => j.name === 'purge-outbox').running).toBe(true);
     expect((await t.db.selectFrom('auditLog').select('id').execute()).length).toBe(before);
     clockOf(t).advance(61_000); // the lease ran out: the lock is free again

@@ -143,10 +143,10 @@ describe('POST /api/me/email', () => {
     const u = await createUser(t);
     const other = await createUser(t);
     const same = await post('/api/me/email', u, { email: u.email.toUpperCase() });
-    expect(same.json().error.fields).toEqual({ email: en.emailChange.same });
+    expect(same.json().error).toMatchObject({ code: 'email_unchanged', fields: { email: en.emailChange.same } });
     const taken = await post('/api/me/email', u, { email: other.email });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.fields).toEqual({ email: en.emailChange.inUse });
+    expect(taken.json().error).toMatchObject({ code: 'email_in_use', fields: { email: en.emailChange.inUse } });
     expect((await post('/api/me/email', u, { email: 'not-an-email' })).json().error.message).toBe(en.validation.email);
     expect((await post('/api/me/email', u, { email: `${'a'.repeat(250)}@example.test` })).json().error.message).toBe(
       en.validation.emailMax,

@@ -39,6 +39,7 @@ describe('availability blocks', () => {
     expect((await block(id, { startDate: end, endDate: end, units: 1 })).statusCode).toBe(201);
     const over = await block(id, { startDate: start, endDate: await dayFromToday(t, 20), units: 1 });
     expect(over.statusCode).toBe(409);
+    expect(over.json().error.code).toBe('capacity_exceeded');
     expect(over.json().error.fields).toEqual({ units: m.overCapacity(end, 0) });
     const two = await block(id, { startDate: start, endDate: start, units: 2 });
     expect(two.json().error.message).toBe(m.overCapacity(start, 1));
@@ -67,6 +68,7 @@ describe('availability blocks', () => {
     await block(id, { startDate: date, endDate: date, units: 3 });
     const res = await as(t, host.cookie).patch(`/api/host/listings/${id}`, { capacity: 2 });
     expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('capacity_in_use');
     expect(res.json().error.fields).toEqual({ capacity: listingMessages.capacityBelowBlocks(3, date) });
     expect((await as(t, host.cookie).patch(`/api/host/listings/${id}`, { capacity: 3 })).json().capacity).toBe(3);
   });

@@ -85,7 +85,7 @@ describe('favourites', () => {
     for (const u of [host, moderator]) {
       const res = await as(t, u.cookie).put(`/api/me/favorites/${listings[0]}`);
       expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe(discoveryMessages.favorites.clientsOnly);
+      expect(res.json().error).toEqual({ code: 'clients_only', message: discoveryMessages.favorites.clientsOnly });
       expect((await as(t, u.cookie).get('/api/me/favorites')).statusCode).toBe(403);
       expect((await as(t, u.cookie).get('/api/me/recently-viewed')).statusCode).toBe(403);
     }

@@ -169,16 +169,17 @@ describe('POST /api/host/listings/:id/photos', () => {
     expect((await uploadPhotos(t, host.cookie, id, ten)).statusCode).toBe(201);
     const three = await uploadPhotos(t, host.cookie, id, ten.slice(0, 3));
     expect(three.statusCode).toBe(400);
-    expect(three.json().error.fields).toEqual({ photos: m.tooMany(12, 2) });
+    expect(three.json().error).toMatchObject({ code: 'photo_limit', fields: { photos: m.tooMany(12, 2) } });
     expect((await uploadPhotos(t, host.cookie, id, ten.slice(0, 2))).statusCode).toBe(201);
     const full = await uploadPhotos(t, host.cookie, id, ten.slice(0, 1));
-    expect(full.json().error.fields).toEqual({ photos: m.tooMany(12, 0) });
+    expect(full.json().error).toMatchObject({ code: 'photo_limit', fields: { photos: m.tooMany(12, 0) } });
     expect(await photoRows(id)).toHaveLength(12);
 
     const other = await draft();
     const thirteen = Array.from({ length: 13 }, (_, i) => ({ filename: `q${i}.jpg`, data: jpeg }));
     const tooMany = await uploadPhotos(t, host.cookie, other, thirteen);
     expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.code).toBe('photo_limit');
     expect(await photoRows(other)).toEqual([]);
   });
 
@@ -245,7 +246,7 @@ describe('ordering, cover and deleting photos', () => {
     const [only] = (await api.get(`/api/host/listings/${id}`)).json().photos;
     const res = await api.delete(`/api/host/listings/${id}/photos/${only.id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.fields).toEqual({ photos: m.lastPhoto });
+    expect(res.json().error).toMatchObject({ code: 'last_photo', fields: { photos: m.lastPhoto } });
     expect((await t.app.inject({ method: 'GET', url: only.url })).statusCode).toBe(200);
   });
 

@@ -227,6 +227,7 @@ describe('GET /api/listings/:id/quote', () => {
     });
     const short = await quote(parking, `from=${day}&to=${day}&hours=1`);
     expect(short.statusCode).toBe(400);
+    expect(short.json().error.code).toBe('below_minimum_duration');
     expect(short.json().error.fields).toEqual({ hours: q.atLeast('2 hours') });
     const storageByHour = await quote(storage, `from=${day}&to=${day}&hours=3`);
     expect(storageByHour.json().error.fields).toEqual({ hours: q.noHourlyPrice });
@@ -253,6 +254,7 @@ describe('GET /api/listings/:id/quote', () => {
     expect((await quote(parking, `from=${from}&to=${to}&units=1`)).statusCode).toBe(200);
     const full = await quote(parking, `from=${from}&to=${to}&units=2`);
     expect(full.statusCode).toBe(409);
+    expect(full.json().error.code).toBe('capacity_exceeded');
     expect(full.json().error.fields).toEqual({ units: q.unavailable(date, 1, 2) });
     const tooMany = await quote(parking, `from=${from}&to=${from}&units=3`);
     expect(tooMany.json().error.message).toBe(q.unavailable(from, 2, 3));

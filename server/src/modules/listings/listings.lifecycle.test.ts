@@ -132,6 +132,7 @@ describe('submit, review and the status machine', () => {
     const id = (await api.post('/api/host/listings', { type: 'parking', title: 'Half-done parking' })).json().id;
     const res = await api.post(`/api/host/listings/${id}/submit`);
     expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('listing_incomplete');
     expect(res.json().error.message).toBe(m.incomplete);
     expect(res.json().error.fields).toMatchObject({
       description: m.fields.description,
@@ -148,7 +149,7 @@ describe('submit, review and the status machine', () => {
     const id = (await api.post('/api/host/listings', validStorage)).json().id;
     const res = await api.post(`/api/host/listings/${id}/submit`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ photos: m.photos.required });
+    expect(res.json().error).toMatchObject({ code: 'listing_incomplete', fields: { photos: m.photos.required } });
   });
 
   it('publishing needs the verifications the security settings require', async () => {
@@ -189,7 +190,10 @@ describe('submit, review and the status machine', () => {
     expect((await as(t, client.cookie).post(`/api/admin/listings/${id}/approve`)).statusCode).toBe(403);
     const again = await as(t, host.cookie).post(`/api/host/listings/${id}/submit`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(m.notAllowed('submitted', 'pending review'));
+    expect(again.json().error).toEqual({
+      code: 'invalid_transition',
+      message: m.notAllowed('submitted', 'pending review'),
+    });
 
     const approved = await as(t, moderator.cookie).post(`/api/admin/listings/${id}/approve`);
     expect(approved.statusCode).toBe(200);
@@ -210,6 +214,7 @@ describe('submit, review and the status machine', () => {
 
     const twice = await as(t, admin.cookie).post(`/api/admin/listings/${id}/approve`);
     expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.code).toBe('invalid_transition');
     expect(await auditFor(id)).toHaveLength(1);
   });
 
@@ -241,7 +246,9 @@ describe('submit, review and the status machine', () => {
   it('the host pauses, resumes and archives; an archived listing cannot change', async () => {
     const id = await activeListing(t, host.cookie, moderator.cookie);
     const api = as(t, host.cookie);
-    expect((await api.post(`/api/host/listings/${id}/resume`)).statusCode).toBe(409);
+    const resumeLive = await api.post(`/api/host/listings/${id}/resume`);
+    expect(resumeLive.statusCode).toBe(409);
+    expect(resumeLive.json().error.code).toBe('invalid_transition');
     expect((await api.post(`/api/host/listings/${id}/pause`)).json()).toMatchObject({
       status: 'paused',
       actions: ['resume', 'archive'],
@@ -253,8 +260,10 @@ describe('submit, review and the status machine', () => {
     });
     const patched = await api.patch(`/api/host/listings/${id}`, { title: 'Trying to edit it' });
     expect(patched.statusCode).toBe(409);
-    expect(patched.json().error.message).toBe(m.archived);
-    expect((await api.post(`/api/host/listings/${id}/submit`)).statusCode).toBe(409);
+    expect(patched.json().error).toEqual({ code: 'listing_not_editable', message: m.archived });
+    const submitArchived = await api.post(`/api/host/listings/${id}/submit`);
+    expect(submitArchived.statusCode).toBe(409);
+    expect(submitArchived.json().error.code).toBe('invalid_transition');
   });
 
   it('staff pause a live listing; when the host resumes it, it goes back to review', async () => {
@@ -273,7 +282,9 @@ describe('submit, review and the status machine', () => {
 
     // A reason is optional; a paused listing cannot be paused again.
     expect((await as(t, admin.cookie).post(`/api/admin/listings/${id}/pause`)).json().status).toBe('paused');
-    expect((await as(t, admin.cookie).post(`/api/admin/listings/${id}/pause`)).statusCode).toBe(409);
+    const pausedAgain = await as(t, admin.cookie).post(`/api/admin/listings/${id}/pause`);
+    expect(pausedAgain.statusCode).toBe(409);
+    expect(pausedAgain.json().error.code).toBe('invalid_transition');
     expect((await outboxFor(t, host.email))[0].subject).toBe(m.moderation.pausedSubject(validStorage.title));
   });
 
@@ -286,6 +297,7 @@ describe('submit, review and the status machine', () => {
       pricePerMonth: null,
     });
     expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().error.code).toBe('listing_incomplete');
     expect(emptied.json().error.fields).toEqual({ title: m.fields.title, pricePerDay: m.fields.priceRequired });
     // A verified host edits freely.
     expect((await api.patch(`/api/host/listings/${id}`, { title: 'A better title for it' })).json().status).toBe(

@@ -65,7 +65,7 @@ describe('POST /api/admin/users/:id/2fa/reset', () => {
 
   it('refuses an admin resetting their own, a user without two-factor and an unknown id', async () => {
     const self = await reset(admin.user.id, admin.cookie);
-    expect(self.json().error.message).toBe(en.admin.selfTwoFactorReset);
+    expect(self.json().error).toEqual({ code: 'self_action', message: en.admin.selfTwoFactorReset });
     const plain = await createUser(t);
     expect((await reset(plain.user.id, admin.cookie)).json().error.message).toBe(en.twoFactor.notEnabled);
     expect((await reset('nobody', admin.cookie)).statusCode).toBe(404);

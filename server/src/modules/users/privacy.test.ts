@@ -325,7 +325,7 @@ describe('POST /api/me/delete-account', () => {
       const before = await row(admin.user.id);
       const res = await del(admin.cookie, { password: admin.password, confirmation: 'DELETE' });
       expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toBe(en.privacy.lastAdmin);
+      expect(res.json().error).toEqual({ code: 'last_admin', message: en.privacy.lastAdmin });
       expect(await row(admin.user.id)).toEqual(before);
     } finally {
       for (const o of others)

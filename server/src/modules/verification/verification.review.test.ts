@@ -93,7 +93,7 @@ describe('approve and reject', () => {
     expect(mine.status).toBe('approved');
     const again = await as(admin.cookie, 'POST', `/api/admin/verification/${id}/approve`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(en.verification.notPending);
+    expect(again.json().error).toEqual({ code: 'verification_not_pending', message: en.verification.notPending });
   });
 
   it('rejection needs a reason of 5–500 characters, keeps the user unverified and tells them why', async () => {

@@ -108,7 +108,7 @@ describe('POST /api/me/verification refusals', () => {
     const { cookie } = await createUser(t, { verified: true });
     const res = await submit(t, cookie);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(en.verification.alreadyVerified);
+    expect(res.json().error).toEqual({ code: 'id_already_verified', message: en.verification.alreadyVerified });
   });
 });
 
