@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain';
-import { ApiError, retryDelay, shouldRetry, toApiError } from './api-client';
+import { ErrorCode, TwoFactorErrorCode } from '@espasyo/domain/errors';
+import {
+  ApiError,
+  apiErrorCode,
+  ClientErrorCode,
+  isApiError,
+  isRefusal,
+  retryDelay,
+  shouldRetry,
+  toApiError,
+} from './api-client';
 
 describe('toApiError (docs/product/errors.md)', () => {
   it('keeps the server message and fields', () => {
@@ -41,5 +51,40 @@ describe('retry policy (docs/product/errors.md#how-calls-behave)', () => {
     expect(shouldRetry(0, new ApiError(404, 'not_found', 'Not found'))).toBe(false);
     expect(shouldRetry(0, new ApiError(401, 'unauthenticated', 'x'))).toBe(false);
     expect(shouldRetry(0, new ApiError(503, 'maintenance', 'x'))).toBe(true);
+  });
+});
+
+describe('acting on codes (decision 0033)', () => {
+  it('isApiError matches any of the given codes, never the wording or the status', () => {
+    const wrong = toApiError(400, {
+      error: { code: ErrorCode.wrongPassword, message: en.account.wrongCurrentPassword },
+    });
+    expect(isApiError(wrong, ErrorCode.wrongPassword)).toBe(true);
+    expect(isApiError(wrong, TwoFactorErrorCode.invalidCode, ErrorCode.wrongPassword)).toBe(true);
+    expect(isApiError(wrong, ErrorCode.validation)).toBe(false);
+    expect(isApiError(new ApiError(404, ErrorCode.mailboxOff, 'off'), ErrorCode.notFound)).toBe(false);
+    expect(isApiError(new Error(en.account.wrongCurrentPassword), ErrorCode.wrongPassword)).toBe(false);
+    expect(isApiError(null, ErrorCode.notFound)).toBe(false);
+  });
+
+  it('gives failures the server did not describe a client code', () => {
+    expect(isApiError(toApiError(502, undefined), ClientErrorCode.unknown)).toBe(true);
+    expect(isApiError(new ApiError(0, ClientErrorCode.network, en.generic.network), ClientErrorCode.network)).toBe(
+      true,
+    );
+  });
+
+  it("reads the code of a failure from the server-rendered page's state, where it is plain data", () => {
+    const data: unknown = JSON.parse(JSON.stringify(toApiError(404, { error: { code: 'not_found', message: 'x' } })));
+    expect(data).not.toBeInstanceOf(ApiError);
+    expect(apiErrorCode(data)).toBe(ErrorCode.notFound);
+    expect(apiErrorCode({ code: 'not_found' })).toBeUndefined();
+    expect(apiErrorCode('not_found')).toBeUndefined();
+  });
+
+  it('isRefusal: a 4xx answer, whose message is for the user', () => {
+    expect(isRefusal(new ApiError(409, ErrorCode.capacityExceeded, 'full'))).toBe(true);
+    expect(isRefusal(new ApiError(500, ErrorCode.internal, 'x'))).toBe(false);
+    expect(isRefusal(new ApiError(0, ClientErrorCode.network, 'x'))).toBe(false);
   });
 });

@@ -1,5 +1,14 @@
-import type { ApiErrorBody } from '@espasyo/domain';
+import type { ApiErrorBody, ErrorCode } from '@espasyo/domain';
 import { generic } from '@espasyo/domain/messages/frame';
+
+/** Codes the client gives a failure the server did not describe. */
+export const ClientErrorCode = {
+  /** The request never reached the server (status 0). */
+  network: 'network',
+  /** An answer without the API's error body (a proxy's page, for instance). */
+  unknown: 'unknown',
+} as const;
+export type ClientErrorCode = (typeof ClientErrorCode)[keyof typeof ClientErrorCode];
 
 /** An API failure the UI can show: `message` is always safe to put on screen. */
 export class ApiError extends Error {
@@ -28,27 +37,65 @@ export function toApiError(status: number, body: unknown): ApiError {
   }
   // A 5xx message might be a stack or SQL; the server promises not to send one, but be safe.
   const message = status >= 500 && err?.code !== 'maintenance' ? generic.unexpected : err?.message;
-  return new ApiError(status, err?.code ?? 'unknown', message || generic.unexpected, err?.fields);
+  return new ApiError(status, err?.code ?? ClientErrorCode.unknown, message || generic.unexpected, err?.fields);
+}
+
+/**
+ * The code of a failed API call. Also read from plain data: a failure in the server-rendered
+ * page's state arrives without its class ({ name: 'ApiError', status, code }).
+ */
+export function apiErrorCode(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.code;
+  const data = error as { name?: unknown; code?: unknown } | null;
+  return data !== null && typeof data === 'object' && data.name === 'ApiError' && typeof data.code === 'string'
+    ? data.code
+    : undefined;
+}
+
+/**
+ * True when the API answered `error` with one of `codes` (decision 0033): the web acts on
+ * codes, never on a message's wording or a bare status. (A type guard: where `error` is known
+ * to be an ApiError already, TypeScript reads a false answer as "not an ApiError".)
+ */
+export function isApiError(error: unknown, ...codes: readonly (ErrorCode | ClientErrorCode)[]): error is ApiError {
+  return error instanceof ApiError && (codes as readonly string[]).includes(error.code);
+}
+
+/** True when the server refused the call (a 4xx answer): its message is meant for the user, and trying again changes nothing. */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function request<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+/** More of a call: headers of its own (an Idempotency-Key). */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+  options?: RequestOptions,
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: {
+        ...options?.headers,
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(0, 'network', generic.network);
+    throw new ApiError(0, ClientErrorCode.network, generic.network);
   }
   const text = await res.text();
   let data: unknown = undefined;
@@ -66,7 +113,8 @@ async function request<T>(method: Method, path: string, body?: unknown, signal?:
 
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body ?? {}, undefined, options),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string) => request<T>('DELETE', path),
@@ -74,7 +122,7 @@ export const api = {
 
 /** docs/product/errors.md#how-calls-behave: a failed read is tried up to 2 more times; a 4xx answer will not change, so not those. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (isRefusal(error)) return false;
   return failureCount < 2;
 }
 

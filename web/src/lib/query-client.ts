@@ -1,10 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, retryDelay, shouldRetry } from './api-client';
+import { ErrorCode } from '@espasyo/domain/errors';
+import { isApiError, retryDelay, shouldRetry } from './api-client';
 
 export const authKey = ['auth', 'me'] as const;
 
 /**
- * One client for the app. A 401 on any call means the session ended (idle timeout,
+ * One client for the app. `unauthenticated` on any call means the session ended (idle timeout,
  * signed out in another tab), so the auth state is re-read and the guards take over.
  */
 export function createQueryClient(): QueryClient {
@@ -20,7 +21,7 @@ export function createQueryClient(): QueryClient {
     },
   });
   function onUnauthenticated(error: unknown) {
-    if (error instanceof ApiError && error.status === 401) void client.invalidateQueries({ queryKey: authKey });
+    if (isApiError(error, ErrorCode.unauthenticated)) void client.invalidateQueries({ queryKey: authKey });
   }
   return client;
 }

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@espasyo/domain/errors';
 import type { User } from '@espasyo/domain/schemas/auth';
 import type { PublicListing } from '@espasyo/domain/contracts/listings';
 
@@ -36,8 +37,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
   };
 }
 
-/** The API's error body (ARCHITECTURE.md rule 5). */
-export const errorBody = (code: string, message: string, fields?: Record<string, string>) => ({
+/** The API's error body (ARCHITECTURE.md rule 5), with a code the server really sends (the web acts on it). */
+export const errorBody = (code: ErrorCode, message: string, fields?: Record<string, string>) => ({
   error: { code, message, ...(fields ? { fields } : {}) },
 });
 

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@espasyo/domain/errors';
-import { ApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 
 export type SensitiveAction<T> = (password?: string) => Promise<T>;
 export interface SensitiveHandlers<T> {
@@ -8,7 +8,7 @@ export interface SensitiveHandlers<T> {
 }
 
 /** The server wants the password first: no sign-in on this device in the last 5 minutes. */
-export const needsPassword = (e: unknown) => e instanceof ApiError && e.code === ErrorCode.reauthRequired;
+export const needsPassword = (e: unknown) => isApiError(e, ErrorCode.reauthRequired);
 
 /**
  * Runs a sensitive change without a password; when the server answers 'reauth_required',

@@ -2,12 +2,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, type ChangePasswordInput } from '@espasyo/domain/schemas/account';
 import { joinList } from '@espasyo/domain/format';
+import { ErrorCode } from '@espasyo/domain/errors';
 import { en } from '@espasyo/domain/messages/en';
 import type { PasswordPolicy } from '@espasyo/domain/settings/defaults';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { usePasswordPolicy } from '@/lib/public-settings';
 import { useChangePassword } from '@/features/account/api/use-change-password';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -49,7 +50,7 @@ export function ChangePasswordForm() {
       },
       onError: (e) => {
         if (applyFieldErrors(e, setError, fields)) return;
-        if (e instanceof ApiError && e.message === en.account.wrongCurrentPassword)
+        if (isApiError(e, ErrorCode.wrongPassword))
           setError('currentPassword', { type: 'server', message: e.message }, { shouldFocus: true });
         else toast.error(errorMessage(e));
       },

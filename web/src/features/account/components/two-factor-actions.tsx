@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { en } from '@espasyo/domain/messages/en';
+import { ErrorCode, TwoFactorErrorCode } from '@espasyo/domain/errors';
 import { twoFactorDisableSchema } from '@espasyo/domain/schemas/two-factor';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { useDisableTwoFactor } from '@/features/account/api/use-disable-two-factor';
 import { useRegenerateRecoveryCodes } from '@/features/account/api/use-regenerate-recovery-codes';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -39,9 +39,9 @@ export function DisableForm({ onCancel }: { onCancel: () => void }) {
       onError: (e) => {
         if (applyFieldErrors(e, setError, ['password', 'code'])) return;
         const message = errorMessage(e);
-        if (message === en.twoFactor.wrongPassword)
+        if (isApiError(e, ErrorCode.wrongPassword))
           setError('password', { type: 'server', message }, { shouldFocus: true });
-        else if (message === en.twoFactor.invalidCode)
+        else if (isApiError(e, TwoFactorErrorCode.invalidCode))
           setError('code', { type: 'server', message }, { shouldFocus: true });
         else toast.error(message);
       },

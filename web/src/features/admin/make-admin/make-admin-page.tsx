@@ -3,6 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { UserCog } from 'lucide-react';
+import { ErrorCode } from '@espasyo/domain/errors';
 import { makeAdminSchema } from '@espasyo/domain/schemas/admin';
 import type { User } from '@espasyo/domain/schemas/auth';
 import { Alert } from '@/components/ui/alert';
@@ -11,7 +12,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMakeAdmin } from '@/features/admin/users/api';
 import { PageTitle } from '@/components/page-title';
@@ -113,7 +114,7 @@ export function MakeAdminPage() {
               close();
             },
             onError: (e) => {
-              if (e instanceof ApiError && e.status === 404) {
+              if (isApiError(e, ErrorCode.noAccount)) {
                 setFieldError('email', { message: e.message });
                 close();
               } else setError(errorMessage(e));

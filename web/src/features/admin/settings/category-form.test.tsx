@@ -56,7 +56,9 @@ describe('settings category form', () => {
     server.use(
       http.put('/api/admin/settings/financial', () =>
         HttpResponse.json(
-          errorBody('validation', `Failed to update settings: ${message}`, { 'financial.minimumPayout': message }),
+          errorBody('validation_error', `Failed to update settings: ${message}`, {
+            'financial.minimumPayout': message,
+          }),
           { status: 400 },
         ),
       ),

@@ -1,4 +1,5 @@
-import { ApiError } from '@/lib/api-client';
+import { ErrorCode } from '@espasyo/domain/errors';
+import { ClientErrorCode, isApiError, isRefusal } from '@/lib/api-client';
 
 /**
  * The message to show for a failed auth call (docs/product/errors.md): the server's own wording
@@ -7,8 +8,8 @@ import { ApiError } from '@/lib/api-client';
  * when something unexpected broke.
  */
 export function authErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 0) return error.message;
-  if (error.status >= 500 && error.code !== 'maintenance') return fallback;
-  return error.message || fallback;
+  // The request never arrived, or the platform is down for maintenance: their messages say so.
+  if (isApiError(error, ClientErrorCode.network, ErrorCode.maintenance)) return error.message;
+  if (isRefusal(error)) return error.message || fallback;
+  return fallback;
 }

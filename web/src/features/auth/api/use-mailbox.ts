@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ErrorCode } from '@espasyo/domain';
 import type { Mailbox, MailboxMessage } from '@espasyo/domain/contracts/mailbox';
-import { api, ApiError } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { authKeys } from './keys';
 
 export type { MailboxMessage };
 
 /**
- * What the server lets this browser see: the messages; `off` (404: SMTP or DEV_MAILBOX=off);
- * or `local-only` (403: only the server's own machine may read it, `reason` says how).
+ * What the server lets this browser see: the messages; `off` (mailbox_off: SMTP or DEV_MAILBOX=off);
+ * or `local-only` (mailbox_local_only: only the server's own machine may read it, `reason` says how).
  */
 export type MailboxView =
   { access: 'open'; messages: MailboxMessage[] } | { access: 'off' } | { access: 'local-only'; reason: string };
@@ -22,9 +22,8 @@ export const mailboxQuery = () =>
         const res = await api.get<Mailbox>('/api/dev/mailbox', signal);
         return { access: 'open', messages: res.messages };
       } catch (e) {
-        if (e instanceof ApiError && e.status === 404) return { access: 'off' };
-        if (e instanceof ApiError && e.code === ErrorCode.mailboxLocalOnly)
-          return { access: 'local-only', reason: e.message };
+        if (isApiError(e, ErrorCode.mailboxOff)) return { access: 'off' };
+        if (isApiError(e, ErrorCode.mailboxLocalOnly)) return { access: 'local-only', reason: e.message };
         throw e;
       }
     },

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
+import { isApiError, isRefusal } from '@/lib/api-client';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useVerifyTwoFactor } from '@/features/auth/api/use-verify-two-factor';
 import type { TwoFactorChallenge } from '@espasyo/domain/contracts/two-factor';
@@ -20,7 +20,7 @@ const resolver = lazyZodResolver<Input, Output>(() =>
   import('@espasyo/domain/schemas/two-factor').then((m) => m.twoFactorVerifySchema),
 );
 /** Codes that mean this challenge is over: the user must enter the password again. */
-const ended: string[] = [TwoFactorErrorCode.challengeExpired, TwoFactorErrorCode.tooManyAttempts];
+const ended = [TwoFactorErrorCode.challengeExpired, TwoFactorErrorCode.tooManyAttempts] as const;
 
 /**
  * Second step of sign-in for accounts with two-factor authentication: the 6-digit code from
@@ -46,14 +46,12 @@ export function TwoFactorStep({
   const onSubmit = handleSubmit((values) =>
     verify.mutate(values, {
       onError: (e) => {
-        if (e instanceof ApiError && ended.includes(e.code)) return onRestart(e.message);
-        if (e instanceof ApiError && e.status < 500 && e.status !== 0)
-          setError(field, { type: 'server', message: e.message }, { shouldFocus: true });
+        if (isApiError(e, ...ended)) return onRestart(e.message);
+        if (isRefusal(e)) setError(field, { type: 'server', message: e.message }, { shouldFocus: true });
       },
     }),
   );
-  const generalError =
-    verify.isError && !(verify.error instanceof ApiError && verify.error.status >= 400 && verify.error.status < 500);
+  const generalError = verify.isError && !isRefusal(verify.error);
 
   const switchMode = () => {
     setUseRecovery((v) => !v);

@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck } from 'lucide-react';
-import { en, type NewPasswordInput } from '@espasyo/domain';
+import { en, ErrorCode, type NewPasswordInput } from '@espasyo/domain';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { PageLoader } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { usePasswordPolicy } from '@/lib/public-settings';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useResetPassword } from '@/features/auth/api/use-reset-password';
@@ -22,10 +22,10 @@ const fields = ['password', 'confirmPassword'];
 
 /** Why a link cannot be used, in our words when the server's code is one we know. */
 function linkProblem(error: unknown): string {
-  const code = error instanceof ApiError ? error.code : '';
-  if (code === 'token_used') return en.auth.resetLinkUsed;
-  if (code === 'token_expired') return en.auth.resetLinkExpired;
-  if (code === 'token_invalid' || (error instanceof ApiError && error.status === 404)) return en.auth.resetLinkInvalid;
+  if (isApiError(error, ErrorCode.tokenUsed)) return en.auth.resetLinkUsed;
+  if (isApiError(error, ErrorCode.tokenExpired)) return en.auth.resetLinkExpired;
+  // not_found: the link's token does not even make a valid address.
+  if (isApiError(error, ErrorCode.tokenInvalid, ErrorCode.notFound)) return en.auth.resetLinkInvalid;
   return authErrorMessage(error, en.generic.unexpected);
 }
 
@@ -79,7 +79,7 @@ export default function ResetPasswordPage() {
     );
 
   // A link that expired between opening the page and submitting is a link problem, not a form error.
-  const linkError = reset.error instanceof ApiError && reset.error.code.startsWith('token_');
+  const linkError = isApiError(reset.error, ErrorCode.tokenUsed, ErrorCode.tokenExpired, ErrorCode.tokenInvalid);
   if (reset.isError && linkError) return <BadLink message={linkProblem(reset.error)} />;
   // A field error (e.g. a too common password) shows under its field only.
   const submitError = reset.isError && !isFieldError(reset.error, fields) ? reset.error : null;

@@ -39,7 +39,9 @@ describe('sign-in page', () => {
   });
 
   it("says 'Sign in failed. Please try again.' when the server breaks", async () => {
-    server.use(http.post('/api/auth/signin', () => HttpResponse.json(errorBody('internal', 'x'), { status: 500 })));
+    server.use(
+      http.post('/api/auth/signin', () => HttpResponse.json(errorBody('internal_error', 'x'), { status: 500 })),
+    );
     const { user } = renderApp(<SignInPage />, { url: '/signin' });
     await fillIn(user, 'maria@example.ph', 'Secret-pass1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sign in failed. Please try again.');

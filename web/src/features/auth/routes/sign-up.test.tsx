@@ -80,7 +80,9 @@ describe('sign-up page', () => {
   });
 
   it("says 'Registration failed. Please try again.' when the server breaks", async () => {
-    server.use(http.post('/api/auth/signup', () => HttpResponse.json(errorBody('internal', 'x'), { status: 500 })));
+    server.use(
+      http.post('/api/auth/signup', () => HttpResponse.json(errorBody('internal_error', 'x'), { status: 500 })),
+    );
     const { user } = renderApp(<SignUpPage />, { url: '/signup' });
     await screen.findByRole('button', { name: 'Create Account' });
     await fill(user, valid);

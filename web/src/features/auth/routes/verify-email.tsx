@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MailWarning } from 'lucide-react';
-import { en, homePathFor } from '@espasyo/domain';
+import { en, ErrorCode, homePathFor } from '@espasyo/domain';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useResendVerification } from '@/features/auth/api/use-resend-verification';
@@ -15,10 +15,9 @@ import { LinkSuccess } from '@/features/auth/components/link-success';
 import { AuthCard } from '@/features/auth/components/auth-card';
 
 function problem(error: unknown): string {
-  const code = error instanceof ApiError ? error.code : '';
-  if (code === 'token_used') return en.contact.linkUsed;
-  if (code === 'token_expired') return en.contact.linkExpired;
-  if (code === 'token_invalid') return en.contact.linkInvalid;
+  if (isApiError(error, ErrorCode.tokenUsed)) return en.contact.linkUsed;
+  if (isApiError(error, ErrorCode.tokenExpired)) return en.contact.linkExpired;
+  if (isApiError(error, ErrorCode.tokenInvalid)) return en.contact.linkInvalid;
   return authErrorMessage(error, en.generic.unexpected);
 }
 

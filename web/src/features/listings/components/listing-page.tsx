@@ -4,13 +4,14 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/page-title';
-import { ApiError } from '@/lib/api-client';
+import { ErrorCode } from '@espasyo/domain/errors';
+import { ApiError, apiErrorCode } from '@/lib/api-client';
 import { usePublicListing } from '@/features/listings/api/use-public-listing';
 import { useRecordView } from '@/features/listings/api/use-record-view';
 import { ListingView } from './listing-view';
 
 /** The not-found answer also read back from the server's state, where the error is plain data. */
-const isNotFound = (error: unknown) => (error as Partial<ApiError> | null)?.status === 404;
+const isNotFound = (error: unknown) => apiErrorCode(error) === ErrorCode.notFound;
 
 /** A listing by the `:listingId` of the address: the page, a skeleton while it loads, or why not. */
 export function ListingPage({ searchHref }: { searchHref: string }) {

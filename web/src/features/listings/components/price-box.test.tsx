@@ -65,7 +65,7 @@ describe('price box', () => {
     server.use(
       http.get('/api/listings/l1/quote', () =>
         HttpResponse.json(
-          errorBody('conflict', 'Check the form', {
+          errorBody('capacity_exceeded', 'Check the form', {
             units: 'Only 1 unit is free on Wed, 2 Dec 2026; you asked for 3.',
           }),
           { status: 409 },
@@ -122,7 +122,7 @@ describe('price box', () => {
       http.get('/api/listings/l1/quote', ({ request }) =>
         free > 0
           ? HttpResponse.json(quote(new URL(request.url)))
-          : HttpResponse.json(errorBody('conflict', full, { units: full }), { status: 409 }),
+          : HttpResponse.json(errorBody('capacity_exceeded', full, { units: full }), { status: 409 }),
       ),
       http.post('/api/host/listings/l1/blocks', () => {
         free = 0;

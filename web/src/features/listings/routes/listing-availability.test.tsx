@@ -35,7 +35,7 @@ function listingApi() {
       if (refuseNext) {
         refuseNext = false;
         const message = listingMessages.blocks.overCapacity(body.startDate, 2);
-        return HttpResponse.json(errorBody('conflict', message, { units: message }), { status: 409 });
+        return HttpResponse.json(errorBody('capacity_exceeded', message, { units: message }), { status: 409 });
       }
       const block = { ...body, id: `block-${blocks.length + 1}`, createdAt: new Date().toISOString() };
       blocks.push(block);

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { ArrowLeft, SearchX } from 'lucide-react';
+import { ErrorCode } from '@espasyo/domain/errors';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/page-title';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 
 export function BackToListings() {
   return (
@@ -16,9 +17,9 @@ export function BackToListings() {
   );
 }
 
-/** A page about one of the host's listings when the listing cannot be read: not theirs or gone (404), or another failure to retry. */
+/** A page about one of the host's listings when the listing cannot be read: not theirs or gone (not_found), or another failure to retry. */
 export function ListingLoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  const missing = error instanceof ApiError && error.status === 404;
+  const missing = isApiError(error, ErrorCode.notFound);
   return (
     <>
       <PageTitle>{title}</PageTitle>

@@ -71,7 +71,7 @@ describe('the listing form', () => {
     server.use(
       http.patch('/api/host/listings/l1', () =>
         HttpResponse.json(
-          errorBody('validation', 'Invalid', {
+          errorBody('validation_error', 'Invalid', {
             barangayCode: 'Choose a barangay in the selected city or municipality',
           }),
           {
@@ -123,7 +123,7 @@ describe('the listing form', () => {
     const listing = buildHostListing({ status: 'draft' });
     serveListing(listing);
     server.use(
-      http.get('/api/listings/l1', () => HttpResponse.json({ status: 404 }, { status: 404 })),
+      http.get('/api/listings/l1', () => HttpResponse.json(errorBody('not_found', 'Not found'), { status: 404 })),
       http.get('/api/me/verification-requirements', () =>
         HttpResponse.json({
           email: { required: true, done: true },
@@ -153,5 +153,21 @@ describe('the listing form', () => {
       '/host/profile#id-verification',
     );
     expect(screen.queryByRole('link', { name: /Confirm your email/ })).not.toBeInTheDocument();
+  });
+
+  it("lists the server's listing_incomplete refusal by the step that fixes each field", async () => {
+    serveListing(buildHostListing({ status: 'draft' }));
+    server.use(
+      http.get('/api/listings/l1', () => HttpResponse.json(errorBody('not_found', 'Not found'), { status: 404 })),
+      http.post('/api/host/listings/l1/submit', () =>
+        HttpResponse.json(errorBody('listing_incomplete', m.incomplete, { photos: m.photos.required }), {
+          status: 400,
+        }),
+      ),
+    );
+    const { user } = open('review');
+    await user.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByText('Fix these before you submit')).toBeInTheDocument();
+    expect(screen.getByText(m.photos.required)).toBeInTheDocument();
   });
 });

@@ -2,13 +2,14 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import type { HostListing } from '@espasyo/domain/contracts/listings';
+import { ErrorCode } from '@espasyo/domain/errors';
 import { listingMessages } from '@espasyo/domain/messages/listings';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/page-title';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { useHostListing } from '@/features/listings/api/use-host-listing';
 import { AddressStep } from './step-address';
 import { BasicsStep } from './step-basics';
@@ -91,7 +92,7 @@ export function ListingWizard({ listingId, step }: { listingId: string; step: Wi
 }
 
 function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const notFound = error instanceof ApiError && error.status === 404;
+  const notFound = isApiError(error, ErrorCode.notFound);
   return (
     <>
       <PageTitle>Edit listing</PageTitle>

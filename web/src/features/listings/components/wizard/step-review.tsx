@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Eye } from 'lucide-react';
 import type { HostListing } from '@espasyo/domain/contracts/listings';
+import { ErrorCode } from '@espasyo/domain/errors';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSubmitListing } from '@/features/listings/api/use-save-listing';
 import { ListingPreview } from './listing-preview';
 import { ReviewProblems } from './review-problems';
@@ -39,9 +40,8 @@ export function ReviewStep({ listing }: { listing: HostListing }) {
         navigate(paths.host.listings.getHref());
       },
       onError: (e) => {
-        if (e instanceof ApiError && e.code === 'verification_required')
-          setRefusal({ kind: 'verify', message: e.message });
-        else if (e instanceof ApiError && e.fields)
+        if (isApiError(e, ErrorCode.verificationRequired)) setRefusal({ kind: 'verify', message: e.message });
+        else if (isApiError(e, ErrorCode.listingIncomplete) && e.fields)
           setRefusal({
             kind: 'fields',
             problems: Object.entries(e.fields).map(([path, message]) => ({ path, message })),
