@@ -40,7 +40,7 @@ export const listingMessages = {
   verificationRequired: (missing: string) => `Before you publish a listing, verify your ${missing}.`,
   verificationItems: { email: 'email address', phone: 'phone number', id: 'government ID' },
   capacityBelowBlocks: (units: number, date: string) =>
-    `Capacity cannot be lower than the ${units} units blocked on ${date}. Remove or shrink that block first.`,
+    `Capacity cannot be lower than the ${units} units blocked or booked on ${date}. Remove or shrink the blocks that day first; booked units stay until their booking ends.`,
   statusLabels: {
     draft: 'Draft',
     pending_review: 'Pending review',

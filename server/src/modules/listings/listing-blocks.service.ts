@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../users/user.mapper';
 import { listingBlocksRepository as blocks } from './listing-blocks.repository';
+import { firstFullDay, unitsPerDay } from './listing-claims.service';
 import { fieldError, findOwned, lockOwned, today } from './listings.common';
 import { toBlock } from './listings.mapper';
 
@@ -22,13 +23,17 @@ const lastDayOf = (month: string) => {
   return `${month}-${String(new Date(Date.UTC(y, mo, 0)).getUTCDate()).padStart(2, '0')}`;
 };
 
-/** A month of the host's calendar: per day, units blocked and free out of capacity; the blocks that touch it. */
+/**
+ * A month of the host's calendar: per day, units in use (blocked or booked: the most at any
+ * moment of the day) and free out of capacity; the blocks that touch it.
+ */
 export async function availability(ctx: AppContext, host: AuthUser, id: string, month: string): Promise<Availability> {
   const listing = await findOwned(ctx.db, host, id);
   const from = `${month}-01`;
   const to = lastDayOf(month);
+  const timeZone = (await ctx.settings.get()).general.timezone;
   const [days, list] = await Promise.all([
-    blocks.unitsPerDay(ctx.db, id, from, to),
+    unitsPerDay(ctx.db, id, from, to, timeZone),
     blocks.overlapping(ctx.db, id, from, to),
   ]);
   return {
@@ -40,25 +45,22 @@ export async function availability(ctx: AppContext, host: AuthUser, id: string, 
 }
 
 /**
- * Takes `units` off every day of the range. Checked under the listing's row lock, so blocks
- * added at the same moment are counted one after the other and never pass the capacity.
+ * Takes `units` off every day of the range. Checked against every claim (blocks and bookings:
+ * listing-claims.service.ts) under the listing's row lock, so blocks and bookings added at the
+ * same moment are counted one after the other and never pass the capacity.
  */
 export async function addBlock(ctx: AppContext, host: AuthUser, id: string, input: BlockInput) {
   const issue = blockDateIssue(input, await today(ctx));
   if (issue) throw fieldError(issue.field, issue.message);
+  const timeZone = (await ctx.settings.get()).general.timezone;
   const row = await ctx.db.transaction().execute(async (tx) => {
     const listing = await lockOwned(tx, host, id);
     if (!editableStatuses.includes(listing.status)) {
       throw new AppError(ErrorCode.listingNotEditable, listingMessages.archived);
     }
-    const days = await blocks.unitsPerDay(tx, id, input.startDate, input.endDate);
-    const full = days.find((d) => d.units + input.units > listing.capacity);
-    if (full)
-      throw fieldError(
-        'units',
-        m.overCapacity(full.date, Math.max(0, listing.capacity - full.units)),
-        ErrorCode.capacityExceeded,
-      );
+    const days = { from: input.startDate, to: input.endDate, units: input.units };
+    const full = await firstFullDay(tx, listing, days, timeZone);
+    if (full) throw fieldError('units', m.overCapacity(full.date, full.free), ErrorCode.capacityExceeded);
     return blocks.insert(tx, {
       id: newId(),
       listingId: id,

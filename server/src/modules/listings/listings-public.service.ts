@@ -23,7 +23,7 @@ import { listingPhotosRepository as photos } from './listing-photos.repository';
 import { fieldError, listingNotFound, today } from './listings.common';
 import { toPublicListing } from './listings.mapper';
 import { listingsRepository as repo, type ListingRow } from './listings.repository';
-import { listingsSearchRepository as search } from './listings-search.repository';
+import { firstFullDay, unitsPerDay } from './listing-claims.service';
 
 const q = discoveryMessages.quote;
 
@@ -63,11 +63,12 @@ export async function publicAvailability(
   month: string,
 ): Promise<PublicAvailability> {
   const row = await visibleListing(ctx.db, viewer, id);
-  const days = await search.usedPerDay(ctx.db, id, `${month}-01`, lastDayOf(month));
+  const { timezone } = (await ctx.settings.get()).general;
+  const days = await unitsPerDay(ctx.db, id, `${month}-01`, lastDayOf(month), timezone);
   return {
     month,
     capacity: row.capacity,
-    days: days.map((d) => ({ date: d.date, free: Math.max(0, row.capacity - d.used) })),
+    days: days.map((d) => ({ date: d.date, free: Math.max(0, row.capacity - d.units) })),
   };
 }
 
@@ -101,14 +102,10 @@ export async function quoteListing(
     );
   }
 
-  const days = await search.usedPerDay(ctx.db, id, query.from, query.to);
-  const full = days.find((d) => row.capacity - d.used < query.units);
+  const { timezone } = (await ctx.settings.get()).general;
+  const full = await firstFullDay(ctx.db, row, { from: query.from, to: query.to, units: query.units }, timezone);
   if (full) {
-    throw fieldError(
-      'units',
-      q.unavailable(full.date, Math.max(0, row.capacity - full.used), query.units),
-      ErrorCode.capacityExceeded,
-    );
+    throw fieldError('units', q.unavailable(full.date, full.free, query.units), ErrorCode.capacityExceeded);
   }
 
   const subtotal = price.amount * query.units;

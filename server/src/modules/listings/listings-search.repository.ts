@@ -246,15 +246,4 @@ export const listingsSearchRepository = {
       return run(tx);
     });
   },
-  usedPerDay,
 };
-
-/** Units claimed on each day of from..to (inclusive) for one listing, every day listed. */
-export async function usedPerDay(db: Executor, listingId: string, from: string, to: string) {
-  const { rows } = await sql<{ date: string; used: number }>`
-    select to_char(d, 'YYYY-MM-DD') as date, coalesce(sum(u.units), 0)::int as used
-    from generate_series(${from}::date, ${to}::date, interval '1 day') as d
-    left join listing_used_units u on u.listing_id = ${listingId} and d::date between u.start_date and u.end_date
-    group by d order by d`.execute(db);
-  return rows;
-}

@@ -20,7 +20,7 @@ import { newId } from '../../lib/ids';
 import type { FileStorage } from '../../lib/storage';
 import type { AuthUser } from '../users/user.mapper';
 import { myRequirements } from '../verification/verification.service';
-import { listingBlocksRepository as blocks } from './listing-blocks.repository';
+import { busiestDaySince } from './listing-claims.service';
 import { listingPhotosRepository as photos } from './listing-photos.repository';
 import { copyPhotos } from './listing-photos.service';
 import { backToReview, fieldError, hostListingOf, findOwned, lockOwned, notAllowed, today } from './listings.common';
@@ -131,7 +131,8 @@ export async function updateListing(ctx: AppContext, host: AuthUser, id: string,
       assertComplete({ ...toListingInput(current), ...input });
     }
     if (patch.capacity != null && patch.capacity < current.capacity) {
-      const busiest = await blocks.busiestDaySince(tx, id, await today(ctx));
+      const { timezone } = (await ctx.settings.get()).general;
+      const busiest = await busiestDaySince(tx, id, await today(ctx), timezone);
       if (busiest && busiest.units > patch.capacity) {
         throw fieldError('capacity', m.capacityBelowBlocks(busiest.units, busiest.date), ErrorCode.capacityInUse);
       }

@@ -230,6 +230,38 @@ describe('capacity', () => {
     expect((await book(client.cookie, body)).statusCode).toBe(201);
   });
 
+  it('one inventory: a host cannot block or lower the capacity below booked units; a block racing a booking, one wins', async () => {
+    const listing = await insertListing(t, host.user.id, { city: cities.makati, capacity: 2 });
+    const date = await day(12);
+    expect((await book(client.cookie, { listingId: listing, startDate: date, endDate: date })).statusCode).toBe(201);
+    const hostApi = as(t, host.cookie);
+    const block = (units: number, d = date) =>
+      hostApi.post(`/api/host/listings/${listing}/blocks`, { startDate: d, endDate: d, units });
+    const tooMany = await block(2);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error.code).toBe('capacity_exceeded');
+    const lower = await hostApi.patch(`/api/host/listings/${listing}`, { capacity: 1 });
+    expect(lower.statusCode).toBe(200); // one booked unit still fits in one
+    const below = await hostApi.patch(`/api/host/listings/${listing}`, { capacity: 2 });
+    expect(below.statusCode).toBe(200);
+    expect((await block(1)).statusCode).toBe(201); // the last unit, blocked
+    const none = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/host/listings/${listing}`,
+      headers: { cookie: host.cookie },
+      payload: { capacity: 1 },
+    });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error.code).toBe('capacity_in_use');
+
+    const racing = await day(13);
+    const [b1, b2] = await Promise.all([
+      block(2, racing),
+      book(client.cookie, { listingId: listing, startDate: racing, endDate: racing }),
+    ]);
+    expect([b1.statusCode, b2.statusCode].sort()).toEqual([201, 409]);
+  });
+
   it('the calendars and search count bookings', async () => {
     const listing = await insertListing(t, host.user.id, { city: cities.makati, capacity: 2 });
     const from = await day(40);
