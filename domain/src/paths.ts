@@ -78,6 +78,12 @@ export const paths = {
     },
     map: page('/client/map'),
     bookings: page('/client/bookings'),
+    /** One of the client's bookings; `payment` says how the gateway's checkout ended (its return address). */
+    booking: {
+      path: '/client/bookings/:bookingId',
+      getHref: (bookingId: string, query?: { payment?: string }) =>
+        href(`/client/bookings/${encodeURIComponent(bookingId)}`, query),
+    },
     favorites: page('/client/favorites'),
     payments: page('/client/payments'),
     reviews: page('/client/reviews'),

@@ -21,6 +21,7 @@ export const clientRoutes: RouteObject[] = [
             path: paths.client.bookings.path,
             ...page('bookings/routes/client-bookings'),
           },
+          { path: paths.client.booking.path, ...page('bookings/routes/client-booking') },
           { path: paths.client.favorites.path, ...page('favorites/routes/favorites') },
           {
             path: paths.client.payments.path,

@@ -1,0 +1,13 @@
+import type { BookingGroup } from '@espasyo/domain/contracts/bookings';
+
+/** The query keys of bookings (one object, so an invalidation names the same key the query uses). */
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  /** Every page of every group of the client's list (a new or changed booking moves between them). */
+  clientLists: ['bookings', 'client'] as const,
+  /** A page of the signed-in client's bookings in one group. */
+  clientList: (group: BookingGroup, page: number) => ['bookings', 'client', group, page] as const,
+  one: (id: string) => ['bookings', 'one', id] as const,
+  /** What cancelling now would refund: under the booking, so a change to it asks again. */
+  cancellation: (id: string) => ['bookings', 'one', id, 'cancellation'] as const,
+};

@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ErrorCode } from '@espasyo/domain/errors';
+import { api, isApiError } from '@/lib/api-client';
+import { bookingPath } from './use-booking';
+import { bookingKeys } from './keys';
+
+/**
+ * What this page reads of POST /api/bookings/:id/checkout's answer: the gateway's hosted
+ * checkout page, when it closes, and whether it is the sandbox (every payment screen then says
+ * "Test mode"). TODO(issue 19): use the contract's type (checkoutSchema, contracts/payments.ts)
+ * once the payments module that defines it is committed.
+ */
+export interface Checkout {
+  checkoutUrl: string;
+  expiresAt: string;
+  testMode: boolean;
+}
+
+/** Leaving the app for the gateway's page (an object, so a test can watch it). */
+export const browser = {
+  assign: (url: string) => window.location.assign(url),
+};
+
+const testModeKey = (id: string) => `espasyo.checkout.${id}.testMode`;
+
+/** Whether the last checkout opened for this booking in this tab was the sandbox (the result page says so too). */
+export function checkoutWasTestMode(id: string): boolean {
+  try {
+    return window.sessionStorage.getItem(testModeKey(id)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Only the web's own kinds of address: an http(s) page, never a script. */
+const isPageUrl = (url: string) => ['http:', 'https:'].includes(new URL(url, window.location.href).protocol);
+
+/**
+ * POST /api/bookings/:id/checkout, then off to the gateway's page (asking again gives the same
+ * open checkout). The time to pay ran out (payment_expired): the booking is read again.
+ */
+export function useCheckout(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<Checkout>(`${bookingPath(id)}/checkout`),
+    onSuccess: (checkout) => {
+      try {
+        window.sessionStorage.setItem(testModeKey(id), checkout.testMode ? '1' : '0');
+      } catch {
+        // private mode without storage: the result page just does not repeat "Test mode"
+      }
+      if (isPageUrl(checkout.checkoutUrl)) browser.assign(checkout.checkoutUrl);
+    },
+    onError: (error) => {
+      if (isApiError(error, ErrorCode.paymentExpired, ErrorCode.invalidTransition))
+        void client.invalidateQueries({ queryKey: bookingKeys.one(id) });
+    },
+  });
+}

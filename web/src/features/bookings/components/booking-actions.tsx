@@ -1,0 +1,22 @@
+import type { Booking } from '@espasyo/domain/contracts/bookings';
+import { BookingTerms } from './booking-terms';
+import { CancelBooking } from './cancel-booking';
+import { PayButton } from './pay-button';
+
+/**
+ * What the client may do now: exactly the booking's `actions` (the process table decides), so
+ * 'Pay' while it awaits payment and 'Cancel booking' while it can be cancelled; then the terms.
+ */
+export function BookingActions({ booking }: { booking: Booking }) {
+  const can = (a: Booking['actions'][number]) => booking.actions.includes(a);
+  return (
+    <section
+      aria-label="What you can do"
+      className="space-y-4 rounded-card border border-ink-200 bg-white p-5 shadow-card"
+    >
+      {can('pay') && <PayButton booking={booking} />}
+      {can('cancel') && <CancelBooking booking={booking} />}
+      <BookingTerms booking={booking} />
+    </section>
+  );
+}

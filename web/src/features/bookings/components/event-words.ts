@@ -1,0 +1,34 @@
+import type { BookingAction, BookingActor, BookingViewer } from '@espasyo/domain/bookings/process';
+
+/**
+ * A booking's timeline in words, as one side reads it: who ('You', 'The host', the platform),
+ * then what they did. Timers act as the platform (its name from the settings); the gateway's webhook is the payment itself.
+ */
+export function actorName(actor: BookingActor, viewer: BookingViewer, platform: string): string {
+  if (actor === viewer) return 'You';
+  const names = {
+    client: 'The client',
+    host: 'The host',
+    admin: `${platform} staff`,
+    system: platform,
+    payment: 'Payment',
+  };
+  return names[actor];
+}
+
+const what: Record<BookingAction, string> = {
+  request: 'requested to book',
+  book_instantly: 'booked (instant book)',
+  accept: 'accepted the request',
+  decline: 'declined the request',
+  expire_request: 'closed the request: the host did not answer in time',
+  pay: 'received: the booking is confirmed',
+  expire_payment: 'closed the booking: it was not paid in time',
+  start: 'started the booking',
+  complete: 'completed the booking',
+  cancel: 'cancelled the booking',
+};
+
+/** 'You requested to book', 'The host accepted the request', 'Payment received: …'. */
+export const eventSentence = (action: BookingAction, actor: BookingActor, viewer: BookingViewer, platform: string) =>
+  `${actorName(actor, viewer, platform)} ${what[action]}`;

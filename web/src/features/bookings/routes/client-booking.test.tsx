@@ -1,0 +1,170 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import type { BookingDetail } from '@espasyo/domain/contracts/bookings';
+import { buildUser, errorBody, renderApp, screen, server, waitFor, within } from '@/testing/test-utils';
+import { browser } from '@/features/bookings/api/use-checkout';
+import ClientBookingPage from './client-booking';
+import { buildBooking } from '../booking.fixtures';
+
+const client = buildUser({ userType: 'client', type: 'client' });
+const terms = [
+  'Cancel before you pay and nothing is charged.',
+  'Full refund, less the 5% cancellation fee, until 24 hours before the start.',
+  'After that, a refund, less the 5% cancellation fee and the first day.',
+  'If the host cancels, you get a full refund.',
+];
+
+/** GET /api/bookings/b1 answering `bookings` in turn (the last one again), and its cancellation preview. */
+function serveBooking(...bookings: BookingDetail[]) {
+  let reads = 0;
+  server.use(
+    http.get('/api/bookings/b1', () => HttpResponse.json(bookings[Math.min(reads++, bookings.length - 1)])),
+    http.get('/api/bookings/b1/cancellation', () =>
+      HttpResponse.json({ paid: 100800, refund: 90000, kept: 10800, terms }),
+    ),
+  );
+  return { reads: () => reads };
+}
+
+const open = (url = '/client/bookings/b1') =>
+  renderApp(<ClientBookingPage />, { url, path: '/client/bookings/:bookingId', user: client });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.sessionStorage.clear();
+});
+
+describe('a booking', () => {
+  it('shows its status, dates, price, terms and history, and only the actions the server gives', async () => {
+    serveBooking(buildBooking({ actions: ['cancel'] }));
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dry room in Bel-Air' })).toBeInTheDocument();
+    expect(screen.getAllByText('Requested')[0]).toBeInTheDocument();
+    expect(screen.getByText('Tue, 1 Dec 2026 – Thu, 3 Dec 2026')).toBeInTheDocument();
+    expect(screen.getByText('₱150 × 3 days × 2 units')).toBeInTheDocument();
+    expect(screen.getByText('Tax (12%)')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Price' })).getByText('₱1,008')).toBeInTheDocument();
+    expect(await screen.findByText(terms[1])).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText('You requested to book')).toBeInTheDocument();
+    expect(within(history).getByText('Tue, 24 Nov 2026, 10:00 AM')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Where and how to get in' })).not.toBeInTheDocument();
+  });
+
+  it('offers no button the server does not list', async () => {
+    serveBooking(buildBooking({ status: 'completed', actions: [], dueAt: null }));
+    open();
+    expect(await screen.findByText('This booking can no longer be cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the refund before the client confirms a cancellation, then cancels with the reason', async () => {
+    serveBooking(buildBooking({ status: 'confirmed', actions: ['cancel'] }));
+    const cancelled: unknown[] = [];
+    server.use(
+      http.post('/api/bookings/b1/cancel', async ({ request }) => {
+        cancelled.push(await request.json());
+        return HttpResponse.json(
+          buildBooking({ status: 'cancelled', cancelledBy: 'client', actions: [], reason: 'Plans changed' }),
+        );
+      }),
+    );
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(await within(dialog).findByText('You will get back ₱900')).toBeInTheDocument();
+    expect(within(dialog).getByText(/You paid ₱1,008; ₱108 is kept/)).toBeInTheDocument();
+    expect(cancelled).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Plans changed');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(cancelled).toEqual([{ reason: 'Plans changed' }]));
+    expect(await screen.findByText('Booking cancelled. You will get back ₱900.')).toBeInTheDocument();
+    expect(screen.getAllByText('Cancelled')[0]).toBeInTheDocument();
+  });
+
+  it('pays through the checkout: Pay opens the gateway page, and says Test mode for the sandbox', async () => {
+    serveBooking(
+      buildBooking({ status: 'awaiting_payment', actions: ['pay', 'cancel'], dueAt: '2099-01-01T00:00:00.000Z' }),
+    );
+    let checkouts = 0;
+    server.use(
+      http.post('/api/bookings/b1/checkout', () => {
+        checkouts += 1;
+        return HttpResponse.json({
+          checkoutUrl: '/sandbox/checkout/c1',
+          expiresAt: '2099-01-01T00:00:00.000Z',
+          testMode: true,
+        });
+      }),
+    );
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const { user } = open();
+    expect(await screen.findByText(/left to pay/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay ₱1,008' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/c1'));
+    expect(checkouts).toBe(1);
+    expect(screen.getByText('Test mode.')).toBeInTheDocument();
+  });
+
+  it("says why the checkout could not open, by the server's message", async () => {
+    serveBooking(buildBooking({ status: 'awaiting_payment', actions: ['pay', 'cancel'] }));
+    server.use(
+      http.post('/api/bookings/b1/checkout', () =>
+        HttpResponse.json(errorBody('payment_expired', 'The time to pay has run out.'), { status: 409 }),
+      ),
+    );
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Pay ₱1,008' }));
+    expect(
+      await screen.findByText('The time to pay has run out.', { selector: '[role="alert"] *' }),
+    ).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('back from the checkout, waits for the payment and then shows it confirmed with the place', async () => {
+    const place = {
+      street: '12 Jupiter Street',
+      barangayName: 'Bel-Air',
+      cityName: 'Makati City',
+      provinceName: 'Metro Manila',
+      postalCode: '1209',
+      latitude: 14.56,
+      longitude: 121.03,
+      accessHours: '6:00 AM – 10:00 PM',
+      accessInstructions: 'Ring the guard house; your name is on the list.',
+    };
+    const reads = serveBooking(
+      buildBooking({ status: 'awaiting_payment', actions: ['pay', 'cancel'] }),
+      buildBooking({ status: 'confirmed', actions: ['cancel'], place }),
+    );
+    open('/client/bookings/b1?payment=success');
+    expect(await screen.findByText('Checking your payment...')).toBeInTheDocument();
+    expect(await screen.findByText('Payment received', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(reads.reads()).toBeGreaterThanOrEqual(2);
+    const where = screen.getByRole('region', { name: 'Where and how to get in' });
+    expect(within(where).getByText('12 Jupiter Street, Bel-Air, Makati City, Metro Manila, 1209')).toBeInTheDocument();
+    expect(within(where).getByText('6:00 AM – 10:00 PM')).toBeInTheDocument();
+    expect(within(where).getByText(place.accessInstructions)).toBeInTheDocument();
+  });
+
+  it('back from a failed checkout, says so and offers Pay again', async () => {
+    serveBooking(buildBooking({ status: 'awaiting_payment', actions: ['pay', 'cancel'] }));
+    open('/client/bookings/b1?payment=failed');
+    expect(await screen.findByText('The payment did not go through')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay ₱1,008' })).toBeInTheDocument();
+  });
+
+  it("says plainly when the booking is not the client's or does not exist", async () => {
+    server.use(
+      http.get('/api/bookings/b1', () =>
+        HttpResponse.json(errorBody('not_found', 'Booking not found'), { status: 404 }),
+      ),
+    );
+    open();
+    expect(await screen.findByText('This booking was not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { useParams } from 'react-router';
+import { useBooking } from '@/features/bookings/api/use-booking';
+import { BookingDetail } from '@/features/bookings/components/booking-detail';
+import { BookingLoadError, BookingSkeleton } from '@/features/bookings/components/booking-load-error';
+import { PaymentResult } from '@/features/bookings/components/payment-result';
+import { usePaymentReturn } from '@/features/bookings/components/payment-return';
+
+/**
+ * /client/bookings/{bookingId}: one of the client's bookings. Back from the gateway's checkout
+ * (`?payment=…`), it says how the payment went and reads the booking again until the payment
+ * is confirmed, for a few seconds.
+ */
+export default function ClientBookingPage() {
+  const { bookingId = '' } = useParams();
+  const payment = usePaymentReturn();
+  const booking = useBooking(bookingId, payment.pollMs);
+
+  if (booking.isPending) return <BookingSkeleton />;
+  if (booking.isError) return <BookingLoadError error={booking.error} onRetry={() => void booking.refetch()} />;
+  return (
+    <BookingDetail
+      booking={booking.data}
+      result={
+        <PaymentResult
+          booking={booking.data}
+          param={payment.param}
+          waiting={payment.waiting}
+          onCheckAgain={payment.checkAgain}
+        />
+      }
+    />
+  );
+}
