@@ -86,6 +86,8 @@ describe('render', () => {
     expect(found.status).toBe(200);
     expect(found.html).toContain('Covered slot near Ayala Triangle</h1>');
     expect(found.html).toContain('<script type="application/ld+json">');
+    // The price box's booking action is in the HTML (a visitor's signs in first); its code loads on a press.
+    expect(found.html).toMatch(/<a [^>]*href="\/signin"[^>]*>Book now<\/a>/);
     // Search engines get absolute picture addresses, in the data and in the link preview.
     expect(found.html).toContain('"image":["https://espasyo.example/api/files/listings/p1-1280.webp"]');
     expect(found.head).toContain('content="https://espasyo.example/api/files/listings/p1-1280.webp"');

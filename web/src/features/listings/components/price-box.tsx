@@ -1,4 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import type { PublicListing, Quote } from '@espasyo/domain/contracts/listings';
 import type { CancellationPolicy } from '@espasyo/domain/listings/fields';
@@ -10,7 +11,10 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { calendarDay, formatMoney } from '@/lib/format';
+import { BookButton } from '@/features/bookings';
+import { listingKeys } from '@/features/listings/api/keys';
 import { useQuote, type Stay } from '@/features/listings/api/use-quote';
+import { StartTimeSelect } from './start-time-select';
 
 /** The cancellation policies in plain words (docs/product/marketplace.md, booking); the listing form shows them too. */
 export const cancellationWords: Record<CancellationPolicy, string> = {
@@ -22,6 +26,7 @@ export const cancellationWords: Record<CancellationPolicy, string> = {
 const durationWords = { hour: 'hour', day: 'day', month: 'month' } as const;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
+const isHour = (v: string | null): v is string => !!v && /^([01]\d|2[0-3]):00$/.test(v);
 
 function prices(listing: PublicListing): { amount: number; unit: string }[] {
   return [
@@ -34,7 +39,8 @@ function prices(listing: PublicListing): { amount: number; unit: string }[] {
 /**
  * The stay in the address (`?from=…&to=…&units=…&hours=…`), so that a priced stay can be shared
  * and the search's dates carry over to the listing. Null until both dates are there. The
- * availability calendar reads and sets the same dates.
+ * availability calendar reads and sets the same dates. `at` ('09:00'): the start hour of an
+ * hourly stay, for booking it (a visitor who signs in first comes back to the same choice).
  */
 export function useStay(capacity: number) {
   const [params, setParams] = useSearchParams();
@@ -42,6 +48,7 @@ export function useStay(capacity: number) {
   const to = params.get('to');
   const units = Math.min(Math.max(1, Math.trunc(Number(params.get('units'))) || 1), capacity);
   const hours = Number(params.get('hours')) || undefined;
+  const at = params.get('at');
   const stay: Stay | null =
     isDay(from) && isDay(to) ? { from, to, units, hours: from === to ? hours : undefined } : null;
 
@@ -58,7 +65,7 @@ export function useStay(capacity: number) {
       { replace: true, preventScrollReset: true },
     );
   }
-  return { from: from ?? '', to: to ?? '', units, hours, stay, set };
+  return { from: from ?? '', to: to ?? '', units, hours, at: isHour(at) ? at : undefined, stay, set };
 }
 
 /**
@@ -88,8 +95,9 @@ export function PhonePriceBar({ listing }: { listing: PublicListing }) {
  */
 export function PriceBox({ listing }: { listing: PublicListing }) {
   const today = calendarDay();
-  const { from, to, units, hours, stay, set } = useStay(listing.capacity);
+  const { from, to, units, hours, at, stay, set } = useStay(listing.capacity);
   const quote = useQuote(listing.id, stay);
+  const queryClient = useQueryClient();
   const refusal = quote.error instanceof ApiError ? quote.error : null;
   const fieldError = (name: string) => refusal?.fields?.[name];
   const hourly = listing.pricePerHour != null && from !== '' && from === to;
@@ -155,6 +163,7 @@ export function PriceBox({ listing }: { listing: PublicListing }) {
                 options={Array.from({ length: 24 }, (_, i) => ({ value: String(i + 1), label: plural(i + 1, 'hour') }))}
               />
             )}
+            {hourly && hours && <StartTimeSelect hours={hours} value={at} onChange={(v) => set({ at: v })} />}
           </div>
         )}
       </form>
@@ -174,6 +183,12 @@ export function PriceBox({ listing }: { listing: PublicListing }) {
         )}
         {stay && quote.data && !quote.isError && <QuoteLines quote={quote.data} stale={quote.isFetching} />}
       </div>
+      <BookButton
+        listing={listing}
+        choice={stay && { listingId: listing.id, ...stay, at }}
+        priced={quote.isSuccess && !quote.isPlaceholderData}
+        onUnitsTaken={() => void queryClient.invalidateQueries({ queryKey: listingKeys.public(listing.id) })}
+      />
 
       {listing.minDuration != null && listing.minDurationUnit && (
         <p className="mt-4 text-sm text-ink-700">

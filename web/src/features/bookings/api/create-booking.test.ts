@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { bookingMessages } from '@espasyo/domain/messages/bookings';
+import { generic } from '@espasyo/domain/messages/frame';
+import { ApiError } from '@/lib/api-client';
+import { bookingRequest, refusalOf } from './create-booking';
+
+describe('bookingRequest', () => {
+  const choice = { listingId: 'l1', from: '2027-01-15', to: '2027-01-17', units: 2 };
+
+  it('books calendar dates, both included', () => {
+    expect(bookingRequest(choice, 'Asia/Manila')).toEqual({
+      listingId: 'l1',
+      startDate: '2027-01-15',
+      endDate: '2027-01-17',
+      units: 2,
+    });
+  });
+
+  it("books an hourly stay from its start hour, in the platform's zone", () => {
+    const hourly = { ...choice, to: '2027-01-15', hours: 3, at: '22:00' };
+    expect(bookingRequest(hourly, 'Asia/Manila')).toMatchObject({
+      startAt: '2027-01-15T14:00:00.000Z',
+      endAt: '2027-01-15T17:00:00.000Z',
+    });
+    expect(bookingRequest(hourly, 'UTC')).toMatchObject({ startAt: '2027-01-15T22:00:00.000Z' });
+    // Hours over several days are not an hourly stay: the dates are booked.
+    expect(bookingRequest({ ...choice, hours: 3, at: '09:00' }, 'UTC')).toMatchObject({ startDate: '2027-01-15' });
+  });
+});
+
+describe('refusalOf', () => {
+  it('words a refusal by its code, and says whether the next attempt is a new one', () => {
+    expect(refusalOf(new ApiError(403, 'own_listing', 'x'))).toMatchObject({
+      message: bookingMessages.ownListing,
+      refused: true,
+    });
+    expect(refusalOf(new ApiError(403, 'forbidden', 'Access denied'))).toMatchObject({
+      message: bookingMessages.clientsOnly,
+    });
+    expect(refusalOf(new ApiError(400, 'validation_error', 'Check', { startDate: 'Too soon' })).message).toBe(
+      'Too soon',
+    );
+    expect(refusalOf(new ApiError(409, 'capacity_exceeded', bookingMessages.unitsFull)).message).toBe(
+      bookingMessages.unitsFull,
+    );
+    expect(refusalOf(new ApiError(500, 'internal_error', generic.unexpected))).toMatchObject({ refused: false });
+    expect(refusalOf(new TypeError('Failed to fetch'))).toMatchObject({ message: generic.network, refused: false });
+  });
+});

@@ -1,0 +1,107 @@
+import { Link, useLocation } from 'react-router';
+import { Info } from 'lucide-react';
+import type { PublicListing } from '@espasyo/domain/contracts/listings';
+import { ErrorCode } from '@espasyo/domain/errors';
+import { bookingMessages } from '@espasyo/domain/messages/bookings';
+import { paths } from '@espasyo/domain/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth';
+import { isHourly, type BookingChoice } from '@/features/bookings/api/booking-choice';
+import { failureOf, useCreateBooking } from '@/features/bookings/api/use-create-booking';
+
+const m = bookingMessages;
+
+export interface BookButtonProps {
+  listing: Pick<PublicListing, 'id' | 'instantBook' | 'host'>;
+  /** The dates, units and hours chosen; null until both dates are. */
+  choice: BookingChoice | null;
+  /** The choice has a price (no refusal, not still working it out). */
+  priced: boolean;
+  /** The units went while the renter looked: the price box prices the stay again. */
+  onUnitsTaken?: () => void;
+}
+
+/**
+ * The price box's main action (design §4): 'Request to book' or, on an instant-book listing,
+ * 'Book now'. A visitor signs in first and comes back to the same address, so the dates and
+ * units they chose are still there; a host or staff account is told why it cannot book.
+ */
+export function BookButton({ listing, choice, priced, onUnitsTaken }: BookButtonProps) {
+  const { status, role, user } = useAuth();
+  const location = useLocation();
+  const create = useCreateBooking({ onUnitsTaken });
+  const label = listing.instantBook ? m.actionLabels.book_instantly : m.actionLabels.request;
+  const signIn = (
+    <Link
+      to={paths.auth.signIn.getHref()}
+      state={{ from: { pathname: location.pathname, search: location.search } }}
+      className={buttonClasses('primary', 'lg', true)}
+      aria-describedby="book-help"
+    >
+      {label}
+    </Link>
+  );
+
+  if (status === 'signedOut')
+    return (
+      <div className="mt-4">
+        {signIn}
+        <p id="book-help" className="mt-2 text-sm text-ink-600">
+          You sign in or create an account first; your dates and units stay as you chose them.
+        </p>
+      </div>
+    );
+  if (status === 'signedIn' && role !== 'client')
+    return (
+      <p className="mt-4 flex gap-2 rounded-field bg-ink-50 p-3 text-sm text-ink-700">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {user?.id === listing.host.id
+          ? m.ownListing
+          : `${m.clientsOnly} Sign in with a client account to book a space.`}
+      </p>
+    );
+
+  const needsStart = !!choice && isHourly(choice) && !choice.at;
+  const hint = !choice ? 'Choose your dates to book.' : needsStart ? 'Choose a start time to book.' : null;
+  const failure = create.isError ? failureOf(create.error) : null;
+  return (
+    <div className="mt-4 space-y-3">
+      <Button
+        size="lg"
+        full
+        loading={create.isPending}
+        loadingText={listing.instantBook ? 'Booking...' : 'Sending request...'}
+        disabled={status !== 'signedIn' || !choice || !priced || needsStart}
+        aria-describedby={hint ? 'book-help' : undefined}
+        onClick={() => choice && create.book(choice)}
+      >
+        {label}
+      </Button>
+      {hint && (
+        <p id="book-help" className="text-sm text-ink-600">
+          {hint}
+        </p>
+      )}
+      {failure && (
+        <Alert tone="danger">
+          <p>{failure.message}</p>
+          {failure.code === ErrorCode.verificationRequired && (
+            <Link to={paths.client.profile.getHref()} className="font-semibold underline">
+              Verify on your profile
+            </Link>
+          )}
+          {failure.code === ErrorCode.unauthenticated && (
+            <Link
+              to={paths.auth.signIn.getHref()}
+              state={{ from: { pathname: location.pathname, search: location.search } }}
+              className="font-semibold underline"
+            >
+              Sign in again
+            </Link>
+          )}
+        </Alert>
+      )}
+    </div>
+  );
+}

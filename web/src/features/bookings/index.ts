@@ -1,0 +1,7 @@
+/**
+ * Bookings (issue 19): the listing page's book button for other features; the client's pages
+ * are in routes/, mounted by the app's route table. Only light code here: the public listing
+ * page imports it, and the booking code itself loads when the button is pressed.
+ */
+export { BookButton } from './components/book-button';
+export type { BookingChoice } from './api/booking-choice';
