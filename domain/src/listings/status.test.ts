@@ -6,6 +6,7 @@ import {
   listingStatuses,
   listingTransitions,
   nextStatus,
+  resolveTransition,
   type ListingAction,
   type ListingStatus,
 } from './status';
@@ -72,5 +73,38 @@ describe('listing status machine (docs/product/marketplace.md#listings)', () => 
     expect(allowedActions('pending_review', 'moderator')).toEqual(['approve', 'reject']);
     expect(allowedActions('active', 'admin')).toEqual(['pause']);
     expect(allowedActions('active', 'client')).toEqual([]);
+  });
+
+  it('guards and effects: where an action leads and what else it writes', () => {
+    const live = { status: 'active' as const, pausedByStaff: false };
+    const paused = (byStaff: boolean) => ({ status: 'paused' as const, pausedByStaff: byStaff });
+    expect(resolveTransition('resume', paused(false), 'host')).toEqual({ to: 'active', effects: [] });
+    // A listing staff paused goes back to review when its host resumes it.
+    expect(resolveTransition('resume', paused(true), 'host')).toEqual({
+      to: 'pending_review',
+      effects: ['stamp_submitted'],
+    });
+    expect(resolveTransition('pause', live, 'host')).toEqual({ to: 'paused', effects: ['clear_staff_pause'] });
+    expect(resolveTransition('pause', live, 'moderator')).toEqual({
+      to: 'paused',
+      effects: ['mark_staff_pause', 'email_host'],
+    });
+    expect(resolveTransition('approve', { status: 'pending_review', pausedByStaff: true }, 'admin')?.effects).toEqual([
+      'stamp_approved',
+      'clear_rejection',
+      'clear_staff_pause',
+      'email_host',
+    ]);
+    expect(resolveTransition('submit', { status: 'rejected', pausedByStaff: false }, 'host')?.effects).toContain(
+      'clear_rejection',
+    );
+    expect(resolveTransition('resume', paused(true), 'admin')).toBeNull();
+  });
+
+  it('back to review follows an edit: the platform fires it, no one presses it', () => {
+    expect(canTransition('back_to_review', 'active', 'system')).toBe(true);
+    expect(canTransition('back_to_review', 'active', 'host')).toBe(false);
+    expect(canTransition('back_to_review', 'paused', 'system')).toBe(false);
+    expect(allowedActions('active', 'system')).toEqual([]);
   });
 });

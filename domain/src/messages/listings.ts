@@ -57,6 +57,7 @@ export const listingMessages = {
     pause: 'paused',
     resume: 'resumed',
     archive: 'archived',
+    back_to_review: 'sent back to review',
   },
   photos: {
     missing: 'Choose one or more photos to upload.',

@@ -15,7 +15,8 @@ import type { FileStorage } from '../../lib/storage';
 import { checkUpload } from '../../lib/uploads';
 import type { AuthUser } from '../users/user.mapper';
 import { listingPhotosRepository as photos, type ListingPhotoRow } from './listing-photos.repository';
-import { backToReview, fieldError, findOwned, lockOwned } from './listings.common';
+import { fieldError, findOwned, lockOwned } from './listings.common';
+import { saveReviewed } from './listing-transition';
 import { toPhoto } from './listings.mapper';
 import { listingsRepository as repo, type ListingRow } from './listings.repository';
 
@@ -134,7 +135,7 @@ export async function addPhotos(
           createdAt: now,
         })),
       );
-      await repo.update(tx, listingId, { ...(await backToReview(ctx, host, listing)), updatedAt: now });
+      await saveReviewed(ctx, tx, host, listing, {}, true);
     });
   } catch (e) {
     await Promise.all(files.map((f) => storage.delete(f.key)));
@@ -161,7 +162,7 @@ export async function deletePhoto(
       throw fieldError('photos', m.lastPhoto, ErrorCode.lastPhoto);
     for (const [i, p] of rest.entries()) if (p.position !== i) await photos.setPosition(tx, p.id, i);
     if (gone.isCover && rest[0]) await photos.setCover(tx, listingId, rest[0].id);
-    await repo.update(tx, listingId, { ...(await backToReview(ctx, host, listing)), updatedAt: ctx.clock.now() });
+    await saveReviewed(ctx, tx, host, listing, {}, true);
     return gone;
   });
   await Promise.all(keysOf(removed).map((k) => storage.delete(k)));

@@ -1,7 +1,5 @@
 import {
-  canTransition,
   listingMessages,
-  nextStatus,
   paths,
   resolveRole,
   type AdminListing,
@@ -14,9 +12,10 @@ import type { Executor } from '../../db/client';
 import { record } from '../audit/audit.service';
 import { findUser } from '../users/accounts.service';
 import type { AuthUser } from '../users/user.mapper';
-import { hostListingOf, listingNotFound, notAllowed } from './listings.common';
+import { hostListingOf, listingNotFound } from './listings.common';
+import { applyListingTransition } from './listing-transition';
 import { toStaffItem } from './listings.mapper';
-import { listingsRepository as repo, type ListingPatch, type ListingRow } from './listings.repository';
+import { listingsRepository as repo, type ListingRow } from './listings.repository';
 
 const m = listingMessages.moderation;
 
@@ -62,21 +61,16 @@ async function decide(
   staff: AuthUser,
   id: string,
   action: StaffAction,
-  patch: ListingPatch,
   ip: string | null,
   reason: string | null = null,
 ) {
   const role = resolveRole(staff);
-  const row = await ctx.db.transaction().execute(async (tx) => {
+  const { row, effects } = await ctx.db.transaction().execute(async (tx) => {
     const current = await repo.lock(tx, id);
     if (!current) throw listingNotFound();
-    if (!canTransition(action, current.status, role)) throw notAllowed(action, current.status);
+    const done = await applyListingTransition(ctx, tx, current, action, role, { reason });
+    const updated = done.row;
     const now = ctx.clock.now();
-    const updated = await repo.update(tx, id, {
-      ...patch,
-      status: nextStatus(action, current.status)!,
-      updatedAt: now,
-    });
     await record(tx, {
       actorId: staff.id,
       action: `listing.${action}`,
@@ -87,9 +81,9 @@ async function decide(
       ip,
       at: now,
     });
-    return updated;
+    return done;
   });
-  await tellHost(ctx, row, action, reason);
+  if (effects.includes('email_host')) await tellHost(ctx, row, action, reason);
   return toAdminListing(ctx.db, row, staff);
 }
 
@@ -115,14 +109,7 @@ async function tellHost(ctx: AppContext, row: ListingRow, action: StaffAction, r
 }
 
 export function approveListing(ctx: AppContext, staff: AuthUser, id: string, ip: string | null) {
-  return decide(
-    ctx,
-    staff,
-    id,
-    'approve',
-    { approvedAt: ctx.clock.now(), rejectionReason: null, pausedByStaff: false },
-    ip,
-  );
+  return decide(ctx, staff, id, 'approve', ip);
 }
 
 export function rejectListing(
@@ -132,7 +119,7 @@ export function rejectListing(
   input: ListingRejectInput,
   ip: string | null,
 ) {
-  return decide(ctx, staff, id, 'reject', { rejectionReason: input.reason }, ip, input.reason);
+  return decide(ctx, staff, id, 'reject', ip, input.reason);
 }
 
 export function pauseListing(
@@ -142,5 +129,5 @@ export function pauseListing(
   input: ListingPauseInput,
   ip: string | null,
 ) {
-  return decide(ctx, staff, id, 'pause', { pausedByStaff: true }, ip, input.reason ?? null);
+  return decide(ctx, staff, id, 'pause', ip, input.reason ?? null);
 }

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client';
 import type { AuthUser } from '../users/user.mapper';
 import { listingPhotosRepository as photos } from './listing-photos.repository';
 import { toHostListing } from './listings.mapper';
-import { listingsRepository as repo, type ListingPatch, type ListingRow } from './listings.repository';
+import { listingsRepository as repo, type ListingRow } from './listings.repository';
 
 /** What every listings service shares: refusals, the owner's lock, today's date, the reply. */
 const m = listingMessages;
@@ -51,9 +51,8 @@ export async function hostListingOf(db: Executor, row: ListingRow, actor = 'host
  * An active listing whose title, address or photos change goes back to review only when the
  * platform requires ID verification and the host has none (docs/product/marketplace.md#listings).
  */
-export async function backToReview(ctx: AppContext, host: AuthUser, row: ListingRow): Promise<ListingPatch> {
-  if (row.status !== 'active') return {};
+export async function needsReviewAgain(ctx: AppContext, host: AuthUser, row: ListingRow): Promise<boolean> {
+  if (row.status !== 'active') return false;
   const { security } = await ctx.settings.get();
-  if (!security.requireIdVerification || host.idVerifiedAt) return {};
-  return { status: 'pending_review', submittedAt: ctx.clock.now() };
+  return security.requireIdVerification && !host.idVerifiedAt;
 }

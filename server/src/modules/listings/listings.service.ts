@@ -8,8 +8,6 @@ import {
   listingCompleteSchema,
   listingLimits,
   listingMessages,
-  nextStatus,
-  resumeAfterStaffPause,
   type ListingCreateInput,
   type ListingDraftInput,
   type ListingStatus,
@@ -23,7 +21,8 @@ import { myRequirements } from '../verification/verification.service';
 import { busiestDaySince } from './listing-claims.service';
 import { listingPhotosRepository as photos } from './listing-photos.repository';
 import { copyPhotos } from './listing-photos.service';
-import { backToReview, fieldError, hostListingOf, findOwned, lockOwned, notAllowed, today } from './listings.common';
+import { fieldError, hostListingOf, findOwned, lockOwned, notAllowed, today } from './listings.common';
+import { applyListingTransition, saveReviewed } from './listing-transition';
 import { toHostItem, toListingInput } from './listings.mapper';
 import {
   listingsRepository as repo,
@@ -140,8 +139,7 @@ export async function updateListing(ctx: AppContext, host: AuthUser, id: string,
     const changed = reviewedFields.some(
       (k) => k in input && input[k as keyof ListingDraftInput] !== current[k as keyof ListingRow],
     );
-    const review = changed ? await backToReview(ctx, host, current) : {};
-    return repo.update(tx, id, { ...patch, ...review, updatedAt: ctx.clock.now() });
+    return saveReviewed(ctx, tx, host, current, patch, changed);
   });
   return hostListingOf(ctx.db, row);
 }
@@ -170,14 +168,7 @@ export async function submitListing(ctx: AppContext, host: AuthUser, id: string)
     if ((await photos.listFor(tx, id)).length === 0)
       throw fieldError('photos', m.photos.required, ErrorCode.listingIncomplete);
     await assertVerified(ctx, host);
-    const now = ctx.clock.now();
-    return repo.update(tx, id, {
-      status: nextStatus('submit', current.status)!,
-      submittedAt: now,
-      rejectionReason: null,
-      ...(current.type === 'parking' ? {} : { vehicleTypes: '[]', covered: null, pricePerHour: null }),
-      updatedAt: now,
-    });
+    return (await applyListingTransition(ctx, tx, current, 'submit', 'host')).row;
   });
   return hostListingOf(ctx.db, row);
 }
@@ -186,15 +177,7 @@ export async function submitListing(ctx: AppContext, host: AuthUser, id: string)
 export async function hostAction(ctx: AppContext, host: AuthUser, id: string, action: 'pause' | 'resume' | 'archive') {
   const row = await ctx.db.transaction().execute(async (tx) => {
     const current = await lockOwned(tx, host, id);
-    if (!canTransition(action, current.status, 'host')) throw notAllowed(action, current.status);
-    const now = ctx.clock.now();
-    const review = action === 'resume' && current.pausedByStaff;
-    return repo.update(tx, id, {
-      status: review ? resumeAfterStaffPause : nextStatus(action, current.status)!,
-      ...(review ? { submittedAt: now } : {}),
-      ...(action === 'pause' ? { pausedByStaff: false } : {}),
-      updatedAt: now,
-    });
+    return (await applyListingTransition(ctx, tx, current, action, 'host')).row;
   });
   return hostListingOf(ctx.db, row);
 }
