@@ -1,36 +1,10 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Env } from '../../env';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
 
 /**
  * Secrets of two-factor sign-in at rest. TOTP seeds are encrypted with AES-256-GCM and
- * recovery codes are stored as HMAC-SHA256, both under one server key: SECRET_KEY when set
- * (needed when several instances share a database), else DATA_DIR/secret.key, created
- * once with mode 0600. A database dump alone therefore reveals neither.
+ * recovery codes are stored as HMAC-SHA256, both under the server's key (lib/server-key.ts).
  */
-const keys = new Map<string, Buffer>();
-
-export function serverKey(env: Env): Buffer {
-  const id = env.SECRET_KEY ? 'env' : env.dataDir;
-  const cached = keys.get(id);
-  if (cached) return cached;
-  let material: string;
-  if (env.SECRET_KEY) material = env.SECRET_KEY;
-  else {
-    const file = path.join(env.dataDir, 'secret.key');
-    fs.mkdirSync(env.dataDir, { recursive: true });
-    try {
-      fs.writeFileSync(file, randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 });
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-    }
-    material = fs.readFileSync(file, 'utf8').trim();
-  }
-  const key = createHash('sha256').update(`espasyo-secrets:${material}`).digest();
-  keys.set(id, key);
-  return key;
-}
+export { serverKey } from '../../lib/server-key';
 
 /** v1.<iv>.<tag>.<ciphertext>, base64url parts. */
 export function encryptSecret(key: Buffer, plain: string): string {
