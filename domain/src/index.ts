@@ -32,4 +32,5 @@ export * from './contracts/listings';
 export * from './contracts/places';
 export * from './contracts/placeholder';
 export * from './contracts/bookings';
+export * from './contracts/payments';
 export * from './bookings/index';

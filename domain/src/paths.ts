@@ -70,6 +70,13 @@ export const paths = {
       getHref: (listingId: string) => `/spaces/${encodeURIComponent(listingId)}`,
     },
   },
+  /** The sandbox payment gateway's hosted checkout page (server-rendered; decision 0034). */
+  sandbox: {
+    checkout: {
+      path: '/sandbox/checkout/:checkoutId',
+      getHref: (checkoutId: string) => `/sandbox/checkout/${encodeURIComponent(checkoutId)}`,
+    },
+  },
   client: {
     dashboard: page('/client-dashboard'),
     browse: {

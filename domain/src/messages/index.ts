@@ -5,3 +5,4 @@ export { listingMessages } from './listings';
 export { discoveryMessages } from './discovery';
 export { dateMessages } from './dates';
 export { bookingMessages } from './bookings';
+export { paymentMessages } from './payments';

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * A booking's payments (issue 19, design §6): POST /api/bookings/:id/checkout opens the
+ * gateway's hosted checkout, GET /api/bookings/:id/payments lists its payments and refunds, and
+ * POST /api/webhooks/payments/:gateway takes the gateway's signed events. Money is integer
+ * centavos, always in PHP (general.currency only formats).
+ */
+
+/** How a payer pays at the gateway's checkout. */
+export const paymentMethods = ['gcash', 'maya', 'card', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** The gateways financial.paymentGateway may name; without credentials the sandbox runs. */
+export const paymentGateways = ['sandbox', 'stripe', 'paymongo'] as const;
+export type PaymentGatewayName = (typeof paymentGateways)[number];
+
+/**
+ * A payment: `open` while its checkout waits on the payer; `paid` once the gateway took the
+ * money; `failed` or `expired` when its checkout ended unpaid; `refunded` or
+ * `partially_refunded` after a refund (a cancellation, or a payment too late or twice).
+ */
+export const paymentStatuses = ['open', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/** Why money went back: a cancellation, or a payment that came after the booking ended or paid it twice. */
+export const refundReasons = ['cancellation', 'late_payment', 'duplicate_payment'] as const;
+export type RefundReason = (typeof refundReasons)[number];
+
+/** The booking's open checkout: where to send the payer, until when, and whether it is the sandbox. */
+export const checkoutSchema = z.object({
+  paymentId: z.string(),
+  /** The gateway's hosted page (the sandbox's is this app's own /sandbox/checkout/{id}). */
+  checkoutUrl: z.string(),
+  expiresAt: z.string(),
+  /** True for the sandbox gateway: every payment screen says "Test mode". */
+  testMode: z.boolean(),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+export const refundSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  reason: z.enum(refundReasons),
+  status: z.enum(refundStatuses),
+  createdAt: z.string(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  gateway: z.enum(paymentGateways),
+  /** Chosen by the payer at the checkout; null until paid. */
+  method: z.enum(paymentMethods).nullable(),
+  amount: z.number(),
+  currency: z.literal('PHP'),
+  status: z.enum(paymentStatuses),
+  /** The gateway's reference of the charge, once paid. */
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  refunded: z.number(),
+  refunds: z.array(refundSchema),
+  /** Staff only: the gateway's fee, and why staff must look (an amount that did not match). */
+  gatewayFee: z.number().nullable().optional(),
+  flag: z.string().nullable().optional(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const bookingPaymentsSchema = z.object({
+  /** True while payments run through the sandbox gateway ("Test mode"). */
+  testMode: z.boolean(),
+  items: z.array(paymentSchema),
+});
+export type BookingPayments = z.infer<typeof bookingPaymentsSchema>;
+
+export const webhookParamsSchema = z.object({ gateway: z.enum(paymentGateways) });
+
+/** A gateway's event as it sends it: a JSON object, read from the raw body once its signature checks out. */
+export const webhookBodySchema = z.record(z.string(), z.unknown());
+
+export const webhookAckSchema = z.object({
+  received: z.literal(true),
+  /** True when this event id was processed before: nothing changed. */
+  duplicate: z.boolean(),
+});
+export type WebhookAck = z.infer<typeof webhookAckSchema>;
