@@ -359,6 +359,121 @@ export interface ListingUsedUnitsView {
   endsAt: Date | null;
 }
 
+/** A checkout at a payment gateway for a booking, and what came of it (migration 0011). */
+export interface PaymentsTable {
+  id: string;
+  bookingId: string;
+  gateway: 'sandbox' | 'stripe' | 'paymongo';
+  /** The gateway's checkout; null until the gateway has answered its creation. */
+  checkoutId: string | null;
+  checkoutUrl: string | null;
+  method: 'gcash' | 'maya' | 'card' | 'bank_transfer' | null;
+  /** Centavos asked: the booking's total. */
+  amount: number;
+  currency: Generated<'PHP'>;
+  /** What the gateway reported it took (a mismatch is flagged). */
+  receivedAmount: number | null;
+  receivedCurrency: string | null;
+  gatewayFee: number | null;
+  status: 'open' | 'paid' | 'failed' | 'expired' | 'refunded' | 'partially_refunded';
+  /** The checkout's status at the gateway, as last heard. */
+  gatewayStatus: Generated<'open' | 'paid' | 'failed' | 'expired'>;
+  gatewayReference: string | null;
+  idempotencyKey: string;
+  /** Why staff must look (an amount or currency that did not match); null when nothing is wrong. */
+  flag: string | null;
+  expiresAt: Timestamp;
+  createdAt: DefaultTimestamp;
+  paidAt: Timestamp | null;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface RefundsTable {
+  id: string;
+  paymentId: string;
+  bookingId: string;
+  amount: number;
+  reason: 'cancellation' | 'late_payment' | 'duplicate_payment';
+  status: 'pending' | 'succeeded' | 'failed';
+  gatewayReference: string | null;
+  idempotencyKey: string;
+  attempts: Generated<number>;
+  error: string | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+/** Every verified event a gateway sent, once per (gateway, event id). */
+export interface WebhookEventsTable {
+  id: string;
+  gateway: string;
+  eventId: string;
+  type: string;
+  bodySha256: string;
+  payload: Json;
+  receivedAt: DefaultTimestamp;
+  processedAt: Timestamp | null;
+  result: string | null;
+  error: string | null;
+  attempts: Generated<number>;
+}
+
+/** A line of the double-entry ledger: debits positive, each transaction sums to zero. */
+export interface LedgerEntriesTable {
+  id: string;
+  transactionId: string;
+  kind: 'payment' | 'refund';
+  account: 'gateway_clearing' | 'host_pending' | 'platform_fees' | 'cancellation_fees' | 'tax_payable';
+  amount: number;
+  bookingId: string;
+  paymentId: string;
+  refundId: string | null;
+  createdAt: DefaultTimestamp;
+}
+
+/** The sandbox gateway's own state (what a real gateway keeps on its side). */
+export interface SandboxCheckoutsTable {
+  id: string;
+  idempotencyKey: string;
+  reference: string;
+  description: string;
+  amount: number;
+  currency: string;
+  methods: Json<string[]>;
+  metadata: Json<Record<string, string>>;
+  successUrl: string;
+  cancelUrl: string;
+  status: 'open' | 'paid' | 'failed' | 'expired';
+  method: string | null;
+  paymentReference: string | null;
+  fee: number | null;
+  refunded: Generated<number>;
+  expiresAt: Timestamp;
+  createdAt: DefaultTimestamp;
+  completedAt: Timestamp | null;
+}
+
+export interface SandboxRefundsTable {
+  id: string;
+  checkoutId: string;
+  amount: number;
+  reason: string | null;
+  idempotencyKey: string;
+  createdAt: DefaultTimestamp;
+}
+
+export interface SandboxEventsTable {
+  id: string;
+  checkoutId: string;
+  type: string;
+  payload: Json;
+  createdAt: DefaultTimestamp;
+  deliveredAt: Timestamp | null;
+  attempts: Generated<number>;
+  nextAttemptAt: DefaultTimestamp;
+  lastError: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -382,5 +497,12 @@ export interface DB {
   listingUsedUnits: ListingUsedUnitsView;
   bookings: BookingsTable;
   bookingEvents: BookingEventsTable;
+  payments: PaymentsTable;
+  refunds: RefundsTable;
+  webhookEvents: WebhookEventsTable;
+  ledgerEntries: LedgerEntriesTable;
+  sandboxCheckouts: SandboxCheckoutsTable;
+  sandboxRefunds: SandboxRefundsTable;
+  sandboxEvents: SandboxEventsTable;
   bookingAgreements: BookingAgreementsTable;
 }

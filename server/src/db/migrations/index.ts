@@ -7,6 +7,7 @@ import * as m0006 from './0006_listings';
 import * as m0007 from './0007_listings_search';
 import * as m0008 from './0008_listing_public_point';
 import * as m0010 from './0010_bookings';
+import * as m0011 from './0011_payments';
 import * as m0012 from './0012_booking_agreements';
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0007_listings_search': m0007,
   '0008_listing_public_point': m0008,
   '0010_bookings': m0010,
+  '0011_payments': m0011,
   '0012_booking_agreements': m0012,
 };
