@@ -1,0 +1,120 @@
+import type { PaymentGatewayName, PaymentMethod } from '@espasyo/domain';
+
+/**
+ * A payment gateway as the booking payments see it (design §6, decision 0034). Shaped on hosted
+ * Checkout Sessions (Stripe, PayMongo): the server creates a checkout with an idempotency key,
+ * sends the payer to its page, and learns the outcome from a signed webhook (or by asking, when a
+ * webhook is lost). The built-in sandbox implements it with its own tables and page; the Stripe
+ * and PayMongo adapters ("Money" issue) implement the same methods over their APIs.
+ *
+ * No method is called inside a database transaction: a gateway is a remote service (the sandbox
+ * keeps its state through its own connections, as a real one keeps it on its side).
+ */
+export interface PaymentGateway {
+  readonly name: PaymentGatewayName;
+  /** True for the sandbox: every payment screen says "Test mode". */
+  readonly testMode: boolean;
+  /**
+   * Creates a hosted checkout. The same idempotency key answers the same checkout, however
+   * often it is sent (a retry after a timeout never makes a second one).
+   */
+  createCheckout(input: CreateCheckoutInput): Promise<GatewayCheckout>;
+  /** The checkout as the gateway has it now; null when it does not know the id. */
+  retrieveCheckout(checkoutId: string): Promise<GatewayCheckout | null>;
+  /**
+   * Closes an open checkout so it can no longer be paid, and answers its state: `expired`, or
+   * `paid` / `failed` when the payer finished before it closed (never an error for that).
+   */
+  expireCheckout(checkoutId: string): Promise<GatewayCheckout>;
+  /** Sends `amount` of a paid checkout back to the payer; the same key answers the same refund. */
+  refund(input: RefundInput): Promise<GatewayRefund>;
+  /**
+   * Checks a webhook against the raw body exactly as received: the signature (HMAC-SHA256 over
+   * `${timestamp}.${rawBody}` for the sandbox; each adapter its gateway's scheme) and the
+   * timestamp within ±300 s of `now`. Throws WebhookRejected; answers the event otherwise.
+   */
+  verifyWebhook(rawBody: Buffer, headers: WebhookHeaders, now: Date): GatewayEvent;
+  /** Reads an event recorded earlier from its payload (verified when it arrived), to process it again. */
+  eventFrom(payload: Record<string, unknown>): GatewayEvent;
+}
+
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
+export interface CreateCheckoutInput {
+  /** Centavos. */
+  amount: number;
+  currency: 'PHP';
+  /** What is paid for, as the payer sees it (the listing's title). */
+  description: string;
+  /** Our payment id (Stripe's client_reference_id, PayMongo's reference_number). */
+  reference: string;
+  /** Echoed back on the checkout and its events. */
+  metadata: Record<string, string>;
+  methods: readonly PaymentMethod[];
+  /** Where the payer goes after paying, and after failing or leaving. Absolute URLs. */
+  successUrl: string;
+  cancelUrl: string;
+  /** When the checkout stops taking payment (the booking's payment deadline). */
+  expiresAt: Date;
+  idempotencyKey: string;
+}
+
+export type GatewayCheckoutStatus = 'open' | 'paid' | 'failed' | 'expired';
+
+export interface GatewayCheckout {
+  id: string;
+  /** The hosted page to send the payer to. */
+  url: string;
+  status: GatewayCheckoutStatus;
+  /** What was asked, or once paid what was taken. Centavos. */
+  amount: number;
+  currency: string;
+  reference: string;
+  metadata: Record<string, string>;
+  expiresAt: Date;
+  /** Once paid: how, the charge's reference at the gateway, its fee, when. */
+  method: PaymentMethod | null;
+  paymentReference: string | null;
+  fee: number | null;
+  paidAt: Date | null;
+}
+
+export interface RefundInput {
+  checkoutId: string;
+  paymentReference: string | null;
+  amount: number;
+  reason: string;
+  idempotencyKey: string;
+}
+
+export interface GatewayRefund {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  amount: number;
+}
+
+/** A verified event: its id (processed once), its type, and the checkout it is about. */
+export interface GatewayEvent {
+  id: string;
+  /** The gateway's own type string, recorded as sent. */
+  type: string;
+  /** The checkout the event reports on, in its state at the event; null for events we do not act on. */
+  checkout: GatewayCheckout | null;
+  payload: Record<string, unknown>;
+}
+
+/** A webhook that must change nothing: a bad signature, or a timestamp outside the window. */
+export class WebhookRejected extends Error {
+  constructor(readonly reason: 'signature' | 'stale') {
+    super(reason === 'signature' ? 'Webhook signature does not match' : 'Webhook timestamp outside the window');
+    this.name = 'WebhookRejected';
+  }
+}
+
+/** The gateway did not answer, or refused the call. */
+export class GatewayError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}

@@ -1,0 +1,100 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { paymentMessages, paymentMethods } from '@espasyo/domain';
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../../../context';
+import { assertSameOrigin, trustedOrigins } from '../../../../http/security';
+import type { App, ModuleOptions } from '../../../../http/types';
+import { sandboxCheckoutPage, sandboxNotFoundPage } from './sandbox-page.html';
+import { sandboxGatewayOf, sandboxWebhookSecret } from './sandbox.gateway';
+import type { SandboxCheckoutRow } from './sandbox.repository';
+
+const s = paymentMessages.sandbox;
+const params = z.object({ checkoutId: z.string().min(1).max(100) });
+const form = z.object({
+  token: z.string().max(200),
+  outcome: z.enum(['authorise', 'fail']),
+  method: z.enum(paymentMethods).optional(),
+});
+
+/** The form's token: bound to the checkout by the sandbox's secret, so another site cannot forge a submission. */
+const formToken = (ctx: AppContext, checkoutId: string) =>
+  createHmac('sha256', sandboxWebhookSecret(ctx.env)).update(`sandbox-form:${checkoutId}`).digest('base64url');
+
+function tokenMatches(ctx: AppContext, checkoutId: string, given: string) {
+  const a = Buffer.from(formToken(ctx, checkoutId));
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A return address on this app becomes its path, so the payer stays on the host they came by. */
+function onThisApp(ctx: AppContext, url: string) {
+  return url.startsWith(`${ctx.env.publicUrl}/`) ? url.slice(ctx.env.publicUrl.length) : url;
+}
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply
+    .status(status)
+    .header('Cache-Control', 'no-store')
+    .header('X-Robots-Tag', 'noindex, nofollow')
+    .type('text/html; charset=utf-8')
+    .send(body);
+
+/**
+ * The sandbox gateway's hosted checkout page, /sandbox/checkout/{id} (decision 0034): served by
+ * the app like a gateway's own, rendered here with no script. The payer picks GCash, Maya, card or
+ * bank transfer and authorises or fails; the sandbox then signs its event and posts it to the
+ * webhook endpoint, and the browser goes back to the booking (303). The form is refused from
+ * another site (the app's cross-site check) and without its token.
+ */
+export async function sandboxPageRoutes(app: App, { ctx }: ModuleOptions) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  const origins = trustedOrigins(ctx.env, ctx.settings);
+  const gateway = () => sandboxGatewayOf(ctx);
+
+  async function page(reply: FastifyReply, c: SandboxCheckoutRow, status = 200, error?: string) {
+    const { general } = await ctx.settings.get();
+    const closesAt = new Intl.DateTimeFormat('en-PH', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: general.timezone,
+    }).format(new Date(c.expiresAt));
+    const back = onThisApp(ctx, c.cancelUrl);
+    return html(
+      reply,
+      status,
+      sandboxCheckoutPage({
+        checkout: c,
+        merchant: general.platformName,
+        token: formToken(ctx, c.id),
+        closesAt,
+        error,
+        backUrl: back,
+        doneUrl: c.status === 'paid' ? onThisApp(ctx, c.successUrl) : back,
+      }),
+    );
+  }
+
+  app.get('/sandbox/checkout/:checkoutId', { schema: { hide: true, params } }, async (req, reply) => {
+    const c = await gateway().pageCheckout(req.params.checkoutId);
+    if (!c) return html(reply, 404, sandboxNotFoundPage());
+    return page(reply, c);
+  });
+
+  app.post('/sandbox/checkout/:checkoutId', { schema: { hide: true, params } }, async (req, reply) => {
+    await assertSameOrigin(req, origins);
+    const id = req.params.checkoutId;
+    const c = await gateway().pageCheckout(id);
+    if (!c) return html(reply, 404, sandboxNotFoundPage());
+    const parsed = form.safeParse(req.body);
+    if (!parsed.success || !tokenMatches(ctx, id, parsed.data.token)) return page(reply, c, 400, s.refused);
+    const { outcome, method } = parsed.data;
+    if (outcome === 'authorise' && !method) return page(reply, c, 400, s.chooseMethod);
+    const done = (await gateway().complete(id, outcome, method ?? null)) ?? c;
+    return reply.redirect(onThisApp(ctx, done.status === 'paid' ? done.successUrl : done.cancelUrl), 303);
+  });
+}
