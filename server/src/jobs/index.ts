@@ -1,6 +1,7 @@
 import { bookingJobs } from './booking-jobs';
 import type { JobDefinition } from './job';
+import { paymentJobs } from './payment-jobs';
 import { purgeJobs } from './purge-jobs';
 
 /** Every scheduled job. Other capabilities add theirs here (booking timers, payouts, retention). */
-export const allJobs: JobDefinition[] = [...purgeJobs, ...bookingJobs];
+export const allJobs: JobDefinition[] = [...purgeJobs, ...bookingJobs, ...paymentJobs];

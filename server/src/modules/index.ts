@@ -10,6 +10,8 @@ import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { agreementRoutes } from './bookings/agreement/agreement.routes';
 import { adminBookingsRoutes, bookingsRoutes, hostBookingsRoutes } from './bookings/core/bookings.routes';
+import { sandboxPageRoutes } from './bookings/payments/gateways/sandbox-page.routes';
+import { paymentsRoutes, paymentWebhookRoutes } from './bookings/payments/payments.routes';
 import { contactCheckRoutes, contactVerificationRoutes } from './auth/contact-verification.routes';
 import { emailChangeConfirmRoutes, emailChangeRoutes } from './auth/email-change.routes';
 import { passwordResetRoutes } from './auth/password-reset.routes';
@@ -71,6 +73,8 @@ export async function registerModules(app: App, ctx: AppContext) {
       [mailboxRoutes, '/api/dev'], // its own rule: this machine only, unless DEV_MAILBOX says otherwise
       [realtimeRoutes, '/api'],
       [seoRoutes, ''], // /sitemap.xml and /robots.txt
+      [paymentWebhookRoutes, '/api/webhooks/payments'], // gateways' signed events, checked on the raw body
+      [sandboxPageRoutes, ''], // /sandbox/checkout/{id}: the sandbox gateway's hosted checkout page
     ]),
     { ctx },
   );
@@ -89,6 +93,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [verificationFileRoutes, '/api/verification'], // the service lets only the owner and admins read a file
       [bookingsRoutes, '/api/bookings'], // clients book; a booking's client, host and staff read it and act on it
       [agreementRoutes, '/api/bookings'], // the rental agreement: the booking's client signs it, both sides and staff read it
+      [paymentsRoutes, '/api/bookings'], // checkout for the booking's client; its payments for both sides and staff
     ]),
     { ctx },
   );

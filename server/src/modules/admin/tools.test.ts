@@ -22,6 +22,9 @@ describe('scheduled jobs (/admin-tools)', () => {
       'purge-auth-tokens',
       'purge-outbox',
       'purge-realtime-messages',
+      'booking-timers',
+      'payments-reconcile',
+      'sandbox-webhooks',
     ]);
     expect(list[0]).toMatchObject({ running: false, lastStatus: null, runCount: 0, intervalMs: 3_600_000 });
     expect(list[0].nextRunAt).toBe(t.clock.now().toISOString());

@@ -30,6 +30,7 @@ import { claimFits, lockListing } from '../../listings/listing-claims.service';
 import type { AuthUser } from '../../users/user.mapper';
 import { myRequirements } from '../../verification/verification.service';
 import { toBooking, toBookingEvent } from './bookings.mapper';
+import { runEffects } from './effects';
 import { bookingsRepository as repo, type BookingListFilter, type BookingRow } from './bookings.repository';
 import { applyTransition, bookingNotFound, nextTimer, transitionRefused } from './transition';
 
@@ -207,11 +208,13 @@ export async function actOnBooking(
   reason: string | null,
   ip: string | null = null,
 ): Promise<BookingDetail> {
-  const viewer = await ctx.db.transaction().execute(async (tx) => {
+  const { viewer, after } = await ctx.db.transaction().execute(async (tx) => {
     const current = await repo.lock(tx, id);
     if (!current) throw bookingNotFound();
     const v = viewerOf(user, current);
-    const done = await applyTransition(ctx, tx, id, action, { role: v, userId: user.id }, reason);
+    const actor = { role: v, userId: user.id };
+    const done = await applyTransition(ctx, tx, id, action, actor, reason);
+    const effects = await runEffects(ctx, tx, done, actor); // a paid booking's refund, its open checkout closed
     // Staff acting on someone's booking leave an audit row (ARCHITECTURE rule 8).
     if (v === 'admin') {
       await record(tx, {
@@ -225,8 +228,9 @@ export async function actOnBooking(
         at: ctx.clock.now(),
       });
     }
-    return v;
+    return { viewer: v, after: effects };
   });
+  await after.run();
   return detail(ctx.db, id, viewer);
 }
 

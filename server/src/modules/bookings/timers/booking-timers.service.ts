@@ -1,6 +1,7 @@
 import { AppError, ErrorCode, type BookingAction } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import { bookingsRepository as repo } from '../core/bookings.repository';
+import { runEffects } from '../core/effects';
 import { applyTransition } from '../core/transition';
 
 /** Bookings moved in one pass at most; the next pass takes the rest. */
@@ -18,13 +19,16 @@ export async function runDueTimers(ctx: AppContext): Promise<Record<string, numb
   const ids = await repo.due(ctx.db, ctx.clock.now(), BATCH);
   for (const id of ids) {
     try {
-      const action = await ctx.db.transaction().execute(async (tx) => {
+      const done = await ctx.db.transaction().execute(async (tx) => {
         const b = await repo.lock(tx, id);
         if (!b?.dueAction || !b.dueAt || new Date(b.dueAt) > ctx.clock.now()) return null;
-        await applyTransition(ctx, tx, id, b.dueAction as BookingAction, { role: 'system', userId: null });
-        return b.dueAction;
+        const actor = { role: 'system' as const, userId: null };
+        const moved = await applyTransition(ctx, tx, id, b.dueAction as BookingAction, actor);
+        return { action: b.dueAction, after: await runEffects(ctx, tx, moved, actor) };
       });
-      if (action) fired[action] = (fired[action] ?? 0) + 1;
+      if (!done) continue;
+      await done.after.run(); // an expired booking's checkout closed at the gateway
+      fired[done.action] = (fired[done.action] ?? 0) + 1;
     } catch (err) {
       // Moved by someone else between the read and the lock: nothing left to do.
       if (!(err instanceof AppError && err.code === ErrorCode.invalidTransition)) throw err;

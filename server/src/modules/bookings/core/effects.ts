@@ -1,0 +1,77 @@
+import { fullRefund, refundFor, type BookingEffect, type BookingQuote } from '@espasyo/domain';
+import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/client';
+import { closeOpenCheckout, recordPayment, refundCancelled } from '../payments/payment-effects.service';
+import type { PaymentRow } from '../payments/payments.repository';
+import { AfterCommit } from './after-commit';
+import type { Transitioned, TransitionActor } from './transition';
+
+/** What an effect is run with: the transition, who fired it, and the payment that fired `pay`. */
+export interface EffectInput {
+  ctx: AppContext;
+  tx: Executor;
+  moved: Transitioned;
+  actor: TransitionActor;
+  payment?: PaymentRow;
+  after: AfterCommit;
+}
+
+type Handler = (e: EffectInput) => Promise<void>;
+
+const refundSplit = (e: EffectInput, by: 'client' | 'host' | 'admin') =>
+  refundFor({
+    quote: e.moved.booking.quote as BookingQuote,
+    policy: e.moved.booking.cancellationPolicy,
+    by,
+    status: e.moved.from,
+    start: new Date(e.moved.booking.startsAt),
+    at: e.ctx.clock.now(),
+  });
+
+/**
+ * What the server does for each named effect of a transition (domain/src/bookings/process-effects.ts),
+ * in the transition's own transaction; null: nothing to do here, and why. Gateway calls wait for
+ * the commit (AfterCommit).
+ */
+export const effectHandlers: Record<BookingEffect, Handler | null> = {
+  // The booking's status holds or frees its units: listing_used_units counts holding statuses.
+  hold_units: null,
+  free_units: null,
+  // applyTransition stores the next timer (due_action, due_at) with the status.
+  start_request_deadline: null,
+  start_payment_deadline: null,
+  schedule_start: null,
+  schedule_complete: null,
+  // Money (payments/payment-effects.service.ts).
+  expire_checkout: (e) => closeOpenCheckout(e.ctx, e.tx, e.moved.booking.id, e.after),
+  record_payment: async (e) => {
+    if (!e.payment) throw new Error('record_payment needs the payment that fired pay');
+    await recordPayment(e.ctx, e.tx, e.moved.booking, e.payment);
+  },
+  refund_by_policy: (e) => refundCancelled(e.ctx, e.tx, e.moved.booking, refundSplit(e, 'client'), e.after),
+  refund_in_full: (e) =>
+    refundCancelled(e.ctx, e.tx, e.moved.booking, fullRefund(e.moved.booking.quote as BookingQuote), e.after),
+  // The cancellation's event (actor: host) is the record the host's standing is counted from.
+  count_against_host: null,
+  // Notifications: not yet (they come with the notifications work).
+  notify_client: null,
+  notify_host: null,
+};
+
+/**
+ * Runs a transition's effects in its transaction, in the table's order; answers the work to do
+ * after the commit (`await after.run()` once the transaction has committed).
+ */
+export async function runEffects(
+  ctx: AppContext,
+  tx: Executor,
+  moved: Transitioned,
+  actor: TransitionActor,
+  opts: { payment?: PaymentRow; after?: AfterCommit } = {},
+): Promise<AfterCommit> {
+  const after = opts.after ?? new AfterCommit();
+  for (const effect of moved.effects) {
+    await effectHandlers[effect]?.({ ctx, tx, moved, actor, payment: opts.payment, after });
+  }
+  return after;
+}

@@ -1,0 +1,125 @@
+import {
+  AppError,
+  bookingMessages,
+  ErrorCode,
+  paths,
+  paymentMessages,
+  paymentMethods,
+  type Checkout,
+} from '@espasyo/domain';
+import type { AppContext } from '../../../context';
+import { newId } from '../../../lib/ids';
+import type { AuthUser } from '../../users/user.mapper';
+import { isAgreementSigned } from '../agreement/agreement.service';
+import { bookingsRepository as bookings, type BookingRow } from '../core/bookings.repository';
+import { viewerOf } from '../core/bookings.service';
+import { bookingNotFound, transitionRefused } from '../core/transition';
+import { GatewayError, type PaymentGateway } from './gateways/gateway';
+import { checkoutGateway, gatewayNamed } from './gateways/gateways';
+import { closeAtGateway } from './payment-effects.service';
+import { paymentsRepository as repo, type PaymentRow } from './payments.repository';
+
+const m = paymentMessages;
+
+/** A booking is paid for while it awaits payment and before its deadline; else why not. */
+function assertPayable(b: Pick<BookingRow, 'status' | 'dueAt' | 'acceptedAt' | 'mode'>, now: Date) {
+  const lapsed = b.status === 'expired' && (b.acceptedAt !== null || b.mode === 'instant');
+  const overdue = b.status === 'awaiting_payment' && (!b.dueAt || new Date(b.dueAt) <= now);
+  if (lapsed || overdue) throw new AppError(ErrorCode.paymentExpired, m.expired);
+  if (b.status !== 'awaiting_payment') throw transitionRefused('pay', b.status);
+}
+
+const answer = (p: PaymentRow, gateway: PaymentGateway): Checkout => ({
+  paymentId: p.id,
+  checkoutUrl: p.checkoutUrl!,
+  expiresAt: new Date(p.expiresAt).toISOString(),
+  testMode: gateway.testMode,
+});
+
+const unavailable = () => new AppError(ErrorCode.paymentGatewayUnavailable, m.gatewayUnavailable);
+
+function gatewayOrUnavailable(ctx: AppContext, name: PaymentRow['gateway']) {
+  try {
+    return gatewayNamed(ctx, name);
+  } catch {
+    throw unavailable();
+  }
+}
+
+/**
+ * POST /api/bookings/:id/checkout: the booking's open checkout at the gateway, for its client,
+ * while it awaits payment, its agreement signed. One open checkout per booking: asking again
+ * answers the same one. The payment row is written first, under the booking's lock, with the
+ * idempotency key the gateway is asked with; the gateway is called after that commit (never
+ * inside a transaction), so a lost answer is retried with the same key and never makes a second
+ * checkout, and a failed call leaves the row to retry on the next ask.
+ */
+export async function openCheckout(ctx: AppContext, user: AuthUser, bookingId: string): Promise<Checkout> {
+  const seen = await bookings.view(ctx.db, bookingId);
+  if (!seen) throw bookingNotFound();
+  if (viewerOf(user, seen) !== 'client') throw new AppError(ErrorCode.forbidden, m.clientPays);
+  assertPayable(seen, ctx.clock.now());
+  if (!(await isAgreementSigned(ctx, bookingId))) {
+    throw new AppError(ErrorCode.agreementNotSigned, bookingMessages.agreement.signFirst);
+  }
+  const chosen = await checkoutGateway(ctx);
+
+  const payment = await ctx.db.transaction().execute(async (tx) => {
+    const b = await bookings.lock(tx, bookingId);
+    if (!b) throw bookingNotFound();
+    const now = ctx.clock.now();
+    assertPayable(b, now);
+    const open = await repo.lockOpen(tx, bookingId);
+    if (open) return open;
+    const id = newId();
+    return repo.insert(tx, {
+      id,
+      bookingId,
+      gateway: chosen.name,
+      amount: Number(b.total),
+      status: 'open',
+      idempotencyKey: `checkout-${id}`,
+      expiresAt: b.dueAt!,
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+  const gateway = payment.gateway === chosen.name ? chosen : gatewayOrUnavailable(ctx, payment.gateway);
+  if (payment.checkoutUrl) return answer(payment, gateway);
+
+  const back = (result: 'paid' | 'failed') =>
+    `${ctx.env.publicUrl}${paths.client.booking.getHref(bookingId, { payment: result })}`;
+  let checkout;
+  try {
+    checkout = await gateway.createCheckout({
+      amount: Number(payment.amount),
+      currency: 'PHP',
+      description: seen.listingTitle,
+      reference: payment.id,
+      metadata: { bookingId, paymentId: payment.id },
+      methods: paymentMethods,
+      successUrl: back('paid'),
+      cancelUrl: back('failed'),
+      expiresAt: new Date(payment.expiresAt),
+      idempotencyKey: payment.idempotencyKey,
+    });
+  } catch (err) {
+    if (err instanceof GatewayError) throw unavailable();
+    throw err;
+  }
+  const saved = await repo.setCheckout(ctx.db, payment.id, {
+    checkoutId: checkout.id,
+    checkoutUrl: checkout.url,
+    gatewayStatus: checkout.status,
+    updatedAt: ctx.clock.now(),
+  });
+  if (!saved) {
+    // Closed while the gateway answered (the booking was cancelled or expired): close it there
+    // too, noted on the row so that reconciliation finishes it if this call fails.
+    await repo.update(ctx.db, payment.id, { checkoutId: checkout.id, checkoutUrl: checkout.url });
+    await closeAtGateway(ctx, payment.id).catch(() => undefined);
+    assertPayable((await bookings.view(ctx.db, bookingId)) ?? seen, ctx.clock.now());
+    throw unavailable();
+  }
+  return answer(saved, gateway);
+}

@@ -1,0 +1,156 @@
+import {
+  fullRefund,
+  paymentPostings,
+  refundPostings,
+  type BookingQuote,
+  type RefundReason,
+  type RefundSplit,
+} from '@espasyo/domain';
+import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/client';
+import { newId } from '../../../lib/ids';
+import type { AfterCommit } from '../core/after-commit';
+import type { BookingRow } from '../core/bookings.repository';
+import { gatewayNamed } from './gateways/gateways';
+import { postLedger } from './ledger.service';
+import { paymentsRepository as repo, type PaymentRow } from './payments.repository';
+
+/**
+ * The money side of a booking's transitions (core/effects.ts runs them): each writes its rows and
+ * ledger entries in the transition's transaction, and leaves the gateway call (a refund, closing a
+ * checkout) to after the commit, owed by a durable row that reconciliation retries.
+ */
+
+const quoteOf = (b: BookingRow) => b.quote as BookingQuote;
+
+/** record_payment: the ledger entries of the payment that confirmed the booking. */
+export async function recordPayment(ctx: AppContext, tx: Executor, b: BookingRow, payment: PaymentRow) {
+  await postLedger(tx, paymentPostings(quoteOf(b)), { bookingId: b.id, paymentId: payment.id, at: ctx.clock.now() });
+}
+
+/**
+ * refund_by_policy / refund_in_full: refunds the payment that paid a cancelled booking by `split`
+ * (cancellation.ts): the refund row and the ledger's refund entries now, the gateway's refund
+ * after the commit. A booking confirmed without a payment of ours (none in the table) has
+ * nothing to refund.
+ */
+export async function refundCancelled(
+  ctx: AppContext,
+  tx: Executor,
+  b: BookingRow,
+  split: RefundSplit,
+  after: AfterCommit,
+) {
+  const payment = await repo.lockSettled(tx, b.id);
+  if (!payment) return;
+  const now = ctx.clock.now();
+  const refund = split.refund > 0 ? await insertRefund(tx, payment, split.refund, 'cancellation', now) : null;
+  await postLedger(tx, refundPostings(quoteOf(b), split), {
+    bookingId: b.id,
+    paymentId: payment.id,
+    refundId: refund?.id,
+    at: now,
+  });
+  if (!refund) return;
+  const status = split.refund >= Number(payment.amount) ? 'refunded' : 'partially_refunded';
+  await repo.update(tx, payment.id, { status, updatedAt: now });
+  after.add(() => sendRefund(ctx, refund.id));
+}
+
+/**
+ * A payment that must not stand (it came after the booking ended, or paid it a second time):
+ * recorded in the ledger as received and refunded in full, its refund sent after the commit.
+ */
+export async function refundWhole(
+  ctx: AppContext,
+  tx: Executor,
+  b: BookingRow,
+  payment: PaymentRow,
+  reason: Exclude<RefundReason, 'cancellation'>,
+  after: AfterCommit,
+) {
+  const now = ctx.clock.now();
+  const q = quoteOf(b);
+  const refs = { bookingId: b.id, paymentId: payment.id, at: now };
+  await postLedger(tx, paymentPostings(q), refs);
+  const refund = await insertRefund(tx, payment, Number(payment.amount), reason, now);
+  await postLedger(tx, refundPostings(q, fullRefund(q)), { ...refs, refundId: refund.id });
+  after.add(() => sendRefund(ctx, refund.id));
+}
+
+function insertRefund(tx: Executor, payment: PaymentRow, amount: number, reason: RefundReason, now: Date) {
+  const id = newId();
+  return repo.insertRefund(tx, {
+    id,
+    paymentId: payment.id,
+    bookingId: payment.bookingId,
+    amount,
+    reason,
+    status: 'pending',
+    idempotencyKey: `refund-${id}`,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/**
+ * expire_checkout: the booking's open checkout is closed here at once (it can no longer confirm
+ * anything: a payment on it now is refunded) and at the gateway after the commit.
+ */
+export async function closeOpenCheckout(ctx: AppContext, tx: Executor, bookingId: string, after: AfterCommit) {
+  const open = await repo.lockOpen(tx, bookingId);
+  if (!open) return;
+  await repo.update(tx, open.id, { status: 'expired', updatedAt: ctx.clock.now() });
+  if (open.checkoutId) after.add(() => closeAtGateway(ctx, open.id));
+}
+
+/** After this many failed attempts a refund is `failed`: staff see it and act. */
+const MAX_REFUND_ATTEMPTS = 20;
+
+/**
+ * Sends a pending refund to the payment's gateway with the refund's own idempotency key (so a
+ * retry never refunds twice); true once the gateway has it. A failure is recorded on the row.
+ */
+export async function sendRefund(ctx: AppContext, refundId: string): Promise<boolean> {
+  const refund = await repo.refund(ctx.db, refundId);
+  if (!refund || refund.status !== 'pending') return false;
+  const payment = await repo.find(ctx.db, refund.paymentId);
+  const now = ctx.clock.now();
+  try {
+    if (!payment?.checkoutId) throw new Error('The payment has no checkout at the gateway');
+    const done = await gatewayNamed(ctx, payment.gateway).refund({
+      checkoutId: payment.checkoutId,
+      paymentReference: payment.gatewayReference,
+      amount: Number(refund.amount),
+      reason: refund.reason,
+      idempotencyKey: refund.idempotencyKey,
+    });
+    if (done.status === 'failed') throw new Error('The gateway refused the refund');
+    await repo.updateRefund(ctx.db, refund.id, {
+      status: done.status === 'succeeded' ? 'succeeded' : 'pending',
+      gatewayReference: done.id,
+      attempts: refund.attempts + 1,
+      error: null,
+      updatedAt: now,
+    });
+    return done.status === 'succeeded';
+  } catch (err) {
+    // Still owed: retried by reconciliation, until it has failed too often to be left to a timer.
+    await repo.updateRefund(ctx.db, refund.id, {
+      status: refund.attempts + 1 >= MAX_REFUND_ATTEMPTS ? 'failed' : 'pending',
+      attempts: refund.attempts + 1,
+      error: err instanceof Error ? err.message : String(err),
+      updatedAt: now,
+    });
+    return false;
+  }
+}
+
+/** Closes a payment's checkout at its gateway and notes what the gateway answered. */
+export async function closeAtGateway(ctx: AppContext, paymentId: string) {
+  const payment = await repo.find(ctx.db, paymentId);
+  if (!payment?.checkoutId) return;
+  const checkout = await gatewayNamed(ctx, payment.gateway).expireCheckout(payment.checkoutId);
+  // Paid before it closed: reconciliation (or the gateway's webhook) settles it, refunding it.
+  await repo.update(ctx.db, payment.id, { gatewayStatus: checkout.status, updatedAt: ctx.clock.now() });
+}

@@ -1,0 +1,161 @@
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { Executor } from '../../../db/client';
+import type { LedgerEntriesTable, PaymentsTable, RefundsTable, WebhookEventsTable } from '../../../db/schema';
+
+export type PaymentRow = Selectable<PaymentsTable>;
+export type PaymentPatch = Updateable<PaymentsTable>;
+export type RefundRow = Selectable<RefundsTable>;
+export type WebhookEventRow = Selectable<WebhookEventsTable>;
+
+/** SQL for payments, refunds, webhook_events and ledger_entries (this capability's tables). */
+export const paymentsRepository = {
+  insert(db: Executor, row: Insertable<PaymentsTable>) {
+    return db.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
+  },
+  find(db: Executor, id: string) {
+    return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+  lock(db: Executor, id: string) {
+    return db.selectFrom('payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  },
+  byCheckout(db: Executor, gateway: string, checkoutId: string) {
+    return db
+      .selectFrom('payments')
+      .selectAll()
+      .where('gateway', '=', gateway as PaymentRow['gateway'])
+      .where('checkoutId', '=', checkoutId)
+      .executeTakeFirst();
+  },
+  /** The booking's open checkout (at most one: a partial unique index), locked. */
+  lockOpen(db: Executor, bookingId: string) {
+    return db
+      .selectFrom('payments')
+      .selectAll()
+      .where('bookingId', '=', bookingId)
+      .where('status', '=', 'open')
+      .forUpdate()
+      .executeTakeFirst();
+  },
+  /** The payment that paid the booking (paid, not flagged), locked. */
+  lockSettled(db: Executor, bookingId: string) {
+    return db
+      .selectFrom('payments')
+      .selectAll()
+      .where('bookingId', '=', bookingId)
+      .where('status', '=', 'paid')
+      .where('flag', 'is', null)
+      .orderBy('paidAt')
+      .forUpdate()
+      .executeTakeFirst();
+  },
+  update(db: Executor, id: string, patch: PaymentPatch) {
+    return db.updateTable('payments').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  },
+  /** Records the gateway's checkout on a payment still open; undefined when it was closed meanwhile. */
+  setCheckout(db: Executor, id: string, patch: PaymentPatch) {
+    return db
+      .updateTable('payments')
+      .set(patch)
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .returningAll()
+      .executeTakeFirst();
+  },
+  forBooking(db: Executor, bookingId: string) {
+    return db
+      .selectFrom('payments')
+      .selectAll()
+      .where('bookingId', '=', bookingId)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+  },
+  /**
+   * Checkouts to ask the gateway about: open longer than `openBefore` (a webhook may be lost),
+   * and those we closed while the gateway last said open or paid (its answer may be lost).
+   */
+  async toReconcile(db: Executor, openBefore: Date, limit: number) {
+    const { rows } = await sql<{ id: string }>`select id from payments
+      where checkout_id is not null and (
+        (status = 'open' and created_at <= ${openBefore})
+        or (status in ('expired','failed') and gateway_status in ('open','paid')))
+      order by created_at limit ${limit}`.execute(db);
+    return rows.map((r) => r.id);
+  },
+
+  insertRefund(db: Executor, row: Insertable<RefundsTable>) {
+    return db.insertInto('refunds').values(row).returningAll().executeTakeFirstOrThrow();
+  },
+  refund(db: Executor, id: string) {
+    return db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+  updateRefund(db: Executor, id: string, patch: Updateable<RefundsTable>) {
+    return db.updateTable('refunds').set(patch).where('id', '=', id).execute();
+  },
+  refundsForBooking(db: Executor, bookingId: string) {
+    return db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('bookingId', '=', bookingId)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+  },
+  async pendingRefunds(db: Executor, limit: number) {
+    const rows = await db
+      .selectFrom('refunds')
+      .select('id')
+      .where('status', '=', 'pending')
+      .orderBy('createdAt')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  /** Records an event once per (gateway, event id); false when it was recorded before. */
+  async recordEvent(db: Executor, row: Insertable<WebhookEventsTable>): Promise<boolean> {
+    const r = await db
+      .insertInto('webhookEvents')
+      .values(row)
+      .onConflict((oc) => oc.columns(['gateway', 'eventId']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return r !== undefined;
+  },
+  /** The event, locked: processing it waits for any other processing of it to end. */
+  lockEvent(db: Executor, gateway: string, eventId: string) {
+    return db
+      .selectFrom('webhookEvents')
+      .selectAll()
+      .where('gateway', '=', gateway)
+      .where('eventId', '=', eventId)
+      .forUpdate()
+      .executeTakeFirst();
+  },
+  updateEvent(db: Executor, id: string, patch: Updateable<WebhookEventsTable>) {
+    return db.updateTable('webhookEvents').set(patch).where('id', '=', id).execute();
+  },
+  failEvent(db: Executor, id: string, error: string) {
+    return db
+      .updateTable('webhookEvents')
+      .set({ error, attempts: sql`attempts + 1` })
+      .where('id', '=', id)
+      .where('processedAt', 'is', null)
+      .execute();
+  },
+  async unprocessedEvents(db: Executor, receivedBefore: Date, limit: number) {
+    const rows = await db
+      .selectFrom('webhookEvents')
+      .select(['gateway', 'eventId'])
+      .where('processedAt', 'is', null)
+      .where('receivedAt', '<=', receivedBefore)
+      .orderBy('receivedAt')
+      .limit(limit)
+      .execute();
+    return rows;
+  },
+
+  insertLedgerLines(db: Executor, rows: Insertable<LedgerEntriesTable>[]) {
+    return db.insertInto('ledgerEntries').values(rows).execute();
+  },
+};

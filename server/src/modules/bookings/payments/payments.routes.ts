@@ -1,0 +1,95 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  AppError,
+  bookingPaymentsSchema,
+  checkoutSchema,
+  ErrorCode,
+  idParamsSchema as idParams,
+  webhookAckSchema,
+  webhookBodySchema,
+  webhookParamsSchema,
+} from '@espasyo/domain';
+import { requireUser } from '../../../http/guards';
+import type { App, ModuleOptions } from '../../../http/types';
+import { openCheckout } from './checkout.service';
+import { sandboxGatewayOf } from './gateways/sandbox.gateway';
+import { bookingPayments } from './payments.service';
+import { receiveWebhook } from './webhooks.service';
+
+const tags = ['payments'];
+
+/** /api/bookings/:id/checkout and /payments (signed in): the client pays; both sides and staff see the payments. */
+export async function paymentsRoutes(app: App, { ctx }: ModuleOptions) {
+  app.post(
+    '/:id/checkout',
+    {
+      schema: {
+        tags,
+        summary:
+          "The booking's open checkout at the payment gateway (created once, the same one after): its client, while it awaits payment",
+        params: idParams,
+        response: { 200: checkoutSchema },
+      },
+    },
+    async (req) => openCheckout(ctx, requireUser(req), req.params.id),
+  );
+
+  app.get(
+    '/:id/payments',
+    {
+      schema: {
+        tags,
+        summary: "The booking's payments and refunds, for its client, its host and staff",
+        params: idParams,
+        response: { 200: bookingPaymentsSchema },
+      },
+    },
+    async (req) => bookingPayments(ctx, requireUser(req), req.params.id),
+  );
+}
+
+/** A webhook's body exactly as received: its signature is checked against these bytes. */
+const rawBodies = new WeakMap<FastifyRequest, Buffer>();
+
+/** Gateways' events are small; anything larger is not one of theirs. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+/**
+ * /api/webhooks/payments/:gateway (open: gateways sign their calls; the cross-site check and the
+ * API rate limit leave /api/webhooks/ alone). JSON is read as a buffer and kept, parsed only for
+ * the schema, so the signature is checked over the exact bytes. Also gives the sandbox gateway
+ * its way to post here: an in-process HTTP request through the whole stack, as a gateway's would.
+ */
+export async function paymentWebhookRoutes(app: App, { ctx }: ModuleOptions) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+    (req, body, done) => {
+      rawBodies.set(req, body as Buffer);
+      try {
+        done(null, JSON.parse((body as Buffer).toString('utf8')));
+      } catch {
+        done(new AppError(ErrorCode.validation, 'The body is not JSON'), undefined);
+      }
+    },
+  );
+
+  sandboxGatewayOf(ctx).transport = async (body, headers) =>
+    (await app.inject({ method: 'POST', url: '/api/webhooks/payments/sandbox', payload: body, headers })).statusCode;
+
+  app.post(
+    '/:gateway',
+    {
+      schema: {
+        tags,
+        summary:
+          "A payment gateway's signed event (checkout paid, failed or expired): verified on the raw body, recorded and processed once per event id",
+        params: webhookParamsSchema,
+        body: webhookBodySchema,
+        response: { 200: webhookAckSchema },
+      },
+    },
+    async (req) => receiveWebhook(ctx, req.params.gateway, rawBodies.get(req) ?? Buffer.alloc(0), req.headers),
+  );
+}

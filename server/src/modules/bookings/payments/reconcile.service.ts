@@ -1,0 +1,63 @@
+import type { PaymentGatewayName } from '@espasyo/domain';
+import type { AppContext } from '../../../context';
+import { AfterCommit } from '../core/after-commit';
+import { gatewayNamed } from './gateways/gateways';
+import { sandboxGatewayOf } from './gateways/sandbox.gateway';
+import { sendRefund } from './payment-effects.service';
+import { paymentsRepository as repo } from './payments.repository';
+import { settleCheckout } from './settle.service';
+import { processEvent } from './webhooks.service';
+
+const MINUTE = 60_000;
+/** A checkout open this long without a word from the gateway is asked about (design §6). */
+export const RECONCILE_AFTER_MS = 10 * MINUTE;
+/** Rows taken per pass and kind; the next pass takes the rest. */
+const BATCH = 100;
+
+const bump = (counts: Record<string, number>, key: string) => (counts[key] = (counts[key] ?? 0) + 1);
+
+/**
+ * The payments' reconciliation pass (design §6), so that nothing hangs on a lost message:
+ * - checkouts open for 10 minutes, and those closed here while the gateway last said open or
+ *   paid, are asked about (retrieveCheckout, expireCheckout) and settled as a webhook would
+ *   settle them (a lost webhook loses nothing);
+ * - refunds still pending are sent again, with their own idempotency keys;
+ * - recorded webhook events whose processing failed are processed again.
+ * Each step is exactly-once by the same locks as the webhook's. Answers counts by outcome.
+ */
+export async function reconcilePayments(ctx: AppContext): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const now = ctx.clock.now();
+  for (const id of await repo.toReconcile(ctx.db, new Date(now.getTime() - RECONCILE_AFTER_MS), BATCH)) {
+    try {
+      const p = await repo.find(ctx.db, id);
+      if (!p?.checkoutId) continue;
+      const gateway = gatewayNamed(ctx, p.gateway);
+      let checkout = await gateway.retrieveCheckout(p.checkoutId);
+      if (!checkout) continue;
+      if (checkout.status === 'open' && p.status !== 'open') checkout = await gateway.expireCheckout(p.checkoutId);
+      const after = new AfterCommit();
+      const found = checkout;
+      const result = await ctx.db.transaction().execute((tx) => settleCheckout(ctx, tx, p.gateway, found, after));
+      await after.run();
+      bump(counts, result);
+    } catch {
+      bump(counts, 'errors');
+    }
+  }
+  for (const id of await repo.pendingRefunds(ctx.db, BATCH)) {
+    bump(counts, (await sendRefund(ctx, id)) ? 'refunds_sent' : 'refunds_pending');
+  }
+  for (const e of await repo.unprocessedEvents(ctx.db, new Date(now.getTime() - MINUTE), BATCH)) {
+    try {
+      await processEvent(ctx, e.gateway as PaymentGatewayName, e.eventId);
+      bump(counts, 'events_processed');
+    } catch {
+      bump(counts, 'errors');
+    }
+  }
+  return counts;
+}
+
+/** The sandbox gateway's own retries of its undelivered webhooks (what a real gateway does on its side). */
+export const redeliverSandboxWebhooks = (ctx: AppContext) => sandboxGatewayOf(ctx).deliverPending();

@@ -1,0 +1,148 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, useUser } from '../../../test/hooks';
+import { setSettings } from '../../../test/settings-helpers';
+import { as } from '../../listings/listings.fixtures';
+import { GatewayError } from './gateways/gateway';
+import { sandboxGatewayOf } from './gateways/sandbox.gateway';
+import {
+  bookingToPay,
+  instantListing,
+  ledgerOf,
+  openCheckout,
+  payBooking,
+  paymentsOf,
+  refundsOf,
+  sandboxPage,
+  statusOf,
+} from './payments.fixtures';
+import { reconcilePayments } from './reconcile.service';
+
+/**
+ * Cancelling a paid booking (issue 19, design §5–6): the refund by the policy (or in full), to the
+ * centavo, through the gateway and into the ledger; an unpaid booking's checkout is closed.
+ */
+const t = useTestApp();
+const host = useUser(t, { type: 'host' });
+const client = useUser(t, { type: 'client' });
+const admin = useUser(t, { type: 'admin' });
+let flexible = '';
+let moderate = '';
+
+beforeAll(async () => {
+  flexible = await instantListing(t, host.user.id, { cancellationPolicy: 'flexible' });
+  moderate = await instantListing(t, host.user.id, { cancellationPolicy: 'moderate' });
+});
+
+const cancel = (cookie: string, id: string, reason?: string) =>
+  as(t, cookie).post(`/api/bookings/${id}/cancel`, reason ? { reason } : undefined);
+
+describe('cancelling a paid booking', () => {
+  it('by the client, more than 24 h ahead on flexible: everything back but the 5% cancellation fee', async () => {
+    const id = await bookingToPay(t, client, flexible, 10, 12); // 3 days × ₱100
+    await payBooking(t, client, id);
+    const preview = (await as(t, client.cookie).get(`/api/bookings/${id}/cancellation`)).json();
+    expect(preview).toMatchObject({ paid: 30000, refund: 28500, kept: 1500 });
+
+    const res = await cancel(client.cookie, id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe('cancelled');
+    expect(await refundsOf(t, id)).toMatchObject([{ amount: 28500, reason: 'cancellation', status: 'succeeded' }]);
+    expect((await paymentsOf(t, id))[0].status).toBe('partially_refunded');
+    const [p] = await paymentsOf(t, id);
+    const atGateway = await t.db
+      .selectFrom('sandboxCheckouts')
+      .selectAll()
+      .where('id', '=', p.checkoutId!)
+      .executeTakeFirstOrThrow();
+    expect(atGateway.refunded).toBe(28500);
+
+    const ledger = await ledgerOf(t, id);
+    expect(ledger.transactions.map((x) => [x.kind, x.sum])).toEqual(
+      expect.arrayContaining([
+        ['payment', 0],
+        ['refund', 0],
+      ]),
+    );
+    // The platform keeps the fee; the host and the platform fee are given back; ₱285 went out.
+    expect(ledger.balances).toEqual({
+      gateway_clearing: 1500,
+      host_pending: 0,
+      platform_fees: 0,
+      cancellation_fees: -1500,
+    });
+    const seen = (await as(t, client.cookie).get(`/api/bookings/${id}/payments`)).json();
+    expect(seen.items[0]).toMatchObject({
+      status: 'partially_refunded',
+      refunded: 28500,
+      refunds: [{ amount: 28500, reason: 'cancellation', status: 'succeeded' }],
+    });
+  });
+
+  it('by the client within 5 days on moderate, tax on: half kept, the tax on it kept, to the centavo', async () => {
+    await setSettings(t, admin.cookie, 'financial', { taxCalculationEnabled: true, taxRate: 12 });
+    try {
+      const id = await bookingToPay(t, client, moderate, 3, 5); // ₱300 + ₱36 tax = ₱336
+      await payBooking(t, client, id);
+      expect((await cancel(client.cookie, id)).statusCode).toBe(200);
+      // Kept: 50% of ₱300 = ₱150, of which the host ₱136.50 and the platform fee ₱13.50; tax
+      // returned in proportion: ₱18 of ₱36. Back to the client: ₱150 + ₱18 = ₱168.
+      expect(await refundsOf(t, id)).toMatchObject([{ amount: 16800, status: 'succeeded' }]);
+      expect((await ledgerOf(t, id)).balances).toEqual({
+        gateway_clearing: 16800,
+        host_pending: -13650,
+        platform_fees: -1350,
+        tax_payable: -1800,
+      });
+    } finally {
+      await setSettings(t, admin.cookie, 'financial', { taxCalculationEnabled: false });
+    }
+  });
+
+  it('by the host, with a reason: every centavo back, the books at zero', async () => {
+    const id = await bookingToPay(t, client, flexible, 20);
+    await payBooking(t, client, id);
+    expect((await cancel(host.cookie, id, 'The unit flooded')).statusCode).toBe(200);
+    expect(await refundsOf(t, id)).toMatchObject([{ amount: 10000, status: 'succeeded' }]);
+    expect((await paymentsOf(t, id))[0].status).toBe('refunded');
+    const { balances } = await ledgerOf(t, id);
+    expect(Object.values(balances).every((b) => b === 0)).toBe(true);
+  });
+
+  it('a refund the gateway refuses stays owed, the cancellation stands, and reconciliation sends it once', async () => {
+    const id = await bookingToPay(t, client, flexible, 21);
+    await payBooking(t, client, id);
+    const sandbox = sandboxGatewayOf(t.ctx);
+    const refund = sandbox.refund.bind(sandbox);
+    sandbox.refund = async () => {
+      throw new GatewayError('The sandbox is down');
+    };
+    try {
+      expect((await cancel(admin.cookie, id, 'Listing under investigation')).statusCode).toBe(200);
+    } finally {
+      sandbox.refund = refund;
+    }
+    expect(await statusOf(t, id)).toBe('cancelled');
+    expect(await refundsOf(t, id)).toMatchObject([
+      { amount: 10000, status: 'pending', attempts: 1, error: 'The sandbox is down' },
+    ]);
+    const counts = await reconcilePayments(t.ctx);
+    expect(counts.refunds_sent).toBe(1);
+    expect(await refundsOf(t, id)).toMatchObject([{ status: 'succeeded', attempts: 2, error: null }]);
+    expect(await reconcilePayments(t.ctx)).not.toHaveProperty('refunds_sent');
+    const [p] = await paymentsOf(t, id);
+    const sent = await t.db.selectFrom('sandboxRefunds').selectAll().where('checkoutId', '=', p.checkoutId!).execute();
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe('cancelling before payment', () => {
+  it("closes the booking's open checkout here and at the gateway: its page can no longer be paid", async () => {
+    const id = await bookingToPay(t, client, flexible, 22);
+    const c = await openCheckout(t, client, id);
+    expect((await cancel(client.cookie, id)).statusCode).toBe(200);
+    expect((await paymentsOf(t, id))[0]).toMatchObject({ status: 'expired', gatewayStatus: 'expired' });
+    expect((await sandboxPage(t, c.checkoutUrl)).res.body).toContain('This checkout has expired.');
+    expect(await refundsOf(t, id)).toEqual([]);
+    expect((await ledgerOf(t, id)).transactions).toEqual([]);
+  });
+});

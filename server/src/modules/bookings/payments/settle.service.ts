@@ -1,0 +1,115 @@
+import { pesos, type PaymentGatewayName } from '@espasyo/domain';
+import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/client';
+import { record } from '../../audit/audit.service';
+import type { AfterCommit } from '../core/after-commit';
+import { bookingsRepository as bookings } from '../core/bookings.repository';
+import { runEffects } from '../core/effects';
+import { applyTransition } from '../core/transition';
+import type { GatewayCheckout } from './gateways/gateway';
+import { closeAtGateway, refundWhole } from './payment-effects.service';
+import { paymentsRepository as repo, type PaymentPatch, type PaymentRow } from './payments.repository';
+
+/** What applying a gateway's word about a checkout did (recorded on its webhook event). */
+export type SettleResult =
+  | 'confirmed'
+  | 'already_settled'
+  | 'flagged'
+  | 'refunded_late'
+  | 'refunded_duplicate'
+  | 'failed'
+  | 'expired'
+  | 'unchanged'
+  | 'unknown_checkout';
+
+const settled: readonly PaymentRow['status'][] = ['paid', 'refunded', 'partially_refunded'];
+const paidStatuses = ['confirmed', 'active', 'completed'];
+
+/** Our payment for a gateway's checkout: by its reference (our payment id), else by the checkout id. */
+async function paymentFor(tx: Executor, gateway: PaymentGatewayName, c: GatewayCheckout) {
+  const byRef = c.reference ? await repo.find(tx, c.reference) : undefined;
+  if (byRef && byRef.gateway === gateway && (byRef.checkoutId ?? c.id) === c.id) return byRef;
+  return repo.byCheckout(tx, gateway, c.id);
+}
+
+/**
+ * Applies what a gateway says of a checkout (a webhook's event, or its answer to reconciliation)
+ * in the caller's transaction, exactly once whoever calls: the booking, then the payment, are
+ * locked and the payment's status decides whether there is anything left to do.
+ *
+ * Paid: the amount and currency are checked against what was asked (a mismatch is recorded on
+ * the payment, audited for staff and never confirms); a booking awaiting payment is confirmed by
+ * `pay` through applyTransition and its effects (the ledger's payment entries); a booking that
+ * expired, was cancelled or is paid already gets the money back in full (refundWhole).
+ */
+export async function settleCheckout(
+  ctx: AppContext,
+  tx: Executor,
+  gateway: PaymentGatewayName,
+  checkout: GatewayCheckout,
+  after: AfterCommit,
+): Promise<SettleResult> {
+  const found = await paymentFor(tx, gateway, checkout);
+  if (!found) return 'unknown_checkout';
+  const booking = await bookings.lock(tx, found.bookingId);
+  const p = await repo.lock(tx, found.id);
+  if (!booking || !p) return 'unknown_checkout';
+  const now = ctx.clock.now();
+  const seen: PaymentPatch = {
+    checkoutId: p.checkoutId ?? checkout.id,
+    gatewayStatus: checkout.status,
+    updatedAt: now,
+  };
+
+  if (checkout.status === 'open') {
+    // Closed here, still open there (our call to close it was lost): close it again.
+    if (p.status !== 'open') after.add(() => closeAtGateway(ctx, p.id));
+    return 'unchanged';
+  }
+  if (checkout.status === 'failed' || checkout.status === 'expired') {
+    if (p.status !== 'open') {
+      await repo.update(tx, p.id, seen);
+      return 'unchanged';
+    }
+    await repo.update(tx, p.id, { ...seen, status: checkout.status });
+    return checkout.status;
+  }
+
+  if (settled.includes(p.status)) {
+    if (p.gatewayStatus !== 'paid') await repo.update(tx, p.id, seen);
+    return 'already_settled';
+  }
+  const received: PaymentPatch = {
+    ...seen,
+    method: checkout.method,
+    gatewayFee: checkout.fee,
+    gatewayReference: checkout.paymentReference,
+    receivedAmount: checkout.amount,
+    receivedCurrency: checkout.currency,
+    paidAt: checkout.paidAt ?? now,
+  };
+  if (checkout.amount !== Number(p.amount) || checkout.currency !== p.currency) {
+    const flag = `Amount mismatch: asked ${pesos(Number(p.amount))} PHP, the gateway reports ${checkout.amount} centavos ${checkout.currency}`;
+    await repo.update(tx, p.id, { ...received, status: 'paid', flag });
+    await record(tx, {
+      actorId: null,
+      action: 'payment.flagged',
+      targetType: 'booking',
+      targetId: booking.id,
+      after: { paymentId: p.id, flag, gateway, checkoutId: checkout.id },
+      at: now,
+    });
+    return 'flagged';
+  }
+  if (booking.status === 'awaiting_payment') {
+    const paid = await repo.update(tx, p.id, { ...received, status: 'paid' });
+    const actor = { role: 'payment' as const, userId: null };
+    const moved = await applyTransition(ctx, tx, booking.id, 'pay', actor);
+    await runEffects(ctx, tx, moved, actor, { payment: paid, after });
+    return 'confirmed';
+  }
+  const duplicate = paidStatuses.includes(booking.status);
+  const refunded = await repo.update(tx, p.id, { ...received, status: 'refunded' });
+  await refundWhole(ctx, tx, booking, refunded, duplicate ? 'duplicate_payment' : 'late_payment', after);
+  return duplicate ? 'refunded_duplicate' : 'refunded_late';
+}

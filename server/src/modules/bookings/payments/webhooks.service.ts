@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { AppError, ErrorCode, paymentMessages, type PaymentGatewayName, type WebhookAck } from '@espasyo/domain';
+import type { AppContext } from '../../../context';
+import { newId } from '../../../lib/ids';
+import { AfterCommit } from '../core/after-commit';
+import { WebhookRejected, type WebhookHeaders } from './gateways/gateway';
+import { webhookGateway } from './gateways/gateways';
+import { paymentsRepository as repo } from './payments.repository';
+import { settleCheckout } from './settle.service';
+
+const m = paymentMessages;
+
+const noGateway = () => new AppError(ErrorCode.notFound, 'Not found');
+
+/**
+ * POST /api/webhooks/payments/:gateway. The signature and timestamp are checked against the raw
+ * body first (a bad or stale one answers 400 and changes nothing); then the event is recorded,
+ * once per event id, in its own transaction, and processed in another (processEvent). Until the
+ * transactional outbox lands this processing runs in the same request, after the recording, so
+ * an event whose processing fails stays recorded and unprocessed: the gateway retries it (it got
+ * a 5xx) and reconciliation processes it again. A replayed event id answers 200 and changes nothing.
+ */
+export async function receiveWebhook(
+  ctx: AppContext,
+  gatewayName: PaymentGatewayName,
+  rawBody: Buffer,
+  headers: WebhookHeaders,
+): Promise<WebhookAck> {
+  const gateway = webhookGateway(ctx, gatewayName);
+  if (!gateway) throw noGateway();
+  const now = ctx.clock.now();
+  let event;
+  try {
+    event = gateway.verifyWebhook(rawBody, headers, now);
+  } catch (err) {
+    if (err instanceof WebhookRejected) {
+      throw new AppError(ErrorCode.webhookRejected, err.reason === 'stale' ? m.webhookStale : m.webhookSignature);
+    }
+    throw err;
+  }
+  await repo.recordEvent(ctx.db, {
+    id: newId(),
+    gateway: gatewayName,
+    eventId: event.id,
+    type: event.type,
+    bodySha256: createHash('sha256').update(rawBody).digest('hex'),
+    payload: JSON.stringify(event.payload),
+    receivedAt: now,
+  });
+  const outcome = await processEvent(ctx, gatewayName, event.id);
+  return { received: true, duplicate: outcome === 'replay' };
+}
+
+/**
+ * Processes a recorded event once: its row is locked, so of deliveries of one event arriving at
+ * once the others wait and then find it processed ('replay'). Settling the checkout and marking
+ * the event processed commit together; a failure is noted on the event and thrown.
+ */
+export async function processEvent(
+  ctx: AppContext,
+  gatewayName: PaymentGatewayName,
+  eventId: string,
+): Promise<'processed' | 'replay'> {
+  const gateway = webhookGateway(ctx, gatewayName);
+  if (!gateway) throw noGateway();
+  const after = new AfterCommit();
+  let recordedId: string | null = null;
+  try {
+    const outcome = await ctx.db.transaction().execute(async (tx) => {
+      const row = await repo.lockEvent(tx, gatewayName, eventId);
+      if (!row || row.processedAt) return 'replay' as const;
+      recordedId = row.id;
+      const event = gateway.eventFrom(row.payload as Record<string, unknown>);
+      const result = event.checkout ? await settleCheckout(ctx, tx, gatewayName, event.checkout, after) : 'ignored';
+      await repo.updateEvent(tx, row.id, { processedAt: ctx.clock.now(), result, error: null });
+      return 'processed' as const;
+    });
+    await after.run();
+    return outcome;
+  } catch (err) {
+    if (recordedId) await repo.failEvent(ctx.db, recordedId, err instanceof Error ? err.message : String(err));
+    throw err;
+  }
+}
