@@ -160,3 +160,61 @@ export const bookingAgreementSchema = z.object({
     .nullable(),
 });
 export type BookingAgreement = z.infer<typeof bookingAgreementSchema>;
+
+/** A move-in coming up, as the host's dashboard lists it. */
+export const moveInSchema = z.object({
+  id: z.string(),
+  listingTitle: z.string(),
+  clientName: z.string(),
+  kind: z.enum(['days', 'hours']),
+  startDate: z.string(),
+  endDate: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  units: z.number(),
+});
+export type MoveIn = z.infer<typeof moveInSchema>;
+
+/**
+ * GET /api/host/bookings/summary: the host's dashboard. `month` is this calendar month in the
+ * platform's time zone: bookings paid in it (still confirmed, active or completed) and the
+ * host's earnings the ledger booked in it (refunds taken off). Move-ins: paid bookings starting
+ * in the next 7 days (the first 5, and how many). Occupancy over the next 30 days: the units
+ * paid bookings hold on average ÷ the units offered (the capacity of live listings and of any
+ * listing holding such a booking); `rate` 0–1.
+ */
+export const hostBookingsSummarySchema = z.object({
+  generatedAt: z.string(),
+  timeZone: z.string(),
+  listings: z.number(),
+  pendingRequests: z.number(),
+  month: z.object({ month: z.string(), bookings: z.number(), earnings: z.number() }),
+  moveIns: z.object({ days: z.number(), count: z.number(), items: z.array(moveInSchema) }),
+  occupancy: z.object({ days: z.number(), unitsOffered: z.number(), unitsBooked: z.number(), rate: z.number() }),
+});
+export type HostBookingsSummary = z.infer<typeof hostBookingsSummarySchema>;
+
+/**
+ * GET /api/admin/bookings/summary: every booking by status, and this calendar month's money in
+ * the platform's time zone, from the payments and the ledger: what payers paid (`paymentVolume`,
+ * gross, in `payments` payments), what went back (`refunded`), and the platform's revenue (its
+ * fees and the cancellation fees kept, net of refunds; tax is not revenue).
+ */
+export const adminBookingsSummarySchema = z.object({
+  generatedAt: z.string(),
+  timeZone: z.string(),
+  byStatus: z.object(
+    Object.fromEntries(bookingStatuses.map((s) => [s, z.number()])) as {
+      [S in (typeof bookingStatuses)[number]]: z.ZodNumber;
+    },
+  ),
+  total: z.number(),
+  month: z.object({
+    month: z.string(),
+    payments: z.number(),
+    paymentVolume: z.number(),
+    refunded: z.number(),
+    platformRevenue: z.number(),
+  }),
+});
+export type AdminBookingsSummary = z.infer<typeof adminBookingsSummarySchema>;

@@ -10,6 +10,7 @@ import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { agreementRoutes } from './bookings/agreement/agreement.routes';
 import { adminBookingsRoutes, bookingsRoutes, hostBookingsRoutes } from './bookings/core/bookings.routes';
+import { adminBookingsSummaryRoutes, hostBookingsSummaryRoutes } from './bookings/dashboard/dashboard.routes';
 import { sandboxPageRoutes } from './bookings/payments/gateways/sandbox-page.routes';
 import { paymentsRoutes, paymentWebhookRoutes } from './bookings/payments/payments.routes';
 import { contactCheckRoutes, contactVerificationRoutes } from './auth/contact-verification.routes';
@@ -103,6 +104,7 @@ export async function registerModules(app: App, ctx: AppContext) {
     scope(guard.role('host'), [
       [hostListingsRoutes, '/api/host'],
       [hostBookingsRoutes, '/api/host'],
+      [hostBookingsSummaryRoutes, '/api/host'], // the host dashboard's figures, the host's own
     ]),
     { ctx },
   );
@@ -121,6 +123,7 @@ export async function registerModules(app: App, ctx: AppContext) {
           [auditRoutes, ''],
           [adminToolsRoutes, ''],
           [adminBookingsRoutes, ''],
+          [adminBookingsSummaryRoutes, ''], // the admin dashboard's booking and money figures
         ]),
         '',
       ],

@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import type { BookingStatus } from '@espasyo/domain';
+import type { Executor } from '../../../db/client';
+
+/** A half-open instant range [start, end). */
+export interface Range {
+  start: Date;
+  end: Date;
+}
+
+/** Bookings paid for: they hold their units and count as booked. */
+const PAID = sql`('confirmed','active','completed')`;
+
+export interface MoveInRow {
+  id: string;
+  listingTitle: string;
+  clientFirstName: string;
+  clientLastName: string;
+  kind: 'days' | 'hours';
+  startDate: string;
+  endDate: string;
+  startsAt: Date | string;
+  endsAt: Date | string;
+  units: number;
+  matches: number;
+}
+
+/**
+ * SQL of the dashboards' figures: reads over bookings, the payments and the ledger (this
+ * module's tables), joined read-only to listings (capacity, status) and users (the client's name).
+ */
+export const dashboardRepository = {
+  async hostCounts(db: Executor, hostId: string) {
+    const { rows } = await sql<{ listings: number; pending: number }>`select
+        (select count(*)::int from listings where host_id = ${hostId}) as listings,
+        (select count(*)::int from bookings where host_id = ${hostId} and status = 'pending') as pending`.execute(db);
+    return rows[0];
+  },
+
+  /** Bookings of the host paid in `r` and not cancelled since. */
+  async hostPaidIn(db: Executor, hostId: string, r: Range) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from bookings
+      where host_id = ${hostId} and confirmed_at >= ${r.start} and confirmed_at < ${r.end}
+        and status in ${PAID}`.execute(db);
+    return rows[0].n;
+  },
+
+  /** What the ledger booked to the host's pending earnings in `r` (payments less refunds), centavos. */
+  async hostEarningsIn(db: Executor, hostId: string, r: Range) {
+    const { rows } = await sql<{ earnings: string | number }>`select coalesce(-sum(e.amount), 0)::bigint as earnings
+      from ledger_entries e join bookings b on b.id = e.booking_id
+      where b.host_id = ${hostId} and e.account = 'host_pending'
+        and e.created_at >= ${r.start} and e.created_at < ${r.end}`.execute(db);
+    return Number(rows[0].earnings);
+  },
+
+  /** The host's paid bookings starting in `r`, soonest first, and how many there are. */
+  async hostMoveIns(db: Executor, hostId: string, r: Range, limit: number) {
+    const { rows } = await sql<MoveInRow>`select b.id, b.listing_title as "listingTitle",
+        c.first_name as "clientFirstName", c.last_name as "clientLastName", b.kind,
+        b.start_date as "startDate", b.end_date as "endDate", b.starts_at as "startsAt", b.ends_at as "endsAt",
+        b.units, count(*) over ()::int as matches
+      from bookings b join users c on c.id = b.client_id
+      where b.host_id = ${hostId} and b.status = 'confirmed' and b.starts_at >= ${r.start} and b.starts_at < ${r.end}
+      order by b.starts_at, b.id limit ${limit}`.execute(db);
+    return { count: rows[0]?.matches ?? 0, rows };
+  },
+
+  /**
+   * Over `r`: the units offered (the capacity of the host's live listings, and of any other of
+   * theirs holding a paid booking in `r`) and the unit-seconds paid bookings hold in `r`.
+   */
+  async hostOccupancy(db: Executor, hostId: string, r: Range) {
+    const { rows } = await sql<{ offered: number; unitSeconds: string | number }>`
+      with booked as (
+        select listing_id, sum(units * extract(epoch from (least(ends_at, ${r.end}) - greatest(starts_at, ${r.start}))))
+          as unit_seconds
+        from bookings
+        where host_id = ${hostId} and status in ('confirmed','active') and starts_at < ${r.end} and ends_at > ${r.start}
+        group by listing_id
+      )
+      select coalesce(sum(l.capacity), 0)::int as offered, coalesce(sum(bk.unit_seconds), 0)::float8 as "unitSeconds"
+      from listings l left join booked bk on bk.listing_id = l.id
+      where l.host_id = ${hostId} and (l.status = 'active' or bk.listing_id is not null)`.execute(db);
+    return { offered: rows[0].offered, unitSeconds: Number(rows[0].unitSeconds) };
+  },
+
+  /** Every booking counted by status. */
+  async byStatus(db: Executor) {
+    const { rows } = await sql<{ status: BookingStatus; n: number }>`select status, count(*)::int as n
+      from bookings group by status`.execute(db);
+    return rows;
+  },
+
+  /** Payments taken in `r` (paid then, whatever happened since): how many and how much, centavos. */
+  async paymentsIn(db: Executor, r: Range) {
+    const { rows } = await sql<{ n: number; volume: string | number }>`select count(*)::int as n,
+        coalesce(sum(coalesce(received_amount, amount)), 0)::bigint as volume
+      from payments where paid_at >= ${r.start} and paid_at < ${r.end}
+        and status in ('paid','refunded','partially_refunded')`.execute(db);
+    return { count: rows[0].n, volume: Number(rows[0].volume) };
+  },
+
+  /** Refunds issued in `r` (made, or owed until the gateway confirms; failed ones left out), centavos. */
+  async refundedIn(db: Executor, r: Range) {
+    const { rows } = await sql<{ amount: string | number }>`select coalesce(sum(amount), 0)::bigint as amount
+      from refunds where status <> 'failed' and created_at >= ${r.start} and created_at < ${r.end}`.execute(db);
+    return Number(rows[0].amount);
+  },
+
+  /** The platform's fees and cancellation fees the ledger booked in `r`, net of refunds, centavos. */
+  async platformRevenueIn(db: Executor, r: Range) {
+    const { rows } = await sql<{ revenue: string | number }>`select coalesce(-sum(amount), 0)::bigint as revenue
+      from ledger_entries where account in ('platform_fees','cancellation_fees')
+        and created_at >= ${r.start} and created_at < ${r.end}`.execute(db);
+    return Number(rows[0].revenue);
+  },
+};
