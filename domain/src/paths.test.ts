@@ -16,6 +16,9 @@ describe('paths', () => {
     expect(paths.host.editListing.getHref('0190-x', 'photos')).toBe('/host/listings/0190-x/edit?step=photos');
     expect(paths.client.listing.getHref('0190-x')).toBe('/client/listing/0190-x');
     expect(paths.host.booking.getHref('b?1')).toBe('/host/bookings/b%3F1');
+    expect(paths.client.bookingCheckout.getHref('b?1')).toBe('/client/bookings/b%3F1/checkout');
+    expect(paths.client.bookingAgreement.getHref('b1')).toBe('/client/bookings/b1/agreement');
+    expect(paths.host.bookingAgreement.getHref('b1')).toBe('/host/bookings/b1/agreement');
   });
 
   it('encodes query strings and leaves out empty values', () => {

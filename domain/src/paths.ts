@@ -91,6 +91,16 @@ export const paths = {
       getHref: (bookingId: string, query?: { payment?: string }) =>
         href(`/client/bookings/${encodeURIComponent(bookingId)}`, query),
     },
+    /** Signing the booking's rental agreement, then on to the gateway's checkout. */
+    bookingCheckout: {
+      path: '/client/bookings/:bookingId/checkout',
+      getHref: (bookingId: string) => `/client/bookings/${encodeURIComponent(bookingId)}/checkout`,
+    },
+    /** The booking's rental agreement as a printable page. */
+    bookingAgreement: {
+      path: '/client/bookings/:bookingId/agreement',
+      getHref: (bookingId: string) => `/client/bookings/${encodeURIComponent(bookingId)}/agreement`,
+    },
     favorites: page('/client/favorites'),
     payments: page('/client/payments'),
     reviews: page('/client/reviews'),
@@ -122,6 +132,11 @@ export const paths = {
     booking: {
       path: '/host/bookings/:bookingId',
       getHref: (bookingId: string) => `/host/bookings/${encodeURIComponent(bookingId)}`,
+    },
+    /** The booking's rental agreement as a printable page. */
+    bookingAgreement: {
+      path: '/host/bookings/:bookingId/agreement',
+      getHref: (bookingId: string) => `/host/bookings/${encodeURIComponent(bookingId)}/agreement`,
     },
     analytics: page('/host/analytics'),
     messages: page('/host/messages'),
