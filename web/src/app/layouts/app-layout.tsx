@@ -11,10 +11,17 @@ import { SkipLink } from './skip-link';
 export function AppLayout({ variant }: { variant?: NavVariant }) {
   const { role } = useAuth();
   return (
-    <div className="flex min-h-dvh flex-col bg-ink-50">
-      <SkipLink />
-      <AppTopNav variant={variant ?? variantFor(role)} />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8">
+    <div className="flex min-h-dvh flex-col bg-ink-50 print:bg-white">
+      {/* Not on paper: a printed page (the rental agreement) is its content alone. */}
+      <div className="contents print:hidden">
+        <SkipLink />
+        <AppTopNav variant={variant ?? variantFor(role)} />
+      </div>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 print:max-w-none print:p-0"
+      >
         <Outlet />
       </main>
     </div>

@@ -36,8 +36,10 @@ export function RootLayout() {
   useMarkHydrated();
   return (
     <>
-      <ConnectionBanner />
-      <MaintenanceBanner />
+      <div className="contents print:hidden">
+        <ConnectionBanner />
+        <MaintenanceBanner />
+      </div>
       <Outlet />
       <ScrollRestoration />
     </>

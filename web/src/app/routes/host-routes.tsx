@@ -31,6 +31,7 @@ export const hostRoutes: RouteObject[] = [
             path: paths.host.booking.path,
             ...page('bookings/routes/host-booking-detail'),
           },
+          { path: paths.host.bookingAgreement.path, ...page('bookings/routes/host-agreement') },
           {
             path: paths.host.analytics.path,
             ...page('analytics/routes/host-analytics'),

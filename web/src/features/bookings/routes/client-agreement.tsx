@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { paths } from '@espasyo/domain/paths';
+import { AgreementPrint } from '@/features/bookings/components/agreement-print';
+
+/** /client/bookings/{bookingId}/agreement: the booking's rental agreement, printable. */
+export default function ClientAgreementPage() {
+  const { bookingId = '' } = useParams();
+  return (
+    <AgreementPrint
+      bookingId={bookingId}
+      back={{ to: paths.client.booking.getHref(bookingId), label: 'Back to the booking' }}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { paths } from '@espasyo/domain/paths';
+import { AgreementPrint } from '@/features/bookings/components/agreement-print';
+
+/** /host/bookings/{bookingId}/agreement: the rental agreement of a booking of the host's, printable. */
+export default function HostAgreementPage() {
+  const { bookingId = '' } = useParams();
+  return (
+    <AgreementPrint
+      bookingId={bookingId}
+      back={{ to: paths.host.booking.getHref(bookingId), label: 'Back to the booking' }}
+    />
+  );
+}
