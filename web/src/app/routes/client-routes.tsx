@@ -22,6 +22,7 @@ export const clientRoutes: RouteObject[] = [
             ...page('bookings/routes/client-bookings'),
           },
           { path: paths.client.booking.path, ...page('bookings/routes/client-booking') },
+          { path: paths.client.bookingCheckout.path, ...page('bookings/routes/client-checkout') },
           { path: paths.client.bookingAgreement.path, ...page('bookings/routes/client-agreement') },
           { path: paths.client.favorites.path, ...page('favorites/routes/favorites') },
           {

@@ -1,0 +1,38 @@
+import { useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { useAgreement } from '@/features/bookings/api/use-agreement';
+import { useBooking } from '@/features/bookings/api/use-booking';
+import { usePaymentTestMode } from '@/features/bookings/api/use-payment-mode';
+import { BookingLoadError, BookingSkeleton } from '@/features/bookings/components/booking-load-error';
+import { CheckoutClosed } from '@/features/bookings/components/checkout-closed';
+import { CheckoutView } from '@/features/bookings/components/checkout-view';
+
+/**
+ * /client/bookings/{bookingId}/checkout: the booking's summary and cancellation terms, the
+ * rental agreement and its signature, then the gateway's checkout. A booking that is not
+ * awaiting payment says so and links back. The signature pad's code comes with this page only.
+ */
+export default function ClientCheckoutPage() {
+  const { bookingId = '' } = useParams();
+  const booking = useBooking(bookingId);
+  const payable = booking.data?.status === 'awaiting_payment' && booking.data.actions.includes('pay');
+  const agreement = useAgreement(bookingId, payable);
+  const testMode = usePaymentTestMode(bookingId, payable);
+
+  if (booking.isPending) return <BookingSkeleton />;
+  if (booking.isError) return <BookingLoadError error={booking.error} onRetry={() => void booking.refetch()} />;
+  if (!payable) return <CheckoutClosed booking={booking.data} />;
+  if (agreement.isPending) return <BookingSkeleton />;
+  if (agreement.isError)
+    return (
+      <Alert tone="danger" title="The rental agreement could not be loaded">
+        <p>{errorMessage(agreement.error)}</p>
+        <Button size="sm" variant="outline" className="mt-2" onClick={() => void agreement.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  return <CheckoutView booking={booking.data} agreement={agreement.data} testMode={testMode} />;
+}
