@@ -51,12 +51,20 @@ export function BookingDetail({ booking: b, result }: { booking: Detail; result?
               <Fact label="Host">{b.host.name}</Fact>
               <Fact label="Booked">{formatDateTime(b.createdAt)}</Fact>
             </dl>
-            <Link
-              to={paths.client.listing.getHref(b.listingId)}
-              className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
-            >
-              See the space
-            </Link>
+            <div className="mt-4 flex flex-wrap gap-x-6">
+              <Link
+                to={paths.client.listing.getHref(b.listingId)}
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+              >
+                See the space
+              </Link>
+              <Link
+                to={paths.client.bookingAgreement.getHref(b.id)}
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+              >
+                Rental agreement
+              </Link>
+            </div>
           </section>
           {b.place && <BookingPlace place={b.place} />}
           <BookingQuote quote={b.quote} />

@@ -1,22 +1,18 @@
+import { Link } from 'react-router';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { bookingMessages } from '@espasyo/domain/messages/bookings';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { paths } from '@espasyo/domain/paths';
+import { buttonClasses } from '@/components/ui/button';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { useCheckout } from '@/features/bookings/api/use-checkout';
-import { TestModeBanner } from './test-mode-banner';
 import { timeLeft, useNow } from './time-left';
 
 /**
- * 'Pay' while the booking awaits payment, with the time left to pay: it opens the gateway's
- * checkout, which comes back to this page with the result.
+ * 'Pay' while the booking awaits payment, with the time left to pay: it opens the checkout
+ * page (sign the rental agreement, then the gateway's checkout, which comes back here).
  */
 export function PayButton({ booking }: { booking: Booking }) {
-  const checkout = useCheckout(booking.id);
   const now = useNow();
   const left = booking.dueAt ? timeLeft(booking.dueAt, now) : null;
-  const leaving = checkout.isPending || checkout.isSuccess;
   return (
     <div className="space-y-3">
       {booking.dueAt && (
@@ -31,11 +27,9 @@ export function PayButton({ booking }: { booking: Booking }) {
           )}
         </p>
       )}
-      <Button size="lg" full loading={leaving} loadingText="Opening the checkout..." onClick={() => checkout.mutate()}>
+      <Link to={paths.client.bookingCheckout.getHref(booking.id)} className={buttonClasses('primary', 'lg', true)}>
         {bookingMessages.actionLabels.pay} {formatMoney(booking.total)}
-      </Button>
-      {checkout.data?.testMode && <TestModeBanner />}
-      {checkout.isError && <Alert tone="danger">{errorMessage(checkout.error)}</Alert>}
+      </Link>
     </div>
   );
 }

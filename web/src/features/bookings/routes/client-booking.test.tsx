@@ -1,8 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { BookingDetail } from '@espasyo/domain/contracts/bookings';
-import { buildUser, errorBody, renderApp, screen, server, waitFor, within } from '@/testing/test-utils';
-import { browser } from '@/features/bookings/api/use-checkout';
+import {
+  buildUser,
+  currentLocation,
+  errorBody,
+  renderApp,
+  screen,
+  server,
+  waitFor,
+  within,
+} from '@/testing/test-utils';
 import ClientBookingPage from './client-booking';
 import { buildBooking } from '../booking.fixtures';
 
@@ -49,7 +57,7 @@ describe('a booking', () => {
     expect(within(history).getByText('You requested to book')).toBeInTheDocument();
     expect(within(history).getByText('Tue, 24 Nov 2026, 10:00 AM')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Where and how to get in' })).not.toBeInTheDocument();
   });
 
@@ -58,7 +66,7 @@ describe('a booking', () => {
     open();
     expect(await screen.findByText('This booking can no longer be cancelled.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 
   it('shows the refund before the client confirms a cancellation, then cancels with the reason', async () => {
@@ -85,44 +93,18 @@ describe('a booking', () => {
     expect(screen.getAllByText('Cancelled')[0]).toBeInTheDocument();
   });
 
-  it('pays through the checkout: Pay opens the gateway page, and says Test mode for the sandbox', async () => {
+  it('Pay opens the checkout page (sign, then pay), with the time left; the agreement is a link away', async () => {
     serveBooking(
       buildBooking({ status: 'awaiting_payment', actions: ['pay', 'cancel'], dueAt: '2099-01-01T00:00:00.000Z' }),
     );
-    let checkouts = 0;
-    server.use(
-      http.post('/api/bookings/b1/checkout', () => {
-        checkouts += 1;
-        return HttpResponse.json({
-          checkoutUrl: '/sandbox/checkout/c1',
-          expiresAt: '2099-01-01T00:00:00.000Z',
-          testMode: true,
-        });
-      }),
-    );
-    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const { user } = open();
     expect(await screen.findByText(/left to pay/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pay ₱1,008' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/c1'));
-    expect(checkouts).toBe(1);
-    expect(screen.getByText('Test mode.')).toBeInTheDocument();
-  });
-
-  it("says why the checkout could not open, by the server's message", async () => {
-    serveBooking(buildBooking({ status: 'awaiting_payment', actions: ['pay', 'cancel'] }));
-    server.use(
-      http.post('/api/bookings/b1/checkout', () =>
-        HttpResponse.json(errorBody('payment_expired', 'The time to pay has run out.'), { status: 409 }),
-      ),
+    expect(screen.getByRole('link', { name: 'Rental agreement' })).toHaveAttribute(
+      'href',
+      '/client/bookings/b1/agreement',
     );
-    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    const { user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Pay ₱1,008' }));
-    expect(
-      await screen.findByText('The time to pay has run out.', { selector: '[role="alert"] *' }),
-    ).toBeInTheDocument();
-    expect(assign).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('link', { name: 'Pay ₱1,008' }));
+    expect(await currentLocation()).toBe('/client/bookings/b1/checkout');
   });
 
   it('back from the checkout, waits for the payment and then shows it confirmed with the place', async () => {
@@ -155,7 +137,7 @@ describe('a booking', () => {
     serveBooking(buildBooking({ status: 'awaiting_payment', actions: ['pay', 'cancel'] }));
     open('/client/bookings/b1?payment=failed');
     expect(await screen.findByText('The payment did not go through')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pay ₱1,008' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay ₱1,008' })).toBeInTheDocument();
   });
 
   it("says plainly when the booking is not the client's or does not exist", async () => {
