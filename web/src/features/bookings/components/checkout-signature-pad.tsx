@@ -24,7 +24,7 @@ export function CheckoutSignaturePad({
   return (
     <div className="space-y-2">
       <p id={`${id}-help`} className="text-sm text-ink-700">
-        Sign in the box with your finger, a pen or the mouse.
+        Draw your signature in the box with your finger, a pen or the mouse.
       </p>
       <canvas
         ref={canvasRef}
