@@ -88,7 +88,7 @@ test('a visitor signs in to request a space, keeps the dates, and finds the requ
   await expect(page.getByText(m.statusLabels.pending).first()).toBeVisible();
   await expect(page.getByText('You requested to book')).toBeVisible();
   await expect(page.getByRole('button', { name: m.actionLabels.cancel })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Pay ₱/ })).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);
 
   await page.getByRole('link', { name: 'My Bookings' }).first().click();
@@ -113,7 +113,7 @@ test('an instant-book listing goes straight to payment, and a cancellation shows
   await expect(page).toHaveURL(/\/client\/bookings\/[^/?]+$/);
   const id = bookingIdOf(page);
   await expect(page.getByText(m.statusLabels.awaiting_payment).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Pay ₱[\d,.]+$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Pay ₱[\d,.]+$/ })).toBeVisible();
   await expect(page.getByText(/minutes? left to pay/)).toBeVisible();
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Cancel before you pay and nothing is charged.' }),
@@ -136,19 +136,16 @@ test('an instant-book listing goes straight to payment, and a cancellation shows
   await expect(page.getByText('Booking cancelled.')).toBeVisible();
   await expect(page.getByText(m.statusLabels.cancelled).first()).toBeVisible();
   await expect(page.getByText('Found a space nearer home.').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Pay ₱/ })).toHaveCount(0);
 
   await page.goto('/client/bookings?group=cancelled');
   await expect(page.locator(`a[href="/client/bookings/${id}"]`)).toBeVisible();
 });
 
-test('a client pays in the sandbox, sees the place, and is shown the refund before cancelling', async ({
+test('a client signs the rental agreement by typing their name, pays with GCash in the sandbox, sees the place, and is shown the refund before cancelling', async ({
   page,
   request,
 }) => {
-  // The checkout comes with the payments work of issue 19; without it there is nothing to pay through.
-  const openapi = (await (await request.get('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
-  test.skip(!Object.keys(openapi.paths).some((p) => /\/api\/bookings\/\{id\}\/checkout$/.test(p)), 'no checkout yet');
   const listing = await bookableListing(request, true);
   await signInAsClient(page);
   await page.goto(`/client/listing/${listing.id}?from=${listing.from}&to=${listing.to}`);
@@ -157,13 +154,42 @@ test('a client pays in the sandbox, sees the place, and is shown the refund befo
   await book.click();
   await expect(page).toHaveURL(/\/client\/bookings\/[^/?]+$/);
   const id = bookingIdOf(page);
-  // The rental agreement is signed before paying; its page is not part of these tests: signed by typing the name.
-  const signed = await page.request.post(`/api/bookings/${id}/agreement`, {
-    data: { kind: 'typed', name: 'Bea Villanueva' },
-  });
-  expect(signed.status(), await signed.text()).toBe(201);
 
-  await page.getByRole('button', { name: /^Pay ₱/ }).click();
+  // 'Pay' opens the checkout: the summary, the terms, the agreement, then the signature.
+  await page.getByRole('link', { name: /^Pay ₱/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/client/bookings/${id}/checkout$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText('Test mode.')).toBeVisible();
+  await expect(page.getByText(/left to pay/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your booking' }).getByText(listing.title)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: "The agreement's text" }).getByText('Client: Bea Villanueva'),
+  ).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  // By keyboard alone: the typed name instead of the pad; the agree box is required, and the
+  // name must be the account's (the server's message under the field).
+  await page.getByRole('button', { name: 'Type your full name instead' }).press('Enter');
+  const name = page.getByLabel(/^Your full name/);
+  await expect(name).toBeFocused();
+  await page.keyboard.type('Bea Santos');
+  await page.keyboard.press('Enter');
+  const agree = page.getByLabel('I have read and agree to the rental agreement');
+  await expect(page.getByText('Tick the box to agree to the rental agreement.')).toBeVisible();
+  await expect(agree).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(agree).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Sign and continue to payment' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(m.agreement.nameMismatch('Bea Villanueva'))).toBeVisible();
+  await expect(name).toBeFocused();
+  await expectNoSeriousA11yIssues(page);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Bea Villanueva');
+  await page.keyboard.press('Enter');
+
+  // The sandbox's hosted checkout, then back to the booking, confirmed.
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
   await page.getByText('GCash', { exact: true }).click();
   await page.getByRole('button', { name: 'Authorise payment' }).click();
@@ -173,8 +199,23 @@ test('a client pays in the sandbox, sees the place, and is shown the refund befo
   await expect(page.getByText('Test mode.')).toBeVisible();
   await expect(page.getByText(m.statusLabels.confirmed).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Where and how to get in' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Pay ₱/ })).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);
+
+  // The signed agreement, printable: the typed name, who signed, the fingerprint.
+  await page.getByRole('link', { name: 'Rental agreement' }).click();
+  await expect(page).toHaveURL(new RegExp(`/client/bookings/${id}/agreement$`));
+  const signature = page.getByRole('region', { name: 'Signature' });
+  await expect(signature.getByText(/^Signed by Bea Villanueva on .+, by typing their full name$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Document fingerprint' }).getByText(/^[0-9a-f]{64}$/)).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  // On paper, the agreement alone: no navigation, no buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(signature).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('link', { name: 'Back to the booking' }).click();
 
   await page.getByRole('button', { name: m.actionLabels.cancel }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
@@ -186,6 +227,65 @@ test('a client pays in the sandbox, sees the place, and is shown the refund befo
   await dialog.getByRole('button', { name: m.actionLabels.cancel }).click();
   await expect(page.getByText(/^Booking cancelled\. You will get back ₱/)).toBeVisible();
   await expect(page.getByText(m.statusLabels.cancelled).first()).toBeVisible();
+});
+
+test('on a 360 px phone, a client signs by drawing on the checkout page; the host opens the signed agreement', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const listing = await bookableListing(request, true);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsClient(page);
+  await page.goto(`/client/listing/${listing.id}?from=${listing.from}&to=${listing.to}`);
+  const book = page.getByRole('button', { name: m.actionLabels.book_instantly });
+  await expect(book).toBeEnabled();
+  await book.click();
+  await expect(page).toHaveURL(/\/client\/bookings\/[^/?]+$/);
+  const id = bookingIdOf(page);
+  await page.goto(`/client/bookings/${id}/checkout`);
+  const pad = page.getByRole('img', { name: 'Signature pad' });
+  await expect(pad).toBeVisible();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yIssues(page);
+
+  // A signature drawn with the pointer: a stroke across the pad.
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(280);
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + 30 + i * 18, box.y + box.height * (0.6 - 0.25 * Math.sin(i / 2)));
+  await page.mouse.up();
+  await page.getByLabel('I have read and agree to the rental agreement').check();
+  const signing = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/bookings/${id}/agreement`) && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Sign and continue to payment' }).click();
+  const signed = await signing;
+  // (Its body is gone: the page leaves for the checkout at once.)
+  expect(signed.status()).toBe(201);
+  expect((signed.request().postDataJSON() as { kind: string; image: string }).image).toMatch(
+    /^data:image\/png;base64,/,
+  );
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+
+  // The host opens the same agreement, with the drawing, on their own printable page.
+  const hostContext = await browser.newContext();
+  const host = await hostContext.newPage();
+  await host.goto('/signin');
+  await fillSignIn(host, DEMO.host);
+  await host.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(host).toHaveURL(/\/host/);
+  await host.goto(`/host/bookings/${id}/agreement`);
+  const drawing = host.getByRole('img', { name: 'Signature of Bea Villanueva' });
+  await expect(drawing).toBeVisible();
+  expect(await drawing.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(host.getByText(/^Signed by Bea Villanueva on /)).toBeVisible();
+  await expectNoSeriousA11yIssues(host);
+  await hostContext.close();
 });
 
 test('My Bookings and a booking fit a 360 px phone', async ({ page, request }) => {
