@@ -33,7 +33,8 @@ export function Modal({ open, onClose, labelledBy, describedBy, className, child
       ref={ref}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
-      onClose={onClose}
+      // React passes a nested dialog's close up the tree like a bubbling event: only this one's own closes it.
+      onClose={(e) => e.target === ref.current && onClose()}
       // A click whose target is the <dialog> itself landed on the backdrop, outside the content.
       onClick={(e) => e.target === ref.current && onClose()}
       className={cn('bg-white p-0 text-ink-900 shadow-raised backdrop:bg-ink-900/50', className)}
