@@ -7,6 +7,16 @@ export const bookingKeys = {
   clientLists: ['bookings', 'client'] as const,
   /** A page of the signed-in client's bookings in one group. */
   clientList: (group: BookingGroup, page: number) => ['bookings', 'client', group, page] as const,
+  /** Every page of every group of the host's list, and the host dashboard's figures (an answer moves them all). */
+  hostLists: ['bookings', 'host'] as const,
+  /** A page of the signed-in host's bookings in one group. */
+  hostList: (group: BookingGroup, page: number) => ['bookings', 'host', group, page] as const,
+  /** GET /api/host/bookings/summary. */
+  hostSummary: ['bookings', 'host', 'summary'] as const,
+  /** Every page of staff's list of every booking. */
+  adminLists: ['bookings', 'admin'] as const,
+  /** A page of staff's list under its filters (the query string). */
+  adminList: (query: string) => ['bookings', 'admin', query] as const,
   one: (id: string) => ['bookings', 'one', id] as const,
   /** What cancelling now would refund: under the booking, so a change to it asks again. */
   cancellation: (id: string) => ['bookings', 'one', id, 'cancellation'] as const,

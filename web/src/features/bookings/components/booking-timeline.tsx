@@ -1,11 +1,21 @@
+import type { BookingViewer } from '@espasyo/domain/bookings/process';
 import type { BookingEvent } from '@espasyo/domain/contracts/bookings';
 import { formatDateTime } from '@/lib/format';
 import { usePlatform } from '@/lib/public-settings';
 import { BookingStatusBadge } from './booking-status-badge';
 import { eventSentence } from './event-words';
 
-/** What happened to the booking, oldest first: who, when, what, and the reason they gave. */
-export function BookingTimeline({ events }: { events: BookingEvent[] }) {
+/**
+ * What happened to the booking, oldest first: who, when, what, and the reason they gave. 'You'
+ * is `viewer`; null (staff) reads every step in the third person.
+ */
+export function BookingTimeline({
+  events,
+  viewer = 'client',
+}: {
+  events: BookingEvent[];
+  viewer?: BookingViewer | null;
+}) {
   const { name } = usePlatform();
   return (
     <section aria-labelledby="timeline" className="rounded-card border border-ink-200 bg-white p-5">
@@ -16,7 +26,7 @@ export function BookingTimeline({ events }: { events: BookingEvent[] }) {
         {events.map((e) => (
           <li key={e.id} className="relative">
             <span aria-hidden="true" className="absolute top-1.5 -left-[27px] size-3 rounded-full bg-brand-600" />
-            <p className="font-medium text-ink-900">{eventSentence(e.action, e.actor, 'client', name)}</p>
+            <p className="font-medium text-ink-900">{eventSentence(e.action, e.actor, viewer, name)}</p>
             <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-ink-600">
               <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
               <BookingStatusBadge status={e.toStatus} />

@@ -3,8 +3,9 @@ import type { BookingAction, BookingActor, BookingViewer } from '@espasyo/domain
 /**
  * A booking's timeline in words, as one side reads it: who ('You', 'The host', the platform),
  * then what they did. Timers act as the platform (its name from the settings); the gateway's webhook is the payment itself.
+ * A null `viewer` reads it from outside (staff): nobody is 'You'.
  */
-export function actorName(actor: BookingActor, viewer: BookingViewer, platform: string): string {
+export function actorName(actor: BookingActor, viewer: BookingViewer | null, platform: string): string {
   if (actor === viewer) return 'You';
   const names = {
     client: 'The client',
@@ -30,5 +31,9 @@ const what: Record<BookingAction, string> = {
 };
 
 /** 'You requested to book', 'The host accepted the request', 'Payment received: …'. */
-export const eventSentence = (action: BookingAction, actor: BookingActor, viewer: BookingViewer, platform: string) =>
-  `${actorName(actor, viewer, platform)} ${what[action]}`;
+export const eventSentence = (
+  action: BookingAction,
+  actor: BookingActor,
+  viewer: BookingViewer | null,
+  platform: string,
+) => `${actorName(actor, viewer, platform)} ${what[action]}`;

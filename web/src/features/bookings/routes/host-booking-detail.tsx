@@ -1,15 +1,14 @@
-import { CalendarCheck } from 'lucide-react';
-import { ComingLaterPage } from '@/components/coming-later-page';
-import { paths } from '@espasyo/domain/paths';
+import { useParams } from 'react-router';
+import { useBooking } from '@/features/bookings/api/use-booking';
+import { BookingSkeleton } from '@/features/bookings/components/booking-load-error';
+import { HostBookingLoadError } from '@/features/bookings/components/host-booking-load-error';
+import { HostBookingView } from '@/features/bookings/components/host-booking-view';
 
-/** Placeholder until this feature's issue replaces the module; says plainly what will be here. */
-export default function Page() {
-  return (
-    <ComingLaterPage
-      title="Booking Details"
-      icon={CalendarCheck}
-      action={{ label: 'Back to bookings', to: paths.host.bookings.getHref() }}
-      what="The renter, dates, amounts, rental agreement and history of this booking will be shown here."
-    />
-  );
+/** /host/bookings/{bookingId}: one booking of the host's spaces, with what they may do on it now. */
+export default function HostBookingDetailPage() {
+  const { bookingId = '' } = useParams();
+  const booking = useBooking(bookingId);
+  if (booking.isPending) return <BookingSkeleton />;
+  if (booking.isError) return <HostBookingLoadError error={booking.error} onRetry={() => void booking.refetch()} />;
+  return <HostBookingView booking={booking.data} />;
 }

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { FileText } from 'lucide-react';
+import type { Booking } from '@espasyo/domain/contracts/bookings';
+import { buttonClasses } from '@/components/ui/button';
+import { HostAcceptButton } from './host-accept-button';
+import { HostAnswerBy } from './host-answer-by';
+import { HostReasonAnswer } from './host-reason-answer';
+
+/**
+ * What the host (or staff) may do now: exactly the booking's `actions` (the process table
+ * decides): accept, decline and cancel, the last two with a reason; then the rental agreement.
+ */
+export function HostBookingActions({
+  booking,
+  viewer,
+  agreementHref,
+}: {
+  booking: Booking;
+  viewer: 'host' | 'admin';
+  agreementHref: string;
+}) {
+  const can = (a: Booking['actions'][number]) => booking.actions.includes(a);
+  const any = can('accept') || can('decline') || can('cancel');
+  return (
+    <section
+      aria-label={viewer === 'host' ? 'What you can do' : 'What staff can do'}
+      className="space-y-3 rounded-card border border-ink-200 bg-white p-5 shadow-card"
+    >
+      {booking.status === 'pending' && booking.dueAt && <HostAnswerBy dueAt={booking.dueAt} />}
+      {can('accept') && <HostAcceptButton booking={booking} full />}
+      {can('decline') && <HostReasonAnswer booking={booking} action="decline" viewer={viewer} full />}
+      {can('cancel') && <HostReasonAnswer booking={booking} action="cancel" viewer={viewer} full />}
+      {!any && <p className="text-sm text-ink-700">Nothing to do on this booking now.</p>}
+      <Link to={agreementHref} className={buttonClasses('ghost', 'md', true)}>
+        <FileText aria-hidden="true" className="size-4" /> Rental agreement (printable)
+      </Link>
+    </section>
+  );
+}

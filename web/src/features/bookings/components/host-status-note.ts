@@ -1,0 +1,34 @@
+import type { Booking } from '@espasyo/domain/contracts/bookings';
+import { formatDate, formatDateTime } from '@/lib/format';
+
+/**
+ * Where a booking stands and what happens next, in a sentence for its host (`host`) or for
+ * staff (`admin`), who read about the host in the third person.
+ */
+export function sideNote(b: Booking, viewer: 'host' | 'admin'): string {
+  const host = viewer === 'host' ? 'you' : 'the host';
+  const Host = viewer === 'host' ? 'You' : 'The host';
+  const start = b.kind === 'hours' ? formatDateTime(b.startsAt) : formatDate(b.startDate);
+  const end = b.kind === 'hours' ? formatDateTime(b.endsAt) : formatDate(b.endDate);
+  const by = { client: 'the client', host, admin: 'staff', system: 'the platform' } as const;
+  switch (b.status) {
+    case 'pending':
+      return `${Host} ${viewer === 'host' ? 'have' : 'has'}${b.dueAt ? ` until ${formatDateTime(b.dueAt)}` : ''} to answer. Accepted, the client has 24 hours to pay; unanswered, the request expires.`;
+    case 'awaiting_payment':
+      return `Accepted. Waiting for the client to pay${b.dueAt ? ` by ${formatDateTime(b.dueAt)}` : ''}; unpaid, it expires and the units are free again.`;
+    case 'confirmed':
+      return `Paid and confirmed. The client moves in on ${start}.`;
+    case 'active':
+      return `In use until ${end}.`;
+    case 'completed':
+      return `Ended on ${end}.`;
+    case 'declined':
+      return 'The request was declined. Nothing was charged.';
+    case 'expired':
+      return b.acceptedAt || b.mode === 'instant'
+        ? 'The client did not pay in time, so it expired and the units went back on sale.'
+        : 'The request was not answered in time, so it expired. Nothing was charged.';
+    case 'cancelled':
+      return `Cancelled by ${b.cancelledBy ? by[b.cancelledBy] : 'the platform'}${b.cancelledAt ? ` on ${formatDate(b.cancelledAt)}` : ''}.`;
+  }
+}
