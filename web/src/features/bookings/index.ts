@@ -3,5 +3,10 @@
  * are in routes/, mounted by the app's route table. Only light code here: the public listing
  * page imports it, and the booking code itself loads when the button is pressed.
  */
+import { lazy } from 'react';
+
 export { BookButton } from './components/book-button';
 export type { BookingChoice } from './api/booking-choice';
+
+/** The host dashboard's bookings and earnings panel; its code loads with the dashboard, not with this index. */
+export const HostBookingsPanel = /* @__PURE__ */ lazy(() => import('./components/host-dashboard-panel'));

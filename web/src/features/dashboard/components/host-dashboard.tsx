@@ -1,8 +1,8 @@
-import { PlusSquare, Wallet } from 'lucide-react';
+import { Suspense } from 'react';
+import { HostBookingsPanel } from '@/features/bookings';
 import { useHostListings } from '@/features/listings';
 import { hostOnboarding, useGuideProgress } from '@/features/onboarding';
 import { DashboardPage } from './dashboard-page';
-import { EmptyActivity } from './empty-activity';
 import { paths } from '@espasyo/domain/paths';
 
 /** /host-dashboard and /host/dashboard */
@@ -28,17 +28,17 @@ export function HostDashboard() {
           },
         ],
         activity: (
-          <EmptyActivity
-            heading="Bookings and earnings"
-            icon={Wallet}
-            title="No bookings or earnings yet"
-            action={{ to: paths.host.newListing.getHref(), icon: PlusSquare, label: 'Create a listing' }}
+          <Suspense
+            fallback={
+              <div
+                role="status"
+                aria-label="Loading your bookings and earnings"
+                className="h-40 animate-pulse rounded-card bg-ink-100"
+              />
+            }
           >
-            <p>
-              Once renters book your space, you will see your earnings this month, requests waiting for your answer,
-              upcoming move-ins and how full your spaces are.
-            </p>
-          </EmptyActivity>
+            <HostBookingsPanel />
+          </Suspense>
         ),
       }}
     />

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { CalendarRange, Wallet } from 'lucide-react';
+import type { HostBookingsSummary } from '@espasyo/domain/contracts/bookings';
+import { formatMoney } from '@/lib/format';
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en-PH')} ${word}${n === 1 ? '' : 's'}`;
+
+/** 'November 2026' for '2026-11'. */
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-15T00:00:00Z`),
+  );
+
+function Figure({
+  icon,
+  label,
+  value,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-3 rounded-card border border-ink-200 bg-white p-4 shadow-card">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm text-ink-600">{label}</p>
+        <p className="text-2xl font-bold text-ink-900 tabular-nums">{value}</p>
+        <div className="mt-1 text-sm text-ink-700">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** This month's paid bookings and earnings, and how full the host's spaces are over the next 30 days. */
+export function HostDashboardFigures({ s }: { s: HostBookingsSummary }) {
+  const percent = Math.round(s.occupancy.rate * 100);
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <Figure
+        icon={<Wallet aria-hidden="true" className="size-5" />}
+        label={`Earnings, ${monthName(s.month.month)}`}
+        value={formatMoney(s.month.earnings)}
+      >
+        {plural(s.month.bookings, 'booking')} paid this month
+      </Figure>
+      <Figure
+        icon={<CalendarRange aria-hidden="true" className="size-5" />}
+        label={`Occupancy, next ${s.occupancy.days} days`}
+        value={`${percent}%`}
+      >
+        <p>
+          {s.occupancy.unitsBooked.toLocaleString('en-PH')} of {plural(s.occupancy.unitsOffered, 'unit')} booked on
+          average
+        </p>
+        <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-ink-100">
+          <div className="h-full rounded-full bg-brand-600" style={{ width: `${Math.min(100, percent)}%` }} />
+        </div>
+      </Figure>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { PlusSquare, Wallet } from 'lucide-react';
+import { paths } from '@espasyo/domain/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { errorMessage } from '@/lib/api-client';
+import { useHostBookings, useHostSummary } from '@/features/bookings/api/use-host-bookings';
+import { HostDashboardFigures } from './host-dashboard-figures';
+import { HostMoveIns, HostRequestsWaiting } from './host-dashboard-lists';
+
+/**
+ * The host dashboard's bookings and earnings (GET /api/host/bookings/summary and the requests
+ * list): requests waiting with accept and decline, this month's bookings and earnings, move-ins
+ * in the next 7 days and occupancy over the next 30. A host without a listing is shown the way to
+ * their first one instead.
+ */
+export default function HostDashboardPanel() {
+  const summary = useHostSummary();
+  const requests = useHostBookings('requests', 1);
+  const s = summary.data;
+
+  return (
+    <section aria-labelledby="activity-title" aria-busy={summary.isPending || undefined} className="space-y-6">
+      <h2 id="activity-title" className={s?.listings === 0 ? 'sr-only' : 'text-xl font-semibold text-ink-900'}>
+        Bookings and earnings
+      </h2>
+      {summary.isError ? (
+        <Alert tone="danger" title="Your bookings and earnings could not be loaded">
+          <p>{errorMessage(summary.error)}</p>
+          <Button size="sm" variant="outline" className="mt-2" onClick={() => void summary.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : !s ? (
+        <HostDashboardSkeleton />
+      ) : s.listings === 0 ? (
+        <EmptyState
+          icon={Wallet}
+          title="No bookings or earnings yet"
+          action={
+            <Link to={paths.host.newListing.getHref()} className={buttonClasses('primary')}>
+              <PlusSquare aria-hidden="true" className="size-5" />
+              Create a listing
+            </Link>
+          }
+        >
+          <p>
+            Once renters book your space, you will see your earnings this month, requests waiting for your answer,
+            upcoming move-ins and how full your spaces are.
+          </p>
+        </EmptyState>
+      ) : (
+        <>
+          <HostDashboardFigures s={s} />
+          <HostRequestsWaiting
+            page={requests.data}
+            pending={s.pendingRequests}
+            error={requests.error}
+            onRetry={() => void requests.refetch()}
+          />
+          <HostMoveIns moveIns={s.moveIns} />
+          <Link to={paths.host.bookings.getHref()} className={buttonClasses('outline')}>
+            See all bookings
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The panel's shape while it loads. */
+export function HostDashboardSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your bookings and earnings" className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="h-28 animate-pulse rounded-card bg-ink-100" />
+        <div className="h-28 animate-pulse rounded-card bg-ink-100" />
+      </div>
+      <div className="h-32 animate-pulse rounded-card bg-ink-100" />
+    </div>
+  );
+}
