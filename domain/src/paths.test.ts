@@ -30,6 +30,10 @@ describe('paths', () => {
     expect(paths.admin.users.getHref({ type: undefined, status: 'suspended' })).toBe('/users?status=suspended');
     expect(paths.admin.users.getHref({ user: 'id=1&x' })).toBe('/users?user=id%3D1%26x');
     expect(paths.admin.audit.getHref({ targetId: '' })).toBe('/audit');
+    expect(paths.admin.bookings.getHref({ status: 'confirmed', hostId: '', booking: 'b1' })).toBe(
+      '/bookings?status=confirmed&booking=b1',
+    );
+    expect(paths.admin.bookingAgreement.getHref('b?1')).toBe('/bookings/b%3F1/agreement');
     expect(paths.auth.resetPassword.getHref({ token: 'a+b/c=' })).toBe('/reset-password?token=a%2Bb%2Fc%3D');
   });
 

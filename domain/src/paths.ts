@@ -153,7 +153,24 @@ export const paths = {
       getHref: (params?: { type?: string; status?: string; user?: string }) => href('/users', params),
     },
     listings: page('/listings'),
-    bookings: page('/bookings'),
+    /** Every booking; the filters and the booking open in the drawer live in the query. */
+    bookings: {
+      path: '/bookings',
+      getHref: (params?: {
+        status?: string;
+        listingId?: string;
+        hostId?: string;
+        clientId?: string;
+        from?: string;
+        to?: string;
+        booking?: string;
+      }) => href('/bookings', params),
+    },
+    /** A booking's rental agreement as a printable page, for staff. */
+    bookingAgreement: {
+      path: '/bookings/:bookingId/agreement',
+      getHref: (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/agreement`,
+    },
     chat: page('/chat'),
     announcements: page('/announcements'),
     settings: page('/settings'),

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookingStatus } from '@espasyo/domain/bookings/process';
+import type { BookingsPage } from '@espasyo/domain/contracts/bookings';
+import { href } from '@espasyo/domain/paths';
+import { api } from '@/lib/api-client';
+import { bookingKeys } from './keys';
+
+export const ADMIN_BOOKINGS_PAGE_SIZE = 20;
+
+/** Staff's filters of every booking, as the address keeps them ('' for none). */
+export interface AdminBookingFilters {
+  status: BookingStatus | '';
+  listingId: string;
+  hostId: string;
+  clientId: string;
+  from: string;
+  to: string;
+}
+
+/** GET /api/admin/bookings?status&listingId&hostId&clientId&from&to&page: a page of every booking, newest stay first. */
+export const adminBookingsQuery = (filters: AdminBookingFilters, page: number) => {
+  const url = href('/api/admin/bookings', { ...filters, page, pageSize: ADMIN_BOOKINGS_PAGE_SIZE });
+  return queryOptions({
+    queryKey: bookingKeys.adminList(url),
+    queryFn: ({ signal }) => api.get<BookingsPage>(url, signal),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export function useAdminBookings(filters: AdminBookingFilters, page: number) {
+  return useQuery(adminBookingsQuery(filters, page));
+}

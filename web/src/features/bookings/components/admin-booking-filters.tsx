@@ -1,0 +1,91 @@
+import { Filter, X } from 'lucide-react';
+import { bookingStatuses, type BookingStatus } from '@espasyo/domain/bookings/process';
+import { bookingMessages } from '@espasyo/domain/messages/bookings';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import type { AdminBookingFiltersState, IdFilter } from './use-admin-booking-filters';
+
+const statusOptions = bookingStatuses.map((s) => ({ value: s, label: bookingMessages.statusLabels[s] }));
+const idFields: { key: IdFilter; label: string; word: string }[] = [
+  { key: 'listingId', label: 'Listing id', word: 'Listing' },
+  { key: 'hostId', label: 'Host id', word: 'Host' },
+  { key: 'clientId', label: 'Client id', word: 'Client' },
+];
+
+/** Status, the dates a stay touches, and a listing, host or client (picked from a row, or by id). */
+export function AdminBookingFilters({ filters }: { filters: AdminBookingFiltersState }) {
+  const { draft, setDraft, values, labels } = filters;
+  const picked = idFields.filter((f) => values[f.key]);
+  return (
+    <Card className="mb-6">
+      <form onSubmit={filters.apply} aria-label="Filter bookings" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Select
+          label="Status"
+          placeholder="Any status"
+          options={statusOptions}
+          value={draft.status}
+          onChange={(e) => setDraft({ ...draft, status: e.target.value as BookingStatus | '' })}
+        />
+        <TextField
+          label="From"
+          type="date"
+          help="Stays ending on or after"
+          value={draft.from}
+          max={draft.to || undefined}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          help="Stays starting on or before"
+          value={draft.to}
+          min={draft.from || undefined}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+        />
+        {idFields.map((f) => (
+          <TextField
+            key={f.key}
+            label={f.label}
+            value={draft[f.key]}
+            maxLength={100}
+            autoCapitalize="none"
+            spellCheck={false}
+            onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value.trim() })}
+          />
+        ))}
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
+          {picked.map((f) => (
+            <span
+              key={f.key}
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm font-medium text-brand-800"
+            >
+              <span className="truncate">
+                {f.word}: {labels[f.key] || values[f.key]}
+              </span>
+              <button
+                type="button"
+                onClick={() => filters.drop(f.key)}
+                aria-label={`Stop filtering by ${f.word.toLowerCase()}`}
+                className="flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-brand-100"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </span>
+          ))}
+          <div className="ml-auto flex gap-3">
+            {filters.filtered && (
+              <Button variant="ghost" onClick={filters.clear}>
+                Clear filters
+              </Button>
+            )}
+            <Button type="submit" variant="secondary" icon={<Filter aria-hidden="true" className="size-4" />}>
+              Apply filters
+            </Button>
+          </div>
+        </div>
+      </form>
+    </Card>
+  );
+}
