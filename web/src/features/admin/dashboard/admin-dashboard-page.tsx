@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { LoadError } from '@/features/admin/shared/load-states';
 import { Skeleton } from '@/features/admin/shared/skeleton';
 import { useDashboard } from './api';
+import { BookingsFigures } from './bookings-figures';
 import { ComingLater } from './coming-later';
 import { UsersByType } from './users-by-type';
 import { WaitingCard } from './waiting-card';
@@ -48,6 +49,7 @@ export function AdminDashboardPage() {
             </Card>
             <WaitingCard d={d} />
           </div>
+          <BookingsFigures />
           <ComingLater />
         </div>
       )}

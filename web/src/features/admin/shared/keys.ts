@@ -5,6 +5,7 @@
 export const adminKeys = {
   all: ['admin'] as const,
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+  bookingsSummary: () => [...adminKeys.dashboard(), 'bookings'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (query: string) => [...adminKeys.users(), 'list', query] as const,
   user: (id: string) => [...adminKeys.users(), 'one', id] as const,

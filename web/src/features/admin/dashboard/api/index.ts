@@ -1,1 +1,2 @@
 export { dashboardQuery, useDashboard } from './use-dashboard';
+export { bookingsSummaryQuery, useBookingsSummary } from './use-bookings-summary';

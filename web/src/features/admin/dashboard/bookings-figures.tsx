@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import { CreditCard, Wallet } from 'lucide-react';
+import { bookingStatuses } from '@espasyo/domain/bookings/process';
+import type { AdminBookingsSummary } from '@espasyo/domain/contracts/bookings';
+import { bookingMessages } from '@espasyo/domain/messages/bookings';
+import { paths } from '@espasyo/domain/paths';
+import { Badge, statusTone } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { formatMoney } from '@/lib/format';
+import { LoadError, LoadingList } from '@/features/admin/shared/load-states';
+import { useBookingsSummary } from './api';
+import type { Icon } from './stat';
+
+/** 'November 2026' for '2026-11'. */
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-15T00:00:00Z`),
+  );
+
+function Money({ label, value, icon: I, children }: { label: string; value: number; icon: Icon; children: string }) {
+  return (
+    <div className="flex items-start gap-3 rounded-card border border-ink-200 bg-white p-3 shadow-card sm:p-4">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <I aria-hidden="true" className="size-5" />
+      </span>
+      <span className="min-w-0">
+        <span className="block text-sm text-ink-600">{label}</span>
+        <span className="block text-xl font-bold text-ink-900 tabular-nums">{formatMoney(value)}</span>
+        <span className="block text-sm text-ink-600">{children}</span>
+      </span>
+    </div>
+  );
+}
+
+function ByStatus({ s }: { s: AdminBookingsSummary }) {
+  return (
+    <Card>
+      <h3 className="text-base font-semibold text-ink-900">
+        Bookings by status <span className="font-normal text-ink-600">({s.total.toLocaleString('en-PH')} in all)</span>
+      </h3>
+      <ul className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 min-[420px]:grid-cols-2 lg:grid-cols-4">
+        {bookingStatuses.map((status) => (
+          <li key={status}>
+            <Link
+              to={paths.admin.bookings.getHref({ status })}
+              className="flex min-h-11 items-center justify-between gap-3 rounded-field px-2 hover:bg-ink-50"
+            >
+              <Badge tone={statusTone[status] ?? 'neutral'}>{bookingMessages.statusLabels[status]}</Badge>
+              <span className="sr-only">: </span>
+              <span className="font-semibold text-ink-900 tabular-nums">
+                {s.byStatus[status].toLocaleString('en-PH')}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** Bookings by status (each a link to the filtered list), this month's payment volume and the platform's revenue. */
+export function BookingsFigures() {
+  const summary = useBookingsSummary();
+  const s = summary.data;
+  return (
+    <section aria-labelledby="dash-bookings" className="space-y-3">
+      <h2 id="dash-bookings" className="text-lg font-semibold text-ink-900">
+        Bookings and payments{s ? `, ${monthName(s.month.month)}` : ''}
+      </h2>
+      {summary.isError ? (
+        <LoadError
+          title="The booking figures could not be loaded"
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+        />
+      ) : !s ? (
+        <LoadingList
+          label="Loading booking figures"
+          count={3}
+          itemClassName="h-24"
+          className="grid gap-3 sm:grid-cols-2"
+        />
+      ) : (
+        <>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Money label="Payment volume this month" value={s.month.paymentVolume} icon={CreditCard}>
+              {`${s.month.payments.toLocaleString('en-PH')} ${s.month.payments === 1 ? 'payment' : 'payments'}; ${formatMoney(s.month.refunded)} refunded`}
+            </Money>
+            <Money label="Platform revenue this month" value={s.month.platformRevenue} icon={Wallet}>
+              Platform and cancellation fees, net of refunds
+            </Money>
+          </div>
+          <ByStatus s={s} />
+        </>
+      )}
+    </section>
+  );
+}
