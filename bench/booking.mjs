@@ -1,0 +1,612 @@
+#!/usr/bin/env node
+// POST /api/bookings under load (issue 19): the built server (`npm run build` first) on a
+// throw-away PostgreSQL database (127.0.0.1:5432) and on PGlite (a temporary DATA_DIR), booked
+// by CLIENTS signed-in, verified client accounts from this process:
+//   (a) concurrency 8, 16 and 64 over 100 live listings: a random listing, random dates in the
+//       next three months (1–3 days), 1 unit; the capacity is large enough that nearly all fit,
+//       and refusals are counted by their code apart from the bookings;
+//   (b) 64 requests at once for the same dates on one listing with 5 units: exactly 5 may win.
+// Each against the same transaction run directly (bench/lib/booking-direct.mjs: the server's
+// own statements, captured by bench/lib/booking-sql.ts, through `pg` with a pool of the
+// server's size; on PGlite through PGlite in this process), in the same run, on the same
+// database, the rounds taken in turn (endpoint, direct, endpoint, …; on PGlite the server and
+// this process take the data directory in turn). Best of ROUNDS. After each scenario the
+// database is asked for overbookings: any (listing, day) whose holding bookings and blocks add
+// up to more than its capacity. Prints bookings/s, p50 and p99 of the bookings made, the
+// refusals by code, errors (5xx, network), the CPU time per booking (the server's process and
+// this one, from /proc: steadier than throughput on a shared machine), overbookings and
+// endpoint ÷ direct, with the load average, and saves it all to
+// bench/results/booking-<date>.json. Loops stop by time and by count; traffic goes only to
+// 127.0.0.1. The race's winners are reported apart for every round: each must be exactly 5.
+//   SECONDS=5 ROUNDS=3 CONCURRENCIES=8,16,64 MAX_PER_ROUND=20000 CAPACITY=50 node bench/booking.mjs
+//   SKIP_PGLITE=1 / SKIP_PG=1 to run one database only; SAVE=0 to print only.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pgBooker, pgliteBooker, Refusal } from './lib/booking-direct.mjs';
+import { clientEmail, clientId, fillStatements, overbookingSql, raceHeldSql } from './lib/booking-fill.mjs';
+import { root, startServer, waitUp } from './lib/server.mjs';
+
+const seconds = Number(process.env.SECONDS ?? 5);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const concurrencies = (process.env.CONCURRENCIES ?? '8,16,64').split(',').map(Number);
+const maxPerRound = Number(process.env.MAX_PER_ROUND ?? 20_000);
+const LISTINGS = 100;
+const CAPACITY = Number(process.env.CAPACITY ?? 50);
+const CLIENTS = 64;
+const RACE = 64;
+const RACE_UNITS = 5;
+const WARM_UP = 200; // bookings through each side after it starts, not counted
+const PASSWORD = 'Bench!booking-2026';
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const POOL_SIZE = 10; // the server's pool (server/src/db/client.ts)
+
+if (!fs.existsSync(path.join(root, 'server/dist/main.js'))) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+const helper = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/lib/booking-sql.ts')], {
+  cwd: root,
+  encoding: 'utf8',
+});
+if (helper.status !== 0) throw new Error(`booking-sql.ts failed:\n${helper.stderr}`);
+const statements = JSON.parse(helper.stdout);
+
+// --- What is booked: dates in the platform's zone (Asia/Manila, UTC+8) ---
+const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const addDays = (date, n) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const listingIds = Array.from({ length: LISTINGS }, (_, g) => `bench-listing-${String(g).padStart(3, '0')}`);
+const raceIds = Array.from({ length: 2 * ROUNDS + 1 }, (_, g) => `bench-race-${String(g).padStart(3, '0')}`);
+const raceDates = { startDate: addDays(today, 10), endDate: addDays(today, 12) };
+
+/** A small seeded generator, so both sides draw the same kind of requests. */
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+/** A random listing, from 2 to 91 days ahead, for 1–3 days, 1 unit. */
+function randomRequest(r) {
+  const startDate = addDays(today, 2 + Math.floor(r() * 90));
+  return {
+    listingId: listingIds[Math.floor(r() * LISTINGS)],
+    startDate,
+    endDate: addDays(startDate, Math.floor(r() * 3)),
+    units: 1,
+  };
+}
+
+// --- The endpoint ---
+function post(agent, base, url, cookie, body) {
+  return new Promise((resolve) => {
+    const payload = JSON.stringify(body);
+    const req = http.request(
+      `${base}${url}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          origin: base,
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString(), res }));
+      },
+    );
+    req.on('error', (err) => resolve({ status: 0, body: String(err) }));
+    req.end(payload);
+  });
+}
+
+async function signIn(base, i) {
+  const { status, body, res } = await post(undefined, base, '/api/auth/signin', null, {
+    email: clientEmail(i),
+    password: PASSWORD,
+  });
+  if (status !== 200) throw new Error(`sign-in of ${clientEmail(i)} answered ${status}: ${body}`);
+  return res.headers['set-cookie'][0].split(';')[0];
+}
+
+/**
+ * `book(worker, request)` through POST /api/bookings, worker i signed in as client i: resolves
+ * with 'ok' (201), a refusal's code (4xx) or an error ('5xx:…', 'network'), never throws.
+ */
+function endpointBooker(base, agent, cookies) {
+  const book = async (worker, request) => {
+    const { status, body } = await post(agent, base, '/api/bookings', cookies[worker % cookies.length], request);
+    if (status === 201) {
+      if (!body.includes('"id"')) return 'error:201 without a booking';
+      return 'ok';
+    }
+    if (status >= 400 && status < 500) {
+      try {
+        return JSON.parse(body).error.code;
+      } catch {
+        return `error:${status}`;
+      }
+    }
+    return status === 0 ? 'error:network' : `error:${status}`;
+  };
+  book.prepare = () => openSockets(base, agent);
+  return book;
+}
+
+/** `book(worker, request)` through the direct transaction, as client `worker`. */
+function directBooker(run) {
+  return async (worker, request) => {
+    try {
+      await run({ ...request, clientId: clientId(worker % CLIENTS) });
+      return 'ok';
+    } catch (err) {
+      if (err instanceof Refusal) return err.code;
+      return `error:${err.code ?? err.message}`;
+    }
+  };
+}
+
+// --- Measuring ---
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : NaN;
+
+function summary(latencies, outcomes, elapsedMs) {
+  latencies.sort((a, b) => a - b);
+  const refusals = {};
+  const errors = {};
+  let answers = 0;
+  for (const [o, n] of Object.entries(outcomes)) {
+    answers += n;
+    if (o === 'ok') continue;
+    if (o.startsWith('error:')) errors[o.slice(6)] = n;
+    else refusals[o] = n;
+  }
+  const tenth = (n) => (Number.isFinite(n) ? Math.round(n * 10) / 10 : null);
+  return {
+    bookings: latencies.length,
+    answers,
+    elapsedMs: Math.round(elapsedMs),
+    bookingsPerSecond: tenth((latencies.length / elapsedMs) * 1000),
+    answersPerSecond: tenth((answers / elapsedMs) * 1000),
+    p50: tenth(percentile(latencies, 0.5)),
+    p99: tenth(percentile(latencies, 0.99)),
+    refusals,
+    errors,
+  };
+}
+
+/** `concurrency` workers booking random requests until `seconds` pass or maxPerRound are made. */
+async function load(book, concurrency, seed, { secs = seconds, max = maxPerRound } = {}) {
+  const r = rng(seed);
+  const latencies = [];
+  const outcomes = {};
+  let sent = 0;
+  const t0 = performance.now();
+  const end = t0 + secs * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (performance.now() < end && sent < max) {
+        sent++;
+        const request = randomRequest(r);
+        const t = performance.now();
+        const outcome = await book(worker, request);
+        if (outcome === 'ok') latencies.push(performance.now() - t);
+        outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      }
+    }),
+  );
+  return summary(latencies, outcomes, performance.now() - t0);
+}
+
+/** RACE requests at the same moment, each from its own client, for the same dates on `listingId`. */
+async function race(book, listingId) {
+  await book.prepare?.();
+  const latencies = [];
+  const outcomes = {};
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: RACE }, async (_, worker) => {
+      const t = performance.now();
+      const outcome = await book(worker, { listingId, ...raceDates, units: 1 });
+      if (outcome === 'ok') latencies.push(performance.now() - t);
+      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+    }),
+  );
+  return summary(latencies, outcomes, performance.now() - t0);
+}
+
+const scenarios = [
+  ...concurrencies.map((c) => ({ name: `c${c} over ${LISTINGS} listings`, concurrency: c, kind: 'load' })),
+  { name: `race ${RACE} on ${RACE_UNITS} units`, concurrency: RACE, kind: 'race' },
+];
+
+/** CPU time (user + system, all threads) a process has used, in ms, from /proc (Linux); null elsewhere. */
+function cpuMsOf(pid) {
+  if (!pid) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every scenario on one database: ROUNDS rounds of each side in turn, the best of each (most
+ * bookings per second; a race: the shortest burst). `sides.endpoint` and `sides.direct` are
+ * {open, close, book}: open gets a side ready (on PGlite: the server starts, or this process
+ * opens the data directory) and warms it up; `check()` runs the overbooking queries (on PGlite
+ * only while the direct side is open, so it runs at its close).
+ */
+async function runAll(sides, check) {
+  const results = [];
+  let nextRace = 0;
+  for (const [si, s] of scenarios.entries()) {
+    const rounds = { endpoint: [], direct: [] };
+    let checked;
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const side of ['endpoint', 'direct']) {
+        const { book, serverPid } = await sides[side].open();
+        try {
+          const seed = 1000 * si + 10 * round + (side === 'endpoint' ? 1 : 2);
+          const server0 = cpuMsOf(serverPid);
+          const bench0 = process.cpuUsage();
+          const r = s.kind === 'race' ? await race(book, raceIds[nextRace++]) : await load(book, s.concurrency, seed);
+          const bench = process.cpuUsage(bench0);
+          const n = Math.max(1, s.kind === 'race' ? r.answers : r.bookings);
+          const per = (ms) => (ms === null ? null : Math.round((ms / n) * 100) / 100);
+          r.cpuMsPerBooking = {
+            server: per(server0 === null ? null : cpuMsOf(serverPid) - server0),
+            bench: per((bench.user + bench.system) / 1000),
+          };
+          rounds[side].push(r);
+          console.error(`  ${s.name}, ${side} round ${round + 1}: ${line(r, s.kind)}`);
+        } finally {
+          if (side === 'direct' && round === ROUNDS - 1) checked = await check();
+          await sides[side].close();
+        }
+      }
+    }
+    const best = (list) =>
+      list.reduce((a, b) =>
+        s.kind === 'race' ? (b.elapsedMs < a.elapsedMs ? b : a) : b.bookingsPerSecond > a.bookingsPerSecond ? b : a,
+      );
+    const endpoint = best(rounds.endpoint);
+    const direct = best(rounds.direct);
+    const ratio =
+      s.kind === 'race' ? direct.elapsedMs / endpoint.elapsedMs : endpoint.bookingsPerSecond / direct.bookingsPerSecond;
+    results.push({
+      scenario: s.name,
+      kind: s.kind,
+      concurrency: s.concurrency,
+      endpoint,
+      direct,
+      ratio: Math.round(ratio * 100) / 100,
+      rounds,
+      ...checked,
+    });
+  }
+  return results;
+}
+
+const f1 = (n) => (Number.isFinite(n) ? n.toFixed(1) : '–'); // null (no booking made) prints –
+const codes = (o) =>
+  Object.entries(o)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ') || '0';
+const line = (r, kind) =>
+  `${kind === 'race' ? `${r.answersPerSecond.toFixed(0)} answers/s (${r.elapsedMs} ms)` : `${r.bookingsPerSecond.toFixed(0)} bookings/s`}, ` +
+  `${r.bookings} booked, p50 ${f1(r.p50)} ms, p99 ${f1(r.p99)} ms, refused ${codes(r.refusals)}, errors ${codes(r.errors)}, CPU ms ${cpuCell(r.cpuMsPerBooking)}`;
+
+/** 'server + bench' CPU per booking made (server: its whole process, database included on PGlite). */
+const cpuCell = (c) =>
+  `${c.server === null ? '' : `${c.server.toFixed(2)} + `}${c.bench === null ? '–' : c.bench.toFixed(2)}`;
+
+function printTable(label, results, note) {
+  console.log(`\n${label}: best of ${ROUNDS} (× ${seconds} s for the loads); ${note}`);
+  const head = [
+    'scenario',
+    'side',
+    'bookings/s',
+    'answers/s',
+    'p50 ms',
+    'p99 ms',
+    'booked',
+    'refused',
+    'errors',
+    'CPU ms/booking',
+    'overbooked',
+    'ratio',
+  ];
+  const rows = [];
+  for (const r of results) {
+    for (const side of ['endpoint', 'direct']) {
+      const x = r[side];
+      rows.push([
+        side === 'endpoint' ? r.scenario : '',
+        side,
+        x.bookingsPerSecond.toFixed(0),
+        x.answersPerSecond.toFixed(0),
+        f1(x.p50),
+        f1(x.p99),
+        String(x.bookings),
+        codes(x.refusals),
+        codes(x.errors),
+        cpuCell(x.cpuMsPerBooking),
+        side === 'endpoint' ? `${r.overbookedDays} (${r.overbookedUnits} units)` : '',
+        side === 'endpoint' ? r.ratio.toFixed(2) : '',
+      ]);
+    }
+    if (r.kind === 'race') {
+      const won = (side) => r.rounds[side].map((x) => x.bookings).join('/');
+      rows.push(['', `won per round: endpoint ${won('endpoint')}, direct ${won('direct')} (of ${RACE_UNITS} units)`]);
+    }
+  }
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.filter((r) => r.length > 2).map((r) => r[i].length)));
+  const fmt = (r) =>
+    r.length > 2 ? r.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ') : `  ${r[1]}`;
+  console.log(fmt(head));
+  for (const r of rows) console.log(fmt(r));
+  console.log('ratio: endpoint ÷ direct bookings/s (a race: direct ÷ endpoint burst time)');
+  console.log(
+    'CPU ms/booking: the server process + this process, per booking made (a race: per answer; the direct side: this process only)',
+  );
+}
+
+/** The overbooking count and each race listing's units, through `query(text)` → rows. */
+async function checkWith(query) {
+  const [{ days, units }] = await query(overbookingSql);
+  const held = await query(raceHeldSql);
+  const raceFull = held.filter((h) => h.bookings > 0).every((h) => h.held === h.capacity);
+  return { overbookedDays: days, overbookedUnits: units, raceListings: held, raceFull };
+}
+
+// --- Setting a database up, signing the clients in ---
+async function fill(run) {
+  const { default: argon2 } = await import('argon2');
+  const passwordHash = await argon2.hash(PASSWORD, {
+    type: argon2.argon2id,
+    memoryCost: 19456,
+    timeCost: 2,
+    parallelism: 1,
+  });
+  for (const s of fillStatements({
+    clients: CLIENTS,
+    count: LISTINGS,
+    capacity: CAPACITY,
+    races: raceIds.length,
+    raceUnits: RACE_UNITS,
+    passwordHash,
+  })) {
+    const [text, params] = Array.isArray(s) ? s : [s, []];
+    await run(text, params);
+  }
+}
+
+async function signInAll(base) {
+  const cookies = [];
+  for (let i = 0; i < CLIENTS; i += 8) {
+    cookies.push(
+      ...(await Promise.all(Array.from({ length: Math.min(8, CLIENTS - i) }, (_, k) => signIn(base, i + k)))),
+    );
+  }
+  return cookies;
+}
+
+const newAgent = () => new http.Agent({ keepAlive: true, maxSockets: RACE });
+
+/** Opens RACE keep-alive connections, so a burst does not wait for connects. */
+async function openSockets(base, agent) {
+  await Promise.all(
+    Array.from(
+      { length: RACE },
+      () =>
+        new Promise((resolve, reject) =>
+          http.get(`${base}/api/health`, { agent }, (res) => res.resume().on('end', resolve)).on('error', reject),
+        ),
+    ),
+  );
+}
+
+async function warmUp(book) {
+  const r = await load(book, 8, 99, { secs: 30, max: WARM_UP });
+  if (Object.keys(r.errors).length) throw new Error(`warm-up failed: ${codes(r.errors)}`);
+}
+
+// --- PostgreSQL: the server and a pool of the server's size on one throw-away database ---
+async function benchPostgres() {
+  const { default: pg } = await import('pg');
+  pg.types.setTypeParser(20, (v) => Number(v)); // as the server's pool reads them
+  pg.types.setTypeParser(1082, (v) => v);
+  const name = `espasyo_bench_booking_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    const port = 3983;
+    const base = `http://127.0.0.1:${port}`;
+    const server = startServer(port, { DEMO_DATA: 'off', DATABASE_URL: url.toString() });
+    const pool = new pg.Pool({ connectionString: url.toString(), max: POOL_SIZE });
+    pool.on('error', () => {}); // connections still closing when the database is dropped
+    const agent = newAgent();
+    try {
+      await waitUp(base, server.child); // migrations
+      await fill((text, params) => pool.query(text, params));
+      const cookies = await signInAll(base);
+      await openSockets(base, agent);
+      const endpoint = endpointBooker(base, agent, cookies);
+      const direct = directBooker(pgBooker(pool, statements));
+      await warmUp(endpoint);
+      await warmUp(direct);
+      const ready = (book, serverPid) => ({ open: async () => ({ book, serverPid }), close: async () => {} });
+      const results = await runAll({ endpoint: ready(endpoint, server.child.pid), direct: ready(direct) }, () =>
+        checkWith(async (text) => (await pool.query(text)).rows),
+      );
+      return results;
+    } finally {
+      agent.destroy();
+      await server.stop();
+      await pool.end();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+// --- PGlite: the server and this process take the data directory in turn ---
+async function benchPglite() {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const extensions = Object.fromEntries(
+    await Promise.all(
+      ['cube', 'earthdistance', 'pg_trgm', 'unaccent'].map(async (e) => [
+        e,
+        (await import(`@electric-sql/pglite/contrib/${e}`))[e],
+      ]),
+    ),
+  );
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-bench-booking-'));
+  const port = 3982;
+  const base = `http://127.0.0.1:${port}`;
+  const env = { DEMO_DATA: 'off' };
+  const openDb = async () => {
+    const db = new PGlite({ dataDir: path.join(dataDir, 'pgdata'), extensions, parsers: { 1082: (v) => v } });
+    await db.waitReady;
+    return db;
+  };
+  try {
+    let server = startServer(port, env, { dataDir });
+    await waitUp(base, server.child); // migrations
+    await server.stop();
+    let db = await openDb();
+    await fill((text, params) => db.query(text, params));
+    await db.close();
+
+    let cookies = null;
+    let agent = null;
+    const endpoint = {
+      async open() {
+        server = startServer(port, env, { dataDir });
+        await waitUp(base, server.child);
+        cookies ??= await signInAll(base); // sessions live in the database: once is enough
+        agent = newAgent();
+        await openSockets(base, agent);
+        const book = endpointBooker(base, agent, cookies);
+        await warmUp(book);
+        return { book, serverPid: server.child.pid };
+      },
+      async close() {
+        agent.destroy();
+        await server.stop();
+      },
+    };
+    const direct = {
+      async open() {
+        db = await openDb();
+        const book = directBooker(pgliteBooker(db, statements));
+        await warmUp(book);
+        return { book };
+      },
+      close: () => db.close(),
+    };
+    return await runAll({ endpoint, direct }, () => checkWith(async (text) => (await db.query(text)).rows));
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const s = net.connect({ host, port, timeout: 1000 }, () => (s.destroy(), resolve(true)));
+    s.on('error', () => resolve(false));
+    s.on('timeout', () => (s.destroy(), resolve(false)));
+  });
+}
+
+const uptime = () => spawnSync('uptime', { encoding: 'utf8' }).stdout.trim();
+const loads = [];
+const sample = (when) => {
+  loads.push({ when, loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))), uptime: uptime() });
+  console.log(`load (${when}): ${loads.at(-1).uptime}`);
+};
+
+const out = {};
+sample('start');
+if (process.env.SKIP_PG !== '1') {
+  if (await reachable('127.0.0.1', 5432)) {
+    console.log('\nPostgreSQL …');
+    out.postgres = await benchPostgres();
+    printTable('PostgreSQL', out.postgres, `pools of ${POOL_SIZE} connections on both sides`);
+    sample('after PostgreSQL');
+  } else console.log('\nPostgreSQL: nothing answers at 127.0.0.1:5432, skipped');
+}
+if (process.env.SKIP_PGLITE !== '1') {
+  console.log('\nPGlite …');
+  out.pglite = await benchPglite();
+  printTable('PGlite', out.pglite, 'direct: PGlite in this process, one transaction at a time');
+  sample('after PGlite');
+}
+
+const all = [...(out.postgres ?? []), ...(out.pglite ?? [])];
+const overbooked = all.reduce((n, r) => n + r.overbookedDays, 0);
+const races = all.filter((r) => r.kind === 'race');
+const raceExact = races.every((r) =>
+  [...r.rounds.endpoint, ...r.rounds.direct].every((x) => x.bookings === RACE_UNITS),
+);
+console.log(
+  `\nOverbooked (listing, day) pairs: ${overbooked}; every race won by exactly ${RACE_UNITS}: ${raceExact ? 'yes' : 'NO'}`,
+);
+const c8 = out.postgres?.find((r) => r.kind === 'load' && r.concurrency === 8);
+if (c8) {
+  console.log(
+    `Targets on PostgreSQL at concurrency 8: p99 ${f1(c8.endpoint.p99)} ms (≤ 50), ratio ${c8.ratio.toFixed(2)} (≥ 0.6): ` +
+      `${c8.endpoint.p99 <= 50 ? 'met' : 'MISSED'}, ${c8.ratio >= 0.6 ? 'met' : 'MISSED'}`,
+  );
+}
+
+if (process.env.SAVE !== '0') {
+  const file = path.join(root, `bench/results/booking-${new Date().toISOString().slice(0, 10)}.json`);
+  const commit = spawnSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+  const result = {
+    date: new Date().toISOString(),
+    commit,
+    node: process.version,
+    settings: {
+      seconds,
+      rounds: ROUNDS,
+      concurrencies,
+      maxPerRound,
+      listings: LISTINGS,
+      capacity: CAPACITY,
+      clients: CLIENTS,
+      race: RACE,
+      raceUnits: RACE_UNITS,
+      poolSize: POOL_SIZE,
+    },
+    machine: {
+      cores: os.cpus().length,
+      load: loads,
+      note: 'A machine shared with other test runs: the figures are indicative.',
+    },
+    ...out,
+  };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Formatted as the repository's Prettier would, so a saved result passes `prettier --check`.
+  const prettier = await import('prettier');
+  const config = (await prettier.resolveConfig(file)) ?? {};
+  fs.writeFileSync(file, await prettier.format(JSON.stringify(result), { ...config, parser: 'json' }));
+  console.log(`Saved to ${path.relative(root, file)}`);
+}
