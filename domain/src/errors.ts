@@ -97,6 +97,8 @@ export const ErrorCode = {
   paymentExpired: 'payment_expired',
   /** The Idempotency-Key was used for a different request, or its first request is still running. */
   idempotencyConflict: 'idempotency_conflict',
+  /** Bookings still to come or under way stop this (archiving a listing, deleting an account). */
+  openBookings: 'open_bookings',
 
   // Payments (issue 19)
   /** The rental agreement is signed before paying. */
@@ -190,6 +192,7 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   [C.ownListing]: 403,
   [C.paymentExpired]: 409,
   [C.idempotencyConflict]: 409,
+  [C.openBookings]: 409,
 
   [C.agreementNotSigned]: 409,
   [C.paymentGatewayUnavailable]: 502,

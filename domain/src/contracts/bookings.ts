@@ -88,6 +88,8 @@ export const bookingSchema = z.object({
   /** What the viewer may do now (the process table's actionsFor): the web shows exactly these. */
   actions: z.array(z.enum(bookingActions)),
   place: bookingPlaceSchema.nullable(),
+  /** Staff only: why staff must look at it (its host was suspended while it was paid for). */
+  flag: z.object({ at: z.string(), reason: z.string() }).nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -118,6 +120,8 @@ export const adminBookingsQuerySchema = bookingsQuerySchema.extend({
   clientId: z.string().max(100).optional(),
   from: isoDateSchema(bookingMessages.request.date).optional(),
   to: isoDateSchema(bookingMessages.request.date).optional(),
+  /** Only the bookings staff must look at. */
+  flagged: z.enum(['true']).optional(),
 });
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
 

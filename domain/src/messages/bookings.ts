@@ -28,6 +28,12 @@ export const bookingMessages = {
   overCapacity: (capacity: number) => `This space has ${capacity} ${capacity === 1 ? 'unit' : 'units'}.`,
   idempotencyConflict: 'This request was already sent with other details. Reload the page and try again.',
   notDue: 'It is not time for that yet.',
+  listingHasBookings: (n: number) =>
+    `This space has ${n} ${n === 1 ? 'booking' : 'bookings'} still to come or under way. Let ${n === 1 ? 'it' : 'them'} finish, or cancel ${n === 1 ? 'it' : 'them'}, before you archive the space.`,
+  accountHasBookings: (titles: string) =>
+    `You have bookings still to come or under way (${titles}). Cancel them or wait until they end before you delete your account.`,
+  hostSuspended: 'The host’s account was suspended, so this request was declined. Nothing was charged.',
+  hostSuspendedFlag: 'The host’s account was suspended while this booking was paid for.',
   agreement: {
     drawingTooLarge: 'The signature drawing is too large: clear it and sign again',
     drawingInvalid: 'The signature drawing could not be read: clear it and sign again',

@@ -316,6 +316,9 @@ export interface BookingsTable {
   confirmedAt: Timestamp | null;
   cancelledAt: Timestamp | null;
   cancelledBy: 'client' | 'host' | 'admin' | 'system' | null;
+  /** Staff must look at it (its host was suspended while it was paid for): when and why. */
+  flaggedAt: Timestamp | null;
+  flagReason: string | null;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   en,
   isAdmin,
+  resolveRole,
   type AdminUserDetail,
   type AdminUsersQuery,
   type UserResult,
@@ -14,6 +15,7 @@ import type { Actor, AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { record } from '../audit/audit.service';
 import { endUserSessions, sessionCount } from '../auth/sessions.service';
+import { onHostSuspended } from '../bookings/core/bookings.service';
 import {
   findUser,
   lockUser,
@@ -64,6 +66,11 @@ export function setUserStatus(ctx: AppContext, id: string, action: UserStatusAct
   if (action === 'reactivate') Object.assign(patch, { failedLoginCount: 0, lockedUntil: null });
   return act(ctx, id, actor, `user.${action}`, ['status', 'failedLoginCount', 'lockedUntil'], patch, {
     endSessions: action !== 'reactivate',
+    // A host who may no longer serve: their requests are declined and paid bookings flagged.
+    after:
+      action === 'reactivate'
+        ? undefined
+        : (tx, row) => (resolveRole(row) === 'host' ? onHostSuspended(ctx, tx, row.id, actor) : undefined),
   });
 }
 
@@ -107,15 +114,23 @@ async function act(
   action: string,
   audited: (keyof UserRow)[],
   patch: UserPatch,
-  opts: { endSessions?: boolean; reconnect?: boolean } = {},
+  opts: {
+    endSessions?: boolean;
+    reconnect?: boolean;
+    /** More work in the same transaction; what it answers runs after the commit. */
+    after?: (tx: Tx, row: UserRow) => Promise<{ run(): Promise<void> }> | undefined;
+  } = {},
 ): Promise<UserResult> {
+  let later: { run(): Promise<void> } | undefined;
   const user = await ctx.db.transaction().execute(async (tx) => {
     const row = await lockUser(tx, id);
     if (!row) throw new AppError(ErrorCode.notFound, en.admin.userNotFound);
     const updated = await apply(ctx, tx, row, actor, action, audited, patch);
     if (opts.endSessions) await endUserSessions(tx, id);
+    later = await opts.after?.(tx, updated);
     return updated;
   });
+  await later?.run();
   // Open sockets were authorised for the old status or role: close them (after commit).
   if (opts.endSessions || opts.reconnect) ctx.realtime.disconnectUser(id);
   return { user: toApiUser(user) };

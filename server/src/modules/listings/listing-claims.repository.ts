@@ -25,6 +25,17 @@ export const listingClaimsRepository = {
       .where('endDate', '>=', from)
       .execute();
   },
+  /** Bookings (claims with instants) that hold units and have not ended by `now`. */
+  async openBookings(db: Executor, listingId: string, now: Date): Promise<number> {
+    const r = await db
+      .selectFrom('listingUsedUnits')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('listingId', '=', listingId)
+      .where('startsAt', 'is not', null)
+      .where('endsAt', '>', now)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
   /** Claims that end on `from` or later. */
   since(db: Executor, listingId: string, from: string): Promise<ClaimRow[]> {
     return db

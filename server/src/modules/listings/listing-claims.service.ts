@@ -64,6 +64,9 @@ export async function claimFits(
   return fits(claims, claim, listing.capacity);
 }
 
+/** How many bookings still hold the listing's units (to come or under way): archiving waits for them. */
+export const openBookingCount = (db: Executor, listingId: string, now: Date) => repo.openBookings(db, listingId, now);
+
 /** The day from `from` on with the most units in use (the earliest of equals), or null when none are. */
 export async function busiestDaySince(db: Executor, listingId: string, from: string, timeZone: string) {
   const rows = await repo.since(db, listingId, from);

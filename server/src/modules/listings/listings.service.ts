@@ -1,6 +1,7 @@
 import {
   AppError,
   ErrorCode,
+  bookingMessages,
   canTransition,
   completeStatuses,
   editableStatuses,
@@ -18,7 +19,7 @@ import { newId } from '../../lib/ids';
 import type { FileStorage } from '../../lib/storage';
 import type { AuthUser } from '../users/user.mapper';
 import { myRequirements } from '../verification/verification.service';
-import { busiestDaySince } from './listing-claims.service';
+import { busiestDaySince, openBookingCount } from './listing-claims.service';
 import { listingPhotosRepository as photos } from './listing-photos.repository';
 import { copyPhotos } from './listing-photos.service';
 import { fieldError, hostListingOf, findOwned, lockOwned, notAllowed, today } from './listings.common';
@@ -177,6 +178,9 @@ export async function submitListing(ctx: AppContext, host: AuthUser, id: string)
 export async function hostAction(ctx: AppContext, host: AuthUser, id: string, action: 'pause' | 'resume' | 'archive') {
   const row = await ctx.db.transaction().execute(async (tx) => {
     const current = await lockOwned(tx, host, id);
+    // Archiving ends a listing for good: not while bookings still need its units (pausing keeps them).
+    const open = action === 'archive' ? await openBookingCount(tx, id, ctx.clock.now()) : 0;
+    if (open > 0) throw new AppError(ErrorCode.openBookings, bookingMessages.listingHasBookings(open));
     return (await applyListingTransition(ctx, tx, current, action, 'host')).row;
   });
   return hostListingOf(ctx.db, row);

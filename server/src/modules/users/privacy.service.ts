@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { AppError, ErrorCode, deleteAccountSchema, en, isAdmin, type UserDataExport } from '@espasyo/domain';
+import {
+  AppError,
+  bookingMessages,
+  ErrorCode,
+  deleteAccountSchema,
+  en,
+  isAdmin,
+  joinList,
+  type UserDataExport,
+} from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { outboxRepository as outbox } from '../../lib/outbox';
 import { passwords } from '../../lib/passwords';
 import type { FileStorage } from '../../lib/storage';
 import { auditOfUser, record } from '../audit/audit.service';
 import { checkPassword } from '../auth/password-check.service';
+import { openBookingsOf } from '../bookings/core/bookings.service';
 import { endUserSessions, sessionsOfUser } from '../auth/sessions.service';
 import { deleteUserTokens } from '../auth/tokens.service';
 import { removeTwoFactor } from '../two-factor/two-factor.service';
@@ -134,6 +144,11 @@ export async function deleteAccount(
       if (!admins.some((id) => id !== current.id)) throw new AppError(ErrorCode.lastAdmin, en.privacy.lastAdmin);
     }
     const now = ctx.clock.now();
+    const open = await openBookingsOf(tx, user.id, now);
+    if (open.length) {
+      const titles = joinList([...new Set(open.map((b) => b.listingTitle))]);
+      throw new AppError(ErrorCode.openBookings, bookingMessages.accountHasBookings(titles));
+    }
     const keys = await deleteVerificationRecords(tx, user.id);
     await outbox.deleteForRecipients(tx, recipientsOf(current));
     await removeTwoFactor(tx, user.id, now);

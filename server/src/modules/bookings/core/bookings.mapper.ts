@@ -60,6 +60,9 @@ export function toBooking(r: BookingViewRow, viewer: BookingViewer): Booking {
     client: { id: r.clientId, name: `${r.clientFirstName} ${r.clientLastName}`.trim() },
     host: { id: r.hostId, name: shortName(r.hostFirstName, r.hostLastName) },
     actions: actionsFor(r.status, viewer),
+    ...(viewer === 'admin' && {
+      flag: r.flaggedAt ? { at: iso(r.flaggedAt)!, reason: r.flagReason ?? '' } : null,
+    }),
     place: placeShown
       ? {
           street: r.street,

@@ -57,6 +57,7 @@ export interface BookingListFilter {
   status?: BookingStatus;
   from?: string;
   to?: string;
+  flagged?: 'true';
 }
 
 const viewColumns = sql`b.*, c.first_name as "clientFirstName", c.last_name as "clientLastName",
@@ -111,10 +112,29 @@ export const bookingsRepository = {
     if (f.status) where.push(sql`b.status = ${f.status}`);
     if (f.from) where.push(sql`b.end_date >= ${f.from}::date`);
     if (f.to) where.push(sql`b.start_date <= ${f.to}::date`);
+    if (f.flagged) where.push(sql`b.flagged_at is not null`);
     const { rows } = await sql<BookingViewRow & { matches: number }>`
       select ${viewColumns}, count(*) over ()::int as matches from bookings b ${viewJoins}
       where ${sql.join(where, sql` and `)} order by ${g.order} limit ${limit} offset ${offset}`.execute(db);
     return { total: rows[0]?.matches ?? 0, rows };
+  },
+  /** A user's bookings, as client or host, that hold units and have not ended: title and status. */
+  openFor(db: Executor, userId: string, now: Date) {
+    return db
+      .selectFrom('bookings')
+      .select(['id', 'listingTitle', 'status', 'clientId', 'hostId'])
+      .where((eb) => eb.or([eb('clientId', '=', userId), eb('hostId', '=', userId)]))
+      .where('status', 'in', ['pending', 'awaiting_payment', 'confirmed', 'active'])
+      .where('endsAt', '>', now)
+      .orderBy('startsAt')
+      .execute();
+  },
+  flag(db: Executor, id: string, reason: string, at: Date) {
+    return db
+      .updateTable('bookings')
+      .set({ flaggedAt: at, flagReason: reason, updatedAt: at })
+      .where('id', '=', id)
+      .execute();
   },
   /** Bookings whose timer is due, oldest first; rows another instance is moving are skipped. */
   async due(db: Executor, now: Date, limit: number) {

@@ -30,6 +30,7 @@ import { claimFits, lockListing } from '../../listings/listing-claims.service';
 import type { AuthUser } from '../../users/user.mapper';
 import { myRequirements } from '../../verification/verification.service';
 import { toBooking, toBookingEvent } from './bookings.mapper';
+import { AfterCommit } from './after-commit';
 import { runEffects } from './effects';
 import { bookingsRepository as repo, type BookingListFilter, type BookingRow } from './bookings.repository';
 import { applyTransition, bookingNotFound, nextTimer, transitionRefused } from './transition';
@@ -276,3 +277,54 @@ export const adminBookings = (ctx: AppContext, q: AdminBookingsQuery) => {
   const { group, page, pageSize, ...f } = q;
   return listPage(ctx, f, { group, page, pageSize }, 'admin');
 };
+
+/** A user's bookings, as client or host, still to come or under way (deleting an account waits for them). */
+export async function openBookingsOf(db: Executor, userId: string, now: Date) {
+  return repo.openFor(db, userId, now);
+}
+
+/**
+ * A host suspended or disabled (in the admin's transaction): requests and unpaid bookings of
+ * theirs are declined or cancelled with the reason, nothing having been charged; paid ones are
+ * flagged for staff, who decide with the client. Each move goes through applyTransition and is
+ * audited.
+ */
+export async function onHostSuspended(
+  ctx: AppContext,
+  tx: Executor,
+  hostId: string,
+  actor: { actorId: string; ip: string | null },
+): Promise<AfterCommit> {
+  const now = ctx.clock.now();
+  const after = new AfterCommit();
+  for (const b of await repo.openFor(tx, hostId, now)) {
+    if (b.hostId !== hostId) continue;
+    if (b.status === 'confirmed' || b.status === 'active') {
+      await repo.flag(tx, b.id, m.hostSuspendedFlag, now);
+      await record(tx, {
+        ...actor,
+        action: 'booking.flag',
+        targetType: 'booking',
+        targetId: b.id,
+        before: { status: b.status },
+        after: { status: b.status, reason: m.hostSuspendedFlag },
+        at: now,
+      });
+      continue;
+    }
+    const action = b.status === 'pending' ? 'decline' : 'cancel';
+    const by = { role: 'admin' as const, userId: actor.actorId };
+    const done = await applyTransition(ctx, tx, b.id, action, by, m.hostSuspended);
+    await runEffects(ctx, tx, done, by, { after }); // an open checkout closed at the gateway after the commit
+    await record(tx, {
+      ...actor,
+      action: `booking.${action}`,
+      targetType: 'booking',
+      targetId: b.id,
+      before: { status: done.from },
+      after: { status: done.booking.status, reason: m.hostSuspended },
+      at: now,
+    });
+  }
+  return after;
+}
