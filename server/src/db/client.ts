@@ -86,6 +86,9 @@ export async function migrate(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Work done side by side can land a migration numbered below one an installation already
+    // ran (0011 after 0012): it still runs, once, instead of stopping the server.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
