@@ -14,7 +14,10 @@ const idFields: { key: IdFilter; label: string; word: string }[] = [
   { key: 'clientId', label: 'Client id', word: 'Client' },
 ];
 
-/** Status, the dates a stay touches, and a listing, host or client (picked from a row, or by id). */
+/**
+ * Status, the dates a stay touches, and a listing, host or client: picked from a row (named in a
+ * chip), or by id under 'By listing, host or client id' (folded away until used, short on a phone).
+ */
 export function AdminBookingFilters({ filters }: { filters: AdminBookingFiltersState }) {
   const { draft, setDraft, values, labels } = filters;
   const picked = idFields.filter((f) => values[f.key]);
@@ -44,17 +47,27 @@ export function AdminBookingFilters({ filters }: { filters: AdminBookingFiltersS
           min={draft.from || undefined}
           onChange={(e) => setDraft({ ...draft, to: e.target.value })}
         />
-        {idFields.map((f) => (
-          <TextField
-            key={f.key}
-            label={f.label}
-            value={draft[f.key]}
-            maxLength={100}
-            autoCapitalize="none"
-            spellCheck={false}
-            onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value.trim() })}
-          />
-        ))}
+        <details
+          open={idFields.some((f) => draft[f.key]) || undefined}
+          className="rounded-field border border-ink-200 sm:col-span-2 lg:col-span-3"
+        >
+          <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-brand-700">
+            By listing, host or client id
+          </summary>
+          <div className="grid gap-4 border-t border-ink-200 p-3 sm:grid-cols-2 lg:grid-cols-3">
+            {idFields.map((f) => (
+              <TextField
+                key={f.key}
+                label={f.label}
+                value={draft[f.key]}
+                maxLength={100}
+                autoCapitalize="none"
+                spellCheck={false}
+                onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value.trim() })}
+              />
+            ))}
+          </div>
+        </details>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
           {picked.map((f) => (
             <span

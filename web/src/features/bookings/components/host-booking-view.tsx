@@ -50,7 +50,7 @@ export function HostBookingView({ booking: b }: { booking: BookingDetail }) {
               <Fact label="Length">
                 {bookingLength(b)} · {unitsWords(b.units)}
               </Fact>
-              <Fact label="Requested">{formatDateTime(b.createdAt)}</Fact>
+              <Fact label={b.mode === 'instant' ? 'Booked' : 'Requested'}>{formatDateTime(b.createdAt)}</Fact>
             </dl>
             <Link
               to={paths.spaces.listing.getHref(b.listingId)}

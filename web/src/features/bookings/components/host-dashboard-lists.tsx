@@ -25,7 +25,7 @@ export function HostRequestsWaiting({
   return (
     <section aria-labelledby="dash-requests" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id="dash-requests" className="text-lg font-semibold text-ink-900">
+        <h3 id="dash-requests" className="text-base font-semibold text-ink-900">
           Requests waiting for you
         </h3>
         {pending > SHOWN && (
@@ -64,7 +64,7 @@ export function HostRequestsWaiting({
 export function HostMoveIns({ moveIns }: { moveIns: HostBookingsSummary['moveIns'] }) {
   return (
     <section aria-labelledby="dash-move-ins" className="space-y-3">
-      <h3 id="dash-move-ins" className="text-lg font-semibold text-ink-900">
+      <h3 id="dash-move-ins" className="text-base font-semibold text-ink-900">
         Move-ins, next {moveIns.days} days
       </h3>
       {moveIns.items.length === 0 ? (

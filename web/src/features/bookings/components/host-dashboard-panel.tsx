@@ -22,7 +22,7 @@ export default function HostDashboardPanel() {
 
   return (
     <section aria-labelledby="activity-title" aria-busy={summary.isPending || undefined} className="space-y-6">
-      <h2 id="activity-title" className={s?.listings === 0 ? 'sr-only' : 'text-xl font-semibold text-ink-900'}>
+      <h2 id="activity-title" className={s?.listings === 0 ? 'sr-only' : 'text-lg font-semibold text-ink-900'}>
         Bookings and earnings
       </h2>
       {summary.isError ? (

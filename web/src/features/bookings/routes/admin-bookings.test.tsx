@@ -57,6 +57,7 @@ describe('admin /bookings', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'cancelled');
     await user.type(screen.getByLabelText('From'), '2026-12-01');
     await user.type(screen.getByLabelText('To'), '2026-12-31');
+    await user.click(screen.getByText('By listing, host or client id'));
     await user.type(screen.getByRole('textbox', { name: 'Host id' }), 'h1');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() =>
