@@ -15,9 +15,11 @@ export interface AdminBookingFilters {
   clientId: string;
   from: string;
   to: string;
+  /** 'true': only the bookings flagged for staff (a host suspended while they were paid for). */
+  flagged: '' | 'true';
 }
 
-/** GET /api/admin/bookings?status&listingId&hostId&clientId&from&to&page: a page of every booking, newest stay first. */
+/** GET /api/admin/bookings?status&listingId&hostId&clientId&from&to&flagged&page: a page of every booking, newest stay first. */
 export const adminBookingsQuery = (filters: AdminBookingFilters, page: number) => {
   const url = href('/api/admin/bookings', { ...filters, page, pageSize: ADMIN_BOOKINGS_PAGE_SIZE });
   return queryOptions({

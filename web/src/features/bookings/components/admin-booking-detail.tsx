@@ -44,6 +44,11 @@ export function AdminBookingDetail({ id }: { id: string }) {
           <BookingStatusBadge status={b.status} />
         </div>
         <p className="text-base text-ink-700">{sideNote(b, 'admin')}</p>
+        {b.flag && (
+          <Alert tone="danger" title="Flagged for staff">
+            {b.flag.reason} ({formatDateTime(b.flag.at)})
+          </Alert>
+        )}
         {b.reason && (
           <p className="text-sm whitespace-pre-line text-ink-700">
             <span className="font-medium">Reason given:</span> {b.reason}

@@ -3,6 +3,7 @@ import { bookingStatuses, type BookingStatus } from '@espasyo/domain/bookings/pr
 import { bookingMessages } from '@espasyo/domain/messages/bookings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import type { AdminBookingFiltersState, IdFilter } from './use-admin-booking-filters';
@@ -46,6 +47,12 @@ export function AdminBookingFilters({ filters }: { filters: AdminBookingFiltersS
           value={draft.to}
           min={draft.from || undefined}
           onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+        />
+        <Checkbox
+          label="Only bookings flagged for staff"
+          checked={draft.flagged === 'true'}
+          onChange={(e) => setDraft({ ...draft, flagged: e.target.checked ? 'true' : '' })}
+          className="sm:col-span-2 lg:col-span-3"
         />
         <details
           open={idFields.some((f) => draft[f.key]) || undefined}

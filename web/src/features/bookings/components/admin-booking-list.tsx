@@ -1,3 +1,4 @@
+import { Flag } from 'lucide-react';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { formatDate, formatMoney } from '@/lib/format';
 import { BookingStatusBadge } from './booking-status-badge';
@@ -25,6 +26,12 @@ export function AdminBookingList({ items, filters }: { items: Booking[]; filters
             </h3>
             <BookingStatusBadge status={b.status} />
           </div>
+          {b.flag && (
+            <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger-700">
+              <Flag aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>Needs a look: {b.flag.reason}</span>
+            </p>
+          )}
           <p className="mt-1 text-base text-ink-800">{bookingWhen(b)}</p>
           <p className="mt-1 text-sm text-ink-600">
             {bookingLength(b)} · {unitsWords(b.units)} ·{' '}

@@ -3,15 +3,23 @@ import { useSearchParams } from 'react-router';
 import { bookingStatuses, type BookingStatus } from '@espasyo/domain/bookings/process';
 import type { AdminBookingFilters } from '@/features/bookings/api/use-admin-bookings';
 
-const keys = ['status', 'listingId', 'hostId', 'clientId', 'from', 'to'] as const;
+const keys = ['status', 'listingId', 'hostId', 'clientId', 'from', 'to', 'flagged'] as const;
 /** Who or what an id filter names, kept beside it in the address so the chip can say it. */
 const labelKeys = { listingId: 'listing', hostId: 'host', clientId: 'client' } as const;
 export type IdFilter = keyof typeof labelKeys;
 
-const emptyDraft: AdminBookingFilters = { status: '', listingId: '', hostId: '', clientId: '', from: '', to: '' };
+const emptyDraft: AdminBookingFilters = {
+  status: '',
+  listingId: '',
+  hostId: '',
+  clientId: '',
+  from: '',
+  to: '',
+  flagged: '',
+};
 
 /**
- * Staff's filters of every booking, all in the address (?status&listingId&hostId&clientId&from&to&page,
+ * Staff's filters of every booking, all in the address (?status&listingId&hostId&clientId&from&to&flagged&page,
  * the names of the picked listing, host and client, and `booking`: the one open in the drawer), so a
  * filtered list can be shared and the back button works. The form's typed-but-not-applied values
  * are `draft`; a change of filter goes back to page 1.
@@ -22,6 +30,7 @@ export function useAdminBookingFilters() {
     const v = { ...emptyDraft };
     for (const k of keys) v[k] = (params.get(k) ?? '') as never;
     if (v.status && !bookingStatuses.includes(v.status as BookingStatus)) v.status = '';
+    if (v.flagged !== 'true') v.flagged = '';
     return v;
   }, [params]);
   const labels = useMemo(

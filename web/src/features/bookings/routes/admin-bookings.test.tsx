@@ -59,11 +59,14 @@ describe('admin /bookings', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('To'), '2026-12-31');
     await user.click(screen.getByText('By listing, host or client id'));
     await user.type(screen.getByRole('textbox', { name: 'Host id' }), 'h1');
+    await user.click(screen.getByRole('checkbox', { name: 'Only bookings flagged for staff' }));
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() =>
-      expect(asked.at(-1)).toBe('?status=cancelled&hostId=h1&from=2026-12-01&to=2026-12-31&page=1&pageSize=20'),
+      expect(asked.at(-1)).toBe(
+        '?status=cancelled&hostId=h1&from=2026-12-01&to=2026-12-31&flagged=true&page=1&pageSize=20',
+      ),
     );
-    expect(router.state.location.search).toBe('?status=cancelled&hostId=h1&from=2026-12-01&to=2026-12-31');
+    expect(router.state.location.search).toBe('?status=cancelled&hostId=h1&from=2026-12-01&to=2026-12-31&flagged=true');
 
     await user.click(await screen.findByRole('button', { name: 'Client: Bea Villanueva (show only their bookings)' }));
     await waitFor(() => expect(asked.at(-1)).toContain('clientId=c1'));
@@ -76,6 +79,20 @@ describe('admin /bookings', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(asked.at(-1)).toBe('?page=1&pageSize=20'));
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+  });
+
+  it('marks a booking flagged for staff, in the list and in the drawer', async () => {
+    const flagged = { ...confirmed, flag: { at: '2026-11-25T02:00:00.000Z', reason: 'The host was suspended' } };
+    server.use(
+      http.get('/api/admin/bookings', () => HttpResponse.json({ items: [flagged], total: 1, page: 1, pageSize: 20 })),
+      http.get('/api/bookings/b1', () => HttpResponse.json(flagged)),
+      http.get('/api/bookings/b1/payments', () => HttpResponse.json(payments)),
+    );
+    const { user } = open();
+    expect(await screen.findByText('Needs a look: The host was suspended')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dry room in Bel-Air' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Booking' });
+    expect(await within(drawer).findByText('Flagged for staff')).toBeInTheDocument();
   });
 
   it('says when nothing matches, and clears the filters', async () => {
