@@ -48,7 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz not null default now(),
       unique (client_id, idempotency_key)
     );
-    create index bookings_listing_holding_idx on bookings (listing_id, starts_at, ends_at) where status in ('pending','awaiting_payment','confirmed','active');
+    create index bookings_listing_holding_idx on bookings (listing_id, end_date, start_date) where status in ('pending','awaiting_payment','confirmed','active');
     create index bookings_due_idx on bookings (due_at) where due_at is not null;
     create index bookings_client_idx on bookings (client_id, starts_at desc);
     create index bookings_host_idx on bookings (host_id, starts_at desc);

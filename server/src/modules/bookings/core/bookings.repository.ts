@@ -68,8 +68,8 @@ const viewJoins = sql`join users c on c.id = b.client_id join users h on h.id = 
 
 /** SQL for bookings and booking_events (this module's). */
 export const bookingsRepository = {
-  insert(db: Executor, row: NewBookingRow) {
-    return db.insertInto('bookings').values(row).returningAll().executeTakeFirstOrThrow();
+  async insert(db: Executor, row: NewBookingRow) {
+    await db.insertInto('bookings').values(row).execute();
   },
   /** The booking, locked until the transaction ends: every transition of it queues behind it. */
   lock(db: Executor, id: string) {

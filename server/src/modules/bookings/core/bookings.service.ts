@@ -16,6 +16,7 @@ import {
   type BookingDetail,
   type BookingQuote,
   type BookingRequest,
+  type BookingStatus,
   type BookingsPage,
   type BookingsQuery,
   type BookingViewer,
@@ -94,7 +95,7 @@ export async function createBooking(
   const settings = await ctx.settings.get();
   const timeZone = settings.general.timezone;
   try {
-    const id = await ctx.db.transaction().execute(async (tx) => {
+    const booking = await ctx.db.transaction().execute(async (tx) => {
       const listing = await lockListing(tx, input.listingId);
       if (!listing) throw new AppError(ErrorCode.notFound, listingMessages.notFound);
       if (listing.hostId === user.id) throw new AppError(ErrorCode.ownListing, m.ownListing);
@@ -130,7 +131,7 @@ export async function createBooking(
       }
       const mode = listing.instantBook ? 'instant' : 'request';
       const action: BookingAction = mode === 'instant' ? 'book_instantly' : 'request';
-      const status = mode === 'instant' ? 'awaiting_payment' : 'pending';
+      const status: BookingStatus = mode === 'instant' ? 'awaiting_payment' : 'pending';
       const row = {
         id: newId(),
         listingId: listing.id,
@@ -152,20 +153,23 @@ export async function createBooking(
       } as const;
       const timer = nextTimer(status, { ...row, mode }, null);
       await repo.insert(tx, { ...row, status, ...timer });
-      await repo.insertEvent(tx, {
+      const event = {
         id: newId(),
         bookingId: row.id,
         action,
-        actor: 'client',
+        actor: 'client' as const,
         actorId: user.id,
         fromStatus: null,
         toStatus: status,
         reason: null,
         createdAt: now,
-      });
-      return row.id;
+      };
+      await repo.insertEvent(tx, event);
+      // The answer from the same connection, in one more statement: no second wait for the pool.
+      const view = (await repo.view(tx, row.id))!;
+      return { ...toBooking(view, 'client'), events: [toBookingEvent(event)] };
     });
-    return { booking: await detail(ctx.db, id, 'client'), created: true };
+    return { booking, created: true };
   } catch (err) {
     // Two submissions with one key at the same moment: the second finds the first's booking.
     if (idempotencyKey && isUniqueViolation(err)) {
