@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: './domain', include: ['src/**/*.test.ts'] } },
+      // Property tests (fast-check) run thousands of cases: a busy machine needs more than 5 s.
+      { test: { name: 'domain', root: './domain', include: ['src/**/*.test.ts'], testTimeout: 30000 } },
       {
         test: {
           name: 'server',
