@@ -44,8 +44,6 @@ export const ErrorCode = {
   codeExpired: 'code_expired',
   /** Phone verification: too many wrong codes; send a new one. */
   codeAttempts: 'code_attempts',
-  /** The email (a reset link) could not be sent. */
-  emailFailed: 'email_failed',
   /** The development mailbox answers only the server's own machine (DEV_MAILBOX). */
   mailboxLocalOnly: 'mailbox_local_only',
   /** The development mailbox is closed (SMTP, or DEV_MAILBOX=off). */
@@ -60,6 +58,8 @@ export const ErrorCode = {
   selfAction: 'self_action',
   /** A scheduled job already running cannot be started again. */
   jobRunning: 'job_running',
+  /** Only a failed or waiting outbox delivery can be retried (decision 0032). */
+  deliveryNotRetryable: 'delivery_not_retryable',
 
   // Verification
   /** Publishing (and later booking) before the checks the security settings require are done. */
@@ -164,7 +164,6 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   [C.codeWrong]: 400,
   [C.codeExpired]: 400,
   [C.codeAttempts]: 429,
-  [C.emailFailed]: 502,
   [C.mailboxLocalOnly]: 403,
   [C.mailboxOff]: 404,
 
@@ -173,6 +172,7 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   [C.lastAdmin]: 409,
   [C.selfAction]: 400,
   [C.jobRunning]: 409,
+  [C.deliveryNotRetryable]: 409,
 
   [C.verificationRequired]: 403,
   [C.idAlreadyVerified]: 409,

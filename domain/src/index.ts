@@ -33,4 +33,5 @@ export * from './contracts/places';
 export * from './contracts/placeholder';
 export * from './contracts/bookings';
 export * from './contracts/payments';
+export * from './contracts/outbox';
 export * from './bookings/index';

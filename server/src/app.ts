@@ -34,6 +34,7 @@ import { allJobs } from './jobs/index';
 import { registerApiRateLimit } from './http/api-rate-limit';
 import { registerMaintenance } from './http/maintenance';
 import { registerModules } from './modules/index';
+import { OutboxWorker } from './modules/outbox/outbox-worker.service';
 import { registerTwoFactorEnforcement } from './modules/two-factor/two-factor.hooks';
 
 export interface AppDeps {
@@ -50,6 +51,12 @@ export interface AppDeps {
   renderPage?: PageRenderer | null;
   /** Where log lines go instead of stdout. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * Tests: the outbox delivers right after each commit that queued tasks, and a reply waits
+   * for it, so a test reads the mailbox or the disk straight after a call. main.ts starts the
+   * worker instead (it also polls, and never holds a reply).
+   */
+  deliverBeforeReply?: boolean;
 }
 
 export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppContext }> {
@@ -76,9 +83,17 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
     mailer: deps.mailer ?? (env.SMTP_URL ? smtpMailer(deps.db, env.SMTP_URL, env.SMTP_FROM) : outboxMailer(deps.db)),
     realtime: new Hub(bridge),
     jobs: new Scheduler(() => ctx, allJobs, app.log),
+    outbox: new OutboxWorker(() => ctx, app.log),
   };
 
   registerErrorHandler(app);
+  if (deps.deliverBeforeReply) {
+    ctx.outbox.followCommits();
+    app.addHook('onSend', async (_req, _reply, payload) => {
+      await ctx.outbox.idle();
+      return payload;
+    });
+  }
   const tileHost = env.MAP_TILE_URL === 'off' ? null : tileHostSource(env.MAP_TILE_URL);
   await registerSecurityHeaders(app, {
     https: env.publicUrl.startsWith('https:'),

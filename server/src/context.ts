@@ -28,6 +28,23 @@ export interface JobRunner {
   stop(): void;
 }
 
+/**
+ * The outbox's worker (modules/outbox, decision 0032): delivers the tasks that transactions
+ * wrote (emails, file clean-up, realtime pushes); declared here so the context imports no module.
+ */
+export interface DeliveryWorker {
+  /** Polls for due tasks and delivers right after each commit that queued some (main.ts). */
+  start(): void;
+  /** Delivers right after each commit that queued tasks, without polling (the test app). */
+  followCommits(): void;
+  /** Stops, waiting for the deliveries under way. */
+  stop(): Promise<void>;
+  /** Delivers every due task now; resolves with how many were tried, once none is left. */
+  deliverDue(): Promise<number>;
+  /** Resolves when no delivery is under way in this process. */
+  idle(): Promise<void>;
+}
+
 /** What every module gets: built once in createApp, shared by routes and services. */
 export interface AppContext {
   db: Database;
@@ -39,4 +56,6 @@ export interface AppContext {
   realtime: Hub;
   /** Scheduled jobs; started by main.ts only. */
   jobs: JobRunner;
+  /** Effects after a commit: enqueue(tx, …) in modules/outbox writes them, this delivers them. */
+  outbox: DeliveryWorker;
 }

@@ -52,6 +52,7 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   ctx.jobs.start(); // scheduled jobs run in the server only, never in tests
+  ctx.outbox.start(); // so does the outbox's worker: what a crash left undelivered goes now
   console.log(readyMessage(env, { database: handle.kind, adminExists: await adminExists(handle.db) }));
 }
 

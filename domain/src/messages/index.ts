@@ -6,3 +6,4 @@ export { discoveryMessages } from './discovery';
 export { dateMessages } from './dates';
 export { bookingMessages } from './bookings';
 export { paymentMessages } from './payments';
+export { outboxMessages } from './outbox';

@@ -86,6 +86,27 @@ export interface OutboxMessagesTable {
   createdAt: DefaultTimestamp;
 }
 
+// --- the outbox of effects after a commit (modules/outbox, decision 0032) ---
+export type OutboxTaskStatus = 'pending' | 'delivering' | 'delivered' | 'failed';
+export interface OutboxTasksTable {
+  id: string;
+  kind: string;
+  /** What the kind's handler needs; null once delivered. */
+  payload: Json<unknown> | null;
+  /** An email address or phone number (emails and text messages). */
+  recipient: string | null;
+  summary: string;
+  status: Generated<OutboxTaskStatus>;
+  attempts: Generated<number>;
+  /** Due time; while delivering, the end of the claim's lease. */
+  nextAttemptAt: Timestamp;
+  lockedBy: string | null;
+  lastError: string | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+  deliveredAt: Timestamp | null;
+}
+
 // --- platform settings (modules/settings) ---
 export interface SettingsTable {
   id: string;
@@ -483,6 +504,7 @@ export interface DB {
   authTokens: AuthTokensTable;
   userProgress: UserProgressTable;
   outboxMessages: OutboxMessagesTable;
+  outboxTasks: OutboxTasksTable;
   settings: SettingsTable;
   settingsHistory: SettingsHistoryTable;
   auditLog: AuditLogTable;

@@ -1,6 +1,8 @@
 import { outboxRepository as outbox } from '../lib/outbox';
 import { purgeSpentTokens } from '../modules/auth/tokens.service';
 import { purgeIdleSessions } from '../modules/auth/sessions.service';
+import { KEEP_DELIVERED_DAYS } from '../modules/outbox/outbox.constants';
+import { purgeDeliveredTasks } from '../modules/outbox/outbox.service';
 import { realtimeMessagesRepository as realtimeMessages } from '../realtime/messages.repository';
 import { DAY, HOUR, MINUTE, type JobDefinition } from './job';
 
@@ -37,6 +39,15 @@ export const purgeJobs: JobDefinition[] = [
       const { notifications } = await ctx.settings.get();
       const cutoff = new Date(ctx.clock.now().getTime() - notifications.notificationRetentionDays * DAY);
       return `Deleted ${plural(await outbox.deleteBefore(ctx.db, cutoff), 'old message')}.`;
+    },
+  },
+  {
+    name: 'purge-deliveries',
+    description: `Deletes outbox deliveries (emails, file clean-up, realtime pushes) ${KEEP_DELIVERED_DAYS} days after they were delivered; failed ones stay for staff.`,
+    intervalMs: DAY,
+    async run(ctx) {
+      const cutoff = new Date(ctx.clock.now().getTime() - KEEP_DELIVERED_DAYS * DAY);
+      return `Deleted ${plural(await purgeDeliveredTasks(ctx.db, cutoff), 'delivered task')}.`;
     },
   },
   {

@@ -20,6 +20,7 @@ import { setupRoutes } from './auth/setup.routes';
 import { myListingsRoutes, publicListingsRoutes } from './listings/listings-public.routes';
 import { hostListingsRoutes, listingFileRoutes, listingsAdminRoutes } from './listings/listings.routes';
 import { mailboxRoutes } from './mailbox/mailbox.routes';
+import { outboxRoutes } from './outbox/outbox.routes';
 import { placeholderRoutes } from './placeholder/placeholder.routes';
 import { placesRoutes } from './places/places.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
@@ -124,6 +125,7 @@ export async function registerModules(app: App, ctx: AppContext) {
           [adminToolsRoutes, ''],
           [adminBookingsRoutes, ''],
           [adminBookingsSummaryRoutes, ''], // the admin dashboard's booking and money figures
+          [outboxRoutes, ''], // /tools/deliveries on /admin-tools
         ]),
         '',
       ],

@@ -100,9 +100,12 @@ export class Hub {
     this.send(c, { type: 'subscribed', topic: msg.topic });
   }
 
-  /** Sends `data` to every subscriber of `topic` on every instance. Call after commit. */
-  async publish(topic: string, data: unknown): Promise<void> {
-    const p = this.bridge.send({ origin: this.instanceId, topic, data });
+  /**
+   * Sends `data` to every subscriber of `topic` on every instance; after commit, through the
+   * outbox (decision 0032). `origin`: the instance whose change it is, when another delivers it.
+   */
+  async publish(topic: string, data: unknown, origin: string = this.instanceId): Promise<void> {
+    const p = this.bridge.send({ origin, topic, data });
     this.pending.add(p);
     try {
       await p;

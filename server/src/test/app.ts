@@ -20,6 +20,9 @@ export async function createTestApp(
     clock?: Clock;
     /** A built web app to serve, and the renderer of its pages (http/pages.ts). */
     web?: Pick<AppDeps, 'webDist' | 'renderPage'>;
+    mailer?: AppDeps['mailer'];
+    /** Default true: the outbox delivers after each commit and replies wait for it (app.ts). */
+    deliverBeforeReply?: boolean;
   } = {},
 ) {
   const base = process.env.DATABASE_URL;
@@ -53,7 +56,14 @@ export async function createTestApp(
   // On PostgreSQL the app also gets the URL, so realtime fan-out runs through LISTEN/NOTIFY.
   const env: Env = testEnv({ ...(url ? { DATABASE_URL: url } : {}), ...opts.env });
   const clock = opts.clock ?? testClock();
-  const { app, ctx } = await createApp({ db: handle.db, env, clock, ...opts.web });
+  const { app, ctx } = await createApp({
+    db: handle.db,
+    env,
+    clock,
+    mailer: opts.mailer,
+    deliverBeforeReply: opts.deliverBeforeReply ?? true,
+    ...opts.web,
+  });
   await ctx.settings.ensureInstalled();
   await app.ready();
   return {

@@ -111,8 +111,12 @@ export async function signIn(t: TestApp, email: string, password: string, opts: 
   return { res, cookie: sessionCookieOf(res) };
 }
 
-/** Messages sent to an address (email or SMS outbox), newest first. */
+/**
+ * Messages sent to an address (the mail store lib/mailer writes), newest first. Waits for the
+ * outbox's deliveries under way first, for tests that call a service rather than a route.
+ */
 export async function outboxFor(t: TestApp, recipient: string) {
+  await t.ctx.outbox.idle();
   return t.db
     .selectFrom('outboxMessages')
     .selectAll()

@@ -10,6 +10,7 @@ import * as m0010 from './0010_bookings';
 import * as m0011 from './0011_payments';
 import * as m0012 from './0012_booking_agreements';
 import * as m0013 from './0013_booking_flags';
+import * as m0014 from './0014_outbox_tasks';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0011_payments': m0011,
   '0012_booking_agreements': m0012,
   '0013_booking_flags': m0013,
+  '0014_outbox_tasks': m0014,
 };

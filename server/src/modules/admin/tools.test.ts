@@ -21,6 +21,7 @@ describe('scheduled jobs (/admin-tools)', () => {
       'purge-expired-sessions',
       'purge-auth-tokens',
       'purge-outbox',
+      'purge-deliveries',
       'purge-realtime-messages',
       'booking-timers',
       'payments-reconcile',

@@ -6,6 +6,7 @@ import { refreshVerified } from '../users/users.service';
 import { ACCOUNT_LIMITS_PER_HOUR, HOUR_MS, RESET_TOKEN_TTL_MS } from './auth.constants';
 import { resetPasswordEmail } from './auth.emails';
 import { endUserSessions } from './sessions.service';
+import { enqueue, messageTask } from '../outbox/outbox.service';
 import { tokensRepository as tokens } from './tokens.repository';
 import { checkLinkToken, consumeLinkToken, issueLinkToken } from './tokens.service';
 import { assertPasswordNotGuessable } from './password-guard.service';
@@ -30,14 +31,13 @@ export async function requestPasswordReset(ctx: AppContext, input: unknown) {
   const now = ctx.clock.now();
   const recent = await tokens.countSince(ctx.db, user.id, 'password_reset', new Date(now.getTime() - HOUR_MS));
   if (recent >= ACCOUNT_LIMITS_PER_HOUR.passwordReset) throw new AppError(ErrorCode.rateLimited, en.auth.resetTooMany);
-  const token = await issueLinkToken(ctx.db, 'password_reset', user.id, now, RESET_TOKEN_TTL_MS);
-  const url = `${ctx.env.publicUrl}${paths.auth.resetPassword.getHref({ token })}`;
-  try {
-    await ctx.mailer.send(resetPasswordEmail(await ctx.settings.platformName(), user.email, user.firstName, url));
-  } catch (err) {
-    console.error('reset email failed', err);
-    throw new AppError(ErrorCode.emailFailed, en.auth.resetFailed);
-  }
+  const platform = await ctx.settings.platformName();
+  // The link and its email commit together; the outbox delivers it (decision 0032).
+  await ctx.db.transaction().execute(async (tx) => {
+    const token = await issueLinkToken(tx, 'password_reset', user.id, now, RESET_TOKEN_TTL_MS);
+    const url = `${ctx.env.publicUrl}${paths.auth.resetPassword.getHref({ token })}`;
+    await enqueue(tx, messageTask(resetPasswordEmail(platform, user.email, user.firstName, url)), now);
+  });
   return { message: en.auth.resetSent };
 }
 

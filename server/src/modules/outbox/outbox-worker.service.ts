@@ -1,0 +1,143 @@
+import { outboxMessages as m } from '@espasyo/domain';
+import type { AppContext, DeliveryWorker } from '../../context';
+import { writeWatchOf } from '../../db/write-watch';
+import { newId } from '../../lib/ids';
+import { BATCH, DELIVERY_TIMEOUT_MS, LEASE_MS, MAX_ATTEMPTS, POLL_MS, backoffMs } from './outbox.constants';
+import { handlers as defaultHandlers, type Handler, type Handlers } from './outbox.handlers';
+import { outboxRepository as repo, type ClaimedTask } from './outbox.repository';
+import type { TaskKind } from './outbox.service';
+
+class TimedOut extends Error {}
+
+/** An error's own code when it is a plain token (ECONNREFUSED, EAUTH): safe and useful for staff. */
+function codeOf(err: unknown): string | null {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,30}$/.test(code) ? code : null;
+}
+
+async function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimedOut()), ms);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Delivers the outbox's tasks (decision 0032). Each pass claims due tasks in one statement
+ * (outbox.repository.ts: a lease, SKIP LOCKED) and delivers them in the order they were
+ * queued through the handler of their kind. A failure is tried again after a backoff, up to
+ * MAX_ATTEMPTS, then the task is failed and waits for staff. Several instances each run one;
+ * a task goes to one of them at a time. Started by main.ts only; the test app follows commits.
+ */
+export class OutboxWorker implements DeliveryWorker {
+  readonly instanceId = newId();
+  private timer: NodeJS.Timeout | null = null;
+  private unfollow: (() => void) | null = null;
+  private stopped = false;
+  private draining: Promise<number> | null = null;
+  private again = false;
+
+  /** `ctxOf` rather than the context itself: the worker is built inside the context. */
+  constructor(
+    private readonly ctxOf: () => AppContext,
+    private readonly log: { warn(obj: object, msg: string): void } = console,
+    private readonly handlers: Handlers = defaultHandlers,
+  ) {}
+
+  private get ctx() {
+    return this.ctxOf();
+  }
+
+  start() {
+    this.followCommits();
+    if (this.timer) return;
+    this.timer = setInterval(() => this.nudge(), POLL_MS);
+    this.timer.unref();
+    this.nudge(); // whatever an earlier run (or a crash) left due
+  }
+
+  followCommits() {
+    this.stopped = false;
+    this.unfollow ??= writeWatchOf(this.ctx.db)?.onTasksQueued(() => this.nudge()) ?? null;
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.unfollow?.();
+    this.unfollow = null;
+    await this.idle();
+  }
+
+  async idle() {
+    while (this.draining) await this.draining.catch(() => undefined);
+  }
+
+  deliverDue(): Promise<number> {
+    if (this.draining) {
+      this.again = true; // something became due meanwhile: one more pass before this one ends
+      return this.draining;
+    }
+    this.draining = (async () => {
+      let tried = 0;
+      do {
+        this.again = false;
+        tried += await this.pass();
+      } while (this.again && !this.stopped);
+      return tried;
+    })().finally(() => {
+      this.draining = null;
+    });
+    return this.draining;
+  }
+
+  private nudge() {
+    if (this.stopped) return;
+    void this.deliverDue().catch((err) => this.log.warn({ err }, 'outbox pass failed'));
+  }
+
+  /** Claims and delivers batches until nothing is due. */
+  private async pass(): Promise<number> {
+    let tried = 0;
+    for (;;) {
+      const now = this.ctx.clock.now();
+      const tasks = await repo.claim(this.ctx.db, this.instanceId, now, new Date(now.getTime() + LEASE_MS), BATCH);
+      for (const task of tasks) await this.deliver(task);
+      tried += tasks.length;
+      if (tasks.length < BATCH || this.stopped) return tried;
+    }
+  }
+
+  private async deliver(task: ClaimedTask) {
+    const handler = this.handlers[task.kind as TaskKind] as Handler<TaskKind> | undefined;
+    try {
+      if (!handler) throw new Error(m.unknownKind(task.kind));
+      await within(DELIVERY_TIMEOUT_MS, handler(this.ctx, task.payload as never, task));
+      await repo.delivered(this.ctx.db, task.id, this.instanceId, this.ctx.clock.now());
+    } catch (err) {
+      const ref = newId().slice(-8);
+      this.log.warn({ err, task: task.id, kind: task.kind, attempt: task.attempts, ref }, 'outbox delivery failed');
+      const what = m.what(task.kind);
+      const error = !handler
+        ? m.unknownKind(task.kind)
+        : err instanceof TimedOut
+          ? m.timedOut(what, ref)
+          : m.failed(what, codeOf(err), ref);
+      const now = this.ctx.clock.now();
+      const last = task.attempts >= MAX_ATTEMPTS;
+      await repo.attemptFailed(this.ctx.db, task.id, this.instanceId, {
+        status: last ? 'failed' : 'pending',
+        next: last ? now : new Date(now.getTime() + backoffMs(task.attempts)),
+        error,
+        now,
+      });
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { migrate, openDatabase } from '../../db/client';
+import { testEnv } from '../../env';
+import { testClock } from '../../test/app';
+import { tokenFromText } from '../../test/builders';
+import { LEASE_MS } from './outbox.constants';
+
+/**
+ * `kill -9` between the commit and the delivery (decision 0032): a real server process
+ * (test/outbox-crash-child.ts) commits a password reset with its email and is killed with
+ * SIGKILL before the email goes out; a fresh instance on the same database delivers it, once.
+ * On PGlite the fresh instance opens the killed process's data directory; with DATABASE_URL,
+ * a throw-away database on that server.
+ */
+const child = fileURLToPath(new URL('../../test/outbox-crash-child.ts', import.meta.url));
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+async function throwAwayDatabase(): Promise<string | undefined> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return undefined;
+  const name = `espasyo_crash_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  });
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Starts the child, waits for `line` on its stdout, then kills it with SIGKILL. */
+async function commitThenKill(env: Record<string, string>, line: string) {
+  const proc = spawn(process.execPath, ['--import', 'tsx', child], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  proc.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => proc.on('exit', (_code, signal) => resolve(signal)));
+  await new Promise<void>((resolve, reject) => {
+    proc.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.split('\n').includes(line)) resolve();
+    });
+    proc.on('exit', (code) => reject(new Error(`child exited (${code}) before "${line}":\n${out}\n${err}`)));
+  });
+  proc.kill('SIGKILL');
+  expect(await exited).toBe('SIGKILL');
+}
+
+describe('kill -9 between commit and delivery', () => {
+  for (const mode of ['before', 'during'] as const) {
+    const what =
+      mode === 'before'
+        ? 'killed after the commit, before its worker ran: a fresh instance delivers the email at start'
+        : "killed mid-delivery, holding the claim: a fresh instance delivers it once the claim's lease ran out";
+    it(what, { timeout: 120_000 }, async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-crash-'));
+      cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+      const url = await throwAwayDatabase();
+      const email = `crash.${mode}@example.test`;
+      await commitThenKill(
+        { CHILD_MODE: mode, CHILD_DATA_DIR: dataDir, CHILD_DATABASE_URL: url ?? '', CHILD_EMAIL: email },
+        mode === 'before' ? 'committed' : 'sending',
+      );
+
+      // The next server on the same database, started as main.ts starts it.
+      const handle = await openDatabase({ url, dataDir: url ? undefined : path.join(dataDir, 'pgdata') });
+      cleanups.push(() => handle.close());
+      await migrate(handle.db);
+      const clock = testClock();
+      const env = testEnv({ DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) });
+      const { app, ctx } = await createApp({ db: handle.db, env, clock });
+      cleanups.push(() => app.close());
+      await app.ready();
+      const task = () =>
+        handle.db.selectFrom('outboxTasks').selectAll().where('recipient', '=', email).executeTakeFirstOrThrow();
+      const mails = () => handle.db.selectFrom('outboxMessages').selectAll().where('recipient', '=', email).execute();
+
+      expect(await task()).toMatchObject(
+        mode === 'before' ? { status: 'pending', attempts: 0 } : { status: 'delivering', attempts: 1 },
+      );
+      ctx.outbox.start();
+      await ctx.outbox.idle();
+      if (mode === 'during') {
+        expect(await mails()).toEqual([]); // the dead process's claim still holds
+        clock.advance(LEASE_MS);
+        await ctx.outbox.deliverDue();
+      }
+      expect(await task()).toMatchObject({ status: 'delivered', attempts: mode === 'before' ? 1 : 2, payload: null });
+      const sent = await mails();
+      expect(sent).toHaveLength(1);
+      expect(sent[0].subject).toBe('Reset your Espasyo password');
+      const token = tokenFromText(sent[0].text);
+      expect((await app.inject({ method: 'GET', url: `/api/auth/reset-password/${token}` })).statusCode).toBe(200);
+    });
+  }
+});

@@ -1,0 +1,32 @@
+import type { AppContext } from '../../context';
+import { createStorage } from '../../lib/storage';
+import { outboxRepository as repo } from './outbox.repository';
+import type { TaskKind, TaskPayloads } from './outbox.service';
+
+/** The task being delivered, for a handler that needs more than its payload. */
+export interface TaskInfo {
+  id: string;
+  kind: string;
+  summary: string;
+}
+
+export type Handler<K extends TaskKind> = (ctx: AppContext, payload: TaskPayloads[K], task: TaskInfo) => Promise<void>;
+export type Handlers = { [K in TaskKind]: Handler<K> };
+
+/**
+ * How each kind is delivered. A handler may run twice for one task (a worker that died after
+ * delivering but before recording it), so each is safe to repeat or harmless when repeated.
+ */
+export const handlers: Handlers = {
+  email: (ctx, p) => ctx.mailer.send({ kind: 'email', ...p }),
+  sms: (ctx, p) => ctx.mailer.send({ kind: 'sms', ...p }),
+  // lib/storage deletes with force: a file already gone is not an error.
+  'file.delete': async (ctx, p) => {
+    const storage = createStorage(ctx.env);
+    await Promise.all(p.keys.map((k) => storage.delete(k)));
+  },
+  realtime: async (ctx, p, task) => {
+    if (p.latestOnly && (await repo.hasNewer(ctx.db, task.kind, task.summary, task.id))) return;
+    await ctx.realtime.publish(p.topic, p.data, p.origin ?? undefined);
+  },
+};

@@ -1,0 +1,160 @@
+import { AppError, ErrorCode, outboxMessages as m, type DeliveriesQuery, type DeliveriesPage } from '@espasyo/domain';
+import type { Actor, AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { newId } from '../../lib/ids';
+import type { OutboundMessage } from '../../lib/mailer';
+import { record } from '../audit/audit.service';
+import { toDelivery } from './outbox.mapper';
+import { outboxRepository as repo } from './outbox.repository';
+
+/*
+ * The outbox (decision 0032): an effect of a change (an email, a text message, deleting files,
+ * a realtime push) is a row written by enqueue(tx, task) in the change's own transaction, so
+ * the two commit together or not at all. The worker (outbox-worker.service.ts) delivers it
+ * after the commit, retries with backoff and at last marks it failed, for staff to see and
+ * retry on /admin-tools. Delivery is at least once: a worker that dies mid-delivery leaves
+ * the task to be delivered again after its lease, so handlers tolerate a second run.
+ */
+
+/** A message through ctx.mailer: SMTP or the mail store the development mailbox reads. */
+export interface MessagePayload {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+/** Files of lib/storage to delete; one already gone counts as deleted. */
+export interface FileDeletePayload {
+  keys: string[];
+}
+/**
+ * `data` to the sockets subscribed to `topic` on every instance. `origin`: the instance whose
+ * change it is (it has applied it already). `latestOnly`: the data is the topic's whole state,
+ * so a push queued later makes this one pointless (a late retry must not undo a newer one).
+ */
+export interface RealtimePayload {
+  topic: string;
+  data: unknown;
+  origin: string | null;
+  latestOnly: boolean;
+}
+
+/** Every kind with its payload. A new kind (a notification) adds a line here and a handler. */
+export interface TaskPayloads {
+  email: MessagePayload;
+  sms: MessagePayload;
+  'file.delete': FileDeletePayload;
+  realtime: RealtimePayload;
+}
+export type TaskKind = keyof TaskPayloads;
+export type OutboxTask = { [K in TaskKind]: { kind: K; payload: TaskPayloads[K] } }[TaskKind];
+
+/** An email or a text message, exactly as built (auth.emails.ts and the like). */
+export function messageTask(message: OutboundMessage): OutboxTask {
+  const { kind, to, subject, text, html } = message;
+  return { kind, payload: { to, subject, text, ...(html === undefined ? {} : { html }) } };
+}
+
+export function fileDeleteTask(keys: string[]): OutboxTask {
+  return { kind: 'file.delete', payload: { keys } };
+}
+
+export function realtimeTask(
+  topic: string,
+  data: unknown,
+  opts: { origin?: string | null; latestOnly?: boolean } = {},
+): OutboxTask {
+  return { kind: 'realtime', payload: { topic, data, origin: opts.origin ?? null, latestOnly: !!opts.latestOnly } };
+}
+
+/** Who a message is for: what staff see, and what an account's deletion removes. */
+function recipientOf(task: OutboxTask): string | null {
+  return task.kind === 'email' || task.kind === 'sms' ? task.payload.to : null;
+}
+
+/** What staff see of a task besides its recipient: never a message's text or link. */
+export function summaryOf(task: OutboxTask): string {
+  switch (task.kind) {
+    case 'email':
+    case 'sms':
+      return task.payload.subject.slice(0, 300);
+    case 'file.delete': {
+      const { keys } = task.payload;
+      const shown = keys.slice(0, 3).join(', ');
+      return `${keys.length} file${keys.length === 1 ? '' : 's'}: ${shown}${keys.length > 3 ? ', …' : ''}`;
+    }
+    case 'realtime':
+      return `topic ${task.payload.topic}`;
+  }
+}
+
+/**
+ * Writes `task` in the caller's transaction: it exists only if the change commits. The
+ * worker of this process is told after the commit (db/write-watch.ts), and every worker
+ * polls, so it is delivered at once, or after a crash by whichever instance runs next.
+ * `at` is ctx.clock.now(): the task is due from then.
+ */
+export async function enqueue(tx: Executor, task: OutboxTask, at: Date): Promise<string> {
+  const id = newId();
+  await repo.insert(tx, {
+    id,
+    kind: task.kind,
+    payload: task.payload,
+    recipient: recipientOf(task),
+    summary: summaryOf(task),
+    at,
+  });
+  return id;
+}
+
+/** Files to delete after a change that did not commit (uploads written before it): in their own transaction. */
+export async function discardFiles(ctx: AppContext, keys: string[]): Promise<void> {
+  if (!keys.length) return;
+  await enqueue(ctx.db, fileDeleteTask(keys), ctx.clock.now()).catch((err) =>
+    console.error('could not queue the clean-up of unused files', keys, err),
+  );
+}
+
+/** /admin-tools: the tasks staff asked for, `open` ones (not delivered) by default. */
+export async function listDeliveries(ctx: AppContext, q: DeliveriesQuery): Promise<DeliveriesPage> {
+  const { total, items } = await repo.page(ctx.db, q);
+  return { items: items.map(toDelivery), total, page: q.page, pageSize: q.pageSize };
+}
+
+/**
+ * Staff's retry of a failed (or waiting) task: due now with a fresh count of attempts,
+ * audited in the same transaction; then this process delivers what is due and the answer is
+ * the task as it then stands.
+ */
+export async function retryDelivery(ctx: AppContext, id: string, actor: Actor) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (tx) => {
+    const row = await repo.findForUpdate(tx, id);
+    if (!row) throw new AppError(ErrorCode.notFound, m.notFound);
+    if (row.status !== 'failed' && row.status !== 'pending') {
+      throw new AppError(ErrorCode.deliveryNotRetryable, m.notRetryable);
+    }
+    await repo.requeue(tx, id, now);
+    await record(tx, {
+      ...actor,
+      action: 'outbox.retry',
+      targetType: 'outbox_task',
+      targetId: id,
+      before: { status: row.status, attempts: row.attempts, lastError: row.lastError },
+      after: { status: 'pending', attempts: 0 },
+      at: now,
+    });
+  });
+  await ctx.outbox.deliverDue();
+  return toDelivery((await repo.find(ctx.db, id))!);
+}
+
+/** In an account's deletion: its queued and past messages go with it, like its stored ones. */
+export function forgetRecipients(tx: Executor, recipients: string[]): Promise<void> {
+  return repo.deleteForRecipients(tx, recipients);
+}
+
+/** Deletes tasks delivered before `cutoff` (the purge job); returns how many. */
+export function purgeDeliveredTasks(db: Executor, cutoff: Date): Promise<number> {
+  return repo.deleteDeliveredBefore(db, cutoff);
+}

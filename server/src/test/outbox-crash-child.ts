@@ -1,0 +1,46 @@
+/**
+ * A server process for modules/outbox/outbox.crash.test.ts, which kills it with SIGKILL.
+ * Opens the database of CHILD_DATABASE_URL (else PGlite in CHILD_DATA_DIR/pgdata), creates
+ * the user CHILD_EMAIL and asks for a password reset through the API: the link and its email
+ * commit together. Then, by CHILD_MODE:
+ * - `before`: its worker never starts (a process killed between the commit and the delivery);
+ *   prints `committed`.
+ * - `during`: its worker runs as main.ts starts it and the mail server never answers, so the
+ *   process is killed mid-delivery, holding the task's claim; prints `sending`.
+ * Run with `node --import tsx`.
+ */
+import path from 'node:path';
+import { createApp } from '../app';
+import { migrate, openDatabase } from '../db/client';
+import { testEnv } from '../env';
+import type { Mailer } from '../lib/mailer';
+import { testClock, type TestApp } from './app';
+import { createUser } from './builders';
+
+const mode = process.env.CHILD_MODE;
+const url = process.env.CHILD_DATABASE_URL || undefined;
+const dataDir = process.env.CHILD_DATA_DIR!;
+const email = process.env.CHILD_EMAIL!;
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+const hangingMailer: Mailer = {
+  usesOutbox: false,
+  send: () => {
+    say('sending');
+    return new Promise<void>(() => {}); // the SMTP server that never answers
+  },
+};
+
+const handle = await openDatabase({ url, dataDir: url ? undefined : path.join(dataDir, 'pgdata') });
+await migrate(handle.db);
+const env = testEnv({ DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) });
+const clock = testClock();
+const { app, ctx } = await createApp({ db: handle.db, env, clock, mailer: hangingMailer });
+await ctx.settings.ensureInstalled();
+await app.ready();
+await createUser({ app, ctx, db: handle.db, clock } as unknown as TestApp, { email });
+if (mode === 'during') ctx.outbox.start();
+const res = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+if (res.statusCode !== 200) throw new Error(`forgot-password answered ${res.statusCode}: ${res.body}`);
+say('committed');
+setInterval(() => {}, 60_000); // wait for the kill
