@@ -12,6 +12,7 @@ import {
   PHONE_CODE_MAX_TRIES,
   PHONE_CODE_TTL_MS,
 } from './auth.constants';
+import { enqueue, messageTask } from '../outbox/outbox.service';
 import { phoneCodeSms, verifyEmailEmail } from './auth.emails';
 import { tokensRepository as tokens } from './tokens.repository';
 import { consumeLinkToken, issueLinkToken } from './tokens.service';
@@ -27,9 +28,14 @@ async function underHourlyLimit(ctx: AppContext, userId: string, kind: 'email_ve
 
 /** Emails a 24-hour link to /verify-email?token=…. */
 export async function sendVerificationEmail(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'firstName'>) {
-  const token = await issueLinkToken(ctx.db, 'email_verify', user.id, ctx.clock.now(), EMAIL_VERIFY_TTL_MS);
-  const url = `${ctx.env.publicUrl}${paths.auth.verifyEmail.getHref({ token })}`;
-  await ctx.mailer.send(verifyEmailEmail(await ctx.settings.platformName(), user.email, user.firstName, url));
+  const platform = await ctx.settings.platformName();
+  const now = ctx.clock.now();
+  // The link and its email commit together; the outbox delivers it (decision 0032).
+  await ctx.db.transaction().execute(async (tx) => {
+    const token = await issueLinkToken(tx, 'email_verify', user.id, now, EMAIL_VERIFY_TTL_MS);
+    const url = `${ctx.env.publicUrl}${paths.auth.verifyEmail.getHref({ token })}`;
+    await enqueue(tx, messageTask(verifyEmailEmail(platform, user.email, user.firstName, url)), now);
+  });
 }
 
 export async function resendVerificationEmail(ctx: AppContext, user: AuthUser) {
@@ -55,6 +61,7 @@ export async function sendPhoneCode(ctx: AppContext, user: AuthUser) {
   const now = ctx.clock.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = newId();
+  const platform = await ctx.settings.platformName();
   await ctx.db.transaction().execute(async (tx) => {
     await tokens.closeOpen(tx, user.id, 'phone_code', now);
     // The row id salts the hash: the same code for two users never collides in the unique index.
@@ -66,8 +73,8 @@ export async function sendPhoneCode(ctx: AppContext, user: AuthUser) {
       expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS),
       now,
     });
+    await enqueue(tx, messageTask(phoneCodeSms(platform, user.phone, code)), now);
   });
-  await ctx.mailer.send(phoneCodeSms(await ctx.settings.platformName(), user.phone, code));
 }
 
 /** Checks the code: at most PHONE_CODE_MAX_TRIES wrong tries, then a new code is needed. */

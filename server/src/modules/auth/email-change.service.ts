@@ -7,6 +7,7 @@ import { findUserByEmail, updateUser, type UserRow } from '../users/accounts.ser
 import { refreshVerified } from '../users/users.service';
 import { ACCOUNT_LIMITS_PER_HOUR, EMAIL_CHANGE_TTL_MS, HOUR_MS } from './auth.constants';
 import { confirmEmailChangeEmail, emailChangeNotice } from './auth.emails';
+import { enqueue, messageTask } from '../outbox/outbox.service';
 import { requireRecentAuth } from './reauth.service';
 import { tokensRepository as tokens } from './tokens.repository';
 import { consumeLinkToken, issueLinkToken } from './tokens.service';
@@ -35,16 +36,15 @@ export async function requestEmailChange(ctx: AppContext, user: AuthUser, sessio
     throw new AppError(ErrorCode.rateLimited, en.generic.tooManyRequests);
   }
   if (await findUserByEmail(ctx.db, email)) throw inUse();
-  const token = await ctx.db.transaction().execute(async (tx) => {
-    await tokens.closeOpen(tx, user.id, 'email_change', now);
-    return issueLinkToken(tx, 'email_change', user.id, now, EMAIL_CHANGE_TTL_MS, email);
-  });
-  const url = `${ctx.env.publicUrl}${paths.auth.confirmEmailChange.getHref({ token })}`;
   const platform = await ctx.settings.platformName();
-  await ctx.mailer.send(confirmEmailChangeEmail(platform, email, user.firstName, url));
-  await ctx.mailer
-    .send(emailChangeNotice(platform, user.email, user.firstName, email))
-    .catch((err) => console.error('email-change notice failed', err));
+  await ctx.db.transaction().execute(async (tx) => {
+    await tokens.closeOpen(tx, user.id, 'email_change', now);
+    const token = await issueLinkToken(tx, 'email_change', user.id, now, EMAIL_CHANGE_TTL_MS, email);
+    const url = `${ctx.env.publicUrl}${paths.auth.confirmEmailChange.getHref({ token })}`;
+    // Both emails commit with the link; the outbox delivers them (decision 0032).
+    await enqueue(tx, messageTask(confirmEmailChangeEmail(platform, email, user.firstName, url)), now);
+    await enqueue(tx, messageTask(emailChangeNotice(platform, user.email, user.firstName, email)), now);
+  });
   return { message: m.sent(email) };
 }
 

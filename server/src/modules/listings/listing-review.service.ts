@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { record } from '../audit/audit.service';
+import { enqueue, messageTask } from '../outbox/outbox.service';
 import { findUser } from '../users/accounts.service';
 import type { AuthUser } from '../users/user.mapper';
 import { hostListingOf, listingNotFound } from './listings.common';
@@ -54,7 +55,7 @@ type StaffAction = 'approve' | 'reject' | 'pause';
 /**
  * One staff decision: the status change and its audit row in one transaction, under the
  * listing's lock (two moderators deciding at once: the second finds it already decided),
- * then the host's email after the commit.
+ * with the host's email queued in the same transaction.
  */
 async function decide(
   ctx: AppContext,
@@ -65,7 +66,8 @@ async function decide(
   reason: string | null = null,
 ) {
   const role = resolveRole(staff);
-  const { row, effects } = await ctx.db.transaction().execute(async (tx) => {
+  const platform = await ctx.settings.platformName();
+  const row = await ctx.db.transaction().execute(async (tx) => {
     const current = await repo.lock(tx, id);
     if (!current) throw listingNotFound();
     const done = await applyListingTransition(ctx, tx, current, action, role, { reason });
@@ -81,17 +83,24 @@ async function decide(
       ip,
       at: now,
     });
-    return done;
+    if (done.effects.includes('email_host')) await tellHost(ctx, tx, updated, action, reason, platform, now);
+    return updated;
   });
-  if (effects.includes('email_host')) await tellHost(ctx, row, action, reason);
   return toAdminListing(ctx.db, row, staff);
 }
 
-/** The host's email about a decision; a failed email never undoes the committed decision. */
-async function tellHost(ctx: AppContext, row: ListingRow, action: StaffAction, reason: string | null) {
-  const host = await findUser(ctx.db, row.hostId);
+/** The host's email about a decision, queued with it: the outbox delivers it after the commit (decision 0032). */
+async function tellHost(
+  ctx: AppContext,
+  tx: Executor,
+  row: ListingRow,
+  action: StaffAction,
+  reason: string | null,
+  platform: string,
+  at: Date,
+) {
+  const host = await findUser(tx, row.hostId);
   if (!host) return;
-  const platform = await ctx.settings.platformName();
   const title = row.title ?? '';
   const link = `${ctx.env.publicUrl}${paths.host.editListing.getHref(row.id)}`;
   const message =
@@ -103,9 +112,7 @@ async function tellHost(ctx: AppContext, row: ListingRow, action: StaffAction, r
             text: m.rejectedBody(host.firstName, title, reason ?? '', link, platform),
           }
         : { subject: m.pausedSubject(title), text: m.pausedBody(host.firstName, title, reason, platform) };
-  await ctx.mailer
-    .send({ kind: 'email', to: host.email, ...message })
-    .catch((err) => console.error('listing email failed', err));
+  await enqueue(tx, messageTask({ kind: 'email', to: host.email, ...message }), at);
 }
 
 export function approveListing(ctx: AppContext, staff: AuthUser, id: string, ip: string | null) {

@@ -16,6 +16,7 @@ import { record } from '../audit/audit.service';
 import { checkPassword } from '../auth/password-check.service';
 import { requireRecentAuth } from '../auth/reauth.service';
 import { endUserSessions } from '../auth/sessions.service';
+import { enqueue, messageTask } from '../outbox/outbox.service';
 import type { AuthUser } from '../users/user.mapper';
 import { decryptSecret, encryptSecret, hashRecoveryCode, newRecoveryCodes, serverKey } from './two-factor.crypto';
 import { twoFactorRepository as repo } from './two-factor.repository';
@@ -90,6 +91,7 @@ export async function enableTwoFactor(
   const codes = newRecoveryCodes();
   const key = serverKey(ctx.env);
   const now = ctx.clock.now();
+  const platform = await ctx.settings.platformName();
   await ctx.db.transaction().execute(async (tx) => {
     await repo.enable(tx, user.id, now, step);
     const rows = codes.map((c) => ({ id: newId(), codeHash: hashRecoveryCode(key, user.id, c.replace('-', '')) }));
@@ -103,8 +105,8 @@ export async function enableTwoFactor(
       ip,
       at: now,
     });
+    await notify(tx, s, m.enabledSubject, m.enabledBody(s.firstName, platform), now);
   });
-  await notify(ctx, s, m.enabledSubject, m.enabledBody(s.firstName, await ctx.settings.platformName()));
   return { recoveryCodes: codes };
 }
 
@@ -121,6 +123,7 @@ export async function disableTwoFactor(ctx: AppContext, user: AuthUser, input: u
   const step = matchingStep(ctx.clock, secret, code);
   if (step === null || !(await repo.useStep(ctx.db, user.id, step))) throw invalidCode();
   const now = ctx.clock.now();
+  const platform = await ctx.settings.platformName();
   await ctx.db.transaction().execute(async (tx) => {
     await repo.disable(tx, user.id, now);
     await record(tx, {
@@ -131,8 +134,8 @@ export async function disableTwoFactor(ctx: AppContext, user: AuthUser, input: u
       ip,
       at: now,
     });
+    await notify(tx, s, m.disabledSubject, m.disabledBody(s.firstName, platform), now);
   });
-  await notify(ctx, s, m.disabledSubject, m.disabledBody(s.firstName, await ctx.settings.platformName()));
 }
 
 /**
@@ -152,6 +155,7 @@ export async function regenerateRecoveryCodes(
   const codes = newRecoveryCodes();
   const key = serverKey(ctx.env);
   const now = ctx.clock.now();
+  const platform = await ctx.settings.platformName();
   await ctx.db.transaction().execute(async (tx) => {
     const rows = codes.map((c) => ({ id: newId(), codeHash: hashRecoveryCode(key, user.id, c.replace('-', '')) }));
     await repo.replaceRecoveryCodes(tx, user.id, rows, now);
@@ -163,20 +167,15 @@ export async function regenerateRecoveryCodes(
       ip,
       at: now,
     });
+    await notify(tx, s, m.recoveryRegeneratedSubject, m.recoveryRegeneratedBody(s.firstName, platform), now);
   });
-  await notify(
-    ctx,
-    s,
-    m.recoveryRegeneratedSubject,
-    m.recoveryRegeneratedBody(s.firstName, await ctx.settings.platformName()),
-  );
   return { recoveryCodes: codes };
 }
 
 /**
  * An administrator turns off another user's 2FA (a user who lost their phone and their
  * codes). One transaction: secret, codes and challenges gone, every session of the user
- * ended, the audit row. Then the user is emailed and their sockets closed.
+ * ended, the audit row, the email to the user (the outbox delivers it). Then their sockets close.
  */
 export async function adminResetTwoFactor(
   ctx: AppContext,
@@ -185,7 +184,8 @@ export async function adminResetTwoFactor(
 ) {
   if (userId === actor.actorId) throw new AppError(ErrorCode.selfAction, en.admin.selfTwoFactorReset);
   const now = ctx.clock.now();
-  const s = await ctx.db.transaction().execute(async (tx) => {
+  const platform = await ctx.settings.platformName();
+  await ctx.db.transaction().execute(async (tx) => {
     const row = await repo.stateForUpdate(tx, userId);
     if (!row) throw new AppError(ErrorCode.notFound, en.admin.userNotFound);
     if (!row.totpEnabledAt) throw new AppError(C.notEnabled, m.notEnabled);
@@ -200,17 +200,15 @@ export async function adminResetTwoFactor(
       after: { twoFactor: false },
       at: now,
     });
-    return row;
+    await notify(tx, row, m.adminResetSubject, m.adminResetBody(row.firstName, platform), now);
   });
   ctx.realtime.disconnectUser(userId);
-  await notify(ctx, s, m.adminResetSubject, m.adminResetBody(s.firstName, await ctx.settings.platformName()));
   return { message: m.adminResetDone };
 }
 
-async function notify(ctx: AppContext, to: { email: string }, subject: string, text: string) {
-  await ctx.mailer
-    .send({ kind: 'email', to: to.email, subject, text })
-    .catch((err) => console.error('2FA email failed', err));
+/** The user's email about a 2FA change, queued in the change's transaction (decision 0032). */
+function notify(tx: Executor, to: { email: string }, subject: string, text: string, at: Date) {
+  return enqueue(tx, messageTask({ kind: 'email', to: to.email, subject, text }), at);
 }
 
 /** Removes the user's secret, recovery codes and open challenges, inside the caller's transaction (account deletion). */

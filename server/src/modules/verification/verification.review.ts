@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client';
 import { record } from '../audit/audit.service';
 import type { AuthUser } from '../users/user.mapper';
 import { findUser, updateUser } from '../users/accounts.service';
-import { getUser, refreshVerified } from '../users/users.service';
+import { refreshVerified } from '../users/users.service';
+import { enqueue, messageTask } from '../outbox/outbox.service';
 import { toAdminVerification, type RowWithUser } from './verification.mapper';
 import { verificationRepository as repo, type RequestStatus, type VerificationRow } from './verification.repository';
 
@@ -88,22 +89,25 @@ export async function approveInTx(
   return decided;
 }
 
-/** Email (and, once the notifications module exists, an in-app notice) after commit. */
+/**
+ * The user's email about the decision (and, once the notifications module exists, an in-app
+ * notice), queued in the decision's transaction: the outbox delivers it after the commit.
+ */
 export async function tellOutcome(
   ctx: AppContext,
-  user: { email: string; firstName: string },
+  tx: Executor,
+  userId: string,
   outcome: 'approved' | 'rejected',
   reason?: string,
 ) {
+  const user = await findUser(tx, userId);
+  if (!user) return;
   const platform = await ctx.settings.platformName();
   const message =
     outcome === 'approved'
       ? { subject: m.approvedSubject, text: m.approvedBody(user.firstName, platform) }
       : { subject: m.rejectedSubject, text: m.rejectedBody(user.firstName, reason ?? '', platform) };
-  // The decision is committed; a failed email must not turn it into an error.
-  await ctx.mailer
-    .send({ kind: 'email', to: user.email, ...message })
-    .catch((err) => console.error('verification email failed', err));
+  await enqueue(tx, messageTask({ kind: 'email', to: user.email, ...message }), ctx.clock.now());
 }
 
 async function decide(
@@ -125,8 +129,10 @@ async function decide(
 }
 
 export async function approveVerification(ctx: AppContext, admin: AuthUser, id: string, ip: string | null) {
-  const row = await decide(ctx, admin, id, (tx, found) => approveInTx(ctx, tx, found, admin, ip));
-  await tellOutcome(ctx, await getUser(ctx, row.userId), 'approved');
+  await decide(ctx, admin, id, async (tx, found) => {
+    await approveInTx(ctx, tx, found, admin, ip);
+    await tellOutcome(ctx, tx, found.userId, 'approved');
+  });
   return verificationForAdmin(ctx, id);
 }
 
@@ -139,7 +145,7 @@ export async function rejectVerification(
   ip: string | null,
 ) {
   const { reason } = verificationRejectSchema.parse(input);
-  const row = await decide(ctx, admin, id, async (tx, found) => {
+  await decide(ctx, admin, id, async (tx, found) => {
     const decided = await repo.decide(tx, found.id, {
       status: 'rejected',
       reason,
@@ -157,7 +163,7 @@ export async function rejectVerification(
       ip,
       at: ctx.clock.now(),
     });
+    await tellOutcome(ctx, tx, found.userId, 'rejected', reason);
   });
-  await tellOutcome(ctx, await getUser(ctx, row.userId), 'rejected', reason);
   return verificationForAdmin(ctx, id);
 }

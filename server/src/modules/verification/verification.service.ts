@@ -20,6 +20,7 @@ import { checkFile } from './verification.files';
 import { toMyVerification } from './verification.mapper';
 import { verificationRepository as repo } from './verification.repository';
 import { approveInTx, tellOutcome } from './verification.review';
+import { discardFiles, enqueue, fileDeleteTask } from '../outbox/outbox.service';
 import { record } from '../audit/audit.service';
 import type { Submission } from './verification.upload';
 
@@ -47,7 +48,8 @@ export function pendingVerificationCount(ctx: AppContext): Promise<number> {
  * A new submission: government ID (front, optional back) and a selfie. Files are checked
  * and cleaned first, stored privately under uploads/verification/<file id>, then the
  * request is written in one transaction. A user has at most one pending request: a new
- * submission supersedes the pending one, whose files are deleted (docs/decisions/0005).
+ * submission supersedes the pending one, whose files are deleted (docs/decisions/0005) by the
+ * outbox after the commit, like the files of a submission that did not commit (decision 0032).
  * With security.autoVerifyHosts on, a host's submission is approved at once.
  */
 export async function submitVerification(
@@ -81,13 +83,13 @@ export async function submitVerification(
   const { security } = await ctx.settings.get();
   const auto = security.autoVerifyHosts && resolveRole(user) === 'host';
   const now = ctx.clock.now();
-  let replacedKeys: string[] = [];
   try {
     await ctx.db.transaction().execute(async (tx) => {
       const old = await repo.pendingForUser(tx, user.id);
       if (old) {
         await repo.decide(tx, old.id, { status: 'superseded', at: now });
-        replacedKeys = (await repo.deleteFiles(tx, old.id)).map((r) => r.storageKey);
+        const replaced = (await repo.deleteFiles(tx, old.id)).map((r) => r.storageKey);
+        if (replaced.length) await enqueue(tx, fileDeleteTask(replaced), now);
       }
       const row = await repo.insertRequest(tx, {
         id: requestId,
@@ -100,16 +102,20 @@ export async function submitVerification(
         tx,
         files.map(({ data: _d, ...f }) => ({ ...f, createdAt: now })),
       );
-      if (auto) await approveInTx(ctx, tx, row, null, ip);
+      if (auto) {
+        await approveInTx(ctx, tx, row, null, ip);
+        await tellOutcome(ctx, tx, user.id, 'approved');
+      }
     });
   } catch (e) {
-    await Promise.all(files.map((f) => storage.delete(f.storageKey)));
+    await discardFiles(
+      ctx,
+      files.map((f) => f.storageKey),
+    );
     // Two submissions at the same moment: the unique index keeps one pending request.
     if (isUniqueViolation(e)) throw new AppError(ErrorCode.verificationNotPending, m.notPending);
     throw e;
   }
-  await Promise.all(replacedKeys.map((k) => storage.delete(k)));
-  if (auto) await tellOutcome(ctx, user, 'approved');
   return myVerification(ctx, { ...user, idVerifiedAt: auto ? now : user.idVerifiedAt });
 }
 
