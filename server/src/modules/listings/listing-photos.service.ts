@@ -13,6 +13,7 @@ import { newId } from '../../lib/ids';
 import { ImageRefused, webp4x3, type WebpCopy } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 import { checkUpload } from '../../lib/uploads';
+import { discardFiles, enqueue, fileDeleteTask } from '../outbox/outbox.service';
 import type { AuthUser } from '../users/user.mapper';
 import { listingPhotosRepository as photos, type ListingPhotoRow } from './listing-photos.repository';
 import { fieldError, findOwned, lockOwned } from './listings.common';
@@ -100,7 +101,7 @@ export async function preparePhoto(ctx: AppContext, filename: string, data: Buff
 /**
  * Stores prepared photos and adds them after the listing's others; the first photo of a
  * listing becomes its cover. At most 12: counted under the listing's lock, so two uploads at
- * once cannot pass it. Files are written first and removed again if the transaction fails.
+ * once cannot pass it. Files are written first; if the transaction fails the outbox removes them.
  */
 export async function addPhotos(
   ctx: AppContext,
@@ -138,21 +139,21 @@ export async function addPhotos(
       await saveReviewed(ctx, tx, host, listing, {}, true);
     });
   } catch (e) {
-    await Promise.all(files.map((f) => storage.delete(f.key)));
+    await discardFiles(
+      ctx,
+      files.map((f) => f.key),
+    );
     throw e;
   }
   return photosOf(ctx.db, listingId);
 }
 
-/** Deletes a photo; the next one becomes the cover if it was. A listing under review or live keeps at least one. */
-export async function deletePhoto(
-  ctx: AppContext,
-  storage: FileStorage,
-  host: AuthUser,
-  listingId: string,
-  photoId: string,
-): Promise<ListingPhotos> {
-  const removed = await ctx.db.transaction().execute(async (tx) => {
+/**
+ * Deletes a photo; the next one becomes the cover if it was. A listing under review or live
+ * keeps at least one. Its files are deleted by the outbox after the commit (decision 0032).
+ */
+export async function deletePhoto(ctx: AppContext, host: AuthUser, listingId: string, photoId: string) {
+  await ctx.db.transaction().execute(async (tx) => {
     const listing = await lockOwned(tx, host, listingId);
     editable(listing);
     const gone = await photos.delete(tx, listingId, photoId);
@@ -163,9 +164,8 @@ export async function deletePhoto(
     for (const [i, p] of rest.entries()) if (p.position !== i) await photos.setPosition(tx, p.id, i);
     if (gone.isCover && rest[0]) await photos.setCover(tx, listingId, rest[0].id);
     await saveReviewed(ctx, tx, host, listing, {}, true);
-    return gone;
+    await enqueue(tx, fileDeleteTask(keysOf(gone)), ctx.clock.now());
   });
-  await Promise.all(keysOf(removed).map((k) => storage.delete(k)));
   return photosOf(ctx.db, listingId);
 }
 

@@ -180,7 +180,7 @@ export async function hostListingsRoutes(app: App, { ctx }: ModuleOptions) {
         response: { 200: listingPhotosSchema },
       },
     },
-    async (req) => deletePhoto(ctx, storage, requireUser(req), req.params.id, req.params.photoId),
+    async (req) => deletePhoto(ctx, requireUser(req), req.params.id, req.params.photoId),
   );
 
   app.put(

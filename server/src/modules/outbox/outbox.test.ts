@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '@espasyo/domain';
+import { DELETE_CONFIRMATION, outboxMessages } from '@espasyo/domain';
 import type { OutboundMessage } from '../../lib/mailer';
 import { createStorage } from '../../lib/storage';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -345,5 +345,21 @@ describe('housekeeping', () => {
     const left = await t.db.selectFrom('outboxTasks').select(['id', 'status']).execute();
     expect(left.every((r) => r.status !== 'delivered' || r.id > open.id)).toBe(true);
     expect(left.some((r) => r.id === open.id)).toBe(true);
+  });
+
+  it('deleting an account deletes the tasks addressed to it, with its stored messages', async () => {
+    mail.failing = true;
+    const u = await createUser(t);
+    await forgot(u.email);
+    expect(await tasksTo(u.email)).toHaveLength(1);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/delete-account',
+      headers: { cookie: u.cookie },
+      payload: { password: u.password, confirmation: DELETE_CONFIRMATION },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await tasksTo(u.email)).toEqual([]);
+    mail.failing = false;
   });
 });

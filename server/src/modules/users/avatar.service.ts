@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { newId } from '../../lib/ids';
 import type { FileStorage } from '../../lib/storage';
 import { checkUpload } from '../../lib/uploads';
+import { discardFiles, enqueue, fileDeleteTask } from '../outbox/outbox.service';
 import type { AuthUser } from './user.mapper';
 import { usersRepository as users, type UserRow } from './users.repository';
 
@@ -39,15 +40,21 @@ export async function setAvatar(ctx: AppContext, storage: FileStorage, user: Aut
   // A new name per upload: caches can keep a photo forever, and the old URL stops working.
   const file = `${newId()}.webp`;
   await storage.put(`avatars/${file}`, webp);
-  const updated = await users.update(ctx.db, user.id, {
-    profileImageUrl: AVATAR_URL_PREFIX + file,
-    updatedAt: ctx.clock.now(),
-  });
   const old = user.profileImageUrl?.startsWith(AVATAR_URL_PREFIX)
     ? user.profileImageUrl.slice(AVATAR_URL_PREFIX.length)
     : null;
-  if (old && AVATAR_FILE.test(old)) await storage.delete(`avatars/${old}`);
-  return updated!;
+  const now = ctx.clock.now();
+  try {
+    return await ctx.db.transaction().execute(async (tx) => {
+      const updated = await users.update(tx, user.id, { profileImageUrl: AVATAR_URL_PREFIX + file, updatedAt: now });
+      // The old file goes after the commit, through the outbox (decision 0032).
+      if (old && AVATAR_FILE.test(old)) await enqueue(tx, fileDeleteTask([`avatars/${old}`]), now);
+      return updated!;
+    });
+  } catch (e) {
+    await discardFiles(ctx, [`avatars/${file}`]);
+    throw e;
+  }
 }
 
 /** An avatar's bytes by file name, or null (unknown names never reach the disk). */

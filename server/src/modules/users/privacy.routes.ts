@@ -2,12 +2,10 @@ import { deleteAccountSchema, en, messageSchema, userDataExportSchema } from '@e
 import type { App, ModuleOptions } from '../../http/types';
 import { requireUser } from '../../http/guards';
 import { clearSessionCookie } from '../../http/session';
-import { createStorage } from '../../lib/storage';
 import { deleteAccount, exportUserData } from './privacy.service';
 
 /** Data Privacy Act (docs/product/accounts.md, docs/product/routes.md#host-and-client-areas): the signed-in user downloads their data or deletes their account. */
 export async function privacyRoutes(app: App, { ctx }: ModuleOptions) {
-  const storage = createStorage(ctx.env);
   const tags = ['me'];
 
   app.get(
@@ -43,7 +41,7 @@ export async function privacyRoutes(app: App, { ctx }: ModuleOptions) {
       },
     },
     async (req, reply) => {
-      await deleteAccount(ctx, storage, requireUser(req), req.body, req.ip);
+      await deleteAccount(ctx, requireUser(req), req.body, req.ip);
       clearSessionCookie(reply, ctx.env);
       return { message: en.privacy.accountDeleted };
     },

@@ -12,10 +12,10 @@ import {
 import type { AppContext } from '../../context';
 import { outboxRepository as outbox } from '../../lib/outbox';
 import { passwords } from '../../lib/passwords';
-import type { FileStorage } from '../../lib/storage';
 import { auditOfUser, record } from '../audit/audit.service';
 import { checkPassword } from '../auth/password-check.service';
 import { openBookingsOf } from '../bookings/core/bookings.service';
+import { enqueue, fileDeleteTask, forgetRecipients } from '../outbox/outbox.service';
 import { endUserSessions, sessionsOfUser } from '../auth/sessions.service';
 import { deleteUserTokens } from '../auth/tokens.service';
 import { removeTwoFactor } from '../two-factor/two-factor.service';
@@ -118,15 +118,9 @@ function avatarKey(u: Pick<UserRow, 'profileImageUrl'>): string | null {
  * Deletes the signed-in user's account (docs/decisions/0014): in one transaction the users
  * row is anonymised (it stays, so audit rows and, later, financial records keep a valid id),
  * and sessions, tokens, guide progress, ID checks, two-factor data and stored messages are
- * deleted; an 'account.deleted' audit row is written. The files go after the commit.
+ * deleted; an 'account.deleted' audit row is written. The files go after the commit (the outbox).
  */
-export async function deleteAccount(
-  ctx: AppContext,
-  storage: FileStorage,
-  user: AuthUser,
-  input: unknown,
-  ip: string | null,
-) {
+export async function deleteAccount(ctx: AppContext, user: AuthUser, input: unknown, ip: string | null) {
   const v = deleteAccountSchema.parse(input);
   const row = await users.findById(ctx.db, user.id);
   if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound);
@@ -136,7 +130,7 @@ export async function deleteAccount(
       new AppError(ErrorCode.wrongPassword, en.privacy.wrongPassword, { password: en.privacy.wrongPassword }),
   });
   const unusableHash = await passwords.hash(randomBytes(32).toString('base64url'));
-  const fileKeys = await ctx.db.transaction().execute(async (tx) => {
+  await ctx.db.transaction().execute(async (tx) => {
     const current = await users.findById(tx, user.id);
     if (!current) throw new AppError(ErrorCode.notFound, en.generic.notFound);
     if (isAdmin(current)) {
@@ -151,6 +145,7 @@ export async function deleteAccount(
     }
     const keys = await deleteVerificationRecords(tx, user.id);
     await outbox.deleteForRecipients(tx, recipientsOf(current));
+    await forgetRecipients(tx, recipientsOf(current));
     await removeTwoFactor(tx, user.id, now);
     await deleteUserTokens(tx, user.id);
     await deleteProgress(tx, user.id);
@@ -183,12 +178,10 @@ export async function deleteAccount(
       ip,
       at: now,
     });
+    // The files go after the commit, through the outbox (decision 0032).
     const avatar = avatarKey(current);
-    return avatar ? [avatar, ...keys] : keys;
+    const files = avatar ? [avatar, ...keys] : keys;
+    if (files.length) await enqueue(tx, fileDeleteTask(files), now);
   });
   ctx.realtime.disconnectUser(user.id);
-  // After the commit: a failed file delete must not bring back an account that is gone.
-  for (const key of fileKeys) {
-    await storage.delete(key).catch(() => undefined);
-  }
 }
