@@ -19,12 +19,7 @@ export async function realtimeRoutes(app: App, { ctx }: ModuleOptions) {
   app.addHook('onClose', async () => hub.close());
   const allowedOrigins = trustedOrigins(ctx.env, ctx.settings);
 
-  ctx.settings.onChange(
-    (settings) =>
-      void hub
-        .publish('settings', { topic: 'settings', settings })
-        .catch((err) => app.log.warn({ err }, 'settings broadcast failed')),
-  );
+  // Settings changes are published by the outbox after their commit (settings-admin.service.ts).
   hub.onRemote('settings', (data) =>
     ctx.settings.adopt((data as { settings: Parameters<typeof ctx.settings.adopt>[0] }).settings),
   );

@@ -17,6 +17,7 @@ import type { Actor, AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { record } from '../audit/audit.service';
+import { enqueue, realtimeTask } from '../outbox/outbox.service';
 import { findUser } from '../users/accounts.service';
 import { settingsRepository as repo } from './settings.repository';
 import { diffCategory, historyEntries, toHistoryDto, type Changes } from './settings-history';
@@ -33,9 +34,9 @@ interface WriteSpec {
 /*
  * The admin side of the platform settings. Writes (update one category, import a file,
  * reset to the spec's defaults) are each one transaction: the row is locked, the result
- * checked as a whole, saved, and its settings-history entries and audit row written; only
- * after commit does the cache change and the realtime broadcast go out. A refused write
- * changes nothing.
+ * checked as a whole, saved, and its settings-history entries, audit row and realtime
+ * broadcast (an outbox task) written; only after commit does the cache change and the
+ * broadcast go out. A refused write changes nothing.
  */
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -154,6 +155,10 @@ async function write(ctx: AppContext, actor: Actor, spec: WriteSpec): Promise<Pl
       after: Object.fromEntries(Object.entries(changed).map(([c, d]) => [c, mapValues(d, (v) => v.after)])),
       at: now,
     });
+    // To admins' sockets and the other instances' caches, after the commit (decision 0032). The
+    // whole document: a push queued later supersedes this one, so a late retry cannot undo it.
+    const push = { topic: 'settings', settings: result };
+    await enqueue(tx, realtimeTask('settings', push, { origin: ctx.realtime.instanceId, latestOnly: true }), now);
     return result;
   });
   ctx.settings.invalidate(next);
