@@ -18,6 +18,7 @@ export const knownActions = [
   'verification.reject',
   'verification.file_viewed',
   'job.run',
+  'outbox.retry',
   'two_factor.enable',
   'two_factor.disable',
   'data.export',

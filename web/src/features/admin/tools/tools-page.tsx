@@ -8,11 +8,12 @@ import { errorMessage } from '@/lib/api-client';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError, LoadingList } from '@/features/admin/shared/load-states';
 import { useJobs, useRunJob, type ScheduledJob } from './api';
+import { DeliveriesSection } from './deliveries-section';
 import { ExportDataCard } from './export-data-card';
 import { JobCard, jobTitle } from './job-card';
 import { timeZone } from '@/lib/format';
 
-/** /admin-tools: the scheduled jobs with their last and next run, 'Run now', and a data export. */
+/** /admin-tools: the scheduled jobs with their last and next run, 'Run now', the outbox's deliveries, and a data export. */
 export function ToolsPage() {
   const jobs = useJobs();
   const run = useRunJob();
@@ -31,7 +32,7 @@ export function ToolsPage() {
       <PageTitle>Admin Tools</PageTitle>
       <PageHeader
         title="Admin Tools"
-        description={`Scheduled jobs and a full data export. Times are in ${timeZone()} time.`}
+        description={`Scheduled jobs, deliveries and a full data export. Times are in ${timeZone()} time.`}
       />
 
       <div className="space-y-8">
@@ -63,6 +64,7 @@ export function ToolsPage() {
             </ul>
           )}
         </section>
+        <DeliveriesSection />
         <ExportDataCard />
       </div>
 
