@@ -1,20 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Checkout } from '@espasyo/domain/contracts/payments';
 import { ErrorCode } from '@espasyo/domain/errors';
 import { api, isApiError } from '@/lib/api-client';
 import { bookingPath } from './use-booking';
 import { bookingKeys } from './keys';
-
-/**
- * What this page reads of POST /api/bookings/:id/checkout's answer: the gateway's hosted
- * checkout page, when it closes, and whether it is the sandbox (every payment screen then says
- * "Test mode"). TODO(issue 19): use the contract's type (checkoutSchema, contracts/payments.ts)
- * once the payments module that defines it is committed.
- */
-export interface Checkout {
-  checkoutUrl: string;
-  expiresAt: string;
-  testMode: boolean;
-}
 
 /** Leaving the app for the gateway's page (an object, so a test can watch it). */
 export const browser = {
@@ -36,7 +25,8 @@ export function checkoutWasTestMode(id: string): boolean {
 const isPageUrl = (url: string) => ['http:', 'https:'].includes(new URL(url, window.location.href).protocol);
 
 /**
- * POST /api/bookings/:id/checkout, then off to the gateway's page (asking again gives the same
+ * POST /api/bookings/:id/checkout (the contract's Checkout: the gateway's hosted page, when it
+ * closes, whether it is the sandbox), then off to the gateway's page (asking again gives the same
  * open checkout). The time to pay ran out (payment_expired): the booking is read again.
  */
 export function useCheckout(id: string) {
