@@ -90,14 +90,17 @@ export async function createBooking(
 ): Promise<{ booking: BookingDetail; created: boolean }> {
   if (idempotencyKey) {
     const earlier = await repo.findByIdempotencyKey(ctx.db, user.id, idempotencyKey);
-    if (earlier) return { booking: await sameRequest(ctx, earlier, input), created: false };
+    if (earlier) return { booking: await sameRequest(ctx.db, earlier, input), created: false };
   }
   const settings = await ctx.settings.get();
   const timeZone = settings.general.timezone;
   try {
-    const booking = await ctx.db.transaction().execute(async (tx) => {
+    return await ctx.db.transaction().execute(async (tx) => {
       const listing = await lockListing(tx, input.listingId);
       if (!listing) throw new AppError(ErrorCode.notFound, listingMessages.notFound);
+      // Submissions with one key wait on one listing's lock: the later ones find the first here.
+      const earlier = idempotencyKey && (await repo.findByIdempotencyKey(tx, user.id, idempotencyKey));
+      if (earlier) return { booking: await sameRequest(tx, earlier, input), created: false };
       if (listing.hostId === user.id) throw new AppError(ErrorCode.ownListing, m.ownListing);
       await assertMayBook(ctx, user);
       if (listing.status !== 'active') throw new AppError(ErrorCode.listingNotBookable, m.notBookable);
@@ -167,21 +170,20 @@ export async function createBooking(
       await repo.insertEvent(tx, event);
       // The answer from the same connection, in one more statement: no second wait for the pool.
       const view = (await repo.view(tx, row.id))!;
-      return { ...toBooking(view, 'client'), events: [toBookingEvent(event)] };
+      return { booking: { ...toBooking(view, 'client'), events: [toBookingEvent(event)] }, created: true };
     });
-    return { booking, created: true };
   } catch (err) {
-    // Two submissions with one key at the same moment: the second finds the first's booking.
+    // One key for two listings at the same moment: the unique key turns the second away.
     if (idempotencyKey && isUniqueViolation(err)) {
       const earlier = await repo.findByIdempotencyKey(ctx.db, user.id, idempotencyKey);
-      if (earlier) return { booking: await sameRequest(ctx, earlier, input), created: false };
+      if (earlier) return { booking: await sameRequest(ctx.db, earlier, input), created: false };
     }
     throw err;
   }
 }
 
 /** The booking an Idempotency-Key made first, when it was made for this same request. */
-async function sameRequest(ctx: AppContext, earlier: BookingRow, input: BookingRequest) {
+async function sameRequest(db: Executor, earlier: BookingRow, input: BookingRequest) {
   const same =
     earlier.listingId === input.listingId &&
     earlier.units === input.units &&
@@ -191,7 +193,7 @@ async function sameRequest(ctx: AppContext, earlier: BookingRow, input: BookingR
         new Date(earlier.startsAt).getTime() === Date.parse(input.startAt) &&
         new Date(earlier.endsAt).getTime() === Date.parse(input.endAt));
   if (!same) throw new AppError(ErrorCode.idempotencyConflict, m.idempotencyConflict);
-  return detail(ctx.db, earlier.id, 'client');
+  return detail(db, earlier.id, 'client');
 }
 
 /** GET /api/bookings/:id: for its client, its host and staff; "not found" for anyone else. */

@@ -208,6 +208,16 @@ describe('POST /api/bookings', () => {
     // Another client's key is theirs alone.
     expect((await book(otherClient.cookie, body, 'key-1')).statusCode).toBe(201);
   });
+
+  it('one key sent many times at once, for the last unit: one booking, and every answer is it', async () => {
+    const listing = await insertListing(t, host.user.id, { city: cities.makati, capacity: 1 });
+    const body = { listingId: listing, startDate: await day(40), endDate: await day(41) };
+    const before = await countBookings();
+    const answers = await Promise.all(Array.from({ length: 16 }, () => book(client.cookie, body, 'burst-key')));
+    expect(answers.map((a) => a.statusCode).sort((a, b) => b - a)).toEqual([201, ...Array(15).fill(200)]);
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect(await countBookings()).toBe(before + 1);
+  });
 });
 
 describe('capacity', () => {
