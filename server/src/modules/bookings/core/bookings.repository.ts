@@ -26,14 +26,19 @@ export type BookingViewRow = BookingRow & {
   accessInstructions: string | null;
 };
 
-/** Which bookings a list group holds, and their order. */
-function groupFilter(group: BookingGroup, now: Date) {
+/**
+ * Which bookings a list group holds, and their order. `requestsApart`: the host's lists, where
+ * requests have their own group first, so upcoming holds only accepted bookings.
+ */
+function groupFilter(group: BookingGroup, now: Date, requestsApart: boolean) {
   switch (group) {
     case 'requests':
       return { where: sql`b.status = 'pending'`, order: sql`b.due_at asc nulls last, b.id asc` };
     case 'upcoming':
       return {
-        where: sql`b.status in ('pending','awaiting_payment','confirmed') and b.ends_at > ${now}`,
+        where: requestsApart
+          ? sql`b.status in ('awaiting_payment','confirmed') and b.ends_at > ${now}`
+          : sql`b.status in ('pending','awaiting_payment','confirmed') and b.ends_at > ${now}`,
         order: sql`b.starts_at asc, b.id asc`,
       };
     case 'current':
@@ -103,8 +108,15 @@ export const bookingsRepository = {
       where b.id = ${id}`.execute(db);
     return rows[0];
   },
-  async page(db: Executor, f: BookingListFilter, group: BookingGroup, now: Date, limit: number, offset: number) {
-    const g = groupFilter(group, now);
+  async page(
+    db: Executor,
+    f: BookingListFilter,
+    list: { group: BookingGroup; requestsApart: boolean },
+    now: Date,
+    limit: number,
+    offset: number,
+  ) {
+    const g = groupFilter(list.group, now, list.requestsApart);
     const where = [g.where];
     if (f.clientId) where.push(sql`b.client_id = ${f.clientId}`);
     if (f.hostId) where.push(sql`b.host_id = ${f.hostId}`);

@@ -266,7 +266,8 @@ export async function cancellationPreview(ctx: AppContext, user: AuthUser, id: s
 }
 
 const listPage = async (ctx: AppContext, f: BookingListFilter, q: BookingsQuery, viewer: BookingViewer) => {
-  const { total, rows } = await repo.page(ctx.db, f, q.group, ctx.clock.now(), q.pageSize, (q.page - 1) * q.pageSize);
+  const list = { group: q.group, requestsApart: viewer === 'host' };
+  const { total, rows } = await repo.page(ctx.db, f, list, ctx.clock.now(), q.pageSize, (q.page - 1) * q.pageSize);
   return {
     items: rows.map((r) => toBooking(r, viewer)),
     total,

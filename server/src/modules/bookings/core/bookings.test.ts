@@ -95,6 +95,11 @@ describe('POST /api/bookings', () => {
       total: 30000,
       status: 'pending',
     });
+    // The host sees a request once, under requests; the client sees it under upcoming.
+    const ids = async (cookie: string, url: string) =>
+      ((await as(t, cookie).get(url)).json().items as { id: string }[]).map((i) => i.id);
+    expect(await ids(host.cookie, '/api/host/bookings?group=upcoming')).not.toContain(b.id);
+    expect(await ids(client.cookie, '/api/bookings?group=upcoming')).toContain(b.id);
   });
 
   it('the host accepts: the client has 24 hours to pay; only then is the address theirs', async () => {
