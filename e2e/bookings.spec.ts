@@ -18,6 +18,7 @@ interface HostItem {
   cityName: string | null;
   instantBook: boolean;
   pricePerDay: number | null;
+  pricePerHour: number | null;
 }
 
 /** 'YYYY-MM-DD' in the platform's time zone, `n` days from today. */
@@ -304,5 +305,57 @@ test('My Bookings and a booking fit a 360 px phone', async ({ page, request }) =
   await expect(page.getByRole('navigation', { name: 'Bookings by group' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('an hourly parking booking: a client picks a day, a length and a start time, and books those hours', async ({
+  page,
+  request,
+}) => {
+  const signIn = await request.post('/api/auth/signin', { data: { email: DEMO.host, password: PASSWORD } });
+  expect(signIn.ok()).toBe(true);
+  const { items } = (await (await request.get('/api/host/listings?status=active&pageSize=100')).json()) as {
+    items: HostItem[];
+  };
+  const parking: HostItem[] = [];
+  for (const item of items.filter((i) => i.pricePerHour !== null && !QUIET.test(i.cityName ?? ''))) {
+    const minimum = (await (await request.get(`/api/listings/${item.id}`)).json()) as {
+      minDuration: number | null;
+      minDurationUnit: string | null;
+    };
+    if (!minimum.minDurationUnit || (minimum.minDurationUnit === 'hour' && (minimum.minDuration ?? 1) <= 3))
+      parking.push(item);
+  }
+  expect(parking.length).toBeGreaterThan(0);
+  const listing = parking[Math.floor(Math.random() * parking.length)];
+  const date = dayFromToday(60 + Math.floor(Math.random() * 240));
+
+  await signInAsClient(page);
+  await page.goto(`/client/listing/${listing.id}?from=${date}&to=${date}`);
+  const priceForm = page.getByRole('form', { name: 'Price your dates' });
+  await priceForm.getByLabel('Length').selectOption({ label: '3 hours' });
+  await priceForm.getByLabel('Start time').selectOption({ label: '10:00 AM' });
+  await expect(page).toHaveURL(/[?&]hours=3/);
+  await expect(page).toHaveURL(/[?&]at=10%3A00|[?&]at=10:00/);
+  await expectNoSeriousA11yIssues(page);
+  const action = listing.instantBook ? m.actionLabels.book_instantly : m.actionLabels.request;
+  const book = page.getByRole('button', { name: action });
+  await expect(book).toBeEnabled();
+  await book.click();
+
+  await expect(page).toHaveURL(/\/client\/bookings\/[^/?]+$/);
+  const id = bookingIdOf(page);
+  await expect(page.getByText(/10:00 AM – 1:00 PM/).first()).toBeVisible();
+  await expect(page.getByText('3 hours').first()).toBeVisible();
+  const booking = (await (await page.request.get(`/api/bookings/${id}`)).json()) as {
+    kind: string;
+    startsAt: string;
+    endsAt: string;
+    status: string;
+  };
+  expect(booking.kind).toBe('hours');
+  expect(new Date(booking.startsAt).toISOString()).toBe(new Date(`${date}T10:00:00+08:00`).toISOString());
+  expect(new Date(booking.endsAt).toISOString()).toBe(new Date(`${date}T13:00:00+08:00`).toISOString());
+  expect(booking.status).toBe(listing.instantBook ? 'awaiting_payment' : 'pending');
   await expectNoSeriousA11yIssues(page);
 });

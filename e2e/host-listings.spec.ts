@@ -32,6 +32,13 @@ async function quietActiveListing(page: Page, which: number): Promise<HostItem> 
   return (quiet.length > which ? quiet : items.slice().reverse())[which];
 }
 
+/** 'YYYY-MM', `n` months after this one in the platform's time zone. */
+function monthAhead(n: number) {
+  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date()).split('-').map(Number);
+  const d = new Date(Date.UTC(y, m - 1 + n, 1));
+  return d.toISOString().slice(0, 7);
+}
+
 // Each test waits on several server round trips and two accessibility scans on a busy machine.
 test.beforeEach(() => test.slow());
 
@@ -108,9 +115,11 @@ test('the host blocks dates on the calendar, sees the free units drop, and unblo
   await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
   await expect(page.getByText(listing.title)).toBeVisible();
 
-  // Next month: every day of it is ahead of today.
-  await page.getByRole('button', { name: 'Next month' }).click();
-  await expect(page).toHaveURL(/\?month=\d{4}-\d{2}$/);
+  // Three months ahead: every day of it is ahead of today, past the demo data's blocks and bookings.
+  for (let i = 1; i <= 3; i++) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?month=${monthAhead(i)}$`));
+  }
   const grid = page.getByRole('grid');
   const month = (await grid.getAttribute('aria-labelledby'))!;
   const monthName = (await page.locator(`[id="${month}"]`).textContent())!;
@@ -149,8 +158,14 @@ test("a visitor chooses dates on a space's calendar and the price box takes them
   await page.goto(`/spaces/${items[1].id}`);
   const section = page.getByRole('region', { name: 'Availability' });
   await section.scrollIntoViewIfNeeded();
-  await section.getByRole('button', { name: 'Next month' }).click();
+  // Three months ahead: past the demo data's blocks (3 to 44 days ahead) and any notice period.
   const grid = section.getByRole('grid').first();
+  const monthShown = () => grid.evaluate((el) => document.getElementById(el.getAttribute('aria-labelledby')!)!.textContent);
+  for (let i = 0; i < 3; i++) {
+    const shown = await monthShown();
+    await section.getByRole('button', { name: 'Next month' }).click();
+    await expect.poll(monthShown).not.toBe(shown);
+  }
   await expect(grid.getByRole('button', { name: /^\w+ 10 / })).toBeVisible();
   await grid.getByRole('button', { name: /^\w+ 10 / }).click();
   await expect(section.getByText(/: now choose your last day\.$/)).toBeVisible();

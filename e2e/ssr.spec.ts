@@ -280,8 +280,10 @@ test.describe('a public listing page, /spaces/{id}', () => {
     const listing = await liveListing(page);
     await page.goto(`/spaces/${listing.id}`);
     const box = page.getByRole('form', { name: 'Price your dates' });
-    const start = new Date(Date.now() + 8 * 3600_000 + 10 * 86_400_000).toISOString().slice(0, 10);
-    const end = new Date(Date.now() + 8 * 3600_000 + 50 * 86_400_000).toISOString().slice(0, 10); // past any minimum stay
+    // Past the demo data's blocks and bookings (within 45 days) and the days other tests book
+    // (60 to 300 days ahead); 40 days, past any minimum stay.
+    const start = new Date(Date.now() + 8 * 3600_000 + 305 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 8 * 3600_000 + 345 * 86_400_000).toISOString().slice(0, 10);
     await box.getByLabel('Start').fill(start);
     await box.getByLabel('End').fill(end);
     await expect(page).toHaveURL(new RegExp(`from=${start}&to=${end}`));

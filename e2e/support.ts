@@ -64,6 +64,8 @@ export async function fromMailbox(req: APIRequestContext, to: string, pattern: R
 }
 
 export async function expectNoSeriousA11yIssues(page: Page) {
+  // Scan what settles on screen, not a calendar dimmed while its month loads.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
