@@ -18,7 +18,6 @@ import { settingsRepository as repo } from './settings.repository';
  */
 export class SettingsCache {
   private cache: PlatformSettings | null = null;
-  private listeners = new Set<(s: PlatformSettings) => void>();
 
   constructor(private readonly db: Database) {}
 
@@ -55,16 +54,10 @@ export class SettingsCache {
   /** Called after any write so every reader sees the new values at once. */
   invalidate(next?: PlatformSettings) {
     this.cache = next ?? null;
-    if (next) for (const l of this.listeners) l(next);
   }
 
   /** Another instance changed the settings: take its values without broadcasting again. */
   adopt(next: PlatformSettings) {
     this.cache = next;
-  }
-
-  onChange(listener: (s: PlatformSettings) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 }
