@@ -35,9 +35,9 @@ function AdminFrame() {
   useLiveSettings(role === 'admin'); // settings saved in another tab apply here at once
   const items = visibleAdminNav(user, role);
   return (
-    <div className="min-h-dvh bg-ink-50">
+    <div className="min-h-dvh bg-ink-50 print:bg-white">
       <SkipLink />
-      <header className="sticky top-0 z-40 border-b border-ink-200 bg-white">
+      <header className="sticky top-0 z-40 border-b border-ink-200 bg-white print:hidden">
         <div className="flex h-16 items-center gap-2 px-4 sm:gap-3 sm:px-6">
           <button
             ref={toggleRef}
@@ -76,7 +76,7 @@ function AdminFrame() {
             toggleRef.current?.focus();
           }}
           className={cn(
-            'border-b border-ink-200 bg-white lg:sticky lg:top-16 lg:block lg:h-[calc(100dvh-4rem)] lg:w-64 lg:shrink-0 lg:overflow-y-auto lg:border-r lg:border-b-0',
+            'border-b border-ink-200 bg-white print:hidden lg:sticky lg:top-16 lg:block lg:h-[calc(100dvh-4rem)] lg:w-64 lg:shrink-0 lg:overflow-y-auto lg:border-r lg:border-b-0',
             open ? 'block' : 'hidden',
           )}
         >
@@ -100,7 +100,11 @@ function AdminFrame() {
             ))}
           </ul>
         </nav>
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8 print:p-0"
+        >
           <Outlet />
         </main>
       </div>
