@@ -7,6 +7,8 @@ const what: Record<string, string> = {
   sms: 'Sending the text message',
   'file.delete': 'Deleting the files',
   realtime: 'The realtime push',
+  'payment.refund': 'Sending the refund to the payment gateway',
+  'payment.close_checkout': 'Closing the checkout at the payment gateway',
 };
 
 export const outboxMessages = {

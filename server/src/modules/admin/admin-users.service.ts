@@ -117,20 +117,18 @@ async function act(
   opts: {
     endSessions?: boolean;
     reconnect?: boolean;
-    /** More work in the same transaction; what it answers runs after the commit. */
-    after?: (tx: Tx, row: UserRow) => Promise<{ run(): Promise<void> }> | undefined;
+    /** More work in the same transaction (what it causes after the commit, it queues in the outbox). */
+    after?: (tx: Tx, row: UserRow) => Promise<void> | undefined;
   } = {},
 ): Promise<UserResult> {
-  let later: { run(): Promise<void> } | undefined;
   const user = await ctx.db.transaction().execute(async (tx) => {
     const row = await lockUser(tx, id);
     if (!row) throw new AppError(ErrorCode.notFound, en.admin.userNotFound);
     const updated = await apply(ctx, tx, row, actor, action, audited, patch);
     if (opts.endSessions) await endUserSessions(tx, id);
-    later = await opts.after?.(tx, updated);
+    await opts.after?.(tx, updated);
     return updated;
   });
-  await later?.run();
   // Open sockets were authorised for the old status or role: close them (after commit).
   if (opts.endSessions || opts.reconnect) ctx.realtime.disconnectUser(id);
   return { user: toApiUser(user) };

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { outboxMessages as m } from '@espasyo/domain';
 import type { AppContext, DeliveryWorker } from '../../context';
 import { writeWatchOf } from '../../db/write-watch';
@@ -42,6 +43,8 @@ export class OutboxWorker implements DeliveryWorker {
   private stopped = false;
   private draining: Promise<number> | null = null;
   private again = false;
+  /** Set inside a handler's run (see idle). */
+  private readonly delivering = new AsyncLocalStorage<true>();
 
   /** `ctxOf` rather than the context itself: the worker is built inside the context. */
   constructor(
@@ -77,6 +80,10 @@ export class OutboxWorker implements DeliveryWorker {
   }
 
   async idle() {
+    // Asked from inside a delivery (a gateway call that reaches this app back, as the sandbox
+    // posts its webhook through app.inject, whose reply waits for idle): waiting on the pass
+    // that runs the asker would wait on itself until the delivery timed out.
+    if (this.delivering.getStore()) return;
     while (this.draining) await this.draining.catch(() => undefined);
   }
 
@@ -119,7 +126,10 @@ export class OutboxWorker implements DeliveryWorker {
     const handler = this.handlers[task.kind as TaskKind] as Handler<TaskKind> | undefined;
     try {
       if (!handler) throw new Error(m.unknownKind(task.kind));
-      await within(DELIVERY_TIMEOUT_MS, handler(this.ctx, task.payload as never, task));
+      await within(
+        DELIVERY_TIMEOUT_MS,
+        this.delivering.run(true, () => handler(this.ctx, task.payload as never, task)),
+      );
       await repo.delivered(this.ctx.db, task.id, this.instanceId, this.ctx.clock.now());
     } catch (err) {
       const ref = newId().slice(-8);

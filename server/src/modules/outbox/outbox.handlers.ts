@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { createStorage } from '../../lib/storage';
+import { closeAtGateway, deliverRefund } from '../bookings/payments/payment-effects.service';
 import { outboxRepository as repo } from './outbox.repository';
 import type { TaskKind, TaskPayloads } from './outbox.service';
 
@@ -29,4 +30,7 @@ export const handlers: Handlers = {
     if (p.latestOnly && (await repo.hasNewer(ctx.db, task.kind, task.summary, task.id))) return;
     await ctx.realtime.publish(p.topic, p.data, p.origin ?? undefined);
   },
+  // Gateway calls with the idempotency keys of their rows: a repeat is answered, never done twice.
+  'payment.refund': (ctx, p) => deliverRefund(ctx, p.refundId),
+  'payment.close_checkout': (ctx, p) => closeAtGateway(ctx, p.paymentId),
 };

@@ -9,11 +9,12 @@ import { outboxRepository as repo } from './outbox.repository';
 
 /*
  * The outbox (decision 0032): an effect of a change (an email, a text message, deleting files,
- * a realtime push) is a row written by enqueue(tx, task) in the change's own transaction, so
- * the two commit together or not at all. The worker (outbox-worker.service.ts) delivers it
- * after the commit, retries with backoff and at last marks it failed, for staff to see and
- * retry on /admin-tools. Delivery is at least once: a worker that dies mid-delivery leaves
- * the task to be delivered again after its lease, so handlers tolerate a second run.
+ * a realtime push, a refund or a closed checkout at a payment gateway) is a row written by
+ * enqueue(tx, task) in the change's own transaction, so the two commit together or not at all.
+ * The worker (outbox-worker.service.ts) delivers it after the commit, retries with backoff and
+ * at last marks it failed, for staff to see and retry on /admin-tools. Delivery is at least
+ * once: a worker that dies mid-delivery leaves the task to be delivered again after its lease,
+ * so handlers tolerate a second run.
  */
 
 /** A message through ctx.mailer: SMTP or the mail store the development mailbox reads. */
@@ -39,12 +40,26 @@ export interface RealtimePayload {
   latestOnly: boolean;
 }
 
+/**
+ * A call to a payment gateway that a committed change owes (decision 0034): the refund the
+ * refunds row describes, sent with its own idempotency key; closing the checkout of a payment
+ * closed here. The rows say what is owed, so the task carries only their id.
+ */
+export interface RefundPayload {
+  refundId: string;
+}
+export interface CloseCheckoutPayload {
+  paymentId: string;
+}
+
 /** Every kind with its payload. A new kind (a notification) adds a line here and a handler. */
 export interface TaskPayloads {
   email: MessagePayload;
   sms: MessagePayload;
   'file.delete': FileDeletePayload;
   realtime: RealtimePayload;
+  'payment.refund': RefundPayload;
+  'payment.close_checkout': CloseCheckoutPayload;
 }
 export type TaskKind = keyof TaskPayloads;
 export type OutboxTask = { [K in TaskKind]: { kind: K; payload: TaskPayloads[K] } }[TaskKind];
@@ -67,6 +82,14 @@ export function realtimeTask(
   return { kind: 'realtime', payload: { topic, data, origin: opts.origin ?? null, latestOnly: !!opts.latestOnly } };
 }
 
+export function refundTask(refundId: string): OutboxTask {
+  return { kind: 'payment.refund', payload: { refundId } };
+}
+
+export function closeCheckoutTask(paymentId: string): OutboxTask {
+  return { kind: 'payment.close_checkout', payload: { paymentId } };
+}
+
 /** Who a message is for: what staff see, and what an account's deletion removes. */
 function recipientOf(task: OutboxTask): string | null {
   return task.kind === 'email' || task.kind === 'sms' ? task.payload.to : null;
@@ -85,6 +108,10 @@ export function summaryOf(task: OutboxTask): string {
     }
     case 'realtime':
       return `topic ${task.payload.topic}`;
+    case 'payment.refund':
+      return `refund ${task.payload.refundId}`;
+    case 'payment.close_checkout':
+      return `checkout of payment ${task.payload.paymentId}`;
   }
 }
 

@@ -31,7 +31,6 @@ import { claimFits, lockListing } from '../../listings/listing-claims.service';
 import type { AuthUser } from '../../users/user.mapper';
 import { myRequirements } from '../../verification/verification.service';
 import { toBooking, toBookingEvent } from './bookings.mapper';
-import { AfterCommit } from './after-commit';
 import { runEffects } from './effects';
 import { bookingsRepository as repo, type BookingListFilter, type BookingRow } from './bookings.repository';
 import { applyTransition, bookingNotFound, nextTimer, transitionRefused } from './transition';
@@ -215,13 +214,13 @@ export async function actOnBooking(
   reason: string | null,
   ip: string | null = null,
 ): Promise<BookingDetail> {
-  const { viewer, after } = await ctx.db.transaction().execute(async (tx) => {
+  const viewer = await ctx.db.transaction().execute(async (tx) => {
     const current = await repo.lock(tx, id);
     if (!current) throw bookingNotFound();
     const v = viewerOf(user, current);
     const actor = { role: v, userId: user.id };
     const done = await applyTransition(ctx, tx, id, action, actor, reason);
-    const effects = await runEffects(ctx, tx, done, actor); // a paid booking's refund, its open checkout closed
+    await runEffects(ctx, tx, done, actor); // a paid booking's refund, its open checkout closed, the emails
     // Staff acting on someone's booking leave an audit row (ARCHITECTURE rule 8).
     if (v === 'admin') {
       await record(tx, {
@@ -235,9 +234,8 @@ export async function actOnBooking(
         at: ctx.clock.now(),
       });
     }
-    return { viewer: v, after: effects };
+    return v;
   });
-  await after.run();
   return detail(ctx.db, id, viewer);
 }
 
@@ -301,9 +299,8 @@ export async function onHostSuspended(
   tx: Executor,
   hostId: string,
   actor: { actorId: string; ip: string | null },
-): Promise<AfterCommit> {
+): Promise<void> {
   const now = ctx.clock.now();
-  const after = new AfterCommit();
   for (const b of await repo.openFor(tx, hostId, now)) {
     if (b.hostId !== hostId) continue;
     if (b.status === 'confirmed' || b.status === 'active') {
@@ -322,7 +319,7 @@ export async function onHostSuspended(
     const action = b.status === 'pending' ? 'decline' : 'cancel';
     const by = { role: 'admin' as const, userId: actor.actorId };
     const done = await applyTransition(ctx, tx, b.id, action, by, m.hostSuspended);
-    await runEffects(ctx, tx, done, by, { after }); // an open checkout closed at the gateway after the commit
+    await runEffects(ctx, tx, done, by); // an open checkout closed at the gateway, the emails: by the outbox
     await record(tx, {
       ...actor,
       action: `booking.${action}`,
@@ -333,5 +330,4 @@ export async function onHostSuspended(
       at: now,
     });
   }
-  return after;
 }

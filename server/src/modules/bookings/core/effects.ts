@@ -3,7 +3,6 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { closeOpenCheckout, recordPayment, refundCancelled } from '../payments/payment-effects.service';
 import type { PaymentRow } from '../payments/payments.repository';
-import { AfterCommit } from './after-commit';
 import type { Transitioned, TransitionActor } from './transition';
 
 /** What an effect is run with: the transition, who fired it, and the payment that fired `pay`. */
@@ -13,7 +12,6 @@ export interface EffectInput {
   moved: Transitioned;
   actor: TransitionActor;
   payment?: PaymentRow;
-  after: AfterCommit;
 }
 
 type Handler = (e: EffectInput) => Promise<void>;
@@ -30,8 +28,8 @@ const refundSplit = (e: EffectInput, by: 'client' | 'host' | 'admin') =>
 
 /**
  * What the server does for each named effect of a transition (domain/src/bookings/process-effects.ts),
- * in the transition's own transaction; null: nothing to do here, and why. Gateway calls wait for
- * the commit (AfterCommit).
+ * in the transition's own transaction; null: nothing to do here, and why. What must wait for the
+ * commit (a gateway's refund, closing a checkout, an email) is an outbox task written here.
  */
 export const effectHandlers: Record<BookingEffect, Handler | null> = {
   // The booking's status holds or frees its units: listing_used_units counts holding statuses.
@@ -43,14 +41,17 @@ export const effectHandlers: Record<BookingEffect, Handler | null> = {
   schedule_start: null,
   schedule_complete: null,
   // Money (payments/payment-effects.service.ts).
-  expire_checkout: (e) => closeOpenCheckout(e.ctx, e.tx, e.moved.booking.id, e.after),
+  expire_checkout: (e) => closeOpenCheckout(e.ctx, e.tx, e.moved.booking.id),
   record_payment: async (e) => {
     if (!e.payment) throw new Error('record_payment needs the payment that fired pay');
     await recordPayment(e.ctx, e.tx, e.moved.booking, e.payment);
   },
-  refund_by_policy: (e) => refundCancelled(e.ctx, e.tx, e.moved.booking, refundSplit(e, 'client'), e.after),
-  refund_in_full: (e) =>
-    refundCancelled(e.ctx, e.tx, e.moved.booking, fullRefund(e.moved.booking.quote as BookingQuote), e.after),
+  refund_by_policy: async (e) => {
+    await refundCancelled(e.ctx, e.tx, e.moved.booking, refundSplit(e, 'client'));
+  },
+  refund_in_full: async (e) => {
+    await refundCancelled(e.ctx, e.tx, e.moved.booking, fullRefund(e.moved.booking.quote as BookingQuote));
+  },
   // The cancellation's event (actor: host) is the record the host's standing is counted from.
   count_against_host: null,
   // Notifications: not yet (they come with the notifications work).
@@ -59,19 +60,17 @@ export const effectHandlers: Record<BookingEffect, Handler | null> = {
 };
 
 /**
- * Runs a transition's effects in its transaction, in the table's order; answers the work to do
- * after the commit (`await after.run()` once the transaction has committed).
+ * Runs a transition's effects in its transaction, in the table's order. Nothing is left to do
+ * after the commit: the outbox delivers what they queued.
  */
 export async function runEffects(
   ctx: AppContext,
   tx: Executor,
   moved: Transitioned,
   actor: TransitionActor,
-  opts: { payment?: PaymentRow; after?: AfterCommit } = {},
-): Promise<AfterCommit> {
-  const after = opts.after ?? new AfterCommit();
+  opts: { payment?: PaymentRow } = {},
+): Promise<void> {
   for (const effect of moved.effects) {
-    await effectHandlers[effect]?.({ ctx, tx, moved, actor, payment: opts.payment, after });
+    await effectHandlers[effect]?.({ ctx, tx, moved, actor, payment: opts.payment });
   }
-  return after;
 }

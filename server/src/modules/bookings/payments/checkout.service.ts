@@ -16,7 +16,7 @@ import { viewerOf } from '../core/bookings.service';
 import { bookingNotFound, transitionRefused } from '../core/transition';
 import { GatewayError, type PaymentGateway } from './gateways/gateway';
 import { checkoutGateway, gatewayNamed } from './gateways/gateways';
-import { closeAtGateway } from './payment-effects.service';
+import { queueCloseAtGateway } from './payment-effects.service';
 import { paymentsRepository as repo, type PaymentRow } from './payments.repository';
 
 const m = paymentMessages;
@@ -114,10 +114,16 @@ export async function openCheckout(ctx: AppContext, user: AuthUser, bookingId: s
     updatedAt: ctx.clock.now(),
   });
   if (!saved) {
-    // Closed while the gateway answered (the booking was cancelled or expired): close it there
-    // too, noted on the row so that reconciliation finishes it if this call fails.
-    await repo.update(ctx.db, payment.id, { checkoutId: checkout.id, checkoutUrl: checkout.url });
-    await closeAtGateway(ctx, payment.id).catch(() => undefined);
+    // Closed while the gateway answered (the booking was cancelled or expired): noted on the row,
+    // with the task that closes it there too (the outbox; reconciliation if that gives up).
+    await ctx.db.transaction().execute(async (tx) => {
+      await repo.update(tx, payment.id, {
+        checkoutId: checkout.id,
+        checkoutUrl: checkout.url,
+        gatewayStatus: checkout.status,
+      });
+      await queueCloseAtGateway(ctx, tx, payment.id);
+    });
     assertPayable((await bookings.view(ctx.db, bookingId)) ?? seen, ctx.clock.now());
     throw unavailable();
   }

@@ -92,6 +92,7 @@ describe('the ledger after any sequence', () => {
           for (const [i, op] of steps) await apply(ids[i % ids.length], op);
           // Whatever was left hanging (a lost webhook) is settled: then the books and the gateway agree.
           await reconcilePayments(t.ctx);
+          await t.ctx.outbox.idle(); // and what it queued (a late payment's refund) is delivered
 
           // Each run's own bookings, so a failure shrinks to the sequence that caused it.
           const lines = await t.db.selectFrom('ledgerEntries').selectAll().where('bookingId', 'in', ids).execute();

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { newId } from '../../../lib/ids';
-import type { AfterCommit } from '../core/after-commit';
+import { closeCheckoutTask, enqueue, refundTask } from '../../outbox/outbox.service';
 import type { BookingRow } from '../core/bookings.repository';
 import { gatewayNamed } from './gateways/gateways';
 import { postLedger } from './ledger.service';
@@ -17,8 +17,9 @@ import { paymentsRepository as repo, type PaymentRow } from './payments.reposito
 
 /**
  * The money side of a booking's transitions (core/effects.ts runs them): each writes its rows and
- * ledger entries in the transition's transaction, and leaves the gateway call (a refund, closing a
- * checkout) to after the commit, owed by a durable row that reconciliation retries.
+ * ledger entries in the transition's transaction, and the gateway call (a refund, closing a
+ * checkout) as an outbox task in the same transaction (decision 0032), delivered after the commit
+ * with retries; the row it reads says what is owed, and reconciliation is the safety net.
  */
 
 const quoteOf = (b: BookingRow) => b.quote as BookingQuote;
@@ -31,18 +32,12 @@ export async function recordPayment(ctx: AppContext, tx: Executor, b: BookingRow
 /**
  * refund_by_policy / refund_in_full: refunds the payment that paid a cancelled booking by `split`
  * (cancellation.ts): the refund row and the ledger's refund entries now, the gateway's refund
- * after the commit. A booking confirmed without a payment of ours (none in the table) has
- * nothing to refund.
+ * queued. A booking confirmed without a payment of ours (none in the table) has nothing to
+ * refund. Answers what goes back to the client (0: nothing was paid, or nothing is refunded).
  */
-export async function refundCancelled(
-  ctx: AppContext,
-  tx: Executor,
-  b: BookingRow,
-  split: RefundSplit,
-  after: AfterCommit,
-) {
+export async function refundCancelled(ctx: AppContext, tx: Executor, b: BookingRow, split: RefundSplit) {
   const payment = await repo.lockSettled(tx, b.id);
-  if (!payment) return;
+  if (!payment) return 0;
   const now = ctx.clock.now();
   const refund = split.refund > 0 ? await insertRefund(tx, payment, split.refund, 'cancellation', now) : null;
   await postLedger(tx, refundPostings(quoteOf(b), split), {
@@ -51,15 +46,16 @@ export async function refundCancelled(
     refundId: refund?.id,
     at: now,
   });
-  if (!refund) return;
+  if (!refund) return 0;
   const status = split.refund >= Number(payment.amount) ? 'refunded' : 'partially_refunded';
   await repo.update(tx, payment.id, { status, updatedAt: now });
-  after.add(() => sendRefund(ctx, refund.id));
+  await enqueue(tx, refundTask(refund.id), now);
+  return split.refund;
 }
 
 /**
  * A payment that must not stand (it came after the booking ended, or paid it a second time):
- * recorded in the ledger as received and refunded in full, its refund sent after the commit.
+ * recorded in the ledger as received and refunded in full, its refund queued. Answers the refund.
  */
 export async function refundWhole(
   ctx: AppContext,
@@ -67,7 +63,6 @@ export async function refundWhole(
   b: BookingRow,
   payment: PaymentRow,
   reason: Exclude<RefundReason, 'cancellation'>,
-  after: AfterCommit,
 ) {
   const now = ctx.clock.now();
   const q = quoteOf(b);
@@ -75,7 +70,8 @@ export async function refundWhole(
   await postLedger(tx, paymentPostings(q), refs);
   const refund = await insertRefund(tx, payment, Number(payment.amount), reason, now);
   await postLedger(tx, refundPostings(q, fullRefund(q)), { ...refs, refundId: refund.id });
-  after.add(() => sendRefund(ctx, refund.id));
+  await enqueue(tx, refundTask(refund.id), now);
+  return refund;
 }
 
 function insertRefund(tx: Executor, payment: PaymentRow, amount: number, reason: RefundReason, now: Date) {
@@ -95,25 +91,38 @@ function insertRefund(tx: Executor, payment: PaymentRow, amount: number, reason:
 
 /**
  * expire_checkout: the booking's open checkout is closed here at once (it can no longer confirm
- * anything: a payment on it now is refunded) and at the gateway after the commit.
+ * anything: a payment on it now is refunded) and at the gateway by the outbox.
  */
-export async function closeOpenCheckout(ctx: AppContext, tx: Executor, bookingId: string, after: AfterCommit) {
+export async function closeOpenCheckout(ctx: AppContext, tx: Executor, bookingId: string) {
   const open = await repo.lockOpen(tx, bookingId);
   if (!open) return;
-  await repo.update(tx, open.id, { status: 'expired', updatedAt: ctx.clock.now() });
-  if (open.checkoutId) after.add(() => closeAtGateway(ctx, open.id));
+  const now = ctx.clock.now();
+  await repo.update(tx, open.id, { status: 'expired', updatedAt: now });
+  if (open.checkoutId) await enqueue(tx, closeCheckoutTask(open.id), now);
 }
+
+/** Closes a payment's checkout at its gateway by the outbox, once `tx` commits (the row says it is closed here). */
+export const queueCloseAtGateway = (ctx: AppContext, tx: Executor, paymentId: string) =>
+  enqueue(tx, closeCheckoutTask(paymentId), ctx.clock.now());
 
 /** After this many failed attempts a refund is `failed`: staff see it and act. */
 const MAX_REFUND_ATTEMPTS = 20;
 
 /**
- * Sends a pending refund to the payment's gateway with the refund's own idempotency key (so a
- * retry never refunds twice); true once the gateway has it. A failure is recorded on the row.
+ * How sending a refund went: the gateway refunded it, or has it and is still processing it (a
+ * later send, with the same key, asks again), or it was not owed (no longer pending), or the
+ * call failed (`error`, recorded on the row).
  */
-export async function sendRefund(ctx: AppContext, refundId: string): Promise<boolean> {
+export type RefundSent = 'succeeded' | 'processing' | 'not_owed' | { error: unknown };
+
+/**
+ * Sends a pending refund to the payment's gateway with the refund's own idempotency key (so a
+ * retry never refunds twice). A failure is recorded on the row (attempts, error), and after
+ * MAX_REFUND_ATTEMPTS the refund is failed, for staff.
+ */
+export async function sendRefund(ctx: AppContext, refundId: string): Promise<RefundSent> {
   const refund = await repo.refund(ctx.db, refundId);
-  if (!refund || refund.status !== 'pending') return false;
+  if (!refund || refund.status !== 'pending') return 'not_owed';
   const payment = await repo.find(ctx.db, refund.paymentId);
   const now = ctx.clock.now();
   try {
@@ -133,20 +142,34 @@ export async function sendRefund(ctx: AppContext, refundId: string): Promise<boo
       error: null,
       updatedAt: now,
     });
-    return done.status === 'succeeded';
+    return done.status === 'succeeded' ? 'succeeded' : 'processing';
   } catch (err) {
-    // Still owed: retried by reconciliation, until it has failed too often to be left to a timer.
+    // Still owed: retried by the outbox, then by reconciliation, until it has failed too often.
     await repo.updateRefund(ctx.db, refund.id, {
       status: refund.attempts + 1 >= MAX_REFUND_ATTEMPTS ? 'failed' : 'pending',
       attempts: refund.attempts + 1,
       error: err instanceof Error ? err.message : String(err),
       updatedAt: now,
     });
-    return false;
+    return { error: err };
   }
 }
 
-/** Closes a payment's checkout at its gateway and notes what the gateway answered. */
+/**
+ * The outbox's 'payment.refund' handler: sends the refund; throws when the gateway did not take
+ * it, so the outbox tries again with backoff and at last shows staff the failure. A refund that
+ * is no longer pending (sent by reconciliation, or an earlier delivery) is done.
+ */
+export async function deliverRefund(ctx: AppContext, refundId: string): Promise<void> {
+  const sent = await sendRefund(ctx, refundId);
+  if (typeof sent === 'object') throw sent.error;
+}
+
+/**
+ * Closes a payment's checkout at its gateway and notes what the gateway answered (the outbox's
+ * 'payment.close_checkout' handler). Closing a closed checkout answers it as it is; a gateway
+ * failure throws, for the outbox to try again.
+ */
 export async function closeAtGateway(ctx: AppContext, paymentId: string) {
   const payment = await repo.find(ctx.db, paymentId);
   if (!payment?.checkoutId) return;

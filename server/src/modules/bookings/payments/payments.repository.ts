@@ -101,11 +101,13 @@ export const paymentsRepository = {
       .orderBy('id')
       .execute();
   },
-  async pendingRefunds(db: Executor, limit: number) {
+  /** Refunds still owed whose last attempt (or creation) was before `lastBefore`. */
+  async pendingRefunds(db: Executor, lastBefore: Date, limit: number) {
     const rows = await db
       .selectFrom('refunds')
       .select('id')
       .where('status', '=', 'pending')
+      .where('updatedAt', '<=', lastBefore)
       .orderBy('createdAt')
       .limit(limit)
       .execute();

@@ -1,6 +1,5 @@
 import type { PaymentGatewayName } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
-import { AfterCommit } from '../core/after-commit';
 import { gatewayNamed } from './gateways/gateways';
 import { sandboxGatewayOf } from './gateways/sandbox.gateway';
 import { sendRefund } from './payment-effects.service';
@@ -21,7 +20,8 @@ const bump = (counts: Record<string, number>, key: string) => (counts[key] = (co
  * - checkouts open for 10 minutes, and those closed here while the gateway last said open or
  *   paid, are asked about (retrieveCheckout, expireCheckout) and settled as a webhook would
  *   settle them (a lost webhook loses nothing);
- * - refunds still pending are sent again, with their own idempotency keys;
+ * - refunds still pending 10 minutes after their last attempt are sent again, with their own
+ *   idempotency keys (the outbox sends them first: see payment-effects.service.ts);
  * - recorded webhook events whose processing failed are processed again.
  * Each step is exactly-once by the same locks as the webhook's. Answers counts by outcome.
  */
@@ -36,17 +36,17 @@ export async function reconcilePayments(ctx: AppContext): Promise<Record<string,
       let checkout = await gateway.retrieveCheckout(p.checkoutId);
       if (!checkout) continue;
       if (checkout.status === 'open' && p.status !== 'open') checkout = await gateway.expireCheckout(p.checkoutId);
-      const after = new AfterCommit();
       const found = checkout;
-      const result = await ctx.db.transaction().execute((tx) => settleCheckout(ctx, tx, p.gateway, found, after));
-      await after.run();
+      const result = await ctx.db.transaction().execute((tx) => settleCheckout(ctx, tx, p.gateway, found));
       bump(counts, result);
     } catch {
       bump(counts, 'errors');
     }
   }
-  for (const id of await repo.pendingRefunds(ctx.db, BATCH)) {
-    bump(counts, (await sendRefund(ctx, id)) ? 'refunds_sent' : 'refunds_pending');
+  // The outbox sends a refund at once and retries it for about an hour; this catches one it gave
+  // up on, and asks again about one the gateway is still processing.
+  for (const id of await repo.pendingRefunds(ctx.db, new Date(now.getTime() - RECONCILE_AFTER_MS), BATCH)) {
+    bump(counts, (await sendRefund(ctx, id)) === 'succeeded' ? 'refunds_sent' : 'refunds_pending');
   }
   for (const e of await repo.unprocessedEvents(ctx.db, new Date(now.getTime() - MINUTE), BATCH)) {
     try {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { clockOf } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { setSettings } from '../../../test/settings-helpers';
 import { as } from '../../listings/listings.fixtures';
@@ -35,6 +36,31 @@ beforeAll(async () => {
 
 const cancel = (cookie: string, id: string, reason?: string) =>
   as(t, cookie).post(`/api/bookings/${id}/cancel`, reason ? { reason } : undefined);
+
+/** Makes the sandbox refuse refunds until the returned function is called. */
+function refuseRefunds() {
+  const sandbox = sandboxGatewayOf(t.ctx);
+  const refund = sandbox.refund.bind(sandbox);
+  sandbox.refund = async () => {
+    throw new GatewayError('The sandbox is down');
+  };
+  return () => void (sandbox.refund = refund);
+}
+
+/** The outbox's task that sends a refund to the gateway. */
+const refundTask = (refundId: string) =>
+  t.db
+    .selectFrom('outboxTasks')
+    .selectAll()
+    .where('kind', '=', 'payment.refund')
+    .where('summary', '=', `refund ${refundId}`)
+    .executeTakeFirstOrThrow();
+
+/** The refunds the sandbox gateway made for a booking's payment. */
+async function gatewayRefunds(bookingId: string) {
+  const [p] = await paymentsOf(t, bookingId);
+  return t.db.selectFrom('sandboxRefunds').selectAll().where('checkoutId', '=', p.checkoutId!).execute();
+}
 
 describe('cancelling a paid booking', () => {
   it('by the client, more than 24 h ahead on flexible: everything back but the 5% cancellation fee', async () => {
@@ -108,30 +134,58 @@ describe('cancelling a paid booking', () => {
     expect(Object.values(balances).every((b) => b === 0)).toBe(true);
   });
 
-  it('a refund the gateway refuses stays owed, the cancellation stands, and reconciliation sends it once', async () => {
+  it('a refund the gateway refuses stays owed, the cancellation stands, and the outbox sends it once, later', async () => {
     const id = await bookingToPay(t, client, flexible, 21);
     await payBooking(t, client, id);
-    const sandbox = sandboxGatewayOf(t.ctx);
-    const refund = sandbox.refund.bind(sandbox);
-    sandbox.refund = async () => {
-      throw new GatewayError('The sandbox is down');
-    };
+    const restore = refuseRefunds();
     try {
       expect((await cancel(admin.cookie, id, 'Listing under investigation')).statusCode).toBe(200);
     } finally {
-      sandbox.refund = refund;
+      restore();
     }
     expect(await statusOf(t, id)).toBe('cancelled');
-    expect(await refundsOf(t, id)).toMatchObject([
-      { amount: 10000, status: 'pending', attempts: 1, error: 'The sandbox is down' },
-    ]);
-    const counts = await reconcilePayments(t.ctx);
-    expect(counts.refunds_sent).toBe(1);
+    const [refund] = await refundsOf(t, id);
+    expect(refund).toMatchObject({ amount: 10000, status: 'pending', attempts: 1, error: 'The sandbox is down' });
+    expect(await refundTask(refund.id)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect((await refundTask(refund.id)).lastError).toMatch(/^Sending the refund to the payment gateway failed\./);
+    expect(await reconcilePayments(t.ctx)).toEqual({}); // the outbox has it: reconciliation waits
+
+    clockOf(t).advance(30_000); // the outbox's first backoff
+    await t.ctx.outbox.deliverDue();
     expect(await refundsOf(t, id)).toMatchObject([{ status: 'succeeded', attempts: 2, error: null }]);
-    expect(await reconcilePayments(t.ctx)).not.toHaveProperty('refunds_sent');
-    const [p] = await paymentsOf(t, id);
-    const sent = await t.db.selectFrom('sandboxRefunds').selectAll().where('checkoutId', '=', p.checkoutId!).execute();
-    expect(sent).toHaveLength(1);
+    expect(await refundTask(refund.id)).toMatchObject({ status: 'delivered', attempts: 2 });
+    clockOf(t).advance(10 * 60_000);
+    expect(await reconcilePayments(t.ctx)).toEqual({});
+    expect(await gatewayRefunds(id)).toHaveLength(1);
+  });
+
+  it('a refund the outbox gave up on is sent by reconciliation, once', async () => {
+    const id = await bookingToPay(t, client, flexible, 23);
+    await payBooking(t, client, id);
+    const restore = refuseRefunds();
+    try {
+      expect((await cancel(host.cookie, id, 'The unit flooded')).statusCode).toBe(200);
+      const [refund] = await refundsOf(t, id);
+      for (let i = 0; i < 7; i++) {
+        clockOf(t).advance(35 * 60_000); // past each backoff (30 s … 32 min): the sessions stay alive
+        await t.ctx.outbox.deliverDue();
+      }
+      expect(await refundTask(refund.id)).toMatchObject({ status: 'failed', attempts: 8 });
+      expect(await refundsOf(t, id)).toMatchObject([{ status: 'pending', attempts: 8 }]);
+    } finally {
+      restore();
+    }
+    clockOf(t).advance(10 * 60_000);
+    expect(await reconcilePayments(t.ctx)).toMatchObject({ refunds_sent: 1 });
+    expect(await refundsOf(t, id)).toMatchObject([{ status: 'succeeded', attempts: 9, error: null }]);
+    expect(await gatewayRefunds(id)).toHaveLength(1);
+    // Staff retrying the failed task later finds nothing owed: done, not refunded twice.
+    const [refund] = await refundsOf(t, id);
+    const retried = await as(t, admin.cookie).post(
+      `/api/admin/tools/deliveries/${(await refundTask(refund.id)).id}/retry`,
+    );
+    expect(retried.json().delivery).toMatchObject({ status: 'delivered' });
+    expect(await gatewayRefunds(id)).toHaveLength(1);
   });
 });
 
@@ -144,5 +198,32 @@ describe('cancelling before payment', () => {
     expect((await sandboxPage(t, c.checkoutUrl)).res.body).toContain('This checkout has expired.');
     expect(await refundsOf(t, id)).toEqual([]);
     expect((await ledgerOf(t, id)).transactions).toEqual([]);
+  });
+
+  it('a gateway that fails to close the checkout is asked again by the outbox after its backoff', async () => {
+    const id = await bookingToPay(t, client, flexible, 24);
+    const c = await openCheckout(t, client, id);
+    const sandbox = sandboxGatewayOf(t.ctx);
+    const expire = sandbox.expireCheckout.bind(sandbox);
+    sandbox.expireCheckout = async () => {
+      throw new GatewayError('The sandbox is down');
+    };
+    try {
+      expect((await cancel(client.cookie, id)).statusCode).toBe(200);
+    } finally {
+      sandbox.expireCheckout = expire;
+    }
+    const [p] = await paymentsOf(t, id);
+    expect(p).toMatchObject({ status: 'expired', gatewayStatus: 'open' }); // closed here at once
+    const task = await t.db
+      .selectFrom('outboxTasks')
+      .selectAll()
+      .where('summary', '=', `checkout of payment ${p.id}`)
+      .executeTakeFirstOrThrow();
+    expect(task).toMatchObject({ kind: 'payment.close_checkout', status: 'pending', attempts: 1 });
+    clockOf(t).advance(30_000);
+    await t.ctx.outbox.deliverDue();
+    expect((await paymentsOf(t, id))[0]).toMatchObject({ status: 'expired', gatewayStatus: 'expired' });
+    expect((await sandboxPage(t, c.checkoutUrl)).res.body).toContain('This checkout has expired.');
   });
 });

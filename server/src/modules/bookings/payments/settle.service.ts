@@ -2,12 +2,11 @@ import { pesos, type PaymentGatewayName } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { record } from '../../audit/audit.service';
-import type { AfterCommit } from '../core/after-commit';
 import { bookingsRepository as bookings } from '../core/bookings.repository';
 import { runEffects } from '../core/effects';
 import { applyTransition } from '../core/transition';
 import type { GatewayCheckout } from './gateways/gateway';
-import { closeAtGateway, refundWhole } from './payment-effects.service';
+import { queueCloseAtGateway, refundWhole } from './payment-effects.service';
 import { paymentsRepository as repo, type PaymentPatch, type PaymentRow } from './payments.repository';
 
 /** What applying a gateway's word about a checkout did (recorded on its webhook event). */
@@ -47,7 +46,6 @@ export async function settleCheckout(
   tx: Executor,
   gateway: PaymentGatewayName,
   checkout: GatewayCheckout,
-  after: AfterCommit,
 ): Promise<SettleResult> {
   const found = await paymentFor(tx, gateway, checkout);
   if (!found) return 'unknown_checkout';
@@ -63,7 +61,7 @@ export async function settleCheckout(
 
   if (checkout.status === 'open') {
     // Closed here, still open there (our call to close it was lost): close it again.
-    if (p.status !== 'open') after.add(() => closeAtGateway(ctx, p.id));
+    if (p.status !== 'open') await queueCloseAtGateway(ctx, tx, p.id);
     return 'unchanged';
   }
   if (checkout.status === 'failed' || checkout.status === 'expired') {
@@ -105,11 +103,11 @@ export async function settleCheckout(
     const paid = await repo.update(tx, p.id, { ...received, status: 'paid' });
     const actor = { role: 'payment' as const, userId: null };
     const moved = await applyTransition(ctx, tx, booking.id, 'pay', actor);
-    await runEffects(ctx, tx, moved, actor, { payment: paid, after });
+    await runEffects(ctx, tx, moved, actor, { payment: paid });
     return 'confirmed';
   }
   const duplicate = paidStatuses.includes(booking.status);
   const refunded = await repo.update(tx, p.id, { ...received, status: 'refunded' });
-  await refundWhole(ctx, tx, booking, refunded, duplicate ? 'duplicate_payment' : 'late_payment', after);
+  await refundWhole(ctx, tx, booking, refunded, duplicate ? 'duplicate_payment' : 'late_payment');
   return duplicate ? 'refunded_duplicate' : 'refunded_late';
 }

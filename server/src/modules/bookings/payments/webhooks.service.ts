@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { AppError, ErrorCode, paymentMessages, type PaymentGatewayName, type WebhookAck } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import { newId } from '../../../lib/ids';
-import { AfterCommit } from '../core/after-commit';
 import { WebhookRejected, type WebhookHeaders } from './gateways/gateway';
 import { webhookGateway } from './gateways/gateways';
 import { paymentsRepository as repo } from './payments.repository';
@@ -63,7 +62,6 @@ export async function processEvent(
 ): Promise<'processed' | 'replay'> {
   const gateway = webhookGateway(ctx, gatewayName);
   if (!gateway) throw noGateway();
-  const after = new AfterCommit();
   let recordedId: string | null = null;
   try {
     const outcome = await ctx.db.transaction().execute(async (tx) => {
@@ -71,11 +69,10 @@ export async function processEvent(
       if (!row || row.processedAt) return 'replay' as const;
       recordedId = row.id;
       const event = gateway.eventFrom(row.payload as Record<string, unknown>);
-      const result = event.checkout ? await settleCheckout(ctx, tx, gatewayName, event.checkout, after) : 'ignored';
+      const result = event.checkout ? await settleCheckout(ctx, tx, gatewayName, event.checkout) : 'ignored';
       await repo.updateEvent(tx, row.id, { processedAt: ctx.clock.now(), result, error: null });
       return 'processed' as const;
     });
-    await after.run();
     return outcome;
   } catch (err) {
     if (recordedId) await repo.failEvent(ctx.db, recordedId, err instanceof Error ? err.message : String(err));

@@ -168,6 +168,7 @@ describe('payments that must not stand', () => {
       expect(await statusOf(t, id)).toBe('awaiting_payment'); // nothing arrived
       clockOf(t).advance(31 * 60_000);
       expect((await runDueTimers(t.ctx)).expire_payment).toBeGreaterThanOrEqual(1);
+      await t.ctx.outbox.idle(); // the checkout is closed at the gateway by the outbox
       expect(await statusOf(t, id)).toBe('expired');
       // The expiry closed the checkout here; the gateway answered that it was paid already.
       expect((await paymentsOf(t, id))[0]).toMatchObject({ status: 'expired', gatewayStatus: 'paid' });

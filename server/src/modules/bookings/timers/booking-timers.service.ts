@@ -24,11 +24,11 @@ export async function runDueTimers(ctx: AppContext): Promise<Record<string, numb
         if (!b?.dueAction || !b.dueAt || new Date(b.dueAt) > ctx.clock.now()) return null;
         const actor = { role: 'system' as const, userId: null };
         const moved = await applyTransition(ctx, tx, id, b.dueAction as BookingAction, actor);
-        return { action: b.dueAction, after: await runEffects(ctx, tx, moved, actor) };
+        await runEffects(ctx, tx, moved, actor); // an expired booking's checkout closed at the gateway, the emails
+        return b.dueAction;
       });
       if (!done) continue;
-      await done.after.run(); // an expired booking's checkout closed at the gateway
-      fired[done.action] = (fired[done.action] ?? 0) + 1;
+      fired[done] = (fired[done] ?? 0) + 1;
     } catch (err) {
       // Moved by someone else between the read and the lock: nothing left to do.
       if (!(err instanceof AppError && err.code === ErrorCode.invalidTransition)) throw err;

@@ -9,6 +9,8 @@ const kinds: Record<string, string> = {
   sms: 'Text message',
   'file.delete': 'File clean-up',
   realtime: 'Realtime push',
+  'payment.refund': 'Refund at the gateway',
+  'payment.close_checkout': 'Checkout closed at the gateway',
 };
 export const kindLabel = (kind: string) => kinds[kind] ?? kind;
 
