@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, joinList } from './format';
+import { formatBytes, formatDay, formatDayTime, formatPesos, formatTime, joinList } from './format';
 
 describe('formatBytes', () => {
   it('words sizes in MB, KB or bytes with at most one decimal', () => {
@@ -22,5 +22,30 @@ describe('joinList', () => {
   });
   it('takes "or" for choices', () => {
     expect(joinList(['JPG', 'PNG', 'WEBP'], 'or')).toBe('JPG, PNG or WEBP');
+  });
+});
+
+describe('formatPesos', () => {
+  it('shows whole pesos without decimals and centavos with two', () => {
+    expect(formatPesos(123_400)).toBe('₱1,234');
+    expect(formatPesos(123_450)).toBe('₱1,234.50');
+    expect(formatPesos(5)).toBe('₱0.05');
+    expect(formatPesos(0)).toBe('₱0');
+    expect(formatPesos(-1_500)).toBe('-₱15');
+    expect(formatPesos(100_000_000_000)).toBe('₱1,000,000,000');
+  });
+});
+
+describe('dates in the platform time zone', () => {
+  it('a calendar date is that date, whatever the zone', () => {
+    expect(formatDay('2026-11-24', 'Asia/Manila')).toBe('Tue, 24 Nov 2026');
+    expect(formatDay('2026-11-24', 'Pacific/Kiritimati')).toBe('Tue, 24 Nov 2026');
+  });
+  it('an instant is shown in the zone: 20:00 UTC is the next morning in Manila', () => {
+    const at = new Date('2026-11-24T20:05:00Z');
+    expect(formatDay(at, 'Asia/Manila')).toBe('Wed, 25 Nov 2026');
+    expect(formatDay(at, 'UTC')).toBe('Tue, 24 Nov 2026');
+    expect(formatTime(at, 'Asia/Manila')).toBe('4:05 AM');
+    expect(formatDayTime(new Date('2026-11-24T04:00:00Z'), 'Asia/Manila')).toBe('Tue, 24 Nov 2026, 12:00 PM');
   });
 });

@@ -17,3 +17,61 @@ export function joinList(items: readonly string[], conjunction: 'and' | 'or' = '
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
+
+const pesoWhole = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const pesoCents = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Money as the ground rules show it: ₱1,234 when whole, ₱1,234.50 otherwise, from integer
+ * centavos (the web's formatMoney says the same; a contract's `pesos` always has two decimals).
+ */
+export function formatPesos(centavos: number): string {
+  const sign = centavos < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(centavos));
+  return `${sign}₱${abs % 100 === 0 ? pesoWhole.format(abs / 100) : pesoCents.format(abs / 100)}`;
+}
+
+/** One set of date formatters per time zone, made on first use. */
+const dateFormats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+function dateFormatsFor(timeZone: string) {
+  let f = dateFormats.get(timeZone);
+  if (!f) {
+    f = {
+      day: new Intl.DateTimeFormat('en-GB', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone,
+      }),
+      time: new Intl.DateTimeFormat('en-PH', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }),
+    };
+    dateFormats.set(timeZone, f);
+  }
+  return f;
+}
+
+/**
+ * 'Mon, 24 Nov 2026' (the UI guidelines' date): a calendar date 'YYYY-MM-DD' as it is, or the
+ * date of an instant in `timeZone` (the platform's general.timezone). Built from parts, so every
+ * runtime puts the commas alike.
+ */
+export function formatDay(value: string | Date, timeZone: string): string {
+  const calendar = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  // A calendar date at noon UTC is that date in every zone from UTC−11 to UTC+11.
+  const at = calendar ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  const p = Object.fromEntries(
+    dateFormatsFor(calendar ? 'UTC' : timeZone)
+      .day.formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
+}
+
+/** '3:05 PM' in `timeZone`. */
+export const formatTime = (at: Date, timeZone: string): string =>
+  dateFormatsFor(timeZone).time.format(at).replace(/\s/g, ' ');
+
+/** 'Mon, 24 Nov 2026, 3:05 PM' in `timeZone`. */
+export const formatDayTime = (at: Date, timeZone: string): string =>
+  `${formatDay(at, timeZone)}, ${formatTime(at, timeZone)}`;

@@ -13,3 +13,4 @@ export * from './cancellation';
 export * from './terms';
 export * from './ledger';
 export * from './agreement';
+export * from './emails';

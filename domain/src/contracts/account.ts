@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changePasswordSchema, guides } from '../schemas/account';
+import { changePasswordSchema, guides, notificationPreferencesSchema } from '../schemas/account';
 import { profileSchema, userSchema } from '../schemas/auth';
 import { limits } from '../schemas/limits';
 import { reauthPasswordSchema } from '../schemas/reauth';
@@ -109,3 +109,7 @@ export const userDataExportSchema = z.object({
   activity: z.array(z.object({ action: z.string(), role: z.enum(['actor', 'target']), at: z.string().nullable() })),
 });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;
+
+/** GET and PUT /api/me/notification-preferences: the emails the user gets. */
+export const notificationPreferencesResultSchema = z.object({ preferences: notificationPreferencesSchema });
+export type NotificationPreferencesResult = z.infer<typeof notificationPreferencesResultSchema>;

@@ -5,5 +5,6 @@ export { listingMessages } from './listings';
 export { discoveryMessages } from './discovery';
 export { dateMessages } from './dates';
 export { bookingMessages } from './bookings';
+export { bookingEmailMessages, type BookingEmailWords, type BookingEmailText } from './booking-emails';
 export { paymentMessages } from './payments';
 export { outboxMessages } from './outbox';

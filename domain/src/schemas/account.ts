@@ -51,3 +51,31 @@ export function createAdminSchema(policy: PasswordPolicy = defaultPasswordPolicy
     });
 }
 export type CreateAdminInput = z.infer<ReturnType<typeof createAdminSchema>>;
+
+/**
+ * A user's own choice of the emails they get (design §7: email copies follow the notification
+ * settings and the user's own preferences). Each is on until the user turns it off; the
+ * platform's settings (notifications.emailNotifications, bookingConfirmations,
+ * paymentNotifications) can stop them for everyone. Messages and in-app notifications add
+ * theirs with the notifications work.
+ */
+export const notificationPreferencesSchema = z
+  .object({
+    /** Requests, answers, confirmations, start and end, cancellations of one's bookings. */
+    bookingEmails: z.boolean(),
+    /** Refunds and other payment news. */
+    paymentEmails: z.boolean(),
+  })
+  .strict();
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const defaultNotificationPreferences: NotificationPreferences = { bookingEmails: true, paymentEmails: true };
+
+/** What a user chose, over the defaults; whatever else is stored (an older or newer shape) is left out. */
+export function notificationPreferencesOf(stored: unknown): NotificationPreferences {
+  const chosen = notificationPreferencesSchema
+    .partial()
+    .strip()
+    .safeParse(stored ?? {});
+  return { ...defaultNotificationPreferences, ...(chosen.success ? chosen.data : {}) };
+}

@@ -1,0 +1,183 @@
+/**
+ * The email a booking's transition sends to one side (issue 19): who gets one is the process
+ * table's (process-effects.ts: notify_client, notify_host); what it says is here, from the
+ * booking's facts, with dates in the platform's time zone and amounts in ₱. Pure: the server
+ * gathers the facts, checks the settings and the recipient's preferences, and queues it.
+ */
+import { formatDay, formatDayTime, formatPesos, formatTime } from '../format';
+import type { CancellationPolicy } from '../listings/fields';
+import { bookingEmailMessages as m, type BookingEmailText, type BookingEmailWords } from '../messages/booking-emails';
+import { bookingMessages } from '../messages/bookings';
+import type { BookingAction, BookingActor, BookingStatus } from './process';
+import type { BookingMode } from './process-effects';
+
+export type EmailRecipient = 'client' | 'host';
+
+/** Which of a user's email preferences (and the platform's notification settings) an email falls under. */
+export type EmailTopic = 'booking' | 'payment';
+
+export interface BookingEmailFacts {
+  to: EmailRecipient;
+  /** The recipient's first name. */
+  firstName: string;
+  platformName: string;
+  timeZone: string;
+  booking: {
+    title: string;
+    mode: BookingMode;
+    kind: 'days' | 'hours';
+    startDate: string;
+    endDate: string;
+    startsAt: Date;
+    endsAt: Date;
+    units: number;
+    /** What the client pays, centavos. */
+    total: number;
+    hostEarnings: number;
+    platformFeePercentage: number;
+    cancellationPolicy: CancellationPolicy;
+    /** The booking's next deadline after the transition (answer a request, pay), if any. */
+    dueAt: Date | null;
+    reason: string | null;
+  };
+  clientName: string;
+  /** The host as the client sees them: 'Maria S.'. */
+  hostName: string;
+  /** Absolute links. */
+  links: { booking: string; pay: string; browse: string; listing: string; settings: string };
+}
+
+/** What a transition email needs besides the booking: the move, and the money it moved. */
+export interface TransitionEmailInput extends BookingEmailFacts {
+  action: BookingAction;
+  by: BookingActor;
+  from: BookingStatus;
+  /** Back to the client on a cancellation, centavos; null when nothing had been paid. */
+  refund: number | null;
+  /** Kept by the host after a client's cancellation of a paid booking, centavos. */
+  hostKept: number | null;
+}
+
+export interface BookingEmail {
+  topic: EmailTopic;
+  subject: string;
+  text: string;
+}
+
+const percent = (n: number) => `${Number(n.toFixed(2))}%`;
+
+/** When a booking runs, in words: its dates (both included) or its hours on one day. */
+export function describePeriod(b: BookingEmailFacts['booking'], timeZone: string): string {
+  if (b.kind === 'hours') {
+    const hours = Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 3_600_000);
+    return m.period(formatDayTime(b.startsAt, timeZone), formatTime(b.endsAt, timeZone), m.hours(hours));
+  }
+  const days = Math.round((Date.parse(b.endDate) - Date.parse(b.startDate)) / 86_400_000) + 1;
+  if (days === 1) return m.oneDay(formatDay(b.startDate, timeZone));
+  return m.period(formatDay(b.startDate, timeZone), formatDay(b.endDate, timeZone), m.days(days));
+}
+
+function wordsOf(f: BookingEmailFacts, money: { refund: number | null; hostKept: number | null }): BookingEmailWords {
+  const b = f.booking;
+  const tz = f.timeZone;
+  const hourly = b.kind === 'hours';
+  return {
+    platform: f.platformName,
+    title: b.title,
+    clientName: f.clientName,
+    hostName: f.hostName,
+    total: formatPesos(b.total),
+    deadline: b.dueAt ? formatDayTime(b.dueAt, tz) : '',
+    start: hourly ? formatDayTime(b.startsAt, tz) : formatDay(b.startDate, tz),
+    until: hourly
+      ? m.timeOn(formatTime(b.endsAt, tz), formatDay(b.endsAt, tz))
+      : m.untilEndOf(formatDay(b.endDate, tz)),
+    reason: b.reason,
+    refund: money.refund === null ? null : formatPesos(money.refund),
+    kept: money.hostKept === null ? null : formatPesos(money.hostKept),
+    policy: bookingMessages.terms.policyNames[b.cancellationPolicy],
+    link: f.links.booking,
+    payLink: f.links.pay,
+    browseLink: f.links.browse,
+    listingLink: f.links.listing,
+  };
+}
+
+/** The email around a wording: greeting, news, the booking's details, what is next, the link, why it came. */
+function compose(f: BookingEmailFacts, topic: EmailTopic, t: BookingEmailText, earnings: boolean): BookingEmail {
+  const b = f.booking;
+  const d = m.details;
+  const details = [
+    `${d.space}: ${b.title}`,
+    `${d.when}: ${describePeriod(b, f.timeZone)}`,
+    `${d.units}: ${b.units}`,
+    `${d.total}: ${formatPesos(b.total)}`,
+    ...(earnings && f.to === 'host'
+      ? [`${d.earnings}: ${formatPesos(b.hostEarnings)} (${d.afterFee(percent(b.platformFeePercentage))})`]
+      : []),
+  ];
+  const text = [
+    m.greeting(f.firstName),
+    ...t.news,
+    details.join('\n'),
+    ...t.next,
+    t.action,
+    m.settingsLine(topic, f.links.settings),
+    m.signOff(f.platformName),
+  ].join('\n\n');
+  return { topic, subject: t.subject, text };
+}
+
+/** Whether the host's earnings still stand after this move (not after a decline, an expiry or a cancellation). */
+const earningsStand = (action: BookingAction) => ['request', 'accept', 'pay', 'start', 'complete'].includes(action);
+
+/**
+ * The email `input.to` gets for a transition that notifies them, or null when the process table
+ * has no wording for it (a side never told of that move). Staff acting are named as staff.
+ */
+export function transitionEmail(input: TransitionEmailInput): BookingEmail | null {
+  const w = wordsOf(input, input);
+  const byStaff = input.by === 'admin';
+  const request = input.from === 'pending';
+  const toHost = input.to === 'host';
+  let t: BookingEmailText | null = null;
+  switch (input.action) {
+    case 'request':
+      t = toHost ? m.request.host(w) : null;
+      break;
+    case 'book_instantly':
+      t = null; // the client is at the checkout; the host hears once it is paid
+      break;
+    case 'accept':
+      t = toHost ? m.accept.host(w) : m.accept.client(w, byStaff);
+      break;
+    case 'decline':
+      t = toHost ? m.decline.host(w) : m.decline.client(w, byStaff);
+      break;
+    case 'expire_request':
+      t = toHost ? m.expire_request.host(w) : m.expire_request.client(w);
+      break;
+    case 'pay':
+      t = toHost ? m.pay.host(w, input.booking.mode === 'instant') : m.pay.client(w);
+      break;
+    case 'expire_payment':
+      t = toHost ? m.expire_payment.host(w) : m.expire_payment.client(w);
+      break;
+    case 'start':
+      t = toHost ? m.start.host(w) : m.start.client(w);
+      break;
+    case 'complete':
+      t = toHost ? m.complete.host(w) : m.complete.client(w);
+      break;
+    case 'cancel':
+      t = toHost ? m.cancel.host(w, { byStaff, request }) : m.cancel.client(w, { byStaff, request });
+      break;
+  }
+  return t && compose(input, 'booking', t, earningsStand(input.action));
+}
+
+/** The client's email about a payment refunded in full because it could not stand (late, or a second one). */
+export function refundedPaymentEmail(f: BookingEmailFacts & { amount: number; duplicate: boolean }): BookingEmail {
+  const w = wordsOf(f, { refund: f.amount, hostKept: null });
+  return compose(f, 'payment', m.refundWhole.client(w, f.duplicate), false);
+}

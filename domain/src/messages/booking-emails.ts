@@ -1,0 +1,260 @@
+/**
+ * The emails of a booking's transitions (issue 19, design §5: every transition tells the other
+ * side; process-effects.ts says who) and of a payment refunded because it could not stand. Our
+ * wording: the spec fixes none. Each takes the facts already formatted (bookings/emails.ts:
+ * dates in the platform's zone, ₱ amounts) and gives a subject, the paragraphs of its news and
+ * what happens next, and the link that acts on it; emails.ts adds the greeting, the booking's
+ * details, the settings line and the sign-off.
+ */
+
+/** A booking's facts in words, as an email shows them. */
+export interface BookingEmailWords {
+  platform: string;
+  title: string;
+  /** The client's full name. */
+  clientName: string;
+  /** The host as the client sees them: 'Maria S.'. */
+  hostName: string;
+  /** What the client pays: '₱300'. */
+  total: string;
+  /** The next deadline ('Wed, 25 Nov 2026, 3:05 PM'): to answer a request, or to pay. */
+  deadline: string;
+  /** 'Tue, 24 Nov 2026' or, by the hour, 'Tue, 24 Nov 2026, 10:00 AM'. */
+  start: string;
+  /** 'the end of Thu, 26 Nov 2026' or '1:00 PM on Tue, 24 Nov 2026'. */
+  until: string;
+  reason: string | null;
+  /** What goes back to the client: '₱285'; null when nothing had been paid. */
+  refund: string | null;
+  /** What the host keeps of their earnings after a client's cancellation: '₱13.65'. */
+  kept: string | null;
+  /** 'Flexible', 'Moderate', 'Strict'. */
+  policy: string;
+  /** Links: the booking's page for the recipient, paying, finding another space, the listing. */
+  link: string;
+  payLink: string;
+  browseLink: string;
+  listingLink: string;
+}
+
+export interface BookingEmailText {
+  subject: string;
+  /** Paragraphs, before the booking's details. */
+  news: string[];
+  /** Paragraphs after the details: what happens next. */
+  next: string[];
+  /** The action line: 'Answer the request: https://…'. */
+  action: string;
+}
+
+type W = BookingEmailWords;
+const reasonLine = (w: W) => (w.reason ? [`The reason given: ${w.reason}`] : []);
+const staff = (w: W) => `${w.platform} staff`;
+
+export const bookingEmailMessages = {
+  greeting: (name: string) => `Hi ${name},`,
+  signOff: (platform: string) => `— ${platform}`,
+  details: {
+    space: 'Space',
+    when: 'When',
+    units: 'Units',
+    total: 'Total',
+    earnings: 'Your earnings',
+    afterFee: (percent: string) => `after the ${percent} platform fee`,
+  },
+  /** 'Tue, 24 Nov 2026 to Thu, 26 Nov 2026 (3 days)', 'Tue, 24 Nov 2026, 10:00 AM to 1:00 PM (3 hours)'. */
+  period: (from: string, to: string, length: string) => `${from} to ${to} (${length})`,
+  oneDay: (day: string) => `${day} (1 day)`,
+  days: (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`,
+  hours: (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`,
+  untilEndOf: (day: string) => `the end of ${day}`,
+  timeOn: (time: string, day: string) => `${time} on ${day}`,
+  /** Why the email came, and where to stop it. */
+  settingsLine: (topic: 'booking' | 'payment', link: string) =>
+    `You get this email because ${topic} emails are on in your settings. Change that here: ${link}`,
+
+  request: {
+    host: (w: W): BookingEmailText => ({
+      subject: `New booking request: ${w.title}`,
+      news: [`${w.clientName} asked to book “${w.title}”.`],
+      next: [
+        `Accept or decline it by ${w.deadline}. If you do not answer by then, the request expires and the dates are free again. Nothing is charged until you accept and the client pays.`,
+      ],
+      action: `Answer the request: ${w.link}`,
+    }),
+  },
+  accept: {
+    client: (w: W, byStaff: boolean): BookingEmailText => ({
+      subject: `Your request was accepted: ${w.title}`,
+      news: [
+        byStaff
+          ? `${staff(w)} accepted your request to book “${w.title}” for the host.`
+          : `${w.hostName} accepted your request to book “${w.title}”.`,
+      ],
+      next: [
+        `To confirm the booking, sign the rental agreement and pay ${w.total} by ${w.deadline}. If it is not paid by then, the booking expires and the dates are freed.`,
+      ],
+      action: `Sign and pay: ${w.payLink}`,
+    }),
+    host: (w: W): BookingEmailText => ({
+      subject: `A request was accepted for you: ${w.title}`,
+      news: [`${staff(w)} accepted ${w.clientName}’s request to book “${w.title}” on your behalf.`],
+      next: [`The client has until ${w.deadline} to pay. We will email you when the booking is paid.`],
+      action: `See the booking: ${w.link}`,
+    }),
+  },
+  decline: {
+    client: (w: W, byStaff: boolean): BookingEmailText => ({
+      subject: `Your request was declined: ${w.title}`,
+      news: [
+        byStaff
+          ? `${staff(w)} declined your request to book “${w.title}”.`
+          : `${w.hostName} declined your request to book “${w.title}”.`,
+        ...reasonLine(w),
+      ],
+      next: [`Nothing was charged. Find another space: ${w.browseLink}`],
+      action: `See the request: ${w.link}`,
+    }),
+    host: (w: W): BookingEmailText => ({
+      subject: `A request was declined by staff: ${w.title}`,
+      news: [`${staff(w)} declined ${w.clientName}’s request to book “${w.title}”.`, ...reasonLine(w)],
+      next: ['The dates are free again.'],
+      action: `See the request: ${w.link}`,
+    }),
+  },
+  expire_request: {
+    client: (w: W): BookingEmailText => ({
+      subject: `Your request expired: ${w.title}`,
+      news: [`The host did not answer your request to book “${w.title}” in time, so it has expired.`],
+      next: [`Nothing was charged. Ask for other dates or find another space: ${w.browseLink}`],
+      action: `See the request: ${w.link}`,
+    }),
+    host: (w: W): BookingEmailText => ({
+      subject: `A request expired unanswered: ${w.title}`,
+      news: [`${w.clientName}’s request to book “${w.title}” was not answered in time, so it has expired.`],
+      next: ['The dates are free again. Answer requests within 24 hours so that clients can count on your space.'],
+      action: `See the request: ${w.link}`,
+    }),
+  },
+  pay: {
+    client: (w: W): BookingEmailText => ({
+      subject: `Booking confirmed: ${w.title}`,
+      news: [`We received your payment of ${w.total}. Your booking of “${w.title}” is confirmed.`],
+      next: [
+        `It starts on ${w.start}. The address, the map pin and the access instructions are on your booking page now.`,
+      ],
+      action: `See your booking: ${w.link}`,
+    }),
+    host: (w: W, instant: boolean): BookingEmailText => ({
+      subject: instant ? `New booking: ${w.title}` : `Booking paid: ${w.title}`,
+      news: [
+        instant
+          ? `${w.clientName} booked and paid for “${w.title}”. The booking is confirmed.`
+          : `${w.clientName} paid for “${w.title}”. The booking is confirmed.`,
+      ],
+      next: [`Have the space ready on ${w.start}.`],
+      action: `See the booking: ${w.link}`,
+    }),
+  },
+  expire_payment: {
+    client: (w: W): BookingEmailText => ({
+      subject: `Your booking expired unpaid: ${w.title}`,
+      news: [`Your booking of “${w.title}” was not paid by the deadline, so it has expired.`],
+      next: [`Nothing was charged, and the dates are free again. To book the space again: ${w.listingLink}`],
+      action: `See the booking: ${w.link}`,
+    }),
+    host: (w: W): BookingEmailText => ({
+      subject: `A booking expired unpaid: ${w.title}`,
+      news: [`${w.clientName} did not pay for “${w.title}” by the deadline, so the booking has expired.`],
+      next: ['The dates are free again.'],
+      action: `See the booking: ${w.link}`,
+    }),
+  },
+  start: {
+    client: (w: W): BookingEmailText => ({
+      subject: `Your booking has started: ${w.title}`,
+      news: [`Your booking of “${w.title}” has started.`],
+      next: [`It runs until ${w.until}. The address and the access instructions are on your booking page.`],
+      action: `See your booking: ${w.link}`,
+    }),
+    host: (w: W): BookingEmailText => ({
+      subject: `A booking has started: ${w.title}`,
+      news: [`${w.clientName}’s booking of “${w.title}” has started.`],
+      next: [`It runs until ${w.until}.`],
+      action: `See the booking: ${w.link}`,
+    }),
+  },
+  complete: {
+    client: (w: W): BookingEmailText => ({
+      subject: `Your booking has ended: ${w.title}`,
+      news: [`Your booking of “${w.title}” has ended. Thank you for booking with ${w.platform}.`],
+      next: ['If something went wrong, tell the host or our support from your booking page.'],
+      action: `See your booking: ${w.link}`,
+    }),
+    host: (w: W): BookingEmailText => ({
+      subject: `A booking has ended: ${w.title}`,
+      news: [`${w.clientName}’s booking of “${w.title}” has ended.`],
+      next: ['Check the space, so that it is ready for the next booking.'],
+      action: `See the booking: ${w.link}`,
+    }),
+  },
+  cancel: {
+    /** By the host or staff. */
+    client: (w: W, o: { byStaff: boolean; request: boolean }): BookingEmailText => {
+      const what = o.request ? 'request to book' : 'booking of';
+      return {
+        subject: `Your ${o.request ? 'request' : 'booking'} was cancelled: ${w.title}`,
+        news: [
+          o.byStaff
+            ? `${staff(w)} cancelled your ${what} “${w.title}”.`
+            : `${w.hostName} cancelled your ${what} “${w.title}”.`,
+          ...reasonLine(w),
+        ],
+        next: [
+          w.refund
+            ? `You get a full refund of ${w.refund}, back the way you paid. It can take a few days to arrive.`
+            : 'Nothing was charged.',
+          `Find another space: ${w.browseLink}`,
+        ],
+        action: `See the ${o.request ? 'request' : 'booking'}: ${w.link}`,
+      };
+    },
+    /** By the client or staff. */
+    host: (w: W, o: { byStaff: boolean; request: boolean }): BookingEmailText => {
+      const what = o.request ? 'request to book' : 'booking of';
+      const refund = !w.refund
+        ? []
+        : o.byStaff
+          ? [`The client gets a full refund of ${w.refund}.`]
+          : [
+              `Under the ${w.policy} cancellation policy the client gets ${w.refund} back, and you keep ${w.kept ?? '₱0'} of your earnings.`,
+            ];
+      return {
+        subject: o.byStaff
+          ? `A ${o.request ? 'request' : 'booking'} was cancelled by staff: ${w.title}`
+          : `${o.request ? 'Request' : 'Booking'} cancelled by the client: ${w.title}`,
+        news: [
+          o.byStaff
+            ? `${staff(w)} cancelled ${w.clientName}’s ${what} “${w.title}”.`
+            : `${w.clientName} cancelled their ${what} “${w.title}”.`,
+          ...reasonLine(w),
+        ],
+        next: ['The dates are free again.', ...refund],
+        action: `See the ${o.request ? 'request' : 'booking'}: ${w.link}`,
+      };
+    },
+  },
+  /** A payment that could not stand (it came after the booking ended, or paid it twice), refunded in full. */
+  refundWhole: {
+    client: (w: W, duplicate: boolean): BookingEmailText => ({
+      subject: `Your payment was refunded: ${w.title}`,
+      news: [
+        duplicate
+          ? `We received a second payment of ${w.refund} for your booking of “${w.title}”, which was paid already, so we are refunding all of it.`
+          : `We received your payment of ${w.refund} for “${w.title}” after the booking had ended unpaid, so we are refunding all of it.`,
+      ],
+      next: ['It goes back the way you paid and can take a few days to arrive.'],
+      action: `See the booking: ${w.link}`,
+    }),
+  },
+} as const;
