@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { LoadError } from '@/features/admin/shared/load-states';
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/features/admin/shared/skeleton';
 import { useDashboard } from './api';
 import { BookingsFigures } from './bookings-figures';

@@ -7,7 +7,8 @@ import { paths } from '@espasyo/domain/paths';
 import { Badge, statusTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
-import { LoadError, LoadingList } from '@/features/admin/shared/load-states';
+import { LoadError } from '@/components/load-error';
+import { LoadingList } from '@/features/admin/shared/load-states';
 import { useBookingsSummary } from './api';
 import type { Icon } from './stat';
 

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/spinner';
 import { useSearchState } from '@/features/admin/shared/use-search-state';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { LoadError } from '@/features/admin/shared/load-states';
+import { LoadError } from '@/components/load-error';
 import { Tabs, tabPanelProps } from '@/features/admin/shared/tabs';
 import { useSettings } from './api';
 import { CategoryForm } from './category-form';

@@ -1,6 +1,3 @@
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { Skeleton } from './skeleton';
 
@@ -22,17 +19,5 @@ export function LoadingList({
         <Skeleton key={i} className={itemClassName} />
       ))}
     </div>
-  );
-}
-
-/** A read that failed: what went wrong and a way to try again. */
-export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  return (
-    <Alert tone="danger" title={title}>
-      <p>{errorMessage(error)}</p>
-      <Button size="sm" variant="outline" className="mt-2" onClick={onRetry}>
-        Try again
-      </Button>
-    </Alert>
   );
 }

@@ -1,11 +1,9 @@
 import { CalendarCheck } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
-import { Alert } from '@/components/ui/alert';
+import { PagedList } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
-import { errorMessage } from '@/lib/api-client';
 import { ADMIN_BOOKINGS_PAGE_SIZE, useAdminBookings } from '@/features/bookings/api/use-admin-bookings';
 import { AdminBookingDrawer } from '@/features/bookings/components/admin-booking-drawer';
 import { AdminBookingFilters } from '@/features/bookings/components/admin-booking-filters';
@@ -30,24 +28,20 @@ export default function AdminBookingsPage() {
         description="Every booking on the platform. Open one for its timeline and payments, or to cancel it with a refund."
       />
       <AdminBookingFilters filters={filters} />
-      <section aria-labelledby="bookings-list" aria-busy={bookings.isFetching || undefined}>
-        <h2 id="bookings-list" className="sr-only">
-          Bookings found
-        </h2>
-        {bookings.isPending ? (
-          <ul className="space-y-3" aria-label="Loading bookings">
-            {Array.from({ length: 3 }, (_, i) => (
-              <BookingCardSkeleton key={i} />
-            ))}
-          </ul>
-        ) : bookings.isError ? (
-          <Alert tone="danger" title="Bookings could not be loaded">
-            <p>{errorMessage(bookings.error)}</p>
-            <Button size="sm" variant="outline" className="mt-2" onClick={() => void bookings.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        ) : bookings.data.items.length === 0 ? (
+      <PagedList
+        query={bookings}
+        page={filters.page}
+        pageSize={ADMIN_BOOKINGS_PAGE_SIZE}
+        onPage={filters.setPage}
+        noun="booking"
+        labels={{
+          heading: 'Bookings found',
+          loading: 'Loading bookings',
+          error: 'Bookings could not be loaded',
+          pages: 'Pages of bookings',
+        }}
+        skeleton={<BookingCardSkeleton />}
+        empty={
           <EmptyState
             icon={CalendarCheck}
             title={filters.filtered ? 'No bookings match these filters' : 'No bookings yet'}
@@ -63,22 +57,10 @@ export default function AdminBookingsPage() {
               ? 'Try another status or a wider range of dates.'
               : 'Bookings show here as clients request and book spaces.'}
           </EmptyState>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-ink-600" aria-live="polite">
-              {bookings.data.total.toLocaleString('en-PH')} {bookings.data.total === 1 ? 'booking' : 'bookings'}
-            </p>
-            <AdminBookingList items={bookings.data.items} filters={filters} />
-            <Pagination
-              page={filters.page}
-              pageSize={ADMIN_BOOKINGS_PAGE_SIZE}
-              total={bookings.data.total}
-              onPage={filters.setPage}
-              label="Pages of bookings"
-            />
-          </>
-        )}
-      </section>
+        }
+      >
+        {(items) => <AdminBookingList items={items} filters={filters} />}
+      </PagedList>
       <AdminBookingDrawer id={filters.open} onClose={filters.closeBooking} />
     </>
   );
