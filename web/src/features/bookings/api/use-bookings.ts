@@ -4,6 +4,7 @@ import { href } from '@espasyo/domain/paths';
 import { api } from '@/lib/api-client';
 import { bookingKeys } from './keys';
 
+/** A page of the client's or the host's bookings. */
 export const BOOKINGS_PAGE_SIZE = 20;
 
 /** GET /api/bookings?group=…&page=…: one page of the signed-in client's bookings in a group. */

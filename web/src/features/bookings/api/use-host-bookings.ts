@@ -3,15 +3,14 @@ import type { BookingGroup, BookingsPage, HostBookingsSummary } from '@espasyo/d
 import { href } from '@espasyo/domain/paths';
 import { api } from '@/lib/api-client';
 import { bookingKeys } from './keys';
-
-export const HOST_BOOKINGS_PAGE_SIZE = 20;
+import { BOOKINGS_PAGE_SIZE } from './use-bookings';
 
 /** GET /api/host/bookings?group=…&page=…: one page of the signed-in host's bookings in a group. */
 export const hostBookingsQuery = (group: BookingGroup, page: number) =>
   queryOptions({
     queryKey: bookingKeys.hostList(group, page),
     queryFn: ({ signal }) =>
-      api.get<BookingsPage>(href('/api/host/bookings', { group, page, pageSize: HOST_BOOKINGS_PAGE_SIZE }), signal),
+      api.get<BookingsPage>(href('/api/host/bookings', { group, page, pageSize: BOOKINGS_PAGE_SIZE }), signal),
     placeholderData: keepPreviousData,
   });
 

@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
+import { UserRound } from 'lucide-react';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { paths } from '@espasyo/domain/paths';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { bookingLength, bookingWhen, unitsWords } from './booking-when';
+import type { ListViewer } from './booking-groups';
 import { BookingStatusBadge } from './booking-status-badge';
+import { bookingLength, bookingWhen, unitsWords } from './booking-when';
+import { HostAnswerButtons } from './host-answer-buttons';
+import { HostAnswerBy } from './host-answer-by';
 
 /** What the client should know next about a booking in the list, if anything. */
 function nextStep(b: Booking): string | null {
@@ -13,30 +17,63 @@ function nextStep(b: Booking): string | null {
   return null;
 }
 
-/** One booking in My Bookings: the whole card opens its page. */
-export function BookingCard({ booking: b }: { booking: Booking }) {
-  const next = nextStep(b);
+const amount = (centavos: number) => (
+  <span className="text-base font-semibold text-ink-900 tabular-nums">{formatMoney(centavos)}</span>
+);
+
+/**
+ * One booking in a list: the listing (the whole card opens the booking), the status, when and
+ * how many units. The client sees the total and what to do next; the host the client, what they
+ * earn and, on a request, the time left to answer with accept and decline.
+ */
+export function BookingCard({
+  booking: b,
+  viewer,
+  heading: H = 'h3',
+}: {
+  booking: Booking;
+  viewer: ListViewer;
+  heading?: 'h3' | 'h4';
+}) {
+  const host = viewer === 'host';
+  const next = host ? null : nextStep(b);
   return (
     <li className="relative rounded-card border border-ink-200 bg-white p-4 shadow-card transition-colors focus-within:ring-3 focus-within:ring-brand-500/40 hover:border-ink-300 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <h3 className="min-w-0 text-base font-semibold wrap-anywhere text-ink-900 sm:text-lg">
+        <H className="min-w-0 text-base font-semibold wrap-anywhere text-ink-900 sm:text-lg">
           <Link
-            to={paths.client.booking.getHref(b.id)}
+            to={paths[viewer].booking.getHref(b.id)}
             className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
           >
             {b.listingTitle}
           </Link>
-        </h3>
+        </H>
         <BookingStatusBadge status={b.status} />
       </div>
-      <p className="mt-2 text-base text-ink-800">{bookingWhen(b)}</p>
+      {host && (
+        <p className="mt-1 flex items-center gap-1.5 text-base text-ink-800">
+          <UserRound aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+          <span className="sr-only">Client: </span>
+          {b.client.name}
+        </p>
+      )}
+      <p className={`${host ? 'mt-1' : 'mt-2'} text-base text-ink-800`}>{bookingWhen(b)}</p>
       <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm text-ink-600">
         <span>
           {bookingLength(b)} · {unitsWords(b.units)}
         </span>
-        <span className="text-base font-semibold text-ink-900 tabular-nums">{formatMoney(b.total)}</span>
+        {!host ? amount(b.total) : b.quote.hostEarnings != null && <span>You earn {amount(b.quote.hostEarnings)}</span>}
       </p>
       {next && <p className="mt-2 text-sm font-medium text-warning-700">{next}</p>}
+      {host && b.status === 'pending' && b.dueAt && (
+        <HostAnswerBy dueAt={b.dueAt} className="mt-2 text-sm text-warning-700" />
+      )}
+      {host && (
+        // Above the card's link, so they are pressed and not the link under them.
+        <div className="relative z-10 mt-3 empty:hidden">
+          <HostAnswerButtons booking={b} />
+        </div>
+      )}
     </li>
   );
 }

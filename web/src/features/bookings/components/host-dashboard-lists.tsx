@@ -4,9 +4,8 @@ import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { BookingCardSkeleton } from './booking-card';
+import { BookingCard, BookingCardSkeleton } from './booking-card';
 import { bookingWhen, unitsWords } from './booking-when';
-import { HostBookingCard } from './host-booking-card';
 
 const SHOWN = 3;
 
@@ -52,7 +51,7 @@ export function HostRequestsWaiting({
       ) : (
         <ul className="space-y-3">
           {page.items.slice(0, SHOWN).map((b) => (
-            <HostBookingCard key={b.id} booking={b} heading="h4" />
+            <BookingCard key={b.id} booking={b} viewer="host" heading="h4" />
           ))}
         </ul>
       )}

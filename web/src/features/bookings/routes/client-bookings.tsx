@@ -1,12 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { PagedList } from '@/components/paged-list';
 import { PageTitle } from '@/components/page-title';
 import { usePageParam } from '@/lib/use-page-param';
-import { BOOKINGS_PAGE_SIZE, useClientBookings } from '@/features/bookings/api/use-bookings';
-import { BookingCard, BookingCardSkeleton } from '@/features/bookings/components/booking-card';
-import { BookingsEmpty } from '@/features/bookings/components/bookings-empty';
-import { clientGroups, GroupTabs, type ClientGroup } from '@/features/bookings/components/group-tabs';
+import { useClientBookings } from '@/features/bookings/api/use-bookings';
+import { groupOf } from '@/features/bookings/components/booking-groups';
+import { GroupedBookings } from '@/features/bookings/components/grouped-bookings';
 
 /**
  * /client/bookings (My Bookings): the client's bookings by group, in the address (?group=…&page=…):
@@ -15,41 +13,15 @@ import { clientGroups, GroupTabs, type ClientGroup } from '@/features/bookings/c
  */
 export default function ClientBookingsPage() {
   const [params] = useSearchParams();
-  const given = clientGroups.find((g) => g.value === params.get('group'));
-  const group: ClientGroup = given?.value ?? 'upcoming';
-  const label = given?.label ?? 'Upcoming';
+  const group = groupOf('client', params.get('group'));
   const { page, goTo } = usePageParam();
-  const bookings = useClientBookings(group, page);
+  const bookings = useClientBookings(group.value, page);
 
   return (
     <>
       <PageTitle>My Bookings</PageTitle>
       <PageHeader title="My Bookings" description="Your requests and bookings: their dates, status and payment." />
-      <GroupTabs current={group} />
-      <PagedList
-        query={bookings}
-        page={page}
-        pageSize={BOOKINGS_PAGE_SIZE}
-        onPage={goTo}
-        noun="booking"
-        labels={{
-          heading: `${label} bookings`,
-          loading: 'Loading your bookings',
-          error: 'Your bookings could not be loaded',
-          pages: 'Pages of bookings',
-        }}
-        skeleton={<BookingCardSkeleton />}
-        empty={<BookingsEmpty group={group} />}
-        className="mt-4"
-      >
-        {(items) => (
-          <ul className="space-y-3">
-            {items.map((b) => (
-              <BookingCard key={b.id} booking={b} />
-            ))}
-          </ul>
-        )}
-      </PagedList>
+      <GroupedBookings viewer="client" group={group} query={bookings} page={page} onPage={goTo} />
     </>
   );
 }

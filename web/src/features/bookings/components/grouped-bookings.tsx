@@ -1,0 +1,59 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { BookingsPage } from '@espasyo/domain/contracts/bookings';
+import { PagedList } from '@/components/paged-list';
+import { BOOKINGS_PAGE_SIZE } from '@/features/bookings/api/use-bookings';
+import { BookingCard, BookingCardSkeleton } from './booking-card';
+import type { Group, ListViewer } from './booking-groups';
+import { BookingsEmpty } from './bookings-empty';
+import { GroupTabs } from './group-tabs';
+
+/**
+ * The client's or the host's bookings by group: the groups as links (the host's requests with
+ * how many wait), then a page of the group's bookings, each card opening its booking.
+ */
+export function GroupedBookings({
+  viewer,
+  group,
+  query,
+  page,
+  onPage,
+  requests,
+}: {
+  viewer: ListViewer;
+  group: Group;
+  query: UseQueryResult<BookingsPage>;
+  page: number;
+  onPage: (page: number) => void;
+  requests?: number;
+}) {
+  const requestsShown = group.value === 'requests';
+  return (
+    <>
+      <GroupTabs viewer={viewer} current={group.value} requests={requests} />
+      <PagedList
+        query={query}
+        page={page}
+        pageSize={BOOKINGS_PAGE_SIZE}
+        onPage={onPage}
+        noun={requestsShown ? 'request' : 'booking'}
+        labels={{
+          heading: requestsShown ? 'Requests waiting for your answer' : `${group.label} bookings`,
+          loading: 'Loading your bookings',
+          error: 'Your bookings could not be loaded',
+          pages: 'Pages of bookings',
+        }}
+        skeleton={<BookingCardSkeleton />}
+        empty={<BookingsEmpty group={group} />}
+        className="mt-4"
+      >
+        {(items) => (
+          <ul className="space-y-3">
+            {items.map((b) => (
+              <BookingCard key={b.id} booking={b} viewer={viewer} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </>
+  );
+}
