@@ -64,6 +64,7 @@ export const userDataExportSchema = z.object({
     termsAcceptedAt: z.string().nullable(),
     termsVersion: z.string().nullable(),
     twoFactorEnabled: z.boolean(),
+    notificationPreferences: notificationPreferencesSchema,
     createdAt: z.string().nullable(),
     updatedAt: z.string().nullable(),
     lastLoginAt: z.string().nullable(),

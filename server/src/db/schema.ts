@@ -40,6 +40,8 @@ export interface UsersTable {
   totpEnabledAt: Timestamp | null;
   /** The last TOTP time step accepted (modules/two-factor): a code works once. */
   totpLastStep: number | null;
+  /** What the user changed of their NotificationPreferences (domain); the rest is the defaults. */
+  notificationPreferences: DefaultJson<Record<string, unknown>>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
   lastLoginAt: Timestamp | null;

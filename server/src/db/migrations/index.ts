@@ -11,6 +11,7 @@ import * as m0011 from './0011_payments';
 import * as m0012 from './0012_booking_agreements';
 import * as m0013 from './0013_booking_flags';
 import * as m0014 from './0014_outbox_tasks';
+import * as m0015 from './0015_notification_preferences';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0012_booking_agreements': m0012,
   '0013_booking_flags': m0013,
   '0014_outbox_tasks': m0014,
+  '0015_notification_preferences': m0015,
 };

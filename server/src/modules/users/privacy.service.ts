@@ -7,6 +7,7 @@ import {
   en,
   isAdmin,
   joinList,
+  notificationPreferencesOf,
   type UserDataExport,
 } from '@espasyo/domain';
 import type { AppContext } from '../../context';
@@ -60,6 +61,7 @@ export async function exportUserData(ctx: AppContext, userId: string): Promise<U
       termsAcceptedAt: iso(u.termsAcceptedAt),
       termsVersion: u.termsVersion,
       twoFactorEnabled: !!u.totpEnabledAt,
+      notificationPreferences: notificationPreferencesOf(u.notificationPreferences),
       createdAt: iso(u.createdAt),
       updatedAt: iso(u.updatedAt),
       lastLoginAt: iso(u.lastLoginAt),

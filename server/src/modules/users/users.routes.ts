@@ -3,6 +3,8 @@ import {
   en,
   guideParamsSchema,
   messageSchema,
+  notificationPreferencesResultSchema,
+  notificationPreferencesSchema,
   profileBodySchema,
   progressResultSchema,
   progressSchema,
@@ -15,7 +17,7 @@ import { requireUser } from '../../http/guards';
 import { endUserSessions, listSessions } from '../auth/sessions.service';
 import { guideProgress, saveGuideProgress } from './progress.service';
 import { toApiUser } from './user.mapper';
-import { changePassword, updateProfile } from './users.service';
+import { changePassword, notificationPreferences, setNotificationPreferences, updateProfile } from './users.service';
 
 /**
  * Self-service under /api/me: every route acts on the signed-in user only. None takes a
@@ -109,5 +111,30 @@ export async function usersRoutes(app: App, { ctx }: ModuleOptions) {
       },
     },
     async (req) => saveGuideProgress(ctx, requireUser(req).id, req.params.guide, req.body.completed),
+  );
+
+  app.get(
+    '/notification-preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Which emails this account gets (booking and payment emails)',
+        response: { 200: notificationPreferencesResultSchema },
+      },
+    },
+    async (req) => ({ preferences: await notificationPreferences(ctx, requireUser(req)) }),
+  );
+
+  app.put(
+    '/notification-preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Choose which emails this account gets',
+        body: notificationPreferencesSchema,
+        response: { 200: notificationPreferencesResultSchema },
+      },
+    },
+    async (req) => ({ preferences: await setNotificationPreferences(ctx, requireUser(req), req.body) }),
   );
 }

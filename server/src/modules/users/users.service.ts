@@ -3,8 +3,10 @@ import {
   ErrorCode,
   changePasswordSchema,
   en,
+  notificationPreferencesOf,
   profileSchema,
   reauthSchema,
+  type NotificationPreferences,
   type PlatformSettings,
   type UserType,
   type VerificationRequirements,
@@ -146,4 +148,25 @@ export async function changePassword(ctx: AppContext, user: AuthUser, currentSes
     await endUserSessions(tx, user.id, currentSessionId);
     await closeOpenTokens(tx, user.id, 'email_change', now); // the old address's notice says a new password cancels it
   });
+}
+
+/** GET /api/me/notification-preferences: the emails the user gets, as they chose over the defaults. */
+export async function notificationPreferences(ctx: AppContext, user: AuthUser): Promise<NotificationPreferences> {
+  const row = await users.findById(ctx.db, user.id);
+  if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound);
+  return notificationPreferencesOf(row.notificationPreferences);
+}
+
+/** PUT /api/me/notification-preferences: both choices, stored as given (the route validated them). */
+export async function setNotificationPreferences(
+  ctx: AppContext,
+  user: AuthUser,
+  input: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  const row = await users.update(ctx.db, user.id, {
+    notificationPreferences: JSON.stringify(input),
+    updatedAt: ctx.clock.now(),
+  });
+  if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound);
+  return notificationPreferencesOf(row.notificationPreferences);
 }
