@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readEnv, testEnv } from '../env';
 import { passwords } from '../lib/passwords';
-import { demoHosts, seedUsers } from '../db/seed/users';
+import { demoClients, demoHosts, seedUsers } from '../db/seed/users';
 import { useTestApp } from '../test/hooks';
 import { refuseIfUnsafe, unsafeProductionConfig, unsafeProductionData } from './production-guard';
 
@@ -89,7 +89,11 @@ describe('demo accounts in the database', () => {
     await t.db
       .updateTable('users')
       .set({ passwordHash: hash })
-      .where('email', 'in', ['admin@espasyo.test', 'moderator@espasyo.test', ...demoHosts.map((d) => d.email)])
+      .where('email', 'in', [
+        'admin@espasyo.test',
+        'moderator@espasyo.test',
+        ...[...demoHosts, ...demoClients].map((d) => d.email),
+      ])
       .execute();
     await t.db.updateTable('users').set({ status: 'disabled' }).where('email', '=', 'host@espasyo.test').execute();
     expect(await unsafeProductionData(production(), t.db)).toEqual([

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/builders';
 import { useTestApp } from '../../test/hooks';
-import { DEMO_PASSWORD, demoHosts, demoUsers, seedUsers } from './users';
+import { DEMO_PASSWORD, demoClients, demoHosts, demoUsers, seedUsers } from './users';
 
 const t = useTestApp();
 
 describe('demo users', () => {
-  it('creates admin, moderator, host and client and six more hosts, verified, and is idempotent', async () => {
+  it('creates admin, moderator, host and client, six more hosts and three more clients, verified, and is idempotent', async () => {
     await seedUsers(t.ctx);
     await seedUsers(t.ctx);
     const rows = await t.db.selectFrom('users').selectAll().orderBy('email').execute();
-    expect(rows).toHaveLength(10);
-    for (const d of [...demoUsers, ...demoHosts]) {
+    expect(rows).toHaveLength(13);
+    for (const d of [...demoUsers, ...demoHosts, ...demoClients]) {
       const r = rows.find((x) => x.email === d.email)!;
       expect(r).toMatchObject({
         userType: d.type,

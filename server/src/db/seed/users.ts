@@ -47,12 +47,42 @@ export const demoHosts: { type: UserType; email: string; firstName: string; last
 ];
 
 /**
+ * More demo clients (verified), so the demo bookings come from several people: the demo host's
+ * requests are not all from one client, and staff's lists have variety. Same password.
+ */
+export const demoClients: { type: UserType; email: string; firstName: string; lastName: string; phone: string }[] = [
+  {
+    type: 'client',
+    email: 'joy.bautista@espasyo.test',
+    firstName: 'Joy',
+    lastName: 'Bautista',
+    phone: '+63 917 555 0301',
+  },
+  {
+    type: 'client',
+    email: 'mark.aquino@espasyo.test',
+    firstName: 'Mark',
+    lastName: 'Aquino',
+    phone: '+63 918 555 0302',
+  },
+  {
+    type: 'client',
+    email: 'rica.navarro@espasyo.test',
+    firstName: 'Rica',
+    lastName: 'Navarro',
+    phone: '+63 919 555 0303',
+  },
+];
+
+const allDemoAccounts = () => [...demoUsers, ...demoHosts, ...demoClients];
+
+/**
  * Emails of the demo accounts that are active and still open with DEMO_PASSWORD (a
  * production start refuses them: the password is published in the README).
  */
 export async function demoAccountsWithDemoPassword(db: Executor): Promise<string[]> {
   const open: string[] = [];
-  for (const d of [...demoUsers, ...demoHosts]) {
+  for (const d of allDemoAccounts()) {
     const u = await findUserByEmail(db, d.email);
     if (u && u.status === 'active' && (await passwords.verify(u.passwordHash, DEMO_PASSWORD))) open.push(d.email);
   }
@@ -60,15 +90,15 @@ export async function demoAccountsWithDemoPassword(db: Executor): Promise<string
 }
 
 /**
- * The four demo accounts and the other demo hosts, fully verified. Idempotent: an account
+ * The four demo accounts, the other demo hosts and the other demo clients, fully verified. Idempotent: an account
  * whose email exists is left as it is (a demo user may have changed their name or password).
  * The password is hashed once for all. Returns the four demo users by type, for the other
- * seeds (listings need the host, bookings the client); `demoHostRows` gives the other hosts.
+ * seeds (listings need the host, bookings the client); `demoHostRows` and `demoClientRows` give the others.
  */
 export async function seedUsers(ctx: AppContext): Promise<Record<string, UserRow>> {
   const out: Record<string, UserRow> = {};
   const missing = [];
-  for (const d of [...demoUsers, ...demoHosts]) {
+  for (const d of allDemoAccounts()) {
     const found = await findUserByEmail(ctx.db, d.email);
     if (found) {
       if (demoUsers.includes(d)) out[d.type] = found;
@@ -84,8 +114,13 @@ export async function seedUsers(ctx: AppContext): Promise<Record<string, UserRow
   return out;
 }
 
-/** The other demo hosts that exist (in demoHosts' order). */
-export async function demoHostRows(db: Executor): Promise<UserRow[]> {
-  const rows = await Promise.all(demoHosts.map((d) => findUserByEmail(db, d.email)));
+async function rowsOf(db: Executor, list: { email: string }[]): Promise<UserRow[]> {
+  const rows = await Promise.all(list.map((d) => findUserByEmail(db, d.email)));
   return rows.filter((r): r is UserRow => !!r);
 }
+
+/** The other demo hosts that exist (in demoHosts' order). */
+export const demoHostRows = (db: Executor) => rowsOf(db, demoHosts);
+
+/** The other demo clients that exist (in demoClients' order). */
+export const demoClientRows = (db: Executor) => rowsOf(db, demoClients);
