@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '@espasyo/domain/paths';
+import { LoadError } from '@/components/load-error';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useBooking } from '@/features/bookings/api/use-booking';
+import { Fact } from './booking-facts';
 import { BookingPlace } from './booking-place';
 import { BookingQuote } from './booking-quote';
 import { BookingStatusBadge } from './booking-status-badge';
@@ -24,12 +24,7 @@ export function AdminBookingDetail({ id }: { id: string }) {
   const booking = useBooking(id);
   if (booking.isError)
     return (
-      <Alert tone="danger" title="The booking could not be loaded">
-        <p>{errorMessage(booking.error)}</p>
-        <Button size="sm" variant="outline" className="mt-2" onClick={() => void booking.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError title="The booking could not be loaded" error={booking.error} onRetry={() => void booking.refetch()} />
     );
   if (!booking.data)
     return (
@@ -79,15 +74,6 @@ export function AdminBookingDetail({ id }: { id: string }) {
       >
         See the listing
       </Link>
-    </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-medium text-ink-600">{label}</dt>
-      <dd className="text-ink-900">{children}</dd>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { ErrorCode } from '@espasyo/domain/errors';
+import { LoadError } from '@/components/load-error';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/page-title';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 
 /** The agreement or its booking could not be read: not this account's or gone (not_found), or a failure to retry. */
 export function AgreementLoadError({
@@ -25,12 +26,7 @@ export function AgreementLoadError({
           The link may be wrong, or the booking belongs to another account.
         </Alert>
       ) : (
-        <Alert tone="danger" title="The rental agreement could not be loaded">
-          <p>{errorMessage(error)}</p>
-          <Button size="sm" variant="outline" className="mt-2" onClick={onRetry}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="The rental agreement could not be loaded" error={error} onRetry={onRetry} />
       )}
       <Link to={back.to} className={buttonClasses('outline', 'md')}>
         {back.label}

@@ -2,47 +2,65 @@ import { Link } from 'react-router';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { ErrorCode } from '@espasyo/domain/errors';
 import { paths } from '@espasyo/domain/paths';
-import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/page-title';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 
-export function BackToBookings() {
+/** Each side's list of bookings, and why the server may not find one of theirs. */
+const sides = {
+  client: {
+    list: paths.client.bookings,
+    name: 'My Bookings',
+    notTheirs: 'The link may be wrong, or the booking belongs to another account.',
+  },
+  host: {
+    list: paths.host.bookings,
+    name: 'Bookings',
+    notTheirs: "The link may be wrong, or the booking is for another host's space.",
+  },
+};
+
+export function BackToBookings({ viewer }: { viewer: 'client' | 'host' }) {
+  const side = sides[viewer];
   return (
-    <Link to={paths.client.bookings.getHref()} className={buttonClasses('ghost', 'sm')}>
-      <ArrowLeft aria-hidden="true" className="size-4" /> My Bookings
+    <Link to={side.list.getHref()} className={buttonClasses('ghost', 'sm')}>
+      <ArrowLeft aria-hidden="true" className="size-4" /> {side.name}
     </Link>
   );
 }
 
-/** A booking that cannot be read: not the client's or gone (not_found), or another failure to retry. */
-export function BookingLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const missing = isApiError(error, ErrorCode.notFound);
+/** A booking that cannot be read: not the viewer's or gone (not_found), or another failure to retry. */
+export function BookingLoadError({
+  viewer,
+  error,
+  onRetry,
+}: {
+  viewer: 'client' | 'host';
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const side = sides[viewer];
   return (
     <>
       <PageTitle>Booking</PageTitle>
-      <PageHeader title="Booking" actions={<BackToBookings />} />
-      {missing ? (
+      <PageHeader title="Booking" actions={<BackToBookings viewer={viewer} />} />
+      {isApiError(error, ErrorCode.notFound) ? (
         <EmptyState
           icon={SearchX}
           title="This booking was not found"
           action={
-            <Link to={paths.client.bookings.getHref()} className={buttonClasses('primary', 'md')}>
+            <Link to={side.list.getHref()} className={buttonClasses('primary', 'md')}>
               See my bookings
             </Link>
           }
         >
-          The link may be wrong, or the booking belongs to another account.
+          {side.notTheirs}
         </EmptyState>
       ) : (
-        <Alert tone="danger" title="The booking could not be loaded">
-          <p>{errorMessage(error)}</p>
-          <Button size="sm" variant="outline" className="mt-2" onClick={onRetry}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="The booking could not be loaded" error={error} onRetry={onRetry} />
       )}
     </>
   );

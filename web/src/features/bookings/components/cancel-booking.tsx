@@ -79,6 +79,7 @@ export function CancelBooking({ booking }: { booking: Booking }) {
         {open && (
           <div className="space-y-4">
             <CancelPreview
+              viewer="client"
               preview={preview.isFetching ? undefined : preview.data}
               error={preview.isFetching ? null : preview.error}
               onRetry={() => void preview.refetch()}

@@ -1,46 +1,60 @@
 import type { CancellationPreview } from '@espasyo/domain/contracts/bookings';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { LoadError } from '@/components/load-error';
 import { formatMoney } from '@/lib/format';
 
-/** What cancelling now gives back, before the client confirms (design §5: "You will get back ₱…"). */
+/** The client reads about their own refund; the host and staff about the client's. */
+const words = {
+  client: {
+    failed: 'What you would get back could not be worked out',
+    working: 'Working out your refund',
+    unpaid: 'You have not paid anything yet, so nothing is charged and there is nothing to refund.',
+    refund: 'You will get back',
+    paid: 'You paid',
+  },
+  other: {
+    failed: 'The refund could not be worked out',
+    working: 'Working out the refund',
+    unpaid: 'The client has not paid anything yet, so nothing is charged and there is nothing to refund.',
+    refund: 'The client gets back',
+    paid: 'They paid',
+  },
+};
+
+/**
+ * What cancelling now gives back to the client, before whoever cancels confirms (design §5: "You
+ * will get back ₱…"): the host or staff in full or by the policy; the client also reads the
+ * policy's terms behind what is kept.
+ */
 export function CancelPreview({
+  viewer,
   preview,
   error,
   onRetry,
 }: {
+  viewer: 'client' | 'host' | 'admin';
   preview: CancellationPreview | undefined;
   error: unknown;
   onRetry: () => void;
 }) {
-  if (error)
-    return (
-      <Alert tone="danger" title="What you would get back could not be worked out">
-        <p>{errorMessage(error)}</p>
-        <Button size="sm" variant="outline" className="mt-2" onClick={onRetry}>
-          Try again
-        </Button>
-      </Alert>
-    );
+  const client = viewer === 'client';
+  const w = client ? words.client : words.other;
+  if (error) return <LoadError title={w.failed} error={error} onRetry={onRetry} />;
   if (!preview)
-    return (
-      <div role="status" aria-label="Working out your refund" className="h-20 animate-pulse rounded-field bg-ink-100" />
-    );
-  if (preview.paid === 0)
-    return (
-      <p className="rounded-field bg-ink-50 p-4 text-base text-ink-800">
-        You have not paid anything yet, so nothing is charged and there is nothing to refund.
-      </p>
-    );
+    return <div role="status" aria-label={w.working} className="h-20 animate-pulse rounded-field bg-ink-100" />;
+  if (preview.paid === 0) return <p className="rounded-field bg-ink-50 p-4 text-base text-ink-800">{w.unpaid}</p>;
+  const terms = client && preview.kept > 0;
   return (
     <div className="space-y-2 rounded-field bg-ink-50 p-4 text-base text-ink-800">
-      <p className="text-lg font-semibold text-ink-900">You will get back {formatMoney(preview.refund)}</p>
-      <p>
-        You paid {formatMoney(preview.paid)}
-        {preview.kept > 0 ? `; ${formatMoney(preview.kept)} is kept under the cancellation policy:` : '.'}
+      <p className="text-lg font-semibold text-ink-900">
+        {w.refund} {formatMoney(preview.refund)}
       </p>
-      {preview.kept > 0 && (
+      <p>
+        {w.paid} {formatMoney(preview.paid)}
+        {preview.kept > 0
+          ? `; ${formatMoney(preview.kept)} is kept under the cancellation policy${terms ? ':' : '.'}`
+          : '.'}
+      </p>
+      {terms && (
         <ul className="list-disc space-y-1 pl-5 text-sm text-ink-700">
           {preview.terms.map((t) => (
             <li key={t}>{t}</li>

@@ -1,5 +1,6 @@
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { formatDateTime } from '@/lib/format';
+import { Fact } from './booking-facts';
 import { BookingQuote } from './booking-quote';
 import { bookingLength, bookingWhen, unitsWords } from './booking-when';
 import { timeLeft, useNow } from './time-left';
@@ -22,15 +23,6 @@ export function CheckoutSummary({ booking: b }: { booking: Booking }) {
         </dl>
       </section>
       <BookingQuote quote={b.quote} />
-    </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-medium text-ink-600">{label}</dt>
-      <dd className="wrap-anywhere text-ink-900">{children}</dd>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { BookingGroup } from '@espasyo/domain/contracts/bookings';
 import { LinkTabs } from '@/components/link-tabs';
-import { bookingGroups, groupHref, type ListViewer } from './booking-groups';
+import { bookingGroups, groupHref, type Party } from './booking-groups';
 
 /** The groups of a list of bookings as links; the host's requests with how many wait. */
-export function GroupTabs({ viewer, current, requests }: { viewer: ListViewer; current: BookingGroup; requests?: number }) {
+export function GroupTabs({ viewer, current, requests }: { viewer: Party; current: BookingGroup; requests?: number }) {
   return (
     <LinkTabs
       label="Bookings by group"
@@ -11,12 +11,13 @@ export function GroupTabs({ viewer, current, requests }: { viewer: ListViewer; c
         to: groupHref(viewer, g.value),
         label: g.label,
         current: g.value === current,
-        badge: g.value === 'requests' && requests ? (
-          <>
-            {requests > 99 ? '99+' : requests}
-            <span className="sr-only"> waiting</span>
-          </>
-        ) : undefined,
+        badge:
+          g.value === 'requests' && requests ? (
+            <>
+              {requests > 99 ? '99+' : requests}
+              <span className="sr-only"> waiting</span>
+            </>
+          ) : undefined,
       }))}
     />
   );

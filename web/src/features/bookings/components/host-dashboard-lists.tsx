@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import type { BookingsPage, HostBookingsSummary } from '@espasyo/domain/contracts/bookings';
 import { paths } from '@espasyo/domain/paths';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { LoadError } from '@/components/load-error';
 import { BookingCard, BookingCardSkeleton } from './booking-card';
 import { bookingWhen, unitsWords } from './booking-when';
 
@@ -34,12 +32,7 @@ export function HostRequestsWaiting({
         )}
       </div>
       {error ? (
-        <Alert tone="danger" title="The requests could not be loaded">
-          <p>{errorMessage(error)}</p>
-          <Button size="sm" variant="outline" className="mt-2" onClick={onRetry}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="The requests could not be loaded" error={error} onRetry={onRetry} />
       ) : !page ? (
         <ul aria-label="Loading requests" className="space-y-3">
           <BookingCardSkeleton />

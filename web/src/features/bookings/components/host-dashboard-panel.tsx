@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { PlusSquare, Wallet } from 'lucide-react';
 import { paths } from '@espasyo/domain/paths';
-import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { errorMessage } from '@/lib/api-client';
 import { useHostBookings, useHostSummary } from '@/features/bookings/api/use-host-bookings';
 import { HostDashboardFigures } from './host-dashboard-figures';
 import { HostMoveIns, HostRequestsWaiting } from './host-dashboard-lists';
@@ -26,12 +25,11 @@ export default function HostDashboardPanel() {
         Bookings and earnings
       </h2>
       {summary.isError ? (
-        <Alert tone="danger" title="Your bookings and earnings could not be loaded">
-          <p>{errorMessage(summary.error)}</p>
-          <Button size="sm" variant="outline" className="mt-2" onClick={() => void summary.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="Your bookings and earnings could not be loaded"
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+        />
       ) : !s ? (
         <HostDashboardSkeleton />
       ) : s.listings === 0 ? (

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { controlClasses, describedBy, Field } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { bookingWhen } from './booking-when';
-import { HostRefundPreview } from './host-refund-preview';
+import { CancelPreview } from './cancel-preview';
 import { useReasonAnswer } from './use-reason-answer';
 
 const words = {
@@ -85,7 +85,8 @@ export function HostReasonAnswer({
         {s.open && (
           <div className="space-y-4">
             {action === 'cancel' && (
-              <HostRefundPreview
+              <CancelPreview
+                viewer={viewer}
                 preview={s.preview.isFetching ? undefined : s.preview.data}
                 error={s.preview.isFetching ? null : s.preview.error}
                 onRetry={() => void s.preview.refetch()}

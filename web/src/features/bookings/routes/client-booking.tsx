@@ -16,10 +16,12 @@ export default function ClientBookingPage() {
   const booking = useBooking(bookingId, payment.pollMs);
 
   if (booking.isPending) return <BookingSkeleton />;
-  if (booking.isError) return <BookingLoadError error={booking.error} onRetry={() => void booking.refetch()} />;
+  if (booking.isError)
+    return <BookingLoadError viewer="client" error={booking.error} onRetry={() => void booking.refetch()} />;
   return (
     <BookingDetail
       booking={booking.data}
+      viewer="client"
       result={
         <PaymentResult
           booking={booking.data}

@@ -1,7 +1,5 @@
 import { useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { LoadError } from '@/components/load-error';
 import { useAgreement } from '@/features/bookings/api/use-agreement';
 import { useBooking } from '@/features/bookings/api/use-booking';
 import { usePaymentTestMode } from '@/features/bookings/api/use-payment-mode';
@@ -22,17 +20,17 @@ export default function ClientCheckoutPage() {
   const testMode = usePaymentTestMode(bookingId, payable);
 
   if (booking.isPending) return <BookingSkeleton />;
-  if (booking.isError) return <BookingLoadError error={booking.error} onRetry={() => void booking.refetch()} />;
+  if (booking.isError)
+    return <BookingLoadError viewer="client" error={booking.error} onRetry={() => void booking.refetch()} />;
   if (!payable) return <CheckoutClosed booking={booking.data} />;
   if (agreement.isPending) return <BookingSkeleton />;
   if (agreement.isError)
     return (
-      <Alert tone="danger" title="The rental agreement could not be loaded">
-        <p>{errorMessage(agreement.error)}</p>
-        <Button size="sm" variant="outline" className="mt-2" onClick={() => void agreement.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        title="The rental agreement could not be loaded"
+        error={agreement.error}
+        onRetry={() => void agreement.refetch()}
+      />
     );
   return <CheckoutView booking={booking.data} agreement={agreement.data} testMode={testMode} />;
 }

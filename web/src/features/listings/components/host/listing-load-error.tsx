@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { ErrorCode } from '@espasyo/domain/errors';
 import { paths } from '@espasyo/domain/paths';
-import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/page-title';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 
 export function BackToListings() {
   return (
@@ -29,12 +29,7 @@ export function ListingLoadError({ title, error, onRetry }: { title: string; err
           It may have been removed, or the link is wrong.
         </EmptyState>
       ) : (
-        <Alert tone="danger" title="The listing could not be loaded">
-          <p>{errorMessage(error)}</p>
-          <Button size="sm" variant="outline" className="mt-2" onClick={onRetry}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="The listing could not be loaded" error={error} onRetry={onRetry} />
       )}
     </>
   );
