@@ -3,7 +3,7 @@ import { UserRound } from 'lucide-react';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { paths } from '@espasyo/domain/paths';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import type { ListViewer } from './booking-groups';
+import type { Party } from './booking-groups';
 import { BookingStatusBadge } from './booking-status-badge';
 import { bookingLength, bookingWhen, unitsWords } from './booking-when';
 import { HostAnswerButtons } from './host-answer-buttons';
@@ -32,7 +32,7 @@ export function BookingCard({
   heading: H = 'h3',
 }: {
   booking: Booking;
-  viewer: ListViewer;
+  viewer: Party;
   heading?: 'h3' | 'h4';
 }) {
   const host = viewer === 'host';

@@ -1,8 +1,8 @@
 import type { BookingGroup } from '@espasyo/domain/contracts/bookings';
 import { href, paths } from '@espasyo/domain/paths';
 
-/** Who reads a list of bookings by group: the client (My Bookings) or the host. */
-export type ListViewer = 'client' | 'host';
+/** The two sides of a booking, each with its own list and pages of it. */
+export type Party = 'client' | 'host';
 
 export interface Group {
   value: BookingGroup;
@@ -15,19 +15,19 @@ const lists = { client: paths.client.bookings, host: paths.host.bookings };
 /** The group each list opens on, left out of its address. */
 const firstGroup = { client: 'upcoming', host: 'requests' } as const;
 
-export const groupHref = (viewer: ListViewer, group: BookingGroup) =>
+export const groupHref = (viewer: Party, group: BookingGroup) =>
   href(lists[viewer].getHref(), { group: group === firstGroup[viewer] ? undefined : group });
 
 const findSpace = { label: 'Find a space', to: paths.client.browse.getHref() };
 const myListings = { label: 'See my listings', to: paths.host.listings.getHref() };
-const upcoming = (viewer: ListViewer) => ({ label: 'See upcoming bookings', to: groupHref(viewer, 'upcoming') });
+const upcoming = (viewer: Party) => ({ label: 'See upcoming bookings', to: groupHref(viewer, 'upcoming') });
 
 /**
  * Each side's groups, in the order they look for them (the server's groups of the same names):
  * the client's upcoming ones first (requests waiting for the host among them); the host's
  * requests first, as they wait on the host.
  */
-export const bookingGroups: Record<ListViewer, Group[]> = {
+export const bookingGroups: Record<Party, Group[]> = {
   client: [
     {
       value: 'upcoming',
@@ -112,5 +112,5 @@ export const bookingGroups: Record<ListViewer, Group[]> = {
 };
 
 /** The group named in the address (`?group=…`), or the list's first. */
-export const groupOf = (viewer: ListViewer, value: string | null): Group =>
+export const groupOf = (viewer: Party, value: string | null): Group =>
   bookingGroups[viewer].find((g) => g.value === value) ?? bookingGroups[viewer][0];

@@ -3,7 +3,7 @@ import type { BookingsPage } from '@espasyo/domain/contracts/bookings';
 import { PagedList } from '@/components/paged-list';
 import { BOOKINGS_PAGE_SIZE } from '@/features/bookings/api/use-bookings';
 import { BookingCard, BookingCardSkeleton } from './booking-card';
-import type { Group, ListViewer } from './booking-groups';
+import type { Group, Party } from './booking-groups';
 import { BookingsEmpty } from './bookings-empty';
 import { GroupTabs } from './group-tabs';
 
@@ -19,7 +19,7 @@ export function GroupedBookings({
   onPage,
   requests,
 }: {
-  viewer: ListViewer;
+  viewer: Party;
   group: Group;
   query: UseQueryResult<BookingsPage>;
   page: number;
