@@ -1,0 +1,40 @@
+import { AppError, errorStatus, type PaymentMethod } from '@espasyo/domain';
+import type { AppContext } from '../../../context';
+import { sandboxGatewayOf } from './gateways/sandbox.gateway';
+import { receiveWebhook } from './webhooks.service';
+
+/**
+ * The sandbox's payer without a browser or an HTTP server, for the demo data (db/seed/bookings.ts):
+ * what the hosted page's form does, and the sandbox's webhooks handed to the webhook service in
+ * the same process. Everything else is the real path: the sandbox signs its event, the webhook
+ * service verifies it against the raw body and the context's clock, records it and settles the
+ * checkout (pay through applyTransition, the ledger's entries). The context is one whose clock the
+ * caller moves; the app's own sandbox keeps its HTTP transport (payments.routes.ts).
+ */
+
+/** Delivers the sandbox's events of `ctx` straight to receiveWebhook, answering the status it would get. */
+export function deliverSandboxWebhooksInProcess(ctx: AppContext): void {
+  sandboxGatewayOf(ctx).transport = async (body, headers) => {
+    try {
+      await receiveWebhook(ctx, 'sandbox', Buffer.from(body, 'utf8'), headers);
+      return 200;
+    } catch (err) {
+      return err instanceof AppError ? errorStatus[err.code] : 500;
+    }
+  };
+}
+
+/**
+ * The payer's answer on a checkout's hosted page (its URL, /sandbox/checkout/{id}): authorised
+ * with `method`, or failed. Answers the checkout's status afterwards ('paid', 'failed', 'expired').
+ */
+export async function answerSandboxCheckout(
+  ctx: AppContext,
+  checkoutUrl: string,
+  outcome: 'authorise' | 'fail',
+  method: PaymentMethod | null,
+): Promise<string | null> {
+  const checkoutId = checkoutUrl.split('/').pop() ?? '';
+  const done = await sandboxGatewayOf(ctx).complete(checkoutId, outcome, method);
+  return done?.status ?? null;
+}
