@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context';
 import { createStorage } from '../../lib/storage';
+import { seedBookings } from './bookings';
 import { seedListings } from './listings';
-import { demoHostRows, seedUsers } from './users';
+import { demoClientRows, demoHostRows, seedUsers } from './users';
 
 export interface SeedOptions {
   /** server/seed-photos: the demo listings' photos (main.ts passes it; tests their own). */
@@ -14,7 +15,9 @@ export interface SeedOptions {
  * seedUsers: `const { host, client } = await seedUsers(ctx)`).
  */
 export async function seedDemoData(ctx: AppContext, opts: SeedOptions): Promise<void> {
-  const { host } = await seedUsers(ctx);
+  const { admin, host, client } = await seedUsers(ctx);
   const others = await demoHostRows(ctx.db);
   await seedListings(ctx, createStorage(ctx.env), opts.photoDir, { host, others });
+  const otherClients = await demoClientRows(ctx.db);
+  await seedBookings(ctx, { admin, host, client, otherHosts: others, otherClients });
 }
