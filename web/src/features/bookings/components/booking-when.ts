@@ -1,7 +1,5 @@
 import type { Booking } from '@espasyo/domain/contracts/bookings';
-import { formatDate, timeZone } from '@/lib/format';
-
-const plural = (n: number, word: string) => `${n.toLocaleString('en-PH')} ${word}${n === 1 ? '' : 's'}`;
+import { formatDate, plural, timeZone } from '@/lib/format';
 
 /** '3:00 PM' in the platform's time zone. */
 export function formatTime(iso: string): string {

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarRange, Wallet } from 'lucide-react';
 import type { HostBookingsSummary } from '@espasyo/domain/contracts/bookings';
-import { formatMoney } from '@/lib/format';
-
-const plural = (n: number, word: string) => `${n.toLocaleString('en-PH')} ${word}${n === 1 ? '' : 's'}`;
+import { formatMoney, plural } from '@/lib/format';
 
 /** 'November 2026' for '2026-11'. */
 const monthName = (month: string) =>

@@ -1,16 +1,18 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
-import type { PublicListing, Quote } from '@espasyo/domain/contracts/listings';
+import type { PublicListing } from '@espasyo/domain/contracts/listings';
 import type { CancellationPolicy } from '@espasyo/domain/listings/fields';
 import { href, paths } from '@espasyo/domain/paths';
+import { QuoteLines } from '@/components/quote-lines';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { calendarDay, formatMoney } from '@/lib/format';
+import { cn } from '@/lib/cn';
+import { calendarDay, formatMoney, plural } from '@/lib/format';
 import { BookButton } from '@/features/bookings';
 import { listingKeys } from '@/features/listings/api/keys';
 import { useQuote, type Stay } from '@/features/listings/api/use-quote';
@@ -24,7 +26,6 @@ export const cancellationWords: Record<CancellationPolicy, string> = {
 };
 
 const durationWords = { hour: 'hour', day: 'day', month: 'month' } as const;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
 const isHour = (v: string | null): v is string => !!v && /^([01]\d|2[0-3]):00$/.test(v);
 
@@ -181,7 +182,9 @@ export function PriceBox({ listing }: { listing: PublicListing }) {
             className="h-24 animate-pulse rounded-field bg-ink-100"
           />
         )}
-        {stay && quote.data && !quote.isError && <QuoteLines quote={quote.data} stale={quote.isFetching} />}
+        {stay && quote.data && !quote.isError && (
+          <QuoteLines quote={quote.data} className={cn('transition-opacity', quote.isFetching && 'opacity-60')} />
+        )}
       </div>
       <BookButton
         listing={listing}
@@ -208,33 +211,6 @@ export function PriceBox({ listing }: { listing: PublicListing }) {
         <p className="mt-1 text-sm text-ink-700">{cancellationWords[listing.cancellationPolicy]}</p>
       </div>
     </div>
-  );
-}
-
-/** The price of one stay as the server worked it out: each line, the tax and the total. */
-function QuoteLines({ quote, stale }: { quote: Quote; stale: boolean }) {
-  return (
-    <dl className={`space-y-1.5 text-base transition-opacity ${stale ? 'opacity-60' : ''}`}>
-      {quote.lines.map((line) => (
-        <div key={line.unit} className="flex justify-between gap-4 text-ink-700">
-          <dt>
-            {formatMoney(line.price)} × {plural(line.count, line.unit)}
-            {quote.units > 1 ? ` × ${plural(quote.units, 'unit')}` : ''}
-          </dt>
-          <dd className="tabular-nums">{formatMoney(line.amount * quote.units)}</dd>
-        </div>
-      ))}
-      {quote.tax > 0 && (
-        <div className="flex justify-between gap-4 text-ink-700">
-          <dt>Tax ({Number((quote.taxRate * 100).toFixed(2))}%)</dt>
-          <dd className="tabular-nums">{formatMoney(quote.tax)}</dd>
-        </div>
-      )}
-      <div className="flex justify-between gap-4 border-t border-ink-200 pt-2 font-semibold text-ink-900">
-        <dt>Total</dt>
-        <dd className="tabular-nums">{formatMoney(quote.total)}</dd>
-      </div>
-    </dl>
   );
 }
 
