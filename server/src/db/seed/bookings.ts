@@ -144,8 +144,14 @@ export async function seedBookings(ctx: AppContext, people: BookingSeedPeople): 
   const at: AppContext = { ...ctx, clock };
   deliverSandboxWebhooksInProcess(at);
 
-  const [joy, mark, rica] = people.otherClients.map(toAuthUser);
-  const clients: Record<DemoClientKey, AuthUser | undefined> = { demo: demoClient, joy, mark, rica };
+  // joy.bautista@… is 'joy' (bookings-data.ts), whichever of them still exist.
+  const others = new Map(people.otherClients.map((u) => [u.email.split('.')[0], toAuthUser(u)]));
+  const clients: Record<DemoClientKey, AuthUser | undefined> = {
+    demo: demoClient,
+    joy: others.get('joy'),
+    mark: others.get('mark'),
+    rica: others.get('rica'),
+  };
   const listings = {
     demo: await liveListings(ctx, toAuthUser(people.host)),
     other: (await Promise.all(people.otherHosts.map((h) => liveListings(ctx, toAuthUser(h))))).flat(),
