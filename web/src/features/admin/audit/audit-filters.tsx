@@ -1,6 +1,5 @@
-import { Filter, X } from 'lucide-react';
 import { limits } from '@espasyo/domain/schemas/limits';
-import { Button } from '@/components/ui/button';
+import { FilterActions, FilterChip } from '@/components/list-filters';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { knownActions } from './audit-entry';
@@ -55,31 +54,13 @@ export function AuditFilters({ filters }: { filters: AuditFiltersState }) {
           min={draft.from || undefined}
           onChange={(e) => setDraft({ ...draft, to: e.target.value })}
         />
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
+        <FilterActions filtered={filters.filtered} onClear={filters.clear} className="sm:col-span-2 lg:col-span-4">
           {values.actorId && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm font-medium text-brand-800">
+            <FilterChip stopLabel="Stop filtering by actor" onStop={filters.clearActor}>
               Actor: {values.actor || values.actorId}
-              <button
-                type="button"
-                onClick={filters.clearActor}
-                aria-label="Stop filtering by actor"
-                className="flex size-8 items-center justify-center rounded-full hover:bg-brand-100"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </span>
+            </FilterChip>
           )}
-          <div className="ml-auto flex gap-3">
-            {filters.filtered && (
-              <Button variant="ghost" onClick={filters.clear}>
-                Clear filters
-              </Button>
-            )}
-            <Button type="submit" variant="secondary" icon={<Filter aria-hidden="true" className="size-4" />}>
-              Apply filters
-            </Button>
-          </div>
-        </div>
+        </FilterActions>
       </form>
     </Card>
   );

@@ -1,7 +1,6 @@
 import { FileClock } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { FilteredEmpty } from '@/components/list-filters';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadError } from '@/components/load-error';
 import { LoadingList } from '@/features/admin/shared/load-states';
@@ -36,21 +35,16 @@ export function AuditPage() {
       ) : audit.isError ? (
         <LoadError title="The audit log could not be loaded" error={audit.error} onRetry={() => void audit.refetch()} />
       ) : entries.length === 0 ? (
-        <EmptyState
+        <FilteredEmpty
           icon={FileClock}
-          title={filters.filtered ? 'No entries match these filters' : 'No admin actions yet'}
-          action={
-            filters.filtered && (
-              <Button variant="outline" onClick={filters.clear}>
-                Clear filters
-              </Button>
-            )
-          }
-        >
-          {filters.filtered
-            ? 'Try a wider date range or another action.'
-            : 'Actions such as changing settings or suspending a user appear here.'}
-        </EmptyState>
+          filtered={filters.filtered}
+          onClear={filters.clear}
+          noMatch={{ title: 'No entries match these filters', text: 'Try a wider date range or another action.' }}
+          none={{
+            title: 'No admin actions yet',
+            text: 'Actions such as changing settings or suspending a user appear here.',
+          }}
+        />
       ) : (
         <>
           <p className="mb-2 text-sm text-ink-600" aria-live="polite">

@@ -1,7 +1,6 @@
-import { Filter, X } from 'lucide-react';
 import { bookingStatuses, type BookingStatus } from '@espasyo/domain/bookings/process';
 import { bookingMessages } from '@espasyo/domain/messages/bookings';
-import { Button } from '@/components/ui/button';
+import { FilterActions, FilterChip } from '@/components/list-filters';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
@@ -75,36 +74,17 @@ export function AdminBookingFilters({ filters }: { filters: AdminBookingFiltersS
             ))}
           </div>
         </details>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
+        <FilterActions filtered={filters.filtered} onClear={filters.clear} className="sm:col-span-2 lg:col-span-3">
           {picked.map((f) => (
-            <span
+            <FilterChip
               key={f.key}
-              className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm font-medium text-brand-800"
+              stopLabel={`Stop filtering by ${f.word.toLowerCase()}`}
+              onStop={() => filters.drop(f.key)}
             >
-              <span className="truncate">
-                {f.word}: {labels[f.key] || values[f.key]}
-              </span>
-              <button
-                type="button"
-                onClick={() => filters.drop(f.key)}
-                aria-label={`Stop filtering by ${f.word.toLowerCase()}`}
-                className="flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-brand-100"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </span>
+              {f.word}: {labels[f.key] || values[f.key]}
+            </FilterChip>
           ))}
-          <div className="ml-auto flex gap-3">
-            {filters.filtered && (
-              <Button variant="ghost" onClick={filters.clear}>
-                Clear filters
-              </Button>
-            )}
-            <Button type="submit" variant="secondary" icon={<Filter aria-hidden="true" className="size-4" />}>
-              Apply filters
-            </Button>
-          </div>
-        </div>
+        </FilterActions>
       </form>
     </Card>
   );

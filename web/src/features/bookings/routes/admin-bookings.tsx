@@ -1,8 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
+import { FilteredEmpty } from '@/components/list-filters';
 import { PagedList } from '@/components/paged-list';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { ADMIN_BOOKINGS_PAGE_SIZE, useAdminBookings } from '@/features/bookings/api/use-admin-bookings';
 import { AdminBookingDrawer } from '@/features/bookings/components/admin-booking-drawer';
@@ -42,21 +41,16 @@ export default function AdminBookingsPage() {
         }}
         skeleton={<BookingCardSkeleton />}
         empty={
-          <EmptyState
+          <FilteredEmpty
             icon={CalendarCheck}
-            title={filters.filtered ? 'No bookings match these filters' : 'No bookings yet'}
-            action={
-              filters.filtered && (
-                <Button variant="outline" onClick={filters.clear}>
-                  Clear filters
-                </Button>
-              )
-            }
-          >
-            {filters.filtered
-              ? 'Try another status or a wider range of dates.'
-              : 'Bookings show here as clients request and book spaces.'}
-          </EmptyState>
+            filtered={filters.filtered}
+            onClear={filters.clear}
+            noMatch={{
+              title: 'No bookings match these filters',
+              text: 'Try another status or a wider range of dates.',
+            }}
+            none={{ title: 'No bookings yet', text: 'Bookings show here as clients request and book spaces.' }}
+          />
         }
       >
         {(items) => <AdminBookingList items={items} filters={filters} />}
