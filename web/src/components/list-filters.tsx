@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Filter, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 
 /** A filter in force, named in a chip (cut short when long), with a button that stops it. */
@@ -55,6 +56,40 @@ export function FilterActions({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** From and To, two dates that bound each other; `help` says what each one filters. */
+export function DateRangeFields({
+  from,
+  to,
+  onChange,
+  help,
+}: {
+  from: string;
+  to: string;
+  onChange: (range: { from: string; to: string }) => void;
+  help?: { from: string; to: string };
+}) {
+  return (
+    <>
+      <TextField
+        label="From"
+        type="date"
+        help={help?.from}
+        value={from}
+        max={to || undefined}
+        onChange={(e) => onChange({ from: e.target.value, to })}
+      />
+      <TextField
+        label="To"
+        type="date"
+        help={help?.to}
+        value={to}
+        min={from || undefined}
+        onChange={(e) => onChange({ from, to: e.target.value })}
+      />
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { limits } from '@espasyo/domain/schemas/limits';
-import { FilterActions, FilterChip } from '@/components/list-filters';
+import { DateRangeFields, FilterActions, FilterChip } from '@/components/list-filters';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { knownActions } from './audit-entry';
@@ -40,20 +40,7 @@ export function AuditFilters({ filters }: { filters: AuditFiltersState }) {
           autoCapitalize="none"
           spellCheck={false}
         />
-        <TextField
-          label="From"
-          type="date"
-          value={draft.from}
-          max={draft.to || undefined}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={draft.to}
-          min={draft.from || undefined}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-        />
+        <DateRangeFields from={draft.from} to={draft.to} onChange={(range) => setDraft({ ...draft, ...range })} />
         <FilterActions filtered={filters.filtered} onClear={filters.clear} className="sm:col-span-2 lg:col-span-4">
           {values.actorId && (
             <FilterChip stopLabel="Stop filtering by actor" onStop={filters.clearActor}>

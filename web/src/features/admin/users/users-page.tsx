@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/page-title';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Drawer } from '@/features/admin/shared/drawer';
+import { Drawer } from '@/components/ui/drawer';
 import { LoadError } from '@/components/load-error';
 import { LoadingList } from '@/features/admin/shared/load-states';
 import { Pagination } from '@/components/ui/pagination';

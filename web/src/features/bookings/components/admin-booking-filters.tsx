@@ -1,6 +1,6 @@
 import { bookingStatuses, type BookingStatus } from '@espasyo/domain/bookings/process';
 import { bookingMessages } from '@espasyo/domain/messages/bookings';
-import { FilterActions, FilterChip } from '@/components/list-filters';
+import { DateRangeFields, FilterActions, FilterChip } from '@/components/list-filters';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
@@ -31,21 +31,11 @@ export function AdminBookingFilters({ filters }: { filters: AdminBookingFiltersS
           value={draft.status}
           onChange={(e) => setDraft({ ...draft, status: e.target.value as BookingStatus | '' })}
         />
-        <TextField
-          label="From"
-          type="date"
-          help="Stays ending on or after"
-          value={draft.from}
-          max={draft.to || undefined}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-        />
-        <TextField
-          label="To"
-          type="date"
-          help="Stays starting on or before"
-          value={draft.to}
-          min={draft.from || undefined}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+        <DateRangeFields
+          from={draft.from}
+          to={draft.to}
+          onChange={(range) => setDraft({ ...draft, ...range })}
+          help={{ from: 'Stays ending on or after', to: 'Stays starting on or before' }}
         />
         <Checkbox
           label="Only bookings flagged for staff"

@@ -2,9 +2,10 @@ import { CalendarCheck } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
 import { FilteredEmpty } from '@/components/list-filters';
 import { PagedList } from '@/components/paged-list';
+import { Drawer } from '@/components/ui/drawer';
 import { PageHeader } from '@/components/ui/page-header';
 import { ADMIN_BOOKINGS_PAGE_SIZE, useAdminBookings } from '@/features/bookings/api/use-admin-bookings';
-import { AdminBookingDrawer } from '@/features/bookings/components/admin-booking-drawer';
+import { AdminBookingDetail } from '@/features/bookings/components/admin-booking-detail';
 import { AdminBookingFilters } from '@/features/bookings/components/admin-booking-filters';
 import { AdminBookingList } from '@/features/bookings/components/admin-booking-list';
 import { BookingCardSkeleton } from '@/features/bookings/components/booking-card';
@@ -55,7 +56,9 @@ export default function AdminBookingsPage() {
       >
         {(items) => <AdminBookingList items={items} filters={filters} />}
       </PagedList>
-      <AdminBookingDrawer id={filters.open} onClose={filters.closeBooking} />
+      <Drawer open={!!filters.open} onClose={filters.closeBooking} title="Booking">
+        <AdminBookingDetail id={filters.open} />
+      </Drawer>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Modal, ModalCloseButton } from '@/components/ui/modal';
+import { Modal, ModalCloseButton } from './modal';
 
 /**
  * A panel that slides over the right edge (full screen on phones); a Modal, so focus is
