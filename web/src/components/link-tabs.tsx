@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
-export interface LinkTab {
+interface LinkTab {
   to: string;
   label: string;
   current: boolean;
