@@ -106,7 +106,7 @@ export const paths = {
     reviews: page('/client/reviews'),
     messages: page('/client/messages'),
     profile: sectioned('/client/profile'),
-    settings: page('/client/settings'),
+    settings: sectioned('/client/settings'),
     listing: {
       path: '/client/listing/:listingId',
       getHref: (listingId: string) => `/client/listing/${encodeURIComponent(listingId)}`,
@@ -143,7 +143,7 @@ export const paths = {
     notifications: page('/host/notifications'),
     reviews: page('/host/reviews'),
     profile: sectioned('/host/profile'),
-    settings: page('/host/settings'),
+    settings: sectioned('/host/settings'),
     wallet: page('/host/wallet'),
   },
   admin: {

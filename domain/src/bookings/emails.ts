@@ -51,7 +51,8 @@ export interface BookingEmailFacts {
 export interface TransitionEmailInput extends BookingEmailFacts {
   action: BookingAction;
   by: BookingActor;
-  from: BookingStatus;
+  /** The status it left; null: the transition made the booking. */
+  from: BookingStatus | null;
   /** Back to the client on a cancellation, centavos; null when nothing had been paid. */
   refund: number | null;
   /** Kept by the host after a client's cancellation of a paid booking, centavos. */

@@ -5,6 +5,7 @@ import {
   checkBookingRequest,
   describeAllTerms,
   discoveryMessages,
+  effectsOf,
   ErrorCode,
   joinList,
   listingMessages,
@@ -169,6 +170,9 @@ export async function createBooking(
       await repo.insertEvent(tx, event);
       // The answer from the same connection, in one more statement: no second wait for the pool.
       const view = (await repo.view(tx, row.id))!;
+      // Its effects (a request tells the host), as applyTransition's callers run them.
+      const made = { booking: view, action, from: null, effects: effectsOf(action, null, 'client', mode) };
+      await runEffects(ctx, tx, made, { role: 'client', userId: user.id });
       return { booking: { ...toBooking(view, 'client'), events: [toBookingEvent(event)] }, created: true };
     });
   } catch (err) {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { closeOpenCheckout, recordPayment, refundCancelled } from '../payments/payment-effects.service';
 import type { PaymentRow } from '../payments/payments.repository';
+import { notifySide, type MovedMoney } from './notify.service';
 import type { Transitioned, TransitionActor } from './transition';
 
 /** What an effect is run with: the transition, who fired it, and the payment that fired `pay`. */
@@ -12,6 +13,8 @@ export interface EffectInput {
   moved: Transitioned;
   actor: TransitionActor;
   payment?: PaymentRow;
+  /** What the money effects moved, for the notifications after them (the table puts them last). */
+  money: MovedMoney;
 }
 
 type Handler = (e: EffectInput) => Promise<void>;
@@ -21,7 +24,7 @@ const refundSplit = (e: EffectInput, by: 'client' | 'host' | 'admin') =>
     quote: e.moved.booking.quote as BookingQuote,
     policy: e.moved.booking.cancellationPolicy,
     by,
-    status: e.moved.from,
+    status: e.moved.from ?? e.moved.booking.status,
     start: new Date(e.moved.booking.startsAt),
     at: e.ctx.clock.now(),
   });
@@ -47,16 +50,24 @@ export const effectHandlers: Record<BookingEffect, Handler | null> = {
     await recordPayment(e.ctx, e.tx, e.moved.booking, e.payment);
   },
   refund_by_policy: async (e) => {
-    await refundCancelled(e.ctx, e.tx, e.moved.booking, refundSplit(e, 'client'));
+    const split = refundSplit(e, 'client');
+    const refund = await refundCancelled(e.ctx, e.tx, e.moved.booking, split);
+    e.money = { refund, hostKept: refund === null ? null : split.hostEarnings };
   },
   refund_in_full: async (e) => {
-    await refundCancelled(e.ctx, e.tx, e.moved.booking, fullRefund(e.moved.booking.quote as BookingQuote));
+    const refund = await refundCancelled(
+      e.ctx,
+      e.tx,
+      e.moved.booking,
+      fullRefund(e.moved.booking.quote as BookingQuote),
+    );
+    e.money = { refund, hostKept: refund === null ? null : 0 };
   },
   // The cancellation's event (actor: host) is the record the host's standing is counted from.
   count_against_host: null,
-  // Notifications: not yet (they come with the notifications work).
-  notify_client: null,
-  notify_host: null,
+  // The side is told (an email today; the in-app notification joins it in notify.service.ts).
+  notify_client: (e) => notifySide(e.ctx, e.tx, e.moved, e.actor, 'client', e.money),
+  notify_host: (e) => notifySide(e.ctx, e.tx, e.moved, e.actor, 'host', e.money),
 };
 
 /**
@@ -70,7 +81,6 @@ export async function runEffects(
   actor: TransitionActor,
   opts: { payment?: PaymentRow } = {},
 ): Promise<void> {
-  for (const effect of moved.effects) {
-    await effectHandlers[effect]?.({ ctx, tx, moved, actor, payment: opts.payment });
-  }
+  const input: EffectInput = { ctx, tx, moved, actor, payment: opts.payment, money: { refund: null, hostKept: null } };
+  for (const effect of moved.effects) await effectHandlers[effect]?.(input);
 }

@@ -28,7 +28,9 @@ export interface TransitionActor {
 
 export interface Transitioned {
   booking: BookingRow;
-  from: BookingStatus;
+  action: BookingAction;
+  /** The status it left; null: it created the booking (request, book_instantly). */
+  from: BookingStatus | null;
   effects: BookingEffect[];
 }
 
@@ -101,5 +103,5 @@ export async function applyTransition(
     reason,
     createdAt: now,
   });
-  return { booking, from, effects: effectsOf(action, from, actor.role, current.mode) };
+  return { booking, action, from, effects: effectsOf(action, from, actor.role, current.mode) };
 }

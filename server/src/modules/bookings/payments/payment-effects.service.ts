@@ -33,11 +33,17 @@ export async function recordPayment(ctx: AppContext, tx: Executor, b: BookingRow
  * refund_by_policy / refund_in_full: refunds the payment that paid a cancelled booking by `split`
  * (cancellation.ts): the refund row and the ledger's refund entries now, the gateway's refund
  * queued. A booking confirmed without a payment of ours (none in the table) has nothing to
- * refund. Answers what goes back to the client (0: nothing was paid, or nothing is refunded).
+ * refund. Answers what goes back to the client (0: nothing under the policy), or null when no
+ * payment of ours paid the booking.
  */
-export async function refundCancelled(ctx: AppContext, tx: Executor, b: BookingRow, split: RefundSplit) {
+export async function refundCancelled(
+  ctx: AppContext,
+  tx: Executor,
+  b: BookingRow,
+  split: RefundSplit,
+): Promise<number | null> {
   const payment = await repo.lockSettled(tx, b.id);
-  if (!payment) return 0;
+  if (!payment) return null;
   const now = ctx.clock.now();
   const refund = split.refund > 0 ? await insertRefund(tx, payment, split.refund, 'cancellation', now) : null;
   await postLedger(tx, refundPostings(quoteOf(b), split), {

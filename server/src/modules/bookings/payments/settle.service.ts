@@ -4,6 +4,7 @@ import type { Executor } from '../../../db/client';
 import { record } from '../../audit/audit.service';
 import { bookingsRepository as bookings } from '../core/bookings.repository';
 import { runEffects } from '../core/effects';
+import { notifyPaymentRefunded } from '../core/notify.service';
 import { applyTransition } from '../core/transition';
 import type { GatewayCheckout } from './gateways/gateway';
 import { queueCloseAtGateway, refundWhole } from './payment-effects.service';
@@ -39,7 +40,8 @@ async function paymentFor(tx: Executor, gateway: PaymentGatewayName, c: GatewayC
  * Paid: the amount and currency are checked against what was asked (a mismatch is recorded on
  * the payment, audited for staff and never confirms); a booking awaiting payment is confirmed by
  * `pay` through applyTransition and its effects (the ledger's payment entries); a booking that
- * expired, was cancelled or is paid already gets the money back in full (refundWhole).
+ * expired, was cancelled or is paid already gets the money back in full (refundWhole), and the
+ * client is told so.
  */
 export async function settleCheckout(
   ctx: AppContext,
@@ -108,6 +110,7 @@ export async function settleCheckout(
   }
   const duplicate = paidStatuses.includes(booking.status);
   const refunded = await repo.update(tx, p.id, { ...received, status: 'refunded' });
-  await refundWhole(ctx, tx, booking, refunded, duplicate ? 'duplicate_payment' : 'late_payment');
+  const refund = await refundWhole(ctx, tx, booking, refunded, duplicate ? 'duplicate_payment' : 'late_payment');
+  await notifyPaymentRefunded(ctx, tx, booking, Number(refund.amount), duplicate);
   return duplicate ? 'refunded_duplicate' : 'refunded_late';
 }

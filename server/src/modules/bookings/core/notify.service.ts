@@ -1,0 +1,150 @@
+import {
+  notificationPreferencesOf,
+  paths,
+  refundedPaymentEmail,
+  transitionEmail,
+  type BookingEmail,
+  type BookingEmailFacts,
+  type BookingQuote,
+  type EmailRecipient,
+  type EmailTopic,
+  type PlatformSettings,
+} from '@espasyo/domain';
+import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/client';
+import { enqueue, messageTask } from '../../outbox/outbox.service';
+import { findUser, type UserRow } from '../../users/accounts.service';
+import type { BookingRow } from './bookings.repository';
+import type { Transitioned, TransitionActor } from './transition';
+
+/*
+ * What a side of a booking hears of it (notify_client, notify_host in the process table; design
+ * §5, §7). Today an email, queued in the outbox in the transition's own transaction (decision
+ * 0032): it goes out only if the transition commits. The in-app notification (hostNotifications,
+ * the notifications work) is written beside it in notifySide, with the same facts.
+ */
+
+/** Money a transition moved that its emails tell: what goes back to the client, what the host keeps. */
+export interface MovedMoney {
+  /** Back to the client, centavos; null when nothing had been paid. */
+  refund: number | null;
+  hostKept: number | null;
+}
+
+/** Whether an email of `topic` may go to `user`: the platform sends such emails, and the user has not turned them off. */
+function wants(settings: PlatformSettings, user: UserRow, topic: EmailTopic): boolean {
+  const n = settings.notifications;
+  const prefs = notificationPreferencesOf(user.notificationPreferences);
+  if (!n.emailNotifications) return false;
+  return topic === 'booking'
+    ? n.bookingConfirmations && prefs.bookingEmails
+    : n.paymentNotifications && prefs.paymentEmails;
+}
+
+/** 'Maria S.': the host as the client sees them (bookings.mapper.ts). */
+const shortName = (u: UserRow) => (u.lastName.trim() ? `${u.firstName} ${u.lastName.trim().charAt(0)}.` : u.firstName);
+
+interface Sides {
+  client: UserRow;
+  host: UserRow;
+}
+
+async function sidesOf(tx: Executor, b: BookingRow): Promise<Sides | null> {
+  const client = await findUser(tx, b.clientId);
+  const host = await findUser(tx, b.hostId);
+  return client && host ? { client, host } : null;
+}
+
+function factsFor(ctx: AppContext, settings: PlatformSettings, b: BookingRow, to: EmailRecipient, s: Sides) {
+  const q = b.quote as BookingQuote;
+  const url = (path: string) => `${ctx.env.publicUrl}${path}`;
+  const side = to === 'client' ? paths.client : paths.host;
+  return {
+    to,
+    firstName: s[to].firstName,
+    platformName: settings.general.platformName,
+    timeZone: settings.general.timezone,
+    booking: {
+      title: b.listingTitle,
+      mode: b.mode,
+      kind: b.kind,
+      startDate: b.startDate,
+      endDate: b.endDate,
+      startsAt: new Date(b.startsAt),
+      endsAt: new Date(b.endsAt),
+      units: b.units,
+      total: Number(b.total),
+      hostEarnings: q.hostEarnings,
+      platformFeePercentage: q.platformFeePercentage,
+      cancellationPolicy: b.cancellationPolicy,
+      dueAt: b.dueAt ? new Date(b.dueAt) : null,
+      reason: b.reason,
+    },
+    clientName: `${s.client.firstName} ${s.client.lastName}`.trim(),
+    hostName: shortName(s.host),
+    links: {
+      booking: url(side.booking.getHref(b.id)),
+      pay: url(paths.client.bookingCheckout.getHref(b.id)),
+      browse: url(paths.client.browse.getHref()),
+      listing: url(paths.spaces.listing.getHref(b.listingId)),
+      settings: url(side.settings.getHref('notifications')),
+    },
+  } satisfies BookingEmailFacts;
+}
+
+async function queueEmail(ctx: AppContext, tx: Executor, to: UserRow, mail: BookingEmail) {
+  await enqueue(
+    tx,
+    messageTask({ kind: 'email', to: to.email, subject: mail.subject, text: mail.text }),
+    ctx.clock.now(),
+  );
+}
+
+/** The email of a transition to one side, when the platform sends booking emails and that side has not turned them off. */
+async function emailSide(
+  ctx: AppContext,
+  tx: Executor,
+  moved: Transitioned,
+  actor: TransitionActor,
+  to: EmailRecipient,
+  money: MovedMoney,
+) {
+  const settings = await ctx.settings.get();
+  const sides = await sidesOf(tx, moved.booking);
+  if (!sides || !wants(settings, sides[to], 'booking')) return;
+  const mail = transitionEmail({
+    ...factsFor(ctx, settings, moved.booking, to, sides),
+    action: moved.action,
+    by: actor.role,
+    from: moved.from,
+    ...money,
+  });
+  if (mail) await queueEmail(ctx, tx, sides[to], mail);
+}
+
+/** notify_client / notify_host: the side is told of the transition, in its transaction. */
+export async function notifySide(
+  ctx: AppContext,
+  tx: Executor,
+  moved: Transitioned,
+  actor: TransitionActor,
+  to: EmailRecipient,
+  money: MovedMoney,
+): Promise<void> {
+  await emailSide(ctx, tx, moved, actor, to, money);
+}
+
+/** The client is told that a payment that could not stand (late, or a second one) is refunded in full: a payment email. */
+export async function notifyPaymentRefunded(
+  ctx: AppContext,
+  tx: Executor,
+  b: BookingRow,
+  amount: number,
+  duplicate: boolean,
+): Promise<void> {
+  const settings = await ctx.settings.get();
+  const sides = await sidesOf(tx, b);
+  if (!sides || !wants(settings, sides.client, 'payment')) return;
+  const mail = refundedPaymentEmail({ ...factsFor(ctx, settings, b, 'client', sides), amount, duplicate });
+  await queueEmail(ctx, tx, sides.client, mail);
+}
