@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { discoveryMessages } from '@espasyo/domain/messages/discovery';
+import { act, fireEvent } from '@testing-library/react';
 import { buildPublicListing, buildUser, errorBody, renderApp, screen, server } from '@/testing/test-utils';
 import { useAddBlock } from '@/features/listings/api/use-availability';
 import { PriceBox } from './price-box';
@@ -59,6 +60,18 @@ describe('price box', () => {
     expect(asked.at(-1)).toBe('?from=2026-12-01&to=2026-12-03&units=2');
     // An hourly length is offered only for a stay within one day.
     expect(screen.queryByLabelText('Length')).not.toBeInTheDocument();
+  });
+
+  it('keeps both dates when they change before the page renders again (typed fast, or filled at once)', async () => {
+    server.use(http.get('/api/listings/l1/quote', ({ request }) => HttpResponse.json(quote(new URL(request.url)))));
+    const { router } = renderApp(<PriceBox listing={listing} />, { url: '/spaces/l1', path: '/spaces/:listingId' });
+    const start = await screen.findByLabelText('Start');
+    act(() => {
+      fireEvent.change(start, { target: { value: '2026-12-01' } });
+      fireEvent.change(screen.getByLabelText('End'), { target: { value: '2026-12-03' } });
+    });
+    expect(router.state.location.search).toBe('?from=2026-12-01&to=2026-12-03');
+    expect(await screen.findByText('₱150 × 3 days')).toBeInTheDocument();
   });
 
   it("shows the server's refusal under the input it is about", async () => {

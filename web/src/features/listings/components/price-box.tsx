@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
@@ -53,18 +54,22 @@ export function useStay(capacity: number) {
   const stay: Stay | null =
     isDay(from) && isDay(to) ? { from, to, units, hours: from === to ? hours : undefined } : null;
 
+  // React Router hands a functional update the params of the last render, not of the last
+  // update: two changes before a render (both dates typed or filled at once) would lose the
+  // first. Each change builds on the one still waiting for its render.
+  const waiting = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    waiting.current = null;
+  }, [params]);
+
   function set(changes: Record<string, string | undefined>) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    const next = new URLSearchParams(waiting.current ?? params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    waiting.current = next;
+    setParams(next, { replace: true, preventScrollReset: true });
   }
   return { from: from ?? '', to: to ?? '', units, hours, at: isHour(at) ? at : undefined, stay, set };
 }
