@@ -89,6 +89,7 @@ export const en = {
     photoMissing: 'Please choose an image to upload.',
     photoUnreadable: 'This image could not be read. Please choose another file.',
     sessionsRevoked: 'You have been signed out on all other devices.',
+    emailPreferencesSaved: 'Your email preferences have been saved.',
   },
   generic,
   guards: {

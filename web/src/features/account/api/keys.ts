@@ -9,4 +9,5 @@ export const accountKeys = {
     [...accountKeys.requirements, u?.id, u?.emailVerified, u?.phoneVerified, u?.idVerified] as const,
   twoFactor: ['me', '2fa'] as const,
   twoFactorOf: (userId: string | undefined) => [...accountKeys.twoFactor, userId] as const,
+  notificationPreferences: ['me', 'notification-preferences'] as const,
 };
