@@ -9,6 +9,7 @@ const what: Record<string, string> = {
   realtime: 'The realtime push',
   'payment.refund': 'Sending the refund to the payment gateway',
   'payment.close_checkout': 'Closing the checkout at the payment gateway',
+  'payment.webhook': "Processing the payment gateway's event",
 };
 
 export const outboxMessages = {

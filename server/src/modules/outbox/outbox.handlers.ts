@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context';
 import { createStorage } from '../../lib/storage';
+import type { PaymentGatewayName } from '@espasyo/domain';
 import { closeAtGateway, deliverRefund } from '../bookings/payments/payment-effects.service';
+import { processEvent } from '../bookings/payments/webhooks.service';
 import { outboxRepository as repo } from './outbox.repository';
 import type { TaskKind, TaskPayloads } from './outbox.service';
 
@@ -33,4 +35,6 @@ export const handlers: Handlers = {
   // Gateway calls with the idempotency keys of their rows: a repeat is answered, never done twice.
   'payment.refund': (ctx, p) => deliverRefund(ctx, p.refundId),
   'payment.close_checkout': (ctx, p) => closeAtGateway(ctx, p.paymentId),
+  // Processing an event twice finds it processed the second time (its row's lock and processedAt).
+  'payment.webhook': async (ctx, p) => void (await processEvent(ctx, p.gateway as PaymentGatewayName, p.eventId)),
 };

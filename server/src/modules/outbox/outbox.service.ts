@@ -51,6 +51,11 @@ export interface RefundPayload {
 export interface CloseCheckoutPayload {
   paymentId: string;
 }
+/** A gateway's webhook event, recorded (webhook_events) and still to be processed. */
+export interface WebhookPayload {
+  gateway: string;
+  eventId: string;
+}
 
 /** Every kind with its payload. A new kind (a notification) adds a line here and a handler. */
 export interface TaskPayloads {
@@ -60,6 +65,7 @@ export interface TaskPayloads {
   realtime: RealtimePayload;
   'payment.refund': RefundPayload;
   'payment.close_checkout': CloseCheckoutPayload;
+  'payment.webhook': WebhookPayload;
 }
 export type TaskKind = keyof TaskPayloads;
 export type OutboxTask = { [K in TaskKind]: { kind: K; payload: TaskPayloads[K] } }[TaskKind];
@@ -90,6 +96,10 @@ export function closeCheckoutTask(paymentId: string): OutboxTask {
   return { kind: 'payment.close_checkout', payload: { paymentId } };
 }
 
+export function webhookTask(gateway: string, eventId: string): OutboxTask {
+  return { kind: 'payment.webhook', payload: { gateway, eventId } };
+}
+
 /** Who a message is for: what staff see, and what an account's deletion removes. */
 function recipientOf(task: OutboxTask): string | null {
   return task.kind === 'email' || task.kind === 'sms' ? task.payload.to : null;
@@ -112,6 +122,8 @@ export function summaryOf(task: OutboxTask): string {
       return `refund ${task.payload.refundId}`;
     case 'payment.close_checkout':
       return `checkout of payment ${task.payload.paymentId}`;
+    case 'payment.webhook':
+      return `${task.payload.gateway} event ${task.payload.eventId}`;
   }
 }
 

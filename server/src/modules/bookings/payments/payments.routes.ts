@@ -84,12 +84,15 @@ export async function paymentWebhookRoutes(app: App, { ctx }: ModuleOptions) {
       schema: {
         tags,
         summary:
-          "A payment gateway's signed event (checkout paid, failed or expired): verified on the raw body, recorded and processed once per event id",
+          "A payment gateway's signed event (checkout paid, failed or expired): verified on the raw body, recorded, and processed once per event id through the outbox",
         params: webhookParamsSchema,
         body: webhookBodySchema,
         response: { 200: webhookAckSchema },
       },
     },
-    async (req) => receiveWebhook(ctx, req.params.gateway, rawBodies.get(req) ?? Buffer.alloc(0), req.headers),
+    async (req) => {
+      const ack = await receiveWebhook(ctx, req.params.gateway, rawBodies.get(req) ?? Buffer.alloc(0), req.headers);
+      return { received: ack.received, duplicate: ack.duplicate };
+    },
   );
 }

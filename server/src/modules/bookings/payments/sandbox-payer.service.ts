@@ -1,14 +1,14 @@
 import { AppError, errorStatus, type PaymentMethod } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import { sandboxGatewayOf } from './gateways/sandbox.gateway';
-import { receiveWebhook } from './webhooks.service';
+import { processEvent, receiveWebhook } from './webhooks.service';
 
 /**
  * The sandbox's payer without a browser or an HTTP server, for the demo data (db/seed/bookings.ts):
  * what the hosted page's form does, and the sandbox's webhooks handed to the webhook service in
  * the same process. Everything else is the real path: the sandbox signs its event, the webhook
- * service verifies it against the raw body and the context's clock, records it and settles the
- * checkout (pay through applyTransition, the ledger's entries). The context is one whose clock the
+ * service verifies it against the raw body and the context's clock, records it, and it is
+ * processed at once (not left to the outbox, whose clock is the app's) to settle the checkout (pay through applyTransition, the ledger's entries). The context is one whose clock the
  * caller moves; the app's own sandbox keeps its HTTP transport (payments.routes.ts).
  */
 
@@ -16,7 +16,9 @@ import { receiveWebhook } from './webhooks.service';
 export function deliverSandboxWebhooksInProcess(ctx: AppContext): void {
   sandboxGatewayOf(ctx).transport = async (body, headers) => {
     try {
-      await receiveWebhook(ctx, 'sandbox', Buffer.from(body, 'utf8'), headers);
+      const { eventId } = await receiveWebhook(ctx, 'sandbox', Buffer.from(body, 'utf8'), headers);
+      // At once and at the caller's moment, as the outbox would soon after (its task then finds it done).
+      await processEvent(ctx, 'sandbox', eventId);
       return 200;
     } catch (err) {
       return err instanceof AppError ? errorStatus[err.code] : 500;

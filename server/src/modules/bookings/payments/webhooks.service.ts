@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { AppError, ErrorCode, paymentMessages, type PaymentGatewayName, type WebhookAck } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import { newId } from '../../../lib/ids';
+import { enqueue, webhookTask } from '../../outbox/outbox.service';
 import { WebhookRejected, type WebhookHeaders } from './gateways/gateway';
 import { webhookGateway } from './gateways/gateways';
 import { paymentsRepository as repo } from './payments.repository';
@@ -14,17 +15,17 @@ const noGateway = () => new AppError(ErrorCode.notFound, 'Not found');
 /**
  * POST /api/webhooks/payments/:gateway. The signature and timestamp are checked against the raw
  * body first (a bad or stale one answers 400 and changes nothing); then the event is recorded,
- * once per event id, in its own transaction, and processed in another (processEvent). Until the
- * transactional outbox lands this processing runs in the same request, after the recording, so
- * an event whose processing fails stays recorded and unprocessed: the gateway retries it (it got
- * a 5xx) and reconciliation processes it again. A replayed event id answers 200 and changes nothing.
+ * once per event id, with an outbox task that processes it (processEvent), in one transaction,
+ * and the gateway gets its answer at once: a gateway that waits too long retries, and some
+ * disable a slow endpoint. A failed processing is retried by the outbox and, past that, by
+ * reconciliation. A replayed event id answers 200 and changes nothing.
  */
 export async function receiveWebhook(
   ctx: AppContext,
   gatewayName: PaymentGatewayName,
   rawBody: Buffer,
   headers: WebhookHeaders,
-): Promise<WebhookAck> {
+): Promise<WebhookAck & { eventId: string }> {
   const gateway = webhookGateway(ctx, gatewayName);
   if (!gateway) throw noGateway();
   const now = ctx.clock.now();
@@ -37,17 +38,20 @@ export async function receiveWebhook(
     }
     throw err;
   }
-  await repo.recordEvent(ctx.db, {
-    id: newId(),
-    gateway: gatewayName,
-    eventId: event.id,
-    type: event.type,
-    bodySha256: createHash('sha256').update(rawBody).digest('hex'),
-    payload: JSON.stringify(event.payload),
-    receivedAt: now,
+  const recorded = await ctx.db.transaction().execute(async (tx) => {
+    const fresh = await repo.recordEvent(tx, {
+      id: newId(),
+      gateway: gatewayName,
+      eventId: event.id,
+      type: event.type,
+      bodySha256: createHash('sha256').update(rawBody).digest('hex'),
+      payload: JSON.stringify(event.payload),
+      receivedAt: now,
+    });
+    if (fresh) await enqueue(tx, webhookTask(gatewayName, event.id), now);
+    return fresh;
   });
-  const outcome = await processEvent(ctx, gatewayName, event.id);
-  return { received: true, duplicate: outcome === 'replay' };
+  return { received: true, duplicate: !recorded, eventId: event.id };
 }
 
 /**

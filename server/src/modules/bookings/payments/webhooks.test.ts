@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages } from '@espasyo/domain';
+import { createApp } from '../../../app';
 import { clockOf } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { runDueTimers } from '../timers/booking-timers.service';
@@ -198,6 +199,36 @@ describe('payments that must not stand', () => {
       const audit = await t.db.selectFrom('auditLog').selectAll().where('targetId', '=', id).execute();
       expect(audit).toMatchObject([{ action: 'payment.flagged', actorId: null, targetType: 'booking' }]);
       expect((await ledgerOf(t, id)).transactions).toEqual([]);
+    }
+  });
+
+  it('answers once the event is recorded; the outbox processes it after', async () => {
+    // A server whose replies do not wait for the outbox, as in production; this file's own
+    // worker stops following commits meanwhile.
+    await t.ctx.outbox.stop();
+    const { app, ctx } = await createApp({ db: t.db, env: t.ctx.env, clock: t.clock, deliverBeforeReply: false });
+    try {
+      await app.ready();
+      const id = await newBooking();
+      const c = await openCheckout(t, client, id);
+      const event = await paidEvent(c.checkoutUrl);
+      const answer = await postWebhook({ ...t, app }, event);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toEqual({ received: true, duplicate: false });
+      expect(await statusOf(t, id)).toBe('awaiting_payment');
+      const task = () =>
+        t.db
+          .selectFrom('outboxTasks')
+          .select(['kind', 'status', 'summary'])
+          .where('summary', '=', `sandbox event ${event.id}`)
+          .executeTakeFirstOrThrow();
+      expect(await task()).toEqual({ kind: 'payment.webhook', status: 'pending', summary: `sandbox event ${event.id}` });
+      await ctx.outbox.deliverDue();
+      expect(await statusOf(t, id)).toBe('confirmed');
+      expect((await task()).status).toBe('delivered');
+    } finally {
+      await app.close();
+      t.ctx.outbox.followCommits();
     }
   });
 

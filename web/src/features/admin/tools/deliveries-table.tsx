@@ -11,6 +11,7 @@ const kinds: Record<string, string> = {
   realtime: 'Realtime push',
   'payment.refund': 'Refund at the gateway',
   'payment.close_checkout': 'Checkout closed at the gateway',
+  'payment.webhook': 'Gateway event processed',
 };
 export const kindLabel = (kind: string) => kinds[kind] ?? kind;
 
