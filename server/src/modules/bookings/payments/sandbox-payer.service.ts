@@ -7,7 +7,7 @@ import { processEvent, receiveWebhook } from './webhooks.service';
  * The sandbox's payer without a browser or an HTTP server, for the demo data (db/seed/bookings.ts):
  * what the hosted page's form does, and the sandbox's webhooks handed to the webhook service in
  * the same process. Everything else is the real path: the sandbox signs its event, the webhook
- * service verifies it against the raw body and the context's clock, records it, and it is
+ * service verifies it against the raw body and the context's clock and records it, and it is
  * processed at once (not left to the outbox, whose clock is the app's) to settle the checkout (pay through applyTransition, the ledger's entries). The context is one whose clock the
  * caller moves; the app's own sandbox keeps its HTTP transport (payments.routes.ts).
  */
@@ -16,8 +16,9 @@ import { processEvent, receiveWebhook } from './webhooks.service';
 export function deliverSandboxWebhooksInProcess(ctx: AppContext): void {
   sandboxGatewayOf(ctx).transport = async (body, headers) => {
     try {
-      const { eventId } = await receiveWebhook(ctx, 'sandbox', Buffer.from(body, 'utf8'), headers);
-      // At once and at the caller's moment, as the outbox would soon after (its task then finds it done).
+      // Recorded, then processed at once at the story's moment, not queued for the app's worker,
+      // whose clock is the app's.
+      const { eventId } = await receiveWebhook(ctx, 'sandbox', Buffer.from(body, 'utf8'), headers, { queue: false });
       await processEvent(ctx, 'sandbox', eventId);
       return 200;
     } catch (err) {

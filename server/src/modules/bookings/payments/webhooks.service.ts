@@ -25,6 +25,8 @@ export async function receiveWebhook(
   gatewayName: PaymentGatewayName,
   rawBody: Buffer,
   headers: WebhookHeaders,
+  /** false: record only, and the caller processes it (the demo data's payer, at its story's moment). */
+  opts: { queue: boolean } = { queue: true },
 ): Promise<WebhookAck & { eventId: string }> {
   const gateway = webhookGateway(ctx, gatewayName);
   if (!gateway) throw noGateway();
@@ -48,7 +50,7 @@ export async function receiveWebhook(
       payload: JSON.stringify(event.payload),
       receivedAt: now,
     });
-    if (fresh) await enqueue(tx, webhookTask(gatewayName, event.id), now);
+    if (fresh && opts.queue) await enqueue(tx, webhookTask(gatewayName, event.id), now);
     return fresh;
   });
   return { received: true, duplicate: !recorded, eventId: event.id };

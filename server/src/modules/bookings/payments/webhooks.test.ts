@@ -222,7 +222,11 @@ describe('payments that must not stand', () => {
           .select(['kind', 'status', 'summary'])
           .where('summary', '=', `sandbox event ${event.id}`)
           .executeTakeFirstOrThrow();
-      expect(await task()).toEqual({ kind: 'payment.webhook', status: 'pending', summary: `sandbox event ${event.id}` });
+      expect(await task()).toEqual({
+        kind: 'payment.webhook',
+        status: 'pending',
+        summary: `sandbox event ${event.id}`,
+      });
       await ctx.outbox.deliverDue();
       expect(await statusOf(t, id)).toBe('confirmed');
       expect((await task()).status).toBe('delivered');
