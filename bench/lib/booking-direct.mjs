@@ -2,7 +2,7 @@
 // statements the server's repositories run (bench/lib/booking-sql.ts captures their SQL) sent
 // straight through `pg` or PGlite in this process: lock the listing's row, read the claims that
 // overlap the dates, check that the units fit (the sweep of domain/src/bookings/capacity.ts),
-// insert the booking and its event. The same refusals as the service (capacity_exceeded, …),
+// insert the booking with its event, read the two sides and queue a request's email to the host. The same refusals as the service (capacity_exceeded, …),
 // each rolling the transaction back.
 import { uuidv7 } from 'uuidv7';
 
@@ -90,6 +90,17 @@ export async function bookIn(q, sql, { listingId, clientId, startDate, endDate, 
     ? { dueAction: 'expire_payment', dueAt: new Date(Math.min(now.getTime() + 30 * 60_000, range.start)) }
     : { dueAction: 'expire_request', dueAt: new Date(Math.min(now.getTime() + 24 * 3_600_000, range.start)) };
   const id = uuidv7();
+  const eventOf = {
+    id: uuidv7(),
+    bookingId: id,
+    action: instant ? 'book_instantly' : 'request',
+    actor: 'client',
+    actorId: clientId,
+    fromStatus: null,
+    toStatus: status,
+    reason: null,
+    createdAt: now,
+  };
   await q(
     sql.insertBooking.sql,
     args(sql.insertBooking, {
@@ -113,22 +124,26 @@ export async function bookIn(q, sql, { listingId, clientId, startDate, endDate, 
       updatedAt: now,
       status,
       ...due,
+      ...Object.fromEntries(Object.entries(eventOf).map(([k, v]) => [`event.${k}`, v])),
     }),
   );
-  await q(
-    sql.insertEvent.sql,
-    args(sql.insertEvent, {
-      id: uuidv7(),
-      bookingId: id,
-      action: instant ? 'book_instantly' : 'request',
-      actor: 'client',
-      actorId: clientId,
-      fromStatus: null,
-      toStatus: status,
-      reason: null,
-      createdAt: now,
-    }),
-  );
+  // The effects: a request's email to the host (an instant booking tells nobody until paid).
+  const sides = (await q(sql.users.sql, args(sql.users, { clientId, hostId: listing.host_id }))).rows;
+  const host = sides.find((u) => u.id === listing.host_id);
+  if (!instant && host) {
+    const text = `Hi ${host.first_name},\n\nA client asked to book “${listing.title}” from ${startDate} to ${endDate}.`;
+    await q(
+      sql.queueEmail.sql,
+      args(sql.queueEmail, {
+        taskId: uuidv7(),
+        kind: 'email',
+        payload: JSON.stringify({ to: host.email, subject: `New booking request: ${listing.title}`, text }),
+        recipient: host.email,
+        summary: `New booking request: ${listing.title}`,
+        at: now,
+      }),
+    );
+  }
   return id;
 }
 

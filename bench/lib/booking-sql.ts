@@ -1,7 +1,8 @@
 // Run by bench/booking.mjs with tsx: prints, as JSON, the statements POST /api/bookings runs in
 // its transaction, taken from the server's own repositories (compiled by Kysely with the
 // server's CamelCasePlugin, captured by a driver that runs nothing): lock the listing's row,
-// read the claims that overlap the dates, insert the booking, insert its event. Each
+// read the claims that overlap the dates, insert the booking with its event (answering its
+// view), read the two sides and queue the host's email (a request's notify_host). Each
 // statement comes with the name of each of its parameters, in order, so the benchmark's direct
 // run through `pg` sends the very same SQL with its own values. Not part of the app.
 import {
@@ -19,6 +20,8 @@ import type { DB } from '../../server/src/db/schema';
 import { listingClaimsRepository } from '../../server/src/modules/listings/listing-claims.repository';
 import { listingsRepository } from '../../server/src/modules/listings/listings.repository';
 import { bookingsRepository } from '../../server/src/modules/bookings/core/bookings.repository';
+import { outboxRepository } from '../../server/src/modules/outbox/outbox.repository';
+import { findUsers } from '../../server/src/modules/users/accounts.service';
 
 const captured: CompiledQuery[] = [];
 const connection: DatabaseConnection = {
@@ -56,8 +59,10 @@ function take(): { sql: string; params: string[] } {
   const q = captured.shift();
   if (!q) throw new Error('no statement captured');
   const params = q.parameters.map((p) => {
-    if (typeof p !== 'string' || !p.startsWith('@')) throw new Error(`unmarked parameter ${String(p)} in ${q.sql}`);
-    return p.slice(1);
+    // A JSON column's value arrives stringified: '"@payload"'.
+    const v = typeof p === 'string' && p.startsWith('"@') ? (JSON.parse(p) as string) : p;
+    if (typeof v !== 'string' || !v.startsWith('@')) throw new Error(`unmarked parameter ${String(p)} in ${q.sql}`);
+    return v.slice(1);
   });
   return { sql: q.sql, params };
 }
@@ -103,11 +108,17 @@ await listingsRepository.lock(db, m.listingId);
 const lock = take();
 await listingClaimsRepository.overlapping(db, m.listingId, m.from, m.to);
 const claims = take();
+const event = Object.fromEntries(eventKeys.map((k) => [k, `@event.${k}`]));
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-await bookingsRepository.insert(db, mark(...bookingKeys) as any);
+await bookingsRepository.insertWithEvent(db, mark(...bookingKeys) as any, event as any);
 const insertBooking = take();
+// A request's effect: the host's email (notify_host), its two sides read, then queued.
+const sides = mark('clientId', 'hostId');
+await findUsers(db, [sides.clientId, sides.hostId]);
+const users = take();
+const task = mark('taskId', 'kind', 'payload', 'recipient', 'summary', 'at');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-await bookingsRepository.insertEvent(db, mark(...eventKeys) as any);
-const insertEvent = take();
+await outboxRepository.insert(db, { ...task, id: task.taskId } as any);
+const queueEmail = take();
 
-process.stdout.write(JSON.stringify({ lock, claims, insertBooking, insertEvent }));
+process.stdout.write(JSON.stringify({ lock, claims, insertBooking, users, queueEmail }));

@@ -17,6 +17,11 @@ export function findUser(db: Executor, id: string): Promise<UserRow | undefined>
   return users.findById(db, id);
 }
 
+/** Several users in one query (those that exist), in no particular order. */
+export function findUsers(db: Executor, ids: string[]): Promise<UserRow[]> {
+  return users.findByIds(db, ids);
+}
+
 /** Emails are compared case-insensitively (the unique index is on lower(email)). */
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return users.findByEmail(db, email);

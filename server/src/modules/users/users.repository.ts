@@ -20,6 +20,9 @@ export const usersRepository = {
   findById(db: Executor, id: string) {
     return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   },
+  findByIds(db: Executor, ids: string[]) {
+    return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+  },
   /** The row, locked until the transaction ends (two admins acting at once). */
   findForUpdate(db: Executor, id: string) {
     return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -91,6 +91,20 @@ export const bookingsRepository = {
   update(db: Executor, id: string, patch: BookingPatch) {
     return db.updateTable('bookings').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
   },
+  /**
+   * A new booking and its first event, answered as the view, in one statement (one round trip
+   * where three would do: it runs under the listing's lock, so every trip counts).
+   */
+  async insertWithEvent(
+    db: Executor,
+    row: NewBookingRow,
+    event: Insertable<BookingEventsTable>,
+  ): Promise<BookingViewRow> {
+    const { rows } = await sql<BookingViewRow>`with b as (${db.insertInto('bookings').values(row).returningAll()}),
+      e as (${db.insertInto('bookingEvents').values(event)})
+      select ${viewColumns} from b ${viewJoins}`.execute(db);
+    return rows[0];
+  },
   insertEvent(db: Executor, row: Insertable<BookingEventsTable>) {
     return db.insertInto('bookingEvents').values(row).execute();
   },

@@ -155,7 +155,6 @@ export async function createBooking(
         updatedAt: now,
       } as const;
       const timer = nextTimer(status, { ...row, mode }, null);
-      await repo.insert(tx, { ...row, status, ...timer });
       const event = {
         id: newId(),
         bookingId: row.id,
@@ -167,9 +166,7 @@ export async function createBooking(
         reason: null,
         createdAt: now,
       };
-      await repo.insertEvent(tx, event);
-      // The answer from the same connection, in one more statement: no second wait for the pool.
-      const view = (await repo.view(tx, row.id))!;
+      const view = await repo.insertWithEvent(tx, { ...row, status, ...timer }, event);
       // Its effects (a request tells the host), as applyTransition's callers run them.
       const made = { booking: view, action, from: null, effects: effectsOf(action, null, 'client', mode) };
       await runEffects(ctx, tx, made, { role: 'client', userId: user.id });

@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { enqueue, messageTask } from '../../outbox/outbox.service';
-import { findUser, type UserRow } from '../../users/accounts.service';
+import { findUsers, type UserRow } from '../../users/accounts.service';
 import type { BookingRow } from './bookings.repository';
 import type { Transitioned, TransitionActor } from './transition';
 
@@ -50,8 +50,9 @@ interface Sides {
 }
 
 async function sidesOf(tx: Executor, b: BookingRow): Promise<Sides | null> {
-  const client = await findUser(tx, b.clientId);
-  const host = await findUser(tx, b.hostId);
+  const rows = await findUsers(tx, [b.clientId, b.hostId]);
+  const client = rows.find((u) => u.id === b.clientId);
+  const host = rows.find((u) => u.id === b.hostId);
   return client && host ? { client, host } : null;
 }
 
