@@ -17,8 +17,8 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { DB } from '../../server/src/db/schema';
-import { listingClaimsRepository } from '../../server/src/modules/listings/listing-claims.repository';
-import { listingsRepository } from '../../server/src/modules/listings/listings.repository';
+import { listingClaimsRepository } from '../../server/src/modules/listings/availability/listing-claims.repository';
+import { listingsRepository } from '../../server/src/modules/listings/core/listings.repository';
 import { bookingsRepository } from '../../server/src/modules/bookings/core/bookings.repository';
 import { outboxRepository } from '../../server/src/modules/outbox/outbox.repository';
 import { findUsers } from '../../server/src/modules/users/accounts.service';

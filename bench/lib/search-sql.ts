@@ -12,8 +12,11 @@ import {
 } from 'kysely';
 import { calendarDayIn, listingSearchQuerySchema } from '@espasyo/domain';
 import { allCities, barangaysOf, findPlace, findProvince, findRegion } from '@espasyo/domain/places/index';
-import { planSearch } from '../../server/src/modules/listings/listings-search.service';
-import { NEAREST_FIRST_HINT, searchStatement } from '../../server/src/modules/listings/listings-search.repository';
+import { planSearch } from '../../server/src/modules/listings/search/listings-search.service';
+import {
+  NEAREST_FIRST_HINT,
+  searchStatement,
+} from '../../server/src/modules/listings/search/listings-search.repository';
 
 const compiler = new Kysely<unknown>({
   dialect: {

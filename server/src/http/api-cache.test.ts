@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, useUser } from '../test/hooks';
 import { setSettings } from '../test/settings-helpers';
-import { activeListing } from '../modules/listings/listings.fixtures';
+import { activeListing } from '../modules/listings/core/listings.fixtures';
 
 /** No shared cache hands one caller's API answer to another (http/api-cache.ts). */
 const t = useTestApp();

@@ -17,8 +17,8 @@ import { contactCheckRoutes, contactVerificationRoutes } from './auth/contact-ve
 import { emailChangeConfirmRoutes, emailChangeRoutes } from './auth/email-change.routes';
 import { passwordResetRoutes } from './auth/password-reset.routes';
 import { setupRoutes } from './auth/setup.routes';
-import { myListingsRoutes, publicListingsRoutes } from './listings/listings-public.routes';
-import { hostListingsRoutes, listingFileRoutes, listingsAdminRoutes } from './listings/listings.routes';
+import { myListingsRoutes, publicListingsRoutes } from './listings/search/listings-public.routes';
+import { hostListingsRoutes, listingFileRoutes, listingsAdminRoutes } from './listings/core/listings.routes';
 import { mailboxRoutes } from './mailbox/mailbox.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { placeholderRoutes } from './placeholder/placeholder.routes';

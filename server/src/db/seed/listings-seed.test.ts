@@ -4,7 +4,7 @@ import { landing, listingCompleteSchema, searchTypes, type ListingSearchPage } f
 import { listingAddressIssue } from '@espasyo/domain/listings/address-check';
 import { findPlace } from '@espasyo/domain/places/index';
 import { useTestApp } from '../../test/hooks';
-import { toListingInput } from '../../modules/listings/listings.mapper';
+import { toListingInput } from '../../modules/listings/core/listings.mapper';
 import { seedDemoData } from './index';
 import { demoListings } from './listings';
 import type { UserRow } from '../../modules/users/accounts.service';

@@ -11,7 +11,7 @@ import {
   importListings,
   photoKeys,
   type ListingImport,
-} from '../../modules/listings/listings-import.service';
+} from '../../modules/listings/core/listings-import.service';
 import type { UserRow } from '../../modules/users/accounts.service';
 import { accessHours, closings, demoAreas, kinds, rejectionReason, type DemoArea, type Kind } from './listings-data';
 

@@ -1,6 +1,6 @@
 import { paths } from '@espasyo/domain';
 import type { AppContext } from '../../context';
-import { sitemapListings } from '../listings/listings-public.service';
+import { sitemapListings } from '../listings/search/listings-public.service';
 
 /**
  * /sitemap.xml and /robots.txt (decision 0027): search engines read the public pages and every

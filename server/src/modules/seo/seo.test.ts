@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser } from '../../test/builders';
-import { cities, insertListing } from '../listings/listings-search.fixtures';
+import { cities, insertListing } from '../listings/search/listings-search.fixtures';
 
 // With a web build, so the page route `/*` exists: the two files must still win over it.
 const PUBLIC_URL = 'https://espasyo.example';

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages } from '@espasyo/domain';
 import { useTestApp, useUser } from '../../../test/hooks';
-import { as, dayFromToday } from '../../listings/listings.fixtures';
-import { cities, insertListing } from '../../listings/listings-search.fixtures';
+import { as, dayFromToday } from '../../listings/core/listings.fixtures';
+import { cities, insertListing } from '../../listings/search/listings-search.fixtures';
 
 /** The rental agreement (issue 19): shown, signed once by the client at checkout, read by both sides. */
 const t = useTestApp();

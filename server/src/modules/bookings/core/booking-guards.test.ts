@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '@espasyo/domain';
 import { DEFAULT_PASSWORD } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
-import { as, dayFromToday } from '../../listings/listings.fixtures';
-import { cities, insertListing } from '../../listings/listings-search.fixtures';
+import { as, dayFromToday } from '../../listings/core/listings.fixtures';
+import { cities, insertListing } from '../../listings/search/listings-search.fixtures';
 import { applyTransition } from './transition';
 
 /** When things change under a booking (issue 19): archiving, a suspended host, deleting an account. */

@@ -28,7 +28,7 @@ import type { Executor } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { newId } from '../../../lib/ids';
 import { record } from '../../audit/audit.service';
-import { claimFits, lockListing } from '../../listings/listing-claims.service';
+import { claimFits, lockListing } from '../../listings/availability/listing-claims.service';
 import type { AuthUser } from '../../users/user.mapper';
 import { myRequirements } from '../../verification/verification.service';
 import { toBooking, toBookingEvent } from './bookings.mapper';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, type BookingDetail } from '@espasyo/domain';
 import { useTestApp, useUser } from '../../../test/hooks';
-import { as, dayFromToday } from '../../listings/listings.fixtures';
-import { cities, insertListing } from '../../listings/listings-search.fixtures';
+import { as, dayFromToday } from '../../listings/core/listings.fixtures';
+import { cities, insertListing } from '../../listings/search/listings-search.fixtures';
 
 /**
  * Booking (issue 19, design §5): requests and instant bookings, the process table's actions

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBookingsSummary, HostBookingsSummary } from '@espasyo/domain';
 import { clockOf, createUser } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
-import { as, dayFromToday } from '../../listings/listings.fixtures';
-import { cities, insertListing } from '../../listings/listings-search.fixtures';
+import { as, dayFromToday } from '../../listings/core/listings.fixtures';
+import { cities, insertListing } from '../../listings/search/listings-search.fixtures';
 import { bookingToPay, instantListing, payBooking } from '../payments/payments.fixtures';
 import { monthIn } from './dashboard.service';
 

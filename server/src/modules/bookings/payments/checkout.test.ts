@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, paymentMessages } from '@espasyo/domain';
 import { clockOf, DEFAULT_PASSWORD, signIn } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
-import { as, dayFromToday } from '../../listings/listings.fixtures';
+import { as, dayFromToday } from '../../listings/core/listings.fixtures';
 import { bookingToPay, instantListing, openCheckout, paymentsOf } from './payments.fixtures';
 
 /** POST /api/bookings/:id/checkout (issue 19): one open checkout per booking, for its client only. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountsOutOfBounds, ledgerAccounts, type CancellationPolicy, type LedgerAccount } from '@espasyo/domain';
 import { useTestApp, useUser } from '../../../test/hooks';
-import { as } from '../../listings/listings.fixtures';
+import { as } from '../../listings/core/listings.fixtures';
 import {
   bookingToPay,
   instantListing,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clockOf } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { setSettings } from '../../../test/settings-helpers';
-import { as } from '../../listings/listings.fixtures';
+import { as } from '../../listings/core/listings.fixtures';
 import { GatewayError } from './gateways/gateway';
 import { sandboxGatewayOf } from './gateways/sandbox.gateway';
 import {

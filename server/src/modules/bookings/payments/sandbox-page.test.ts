@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, useUser } from '../../../test/hooks';
-import { as } from '../../listings/listings.fixtures';
+import { as } from '../../listings/core/listings.fixtures';
 import {
   bookingToPay,
   instantListing,

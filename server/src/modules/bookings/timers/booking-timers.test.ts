@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { clockOf, DEFAULT_PASSWORD, signIn } from '../../../test/builders';
-import { as, dayFromToday } from '../../listings/listings.fixtures';
-import { cities, insertListing } from '../../listings/listings-search.fixtures';
+import { as, dayFromToday } from '../../listings/core/listings.fixtures';
+import { cities, insertListing } from '../../listings/search/listings-search.fixtures';
 import { applyTransition } from '../core/transition';
 import { runDueTimers } from './booking-timers.service';
 
