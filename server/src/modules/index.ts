@@ -17,8 +17,12 @@ import { contactCheckRoutes, contactVerificationRoutes } from './auth/contact-ve
 import { emailChangeConfirmRoutes, emailChangeRoutes } from './auth/email-change.routes';
 import { passwordResetRoutes } from './auth/password-reset.routes';
 import { setupRoutes } from './auth/setup.routes';
-import { myListingsRoutes, publicListingsRoutes } from './listings/search/listings-public.routes';
-import { hostListingsRoutes, listingFileRoutes, listingsAdminRoutes } from './listings/core/listings.routes';
+import { hostListingBlocksRoutes } from './listings/availability/listing-blocks.routes';
+import { hostListingsRoutes } from './listings/core/listings.routes';
+import { listingViewRoutes, myListingsRoutes } from './listings/favorites/listing-favorites.routes';
+import { hostListingPhotosRoutes, listingFileRoutes } from './listings/photos/listing-photos.routes';
+import { listingsAdminRoutes } from './listings/review/listing-review.routes';
+import { publicListingsRoutes } from './listings/search/listings-public.routes';
 import { mailboxRoutes } from './mailbox/mailbox.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { placeholderRoutes } from './placeholder/placeholder.routes';
@@ -72,6 +76,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [listingFileRoutes, '/api/files'],
       [placeholderRoutes, '/api/placeholder'], // neutral pictures where a listing has no photo
       [publicListingsRoutes, '/api'], // search and listing pages; the host and staff read their own non-live ones
+      [listingViewRoutes, '/api'], // a listing page's view: kept in a signed-in client's recently viewed only
       [mailboxRoutes, '/api/dev'], // its own rule: this machine only, unless DEV_MAILBOX says otherwise
       [realtimeRoutes, '/api'],
       [seoRoutes, ''], // /sitemap.xml and /robots.txt
@@ -104,6 +109,8 @@ export async function registerModules(app: App, ctx: AppContext) {
   await app.register(
     scope(guard.role('host'), [
       [hostListingsRoutes, '/api/host'],
+      [hostListingPhotosRoutes, '/api/host'],
+      [hostListingBlocksRoutes, '/api/host'], // the listing's calendar: availability and blocks
       [hostBookingsRoutes, '/api/host'],
       [hostBookingsSummaryRoutes, '/api/host'], // the host dashboard's figures, the host's own
     ]),

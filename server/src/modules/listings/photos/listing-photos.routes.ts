@@ -1,0 +1,120 @@
+import {
+  apiErrorSchema,
+  ErrorCode,
+  en,
+  idParamsSchema as idParams,
+  listingFileParamsSchema,
+  listingPhotosSchema,
+  photoCoverSchema,
+  photoOrderSchema,
+  photoParamsSchema,
+} from '@espasyo/domain';
+import { requireUser } from '../../../http/guards';
+import { fileResponse } from '../../../http/schemas';
+import type { App, ModuleOptions } from '../../../http/types';
+import { createStorage } from '../../../lib/storage';
+import {
+  addPhotos,
+  deletePhoto,
+  orderPhotos,
+  preparePhoto,
+  readPhotoFile,
+  roomForPhotos,
+  setCoverPhoto,
+  type PreparedPhoto,
+} from './listing-photos.service';
+import { readPhotos } from './listing-photos.upload';
+
+const host = ['host listings'];
+
+/** A host's listing photos (host scope, /api/host): add, delete, order, cover. */
+export async function hostListingPhotosRoutes(app: App, { ctx }: ModuleOptions) {
+  const storage = createStorage(ctx.env);
+
+  app.post(
+    '/listings/:id/photos',
+    {
+      // Each photo is decoded and encoded three times: 60 uploads an hour per host is plenty.
+      config: { rateLimit: { max: 60, timeWindow: '1 hour', keyGenerator: (req) => req.user?.id ?? req.ip } },
+      schema: {
+        tags: host,
+        summary: 'Add photos (multipart, one or more files in the field "photos"; at most 12 a listing)',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 201: listingPhotosSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const left = await roomForPhotos(ctx, user, req.params.id);
+      const max = (await ctx.settings.get()).storage.maxFileSize;
+      const prepared: PreparedPhoto[] = [];
+      await readPhotos(req, max, left, async (name, data) => void prepared.push(await preparePhoto(ctx, name, data)));
+      return reply.status(201).send(await addPhotos(ctx, storage, user, req.params.id, prepared));
+    },
+  );
+
+  app.delete(
+    '/listings/:id/photos/:photoId',
+    {
+      schema: {
+        tags: host,
+        summary: 'Delete a photo',
+        params: photoParamsSchema,
+        response: { 200: listingPhotosSchema },
+      },
+    },
+    async (req) => deletePhoto(ctx, requireUser(req), req.params.id, req.params.photoId),
+  );
+
+  app.put(
+    '/listings/:id/photos/order',
+    {
+      schema: {
+        tags: host,
+        summary: 'Reorder the photos: every photo id once, in the new order',
+        params: idParams,
+        body: photoOrderSchema,
+        response: { 200: listingPhotosSchema },
+      },
+    },
+    async (req) => orderPhotos(ctx, requireUser(req), req.params.id, req.body.photoIds),
+  );
+
+  app.put(
+    '/listings/:id/photos/cover',
+    {
+      schema: {
+        tags: host,
+        summary: 'Choose the cover photo',
+        params: idParams,
+        body: photoCoverSchema,
+        response: { 200: listingPhotosSchema },
+      },
+    },
+    async (req) => setCoverPhoto(ctx, requireUser(req), req.params.id, req.body.photoId),
+  );
+}
+
+/** GET /api/files/listings/:file (open scope). Listing photos are public; names are random, so they cannot be listed. */
+export async function listingFileRoutes(app: App, { ctx }: ModuleOptions) {
+  const storage = createStorage(ctx.env);
+
+  app.get(
+    '/listings/:file',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'A listing photo',
+        params: listingFileParamsSchema,
+        response: { 200: fileResponse('The photo (WebP)', ['image/webp']), 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const data = await readPhotoFile(storage, req.params.file);
+      if (!data) return reply.status(404).send({ error: { code: ErrorCode.notFound, message: en.generic.notFound } });
+      // A photo's file never changes: a new photo gets a new name.
+      return reply.type('image/webp').header('Cache-Control', 'public, max-age=31536000, immutable').send(data);
+    },
+  );
+}
