@@ -10,10 +10,10 @@ import {
 import type { AppContext } from '../../../context';
 import { newId } from '../../../lib/ids';
 import type { AuthUser } from '../../users/user.mapper';
+import { toBlock } from './listing-blocks.mapper';
 import { listingBlocksRepository as blocks } from './listing-blocks.repository';
 import { firstFullDay, unitsPerDay } from './listing-claims.service';
 import { fieldError, findOwned, lockOwned, today } from '../core/listings.common';
-import { toBlock } from '../core/listings.mapper';
 
 const m = listingMessages.blocks;
 

@@ -11,7 +11,7 @@ import type { AppContext } from '../../../context';
 import type { AuthUser } from '../../users/user.mapper';
 import { listingFavoritesRepository as repo } from './listing-favorites.repository';
 import { liveListing, visibleListing } from '../search/listings-public.service';
-import { toSearchItem } from '../core/listings.mapper';
+import { toSearchItem } from '../search/listings-search.mapper';
 
 /** Favourites and recently viewed belong to client accounts (docs/product/marketplace.md#discovery). */
 export function requireClient(user: AuthUser): AuthUser {

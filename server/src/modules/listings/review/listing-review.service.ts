@@ -15,8 +15,8 @@ import { findUser } from '../../users/accounts.service';
 import type { AuthUser } from '../../users/user.mapper';
 import { hostListingOf, listingNotFound } from '../core/listings.common';
 import { applyListingTransition } from '../core/listing-transition';
-import { toStaffItem } from '../core/listings.mapper';
 import { listingsRepository as repo, type ListingRow } from '../core/listings.repository';
+import { toStaffItem } from './listing-review.mapper';
 
 const m = listingMessages.moderation;
 

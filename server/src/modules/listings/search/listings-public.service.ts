@@ -21,9 +21,9 @@ import { findUser } from '../../users/accounts.service';
 import type { AuthUser } from '../../users/user.mapper';
 import { listingPhotosRepository as photos } from '../photos/listing-photos.repository';
 import { fieldError, listingNotFound, today } from '../core/listings.common';
-import { toPublicListing } from '../core/listings.mapper';
 import { listingsRepository as repo, type ListingRow } from '../core/listings.repository';
 import { firstFullDay, unitsPerDay } from '../availability/listing-claims.service';
+import { toPublicListing } from './listings-search.mapper';
 
 const q = discoveryMessages.quote;
 

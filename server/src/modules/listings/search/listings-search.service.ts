@@ -12,7 +12,7 @@ import {
 import { parseSearchQuery, pointRadiusKm, searchRadiusKm, type Place } from '@espasyo/domain/places/index';
 import type { AppContext } from '../../../context';
 import { fieldError, today } from '../core/listings.common';
-import { toSearchItem } from '../core/listings.mapper';
+import { toSearchItem } from './listings-search.mapper';
 import { listingsSearchRepository as repo, type SearchFilter, type SearchNear } from './listings-search.repository';
 
 const m = discoveryMessages.search;
