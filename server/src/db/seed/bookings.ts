@@ -18,7 +18,7 @@ import {
   deliverSandboxWebhooksInProcess,
 } from '../../modules/bookings/payments/sandbox-payer.service';
 import { runDueTimers } from '../../modules/bookings/timers/booking-timers.service';
-import { hostListings } from '../../modules/listings/listings.service';
+import { hostListings } from '../../modules/listings/core/listings.service';
 import type { UserRow } from '../../modules/users/accounts.service';
 import { toAuthUser, type AuthUser } from '../../modules/users/user.mapper';
 import { DAY, HOUR, MINUTE, demoBookings, type DemoBooking, type DemoClientKey, type When } from './bookings-data';

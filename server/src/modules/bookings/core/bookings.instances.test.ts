@@ -3,8 +3,8 @@ import { createApp } from '../../../app';
 import { openDatabase, type Database } from '../../../db/client';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { clockOf, DEFAULT_PASSWORD, signIn } from '../../../test/builders';
-import { dayFromToday } from '../../listings/listings.fixtures';
-import { cities, insertListing } from '../../listings/listings-search.fixtures';
+import { dayFromToday } from '../../listings/core/listings.fixtures';
+import { cities, insertListing } from '../../listings/search/listings-search.fixtures';
 
 /**
  * Bookings with more than one server on one database (issue 19): the last unit still goes to
