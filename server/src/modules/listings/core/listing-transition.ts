@@ -8,7 +8,7 @@ import { listingsRepository as repo, type ListingPatch, type ListingRow } from '
 export interface ListingTransitioned {
   row: ListingRow;
   from: ListingStatus;
-  /** What the caller still does after the commit (email_host). */
+  /** What the caller still does, in the same transaction (email_host: the host's email, queued in the outbox). */
   effects: ListingEffect[];
 }
 
