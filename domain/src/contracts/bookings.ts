@@ -88,6 +88,11 @@ export const bookingSchema = z.object({
   /** What the viewer may do now (the process table's actionsFor): the web shows exactly these. */
   actions: z.array(z.enum(bookingActions)),
   place: bookingPlaceSchema.nullable(),
+  /**
+   * The other side's contact (the host's for the client, the client's for the host), once the
+   * booking is paid for (the statuses that show the address); null before, and for staff.
+   */
+  contact: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string() }).nullable(),
   /** Staff only: why staff must look at it (its host was suspended while it was paid for). */
   flag: z.object({ at: z.string(), reason: z.string() }).nullable().optional(),
 });

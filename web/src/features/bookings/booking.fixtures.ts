@@ -37,6 +37,7 @@ export function buildBooking(overrides: Partial<BookingDetail> = {}): BookingDet
     host: { id: 'h1', name: 'Ramon D.' },
     actions: ['cancel'],
     place: null,
+    contact: null,
     events: [
       {
         id: 'e1',

@@ -13,9 +13,18 @@ const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOSt
 /** First name and last initial, as on the listing's host card. */
 const shortName = (first: string, last: string) => (last.trim() ? `${first} ${last.trim().charAt(0)}.` : first);
 
+/** The other side's contact, for the client and the host once the booking is paid for. */
+function contactFor(r: BookingViewRow, viewer: BookingViewer): Booking['contact'] {
+  if (viewer === 'admin' || !addressVisibleStatuses.includes(r.status)) return null;
+  return viewer === 'client'
+    ? { name: `${r.hostFirstName} ${r.hostLastName}`.trim(), phone: r.hostPhone || null, email: r.hostEmail }
+    : { name: `${r.clientFirstName} ${r.clientLastName}`.trim(), phone: r.clientPhone || null, email: r.clientEmail };
+}
+
 /**
  * A booking as `viewer` sees it: the actions they may take now; the host's share for the host
- * and staff only; the exact place for the host and staff, and for the client once paid.
+ * and staff only; the exact place for the host and staff, and for the client once paid; then
+ * the other side's contact too.
  */
 export function toBooking(r: BookingViewRow, viewer: BookingViewer): Booking {
   const q = r.quote as BookingQuote;
@@ -63,6 +72,7 @@ export function toBooking(r: BookingViewRow, viewer: BookingViewer): Booking {
     ...(viewer === 'admin' && {
       flag: r.flaggedAt ? { at: iso(r.flaggedAt)!, reason: r.flagReason ?? '' } : null,
     }),
+    contact: contactFor(r, viewer),
     place: placeShown
       ? {
           street: r.street,

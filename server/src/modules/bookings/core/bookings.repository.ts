@@ -12,8 +12,12 @@ export type BookingEventRow = Selectable<BookingEventsTable>;
 export type BookingViewRow = BookingRow & {
   clientFirstName: string;
   clientLastName: string;
+  clientEmail: string;
+  clientPhone: string;
   hostFirstName: string;
   hostLastName: string;
+  hostEmail: string;
+  hostPhone: string;
   listingType: 'storage' | 'parking' | 'warehouse';
   street: string | null;
   barangayName: string | null;
@@ -66,6 +70,7 @@ export interface BookingListFilter {
 }
 
 const viewColumns = sql`b.*, c.first_name as "clientFirstName", c.last_name as "clientLastName",
+  c.email as "clientEmail", c.phone as "clientPhone", h.email as "hostEmail", h.phone as "hostPhone",
   h.first_name as "hostFirstName", h.last_name as "hostLastName", l.type as "listingType", l.street, l.barangay_name as "barangayName",
   l.city_name as "cityName", l.province_name as "provinceName", l.postal_code as "postalCode", l.latitude,
   l.longitude, l.access_hours as "accessHours", l.access_instructions as "accessInstructions"`;

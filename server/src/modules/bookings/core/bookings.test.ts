@@ -110,7 +110,8 @@ describe('POST /api/bookings', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toMatchObject({ status: 'awaiting_payment', dueAction: 'expire_payment' });
     const mine = (await as(t, client.cookie).get(`/api/bookings/${b.id}`)).json();
-    expect(mine).toMatchObject({ status: 'awaiting_payment', actions: ['pay', 'cancel'], place: null });
+    expect(mine).toMatchObject({ status: 'awaiting_payment', actions: ['pay', 'cancel'], place: null, contact: null });
+    expect((await as(t, host.cookie).get(`/api/bookings/${b.id}`)).json().contact).toBeNull();
     expect(mine.events.map((e: { action: string }) => e.action)).toEqual(['request', 'accept']);
   });
 

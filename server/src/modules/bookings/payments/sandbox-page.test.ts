@@ -62,6 +62,11 @@ describe('the sandbox checkout page', () => {
     const booking = (await as(t, client.cookie).get(`/api/bookings/${id}`)).json();
     expect(booking.events.at(-1)).toMatchObject({ action: 'pay', actor: 'payment', toStatus: 'confirmed' });
     expect(booking.place.street).toBe('12 Secret Street');
+    // Paid: each side has the other's contact; staff see the booking without it.
+    expect(booking.contact).toEqual({ name: expect.any(String), phone: host.user.phone, email: host.user.email });
+    const seenByHost = (await as(t, host.cookie).get(`/api/bookings/${id}`)).json();
+    expect(seenByHost.contact).toMatchObject({ email: client.user.email });
+    expect((await as(t, admin.cookie).get(`/api/bookings/${id}`)).json().contact).toBeNull();
 
     const ledger = await ledgerOf(t, id);
     expect(ledger.transactions).toEqual([{ transactionId: expect.any(String), kind: 'payment', sum: 0 }]);

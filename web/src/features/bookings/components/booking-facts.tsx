@@ -35,6 +35,22 @@ export function BookingFacts({ booking: b, viewer }: { booking: Booking; viewer:
           {bookingLength(b)} · {unitsWords(b.units)}
         </Fact>
         {!host && <Fact label="Host">{b.host.name}</Fact>}
+        {b.contact && (
+          <Fact label={host ? "Client's contact" : "Host's contact"}>
+            <span className="block wrap-anywhere">
+              <a href={`mailto:${b.contact.email}`} className={linkClass}>
+                {b.contact.email}
+              </a>
+            </span>
+            {b.contact.phone && (
+              <span className="block">
+                <a href={`tel:${b.contact.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+                  {b.contact.phone}
+                </a>
+              </span>
+            )}
+          </Fact>
+        )}
         <Fact label={host && b.mode !== 'instant' ? 'Requested' : 'Booked'}>{formatDateTime(b.createdAt)}</Fact>
       </dl>
       <div className="mt-4 flex flex-wrap gap-x-6">

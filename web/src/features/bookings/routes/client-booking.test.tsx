@@ -59,6 +59,7 @@ describe('a booking', () => {
     expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Where and how to get in' })).not.toBeInTheDocument();
+    expect(screen.queryByText("Host's contact")).not.toBeInTheDocument();
   });
 
   it('offers no button the server does not list', async () => {
@@ -121,7 +122,12 @@ describe('a booking', () => {
     };
     const reads = serveBooking(
       buildBooking({ status: 'awaiting_payment', actions: ['pay', 'cancel'] }),
-      buildBooking({ status: 'confirmed', actions: ['cancel'], place }),
+      buildBooking({
+        status: 'confirmed',
+        actions: ['cancel'],
+        place,
+        contact: { name: 'Ramon Dela Cruz', phone: '+63 917 555 0101', email: 'ramon@example.test' },
+      }),
     );
     open('/client/bookings/b1?payment=success');
     expect(await screen.findByText('Checking your payment...')).toBeInTheDocument();
@@ -131,6 +137,13 @@ describe('a booking', () => {
     expect(within(where).getByText('12 Jupiter Street, Bel-Air, Makati City, Metro Manila, 1209')).toBeInTheDocument();
     expect(within(where).getByText('6:00 AM – 10:00 PM')).toBeInTheDocument();
     expect(within(where).getByText(place.accessInstructions)).toBeInTheDocument();
+    // The host's contact, now that it is paid for.
+    expect(screen.getByText("Host's contact")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ramon@example.test' })).toHaveAttribute(
+      'href',
+      'mailto:ramon@example.test',
+    );
+    expect(screen.getByRole('link', { name: '+63 917 555 0101' })).toHaveAttribute('href', 'tel:+639175550101');
   });
 
   it('back from a failed checkout, says so and offers Pay again', async () => {
