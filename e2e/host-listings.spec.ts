@@ -34,7 +34,10 @@ async function quietActiveListing(page: Page, which: number): Promise<HostItem> 
 
 /** 'YYYY-MM', `n` months after this one in the platform's time zone. */
 function monthAhead(n: number) {
-  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date()).split('-').map(Number);
+  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' })
+    .format(new Date())
+    .split('-')
+    .map(Number);
   const d = new Date(Date.UTC(y, m - 1 + n, 1));
   return d.toISOString().slice(0, 7);
 }
@@ -160,7 +163,8 @@ test("a visitor chooses dates on a space's calendar and the price box takes them
   await section.scrollIntoViewIfNeeded();
   // Three months ahead: past the demo data's blocks (3 to 44 days ahead) and any notice period.
   const grid = section.getByRole('grid').first();
-  const monthShown = () => grid.evaluate((el) => document.getElementById(el.getAttribute('aria-labelledby')!)!.textContent);
+  const monthShown = () =>
+    grid.evaluate((el) => document.getElementById(el.getAttribute('aria-labelledby')!)!.textContent);
   for (let i = 0; i < 3; i++) {
     const shown = await monthShown();
     await section.getByRole('button', { name: 'Next month' }).click();
