@@ -107,6 +107,8 @@ export const ErrorCode = {
   paymentGatewayUnavailable: 'payment_gateway_unavailable',
   /** A gateway's webhook whose signature or timestamp does not check out: nothing changed. */
   webhookRejected: 'webhook_rejected',
+  /** No payment method takes the booking's amount in one payment (each method's limits, decision 0037). */
+  noPaymentMethod: 'no_payment_method',
 } as const;
 
 /** Error codes of two-factor sign-in, read by the web to pick the screen. */
@@ -197,6 +199,7 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   [C.agreementNotSigned]: 409,
   [C.paymentGatewayUnavailable]: 502,
   [C.webhookRejected]: 400,
+  [C.noPaymentMethod]: 409,
 
   [T.setupRequired]: 403,
   [T.invalidCode]: 400,

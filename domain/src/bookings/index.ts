@@ -14,3 +14,4 @@ export * from './terms';
 export * from './ledger';
 export * from './agreement';
 export * from './emails';
+export * from './payment-limits';

@@ -88,3 +88,19 @@ export const webhookAckSchema = z.object({
   duplicate: z.boolean(),
 });
 export type WebhookAck = z.infer<typeof webhookAckSchema>;
+
+/**
+ * GET /api/admin/settings/payment-gateway (admins): the gateway financial.paymentGateway names,
+ * the one new checkouts really go through, and why (decision 0037): the sandbox when it is
+ * chosen, or when the chosen gateway's secret key is not set on the server.
+ */
+export const paymentGatewayStatusSchema = z.object({
+  chosen: z.enum(paymentGateways),
+  inUse: z.enum(paymentGateways),
+  /** True when no real money moves: the sandbox, or a gateway's test key. */
+  testMode: z.boolean(),
+  reason: z.enum(['sandbox_chosen', 'configured', 'missing_key']),
+  /** The line the settings page shows, e.g. "Stripe is chosen but STRIPE_SECRET_KEY is not set: …". */
+  message: z.string(),
+});
+export type PaymentGatewayStatus = z.infer<typeof paymentGatewayStatusSchema>;

@@ -10,6 +10,23 @@ export const paymentMessages = {
   gatewayUnavailable: 'The payment service did not answer. Nothing was charged: try again in a moment.',
   webhookSignature: 'The signature of this event does not check out.',
   webhookStale: 'This event is too old or from the future: its timestamp is outside the 5-minute window.',
+  /** No method offered takes the amount in one payment (domain/bookings/payment-limits.ts). */
+  noMethodFits: (amount: string, min: string, max: string) =>
+    `No payment method takes ${amount} in one payment: payments run from ${min} to ${max}. Contact support to arrange this booking.`,
+  /** PayMongo refuses refunds under ₱1.00; we refuse them first, with this (staff see it on the refund). */
+  refundTooSmall: (amount: string) =>
+    `PayMongo does not refund less than ₱1.00 (100 centavos); this refund is ${amount}. Settle it with the client another way.`,
+  /** Admin settings: which gateway really takes payments, and why (decision 0037). */
+  gatewayStatus: {
+    sandboxChosen:
+      'The sandbox is chosen: payments go through the built-in test gateway (Test mode). No real money moves.',
+    configured: (name: string, key: string) => `${name} is chosen and ${key} is set: payments go through ${name}.`,
+    configuredTest: (name: string, key: string) =>
+      `${name} is chosen and ${key} is a test key: payments go through ${name}'s test mode (Test mode). No real money moves.`,
+    missingKey: (name: string, key: string) =>
+      `${name} is chosen but ${key} is not set: payments go through the sandbox (Test mode).`,
+    names: { sandbox: 'The sandbox', stripe: 'Stripe', paymongo: 'PayMongo' },
+  },
   sandbox: {
     title: 'Sandbox checkout',
     intro: 'This is the built-in test gateway. No real money moves.',
