@@ -13,6 +13,7 @@ import { adminBookingsRoutes, bookingsRoutes, hostBookingsRoutes } from './booki
 import { adminBookingsSummaryRoutes, hostBookingsSummaryRoutes } from './bookings/dashboard/dashboard.routes';
 import { sandboxPageRoutes } from './bookings/payments/gateways/sandbox-page.routes';
 import { paymentsRoutes, paymentWebhookRoutes } from './bookings/payments/payments.routes';
+import { myPaymentsRoutes } from './bookings/payments/receipts.routes';
 import { contactCheckRoutes, contactVerificationRoutes } from './auth/contact-verification.routes';
 import { emailChangeConfirmRoutes, emailChangeRoutes } from './auth/email-change.routes';
 import { passwordResetRoutes } from './auth/password-reset.routes';
@@ -97,6 +98,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [twoFactorRoutes, '/api/me'],
       [myVerificationRoutes, '/api/me'],
       [myListingsRoutes, '/api/me'], // favourites and recently viewed: clients only (the service checks)
+      [myPaymentsRoutes, '/api/me'], // a client's payments, refunds and receipts: clients only (the service checks)
       [verificationFileRoutes, '/api/verification'], // the service lets only the owner and admins read a file
       [bookingsRoutes, '/api/bookings'], // clients book; a booking's client, host and staff read it and act on it
       [agreementRoutes, '/api/bookings'], // the rental agreement: the booking's client signs it, both sides and staff read it

@@ -11,7 +11,7 @@ import type { BookingEventRow, BookingViewRow } from './bookings.repository';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 /** First name and last initial, as on the listing's host card. */
-const shortName = (first: string, last: string) => (last.trim() ? `${first} ${last.trim().charAt(0)}.` : first);
+export const shortName = (first: string, last: string) => (last.trim() ? `${first} ${last.trim().charAt(0)}.` : first);
 
 /** The other side's contact, for the client and the host once the booking is paid for. */
 function contactFor(r: BookingViewRow, viewer: BookingViewer): Booking['contact'] {
