@@ -35,3 +35,4 @@ export * from './contracts/bookings';
 export * from './contracts/payments';
 export * from './contracts/outbox';
 export * from './bookings/index';
+export * from './money/index';

@@ -4,16 +4,26 @@
  * a balance is the sum of an account's lines, so the books always sum to zero.
  *
  * Accounts and their normal side (a balance on the other side is an error):
- * - gateway_clearing (debit): money the gateway holds for us: payments in, refunds out;
- * - host_pending (credit): hosts' earnings until financial.hostPayoutDelay days after the start
- *   (the "Money" issue moves them to available and pays them out);
+ * - gateway_clearing (debit, or either side for one booking: a full refund leaves the fee the
+ *   gateway kept below zero): money the gateway holds for us: payments in, refunds and fees out;
+ * - gateway_fees (debit): what the gateways kept of payments (so the clearing account matches
+ *   their net settlements);
  * - platform_fees (credit): the platform fee on what the host earns;
  * - cancellation_fees (credit): the fee kept from a client's cancellation;
- * - tax_payable (credit): tax collected, to be remitted.
+ * - tax_payable (credit): tax collected, to be remitted;
+ * - platform_adjustments (either side): what staff gave hosts, less what they took back, by hand;
+ * - withholding_payable (credit): tax withheld from payouts, to be remitted (RR 16-2023);
+ * and one set per host (the server writes the host's id on these lines, money/wallet.ts):
+ * - host_pending (credit): earnings until financial.hostPayoutDelay days after the start;
+ * - host_available (credit): earnings the host may take out;
+ * - host_payout_pending (credit): asked for in a payout not yet sent;
+ * - host_paid_out (credit): sent to the host (it only grows);
+ * - host_debt (debit): what a host owes after a refund larger than their balance.
  *
  * A payment: gateway_clearing +paid; host_pending −host earnings; platform_fees −platform fee;
  * tax_payable −tax. A refund (cancellation.ts: RefundSplit) gives back what was not kept:
- * host_pending + (host earnings − kept), platform_fees + (fee − kept), tax_payable + tax
+ * the host's part (host earnings − kept) from the booking's pending earnings, then the host's
+ * available balance, then as a debt (HostDebit); platform_fees + (fee − kept), tax_payable + tax
  * returned, cancellation_fees − fee kept, gateway_clearing − refund.
  */
 import type { RefundSplit } from './cancellation';
@@ -21,20 +31,59 @@ import type { BookingQuote } from './quote';
 
 export const ledgerAccounts = [
   'gateway_clearing',
-  'host_pending',
+  'gateway_fees',
   'platform_fees',
   'cancellation_fees',
   'tax_payable',
+  'platform_adjustments',
+  'withholding_payable',
+  'host_pending',
+  'host_available',
+  'host_payout_pending',
+  'host_paid_out',
+  'host_debt',
 ] as const;
 export type LedgerAccount = (typeof ledgerAccounts)[number];
 
-export const normalSide: Record<LedgerAccount, 'debit' | 'credit'> = {
-  gateway_clearing: 'debit',
-  host_pending: 'credit',
+/** The accounts kept per host: their lines carry the host's id. */
+export const hostAccounts = [
+  'host_pending',
+  'host_available',
+  'host_payout_pending',
+  'host_paid_out',
+  'host_debt',
+] as const satisfies readonly LedgerAccount[];
+export type HostAccount = (typeof hostAccounts)[number];
+export const isHostAccount = (a: LedgerAccount): a is HostAccount => (hostAccounts as readonly string[]).includes(a);
+
+/** Which side an account's balance stays on ('either': adjustments go both ways). */
+export const normalSide: Record<LedgerAccount, 'debit' | 'credit' | 'either'> = {
+  // A booking refunded in full leaves the gateway's fee, which the gateway keeps, below zero here.
+  gateway_clearing: 'either',
+  gateway_fees: 'debit',
   platform_fees: 'credit',
   cancellation_fees: 'credit',
   tax_payable: 'credit',
+  platform_adjustments: 'either',
+  withholding_payable: 'credit',
+  host_pending: 'credit',
+  host_available: 'credit',
+  host_payout_pending: 'credit',
+  host_paid_out: 'credit',
+  host_debt: 'debit',
 };
+
+export const ledgerKinds = [
+  'payment',
+  'refund',
+  'gateway_fee',
+  'release',
+  'payout_requested',
+  'payout_processed',
+  'payout_failed',
+  'adjustment',
+] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
 
 export interface LedgerLine {
   account: LedgerAccount;
@@ -43,13 +92,13 @@ export interface LedgerLine {
 }
 
 export interface LedgerTransaction {
-  kind: 'payment' | 'refund';
+  kind: LedgerKind;
   lines: LedgerLine[];
 }
 
 type PaidQuote = Pick<BookingQuote, 'subtotal' | 'tax' | 'platformFee' | 'hostEarnings'>;
 
-const lines = (entries: [LedgerAccount, number][]): LedgerLine[] =>
+export const lines = (entries: [LedgerAccount, number][]): LedgerLine[] =>
   entries.filter(([, amount]) => amount !== 0).map(([account, amount]) => ({ account, amount }));
 
 /** A booking's payment received: what the client paid, the host's earnings pending, the fee, the tax. */
@@ -65,16 +114,55 @@ export function paymentPostings(q: PaidQuote): LedgerTransaction {
   };
 }
 
+/** What the gateway kept of a payment: its own expense, out of the clearing account. */
+export function gatewayFeePostings(fee: number): LedgerTransaction {
+  return {
+    kind: 'gateway_fee',
+    lines: lines([
+      ['gateway_fees', fee],
+      ['gateway_clearing', -fee],
+    ]),
+  };
+}
+
+/**
+ * Where a host's share of a refund comes from: the booking's earnings still pending, then the
+ * host's available balance, and what is left becomes a debt (taken from their next earnings).
+ */
+export interface HostDebit {
+  pending: number;
+  available: number;
+  debt: number;
+}
+
+/**
+ * Splits `amount` a host gives back over the booking's pending earnings (`pending`) and the
+ * host's available balance (`available`), the rest a debt. Never takes more than either holds.
+ */
+export function hostDebit(amount: number, holds: { pending: number; available: number }): HostDebit {
+  const pending = Math.min(amount, Math.max(0, holds.pending));
+  const available = Math.min(amount - pending, Math.max(0, holds.available));
+  return { pending, available, debt: amount - pending - available };
+}
+
 /**
  * The refund of a paid booking by its split: what each account gives back, the cancellation
- * fee earned, the money out. Nothing when nothing was paid.
+ * fee earned, the money out. Nothing when nothing was paid. `from` says where the host's part
+ * comes from (by default all from the booking's pending earnings).
  */
-export function refundPostings(q: PaidQuote, split: RefundSplit): LedgerTransaction {
+export function refundPostings(q: PaidQuote, split: RefundSplit, from?: HostDebit): LedgerTransaction {
   if (split.paid === 0) return { kind: 'refund', lines: [] };
+  const hostPart = q.hostEarnings - split.hostEarnings;
+  const debit = from ?? { pending: hostPart, available: 0, debt: 0 };
+  if (debit.pending + debit.available + debit.debt !== hostPart) {
+    throw new Error('A refund must take the host part exactly');
+  }
   return {
     kind: 'refund',
     lines: lines([
-      ['host_pending', q.hostEarnings - split.hostEarnings],
+      ['host_pending', debit.pending],
+      ['host_available', debit.available],
+      ['host_debt', debit.debt],
       ['platform_fees', q.platformFee - split.platformFee],
       ['tax_payable', split.taxReturned],
       ['cancellation_fees', -split.cancellationFee],
@@ -95,4 +183,4 @@ export function balances(transactions: readonly LedgerTransaction[]): Record<Led
 
 /** Accounts whose balance is on the wrong side of zero (a host owed less than nothing…). */
 export const accountsOutOfBounds = (b: Record<LedgerAccount, number>): LedgerAccount[] =>
-  ledgerAccounts.filter((a) => (normalSide[a] === 'debit' ? b[a] < 0 : b[a] > 0));
+  ledgerAccounts.filter((a) => (normalSide[a] === 'debit' ? b[a] < 0 : normalSide[a] === 'credit' && b[a] > 0));

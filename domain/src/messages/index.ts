@@ -8,3 +8,4 @@ export { bookingMessages } from './bookings';
 export { bookingEmailMessages, type BookingEmailWords, type BookingEmailText } from './booking-emails';
 export { paymentMessages } from './payments';
 export { outboxMessages } from './outbox';
+export { moneyMessages } from './money';

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { LedgerAccount, LedgerKind, PayoutMethodType, PayoutStatus } from '@espasyo/domain';
 
 /**
  * Table types for Kysely. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
@@ -448,13 +449,59 @@ export interface WebhookEventsTable {
 export interface LedgerEntriesTable {
   id: string;
   transactionId: string;
-  kind: 'payment' | 'refund';
-  account: 'gateway_clearing' | 'host_pending' | 'platform_fees' | 'cancellation_fees' | 'tax_payable';
+  kind: LedgerKind;
+  account: LedgerAccount;
   amount: number;
-  bookingId: string;
-  paymentId: string;
+  hostId: string | null;
+  bookingId: string | null;
+  paymentId: string | null;
   refundId: string | null;
+  payoutId: string | null;
+  memo: string | null;
   createdAt: DefaultTimestamp;
+}
+
+/** A host's balances in centavos, kept with the ledger's entries (migration 0016). */
+export interface HostBalancesTable {
+  hostId: string;
+  pending: Generated<number>;
+  available: Generated<number>;
+  payoutPending: Generated<number>;
+  paidOut: Generated<number>;
+  debt: Generated<number>;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface PayoutMethodsTable {
+  id: string;
+  hostId: string;
+  type: PayoutMethodType;
+  accountName: string;
+  accountNumber: string;
+  bankCode: string | null;
+  isDefault: Generated<boolean>;
+  usableFrom: Date;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+  removedAt: Date | null;
+}
+
+export interface PayoutsTable {
+  id: string;
+  hostId: string;
+  payoutMethodId: string;
+  /** The method as it was when asked: type, masked number, name, bank. */
+  method: ColumnType<unknown, string, string>;
+  amount: number;
+  withholding: Generated<number>;
+  status: PayoutStatus;
+  requestedBy: 'host' | 'auto';
+  reference: string | null;
+  failureReason: string | null;
+  processedBy: string | null;
+  createdAt: DefaultTimestamp;
+  processedAt: Date | null;
+  updatedAt: DefaultTimestamp;
 }
 
 /** The sandbox gateway's own state (what a real gateway keeps on its side). */
@@ -528,6 +575,9 @@ export interface DB {
   refunds: RefundsTable;
   webhookEvents: WebhookEventsTable;
   ledgerEntries: LedgerEntriesTable;
+  hostBalances: HostBalancesTable;
+  payoutMethods: PayoutMethodsTable;
+  payouts: PayoutsTable;
   sandboxCheckouts: SandboxCheckoutsTable;
   sandboxRefunds: SandboxRefundsTable;
   sandboxEvents: SandboxEventsTable;

@@ -1,5 +1,7 @@
 import {
   fullRefund,
+  gatewayFeePostings,
+  hostDebit,
   paymentPostings,
   refundPostings,
   type BookingQuote,
@@ -12,7 +14,7 @@ import { newId } from '../../../lib/ids';
 import { closeCheckoutTask, enqueue, refundTask } from '../../outbox/outbox.service';
 import type { BookingRow } from '../core/bookings.repository';
 import { gatewayNamed } from './gateways/gateways';
-import { postLedger } from './ledger.service';
+import { hostHolds, postLedger } from '../../money/ledger/ledger.service';
 import { paymentsRepository as repo, type PaymentRow } from './payments.repository';
 
 /**
@@ -24,9 +26,20 @@ import { paymentsRepository as repo, type PaymentRow } from './payments.reposito
 
 const quoteOf = (b: BookingRow) => b.quote as BookingQuote;
 
+/**
+ * A payment received: what the client paid, the host's earnings pending, the fee, the tax; and
+ * what the gateway kept of it, so the clearing account follows the gateway's net settlements.
+ */
+async function postPayment(tx: Executor, b: BookingRow, payment: PaymentRow, at: Date) {
+  const refs = { hostId: b.hostId, bookingId: b.id, paymentId: payment.id, at };
+  await postLedger(tx, paymentPostings(quoteOf(b)), refs);
+  if (payment.gatewayFee) await postLedger(tx, gatewayFeePostings(Number(payment.gatewayFee)), refs);
+  return refs;
+}
+
 /** record_payment: the ledger entries of the payment that confirmed the booking. */
 export async function recordPayment(ctx: AppContext, tx: Executor, b: BookingRow, payment: PaymentRow) {
-  await postLedger(tx, paymentPostings(quoteOf(b)), { bookingId: b.id, paymentId: payment.id, at: ctx.clock.now() });
+  await postPayment(tx, b, payment, ctx.clock.now());
 }
 
 /**
@@ -46,7 +59,11 @@ export async function refundCancelled(
   if (!payment) return null;
   const now = ctx.clock.now();
   const refund = split.refund > 0 ? await insertRefund(tx, payment, split.refund, 'cancellation', now) : null;
-  await postLedger(tx, refundPostings(quoteOf(b), split), {
+  // The host's part comes from the booking's pending earnings, then their available balance, then a debt.
+  const q = quoteOf(b);
+  const from = hostDebit(q.hostEarnings - split.hostEarnings, await hostHolds(tx, b.hostId, b.id));
+  await postLedger(tx, refundPostings(q, split, from), {
+    hostId: b.hostId,
     bookingId: b.id,
     paymentId: payment.id,
     refundId: refund?.id,
@@ -72,8 +89,7 @@ export async function refundWhole(
 ) {
   const now = ctx.clock.now();
   const q = quoteOf(b);
-  const refs = { bookingId: b.id, paymentId: payment.id, at: now };
-  await postLedger(tx, paymentPostings(q), refs);
+  const refs = await postPayment(tx, b, payment, now);
   const refund = await insertRefund(tx, payment, Number(payment.amount), reason, now);
   await postLedger(tx, refundPostings(q, fullRefund(q)), { ...refs, refundId: refund.id });
   await enqueue(tx, refundTask(refund.id), now);

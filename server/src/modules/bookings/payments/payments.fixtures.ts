@@ -130,6 +130,10 @@ export const refundsOf = (t: TestApp, bookingId: string) =>
     .orderBy('id')
     .execute();
 
+/** A ledger's transactions as sorted `kind:sum` (each sum must be 0). */
+export const kindsOf = (ledger: { transactions: { kind: string; sum: number }[] }) =>
+  ledger.transactions.map((x) => `${x.kind}:${x.sum}`).sort();
+
 /** Every ledger transaction's sum (each must be 0), and each account's balance, for a booking or all. */
 export async function ledgerOf(t: TestApp, bookingId?: string) {
   const where = bookingId ? sql`where booking_id = ${bookingId}` : sql``;

@@ -13,6 +13,7 @@ import {
   sandboxEvent,
   statusOf,
   submitSandbox,
+  kindsOf,
 } from './payments.fixtures';
 import { reconcilePayments } from './reconcile.service';
 
@@ -42,7 +43,7 @@ describe('payments reconciliation', () => {
     expect(await reconcilePayments(t.ctx)).toEqual({ confirmed: 1 });
     expect(await statusOf(t, id)).toBe('confirmed');
     expect((await paymentsOf(t, id))[0]).toMatchObject({ status: 'paid', method: 'gcash', gatewayStatus: 'paid' });
-    expect((await ledgerOf(t, id)).transactions).toMatchObject([{ kind: 'payment', sum: 0 }]);
+    expect(kindsOf(await ledgerOf(t, id))).toEqual(['gateway_fee:0', 'payment:0']);
 
     // The gateway's retry arrives at last: recorded, and nothing more happens.
     expect(await sandboxGatewayOf(t.ctx).deliverPending()).toEqual({ delivered: 1, failed: 0 });
@@ -52,7 +53,7 @@ describe('payments reconciliation', () => {
       .where('type', '=', 'checkout.paid')
       .executeTakeFirstOrThrow();
     expect(event.result).toBe('already_settled');
-    expect((await ledgerOf(t, id)).transactions).toHaveLength(1);
+    expect((await ledgerOf(t, id)).transactions).toHaveLength(2); // the payment and the gateway's fee
     expect(await reconcilePayments(t.ctx)).toEqual({});
   });
 

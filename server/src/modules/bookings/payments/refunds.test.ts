@@ -90,8 +90,10 @@ describe('cancelling a paid booking', () => {
       ]),
     );
     // The platform keeps the fee; the host and the platform fee are given back; ₱285 went out.
+    // The gateway kept its fee (GCash 2.5% of ₱300), refund or not.
     expect(ledger.balances).toEqual({
-      gateway_clearing: 1500,
+      gateway_clearing: 1500 - 750,
+      gateway_fees: 750,
       host_pending: 0,
       platform_fees: 0,
       cancellation_fees: -1500,
@@ -114,7 +116,8 @@ describe('cancelling a paid booking', () => {
       // returned in proportion: ₱18 of ₱36. Back to the client: ₱150 + ₱18 = ₱168.
       expect(await refundsOf(t, id)).toMatchObject([{ amount: 16800, status: 'succeeded' }]);
       expect((await ledgerOf(t, id)).balances).toEqual({
-        gateway_clearing: 16800,
+        gateway_clearing: 16800 - 840, // less the gateway's 2.5% of ₱336
+        gateway_fees: 840,
         host_pending: -13650,
         platform_fees: -1350,
         tax_payable: -1800,
@@ -130,8 +133,10 @@ describe('cancelling a paid booking', () => {
     expect((await cancel(host.cookie, id, 'The unit flooded')).statusCode).toBe(200);
     expect(await refundsOf(t, id)).toMatchObject([{ amount: 10000, status: 'succeeded' }]);
     expect((await paymentsOf(t, id))[0].status).toBe('refunded');
+    // Everything at zero but what the gateway kept of the payment (2.5% of ₱100).
     const { balances } = await ledgerOf(t, id);
-    expect(Object.values(balances).every((b) => b === 0)).toBe(true);
+    expect(balances).toMatchObject({ gateway_clearing: -250, gateway_fees: 250 });
+    expect(Object.entries(balances).every(([a, b]) => b === 0 || a.startsWith('gateway_'))).toBe(true);
   });
 
   it('a refund the gateway refuses stays owed, the cancellation stands, and the outbox sends it once, later', async () => {

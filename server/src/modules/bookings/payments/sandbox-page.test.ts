@@ -10,6 +10,7 @@ import {
   sandboxPage,
   statusOf,
   submitSandbox,
+  kindsOf,
 } from './payments.fixtures';
 
 /**
@@ -69,9 +70,15 @@ describe('the sandbox checkout page', () => {
     expect((await as(t, admin.cookie).get(`/api/bookings/${id}`)).json().contact).toBeNull();
 
     const ledger = await ledgerOf(t, id);
-    expect(ledger.transactions).toEqual([{ transactionId: expect.any(String), kind: 'payment', sum: 0 }]);
+    expect(kindsOf(ledger)).toEqual(['gateway_fee:0', 'payment:0']);
     // ₱1,234.00: the 9% platform fee (₱111.06) comes out of the host's earnings; no tax.
-    expect(ledger.balances).toEqual({ gateway_clearing: 123400, host_pending: -112294, platform_fees: -11106 });
+    // The gateway kept its fee (Maya: 2%, ₱24.68), out of the clearing account.
+    expect(ledger.balances).toEqual({
+      gateway_clearing: 123400 - 2468,
+      gateway_fees: 2468,
+      host_pending: -112294,
+      platform_fees: -11106,
+    });
 
     // The page now says it is paid and links back; a second submission changes nothing.
     expect((await sandboxPage(t, c.checkoutUrl)).res.body).toContain('This checkout has been paid.');

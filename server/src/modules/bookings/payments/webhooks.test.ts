@@ -18,6 +18,7 @@ import {
   sandboxEvent,
   statusOf,
   submitSandbox,
+  kindsOf,
 } from './payments.fixtures';
 
 /**
@@ -155,8 +156,14 @@ describe('payments that must not stand', () => {
     const atGateway = await t.db.selectFrom('sandboxRefunds').selectAll().execute();
     expect(atGateway.filter((r) => r.amount === 10000 && r.reason === 'duplicate_payment')).toHaveLength(1);
     const ledger = await ledgerOf(t, id);
-    expect(ledger.transactions.map((x) => x.sum)).toEqual([0, 0, 0]);
-    expect(ledger.balances).toMatchObject({ gateway_clearing: 10000, host_pending: -9100, platform_fees: -900 });
+    expect(kindsOf(ledger)).toEqual(['gateway_fee:0', 'gateway_fee:0', 'payment:0', 'payment:0', 'refund:0']);
+    // Less the gateway's fees on both payments (GCash 2.5%, the card 3.5% + ₱15), kept refund or not.
+    expect(ledger.balances).toMatchObject({
+      gateway_clearing: 10000 - 2100,
+      gateway_fees: 2100,
+      host_pending: -9100,
+      platform_fees: -900,
+    });
   });
 
   it('a payment after the booking expired is refunded automatically, when its webhook finally comes', async () => {
@@ -182,8 +189,11 @@ describe('payments that must not stand', () => {
     expect((await paymentsOf(t, id))[0]).toMatchObject({ status: 'refunded', method: 'bank_transfer' });
     expect(await refundsOf(t, id)).toMatchObject([{ amount: 10000, reason: 'late_payment', status: 'succeeded' }]);
     const ledger = await ledgerOf(t, id);
-    expect(ledger.transactions.map((x) => x.sum)).toEqual([0, 0]);
-    expect(Object.values(ledger.balances).every((b) => b === 0)).toBe(true);
+    expect(kindsOf(ledger)).toEqual(['gateway_fee:0', 'payment:0', 'refund:0']);
+    // Everything back at zero but the bank transfer's fee, which the gateway kept.
+    const fee = ledger.balances.gateway_fees;
+    expect(ledger.balances).toMatchObject({ gateway_clearing: -fee });
+    expect(Object.entries(ledger.balances).every(([a, v]) => v === 0 || a.startsWith('gateway_'))).toBe(true);
   });
 
   it('an amount or currency that does not match is flagged for staff and never confirms', async () => {
@@ -254,6 +264,6 @@ describe('payments that must not stand', () => {
       .where('action', '=', 'pay')
       .execute();
     expect(pays).toHaveLength(1);
-    expect((await ledgerOf(t, id)).transactions).toHaveLength(1);
+    expect((await ledgerOf(t, id)).transactions).toHaveLength(2); // the payment and the gateway's fee
   });
 });

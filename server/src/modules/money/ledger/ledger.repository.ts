@@ -1,0 +1,89 @@
+import type { HostBalances } from '@espasyo/domain';
+import { sql, type Insertable } from 'kysely';
+import type { Executor } from '../../../db/client';
+import type { LedgerEntriesTable } from '../../../db/schema';
+
+const balanceColumns = ['pending', 'available', 'payoutPending', 'paidOut', 'debt'] as const;
+const toBalances = (r: Record<(typeof balanceColumns)[number], number | string> | undefined): HostBalances => ({
+  pending: Number(r?.pending ?? 0),
+  available: Number(r?.available ?? 0),
+  payoutPending: Number(r?.payoutPending ?? 0),
+  paidOut: Number(r?.paidOut ?? 0),
+  debt: Number(r?.debt ?? 0),
+});
+
+/** SQL for the ledger's lines and the hosts' balances kept with them (migration 0016). */
+export const ledgerRepository = {
+  insertLines(db: Executor, rows: Insertable<LedgerEntriesTable>[]) {
+    return db.insertInto('ledgerEntries').values(rows).execute();
+  },
+
+  /**
+   * Adds `d` to the host's balances (a row made on first use). The CHECKs refuse a balance below
+   * zero, so a wrong posting fails its whole transaction rather than corrupt the books. (Not one
+   * INSERT … ON CONFLICT: PostgreSQL checks the proposed row, negative deltas and all, first.)
+   */
+  async addToBalances(db: Executor, hostId: string, d: HostBalances, at: Date) {
+    const moved = await db
+      .updateTable('hostBalances')
+      .set((eb) => ({
+        pending: eb('pending', '+', d.pending),
+        available: eb('available', '+', d.available),
+        payoutPending: eb('payoutPending', '+', d.payoutPending),
+        paidOut: eb('paidOut', '+', d.paidOut),
+        debt: eb('debt', '+', d.debt),
+        updatedAt: at,
+      }))
+      .where('hostId', '=', hostId)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) {
+      await db
+        .insertInto('hostBalances')
+        .values({ hostId, ...d, updatedAt: at })
+        .execute();
+    }
+  },
+
+  /** The host's balances, its row locked until the transaction ends (made first if missing). */
+  async lockBalances(db: Executor, hostId: string): Promise<HostBalances> {
+    await db
+      .insertInto('hostBalances')
+      .values({ hostId })
+      .onConflict((oc) => oc.column('hostId').doNothing())
+      .execute();
+    const row = await db
+      .selectFrom('hostBalances')
+      .select(balanceColumns)
+      .where('hostId', '=', hostId)
+      .forUpdate()
+      .executeTakeFirst();
+    return toBalances(row);
+  },
+
+  async balances(db: Executor, hostId: string): Promise<HostBalances> {
+    return toBalances(
+      await db.selectFrom('hostBalances').select(balanceColumns).where('hostId', '=', hostId).executeTakeFirst(),
+    );
+  },
+
+  /** A booking's earnings still pending (its host_pending lines: credits negative). */
+  async bookingPending(db: Executor, bookingId: string): Promise<number> {
+    const r = await db
+      .selectFrom('ledgerEntries')
+      .select(sql<string>`coalesce(-sum(amount), 0)`.as('pending'))
+      .where('bookingId', '=', bookingId)
+      .where('account', '=', 'host_pending')
+      .executeTakeFirst();
+    return Number(r?.pending ?? 0);
+  },
+
+  /** Each host's balances from the ledger's lines, for checking the kept rows. */
+  async sumsByHost(db: Executor) {
+    return db
+      .selectFrom('ledgerEntries')
+      .select(['hostId', 'account', sql<string>`sum(amount)`.as('sum')])
+      .where('hostId', 'is not', null)
+      .groupBy(['hostId', 'account'])
+      .execute();
+  },
+};

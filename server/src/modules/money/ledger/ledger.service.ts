@@ -1,0 +1,60 @@
+import { balanceChange, isBalanced, isHostAccount, type LedgerTransaction } from '@espasyo/domain';
+import type { Executor } from '../../../db/client';
+import { newId } from '../../../lib/ids';
+import { ledgerRepository as repo } from './ledger.repository';
+
+/** What a ledger transaction is about: the host whose accounts it moves, and its sources. */
+export interface LedgerRefs {
+  at: Date;
+  hostId?: string | null;
+  bookingId?: string | null;
+  paymentId?: string | null;
+  refundId?: string | null;
+  payoutId?: string | null;
+  /** A staff adjustment's reason. */
+  memo?: string | null;
+}
+
+/**
+ * Writes one ledger transaction (domain/src/bookings/ledger.ts) in the caller's transaction: its
+ * lines under one transaction id, the host's id on host accounts, and the host's balances
+ * (host_balances) moved by the same amounts. An unbalanced transaction, or one that would take a
+ * balance below zero, is a bug: refused, so the caller's whole write rolls back and the books
+ * always sum to zero.
+ */
+export async function postLedger(tx: Executor, t: LedgerTransaction, refs: LedgerRefs): Promise<string | null> {
+  if (!isBalanced(t)) throw new Error(`Unbalanced ${t.kind} ledger transaction`);
+  if (!t.lines.length) return null;
+  const touchesHost = t.lines.some((l) => isHostAccount(l.account));
+  if (touchesHost && !refs.hostId) throw new Error(`A ${t.kind} ledger transaction on host accounts needs the host`);
+  const transactionId = newId();
+  await repo.insertLines(
+    tx,
+    t.lines.map((l) => ({
+      id: newId(),
+      transactionId,
+      kind: t.kind,
+      account: l.account,
+      amount: l.amount,
+      hostId: isHostAccount(l.account) ? refs.hostId : null,
+      bookingId: refs.bookingId ?? null,
+      paymentId: refs.paymentId ?? null,
+      refundId: refs.refundId ?? null,
+      payoutId: refs.payoutId ?? null,
+      memo: refs.memo ?? null,
+      createdAt: refs.at,
+    })),
+  );
+  if (touchesHost) await repo.addToBalances(tx, refs.hostId!, balanceChange(t), refs.at);
+  return transactionId;
+}
+
+/**
+ * What a host still holds for a refund of `bookingId`: the booking's pending earnings and the
+ * host's available balance, the host's balances row locked until the transaction ends (so two
+ * refunds or a refund and a payout request never take the same money).
+ */
+export async function hostHolds(tx: Executor, hostId: string, bookingId: string) {
+  const { available } = await repo.lockBalances(tx, hostId);
+  return { available, pending: await repo.bookingPending(tx, bookingId) };
+}
