@@ -2,6 +2,9 @@ import { z } from 'zod';
 import path from 'node:path';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, tileHostSource } from './lib/map-tiles';
 
+/** An optional setting: unset or empty is absent. */
+const optionalText = (t: z.ZodString) => z.preprocess((v) => (v === '' ? undefined : v), t.optional());
+
 /** The only reader of process.env. Parsed once at start. */
 const schema = z.object({
   /**
@@ -40,6 +43,26 @@ const schema = z.object({
   /** Credit shown on the map (HTML links allowed), as the tile server's terms ask. */
   MAP_TILE_ATTRIBUTION: z.string().max(500).default(DEFAULT_TILE_ATTRIBUTION),
   MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
+  /**
+   * Payment gateways (decision 0037; README, "Payment gateways"). A gateway takes payments when
+   * its secret key is set and financial.paymentGateway names it; otherwise the sandbox runs. Its
+   * webhook endpoint verifies signatures whenever its webhook secret is set.
+   */
+  PAYMONGO_SECRET_KEY: optionalText(
+    z.string().regex(/^sk_(test|live)_/, 'a PayMongo secret key (sk_test_… or sk_live_…)'),
+  ),
+  PAYMONGO_PUBLIC_KEY: optionalText(
+    z.string().regex(/^pk_(test|live)_/, 'a PayMongo public key (pk_test_… or pk_live_…)'),
+  ),
+  PAYMONGO_WEBHOOK_SECRET: optionalText(z.string().min(8)),
+  /** Where PayMongo's API is (tests point it at a local server). */
+  PAYMONGO_API_URL: z.string().url().default('https://api.paymongo.com'),
+  STRIPE_SECRET_KEY: optionalText(
+    z.string().regex(/^(sk|rk)_(test|live)_/, 'a Stripe secret key (sk_test_… or sk_live_…)'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText(z.string().min(8)),
+  /** Where Stripe's API is, as a URL (its host, port and protocol go to the Stripe client); Stripe's own by default. */
+  STRIPE_API_URL: optionalText(z.string().url()),
 });
 
 /** Who may read the development mailbox: nobody, requests from this machine only, or everyone. */

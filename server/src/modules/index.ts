@@ -81,7 +81,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [mailboxRoutes, '/api/dev'], // its own rule: this machine only, unless DEV_MAILBOX says otherwise
       [realtimeRoutes, '/api'],
       [seoRoutes, ''], // /sitemap.xml and /robots.txt
-      [paymentWebhookRoutes, '/api/webhooks/payments'], // gateways' signed events, checked on the raw body
+      [paymentWebhookRoutes, '/api/webhooks'], // gateways' signed events, checked on the raw body
       [sandboxPageRoutes, ''], // /sandbox/checkout/{id}: the sandbox gateway's hosted checkout page
     ]),
     { ctx },

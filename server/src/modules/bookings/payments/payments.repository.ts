@@ -125,10 +125,16 @@ export const paymentsRepository = {
     return r !== undefined;
   },
   /** The event, locked: processing it waits for any other processing of it to end. */
+  /**
+   * The event's row, locked, with its payload also as the JSON text it was stored as: the
+   * CamelCasePlugin renames nested keys of a jsonb value it reads (`payment_status` →
+   * `paymentStatus`), and a gateway reads its own event in the gateway's spelling.
+   */
   lockEvent(db: Executor, gateway: string, eventId: string) {
     return db
       .selectFrom('webhookEvents')
       .selectAll()
+      .select(sql<string>`payload::text`.as('payloadText'))
       .where('gateway', '=', gateway)
       .where('eventId', '=', eventId)
       .forUpdate()

@@ -5,6 +5,7 @@ import {
   checkoutSchema,
   ErrorCode,
   idParamsSchema as idParams,
+  type PaymentGatewayName,
   webhookAckSchema,
   webhookBodySchema,
   webhookParamsSchema,
@@ -55,10 +56,12 @@ const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /**
- * /api/webhooks/payments/:gateway (open: gateways sign their calls; the cross-site check and the
- * API rate limit leave /api/webhooks/ alone). JSON is read as a buffer and kept, parsed only for
- * the schema, so the signature is checked over the exact bytes. Also gives the sandbox gateway
- * its way to post here: an in-process HTTP request through the whole stack, as a gateway's would.
+ * /api/webhooks/… (open: gateways sign their calls; the cross-site check and the API rate limit
+ * leave /api/webhooks/ alone): `/payments/:gateway` (the sandbox posts there), and `/paymongo` and
+ * `/stripe`, the URLs registered with those gateways (decision 0037); one handler for all. JSON is
+ * read as a buffer and kept, parsed only for the schema, so the signature is checked over the
+ * exact bytes. Also gives the sandbox gateway its way to post here: an in-process HTTP request
+ * through the whole stack, as a gateway's would.
  */
 export async function paymentWebhookRoutes(app: App, { ctx }: ModuleOptions) {
   app.removeContentTypeParser('application/json');
@@ -78,21 +81,45 @@ export async function paymentWebhookRoutes(app: App, { ctx }: ModuleOptions) {
   sandboxGatewayOf(ctx).transport = async (body, headers) =>
     (await app.inject({ method: 'POST', url: '/api/webhooks/payments/sandbox', payload: body, headers })).statusCode;
 
+  const receive = async (req: FastifyRequest, gateway: PaymentGatewayName) => {
+    const ack = await receiveWebhook(ctx, gateway, rawBodies.get(req) ?? Buffer.alloc(0), req.headers);
+    return { received: ack.received, duplicate: ack.duplicate };
+  };
+  const schema = (summary: string) => ({
+    tags,
+    summary,
+    body: webhookBodySchema,
+    response: { 200: webhookAckSchema },
+  });
+
   app.post(
-    '/:gateway',
+    '/payments/:gateway',
     {
       schema: {
-        tags,
-        summary:
+        ...schema(
           "A payment gateway's signed event (checkout paid, failed or expired): verified on the raw body, recorded, and processed once per event id through the outbox",
+        ),
         params: webhookParamsSchema,
-        body: webhookBodySchema,
-        response: { 200: webhookAckSchema },
       },
     },
-    async (req) => {
-      const ack = await receiveWebhook(ctx, req.params.gateway, rawBodies.get(req) ?? Buffer.alloc(0), req.headers);
-      return { received: ack.received, duplicate: ack.duplicate };
+    async (req) => receive(req, req.params.gateway),
+  );
+  app.post(
+    '/paymongo',
+    {
+      schema: schema(
+        "PayMongo's signed event (Paymongo-Signature, te= or li= by the key's mode): verified, recorded, processed once through the outbox",
+      ),
     },
+    async (req) => receive(req, 'paymongo'),
+  );
+  app.post(
+    '/stripe',
+    {
+      schema: schema(
+        "Stripe's signed event (Stripe-Signature, checked by stripe.webhooks.constructEvent): verified, recorded, processed once through the outbox",
+      ),
+    },
+    async (req) => receive(req, 'stripe'),
   );
 }

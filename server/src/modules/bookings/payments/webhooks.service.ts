@@ -74,7 +74,7 @@ export async function processEvent(
       const row = await repo.lockEvent(tx, gatewayName, eventId);
       if (!row || row.processedAt) return 'replay' as const;
       recordedId = row.id;
-      const event = gateway.eventFrom(row.payload as Record<string, unknown>);
+      const event = gateway.eventFrom(JSON.parse(row.payloadText) as Record<string, unknown>);
       const result = event.checkout ? await settleCheckout(ctx, tx, gatewayName, event.checkout) : 'ignored';
       await repo.updateEvent(tx, row.id, { processedAt: ctx.clock.now(), result, error: null });
       return 'processed' as const;

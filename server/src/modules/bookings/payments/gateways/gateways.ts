@@ -1,15 +1,24 @@
 import type { PaymentGatewayName } from '@espasyo/domain';
 import type { AppContext } from '../../../../context';
 import { GatewayError, type PaymentGateway } from './gateway';
+import { paymongoGatewayOf } from './paymongo.gateway';
 import { sandboxGatewayOf } from './sandbox.gateway';
+import { stripeGatewayOf } from './stripe.gateway';
 
-/**
- * A real gateway's adapter when its credentials are configured. None are yet: the Stripe and
- * PayMongo adapters, with their environment variables, come in the "Money" issue. Until then
- * every chosen gateway falls back to the sandbox.
- */
-function configuredGateway(_ctx: AppContext, _name: Exclude<PaymentGatewayName, 'sandbox'>): PaymentGateway | null {
-  return null;
+type RealGateway = Exclude<PaymentGatewayName, 'sandbox'>;
+
+/** The environment variables each real gateway needs: its API secret key, and its webhook secret. */
+export const gatewayKeys = {
+  stripe: { secret: 'STRIPE_SECRET_KEY', webhook: 'STRIPE_WEBHOOK_SECRET' },
+  paymongo: { secret: 'PAYMONGO_SECRET_KEY', webhook: 'PAYMONGO_WEBHOOK_SECRET' },
+} as const satisfies Record<RealGateway, { secret: string; webhook: string }>;
+
+const adapterOf = (ctx: AppContext, name: RealGateway): PaymentGateway =>
+  name === 'stripe' ? stripeGatewayOf(ctx) : paymongoGatewayOf(ctx.env);
+
+/** A real gateway's adapter when its API secret key is configured (decision 0037); else null. */
+export function configuredGateway(ctx: AppContext, name: RealGateway): PaymentGateway | null {
+  return ctx.env[gatewayKeys[name].secret] ? adapterOf(ctx, name) : null;
 }
 
 /**
@@ -29,7 +38,12 @@ export function gatewayNamed(ctx: AppContext, name: PaymentGatewayName): Payment
   return g;
 }
 
-/** The gateway whose webhooks a path names, or null when it is not configured here. */
+/**
+ * The gateway whose webhooks a path names: a real gateway's as soon as its webhook secret is set,
+ * whatever financial.paymentGateway says (a payment made before a switch still reports), so its
+ * signature is always checked; null (404) when there is no secret to check it with.
+ */
 export function webhookGateway(ctx: AppContext, name: PaymentGatewayName): PaymentGateway | null {
-  return name === 'sandbox' ? sandboxGatewayOf(ctx) : configuredGateway(ctx, name);
+  if (name === 'sandbox') return sandboxGatewayOf(ctx);
+  return ctx.env[gatewayKeys[name].webhook] ? adapterOf(ctx, name) : null;
 }

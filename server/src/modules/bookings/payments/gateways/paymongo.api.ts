@@ -1,0 +1,65 @@
+import { GatewayError } from './gateway';
+
+/** A call to PayMongo's API that did not get a 2xx: its status and PayMongo's first error code. */
+export class PayMongoApiError extends GatewayError {
+  constructor(
+    readonly status: number,
+    readonly code: string | null,
+  ) {
+    super(`PayMongo answered ${status}${code ? ` (${code})` : ''}`);
+    this.name = 'PayMongoApiError';
+  }
+}
+
+/** PayMongo's JSON:API resource: `{ id, type, attributes }`. */
+export interface PayMongoResource {
+  id: string;
+  type: string;
+  attributes: Record<string, unknown>;
+}
+
+/** A gateway call that gets no answer within this is abandoned (the outbox or the payer tries again). */
+const TIMEOUT_MS = 20_000;
+
+/**
+ * PayMongo's REST API (https://developers.paymongo.com/reference): JSON bodies wrapped in
+ * `{ data: { attributes } }`, basic auth with the secret key as the user and no password, an
+ * `Idempotency-Key` header on the calls that create something. Answers the resource (`data`).
+ */
+export class PayMongoApi {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly secretKey: string,
+  ) {}
+
+  async call(
+    method: 'GET' | 'POST',
+    path: string,
+    attributes?: Record<string, unknown>,
+    idempotencyKey?: string,
+  ): Promise<PayMongoResource> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      authorization: `Basic ${Buffer.from(`${this.secretKey}:`).toString('base64')}`,
+    };
+    if (attributes) headers['content-type'] = 'application/json';
+    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+    let res: Response;
+    try {
+      res = await fetch(`${this.baseUrl.replace(/\/$/, '')}/v1${path}`, {
+        method,
+        headers,
+        body: attributes ? JSON.stringify({ data: { attributes } }) : undefined,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (err) {
+      throw new GatewayError(`PayMongo did not answer (${err instanceof Error ? err.name : 'error'})`);
+    }
+    const body = (await res.json().catch(() => null)) as {
+      data?: PayMongoResource;
+      errors?: { code?: string }[];
+    } | null;
+    if (!res.ok || !body?.data) throw new PayMongoApiError(res.status, body?.errors?.[0]?.code ?? null);
+    return body.data;
+  }
+}

@@ -1,0 +1,234 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { paymentMessages, pesos, type PaymentMethod, type RefundReason } from '@espasyo/domain';
+import type { Env } from '../../../../env';
+import {
+  GatewayError,
+  WebhookRejected,
+  type CreateCheckoutInput,
+  type GatewayCheckout,
+  type GatewayEvent,
+  type GatewayRefund,
+  type PaymentGateway,
+  type RefundInput,
+  type WebhookHeaders,
+} from './gateway';
+import { PayMongoApi, PayMongoApiError, type PayMongoResource } from './paymongo.api';
+import { headerOf, WEBHOOK_TOLERANCE_SECONDS } from './webhook-signature';
+
+/** The header PayMongo signs its webhooks in: `t=<unix>,te=<test signature>,li=<live signature>`. */
+export const PAYMONGO_SIGNATURE_HEADER = 'paymongo-signature';
+
+/** PayMongo refuses a refund under ₱1.00; we refuse it first, with a message staff can act on. */
+export const PAYMONGO_MIN_REFUND = 100;
+
+/**
+ * Our methods as PayMongo's Checkout Session `payment_method_types`: GCash; Maya (`paymaya`);
+ * cards; bank transfer as direct online banking (BPI `dob`, UnionBank `dob_ubp`), BDO, Landbank
+ * and Metrobank through Brankas, and QR Ph (any bank or e-wallet's app scans it).
+ */
+export const paymongoMethodTypes: Record<PaymentMethod, readonly string[]> = {
+  gcash: ['gcash'],
+  maya: ['paymaya'],
+  card: ['card'],
+  bank_transfer: ['dob', 'dob_ubp', 'brankas_bdo', 'brankas_landbank', 'brankas_metrobank', 'qrph'],
+};
+
+/** A paid payment's source type back to our method. */
+function methodOf(type: unknown): PaymentMethod | null {
+  for (const [method, types] of Object.entries(paymongoMethodTypes)) {
+    if (types.includes(String(type))) return method as PaymentMethod;
+  }
+  return null;
+}
+
+/** Our refund reasons as PayMongo's (`duplicate`, `fraudulent`, `requested_by_customer`, `others`). */
+const refundReason: Record<RefundReason, string> = {
+  cancellation: 'requested_by_customer',
+  duplicate_payment: 'duplicate',
+  late_payment: 'others',
+};
+
+/**
+ * PayMongo's Checkout Sessions have no expiry of our choosing: we keep the booking's deadline
+ * in the session's metadata (echoed back), and close the session ourselves when it passes.
+ */
+const EXPIRES_KEY = 'espasyo_expires_at';
+
+const num = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0));
+
+/** A Checkout Session as our GatewayCheckout: paid once one of its payments is, else open or expired. */
+export function checkoutOf(session: PayMongoResource): GatewayCheckout {
+  const a = session.attributes;
+  const payments = (Array.isArray(a.payments) ? a.payments : []) as PayMongoResource[];
+  const paid = payments.find((p) => p?.attributes?.status === 'paid');
+  const items = (Array.isArray(a.line_items) ? a.line_items : []) as Record<string, unknown>[];
+  const { [EXPIRES_KEY]: expires, ...metadata } = (a.metadata ?? {}) as Record<string, string>;
+  const p = paid?.attributes;
+  return {
+    id: session.id,
+    url: String(a.checkout_url ?? ''),
+    status: paid ? 'paid' : a.status === 'expired' ? 'expired' : 'open',
+    amount: p ? num(p.amount) : items.reduce((sum, i) => sum + num(i.amount) * num(i.quantity ?? 1), 0),
+    currency: String(p?.currency ?? items[0]?.currency ?? 'PHP'),
+    reference: String(a.reference_number ?? ''),
+    metadata,
+    expiresAt: new Date(expires ?? num(a.updated_at) * 1000),
+    method: p ? methodOf((p.source as Record<string, unknown> | undefined)?.type) : null,
+    paymentReference: paid?.id ?? null,
+    fee: p && p.fee !== undefined ? num(p.fee) : null,
+    paidAt: p?.paid_at ? new Date(num(p.paid_at) * 1000) : null,
+  };
+}
+
+const hmac = (secret: string, t: number, rawBody: Buffer) =>
+  createHmac('sha256', secret).update(`${t}.`).update(rawBody).digest();
+
+/**
+ * PayMongo (https://developers.paymongo.com): hosted Checkout Sessions (`/v1/checkout_sessions`,
+ * not the deprecated Sources), refunds (`/v1/refunds`), and webhooks signed in the
+ * `Paymongo-Signature` header. A `sk_test_…` key is PayMongo's test mode: no money moves, and the
+ * screens say "Test mode"; its webhooks are checked against `te`, a live key's against `li`.
+ */
+export class PayMongoGateway implements PaymentGateway {
+  readonly name = 'paymongo' as const;
+  readonly testMode: boolean;
+  private readonly api: PayMongoApi | null;
+
+  constructor(private readonly env: Env) {
+    const key = env.PAYMONGO_SECRET_KEY;
+    this.api = key ? new PayMongoApi(env.PAYMONGO_API_URL, key) : null;
+    const live = key ? key.startsWith('sk_live_') : !!env.PAYMONGO_PUBLIC_KEY?.startsWith('pk_live_');
+    this.testMode = !live;
+  }
+
+  private get client(): PayMongoApi {
+    if (!this.api) throw new GatewayError('PAYMONGO_SECRET_KEY is not set');
+    return this.api;
+  }
+
+  async createCheckout(input: CreateCheckoutInput): Promise<GatewayCheckout> {
+    const types = [...new Set(input.methods.flatMap((m) => paymongoMethodTypes[m]))];
+    const session = await this.client.call(
+      'POST',
+      '/checkout_sessions',
+      {
+        line_items: [{ name: input.description, amount: input.amount, currency: input.currency, quantity: 1 }],
+        payment_method_types: types,
+        reference_number: input.reference,
+        description: input.description,
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        send_email_receipt: false,
+        show_description: true,
+        show_line_items: true,
+        metadata: { ...input.metadata, [EXPIRES_KEY]: input.expiresAt.toISOString() },
+      },
+      input.idempotencyKey,
+    );
+    const checkout = checkoutOf(session);
+    if (checkout.reference !== input.reference) {
+      throw new GatewayError('Idempotency key reused with other parameters');
+    }
+    return checkout;
+  }
+
+  async retrieveCheckout(checkoutId: string): Promise<GatewayCheckout | null> {
+    try {
+      return checkoutOf(await this.client.call('GET', `/checkout_sessions/${encodeURIComponent(checkoutId)}`));
+    } catch (err) {
+      if (err instanceof PayMongoApiError && err.status === 404) return null;
+      throw err;
+    }
+  }
+
+  async expireCheckout(checkoutId: string): Promise<GatewayCheckout> {
+    try {
+      return checkoutOf(await this.client.call('POST', `/checkout_sessions/${encodeURIComponent(checkoutId)}/expire`));
+    } catch (err) {
+      // A session paid or expired already cannot be expired: answer it as it is.
+      if (!(err instanceof PayMongoApiError) || err.status >= 500) throw err;
+      const now = await this.retrieveCheckout(checkoutId);
+      if (!now || now.status === 'open') throw err;
+      return now;
+    }
+  }
+
+  async refund(input: RefundInput): Promise<GatewayRefund> {
+    if (input.amount < PAYMONGO_MIN_REFUND) throw new GatewayError(paymentMessages.refundTooSmall(pesos(input.amount)));
+    const paymentId = input.paymentReference ?? (await this.retrieveCheckout(input.checkoutId))?.paymentReference;
+    if (!paymentId) throw new GatewayError('The checkout has no paid payment at PayMongo');
+    const refund = await this.client.call(
+      'POST',
+      '/refunds',
+      {
+        amount: input.amount,
+        payment_id: paymentId,
+        reason: refundReason[input.reason as RefundReason] ?? 'others',
+        notes: input.reason,
+      },
+      input.idempotencyKey,
+    );
+    const status = String(refund.attributes.status);
+    return {
+      id: refund.id,
+      status: status === 'succeeded' ? 'succeeded' : status === 'failed' ? 'failed' : 'pending',
+      amount: num(refund.attributes.amount),
+    };
+  }
+
+  /**
+   * `Paymongo-Signature: t=…,te=…,li=…`: each a hex HMAC-SHA256 of `<t>.<raw body>` under the
+   * webhook's secret; the one for the key's mode must match (compared in constant time), and
+   * `t` be within ±300 s of `now`.
+   */
+  verifyWebhook(rawBody: Buffer, headers: WebhookHeaders, now: Date): GatewayEvent {
+    const secret = this.env.PAYMONGO_WEBHOOK_SECRET;
+    if (!secret) throw new WebhookRejected('signature');
+    const parts = new Map<string, string>();
+    for (const item of (headerOf(headers, PAYMONGO_SIGNATURE_HEADER) ?? '').split(',')) {
+      const [k, v] = item.trim().split('=', 2);
+      if (k && v) parts.set(k, v);
+    }
+    const t = Number(parts.get('t'));
+    const given = parts.get(this.testMode ? 'te' : 'li') ?? '';
+    if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/i.test(given)) throw new WebhookRejected('signature');
+    if (!timingSafeEqual(Buffer.from(given, 'hex'), hmac(secret, t, rawBody))) throw new WebhookRejected('signature');
+    if (Math.abs(now.getTime() / 1000 - t) > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookRejected('stale');
+    let payload: Record<string, unknown>;
+    try {
+      payload = JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>;
+    } catch {
+      throw new WebhookRejected('signature');
+    }
+    return this.eventFrom(payload);
+  }
+
+  /**
+   * `{ data: { id: 'evt_…', attributes: { type, livemode, data: <resource> } } }`. An event whose
+   * resource is a Checkout Session (`checkout_session.payment.paid`) carries the checkout; a
+   * payment's own events (`payment.paid`, `payment.failed`, `payment.refunded`) name a payment,
+   * not the session, and are recorded without one: the session's event, or reconciliation
+   * asking for the session, settles it.
+   */
+  eventFrom(payload: Record<string, unknown>): GatewayEvent {
+    const event = (payload.data ?? {}) as Partial<PayMongoResource>;
+    const a = (event.attributes ?? {}) as Record<string, unknown>;
+    const resource = a.data as PayMongoResource | undefined;
+    const isSession = resource?.type === 'checkout_session' && typeof resource.id === 'string';
+    return {
+      id: String(event.id ?? ''),
+      type: String(a.type ?? ''),
+      checkout: isSession && resource.attributes ? checkoutOf(resource) : null,
+      payload,
+    };
+  }
+}
+
+const gateways = new WeakMap<Env, PayMongoGateway>();
+
+/** The PayMongo adapter of this environment (one per Env). */
+export function paymongoGatewayOf(env: Env): PayMongoGateway {
+  let g = gateways.get(env);
+  if (!g) gateways.set(env, (g = new PayMongoGateway(env)));
+  return g;
+}

@@ -1,0 +1,247 @@
+import Stripe from 'stripe';
+import type { PaymentMethod, RefundReason } from '@espasyo/domain';
+import type { AppContext } from '../../../../context';
+import type { Env } from '../../../../env';
+import {
+  GatewayError,
+  WebhookRejected,
+  type CreateCheckoutInput,
+  type GatewayCheckout,
+  type GatewayEvent,
+  type GatewayRefund,
+  type PaymentGateway,
+  type RefundInput,
+  type WebhookHeaders,
+} from './gateway';
+import { headerOf, WEBHOOK_TOLERANCE_SECONDS } from './webhook-signature';
+
+export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
+
+/**
+ * Our methods as Stripe Checkout's `payment_method_types` for PHP charges. Stripe Checkout offers
+ * no GCash, Maya or Philippine bank transfer, and its GrabPay settles in SGD and MYR only, so a
+ * Stripe checkout takes cards (decision 0037).
+ */
+export const stripeMethodTypes: Record<PaymentMethod, readonly 'card'[]> = {
+  gcash: [],
+  maya: [],
+  card: ['card'],
+  bank_transfer: [],
+};
+
+/** Stripe's refund reasons: `duplicate`, `fraudulent`, `requested_by_customer`. */
+const refundReason: Record<RefundReason, 'duplicate' | 'requested_by_customer'> = {
+  cancellation: 'requested_by_customer',
+  duplicate_payment: 'duplicate',
+  late_payment: 'requested_by_customer',
+};
+
+/** Stripe takes a Checkout Session's `expires_at` from 30 minutes to 24 hours after it is made. */
+const MIN_EXPIRY_S = 31 * 60;
+const MAX_EXPIRY_S = 23 * 3600 + 55 * 60;
+
+const paidStatus = (s: Stripe.Checkout.Session) =>
+  s.payment_status === 'paid' || s.payment_status === 'no_payment_required';
+
+/** A Checkout Session as our GatewayCheckout: paid once its payment is, else open or expired. */
+export function stripeCheckoutOf(s: Stripe.Checkout.Session, eventType = '', at: Date | null = null): GatewayCheckout {
+  const failed = eventType === 'checkout.session.async_payment_failed';
+  const paid = !failed && paidStatus(s);
+  const intent = typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null);
+  return {
+    id: s.id,
+    url: s.url ?? '',
+    status: paid ? 'paid' : failed ? 'failed' : s.status === 'expired' ? 'expired' : 'open',
+    amount: s.amount_total ?? 0,
+    currency: (s.currency ?? 'php').toUpperCase(),
+    reference: s.client_reference_id ?? '',
+    metadata: { ...(s.metadata ?? {}) },
+    expiresAt: new Date(s.expires_at * 1000),
+    method: paid ? 'card' : null,
+    paymentReference: paid ? intent : null,
+    fee: null,
+    paidAt: paid ? at : null,
+  };
+}
+
+/** STRIPE_API_URL as the Stripe client's host, port and protocol (tests point it at a local server). */
+function apiAddress(url: string | undefined) {
+  if (!url) return {};
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  return { host: u.hostname, port: u.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/**
+ * Stripe (https://docs.stripe.com/api), through the official `stripe` package: hosted Checkout
+ * Sessions in PHP (centavos), refunds of their PaymentIntent, idempotency keys on both, and
+ * webhooks checked by the package's own `stripe.webhooks.constructEvent` over the raw body.
+ * A `sk_test_…` key is Stripe's test mode: no money moves, and the screens say "Test mode".
+ */
+export class StripeGateway implements PaymentGateway {
+  readonly name = 'stripe' as const;
+  readonly testMode: boolean;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly ctx: Pick<AppContext, 'env' | 'clock'>) {
+    const env: Env = ctx.env;
+    this.testMode = !env.STRIPE_SECRET_KEY?.includes('_live_');
+    // Without a secret key the client still verifies webhooks (constructEvent needs no key).
+    this.stripe = new Stripe(env.STRIPE_SECRET_KEY ?? 'sk_test_unset', {
+      ...apiAddress(env.STRIPE_API_URL),
+      maxNetworkRetries: 1,
+      timeout: 20_000,
+      telemetry: false,
+    });
+  }
+
+  private get keyed(): Stripe {
+    if (!this.ctx.env.STRIPE_SECRET_KEY) throw new GatewayError('STRIPE_SECRET_KEY is not set');
+    return this.stripe;
+  }
+
+  private async call<T>(what: string, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeError) {
+        throw new GatewayError(
+          `Stripe refused to ${what} (${err.statusCode ?? 'no answer'}${err.code ? `, ${err.code}` : ''})`,
+        );
+      }
+      throw err;
+    }
+  }
+
+  async createCheckout(input: CreateCheckoutInput): Promise<GatewayCheckout> {
+    const now = Math.floor(this.ctx.clock.now().getTime() / 1000);
+    const wanted = Math.floor(input.expiresAt.getTime() / 1000);
+    const expiresAt = Math.min(Math.max(wanted, now + MIN_EXPIRY_S), now + MAX_EXPIRY_S);
+    const types = [...new Set(input.methods.flatMap((m) => stripeMethodTypes[m]))];
+    const session = await this.call('create the checkout', () =>
+      this.keyed.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'php',
+                unit_amount: input.amount,
+                product_data: { name: input.description },
+              },
+            },
+          ],
+          allowed_payment_method_types: types.length ? types : ['card'],
+          client_reference_id: input.reference,
+          metadata: input.metadata,
+          payment_intent_data: { metadata: input.metadata },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          expires_at: expiresAt,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return stripeCheckoutOf(session);
+  }
+
+  async retrieveCheckout(checkoutId: string): Promise<GatewayCheckout | null> {
+    try {
+      return stripeCheckoutOf(await this.keyed.checkout.sessions.retrieve(checkoutId));
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeError && err.statusCode === 404) return null;
+      return this.call('read the checkout', () => Promise.reject(err));
+    }
+  }
+
+  async expireCheckout(checkoutId: string): Promise<GatewayCheckout> {
+    try {
+      return stripeCheckoutOf(await this.keyed.checkout.sessions.expire(checkoutId));
+    } catch (err) {
+      // Only an open session expires; one paid or expired already is answered as it is.
+      const now =
+        err instanceof Stripe.errors.StripeInvalidRequestError ? await this.retrieveCheckout(checkoutId) : null;
+      if (now && now.status !== 'open') return now;
+      return this.call('close the checkout', () => Promise.reject(err));
+    }
+  }
+
+  async refund(input: RefundInput): Promise<GatewayRefund> {
+    const intent = input.paymentReference ?? (await this.retrieveCheckout(input.checkoutId))?.paymentReference;
+    if (!intent) throw new GatewayError('The checkout has no paid payment at Stripe');
+    const refund = await this.call('refund', () =>
+      this.keyed.refunds.create(
+        {
+          payment_intent: intent,
+          amount: input.amount,
+          reason: refundReason[input.reason as RefundReason] ?? 'requested_by_customer',
+          metadata: { reason: input.reason, checkoutId: input.checkoutId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    const status = refund.status ?? 'pending';
+    return {
+      id: refund.id,
+      status:
+        status === 'succeeded' ? 'succeeded' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending',
+      amount: refund.amount,
+    };
+  }
+
+  /**
+   * `Stripe-Signature: t=…,v1=…` checked by `stripe.webhooks.constructEvent` with a 300 s
+   * tolerance measured at `now`; a timestamp more than 300 s ahead is refused too (Stripe's
+   * check looks only back).
+   */
+  verifyWebhook(rawBody: Buffer, headers: WebhookHeaders, now: Date): GatewayEvent {
+    const secret = this.ctx.env.STRIPE_WEBHOOK_SECRET;
+    const header = headerOf(headers, STRIPE_SIGNATURE_HEADER);
+    if (!secret || !header) throw new WebhookRejected('signature');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        header,
+        secret,
+        WEBHOOK_TOLERANCE_SECONDS,
+        undefined,
+        now.getTime(),
+      );
+    } catch (err) {
+      const stale = err instanceof Error && /tolerance/i.test(err.message);
+      throw new WebhookRejected(stale ? 'stale' : 'signature');
+    }
+    const t = Number(/(?:^|,)\s*t=(\d+)/.exec(header)?.[1]);
+    if (t - now.getTime() / 1000 > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookRejected('stale');
+    return this.eventFrom(event as unknown as Record<string, unknown>);
+  }
+
+  /**
+   * `checkout.session.completed` (paid, or open while an asynchronous method is pending),
+   * `checkout.session.async_payment_succeeded` and `_failed`, `checkout.session.expired` carry
+   * the session; any other event is recorded without a checkout.
+   */
+  eventFrom(payload: Record<string, unknown>): GatewayEvent {
+    const type = String(payload.type ?? '');
+    const object = (payload.data as { object?: Stripe.Checkout.Session } | undefined)?.object;
+    const isSession = type.startsWith('checkout.session.') && object?.object === 'checkout.session';
+    const at = typeof payload.created === 'number' ? new Date(payload.created * 1000) : null;
+    return {
+      id: String(payload.id ?? ''),
+      type,
+      checkout: isSession ? stripeCheckoutOf(object, type, at) : null,
+      payload,
+    };
+  }
+}
+
+const gateways = new WeakMap<object, StripeGateway>();
+
+/** The app's Stripe adapter (one client per app). */
+export function stripeGatewayOf(ctx: Pick<AppContext, 'env' | 'clock'>): StripeGateway {
+  let g = gateways.get(ctx);
+  if (!g) gateways.set(ctx, (g = new StripeGateway(ctx)));
+  return g;
+}
