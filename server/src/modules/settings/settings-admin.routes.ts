@@ -1,5 +1,6 @@
 import {
   en,
+  paymentGatewayStatusSchema,
   settingsCategories,
   settingsDocumentSchema as settingsDoc,
   settingsExportFileSchema,
@@ -20,6 +21,7 @@ import {
   updateSettings,
 } from './settings-admin.service';
 import { wrapSettingsErrors } from './settings-errors';
+import { paymentGatewayStatus } from '../bookings/payments/gateway-status.service';
 
 /** The admin side of /settings (docs/product/admin.md): read, save a category, history, export, import, reset. */
 export async function settingsAdminRoutes(app: App, { ctx }: ModuleOptions) {
@@ -52,6 +54,20 @@ export async function settingsAdminRoutes(app: App, { ctx }: ModuleOptions) {
       },
     );
   }
+
+  app.get(
+    '/settings/payment-gateway',
+    {
+      errorHandler: wrapSettingsErrors(en.settings.loadFailed),
+      schema: {
+        tags,
+        summary:
+          'Which payment gateway really takes payments and why: the one chosen when its secret key is set on the server, else the sandbox (Test mode)',
+        response: { 200: paymentGatewayStatusSchema },
+      },
+    },
+    async () => paymentGatewayStatus(ctx),
+  );
 
   app.get(
     '/settings/history',

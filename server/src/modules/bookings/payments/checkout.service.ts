@@ -2,9 +2,12 @@ import {
   AppError,
   bookingMessages,
   ErrorCode,
+  formatPesos,
+  methodsForAmount,
   paths,
   paymentMessages,
   paymentMethods,
+  paymentRange,
   type Checkout,
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
@@ -35,6 +38,17 @@ const answer = (p: PaymentRow, gateway: PaymentGateway): Checkout => ({
   expiresAt: new Date(p.expiresAt).toISOString(),
   testMode: gateway.testMode,
 });
+
+/** The methods that take `amount` in one payment (each has its gateway's limits); refused when none does. */
+function methodsFor(amount: number) {
+  const methods = methodsForAmount(amount, paymentMethods);
+  if (methods.length) return methods;
+  const { min, max } = paymentRange(paymentMethods);
+  throw new AppError(
+    ErrorCode.noPaymentMethod,
+    m.noMethodFits(formatPesos(amount), formatPesos(min), formatPesos(max)),
+  );
+}
 
 const unavailable = () => new AppError(ErrorCode.paymentGatewayUnavailable, m.gatewayUnavailable);
 
@@ -71,6 +85,7 @@ export async function openCheckout(ctx: AppContext, user: AuthUser, bookingId: s
     assertPayable(b, now);
     const open = await repo.lockOpen(tx, bookingId);
     if (open) return open;
+    methodsFor(Number(b.total));
     const id = newId();
     return repo.insert(tx, {
       id,
@@ -97,7 +112,7 @@ export async function openCheckout(ctx: AppContext, user: AuthUser, bookingId: s
       description: seen.listingTitle,
       reference: payment.id,
       metadata: { bookingId, paymentId: payment.id },
-      methods: paymentMethods,
+      methods: methodsFor(Number(payment.amount)),
       successUrl: back('paid'),
       cancelUrl: back('failed'),
       expiresAt: new Date(payment.expiresAt),

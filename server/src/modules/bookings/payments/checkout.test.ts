@@ -114,4 +114,28 @@ describe('POST /api/bookings/:id/checkout', () => {
     expect(late.json().error).toMatchObject({ code: 'payment_expired', message: paymentMessages.expired });
     expect(await paymentsOf(t, id)).toHaveLength(0);
   });
+
+  it('offers only the methods whose limits hold the amount; none fits: no_payment_method, and nothing is written', async () => {
+    const dear = await instantListing(t, host.user.id, { pricePerDay: 150_000_00, pricePerMonth: 4_000_000_00 }); // past GCash's ₱100,000
+    const id = await bookingToPay(t, client, dear, 30);
+    const c = await openCheckout(t, client, id);
+    const [p] = await paymentsOf(t, id);
+    const atGateway = await t.db
+      .selectFrom('sandboxCheckouts')
+      .select('methods')
+      .where('id', '=', p.checkoutId!)
+      .executeTakeFirstOrThrow();
+    expect(atGateway.methods).toEqual(['card']);
+    expect(c.paymentId).toBe(p.id);
+
+    const cheap = await instantListing(t, host.user.id, { pricePerDay: 15_00 }); // under the ₱20 minimum
+    const small = await bookingToPay(t, client, cheap, 31);
+    const refused = await checkout(client.cookie, small);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'no_payment_method',
+      message: paymentMessages.noMethodFits('₱15', '₱20', '₱9,999,999.99'),
+    });
+    expect(await paymentsOf(t, small)).toHaveLength(0);
+  });
 });
