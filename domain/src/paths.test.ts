@@ -18,6 +18,7 @@ describe('paths', () => {
     expect(paths.host.booking.getHref('b?1')).toBe('/host/bookings/b%3F1');
     expect(paths.client.bookingCheckout.getHref('b?1')).toBe('/client/bookings/b%3F1/checkout');
     expect(paths.client.bookingAgreement.getHref('b1')).toBe('/client/bookings/b1/agreement');
+    expect(paths.client.paymentReceipt.getHref('p/1')).toBe('/client/payments/p%2F1/receipt');
     expect(paths.host.bookingAgreement.getHref('b1')).toBe('/host/bookings/b1/agreement');
   });
 

@@ -103,6 +103,11 @@ export const paths = {
     },
     favorites: page('/client/favorites'),
     payments: page('/client/payments'),
+    /** A payment's or a refund's acknowledgement receipt as a printable page. */
+    paymentReceipt: {
+      path: '/client/payments/:paymentId/receipt',
+      getHref: (paymentId: string) => `/client/payments/${encodeURIComponent(paymentId)}/receipt`,
+    },
     reviews: page('/client/reviews'),
     messages: page('/client/messages'),
     profile: sectioned('/client/profile'),

@@ -58,7 +58,8 @@ export const receiptMessages = {
   },
   actions: {
     receipt: 'Receipt',
-    receiptOf: (what: string) => `Receipt of the ${what}`,
+    /** What a row's Receipt and Download PDF links are for, for screen readers: 'of the payment on Tue, 24 Nov 2026'. */
+    whose: (what: string, date: string) => `of the ${what} on ${date}`,
     downloadPdf: 'Download PDF',
     print: 'Print',
     back: 'Back to payments',

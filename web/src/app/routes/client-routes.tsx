@@ -29,6 +29,7 @@ export const clientRoutes: RouteObject[] = [
             path: paths.client.payments.path,
             ...page('payments/routes/client-payments'),
           },
+          { path: paths.client.paymentReceipt.path, ...page('payments/routes/client-receipt') },
           { path: paths.client.reviews.path, ...page('reviews/routes/client-reviews') },
           {
             path: paths.client.messages.path,

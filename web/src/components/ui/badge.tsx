@@ -19,6 +19,8 @@ export const statusTone: Record<string, BadgeTone> = {
   confirmed: 'info',
   active: 'success',
   paid: 'success',
+  refunded: 'info',
+  partially_refunded: 'info',
   processed: 'success',
   completed: 'brand',
   cancelled: 'danger',

@@ -6,6 +6,7 @@
 import { lazy } from 'react';
 
 export { BookButton } from './components/book-button';
+export { TestModeBanner } from './components/test-mode-banner';
 export type { BookingChoice } from './api/booking-choice';
 
 /** The host dashboard's bookings and earnings panel; its code loads with the dashboard, not with this index. */

@@ -1,14 +1,29 @@
-import { CreditCard } from 'lucide-react';
-import { ComingLaterPage } from '@/components/coming-later-page';
+import { receiptMessages as m } from '@espasyo/domain/messages/receipts';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageTitle } from '@/components/page-title';
+import { usePageParam } from '@/lib/use-page-param';
+import { TestModeBanner } from '@/features/bookings';
+import { useMyPayments } from '@/features/payments/api/use-my-payments';
+import { PaymentList } from '@/features/payments/components/payment-list';
 
-/** Placeholder until this feature's issue replaces the module; says plainly what will be here. */
-export default function Page() {
+/**
+ * /client/payments: the client's payments and refunds, newest first, a page at a time (?page=…),
+ * each with its booking, method, status and amount, and for what was paid or refunded its
+ * receipt (a printable page) and PDF. Test mode says so while the sandbox gateway runs.
+ */
+export default function ClientPaymentsPage() {
+  const { page, goTo } = usePageParam();
+  const payments = useMyPayments(page);
   return (
-    <ComingLaterPage
-      title="Payments"
-      description="Your payments, refunds and receipts."
-      icon={CreditCard}
-      what="Your payments and refunds will be listed here, each with its booking and a printable receipt."
-    />
+    <>
+      <PageTitle>{m.page.title}</PageTitle>
+      <PageHeader title={m.page.title} description={m.page.description} />
+      {payments.data?.testMode && (
+        <div className="mb-4">
+          <TestModeBanner />
+        </div>
+      )}
+      <PaymentList query={payments} page={page} onPage={goTo} />
+    </>
   );
 }
