@@ -14,6 +14,7 @@ import { settingsMeta } from './fields';
 import { ExportButton } from './export-button';
 import { ImportProblemsAlert, ImportSettings, type ImportProblems } from './import-export';
 import { LastChanged } from './last-changed';
+import { PaymentGatewayStatus } from './payment-gateway-status';
 import { ResetDialog } from './reset-dialog';
 import { SettingsHistory } from './settings-history';
 import { useUnsavedCategories } from './use-unsaved-categories';
@@ -92,7 +93,10 @@ export function SettingsPage() {
             />
             {/* Every category keeps its own form mounted, so switching tabs never loses unsaved edits. */}
             {settingsCategories.map((c) => (
-              <div key={c} {...tabPanelProps('settings', c)} hidden={c !== tab} className="pt-6 outline-none">
+              <div key={c} {...tabPanelProps('settings', c)} hidden={c !== tab} className="space-y-6 pt-6 outline-none">
+                {c === 'financial' && c === tab && (
+                  <PaymentGatewayStatus chosen={doc.settings.financial.paymentGateway} />
+                )}
                 <CategoryForm
                   category={c}
                   serverValues={doc.settings[c]}

@@ -14,6 +14,8 @@ export const adminKeys = {
   settingsDocument: () => [...adminKeys.settings(), 'doc'] as const,
   settingsHistories: () => [...adminKeys.settings(), 'history'] as const,
   settingsHistory: (category: string) => [...adminKeys.settingsHistories(), category] as const,
+  /** Keyed by the chosen gateway, so a change of financial.paymentGateway asks again. */
+  paymentGatewayStatus: (chosen: string) => [...adminKeys.settings(), 'payment-gateway', chosen] as const,
   jobs: () => [...adminKeys.all, 'tools', 'jobs'] as const,
   deliveries: () => [...adminKeys.all, 'tools', 'deliveries'] as const,
   deliveryList: (status: string, page: number) => [...adminKeys.deliveries(), status, page] as const,

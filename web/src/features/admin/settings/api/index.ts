@@ -11,3 +11,8 @@ export {
   type SettingsHistoryPage,
 } from './use-settings-history';
 export { useLiveSettings } from './use-live-settings';
+export {
+  paymentGatewayStatusQuery,
+  usePaymentGatewayStatus,
+  type PaymentGatewayStatus,
+} from './use-payment-gateway-status';
