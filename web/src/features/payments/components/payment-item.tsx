@@ -13,7 +13,8 @@ import { receiptPdfUrl } from '@/features/payments/api/use-receipt';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 /** The columns of a row from 1024 px; one card under it. */
-export const rowGrid = 'lg:grid lg:grid-cols-[7.5rem_minmax(0,1fr)_8rem_9rem_7rem_10rem] lg:items-center lg:gap-4';
+export const rowGrid =
+  'lg:grid lg:grid-cols-[8.5rem_minmax(0,1fr)_7.5rem_8.5rem_6.5rem_16rem] lg:items-center lg:gap-4';
 
 /** What to say under an unpaid payment or a refund still on its way. */
 function noteOf(i: PaymentHistoryItem): string | null {
@@ -39,7 +40,7 @@ export function PaymentItem({ item: i }: { item: PaymentHistoryItem }) {
       )}
     >
       <div className="flex items-center justify-between gap-3 lg:block">
-        <p className="text-sm text-ink-600 lg:text-base lg:text-ink-800">{formatDate(i.at)}</p>
+        <p className="text-sm whitespace-nowrap text-ink-600 lg:text-base lg:text-ink-800">{formatDate(i.at)}</p>
         <p className="text-sm font-semibold text-ink-700 lg:mt-0.5 lg:font-normal lg:text-ink-600">{m.kinds[i.kind]}</p>
       </div>
       <div className="mt-2 min-w-0 lg:mt-0">
@@ -50,6 +51,7 @@ export function PaymentItem({ item: i }: { item: PaymentHistoryItem }) {
         </h3>
         <p className="text-sm text-ink-600">{receiptDates(i.booking, timeZone())}</p>
         <p className="text-sm text-ink-600">{m.hostLine(i.host.name)}</p>
+        {i.reason && <p className="text-sm font-medium text-ink-800">{m.reasons[i.reason]}</p>}
         {note && <p className="mt-1 text-sm text-ink-700">{note}</p>}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2 lg:mt-0 lg:block">
@@ -74,7 +76,7 @@ export function PaymentItem({ item: i }: { item: PaymentHistoryItem }) {
           {formatMoney(i.amount)}
         </p>
       </div>
-      <div className="mt-3 flex flex-wrap gap-2 lg:mt-0 lg:flex-col lg:items-end lg:gap-1">
+      <div className="mt-3 flex flex-wrap gap-2 lg:mt-0 lg:justify-end lg:gap-1">
         {i.receipt && (
           <>
             <Link to={paths.client.paymentReceipt.getHref(i.id)} className={buttonClasses('outline', 'sm')}>

@@ -46,7 +46,7 @@ export function ReceiptView({ document: d }: { document: ReceiptDocument }) {
     <div className="space-y-6 rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-8 print:border-0 print:p-0 print:shadow-none">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-ink-200 pb-4">
         <p className="text-2xl font-bold text-brand-700">{d.platformName}</p>
-        <div className="text-right">
+        <div className="sm:text-right">
           <h1 className="text-xl font-bold tracking-tight text-ink-900">{d.heading}</h1>
           <p className="text-sm text-ink-600">{d.subheading}</p>
         </div>
@@ -56,7 +56,7 @@ export function ReceiptView({ document: d }: { document: ReceiptDocument }) {
           <p className="text-sm text-ink-600">{d.amountLabel}</p>
           <p className="text-3xl font-bold text-ink-900 tabular-nums">{d.amount}</p>
         </div>
-        <div className="text-right text-sm text-ink-600">
+        <div className="text-sm text-ink-600 sm:text-right">
           <p>
             {m.receipt.number} <span className="font-mono break-all">{d.number}</span>
           </p>

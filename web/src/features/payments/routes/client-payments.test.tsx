@@ -58,6 +58,7 @@ describe('Payments', () => {
     expect(r.getByText('Refund')).toBeInTheDocument();
     expect(r.getByText('Refunded')).toBeInTheDocument();
     expect(r.getByText('₱957.60')).toBeInTheDocument();
+    expect(r.getByText('Booking cancelled')).toBeInTheDocument();
     expect(r.getByText('Wed, 25 Nov 2026')).toBeInTheDocument();
     expect(r.getByRole('link', { name: 'Receipt of the refund on Wed, 25 Nov 2026' })).toHaveAttribute(
       'href',
