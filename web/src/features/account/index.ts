@@ -7,6 +7,7 @@ export { UserAvatar } from './components/user-avatar';
 export { VerifiedBadge, idCheckState, type CheckState } from './components/verified-badge';
 export { SkeletonLines } from './components/section';
 export { TwoFactorCard } from './components/two-factor-card';
+export { useReauth } from './components/reauth-dialog';
 export { LazyTwoFactorCard } from './components/lazy-two-factor-card';
 export { useTwoFactorStatus } from './api/use-two-factor-status';
 export { useUnconfirmedRecoveryCodes } from './api/recovery-codes-store';

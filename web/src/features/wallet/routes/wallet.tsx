@@ -1,14 +1,43 @@
-import { Wallet } from 'lucide-react';
-import { ComingLaterPage } from '@/components/coming-later-page';
+import { moneyMessages } from '@espasyo/domain/messages/money';
+import { LoadError } from '@/components/load-error';
+import { PageTitle } from '@/components/page-title';
+import { PageHeader } from '@/components/ui/page-header';
+import { usePayoutMethods } from '@/features/wallet/api/use-payout-methods';
+import { useWallet } from '@/features/wallet/api/use-wallet';
+import { Balances } from '@/features/wallet/components/balances';
+import { PayoutMethods } from '@/features/wallet/components/payout-methods';
+import { PayoutRequestCard } from '@/features/wallet/components/payout-request-card';
+import { PayoutsList } from '@/features/wallet/components/payouts-list';
+import { WalletHistory } from '@/features/wallet/components/wallet-history';
+import { WalletSkeleton } from '@/features/wallet/components/wallet-skeleton';
 
-/** Placeholder until this feature's issue replaces the module; says plainly what will be here. */
-export default function Page() {
+const m = moneyMessages.wallet;
+
+/**
+ * /host/wallet: the host's balances (available, pending and when it becomes available, paid out,
+ * and what is on its way or owed), a payout request, the history of every movement, the payouts
+ * and the payout methods. The server decides every figure; this page only shows and asks.
+ */
+export default function WalletPage() {
+  const wallet = useWallet();
+  const methods = usePayoutMethods();
   return (
-    <ComingLaterPage
-      title="Wallet"
-      description="Your earnings and payouts."
-      icon={Wallet}
-      what="Your pending and available balance, payout methods (GCash, Maya or bank account) and payout history will be shown here."
-    />
+    <>
+      <PageTitle>{m.title}</PageTitle>
+      <PageHeader title={m.title} description={m.description} />
+      {wallet.isPending ? (
+        <WalletSkeleton />
+      ) : wallet.isError ? (
+        <LoadError title={m.error} error={wallet.error} onRetry={() => void wallet.refetch()} />
+      ) : (
+        <div className="space-y-6">
+          <Balances wallet={wallet.data} />
+          <PayoutRequestCard wallet={wallet.data} methods={methods.data} methodsFailed={methods.isError} />
+          <WalletHistory wallet={wallet.data} />
+          <PayoutsList />
+          <PayoutMethods query={methods} />
+        </div>
+      )}
+    </>
   );
 }

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { moneyMessages } from '@espasyo/domain/messages/money';
+import { payoutMethodSchema, type PayoutMethodData, type PayoutMethodType } from '@espasyo/domain/money/payouts';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-errors';
+import { formatDateTime } from '@/lib/format';
+import { useReauth } from '@/features/account';
+import { useAddPayoutMethod } from '@/features/wallet/api/use-payout-methods';
+
+/** The form's fields side by side; payoutMethodSchema (the server's) reads them as its union by `type`. */
+export interface MethodFormValues {
+  type: PayoutMethodType;
+  accountName: string;
+  accountNumber: string;
+  bankCode: string;
+  makeDefault: boolean;
+}
+
+const FIELDS = ['type', 'accountName', 'accountNumber', 'bankCode'] as const;
+
+/**
+ * Adding a payout method: the same payoutMethodSchema as POST /api/host/payout-methods, which
+ * is a sensitive change — when the server answers reauth_required the password is asked for
+ * and the method sent again with it. The typed number is dropped once saved: only the masked
+ * one is ever shown again.
+ */
+export function useAddMethodForm({ first, onDone }: { first: boolean; onDone: () => void }) {
+  const toast = useToast();
+  const add = useAddPayoutMethod();
+  const reauth = useReauth();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<MethodFormValues, unknown, PayoutMethodData>({
+    resolver: zodResolver(payoutMethodSchema) as unknown as Resolver<MethodFormValues, unknown, PayoutMethodData>,
+    defaultValues: { type: 'gcash', accountName: '', accountNumber: '', bankCode: '', makeDefault: first },
+  });
+
+  const close = () => {
+    form.reset();
+    setFailure(null);
+    add.reset();
+    onDone();
+  };
+
+  const onSubmit = form.handleSubmit((data) => {
+    setFailure(null);
+    return reauth.run((password) => add.mutateAsync(password ? { ...data, password } : data), {
+      onSuccess: (method) => {
+        toast.success(moneyMessages.wallet.addMethod.done(method.label, formatDateTime(method.usableFrom)));
+        close();
+      },
+      onError: (e) => {
+        if (!applyFieldErrors(e, form.setError, FIELDS)) setFailure(errorMessage(e));
+      },
+    });
+  });
+
+  return { form, onSubmit, close, failure, pending: add.isPending, reauthDialog: reauth.dialog };
+}
