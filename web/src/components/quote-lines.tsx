@@ -25,7 +25,7 @@ export function QuoteLines({ quote, className }: { quote: QuoteParts; className?
       ))}
       {quote.tax > 0 && (
         <div className="flex justify-between gap-4 text-ink-700">
-          <dt>Tax ({Number((quote.taxRate * 100).toFixed(2))}%)</dt>
+          <dt>Tax ({Number(quote.taxRate.toFixed(2))}%)</dt>
           <dd className="tabular-nums">{formatMoney(quote.tax)}</dd>
         </div>
       )}

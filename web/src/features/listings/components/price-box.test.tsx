@@ -17,7 +17,7 @@ const quote = (url: URL) => ({
   currency: 'PHP',
   lines: [{ unit: 'day', count: 3, price: 15000, amount: 45000 }],
   subtotal: 45000 * Number(url.searchParams.get('units')),
-  taxRate: 0.12,
+  taxRate: 12,
   tax: 10800,
   total: 100800,
 });
