@@ -209,7 +209,6 @@ export const moneyMessages = {
       },
       none: { title: 'No payouts yet', text: 'Payouts show here once hosts take out their earnings.' },
       noMatch: { title: 'No payouts match', text: 'Check the spelling, or search by email address or payout id.' },
-      clear: 'Clear search and filters',
     },
     columns: {
       host: 'Host',
