@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { paymentMessages, pesos, type PaymentMethod, type RefundReason } from '@espasyo/domain';
+import { paymentMessages, pesos, type PaymentMethod } from '@espasyo/domain';
 import type { Env } from '../../../../env';
 import {
   GatewayError,
@@ -41,11 +41,15 @@ function methodOf(type: unknown): PaymentMethod | null {
   return null;
 }
 
-/** Our refund reasons as PayMongo's (`duplicate`, `fraudulent`, `requested_by_customer`, `others`). */
-const refundReason: Record<RefundReason, string> = {
+/**
+ * Our refund reasons as PayMongo's (`duplicate`, `fraudulent`, `requested_by_customer`, `others`);
+ * a reason not listed here (a new one) goes as `others`.
+ */
+const refundReason: Record<string, string> = {
   cancellation: 'requested_by_customer',
   duplicate_payment: 'duplicate',
   late_payment: 'others',
+  admin: 'requested_by_customer',
 };
 
 /**
@@ -163,7 +167,7 @@ export class PayMongoGateway implements PaymentGateway {
       {
         amount: input.amount,
         payment_id: paymentId,
-        reason: refundReason[input.reason as RefundReason] ?? 'others',
+        reason: refundReason[input.reason] ?? 'others',
         notes: input.reason,
       },
       input.idempotencyKey,

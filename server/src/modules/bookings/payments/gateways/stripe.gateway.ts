@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentMethod, RefundReason } from '@espasyo/domain';
+import type { PaymentMethod } from '@espasyo/domain';
 import type { AppContext } from '../../../../context';
 import type { Env } from '../../../../env';
 import {
@@ -29,11 +29,12 @@ export const stripeMethodTypes: Record<PaymentMethod, readonly 'card'[]> = {
   bank_transfer: [],
 };
 
-/** Stripe's refund reasons: `duplicate`, `fraudulent`, `requested_by_customer`. */
-const refundReason: Record<RefundReason, 'duplicate' | 'requested_by_customer'> = {
+/** Stripe's refund reasons (`duplicate`, `fraudulent`, `requested_by_customer`); any other of ours is the customer's. */
+const refundReason: Record<string, 'duplicate' | 'requested_by_customer'> = {
   cancellation: 'requested_by_customer',
   duplicate_payment: 'duplicate',
   late_payment: 'requested_by_customer',
+  admin: 'requested_by_customer',
 };
 
 /** Stripe takes a Checkout Session's `expires_at` from 30 minutes to 24 hours after it is made. */
@@ -175,7 +176,7 @@ export class StripeGateway implements PaymentGateway {
         {
           payment_intent: intent,
           amount: input.amount,
-          reason: refundReason[input.reason as RefundReason] ?? 'requested_by_customer',
+          reason: refundReason[input.reason] ?? 'requested_by_customer',
           metadata: { reason: input.reason, checkoutId: input.checkoutId },
         },
         { idempotencyKey: input.idempotencyKey },
