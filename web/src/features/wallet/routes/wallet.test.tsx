@@ -180,6 +180,32 @@ describe('Wallet', () => {
     expect(screen.queryByDisplayValue('0917 123 4567')).not.toBeInTheDocument();
   });
 
+  it('makes a method the default, and removes one after confirming', async () => {
+    serveWallet({
+      methods: [buildMethod(), buildMethod({ id: 'm2', label: 'Maya •••• 1111', type: 'maya', isDefault: false })],
+    });
+    const calls: string[] = [];
+    server.use(
+      http.post('/api/host/payout-methods/:id/default', ({ params }) => {
+        calls.push(`default ${String(params.id)}`);
+        return HttpResponse.json(buildMethod({ id: 'm2', label: 'Maya •••• 1111', type: 'maya' }));
+      }),
+      http.delete('/api/host/payout-methods/:id', ({ params }) => {
+        calls.push(`delete ${String(params.id)}`);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Make Maya •••• 1111 the default' }));
+    expect(await screen.findByText('Maya •••• 1111 is now your default payout method.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove GCash •••• 4567' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove GCash •••• 4567?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('GCash •••• 4567 was removed.')).toBeInTheDocument();
+    expect(calls).toEqual(['default m2', 'delete m1']);
+  });
+
   it('shows the failure with a retry when the wallet cannot be loaded', async () => {
     server.use(
       http.get('/api/host/wallet', () => HttpResponse.json(errorBody('internal_error', 'Boom'), { status: 500 })),
