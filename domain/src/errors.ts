@@ -109,6 +109,24 @@ export const ErrorCode = {
   webhookRejected: 'webhook_rejected',
   /** No payment method takes the booking's amount in one payment (each method's limits, decision 0037). */
   noPaymentMethod: 'no_payment_method',
+  /** Staff refund a payment that is not paid (open, failed, expired or refunded in full already). */
+  paymentNotRefundable: 'payment_not_refundable',
+  /** Staff refund more than is left of a payment (what was paid less every refund made of it). */
+  refundExceedsPayment: 'refund_exceeds_payment',
+
+  // Money (issue 20)
+  /** A payout below financial.minimumPayout. */
+  payoutBelowMinimum: 'payout_below_minimum',
+  /** A payout larger than the host's available balance (or two at once spending it twice). */
+  payoutAboveAvailable: 'payout_above_available',
+  /** The host owes money from a refund after a payout: no payout until it is paid. */
+  hostOwes: 'host_owes',
+  /** A payout method added less than 24 hours ago. */
+  payoutMethodNotReady: 'payout_method_not_ready',
+  /** A host keeps at most MAX_PAYOUT_METHODS methods. */
+  payoutMethodLimit: 'payout_method_limit',
+  /** Staff mark a payout that is no longer pending. */
+  payoutNotPending: 'payout_not_pending',
 } as const;
 
 /** Error codes of two-factor sign-in, read by the web to pick the screen. */
@@ -200,6 +218,15 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   [C.paymentGatewayUnavailable]: 502,
   [C.webhookRejected]: 400,
   [C.noPaymentMethod]: 409,
+  [C.paymentNotRefundable]: 409,
+  [C.refundExceedsPayment]: 409,
+
+  [C.payoutBelowMinimum]: 400,
+  [C.payoutAboveAvailable]: 409,
+  [C.hostOwes]: 409,
+  [C.payoutMethodNotReady]: 409,
+  [C.payoutMethodLimit]: 409,
+  [C.payoutNotPending]: 409,
 
   [T.setupRequired]: 403,
   [T.invalidCode]: 400,

@@ -31,6 +31,8 @@ export const settingsDefaults = {
     paymentGateway: 'stripe' as 'stripe' | 'paymongo' | 'sandbox',
     autoPayouts: true,
     cancellationFeePercentage: 5,
+    /** Withhold 1% of one-half of each payout (RR 16-2023); ours, off by default (decision 0038). */
+    payoutWithholding: false,
   },
   security: {
     requireIdVerification: true,

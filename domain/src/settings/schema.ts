@@ -105,6 +105,7 @@ const financialShape = strict({
   paymentGateway: oneOf(['stripe', 'paymongo', 'sandbox'], f.paymentGateway),
   autoPayouts: onOff('Automatic payouts'),
   cancellationFeePercentage: num(f.cancellationFee, 0, 100),
+  payoutWithholding: onOff('Payout withholding'),
 });
 
 const securityShape = strict({

@@ -1,7 +1,8 @@
 import { bookingJobs } from './booking-jobs';
 import type { JobDefinition } from './job';
+import { moneyJobs } from './money-jobs';
 import { paymentJobs } from './payment-jobs';
 import { purgeJobs } from './purge-jobs';
 
 /** Every scheduled job. Other capabilities add theirs here (booking timers, payouts, retention). */
-export const allJobs: JobDefinition[] = [...purgeJobs, ...bookingJobs, ...paymentJobs];
+export const allJobs: JobDefinition[] = [...purgeJobs, ...bookingJobs, ...paymentJobs, ...moneyJobs];

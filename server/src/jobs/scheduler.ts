@@ -3,7 +3,7 @@ import type { ScheduledJob } from '@espasyo/domain';
 import type { Actor, AppContext, JobRunner } from '../context';
 import { newId } from '../lib/ids';
 import { record } from '../modules/audit/audit.service';
-import type { JobDefinition } from './job';
+import { nextDailyRun, type JobDefinition } from './job';
 import { jobRunsRepository as repo } from './job-runs.repository';
 
 /** A job that has not finished within this long is presumed dead and may be claimed again. */
@@ -89,12 +89,18 @@ export class Scheduler implements JobRunner {
   private ensureRows() {
     this.ready ??= (async () => {
       const now = this.ctx.clock.now();
-      for (const j of this.jobs) await repo.ensure(this.ctx.db, j.name, now);
+      for (const j of this.jobs) await repo.ensure(this.ctx.db, j.name, await this.nextRun(j, now, true));
     })().catch((e) => {
       this.ready = null;
       throw e;
     });
     return this.ready;
+  }
+
+  /** When a job runs next: its time of day for a daily job, else after its interval (or now, the first time). */
+  private async nextRun(job: JobDefinition, after: Date, first = false): Promise<Date> {
+    if (job.dailyAt) return nextDailyRun(after, job.dailyAt, (await this.ctx.settings.get()).general.timezone);
+    return first ? after : new Date(after.getTime() + job.intervalMs);
   }
 
   private async runIfClaimed(job: JobDefinition, force: boolean, actor?: Actor): Promise<boolean> {
@@ -126,7 +132,7 @@ export class Scheduler implements JobRunner {
         result,
         durationMs: Math.round(performance.now() - t0),
       };
-      await repo.finish(tx, job.name, { ...outcome, nextRunAt: new Date(finishedAt.getTime() + job.intervalMs) });
+      await repo.finish(tx, job.name, { ...outcome, nextRunAt: await this.nextRun(job, finishedAt) });
       if (actor) {
         await record(tx, {
           ...actor,

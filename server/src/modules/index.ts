@@ -11,6 +11,7 @@ import { authRoutes } from './auth/auth.routes';
 import { agreementRoutes } from './bookings/agreement/agreement.routes';
 import { adminBookingsRoutes, bookingsRoutes, hostBookingsRoutes } from './bookings/core/bookings.routes';
 import { adminBookingsSummaryRoutes, hostBookingsSummaryRoutes } from './bookings/dashboard/dashboard.routes';
+import { adminPaymentsRoutes } from './bookings/payments/admin-payments.routes';
 import { sandboxPageRoutes } from './bookings/payments/gateways/sandbox-page.routes';
 import { paymentsRoutes, paymentWebhookRoutes } from './bookings/payments/payments.routes';
 import { myPaymentsRoutes } from './bookings/payments/receipts.routes';
@@ -25,6 +26,7 @@ import { hostListingPhotosRoutes, listingFileRoutes } from './listings/photos/li
 import { listingsAdminRoutes } from './listings/review/listing-review.routes';
 import { publicListingsRoutes } from './listings/search/listings-public.routes';
 import { mailboxRoutes } from './mailbox/mailbox.routes';
+import { adminPayoutsRoutes, hostMoneyRoutes } from './money/money.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { placeholderRoutes } from './placeholder/placeholder.routes';
 import { placesRoutes } from './places/places.routes';
@@ -115,6 +117,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [hostListingBlocksRoutes, '/api/host'], // the listing's calendar: availability and blocks
       [hostBookingsRoutes, '/api/host'],
       [hostBookingsSummaryRoutes, '/api/host'], // the host dashboard's figures, the host's own
+      [hostMoneyRoutes, '/api/host'], // the wallet, payout methods and payouts, the host's own
     ]),
     { ctx },
   );
@@ -134,7 +137,9 @@ export async function registerModules(app: App, ctx: AppContext) {
           [adminToolsRoutes, ''],
           [adminBookingsRoutes, ''],
           [adminBookingsSummaryRoutes, ''], // the admin dashboard's booking and money figures
+          [adminPaymentsRoutes, ''], // /payments: every payment, its detail, refunds by staff
           [outboxRoutes, ''], // /tools/deliveries on /admin-tools
+          [adminPayoutsRoutes, ''], // the payout queue: mark processed or failed, CSV for the bank
         ]),
         '',
       ],

@@ -3,6 +3,7 @@ import { createStorage } from '../../lib/storage';
 import type { PaymentGatewayName } from '@espasyo/domain';
 import { closeAtGateway, deliverRefund } from '../bookings/payments/payment-effects.service';
 import { processEvent } from '../bookings/payments/webhooks.service';
+import { deliverPayout } from '../money/payouts/payouts.service';
 import { outboxRepository as repo } from './outbox.repository';
 import type { TaskKind, TaskPayloads } from './outbox.service';
 
@@ -37,4 +38,6 @@ export const handlers: Handlers = {
   'payment.close_checkout': (ctx, p) => closeAtGateway(ctx, p.paymentId),
   // Processing an event twice finds it processed the second time (its row's lock and processedAt).
   'payment.webhook': async (ctx, p) => void (await processEvent(ctx, p.gateway as PaymentGatewayName, p.eventId)),
+  // A payout no longer pending is left alone (settled under its row's lock).
+  'payout.send': (ctx, p) => deliverPayout(ctx, p.payoutId),
 };

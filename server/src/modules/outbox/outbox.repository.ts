@@ -10,6 +10,8 @@ export interface NewTaskRow {
   recipient: string | null;
   summary: string;
   at: Date;
+  /** When it is first tried: `at`, or later. */
+  dueAt: Date;
 }
 
 /** SQL for outbox_tasks: the effects after a commit and where each stands (decision 0032). */
@@ -23,7 +25,7 @@ export const outboxRepository = {
         payload: JSON.stringify(t.payload),
         recipient: t.recipient,
         summary: t.summary,
-        nextAttemptAt: t.at,
+        nextAttemptAt: t.dueAt,
         createdAt: t.at,
         updatedAt: t.at,
       })

@@ -57,6 +57,11 @@ export interface WebhookPayload {
   eventId: string;
 }
 
+/** A payout to send (the sandbox's transfer); the row says what and where. */
+export interface PayoutPayload {
+  payoutId: string;
+}
+
 /** Every kind with its payload. A new kind (a notification) adds a line here and a handler. */
 export interface TaskPayloads {
   email: MessagePayload;
@@ -66,6 +71,7 @@ export interface TaskPayloads {
   'payment.refund': RefundPayload;
   'payment.close_checkout': CloseCheckoutPayload;
   'payment.webhook': WebhookPayload;
+  'payout.send': PayoutPayload;
 }
 export type TaskKind = keyof TaskPayloads;
 export type OutboxTask = { [K in TaskKind]: { kind: K; payload: TaskPayloads[K] } }[TaskKind];
@@ -100,6 +106,10 @@ export function webhookTask(gateway: string, eventId: string): OutboxTask {
   return { kind: 'payment.webhook', payload: { gateway, eventId } };
 }
 
+export function payoutTask(payoutId: string): OutboxTask {
+  return { kind: 'payout.send', payload: { payoutId } };
+}
+
 /** Who a message is for: what staff see, and what an account's deletion removes. */
 function recipientOf(task: OutboxTask): string | null {
   return task.kind === 'email' || task.kind === 'sms' ? task.payload.to : null;
@@ -124,6 +134,8 @@ export function summaryOf(task: OutboxTask): string {
       return `checkout of payment ${task.payload.paymentId}`;
     case 'payment.webhook':
       return `${task.payload.gateway} event ${task.payload.eventId}`;
+    case 'payout.send':
+      return `payout ${task.payload.payoutId}`;
   }
 }
 
@@ -131,9 +143,9 @@ export function summaryOf(task: OutboxTask): string {
  * Writes `task` in the caller's transaction: it exists only if the change commits. The
  * worker of this process is told after the commit (db/write-watch.ts), and every worker
  * polls, so it is delivered at once, or after a crash by whichever instance runs next.
- * `at` is ctx.clock.now(): the task is due from then.
+ * `at` is ctx.clock.now(); the task is due from then, or from `dueAt` (a later moment).
  */
-export async function enqueue(tx: Executor, task: OutboxTask, at: Date): Promise<string> {
+export async function enqueue(tx: Executor, task: OutboxTask, at: Date, dueAt: Date = at): Promise<string> {
   const id = newId();
   await repo.insert(tx, {
     id,
@@ -142,6 +154,7 @@ export async function enqueue(tx: Executor, task: OutboxTask, at: Date): Promise
     recipient: recipientOf(task),
     summary: summaryOf(task),
     at,
+    dueAt,
   });
   return id;
 }

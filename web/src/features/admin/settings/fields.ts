@@ -133,7 +133,10 @@ export const settingsMeta: SettingsMeta = {
     groups: [
       { title: 'Fees', fields: ['platformFeePercentage', 'cancellationFeePercentage', 'refundPolicy'] },
       { title: 'Tax', fields: ['taxCalculationEnabled', 'taxRate'] },
-      { title: 'Payments and payouts', fields: ['paymentGateway', 'minimumPayout', 'hostPayoutDelay', 'autoPayouts'] },
+      {
+        title: 'Payments and payouts',
+        fields: ['paymentGateway', 'minimumPayout', 'hostPayoutDelay', 'autoPayouts', 'payoutWithholding'],
+      },
     ],
     fields: {
       platformFeePercentage: {
@@ -190,7 +193,12 @@ export const settingsMeta: SettingsMeta = {
       autoPayouts: {
         kind: 'boolean',
         label: 'Automatic payouts',
-        help: "Pay hosts' available balances out every day without waiting for a request.",
+        help: "Pay hosts' available balances out every day at 02:00 without waiting for a request.",
+      },
+      payoutWithholding: {
+        kind: 'boolean',
+        label: 'Withhold tax from payouts',
+        help: 'Withhold 1% of one-half of each payout (0.5%) as creditable withholding tax under RR 16-2023, shown on the payout and summed per host per quarter.',
       },
       cancellationFeePercentage: {
         kind: 'number',

@@ -1,0 +1,284 @@
+import {
+  AppError,
+  ErrorCode,
+  formatDayTime,
+  formatPesos,
+  moneyMessages as m,
+  payoutFailedPostings,
+  payoutProcessedPostings,
+  payoutRequestPostings,
+  withholdingOn,
+  type AdminPayoutsQuery,
+  type Payout,
+  type PayoutRequest,
+} from '@espasyo/domain';
+import type { Actor, AppContext } from '../../../context';
+import type { Executor } from '../../../db/client';
+import { newId } from '../../../lib/ids';
+import { record } from '../../audit/audit.service';
+import { paymentGatewayStatus } from '../../bookings/payments/gateway-status.service';
+import { enqueue, messageTask, payoutTask } from '../../outbox/outbox.service';
+import { findUser } from '../../users/accounts.service';
+import { ledgerRepository as ledger } from '../ledger/ledger.repository';
+import { postLedger } from '../ledger/ledger.service';
+import { sandboxPayouts, SANDBOX_PAYOUT_DELAY_MS } from './payout-processor';
+import { snapshotOf, toAdminPayout, toPayout } from './payouts.mapper';
+import { payoutsRepository as repo, type PayoutRow } from './payouts.repository';
+
+/**
+ * Payouts (issue 20, design §6): a host takes out their available balance to a payout method;
+ * pending → processed (with the transfer's reference) or failed (with the reason; the money is
+ * available again). Sent by the sandbox while payments are in test mode, else by staff from the
+ * bank and marked here (payout-processor.ts).
+ */
+
+/** Payouts are sent by the sandbox while the payment gateway is in test mode; else by staff. */
+async function sandboxSends(ctx: AppContext) {
+  return (await paymentGatewayStatus(ctx)).testMode;
+}
+
+/**
+ * POST /api/host/payouts, and the daily automatic payout: at least financial.minimumPayout, at most
+ * the available balance, to one of the host's methods that has passed its first 24 hours, never
+ * while the host owes. The balance is checked and taken under its row's lock in the transaction
+ * that writes the payout and its ledger entries, so two requests at once never spend it twice.
+ */
+export async function requestPayout(
+  ctx: AppContext,
+  actor: Actor,
+  input: PayoutRequest,
+  by: 'host' | 'auto' = 'host',
+): Promise<Payout> {
+  const hostId = actor.actorId;
+  const { financial } = await ctx.settings.get();
+  const minimum = Math.round(financial.minimumPayout * 100);
+  if (input.amount < minimum) {
+    const message = m.belowMinimum(formatPesos(minimum));
+    throw new AppError(ErrorCode.payoutBelowMinimum, message, { amount: message });
+  }
+  const method = await repo.method(ctx.db, hostId, input.payoutMethodId);
+  if (!method) throw new AppError(ErrorCode.notFound, m.methodNotFound, { payoutMethodId: m.methodNotFound });
+  const now = ctx.clock.now();
+  if (new Date(method.usableFrom) > now) {
+    const { timezone } = (await ctx.settings.get()).general;
+    const message = m.methodTooNew(formatDayTime(new Date(method.usableFrom), timezone));
+    throw new AppError(ErrorCode.payoutMethodNotReady, message, { payoutMethodId: message });
+  }
+  const sandbox = await sandboxSends(ctx);
+  return ctx.db.transaction().execute(async (tx) => {
+    const balances = await ledger.lockBalances(tx, hostId);
+    if (balances.debt > 0) throw new AppError(ErrorCode.hostOwes, m.owes(formatPesos(balances.debt)));
+    if (input.amount > balances.available) {
+      const message = m.aboveAvailable(formatPesos(balances.available));
+      throw new AppError(ErrorCode.payoutAboveAvailable, message, { amount: message });
+    }
+    const withholding = withholdingOn(input.amount, financial.payoutWithholding);
+    const payout = await repo.insertPayout(tx, {
+      id: newId(),
+      hostId,
+      payoutMethodId: method.id,
+      method: JSON.stringify(snapshotOf(method)),
+      amount: input.amount,
+      withholding,
+      status: 'pending',
+      requestedBy: by,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await postLedger(tx, payoutRequestPostings(input.amount, withholding), { hostId, payoutId: payout.id, at: now });
+    if (sandbox) await enqueue(tx, payoutTask(payout.id), now, new Date(now.getTime() + SANDBOX_PAYOUT_DELAY_MS));
+    await record(tx, {
+      ...actor,
+      action: 'payout.request',
+      targetType: 'payout',
+      targetId: payout.id,
+      after: { amount: input.amount, withholding, method: snapshotOf(method).label, by },
+      at: now,
+    });
+    return toPayout(payout);
+  });
+}
+
+export async function hostPayouts(ctx: AppContext, hostId: string, page: number, pageSize: number) {
+  const { items, total } = await repo.hostPayouts(ctx.db, hostId, pageSize, (page - 1) * pageSize);
+  return { items: items.map(toPayout), total, page, pageSize };
+}
+
+export async function adminPayouts(ctx: AppContext, q: AdminPayoutsQuery) {
+  const { items, total } = await repo.adminPayouts(ctx.db, q, q.pageSize, (q.page - 1) * q.pageSize);
+  return { items: items.map(toAdminPayout), total, page: q.page, pageSize: q.pageSize };
+}
+
+type Outcome = { ok: true; reference: string } | { ok: false; reason: string };
+
+/**
+ * Settles a pending payout: processed (what waited is paid out) or failed (all of it available
+ * again). Under the payout's row lock, so the sandbox and staff, or two staff, settle it once;
+ * a payout no longer pending is refused (`strict`, staff) or left alone (the sandbox's retry).
+ * The host is emailed; a failed payout always (it needs them to act).
+ */
+async function settle(ctx: AppContext, tx: Executor, id: string, outcome: Outcome, by: Actor | null, strict: boolean) {
+  const p = await repo.lockPayout(tx, id);
+  if (!p) throw new AppError(ErrorCode.notFound, m.payoutNotFound);
+  if (p.status !== 'pending') {
+    if (strict) throw new AppError(ErrorCode.payoutNotPending, m.payoutSettled);
+    return null;
+  }
+  const now = ctx.clock.now();
+  const amount = Number(p.amount);
+  const withholding = Number(p.withholding);
+  const refs = { hostId: p.hostId, payoutId: p.id, at: now };
+  await postLedger(tx, (outcome.ok ? payoutProcessedPostings : payoutFailedPostings)(amount, withholding), refs);
+  const done = await repo.updatePayout(tx, p.id, {
+    status: outcome.ok ? 'processed' : 'failed',
+    reference: outcome.ok ? outcome.reference : null,
+    failureReason: outcome.ok ? null : outcome.reason,
+    processedBy: by?.actorId ?? null,
+    processedAt: now,
+    updatedAt: now,
+  });
+  await emailHost(ctx, tx, done, outcome);
+  if (by) {
+    await record(tx, {
+      ...by,
+      action: outcome.ok ? 'payout.processed' : 'payout.failed',
+      targetType: 'payout',
+      targetId: p.id,
+      before: { status: 'pending' },
+      after: outcome.ok
+        ? { status: 'processed', reference: outcome.reference }
+        : { status: 'failed', reason: outcome.reason },
+      at: now,
+    });
+  }
+  return done;
+}
+
+async function emailHost(ctx: AppContext, tx: Executor, p: PayoutRow, outcome: Outcome) {
+  const host = await findUser(tx, p.hostId);
+  if (!host) return;
+  const net = formatPesos(Number(p.amount) - Number(p.withholding));
+  const mail = outcome.ok
+    ? {
+        subject: m.emails.payoutProcessed.subject,
+        text: m.emails.payoutProcessed.text(net, toPayout(p).method.label, outcome.reference),
+      }
+    : {
+        subject: m.emails.payoutFailed.subject,
+        text: m.emails.payoutFailed.text(formatPesos(Number(p.amount)), outcome.reason),
+      };
+  await enqueue(tx, messageTask({ kind: 'email', to: host.email, ...mail }), ctx.clock.now());
+}
+
+/** Staff: the payout was sent from the bank, with this reference. */
+export function markPayoutProcessed(ctx: AppContext, actor: Actor, id: string, reference: string) {
+  return settleByStaff(ctx, actor, id, { ok: true, reference });
+}
+
+/** Staff: the payout could not be sent; the money is available to the host again. */
+export function markPayoutFailed(ctx: AppContext, actor: Actor, id: string, reason: string) {
+  return settleByStaff(ctx, actor, id, { ok: false, reason });
+}
+
+async function settleByStaff(ctx: AppContext, actor: Actor, id: string, outcome: Outcome) {
+  await ctx.db.transaction().execute((tx) => settle(ctx, tx, id, outcome, actor, true));
+  const rows = await repo.adminPayouts(ctx.db, { q: id }, 1, 0);
+  return toAdminPayout(rows.items[0]);
+}
+
+/**
+ * The outbox's 'payout.send' task: the sandbox sends the payout and it is settled. Safe to run
+ * twice: a payout no longer pending is left as it is.
+ */
+export async function deliverPayout(ctx: AppContext, id: string): Promise<void> {
+  const p = await repo.payout(ctx.db, id);
+  if (!p || p.status !== 'pending') return;
+  const method = await repo.methodById(ctx.db, p.payoutMethodId);
+  if (!method) return;
+  const outcome = await sandboxPayouts.send(p, method);
+  await ctx.db.transaction().execute((tx) => settle(ctx, tx, id, outcome, null, false));
+}
+
+/**
+ * The daily job's second part (financial.autoPayouts): every host whose available balance reaches
+ * the minimum, who owes nothing, is paid the whole of it to their default method (once it has
+ * passed its first 24 hours). Run twice, the second finds nothing left to pay.
+ */
+export async function runAutoPayouts(ctx: AppContext): Promise<{ requested: number; amount: number; skipped: number }> {
+  const { financial } = await ctx.settings.get();
+  const out = { requested: 0, amount: 0, skipped: 0 };
+  if (!financial.autoPayouts) return out;
+  const minimum = Math.round(financial.minimumPayout * 100);
+  for (const c of await repo.autoPayoutCandidates(ctx.db, minimum)) {
+    const { available } = await ledger.balances(ctx.db, c.hostId);
+    try {
+      const p = await requestPayout(
+        ctx,
+        { actorId: c.hostId, ip: null },
+        { amount: available, payoutMethodId: c.payoutMethodId },
+        'auto',
+      );
+      out.requested++;
+      out.amount += p.amount;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      out.skipped++; // a method still in its first 24 hours, or the balance moved meanwhile
+    }
+  }
+  return out;
+}
+
+/** Staff's CSV of payouts for a bank upload: the full account numbers, audited. */
+export async function payoutsCsv(ctx: AppContext, actor: Actor, q: AdminPayoutsQuery): Promise<string> {
+  const { items } = await repo.adminPayouts(ctx.db, q, 10_000, 0);
+  const cell = (v: string | number | null) => {
+    const s = v === null ? '' : String(v);
+    // Quoted, and a leading = + - @ made inert for spreadsheets (CSV injection).
+    return `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
+  };
+  const head = [
+    'payout_id',
+    'created_at',
+    'host',
+    'email',
+    'method',
+    'bank',
+    'account_name',
+    'account_number',
+    'amount_php',
+    'withholding_php',
+    'net_php',
+    'status',
+  ];
+  const lines = items.map((r) => {
+    const snap = r.method as { type: string; bank: string | null };
+    const amount = Number(r.amount);
+    const withholding = Number(r.withholding);
+    return [
+      r.id,
+      new Date(r.createdAt).toISOString(),
+      `${r.firstName} ${r.lastName}`.trim(),
+      r.email,
+      snap.type,
+      snap.bank,
+      r.accountName,
+      r.accountNumber,
+      (amount / 100).toFixed(2),
+      (withholding / 100).toFixed(2),
+      ((amount - withholding) / 100).toFixed(2),
+      r.status,
+    ]
+      .map(cell)
+      .join(',');
+  });
+  await ctx.db.transaction().execute((tx) =>
+    record(tx, {
+      ...actor,
+      action: 'payout.export',
+      targetType: 'payout',
+      after: { count: items.length, status: q.status ?? null },
+      at: ctx.clock.now(),
+    }),
+  );
+  return [head.join(','), ...lines].join('\r\n') + '\r\n';
+}

@@ -1,0 +1,100 @@
+import { availableFrom, releasePostings, type Wallet, type WalletEntry } from '@espasyo/domain';
+import type { AppContext } from '../../../context';
+import { DAY, nextDailyRun } from '../../../jobs/job';
+import { ledgerRepository as ledger } from '../ledger/ledger.repository';
+import { postLedger } from '../ledger/ledger.service';
+import { walletRepository as repo, type EntryRow } from './wallet.repository';
+
+const RECENT = 10;
+/** When the daily money job runs (earnings released, automatic payouts), in the platform's zone. */
+export const MONEY_DAILY_AT = { hour: 2, minute: 0 };
+const RELEASE_BATCH = 500;
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function toWalletEntry(r: EntryRow): WalletEntry {
+  return {
+    id: r.id,
+    kind: r.kind as WalletEntry['kind'],
+    createdAt: iso(r.createdAt),
+    bookingId: r.bookingId,
+    listingTitle: r.listingTitle,
+    payoutId: r.payoutId,
+    memo: r.memo,
+    change: {
+      pending: Number(r.pending),
+      available: Number(r.available),
+      payoutPending: Number(r.payoutPending),
+      paidOut: Number(r.paidOut),
+      debt: Number(r.debt),
+    },
+  };
+}
+
+/**
+ * GET /api/host/wallet: the host's balances (kept with the ledger's entries), when each booking's
+ * pending earnings become available (financial.hostPayoutDelay days after it starts, at the next
+ * run of the daily job), and the latest entries.
+ */
+export async function getWallet(ctx: AppContext, hostId: string): Promise<Wallet> {
+  const { financial, general } = await ctx.settings.get();
+  const [balances, pending, entries] = await Promise.all([
+    ledger.balances(ctx.db, hostId),
+    repo.pendingByBooking(ctx.db, hostId),
+    repo.entries(ctx.db, hostId, RECENT, 0),
+  ]);
+  const nextRunAt = nextDailyRun(ctx.clock.now(), MONEY_DAILY_AT, general.timezone);
+  return {
+    ...balances,
+    upcoming: pending.map((p) => {
+      const due = availableFrom(new Date(p.startsAt), financial.hostPayoutDelay);
+      // Moved by the daily job: its first run at or after the moment it is due.
+      const at =
+        due <= nextRunAt ? nextRunAt : nextDailyRun(new Date(due.getTime() - 1), MONEY_DAILY_AT, general.timezone);
+      return { bookingId: p.bookingId, listingTitle: p.listingTitle, amount: Number(p.amount), availableAt: iso(at) };
+    }),
+    entries: entries.map(toWalletEntry),
+    minimumPayout: Math.round(financial.minimumPayout * 100),
+    autoPayouts: financial.autoPayouts,
+    nextRunAt: iso(nextRunAt),
+  };
+}
+
+export async function walletEntries(ctx: AppContext, hostId: string, page: number, pageSize: number) {
+  const [items, total] = await Promise.all([
+    repo.entries(ctx.db, hostId, pageSize, (page - 1) * pageSize),
+    repo.countEntries(ctx.db, hostId),
+  ]);
+  return { items: items.map(toWalletEntry), total, page, pageSize };
+}
+
+/**
+ * The daily job's first part: every booking whose earnings have been pending for
+ * financial.hostPayoutDelay days from its start becomes available, a debt paid from it first.
+ * Each booking in its own transaction under its host's balances lock, re-reading what is
+ * pending there, so a run twice, or by two instances, or beside a refund, moves it once.
+ */
+export async function releaseDueEarnings(ctx: AppContext): Promise<{ released: number; amount: number }> {
+  const { financial } = await ctx.settings.get();
+  const now = ctx.clock.now();
+  const startedBy = new Date(now.getTime() - financial.hostPayoutDelay * DAY);
+  let released = 0;
+  let amount = 0;
+  for (;;) {
+    const due = await repo.dueReleases(ctx.db, startedBy, RELEASE_BATCH);
+    for (const d of due) {
+      const moved = await ctx.db.transaction().execute(async (tx) => {
+        const { debt } = await ledger.lockBalances(tx, d.hostId);
+        const pending = await ledger.bookingPending(tx, d.bookingId);
+        if (pending <= 0) return 0;
+        await postLedger(tx, releasePostings(pending, debt), { hostId: d.hostId, bookingId: d.bookingId, at: now });
+        return pending;
+      });
+      if (moved) {
+        released++;
+        amount += moved;
+      }
+    }
+    if (due.length < RELEASE_BATCH) return { released, amount };
+  }
+}
