@@ -113,12 +113,18 @@ export const payoutsRepository = {
   },
 
   /** Staff's queue: oldest first while pending (the order they are sent in), else newest first. */
-  async adminPayouts(db: Executor, f: { status?: PayoutStatus; q?: string }, limit: number, offset: number) {
+  async adminPayouts(
+    db: Executor,
+    f: { status?: PayoutStatus; q?: string; id?: string },
+    limit: number,
+    offset: number,
+  ) {
     let q = db
       .selectFrom('payouts')
       .innerJoin('users', 'users.id', 'payouts.hostId')
       .innerJoin('payoutMethods', 'payoutMethods.id', 'payouts.payoutMethodId');
     if (f.status) q = q.where('payouts.status', '=', f.status);
+    if (f.id) q = q.where('payouts.id', '=', f.id);
     if (f.q) {
       const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       q = q.where((eb) =>

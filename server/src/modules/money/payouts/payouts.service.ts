@@ -50,7 +50,7 @@ export async function requestPayout(
   by: 'host' | 'auto' = 'host',
 ): Promise<Payout> {
   const hostId = actor.actorId;
-  const { financial } = await ctx.settings.get();
+  const { financial, general } = await ctx.settings.get();
   const minimum = Math.round(financial.minimumPayout * 100);
   if (input.amount < minimum) {
     const message = m.belowMinimum(formatPesos(minimum));
@@ -60,8 +60,7 @@ export async function requestPayout(
   if (!method) throw new AppError(ErrorCode.notFound, m.methodNotFound, { payoutMethodId: m.methodNotFound });
   const now = ctx.clock.now();
   if (new Date(method.usableFrom) > now) {
-    const { timezone } = (await ctx.settings.get()).general;
-    const message = m.methodTooNew(formatDayTime(new Date(method.usableFrom), timezone));
+    const message = m.methodTooNew(formatDayTime(new Date(method.usableFrom), general.timezone));
     throw new AppError(ErrorCode.payoutMethodNotReady, message, { payoutMethodId: message });
   }
   const sandbox = await sandboxSends(ctx);
@@ -182,8 +181,8 @@ export function markPayoutFailed(ctx: AppContext, actor: Actor, id: string, reas
 
 async function settleByStaff(ctx: AppContext, actor: Actor, id: string, outcome: Outcome) {
   await ctx.db.transaction().execute((tx) => settle(ctx, tx, id, outcome, actor, true));
-  const rows = await repo.adminPayouts(ctx.db, { q: id }, 1, 0);
-  return toAdminPayout(rows.items[0]);
+  const { items } = await repo.adminPayouts(ctx.db, { id }, 1, 0);
+  return toAdminPayout(items[0]);
 }
 
 /**
