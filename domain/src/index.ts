@@ -33,6 +33,7 @@ export * from './contracts/places';
 export * from './contracts/placeholder';
 export * from './contracts/bookings';
 export * from './contracts/payments';
+export * from './contracts/admin-payments';
 export * from './contracts/money';
 export * from './contracts/outbox';
 export * from './bookings/index';

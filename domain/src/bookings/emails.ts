@@ -182,3 +182,9 @@ export function refundedPaymentEmail(f: BookingEmailFacts & { amount: number; du
   const w = wordsOf(f, { refund: f.amount, hostKept: null });
   return compose(f, 'payment', m.refundWhole.client(w, f.duplicate), false);
 }
+
+/** The client's email about a refund staff made on /payments: how much, whether it was all that was left, and why. */
+export function staffRefundEmail(f: BookingEmailFacts & { amount: number; full: boolean; note: string }): BookingEmail {
+  const w = wordsOf(f, { refund: f.amount, hostKept: null });
+  return compose(f, 'payment', m.refundByStaff.client(w, { full: f.full, note: f.note }), false);
+}

@@ -12,6 +12,7 @@ export * from './quote';
 export * from './cancellation';
 export * from './terms';
 export * from './ledger';
+export * from './admin-refund';
 export * from './agreement';
 export * from './emails';
 export * from './payment-limits';

@@ -26,8 +26,11 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
-/** Why money went back: a cancellation, or a payment that came after the booking ended or paid it twice. */
-export const refundReasons = ['cancellation', 'late_payment', 'duplicate_payment'] as const;
+/**
+ * Why money went back: a cancellation, a payment that came after the booking ended or paid it
+ * twice, or staff refunding it on /payments (`admin`, with their written reason).
+ */
+export const refundReasons = ['cancellation', 'late_payment', 'duplicate_payment', 'admin'] as const;
 export type RefundReason = (typeof refundReasons)[number];
 
 /** The booking's open checkout: where to send the payer, until when, and whether it is the sandbox. */

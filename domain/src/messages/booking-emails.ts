@@ -257,4 +257,18 @@ export const bookingEmailMessages = {
       action: `See the booking: ${w.link}`,
     }),
   },
+  /** Staff refunded a payment in full or in part on /payments, with their reason (issue 20). */
+  refundByStaff: {
+    client: (w: W, r: { full: boolean; note: string }): BookingEmailText => ({
+      subject: r.full ? `Your payment was refunded: ${w.title}` : `Part of your payment was refunded: ${w.title}`,
+      news: [
+        r.full
+          ? `${w.platform} support refunded ${w.refund}, the rest of your payment for “${w.title}”.`
+          : `${w.platform} support refunded ${w.refund} of your payment for “${w.title}”.`,
+        `Reason: ${r.note}`,
+      ],
+      next: ['It goes back the way you paid and can take a few days to arrive.'],
+      action: `See the booking: ${w.link}`,
+    }),
+  },
 } as const;

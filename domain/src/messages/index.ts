@@ -7,5 +7,6 @@ export { dateMessages } from './dates';
 export { bookingMessages } from './bookings';
 export { bookingEmailMessages, type BookingEmailWords, type BookingEmailText } from './booking-emails';
 export { paymentMessages } from './payments';
+export { adminPaymentsMessages } from './admin-payments';
 export { outboxMessages } from './outbox';
 export { moneyMessages } from './money';

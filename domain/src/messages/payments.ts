@@ -16,6 +16,18 @@ export const paymentMessages = {
   /** PayMongo refuses refunds under ₱1.00; we refuse them first, with this (staff see it on the refund). */
   refundTooSmall: (amount: string) =>
     `PayMongo does not refund less than ₱1.00 (100 centavos); this refund is ${amount}. Settle it with the client another way.`,
+  /** Staff refunding a payment on /payments (issue 20): the form's and the server's refusals. */
+  adminRefund: {
+    notFound: 'This payment does not exist.',
+    amountRequired: 'Enter the amount to refund, in pesos.',
+    amountPositive: 'Enter an amount above ₱0.00.',
+    amountWhole: 'Enter pesos with at most two decimals (₱1,234.50).',
+    amountTooLarge: 'This is more than any payment on the platform.',
+    tooMuch: (left: string) => `At most ${left} is left to refund on this payment.`,
+    notPaid: 'Only a paid payment can be refunded: this one was never paid, or is refunded in full already.',
+    reasonRequired: 'Write why you are refunding this payment.',
+    reasonTooLong: (max: number) => `Keep the reason under ${max} characters.`,
+  },
   /** Admin settings: which gateway really takes payments, and why (decision 0037). */
   gatewayStatus: {
     sandboxChosen:

@@ -43,6 +43,7 @@ export const receiptMessages = {
     cancellation: 'Booking cancelled',
     late_payment: 'Paid after the booking had closed',
     duplicate_payment: 'Paid twice for one booking',
+    admin: 'Refunded by Espasyo support',
   },
   cancelledBy: { client: 'by you', host: 'by the host', admin: 'by Espasyo support', system: 'automatically' },
   gateways: { sandbox: 'Sandbox (test gateway)', stripe: 'Stripe', paymongo: 'PayMongo' },

@@ -19,4 +19,6 @@ export const limits = {
   code: 32,
   /** Ids, link tokens and cursors the browser sends back. */
   token: 200,
+  /** A staff action's written reason (a refund on /payments). */
+  reason: 500,
 } as const;

@@ -420,7 +420,9 @@ export interface RefundsTable {
   paymentId: string;
   bookingId: string;
   amount: number;
-  reason: 'cancellation' | 'late_payment' | 'duplicate_payment';
+  reason: 'cancellation' | 'late_payment' | 'duplicate_payment' | 'admin';
+  /** Staff's written reason for an `admin` refund (migration 0017). */
+  note: string | null;
   status: 'pending' | 'succeeded' | 'failed';
   gatewayReference: string | null;
   idempotencyKey: string;

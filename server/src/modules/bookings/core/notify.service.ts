@@ -2,6 +2,7 @@ import {
   notificationPreferencesOf,
   paths,
   refundedPaymentEmail,
+  staffRefundEmail,
   transitionEmail,
   type BookingEmail,
   type BookingEmailFacts,
@@ -147,5 +148,19 @@ export async function notifyPaymentRefunded(
   const sides = await sidesOf(tx, b);
   if (!sides || !wants(settings, sides.client, 'payment')) return;
   const mail = refundedPaymentEmail({ ...factsFor(ctx, settings, b, 'client', sides), amount, duplicate });
+  await queueEmail(ctx, tx, sides.client, mail);
+}
+
+/** The client is told of a refund staff made on /payments (in full or in part, with the reason staff gave): a payment email. */
+export async function notifyStaffRefund(
+  ctx: AppContext,
+  tx: Executor,
+  b: BookingRow,
+  refund: { amount: number; full: boolean; note: string },
+): Promise<void> {
+  const settings = await ctx.settings.get();
+  const sides = await sidesOf(tx, b);
+  if (!sides || !wants(settings, sides.client, 'payment')) return;
+  const mail = staffRefundEmail({ ...factsFor(ctx, settings, b, 'client', sides), ...refund });
   await queueEmail(ctx, tx, sides.client, mail);
 }

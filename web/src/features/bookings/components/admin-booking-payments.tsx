@@ -7,7 +7,12 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { useBookingPayments } from '@/features/bookings/api/use-booking-payments';
 import { TestModeBanner } from './test-mode-banner';
 
-const refundWhy = { cancellation: 'cancellation', late_payment: 'paid too late', duplicate_payment: 'paid twice' };
+const refundWhy = {
+  cancellation: 'cancellation',
+  late_payment: 'paid too late',
+  duplicate_payment: 'paid twice',
+  admin: 'by staff',
+};
 
 function PaymentItem({ p }: { p: Payment }) {
   return (

@@ -1,0 +1,169 @@
+import {
+  adminRefundSplit,
+  AppError,
+  ErrorCode,
+  formatPesos,
+  hostDebit,
+  leftOf,
+  paymentMessages,
+  refundPostings,
+  type AdminPaymentDetail,
+  type AdminPaymentsPage,
+  type AdminPaymentsQuery,
+  type AdminRefundRequest,
+  type AdminRefundResult,
+  type BookingQuote,
+} from '@espasyo/domain';
+import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/client';
+import { newId } from '../../../lib/ids';
+import { record } from '../../audit/audit.service';
+import { hostHolds, postLedger } from '../../money/ledger/ledger.service';
+import { enqueue, refundTask } from '../../outbox/outbox.service';
+import type { AuthUser } from '../../users/user.mapper';
+import { bookingsRepository as bookings, type BookingRow } from '../core/bookings.repository';
+import { notifyStaffRefund } from '../core/notify.service';
+import { toAdminPayment, toAdminPaymentDetail } from './admin-payments.mapper';
+import { adminPaymentsRepository as admin } from './admin-payments.repository';
+import { paymentsRepository as repo, type PaymentRow } from './payments.repository';
+
+const m = paymentMessages.adminRefund;
+
+/** PayMongo refuses refunds under ₱1.00 (its gateway refuses them first too): refused here, before anything is written. */
+const PAYMONGO_MIN_REFUND = 100;
+
+/** GET /api/admin/payments: a page of every payment, newest first, under the filters. */
+export async function listAdminPayments(ctx: AppContext, q: AdminPaymentsQuery): Promise<AdminPaymentsPage> {
+  const { page, pageSize, ...filters } = q;
+  const timeZone = (await ctx.settings.get()).general.timezone;
+  const { total, rows } = await admin.list(ctx.db, filters, timeZone, pageSize, (page - 1) * pageSize);
+  return { items: rows.map(toAdminPayment), total, page, pageSize };
+}
+
+const notFound = () => new AppError(ErrorCode.notFound, m.notFound);
+
+/** GET /api/admin/payments/:id: the payment with its booking, refunds, the gateway's events and its ledger lines. */
+export async function adminPaymentDetail(db: Executor, id: string): Promise<AdminPaymentDetail> {
+  const p = await admin.one(db, id);
+  if (!p) throw notFound();
+  const [refunds, events, ledger] = await Promise.all([
+    admin.refunds(db, id),
+    admin.events(db, { id: p.id, gateway: p.gateway, checkoutId: p.checkoutId }),
+    admin.ledger(db, id),
+  ]);
+  return toAdminPaymentDetail(p, refunds, events, ledger);
+}
+
+const refundable = (p: PaymentRow) => p.status === 'paid' || p.status === 'partially_refunded';
+
+/**
+ * POST /api/admin/payments/:id/refunds: staff refund `amount` of a paid payment, in full or in
+ * part. Under the payment's row lock, in the transaction that writes the refund, what is left
+ * (the amount less every refund made of it, pending ones included) is read and checked, so two
+ * clicks or two admins at once never refund more than was paid. The money moves as a
+ * cancellation's refund does (payment-effects.ts: refundCancelled): the refund's ledger entries
+ * (in proportion over what is left of each part, domain admin-refund.ts; the host's part from the
+ * booking's pending earnings, then their balance, then a debt), the refund row with staff's
+ * reason, the payment's status, the gateway's refund queued in the outbox, the audit row and the
+ * client's email, all in one transaction. A key used before answers its first refund.
+ */
+export async function refundPayment(
+  ctx: AppContext,
+  staff: AuthUser,
+  paymentId: string,
+  input: AdminRefundRequest,
+  key: string | null,
+  ip: string | null,
+): Promise<{ result: AdminRefundResult; created: boolean }> {
+  const idempotencyKey = key ? `admin-${paymentId}-${key}` : null;
+  const done = await ctx.db.transaction().execute(async (tx) => {
+    // The booking's lock, then the payment's: the order of every writer of both (settle, cancel).
+    const seen = await repo.find(tx, paymentId);
+    const b = seen && (await bookings.lock(tx, seen.bookingId));
+    const payment = b && (await repo.lock(tx, paymentId));
+    if (!b || !payment) throw notFound();
+    // Clicks with one key wait on the payment's lock: the later ones find the first's refund here.
+    const earlier = idempotencyKey ? await admin.refundByKey(tx, idempotencyKey) : undefined;
+    if (earlier) return { refundId: earlier.id, created: false };
+    if (!refundable(payment)) throw new AppError(ErrorCode.paymentNotRefundable, m.notPaid);
+    const left = Number(payment.amount) - (await admin.refundedOf(tx, payment.id));
+    if (input.amount > left) {
+      const message = m.tooMuch(formatPesos(left));
+      throw new AppError(ErrorCode.refundExceedsPayment, message, { amount: message });
+    }
+    if (payment.gateway === 'paymongo' && input.amount < PAYMONGO_MIN_REFUND) {
+      const message = paymentMessages.refundTooSmall(formatPesos(input.amount));
+      throw new AppError(ErrorCode.validation, message, { amount: message });
+    }
+    const refundId = await writeRefund(ctx, tx, b, payment, input, left, idempotencyKey);
+    await record(tx, {
+      actorId: staff.id,
+      action: 'payment.refund',
+      targetType: 'payment',
+      targetId: payment.id,
+      before: { status: payment.status, refunded: Number(payment.amount) - left },
+      after: {
+        status: input.amount === left ? 'refunded' : 'partially_refunded',
+        refunded: Number(payment.amount) - left + input.amount,
+        refundId,
+        amount: input.amount,
+        reason: input.reason,
+      },
+      ip,
+      at: ctx.clock.now(),
+    });
+    return { refundId, created: true };
+  });
+  return {
+    result: { ...done, replayed: !done.created, payment: await adminPaymentDetail(ctx.db, paymentId) },
+    created: done.created,
+  };
+}
+
+/** The refund's rows in the caller's transaction: ledger entries, the refund, the payment's status, the outbox's tasks. */
+async function writeRefund(
+  ctx: AppContext,
+  tx: Executor,
+  b: BookingRow,
+  payment: PaymentRow,
+  input: AdminRefundRequest,
+  left: number,
+  idempotencyKey: string | null,
+) {
+  const now = ctx.clock.now();
+  const id = newId();
+  await repo.insertRefund(tx, {
+    id,
+    paymentId: payment.id,
+    bookingId: payment.bookingId,
+    amount: input.amount,
+    reason: 'admin',
+    note: input.reason,
+    status: 'pending',
+    idempotencyKey: idempotencyKey ?? `refund-${id}`,
+    createdAt: now,
+    updatedAt: now,
+  });
+  // A flagged payment (an amount that did not match) never entered the ledger: nothing to take back there.
+  const ledger = await admin.left(tx, payment.id);
+  if (ledger.entered) {
+    if (leftOf(ledger.left) !== left) {
+      throw new Error(`Payment ${payment.id}: the ledger holds ${leftOf(ledger.left)}, the refunds leave ${left}`);
+    }
+    const q = b.quote as BookingQuote;
+    const split = adminRefundSplit(q, ledger.left, input.amount);
+    const from = hostDebit(q.hostEarnings - split.hostEarnings, await hostHolds(tx, b.hostId, b.id));
+    await postLedger(tx, refundPostings(q, split, from), {
+      hostId: b.hostId,
+      bookingId: b.id,
+      paymentId: payment.id,
+      refundId: id,
+      at: now,
+    });
+  }
+  const full = input.amount === left;
+  await repo.update(tx, payment.id, { status: full ? 'refunded' : 'partially_refunded', updatedAt: now });
+  await enqueue(tx, refundTask(id), now);
+  await notifyStaffRefund(ctx, tx, b, { amount: input.amount, full, note: input.reason });
+  return id;
+}
