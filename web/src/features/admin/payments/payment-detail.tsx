@@ -1,0 +1,109 @@
+import { Link } from 'react-router';
+import type { AdminPaymentDetail } from '@espasyo/domain/contracts/admin-payments';
+import { adminPaymentsMessages } from '@espasyo/domain/messages/admin-payments';
+import { paymentMessages } from '@espasyo/domain/messages/payments';
+import { paths } from '@espasyo/domain/paths';
+import { LoadError } from '@/components/load-error';
+import { Alert } from '@/components/ui/alert';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { useAdminPayment } from './api/use-admin-payments';
+import { methodLine, PaymentStatusBadge } from './payment-parts';
+import { PaymentEvents, PaymentLedger, PaymentRefunds } from './payment-records';
+import { RefundForm } from './refund-form';
+
+const m = adminPaymentsMessages;
+const f = m.detail.facts;
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-ink-600">{label}</dt>
+      <dd className="text-base wrap-anywhere text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+const when = (b: AdminPaymentDetail['booking']) =>
+  b.kind === 'hours'
+    ? `${formatDateTime(b.startsAt)} – ${formatDateTime(b.endsAt)}`
+    : `${formatDate(b.startDate)} – ${formatDate(b.endDate)}`;
+
+function BookingSummary({ p }: { p: AdminPaymentDetail }) {
+  const b = p.booking;
+  return (
+    <section aria-labelledby="payment-booking" className="space-y-1 rounded-card bg-ink-50 p-4 text-sm">
+      <h3 id="payment-booking" className="text-base font-semibold text-ink-900">
+        {m.detail.booking.heading}
+      </h3>
+      <p className="text-ink-800">
+        {m.detail.booking.when}: {when(b)}
+      </p>
+      <p className="text-ink-800">
+        {m.detail.booking.total}: <span className="tabular-nums">{formatMoney(b.total)}</span> (
+        {m.detail.booking.split(formatMoney(b.hostEarnings), formatMoney(b.platformFee), formatMoney(b.tax))})
+      </p>
+      <Link
+        to={`${paths.admin.bookings.getHref()}?booking=${encodeURIComponent(b.id)}`}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+      >
+        {m.detail.booking.open}
+      </Link>
+    </section>
+  );
+}
+
+/** One payment for staff, in the drawer: the facts, its booking, the Refund form while some is left, refunds, events and the ledger. */
+export function PaymentDetail({ id }: { id: string }) {
+  const payment = useAdminPayment(id);
+  if (payment.isError)
+    return <LoadError title={m.detail.error} error={payment.error} onRetry={() => void payment.refetch()} />;
+  if (!payment.data)
+    return <div role="status" aria-label={m.detail.loading} className="h-64 animate-pulse rounded-card bg-ink-100" />;
+  const p = payment.data;
+  const paid = p.status === 'paid' || p.status === 'partially_refunded';
+  return (
+    <div className="space-y-5">
+      {p.testMode && (
+        <Alert tone="warning" title={paymentMessages.testMode}>
+          {paymentMessages.sandbox.intro}
+        </Alert>
+      )}
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="min-w-0 text-lg font-semibold wrap-anywhere text-ink-900">{p.listingTitle}</p>
+        <PaymentStatusBadge status={p.status} />
+      </div>
+      {p.flag && <Alert tone="danger">{m.flagged(p.flag)}</Alert>}
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <Fact label={f.amount}>{formatMoney(p.amount)}</Fact>
+        <Fact label={f.refunded}>{formatMoney(p.refunded)}</Fact>
+        <Fact label={f.client}>
+          {p.client.name} · {p.client.email}
+        </Fact>
+        <Fact label={f.host}>{p.host.name}</Fact>
+        <Fact label={f.method}>{methodLine(p)}</Fact>
+        <Fact label={f.fee}>{p.gatewayFee == null ? '—' : formatMoney(p.gatewayFee)}</Fact>
+        <Fact label={f.created}>{formatDateTime(p.createdAt)}</Fact>
+        <Fact label={f.paid}>{p.paidAt ? formatDateTime(p.paidAt) : f.notPaid}</Fact>
+        <Fact label={f.paymentId}>
+          <span className="font-mono text-sm break-all">{p.id}</span>
+        </Fact>
+        {p.reference && (
+          <Fact label={f.reference}>
+            <span className="font-mono text-sm break-all">{p.reference}</span>
+          </Fact>
+        )}
+      </dl>
+      <BookingSummary p={p} />
+      {paid && p.refundable > 0 ? (
+        <RefundForm key={`${p.id}-${p.refunded}`} payment={p} />
+      ) : (
+        <p className="text-sm text-ink-700">
+          {paid || p.status === 'refunded' ? m.refund.nothingLeft : m.refund.notPaid}
+        </p>
+      )}
+      <PaymentRefunds refunds={p.refunds} />
+      <PaymentEvents events={p.events} />
+      <PaymentLedger payment={p} />
+    </div>
+  );
+}
