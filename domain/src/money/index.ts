@@ -1,3 +1,6 @@
 /** Money after the payment (issue 20): the host's wallet, payouts, adjustments. */
 export * from './wallet';
 export * from './payouts';
+export * from './invoices';
+export * from './invoice-document';
+export * from './reconciliation';

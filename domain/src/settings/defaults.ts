@@ -33,6 +33,10 @@ export const settingsDefaults = {
     cancellationFeePercentage: 5,
     /** Withhold 1% of one-half of each payout (RR 16-2023); ours, off by default (decision 0038). */
     payoutWithholding: false,
+    /** Who issues the fee invoices (decision 0039): the registered name, address and TIN. Ours. */
+    companyName: 'Espasyo',
+    companyAddress: '',
+    companyTin: '',
   },
   security: {
     requireIdVerification: true,

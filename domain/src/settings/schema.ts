@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { en } from '../messages/en';
+import { normaliseTin } from '../money/invoices';
 import { emailPattern } from '../schemas/auth';
 import { textSchema } from '../schemas/text';
 import {
@@ -106,6 +107,13 @@ const financialShape = strict({
   autoPayouts: onOff('Automatic payouts'),
   cancellationFeePercentage: num(f.cancellationFee, 0, 100),
   payoutWithholding: onOff('Payout withholding'),
+  companyName: text(f.companyName, 1, 200),
+  companyAddress: text(f.companyAddress, 0, 300, true),
+  companyTin: z
+    .string({ error: f.companyTin })
+    .trim()
+    .max(20, { error: f.companyTin })
+    .refine((v) => v === '' || normaliseTin(v) !== null, { error: f.companyTin }),
 });
 
 const securityShape = strict({

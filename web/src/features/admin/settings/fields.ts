@@ -137,6 +137,7 @@ export const settingsMeta: SettingsMeta = {
         title: 'Payments and payouts',
         fields: ['paymentGateway', 'minimumPayout', 'hostPayoutDelay', 'autoPayouts', 'payoutWithholding'],
       },
+      { title: 'Invoices', fields: ['companyName', 'companyAddress', 'companyTin'] },
     ],
     fields: {
       platformFeePercentage: {
@@ -199,6 +200,22 @@ export const settingsMeta: SettingsMeta = {
         kind: 'boolean',
         label: 'Withhold tax from payouts',
         help: 'Withhold 1% of one-half of each payout (0.5%) as creditable withholding tax under RR 16-2023, shown on the payout and summed per host per quarter.',
+      },
+      companyName: {
+        kind: 'text',
+        label: 'Registered name',
+        help: "The platform's registered business name, printed on the fee invoices issued to hosts.",
+      },
+      companyAddress: {
+        kind: 'text',
+        multiline: true,
+        label: 'Registered address',
+        help: 'The registered business address printed on the invoices.',
+      },
+      companyTin: {
+        kind: 'text',
+        label: 'TIN',
+        help: "The platform's Taxpayer Identification Number on the invoices: ###-###-### and the branch code, e.g. 123-456-789-00000.",
       },
       cancellationFeePercentage: {
         kind: 'number',
