@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
- * Noto Sans for the receipt PDF, from the @fontsource/noto-sans package (installed with the
+ * Noto Sans for the PDFs we make (receipts, invoices), from the @fontsource/noto-sans package (installed with the
  * server, never fetched at run time). PDF's standard fonts have no ₱ (U+20B1), and Fontsource
  * ships Noto Sans split by script: ₱ is in latin-ext, the Latin letters in latin. So text is
  * cut into runs, each set in the first subset that covers its characters (unicode.json gives
