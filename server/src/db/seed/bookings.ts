@@ -40,7 +40,7 @@ import { DAY, HOUR, MINUTE, demoBookings, type DemoBooking, type DemoClientKey, 
 export const QUIET_CITIES = /Iloilo|Davao|Parañaque|Mandaluyong|Cebu|Lapu-Lapu/;
 
 /** A clock the seed sets to each step's moment. */
-class SeedClock implements Clock {
+export class SeedClock implements Clock {
   constructor(private at: Date) {}
   now() {
     return new Date(this.at.getTime());
@@ -133,9 +133,10 @@ const notThisListing = (err: unknown) =>
   err instanceof AppError &&
   ([ErrorCode.validation, ErrorCode.capacityExceeded, ErrorCode.listingNotBookable] as string[]).includes(err.code);
 
-export async function seedBookings(ctx: AppContext, people: BookingSeedPeople): Promise<void> {
+/** Plays the stories; answers false when they were played before (the demo client has bookings). */
+export async function seedBookings(ctx: AppContext, people: BookingSeedPeople): Promise<boolean> {
   const demoClient = toAuthUser(people.client);
-  if ((await clientBookings(ctx, demoClient, { group: 'all', page: 1, pageSize: 1 })).total > 0) return;
+  if ((await clientBookings(ctx, demoClient, { group: 'all', page: 1, pageSize: 1 })).total > 0) return false;
 
   const now = ctx.clock.now();
   const timeZone = (await ctx.settings.get()).general.timezone;
@@ -182,6 +183,7 @@ export async function seedBookings(ctx: AppContext, people: BookingSeedPeople): 
   // What the stories left for after their commits (a refund, a checkout closed at the gateway,
   // when these go through the outbox) is delivered before the app opens, as its worker would.
   await ctx.outbox.deliverDue();
+  return true;
 }
 
 interface Story {
