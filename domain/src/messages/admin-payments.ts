@@ -103,7 +103,8 @@ export const adminPaymentsMessages = {
       heading: 'Ledger entries',
       none: 'Nothing in the ledger for this payment.',
       flaggedNone: 'Nothing in the ledger: a flagged payment stays out of it until staff settle it.',
-      columns: { kind: 'Entry', account: 'Account', amount: 'Amount', host: 'Host', created: 'Created' },
+      columns: { kind: 'Entry', account: 'Account', amount: 'Amount' },
+      hostLine: (name: string) => `Host: ${name}`,
       kinds: {
         payment: 'Payment',
         refund: 'Refund',

@@ -72,7 +72,7 @@ export function PaymentEvents({ events }: { events: AdminPaymentDetail['events']
   );
 }
 
-/** The ledger's lines naming the payment: kind, account, amount (debit +, credit −), host, when. */
+/** The ledger's lines naming the payment: kind and when, account and host, amount (debit +, credit −). */
 export function PaymentLedger({ payment }: { payment: AdminPaymentDetail }) {
   const l = d.ledger;
   const c = l.columns;
@@ -86,11 +86,12 @@ export function PaymentLedger({ payment }: { payment: AdminPaymentDetail }) {
             <caption className="sr-only">{l.heading}</caption>
             <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
               <tr>
-                {[c.kind, c.account, c.host, c.created].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                    {h}
-                  </th>
-                ))}
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {c.kind}
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {c.account}
+                </th>
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
                   {c.amount}
                 </th>
@@ -99,10 +100,14 @@ export function PaymentLedger({ payment }: { payment: AdminPaymentDetail }) {
             <tbody className="divide-y divide-ink-100">
               {payment.ledger.map((x) => (
                 <tr key={x.id} className="align-top">
-                  <td className="px-3 py-2 text-ink-800">{l.kinds[x.kind]}</td>
-                  <td className="px-3 py-2 text-ink-800">{l.accounts[x.account]}</td>
-                  <td className="px-3 py-2 text-ink-700">{x.host?.name ?? ''}</td>
-                  <td className="px-3 py-2 whitespace-nowrap text-ink-700">{formatDateTime(x.createdAt)}</td>
+                  <td className="px-3 py-2">
+                    <span className="block text-ink-900">{l.kinds[x.kind]}</span>
+                    <span className="block text-ink-600">{formatDateTime(x.createdAt)}</span>
+                  </td>
+                  <td className="px-3 py-2">
+                    <span className="block text-ink-900">{l.accounts[x.account]}</span>
+                    {x.host && <span className="block text-ink-600">{l.hostLine(x.host.name)}</span>}
+                  </td>
                   <td className="px-3 py-2 text-right whitespace-nowrap text-ink-900 tabular-nums">
                     {formatMoney(x.amount)}
                   </td>
