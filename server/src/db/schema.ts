@@ -506,6 +506,37 @@ export interface PayoutsTable {
   updatedAt: DefaultTimestamp;
 }
 
+// --- the platform's fee invoices and credit memos (modules/money/invoices, migration 0018) ---
+export interface InvoiceCountersTable {
+  series: 'invoice' | 'credit_note';
+  next: number;
+}
+
+export interface InvoicesTable {
+  id: string;
+  kind: 'invoice' | 'credit_note';
+  serial: number;
+  number: string;
+  hostId: string;
+  month: string;
+  issuedAt: Date;
+  amount: number;
+  vatable: number;
+  vat: number;
+  /** The VAT rate (%) when tax calculation was on; null when the fee carried no VAT. */
+  vatRate: string | number | null;
+  seller: Json;
+  buyer: Json;
+  lines: Json;
+  issuedBy: string | null;
+}
+
+export interface HostTaxDetailsTable {
+  hostId: string;
+  tin: string;
+  updatedAt: DefaultTimestamp;
+}
+
 /** The sandbox gateway's own state (what a real gateway keeps on its side). */
 export interface SandboxCheckoutsTable {
   id: string;
@@ -580,6 +611,9 @@ export interface DB {
   hostBalances: HostBalancesTable;
   payoutMethods: PayoutMethodsTable;
   payouts: PayoutsTable;
+  invoiceCounters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  hostTaxDetails: HostTaxDetailsTable;
   sandboxCheckouts: SandboxCheckoutsTable;
   sandboxRefunds: SandboxRefundsTable;
   sandboxEvents: SandboxEventsTable;

@@ -1,4 +1,5 @@
 import { formatPesos } from '@espasyo/domain';
+import { INVOICES_DAILY_AT, issueLastMonth } from '../modules/money/invoices/invoices.service';
 import { runAutoPayouts } from '../modules/money/payouts/payouts.service';
 import { MONEY_DAILY_AT, releaseDueEarnings } from '../modules/money/wallet/wallet.service';
 import { DAY, type JobDefinition } from './job';
@@ -30,6 +31,18 @@ export const moneyJobs: JobDefinition[] = [
       const r = await runAutoPayouts(ctx);
       if (!r.requested && !r.skipped) return 'No payout due.';
       return `Requested ${r.requested} payout(s), ${formatPesos(r.amount)}; ${r.skipped} skipped.`;
+    },
+  },
+  {
+    name: 'fee-invoices',
+    description:
+      "Issues last month's platform-fee invoices and credit memos to hosts (decision 0039). Daily at 02:00: on the 1st it issues the month before; any later day it issues only what a missed run left, never twice.",
+    intervalMs: DAY,
+    dailyAt: INVOICES_DAILY_AT,
+    async run(ctx) {
+      const r = await issueLastMonth(ctx);
+      if (!r.invoices && !r.creditNotes) return `Nothing to issue for ${r.month}.`;
+      return `${r.month}: ${r.invoices} invoice(s) and ${r.creditNotes} credit memo(s) issued.`;
     },
   },
 ];

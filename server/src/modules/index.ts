@@ -26,6 +26,7 @@ import { hostListingPhotosRoutes, listingFileRoutes } from './listings/photos/li
 import { listingsAdminRoutes } from './listings/review/listing-review.routes';
 import { publicListingsRoutes } from './listings/search/listings-public.routes';
 import { mailboxRoutes } from './mailbox/mailbox.routes';
+import { adminInvoicesRoutes, hostInvoicesRoutes } from './money/invoices/invoices.routes';
 import { adminPayoutsRoutes, hostMoneyRoutes } from './money/money.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { placeholderRoutes } from './placeholder/placeholder.routes';
@@ -118,6 +119,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [hostBookingsRoutes, '/api/host'],
       [hostBookingsSummaryRoutes, '/api/host'], // the host dashboard's figures, the host's own
       [hostMoneyRoutes, '/api/host'], // the wallet, payout methods and payouts, the host's own
+      [hostInvoicesRoutes, '/api/host'], // the platform's fee invoices to the host, their TIN, tax withheld
     ]),
     { ctx },
   );
@@ -140,6 +142,7 @@ export async function registerModules(app: App, ctx: AppContext) {
           [adminPaymentsRoutes, ''], // /payments: every payment, its detail, refunds by staff
           [outboxRoutes, ''], // /tools/deliveries on /admin-tools
           [adminPayoutsRoutes, ''], // the payout queue: mark processed or failed, CSV for the bank
+          [adminInvoicesRoutes, ''], // the fee invoices issued to hosts; a month issued now
         ]),
         '',
       ],

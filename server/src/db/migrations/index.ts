@@ -14,6 +14,7 @@ import * as m0014 from './0014_outbox_tasks';
 import * as m0015 from './0015_notification_preferences';
 import * as m0016 from './0016_money';
 import * as m0017 from './0017_admin_refunds';
+import * as m0018 from './0018_invoices';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0015_notification_preferences': m0015,
   '0016_money': m0016,
   '0017_admin_refunds': m0017,
+  '0018_invoices': m0018,
 };
