@@ -18,6 +18,7 @@ import {
   walletSchema,
 } from '@espasyo/domain';
 import { adminActor, requireUser } from '../../http/guards';
+import { fileResponse } from '../../http/schemas';
 import type { App, ModuleOptions } from '../../http/types';
 import {
   addPayoutMethod,
@@ -162,6 +163,7 @@ export async function adminPayoutsRoutes(app: App, { ctx }: ModuleOptions) {
         tags,
         summary: 'Payouts as CSV for a bank upload (full account numbers; audited)',
         querystring: adminPayoutsQuerySchema,
+        response: { 200: fileResponse('The payouts (CSV)', ['text/csv']) },
       },
     },
     async (req, reply) => {
