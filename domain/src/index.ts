@@ -35,6 +35,7 @@ export * from './contracts/bookings';
 export * from './contracts/payments';
 export * from './contracts/admin-payments';
 export * from './contracts/money';
+export * from './contracts/reconciliation';
 export * from './contracts/outbox';
 export * from './bookings/index';
 export * from './money/index';

@@ -10,3 +10,4 @@ export { paymentMessages } from './payments';
 export { adminPaymentsMessages } from './admin-payments';
 export { outboxMessages } from './outbox';
 export { moneyMessages } from './money';
+export { reconciliationMessages } from './reconciliation';

@@ -580,6 +580,30 @@ export interface SandboxEventsTable {
   lastError: string | null;
 }
 
+/** A day's reconciliation of the ledger with one gateway (migration 0019, decision 0040). */
+export interface ReconciliationReportsTable {
+  id: string;
+  /** 'YYYY-MM-DD' in the platform's time zone. */
+  day: string;
+  gateway: 'sandbox' | 'stripe' | 'paymongo';
+  status: 'ok' | 'mismatch' | 'failed';
+  matched: number;
+  discrepancyCount: number;
+  ledgerPayments: number;
+  ledgerPaymentsTotal: number;
+  ledgerRefunds: number;
+  ledgerRefundsTotal: number;
+  gatewayPayments: number;
+  gatewayPaymentsTotal: number;
+  gatewayRefunds: number;
+  gatewayRefundsTotal: number;
+  discrepancies: Json;
+  error: string | null;
+  runs: Generated<number>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -617,5 +641,6 @@ export interface DB {
   sandboxCheckouts: SandboxCheckoutsTable;
   sandboxRefunds: SandboxRefundsTable;
   sandboxEvents: SandboxEventsTable;
+  reconciliationReports: ReconciliationReportsTable;
   bookingAgreements: BookingAgreementsTable;
 }

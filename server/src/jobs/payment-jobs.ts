@@ -1,5 +1,6 @@
 import { reconcilePayments, redeliverSandboxWebhooks } from '../modules/bookings/payments/reconcile.service';
-import { MINUTE, type JobDefinition } from './job';
+import { RECONCILIATION_DAILY_AT, reconcileYesterday } from '../modules/bookings/payments/reconciliation.service';
+import { DAY, MINUTE, type JobDefinition } from './job';
 
 const summary = (counts: Record<string, number>, none: string) => {
   const parts = Object.entries(counts);
@@ -15,6 +16,17 @@ export const paymentJobs: JobDefinition[] = [
     intervalMs: 5 * MINUTE,
     async run(ctx) {
       return summary(await reconcilePayments(ctx), 'Nothing to reconcile.');
+    },
+  },
+  {
+    name: 'payments-reconcile-daily',
+    description:
+      "Compares yesterday's ledger (the platform's time zone) with each payment gateway's own payments and refunds and writes the reconciliation report; admins are emailed when anything does not match. Daily at 02:30.",
+    intervalMs: DAY,
+    dailyAt: RECONCILIATION_DAILY_AT,
+    async run(ctx) {
+      const { day, reports } = await reconcileYesterday(ctx);
+      return `${day}: ${reports.map((r) => `${r.gateway} ${r.status} (${r.matched} matched, ${r.discrepancyCount} discrepancies)`).join('; ')}.`;
     },
   },
   {

@@ -15,6 +15,7 @@ import { adminPaymentsRoutes } from './bookings/payments/admin-payments.routes';
 import { sandboxPageRoutes } from './bookings/payments/gateways/sandbox-page.routes';
 import { paymentsRoutes, paymentWebhookRoutes } from './bookings/payments/payments.routes';
 import { myPaymentsRoutes } from './bookings/payments/receipts.routes';
+import { reconciliationRoutes } from './bookings/payments/reconciliation.routes';
 import { contactCheckRoutes, contactVerificationRoutes } from './auth/contact-verification.routes';
 import { emailChangeConfirmRoutes, emailChangeRoutes } from './auth/email-change.routes';
 import { passwordResetRoutes } from './auth/password-reset.routes';
@@ -140,6 +141,7 @@ export async function registerModules(app: App, ctx: AppContext) {
           [adminBookingsRoutes, ''],
           [adminBookingsSummaryRoutes, ''], // the admin dashboard's booking and money figures
           [adminPaymentsRoutes, ''], // /payments: every payment, its detail, refunds by staff
+          [reconciliationRoutes, ''], // /payments/reconciliation: the daily reports, a run for a day
           [outboxRoutes, ''], // /tools/deliveries on /admin-tools
           [adminPayoutsRoutes, ''], // the payout queue: mark processed or failed, CSV for the bank
           [adminInvoicesRoutes, ''], // the fee invoices issued to hosts; a month issued now

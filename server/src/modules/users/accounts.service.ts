@@ -59,6 +59,11 @@ export function clearLoginFailures(db: Executor, id: string): Promise<void> {
   return users.clearLoginFailures(db, id);
 }
 
+/** The active administrators (system alerts, e.g. a reconciliation that does not match). */
+export function activeAdmins(db: Executor): Promise<UserRow[]> {
+  return users.activeAdmins(db);
+}
+
 export function adminExists(db: Executor): Promise<boolean> {
   return users.adminExists(db);
 }

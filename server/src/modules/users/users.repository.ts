@@ -153,6 +153,16 @@ export const usersRepository = {
       .execute();
     return rows.map((r) => r.id);
   },
+  /** The active administrators, oldest first (system alerts go to each). */
+  activeAdmins(db: Executor) {
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where('status', '=', 'active')
+      .where((eb) => eb.or([eb('userType', '=', 'admin'), eb('type', '=', 'admin'), eb('isAdmin', '=', true)]))
+      .orderBy('createdAt')
+      .execute();
+  },
   async adminExists(db: Executor): Promise<boolean> {
     const row = await db
       .selectFrom('users')

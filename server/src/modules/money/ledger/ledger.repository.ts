@@ -77,6 +77,26 @@ export const ledgerRepository = {
     return Number(r?.pending ?? 0);
   },
 
+  /**
+   * The lines of money through the gateways in [from, to): payments in and refunds out of
+   * gateway_clearing, and the fees the gateways kept (the daily reconciliation, decision 0040).
+   */
+  gatewayLines(db: Executor, from: Date, to: Date) {
+    return db
+      .selectFrom('ledgerEntries')
+      .select(['kind', 'account', 'amount', 'paymentId', 'refundId', 'bookingId', 'createdAt'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('kind', 'in', ['payment', 'refund']), eb('account', '=', 'gateway_clearing')]),
+          eb.and([eb('kind', '=', 'gateway_fee'), eb('account', '=', 'gateway_fees')]),
+        ]),
+      )
+      .where('createdAt', '>=', from)
+      .where('createdAt', '<', to)
+      .orderBy('createdAt')
+      .execute();
+  },
+
   /** Each host's balances from the ledger's lines, for checking the kept rows. */
   async sumsByHost(db: Executor) {
     return db

@@ -58,3 +58,50 @@ export async function hostHolds(tx: Executor, hostId: string, bookingId: string)
   const { available } = await repo.lockBalances(tx, hostId);
   return { available, pending: await repo.bookingPending(tx, bookingId) };
 }
+
+/** A payment received or a refund made through a gateway, as the ledger has it (centavos, positive). */
+export interface LedgerGatewayMovement {
+  kind: 'payment' | 'refund';
+  paymentId: string | null;
+  refundId: string | null;
+  bookingId: string | null;
+  amount: number;
+  /** A payment's gateway fee when one was posted; else null. */
+  fee: number | null;
+  at: Date;
+}
+
+/**
+ * The ledger's payments and refunds through the gateways in [from, to) (the daily
+ * reconciliation): each payment's gateway_clearing debit with its posted gateway fee, each
+ * refund's gateway_clearing credit.
+ */
+export async function ledgerGatewayMovements(db: Executor, from: Date, to: Date): Promise<LedgerGatewayMovement[]> {
+  const byKey = new Map<string, LedgerGatewayMovement>();
+  const fees = new Map<string, number>();
+  for (const l of await repo.gatewayLines(db, from, to)) {
+    const amount = Number(l.amount);
+    if (l.kind === 'gateway_fee') {
+      if (l.paymentId) fees.set(l.paymentId, (fees.get(l.paymentId) ?? 0) + amount);
+      continue;
+    }
+    const kind = l.kind === 'payment' ? 'payment' : 'refund';
+    const id = kind === 'payment' ? l.paymentId : l.refundId;
+    if (!id) continue;
+    const key = `${kind}:${id}`;
+    const m = byKey.get(key) ?? {
+      kind,
+      paymentId: l.paymentId,
+      refundId: l.refundId,
+      bookingId: l.bookingId,
+      amount: 0,
+      fee: null,
+      at: new Date(l.createdAt),
+    };
+    m.amount += kind === 'payment' ? amount : -amount;
+    byKey.set(key, m);
+  }
+  return [...byKey.values()].map((m) =>
+    m.kind === 'payment' && m.paymentId && fees.has(m.paymentId) ? { ...m, fee: fees.get(m.paymentId)! } : m,
+  );
+}

@@ -6,6 +6,8 @@ import { afterAll, beforeAll } from 'vitest';
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The query string's parameters (list calls: limits, cursors, time ranges). */
+  query: URLSearchParams;
   headers: IncomingMessage['headers'];
   body: string;
 }
@@ -49,6 +51,7 @@ export class FakeGatewayServer {
     const seen: SeenRequest = {
       method: req.method ?? 'GET',
       path: (req.url ?? '/').split('?')[0],
+      query: new URLSearchParams((req.url ?? '').split('?')[1] ?? ''),
       headers: req.headers,
       body: Buffer.concat(chunks).toString('utf8'),
     };
@@ -77,6 +80,16 @@ export function useFakeServer<T extends FakeGatewayServer>(server: T): T {
   beforeAll(() => server.start());
   afterAll(() => server.stop());
   return server;
+}
+
+/**
+ * One page of a list newest first, as Stripe and PayMongo page theirs: at most `limit` items after
+ * the one whose id is `after` (Stripe's starting_after, PayMongo's after), and whether more follow.
+ */
+export function pageAfter<T extends { id: string }>(items: T[], limit: number, after: string | null) {
+  const start = after ? items.findIndex((i) => i.id === after) + 1 : 0;
+  const data = items.slice(start, start + limit);
+  return { data, hasMore: start + limit < items.length };
 }
 
 export const randomId = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 12)}`;

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { FakeGatewayServer, randomId, type FakeReply, type SeenRequest } from './fake-gateway.fixtures';
+import { FakeGatewayServer, pageAfter, randomId, type FakeReply, type SeenRequest } from './fake-gateway.fixtures';
 
 export const PAYMONGO_TEST_KEY = 'sk_test_fakepaymongo0000000000';
 export const PAYMONGO_WEBHOOK_SECRET = 'whsk_fakepaymongowebhook000000';
@@ -26,6 +26,8 @@ const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 export class FakePayMongo extends FakeGatewayServer {
   readonly sessions = new Map<string, Resource>();
   readonly refunds: Resource[] = [];
+  /** Every payment, of a session or added by a test (the same objects a session holds). */
+  readonly payments: Resource[] = [];
 
   constructor(private readonly key = PAYMONGO_TEST_KEY) {
     super();
@@ -34,6 +36,8 @@ export class FakePayMongo extends FakeGatewayServer {
       ['GET', /^\/v1\/checkout_sessions\/([^/]+)$/, (r, m) => this.authed(r) ?? this.retrieve(m[1])],
       ['POST', /^\/v1\/checkout_sessions\/([^/]+)\/expire$/, (r, m) => this.authed(r) ?? this.expire(m[1])],
       ['POST', /^\/v1\/refunds$/, (r) => this.authed(r) ?? this.refund(r)],
+      ['GET', /^\/v1\/payments$/, (r) => this.authed(r) ?? this.listPayments(r)],
+      ['GET', /^\/v1\/refunds$/, (r) => this.authed(r) ?? this.listRefunds(r)],
     );
   }
 
@@ -85,9 +89,7 @@ export class FakePayMongo extends FakeGatewayServer {
 
   private refund(r: SeenRequest): FakeReply {
     const a = (JSON.parse(r.body) as { data: { attributes: Attributes } }).data.attributes;
-    const payment = [...this.sessions.values()]
-      .flatMap((s) => s.attributes.payments as Resource[])
-      .find((p) => p.id === a.payment_id);
+    const payment = this.payments.find((p) => p.id === a.payment_id);
     if (!payment) return error(404, 'resource_not_found', 'No such payment');
     const amount = Number(a.amount);
     if (amount < 100) return error(400, 'parameter_below_minimum', 'amount cannot be less than 100.');
@@ -104,29 +106,62 @@ export class FakePayMongo extends FakeGatewayServer {
         notes: a.notes,
         status: 'succeeded',
         currency: 'PHP',
+        created_at: unix(new Date()),
+        updated_at: unix(new Date()),
       },
     };
     this.refunds.push(refund);
+    (payment.attributes.refunds as Resource[]).push(refund);
     return { status: 200, body: { data: refund } };
+  }
+
+  /** `GET /v1/payments`: newest first, `limit` (default 10), `after` a payment id; `has_more`. */
+  private listPayments(r: SeenRequest): FakeReply {
+    const sorted = [...this.payments].sort((a, b) => Number(b.attributes.created_at) - Number(a.attributes.created_at));
+    const { data, hasMore } = pageAfter(sorted, Number(r.query.get('limit') ?? 10), r.query.get('after'));
+    return { status: 200, body: { data, has_more: hasMore } };
+  }
+
+  /** `GET /v1/refunds?payment_id=`: the refunds of one payment (PayMongo lists them per payment). */
+  private listRefunds(r: SeenRequest): FakeReply {
+    const paymentId = r.query.get('payment_id');
+    if (!paymentId) return error(400, 'parameter_required', 'payment_id is required.');
+    return {
+      status: 200,
+      body: { data: this.refunds.filter((x) => x.attributes.payment_id === paymentId), has_more: false },
+    };
+  }
+
+  /** A paid payment (of a session, or on its own: one we do not know). */
+  addPayment(o: { amount: number; type?: string; at?: Date; metadata?: Record<string, string> }): Resource {
+    const at = unix(o.at ?? new Date());
+    const payment: Resource = {
+      id: randomId('pay_'),
+      type: 'payment',
+      attributes: {
+        amount: o.amount,
+        currency: 'PHP',
+        status: 'paid',
+        fee: Math.round(o.amount * 0.025),
+        net_amount: o.amount - Math.round(o.amount * 0.025),
+        source: { id: randomId('src_'), type: o.type ?? 'gcash' },
+        metadata: o.metadata ?? null,
+        refunds: [],
+        created_at: at,
+        paid_at: at,
+        updated_at: at,
+      },
+    };
+    this.payments.push(payment);
+    return payment;
   }
 
   /** The payer pays the session with `type` (gcash, paymaya, card, dob…): answers the session. */
   pay(sessionId: string, type = 'gcash', at = new Date(), amount?: number): Resource {
     const s = this.sessions.get(sessionId)!;
     const items = s.attributes.line_items as { amount: number }[];
-    const paid = amount ?? items[0].amount;
-    (s.attributes.payments as Resource[]).push({
-      id: randomId('pay_'),
-      type: 'payment',
-      attributes: {
-        amount: paid,
-        currency: 'PHP',
-        status: 'paid',
-        fee: Math.round(paid * 0.025),
-        source: { id: randomId('src_'), type },
-        paid_at: unix(at),
-      },
-    });
+    const payment = this.addPayment({ amount: amount ?? items[0].amount, type, at });
+    (s.attributes.payments as Resource[]).push(payment);
     return s;
   }
 

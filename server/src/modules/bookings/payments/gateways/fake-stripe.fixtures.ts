@@ -1,10 +1,19 @@
-import { FakeGatewayServer, randomId, type FakeReply, type SeenRequest } from './fake-gateway.fixtures';
+import { FakeGatewayServer, pageAfter, randomId, type FakeReply, type SeenRequest } from './fake-gateway.fixtures';
 import { signatureHeader } from './webhook-signature';
 
 export const STRIPE_TEST_KEY = 'sk_test_fakestripe00000000000000';
 export const STRIPE_WEBHOOK_SECRET = 'whsec_fakestripewebhook0000000000';
 
 type Session = Record<string, unknown> & { id: string };
+type Listed = Record<string, unknown> & { id: string; created: number };
+
+/** `prefix[key]` fields of a form as a map (`metadata[bookingId]` → bookingId). */
+const mapOf = (f: Record<string, string>, prefix: string) =>
+  Object.fromEntries(
+    Object.entries(f)
+      .filter(([k]) => k.startsWith(`${prefix}[`))
+      .map(([k, v]) => [k.slice(prefix.length + 1, -1), v]),
+  );
 
 const error = (status: number, type: string, message: string): FakeReply => ({
   status,
@@ -20,7 +29,10 @@ const unix = (d: Date) => Math.floor(d.getTime() / 1000);
  */
 export class FakeStripe extends FakeGatewayServer {
   readonly sessions = new Map<string, Session>();
-  readonly refunds: Record<string, unknown>[] = [];
+  readonly refunds: Listed[] = [];
+  /** PaymentIntents made when a session is paid (or added by a test), with their charge. */
+  readonly intents: Listed[] = [];
+  private readonly intentMetadata = new Map<string, Record<string, string>>();
 
   constructor(private readonly key = STRIPE_TEST_KEY) {
     super();
@@ -29,6 +41,8 @@ export class FakeStripe extends FakeGatewayServer {
       ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (r, m) => this.authed(r) ?? this.retrieve(m[1])],
       ['POST', /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (r, m) => this.authed(r) ?? this.expire(m[1])],
       ['POST', /^\/v1\/refunds$/, (r) => this.authed(r) ?? this.refund(r)],
+      ['GET', /^\/v1\/payment_intents$/, (r) => this.authed(r) ?? this.list(r, this.intents, '/v1/payment_intents')],
+      ['GET', /^\/v1\/refunds$/, (r) => this.authed(r) ?? this.list(r, this.refunds, '/v1/refunds')],
     );
   }
 
@@ -46,11 +60,8 @@ export class FakeStripe extends FakeGatewayServer {
   private create(r: SeenRequest): FakeReply {
     const f = FakeStripe.form(r);
     const id = randomId('cs_test_');
-    const metadata = Object.fromEntries(
-      Object.entries(f)
-        .filter(([k]) => k.startsWith('metadata['))
-        .map(([k, v]) => [k.slice(9, -1), v]),
-    );
+    const metadata = mapOf(f, 'metadata');
+    this.intentMetadata.set(id, mapOf(f, 'payment_intent_data[metadata]'));
     const session: Session = {
       id,
       object: 'checkout.session',
@@ -99,16 +110,67 @@ export class FakeStripe extends FakeGatewayServer {
       currency: 'php',
       payment_intent: f.payment_intent,
       reason: f.reason ?? null,
+      metadata: mapOf(f, 'metadata'),
       status: 'succeeded',
+      created: unix(new Date()),
     };
     this.refunds.push(refund);
     return { status: 200, body: refund };
   }
 
-  /** The payer pays the session by card: answers the session. */
-  pay(sessionId: string): Session {
+  /**
+   * A list endpoint: `created[gte]` / `created[lt]`, newest first, `limit` and `starting_after`;
+   * a PaymentIntent's charge and balance transaction only when `expand[]` asks for them.
+   */
+  private list(r: SeenRequest, items: Listed[], url: string): FakeReply {
+    const gte = Number(r.query.get('created[gte]') ?? -Infinity);
+    const lt = Number(r.query.get('created[lt]') ?? Infinity);
+    const expanded = [...r.query.entries()].some(([k, v]) => k.startsWith('expand') && v.includes('latest_charge'));
+    const matching = items.filter((i) => i.created >= gte && i.created < lt).sort((a, b) => b.created - a.created);
+    const { data, hasMore } = pageAfter(matching, Number(r.query.get('limit') ?? 10), r.query.get('starting_after'));
+    const shown = data.map((i) =>
+      i.object === 'payment_intent' && !expanded ? { ...i, latest_charge: (i.latest_charge as { id: string }).id } : i,
+    );
+    return { status: 200, body: { object: 'list', data: shown, has_more: hasMore, url } };
+  }
+
+  /** A succeeded PaymentIntent with its charge and the fee Stripe kept (3.5% + ₱15 unless told). */
+  addIntent(o: { amount: number; metadata?: Record<string, string>; at?: Date; fee?: number }): Listed {
+    const created = unix(o.at ?? new Date());
+    const intent: Listed = {
+      id: randomId('pi_'),
+      object: 'payment_intent',
+      amount: o.amount,
+      amount_received: o.amount,
+      currency: 'php',
+      status: 'succeeded',
+      created,
+      metadata: o.metadata ?? {},
+      latest_charge: {
+        id: randomId('ch_'),
+        object: 'charge',
+        created,
+        balance_transaction: {
+          id: randomId('txn_'),
+          object: 'balance_transaction',
+          fee: o.fee ?? Math.round(o.amount * 0.035) + 1500,
+        },
+      },
+      livemode: false,
+    };
+    this.intents.push(intent);
+    return intent;
+  }
+
+  /** The payer pays the session by card (its PaymentIntent made then, with its charge): answers the session. */
+  pay(sessionId: string, o: { at?: Date; amount?: number } = {}): Session {
     const s = this.sessions.get(sessionId)!;
-    Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: randomId('pi_') });
+    const intent = this.addIntent({
+      amount: o.amount ?? Number(s.amount_total),
+      metadata: this.intentMetadata.get(sessionId),
+      at: o.at,
+    });
+    Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });
     return s;
   }
 

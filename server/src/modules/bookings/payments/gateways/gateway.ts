@@ -36,6 +36,49 @@ export interface PaymentGateway {
   verifyWebhook(rawBody: Buffer, headers: WebhookHeaders, now: Date): GatewayEvent;
   /** Reads an event recorded earlier from its payload (verified when it arrived), to process it again. */
   eventFrom(payload: Record<string, unknown>): GatewayEvent;
+  /**
+   * What the gateway settled in [from, to) by its own records: the payments it took and the
+   * refunds it made (the daily reconciliation, decision 0040). Pages through the gateway's lists;
+   * throws GatewayError when it cannot be asked.
+   */
+  listSettled(window: SettledWindow): Promise<GatewaySettled>;
+}
+
+export interface SettledWindow {
+  from: Date;
+  to: Date;
+  /**
+   * The gateway's ids of our payments refunded in the window: a gateway that lists refunds only
+   * per payment (PayMongo) asks about these; the others list refunds by time.
+   */
+  refundedPayments: readonly string[];
+}
+
+/** A payment the gateway took, as its list shows it. */
+export interface SettledPayment {
+  /** Our payment id when the gateway echoes it (the checkout's reference or metadata); else null. */
+  reference: string | null;
+  /** The gateway's id of the payment (our payment's gatewayReference). */
+  gatewayId: string;
+  bookingId: string | null;
+  /** Centavos taken; the fee the gateway kept, null when it does not say. */
+  amount: number;
+  fee: number | null;
+  at: Date;
+}
+
+/** A refund the gateway made (succeeded or still processing; failed ones are left out). */
+export interface SettledRefund {
+  /** Our refund's idempotency key when the gateway keeps it; else null. */
+  reference: string | null;
+  gatewayId: string;
+  amount: number;
+  at: Date;
+}
+
+export interface GatewaySettled {
+  payments: SettledPayment[];
+  refunds: SettledRefund[];
 }
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;

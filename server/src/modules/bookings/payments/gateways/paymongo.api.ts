@@ -38,6 +38,26 @@ export class PayMongoApi {
     attributes?: Record<string, unknown>,
     idempotencyKey?: string,
   ): Promise<PayMongoResource> {
+    const body = await this.request<PayMongoResource>(method, path, attributes, idempotencyKey);
+    return body.data;
+  }
+
+  /**
+   * A list endpoint (`GET /v1/payments`, `GET /v1/refunds`): one page of resources, newest first,
+   * and whether more follow (`has_more`; the next page is `after=<the last id>`).
+   */
+  async list(path: string, query: Record<string, string>): Promise<{ data: PayMongoResource[]; hasMore: boolean }> {
+    const q = new URLSearchParams(query).toString();
+    const body = await this.request<PayMongoResource[]>('GET', `${path}${q ? `?${q}` : ''}`);
+    return { data: Array.isArray(body.data) ? body.data : [], hasMore: body.has_more === true };
+  }
+
+  private async request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    attributes?: Record<string, unknown>,
+    idempotencyKey?: string,
+  ): Promise<{ data: T; has_more?: boolean }> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       authorization: `Basic ${Buffer.from(`${this.secretKey}:`).toString('base64')}`,
@@ -56,10 +76,11 @@ export class PayMongoApi {
       throw new GatewayError(`PayMongo did not answer (${err instanceof Error ? err.name : 'error'})`);
     }
     const body = (await res.json().catch(() => null)) as {
-      data?: PayMongoResource;
+      data?: T;
+      has_more?: boolean;
       errors?: { code?: string }[];
     } | null;
     if (!res.ok || !body?.data) throw new PayMongoApiError(res.status, body?.errors?.[0]?.code ?? null);
-    return body.data;
+    return body as { data: T; has_more?: boolean };
   }
 }

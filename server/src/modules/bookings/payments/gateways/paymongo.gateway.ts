@@ -8,8 +8,11 @@ import {
   type GatewayCheckout,
   type GatewayEvent,
   type GatewayRefund,
+  type GatewaySettled,
   type PaymentGateway,
   type RefundInput,
+  type SettledRefund,
+  type SettledWindow,
   type WebhookHeaders,
 } from './gateway';
 import { PayMongoApi, PayMongoApiError, type PayMongoResource } from './paymongo.api';
@@ -81,6 +84,22 @@ export function checkoutOf(session: PayMongoResource): GatewayCheckout {
     paymentReference: paid?.id ?? null,
     fee: p && p.fee !== undefined ? num(p.fee) : null,
     paidAt: p?.paid_at ? new Date(num(p.paid_at) * 1000) : null,
+  };
+}
+
+/** How many pages of payments the daily reconciliation reads at most (100 each). */
+const MAX_LIST_PAGES = 200;
+
+/** A refund resource as a settled refund, unless it failed. */
+function settledRefund(r: PayMongoResource): SettledRefund | null {
+  const a = r.attributes ?? {};
+  if (a.status === 'failed') return null;
+  const metadata = (a.metadata ?? {}) as Record<string, string>;
+  return {
+    reference: metadata.idempotency_key ?? null,
+    gatewayId: r.id,
+    amount: num(a.amount),
+    at: new Date(num(a.created_at) * 1000),
   };
 }
 
@@ -178,6 +197,52 @@ export class PayMongoGateway implements PaymentGateway {
       status: status === 'succeeded' ? 'succeeded' : status === 'failed' ? 'failed' : 'pending',
       amount: num(refund.attributes.amount),
     };
+  }
+
+  /**
+   * Payments paid in the window, from `GET /v1/payments` (newest first, `after` the last id of a
+   * page) read until a page reaches back before the window; each payment's `refunds`. PayMongo
+   * lists refunds only per payment (`GET /v1/refunds?payment_id=`), so the payments we refunded
+   * in the window (`refundedPayments`) are asked too. A payment names our payment through its
+   * metadata or external reference number when PayMongo carries the session's over; else it is
+   * matched by its id (our payment's gatewayReference).
+   */
+  async listSettled({ from, to, refundedPayments }: SettledWindow): Promise<GatewaySettled> {
+    const inWindow = (d: Date) => d >= from && d < to;
+    const out: GatewaySettled = { payments: [], refunds: [] };
+    const refunds = new Map<string, SettledRefund>();
+    const keep = (r: PayMongoResource) => {
+      const s = settledRefund(r);
+      if (s && inWindow(s.at)) refunds.set(s.gatewayId, s);
+    };
+    let after: string | null = null;
+    for (let pageNo = 0; pageNo < MAX_LIST_PAGES; pageNo++) {
+      const page = await this.client.list('/payments', { limit: '100', ...(after ? { after } : {}) });
+      for (const p of page.data) {
+        const a = p.attributes ?? {};
+        for (const r of (Array.isArray(a.refunds) ? a.refunds : []) as PayMongoResource[]) keep(r);
+        const paidAt = a.paid_at ? new Date(num(a.paid_at) * 1000) : null;
+        if (a.status !== 'paid' || !paidAt || !inWindow(paidAt)) continue;
+        const metadata = (a.metadata ?? {}) as Record<string, string>;
+        out.payments.push({
+          reference: metadata.paymentId ?? (a.external_reference_number as string | undefined) ?? null,
+          gatewayId: p.id,
+          bookingId: metadata.bookingId ?? null,
+          amount: num(a.amount),
+          fee: a.fee === undefined || a.fee === null ? null : num(a.fee),
+          at: paidAt,
+        });
+      }
+      const last = page.data.at(-1);
+      if (!page.hasMore || !last || num(last.attributes?.created_at) * 1000 < from.getTime()) break;
+      after = last.id;
+    }
+    for (const paymentId of new Set(refundedPayments)) {
+      const page = await this.client.list('/refunds', { payment_id: paymentId, limit: '100' });
+      for (const r of page.data) keep(r);
+    }
+    out.refunds = [...refunds.values()];
+    return out;
   }
 
   /**

@@ -10,8 +10,10 @@ import {
   type GatewayCheckout,
   type GatewayEvent,
   type GatewayRefund,
+  type GatewaySettled,
   type PaymentGateway,
   type RefundInput,
+  type SettledWindow,
   type WebhookHeaders,
 } from './gateway';
 import { sandboxRepository as repo, type SandboxCheckoutRow } from './sandbox.repository';
@@ -180,6 +182,30 @@ export class SandboxGateway implements PaymentGateway {
       type: String(payload.type),
       checkout: fromWire(data.checkout),
       payload,
+    };
+  }
+
+  /** Its paid checkouts and refunds in the window, from its own tables. */
+  async listSettled({ from, to }: SettledWindow): Promise<GatewaySettled> {
+    const [paid, refunds] = await Promise.all([
+      repo.paidBetween(this.db, from, to),
+      repo.refundsBetween(this.db, from, to),
+    ]);
+    return {
+      payments: paid.map((c) => ({
+        reference: c.reference,
+        gatewayId: c.paymentReference ?? c.id,
+        bookingId: (c.metadata as Record<string, string> | null)?.bookingId ?? null,
+        amount: Number(c.amount),
+        fee: c.fee === null ? null : Number(c.fee),
+        at: new Date(c.completedAt!),
+      })),
+      refunds: refunds.map((r) => ({
+        reference: r.idempotencyKey,
+        gatewayId: r.id,
+        amount: Number(r.amount),
+        at: new Date(r.createdAt),
+      })),
     };
   }
 

@@ -48,6 +48,27 @@ export const sandboxRepository = {
       .where('id', '=', id)
       .execute();
   },
+  /** Checkouts paid in [from, to), oldest first (the daily reconciliation). */
+  paidBetween(db: Executor, from: Date, to: Date) {
+    return db
+      .selectFrom('sandboxCheckouts')
+      .selectAll()
+      .where('status', '=', 'paid')
+      .where('completedAt', '>=', from)
+      .where('completedAt', '<', to)
+      .orderBy('completedAt')
+      .execute();
+  },
+  /** Refunds made in [from, to), oldest first. */
+  refundsBetween(db: Executor, from: Date, to: Date) {
+    return db
+      .selectFrom('sandboxRefunds')
+      .selectAll()
+      .where('createdAt', '>=', from)
+      .where('createdAt', '<', to)
+      .orderBy('createdAt')
+      .execute();
+  },
   /** Events not yet delivered whose next attempt is due, oldest first. */
   async pendingEvents(db: Executor, now: Date, limit: number) {
     const rows = await db

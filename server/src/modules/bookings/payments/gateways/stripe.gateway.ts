@@ -9,8 +9,10 @@ import {
   type GatewayCheckout,
   type GatewayEvent,
   type GatewayRefund,
+  type GatewaySettled,
   type PaymentGateway,
   type RefundInput,
+  type SettledWindow,
   type WebhookHeaders,
 } from './gateway';
 import { headerOf, WEBHOOK_TOLERANCE_SECONDS } from './webhook-signature';
@@ -177,7 +179,8 @@ export class StripeGateway implements PaymentGateway {
           payment_intent: intent,
           amount: input.amount,
           reason: refundReason[input.reason] ?? 'requested_by_customer',
-          metadata: { reason: input.reason, checkoutId: input.checkoutId },
+          // The key rides along so the daily reconciliation's list of refunds names our refund.
+          metadata: { reason: input.reason, checkoutId: input.checkoutId, idempotency_key: input.idempotencyKey },
         },
         { idempotencyKey: input.idempotencyKey },
       ),
@@ -189,6 +192,47 @@ export class StripeGateway implements PaymentGateway {
         status === 'succeeded' ? 'succeeded' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending',
       amount: refund.amount,
     };
+  }
+
+  /**
+   * The PaymentIntents that succeeded and the refunds made in the window (`created` range,
+   * auto-paginated). A PaymentIntent carries our payment id in its metadata (set through the
+   * session's `payment_intent_data`); its charge's balance transaction gives the fee. A refund
+   * carries our refund's idempotency key in its metadata.
+   */
+  async listSettled({ from, to }: SettledWindow): Promise<GatewaySettled> {
+    const created = { gte: Math.floor(from.getTime() / 1000), lt: Math.ceil(to.getTime() / 1000) };
+    return this.call('list payments and refunds', async () => {
+      const out: GatewaySettled = { payments: [], refunds: [] };
+      const intents = this.keyed.paymentIntents.list({
+        created,
+        limit: 100,
+        expand: ['data.latest_charge.balance_transaction'],
+      });
+      for await (const pi of intents) {
+        if (pi.status !== 'succeeded') continue;
+        const charge = typeof pi.latest_charge === 'object' ? pi.latest_charge : null;
+        const bt = charge && typeof charge.balance_transaction === 'object' ? charge.balance_transaction : null;
+        out.payments.push({
+          reference: pi.metadata?.paymentId ?? null,
+          gatewayId: pi.id,
+          bookingId: pi.metadata?.bookingId ?? null,
+          amount: pi.amount_received,
+          fee: bt ? bt.fee : null,
+          at: new Date((charge?.created ?? pi.created) * 1000),
+        });
+      }
+      for await (const r of this.keyed.refunds.list({ created, limit: 100 })) {
+        if (r.status === 'failed' || r.status === 'canceled') continue;
+        out.refunds.push({
+          reference: r.metadata?.idempotency_key ?? null,
+          gatewayId: r.id,
+          amount: r.amount,
+          at: new Date(r.created * 1000),
+        });
+      }
+      return out;
+    });
   }
 
   /**
