@@ -47,7 +47,7 @@ export function PayoutsTable({ items, onDecide }: ListProps) {
         <tbody className="divide-y divide-ink-100">
           {items.map((p) => (
             <tr key={p.id} className="align-top hover:bg-ink-50">
-              <td className="px-4 py-3">
+              <td className="min-w-48 px-4 py-3">
                 <Host p={p} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-ink-900 tabular-nums">{formatMoney(p.amount)}</td>
@@ -55,14 +55,14 @@ export function PayoutsTable({ items, onDecide }: ListProps) {
               <td className="px-4 py-3 font-semibold whitespace-nowrap text-ink-900 tabular-nums">
                 {formatMoney(p.net)}
               </td>
-              <td className="px-4 py-3">
+              <td className="min-w-40 px-4 py-3">
                 <Method p={p} />
               </td>
               <td className="px-4 py-3 text-ink-700">
                 <span className="block whitespace-nowrap">{formatDate(p.createdAt)}</span>
                 <span className="block text-ink-600">{m.requestedBy[p.requestedBy]}</span>
               </td>
-              <td className="px-4 py-3">
+              <td className="min-w-56 px-4 py-3">
                 <PayoutStatusBadge payout={p} />
                 <Settlement payout={p} />
               </td>
