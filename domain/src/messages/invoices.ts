@@ -55,6 +55,7 @@ export const invoiceMessages = {
     title: 'Invoices',
     description:
       "Espasyo's invoice for its fees each month, issued on the 1st for the month before, and a credit memo when fees were refunded.",
+    listHeading: 'Your invoices',
     loading: 'Loading your invoices',
     error: 'Your invoices could not be loaded',
     empty: 'No invoices yet. The first is issued on the 1st of the month after a booking of yours is paid.',
@@ -80,6 +81,7 @@ export const invoiceMessages = {
   admin: {
     title: 'Fee invoices',
     description: 'Invoices and credit memos issued to hosts for the platform fee, newest first.',
+    listHeading: 'Invoices issued',
     loading: 'Loading invoices',
     error: 'The invoices could not be loaded',
     empty: 'No invoices issued yet.',

@@ -1,3 +1,4 @@
+import type { Invoice, WithholdingSummary } from '@espasyo/domain/contracts/invoices';
 import type { Payout, PayoutMethodView, Wallet, WalletEntry } from '@espasyo/domain/contracts/money';
 
 /** Test data in the contracts' shapes (money/… in domain/src/contracts/money.ts). */
@@ -69,3 +70,24 @@ export function buildPayout(overrides: Partial<Payout> = {}): Payout {
 }
 
 export const pageOf = <T>(items: T[], page = 1, pageSize = 20) => ({ items, total: items.length, page, pageSize });
+
+export function buildInvoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    id: 'inv1',
+    kind: 'invoice',
+    number: 'ESP-2026-000123',
+    month: '2026-11',
+    issuedAt: '2026-11-30T18:00:00.000Z',
+    amount: 27000,
+    vatable: 24107,
+    vat: 2893,
+    vatRate: 12,
+    ...overrides,
+  };
+}
+
+export function buildWithholding(overrides: Partial<WithholdingSummary> = {}): WithholdingSummary {
+  const quarters = [1, 2, 3, 4].map((quarter) => ({ quarter, gross: 0, withheld: 0, payouts: 0 }));
+  quarters[0] = { quarter: 1, gross: 100000, withheld: 500, payouts: 1 };
+  return { year: 2026, quarters, total: { gross: 100000, withheld: 500, payouts: 1 }, any: true, ...overrides };
+}

@@ -10,4 +10,5 @@ export const accountKeys = {
   twoFactor: ['me', '2fa'] as const,
   twoFactorOf: (userId: string | undefined) => [...accountKeys.twoFactor, userId] as const,
   notificationPreferences: ['me', 'notification-preferences'] as const,
+  taxDetails: ['host', 'tax-details'] as const,
 };

@@ -1,4 +1,6 @@
-import { Camera, UserRound } from 'lucide-react';
+import { Camera, Landmark, UserRound } from 'lucide-react';
+import { invoiceMessages } from '@espasyo/domain/messages/invoices';
+import { resolveRole } from '@espasyo/domain/roles';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
@@ -7,11 +9,12 @@ import { defaultFileRules, type FileRules } from './file-rules';
 import { PhotoUpload } from './photo-upload';
 import { ProfileForm } from './profile-form';
 import { Section } from './section';
+import { TaxDetailsForm } from './tax-details-form';
 import { useScrollToHash } from './use-scroll-to-hash';
 import { VerificationSections } from './verification-sections';
 import { PageTitle } from '@/components/page-title';
 
-/** /client/profile and /host/profile: photo, name and phone, then the three verifications. */
+/** /client/profile and /host/profile: photo, name and phone, a host's TIN, then the three verifications. */
 export function ProfilePage() {
   const { user } = useAuth();
   const settings = usePublicSettings().data;
@@ -45,6 +48,16 @@ export function ProfilePage() {
         >
           <ProfileForm user={user} />
         </Section>
+        {resolveRole(user) === 'host' && (
+          <Section
+            id="tax"
+            icon={Landmark}
+            title={invoiceMessages.tax.title}
+            description={invoiceMessages.tax.description}
+          >
+            <TaxDetailsForm />
+          </Section>
+        )}
         <VerificationSections user={user} rules={rules} />
       </div>
     </div>

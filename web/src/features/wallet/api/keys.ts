@@ -8,4 +8,7 @@ export const walletKeys = {
   payouts: ['wallet', 'payouts'] as const,
   payoutPage: (page: number) => ['wallet', 'payouts', page] as const,
   methods: ['wallet', 'methods'] as const,
+  invoices: ['wallet', 'invoices'] as const,
+  invoicePage: (page: number) => ['wallet', 'invoices', page] as const,
+  withholding: (year: number) => ['wallet', 'withholding', year] as const,
 };

@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { en } from '@espasyo/domain/messages/en';
 import { buildUser, errorBody, renderApp, screen, server, within } from '@/testing/test-utils';
-import { buildMethod, buildPayout, buildWallet, pageOf } from '../wallet.fixtures';
+import { buildMethod, buildPayout, buildWallet, buildWithholding, pageOf } from '../wallet.fixtures';
 import WalletPage from './wallet';
 
 const host = buildUser({ userType: 'host', type: 'host' });
 
-/** The wallet's reads: the wallet, the host's methods and a page of payouts. */
+/** The wallet's reads: the wallet, the host's methods, a page of payouts, no invoices, no withholding. */
 function serveWallet({ wallet = buildWallet(), methods = [buildMethod()], payouts = [buildPayout()] } = {}) {
   server.use(
     http.get('/api/host/wallet', () => HttpResponse.json(wallet)),
     http.get('/api/host/payout-methods', () => HttpResponse.json({ items: methods })),
     http.get('/api/host/payouts', () => HttpResponse.json(pageOf(payouts, 1, 10))),
+    http.get('/api/host/invoices', () => HttpResponse.json(pageOf([], 1, 10))),
+    http.get('/api/host/withholding', () => HttpResponse.json(buildWithholding({ any: false }))),
   );
 }
 

@@ -5,18 +5,20 @@ import { PageHeader } from '@/components/ui/page-header';
 import { usePayoutMethods } from '@/features/wallet/api/use-payout-methods';
 import { useWallet } from '@/features/wallet/api/use-wallet';
 import { Balances } from '@/features/wallet/components/balances';
+import { InvoicesList } from '@/features/wallet/components/invoices-list';
 import { PayoutMethods } from '@/features/wallet/components/payout-methods';
 import { PayoutRequestCard } from '@/features/wallet/components/payout-request-card';
 import { PayoutsList } from '@/features/wallet/components/payouts-list';
 import { WalletHistory } from '@/features/wallet/components/wallet-history';
 import { WalletSkeleton } from '@/features/wallet/components/wallet-skeleton';
+import { WithholdingSummary } from '@/features/wallet/components/withholding-summary';
 
 const m = moneyMessages.wallet;
 
 /**
  * /host/wallet: the host's balances (available, pending and when it becomes available, paid out,
  * and what is on its way or owed), a payout request, the history of every movement, the payouts
- * and the payout methods. The server decides every figure; this page only shows and asks.
+ * and the payout methods, the platform's fee invoices and the tax withheld from payouts. The server decides every figure; this page only shows and asks.
  */
 export default function WalletPage() {
   const wallet = useWallet();
@@ -36,6 +38,8 @@ export default function WalletPage() {
           <WalletHistory wallet={wallet.data} />
           <PayoutsList />
           <PayoutMethods query={methods} />
+          <InvoicesList />
+          <WithholdingSummary />
         </div>
       )}
     </>
