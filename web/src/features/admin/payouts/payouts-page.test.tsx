@@ -17,6 +17,7 @@ function payoutsApi(list: AdminPayout[]) {
       const items = list.filter((p) => !q.get('status') || p.status === q.get('status'));
       return HttpResponse.json({ items, total: items.length, page: 1, pageSize: 20 });
     }),
+    http.get('/api/admin/invoices', () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 10 })),
   );
   return queries;
 }

@@ -12,6 +12,7 @@ import { datedName } from '@/features/admin/shared/download';
 import { useDownload } from '@/features/admin/shared/use-download';
 import { ADMIN_PAYOUTS_PAGE_SIZE, PENDING_CSV_PATH, useAdminPayouts } from './api/use-admin-payouts';
 import { DecisionDialog } from './decision-dialog';
+import { InvoicesSection } from './invoices-section';
 import type { Decision } from './payout-parts';
 import { PayoutsFilters } from './payouts-filters';
 import { PayoutsCards, PayoutsTable } from './payouts-list';
@@ -22,7 +23,7 @@ const m = moneyMessages.adminPayouts;
 /**
  * /payouts: the queue of money owed to hosts, pending first by default; staff send each one,
  * then mark it processed with the reference or failed with the reason (the server audits both),
- * and export the pending ones as a CSV for the bank's bulk upload.
+ * and export the pending ones as a CSV for the bank's bulk upload. Below: the fee invoices issued to hosts.
  */
 export function PayoutsPage() {
   const search = usePayoutsSearch();
@@ -83,6 +84,7 @@ export function PayoutsPage() {
         decision={acting?.decision ?? null}
         onClose={() => setActing(null)}
       />
+      <InvoicesSection />
     </>
   );
 }
