@@ -109,6 +109,18 @@ export const adminPayoutsQuerySchema = z.object({
 });
 export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuerySchema>;
 
+/** A staff correction of a host's available balance: centavos, + gives, − takes back; the reason. */
+export const adjustmentRequestSchema = z.object({
+  amount: z
+    .number({ error: m.field.amount })
+    .int(m.field.amount)
+    .min(-1e10, m.field.amount)
+    .max(1e10, m.field.amount)
+    .refine((v) => v !== 0, m.adjustmentZero),
+  reason: textSchema({ error: m.reasonRequired }).trim().min(1, m.reasonRequired).max(500),
+});
+export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
+
 /** Staff mark a payout sent (with the transfer's reference) or failed (with the reason). */
 export const payoutProcessedSchema = z.object({
   reference: textSchema({ error: m.referenceRequired }).trim().min(1, m.referenceRequired).max(100),

@@ -27,6 +27,7 @@ export const moneyMessages = {
   referenceRequired: 'Enter the transfer reference.',
   reasonRequired: 'Enter the reason.',
   adjustmentZero: 'Enter an amount other than zero.',
+  hostNotFound: 'That host was not found.',
   emails: {
     methodAdded: {
       subject: 'A payout method was added to your Espasyo account',

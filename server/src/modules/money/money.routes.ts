@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  adjustmentRequestSchema,
   adminPayoutSchema,
   adminPayoutsPageSchema,
   adminPayoutsQuerySchema,
@@ -13,6 +14,7 @@ import {
   payoutRequestSchema,
   payoutSchema,
   payoutsPageSchema,
+  hostBalancesSchema,
   reauthPasswordSchema,
   walletEntriesPageSchema,
   walletSchema,
@@ -34,7 +36,7 @@ import {
   payoutsCsv,
   requestPayout,
 } from './payouts/payouts.service';
-import { getWallet, walletEntries } from './wallet/wallet.service';
+import { adjustHostBalance, getWallet, hostBalancesFor, walletEntries } from './wallet/wallet.service';
 
 const tags = ['money'];
 const hostActor = (req: Parameters<typeof requireUser>[0]) => ({ actorId: requireUser(req).id, ip: req.ip });
@@ -141,8 +143,31 @@ export async function hostMoneyRoutes(app: App, { ctx }: ModuleOptions) {
   );
 }
 
-/** /api/admin/payouts: the payout queue (admins). */
+/** /api/admin/payouts: the payout queue (admins); /api/admin/hosts/:id: a host's balances and corrections. */
 export async function adminPayoutsRoutes(app: App, { ctx }: ModuleOptions) {
+  app.get(
+    '/hosts/:id/balances',
+    {
+      schema: { tags, summary: "A host's balances", params: idParams, response: { 200: hostBalancesSchema } },
+    },
+    async (req) => hostBalancesFor(ctx, req.params.id),
+  );
+
+  app.post(
+    '/hosts/:id/adjustments',
+    {
+      schema: {
+        tags,
+        summary: "Correct a host's available balance (centavos, + or −) with a reason; audited",
+        params: idParams,
+        body: adjustmentRequestSchema,
+        response: { 201: hostBalancesSchema },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await adjustHostBalance(ctx, adminActor(req), req.params.id, req.body)),
+  );
+
   app.get(
     '/payouts',
     {

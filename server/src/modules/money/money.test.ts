@@ -380,4 +380,38 @@ describe('automatic payouts and staff', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/payouts.csv' })).statusCode).toBe(401);
   });
+
+  it('staff correct a host balance with a reason: given, taken back beyond it as a debt, audited; others refused', async () => {
+    const { host } = await hostWithAvailable(); // ₱910 available
+    const url = `/api/admin/hosts/${host.user.id}/adjustments`;
+    const given = await as(t, admin.cookie).post(url, { amount: 5_000, reason: 'Goodwill for a late payout' });
+    expect(given.statusCode, given.body).toBe(201);
+    expect(given.json()).toMatchObject({ available: 96_000 });
+    const taken = await as(t, admin.cookie).post(url, { amount: -100_000, reason: 'Paid twice by mistake' });
+    expect(taken.json()).toMatchObject({ available: 0, debt: 4_000 });
+    const entries = (await as(t, host.cookie).get('/api/host/wallet/entries')).json().items;
+    expect(entries[0]).toMatchObject({ kind: 'adjustment', memo: 'Paid twice by mistake' });
+    const zero = await as(t, admin.cookie).post(url, { amount: 0, reason: 'x' });
+    expect([zero.statusCode, zero.json().error.message]).toEqual([400, 'Enter an amount other than zero.']);
+    expect((await as(t, admin.cookie).post(url, { amount: 100 })).statusCode).toBe(400);
+    expect(
+      (await as(t, admin.cookie).post(`/api/admin/hosts/${client.user.id}/adjustments`, { amount: 1, reason: 'r' }))
+        .statusCode,
+    ).toBe(404);
+    for (const who of [client, other, host]) {
+      expect((await as(t, who.cookie).post(url, { amount: 100, reason: 'mine' })).statusCode).toBe(403);
+      expect((await as(t, who.cookie).get(`/api/admin/hosts/${host.user.id}/balances`)).statusCode).toBe(403);
+    }
+    expect((await as(t, admin.cookie).get(`/api/admin/hosts/${host.user.id}/balances`)).json()).toMatchObject({
+      debt: 4_000,
+    });
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('action', '=', 'host_balance.adjust')
+      .where('targetId', '=', host.user.id)
+      .execute();
+    expect(audit).toHaveLength(2);
+    await expectBooksAgree(host.user.id);
+  });
 });

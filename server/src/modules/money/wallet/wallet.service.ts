@@ -1,6 +1,18 @@
-import { availableFrom, releasePostings, type Wallet, type WalletEntry } from '@espasyo/domain';
-import type { AppContext } from '../../../context';
+import {
+  AppError,
+  ErrorCode,
+  adjustmentPostings,
+  availableFrom,
+  moneyMessages as m,
+  releasePostings,
+  type AdjustmentRequest,
+  type Wallet,
+  type WalletEntry,
+} from '@espasyo/domain';
+import type { Actor, AppContext } from '../../../context';
 import { DAY, nextDailyRun } from '../../../jobs/job';
+import { record } from '../../audit/audit.service';
+import { findUser } from '../../users/accounts.service';
 import { ledgerRepository as ledger } from '../ledger/ledger.repository';
 import { postLedger } from '../ledger/ledger.service';
 import { walletRepository as repo, type EntryRow } from './wallet.repository';
@@ -97,4 +109,41 @@ export async function releaseDueEarnings(ctx: AppContext): Promise<{ released: n
     }
     if (due.length < RELEASE_BATCH) return { released, amount };
   }
+}
+
+/**
+ * A correction by staff (POST /api/admin/hosts/:id/adjustments): a positive amount adds to the
+ * host's available balance, a negative one takes it back (then as a debt), with the reason on
+ * the entries and in the audit log. Under the host's balances lock, like every other movement.
+ */
+export async function adjustHostBalance(ctx: AppContext, actor: Actor, hostId: string, input: AdjustmentRequest) {
+  const host = await findUser(ctx.db, hostId);
+  if (!host || host.userType !== 'host') throw new AppError(ErrorCode.notFound, m.hostNotFound);
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (tx) => {
+    const before = await ledger.lockBalances(tx, hostId);
+    await postLedger(tx, adjustmentPostings(input.amount, before.available), {
+      hostId,
+      memo: input.reason,
+      at: now,
+    });
+    const after = await ledger.balances(tx, hostId);
+    await record(tx, {
+      ...actor,
+      action: 'host_balance.adjust',
+      targetType: 'user',
+      targetId: hostId,
+      before,
+      after: { ...after, amount: input.amount, reason: input.reason },
+      at: now,
+    });
+    return after;
+  });
+}
+
+/** Staff's view of a host's balances. */
+export async function hostBalancesFor(ctx: AppContext, hostId: string) {
+  const host = await findUser(ctx.db, hostId);
+  if (!host || host.userType !== 'host') throw new AppError(ErrorCode.notFound, m.hostNotFound);
+  return ledger.balances(ctx.db, hostId);
 }
