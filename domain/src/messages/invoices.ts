@@ -26,12 +26,12 @@ export const invoiceMessages = {
       `Platform fee refunded, booking ${bookingId.slice(-8).toUpperCase()}: ${listingTitle}`,
     vatable: 'VATable sales',
     vat: (rate: string) => `VAT (${rate})`,
-    total: 'Total amount due',
+    total: 'Total amount',
     totalCredit: 'Total credited',
     feeIncludesVat: 'Fees include VAT.',
     nonVat: 'No VAT charged on these fees.',
     invoiceIntro: (month: string) =>
-      `Espasyo's service fees on your bookings paid in ${month}. They were already deducted from your earnings: there is nothing to pay.`,
+      `Platform service fees on your bookings paid in ${month}. They were already deducted from your earnings: there is nothing to pay.`,
     creditIntro: (month: string) =>
       `Platform fees returned on refunds made in ${month}. They reduce the fees invoiced to you; nothing is owed either way.`,
     footer: 'This invoice is issued electronically by the platform for its own service. Keep it for your records.',

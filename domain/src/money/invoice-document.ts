@@ -5,7 +5,8 @@
  * carried VAT — the VATable sale and the VAT apart from the total. Pure: the server's PDF lays it out.
  */
 import type { ReceiptSection } from '../bookings/receipt';
-import { formatDay, formatPesos } from '../format';
+import { pesos } from '../bookings/agreement';
+import { formatDay } from '../format';
 import { invoiceMessages as m } from '../messages/invoices';
 import { monthLabel, type InvoiceKind } from './invoices';
 
@@ -67,11 +68,11 @@ export function invoiceDocument(r: InvoiceRecord, timeZone: string): InvoiceDocu
   const totals = [
     ...(r.vatRate
       ? [
-          { label: d.vatable, value: formatPesos(r.vatable) },
-          { label: d.vat(percent(r.vatRate)), value: formatPesos(r.vat) },
+          { label: d.vatable, value: pesos(r.vatable) },
+          { label: d.vat(percent(r.vatRate)), value: pesos(r.vat) },
         ]
       : []),
-    { label: credit ? d.totalCredit : d.total, value: formatPesos(r.amount), strong: true },
+    { label: credit ? d.totalCredit : d.total, value: pesos(r.amount), strong: true },
   ];
   return {
     heading: m.kinds[r.kind],
@@ -96,7 +97,7 @@ export function invoiceDocument(r: InvoiceRecord, timeZone: string): InvoiceDocu
         amounts: true,
         rows: r.lines.map((l) => ({
           label: (credit ? d.lineRefund : d.lineFee)(l.listingTitle, l.bookingId),
-          value: formatPesos(l.amount),
+          value: pesos(l.amount),
         })),
       },
       { heading: d.amount, amounts: true, rows: totals },

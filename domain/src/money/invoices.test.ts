@@ -120,9 +120,9 @@ describe('the document', () => {
     expect(d.sellerRows).toContainEqual({ label: 'TIN', value: '123-456-789-00000' });
     expect(d.buyerRows).toContainEqual({ label: 'TIN', value: 'Not given' });
     expect(d.sections[1].rows.map((r) => [r.label, r.value])).toEqual([
-      ['VATable sales', '₱100'],
-      ['VAT (12%)', '₱12'],
-      ['Total amount due', '₱112'],
+      ['VATable sales', '₱100.00'],
+      ['VAT (12%)', '₱12.00'],
+      ['Total amount', '₱112.00'],
     ]);
   });
   it('shows the total alone when no VAT was charged, and a credit memo says so', () => {

@@ -133,7 +133,7 @@ describe('the PDF', () => {
       'TIN: 987-654-321-000',
       'VATable sales ₱241.07',
       'VAT (12%) ₱28.93',
-      'Total amount due ₱270',
+      'Total amount ₱270.00',
     ])
       expect(text).toContain(words);
     expect(text).not.toMatch(/official receipt/i);
@@ -144,7 +144,7 @@ describe('the PDF', () => {
     const text = await pdfText((await as(t, host.cookie).get(`/api/host/invoices/${credit.id}.pdf`)).rawPayload);
     expect(text).toContain('Credit memo');
     expect(text).toContain('Platform fee refunded');
-    expect(text).toContain('Total credited ₱180');
+    expect(text).toContain('Total credited ₱180.00');
   });
 
   it("is the host's own: another host 404, a client 403, signed out 401; staff read any", async () => {
