@@ -12,7 +12,11 @@ export const reconciliationMessages = {
     error: 'Reconciliation reports could not be loaded',
     retry: 'Try again',
     pages: 'Pages of reconciliation reports',
-    none: { title: 'No reports yet', text: 'The first report comes after 02:30, or run one for a day below.' },
+    noun: 'report',
+    none: {
+      title: 'No reports yet',
+      text: 'The first report comes after 02:30, or run one for a day with the form above.',
+    },
   },
   columns: {
     day: 'Day',
@@ -50,6 +54,8 @@ export const reconciliationMessages = {
     gatewayId: 'Gateway id',
     ledgerAmount: 'Ledger',
     gatewayAmount: 'Gateway',
+    ledgerFee: 'Ledger fee',
+    gatewayFee: 'Gateway fee',
     booking: 'Booking',
     none: '—',
   },

@@ -1,0 +1,86 @@
+import type { ReconciliationReport } from '@espasyo/domain/contracts/reconciliation';
+import { reconciliationMessages as m } from '@espasyo/domain/messages/reconciliation';
+import { gatewayName, ReconciliationStatusBadge, reportDay } from './reconciliation-parts';
+
+const c = m.columns;
+
+interface ListProps {
+  items: ReconciliationReport[];
+  onOpen: (id: string) => void;
+}
+
+/** The day, opening the report in the drawer. */
+const OpenButton = ({ r, onOpen }: { r: ReconciliationReport; onOpen: (id: string) => void }) => (
+  <button
+    type="button"
+    onClick={() => onOpen(r.id)}
+    aria-label={m.open(reportDay(r.day), gatewayName(r))}
+    className="min-h-11 text-left font-semibold text-brand-800 underline-offset-2 hover:underline sm:min-h-0"
+  >
+    {reportDay(r.day)}
+  </button>
+);
+
+/** Laptop: a table of reports, the newest day first. */
+export function ReconciliationTable({ items, onOpen }: ListProps) {
+  const head = [c.day, c.gateway, c.matched, c.discrepancies, c.status];
+  return (
+    <div className="hidden overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card md:block">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{m.section.title}</caption>
+        <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className="px-4 py-3 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">
+          {items.map((r) => (
+            <tr key={r.id}>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <OpenButton r={r} onOpen={onOpen} />
+              </td>
+              <td className="px-4 py-3">{gatewayName(r)}</td>
+              <td className="px-4 py-3 tabular-nums">{r.matched}</td>
+              <td className="px-4 py-3 tabular-nums">{r.discrepancyCount}</td>
+              <td className="px-4 py-3">
+                <ReconciliationStatusBadge status={r.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phone: a card per report. */
+export function ReconciliationCards({ items, onOpen }: ListProps) {
+  return (
+    <ul className="space-y-3 md:hidden" aria-label={m.section.title}>
+      {items.map((r) => (
+        <li key={r.id} className="rounded-card border border-ink-200 bg-white p-4 shadow-card">
+          <div className="flex items-start justify-between gap-3">
+            <OpenButton r={r} onOpen={onOpen} />
+            <ReconciliationStatusBadge status={r.status} />
+          </div>
+          <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+            {[
+              [c.gateway, gatewayName(r)],
+              [c.matched, r.matched],
+              [c.discrepancies, r.discrepancyCount],
+            ].map(([k, v]) => (
+              <div key={String(k)}>
+                <dt className="text-ink-600">{k}</dt>
+                <dd className="font-medium text-ink-900 tabular-nums">{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
