@@ -46,19 +46,16 @@ function IssueForm() {
     ),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
-      <div className="w-56">
-        <TextField
-          type="month"
-          label={m.issueMonth}
-          help={m.issueHelp}
-          error={formState.errors.month?.message}
-          {...register('month')}
-        />
+    <form onSubmit={onSubmit} noValidate className="space-y-2">
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="w-56">
+          <TextField type="month" label={m.issueMonth} error={formState.errors.month?.message} {...register('month')} />
+        </div>
+        <Button type="submit" variant="outline" loading={issue.isPending} loadingText={m.issuing} className="mt-7">
+          {m.issue}
+        </Button>
       </div>
-      <Button type="submit" variant="outline" loading={issue.isPending} loadingText={m.issuing} className="mb-7">
-        {m.issue}
-      </Button>
+      <p className="text-sm text-ink-600">{m.issueHelp}</p>
     </form>
   );
 }
