@@ -247,4 +247,45 @@ export const moneyMessages = {
       done: (host: string) => `${host}'s payout is marked failed. They have been told why.`,
     },
   },
+  /** A host's balances and staff corrections of them, in the user drawer on /users (web). */
+  adminBalance: {
+    heading: 'Balance',
+    loading: 'Loading balances',
+    error: 'The balances could not be loaded',
+    names: {
+      available: 'Available',
+      pending: 'Pending',
+      payoutPending: 'Payout requested',
+      paidOut: 'Paid out',
+      debt: 'Owed to Espasyo',
+    },
+    adjust: {
+      heading: 'Adjust balance',
+      description:
+        "Correct the host's available balance. The host sees the reason in their wallet history, and the adjustment is in the audit log.",
+      direction: 'Adjustment',
+      directionRequired: 'Choose Give or Take back.',
+      give: 'Give',
+      take: 'Take back',
+      amount: 'Amount in pesos',
+      amountHelp: (available: string) => `For example 500 or 1,250.50. Available now: ${available}.`,
+      reason: 'Reason',
+      reasonHelp: "The host reads this, e.g. 'Cleaning fee refunded to the host'.",
+      submit: 'Review adjustment',
+      pending: 'Adjusting...',
+      confirm: {
+        title: (name: string) => `Adjust ${name}'s balance?`,
+        give: (amount: string, name: string) => `${amount} is added to ${name}'s available balance.`,
+        take: (amount: string, name: string) => `${amount} is taken back from ${name}'s available balance.`,
+        takeWithDebt: (amount: string, name: string, debt: string) =>
+          `${amount} is taken back from ${name}'s available balance; ${debt} more becomes a debt.`,
+        after: (available: string, debt: string) => `Afterwards: ${available} available, ${debt} owed.`,
+        debtNote: 'A debt is paid from their next earnings; they cannot request a payout until it is paid.',
+        giveButton: (amount: string) => `Give ${amount}`,
+        takeButton: (amount: string) => `Take back ${amount}`,
+      },
+      given: (amount: string, name: string) => `${amount} given to ${name}.`,
+      takenBack: (amount: string, name: string) => `${amount} taken back from ${name}.`,
+    },
+  },
 } as const;

@@ -9,6 +9,8 @@ export const adminKeys = {
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (query: string) => [...adminKeys.users(), 'list', query] as const,
   user: (id: string) => [...adminKeys.users(), 'one', id] as const,
+  /** Under the user, so whatever refreshes a user refreshes a host's balances too. */
+  hostBalances: (id: string) => [...adminKeys.user(id), 'balances'] as const,
   audit: (query: string) => [...adminKeys.all, 'audit', query] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
   settingsDocument: () => [...adminKeys.settings(), 'doc'] as const,

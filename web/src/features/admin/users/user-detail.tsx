@@ -10,6 +10,7 @@ import { Skeleton } from '@/features/admin/shared/skeleton';
 import { useUser, type UserDetailData } from './api';
 import { UserActions } from './user-actions';
 import { UserBadges } from './user-badges';
+import { UserBalance } from './user-balance';
 import { UserTwoFactor } from './user-two-factor';
 import { paths } from '@espasyo/domain/paths';
 
@@ -106,6 +107,7 @@ export function UserDetail({ id }: { id: string }) {
         />
       </div>
       <UserTwoFactor user={u} enabled={!!detail.twoFactorEnabled} isSelf={me?.id === u.id} />
+      {u.userType === 'host' && <UserBalance user={u} />}
       <Link to={paths.admin.audit.getHref({ targetId: u.id })} className={buttonClasses('ghost', 'sm')}>
         <FileClock aria-hidden="true" className="size-4" />
         Admin actions on this user

@@ -10,7 +10,7 @@ const people = [
   buildUser({ firstName: 'Paolo', lastName: 'Cruz', email: 'paolo@example.ph', userType: 'client' }),
 ];
 
-/** Answers GET /api/admin/users from `people`, recording each request's query. */
+/** Answers GET /api/admin/users from `people` (and a host's balances), recording each request's query. */
 function usersApi(list: User[] = people) {
   const queries: URLSearchParams[] = [];
   server.use(
@@ -26,6 +26,9 @@ function usersApi(list: User[] = people) {
     }),
     http.get('/api/admin/users/:id', ({ params }) =>
       HttpResponse.json({ user: list.find((u) => u.id === params.id), activeSessions: 1, twoFactorEnabled: false }),
+    ),
+    http.get('/api/admin/hosts/:id/balances', () =>
+      HttpResponse.json({ pending: 0, available: 0, payoutPending: 0, paidOut: 0, debt: 0 }),
     ),
   );
   return queries;

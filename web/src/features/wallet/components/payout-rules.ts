@@ -3,7 +3,7 @@ import type { PayoutMethodView, Wallet } from '@espasyo/domain/contracts/money';
 import { moneyMessages } from '@espasyo/domain/messages/money';
 import { payoutRequestSchema } from '@espasyo/domain/money/payouts';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { pesosToCentavos } from './pesos';
+import { pesosToCentavos } from '@/lib/pesos';
 
 const m = moneyMessages;
 

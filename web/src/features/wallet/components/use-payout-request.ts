@@ -7,8 +7,8 @@ import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
+import { centavosToPesos } from '@/lib/pesos';
 import { useRequestPayout } from '@/features/wallet/api/use-payouts';
-import { centavosToPesos } from './pesos';
 import { payoutFormSchema, usableMethods, type PayoutFormData, type PayoutFormInput } from './payout-rules';
 
 const FIELDS = ['amount', 'payoutMethodId'] as const;
