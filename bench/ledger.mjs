@@ -246,14 +246,29 @@ async function dayBench(pool, now) {
     const start = new Date(todayStart - (1 + Math.floor(r() * 360)) * DAY);
     return [start.toISOString(), new Date(start.getTime() + DAY).toISOString()];
   });
+  // The report's own reads: the ledger's gateway lines over the day and a day either side, the
+  // gateways of the day's payments (reconciliation.service.ts).
+  const widen = ([from, to]) => [
+    new Date(Date.parse(from) - DAY).toISOString(),
+    new Date(Date.parse(to) + DAY).toISOString(),
+  ];
+  const withDay = (st, [from, to]) => st.parameters.map((p) => (p === '@from' ? from : p === '@to' ? to : p));
+  const reads = {
+    ...daySql,
+    reportGatewayLines: [statements.report.gatewayLines, widen],
+    reportGatewaysUsed: [statements.report.gatewaysUsed, (d) => d],
+  };
   const out = {};
-  for (const [name, text] of Object.entries(daySql)) {
-    await pool.query(text, days[0]); // warm
+  for (const [name, read] of Object.entries(reads)) {
+    const [text, paramsOf] =
+      typeof read === 'string' ? [read, (d) => d] : [read[0].sql, (d) => withDay(read[0], read[1](d))];
+    const run = (d) => pool.query(text, paramsOf(d));
+    await run(days[0]); // warm
     const ms = [];
     let rows = 0;
     let zeroSum = true;
     for (const d of days) {
-      const t = await timed(() => pool.query(text, d));
+      const t = await timed(() => run(d));
       ms.push(t.ms);
       rows += t.r.rowCount;
       if (name === 'byKindAndAccount') zeroSum &&= t.r.rows.reduce((s, x) => s + Number(x.sum), 0) === 0;
@@ -261,7 +276,7 @@ async function dayBench(pool, now) {
     out[name] = {
       ...stats(ms),
       rowsPerDay: Math.round(rows / days.length),
-      plan: await planOf(pool, text, days[0]),
+      plan: await planOf(pool, text, paramsOf(days[0])),
       ...(name === 'byKindAndAccount' ? { everyDaySumsToZero: zeroSum } : {}),
     };
   }
@@ -284,13 +299,13 @@ const sample = (when) => {
   console.log(`load (${when}): ${loads.at(-1).uptime}`);
 };
 
-/** Files of a daily reconciliation report in the server, if any (none when this bench was written). */
+/** The daily reconciliation report's files in the server (added while this bench was written). */
 function reconciliationReportFiles() {
   const dir = path.join(root, 'server/src/modules');
   return fs
     .readdirSync(dir, { recursive: true })
     .map(String)
-    .filter((f) => /reconcil/i.test(path.basename(f)) && /report|daily/i.test(f) && !f.endsWith('.test.ts'));
+    .filter((f) => /^reconciliation\.(service|repository)\.ts$/.test(path.basename(f)));
 }
 
 if (!(await reachable('127.0.0.1', 5432))) {
@@ -358,8 +373,8 @@ try {
     console.log(`\n(c) one day's reconciliation reads, ${DAYS} days …`);
     out.day = await dayBench(pool, now);
     out.day.note = reportFiles.length
-      ? `A reconciliation report exists (${reportFiles.join(', ')}): time its own statements here.`
-      : 'No daily reconciliation report in the server yet: these are the reads such a report needs.';
+      ? `The daily reconciliation report (${reportFiles.join(', ')}): its own reads (report…) and the day's sums.`
+      : 'No daily reconciliation report in the server: the reads such a report needs.';
     sample('end');
   } finally {
     agent.destroy();
@@ -398,7 +413,7 @@ console.log(`  from the ledger's lines (${b.ledgerSums.rows} host × account sum
 console.log(`  reading host_balances: ${f(b.hostBalances.medianMs)} ms`);
 console.log(`  lines ÷ kept: ${f(b.ratio)}`);
 console.log(`\n(c) one day (${DAYS} days of the last year): ${out.day.note}`);
-for (const k of Object.keys(daySql)) {
+for (const k of Object.keys(out.day).filter((k) => out.day[k]?.plan)) {
   const x = out.day[k];
   console.log(`  ${k}: p50 ${f(x.p50)} ms, max ${f(x.max)} ms, ${x.rowsPerDay} rows a day; plan: ${x.plan}`);
 }

@@ -1,6 +1,6 @@
 // Run by bench/ledger.mjs with tsx: prints, as JSON, the statements GET /api/host/wallet runs
 // (the host's kept balances, the bookings whose earnings are still pending, the latest entries)
-// and the ledger's sums by host and account, taken from the server's own repositories (compiled
+// the ledger's sums by host and account and the daily reconciliation report's reads, taken from the server's own repositories (compiled
 // by Kysely with the server's CamelCasePlugin, captured by a driver that runs nothing). A
 // parameter '@host' is the host's id; the others are the values getWallet passes. The benchmark's
 // direct run through `pg` sends the very same SQL. Not part of the app.
@@ -18,6 +18,7 @@ import {
 import type { DB } from '../../server/src/db/schema';
 import { ledgerRepository } from '../../server/src/modules/money/ledger/ledger.repository';
 import { walletRepository } from '../../server/src/modules/money/wallet/wallet.repository';
+import { reconciliationRepository } from '../../server/src/modules/bookings/payments/reconciliation.repository';
 
 const captured: CompiledQuery[] = [];
 const connection: DatabaseConnection = {
@@ -64,4 +65,15 @@ const entries = take();
 await ledgerRepository.sumsByHost(db);
 const sumsByHost = take();
 
-process.stdout.write(JSON.stringify({ wallet: [balances, pendingByBooking, entries], sumsByHost }));
+// The daily reconciliation report's reads (reconciliation.service.ts): the ledger's gateway lines
+// over the day and a day either side ('@from', '@to'), and the gateways of the day's payments.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+await ledgerRepository.gatewayLines(db, '@from' as any, '@to' as any);
+const gatewayLines = take();
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+await reconciliationRepository.gatewaysUsed(db, '@from' as any, '@to' as any);
+const gatewaysUsed = take();
+
+process.stdout.write(
+  JSON.stringify({ wallet: [balances, pendingByBooking, entries], sumsByHost, report: { gatewayLines, gatewaysUsed } }),
+);
