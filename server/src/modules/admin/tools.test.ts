@@ -25,7 +25,11 @@ describe('scheduled jobs (/admin-tools)', () => {
       'purge-realtime-messages',
       'booking-timers',
       'payments-reconcile',
+      'payments-reconcile-daily',
       'sandbox-webhooks',
+      'earnings-release',
+      'auto-payouts',
+      'fee-invoices',
     ]);
     expect(list[0]).toMatchObject({ running: false, lastStatus: null, runCount: 0, intervalMs: 3_600_000 });
     expect(list[0].nextRunAt).toBe(t.clock.now().toISOString());
