@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { formatMoney } from '@/lib/format';
 import { useRefundForm } from './use-refund-form';
-import { TextArea } from './text-area';
+import { TextArea } from '@/components/ui/text-area';
 
 const m = adminPaymentsMessages.refund;
 

@@ -1,7 +1,7 @@
 import type { HostListing } from '@espasyo/domain/contracts/listings';
 import { listingLimits as L } from '@espasyo/domain/listings/fields';
 import { TextField } from '@/components/ui/text-field';
-import { CharacterCount, TextArea } from './text-area';
+import { CharacterCount, TextArea } from '@/components/ui/text-area';
 import { useStepForm } from './use-step-form';
 import { WizardActions } from './wizard-actions';
 

@@ -2,7 +2,7 @@ import type { HostListing } from '@espasyo/domain/contracts/listings';
 import { featureLabels, listingFeatures, listingLimits as L } from '@espasyo/domain/listings/fields';
 import { TextField } from '@/components/ui/text-field';
 import { ChoiceCards } from './choice-cards';
-import { CharacterCount, TextArea } from './text-area';
+import { CharacterCount, TextArea } from '@/components/ui/text-area';
 import { useStepForm } from './use-step-form';
 import { WizardActions } from './wizard-actions';
 

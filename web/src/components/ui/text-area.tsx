@@ -1,8 +1,8 @@
 import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { controlClasses, describedBy, Field } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { controlClasses, describedBy, Field } from '@/components/ui/field';
 
-/** A multi-line field: label above, help and the error under it, like TextField (the listing form's has its own). */
+/** A multi-line field: label above, help and the error under it, like TextField (the listing form, staff refunds and corrections). */
 export function TextArea({
   label,
   help,
@@ -28,9 +28,21 @@ export function TextArea({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fieldId, help, error)}
         aria-required={required || undefined}
-        className={cn(controlClasses(!!error), 'min-h-24 resize-y', className)}
+        className={cn(controlClasses(!!error), 'min-h-32 resize-y', className)}
         {...rest}
       />
     </Field>
+  );
+}
+
+/** '42 of 100 characters' under a field with a limit. */
+export function CharacterCount({ value, max, min }: { value: string; max: number; min?: number }) {
+  const n = value.trim().length;
+  const short = min != null && n < min;
+  return (
+    <span className={cn(short && n > 0 && 'text-warning-700')}>
+      {n.toLocaleString('en-PH')} of {max.toLocaleString('en-PH')} characters
+      {short && n > 0 ? ` (at least ${min})` : ''}
+    </span>
   );
 }
