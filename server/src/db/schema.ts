@@ -474,6 +474,14 @@ export interface HostBalancesTable {
   updatedAt: DefaultTimestamp;
 }
 
+/** A booking's host earnings still pending, kept with the ledger's entries (migration 0020). */
+export interface BookingEarningsTable {
+  bookingId: string;
+  hostId: string;
+  pending: Generated<number>;
+  updatedAt: DefaultTimestamp;
+}
+
 export interface PayoutMethodsTable {
   id: string;
   hostId: string;
@@ -633,6 +641,7 @@ export interface DB {
   webhookEvents: WebhookEventsTable;
   ledgerEntries: LedgerEntriesTable;
   hostBalances: HostBalancesTable;
+  bookingEarnings: BookingEarningsTable;
   payoutMethods: PayoutMethodsTable;
   payouts: PayoutsTable;
   invoiceCounters: InvoiceCountersTable;

@@ -87,6 +87,15 @@ async function expectBooksAgree(hostId: string) {
   const { rows } = await sql<{ sum: string }>`
     select sum(amount) as sum from ledger_entries group by transaction_id having sum(amount) <> 0`.execute(t.db);
   expect(rows).toEqual([]);
+  // Each booking's pending earnings kept in booking_earnings equal its host_pending lines.
+  const { rows: drift } = await sql<{ bookingId: string }>`
+    select coalesce(e.booking_id, be.booking_id) as "bookingId"
+    from (select booking_id, -sum(amount) as pending from ledger_entries
+          where account = 'host_pending' and host_id = ${hostId} group by booking_id) e
+      full join (select booking_id, pending from booking_earnings where host_id = ${hostId}) be
+        on be.booking_id = e.booking_id
+    where coalesce(e.pending, 0) <> coalesce(be.pending, 0)`.execute(t.db);
+  expect(drift).toEqual([]);
 }
 
 describe('the wallet', () => {

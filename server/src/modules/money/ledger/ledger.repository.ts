@@ -66,15 +66,26 @@ export const ledgerRepository = {
     );
   },
 
-  /** A booking's earnings still pending (its host_pending lines: credits negative). */
+  /** A booking's earnings still pending (booking_earnings, kept with its host_pending lines). */
   async bookingPending(db: Executor, bookingId: string): Promise<number> {
     const r = await db
-      .selectFrom('ledgerEntries')
-      .select(sql<string>`coalesce(-sum(amount), 0)`.as('pending'))
+      .selectFrom('bookingEarnings')
+      .select('pending')
       .where('bookingId', '=', bookingId)
-      .where('account', '=', 'host_pending')
       .executeTakeFirst();
     return Number(r?.pending ?? 0);
+  },
+
+  /** Adds `delta` to a booking's pending earnings (a row made on its first payment). */
+  async addToBookingPending(db: Executor, bookingId: string, hostId: string, delta: number, at: Date) {
+    const moved = await db
+      .updateTable('bookingEarnings')
+      .set((eb) => ({ pending: eb('pending', '+', delta), updatedAt: at }))
+      .where('bookingId', '=', bookingId)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) {
+      await db.insertInto('bookingEarnings').values({ bookingId, hostId, pending: delta, updatedAt: at }).execute();
+    }
   },
 
   /**

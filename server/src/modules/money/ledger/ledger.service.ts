@@ -45,7 +45,14 @@ export async function postLedger(tx: Executor, t: LedgerTransaction, refs: Ledge
       createdAt: refs.at,
     })),
   );
-  if (touchesHost) await repo.addToBalances(tx, refs.hostId!, balanceChange(t), refs.at);
+  if (!touchesHost) return transactionId;
+  const change = balanceChange(t);
+  await repo.addToBalances(tx, refs.hostId!, change, refs.at);
+  // The booking's own pending earnings, for the wallet's schedule and the daily release.
+  if (change.pending !== 0) {
+    if (!refs.bookingId) throw new Error(`A ${t.kind} ledger transaction on pending earnings needs the booking`);
+    await repo.addToBookingPending(tx, refs.bookingId, refs.hostId!, change.pending, refs.at);
+  }
   return transactionId;
 }
 

@@ -9,6 +9,9 @@ const changeColumns = sql<string>`
   coalesce(-sum(e.amount) filter (where e.account = 'host_paid_out'), 0) as "paidOut",
   coalesce(sum(e.amount) filter (where e.account = 'host_debt'), 0) as "debt"`;
 
+/** The most lines one transaction writes on a host's accounts (a release with a debt repaid: 3). */
+const MAX_HOST_LINES = 3;
+
 export interface EntryRow {
   id: string;
   kind: string;
@@ -29,16 +32,31 @@ export interface EntryRow {
  * whose earnings are still pending (read with their start: the booking is the earnings' source).
  */
 export const walletRepository = {
+  /**
+   * A page of the host's transactions, newest first. The page's transactions are found first
+   * through the host's index (a transaction's lines share its time, and touch at most
+   * MAX_HOST_LINES host accounts), so a long history is never summed whole.
+   */
   async entries(db: Executor, hostId: string, limit: number, offset: number) {
     const { rows } = await sql<EntryRow>`
+      with recent as (
+        select distinct transaction_id, created_at from (
+          select transaction_id, created_at from ledger_entries
+          where host_id = ${hostId}
+          order by created_at desc, transaction_id desc
+          limit ${(limit + offset) * MAX_HOST_LINES}
+        ) lines
+        order by created_at desc, transaction_id desc
+        limit ${limit} offset ${offset}
+      )
       select e.transaction_id as "id", min(e.kind) as "kind", min(e.created_at) as "createdAt",
         min(e.booking_id) as "bookingId", min(b.listing_title) as "listingTitle",
         min(e.payout_id) as "payoutId", min(e.memo) as "memo", ${changeColumns}
-      from ledger_entries e left join bookings b on b.id = e.booking_id
-      where e.host_id = ${hostId}
+      from recent r
+        join ledger_entries e on e.transaction_id = r.transaction_id and e.host_id = ${hostId}
+        left join bookings b on b.id = e.booking_id
       group by e.transaction_id
-      order by min(e.created_at) desc, e.transaction_id desc
-      limit ${limit} offset ${offset}`.execute(db);
+      order by min(e.created_at) desc, e.transaction_id desc`.execute(db);
     return rows;
   },
 
@@ -52,28 +70,29 @@ export const walletRepository = {
   },
 
   /** The host's bookings with earnings still pending, soonest start first. */
-  async pendingByBooking(db: Executor, hostId: string) {
-    const { rows } = await sql<{ bookingId: string; listingTitle: string; startsAt: Date; amount: string }>`
-      select e.booking_id as "bookingId", b.listing_title as "listingTitle", b.starts_at as "startsAt",
-        -sum(e.amount) as "amount"
-      from ledger_entries e join bookings b on b.id = e.booking_id
-      where e.account = 'host_pending' and e.host_id = ${hostId}
-      group by e.booking_id, b.listing_title, b.starts_at
-      having sum(e.amount) < 0
-      order by b.starts_at, e.booking_id`.execute(db);
-    return rows;
+  pendingByBooking(db: Executor, hostId: string) {
+    return db
+      .selectFrom('bookingEarnings as be')
+      .innerJoin('bookings as b', 'b.id', 'be.bookingId')
+      .select(['be.bookingId', 'b.listingTitle', 'b.startsAt', 'be.pending as amount'])
+      .where('be.hostId', '=', hostId)
+      .where('be.pending', '>', 0)
+      .orderBy('b.startsAt')
+      .orderBy('be.bookingId')
+      .execute();
   },
 
   /** Bookings whose pending earnings are due (started at or before `startedBy`), any host, oldest first. */
-  async dueReleases(db: Executor, startedBy: Date, limit: number) {
-    const { rows } = await sql<{ bookingId: string; hostId: string }>`
-      select e.booking_id as "bookingId", min(e.host_id) as "hostId"
-      from ledger_entries e join bookings b on b.id = e.booking_id
-      where e.account = 'host_pending' and b.starts_at <= ${startedBy}
-      group by e.booking_id, b.starts_at
-      having sum(e.amount) < 0
-      order by b.starts_at, e.booking_id
-      limit ${limit}`.execute(db);
-    return rows;
+  dueReleases(db: Executor, startedBy: Date, limit: number) {
+    return db
+      .selectFrom('bookingEarnings as be')
+      .innerJoin('bookings as b', 'b.id', 'be.bookingId')
+      .select(['be.bookingId', 'be.hostId'])
+      .where('be.pending', '>', 0)
+      .where('b.startsAt', '<=', startedBy)
+      .orderBy('b.startsAt')
+      .orderBy('be.bookingId')
+      .limit(limit)
+      .execute();
   },
 };
