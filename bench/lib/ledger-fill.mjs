@@ -229,6 +229,10 @@ export function fillStatements({ bookings, passwordHash }) {
           sum(amount) filter (where status = 'processed') as paid
         from bench_p group by host_id
       ) p using (host_id)`,
+    // Each booking's pending earnings, as postLedger keeps them (booking_earnings, migration 0020).
+    `insert into booking_earnings (booking_id, host_id, pending, updated_at)
+      select booking_id, min(host_id), -sum(amount), now() from ledger_entries
+      where account = 'host_pending' group by booking_id`,
     `drop table bench_b`,
     `drop table bench_p`,
     `analyze`,
