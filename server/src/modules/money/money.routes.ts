@@ -16,6 +16,7 @@ import {
   payoutsPageSchema,
   hostBalancesSchema,
   reauthPasswordSchema,
+  reauthSchema,
   walletEntriesPageSchema,
   walletSchema,
 } from '@espasyo/domain';
@@ -99,12 +100,14 @@ export async function hostMoneyRoutes(app: App, { ctx }: ModuleOptions) {
     {
       schema: {
         tags,
-        summary: 'Make a payout method the default',
+        summary: 'Make a payout method the default (re-authentication)',
         params: idParams,
+        body: reauthSchema.nullish(),
         response: { 200: payoutMethodViewSchema },
       },
     },
-    async (req) => setDefaultPayoutMethod(ctx, hostActor(req), req.params.id),
+    async (req) =>
+      setDefaultPayoutMethod(ctx, { ...hostActor(req), sessionId: req.sessionId }, req.params.id, req.body?.password),
   );
 
   app.delete(

@@ -180,6 +180,14 @@ describe('payout methods', () => {
     ]);
     const audit = await t.db.selectFrom('auditLog').selectAll().where('actorId', '=', host.user.id).execute();
     expect(audit.filter((a) => a.action === 'payout_method.add')).toHaveLength(2);
+
+    // Choosing where automatic payouts go is a change of method too: the password again.
+    const back = `/api/host/payout-methods/${list[0].id}/default`;
+    expect((await as(t, host.cookie).post(back)).json().error.code).toBe('reauth_required');
+    expect((await as(t, host.cookie).post(back, { password: host.password })).json()).toMatchObject({
+      label: 'GCash •••• 4567',
+      isDefault: true,
+    });
   });
 
   it('refuses a bad number, an unknown bank and another host’s method, changing nothing', async () => {

@@ -82,15 +82,32 @@ export async function addPayoutMethod(
   });
 }
 
-/** Makes one of the host's methods the default (automatic payouts go to it). */
-export async function setDefaultPayoutMethod(ctx: AppContext, actor: Actor, id: string): Promise<PayoutMethodView> {
+/**
+ * Makes one of the host's methods the default (automatic payouts go to it): changing where money
+ * goes, so re-authentication like adding one.
+ */
+export async function setDefaultPayoutMethod(
+  ctx: AppContext,
+  actor: Actor & { sessionId: string | null },
+  id: string,
+  password: string | undefined,
+): Promise<PayoutMethodView> {
+  if (!(await repo.method(ctx.db, actor.actorId, id))) throw notFound();
+  await requireRecentAuth(ctx, actor.actorId, actor.sessionId, password);
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (tx) => {
     const methods = await repo.lockMethods(tx, actor.actorId);
     if (!methods.some((x) => x.id === id)) throw notFound();
     await repo.clearDefault(tx, actor.actorId, now);
     const row = await repo.updateMethod(tx, id, { isDefault: true, updatedAt: now });
-    await record(tx, { ...actor, action: 'payout_method.default', targetType: 'payout_method', targetId: id, at: now });
+    await record(tx, {
+      actorId: actor.actorId,
+      ip: actor.ip,
+      action: 'payout_method.default',
+      targetType: 'payout_method',
+      targetId: id,
+      at: now,
+    });
     return toPayoutMethodView(row);
   });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { en } from '@espasyo/domain/messages/en';
@@ -14,11 +14,12 @@ interface Pending {
   handlers: SensitiveHandlers<unknown>;
 }
 
-const FORM_ID = 'reauth-form';
 /** Answers that belong under the password field: wrong password, lockout, too long. */
 const passwordProblem = (e: unknown) => (e instanceof ApiError && e.fields?.password ? e.fields.password : null);
 
 function ReauthDialog({ pending, onClose }: { pending: Pending | null; onClose: () => void }) {
+  // Its own id: a page may hold several sensitive forms, each with its prompt.
+  const formId = useId();
   const [busy, setBusy] = useState(false);
   const {
     register,
@@ -67,13 +68,13 @@ function ReauthDialog({ pending, onClose }: { pending: Pending | null; onClose: 
           <Button variant="outline" onClick={close} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" form={FORM_ID} variant="secondary" loading={busy} loadingText="Checking...">
+          <Button type="submit" form={formId} variant="secondary" loading={busy} loadingText="Checking...">
             Continue
           </Button>
         </>
       }
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+      <form id={formId} onSubmit={onSubmit} noValidate>
         <input type="text" name="username" autoComplete="username" hidden readOnly />
         <PasswordField
           label="Your password"

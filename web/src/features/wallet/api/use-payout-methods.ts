@@ -34,11 +34,12 @@ export function useAddPayoutMethod() {
   });
 }
 
-/** POST /api/host/payout-methods/:id/default. */
+/** POST /api/host/payout-methods/:id/default: a sensitive change too, so `password` when asked. */
 export function useMakeDefaultMethod() {
   const invalidate = useInvalidateWallet();
   return useMutation({
-    mutationFn: (id: string) => api.post<PayoutMethodView>(`${methodPath(id)}/default`),
+    mutationFn: ({ id, password }: { id: string; password?: string }) =>
+      api.post<PayoutMethodView>(`${methodPath(id)}/default`, password ? { password } : {}),
     onSuccess: invalidate,
   });
 }

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { useReauth } from '@/features/account';
 import { useMakeDefaultMethod, useRemoveMethod } from '@/features/wallet/api/use-payout-methods';
 import { isUsable } from './payout-rules';
 
@@ -16,6 +17,7 @@ const m = moneyMessages.wallet.methods;
 export function MethodItem({ method }: { method: PayoutMethodView }) {
   const toast = useToast();
   const makeDefault = useMakeDefaultMethod();
+  const reauth = useReauth();
   const remove = useRemoveMethod();
   const [confirming, setConfirming] = useState(false);
 
@@ -39,7 +41,7 @@ export function MethodItem({ method }: { method: PayoutMethodView }) {
             aria-label={m.makeDefaultFor(method.label)}
             loading={makeDefault.isPending}
             onClick={() =>
-              makeDefault.mutate(method.id, {
+              void reauth.run((password) => makeDefault.mutateAsync({ id: method.id, password }), {
                 onSuccess: () => toast.success(m.madeDefault(method.label)),
                 onError: (e) => toast.error(errorMessage(e)),
               })
@@ -52,6 +54,7 @@ export function MethodItem({ method }: { method: PayoutMethodView }) {
           {m.remove}
         </Button>
       </div>
+      {reauth.dialog}
       <ConfirmDialog
         open={confirming}
         onClose={() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { en } from '@espasyo/domain/messages/en';
-import { buildUser, errorBody, renderApp, screen, server, within } from '@/testing/test-utils';
+import { buildUser, errorBody, renderApp, screen, server, waitFor, within } from '@/testing/test-utils';
 import { buildMethod, buildPayout, buildWallet, buildWithholding, pageOf } from '../wallet.fixtures';
 import WalletPage from './wallet';
 
@@ -182,14 +182,16 @@ describe('Wallet', () => {
     expect(screen.queryByDisplayValue('0917 123 4567')).not.toBeInTheDocument();
   });
 
-  it('makes a method the default, and removes one after confirming', async () => {
+  it('makes a method the default (asking for the password when the server wants it), and removes one after confirming', async () => {
     serveWallet({
       methods: [buildMethod(), buildMethod({ id: 'm2', label: 'Maya •••• 1111', type: 'maya', isDefault: false })],
     });
     const calls: string[] = [];
     server.use(
-      http.post('/api/host/payout-methods/:id/default', ({ params }) => {
-        calls.push(`default ${String(params.id)}`);
+      http.post('/api/host/payout-methods/:id/default', async ({ params, request }) => {
+        const body = (await request.json()) as { password?: string };
+        calls.push(`default ${String(params.id)}${body.password ? ' with password' : ''}`);
+        if (!body.password) return HttpResponse.json(errorBody('reauth_required', en.reauth.required), { status: 403 });
         return HttpResponse.json(buildMethod({ id: 'm2', label: 'Maya •••• 1111', type: 'maya' }));
       }),
       http.delete('/api/host/payout-methods/:id', ({ params }) => {
@@ -199,13 +201,23 @@ describe('Wallet', () => {
     );
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Make Maya •••• 1111 the default' }));
+    // Each sensitive form has its password prompt; the one asking is open.
+    const prompt = await waitFor(() => {
+      const open = screen
+        .getAllByRole('dialog', { name: "Confirm it's you" })
+        .find((d) => (d as HTMLDialogElement).open);
+      if (!open) throw new Error('no password prompt open');
+      return open;
+    });
+    await user.type(within(prompt).getByLabelText(/Your password/), 'correct horse');
+    await user.click(within(prompt).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Maya •••• 1111 is now your default payout method.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove GCash •••• 4567' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove GCash •••• 4567?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('GCash •••• 4567 was removed.')).toBeInTheDocument();
-    expect(calls).toEqual(['default m2', 'delete m1']);
+    expect(calls).toEqual(['default m2', 'default m2 with password', 'delete m1']);
   });
 
   it('shows the failure with a retry when the wallet cannot be loaded', async () => {
