@@ -130,6 +130,14 @@ export const paymentsRepository = {
    * CamelCasePlugin renames nested keys of a jsonb value it reads (`payment_status` →
    * `paymentStatus`), and a gateway reads its own event in the gateway's spelling.
    */
+  findEvent(db: Executor, gateway: string, eventId: string) {
+    return db
+      .selectFrom('webhookEvents')
+      .select(['processedAt', sql<string>`payload::text`.as('payloadText')])
+      .where('gateway', '=', gateway)
+      .where('eventId', '=', eventId)
+      .executeTakeFirst();
+  },
   lockEvent(db: Executor, gateway: string, eventId: string) {
     return db
       .selectFrom('webhookEvents')

@@ -1,6 +1,6 @@
 import { addCalendarDays, calendarDayIn, dayStartIn } from '@espasyo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clockOf } from '../../../test/builders';
+import { clockOf, signIn } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { setSettings } from '../../../test/settings-helpers';
 import { as } from '../../listings/core/listings.fixtures';
@@ -79,6 +79,7 @@ describe('the daily reconciliation with PayMongo', () => {
     const stray = fake.addPayment({ amount: 4_200, at: t.clock.now() });
 
     clockOf(t).set(new Date(dayStartIn(addCalendarDays(day, 1), TZ).getTime() + 3 * 3_600_000));
+    admin.cookie = (await signIn(t, admin.email, admin.password)).cookie!; // sessions end with time
     const report = (await reconcileDay(t.ctx, day)).find((r) => r.gateway === 'paymongo')!;
     expect(report).toMatchObject({
       status: 'mismatch',

@@ -1,6 +1,6 @@
 import { addCalendarDays, calendarDayIn, dayStartIn } from '@espasyo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clockOf } from '../../../test/builders';
+import { clockOf, signIn } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { as } from '../../listings/core/listings.fixtures';
 import { useFakeServer } from './gateways/fake-gateway.fixtures';
@@ -66,6 +66,7 @@ describe('the daily reconciliation with Stripe', () => {
     const stray = fake.addIntent({ amount: 7_777, metadata: { paymentId: 'pay-elsewhere' }, at: t.clock.now() });
 
     clockOf(t).set(new Date(dayStartIn(addCalendarDays(day, 1), TZ).getTime() + 3 * 3_600_000));
+    admin.cookie = (await signIn(t, admin.email, admin.password)).cookie!; // sessions end with time
     const reports = await reconcileDay(t.ctx, day);
     const report = reports.find((r) => r.gateway === 'stripe')!;
     expect(report).toMatchObject({

@@ -85,6 +85,19 @@ describe('paying through Stripe', () => {
     const [paid] = await paymentsOf(t, id);
     expect(paid).toMatchObject({ status: 'paid', method: 'card', receivedAmount: 10000, receivedCurrency: 'PHP' });
     expect(paid.gatewayReference).toMatch(/^pi_/);
+    // The fee is not in the event: it is read from the charge's balance transaction (3.5% + ₱15),
+    // and posted to its own ledger account.
+    expect(Number(paid.gatewayFee)).toBe(350 + 1500);
+    const fees = await t.db
+      .selectFrom('ledgerEntries')
+      .select(['account', 'amount'])
+      .where('paymentId', '=', paid.id)
+      .where('kind', '=', 'gateway_fee')
+      .execute();
+    expect(fees.map((f) => [f.account, Number(f.amount)]).sort()).toEqual([
+      ['gateway_clearing', -1850],
+      ['gateway_fees', 1850],
+    ]);
 
     const before = await rows();
     for (const at of [t.clock.now(), new Date(t.clock.now().getTime() + 120_000)]) {

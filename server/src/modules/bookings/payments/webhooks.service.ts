@@ -3,7 +3,7 @@ import { AppError, ErrorCode, paymentMessages, type PaymentGatewayName, type Web
 import type { AppContext } from '../../../context';
 import { newId } from '../../../lib/ids';
 import { enqueue, webhookTask } from '../../outbox/outbox.service';
-import { WebhookRejected, type WebhookHeaders } from './gateways/gateway';
+import { WebhookRejected, type GatewayCheckout, type PaymentGateway, type WebhookHeaders } from './gateways/gateway';
 import { webhookGateway } from './gateways/gateways';
 import { paymentsRepository as repo } from './payments.repository';
 import { settleCheckout } from './settle.service';
@@ -61,6 +61,25 @@ export async function receiveWebhook(
  * once the others wait and then find it processed ('replay'). Settling the checkout and marking
  * the event processed commit together; a failure is noted on the event and thrown.
  */
+/**
+ * A recorded event's paid checkout with what its gateway adds (completePaid), or null when there
+ * is nothing to add or the gateway did not answer (the payment is settled without the fee then,
+ * and the daily reconciliation reports it).
+ */
+async function completedCheckout(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  gatewayName: PaymentGatewayName,
+  eventId: string,
+): Promise<GatewayCheckout | null> {
+  if (!gateway.completePaid) return null;
+  const row = await repo.findEvent(ctx.db, gatewayName, eventId);
+  if (!row || row.processedAt) return null;
+  const checkout = gateway.eventFrom(JSON.parse(row.payloadText) as Record<string, unknown>).checkout;
+  if (!checkout || checkout.status !== 'paid') return null;
+  return gateway.completePaid(checkout).catch(() => null);
+}
+
 export async function processEvent(
   ctx: AppContext,
   gatewayName: PaymentGatewayName,
@@ -70,12 +89,15 @@ export async function processEvent(
   if (!gateway) throw noGateway();
   let recordedId: string | null = null;
   try {
+    // What the event leaves out (Stripe's fee) is asked for first: no gateway call in a transaction.
+    const completed = await completedCheckout(ctx, gateway, gatewayName, eventId);
     const outcome = await ctx.db.transaction().execute(async (tx) => {
       const row = await repo.lockEvent(tx, gatewayName, eventId);
       if (!row || row.processedAt) return 'replay' as const;
       recordedId = row.id;
       const event = gateway.eventFrom(JSON.parse(row.payloadText) as Record<string, unknown>);
-      const result = event.checkout ? await settleCheckout(ctx, tx, gatewayName, event.checkout) : 'ignored';
+      const checkout = completed ?? event.checkout;
+      const result = checkout ? await settleCheckout(ctx, tx, gatewayName, checkout) : 'ignored';
       await repo.updateEvent(tx, row.id, { processedAt: ctx.clock.now(), result, error: null });
       return 'processed' as const;
     });

@@ -42,6 +42,7 @@ export class FakeStripe extends FakeGatewayServer {
       ['POST', /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (r, m) => this.authed(r) ?? this.expire(m[1])],
       ['POST', /^\/v1\/refunds$/, (r) => this.authed(r) ?? this.refund(r)],
       ['GET', /^\/v1\/payment_intents$/, (r) => this.authed(r) ?? this.list(r, this.intents, '/v1/payment_intents')],
+      ['GET', /^\/v1\/payment_intents\/([^/]+)$/, (r, m) => this.authed(r) ?? this.intent(r, m[1])],
       ['GET', /^\/v1\/refunds$/, (r) => this.authed(r) ?? this.list(r, this.refunds, '/v1/refunds')],
     );
   }
@@ -132,6 +133,14 @@ export class FakeStripe extends FakeGatewayServer {
       i.object === 'payment_intent' && !expanded ? { ...i, latest_charge: (i.latest_charge as { id: string }).id } : i,
     );
     return { status: 200, body: { object: 'list', data: shown, has_more: hasMore, url } };
+  }
+
+  /** GET /v1/payment_intents/:id, its charge and balance transaction expanded when asked. */
+  private intent(r: SeenRequest, id: string): FakeReply {
+    const i = this.intents.find((x) => x.id === id);
+    if (!i) return error(404, 'invalid_request_error', `No such payment_intent: '${id}'`);
+    const expanded = [...r.query.entries()].some(([k, v]) => k.startsWith('expand') && v.includes('latest_charge'));
+    return { status: 200, body: expanded ? i : { ...i, latest_charge: (i.latest_charge as { id: string }).id } };
   }
 
   /** A succeeded PaymentIntent with its charge and the fee Stripe kept (3.5% + ₱15 unless told). */

@@ -34,6 +34,11 @@ export interface PaymentGateway {
    * timestamp within ±300 s of `now`. Throws WebhookRejected; answers the event otherwise.
    */
   verifyWebhook(rawBody: Buffer, headers: WebhookHeaders, now: Date): GatewayEvent;
+  /**
+   * Fills in what a paid checkout's event leaves out (Stripe: the fee, on the charge's balance
+   * transaction). Optional; called outside any transaction, before the payment is settled.
+   */
+  completePaid?(checkout: GatewayCheckout): Promise<GatewayCheckout>;
   /** Reads an event recorded earlier from its payload (verified when it arrived), to process it again. */
   eventFrom(payload: Record<string, unknown>): GatewayEvent;
   /**

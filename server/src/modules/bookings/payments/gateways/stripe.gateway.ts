@@ -150,12 +150,30 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async retrieveCheckout(checkoutId: string): Promise<GatewayCheckout | null> {
+    let checkout: GatewayCheckout;
     try {
-      return stripeCheckoutOf(await this.keyed.checkout.sessions.retrieve(checkoutId));
+      checkout = stripeCheckoutOf(await this.keyed.checkout.sessions.retrieve(checkoutId));
     } catch (err) {
       if (err instanceof Stripe.errors.StripeError && err.statusCode === 404) return null;
       return this.call('read the checkout', () => Promise.reject(err));
     }
+    return this.completePaid(checkout);
+  }
+
+  /**
+   * A session's events do not carry the fee: it is on the PaymentIntent's charge's balance
+   * transaction, read here (expanded in one call). Left null when Stripe has not settled it yet.
+   */
+  async completePaid(checkout: GatewayCheckout): Promise<GatewayCheckout> {
+    if (checkout.status !== 'paid' || checkout.fee !== null || !checkout.paymentReference) return checkout;
+    const intent = await this.call('read the payment', () =>
+      this.keyed.paymentIntents.retrieve(checkout.paymentReference!, {
+        expand: ['latest_charge.balance_transaction'],
+      }),
+    );
+    const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+    const bt = charge && typeof charge.balance_transaction === 'object' ? charge.balance_transaction : null;
+    return bt ? { ...checkout, fee: bt.fee } : checkout;
   }
 
   async expireCheckout(checkoutId: string): Promise<GatewayCheckout> {
