@@ -18,7 +18,7 @@ export function buildBooking(overrides: Partial<BookingDetail> = {}): BookingDet
       lines: [{ unit: 'day', count: 3, price: 15000, amount: 45000 }],
       units: 2,
       subtotal: 90000,
-      taxRate: 0.12,
+      taxRate: 12,
       tax: 10800,
       total: 100800,
     },
