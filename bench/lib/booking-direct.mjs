@@ -141,6 +141,33 @@ export async function bookIn(q, sql, { listingId, clientId, startDate, endDate, 
         recipient: host.email,
         summary: `New booking request: ${listing.title}`,
         at: now,
+        dueAt: now,
+      }),
+    );
+    const notification = {
+      nId: uuidv7(),
+      userId: host.id,
+      type: 'booking',
+      subType: 'new_booking',
+      priority: 'normal',
+      requiresAction: true,
+      title: `New booking request: ${listing.title}`,
+      message: `A client asked to book “${listing.title}” from ${startDate} to ${endDate}.`,
+      data: JSON.stringify({ bookingId: id, listingTitle: listing.title, startDate, endDate, status: 'pending' }),
+      actionUrl: `/host/bookings/${id}`,
+      at: now,
+    };
+    await q(sql.insertNotification.sql, args(sql.insertNotification, notification));
+    await q(
+      sql.queueEmail.sql,
+      args(sql.queueEmail, {
+        taskId: uuidv7(),
+        kind: 'realtime',
+        payload: JSON.stringify({ topic: `user:${host.id}`, data: notification, origin: null, latestOnly: false }),
+        recipient: null,
+        summary: `topic user:${host.id}`,
+        at: now,
+        dueAt: now,
       }),
     );
   }

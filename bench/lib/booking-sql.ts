@@ -20,6 +20,7 @@ import type { DB } from '../../server/src/db/schema';
 import { listingClaimsRepository } from '../../server/src/modules/listings/availability/listing-claims.repository';
 import { listingsRepository } from '../../server/src/modules/listings/core/listings.repository';
 import { bookingsRepository } from '../../server/src/modules/bookings/core/bookings.repository';
+import { notificationsRepository } from '../../server/src/modules/notifications/notifications.repository';
 import { outboxRepository } from '../../server/src/modules/outbox/outbox.repository';
 import { findUsers } from '../../server/src/modules/users/accounts.service';
 
@@ -116,9 +117,39 @@ const insertBooking = take();
 const sides = mark('clientId', 'hostId');
 await findUsers(db, [sides.clientId, sides.hostId]);
 const users = take();
-const task = mark('taskId', 'kind', 'payload', 'recipient', 'summary', 'at');
+const task = mark('taskId', 'kind', 'payload', 'recipient', 'summary', 'at', 'dueAt');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 await outboxRepository.insert(db, { ...task, id: task.taskId } as any);
 const queueEmail = take();
+// …and the host's in-app notification (new_booking), its live push queued the same way.
+const n = mark(
+  'nId',
+  'userId',
+  'type',
+  'subType',
+  'title',
+  'message',
+  'priority',
+  'data',
+  'actionUrl',
+  'requiresAction',
+  'at',
+);
+await notificationsRepository.insert(db, {
+  id: n.nId,
+  userId: n.userId,
+  type: n.type,
+  subType: n.subType,
+  title: n.title,
+  message: n.message,
+  priority: n.priority,
+  data: n.data,
+  actionUrl: n.actionUrl,
+  requiresAction: n.requiresAction,
+  createdAt: n.at,
+  updatedAt: n.at,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+} as any);
+const insertNotification = take();
 
-process.stdout.write(JSON.stringify({ lock, claims, insertBooking, users, queueEmail }));
+process.stdout.write(JSON.stringify({ lock, claims, insertBooking, users, queueEmail, insertNotification }));

@@ -39,3 +39,4 @@ export * from './contracts/reconciliation';
 export * from './contracts/outbox';
 export * from './bookings/index';
 export * from './money/index';
+export * from './notifications/notifications';

@@ -45,6 +45,12 @@ export const moneyMessages = {
         `Your payout of ${amount} was sent to ${to}. Reference: ${reference}.`,
     },
   },
+  /** The host's in-app payout_update notification (requirements §3). */
+  notifications: {
+    payoutProcessed: (net: string, to: string) => `${net} was sent to ${to}.`,
+    payoutFailed: (amount: string, reason: string) =>
+      `Your payout of ${amount} could not be sent: ${reason} The money is back in your available balance.`,
+  },
   sandboxFailure: 'The receiving account was not found (sandbox: account numbers ending in 0000 always fail).',
   /** The host's wallet page, /host/wallet (web). */
   wallet: {

@@ -463,6 +463,26 @@ export interface LedgerEntriesTable {
   createdAt: DefaultTimestamp;
 }
 
+/** In-app notifications, one shape for every user (migration 0021, requirements §3). */
+export interface NotificationsTable {
+  id: string;
+  userId: string;
+  type: string;
+  subType: string;
+  title: string;
+  message: string;
+  priority: 'high' | 'normal';
+  data: DefaultJson<Record<string, unknown>>;
+  actionUrl: string | null;
+  requiresAction: Generated<boolean>;
+  soundAlert: Generated<boolean>;
+  pushNotification: Generated<boolean>;
+  isRead: Generated<boolean>;
+  readAt: Date | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
 /** A host's balances in centavos, kept with the ledger's entries (migration 0016). */
 export interface HostBalancesTable {
   hostId: string;
@@ -641,6 +661,7 @@ export interface DB {
   webhookEvents: WebhookEventsTable;
   ledgerEntries: LedgerEntriesTable;
   hostBalances: HostBalancesTable;
+  notifications: NotificationsTable;
   bookingEarnings: BookingEarningsTable;
   payoutMethods: PayoutMethodsTable;
   payouts: PayoutsTable;

@@ -27,6 +27,7 @@ import { hostListingPhotosRoutes, listingFileRoutes } from './listings/photos/li
 import { listingsAdminRoutes } from './listings/review/listing-review.routes';
 import { publicListingsRoutes } from './listings/search/listings-public.routes';
 import { mailboxRoutes } from './mailbox/mailbox.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { adminInvoicesRoutes, hostInvoicesRoutes } from './money/invoices/invoices.routes';
 import { adminPayoutsRoutes, hostMoneyRoutes } from './money/money.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
@@ -102,6 +103,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [twoFactorRoutes, '/api/me'],
       [myVerificationRoutes, '/api/me'],
       [myListingsRoutes, '/api/me'], // favourites and recently viewed: clients only (the service checks)
+      [notificationsRoutes, '/api/me'], // the user's own in-app notifications
       [myPaymentsRoutes, '/api/me'], // a client's payments, refunds and receipts: clients only (the service checks)
       [verificationFileRoutes, '/api/verification'], // the service lets only the owner and admins read a file
       [bookingsRoutes, '/api/bookings'], // clients book; a booking's client, host and staff read it and act on it

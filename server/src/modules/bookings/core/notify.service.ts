@@ -13,6 +13,7 @@ import {
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
+import { notify } from '../../notifications/notifications.service';
 import { enqueue, messageTask } from '../../outbox/outbox.service';
 import { findUsers, type UserRow } from '../../users/accounts.service';
 import type { BookingRow } from './bookings.repository';
@@ -102,8 +103,12 @@ async function queueEmail(ctx: AppContext, tx: Executor, to: UserRow, mail: Book
   );
 }
 
-/** The email of a transition to one side, when the platform sends booking emails and that side has not turned them off. */
-async function emailSide(
+/**
+ * A transition told to one side: the in-app notification always (requirements §3: a request is
+ * the host's new_booking, anything else a booking_update, a cancellation high priority), and the
+ * email when the platform sends booking emails and that side has not turned them off.
+ */
+async function tellSide(
   ctx: AppContext,
   tx: Executor,
   moved: Transitioned,
@@ -113,7 +118,7 @@ async function emailSide(
 ) {
   const settings = await ctx.settings.get();
   const sides = await sidesOf(tx, moved.booking);
-  if (!sides || !wants(settings, sides[to], 'booking')) return;
+  if (!sides) return;
   const mail = transitionEmail({
     ...factsFor(ctx, settings, moved.booking, to, sides),
     action: moved.action,
@@ -121,7 +126,45 @@ async function emailSide(
     from: moved.from,
     ...money,
   });
-  if (mail) await queueEmail(ctx, tx, sides[to], mail);
+  if (!mail) return;
+  await notifyInApp(ctx, tx, moved, to, sides, mail);
+  if (wants(settings, sides[to], 'booking')) await queueEmail(ctx, tx, sides[to], mail);
+}
+
+/** The in-app notification of a transition, with the email's subject and its first paragraph. */
+async function notifyInApp(
+  ctx: AppContext,
+  tx: Executor,
+  moved: Transitioned,
+  to: EmailRecipient,
+  sides: Sides,
+  mail: BookingEmail,
+) {
+  const b = moved.booking;
+  // New to the host: a request, or an instant booking once it is paid (until then the client is at the checkout).
+  const isNew = moved.action === 'request' || (moved.action === 'pay' && b.mode === 'instant');
+  const confirmed = ['confirmed', 'active', 'completed'].includes(b.status);
+  await notify(ctx, tx, {
+    userId: sides[to].id,
+    type: 'booking',
+    subType: to === 'host' && isNew ? 'new_booking' : 'booking_update',
+    title: mail.subject,
+    message: mail.text.split('\n\n').find((p) => p.trim() && !/^(Hi|Hello)\b/.test(p.trim())) ?? mail.subject,
+    priority: moved.action === 'cancel' ? 'high' : 'normal',
+    data: {
+      bookingId: b.id,
+      clientName: shortName(sides.client),
+      // The client's contact stays out until the booking is confirmed, as on the booking.
+      clientEmail: confirmed ? sides.client.email : '',
+      listingTitle: b.listingTitle,
+      totalAmount: Number(b.total),
+      startDate: b.startDate,
+      endDate: b.endDate,
+      status: b.status,
+    },
+    actionUrl: (to === 'client' ? paths.client : paths.host).booking.getHref(b.id),
+    requiresAction: to === 'host' ? b.status === 'pending' : b.status === 'awaiting_payment',
+  });
 }
 
 /** notify_client / notify_host: the side is told of the transition, in its transaction. */
@@ -133,7 +176,7 @@ export async function notifySide(
   to: EmailRecipient,
   money: MovedMoney,
 ): Promise<void> {
-  await emailSide(ctx, tx, moved, actor, to, money);
+  await tellSide(ctx, tx, moved, actor, to, money);
 }
 
 /** The client is told that a payment that could not stand (late, or a second one) is refunded in full: a payment email. */

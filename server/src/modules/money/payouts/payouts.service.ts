@@ -4,6 +4,7 @@ import {
   formatDayTime,
   formatPesos,
   moneyMessages as m,
+  paths,
   payoutFailedPostings,
   payoutProcessedPostings,
   payoutRequestPostings,
@@ -18,6 +19,7 @@ import { newId } from '../../../lib/ids';
 import { record } from '../../audit/audit.service';
 import { paymentGatewayStatus } from '../../bookings/payments/gateway-status.service';
 import { enqueue, messageTask, payoutTask } from '../../outbox/outbox.service';
+import { notify } from '../../notifications/notifications.service';
 import { findUser } from '../../users/accounts.service';
 import { ledgerRepository as ledger } from '../ledger/ledger.repository';
 import { postLedger } from '../ledger/ledger.service';
@@ -137,6 +139,7 @@ async function settle(ctx: AppContext, tx: Executor, id: string, outcome: Outcom
     updatedAt: now,
   });
   await emailHost(ctx, tx, done, outcome);
+  await notifyHost(ctx, tx, done, outcome);
   if (by) {
     await record(tx, {
       ...by,
@@ -151,6 +154,25 @@ async function settle(ctx: AppContext, tx: Executor, id: string, outcome: Outcom
     });
   }
   return done;
+}
+
+/** The host's payout_update notification (requirements §3); a failed payout is high priority (§9). */
+function notifyHost(ctx: AppContext, tx: Executor, p: PayoutRow, outcome: Outcome) {
+  const net = formatPesos(Number(p.amount) - Number(p.withholding));
+  const mail = outcome.ok ? m.emails.payoutProcessed : m.emails.payoutFailed;
+  return notify(ctx, tx, {
+    userId: p.hostId,
+    type: 'payout',
+    subType: 'payout_update',
+    title: mail.subject,
+    message: outcome.ok
+      ? m.notifications.payoutProcessed(net, toPayout(p).method.label)
+      : m.notifications.payoutFailed(formatPesos(Number(p.amount)), outcome.reason),
+    priority: outcome.ok ? 'normal' : 'high',
+    data: { payoutId: p.id, amount: Number(p.amount), status: p.status },
+    actionUrl: paths.host.wallet.getHref(),
+    requiresAction: !outcome.ok,
+  });
 }
 
 async function emailHost(ctx: AppContext, tx: Executor, p: PayoutRow, outcome: Outcome) {

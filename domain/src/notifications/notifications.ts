@@ -1,0 +1,73 @@
+/**
+ * In-app notifications (issue 21, requirements §3 "Host notification"): one shape for every user.
+ * The spec's types and subTypes first; events it does not name add their own in the same shape.
+ */
+import { z } from 'zod';
+
+export const notificationTypes = ['booking', 'message', 'review', 'payout'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const notificationSubTypes = [
+  'new_booking',
+  'booking_update',
+  'new_message',
+  'new_review',
+  'payout_update',
+] as const;
+export type NotificationSubType = (typeof notificationSubTypes)[number];
+
+export const notificationPriorities = ['high', 'normal'] as const;
+export type NotificationPriority = (typeof notificationPriorities)[number];
+
+/** The `data` object (requirements §3): what the notification is about; each field optional. */
+export const notificationDataSchema = z
+  .object({
+    bookingId: z.string(),
+    clientName: z.string(),
+    clientEmail: z.string(),
+    listingTitle: z.string(),
+    totalAmount: z.number(),
+    startDate: z.string(),
+    endDate: z.string(),
+    status: z.string(),
+    conversationId: z.string(),
+    senderName: z.string(),
+    reviewId: z.string(),
+    rating: z.number(),
+    payoutId: z.string(),
+    amount: z.number(),
+  })
+  .partial();
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(notificationTypes),
+  subType: z.enum(notificationSubTypes),
+  /** The user it is for (requirements §3 names it hostId: every host notification is a host's). */
+  hostId: z.string(),
+  title: z.string(),
+  message: z.string(),
+  priority: z.enum(notificationPriorities),
+  data: notificationDataSchema,
+  actionUrl: z.string().nullable(),
+  requiresAction: z.boolean(),
+  soundAlert: z.boolean(),
+  pushNotification: z.boolean(),
+  isRead: z.boolean(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+/** The list's page size (requirements §7: 50 newest; the bell's panel shows 10). */
+export const NOTIFICATIONS_LIMIT = 50;
+export const RECENT_NOTIFICATIONS = 10;
+
+/** A message as lists show it (requirements §5): cut to 100 characters, then '...'. */
+export const notificationPreview = (message: string) =>
+  message.length > 100 ? `${message.slice(0, 100)}...` : message;
+
+/** The bell's badge: the count, capped at '99+' (requirements §2). */
+export const unreadBadge = (n: number) => (n > 99 ? '99+' : String(n));

@@ -1,0 +1,104 @@
+import type {
+  AppNotification,
+  NotificationData,
+  NotificationPriority,
+  NotificationSubType,
+  NotificationType,
+} from '@espasyo/domain';
+import { NOTIFICATIONS_LIMIT } from '@espasyo/domain';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { newId } from '../../lib/ids';
+import { enqueue, realtimeTask } from '../outbox/outbox.service';
+import { notificationsRepository as repo, type NotificationRow } from './notifications.repository';
+
+/**
+ * In-app notifications (issue 21, requirements §3): `notify` writes one in the transaction of the
+ * change it tells of, and queues its live push to the user's topic through the outbox (decision
+ * 0032), so none is lost if the process dies after the commit.
+ */
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  subType: NotificationSubType;
+  title: string;
+  message: string;
+  priority?: NotificationPriority;
+  data?: NotificationData;
+  actionUrl?: string | null;
+  requiresAction?: boolean;
+}
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+export function toNotification(r: NotificationRow): AppNotification {
+  return {
+    id: r.id,
+    type: r.type as NotificationType,
+    subType: r.subType as NotificationSubType,
+    hostId: r.userId,
+    title: r.title,
+    message: r.message,
+    priority: r.priority,
+    data: (r.data ?? {}) as NotificationData,
+    actionUrl: r.actionUrl,
+    requiresAction: r.requiresAction,
+    soundAlert: r.soundAlert,
+    pushNotification: r.pushNotification,
+    isRead: r.isRead,
+    readAt: iso(r.readAt),
+    createdAt: iso(r.createdAt)!,
+    updatedAt: iso(r.updatedAt)!,
+  };
+}
+
+/** The user's topic: what a signed-in tab subscribes to (realtime/topics.ts: 'user:'). */
+export const userTopic = (userId: string) => `user:${userId}`;
+
+export async function notify(ctx: AppContext, tx: Executor, n: NewNotification): Promise<AppNotification> {
+  const now = ctx.clock.now();
+  const row = await repo.insert(tx, {
+    id: newId(),
+    userId: n.userId,
+    type: n.type,
+    subType: n.subType,
+    title: n.title.slice(0, 200),
+    message: n.message.slice(0, 2000),
+    priority: n.priority ?? 'normal',
+    data: JSON.stringify(n.data ?? {}),
+    actionUrl: n.actionUrl ?? null,
+    requiresAction: n.requiresAction ?? false,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const notification = toNotification(row);
+  await enqueue(tx, realtimeTask(userTopic(n.userId), { type: 'notification', notification }), now);
+  return notification;
+}
+
+/** GET /api/me/notifications: the 50 newest (or the unread ones) and the unread count. */
+export async function myNotifications(ctx: AppContext, userId: string, unreadOnly: boolean) {
+  const [rows, unread] = await Promise.all([
+    repo.list(ctx.db, userId, NOTIFICATIONS_LIMIT, unreadOnly),
+    repo.unreadCount(ctx.db, userId),
+  ]);
+  return { items: rows.map(toNotification), unread };
+}
+
+export async function unreadCount(ctx: AppContext, userId: string) {
+  return { unread: await repo.unreadCount(ctx.db, userId) };
+}
+
+/**
+ * Marks one, several or all of the user's notifications read (`readAt` now); someone else's ids
+ * change nothing. The other tabs hear the new count.
+ */
+export async function markRead(ctx: AppContext, userId: string, ids: string[] | 'all') {
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (tx) => {
+    const marked = await repo.markRead(tx, userId, ids, now);
+    const unread = await repo.unreadCount(tx, userId);
+    if (marked) await enqueue(tx, realtimeTask(userTopic(userId), { type: 'notifications.read', unread }), now);
+    return { marked, unread };
+  });
+}
