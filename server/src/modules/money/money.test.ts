@@ -190,6 +190,23 @@ describe('payout methods', () => {
     });
   });
 
+  it('10 added at once keep to the limit of 5 and one default, even on a host with none yet', async () => {
+    const host = await createUser(t, { type: 'host' });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        addGcash(host, { accountNumber: `0917 000 10${String(i).padStart(2, '0')}` }),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(answers.filter((r) => r.statusCode !== 201).map((r) => r.json().error.code)).toEqual(
+      Array(5).fill('payout_method_limit'),
+    );
+    const list = (await as(t, host.cookie).get('/api/host/payout-methods')).json().items;
+    expect(list).toHaveLength(5);
+    expect(list.filter((x: { isDefault: boolean }) => x.isDefault)).toHaveLength(1);
+  });
+
   it('refuses a bad number, an unknown bank and another host’s method, changing nothing', async () => {
     const host = await createUser(t, { type: 'host' });
     const bad = await addGcash(host, { accountNumber: '12345' });

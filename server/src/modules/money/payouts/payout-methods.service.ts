@@ -10,15 +10,26 @@ import {
   type PayoutMethodView,
 } from '@espasyo/domain';
 import type { Actor, AppContext } from '../../../context';
+import type { Executor } from '../../../db/client';
 import { newId } from '../../../lib/ids';
 import { record } from '../../audit/audit.service';
 import { requireRecentAuth } from '../../auth/reauth.service';
 import { enqueue, messageTask } from '../../outbox/outbox.service';
-import { findUser } from '../../users/accounts.service';
+import { findUser, lockUser } from '../../users/accounts.service';
 import { toPayoutMethodView } from './payouts.mapper';
 import { payoutsRepository as repo } from './payouts.repository';
 
 const notFound = () => new AppError(ErrorCode.notFound, m.methodNotFound);
+
+/**
+ * The host's methods, changed one request at a time: the host's own row is locked first, so
+ * requests at once — even on a host with no method yet, where there is no method row to lock —
+ * count and choose the default in turn (at most MAX_PAYOUT_METHODS, one default).
+ */
+async function lockedMethods(tx: Executor, hostId: string) {
+  await lockUser(tx, hostId);
+  return repo.lockMethods(tx, hostId);
+}
 
 export async function listPayoutMethods(ctx: AppContext, hostId: string): Promise<PayoutMethodView[]> {
   return (await repo.methods(ctx.db, hostId)).map(toPayoutMethodView);
@@ -43,7 +54,7 @@ export async function addPayoutMethod(
   const usableFrom = new Date(now.getTime() + NEW_METHOD_HOLD_HOURS * 3_600_000);
   const { timezone } = (await ctx.settings.get()).general;
   return ctx.db.transaction().execute(async (tx) => {
-    const existing = await repo.lockMethods(tx, actor.actorId);
+    const existing = await lockedMethods(tx, actor.actorId);
     if (existing.length >= MAX_PAYOUT_METHODS) throw new AppError(ErrorCode.payoutMethodLimit, m.methodLimit);
     const isDefault = existing.length === 0 || !!input.makeDefault;
     if (isDefault) await repo.clearDefault(tx, actor.actorId, now);
@@ -96,7 +107,7 @@ export async function setDefaultPayoutMethod(
   await requireRecentAuth(ctx, actor.actorId, actor.sessionId, password);
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (tx) => {
-    const methods = await repo.lockMethods(tx, actor.actorId);
+    const methods = await lockedMethods(tx, actor.actorId);
     if (!methods.some((x) => x.id === id)) throw notFound();
     await repo.clearDefault(tx, actor.actorId, now);
     const row = await repo.updateMethod(tx, id, { isDefault: true, updatedAt: now });
@@ -119,7 +130,7 @@ export async function setDefaultPayoutMethod(
 export async function removePayoutMethod(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (tx) => {
-    const methods = await repo.lockMethods(tx, actor.actorId);
+    const methods = await lockedMethods(tx, actor.actorId);
     const gone = methods.find((x) => x.id === id);
     if (!gone) throw notFound();
     await repo.updateMethod(tx, id, { removedAt: now, isDefault: false, updatedAt: now });
