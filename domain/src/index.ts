@@ -40,3 +40,4 @@ export * from './contracts/outbox';
 export * from './bookings/index';
 export * from './money/index';
 export * from './notifications/notifications';
+export * from './contracts/notifications';

@@ -62,31 +62,34 @@ const refundedSum = sql<string>`(select coalesce(sum(r.amount), 0) from refunds 
  * payments' bookings and sides, and the ledger's and webhook events' lines about a payment
  * (read-only joins, as receipts.repository does).
  */
+/** A payment's row as staff's list and its detail show it: the payment, its booking, both sides. */
+const rowColumns = [
+  'p.id',
+  'p.bookingId',
+  'b.listingTitle',
+  'c.id as clientId',
+  'c.firstName as clientFirstName',
+  'c.lastName as clientLastName',
+  'c.email as clientEmail',
+  'h.id as hostId',
+  'h.firstName as hostFirstName',
+  'h.lastName as hostLastName',
+  'p.amount',
+  'p.method',
+  'p.gateway',
+  'p.status',
+  'p.flag',
+  'p.createdAt',
+  'p.paidAt',
+] as const;
+
 export const adminPaymentsRepository = {
   async list(db: Executor, f: Filters, timeZone: string, limit: number, offset: number) {
     const [{ total }] = await filtered(db, f, timeZone)
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .execute();
     const rows = (await filtered(db, f, timeZone)
-      .select([
-        'p.id',
-        'p.bookingId',
-        'b.listingTitle',
-        'c.id as clientId',
-        'c.firstName as clientFirstName',
-        'c.lastName as clientLastName',
-        'c.email as clientEmail',
-        'h.id as hostId',
-        'h.firstName as hostFirstName',
-        'h.lastName as hostLastName',
-        'p.amount',
-        'p.method',
-        'p.gateway',
-        'p.status',
-        'p.flag',
-        'p.createdAt',
-        'p.paidAt',
-      ])
+      .select(rowColumns)
       .select(refundedSum.as('refunded'))
       .orderBy('p.createdAt', 'desc')
       .orderBy('p.id', 'desc')
@@ -101,23 +104,7 @@ export const adminPaymentsRepository = {
     return joined(db)
       .where('p.id', '=', id)
       .select([
-        'p.id',
-        'p.bookingId',
-        'b.listingTitle',
-        'c.id as clientId',
-        'c.firstName as clientFirstName',
-        'c.lastName as clientLastName',
-        'c.email as clientEmail',
-        'h.id as hostId',
-        'h.firstName as hostFirstName',
-        'h.lastName as hostLastName',
-        'p.amount',
-        'p.method',
-        'p.gateway',
-        'p.status',
-        'p.flag',
-        'p.createdAt',
-        'p.paidAt',
+        ...rowColumns,
         'p.gatewayReference',
         'p.checkoutId',
         'p.gatewayFee',
