@@ -41,3 +41,5 @@ export * from './bookings/index';
 export * from './money/index';
 export * from './notifications/notifications';
 export * from './contracts/notifications';
+export * from './messaging/messaging';
+export * from './contracts/messaging';

@@ -110,6 +110,7 @@ export const paths = {
     },
     reviews: page('/client/reviews'),
     messages: page('/client/messages'),
+    notifications: page('/client/notifications'),
     profile: sectioned('/client/profile'),
     settings: sectioned('/client/settings'),
     listing: {
