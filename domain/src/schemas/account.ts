@@ -53,23 +53,45 @@ export function createAdminSchema(policy: PasswordPolicy = defaultPasswordPolicy
 export type CreateAdminInput = z.infer<ReturnType<typeof createAdminSchema>>;
 
 /**
- * A user's own choice of the emails they get (design §7: email copies follow the notification
- * settings and the user's own preferences). Each is on until the user turns it off; the
- * platform's settings (notifications.emailNotifications, bookingConfirmations,
- * paymentNotifications) can stop them for everyone. Messages and in-app notifications add
- * theirs with the notifications work.
+ * A user's own choice of how they are told (design §7: copies follow the notification settings
+ * and the user's own preferences; issue 21). Only what the user changed is stored, over these
+ * defaults; the platform's settings (notifications.*) can stop a channel or a kind for everyone.
  */
 export const notificationPreferencesSchema = z
   .object({
     /** Requests, answers, confirmations, start and end, cancellations of one's bookings. */
     bookingEmails: z.boolean(),
-    /** Refunds and other payment news. */
+    /** Refunds, payouts and other payment news. */
     paymentEmails: z.boolean(),
+    /** A copy of a new message by email. */
+    messageEmails: z.boolean(),
+    /** New reviews and review reminders. */
+    reviewEmails: z.boolean(),
+    /** Announcements and notices from the platform's staff. */
+    systemEmails: z.boolean(),
+    /** Text messages to the verified phone for high-priority news (off until the user turns it on). */
+    smsAlerts: z.boolean(),
+    /** Web Push to the devices subscribed in settings. */
+    pushAlerts: z.boolean(),
+    /** The sound /notification-sound.mp3 at volume 0.5 when a notification arrives in an open tab. */
+    soundAlerts: z.boolean(),
+    /** The browser's Notification API (icon /favicon.ico) while a tab is open, once permission is given. */
+    browserAlerts: z.boolean(),
   })
   .strict();
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-export const defaultNotificationPreferences: NotificationPreferences = { bookingEmails: true, paymentEmails: true };
+export const defaultNotificationPreferences: NotificationPreferences = {
+  bookingEmails: true,
+  paymentEmails: true,
+  messageEmails: true,
+  reviewEmails: true,
+  systemEmails: true,
+  smsAlerts: false,
+  pushAlerts: true,
+  soundAlerts: true,
+  browserAlerts: true,
+};
 
 /** What a user chose, over the defaults; whatever else is stored (an older or newer shape) is left out. */
 export function notificationPreferencesOf(stored: unknown): NotificationPreferences {

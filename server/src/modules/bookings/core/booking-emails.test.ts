@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDayTime } from '@espasyo/domain';
+import { defaultNotificationPreferences, formatDay, formatDayTime } from '@espasyo/domain';
 import { clockOf, createUser, outboxFor, type BuiltUser } from '../../../test/builders';
 import { useTestApp } from '../../../test/hooks';
 import { setSettings } from '../../../test/settings-helpers';
@@ -173,7 +173,10 @@ describe('payment', () => {
   it('a payment that came after the booking ended is refunded, and the client told so by a payment email unless turned off', async () => {
     for (const paymentEmails of [true, false]) {
       const p = await parties({ instant: true });
-      await as(t, p.client.cookie).put('/api/me/notification-preferences', { bookingEmails: true, paymentEmails });
+      await as(t, p.client.cookie).put('/api/me/notification-preferences', {
+        ...defaultNotificationPreferences,
+        paymentEmails,
+      });
       const b = await book(p);
       await sign(p.client, b.id);
       const c = await openCheckout(t, p.client, b.id);
@@ -251,8 +254,8 @@ describe('settings and preferences', () => {
   it('a side who turned booking emails off gets none; the other side still does', async () => {
     const p = await parties();
     const off = await as(t, p.client.cookie).put('/api/me/notification-preferences', {
+      ...defaultNotificationPreferences,
       bookingEmails: false,
-      paymentEmails: true,
     });
     expect(off.statusCode, off.body).toBe(200);
     const b = await book(p);

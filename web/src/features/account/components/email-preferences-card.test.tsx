@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { en } from '@espasyo/domain/messages/en';
+import { defaultNotificationPreferences } from '@espasyo/domain';
 import { buildUser, errorBody, renderApp, screen, server, waitFor } from '@/testing/test-utils';
 import { EmailPreferencesCard } from './email-preferences-card';
 
@@ -8,7 +9,7 @@ const url = '/api/me/notification-preferences';
 
 describe('email preferences', () => {
   it('shows what the account gets and saves a change at once, with both choices', async () => {
-    let stored = { bookingEmails: true, paymentEmails: true };
+    let stored = { ...defaultNotificationPreferences };
     const sent: unknown[] = [];
     server.use(
       http.get(url, () => HttpResponse.json({ preferences: stored })),
@@ -26,13 +27,13 @@ describe('email preferences', () => {
 
     await user.click(booking);
     expect(await screen.findByText(en.account.emailPreferencesSaved)).toBeInTheDocument();
-    expect(sent).toEqual([{ bookingEmails: false, paymentEmails: true }]);
+    expect(sent).toEqual([{ ...defaultNotificationPreferences, bookingEmails: false }]);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Booking emails' })).not.toBeChecked());
   });
 
   it('a refused change says why and leaves the choice as it was', async () => {
     server.use(
-      http.get(url, () => HttpResponse.json({ preferences: { bookingEmails: true, paymentEmails: true } })),
+      http.get(url, () => HttpResponse.json({ preferences: defaultNotificationPreferences })),
       http.put(url, () => HttpResponse.json(errorBody('rate_limited', 'Too many requests.'), { status: 429 })),
     );
     const { user } = renderApp(<EmailPreferencesCard />, { user: buildUser() });
