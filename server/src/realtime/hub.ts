@@ -125,8 +125,11 @@ export class Hub {
     await this.bridge.close();
   }
 
+  /** Sockets get the data with its topic beside its own fields, so a tab knows which subscription it is for. */
   private deliver(m: BridgeMessage) {
-    const text = JSON.stringify(m.data);
+    const text = JSON.stringify(
+      m.data !== null && typeof m.data === 'object' && !Array.isArray(m.data) ? { ...m.data, topic: m.topic } : m.data,
+    );
     for (const c of this.connections.values()) {
       if (c.topics.has(m.topic) && c.socket.readyState === OPEN) c.socket.send(text);
     }

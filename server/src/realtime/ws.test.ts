@@ -117,6 +117,21 @@ describe('WebSocket /api/ws', () => {
     s.ws.close();
   });
 
+  it("delivers a topic's data with the topic beside its own fields, only to that topic's subscribers", async () => {
+    const s = await connect(t.app, admin.cookie);
+    s.send({ type: 'subscribe', topic: `user:${admin.user.id}` });
+    await s.next((m) => m.type === 'subscribed');
+    await t.ctx.realtime.publish(`user:${admin.user.id}`, { type: 'notifications.read', unread: 3 });
+    await t.ctx.realtime.publish('user:someone-else', { type: 'notifications.read', unread: 9 });
+    expect(await s.next((m) => m.type === 'notifications.read')).toEqual({
+      type: 'notifications.read',
+      unread: 3,
+      topic: `user:${admin.user.id}`,
+    });
+    expect(s.received.filter((m) => m.unread === 9)).toEqual([]);
+    s.ws.close();
+  });
+
   it('closes the sockets of a user who is suspended', async () => {
     const other = await createUser(t, { type: 'admin' });
     const s = await connect(t.app, other.cookie);

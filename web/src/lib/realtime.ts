@@ -21,6 +21,9 @@ const IDLE_CLOSE_MS = 5000;
 /** A message now and then keeps proxies from closing a quiet socket. */
 const PING_MS = 25_000;
 
+/** What the hub answers to a tab's own requests (server/src/realtime/hub.ts); a data message never uses these types. */
+const HUB_REPLIES = new Set(['subscribed', 'unsubscribed', 'pong', 'error']);
+
 const topics = new Map<string, Set<Subscriber>>();
 let socket: WebSocket | null = null;
 let attempt = 0;
@@ -64,9 +67,9 @@ function connect() {
     } catch {
       return; // not ours to understand
     }
-    // {type: 'subscribed' | 'pong' | 'error', …} are the hub's replies; data has no type.
+    // The hub's own replies are not data; data always carries its topic (realtime/hub.ts).
     const { topic, type } = (message ?? {}) as { topic?: unknown; type?: unknown };
-    if (type !== undefined || typeof topic !== 'string') return;
+    if (typeof topic !== 'string' || (typeof type === 'string' && HUB_REPLIES.has(type))) return;
     for (const s of topics.get(topic) ?? []) s.onMessage(message);
   };
   ws.onclose = () => {
