@@ -30,9 +30,18 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
 }
 
 /**
+ * A claimed batch in delivery order: realtime pushes first, because an open tab is waiting on
+ * them while an email or a text is not held up by a few milliseconds; each kind keeps the order
+ * it was queued in.
+ */
+export function liveFirst<T extends { kind: string }>(tasks: T[]): T[] {
+  return [...tasks.filter((t) => t.kind === 'realtime'), ...tasks.filter((t) => t.kind !== 'realtime')];
+}
+
+/**
  * Delivers the outbox's tasks (decision 0032). Each pass claims due tasks in one statement
  * (outbox.repository.ts: a lease, SKIP LOCKED) and delivers them in the order they were
- * queued through the handler of their kind. A failure is tried again after a backoff, up to
+ * queued (realtime pushes ahead of the rest: liveFirst) through the handler of their kind. A failure is tried again after a backoff, up to
  * MAX_ATTEMPTS, then the task is failed and waits for staff. Several instances each run one;
  * a task goes to one of them at a time. Started by main.ts only; the test app follows commits.
  */
@@ -116,7 +125,7 @@ export class OutboxWorker implements DeliveryWorker {
     for (;;) {
       const now = this.ctx.clock.now();
       const tasks = await repo.claim(this.ctx.db, this.instanceId, now, new Date(now.getTime() + LEASE_MS), BATCH);
-      for (const task of tasks) await this.deliver(task);
+      for (const task of liveFirst(tasks)) await this.deliver(task);
       tried += tasks.length;
       if (tasks.length < BATCH || this.stopped) return tried;
     }

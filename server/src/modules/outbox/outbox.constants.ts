@@ -17,7 +17,7 @@ export const LEASE_MS = 5 * 60_000;
 export const DELIVERY_TIMEOUT_MS = 60_000;
 /** How often each instance looks for due tasks that no commit of its own announced. */
 export const POLL_MS = 5_000;
-/** Tasks claimed in one statement, then delivered one after another in the order they were queued. */
+/** Tasks claimed in one statement, then delivered one after another in the order they were queued (realtime first). */
 export const BATCH = 10;
 /** Delivered tasks are kept this long for staff to look back on, then purged. */
 export const KEEP_DELIVERED_DAYS = 7;

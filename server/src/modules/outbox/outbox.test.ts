@@ -264,6 +264,25 @@ describe('kinds', () => {
     expect(got).toEqual([{ n: 5 }]); // 4 was delivered as nothing to do: 5 holds the whole state
   });
 
+  it("a batch's realtime pushes go out before its emails, which keep their own order", async () => {
+    const sentBeforePush: number[] = [];
+    t.ctx.realtime.onRemote('outbox-live-first', () => sentBeforePush.push(mail.sent.length));
+    const before = mail.sent.length;
+    await t.db.transaction().execute(async (tx) => {
+      for (const n of [1, 2]) {
+        await enqueue(
+          tx,
+          messageTask({ kind: 'email', to: 'first@example.com', subject: `S${n}`, text: 'x' }),
+          t.clock.now(),
+        );
+      }
+      await enqueue(tx, realtimeTask('outbox-live-first', { n: 1 }, { origin: 'another-instance' }), t.clock.now());
+    });
+    await t.ctx.outbox.idle();
+    expect(sentBeforePush).toEqual([before]);
+    expect(sentTo('first@example.com').map((m) => m.subject)).toEqual(['S1', 'S2']);
+  });
+
   it('a task of a kind this version does not know fails with a plain message', async () => {
     const now = t.clock.now();
     await t.db
