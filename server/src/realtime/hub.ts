@@ -14,6 +14,8 @@ export interface HubSocket {
 interface Connection {
   id: string;
   user: AuthUser;
+  /** The session the socket was opened with (its sessions row id), null when unknown. */
+  sessionId: string | null;
   socket: HubSocket;
   topics: Set<string>;
 }
@@ -54,9 +56,9 @@ export class Hub {
     this.bridge.onReconnect(listener);
   }
 
-  connect(socket: HubSocket, user: AuthUser): string {
+  connect(socket: HubSocket, user: AuthUser, sessionId: string | null = null): string {
     const id = newId();
-    this.connections.set(id, { id, user, socket, topics: new Set() });
+    this.connections.set(id, { id, user, sessionId, socket, topics: new Set() });
     return id;
   }
 
@@ -68,6 +70,15 @@ export class Hub {
   disconnectUser(userId: string, reason = 'access changed') {
     for (const c of this.connections.values()) {
       if (c.user.id !== userId) continue;
+      this.connections.delete(c.id);
+      c.socket.close(CLOSE_AUTH, reason);
+    }
+  }
+
+  /** Closes the sockets opened with one session (signed out, or found ended); the user's other sessions keep theirs. */
+  disconnectSession(sessionId: string, reason = 'session ended') {
+    for (const c of this.connections.values()) {
+      if (c.sessionId !== sessionId) continue;
       this.connections.delete(c.id);
       c.socket.close(CLOSE_AUTH, reason);
     }

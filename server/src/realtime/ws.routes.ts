@@ -41,10 +41,10 @@ export async function realtimeRoutes(app: App, { ctx }: ModuleOptions) {
     (socket, req) => {
       const user = requireUser(req);
       const sessionId = req.sessionId;
-      const id = hub.connect(socket, user);
+      const id = hub.connect(socket, user, sessionId);
       const timer = setInterval(() => {
         void stillSignedIn(ctx, sessionId).then((ok) => {
-          if (!ok) hub.disconnectUser(user.id, 'session ended');
+          if (!ok && sessionId) hub.disconnectSession(sessionId);
         });
       }, RECHECK_MS);
       timer.unref();

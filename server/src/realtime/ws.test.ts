@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'node:http';
 import { createApp } from '../app';
 import type { TestApp } from '../test/app';
-import { createUser } from '../test/builders';
+import { createUser, signIn } from '../test/builders';
 import { useTestApp, useUser } from '../test/hooks';
 import { setSettings } from '../test/settings-helpers';
 
@@ -130,6 +130,23 @@ describe('WebSocket /api/ws', () => {
     });
     expect(s.received.filter((m) => m.unread === 9)).toEqual([]);
     s.ws.close();
+  });
+
+  it("signing out closes that session's sockets at once (4401); the user's other session keeps its own", async () => {
+    const other = await createUser(t, { type: 'admin' });
+    const second = await signIn(t, other.user.email, other.password);
+    const leaving = await connect(t.app, other.cookie);
+    const staying = await connect(t.app, second.cookie ?? undefined);
+    for (const s of [leaving, staying]) {
+      s.send({ type: 'subscribe', topic: 'settings' });
+      await s.next((m) => m.type === 'subscribed');
+    }
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: { cookie: other.cookie } });
+    expect(out.statusCode).toBe(204);
+    expect(await leaving.closed).toBe(4401);
+    staying.send({ type: 'ping' });
+    expect(await staying.next((m) => m.type === 'pong')).toEqual({ type: 'pong' });
+    staying.ws.close();
   });
 
   it('closes the sockets of a user who is suspended', async () => {

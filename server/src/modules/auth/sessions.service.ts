@@ -86,8 +86,10 @@ export function isAlive(row: SessionWithUser, now: Date, security: PlatformSetti
   return row.status === 'active' && idleMs <= security.sessionTimeoutMinutes * 60_000 && ageMs <= sessionMaxAgeMs(row);
 }
 
+/** Signs a session out; its open sockets on this instance close at once (other instances' find out within a minute). */
 export async function endSession(ctx: AppContext, sessionId: string) {
   await repo.delete(ctx.db, sessionId);
+  ctx.realtime.disconnectSession(sessionId);
 }
 
 /** Ends all of a user's sessions (password reset, account disabled), or all but `exceptId`. */
