@@ -131,6 +131,10 @@ async function tellSide(
   if (wants(settings, sides[to], 'booking')) await queueEmail(ctx, tx, sides[to], mail);
 }
 
+/** An email's first paragraph after the greeting: an in-app notification's message. */
+const firstParagraph = (mail: BookingEmail) =>
+  mail.text.split('\n\n').find((p) => p.trim() && !/^(Hi|Hello)\b/.test(p.trim())) ?? mail.subject;
+
 /** The in-app notification of a transition, with the email's subject and its first paragraph. */
 async function notifyInApp(
   ctx: AppContext,
@@ -149,7 +153,7 @@ async function notifyInApp(
     type: 'booking',
     subType: to === 'host' && isNew ? 'new_booking' : 'booking_update',
     title: mail.subject,
-    message: mail.text.split('\n\n').find((p) => p.trim() && !/^(Hi|Hello)\b/.test(p.trim())) ?? mail.subject,
+    message: firstParagraph(mail),
     priority: moved.action === 'cancel' ? 'high' : 'normal',
     data: {
       bookingId: b.id,
@@ -189,9 +193,9 @@ export async function notifyPaymentRefunded(
 ): Promise<void> {
   const settings = await ctx.settings.get();
   const sides = await sidesOf(tx, b);
-  if (!sides || !wants(settings, sides.client, 'payment')) return;
+  if (!sides) return;
   const mail = refundedPaymentEmail({ ...factsFor(ctx, settings, b, 'client', sides), amount, duplicate });
-  await queueEmail(ctx, tx, sides.client, mail);
+  await tellClientOfRefund(ctx, tx, b, sides, mail, amount);
 }
 
 /** The client is told of a refund staff made on /payments (in full or in part, with the reason staff gave): a payment email. */
@@ -203,7 +207,28 @@ export async function notifyStaffRefund(
 ): Promise<void> {
   const settings = await ctx.settings.get();
   const sides = await sidesOf(tx, b);
-  if (!sides || !wants(settings, sides.client, 'payment')) return;
+  if (!sides) return;
   const mail = staffRefundEmail({ ...factsFor(ctx, settings, b, 'client', sides), ...refund });
-  await queueEmail(ctx, tx, sides.client, mail);
+  await tellClientOfRefund(ctx, tx, b, sides, mail, refund.amount);
+}
+
+/** A refund told to the client: in the app always, by a payment email unless turned off. */
+async function tellClientOfRefund(
+  ctx: AppContext,
+  tx: Executor,
+  b: BookingRow,
+  sides: Sides,
+  mail: BookingEmail,
+  amount: number,
+) {
+  await notify(ctx, tx, {
+    userId: sides.client.id,
+    type: 'booking',
+    subType: 'booking_update',
+    title: mail.subject,
+    message: firstParagraph(mail),
+    data: { bookingId: b.id, listingTitle: b.listingTitle, amount, status: 'refunded' },
+    actionUrl: paths.client.payments.getHref(),
+  });
+  if (wants(await ctx.settings.get(), sides.client, 'payment')) await queueEmail(ctx, tx, sides.client, mail);
 }

@@ -255,6 +255,25 @@ describe('POST /api/admin/payments/:id/refunds', () => {
     expect(subjects).toContain('Your payment was refunded: Garage in Makati');
     const partial = mail.find((x) => x.text.includes('₱100.50'));
     expect(partial?.text).toContain('Reason: The gate remote did not work on day one.');
+    // In the app too: each refund is the client's booking_update, with the amount, opening their payments.
+    const told = (await as(t, client.cookie).get('/api/me/notifications')).json().items as {
+      title: string;
+      subType: string;
+      data: { bookingId?: string; amount?: number; status?: string };
+      actionUrl: string;
+    }[];
+    const refunds = told.filter((n) => n.data.status === 'refunded');
+    expect(refunds.map((n) => n.title)).toEqual(
+      expect.arrayContaining([
+        'Part of your payment was refunded: Garage in Makati',
+        'Your payment was refunded: Garage in Makati',
+      ]),
+    );
+    expect(refunds.find((n) => n.data.amount === 10050)).toMatchObject({
+      subType: 'booking_update',
+      actionUrl: '/client/payments',
+      data: { bookingId },
+    });
   });
 
   it('after a cancellation, refunds what the policy kept, the cancellation fee included', async () => {
