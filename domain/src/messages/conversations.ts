@@ -10,6 +10,8 @@ export const conversationMessages = {
   ownListing: 'This is your own space: there is no one to message about it.',
   clientsOnly: 'Only client accounts can message a host about a space.',
   staffAnswer: 'Staff answer support conversations in Chat; they have none of their own.',
+  messageNotFound: 'That message was not found in this conversation.',
+  clientMessageIdUsed: 'This message id was already used in another conversation.',
   imageNotFound: 'That picture was not found. Attach it again.',
   imageMissing: 'Choose a picture to send.',
   imageUnreadable: 'This picture could not be read. Send a JPEG, PNG or WebP photo.',

@@ -4,6 +4,7 @@ import { newId } from '../../lib/ids';
 import { ImageRefused, webpWithin } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 import { checkUpload } from '../../lib/uploads';
+import { enqueue, fileDeleteTask } from '../outbox/outbox.service';
 import type { AuthUser } from '../users/user.mapper';
 import { conversationNotFound, memberConversation, sideOf, supportConversation } from './conversations.service';
 import { chatImageUrl } from './messaging.mapper';
@@ -83,4 +84,17 @@ export async function readChatImage(
   const data = image && (await storage.get(image.storageKey));
   if (!data) throw new AppError(ErrorCode.notFound, m.imageNotFound);
   return data;
+}
+
+/** A picture uploaded and not sent within a day is let go (the composer was closed, the upload replaced). */
+export const UNSENT_IMAGE_KEEP_MS = 24 * 3_600_000;
+
+/** The clean-up job's work: unsent pictures older than a day, their files deleted after the commit. */
+export async function purgeUnsentChatImages(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (tx) => {
+    const keys = await repo.deleteUnsentImagesBefore(tx, new Date(now.getTime() - UNSENT_IMAGE_KEEP_MS));
+    if (keys.length) await enqueue(tx, fileDeleteTask(keys), now);
+    return keys.length;
+  });
 }

@@ -36,7 +36,7 @@ async function page(db: Executor, c: ConversationRow, q: { before?: string; limi
   let before: { createdAt: Date; id: string } | undefined;
   if (q.before) {
     before = await repo.findMessage(db, c.id, q.before);
-    if (!before) throw new AppError(ErrorCode.validation, m.notFound, { before: m.notFound });
+    if (!before) throw new AppError(ErrorCode.validation, m.messageNotFound, { before: m.messageNotFound });
   }
   const rows = await repo.messages(db, c.id, limit + 1, before);
   return {
@@ -100,7 +100,9 @@ async function post(
     const found = await repo.findByClientMessageId(db, w.user.id, cmid);
     if (!found) return null;
     if (found.conversationId !== c.id) {
-      throw new AppError(ErrorCode.idempotencyConflict, m.notFound, { clientMessageId: m.notFound });
+      throw new AppError(ErrorCode.idempotencyConflict, m.clientMessageIdUsed, {
+        clientMessageId: m.clientMessageIdUsed,
+      });
     }
     return { message: await messageOf(db, found.id), created: false };
   };

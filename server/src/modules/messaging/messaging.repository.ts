@@ -270,6 +270,19 @@ export const messagingRepository = {
     return !!(await db.selectFrom('chatMessages').select('id').where('imageId', '=', imageId).executeTakeFirst());
   },
 
+  /** Deletes pictures uploaded before `cutoff` and never sent; answers their storage keys. */
+  async deleteUnsentImagesBefore(db: Executor, cutoff: Date) {
+    const rows = await db
+      .deleteFrom('chatImages as i')
+      .where('i.createdAt', '<', cutoff)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('chatMessages as m').select('m.id').whereRef('m.imageId', '=', 'i.id'))),
+      )
+      .returning('i.storageKey')
+      .execute();
+    return rows.map((r) => r.storageKey);
+  },
+
   /** A user's conversations with their messages, for the data export. */
   async ofUser(db: Executor, userId: string) {
     const conversations = await db

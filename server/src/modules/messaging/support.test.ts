@@ -5,6 +5,7 @@ import { useTestApp, useUser } from '../../test/hooks';
 import { clockOf, createUser } from '../../test/builders';
 import { photo } from '../listings/core/listings.fixtures';
 import { photoWithExif } from '../verification/verification.fixtures';
+import { purgeUnsentChatImages } from './chat-images.service';
 import {
   as,
   conversationAbout,
@@ -150,6 +151,12 @@ describe('pictures', () => {
     expect(fake.statusCode).toBe(400);
     const empty = await t.app.inject({ method: 'POST', url, headers: { cookie: client.cookie }, payload: {} });
     expect(empty.statusCode).toBe(400);
+
+    // A picture not sent within a day is let go; a sent one stays.
+    const tomorrow = new Date(t.clock.now().getTime() + 25 * 3_600_000); // the sessions stay signed in
+    expect(await purgeUnsentChatImages({ ...t.ctx, clock: { now: () => tomorrow } })).toBeGreaterThanOrEqual(1);
+    expect((await as(t, client.cookie).get(small.json().imageUrl)).statusCode).toBe(404);
+    expect((await as(t, hostUser.cookie).get(up.json().imageUrl)).statusCode).toBe(200);
   });
 });
 
