@@ -127,6 +127,14 @@ export const ErrorCode = {
   payoutMethodLimit: 'payout_method_limit',
   /** Staff mark a payout that is no longer pending. */
   payoutNotPending: 'payout_not_pending',
+
+  // Messaging (issue 21)
+  /** Conversations about a listing are started by client accounts. */
+  chatClientsOnly: 'chat_clients_only',
+  /** Staff answer support conversations in /chat; they have none of their own. */
+  chatStaffAnswer: 'chat_staff_answer',
+  /** Too many messages from one user in the last minute or hour. */
+  messageRateLimited: 'message_rate_limited',
 } as const;
 
 /** Error codes of two-factor sign-in, read by the web to pick the screen. */
@@ -227,6 +235,10 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   [C.payoutMethodNotReady]: 409,
   [C.payoutMethodLimit]: 409,
   [C.payoutNotPending]: 409,
+
+  [C.chatClientsOnly]: 403,
+  [C.chatStaffAnswer]: 403,
+  [C.messageRateLimited]: 429,
 
   [T.setupRequired]: 403,
   [T.invalidCode]: 400,

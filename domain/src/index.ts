@@ -42,4 +42,5 @@ export * from './money/index';
 export * from './notifications/notifications';
 export * from './contracts/notifications';
 export * from './messaging/messaging';
+export * from './messaging/masking';
 export * from './contracts/messaging';

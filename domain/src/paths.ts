@@ -27,6 +27,10 @@ const page = (path: string) => ({ path, getHref: () => path }) as const;
 /** A page whose address may carry a #section (profile checks, landing sections). */
 const sectioned = (path: string) => ({ path, getHref: (section?: string) => href(path, undefined, section) }) as const;
 
+/** A messages page, opened on one conversation when given (`?c=<id>`). */
+const conversations = (path: string) =>
+  ({ path, getHref: (conversationId?: string) => href(path, { c: conversationId }) }) as const;
+
 /** A page opened through a link that carries a one-time token (emails). */
 const withToken = (path: string) =>
   ({ path, getHref: ({ token }: { token: string }) => href(path, { token }) }) as const;
@@ -109,7 +113,7 @@ export const paths = {
       getHref: (paymentId: string) => `/client/payments/${encodeURIComponent(paymentId)}/receipt`,
     },
     reviews: page('/client/reviews'),
-    messages: page('/client/messages'),
+    messages: conversations('/client/messages'),
     notifications: page('/client/notifications'),
     profile: sectioned('/client/profile'),
     settings: sectioned('/client/settings'),
@@ -145,7 +149,7 @@ export const paths = {
       getHref: (bookingId: string) => `/host/bookings/${encodeURIComponent(bookingId)}/agreement`,
     },
     analytics: page('/host/analytics'),
-    messages: page('/host/messages'),
+    messages: conversations('/host/messages'),
     notifications: page('/host/notifications'),
     reviews: page('/host/reviews'),
     profile: sectioned('/host/profile'),
@@ -177,7 +181,7 @@ export const paths = {
       path: '/bookings/:bookingId/agreement',
       getHref: (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/agreement`,
     },
-    chat: page('/chat'),
+    chat: conversations('/chat'),
     announcements: page('/announcements'),
     settings: page('/settings'),
     payments: page('/payments'),

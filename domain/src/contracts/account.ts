@@ -108,6 +108,25 @@ export const userDataExportSchema = z.object({
     }),
   ),
   activity: z.array(z.object({ action: z.string(), role: z.enum(['actor', 'target']), at: z.string().nullable() })),
+  /** The user's conversations (issue 21) with every message in them, as stored (masked where it was). */
+  conversations: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['listing', 'support']),
+      listingTitle: z.string().nullable(),
+      startedAt: z.string().nullable(),
+      messages: z.array(
+        z.object({
+          fromMe: z.boolean(),
+          senderRole: z.enum(['client', 'host', 'support']),
+          body: z.string(),
+          hasImage: z.boolean(),
+          masked: z.boolean(),
+          sentAt: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
 });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;
 

@@ -98,3 +98,12 @@ export type SendMessageInput = z.input<typeof sendMessageSchema>;
 export const messageImageSchema = z.object({ imageId: z.string(), imageUrl: z.string() });
 
 export const conversationParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** GET …/images/:imageId: a picture of the conversation, for its participants (and staff for support). */
+export const chatImageParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  imageId: z.string().min(1).max(100),
+});
+
+/** POST …/read: the read mark moved to now (the other side hears `message.read`). */
+export const conversationReadSchema = z.object({ readAt: z.string().nullable(), unread: z.number() });

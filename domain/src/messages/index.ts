@@ -11,3 +11,4 @@ export { adminPaymentsMessages } from './admin-payments';
 export { outboxMessages } from './outbox';
 export { moneyMessages } from './money';
 export { reconciliationMessages } from './reconciliation';
+export { conversationMessages } from './conversations';

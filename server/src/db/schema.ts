@@ -632,6 +632,44 @@ export interface ReconciliationReportsTable {
   updatedAt: DefaultTimestamp;
 }
 
+/** Conversations (migration 0022): a client and a listing's host, or a user and support. */
+export interface ConversationsTable {
+  id: string;
+  kind: 'listing' | 'support';
+  userId: string;
+  hostId: string | null;
+  listingId: string | null;
+  userReadAt: Date | null;
+  counterpartReadAt: Date | null;
+  lastMessageAt: Date | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+/** A picture uploaded into a conversation, attached to one message (migration 0022). */
+export interface ChatImagesTable {
+  id: string;
+  conversationId: string;
+  uploaderId: string;
+  storageKey: string;
+  width: number;
+  height: number;
+  createdAt: DefaultTimestamp;
+}
+
+/** A message as stored: masked before a booking is confirmed (migration 0022). */
+export interface ChatMessagesTable {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  senderRole: 'client' | 'host' | 'support';
+  body: string;
+  imageId: string | null;
+  masked: Generated<boolean>;
+  clientMessageId: string | null;
+  createdAt: DefaultTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -673,4 +711,7 @@ export interface DB {
   sandboxEvents: SandboxEventsTable;
   reconciliationReports: ReconciliationReportsTable;
   bookingAgreements: BookingAgreementsTable;
+  conversations: ConversationsTable;
+  chatImages: ChatImagesTable;
+  chatMessages: ChatMessagesTable;
 }

@@ -1,8 +1,9 @@
 import { bookingJobs } from './booking-jobs';
 import type { JobDefinition } from './job';
+import { messagingJobs } from './messaging-jobs';
 import { moneyJobs } from './money-jobs';
 import { paymentJobs } from './payment-jobs';
 import { purgeJobs } from './purge-jobs';
 
 /** Every scheduled job. Other capabilities add theirs here (booking timers, payouts, retention). */
-export const allJobs: JobDefinition[] = [...purgeJobs, ...bookingJobs, ...paymentJobs, ...moneyJobs];
+export const allJobs: JobDefinition[] = [...purgeJobs, ...bookingJobs, ...paymentJobs, ...moneyJobs, ...messagingJobs];

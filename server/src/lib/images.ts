@@ -65,3 +65,30 @@ export async function webp4x3(
     throw new ImageRefused('unreadable');
   }
 }
+
+/**
+ * One WebP copy that fits within `maxSide` × `maxSide`, its proportions kept (a chat picture: a
+ * receipt or a long screenshot must not be cropped), never enlarged, at `quality`. The same checks
+ * as webp4x3: the pixel limit from the header before decoding, the camera's orientation applied,
+ * no metadata copied.
+ */
+export async function webpWithin(data: Buffer, opts: { maxSide: number; quality: number }): Promise<WebpCopy> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRefused('unreadable');
+  }
+  if (!meta.width || !meta.height) throw new ImageRefused('unreadable');
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ImageRefused('tooManyPixels');
+  try {
+    const { data: out, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(opts.maxSide, opts.maxSide, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: opts.quality })
+      .toBuffer({ resolveWithObject: true });
+    return { width: info.width, height: info.height, data: out };
+  } catch {
+    throw new ImageRefused('unreadable');
+  }
+}

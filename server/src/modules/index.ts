@@ -27,6 +27,7 @@ import { hostListingPhotosRoutes, listingFileRoutes } from './listings/photos/li
 import { listingsAdminRoutes } from './listings/review/listing-review.routes';
 import { publicListingsRoutes } from './listings/search/listings-public.routes';
 import { mailboxRoutes } from './mailbox/mailbox.routes';
+import { adminChatRoutes, conversationsRoutes } from './messaging/messaging.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { adminInvoicesRoutes, hostInvoicesRoutes } from './money/invoices/invoices.routes';
 import { adminPayoutsRoutes, hostMoneyRoutes } from './money/money.routes';
@@ -109,6 +110,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [bookingsRoutes, '/api/bookings'], // clients book; a booking's client, host and staff read it and act on it
       [agreementRoutes, '/api/bookings'], // the rental agreement: the booking's client signs it, both sides and staff read it
       [paymentsRoutes, '/api/bookings'], // checkout for the booking's client; its payments for both sides and staff
+      [conversationsRoutes, '/api/conversations'], // a user's conversations: each call checks they belong to it
     ]),
     { ctx },
   );
@@ -147,6 +149,7 @@ export async function registerModules(app: App, ctx: AppContext) {
           [outboxRoutes, ''], // /tools/deliveries on /admin-tools
           [adminPayoutsRoutes, ''], // the payout queue: mark processed or failed, CSV for the bank
           [adminInvoicesRoutes, ''], // the fee invoices issued to hosts; a month issued now
+          [adminChatRoutes, ''], // /chat: the support inbox shared by admins, who answered
         ]),
         '',
       ],

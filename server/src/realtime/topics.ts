@@ -14,6 +14,8 @@ export interface TopicRule {
 export const builtInTopics: TopicRule[] = [
   // Live platform settings for other open admin tabs (docs/product/admin.md).
   { name: 'settings', allow: (user) => isAdmin(user) },
+  // Support conversations' messages and read marks (issue 21): the inbox shared by admins, /chat.
+  { name: 'support', allow: (user) => isAdmin(user) },
   // Anything addressed to one user: only that user.
   { name: 'user:', allow: (user, topic) => topic === `user:${user.id}` },
 ];

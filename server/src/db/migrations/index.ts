@@ -18,6 +18,7 @@ import * as m0018 from './0018_invoices';
 import * as m0019 from './0019_reconciliation_reports';
 import * as m0020 from './0020_booking_earnings';
 import * as m0021 from './0021_notifications';
+import * as m0022 from './0022_messaging';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0019_reconciliation_reports': m0019,
   '0020_booking_earnings': m0020,
   '0021_notifications': m0021,
+  '0022_messaging': m0022,
 };

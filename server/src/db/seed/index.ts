@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { createStorage } from '../../lib/storage';
 import { seedBookings } from './bookings';
 import { seedListings } from './listings';
+import { seedMessaging, seedMessagingAfterBookings } from './messaging';
 import { seedMoney } from './money';
 import { demoClientRows, demoHostRows, seedUsers } from './users';
 
@@ -20,8 +21,11 @@ export async function seedDemoData(ctx: AppContext, opts: SeedOptions): Promise<
   const others = await demoHostRows(ctx.db);
   await seedListings(ctx, createStorage(ctx.env), opts.photoDir, { host, others });
   const otherClients = await demoClientRows(ctx.db);
+  // Conversations before the bookings: what was written before a confirmation is masked.
+  await seedMessaging(ctx, { admin, host, client });
   // The host's money follows from the bookings' payments: played once, right after them.
   if (await seedBookings(ctx, { admin, host, client, otherHosts: others, otherClients })) {
     await seedMoney(ctx, { admin, host });
   }
+  await seedMessagingAfterBookings(ctx, { admin, host, client });
 }

@@ -30,6 +30,7 @@ describe('scheduled jobs (/admin-tools)', () => {
       'earnings-release',
       'auto-payouts',
       'fee-invoices',
+      'purge-unsent-chat-pictures',
     ]);
     expect(list[0]).toMatchObject({ running: false, lastStatus: null, runCount: 0, intervalMs: 3_600_000 });
     expect(list[0].nextRunAt).toBe(t.clock.now().toISOString());

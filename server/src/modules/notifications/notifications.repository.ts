@@ -36,6 +36,42 @@ export const notificationsRepository = {
     const r = await q.executeTakeFirst();
     return Number(r.numUpdatedRows);
   },
+
+  /** The user's unread one of `subType` about a conversation (messages: one per conversation while unread). */
+  findUnreadAbout(db: Executor, userId: string, subType: string, conversationId: string) {
+    return db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('subType', '=', subType)
+      .where('isRead', '=', false)
+      .where(sql<boolean>`data->>'conversationId' = ${conversationId}`)
+      .orderBy('createdAt', 'desc')
+      .forUpdate()
+      .executeTakeFirst();
+  },
+
+  /** Brings an unread one up to date: new text and data, and it moves to the top (createdAt now). */
+  refresh(db: Executor, id: string, patch: { title: string; message: string; data: string; at: Date }) {
+    return db
+      .updateTable('notifications')
+      .set({ title: patch.title, message: patch.message, data: patch.data, createdAt: patch.at, updatedAt: patch.at })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  /** Marks read the user's unread ones about a conversation; answers how many changed. */
+  async markReadAbout(db: Executor, userId: string, conversationId: string, at: Date) {
+    const r = await db
+      .updateTable('notifications')
+      .set({ isRead: true, readAt: at, updatedAt: at })
+      .where('userId', '=', userId)
+      .where('isRead', '=', false)
+      .where(sql<boolean>`data->>'conversationId' = ${conversationId}`)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  },
 };
 
 export type NotificationRow = Awaited<ReturnType<typeof notificationsRepository.insert>>;

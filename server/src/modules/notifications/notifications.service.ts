@@ -76,6 +76,40 @@ export async function notify(ctx: AppContext, tx: Executor, n: NewNotification):
   return notification;
 }
 
+/**
+ * A notification about a conversation (a new message): while the user still has an unread one of
+ * the same subType about it, that one is brought up to date (the latest text, moved to the top)
+ * rather than a second added, so a burst of messages is one line in the list and one in the count
+ * (decision 0041). Its live push says `notification.updated`; a new one goes through notify().
+ */
+export async function notifyAboutConversation(
+  ctx: AppContext,
+  tx: Executor,
+  n: NewNotification & { data: NotificationData & { conversationId: string } },
+): Promise<AppNotification> {
+  const open = await repo.findUnreadAbout(tx, n.userId, n.subType, n.data.conversationId);
+  if (!open) return notify(ctx, tx, n);
+  const now = ctx.clock.now();
+  const row = await repo.refresh(tx, open.id, {
+    title: n.title.slice(0, 200),
+    message: n.message.slice(0, 2000),
+    data: JSON.stringify(n.data),
+    at: now,
+  });
+  const notification = toNotification(row);
+  await enqueue(tx, realtimeTask(userTopic(n.userId), { type: 'notification.updated', notification }), now);
+  return notification;
+}
+
+/** The user read a conversation: its notifications are read too (the bell's count follows). */
+export async function markReadAboutConversation(ctx: AppContext, tx: Executor, userId: string, conversationId: string) {
+  const now = ctx.clock.now();
+  const marked = await repo.markReadAbout(tx, userId, conversationId, now);
+  if (!marked) return;
+  const unread = await repo.unreadCount(tx, userId);
+  await enqueue(tx, realtimeTask(userTopic(userId), { type: 'notifications.read', unread }), now);
+}
+
 /** GET /api/me/notifications: the 50 newest (or the unread ones) and the unread count. */
 export async function myNotifications(ctx: AppContext, userId: string, unreadOnly: boolean) {
   const [rows, unread] = await Promise.all([

@@ -16,6 +16,7 @@ import { passwords } from '../../lib/passwords';
 import { auditOfUser, record } from '../audit/audit.service';
 import { checkPassword } from '../auth/password-check.service';
 import { openBookingsOf } from '../bookings/core/bookings.service';
+import { conversationsForExport, deleteSupportConversation } from '../messaging/messaging-privacy.service';
 import { enqueue, fileDeleteTask, forgetRecipients } from '../outbox/outbox.service';
 import { endUserSessions, sessionsOfUser } from '../auth/sessions.service';
 import { deleteUserTokens } from '../auth/tokens.service';
@@ -105,6 +106,7 @@ export async function exportUserData(ctx: AppContext, userId: string): Promise<U
       role: a.actorId === userId ? 'actor' : 'target',
       at: iso(a.createdAt),
     })),
+    conversations: await conversationsForExport(db, userId),
   };
 }
 
@@ -145,7 +147,7 @@ export async function deleteAccount(ctx: AppContext, user: AuthUser, input: unkn
       const titles = joinList([...new Set(open.map((b) => b.listingTitle))]);
       throw new AppError(ErrorCode.openBookings, bookingMessages.accountHasBookings(titles));
     }
-    const keys = await deleteVerificationRecords(tx, user.id);
+    const keys = [...(await deleteVerificationRecords(tx, user.id)), ...(await deleteSupportConversation(tx, user.id))];
     await outbox.deleteForRecipients(tx, recipientsOf(current));
     await forgetRecipients(tx, recipientsOf(current));
     await removeTwoFactor(tx, user.id, now);
