@@ -26,7 +26,7 @@ export const notificationCenterMessages = {
       `${n.toLocaleString('en-PH')} notification${n === 1 ? '' : 's'}, ${unread.toLocaleString('en-PH')} unread`,
     selectAll: 'Select all unread',
     select: (title: string) => `Select: ${title}`,
-    markSelected: (n: number) => `Mark ${n.toLocaleString('en-PH')} as read`,
+    markSelected: (n: number) => (n === 0 ? 'Mark selected as read' : `Mark ${n.toLocaleString('en-PH')} as read`),
     markOne: 'Mark as read',
     markOneLabel: (title: string) => `Mark as read: ${title}`,
     open: 'Open',

@@ -29,10 +29,10 @@ export function NotificationIcon({ n }: { n: AppNotification }) {
 }
 
 /** 'High priority' and 'Action needed', when they apply. */
-export function NotificationFlags({ n }: { n: AppNotification }) {
+export function NotificationFlags({ n, className }: { n: AppNotification; className?: string }) {
   if (n.priority !== 'high' && !n.requiresAction) return null;
   return (
-    <span className="flex flex-wrap gap-1.5">
+    <span className={cn('flex flex-wrap gap-1.5', className)}>
       {n.priority === 'high' && (
         <Badge tone="danger" className="text-xs">
           {m.highPriority}

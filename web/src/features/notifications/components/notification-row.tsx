@@ -44,23 +44,32 @@ export function NotificationRow({
         )}
       </span>
       <NotificationIcon n={n} />
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-col gap-x-3 sm:flex-row sm:items-baseline sm:justify-between">
-          <h3 className={cn('text-base text-ink-900', n.isRead ? 'font-medium' : 'font-semibold')}>
-            <Link to={href} onClick={onOpen} className="hover:underline">
-              {n.title}
-            </Link>
-          </h3>
-          <NotificationTime iso={n.createdAt} className="shrink-0 text-sm text-ink-500" />
-        </div>
-        <p className="mt-1 text-sm wrap-anywhere text-ink-700">{notificationPreview(n.message)}</p>
-        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-          <NotificationFlags n={n} />
+      {/* Phones: one column. From 640 px: the time and 'Mark as read' in a column on the right. */}
+      <div className="grid min-w-0 flex-1 content-start gap-y-1 sm:grid-cols-[1fr_auto] sm:gap-x-4">
+        <h3
+          className={cn(
+            'text-base text-ink-900 sm:col-start-1 sm:row-start-1',
+            n.isRead ? 'font-medium' : 'font-semibold',
+          )}
+        >
+          <Link to={href} onClick={onOpen} className="hover:underline">
+            {n.title}
+          </Link>
+        </h3>
+        <NotificationTime
+          iso={n.createdAt}
+          className="text-sm text-ink-500 sm:col-start-2 sm:row-start-1 sm:text-right"
+        />
+        <p className="text-sm wrap-anywhere text-ink-700 sm:col-start-1 sm:row-start-2">
+          {notificationPreview(n.message)}
+        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2 sm:contents">
+          <NotificationFlags n={n} className="mt-1 sm:col-start-1 sm:row-start-3" />
           {!n.isRead && (
             <Button
               variant="ghost"
               size="sm"
-              className="-my-1.5 ml-auto"
+              className="-my-1.5 ml-auto sm:col-start-2 sm:row-span-2 sm:row-start-2 sm:my-0 sm:-mr-2 sm:self-start"
               onClick={onMarkRead}
               aria-label={m.list.markOneLabel(n.title)}
             >

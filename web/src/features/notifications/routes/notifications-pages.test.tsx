@@ -92,7 +92,7 @@ describe('The notifications pages', () => {
     expect(await screen.findByText('2 notifications marked as read.')).toBeInTheDocument();
     expect(await screen.findByText('3 notifications, 1 unread')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Select: First' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mark 0 as read' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mark selected as read' })).toBeDisabled();
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all unread' }));
     expect(screen.getByRole('checkbox', { name: 'Select: Second' })).toBeChecked();
