@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useQuery } from '@tanstack/react-query';
 import { defaultNotificationPreferences, type NotificationPreferences } from '@espasyo/domain/schemas/account';
 import { bookingKeys } from '@/features/bookings';
+import { walletKeys } from '@/features/wallet';
 import { buildUser, currentLocation, renderApp, screen, server, waitFor } from '@/testing/test-utils';
 import { emit, reconnect, resetRealtime } from '@/testing/mocks/realtime';
 import { NotificationsLive } from '../components/notifications-live';
@@ -72,6 +73,18 @@ function BookingProbe({ id }: { id: string }) {
   });
   return <p>Booking status: {q.data?.status ?? '…'}</p>;
 }
+
+/** The wallet's summary, counting its fetches. */
+function WalletProbe() {
+  useQuery({
+    queryKey: walletKeys.summary,
+    queryFn: () => {
+      fetches.set('wallet', (fetches.get('wallet') ?? 0) + 1);
+      return { available: 0 };
+    },
+  });
+  return null;
+}
 const fetches = new Map<string, number>();
 
 async function start(prefs: Partial<NotificationPreferences> = {}) {
@@ -81,6 +94,7 @@ async function start(prefs: Partial<NotificationPreferences> = {}) {
     <>
       <NotificationsLive />
       <BookingProbe id="b7" />
+      <WalletProbe />
     </>,
     { url: '/host/dashboard', user: host },
   );
@@ -163,7 +177,7 @@ describe('Live notifications in an open tab', () => {
     expect(shown).toEqual([]);
   });
 
-  it("refreshes the booking pages when a booking's notification arrives, and everything after a reconnect", async () => {
+  it("refreshes the booking pages when a booking's notification arrives, the wallet on a payout's, and everything after a reconnect", async () => {
     await start({ soundAlerts: false });
     emit(topic, {
       type: 'notification',
@@ -172,12 +186,13 @@ describe('Live notifications in an open tab', () => {
     expect(await screen.findByText('Booking status: confirmed')).toBeInTheDocument();
     expect(fetches.get('b7')).toBe(2);
 
-    // A payout's notification is not about a booking.
+    // A payout's notification is not about a booking; it refreshes the wallet.
     emit(topic, { type: 'notification', notification: buildNotification({ type: 'payout', data: {} }) });
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => expect(fetches.get('wallet')).toBe(2));
     expect(fetches.get('b7')).toBe(2);
 
     reconnect();
     await waitFor(() => expect(fetches.get('b7')).toBe(3));
+    await waitFor(() => expect(fetches.get('wallet')).toBe(3));
   });
 });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { AppNotification } from '@espasyo/domain/notifications/notifications';
 import { useNotificationPreferences } from '@/features/account';
 import { bookingKeys } from '@/features/bookings';
+import { walletKeys } from '@/features/wallet';
 import { useAuth } from '@/lib/auth';
 import { useRealtime } from '@/lib/realtime';
 import { notificationKeys } from '../api/keys';
@@ -23,7 +24,7 @@ export const isAboutBooking = (n: AppNotification) => n.type === 'booking' || !!
  * The signed-in tab's notifications, live (issue 21), mounted once by the client's and host's
  * layout: on the user's topic a new notification raises the bell's count, refreshes the lists,
  * refreshes every booking query when it is about a booking (so the booking pages update without a
- * reload), plays the sound and, while the tab is hidden, shows the browser's notification — each
+ * reload) and the wallet when it is about a payout, plays the sound and, while the tab is hidden, shows the browser's notification — each
  * only if the user allows it. Another tab's "mark read" moves the count; a reconnect refetches
  * what may have been missed.
  */
@@ -39,6 +40,8 @@ export function useLiveNotifications() {
     // The count is fetched again too: one that was read before this arrived must not count twice.
     void client.invalidateQueries({ queryKey: notificationKeys.all });
     if (isAboutBooking(n)) void client.invalidateQueries({ queryKey: bookingKeys.all });
+    // A payout sent or failed moves the wallet's balances.
+    if (n.type === 'payout') void client.invalidateQueries({ queryKey: walletKeys.all });
     // Unknown until the preferences load: quiet rather than a sound the user turned off.
     if (!preferences || n.isRead) return;
     if (preferences.soundAlerts && n.soundAlert && claimAlert(`${n.id}:sound`)) playNotificationSound();
@@ -62,6 +65,7 @@ export function useLiveNotifications() {
     () => {
       void client.invalidateQueries({ queryKey: notificationKeys.all });
       void client.invalidateQueries({ queryKey: bookingKeys.all });
+      void client.invalidateQueries({ queryKey: walletKeys.all });
     },
   );
 }
