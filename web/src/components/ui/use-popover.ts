@@ -38,6 +38,7 @@ export function usePopover() {
     close,
     button: {
       ref: buttonRef,
+      'aria-haspopup': 'dialog' as const,
       'aria-expanded': open,
       'aria-controls': open ? panelId : undefined,
       onClick: () => setOpen((v) => !v),

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useQuery } from '@tanstack/react-query';
 import { defaultNotificationPreferences, type NotificationPreferences } from '@espasyo/domain/schemas/account';
 import { bookingKeys } from '@/features/bookings';
+import { paymentKeys } from '@/features/payments';
 import { walletKeys } from '@/features/wallet';
 import { buildUser, currentLocation, renderApp, screen, server, waitFor } from '@/testing/test-utils';
 import { emit, reconnect, resetRealtime } from '@/testing/mocks/realtime';
@@ -74,13 +75,13 @@ function BookingProbe({ id }: { id: string }) {
   return <p>Booking status: {q.data?.status ?? '…'}</p>;
 }
 
-/** The wallet's summary, counting its fetches. */
-function WalletProbe() {
+/** A query under `queryKey` (the wallet's summary, the client's payments), counting its fetches as `name`. */
+function Probe({ name, queryKey }: { name: string; queryKey: readonly unknown[] }) {
   useQuery({
-    queryKey: walletKeys.summary,
+    queryKey,
     queryFn: () => {
-      fetches.set('wallet', (fetches.get('wallet') ?? 0) + 1);
-      return { available: 0 };
+      fetches.set(name, (fetches.get(name) ?? 0) + 1);
+      return {};
     },
   });
   return null;
@@ -94,7 +95,8 @@ async function start(prefs: Partial<NotificationPreferences> = {}) {
     <>
       <NotificationsLive />
       <BookingProbe id="b7" />
-      <WalletProbe />
+      <Probe name="wallet" queryKey={walletKeys.summary} />
+      <Probe name="payments" queryKey={paymentKeys.list(1)} />
     </>,
     { url: '/host/dashboard', user: host },
   );
@@ -185,14 +187,18 @@ describe('Live notifications in an open tab', () => {
     });
     expect(await screen.findByText('Booking status: confirmed')).toBeInTheDocument();
     expect(fetches.get('b7')).toBe(2);
+    await waitFor(() => expect(fetches.get('payments')).toBe(2));
+    expect(fetches.get('wallet')).toBe(1);
 
     // A payout's notification is not about a booking; it refreshes the wallet.
     emit(topic, { type: 'notification', notification: buildNotification({ type: 'payout', data: {} }) });
     await waitFor(() => expect(fetches.get('wallet')).toBe(2));
     expect(fetches.get('b7')).toBe(2);
+    expect(fetches.get('payments')).toBe(2);
 
     reconnect();
     await waitFor(() => expect(fetches.get('b7')).toBe(3));
     await waitFor(() => expect(fetches.get('wallet')).toBe(3));
+    await waitFor(() => expect(fetches.get('payments')).toBe(3));
   });
 });

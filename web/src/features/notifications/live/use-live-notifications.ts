@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { AppNotification } from '@espasyo/domain/notifications/notifications';
 import { useNotificationPreferences } from '@/features/account';
 import { bookingKeys } from '@/features/bookings';
+import { paymentKeys } from '@/features/payments';
 import { walletKeys } from '@/features/wallet';
 import { useAuth } from '@/lib/auth';
 import { useRealtime } from '@/lib/realtime';
@@ -24,7 +25,7 @@ export const isAboutBooking = (n: AppNotification) => n.type === 'booking' || !!
  * The signed-in tab's notifications, live (issue 21), mounted once by the client's and host's
  * layout: on the user's topic a new notification raises the bell's count, refreshes the lists,
  * refreshes every booking query when it is about a booking (so the booking pages update without a
- * reload) and the wallet when it is about a payout, plays the sound and, while the tab is hidden, shows the browser's notification — each
+ * reload; the client's payments too) and the wallet when it is about a payout, plays the sound and, while the tab is hidden, shows the browser's notification — each
  * only if the user allows it. Another tab's "mark read" moves the count; a reconnect refetches
  * what may have been missed.
  */
@@ -39,7 +40,11 @@ export function useLiveNotifications() {
     if (!n.isRead) client.setQueryData<number>(notificationKeys.unreadCount, (c) => (c === undefined ? c : c + 1));
     // The count is fetched again too: one that was read before this arrived must not count twice.
     void client.invalidateQueries({ queryKey: notificationKeys.all });
-    if (isAboutBooking(n)) void client.invalidateQueries({ queryKey: bookingKeys.all });
+    if (isAboutBooking(n)) {
+      void client.invalidateQueries({ queryKey: bookingKeys.all });
+      // A booking paid or refunded changes the client's payments and receipts.
+      void client.invalidateQueries({ queryKey: paymentKeys.all });
+    }
     // A payout sent or failed moves the wallet's balances.
     if (n.type === 'payout') void client.invalidateQueries({ queryKey: walletKeys.all });
     // Unknown until the preferences load: quiet rather than a sound the user turned off.
@@ -64,8 +69,8 @@ export function useLiveNotifications() {
     },
     () => {
       void client.invalidateQueries({ queryKey: notificationKeys.all });
-      void client.invalidateQueries({ queryKey: bookingKeys.all });
-      void client.invalidateQueries({ queryKey: walletKeys.all });
+      for (const queryKey of [bookingKeys.all, paymentKeys.all, walletKeys.all])
+        void client.invalidateQueries({ queryKey });
     },
   );
 }
