@@ -43,7 +43,7 @@ export function NotificationList({
         <p className="text-sm text-ink-600" aria-live="polite">
           {m.list.count(items.length, unread)}
         </p>
-        {selection.selected.length > 0 || items.some((n) => !n.isRead) ? (
+        {items.some((n) => !n.isRead) ? (
           <div className="flex items-center gap-3">
             <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-800">
               <input
