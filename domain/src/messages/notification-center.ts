@@ -43,6 +43,8 @@ export const notificationCenterMessages = {
       action: 'See all notifications',
     },
   },
+  /** Announced to screen readers when one arrives live. */
+  arrived: (title: string) => `New notification: ${title}`,
   highPriority: 'High priority',
   actionNeeded: 'Action needed',
   /** What one press of 'Mark all' or 'Mark selected' did. */

@@ -33,6 +33,7 @@ describe('The notification bell', () => {
     s.items = [arrived, ...s.items];
     emit(topic, { type: 'notification', notification: arrived });
     expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('New notification: New booking request from Ana');
     await waitFor(() => expect(s.hits.count).toBe(2)); // and checked against the server
     expect(screen.getByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
 

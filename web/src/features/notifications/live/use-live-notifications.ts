@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { AppNotification } from '@espasyo/domain/notifications/notifications';
@@ -7,6 +8,7 @@ import { paymentKeys } from '@/features/payments';
 import { walletKeys } from '@/features/wallet';
 import { useAuth } from '@/lib/auth';
 import { useRealtime } from '@/lib/realtime';
+import { notificationCenterMessages as m } from '@espasyo/domain/messages/notification-center';
 import { notificationKeys } from '../api/keys';
 import { useMarkRead } from '../api/use-mark-read';
 import { claimAlert, playNotificationSound, safeActionUrl, showBrowserAlert } from './alerts';
@@ -27,7 +29,7 @@ export const isAboutBooking = (n: AppNotification) => n.type === 'booking' || !!
  * refreshes every booking query when it is about a booking (so the booking pages update without a
  * reload; the client's payments too) and the wallet when it is about a payout, plays the sound and, while the tab is hidden, shows the browser's notification — each
  * only if the user allows it. Another tab's "mark read" moves the count; a reconnect refetches
- * what may have been missed.
+ * what may have been missed. Returns the words announcing the latest arrival.
  */
 export function useLiveNotifications() {
   const { user, role } = useAuth();
@@ -35,8 +37,11 @@ export function useLiveNotifications() {
   const navigate = useNavigate();
   const preferences = useNotificationPreferences().data;
   const markRead = useMarkRead();
+  // What a screen reader hears when one arrives (the bell's count alone changes silently).
+  const [announcement, setAnnouncement] = useState('');
 
   const onNotification = (n: AppNotification) => {
+    if (!n.isRead) setAnnouncement(m.arrived(n.title));
     if (!n.isRead) client.setQueryData<number>(notificationKeys.unreadCount, (c) => (c === undefined ? c : c + 1));
     // The count is fetched again too: one that was read before this arrived must not count twice.
     void client.invalidateQueries({ queryKey: notificationKeys.all });
@@ -73,4 +78,5 @@ export function useLiveNotifications() {
         void client.invalidateQueries({ queryKey });
     },
   );
+  return announcement;
 }
