@@ -37,6 +37,13 @@ describe('The notification bell', () => {
     await waitFor(() => expect(s.hits.count).toBe(2)); // and checked against the server
     expect(screen.getByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
 
+    // A conversation's next message brings its unread notification up to date: no second count.
+    const updated = { ...arrived, message: 'A second message', updatedAt: new Date().toISOString() };
+    s.items = [updated, ...s.items.slice(1)];
+    emit(topic, { type: 'notification.updated', notification: updated });
+    await waitFor(() => expect(s.hits.count).toBe(3));
+    expect(screen.getByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
+
     // Read in another tab: the count the server pushes is the bell's.
     emit(topic, { type: 'notifications.read', unread: 1 });
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { notificationCenterMessages as m } from '@espasyo/domain/messages/notification-center';
 import type { AppNotification } from '@espasyo/domain/notifications/notifications';
 import { useNotificationPreferences } from '@/features/account';
 import { bookingKeys } from '@/features/bookings';
@@ -8,7 +9,6 @@ import { paymentKeys } from '@/features/payments';
 import { walletKeys } from '@/features/wallet';
 import { useAuth } from '@/lib/auth';
 import { useRealtime } from '@/lib/realtime';
-import { notificationCenterMessages as m } from '@espasyo/domain/messages/notification-center';
 import { notificationKeys } from '../api/keys';
 import { useMarkRead } from '../api/use-mark-read';
 import { claimAlert, playNotificationSound, safeActionUrl, showBrowserAlert } from './alerts';
@@ -16,7 +16,7 @@ import { notificationsHref } from './notifications-href';
 
 /** What the server pushes on the user's topic about notifications (modules/notifications). */
 type UserEvent =
-  | { type: 'notification'; notification: AppNotification }
+  | { type: 'notification' | 'notification.updated'; notification: AppNotification }
   | { type: 'notifications.read'; unread: number }
   | { type: string };
 
@@ -40,9 +40,14 @@ export function useLiveNotifications() {
   // What a screen reader hears when one arrives (the bell's count alone changes silently).
   const [announcement, setAnnouncement] = useState('');
 
-  const onNotification = (n: AppNotification) => {
+  /**
+   * A new notification (`fresh`), or an unread one brought up to date (a conversation's next
+   * message, decision 0041: the count stays; it alerts again, at most once a minute per notification).
+   */
+  const onNotification = (n: AppNotification, fresh: boolean) => {
     if (!n.isRead) setAnnouncement(m.arrived(n.title));
-    if (!n.isRead) client.setQueryData<number>(notificationKeys.unreadCount, (c) => (c === undefined ? c : c + 1));
+    if (fresh && !n.isRead)
+      client.setQueryData<number>(notificationKeys.unreadCount, (c) => (c === undefined ? c : c + 1));
     // The count is fetched again too: one that was read before this arrived must not count twice.
     void client.invalidateQueries({ queryKey: notificationKeys.all });
     if (isAboutBooking(n)) {
@@ -66,7 +71,8 @@ export function useLiveNotifications() {
   useRealtime<UserEvent>(
     user ? `user:${user.id}` : null,
     (event) => {
-      if (event.type === 'notification' && 'notification' in event) onNotification(event.notification);
+      if ((event.type === 'notification' || event.type === 'notification.updated') && 'notification' in event)
+        onNotification(event.notification, event.type === 'notification');
       else if (event.type === 'notifications.read' && 'unread' in event) {
         client.setQueryData(notificationKeys.unreadCount, event.unread);
         void client.invalidateQueries({ queryKey: notificationKeys.lists });
