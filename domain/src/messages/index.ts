@@ -12,3 +12,4 @@ export { outboxMessages } from './outbox';
 export { moneyMessages } from './money';
 export { reconciliationMessages } from './reconciliation';
 export { conversationMessages } from './conversations';
+export { notificationCenterMessages } from './notification-center';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText } from '@/components/layout/notification-bell';
+import { unreadBadge as badgeText } from '@espasyo/domain/notifications/notifications';
 import { listTypes, missingSteps } from './guard-rules';
 
 describe('guard and navigation rules', () => {

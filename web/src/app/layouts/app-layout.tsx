@@ -1,12 +1,14 @@
 import { Outlet } from 'react-router';
 import { AppTopNav } from '@/components/layout/app-top-nav';
 import { variantFor, type NavVariant } from '@/components/layout/nav-config';
+import { NotificationBell, NotificationsLive } from '@/features/notifications';
 import { useAuth } from '@/lib/auth';
 import { SkipLink } from './skip-link';
 
 /**
  * Client and host areas: their top bar and a centred content column. Without a variant
- * (e.g. /tutorial, open to both) the signed-in user's own navigation is used.
+ * (e.g. /tutorial, open to both) the signed-in user's own navigation is used. The tab's live
+ * notifications run here, once, for every page of both areas (the bell, sound, alerts, bookings).
  */
 export function AppLayout({ variant }: { variant?: NavVariant }) {
   const { role } = useAuth();
@@ -15,8 +17,9 @@ export function AppLayout({ variant }: { variant?: NavVariant }) {
       {/* Not on paper: a printed page (the rental agreement) is its content alone. */}
       <div className="contents print:hidden">
         <SkipLink />
-        <AppTopNav variant={variant ?? variantFor(role)} />
+        <AppTopNav variant={variant ?? variantFor(role)} bell={<NotificationBell />} />
       </div>
+      <NotificationsLive />
       <main
         id="main"
         tabIndex={-1}

@@ -35,6 +35,10 @@ export const clientRoutes: RouteObject[] = [
             path: paths.client.messages.path,
             ...page('messages/routes/client-messages'),
           },
+          {
+            path: paths.client.notifications.path,
+            ...page('notifications/routes/client-notifications'),
+          },
           { path: paths.client.profile.path, ...page('account/routes/profile') },
           { path: paths.client.settings.path, ...page('account/routes/settings') },
           {

@@ -40,18 +40,23 @@ const hostLinks: NavItem[] = [
   { label: 'Wallet', to: paths.host.wallet.getHref(), icon: Wallet },
 ];
 
-const hostNotificationsLink: NavItem = {
-  label: 'Notifications',
-  to: paths.host.notifications.getHref(),
-  icon: Bell,
-};
+const notificationsLink = (variant: NavVariant): NavItem[] =>
+  variant === 'landing'
+    ? []
+    : [
+        {
+          label: 'Notifications',
+          to: (variant === 'client' ? paths.client : paths.host).notifications.getHref(),
+          icon: Bell,
+        },
+      ];
 
 /** The bar's links of a signed-in area. */
 export function appLinks(variant: NavVariant): NavItem[] {
   return variant === 'client' ? clientLinks : variant === 'host' ? hostLinks : landingLinks;
 }
 
-/** The phone menu's: the bar's, and the host's notifications (a bell on the bar). */
+/** The phone menu's: the bar's, and the notifications page (a bell on the bar). */
 export function appMenuLinks(variant: NavVariant): NavItem[] {
-  return [...appLinks(variant), ...(variant === 'host' ? [hostNotificationsLink] : [])];
+  return [...appLinks(variant), ...notificationsLink(variant)];
 }

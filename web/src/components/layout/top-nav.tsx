@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Menu } from 'lucide-react';
 import { homePathFor } from '@espasyo/domain/roles';
@@ -13,23 +13,26 @@ import { paths } from '@espasyo/domain/paths';
 // Only signed-in people and phones that open the menu need these: fetched then, not with every
 // public page (issue 10's JavaScript budget).
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
-const NotificationBell = lazy(() => import('./notification-bell').then((m) => ({ default: m.NotificationBell })));
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /**
  * The top bar in its three variants (docs/product/routes.md): landing (section anchors and
- * Sign in / Get started), client and host (their areas, the user menu; hosts get the bell).
+ * Sign in / Get started), client and host (their areas, the user menu, and the bell their layout
+ * hands in: it belongs to the notifications feature, which components do not import).
  * Below the desktop breakpoint the links move into the slide-out menu.
  */
 export function TopNav({
   variant = 'landing',
   links = landingLinks,
   menuLinks = links,
+  bell,
 }: {
   variant?: NavVariant;
   links?: NavItem[];
   /** The phone menu's links, when more than the bar's. */
   menuLinks?: NavItem[];
+  /** The notification bell, shown to a signed-in user beside the account menu. */
+  bell?: ReactNode;
 }) {
   const { user, role, status } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -66,7 +69,7 @@ export function TopNav({
                   </Link>
                 </div>
               )}
-              {variant === 'host' && <NotificationBell />}
+              {variant !== 'landing' && bell}
               <div className={desktop === 'lg' ? 'hidden lg:block' : 'hidden xl:block'}>
                 <UserMenu user={user} role={role} />
               </div>

@@ -14,3 +14,4 @@ export { useUnconfirmedRecoveryCodes } from './api/recovery-codes-store';
 export { PasswordSection, SessionsSection } from './components/security-sections';
 export { Section } from './components/section';
 export { acceptFor, typeList } from './components/file-rules';
+export { useNotificationPreferences } from './api/use-notification-preferences';

@@ -8,6 +8,8 @@ import { lazy } from 'react';
 export { BookButton } from './components/book-button';
 export { TestModeBanner } from './components/test-mode-banner';
 export type { BookingChoice } from './api/booking-choice';
+/** Its query keys: a live notification about a booking refreshes every booking query (notifications feature). */
+export { bookingKeys } from './api/keys';
 
 /** The host dashboard's bookings and earnings panel; its code loads with the dashboard, not with this index. */
 export const HostBookingsPanel = /* @__PURE__ */ lazy(() => import('./components/host-dashboard-panel'));
