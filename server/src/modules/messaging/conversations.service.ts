@@ -80,11 +80,11 @@ export async function myConversation(ctx: AppContext, user: AuthUser, id: string
  * (404, as its page is) unless the conversation exists already.
  */
 export async function startConversation(ctx: AppContext, user: AuthUser, listingId: string) {
+  const existing = await repo.findListingConversation(ctx.db, user.id, listingId);
+  if (existing) return { conversation: await viewOf(ctx.db, existing.id, 'user'), created: false };
   const listing = await visibleListing(ctx.db, user, listingId);
   if (listing.hostId === user.id) throw new AppError(ErrorCode.ownListing, m.ownListing);
   if (resolveRole(user) !== 'client') throw new AppError(ErrorCode.chatClientsOnly, m.clientsOnly);
-  const existing = await repo.findListingConversation(ctx.db, user.id, listingId);
-  if (existing) return { conversation: await viewOf(ctx.db, existing.id, 'user'), created: false };
   if (listing.status !== 'active') await visibleListing(ctx.db, null, listingId); // 404 for a listing not live
   const now = ctx.clock.now();
   const made = await repo.insertConversation(ctx.db, {

@@ -56,7 +56,12 @@ describe('live messages', () => {
     const clientSocket = await listen(t.app, client.cookie, `user:${client.user.id}`);
     const sent = await send(t, client, c.id, { body: 'Are you there?' });
     const arrived = await hostSocket.next((m) => m.type === 'message.new');
-    expect(arrived).toEqual({ type: 'message.new', conversationId: c.id, message: sent });
+    expect(arrived).toEqual({
+      topic: `user:${host.user.id}`,
+      type: 'message.new',
+      conversationId: c.id,
+      message: sent,
+    });
     await clientSocket.next((m) => m.type === 'message.new' && (m.message as Msg).id === sent.id);
     // The host's bell hears of it too.
     await hostSocket.next((m) => m.type === 'notification');
@@ -65,6 +70,7 @@ describe('live messages', () => {
     const read = (await as(t, host.cookie).post(`/api/conversations/${c.id}/read`)).json();
     const receipt = await clientSocket.next((m) => m.type === 'message.read');
     expect(receipt).toEqual({
+      topic: `user:${client.user.id}`,
       type: 'message.read',
       conversationId: c.id,
       readerId: host.user.id,
@@ -83,6 +89,7 @@ describe('live messages', () => {
     const id = (await as(t, client.cookie).post('/api/conversations/support')).json().id;
     const sent = await send(t, client, id, { body: 'Hello support' });
     expect(await staff.next((m) => m.type === 'message.new')).toEqual({
+      topic: 'support',
       type: 'message.new',
       conversationId: id,
       message: sent,
@@ -100,6 +107,7 @@ describe.runIf(!!process.env.DATABASE_URL)('across two instances on one PostgreS
       const there = await listen(second.app, host.cookie, `user:${host.user.id}`);
       const sent = await send(t, client, c.id, { body: 'Through the first instance' });
       expect(await there.next((m) => m.type === 'message.new' && (m.message as Msg).id === sent.id)).toEqual({
+        topic: `user:${host.user.id}`,
         type: 'message.new',
         conversationId: c.id,
         message: sent,

@@ -42,6 +42,11 @@ describe('starting a conversation', () => {
     ]);
     const asStaff = await as(t, admin.cookie).post('/api/conversations', { listingId: listing });
     expect([asStaff.statusCode, asStaff.json().error.code]).toEqual([403, 'chat_clients_only']);
+    // Paused later, the listing's conversation is still found.
+    await t.db.updateTable('listings').set({ status: 'paused' }).where('id', '=', listing).execute();
+    const afterPause = await as(t, client.cookie).post('/api/conversations', { listingId: listing });
+    expect([afterPause.statusCode, afterPause.json().id]).toEqual([200, first.json().id]);
+    await t.db.updateTable('listings').set({ status: 'active' }).where('id', '=', listing).execute();
     const paused = await liveListing(t, host, { status: 'paused' });
     expect((await as(t, client.cookie).post('/api/conversations', { listingId: paused })).statusCode).toBe(404);
     expect((await as(t, client.cookie).post('/api/conversations', { listingId: 'nope' })).statusCode).toBe(404);
