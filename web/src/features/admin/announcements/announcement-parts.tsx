@@ -42,7 +42,7 @@ export function Byline({ item }: { item: AdminAnnouncement }) {
 export function Actions({ item, onAction }: { item: AdminAnnouncement; onAction: OnAction }) {
   const name = (verb: string) => `${verb}: ${item.title}`;
   return (
-    <span className="flex flex-wrap gap-2 md:justify-end">
+    <span className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end">
       <Button size="sm" variant="outline" aria-label={name(a.edit)} onClick={() => onAction(item, 'edit')}>
         {a.edit}
       </Button>

@@ -13,7 +13,7 @@ interface ListProps {
 const Text = ({ item }: { item: AdminAnnouncement }) => (
   <>
     <span className="block font-medium wrap-anywhere text-ink-900">{item.title}</span>
-    <span className="line-clamp-2 block wrap-anywhere text-ink-600">{item.body}</span>
+    <span className="line-clamp-2 wrap-anywhere text-ink-600">{item.body}</span>
   </>
 );
 
