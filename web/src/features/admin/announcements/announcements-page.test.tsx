@@ -65,35 +65,39 @@ describe('AnnouncementsPage', () => {
     expect(within(rows[2]).getByRole('button', { name: 'Unpublish: Holiday hours' })).toBeInTheDocument();
   });
 
-  it('the form checks with the server’s messages, previews the banner, and publishes at once when asked', async () => {
-    const calls = announcementsApi([]);
-    renderApp(<AnnouncementsPage />, { user: admin });
-    await screen.findByText('No announcements yet');
-    await userEvent.click(screen.getAllByRole('button', { name: 'New announcement' })[0]);
-    const drawer = await screen.findByRole('dialog', { name: 'New announcement' });
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Save and publish' }));
-    expect(await within(drawer).findByText('Enter a title.')).toBeInTheDocument();
-    expect(within(drawer).getByText('Enter the announcement.')).toBeInTheDocument();
+  it(
+    'the form checks with the server’s messages, previews the banner, and publishes at once when asked',
+    { timeout: 20_000 },
+    async () => {
+      const calls = announcementsApi([]);
+      renderApp(<AnnouncementsPage />, { user: admin });
+      await screen.findByText('No announcements yet');
+      await userEvent.click(screen.getAllByRole('button', { name: 'New announcement' })[0]);
+      const drawer = await screen.findByRole('dialog', { name: 'New announcement' });
+      await userEvent.click(within(drawer).getByRole('button', { name: 'Save and publish' }));
+      expect(await within(drawer).findByText('Enter a title.')).toBeInTheDocument();
+      expect(within(drawer).getByText('Enter the announcement.')).toBeInTheDocument();
 
-    await userEvent.type(within(drawer).getByLabelText(/^Title/), 'Maintenance on Sunday');
-    await userEvent.type(within(drawer).getByLabelText(/^Announcement/), 'Payments pause from 1 to 3 AM.');
-    await userEvent.selectOptions(within(drawer).getByLabelText('Who sees it'), 'hosts');
-    const preview = within(drawer).getByRole('region', { name: 'Preview' });
-    expect(preview).toHaveTextContent('Maintenance on Sunday');
-    expect(preview).toHaveTextContent('Payments pause from 1 to 3 AM.');
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Save and publish' }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0].url).toMatch(/\?publish=true$/);
-    expect(calls[0].body).toEqual({
-      title: 'Maintenance on Sunday',
-      body: 'Payments pause from 1 to 3 AM.',
-      audience: 'hosts',
-      endsOn: null,
-    });
-    expect(await screen.findByText('Announcement published.')).toBeInTheDocument();
-  });
+      await userEvent.type(within(drawer).getByLabelText(/^Title/), 'Maintenance on Sunday');
+      await userEvent.type(within(drawer).getByLabelText(/^Announcement/), 'Payments pause from 1 to 3 AM.');
+      await userEvent.selectOptions(within(drawer).getByLabelText('Who sees it'), 'hosts');
+      const preview = within(drawer).getByRole('region', { name: 'Preview' });
+      expect(preview).toHaveTextContent('Maintenance on Sunday');
+      expect(preview).toHaveTextContent('Payments pause from 1 to 3 AM.');
+      await userEvent.click(within(drawer).getByRole('button', { name: 'Save and publish' }));
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0].url).toMatch(/\?publish=true$/);
+      expect(calls[0].body).toEqual({
+        title: 'Maintenance on Sunday',
+        body: 'Payments pause from 1 to 3 AM.',
+        audience: 'hosts',
+        endsOn: null,
+      });
+      expect(await screen.findByText('Announcement published.')).toBeInTheDocument();
+    },
+  );
 
-  it('the server’s refusal of the end date shows under it', async () => {
+  it('the server’s refusal of the end date shows under it', { timeout: 20_000 }, async () => {
     const message = 'The end date has passed. Choose today or a later day.';
     announcementsApi([], { createError: errorBody('validation_error', message, { endsOn: message }) });
     renderApp(<AnnouncementsPage />, { user: admin });

@@ -122,20 +122,24 @@ describe('NoticesPage', () => {
     },
   );
 
-  it('to a group: the preview counts them; what was sent and the system alerts are listed in tabs', async () => {
-    const api = noticesApi();
-    renderApp(<NoticesPage />, { user: admin });
-    const form = await screen.findByRole('form', { name: 'New notification' });
-    await userEvent.selectOptions(within(form).getByLabelText('Send to'), 'clients');
-    expect(within(form).queryByLabelText(/^Email address/)).not.toBeInTheDocument();
-    expect(await screen.findByText('All clients: 1,234 recipients')).toBeInTheDocument();
+  it(
+    'to a group: the preview counts them; what was sent and the system alerts are listed in tabs',
+    { timeout: 20_000 },
+    async () => {
+      const api = noticesApi();
+      renderApp(<NoticesPage />, { user: admin });
+      const form = await screen.findByRole('form', { name: 'New notification' });
+      await userEvent.selectOptions(within(form).getByLabelText('Send to'), 'clients');
+      expect(within(form).queryByLabelText(/^Email address/)).not.toBeInTheDocument();
+      expect(await screen.findByText('All clients: 1,234 recipients')).toBeInTheDocument();
 
-    expect(await screen.findByText('Holiday hours')).toBeInTheDocument();
-    expect(screen.getByText(/Sent by Ana Admin/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'System alerts' }));
-    expect(await screen.findByText('Scheduled job failed: payments-reconcile')).toBeInTheDocument();
-    expect(screen.getByText(/3 similar alerts held back the hour before/)).toBeInTheDocument();
-    expect(api.kinds).toContain('alert');
-    expect(screen.getByText(/System alerts are on/)).toBeInTheDocument();
-  });
+      expect(await screen.findByText('Holiday hours')).toBeInTheDocument();
+      expect(screen.getByText(/Sent by Ana Admin/)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('tab', { name: 'System alerts' }));
+      expect(await screen.findByText('Scheduled job failed: payments-reconcile')).toBeInTheDocument();
+      expect(screen.getByText(/3 similar alerts held back the hour before/)).toBeInTheDocument();
+      expect(api.kinds).toContain('alert');
+      expect(screen.getByText(/System alerts are on/)).toBeInTheDocument();
+    },
+  );
 });

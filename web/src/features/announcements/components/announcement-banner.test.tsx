@@ -33,27 +33,33 @@ function announcementsApi(items: MyAnnouncement[], { failDismiss = false } = {})
 }
 
 describe('AnnouncementBanner', () => {
-  it('shows the newest, one at a time with "1 of 2"; dismissing one shows the next, then none', async () => {
-    const api = announcementsApi([a('a2', 'Maintenance on Sunday'), a('a1', 'New: pay with Maya')]);
-    renderApp(<AnnouncementBanner />, { user: client });
-    const banner = await screen.findByRole('region', { name: 'Announcement' });
-    expect(banner).toHaveTextContent('Maintenance on Sunday');
-    expect(banner).toHaveTextContent('Payments pause from 1 to 3 AM.');
-    expect(banner).toHaveTextContent('1 of 2');
+  it(
+    'shows the newest, one at a time with "1 of 2"; dismissing one shows the next, then none',
+    { timeout: 20_000 },
+    async () => {
+      const api = announcementsApi([a('a2', 'Maintenance on Sunday'), a('a1', 'New: pay with Maya')]);
+      renderApp(<AnnouncementBanner />, { user: client });
+      const banner = await screen.findByRole('region', { name: 'Announcement' });
+      expect(banner).toHaveTextContent('Maintenance on Sunday');
+      expect(banner).toHaveTextContent('Payments pause from 1 to 3 AM.');
+      expect(banner).toHaveTextContent('1 of 2');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Next announcement' }));
-    expect(banner).toHaveTextContent('New: pay with Maya');
-    expect(banner).toHaveTextContent('2 of 2');
+      await userEvent.click(screen.getByRole('button', { name: 'Next announcement' }));
+      expect(banner).toHaveTextContent('New: pay with Maya');
+      expect(banner).toHaveTextContent('2 of 2');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss announcement' }));
-    await waitFor(() => expect(api.dismissed).toEqual(['a1']));
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Announcement' })).toHaveTextContent('Maintenance'));
-    expect(screen.queryByText('1 of 2')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Dismiss announcement' }));
+      await waitFor(() => expect(api.dismissed).toEqual(['a1']));
+      await waitFor(() =>
+        expect(screen.getByRole('region', { name: 'Announcement' })).toHaveTextContent('Maintenance'),
+      );
+      expect(screen.queryByText('1 of 2')).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss announcement' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument());
-    expect(api.dismissed).toEqual(['a1', 'a2']);
-  });
+      await userEvent.click(screen.getByRole('button', { name: 'Dismiss announcement' }));
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument());
+      expect(api.dismissed).toEqual(['a1', 'a2']);
+    },
+  );
 
   it('shows nothing when there is none', async () => {
     announcementsApi([]);
