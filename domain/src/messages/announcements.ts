@@ -186,6 +186,11 @@ export const systemAlertMessages = {
     message: (amount: string, host: string, reason: string) =>
       `The payout of ${amount} to ${host} failed: ${reason} The money is available to the host again.`,
   },
+  reconciliation: {
+    message: (n: number, gateway: string) =>
+      `${n} ${n === 1 ? 'difference' : 'differences'} between the ledger and ${gateway}. The report on Payments lists each.`,
+    failed: (error: string) => `The reconciliation could not run: ${error}`,
+  },
   /** Added to a message when alerts of the same source were held back the hour before. */
   suppressed: (n: number) => ` (${n} more of the same kind in the past hour.)`,
 };
