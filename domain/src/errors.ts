@@ -135,6 +135,12 @@ export const ErrorCode = {
   chatStaffAnswer: 'chat_staff_answer',
   /** Too many messages from one user in the last minute or hour. */
   messageRateLimited: 'message_rate_limited',
+
+  // Announcements and staff's notices (decision 0045)
+  /** A notice to one user whose email address is no account's. */
+  noticeNoRecipient: 'notice_no_recipient',
+  /** A notice to a group nobody is in. */
+  noticeNoRecipients: 'notice_no_recipients',
 } as const;
 
 /** Error codes of two-factor sign-in, read by the web to pick the screen. */
@@ -235,6 +241,8 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   [C.payoutMethodNotReady]: 409,
   [C.payoutMethodLimit]: 409,
   [C.payoutNotPending]: 409,
+  [C.noticeNoRecipient]: 400,
+  [C.noticeNoRecipients]: 409,
 
   [C.chatClientsOnly]: 403,
   [C.chatStaffAnswer]: 403,

@@ -44,3 +44,7 @@ export * from './contracts/notifications';
 export * from './messaging/messaging';
 export * from './messaging/masking';
 export * from './contracts/messaging';
+export * from './announcements/announcements';
+export * from './contracts/announcements';
+export * from './notifications/staff-notices';
+export * from './contracts/staff-notices';

@@ -13,3 +13,4 @@ export { moneyMessages } from './money';
 export { reconciliationMessages } from './reconciliation';
 export { conversationMessages } from './conversations';
 export { notificationCenterMessages } from './notification-center';
+export { announcementMessages, staffNoticeMessages, systemAlertMessages } from './announcements';

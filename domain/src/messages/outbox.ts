@@ -10,6 +10,8 @@ const what: Record<string, string> = {
   'payment.refund': 'Sending the refund to the payment gateway',
   'payment.close_checkout': 'Closing the checkout at the payment gateway',
   'payment.webhook': "Processing the payment gateway's event",
+  'payout.send': 'Sending the payout',
+  'notification.fanout': 'The live push of a notification sent to a group',
 };
 
 export const outboxMessages = {

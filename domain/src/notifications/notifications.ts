@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-export const notificationTypes = ['booking', 'message', 'review', 'payout'] as const;
+export const notificationTypes = ['booking', 'message', 'review', 'payout', 'system'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 export const notificationSubTypes = [
@@ -13,6 +13,10 @@ export const notificationSubTypes = [
   'new_message',
   'new_review',
   'payout_update',
+  // type 'system' (not in the spec): a notice sent by staff from /notifications, and the staff's
+  // own alerts when something fails (decision 0045).
+  'staff_notice',
+  'system_alert',
 ] as const;
 export type NotificationSubType = (typeof notificationSubTypes)[number];
 
@@ -36,6 +40,8 @@ export const notificationDataSchema = z
     rating: z.number(),
     payoutId: z.string(),
     amount: z.number(),
+    /** A system alert's source ('job:…', 'webhook:…', 'outbox', 'payout'; decision 0045). */
+    source: z.string(),
   })
   .partial();
 export type NotificationData = z.infer<typeof notificationDataSchema>;

@@ -481,6 +481,55 @@ export interface NotificationsTable {
   readAt: Date | null;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
+  /** The staff notice it was sent with (migration 0024), for its live push. */
+  batchId: string | null;
+}
+
+/** An announcement by admins (migration 0024, decision 0045). */
+export interface AnnouncementsTable {
+  id: string;
+  title: string;
+  body: string;
+  audience: 'everyone' | 'clients' | 'hosts';
+  status: 'draft' | 'published';
+  /** The last day it is shown ('YYYY-MM-DD'), and the moment that day ends in the platform's zone. */
+  endsOn: string | null;
+  endsAt: Timestamp | null;
+  publishedAt: Timestamp | null;
+  authorId: string | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface AnnouncementDismissalsTable {
+  announcementId: string;
+  userId: string;
+  dismissedAt: DefaultTimestamp;
+}
+
+/** A notice sent by staff, or a system alert to admins (migration 0024). */
+export interface StaffNoticesTable {
+  id: string;
+  kind: 'notice' | 'alert';
+  audience: 'user' | 'clients' | 'hosts' | 'staff' | 'admins';
+  recipientId: string | null;
+  recipientName: string | null;
+  recipientEmail: string | null;
+  title: string;
+  message: string;
+  actionUrl: string | null;
+  recipients: number;
+  sentBy: string | null;
+  source: string | null;
+  suppressed: Generated<number>;
+  createdAt: DefaultTimestamp;
+}
+
+/** A system alert's source: its last alert and how many were held back since (migration 0024). */
+export interface SystemAlertSourcesTable {
+  source: string;
+  lastAlertAt: Timestamp;
+  suppressed: Generated<number>;
 }
 
 /** A host's balances in centavos, kept with the ledger's entries (migration 0016). */
@@ -700,6 +749,10 @@ export interface DB {
   ledgerEntries: LedgerEntriesTable;
   hostBalances: HostBalancesTable;
   notifications: NotificationsTable;
+  announcements: AnnouncementsTable;
+  announcementDismissals: AnnouncementDismissalsTable;
+  staffNotices: StaffNoticesTable;
+  systemAlertSources: SystemAlertSourcesTable;
   bookingEarnings: BookingEarningsTable;
   payoutMethods: PayoutMethodsTable;
   payouts: PayoutsTable;

@@ -1,8 +1,9 @@
-import { AppError, ErrorCode, en } from '@espasyo/domain';
+import { AppError, ErrorCode, en, paths, systemAlertMessages } from '@espasyo/domain';
 import type { ScheduledJob } from '@espasyo/domain';
 import type { Actor, AppContext, JobRunner } from '../context';
 import { newId } from '../lib/ids';
 import { record } from '../modules/audit/audit.service';
+import { raiseSystemAlert } from '../modules/notifications/staff/system-alerts.service';
 import { nextDailyRun, type JobDefinition } from './job';
 import { jobRunsRepository as repo } from './job-runs.repository';
 
@@ -133,6 +134,15 @@ export class Scheduler implements JobRunner {
         durationMs: Math.round(performance.now() - t0),
       };
       await repo.finish(tx, job.name, { ...outcome, nextRunAt: await this.nextRun(job, finishedAt) });
+      // Admins hear of a failed run (decision 0045: at most once an hour per job).
+      if (status === 'failed') {
+        await raiseSystemAlert(this.ctx, tx, {
+          source: `job:${job.name}`,
+          title: systemAlertMessages.job.title(job.name),
+          message: systemAlertMessages.job.message(result),
+          actionUrl: paths.admin.tools.getHref(),
+        });
+      }
       if (actor) {
         await record(tx, {
           ...actor,

@@ -6,6 +6,7 @@ import { realtimeRoutes } from '../realtime/ws.routes';
 import { adminUsersRoutes } from './admin/admin-users.routes';
 import { adminDashboardRoutes } from './admin/dashboard.routes';
 import { adminToolsRoutes } from './admin/tools.routes';
+import { adminAnnouncementsRoutes, myAnnouncementsRoutes } from './announcements/announcements.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { agreementRoutes } from './bookings/agreement/agreement.routes';
@@ -29,6 +30,7 @@ import { publicListingsRoutes } from './listings/search/listings-public.routes';
 import { mailboxRoutes } from './mailbox/mailbox.routes';
 import { adminChatRoutes, conversationsRoutes } from './messaging/messaging.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { staffNoticesRoutes } from './notifications/staff/staff-notices.routes';
 import { adminInvoicesRoutes, hostInvoicesRoutes } from './money/invoices/invoices.routes';
 import { adminPayoutsRoutes, hostMoneyRoutes } from './money/money.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
@@ -105,6 +107,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [myVerificationRoutes, '/api/me'],
       [myListingsRoutes, '/api/me'], // favourites and recently viewed: clients only (the service checks)
       [notificationsRoutes, '/api/me'], // the user's own in-app notifications
+      [myAnnouncementsRoutes, '/api/me'], // the banners for this user, and dismissing one
       [myPaymentsRoutes, '/api/me'], // a client's payments, refunds and receipts: clients only (the service checks)
       [verificationFileRoutes, '/api/verification'], // the service lets only the owner and admins read a file
       [bookingsRoutes, '/api/bookings'], // clients book; a booking's client, host and staff read it and act on it
@@ -150,6 +153,8 @@ export async function registerModules(app: App, ctx: AppContext) {
           [adminPayoutsRoutes, ''], // the payout queue: mark processed or failed, CSV for the bank
           [adminInvoicesRoutes, ''], // the fee invoices issued to hosts; a month issued now
           [adminChatRoutes, ''], // /chat: the support inbox shared by admins, who answered
+          [adminAnnouncementsRoutes, ''], // /announcements: write, publish, unpublish
+          [staffNoticesRoutes, ''], // /notifications: send to a user or a group; what was sent; system alerts
         ]),
         '',
       ],

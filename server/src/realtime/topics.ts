@@ -1,4 +1,4 @@
-import { isAdmin } from '@espasyo/domain';
+import { announcementGroupOf, announcementTopic, isAdmin, resolveRole } from '@espasyo/domain';
 import type { AuthUser } from '../modules/users/user.mapper';
 
 /**
@@ -18,6 +18,11 @@ export const builtInTopics: TopicRule[] = [
   { name: 'support', allow: (user) => isAdmin(user) },
   // Anything addressed to one user: only that user.
   { name: 'user:', allow: (user, topic) => topic === `user:${user.id}` },
+  // Announcements changed for an audience group (decision 0045): only that group's own.
+  {
+    name: 'announcements:',
+    allow: (user, topic) => topic === announcementTopic(announcementGroupOf(resolveRole(user))),
+  },
 ];
 
 export function findRule(rules: TopicRule[], topic: string): TopicRule | undefined {

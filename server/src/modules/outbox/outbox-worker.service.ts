@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { outboxMessages as m } from '@espasyo/domain';
+import { outboxMessages as m, paths, systemAlertMessages } from '@espasyo/domain';
 import type { AppContext, DeliveryWorker } from '../../context';
 import { writeWatchOf } from '../../db/write-watch';
 import { newId } from '../../lib/ids';
+import { raiseSystemAlertAlone } from '../notifications/staff/system-alerts.service';
 import { BATCH, DELIVERY_TIMEOUT_MS, LEASE_MS, MAX_ATTEMPTS, POLL_MS, backoffMs } from './outbox.constants';
 import { handlers as defaultHandlers, type Handler, type Handlers } from './outbox.handlers';
 import { outboxRepository as repo, type ClaimedTask } from './outbox.repository';
@@ -157,6 +158,15 @@ export class OutboxWorker implements DeliveryWorker {
         error,
         now,
       });
+      // Given up: admins are alerted (decision 0045: at most once an hour per kind of task).
+      if (last) {
+        await raiseSystemAlertAlone(this.ctx, {
+          source: `outbox:${task.kind}`,
+          title: systemAlertMessages.outbox.title(what),
+          message: systemAlertMessages.outbox.message(task.summary, error),
+          actionUrl: paths.admin.tools.getHref(),
+        });
+      }
     }
   }
 }

@@ -4,6 +4,7 @@ import type { PaymentGatewayName } from '@espasyo/domain';
 import { closeAtGateway, deliverRefund } from '../bookings/payments/payment-effects.service';
 import { processEvent } from '../bookings/payments/webhooks.service';
 import { deliverPayout } from '../money/payouts/payouts.service';
+import { fanOutNotice } from '../notifications/staff/staff-notices.service';
 import { outboxRepository as repo } from './outbox.repository';
 import type { TaskKind, TaskPayloads } from './outbox.service';
 
@@ -40,4 +41,6 @@ export const handlers: Handlers = {
   'payment.webhook': async (ctx, p) => void (await processEvent(ctx, p.gateway as PaymentGatewayName, p.eventId)),
   // A payout no longer pending is left alone (settled under its row's lock).
   'payout.send': (ctx, p) => deliverPayout(ctx, p.payoutId),
+  // A page pushed twice reaches the same tabs with the same notifications: harmless.
+  'notification.fanout': (ctx, p) => fanOutNotice(ctx, p.noticeId, p.after),
 };

@@ -62,6 +62,12 @@ export interface PayoutPayload {
   payoutId: string;
 }
 
+/** The live pushes of a staff notice's notifications to a group, a page at a time after `after` (decision 0045). */
+export interface NoticeFanOutPayload {
+  noticeId: string;
+  after: string | null;
+}
+
 /** Every kind with its payload. A new kind (a notification) adds a line here and a handler. */
 export interface TaskPayloads {
   email: MessagePayload;
@@ -72,6 +78,7 @@ export interface TaskPayloads {
   'payment.close_checkout': CloseCheckoutPayload;
   'payment.webhook': WebhookPayload;
   'payout.send': PayoutPayload;
+  'notification.fanout': NoticeFanOutPayload;
 }
 export type TaskKind = keyof TaskPayloads;
 export type OutboxTask = { [K in TaskKind]: { kind: K; payload: TaskPayloads[K] } }[TaskKind];
@@ -110,6 +117,10 @@ export function payoutTask(payoutId: string): OutboxTask {
   return { kind: 'payout.send', payload: { payoutId } };
 }
 
+export function noticeFanOutTask(noticeId: string, after: string | null): OutboxTask {
+  return { kind: 'notification.fanout', payload: { noticeId, after } };
+}
+
 /** Who a message is for: what staff see, and what an account's deletion removes. */
 function recipientOf(task: OutboxTask): string | null {
   return task.kind === 'email' || task.kind === 'sms' ? task.payload.to : null;
@@ -136,6 +147,8 @@ export function summaryOf(task: OutboxTask): string {
       return `${task.payload.gateway} event ${task.payload.eventId}`;
     case 'payout.send':
       return `payout ${task.payload.payoutId}`;
+    case 'notification.fanout':
+      return `notice ${task.payload.noticeId}${task.payload.after ? ` after ${task.payload.after}` : ''}`;
   }
 }
 

@@ -6,7 +6,7 @@ import {
   settingsDefaults,
   type PlatformSettings,
 } from '@espasyo/domain';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { settingsRepository as repo } from './settings.repository';
 
 /**
@@ -27,10 +27,14 @@ export class SettingsCache {
     this.cache = null;
   }
 
-  async get(): Promise<PlatformSettings> {
+  /**
+   * `via`: the caller's transaction, when it reads inside one: on PGlite (one connection) a read
+   * through the pool would wait for that transaction to end, and it never would.
+   */
+  async get(via?: Executor): Promise<PlatformSettings> {
     if (this.cache) return this.cache;
     try {
-      const row = await repo.find(this.db);
+      const row = await repo.find(via ?? this.db);
       this.cache = mergeSettings(settingsDefaults, (row?.data as Partial<PlatformSettings>) ?? null);
     } catch {
       return settingsDefaults;

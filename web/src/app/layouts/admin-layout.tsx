@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useLiveSettings } from '@/features/admin';
+import { AnnouncementBanner } from '@/features/announcements';
 import { AdminGuard } from '@/app/guards/admin-guard';
 import { visibleAdminNav } from './admin-nav';
 import { SkipLink } from './skip-link';
@@ -66,6 +67,7 @@ function AdminFrame() {
           </div>
         </div>
       </header>
+      <AnnouncementBanner />
       <div className="lg:flex">
         <nav
           id="admin-sidebar"

@@ -3,6 +3,7 @@ import { AppTopNav } from '@/components/layout/app-top-nav';
 import { variantFor, type NavVariant } from '@/components/layout/nav-config';
 import { NotificationBell, NotificationsLive } from '@/features/notifications';
 import { useAuth } from '@/lib/auth';
+import { AnnouncementBanner } from '@/features/announcements';
 import { SkipLink } from './skip-link';
 
 /**
@@ -20,6 +21,7 @@ export function AppLayout({ variant }: { variant?: NavVariant }) {
         <AppTopNav variant={variant ?? variantFor(role)} bell={<NotificationBell />} />
       </div>
       <NotificationsLive />
+      <AnnouncementBanner />
       <main
         id="main"
         tabIndex={-1}

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, ws } from 'msw';
 import type { User } from '@espasyo/domain/schemas/auth';
 import { installOverrides, mergeSettings, publicSettings, settingsDefaults } from '@espasyo/domain/settings/defaults';
 
@@ -11,4 +11,8 @@ export const handlers = [
   http.get('/api/settings/public', () =>
     HttpResponse.json(publicSettings(mergeSettings(settingsDefaults, installOverrides))),
   ),
+  // The signed-in layouts' banner (features/announcements): none unless a test says otherwise.
+  http.get('/api/me/announcements', () => HttpResponse.json({ items: [] })),
+  // The tab's WebSocket (lib/realtime): accepted, and silent unless a test speaks on it.
+  ws.link('*/api/ws').addEventListener('connection', () => undefined),
 ];

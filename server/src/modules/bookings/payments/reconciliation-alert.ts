@@ -3,11 +3,13 @@ import {
   formatPesos,
   paths,
   reconciliationMessages as m,
+  systemAlertMessages,
   type Discrepancy,
   type PaymentGatewayName,
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
+import { raiseSystemAlert } from '../../notifications/staff/system-alerts.service';
 import { enqueue, messageTask } from '../../outbox/outbox.service';
 import { activeAdmins } from '../../users/accounts.service';
 
@@ -19,19 +21,28 @@ const money = (c: number | null) => (c === null ? m.detail.none : formatPesos(c)
 /**
  * The system alert of a reconciliation that does not match (or could not run): an email to every
  * active admin through the outbox, in the report's transaction, while the platform sends emails
- * and system alerts (notifications.emailNotifications, notifications.systemAlerts). The in-app
- * notification comes with the notifications work (decision 0040).
+ * and system alerts (notifications.emailNotifications, notifications.systemAlerts); and every
+ * admin's in-app system alert (decision 0045).
  */
 export async function alertAdmins(
   ctx: AppContext,
   tx: Executor,
   o: { reportId: string; day: string; gateway: PaymentGatewayName; discrepancies: Discrepancy[]; error: string | null },
 ): Promise<number> {
-  const settings = await ctx.settings.get();
+  const settings = await ctx.settings.get(tx);
   const n = settings.notifications;
-  if (!n.emailNotifications || !n.systemAlerts) return 0;
   const platform = settings.general.platformName;
   const gateway = adminPaymentsMessages.gateways[o.gateway];
+  // Admins' in-app system alert too (decision 0045), whatever the email settings.
+  await raiseSystemAlert(ctx, tx, {
+    source: `reconciliation:${o.gateway}`,
+    title: (o.error ? m.alert.failedSubject : m.alert.subject)(platform, o.day, gateway),
+    message: o.error
+      ? systemAlertMessages.reconciliation.failed(o.error)
+      : systemAlertMessages.reconciliation.message(o.discrepancies.length, gateway),
+    actionUrl: paths.admin.payments.getHref(),
+  });
+  if (!n.emailNotifications || !n.systemAlerts) return 0;
   const lines = o.discrepancies
     .slice(0, LISTED)
     .map((d) =>

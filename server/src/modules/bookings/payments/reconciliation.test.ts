@@ -116,6 +116,22 @@ describe('the daily reconciliation with the sandbox', () => {
     expect(mails[0].subject).toBe(`Espasyo: reconciliation of ${day} with Sandbox does not match`);
     expect(mails[0].text).toContain(`Missing at the gateway: payment ${payment.id}`);
     expect(mails[0].text).toContain('/payments');
+    // And the admins' in-app system alert (decision 0045).
+    const inApp = await t.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('userId', '=', admin.user.id)
+      .where('subType', '=', 'system_alert')
+      .execute();
+    expect(inApp).toMatchObject([
+      {
+        type: 'system',
+        priority: 'high',
+        title: `Espasyo: reconciliation of ${day} with Sandbox does not match`,
+        message: '1 difference between the ledger and Sandbox. The report on Payments lists each.',
+        actionUrl: '/payments',
+      },
+    ]);
   });
 
   it('a payment the gateway took that our ledger does not know is reported', async () => {

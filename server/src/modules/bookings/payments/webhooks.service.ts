@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
-import { AppError, ErrorCode, paymentMessages, type PaymentGatewayName, type WebhookAck } from '@espasyo/domain';
+import {
+  AppError,
+  ErrorCode,
+  adminPaymentsMessages,
+  paths,
+  paymentMessages,
+  systemAlertMessages,
+  type PaymentGatewayName,
+  type WebhookAck,
+} from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import { newId } from '../../../lib/ids';
+import { raiseSystemAlertAlone } from '../../notifications/staff/system-alerts.service';
 import { enqueue, webhookTask } from '../../outbox/outbox.service';
 import { WebhookRejected, type GatewayCheckout, type PaymentGateway, type WebhookHeaders } from './gateways/gateway';
 import { webhookGateway } from './gateways/gateways';
@@ -103,7 +113,17 @@ export async function processEvent(
     });
     return outcome;
   } catch (err) {
-    if (recordedId) await repo.failEvent(ctx.db, recordedId, err instanceof Error ? err.message : String(err));
+    if (recordedId) {
+      const error = err instanceof Error ? err.message : String(err);
+      await repo.failEvent(ctx.db, recordedId, error);
+      // Admins are alerted (decision 0045: at most once an hour per gateway).
+      await raiseSystemAlertAlone(ctx, {
+        source: `webhook:${gatewayName}`,
+        title: systemAlertMessages.webhook.title(adminPaymentsMessages.gateways[gatewayName] ?? gatewayName),
+        message: systemAlertMessages.webhook.message(eventId, error.slice(0, 300)),
+        actionUrl: paths.admin.payments.getHref(),
+      });
+    }
     throw err;
   }
 }

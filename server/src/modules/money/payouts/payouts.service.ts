@@ -12,6 +12,7 @@ import {
   type AdminPayoutsQuery,
   type Payout,
   type PayoutRequest,
+  systemAlertMessages,
 } from '@espasyo/domain';
 import type { Actor, AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
@@ -20,6 +21,7 @@ import { record } from '../../audit/audit.service';
 import { paymentGatewayStatus } from '../../bookings/payments/gateway-status.service';
 import { enqueue, messageTask, payoutTask } from '../../outbox/outbox.service';
 import { notify } from '../../notifications/notifications.service';
+import { raiseSystemAlert } from '../../notifications/staff/system-alerts.service';
 import { findUser } from '../../users/accounts.service';
 import { ledgerRepository as ledger } from '../ledger/ledger.repository';
 import { postLedger } from '../ledger/ledger.service';
@@ -138,8 +140,22 @@ async function settle(ctx: AppContext, tx: Executor, id: string, outcome: Outcom
     processedAt: now,
     updatedAt: now,
   });
-  await emailHost(ctx, tx, done, outcome);
+  const host = await emailHost(ctx, tx, done, outcome);
   await notifyHost(ctx, tx, done, outcome);
+  if (!outcome.ok) {
+    // Admins are alerted (decision 0045), but not the one who marked it failed.
+    await raiseSystemAlert(ctx, tx, {
+      source: 'payout',
+      title: systemAlertMessages.payout.title,
+      message: systemAlertMessages.payout.message(
+        formatPesos(amount),
+        host ? `${host.name} (${host.email})` : p.hostId,
+        outcome.reason,
+      ),
+      actionUrl: paths.admin.payouts.getHref(),
+      exceptUserId: by?.actorId,
+    });
+  }
   if (by) {
     await record(tx, {
       ...by,
@@ -177,7 +193,7 @@ function notifyHost(ctx: AppContext, tx: Executor, p: PayoutRow, outcome: Outcom
 
 async function emailHost(ctx: AppContext, tx: Executor, p: PayoutRow, outcome: Outcome) {
   const host = await findUser(tx, p.hostId);
-  if (!host) return;
+  if (!host) return null;
   const net = formatPesos(Number(p.amount) - Number(p.withholding));
   const mail = outcome.ok
     ? {
@@ -189,6 +205,7 @@ async function emailHost(ctx: AppContext, tx: Executor, p: PayoutRow, outcome: O
         text: m.emails.payoutFailed.text(formatPesos(Number(p.amount)), outcome.reason),
       };
   await enqueue(tx, messageTask({ kind: 'email', to: host.email, ...mail }), ctx.clock.now());
+  return host;
 }
 
 /** Staff: the payout was sent from the bank, with this reference. */
