@@ -92,6 +92,12 @@ export function formatDateTime(value: string | number | Date): string {
   return `${formatDate(date)}, ${fmt().time.format(date)}`;
 }
 
+/** '3:05 PM' in the platform's time zone (a message's time). */
+export function formatTime(value: string | number | Date): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '' : fmt().time.format(date);
+}
+
 /** '24 Nov' for a calendar date (chart axes). */
 export function formatShortDay(value: string | number | Date): string {
   const date = toDate(value);

@@ -2,8 +2,10 @@ import { Outlet } from 'react-router';
 import { AppTopNav } from '@/components/layout/app-top-nav';
 import { variantFor, type NavVariant } from '@/components/layout/nav-config';
 import { NotificationBell, NotificationsLive } from '@/features/notifications';
+import { paths } from '@espasyo/domain/paths';
 import { useAuth } from '@/lib/auth';
 import { AnnouncementBanner } from '@/features/announcements';
+import { useMessagesBadge } from '@/features/messages';
 import { SkipLink } from './skip-link';
 
 /**
@@ -13,12 +15,15 @@ import { SkipLink } from './skip-link';
  */
 export function AppLayout({ variant }: { variant?: NavVariant }) {
   const { role } = useAuth();
+  const nav = variant ?? variantFor(role);
+  const messagesLink = nav === 'host' ? paths.host.messages : paths.client.messages;
+  const unreadMessages = useMessagesBadge(nav === 'client' || nav === 'host');
   return (
     <div className="flex min-h-dvh flex-col bg-ink-50 print:bg-white">
       {/* Not on paper: a printed page (the rental agreement) is its content alone. */}
       <div className="contents print:hidden">
         <SkipLink />
-        <AppTopNav variant={variant ?? variantFor(role)} bell={<NotificationBell />} />
+        <AppTopNav variant={nav} bell={<NotificationBell />} counts={{ [messagesLink.getHref()]: unreadMessages }} />
       </div>
       <NotificationsLive />
       <AnnouncementBanner />

@@ -27,7 +27,7 @@ export const adminRoutes: RouteObject[] = [
       adminPage(paths.admin.listings.path, 'admin/routes/listings', ['admin', 'moderator']),
       adminPage(paths.admin.bookings.path, 'bookings/routes/admin-bookings'),
       adminPage(paths.admin.bookingAgreement.path, 'bookings/routes/admin-agreement'),
-      adminPage(paths.admin.chat.path, 'admin/routes/chat'),
+      adminPage(paths.admin.chat.path, 'messages/routes/admin-chat'),
       adminPage(paths.admin.announcements.path, 'admin/routes/announcements'),
       adminPage(paths.admin.settings.path, 'admin/routes/settings'),
       adminPage(paths.admin.payments.path, 'admin/routes/payments'),

@@ -8,6 +8,8 @@ export interface NavItem {
   label: string;
   to: string;
   icon?: LucideIcon;
+  /** An unread count shown on the link (the Messages item), when above zero. */
+  count?: number;
 }
 
 /** Landing anchors (docs/product/routes.md); absolute so they also work from /terms or /signin. */

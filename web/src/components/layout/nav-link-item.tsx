@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { unreadBadge } from '@espasyo/domain/notifications/notifications';
 import { cn } from '@/lib/cn';
 import type { NavItem } from './nav-config';
 
@@ -24,6 +25,17 @@ export function NavLinkItem({
     <>
       {showIcon && Icon && <Icon aria-hidden="true" className="size-5 shrink-0" />}
       <span>{item.label}</span>
+      {!!item.count && (
+        <>
+          <span
+            aria-hidden="true"
+            className="ml-1 min-w-5 rounded-full bg-danger-600 px-1 text-center text-xs leading-5 font-bold text-white"
+          >
+            {unreadBadge(item.count)}
+          </span>
+          <span className="sr-only">, {item.count} unread</span>
+        </>
+      )}
     </>
   );
   if (item.to.includes('#'))

@@ -13,5 +13,5 @@ export { useTwoFactorStatus } from './api/use-two-factor-status';
 export { useUnconfirmedRecoveryCodes } from './api/recovery-codes-store';
 export { PasswordSection, SessionsSection } from './components/security-sections';
 export { Section } from './components/section';
-export { acceptFor, typeList } from './components/file-rules';
+export { acceptFor, checkFile, defaultFileRules, typeList } from './components/file-rules';
 export { useNotificationPreferences } from './api/use-notification-preferences';

@@ -105,7 +105,14 @@ describe('price box', () => {
 
   it('sends a visitor to sign in, a client to their messages, and shows the host nothing', async () => {
     const visitor = renderApp(<PriceBox listing={listing} />, { url: '/spaces/l1', path: '/spaces/:listingId' });
-    expect(await screen.findByRole('link', { name: 'Message host' })).toHaveAttribute('href', '/signin');
+    const ask = await screen.findByRole('link', { name: 'Message host' });
+    expect(ask).toHaveAttribute('href', '/signin');
+    // Signing in comes back to the messages with this listing's conversation open to write.
+    await visitor.user.click(ask);
+    expect(visitor.router.state.location.pathname).toBe('/signin');
+    expect(visitor.router.state.location.state).toEqual({
+      from: { pathname: '/client/messages', search: '?listing=l1' },
+    });
     visitor.unmount();
 
     const client = renderApp(<PriceBox listing={listing} />, {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import type { PublicListing } from '@espasyo/domain/contracts/listings';
@@ -220,12 +220,13 @@ export function PriceBox({ listing }: { listing: PublicListing }) {
 }
 
 /**
- * Ask the host a question before booking. A client goes to their messages with this listing;
- * a visitor signs in first and comes back to it; the host and staff do not message themselves.
+ * Ask the host a question before booking. A client goes to their messages, which open (or
+ * start) the conversation about this listing with the composer focused; a visitor signs in
+ * first and comes back to that same open composer; the host and staff do not message themselves.
  */
 function MessageHost({ listingId }: { listingId: string }) {
   const { role, status } = useAuth();
-  const location = useLocation();
+  const compose = href(paths.client.messages.getHref(), { listing: listingId });
   const label = (
     <>
       <MessageCircle aria-hidden="true" className="size-5" /> Message host
@@ -235,7 +236,7 @@ function MessageHost({ listingId }: { listingId: string }) {
     return (
       <Link
         to={paths.auth.signIn.getHref()}
-        state={{ from: { pathname: location.pathname, search: location.search } }}
+        state={{ from: { pathname: paths.client.messages.getHref(), search: compose.slice(compose.indexOf('?')) } }}
         className={`${buttonClasses('outline', 'md', true)} mt-4`}
       >
         {label}
@@ -243,10 +244,7 @@ function MessageHost({ listingId }: { listingId: string }) {
     );
   if (role !== 'client') return null;
   return (
-    <Link
-      to={href(paths.client.messages.getHref(), { listing: listingId })}
-      className={`${buttonClasses('outline', 'md', true)} mt-4`}
-    >
+    <Link to={compose} className={`${buttonClasses('outline', 'md', true)} mt-4`}>
       {label}
     </Link>
   );

@@ -1,14 +1,6 @@
-import { MessageSquare } from 'lucide-react';
-import { ComingLaterPage } from '@/components/coming-later-page';
+import { MessagesPage } from '@/features/messages/components/messages-page';
 
-/** Placeholder until this feature's issue replaces the module; says plainly what will be here. */
-export default function Page() {
-  return (
-    <ComingLaterPage
-      title="Messages"
-      description="Conversations with hosts."
-      icon={MessageSquare}
-      what="Your conversations with hosts about their spaces and your bookings will appear here."
-    />
-  );
+/** /client/messages: the client's conversations with hosts and support (`?c=<id>` opens one, `?listing=<id>` starts one). */
+export default function ClientMessagesPage() {
+  return <MessagesPage viewer="client" />;
 }

@@ -1,14 +1,6 @@
-import { MessageSquare } from 'lucide-react';
-import { ComingLaterPage } from '@/components/coming-later-page';
+import { MessagesPage } from '@/features/messages/components/messages-page';
 
-/** Placeholder until this feature's issue replaces the module; says plainly what will be here. */
-export default function Page() {
-  return (
-    <ComingLaterPage
-      title="Messages"
-      description="Conversations with renters."
-      icon={MessageSquare}
-      what="Your conversations with renters about your spaces and their bookings will appear here."
-    />
-  );
+/** /host/messages: the host's conversations with renters and support (`?c=<id>` opens one). */
+export default function HostMessagesPage() {
+  return <MessagesPage viewer="host" />;
 }

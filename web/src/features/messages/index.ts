@@ -1,0 +1,2 @@
+/** Messaging (issue 21): the pages are mounted by the route tables; the layouts show the unread badge. */
+export { useMessagesBadge } from './api/use-messages-badge';
