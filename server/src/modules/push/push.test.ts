@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PUSH_DEVICES_MAX } from '@espasyo/domain';
 import { createUser } from '../../test/builders';
 import { useTestApp, useUser } from '../../test/hooks';
+import webpush from 'web-push';
+import { readEnv } from '../../env';
 import { browserKeys } from './push.fixtures';
+import { vapidKeys } from './push.service';
 
 /**
  * Web Push's endpoints (issue 21, decision 0044): the server's VAPID key, and each user's own
@@ -27,6 +30,13 @@ describe('the VAPID key', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0].publicKey).toBe(a.json().publicKey);
     expect((await inject('GET', '/api/me/push/key', host.cookie)).json().publicKey).toBe(a.json().publicKey);
+  });
+
+  it('the environment’s pair, when given, is used instead', async () => {
+    const pair = webpush.generateVAPIDKeys();
+    const env = { ...t.ctx.env, VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey };
+    expect(await vapidKeys({ db: t.db, env })).toEqual(pair);
+    expect(() => readEnv({ VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
   });
 
   it('a visitor is refused', async () => {
