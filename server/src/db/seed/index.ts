@@ -4,6 +4,7 @@ import { seedBookings } from './bookings';
 import { seedListings } from './listings';
 import { seedMessaging, seedMessagingAfterBookings } from './messaging';
 import { seedMoney } from './money';
+import { seedNotificationsRead } from './notifications';
 import { demoClientRows, demoHostRows, seedUsers } from './users';
 
 export interface SeedOptions {
@@ -26,6 +27,8 @@ export async function seedDemoData(ctx: AppContext, opts: SeedOptions): Promise<
   // The host's money follows from the bookings' payments: played once, right after them.
   if (await seedBookings(ctx, { admin, host, client, otherHosts: others, otherClients })) {
     await seedMoney(ctx, { admin, host });
+    // What the bookings and payouts notified, mostly read: each demo user starts with a handful unread.
+    await seedNotificationsRead(ctx, [host, client, ...others, ...otherClients]);
   }
   await seedMessagingAfterBookings(ctx, { admin, host, client });
 }

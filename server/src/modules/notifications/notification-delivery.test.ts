@@ -86,17 +86,15 @@ describe('after a crash between the commit and the delivery', () => {
   it("a worker killed mid-push leaves its claim: the push goes once the claim's lease runs out", async () => {
     const host = await createUser(t, { type: 'host' });
     const device = await push.device(t, host.user.id);
-    await t.db
-      .transaction()
-      .execute((tx) =>
-        notify(t.ctx, tx, {
-          userId: host.user.id,
-          type: 'message',
-          subType: 'new_message',
-          title: 'Hi',
-          message: 'Hello',
-        }),
-      );
+    await t.db.transaction().execute((tx) =>
+      notify(t.ctx, tx, {
+        userId: host.user.id,
+        type: 'message',
+        subType: 'new_message',
+        title: 'Hi',
+        message: 'Hello',
+      }),
+    );
     const now = t.clock.now();
     await t.db
       .updateTable('outboxTasks')

@@ -136,6 +136,11 @@ export async function unreadCount(ctx: AppContext, userId: string) {
  * Marks one, several or all of the user's notifications read (`readAt` now); someone else's ids
  * change nothing. The other tabs hear the new count.
  */
+/** The demo users' notifications (db/seed): read, as people read them, all but the `keep` newest. */
+export function readAllButNewest(ctx: AppContext, userId: string, keep: number): Promise<number> {
+  return repo.markReadExceptNewest(ctx.db, userId, keep, ctx.clock.now());
+}
+
 /**
  * The retention job: read notifications older than notifications.notificationRetentionDays are
  * deleted, in one statement; unread ones stay however old.
