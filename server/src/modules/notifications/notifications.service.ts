@@ -132,10 +132,6 @@ export async function unreadCount(ctx: AppContext, userId: string) {
   return { unread: await repo.unreadCount(ctx.db, userId) };
 }
 
-/**
- * Marks one, several or all of the user's notifications read (`readAt` now); someone else's ids
- * change nothing. The other tabs hear the new count.
- */
 /** The demo users' notifications (db/seed): read, as people read them, all but the `keep` newest. */
 export function readAllButNewest(ctx: AppContext, userId: string, keep: number): Promise<number> {
   return repo.markReadExceptNewest(ctx.db, userId, keep, ctx.clock.now());
@@ -151,6 +147,10 @@ export async function purgeReadNotifications(ctx: AppContext): Promise<number> {
   return repo.deleteReadBefore(ctx.db, cutoff);
 }
 
+/**
+ * Marks one, several or all of the user's notifications read (`readAt` now); someone else's ids
+ * change nothing. The other tabs hear the new count.
+ */
 export async function markRead(ctx: AppContext, userId: string, ids: string[] | 'all') {
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (tx) => {
