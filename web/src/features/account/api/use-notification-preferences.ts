@@ -13,7 +13,13 @@ export const notificationPreferencesQuery = () =>
     queryFn: ({ signal }) => api.get<NotificationPreferencesResult>('/api/me/notification-preferences', signal),
   });
 
+/** The user's choices (what the bell, the sound and browser alerts read). */
 export function useNotificationPreferences() {
+  return useQuery({ ...notificationPreferencesQuery(), select: (r) => r.preferences });
+}
+
+/** The choices with those the platform turned off for everyone (the settings card). */
+export function useNotificationSettings() {
   return useQuery(notificationPreferencesQuery());
 }
 

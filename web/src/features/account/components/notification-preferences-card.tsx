@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import {
-  useNotificationPreferences,
+  useNotificationSettings,
   useSaveNotificationPreferences,
   type NotificationPreferences,
 } from '@/features/account/api/use-notification-preferences';
@@ -43,7 +43,7 @@ const emails: { key: Key; label: string; help: string }[] = [
 export function NotificationPreferencesCard() {
   const toast = useToast();
   const { user } = useAuth();
-  const prefs = useNotificationPreferences();
+  const prefs = useNotificationSettings();
   const save = useSaveNotificationPreferences();
 
   if (prefs.isPending) return <SkeletonLines lines={6} />;
@@ -57,7 +57,7 @@ export function NotificationPreferencesCard() {
       </Alert>
     );
 
-  const { preferences: current, offForEveryone } = prefs.data;
+  const { preferences: current, offForEveryone = [] } = prefs.data;
   const off = (key: Key) => offForEveryone.includes(key);
   const change = (key: Key, on: boolean) =>
     save.mutate(
