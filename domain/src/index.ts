@@ -48,3 +48,6 @@ export * from './announcements/announcements';
 export * from './contracts/announcements';
 export * from './notifications/staff-notices';
 export * from './contracts/staff-notices';
+export * from './notifications/channels';
+export * from './contracts/push';
+export * from './user-agent';

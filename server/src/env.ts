@@ -63,6 +63,20 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText(z.string().min(8)),
   /** Where Stripe's API is, as a URL (its host, port and protocol go to the Stripe client); Stripe's own by default. */
   STRIPE_API_URL: optionalText(z.string().url()),
+  /**
+   * Web Push's VAPID keys (decision 0044), base64url as `npx web-push generate-vapid-keys` prints
+   * them; both or neither. Unset, the server makes a pair on first start and keeps it in the database.
+   */
+  VAPID_PUBLIC_KEY: optionalText(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'a base64url VAPID public key')),
+  VAPID_PRIVATE_KEY: optionalText(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'a base64url VAPID private key')),
+  /** Who push services may contact about this server's pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: optionalText(z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: URL')),
+  /** Text messages through Semaphore (semaphore.co) when set; otherwise they go to the development mailbox. */
+  SEMAPHORE_API_KEY: optionalText(z.string().min(8)),
+  /** The approved sender name texts show; Semaphore's own ('SEMAPHORE') when unset. */
+  SEMAPHORE_SENDER_NAME: optionalText(z.string().max(11)),
+  /** Where Semaphore's API is (tests point it at a local server). */
+  SEMAPHORE_API_URL: z.string().url().default('https://api.semaphore.co'),
 });
 
 /** Who may read the development mailbox: nobody, requests from this machine only, or everyone. */
@@ -76,7 +90,12 @@ export type Env = Omit<z.infer<typeof schema>, 'DEMO_DATA'> & {
 };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = schema.safeParse(source);
+  const parsed = schema
+    .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, {
+      path: ['VAPID_PRIVATE_KEY'],
+      message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither',
+    })
+    .safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);

@@ -5,6 +5,7 @@ import { openDatabase, migrate } from './db/client';
 import { acquireDataDirLock } from './db/lock';
 import { createApp } from './app';
 import { seedDemoData } from './db/seed/index';
+import { vapidKeys } from './modules/push/push.service';
 import { adminExists } from './modules/users/accounts.service';
 import { refuseIfUnsafe, unsafeProductionConfig, unsafeProductionData } from './startup/production-guard';
 import { readyMessage } from './startup/ready-message';
@@ -32,6 +33,7 @@ async function main() {
   }
   const { app, ctx } = created;
   await ctx.settings.ensureInstalled();
+  await vapidKeys(ctx); // Web Push's key pair: the environment's, or made now and kept in the database
   if (env.DEMO_DATA === 'on') await seedDemoData(ctx, { photoDir: path.resolve(here, '../seed-photos') });
 
   let closing = false;

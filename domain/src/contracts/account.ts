@@ -130,6 +130,12 @@ export const userDataExportSchema = z.object({
 });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;
 
-/** GET and PUT /api/me/notification-preferences: the emails the user gets. */
-export const notificationPreferencesResultSchema = z.object({ preferences: notificationPreferencesSchema });
+/**
+ * GET and PUT /api/me/notification-preferences: how the user is told, and the choices the
+ * platform has turned off for everyone (its notifications settings), which settings show as such.
+ */
+export const notificationPreferencesResultSchema = z.object({
+  preferences: notificationPreferencesSchema,
+  offForEveryone: z.array(notificationPreferencesSchema.keyof()),
+});
 export type NotificationPreferencesResult = z.infer<typeof notificationPreferencesResultSchema>;

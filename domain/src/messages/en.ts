@@ -89,7 +89,13 @@ export const en = {
     photoMissing: 'Please choose an image to upload.',
     photoUnreadable: 'This image could not be read. Please choose another file.',
     sessionsRevoked: 'You have been signed out on all other devices.',
-    emailPreferencesSaved: 'Your email preferences have been saved.',
+    notificationPreferencesSaved: 'Your notification preferences have been saved.',
+    pushOn: 'Push notifications are on for this device.',
+    pushOff: 'Push notifications are off for this device.',
+    pushDenied:
+      'Your browser blocks notifications from this site. Allow them in the browser’s site settings, then try again.',
+    pushDeviceRemoved: 'That device will no longer get push notifications.',
+    pushFailed: 'This browser could not turn push notifications on. Please try again, or try another browser.',
   },
   generic,
   guards: {

@@ -532,6 +532,26 @@ export interface SystemAlertSourcesTable {
   suppressed: Generated<number>;
 }
 
+/** The server's VAPID key pair for Web Push, one row (migration 0023). */
+export interface PushVapidKeysTable {
+  id: Generated<number>;
+  publicKey: string;
+  privateKey: string;
+  createdAt: DefaultTimestamp;
+}
+
+/** A user's device subscribed to Web Push: one row per push endpoint (migration 0023). */
+export interface PushSubscriptionsTable {
+  id: string;
+  userId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  device: string;
+  createdAt: Date;
+  lastSuccessAt: Date | null;
+}
+
 /** A host's balances in centavos, kept with the ledger's entries (migration 0016). */
 export interface HostBalancesTable {
   hostId: string;
@@ -753,6 +773,8 @@ export interface DB {
   announcementDismissals: AnnouncementDismissalsTable;
   staffNotices: StaffNoticesTable;
   systemAlertSources: SystemAlertSourcesTable;
+  pushVapidKeys: PushVapidKeysTable;
+  pushSubscriptions: PushSubscriptionsTable;
   bookingEarnings: BookingEarningsTable;
   payoutMethods: PayoutMethodsTable;
   payouts: PayoutsTable;

@@ -25,7 +25,8 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
  */
 function cacheControlFor(webDist: string, file: string): string {
   const rel = path.relative(webDist, uncompressed(file));
-  if (rel === 'index.html') return 'no-cache';
+  // The service worker too: a new release's must reach the browser at its next check.
+  if (rel === 'index.html' || rel === 'sw.js') return 'no-cache';
   if (rel.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }

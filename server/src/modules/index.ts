@@ -31,6 +31,7 @@ import { mailboxRoutes } from './mailbox/mailbox.routes';
 import { adminChatRoutes, conversationsRoutes } from './messaging/messaging.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { staffNoticesRoutes } from './notifications/staff/staff-notices.routes';
+import { pushRoutes } from './push/push.routes';
 import { adminInvoicesRoutes, hostInvoicesRoutes } from './money/invoices/invoices.routes';
 import { adminPayoutsRoutes, hostMoneyRoutes } from './money/money.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
@@ -108,6 +109,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [myListingsRoutes, '/api/me'], // favourites and recently viewed: clients only (the service checks)
       [notificationsRoutes, '/api/me'], // the user's own in-app notifications
       [myAnnouncementsRoutes, '/api/me'], // the banners for this user, and dismissing one
+      [pushRoutes, '/api/me'], // Web Push: the server's key, the user's own subscribed devices
       [myPaymentsRoutes, '/api/me'], // a client's payments, refunds and receipts: clients only (the service checks)
       [verificationFileRoutes, '/api/verification'], // the service lets only the owner and admins read a file
       [bookingsRoutes, '/api/bookings'], // clients book; a booking's client, host and staff read it and act on it

@@ -4,6 +4,7 @@ import type { User } from '@espasyo/domain';
 import type { MeResult } from '@espasyo/domain/contracts/auth';
 import { generic } from '@espasyo/domain/messages/frame';
 import { resolveRole, type UserType } from '@espasyo/domain/roles';
+import { endPushOnSignOut } from './push-sign-out';
 import { api } from './api-client';
 import { authKey } from './query-client';
 
@@ -47,6 +48,7 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
   const signOut = useCallback(async () => {
     leaving.current = true;
     try {
+      await endPushOnSignOut(); // while still signed in: this browser's push subscription goes
       await api.post('/api/auth/signout');
     } finally {
       // Whatever the server said, nothing of the previous user may stay on screen.

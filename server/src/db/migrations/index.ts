@@ -19,6 +19,7 @@ import * as m0019 from './0019_reconciliation_reports';
 import * as m0020 from './0020_booking_earnings';
 import * as m0021 from './0021_notifications';
 import * as m0022 from './0022_messaging';
+import * as m0023 from './0023_push_subscriptions';
 import * as m0024 from './0024_announcements';
 
 /**
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0020_booking_earnings': m0020,
   '0021_notifications': m0021,
   '0022_messaging': m0022,
+  '0023_push_subscriptions': m0023,
   '0024_announcements': m0024,
 };

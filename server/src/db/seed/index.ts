@@ -4,6 +4,7 @@ import { seedBookings } from './bookings';
 import { seedListings } from './listings';
 import { seedMessaging, seedMessagingAfterBookings } from './messaging';
 import { seedMoney } from './money';
+import { seedNotificationsRead } from './notifications';
 import { demoClientRows, demoHostRows, seedUsers } from './users';
 
 export interface SeedOptions {
@@ -24,8 +25,9 @@ export async function seedDemoData(ctx: AppContext, opts: SeedOptions): Promise<
   // Conversations before the bookings: what was written before a confirmation is masked.
   await seedMessaging(ctx, { admin, host, client });
   // The host's money follows from the bookings' payments: played once, right after them.
-  if (await seedBookings(ctx, { admin, host, client, otherHosts: others, otherClients })) {
-    await seedMoney(ctx, { admin, host });
-  }
+  const played = await seedBookings(ctx, { admin, host, client, otherHosts: others, otherClients });
+  if (played) await seedMoney(ctx, { admin, host });
   await seedMessagingAfterBookings(ctx, { admin, host, client });
+  // What all of that notified, mostly read: each demo user starts with a handful unread (once, with the bookings).
+  if (played) await seedNotificationsRead(ctx, [admin, host, client, ...others, ...otherClients]);
 }

@@ -13,6 +13,7 @@ import { useTestApp } from '../../test/hooks';
 import { releaseDueEarnings } from '../../modules/money/wallet/wallet.service';
 import { seedDemoData } from './index';
 import { demoMoneySteps } from './money';
+import { DEMO_UNREAD } from './notifications';
 import { DEMO_PASSWORD } from './users';
 
 /**
@@ -186,5 +187,23 @@ describe('demo money', () => {
     await seedDemoData(t.ctx, { photoDir });
     expect(await t.db.selectFrom('payouts').select('id').execute()).toHaveLength(2);
     expect(await t.db.selectFrom('payoutMethods').select('id').execute()).toHaveLength(1);
+  });
+});
+
+describe('demo notifications', () => {
+  it('each demo user has a handful unread, the newest; the rest read after they came', async () => {
+    for (const email of ['host@espasyo.test', 'client@espasyo.test']) {
+      const cookie = await cookieOf(email);
+      const { items, unread } = await get(cookie, '/api/me/notifications');
+      expect(items.length, email).toBeGreaterThan(DEMO_UNREAD);
+      expect(unread, email).toBe(DEMO_UNREAD);
+      const flags = items.map((n: { isRead: boolean }) => n.isRead);
+      expect(flags.slice(0, DEMO_UNREAD)).toEqual(Array(DEMO_UNREAD).fill(false));
+      expect(new Set(flags.slice(DEMO_UNREAD))).toEqual(new Set([true]));
+      for (const n of items.filter((x: { isRead: boolean }) => x.isRead)) {
+        expect(new Date(n.readAt).getTime()).toBeGreaterThan(new Date(n.createdAt).getTime());
+        expect(new Date(n.readAt).getTime()).toBeLessThanOrEqual(NOW.getTime());
+      }
+    }
   });
 });

@@ -31,6 +31,7 @@ describe('scheduled jobs (/admin-tools)', () => {
       'auto-payouts',
       'fee-invoices',
       'purge-unsent-chat-pictures',
+      'notification-retention',
     ]);
     expect(list[0]).toMatchObject({ running: false, lastStatus: null, runCount: 0, intervalMs: 3_600_000 });
     expect(list[0].nextRunAt).toBe(t.clock.now().toISOString());

@@ -25,6 +25,60 @@ export const notificationsRepository = {
     return Number(r?.n ?? 0);
   },
 
+  /** Whether the user has another unread notification of `subType` about the same conversation. */
+  async hasEarlierUnread(db: Executor, userId: string, subType: string, conversationId: string, exceptId: string) {
+    const r = await db
+      .selectFrom('notifications')
+      .select('id')
+      .where('userId', '=', userId)
+      .where('isRead', '=', false)
+      .where('subType', '=', subType)
+      .where(sql<string>`data->>'conversationId'`, '=', conversationId)
+      .where('id', '<>', exceptId)
+      .limit(1)
+      .executeTakeFirst();
+    return !!r;
+  },
+
+  /** Deletes read notifications created before `cutoff` (the retention job), in one statement; answers how many. */
+  async deleteReadBefore(db: Executor, cutoff: Date) {
+    const r = await db
+      .deleteFrom('notifications')
+      .where('isRead', '=', true)
+      .where('createdAt', '<', cutoff)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows);
+  },
+
+  /**
+   * Marks all but the user's `keep` newest read, as read an hour or two after they came (never
+   * after `now`): the demo users' history (db/seed). Answers how many changed.
+   */
+  async markReadExceptNewest(db: Executor, userId: string, keep: number, now: Date) {
+    const r = await db
+      .updateTable('notifications')
+      .set({
+        isRead: true,
+        readAt: sql`least(created_at + interval '90 minutes', ${now})`,
+        updatedAt: sql`least(created_at + interval '90 minutes', ${now})`,
+      })
+      .where('userId', '=', userId)
+      .where('isRead', '=', false)
+      .where(
+        'id',
+        'not in',
+        db
+          .selectFrom('notifications')
+          .select('id')
+          .where('userId', '=', userId)
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(keep),
+      )
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  },
+
   /** Marks the user's own unread ones read (`ids`, or all); answers how many changed. */
   async markRead(db: Executor, userId: string, ids: string[] | 'all', at: Date) {
     let q = db

@@ -10,12 +10,14 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { enqueue, realtimeTask } from '../outbox/outbox.service';
+import { queueCopies } from './notification-channels.service';
 import { notificationsRepository as repo, type NotificationRow } from './notifications.repository';
 
 /**
  * In-app notifications (issue 21, requirements §3): `notify` writes one in the transaction of the
  * change it tells of, and queues its live push to the user's topic through the outbox (decision
- * 0032), so none is lost if the process dies after the commit.
+ * 0032), so none is lost if the process dies after the commit; with it, its copies by email, SMS
+ * and Web Push as the platform's settings and the user's preferences allow (decision 0044).
  */
 export interface NewNotification {
   userId: string;
@@ -27,6 +29,10 @@ export interface NewNotification {
   data?: NotificationData;
   actionUrl?: string | null;
   requiresAction?: boolean;
+  /** Default true: the open tab plays the sound (if the user allows it). */
+  soundAlert?: boolean;
+  /** Default true: a Web Push goes to the user's devices (if the platform and the user allow it). */
+  pushNotification?: boolean;
 }
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -68,11 +74,14 @@ export async function notify(ctx: AppContext, tx: Executor, n: NewNotification):
     data: JSON.stringify(n.data ?? {}),
     actionUrl: n.actionUrl ?? null,
     requiresAction: n.requiresAction ?? false,
+    soundAlert: n.soundAlert ?? true,
+    pushNotification: n.pushNotification ?? true,
     createdAt: now,
     updatedAt: now,
   });
   const notification = toNotification(row);
   await enqueue(tx, realtimeTask(userTopic(n.userId), { type: 'notification', notification }), now);
+  await queueCopies(ctx, tx, notification);
   return notification;
 }
 
@@ -121,6 +130,21 @@ export async function myNotifications(ctx: AppContext, userId: string, unreadOnl
 
 export async function unreadCount(ctx: AppContext, userId: string) {
   return { unread: await repo.unreadCount(ctx.db, userId) };
+}
+
+/** The demo users' notifications (db/seed): read, as people read them, all but the `keep` newest. */
+export function readAllButNewest(ctx: AppContext, userId: string, keep: number): Promise<number> {
+  return repo.markReadExceptNewest(ctx.db, userId, keep, ctx.clock.now());
+}
+
+/**
+ * The retention job: read notifications older than notifications.notificationRetentionDays are
+ * deleted, in one statement; unread ones stay however old.
+ */
+export async function purgeReadNotifications(ctx: AppContext): Promise<number> {
+  const { notifications } = await ctx.settings.get();
+  const cutoff = new Date(ctx.clock.now().getTime() - notifications.notificationRetentionDays * 86_400_000);
+  return repo.deleteReadBefore(ctx.db, cutoff);
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { AppContext } from '../../context';
+import { smsSender } from '../../lib/sms';
 import { createStorage } from '../../lib/storage';
 import type { PaymentGatewayName } from '@espasyo/domain';
 import { closeAtGateway, deliverRefund } from '../bookings/payments/payment-effects.service';
 import { processEvent } from '../bookings/payments/webhooks.service';
 import { deliverPayout } from '../money/payouts/payouts.service';
 import { fanOutNotice } from '../notifications/staff/staff-notices.service';
+import { deliverPush } from '../push/push.service';
 import { outboxRepository as repo } from './outbox.repository';
 import type { TaskKind, TaskPayloads } from './outbox.service';
 
@@ -24,7 +26,8 @@ export type Handlers = { [K in TaskKind]: Handler<K> };
  */
 export const handlers: Handlers = {
   email: (ctx, p) => ctx.mailer.send({ kind: 'email', ...p }),
-  sms: (ctx, p) => ctx.mailer.send({ kind: 'sms', ...p }),
+  // The SMS interface (lib/sms.ts): Semaphore when configured, else the development outbox.
+  sms: (ctx, p) => smsSender(ctx.env, ctx.mailer).send(p),
   // lib/storage deletes with force: a file already gone is not an error.
   'file.delete': async (ctx, p) => {
     const storage = createStorage(ctx.env);
@@ -43,4 +46,6 @@ export const handlers: Handlers = {
   'payout.send': (ctx, p) => deliverPayout(ctx, p.payoutId),
   // A page pushed twice reaches the same tabs with the same notifications: harmless.
   'notification.fanout': (ctx, p) => fanOutNotice(ctx, p.noticeId, p.after),
+  // To every device of the user; a repeat carries the same tag, so a device replaces rather than adds.
+  push: (ctx, p) => deliverPush(ctx, p),
 };

@@ -1,4 +1,11 @@
-import { AppError, ErrorCode, outboxMessages as m, type DeliveriesQuery, type DeliveriesPage } from '@espasyo/domain';
+import {
+  AppError,
+  ErrorCode,
+  outboxMessages as m,
+  type DeliveriesQuery,
+  type DeliveriesPage,
+  type PushMessage,
+} from '@espasyo/domain';
 import type { Actor, AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
@@ -68,6 +75,14 @@ export interface NoticeFanOutPayload {
   after: string | null;
 }
 
+/** A Web Push to every device of a user (decision 0044): what the service worker shows. */
+export interface PushPayload {
+  userId: string;
+  message: PushMessage;
+  /** High priority or a new booking: the push service wakes the device at once. */
+  urgent: boolean;
+}
+
 /** Every kind with its payload. A new kind (a notification) adds a line here and a handler. */
 export interface TaskPayloads {
   email: MessagePayload;
@@ -79,6 +94,7 @@ export interface TaskPayloads {
   'payment.webhook': WebhookPayload;
   'payout.send': PayoutPayload;
   'notification.fanout': NoticeFanOutPayload;
+  push: PushPayload;
 }
 export type TaskKind = keyof TaskPayloads;
 export type OutboxTask = { [K in TaskKind]: { kind: K; payload: TaskPayloads[K] } }[TaskKind];
@@ -121,6 +137,10 @@ export function noticeFanOutTask(noticeId: string, after: string | null): Outbox
   return { kind: 'notification.fanout', payload: { noticeId, after } };
 }
 
+export function pushTask(userId: string, message: PushMessage, urgent: boolean): OutboxTask {
+  return { kind: 'push', payload: { userId, message, urgent } };
+}
+
 /** Who a message is for: what staff see, and what an account's deletion removes. */
 function recipientOf(task: OutboxTask): string | null {
   return task.kind === 'email' || task.kind === 'sms' ? task.payload.to : null;
@@ -149,6 +169,8 @@ export function summaryOf(task: OutboxTask): string {
       return `payout ${task.payload.payoutId}`;
     case 'notification.fanout':
       return `notice ${task.payload.noticeId}${task.payload.after ? ` after ${task.payload.after}` : ''}`;
+    case 'push':
+      return `push to user ${task.payload.userId}`;
   }
 }
 

@@ -18,10 +18,10 @@ describe('/api/me/notification-preferences', () => {
   it('every email is on until the user turns it off; the choice is theirs alone and in their data export', async () => {
     const a = await createUser(t, { type: 'host' });
     const b = await createUser(t);
-    expect((await call('GET', a.cookie)).json()).toEqual({ preferences: defaults });
+    expect((await call('GET', a.cookie)).json()).toEqual({ preferences: defaults, offForEveryone: [] });
     const put = await call('PUT', a.cookie, { ...defaults, bookingEmails: false });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toEqual({ preferences: { ...defaults, bookingEmails: false } });
+    expect(put.json()).toEqual({ preferences: { ...defaults, bookingEmails: false }, offForEveryone: [] });
     expect((await call('GET', a.cookie)).json().preferences.bookingEmails).toBe(false);
     expect((await call('GET', b.cookie)).json().preferences.bookingEmails).toBe(true);
     const exported = await t.app.inject({ method: 'GET', url: '/api/me/data-export', headers: { cookie: a.cookie } });
@@ -35,5 +35,30 @@ describe('/api/me/notification-preferences', () => {
       expect(res.statusCode, res.body).toBe(400);
     }
     expect((await call('GET', u.cookie)).json().preferences).toEqual(defaults);
+  });
+
+  it('says which choices the platform has turned off for everyone (its notifications settings)', async () => {
+    const u = await createUser(t);
+    const before = await t.ctx.settings.get();
+    const set = (n: Partial<typeof before.notifications>) =>
+      t.db
+        .updateTable('settings')
+        .set({ data: JSON.stringify({ ...before, notifications: { ...before.notifications, ...n } }) })
+        .execute()
+        .then(() => t.ctx.settings.invalidate());
+    try {
+      await set({ reviewNotifications: false, smsNotifications: false, pushNotifications: false });
+      expect((await call('GET', u.cookie)).json().offForEveryone).toEqual(['reviewEmails', 'smsAlerts', 'pushAlerts']);
+      await set({ emailNotifications: false });
+      expect((await call('GET', u.cookie)).json().offForEveryone).toEqual([
+        'bookingEmails',
+        'paymentEmails',
+        'messageEmails',
+        'reviewEmails',
+        'systemEmails',
+      ]);
+    } finally {
+      await set({});
+    }
   });
 });

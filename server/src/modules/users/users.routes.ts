@@ -118,11 +118,11 @@ export async function usersRoutes(app: App, { ctx }: ModuleOptions) {
     {
       schema: {
         tags,
-        summary: 'Which emails this account gets (booking and payment emails)',
+        summary: 'How this account is told: emails by kind, SMS, push, sound, browser alerts',
         response: { 200: notificationPreferencesResultSchema },
       },
     },
-    async (req) => ({ preferences: await notificationPreferences(ctx, requireUser(req)) }),
+    async (req) => notificationPreferences(ctx, requireUser(req)),
   );
 
   app.put(
@@ -130,11 +130,11 @@ export async function usersRoutes(app: App, { ctx }: ModuleOptions) {
     {
       schema: {
         tags,
-        summary: 'Choose which emails this account gets',
+        summary: 'Choose how this account is told',
         body: notificationPreferencesSchema,
         response: { 200: notificationPreferencesResultSchema },
       },
     },
-    async (req) => ({ preferences: await setNotificationPreferences(ctx, requireUser(req), req.body) }),
+    async (req) => setNotificationPreferences(ctx, requireUser(req), req.body),
   );
 }

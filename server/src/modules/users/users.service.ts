@@ -4,9 +4,11 @@ import {
   changePasswordSchema,
   en,
   notificationPreferencesOf,
+  preferencesOffForEveryone,
   profileSchema,
   reauthSchema,
   type NotificationPreferences,
+  type NotificationPreferencesResult,
   type PlatformSettings,
   type UserType,
   type VerificationRequirements,
@@ -150,23 +152,29 @@ export async function changePassword(ctx: AppContext, user: AuthUser, currentSes
   });
 }
 
-/** GET /api/me/notification-preferences: the emails the user gets, as they chose over the defaults. */
-export async function notificationPreferences(ctx: AppContext, user: AuthUser): Promise<NotificationPreferences> {
-  const row = await users.findById(ctx.db, user.id);
-  if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound);
-  return notificationPreferencesOf(row.notificationPreferences);
+/** The choices as stored over the defaults, with those the platform has turned off for everyone. */
+async function preferencesResult(ctx: AppContext, stored: unknown): Promise<NotificationPreferencesResult> {
+  const { notifications } = await ctx.settings.get();
+  return { preferences: notificationPreferencesOf(stored), offForEveryone: preferencesOffForEveryone(notifications) };
 }
 
-/** PUT /api/me/notification-preferences: both choices, stored as given (the route validated them). */
+/** GET /api/me/notification-preferences: how the user is told, as they chose over the defaults. */
+export async function notificationPreferences(ctx: AppContext, user: AuthUser): Promise<NotificationPreferencesResult> {
+  const row = await users.findById(ctx.db, user.id);
+  if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound);
+  return preferencesResult(ctx, row.notificationPreferences);
+}
+
+/** PUT /api/me/notification-preferences: every choice, stored as given (the route validated them). */
 export async function setNotificationPreferences(
   ctx: AppContext,
   user: AuthUser,
   input: NotificationPreferences,
-): Promise<NotificationPreferences> {
+): Promise<NotificationPreferencesResult> {
   const row = await users.update(ctx.db, user.id, {
     notificationPreferences: JSON.stringify(input),
     updatedAt: ctx.clock.now(),
   });
   if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound);
-  return notificationPreferencesOf(row.notificationPreferences);
+  return preferencesResult(ctx, row.notificationPreferences);
 }

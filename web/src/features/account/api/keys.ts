@@ -10,5 +10,7 @@ export const accountKeys = {
   twoFactor: ['me', '2fa'] as const,
   twoFactorOf: (userId: string | undefined) => [...accountKeys.twoFactor, userId] as const,
   notificationPreferences: ['me', 'notification-preferences'] as const,
+  pushKey: ['me', 'push', 'key'] as const,
+  pushDevices: ['me', 'push', 'devices'] as const,
   taxDetails: ['host', 'tax-details'] as const,
 };

@@ -6,24 +6,29 @@ import { accountKeys } from './keys';
 
 export type { NotificationPreferences };
 
-/** GET /api/me/notification-preferences: which emails the account gets. */
+/** GET /api/me/notification-preferences: how the account is told, and what the platform turned off for everyone. */
 export const notificationPreferencesQuery = () =>
   queryOptions({
     queryKey: accountKeys.notificationPreferences,
-    queryFn: async ({ signal }) =>
-      (await api.get<NotificationPreferencesResult>('/api/me/notification-preferences', signal)).preferences,
+    queryFn: ({ signal }) => api.get<NotificationPreferencesResult>('/api/me/notification-preferences', signal),
   });
 
+/** The user's choices (what the bell, the sound and browser alerts read). */
 export function useNotificationPreferences() {
+  return useQuery({ ...notificationPreferencesQuery(), select: (r) => r.preferences });
+}
+
+/** The choices with those the platform turned off for everyone (the settings card). */
+export function useNotificationSettings() {
   return useQuery(notificationPreferencesQuery());
 }
 
-/** PUT /api/me/notification-preferences: both choices; the answer is what is now stored. */
+/** PUT /api/me/notification-preferences: every choice; the answer is what is now stored. */
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (preferences: NotificationPreferences) =>
       api.put<NotificationPreferencesResult>('/api/me/notification-preferences', preferences),
-    onSuccess: ({ preferences }) => queryClient.setQueryData(accountKeys.notificationPreferences, preferences),
+    onSuccess: (result) => queryClient.setQueryData(accountKeys.notificationPreferences, result),
   });
 }

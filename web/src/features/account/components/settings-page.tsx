@@ -1,6 +1,6 @@
-import { Database, Mail, ShieldCheck } from 'lucide-react';
+import { Bell, Database, ShieldCheck } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header';
-import { EmailPreferencesCard } from './email-preferences-card';
+import { NotificationPreferencesCard } from './notification-preferences-card';
 import { Section } from './section';
 import { PasswordSection, SessionsSection } from './security-sections';
 import { TwoFactorCard } from './two-factor-card';
@@ -8,7 +8,7 @@ import { useScrollToHash } from './use-scroll-to-hash';
 import { YourDataCard } from './your-data-card';
 import { PageTitle } from '@/components/page-title';
 
-/** /client/settings and /host/settings: the emails the user gets, sign-in security and their data. */
+/** /client/settings and /host/settings: how the user is told, sign-in security and their data. */
 export function SettingsPage() {
   useScrollToHash(true);
   return (
@@ -16,16 +16,16 @@ export function SettingsPage() {
       <PageTitle>Settings</PageTitle>
       <PageHeader
         title="Settings"
-        description="Choose the emails you get, keep your account secure and see where you are signed in."
+        description="Choose how we notify you, keep your account secure and see where you are signed in."
       />
       <div className="space-y-6">
         <Section
           id="notifications"
-          icon={Mail}
-          title="Email notifications"
-          description="Choose which emails we send you. Emails about your account's security are always sent."
+          icon={Bell}
+          title="Notifications"
+          description="Choose how we tell you about bookings, messages and payments: by email, text, push or in the app."
         >
-          <EmailPreferencesCard />
+          <NotificationPreferencesCard />
         </Section>
         <PasswordSection />
         <SessionsSection />

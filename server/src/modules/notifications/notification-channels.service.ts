@@ -1,0 +1,86 @@
+import {
+  emailAllowed,
+  emailCopyRule,
+  notificationEmail,
+  notificationPreferencesOf,
+  paths,
+  pushMessage,
+  smsText,
+  worthTexting,
+  type AppNotification,
+} from '@espasyo/domain';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { enqueue, messageTask, pushTask } from '../outbox/outbox.service';
+import { hasPushDevices } from '../push/push.service';
+import { findUser, type UserRow } from '../users/accounts.service';
+import { notificationsRepository as repo } from './notifications.repository';
+
+/*
+ * A notification's copies beyond the app (issue 21, design §7; decision 0044), queued in the
+ * outbox in the transaction that writes it, so they go out only if it commits and survive a crash:
+ * - email: as domain's emailCopyRules say (bookings and payouts write their own emails);
+ * - SMS: high-priority news and a host's new booking, to a verified phone;
+ * - Web Push: to every subscribed device, when the notification says pushNotification.
+ * Each needs the platform's setting and the user's own preference.
+ */
+
+/** The user's settings page, where an email's footer sends them; staff have none of their own. */
+function settingsPage(u: UserRow) {
+  if (u.type === 'host') return paths.host.settings.getHref('notifications');
+  if (u.type === 'client') return paths.client.settings.getHref('notifications');
+  return null;
+}
+
+export async function queueCopies(ctx: AppContext, tx: Executor, n: AppNotification): Promise<void> {
+  const user = await findUser(tx, n.hostId);
+  if (!user || user.status !== 'active') return;
+  const settings = await ctx.settings.get();
+  const prefs = notificationPreferencesOf(user.notificationPreferences);
+  const now = ctx.clock.now();
+  const url = (path: string | null) => (path ? `${ctx.env.publicUrl}${path}` : null);
+
+  const rule = emailCopyRule(n.type, n.subType);
+  if (rule.sentBy === 'notify' && emailAllowed(rule, settings.notifications, prefs) && (await firstUnread(tx, n))) {
+    const settingsPath = settingsPage(user);
+    const mail = notificationEmail({
+      firstName: user.firstName,
+      platformName: settings.general.platformName,
+      title: n.title,
+      message: n.message,
+      link: url(n.actionUrl),
+      settingsLink: url(settingsPath),
+    });
+    await enqueue(tx, messageTask({ kind: 'email', to: user.email, ...mail }), now);
+  }
+
+  if (
+    worthTexting(n) &&
+    settings.notifications.smsNotifications &&
+    prefs.smsAlerts &&
+    user.phoneVerifiedAt &&
+    user.phone.trim()
+  ) {
+    const text = smsText(settings.general.platformName, n.title, url(n.actionUrl));
+    await enqueue(tx, messageTask({ kind: 'sms', to: user.phone, subject: n.title, text }), now);
+  }
+
+  if (
+    n.pushNotification &&
+    settings.notifications.pushNotifications &&
+    prefs.pushAlerts &&
+    (await hasPushDevices(tx, user.id))
+  ) {
+    await enqueue(tx, pushTask(user.id, pushMessage(n), worthTexting(n)), now);
+  }
+}
+
+/**
+ * A burst of messages is one email (decision 0044): a new message is emailed only when no earlier
+ * notification of the same conversation is still unread; once the user has read it (the bell, the
+ * list, or the thread marking it read), the next message is emailed again.
+ */
+async function firstUnread(tx: Executor, n: AppNotification): Promise<boolean> {
+  if (n.subType !== 'new_message' || !n.data.conversationId) return true;
+  return !(await repo.hasEarlierUnread(tx, n.hostId, n.subType, n.data.conversationId, n.id));
+}

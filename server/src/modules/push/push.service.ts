@@ -1,0 +1,164 @@
+import webpush from 'web-push';
+import {
+  AppError,
+  ErrorCode,
+  PUSH_DEVICES_MAX,
+  describeUserAgent,
+  en,
+  type PushDevice,
+  type PushKey,
+  type PushMessage,
+  type PushSubscribeBody,
+} from '@espasyo/domain';
+import type { AppContext } from '../../context';
+import type { Database, Executor } from '../../db/client';
+import type { Env } from '../../env';
+import { newId } from '../../lib/ids';
+import { pushRepository as repo, type PushSubscriptionRow } from './push.repository';
+
+/*
+ * Web Push (issue 21, decision 0044). The server signs every push with one VAPID key pair: the
+ * environment's, or one made on first start and kept in the database, so every instance on it
+ * signs alike. Each device a user subscribes is a row; a notification that says pushNotification
+ * is queued by notify() as an outbox task (kind `push`), delivered here after the commit through
+ * the `web-push` package (it encrypts the payload and signs the VAPID header), to every device
+ * of the user. A push service that answers 404 or 410 has dropped the subscription: its row goes.
+ */
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+const made = new WeakMap<Database, Promise<VapidKeys>>();
+
+/** The key pair: the environment's, else the database's, made there by the first instance to need it. */
+export function vapidKeys(ctx: Pick<AppContext, 'db' | 'env'>): Promise<VapidKeys> {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = ctx.env;
+  if (publicKey && privateKey) return Promise.resolve({ publicKey, privateKey });
+  let keys = made.get(ctx.db);
+  if (!keys) {
+    keys = (async () => {
+      const found = await repo.findKeys(ctx.db);
+      if (found) return found;
+      await repo.insertKeysIfNone(ctx.db, webpush.generateVAPIDKeys());
+      return (await repo.findKeys(ctx.db))!;
+    })();
+    keys.catch(() => made.delete(ctx.db)); // a failed read is tried again next time
+    made.set(ctx.db, keys);
+  }
+  return keys;
+}
+
+/** VAPID_SUBJECT, else the mailto: of the address emails come from. */
+export function vapidSubject(env: Env): string {
+  if (env.VAPID_SUBJECT) return env.VAPID_SUBJECT;
+  const address = /<([^>]+)>/.exec(env.SMTP_FROM)?.[1] ?? env.SMTP_FROM.trim();
+  return `mailto:${address}`;
+}
+
+/** GET /api/me/push/key */
+export async function pushKey(ctx: AppContext): Promise<PushKey> {
+  const [{ publicKey }, settings] = await Promise.all([vapidKeys(ctx), ctx.settings.get()]);
+  return { publicKey, enabled: settings.notifications.pushNotifications };
+}
+
+const toDevice = (r: PushSubscriptionRow): PushDevice => ({
+  id: r.id,
+  device: r.device,
+  endpoint: r.endpoint,
+  createdAt: new Date(r.createdAt).toISOString(),
+  lastSuccessAt: r.lastSuccessAt ? new Date(r.lastSuccessAt).toISOString() : null,
+});
+
+/** GET /api/me/push-subscriptions: the user's devices, newest first. */
+export async function myDevices(ctx: AppContext, userId: string) {
+  return { items: (await repo.listForUser(ctx.db, userId)).map(toDevice) };
+}
+
+/**
+ * POST /api/me/push-subscriptions: this browser's subscription, for this user. The same endpoint
+ * again updates its keys (one row per endpoint, whoever subscribed it before); past
+ * PUSH_DEVICES_MAX devices the one unused longest is dropped. One request per user at a time.
+ */
+export async function subscribe(
+  ctx: AppContext,
+  userId: string,
+  body: PushSubscribeBody,
+  userAgent: string | undefined,
+): Promise<PushDevice> {
+  return ctx.db.transaction().execute(async (tx) => {
+    await repo.lockUser(tx, userId);
+    const row = await repo.upsert(tx, {
+      id: newId(),
+      userId,
+      endpoint: body.endpoint,
+      p256dh: body.keys.p256dh,
+      auth: body.keys.auth,
+      device: describeUserAgent(userAgent).slice(0, 100),
+      createdAt: ctx.clock.now(),
+      lastSuccessAt: null,
+    });
+    await repo.trim(tx, userId, PUSH_DEVICES_MAX);
+    return toDevice(row);
+  });
+}
+
+/** DELETE /api/me/push-subscriptions/{id}: one of the user's own; anyone else's is not found. */
+export async function unsubscribe(ctx: AppContext, userId: string, id: string): Promise<void> {
+  if (!(await repo.deleteOwn(ctx.db, userId, id))) throw new AppError(ErrorCode.notFound, en.generic.notFound);
+}
+
+/** Whether the user has a device to push to (notify() queues no task for a user with none). */
+export async function hasPushDevices(db: Executor, userId: string): Promise<boolean> {
+  return (await repo.countForUser(db, userId)) > 0;
+}
+
+const PUSH_TIMEOUT_MS = 30_000;
+/** A push waits at the push service this long for a device that is off, then is dropped. */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * The outbox's `push` task: `message` to every device of the user. A device that took it is
+ * marked; one whose push service answers 404 or 410 is deleted; any other failure throws, so the
+ * task is tried again (every device again: the tag makes a repeat replace, not add).
+ */
+export async function deliverPush(
+  ctx: AppContext,
+  p: { userId: string; message: PushMessage; urgent: boolean },
+): Promise<void> {
+  const subs = await repo.listForUser(ctx.db, p.userId);
+  if (!subs.length) return;
+  const keys = await vapidKeys(ctx);
+  const payload = JSON.stringify(p.message);
+  const failures: string[] = [];
+  for (const s of subs) {
+    const req = webpush.generateRequestDetails(
+      { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+      payload,
+      {
+        vapidDetails: { subject: vapidSubject(ctx.env), ...keys },
+        TTL: PUSH_TTL_SECONDS,
+        urgency: p.urgent ? 'high' : 'normal',
+      },
+    );
+    let status: number;
+    try {
+      const res = await fetch(req.endpoint, {
+        method: req.method,
+        headers: req.headers as Record<string, string>,
+        body: req.body,
+        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      });
+      status = res.status;
+      await res.body?.cancel();
+    } catch (e) {
+      failures.push(`${s.device}: ${(e as Error).message}`);
+      continue;
+    }
+    if (status === 404 || status === 410) await repo.deleteById(ctx.db, s.id);
+    else if (status >= 200 && status < 300) await repo.markSuccess(ctx.db, s.id, ctx.clock.now());
+    else failures.push(`${s.device}: the push service answered ${status}`);
+  }
+  if (failures.length) throw new Error(`Push not delivered to ${failures.join('; ')}`.slice(0, 500));
+}
