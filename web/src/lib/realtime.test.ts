@@ -1,34 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from './realtime.fixtures';
 import { subscribe } from './realtime';
-
-/** A WebSocket the test drives: it opens at once and records what the tab sends. */
-class FakeSocket {
-  static OPEN = 1;
-  static last: FakeSocket | null = null;
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    FakeSocket.last = this;
-    queueMicrotask(() => {
-      this.readyState = FakeSocket.OPEN;
-      this.onopen?.();
-    });
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  receive(data: object) {
-    this.onmessage?.({ data: JSON.stringify(data) });
-  }
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,11 +12,11 @@ describe('realtime', () => {
     await Promise.resolve();
     const ws = FakeSocket.last!;
     expect(ws.sent).toContainEqual({ type: 'subscribe', topic: 'user:1' });
-    ws.receive({ type: 'subscribed', topic: 'user:1' });
-    ws.receive({ type: 'error', topic: 'user:1', code: 'forbidden' });
-    ws.receive({ type: 'notification', topic: 'user:1', notification: { id: 'n1' } });
-    ws.receive({ topic: 'user:1', settings: {} });
-    ws.receive({ type: 'notification', topic: 'user:2' });
+    ws.receive('user:1', { type: 'subscribed' });
+    ws.receive('user:1', { type: 'error', code: 'forbidden' });
+    ws.receive('user:1', { type: 'notification', notification: { id: 'n1' } });
+    ws.receive('user:1', { settings: {} });
+    ws.receive('user:2', { type: 'notification' });
     expect(got).toEqual([
       { type: 'notification', topic: 'user:1', notification: { id: 'n1' } },
       { topic: 'user:1', settings: {} },

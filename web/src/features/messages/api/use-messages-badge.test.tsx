@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { paths } from '@espasyo/domain/paths';
 import { AppTopNav } from '@/components/layout/app-top-nav';
 import { act, buildUser, configure, renderApp, screen, server, waitFor, within } from '@/testing/test-utils';
-import { FakeSocket } from '../messages.fixtures';
+import { FakeSocket } from '@/lib/realtime.fixtures';
 import { useMessagesBadge } from './use-messages-badge';
 
 // The first render loads the page's code: on a busy machine that takes more than the default second.

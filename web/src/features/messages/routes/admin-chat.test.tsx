@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, buildUser, configure, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 import { resetOutgoing } from '../api/outgoing';
-import { buildConversation, buildMessage, FakeSocket, serveConversations } from '../messages.fixtures';
+import { FakeSocket } from '@/lib/realtime.fixtures';
+import { buildConversation, buildMessage, serveConversations } from '../messages.fixtures';
 import AdminChatPage from './admin-chat';
 
 const admin = buildUser({ id: 'staff1', userType: 'admin', type: 'admin', isAdmin: true, firstName: 'Ana' });

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { MESSAGE_MAX } from '@espasyo/domain/messaging/messaging';
 import { act, buildUser, configure, errorBody, renderApp, screen, server, waitFor, within } from '@/testing/test-utils';
 import { resetOutgoing } from '../api/outgoing';
-import { buildConversation, buildMessage, FakeSocket, serveConversations } from '../messages.fixtures';
+import { FakeSocket } from '@/lib/realtime.fixtures';
+import { buildConversation, buildMessage, serveConversations } from '../messages.fixtures';
 import ClientMessagesPage from './client-messages';
 
 const me = buildUser({ id: 'me', userType: 'client', type: 'client', firstName: 'Maria', lastName: 'Santos' });

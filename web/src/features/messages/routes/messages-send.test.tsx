@@ -13,7 +13,8 @@ import {
   within,
 } from '@/testing/test-utils';
 import { resetOutgoing } from '../api/outgoing';
-import { buildConversation, FakeSocket, serveConversations } from '../messages.fixtures';
+import { FakeSocket } from '@/lib/realtime.fixtures';
+import { buildConversation, serveConversations } from '../messages.fixtures';
 import ClientMessagesPage from './client-messages';
 import HostMessagesPage from './host-messages';
 
