@@ -20,9 +20,11 @@ export interface EmailCopyRule {
   setting: EmailSetting | null;
   /**
    * Who writes the email: `notify` sends the copy itself; `bookings` and `payouts` write their
-   * own fuller emails (bookings/core/notify.service.ts, money/payouts), so notify() sends none.
+   * own fuller emails (bookings/core/notify.service.ts, money/payouts), so notify() sends none;
+   * `nobody` for staff's system alerts: the failure told of may be the mail server's own (an
+   * email given up would raise an email), and the reconciliation report emails its own.
    */
-  sentBy: 'notify' | 'bookings' | 'payouts';
+  sentBy: 'notify' | 'bookings' | 'payouts' | 'nobody';
 }
 
 /**
@@ -35,6 +37,7 @@ export const emailCopyRules: Record<string, EmailCopyRule> = {
   payout: { preference: 'paymentEmails', setting: 'paymentNotifications', sentBy: 'payouts' },
   message: { preference: 'messageEmails', setting: null, sentBy: 'notify' },
   review: { preference: 'reviewEmails', setting: 'reviewNotifications', sentBy: 'notify' },
+  'system.system_alert': { preference: 'systemEmails', setting: 'systemAlerts', sentBy: 'nobody' },
 };
 const platformNews: EmailCopyRule = { preference: 'systemEmails', setting: 'systemAlerts', sentBy: 'notify' };
 
