@@ -71,9 +71,4 @@ export type AppNotification = z.infer<typeof notificationSchema>;
 export const NOTIFICATIONS_LIMIT = 50;
 export const RECENT_NOTIFICATIONS = 10;
 
-/** A message as lists show it (requirements §5): cut to 100 characters, then '...'. */
-export const notificationPreview = (message: string) =>
-  message.length > 100 ? `${message.slice(0, 100)}...` : message;
-
-/** The bell's badge: the count, capped at '99+' (requirements §2). */
-export const unreadBadge = (n: number) => (n > 99 ? '99+' : String(n));
+export { notificationPreview, unreadBadge } from './badge';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { unreadBadge } from '@espasyo/domain/notifications/notifications';
+import { unreadBadge } from '@espasyo/domain/notifications/badge';
 import { cn } from '@/lib/cn';
 import type { NavItem } from './nav-config';
 
