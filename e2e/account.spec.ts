@@ -347,7 +347,7 @@ test.describe('settings', () => {
     );
 
     await page.getByLabel(/^Code from the app/).fill(totp(secret));
-    await page.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByRole('button', { name: 'Turn on', exact: true }).click();
     await expect(page.getByText('Save your recovery codes now')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).not.toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
