@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp, type AppDeps } from '../app';
 import { migrate, openDatabase } from '../db/client';
 import { testEnv, type Env } from '../env';
@@ -32,7 +33,9 @@ export async function createTestApp(
     const name = `espasyo_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    // A copy of the run's migrated template (test/global-setup.ts): migrate() below finds nothing to do.
+    const template = inject('templateDatabase');
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
     await admin.end();
     const u = new URL(base);
     u.pathname = `/${name}`;
