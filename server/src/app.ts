@@ -2,7 +2,6 @@ import Fastify from 'fastify';
 import { healthSchema } from '@espasyo/domain';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
-import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -24,7 +23,9 @@ import type { PageRenderer } from '@espasyo/domain/contracts/page-render';
 import { registerCompression } from './http/compression';
 import { registerApiCacheHeaders } from './http/api-cache';
 import { SettingsCache } from './modules/settings/settings.cache';
-import { registerSessions } from './http/session';
+import { registerSessions, sessionCookieName } from './http/session';
+import { registerOpenApi } from './http/openapi';
+import { registerHealth } from './http/health';
 import { registerRateLimit } from './http/rate-limit';
 import { registerUploads } from './http/uploads';
 import { Hub } from './realtime/hub';
@@ -112,16 +113,13 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
   registerMaintenance(app, ctx); // 503 for everyone but admins while maintenance mode is on
   registerTwoFactorEnforcement(app, ctx); // staff who must turn on 2FA may only do that
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } }); // /api/ws (realtime/ws.routes.ts)
-  await app.register(swagger, {
-    openapi: { info: { title: 'Espasyo API', version: '1.0.0' }, servers: [{ url: '/' }] },
-    transform: jsonSchemaTransform,
-  });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerOpenApi(app, { sessionCookie: sessionCookieName(env) }); // before the modules: it describes each route
   app.get(
     '/api/health',
     { schema: { tags: ['ops'], summary: 'Liveness', response: { 200: healthSchema } } },
     async () => ({ ok: true as const }),
   );
+  registerHealth(app, deps.db); // /healthz and /readyz for a load balancer
 
   await registerModules(app, ctx);
   await registerSpa(app, ctx, deps.webDist ?? null, deps.renderPage);

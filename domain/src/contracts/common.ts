@@ -28,6 +28,17 @@ export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export const healthSchema = z.object({ ok: z.literal(true) });
 
+/** /readyz: each dependency the instance needs to serve, and whether all are ready. */
+export const readinessSchema = z.object({
+  ok: z.boolean(),
+  checks: z.object({
+    database: z.enum(['ok', 'failed']),
+    /** 'pending' while this code has migrations the database has not run (another instance is migrating). */
+    migrations: z.enum(['ok', 'pending', 'failed']),
+  }),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
 /** A 204 answer: no body. */
 export const noContentSchema = z.null().describe('No content');
 

@@ -83,16 +83,27 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrate(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({
+  const { error, results } = await migratorOf(db).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? 'unknown error'}`);
+  }
+}
+
+/** The migrations this code has that the database has not run (/readyz: empty when current). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const all = await migratorOf(db).getMigrations();
+  return all.filter((m) => !m.executedAt).map((m) => m.name);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function migratorOf(db: Kysely<any>) {
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     // Work done side by side can land a migration numbered below one an installation already
     // ran (0011 after 0012): it still runs, once, instead of stopping the server.
     allowUnorderedMigrations: true,
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? 'unknown error'}`);
-  }
 }

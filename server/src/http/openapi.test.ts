@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { compileErrors, validate } from '@readme/openapi-parser';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { useTestApp } from '../test/hooks';
+import { operationIdOf } from './openapi';
 
 /*
  * Decision 0021: every endpoint has a contract. Each /api route (but the WebSocket and the
@@ -84,5 +86,77 @@ describe('every /api endpoint has a contract', () => {
       if (!ok) undocumented.push(`${r.method} ${r.url}`);
     }
     expect(undocumented).toEqual([]);
+  });
+});
+
+interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  responses: Record<string, { content?: Record<string, { schema?: { $ref?: string; properties?: object } }> }>;
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+}
+
+describe('/api/openapi.json for those who integrate with us (issue 23)', () => {
+  const doc = {} as Document;
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ path, method, op })),
+    );
+  const find = (method: string, path: string) => {
+    const op = doc.paths[path]?.[method];
+    if (!op) throw new Error(`${method} ${path} is not in the document`);
+    return op;
+  };
+
+  beforeAll(async () => {
+    Object.assign(doc, (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
+  });
+
+  it('is a valid OpenAPI 3 document for a maintained validator (@readme/openapi-parser)', async () => {
+    const result = await validate(structuredClone(doc) as never);
+    expect(result.valid ? [] : compileErrors(result)).toEqual([]);
+  });
+
+  it('gives every operation a unique operationId made from its method and path', () => {
+    const ids = operations().map(({ op }) => op.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(find('get', '/api/host/payout-methods').operationId).toBe('getHostPayoutMethods');
+    expect(find('post', '/api/conversations/{id}/read').operationId).toBe('postConversationsByIdRead');
+    expect(operationIdOf('GET', '/api/listings/:id')).toBe('getListingsById');
+  });
+
+  it('describes the error answers with the shared error body', () => {
+    const missing = operations()
+      .filter(({ path }) => path.startsWith('/api/'))
+      .filter(({ op }) => !Object.keys(op.responses).some((s) => /^4\d\d$/.test(s)))
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(missing).toEqual([]);
+    const wallet = find('get', '/api/host/wallet').responses;
+    expect(Object.keys(wallet)).toEqual(expect.arrayContaining(['401', '403', '429']));
+    const error = wallet['401']!.content!['application/json']!.schema!;
+    expect(JSON.stringify(error)).toContain('"code"');
+    expect(Object.keys(find('post', '/api/bookings/').responses)).toEqual(
+      expect.arrayContaining(['400', '401', '403', '409', '429']),
+    );
+    expect(Object.keys(find('get', '/api/listings/{id}').responses)).toEqual(expect.arrayContaining(['400', '404']));
+  });
+
+  it('declares the session cookie and the webhook signatures as security schemes, and which operation needs which', () => {
+    expect(doc.components.securitySchemes.sessionCookie).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'espasyo_session',
+    });
+    expect(doc.components.securitySchemes.stripeSignature).toMatchObject({ in: 'header', name: 'Stripe-Signature' });
+    expect(find('get', '/api/me/sessions').security).toEqual([{ sessionCookie: [] }]);
+    expect(find('get', '/api/admin/users').security).toEqual([{ sessionCookie: [] }]);
+    expect(find('post', '/api/webhooks/stripe').security).toEqual([{ stripeSignature: [] }]);
+    expect(find('get', '/api/listings').security).toBeUndefined(); // open: search needs no session
+    expect(find('post', '/api/auth/signin').security).toBeUndefined();
+    expect(find('get', '/api/auth/me').security).toBeUndefined(); // answers null to a visitor
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { guard } from '../http/guards';
+import { requireSession } from '../http/openapi';
 import type { App, Module } from '../http/types';
 import { realtimeRoutes } from '../realtime/ws.routes';
 import { adminUsersRoutes } from './admin/admin-users.routes';
@@ -61,6 +62,8 @@ type Check = (req: FastifyRequest) => Promise<void>;
 function scope(check: Check | null, modules: [Module, string][]): Module {
   return async (app, { ctx }) => {
     if (check) app.addHook('onRequest', check);
+    // /api/openapi.json: the scope's routes need the session cookie (401 without), and a role (403).
+    if (check) requireSession(app, { role: check !== guard.user });
     for (const [module, prefix] of modules) await app.register(module, { prefix, ctx });
   };
 }

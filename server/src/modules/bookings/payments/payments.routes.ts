@@ -12,6 +12,7 @@ import {
 } from '@espasyo/domain';
 import { requireUser } from '../../../http/guards';
 import type { App, ModuleOptions } from '../../../http/types';
+import type { SecurityScheme } from '../../../http/openapi';
 import { openCheckout } from './checkout.service';
 import { sandboxGatewayOf } from './gateways/sandbox.gateway';
 import { bookingPayments } from './payments.service';
@@ -85,11 +86,13 @@ export async function paymentWebhookRoutes(app: App, { ctx }: ModuleOptions) {
     const ack = await receiveWebhook(ctx, gateway, rawBodies.get(req) ?? Buffer.alloc(0), req.headers);
     return { received: ack.received, duplicate: ack.duplicate };
   };
-  const schema = (summary: string) => ({
+  // /api/openapi.json: each route names the signature header it is checked by (http/openapi.ts).
+  const schema = (summary: string, ...signedBy: SecurityScheme[]) => ({
     tags,
     summary,
     body: webhookBodySchema,
     response: { 200: webhookAckSchema },
+    security: signedBy.map((scheme) => ({ [scheme]: [] })),
   });
 
   app.post(
@@ -98,6 +101,9 @@ export async function paymentWebhookRoutes(app: App, { ctx }: ModuleOptions) {
       schema: {
         ...schema(
           "A payment gateway's signed event (checkout paid, failed or expired): verified on the raw body, recorded, and processed once per event id through the outbox",
+          'sandboxSignature',
+          'paymongoSignature',
+          'stripeSignature',
         ),
         params: webhookParamsSchema,
       },
@@ -109,6 +115,7 @@ export async function paymentWebhookRoutes(app: App, { ctx }: ModuleOptions) {
     {
       schema: schema(
         "PayMongo's signed event (Paymongo-Signature, te= or li= by the key's mode): verified, recorded, processed once through the outbox",
+        'paymongoSignature',
       ),
     },
     async (req) => receive(req, 'paymongo'),
@@ -118,6 +125,7 @@ export async function paymentWebhookRoutes(app: App, { ctx }: ModuleOptions) {
     {
       schema: schema(
         "Stripe's signed event (Stripe-Signature, checked by stripe.webhooks.constructEvent): verified, recorded, processed once through the outbox",
+        'stripeSignature',
       ),
     },
     async (req) => receive(req, 'stripe'),
