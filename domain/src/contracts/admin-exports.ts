@@ -24,7 +24,7 @@ export type AdminExportQuery = z.infer<typeof adminExportQuerySchema>;
 
 /** The file's path for a kind and range (the web's download link and the server's routes agree on it). */
 export const adminExportPath = (kind: AdminExportKind, q: AdminExportQuery) =>
-  `/api/admin/exports/${kind}.csv?${new URLSearchParams({ from: q.from, to: q.to })}`;
+  `/api/admin/exports/${kind}.csv?from=${encodeURIComponent(q.from)}&to=${encodeURIComponent(q.to)}`;
 
 /** 'espasyo-bookings-2026-01-01-to-2026-03-31.csv'. */
 export const adminExportFileName = (kind: AdminExportKind, q: AdminExportQuery) =>
