@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { test, PASSWORD, expectNoSeriousA11yIssues, freshEmail, freshPhone, totp } from './support';
 import fs from 'node:fs';
+import jsQR from 'jsqr';
 
 // Dashboards, guides, profile and settings of a signed-in client or host (docs/product/accounts.md, docs/product/routes.md#host-and-client-areas).
 // Every test signs up its own fresh user, so tests never share state.
@@ -341,10 +342,21 @@ test.describe('settings', () => {
     await page.goto('/host/settings');
     await page.getByRole('button', { name: 'Set up two-factor' }).click();
     const secret = (await page.getByTestId('two-factor-secret').textContent())!.replace(/\s+/g, '');
-    await expect(page.getByRole('link', { name: 'Open in authenticator app' })).toHaveAttribute(
-      'href',
-      /^otpauth:\/\//,
-    );
+    const link = page.getByRole('link', { name: 'Open in authenticator app' });
+    await expect(link).toHaveAttribute('href', /^otpauth:\/\//);
+    // The QR code scans: drawn as the browser shows it, an independent reader (jsQR) gets the same otpauth link.
+    const qr = page.getByRole('img', { name: 'QR code to scan with your authenticator app' });
+    await expect(qr).toBeVisible();
+    const side = 352;
+    const pixels = await qr.evaluate(async (img: HTMLImageElement, size: number) => {
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = size;
+      const g = canvas.getContext('2d')!;
+      g.drawImage(img, 0, 0, size, size);
+      return Array.from(g.getImageData(0, 0, size, size).data);
+    }, side);
+    expect(jsQR(Uint8ClampedArray.from(pixels), side, side)?.data).toBe(await link.getAttribute('href'));
 
     await page.getByLabel(/^Code from the app/).fill(totp(secret));
     await page.getByRole('button', { name: 'Turn on', exact: true }).click();

@@ -12,10 +12,14 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-/** 'a', 'a and b', 'a, b and c' (no serial comma); `conjunction` 'or' for choices. */
+const lists = {
+  and: new Intl.ListFormat('en-GB', { type: 'conjunction' }),
+  or: new Intl.ListFormat('en-GB', { type: 'disjunction' }),
+};
+
+/** 'a', 'a and b', 'a, b and c' (British English: no serial comma); `conjunction` 'or' for choices. Intl.ListFormat. */
 export function joinList(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+  return lists[conjunction].format(items);
 }
 
 const pesoWhole = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 0, maximumFractionDigits: 0 });

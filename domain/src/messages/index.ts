@@ -8,6 +8,7 @@ export { bookingMessages } from './bookings';
 export { bookingEmailMessages, type BookingEmailWords, type BookingEmailText } from './booking-emails';
 export { paymentMessages } from './payments';
 export { adminPaymentsMessages } from './admin-payments';
+export { adminExportsMessages } from './admin-exports';
 export { outboxMessages } from './outbox';
 export { moneyMessages } from './money';
 export { reconciliationMessages } from './reconciliation';

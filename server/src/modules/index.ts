@@ -11,6 +11,7 @@ import { adminAnnouncementsRoutes, myAnnouncementsRoutes } from './announcements
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { agreementRoutes } from './bookings/agreement/agreement.routes';
+import { adminExportsRoutes } from './bookings/exports/exports.routes';
 import { adminBookingsRoutes, bookingsRoutes, hostBookingsRoutes } from './bookings/core/bookings.routes';
 import { adminBookingsSummaryRoutes, hostBookingsSummaryRoutes } from './bookings/dashboard/dashboard.routes';
 import { adminPaymentsRoutes } from './bookings/payments/admin-payments.routes';
@@ -150,6 +151,7 @@ export async function registerModules(app: App, ctx: AppContext) {
           [settingsAdminRoutes, ''],
           [auditRoutes, ''],
           [adminToolsRoutes, ''],
+          [adminExportsRoutes, ''], // /exports/{bookings,payments}.csv on /admin-tools: streamed, audited
           [adminBookingsRoutes, ''],
           [adminBookingsSummaryRoutes, ''], // the admin dashboard's booking and money figures
           [adminPaymentsRoutes, ''], // /payments: every payment, its detail, refunds by staff

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
-import { qrSvgDataUrl } from '../../lib/qr-svg';
+import { qrSvgDataUrl } from '../../lib/qr';
 import { record } from '../audit/audit.service';
 import { checkPassword } from '../auth/password-check.service';
 import { requireRecentAuth } from '../auth/reauth.service';
@@ -60,7 +60,7 @@ export async function setupTwoFactor(ctx: AppContext, user: AuthUser, sessionId:
   const secret = newTotpSecret();
   await repo.setPendingSecret(ctx.db, user.id, encryptSecret(serverKey(ctx.env), secret));
   const url = otpauthUrl(user.email, secret);
-  return { secret, otpauthUrl: url, qrDataUrl: qrSvgDataUrl(url) };
+  return { secret, otpauthUrl: url, qrDataUrl: await qrSvgDataUrl(url) };
 }
 
 /** The secret behind a stored value; null when there is none. */

@@ -17,6 +17,7 @@ import {
 import type { Actor, AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { newId } from '../../../lib/ids';
+import { pesosCell, toCsv } from '../../../lib/csv';
 import { record } from '../../audit/audit.service';
 import { paymentGatewayStatus } from '../../bookings/payments/gateway-status.service';
 import { enqueue, messageTask, payoutTask } from '../../outbox/outbox.service';
@@ -269,11 +270,6 @@ export async function runAutoPayouts(ctx: AppContext): Promise<{ requested: numb
 /** Staff's CSV of payouts for a bank upload: the full account numbers, audited. */
 export async function payoutsCsv(ctx: AppContext, actor: Actor, q: AdminPayoutsQuery): Promise<string> {
   const { items } = await repo.adminPayouts(ctx.db, q, 10_000, 0);
-  const cell = (v: string | number | null) => {
-    const s = v === null ? '' : String(v);
-    // Quoted, and a leading = + - @ made inert for spreadsheets (CSV injection).
-    return `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
-  };
   const head = [
     'payout_id',
     'created_at',
@@ -288,7 +284,7 @@ export async function payoutsCsv(ctx: AppContext, actor: Actor, q: AdminPayoutsQ
     'net_php',
     'status',
   ];
-  const lines = items.map((r) => {
+  const rows = items.map((r) => {
     const snap = r.method as { type: string; bank: string | null };
     const amount = Number(r.amount);
     const withholding = Number(r.withholding);
@@ -301,13 +297,11 @@ export async function payoutsCsv(ctx: AppContext, actor: Actor, q: AdminPayoutsQ
       snap.bank,
       r.accountName,
       r.accountNumber,
-      (amount / 100).toFixed(2),
-      (withholding / 100).toFixed(2),
-      ((amount - withholding) / 100).toFixed(2),
+      pesosCell(amount),
+      pesosCell(withholding),
+      pesosCell(amount - withholding),
       r.status,
-    ]
-      .map(cell)
-      .join(',');
+    ];
   });
   await ctx.db.transaction().execute((tx) =>
     record(tx, {
@@ -318,5 +312,6 @@ export async function payoutsCsv(ctx: AppContext, actor: Actor, q: AdminPayoutsQ
       at: ctx.clock.now(),
     }),
   );
-  return [head.join(','), ...lines].join('\r\n') + '\r\n';
+  // Quoted, CRLF, cells a spreadsheet would run made inert (lib/csv); no BOM: bank upload tools may not expect one.
+  return toCsv(head, rows);
 }

@@ -10,11 +10,13 @@ import { LoadError } from '@/components/load-error';
 import { LoadingList } from '@/features/admin/shared/load-states';
 import { useJobs, useRunJob, type ScheduledJob } from './api';
 import { DeliveriesSection } from './deliveries-section';
+import { ExportCsvCard } from './export-csv-card';
 import { ExportDataCard } from './export-data-card';
 import { JobCard, jobTitle } from './job-card';
+import { RecomputeRatingsCard } from './recompute-ratings-card';
 import { timeZone } from '@/lib/format';
 
-/** /admin-tools: the scheduled jobs with their last and next run, 'Run now', the outbox's deliveries, and a data export. */
+/** /admin-tools: the scheduled jobs with their last and next run, 'Run now', the outbox's deliveries, 'Recompute ratings', the bookings' and payments' CSV and a data export. */
 export function ToolsPage() {
   const jobs = useJobs();
   const run = useRunJob();
@@ -33,7 +35,7 @@ export function ToolsPage() {
       <PageTitle>Admin Tools</PageTitle>
       <PageHeader
         title="Admin Tools"
-        description={`Scheduled jobs, deliveries and a full data export. Times are in ${timeZone()} time.`}
+        description={`Scheduled jobs, deliveries, ratings and data exports. Times are in ${timeZone()} time.`}
       />
 
       <div className="space-y-8">
@@ -66,6 +68,8 @@ export function ToolsPage() {
           )}
         </section>
         <DeliveriesSection />
+        <RecomputeRatingsCard />
+        <ExportCsvCard />
         <ExportDataCard />
       </div>
 

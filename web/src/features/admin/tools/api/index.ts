@@ -12,3 +12,4 @@ export { retryDeliveryPath, useRetryDelivery } from './use-retry-delivery';
 
 /** GET /api/admin/tools/export: users, settings, history and audit log as one JSON file. */
 export const EXPORT_PATH = '/api/admin/tools/export';
+export { RECOMPUTE_RATINGS_PATH, useRecomputeRatings } from './use-recompute-ratings';
