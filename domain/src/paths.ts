@@ -113,6 +113,11 @@ export const paths = {
       getHref: (paymentId: string) => `/client/payments/${encodeURIComponent(paymentId)}/receipt`,
     },
     reviews: page('/client/reviews'),
+    /** A dispute the client is a side of: its thread, photos and decision. */
+    dispute: {
+      path: '/client/disputes/:disputeId',
+      getHref: (disputeId: string) => `/client/disputes/${encodeURIComponent(disputeId)}`,
+    },
     messages: conversations('/client/messages'),
     notifications: page('/client/notifications'),
     profile: sectioned('/client/profile'),
@@ -149,6 +154,11 @@ export const paths = {
       getHref: (bookingId: string) => `/host/bookings/${encodeURIComponent(bookingId)}/agreement`,
     },
     analytics: page('/host/analytics'),
+    /** A dispute the host is a side of: its thread, photos and decision. */
+    dispute: {
+      path: '/host/disputes/:disputeId',
+      getHref: (disputeId: string) => `/host/disputes/${encodeURIComponent(disputeId)}`,
+    },
     messages: conversations('/host/messages'),
     notifications: page('/host/notifications'),
     reviews: page('/host/reviews'),
@@ -191,6 +201,11 @@ export const paths = {
       getHref: (params?: { targetId?: string }) => href('/audit', params),
     },
     disputes: page('/disputes'),
+    /** One dispute with the booking, its money, messages and agreement at hand, and the resolve form. */
+    dispute: {
+      path: '/disputes/:disputeId',
+      getHref: (disputeId: string) => `/disputes/${encodeURIComponent(disputeId)}`,
+    },
     notifications: page('/notifications'),
     payouts: page('/payouts'),
     reviews: page('/reviews'),
