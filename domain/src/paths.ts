@@ -35,6 +35,12 @@ const conversations = (path: string) =>
 const withToken = (path: string) =>
   ({ path, getHref: ({ token }: { token: string }) => href(path, { token }) }) as const;
 
+/** A dispute's page under `base` (a side's or staff's). */
+const disputePage = (base: string) => ({
+  path: `${base}/:disputeId`,
+  getHref: (disputeId: string) => `${base}/${encodeURIComponent(disputeId)}`,
+});
+
 export const paths = {
   /** The landing page; its sections are #how-it-works, #pricing, #safety, #support, … */
   home: sectioned('/'),
@@ -114,10 +120,7 @@ export const paths = {
     },
     reviews: page('/client/reviews'),
     /** A dispute the client is a side of: its thread, photos and decision. */
-    dispute: {
-      path: '/client/disputes/:disputeId',
-      getHref: (disputeId: string) => `/client/disputes/${encodeURIComponent(disputeId)}`,
-    },
+    dispute: disputePage('/client/disputes'),
     messages: conversations('/client/messages'),
     notifications: page('/client/notifications'),
     profile: sectioned('/client/profile'),
@@ -155,10 +158,7 @@ export const paths = {
     },
     analytics: page('/host/analytics'),
     /** A dispute the host is a side of: its thread, photos and decision. */
-    dispute: {
-      path: '/host/disputes/:disputeId',
-      getHref: (disputeId: string) => `/host/disputes/${encodeURIComponent(disputeId)}`,
-    },
+    dispute: disputePage('/host/disputes'),
     messages: conversations('/host/messages'),
     notifications: page('/host/notifications'),
     reviews: page('/host/reviews'),
@@ -202,10 +202,7 @@ export const paths = {
     },
     disputes: page('/disputes'),
     /** One dispute with the booking, its money, messages and agreement at hand, and the resolve form. */
-    dispute: {
-      path: '/disputes/:disputeId',
-      getHref: (disputeId: string) => `/disputes/${encodeURIComponent(disputeId)}`,
-    },
+    dispute: disputePage('/disputes'),
     notifications: page('/notifications'),
     payouts: page('/payouts'),
     reviews: page('/reviews'),

@@ -34,7 +34,7 @@ export const adminRoutes: RouteObject[] = [
       adminPage(paths.admin.analytics.path, 'admin/routes/analytics'),
       adminPage(paths.admin.audit.path, 'admin/routes/audit'),
       adminPage(paths.admin.disputes.path, 'admin/routes/disputes'),
-      adminPage(paths.admin.dispute.path, 'disputes/routes/admin-dispute'),
+      adminPage(paths.admin.dispute.path, 'admin/routes/disputes'),
       adminPage(paths.admin.notifications.path, 'admin/routes/notifications'),
       adminPage(paths.admin.payouts.path, 'admin/routes/payouts'),
       adminPage(paths.admin.reviews.path, 'admin/routes/reviews'),

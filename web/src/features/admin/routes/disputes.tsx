@@ -1,2 +1,8 @@
-/** /disputes: the disputes queue (the disputes feature). */
-export { AdminDisputesPage as default } from '@/features/disputes';
+import { useParams } from 'react-router';
+import { AdminDisputePage, AdminDisputesPage } from '@/features/disputes';
+
+/** /disputes (the queue) and /disputes/{disputeId} (one dispute and its resolve form): the disputes feature. */
+export default function DisputesRoute() {
+  const { disputeId } = useParams();
+  return disputeId ? <AdminDisputePage disputeId={disputeId} /> : <AdminDisputesPage />;
+}

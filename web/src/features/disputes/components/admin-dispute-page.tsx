@@ -1,13 +1,13 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { disputeMessages } from '@espasyo/domain/messages/disputes';
 import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { PageLoader } from '@/components/ui/spinner';
 import { useAdminDispute, useLiveDisputes } from '../api/disputes';
-import { AdminDisputeContext } from '../components/admin-dispute-context';
-import { DisputeDecision, DisputeView } from '../components/dispute-view';
-import { ResolveForm } from '../components/resolve-form';
+import { AdminDisputeContext } from './admin-dispute-context';
+import { DisputeDecision, DisputeView } from './dispute-view';
+import { ResolveForm } from './resolve-form';
 
 const m = disputeMessages;
 
@@ -16,8 +16,7 @@ const m = disputeMessages;
  * carry their name); beside it the decision (the resolve form while open) and the booking, its
  * payments, agreement, the sides' messages and timeline. Live.
  */
-export default function AdminDisputePage() {
-  const { disputeId = '' } = useParams();
+export function AdminDisputePage({ disputeId }: { disputeId: string }) {
   const q = useAdminDispute(disputeId);
   useLiveDisputes(true);
   if (q.isPending) return <PageLoader label={m.view.loading} />;

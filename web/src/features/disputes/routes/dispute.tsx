@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { disputeMessages } from '@espasyo/domain/messages/disputes';
 import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
@@ -9,9 +9,13 @@ import { DisputeView } from '../components/dispute-view';
 
 const m = disputeMessages.view;
 
-/** /client/disputes/{id} and /host/disputes/{id}: a dispute the user is a side of; live while open. */
-export function DisputePage({ viewer }: { viewer: 'client' | 'host' }) {
+/**
+ * /client/disputes/{id} and /host/disputes/{id} (one page module for both: the area is the
+ * address's): a dispute the user is a side of; live while open.
+ */
+export default function DisputePage() {
   const { disputeId = '' } = useParams();
+  const viewer = useLocation().pathname.startsWith('/host/') ? 'host' : 'client';
   const q = useDispute(disputeId);
   useLiveDisputes(false);
   if (q.isPending) return <PageLoader label={m.loading} />;
