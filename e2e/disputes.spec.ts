@@ -41,6 +41,7 @@ async function eligibleBooking(client: Page): Promise<string> {
 test('a client reports a problem; an admin resolves it with a partial refund; both sides see it', async ({
   browser,
 }) => {
+  test.slow(); // three people's browsers and two accessibility scans
   const client = await signedIn(browser, DEMO.client, /\/client-dashboard$/);
   const bookingId = await eligibleBooking(client);
   await client.goto(`/client/bookings/${bookingId}`);
