@@ -141,14 +141,8 @@ export const ErrorCode = {
   noticeNoRecipient: 'notice_no_recipient',
   /** A notice to a group nobody is in. */
   noticeNoRecipients: 'notice_no_recipients',
-} as const;
 
-/**
- * Error codes of disputes (issue 22). Apart from ErrorCode so the web's first chunk, which
- * carries ErrorCode, does not carry these (the home page's script budget); the server answers
- * them and the dispute pages show the message.
- */
-export const DisputeErrorCode = {
+  // Disputes (issue 22)
   /** The booking is not confirmed, active or completed within the last 14 days. */
   disputeNotEligible: 'dispute_not_eligible',
   /** The booking already has an open dispute (one at a time). */
@@ -170,8 +164,7 @@ export const TwoFactorErrorCode = {
 
 type ValueOf<T> = T[keyof T];
 /** Every code the API answers with, of every family. */
-export type ErrorCode =
-  ValueOf<typeof ErrorCode> | ValueOf<typeof TwoFactorErrorCode> | ValueOf<typeof DisputeErrorCode>;
+export type ErrorCode = ValueOf<typeof ErrorCode> | ValueOf<typeof TwoFactorErrorCode>;
 
 /** The statuses the API's errors use. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429 | 500 | 502 | 503;
@@ -258,9 +251,9 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   [C.payoutNotPending]: 409,
   [C.noticeNoRecipient]: 400,
   [C.noticeNoRecipients]: 409,
-  [DisputeErrorCode.disputeNotEligible]: 409,
-  [DisputeErrorCode.disputeAlreadyOpen]: 409,
-  [DisputeErrorCode.disputeClosed]: 409,
+  [C.disputeNotEligible]: 409,
+  [C.disputeAlreadyOpen]: 409,
+  [C.disputeClosed]: 409,
 
   [C.chatClientsOnly]: 403,
   [C.chatStaffAnswer]: 403,

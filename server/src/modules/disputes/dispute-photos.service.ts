@@ -1,11 +1,4 @@
-import {
-  AppError,
-  DISPUTE_PHOTOS_MAX,
-  disputeMessages as m,
-  DisputeErrorCode,
-  ErrorCode,
-  type Dispute,
-} from '@espasyo/domain';
+import { AppError, DISPUTE_PHOTOS_MAX, disputeMessages as m, ErrorCode, type Dispute } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { newId } from '../../lib/ids';
 import { ImageRefused, webpWithin } from '../../lib/images';
@@ -38,7 +31,7 @@ export async function addDisputePhoto(
 ): Promise<Dispute> {
   const { r, side } = await viewable(ctx.db, user, id);
   if (side === 'staff') throw disputeNotFound();
-  if (r.status !== 'open') throw new AppError(DisputeErrorCode.disputeClosed, m.closed);
+  if (r.status !== 'open') throw new AppError(ErrorCode.disputeClosed, m.closed);
   await checkUpload(ctx.settings, data, 'image');
   const quality = (await ctx.settings.get()).storage.imageQuality;
   let copy;
@@ -57,7 +50,7 @@ export async function addDisputePhoto(
     await ctx.db.transaction().execute(async (tx) => {
       const d = await repo.lock(tx, id);
       if (!d) throw disputeNotFound();
-      if (d.status !== 'open') throw new AppError(DisputeErrorCode.disputeClosed, m.closed);
+      if (d.status !== 'open') throw new AppError(ErrorCode.disputeClosed, m.closed);
       if ((await repo.photoCount(tx, id)) >= DISPUTE_PHOTOS_MAX) {
         const message = m.photosFull(DISPUTE_PHOTOS_MAX);
         throw new AppError(ErrorCode.validation, message, { file: message });

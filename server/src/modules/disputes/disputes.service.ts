@@ -3,7 +3,6 @@ import {
   DISPUTE_PHOTOS_MAX,
   disputeEligibility,
   disputeMessages as m,
-  DisputeErrorCode,
   ErrorCode,
   formatPesos,
   isAdmin,
@@ -43,7 +42,7 @@ import { disputesRepository as repo, isOneOpenViolation, type DisputeViewRow } f
 export const DISPUTES_TOPIC = 'disputes';
 
 export const disputeNotFound = () => new AppError(ErrorCode.notFound, m.notFound);
-const closed = () => new AppError(DisputeErrorCode.disputeClosed, m.closed);
+const closed = () => new AppError(ErrorCode.disputeClosed, m.closed);
 const isStaff = (u: AuthUser) => isAdmin(u);
 
 /** Who `user` is to a booking: its client, its host, or neither (null). */
@@ -135,7 +134,7 @@ export async function openDispute(ctx: AppContext, user: AuthUser, input: OpenDi
   if (!side) throw new AppError(ErrorCode.forbidden, m.bookingNotEligible);
   const ok = eligibility(ctx, b);
   if (ok !== 'ok')
-    throw new AppError(DisputeErrorCode.disputeNotEligible, ok === 'window' ? m.windowClosed : m.bookingNotEligible);
+    throw new AppError(ErrorCode.disputeNotEligible, ok === 'window' ? m.windowClosed : m.bookingNotEligible);
   const now = ctx.clock.now();
   try {
     const id = await ctx.db.transaction().execute(async (tx) => {
@@ -163,7 +162,7 @@ export async function openDispute(ctx: AppContext, user: AuthUser, input: OpenDi
     });
     return dispute(ctx.db, (await repo.view(ctx.db, id))!, side);
   } catch (e) {
-    if (isOneOpenViolation(e)) throw new AppError(DisputeErrorCode.disputeAlreadyOpen, m.alreadyOpen);
+    if (isOneOpenViolation(e)) throw new AppError(ErrorCode.disputeAlreadyOpen, m.alreadyOpen);
     throw e;
   }
 }
