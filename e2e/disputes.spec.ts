@@ -27,11 +27,11 @@ async function adminPage(browser: Browser): Promise<Page> {
   return admin;
 }
 
-/** A confirmed booking of the client's where a dispute can be opened now (the demo data has several). */
+/** A confirmed booking of the demo client's with the demo host (Ramon) where a dispute can be opened now. */
 async function eligibleBooking(client: Page): Promise<string> {
   const list = await (await client.request.get('/api/bookings?group=all&pageSize=50')).json();
-  for (const b of list.items as { id: string; status: string; total: number }[]) {
-    if (b.status !== 'confirmed' || b.total < 20_000) continue;
+  for (const b of list.items as { id: string; status: string; total: number; host: { name: string } }[]) {
+    if (b.status !== 'confirmed' || b.total < 20_000 || !b.host.name.startsWith('Ramon')) continue;
     const d = await (await client.request.get(`/api/disputes/booking/${b.id}`)).json();
     if (d.canOpen) return b.id;
   }
