@@ -141,6 +141,14 @@ export const ErrorCode = {
   noticeNoRecipient: 'notice_no_recipient',
   /** A notice to a group nobody is in. */
   noticeNoRecipients: 'notice_no_recipients',
+
+  // Disputes (issue 22)
+  /** The booking is not confirmed, active or completed within the last 14 days. */
+  disputeNotEligible: 'dispute_not_eligible',
+  /** The booking already has an open dispute (one at a time). */
+  disputeAlreadyOpen: 'dispute_already_open',
+  /** The dispute is resolved: no more messages, photos or decisions. */
+  disputeClosed: 'dispute_closed',
 } as const;
 
 /** Error codes of two-factor sign-in, read by the web to pick the screen. */
@@ -243,6 +251,9 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   [C.payoutNotPending]: 409,
   [C.noticeNoRecipient]: 400,
   [C.noticeNoRecipients]: 409,
+  [C.disputeNotEligible]: 409,
+  [C.disputeAlreadyOpen]: 409,
+  [C.disputeClosed]: 409,
 
   [C.chatClientsOnly]: 403,
   [C.chatStaffAnswer]: 403,

@@ -52,3 +52,5 @@ export * from './contracts/staff-notices';
 export * from './notifications/channels';
 export * from './contracts/push';
 export * from './user-agent';
+export * from './disputes/disputes';
+export * from './contracts/disputes';

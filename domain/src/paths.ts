@@ -35,6 +35,12 @@ const conversations = (path: string) =>
 const withToken = (path: string) =>
   ({ path, getHref: ({ token }: { token: string }) => href(path, { token }) }) as const;
 
+/** A dispute's page under `base` (a side's or staff's). */
+const disputePage = (base: string) => ({
+  path: `${base}/:disputeId`,
+  getHref: (disputeId: string) => `${base}/${encodeURIComponent(disputeId)}`,
+});
+
 export const paths = {
   /** The landing page; its sections are #how-it-works, #pricing, #safety, #support, … */
   home: sectioned('/'),
@@ -113,6 +119,8 @@ export const paths = {
       getHref: (paymentId: string) => `/client/payments/${encodeURIComponent(paymentId)}/receipt`,
     },
     reviews: page('/client/reviews'),
+    /** A dispute the client is a side of: its thread, photos and decision. */
+    dispute: disputePage('/client/disputes'),
     messages: conversations('/client/messages'),
     notifications: page('/client/notifications'),
     profile: sectioned('/client/profile'),
@@ -149,6 +157,8 @@ export const paths = {
       getHref: (bookingId: string) => `/host/bookings/${encodeURIComponent(bookingId)}/agreement`,
     },
     analytics: page('/host/analytics'),
+    /** A dispute the host is a side of: its thread, photos and decision. */
+    dispute: disputePage('/host/disputes'),
     messages: conversations('/host/messages'),
     notifications: page('/host/notifications'),
     reviews: page('/host/reviews'),
@@ -191,6 +201,8 @@ export const paths = {
       getHref: (params?: { targetId?: string }) => href('/audit', params),
     },
     disputes: page('/disputes'),
+    /** One dispute with the booking, its money, messages and agreement at hand, and the resolve form. */
+    dispute: disputePage('/disputes'),
     notifications: page('/notifications'),
     payouts: page('/payouts'),
     reviews: page('/reviews'),

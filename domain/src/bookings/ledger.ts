@@ -18,7 +18,9 @@
  * - host_available (credit): earnings the host may take out;
  * - host_payout_pending (credit): asked for in a payout not yet sent;
  * - host_paid_out (credit): sent to the host (it only grows);
- * - host_debt (debit): what a host owes after a refund larger than their balance.
+ * - host_debt (debit): what a host owes after a refund larger than their balance;
+ * - host_held (credit): released earnings of a booking under an open dispute, out of the
+ *   available balance (no payout draws on them) until it is resolved (issue 22).
  *
  * A payment: gateway_clearing +paid; host_pending −host earnings; platform_fees −platform fee;
  * tax_payable −tax. A refund (cancellation.ts: RefundSplit) gives back what was not kept:
@@ -42,6 +44,7 @@ export const ledgerAccounts = [
   'host_payout_pending',
   'host_paid_out',
   'host_debt',
+  'host_held',
 ] as const;
 export type LedgerAccount = (typeof ledgerAccounts)[number];
 
@@ -52,6 +55,7 @@ export const hostAccounts = [
   'host_payout_pending',
   'host_paid_out',
   'host_debt',
+  'host_held',
 ] as const satisfies readonly LedgerAccount[];
 export type HostAccount = (typeof hostAccounts)[number];
 export const isHostAccount = (a: LedgerAccount): a is HostAccount => (hostAccounts as readonly string[]).includes(a);
@@ -71,6 +75,7 @@ export const normalSide: Record<LedgerAccount, 'debit' | 'credit' | 'either'> = 
   host_payout_pending: 'credit',
   host_paid_out: 'credit',
   host_debt: 'debit',
+  host_held: 'credit',
 };
 
 export const ledgerKinds = [
@@ -82,6 +87,8 @@ export const ledgerKinds = [
   'payout_processed',
   'payout_failed',
   'adjustment',
+  'dispute_hold',
+  'dispute_release',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 

@@ -34,6 +34,8 @@ export const dashboardSchema = z.object({
   usersByStatus: countsOf(userStatuses),
   signupsPerDay: z.array(z.object({ date: z.string(), count: z.number() })),
   verificationQueue: z.number(),
+  /** Open disputes waiting for a decision (issue 22). */
+  disputesQueue: z.number(),
   kpis: z.object({
     totalUsers: z.number(),
     newUsersLast30Days: z.number(),

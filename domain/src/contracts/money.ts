@@ -17,6 +17,8 @@ export const hostBalancesSchema = z.object({
   payoutPending: z.number(),
   paidOut: z.number(),
   debt: z.number(),
+  /** Earnings held while a dispute on their booking is open (issue 22). */
+  held: z.number(),
 });
 
 /** One movement of the host's money: a ledger transaction's lines on the host's accounts. */
@@ -41,6 +43,8 @@ export const upcomingEarningSchema = z.object({
   listingTitle: z.string(),
   amount: z.number(),
   availableAt: z.string(),
+  /** A dispute on the booking is open: not released until it is resolved. */
+  onHold: z.boolean(),
 });
 
 export const walletSchema = hostBalancesSchema.extend({

@@ -114,6 +114,8 @@ export const adminPaymentsMessages = {
         payout_processed: 'Payout sent',
         payout_failed: 'Payout failed',
         adjustment: 'Adjustment',
+        dispute_hold: 'Held for a dispute',
+        dispute_release: 'Dispute hold released',
       },
       accounts: {
         gateway_clearing: 'Gateway clearing',
@@ -128,6 +130,7 @@ export const adminPaymentsMessages = {
         host_payout_pending: 'Host payout pending',
         host_paid_out: 'Host paid out',
         host_debt: 'Host debt',
+        host_held: 'Host held (dispute)',
       },
     },
   },

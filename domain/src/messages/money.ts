@@ -71,6 +71,9 @@ export const moneyMessages = {
       upcomingHeading: 'When your pending earnings become available',
       upcomingItem: (amount: string, date: string) => `${amount} on ${date}`,
       nothingPending: 'No earnings are waiting to become available.',
+      held: (amount: string) =>
+        `${amount} is on hold while a dispute about one of your bookings is open. It comes back when the dispute is resolved, less any refund to the client.`,
+      upcomingOnHold: 'on hold: a dispute is open',
     },
     autoPayouts: (minimum: string) =>
       `Automatic payouts are on: every day at 02:00 your available balance is sent to your default payout method once it reaches ${minimum}.`,
@@ -118,6 +121,8 @@ export const moneyMessages = {
       payout_processed: 'Payout sent',
       payout_failed: 'Payout failed: money returned',
       adjustment: 'Adjustment by Espasyo',
+      dispute_hold: 'On hold: a dispute was opened',
+      dispute_release: 'Released: the dispute was resolved',
     },
     /** The balance an entry changed: '+₱900 available'. */
     balanceNames: {
@@ -126,6 +131,7 @@ export const moneyMessages = {
       payoutPending: 'on its way',
       paidOut: 'paid out',
       debt: 'owed',
+      held: 'on hold',
     },
     payouts: {
       heading: 'Payouts',
@@ -264,6 +270,7 @@ export const moneyMessages = {
       payoutPending: 'Payout requested',
       paidOut: 'Paid out',
       debt: 'Owed to Espasyo',
+      held: 'On hold (dispute)',
     },
     adjust: {
       heading: 'Adjust balance',

@@ -76,6 +76,7 @@ describe('host wallet postings', () => {
       payoutPending: 0,
       paidOut: 0,
       debt: 0,
+      held: 0,
     });
     expect(balances([asked, payoutFailedPostings(1_000_001, w)]).withholding_payable).toBe(0);
   });

@@ -14,9 +14,18 @@ export interface HostBalances {
   payoutPending: number;
   paidOut: number;
   debt: number;
+  /** Released earnings of bookings under an open dispute, out of `available` until resolved. */
+  held: number;
 }
 
-export const emptyBalances: HostBalances = { pending: 0, available: 0, payoutPending: 0, paidOut: 0, debt: 0 };
+export const emptyBalances: HostBalances = {
+  pending: 0,
+  available: 0,
+  payoutPending: 0,
+  paidOut: 0,
+  debt: 0,
+  held: 0,
+};
 
 /** How each host account moves a balance: a credit (negative line) adds to what the host is owed. */
 export const balanceOfAccount = {
@@ -25,6 +34,7 @@ export const balanceOfAccount = {
   host_payout_pending: { field: 'payoutPending', sign: -1 },
   host_paid_out: { field: 'paidOut', sign: -1 },
   host_debt: { field: 'debt', sign: 1 },
+  host_held: { field: 'held', sign: -1 },
 } as const satisfies Partial<Record<LedgerAccount, { field: keyof HostBalances; sign: 1 | -1 }>>;
 
 /** What a transaction changes in a host's balances (the lines on host accounts). */
@@ -54,6 +64,36 @@ export function releasePostings(amount: number, debt: number): LedgerTransaction
     kind: 'release',
     lines: lines([
       ['host_pending', amount],
+      ['host_debt', -repaid],
+      ['host_available', -(amount - repaid)],
+    ]),
+  };
+}
+
+/**
+ * A dispute opened on a booking whose earnings were already released: `amount` of them leaves
+ * the available balance for held, so no payout takes it while the dispute is open.
+ */
+export function disputeHoldPostings(amount: number): LedgerTransaction {
+  return {
+    kind: 'dispute_hold',
+    lines: lines([
+      ['host_available', amount],
+      ['host_held', -amount],
+    ]),
+  };
+}
+
+/**
+ * A dispute resolved: what it held comes back, a debt (a refund of the resolution taken from
+ * the host beyond their balance) paid from it first, the rest available.
+ */
+export function disputeReleasePostings(amount: number, debt: number): LedgerTransaction {
+  const repaid = Math.min(Math.max(0, debt), amount);
+  return {
+    kind: 'dispute_release',
+    lines: lines([
+      ['host_held', amount],
       ['host_debt', -repaid],
       ['host_available', -(amount - repaid)],
     ]),

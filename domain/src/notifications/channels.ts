@@ -37,6 +37,9 @@ export const emailCopyRules: Record<string, EmailCopyRule> = {
   payout: { preference: 'paymentEmails', setting: 'paymentNotifications', sentBy: 'payouts' },
   message: { preference: 'messageEmails', setting: null, sentBy: 'notify' },
   review: { preference: 'reviewEmails', setting: 'reviewNotifications', sentBy: 'notify' },
+  // A dispute is about a booking's money and stay: the booking emails' preference; always sent
+  // (no platform switch of its own, like messages), by notify().
+  dispute: { preference: 'bookingEmails', setting: null, sentBy: 'notify' },
   'system.system_alert': { preference: 'systemEmails', setting: 'systemAlerts', sentBy: 'nobody' },
 };
 const platformNews: EmailCopyRule = { preference: 'systemEmails', setting: 'systemAlerts', sentBy: 'notify' };

@@ -560,7 +560,49 @@ export interface HostBalancesTable {
   payoutPending: Generated<number>;
   paidOut: Generated<number>;
   debt: Generated<number>;
+  held: Generated<number>;
   updatedAt: DefaultTimestamp;
+}
+
+/** A problem reported on a booking by a side of it, until staff resolve it (migration 0026). */
+export interface DisputesTable {
+  id: string;
+  bookingId: string;
+  openedBy: string | null;
+  openedBySide: 'client' | 'host';
+  reason: string;
+  description: string;
+  status: Generated<'open' | 'resolved'>;
+  /** Centavos of the booking's released earnings moved to host_held while open. */
+  held: Generated<number>;
+  decision: string | null;
+  refundAmount: number | null;
+  resolvedBy: string | null;
+  resolvedByName: string | null;
+  resolvedAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface DisputeMessagesTable {
+  id: string;
+  disputeId: string;
+  senderId: string | null;
+  senderSide: 'client' | 'host' | 'staff';
+  senderName: string;
+  body: string;
+  createdAt: DefaultTimestamp;
+}
+
+export interface DisputePhotosTable {
+  id: string;
+  disputeId: string;
+  uploaderId: string | null;
+  uploaderName: string;
+  storageKey: string;
+  width: number;
+  height: number;
+  createdAt: DefaultTimestamp;
 }
 
 /** A booking's host earnings still pending, kept with the ledger's entries (migration 0020). */
@@ -789,4 +831,7 @@ export interface DB {
   conversations: ConversationsTable;
   chatImages: ChatImagesTable;
   chatMessages: ChatMessagesTable;
+  disputes: DisputesTable;
+  disputeMessages: DisputeMessagesTable;
+  disputePhotos: DisputePhotosTable;
 }

@@ -31,6 +31,7 @@ import { listingsAdminRoutes } from './listings/review/listing-review.routes';
 import { publicListingsRoutes } from './listings/search/listings-public.routes';
 import { mailboxRoutes } from './mailbox/mailbox.routes';
 import { adminChatRoutes, conversationsRoutes } from './messaging/messaging.routes';
+import { adminDisputesRoutes, disputesRoutes } from './disputes/disputes.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { staffNoticesRoutes } from './notifications/staff/staff-notices.routes';
 import { pushRoutes } from './push/push.routes';
@@ -120,6 +121,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [agreementRoutes, '/api/bookings'], // the rental agreement: the booking's client signs it, both sides and staff read it
       [paymentsRoutes, '/api/bookings'], // checkout for the booking's client; its payments for both sides and staff
       [conversationsRoutes, '/api/conversations'], // a user's conversations: each call checks they belong to it
+      [disputesRoutes, '/api/disputes'], // a booking's two sides open and discuss disputes; photos for them and admins
     ]),
     { ctx },
   );
@@ -162,6 +164,7 @@ export async function registerModules(app: App, ctx: AppContext) {
           [adminChatRoutes, ''], // /chat: the support inbox shared by admins, who answered
           [adminAnnouncementsRoutes, ''], // /announcements: write, publish, unpublish
           [staffNoticesRoutes, ''], // /notifications: send to a user or a group; what was sent; system alerts
+          [adminDisputesRoutes, ''], // /disputes: the queue, a dispute with its booking at hand, replies, resolve
         ]),
         '',
       ],

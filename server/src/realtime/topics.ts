@@ -16,6 +16,8 @@ export const builtInTopics: TopicRule[] = [
   { name: 'settings', allow: (user) => isAdmin(user) },
   // Support conversations' messages and read marks (issue 21): the inbox shared by admins, /chat.
   { name: 'support', allow: (user) => isAdmin(user) },
+  // Disputes changed (issue 22): admins' /disputes refreshes the queue and the open dispute.
+  { name: 'disputes', allow: (user) => isAdmin(user) },
   // Anything addressed to one user: only that user.
   { name: 'user:', allow: (user, topic) => topic === `user:${user.id}` },
   // Announcements changed for an audience group (decision 0045): only that group's own.

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { createStorage } from '../../lib/storage';
 import { seedBookings } from './bookings';
+import { seedDisputes } from './disputes';
 import { seedListings } from './listings';
 import { seedMessaging, seedMessagingAfterBookings } from './messaging';
 import { seedMoney } from './money';
@@ -28,6 +29,8 @@ export async function seedDemoData(ctx: AppContext, opts: SeedOptions): Promise<
   const played = await seedBookings(ctx, { admin, host, client, otherHosts: others, otherClients });
   if (played) await seedMoney(ctx, { admin, host });
   await seedMessagingAfterBookings(ctx, { admin, host, client });
+  // One resolved and one open dispute on the demo client's bookings with the demo host (issue 22).
+  if (played) await seedDisputes(ctx, { admin, host, client });
   // What all of that notified, mostly read: each demo user starts with a handful unread (once, with the bookings).
   if (played) await seedNotificationsRead(ctx, [admin, host, client, ...others, ...otherClients]);
 }

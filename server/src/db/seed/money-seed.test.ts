@@ -141,6 +141,7 @@ describe('demo money', () => {
           payoutPending: Number(k.payoutPending),
           paidOut: Number(k.paidOut),
           debt: Number(k.debt),
+          held: Number(k.held),
         },
         h,
       ).toEqual(fromLines);

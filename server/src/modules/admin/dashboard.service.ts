@@ -1,6 +1,7 @@
 import { userTypes, type Dashboard } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { signedInUserCount } from '../auth/sessions.service';
+import { openDisputesCount } from '../disputes/disputes.service';
 import { userCounts } from '../users/accounts.service';
 import { pendingVerificationCount } from '../verification/verification.service';
 
@@ -24,10 +25,11 @@ export async function adminDashboard(ctx: AppContext): Promise<Dashboard> {
   const days = Array.from({ length: DAYS }, (_, i) => dayIn(tz, new Date(now.getTime() - (DAYS - 1 - i) * DAY_MS)));
   // One extra day back so the first local day is complete in every time zone.
   const since = new Date(now.getTime() - (DAYS + 1) * DAY_MS);
-  const [{ byRole: byType, byStatus, signups }, verificationQueue, signedInUsers] = await Promise.all([
+  const [{ byRole: byType, byStatus, signups }, verificationQueue, signedInUsers, disputesQueue] = await Promise.all([
     userCounts(ctx.db, tz, since),
     pendingVerificationCount(ctx),
     signedInUserCount(ctx.db, new Date(now.getTime() - security.sessionTimeoutMinutes * 60_000)),
+    openDisputesCount(ctx.db),
   ]);
   const usersByType = Object.fromEntries(userTypes.map((t) => [t, 0])) as Record<(typeof userTypes)[number], number>;
   for (const r of byType) if (r.role in usersByType) usersByType[r.role as keyof typeof usersByType] += Number(r.n);
@@ -43,6 +45,7 @@ export async function adminDashboard(ctx: AppContext): Promise<Dashboard> {
     usersByStatus,
     signupsPerDay,
     verificationQueue,
+    disputesQueue,
     kpis: {
       totalUsers,
       newUsersLast30Days: signupsPerDay.reduce((a, d) => a + d.count, 0),

@@ -57,6 +57,17 @@ export async function supportMessages(ctx: AppContext, id: string, q: { before?:
   return page(ctx.db, await supportConversation(ctx.db, id), q);
 }
 
+/**
+ * Staff's read of a client's conversation with a listing's host, the newest `limit` oldest first
+ * (a dispute's evidence, disputes/); none when they never wrote. Pictures are left out: they are
+ * served to the conversation's members only.
+ */
+export async function listingConversationForStaff(ctx: AppContext, clientId: string, listingId: string, limit = 100) {
+  const c = await repo.findListingConversation(ctx.db, clientId, listingId);
+  if (!c) return [];
+  return (await page(ctx.db, c, { limit })).items.map((msg) => ({ ...msg, imageUrl: null }));
+}
+
 /** Who writes: a side of the conversation, or staff answering a support one. */
 type Writer =
   | { user: AuthUser; side: Side; staff: false }

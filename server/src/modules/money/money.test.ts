@@ -83,6 +83,7 @@ async function expectBooksAgree(hostId: string) {
     payoutPending: Number(kept?.payoutPending ?? 0),
     paidOut: Number(kept?.paidOut ?? 0),
     debt: Number(kept?.debt ?? 0),
+    held: Number(kept?.held ?? 0),
   }).toEqual(fromLines);
   const { rows } = await sql<{ sum: string }>`
     select sum(amount) as sum from ledger_entries group by transaction_id having sum(amount) <> 0`.execute(t.db);

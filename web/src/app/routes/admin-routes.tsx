@@ -33,7 +33,8 @@ export const adminRoutes: RouteObject[] = [
       adminPage(paths.admin.payments.path, 'admin/routes/payments'),
       adminPage(paths.admin.analytics.path, 'admin/routes/analytics'),
       adminPage(paths.admin.audit.path, 'admin/routes/audit'),
-      adminPage(paths.admin.disputes.path, 'admin/routes/disputes'),
+      // The queue, and one dispute at /disputes/{disputeId} (paths.admin.dispute): one page module.
+      adminPage(`${paths.admin.disputes.path}/:disputeId?`, 'admin/routes/disputes'),
       adminPage(paths.admin.notifications.path, 'admin/routes/notifications'),
       adminPage(paths.admin.payouts.path, 'admin/routes/payouts'),
       adminPage(paths.admin.reviews.path, 'admin/routes/reviews'),

@@ -32,6 +32,7 @@ export const hostRoutes: RouteObject[] = [
             ...page('bookings/routes/host-booking-detail'),
           },
           { path: paths.host.bookingAgreement.path, ...page('bookings/routes/host-agreement') },
+          { path: paths.host.dispute.path, ...page('disputes/routes/dispute') },
           {
             path: paths.host.analytics.path,
             ...page('analytics/routes/host-analytics'),

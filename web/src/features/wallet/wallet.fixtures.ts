@@ -2,7 +2,7 @@ import type { Invoice, WithholdingSummary } from '@espasyo/domain/contracts/invo
 import type { Payout, PayoutMethodView, Wallet, WalletEntry } from '@espasyo/domain/contracts/money';
 
 /** Test data in the contracts' shapes (money/… in domain/src/contracts/money.ts). */
-const none = { pending: 0, available: 0, payoutPending: 0, paidOut: 0, debt: 0 };
+const none = { pending: 0, available: 0, payoutPending: 0, paidOut: 0, debt: 0, held: 0 };
 
 export function buildEntry(overrides: Partial<WalletEntry> = {}): WalletEntry {
   return {
@@ -25,9 +25,22 @@ export function buildWallet(overrides: Partial<Wallet> = {}): Wallet {
     payoutPending: 0,
     paidOut: 500000,
     debt: 0,
+    held: 0,
     upcoming: [
-      { bookingId: 'b2', listingTitle: 'Garage in Makati', amount: 120000, availableAt: '2026-12-04T02:00:00.000Z' },
-      { bookingId: 'b3', listingTitle: 'Parking slot in BGC', amount: 60000, availableAt: '2026-12-10T02:00:00.000Z' },
+      {
+        bookingId: 'b2',
+        listingTitle: 'Garage in Makati',
+        amount: 120000,
+        availableAt: '2026-12-04T02:00:00.000Z',
+        onHold: false,
+      },
+      {
+        bookingId: 'b3',
+        listingTitle: 'Parking slot in BGC',
+        amount: 60000,
+        availableAt: '2026-12-10T02:00:00.000Z',
+        onHold: false,
+      },
     ],
     entries: [buildEntry()],
     minimumPayout: 50000,

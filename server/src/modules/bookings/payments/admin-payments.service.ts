@@ -76,48 +76,108 @@ export async function refundPayment(
   ip: string | null,
 ): Promise<{ result: AdminRefundResult; created: boolean }> {
   const idempotencyKey = key ? `admin-${paymentId}-${key}` : null;
-  const done = await ctx.db.transaction().execute(async (tx) => {
-    // The booking's lock, then the payment's: the order of every writer of both (settle, cancel).
-    const seen = await repo.find(tx, paymentId);
-    const b = seen && (await bookings.lock(tx, seen.bookingId));
-    const payment = b && (await repo.lock(tx, paymentId));
-    if (!b || !payment) throw notFound();
-    // Clicks with one key wait on the payment's lock: the later ones find the first's refund here.
-    const earlier = idempotencyKey ? await admin.refundByKey(tx, idempotencyKey) : undefined;
-    if (earlier) return { refundId: earlier.id, created: false };
-    if (!refundable(payment)) throw new AppError(ErrorCode.paymentNotRefundable, m.notPaid);
-    const left = Number(payment.amount) - (await admin.refundedOf(tx, payment.id));
-    if (input.amount > left) {
-      const message = m.tooMuch(formatPesos(left));
-      throw new AppError(ErrorCode.refundExceedsPayment, message, { amount: message });
-    }
-    if (payment.gateway === 'paymongo' && input.amount < PAYMONGO_MIN_REFUND) {
-      const message = paymentMessages.refundTooSmall(formatPesos(input.amount));
-      throw new AppError(ErrorCode.validation, message, { amount: message });
-    }
-    const refundId = await writeRefund(ctx, tx, b, payment, input, left, idempotencyKey);
-    await record(tx, {
-      actorId: staff.id,
-      action: 'payment.refund',
-      targetType: 'payment',
-      targetId: payment.id,
-      before: { status: payment.status, refunded: Number(payment.amount) - left },
-      after: {
-        status: input.amount === left ? 'refunded' : 'partially_refunded',
-        refunded: Number(payment.amount) - left + input.amount,
-        refundId,
-        amount: input.amount,
-        reason: input.reason,
-      },
-      ip,
-      at: ctx.clock.now(),
-    });
-    return { refundId, created: true };
-  });
+  const done = await ctx.db
+    .transaction()
+    .execute((tx) => staffRefundIn(ctx, tx, staff, paymentId, input, idempotencyKey, ip));
   return {
     result: { ...done, replayed: !done.created, payment: await adminPaymentDetail(ctx.db, paymentId) },
     created: done.created,
   };
+}
+
+/**
+ * A staff refund of `input.amount` of a payment in the caller's transaction (refundPayment's, or a
+ * dispute's resolution: disputes/): the booking's and the payment's locks, what is left checked,
+ * the refund's ledger entries, rows, gateway task, the client's email and the audit row.
+ */
+export async function staffRefundIn(
+  ctx: AppContext,
+  tx: Executor,
+  staff: AuthUser,
+  paymentId: string,
+  input: Pick<AdminRefundRequest, 'amount' | 'reason'>,
+  idempotencyKey: string | null,
+  ip: string | null,
+): Promise<{ refundId: string; created: boolean }> {
+  // The booking's lock, then the payment's: the order of every writer of both (settle, cancel).
+  const seen = await repo.find(tx, paymentId);
+  const b = seen && (await bookings.lock(tx, seen.bookingId));
+  const payment = b && (await repo.lock(tx, paymentId));
+  if (!b || !payment) throw notFound();
+  // Clicks with one key wait on the payment's lock: the later ones find the first's refund here.
+  const earlier = idempotencyKey ? await admin.refundByKey(tx, idempotencyKey) : undefined;
+  if (earlier) return { refundId: earlier.id, created: false };
+  if (!refundable(payment)) throw new AppError(ErrorCode.paymentNotRefundable, m.notPaid);
+  const left = Number(payment.amount) - (await admin.refundedOf(tx, payment.id));
+  if (input.amount > left) {
+    const message = m.tooMuch(formatPesos(left));
+    throw new AppError(ErrorCode.refundExceedsPayment, message, { amount: message });
+  }
+  if (payment.gateway === 'paymongo' && input.amount < PAYMONGO_MIN_REFUND) {
+    const message = paymentMessages.refundTooSmall(formatPesos(input.amount));
+    throw new AppError(ErrorCode.validation, message, { amount: message });
+  }
+  const refundId = await writeRefund(ctx, tx, b, payment, input, left, idempotencyKey);
+  await record(tx, {
+    actorId: staff.id,
+    action: 'payment.refund',
+    targetType: 'payment',
+    targetId: payment.id,
+    before: { status: payment.status, refunded: Number(payment.amount) - left },
+    after: {
+      status: input.amount === left ? 'refunded' : 'partially_refunded',
+      refunded: Number(payment.amount) - left + input.amount,
+      refundId,
+      amount: input.amount,
+      reason: input.reason,
+    },
+    ip,
+    at: ctx.clock.now(),
+  });
+  return { refundId, created: true };
+}
+
+/** A booking's payments that can still be refunded, oldest first, each with what is left of it. */
+export async function refundableOfBooking(db: Executor, bookingId: string) {
+  const out: { paymentId: string; left: number }[] = [];
+  for (const p of await repo.forBooking(db, bookingId)) {
+    if (!refundable(p)) continue;
+    const left = Number(p.amount) - (await admin.refundedOf(db, p.id));
+    if (left > 0) out.push({ paymentId: p.id, left });
+  }
+  return out;
+}
+
+/**
+ * Staff refund `amount` of a booking in the caller's transaction, over its refundable payments
+ * oldest first (a dispute's resolution): each part exactly like a staff refund of that payment.
+ * Refused with the most that can be refunded when it is more.
+ */
+export async function refundBookingByStaff(
+  ctx: AppContext,
+  tx: Executor,
+  staff: AuthUser,
+  bookingId: string,
+  amount: number,
+  reason: string,
+  ip: string | null,
+  tooMuch: (left: string) => string,
+): Promise<string[]> {
+  const parts = await refundableOfBooking(tx, bookingId);
+  const total = parts.reduce((s, p) => s + p.left, 0);
+  if (amount > total) {
+    const message = tooMuch(formatPesos(total));
+    throw new AppError(ErrorCode.refundExceedsPayment, message, { amount: message });
+  }
+  const ids: string[] = [];
+  let rest = amount;
+  for (const p of parts) {
+    if (rest <= 0) break;
+    const take = Math.min(rest, p.left);
+    ids.push((await staffRefundIn(ctx, tx, staff, p.paymentId, { amount: take, reason }, null, ip)).refundId);
+    rest -= take;
+  }
+  return ids;
 }
 
 /** The refund's rows in the caller's transaction: ledger entries, the refund, the payment's status, the outbox's tasks. */
@@ -126,7 +186,7 @@ async function writeRefund(
   tx: Executor,
   b: BookingRow,
   payment: PaymentRow,
-  input: AdminRefundRequest,
+  input: Pick<AdminRefundRequest, 'amount' | 'reason'>,
   left: number,
   idempotencyKey: string | null,
 ) {

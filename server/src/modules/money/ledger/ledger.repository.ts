@@ -3,13 +3,14 @@ import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../../db/client';
 import type { LedgerEntriesTable } from '../../../db/schema';
 
-const balanceColumns = ['pending', 'available', 'payoutPending', 'paidOut', 'debt'] as const;
+const balanceColumns = ['pending', 'available', 'payoutPending', 'paidOut', 'debt', 'held'] as const;
 const toBalances = (r: Record<(typeof balanceColumns)[number], number | string> | undefined): HostBalances => ({
   pending: Number(r?.pending ?? 0),
   available: Number(r?.available ?? 0),
   payoutPending: Number(r?.payoutPending ?? 0),
   paidOut: Number(r?.paidOut ?? 0),
   debt: Number(r?.debt ?? 0),
+  held: Number(r?.held ?? 0),
 });
 
 /** SQL for the ledger's lines and the hosts' balances kept with them (migration 0016). */
@@ -32,6 +33,7 @@ export const ledgerRepository = {
         payoutPending: eb('payoutPending', '+', d.payoutPending),
         paidOut: eb('paidOut', '+', d.paidOut),
         debt: eb('debt', '+', d.debt),
+        held: eb('held', '+', d.held),
         updatedAt: at,
       }))
       .where('hostId', '=', hostId)
@@ -106,6 +108,20 @@ export const ledgerRepository = {
       .where('createdAt', '<', to)
       .orderBy('createdAt')
       .execute();
+  },
+
+  /**
+   * What of a booking's earnings is in its host's available balance: its lines there (releases,
+   * refunds taken from it, holds and releases of disputes), credits positive.
+   */
+  async bookingAvailable(db: Executor, bookingId: string): Promise<number> {
+    const r = await db
+      .selectFrom('ledgerEntries')
+      .select(sql<string>`coalesce(-sum(amount), 0)`.as('n'))
+      .where('bookingId', '=', bookingId)
+      .where('account', '=', 'host_available')
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
   },
 
   /** Each host's balances from the ledger's lines, for checking the kept rows. */

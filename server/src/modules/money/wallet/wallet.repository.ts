@@ -7,7 +7,8 @@ const changeColumns = sql<string>`
   coalesce(-sum(e.amount) filter (where e.account = 'host_available'), 0) as "available",
   coalesce(-sum(e.amount) filter (where e.account = 'host_payout_pending'), 0) as "payoutPending",
   coalesce(-sum(e.amount) filter (where e.account = 'host_paid_out'), 0) as "paidOut",
-  coalesce(sum(e.amount) filter (where e.account = 'host_debt'), 0) as "debt"`;
+  coalesce(sum(e.amount) filter (where e.account = 'host_debt'), 0) as "debt",
+  coalesce(-sum(e.amount) filter (where e.account = 'host_held'), 0) as "held"`;
 
 /** The most lines one transaction writes on a host's accounts (a release with a debt repaid: 3). */
 const MAX_HOST_LINES = 3;
@@ -25,6 +26,7 @@ export interface EntryRow {
   payoutPending: string;
   paidOut: string;
   debt: string;
+  held: string;
 }
 
 /**
@@ -75,6 +77,17 @@ export const walletRepository = {
       .selectFrom('bookingEarnings as be')
       .innerJoin('bookings as b', 'b.id', 'be.bookingId')
       .select(['be.bookingId', 'b.listingTitle', 'b.startsAt', 'be.pending as amount'])
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('disputes as d')
+              .select('d.id')
+              .whereRef('d.bookingId', '=', 'be.bookingId')
+              .where('d.status', '=', 'open'),
+          )
+          .as('onHold'),
+      )
       .where('be.hostId', '=', hostId)
       .where('be.pending', '>', 0)
       .orderBy('b.startsAt')
@@ -82,7 +95,10 @@ export const walletRepository = {
       .execute();
   },
 
-  /** Bookings whose pending earnings are due (started at or before `startedBy`), any host, oldest first. */
+  /**
+   * Bookings whose pending earnings are due (started at or before `startedBy`), any host, oldest
+   * first; none under an open dispute (held until it is resolved, issue 22).
+   */
   dueReleases(db: Executor, startedBy: Date, limit: number) {
     return db
       .selectFrom('bookingEarnings as be')
@@ -90,9 +106,30 @@ export const walletRepository = {
       .select(['be.bookingId', 'be.hostId'])
       .where('be.pending', '>', 0)
       .where('b.startsAt', '<=', startedBy)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('disputes as d')
+              .select('d.id')
+              .whereRef('d.bookingId', '=', 'be.bookingId')
+              .where('d.status', '=', 'open'),
+          ),
+        ),
+      )
       .orderBy('b.startsAt')
       .orderBy('be.bookingId')
       .limit(limit)
       .execute();
+  },
+
+  /** A dispute on the booking is open (read under the host's balances lock by the release). */
+  async openDispute(db: Executor, bookingId: string): Promise<boolean> {
+    const r = await db
+      .selectFrom('disputes')
+      .select('id')
+      .where('bookingId', '=', bookingId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return Boolean(r);
   },
 };

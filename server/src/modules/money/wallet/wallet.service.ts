@@ -39,6 +39,7 @@ export function toWalletEntry(r: EntryRow): WalletEntry {
       payoutPending: Number(r.payoutPending),
       paidOut: Number(r.paidOut),
       debt: Number(r.debt),
+      held: Number(r.held),
     },
   };
 }
@@ -63,7 +64,13 @@ export async function getWallet(ctx: AppContext, hostId: string): Promise<Wallet
       // Moved by the daily job: its first run at or after the moment it is due.
       const at =
         due <= nextRunAt ? nextRunAt : nextDailyRun(new Date(due.getTime() - 1), MONEY_DAILY_AT, general.timezone);
-      return { bookingId: p.bookingId, listingTitle: p.listingTitle, amount: Number(p.amount), availableAt: iso(at) };
+      return {
+        bookingId: p.bookingId,
+        listingTitle: p.listingTitle,
+        amount: Number(p.amount),
+        availableAt: iso(at),
+        onHold: Boolean(p.onHold),
+      };
     }),
     entries: entries.map(toWalletEntry),
     minimumPayout: Math.round(financial.minimumPayout * 100),
@@ -84,7 +91,8 @@ export async function walletEntries(ctx: AppContext, hostId: string, page: numbe
  * The daily job's first part: every booking whose earnings have been pending for
  * financial.hostPayoutDelay days from its start becomes available, a debt paid from it first.
  * Each booking in its own transaction under its host's balances lock, re-reading what is
- * pending there, so a run twice, or by two instances, or beside a refund, moves it once.
+ * pending there, so a run twice, or by two instances, or beside a refund, moves it once. A
+ * booking under an open dispute is skipped until it is resolved (issue 22).
  */
 export async function releaseDueEarnings(ctx: AppContext): Promise<{ released: number; amount: number }> {
   const { financial } = await ctx.settings.get();
@@ -97,6 +105,8 @@ export async function releaseDueEarnings(ctx: AppContext): Promise<{ released: n
     for (const d of due) {
       const moved = await ctx.db.transaction().execute(async (tx) => {
         const { debt } = await ledger.lockBalances(tx, d.hostId);
+        // A dispute opened since the batch was read holds it (opening takes the same lock first).
+        if (await repo.openDispute(tx, d.bookingId)) return 0;
         const pending = await ledger.bookingPending(tx, d.bookingId);
         if (pending <= 0) return 0;
         await postLedger(tx, releasePostings(pending, debt), { hostId: d.hostId, bookingId: d.bookingId, at: now });

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { ArrowRight, ShieldCheck } from 'lucide-react';
+import { ArrowRight, Gavel, ShieldCheck } from 'lucide-react';
 import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/features/admin/shared/skeleton';
 import type { Dashboard as DashboardData } from '@espasyo/domain/contracts/admin';
 
-/** How many ID verifications wait for review, with the way to the queue. */
+/** How many ID verifications and disputes wait for staff, each with the way to its queue. */
 export function WaitingCard({ d }: { d?: DashboardData }) {
   return (
     <Card>
@@ -36,6 +36,24 @@ export function WaitingCard({ d }: { d?: DashboardData }) {
               className={buttonClasses(d.verificationQueue > 0 ? 'secondary' : 'outline', 'md', true)}
             >
               {d.verificationQueue > 0 ? 'Review IDs' : 'Open the verification queue'}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+            <div className="flex items-center gap-3">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-warning-50 text-warning-700">
+                <Gavel aria-hidden="true" className="size-6" />
+              </span>
+              <p className="text-base text-ink-800">
+                <span className="block text-2xl font-bold text-ink-900 tabular-nums">
+                  {d.disputesQueue.toLocaleString('en-PH')}
+                </span>
+                {d.disputesQueue === 1 ? 'Dispute waiting for a decision' : 'Disputes waiting for a decision'}
+              </p>
+            </div>
+            <Link
+              to={paths.admin.disputes.getHref()}
+              className={buttonClasses(d.disputesQueue > 0 ? 'secondary' : 'outline', 'md', true)}
+            >
+              {d.disputesQueue > 0 ? 'Decide disputes' : 'Open the disputes'}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>

@@ -1,14 +1,8 @@
-import { Gavel } from 'lucide-react';
-import { ComingLaterPage } from '@/components/coming-later-page';
+import { useParams } from 'react-router';
+import { AdminDisputePage, AdminDisputesPage } from '@/features/disputes';
 
-/** Placeholder until this feature's issue replaces the module; says plainly what will be here. */
-export default function Page() {
-  return (
-    <ComingLaterPage
-      title="Disputes"
-      description="Disagreements between renters and hosts."
-      icon={Gavel}
-      what="Open disputes, their evidence and the written resolution (refund or none) will be handled here."
-    />
-  );
+/** /disputes (the queue) and /disputes/{disputeId} (one dispute and its resolve form): the disputes feature. */
+export default function DisputesRoute() {
+  const { disputeId } = useParams();
+  return disputeId ? <AdminDisputePage disputeId={disputeId} /> : <AdminDisputesPage />;
 }

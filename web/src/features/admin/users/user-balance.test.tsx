@@ -8,7 +8,14 @@ import { UserDetail } from './user-detail';
 const admin = buildUser({ userType: 'admin', firstName: 'Ana', lastName: 'Admin' });
 const host = buildUser({ firstName: 'Maria', lastName: 'Santos', email: 'maria@example.ph', userType: 'host' });
 const client = buildUser({ firstName: 'Paolo', lastName: 'Cruz', email: 'paolo@example.ph', userType: 'client' });
-const before: HostBalances = { pending: 150000, available: 38000, payoutPending: 0, paidOut: 1250050, debt: 0 };
+const before: HostBalances = {
+  pending: 150000,
+  available: 38000,
+  payoutPending: 0,
+  paidOut: 1250050,
+  debt: 0,
+  held: 0,
+};
 
 /**
  * GET /api/admin/users/:id and the host's balances; POST …/adjustments records its body and

@@ -8,7 +8,14 @@ import { useHostBalances, type HostBalances } from './api';
 import { BalanceAdjustForm } from './balance-adjust-form';
 
 const m = moneyMessages.adminBalance;
-const ORDER = ['available', 'pending', 'payoutPending', 'paidOut', 'debt'] as const satisfies (keyof HostBalances)[];
+const ORDER = [
+  'available',
+  'pending',
+  'held',
+  'payoutPending',
+  'paidOut',
+  'debt',
+] as const satisfies (keyof HostBalances)[];
 
 /** A host's balances in the user drawer, and staff's correction of them (hosts only). */
 export function UserBalance({ user }: { user: User }) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { BookingDetail as Detail } from '@espasyo/domain/contracts/bookings';
 import { paths } from '@espasyo/domain/paths';
 import { PageTitle } from '@/components/page-title';
+import { BookingDisputes } from '@/features/disputes';
 import { BookingActions } from './booking-actions';
 import { BookingFacts } from './booking-facts';
 import { BackToBookings } from './booking-load-error';
@@ -63,6 +64,7 @@ export function BookingDetail({
           ) : (
             <BookingActions booking={b} />
           )}
+          <BookingDisputes bookingId={b.id} viewer={viewer} />
         </div>
       </div>
       <BookingTimeline events={b.events} viewer={viewer} />

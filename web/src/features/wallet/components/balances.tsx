@@ -48,6 +48,7 @@ export function Balances({ wallet }: { wallet: Wallet }) {
         </Figure>
         <Figure label={m.paidOut} amount={wallet.paidOut} help={m.paidOutHelp} />
       </dl>
+      {wallet.held > 0 && <Alert tone="warning">{m.held(formatMoney(wallet.held))}</Alert>}
       {wallet.payoutPending > 0 && <Alert tone="info">{m.payoutPending(formatMoney(wallet.payoutPending))}</Alert>}
       {wallet.debt > 0 && <Alert tone="warning">{moneyMessages.owes(formatMoney(wallet.debt))}</Alert>}
     </section>
@@ -63,7 +64,9 @@ function Upcoming({ items }: { items: Wallet['upcoming'] }) {
         {items.map((u) => (
           <li key={u.bookingId}>
             <span className="font-medium text-ink-900">
-              {m.upcomingItem(formatMoney(u.amount), formatDate(u.availableAt))}
+              {u.onHold
+                ? `${formatMoney(u.amount)} ${m.upcomingOnHold}`
+                : m.upcomingItem(formatMoney(u.amount), formatDate(u.availableAt))}
             </span>
             {' · '}
             <Link

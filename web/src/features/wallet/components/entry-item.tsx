@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime, formatMoney } from '@/lib/format';
 
 const m = moneyMessages.wallet;
-const order = ['available', 'pending', 'payoutPending', 'paidOut', 'debt'] as const;
+const order = ['available', 'pending', 'held', 'payoutPending', 'paidOut', 'debt'] as const;
 
 /** '+₱900' in green when it adds to what the host has, '−₱900' when it takes from it; a debt the other way round. */
 function Change({ field, amount }: { field: (typeof order)[number]; amount: number }) {

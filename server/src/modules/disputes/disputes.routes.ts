@@ -1,0 +1,187 @@
+import {
+  adminDisputeDetailSchema,
+  adminDisputesPageSchema,
+  adminDisputesQuerySchema,
+  apiErrorSchema,
+  bookingDisputesParamsSchema,
+  bookingDisputesSchema,
+  disputeMessageInputSchema,
+  disputeMessages as dm,
+  disputeParamsSchema as params,
+  disputePhotoParamsSchema,
+  disputeSchema,
+  en,
+  formatBytes,
+  openDisputeSchema,
+  resolveDisputeSchema,
+} from '@espasyo/domain';
+import type { FastifyRequest } from 'fastify';
+import { requireAdmin, requireUser } from '../../http/guards';
+import { fileResponse } from '../../http/schemas';
+import type { App, ModuleOptions } from '../../http/types';
+import { readSingleFile } from '../../http/uploads';
+import { createStorage } from '../../lib/storage';
+import { addDisputePhoto, readDisputePhoto } from './dispute-photos.service';
+import {
+  adminDisputeDetail,
+  adminDisputes,
+  bookingDisputes,
+  getDispute,
+  openDispute,
+  postDisputeMessage,
+  resolveDispute,
+} from './disputes.service';
+
+const tags = ['disputes'];
+/** Each photo is decoded and encoded once: 30 an hour per user is plenty for six photos a dispute. */
+const photoRateLimit = { max: 30, timeWindow: '1 hour', keyGenerator: (req: FastifyRequest) => req.user?.id ?? req.ip };
+
+/** /api/disputes (signed-in scope): a booking's two sides; each call checks the user is one (admins read photos). */
+export async function disputesRoutes(app: App, { ctx }: ModuleOptions) {
+  const storage = createStorage(ctx.env);
+
+  app.post(
+    '',
+    {
+      schema: {
+        tags,
+        summary: 'Open a dispute on a booking I am a side of (confirmed, active, or ended within 14 days)',
+        body: openDisputeSchema,
+        response: { 201: disputeSchema },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await openDispute(ctx, requireUser(req), req.body)),
+  );
+
+  app.get(
+    '/booking/:bookingId',
+    {
+      schema: {
+        tags,
+        summary: "A booking's disputes, and whether I may open one now",
+        params: bookingDisputesParamsSchema,
+        response: { 200: bookingDisputesSchema },
+      },
+    },
+    async (req) => bookingDisputes(ctx, requireUser(req), req.params.bookingId),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, summary: 'A dispute I am a side of', params, response: { 200: disputeSchema } } },
+    async (req) => getDispute(ctx, requireUser(req), req.params.id),
+  );
+
+  app.post(
+    '/:id/messages',
+    {
+      schema: {
+        tags,
+        summary: "Write in the dispute's thread (while it is open)",
+        params,
+        body: disputeMessageInputSchema,
+        response: { 201: disputeSchema },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await postDisputeMessage(ctx, requireUser(req), req.params.id, req.body, req.ip)),
+  );
+
+  app.post(
+    '/:id/photos',
+    {
+      config: { rateLimit: photoRateLimit },
+      schema: {
+        tags,
+        summary: 'Add a photo (multipart, field "file"; at most 6 a dispute, while it is open)',
+        consumes: ['multipart/form-data'],
+        params,
+        response: { 201: disputeSchema },
+      },
+    },
+    async (req, reply) => {
+      const max = (await ctx.settings.get()).storage.maxFileSize;
+      const { data } = await readSingleFile(req, max, {
+        missing: dm.photoMissing,
+        tooLarge: en.uploads.tooLarge(formatBytes(max)),
+      });
+      return reply.status(201).send(await addDisputePhoto(ctx, storage, requireUser(req), req.params.id, data));
+    },
+  );
+
+  app.get(
+    '/:id/photos/:photoId',
+    {
+      schema: {
+        tags,
+        summary: "A dispute's photo, for its two sides and admins",
+        params: disputePhotoParamsSchema,
+        response: { 200: fileResponse('The photo (WebP)', ['image/webp']), 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const data = await readDisputePhoto(ctx, storage, requireUser(req), req.params.id, req.params.photoId);
+      return reply.type('image/webp').header('Cache-Control', 'private, max-age=31536000, immutable').send(data);
+    },
+  );
+}
+
+/** /api/admin/disputes (admin scope): the queue, a dispute with everything at hand, staff's replies, the decision. */
+export async function adminDisputesRoutes(app: App, { ctx }: ModuleOptions) {
+  const admin = ['admin disputes'];
+
+  app.get(
+    '/disputes',
+    {
+      schema: {
+        tags: admin,
+        summary: 'Disputes: open ones oldest first, or resolved ones newest first',
+        querystring: adminDisputesQuerySchema,
+        response: { 200: adminDisputesPageSchema },
+      },
+    },
+    async (req) => adminDisputes(ctx, req.query),
+  );
+
+  app.get(
+    '/disputes/:id',
+    {
+      schema: {
+        tags: admin,
+        summary: "A dispute with the booking's timeline, payments, agreement and the sides' messages",
+        params,
+        response: { 200: adminDisputeDetailSchema },
+      },
+    },
+    async (req) => adminDisputeDetail(ctx, requireAdmin(req), req.params.id),
+  );
+
+  app.post(
+    '/disputes/:id/messages',
+    {
+      schema: {
+        tags: admin,
+        summary: "Answer in the dispute's thread (with my name; audited)",
+        params,
+        body: disputeMessageInputSchema,
+        response: { 201: disputeSchema },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await postDisputeMessage(ctx, requireAdmin(req), req.params.id, req.body, req.ip)),
+  );
+
+  app.post(
+    '/disputes/:id/resolve',
+    {
+      schema: {
+        tags: admin,
+        summary: 'Resolve with a written decision and a refund (none, part, full); audited',
+        params,
+        body: resolveDisputeSchema,
+        response: { 200: disputeSchema },
+      },
+    },
+    async (req) => resolveDispute(ctx, requireAdmin(req), req.params.id, req.body, req.ip),
+  );
+}

@@ -1,0 +1,345 @@
+import {
+  AppError,
+  DISPUTE_PHOTOS_MAX,
+  disputeEligibility,
+  disputeMessages as m,
+  ErrorCode,
+  formatPesos,
+  isAdmin,
+  limits,
+  paths,
+  resolutionRefund,
+  type AdminDisputeDetail,
+  type AdminDisputesPage,
+  type AdminDisputesQuery,
+  type BookingDetail,
+  type BookingDisputes,
+  type Dispute,
+  type DisputeMessageInput,
+  type DisputeSide,
+  type NotificationSubType,
+  type OpenDisputeInput,
+  type ResolveDisputeInput,
+} from '@espasyo/domain';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { newId } from '../../lib/ids';
+import { record } from '../audit/audit.service';
+import { getAgreement } from '../bookings/agreement/agreement.service';
+import { getBooking } from '../bookings/core/bookings.service';
+import { refundableOfBooking, refundBookingByStaff } from '../bookings/payments/admin-payments.service';
+import { bookingPayments } from '../bookings/payments/payments.service';
+import { listingConversationForStaff } from '../messaging/messages.service';
+import { holdDisputedEarnings, releaseDisputedEarnings } from '../money/wallet/dispute-holds.service';
+import { notify, userTopic } from '../notifications/notifications.service';
+import { enqueue, realtimeTask } from '../outbox/outbox.service';
+import { activeAdmins } from '../users/accounts.service';
+import type { AuthUser } from '../users/user.mapper';
+import { fullName, toDispute, toDisputeSummary } from './disputes.mapper';
+import { disputesRepository as repo, isOneOpenViolation, type DisputeViewRow } from './disputes.repository';
+
+/** The admins' topic for disputes (realtime/topics.ts): /disputes refreshes on it. */
+export const DISPUTES_TOPIC = 'disputes';
+
+export const disputeNotFound = () => new AppError(ErrorCode.notFound, m.notFound);
+const closed = () => new AppError(ErrorCode.disputeClosed, m.closed);
+const isStaff = (u: AuthUser) => isAdmin(u);
+
+/** Who `user` is to a booking: its client, its host, or neither (null). */
+const sideIn = (user: AuthUser, b: { clientId: string; hostId: string }): 'client' | 'host' | null =>
+  b.clientId === user.id ? 'client' : b.hostId === user.id ? 'host' : null;
+
+/** How `user` takes part in a dispute: a side of its booking or an admin; anyone else gets "not found". */
+export function viewerSideOf(user: AuthUser, d: { clientId: string; hostId: string }): DisputeSide {
+  const side = sideIn(user, d);
+  if (side) return side;
+  if (isStaff(user)) return 'staff';
+  throw disputeNotFound();
+}
+
+/** A dispute's page for each side (admins read theirs in /disputes). */
+const disputeHref = (side: 'client' | 'host', id: string) =>
+  side === 'client' ? paths.client.dispute.getHref(id) : paths.host.dispute.getHref(id);
+
+async function dispute(db: Executor, r: DisputeViewRow, side: DisputeSide): Promise<Dispute> {
+  const [photos, messages] = await Promise.all([repo.photos(db, r.id), repo.messages(db, r.id)]);
+  return toDispute(r, photos, messages, side, DISPUTE_PHOTOS_MAX);
+}
+
+/**
+ * Everyone the change concerns learns of it in the change's transaction (through the outbox):
+ * the booking's sides but `except` by a notification (type dispute, its email copy as the table
+ * in domain notifications/channels.ts says), `admins` too when a side acted; each open page
+ * refreshes on `dispute.updated` (the sides' user topics, the admins' disputes topic).
+ */
+async function tell(
+  ctx: AppContext,
+  tx: Executor,
+  d: DisputeViewRow,
+  n: { subType: NotificationSubType; title: string; message: string; except?: string; admins: boolean },
+) {
+  const now = ctx.clock.now();
+  const data = { disputeId: d.id, bookingId: d.bookingId, listingTitle: d.listingTitle };
+  for (const [side, userId] of [
+    ['client', d.clientId],
+    ['host', d.hostId],
+  ] as const) {
+    if (userId !== n.except) {
+      await notify(ctx, tx, {
+        userId,
+        type: 'dispute',
+        subType: n.subType,
+        title: n.title,
+        message: n.message,
+        priority: n.subType === 'dispute_message' ? 'normal' : 'high',
+        data,
+        actionUrl: disputeHref(side, d.id),
+      });
+    }
+    await enqueue(tx, realtimeTask(userTopic(userId), { type: 'dispute.updated', disputeId: d.id }), now);
+  }
+  if (n.admins) {
+    for (const admin of await activeAdmins(tx)) {
+      if (admin.id === n.except) continue;
+      await notify(ctx, tx, {
+        userId: admin.id,
+        type: 'dispute',
+        subType: n.subType,
+        title: n.subType === 'dispute_opened' ? m.notification.openedStaffTitle(d.listingTitle) : n.title,
+        message: n.message,
+        data,
+        actionUrl: paths.admin.dispute.getHref(d.id),
+      });
+    }
+  }
+  await enqueue(tx, realtimeTask(DISPUTES_TOPIC, { type: 'dispute.updated', disputeId: d.id }), now);
+}
+
+/** Whether a side may open a dispute on a booking now, and why not. */
+function eligibility(ctx: AppContext, b: BookingDetail): 'ok' | 'status' | 'window' {
+  return disputeEligibility({ status: b.status, endsAt: new Date(b.endsAt) }, ctx.clock.now());
+}
+
+/**
+ * POST /api/disputes: the booking's client or host opens a dispute on a confirmed or active
+ * booking, or within 14 days of a completed one's end (anyone else: "not found", as the booking).
+ * In one transaction: the host's released earnings of the booking move to held (under the
+ * host's balances lock, which the daily release and payouts take first), the dispute is
+ * written (a second open one for the booking is refused by the unique index, so of two opened
+ * at once one is written), the other side and the admins are notified and emailed.
+ */
+export async function openDispute(ctx: AppContext, user: AuthUser, input: OpenDisputeInput): Promise<Dispute> {
+  const b = await getBooking(ctx, user, input.bookingId);
+  const side = sideIn(user, { clientId: b.client.id, hostId: b.host.id });
+  if (!side) throw new AppError(ErrorCode.forbidden, m.bookingNotEligible);
+  const ok = eligibility(ctx, b);
+  if (ok !== 'ok')
+    throw new AppError(ErrorCode.disputeNotEligible, ok === 'window' ? m.windowClosed : m.bookingNotEligible);
+  const now = ctx.clock.now();
+  try {
+    const id = await ctx.db.transaction().execute(async (tx) => {
+      const held = await holdDisputedEarnings(tx, b.host.id, b.id, now);
+      const row = await repo.insert(tx, {
+        id: newId(),
+        bookingId: b.id,
+        openedBy: user.id,
+        openedBySide: side,
+        reason: input.reason,
+        description: input.description,
+        held,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const view = (await repo.view(tx, row.id))!;
+      await tell(ctx, tx, view, {
+        subType: 'dispute_opened',
+        title: m.notification.openedTitle(b.listingTitle),
+        message: m.notification.openedMessage(fullName(user.firstName, user.lastName), m.reasons[input.reason]),
+        except: user.id,
+        admins: true,
+      });
+      return row.id;
+    });
+    return dispute(ctx.db, (await repo.view(ctx.db, id))!, side);
+  } catch (e) {
+    if (isOneOpenViolation(e)) throw new AppError(ErrorCode.disputeAlreadyOpen, m.alreadyOpen);
+    throw e;
+  }
+}
+
+/** GET /api/disputes/booking/:bookingId: may the viewer open one now, and the booking's disputes. */
+export async function bookingDisputes(ctx: AppContext, user: AuthUser, bookingId: string): Promise<BookingDisputes> {
+  const b = await getBooking(ctx, user, bookingId);
+  const side = sideIn(user, { clientId: b.client.id, hostId: b.host.id });
+  const items = (await repo.forBooking(ctx.db, b.id)).map(toDisputeSummary);
+  const anyOpen = items.some((d) => d.status === 'open');
+  const ok = eligibility(ctx, b);
+  const canOpen = !!side && !anyOpen && ok === 'ok';
+  const notEligible = canOpen || anyOpen || !side ? null : ok === 'window' ? m.windowClosed : m.bookingNotEligible;
+  return { canOpen, notEligible, items };
+}
+
+/** The dispute and how `user` takes part ("not found" for anyone but its sides and admins). */
+export async function viewable(db: Executor, user: AuthUser, id: string) {
+  const r = await repo.view(db, id);
+  if (!r) throw disputeNotFound();
+  return { r, side: viewerSideOf(user, r) };
+}
+
+/** GET /api/disputes/:id (its sides) and /api/admin/disputes/:id (admins, with more). */
+export async function getDispute(ctx: AppContext, user: AuthUser, id: string): Promise<Dispute> {
+  const { r, side } = await viewable(ctx.db, user, id);
+  return dispute(ctx.db, r, side);
+}
+
+/**
+ * POST …/:id/messages: a side or an admin writes in the thread while it is open (under the
+ * dispute's row lock, so nothing is written after the decision). Staff's carry their name and
+ * are audited. The others concerned are notified.
+ */
+export async function postDisputeMessage(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  input: DisputeMessageInput,
+  ip: string | null,
+): Promise<Dispute> {
+  const { side } = await viewable(ctx.db, user, id);
+  const now = ctx.clock.now();
+  const name = fullName(user.firstName, user.lastName);
+  await ctx.db.transaction().execute(async (tx) => {
+    const d = await repo.lock(tx, id);
+    if (!d) throw disputeNotFound();
+    if (d.status !== 'open') throw closed();
+    const msg = await repo.insertMessage(tx, {
+      id: newId(),
+      disputeId: id,
+      senderId: user.id,
+      senderSide: side,
+      senderName: side === 'staff' ? `${name} (${m.sides.staff})` : name,
+      body: input.body,
+      createdAt: now,
+    });
+    if (side === 'staff') {
+      await record(tx, {
+        actorId: user.id,
+        action: 'dispute.message',
+        targetType: 'dispute',
+        targetId: id,
+        after: { messageId: msg.id, body: input.body },
+        ip,
+        at: now,
+      });
+    }
+    await tell(ctx, tx, (await repo.view(tx, id))!, {
+      subType: 'dispute_message',
+      title: m.notification.messageTitle(msg.senderName),
+      message: input.body.length > 200 ? `${input.body.slice(0, 200)}…` : input.body,
+      except: user.id,
+      admins: side !== 'staff',
+    });
+  });
+  return getDispute(ctx, user, id);
+}
+
+/** GET /api/admin/disputes: open ones oldest first, or resolved ones newest first. */
+export async function adminDisputes(ctx: AppContext, q: AdminDisputesQuery): Promise<AdminDisputesPage> {
+  const { rows, total } = await repo.list(ctx.db, q.status, q.pageSize, (q.page - 1) * q.pageSize);
+  return { items: rows.map(toDisputeSummary), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** What can still be refunded of a booking (every paid payment less its refunds). */
+async function refundableTotal(db: Executor, bookingId: string) {
+  return (await refundableOfBooking(db, bookingId)).reduce((s, p) => s + p.left, 0);
+}
+
+/**
+ * GET /api/admin/disputes/:id: the dispute with the booking's timeline, its payments and
+ * refunds, the agreement, the two sides' own conversation (read through messaging), and what
+ * is still refundable.
+ */
+export async function adminDisputeDetail(ctx: AppContext, staff: AuthUser, id: string): Promise<AdminDisputeDetail> {
+  const { r } = await viewable(ctx.db, staff, id);
+  const [d, booking, payments, agreement, conversation, refundable] = await Promise.all([
+    dispute(ctx.db, r, 'staff'),
+    getBooking(ctx, staff, r.bookingId),
+    bookingPayments(ctx, staff, r.bookingId),
+    getAgreement(ctx, staff, r.bookingId).catch(() => null),
+    listingConversationForStaff(ctx, r.clientId, r.listingId),
+    refundableTotal(ctx.db, r.bookingId),
+  ]);
+  return { dispute: d, booking, payments, agreement, conversation, refundable };
+}
+
+/**
+ * POST /api/admin/disputes/:id/resolve: an admin decides, under the dispute's row lock (two
+ * admins at once: the second finds it resolved). The refund (none, part, full; at most what is
+ * refundable) is made exactly as a staff refund on /payments (admin-payments.service: over the
+ * booking's payments oldest first, the host's part from the booking's pending earnings, then
+ * their balance, then a debt; the platform fee and tax in proportion; the gateway's refund
+ * through the outbox; the client's email), then what the dispute held comes back to the host.
+ * Audited as dispute.resolve; both sides notified and emailed.
+ */
+export async function resolveDispute(
+  ctx: AppContext,
+  staff: AuthUser,
+  id: string,
+  input: ResolveDisputeInput,
+  ip: string | null,
+): Promise<Dispute> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (tx) => {
+    const d = await repo.lock(tx, id);
+    if (!d) throw disputeNotFound();
+    if (d.status !== 'open') throw closed();
+    const view = (await repo.view(tx, id))!;
+    const refundable = await refundableTotal(tx, d.bookingId);
+    const amount = resolutionRefund(input.refund, input.amount, refundable);
+    if (amount === 'missing') throw new AppError(ErrorCode.validation, m.amountRequired, { amount: m.amountRequired });
+    if (amount === 'tooMuch') {
+      const message = refundable > 0 ? m.refundTooMuch(formatPesos(refundable)) : m.nothingToRefund;
+      throw new AppError(ErrorCode.refundExceedsPayment, message, { amount: message });
+    }
+    if (amount > 0) {
+      const reason = `${m.view.decision}: ${input.decision}`.slice(0, limits.reason);
+      await refundBookingByStaff(ctx, tx, staff, d.bookingId, amount, reason, ip, m.refundTooMuch);
+    }
+    await releaseDisputedEarnings(tx, view.hostId, d.bookingId, Number(d.held), now);
+    const resolvedByName = fullName(staff.firstName, staff.lastName);
+    await repo.update(tx, id, {
+      status: 'resolved',
+      decision: input.decision,
+      refundAmount: amount,
+      resolvedBy: staff.id,
+      resolvedByName,
+      resolvedAt: now,
+      updatedAt: now,
+    });
+    await record(tx, {
+      actorId: staff.id,
+      action: 'dispute.resolve',
+      targetType: 'dispute',
+      targetId: id,
+      before: { status: 'open', held: Number(d.held), refundable },
+      after: { status: 'resolved', decision: input.decision, refund: input.refund, refundAmount: amount },
+      ip,
+      at: now,
+    });
+    const outcome = amount > 0 ? m.notification.resolvedRefund(formatPesos(amount)) : m.notification.resolvedNoRefund;
+    await tell(
+      ctx,
+      tx,
+      { ...view, status: 'resolved' },
+      {
+        subType: 'dispute_resolved',
+        title: m.notification.resolvedTitle(view.listingTitle),
+        message: `${outcome} ${input.decision}`.slice(0, 2000),
+        admins: false,
+      },
+    );
+  });
+  return getDispute(ctx, staff, id);
+}
+
+/** Open disputes, for the admin dashboard's queues. */
+export const openDisputesCount = (db: Executor) => repo.countOpen(db);

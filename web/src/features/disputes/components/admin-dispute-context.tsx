@@ -1,0 +1,128 @@
+import { Link } from 'react-router';
+import type { AdminDisputeDetail } from '@espasyo/domain/contracts/disputes';
+import { disputeMessages } from '@espasyo/domain/messages/disputes';
+import { paths } from '@espasyo/domain/paths';
+import { StatusBadge } from '@/components/ui/badge';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+
+const m = disputeMessages.admin;
+
+const box = 'space-y-3 rounded-card border border-ink-200 bg-white p-4';
+
+/** What staff decide on, at hand: the booking, its payments and refunds, the agreement, their messages, its timeline. */
+export function AdminDisputeContext({ detail }: { detail: AdminDisputeDetail }) {
+  const { booking: b, payments, agreement, conversation } = detail;
+  return (
+    <>
+      <section aria-labelledby="dispute-booking-heading" className={box}>
+        <h2 id="dispute-booking-heading" className="text-lg font-semibold text-ink-900">
+          {m.booking}
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-ink-600">Status</dt>
+          <dd>
+            <StatusBadge status={b.status} />
+          </dd>
+          <dt className="text-ink-600">Dates</dt>
+          <dd className="text-ink-900">
+            {formatDate(b.startsAt)} – {formatDate(b.endsAt)}
+          </dd>
+          <dt className="text-ink-600">Client</dt>
+          <dd className="text-ink-900">{b.client.name}</dd>
+          <dt className="text-ink-600">Host</dt>
+          <dd className="text-ink-900">{b.host.name}</dd>
+          <dt className="text-ink-600">Total</dt>
+          <dd className="text-ink-900">{formatMoney(b.total)}</dd>
+        </dl>
+        <p className="text-sm font-medium text-ink-900">{m.refundable(formatMoney(detail.refundable))}</p>
+        {detail.dispute.held > 0 && <p className="text-sm text-ink-700">{m.held(formatMoney(detail.dispute.held))}</p>}
+        <Link
+          to={paths.admin.bookings.getHref({ booking: b.id })}
+          className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+        >
+          Open the booking
+        </Link>
+      </section>
+
+      <section aria-labelledby="dispute-payments-heading" className={box}>
+        <h2 id="dispute-payments-heading" className="text-lg font-semibold text-ink-900">
+          {m.payments}
+        </h2>
+        {payments.items.length === 0 ? (
+          <p className="text-sm text-ink-600">{m.noPayments}</p>
+        ) : (
+          <ul className="space-y-2 text-sm">
+            {payments.items.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-ink-900">
+                  {formatMoney(p.amount)} · {formatDateTime(p.paidAt ?? p.createdAt)}
+                  {p.refunded > 0 && <span className="text-ink-600"> · {m.refunded(formatMoney(p.refunded))}</span>}
+                </span>
+                <StatusBadge status={p.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="dispute-agreement-heading" className={box}>
+        <h2 id="dispute-agreement-heading" className="text-lg font-semibold text-ink-900">
+          {m.agreement}
+        </h2>
+        <p className="text-sm text-ink-700">
+          {agreement?.signed
+            ? m.agreementSigned(agreement.signed.typedName ?? b.client.name, formatDateTime(agreement.signed.at))
+            : m.agreementUnsigned}
+        </p>
+        <Link
+          to={paths.admin.bookingAgreement.getHref(b.id)}
+          className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+        >
+          Read the agreement
+        </Link>
+      </section>
+
+      <section aria-labelledby="dispute-messages-heading" className={box}>
+        <h2 id="dispute-messages-heading" className="text-lg font-semibold text-ink-900">
+          {m.messages}
+        </h2>
+        {conversation.length === 0 ? (
+          <p className="text-sm text-ink-600">{m.noMessages}</p>
+        ) : (
+          <ol className="max-h-96 space-y-2 overflow-y-auto text-sm">
+            {conversation.map((c) => (
+              <li key={c.id}>
+                <p className="font-medium text-ink-900">
+                  {c.senderName} <span className="font-normal text-ink-600">· {formatDateTime(c.createdAt)}</span>
+                </p>
+                <p className="whitespace-pre-line wrap-anywhere text-ink-800">{c.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section aria-labelledby="dispute-timeline-heading" className={box}>
+        <h2 id="dispute-timeline-heading" className="text-lg font-semibold text-ink-900">
+          {m.timeline}
+        </h2>
+        <ol className="space-y-2 border-l-2 border-ink-200 pl-4 text-sm">
+          {b.events.map((e) => (
+            <li key={e.id}>
+              <p className="flex flex-wrap items-center gap-2 text-ink-900">
+                <StatusBadge status={e.toStatus} />
+                <span>
+                  {e.action.replace(/_/g, ' ')} · {e.actor}
+                </span>
+              </p>
+              <p className="text-ink-600">
+                <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+                {e.reason && ` · ${e.reason}`}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}
