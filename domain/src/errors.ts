@@ -136,6 +136,22 @@ export const ErrorCode = {
   /** Too many messages from one user in the last minute or hour. */
   messageRateLimited: 'message_rate_limited',
 
+  // Reviews (issue 22)
+  /** Only a completed booking can be reviewed. */
+  reviewNotAllowed: 'review_not_allowed',
+  /** The 14 days to review a booking are over. */
+  reviewWindowClosed: 'review_window_closed',
+  /** This side has reviewed this booking already. */
+  reviewExists: 'review_exists',
+  /** The host has replied to this review already. */
+  reviewReplyExists: 'review_reply_exists',
+  /** The user has reported this review already. */
+  reviewAlreadyReported: 'review_already_reported',
+  /** A user reports their own review. */
+  reviewOwn: 'review_own',
+  /** Staff hide a hidden review, or restore one that is not hidden. */
+  reviewStatus: 'review_status',
+
   // Announcements and staff's notices (decision 0045)
   /** A notice to one user whose email address is no account's. */
   noticeNoRecipient: 'notice_no_recipient',
@@ -243,6 +259,14 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   [C.payoutNotPending]: 409,
   [C.noticeNoRecipient]: 400,
   [C.noticeNoRecipients]: 409,
+
+  [C.reviewNotAllowed]: 409,
+  [C.reviewWindowClosed]: 409,
+  [C.reviewExists]: 409,
+  [C.reviewReplyExists]: 409,
+  [C.reviewAlreadyReported]: 409,
+  [C.reviewOwn]: 403,
+  [C.reviewStatus]: 409,
 
   [C.chatClientsOnly]: 403,
   [C.chatStaffAnswer]: 403,

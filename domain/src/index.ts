@@ -51,4 +51,6 @@ export * from './notifications/staff-notices';
 export * from './contracts/staff-notices';
 export * from './notifications/channels';
 export * from './contracts/push';
+export * from './reviews/reviews';
+export * from './contracts/reviews';
 export * from './user-agent';

@@ -17,6 +17,12 @@ export const notificationSubTypes = [
   // own alerts when something fails (decision 0045).
   'staff_notice',
   'system_alert',
+  // type 'review' (issue 22): the other side wrote theirs (still blind), a reminder to write one,
+  // the author's review hidden or restored by staff.
+  'review_waiting',
+  'review_reminder',
+  'review_hidden',
+  'review_restored',
 ] as const;
 export type NotificationSubType = (typeof notificationSubTypes)[number];
 

@@ -34,6 +34,14 @@ import { adminChatRoutes, conversationsRoutes } from './messaging/messaging.rout
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { staffNoticesRoutes } from './notifications/staff/staff-notices.routes';
 import { pushRoutes } from './push/push.routes';
+import {
+  adminRatingsRoutes,
+  adminReviewsRoutes,
+  bookingReviewsRoutes,
+  listingReviewsRoutes,
+  myReviewsRoutes,
+  reviewsRoutes,
+} from './reviews/reviews.routes';
 import { adminInvoicesRoutes, hostInvoicesRoutes } from './money/invoices/invoices.routes';
 import { adminPayoutsRoutes, hostMoneyRoutes } from './money/money.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
@@ -91,6 +99,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [placeholderRoutes, '/api/placeholder'], // neutral pictures where a listing has no photo
       [publicListingsRoutes, '/api'], // search and listing pages; the host and staff read their own non-live ones
       [listingViewRoutes, '/api'], // a listing page's view: kept in a signed-in client's recently viewed only
+      [listingReviewsRoutes, '/api'], // a listing's visible reviews; a listing not live for its host and staff only
       [mailboxRoutes, '/api/dev'], // its own rule: this machine only, unless DEV_MAILBOX says otherwise
       [realtimeRoutes, '/api'],
       [seoRoutes, ''], // /sitemap.xml and /robots.txt
@@ -120,6 +129,9 @@ export async function registerModules(app: App, ctx: AppContext) {
       [agreementRoutes, '/api/bookings'], // the rental agreement: the booking's client signs it, both sides and staff read it
       [paymentsRoutes, '/api/bookings'], // checkout for the booking's client; its payments for both sides and staff
       [conversationsRoutes, '/api/conversations'], // a user's conversations: each call checks they belong to it
+      [bookingReviewsRoutes, '/api/bookings'], // a side of a completed booking reviews the other (the service checks)
+      [myReviewsRoutes, '/api/me'], // the user's reviews to write, written and received
+      [reviewsRoutes, '/api/reviews'], // the listing's host replies; anyone reports a visible review
     ]),
     { ctx },
   );
@@ -143,6 +155,7 @@ export async function registerModules(app: App, ctx: AppContext) {
   await app.register(
     scope(guard.staff, [
       [listingsAdminRoutes, ''],
+      [adminReviewsRoutes, ''], // /reviews: moderation (design §8: moderators hide reviews too)
       [
         scope(guard.admin, [
           [adminDashboardRoutes, ''],
@@ -162,6 +175,7 @@ export async function registerModules(app: App, ctx: AppContext) {
           [adminChatRoutes, ''], // /chat: the support inbox shared by admins, who answered
           [adminAnnouncementsRoutes, ''], // /announcements: write, publish, unpublish
           [staffNoticesRoutes, ''], // /notifications: send to a user or a group; what was sent; system alerts
+          [adminRatingsRoutes, ''], // /admin-tools: recompute every rating from the visible reviews
         ]),
         '',
       ],
