@@ -254,6 +254,7 @@ export const reviewsRepository = {
       .select(['rr.reviewId', 'rr.reason', 'rr.createdAt', 'u.firstName', 'u.lastName'])
       .where('rr.reviewId', 'in', reviewIds)
       .orderBy('rr.createdAt')
+      .orderBy('rr.reporterId')
       .execute();
   },
 
