@@ -127,14 +127,14 @@ export const reviewsRepository = {
     const listings = [...new Set(listingIds)].sort();
     const users = [...new Set(userIds)].sort();
     if (listings.length) {
-      await sql`select id from listings where id in (${sql.join(listings)}) order by id for update`.execute(db);
+      await sql`select id from listings where id in (${sql.join(listings)}) order by id for no key update`.execute(db);
       await sql`update listings l
         set rating = coalesce((select round(avg(r.rating)::numeric, 2)::float8 from reviews r ${LISTING_VISIBLE}), 0),
           total_ratings = (select count(*)::int from reviews r ${LISTING_VISIBLE})
         where l.id in (${sql.join(listings)})`.execute(db);
     }
     if (users.length) {
-      await sql`select id from users where id in (${sql.join(users)}) order by id for update`.execute(db);
+      await sql`select id from users where id in (${sql.join(users)}) order by id for no key update`.execute(db);
       await sql`update users u
         set rating = coalesce((select round(avg(r.rating)::numeric, 2)::float8 from reviews r ${USER_VISIBLE}), 0),
           total_ratings = (select count(*)::int from reviews r ${USER_VISIBLE})
