@@ -5,6 +5,7 @@ import { seedListings } from './listings';
 import { seedMessaging, seedMessagingAfterBookings } from './messaging';
 import { seedMoney } from './money';
 import { seedNotificationsRead } from './notifications';
+import { seedReviews } from './reviews';
 import { demoClientRows, demoHostRows, seedUsers } from './users';
 
 export interface SeedOptions {
@@ -28,6 +29,8 @@ export async function seedDemoData(ctx: AppContext, opts: SeedOptions): Promise<
   const played = await seedBookings(ctx, { admin, host, client, otherHosts: others, otherClients });
   if (played) await seedMoney(ctx, { admin, host });
   await seedMessagingAfterBookings(ctx, { admin, host, client });
+  // The completed bookings' reviews: the listings' and users' ratings come from them (once, when none exist).
+  await seedReviews(ctx, { admin, otherClients });
   // What all of that notified, mostly read: each demo user starts with a handful unread (once, with the bookings).
   if (played) await seedNotificationsRead(ctx, [admin, host, client, ...others, ...otherClients]);
 }
