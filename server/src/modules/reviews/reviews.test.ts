@@ -223,6 +223,13 @@ describe('blind visibility', () => {
     expect(page.summary).toEqual({ rating: 2, totalRatings: 1, distribution: [0, 1, 0, 0, 0] });
     expect((await mine(h)).received.map((r) => r.id)).toEqual([first.id]);
     expect((await mine(c)).received.map((r) => r.id)).toEqual([second.id]);
+    // The listing page, its host card and the search read the new figures.
+    const pub = (await t.app.inject({ method: 'GET', url: `/api/listings/${listing}` })).json();
+    expect([pub.rating, pub.totalRatings, pub.host.rating, pub.host.totalRatings]).toEqual([2, 1, 2, 1]);
+    const search = (await t.app.inject({ method: 'GET', url: '/api/listings?sort=rating&minRating=1.5' })).json();
+    expect(search.items.find((x: { id: string }) => x.id === listing)).toMatchObject({ rating: 2, totalRatings: 1 });
+    const tooHigh = (await t.app.inject({ method: 'GET', url: '/api/listings?minRating=3' })).json();
+    expect(tooHigh.items.map((x: { id: string }) => x.id)).not.toContain(listing);
   });
 
   it('a lone review stays blind until the window closes; then the job shows it (with the clock), once', async () => {
