@@ -147,10 +147,6 @@ export const ErrorCode = {
   reviewReplyExists: 'review_reply_exists',
   /** The user has reported this review already. */
   reviewAlreadyReported: 'review_already_reported',
-  /** A user reports their own review. */
-  reviewOwn: 'review_own',
-  /** Staff hide a hidden review, or restore one that is not hidden. */
-  reviewStatus: 'review_status',
 
   // Announcements and staff's notices (decision 0045)
   /** A notice to one user whose email address is no account's. */
@@ -265,8 +261,6 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   [C.reviewExists]: 409,
   [C.reviewReplyExists]: 409,
   [C.reviewAlreadyReported]: 409,
-  [C.reviewOwn]: 403,
-  [C.reviewStatus]: 409,
 
   [C.chatClientsOnly]: 403,
   [C.chatStaffAnswer]: 403,

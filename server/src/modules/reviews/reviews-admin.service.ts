@@ -73,7 +73,7 @@ export async function hideReview(
   await ctx.db.transaction().execute(async (tx) => {
     const before = await lockedReview(tx, id);
     const hidden = await repo.hide(tx, id, { reason, by: staff.id, at: now });
-    if (!hidden) throw new AppError(ErrorCode.reviewStatus, m.alreadyHidden);
+    if (!hidden) throw new AppError(ErrorCode.invalidTransition, m.alreadyHidden);
     const b = (await repo.bookingForReview(tx, before.bookingId))!;
     if (before.status === 'visible') await recomputeFor(tx, b);
     await notify(ctx, tx, {
@@ -113,7 +113,7 @@ export async function restoreReview(ctx: AppContext, staff: AuthUser, ip: string
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (tx) => {
     const before = await lockedReview(tx, id);
-    if (before.status !== 'hidden') throw new AppError(ErrorCode.reviewStatus, m.notHidden);
+    if (before.status !== 'hidden') throw new AppError(ErrorCode.invalidTransition, m.notHidden);
     const b = (await repo.bookingForReview(tx, before.bookingId))!;
     const otherWritten = (await repo.ofBooking(tx, b.id)).some((r) => r.direction !== before.direction);
     const status = before.publishedAt || shouldReveal(otherWritten, new Date(b.endsAt), now) ? 'visible' : 'blind';

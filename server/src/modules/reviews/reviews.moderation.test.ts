@@ -92,7 +92,7 @@ describe('reports', () => {
       { code: 'review_already_reported', message: m.alreadyReported },
     ]);
     const own = await report(c, byClient.id);
-    expect([own.statusCode, own.json().error]).toEqual([403, { code: 'review_own', message: m.ownReview }]);
+    expect([own.statusCode, own.json().error]).toEqual([403, { code: 'forbidden', message: m.ownReview }]);
     clockOf(t).advance(1000);
     expect((await report(host, byClient.id)).statusCode).toBe(200);
     const out = await t.app.inject({
@@ -167,7 +167,10 @@ describe('hiding and restoring', () => {
     expect(audit[0]!.after).toEqual({ status: 'hidden', reason: 'Names a staff member of the building.' });
 
     const twice = await hide(admin, byClient.id);
-    expect([twice.statusCode, twice.json().error]).toEqual([409, { code: 'review_status', message: m.alreadyHidden }]);
+    expect([twice.statusCode, twice.json().error]).toEqual([
+      409,
+      { code: 'invalid_transition', message: m.alreadyHidden },
+    ]);
     const hiddenList = await as(t, admin.cookie).get('/api/admin/reviews?filter=hidden');
     expect(hiddenList.json().items[0].id).toBe(byClient.id);
 
@@ -186,7 +189,7 @@ describe('hiding and restoring', () => {
     const notHidden = await restore(admin, byClient.id);
     expect([notHidden.statusCode, notHidden.json().error]).toEqual([
       409,
-      { code: 'review_status', message: m.notHidden },
+      { code: 'invalid_transition', message: m.notHidden },
     ]);
   });
 

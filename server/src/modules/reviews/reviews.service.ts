@@ -111,7 +111,7 @@ export async function reportReview(
 ): Promise<MessageResult> {
   const r = await repo.findById(ctx.db, id);
   if (!r || r.status !== 'visible') throw reviewNotFound();
-  if (r.authorId === user.id) throw new AppError(ErrorCode.reviewOwn, m.ownReview);
+  if (r.authorId === user.id) throw new AppError(ErrorCode.forbidden, m.ownReview);
   const stored = await repo.insertReport(ctx.db, {
     reviewId: id,
     reporterId: user.id,
