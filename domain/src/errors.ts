@@ -136,6 +136,18 @@ export const ErrorCode = {
   /** Too many messages from one user in the last minute or hour. */
   messageRateLimited: 'message_rate_limited',
 
+  // Reviews (issue 22)
+  /** Only a completed booking can be reviewed. */
+  reviewNotAllowed: 'review_not_allowed',
+  /** The 14 days to review a booking are over. */
+  reviewWindowClosed: 'review_window_closed',
+  /** This side has reviewed this booking already. */
+  reviewExists: 'review_exists',
+  /** The host has replied to this review already. */
+  reviewReplyExists: 'review_reply_exists',
+  /** The user has reported this review already. */
+  reviewAlreadyReported: 'review_already_reported',
+
   // Announcements and staff's notices (decision 0045)
   /** A notice to one user whose email address is no account's. */
   noticeNoRecipient: 'notice_no_recipient',
@@ -254,6 +266,12 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   [C.disputeNotEligible]: 409,
   [C.disputeAlreadyOpen]: 409,
   [C.disputeClosed]: 409,
+
+  [C.reviewNotAllowed]: 409,
+  [C.reviewWindowClosed]: 409,
+  [C.reviewExists]: 409,
+  [C.reviewReplyExists]: 409,
+  [C.reviewAlreadyReported]: 409,
 
   [C.chatClientsOnly]: 403,
   [C.chatStaffAnswer]: 403,

@@ -51,6 +51,8 @@ export * from './notifications/staff-notices';
 export * from './contracts/staff-notices';
 export * from './notifications/channels';
 export * from './contracts/push';
+export * from './reviews/reviews';
+export * from './contracts/reviews';
 export * from './user-agent';
 export * from './disputes/disputes';
 export * from './contracts/disputes';

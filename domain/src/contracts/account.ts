@@ -127,6 +127,25 @@ export const userDataExportSchema = z.object({
       ),
     }),
   ),
+  /**
+   * The user's reviews (issue 22): those they wrote (blind and hidden ones too) and the visible
+   * ones about them, with the host's reply.
+   */
+  reviews: z.array(
+    z.object({
+      id: z.string(),
+      role: z.enum(['author', 'subject']),
+      direction: z.enum(['client_to_host', 'host_to_client']),
+      listingTitle: z.string(),
+      rating: z.number(),
+      comment: z.string(),
+      status: z.enum(['blind', 'visible', 'hidden']),
+      reply: z.string().nullable(),
+      writtenAt: z.string().nullable(),
+      publishedAt: z.string().nullable(),
+      hiddenReason: z.string().nullable(),
+    }),
+  ),
 });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;
 

@@ -16,3 +16,4 @@ export { conversationMessages } from './conversations';
 export { notificationCenterMessages } from './notification-center';
 export { announcementMessages, staffNoticeMessages, systemAlertMessages } from './announcements';
 export { disputeMessages } from './disputes';
+export { reviewMessages } from './reviews';

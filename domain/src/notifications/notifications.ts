@@ -22,6 +22,12 @@ export const notificationSubTypes = [
   'dispute_opened',
   'dispute_message',
   'dispute_resolved',
+  // type 'review' (issue 22): the other side wrote theirs (still blind), a reminder to write one,
+  // the author's review hidden or restored by staff.
+  'review_waiting',
+  'review_reminder',
+  'review_hidden',
+  'review_restored',
 ] as const;
 export type NotificationSubType = (typeof notificationSubTypes)[number];
 

@@ -781,6 +781,43 @@ export interface ChatMessagesTable {
   createdAt: DefaultTimestamp;
 }
 
+/** A review of a completed booking, one per side (migration 0025, decision 0046). */
+export interface ReviewsTable {
+  id: string;
+  bookingId: string;
+  listingId: string;
+  direction: 'client_to_host' | 'host_to_client';
+  authorId: string;
+  subjectId: string;
+  rating: number;
+  comment: string;
+  status: Generated<'blind' | 'visible' | 'hidden'>;
+  replyBody: string | null;
+  repliedAt: Timestamp | null;
+  publishedAt: Timestamp | null;
+  hiddenReason: string | null;
+  hiddenBy: string | null;
+  hiddenAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+/** A user's report of a review, one per review and user (migration 0025). */
+export interface ReviewReportsTable {
+  reviewId: string;
+  reporterId: string;
+  reason: string;
+  createdAt: DefaultTimestamp;
+}
+
+/** A review reminder sent, once per booking, user and kind (migration 0025). */
+export interface ReviewRemindersTable {
+  bookingId: string;
+  userId: string;
+  kind: 'open' | 'closing';
+  sentAt: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -834,4 +871,7 @@ export interface DB {
   disputes: DisputesTable;
   disputeMessages: DisputeMessagesTable;
   disputePhotos: DisputePhotosTable;
+  reviews: ReviewsTable;
+  reviewReports: ReviewReportsTable;
+  reviewReminders: ReviewRemindersTable;
 }

@@ -5,6 +5,7 @@ import { moneyJobs } from './money-jobs';
 import { notificationJobs } from './notification-jobs';
 import { paymentJobs } from './payment-jobs';
 import { purgeJobs } from './purge-jobs';
+import { reviewJobs } from './review-jobs';
 
 /** Every scheduled job. Other capabilities add theirs here (booking timers, payouts, retention). */
 export const allJobs: JobDefinition[] = [
@@ -14,4 +15,5 @@ export const allJobs: JobDefinition[] = [
   ...moneyJobs,
   ...messagingJobs,
   ...notificationJobs,
+  ...reviewJobs,
 ];

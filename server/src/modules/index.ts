@@ -35,6 +35,14 @@ import { adminDisputesRoutes, disputesRoutes } from './disputes/disputes.routes'
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { staffNoticesRoutes } from './notifications/staff/staff-notices.routes';
 import { pushRoutes } from './push/push.routes';
+import {
+  adminRatingsRoutes,
+  adminReviewsRoutes,
+  bookingReviewsRoutes,
+  listingReviewsRoutes,
+  myReviewsRoutes,
+  reviewsRoutes,
+} from './reviews/reviews.routes';
 import { adminInvoicesRoutes, hostInvoicesRoutes } from './money/invoices/invoices.routes';
 import { adminPayoutsRoutes, hostMoneyRoutes } from './money/money.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
@@ -92,6 +100,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [placeholderRoutes, '/api/placeholder'], // neutral pictures where a listing has no photo
       [publicListingsRoutes, '/api'], // search and listing pages; the host and staff read their own non-live ones
       [listingViewRoutes, '/api'], // a listing page's view: kept in a signed-in client's recently viewed only
+      [listingReviewsRoutes, '/api'], // a listing's visible reviews; a listing not live for its host and staff only
       [mailboxRoutes, '/api/dev'], // its own rule: this machine only, unless DEV_MAILBOX says otherwise
       [realtimeRoutes, '/api'],
       [seoRoutes, ''], // /sitemap.xml and /robots.txt
@@ -122,6 +131,9 @@ export async function registerModules(app: App, ctx: AppContext) {
       [paymentsRoutes, '/api/bookings'], // checkout for the booking's client; its payments for both sides and staff
       [conversationsRoutes, '/api/conversations'], // a user's conversations: each call checks they belong to it
       [disputesRoutes, '/api/disputes'], // a booking's two sides open and discuss disputes; photos for them and admins
+      [bookingReviewsRoutes, '/api/bookings'], // a side of a completed booking reviews the other (the service checks)
+      [myReviewsRoutes, '/api/me'], // the user's reviews to write, written and received
+      [reviewsRoutes, '/api/reviews'], // the listing's host replies; anyone reports a visible review
     ]),
     { ctx },
   );
@@ -145,6 +157,7 @@ export async function registerModules(app: App, ctx: AppContext) {
   await app.register(
     scope(guard.staff, [
       [listingsAdminRoutes, ''],
+      [adminReviewsRoutes, ''], // /reviews: moderation (design §8: moderators hide reviews too)
       [
         scope(guard.admin, [
           [adminDashboardRoutes, ''],
@@ -165,6 +178,7 @@ export async function registerModules(app: App, ctx: AppContext) {
           [adminAnnouncementsRoutes, ''], // /announcements: write, publish, unpublish
           [staffNoticesRoutes, ''], // /notifications: send to a user or a group; what was sent; system alerts
           [adminDisputesRoutes, ''], // /disputes: the queue, a dispute with its booking at hand, replies, resolve
+          [adminRatingsRoutes, ''], // /admin-tools: recompute every rating from the visible reviews
         ]),
         '',
       ],

@@ -22,6 +22,7 @@ import * as m0022 from './0022_messaging';
 import * as m0023 from './0023_push_subscriptions';
 import * as m0024 from './0024_announcements';
 import * as m0026 from './0026_disputes';
+import * as m0025 from './0025_reviews';
 import * as m0029 from './0029_bookings_created_index';
 
 /**
@@ -52,5 +53,6 @@ export const migrations: Record<string, Migration> = {
   '0023_push_subscriptions': m0023,
   '0024_announcements': m0024,
   '0026_disputes': m0026,
+  '0025_reviews': m0025,
   '0029_bookings_created_index': m0029,
 };

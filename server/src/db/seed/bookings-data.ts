@@ -384,4 +384,16 @@ export const demoBookings: DemoBooking[] = [
     steps: [accept(after(6 * HOUR)), sign(after(7 * HOUR)), pay(after(7 * HOUR + 20 * MINUTE), 'maya')],
     ends: 'confirmed',
   },
+  {
+    // Ended a week ago: Rica has reviewed it, its host not yet, so her review is still blind (seed/reviews.ts).
+    key: 'rica-completed-recent',
+    client: 'rica',
+    host: 'other',
+    listing: 'daily',
+    mode: 'instant',
+    stay: { days: [-9, -7] },
+    made: 12 * DAY,
+    steps: [sign(after(4 * MINUTE)), pay(after(8 * MINUTE), 'gcash'), timer, timer],
+    ends: 'completed',
+  },
 ];

@@ -6,6 +6,7 @@ import { seedListings } from './listings';
 import { seedMessaging, seedMessagingAfterBookings } from './messaging';
 import { seedMoney } from './money';
 import { seedNotificationsRead } from './notifications';
+import { seedReviews } from './reviews';
 import { demoClientRows, demoHostRows, seedUsers } from './users';
 
 export interface SeedOptions {
@@ -31,6 +32,8 @@ export async function seedDemoData(ctx: AppContext, opts: SeedOptions): Promise<
   await seedMessagingAfterBookings(ctx, { admin, host, client });
   // One resolved and one open dispute on the demo client's bookings with the demo host (issue 22).
   if (played) await seedDisputes(ctx, { admin, host, client });
+  // The completed bookings' reviews: the listings' and users' ratings come from them (once, when none exist).
+  await seedReviews(ctx, { admin, otherClients });
   // What all of that notified, mostly read: each demo user starts with a handful unread (once, with the bookings).
   if (played) await seedNotificationsRead(ctx, [admin, host, client, ...others, ...otherClients]);
 }

@@ -174,8 +174,10 @@ function build(r: Random, area: DemoArea, kind: Kind, hostId: string, now: Date)
       capacity: r.int(k.capacity[0], k.capacity[1]),
       instantBook: r.chance(0.5),
       cancellationPolicy: r.pick(['flexible', 'moderate', 'strict'] as const),
-      rating: rated ? Math.min(5, Math.round((3.8 + r.next() * 1.25) * 10) / 10) : 0,
-      totalRatings: rated ? r.int(2, 60) : 0,
+      // Ratings come from the demo reviews (seed/reviews.ts). The draws that once made up a made-up
+      // rating are still taken, so every listing after this one is drawn exactly as before.
+      rating: rated ? dropDraws(r.next(), r.int(2, 60)) : 0,
+      totalRatings: 0,
       submittedAt: new Date(approvedAt.getTime() - DAY),
       approvedAt,
       createdAt: new Date(approvedAt.getTime() - 2 * DAY),
@@ -183,6 +185,9 @@ function build(r: Random, area: DemoArea, kind: Kind, hostId: string, now: Date)
     },
   };
 }
+
+/** Draws taken only to keep the generator's sequence; their values are not used. */
+const dropDraws = (..._draws: number[]) => 0;
 
 /** The demo listings, their photos (demo photo ids) and blocks, drawn from the seed. */
 export function demoListings(owners: { host: UserRow; others: UserRow[] }, now: Date, today: string) {

@@ -32,6 +32,8 @@ describe('scheduled jobs (/admin-tools)', () => {
       'fee-invoices',
       'purge-unsent-chat-pictures',
       'notification-retention',
+      'review-reveal',
+      'review-reminders',
     ]);
     expect(list[0]).toMatchObject({ running: false, lastStatus: null, runCount: 0, intervalMs: 3_600_000 });
     expect(list[0].nextRunAt).toBe(t.clock.now().toISOString());

@@ -35,7 +35,8 @@ function settingsPage(u: UserRow) {
 export async function queueCopies(ctx: AppContext, tx: Executor, n: AppNotification): Promise<void> {
   const user = await findUser(tx, n.hostId);
   if (!user || user.status !== 'active') return;
-  const settings = await ctx.settings.get();
+  // Through the transaction: on PGlite (one connection) a first read through the pool would wait for it.
+  const settings = await ctx.settings.get(tx);
   const prefs = notificationPreferencesOf(user.notificationPreferences);
   const now = ctx.clock.now();
   const url = (path: string | null) => (path ? `${ctx.env.publicUrl}${path}` : null);

@@ -18,6 +18,7 @@ import { checkPassword } from '../auth/password-check.service';
 import { openBookingsOf } from '../bookings/core/bookings.service';
 import { conversationsForExport, deleteSupportConversation } from '../messaging/messaging-privacy.service';
 import { enqueue, fileDeleteTask, forgetRecipients } from '../outbox/outbox.service';
+import { deleteReviewRecords, reviewsForExport } from '../reviews/reviews-privacy.service';
 import { endUserSessions, sessionsOfUser } from '../auth/sessions.service';
 import { deleteUserTokens } from '../auth/tokens.service';
 import { removeTwoFactor } from '../two-factor/two-factor.service';
@@ -107,6 +108,7 @@ export async function exportUserData(ctx: AppContext, userId: string): Promise<U
       at: iso(a.createdAt),
     })),
     conversations: await conversationsForExport(db, userId),
+    reviews: await reviewsForExport(db, userId),
   };
 }
 
@@ -153,6 +155,7 @@ export async function deleteAccount(ctx: AppContext, user: AuthUser, input: unkn
     await removeTwoFactor(tx, user.id, now);
     await deleteUserTokens(tx, user.id);
     await deleteProgress(tx, user.id);
+    await deleteReviewRecords(tx, user.id);
     await endUserSessions(tx, user.id);
     await users.update(tx, user.id, {
       name: DELETED_NAME,
