@@ -3,6 +3,7 @@ import { paths } from '@espasyo/domain/paths';
 import { NotFoundPage } from '@/features/errors';
 import { listingSearchQuery } from '@/features/browse';
 import { publicListingQuery } from '@/features/listings';
+import { listingReviewsQuery, reviewsPageParam } from '@/features/reviews';
 import { page, type PageHandle } from '@/app/pages';
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { PublicLayout } from '@/app/layouts/public-layout';
@@ -43,7 +44,16 @@ export const publicRoutes: RouteObject[] = [
         path: paths.spaces.listing.path,
         ...page('listings/routes/space', {
           ...SSR,
-          prefetch: ({ params }) => [publicListingQuery(params.listingId ?? '')],
+          // The listing, and its reviews' first page (the page's JSON-LD) and the address's page (?reviews=).
+          prefetch: ({ params, url }) => {
+            const id = params.listingId ?? '';
+            const page = reviewsPageParam(url.searchParams);
+            return [
+              publicListingQuery(id),
+              listingReviewsQuery(id, 1),
+              ...(page > 1 ? [listingReviewsQuery(id, page)] : []),
+            ];
+          },
         }),
       },
       // The server answers 404 when its outbox is off and 403 to other machines; the page says which.
