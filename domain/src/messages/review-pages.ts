@@ -14,6 +14,7 @@ export const reviewPageMessages = {
   },
   tabsLabel: 'Reviews',
   tabs: { toWrite: 'To write', written: 'Written', received: 'Received' },
+  lists: { toWrite: 'Reviews to write', written: 'Reviews you wrote', received: 'Reviews you received' },
   loading: 'Loading your reviews',
   loadError: 'Your reviews could not be loaded.',
   empty: {

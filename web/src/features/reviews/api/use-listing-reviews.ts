@@ -17,8 +17,9 @@ export const listingReviewsQuery = (listingId: string, page: number) => {
     reviewKeys.listingPage(listingId, page),
     `/api/listings/${encodeURIComponent(listingId)}/reviews${page > 1 ? `?page=${page}` : ''}`,
   );
-  // A part of the page: when it fails, the section says so and the listing's page still answers 200.
-  return { ...query, meta: { ...query.meta, optional: true } };
+  // A part of the page: when it fails, the section says so (with 'Try again') and the listing's page
+  // still answers 200; the browser starts from that same failure (no read again on mount).
+  return { ...query, meta: { ...query.meta, optional: true }, retryOnMount: false };
 };
 
 export function useListingReviews(listingId: string, page: number) {

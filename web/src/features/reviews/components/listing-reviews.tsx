@@ -27,12 +27,12 @@ export function ListingReviewsSection({ listingId, hostName }: { listingId: stri
 
   return (
     <section
-      aria-labelledby="reviews"
+      aria-labelledby="reviews-title"
       id="reviews"
       className="scroll-mt-24"
       aria-busy={reviews.isFetching || undefined}
     >
-      <h2 id="reviews" className="text-lg font-semibold text-ink-900">
+      <h2 id="reviews-title" className="text-lg font-semibold text-ink-900">
         {m.heading}
       </h2>
       <div className="mt-4">

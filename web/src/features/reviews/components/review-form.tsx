@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useController } from 'react-hook-form';
 import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from '@espasyo/domain/reviews/reviews';
 import type { ReviewToWrite } from '@espasyo/domain/contracts/reviews';
@@ -16,6 +17,8 @@ export function ReviewForm({ item, onClose }: { item: ReviewToWrite; onClose: ()
   const clientSide = item.direction === 'client_to_host';
   const { field, fieldState } = useController({ control: form.control, name: 'rating' });
   const commentError = form.formState.errors.comment?.message;
+  // The form takes the place of its button: focus goes to its first field, the stars.
+  useEffect(() => form.setFocus('rating'), [form]);
 
   return (
     <form

@@ -17,7 +17,7 @@ export function WrittenList({ reviews }: { reviews: Review[] }) {
       </EmptyState>
     );
   return (
-    <ul className="space-y-4">
+    <ul className="space-y-4" aria-label={m.lists.written}>
       {reviews.map((r) => (
         <ReviewCard key={r.id} review={r} side="written" heading={m.card.about(r.subject.name)} />
       ))}
@@ -37,7 +37,7 @@ export function ReceivedList({ reviews, viewer }: { reviews: Review[]; viewer: R
       </EmptyState>
     );
   return (
-    <ul className="space-y-4">
+    <ul className="space-y-4" aria-label={m.lists.received}>
       {reviews.map((r) => (
         <ReviewCard key={r.id} review={r} side="received" heading={m.card.by(r.author.name)}>
           {viewer === 'host' && r.direction === 'client_to_host' && r.status === 'visible' && !r.reply && (

@@ -44,7 +44,7 @@ export function ToWriteList({
           {m.empty.toWrite[viewer]}
         </EmptyState>
       ) : (
-        <ul className="space-y-4">
+        <ul className="space-y-4" aria-label={m.lists.toWrite}>
           {sorted.map((item) => (
             <ToWriteItem
               key={item.bookingId}
@@ -72,9 +72,9 @@ function ToWriteItem({
   onClose: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // Opened from a link (the booking page, an email): bring the form into view.
+  // Opened (from its button, or a link: the booking page, an email): bring the form into view.
   useEffect(() => {
-    if (open) heading.current?.scrollIntoView({ block: 'start', behavior: 'auto' });
+    if (open) heading.current?.scrollIntoView?.({ block: 'start' });
   }, [open]);
   const clientSide = item.direction === 'client_to_host';
   return (
