@@ -4,6 +4,7 @@
  * Zod-free: the public listing page imports this.
  */
 export { reviewKeys } from './api/keys';
-export { listingReviewsQuery, reviewsPageParam, useListingReviews } from './api/use-listing-reviews';
+export { listingReviewsQuery, reviewsPageParam } from './api/listing-reviews-query';
+export { useListingReviews } from './api/use-listing-reviews';
 export { ListingReviewsSection } from './components/listing-reviews';
 export { ReviewCallToAction } from './components/review-cta';

@@ -5,7 +5,8 @@ import { reviewPageMessages } from '@espasyo/domain/messages/review-pages';
 import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { reviewsPageParam, useListingReviews } from '../api/use-listing-reviews';
+import { reviewsPageParam } from '../api/listing-reviews-query';
+import { useListingReviews } from '../api/use-listing-reviews';
 import { PublicReviewItem } from './public-review-item';
 import { RatingSummary } from './rating-summary';
 
