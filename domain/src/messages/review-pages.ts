@@ -90,6 +90,7 @@ export const reviewPageMessages = {
     noneBody: 'Renters review a space after their booking ends. Be the first.',
     average: (rating: string, count: number) =>
       `${rating} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`,
+    count: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
     distributionLabel: 'Ratings by stars',
     starsRow: (stars: number, count: number) =>
       `${stars} ${stars === 1 ? 'star' : 'stars'}: ${count} ${count === 1 ? 'review' : 'reviews'}`,

@@ -15,7 +15,10 @@ export function RatingSummary({ summary }: { summary: Summary }) {
         <span aria-hidden="true" className="text-4xl font-bold text-ink-900">
           {formatRating(summary.rating)}
         </span>
-        <span className="text-sm text-ink-700">{m.average(formatRating(summary.rating), summary.totalRatings)}</span>
+        <span className="sr-only">{m.average(formatRating(summary.rating), summary.totalRatings)}</span>
+        <span aria-hidden="true" className="text-base text-ink-700">
+          {m.count(summary.totalRatings)}
+        </span>
       </p>
       <ul aria-label={m.distributionLabel} className="max-w-sm space-y-1.5">
         {[5, 4, 3, 2, 1].map((stars) => {
