@@ -31,6 +31,10 @@ const sectioned = (path: string) => ({ path, getHref: (section?: string) => href
 const conversations = (path: string) =>
   ({ path, getHref: (conversationId?: string) => href(path, { c: conversationId }) }) as const;
 
+/** A reviews page, opened on the form for one booking's review when given (`?write=<bookingId>`). */
+const reviewsPage = (path: string) =>
+  ({ path, getHref: (writeFor?: string) => href(path, { write: writeFor }) }) as const;
+
 /** A page opened through a link that carries a one-time token (emails). */
 const withToken = (path: string) =>
   ({ path, getHref: ({ token }: { token: string }) => href(path, { token }) }) as const;
@@ -118,7 +122,7 @@ export const paths = {
       path: '/client/payments/:paymentId/receipt',
       getHref: (paymentId: string) => `/client/payments/${encodeURIComponent(paymentId)}/receipt`,
     },
-    reviews: page('/client/reviews'),
+    reviews: reviewsPage('/client/reviews'),
     /** A dispute the client is a side of: its thread, photos and decision. */
     dispute: disputePage('/client/disputes'),
     messages: conversations('/client/messages'),
@@ -161,7 +165,7 @@ export const paths = {
     dispute: disputePage('/host/disputes'),
     messages: conversations('/host/messages'),
     notifications: page('/host/notifications'),
-    reviews: page('/host/reviews'),
+    reviews: reviewsPage('/host/reviews'),
     profile: sectioned('/host/profile'),
     settings: sectioned('/host/settings'),
     wallet: page('/host/wallet'),

@@ -82,8 +82,10 @@ describe('render', () => {
       return path === '/api/listings/l1' ? { status: 200, data: listing } : noApi();
     };
     const found = (await render({ url: '/spaces/l1', origin, me: visitor, settings, fetchApi }))!;
-    expect(asked).toEqual(['/api/listings/l1']);
+    // The listing and its reviews (issue 22): reviews that fail to load leave the page standing.
+    expect(asked).toEqual(['/api/listings/l1', '/api/listings/l1/reviews']);
     expect(found.status).toBe(200);
+    expect(found.html).toContain('The reviews could not be loaded.');
     expect(found.html).toContain('Covered slot near Ayala Triangle</h1>');
     expect(found.html).toContain('<script type="application/ld+json">');
     // The price box's booking action is in the HTML (a visitor's signs in first); its code loads on a press.
@@ -97,5 +99,39 @@ describe('render', () => {
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('This space is not available');
     expect(missing.head).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it("renders a listing's reviews, the page the address asks for, and the rating in the JSON-LD (issue 22)", async () => {
+    const listing = buildPublicListing({ rating: 4.5, totalRatings: 2 });
+    const review = {
+      id: 'r1',
+      author: { name: 'Maria S.', avatarUrl: null },
+      rating: 4,
+      comment: 'Safe & <clean>.',
+      reply: { body: 'Salamat!', createdAt: '2026-11-12T02:00:00.000Z' },
+      publishedAt: '2026-11-11T02:00:00.000Z',
+      stayedAt: '2026-10-30T02:00:00.000Z',
+    };
+    const summary = { rating: 4.5, totalRatings: 12, distribution: [0, 0, 1, 4, 7] };
+    const asked: string[] = [];
+    const fetchApi = async (path: string) => {
+      asked.push(path);
+      if (path === '/api/listings/l1') return { status: 200, data: listing };
+      const page = path.endsWith('?page=2') ? 2 : 1;
+      return { status: 200, data: { items: [{ ...review, id: `r${page}` }], total: 12, page, pageSize: 10, summary } };
+    };
+    const page = (await render({ url: '/spaces/l1?reviews=2', origin, me: visitor, settings, fetchApi }))!;
+    expect(asked).toEqual(['/api/listings/l1', '/api/listings/l1/reviews', '/api/listings/l1/reviews?page=2']);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('4.5 out of 5 from 12 reviews');
+    expect(page.html).toContain('Safe &amp; &lt;clean&gt;.');
+    expect(page.html).toContain('Response from');
+    expect(page.html).toContain('Page 2 of 2');
+    expect(page.html).toMatch(/href="\/spaces\/l1#reviews"[^>]*>.*Newer reviews/);
+    const ld = page.html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1];
+    const data = JSON.parse(ld);
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 12 });
+    expect(data.review).toEqual([expect.objectContaining({ reviewBody: 'Safe & <clean>.' })]);
+    expect(ld).not.toContain('<clean>');
   });
 });

@@ -67,7 +67,8 @@ export const render: PageRenderer = async ({ url, origin, me, settings, fetchApi
  * Reads what the matched routes declare they show from the start (PageHandle.prefetch) into the
  * query cache, as the caller. A read that fails is cached as failed, so the page renders its own
  * error or not-found state; the page then answers 404 (not found), 400 (a bad search in the
- * address) or 503 (the API failed).
+ * address) or 503 (the API failed), unless the read is only a part of the page (`meta.optional`:
+ * a listing's reviews, which then show their own error).
  */
 async function prefetch(
   queryClient: QueryClient,
@@ -83,7 +84,8 @@ async function prefetch(
     queries.map(async ({ queryKey, meta }) => {
       const res = await fetchApi(String(meta?.path));
       if (res.status < 400) return void queryClient.setQueryData(queryKey, res.data);
-      status = Math.max(status, res.status === 404 ? 404 : res.status < 500 ? 400 : 503);
+      // A part of the page (`meta.optional`: a listing's reviews) that failed shows its own error; the page stands.
+      if (!meta?.optional) status = Math.max(status, res.status === 404 ? 404 : res.status < 500 ? 400 : 503);
       await queryClient.prefetchQuery({
         queryKey,
         queryFn: () => Promise.reject(toApiError(res.status, res.data)),

@@ -46,7 +46,7 @@ export const adminNav: AdminNavItem[] = [
   { label: 'Disputes', to: paths.admin.disputes.getHref(), icon: Gavel },
   { label: 'Notifications', to: paths.admin.notifications.getHref(), icon: Bell },
   { label: 'Payouts', to: paths.admin.payouts.getHref(), icon: HandCoins },
-  { label: 'Reviews', to: paths.admin.reviews.getHref(), icon: Star },
+  { label: 'Reviews', to: paths.admin.reviews.getHref(), icon: Star, roles: ['admin', 'moderator'] },
   { label: 'Verification', to: paths.admin.verification.getHref(), icon: ShieldCheck },
   { label: 'Admin tools', to: paths.admin.tools.getHref(), icon: Wrench },
   { label: 'Make admin', to: paths.admin.makeAdmin.getHref(), icon: UserCog },

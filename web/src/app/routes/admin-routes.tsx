@@ -37,7 +37,8 @@ export const adminRoutes: RouteObject[] = [
       adminPage(`${paths.admin.disputes.path}/:disputeId?`, 'admin/routes/disputes'),
       adminPage(paths.admin.notifications.path, 'admin/routes/notifications'),
       adminPage(paths.admin.payouts.path, 'admin/routes/payouts'),
-      adminPage(paths.admin.reviews.path, 'admin/routes/reviews'),
+      // Design §8: moderators hide reviews too (the server's /api/admin/reviews lets them).
+      adminPage(paths.admin.reviews.path, 'admin/routes/reviews', ['admin', 'moderator']),
       adminPage(paths.admin.verification.path, 'admin/routes/verification'),
       // Spec: an admin-protected wrapper with no role list.
       adminPage(paths.admin.tools.path, 'admin/routes/admin-tools'),

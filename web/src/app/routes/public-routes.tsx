@@ -3,12 +3,20 @@ import { paths } from '@espasyo/domain/paths';
 import { NotFoundPage } from '@/features/errors';
 import { listingSearchQuery } from '@/features/browse';
 import { publicListingQuery } from '@/features/listings';
+import { listingReviewsQuery, reviewsPageParam } from '@/features/reviews';
 import { page, type PageHandle } from '@/app/pages';
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { PublicLayout } from '@/app/layouts/public-layout';
 
 /** The public pages the server renders to HTML (issue 10); the others here start from the light shell. */
 const SSR = { ssr: true };
+
+/**
+ * A route's `prefetch` is read by the server renderer only (entry-server.tsx, and its tests): the
+ * browser hydrates from the state the server sent. Statically false in the browser's build, so the
+ * prefetches and what only they import stay out of the main bundle (the home page's JavaScript budget).
+ */
+const SERVER = import.meta.env.SSR || import.meta.env.MODE === 'test';
 
 /** Open to everyone (docs/product/routes.md), plus the additions of docs/product/accounts.md. */
 export const publicRoutes: RouteObject[] = [
@@ -37,13 +45,27 @@ export const publicRoutes: RouteObject[] = [
       { path: paths.legal.privacy.path, ...page('legal/routes/privacy', SSR) },
       {
         path: paths.spaces.search.path,
-        ...page('browse/routes/spaces', { ...SSR, prefetch: ({ url }) => [listingSearchQuery(url.search)] }),
+        ...page('browse/routes/spaces', {
+          ...SSR,
+          prefetch: SERVER ? ({ url }) => [listingSearchQuery(url.search)] : undefined,
+        }),
       },
       {
         path: paths.spaces.listing.path,
         ...page('listings/routes/space', {
           ...SSR,
-          prefetch: ({ params }) => [publicListingQuery(params.listingId ?? '')],
+          // The listing, and its reviews' first page (the page's JSON-LD) and the address's page (?reviews=).
+          prefetch: SERVER
+            ? ({ params, url }) => {
+                const id = params.listingId ?? '';
+                const page = reviewsPageParam(url.searchParams);
+                return [
+                  publicListingQuery(id),
+                  listingReviewsQuery(id, 1),
+                  ...(page > 1 ? [listingReviewsQuery(id, page)] : []),
+                ];
+              }
+            : undefined,
         }),
       },
       // The server answers 404 when its outbox is off and 403 to other machines; the page says which.

@@ -13,6 +13,8 @@ export const handlers = [
   ),
   // The signed-in layouts' banner (features/announcements): none unless a test says otherwise.
   http.get('/api/me/announcements', () => HttpResponse.json({ items: [] })),
+  // A completed booking's page asks whether it can still be reviewed (features/reviews): nothing to write unless a test says so.
+  http.get('/api/me/reviews', () => HttpResponse.json({ toWrite: [], written: [], received: [] })),
   // The tab's WebSocket (lib/realtime): accepted, and silent unless a test speaks on it.
   ws.link('*/api/ws').addEventListener('connection', () => undefined),
 ];

@@ -27,4 +27,6 @@ export const adminKeys = {
   listings: () => [...adminKeys.all, 'listings'] as const,
   listingQueue: (query: string) => [...adminKeys.listings(), 'queue', query] as const,
   listing: (id: string) => [...adminKeys.listings(), 'one', id] as const,
+  reviews: () => [...adminKeys.all, 'reviews'] as const,
+  reviewList: (filter: string, page: number) => [...adminKeys.reviews(), 'list', filter, page] as const,
 };

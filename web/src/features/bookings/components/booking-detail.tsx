@@ -3,6 +3,7 @@ import type { BookingDetail as Detail } from '@espasyo/domain/contracts/bookings
 import { paths } from '@espasyo/domain/paths';
 import { PageTitle } from '@/components/page-title';
 import { BookingDisputes } from '@/features/disputes';
+import { ReviewCallToAction } from '@/features/reviews';
 import { BookingActions } from './booking-actions';
 import { BookingFacts } from './booking-facts';
 import { BackToBookings } from './booking-load-error';
@@ -50,6 +51,7 @@ export function BookingDetail({
         )}
       </header>
       {result}
+      {b.status === 'completed' && <ReviewCallToAction bookingId={b.id} viewer={viewer} />}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="min-w-0 space-y-6">
           <BookingFacts booking={b} viewer={viewer} />

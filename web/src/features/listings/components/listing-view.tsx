@@ -1,8 +1,10 @@
 import { BadgeCheck, Car, Check, Clock, MapPin, Ruler, Star, Zap } from 'lucide-react';
 import type { PublicListing } from '@espasyo/domain/contracts/listings';
 import { featureLabels, listingTypeLabels, vehicleTypeLabels } from '@espasyo/domain/listings/fields';
+import { formatRating } from '@espasyo/domain/reviews/reviews';
 import { Badge } from '@/components/ui/badge';
 import { FavoriteButton } from '@/features/favorites';
+import { ListingReviewsSection } from '@/features/reviews';
 import { PageTitle } from '@/components/page-title';
 import { timeZone } from '@/lib/format';
 import { ListingAvailabilitySection } from './listing-availability-lazy';
@@ -68,12 +70,19 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
           <MapPin aria-hidden="true" className="size-4 text-ink-500" />
           {where(place, listing.provinceName) || 'No address yet'}
         </span>
-        <span className="inline-flex items-center gap-1.5">
-          <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
-          {listing.totalRatings > 0
-            ? `${listing.rating.toFixed(1)} (${listing.totalRatings} ${listing.totalRatings === 1 ? 'review' : 'reviews'})`
-            : 'New: no reviews yet'}
-        </span>
+        {listing.totalRatings > 0 && !preview ? (
+          <a href="#reviews" className="inline-flex items-center gap-1.5 underline-offset-2 hover:underline">
+            <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
+            {`${formatRating(listing.rating)} (${listing.totalRatings} ${listing.totalRatings === 1 ? 'review' : 'reviews'})`}
+          </a>
+        ) : (
+          <span className="inline-flex items-center gap-1.5">
+            <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
+            {listing.totalRatings > 0
+              ? `${formatRating(listing.rating)} (${listing.totalRatings} ${listing.totalRatings === 1 ? 'review' : 'reviews'})`
+              : 'New: no reviews yet'}
+          </span>
+        )}
       </p>
 
       <ListingGallery title={title} photos={listing.photos} />
@@ -137,6 +146,8 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
             onSelectRange={(from, to) => stay.set({ from, to, hours: undefined })}
             onClearRange={() => stay.set({ from: undefined, to: undefined, hours: undefined })}
           />
+
+          {!preview && <ListingReviewsSection listingId={listing.id} hostName={listing.host.name} />}
 
           <section aria-labelledby="location">
             <h2 id="location" className="text-lg font-semibold text-ink-900">

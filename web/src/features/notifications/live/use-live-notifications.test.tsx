@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { defaultNotificationPreferences, type NotificationPreferences } from '@espasyo/domain/schemas/account';
 import { bookingKeys } from '@/features/bookings';
 import { paymentKeys } from '@/features/payments';
+import { reviewKeys } from '@/features/reviews';
 import { walletKeys } from '@/features/wallet';
 import { buildUser, currentLocation, renderApp, screen, server, waitFor } from '@/testing/test-utils';
 import { emit, reconnect, resetRealtime } from '@/testing/mocks/realtime';
@@ -97,6 +98,7 @@ async function start(prefs: Partial<NotificationPreferences> = {}) {
       <BookingProbe id="b7" />
       <Probe name="wallet" queryKey={walletKeys.summary} />
       <Probe name="payments" queryKey={paymentKeys.list(1)} />
+      <Probe name="reviews" queryKey={reviewKeys.mine} />
     </>,
     { url: '/host/dashboard', user: host },
   );
@@ -179,7 +181,7 @@ describe('Live notifications in an open tab', () => {
     expect(shown).toEqual([]);
   });
 
-  it("refreshes the booking pages when a booking's notification arrives, the wallet on a payout's, and everything after a reconnect", async () => {
+  it("refreshes the booking pages when a booking's notification arrives, the wallet on a payout's, the reviews on a review's, and everything after a reconnect", async () => {
     await start({ soundAlerts: false });
     emit(topic, {
       type: 'notification',
@@ -196,7 +198,17 @@ describe('Live notifications in an open tab', () => {
     expect(fetches.get('b7')).toBe(2);
     expect(fetches.get('payments')).toBe(2);
 
+    // A review's (issue 22): the reviews pages and the listings' reviews.
+    expect(fetches.get('reviews')).toBe(1);
+    emit(topic, {
+      type: 'notification',
+      notification: buildNotification({ type: 'review', subType: 'new_review', data: { reviewId: 'r1', rating: 5 } }),
+    });
+    await waitFor(() => expect(fetches.get('reviews')).toBe(2));
+    expect(fetches.get('wallet')).toBe(2);
+
     reconnect();
+    await waitFor(() => expect(fetches.get('reviews')).toBe(3));
     await waitFor(() => expect(fetches.get('b7')).toBe(3));
     await waitFor(() => expect(fetches.get('wallet')).toBe(3));
     await waitFor(() => expect(fetches.get('payments')).toBe(3));

@@ -6,6 +6,7 @@ import type { AppNotification } from '@espasyo/domain/notifications/notification
 import { useNotificationPreferences } from '@/features/account';
 import { bookingKeys } from '@/features/bookings';
 import { paymentKeys } from '@/features/payments';
+import { reviewKeys } from '@/features/reviews';
 import { walletKeys } from '@/features/wallet';
 import { useAuth } from '@/lib/auth';
 import { useRealtime } from '@/lib/realtime';
@@ -57,6 +58,8 @@ export function useLiveNotifications() {
     }
     // A payout sent or failed moves the wallet's balances.
     if (n.type === 'payout') void client.invalidateQueries({ queryKey: walletKeys.all });
+    // A review written, shown or hidden (issue 22): the reviews pages and the listings' reviews.
+    if (n.type === 'review') void client.invalidateQueries({ queryKey: reviewKeys.all });
     // Unknown until the preferences load: quiet rather than a sound the user turned off.
     if (!preferences || n.isRead) return;
     if (preferences.soundAlerts && n.soundAlert && claimAlert(`${n.id}:sound`)) playNotificationSound();
@@ -80,7 +83,7 @@ export function useLiveNotifications() {
     },
     () => {
       void client.invalidateQueries({ queryKey: notificationKeys.all });
-      for (const queryKey of [bookingKeys.all, paymentKeys.all, walletKeys.all])
+      for (const queryKey of [bookingKeys.all, paymentKeys.all, walletKeys.all, reviewKeys.all])
         void client.invalidateQueries({ queryKey });
     },
   );

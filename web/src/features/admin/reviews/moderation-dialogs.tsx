@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import type { AdminReview } from '@espasyo/domain/contracts/reviews';
+import { reviewHideInputSchema } from '@espasyo/domain/contracts/reviews';
+import { reviewPageMessages } from '@espasyo/domain/messages/review-pages';
+import { REVIEW_HIDE_REASON_MAX } from '@espasyo/domain/reviews/reviews';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { controlClasses, describedBy, Field } from '@/components/ui/field';
+import { CharacterCount } from '@/components/ui/text-area';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage, ApiError } from '@/lib/api-client';
+import { useModerateReview } from './api/use-admin-reviews';
+
+const m = reviewPageMessages.admin;
+
+/**
+ * Hide a review (with the reason its author will read, checked with the server's schema) or restore
+ * a hidden one; both ask first. The server's refusal stays in the dialog so it can be retried.
+ */
+export function ModerationDialog({
+  review,
+  action,
+  onClose,
+}: {
+  review: AdminReview | null;
+  action: 'hide' | 'restore' | null;
+  onClose: () => void;
+}) {
+  const moderate = useModerateReview();
+  const toast = useToast();
+  const fieldId = useId();
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const hiding = action === 'hide';
+
+  const close = () => {
+    setReason('');
+    setFieldError(undefined);
+    moderate.reset();
+    onClose();
+  };
+
+  function confirm() {
+    if (!review || !action) return;
+    if (action === 'restore')
+      return moderate.mutate(
+        { id: review.id, as: 'restore' },
+        { onSuccess: () => (toast.success(m.restored), close()) },
+      );
+    const parsed = reviewHideInputSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      document.getElementById(fieldId)?.focus();
+      return;
+    }
+    moderate.mutate(
+      { id: review.id, as: 'hide', reason: parsed.data.reason },
+      {
+        onSuccess: () => (toast.success(m.hidden), close()),
+        onError: (e) => {
+          const onField = e instanceof ApiError ? e.fields?.reason : undefined;
+          if (onField) setFieldError(onField);
+        },
+      },
+    );
+  }
+
+  const serverError = moderate.isError && !(moderate.error instanceof ApiError && moderate.error.fields?.reason);
+  return (
+    <ConfirmDialog
+      open={!!review && !!action}
+      onClose={close}
+      onConfirm={confirm}
+      title={hiding ? m.hideTitle : m.restoreTitle}
+      description={review && (hiding ? m.hideText(review.author.name) : m.restoreText)}
+      confirmLabel={hiding ? m.hide : m.restore}
+      pendingLabel={hiding ? m.hiding : m.restoring}
+      variant={hiding ? 'danger' : 'secondary'}
+      pending={moderate.isPending}
+      error={serverError ? errorMessage(moderate.error) : null}
+    >
+      {hiding && (
+        <Field
+          id={fieldId}
+          label={m.reason}
+          help={
+            <>
+              {m.reasonHelp} <CharacterCount value={reason} max={REVIEW_HIDE_REASON_MAX} />
+            </>
+          }
+          error={fieldError}
+          required
+        >
+          <textarea
+            id={fieldId}
+            rows={4}
+            maxLength={REVIEW_HIDE_REASON_MAX}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              if (fieldError) setFieldError(undefined);
+            }}
+            aria-required
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={describedBy(fieldId, 'help', fieldError)}
+            className={controlClasses(!!fieldError)}
+          />
+        </Field>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { Star } from 'lucide-react';
+import { reviewPageMessages } from '@espasyo/domain/messages/review-pages';
+import { paths } from '@espasyo/domain/paths';
+import { buttonClasses } from '@/components/ui/button';
+import { useMyReviews } from '../api/use-my-reviews';
+
+const m = reviewPageMessages.cta;
+
+/**
+ * On a completed booking's page, while its viewer may still review it (it is among their reviews to
+ * write): the days left and a link to the form. Nothing otherwise (written, or the 14 days are over).
+ */
+export function ReviewCallToAction({ bookingId, viewer }: { bookingId: string; viewer: 'client' | 'host' }) {
+  const mine = useMyReviews();
+  const item = mine.data?.toWrite.find((t) => t.bookingId === bookingId);
+  if (!item) return null;
+  return (
+    <section aria-labelledby="review-cta" className="rounded-card border border-accent-100 bg-accent-50 p-4 sm:p-5">
+      <h2 id="review-cta" className="flex items-center gap-2 text-base font-semibold text-ink-900">
+        <Star aria-hidden="true" className="size-5 fill-accent-500 text-accent-500" />
+        {m.title}
+      </h2>
+      <p className="mt-1 text-sm text-ink-800">
+        {viewer === 'client' ? m.client(item.subject.name, item.daysLeft) : m.host(item.subject.name, item.daysLeft)}
+        {item.otherSideWritten && ` ${m.otherSideWritten(item.subject.name)}`}
+      </p>
+      <Link to={paths[viewer].reviews.getHref(bookingId)} className={`${buttonClasses('primary', 'md')} mt-3`}>
+        {m.write}
+      </Link>
+    </section>
+  );
+}
