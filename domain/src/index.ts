@@ -52,3 +52,7 @@ export * from './contracts/staff-notices';
 export * from './notifications/channels';
 export * from './contracts/push';
 export * from './user-agent';
+export * from './analytics/period';
+export * from './analytics/bots';
+export * from './analytics/csv';
+export * from './contracts/analytics';

@@ -15,3 +15,4 @@ export { reconciliationMessages } from './reconciliation';
 export { conversationMessages } from './conversations';
 export { notificationCenterMessages } from './notification-center';
 export { announcementMessages, staffNoticeMessages, systemAlertMessages } from './announcements';
+export { analyticsMessages } from './analytics';

@@ -1,3 +1,4 @@
+import { analyticsJobs } from './analytics-jobs';
 import { bookingJobs } from './booking-jobs';
 import type { JobDefinition } from './job';
 import { messagingJobs } from './messaging-jobs';
@@ -14,4 +15,5 @@ export const allJobs: JobDefinition[] = [
   ...moneyJobs,
   ...messagingJobs,
   ...notificationJobs,
+  ...analyticsJobs,
 ];
