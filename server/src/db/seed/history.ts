@@ -394,8 +394,8 @@ export async function seedHistory(ctx: AppContext, people: HistoryPeople): Promi
     // The balances the ledger's lines add up to: history leaves only paid-out money (and the available
     // remainder of payouts' withholding, none when withholding is off).
     const hostRows = await sql<{
-      host_id: string;
-    }>`select distinct host_id from ledger_entries where host_id is not null
+      hostId: string;
+    }>`select distinct host_id as "hostId" from ledger_entries where host_id is not null
       and (booking_id in (select id from bookings where idempotency_key like 'history-%') or payout_id in (select id from payouts where requested_by = 'auto' and reference like 'GC-HIST-%'))`.execute(
       tx,
     );

@@ -21,10 +21,14 @@ const PAID = sql`('confirmed','active','completed')`;
 type Num = string | number;
 const n = (v: Num | null | undefined) => Number(v ?? 0);
 
-/** The months CTE: month ('YYYY-MM'), first_day, next_first (dates) and starts, ends (instants). */
+/**
+ * The months CTE: month ('YYYY-MM'), m (its first moment, local time: what date_trunc('month', …
+ * at time zone) gives a row, so rows are grouped by a cheap truncation and joined on it), first_day,
+ * next_first (dates) and starts, ends (instants).
+ */
 function monthsCte(r: MonthRange): RawBuilder<unknown> {
   return sql`months as (
-    select to_char(m, 'YYYY-MM') as month, m::date as first_day, (m + interval '1 month')::date as next_first,
+    select to_char(m, 'YYYY-MM') as month, m, m::date as first_day, (m + interval '1 month')::date as next_first,
       m at time zone ${r.timeZone} as starts, (m + interval '1 month') at time zone ${r.timeZone} as ends
     from generate_series(${`${r.from}-01`}::timestamp, ${`${r.to}-01`}::timestamp, interval '1 month') m
   ), period as (select min(first_day) as first_day, max(next_first) as next_first, min(starts) as starts, max(ends) as ends from months)`;
@@ -203,26 +207,26 @@ export const analyticsRepository = {
     const { rows } = await sql<{ month: string; payments: number; volume: Num; refunded: Num; revenue: Num }>`
       with ${monthsCte(r)},
       p as (
-        select to_char(paid_at at time zone ${r.timeZone}, 'YYYY-MM') as month, count(*) as payments,
+        select date_trunc('month', paid_at at time zone ${r.timeZone}) as m, count(*) as payments,
           sum(coalesce(received_amount, amount)) as volume
         from payments where paid_at >= (select starts from period) and paid_at < (select ends from period)
           and status in ('paid','refunded','partially_refunded')
         group by 1
       ),
       rf as (
-        select to_char(created_at at time zone ${r.timeZone}, 'YYYY-MM') as month, sum(amount) as refunded
+        select date_trunc('month', created_at at time zone ${r.timeZone}) as m, sum(amount) as refunded
         from refunds where status <> 'failed' and created_at >= (select starts from period) and created_at < (select ends from period)
         group by 1
       ),
       f as (
-        select to_char(created_at at time zone ${r.timeZone}, 'YYYY-MM') as month, -sum(amount) as revenue
+        select date_trunc('month', created_at at time zone ${r.timeZone}) as m, -sum(amount) as revenue
         from ledger_entries where account in ('platform_fees','cancellation_fees')
           and created_at >= (select starts from period) and created_at < (select ends from period)
         group by 1
       )
       select mo.month, coalesce(p.payments, 0)::int as payments, coalesce(p.volume, 0)::bigint as volume,
         coalesce(rf.refunded, 0)::bigint as refunded, coalesce(f.revenue, 0)::bigint as revenue
-      from months mo left join p using (month) left join rf using (month) left join f using (month)
+      from months mo left join p using (m) left join rf using (m) left join f using (m)
       order by mo.month`.execute(db);
     return rows.map((x) => ({
       month: x.month,
@@ -238,14 +242,15 @@ export const analyticsRepository = {
     const { rows } = await sql<{ month: string; storage: number; parking: number; warehouse: number }>`
       with ${monthsCte(r)},
       b as (
-        select to_char(b.created_at at time zone ${r.timeZone}, 'YYYY-MM') as month, l.type
-        from bookings b join listings l on l.id = b.listing_id
-        where b.created_at >= (select starts from period) and b.created_at < (select ends from period)
-      )
-      select mo.month, count(b.type) filter (where b.type = 'storage')::int as storage,
-        count(b.type) filter (where b.type = 'parking')::int as parking,
-        count(b.type) filter (where b.type = 'warehouse')::int as warehouse
-      from months mo left join b using (month) group by mo.month order by mo.month`.execute(db);
+        select date_trunc('month', created_at at time zone ${r.timeZone}) as m, listing_id, count(*) as n from bookings
+        where created_at >= (select starts from period) and created_at < (select ends from period)
+        group by 1, 2
+      ),
+      t as (select b.m, l.type, sum(b.n) as n from b join listings l on l.id = b.listing_id group by 1, 2)
+      select mo.month, coalesce(sum(t.n) filter (where t.type = 'storage'), 0)::int as storage,
+        coalesce(sum(t.n) filter (where t.type = 'parking'), 0)::int as parking,
+        coalesce(sum(t.n) filter (where t.type = 'warehouse'), 0)::int as warehouse
+      from months mo left join t using (m) group by mo.month order by mo.month`.execute(db);
     return rows;
   },
 
@@ -262,27 +267,30 @@ export const analyticsRepository = {
   async signUps(db: Executor, r: MonthRange) {
     const { rows } = await sql<{ month: string; client: number; host: number }>`with ${monthsCte(r)},
       u as (
-        select to_char(created_at at time zone ${r.timeZone}, 'YYYY-MM') as month, type from users
+        select date_trunc('month', created_at at time zone ${r.timeZone}) as m, type from users
         where created_at >= (select starts from period) and created_at < (select ends from period)
       )
       select mo.month, count(u.type) filter (where u.type = 'client')::int as client,
         count(u.type) filter (where u.type = 'host')::int as host
-      from months mo left join u using (month) group by mo.month order by mo.month`.execute(db);
+      from months mo left join u using (m) group by mo.month order by mo.month`.execute(db);
     return rows;
   },
 
   /** Paid bookings made in the period by city or barangay: the 10 with most bookings. */
   async topPlaces(db: Executor, r: MonthRange, by: 'city' | 'barangay') {
-    const cols = by === 'city' ? sql`l.city_name, l.province_name` : sql`l.barangay_name, l.city_name`;
-    const { rows } = await sql<{ name: string; within: string; bookings: number; volume: Num }>`with ${monthsCte(r)}
-      select ${by === 'city' ? sql`l.city_name` : sql`l.barangay_name`} as name,
-        ${by === 'city' ? sql`coalesce(l.province_name, '')` : sql`coalesce(l.city_name, '')`} as within,
-        count(*)::int as bookings, sum(b.total)::bigint as volume
-      from bookings b join listings l on l.id = b.listing_id
-      where b.confirmed_at is not null
-        and b.created_at >= (select starts from period) and b.created_at < (select ends from period)
-        and ${by === 'city' ? sql`l.city_name` : sql`l.barangay_name`} is not null
-      group by ${cols}
+    const name = by === 'city' ? sql`l.city_name` : sql`l.barangay_name`;
+    const within = by === 'city' ? sql`coalesce(l.province_name, '')` : sql`coalesce(l.city_name, '')`;
+    const { rows } = await sql<{ name: string; within: string; bookings: number; volume: Num }>`with ${monthsCte(r)},
+      b as (
+        select listing_id, count(*) as n, sum(total) as volume from bookings
+        where confirmed_at is not null
+          and created_at >= (select starts from period) and created_at < (select ends from period)
+        group by listing_id
+      )
+      select ${name} as name, ${within} as within, sum(b.n)::int as bookings, sum(b.volume)::bigint as volume
+      from b join listings l on l.id = b.listing_id
+      where ${name} is not null
+      group by 1, 2
       order by bookings desc, volume desc, name limit 10`.execute(db);
     return rows.map((x) => ({ ...x, volume: n(x.volume) }));
   },
@@ -297,7 +305,7 @@ export const analyticsRepository = {
       failedCount: number;
     }>`with ${monthsCte(r)},
       p as (
-        select to_char(processed_at at time zone ${r.timeZone}, 'YYYY-MM') as month, status, amount from payouts
+        select date_trunc('month', processed_at at time zone ${r.timeZone}) as m, status, amount from payouts
         where processed_at >= (select starts from period) and processed_at < (select ends from period)
       )
       select mo.month,
@@ -305,7 +313,7 @@ export const analyticsRepository = {
         count(p.amount) filter (where p.status = 'processed')::int as "processedCount",
         coalesce(sum(p.amount) filter (where p.status = 'failed'), 0)::bigint as failed,
         count(p.amount) filter (where p.status = 'failed')::int as "failedCount"
-      from months mo left join p using (month) group by mo.month order by mo.month`.execute(db);
+      from months mo left join p using (m) group by mo.month order by mo.month`.execute(db);
     return rows.map((x) => ({ ...x, processed: n(x.processed), failed: n(x.failed) }));
   },
 
@@ -321,15 +329,15 @@ export const analyticsRepository = {
     if (cols[0].n < 2) return null;
     const { rows } = await sql<{ month: string; opened: number; resolved: number }>`with ${monthsCte(r)},
       o as (
-        select to_char(created_at at time zone ${r.timeZone}, 'YYYY-MM') as month, count(*) as n from disputes
+        select date_trunc('month', created_at at time zone ${r.timeZone}) as m, count(*) as n from disputes
         where created_at >= (select starts from period) and created_at < (select ends from period) group by 1
       ),
       s as (
-        select to_char(resolved_at at time zone ${r.timeZone}, 'YYYY-MM') as month, count(*) as n from disputes
+        select date_trunc('month', resolved_at at time zone ${r.timeZone}) as m, count(*) as n from disputes
         where resolved_at >= (select starts from period) and resolved_at < (select ends from period) group by 1
       )
       select mo.month, coalesce(o.n, 0)::int as opened, coalesce(s.n, 0)::int as resolved
-      from months mo left join o using (month) left join s using (month) order by mo.month`.execute(db);
+      from months mo left join o using (m) left join s using (m) order by mo.month`.execute(db);
     return rows;
   },
 
