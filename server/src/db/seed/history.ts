@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import {
   addCalendarDays,
   addMonths,
-  daysBetween,
   availableFrom,
   calendarDayIn,
   dayStartIn,
@@ -27,7 +26,8 @@ import { QUIET_CITIES } from './bookings';
  * Twelve months of past bookings (issue 22, decision 0049), so the analytics' charts show a shape:
  * more bookings each month (the platform growing) and peaks in the holiday season (December) and
  * the summer moving months (April–May), fewer in the rainy months. For the demo host and the other
- * demo hosts' live listings (outside the cities the browser tests keep quiet), with the demo and
+ * demo hosts' live listings priced by the day (outside the cities the browser tests keep quiet; their
+ * approval moved back before the year, so occupancy counts it), with the demo and
  * other demo clients: requests answered within minutes to hours (some declined, a few left to
  * expire, some cancelled before payment) and instant bookings, the paid ones completed, each with
  * its events, its payment, the ledger's lines as the app posts them (the payment, the gateway's
@@ -110,10 +110,14 @@ export async function seedHistory(ctx: AppContext, people: HistoryPeople): Promi
       price_per_hour as "pricePerHour", price_per_day as "pricePerDay", price_per_month as "pricePerMonth",
       cancellation_policy as "cancellationPolicy", city_name as "cityName"
     from listings where status = 'active' and host_id in (${sql.join(hosts.map((h) => h.id))})
-      and (price_per_day is not null or price_per_month is not null)
+      and price_per_day is not null
     order by host_id, title, id`.execute(ctx.db);
   const listings = all.filter((l) => !QUIET_CITIES.test((l as ListingRow & { cityName: string }).cityName ?? ''));
   if (listings.length === 0) return false;
+  // The listings were live through the year their bookings cover (occupancy counts from approval).
+  const liveSince = dayStartIn(addCalendarDays(`${addMonths(`${today.slice(0, 7)}-01`, -MONTHS)}`, -15), timeZone);
+  await sql`update listings set approved_at = least(approved_at, ${liveSince}), created_at = least(created_at, ${liveSince})
+    where id in (${sql.join(listings.map((l) => l.id))})`.execute(ctx.db);
 
   const rnd = random(20_261_126);
   const pick = <T>(list: T[]) => list[Math.floor(rnd() * list.length)];
@@ -164,12 +168,11 @@ export async function seedHistory(ctx: AppContext, people: HistoryPeople): Promi
       const count = Math.round(BASE * growth * season * (host.id === people.host.id ? 1.4 : 1) + rnd() * 2);
       for (let i = 0; i < count; i++) {
         const l = pick(own);
-        const monthly = l.pricePerDay === null;
         const startDay = `${month}-${String(1 + Math.floor(rnd() * 26)).padStart(2, '0')}`;
-        const days = monthly ? 0 : 2 + Math.floor(rnd() * 12);
-        const endDate = monthly ? addCalendarDays(addMonths(startDay, 1), -1) : addCalendarDays(startDay, days - 1);
+        const days = 2 + Math.floor(rnd() * 12);
+        const endDate = addCalendarDays(startDay, days - 1);
         if (endDate > lastDay) continue;
-        const stayDays = monthly ? daysBetween(startDay, addMonths(startDay, 1)) : days;
+        const stayDays = days;
         const quoted = quoteBooking({
           prices: l,
           stay: { days: stayDays, from: startDay },

@@ -134,7 +134,7 @@ function Earnings({ a }: { a: HostAnalytics }) {
         stacked
         series={[
           { key: 'paidOut', label: m.paidOut, color: palette[0] },
-          { key: 'available', label: m.available, color: palette[3] },
+          { key: 'available', label: m.available, color: palette[2] },
           { key: 'pending', label: m.pending, color: palette[1] },
         ]}
       />
