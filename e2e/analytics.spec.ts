@@ -20,12 +20,13 @@ async function signedIn(browser: Browser, email: string, lands: RegExp): Promise
 test('the host analytics page shows charts and their tables, and the period picker changes the address', async ({
   browser,
 }) => {
+  test.setTimeout(90_000); // three charts, their tables, a download and another period
   const host = await signedIn(browser, DEMO.host, /\/host-dashboard$/);
   await host.goto('/host/analytics');
   await expect(host.getByRole('heading', { level: 1, name: m.host.title })).toBeVisible();
 
   const earnings = host.getByRole('region', { name: m.host.earnings });
-  await expect(earnings.locator('.recharts-surface')).toBeVisible();
+  await expect(earnings.locator('svg.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
   await earnings.getByText(m.showTable).click();
   const table = earnings.getByRole('table', { name: m.host.earnings });
   await expect(table).toBeVisible();
@@ -35,7 +36,7 @@ test('the host analytics page shows charts and their tables, and the period pick
 
   for (const name of [m.host.occupancy, m.host.funnel]) {
     const region = host.getByRole('region', { name });
-    await expect(region.locator('.recharts-surface')).toBeVisible();
+    await expect(region.locator('svg.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
     await region.getByText(m.showTable).click();
     await expect(region.getByRole('table', { name })).toBeVisible();
   }
@@ -57,10 +58,10 @@ test("staff's analytics page shows the platform's charts and their tables", asyn
   await admin.getByRole('button', { name: 'Sign In to Admin' }).click();
   await expect(admin).toHaveURL(/\/dashboard$/);
   await admin.goto('/analytics');
-  await expect(admin.getByRole('heading', { level: 1, name: m.admin.title })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1, name: m.admin.title })).toBeVisible({ timeout: 20_000 });
   for (const name of [m.admin.money, m.admin.bookingsByType, m.admin.signUps, m.admin.topCities]) {
     const region = admin.getByRole('region', { name });
-    await expect(region.locator('.recharts-surface')).toBeVisible();
+    await expect(region.locator('svg.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
     await region.getByText(m.showTable).click();
     await expect(region.getByRole('table', { name })).toBeVisible();
   }

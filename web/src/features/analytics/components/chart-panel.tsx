@@ -76,7 +76,8 @@ export function ChartPanel<Row>({
           <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-brand-700">
             {m.showTable}
           </summary>
-          <div className="max-h-80 overflow-auto border-t border-ink-200">
+          {/* Scrolls within the page: focusable, so a keyboard can scroll it too. */}
+          <div tabIndex={0} role="group" aria-label={title} className="max-h-80 overflow-auto border-t border-ink-200">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{title}</caption>
               <thead className="sticky top-0 bg-ink-50">
