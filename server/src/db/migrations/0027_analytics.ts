@@ -34,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       day date primary key,
       salt bytea not null
     );
-    create index bookings_created_idx on bookings (created_at) include (listing_id, status, confirmed_at, total);
+    create index bookings_created_cover_idx on bookings (created_at) include (listing_id, status, confirmed_at, total);
     create index bookings_host_created_idx on bookings (host_id, created_at);
     create index bookings_listing_stay_idx on bookings (listing_id, start_date, end_date) where status in ('confirmed','active','completed');
     create index payments_paid_idx on payments (paid_at) include (status, amount, received_amount) where paid_at is not null;
@@ -57,7 +57,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     drop index payments_paid_idx;
     drop index bookings_listing_stay_idx;
     drop index bookings_host_created_idx;
-    drop index bookings_created_idx;
+    drop index bookings_created_cover_idx;
     drop table analytics_salts;
     drop table listing_view_visitors;
     drop table listing_daily_views;
