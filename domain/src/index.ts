@@ -56,3 +56,7 @@ export * from './contracts/reviews';
 export * from './user-agent';
 export * from './disputes/disputes';
 export * from './contracts/disputes';
+export * from './analytics/period';
+export * from './analytics/bots';
+export * from './analytics/csv';
+export * from './contracts/analytics';

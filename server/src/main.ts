@@ -34,7 +34,8 @@ async function main() {
   const { app, ctx } = created;
   await ctx.settings.ensureInstalled();
   await vapidKeys(ctx); // Web Push's key pair: the environment's, or made now and kept in the database
-  if (env.DEMO_DATA === 'on') await seedDemoData(ctx, { photoDir: path.resolve(here, '../seed-photos') });
+  if (env.DEMO_DATA === 'on')
+    await seedDemoData(ctx, { photoDir: path.resolve(here, '../seed-photos'), history: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {

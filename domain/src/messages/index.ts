@@ -17,3 +17,4 @@ export { notificationCenterMessages } from './notification-center';
 export { announcementMessages, staffNoticeMessages, systemAlertMessages } from './announcements';
 export { disputeMessages } from './disputes';
 export { reviewMessages } from './reviews';
+export { analyticsMessages } from './analytics';

@@ -1,3 +1,4 @@
+import { analyticsJobs } from './analytics-jobs';
 import { bookingJobs } from './booking-jobs';
 import type { JobDefinition } from './job';
 import { messagingJobs } from './messaging-jobs';
@@ -16,4 +17,5 @@ export const allJobs: JobDefinition[] = [
   ...messagingJobs,
   ...notificationJobs,
   ...reviewJobs,
+  ...analyticsJobs,
 ];

@@ -8,6 +8,7 @@ import { adminUsersRoutes } from './admin/admin-users.routes';
 import { adminDashboardRoutes } from './admin/dashboard.routes';
 import { adminToolsRoutes } from './admin/tools.routes';
 import { adminAnnouncementsRoutes, myAnnouncementsRoutes } from './announcements/announcements.routes';
+import { adminAnalyticsRoutes, hostAnalyticsRoutes } from './analytics/analytics.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { agreementRoutes } from './bookings/agreement/agreement.routes';
@@ -148,6 +149,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [hostBookingsSummaryRoutes, '/api/host'], // the host dashboard's figures, the host's own
       [hostMoneyRoutes, '/api/host'], // the wallet, payout methods and payouts, the host's own
       [hostInvoicesRoutes, '/api/host'], // the platform's fee invoices to the host, their TIN, tax withheld
+      [hostAnalyticsRoutes, '/api/host'], // the host's own analytics: earnings, occupancy, views → bookings
     ]),
     { ctx },
   );
@@ -179,6 +181,7 @@ export async function registerModules(app: App, ctx: AppContext) {
           [staffNoticesRoutes, ''], // /notifications: send to a user or a group; what was sent; system alerts
           [adminDisputesRoutes, ''], // /disputes: the queue, a dispute with its booking at hand, replies, resolve
           [adminRatingsRoutes, ''], // /admin-tools: recompute every rating from the visible reviews
+          [adminAnalyticsRoutes, ''], // /analytics: the platform's figures over months
         ]),
         '',
       ],

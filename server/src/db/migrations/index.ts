@@ -21,8 +21,9 @@ import * as m0021 from './0021_notifications';
 import * as m0022 from './0022_messaging';
 import * as m0023 from './0023_push_subscriptions';
 import * as m0024 from './0024_announcements';
-import * as m0026 from './0026_disputes';
 import * as m0025 from './0025_reviews';
+import * as m0026 from './0026_disputes';
+import * as m0027 from './0027_analytics';
 import * as m0029 from './0029_bookings_created_index';
 
 /**
@@ -52,7 +53,8 @@ export const migrations: Record<string, Migration> = {
   '0022_messaging': m0022,
   '0023_push_subscriptions': m0023,
   '0024_announcements': m0024,
-  '0026_disputes': m0026,
   '0025_reviews': m0025,
+  '0026_disputes': m0026,
+  '0027_analytics': m0027,
   '0029_bookings_created_index': m0029,
 };

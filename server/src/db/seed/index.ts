@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { createStorage } from '../../lib/storage';
 import { seedBookings } from './bookings';
 import { seedDisputes } from './disputes';
+import { seedHistory } from './history';
 import { seedListings } from './listings';
 import { seedMessaging, seedMessagingAfterBookings } from './messaging';
 import { seedMoney } from './money';
@@ -12,6 +13,8 @@ import { demoClientRows, demoHostRows, seedUsers } from './users';
 export interface SeedOptions {
   /** server/seed-photos: the demo listings' photos (main.ts passes it; tests their own). */
   photoDir: string;
+  /** Twelve months of past bookings for the analytics' charts (history.ts); main.ts turns it on. */
+  history?: boolean;
 }
 
 /**
@@ -29,6 +32,8 @@ export async function seedDemoData(ctx: AppContext, opts: SeedOptions): Promise<
   // The host's money follows from the bookings' payments: played once, right after them.
   const played = await seedBookings(ctx, { admin, host, client, otherHosts: others, otherClients });
   if (played) await seedMoney(ctx, { admin, host });
+  // The twelve months before the stories' last 45 days, in bulk (after them: they play only on a fresh database).
+  if (opts.history) await seedHistory(ctx, { host, client, otherHosts: others, otherClients });
   await seedMessagingAfterBookings(ctx, { admin, host, client });
   // One resolved and one open dispute on the demo client's bookings with the demo host (issue 22).
   if (played) await seedDisputes(ctx, { admin, host, client });

@@ -1,3 +1,4 @@
+import { countListingView } from '../../analytics/analytics.service';
 import {
   availabilityQuerySchema,
   idParamsSchema as idParams,
@@ -42,7 +43,19 @@ export async function publicListingsRoutes(app: App, { ctx }: ModuleOptions) {
         response: { 200: publicListingSchema },
       },
     },
-    async (req) => publicListing(ctx, req.user ?? null, req.params.id),
+    async (req) => {
+      const listing = await publicListing(ctx, req.user ?? null, req.params.id);
+      // The server-rendered page reads this too: a view by someone other than its host or staff is
+      // counted once a visitor a day (analytics, decision 0049); a failure there never fails the page.
+      await countListingView(ctx, {
+        listingId: listing.id,
+        hostId: listing.host.id,
+        user: req.user ?? null,
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+      }).catch((err: unknown) => req.log.warn({ err }, 'a listing view was not counted'));
+      return listing;
+    },
   );
 
   app.get(

@@ -1,0 +1,219 @@
+import { ChartColumn } from 'lucide-react';
+import { Link } from 'react-router';
+import type { HostAnalytics } from '@espasyo/domain/contracts/analytics';
+import { analyticsMessages } from '@espasyo/domain/messages/analytics';
+import { paths } from '@espasyo/domain/paths';
+import { LoadError } from '@/components/load-error';
+import { PageTitle } from '@/components/page-title';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { formatMoney } from '@/lib/format';
+import { useHostAnalytics } from './api/use-analytics';
+import { ChartPanel } from './components/chart-panel';
+import { MonthBars, MonthLines, palette } from './components/charts';
+import { Figure, PagePlaceholder } from './components/figures';
+import { formatMinutes, formatMonth, formatPercent, pesos } from './components/format';
+import { PeriodPicker } from './components/period-picker';
+import { usePeriod } from './components/use-period';
+
+const m = analyticsMessages.host;
+const c = analyticsMessages;
+
+/** /host/analytics: the host's earnings, occupancy, views → bookings, rating and answers over a period. */
+export function HostAnalyticsPage() {
+  const { period, setPeriod, currentMonth } = usePeriod();
+  const q = useHostAnalytics(period);
+  return (
+    <>
+      <PageTitle>{m.title}</PageTitle>
+      <PageHeader
+        title={m.title}
+        description={m.description}
+        actions={<PeriodPicker period={period} currentMonth={currentMonth} onChange={setPeriod} />}
+      />
+      {q.isError ? (
+        <LoadError title="Your analytics could not be loaded" error={q.error} onRetry={() => void q.refetch()} />
+      ) : !q.data ? (
+        <PagePlaceholder />
+      ) : q.data.listings.length === 0 ? (
+        <EmptyState
+          icon={ChartColumn}
+          title={c.empty}
+          action={
+            <Link to={paths.host.newListing.getHref()} className={buttonClasses('primary')}>
+              List a space
+            </Link>
+          }
+        >
+          {m.noListings}
+        </EmptyState>
+      ) : (
+        <div className={q.isPlaceholderData ? 'space-y-6 opacity-60 transition-opacity' : 'space-y-6'}>
+          <HostFigures a={q.data} />
+          <Earnings a={q.data} />
+          <Occupancy a={q.data} />
+          <Funnel a={q.data} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function HostFigures({ a }: { a: HostAnalytics }) {
+  const earned = a.earnings.reduce((n, e) => n + e.paidOut + e.available + e.pending, 0);
+  const r = a.responses;
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Figure label="Earnings in the period" value={formatMoney(earned)} />
+      <Figure
+        label={m.rating}
+        value={a.rating.average === null ? '—' : `${a.rating.average.toFixed(1)} ★`}
+        note={a.rating.average === null ? m.noRatings : `${a.rating.total} rating${a.rating.total === 1 ? '' : 's'}`}
+      />
+      <Figure
+        label={m.responseRate}
+        value={r.rate === null ? '—' : formatPercent(r.rate)}
+        note={r.rate === null ? m.noRequests : `${r.accepted} accepted, ${r.declined} declined, ${r.expired} expired`}
+      />
+      <Figure label={m.responseTime} value={r.medianMinutes === null ? '—' : formatMinutes(r.medianMinutes)} />
+    </dl>
+  );
+}
+
+function Earnings({ a }: { a: HostAnalytics }) {
+  const rows = a.earnings.map((e) => ({ ...e, total: e.paidOut + e.available + e.pending }));
+  const total = rows.reduce((n, e) => n + e.total, 0);
+  const best = rows.reduce((b, e) => (e.total > b.total ? e : b), rows[0]);
+  return (
+    <ChartPanel
+      title={m.earnings}
+      hint={m.earningsHint}
+      summary={
+        total === 0
+          ? c.empty
+          : `${formatMoney(total)} from stays in this period; the best month was ${formatMonth(best.month)} with ${formatMoney(best.total)}.`
+      }
+      file={`earnings-${a.period.from}-${a.period.to}`}
+      rows={rows}
+      columns={[
+        { label: 'Month', value: (e) => e.month, show: (e) => formatMonth(e.month) },
+        {
+          label: m.paidOut,
+          value: (e) => e.paidOut,
+          show: (e) => formatMoney(e.paidOut),
+          csv: (e) => pesos(e.paidOut),
+          numeric: true,
+        },
+        {
+          label: m.available,
+          value: (e) => e.available,
+          show: (e) => formatMoney(e.available),
+          csv: (e) => pesos(e.available),
+          numeric: true,
+        },
+        {
+          label: m.pending,
+          value: (e) => e.pending,
+          show: (e) => formatMoney(e.pending),
+          csv: (e) => pesos(e.pending),
+          numeric: true,
+        },
+        {
+          label: 'Total',
+          value: (e) => e.total,
+          show: (e) => formatMoney(e.total),
+          csv: (e) => pesos(e.total),
+          numeric: true,
+        },
+      ]}
+    >
+      <MonthBars
+        data={rows}
+        unit="money"
+        stacked
+        series={[
+          { key: 'paidOut', label: m.paidOut, color: palette[0] },
+          { key: 'available', label: m.available, color: palette[2] },
+          { key: 'pending', label: m.pending, color: palette[1] },
+        ]}
+      />
+    </ChartPanel>
+  );
+}
+
+function Occupancy({ a }: { a: HostAnalytics }) {
+  const shown = a.listings.slice(0, palette.length);
+  const chart = a.period.months.map((month) => ({
+    month,
+    ...Object.fromEntries(shown.map((l) => [l.id, l.occupancy.find((o) => o.month === month)?.rate ?? 0])),
+  }));
+  const rows = a.listings.flatMap((l) => l.occupancy.map((o) => ({ title: l.title, ...o })));
+  const booked = rows.reduce((n, r) => n + r.unitDaysBooked, 0);
+  const offered = rows.reduce((n, r) => n + r.unitDaysOffered, 0);
+  return (
+    <ChartPanel
+      title={m.occupancy}
+      hint={m.occupancyHint}
+      summary={
+        offered === 0
+          ? c.empty
+          : `${formatPercent(booked / offered)} over the period: ${booked.toLocaleString('en-PH')} of ${offered.toLocaleString('en-PH')} unit-days booked.${a.listings.length > shown.length ? ` The chart shows your first ${shown.length} listings; the table has them all.` : ''}`
+      }
+      file={`occupancy-${a.period.from}-${a.period.to}`}
+      rows={rows}
+      columns={[
+        { label: 'Listing', value: (r) => r.title },
+        { label: 'Month', value: (r) => r.month, show: (r) => formatMonth(r.month) },
+        { label: 'Unit-days booked', value: (r) => r.unitDaysBooked, numeric: true },
+        { label: 'Unit-days offered', value: (r) => r.unitDaysOffered, numeric: true },
+        { label: 'Occupancy', value: (r) => r.rate, show: (r) => formatPercent(r.rate), numeric: true },
+      ]}
+    >
+      <MonthLines
+        data={chart}
+        unit="percent"
+        series={shown.map((l, i) => ({ key: l.id, label: l.title, color: palette[i] }))}
+      />
+    </ChartPanel>
+  );
+}
+
+function Funnel({ a }: { a: HostAnalytics }) {
+  const rows = a.listings.map((l) => ({ ...l, name: l.title.length > 24 ? `${l.title.slice(0, 23)}…` : l.title }));
+  const views = rows.reduce((n, r) => n + r.views, 0);
+  const confirmed = rows.reduce((n, r) => n + r.confirmed, 0);
+  const requests = rows.reduce((n, r) => n + r.requests, 0);
+  return (
+    <ChartPanel
+      title={m.funnel}
+      hint={m.funnelHint}
+      summary={`${views.toLocaleString('en-PH')} views, ${requests.toLocaleString('en-PH')} requests, ${confirmed.toLocaleString('en-PH')} confirmed.`}
+      file={`views-to-bookings-${a.period.from}-${a.period.to}`}
+      rows={rows}
+      columns={[
+        { label: 'Listing', value: (r) => r.title },
+        { label: m.views, value: (r) => r.views, numeric: true },
+        { label: m.requests, value: (r) => r.requests, numeric: true },
+        { label: m.confirmed, value: (r) => r.confirmed, numeric: true },
+        {
+          label: 'Views to confirmed',
+          value: (r) => (r.views > 0 ? Math.round((r.confirmed / r.views) * 1000) / 1000 : null),
+          show: (r) => (r.views > 0 ? formatPercent(r.confirmed / r.views) : '—'),
+          numeric: true,
+        },
+      ]}
+    >
+      <MonthBars
+        data={rows}
+        xKey="name"
+        unit="count"
+        series={[
+          { key: 'views', label: m.views, color: palette[5] },
+          { key: 'requests', label: m.requests, color: palette[1] },
+          { key: 'confirmed', label: m.confirmed, color: palette[0] },
+        ]}
+      />
+    </ChartPanel>
+  );
+}

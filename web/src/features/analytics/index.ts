@@ -1,0 +1,1 @@
+export { AdminAnalyticsPage } from './admin-analytics-page';
