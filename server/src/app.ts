@@ -2,12 +2,7 @@ import Fastify from 'fastify';
 import { healthSchema } from '@espasyo/domain';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { systemClock, type AppContext, type Clock } from './context';

@@ -51,7 +51,10 @@ export async function expectBooksAgree(t: TestApp, hostId: string) {
   const lines = await t.db.selectFrom('ledgerEntries').selectAll().where('hostId', '=', hostId).execute();
   const kept = await t.db.selectFrom('hostBalances').selectAll().where('hostId', '=', hostId).executeTakeFirst();
   const fromLines = hostBalancesOf([
-    { kind: 'adjustment', lines: lines.map((l) => ({ account: l.account as LedgerAccount, amount: Number(l.amount) })) },
+    {
+      kind: 'adjustment',
+      lines: lines.map((l) => ({ account: l.account as LedgerAccount, amount: Number(l.amount) })),
+    },
   ] as LedgerTransaction[]);
   expect({
     pending: Number(kept?.pending ?? 0),

@@ -70,7 +70,10 @@ describe('opening a dispute', () => {
     const listing = await instantListing(t, host.user.id);
     const unpaid = await bookingToPay(t, client, listing, 5, 5);
     const res = await openAs(t, client, unpaid);
-    expect([res.statusCode, res.json().error]).toEqual([409, { code: 'dispute_not_eligible', message: m.bookingNotEligible }]);
+    expect([res.statusCode, res.json().error]).toEqual([
+      409,
+      { code: 'dispute_not_eligible', message: m.bookingNotEligible },
+    ]);
     expect((await as(t, client.cookie).get(`/api/disputes/booking/${unpaid}`)).json()).toMatchObject({
       canOpen: false,
       notEligible: m.bookingNotEligible,
@@ -109,8 +112,12 @@ describe('the thread and photos', () => {
     const { id: bookingId } = await paidBooking(t, host, client, 5);
     const d = (await openAs(t, host, bookingId)).json();
     const url = `/api/disputes/${d.id}`;
-    expect((await as(t, client.cookie).post(`${url}/messages`, { body: 'I left it as I found it.' })).statusCode).toBe(201);
-    const staff = await as(t, admin.cookie).post(`/api/admin/disputes/${d.id}/messages`, { body: 'Please send photos.' });
+    expect((await as(t, client.cookie).post(`${url}/messages`, { body: 'I left it as I found it.' })).statusCode).toBe(
+      201,
+    );
+    const staff = await as(t, admin.cookie).post(`/api/admin/disputes/${d.id}/messages`, {
+      body: 'Please send photos.',
+    });
     expect(staff.statusCode, staff.body).toBe(201);
     const thread = (await as(t, host.cookie).get(url)).json().messages;
     expect(thread.map((x: { senderSide: string; senderName: string }) => [x.senderSide, x.senderName])).toEqual([
@@ -158,7 +165,9 @@ describe('the thread and photos', () => {
 
     const small = await photo('png', 400, 300);
     for (let i = 1; i < DISPUTE_PHOTOS_MAX; i++) {
-      expect((await uploadPhoto(t, i % 2 ? host.cookie : client.cookie, d.id, small, 'image/png')).statusCode).toBe(201);
+      expect((await uploadPhoto(t, i % 2 ? host.cookie : client.cookie, d.id, small, 'image/png')).statusCode).toBe(
+        201,
+      );
     }
     const seventh = await uploadPhoto(t, client.cookie, d.id, small, 'image/png');
     expect([seventh.statusCode, seventh.json().error.message]).toEqual([400, m.photosFull(DISPUTE_PHOTOS_MAX)]);
@@ -206,7 +215,11 @@ describe('the hold of the host’s earnings', () => {
     const d = (await openAs(t, client, bookingId)).json();
     const w = (await as(t, host.cookie).get('/api/host/wallet')).json();
     expect(w).toMatchObject({ available: 0, held: 91_000 });
-    expect(w.entries[0]).toMatchObject({ kind: 'dispute_hold', bookingId, change: { available: -91_000, held: 91_000 } });
+    expect(w.entries[0]).toMatchObject({
+      kind: 'dispute_hold',
+      bookingId,
+      change: { available: -91_000, held: 91_000 },
+    });
     expect((await as(t, host.cookie).get(`/api/disputes/${d.id}`)).json().held).toBe(91_000);
     expect((await as(t, client.cookie).get(`/api/disputes/${d.id}`)).json().held).toBe(0);
     const payout = await as(t, host.cookie).post('/api/host/payouts', { amount: 91_000 });
@@ -233,7 +246,10 @@ describe('the hold of the host’s earnings', () => {
       amount: 100_001,
     });
     expect([tooMuch.statusCode, tooMuch.json().error.message]).toEqual([409, m.refundTooMuch(formatPesos(100_000))]);
-    expect((await as(t, client.cookie).post(`/api/admin/disputes/${d.id}/resolve`, { decision: 'x', refund: 'none' })).statusCode).toBe(403);
+    expect(
+      (await as(t, client.cookie).post(`/api/admin/disputes/${d.id}/resolve`, { decision: 'x', refund: 'none' }))
+        .statusCode,
+    ).toBe(403);
     expect(await t.db.selectFrom('refunds').select('id').where('bookingId', '=', bookingId).execute()).toEqual(before);
 
     // A part refund of ₱400: the host gives back 91% of it (₱364), the rest comes back available.
@@ -264,7 +280,10 @@ describe('the hold of the host’s earnings', () => {
       expect((await outboxFor(t, u.email)).some((x) => x.subject.includes('is resolved'))).toBe(true);
     }
     // Resolved: closed to messages, photos and a second decision.
-    const second = await as(t, admin.cookie).post(`/api/admin/disputes/${d.id}/resolve`, { decision: 'x', refund: 'none' });
+    const second = await as(t, admin.cookie).post(`/api/admin/disputes/${d.id}/resolve`, {
+      decision: 'x',
+      refund: 'none',
+    });
     expect([second.statusCode, second.json().error.code]).toEqual([409, 'dispute_closed']);
     expect((await as(t, client.cookie).post(`/api/disputes/${d.id}/messages`, { body: 'And?' })).statusCode).toBe(409);
     // A new one may be opened on the same booking now (still within the 14 days).
