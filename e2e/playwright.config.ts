@@ -48,7 +48,8 @@ export default defineConfig({
     command: `node ${path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../scripts/e2e-server.mjs')}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start seeds the demo data, twelve months of history included (about 30 s on an idle two-core machine).
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
