@@ -25,7 +25,7 @@ const countsOf = <const K extends readonly [string, ...string[]]>(keys: K) =>
 /**
  * The admin dashboard: users by type and status, sign-ups per day for the last 30 days in
  * the platform's time zone (oldest first, days without sign-ups included), the ID-check
- * queue and the KPI figures (later capabilities add theirs: listings, bookings, payments).
+ * queue, the listings, disputes and payouts waiting for staff, and the KPI figures.
  */
 export const dashboardSchema = z.object({
   generatedAt: z.string(),
@@ -36,12 +36,18 @@ export const dashboardSchema = z.object({
   verificationQueue: z.number(),
   /** Open disputes waiting for a decision (issue 22). */
   disputesQueue: z.number(),
+  /** Listings submitted and waiting for review. */
+  listingsQueue: z.number(),
+  /** Payouts requested and not yet processed or failed. */
+  payoutsQueue: z.number(),
   kpis: z.object({
     totalUsers: z.number(),
     newUsersLast30Days: z.number(),
     /** People with a session used within the session timeout. */
     signedInUsers: z.number(),
     verificationQueue: z.number(),
+    /** Listings live on the platform. */
+    activeListings: z.number(),
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

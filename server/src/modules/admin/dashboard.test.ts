@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clockOf, createUser, type BuiltUser } from '../../test/builders';
 import { useTestApp } from '../../test/hooks';
 import { startSession } from '../auth/sessions.service';
+import { cities, insertListing } from '../listings/search/listings-search.fixtures';
 
 const t = useTestApp();
 let admin: BuiltUser;
@@ -35,7 +36,21 @@ describe('GET /api/admin/dashboard', () => {
     expect(d.signupsPerDay.find((x: { date: string }) => x.date === '2026-05-10').count).toBe(2);
     expect(d.signupsPerDay.reduce((a: number, x: { count: number }) => a + x.count, 0)).toBe(7);
     expect(d.verificationQueue).toBe(0);
-    expect(d.kpis).toMatchObject({ totalUsers: 8, newUsersLast30Days: 7, verificationQueue: 0 });
+    expect(d.kpis).toMatchObject({ totalUsers: 8, newUsersLast30Days: 7, verificationQueue: 0, activeListings: 0 });
+    expect(d).toMatchObject({ listingsQueue: 0, disputesQueue: 0, payoutsQueue: 0 });
+  });
+
+  it('counts live listings and the listings waiting for review', async () => {
+    const host = await createUser(t, { type: 'host' });
+    await insertListing(t, host.user.id, { city: cities.makati, status: 'active' });
+    await insertListing(t, host.user.id, { city: cities.makati, status: 'active' });
+    await insertListing(t, host.user.id, { city: cities.taguig, status: 'pending_review' });
+    await insertListing(t, host.user.id, { city: cities.taguig, status: 'draft' });
+    const d = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie: admin.cookie } })
+    ).json();
+    expect(d.kpis.activeListings).toBe(2);
+    expect(d.listingsQueue).toBe(1);
   });
 
   it("'Signed in now' counts people, not sessions: one person on three devices is one", async () => {

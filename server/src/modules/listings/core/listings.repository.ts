@@ -88,6 +88,17 @@ const photoCount = sql<number>`(select count(*)::int from listing_photos p where
 
 /** SQL for the listings table (this module's). Photos and blocks have their own repositories. */
 export const listingsRepository = {
+  /** Live listings and listings waiting for review (the admin dashboard). */
+  async dashboardCounts(db: Executor) {
+    const row = await db
+      .selectFrom('listings')
+      .select((eb) => [
+        eb.fn.countAll<string>().filterWhere('status', '=', 'active').as('active'),
+        eb.fn.countAll<string>().filterWhere('status', '=', 'pending_review').as('pendingReview'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { active: Number(row.active), pendingReview: Number(row.pendingReview) };
+  },
   insert(db: Executor, row: NewListingRow) {
     return db.insertInto('listings').values(row).returning(columns).executeTakeFirstOrThrow();
   },

@@ -138,3 +138,6 @@ export function pauseListing(
 ) {
   return decide(ctx, staff, id, 'pause', ip, input.reason ?? null);
 }
+
+/** The admin dashboard's listing figures: live listings, and those waiting for review. */
+export const listingDashboardCounts = (ctx: AppContext) => repo.dashboardCounts(ctx.db);

@@ -21,6 +21,15 @@ const payoutColumns = [
 
 /** SQL for payout methods and payouts (migration 0016). */
 export const payoutsRepository = {
+  /** Payouts requested and not yet processed or failed (the admin dashboard's queue). */
+  async pendingCount(db: Executor) {
+    const row = await db
+      .selectFrom('payouts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
   methods(db: Executor, hostId: string) {
     return db
       .selectFrom('payoutMethods')

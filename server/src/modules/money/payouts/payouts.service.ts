@@ -315,3 +315,6 @@ export async function payoutsCsv(ctx: AppContext, actor: Actor, q: AdminPayoutsQ
   // Quoted, CRLF, cells a spreadsheet would run made inert (lib/csv); no BOM: bank upload tools may not expect one.
   return toCsv(head, rows);
 }
+
+/** How many payouts wait to be processed (the admin dashboard's queue). */
+export const pendingPayoutsCount = (ctx: AppContext) => repo.pendingCount(ctx.db);

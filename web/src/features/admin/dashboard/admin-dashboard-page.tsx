@@ -6,14 +6,13 @@ import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/features/admin/shared/skeleton';
 import { useDashboard } from './api';
 import { BookingsFigures } from './bookings-figures';
-import { ComingLater } from './coming-later';
 import { UsersByType } from './users-by-type';
 import { WaitingCard } from './waiting-card';
 
 // The chart library is large; the figures above it should not wait for it.
 const SignupsChart = lazy(() => import('./signups-chart').then((m) => ({ default: m.SignupsChart })));
 
-/** /dashboard for admins: users, sign-ups, what is waiting, and what comes later. */
+/** /dashboard for admins: users and listings, sign-ups, what is waiting, bookings and money. */
 export function AdminDashboardPage() {
   const dashboard = useDashboard();
   const d = dashboard.data;
@@ -50,7 +49,6 @@ export function AdminDashboardPage() {
             <WaitingCard d={d} />
           </div>
           <BookingsFigures />
-          <ComingLater />
         </div>
       )}
     </>

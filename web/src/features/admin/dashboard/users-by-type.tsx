@@ -44,6 +44,12 @@ export function UsersByType({ d }: { d?: DashboardData }) {
             Signed in now: {d.kpis.signedInUsers.toLocaleString('en-PH')}
           </span>
           <Link
+            to={paths.admin.listings.getHref()}
+            className="inline-flex min-h-6 items-center text-brand-700 hover:underline"
+          >
+            Live listings: {d.kpis.activeListings.toLocaleString('en-PH')}
+          </Link>
+          <Link
             to={users.getHref({ status: 'suspended' })}
             className="inline-flex min-h-6 items-center text-brand-700 hover:underline"
           >

@@ -1,12 +1,63 @@
 import { Link } from 'react-router';
-import { ArrowRight, Gavel, ShieldCheck } from 'lucide-react';
+import { ArrowRight, Gavel, HandCoins, List, ShieldCheck } from 'lucide-react';
 import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/features/admin/shared/skeleton';
 import type { Dashboard as DashboardData } from '@espasyo/domain/contracts/admin';
+import type { Icon } from './stat';
 
-/** How many ID verifications and disputes wait for staff, each with the way to its queue. */
+interface Queue {
+  count: (d: DashboardData) => number;
+  one: string;
+  many: string;
+  act: string;
+  open: string;
+  href: string;
+  icon: Icon;
+}
+
+/** What waits for staff, in the order they usually clear it (design §9: the dashboard's queues). */
+const queues: Queue[] = [
+  {
+    count: (d) => d.verificationQueue,
+    one: 'ID verification waiting for review',
+    many: 'ID verifications waiting for review',
+    act: 'Review IDs',
+    open: 'Open the verification queue',
+    href: paths.admin.verification.getHref(),
+    icon: ShieldCheck,
+  },
+  {
+    count: (d) => d.listingsQueue,
+    one: 'Listing waiting for review',
+    many: 'Listings waiting for review',
+    act: 'Review listings',
+    open: 'Open the listings',
+    href: paths.admin.listings.getHref(),
+    icon: List,
+  },
+  {
+    count: (d) => d.disputesQueue,
+    one: 'Dispute waiting for a decision',
+    many: 'Disputes waiting for a decision',
+    act: 'Decide disputes',
+    open: 'Open the disputes',
+    href: paths.admin.disputes.getHref(),
+    icon: Gavel,
+  },
+  {
+    count: (d) => d.payoutsQueue,
+    one: 'Payout to process',
+    many: 'Payouts to process',
+    act: 'Process payouts',
+    open: 'Open the payouts',
+    href: paths.admin.payouts.getHref(),
+    icon: HandCoins,
+  },
+];
+
+/** How many ID checks, listings, disputes and payouts wait for staff, each with the way to its queue. */
 export function WaitingCard({ d }: { d?: DashboardData }) {
   return (
     <Card>
@@ -17,46 +68,30 @@ export function WaitingCard({ d }: { d?: DashboardData }) {
         {!d ? (
           <Skeleton className="h-24" />
         ) : (
-          <div className="flex flex-1 flex-col gap-4">
-            <div className="flex items-center gap-3">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-warning-50 text-warning-700">
-                <ShieldCheck aria-hidden="true" className="size-6" />
-              </span>
-              <p className="text-base text-ink-800">
-                <span className="block text-2xl font-bold text-ink-900 tabular-nums">
-                  {d.verificationQueue.toLocaleString('en-PH')}
-                </span>
-                {d.verificationQueue === 1
-                  ? 'ID verification waiting for review'
-                  : 'ID verifications waiting for review'}
-              </p>
-            </div>
-            <Link
-              to={paths.admin.verification.getHref()}
-              className={buttonClasses(d.verificationQueue > 0 ? 'secondary' : 'outline', 'md', true)}
-            >
-              {d.verificationQueue > 0 ? 'Review IDs' : 'Open the verification queue'}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-            <div className="flex items-center gap-3">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-warning-50 text-warning-700">
-                <Gavel aria-hidden="true" className="size-6" />
-              </span>
-              <p className="text-base text-ink-800">
-                <span className="block text-2xl font-bold text-ink-900 tabular-nums">
-                  {d.disputesQueue.toLocaleString('en-PH')}
-                </span>
-                {d.disputesQueue === 1 ? 'Dispute waiting for a decision' : 'Disputes waiting for a decision'}
-              </p>
-            </div>
-            <Link
-              to={paths.admin.disputes.getHref()}
-              className={buttonClasses(d.disputesQueue > 0 ? 'secondary' : 'outline', 'md', true)}
-            >
-              {d.disputesQueue > 0 ? 'Decide disputes' : 'Open the disputes'}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </div>
+          <ul className="flex flex-1 flex-col gap-4">
+            {queues.map(({ count, one, many, act, open, href, icon: QueueIcon }) => {
+              const n = count(d);
+              return (
+                <li key={href} className="flex flex-col gap-2">
+                  <div className="flex items-center gap-3">
+                    <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-warning-50 text-warning-700">
+                      <QueueIcon aria-hidden="true" className="size-6" />
+                    </span>
+                    <p className="text-base text-ink-800">
+                      <span className="block text-2xl font-bold text-ink-900 tabular-nums">
+                        {n.toLocaleString('en-PH')}
+                      </span>
+                      {n === 1 ? one : many}
+                    </p>
+                  </div>
+                  <Link to={href} className={buttonClasses(n > 0 ? 'secondary' : 'outline', 'md', true)}>
+                    {n > 0 ? act : open}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
         )}
       </section>
     </Card>
