@@ -121,9 +121,8 @@ export const adminAnalyticsSchema = z.object({
       failedCount: z.number(),
     }),
   ),
-  /** Disputes opened and resolved in each month; `available` false while the installation has no disputes table. */
+  /** Disputes opened and resolved in each month. */
   disputes: z.object({
-    available: z.boolean(),
     months: z.array(z.object({ month: z.string(), opened: z.number(), resolved: z.number() })),
   }),
 });

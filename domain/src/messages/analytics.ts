@@ -65,6 +65,5 @@ export const analyticsMessages = {
     disputes: 'Disputes',
     disputesOpened: 'Opened',
     disputesResolved: 'Resolved',
-    disputesUnavailable: 'Disputes are not recorded on this installation yet.',
   },
 } as const;

@@ -351,16 +351,8 @@ export const analyticsRepository = {
     return rows.map((x) => ({ ...x, processed: n(x.processed), failed: n(x.failed) }));
   },
 
-  /**
-   * Disputes opened and resolved per month, when the installation has a disputes table with
-   * created_at and resolved_at (migration 0026, built alongside); null when it has not.
-   */
+  /** Disputes opened and resolved per month. */
   async disputes(db: Executor, r: MonthRange) {
-    const { rows: cols } = await sql<{ n: number }>`select count(*)::int as n from information_schema.columns
-      where table_schema = current_schema() and table_name = 'disputes' and column_name in ('created_at','resolved_at')`.execute(
-      db,
-    );
-    if (cols[0].n < 2) return null;
     const { rows } = await sql<{ month: string; opened: number; resolved: number }>`with ${monthsCte(r)},
       o as (
         select date_trunc('month', created_at at time zone ${r.timeZone}) as m, count(*) as n from disputes

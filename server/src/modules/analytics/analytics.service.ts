@@ -127,7 +127,6 @@ export async function adminAnalytics(ctx: AppContext, q: AnalyticsQuery): Promis
     repo.payouts(ctx.db, r),
     repo.disputes(ctx.db, r),
   ]);
-  const months = monthsOf(r);
   return {
     period: periodOf(r),
     money,
@@ -140,9 +139,7 @@ export async function adminAnalytics(ctx: AppContext, q: AnalyticsQuery): Promis
     topCities: cities.map((c) => ({ city: c.name, province: c.within, bookings: c.bookings, volume: c.volume })),
     topBarangays: barangays.map((c) => ({ barangay: c.name, city: c.within, bookings: c.bookings, volume: c.volume })),
     payouts,
-    disputes: disputes
-      ? { available: true, months: disputes }
-      : { available: false, months: months.map((month) => ({ month, opened: 0, resolved: 0 })) },
+    disputes: { months: disputes },
   };
 }
 

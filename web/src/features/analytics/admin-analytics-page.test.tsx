@@ -22,7 +22,7 @@ const figures: AdminAnalytics = {
   topCities: [{ city: 'Makati City', province: 'Metro Manila', bookings: 3, volume: 36300 }],
   topBarangays: [{ barangay: 'Poblacion', city: 'Makati City', bookings: 3, volume: 36300 }],
   payouts: months.map((month) => ({ month, processed: 15000, processedCount: 1, failed: 0, failedCount: 0 })),
-  disputes: { available: false, months: months.map((month) => ({ month, opened: 0, resolved: 0 })) },
+  disputes: { months: months.map((month) => ({ month, opened: 0, resolved: 0 })) },
 };
 
 describe('the admin analytics page', { timeout: 20_000 }, () => {
@@ -46,8 +46,6 @@ describe('the admin analytics page', { timeout: 20_000 }, () => {
       expect(within(region).getByRole('button', { name: `Download CSV: ${name}` })).toBeInTheDocument();
     }
     expect(screen.getByRole('region', { name: 'Top cities' })).toHaveTextContent('Makati City leads with 3 bookings.');
-    expect(screen.getByRole('region', { name: 'Disputes' })).toHaveTextContent(
-      'Disputes are not recorded on this installation yet.',
-    );
+    expect(screen.getByRole('region', { name: 'Disputes' })).toHaveTextContent('0 opened, 0 resolved.');
   });
 });

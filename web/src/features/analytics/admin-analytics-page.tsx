@@ -298,11 +298,7 @@ function Disputes({ a }: { a: AdminAnalytics }) {
   return (
     <ChartPanel
       title={m.disputes}
-      summary={
-        !d.available
-          ? m.disputesUnavailable
-          : `${count(sum(d.months, (x) => x.opened))} opened, ${count(sum(d.months, (x) => x.resolved))} resolved.`
-      }
+      summary={`${count(sum(d.months, (x) => x.opened))} opened, ${count(sum(d.months, (x) => x.resolved))} resolved.`}
       file={`disputes-${a.period.from}-${a.period.to}`}
       rows={d.months}
       columns={[
