@@ -68,6 +68,7 @@ describe('the demo history', () => {
         payoutPending: Number(k.payoutPending),
         paidOut: Number(k.paidOut),
         debt: Number(k.debt),
+        held: Number(k.held),
       }).toEqual(fromLines);
     }
     // Every paid history booking has its payment for its total.

@@ -60,7 +60,15 @@ describe('demo money', () => {
       (await get(cookie, '/api/host/wallet/entries?pageSize=100')).items.map((e: { kind: string }) => e.kind),
     );
     expect(kinds).toEqual(
-      new Set(['payment', 'refund', 'release', 'payout_requested', 'payout_processed', 'payout_failed']),
+      new Set([
+        'payment',
+        'refund',
+        'release',
+        'payout_requested',
+        'payout_processed',
+        'payout_failed',
+        'dispute_hold',
+      ]),
     );
 
     const methods = await t.db.selectFrom('payoutMethods').selectAll().where('hostId', '=', hostId).execute();

@@ -34,6 +34,7 @@ describe('scheduled jobs (/admin-tools)', () => {
       'notification-retention',
       'review-reveal',
       'review-reminders',
+      'analytics-purge-visitors',
     ]);
     expect(list[0]).toMatchObject({ running: false, lastStatus: null, runCount: 0, intervalMs: 3_600_000 });
     expect(list[0].nextRunAt).toBe(t.clock.now().toISOString());
