@@ -338,6 +338,7 @@ test.describe('settings', () => {
   });
 
   test('two-factor: set up with the key, recovery codes once, turn off', async ({ page }) => {
+    test.slow(); // a sign-up, a QR code drawn and decoded in the page, two codes typed
     const a = await signUp(page, 'host');
     await page.goto('/host/settings');
     await page.getByRole('button', { name: 'Set up two-factor' }).click();
@@ -378,6 +379,7 @@ test.describe('settings', () => {
   });
 
   test('your data: download it as JSON, then delete the account; the old sign-in no longer works', async ({ page }) => {
+    test.slow(); // a sign-up, a download, a deletion with re-authentication, a refused sign-in
     const a = await signUp(page, 'client', 'Ligaya');
     await page.goto('/client/settings');
     const data = page.locator('#your-data');
