@@ -109,11 +109,13 @@ export const analyticsRepository = {
    * The platform's occupancy per month, the same figures summed over every approved listing, but
    * without a listing × month grid (10,000 listings make it 120,000 rows): booked unit-days summed
    * per month over the paid bookings, blocks per month, and the offered unit-days of the live
-   * listings per month, plus those of listings no longer live in the months a paid booking held them.
+   * listings from their capacity summed by the month of approval (a month offers its days × the
+   * capacity approved before it, plus the rest of the month of what was approved within it), plus
+   * those of listings no longer live in the months a paid booking held them.
    */
   async platformOccupancy(db: Executor, r: MonthRange) {
     const { rows } = await sql<{ month: string; booked: Num; offered: Num }>`with ${monthsCte(r)},
-      held as (
+      held as materialized (
         select b.listing_id, b.units, b.starts_at, b.ends_at from bookings b
         where b.status in ${PAID}
           and b.start_date < (select next_first from period) and b.end_date >= (select first_day from period)
@@ -130,19 +132,26 @@ export const analyticsRepository = {
         where l.approved_at is not null and l.status = 'active'
         group by 1
       ),
-      gone as (
-        select distinct mo.m, l.id, l.capacity, l.approved_at
-        from held h join listings l on l.id = h.listing_id and l.status <> 'active' and l.approved_at is not null
-          join months mo on h.starts_at < mo.ends and h.ends_at > mo.starts
+      approved as (
+        select date_trunc('month', d)::date as first_day, sum(capacity) as capacity,
+          sum(capacity * ((date_trunc('month', d) + interval '1 month')::date - d)) as rest
+        from (select (approved_at at time zone ${r.timeZone})::date as d, capacity from listings
+          where approved_at is not null and status = 'active') a
+        group by 1
       ),
-      live as (
-        select m, capacity, approved_at from listings cross join months where approved_at is not null and status = 'active'
-        union all select m, capacity, approved_at from gone
+      gone as (
+        select mo.m, sum(g.capacity * greatest(0, mo.next_first - greatest(mo.first_day, g.approved_day))) as unit_days
+        from (
+          select distinct mo.m, l.id, l.capacity, (l.approved_at at time zone ${r.timeZone})::date as approved_day
+          from held h join listings l on l.id = h.listing_id and l.status <> 'active' and l.approved_at is not null
+            join months mo on h.starts_at < mo.ends and h.ends_at > mo.starts
+        ) g join months mo using (m)
+        group by 1
       ),
       offered as (
-        select lv.m, sum(lv.capacity * greatest(0, (lv.m + interval '1 month')::date
-          - greatest(lv.m::date, (lv.approved_at at time zone ${r.timeZone})::date))) as unit_days
-        from live lv group by 1
+        select mo.m, (select coalesce(sum(a.capacity), 0) from approved a where a.first_day < mo.first_day) * (mo.next_first - mo.first_day)
+          + coalesce((select a.rest from approved a where a.first_day = mo.first_day), 0) + coalesce(g.unit_days, 0) as unit_days
+        from months mo left join gone g using (m)
       )
       select mo.month, coalesce(bk.unit_days, 0)::float8 as booked,
         greatest(coalesce(o.unit_days, 0) - coalesce(bl.unit_days, 0), 0)::float8 as offered
