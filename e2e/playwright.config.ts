@@ -18,7 +18,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A journey through several pages, each scanned by axe, takes 20–40 s on a busy two-core CI machine
+  // beside a second worker and the server: 60 s leaves room without hiding a page that hangs.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: path.join(os.tmpdir(), `espasyo-e2e-results-${port}`),
