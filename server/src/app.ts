@@ -22,6 +22,7 @@ import { registerSessions, sessionCookieName } from './http/session';
 import { registerOpenApi } from './http/openapi';
 import { registerHealth } from './http/health';
 import { registerRateLimit } from './http/rate-limit';
+import { connectRedis } from './lib/redis';
 import { registerUploads } from './http/uploads';
 import { Hub } from './realtime/hub';
 import { localBridge, postgresBridge } from './realtime/bridge';
@@ -69,6 +70,13 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
   app.setSerializerCompiler(serializerCompiler);
 
   const settings = new SettingsCache(deps.db);
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, app.log) : null;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      // QUIT lets the commands under way finish; if Redis is away it cannot answer, so just drop the socket.
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   // Realtime fan-out: LISTEN/NOTIFY across instances on PostgreSQL, in-process on PGlite.
   const bridge = env.DATABASE_URL ? await postgresBridge(env.DATABASE_URL, deps.db, app.log) : localBridge();
   const ctx: AppContext = {
@@ -80,6 +88,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
     realtime: new Hub(bridge),
     jobs: new Scheduler(() => ctx, allJobs, app.log),
     outbox: new OutboxWorker(() => ctx, app.log),
+    redis,
   };
 
   registerErrorHandler(app);
@@ -101,7 +110,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
   await app.register(cookie);
   await registerCors(app, () => settings.get());
   registerOriginCheck(app, trustedOrigins(env, settings));
-  await registerRateLimit(app);
+  await registerRateLimit(app, redis, env.REDIS_KEY_PREFIX); // in Redis when REDIS_URL is set
   await registerUploads(app);
   registerSessions(app, ctx); // req.user for every module below
   registerApiRateLimit(app, ctx); // per user or IP, limits read live from the settings
@@ -114,7 +123,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
     { schema: { tags: ['ops'], summary: 'Liveness', response: { 200: healthSchema } } },
     async () => ({ ok: true as const }),
   );
-  registerHealth(app, deps.db); // /healthz and /readyz for a load balancer
+  registerHealth(app, deps.db, redis); // /healthz and /readyz for a load balancer
 
   await registerModules(app, ctx);
   await registerSpa(app, ctx, deps.webDist ?? null, deps.renderPage);

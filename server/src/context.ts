@@ -1,4 +1,5 @@
 import type { ScheduledJob } from '@espasyo/domain';
+import type { Redis } from 'ioredis';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './lib/mailer';
@@ -58,4 +59,6 @@ export interface AppContext {
   jobs: JobRunner;
   /** Effects after a commit: enqueue(tx, …) in modules/outbox writes them, this delivers them. */
   outbox: DeliveryWorker;
+  /** The one Redis client when REDIS_URL is set (shared rate limits, decision 0052); closed with the app. */
+  redis: Redis | null;
 }

@@ -25,6 +25,16 @@ const schema = z.object({
   /** The development mailbox (/dev/mailbox): `local` (default) answers this machine only, `on` everyone, `off` nobody. Never with SMTP. */
   DEV_MAILBOX: z.enum(['on', 'off', 'local']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Rate limits counted in Redis, shared by every instance (decision 0052), e.g.
+   * redis://127.0.0.1:6379/0 or rediss://user:pass@host:6380. Unset: each process counts in memory.
+   */
+  REDIS_URL: optionalText(z.string().regex(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// URL')),
+  /** Starts every key this installation writes to Redis, so installations (or test files) can share one server. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - (at most 64)')
+    .default('espasyo:'),
   /** Multiplies the API rate limits of the settings (browser tests: many users from one IP). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   /** Key for secrets kept in the database (TOTP seeds). Set it when several instances share a database; otherwise DATA_DIR/secret.key is created. */

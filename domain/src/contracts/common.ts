@@ -35,6 +35,8 @@ export const readinessSchema = z.object({
     database: z.enum(['ok', 'failed']),
     /** 'pending' while this code has migrations the database has not run (another instance is migrating). */
     migrations: z.enum(['ok', 'pending', 'failed']),
+    /** Present only when REDIS_URL is set: whether Redis answers PING (shared rate limits). */
+    redis: z.enum(['ok', 'failed']).optional(),
   }),
 });
 export type Readiness = z.infer<typeof readinessSchema>;

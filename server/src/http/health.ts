@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import type { Redis } from 'ioredis';
 import { healthSchema, readinessSchema, type Readiness } from '@espasyo/domain';
 import { pendingMigrations, type Database } from '../db/client';
+import { redisAnswers } from '../lib/redis';
 import type { App } from './types';
 
 /**
@@ -8,10 +10,11 @@ import type { App } from './types';
  * maintenance mode or session rule applies to them:
  * - GET /healthz: the process is alive and answers (no dependency is checked: a database
  *   outage must not make every instance be restarted);
- * - GET /readyz: this instance can serve: the database answers and its migrations are current.
+ * - GET /readyz: this instance can serve: the database answers and its migrations are current,
+ *   and Redis answers when REDIS_URL is set (its rate limits are only shared while it does).
  *   503 otherwise, so the balancer sends traffic elsewhere until it is.
  */
-export function registerHealth(app: App, db: Database) {
+export function registerHealth(app: App, db: Database, redis: Redis | null) {
   app.get(
     '/healthz',
     { schema: { tags: ['ops'], summary: 'Liveness: the process answers', response: { 200: healthSchema } } },
@@ -25,23 +28,27 @@ export function registerHealth(app: App, db: Database) {
     {
       schema: {
         tags: ['ops'],
-        summary: 'Readiness: the database answers and its migrations are current (503 when not)',
+        summary:
+          'Readiness: the database answers, its migrations are current, Redis answers when configured (503 when not)',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
     async (_req, reply) => {
-      const checks = await readiness(db);
+      const checks = await readiness(db, redis);
       void reply.header('cache-control', 'no-store');
       return reply.status(checks.ok ? 200 : 503).send(checks);
     },
   );
 }
 
-async function readiness(db: Database): Promise<Readiness> {
-  const database = await sql`select 1`.execute(db).then(
-    () => 'ok' as const,
-    () => 'failed' as const,
-  );
+async function readiness(db: Database, redis: Redis | null): Promise<Readiness> {
+  const [database, cache] = await Promise.all([
+    sql`select 1`.execute(db).then(
+      () => 'ok' as const,
+      () => 'failed' as const,
+    ),
+    redis ? redisAnswers(redis).then((up) => (up ? ('ok' as const) : ('failed' as const))) : undefined,
+  ]);
   const migrations =
     database === 'failed'
       ? ('failed' as const)
@@ -49,5 +56,8 @@ async function readiness(db: Database): Promise<Readiness> {
           (pending) => (pending.length ? ('pending' as const) : ('ok' as const)),
           () => 'failed' as const,
         );
-  return { ok: database === 'ok' && migrations === 'ok', checks: { database, migrations } };
+  return {
+    ok: database === 'ok' && migrations === 'ok' && cache !== 'failed',
+    checks: { database, migrations, ...(cache ? { redis: cache } : {}) },
+  };
 }

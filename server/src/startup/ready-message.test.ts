@@ -29,6 +29,14 @@ describe('the ready message', () => {
     );
   });
 
+  it('says when rate limits are shared in Redis, without its URL (it may hold a password)', () => {
+    const env = testEnv({ PUBLIC_URL: 'https://espasyo.ph', REDIS_URL: 'redis://:s3cret@cache:6379/0' });
+    const first = readyMessage(env, { database: 'postgres', adminExists: true }).split('\n')[0];
+    expect(first).toBe(
+      'Espasyo is running on https://espasyo.ph (NODE_ENV=test; database: PostgreSQL; rate limits: shared in Redis)',
+    );
+  });
+
   it('warns when the mailbox is open to everyone', () => {
     expect(
       readyMessage(testEnv({ DEV_MAILBOX: 'on', PUBLIC_URL: 'http://10.0.0.5:3000' }), {

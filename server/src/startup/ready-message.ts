@@ -9,7 +9,9 @@ import { localMailboxUrl } from '../modules/mailbox/mailbox.routes';
  */
 export function readyMessage(env: Env, state: { database: 'pglite' | 'postgres'; adminExists: boolean }): string {
   const db = state.database === 'pglite' ? `embedded, ${env.dataDir}` : 'PostgreSQL';
-  const lines = [`Espasyo is running on ${env.publicUrl} (NODE_ENV=${env.NODE_ENV}; database: ${db})`];
+  // The URL is left out: it may hold Redis's password.
+  const limits = env.REDIS_URL ? '; rate limits: shared in Redis' : '';
+  const lines = [`Espasyo is running on ${env.publicUrl} (NODE_ENV=${env.NODE_ENV}; database: ${db}${limits})`];
   const admin = `Admins sign in at ${env.publicUrl}${paths.auth.adminSignIn.getHref()}`;
   if (env.DEMO_DATA === 'on')
     lines.push(`  ${admin}. Demo accounts, password ${DEMO_PASSWORD}: ${demoUsers.map((u) => u.email).join(', ')}`);

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp, type AppDeps } from '../app';
-import { migrate, openDatabase } from '../db/client';
+import { migrate, openDatabase, type Database } from '../db/client';
 import { testEnv, type Env } from '../env';
 import type { Clock } from '../context';
 
@@ -24,12 +24,20 @@ export async function createTestApp(
     mailer?: AppDeps['mailer'];
     /** Default true: the outbox delivers after each commit and replies wait for it (app.ts). */
     deliverBeforeReply?: boolean;
+    /**
+     * A second instance of that app: the same database (its own pool on PostgreSQL; the same
+     * handle on PGlite, which one process cannot open twice), left in place when this one closes.
+     */
+    sameDatabaseAs?: { db: Database; ctx: { env: Env } };
   } = {},
 ) {
   const base = process.env.DATABASE_URL;
   let url: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
-  if (base) {
+  const first = opts.sameDatabaseAs;
+  if (first) {
+    url = first.ctx.env.DATABASE_URL;
+  } else if (base) {
     const name = `espasyo_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
@@ -54,8 +62,8 @@ export async function createTestApp(
       await c.end();
     };
   }
-  const handle = await openDatabase({ url });
-  await migrate(handle.db);
+  const handle = first && !url ? { db: first.db, close: async () => {} } : await openDatabase({ url });
+  if (!first) await migrate(handle.db);
   // On PostgreSQL the app also gets the URL, so realtime fan-out runs through LISTEN/NOTIFY.
   const env: Env = testEnv({ ...(url ? { DATABASE_URL: url } : {}), ...opts.env });
   const clock = opts.clock ?? testClock();

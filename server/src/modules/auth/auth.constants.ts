@@ -19,7 +19,7 @@ export const PHONE_CODE_TTL_MS = 10 * MINUTE;
 export const PHONE_CODE_MAX_TRIES = 5;
 
 /**
- * Per-IP limits (in memory, per process). Generous on purpose: an office or a mobile
+ * Per-IP limits (in memory per process, or shared in Redis with REDIS_URL: decision 0052). Generous on purpose: an office or a mobile
  * carrier's NAT puts many honest people behind one address. Per-account limits are
  * counted in the database (below), so they hold across restarts and instances.
  */

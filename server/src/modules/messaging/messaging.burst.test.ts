@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMessages as m } from '@espasyo/domain';
 import { useTestApp, useUser } from '../../test/hooks';
+import { createTestApp, type TestApp } from '../../test/app';
 import { clockOf, createUser } from '../../test/builders';
 import { as, conversationAbout, liveListing } from './messaging.fixtures';
 import { MESSAGES_PER_HOUR, MESSAGES_PER_MINUTE } from './messages.service';
@@ -8,10 +9,19 @@ import { MESSAGES_PER_HOUR, MESSAGES_PER_MINUTE } from './messages.service';
 /**
  * Posting is rate limited per user (issue 21): 20 messages a minute, 200 an hour, counted in the
  * database under the sender's lock, so a burst of parallel posts (on PostgreSQL, through the
- * pool's connections at once) stores exactly the limit, and every instance shares the count.
+ * pool's connections at once) stores exactly the limit, and every instance shares the count
+ * (decision 0052: this limit needs no Redis).
  */
 const t = useTestApp();
 const host = useUser(t, { type: 'host' });
+/** A second instance on the same database, with the first one's clock. */
+let other: TestApp;
+beforeAll(async () => {
+  other = await createTestApp({ clock: t.clock, sameDatabaseAs: t });
+});
+afterAll(async () => {
+  await other?.close();
+});
 
 const post = (cookie: string, id: string, i: number) =>
   as(t, cookie).post(`/api/conversations/${id}/messages`, { body: `Message ${i}` });
@@ -34,6 +44,21 @@ describe('the rate limit', () => {
     expect((await post(other.cookie, theirs.id, 0)).statusCode).toBe(201);
     clockOf(t).advance(61_000);
     expect((await post(client.cookie, c.id, 99)).statusCode).toBe(201);
+  });
+
+  it('a burst spread over two instances stores exactly 20 as well', async () => {
+    const client = await createUser(t);
+    const c = await conversationAbout(t, client, await liveListing(t, host));
+    const answers = await Promise.all(
+      Array.from({ length: 35 }, (_, i) =>
+        as(i % 2 ? other : t, client.cookie).post(`/api/conversations/${c.id}/messages`, { body: `Message ${i}` }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect([codes.filter((s) => s === 201).length, codes.filter((s) => s === 429).length]).toEqual([
+      MESSAGES_PER_MINUTE,
+      35 - MESSAGES_PER_MINUTE,
+    ]);
   });
 
   it('200 an hour, whatever the pace', async () => {
