@@ -2,6 +2,7 @@ import type { ScheduledJob } from '@espasyo/domain';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './lib/mailer';
+import type { FileStorage } from './lib/storage';
 import type { SettingsCache } from './modules/settings/settings.cache';
 import type { Hub } from './realtime/hub';
 
@@ -58,4 +59,6 @@ export interface AppContext {
   jobs: JobRunner;
   /** Effects after a commit: enqueue(tx, …) in modules/outbox writes them, this delivers them. */
   outbox: DeliveryWorker;
+  /** Uploaded files: DATA_DIR/uploads or the S3 bucket (lib/storage, decision 0053). */
+  storage: FileStorage;
 }

@@ -35,6 +35,8 @@ export const readinessSchema = z.object({
     database: z.enum(['ok', 'failed']),
     /** 'pending' while this code has migrations the database has not run (another instance is migrating). */
     migrations: z.enum(['ok', 'pending', 'failed']),
+    /** Present when files live in an S3-compatible bucket: whether it answers (HeadBucket). */
+    storage: z.enum(['ok', 'failed']).optional(),
   }),
 });
 export type Readiness = z.infer<typeof readinessSchema>;

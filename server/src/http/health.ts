@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { healthSchema, readinessSchema, type Readiness } from '@espasyo/domain';
 import { pendingMigrations, type Database } from '../db/client';
+import type { FileStorage } from '../lib/storage';
 import type { App } from './types';
 
 /**
@@ -8,10 +9,12 @@ import type { App } from './types';
  * maintenance mode or session rule applies to them:
  * - GET /healthz: the process is alive and answers (no dependency is checked: a database
  *   outage must not make every instance be restarted);
- * - GET /readyz: this instance can serve: the database answers and its migrations are current.
- *   503 otherwise, so the balancer sends traffic elsewhere until it is.
+ * - GET /readyz: this instance can serve: the database answers and its migrations are current,
+ *   and the S3 bucket answers when files live in one (the local directory is this machine's
+ *   disk: the process being up covers it). 503 otherwise, so the balancer sends traffic
+ *   elsewhere until it is.
  */
-export function registerHealth(app: App, db: Database) {
+export function registerHealth(app: App, db: Database, storage: FileStorage) {
   app.get(
     '/healthz',
     { schema: { tags: ['ops'], summary: 'Liveness: the process answers', response: { 200: healthSchema } } },
@@ -25,23 +28,31 @@ export function registerHealth(app: App, db: Database) {
     {
       schema: {
         tags: ['ops'],
-        summary: 'Readiness: the database answers and its migrations are current (503 when not)',
+        summary:
+          'Readiness: the database answers, its migrations are current and the S3 storage answers when configured (503 when not)',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
     async (_req, reply) => {
-      const checks = await readiness(db);
+      const checks = await readiness(db, storage);
       void reply.header('cache-control', 'no-store');
       return reply.status(checks.ok ? 200 : 503).send(checks);
     },
   );
 }
 
-async function readiness(db: Database): Promise<Readiness> {
-  const database = await sql`select 1`.execute(db).then(
+const okOrFailed = (p: Promise<unknown>) =>
+  p.then(
     () => 'ok' as const,
     () => 'failed' as const,
   );
+
+async function readiness(db: Database, storage: FileStorage): Promise<Readiness> {
+  // Asked together: a slow bucket does not add to a slow database's time.
+  const [database, files] = await Promise.all([
+    okOrFailed(sql`select 1`.execute(db)),
+    storage.kind === 's3' ? okOrFailed(storage.check()) : null,
+  ]);
   const migrations =
     database === 'failed'
       ? ('failed' as const)
@@ -49,5 +60,8 @@ async function readiness(db: Database): Promise<Readiness> {
           (pending) => (pending.length ? ('pending' as const) : ('ok' as const)),
           () => 'failed' as const,
         );
-  return { ok: database === 'ok' && migrations === 'ok', checks: { database, migrations } };
+  return {
+    ok: database === 'ok' && migrations === 'ok' && files !== 'failed',
+    checks: { database, migrations, ...(files ? { storage: files } : {}) },
+  };
 }
