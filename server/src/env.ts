@@ -81,7 +81,7 @@ const schema = z.object({
    * Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (decision 0053): set
    * all five or none. The bucket stays private: every file is served through the app's routes.
    */
-  S3_ENDPOINT: optionalText(z.string().url()),
+  S3_ENDPOINT: optionalText(z.string().regex(/^https?:\/\/[^/\s]+/, 'the http:// or https:// URL of the S3 service')),
   S3_BUCKET: optionalText(
     z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name (3–63 characters: a-z, 0-9, dot, dash)'),
   ),
