@@ -1,9 +1,14 @@
-// Bundles the server into dist/main.js and the create-admin command into dist/create-admin.js
+// Bundles the server into dist/main.js and its commands into dist/create-admin.js and
+// dist/storage-migrate.js
 // (packages stay external in node_modules).
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    'storage-migrate': 'src/cli/storage-migrate.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

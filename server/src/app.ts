@@ -7,6 +7,8 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { systemClock, type AppContext, type Clock } from './context';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer';
+import type { FileStorage } from './lib/storage';
+import { createStorage } from './lib/storage-from-env';
 import { registerErrorHandler } from './http/errors';
 import type { App } from './http/types';
 import { loggerOptions, OneLinePerRequest } from './http/request-log';
@@ -39,6 +41,8 @@ export interface AppDeps {
   env: Env;
   clock?: Clock;
   mailer?: Mailer;
+  /** Where uploaded files go; by default the environment's (env.S3_*, else DATA_DIR/uploads). */
+  storage?: FileStorage;
   /** Directory of the built web app; null serves the API only. */
   webDist?: string | null;
   /**
@@ -89,7 +93,9 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
     jobs: new Scheduler(() => ctx, allJobs, app.log),
     outbox: new OutboxWorker(() => ctx, app.log),
     redis,
+    storage: deps.storage ?? createStorage(env),
   };
+  app.addHook('onClose', async () => ctx.storage.close());
 
   registerErrorHandler(app);
   if (deps.deliverBeforeReply) {
@@ -123,7 +129,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
     { schema: { tags: ['ops'], summary: 'Liveness', response: { 200: healthSchema } } },
     async () => ({ ok: true as const }),
   );
-  registerHealth(app, deps.db, redis); // /healthz and /readyz for a load balancer
+  registerHealth(app, deps.db, redis, ctx.storage); // /healthz and /readyz for a load balancer
 
   await registerModules(app, ctx);
   await registerSpa(app, ctx, deps.webDist ?? null, deps.renderPage);

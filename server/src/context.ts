@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './lib/mailer';
+import type { FileStorage } from './lib/storage';
 import type { SettingsCache } from './modules/settings/settings.cache';
 import type { Hub } from './realtime/hub';
 
@@ -61,4 +62,6 @@ export interface AppContext {
   outbox: DeliveryWorker;
   /** The one Redis client when REDIS_URL is set (shared rate limits, decision 0052); closed with the app. */
   redis: Redis | null;
+  /** Uploaded files: DATA_DIR/uploads or the S3 bucket (lib/storage, decision 0053). */
+  storage: FileStorage;
 }

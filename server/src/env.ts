@@ -87,7 +87,33 @@ const schema = z.object({
   SEMAPHORE_SENDER_NAME: optionalText(z.string().max(11)),
   /** Where Semaphore's API is (tests point it at a local server). */
   SEMAPHORE_API_URL: z.string().url().default('https://api.semaphore.co'),
+  /**
+   * Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (decision 0053): set
+   * all five or none. The bucket stays private: every file is served through the app's routes.
+   */
+  S3_ENDPOINT: optionalText(z.string().regex(/^https?:\/\/[^/\s]+/, 'the http:// or https:// URL of the S3 service')),
+  S3_BUCKET: optionalText(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name (3–63 characters: a-z, 0-9, dot, dash)'),
+  ),
+  S3_REGION: optionalText(z.string().max(64)),
+  S3_ACCESS_KEY_ID: optionalText(z.string().max(256)),
+  S3_SECRET_ACCESS_KEY: optionalText(z.string().max(256)),
+  /** `true` for servers that take the bucket in the path (MinIO, Garage, SeaweedFS, s3rver) rather than the host name. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
+
+/** The settings that make up the S3 storage: all of them or none. */
+const S3_VARS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Where an S3-compatible storage is and how to sign in to it (lib/s3-storage.ts). */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
 
 /** Who may read the development mailbox: nobody, requests from this machine only, or everyone. */
 export type MailboxAccess = 'off' | 'local' | 'open';
@@ -97,6 +123,8 @@ export type Env = Omit<z.infer<typeof schema>, 'DEMO_DATA'> & {
   dataDir: string;
   publicUrl: string;
   mailbox: MailboxAccess;
+  /** The bucket for uploaded files, or null: the local directory DATA_DIR/uploads. */
+  s3: S3Config | null;
 };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -104,6 +132,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, {
       path: ['VAPID_PRIVATE_KEY'],
       message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither',
+    })
+    .superRefine((e, issue) => {
+      const missing = S3_VARS.filter((k) => !e[k]);
+      if (missing.length === 0 || missing.length === S3_VARS.length) return;
+      issue.addIssue({
+        code: 'custom',
+        path: [missing[0]!],
+        message: `S3 storage needs ${S3_VARS.join(', ')} together (missing: ${missing.join(', ')}); set none to keep files in DATA_DIR/uploads`,
+      });
     })
     .safeParse(source);
   if (!parsed.success) {
@@ -120,6 +157,17 @@ export function withDerived(e: z.infer<typeof schema>): Env {
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     mailbox: e.SMTP_URL || e.DEV_MAILBOX === 'off' ? 'off' : e.DEV_MAILBOX === 'on' ? 'open' : 'local',
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : null,
   };
 }
 

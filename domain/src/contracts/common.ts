@@ -37,6 +37,8 @@ export const readinessSchema = z.object({
     migrations: z.enum(['ok', 'pending', 'failed']),
     /** Present only when REDIS_URL is set: whether Redis answers PING (shared rate limits). */
     redis: z.enum(['ok', 'failed']).optional(),
+    /** Present when files live in an S3-compatible bucket: whether it answers (HeadBucket). */
+    storage: z.enum(['ok', 'failed']).optional(),
   }),
 });
 export type Readiness = z.infer<typeof readinessSchema>;

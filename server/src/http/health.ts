@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import type { Redis } from 'ioredis';
 import { healthSchema, readinessSchema, type Readiness } from '@espasyo/domain';
 import { pendingMigrations, type Database } from '../db/client';
+import type { Redis } from 'ioredis';
 import { redisAnswers } from '../lib/redis';
+import type { FileStorage } from '../lib/storage';
 import type { App } from './types';
 
 /**
@@ -11,10 +12,12 @@ import type { App } from './types';
  * - GET /healthz: the process is alive and answers (no dependency is checked: a database
  *   outage must not make every instance be restarted);
  * - GET /readyz: this instance can serve: the database answers and its migrations are current,
- *   and Redis answers when REDIS_URL is set (its rate limits are only shared while it does).
- *   503 otherwise, so the balancer sends traffic elsewhere until it is.
+ *   Redis answers when REDIS_URL is set (its rate limits are only shared while it does), and the
+ *   S3 bucket answers when files live in one (the local directory is this machine's disk: the
+ *   process being up covers it). 503 otherwise, so the balancer sends traffic
+ *   elsewhere until it is.
  */
-export function registerHealth(app: App, db: Database, redis: Redis | null) {
+export function registerHealth(app: App, db: Database, redis: Redis | null, storage: FileStorage) {
   app.get(
     '/healthz',
     { schema: { tags: ['ops'], summary: 'Liveness: the process answers', response: { 200: healthSchema } } },
@@ -29,25 +32,30 @@ export function registerHealth(app: App, db: Database, redis: Redis | null) {
       schema: {
         tags: ['ops'],
         summary:
-          'Readiness: the database answers, its migrations are current, Redis answers when configured (503 when not)',
+          'Readiness: the database answers, its migrations are current, Redis and the S3 storage answer when configured (503 when not)',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
     async (_req, reply) => {
-      const checks = await readiness(db, redis);
+      const checks = await readiness(db, redis, storage);
       void reply.header('cache-control', 'no-store');
       return reply.status(checks.ok ? 200 : 503).send(checks);
     },
   );
 }
 
-async function readiness(db: Database, redis: Redis | null): Promise<Readiness> {
-  const [database, cache] = await Promise.all([
-    sql`select 1`.execute(db).then(
-      () => 'ok' as const,
-      () => 'failed' as const,
-    ),
-    redis ? redisAnswers(redis).then((up) => (up ? ('ok' as const) : ('failed' as const))) : undefined,
+const okOrFailed = (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok' as const,
+    () => 'failed' as const,
+  );
+
+async function readiness(db: Database, redis: Redis | null, storage: FileStorage): Promise<Readiness> {
+  // Asked together: a slow bucket or Redis does not add to a slow database's time.
+  const [database, cache, files] = await Promise.all([
+    okOrFailed(sql`select 1`.execute(db)),
+    redis ? redisAnswers(redis).then((up) => (up ? ('ok' as const) : ('failed' as const))) : null,
+    storage.kind === 's3' ? okOrFailed(storage.check()) : null,
   ]);
   const migrations =
     database === 'failed'
@@ -57,7 +65,7 @@ async function readiness(db: Database, redis: Redis | null): Promise<Readiness> 
           () => 'failed' as const,
         );
   return {
-    ok: database === 'ok' && migrations === 'ok' && cache !== 'failed',
-    checks: { database, migrations, ...(cache ? { redis: cache } : {}) },
+    ok: database === 'ok' && migrations === 'ok' && cache !== 'failed' && files !== 'failed',
+    checks: { database, migrations, ...(cache ? { redis: cache } : {}), ...(files ? { storage: files } : {}) },
   };
 }

@@ -47,4 +47,17 @@ describe('the ready message', () => {
       '  Mailbox: http://10.0.0.5:3000/dev/mailbox, open to everyone who can reach the server (DEV_MAILBOX=on)',
     );
   });
+
+  it('names the bucket when files go to S3', () => {
+    const env = testEnv({
+      S3_ENDPOINT: 'https://s3.ap-southeast-1.amazonaws.com',
+      S3_BUCKET: 'espasyo-files',
+      S3_REGION: 'ap-southeast-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+    });
+    const text = readyMessage(env, { database: 'postgres', adminExists: true });
+    expect(text.split('\n').at(-1)).toBe('  Files: S3 bucket espasyo-files at https://s3.ap-southeast-1.amazonaws.com');
+    expect(text).not.toContain('secret-example');
+  });
 });

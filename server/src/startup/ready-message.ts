@@ -5,7 +5,7 @@ import { localMailboxUrl } from '../modules/mailbox/mailbox.routes';
 
 /**
  * What `npm start` prints once the server listens: where it is, how to sign in, and where
- * the mailbox is and who can read it (it holds password-reset links).
+ * the mailbox is and who can read it (it holds password-reset links), and the files' bucket if any.
  */
 export function readyMessage(env: Env, state: { database: 'pglite' | 'postgres'; adminExists: boolean }): string {
   const db = state.database === 'pglite' ? `embedded, ${env.dataDir}` : 'PostgreSQL';
@@ -21,6 +21,8 @@ export function readyMessage(env: Env, state: { database: 'pglite' | 'postgres';
       `  No administrator yet: create one at ${env.publicUrl}${paths.auth.createAdmin.getHref()} or with npm run create-admin. ${admin}`,
     );
   lines.push(`  Mailbox: ${mailboxLine(env)}`);
+  // Said only for a bucket: the directory is DATA_DIR's, already named with the embedded database.
+  if (env.s3) lines.push(`  Files: S3 bucket ${env.s3.bucket} at ${env.s3.endpoint}`);
   return lines.join('\n');
 }
 

@@ -1,5 +1,4 @@
 import type { AppContext } from '../../context';
-import { createStorage } from '../../lib/storage';
 import { seedBookings } from './bookings';
 import { seedDisputes } from './disputes';
 import { seedHistory } from './history';
@@ -25,7 +24,7 @@ export interface SeedOptions {
 export async function seedDemoData(ctx: AppContext, opts: SeedOptions): Promise<void> {
   const { admin, host, client } = await seedUsers(ctx);
   const others = await demoHostRows(ctx.db);
-  await seedListings(ctx, createStorage(ctx.env), opts.photoDir, { host, others });
+  await seedListings(ctx, ctx.storage, opts.photoDir, { host, others });
   const otherClients = await demoClientRows(ctx.db);
   // Conversations before the bookings: what was written before a confirmation is masked.
   await seedMessaging(ctx, { admin, host, client });

@@ -2,7 +2,7 @@ import { AppError, DISPUTE_PHOTOS_MAX, disputeMessages as m, ErrorCode, type Dis
 import type { AppContext } from '../../context';
 import { newId } from '../../lib/ids';
 import { ImageRefused, webpWithin } from '../../lib/images';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStorage, StoredFile } from '../../lib/storage';
 import { checkUpload } from '../../lib/uploads';
 import { enqueue, realtimeTask } from '../outbox/outbox.service';
 import { userTopic } from '../notifications/notifications.service';
@@ -84,10 +84,10 @@ export async function readDisputePhoto(
   user: AuthUser,
   id: string,
   photoId: string,
-): Promise<Buffer> {
+): Promise<StoredFile> {
   await viewable(ctx.db, user, id);
   const photo = await repo.findPhoto(ctx.db, id, photoId);
-  const data = photo && (await storage.get(photo.storageKey));
-  if (!data) throw new AppError(ErrorCode.notFound, m.photoNotFound);
-  return data;
+  const file = photo && (await storage.get(photo.storageKey));
+  if (!file) throw new AppError(ErrorCode.notFound, m.photoNotFound);
+  return file;
 }

@@ -2,7 +2,6 @@ import {
   adminDisputeDetailSchema,
   adminDisputesPageSchema,
   adminDisputesQuerySchema,
-  apiErrorSchema,
   bookingDisputesParamsSchema,
   bookingDisputesSchema,
   disputeMessageInputSchema,
@@ -17,10 +16,9 @@ import {
 } from '@espasyo/domain';
 import type { FastifyRequest } from 'fastify';
 import { requireAdmin, requireUser } from '../../http/guards';
-import { fileResponse } from '../../http/schemas';
+import { imageResponses, sendImmutableFile } from '../../http/stored-file';
 import type { App, ModuleOptions } from '../../http/types';
 import { readSingleFile } from '../../http/uploads';
-import { createStorage } from '../../lib/storage';
 import { addDisputePhoto, readDisputePhoto } from './dispute-photos.service';
 import {
   adminDisputeDetail,
@@ -38,7 +36,7 @@ const photoRateLimit = { max: 30, timeWindow: '1 hour', keyGenerator: (req: Fast
 
 /** /api/disputes (signed-in scope): a booking's two sides; each call checks the user is one (admins read photos). */
 export async function disputesRoutes(app: App, { ctx }: ModuleOptions) {
-  const storage = createStorage(ctx.env);
+  const { storage } = ctx;
 
   app.post(
     '',
@@ -116,12 +114,12 @@ export async function disputesRoutes(app: App, { ctx }: ModuleOptions) {
         tags,
         summary: "A dispute's photo, for its two sides and admins",
         params: disputePhotoParamsSchema,
-        response: { 200: fileResponse('The photo (WebP)', ['image/webp']), 404: apiErrorSchema },
+        response: imageResponses('The photo (WebP)'),
       },
     },
     async (req, reply) => {
-      const data = await readDisputePhoto(ctx, storage, requireUser(req), req.params.id, req.params.photoId);
-      return reply.type('image/webp').header('Cache-Control', 'private, max-age=31536000, immutable').send(data);
+      const file = await readDisputePhoto(ctx, storage, requireUser(req), req.params.id, req.params.photoId);
+      return sendImmutableFile(req, reply, file, { scope: 'private' });
     },
   );
 }

@@ -2,7 +2,7 @@ import { AppError, ErrorCode, conversationMessages as m, isAdmin } from '@espasy
 import type { AppContext } from '../../context';
 import { newId } from '../../lib/ids';
 import { ImageRefused, webpWithin } from '../../lib/images';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStorage, StoredFile } from '../../lib/storage';
 import { checkUpload } from '../../lib/uploads';
 import { enqueue, fileDeleteTask } from '../outbox/outbox.service';
 import type { AuthUser } from '../users/user.mapper';
@@ -76,14 +76,14 @@ export async function readChatImage(
   user: AuthUser,
   id: string,
   imageId: string,
-) {
+): Promise<StoredFile> {
   const c = await repo.findById(ctx.db, id);
   if (!c) throw conversationNotFound();
   if (!(c.kind === 'support' && isAdmin(user))) sideOf(user, c);
   const image = await repo.findImage(ctx.db, c.id, imageId);
-  const data = image && (await storage.get(image.storageKey));
-  if (!data) throw new AppError(ErrorCode.notFound, m.imageNotFound);
-  return data;
+  const file = image && (await storage.get(image.storageKey));
+  if (!file) throw new AppError(ErrorCode.notFound, m.imageNotFound);
+  return file;
 }
 
 /** A picture uploaded and not sent within a day is let go (the composer was closed, the upload replaced). */

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   chatImageParamsSchema,
   chatMessageSchema,
   conversationListSchema,
@@ -18,10 +17,9 @@ import {
 } from '@espasyo/domain';
 import type { FastifyRequest } from 'fastify';
 import { requireAdmin, requireUser } from '../../http/guards';
-import { fileResponse } from '../../http/schemas';
+import { imageResponses, sendImmutableFile } from '../../http/stored-file';
 import type { App, ModuleOptions } from '../../http/types';
 import { readSingleFile } from '../../http/uploads';
-import { createStorage } from '../../lib/storage';
 import type { AppContext } from '../../context';
 import { memberUploadTarget, readChatImage, supportUploadTarget, uploadChatImage } from './chat-images.service';
 import {
@@ -49,7 +47,7 @@ async function readImage(ctx: AppContext, req: FastifyRequest) {
 
 /** /api/conversations (signed-in scope): a user's conversations; each call checks they belong to it. */
 export async function conversationsRoutes(app: App, { ctx }: ModuleOptions) {
-  const storage = createStorage(ctx.env);
+  const { storage } = ctx;
 
   app.get(
     '',
@@ -163,13 +161,13 @@ export async function conversationsRoutes(app: App, { ctx }: ModuleOptions) {
         tags,
         summary: "A conversation's picture, for its members",
         params: chatImageParamsSchema,
-        response: { 200: fileResponse('The picture (WebP)', ['image/webp']), 404: apiErrorSchema },
+        response: imageResponses('The picture (WebP)'),
       },
     },
     async (req, reply) => {
-      const data = await readChatImage(ctx, storage, requireUser(req), req.params.id, req.params.imageId);
+      const file = await readChatImage(ctx, storage, requireUser(req), req.params.id, req.params.imageId);
       // A picture never changes (a new one gets a new id); only this browser may keep it.
-      return reply.type('image/webp').header('Cache-Control', 'private, max-age=31536000, immutable').send(data);
+      return sendImmutableFile(req, reply, file, { scope: 'private' });
     },
   );
 
@@ -189,7 +187,7 @@ export async function conversationsRoutes(app: App, { ctx }: ModuleOptions) {
 
 /** /api/admin/chat (admin scope): the support inbox shared by admins. */
 export async function adminChatRoutes(app: App, { ctx }: ModuleOptions) {
-  const storage = createStorage(ctx.env);
+  const { storage } = ctx;
   const admin = ['admin chat'];
 
   app.get(

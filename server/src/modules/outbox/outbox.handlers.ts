@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context';
 import { smsSender } from '../../lib/sms';
-import { createStorage } from '../../lib/storage';
 import type { PaymentGatewayName } from '@espasyo/domain';
 import { closeAtGateway, deliverRefund } from '../bookings/payments/payment-effects.service';
 import { processEvent } from '../bookings/payments/webhooks.service';
@@ -28,11 +27,8 @@ export const handlers: Handlers = {
   email: (ctx, p) => ctx.mailer.send({ kind: 'email', ...p }),
   // The SMS interface (lib/sms.ts): Semaphore when configured, else the development outbox.
   sms: (ctx, p) => smsSender(ctx.env, ctx.mailer).send(p),
-  // lib/storage deletes with force: a file already gone is not an error.
-  'file.delete': async (ctx, p) => {
-    const storage = createStorage(ctx.env);
-    await Promise.all(p.keys.map((k) => storage.delete(k)));
-  },
+  // Both storages delete with force: a file already gone is not an error.
+  'file.delete': async (ctx, p) => void (await Promise.all(p.keys.map((k) => ctx.storage.delete(k)))),
   realtime: async (ctx, p, task) => {
     if (p.latestOnly && (await repo.hasNewer(ctx.db, task.kind, task.summary, task.id))) return;
     await ctx.realtime.publish(p.topic, p.data, p.origin ?? undefined);

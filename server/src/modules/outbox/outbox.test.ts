@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DELETE_CONFIRMATION, outboxMessages } from '@espasyo/domain';
 import type { OutboundMessage } from '../../lib/mailer';
-import { createStorage } from '../../lib/storage';
 import { createTestApp, type TestApp } from '../../test/app';
 import { clockOf, createUser, randomIp, tokenFromText, type BuiltUser } from '../../test/builders';
 import { LEASE_MS, MAX_ATTEMPTS, backoffMs } from './outbox.constants';
@@ -231,7 +230,7 @@ describe('only admins', () => {
 
 describe('kinds', () => {
   it('file clean-up deletes the files, and one already gone counts as deleted', async () => {
-    const storage = createStorage(t.ctx.env);
+    const { storage } = t.ctx;
     await storage.put('listings/outbox-test-a.webp', Buffer.from('a'));
     await storage.put('listings/outbox-test-b.webp', Buffer.from('b'));
     const keys = ['listings/outbox-test-a.webp', 'listings/outbox-test-b.webp', 'listings/never-there.webp'];

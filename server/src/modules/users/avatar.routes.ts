@@ -1,15 +1,14 @@
-import { apiErrorSchema, avatarParamsSchema, en, ErrorCode, userResultSchema } from '@espasyo/domain';
+import { avatarParamsSchema, en, userResultSchema } from '@espasyo/domain';
 import type { App, ModuleOptions } from '../../http/types';
 import { requireUser } from '../../http/guards';
-import { fileResponse } from '../../http/schemas';
+import { imageResponses, sendImmutableFile } from '../../http/stored-file';
 import { readSingleFile } from '../../http/uploads';
-import { createStorage } from '../../lib/storage';
 import { avatarTooLargeMessage, readAvatar, setAvatar } from './avatar.service';
 import { toApiUser } from './user.mapper';
 
 /** POST /api/me/photo (signed-in scope). */
 export async function avatarRoutes(app: App, { ctx }: ModuleOptions) {
-  const storage = createStorage(ctx.env);
+  const { storage } = ctx;
 
   app.post(
     '/photo',
@@ -35,7 +34,7 @@ export async function avatarRoutes(app: App, { ctx }: ModuleOptions) {
 
 /** GET /api/files/avatars/:file. Profile photos are public (host cards, reviews); names are random, so they cannot be listed. */
 export async function avatarFileRoutes(app: App, { ctx }: ModuleOptions) {
-  const storage = createStorage(ctx.env);
+  const { storage } = ctx;
 
   app.get(
     '/avatars/:file',
@@ -44,13 +43,10 @@ export async function avatarFileRoutes(app: App, { ctx }: ModuleOptions) {
         tags: ['files'],
         summary: 'A profile photo',
         params: avatarParamsSchema,
-        response: { 200: fileResponse('The photo (WebP)', ['image/webp']), 404: apiErrorSchema },
+        response: imageResponses('The photo (WebP)'),
       },
     },
-    async (req, reply) => {
-      const data = await readAvatar(storage, req.params.file);
-      if (!data) return reply.status(404).send({ error: { code: ErrorCode.notFound, message: en.generic.notFound } });
-      return reply.type('image/webp').header('Cache-Control', 'public, max-age=31536000, immutable').send(data);
-    },
+    async (req, reply) =>
+      sendImmutableFile(req, reply, await readAvatar(storage, req.params.file), { scope: 'public' }),
   );
 }

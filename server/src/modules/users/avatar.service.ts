@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { AppError, ErrorCode, en, formatBytes } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { newId } from '../../lib/ids';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStorage, StoredFile } from '../../lib/storage';
 import { checkUpload } from '../../lib/uploads';
 import { discardFiles, enqueue, fileDeleteTask } from '../outbox/outbox.service';
 import type { AuthUser } from './user.mapper';
@@ -57,8 +57,8 @@ export async function setAvatar(ctx: AppContext, storage: FileStorage, user: Aut
   }
 }
 
-/** An avatar's bytes by file name, or null (unknown names never reach the disk). */
-export async function readAvatar(storage: FileStorage, file: string): Promise<Buffer | null> {
+/** An avatar by file name, or null (unknown names never reach the storage). */
+export async function readAvatar(storage: FileStorage, file: string): Promise<StoredFile | null> {
   if (!AVATAR_FILE.test(file)) return null;
   return storage.get(`avatars/${file}`);
 }

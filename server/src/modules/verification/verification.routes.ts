@@ -11,7 +11,6 @@ import {
 import type { App, ModuleOptions } from '../../http/types';
 import { requireAdmin, requireUser } from '../../http/guards';
 import { fileResponse } from '../../http/schemas';
-import { createStorage } from '../../lib/storage';
 import {
   approveVerification,
   rejectVerification,
@@ -33,7 +32,7 @@ const admin = ['admin'];
 
 /** ID verification (docs/product/accounts.md), the user's side (signed-in scope, /api/me): status, submission, requirements. */
 export async function myVerificationRoutes(app: App, { ctx }: ModuleOptions) {
-  const storage = createStorage(ctx.env);
+  const { storage } = ctx;
 
   app.get(
     '/verification',
@@ -83,7 +82,7 @@ export async function myVerificationRoutes(app: App, { ctx }: ModuleOptions) {
 
 /** The private files of a request (signed-in scope, /api/verification): its owner and admins only. */
 export async function verificationFileRoutes(app: App, { ctx }: ModuleOptions) {
-  const storage = createStorage(ctx.env);
+  const { storage } = ctx;
 
   app.get(
     '/:id/files/:kind',

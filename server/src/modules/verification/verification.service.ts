@@ -135,8 +135,9 @@ export async function readVerificationFile(
   const owner = row?.userId === viewer.id;
   if (!row || (!owner && !isAdmin(viewer))) throw notFound();
   const file = await repo.findFile(ctx.db, requestId, kind);
-  const data = file ? await storage.get(file.storageKey) : null;
-  if (!file || !data) throw notFound();
+  const stored = file ? await storage.get(file.storageKey) : null;
+  if (!file || !stored) throw notFound();
+  const { data } = stored;
   if (!owner) {
     await record(ctx.db, {
       actorId: viewer.id,

@@ -8,7 +8,6 @@ import {
 } from '@espasyo/domain';
 import { requireUser } from '../../../http/guards';
 import type { App, ModuleOptions } from '../../../http/types';
-import { createStorage } from '../../../lib/storage';
 import {
   createListing,
   duplicateListing,
@@ -28,7 +27,7 @@ const one = { 200: hostListingSchema };
  * plugins of their own in the same scope.
  */
 export async function hostListingsRoutes(app: App, { ctx }: ModuleOptions) {
-  const storage = createStorage(ctx.env);
+  const { storage } = ctx;
 
   app.post(
     '/listings',

@@ -1,7 +1,4 @@
 import {
-  apiErrorSchema,
-  ErrorCode,
-  en,
   idParamsSchema as idParams,
   listingFileParamsSchema,
   listingPhotosSchema,
@@ -10,9 +7,8 @@ import {
   photoParamsSchema,
 } from '@espasyo/domain';
 import { requireUser } from '../../../http/guards';
-import { fileResponse } from '../../../http/schemas';
+import { imageResponses, sendImmutableFile } from '../../../http/stored-file';
 import type { App, ModuleOptions } from '../../../http/types';
-import { createStorage } from '../../../lib/storage';
 import {
   addPhotos,
   deletePhoto,
@@ -29,7 +25,7 @@ const host = ['host listings'];
 
 /** A host's listing photos (host scope, /api/host): add, delete, order, cover. */
 export async function hostListingPhotosRoutes(app: App, { ctx }: ModuleOptions) {
-  const storage = createStorage(ctx.env);
+  const { storage } = ctx;
 
   app.post(
     '/listings/:id/photos',
@@ -98,7 +94,7 @@ export async function hostListingPhotosRoutes(app: App, { ctx }: ModuleOptions) 
 
 /** GET /api/files/listings/:file (open scope). Listing photos are public; names are random, so they cannot be listed. */
 export async function listingFileRoutes(app: App, { ctx }: ModuleOptions) {
-  const storage = createStorage(ctx.env);
+  const { storage } = ctx;
 
   app.get(
     '/listings/:file',
@@ -107,14 +103,11 @@ export async function listingFileRoutes(app: App, { ctx }: ModuleOptions) {
         tags: ['files'],
         summary: 'A listing photo',
         params: listingFileParamsSchema,
-        response: { 200: fileResponse('The photo (WebP)', ['image/webp']), 404: apiErrorSchema },
+        response: imageResponses('The photo (WebP)'),
       },
     },
-    async (req, reply) => {
-      const data = await readPhotoFile(storage, req.params.file);
-      if (!data) return reply.status(404).send({ error: { code: ErrorCode.notFound, message: en.generic.notFound } });
-      // A photo's file never changes: a new photo gets a new name.
-      return reply.type('image/webp').header('Cache-Control', 'public, max-age=31536000, immutable').send(data);
-    },
+    // A photo's file never changes: a new photo gets a new name.
+    async (req, reply) =>
+      sendImmutableFile(req, reply, await readPhotoFile(storage, req.params.file), { scope: 'public' }),
   );
 }

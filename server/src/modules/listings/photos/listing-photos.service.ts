@@ -11,7 +11,7 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { newId } from '../../../lib/ids';
 import { ImageRefused, webp4x3, type WebpCopy } from '../../../lib/images';
-import type { FileStorage } from '../../../lib/storage';
+import type { FileStorage, StoredFile } from '../../../lib/storage';
 import { checkUpload } from '../../../lib/uploads';
 import { discardFiles, enqueue, fileDeleteTask } from '../../outbox/outbox.service';
 import type { AuthUser } from '../../users/user.mapper';
@@ -199,14 +199,14 @@ export async function copyPhotos(storage: FileStorage, tx: Executor, fromId: str
   for (const p of await photos.listFor(tx, fromId)) {
     const id = newId();
     const keys = { displayKey: keyOf(id, '1280'), mediumKey: keyOf(id, '640'), thumbKey: keyOf(id, 'thumb') };
-    const datas = await Promise.all(keysOf(p).map((k) => storage.get(k)));
-    if (datas.some((d) => !d)) continue; // a file lost on disk: leave that photo out
-    await Promise.all(keysOf(keys).map((k, i) => storage.put(k, datas[i]!)));
+    const files = await Promise.all(keysOf(p).map((k) => storage.get(k)));
+    if (files.some((f) => !f)) continue; // a file lost from the storage: leave that photo out
+    await Promise.all(keysOf(keys).map((k, i) => storage.put(k, files[i]!.data)));
     await photos.insertMany(tx, [{ ...p, ...keys, id, listingId: toId, createdAt: at }]);
   }
 }
 
-/** A listing photo's bytes by file name, or null (unknown names never reach the disk). */
-export async function readPhotoFile(storage: FileStorage, file: string): Promise<Buffer | null> {
+/** A listing photo by file name, or null (unknown names never reach the storage). */
+export async function readPhotoFile(storage: FileStorage, file: string): Promise<StoredFile | null> {
   return FILE.test(file) ? storage.get(`listings/${file}`) : null;
 }
