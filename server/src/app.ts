@@ -11,7 +11,11 @@ import type { FileStorage } from './lib/storage';
 import { createStorage } from './lib/storage-from-env';
 import { registerErrorHandler } from './http/errors';
 import type { App } from './http/types';
-import { loggerOptions, OneLinePerRequest } from './http/request-log';
+import { loggerOptions, OneLinePerRequest, registerRequestContext, requestIdFrom } from './http/request-log';
+import { registerMetrics } from './http/metrics';
+import { contextLogger } from './lib/log-context';
+import { Metrics } from './lib/metrics';
+import { registerGracefulClose, wsPreClose } from './http/graceful-close';
 import { registerInputGuard } from './http/input-guard';
 import { registerCors, registerOriginCheck, registerSecurityHeaders, trustedOrigins } from './http/security';
 import { registerSpa } from './http/spa';
@@ -22,7 +26,7 @@ import { registerApiCacheHeaders } from './http/api-cache';
 import { SettingsCache } from './modules/settings/settings.cache';
 import { registerSessions, sessionCookieName } from './http/session';
 import { registerOpenApi } from './http/openapi';
-import { registerHealth } from './http/health';
+import { registerHealth, type Lifecycle } from './http/health';
 import { registerRateLimit } from './http/rate-limit';
 import { connectRedis } from './lib/redis';
 import { registerUploads } from './http/uploads';
@@ -60,15 +64,15 @@ export interface AppDeps {
   deliverBeforeReply?: boolean;
 }
 
-export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppContext }> {
+export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppContext; lifecycle: Lifecycle }> {
   const { env } = deps;
   const app = Fastify({
     logger: loggerOptions(env, deps.logStream),
     logController: new OneLinePerRequest(),
     trustProxy: env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024, // JSON bodies; uploads set their own limit from the settings
-    requestIdHeader: false,
-    genReqId: () => Math.random().toString(36).slice(2, 10),
+    requestIdHeader: false, // genReqId reads X-Request-Id, from a trusted proxy only
+    genReqId: requestIdFrom(env),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,10 +98,13 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
     outbox: new OutboxWorker(() => ctx, app.log),
     redis,
     storage: deps.storage ?? createStorage(env),
+    log: contextLogger(app.log),
+    metrics: new Metrics(),
   };
-  app.addHook('onClose', async () => ctx.storage.close());
-
   registerErrorHandler(app);
+  registerRequestContext(app); // X-Request-Id on every answer; ctx.log names the request
+  registerGracefulClose(app, ctx); // app.close(): sockets told to reconnect, requests, jobs and deliveries finish
+  app.addHook('onClose', async () => ctx.storage.close()); // after them: an outbox delivery may delete a file
   if (deps.deliverBeforeReply) {
     ctx.outbox.followCommits();
     app.addHook('onSend', async (_req, _reply, payload) => {
@@ -122,16 +129,19 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
   registerApiRateLimit(app, ctx); // per user or IP, limits read live from the settings
   registerMaintenance(app, ctx); // 503 for everyone but admins while maintenance mode is on
   registerTwoFactorEnforcement(app, ctx); // staff who must turn on 2FA may only do that
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } }); // /api/ws (realtime/ws.routes.ts)
+  // /api/ws (realtime/ws.routes.ts); on close every socket gets the reconnect hint
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 }, preClose: wsPreClose(ctx) });
   await registerOpenApi(app, { sessionCookie: sessionCookieName(env) }); // before the modules: it describes each route
   app.get(
     '/api/health',
     { schema: { tags: ['ops'], summary: 'Liveness', response: { 200: healthSchema } } },
     async () => ({ ok: true as const }),
   );
-  registerHealth(app, deps.db, redis, ctx.storage); // /healthz and /readyz for a load balancer
+  const lifecycle: Lifecycle = { draining: false };
+  registerHealth(app, { db: deps.db, redis, storage: ctx.storage, lifecycle }); // /healthz and /readyz for a load balancer
+  registerMetrics(app, ctx); // /metrics for Prometheus: this machine or METRICS_TOKEN
 
   await registerModules(app, ctx);
   await registerSpa(app, ctx, deps.webDist ?? null, deps.renderPage);
-  return { app, ctx };
+  return { app, ctx, lifecycle };
 }

@@ -2,8 +2,10 @@ import type { ScheduledJob } from '@espasyo/domain';
 import type { Redis } from 'ioredis';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { Logger } from './lib/log-context';
 import type { Mailer } from './lib/mailer';
 import type { FileStorage } from './lib/storage';
+import type { Metrics } from './lib/metrics';
 import type { SettingsCache } from './modules/settings/settings.cache';
 import type { Hub } from './realtime/hub';
 
@@ -27,7 +29,8 @@ export interface JobRunner {
   /** One pass over all jobs: run those that are due. */
   tick(): Promise<void>;
   start(): void;
-  stop(): void;
+  /** Starts no more runs, and resolves once the runs under way have finished. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -64,4 +67,11 @@ export interface AppContext {
   redis: Redis | null;
   /** Uploaded files: DATA_DIR/uploads or the S3 bucket (lib/storage, decision 0053). */
   storage: FileStorage;
+  /**
+   * JSON lines through the logger of the work under way (lib/log-context): inside a request they
+   * carry its reqId, inside a job run its job and runId, inside an outbox delivery its task id.
+   */
+  log: Logger;
+  /** Prometheus counters and histograms (lib/metrics, served by http/metrics.ts). */
+  metrics: Metrics;
 }

@@ -41,6 +41,23 @@ const schema = z.object({
   SECRET_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * Lets a scraper that is not on this machine read /metrics with `Authorization: Bearer <token>`
+   * (decision 0054); without it only this machine may.
+   */
+  METRICS_TOKEN: optionalText(z.string().min(16)),
+  /**
+   * How long a SIGTERM may take: requests under way, running jobs and outbox deliveries finish
+   * within it, then the process exits regardless (decision 0054). Keep a service manager's stop
+   * timeout above it.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /**
+   * After SIGTERM, how long /readyz answers 503 while the instance still serves, before it stops
+   * listening: for a load balancer that polls readiness. 0 (default) for nginx, which moves on
+   * as soon as the port stops answering.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /**
    * The map's tiles (/client/map): a URL template with {z}, {x} and {y} ({s} for a subdomain),
    * or `off` for markers on a plain background. The CSP's img-src allows its host.
    */

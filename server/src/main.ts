@@ -3,12 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { readEnv } from './env';
 import { openDatabase, migrate } from './db/client';
 import { acquireDataDirLock } from './db/lock';
+import { withStartupLock } from './db/startup-lock';
 import { createApp } from './app';
 import { seedDemoData } from './db/seed/index';
 import { vapidKeys } from './modules/push/push.service';
 import { adminExists } from './modules/users/accounts.service';
 import { refuseIfUnsafe, unsafeProductionConfig, unsafeProductionData } from './startup/production-guard';
 import { readyMessage } from './startup/ready-message';
+import { shutDown } from './startup/shutdown';
 
 /** Reads the environment, opens the database, starts the app; nothing else. */
 async function main() {
@@ -22,32 +24,44 @@ async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   let created: Awaited<ReturnType<typeof createApp>>;
   try {
-    await migrate(handle.db);
-    refuseIfUnsafe(await unsafeProductionData(env, handle.db));
-    // Rejects when web/dist is built without its page renderer (http/pages.ts).
-    created = await createApp({ db: handle.db, env, webDist: path.resolve(here, '../../web/dist') });
+    // Of instances starting at once, one migrates and installs while the others wait (PostgreSQL).
+    created = await withStartupLock(handle, async () => {
+      await migrate(handle.db);
+      refuseIfUnsafe(await unsafeProductionData(env, handle.db));
+      // Rejects when web/dist is built without its page renderer (http/pages.ts).
+      const made = await createApp({ db: handle.db, env, webDist: path.resolve(here, '../../web/dist') });
+      await made.ctx.settings.ensureInstalled();
+      await vapidKeys(made.ctx); // Web Push's key pair: the environment's, or made now and kept in the database
+      if (env.DEMO_DATA === 'on')
+        await seedDemoData(made.ctx, { photoDir: path.resolve(here, '../seed-photos'), history: true });
+      return made;
+    });
   } catch (e) {
     await handle.close();
     releaseLock();
     throw e;
   }
-  const { app, ctx } = created;
-  await ctx.settings.ensureInstalled();
-  await vapidKeys(ctx); // Web Push's key pair: the environment's, or made now and kept in the database
-  if (env.DEMO_DATA === 'on')
-    await seedDemoData(ctx, { photoDir: path.resolve(here, '../seed-photos'), history: true });
+  const { app, ctx, lifecycle } = created;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
+    let code = 0;
     try {
-      await app.close();
-      await handle.close();
+      const outcome = await shutDown({
+        app,
+        lifecycle,
+        delayMs: env.SHUTDOWN_DELAY_MS,
+        closeDatabase: () => handle.close(),
+        timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+        log: app.log,
+      });
+      code = outcome === 'drained' ? 0 : 1;
     } finally {
       releaseLock();
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

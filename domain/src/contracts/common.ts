@@ -31,6 +31,8 @@ export const healthSchema = z.object({ ok: z.literal(true) });
 /** /readyz: each dependency the instance needs to serve, and whether all are ready. */
 export const readinessSchema = z.object({
   ok: z.boolean(),
+  /** true once the instance is stopping (SIGTERM): a load balancer sends it nothing new. */
+  draining: z.boolean().optional(),
   checks: z.object({
     database: z.enum(['ok', 'failed']),
     /** 'pending' while this code has migrations the database has not run (another instance is migrating). */

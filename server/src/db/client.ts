@@ -49,10 +49,31 @@ export function nearestFirstOf(db: Database): Database | null {
   return nearestFirst.get(db) ?? null;
 }
 
+/** A PostgreSQL server's connection pools, by name, for the metrics; none on PGlite (one connection). */
+const pools = new WeakMap<Database, Record<string, pg.Pool>>();
+
+export interface PoolStats {
+  pool: string;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** Connections open, idle and queries waiting for one, per pool (http/metrics.ts); [] on PGlite. */
+export function poolStatsOf(db: Database): PoolStats[] {
+  return Object.entries(pools.get(db) ?? {}).map(([pool, p]) => ({
+    pool,
+    total: p.totalCount,
+    idle: p.idleCount,
+    waiting: p.waitingCount,
+  }));
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   let dialect: Dialect;
   let kind: DatabaseHandle['kind'];
   let tuned: Database | null = null;
+  let opened: Record<string, pg.Pool> | null = null;
   if (opts.url) {
     // Timestamps as Date, bigint counts as numbers (counts here never exceed 2^53), calendar
     // dates as their 'YYYY-MM-DD' text (a Date would put them at midnight in this process's zone).
@@ -70,6 +91,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
       options: '-c enable_bitmapscan=off -c jit=off',
     });
     tuned = new Kysely<DB>({ dialect: new PostgresDialect({ pool: searchPool }), plugins: [new CamelCasePlugin()] });
+    opened = { main: pool, search: searchPool };
   } else {
     const pglite = new PGlite({
       dataDir: opts.dataDir,
@@ -85,6 +107,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   const db = new Kysely<DB>({ dialect: watchWrites(dialect, watch), plugins: [new CamelCasePlugin()] });
   registerWriteWatch(db, watch);
   if (tuned) nearestFirst.set(db, tuned);
+  if (opened) pools.set(db, opened);
   return { db, kind, close: async () => void (await Promise.all([db.destroy(), tuned?.destroy()])) };
 }
 

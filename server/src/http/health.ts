@@ -6,6 +6,11 @@ import { redisAnswers } from '../lib/redis';
 import type { FileStorage } from '../lib/storage';
 import type { App } from './types';
 
+/** Whether the instance is stopping; set by startup/shutdown.ts. */
+export interface Lifecycle {
+  draining: boolean;
+}
+
 /**
  * Probes for a load balancer or an orchestrator (issue 23), outside /api so no rate limit,
  * maintenance mode or session rule applies to them:
@@ -14,10 +19,15 @@ import type { App } from './types';
  * - GET /readyz: this instance can serve: the database answers and its migrations are current,
  *   Redis answers when REDIS_URL is set (its rate limits are only shared while it does), and the
  *   S3 bucket answers when files live in one (the local directory is this machine's disk: the
- *   process being up covers it). 503 otherwise, so the balancer sends traffic
- *   elsewhere until it is.
+ *   process being up covers it). 503 otherwise, so the balancer sends traffic elsewhere until it
+ *   is; 503 with `draining` from the moment it is told to stop (startup/shutdown.ts), while it
+ *   still serves what comes.
  */
-export function registerHealth(app: App, db: Database, redis: Redis | null, storage: FileStorage) {
+export function registerHealth(
+  app: App,
+  deps: { db: Database; redis: Redis | null; storage: FileStorage; lifecycle: Lifecycle },
+) {
+  const { db, redis, storage, lifecycle } = deps;
   app.get(
     '/healthz',
     { schema: { tags: ['ops'], summary: 'Liveness: the process answers', response: { 200: healthSchema } } },
@@ -32,13 +42,14 @@ export function registerHealth(app: App, db: Database, redis: Redis | null, stor
       schema: {
         tags: ['ops'],
         summary:
-          'Readiness: the database answers, its migrations are current, Redis and the S3 storage answer when configured (503 when not)',
+          'Readiness: the database answers, its migrations are current, Redis and the S3 storage answer when configured (503 when not, or when stopping)',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
     async (_req, reply) => {
       const checks = await readiness(db, redis, storage);
       void reply.header('cache-control', 'no-store');
+      if (lifecycle.draining) return reply.status(503).send({ ...checks, ok: false, draining: true });
       return reply.status(checks.ok ? 200 : 503).send(checks);
     },
   );

@@ -1,5 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Env } from '../env';
+import { withLog } from '../lib/log-context';
+import type { App } from './types';
 
 /**
  * One log line per request, written when it completes: method, path, status, time in ms and
@@ -37,4 +40,36 @@ export function loggerOptions(env: Env, stream?: NodeJS.WritableStream): Fastify
       },
     },
   };
+}
+
+/**
+ * A request id as a proxy may send it: printable, short, no spaces or quotes. It is logged and
+ * shown as a 5xx answer's reference, so anything else is replaced by our own.
+ */
+const PROXY_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+
+/**
+ * Fastify's genReqId: the X-Request-Id of the proxy in front when TRUST_PROXY says there is one
+ * (so its access log and ours name a request alike), else a fresh id. Without TRUST_PROXY the
+ * header is the client's own words and is ignored.
+ */
+export function requestIdFrom(env: Pick<Env, 'TRUST_PROXY'>): (req: IncomingMessage) => string {
+  return (req) => {
+    const given = env.TRUST_PROXY === 'true' ? req.headers['x-request-id'] : undefined;
+    if (typeof given === 'string' && PROXY_REQUEST_ID.test(given)) return given;
+    return Math.random().toString(36).slice(2, 10);
+  };
+}
+
+/**
+ * Every answer carries its X-Request-Id, and the request's logger (its reqId) is the current
+ * one while it is handled (lib/log-context): a service's `ctx.log` line names the request. Bound
+ * again before the handler, as reading the body runs outside the first hook's context.
+ */
+export function registerRequestContext(app: App) {
+  app.addHook('onRequest', (req, reply, done) => {
+    void reply.header('x-request-id', req.id);
+    withLog(req.log, done);
+  });
+  app.addHook('preHandler', (req, _reply, done) => withLog(req.log, done));
 }

@@ -2,6 +2,7 @@ import { AppError, ErrorCode, en, paths, systemAlertMessages } from '@espasyo/do
 import type { ScheduledJob } from '@espasyo/domain';
 import type { Actor, AppContext, JobRunner } from '../context';
 import { newId } from '../lib/ids';
+import { withLog, type Logger } from '../lib/log-context';
 import { record } from '../modules/audit/audit.service';
 import { raiseSystemAlert } from '../modules/notifications/staff/system-alerts.service';
 import { nextDailyRun, type JobDefinition } from './job';
@@ -20,12 +21,15 @@ export class Scheduler implements JobRunner {
   readonly instanceId = newId();
   private timer: NodeJS.Timeout | null = null;
   private ready: Promise<void> | null = null;
+  private stopped = false;
+  /** Runs under way in this process: stop() waits for them (a graceful shutdown). */
+  private readonly running = new Set<Promise<boolean>>();
 
   /** `ctxOf` rather than the context itself: the scheduler is built inside the context. */
   constructor(
     private readonly ctxOf: () => AppContext,
     readonly jobs: JobDefinition[],
-    private readonly log: { warn(obj: object, msg: string): void } = console,
+    private readonly log: Logger,
   ) {}
 
   private get ctx() {
@@ -33,15 +37,18 @@ export class Scheduler implements JobRunner {
   }
 
   start() {
+    this.stopped = false;
     if (this.timer) return;
     this.timer = setInterval(() => void this.tick(), TICK_MS);
     this.timer.unref();
     void this.tick();
   }
 
-  stop() {
+  async stop() {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await Promise.allSettled([...this.running]);
   }
 
   async list(): Promise<ScheduledJob[]> {
@@ -81,7 +88,10 @@ export class Scheduler implements JobRunner {
   async tick() {
     try {
       await this.ensureRows();
-      for (const job of this.jobs) await this.runIfClaimed(job, false);
+      for (const job of this.jobs) {
+        if (this.stopped) return; // shutting down: the next due job is left to another instance
+        await this.runIfClaimed(job, false);
+      }
     } catch (err) {
       this.log.warn({ err }, 'scheduler tick failed');
     }
@@ -104,7 +114,14 @@ export class Scheduler implements JobRunner {
     return first ? after : new Date(after.getTime() + job.intervalMs);
   }
 
-  private async runIfClaimed(job: JobDefinition, force: boolean, actor?: Actor): Promise<boolean> {
+  private runIfClaimed(job: JobDefinition, force: boolean, actor?: Actor): Promise<boolean> {
+    const run = this.claimAndRun(job, force, actor);
+    this.running.add(run);
+    void run.catch(() => undefined).finally(() => this.running.delete(run));
+    return run;
+  }
+
+  private async claimAndRun(job: JobDefinition, force: boolean, actor?: Actor): Promise<boolean> {
     const started = this.ctx.clock.now();
     const claimed = await repo.claim(
       this.ctx.db,
@@ -115,15 +132,29 @@ export class Scheduler implements JobRunner {
       force,
     );
     if (!claimed) return false;
+    // The run's own logger: every line written inside it names the job and this run.
+    const log = this.log.child({ job: job.name, runId: newId() });
+    return withLog(log, () => this.runClaimed(job, log, actor));
+  }
+
+  private async runClaimed(job: JobDefinition, log: Logger, actor?: Actor): Promise<boolean> {
     const t0 = performance.now();
     let status: 'ok' | 'failed' = 'ok';
     let result: string;
+    let error: unknown;
     try {
       result = await job.run(this.ctx);
     } catch (err) {
       status = 'failed';
+      error = err;
       result = err instanceof Error ? err.message : String(err);
     }
+    const seconds = (performance.now() - t0) / 1000;
+    this.ctx.metrics.jobRuns.inc({ job: job.name, status });
+    this.ctx.metrics.jobDuration.observe({ job: job.name }, seconds);
+    const line = { status, result, durationMs: Math.round(seconds * 1000) };
+    if (status === 'failed') log.warn({ ...line, err: error }, 'job run');
+    else log.info(line, 'job run');
     const finishedAt = this.ctx.clock.now();
     await this.ctx.db.transaction().execute(async (tx) => {
       const outcome = {

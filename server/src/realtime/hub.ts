@@ -26,6 +26,11 @@ export type ClientMessage = { type: 'subscribe' | 'unsubscribe'; topic: string }
 const OPEN = 1;
 /** Close code for "signed out or access changed": the client reconnects and re-subscribes. */
 export const CLOSE_AUTH = 4401;
+/**
+ * Close code for "this instance is stopping: reconnect" (1012, Service Restart): the tab opens
+ * a new socket at once, which the load balancer gives to another instance (decision 0054).
+ */
+export const CLOSE_RESTART = 1012;
 
 /**
  * The WebSocket hub: one connection per signed-in tab, topic subscriptions authorised per
@@ -129,9 +134,15 @@ export class Hub {
     return this.connections.size;
   }
 
-  async close() {
-    for (const c of this.connections.values()) c.socket.close(1001, 'server shutting down');
+  /** Closes every socket with the reconnect hint (a graceful shutdown, before requests drain). */
+  drain() {
+    for (const c of this.connections.values()) c.socket.close(CLOSE_RESTART, 'server restarting: reconnect');
     this.connections.clear();
+  }
+
+  /** After the drain: waits for publishes under way, then leaves the bridge (its LISTEN connection). */
+  async close() {
+    this.drain();
     await Promise.allSettled([...this.pending]);
     await this.bridge.close();
   }

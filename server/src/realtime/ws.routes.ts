@@ -15,8 +15,8 @@ const RECHECK_MS = 60_000;
  * changes are broadcast on topic 'settings'.
  */
 export async function realtimeRoutes(app: App, { ctx }: ModuleOptions) {
+  // The hub is drained and closed by the app's shutdown (app.ts), after the outbox's last pushes.
   const hub = ctx.realtime;
-  app.addHook('onClose', async () => hub.close());
   const allowedOrigins = trustedOrigins(ctx.env, ctx.settings);
 
   // Settings changes are published by the outbox after their commit (settings-admin.service.ts).

@@ -6,7 +6,7 @@ export class FakeSocket {
   sent: unknown[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
   onerror: (() => void) | null = null;
   constructor() {
     FakeSocket.last = this;
@@ -18,9 +18,10 @@ export class FakeSocket {
   send(data: string) {
     this.sent.push(JSON.parse(data));
   }
-  close() {
+  /** Closed by the tab, or by the server with `code` (1012: restarting, reconnect). */
+  close(code = 1000) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
   /** The hub sends `data` on `topic`. */
   receive(topic: string, data: object) {

@@ -23,4 +23,26 @@ describe('realtime', () => {
     ]);
     stop();
   });
+
+  it('comes back at once, every topic subscribed again, when the server closes with 1012 (restarting)', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('WebSocket', FakeSocket);
+      const reconnected = vi.fn();
+      const stop = subscribe('user:2', () => undefined, { onReconnect: reconnected });
+      await vi.advanceTimersByTimeAsync(0);
+      const first = FakeSocket.last!;
+      first.close(1012);
+      // Under the 500 ms a dropped connection's first retry waits at the least (backoffDelay).
+      await vi.advanceTimersByTimeAsync(250);
+      const second = FakeSocket.last!;
+      expect(second).not.toBe(first);
+      expect(second.sent).toContainEqual({ type: 'subscribe', topic: 'user:2' });
+      expect(reconnected).toHaveBeenCalledOnce();
+      stop();
+      await vi.advanceTimersByTimeAsync(5000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

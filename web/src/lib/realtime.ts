@@ -20,6 +20,13 @@ const MAX_DELAY = 30_000;
 const IDLE_CLOSE_MS = 5000;
 /** A message now and then keeps proxies from closing a quiet socket. */
 const PING_MS = 25_000;
+/**
+ * The server's "I am stopping: reconnect" (1012, Service Restart; server/src/realtime/hub.ts): the
+ * load balancer has other instances, so the tab comes back at once, within a short jitter that
+ * keeps every tab of the stopping instance from arriving in the same millisecond.
+ */
+const SERVICE_RESTART = 1012;
+const RESTART_JITTER_MS = 250;
 
 /** What the hub answers to a tab's own requests (server/src/realtime/hub.ts); a data message never uses these types. */
 const HUB_REPLIES = new Set(['subscribed', 'unsubscribed', 'pong', 'error']);
@@ -72,13 +79,15 @@ function connect() {
     if (typeof topic !== 'string' || (typeof type === 'string' && HUB_REPLIES.has(type))) return;
     for (const s of topics.get(topic) ?? []) s.onMessage(message);
   };
-  ws.onclose = () => {
+  ws.onclose = (event) => {
     if (socket !== ws) return;
     clearInterval(pingTimer);
     socket = null;
     if (topics.size === 0) return;
     clearTimeout(reconnectTimer);
-    reconnectTimer = setTimeout(connect, backoffDelay(attempt++));
+    const delay =
+      event.code === SERVICE_RESTART ? Math.round(Math.random() * RESTART_JITTER_MS) : backoffDelay(attempt++);
+    reconnectTimer = setTimeout(connect, delay);
   };
   // An error is always followed by close, which schedules the retry.
   ws.onerror = () => undefined;

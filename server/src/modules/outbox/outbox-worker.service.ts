@@ -3,6 +3,7 @@ import { outboxMessages as m, paths, systemAlertMessages } from '@espasyo/domain
 import type { AppContext, DeliveryWorker } from '../../context';
 import { writeWatchOf } from '../../db/write-watch';
 import { newId } from '../../lib/ids';
+import { withLog, type Logger } from '../../lib/log-context';
 import { raiseSystemAlertAlone } from '../notifications/staff/system-alerts.service';
 import { BATCH, DELIVERY_TIMEOUT_MS, LEASE_MS, MAX_ATTEMPTS, POLL_MS, backoffMs } from './outbox.constants';
 import { handlers as defaultHandlers, type Handler, type Handlers } from './outbox.handlers';
@@ -59,7 +60,7 @@ export class OutboxWorker implements DeliveryWorker {
   /** `ctxOf` rather than the context itself: the worker is built inside the context. */
   constructor(
     private readonly ctxOf: () => AppContext,
-    private readonly log: { warn(obj: object, msg: string): void } = console,
+    private readonly log: Logger,
     private readonly handlers: Handlers = defaultHandlers,
   ) {}
 
@@ -117,7 +118,7 @@ export class OutboxWorker implements DeliveryWorker {
 
   private nudge() {
     if (this.stopped) return;
-    void this.deliverDue().catch((err) => this.log.warn({ err }, 'outbox pass failed'));
+    void this.deliverDue().catch((err: unknown) => this.log.warn({ err }, 'outbox pass failed'));
   }
 
   /** Claims and delivers batches until nothing is due. */
@@ -132,7 +133,13 @@ export class OutboxWorker implements DeliveryWorker {
     }
   }
 
-  private async deliver(task: ClaimedTask) {
+  /** Each delivery with its own logger: every line written inside it names the task. */
+  private deliver(task: ClaimedTask) {
+    const log = this.log.child({ outboxTask: task.id, kind: task.kind, attempt: task.attempts });
+    return withLog(log, () => this.deliverWith(task, log));
+  }
+
+  private async deliverWith(task: ClaimedTask, log: Logger) {
     const handler = this.handlers[task.kind as TaskKind] as Handler<TaskKind> | undefined;
     try {
       if (!handler) throw new Error(m.unknownKind(task.kind));
@@ -141,9 +148,10 @@ export class OutboxWorker implements DeliveryWorker {
         this.delivering.run(true, () => handler(this.ctx, task.payload as never, task)),
       );
       await repo.delivered(this.ctx.db, task.id, this.instanceId, this.ctx.clock.now());
+      this.ctx.metrics.outboxDeliveries.inc({ kind: task.kind, outcome: 'delivered' });
     } catch (err) {
       const ref = newId().slice(-8);
-      this.log.warn({ err, task: task.id, kind: task.kind, attempt: task.attempts, ref }, 'outbox delivery failed');
+      log.warn({ err, ref }, 'outbox delivery failed');
       const what = m.what(task.kind);
       const error = !handler
         ? m.unknownKind(task.kind)
@@ -152,6 +160,7 @@ export class OutboxWorker implements DeliveryWorker {
           : m.failed(what, codeOf(err), ref);
       const now = this.ctx.clock.now();
       const last = task.attempts >= MAX_ATTEMPTS;
+      this.ctx.metrics.outboxDeliveries.inc({ kind: task.kind, outcome: last ? 'failed' : 'retry' });
       await repo.attemptFailed(this.ctx.db, task.id, this.instanceId, {
         status: last ? 'failed' : 'pending',
         next: last ? now : new Date(now.getTime() + backoffMs(task.attempts)),

@@ -46,6 +46,7 @@ export async function receiveWebhook(
     event = gateway.verifyWebhook(rawBody, headers, now);
   } catch (err) {
     if (err instanceof WebhookRejected) {
+      ctx.metrics.webhookEvents.inc({ gateway: gatewayName, outcome: 'rejected' });
       throw new AppError(ErrorCode.webhookRejected, err.reason === 'stale' ? m.webhookStale : m.webhookSignature);
     }
     throw err;
@@ -63,6 +64,7 @@ export async function receiveWebhook(
     if (fresh && opts.queue) await enqueue(tx, webhookTask(gatewayName, event.id), now);
     return fresh;
   });
+  ctx.metrics.webhookEvents.inc({ gateway: gatewayName, outcome: recorded ? 'accepted' : 'duplicate' });
   return { received: true, duplicate: !recorded, eventId: event.id };
 }
 
@@ -111,8 +113,10 @@ export async function processEvent(
       await repo.updateEvent(tx, row.id, { processedAt: ctx.clock.now(), result, error: null });
       return 'processed' as const;
     });
+    ctx.metrics.webhookEvents.inc({ gateway: gatewayName, outcome });
     return outcome;
   } catch (err) {
+    ctx.metrics.webhookEvents.inc({ gateway: gatewayName, outcome: 'failed' });
     if (recordedId) {
       const error = err instanceof Error ? err.message : String(err);
       await repo.failEvent(ctx.db, recordedId, error);

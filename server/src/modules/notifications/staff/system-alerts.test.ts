@@ -41,8 +41,6 @@ const setSystemAlerts = async (on: boolean) => {
   expect(res.statusCode, res.body).toBe(200);
 };
 
-const quietLog = { warn: () => undefined };
-
 describe('the sources', () => {
   it('a scheduled job that fails alerts every admin, high priority, linking to Admin tools; moderators are not told', async () => {
     const failing = {
@@ -53,7 +51,7 @@ describe('the sources', () => {
         throw new Error('The disk is full.');
       },
     };
-    const scheduler = new Scheduler(() => t.ctx, [failing], quietLog);
+    const scheduler = new Scheduler(() => t.ctx, [failing], t.app.log);
     await scheduler.runNow(failing.name);
     for (const u of [admin, otherAdmin]) {
       expect(await alertsOf(u, 'job:test.failing-job')).toMatchObject([
