@@ -39,14 +39,15 @@ function monthsCte(r: MonthRange): RawBuilder<unknown> {
  * approved_at): unit-days booked (paid bookings' units × the time they hold in the month, to the
  * second) and unit-days offered (units × the days from the listing's approval to the month's end,
  * less the unit-days the host blocked; a listing no longer live counts only in months where a
- * paid booking held it).
+ * paid booking held it). Seconds between two instants come from date_part (a float8), not extract
+ * (a numeric): a fifth of the platform occupancy's time at 100,000 bookings.
  */
 function occupancySql(r: MonthRange, listings: RawBuilder<unknown>, bookingsWhere: RawBuilder<unknown>) {
   return sql`with ${monthsCte(r)},
     ls as materialized (${listings}),
     booked as materialized (
       select b.listing_id, mo.month,
-        sum(b.units * extract(epoch from least(b.ends_at, mo.ends) - greatest(b.starts_at, mo.starts)) / 86400.0) as unit_days
+        sum(b.units * date_part('epoch', least(b.ends_at, mo.ends) - greatest(b.starts_at, mo.starts)) / 86400) as unit_days
       from bookings b join months mo on b.starts_at < mo.ends and b.ends_at > mo.starts
       where ${bookingsWhere} and b.status in ${PAID}
         and b.start_date < (select next_first from period) and b.end_date >= (select first_day from period)
@@ -121,7 +122,7 @@ export const analyticsRepository = {
           and b.start_date < (select next_first from period) and b.end_date >= (select first_day from period)
       ),
       booked as (
-        select mo.m, sum(h.units * extract(epoch from least(h.ends_at, mo.ends) - greatest(h.starts_at, mo.starts)) / 86400.0) as unit_days
+        select mo.m, sum(h.units * date_part('epoch', least(h.ends_at, mo.ends) - greatest(h.starts_at, mo.starts)) / 86400) as unit_days
         from held h join months mo on h.starts_at < mo.ends and h.ends_at > mo.starts
         group by 1
       ),
