@@ -22,11 +22,12 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { clientEmail, fillStatements as bookingFill, overbookingSql } from './lib/booking-fill.mjs';
-import { startNginx } from './lib/nginx.mjs';
+import { NGINX, startNginx } from './lib/nginx.mjs';
 import { childPids, cpuMsOf, cpuTracker } from './lib/proc-cpu.mjs';
 import { fillStatements as searchFill } from './lib/search-fill.mjs';
 import { searchMix } from './lib/search-mix.mjs';
@@ -58,6 +59,28 @@ const SEARCH_SHARE = Number(process.env.SEARCH_SHARE ?? 0.95); // searches among
 if (!fs.existsSync(path.join(root, 'server/dist/main.js'))) {
   console.error('Build first: npm run build');
   process.exit(1);
+}
+
+// --- What it needs on the machine: without one of them it says so and stops, as search.mjs does ---
+function reachable(url, defaultPort) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const s = net.connect(
+      { host: hostname, port: Number(port || defaultPort), timeout: 1000 },
+      () => (s.destroy(), resolve(true)),
+    );
+    s.on('error', () => resolve(false));
+    s.on('timeout', () => (s.destroy(), resolve(false)));
+  });
+}
+const missing = [
+  ...((await reachable(PG_ADMIN_URL, 5432)) ? [] : [`PostgreSQL (${new URL(PG_ADMIN_URL).host})`]),
+  ...((await reachable(REDIS_URL, 6379)) ? [] : [`Redis (${new URL(REDIS_URL).host})`]),
+  ...(fs.existsSync(NGINX) ? [] : [`nginx (${NGINX})`]),
+];
+if (missing.length) {
+  console.log(`Skipped: not on this machine: ${missing.join(', ')}`);
+  process.exit(0);
 }
 
 // --- Stopping everything started, in reverse order, also on failure or Ctrl-C ---
@@ -405,13 +428,28 @@ function printProjection(projection, maxConnections) {
   for (const c of cells) console.log(line(c));
 }
 
-const reasoning = (maxConnections) => [
-  `This machine has ${os.cpus().length} cores. The instances, nginx, PostgreSQL, Redis and the load generator (autocannon, in this process) all run on them, so the 2-instance figures cannot show a speed-up: the cores are already busy with one instance, and a second adds contention. What they show is that two instances behind nginx on one database answer correctly together (the non-2xx, 5xx and overbooking columns) and what each request costs each tier.`,
-  'The CPU time each process spends per request (from /proc, counted only while the load runs) carries over to a bigger machine far better than requests/s does: a server with C cores planned at 70 % busy does C × 700 CPU ms of work a second, so it carries C × 700 ÷ (its CPU ms per request) requests a second. Contention on two cores inflates the per-request CPU a little (context switches, cold caches), so the projection errs low.',
-  `The application scales out: each instance is one Node process that runs the app's JavaScript on one thread, so an instance carries about ${APP_CORES} × 700 ÷ (app ms per request) requests a second, and more instances (behind nginx, as measured) carry more. The shared part is PostgreSQL: the number of instances worth running is what the database carries divided by what one instance carries.`,
-  `Database connections bound that number: every instance opens up to ${POOL_CONNECTIONS} (pools of 10 and 4); this PostgreSQL allows ${maxConnections}. Past max_connections, raise it (a few hundred is fine on a 16-core server) or put PgBouncer in transaction mode between the instances and the database.`,
-  "Not in the per-request figures: PostgreSQL's background processes (the WAL writer and checkpointer that bookings keep busy, autovacuum), disk I/O (the data fit in memory here, as a marketplace's listings and current bookings would), and lock waits: bookings of one listing queue on its row whatever the cores, so a popular listing's bookings are served one at a time. Redis is the whole server (shared with other work on this machine): its figure is an upper bound, and one Redis core carries the limits of many instances.",
-];
+/** The closing reasoning, with this run's figures in it. */
+function reasoning({ rows, projection, maxConnections, bookings, over }) {
+  const two = rows.filter((r) => r.setup === '2 instances + nginx');
+  const sum = (k) => two.reduce((n, r) => n + r[k], 0);
+  const range = (workload, tier) => {
+    const v = rows.filter((r) => r.workload === workload).map((r) => r.cpuMsPerRequest[tier]);
+    return `${Math.min(...v).toFixed(2)}–${Math.max(...v).toFixed(2)}`;
+  };
+  const split = two.map((r) => `${r.workload} ${Object.values(r.servedByInstance).join(' + ')}`).join(', ');
+  const big = Math.max(...DB_CORES);
+  const mix = projection.find((p) => p.dbCores === big && p.workload.startsWith('mix'));
+  const direct = rows.find((r) => r.setup === '1 instance direct' && r.workload === 'search');
+  const load = loads.map((l) => l.loadAverage[0]).join(' → ');
+  return [
+    `This machine has ${os.cpus().length} cores, and the instances, nginx, PostgreSQL, Redis and the load generator (autocannon, in this process) all run on them, beside other work (load average ${load} during the run). So the 2-instance figures cannot show a speed-up: one instance already keeps the cores busy, and a second only adds contention. Requests/s and p99 move with whatever else the machine does (1 instance direct, search: ${direct.requestsPerSecond.toFixed(0)} req/s measured where the cores could answer ${direct.cpuBoundRequestsPerSecond} doing only this work).`,
+    `What two instances show is that they work correctly together: behind nginx, ${sum('answered')} requests with ${sum('non2xx')} non-2xx, ${sum('serverErrors')} 5xx and ${sum('connectionErrors') + sum('timeouts')} connection errors, split between the instances (${split}); sessions made through instance A served on both; ${bookings} bookings in the whole run and ${over.days} overbooked (listing, day) pairs.`,
+    `The figure that carries over to other machines is the CPU each tier spends per request (from /proc, counted while the load runs): a server with C cores planned at ${UTILISATION * 100} % busy does C × ${1000 * UTILISATION} CPU ms of work a second, so it carries C × ${1000 * UTILISATION} ÷ (its CPU ms per request) requests a second. The same code measured across the three set-ups: app ${range('search', 'app')} ms per search and ${range('booking', 'app')} ms per booking, database ${range('search', 'db')} and ${range('booking', 'db')} ms; the spread is the contention on two shared cores. The projection takes the 2-instance figures (the production shape, and among the highest), so it errs low. A booking's figures include what it sets off (the host's notification and email through the outbox), a search's the rate-limit count in Redis.`,
+    `The application scales out: each instance is one Node process running the app's JavaScript on one thread, so an instance carries about ${APP_CORES} × ${1000 * UTILISATION} ÷ (app ms per request) requests a second, and instances behind nginx add up. PostgreSQL is the shared part, so the instances worth running are what the database carries divided by what one instance carries. For a ${Math.round(SEARCH_SHARE * 100)}/${Math.round((1 - SEARCH_SHARE) * 100)} mix of searches and bookings, a ${big}-core database carries about ${mix.requestsPerSecond.toLocaleString('en')} requests/s (${big} × ${1000 * UTILISATION} ÷ ${mix.dbCpuMsPerRequest.toFixed(2)} ms), which takes ${mix.instances} one-core instances (${mix.requestsPerSecondPerInstance} requests/s each), and about ${mix.nginxCores} cores of CPU for nginx.`,
+    `Database connections bound the number of instances: each opens up to ${POOL_CONNECTIONS} (pools of 10 and 4), and this PostgreSQL allows ${maxConnections}. Past max_connections, raise it (a few hundred suits a 16-core server) or put PgBouncer in transaction mode between the instances and the database.`,
+    "Not in the per-request figures: PostgreSQL's background processes (the WAL writer and checkpointer that bookings keep busy, autovacuum), disk I/O (the data fit in memory here, as a marketplace's listings and current bookings would) and lock waits: bookings of one listing queue on its row whatever the cores, so one popular listing's bookings go one at a time. Redis is the whole server, shared with other work on this machine: its figure is an upper bound, and one Redis core carries the limits of many instances.",
+  ];
+}
 
 // --- The run ---
 const loads = [];
@@ -532,7 +570,7 @@ async function main() {
   );
   const projection = project(rows, maxConnections);
   printProjection(projection, maxConnections);
-  const why = reasoning(maxConnections);
+  const why = reasoning({ rows, projection, maxConnections, bookings, over });
   console.log(`\nReasoning:\n${why.map((p) => `- ${p}`).join('\n')}`);
   console.log(`\nLoad average: ${loads.map((l) => `${l.when} ${l.loadAverage.join(' ')}`).join('; ')}`);
 
