@@ -15,6 +15,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fillStatements } from './lib/search-fill.mjs';
+import { searchMix } from './lib/search-mix.mjs';
 import { root, startServer, waitUp } from './lib/server.mjs';
 
 const seconds = Number(process.env.SECONDS ?? 5);
@@ -28,25 +29,7 @@ if (!fs.existsSync(path.join(root, 'server/dist/main.js'))) {
   process.exit(1);
 }
 
-// --- The mix: what people type on the landing page and the browse page, with filters ---
-const day = (n) => new Date(Date.now() + 8 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
-const q = (text) => `q=${encodeURIComponent(text)}`;
-const mix = [
-  `/api/listings?${q('Makati parking')}`,
-  `/api/listings?${q('BGC self storage')}`,
-  `/api/listings?${q('storage near Ortigas')}`,
-  `/api/listings?${q('Quezon City warehouse')}`,
-  `/api/listings?${q('Manila storage units')}&maxPrice=500000&minArea=4`,
-  `/api/listings?${q('Cebu parking')}&instantBook=true`,
-  `/api/listings?${q('Davao storage')}&features=cctv`,
-  `/api/listings?${q('Makati parking')}&from=${day(7)}&to=${day(9)}&units=2`,
-  `/api/listings?${q('Pasig storage')}&from=${day(14)}&to=${day(44)}`,
-  `/api/listings?${q('Iloilo warehouse')}&sort=price_asc`,
-  `/api/listings?${q('14.5547,121.0244')}&type=parking&sort=distance`,
-  `/api/listings?${q('Mandaluyong storage')}&sort=rating&minRating=4`,
-  `/api/listings?${q('covered parking Taguig')}`,
-  `/api/listings?${q('Quezon City storage')}&page=2`,
-];
+const mix = searchMix;
 
 const helper = spawnSync(
   process.execPath,
