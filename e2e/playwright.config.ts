@@ -42,9 +42,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /admin\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(admin|cluster)\.spec\.ts/ },
     // Admin tests change platform-wide settings for a moment: they run after everything else.
     { name: 'admin', use: { ...devices['Desktop Chrome'] }, testMatch: /admin\.spec\.ts/, dependencies: ['chromium'] },
+    // Two instances behind nginx on PostgreSQL, Redis and S3 (decision 0055): its own servers,
+    // started by the spec, not the webServer below. No dependency on the others, so that
+    // `playwright test e2e/cluster.spec.ts` runs it alone.
+    { name: 'cluster', use: { ...devices['Desktop Chrome'] }, testMatch: /cluster\.spec\.ts/ },
   ],
   webServer: {
     command: `node ${path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../scripts/e2e-server.mjs')}`,
