@@ -57,6 +57,7 @@ export const analyticsMessages = {
     bookingsByStatus: 'Bookings by status',
     signUps: 'Sign-ups by type',
     occupancy: 'Occupancy',
+    occupancyHint: 'Unit-days booked ÷ unit-days offered (units × days live, less the days hosts blocked).',
     topCities: 'Top cities',
     topBarangays: 'Top barangays',
     payouts: 'Payouts',

@@ -43,7 +43,8 @@ function valueOf(unit: Unit, v: number): string {
 
 /** A compact axis: ₱12k, 1.2k, 40%. */
 function axisOf(unit: Unit, v: number): string {
-  if (unit === 'percent') return `${Math.round(v * 100)}%`;
+  // To a tenth of a percent: a low occupancy's ticks (0.5%, 1.5%) must not read as 1% twice.
+  if (unit === 'percent') return `${Number((v * 100).toFixed(1))}%`;
   const n = unit === 'money' ? v / 100 : v;
   const short =
     Math.abs(n) >= 1_000_000
