@@ -212,7 +212,7 @@ function Occupancy({ a }: { a: AdminAnalytics }) {
   return (
     <ChartPanel
       title={m.occupancy}
-      hint={analyticsMessages.admin.occupancyHint}
+      hint={m.occupancyHint}
       summary={offered === 0 ? c.empty : `${formatPercent(booked / offered)} of the unit-days offered were booked.`}
       file={`occupancy-${a.period.from}-${a.period.to}`}
       rows={a.occupancy}
