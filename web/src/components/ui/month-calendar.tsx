@@ -131,13 +131,11 @@ export function MonthCalendar(props: MonthCalendarProps) {
         aria-multiselectable={selectable || undefined}
         onKeyDown={selectable ? onKeyDown : undefined}
         onMouseLeave={() => setPreview(null)}
-        className={cn(
-          'w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1',
-          busy && 'opacity-60',
-        )}
+        className="w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1"
       >
         <WeekdayHeads />
-        <tbody>
+        {/* Only the days dim while their month loads: the weekday names keep their contrast. */}
+        <tbody className={cn(busy && 'opacity-60')}>
           {weeks.map((week, w) => (
             <tr key={w}>
               {week.map((state, i) =>
