@@ -154,6 +154,12 @@ export const ErrorCode = {
   /** A notice to a group nobody is in. */
   noticeNoRecipients: 'notice_no_recipients',
 
+  // Web Push (decision 0057)
+  /** A push endpoint whose host leads to a loopback, private, link-local or reserved address. */
+  pushEndpointRefused: 'push_endpoint_refused',
+  /** A push endpoint another account has subscribed: it stays theirs. */
+  pushEndpointTaken: 'push_endpoint_taken',
+
   // Disputes (issue 22)
   /** The booking is not confirmed, active or completed within the last 14 days. */
   disputeNotEligible: 'dispute_not_eligible',
@@ -263,6 +269,8 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   [C.payoutNotPending]: 409,
   [C.noticeNoRecipient]: 400,
   [C.noticeNoRecipients]: 409,
+  [C.pushEndpointRefused]: 400,
+  [C.pushEndpointTaken]: 409,
   [C.disputeNotEligible]: 409,
   [C.disputeAlreadyOpen]: 409,
   [C.disputeClosed]: 409,

@@ -38,6 +38,7 @@ import { registerApiRateLimit } from './http/api-rate-limit';
 import { registerMaintenance } from './http/maintenance';
 import { registerModules } from './modules/index';
 import { OutboxWorker } from './modules/outbox/outbox-worker.service';
+import { systemPushNetwork, type PushNetwork } from './lib/push-network';
 import { registerTwoFactorEnforcement } from './modules/two-factor/two-factor.hooks';
 
 export interface AppDeps {
@@ -47,6 +48,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where uploaded files go; by default the environment's (env.S3_*, else DATA_DIR/uploads). */
   storage?: FileStorage;
+  /** How push services are reached; by default the machine's DNS and connections. */
+  pushNetwork?: PushNetwork;
   /** Directory of the built web app; null serves the API only. */
   webDist?: string | null;
   /**
@@ -100,6 +103,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
     storage: deps.storage ?? createStorage(env),
     log: contextLogger(app.log),
     metrics: new Metrics(),
+    pushNetwork: deps.pushNetwork ?? systemPushNetwork,
   };
   registerErrorHandler(app);
   registerRequestContext(app); // X-Request-Id on every answer; ctx.log names the request

@@ -6,6 +6,7 @@ import type { Logger } from './lib/log-context';
 import type { Mailer } from './lib/mailer';
 import type { FileStorage } from './lib/storage';
 import type { Metrics } from './lib/metrics';
+import type { PushNetwork } from './lib/push-network';
 import type { SettingsCache } from './modules/settings/settings.cache';
 import type { Hub } from './realtime/hub';
 
@@ -74,4 +75,6 @@ export interface AppContext {
   log: Logger;
   /** Prometheus counters and histograms (lib/metrics, served by http/metrics.ts). */
   metrics: Metrics;
+  /** DNS and connections to the browsers' push services (lib/push-network, decision 0057). */
+  pushNetwork: PushNetwork;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { en } from '../messages/en';
 
 /**
  * Web Push (issue 21, decision 0044): the server's VAPID public key and this user's subscribed
@@ -7,6 +8,33 @@ import { z } from 'zod';
 
 /** A push service's endpoint URL: https only (every browser's push service is), at most this long. */
 export const PUSH_ENDPOINT_MAX = 2000;
+
+/**
+ * The browsers' push services (decision 0057): an endpoint's host is one of these names, or a
+ * name under one written `*.`. Nothing else is ever connected to.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com', // Chrome, Chromium, Android
+  'android.googleapis.com', // Chrome's older subscriptions
+  '*.push.services.mozilla.com', // Firefox: updates.push.services.mozilla.com
+  '*.push.apple.com', // Safari: web.push.apple.com
+  '*.notify.windows.com', // Edge (Windows Push Notification Services)
+] as const;
+
+/**
+ * `https://` then the host, in lowercase DNS labels (so no IP literal of any notation, no
+ * userinfo, no port: the default one), then the path in printable ASCII but the backslash.
+ */
+const endpointShape = /^https:\/\/((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})\/[\x21-\x5b\x5d-\x7e]*$/;
+
+/** The push service's host of an endpoint, or null when the endpoint is not one of theirs. */
+export function pushServiceHost(endpoint: string): string | null {
+  const host = endpointShape.exec(endpoint)?.[1];
+  if (!host) return null;
+  const listed = PUSH_SERVICE_HOSTS.some((h) => (h.startsWith('*.') ? host.endsWith(h.slice(1)) : host === h));
+  return listed ? host : null;
+}
+
 /** The devices one user keeps subscribed; a new one past this replaces the one unused longest. */
 export const PUSH_DEVICES_MAX = 10;
 
@@ -30,8 +58,7 @@ export const pushSubscribeSchema = z.object({
   endpoint: z
     .string()
     .max(PUSH_ENDPOINT_MAX)
-    .url()
-    .refine((u) => u.startsWith('https://'), 'A push endpoint is an https URL.'),
+    .refine((u) => pushServiceHost(u) !== null, en.account.pushEndpointNotPushService),
   keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
 });
 export type PushSubscribeBody = z.infer<typeof pushSubscribeSchema>;

@@ -96,6 +96,11 @@ export const en = {
       'Your browser blocks notifications from this site. Allow them in the browser’s site settings, then try again.',
     pushDeviceRemoved: 'That device will no longer get push notifications.',
     pushFailed: 'This browser could not turn push notifications on. Please try again, or try another browser.',
+    // Refusals of a subscription (decision 0057); a browser's own subscription never meets the first two.
+    pushEndpointNotPushService: 'Push notifications go only through a browser’s own push service.',
+    pushEndpointRefused: 'This push service cannot be reached from Espasyo. Please try another browser.',
+    // The web answers it itself: a new subscription of this browser, for this account.
+    pushEndpointTaken: 'This push subscription belongs to another account.',
   },
   generic,
   guards: {

@@ -4,6 +4,17 @@ import { createApp, type AppDeps } from '../app';
 import { migrate, openDatabase, type Database } from '../db/client';
 import { testEnv, type Env } from '../env';
 import type { Clock } from '../context';
+import type { PushNetwork } from '../lib/push-network';
+
+/** No test reaches a real push service: no name resolves, and no connection is made. */
+const offlinePushNetwork: PushNetwork = {
+  resolve: async (hostname) => {
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+  },
+  agent: () => {
+    throw new Error('The test app has no network: give it a pushNetwork (push.fixtures).');
+  },
+};
 
 /** A clock for tests: starts now, moves only when told. */
 export function testClock(start = new Date()): Clock & { advance(ms: number): void; set(d: Date): void } {
@@ -22,6 +33,8 @@ export async function createTestApp(
     /** A built web app to serve, and the renderer of its pages (http/pages.ts). */
     web?: Pick<AppDeps, 'webDist' | 'renderPage'>;
     mailer?: AppDeps['mailer'];
+    /** How push services are reached: by default no DNS answers and nothing is connected to. */
+    pushNetwork?: PushNetwork;
     /** Default true: the outbox delivers after each commit and replies wait for it (app.ts). */
     deliverBeforeReply?: boolean;
     /**
@@ -72,6 +85,7 @@ export async function createTestApp(
     env,
     clock,
     mailer: opts.mailer,
+    pushNetwork: opts.pushNetwork ?? offlinePushNetwork,
     deliverBeforeReply: opts.deliverBeforeReply ?? true,
     ...opts.web,
   });

@@ -13,6 +13,8 @@ import { createUser, type BuiltUser, type UserOptions } from './builders';
 
 export interface UseTestAppOptions {
   env?: NonNullable<Parameters<typeof createTestApp>[0]>['env'];
+  /** How push services are reached (push.fixtures' usePushService().network); by default not at all. */
+  pushNetwork?: NonNullable<Parameters<typeof createTestApp>[0]>['pushNetwork'];
   /**
    * A fresh DATA_DIR under the system temp folder, named with this prefix and removed after
    * the last test (for files on disk: uploads, secret.key). `t.dataDir` is its path.
@@ -26,7 +28,13 @@ export function useTestApp(opts: UseTestAppOptions = {}): TestApp {
   let tempDir: string | undefined;
   beforeAll(async () => {
     if (opts.tempDataDir) tempDir = fs.mkdtempSync(path.join(os.tmpdir(), opts.tempDataDir));
-    Object.assign(t, await createTestApp({ env: { ...opts.env, ...(tempDir ? { DATA_DIR: tempDir } : {}) } }));
+    Object.assign(
+      t,
+      await createTestApp({
+        env: { ...opts.env, ...(tempDir ? { DATA_DIR: tempDir } : {}) },
+        pushNetwork: opts.pushNetwork,
+      }),
+    );
   });
   afterAll(async () => {
     await t.close?.(); // absent when beforeAll failed; its error is the one worth seeing

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultNotificationPreferences, type NotificationPreferences, type PlatformSettings } from '@espasyo/domain';
-import { createUser, outboxFor, type BuiltUser } from '../../test/builders';
+import { clockOf, createUser, outboxFor, type BuiltUser } from '../../test/builders';
 import { useTestApp } from '../../test/hooks';
-import { startPushService, type PushService } from '../push/push.fixtures';
+import { PUSH_SERVICE_ADDRESSES, usePushService } from '../push/push.fixtures';
 import { notify, type NewNotification } from './notifications.service';
 
 /**
@@ -10,13 +10,11 @@ import { notify, type NewNotification } from './notifications.service';
  * channel on or off by the platform's setting and by the user's own preference; bookings' and
  * payouts' own emails not doubled; a burst of messages one email; a dead device removed.
  */
-const t = useTestApp();
-let push: PushService;
+const push = usePushService();
+const t = useTestApp({ pushNetwork: push.network });
 beforeAll(async () => {
-  push = await startPushService();
   await t.ctx.settings.get(); // warm, as a running server's is: notify() reads it inside its transaction
 });
-afterAll(() => push?.close());
 
 type Notifications = PlatformSettings['notifications'];
 async function platform(n: Partial<Notifications>) {
@@ -211,6 +209,11 @@ describe('Web Push', () => {
       .where('userId', '=', u.user.id)
       .execute();
     expect(rows.every((r) => r.lastSuccessAt)).toBe(true);
+    // Each push's connection went to the push service's addresses that were checked.
+    expect(push.connections.slice(-2)).toEqual([
+      PUSH_SERVICE_ADDRESSES.get('fcm.googleapis.com'),
+      PUSH_SERVICE_ADDRESSES.get('fcm.googleapis.com'),
+    ]);
   });
 
   it('none when the user turns push off, the platform does, or the notification says it is not for push', async () => {
@@ -251,5 +254,53 @@ describe('Web Push', () => {
     expect(task).toMatchObject({ status: 'pending', attempts: 1 });
     expect(task.lastError).toMatch(/^The delivery failed/); // the detail is in the server log
     expect(await t.db.selectFrom('pushSubscriptions').select('id').where('id', '=', down.id).execute()).toHaveLength(1);
+  });
+
+  it('a device whose push service now resolves to a private address, or a row from before the endpoints were checked, is removed without a connection', async () => {
+    const u = await createUser(t, { type: 'host' });
+    push.dns.set('rebound.notify.windows.com', ['52.96.1.1', '10.0.0.5']);
+    await push.device(t, u.user.id, 201, 'https://rebound.notify.windows.com');
+    await push.device(t, u.user.id, 201, 'https://fcm.googleapis.com'); // resolving to 10.0.0.5 below
+    // Rows from before the endpoints were checked: the local service itself over http, and others.
+    await push.device(t, u.user.id, 201, push.url());
+    await push.device(t, u.user.id, 201, 'https://169.254.169.254');
+    await push.device(t, u.user.id, 201, 'https://user:pass@fcm.googleapis.com');
+    const before = { received: push.received.length, connections: push.connections.length };
+    push.dns.set('fcm.googleapis.com', ['10.0.0.5']);
+    try {
+      await send(u);
+    } finally {
+      push.dns.set('fcm.googleapis.com', PUSH_SERVICE_ADDRESSES.get('fcm.googleapis.com')!);
+    }
+    expect(push.received.length).toBe(before.received);
+    expect(push.connections.length).toBe(before.connections);
+    const left = await t.db.selectFrom('pushSubscriptions').select('id').where('userId', '=', u.user.id).execute();
+    expect(left).toEqual([]);
+    // Not tried again, and nothing about it where anyone but the server's log can read it.
+    const task = await t.db
+      .selectFrom('outboxTasks')
+      .selectAll()
+      .where('summary', '=', `push to user ${u.user.id}`)
+      .executeTakeFirstOrThrow();
+    expect(task).toMatchObject({ status: 'delivered', attempts: 1, lastError: null });
+  });
+
+  it('a push service whose name does not resolve now keeps its device, and the push is tried again', async () => {
+    const u = await createUser(t, { type: 'host' });
+    const d = await push.device(t, u.user.id, 201, 'https://nowhere.push.apple.com');
+    await send(u);
+    const task = await t.db
+      .selectFrom('outboxTasks')
+      .selectAll()
+      .where('summary', '=', `push to user ${u.user.id}`)
+      .executeTakeFirstOrThrow();
+    expect(task).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(await t.db.selectFrom('pushSubscriptions').select('id').where('id', '=', d.id).execute()).toHaveLength(1);
+
+    push.dns.set('nowhere.push.apple.com', ['17.57.146.20']);
+    clockOf(t).set(task.nextAttemptAt);
+    await t.ctx.outbox.deliverDue();
+    expect(pushesTo(d.path)).toMatchObject([{ host: 'nowhere.push.apple.com', status: 201 }]);
+    expect(push.connections.at(-1)).toEqual(['17.57.146.20']);
   });
 });

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { clockOf, createUser } from '../../test/builders';
 import { newId } from '../../lib/ids';
 import { LEASE_MS } from '../outbox/outbox.constants';
-import { startPushService, type PushService } from '../push/push.fixtures';
+import { usePushService } from '../push/push.fixtures';
 import { notify } from './notifications.service';
 
 /**
@@ -14,14 +14,12 @@ import { notify } from './notifications.service';
  * retention job.
  */
 let t: TestApp;
-let push: PushService;
+const push = usePushService();
 beforeAll(async () => {
-  t = await createTestApp({ deliverBeforeReply: false });
-  push = await startPushService();
+  t = await createTestApp({ deliverBeforeReply: false, pushNetwork: push.network });
   await t.ctx.settings.get();
 });
 afterAll(async () => {
-  await push?.close();
   await t?.close();
 });
 

@@ -1,14 +1,19 @@
 import crypto from 'node:crypto';
+import type { LookupAddress } from 'node:dns';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import https from 'node:https';
+import net, { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { newId } from '../../lib/ids';
+import type { PushNetwork } from '../../lib/push-network';
 
 /*
  * A local push service for the tests (decision 0044), standing in for a browser's (FCM, Mozilla's,
  * Apple's): it checks each request as a push service does, the VAPID Authorization header (an
  * ES256 JWT for its origin, signed by the key it names) and the aes128gcm body (RFC 8291),
  * which it decrypts with the subscriber's private key, and answers 201, or 404/410/500 by path.
+ * With it a network (decision 0057): a DNS of its own and connections that reach this service.
  */
 
 const b64u = (b: Buffer) => b.toString('base64url');
@@ -69,6 +74,8 @@ export function verifyVapid(header: string | undefined, origin: string) {
 
 export interface ReceivedPush {
   path: string;
+  /** The push service's host the push was for (its Host header). */
+  host: string;
   status: number;
   /** The decrypted payload, parsed. */
   message: Record<string, unknown>;
@@ -78,12 +85,33 @@ export interface ReceivedPush {
   subject: string;
 }
 
+/** The addresses a fake DNS gives a name; a name it does not have does not resolve, as with no network. */
+export function fakeResolver(names: Map<string, string[]>): PushNetwork['resolve'] {
+  return async (hostname) => {
+    const addresses = names.get(hostname);
+    if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    return addresses.map((address) => ({ address, family: net.isIPv6(address) ? 6 : 4 }));
+  };
+}
+
+/** Public addresses of the push services the tests' endpoints are on. */
+export const PUSH_SERVICE_ADDRESSES = new Map([
+  ['fcm.googleapis.com', ['142.250.4.95', '2404:6800:4003:c00::5f']],
+  ['updates.push.services.mozilla.com', ['34.107.221.82']],
+]);
+
 /**
- * The local push service. A subscription's endpoint is `${url}/<status>/<id>`: it answers that
- * status (201, 404, 410, 500) once the request checks out, and 400 when it does not.
+ * The local push service, made now and listening once started: `network` is the app's
+ * (`pushNetwork`): its DNS is `dns` (PUSH_SERVICE_ADDRESSES at first), and every push's
+ * connection, to whichever addresses were checked, reaches this service over plain HTTP
+ * (`connections` records those addresses). A subscription's endpoint is
+ * `https://<push service>/<status>/<id>`: it answers that status (201, 404, 410, 500) once the
+ * request checks out, and 400 when it does not.
  */
-export async function startPushService() {
+export function localPushService() {
   const received: ReceivedPush[] = [];
+  const connections: string[][] = [];
+  const dns = new Map(PUSH_SERVICE_ADDRESSES);
   const keysByPath = new Map<string, BrowserKeys>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -93,14 +121,15 @@ export async function startPushService() {
       try {
         if (req.method !== 'POST') throw new Error(`method ${req.method}`);
         if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
-        const origin = `http://${req.headers.host}`;
-        const { claims, publicKey } = verifyVapid(req.headers.authorization, origin);
+        const host = req.headers.host ?? '';
+        const { claims, publicKey } = verifyVapid(req.headers.authorization, `https://${host}`);
         const keys = keysByPath.get(path);
         if (!keys) throw new Error(`unknown subscription ${path}`);
         const message = JSON.parse(decryptPush(Buffer.concat(chunks), keys)) as Record<string, unknown>;
         const status = Number(path.split('/')[1]) || 201;
         received.push({
           path,
+          host,
           status,
           message,
           urgency: req.headers.urgency as string | undefined,
@@ -114,13 +143,41 @@ export async function startPushService() {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = () => (server.address() as AddressInfo).port;
+
+  /** An https agent in name: its connection is a plain one to this service (no certificate to make). */
+  class ToThisService extends https.Agent {
+    constructor(readonly addresses: LookupAddress[]) {
+      super();
+    }
+    override createConnection() {
+      connections.push(this.addresses.map((a) => a.address));
+      return net.connect(port(), '127.0.0.1');
+    }
+  }
+  const network: PushNetwork = {
+    resolve: fakeResolver(dns),
+    agent: (addresses) => new ToThisService(addresses),
+  };
+
   return {
-    url,
+    network,
+    dns,
     received,
-    /** A device of `userId` subscribed at this service, answering `status`; straight in the table (the route takes https only). */
-    async device(t: TestApp, userId: string, status: 201 | 404 | 410 | 500 = 201) {
+    connections,
+    start: () => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)),
+    /** This service's own address, `http://127.0.0.1:<port>`. */
+    url: () => `http://127.0.0.1:${port()}`,
+    /**
+     * A device of `userId` subscribed at this service, answering `status`; straight in the table,
+     * as a row from before the endpoints were checked may be (decision 0057).
+     */
+    async device(
+      t: TestApp,
+      userId: string,
+      status: 201 | 404 | 410 | 500 = 201,
+      origin = 'https://fcm.googleapis.com',
+    ) {
       const keys = browserKeys();
       const path = `/${status}/${newId()}`;
       keysByPath.set(path, keys);
@@ -130,7 +187,7 @@ export async function startPushService() {
         .values({
           id,
           userId,
-          endpoint: `${url}${path}`,
+          endpoint: `${origin}${path}`,
           p256dh: keys.json.p256dh,
           auth: keys.json.auth,
           device: 'Chrome on Android',
@@ -142,8 +199,16 @@ export async function startPushService() {
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
-        server.closeAllConnections(); // fetch keeps its connections alive
+        server.closeAllConnections();
       }),
   };
 }
-export type PushService = Awaited<ReturnType<typeof startPushService>>;
+export type PushService = ReturnType<typeof localPushService>;
+
+/** `const push = usePushService();` before the app: a local push service for this file, and its network. */
+export function usePushService(): PushService {
+  const push = localPushService();
+  beforeAll(() => push.start());
+  afterAll(() => push.close());
+  return push;
+}

@@ -24,24 +24,26 @@ export const pushRepository = {
   },
 
   /**
-   * Subscribes an endpoint for `row.userId`: a browser's endpoint is its own, so one subscribed
-   * before (by this user or by someone who used this browser before) is moved to this user with
-   * its new keys.
+   * Subscribes an endpoint for `row.userId`, or gives it its new keys when this user has it
+   * already. Undefined when another user has it: it stays theirs (decision 0057). One statement
+   * over the endpoint's unique index, so two users posting one endpoint at once cannot both get it.
    */
-  upsert(tx: Executor, row: Insertable<PushSubscriptionsTable>) {
+  subscribe(tx: Executor, row: Insertable<PushSubscriptionsTable>) {
     return tx
       .insertInto('pushSubscriptions')
       .values(row)
       .onConflict((oc) =>
-        oc.column('endpoint').doUpdateSet((eb) => ({
-          userId: eb.ref('excluded.userId'),
-          p256dh: eb.ref('excluded.p256dh'),
-          auth: eb.ref('excluded.auth'),
-          device: eb.ref('excluded.device'),
-        })),
+        oc
+          .column('endpoint')
+          .doUpdateSet((eb) => ({
+            p256dh: eb.ref('excluded.p256dh'),
+            auth: eb.ref('excluded.auth'),
+            device: eb.ref('excluded.device'),
+          }))
+          .where('pushSubscriptions.userId', '=', row.userId),
       )
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
   },
 
   /** Keeps the user's `keep` most recently used subscriptions and deletes the others; answers how many went. */
@@ -93,7 +95,7 @@ export const pushRepository = {
     return Number(r.numDeletedRows) > 0;
   },
 
-  /** A push service said the endpoint is gone (404/410). */
+  /** A push service said the endpoint is gone (404/410), or the endpoint is refused (decision 0057). */
   async deleteById(db: Executor, id: string) {
     await db.deleteFrom('pushSubscriptions').where('id', '=', id).execute();
   },
@@ -103,4 +105,4 @@ export const pushRepository = {
   },
 };
 
-export type PushSubscriptionRow = Awaited<ReturnType<typeof pushRepository.upsert>>;
+export type PushSubscriptionRow = Awaited<ReturnType<typeof pushRepository.listForUser>>[number];

@@ -4,6 +4,7 @@ import {
   ErrorCode,
   PUSH_DEVICES_MAX,
   describeUserAgent,
+  pushServiceHost,
   en,
   type PushDevice,
   type PushKey,
@@ -14,6 +15,7 @@ import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
 import type { Env } from '../../env';
 import { newId } from '../../lib/ids';
+import { checkPushHost } from '../../lib/push-network';
 import { pushRepository as repo, type PushSubscriptionRow } from './push.repository';
 
 /*
@@ -77,8 +79,10 @@ export async function myDevices(ctx: AppContext, userId: string) {
 }
 
 /**
- * POST /api/me/push-subscriptions: this browser's subscription, for this user. The same endpoint
- * again updates its keys (one row per endpoint, whoever subscribed it before); past
+ * POST /api/me/push-subscriptions: this browser's subscription, for this user. The schema took
+ * only a browser push service's endpoint; a name of theirs that resolves to a private address
+ * is refused (one that does not resolve now is checked again at each push, decision 0057). The
+ * same endpoint again updates its keys; another user's is refused, not moved. Past
  * PUSH_DEVICES_MAX devices the one unused longest is dropped. One request per user at a time.
  */
 export async function subscribe(
@@ -87,9 +91,11 @@ export async function subscribe(
   body: PushSubscribeBody,
   userAgent: string | undefined,
 ): Promise<PushDevice> {
+  if ((await checkPushHost(ctx.pushNetwork, pushServiceHost(body.endpoint)!)) === 'refused')
+    throw new AppError(ErrorCode.pushEndpointRefused, en.account.pushEndpointRefused);
   return ctx.db.transaction().execute(async (tx) => {
     await repo.lockUser(tx, userId);
-    const row = await repo.upsert(tx, {
+    const row = await repo.subscribe(tx, {
       id: newId(),
       userId,
       endpoint: body.endpoint,
@@ -99,6 +105,7 @@ export async function subscribe(
       createdAt: ctx.clock.now(),
       lastSuccessAt: null,
     });
+    if (!row) throw new AppError(ErrorCode.pushEndpointTaken, en.account.pushEndpointTaken);
     await repo.trim(tx, userId, PUSH_DEVICES_MAX);
     return toDevice(row);
   });
@@ -119,9 +126,39 @@ const PUSH_TIMEOUT_MS = 30_000;
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
 /**
+ * One push to one device: the push service's status, or 'refused' when the endpoint is not a
+ * browser push service's or its name leads to a private address (decision 0057: then nothing
+ * is connected to). The connection goes to the addresses just checked.
+ */
+async function pushTo(
+  ctx: AppContext,
+  s: PushSubscriptionRow,
+  payload: string,
+  options: webpush.RequestOptions,
+): Promise<number | 'refused'> {
+  const host = pushServiceHost(s.endpoint);
+  const addresses = host ? await checkPushHost(ctx.pushNetwork, host) : 'refused';
+  if (addresses === 'refused') return 'refused';
+  if (addresses === 'unresolved') throw new Error(`${host} does not resolve`);
+  const subscription = { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } };
+  try {
+    const res = await webpush.sendNotification(subscription, payload, {
+      ...options,
+      agent: ctx.pushNetwork.agent(addresses),
+    });
+    return res.statusCode;
+  } catch (e) {
+    if (e instanceof webpush.WebPushError) return e.statusCode;
+    throw e;
+  }
+}
+
+/**
  * The outbox's `push` task: `message` to every device of the user. A device that took it is
- * marked; one whose push service answers 404 or 410 is deleted; any other failure throws, so the
- * task is tried again (every device again: the tag makes a repeat replace, not add).
+ * marked; one whose push service answers 404 or 410 is deleted, and so is one whose endpoint is
+ * refused (decision 0057: kept from before the check, or a name now leading to a private
+ * address), with no trace but the server log; any other failure throws, so the task is tried
+ * again (every device again: the tag makes a repeat replace, not add).
  */
 export async function deliverPush(
   ctx: AppContext,
@@ -131,32 +168,25 @@ export async function deliverPush(
   if (!subs.length) return;
   const keys = await vapidKeys(ctx);
   const payload = JSON.stringify(p.message);
+  const options: webpush.RequestOptions = {
+    vapidDetails: { subject: vapidSubject(ctx.env), ...keys },
+    TTL: PUSH_TTL_SECONDS,
+    urgency: p.urgent ? 'high' : 'normal',
+    timeout: PUSH_TIMEOUT_MS,
+  };
   const failures: string[] = [];
   for (const s of subs) {
-    const req = webpush.generateRequestDetails(
-      { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
-      payload,
-      {
-        vapidDetails: { subject: vapidSubject(ctx.env), ...keys },
-        TTL: PUSH_TTL_SECONDS,
-        urgency: p.urgent ? 'high' : 'normal',
-      },
-    );
-    let status: number;
+    let status: number | 'refused';
     try {
-      const res = await fetch(req.endpoint, {
-        method: req.method,
-        headers: req.headers as Record<string, string>,
-        body: req.body,
-        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-      });
-      status = res.status;
-      await res.body?.cancel();
+      status = await pushTo(ctx, s, payload, options);
     } catch (e) {
       failures.push(`${s.device}: ${(e as Error).message}`);
       continue;
     }
-    if (status === 404 || status === 410) await repo.deleteById(ctx.db, s.id);
+    if (status === 'refused') {
+      ctx.log.warn({ subscription: s.id }, 'push endpoint refused: the device is removed');
+      await repo.deleteById(ctx.db, s.id);
+    } else if (status === 404 || status === 410) await repo.deleteById(ctx.db, s.id);
     else if (status >= 200 && status < 300) await repo.markSuccess(ctx.db, s.id, ctx.clock.now());
     else failures.push(`${s.device}: the push service answered ${status}`);
   }

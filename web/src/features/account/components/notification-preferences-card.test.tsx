@@ -18,7 +18,7 @@ vi.mock('@/features/account/api/push-browser', () => ({
     browser.endpoint ? { endpoint: browser.endpoint, keys: { p256dh: 'BPk', auth: 'au' } } : null,
   subscribeBrowser: async () => {
     if (browser.permission !== 'granted') return 'denied';
-    browser.endpoint = 'https://fcm.googleapis.com/fcm/send/this-browser';
+    browser.endpoint ??= 'https://fcm.googleapis.com/fcm/send/this-browser'; // a browser keeps its subscription
     return { endpoint: browser.endpoint, keys: { p256dh: 'BPk', auth: 'au' } };
   },
   unsubscribeBrowser: async () => {
@@ -134,6 +134,30 @@ describe('notification preferences', () => {
     expect(await screen.findByText(en.account.pushOff)).toBeInTheDocument();
     expect(devices).toEqual([]);
     expect(browser.endpoint).toBeNull();
+  });
+
+  it('a subscription the server keeps for another account stays theirs: this browser subscribes anew for this one', async () => {
+    const previous = 'https://fcm.googleapis.com/fcm/send/previous-account';
+    browser.endpoint = previous; // someone signed out here without ending it
+    const posted: string[] = [];
+    server.use(
+      http.post('/api/me/push-subscriptions', async ({ request }) => {
+        const { endpoint } = (await request.clone().json()) as { endpoint: string };
+        posted.push(endpoint);
+        if (endpoint === previous)
+          return HttpResponse.json(errorBody('push_endpoint_taken', en.account.pushEndpointTaken), { status: 409 });
+      }),
+    );
+    const { user } = renderApp(<NotificationPreferencesCard />, { user: buildUser() });
+    await user.click(await screen.findByRole('button', { name: 'Turn on for this device' }));
+    expect(await screen.findByText(en.account.pushOn)).toBeInTheDocument();
+    expect(posted).toEqual([previous, 'https://fcm.googleapis.com/fcm/send/this-browser']);
+    expect(browser.endpoint).toBe('https://fcm.googleapis.com/fcm/send/this-browser');
+    expect(devices.map((d) => d.endpoint)).toEqual([
+      'https://fcm.googleapis.com/fcm/send/this-browser',
+      laptop.endpoint,
+    ]);
+    expect(screen.queryByText(en.account.pushEndpointTaken)).not.toBeInTheDocument();
   });
 
   it('a browser that blocks notifications is told how to allow them; nothing is saved', async () => {

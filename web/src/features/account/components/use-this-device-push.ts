@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ErrorCode } from '@espasyo/domain/errors';
 import { en } from '@espasyo/domain/messages/en';
 import type { PushDevice } from '@espasyo/domain/contracts/push';
 import { useToast } from '@/components/ui/toast';
@@ -14,7 +15,9 @@ import { usePushKey, useRemovePushDevice, useSavePushSubscription } from '@/feat
 /**
  * Push on this browser (decision 0044): turning it on asks for permission (only now, after the
  * click), subscribes through the service worker with the server's key and saves the subscription;
- * turning it off unsubscribes the browser and removes its row.
+ * turning it off unsubscribes the browser and removes its row. A subscription the server keeps for
+ * another account (someone signed out here without ending it) stays theirs (decision 0057): this
+ * browser ends it and subscribes anew, for this account.
  */
 export function useThisDevicePush(devices: PushDevice[], thisEndpoint: string | null) {
   const toast = useToast();
@@ -27,19 +30,29 @@ export function useThisDevicePush(devices: PushDevice[], thisEndpoint: string | 
 
   const fail = (e: unknown) => toast.error(e instanceof ApiError ? errorMessage(e) : en.account.pushFailed);
 
+  const saveSubscription = (sub: PushSubscriptionJSON) =>
+    save.mutateAsync({
+      endpoint: sub.endpoint ?? '',
+      keys: { p256dh: sub.keys?.p256dh ?? '', auth: sub.keys?.auth ?? '' },
+    });
+
   async function turnOn() {
     if (!key.data) return;
+    const { publicKey } = key.data;
     setBusy(true);
     try {
-      const sub = await subscribeBrowser(key.data.publicKey);
+      const sub = await subscribeBrowser(publicKey);
       if (sub === 'denied') {
         setDenied(true);
         toast.error(en.account.pushDenied);
         return;
       }
-      await save.mutateAsync({
-        endpoint: sub.endpoint ?? '',
-        keys: { p256dh: sub.keys?.p256dh ?? '', auth: sub.keys?.auth ?? '' },
+      await saveSubscription(sub).catch(async (e: unknown) => {
+        if (!(e instanceof ApiError && e.code === ErrorCode.pushEndpointTaken)) throw e;
+        await unsubscribeBrowser();
+        const fresh = await subscribeBrowser(publicKey);
+        if (fresh === 'denied') throw e;
+        await saveSubscription(fresh);
       });
       toast.success(en.account.pushOn);
     } catch (e) {
