@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './roles';
+export * from './access/policy';
 export * from './paths';
 export * from './format';
 export * from './diff';

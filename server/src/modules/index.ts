@@ -81,7 +81,10 @@ function scope(check: Check | null, modules: [Module, string][]): Module {
 
 /**
  * Every capability, by who may call it (decision 0021). A route that needs more than its
- * scope checks that itself (the WebSocket checks the origin before the session).
+ * scope checks that itself (the WebSocket checks the origin before the session). Within the
+ * scopes, every booking, payment, payout, invoice, dispute and review action asks the access
+ * policy (domain/src/access/policy.ts through http/access.ts, decision 0057), which agrees
+ * with the scope it sits in (server/src/http/access-policy.test.ts).
  */
 export async function registerModules(app: App, ctx: AppContext) {
   // Anyone, signed in or not.
@@ -127,9 +130,9 @@ export async function registerModules(app: App, ctx: AppContext) {
       [pushRoutes, '/api/me'], // Web Push: the server's key, the user's own subscribed devices
       [myPaymentsRoutes, '/api/me'], // a client's payments, refunds and receipts: clients only (the service checks)
       [verificationFileRoutes, '/api/verification'], // the service lets only the owner and admins read a file
-      [bookingsRoutes, '/api/bookings'], // clients book; a booking's client, host and staff read it and act on it
-      [agreementRoutes, '/api/bookings'], // the rental agreement: the booking's client signs it, both sides and staff read it
-      [paymentsRoutes, '/api/bookings'], // checkout for the booking's client; its payments for both sides and staff
+      [bookingsRoutes, '/api/bookings'], // clients book; a booking's client, host and admins read it and act on it (http/access.ts)
+      [agreementRoutes, '/api/bookings'], // the rental agreement: the booking's client signs it, both sides and admins read it
+      [paymentsRoutes, '/api/bookings'], // checkout for the booking's client; its payments for both sides and admins
       [conversationsRoutes, '/api/conversations'], // a user's conversations: each call checks they belong to it
       [disputesRoutes, '/api/disputes'], // a booking's two sides open and discuss disputes; photos for them and admins
       [bookingReviewsRoutes, '/api/bookings'], // a side of a completed booking reviews the other (the service checks)

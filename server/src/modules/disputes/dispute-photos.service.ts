@@ -29,8 +29,7 @@ export async function addDisputePhoto(
   id: string,
   data: Buffer,
 ): Promise<Dispute> {
-  const { r, side } = await viewable(ctx.db, user, id);
-  if (side === 'staff') throw disputeNotFound();
+  const { r } = await viewable(ctx.db, user, id, 'addPhoto');
   if (r.status !== 'open') throw new AppError(ErrorCode.disputeClosed, m.closed);
   await checkUpload(ctx.settings, data, 'image');
   const quality = (await ctx.settings.get()).storage.imageQuality;

@@ -15,7 +15,8 @@ import {
   resolveDisputeSchema,
 } from '@espasyo/domain';
 import type { FastifyRequest } from 'fastify';
-import { requireAdmin, requireUser } from '../../http/guards';
+import { access } from '../../http/access';
+import { requireUser } from '../../http/guards';
 import { imageResponses, sendImmutableFile } from '../../http/stored-file';
 import type { App, ModuleOptions } from '../../http/types';
 import { readSingleFile } from '../../http/uploads';
@@ -34,7 +35,7 @@ const tags = ['disputes'];
 /** Each photo is decoded and encoded once: 30 an hour per user is plenty for six photos a dispute. */
 const photoRateLimit = { max: 30, timeWindow: '1 hour', keyGenerator: (req: FastifyRequest) => req.user?.id ?? req.ip };
 
-/** /api/disputes (signed-in scope): a booking's two sides; each call checks the user is one (admins read photos). */
+/** /api/disputes (signed-in scope): a booking's two sides; each call asks the access policy (admins read and write too). */
 export async function disputesRoutes(app: App, { ctx }: ModuleOptions) {
   const { storage } = ctx;
 
@@ -131,6 +132,7 @@ export async function adminDisputesRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/disputes',
     {
+      onRequest: access('dispute', 'staff'),
       schema: {
         tags: admin,
         summary: 'Disputes: open ones oldest first, or resolved ones newest first',
@@ -144,6 +146,7 @@ export async function adminDisputesRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/disputes/:id',
     {
+      onRequest: access('dispute', 'staff'),
       schema: {
         tags: admin,
         summary: "A dispute with the booking's timeline, payments, agreement and the sides' messages",
@@ -151,12 +154,13 @@ export async function adminDisputesRoutes(app: App, { ctx }: ModuleOptions) {
         response: { 200: adminDisputeDetailSchema },
       },
     },
-    async (req) => adminDisputeDetail(ctx, requireAdmin(req), req.params.id),
+    async (req) => adminDisputeDetail(ctx, requireUser(req), req.params.id),
   );
 
   app.post(
     '/disputes/:id/messages',
     {
+      onRequest: access('dispute', 'staff'),
       schema: {
         tags: admin,
         summary: "Answer in the dispute's thread (with my name; audited)",
@@ -166,12 +170,13 @@ export async function adminDisputesRoutes(app: App, { ctx }: ModuleOptions) {
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await postDisputeMessage(ctx, requireAdmin(req), req.params.id, req.body, req.ip)),
+      reply.status(201).send(await postDisputeMessage(ctx, requireUser(req), req.params.id, req.body, req.ip)),
   );
 
   app.post(
     '/disputes/:id/resolve',
     {
+      onRequest: access('dispute', 'resolve'),
       schema: {
         tags: admin,
         summary: 'Resolve with a written decision and a refund (none, part, full); audited',
@@ -180,6 +185,6 @@ export async function adminDisputesRoutes(app: App, { ctx }: ModuleOptions) {
         response: { 200: disputeSchema },
       },
     },
-    async (req) => resolveDispute(ctx, requireAdmin(req), req.params.id, req.body, req.ip),
+    async (req) => resolveDispute(ctx, requireUser(req), req.params.id, req.body, req.ip),
   );
 }

@@ -5,7 +5,6 @@ import {
   disputeMessages as m,
   ErrorCode,
   formatPesos,
-  isAdmin,
   limits,
   paths,
   resolutionRefund,
@@ -22,11 +21,12 @@ import {
   type ResolveDisputeInput,
 } from '@espasyo/domain';
 import type { AppContext } from '../../context';
+import { allows, authorize } from '../../http/access';
 import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { record } from '../audit/audit.service';
 import { getAgreement } from '../bookings/agreement/agreement.service';
-import { getBooking } from '../bookings/core/bookings.service';
+import { bookingNotFound, getBooking } from '../bookings/core/bookings.service';
 import { refundableOfBooking, refundBookingByStaff } from '../bookings/payments/admin-payments.service';
 import { bookingPayments } from '../bookings/payments/payments.service';
 import { listingConversationForStaff } from '../messaging/messages.service';
@@ -43,19 +43,8 @@ export const DISPUTES_TOPIC = 'disputes';
 
 export const disputeNotFound = () => new AppError(ErrorCode.notFound, m.notFound);
 const closed = () => new AppError(ErrorCode.disputeClosed, m.closed);
-const isStaff = (u: AuthUser) => isAdmin(u);
-
-/** Who `user` is to a booking: its client, its host, or neither (null). */
-const sideIn = (user: AuthUser, b: { clientId: string; hostId: string }): 'client' | 'host' | null =>
-  b.clientId === user.id ? 'client' : b.hostId === user.id ? 'host' : null;
-
-/** How `user` takes part in a dispute: a side of its booking or an admin; anyone else gets "not found". */
-export function viewerSideOf(user: AuthUser, d: { clientId: string; hostId: string }): DisputeSide {
-  const side = sideIn(user, d);
-  if (side) return side;
-  if (isStaff(user)) return 'staff';
-  throw disputeNotFound();
-}
+/** The sides of a booking as the access policy names them. */
+const sidesOf = (b: BookingDetail) => ({ clientId: b.client.id, hostId: b.host.id });
 
 /** A dispute's page for each side (admins read theirs in /disputes). */
 const disputeHref = (side: 'client' | 'host', id: string) =>
@@ -130,8 +119,10 @@ function eligibility(ctx: AppContext, b: BookingDetail): 'ok' | 'status' | 'wind
  */
 export async function openDispute(ctx: AppContext, user: AuthUser, input: OpenDisputeInput): Promise<Dispute> {
   const b = await getBooking(ctx, user, input.bookingId);
-  const side = sideIn(user, { clientId: b.client.id, hostId: b.host.id });
-  if (!side) throw new AppError(ErrorCode.forbidden, m.bookingNotEligible);
+  const side = authorize(user, 'dispute', 'open', sidesOf(b), {
+    not_found: bookingNotFound,
+    forbidden: () => new AppError(ErrorCode.forbidden, m.bookingNotEligible),
+  });
   const ok = eligibility(ctx, b);
   if (ok !== 'ok')
     throw new AppError(ErrorCode.disputeNotEligible, ok === 'window' ? m.windowClosed : m.bookingNotEligible);
@@ -167,23 +158,36 @@ export async function openDispute(ctx: AppContext, user: AuthUser, input: OpenDi
   }
 }
 
-/** GET /api/disputes/booking/:bookingId: may the viewer open one now, and the booking's disputes. */
+/**
+ * GET /api/disputes/booking/:bookingId: may the viewer open one now, and the booking's disputes.
+ * Read as a dispute is (its two sides and admins; anyone else "not found", as GET /api/disputes/:id).
+ */
 export async function bookingDisputes(ctx: AppContext, user: AuthUser, bookingId: string): Promise<BookingDisputes> {
   const b = await getBooking(ctx, user, bookingId);
-  const side = sideIn(user, { clientId: b.client.id, hostId: b.host.id });
+  authorize(user, 'dispute', 'read', sidesOf(b), { not_found: bookingNotFound });
+  const side = allows(user, 'dispute', 'open', sidesOf(b));
   const items = (await repo.forBooking(ctx.db, b.id)).map(toDisputeSummary);
   const anyOpen = items.some((d) => d.status === 'open');
   const ok = eligibility(ctx, b);
-  const canOpen = !!side && !anyOpen && ok === 'ok';
+  const canOpen = side && !anyOpen && ok === 'ok';
   const notEligible = canOpen || anyOpen || !side ? null : ok === 'window' ? m.windowClosed : m.bookingNotEligible;
   return { canOpen, notEligible, items };
 }
 
-/** The dispute and how `user` takes part ("not found" for anyone but its sides and admins). */
-export async function viewable(db: Executor, user: AuthUser, id: string) {
+/**
+ * The dispute and how `user` takes part, when the access policy lets them `action` it: a side of
+ * its booking, or an admin as staff; anyone else, moderators included, gets "not found".
+ */
+export async function viewable(
+  db: Executor,
+  user: AuthUser,
+  id: string,
+  action: 'read' | 'write' | 'addPhoto' = 'read',
+): Promise<{ r: DisputeViewRow; side: DisputeSide }> {
   const r = await repo.view(db, id);
   if (!r) throw disputeNotFound();
-  return { r, side: viewerSideOf(user, r) };
+  const party = authorize(user, 'dispute', action, r, { not_found: disputeNotFound });
+  return { r, side: party === 'admin' ? 'staff' : party };
 }
 
 /** GET /api/disputes/:id (its sides) and /api/admin/disputes/:id (admins, with more). */
@@ -204,7 +208,7 @@ export async function postDisputeMessage(
   input: DisputeMessageInput,
   ip: string | null,
 ): Promise<Dispute> {
-  const { side } = await viewable(ctx.db, user, id);
+  const { side } = await viewable(ctx.db, user, id, 'write');
   const now = ctx.clock.now();
   const name = fullName(user.firstName, user.lastName);
   await ctx.db.transaction().execute(async (tx) => {

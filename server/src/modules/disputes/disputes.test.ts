@@ -18,10 +18,11 @@ const t = useTestApp();
 const admin = useUser(t, { type: 'admin', firstName: 'Ana', lastName: 'Reyes' });
 const stranger = useUser(t, { type: 'client' });
 const otherHost = useUser(t, { type: 'host' });
+const moderator = useUser(t, { type: 'moderator' });
 
 /** `days` later, everyone of this file signed in again. */
 const later = (_t: typeof t, days: number, ...users: BuiltUser[]) =>
-  laterFor(t, days, admin, stranger, otherHost, ...users);
+  laterFor(t, days, admin, stranger, otherHost, moderator, ...users);
 
 const notificationsOf = (userId: string, subType: string) =>
   t.db.selectFrom('notifications').selectAll().where('userId', '=', userId).where('subType', '=', subType).execute();
@@ -129,10 +130,14 @@ describe('the thread and photos', () => {
     const audit = await t.db.selectFrom('auditLog').selectAll().where('targetId', '=', d.id).execute();
     expect(audit.map((a) => a.action)).toEqual(['dispute.message']);
 
-    for (const u of [stranger, otherHost]) {
+    // A moderator is answered as anyone else (issue 29): the booking's disputes as the dispute itself.
+    for (const u of [stranger, otherHost, moderator]) {
       expect((await as(t, u.cookie).get(url)).statusCode).toBe(404);
+      expect((await as(t, u.cookie).get(`/api/disputes/booking/${bookingId}`)).statusCode).toBe(404);
       expect((await as(t, u.cookie).post(`${url}/messages`, { body: 'Hi' })).statusCode).toBe(404);
     }
+    expect((await as(t, moderator.cookie).post(`/api/admin/disputes/${d.id}/resolve`, {})).statusCode).toBe(403);
+    expect((await as(t, admin.cookie).get(`/api/disputes/booking/${bookingId}`)).json().items).toHaveLength(1);
     // The admins' routes are for admins only; an admin reads a dispute there, not through /api/disputes' sides' list.
     expect((await as(t, client.cookie).get(`/api/admin/disputes/${d.id}`)).statusCode).toBe(403);
     expect((await as(t, host.cookie).post(`/api/admin/disputes/${d.id}/messages`, { body: 'x' })).statusCode).toBe(403);

@@ -20,6 +20,7 @@ import {
   walletEntriesPageSchema,
   walletSchema,
 } from '@espasyo/domain';
+import { access } from '../../http/access';
 import { adminActor, requireUser } from '../../http/guards';
 import { fileResponse } from '../../http/schemas';
 import type { App, ModuleOptions } from '../../http/types';
@@ -50,6 +51,7 @@ export async function hostMoneyRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/wallet',
     {
+      onRequest: access('payout', 'mine'),
       schema: {
         tags,
         summary: "The host's balances, upcoming earnings and latest entries",
@@ -62,6 +64,7 @@ export async function hostMoneyRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/wallet/entries',
     {
+      onRequest: access('payout', 'mine'),
       schema: {
         tags,
         summary: "Every movement of the host's money, newest first",
@@ -74,13 +77,17 @@ export async function hostMoneyRoutes(app: App, { ctx }: ModuleOptions) {
 
   app.get(
     '/payout-methods',
-    { schema: { tags, summary: "The host's payout methods, numbers masked", response: { 200: payoutMethodsSchema } } },
+    {
+      onRequest: access('payout', 'mine'),
+      schema: { tags, summary: "The host's payout methods, numbers masked", response: { 200: payoutMethodsSchema } },
+    },
     async (req) => ({ items: await listPayoutMethods(ctx, requireUser(req).id) }),
   );
 
   app.post(
     '/payout-methods',
     {
+      onRequest: access('payout', 'mine'),
       schema: {
         tags,
         summary: 'Add a GCash, Maya or bank payout method (re-authentication; usable after 24 hours)',
@@ -98,6 +105,7 @@ export async function hostMoneyRoutes(app: App, { ctx }: ModuleOptions) {
   app.post(
     '/payout-methods/:id/default',
     {
+      onRequest: access('payout', 'mine'),
       schema: {
         tags,
         summary: 'Make a payout method the default (re-authentication)',
@@ -112,7 +120,10 @@ export async function hostMoneyRoutes(app: App, { ctx }: ModuleOptions) {
 
   app.delete(
     '/payout-methods/:id',
-    { schema: { tags, summary: 'Remove a payout method', params: idParams, response: { 204: z.null() } } },
+    {
+      onRequest: access('payout', 'mine'),
+      schema: { tags, summary: 'Remove a payout method', params: idParams, response: { 204: z.null() } },
+    },
     async (req, reply) => {
       await removePayoutMethod(ctx, hostActor(req), req.params.id);
       return reply.status(204).send(null);
@@ -122,6 +133,7 @@ export async function hostMoneyRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/payouts',
     {
+      onRequest: access('payout', 'mine'),
       schema: {
         tags,
         summary: "The host's payouts, newest first",
@@ -135,6 +147,7 @@ export async function hostMoneyRoutes(app: App, { ctx }: ModuleOptions) {
   app.post(
     '/payouts',
     {
+      onRequest: access('payout', 'request'),
       schema: {
         tags,
         summary: 'Request a payout of the available balance (centavos)',
@@ -151,6 +164,7 @@ export async function adminPayoutsRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/hosts/:id/balances',
     {
+      onRequest: access('payout', 'listAll'),
       schema: { tags, summary: "A host's balances", params: idParams, response: { 200: hostBalancesSchema } },
     },
     async (req) => hostBalancesFor(ctx, req.params.id),
@@ -159,6 +173,7 @@ export async function adminPayoutsRoutes(app: App, { ctx }: ModuleOptions) {
   app.post(
     '/hosts/:id/adjustments',
     {
+      onRequest: access('payout', 'adjust'),
       schema: {
         tags,
         summary: "Correct a host's available balance (centavos, + or −) with a reason; audited",
@@ -174,6 +189,7 @@ export async function adminPayoutsRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/payouts',
     {
+      onRequest: access('payout', 'listAll'),
       schema: {
         tags,
         summary: 'Payouts, pending ones oldest first',
@@ -187,6 +203,7 @@ export async function adminPayoutsRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/payouts.csv',
     {
+      onRequest: access('payout', 'listAll'),
       schema: {
         tags,
         summary: 'Payouts as CSV for a bank upload (full account numbers; audited)',
@@ -207,6 +224,7 @@ export async function adminPayoutsRoutes(app: App, { ctx }: ModuleOptions) {
   app.post(
     '/payouts/:id/processed',
     {
+      onRequest: access('payout', 'mark'),
       schema: {
         tags,
         summary: 'Mark a pending payout sent, with the transfer reference',
@@ -221,6 +239,7 @@ export async function adminPayoutsRoutes(app: App, { ctx }: ModuleOptions) {
   app.post(
     '/payouts/:id/failed',
     {
+      onRequest: access('payout', 'mark'),
       schema: {
         tags,
         summary: 'Mark a pending payout failed, with the reason (the money is available again)',

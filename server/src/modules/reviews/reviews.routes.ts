@@ -14,7 +14,8 @@ import {
   reviewReportInputSchema,
   reviewSchema,
 } from '@espasyo/domain';
-import { requireAdmin, requireStaff, requireUser } from '../../http/guards';
+import { access } from '../../http/access';
+import { requireUser } from '../../http/guards';
 import type { App, ModuleOptions } from '../../http/types';
 import { adminReviews, hideReview, recomputeRatings, restoreReview } from './reviews-admin.service';
 import { listingReviews, myReviews, replyToReview, reportReview, writeReview } from './reviews.service';
@@ -43,6 +44,7 @@ export async function myReviewsRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/reviews',
     {
+      onRequest: access('review', 'mine'),
       schema: {
         tags,
         summary: 'My reviews to write (with the days left), written and received',
@@ -89,6 +91,7 @@ export async function listingReviewsRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/listings/:id/reviews',
     {
+      onRequest: access('review', 'ofListing'),
       schema: {
         tags,
         summary: "A listing's visible client reviews, newest first, with its rating summary",
@@ -106,6 +109,7 @@ export async function adminReviewsRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/reviews',
     {
+      onRequest: access('review', 'moderate'),
       schema: {
         tags,
         summary: 'Reviews reported (not hidden), recent or hidden, with their reports',
@@ -113,15 +117,13 @@ export async function adminReviewsRoutes(app: App, { ctx }: ModuleOptions) {
         response: { 200: adminReviewsPageSchema },
       },
     },
-    async (req) => {
-      requireStaff(req);
-      return adminReviews(ctx, req.query);
-    },
+    async (req) => adminReviews(ctx, req.query),
   );
 
   app.post(
     '/reviews/:id/hide',
     {
+      onRequest: access('review', 'moderate'),
       schema: {
         tags,
         summary: 'Hide a review with a reason: its author is told, ratings recomputed, audited',
@@ -130,12 +132,13 @@ export async function adminReviewsRoutes(app: App, { ctx }: ModuleOptions) {
         response: { 200: adminReviewSchema },
       },
     },
-    async (req) => hideReview(ctx, requireStaff(req), req.ip, req.params.id, req.body.reason),
+    async (req) => hideReview(ctx, requireUser(req), req.ip, req.params.id, req.body.reason),
   );
 
   app.post(
     '/reviews/:id/restore',
     {
+      onRequest: access('review', 'moderate'),
       schema: {
         tags,
         summary: 'Show a hidden review again: ratings recomputed, its author told, audited',
@@ -143,7 +146,7 @@ export async function adminReviewsRoutes(app: App, { ctx }: ModuleOptions) {
         response: { 200: adminReviewSchema },
       },
     },
-    async (req) => restoreReview(ctx, requireStaff(req), req.ip, req.params.id),
+    async (req) => restoreReview(ctx, requireUser(req), req.ip, req.params.id),
   );
 }
 
@@ -152,12 +155,13 @@ export async function adminRatingsRoutes(app: App, { ctx }: ModuleOptions) {
   app.post(
     '/reviews/recompute',
     {
+      onRequest: access('review', 'recompute'),
       schema: {
         tags,
         summary: "Recompute every listing's and user's rating from the visible reviews (audited)",
         response: { 200: recomputeRatingsResultSchema },
       },
     },
-    async (req) => recomputeRatings(ctx, requireAdmin(req), req.ip),
+    async (req) => recomputeRatings(ctx, requireUser(req), req.ip),
   );
 }

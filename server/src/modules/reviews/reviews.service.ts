@@ -11,17 +11,24 @@ import {
   type Review,
 } from '@espasyo/domain';
 import type { AppContext } from '../../context';
+import { authorize } from '../../http/access';
 import { newId } from '../../lib/ids';
 import { visibleListing } from '../listings/search/listings-public.service';
 import type { AuthUser } from '../users/user.mapper';
 import { fullName, toPublicReview, toReview, toReviewToWrite } from './reviews.mapper';
-import { reviewsRepository as repo } from './reviews.repository';
+import { reviewsRepository as repo, type ReviewRow } from './reviews.repository';
 import { revealBooking, tellOtherSide } from './reviews-visibility.service';
 
 /** A user's lists on /client/reviews and /host/reviews are capped (decision 0046). */
 export const MY_REVIEWS_LIMIT = 100;
 
 const bookingNotFound = () => new AppError(ErrorCode.notFound, m.bookingNotFound);
+
+/** A review's booking sides, as the access policy names them: its author and its subject. */
+const sidesOfReview = (r: Pick<ReviewRow, 'direction' | 'authorId' | 'subjectId'>) =>
+  r.direction === 'client_to_host'
+    ? { clientId: r.authorId, hostId: r.subjectId }
+    : { clientId: r.subjectId, hostId: r.authorId };
 export const reviewNotFound = () => new AppError(ErrorCode.notFound, m.notFound);
 
 /**
@@ -38,7 +45,8 @@ export async function writeReview(
   input: { rating: number; comment: string },
 ): Promise<Review> {
   const b = await repo.bookingForReview(ctx.db, bookingId);
-  if (!b || (b.clientId !== user.id && b.hostId !== user.id)) throw bookingNotFound();
+  if (!b) throw bookingNotFound();
+  authorize(user, 'review', 'write', b, { not_found: bookingNotFound });
   if (b.status !== 'completed') throw new AppError(ErrorCode.reviewNotAllowed, m.notCompleted);
   const now = ctx.clock.now();
   if (!reviewWindowOpen(new Date(b.endsAt), now)) throw new AppError(ErrorCode.reviewWindowClosed, m.windowClosed);
@@ -90,9 +98,9 @@ export async function myReviews(ctx: AppContext, user: AuthUser): Promise<MyRevi
  */
 export async function replyToReview(ctx: AppContext, user: AuthUser, id: string, body: string): Promise<Review> {
   const v = await repo.view(ctx.db, id);
-  if (!v || v.listingHostId !== user.id || v.direction !== 'client_to_host' || v.status !== 'visible') {
-    throw reviewNotFound();
-  }
+  if (!v) throw reviewNotFound();
+  authorize(user, 'review', 'reply', { hostId: v.listingHostId }, { not_found: reviewNotFound });
+  if (v.direction !== 'client_to_host' || v.status !== 'visible') throw reviewNotFound();
   const updated = await repo.setReply(ctx.db, id, body, ctx.clock.now());
   if (!updated) {
     const now = await repo.findById(ctx.db, id);
@@ -111,6 +119,7 @@ export async function reportReview(
 ): Promise<MessageResult> {
   const r = await repo.findById(ctx.db, id);
   if (!r || r.status !== 'visible') throw reviewNotFound();
+  authorize(user, 'review', 'report', sidesOfReview(r), { not_found: reviewNotFound });
   if (r.authorId === user.id) throw new AppError(ErrorCode.forbidden, m.ownReview);
   const stored = await repo.insertReport(ctx.db, {
     reviewId: id,

@@ -12,7 +12,7 @@ export async function agreementRoutes(app: App, { ctx }: ModuleOptions) {
     {
       schema: {
         tags,
-        summary: "The booking's rental agreement (as signed, once it is), for its client, host and staff",
+        summary: "The booking's rental agreement (as signed, once it is), for its client, host and admins",
         params: idParams,
         response: { 200: bookingAgreementSchema },
       },
@@ -42,7 +42,7 @@ export async function agreementRoutes(app: App, { ctx }: ModuleOptions) {
     {
       schema: {
         tags,
-        summary: 'The drawn signature (PNG), for the booking’s client, host and staff',
+        summary: 'The drawn signature (PNG), for the booking’s client, host and admins',
         params: idParams,
         response: { 200: fileSchema },
       },

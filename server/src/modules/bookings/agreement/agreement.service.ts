@@ -13,6 +13,7 @@ import {
   type BookingQuote,
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
+import { authorize } from '../../../http/access';
 import type { AuthUser } from '../../users/user.mapper';
 import { viewerOf } from '../core/bookings.service';
 import { bookingsRepository, type BookingViewRow } from '../core/bookings.repository';
@@ -61,15 +62,17 @@ async function draft(ctx: AppContext, b: BookingViewRow): Promise<Agreement> {
   });
 }
 
+/** The booking, when the policy lets `user` read it ("not found" otherwise). */
 async function viewable(ctx: AppContext, user: AuthUser, bookingId: string) {
   const b = await bookingsRepository.view(ctx.db, bookingId);
   if (!b) throw bookingNotFound();
-  return { b, viewer: viewerOf(user, b) };
+  viewerOf(user, b);
+  return b;
 }
 
-/** GET /api/bookings/:id/agreement: for the booking's client, host and staff; as signed once it is. */
+/** GET /api/bookings/:id/agreement: for the booking's client, host and admins; as signed once it is. */
 export async function getAgreement(ctx: AppContext, user: AuthUser, bookingId: string): Promise<BookingAgreement> {
-  const { b } = await viewable(ctx, user, bookingId);
+  const b = await viewable(ctx, user, bookingId);
   const signed = await repo.find(ctx.db, bookingId);
   if (signed) {
     const doc = signed.document as Agreement;
@@ -115,8 +118,11 @@ export async function signAgreement(
   input: AgreementSignInput,
   ip: string | null,
 ): Promise<BookingAgreement> {
-  const { b, viewer } = await viewable(ctx, user, bookingId);
-  if (viewer !== 'client' || b.status !== 'awaiting_payment') throw new AppError(ErrorCode.invalidTransition, m.notNow);
+  const b = await bookingsRepository.view(ctx.db, bookingId);
+  if (!b) throw bookingNotFound();
+  const notNow = () => new AppError(ErrorCode.invalidTransition, m.notNow);
+  authorize(user, 'booking', 'sign', b, { not_found: bookingNotFound, conflict: notNow });
+  if (b.status !== 'awaiting_payment') throw notNow();
   const clientName = `${b.clientFirstName} ${b.clientLastName}`.trim();
   if (input.kind === 'typed' && !sameName(input.name, clientName)) {
     const message = m.nameMismatch(clientName);

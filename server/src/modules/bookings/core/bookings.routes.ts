@@ -9,6 +9,7 @@ import {
   cancellationPreviewSchema,
   idParamsSchema as idParams,
 } from '@espasyo/domain';
+import { access } from '../../../http/access';
 import { requireUser } from '../../../http/guards';
 import type { App, ModuleOptions } from '../../../http/types';
 import {
@@ -26,7 +27,7 @@ const tags = ['bookings'];
 /** An Idempotency-Key: a repeated submission with it answers the first booking. */
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 
-/** /api/bookings (signed in): a client books and lists their bookings; either side or staff opens one and acts on it. */
+/** /api/bookings (signed in): a client books and lists their bookings; either side or an admin opens one and acts on it (the access policy). */
 export async function bookingsRoutes(app: App, { ctx }: ModuleOptions) {
   app.post(
     '/',
@@ -49,6 +50,7 @@ export async function bookingsRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/',
     {
+      onRequest: access('booking', 'listMine'),
       schema: {
         tags,
         summary: "The signed-in client's bookings, by group",
@@ -64,7 +66,7 @@ export async function bookingsRoutes(app: App, { ctx }: ModuleOptions) {
     {
       schema: {
         tags,
-        summary: 'A booking with its timeline, for its client, its host and staff',
+        summary: 'A booking with its timeline, for its client, its host and admins',
         params: idParams,
         response: { 200: bookingDetailSchema },
       },
@@ -86,9 +88,9 @@ export async function bookingsRoutes(app: App, { ctx }: ModuleOptions) {
   );
 
   const summaries = {
-    accept: 'The host (or staff) accepts a request: the client has 24 hours to pay',
-    decline: 'The host (or staff) declines a request, with a reason',
-    cancel: 'Cancel: the client, the host (with a reason) or staff (with a reason)',
+    accept: 'The host (or an admin) accepts a request: the client has 24 hours to pay',
+    decline: 'The host (or an admin) declines a request, with a reason',
+    cancel: 'Cancel: the client, the host (with a reason) or an admin (with a reason)',
   } as const;
   for (const action of ['accept', 'decline', 'cancel'] as const) {
     app.post(
@@ -112,6 +114,7 @@ export async function hostBookingsRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/bookings',
     {
+      onRequest: access('booking', 'listAsHost'),
       schema: {
         tags,
         summary: "The host's bookings, by group (requests first)",
@@ -123,11 +126,12 @@ export async function hostBookingsRoutes(app: App, { ctx }: ModuleOptions) {
   );
 }
 
-/** /api/admin/bookings (staff): every booking, filtered. */
+/** /api/admin/bookings (admins): every booking, filtered. */
 export async function adminBookingsRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/bookings',
     {
+      onRequest: access('booking', 'listAll'),
       schema: {
         tags,
         summary: 'Every booking: by group, status, listing, host, client and dates',

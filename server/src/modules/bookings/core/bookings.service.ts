@@ -11,7 +11,6 @@ import {
   listingMessages,
   quoteBooking,
   refundFor,
-  resolveRole,
   type AdminBookingsQuery,
   type BookingAction,
   type BookingDetail,
@@ -24,6 +23,7 @@ import {
   type CancellationPreview,
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
+import { authorize, authorizeRole } from '../../../http/access';
 import type { Executor } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { newId } from '../../../lib/ids';
@@ -36,18 +36,17 @@ import { runEffects } from './effects';
 import { bookingsRepository as repo, type BookingListFilter, type BookingRow } from './bookings.repository';
 import { applyTransition, bookingNotFound, nextTimer, transitionRefused } from './transition';
 
+export { bookingNotFound };
+
 const m = bookingMessages;
 const q = discoveryMessages.quote;
 
-const isStaff = (u: AuthUser) => ['admin', 'moderator'].includes(resolveRole(u));
-
-/** Who `user` is to `booking`, or "not found" when they are neither side nor staff (ids cannot be probed). */
-export function viewerOf(user: AuthUser, b: Pick<BookingRow, 'clientId' | 'hostId'>): BookingViewer {
-  if (b.clientId === user.id) return 'client';
-  if (b.hostId === user.id) return 'host';
-  if (isStaff(user)) return 'admin';
-  throw bookingNotFound();
-}
+/**
+ * Who `user` is to `booking` when the access policy lets them read it: its client, its host or an
+ * admin; anyone else, moderators included, gets "not found" (ids cannot be probed).
+ */
+export const viewerOf = (user: AuthUser, b: Pick<BookingRow, 'clientId' | 'hostId'>): BookingViewer =>
+  authorize(user, 'booking', 'read', b, { not_found: bookingNotFound });
 
 async function detail(db: Executor, id: string, viewer: BookingViewer): Promise<BookingDetail> {
   const row = await repo.view(db, id);
@@ -57,7 +56,7 @@ async function detail(db: Executor, id: string, viewer: BookingViewer): Promise<
 
 /** Who may book: a client account, verified as the security settings require. */
 async function assertMayBook(ctx: AppContext, user: AuthUser) {
-  if (resolveRole(user) !== 'client') throw new AppError(ErrorCode.forbidden, m.clientsOnly);
+  authorizeRole(user, 'booking', 'create', { forbidden: () => new AppError(ErrorCode.forbidden, m.clientsOnly) });
   const req = await myRequirements(ctx, user);
   if (req.satisfied) return;
   const missing = (['email', 'phone', 'id'] as const).filter((k) => req[k].required && !req[k].done);
@@ -196,7 +195,7 @@ async function sameRequest(db: Executor, earlier: BookingRow, input: BookingRequ
   return detail(db, earlier.id, 'client');
 }
 
-/** GET /api/bookings/:id: for its client, its host and staff; "not found" for anyone else. */
+/** GET /api/bookings/:id: for its client, its host and admins; "not found" for anyone else. */
 export async function getBooking(ctx: AppContext, user: AuthUser, id: string): Promise<BookingDetail> {
   const row = await repo.view(ctx.db, id);
   if (!row) throw bookingNotFound();
@@ -204,8 +203,9 @@ export async function getBooking(ctx: AppContext, user: AuthUser, id: string): P
 }
 
 /**
- * accept, decline or cancel by a side of the booking or staff: the process table decides
- * (applyTransition); a client cannot fire a host's action, nor a host a client's.
+ * accept, decline or cancel by a side of the booking or an admin: the access policy says who may
+ * (a moderator moves no booking: "not found", as to anyone else), the process table when
+ * (applyTransition); a client cannot fire a host's action (409, as the process refuses it).
  */
 export async function actOnBooking(
   ctx: AppContext,
@@ -218,7 +218,10 @@ export async function actOnBooking(
   const viewer = await ctx.db.transaction().execute(async (tx) => {
     const current = await repo.lock(tx, id);
     if (!current) throw bookingNotFound();
-    const v = viewerOf(user, current);
+    const v = authorize(user, 'booking', action, current, {
+      not_found: bookingNotFound,
+      conflict: () => transitionRefused(action, current.status),
+    });
     const actor = { role: v, userId: user.id };
     const done = await applyTransition(ctx, tx, id, action, actor, reason);
     await runEffects(ctx, tx, done, actor); // a paid booking's refund, its open checkout closed, the emails

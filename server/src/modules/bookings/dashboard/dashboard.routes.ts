@@ -1,4 +1,5 @@
 import { adminBookingsSummarySchema, hostBookingsSummarySchema } from '@espasyo/domain';
+import { access } from '../../../http/access';
 import { requireUser } from '../../../http/guards';
 import type { App, ModuleOptions } from '../../../http/types';
 import { adminBookingsSummary, hostBookingsSummary } from './dashboard.service';
@@ -10,6 +11,7 @@ export async function hostBookingsSummaryRoutes(app: App, { ctx }: ModuleOptions
   app.get(
     '/bookings/summary',
     {
+      onRequest: access('booking', 'listAsHost'),
       schema: {
         tags,
         summary:
@@ -26,6 +28,7 @@ export async function adminBookingsSummaryRoutes(app: App, { ctx }: ModuleOption
   app.get(
     '/bookings/summary',
     {
+      onRequest: access('booking', 'listAll'),
       schema: {
         tags,
         summary:

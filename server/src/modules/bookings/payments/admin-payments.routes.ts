@@ -7,6 +7,7 @@ import {
   adminRefundResultSchema,
   idParamsSchema as idParams,
 } from '@espasyo/domain';
+import { access } from '../../../http/access';
 import { requireUser } from '../../../http/guards';
 import type { App, ModuleOptions } from '../../../http/types';
 import { adminPaymentDetail, listAdminPayments, refundPayment } from './admin-payments.service';
@@ -18,6 +19,7 @@ export async function adminPaymentsRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/payments',
     {
+      onRequest: access('payment', 'listAll'),
       schema: {
         tags,
         summary:
@@ -32,6 +34,7 @@ export async function adminPaymentsRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/payments/:id',
     {
+      onRequest: access('payment', 'listAll'),
       schema: {
         tags,
         summary: "A payment with its booking, refunds, the gateway's events about it and its ledger entries",
@@ -45,6 +48,7 @@ export async function adminPaymentsRoutes(app: App, { ctx }: ModuleOptions) {
   app.post(
     '/payments/:id/refunds',
     {
+      onRequest: access('payment', 'refund'),
       schema: {
         tags,
         summary:

@@ -11,11 +11,11 @@ import {
   type Checkout,
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
+import { authorize } from '../../../http/access';
 import { newId } from '../../../lib/ids';
 import type { AuthUser } from '../../users/user.mapper';
 import { isAgreementSigned } from '../agreement/agreement.service';
 import { bookingsRepository as bookings, type BookingRow } from '../core/bookings.repository';
-import { viewerOf } from '../core/bookings.service';
 import { bookingNotFound, transitionRefused } from '../core/transition';
 import { GatewayError, type PaymentGateway } from './gateways/gateway';
 import { checkoutGateway, gatewayNamed } from './gateways/gateways';
@@ -71,7 +71,10 @@ function gatewayOrUnavailable(ctx: AppContext, name: PaymentRow['gateway']) {
 export async function openCheckout(ctx: AppContext, user: AuthUser, bookingId: string): Promise<Checkout> {
   const seen = await bookings.view(ctx.db, bookingId);
   if (!seen) throw bookingNotFound();
-  if (viewerOf(user, seen) !== 'client') throw new AppError(ErrorCode.forbidden, m.clientPays);
+  authorize(user, 'payment', 'checkout', seen, {
+    not_found: bookingNotFound,
+    forbidden: () => new AppError(ErrorCode.forbidden, m.clientPays),
+  });
   assertPayable(seen, ctx.clock.now());
   if (!(await isAgreementSigned(ctx, bookingId))) {
     throw new AppError(ErrorCode.agreementNotSigned, bookingMessages.agreement.signFirst);

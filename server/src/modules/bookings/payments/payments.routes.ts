@@ -20,7 +20,7 @@ import { receiveWebhook } from './webhooks.service';
 
 const tags = ['payments'];
 
-/** /api/bookings/:id/checkout and /payments (signed in): the client pays; both sides and staff see the payments. */
+/** /api/bookings/:id/checkout and /payments (signed in): the client pays; both sides and admins see the payments. */
 export async function paymentsRoutes(app: App, { ctx }: ModuleOptions) {
   app.post(
     '/:id/checkout',
@@ -41,7 +41,7 @@ export async function paymentsRoutes(app: App, { ctx }: ModuleOptions) {
     {
       schema: {
         tags,
-        summary: "The booking's payments and refunds, for its client, its host and staff",
+        summary: "The booking's payments and refunds, for its client, its host and admins",
         params: idParams,
         response: { 200: bookingPaymentsSchema },
       },

@@ -1,8 +1,8 @@
 import type { BookingPayments } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
+import { authorize } from '../../../http/access';
 import type { AuthUser } from '../../users/user.mapper';
 import { bookingsRepository as bookings } from '../core/bookings.repository';
-import { viewerOf } from '../core/bookings.service';
 import { bookingNotFound } from '../core/transition';
 import { checkoutGateway } from './gateways/gateways';
 import { toPayment } from './payments.mapper';
@@ -10,13 +10,13 @@ import { paymentsRepository as repo } from './payments.repository';
 
 /**
  * GET /api/bookings/:id/payments: the booking's payments (every checkout and what came of it)
- * with their refunds, oldest first, for its client, its host and staff ("not found" for anyone
+ * with their refunds, oldest first, for its client, its host and admins ("not found" for anyone
  * else); and whether payments run in test mode now.
  */
 export async function bookingPayments(ctx: AppContext, user: AuthUser, bookingId: string): Promise<BookingPayments> {
   const b = await bookings.view(ctx.db, bookingId);
   if (!b) throw bookingNotFound();
-  const viewer = viewerOf(user, b);
+  const viewer = authorize(user, 'payment', 'listOfBooking', b, { not_found: bookingNotFound });
   const [payments, refunds] = await Promise.all([
     repo.forBooking(ctx.db, bookingId),
     repo.refundsForBooking(ctx.db, bookingId),

@@ -1,17 +1,17 @@
-import { AppError, ErrorCode, resolveRole } from '@espasyo/domain';
+import { AppError, ErrorCode } from '@espasyo/domain';
 import type { MyPaymentsPage, MyPaymentsQuery, Receipt } from '@espasyo/domain/contracts/receipts';
 import { receiptMessages as m } from '@espasyo/domain/messages/receipts';
 import type { AppContext } from '../../../context';
+import { authorizeRole } from '../../../http/access';
 import type { AuthUser } from '../../users/user.mapper';
 import { checkoutGateway } from './gateways/gateways';
 import { renderReceiptPdf } from './receipt-pdf';
 import { paymentHasReceipt, refundHasReceipt, toHistoryItem, toReceipt } from './receipts.mapper';
 import { receiptsRepository as repo } from './receipts.repository';
 
-/** Payments and receipts are a client's: a host or staff member has none of their own here. */
-function requireClient(user: AuthUser) {
-  if (resolveRole(user) !== 'client') throw new AppError(ErrorCode.clientsOnly, m.clientsOnly);
-}
+/** Payments and receipts are a client's (the access policy): a host or staff member has none of their own here. */
+const requireClient = (user: AuthUser) =>
+  authorizeRole(user, 'payment', 'mine', { forbidden: () => new AppError(ErrorCode.clientsOnly, m.clientsOnly) });
 
 const receiptNotFound = () => new AppError(ErrorCode.notFound, m.receipt.notFound);
 

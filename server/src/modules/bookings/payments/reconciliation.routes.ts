@@ -6,6 +6,7 @@ import {
   reconciliationRunResultSchema,
   reconciliationRunSchema,
 } from '@espasyo/domain';
+import { access } from '../../../http/access';
 import { adminActor } from '../../../http/guards';
 import type { App, ModuleOptions } from '../../../http/types';
 import { listReports, reconcileDay, reportDetail } from './reconciliation.service';
@@ -17,6 +18,7 @@ export async function reconciliationRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/payments/reconciliation',
     {
+      onRequest: access('payment', 'listAll'),
       schema: {
         tags,
         summary: 'The daily reconciliation reports of the ledger with each gateway, the newest day first',
@@ -30,6 +32,7 @@ export async function reconciliationRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/payments/reconciliation/:id',
     {
+      onRequest: access('payment', 'listAll'),
       schema: {
         tags,
         summary: 'A reconciliation report with each discrepancy',
@@ -43,6 +46,7 @@ export async function reconciliationRoutes(app: App, { ctx }: ModuleOptions) {
   app.post(
     '/payments/reconciliation',
     {
+      onRequest: access('payment', 'reconcile'),
       schema: {
         tags,
         summary:

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clockOf } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { setSettings } from '../../../test/settings-helpers';
-import { as } from '../../listings/core/listings.fixtures';
+import { as, dayFromToday } from '../../listings/core/listings.fixtures';
 import { GatewayError } from './gateways/gateway';
 import { sandboxGatewayOf } from './gateways/sandbox.gateway';
 import {
@@ -26,6 +26,7 @@ const t = useTestApp();
 const host = useUser(t, { type: 'host' });
 const client = useUser(t, { type: 'client' });
 const admin = useUser(t, { type: 'admin' });
+const moderator = useUser(t, { type: 'moderator' });
 let flexible = '';
 let moderate = '';
 
@@ -137,6 +138,36 @@ describe('cancelling a paid booking', () => {
     const { balances } = await ledgerOf(t, id);
     expect(balances).toMatchObject({ gateway_clearing: -250, gateway_fees: 250 });
     expect(Object.entries(balances).every(([a, b]) => b === 0 || a.startsWith('gateway_'))).toBe(true);
+  });
+
+  it('not by a moderator (issue 29): "not found" as to anyone else, nothing refunded, no audit row', async () => {
+    const id = await bookingToPay(t, client, flexible, 14);
+    await payBooking(t, client, id);
+    const staff = as(t, moderator.cookie);
+    for (const res of [
+      await staff.get(`/api/bookings/${id}`),
+      await staff.get(`/api/bookings/${id}/cancellation`),
+      await staff.get(`/api/bookings/${id}/payments`),
+      await staff.post(`/api/bookings/${id}/cancel`, { reason: 'Refund by a moderator' }),
+    ]) {
+      expect([res.statusCode, res.json().error.code]).toEqual([404, 'not_found']);
+    }
+    expect(await statusOf(t, id)).toBe('confirmed');
+    expect(await refundsOf(t, id)).toEqual([]);
+    expect(await t.db.selectFrom('auditLog').select('action').where('targetId', '=', id).execute()).toEqual([]);
+    // A request waiting on the host: a moderator neither accepts nor declines it.
+    const asked = await as(t, client.cookie).post('/api/bookings', {
+      listingId: await instantListing(t, host.user.id, { instantBook: false }),
+      startDate: await dayFromToday(t, 15),
+      endDate: await dayFromToday(t, 15),
+    });
+    const pending = asked.json().id as string;
+    expect((await staff.post(`/api/bookings/${pending}/accept`)).statusCode).toBe(404);
+    expect((await staff.post(`/api/bookings/${pending}/decline`, { reason: 'No' })).statusCode).toBe(404);
+    expect(await statusOf(t, pending)).toBe('pending');
+    // An admin still does, audited.
+    expect((await as(t, admin.cookie).post(`/api/bookings/${pending}/accept`)).statusCode).toBe(200);
+    expect(await statusOf(t, pending)).toBe('awaiting_payment');
   });
 
   it('a refund the gateway refuses stays owed, the cancellation stands, and the outbox sends it once, later', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@espasyo/domain/contracts/invoices';
 import { taxDetailsSchema } from '@espasyo/domain/schemas/tax-details';
 import type { FastifyReply } from 'fastify';
+import { access } from '../../../http/access';
 import { adminActor, requireUser } from '../../../http/guards';
 import { fileResponse } from '../../../http/schemas';
 import type { App, ModuleOptions } from '../../../http/types';
@@ -40,6 +41,7 @@ export async function hostInvoicesRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/invoices',
     {
+      onRequest: access('invoice', 'mine'),
       schema: {
         tags,
         summary: "The platform's fee invoices and credit memos to me, newest first",
@@ -53,6 +55,7 @@ export async function hostInvoicesRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/invoices/:id.pdf',
     {
+      onRequest: access('invoice', 'mine'),
       schema: {
         tags,
         summary: 'One of my invoices or credit memos as a PDF',
@@ -65,13 +68,17 @@ export async function hostInvoicesRoutes(app: App, { ctx }: ModuleOptions) {
 
   app.get(
     '/tax-details',
-    { schema: { tags, summary: 'My TIN for the invoices', response: { 200: taxDetailsViewSchema } } },
+    {
+      onRequest: access('invoice', 'mine'),
+      schema: { tags, summary: 'My TIN for the invoices', response: { 200: taxDetailsViewSchema } },
+    },
     async (req) => taxDetails(ctx, requireUser(req).id),
   );
 
   app.put(
     '/tax-details',
     {
+      onRequest: access('invoice', 'mine'),
       schema: {
         tags,
         summary: 'Set my TIN for new invoices (empty removes it)',
@@ -85,6 +92,7 @@ export async function hostInvoicesRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/withholding',
     {
+      onRequest: access('invoice', 'mine'),
       schema: {
         tags,
         summary: 'The tax withheld from my payouts in a year, per quarter (for BIR Form 2307)',
@@ -101,6 +109,7 @@ export async function adminInvoicesRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/invoices',
     {
+      onRequest: access('invoice', 'listAll'),
       schema: {
         tags,
         summary: 'Fee invoices and credit memos issued to hosts, newest first',
@@ -114,6 +123,7 @@ export async function adminInvoicesRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/invoices/:id.pdf',
     {
+      onRequest: access('invoice', 'listAll'),
       schema: {
         tags,
         summary: 'An invoice or credit memo as a PDF',
@@ -127,6 +137,7 @@ export async function adminInvoicesRoutes(app: App, { ctx }: ModuleOptions) {
   app.post(
     '/invoices/issue',
     {
+      onRequest: access('invoice', 'issue'),
       schema: {
         tags,
         summary: "Issue an ended month's invoices and credit memos now (those not issued yet; audited)",

@@ -1,0 +1,392 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { calendarDayIn, monthBounds, monthIn } from '@espasyo/domain';
+import { createUser, clockOf, multipartFile, signIn, type BuiltUser } from '../test/builders';
+import { useTestApp } from '../test/hooks';
+import { setSettings } from '../test/settings-helpers';
+import { as, dayFromToday, photo } from '../modules/listings/core/listings.fixtures';
+import { bookingToPay, instantListing, payBooking, paymentsOf } from '../modules/bookings/payments/payments.fixtures';
+import { later, openAs, uploadPhoto } from '../modules/disputes/disputes.fixtures';
+import { review } from '../modules/reviews/reviews.fixtures';
+
+/**
+ * The role table (issue 29): every booking, payment, payout, invoice, dispute and review action
+ * of the API, as each of seven callers, on real records, with the status each gets (the access
+ * policy, domain/src/access/policy.ts, decision 0057). A cell expected to succeed acts on a record
+ * of its own where the action changes it, so the cells do not depend on their order. Runs on
+ * PGlite, and on PostgreSQL with DATABASE_URL.
+ */
+const t = useTestApp();
+const TZ = 'Asia/Manila';
+
+const actors = ['visitor', 'client', 'host', 'otherClient', 'otherHost', 'moderator', 'admin'] as const;
+type Actor = (typeof actors)[number];
+/** The statuses in the order of `actors`: visitor, the booking's client, its host, another client, another host, moderator, admin. */
+type Statuses = [number, number, number, number, number, number, number];
+
+const who = {} as Record<Exclude<Actor, 'visitor'>, BuiltUser>;
+/** The records the table acts on (made in beforeAll). */
+const fx = {
+  requestListing: '',
+  instantListing: '',
+  /** Awaiting the host's answer. */
+  pending: '',
+  /** Awaiting payment, the agreement not signed yet. */
+  unsigned: '',
+  /** Awaiting payment, signed: ready for checkout. */
+  signed: '',
+  /** Paid and confirmed, the agreement signed by drawing. */
+  confirmed: '',
+  paymentId: '',
+  reconciliationId: '',
+  invoiceId: '',
+  month: '',
+  /** A confirmed booking with an open dispute and a photo in it. */
+  disputed: '',
+  disputeId: '',
+  disputePhotoId: '',
+  /** Completed, no review yet. */
+  completed: '',
+  /** More completed bookings, for the reviews the table makes. */
+  ended: [] as string[],
+  /** A visible client review of the host (no reply yet). */
+  reviewId: '',
+  hostMethodId: '',
+  /** Each host's first payout method. */
+  methods: {} as Partial<Record<Actor, string>>,
+  pendingPayoutId: '',
+};
+
+const name = (u: BuiltUser) => `${u.user.firstName} ${u.user.lastName}`;
+const post = async (u: BuiltUser, url: string, body?: object, ok = 201) => {
+  const res = await as(t, u.cookie).post(url, body);
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(ok);
+  return res.json();
+};
+const drawing = async () =>
+  `data:image/png;base64,${(
+    await sharp({ create: { width: 300, height: 100, channels: 4, background: '#ffffff' } })
+      .png()
+      .toBuffer()
+  ).toString('base64')}`;
+
+/** Makers of a fresh record, for a cell that changes the one it acts on. */
+const make = {
+  pending: async () =>
+    (
+      await post(who.client, '/api/bookings', {
+        listingId: fx.requestListing,
+        startDate: await dayFromToday(t, 20),
+        endDate: await dayFromToday(t, 20),
+      })
+    ).id as string,
+  unsigned: async () =>
+    (
+      await post(who.client, '/api/bookings', {
+        listingId: fx.instantListing,
+        startDate: await dayFromToday(t, 21),
+        endDate: await dayFromToday(t, 21),
+      })
+    ).id as string,
+  paid: async (fromDay = 22) => {
+    const id = await bookingToPay(t, who.client, fx.instantListing, fromDay, fromDay);
+    await payBooking(t, who.client, id);
+    return id;
+  },
+  dispute: async () => (await openAs(t, who.client, await make.paid(23))).json().id as string,
+  payout: async () =>
+    (await post(who.host, '/api/host/payouts', { amount: 10_000, payoutMethodId: fx.hostMethodId })).id as string,
+  method: async () =>
+    (
+      await post(who.host, '/api/host/payout-methods', {
+        type: 'maya',
+        accountName: name(who.host),
+        accountNumber: '0918 765 4321',
+      })
+    ).id as string,
+  review: async () => {
+    const booking = fx.ended.pop()!;
+    const byClient = await review(t, who.client, booking, 4);
+    await review(t, who.host, booking, 5);
+    return byClient.id;
+  },
+  hiddenReview: async () => {
+    const id = await make.review();
+    await post(who.admin, `/api/admin/reviews/${id}/hide`, { reason: 'Off topic' }, 200);
+    return id;
+  },
+};
+
+beforeAll(async () => {
+  for (const [actor, type] of [
+    ['client', 'client'],
+    ['host', 'host'],
+    ['otherClient', 'client'],
+    ['otherHost', 'host'],
+    ['moderator', 'moderator'],
+    ['admin', 'admin'],
+  ] as const) {
+    who[actor] = await createUser(t, { type });
+  }
+  await setSettings(t, who.admin.cookie, 'financial', {
+    companyName: 'Espasyo Technologies Inc.',
+    companyAddress: '8 Rockwell Drive, Makati City',
+    companyTin: '123456789 00000',
+  });
+  fx.instantListing = await instantListing(t, who.host.user.id, { capacity: 100 });
+  fx.requestListing = await instantListing(t, who.host.user.id, { capacity: 100, instantBook: false });
+  // Last month: a paid booking (the host's fee invoice) and payout methods past their first day.
+  fx.month = monthIn(TZ, t.clock.now());
+  const firstDay = calendarDayIn(TZ, t.clock.now());
+  await make.paid(3);
+  for (const host of [who.host, who.otherHost]) {
+    await post(host, '/api/host/payout-methods', {
+      type: 'gcash',
+      accountName: name(host),
+      accountNumber: '0917 123 4567',
+    });
+  }
+  clockOf(t).set(new Date(monthBounds(fx.month, TZ).end.getTime() + 2 * 86_400_000));
+  for (const u of Object.values(who)) u.cookie = (await signIn(t, u.email, u.password)).cookie!;
+  // Bookings of tomorrow, completed three days later (the last move of the clock: payouts wait on it).
+  for (let i = 0; i < 6; i++) fx.ended.push(await make.paid(1));
+  await later(t, 3, ...Object.values(who));
+  fx.completed = fx.ended.pop()!;
+
+  await post(who.admin, '/api/admin/invoices/issue', { month: fx.month }, 200);
+  fx.invoiceId = (await as(t, who.host.cookie).get('/api/host/invoices')).json().items[0].id;
+  fx.reconciliationId = (
+    await post(who.admin, '/api/admin/payments/reconciliation', { day: firstDay }, 200)
+  ).reports[0].id;
+  for (const host of [who.host, who.otherHost]) {
+    await post(who.admin, `/api/admin/hosts/${host.user.id}/adjustments`, { amount: 1_000_000, reason: 'Float' });
+  }
+  for (const host of ['host', 'otherHost'] as const) {
+    fx.methods[host] = (await as(t, who[host].cookie).get('/api/host/payout-methods')).json().items[0].id;
+  }
+  fx.hostMethodId = fx.methods.host!;
+  fx.pendingPayoutId = await make.payout();
+
+  fx.pending = await make.pending();
+  fx.unsigned = await make.unsigned();
+  fx.signed = await bookingToPay(t, who.client, fx.instantListing, 24, 24);
+  fx.confirmed = await make.unsigned();
+  await post(who.client, `/api/bookings/${fx.confirmed}/agreement`, { kind: 'drawn', image: await drawing() });
+  await payBooking(t, who.client, fx.confirmed);
+  fx.paymentId = (await paymentsOf(t, fx.confirmed))[0].id;
+
+  fx.disputed = await make.paid(25);
+  fx.disputeId = (await openAs(t, who.client, fx.disputed)).json().id;
+  const shown = await uploadPhoto(t, who.client.cookie, fx.disputeId, await photo('jpeg', 400, 300));
+  expect(shown.statusCode, shown.body).toBe(201);
+  fx.disputePhotoId = shown.json().photos[0].id;
+
+  fx.reviewId = await make.review();
+}, 300_000);
+
+interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+}
+interface Row {
+  /** The operation as /api/openapi.json names it. */
+  op: string;
+  expected: Statuses;
+  /** The request; `fresh` when the cell is expected to succeed (a record of its own where it changes it). */
+  call: (fresh: boolean, actor: Actor) => Promise<Partial<Call>> | Partial<Call>;
+}
+
+/** A row: `op` is 'METHOD /path' (OpenAPI's {id} form); the call's method is the op's. */
+const row = (op: string, expected: Statuses, call: Row['call'] = () => ({})): Row => ({ op, expected, call });
+/** The record for a cell: a fresh one when it is expected to succeed, else the shared one. */
+const pick = async (fresh: boolean, shared: string, maker: () => Promise<string>) => (fresh ? maker() : shared);
+
+const id = (path: string, ...ids: string[]) => {
+  let i = 0;
+  return path.replace(/\{[^}]+\}/g, () => ids[i++]);
+};
+const at =
+  (path: string, ...ids: (() => string)[]) =>
+  () => ({ url: id(path, ...ids.map((f) => f())) });
+const reason = { reason: 'Checked with both sides' };
+
+// prettier-ignore
+const table: Row[] = [
+  //                                                       visitor client host  o-client o-host moderator admin
+  // Bookings
+  row('POST /api/bookings/',                               [401, 201, 403, 201, 403, 403, 403], async () => ({
+    url: '/api/bookings',
+    payload: { listingId: fx.instantListing, startDate: await dayFromToday(t, 27), endDate: await dayFromToday(t, 27) },
+  })),
+  row('GET /api/bookings/',                                [401, 200, 200, 200, 200, 200, 200]),
+  row('GET /api/bookings/{id}',                            [401, 200, 200, 404, 404, 404, 200], at('/api/bookings/{id}', () => fx.confirmed)),
+  row('GET /api/bookings/{id}/cancellation',               [401, 200, 200, 404, 404, 404, 200], at('/api/bookings/{id}/cancellation', () => fx.confirmed)),
+  row('POST /api/bookings/{id}/accept',                    [401, 409, 200, 404, 404, 404, 200], async (fresh) => ({
+    url: `/api/bookings/${await pick(fresh, fx.pending, make.pending)}/accept`,
+  })),
+  row('POST /api/bookings/{id}/decline',                   [401, 409, 200, 404, 404, 404, 200], async (fresh) => ({
+    url: `/api/bookings/${await pick(fresh, fx.pending, make.pending)}/decline`,
+    payload: reason,
+  })),
+  row('POST /api/bookings/{id}/cancel',                    [401, 200, 200, 404, 404, 404, 200], async (fresh) => ({
+    url: `/api/bookings/${await pick(fresh, fx.confirmed, make.paid)}/cancel`,
+    payload: reason,
+  })),
+  row('GET /api/bookings/{id}/agreement',                  [401, 200, 200, 404, 404, 404, 200], at('/api/bookings/{id}/agreement', () => fx.confirmed)),
+  row('POST /api/bookings/{id}/agreement',                 [401, 201, 409, 404, 404, 404, 409], async (fresh) => ({
+    url: `/api/bookings/${await pick(fresh, fx.unsigned, make.unsigned)}/agreement`,
+    payload: { kind: 'typed', name: name(who.client) },
+  })),
+  row('GET /api/bookings/{id}/agreement/signature',        [401, 200, 200, 404, 404, 404, 200], at('/api/bookings/{id}/agreement/signature', () => fx.confirmed)),
+  row('GET /api/host/bookings',                            [401, 403, 200, 403, 200, 403, 403]),
+  row('GET /api/host/bookings/summary',                    [401, 403, 200, 403, 200, 403, 403]),
+  row('GET /api/admin/bookings',                           [401, 403, 403, 403, 403, 403, 200]),
+  row('GET /api/admin/bookings/summary',                   [401, 403, 403, 403, 403, 403, 200]),
+  // Payments
+  row('POST /api/bookings/{id}/checkout',                  [401, 200, 403, 404, 404, 404, 403], at('/api/bookings/{id}/checkout', () => fx.signed)),
+  row('GET /api/bookings/{id}/payments',                   [401, 200, 200, 404, 404, 404, 200], at('/api/bookings/{id}/payments', () => fx.confirmed)),
+  row('GET /api/me/payments',                              [401, 200, 403, 200, 403, 403, 403]),
+  row('GET /api/me/payments/{id}/receipt',                 [401, 200, 403, 404, 403, 403, 403], at('/api/me/payments/{id}/receipt', () => fx.paymentId)),
+  row('GET /api/me/payments/{id}/receipt.pdf',             [401, 200, 403, 404, 403, 403, 403], at('/api/me/payments/{id}/receipt.pdf', () => fx.paymentId)),
+  row('GET /api/admin/payments',                           [401, 403, 403, 403, 403, 403, 200]),
+  row('GET /api/admin/payments/{id}',                      [401, 403, 403, 403, 403, 403, 200], at('/api/admin/payments/{id}', () => fx.paymentId)),
+  row('POST /api/admin/payments/{id}/refunds',             [401, 403, 403, 403, 403, 403, 201], () => ({
+    url: `/api/admin/payments/${fx.paymentId}/refunds`,
+    payload: { amount: 100, ...reason },
+  })),
+  row('GET /api/admin/payments/reconciliation',            [401, 403, 403, 403, 403, 403, 200]),
+  row('GET /api/admin/payments/reconciliation/{id}',       [401, 403, 403, 403, 403, 403, 200], at('/api/admin/payments/reconciliation/{id}', () => fx.reconciliationId)),
+  row('POST /api/admin/payments/reconciliation',           [401, 403, 403, 403, 403, 403, 200], () => ({
+    url: '/api/admin/payments/reconciliation',
+    payload: { day: calendarDayIn(TZ, new Date(t.clock.now().getTime() - 86_400_000)) },
+  })),
+  // Payouts: the host's money and staff's queue
+  row('GET /api/host/wallet',                              [401, 403, 200, 403, 200, 403, 403]),
+  row('GET /api/host/wallet/entries',                      [401, 403, 200, 403, 200, 403, 403]),
+  row('GET /api/host/payout-methods',                      [401, 403, 200, 403, 200, 403, 403]),
+  row('POST /api/host/payout-methods',                     [401, 403, 201, 403, 201, 403, 403], () => ({
+    url: '/api/host/payout-methods',
+    payload: { type: 'maya', accountName: 'Maria Santos', accountNumber: '0918 765 4321' },
+  })),
+  row('POST /api/host/payout-methods/{id}/default',        [401, 403, 200, 403, 404, 403, 403], at('/api/host/payout-methods/{id}/default', () => fx.hostMethodId)),
+  row('DELETE /api/host/payout-methods/{id}',              [401, 403, 204, 403, 404, 403, 403], async (fresh) => ({
+    url: `/api/host/payout-methods/${await pick(fresh, fx.hostMethodId, make.method)}`,
+  })),
+  row('GET /api/host/payouts',                             [401, 403, 200, 403, 200, 403, 403]),
+  row('POST /api/host/payouts',                            [401, 403, 201, 403, 201, 403, 403], (_fresh, actor) => ({
+    url: '/api/host/payouts',
+    payload: { amount: 10_000, payoutMethodId: fx.methods[actor] ?? fx.methods.host },
+  })),
+  row('GET /api/admin/hosts/{id}/balances',                [401, 403, 403, 403, 403, 403, 200], () => ({ url: `/api/admin/hosts/${who.host.user.id}/balances` })),
+  row('POST /api/admin/hosts/{id}/adjustments',            [401, 403, 403, 403, 403, 403, 201], () => ({
+    url: `/api/admin/hosts/${who.host.user.id}/adjustments`,
+    payload: { amount: 100, ...reason },
+  })),
+  row('GET /api/admin/payouts',                            [401, 403, 403, 403, 403, 403, 200]),
+  row('GET /api/admin/payouts.csv',                        [401, 403, 403, 403, 403, 403, 200]),
+  row('POST /api/admin/payouts/{id}/processed',            [401, 403, 403, 403, 403, 403, 200], async (fresh) => ({
+    url: `/api/admin/payouts/${await pick(fresh, fx.pendingPayoutId, make.payout)}/processed`,
+    payload: { reference: 'INSTAPAY-1' },
+  })),
+  row('POST /api/admin/payouts/{id}/failed',               [401, 403, 403, 403, 403, 403, 200], async (fresh) => ({
+    url: `/api/admin/payouts/${await pick(fresh, fx.pendingPayoutId, make.payout)}/failed`,
+    payload: { reason: 'Wrong account' },
+  })),
+  // Invoices
+  row('GET /api/host/invoices',                            [401, 403, 200, 403, 200, 403, 403]),
+  row('GET /api/host/invoices/{id}.pdf',                   [401, 403, 200, 403, 404, 403, 403], at('/api/host/invoices/{id}.pdf', () => fx.invoiceId)),
+  row('GET /api/host/tax-details',                         [401, 403, 200, 403, 200, 403, 403]),
+  row('PUT /api/host/tax-details',                         [401, 403, 200, 403, 200, 403, 403], () => ({ url: '/api/host/tax-details', payload: { tin: '987 654 321 000' } })),
+  row('GET /api/host/withholding',                         [401, 403, 200, 403, 200, 403, 403], () => ({ url: `/api/host/withholding?year=${fx.month.slice(0, 4)}` })),
+  row('GET /api/admin/invoices',                           [401, 403, 403, 403, 403, 403, 200]),
+  row('GET /api/admin/invoices/{id}.pdf',                  [401, 403, 403, 403, 403, 403, 200], at('/api/admin/invoices/{id}.pdf', () => fx.invoiceId)),
+  row('POST /api/admin/invoices/issue',                    [401, 403, 403, 403, 403, 403, 200], () => ({ url: '/api/admin/invoices/issue', payload: { month: fx.month } })),
+  // Disputes
+  row('POST /api/disputes',                                [401, 201, 201, 404, 404, 404, 403], async (fresh) => ({
+    url: '/api/disputes',
+    payload: {
+      bookingId: await pick(fresh, fx.confirmed, () => make.paid(26)),
+      reason: 'damage',
+      description: 'The gate was broken when I arrived and the guard refused entry.',
+    },
+  })),
+  row('GET /api/disputes/booking/{bookingId}',             [401, 200, 200, 404, 404, 404, 200], at('/api/disputes/booking/{bookingId}', () => fx.disputed)),
+  row('GET /api/disputes/{id}',                            [401, 200, 200, 404, 404, 404, 200], at('/api/disputes/{id}', () => fx.disputeId)),
+  row('POST /api/disputes/{id}/messages',                  [401, 201, 201, 404, 404, 404, 201], () => ({
+    url: `/api/disputes/${fx.disputeId}/messages`,
+    payload: { body: 'Here is what happened.' },
+  })),
+  row('POST /api/disputes/{id}/photos',                    [401, 201, 201, 404, 404, 404, 404], async () => {
+    const body = multipartFile('file', 'photo.jpg', 'image/jpeg', await photo('jpeg', 400, 300));
+    return { url: `/api/disputes/${fx.disputeId}/photos`, payload: body.payload, headers: body.headers };
+  }),
+  row('GET /api/disputes/{id}/photos/{photoId}',           [401, 200, 200, 404, 404, 404, 200], at('/api/disputes/{id}/photos/{photoId}', () => fx.disputeId, () => fx.disputePhotoId)),
+  row('GET /api/admin/disputes',                           [401, 403, 403, 403, 403, 403, 200]),
+  row('GET /api/admin/disputes/{id}',                      [401, 403, 403, 403, 403, 403, 200], at('/api/admin/disputes/{id}', () => fx.disputeId)),
+  row('POST /api/admin/disputes/{id}/messages',            [401, 403, 403, 403, 403, 403, 201], () => ({
+    url: `/api/admin/disputes/${fx.disputeId}/messages`,
+    payload: { body: 'Please send photos.' },
+  })),
+  row('POST /api/admin/disputes/{id}/resolve',             [401, 403, 403, 403, 403, 403, 200], async (fresh) => ({
+    url: `/api/admin/disputes/${await pick(fresh, fx.disputeId, make.dispute)}/resolve`,
+    payload: { decision: 'All back: the space could not be used.', refund: 'full' },
+  })),
+  // Reviews
+  row('POST /api/bookings/{id}/reviews',                   [401, 201, 201, 404, 404, 404, 404], () => ({
+    url: `/api/bookings/${fx.completed}/reviews`,
+    payload: { rating: 4, comment: 'Clean, dry and easy to reach.' },
+  })),
+  row('GET /api/me/reviews',                               [401, 200, 200, 200, 200, 200, 200]),
+  row('POST /api/reviews/{id}/reply',                      [401, 404, 200, 404, 404, 404, 404], () => ({
+    url: `/api/reviews/${fx.reviewId}/reply`,
+    payload: { body: 'Thank you for storing with us.' },
+  })),
+  row('POST /api/reviews/{id}/report',                     [401, 403, 200, 200, 200, 200, 200], () => ({
+    url: `/api/reviews/${fx.reviewId}/report`,
+    payload: { reason: 'It names a guard of the building.' },
+  })),
+  row('GET /api/listings/{id}/reviews',                    [200, 200, 200, 200, 200, 200, 200], at('/api/listings/{id}/reviews', () => fx.instantListing)),
+  row('GET /api/admin/reviews',                            [401, 403, 403, 403, 403, 200, 200]),
+  row('POST /api/admin/reviews/{id}/hide',                 [401, 403, 403, 403, 403, 200, 200], async (fresh) => ({
+    url: `/api/admin/reviews/${await pick(fresh, fx.reviewId, make.review)}/hide`,
+    payload: reason,
+  })),
+  row('POST /api/admin/reviews/{id}/restore',              [401, 403, 403, 403, 403, 200, 200], async (fresh) => ({
+    url: `/api/admin/reviews/${await pick(fresh, fx.reviewId, make.hiddenReview)}/restore`,
+  })),
+  row('POST /api/admin/reviews/recompute',                 [401, 403, 403, 403, 403, 403, 200]),
+];
+
+/** The areas of the table: every operation with one of these tags (the gateways' own calls aside). */
+const areas = ['bookings', 'payments', 'money', 'disputes', 'admin disputes', 'reviews'];
+
+async function send(r: Row, actor: Actor, expected: number) {
+  const method = r.op.split(' ')[0] as Call['method'];
+  const call = { url: r.op.split(' ')[1], ...(await r.call(expected < 300, actor)) };
+  const cookie = actor === 'visitor' ? {} : { cookie: who[actor].cookie };
+  return t.app.inject({ method, url: call.url, payload: call.payload, headers: { ...call.headers, ...cookie } });
+}
+
+describe('the role table: every booking, payment, payout, invoice, dispute and review action × 7 callers', () => {
+  it('has a row for every operation of those areas in /api/openapi.json', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const ops = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/') && !path.startsWith('/api/webhooks/'))
+      .flatMap(([path, byMethod]) =>
+        Object.entries(byMethod)
+          .filter(([, op]) => op.tags?.some((tag) => areas.includes(tag)))
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      );
+    expect(table.map((r) => r.op).sort()).toEqual(ops.sort());
+  });
+
+  it.each(table.map((r) => [r.op, r] as const))('%s', async (_op, r) => {
+    const got: number[] = [];
+    for (const [i, actor] of actors.entries()) got.push((await send(r, actor, r.expected[i])).statusCode);
+    expect(got, actors.join(', ')).toEqual(r.expected);
+  });
+});
