@@ -2,7 +2,7 @@ import { resolveRole, type RoleSource } from '../roles';
 
 /**
  * Who may do what to a booking, a payment, a payout, an invoice, a dispute and a review, staff's
- * actions included (issue 29, decision 0057): the one table every route of those areas asks, through
+ * actions included (issue 29, decision 0058): the one table every route of those areas asks, through
  * the server's http/access.ts. docs/product/roles.md says who opens which page; this says what each
  * party may do through the API.
  *

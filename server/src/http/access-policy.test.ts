@@ -12,7 +12,7 @@ import { review } from '../modules/reviews/reviews.fixtures';
 /**
  * The role table (issue 29): every booking, payment, payout, invoice, dispute and review action
  * of the API, as each of seven callers, on real records, with the status each gets (the access
- * policy, domain/src/access/policy.ts, decision 0057). A cell expected to succeed acts on a record
+ * policy, domain/src/access/policy.ts, decision 0058). A cell expected to succeed acts on a record
  * of its own where the action changes it, so the cells do not depend on their order. Runs on
  * PGlite, and on PostgreSQL with DATABASE_URL.
  */

@@ -17,7 +17,7 @@ import type { AuthUser } from '../modules/users/user.mapper';
 import { requireUser } from './guards';
 
 /**
- * The server's one way to ask the access policy (domain/src/access/policy.ts, decision 0057): who
+ * The server's one way to ask the access policy (domain/src/access/policy.ts, decision 0058): who
  * the user is to what they act on, what the policy says, and the refusal as the caller's own error
  * (its "not found", its 403 message, the booking process's 409). Services call `authorize` with a
  * record's sides; routes acting on no one record take `access(resource, action)` as their

@@ -83,7 +83,7 @@ function scope(check: Check | null, modules: [Module, string][]): Module {
  * Every capability, by who may call it (decision 0021). A route that needs more than its
  * scope checks that itself (the WebSocket checks the origin before the session). Within the
  * scopes, every booking, payment, payout, invoice, dispute and review action asks the access
- * policy (domain/src/access/policy.ts through http/access.ts, decision 0057), which agrees
+ * policy (domain/src/access/policy.ts through http/access.ts, decision 0058), which agrees
  * with the scope it sits in (server/src/http/access-policy.test.ts).
  */
 export async function registerModules(app: App, ctx: AppContext) {
