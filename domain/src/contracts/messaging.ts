@@ -23,12 +23,21 @@ export const chatMessageSchema = z.object({
   senderId: z.string(),
   senderName: z.string(),
   senderRole: z.enum(senderRoles),
-  /** As stored: contact details already masked when `masked` is true. Shown as text, never HTML. */
+  /**
+   * The text as this reader may see it (decision 0058): to the other side, with contact details
+   * replaced by [hidden] while `masked`; to its sender (and staff), as typed. Shown as text, never HTML.
+   */
   body: z.string(),
   /** The resized, stripped copy, served through the app's access checks. */
   imageUrl: z.string().nullable(),
-  /** True when phone numbers, emails or handles were hidden (no confirmed booking yet). */
+  /** True when phone numbers, emails or handles in `body` are hidden from this reader (no confirmed booking yet). */
   masked: z.boolean(),
+  /**
+   * Set when this reader sees the text as typed but the other side does not yet: its sender, or
+   * staff. The side it is hidden from ('host' when a client wrote it, 'client' when the host did);
+   * null once a booking between the two is confirmed, and for messages with nothing hidden.
+   */
+  hiddenFrom: z.enum(['client', 'host']).nullable(),
   /** The sender's own id for this message (offline resend sends it again; never stored twice). */
   clientMessageId: z.string().nullable(),
   createdAt: z.string(),

@@ -46,6 +46,11 @@ export const chatMessages = {
   seen: 'Seen',
   unread: (n: number) => `${n} unread`,
   maskedNote: 'Contact details are hidden until a booking is confirmed.',
+  /** Under a message its sender (or staff) sees as typed while the other side sees it masked. */
+  hiddenFrom: {
+    host: 'Hidden from the host until the booking is confirmed.',
+    client: 'Hidden from the client until the booking is confirmed.',
+  },
   contactsBanner:
     'For everyone’s safety, phone numbers, email addresses and messaging handles are hidden until a booking is confirmed. Keep payments on Espasyo.',
   composer: {

@@ -1,6 +1,6 @@
 /**
  * Conversations' copy that the server sends (issue 21, design §7): refusals, the support side's
- * name, the recipient's new_message notification, the note beside a masked message. Our wording:
+ * name, the recipient's new_message notification. Our wording:
  * the spec fixes none of it.
  */
 export const conversationMessages = {
@@ -19,9 +19,6 @@ export const conversationMessages = {
   unexpectedField: (name: string) => `Unexpected field "${name}": send the picture in the field "file".`,
   tooFast: 'You are sending messages too fast. Wait a minute, then send it again.',
   tooManyThisHour: 'You have sent a lot of messages this hour. Wait a while, then send it again.',
-  /** Shown beside a message whose contact details were hidden. */
-  maskedNote:
-    'Phone numbers, email addresses and messaging handles are hidden until a booking is confirmed, so that payments and your protection stay on Espasyo.',
   /** The recipient's in-app notification (type message, subType new_message). */
   notification: {
     title: (senderName: string) => `New message from ${senderName}`,

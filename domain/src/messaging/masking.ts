@@ -1,69 +1,125 @@
+import { normalise, rewrite, spanOf, type MappedText, type Span } from './contact-text';
+import { findPhones } from './phone-numbers';
+
 /**
- * Contact details in messages (issue 21, design §7): until a booking between a client and a host
- * is confirmed, phone numbers, email addresses and messaging handles and links are hidden, so the
- * two agree and pay on the platform. The server masks a message before storing it; this is the
- * one rule, pure, so it is tested on its own with many formats both ways.
+ * Contact details in messages (issue 21, design §7; issue 29, decision 0057): until a booking
+ * between a client and a host is confirmed, phone numbers, email addresses, messaging handles and
+ * social profile links are hidden from the other side, so the two agree and pay on the platform.
+ * The server masks a message before storing what the other side is shown; this is the one rule,
+ * pure, and table-tested both ways (masking.test.ts).
  *
- * What it must leave alone: prices (₱1,500, 1500.00, ₱12,500/month), dates and times, sizes
- * (3 x 4 m, 10 sqm), booking and invoice numbers (ESP-2026-000123), ids.
+ * Everything is found in a normalised copy (contact-text.ts: NFKD, every script's digits as ASCII,
+ * look-alike letters as Latin, lower case) and hidden in the message as typed, span for span, so
+ * the words around a detail stay exactly as written. What it must leave alone: prices (₱1,500,
+ * ₱12,500/month), dates and times, sizes (3 x 4 m, 10 sqm), unit numbers and addresses, booking
+ * and invoice numbers (ESP-2026-000123), ids.
+ *
+ * Every expression here is linear: no nested quantifiers that can match the same text two ways,
+ * and each part bounded; phone numbers are read by one pass over the text (phone-numbers.ts).
  */
 
 /** What a hidden contact detail is replaced with. */
 export const MASK = '[hidden]';
 
-/** Between the digit groups of a phone number: space, dot, dash, brackets, slash. */
-const SEP = String.raw`[ \t.\-()/]*`;
-/** A link's path up to the next space, leaving a sentence's closing punctuation outside. */
-const PATH = String.raw`(?:\/[^\s]*?)?(?=[.,!?;:)\]]*(?:\s|$))`;
+const LOCAL = String.raw`[a-z0-9._%+\-]{1,64}`;
+const LABEL = String.raw`[a-z0-9\-]{1,63}`;
+/** juan.dc@gmail.com, juan@yahoo.com.ph */
+const EMAIL = new RegExp(String.raw`${LOCAL}@(?:${LABEL}\.){1,8}[a-z]{2,24}(?![a-z0-9\-])`, 'g');
+/** juan@gmail com, juan@gmail,com, juan@yahoo . com . ph: a common ending after another separator. */
+const LOOSE_DOT = String.raw`(?: ?[.,_] ?| )`;
+const EMAIL_LOOSE = new RegExp(
+  String.raw`${LOCAL}@${LABEL}${LOOSE_DOT}(?:com|net|org|ph|edu|gov|io|co|me|info|biz)(?:${LOOSE_DOT}ph)?(?![a-z0-9\-])`,
+  'g',
+);
+/** juan@gmail: a mail provider's name is enough. */
+const EMAIL_PROVIDER = new RegExp(
+  String.raw`${LOCAL}@(?:gmail|googlemail|yahoo|ymail|outlook|hotmail|icloud|live|proton(?:mail)?|aol)(?![a-z0-9\-])`,
+  'g',
+);
 
-const rules: { re: RegExp; to: string }[] = [
-  // Messaging links, with or without the scheme and www: WhatsApp (wa.me, chat./api.whatsapp.com),
-  // Telegram (t.me, telegram.me), Messenger (m.me, messenger.com), Facebook (fb.com, fb.me,
-  // facebook.com), Viber (viber.me, invite.viber.com, viber://).
-  {
-    re: new RegExp(
-      String.raw`(?:https?:\/\/)?(?:www\.|m\.|web\.|chat\.|api\.)?(?:wa\.me|whatsapp\.com|t\.me|telegram\.(?:me|dog|org)|m\.me|messenger\.com|fb\.com|fb\.me|facebook\.com|viber\.me|invite\.viber\.com)\b${PATH}`,
-      'gi',
-    ),
-    to: MASK,
-  },
-  { re: new RegExp(String.raw`\b(?:viber|whatsapp|tg):\/\/[^\s]*?(?=[.,!?;:)\]]*(?:\s|$))`, 'gi'), to: MASK },
-  // Email addresses, also written "juan [at] gmail [dot] com" or "juan(at)gmail(dot)com".
-  { re: /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g, to: MASK },
-  {
-    re: /[A-Za-z0-9._%+-]+\s*[[(]\s*at\s*[\])]\s*[A-Za-z0-9-]+(?:\s*(?:[[(]\s*dot\s*[\])]|\.)\s*[A-Za-z0-9-]+)+/gi,
-    to: MASK,
-  },
-  // A handle named as one: "Telegram: @juan_dc", "viber @juan", "FB: juan.delacruz", "my IG is @x".
-  // The name of the app stays, the handle goes.
-  {
-    re: /(\b(?:viber|whats\s?app|telegram|tg|fb|facebook|messenger|insta(?:gram)?|ig)(?:\s+(?:id|name|handle|account|acct|username|user))?(?:\s*[:=]\s*|\s+is\s+(?=@)|\s*(?=@)))@?\s*(?=[A-Za-z0-9._]*[A-Za-z])[A-Za-z0-9._]*[A-Za-z0-9_]/gi,
-    to: `$1${MASK}`,
-  },
-  // Philippine mobile numbers: 0917 123 4567, 0917-123-4567, (0917) 123.4567, +63 917 123 4567,
-  // 63 917 1234567, +63 (917) 123-4567, and the bare 917 123 4567.
-  {
-    re: new RegExp(
-      String.raw`(?<![\d,.])(?:\(?\s*\+?\s*63\s*\)?${SEP}|\(?0)?9\d{2}\)?${SEP}\d{3}${SEP}\d{4}(?![\d,])`,
-      'g',
-    ),
-    to: MASK,
-  },
-  // Landlines: (02) 8123 4567, 02-8123-4567, +63 2 8123 4567, (032) 234 5678, 032 234 5678.
-  {
-    re: new RegExp(
-      String.raw`(?<![\d,.])(?:\+?\s*63${SEP}\(?|\(?0)(?:2|[3-8]\d)\)?${SEP}\d{3,4}${SEP}\d{4}(?![\d,])`,
-      'g',
-    ),
-    to: MASK,
-  },
-  // Digits written apart to get around the above: "0 9 1 7 1 2 3 4 5 6 7", "+6 3 9 1 7 …".
-  { re: /(?<![\d,.])(?:\+\s*)?[069](?:[ \t.-]?\d){9,12}(?![\d,])/g, to: MASK },
-];
+/** A link's path up to the next space, leaving a sentence's closing punctuation outside. */
+const PATH = String.raw`(?:\/[^\s]*?(?=[.,!?;:)\]]*(?:\s|$)))?`;
+/** Messaging apps and social profiles people are found by. */
+const SITES = [
+  'wa.me', 'whatsapp.com', 't.me', 'telegram.me', 'telegram.dog', 'telegram.org', 'm.me', 'messenger.com',
+  'fb.com', 'fb.me', 'fb.watch', 'facebook.com', 'viber.me', 'viber.com', 'instagram.com', 'instagr.am', 'ig.me',
+  'tiktok.com', 'twitter.com', 'x.com', 'linkedin.com', 'line.me', 'snapchat.com', 'threads.net', 'threads.com',
+  'discord.gg', 'discord.com', 'signal.me', 'wechat.com', 'kik.me', 'skype.com', 'linktr.ee',
+].map((s) => s.replace('.', String.raw`\.`)).join('|'); // prettier-ignore
+const LINK = new RegExp(
+  String.raw`(?<![a-z0-9\-])(?:https?:\/\/)?(?:${LABEL}\.){0,2}(?:${SITES})(?![a-z0-9\-])${PATH}`,
+  'g',
+);
+const APP_LINK = new RegExp(
+  String.raw`(?<![a-z0-9])(?:(?:viber|whatsapp|tg|fb-messenger|sgnl):\/\/|skype:)[^\s]+?(?=[.,!?;:)\]]*(?:\s|$))`,
+  'g',
+);
+
+/** The app a handle is named for ("Telegram: @juan", "FB: juan.dc", "viber id = juan", "IG ko: @x"). */
+const APPS = String.raw`viber|whats ?app|telegram|tg|fb|facebook|messenger|insta(?:gram)?|ig|wechat|skype|tiktok|twitter|snapchat|kik|discord`;
+const HANDLE = String.raw`(?<handle>@?(?=[a-z0-9._]{0,64}[a-z])[a-z0-9._]{0,64}[a-z0-9_])`;
+/**
+ * A handle after its app's name and ":" or "=" (or "is @…", or just "@…"), or after "me"/"ako"
+ * ("add me @juan_dc"). The app's name stays, the handle goes. A bare "@ 5pm" or "@Ayala" is not one.
+ */
+const NAMED_HANDLE = new RegExp(
+  String.raw`(?<![a-z0-9])(?:(?:${APPS})(?:\s+(?:id|name|handle|account|acct|username|user|ko|mo))?(?:\s*[:=]\s*|\s+(?:is|ay)\s+(?=@)|\s*(?=@))|(?:me|ako)\s*(?=@))${HANDLE}`,
+  'gd',
+);
+/** A bare handle that looks like a username: with a digit, an underscore or a dot in it (@juan_dc, @juan.23). */
+const USERNAME = /(?<![a-z0-9._%+\-@])@(?=[a-z_])(?=[a-z0-9._]{0,60}[0-9_.][a-z0-9_])[a-z0-9._]{0,60}[a-z0-9_]/g;
+
+/**
+ * The copies addresses and links are found in: white space as one space; "[at]", "(@)", " @ " as
+ * @; "[dot]", "(.)", " dot " as a dot. `worded` also reads " at " as @, for "juan at gmail dot
+ * com" (only the plain address form is looked for there: "I'm at the mall" stays).
+ */
+function addressViews(n: MappedText) {
+  const spaced = rewrite(n, /\s+/g, ' ');
+  const at = rewrite(spaced, / ?(?:[[({<] ?(?:at|@) ?[\])}>]|@) ?/g, '@');
+  const dotted = rewrite(at, / ?[[({<] ?(?:dot|\.) ?[\])}>] ?| dot /g, '.');
+  const worded = rewrite(dotted, / at /g, '@');
+  return { dotted, worded };
+}
+
+/** Each match's span; none looked for when the copy lacks a character every match has (@ of an address). */
+function spansOf(t: MappedText, re: RegExp, needs = ''): Span[] {
+  if (needs && !t.text.includes(needs)) return [];
+  return [...t.text.matchAll(re)].map((m) => spanOf(t, m.index, m.index + m[0].length));
+}
+
+/** Every contact detail's span in `text`, sorted, overlaps joined. */
+export function contactSpans(text: string): Span[] {
+  const n = normalise(text);
+  const { dotted, worded } = addressViews(n);
+  const spans = [
+    ...findPhones(n),
+    ...spansOf(dotted, EMAIL, '@'),
+    ...spansOf(dotted, EMAIL_LOOSE, '@'),
+    ...spansOf(dotted, EMAIL_PROVIDER, '@'),
+    ...spansOf(worded, EMAIL, '@'),
+    ...spansOf(dotted, LINK),
+    ...spansOf(n, APP_LINK),
+    ...spansOf(n, USERNAME, '@'),
+    ...[...n.text.matchAll(NAMED_HANDLE)].map((m) => spanOf(n, ...m.indices!.groups!.handle)),
+  ].sort((a, b) => a.start - b.start);
+  const joined: Span[] = [];
+  for (const s of spans) {
+    const last = joined.at(-1);
+    if (last && s.start < last.end) last.end = Math.max(last.end, s.end);
+    else joined.push({ ...s });
+  }
+  return joined;
+}
 
 /** Replaces every contact detail in `text` with MASK; `masked` says whether anything was hidden. */
 export function maskContacts(text: string): { text: string; masked: boolean } {
-  let out = text;
-  for (const r of rules) out = out.replace(r.re, r.to);
-  return { text: out, masked: out !== text };
+  const spans = contactSpans(text);
+  let out = '';
+  let last = 0;
+  for (const s of spans) {
+    out += text.slice(last, s.start) + MASK;
+    last = s.end;
+  }
+  return { text: out + text.slice(last), masked: spans.length > 0 };
 }

@@ -768,13 +768,17 @@ export interface ChatImagesTable {
   createdAt: DefaultTimestamp;
 }
 
-/** A message as stored: masked before a booking is confirmed (migration 0022). */
+/**
+ * A message as stored: `body` masked before a booking is confirmed (migration 0022), and then the
+ * text as typed in `originalBody`, never shown to the other side (migration 0030, decision 0058).
+ */
 export interface ChatMessagesTable {
   id: string;
   conversationId: string;
   senderId: string;
   senderRole: 'client' | 'host' | 'support';
   body: string;
+  originalBody: string | null;
   imageId: string | null;
   masked: Generated<boolean>;
   clientMessageId: string | null;

@@ -24,16 +24,25 @@ beforeAll(async () => {
 });
 
 describe('demo conversations', () => {
-  it('the demo host has two conversations with the demo client, one unread, one with a masked number', async () => {
+  it('the demo host has two conversations with the demo client, one unread; a number masked before the booking was confirmed shows as typed since', async () => {
     const cookie = await cookieOf('host@espasyo.test');
     const list = await get(cookie, '/api/conversations');
     expect(list.items).toHaveLength(2);
     expect(list.unread).toBeGreaterThan(0);
     const bodies: { body: string; masked: boolean }[] = [];
     for (const c of list.items) bodies.push(...(await get(cookie, `/api/conversations/${c.id}/messages`)).items);
-    expect(bodies.find((b) => b.masked)?.body).toContain(`My number is ${MASK}.`);
-    // After the demo booking's confirmation the same number is shown as written, once.
-    const plain = bodies.filter((b) => b.body.includes('0917 123 4567'));
+    const stored = await t.db
+      .selectFrom('chatMessages')
+      .select(['body', 'masked'])
+      .where('clientMessageId', '=', 'demo-chat-3')
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ body: expect.stringContaining(`My number is ${MASK}.`), masked: true });
+    expect(bodies.find((b) => b.body.includes('My number is'))).toMatchObject({
+      body: expect.stringContaining('My number is 0917 123 4567.'),
+      masked: false,
+    });
+    // After the demo booking's confirmation the number is written again, stored as written, once.
+    const plain = bodies.filter((b) => b.body.includes('reach me at 0917 123 4567'));
     expect(plain.map((b) => b.masked)).toEqual(plain.length ? [false] : []);
   });
 

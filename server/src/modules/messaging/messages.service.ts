@@ -16,8 +16,8 @@ import { notifyAboutConversation } from '../notifications/notifications.service'
 import { enqueue } from '../outbox/outbox.service';
 import type { AuthUser } from '../users/user.mapper';
 import { conversationNotFound, memberConversation, supportConversation } from './conversations.service';
-import { newMessageEvent, topicsOf } from './messaging.events';
-import { toChatMessage } from './messaging.mapper';
+import { audiencesOf, newMessageEvent } from './messaging.events';
+import { toChatMessage, type Reader } from './messaging.mapper';
 import {
   messagingRepository as repo,
   type ConversationRow,
@@ -30,42 +30,46 @@ export const MESSAGES_PER_MINUTE = 20;
 export const MESSAGES_PER_HOUR = 200;
 const PAGE = 30;
 
-/** A page of a conversation's messages: the newest `limit` before `before`, oldest first. */
-async function page(db: Executor, c: ConversationRow, q: { before?: string; limit?: number }) {
+/** A page of a conversation's messages as `reader` sees them: the newest `limit` before `before`, oldest first. */
+async function page(db: Executor, c: ConversationRow, reader: Reader, q: { before?: string; limit?: number }) {
   const limit = q.limit ?? PAGE;
   let before: { createdAt: Date; id: string } | undefined;
   if (q.before) {
     before = await repo.findMessage(db, c.id, q.before);
     if (!before) throw new AppError(ErrorCode.validation, m.messageNotFound, { before: m.messageNotFound });
   }
-  const rows = await repo.messages(db, c.id, limit + 1, before);
+  const [rows, contactsVisible] = await Promise.all([
+    repo.messages(db, c.id, limit + 1, before),
+    repo.contactsVisible(db, c),
+  ]);
   return {
     items: rows
       .slice(0, limit)
       .reverse()
-      .map((r) => toChatMessage(c, r)),
+      .map((r) => toChatMessage(c, r, reader, contactsVisible)),
     hasMore: rows.length > limit,
   };
 }
 
 export async function myMessages(ctx: AppContext, user: AuthUser, id: string, q: { before?: string; limit?: number }) {
   const { c } = await memberConversation(ctx.db, user, id);
-  return page(ctx.db, c, q);
+  return page(ctx.db, c, { id: user.id }, q);
 }
 
 export async function supportMessages(ctx: AppContext, id: string, q: { before?: string; limit?: number }) {
-  return page(ctx.db, await supportConversation(ctx.db, id), q);
+  return page(ctx.db, await supportConversation(ctx.db, id), 'staff', q);
 }
 
 /**
  * Staff's read of a client's conversation with a listing's host, the newest `limit` oldest first
  * (a dispute's evidence, disputes/); none when they never wrote. Pictures are left out: they are
- * served to the conversation's members only.
+ * served to the conversation's members only. Staff read what was typed, with the mark of what the
+ * other side did not see (decision 0058).
  */
 export async function listingConversationForStaff(ctx: AppContext, clientId: string, listingId: string, limit = 100) {
   const c = await repo.findListingConversation(ctx.db, clientId, listingId);
   if (!c) return [];
-  return (await page(ctx.db, c, { limit })).items.map((msg) => ({ ...msg, imageUrl: null }));
+  return (await page(ctx.db, c, 'staff', { limit })).items.map((msg) => ({ ...msg, imageUrl: null }));
 }
 
 /** Who writes: a side of the conversation, or staff answering a support one. */
@@ -93,7 +97,8 @@ export async function answerSupport(
 
 /**
  * Stores a message and everything it causes, in one transaction: masked before a booking between
- * the two is confirmed; the sender's read mark moved (they have seen the thread); the recipient's
+ * the two is confirmed (the masked text for the other side, the text as typed beside it for the
+ * sender, decision 0058); the sender's read mark moved (they have seen the thread); the recipient's
  * notification; the live `message.new` to every participant through the outbox; for staff, the
  * audit row. A `clientMessageId` sent again (an offline resend) answers the message stored the
  * first time. A sender's posts wait for each other on one lock, so the rate limit holds under a burst.
@@ -115,7 +120,8 @@ async function post(
         clientMessageId: m.clientMessageIdUsed,
       });
     }
-    return { message: await messageOf(db, found.id), created: false };
+    const seenBy = await messageOf(db, found.id, await repo.contactsVisible(db, c));
+    return { message: seenBy({ id: w.user.id }), created: false };
   };
   const earlier = await again(ctx.db);
   if (earlier) return earlier;
@@ -150,6 +156,7 @@ async function post(
       senderId: w.user.id,
       senderRole: w.staff ? 'support' : roleIn(c, w.user, w.side),
       body: shown.text,
+      originalBody: shown.masked ? body : null,
       imageId: input.imageId ?? null,
       masked: shown.masked,
       clientMessageId: cmid,
@@ -158,9 +165,9 @@ async function post(
     if (!inserted) return (await again(tx))!;
     await repo.touch(tx, c.id, now);
     await repo.markRead(tx, c.id, w.side, now);
-    const message = await messageOf(tx, messageId);
-    await tellRecipient(ctx, tx, c, w, message, view);
-    for (const topic of topicsOf(c)) await enqueue(tx, newMessageEvent(topic, message), now);
+    const seenBy = await messageOf(tx, messageId, view.confirmedBooking);
+    await tellRecipient(ctx, tx, c, w, seenBy, view);
+    for (const { topic, reader } of audiencesOf(c)) await enqueue(tx, newMessageEvent(topic, seenBy(reader)), now);
     if (w.staff) {
       await record(tx, {
         actorId: w.user.id,
@@ -172,7 +179,7 @@ async function post(
         at: now,
       });
     }
-    return { message, created: true };
+    return { message: seenBy({ id: w.user.id }), created: true };
   });
 }
 
@@ -182,10 +189,14 @@ function roleIn(c: ConversationRow, user: AuthUser, side: Side): 'client' | 'hos
   return resolveRole(user) === 'host' ? 'host' : 'client';
 }
 
-async function messageOf(db: Executor, messageId: string): Promise<ChatMessage> {
+/**
+ * A stored message, to be shown to each reader as they may see it (decision 0058): its sender's
+ * answer and topic carry the text as typed, the other side's topic and notification the masked one.
+ */
+async function messageOf(db: Executor, messageId: string, contactsVisible: boolean) {
   const row = (await repo.messageView(db, messageId))!;
   const c = (await repo.findById(db, row.conversationId))!;
-  return toChatMessage(c, row);
+  return (reader: Reader) => toChatMessage(c, row, reader, contactsVisible);
 }
 
 /**
@@ -198,11 +209,12 @@ async function tellRecipient(
   tx: Executor,
   c: ConversationRow,
   w: Writer,
-  message: ChatMessage,
+  seenBy: (reader: Reader) => ChatMessage,
   view: Pick<ConversationViewRow, 'listingTitle' | 'userType'>,
 ) {
   if (c.kind === 'support' && !w.staff) return;
   const recipientId = w.side === 'user' ? c.hostId! : c.userId;
+  const message = seenBy({ id: recipientId });
   const recipientIsHost = c.kind === 'listing' ? recipientId === c.hostId : view.userType === 'host';
   const listingTitle = view.listingTitle;
   const senderName = w.staff ? `${message.senderName} (${m.supportName})` : message.senderName;

@@ -1,10 +1,14 @@
 import type { UserDataExport } from '@espasyo/domain';
 import type { Executor } from '../../db/client';
+import { shownText } from './messaging.mapper';
 import { messagingRepository as repo } from './messaging.repository';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-/** The user's conversations and their messages, for GET /api/me/data-export. */
+/**
+ * The user's conversations and their messages, for GET /api/me/data-export: each message as the
+ * user sees it in the thread (their own as typed; the other side's masked until a booking is confirmed).
+ */
 export async function conversationsForExport(db: Executor, userId: string): Promise<UserDataExport['conversations']> {
   const { conversations, messages } = await repo.ofUser(db, userId);
   return conversations.map((c) => ({
@@ -14,14 +18,17 @@ export async function conversationsForExport(db: Executor, userId: string): Prom
     startedAt: iso(c.createdAt),
     messages: messages
       .filter((msg) => msg.conversationId === c.id)
-      .map((msg) => ({
-        fromMe: msg.senderId === userId,
-        senderRole: msg.senderRole,
-        body: msg.body,
-        hasImage: !!msg.imageId,
-        masked: msg.masked,
-        sentAt: iso(msg.createdAt),
-      })),
+      .map((msg) => {
+        const { body, masked } = shownText(msg, { id: userId }, c.contactsVisible);
+        return {
+          fromMe: msg.senderId === userId,
+          senderRole: msg.senderRole,
+          body,
+          hasImage: !!msg.imageId,
+          masked,
+          sentAt: iso(msg.createdAt),
+        };
+      }),
   }));
 }
 

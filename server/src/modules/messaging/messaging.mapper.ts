@@ -1,6 +1,12 @@
 import { conversationMessages as m, type ChatMessage, type Conversation } from '@espasyo/domain';
 import { photoUrl } from '../listings/core/listings.mapper';
-import type { ConversationRow, ConversationViewRow, MessageViewRow, Side } from './messaging.repository';
+import type {
+  ChatMessageRow,
+  ConversationRow,
+  ConversationViewRow,
+  MessageViewRow,
+  Side,
+} from './messaging.repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const name = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
@@ -21,9 +27,34 @@ export function readAtOf(c: Pick<ConversationRow, 'userId' | 'userReadAt' | 'cou
   return mark && new Date(mark) >= new Date(msg.createdAt) ? iso(mark) : null;
 }
 
+/** Who reads a message: a member of its conversation, or staff (admin /chat, a dispute's evidence). */
+export type Reader = { id: string } | 'staff';
+
+/**
+ * A message's text as `reader` may see it (decision 0058). A masked message keeps the text as
+ * typed beside the masked one: its sender and staff read that, marked with the side it is hidden
+ * from; the other side reads the masked text until a booking between the two is confirmed
+ * (`contactsVisible`), and the text as typed from then on. Messages masked before the typed text
+ * was kept (migration 0030) have only their masked text.
+ */
+export function shownText(
+  r: Pick<ChatMessageRow, 'senderId' | 'senderRole' | 'body' | 'originalBody' | 'masked'>,
+  reader: Reader,
+  contactsVisible: boolean,
+): Pick<ChatMessage, 'body' | 'masked' | 'hiddenFrom'> {
+  if (r.originalBody === null) return { body: r.body, masked: r.masked, hiddenFrom: null };
+  if (contactsVisible) return { body: r.originalBody, masked: false, hiddenFrom: null };
+  if (reader === 'staff' || reader.id === r.senderId) {
+    return { body: r.originalBody, masked: false, hiddenFrom: r.senderRole === 'host' ? 'client' : 'host' };
+  }
+  return { body: r.body, masked: true, hiddenFrom: null };
+}
+
 export function toChatMessage(
   c: Pick<ConversationRow, 'userId' | 'userReadAt' | 'counterpartReadAt'>,
   r: MessageViewRow,
+  reader: Reader,
+  contactsVisible: boolean,
 ): ChatMessage {
   return {
     id: r.id,
@@ -31,9 +62,8 @@ export function toChatMessage(
     senderId: r.senderId,
     senderName: name(r.senderFirstName, r.senderLastName),
     senderRole: r.senderRole,
-    body: r.body,
+    ...shownText(r, reader, contactsVisible),
     imageUrl: r.imageId ? chatImageUrl(r.conversationId, r.imageId) : null,
-    masked: r.masked,
     clientMessageId: r.clientMessageId,
     createdAt: iso(r.createdAt),
     readAt: readAtOf(c, r),
@@ -67,7 +97,17 @@ export function toConversation(r: ConversationViewRow, viewer: Side | 'staff', a
     other,
     lastMessage: r.lastCreatedAt
       ? {
-          body: r.lastBody ?? '',
+          body: shownText(
+            {
+              senderId: r.lastSenderId ?? '',
+              senderRole: r.lastSenderRole ?? 'client',
+              body: r.lastBody ?? '',
+              originalBody: r.lastOriginal,
+              masked: !!r.lastMasked,
+            },
+            viewer === 'staff' ? 'staff' : { id: viewer === 'user' ? r.userId : r.hostId! },
+            r.confirmedBooking,
+          ).body,
           senderId: r.lastSenderId ?? '',
           hasImage: !!r.lastHasImage,
           createdAt: iso(r.lastCreatedAt),

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { MASK } from '@espasyo/domain';
 import { createApp } from '../../app';
 import type { TestApp } from '../../test/app';
 import { useTestApp, useUser } from '../../test/hooks';
@@ -76,6 +77,54 @@ describe('live messages', () => {
       readerId: host.user.id,
       readAt: read.readAt,
     });
+    hostSocket.ws.close();
+    clientSocket.ws.close();
+  });
+
+  it('what a client typed before a booking is confirmed reaches the host masked on every channel; only the client’s own get it as typed', async () => {
+    const c = await conversationAbout(t, client, await liveListing(t, host));
+    const hostSocket = await listen(t.app, host.cookie, `user:${host.user.id}`);
+    const clientSocket = await listen(t.app, client.cookie, `user:${client.user.id}`);
+    const typed = 'Call 0917 555 0199 or write to ana.secret@gmail.com';
+    const secrets = ['0917 555 0199', 'ana.secret'];
+    /** The secrets found in anything sent or stored. */
+    const leaks = (what: unknown) => secrets.filter((x) => JSON.stringify(what).includes(x));
+
+    const sent = await send(t, client, c.id, { body: typed });
+    expect(sent).toMatchObject({ body: typed, masked: false, hiddenFrom: 'host' });
+    // Live: the sender's topic carries the message as the sender sees it, the host's the masked one.
+    const mine = await clientSocket.next((m) => m.type === 'message.new' && (m.message as Msg).id === sent.id);
+    expect(mine.message).toEqual(sent);
+    const theirs = await hostSocket.next((m) => m.type === 'message.new' && (m.message as Msg).id === sent.id);
+    expect(theirs.message).toMatchObject({ body: `Call ${MASK} or write to ${MASK}`, masked: true, hiddenFrom: null });
+    const bell = await hostSocket.next((m) => m.type === 'notification');
+    expect(JSON.stringify(bell)).toContain(MASK);
+    expect(leaks(hostSocket.received)).toEqual([]);
+
+    // The host's API answers: the thread, the lists, the notifications, the data export.
+    for (const url of [
+      `/api/conversations/${c.id}/messages`,
+      `/api/conversations/${c.id}`,
+      '/api/conversations',
+      '/api/me/notifications',
+      '/api/me/data-export',
+    ]) {
+      const res = await as(t, host.cookie).get(url);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      expect(leaks(res.body), url).toEqual([]);
+    }
+    // The notification, its email copy, and every outbox task but the sender's own live event.
+    const notes = await t.db.selectFrom('notifications').selectAll().where('userId', '=', host.user.id).execute();
+    expect(notes.some((n) => n.message === `Call ${MASK} or write to ${MASK}`)).toBe(true);
+    expect(leaks(notes)).toEqual([]);
+    const mails = await t.db.selectFrom('outboxMessages').selectAll().where('recipient', '=', host.email).execute();
+    expect(mails.some((x) => x.text.includes(`Call ${MASK} or write to ${MASK}`))).toBe(true);
+    expect(leaks(mails)).toEqual([]);
+    const tasks = await t.db.selectFrom('outboxTasks').selectAll().execute();
+    expect(leaks(tasks.filter((x) => x.summary !== `topic user:${client.user.id}`))).toEqual([]);
+    // The client's own thread and export keep what they typed.
+    expect(leaks((await as(t, client.cookie).get(`/api/conversations/${c.id}/messages`)).body)).toEqual(secrets);
+    expect(leaks((await as(t, client.cookie).get('/api/me/data-export')).body)).toEqual(secrets);
     hostSocket.ws.close();
     clientSocket.ws.close();
   });

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Selectable } from 'kysely';
 import type { Executor } from '../../db/client';
 import type { ChatImagesTable, ChatMessagesTable, ConversationsTable } from '../../db/schema';
 
@@ -27,7 +27,9 @@ export type ConversationViewRow = ConversationRow & {
   coverKey: string | null;
   lastBody: string | null;
   lastSenderId: string | null;
-  lastSenderRole: string | null;
+  lastSenderRole: ChatMessageRow['senderRole'] | null;
+  lastOriginal: string | null;
+  lastMasked: boolean | null;
   lastHasImage: boolean | null;
   lastCreatedAt: Date | null;
   confirmedBooking: boolean;
@@ -43,7 +45,13 @@ const unreadOf = (side: Side) =>
     ? sql`m.sender_id <> c.user_id and (c.user_read_at is null or m.created_at > c.user_read_at)`
     : sql`m.sender_id = c.user_id and (c.counterpart_read_at is null or m.created_at > c.counterpart_read_at)`;
 
-const CONFIRMED = sql`('confirmed','active','completed')`;
+/**
+ * A booking between the client and the host is confirmed, active or completed: contact details are
+ * shown between them (decision 0041). A read-only look at bookings (their module owns them).
+ */
+const confirmedBetween = (clientId: RawBuilder<unknown>, hostId: RawBuilder<unknown>) =>
+  sql<boolean>`exists (select 1 from bookings b where b.client_id = ${clientId} and b.host_id = ${hostId}
+    and b.status in ('confirmed','active','completed'))`;
 
 function viewColumns(side: Side) {
   return sql`c.*,
@@ -53,9 +61,9 @@ function viewColumns(side: Side) {
     l.title as "listingTitle",
     (select p.thumb_key from listing_photos p where p.listing_id = c.listing_id and p.is_cover limit 1) as "coverKey",
     last.body as "lastBody", last.sender_id as "lastSenderId", last.sender_role as "lastSenderRole",
+    last.original_body as "lastOriginal", last.masked as "lastMasked",
     (last.image_id is not null) as "lastHasImage", last.created_at as "lastCreatedAt",
-    (c.kind = 'listing' and exists (select 1 from bookings b where b.client_id = c.user_id and b.host_id = c.host_id
-      and b.status in ${CONFIRMED})) as "confirmedBooking",
+    ${confirmedBetween(sql`c.user_id`, sql`c.host_id`)} as "confirmedBooking",
     (select count(*)::int from chat_messages m where m.conversation_id = c.id and ${unreadOf(side)}) as unread`;
 }
 const viewJoins = sql`join users u on u.id = c.user_id
@@ -100,6 +108,15 @@ export const messagingRepository = {
 
   lockById(db: Executor, id: string) {
     return db.selectFrom('conversations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  },
+
+  /** Whether contact details are shown in a conversation: a listing one whose two sides have a confirmed booking. */
+  async contactsVisible(db: Executor, c: Pick<ConversationRow, 'kind' | 'userId' | 'hostId'>) {
+    if (c.kind !== 'listing' || !c.hostId) return false;
+    const r = await sql<{
+      visible: boolean;
+    }>`select ${confirmedBetween(sql`${c.userId}`, sql`${c.hostId}`)} as visible`.execute(db);
+    return !!r.rows[0]?.visible;
   },
 
   async view(db: Executor, id: string, side: Side) {
@@ -289,13 +306,26 @@ export const messagingRepository = {
       .selectFrom('conversations as c')
       .leftJoin('listings as l', 'l.id', 'c.listingId')
       .select(['c.id', 'c.kind', 'c.userId', 'c.hostId', 'c.listingId', 'l.title as listingTitle', 'c.createdAt'])
+      .select(
+        sql<boolean>`c.kind = 'listing' and ${confirmedBetween(sql`c.user_id`, sql`c.host_id`)}`.as('contactsVisible'),
+      )
       .where((eb) => eb.or([eb('c.userId', '=', userId), eb('c.hostId', '=', userId)]))
       .orderBy('c.createdAt')
       .execute();
     const messages = conversations.length
       ? await db
           .selectFrom('chatMessages')
-          .select(['id', 'conversationId', 'senderId', 'senderRole', 'body', 'imageId', 'masked', 'createdAt'])
+          .select([
+            'id',
+            'conversationId',
+            'senderId',
+            'senderRole',
+            'body',
+            'originalBody',
+            'imageId',
+            'masked',
+            'createdAt',
+          ])
           .where(
             'conversationId',
             'in',

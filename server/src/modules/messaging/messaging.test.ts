@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MASK, conversationMessages as m } from '@espasyo/domain';
+import { MASK, conversationMessages as m, type Conversation } from '@espasyo/domain';
 import { useTestApp, useUser } from '../../test/hooks';
-import { clockOf, createUser } from '../../test/builders';
+import { clockOf, createUser, type BuiltUser } from '../../test/builders';
 import { bookingToPay, instantListing, payBooking } from '../bookings/payments/payments.fixtures';
+import { listingConversationForStaff } from './messages.service';
 import { as, conversationAbout, liveListing, messagesOf, notificationsOf, send } from './messaging.fixtures';
 
 /**
@@ -187,29 +188,64 @@ describe('messages', () => {
 });
 
 describe('contact details', () => {
-  it('are masked for both sides until a booking between the two is confirmed; new messages are shown as written after', async () => {
+  it('the other side sees them masked, the sender as typed with the mark, until a booking between the two is confirmed; then both see what was typed', async () => {
     const buyer = await createUser(t, { type: 'client' });
     const listing = await instantListing(t, host.user.id);
     const c = await conversationAbout(t, buyer, listing);
-    const masked = await send(t, buyer, c.id, { body: 'Text me at 0917 123 4567 or juan@gmail.com. ₱1,500 is ok.' });
-    expect(masked).toMatchObject({ body: `Text me at ${MASK} or ${MASK}. ₱1,500 is ok.`, masked: true });
-    const hostSide = await send(t, host, c.id, { body: 'Viber: 0998 765 4321' });
-    expect(hostSide).toMatchObject({ body: `Viber: ${MASK}`, masked: true });
+    const typed = 'Text me at 0917 123 4567 or juan@gmail.com. ₱1,500 is ok.';
+    const masked = `Text me at ${MASK} or ${MASK}. ₱1,500 is ok.`;
+    // The sender's answer: as typed, hidden from the host.
+    const fromClient = await send(t, buyer, c.id, { body: typed });
+    expect(fromClient).toMatchObject({ body: typed, masked: false, hiddenFrom: 'host' });
+    expect((await messagesOf(t, buyer, c.id)).items[0]).toMatchObject({ body: typed, hiddenFrom: 'host' });
+    expect((await messagesOf(t, host, c.id)).items[0]).toMatchObject({ body: masked, masked: true, hiddenFrom: null });
+    // The host writes one: hidden from the client.
+    const fromHost = await send(t, host, c.id, { body: 'Viber: 0998 765 4321' });
+    expect(fromHost).toMatchObject({ body: 'Viber: 0998 765 4321', masked: false, hiddenFrom: 'client' });
+    expect((await messagesOf(t, buyer, c.id)).items[1]).toMatchObject({ body: `Viber: ${MASK}`, masked: true });
+    // The lists' last message, each side as it may see it.
+    const last = async (u: BuiltUser) =>
+      (await as(t, u.cookie).get('/api/conversations')).json().items.find((x: Conversation) => x.id === c.id)
+        .lastMessage.body;
+    expect([await last(host), await last(buyer)]).toEqual(['Viber: 0998 765 4321', `Viber: ${MASK}`]);
     const stored = await t.db
       .selectFrom('chatMessages')
-      .select('body')
-      .where('id', '=', masked.id)
+      .select(['body', 'originalBody'])
+      .where('id', '=', fromClient.id)
       .executeTakeFirstOrThrow();
-    expect(stored.body).not.toContain('0917'); // masked before storing, not when shown
+    expect(stored).toEqual({ body: masked, originalBody: typed }); // masked before storing, the typed text beside it
+    // Staff (a dispute's evidence) read what was typed, with the mark.
+    const forStaff = await listingConversationForStaff(t.ctx, buyer.user.id, listing);
+    expect(forStaff[0]).toMatchObject({ body: typed, masked: false, hiddenFrom: 'host' });
+
     // Awaiting payment is not confirmed yet.
     const bookingId = await bookingToPay(t, buyer, listing, 12, 13);
-    expect((await send(t, buyer, c.id, { body: 'My number: 0917 123 4567' })).masked).toBe(true);
+    expect((await send(t, buyer, c.id, { body: 'My number: 0917 123 4567' })).hiddenFrom).toBe('host');
+    expect((await messagesOf(t, host, c.id)).items[2]).toMatchObject({ body: `My number: ${MASK}`, masked: true });
     await payBooking(t, buyer, bookingId);
     expect((await as(t, buyer.cookie).get(`/api/conversations/${c.id}`)).json().contactsVisible).toBe(true);
+    // Confirmed: what was hidden shows as typed to both, without the mark; new messages are stored as written.
     const plain = await send(t, buyer, c.id, { body: 'My number: 0917 123 4567' });
-    expect(plain).toMatchObject({ body: 'My number: 0917 123 4567', masked: false });
-    // What was masked stays masked.
-    const page = await messagesOf(t, host, c.id);
-    expect(page.items[0].body).toBe(`Text me at ${MASK} or ${MASK}. ₱1,500 is ok.`);
+    expect(plain).toMatchObject({ body: 'My number: 0917 123 4567', masked: false, hiddenFrom: null });
+    for (const u of [host, buyer]) {
+      expect((await messagesOf(t, u, c.id)).items.map((x) => [x.body, x.masked, x.hiddenFrom])).toEqual([
+        [typed, false, null],
+        ['Viber: 0998 765 4321', false, null],
+        ['My number: 0917 123 4567', false, null],
+        ['My number: 0917 123 4567', false, null],
+      ]);
+    }
+    const after = await t.db.selectFrom('chatMessages').select(['masked', 'originalBody']).where('id', '=', plain.id);
+    expect(await after.executeTakeFirstOrThrow()).toEqual({ masked: false, originalBody: null });
+  });
+
+  it('a message of 2,000 characters full of short handles is stored, though masking makes it longer', async () => {
+    const c = await conversationAbout(t, client, await liveListing(t, host));
+    const typed = 'fb:ab '.repeat(333) + 'ok';
+    expect(typed).toHaveLength(2000);
+    const sent = await send(t, client, c.id, { body: typed });
+    expect(sent).toMatchObject({ body: typed, hiddenFrom: 'host' });
+    const seen = (await messagesOf(t, host, c.id)).items.at(-1)!;
+    expect(seen.body).toBe(`fb:${MASK} `.repeat(333) + 'ok');
   });
 });

@@ -34,6 +34,7 @@ export function buildMessage(overrides: Partial<ChatMessage> = {}): ChatMessage 
     body: 'Hello!',
     imageUrl: null,
     masked: false,
+    hiddenFrom: null,
     clientMessageId: null,
     createdAt: '2026-11-26T02:00:00.000Z',
     readAt: null,

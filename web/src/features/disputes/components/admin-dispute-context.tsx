@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { AdminDisputeDetail } from '@espasyo/domain/contracts/disputes';
+import { chatMessages } from '@espasyo/domain/messages/chat';
 import { disputeMessages } from '@espasyo/domain/messages/disputes';
 import { paths } from '@espasyo/domain/paths';
 import { StatusBadge } from '@/components/ui/badge';
@@ -96,6 +97,7 @@ export function AdminDisputeContext({ detail }: { detail: AdminDisputeDetail }) 
                   {c.senderName} <span className="font-normal text-ink-600">· {formatDateTime(c.createdAt)}</span>
                 </p>
                 <p className="whitespace-pre-line wrap-anywhere text-ink-800">{c.body}</p>
+                {c.hiddenFrom && <p className="text-xs text-ink-600">{chatMessages.hiddenFrom[c.hiddenFrom]}</p>}
               </li>
             ))}
           </ol>

@@ -53,7 +53,8 @@ export function MessageImage({ url, alt, onOpen }: { url: string; alt: string; o
 
 /**
  * One stored message: its photo, its text (links clickable, never HTML), the note when contact
- * details were hidden, its time and — under the last of ours the other side read — 'Seen'.
+ * details are hidden from the reader — or, on the writer's own message shown as typed, from whom
+ * they are hidden (decision 0058) — its time and, under the last of ours the other side read, 'Seen'.
  */
 export function MessageBubble({
   message,
@@ -87,10 +88,10 @@ export function MessageBubble({
         <MessageImage url={message.imageUrl} alt={alt} onOpen={() => onOpenImage(message.imageUrl ?? '', alt)} />
       )}
       {message.body && <MessageText body={message.body} />}
-      {message.masked && (
+      {(message.masked || message.hiddenFrom) && (
         <p className={cn('mt-1 flex items-center gap-1.5 text-xs', own ? 'text-brand-50' : 'text-ink-600')}>
           <EyeOff aria-hidden="true" className="size-3.5 shrink-0" />
-          {m.maskedNote}
+          {message.hiddenFrom ? m.hiddenFrom[message.hiddenFrom] : m.maskedNote}
         </p>
       )}
     </Bubble>

@@ -6,6 +6,7 @@ import { resetOutgoing } from '../api/outgoing';
 import { FakeSocket } from '@/lib/realtime.fixtures';
 import { buildConversation, buildMessage, serveConversations } from '../messages.fixtures';
 import ClientMessagesPage from './client-messages';
+import HostMessagesPage from './host-messages';
 
 const me = buildUser({ id: 'me', userType: 'client', type: 'client', firstName: 'Maria', lastName: 'Santos' });
 
@@ -135,6 +136,47 @@ describe('Messages: the thread', () => {
     expect(within(log).getAllByText('10:00 AM')).toHaveLength(1);
     // Open and visible with the host's message unread: marked read.
     await waitFor(() => expect(reads).toEqual(['c1']));
+  });
+
+  it('shows our own message as typed, marked as hidden from the host, and the host’s masked one with the note', async () => {
+    serveConversations({
+      conversations: [buildConversation()],
+      messages: [
+        buildMessage({ id: 'm1', body: 'Call me at 0917 123 4567', hiddenFrom: 'host' }),
+        buildMessage({ id: 'm2', senderId: 'h1', senderRole: 'host', body: 'Viber: [hidden]', masked: true }),
+      ],
+    });
+    open('/client/messages?c=c1');
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    const mine = within(log).getByText('Call me at 0917 123 4567').closest('li')!;
+    expect(mine).toHaveTextContent('Hidden from the host until the booking is confirmed.');
+    expect(mine).not.toHaveTextContent('Contact details are hidden');
+    const theirs = within(log).getByText('Viber: [hidden]').closest('li')!;
+    expect(theirs).toHaveTextContent('Contact details are hidden until a booking is confirmed.');
+  });
+
+  it('shows a host their own message as typed, marked as hidden from the client', async () => {
+    const host = buildUser({ id: 'h1', userType: 'host', type: 'host', firstName: 'Ramon', lastName: 'Dela Cruz' });
+    serveConversations({
+      me: 'h1',
+      conversations: [
+        buildConversation({ other: { id: 'me', name: 'Maria Santos', avatarUrl: null, role: 'client' } }),
+      ],
+      messages: [
+        buildMessage({
+          id: 'm1',
+          senderId: 'h1',
+          senderRole: 'host',
+          body: 'Text me at 0918 765 4321',
+          hiddenFrom: 'client',
+        }),
+      ],
+    });
+    renderApp(<HostMessagesPage />, { url: '/host/messages?c=c1', path: '/host/messages', user: host });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(within(log).getByText('Text me at 0918 765 4321').closest('li')).toHaveTextContent(
+      'Hidden from the client until the booking is confirmed.',
+    );
   });
 
   it('sends with Enter (Shift+Enter makes a new line) with a clientMessageId, and counts near the limit', async () => {
