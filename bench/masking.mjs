@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Contact masking's speed (issue 29, decision 0058): maskContacts runs on every message posted
+// Contact masking's speed (issue 29, decision 0059): maskContacts runs on every message posted
 // before a booking is confirmed, so it must stay linear and fast. bench/lib/masking-run.ts masks
 // MESSAGES mixed messages (default 10,000: ordinary sentences, one in five with a disguised
 // contact detail, one in a hundred 2,000 characters long) and reports messages per second and

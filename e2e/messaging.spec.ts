@@ -49,7 +49,7 @@ test('a client messages a host from a listing, the host sees it live with the ph
   await box.fill('Hi! Is the space free next week? Call me at 0917 123 4567.');
   await box.press('Enter');
   const clientLog = client.getByRole('log', { name: m.title });
-  // The sender sees what they typed, marked as hidden from the host (decision 0058).
+  // The sender sees what they typed, marked as hidden from the host (decision 0059).
   await expect(clientLog.getByText(m.hiddenFrom.host)).toBeVisible();
   await expect(clientLog).toContainText('Call me at 0917 123 4567.');
 

@@ -24,7 +24,7 @@ export const chatMessageSchema = z.object({
   senderName: z.string(),
   senderRole: z.enum(senderRoles),
   /**
-   * The text as this reader may see it (decision 0058): to the other side, with contact details
+   * The text as this reader may see it (decision 0059): to the other side, with contact details
    * replaced by [hidden] while `masked`; to its sender (and staff), as typed. Shown as text, never HTML.
    */
   body: z.string(),

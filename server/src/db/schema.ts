@@ -770,7 +770,7 @@ export interface ChatImagesTable {
 
 /**
  * A message as stored: `body` masked before a booking is confirmed (migration 0022), and then the
- * text as typed in `originalBody`, never shown to the other side (migration 0030, decision 0058).
+ * text as typed in `originalBody`, never shown to the other side (migration 0030, decision 0059).
  */
 export interface ChatMessagesTable {
   id: string;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * A masked message's text as its sender typed it (issue 29, decision 0058): `body` is what the
+ * A masked message's text as its sender typed it (issue 29, decision 0059): `body` is what the
  * other side is shown ([hidden] in place of each contact detail), `original_body` what the sender
  * (and staff) see, kept only for a masked message. The 2,000-character limit is on the text as
  * typed: a masked body may be longer, each detail becoming "[hidden]" (at most eight times as long).

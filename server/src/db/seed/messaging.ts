@@ -27,7 +27,7 @@ export interface MessagingSeedPeople {
  * listings (one where the client's phone number was masked, no booking being confirmed yet; one
  * the host has not read), and the client's support conversation answered by the demo admin. Runs
  * before the demo bookings, so what was written before a confirmation is masked as it would be
- * (and shown as typed once the demo booking is confirmed, decision 0058).
+ * (and shown as typed once the demo booking is confirmed, decision 0059).
  * Once: skipped when the demo client has any conversation.
  */
 export async function seedMessaging(ctx: AppContext, people: MessagingSeedPeople): Promise<void> {

@@ -64,7 +64,7 @@ export async function supportMessages(ctx: AppContext, id: string, q: { before?:
  * Staff's read of a client's conversation with a listing's host, the newest `limit` oldest first
  * (a dispute's evidence, disputes/); none when they never wrote. Pictures are left out: they are
  * served to the conversation's members only. Staff read what was typed, with the mark of what the
- * other side did not see (decision 0058).
+ * other side did not see (decision 0059).
  */
 export async function listingConversationForStaff(ctx: AppContext, clientId: string, listingId: string, limit = 100) {
   const c = await repo.findListingConversation(ctx.db, clientId, listingId);
@@ -98,7 +98,7 @@ export async function answerSupport(
 /**
  * Stores a message and everything it causes, in one transaction: masked before a booking between
  * the two is confirmed (the masked text for the other side, the text as typed beside it for the
- * sender, decision 0058); the sender's read mark moved (they have seen the thread); the recipient's
+ * sender, decision 0059); the sender's read mark moved (they have seen the thread); the recipient's
  * notification; the live `message.new` to every participant through the outbox; for staff, the
  * audit row. A `clientMessageId` sent again (an offline resend) answers the message stored the
  * first time. A sender's posts wait for each other on one lock, so the rate limit holds under a burst.
@@ -190,7 +190,7 @@ function roleIn(c: ConversationRow, user: AuthUser, side: Side): 'client' | 'hos
 }
 
 /**
- * A stored message, to be shown to each reader as they may see it (decision 0058): its sender's
+ * A stored message, to be shown to each reader as they may see it (decision 0059): its sender's
  * answer and topic carry the text as typed, the other side's topic and notification the masked one.
  */
 async function messageOf(db: Executor, messageId: string, contactsVisible: boolean) {

@@ -8,7 +8,7 @@ import type { ConversationRow } from './messaging.repository';
  * The live events of a conversation (domain/src/contracts/messaging.ts), pushed through the outbox
  * after the commit: to the `user:<id>` topic of each participant, and for a support conversation
  * to `support`, the topic every admin's /chat subscribes to. A masked message's text as typed goes
- * to its sender's topic only (decision 0058).
+ * to its sender's topic only (decision 0059).
  */
 export const SUPPORT_TOPIC = 'support';
 

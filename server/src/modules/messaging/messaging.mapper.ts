@@ -31,7 +31,7 @@ export function readAtOf(c: Pick<ConversationRow, 'userId' | 'userReadAt' | 'cou
 export type Reader = { id: string } | 'staff';
 
 /**
- * A message's text as `reader` may see it (decision 0058). A masked message keeps the text as
+ * A message's text as `reader` may see it (decision 0059). A masked message keeps the text as
  * typed beside the masked one: its sender and staff read that, marked with the side it is hidden
  * from; the other side reads the masked text until a booking between the two is confirmed
  * (`contactsVisible`), and the text as typed from then on. Messages masked before the typed text

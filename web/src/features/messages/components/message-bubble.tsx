@@ -54,7 +54,7 @@ export function MessageImage({ url, alt, onOpen }: { url: string; alt: string; o
 /**
  * One stored message: its photo, its text (links clickable, never HTML), the note when contact
  * details are hidden from the reader — or, on the writer's own message shown as typed, from whom
- * they are hidden (decision 0058) — its time and, under the last of ours the other side read, 'Seen'.
+ * they are hidden (decision 0059) — its time and, under the last of ours the other side read, 'Seen'.
  */
 export function MessageBubble({
   message,
