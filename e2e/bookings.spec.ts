@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { bookingMessages } from '@espasyo/domain/messages/bookings';
-import { test, DEMO, PASSWORD, expectNoSeriousA11yIssues, fillSignIn } from './support';
+import { test, DEMO, PASSWORD, expectNoSeriousA11yIssues, fillSignIn, withdrawBooking } from './support';
 
 // A client's bookings (issue 19): the listing page's price box books (a request, or an instant
 // booking that goes straight to payment), My Bookings lists them by group, and a booking's page
@@ -98,6 +98,7 @@ test('a visitor signs in to request a space, keeps the dates, and finds the requ
   await expect(card.getByText(m.statusLabels.pending, { exact: true })).toBeVisible();
   await expect(card.getByText(/^Waiting for the host to answer/)).toBeVisible();
   await expectNoSeriousA11yIssues(page);
+  await withdrawBooking(page, id);
 });
 
 test('an instant-book listing goes straight to payment, and a cancellation shows the refund before it happens', async ({
@@ -301,11 +302,13 @@ test('My Bookings and a booking fit a 360 px phone', async ({ page, request }) =
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
+  const id = bookingIdOf(page);
   await page.goto('/client/bookings');
   await expect(page.getByRole('navigation', { name: 'Bookings by group' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yIssues(page);
+  await withdrawBooking(page, id);
 });
 
 test('an hourly parking booking: a client picks a day, a length and a start time, and books those hours', async ({
@@ -358,4 +361,5 @@ test('an hourly parking booking: a client picks a day, a length and a start time
   expect(new Date(booking.endsAt).toISOString()).toBe(new Date(`${date}T13:00:00+08:00`).toISOString());
   expect(booking.status).toBe(listing.instantBook ? 'awaiting_payment' : 'pending');
   await expectNoSeriousA11yIssues(page);
+  await withdrawBooking(page, id);
 });

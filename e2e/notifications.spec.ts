@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { bookingMessages } from '@espasyo/domain/messages/bookings';
 import { notificationCenterMessages as n } from '@espasyo/domain/messages/notification-center';
-import { test, DEMO, expectNoSeriousA11yIssues, fillSignIn } from './support';
+import { test, DEMO, expectNoSeriousA11yIssues, fillSignIn, withdrawBooking } from './support';
 
 // Notifications in the browser (issue 21): a client's booking request raises the host's bell in
 // another browser context, live, without a reload; the panel shows it and opens the booking;
@@ -113,6 +113,7 @@ test("a client's booking request raises the host's bell live, without a reload, 
   await expect(host.getByRole('heading', { level: 1, name: n.title })).toBeVisible();
   await expect(host.getByRole('link', { name: `New booking request: ${listing.title}` }).first()).toBeVisible();
   await expectNoSeriousA11yIssues(host);
+  await withdrawBooking(client, bookingId);
 });
 
 test('the chime is a real MP3 the browser can play, about a second long', async ({ page }) => {

@@ -81,6 +81,8 @@ export const ErrorCode = {
   lastPhoto: 'last_photo',
   /** Blocks, bookings or a quote would need more units than are free on some day or hour. */
   capacityExceeded: 'capacity_exceeded',
+  /** The client has as many requests waiting for a host's answer as the settings allow (in all or on the space). */
+  openRequestsLimit: 'open_requests_limit',
   /** Capacity cannot drop below the units already blocked or booked. */
   capacityInUse: 'capacity_in_use',
   /** Favourites and recently viewed spaces are for client accounts. */
@@ -244,6 +246,7 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   [C.photoLimit]: 400,
   [C.lastPhoto]: 409,
   [C.capacityExceeded]: 409,
+  [C.openRequestsLimit]: 409,
   [C.capacityInUse]: 409,
   [C.clientsOnly]: 403,
   [C.belowMinimumDuration]: 400,

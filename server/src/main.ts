@@ -1,16 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readEnv } from './env';
-import { openDatabase, migrate } from './db/client';
+import { openDatabase } from './db/client';
 import { acquireDataDirLock } from './db/lock';
 import { withStartupLock } from './db/startup-lock';
-import { createApp } from './app';
-import { seedDemoData } from './db/seed/index';
-import { vapidKeys } from './modules/push/push.service';
 import { adminExists } from './modules/users/accounts.service';
-import { refuseIfUnsafe, unsafeProductionConfig, unsafeProductionData } from './startup/production-guard';
+import { refuseIfUnsafe, unsafeProductionConfig } from './startup/production-guard';
 import { readyMessage } from './startup/ready-message';
 import { shutDown } from './startup/shutdown';
+import { startUp } from './startup/start-up';
 
 /** Reads the environment, opens the database, starts the app; nothing else. */
 async function main() {
@@ -22,20 +20,15 @@ async function main() {
     dataDir: env.DATABASE_URL ? undefined : path.join(env.dataDir, 'pgdata'),
   });
   const here = path.dirname(fileURLToPath(import.meta.url));
-  let created: Awaited<ReturnType<typeof createApp>>;
+  let created: Awaited<ReturnType<typeof startUp>>;
   try {
     // Of instances starting at once, one migrates and installs while the others wait (PostgreSQL).
-    created = await withStartupLock(handle, async () => {
-      await migrate(handle.db);
-      refuseIfUnsafe(await unsafeProductionData(env, handle.db));
-      // Rejects when web/dist is built without its page renderer (http/pages.ts).
-      const made = await createApp({ db: handle.db, env, webDist: path.resolve(here, '../../web/dist') });
-      await made.ctx.settings.ensureInstalled();
-      await vapidKeys(made.ctx); // Web Push's key pair: the environment's, or made now and kept in the database
-      if (env.DEMO_DATA === 'on')
-        await seedDemoData(made.ctx, { photoDir: path.resolve(here, '../seed-photos'), history: true });
-      return made;
-    });
+    created = await withStartupLock(handle, () =>
+      startUp(handle.db, env, {
+        webDist: path.resolve(here, '../../web/dist'),
+        demo: { photoDir: path.resolve(here, '../seed-photos'), history: true },
+      }),
+    );
   } catch (e) {
     await handle.close();
     releaseLock();

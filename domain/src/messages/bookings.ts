@@ -27,6 +27,11 @@ export const bookingMessages = {
   unitsFull: 'Not enough units are free for those dates any more. Choose other dates or fewer units.',
   overCapacity: (capacity: number) => `This space has ${capacity} ${capacity === 1 ? 'unit' : 'units'}.`,
   idempotencyConflict: 'This request was already sent with other details. Reload the page and try again.',
+  /** A client's cap of requests waiting for an answer (settings: security.maxOpenRequests, …PerListing). */
+  openRequests: (n: number) =>
+    `You have ${n} ${n === 1 ? 'request' : 'requests'} waiting for a host's answer. Wait for an answer or cancel one before requesting another.`,
+  openRequestsHere: (n: number) =>
+    `You have ${n} ${n === 1 ? 'request' : 'requests'} for this space waiting for the host's answer. Wait for an answer or cancel one before requesting another.`,
   notDue: 'It is not time for that yet.',
   listingHasBookings: (n: number) =>
     `This space has ${n} ${n === 1 ? 'booking' : 'bookings'} still to come or under way. Let ${n === 1 ? 'it' : 'them'} finish, or cancel ${n === 1 ? 'it' : 'them'}, before you archive the space.`,

@@ -10,6 +10,9 @@ export const paymentMessages = {
   gatewayUnavailable: 'The payment service did not answer. Nothing was charged: try again in a moment.',
   webhookSignature: 'The signature of this event does not check out.',
   webhookStale: 'This event is too old or from the future: its timestamp is outside the 5-minute window.',
+  webhookNoId: 'This event has no id, so a repeat of it could not be recognised: it was not taken.',
+  webhookLiveToTestKey: 'This is a live-mode event, but this gateway runs with a test key: it was not taken.',
+  webhookTestToLiveKey: 'This is a test-mode event, but this gateway runs with a live key: it was not taken.',
   /** No method offered takes the amount in one payment (domain/bookings/payment-limits.ts). */
   noMethodFits: (amount: string, min: string, max: string) =>
     `No payment method takes ${amount} in one payment: payments run from ${min} to ${max}. Contact support to arrange this booking.`,

@@ -1,7 +1,7 @@
 import { LOOKALIKES } from './lookalikes';
 
 /**
- * A copy of a message made for finding contact details in it (decision 0057), each of its UTF-16
+ * A copy of a message made for finding contact details in it (decision 0059), each of its UTF-16
  * units knowing the span of the original it came from (`from[i]` to `to[i]`), so what is found in
  * the copy hides exactly that span of the message as it was typed and nothing around it.
  */

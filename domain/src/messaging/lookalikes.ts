@@ -1,6 +1,6 @@
 /**
  * Letters of other scripts that look like a Latin letter, as that letter: "fаcebook.com" with a
- * Cyrillic "а" is read as facebook.com (decision 0057). The entries of Unicode's confusables list
+ * Cyrillic "а" is read as facebook.com (decision 0059). The entries of Unicode's confusables list
  * (UTS #39) from Cyrillic, Greek, Armenian, the Latin extensions and small capitals that stand for
  * one Latin letter (capital І and Ι as I, not l as the list has it, since the copy is lower-cased
  * after), and the lower-case Cyrillic and Greek letters that look like their capital's Latin letter

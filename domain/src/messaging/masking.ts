@@ -2,7 +2,7 @@ import { normalise, rewrite, spanOf, type MappedText, type Span } from './contac
 import { findPhones } from './phone-numbers';
 
 /**
- * Contact details in messages (issue 21, design §7; issue 29, decision 0057): until a booking
+ * Contact details in messages (issue 21, design §7; issue 29, decision 0059): until a booking
  * between a client and a host is confirmed, phone numbers, email addresses, messaging handles and
  * social profile links are hidden from the other side, so the two agree and pay on the platform.
  * The server masks a message before storing what the other side is shown; this is the one rule,

@@ -1,7 +1,7 @@
 import { spanOf, type MappedText, type Span } from './contact-text';
 
 /**
- * Phone numbers in the normalised copy of a message (decision 0057), however they are broken up:
+ * Phone numbers in the normalised copy of a message (decision 0059), however they are broken up:
  * the digits are read in groups, and anything that is neither a letter nor a digit between two
  * groups — spaces, new lines, punctuation, underscores, pipes — only separates them. Digits
  * spelled out in English or Filipino ("zero nine one seven", "sero siyam isa pito") count as

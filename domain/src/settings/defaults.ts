@@ -52,6 +52,12 @@ export const settingsDefaults = {
     passwordRequireUppercase: true,
     phoneVerificationRequired: true,
     emailVerificationRequired: true,
+    /**
+     * A client's booking requests waiting for a host's answer (pending) at one time, in all and on
+     * one space: each holds its units until answered or a day passes (issue 29). Ours.
+     */
+    maxOpenRequests: 5,
+    maxOpenRequestsPerListing: 3,
   },
   notifications: {
     emailNotifications: true,

@@ -86,6 +86,28 @@ describe('settings validation at its bounds', () => {
     expect(api({ rateLimitPerDay: 999 })).toMatchObject({ ok: false, message: f.rateLimitDayBelowHour });
   });
 
+  it('open requests: per space 1 to 100, never more than per client', () => {
+    const security = (v: Partial<PlatformSettings['security']>) =>
+      checkSettingsCategory('security', { ...settingsDefaults.security, ...v });
+    expect(security({ maxOpenRequestsPerListing: 6 })).toMatchObject({
+      ok: false,
+      message: f.openRequestsPerListingAboveAll,
+    });
+    expect(security({ maxOpenRequests: 100, maxOpenRequestsPerListing: 100 }).ok).toBe(true);
+    expect(security({ maxOpenRequests: 100, maxOpenRequestsPerListing: 101 })).toMatchObject({
+      ok: false,
+      message: f.maxOpenRequestsPerListing,
+    });
+    expect(security({ maxOpenRequests: 2.5 })).toMatchObject({ ok: false, message: f.maxOpenRequests });
+    expect(security({ maxOpenRequests: 101 })).toMatchObject({ ok: false, message: f.maxOpenRequests });
+    expect(security({ maxOpenRequests: 0, maxOpenRequestsPerListing: 0 }).ok).toBe(false);
+    expect(security({ maxOpenRequests: 1, maxOpenRequestsPerListing: 1 }).ok).toBe(true);
+    expect(security({ maxOpenRequestsPerListing: 0 })).toMatchObject({
+      ok: false,
+      message: f.maxOpenRequestsPerListing,
+    });
+  });
+
   it('spec messages are word for word', () => {
     expect(s.platformFee).toBe('Platform fee must be between 0% and 50%');
     expect(s.passwordMinLength).toBe('Password minimum length must be between 6 and 128 characters');

@@ -130,6 +130,8 @@ const securityShape = strict({
   passwordRequireUppercase: onOff('Uppercase requirement'),
   phoneVerificationRequired: onOff('Phone verification'),
   emailVerificationRequired: onOff('Email verification'),
+  maxOpenRequests: num(f.maxOpenRequests, 1, 100, { int: true }),
+  maxOpenRequestsPerListing: num(f.maxOpenRequestsPerListing, 1, 100, { int: true }),
 });
 
 const notificationsShape = strict({
@@ -186,6 +188,10 @@ export const settingsShapes = {
 /** A whole category as stored: the shapes plus the rules that compare two fields. */
 export const settingsSchemas = {
   ...settingsShapes,
+  security: securityShape.superRefine((v, ctx) => {
+    if (v.maxOpenRequestsPerListing > v.maxOpenRequests)
+      ctx.addIssue({ code: 'custom', path: ['maxOpenRequestsPerListing'], message: f.openRequestsPerListingAboveAll });
+  }),
   api: apiShape.superRefine((v, ctx) => {
     if (v.rateLimitPerHour < v.rateLimitPerMinute)
       ctx.addIssue({ code: 'custom', path: ['rateLimitPerHour'], message: f.rateLimitHourBelowMinute });

@@ -822,6 +822,14 @@ export interface ReviewRemindersTable {
   sentAt: Timestamp;
 }
 
+// --- the demo data (db/seed) ---
+
+/** The demo data's one row, written once it is all made (migration 0031). */
+export interface DemoDataTable {
+  id: Generated<number>;
+  madeAt: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -878,4 +886,5 @@ export interface DB {
   reviews: ReviewsTable;
   reviewReports: ReviewReportsTable;
   reviewReminders: ReviewRemindersTable;
+  demoData: DemoDataTable;
 }

@@ -26,6 +26,7 @@ import * as m0026 from './0026_disputes';
 import * as m0027 from './0027_analytics';
 import * as m0029 from './0029_bookings_created_index';
 import * as m0030 from './0030_chat_message_original';
+import * as m0031 from './0031_demo_data';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0027_analytics': m0027,
   '0029_bookings_created_index': m0029,
   '0030_chat_message_original': m0030,
+  '0031_demo_data': m0031,
 };

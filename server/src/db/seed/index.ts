@@ -1,4 +1,6 @@
 import type { AppContext } from '../../context';
+import { withSandboxPayments } from '../../modules/bookings/payments/sandbox-payer.service';
+import type { Database } from '../client';
 import { seedBookings } from './bookings';
 import { seedDisputes } from './disputes';
 import { seedHistory } from './history';
@@ -17,11 +19,17 @@ export interface SeedOptions {
 }
 
 /**
- * Demo data on first start (DEMO_DATA=off skips it). Idempotent: each part checks what
- * exists first. Later capabilities add their demo rows here (they get the demo users from
- * seedUsers: `const { host, client } = await seedUsers(ctx)`).
+ * Demo data on first start (DEMO_DATA=off skips it), made once (issue 29): when it is all in,
+ * its row in demo_data says so, and every later start finds it and changes nothing, whatever
+ * people did in the app since. Each part also checks what exists first, so a first start stopped
+ * half-way is finished by the next. Later capabilities add their demo rows here (they get the
+ * demo users from seedUsers: `const { host, client } = await seedUsers(ctx)`).
+ *
+ * It pays through the sandbox whatever gateway is configured: it never calls a real gateway.
  */
-export async function seedDemoData(ctx: AppContext, opts: SeedOptions): Promise<void> {
+export async function seedDemoData(appCtx: AppContext, opts: SeedOptions): Promise<void> {
+  if (await demoDataMade(appCtx.db)) return;
+  const ctx = withSandboxPayments(appCtx);
   const { admin, host, client } = await seedUsers(ctx);
   const others = await demoHostRows(ctx.db);
   await seedListings(ctx, ctx.storage, opts.photoDir, { host, others });
@@ -40,4 +48,14 @@ export async function seedDemoData(ctx: AppContext, opts: SeedOptions): Promise<
   await seedReviews(ctx, { admin, otherClients });
   // What all of that notified, mostly read: each demo user starts with a handful unread (once, with the bookings).
   if (played) await seedNotificationsRead(ctx, [admin, host, client, ...others, ...otherClients]);
+  await ctx.db
+    .insertInto('demoData')
+    .values({ id: 1, madeAt: ctx.clock.now() })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/** Whether the demo data was made on this database. */
+export async function demoDataMade(db: Database): Promise<boolean> {
+  return !!(await db.selectFrom('demoData').select('id').executeTakeFirst());
 }

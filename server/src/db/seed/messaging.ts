@@ -91,17 +91,28 @@ export async function seedMessaging(ctx: AppContext, people: MessagingSeedPeople
   });
 }
 
+const AFTER_CONFIRMATION = 'demo-chat-after-confirmation';
+
 /**
  * After the demo bookings: where a booking between the two is now confirmed, the client's number
- * is shown as written (the same number masked before). Once, by its clientMessageId.
+ * is shown as written (the same number masked before). Once, by its clientMessageId: looked for
+ * in every conversation, as the client's newest one with visible contacts may since be another
+ * (issue 29: posting it there again was refused, and stopped the start).
  */
 export async function seedMessagingAfterBookings(ctx: AppContext, people: MessagingSeedPeople): Promise<void> {
   const client = toAuthUser(people.client);
+  const sent = await ctx.db
+    .selectFrom('chatMessages')
+    .select('id')
+    .where('senderId', '=', client.id)
+    .where('clientMessageId', '=', AFTER_CONFIRMATION)
+    .executeTakeFirst();
+  if (sent) return;
   const first = (await myConversations(ctx, client)).items.find((c) => c.kind === 'listing' && c.contactsVisible);
   if (!first) return;
   const clock = new SeedClock(new Date(ctx.clock.now().getTime() - 3 * HOUR));
   await sendMessage({ ...ctx, clock }, client, first.id, {
     body: 'Booking confirmed, thank you! On move-in day you can reach me at 0917 123 4567.',
-    clientMessageId: 'demo-chat-after-confirmation',
+    clientMessageId: AFTER_CONFIRMATION,
   });
 }

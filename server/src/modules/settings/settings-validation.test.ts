@@ -23,6 +23,8 @@ const bounds: [SettingsCategory, string, unknown, unknown, string][] = [
   ['api', 'rateLimitPerMinute', 1000, 10_001, 'Rate limit per minute must be between 1 and 10,000'],
   ['security', 'sessionTimeoutMinutes', 5, 4, f.sessionTimeout],
   ['security', 'accountLockoutMinutes', 1440, 1441, f.accountLockout],
+  ['security', 'maxOpenRequests', 100, 101, f.maxOpenRequests],
+  ['security', 'maxOpenRequestsPerListing', 1, 0, f.maxOpenRequestsPerListing],
   ['financial', 'cancellationFeePercentage', 100, 100.01, f.cancellationFee],
   ['financial', 'taxRate', 0, -1, f.taxRate],
   ['storage', 'maxFileSize', 1024, -1, f.maxFileSize],
@@ -93,6 +95,14 @@ describe('PUT /api/admin/settings/:category validation (docs/product/validation.
     expect(hour.json().error).toMatchObject({
       message: s.updateFailed(f.rateLimitHourBelowMinute),
       fields: { rateLimitPerHour: f.rateLimitHourBelowMinute },
+    });
+    const requests = await putSettings(t, admin.cookie, 'security', {
+      maxOpenRequests: 2,
+      maxOpenRequestsPerListing: 3,
+    });
+    expect(requests.json().error).toMatchObject({
+      message: s.updateFailed(f.openRequestsPerListingAboveAll),
+      fields: { maxOpenRequestsPerListing: f.openRequestsPerListingAboveAll },
     });
   });
 

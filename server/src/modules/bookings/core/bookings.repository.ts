@@ -85,6 +85,17 @@ export const bookingsRepository = {
   lock(db: Executor, id: string) {
     return db.selectFrom('bookings').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   },
+  /** One client's booking requests one at a time, until the transaction ends (the cap of open requests). */
+  async lockClientRequests(db: Executor, clientId: string) {
+    await sql`select pg_advisory_xact_lock(hashtext(${`espasyo:booking-requests:${clientId}`}))`.execute(db);
+  },
+  /** The client's requests waiting for a host's answer (pending): in all, and on one listing. */
+  async openRequests(db: Executor, clientId: string, listingId: string) {
+    const { rows } = await sql<{ all: number; here: number }>`select count(*)::int as "all",
+      (count(*) filter (where listing_id = ${listingId}))::int as here
+      from bookings where client_id = ${clientId} and status = 'pending'`.execute(db);
+    return rows[0];
+  },
   findByIdempotencyKey(db: Executor, clientId: string, key: string) {
     return db
       .selectFrom('bookings')

@@ -21,6 +21,7 @@ import {
   type BookingsQuery,
   type BookingViewer,
   type CancellationPreview,
+  type PlatformSettings,
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import { authorize, authorizeRole } from '../../../http/access';
@@ -66,6 +67,23 @@ async function assertMayBook(ctx: AppContext, user: AuthUser) {
   );
 }
 
+/**
+ * A request holds its units until the host answers or a day passes, so a client has at most
+ * security.maxOpenRequests waiting for an answer, and maxOpenRequestsPerListing on one space
+ * (issue 29). Instant bookings awaiting payment do not count: they lapse within the hour unpaid.
+ */
+async function assertMayRequest(
+  tx: Executor,
+  clientId: string,
+  listingId: string,
+  limits: Pick<PlatformSettings['security'], 'maxOpenRequests' | 'maxOpenRequestsPerListing'>,
+) {
+  const open = await repo.openRequests(tx, clientId, listingId);
+  if (open.all >= limits.maxOpenRequests) throw new AppError(ErrorCode.openRequestsLimit, m.openRequests(open.all));
+  if (open.here >= limits.maxOpenRequestsPerListing)
+    throw new AppError(ErrorCode.openRequestsLimit, m.openRequestsHere(open.here));
+}
+
 /** Why a stay has no price (the minimum is checked with the request, before the quote). */
 const unpriced = {
   noHourlyPrice: q.noHourlyPrice,
@@ -95,6 +113,8 @@ export async function createBooking(
   const timeZone = settings.general.timezone;
   try {
     return await ctx.db.transaction().execute(async (tx) => {
+      // Before the listing's lock: one client's requests queue here, so a burst cannot pass the cap.
+      await repo.lockClientRequests(tx, user.id);
       const listing = await lockListing(tx, input.listingId);
       if (!listing) throw new AppError(ErrorCode.notFound, listingMessages.notFound);
       // Submissions with one key wait on one listing's lock: the later ones find the first here.
@@ -103,6 +123,7 @@ export async function createBooking(
       if (listing.hostId === user.id) throw new AppError(ErrorCode.ownListing, m.ownListing);
       await assertMayBook(ctx, user);
       if (listing.status !== 'active') throw new AppError(ErrorCode.listingNotBookable, m.notBookable);
+      if (!listing.instantBook) await assertMayRequest(tx, user.id, listing.id, settings.security);
       const now = ctx.clock.now();
       const checked = checkBookingRequest(input, {
         now,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, type BookingDetail } from '@espasyo/domain';
 import { useTestApp, useUser } from '../../../test/hooks';
+import { setSettings } from '../../../test/settings-helpers';
 import { as, dayFromToday } from '../../listings/core/listings.fixtures';
 import { cities, insertListing } from '../../listings/search/listings-search.fixtures';
 
@@ -23,6 +24,8 @@ let paused = '';
 let day = async (_n: number) => '';
 
 beforeAll(async () => {
+  // Two clients request many times here; the cap of open requests has its own tests (bookings-open-requests.test.ts).
+  await setSettings(t, admin.cookie, 'security', { maxOpenRequests: 100, maxOpenRequestsPerListing: 100 });
   day = (n: number) => dayFromToday(t, n);
   requestListing = await insertListing(t, host.user.id, {
     city: cities.makati,

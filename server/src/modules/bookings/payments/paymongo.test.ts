@@ -15,6 +15,7 @@ import { GatewayError } from './gateways/gateway';
 import { paymongoGatewayOf } from './gateways/paymongo.gateway';
 import { bookingToPay, instantListing, openCheckout, paymentsOf, refundsOf, statusOf } from './payments.fixtures';
 import { reconcilePayments } from './reconcile.service';
+import { receiveWebhook } from './webhooks.service';
 
 /**
  * The PayMongo adapter end to end (issue 20): a local server answers as PayMongo's API does and
@@ -202,6 +203,55 @@ describe('paying through PayMongo', () => {
       .where('eventId', 'in', [stranger.data.id, failed.data.id])
       .execute();
     expect(results.map((r) => r.result).sort()).toEqual(['ignored', 'unknown_checkout']);
+  });
+
+  it('an event without an id answers 400 and is not recorded: a second one is refused alike, never taken for a repeat', async () => {
+    const id = await newBooking();
+    await openCheckout(t, client, id);
+    const event = fake.event('checkout_session.payment.paid', fake.pay(await sessionOf(id)));
+    const { id: _, ...nameless } = event.data;
+    const before = await counts();
+    for (const at of [t.clock.now(), new Date(t.clock.now().getTime() + 1000)]) {
+      const res = await deliver({ data: nameless }, { at });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'webhook_rejected', message: paymentMessages.webhookNoId });
+    }
+    expect(await counts()).toEqual(before);
+    expect(await statusOf(t, id)).toBe('awaiting_payment');
+    // The same payment's event with its id is taken.
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect(await statusOf(t, id)).toBe('confirmed');
+  });
+
+  it('a live-mode event signed for our test key answers 400; with a live key, a test-mode event is refused', async () => {
+    const id = await newBooking();
+    await openCheckout(t, client, id);
+    const event = fake.event('checkout_session.payment.paid', fake.pay(await sessionOf(id)));
+    event.data.attributes.livemode = true;
+    const before = await counts();
+    const res = await deliver(event); // signed in the test field, as for a test key
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'webhook_rejected', message: paymentMessages.webhookLiveToTestKey });
+    expect(await counts()).toEqual(before);
+    expect(await statusOf(t, id)).toBe('awaiting_payment');
+
+    // The same app's webhooks as they would be with a live key: signed in the live field.
+    const live = { ...t.ctx, env: { ...t.ctx.env, PAYMONGO_SECRET_KEY: 'sk_live_fakepaymongo0000000000' } };
+    event.data.attributes.livemode = false;
+    const body = JSON.stringify(event);
+    const headers = { 'paymongo-signature': paymongoSignature(body, { at: t.clock.now(), mode: 'live' }) };
+    await expect(receiveWebhook(live, 'paymongo', Buffer.from(body), headers)).rejects.toMatchObject({
+      code: 'webhook_rejected',
+      message: paymentMessages.webhookTestToLiveKey,
+    });
+    event.data.attributes.livemode = true;
+    const liveBody = JSON.stringify(event);
+    const liveHeaders = { 'paymongo-signature': paymongoSignature(liveBody, { at: t.clock.now(), mode: 'live' }) };
+    expect(await receiveWebhook(live, 'paymongo', Buffer.from(liveBody), liveHeaders)).toMatchObject({
+      received: true,
+      duplicate: false,
+    });
+    expect(await counts()).toMatchObject({ events: before.events + 1 });
   });
 
   it('a lost webhook: reconciliation asks PayMongo for the session and confirms the booking', async () => {

@@ -1,5 +1,6 @@
 import { AppError, errorStatus, type PaymentMethod } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
+import { gatewayKeys } from './gateways/gateways';
 import { sandboxGatewayOf } from './gateways/sandbox.gateway';
 import { processEvent, receiveWebhook } from './webhooks.service';
 
@@ -11,6 +12,17 @@ import { processEvent, receiveWebhook } from './webhooks.service';
  * processed at once (not left to the outbox, whose clock is the app's) to settle the checkout (pay through applyTransition, the ledger's entries). The context is one whose clock the
  * caller moves; the app's own sandbox keeps its HTTP transport (payments.routes.ts).
  */
+
+/**
+ * `ctx` as if no real gateway had its API key: its checkouts go through the sandbox, whatever
+ * financial.paymentGateway names (the demo data, issue 29: with STRIPE_SECRET_KEY set it opened
+ * real Stripe sessions, and stopped the first start where Stripe could not be reached).
+ */
+export function withSandboxPayments(ctx: AppContext): AppContext {
+  const env = { ...ctx.env };
+  for (const { secret } of Object.values(gatewayKeys)) env[secret] = undefined;
+  return { ...ctx, env };
+}
 
 /** Delivers the sandbox's events of `ctx` straight to receiveWebhook, answering the status it would get. */
 export function deliverSandboxWebhooksInProcess(ctx: AppContext): void {

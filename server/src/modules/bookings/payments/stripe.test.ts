@@ -6,6 +6,7 @@ import { as } from '../../listings/core/listings.fixtures';
 import { useFakeServer } from './gateways/fake-gateway.fixtures';
 import { FakeStripe, STRIPE_TEST_KEY, STRIPE_WEBHOOK_SECRET, stripeSignature } from './gateways/fake-stripe.fixtures';
 import { bookingToPay, instantListing, openCheckout, paymentsOf, refundsOf, statusOf } from './payments.fixtures';
+import { receiveWebhook } from './webhooks.service';
 
 /**
  * The Stripe adapter end to end (issue 20), through the official `stripe` package pointed at a
@@ -132,6 +133,35 @@ describe('paying through Stripe', () => {
     }
     expect(await rows()).toEqual(before);
     expect(await statusOf(t, id)).toBe('awaiting_payment');
+  });
+
+  it('a live-mode event to our test key, or an event without an id, answers 400; with a live key a test-mode event is refused', async () => {
+    const id = await newBooking();
+    await openCheckout(t, client, id);
+    const event = fake.event('checkout.session.completed', fake.pay(await sessionOf(id)));
+    const before = await rows();
+    const liveEvent = await deliver({ ...event, livemode: true });
+    expect(liveEvent.statusCode).toBe(400);
+    expect(liveEvent.json().error).toMatchObject({
+      code: 'webhook_rejected',
+      message: paymentMessages.webhookLiveToTestKey,
+    });
+    const { id: _, ...nameless } = event;
+    const noId = await deliver(nameless);
+    expect(noId.statusCode).toBe(400);
+    expect(noId.json().error).toMatchObject({ code: 'webhook_rejected', message: paymentMessages.webhookNoId });
+    expect(await rows()).toEqual(before);
+    expect(await statusOf(t, id)).toBe('awaiting_payment');
+
+    // The same app's webhooks as they would be with a live key.
+    const live = { ...t.ctx, env: { ...t.ctx.env, STRIPE_SECRET_KEY: 'sk_live_fakestripe00000000000000' } };
+    const body = JSON.stringify(event);
+    const headers = { 'stripe-signature': stripeSignature(body, { at: t.clock.now() }) };
+    await expect(receiveWebhook(live, 'stripe', Buffer.from(body), headers)).rejects.toMatchObject({
+      code: 'webhook_rejected',
+      message: paymentMessages.webhookTestToLiveKey,
+    });
+    expect(await rows()).toEqual(before);
   });
 
   it('a well-signed event about nothing we know answers 200 and changes nothing', async () => {

@@ -13,7 +13,13 @@ import type { AppContext } from '../../../context';
 import { newId } from '../../../lib/ids';
 import { raiseSystemAlertAlone } from '../../notifications/staff/system-alerts.service';
 import { enqueue, webhookTask } from '../../outbox/outbox.service';
-import { WebhookRejected, type GatewayCheckout, type PaymentGateway, type WebhookHeaders } from './gateways/gateway';
+import {
+  acceptableEvent,
+  WebhookRejected,
+  type GatewayCheckout,
+  type PaymentGateway,
+  type WebhookHeaders,
+} from './gateways/gateway';
 import { webhookGateway } from './gateways/gateways';
 import { paymentsRepository as repo } from './payments.repository';
 import { settleCheckout } from './settle.service';
@@ -22,9 +28,18 @@ const m = paymentMessages;
 
 const noGateway = () => new AppError(ErrorCode.notFound, 'Not found');
 
+const rejectionMessage = (reason: WebhookRejected['reason'], testKey: boolean) =>
+  ({
+    signature: m.webhookSignature,
+    stale: m.webhookStale,
+    no_id: m.webhookNoId,
+    mode: testKey ? m.webhookLiveToTestKey : m.webhookTestToLiveKey,
+  })[reason];
+
 /**
  * POST /api/webhooks/payments/:gateway. The signature and timestamp are checked against the raw
- * body first (a bad or stale one answers 400 and changes nothing); then the event is recorded,
+ * body first (a bad or stale one answers 400 and changes nothing), and the event must have its id
+ * and be of the key's mode (400 otherwise, issue 29); then the event is recorded,
  * once per event id, with an outbox task that processes it (processEvent), in one transaction,
  * and the gateway gets its answer at once: a gateway that waits too long retries, and some
  * disable a slow endpoint. A failed processing is retried by the outbox and, past that, by
@@ -43,11 +58,11 @@ export async function receiveWebhook(
   const now = ctx.clock.now();
   let event;
   try {
-    event = gateway.verifyWebhook(rawBody, headers, now);
+    event = acceptableEvent(gateway, gateway.verifyWebhook(rawBody, headers, now));
   } catch (err) {
     if (err instanceof WebhookRejected) {
       ctx.metrics.webhookEvents.inc({ gateway: gatewayName, outcome: 'rejected' });
-      throw new AppError(ErrorCode.webhookRejected, err.reason === 'stale' ? m.webhookStale : m.webhookSignature);
+      throw new AppError(ErrorCode.webhookRejected, rejectionMessage(err.reason, gateway.testMode));
     }
     throw err;
   }

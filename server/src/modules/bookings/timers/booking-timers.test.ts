@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, useUser } from '../../../test/hooks';
+import { setSettings } from '../../../test/settings-helpers';
 import { clockOf, DEFAULT_PASSWORD, signIn } from '../../../test/builders';
 import { as, dayFromToday } from '../../listings/core/listings.fixtures';
 import { cities, insertListing } from '../../listings/search/listings-search.fixtures';
@@ -10,7 +11,11 @@ import { runDueTimers } from './booking-timers.service';
 const t = useTestApp();
 const host = useUser(t, { type: 'host' });
 const client = useUser(t, { type: 'client' });
+const admin = useUser(t, { type: 'admin' });
 const HOUR = 3_600_000;
+
+// One client requests many times here; the cap of open requests has its own tests (bookings-open-requests.test.ts).
+beforeAll(() => setSettings(t, admin.cookie, 'security', { maxOpenRequests: 100, maxOpenRequestsPerListing: 100 }));
 
 /** Moves the clock; the sessions idle past their timeout, so both sign in again. */
 async function advance(move: (c: ReturnType<typeof clockOf>) => void) {

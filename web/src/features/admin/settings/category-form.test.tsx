@@ -51,6 +51,34 @@ describe('settings category form', () => {
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
   });
 
+  it('security: the caps on open booking requests, per space never above per client', async () => {
+    let calls = 0;
+    server.use(http.put('/api/admin/settings/security', () => (calls++, HttpResponse.json({}))));
+    const { user } = renderApp(
+      <CategoryForm
+        category="security"
+        serverValues={settingsDefaults.security}
+        onReset={vi.fn()}
+        onDirtyChange={vi.fn()}
+      />,
+      { url: '/settings', user: admin },
+    );
+    const perClient = await screen.findByLabelText(/open requests per client/i);
+    const perSpace = screen.getByLabelText(/open requests per space/i);
+    expect(perClient).toHaveValue(5);
+    expect(perSpace).toHaveValue(3);
+    expect(perClient).toHaveAccessibleDescription(expect.stringContaining("waiting for a host's answer"));
+    await user.clear(perSpace);
+    await user.type(perSpace, '6');
+    await user.tab();
+    expect(
+      await screen.findByText('Open requests per space cannot be more than open requests per client'),
+    ).toBeInTheDocument();
+    await user.click(save());
+    expect(perSpace).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toBe(0);
+  });
+
   it("puts the server's field errors under their fields", async () => {
     const message = 'Minimum payout cannot be negative';
     server.use(

@@ -227,7 +227,7 @@ export const settingsMeta: SettingsMeta = {
   },
   security: {
     title: 'Security',
-    description: 'Verification, sign-in protection and the password policy.',
+    description: 'Verification, sign-in protection, the password policy and the cap on open booking requests.',
     icon: ShieldCheck,
     groups: [
       {
@@ -253,6 +253,7 @@ export const settingsMeta: SettingsMeta = {
           'passwordRequireSpecialChar',
         ],
       },
+      { title: 'Booking requests', fields: ['maxOpenRequests', 'maxOpenRequestsPerListing'] },
     ],
     fields: {
       requireIdVerification: {
@@ -288,6 +289,20 @@ export const settingsMeta: SettingsMeta = {
         unit: 'attempts',
         label: 'Max login attempts',
         help: 'Failed sign-ins allowed before the account is locked. Between 1 and 20.',
+      },
+      maxOpenRequests: {
+        kind: 'number',
+        step: 1,
+        unit: 'requests',
+        label: 'Open requests per client',
+        help: "Requests one client may have waiting for a host's answer at a time; each holds its units until answered or a day passes. Instant bookings awaiting payment do not count. Between 1 and 100.",
+      },
+      maxOpenRequestsPerListing: {
+        kind: 'number',
+        step: 1,
+        unit: 'requests',
+        label: 'Open requests per space',
+        help: 'Of those, how many may be for one space. Between 1 and 100, and no more than the open requests per client.',
       },
       accountLockoutMinutes: {
         kind: 'number',

@@ -126,6 +126,29 @@ describe('the book button', () => {
     expect(screen.getByRole('link', { name: 'Verify on your profile' })).toHaveAttribute('href', '/client/profile');
   });
 
+  it("shows the cap of open requests in the server's words, with the way to the client's requests", async () => {
+    const sent = serve(
+      () => HttpResponse.json(errorBody('open_requests_limit', bookingMessages.openRequests(5)), { status: 409 }),
+      () => created(),
+    );
+    const { user } = open();
+    const button = await screen.findByRole('button', { name: 'Request to book' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "You have 5 requests waiting for a host's answer. Wait for an answer or cancel one before requesting another.",
+    );
+    expect(screen.getByRole('link', { name: 'See your requests in My Bookings' })).toHaveAttribute(
+      'href',
+      '/client/bookings',
+    );
+    // Nothing was written: the next attempt is a new request.
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await currentLocation()).toBe('/client/bookings/b9');
+    expect(sent[1].key).not.toBe(sent[0].key);
+  });
+
   it('books an hourly stay from its start time, as instants of the platform zone', async () => {
     const sent = serve(() => created());
     server.use(http.get('/api/listings/l1/quote', () => HttpResponse.json({ ...quote, days: null, hours: 3 })));

@@ -91,6 +91,11 @@ export function BookButton({ listing, choice, priced, onUnitsTaken }: BookButton
               Verify on your profile
             </Link>
           )}
+          {failure.code === ErrorCode.openRequestsLimit && (
+            <Link to={paths.client.bookings.getHref()} className="font-semibold underline">
+              See your requests in My Bookings
+            </Link>
+          )}
           {failure.code === ErrorCode.unauthenticated && (
             <Link
               to={paths.auth.signIn.getHref()}

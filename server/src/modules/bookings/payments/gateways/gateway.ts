@@ -143,20 +143,47 @@ export interface GatewayRefund {
 
 /** A verified event: its id (processed once), its type, and the checkout it is about. */
 export interface GatewayEvent {
+  /** Empty when the event names none: such an event is refused (acceptableEvent). */
   id: string;
   /** The gateway's own type string, recorded as sent. */
   type: string;
+  /** Whether the gateway says it is a live-mode event; null when it has no modes (the sandbox) or does not say. */
+  livemode: boolean | null;
   /** The checkout the event reports on, in its state at the event; null for events we do not act on. */
   checkout: GatewayCheckout | null;
   payload: Record<string, unknown>;
 }
 
-/** A webhook that must change nothing: a bad signature, or a timestamp outside the window. */
+const rejections = {
+  signature: 'Webhook signature does not match',
+  stale: 'Webhook timestamp outside the window',
+  no_id: 'Webhook event without an id',
+  mode: 'Webhook event of the other mode than the key',
+} as const;
+
+/**
+ * A webhook that must change nothing: a bad signature, a timestamp outside the window, an event
+ * without its id, or one of the other mode than the gateway's key (a live event to a test key).
+ */
 export class WebhookRejected extends Error {
-  constructor(readonly reason: 'signature' | 'stale') {
-    super(reason === 'signature' ? 'Webhook signature does not match' : 'Webhook timestamp outside the window');
+  constructor(readonly reason: keyof typeof rejections) {
+    super(rejections[reason]);
     this.name = 'WebhookRejected';
   }
+}
+
+/** An event's id as the gateway sent it: a non-empty string, else '' (refused by acceptableEvent). */
+export const eventIdOf = (id: unknown): string => (typeof id === 'string' ? id : '');
+
+/**
+ * A verified event the webhook service may record: it names itself (its id is how a repeat is
+ * known: without one, every id-less event after the first would pass for a duplicate), and it is
+ * of the key's mode — a live event never reaches a test key's books, nor a test event a live one's.
+ */
+export function acceptableEvent(gateway: PaymentGateway, event: GatewayEvent): GatewayEvent {
+  if (!event.id) throw new WebhookRejected('no_id');
+  if (event.livemode !== null && event.livemode === gateway.testMode) throw new WebhookRejected('mode');
+  return event;
 }
 
 /** The gateway did not answer, or refused the call. */

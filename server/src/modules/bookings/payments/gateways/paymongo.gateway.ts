@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { paymentMessages, pesos, type PaymentMethod } from '@espasyo/domain';
 import type { Env } from '../../../../env';
 import {
+  eventIdOf,
   GatewayError,
   WebhookRejected,
   type CreateCheckoutInput,
@@ -285,8 +286,9 @@ export class PayMongoGateway implements PaymentGateway {
     const resource = a.data as PayMongoResource | undefined;
     const isSession = resource?.type === 'checkout_session' && typeof resource.id === 'string';
     return {
-      id: String(event.id ?? ''),
+      id: eventIdOf(event.id),
       type: String(a.type ?? ''),
+      livemode: typeof a.livemode === 'boolean' ? a.livemode : null,
       checkout: isSession && resource.attributes ? checkoutOf(resource) : null,
       payload,
     };

@@ -5,6 +5,7 @@ import type { Env } from '../../../../env';
 import { newId } from '../../../../lib/ids';
 import { serverKey } from '../../../../lib/server-key';
 import {
+  eventIdOf,
   GatewayError,
   type CreateCheckoutInput,
   type GatewayCheckout,
@@ -178,8 +179,9 @@ export class SandboxGateway implements PaymentGateway {
   eventFrom(payload: Record<string, unknown>): GatewayEvent {
     const data = (payload.data ?? {}) as Record<string, unknown>;
     return {
-      id: String(payload.id),
+      id: eventIdOf(payload.id),
       type: String(payload.type),
+      livemode: null,
       checkout: fromWire(data.checkout),
       payload,
     };

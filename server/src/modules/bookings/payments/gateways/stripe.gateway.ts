@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@espasyo/domain';
 import type { AppContext } from '../../../../context';
 import type { Env } from '../../../../env';
 import {
+  eventIdOf,
   GatewayError,
   WebhookRejected,
   type CreateCheckoutInput,
@@ -292,8 +293,9 @@ export class StripeGateway implements PaymentGateway {
     const isSession = type.startsWith('checkout.session.') && object?.object === 'checkout.session';
     const at = typeof payload.created === 'number' ? new Date(payload.created * 1000) : null;
     return {
-      id: String(payload.id ?? ''),
+      id: eventIdOf(payload.id),
       type,
+      livemode: typeof payload.livemode === 'boolean' ? payload.livemode : null,
       checkout: isSession ? stripeCheckoutOf(object, type, at) : null,
       payload,
     };
