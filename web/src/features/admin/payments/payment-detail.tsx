@@ -5,7 +5,7 @@ import { paymentMessages } from '@espasyo/domain/messages/payments';
 import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { Alert } from '@/components/ui/alert';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { formatBookingDates, formatDateTime, formatMoney } from '@/lib/format';
 import { useAdminPayment } from './api/use-admin-payments';
 import { methodLine, PaymentStatusBadge } from './payment-parts';
 import { PaymentEvents, PaymentLedger, PaymentRefunds } from './payment-records';
@@ -23,11 +23,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-const when = (b: AdminPaymentDetail['booking']) =>
-  b.kind === 'hours'
-    ? `${formatDateTime(b.startsAt)} – ${formatDateTime(b.endsAt)}`
-    : `${formatDate(b.startDate)} – ${formatDate(b.endDate)}`;
-
 function BookingSummary({ p }: { p: AdminPaymentDetail }) {
   const b = p.booking;
   return (
@@ -36,7 +31,7 @@ function BookingSummary({ p }: { p: AdminPaymentDetail }) {
         {m.detail.booking.heading}
       </h3>
       <p className="text-ink-800">
-        {m.detail.booking.when}: {when(b)}
+        {m.detail.booking.when}: {formatBookingDates(b)}
       </p>
       <p className="text-ink-800">
         {m.detail.booking.total}: <span className="tabular-nums">{formatMoney(b.total)}</span> (

@@ -1,5 +1,5 @@
 import type { Booking } from '@espasyo/domain/contracts/bookings';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime, readBookingPeriod } from '@/lib/format';
 
 /**
  * Where a booking stands and what happens next, in a sentence for its host (`host`) or for
@@ -8,8 +8,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 export function sideNote(b: Booking, viewer: 'host' | 'admin'): string {
   const host = viewer === 'host' ? 'you' : 'the host';
   const Host = viewer === 'host' ? 'You' : 'The host';
-  const start = b.kind === 'hours' ? formatDateTime(b.startsAt) : formatDate(b.startDate);
-  const end = b.kind === 'hours' ? formatDateTime(b.endsAt) : formatDate(b.endDate);
+  const { start, end } = readBookingPeriod(b);
   const by = { client: 'the client', host, admin: 'staff', system: 'the platform' } as const;
   switch (b.status) {
     case 'pending':

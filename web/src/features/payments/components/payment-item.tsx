@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Download, FileText, FlaskConical } from 'lucide-react';
-import { receiptDates } from '@espasyo/domain/bookings/receipt';
 import type { PaymentHistoryItem } from '@espasyo/domain/contracts/receipts';
 import { paymentMessages } from '@espasyo/domain/messages/payments';
 import { receiptMessages as m } from '@espasyo/domain/messages/receipts';
@@ -8,7 +7,7 @@ import { paths } from '@espasyo/domain/paths';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatDate, formatMoney, timeZone } from '@/lib/format';
+import { formatBookingDates, formatDate, formatMoney } from '@/lib/format';
 import { receiptPdfUrl } from '@/features/payments/api/use-receipt';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -49,7 +48,7 @@ export function PaymentItem({ item: i }: { item: PaymentHistoryItem }) {
             {i.booking.listingTitle}
           </Link>
         </h3>
-        <p className="text-sm text-ink-600">{receiptDates(i.booking, timeZone())}</p>
+        <p className="text-sm text-ink-600">{formatBookingDates(i.booking)}</p>
         <p className="text-sm text-ink-600">{m.hostLine(i.host.name)}</p>
         {i.reason && <p className="text-sm font-medium text-ink-800">{m.reasons[i.reason]}</p>}
         {note && <p className="mt-1 text-sm text-ink-700">{note}</p>}
