@@ -173,10 +173,12 @@ export function transitionEmail(input: TransitionEmailInput): BookingEmail | nul
   return t && compose(input, 'booking', t, earningsStand(input.action));
 }
 
-/** The client's email about a payment refunded in full because it could not stand (late, or a second one). */
-export function refundedPaymentEmail(f: BookingEmailFacts & { amount: number; duplicate: boolean }): BookingEmail {
+/** The client's email about a payment refunded in full because it could not stand (late, a second one, or one under review). */
+export function refundedPaymentEmail(
+  f: BookingEmailFacts & { amount: number; reason: 'late_payment' | 'duplicate_payment' | 'unconfirmed_payment' },
+): BookingEmail {
   const w = wordsOf(f, { refund: f.amount, hostKept: null });
-  return compose(f, 'payment', m.refundWhole.client(w, f.duplicate), false);
+  return compose(f, 'payment', m.refundWhole.client(w, f.reason), false);
 }
 
 /** The client's email about a refund staff made on /payments: how much, whether it was all that was left, and why. */

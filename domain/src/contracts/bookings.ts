@@ -88,6 +88,11 @@ export const bookingSchema = z.object({
   host: personSchema,
   /** What the viewer may do now (the process table's actionsFor): the web shows exactly these. */
   actions: z.array(z.enum(bookingActions)),
+  /**
+   * A payment of it is under review (the gateway took an amount or currency other than asked):
+   * it is not confirmed, `pay` is not offered, and the money goes back if it expires (decision 0057).
+   */
+  paymentUnderReview: z.boolean(),
   place: bookingPlaceSchema.nullable(),
   /**
    * The other side's contact (the host's for the client, the client's for the host), once the

@@ -196,18 +196,21 @@ export async function notifySide(
   await tellSide(ctx, tx, moved, actor, to, money);
 }
 
-/** The client is told that a payment that could not stand (late, or a second one) is refunded in full: a payment email. */
+/**
+ * The client is told that a payment that could not stand (late, a second one, or one under
+ * review when its booking ended) is refunded in full: a payment email.
+ */
 export async function notifyPaymentRefunded(
   ctx: AppContext,
   tx: Executor,
   b: BookingRow,
   amount: number,
-  duplicate: boolean,
+  reason: 'late_payment' | 'duplicate_payment' | 'unconfirmed_payment',
 ): Promise<void> {
   const settings = await ctx.settings.get();
   const sides = await sidesOf(tx, b);
   if (!sides) return;
-  const mail = refundedPaymentEmail({ ...factsFor(ctx, settings, b, 'client', sides), amount, duplicate });
+  const mail = refundedPaymentEmail({ ...factsFor(ctx, settings, b, 'client', sides), amount, reason });
   await tellClientOfRefund(ctx, tx, b, sides, mail, amount);
 }
 

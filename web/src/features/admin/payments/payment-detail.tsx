@@ -23,6 +23,12 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** Why staff cannot refund it here: nothing left, never paid, or under review (it goes back on its own). */
+function whyNoRefund(status: AdminPaymentDetail['status']) {
+  if (status === 'under_review') return paymentMessages.underReview.staffRefund;
+  return ['paid', 'partially_refunded', 'refunded'].includes(status) ? m.refund.nothingLeft : m.refund.notPaid;
+}
+
 function BookingSummary({ p }: { p: AdminPaymentDetail }) {
   const b = p.booking;
   return (
@@ -92,9 +98,7 @@ export function PaymentDetail({ id }: { id: string }) {
       {paid && p.refundable > 0 ? (
         <RefundForm key={`${p.id}-${p.refunded}`} payment={p} />
       ) : (
-        <p className="text-sm text-ink-700">
-          {paid || p.status === 'refunded' ? m.refund.nothingLeft : m.refund.notPaid}
-        </p>
+        <p className="text-sm text-ink-700">{whyNoRefund(p.status)}</p>
       )}
       <PaymentRefunds refunds={p.refunds} />
       <PaymentEvents events={p.events} />

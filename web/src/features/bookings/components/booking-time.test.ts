@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BookingStatus } from '@espasyo/domain/bookings/process';
 import { paymentOutcome } from './payment-return';
 import { timeLeft } from './time-left';
 import { formatBookingDates } from '@/lib/format';
@@ -17,14 +18,17 @@ describe('timeLeft', () => {
 });
 
 describe('paymentOutcome', () => {
+  const at = (status: BookingStatus, paymentUnderReview = false) => ({ status, paymentUnderReview });
   it("trusts the booking's status over the return address", () => {
-    expect(paymentOutcome(null, 'awaiting_payment')).toBeNull();
-    expect(paymentOutcome('success', 'confirmed')).toBe('paid');
-    expect(paymentOutcome('failed', 'confirmed')).toBe('paid');
-    expect(paymentOutcome('success', 'awaiting_payment')).toBe('processing');
-    expect(paymentOutcome('failed', 'awaiting_payment')).toBe('failed');
-    expect(paymentOutcome('cancelled', 'awaiting_payment')).toBe('failed');
-    expect(paymentOutcome('success', 'expired')).toBe('closed');
+    expect(paymentOutcome(null, at('awaiting_payment'))).toBeNull();
+    expect(paymentOutcome('success', at('confirmed'))).toBe('paid');
+    expect(paymentOutcome('failed', at('confirmed'))).toBe('paid');
+    expect(paymentOutcome('success', at('awaiting_payment'))).toBe('processing');
+    expect(paymentOutcome('failed', at('awaiting_payment'))).toBe('failed');
+    expect(paymentOutcome('cancelled', at('awaiting_payment'))).toBe('failed');
+    expect(paymentOutcome('success', at('expired'))).toBe('closed');
+    // A payment under review is the booking's own note: nothing to wait for.
+    expect(paymentOutcome('success', at('awaiting_payment', true))).toBeNull();
   });
 });
 

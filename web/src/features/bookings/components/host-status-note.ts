@@ -1,4 +1,5 @@
 import type { Booking } from '@espasyo/domain/contracts/bookings';
+import { paymentMessages } from '@espasyo/domain/messages/payments';
 import { formatDate, formatDateTime, readBookingPeriod } from '@/lib/format';
 
 /**
@@ -14,6 +15,7 @@ export function sideNote(b: Booking, viewer: 'host' | 'admin'): string {
     case 'pending':
       return `${Host} ${viewer === 'host' ? 'have' : 'has'}${b.dueAt ? ` until ${formatDateTime(b.dueAt)}` : ''} to answer. Accepted, the client has 24 hours to pay; unanswered, the request expires.`;
     case 'awaiting_payment':
+      if (b.paymentUnderReview) return paymentMessages.underReview.hostNote;
       return `Accepted. Waiting for the client to pay${b.dueAt ? ` by ${formatDateTime(b.dueAt)}` : ''}; unpaid, it expires and the units are free again.`;
     case 'confirmed':
       return `Paid and confirmed. The client moves in on ${start}.`;

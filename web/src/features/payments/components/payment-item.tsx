@@ -15,9 +15,12 @@ import { PaymentStatusBadge } from './payment-status-badge';
 export const rowGrid =
   'lg:grid lg:grid-cols-[8.5rem_minmax(0,1fr)_7.5rem_8.5rem_6.5rem_16rem] lg:items-center lg:gap-4';
 
-/** What to say under an unpaid payment or a refund still on its way. */
+/** What to say under an unpaid payment, one under review, or a refund still on its way. */
 function noteOf(i: PaymentHistoryItem): string | null {
-  if (i.kind === 'payment') return i.status === 'failed' || i.status === 'expired' ? m.unpaidNote[i.status] : null;
+  if (i.kind === 'payment') {
+    if (i.status === 'under_review') return m.reviewNote;
+    return i.status === 'failed' || i.status === 'expired' ? m.unpaidNote[i.status] : null;
+  }
   return i.status === 'pending' || i.status === 'failed' ? m.refundNote[i.status] : null;
 }
 
