@@ -111,7 +111,7 @@ export const ErrorCode = {
   noPaymentMethod: 'no_payment_method',
   /** Staff refund a payment that is not paid (open, failed, expired or refunded in full already), or one under review. */
   paymentNotRefundable: 'payment_not_refundable',
-  /** A checkout asked for while a payment of the booking is under review (decision 0057). */
+  /** A checkout asked for while a payment of the booking is under review (decision 0061). */
   paymentUnderReview: 'payment_under_review',
   /** Staff refund more than is left of a payment (what was paid less every refund made of it). */
   refundExceedsPayment: 'refund_exceeds_payment',

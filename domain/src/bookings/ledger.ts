@@ -14,7 +14,7 @@
  * - platform_adjustments (either side): what staff gave hosts, less what they took back, by hand;
  * - withholding_payable (credit): tax withheld from payouts, to be remitted (RR 16-2023);
  * - payments_under_review (credit): a payment whose amount or currency did not match what was
- *   asked, held for its payer — nobody's earnings or fee — until it goes back (decision 0057);
+ *   asked, held for its payer — nobody's earnings or fee — until it goes back (decision 0061);
  * and one set per host (the server writes the host's id on these lines, money/wallet.ts):
  * - host_pending (credit): earnings until financial.hostPayoutDelay days after the start;
  * - host_available (credit): earnings the host may take out;

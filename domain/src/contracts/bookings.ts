@@ -90,7 +90,7 @@ export const bookingSchema = z.object({
   actions: z.array(z.enum(bookingActions)),
   /**
    * A payment of it is under review (the gateway took an amount or currency other than asked):
-   * it is not confirmed, `pay` is not offered, and the money goes back if it expires (decision 0057).
+   * it is not confirmed, `pay` is not offered, and the money goes back if it expires (decision 0061).
    */
   paymentUnderReview: z.boolean(),
   place: bookingPlaceSchema.nullable(),

@@ -19,7 +19,7 @@ export type PaymentGatewayName = (typeof paymentGateways)[number];
  * A payment: `open` while its checkout waits on the payer; `paid` once the gateway took the
  * money; `under_review` when the gateway took an amount or currency other than what was asked
  * (the booking is not confirmed, no second checkout opens, and the money goes back in full when
- * the booking can no longer be paid; decision 0057); `failed` or `expired` when its checkout
+ * the booking can no longer be paid; decision 0061); `failed` or `expired` when its checkout
  * ended unpaid; `refunded` or `partially_refunded` after a refund (a cancellation, a payment too
  * late or twice, or one under review).
  */

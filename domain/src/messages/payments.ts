@@ -17,7 +17,7 @@ export const paymentMessages = {
   refundTooSmall: (amount: string) =>
     `PayMongo does not refund less than ₱1.00 (100 centavos); this refund is ${amount}. Settle it with the client another way.`,
   /**
-   * A payment under review (decision 0057): the gateway took an amount or currency other than
+   * A payment under review (decision 0061): the gateway took an amount or currency other than
    * what was asked, so it cannot confirm the booking; it goes back in full when the booking can
    * no longer be paid (it expires, or is cancelled).
    */

@@ -55,7 +55,7 @@ export const receiptMessages = {
     failed: 'The payment did not go through. Nothing was charged.',
     expired: 'The checkout closed before it was paid. Nothing was charged.',
   },
-  /** Under a payment under review (decision 0057). */
+  /** Under a payment under review (decision 0061). */
   reviewNote:
     'The amount the payment gateway reported does not match the booking, so it is not confirmed. All of it goes back to you when the time to pay runs out, or at once if you cancel the booking.',
   refundNote: {

@@ -25,7 +25,7 @@ import * as m0025 from './0025_reviews';
 import * as m0026 from './0026_disputes';
 import * as m0027 from './0027_analytics';
 import * as m0029 from './0029_bookings_created_index';
-import * as m0030 from './0030_payments_under_review';
+import * as m0032 from './0032_payments_under_review';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -58,5 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0026_disputes': m0026,
   '0027_analytics': m0027,
   '0029_bookings_created_index': m0029,
-  '0030_payments_under_review': m0030,
+  '0032_payments_under_review': m0032,
 };

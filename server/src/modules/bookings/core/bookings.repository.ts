@@ -28,7 +28,7 @@ export type BookingViewRow = BookingRow & {
   longitude: number | null;
   accessHours: string | null;
   accessInstructions: string | null;
-  /** It awaits payment and a payment of it is under review (decision 0057). */
+  /** It awaits payment and a payment of it is under review (decision 0061). */
   paymentUnderReview: boolean;
 };
 

@@ -49,7 +49,7 @@ export const effectHandlers: Record<BookingEffect, Handler | null> = {
   schedule_start: null,
   schedule_complete: null,
   // Money (payments/payment-effects.service.ts).
-  // It can no longer be paid: its open checkout closes, and a payment under review goes back (decision 0057).
+  // It can no longer be paid: its open checkout closes, and a payment under review goes back (decision 0061).
   expire_checkout: async (e) => {
     await closeOpenCheckout(e.ctx, e.tx, e.moved.booking.id);
     await refundUnderReview(e.ctx, e.tx, e.moved.booking);

@@ -207,7 +207,7 @@ async function writeRefund(
     createdAt: now,
     updatedAt: now,
   });
-  // A payment flagged before under review existed (decision 0057) never entered the ledger: nothing to take back there.
+  // A payment flagged before under review existed (decision 0061) never entered the ledger: nothing to take back there.
   const ledger = await admin.left(tx, payment.id);
   if (ledger.entered) {
     if (leftOf(ledger.left) !== left) {

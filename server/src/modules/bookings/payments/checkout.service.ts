@@ -63,7 +63,7 @@ function gatewayOrUnavailable(ctx: AppContext, name: PaymentRow['gateway']) {
 /**
  * POST /api/bookings/:id/checkout: the booking's open checkout at the gateway, for its client,
  * while it awaits payment, its agreement signed, and no payment of it is under review (decision
- * 0057). One open checkout per booking: asking again
+ * 0061). One open checkout per booking: asking again
  * answers the same one. The payment row is written first, under the booking's lock, with the
  * idempotency key the gateway is asked with; the gateway is called after that commit (never
  * inside a transaction), so a lost answer is retried with the same key and never makes a second

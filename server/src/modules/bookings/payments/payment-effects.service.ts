@@ -105,7 +105,7 @@ const receivedOf = (p: PaymentRow) => Number(p.receivedAmount ?? 0);
 /**
  * A payment under review (its amount or currency did not match: settle.service.ts): the money the
  * gateway reports taking enters the ledger held for the payer, with the fee the gateway kept — the
- * clearing account follows the gateway — and is nobody's earnings or fee (decision 0057).
+ * clearing account follows the gateway — and is nobody's earnings or fee (decision 0061).
  */
 export async function holdUnderReview(ctx: AppContext, tx: Executor, payment: PaymentRow) {
   const refs = { bookingId: payment.bookingId, paymentId: payment.id, at: ctx.clock.now() };

@@ -47,7 +47,7 @@ export const paymentsRepository = {
       .forUpdate()
       .executeTakeFirst();
   },
-  /** The booking's payments under review (decision 0057), locked, oldest first. */
+  /** The booking's payments under review (decision 0061), locked, oldest first. */
   lockUnderReview(db: Executor, bookingId: string) {
     return db
       .selectFrom('payments')
@@ -71,7 +71,7 @@ export const paymentsRepository = {
   /**
    * Bookings that can no longer be paid (no longer awaiting payment) with a payment still under
    * review: none should be (their expiry or cancellation refunds it), but one flagged before
-   * under review existed (migration 0030) is refunded by reconciliation.
+   * under review existed (migration 0032) is refunded by reconciliation.
    */
   async underReviewOfClosedBookings(db: Executor, limit: number) {
     const { rows } = await sql<{ bookingId: string }>`select distinct p.booking_id as "bookingId"

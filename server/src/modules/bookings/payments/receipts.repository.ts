@@ -56,7 +56,7 @@ const bookingColumns = sql`b.id as "bookingId", b.listing_title as "listingTitle
 
 /**
  * A paid payment has a receipt unless its amount did not match (under review, or refunded from
- * there: decision 0057) — and so has a refund of it that went through (receiptOf asks both).
+ * there: decision 0061) — and so has a refund of it that went through (receiptOf asks both).
  */
 const paymentHasReceipt = sql`(p.paid_at is not null and p.flag is null and p.status in ('paid','refunded','partially_refunded'))`;
 

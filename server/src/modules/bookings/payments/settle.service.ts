@@ -41,7 +41,7 @@ async function paymentFor(tx: Executor, gateway: PaymentGatewayName, c: GatewayC
  * Paid: the amount and currency are checked against what was asked: a mismatch never confirms —
  * the payment is under review (flagged and audited for staff, its money held for the payer in the
  * ledger, no second checkout), and goes back in full when the booking can no longer be paid, or
- * at once when it already cannot (decision 0057). A booking awaiting payment is confirmed by
+ * at once when it already cannot (decision 0061). A booking awaiting payment is confirmed by
  * `pay` through applyTransition and its effects (the ledger's payment entries); a booking that
  * expired, was cancelled or is paid already gets the money back in full (refundWhole), and the
  * client is told so.

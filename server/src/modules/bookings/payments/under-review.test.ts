@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { paymentMessages } from '@espasyo/domain';
-import { down, up } from '../../../db/migrations/0030_payments_under_review';
+import { down, up } from '../../../db/migrations/0032_payments_under_review';
 import { clockOf, outboxFor } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { as } from '../../listings/core/listings.fixtures';
@@ -25,7 +25,7 @@ import { reconcilePayments } from './reconcile.service';
 
 /**
  * A payment the gateway reports taking in another amount or currency than asked (issue 29,
- * decision 0057): under review, never "paid"; no second checkout while it is; and all of it back
+ * decision 0061): under review, never "paid"; no second checkout while it is; and all of it back
  * through the gateway that took it when the booking can no longer be paid, with the ledger's
  * entries balanced. The sandbox takes ₱100 on its hosted page, its own webhook is lost, and then
  * it signs an event that reports another amount or currency.
@@ -176,7 +176,7 @@ describe('a payment of another amount or currency', () => {
   });
 });
 
-describe('payments flagged before under review existed (migration 0030)', () => {
+describe('payments flagged before under review existed (migration 0032)', () => {
   it('become under review with their money in the books; one whose booking ended goes back at the next reconciliation', async () => {
     const awaiting = await paidAtSandbox();
     const ended = await paidAtSandbox();

@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format';
 const m = paymentMessages.underReview;
 
 /**
- * A payment of the booking is under review (decision 0057): why it is not confirmed, that it
+ * A payment of the booking is under review (decision 0061): why it is not confirmed, that it
  * cannot be paid again meanwhile, and when the money goes back — in place of 'Pay'.
  */
 export function PaymentUnderReview({ booking }: { booking: Pick<Booking, 'dueAt'> }) {

@@ -4,7 +4,7 @@ import { runStatements } from './run-statements';
 const accounts = `'gateway_clearing','gateway_fees','platform_fees','cancellation_fees','tax_payable','platform_adjustments','withholding_payable','host_pending','host_available','host_payout_pending','host_paid_out','host_debt','host_held'`;
 
 /**
- * A payment under review (issue 29, decision 0057): a payment whose amount or currency did not
+ * A payment under review (issue 29, decision 0061): a payment whose amount or currency did not
  * match what was asked is `under_review`, not `paid` with a flag; its money is in the ledger, held
  * for the payer in `payments_under_review`, and goes back (refund reason `unconfirmed_payment`)
  * when its booking can no longer be paid. The payments flagged before become under review here,
