@@ -111,8 +111,10 @@ export const ErrorCode = {
   webhookRejected: 'webhook_rejected',
   /** No payment method takes the booking's amount in one payment (each method's limits, decision 0037). */
   noPaymentMethod: 'no_payment_method',
-  /** Staff refund a payment that is not paid (open, failed, expired or refunded in full already). */
+  /** Staff refund a payment that is not paid (open, failed, expired or refunded in full already), or one under review. */
   paymentNotRefundable: 'payment_not_refundable',
+  /** A checkout asked for while a payment of the booking is under review (decision 0061). */
+  paymentUnderReview: 'payment_under_review',
   /** Staff refund more than is left of a payment (what was paid less every refund made of it). */
   refundExceedsPayment: 'refund_exceeds_payment',
 
@@ -262,6 +264,7 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   [C.webhookRejected]: 400,
   [C.noPaymentMethod]: 409,
   [C.paymentNotRefundable]: 409,
+  [C.paymentUnderReview]: 409,
   [C.refundExceedsPayment]: 409,
 
   [C.payoutBelowMinimum]: 400,

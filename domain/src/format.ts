@@ -72,9 +72,12 @@ export function formatDay(value: string | Date, timeZone: string): string {
   return `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
 }
 
-/** '3:05 PM' in `timeZone`. */
+/** '3:05 PM' in `timeZone` (whatever spacing or 'p.m.' a runtime's en-PH gives). */
 export const formatTime = (at: Date, timeZone: string): string =>
-  dateFormatsFor(timeZone).time.format(at).replace(/\s/g, ' ');
+  dateFormatsFor(timeZone)
+    .time.format(at)
+    .replace(/\s/g, ' ')
+    .replace(/\s?([ap])\.?m\.?$/i, (_, x: string) => ` ${x.toUpperCase()}M`);
 
 /** 'Mon, 24 Nov 2026, 3:05 PM' in `timeZone`. */
 export const formatDayTime = (at: Date, timeZone: string): string =>

@@ -150,11 +150,15 @@ describe('booking emails', () => {
     }
   });
 
-  it('a refunded late or second payment is a payment email', () => {
-    const mail = refundedPaymentEmail({ ...base, to: 'client', amount: 60_000, duplicate: true });
+  it('a refunded late, second or unconfirmed payment is a payment email', () => {
+    const mail = refundedPaymentEmail({ ...base, to: 'client', amount: 60_000, reason: 'duplicate_payment' });
     expect(mail.topic).toBe('payment');
     expect(mail.subject).toBe('Your payment was refunded: Garage in Makati');
     expect(mail.text).toContain('a second payment of ₱600');
     expect(mail.text).toContain('because payment emails are on');
+    const unconfirmed = refundedPaymentEmail({ ...base, to: 'client', amount: 59_900, reason: 'unconfirmed_payment' });
+    expect(unconfirmed.text).toContain(
+      'The payment of ₱599 we received for “Garage in Makati” did not match the booking’s amount',
+    );
   });
 });

@@ -4,10 +4,11 @@
  * booking's facts, with dates in the platform's time zone and amounts in ₱. Pure: the server
  * gathers the facts, checks the settings and the recipient's preferences, and queues it.
  */
-import { formatDay, formatDayTime, formatPesos, formatTime } from '../format';
+import { formatDay, formatDayTime, formatPesos } from '../format';
 import type { CancellationPolicy } from '../listings/fields';
 import { bookingEmailMessages as m, type BookingEmailText, type BookingEmailWords } from '../messages/booking-emails';
 import { bookingMessages } from '../messages/bookings';
+import { bookingPeriod } from './dates';
 import type { BookingAction, BookingActor, BookingStatus } from './process';
 import type { BookingMode } from './process-effects';
 
@@ -67,21 +68,18 @@ export interface BookingEmail {
 
 const percent = (n: number) => `${Number(n.toFixed(2))}%`;
 
-/** When a booking runs, in words: its dates (both included) or its hours on one day. */
+/** When a booking runs, in words: its dates (both included) or its hours on one day (dates.ts). */
 export function describePeriod(b: BookingEmailFacts['booking'], timeZone: string): string {
-  if (b.kind === 'hours') {
-    const hours = Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 3_600_000);
-    return m.period(formatDayTime(b.startsAt, timeZone), formatTime(b.endsAt, timeZone), m.hours(hours));
-  }
-  const days = Math.round((Date.parse(b.endDate) - Date.parse(b.startDate)) / 86_400_000) + 1;
-  if (days === 1) return m.oneDay(formatDay(b.startDate, timeZone));
-  return m.period(formatDay(b.startDate, timeZone), formatDay(b.endDate, timeZone), m.days(days));
+  const p = bookingPeriod(b, timeZone);
+  if (p.times) return m.period(p.start, p.times.to, m.hours(p.length.count));
+  if (p.length.count === 1) return m.oneDay(p.firstDay);
+  return m.period(p.firstDay, p.lastDay, m.days(p.length.count));
 }
 
 function wordsOf(f: BookingEmailFacts, money: { refund: number | null; hostKept: number | null }): BookingEmailWords {
   const b = f.booking;
   const tz = f.timeZone;
-  const hourly = b.kind === 'hours';
+  const period = bookingPeriod(b, tz);
   return {
     platform: f.platformName,
     title: b.title,
@@ -89,10 +87,8 @@ function wordsOf(f: BookingEmailFacts, money: { refund: number | null; hostKept:
     hostName: f.hostName,
     total: formatPesos(b.total),
     deadline: b.dueAt ? formatDayTime(b.dueAt, tz) : '',
-    start: hourly ? formatDayTime(b.startsAt, tz) : formatDay(b.startDate, tz),
-    until: hourly
-      ? m.timeOn(formatTime(b.endsAt, tz), formatDay(b.endsAt, tz))
-      : m.untilEndOf(formatDay(b.endDate, tz)),
+    start: period.start,
+    until: period.times ? m.timeOn(period.times.to, formatDay(b.endsAt, tz)) : m.untilEndOf(period.lastDay),
     reason: b.reason,
     refund: money.refund === null ? null : formatPesos(money.refund),
     kept: money.hostKept === null ? null : formatPesos(money.hostKept),
@@ -177,10 +173,12 @@ export function transitionEmail(input: TransitionEmailInput): BookingEmail | nul
   return t && compose(input, 'booking', t, earningsStand(input.action));
 }
 
-/** The client's email about a payment refunded in full because it could not stand (late, or a second one). */
-export function refundedPaymentEmail(f: BookingEmailFacts & { amount: number; duplicate: boolean }): BookingEmail {
+/** The client's email about a payment refunded in full because it could not stand (late, a second one, or one under review). */
+export function refundedPaymentEmail(
+  f: BookingEmailFacts & { amount: number; reason: 'late_payment' | 'duplicate_payment' | 'unconfirmed_payment' },
+): BookingEmail {
   const w = wordsOf(f, { refund: f.amount, hostKept: null });
-  return compose(f, 'payment', m.refundWhole.client(w, f.duplicate), false);
+  return compose(f, 'payment', m.refundWhole.client(w, f.reason), false);
 }
 
 /** The client's email about a refund staff made on /payments: how much, whether it was all that was left, and why. */

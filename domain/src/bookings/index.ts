@@ -6,6 +6,7 @@
 export * from './process';
 export * from './process-effects';
 export * from './time';
+export * from './dates';
 export * from './request';
 export * from './capacity';
 export * from './quote';

@@ -13,6 +13,8 @@
  * - tax_payable (credit): tax collected, to be remitted;
  * - platform_adjustments (either side): what staff gave hosts, less what they took back, by hand;
  * - withholding_payable (credit): tax withheld from payouts, to be remitted (RR 16-2023);
+ * - payments_under_review (credit): a payment whose amount or currency did not match what was
+ *   asked, held for its payer — nobody's earnings or fee — until it goes back (decision 0061);
  * and one set per host (the server writes the host's id on these lines, money/wallet.ts):
  * - host_pending (credit): earnings until financial.hostPayoutDelay days after the start;
  * - host_available (credit): earnings the host may take out;
@@ -39,6 +41,7 @@ export const ledgerAccounts = [
   'tax_payable',
   'platform_adjustments',
   'withholding_payable',
+  'payments_under_review',
   'host_pending',
   'host_available',
   'host_payout_pending',
@@ -70,6 +73,7 @@ export const normalSide: Record<LedgerAccount, 'debit' | 'credit' | 'either'> = 
   tax_payable: 'credit',
   platform_adjustments: 'either',
   withholding_payable: 'credit',
+  payments_under_review: 'credit',
   host_pending: 'credit',
   host_available: 'credit',
   host_payout_pending: 'credit',
@@ -128,6 +132,32 @@ export function gatewayFeePostings(fee: number): LedgerTransaction {
     lines: lines([
       ['gateway_fees', fee],
       ['gateway_clearing', -fee],
+    ]),
+  };
+}
+
+/**
+ * A payment under review (its amount or currency did not match what was asked): the money the
+ * gateway took, in the clearing account, held for the payer. A `payment` transaction, so the daily
+ * reconciliation finds it beside the gateway's own list.
+ */
+export function underReviewPostings(received: number): LedgerTransaction {
+  return {
+    kind: 'payment',
+    lines: lines([
+      ['gateway_clearing', received],
+      ['payments_under_review', -received],
+    ]),
+  };
+}
+
+/** That payment refunded in full: what was held goes back out of the clearing account. */
+export function underReviewRefundPostings(received: number): LedgerTransaction {
+  return {
+    kind: 'refund',
+    lines: lines([
+      ['payments_under_review', received],
+      ['gateway_clearing', -received],
     ]),
   };
 }

@@ -19,7 +19,7 @@ export const bookingEffects = [
   'start_request_deadline',
   /** Schedule expire_payment (time.ts: paymentExpiresAt). */
   'start_payment_deadline',
-  /** Close the booking's open checkout at the gateway. */
+  /** It can no longer be paid: close its open checkout at the gateway, and refund a payment under review. */
   'expire_checkout',
   /** Ledger entries of the payment (ledger.ts: paymentPostings). */
   'record_payment',

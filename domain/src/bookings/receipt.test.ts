@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Receipt } from '../contracts/receipts';
-import { receiptDates, receiptDocument } from './receipt';
+import { receiptDocument } from './receipt';
 
 const payment: Receipt = {
   id: 'p1',
@@ -112,11 +112,5 @@ describe('receiptDocument', () => {
       'Refunded to: Card',
     ]);
     expect(rowsOf(refund)['Original payment']).toContain('Payment receipt no.: p1');
-  });
-
-  it('gives a stay of days its first and last day, one day once', () => {
-    const days = { ...payment.booking, kind: 'days' as const, startDate: '2026-12-01', endDate: '2026-12-03' };
-    expect(receiptDates(days, 'Asia/Manila')).toBe('Tue, 1 Dec 2026 – Thu, 3 Dec 2026');
-    expect(receiptDates({ ...days, endDate: '2026-12-01' }, 'Asia/Manila')).toBe('Tue, 1 Dec 2026');
   });
 });

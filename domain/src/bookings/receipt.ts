@@ -3,11 +3,12 @@
  * labelled rows, with money as ₱1,234.50 and dates in the platform's time zone. Pure: the
  * server's PDF and the web's printable page lay out the same document, so they never disagree.
  */
-import type { Receipt, ReceiptBooking } from '../contracts/receipts';
-import { formatDay, formatDayTime, formatTime } from '../format';
+import type { Receipt } from '../contracts/receipts';
+import { formatDayTime } from '../format';
 import { paymentMessages } from '../messages/payments';
 import { receiptMessages as m } from '../messages/receipts';
 import { pesos } from './agreement';
+import { bookingDates } from './dates';
 
 export interface ReceiptRow {
   label: string;
@@ -43,16 +44,6 @@ const unitWords = { hour: ['hour', 'hours'], day: ['day', 'days'], month: ['mont
 const count = (n: number, unit: keyof typeof unitWords) => `${n} ${unitWords[unit][n === 1 ? 0 : 1]}`;
 const units = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`;
 
-/** 'Tue, 1 Dec 2026 – Thu, 3 Dec 2026', or 'Sat, 5 Dec 2026, 9:00 AM – 12:00 PM' for hours. */
-export function receiptDates(b: ReceiptBooking, timeZone: string): string {
-  if (b.kind === 'hours') {
-    const start = new Date(b.startsAt);
-    return `${formatDay(start, timeZone)}, ${formatTime(start, timeZone)} – ${formatTime(new Date(b.endsAt), timeZone)}`;
-  }
-  const first = formatDay(b.startDate, timeZone);
-  return b.startDate === b.endDate ? first : `${first} – ${formatDay(b.endDate, timeZone)}`;
-}
-
 /** '12%', '12.5%' (a quote's taxRate is a percentage). */
 const percent = (rate: number) => `${Number(rate.toFixed(2))}%`;
 
@@ -79,7 +70,7 @@ function booking(r: Receipt): ReceiptSection {
     rows: [
       { label: m.receipt.rows.bookingId, value: r.booking.id },
       { label: m.receipt.rows.listing, value: r.booking.listingTitle },
-      { label: m.receipt.rows.dates, value: receiptDates(r.booking, r.timeZone) },
+      { label: m.receipt.rows.dates, value: bookingDates(r.booking, r.timeZone) },
       { label: m.receipt.rows.units, value: String(r.booking.units) },
     ],
   };

@@ -4,6 +4,7 @@ import { bookingStatuses } from '../bookings/process';
 import { listingStatuses } from '../listings/status';
 import { analyticsMessages as m } from '../messages/analytics';
 import { isoMonthSchema } from '../schemas/dates';
+import { monthEarningsSchema } from './money';
 
 /**
  * The host's and staff's analytics (issue 22, design §9–10, decision 0049):
@@ -44,9 +45,12 @@ export const occupancyPointSchema = z.object({
 });
 export type OccupancyPoint = z.infer<typeof occupancyPointSchema>;
 
-/** A month's earnings from the stays starting in it, by where the money is now (centavos). */
-export const earningsMonthSchema = z.object({
-  month: z.string(),
+/**
+ * A month's earnings from the stays starting in it (domain money/earnings.ts: earned, refunded as
+ * its own line, net, the paid stays), and its net by where the money is now (centavos): paid out,
+ * available and pending add up to `net`.
+ */
+export const earningsMonthSchema = monthEarningsSchema.extend({
   paidOut: z.number(),
   available: z.number(),
   pending: z.number(),

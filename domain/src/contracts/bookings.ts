@@ -5,6 +5,7 @@ import { isoDateSchema } from '../schemas/dates';
 import { textSchema } from '../schemas/text';
 import { bookingMessages } from '../messages/bookings';
 import { pageOf } from './common';
+import { monthEarningsSchema } from './money';
 
 /**
  * /api/bookings* (a client's bookings and every party's actions on one), /api/host/bookings
@@ -87,6 +88,11 @@ export const bookingSchema = z.object({
   host: personSchema,
   /** What the viewer may do now (the process table's actionsFor): the web shows exactly these. */
   actions: z.array(z.enum(bookingActions)),
+  /**
+   * A payment of it is under review (the gateway took an amount or currency other than asked):
+   * it is not confirmed, `pay` is not offered, and the money goes back if it expires (decision 0061).
+   */
+  paymentUnderReview: z.boolean(),
   place: bookingPlaceSchema.nullable(),
   /**
    * The other side's contact (the host's for the client, the client's for the host), once the
@@ -185,9 +191,9 @@ export const moveInSchema = z.object({
 export type MoveIn = z.infer<typeof moveInSchema>;
 
 /**
- * GET /api/host/bookings/summary: the host's dashboard. `month` is this calendar month in the
- * platform's time zone: bookings paid in it (still confirmed, active or completed) and the
- * host's earnings the ledger booked in it (refunds taken off). Move-ins: paid bookings starting
+ * GET /api/host/bookings/summary: the host's dashboard. `month` is this calendar month's earnings
+ * in the platform's time zone (domain money/earnings.ts: of the stays starting in it, earned,
+ * refunded, net and the paid ones), as the analytics and the wallet show them. Move-ins: paid bookings starting
  * in the next 7 days (the first 5, and how many). Occupancy over the next 30 days: the units
  * paid bookings hold on average ÷ the units offered (the capacity of live listings and of any
  * listing holding such a booking); `rate` 0–1.
@@ -197,7 +203,7 @@ export const hostBookingsSummarySchema = z.object({
   timeZone: z.string(),
   listings: z.number(),
   pendingRequests: z.number(),
-  month: z.object({ month: z.string(), bookings: z.number(), earnings: z.number() }),
+  month: monthEarningsSchema,
   moveIns: z.object({ days: z.number(), count: z.number(), items: z.array(moveInSchema) }),
   occupancy: z.object({ days: z.number(), unitsOffered: z.number(), unitsBooked: z.number(), rate: z.number() }),
 });

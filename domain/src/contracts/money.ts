@@ -21,6 +21,19 @@ export const hostBalancesSchema = z.object({
   held: z.number(),
 });
 
+/**
+ * A host's earnings of a month (domain money/earnings.ts, the one definition): of the stays
+ * starting in it, what the host earned, what refunds took back (its own line), what they keep,
+ * and how many were paid. Centavos; `net` is never below zero.
+ */
+export const monthEarningsSchema = z.object({
+  month: z.string(),
+  earned: z.number(),
+  refunded: z.number(),
+  net: z.number(),
+  bookings: z.number(),
+});
+
 /** One movement of the host's money: a ledger transaction's lines on the host's accounts. */
 export const walletEntrySchema = z.object({
   id: z.string(),
@@ -56,6 +69,8 @@ export const walletSchema = hostBalancesSchema.extend({
   autoPayouts: z.boolean(),
   /** When the daily job next makes earnings available and (autoPayouts) pays out. */
   nextRunAt: z.string(),
+  /** This month's earnings (in the platform's zone), as the dashboard and the analytics show them. */
+  month: monthEarningsSchema,
 });
 export type Wallet = z.infer<typeof walletSchema>;
 

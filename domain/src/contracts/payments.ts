@@ -17,10 +17,21 @@ export type PaymentGatewayName = (typeof paymentGateways)[number];
 
 /**
  * A payment: `open` while its checkout waits on the payer; `paid` once the gateway took the
- * money; `failed` or `expired` when its checkout ended unpaid; `refunded` or
- * `partially_refunded` after a refund (a cancellation, or a payment too late or twice).
+ * money; `under_review` when the gateway took an amount or currency other than what was asked
+ * (the booking is not confirmed, no second checkout opens, and the money goes back in full when
+ * the booking can no longer be paid; decision 0061); `failed` or `expired` when its checkout
+ * ended unpaid; `refunded` or `partially_refunded` after a refund (a cancellation, a payment too
+ * late or twice, or one under review).
  */
-export const paymentStatuses = ['open', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded'] as const;
+export const paymentStatuses = [
+  'open',
+  'paid',
+  'under_review',
+  'failed',
+  'expired',
+  'refunded',
+  'partially_refunded',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
@@ -28,9 +39,17 @@ export type RefundStatus = (typeof refundStatuses)[number];
 
 /**
  * Why money went back: a cancellation, a payment that came after the booking ended or paid it
- * twice, or staff refunding it on /payments (`admin`, with their written reason).
+ * twice, one that could not confirm the booking (under review: its amount or currency did not
+ * match) once the booking could no longer be paid, or staff refunding it on /payments (`admin`,
+ * with their written reason).
  */
-export const refundReasons = ['cancellation', 'late_payment', 'duplicate_payment', 'admin'] as const;
+export const refundReasons = [
+  'cancellation',
+  'late_payment',
+  'duplicate_payment',
+  'unconfirmed_payment',
+  'admin',
+] as const;
 export type RefundReason = (typeof refundReasons)[number];
 
 /** The booking's open checkout: where to send the payer, until when, and whether it is the sandbox. */

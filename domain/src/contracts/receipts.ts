@@ -35,6 +35,7 @@ export type ReceiptBooking = z.infer<typeof receiptBookingSchema>;
  */
 export const paymentHistoryStatuses = [
   'paid',
+  'under_review',
   'refunded',
   'partially_refunded',
   'failed',
@@ -45,8 +46,8 @@ export const paymentHistoryStatuses = [
 export type PaymentHistoryStatus = (typeof paymentHistoryStatuses)[number];
 
 /**
- * One line of the client's payments: a payment (paid, refunded, partly refunded, failed or
- * expired) or a refund (pending, succeeded or failed), with its booking and host.
+ * One line of the client's payments: a payment (paid, under review, refunded, partly refunded,
+ * failed or expired) or a refund (pending, succeeded or failed), with its booking and host.
  */
 export const paymentHistoryItemSchema = z.object({
   id: z.string(),

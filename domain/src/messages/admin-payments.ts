@@ -42,6 +42,7 @@ export const adminPaymentsMessages = {
   status: {
     open: 'Open',
     paid: 'Paid',
+    under_review: 'Under review',
     failed: 'Failed',
     expired: 'Expired',
     refunded: 'Refunded',
@@ -52,6 +53,7 @@ export const adminPaymentsMessages = {
     cancellation: 'Cancellation',
     late_payment: 'Paid too late',
     duplicate_payment: 'Paid twice',
+    unconfirmed_payment: 'Under review, booking ended',
     admin: 'By staff',
   },
   gateways: { sandbox: 'Sandbox', stripe: 'Stripe', paymongo: 'PayMongo' },
@@ -125,6 +127,7 @@ export const adminPaymentsMessages = {
         tax_payable: 'Tax payable',
         platform_adjustments: 'Adjustments',
         withholding_payable: 'Withholding payable',
+        payments_under_review: 'Held under review',
         host_pending: 'Host pending',
         host_available: 'Host available',
         host_payout_pending: 'Host payout pending',

@@ -27,7 +27,11 @@ export const analyticsMessages = {
     title: 'Analytics',
     description: 'How your spaces are doing.',
     earnings: 'Earnings by month',
-    earningsHint: 'What you earn from the stays that start in each month, by where the money is now.',
+    earningsHint:
+      'What you earn from the stays that start in each month, less what refunds of them gave back, by where the money is now.',
+    earned: 'Earned',
+    refunded: 'Refunded',
+    net: 'Net',
     paidOut: 'Paid out',
     available: 'Available',
     pending: 'Pending',

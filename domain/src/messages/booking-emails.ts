@@ -244,14 +244,19 @@ export const bookingEmailMessages = {
       };
     },
   },
-  /** A payment that could not stand (it came after the booking ended, or paid it twice), refunded in full. */
+  /**
+   * A payment that could not stand (it came after the booking ended, paid it twice, or was under
+   * review when the booking ended: its amount did not match), refunded in full.
+   */
   refundWhole: {
-    client: (w: W, duplicate: boolean): BookingEmailText => ({
+    client: (w: W, why: 'late_payment' | 'duplicate_payment' | 'unconfirmed_payment'): BookingEmailText => ({
       subject: `Your payment was refunded: ${w.title}`,
       news: [
-        duplicate
-          ? `We received a second payment of ${w.refund} for your booking of “${w.title}”, which was paid already, so we are refunding all of it.`
-          : `We received your payment of ${w.refund} for “${w.title}” after the booking had ended unpaid, so we are refunding all of it.`,
+        {
+          duplicate_payment: `We received a second payment of ${w.refund} for your booking of “${w.title}”, which was paid already, so we are refunding all of it.`,
+          late_payment: `We received your payment of ${w.refund} for “${w.title}” after the booking had ended unpaid, so we are refunding all of it.`,
+          unconfirmed_payment: `The payment of ${w.refund} we received for “${w.title}” did not match the booking’s amount, so it could not confirm it, and the booking has ended. We are refunding all of it.`,
+        }[why],
       ],
       next: ['It goes back the way you paid and can take a few days to arrive.'],
       action: `See the booking: ${w.link}`,

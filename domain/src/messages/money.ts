@@ -52,6 +52,17 @@ export const moneyMessages = {
       `Your payout of ${amount} could not be sent: ${reason} The money is back in your available balance.`,
   },
   sandboxFailure: 'The receiving account was not found (sandbox: account numbers ending in 0000 always fail).',
+  /**
+   * A month's earnings on the host's dashboard and wallet (money/earnings.ts): of the stays
+   * starting in it, net, with the refunds of them on their own line whenever there are any.
+   */
+  earnings: {
+    label: (month: string) => `Earnings, ${month}`,
+    help: 'From the stays starting this month. A refund counts against the stay it gives money back for.',
+    earned: (amount: string) => `${amount} earned`,
+    refunded: (amount: string) => `−${amount} refunded to clients`,
+    stays: (n: number) => `${n.toLocaleString('en-PH')} paid ${n === 1 ? 'booking' : 'bookings'} starting this month`,
+  },
   /** The host's wallet page, /host/wallet (web). */
   wallet: {
     title: 'Wallet',

@@ -19,6 +19,22 @@ export const paymentMessages = {
   /** PayMongo refuses refunds under ₱1.00; we refuse them first, with this (staff see it on the refund). */
   refundTooSmall: (amount: string) =>
     `PayMongo does not refund less than ₱1.00 (100 centavos); this refund is ${amount}. Settle it with the client another way.`,
+  /**
+   * A payment under review (decision 0061): the gateway took an amount or currency other than
+   * what was asked, so it cannot confirm the booking; it goes back in full when the booking can
+   * no longer be paid (it expires, or is cancelled).
+   */
+  underReview: {
+    checkout:
+      'A payment for this booking is under review: the amount the payment gateway reported does not match the booking. You cannot pay again while it is. All of it goes back to you the way you paid when the time to pay runs out, or at once if you cancel the booking.',
+    title: 'Your payment is under review',
+    note: (deadline: string) =>
+      `We received a payment for this booking, but the amount the payment gateway reported does not match it, so the booking is not confirmed and our team is looking into it. You cannot pay again meanwhile. All of the payment goes back to you the way you paid when the time to pay runs out (${deadline}), or at once if you cancel the booking.`,
+    hostNote:
+      'The client paid, but the amount the payment gateway reported does not match the booking: it is not confirmed, and the payment goes back to them if it expires.',
+    staffRefund:
+      'This payment is under review: it is refunded in full on its own when the booking can no longer be paid. To refund it now, cancel the booking.',
+  },
   /** Staff refunding a payment on /payments (issue 20): the form's and the server's refusals. */
   adminRefund: {
     notFound: 'This payment does not exist.',

@@ -32,6 +32,7 @@ export const receiptMessages = {
   /** A payment's status, and a refund's (kept apart: 'failed' means different things). */
   paymentStatus: {
     paid: 'Paid',
+    under_review: 'Under review',
     refunded: 'Refunded',
     partially_refunded: 'Partly refunded',
     failed: 'Failed',
@@ -43,6 +44,7 @@ export const receiptMessages = {
     cancellation: 'Booking cancelled',
     late_payment: 'Paid after the booking had closed',
     duplicate_payment: 'Paid twice for one booking',
+    unconfirmed_payment: 'The payment could not confirm the booking',
     admin: 'Refunded by Espasyo support',
   },
   cancelledBy: { client: 'by you', host: 'by the host', admin: 'by Espasyo support', system: 'automatically' },
@@ -53,6 +55,9 @@ export const receiptMessages = {
     failed: 'The payment did not go through. Nothing was charged.',
     expired: 'The checkout closed before it was paid. Nothing was charged.',
   },
+  /** Under a payment under review (decision 0061). */
+  reviewNote:
+    'The amount the payment gateway reported does not match the booking, so it is not confirmed. All of it goes back to you when the time to pay runs out, or at once if you cancel the booking.',
   refundNote: {
     pending: 'On its way back to you.',
     failed: 'Taking longer than usual: our team is on it.',

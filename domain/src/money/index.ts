@@ -1,5 +1,6 @@
 /** Money after the payment (issue 20): the host's wallet, payouts, adjustments. */
 export * from './wallet';
+export * from './earnings';
 export * from './payouts';
 export * from './invoices';
 export * from './invoice-document';

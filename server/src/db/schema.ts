@@ -1,5 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { LedgerAccount, LedgerKind, PayoutMethodType, PayoutStatus } from '@espasyo/domain';
+import type {
+  LedgerAccount,
+  LedgerKind,
+  PaymentStatus,
+  PayoutMethodType,
+  PayoutStatus,
+  RefundReason,
+} from '@espasyo/domain';
 
 /**
  * Table types for Kysely. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
@@ -398,11 +405,11 @@ export interface PaymentsTable {
   /** Centavos asked: the booking's total. */
   amount: number;
   currency: Generated<'PHP'>;
-  /** What the gateway reported it took (a mismatch is flagged). */
+  /** What the gateway reported it took (a mismatch is under review, and flagged). */
   receivedAmount: number | null;
   receivedCurrency: string | null;
   gatewayFee: number | null;
-  status: 'open' | 'paid' | 'failed' | 'expired' | 'refunded' | 'partially_refunded';
+  status: PaymentStatus;
   /** The checkout's status at the gateway, as last heard. */
   gatewayStatus: Generated<'open' | 'paid' | 'failed' | 'expired'>;
   gatewayReference: string | null;
@@ -420,7 +427,7 @@ export interface RefundsTable {
   paymentId: string;
   bookingId: string;
   amount: number;
-  reason: 'cancellation' | 'late_payment' | 'duplicate_payment' | 'admin';
+  reason: RefundReason;
   /** Staff's written reason for an `admin` refund (migration 0017). */
   note: string | null;
   status: 'pending' | 'succeeded' | 'failed';

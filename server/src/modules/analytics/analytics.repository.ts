@@ -162,10 +162,11 @@ export const analyticsRepository = {
   },
 
   /**
-   * The host's earnings per month of the stay's start: each booking's net earnings (its lines on
-   * the host's accounts) split into what is still pending and what was released; the host's total
-   * paid out is laid over the released earnings oldest stay first (payouts are not per booking),
-   * the rest is available.
+   * Where the host's earnings of each month are now (the months of the stays' start, as
+   * money/earnings.ts defines them): each booking's net earnings (its lines on the host's
+   * accounts: what it earned less what refunds took back) split into what is still pending and
+   * what was released; the host's total paid out is laid over the released earnings oldest stay
+   * first (payouts are not per booking), the rest is available. The three add up to the month's net.
    */
   async hostEarnings(db: Executor, hostId: string, r: MonthRange) {
     const { rows } = await sql<{ month: string; paidOut: Num; available: Num; pending: Num }>`with ${monthsCte(r)},

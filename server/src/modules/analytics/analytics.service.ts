@@ -21,6 +21,7 @@ import {
   type OccupancyPoint,
 } from '@espasyo/domain';
 import type { AppContext } from '../../context';
+import { hostEarningsByMonth } from '../money/ledger/ledger.service';
 import type { AuthUser } from '../users/user.mapper';
 import { analyticsRepository as repo, type MonthRange } from './analytics.repository';
 
@@ -62,9 +63,10 @@ const occupancyPoint = (month: string, booked: number, offered: number): Occupan
 /** GET /api/host/analytics: the signed-in host's own listings, bookings and money, nobody else's. */
 export async function hostAnalytics(ctx: AppContext, host: AuthUser, q: AnalyticsQuery): Promise<HostAnalytics> {
   const r = await rangeOf(ctx, q);
-  const [listings, occupancy, earnings, funnel, responses] = await Promise.all([
+  const [listings, occupancy, earnings, whereNow, funnel, responses] = await Promise.all([
     repo.hostListings(ctx.db, host.id),
     repo.hostOccupancy(ctx.db, host.id, r),
+    hostEarningsByMonth(ctx.db, host.id, r.from, r.to),
     repo.hostEarnings(ctx.db, host.id, r),
     repo.hostFunnel(ctx.db, host.id, r),
     repo.hostResponses(ctx.db, host.id, r),
@@ -86,7 +88,8 @@ export async function hostAnalytics(ctx: AppContext, host: AuthUser, q: Analytic
   const asked = answered + responses.expired;
   return {
     period: periodOf(r),
-    earnings,
+    // Both one row per month of the period, in order.
+    earnings: earnings.map((e, i) => ({ ...e, ...whereNow[i] })),
     listings: listings.map((l) => {
       const f = funnelOf.get(l.id);
       return {

@@ -193,10 +193,11 @@ describe('GET /api/host/analytics', () => {
   it("splits the earnings of each month's stays into paid out (oldest first), available and pending", async () => {
     const s = await hostFigures(host.cookie);
     // Released ₱100 (Jan) + ₱200 (Feb); paid out ₱150: all of January's, ₱50 of February's. March's ₱30 pending.
+    const one = { refunded: 0, bookings: 1 };
     expect(s.earnings).toEqual([
-      { month: '2025-01', paidOut: 10000, available: 0, pending: 0 },
-      { month: '2025-02', paidOut: 5000, available: 15000, pending: 0 },
-      { month: '2025-03', paidOut: 0, available: 0, pending: 3000 },
+      { month: '2025-01', ...one, earned: 10000, net: 10000, paidOut: 10000, available: 0, pending: 0 },
+      { month: '2025-02', ...one, earned: 20000, net: 20000, paidOut: 5000, available: 15000, pending: 0 },
+      { month: '2025-03', ...one, earned: 3000, net: 3000, paidOut: 0, available: 0, pending: 3000 },
     ]);
   });
 
@@ -238,7 +239,18 @@ describe('GET /api/host/analytics', () => {
 
   it('a month only: February alone', async () => {
     const s = await hostFigures(host.cookie, '?from=2025-02&to=2025-02');
-    expect(s.earnings).toEqual([{ month: '2025-02', paidOut: 5000, available: 15000, pending: 0 }]);
+    expect(s.earnings).toEqual([
+      {
+        month: '2025-02',
+        earned: 20000,
+        refunded: 0,
+        net: 20000,
+        bookings: 1,
+        paidOut: 5000,
+        available: 15000,
+        pending: 0,
+      },
+    ]);
     expect(s.listings.find((l) => l.id === A)).toMatchObject({ views: 0, requests: 1, confirmed: 1 });
     expect(s.responses).toMatchObject({ accepted: 1, declined: 0, expired: 0, rate: 1, medianMinutes: 90 });
   });
@@ -254,7 +266,16 @@ describe('GET /api/host/analytics', () => {
     expect(s.listings.map((l) => l.id)).toEqual([C]);
     expect(s.listings[0]).toMatchObject({ views: 0, requests: 1, confirmed: 1 });
     // Paid, not released: pending in January.
-    expect(s.earnings[0]).toEqual({ month: '2025-01', paidOut: 0, available: 0, pending: 5000 });
+    expect(s.earnings[0]).toEqual({
+      month: '2025-01',
+      earned: 5000,
+      refunded: 0,
+      net: 5000,
+      bookings: 1,
+      paidOut: 0,
+      available: 0,
+      pending: 5000,
+    });
     expect(s.responses).toEqual({ accepted: 0, declined: 0, expired: 0, rate: null, medianMinutes: null });
     expect(s.rating).toEqual({ average: null, total: 0 });
   });
@@ -263,7 +284,9 @@ describe('GET /api/host/analytics', () => {
     const fresh = await createUser(t, { type: 'host' });
     const s = await hostFigures(fresh.cookie);
     expect(s.listings).toEqual([]);
-    expect(s.earnings.every((e) => e.paidOut + e.available + e.pending === 0)).toBe(true);
+    expect(s.earnings.every((e) => e.earned + e.refunded + e.net + e.paidOut + e.available + e.pending === 0)).toBe(
+      true,
+    );
   });
 
   it('refuses a bad period with a clear message', async () => {

@@ -41,7 +41,7 @@ describe('notifications of bookings and payouts', () => {
         clientName: expect.any(String),
         clientEmail: client.email,
         totalAmount: 20_000,
-        status: 'confirmed',
+        status: 'paid',
       },
     });
 
@@ -56,6 +56,31 @@ describe('notifications of bookings and payouts', () => {
       .where('summary', '=', `topic user:${host.user.id}`)
       .execute();
     expect(pushes.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a request paid through the gateway’s webhook tells its host `paid` (requirements §4), the client `confirmed`', async () => {
+    const host = await createUser(t, { type: 'host' });
+    const listing = await instantListing(t, host.user.id, { instantBook: false });
+    const res = await as(t, client.cookie).post('/api/bookings', {
+      listingId: listing,
+      startDate: await dayFromToday(t, 14),
+      endDate: await dayFromToday(t, 15),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as string;
+    expect((await as(t, host.cookie).post(`/api/bookings/${id}/accept`)).statusCode).toBe(200);
+    const name = `${client.user.firstName} ${client.user.lastName}`;
+    expect((await as(t, client.cookie).post(`/api/bookings/${id}/agreement`, { kind: 'typed', name })).statusCode).toBe(
+      201,
+    );
+    await payBooking(t, client, id); // the sandbox's hosted page, then its signed webhook
+    expect((await mine(host)).items[0]).toMatchObject({
+      subType: 'booking_update',
+      requiresAction: false,
+      data: { bookingId: id, status: 'paid', clientEmail: client.email },
+    });
+    const toClient = (await mine(client)).items.find((n) => (n.data as { bookingId?: string }).bookingId === id);
+    expect(toClient).toMatchObject({ subType: 'booking_update', data: { status: 'confirmed' } });
   });
 
   it('a payout settled tells the host: payout_update, high priority when it failed', async () => {

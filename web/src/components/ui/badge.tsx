@@ -19,6 +19,7 @@ export const statusTone: Record<string, BadgeTone> = {
   confirmed: 'info',
   active: 'success',
   paid: 'success',
+  under_review: 'warning',
   refunded: 'info',
   partially_refunded: 'info',
   processed: 'success',

@@ -16,8 +16,18 @@ const figures: HostAnalytics = {
     generatedAt: '2025-03-01T00:00:00.000Z',
   },
   earnings: [
-    { month: '2025-01', paidOut: 10000, available: 0, pending: 0 },
-    { month: '2025-02', paidOut: 5000, available: 15000, pending: 2550 },
+    { month: '2025-01', earned: 10000, refunded: 0, net: 10000, bookings: 1, paidOut: 10000, available: 0, pending: 0 },
+    // ₱250.50 earned, ₱25 of it refunded: ₱225.50 kept, by where it is now.
+    {
+      month: '2025-02',
+      earned: 25050,
+      refunded: 2500,
+      net: 22550,
+      bookings: 2,
+      paidOut: 5000,
+      available: 15000,
+      pending: 2550,
+    },
   ],
   listings: [
     {
@@ -56,7 +66,11 @@ describe('the host analytics page', { timeout: 20_000 }, () => {
     expect(screen.getByText('1 h 35 min')).toBeInTheDocument();
     const earnings = screen.getByRole('region', { name: 'Earnings by month' });
     const table = within(earnings).getByRole('table', { name: 'Earnings by month' });
-    expect(within(table).getByRole('row', { name: /February 2025 ₱50 ₱150 ₱25.50 ₱225.50/ })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: /February 2025 ₱250.50 −₱25 ₱50 ₱150 ₱25.50 ₱225.50/ }),
+    ).toBeInTheDocument();
+    // The refunds of the period's stays on their own line under the net.
+    expect(screen.getByText('₱350.50 earned, −₱25 refunded to clients')).toBeInTheDocument();
     const occupancy = screen.getByRole('region', { name: 'Occupancy by listing' });
     expect(
       within(occupancy).getByRole('row', { name: /=Garage in Makati January 2025 10 57 17.5%/ }),
@@ -87,7 +101,7 @@ describe('the host analytics page', { timeout: 20_000 }, () => {
     );
     const earnings = screen.getByRole('region', { name: 'Earnings by month' });
     await userEvent.click(within(earnings).getByRole('button', { name: 'Download CSV: Earnings by month' }));
-    expect(await blobs[1].text()).toContain('2025-02,50.00,150.00,25.50,225.50');
+    expect(await blobs[1].text()).toContain('2025-02,250.50,25.00,50.00,150.00,25.50,225.50');
     create.mockRestore();
     click.mockRestore();
   });

@@ -2,6 +2,7 @@ import { ChartColumn } from 'lucide-react';
 import { Link } from 'react-router';
 import type { HostAnalytics } from '@espasyo/domain/contracts/analytics';
 import { analyticsMessages } from '@espasyo/domain/messages/analytics';
+import { moneyMessages } from '@espasyo/domain/messages/money';
 import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
@@ -19,6 +20,7 @@ import { usePeriod } from './components/use-period';
 
 const m = analyticsMessages.host;
 const c = analyticsMessages;
+const earningsWords = moneyMessages.earnings;
 
 /** /host/analytics: the host's earnings, occupancy, views → bookings, rating and answers over a period. */
 export function HostAnalyticsPage() {
@@ -60,12 +62,22 @@ export function HostAnalyticsPage() {
   );
 }
 
+const sum = (a: HostAnalytics, key: 'earned' | 'refunded' | 'net') => a.earnings.reduce((n, e) => n + e[key], 0);
+
 function HostFigures({ a }: { a: HostAnalytics }) {
-  const earned = a.earnings.reduce((n, e) => n + e.paidOut + e.available + e.pending, 0);
+  const refunded = sum(a, 'refunded');
   const r = a.responses;
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Figure label="Earnings in the period" value={formatMoney(earned)} />
+      <Figure
+        label="Earnings in the period"
+        value={formatMoney(sum(a, 'net'))}
+        note={
+          refunded > 0
+            ? `${earningsWords.earned(formatMoney(sum(a, 'earned')))}, ${earningsWords.refunded(formatMoney(refunded))}`
+            : undefined
+        }
+      />
       <Figure
         label={m.rating}
         value={a.rating.average === null ? '—' : `${a.rating.average.toFixed(1)} ★`}
@@ -82,9 +94,10 @@ function HostFigures({ a }: { a: HostAnalytics }) {
 }
 
 function Earnings({ a }: { a: HostAnalytics }) {
-  const rows = a.earnings.map((e) => ({ ...e, total: e.paidOut + e.available + e.pending }));
-  const total = rows.reduce((n, e) => n + e.total, 0);
-  const best = rows.reduce((b, e) => (e.total > b.total ? e : b), rows[0]);
+  const rows = a.earnings;
+  const total = sum(a, 'net');
+  const refunded = sum(a, 'refunded');
+  const best = rows.reduce((b, e) => (e.net > b.net ? e : b), rows[0]);
   return (
     <ChartPanel
       title={m.earnings}
@@ -92,12 +105,26 @@ function Earnings({ a }: { a: HostAnalytics }) {
       summary={
         total === 0
           ? c.empty
-          : `${formatMoney(total)} from stays in this period; the best month was ${formatMonth(best.month)} with ${formatMoney(best.total)}.`
+          : `${formatMoney(total)} from stays in this period${refunded > 0 ? ` after ${formatMoney(refunded)} of refunds` : ''}; the best month was ${formatMonth(best.month)} with ${formatMoney(best.net)}.`
       }
       file={`earnings-${a.period.from}-${a.period.to}`}
       rows={rows}
       columns={[
         { label: 'Month', value: (e) => e.month, show: (e) => formatMonth(e.month) },
+        {
+          label: m.earned,
+          value: (e) => e.earned,
+          show: (e) => formatMoney(e.earned),
+          csv: (e) => pesos(e.earned),
+          numeric: true,
+        },
+        {
+          label: m.refunded,
+          value: (e) => e.refunded,
+          show: (e) => (e.refunded > 0 ? `−${formatMoney(e.refunded)}` : formatMoney(0)),
+          csv: (e) => pesos(e.refunded),
+          numeric: true,
+        },
         {
           label: m.paidOut,
           value: (e) => e.paidOut,
@@ -120,10 +147,10 @@ function Earnings({ a }: { a: HostAnalytics }) {
           numeric: true,
         },
         {
-          label: 'Total',
-          value: (e) => e.total,
-          show: (e) => formatMoney(e.total),
-          csv: (e) => pesos(e.total),
+          label: m.net,
+          value: (e) => e.net,
+          show: (e) => formatMoney(e.net),
+          csv: (e) => pesos(e.net),
           numeric: true,
         },
       ]}

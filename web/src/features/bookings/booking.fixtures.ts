@@ -36,6 +36,7 @@ export function buildBooking(overrides: Partial<BookingDetail> = {}): BookingDet
     client: { id: 'c1', name: 'Bea Villanueva' },
     host: { id: 'h1', name: 'Ramon D.' },
     actions: ['cancel'],
+    paymentUnderReview: false,
     place: null,
     contact: null,
     events: [

@@ -46,6 +46,7 @@ export function buildWallet(overrides: Partial<Wallet> = {}): Wallet {
     minimumPayout: 50000,
     autoPayouts: false,
     nextRunAt: '2026-12-01T18:00:00.000Z',
+    month: { month: '2026-11', earned: 180000, refunded: 0, net: 180000, bookings: 2 },
     ...overrides,
   };
 }

@@ -68,7 +68,9 @@ export function toBooking(r: BookingViewRow, viewer: BookingViewer): Booking {
     cancelledAt: iso(r.cancelledAt),
     client: { id: r.clientId, name: `${r.clientFirstName} ${r.clientLastName}`.trim() },
     host: { id: r.hostId, name: shortName(r.hostFirstName, r.hostLastName) },
-    actions: actionsFor(r.status, viewer),
+    // No second checkout while a payment is under review (decision 0061).
+    actions: actionsFor(r.status, viewer).filter((a) => !(a === 'pay' && r.paymentUnderReview)),
+    paymentUnderReview: r.paymentUnderReview,
     ...(viewer === 'admin' && {
       flag: r.flaggedAt ? { at: iso(r.flaggedAt)!, reason: r.flagReason ?? '' } : null,
     }),

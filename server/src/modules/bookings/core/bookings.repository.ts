@@ -28,6 +28,8 @@ export type BookingViewRow = BookingRow & {
   longitude: number | null;
   accessHours: string | null;
   accessInstructions: string | null;
+  /** It awaits payment and a payment of it is under review (decision 0061). */
+  paymentUnderReview: boolean;
 };
 
 /**
@@ -73,7 +75,9 @@ const viewColumns = sql`b.*, c.first_name as "clientFirstName", c.last_name as "
   c.email as "clientEmail", c.phone as "clientPhone", h.email as "hostEmail", h.phone as "hostPhone",
   h.first_name as "hostFirstName", h.last_name as "hostLastName", l.type as "listingType", l.street, l.barangay_name as "barangayName",
   l.city_name as "cityName", l.province_name as "provinceName", l.postal_code as "postalCode", l.latitude,
-  l.longitude, l.access_hours as "accessHours", l.access_instructions as "accessInstructions"`;
+  l.longitude, l.access_hours as "accessHours", l.access_instructions as "accessInstructions",
+  (b.status = 'awaiting_payment' and exists (select 1 from payments p where p.booking_id = b.id and p.status = 'under_review'))
+    as "paymentUnderReview"`;
 const viewJoins = sql`join users c on c.id = b.client_id join users h on h.id = b.host_id join listings l on l.id = b.listing_id`;
 
 /** SQL for bookings and booking_events (this module's). */

@@ -1,7 +1,12 @@
 import { fullRefund, refundFor, type BookingEffect, type BookingQuote } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { closeOpenCheckout, recordPayment, refundCancelled } from '../payments/payment-effects.service';
+import {
+  closeOpenCheckout,
+  recordPayment,
+  refundCancelled,
+  refundUnderReview,
+} from '../payments/payment-effects.service';
 import type { PaymentRow } from '../payments/payments.repository';
 import { notifySide, type MovedMoney } from './notify.service';
 import type { Transitioned, TransitionActor } from './transition';
@@ -44,7 +49,11 @@ export const effectHandlers: Record<BookingEffect, Handler | null> = {
   schedule_start: null,
   schedule_complete: null,
   // Money (payments/payment-effects.service.ts).
-  expire_checkout: (e) => closeOpenCheckout(e.ctx, e.tx, e.moved.booking.id),
+  // It can no longer be paid: its open checkout closes, and a payment under review goes back (decision 0061).
+  expire_checkout: async (e) => {
+    await closeOpenCheckout(e.ctx, e.tx, e.moved.booking.id);
+    await refundUnderReview(e.ctx, e.tx, e.moved.booking);
+  },
   record_payment: async (e) => {
     if (!e.payment) throw new Error('record_payment needs the payment that fired pay');
     await recordPayment(e.ctx, e.tx, e.moved.booking, e.payment);

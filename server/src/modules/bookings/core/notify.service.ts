@@ -1,4 +1,5 @@
 import {
+  hostNotice,
   notificationPreferencesOf,
   paths,
   refundedPaymentEmail,
@@ -135,7 +136,12 @@ async function tellSide(
 const firstParagraph = (mail: BookingEmail) =>
   mail.text.split('\n\n').find((p) => p.trim() && !/^(Hi|Hello)\b/.test(p.trim())) ?? mail.subject;
 
-/** The in-app notification of a transition, with the email's subject and its first paragraph. */
+/**
+ * The in-app notification of a transition, with the email's subject and its first paragraph. The
+ * host's is the domain's hostNotice (requirements §3, §4: a request is new and waits on them, an
+ * instant booking is new once paid, a payment reads `paid`, a cancellation is high priority); the
+ * client's is an update with the booking's status, waiting on them while it awaits payment.
+ */
 async function notifyInApp(
   ctx: AppContext,
   tx: Executor,
@@ -145,16 +151,23 @@ async function notifyInApp(
   mail: BookingEmail,
 ) {
   const b = moved.booking;
-  // New to the host: a request, or an instant booking once it is paid (until then the client is at the checkout).
-  const isNew = moved.action === 'request' || (moved.action === 'pay' && b.mode === 'instant');
+  const notice =
+    to === 'host'
+      ? hostNotice(moved.action, b.status, b.mode)
+      : {
+          subType: 'booking_update' as const,
+          status: b.status,
+          priority: moved.action === 'cancel' ? ('high' as const) : ('normal' as const),
+          requiresAction: b.status === 'awaiting_payment',
+        };
   const confirmed = ['confirmed', 'active', 'completed'].includes(b.status);
   await notify(ctx, tx, {
     userId: sides[to].id,
     type: 'booking',
-    subType: to === 'host' && isNew ? 'new_booking' : 'booking_update',
+    subType: notice.subType,
     title: mail.subject,
     message: firstParagraph(mail),
-    priority: moved.action === 'cancel' ? 'high' : 'normal',
+    priority: notice.priority,
     data: {
       bookingId: b.id,
       clientName: shortName(sides.client),
@@ -164,10 +177,10 @@ async function notifyInApp(
       totalAmount: Number(b.total),
       startDate: b.startDate,
       endDate: b.endDate,
-      status: b.status,
+      status: notice.status,
     },
     actionUrl: (to === 'client' ? paths.client : paths.host).booking.getHref(b.id),
-    requiresAction: to === 'host' ? b.status === 'pending' : b.status === 'awaiting_payment',
+    requiresAction: notice.requiresAction,
   });
 }
 
@@ -183,18 +196,21 @@ export async function notifySide(
   await tellSide(ctx, tx, moved, actor, to, money);
 }
 
-/** The client is told that a payment that could not stand (late, or a second one) is refunded in full: a payment email. */
+/**
+ * The client is told that a payment that could not stand (late, a second one, or one under
+ * review when its booking ended) is refunded in full: a payment email.
+ */
 export async function notifyPaymentRefunded(
   ctx: AppContext,
   tx: Executor,
   b: BookingRow,
   amount: number,
-  duplicate: boolean,
+  reason: 'late_payment' | 'duplicate_payment' | 'unconfirmed_payment',
 ): Promise<void> {
   const settings = await ctx.settings.get();
   const sides = await sidesOf(tx, b);
   if (!sides) return;
-  const mail = refundedPaymentEmail({ ...factsFor(ctx, settings, b, 'client', sides), amount, duplicate });
+  const mail = refundedPaymentEmail({ ...factsFor(ctx, settings, b, 'client', sides), amount, reason });
   await tellClientOfRefund(ctx, tx, b, sides, mail, amount);
 }
 

@@ -8,9 +8,6 @@ export interface Range {
   end: Date;
 }
 
-/** Bookings paid for: they hold their units and count as booked. */
-const PAID = sql`('confirmed','active','completed')`;
-
 export interface MoveInRow {
   id: string;
   listingTitle: string;
@@ -27,7 +24,7 @@ export interface MoveInRow {
 
 /**
  * SQL of the dashboards' figures: reads over bookings, the payments and the ledger (this
- * module's tables), joined read-only to listings (capacity, status) and users (the client's name).
+ * module's tables; a host's earnings are money/ledger's), joined read-only to listings (capacity, status) and users (the client's name).
  */
 export const dashboardRepository = {
   async hostCounts(db: Executor, hostId: string) {
@@ -35,23 +32,6 @@ export const dashboardRepository = {
         (select count(*)::int from listings where host_id = ${hostId}) as listings,
         (select count(*)::int from bookings where host_id = ${hostId} and status = 'pending') as pending`.execute(db);
     return rows[0];
-  },
-
-  /** Bookings of the host paid in `r` and not cancelled since. */
-  async hostPaidIn(db: Executor, hostId: string, r: Range) {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from bookings
-      where host_id = ${hostId} and confirmed_at >= ${r.start} and confirmed_at < ${r.end}
-        and status in ${PAID}`.execute(db);
-    return rows[0].n;
-  },
-
-  /** What the ledger booked to the host's pending earnings in `r` (payments less refunds), centavos. */
-  async hostEarningsIn(db: Executor, hostId: string, r: Range) {
-    const { rows } = await sql<{ earnings: string | number }>`select coalesce(-sum(e.amount), 0)::bigint as earnings
-      from ledger_entries e join bookings b on b.id = e.booking_id
-      where b.host_id = ${hostId} and e.account = 'host_pending'
-        and e.created_at >= ${r.start} and e.created_at < ${r.end}`.execute(db);
-    return Number(rows[0].earnings);
   },
 
   /** The host's paid bookings starting in `r`, soonest first, and how many there are. */

@@ -7,6 +7,7 @@ import {
   type HostBookingsSummary,
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
+import { hostEarningsByMonth } from '../../money/ledger/ledger.service';
 import type { AuthUser } from '../../users/user.mapper';
 import { dashboardRepository as repo, type MoveInRow, type Range } from './dashboard.repository';
 
@@ -43,10 +44,9 @@ export async function hostBookingsSummary(ctx: AppContext, host: AuthUser): Prom
   const now = ctx.clock.now();
   const month = monthIn(timeZone, now);
   const ahead = (days: number): Range => ({ start: now, end: new Date(now.getTime() + days * DAY) });
-  const [counts, paid, earnings, moveIns, occupancy] = await Promise.all([
+  const [counts, [earnings], moveIns, occupancy] = await Promise.all([
     repo.hostCounts(ctx.db, host.id),
-    repo.hostPaidIn(ctx.db, host.id, month),
-    repo.hostEarningsIn(ctx.db, host.id, month),
+    hostEarningsByMonth(ctx.db, host.id, month.month, month.month),
     repo.hostMoveIns(ctx.db, host.id, ahead(MOVE_IN_DAYS), MOVE_INS_SHOWN),
     repo.hostOccupancy(ctx.db, host.id, ahead(OCCUPANCY_DAYS)),
   ]);
@@ -59,7 +59,7 @@ export async function hostBookingsSummary(ctx: AppContext, host: AuthUser): Prom
     timeZone,
     listings: counts.listings,
     pendingRequests: counts.pending,
-    month: { month: month.month, bookings: paid, earnings },
+    month: earnings,
     moveIns: { days: MOVE_IN_DAYS, count: moveIns.count, items: moveIns.rows.map(toMoveIn) },
     occupancy: {
       days: OCCUPANCY_DAYS,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminBookingsSummary, HostBookingsSummary } from '@espasyo/domain';
-import { clockOf, createUser } from '../../../test/builders';
+import { addMonthsToMonth, dayStartIn, type AdminBookingsSummary, type HostBookingsSummary } from '@espasyo/domain';
+import { clockOf, createUser, signIn } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { as, dayFromToday } from '../../listings/core/listings.fixtures';
 import { cities, insertListing } from '../../listings/search/listings-search.fixtures';
@@ -8,8 +8,8 @@ import { bookingToPay, instantListing, payBooking } from '../payments/payments.f
 import { monthIn } from './dashboard.service';
 
 /**
- * The dashboards' figures (issue 19): a host's own requests, this month's paid bookings and
- * earnings (the ledger, refunds taken off), move-ins and occupancy; staff's bookings by status
+ * The dashboards' figures (issue 19): a host's own requests, this month's earnings (of the stays
+ * starting in it: earned, refunded, net; domain money/earnings.ts), move-ins and occupancy; staff's bookings by status
  * and this month's payment volume, refunds and platform revenue. Who may read which.
  */
 const t = useTestApp();
@@ -22,6 +22,12 @@ const moderator = useUser(t, { type: 'moderator' });
 const DAY = 86_400_000;
 
 beforeAll(async () => {
+  // The 5th of a month, at noon in Manila, so every stay below starts in the month it is meant to.
+  const month = monthIn('Asia/Manila', t.clock.now()).month;
+  clockOf(t).set(new Date(dayStartIn(`${addMonthsToMonth(month, 1)}-05`, 'Asia/Manila').getTime() + 12 * 3_600_000));
+  for (const u of [host, otherHost, client, admin, moderator])
+    u.cookie = (await signIn(t, u.email, u.password)).cookie!;
+
   // The host: an instant-book room of 4 units (₱100 a day, flexible), a request-to-book one of
   // 2, and a paused one of 5 (not on offer). The other host: an instant-book room of 3.
   const room = await instantListing(t, host.user.id, { capacity: 4, cancellationPolicy: 'flexible' });
@@ -35,9 +41,9 @@ beforeAll(async () => {
   await payBooking(t, client, await bookingToPay(t, client, room, 1));
   clockOf(t).set(today);
 
-  // Paid now, 3 days starting in 2 days: a move-in, 3 unit-days booked, ₱273 earned.
+  // Paid now, 3 days starting in 2 days: a move-in, 3 unit-days booked, ₱273 earned this month.
   await payBooking(t, client, await bookingToPay(t, client, room, 2, 4));
-  // Paid now and cancelled by the client: ₱95 back, the ₱5 fee kept by the platform, nothing for the host.
+  // Paid now and cancelled by the client: ₱95 back, the ₱5 fee kept by the platform; the host's ₱91 refunded.
   const cancelled = await bookingToPay(t, client, room, 12);
   await payBooking(t, client, cancelled);
   expect((await as(t, client.cookie).post(`/api/bookings/${cancelled}/cancel`)).statusCode).toBe(200);
@@ -59,13 +65,14 @@ const hostSummary = async (cookie: string) => {
 };
 
 describe('GET /api/host/bookings/summary', () => {
-  it("gives the host their own figures: requests, this month's paid bookings and earnings, move-ins, occupancy", async () => {
+  it("gives the host their own figures: requests, this month's earnings, move-ins, occupancy", async () => {
     const s = await hostSummary(host.cookie);
     const tz = s.timeZone;
     expect(s).toMatchObject({
       listings: 3,
       pendingRequests: 1,
-      month: { month: monthIn(tz, t.clock.now()).month, bookings: 1, earnings: 27300 },
+      // This month's stays: ₱273 and ₱91 earned, the ₱91 refunded on its own line; the stay of last month is not this month's.
+      month: { month: monthIn(tz, t.clock.now()).month, earned: 36400, refunded: 9100, net: 27300, bookings: 2 },
       moveIns: {
         days: 7,
         count: 1,
@@ -90,7 +97,7 @@ describe('GET /api/host/bookings/summary', () => {
     expect(s).toMatchObject({
       listings: 1,
       pendingRequests: 0,
-      month: { bookings: 1, earnings: 9100 },
+      month: { earned: 9100, refunded: 0, net: 9100, bookings: 1 },
       moveIns: { count: 1, items: [{ startDate: await dayFromToday(t, 3) }] },
       occupancy: { unitsOffered: 3, unitsBooked: 0.03, rate: 0.011 },
     });
@@ -101,7 +108,7 @@ describe('GET /api/host/bookings/summary', () => {
     expect(await hostSummary(fresh.cookie)).toMatchObject({
       listings: 0,
       pendingRequests: 0,
-      month: { bookings: 0, earnings: 0 },
+      month: { earned: 0, refunded: 0, net: 0, bookings: 0 },
       moveIns: { count: 0, items: [] },
       occupancy: { unitsOffered: 0, unitsBooked: 0, rate: 0 },
     });

@@ -107,6 +107,9 @@ export async function staffRefundIn(
   // Clicks with one key wait on the payment's lock: the later ones find the first's refund here.
   const earlier = idempotencyKey ? await admin.refundByKey(tx, idempotencyKey) : undefined;
   if (earlier) return { refundId: earlier.id, created: false };
+  if (payment.status === 'under_review') {
+    throw new AppError(ErrorCode.paymentNotRefundable, paymentMessages.underReview.staffRefund);
+  }
   if (!refundable(payment)) throw new AppError(ErrorCode.paymentNotRefundable, m.notPaid);
   const left = Number(payment.amount) - (await admin.refundedOf(tx, payment.id));
   if (input.amount > left) {
@@ -204,7 +207,7 @@ async function writeRefund(
     createdAt: now,
     updatedAt: now,
   });
-  // A flagged payment (an amount that did not match) never entered the ledger: nothing to take back there.
+  // A payment flagged before under review existed (decision 0061) never entered the ledger: nothing to take back there.
   const ledger = await admin.left(tx, payment.id);
   if (ledger.entered) {
     if (leftOf(ledger.left) !== left) {

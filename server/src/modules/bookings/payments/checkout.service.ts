@@ -62,7 +62,8 @@ function gatewayOrUnavailable(ctx: AppContext, name: PaymentRow['gateway']) {
 
 /**
  * POST /api/bookings/:id/checkout: the booking's open checkout at the gateway, for its client,
- * while it awaits payment, its agreement signed. One open checkout per booking: asking again
+ * while it awaits payment, its agreement signed, and no payment of it is under review (decision
+ * 0061). One open checkout per booking: asking again
  * answers the same one. The payment row is written first, under the booking's lock, with the
  * idempotency key the gateway is asked with; the gateway is called after that commit (never
  * inside a transaction), so a lost answer is retried with the same key and never makes a second
@@ -86,6 +87,10 @@ export async function openCheckout(ctx: AppContext, user: AuthUser, bookingId: s
     if (!b) throw bookingNotFound();
     const now = ctx.clock.now();
     assertPayable(b, now);
+    // The gateway took an amount other than asked: no second payment while that one is under review.
+    if (await repo.hasUnderReview(tx, bookingId)) {
+      throw new AppError(ErrorCode.paymentUnderReview, m.underReview.checkout);
+    }
     const open = await repo.lockOpen(tx, bookingId);
     if (open) return open;
     methodsFor(Number(b.total));

@@ -4,6 +4,8 @@ import {
   hostDebit,
   paymentPostings,
   refundPostings,
+  underReviewPostings,
+  underReviewRefundPostings,
   type BookingQuote,
   type RefundReason,
   type RefundSplit,
@@ -13,6 +15,7 @@ import type { Executor } from '../../../db/client';
 import { newId } from '../../../lib/ids';
 import { closeCheckoutTask, enqueue, refundTask } from '../../outbox/outbox.service';
 import type { BookingRow } from '../core/bookings.repository';
+import { notifyPaymentRefunded } from '../core/notify.service';
 import { gatewayNamed } from './gateways/gateways';
 import { hostHolds, postLedger } from '../../money/ledger/ledger.service';
 import { paymentsRepository as repo, type PaymentRow } from './payments.repository';
@@ -94,6 +97,48 @@ export async function refundWhole(
   await postLedger(tx, refundPostings(q, fullRefund(q)), { ...refs, refundId: refund.id });
   await enqueue(tx, refundTask(refund.id), now);
   return refund;
+}
+
+/** What the gateway reported taking of a payment under review (what goes back), centavos. */
+const receivedOf = (p: PaymentRow) => Number(p.receivedAmount ?? 0);
+
+/**
+ * A payment under review (its amount or currency did not match: settle.service.ts): the money the
+ * gateway reports taking enters the ledger held for the payer, with the fee the gateway kept — the
+ * clearing account follows the gateway — and is nobody's earnings or fee (decision 0061).
+ */
+export async function holdUnderReview(ctx: AppContext, tx: Executor, payment: PaymentRow) {
+  const refs = { bookingId: payment.bookingId, paymentId: payment.id, at: ctx.clock.now() };
+  await postLedger(tx, underReviewPostings(receivedOf(payment)), refs);
+  if (payment.gatewayFee) await postLedger(tx, gatewayFeePostings(Number(payment.gatewayFee)), refs);
+}
+
+/**
+ * The booking's payments under review go back in full, now that it can no longer be paid (the
+ * expire_checkout effect of its expiry or cancellation; or it had ended when the payment came):
+ * for each, a refund (`unconfirmed_payment`) of what the gateway reported taking, to the way it
+ * was paid through the gateway that took it, the ledger's refund of what was held, the payment
+ * refunded, the gateway's refund queued in the outbox and the client told, all in the caller's
+ * transaction. Answers how many went back.
+ */
+export async function refundUnderReview(ctx: AppContext, tx: Executor, b: BookingRow): Promise<number> {
+  const held = await repo.lockUnderReview(tx, b.id);
+  const now = ctx.clock.now();
+  for (const p of held) {
+    const amount = receivedOf(p);
+    // A gateway that reported taking nothing has nothing to give back.
+    if (amount <= 0) {
+      await repo.update(tx, p.id, { status: 'expired', updatedAt: now });
+      continue;
+    }
+    const refund = await insertRefund(tx, p, amount, 'unconfirmed_payment', now);
+    const refs = { bookingId: b.id, paymentId: p.id, refundId: refund.id, at: now };
+    await postLedger(tx, underReviewRefundPostings(amount), refs);
+    await repo.update(tx, p.id, { status: 'refunded', updatedAt: now });
+    await enqueue(tx, refundTask(refund.id), now);
+    await notifyPaymentRefunded(ctx, tx, b, amount, 'unconfirmed_payment');
+  }
+  return held.length;
 }
 
 function insertRefund(tx: Executor, payment: PaymentRow, amount: number, reason: RefundReason, now: Date) {

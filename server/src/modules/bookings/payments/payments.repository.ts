@@ -36,17 +36,48 @@ export const paymentsRepository = {
       .forUpdate()
       .executeTakeFirst();
   },
-  /** The payment that paid the booking (paid, not flagged), locked. */
+  /** The payment that paid the booking (paid: one under review never did), locked. */
   lockSettled(db: Executor, bookingId: string) {
     return db
       .selectFrom('payments')
       .selectAll()
       .where('bookingId', '=', bookingId)
       .where('status', '=', 'paid')
-      .where('flag', 'is', null)
       .orderBy('paidAt')
       .forUpdate()
       .executeTakeFirst();
+  },
+  /** The booking's payments under review (decision 0061), locked, oldest first. */
+  lockUnderReview(db: Executor, bookingId: string) {
+    return db
+      .selectFrom('payments')
+      .selectAll()
+      .where('bookingId', '=', bookingId)
+      .where('status', '=', 'under_review')
+      .orderBy('createdAt')
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  },
+  async hasUnderReview(db: Executor, bookingId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('payments')
+      .select('id')
+      .where('bookingId', '=', bookingId)
+      .where('status', '=', 'under_review')
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+  /**
+   * Bookings that can no longer be paid (no longer awaiting payment) with a payment still under
+   * review: none should be (their expiry or cancellation refunds it), but one flagged before
+   * under review existed (migration 0032) is refunded by reconciliation.
+   */
+  async underReviewOfClosedBookings(db: Executor, limit: number) {
+    const { rows } = await sql<{ bookingId: string }>`select distinct p.booking_id as "bookingId"
+      from payments p join bookings b on b.id = p.booking_id
+      where p.status = 'under_review' and b.status <> 'awaiting_payment' limit ${limit}`.execute(db);
+    return rows.map((r) => r.bookingId);
   },
   update(db: Executor, id: string, patch: PaymentPatch) {
     return db.updateTable('payments').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();

@@ -28,7 +28,7 @@ export async function paymentsRoutes(app: App, { ctx }: ModuleOptions) {
       schema: {
         tags,
         summary:
-          "The booking's open checkout at the payment gateway (created once, the same one after): its client, while it awaits payment",
+          "The booking's open checkout at the payment gateway (created once, the same one after): its client, while it awaits payment and no payment of it is under review",
         params: idParams,
         response: { 200: checkoutSchema },
       },

@@ -54,7 +54,10 @@ const bookingColumns = sql`b.id as "bookingId", b.listing_title as "listingTitle
   b.start_date::text as "startDate", b.end_date::text as "endDate", b.starts_at as "startsAt", b.ends_at as "endsAt",
   b.units, h.first_name as "hostFirstName", h.last_name as "hostLastName"`;
 
-/** A paid payment has a receipt unless staff must look at it first (an amount that did not match). */
+/**
+ * A paid payment has a receipt unless its amount did not match (under review, or refunded from
+ * there: decision 0061) — and so has a refund of it that went through (receiptOf asks both).
+ */
 const paymentHasReceipt = sql`(p.paid_at is not null and p.flag is null and p.status in ('paid','refunded','partially_refunded'))`;
 
 /** SQL for a client's payments and receipts (payments and refunds are this capability's tables). */
@@ -74,7 +77,7 @@ export const receiptsRepository = {
         union all
         select r.id, 'refund', r.status, p.method, r.amount,
           case when r.status = 'succeeded' then r.updated_at else r.created_at end,
-          p.gateway, r.gateway_reference, r.reason, r.payment_id, r.status = 'succeeded', r.booking_id
+          p.gateway, r.gateway_reference, r.reason, r.payment_id, r.status = 'succeeded' and ${paymentHasReceipt}, r.booking_id
         from refunds r join payments p on p.id = r.payment_id where r.booking_id in (select id from mine)
       )
       select i.id, i.kind, i.status, i.method, i.amount, i.at, i.gateway, i.reference, i.reason,

@@ -2,7 +2,8 @@ import type { PaymentGatewayName } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import { gatewayNamed } from './gateways/gateways';
 import { sandboxGatewayOf } from './gateways/sandbox.gateway';
-import { sendRefund } from './payment-effects.service';
+import { bookingsRepository as bookings } from '../core/bookings.repository';
+import { refundUnderReview, sendRefund } from './payment-effects.service';
 import { paymentsRepository as repo } from './payments.repository';
 import { settleCheckout } from './settle.service';
 import { processEvent } from './webhooks.service';
@@ -22,7 +23,9 @@ const bump = (counts: Record<string, number>, key: string) => (counts[key] = (co
  *   settle them (a lost webhook loses nothing);
  * - refunds still pending 10 minutes after their last attempt are sent again, with their own
  *   idempotency keys (the outbox sends them first: see payment-effects.service.ts);
- * - recorded webhook events whose processing failed are processed again.
+ * - recorded webhook events whose processing failed are processed again;
+ * - a payment under review whose booking can no longer be paid goes back (its expiry or
+ *   cancellation refunds it; this catches one flagged before under review existed).
  * Each step is exactly-once by the same locks as the webhook's. Answers counts by outcome.
  */
 export async function reconcilePayments(ctx: AppContext): Promise<Record<string, number>> {
@@ -55,6 +58,14 @@ export async function reconcilePayments(ctx: AppContext): Promise<Record<string,
     } catch {
       bump(counts, 'errors');
     }
+  }
+  for (const bookingId of await repo.underReviewOfClosedBookings(ctx.db, BATCH)) {
+    // The booking's lock, then its payments': the order of every writer of both.
+    const refunded = await ctx.db.transaction().execute(async (tx) => {
+      const b = await bookings.lock(tx, bookingId);
+      return b && b.status !== 'awaiting_payment' ? refundUnderReview(ctx, tx, b) : 0;
+    });
+    if (refunded) bump(counts, 'under_review_refunded');
   }
   return counts;
 }

@@ -7,7 +7,7 @@ import { runEffects } from '../core/effects';
 import { notifyPaymentRefunded } from '../core/notify.service';
 import { applyTransition } from '../core/transition';
 import type { GatewayCheckout } from './gateways/gateway';
-import { queueCloseAtGateway, refundWhole } from './payment-effects.service';
+import { holdUnderReview, queueCloseAtGateway, refundUnderReview, refundWhole } from './payment-effects.service';
 import { paymentsRepository as repo, type PaymentPatch, type PaymentRow } from './payments.repository';
 
 /** What applying a gateway's word about a checkout did (recorded on its webhook event). */
@@ -15,6 +15,7 @@ export type SettleResult =
   | 'confirmed'
   | 'already_settled'
   | 'flagged'
+  | 'refunded_under_review'
   | 'refunded_late'
   | 'refunded_duplicate'
   | 'failed'
@@ -22,7 +23,7 @@ export type SettleResult =
   | 'unchanged'
   | 'unknown_checkout';
 
-const settled: readonly PaymentRow['status'][] = ['paid', 'refunded', 'partially_refunded'];
+const settled: readonly PaymentRow['status'][] = ['paid', 'under_review', 'refunded', 'partially_refunded'];
 const paidStatuses = ['confirmed', 'active', 'completed'];
 
 /** Our payment for a gateway's checkout: by its reference (our payment id), else by the checkout id. */
@@ -37,8 +38,10 @@ async function paymentFor(tx: Executor, gateway: PaymentGatewayName, c: GatewayC
  * in the caller's transaction, exactly once whoever calls: the booking, then the payment, are
  * locked and the payment's status decides whether there is anything left to do.
  *
- * Paid: the amount and currency are checked against what was asked (a mismatch is recorded on
- * the payment, audited for staff and never confirms); a booking awaiting payment is confirmed by
+ * Paid: the amount and currency are checked against what was asked: a mismatch never confirms —
+ * the payment is under review (flagged and audited for staff, its money held for the payer in the
+ * ledger, no second checkout), and goes back in full when the booking can no longer be paid, or
+ * at once when it already cannot (decision 0061). A booking awaiting payment is confirmed by
  * `pay` through applyTransition and its effects (the ledger's payment entries); a booking that
  * expired, was cancelled or is paid already gets the money back in full (refundWhole), and the
  * client is told so.
@@ -90,7 +93,8 @@ export async function settleCheckout(
   };
   if (checkout.amount !== Number(p.amount) || checkout.currency !== p.currency) {
     const flag = `Amount mismatch: asked ${pesos(Number(p.amount))} PHP, the gateway reports ${checkout.amount} centavos ${checkout.currency}`;
-    await repo.update(tx, p.id, { ...received, status: 'paid', flag });
+    const review = await repo.update(tx, p.id, { ...received, status: 'under_review', flag });
+    await holdUnderReview(ctx, tx, review);
     await record(tx, {
       actorId: null,
       action: 'payment.flagged',
@@ -99,7 +103,9 @@ export async function settleCheckout(
       after: { paymentId: p.id, flag, gateway, checkoutId: checkout.id },
       at: now,
     });
-    return 'flagged';
+    if (booking.status === 'awaiting_payment') return 'flagged';
+    await refundUnderReview(ctx, tx, booking);
+    return 'refunded_under_review';
   }
   if (booking.status === 'awaiting_payment') {
     const paid = await repo.update(tx, p.id, { ...received, status: 'paid' });
@@ -110,7 +116,8 @@ export async function settleCheckout(
   }
   const duplicate = paidStatuses.includes(booking.status);
   const refunded = await repo.update(tx, p.id, { ...received, status: 'refunded' });
-  const refund = await refundWhole(ctx, tx, booking, refunded, duplicate ? 'duplicate_payment' : 'late_payment');
-  await notifyPaymentRefunded(ctx, tx, booking, Number(refund.amount), duplicate);
+  const reason = duplicate ? 'duplicate_payment' : 'late_payment';
+  const refund = await refundWhole(ctx, tx, booking, refunded, reason);
+  await notifyPaymentRefunded(ctx, tx, booking, Number(refund.amount), reason);
   return duplicate ? 'refunded_duplicate' : 'refunded_late';
 }

@@ -1,4 +1,4 @@
-import type { HostBalances } from '@espasyo/domain';
+import { earningKinds, type HostBalances } from '@espasyo/domain';
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../../db/client';
 import type { LedgerEntriesTable } from '../../../db/schema';
@@ -88,6 +88,39 @@ export const ledgerRepository = {
     if (Number(moved.numUpdatedRows) === 0) {
       await db.insertInto('bookingEarnings').values({ bookingId, hostId, pending: delta, updatedAt: at }).execute();
     }
+  },
+
+  /**
+   * A host's earnings per month from `from` to `to` ('YYYY-MM', both included; one row per
+   * month, zeros too), by domain money/earnings.ts: of the bookings whose stay starts in the
+   * month, their `payment` lines on the host's accounts (earned, with the bookings paid) and their
+   * `refund` lines there (refunded), whenever they were written. Centavos, both positive.
+   */
+  async hostEarningsByMonth(db: Executor, hostId: string, from: string, to: string) {
+    const { rows } = await sql<{ month: string; earned: string | number; refunded: string | number; bookings: number }>`
+      with months as (
+        select to_char(m, 'YYYY-MM') as month
+        from generate_series(${`${from}-01`}::date, ${`${to}-01`}::date, interval '1 month') m
+      ),
+      e as (
+        select to_char(b.start_date, 'YYYY-MM') as month,
+          -coalesce(sum(e.amount) filter (where e.kind = ${earningKinds.earned}), 0) as earned,
+          coalesce(sum(e.amount) filter (where e.kind = ${earningKinds.refunded}), 0) as refunded,
+          count(distinct b.id) filter (where e.kind = ${earningKinds.earned}) as bookings
+        from ledger_entries e join bookings b on b.id = e.booking_id
+        where e.host_id = ${hostId} and e.kind in (${earningKinds.earned}, ${earningKinds.refunded})
+          and b.start_date >= ${`${from}-01`}::date and b.start_date < (${`${to}-01`}::date + interval '1 month')
+        group by 1
+      )
+      select months.month, coalesce(e.earned, 0)::bigint as earned, coalesce(e.refunded, 0)::bigint as refunded,
+        coalesce(e.bookings, 0)::int as bookings
+      from months left join e using (month) order by months.month`.execute(db);
+    return rows.map((r) => ({
+      month: r.month,
+      earned: Number(r.earned),
+      refunded: Number(r.refunded),
+      bookings: r.bookings,
+    }));
   },
 
   /**

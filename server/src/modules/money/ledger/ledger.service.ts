@@ -1,4 +1,11 @@
-import { balanceChange, isBalanced, isHostAccount, type LedgerTransaction } from '@espasyo/domain';
+import {
+  balanceChange,
+  isBalanced,
+  isHostAccount,
+  monthEarnings,
+  type LedgerTransaction,
+  type MonthEarnings,
+} from '@espasyo/domain';
 import type { Executor } from '../../../db/client';
 import { newId } from '../../../lib/ids';
 import { ledgerRepository as repo } from './ledger.repository';
@@ -111,4 +118,18 @@ export async function ledgerGatewayMovements(db: Executor, from: Date, to: Date)
   return [...byKey.values()].map((m) =>
     m.kind === 'payment' && m.paymentId && fees.has(m.paymentId) ? { ...m, fee: fees.get(m.paymentId)! } : m,
   );
+}
+
+/**
+ * A host's earnings of each month from `from` to `to` ('YYYY-MM', both included): the one
+ * definition (domain money/earnings.ts) the dashboard, the analytics and the wallet show.
+ */
+export async function hostEarningsByMonth(
+  db: Executor,
+  hostId: string,
+  from: string,
+  to: string,
+): Promise<MonthEarnings[]> {
+  const rows = await repo.hostEarningsByMonth(db, hostId, from, to);
+  return rows.map(({ month, ...sums }) => monthEarnings(month, sums));
 }

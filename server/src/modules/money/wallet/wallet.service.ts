@@ -4,6 +4,7 @@ import {
   adjustmentPostings,
   availableFrom,
   moneyMessages as m,
+  monthIn,
   releasePostings,
   type AdjustmentRequest,
   type Wallet,
@@ -14,7 +15,7 @@ import { DAY, nextDailyRun } from '../../../jobs/job';
 import { record } from '../../audit/audit.service';
 import { findUser } from '../../users/accounts.service';
 import { ledgerRepository as ledger } from '../ledger/ledger.repository';
-import { postLedger } from '../ledger/ledger.service';
+import { hostEarningsByMonth, postLedger } from '../ledger/ledger.service';
 import { walletRepository as repo, type EntryRow } from './wallet.repository';
 
 const RECENT = 10;
@@ -47,14 +48,16 @@ export function toWalletEntry(r: EntryRow): WalletEntry {
 /**
  * GET /api/host/wallet: the host's balances (kept with the ledger's entries), when each booking's
  * pending earnings become available (financial.hostPayoutDelay days after it starts, at the next
- * run of the daily job), and the latest entries.
+ * run of the daily job), the latest entries, and this month's earnings as the dashboard shows them.
  */
 export async function getWallet(ctx: AppContext, hostId: string): Promise<Wallet> {
   const { financial, general } = await ctx.settings.get();
-  const [balances, pending, entries] = await Promise.all([
+  const month = monthIn(general.timezone, ctx.clock.now());
+  const [balances, pending, entries, [earnings]] = await Promise.all([
     ledger.balances(ctx.db, hostId),
     repo.pendingByBooking(ctx.db, hostId),
     repo.entries(ctx.db, hostId, RECENT, 0),
+    hostEarningsByMonth(ctx.db, hostId, month, month),
   ]);
   const nextRunAt = nextDailyRun(ctx.clock.now(), MONEY_DAILY_AT, general.timezone);
   return {
@@ -76,6 +79,7 @@ export async function getWallet(ctx: AppContext, hostId: string): Promise<Wallet
     minimumPayout: Math.round(financial.minimumPayout * 100),
     autoPayouts: financial.autoPayouts,
     nextRunAt: iso(nextRunAt),
+    month: earnings,
   };
 }
 

@@ -5,7 +5,7 @@ import { paymentMessages } from '@espasyo/domain/messages/payments';
 import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { Alert } from '@/components/ui/alert';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { formatBookingDates, formatDateTime, formatMoney } from '@/lib/format';
 import { useAdminPayment } from './api/use-admin-payments';
 import { methodLine, PaymentStatusBadge } from './payment-parts';
 import { PaymentEvents, PaymentLedger, PaymentRefunds } from './payment-records';
@@ -23,10 +23,11 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-const when = (b: AdminPaymentDetail['booking']) =>
-  b.kind === 'hours'
-    ? `${formatDateTime(b.startsAt)} – ${formatDateTime(b.endsAt)}`
-    : `${formatDate(b.startDate)} – ${formatDate(b.endDate)}`;
+/** Why staff cannot refund it here: nothing left, never paid, or under review (it goes back on its own). */
+function whyNoRefund(status: AdminPaymentDetail['status']) {
+  if (status === 'under_review') return paymentMessages.underReview.staffRefund;
+  return ['paid', 'partially_refunded', 'refunded'].includes(status) ? m.refund.nothingLeft : m.refund.notPaid;
+}
 
 function BookingSummary({ p }: { p: AdminPaymentDetail }) {
   const b = p.booking;
@@ -36,7 +37,7 @@ function BookingSummary({ p }: { p: AdminPaymentDetail }) {
         {m.detail.booking.heading}
       </h3>
       <p className="text-ink-800">
-        {m.detail.booking.when}: {when(b)}
+        {m.detail.booking.when}: {formatBookingDates(b)}
       </p>
       <p className="text-ink-800">
         {m.detail.booking.total}: <span className="tabular-nums">{formatMoney(b.total)}</span> (
@@ -97,9 +98,7 @@ export function PaymentDetail({ id }: { id: string }) {
       {paid && p.refundable > 0 ? (
         <RefundForm key={`${p.id}-${p.refunded}`} payment={p} />
       ) : (
-        <p className="text-sm text-ink-700">
-          {paid || p.status === 'refunded' ? m.refund.nothingLeft : m.refund.notPaid}
-        </p>
+        <p className="text-sm text-ink-700">{whyNoRefund(p.status)}</p>
       )}
       <PaymentRefunds refunds={p.refunds} />
       <PaymentEvents events={p.events} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { AdminPaymentDetail } from '@espasyo/domain/contracts/admin-payments';
+import { paymentMessages } from '@espasyo/domain/messages/payments';
 import { buildUser, errorBody, renderApp, screen, server, waitFor, within } from '@/testing/test-utils';
 import { buildAdminPayment, buildAdminPaymentDetail } from './payments.fixtures';
 import { PaymentsPage } from './payments-page';
@@ -157,6 +158,18 @@ describe('admin /payments', { timeout: 20_000 }, () => {
     open('/payments?payment=pay1');
     const drawer = await screen.findByRole('dialog', { name: 'Payment' });
     expect(await within(drawer).findByText('Nothing is left to refund on this payment.')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  it('a payment under review: its status and flag, and why it has no Refund form', async () => {
+    listApi();
+    const flag = 'Amount mismatch: asked ₱300.00 PHP, the gateway reports 29900 centavos PHP';
+    detailApi({ ...buildAdminPaymentDetail({ status: 'under_review', flag }), refundable: 0 });
+    open('/payments?payment=pay1');
+    const drawer = await screen.findByRole('dialog', { name: 'Payment' });
+    expect(await within(drawer).findByText(paymentMessages.underReview.staffRefund)).toBeInTheDocument();
+    expect(within(drawer).getByText('Under review')).toBeInTheDocument();
+    expect(within(drawer).getByText(`Needs a look: ${flag}`)).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
 });

@@ -27,7 +27,8 @@ const isPageUrl = (url: string) => ['http:', 'https:'].includes(new URL(url, win
 /**
  * POST /api/bookings/:id/checkout (the contract's Checkout: the gateway's hosted page, when it
  * closes, whether it is the sandbox), then off to the gateway's page (asking again gives the same
- * open checkout). The time to pay ran out (payment_expired): the booking is read again.
+ * open checkout). The time to pay ran out (payment_expired), or a payment of it is under review
+ * (payment_under_review, from another tab or a late webhook): the booking is read again.
  */
 export function useCheckout(id: string) {
   const client = useQueryClient();
@@ -42,7 +43,7 @@ export function useCheckout(id: string) {
       if (isPageUrl(checkout.checkoutUrl)) browser.assign(checkout.checkoutUrl);
     },
     onError: (error) => {
-      if (isApiError(error, ErrorCode.paymentExpired, ErrorCode.invalidTransition))
+      if (isApiError(error, ErrorCode.paymentExpired, ErrorCode.paymentUnderReview, ErrorCode.invalidTransition))
         void client.invalidateQueries({ queryKey: bookingKeys.one(id) });
     },
   });

@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { Alert } from '@/components/ui/alert';
-import { formatDateTime } from '@/lib/format';
+import { formatBookingDates, formatDateTime } from '@/lib/format';
 import { useBooking } from '@/features/bookings/api/use-booking';
 import { Fact } from './booking-facts';
 import { BookingPlace } from './booking-place';
 import { BookingQuote } from './booking-quote';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingTimeline } from './booking-timeline';
-import { bookingLength, bookingWhen, unitsWords } from './booking-when';
+import { bookingLength, unitsWords } from './booking-when';
 import { AdminBookingPayments } from './admin-booking-payments';
 import { HostBookingActions } from './host-booking-actions';
 import { HostEarnings } from './host-earnings';
@@ -53,7 +53,7 @@ export function AdminBookingDetail({ id }: { id: string }) {
       <dl className="grid gap-3 text-base sm:grid-cols-2">
         <Fact label="Client">{b.client.name}</Fact>
         <Fact label="Host">{b.host.name}</Fact>
-        <Fact label="When">{bookingWhen(b)}</Fact>
+        <Fact label="When">{formatBookingDates(b)}</Fact>
         <Fact label="Length">
           {bookingLength(b)} · {unitsWords(b.units)}
         </Fact>

@@ -1,8 +1,8 @@
 import { Flag } from 'lucide-react';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatBookingDates, formatDate, formatMoney } from '@/lib/format';
 import { BookingStatusBadge } from './booking-status-badge';
-import { bookingLength, bookingWhen, unitsWords } from './booking-when';
+import { bookingLength, unitsWords } from './booking-when';
 import type { AdminBookingFiltersState } from './use-admin-booking-filters';
 
 const chip =
@@ -32,7 +32,7 @@ export function AdminBookingList({ items, filters }: { items: Booking[]; filters
               <span>Needs a look: {b.flag.reason}</span>
             </p>
           )}
-          <p className="mt-1 text-base text-ink-800">{bookingWhen(b)}</p>
+          <p className="mt-1 text-base text-ink-800">{formatBookingDates(b)}</p>
           <p className="mt-1 text-sm text-ink-600">
             {bookingLength(b)} · {unitsWords(b.units)} ·{' '}
             <span className="font-semibold text-ink-900 tabular-nums">{formatMoney(b.total)}</span> · booked{' '}

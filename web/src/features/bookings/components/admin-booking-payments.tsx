@@ -11,6 +11,7 @@ const refundWhy = {
   cancellation: 'cancellation',
   late_payment: 'paid too late',
   duplicate_payment: 'paid twice',
+  unconfirmed_payment: 'under review, booking ended',
   admin: 'by staff',
 };
 

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { UserRound } from 'lucide-react';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { paths } from '@espasyo/domain/paths';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatBookingDates, formatDateTime, formatMoney } from '@/lib/format';
 import type { Party } from './booking-groups';
 import { BookingStatusBadge } from './booking-status-badge';
-import { bookingLength, bookingWhen, unitsWords } from './booking-when';
+import { bookingLength, unitsWords } from './booking-when';
 import { HostAnswerButtons } from './host-answer-buttons';
 import { HostAnswerBy } from './host-answer-by';
 
@@ -57,7 +57,7 @@ export function BookingCard({
           {b.client.name}
         </p>
       )}
-      <p className={`${host ? 'mt-1' : 'mt-2'} text-base text-ink-800`}>{bookingWhen(b)}</p>
+      <p className={`${host ? 'mt-1' : 'mt-2'} text-base text-ink-800`}>{formatBookingDates(b)}</p>
       <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm text-ink-600">
         <span>
           {bookingLength(b)} · {unitsWords(b.units)}

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { paths } from '@espasyo/domain/paths';
-import { formatDateTime } from '@/lib/format';
-import { bookingLength, bookingWhen, unitsWords } from './booking-when';
+import { formatBookingDates, formatDateTime } from '@/lib/format';
+import { bookingLength, unitsWords } from './booking-when';
 
 /** One fact of a booking in a `dl`: its label, then what it says. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -30,7 +30,7 @@ export function BookingFacts({ booking: b, viewer }: { booking: Booking; viewer:
       </h2>
       <dl className="mt-3 grid gap-3 text-base sm:grid-cols-2">
         {host && <Fact label="Client">{b.client.name}</Fact>}
-        <Fact label="When">{bookingWhen(b)}</Fact>
+        <Fact label="When">{formatBookingDates(b)}</Fact>
         <Fact label="Length">
           {bookingLength(b)} · {unitsWords(b.units)}
         </Fact>

@@ -1,8 +1,8 @@
 import type { Booking } from '@espasyo/domain/contracts/bookings';
-import { formatDateTime } from '@/lib/format';
+import { formatBookingDates, formatDateTime } from '@/lib/format';
 import { Fact } from './booking-facts';
 import { BookingQuote } from './booking-quote';
-import { bookingLength, bookingWhen, unitsWords } from './booking-when';
+import { bookingLength, unitsWords } from './booking-when';
 import { timeLeft, useNow } from './time-left';
 
 /** What is being paid for: the space, when, how long and how many units; then the quote's lines, tax and total. */
@@ -15,7 +15,7 @@ export function CheckoutSummary({ booking: b }: { booking: Booking }) {
         </h2>
         <dl className="mt-3 space-y-3 text-base">
           <Fact label="Space">{b.listingTitle}</Fact>
-          <Fact label={b.kind === 'hours' ? 'Date and hours' : 'Dates'}>{bookingWhen(b)}</Fact>
+          <Fact label={b.kind === 'hours' ? 'Date and hours' : 'Dates'}>{formatBookingDates(b)}</Fact>
           <Fact label="Length">
             {bookingLength(b)} · {unitsWords(b.units)}
           </Fact>

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { CalendarRange, Wallet } from 'lucide-react';
 import type { HostBookingsSummary } from '@espasyo/domain/contracts/bookings';
+import { moneyMessages } from '@espasyo/domain/messages/money';
+import { MonthEarningsLines } from '@/components/month-earnings';
+import { monthLabel } from '@/lib/calendar';
 import { formatMoney, plural } from '@/lib/format';
-
-/** 'November 2026' for '2026-11'. */
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-15T00:00:00Z`),
-  );
 
 function Figure({
   icon,
@@ -34,17 +31,17 @@ function Figure({
   );
 }
 
-/** This month's paid bookings and earnings, and how full the host's spaces are over the next 30 days. */
+/** This month's earnings (of the stays starting in it, refunds on their own line), and how full the host's spaces are over the next 30 days. */
 export function HostDashboardFigures({ s }: { s: HostBookingsSummary }) {
   const percent = Math.round(s.occupancy.rate * 100);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <Figure
         icon={<Wallet aria-hidden="true" className="size-5" />}
-        label={`Earnings, ${monthName(s.month.month)}`}
-        value={formatMoney(s.month.earnings)}
+        label={moneyMessages.earnings.label(monthLabel(s.month.month))}
+        value={formatMoney(s.month.net)}
       >
-        {plural(s.month.bookings, 'booking')} paid this month
+        <MonthEarningsLines earnings={s.month} />
       </Figure>
       <Figure
         icon={<CalendarRange aria-hidden="true" className="size-5" />}

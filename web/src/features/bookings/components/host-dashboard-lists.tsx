@@ -3,7 +3,8 @@ import type { BookingsPage, HostBookingsSummary } from '@espasyo/domain/contract
 import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { BookingCard, BookingCardSkeleton } from './booking-card';
-import { bookingWhen, unitsWords } from './booking-when';
+import { unitsWords } from './booking-when';
+import { formatBookingDates } from '@/lib/format';
 
 const SHOWN = 3;
 
@@ -73,7 +74,7 @@ export function HostMoveIns({ moveIns }: { moveIns: HostBookingsSummary['moveIns
               >
                 <span className="block font-semibold text-ink-900">{m.clientName}</span>
                 <span className="block text-sm text-ink-700">
-                  {m.listingTitle} · {bookingWhen(m)} · {unitsWords(m.units)}
+                  {m.listingTitle} · {formatBookingDates(m)} · {unitsWords(m.units)}
                 </span>
               </Link>
             </li>

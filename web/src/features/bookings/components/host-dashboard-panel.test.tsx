@@ -12,7 +12,7 @@ const summary = (o: Partial<HostBookingsSummary> = {}): HostBookingsSummary => (
   timeZone: 'Asia/Manila',
   listings: 3,
   pendingRequests: 1,
-  month: { month: '2026-11', bookings: 4, earnings: 1234550 },
+  month: { month: '2026-11', earned: 1234550, refunded: 0, net: 1234550, bookings: 4 },
   moveIns: {
     days: 7,
     count: 6,
@@ -64,7 +64,8 @@ describe('the host dashboard’s bookings and earnings', { timeout: 20_000 }, ()
     const panel = await screen.findByRole('region', { name: 'Bookings and earnings' });
     expect(await within(panel).findByText('₱12,345.50')).toBeInTheDocument();
     expect(within(panel).getByText('Earnings, November 2026')).toBeInTheDocument();
-    expect(within(panel).getByText('4 bookings paid this month')).toBeInTheDocument();
+    expect(within(panel).getByText('4 paid bookings starting this month')).toBeInTheDocument();
+    expect(within(panel).queryByText(/refunded/)).not.toBeInTheDocument();
     expect(within(panel).getByText('42%')).toBeInTheDocument();
     expect(within(panel).getByText('2.5 of 6 units booked on average')).toBeInTheDocument();
 
@@ -79,6 +80,18 @@ describe('the host dashboard’s bookings and earnings', { timeout: 20_000 }, ()
     expect(accepted).toBe(true);
     // The figures are read again: the request moved.
     await waitFor(() => expect(reads.summary).toBeGreaterThanOrEqual(2));
+  });
+
+  it('a month whose stays were partly refunded: the net, what they earned and the refunds on their own line, never a bare negative', async () => {
+    serve(summary({ month: { month: '2026-12', earned: 910000, refunded: 400400, net: 509600, bookings: 3 } }));
+    open();
+    const panel = await screen.findByRole('region', { name: 'Bookings and earnings' });
+    expect(await within(panel).findByText('Earnings, December 2026')).toBeInTheDocument();
+    expect(within(panel).getByText('₱5,096')).toBeInTheDocument();
+    expect(within(panel).getByText('₱9,100 earned')).toBeInTheDocument();
+    expect(within(panel).getByText('−₱4,004 refunded to clients')).toBeInTheDocument();
+    expect(within(panel).getByText('3 paid bookings starting this month')).toBeInTheDocument();
+    expect(within(panel).queryByText(/^-₱/)).not.toBeInTheDocument();
   });
 
   it('a host without a listing is shown the way to their first one', async () => {

@@ -5,9 +5,9 @@ import { Button, type ButtonSize } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { controlClasses, describedBy, Field } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
-import { bookingWhen } from './booking-when';
 import { CancelPreview } from './cancel-preview';
 import { useReasonAnswer } from './use-reason-answer';
+import { formatBookingDates } from '@/lib/format';
 
 const words = {
   decline: {
@@ -64,7 +64,7 @@ export function HostReasonAnswer({
         open={s.open}
         onClose={s.close}
         title={w.title}
-        description={`${booking.client.name} · ${booking.listingTitle} · ${bookingWhen(booking)}`}
+        description={`${booking.client.name} · ${booking.listingTitle} · ${formatBookingDates(booking)}`}
         footer={
           <>
             <Button variant="outline" onClick={s.close} disabled={s.pending}>

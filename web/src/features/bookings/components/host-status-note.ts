@@ -1,5 +1,6 @@
 import type { Booking } from '@espasyo/domain/contracts/bookings';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { paymentMessages } from '@espasyo/domain/messages/payments';
+import { formatDate, formatDateTime, readBookingPeriod } from '@/lib/format';
 
 /**
  * Where a booking stands and what happens next, in a sentence for its host (`host`) or for
@@ -8,13 +9,13 @@ import { formatDate, formatDateTime } from '@/lib/format';
 export function sideNote(b: Booking, viewer: 'host' | 'admin'): string {
   const host = viewer === 'host' ? 'you' : 'the host';
   const Host = viewer === 'host' ? 'You' : 'The host';
-  const start = b.kind === 'hours' ? formatDateTime(b.startsAt) : formatDate(b.startDate);
-  const end = b.kind === 'hours' ? formatDateTime(b.endsAt) : formatDate(b.endDate);
+  const { start, end } = readBookingPeriod(b);
   const by = { client: 'the client', host, admin: 'staff', system: 'the platform' } as const;
   switch (b.status) {
     case 'pending':
       return `${Host} ${viewer === 'host' ? 'have' : 'has'}${b.dueAt ? ` until ${formatDateTime(b.dueAt)}` : ''} to answer. Accepted, the client has 24 hours to pay; unanswered, the request expires.`;
     case 'awaiting_payment':
+      if (b.paymentUnderReview) return paymentMessages.underReview.hostNote;
       return `Accepted. Waiting for the client to pay${b.dueAt ? ` by ${formatDateTime(b.dueAt)}` : ''}; unpaid, it expires and the units are free again.`;
     case 'confirmed':
       return `Paid and confirmed. The client moves in on ${start}.`;

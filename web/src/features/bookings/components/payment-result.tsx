@@ -20,7 +20,7 @@ export function PaymentResult({
   waiting: boolean;
   onCheckAgain: () => void;
 }) {
-  const outcome = paymentOutcome(param, booking.status);
+  const outcome = paymentOutcome(param, booking);
   const client = useQueryClient();
   useEffect(() => {
     if (outcome === 'paid') void client.invalidateQueries({ queryKey: bookingKeys.clientLists });

@@ -14,10 +14,14 @@ export type PaymentOutcome = 'paid' | 'failed' | 'processing' | 'closed';
  * What to tell a client back from the checkout. The booking's status is the truth (the
  * webhook confirms it, maybe after the return): paid once confirmed; a checkout that says it
  * failed, and the booking still awaiting payment, failed; a booking that is neither, closed
- * (expired or cancelled meanwhile: a late payment is refunded); else still processing.
+ * (expired or cancelled meanwhile: a late payment is refunded); else still processing — unless
+ * the payment is under review, which the booking itself says (nothing to wait for).
  */
-export function paymentOutcome(param: string | null, status: BookingStatus): PaymentOutcome | null {
-  if (param === null) return null;
+export function paymentOutcome(
+  param: string | null,
+  { status, paymentUnderReview }: { status: BookingStatus; paymentUnderReview: boolean },
+): PaymentOutcome | null {
+  if (param === null || paymentUnderReview) return null;
   if (paidStatuses.includes(status)) return 'paid';
   if (status !== 'awaiting_payment') return 'closed';
   return failures.includes(param.toLowerCase()) ? 'failed' : 'processing';
@@ -43,7 +47,7 @@ export function usePaymentReturn() {
     const timer = window.setTimeout(() => setWaiting(false), POLL_FOR_MS);
     return () => window.clearTimeout(timer);
   }, [param, round]);
-  const pollMs = (b: { status: BookingStatus } | undefined) =>
-    waiting && b && paymentOutcome(param, b.status) === 'processing' ? POLL_EVERY_MS : false;
+  const pollMs = (b: { status: BookingStatus; paymentUnderReview: boolean } | undefined) =>
+    waiting && b && paymentOutcome(param, b) === 'processing' ? POLL_EVERY_MS : false;
   return { param, waiting, pollMs, checkAgain: () => setRound((r) => r + 1) };
 }

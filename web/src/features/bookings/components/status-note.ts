@@ -1,17 +1,19 @@
 import type { Booking } from '@espasyo/domain/contracts/bookings';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { paymentMessages } from '@espasyo/domain/messages/payments';
+import { formatDate, formatDateTime, readBookingPeriod } from '@/lib/format';
 
 const who = { client: 'you', host: 'the host', admin: 'staff', system: 'the platform' } as const;
 
 /** Where the booking stands and what happens next, in a sentence for its client. */
 export function statusNote(b: Booking): string {
-  const start = b.kind === 'hours' ? formatDateTime(b.startsAt) : formatDate(b.startDate);
-  const end = b.kind === 'hours' ? formatDateTime(b.endsAt) : formatDate(b.endDate);
+  const { start, end } = readBookingPeriod(b);
   switch (b.status) {
     case 'pending':
       return `Your request is with the host${b.dueAt ? `, who has until ${formatDateTime(b.dueAt)} to answer` : ''}. You pay only once they accept.`;
     case 'awaiting_payment':
-      return 'Pay to confirm the booking. The address and how to get in show here once it is paid.';
+      return b.paymentUnderReview
+        ? `${paymentMessages.underReview.title}: the booking is not confirmed.`
+        : 'Pay to confirm the booking. The address and how to get in show here once it is paid.';
     case 'confirmed':
       return `Paid and confirmed. It starts on ${start}.`;
     case 'active':

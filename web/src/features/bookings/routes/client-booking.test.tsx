@@ -146,6 +146,26 @@ describe('a booking', () => {
     expect(screen.getByRole('link', { name: '+63 917 555 0101' })).toHaveAttribute('href', 'tel:+639175550101');
   });
 
+  it('a payment under review: no Pay, but why, until when, and that cancelling sends it back', async () => {
+    serveBooking(
+      buildBooking({
+        status: 'awaiting_payment',
+        actions: ['cancel'],
+        paymentUnderReview: true,
+        dueAt: '2026-11-24T02:30:00.000Z',
+      }),
+    );
+    open('/client/bookings/b1?payment=success');
+    expect(await screen.findByText('Your payment is under review')).toBeInTheDocument();
+    expect(screen.getByText(/the amount the payment gateway reported does not match it/)).toHaveTextContent(
+      'when the time to pay runs out (Tue, 24 Nov 2026, 10:30 AM), or at once if you cancel the booking.',
+    );
+    expect(screen.getByText('Your payment is under review: the booking is not confirmed.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Checking your payment...')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+  });
+
   it('back from a failed checkout, says so and offers Pay again', async () => {
     serveBooking(buildBooking({ status: 'awaiting_payment', actions: ['pay', 'cancel'] }));
     open('/client/bookings/b1?payment=failed');

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { BookingAgreement, BookingDetail } from '@espasyo/domain/contracts/bookings';
 import { bookingMessages } from '@espasyo/domain/messages/bookings';
+import { paymentMessages } from '@espasyo/domain/messages/payments';
 import { act, buildUser, errorBody, renderApp, screen, server, waitFor, within } from '@/testing/test-utils';
 import { browser } from '@/features/bookings/api/use-checkout';
 import ClientCheckoutPage from './client-checkout';
@@ -240,6 +241,22 @@ describe('the checkout', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('This booking is not waiting for payment')).toBeInTheDocument();
     expect(screen.getByText(/It was not paid in time/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the booking' })).toHaveAttribute('href', '/client/bookings/b1');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('payment_under_review: shows why, reads the booking again, and says the payment is under review', async () => {
+    serve({
+      bookings: [awaiting(), awaiting({ actions: ['cancel'], paymentUnderReview: true })],
+      agreements: [buildAgreement({ signed: typedSignature })],
+    });
+    servePosts(undefined, () =>
+      HttpResponse.json(errorBody('payment_under_review', paymentMessages.underReview.checkout), { status: 409 }),
+    );
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Your payment is under review')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the booking' })).toHaveAttribute('href', '/client/bookings/b1');
     expect(assign).not.toHaveBeenCalled();
   });

@@ -4,7 +4,7 @@ import { chatMessages } from '@espasyo/domain/messages/chat';
 import { disputeMessages } from '@espasyo/domain/messages/disputes';
 import { paths } from '@espasyo/domain/paths';
 import { StatusBadge } from '@/components/ui/badge';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { formatBookingDates, formatDateTime, formatMoney } from '@/lib/format';
 
 const m = disputeMessages.admin;
 
@@ -25,9 +25,7 @@ export function AdminDisputeContext({ detail }: { detail: AdminDisputeDetail }) 
             <StatusBadge status={b.status} />
           </dd>
           <dt className="text-ink-600">Dates</dt>
-          <dd className="text-ink-900">
-            {formatDate(b.startsAt)} – {formatDate(b.endsAt)}
-          </dd>
+          <dd className="text-ink-900">{formatBookingDates(b)}</dd>
           <dt className="text-ink-600">Client</dt>
           <dd className="text-ink-900">{b.client.name}</dd>
           <dt className="text-ink-600">Host</dt>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Download, FileText, FlaskConical } from 'lucide-react';
-import { receiptDates } from '@espasyo/domain/bookings/receipt';
 import type { PaymentHistoryItem } from '@espasyo/domain/contracts/receipts';
 import { paymentMessages } from '@espasyo/domain/messages/payments';
 import { receiptMessages as m } from '@espasyo/domain/messages/receipts';
@@ -8,7 +7,7 @@ import { paths } from '@espasyo/domain/paths';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatDate, formatMoney, timeZone } from '@/lib/format';
+import { formatBookingDates, formatDate, formatMoney } from '@/lib/format';
 import { receiptPdfUrl } from '@/features/payments/api/use-receipt';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -16,9 +15,12 @@ import { PaymentStatusBadge } from './payment-status-badge';
 export const rowGrid =
   'lg:grid lg:grid-cols-[8.5rem_minmax(0,1fr)_7.5rem_8.5rem_6.5rem_16rem] lg:items-center lg:gap-4';
 
-/** What to say under an unpaid payment or a refund still on its way. */
+/** What to say under an unpaid payment, one under review, or a refund still on its way. */
 function noteOf(i: PaymentHistoryItem): string | null {
-  if (i.kind === 'payment') return i.status === 'failed' || i.status === 'expired' ? m.unpaidNote[i.status] : null;
+  if (i.kind === 'payment') {
+    if (i.status === 'under_review') return m.reviewNote;
+    return i.status === 'failed' || i.status === 'expired' ? m.unpaidNote[i.status] : null;
+  }
   return i.status === 'pending' || i.status === 'failed' ? m.refundNote[i.status] : null;
 }
 
@@ -49,7 +51,7 @@ export function PaymentItem({ item: i }: { item: PaymentHistoryItem }) {
             {i.booking.listingTitle}
           </Link>
         </h3>
-        <p className="text-sm text-ink-600">{receiptDates(i.booking, timeZone())}</p>
+        <p className="text-sm text-ink-600">{formatBookingDates(i.booking)}</p>
         <p className="text-sm text-ink-600">{m.hostLine(i.host.name)}</p>
         {i.reason && <p className="text-sm font-medium text-ink-800">{m.reasons[i.reason]}</p>}
         {note && <p className="mt-1 text-sm text-ink-700">{note}</p>}

@@ -91,6 +91,18 @@ describe('Payments', () => {
     expect(f.queryByRole('link', { name: /Download PDF/ })).not.toBeInTheDocument();
   });
 
+  it('a payment under review reads so, never Paid, with what happens to it and no receipt', async () => {
+    servePayments(() => buildPaymentsPage([buildPaymentItem({ status: 'under_review', receipt: false })]));
+    open();
+    const row = (await screen.findByRole('link', { name: 'Dry room in Bel-Air' })).closest('li')!;
+    expect(within(row).getByText('Under review')).toBeInTheDocument();
+    expect(within(row).queryByText('Paid')).not.toBeInTheDocument();
+    expect(
+      within(row).getByText(/does not match the booking, so it is not confirmed. All of it goes back to you/),
+    ).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /Receipt/ })).not.toBeInTheDocument();
+  });
+
   it('says what to do when there is nothing yet, without the test-mode banner when payments are live', async () => {
     servePayments(() => buildPaymentsPage([], { testMode: false }));
     open();

@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatDate } from '@/lib/format';
+import { formatBookingLastDay } from '@/lib/format';
 import { ReviewForm } from './review-form';
 import type { ReviewsViewer } from './use-reviews-tabs';
 
@@ -98,7 +98,7 @@ function ToWriteItem({
           </h3>
           <p className="text-sm text-ink-700">
             {clientSide ? m.toWrite.subjectClient(item.subject.name) : m.toWrite.subjectHost(item.subject.name)} ·{' '}
-            {m.toWrite.ended(formatDate(item.endedAt))}
+            {m.toWrite.ended(formatBookingLastDay(item.endedAt))}
           </p>
           <p className="flex flex-wrap items-center gap-2">
             <Badge tone={item.daysLeft <= 3 ? 'warning' : 'neutral'}>

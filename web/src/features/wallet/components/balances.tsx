@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import type { Wallet } from '@espasyo/domain/contracts/money';
 import { moneyMessages } from '@espasyo/domain/messages/money';
 import { paths } from '@espasyo/domain/paths';
+import { MonthEarningsLines } from '@/components/month-earnings';
 import { Alert } from '@/components/ui/alert';
+import { monthLabel } from '@/lib/calendar';
 import { formatDate, formatMoney } from '@/lib/format';
 
 const m = moneyMessages.wallet.balances;
@@ -32,7 +34,8 @@ function Figure({
 }
 
 /**
- * Available, pending (with when each booking's part becomes available) and paid out; below them,
+ * Available, pending (with when each booking's part becomes available), paid out and this
+ * month's earnings as the dashboard shows them (refunds on their own line); below them,
  * in plain words, a payout on its way and a debt, when there is one.
  */
 export function Balances({ wallet }: { wallet: Wallet }) {
@@ -41,12 +44,21 @@ export function Balances({ wallet }: { wallet: Wallet }) {
       <h2 id="balances-title" className="sr-only">
         {m.heading}
       </h2>
-      <dl className="grid gap-4 md:grid-cols-3">
+      <dl className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         <Figure label={m.available} amount={wallet.available} help={m.availableHelp} />
         <Figure label={m.pending} amount={wallet.pending} help={m.pendingHelp}>
           <Upcoming items={wallet.upcoming} />
         </Figure>
         <Figure label={m.paidOut} amount={wallet.paidOut} help={m.paidOutHelp} />
+        <Figure
+          label={moneyMessages.earnings.label(monthLabel(wallet.month.month))}
+          amount={wallet.month.net}
+          help={moneyMessages.earnings.help}
+        >
+          <div className="mt-2 text-sm text-ink-700">
+            <MonthEarningsLines earnings={wallet.month} />
+          </div>
+        </Figure>
       </dl>
       {wallet.held > 0 && <Alert tone="warning">{m.held(formatMoney(wallet.held))}</Alert>}
       {wallet.payoutPending > 0 && <Alert tone="info">{m.payoutPending(formatMoney(wallet.payoutPending))}</Alert>}

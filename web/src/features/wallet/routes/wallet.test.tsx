@@ -53,6 +53,17 @@ describe('Wallet', () => {
     expect(within(methods).getByText('Default')).toBeInTheDocument();
   });
 
+  it("shows this month's earnings as the dashboard does: the net, with the refunds of its stays on their own line", async () => {
+    const month = { month: '2026-12', earned: 910000, refunded: 400400, net: 509600, bookings: 3 };
+    serveWallet({ wallet: buildWallet({ month }) });
+    open();
+    const b = within(await screen.findByRole('region', { name: 'Your balances' }));
+    expect(b.getByText('Earnings, December 2026').nextElementSibling).toHaveTextContent('₱5,096');
+    expect(b.getByText('₱9,100 earned')).toBeInTheDocument();
+    expect(b.getByText('−₱4,004 refunded to clients')).toBeInTheDocument();
+    expect(b.getByText('3 paid bookings starting this month')).toBeInTheDocument();
+  });
+
   it('says why a payout cannot be requested: below the minimum, and a method still on hold', async () => {
     serveWallet({
       wallet: buildWallet({ available: 30000 }),

@@ -53,6 +53,7 @@ const refundReason: Record<string, string> = {
   cancellation: 'requested_by_customer',
   duplicate_payment: 'duplicate',
   late_payment: 'others',
+  unconfirmed_payment: 'others',
   admin: 'requested_by_customer',
 };
 

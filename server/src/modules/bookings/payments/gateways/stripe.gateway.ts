@@ -37,6 +37,7 @@ const refundReason: Record<string, 'duplicate' | 'requested_by_customer'> = {
   cancellation: 'requested_by_customer',
   duplicate_payment: 'duplicate',
   late_payment: 'requested_by_customer',
+  unconfirmed_payment: 'requested_by_customer',
   admin: 'requested_by_customer',
 };
 

@@ -1,0 +1,80 @@
+/**
+ * A booking's dates as people read them (issue 29): the one function every page, email, receipt
+ * and PDF turns a booking into words with, in the platform's time zone. A day booking covers its
+ * calendar dates, both included: its `endsAt` is the midnight after its end date, so the day of
+ * `endsAt` is the day after the stay (a stay to Thu 14 Jan ends at 00:00 on Fri 15 Jan). An
+ * hourly one runs between its instants within one day (request.ts).
+ */
+import { formatDay, formatDayTime, formatTime } from '../format';
+import { calendarDayIn } from '../listings/blocks';
+
+/** What a booking's dates are read from (a booking, a receipt's booking, a move-in…). */
+export interface BookingPeriodFacts {
+  kind: 'days' | 'hours';
+  /** Calendar dates 'YYYY-MM-DD', both included. */
+  startDate: string;
+  endDate: string;
+  startsAt: string | Date;
+  endsAt: string | Date;
+}
+
+export interface ReadablePeriod {
+  /** Its first day: 'Thu, 1 Jan 2027'. */
+  firstDay: string;
+  /** The last day it covers: a day booking's end date, an hourly one's day. */
+  lastDay: string;
+  /** An hourly booking's times, '9:00 AM' and '12:00 PM'; null for a day booking. */
+  times: { from: string; to: string } | null;
+  /** When it starts and ends: the first and last day, or the day and time of an hourly one's start and end. */
+  start: string;
+  end: string;
+  /** How long: days (both dates included) or hours. */
+  length: { count: number; unit: 'day' | 'hour' };
+}
+
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+
+/**
+ * The calendar date ('YYYY-MM-DD') of a booking's last moment, for what holds only its end
+ * instant: a day booking's end date, an hourly one's day.
+ */
+export const lastDayOf = (endsAt: string | Date, timeZone: string): string =>
+  calendarDayIn(timeZone, new Date(new Date(endsAt).getTime() - 1));
+
+/** A booking's period in words, in `timeZone` (the platform's general.timezone). */
+export function bookingPeriod(b: BookingPeriodFacts, timeZone: string): ReadablePeriod {
+  if (b.kind === 'hours') {
+    const startsAt = new Date(b.startsAt);
+    const endsAt = new Date(b.endsAt);
+    const day = formatDay(startsAt, timeZone);
+    return {
+      firstDay: day,
+      lastDay: formatDay(lastDayOf(endsAt, timeZone), timeZone),
+      times: { from: formatTime(startsAt, timeZone), to: formatTime(endsAt, timeZone) },
+      start: formatDayTime(startsAt, timeZone),
+      end: formatDayTime(endsAt, timeZone),
+      length: { count: Math.round((endsAt.getTime() - startsAt.getTime()) / HOUR), unit: 'hour' },
+    };
+  }
+  const firstDay = formatDay(b.startDate, timeZone);
+  const lastDay = formatDay(b.endDate, timeZone);
+  return {
+    firstDay,
+    lastDay,
+    times: null,
+    start: firstDay,
+    end: lastDay,
+    length: { count: Math.round((Date.parse(b.endDate) - Date.parse(b.startDate)) / DAY) + 1, unit: 'day' },
+  };
+}
+
+/**
+ * 'Thu, 1 Jan 2027 – Thu, 14 Jan 2027' (its dates, both included), 'Thu, 14 Jan 2027' (one day)
+ * or 'Sat, 5 Dec 2026, 9:00 AM – 12:00 PM' (an hourly one).
+ */
+export function bookingDates(b: BookingPeriodFacts, timeZone: string): string {
+  const p = bookingPeriod(b, timeZone);
+  if (p.times) return `${p.firstDay}, ${p.times.from} – ${p.times.to}`;
+  return p.firstDay === p.lastDay ? p.firstDay : `${p.firstDay} – ${p.lastDay}`;
+}
