@@ -7,6 +7,7 @@ import {
   ClientErrorCode,
   isApiError,
   isRefusal,
+  retryAfterSeconds,
   retryDelay,
   shouldRetry,
   toApiError,
@@ -51,6 +52,19 @@ describe('retry policy (docs/product/errors.md#how-calls-behave)', () => {
     expect(shouldRetry(0, new ApiError(404, 'not_found', 'Not found'))).toBe(false);
     expect(shouldRetry(0, new ApiError(401, 'unauthenticated', 'x'))).toBe(false);
     expect(shouldRetry(0, new ApiError(503, 'maintenance', 'x'))).toBe(true);
+  });
+});
+
+describe("a refusal's Retry-After (decision 0058)", () => {
+  it('reads seconds or an HTTP date, and nothing else', () => {
+    const now = Date.parse('2026-03-01T00:00:00Z');
+    expect(retryAfterSeconds('42', now)).toBe(42);
+    expect(retryAfterSeconds('Sun, 01 Mar 2026 00:01:30 GMT', now)).toBe(90);
+    expect(retryAfterSeconds('Sat, 28 Feb 2026 00:00:00 GMT', now)).toBe(0); // already past
+    expect([retryAfterSeconds(null), retryAfterSeconds('soon')]).toEqual([undefined, undefined]);
+  });
+  it('travels with the error', () => {
+    expect(toApiError(429, { error: { code: 'rate_limited', message: 'x' } }, 30).retryAfter).toBe(30);
   });
 });
 

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** A refusal's Retry-After: how many seconds until asking again can succeed (a 429's, a 503's). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,8 +29,15 @@ function isErrorBody(v: unknown): v is ApiErrorBody {
   return !!v && typeof v === 'object' && 'error' in v && !!(v as ApiErrorBody).error?.code;
 }
 
+/** Seconds from a Retry-After header (seconds, or an HTTP date); undefined without one or when unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const value = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000;
+  return Number.isFinite(value) ? Math.max(0, Math.ceil(value)) : undefined;
+}
+
 /** Turns a non-2xx response body into an ApiError, with the spec's generic wording (docs/product/errors.md). */
-export function toApiError(status: number, body: unknown): ApiError {
+export function toApiError(status: number, body: unknown, retryAfter?: number): ApiError {
   const err = isErrorBody(body) ? body.error : undefined;
   // A plain "forbidden" is the spec's permission-denied case; other 403 codes
   // (account_disabled, cross_origin) carry a more useful message of their own.
@@ -37,7 +46,13 @@ export function toApiError(status: number, body: unknown): ApiError {
   }
   // A 5xx message might be a stack or SQL; the server promises not to send one, but be safe.
   const message = status >= 500 && err?.code !== 'maintenance' ? generic.unexpected : err?.message;
-  return new ApiError(status, err?.code ?? ClientErrorCode.unknown, message || generic.unexpected, err?.fields);
+  return new ApiError(
+    status,
+    err?.code ?? ClientErrorCode.unknown,
+    message || generic.unexpected,
+    err?.fields,
+    retryAfter,
+  );
 }
 
 /**
@@ -107,7 +122,7 @@ async function request<T>(
       data = undefined;
     }
   }
-  if (!res.ok) throw toApiError(res.status, data);
+  if (!res.ok) throw toApiError(res.status, data, retryAfterSeconds(res.headers.get('retry-after')));
   return data as T;
 }
 
