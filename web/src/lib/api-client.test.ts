@@ -56,15 +56,16 @@ describe('retry policy (docs/product/errors.md#how-calls-behave)', () => {
 });
 
 describe("a refusal's Retry-After (decision 0058)", () => {
-  it('reads seconds or an HTTP date, and nothing else', () => {
-    const now = Date.parse('2026-03-01T00:00:00Z');
-    expect(retryAfterSeconds('42', now)).toBe(42);
-    expect(retryAfterSeconds('Sun, 01 Mar 2026 00:01:30 GMT', now)).toBe(90);
-    expect(retryAfterSeconds('Sat, 28 Feb 2026 00:00:00 GMT', now)).toBe(0); // already past
+  it('is read in seconds, as the API sends it, and travels with the error', () => {
+    expect([retryAfterSeconds('42'), retryAfterSeconds('0')]).toEqual([42, 0]);
     expect([retryAfterSeconds(null), retryAfterSeconds('soon')]).toEqual([undefined, undefined]);
-  });
-  it('travels with the error', () => {
     expect(toApiError(429, { error: { code: 'rate_limited', message: 'x' } }, 30).retryAfter).toBe(30);
+  });
+  it('makes a retry wait until then, never sooner than the usual 1 s and 2 s', () => {
+    const limited = toApiError(429, { error: { code: 'rate_limited', message: 'x' } }, 5);
+    expect([retryDelay(0, limited), retryDelay(1, limited)]).toEqual([5000, 5000]);
+    const soon = toApiError(503, undefined, 0);
+    expect([retryDelay(0, soon), retryDelay(1, soon)]).toEqual([1000, 2000]);
   });
 });
 

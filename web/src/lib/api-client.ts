@@ -29,12 +29,9 @@ function isErrorBody(v: unknown): v is ApiErrorBody {
   return !!v && typeof v === 'object' && 'error' in v && !!(v as ApiErrorBody).error?.code;
 }
 
-/** Seconds from a Retry-After header (seconds, or an HTTP date); undefined without one or when unreadable. */
-export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
-  if (!header) return undefined;
-  const value = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000;
-  return Number.isFinite(value) ? Math.max(0, Math.ceil(value)) : undefined;
-}
+/** Seconds from a Retry-After header in seconds (as the API sends it); undefined without one. */
+export const retryAfterSeconds = (header: string | null): number | undefined =>
+  header && /^\d+$/.test(header) ? Number(header) : undefined;
 
 /** Turns a non-2xx response body into an ApiError, with the spec's generic wording (docs/product/errors.md). */
 export function toApiError(status: number, body: unknown, retryAfter?: number): ApiError {
@@ -141,9 +138,13 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-/** Waits 1 s before the first retry and 2 s before the second (docs/product/errors.md#how-calls-behave). */
-export function retryDelay(attemptIndex: number): number {
-  return attemptIndex === 0 ? 1000 : 2000;
+/**
+ * Waits 1 s before the first retry and 2 s before the second (docs/product/errors.md#how-calls-behave),
+ * or longer when the answer said when to ask again (Retry-After).
+ */
+export function retryDelay(attemptIndex: number, error?: unknown): number {
+  const after = error instanceof ApiError ? (error.retryAfter ?? 0) * 1000 : 0;
+  return Math.max(after, attemptIndex === 0 ? 1000 : 2000);
 }
 
 export function errorMessage(error: unknown): string {

@@ -6,7 +6,7 @@ import { ErrorCode } from '@espasyo/domain/errors';
 import { generic } from '@espasyo/domain/messages/frame';
 import { resolveRole, type UserType } from '@espasyo/domain/roles';
 import { endPushOnSignOut } from './push-sign-out';
-import { api, isApiError, retryDelay, shouldRetry } from './api-client';
+import { api, isApiError, shouldRetry } from './api-client';
 import { authKey, FRAME_STALE_MS } from './query-client';
 
 /**
@@ -15,21 +15,16 @@ import { authKey, FRAME_STALE_MS } from './query-client';
  */
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn' | 'error';
 
-/** Why the session could not be checked, for the screen that says so. */
-export interface SessionError {
-  /** 'Too many requests. Please try again later.' for a rate limit, else 'Failed to load user profile' (docs/product/errors.md). */
-  message: string;
-  /** When a rate limit lifts (its Retry-After), in ms since the epoch; null when not known. */
-  retryAt: number | null;
-}
-
 export interface AuthValue {
   status: AuthStatus;
   user: User | null;
   /** Resolved as docs/product/roles.md says; null while signed out. */
   role: UserType | null;
-  /** Set while status is 'error'. */
-  error: SessionError | null;
+  /**
+   * While status is 'error': 'Too many requests. Please try again later.' for a rate limit, else
+   * 'Failed to load user profile' (docs/product/errors.md).
+   */
+  error: string | null;
   /** Store the user a sign-in or sign-up returned, without another round trip. */
   setUser: (user: User | null) => void;
   refresh: () => Promise<void>;
@@ -43,17 +38,13 @@ const LONGEST_QUIET_WAIT_S = 10;
 
 /**
  * The session check is asked again after a server fault or a lost connection (as every read:
- * twice, 1 s then 2 s), and after a rate limit that lifts soon, once it has (its Retry-After).
+ * twice, 1 s then 2 s), and after a rate limit that lifts soon, once it has (retryDelay reads
+ * its Retry-After).
  */
 export function retrySessionCheck(failureCount: number, error: unknown): boolean {
   if (isApiError(error, ErrorCode.rateLimited))
     return failureCount < 2 && (error.retryAfter ?? 0) <= LONGEST_QUIET_WAIT_S;
   return shouldRetry(failureCount, error);
-}
-
-export function sessionCheckDelay(attemptIndex: number, error: unknown): number {
-  const after = isApiError(error, ErrorCode.rateLimited) ? (error.retryAfter ?? 0) * 1000 : 0;
-  return Math.max(after, retryDelay(attemptIndex));
 }
 
 /**
@@ -77,16 +68,7 @@ export const meQuery = () =>
     staleTime: FRAME_STALE_MS,
     refetchOnWindowFocus: 'always', // notices a sign-out in another tab or an idle timeout
     retry: retrySessionCheck,
-    retryDelay: sessionCheckDelay,
   });
-
-function sessionErrorOf(error: unknown, at: number): SessionError {
-  if (!isApiError(error, ErrorCode.rateLimited)) return { message: generic.profileLoadFailed, retryAt: null };
-  return {
-    message: generic.tooManyRequests,
-    retryAt: error.retryAfter === undefined ? null : at + error.retryAfter * 1000,
-  };
-}
 
 /**
  * The session for the whole app. `onSessionEnded` is told when a signed-in user becomes
@@ -118,12 +100,17 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
       status,
       user,
       role: user ? resolveRole(user) : null,
-      error: status === 'error' ? sessionErrorOf(me.error, me.errorUpdatedAt) : null,
+      error:
+        status !== 'error'
+          ? null
+          : isApiError(me.error, ErrorCode.rateLimited)
+            ? generic.tooManyRequests
+            : generic.profileLoadFailed,
       setUser,
       refresh,
       signOut,
     };
-  }, [me.data, me.isPending, me.error, me.errorUpdatedAt, setUser, refresh, signOut]);
+  }, [me.data, me.isPending, me.error, setUser, refresh, signOut]);
 
   const previousUser = useRef<string | null>(null);
   useEffect(() => {

@@ -15,7 +15,7 @@ export default function TestAuthPage() {
     ['Resolved role', auth.role ?? '—'],
     ['Counts as admin', String(isAdmin(auth.user))],
     ['Home after sign-in', auth.user ? homePathFor(auth.role) : '—'],
-    ['Profile error', auth.error?.message ?? '—'],
+    ['Profile error', auth.error ?? '—'],
   ];
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
