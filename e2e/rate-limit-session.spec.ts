@@ -3,7 +3,7 @@ import { paths } from '@espasyo/domain/paths';
 import { startOwnServer } from './own-server';
 import { DEMO, PASSWORD, signUpViaApi, test } from './support';
 
-// Issue 30, decision 0058: signed-in people were sent to the sign-in page after a few searches,
+// Issue 30, decision 0062: signed-in people were sent to the sign-in page after a few searches,
 // because every thumbnail counted as an API call and a refused session check read as signed out.
 // The shared server raises every limit a hundredfold (its specs' users share one address), so
 // this spec starts its own with the settings' real limits: 100 API calls a minute for each user.

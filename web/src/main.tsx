@@ -38,7 +38,7 @@ if (serverState) {
   // main thread for the whole page: a tap is answered sooner (Total Blocking Time).
   void pageModules.then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
-  // The shell comes with the session and the settings (decision 0058): no request for them first.
+  // The shell comes with the session and the settings (decision 0062): no request for them first.
   const shellState = document.getElementById(SHELL_STATE_ID)?.textContent;
   if (shellState) {
     const { me, settings } = JSON.parse(shellState) as ShellState;

@@ -42,7 +42,7 @@ export const SERVER_STATE_ID = 'server-state';
 
 /**
  * What the light shell (a page the server does not render: the signed-in areas) comes with, so
- * that its first render needs no request for them (decision 0058): the caller's session, as GET
+ * that its first render needs no request for them (decision 0062): the caller's session, as GET
  * /api/auth/me answers it, and the public settings. In `<script type="application/json" id=SHELL_STATE_ID>`.
  */
 export interface ShellState {

@@ -98,7 +98,7 @@ describe('API rate limit from the live settings', () => {
   });
 });
 
-describe('files and the session check have their own limits (decision 0058)', () => {
+describe('files and the session check have their own limits (decision 0062)', () => {
   const get = (url: string, ip: string, cookie?: string) =>
     t.app.inject({ method: 'GET', url, remoteAddress: ip, headers: cookie ? { cookie } : {} });
   /** A search page's pictures: listing photos (these names do not exist: a 404 is counted the same) and placeholders. */

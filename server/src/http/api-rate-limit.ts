@@ -17,7 +17,7 @@ const WINDOWS = [
 
 /**
  * The routes counted apart from the API limit, each kind with its own count a minute (decision
- * 0058). A route says which it is with `config: { limitedAs }`; every other /api route is an API call.
+ * 0062). A route says which it is with `config: { limitedAs }`; every other /api route is an API call.
  * - `file`: an uploaded image or a placeholder picture. A page of search results shows one per
  *   listing, so counting them as API calls signed people out after a few searches; per address,
  *   like a web server's limit on static files.

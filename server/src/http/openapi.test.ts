@@ -90,7 +90,7 @@ describe('every /api endpoint has a contract', () => {
   });
 });
 
-describe('files are not API calls (decision 0058)', () => {
+describe('files are not API calls (decision 0062)', () => {
   /** The media types a route's success answer may have. */
   const mediaTypes = (schema: Schema) =>
     Object.keys((schema.response?.['200'] as { content?: Record<string, unknown> } | undefined)?.content ?? {});

@@ -135,7 +135,7 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it("gives the shell the caller's session, as GET /api/auth/me answers, and the settings (decision 0058)", async () => {
+  it("gives the shell the caller's session, as GET /api/auth/me answers, and the settings (decision 0062)", async () => {
     next = null;
     const shellState = (html: string) =>
       JSON.parse(/<script type="application\/json" id="shell-state">(.*?)<\/script>/.exec(html)![1]);

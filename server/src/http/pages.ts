@@ -20,7 +20,7 @@ import { sessionUserOf } from './session';
  * settings, and sent with its status (404 for the not-found page), head tags, the preloads of
  * its page chunk and the state the browser hydrates from. Every other page, or any page when
  * the renderer fails (or, in tests, there is none), gets the light shell: index.html as built,
- * rendered in the browser, with the same session and settings (ShellState, decision 0058), so
+ * rendered in the browser, with the same session and settings (ShellState, decision 0062), so
  * that no page load has to ask the API who is signed in.
  */
 /** The route of every page: any GET that no file or API route answers (spa.ts). */

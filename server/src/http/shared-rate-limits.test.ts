@@ -95,7 +95,7 @@ describe('rate limits shared through Redis by two instances', () => {
     ).toBe(200);
   });
 
-  it('files per address (decision 0058): of a parallel burst of pictures over both, exactly the limit passes', async () => {
+  it('files per address (decision 0062): of a parallel burst of pictures over both, exactly the limit passes', async () => {
     const ip = randomIp();
     const { perMinute } = ROUTE_LIMITS.file;
     const burst = await Promise.all(

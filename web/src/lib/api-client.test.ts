@@ -55,7 +55,7 @@ describe('retry policy (docs/product/errors.md#how-calls-behave)', () => {
   });
 });
 
-describe("a refusal's Retry-After (decision 0058)", () => {
+describe("a refusal's Retry-After (decision 0062)", () => {
   it('is read in seconds, as the API sends it, and travels with the error', () => {
     expect([retryAfterSeconds('42'), retryAfterSeconds('0')]).toEqual([42, 0]);
     expect([retryAfterSeconds(null), retryAfterSeconds('soon')]).toEqual([undefined, undefined]);

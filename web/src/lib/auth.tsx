@@ -11,7 +11,7 @@ import { authKey, FRAME_STALE_MS } from './query-client';
 
 /**
  * `error`: the session could not be checked (a rate limit, a server fault, no connection) and
- * no answer came before: nobody is known to be signed in or out (decision 0058).
+ * no answer came before: nobody is known to be signed in or out (decision 0062).
  */
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn' | 'error';
 
@@ -50,7 +50,7 @@ export function retrySessionCheck(failureCount: number, error: unknown): boolean
 /**
  * GET /api/auth/me: the signed-in user, or null. Only that null, or a 401, means signed out: a
  * refusal of another kind (429) or a failure (5xx, no connection) keeps the user already known,
- * as a failed refetch keeps its data, and with none known the status is 'error' (decision 0058).
+ * as a failed refetch keeps its data, and with none known the status is 'error' (decision 0062).
  * Every page comes with the answer (server-rendered pages and the shell, main.tsx), so a page
  * load asks only when that is missing.
  */

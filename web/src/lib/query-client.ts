@@ -5,7 +5,7 @@ import { isApiError, retryDelay, shouldRetry } from './api-client';
 export const authKey = ['auth', 'me'] as const;
 
 /**
- * How long what every page's frame shows stays fresh (decision 0058): the session, the public
+ * How long what every page's frame shows stays fresh (decision 0062): the session, the public
  * settings, the unread counts, announcements, notification preferences, verification and
  * two-factor state are read once and kept while the tab moves from page to page, not read again
  * by each layout or guard that mounts. The tab's socket keeps the live ones current (and they

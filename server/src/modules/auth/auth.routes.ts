@@ -68,7 +68,7 @@ export async function authRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/me',
     {
-      // Its own limit: a refused session check must never look like being signed out (decision 0058).
+      // Its own limit: a refused session check must never look like being signed out (decision 0062).
       config: { limitedAs: 'session' },
       schema: { tags, summary: 'The signed-in user, or null', response: { 200: meResultSchema } },
     },

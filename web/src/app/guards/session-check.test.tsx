@@ -6,7 +6,7 @@ import { buildUser, currentLocation, errorBody, renderApp, screen, server } from
 import { RoleGuard } from './role-guard';
 
 /*
- * Decision 0058: only a 401, or an answer that nobody is signed in, means signed out. A rate
+ * Decision 0062: only a 401, or an answer that nobody is signed in, means signed out. A rate
  * limit (429) or a failure (5xx) of GET /api/auth/me keeps the user already known, and with none
  * known the signed-in areas say what happened instead of sending anyone to the sign-in page.
  */
@@ -56,7 +56,7 @@ const serverFault = () =>
 
 afterEach(() => vi.useRealTimers());
 
-describe('the session check refused or failing (decision 0058)', () => {
+describe('the session check refused or failing (decision 0062)', () => {
   it('a rate limit on the first check: the rate-limit message and when it tries again, never the sign-in page', async () => {
     const asked = meAnswers(rateLimited(30));
     open();

@@ -26,7 +26,7 @@ function useSecondsUntil(at: number | null): number | null {
 /**
  * A signed-in area's page when the session could not be checked and no answer came before (a
  * rate limit, a server fault, no connection): says so instead of sending anyone to sign in
- * (decision 0058). A rate limit shows when it lifts (its Retry-After), and the page asks again
+ * (decision 0062). A rate limit shows when it lifts (its Retry-After), and the page asks again
  * by itself then.
  */
 export function SessionErrorScreen({ message }: { message: string }) {

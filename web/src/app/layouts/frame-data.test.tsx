@@ -5,7 +5,7 @@ import { act, buildUser, renderApp, screen, server } from '@/testing/test-utils'
 import { AppLayout } from './app-layout';
 
 /*
- * Decision 0058: what every page's frame shows (the session, settings, unread counts,
+ * Decision 0062: what every page's frame shows (the session, settings, unread counts,
  * announcements, notification preferences) is read once and kept while the tab moves from page
  * to page; leaving the signed-in area and coming back minutes later reads none of it again.
  */
