@@ -5,21 +5,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './own-server';
 
 // `npm start` under a process manager (systemd, Docker, pm2): the manager signals the npm
 // process only, and everything npm started must stop with it. No browser needed.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** Pids of every process below `pid`, read from /proc; zombies count as ended. */
 function descendants(pid: number): number[] {

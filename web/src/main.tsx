@@ -2,12 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
-import { SERVER_STATE_ID } from '@espasyo/domain/contracts/page-render';
+import { SERVER_STATE_ID, SHELL_STATE_ID, type ShellState } from '@espasyo/domain/contracts/page-render';
 import { AppProvider } from './app/provider';
 import { preloadMatches } from './app/pages';
 import { routes } from './app/route-table';
 import { seedPublicSettings } from './lib/public-settings';
-import { createQueryClient } from './lib/query-client';
+import { authKey, createQueryClient } from './lib/query-client';
 import './styles.css';
 
 const container = document.getElementById('root')!;
@@ -23,7 +23,8 @@ const app = (
 
 // A public page comes rendered by the server with the data it used (session, settings): the
 // browser starts from the same data and the page's own module, so that hydration finds the
-// markup it would render and adopts it as it is. Signed-in areas come as the light shell.
+// markup it would render and adopts it as it is. Signed-in areas come as the light shell, with
+// the session and settings beside it.
 // Either way the page's module is fetched at once, beside its area's frame.
 const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
 // The router has matched the address already: matching the route table again costs as much.
@@ -37,5 +38,12 @@ if (serverState) {
   // main thread for the whole page: a tap is answered sooner (Total Blocking Time).
   void pageModules.then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
+  // The shell comes with the session and the settings (decision 0062): no request for them first.
+  const shellState = document.getElementById(SHELL_STATE_ID)?.textContent;
+  if (shellState) {
+    const { me, settings } = JSON.parse(shellState) as ShellState;
+    queryClient.setQueryData(authKey, me);
+    seedPublicSettings(queryClient, settings);
+  }
   createRoot(container).render(app);
 }

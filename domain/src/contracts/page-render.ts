@@ -39,3 +39,15 @@ export type PageRenderer = (input: PageRenderInput) => Promise<RenderedPage | nu
 
 /** The id of the `<script type="application/json">` that carries `RenderedPage.state`. */
 export const SERVER_STATE_ID = 'server-state';
+
+/**
+ * What the light shell (a page the server does not render: the signed-in areas) comes with, so
+ * that its first render needs no request for them (decision 0062): the caller's session, as GET
+ * /api/auth/me answers it, and the public settings. In `<script type="application/json" id=SHELL_STATE_ID>`.
+ */
+export interface ShellState {
+  me: MeResult;
+  settings: PublicSettings;
+}
+
+export const SHELL_STATE_ID = 'shell-state';

@@ -98,6 +98,74 @@ describe('API rate limit from the live settings', () => {
   });
 });
 
+describe('files and the session check have their own limits (decision 0062)', () => {
+  const get = (url: string, ip: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+  /** A search page's pictures: listing photos (these names do not exist: a 404 is counted the same) and placeholders. */
+  const thumbnail = (i: number) =>
+    i % 2 ? `/api/placeholder/${400 + i}/300` : `/api/files/listings/${'a'.repeat(31)}${i % 10}.webp`;
+  const me = (ip: string, cookie?: string) => get('/api/auth/me', ip, cookie);
+
+  it('150 thumbnails fetched at once leave the next API call with its whole minute', async () => {
+    await limits(100, 1000, 10_000); // the settings' defaults
+    nextDay();
+    const u = await createUser(t);
+    const ip = '10.6.0.1';
+    const pictures = await Promise.all(Array.from({ length: 150 }, (_, i) => get(thumbnail(i), ip, u.cookie)));
+    expect(pictures.filter((r) => r.statusCode === 429)).toEqual([]);
+    const next = await fees(ip, u.cookie);
+    expect(next.statusCode).toBe(200);
+    expect([next.headers['x-ratelimit-limit'], next.headers['x-ratelimit-remaining']]).toEqual(['100', '99']);
+  });
+
+  it('files: 1,200 a minute per address, whoever is signed in, apart from the API', async () => {
+    await limits(100, 1000, 10_000);
+    nextDay();
+    const [a, b] = [await createUser(t), await createUser(t)];
+    const ip = '10.7.0.1';
+    const first = await Promise.all(
+      Array.from({ length: 1_200 }, (_, i) => get(thumbnail(i), ip, i % 2 ? a.cookie : b.cookie)),
+    );
+    expect(first.filter((r) => r.statusCode === 429)).toEqual([]);
+    const over = await get(thumbnail(1), ip);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.message).toBe('Too many requests. Please try again later.');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await get(thumbnail(1), '10.7.0.2', a.cookie)).statusCode).toBe(200); // another address
+    expect((await fees(ip, a.cookie)).statusCode).toBe(200); // the API limit is untouched
+    clockOf(t).advance(60_000);
+    expect((await get(thumbnail(1), ip)).statusCode).toBe(200);
+  });
+
+  it('the session check answers while the API limit refuses, and a script making 101 API calls is limited', async () => {
+    await limits(100, 1000, 10_000);
+    nextDay();
+    const u = await createUser(t);
+    const ip = '10.8.0.1';
+    const calls = await Promise.all(Array.from({ length: 101 }, () => fees(ip, u.cookie)));
+    expect(calls.filter((r) => r.statusCode === 200)).toHaveLength(100);
+    expect(calls.filter((r) => r.statusCode === 429)).toHaveLength(1);
+    const check = await me(ip, u.cookie);
+    expect(check.statusCode).toBe(200);
+    expect(check.json().user.id).toBe(u.user.id);
+    expect((await me(ip)).statusCode).toBe(200); // signed out from the same address too
+  });
+
+  it('the session check: 600 a minute per caller, then refused like any limit', async () => {
+    await limits(100, 1000, 10_000);
+    nextDay();
+    const u = await createUser(t);
+    const ip = '10.9.0.1';
+    const checks = await Promise.all(Array.from({ length: 600 }, () => me(ip, u.cookie)));
+    expect(checks.filter((r) => r.statusCode !== 200)).toEqual([]);
+    const over = await me(ip, u.cookie);
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await me(ip)).statusCode).toBe(200); // the address without the session is another caller
+    expect((await fees(ip, u.cookie)).statusCode).toBe(200); // and the API limit is its own
+  });
+});
+
 describe('WindowCounter', () => {
   it('forgets callers idle for a day', () => {
     const c = new WindowCounter();

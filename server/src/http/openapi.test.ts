@@ -44,6 +44,7 @@ function apiRoutes() {
         url: r.url,
         schema: (r.schema ?? {}) as Schema,
         handler: String(r.handler),
+        limitedAs: r.config?.limitedAs,
       })),
   );
 }
@@ -86,6 +87,30 @@ describe('every /api endpoint has a contract', () => {
       if (!ok) undocumented.push(`${r.method} ${r.url}`);
     }
     expect(undocumented).toEqual([]);
+  });
+});
+
+describe('files are not API calls (decision 0062)', () => {
+  /** The media types a route's success answer may have. */
+  const mediaTypes = (schema: Schema) =>
+    Object.keys((schema.response?.['200'] as { content?: Record<string, unknown> } | undefined)?.content ?? {});
+
+  it('every route that answers a picture or an uploaded file is counted as a file, and only those', () => {
+    const routes = apiRoutes();
+    const pictures = routes.filter((r) => mediaTypes(r.schema).some((t) => t.startsWith('image/')));
+    expect(pictures.length).toBeGreaterThanOrEqual(6);
+    expect(pictures.filter((r) => r.limitedAs !== 'file').map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    expect(
+      routes.filter((r) => r.limitedAs === 'file' && !pictures.includes(r)).map((r) => `${r.method} ${r.url}`),
+    ).toEqual([]);
+  });
+
+  it('the session check is counted on its own, and nothing else with it', () => {
+    expect(
+      apiRoutes()
+        .filter((r) => r.limitedAs === 'session')
+        .map((r) => `${r.method} ${r.url}`),
+    ).toEqual(['GET /api/auth/me']);
   });
 });
 

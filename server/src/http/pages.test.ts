@@ -129,9 +129,23 @@ describe('server-rendered pages', () => {
       next = outcome;
       const res = await t.app.inject({ method: 'GET', url: '/client/browse' });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(SHELL);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers['vary']).toMatch(/cookie/i);
+      expect(res.body.replace(/<script type="application\/json" id="shell-state">.*?<\/script>/, '')).toBe(SHELL);
     }
+  });
+
+  it("gives the shell the caller's session, as GET /api/auth/me answers, and the settings (decision 0062)", async () => {
+    next = null;
+    const shellState = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="shell-state">(.*?)<\/script>/.exec(html)![1]);
+    const u = await createUser(t, { type: 'client', firstName: '</script><script>alert(1)</script>' });
+    const signedIn = await t.app.inject({ method: 'GET', url: '/client/bookings', headers: { cookie: u.cookie } });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: u.cookie } });
+    expect(signedIn.body).not.toContain('<script>alert(1)');
+    expect(shellState(signedIn.body)).toEqual({ me: me.json(), settings: await t.ctx.settings.public() });
+    const visitor = await t.app.inject({ method: 'GET', url: '/client/bookings' });
+    expect(shellState(visitor.body).me).toEqual({ user: null });
   });
 
   it('compresses the page for a browser that accepts it', async () => {

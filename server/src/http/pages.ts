@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SERVER_STATE_ID, type PageRenderer, type RenderedPage } from '@espasyo/domain/contracts/page-render';
+import {
+  SERVER_STATE_ID,
+  SHELL_STATE_ID,
+  type PageRenderer,
+  type RenderedPage,
+  type ShellState,
+} from '@espasyo/domain/contracts/page-render';
 import type { AppContext } from '../context';
 import { bootAfterPaint, moduleMeta } from './boot-script';
 import { toApiUser } from '../modules/users/user.mapper';
@@ -14,7 +20,8 @@ import { sessionUserOf } from './session';
  * settings, and sent with its status (404 for the not-found page), head tags, the preloads of
  * its page chunk and the state the browser hydrates from. Every other page, or any page when
  * the renderer fails (or, in tests, there is none), gets the light shell: index.html as built,
- * rendered in the browser.
+ * rendered in the browser, with the same session and settings (ShellState, decision 0062), so
+ * that no page load has to ask the API who is signed in.
  */
 /** The route of every page: any GET that no file or API route answers (spa.ts). */
 export const PAGE_ROUTE = '/*';
@@ -81,14 +88,22 @@ export function createPages(
       );
   }
 
-  async function renderFor(req: FastifyRequest): Promise<RenderedPage | null> {
+  /** The shell with the caller's session and the settings, for its first render. */
+  const shellPage = (state: ShellState) =>
+    shell.replace(
+      '<div id="root"></div>',
+      () =>
+        '<div id="root"></div>' +
+        `<script type="application/json" id="${SHELL_STATE_ID}">${scriptSafe(JSON.stringify(state))}</script>`,
+    );
+
+  async function renderFor(req: FastifyRequest, { me, settings }: ShellState): Promise<RenderedPage | null> {
     if (!render) return null;
-    const [user, settings] = await Promise.all([sessionUserOf(ctx, req), ctx.settings.public()]);
     try {
       return await render({
         url: req.url,
         origin: ctx.env.publicUrl,
-        me: { user: user ? toApiUser(user) : null },
+        me,
         settings,
         // The API as this caller, without a network round trip: the same routes, guards and limits.
         fetchApi: async (path) => {
@@ -111,15 +126,16 @@ export function createPages(
 
   return {
     async send(req, reply) {
-      const rendered = await renderFor(req);
-      if (!rendered) return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
-      // The HTML carries the caller's session: a shared cache must not hand it to someone else.
+      const [user, settings] = await Promise.all([sessionUserOf(ctx, req), ctx.settings.public()]);
+      const state: ShellState = { me: { user: user ? toApiUser(user) : null }, settings };
+      const rendered = await renderFor(req, state);
+      // Either page carries the caller's session: a shared cache must not hand it to someone else.
       return reply
-        .status(rendered.status)
+        .status(rendered?.status ?? 200)
         .header('Cache-Control', 'private, no-cache')
         .header('Vary', 'Cookie') // compression adds Accept-Encoding
         .type('text/html; charset=utf-8')
-        .send(page(rendered));
+        .send(rendered ? page(rendered) : shellPage(state));
     },
   };
 }

@@ -5,6 +5,7 @@ import { createTestApp, testClock, type TestApp } from '../test/app';
 import { clockOf, createUser, randomIp } from '../test/builders';
 import { setSettings } from '../test/settings-helpers';
 import { IP_LIMITS } from '../modules/auth/auth.constants';
+import { ROUTE_LIMITS } from './api-rate-limit';
 import { RedisWindowCounter } from './redis-window-counter';
 
 /**
@@ -92,6 +93,21 @@ describe('rate limits shared through Redis by two instances', () => {
     expect(
       (await b.app.inject({ method: 'GET', url: '/api/pricing/fees?subtotal=100', remoteAddress: ip })).statusCode,
     ).toBe(200);
+  });
+
+  it('files per address (decision 0062): of a parallel burst of pictures over both, exactly the limit passes', async () => {
+    const ip = randomIp();
+    const { perMinute } = ROUTE_LIMITS.file;
+    const burst = await Promise.all(
+      Array.from({ length: perMinute + 60 }, (_, i) =>
+        either(i).app.inject({ method: 'GET', url: `/api/placeholder/${400 + (i % 100)}/300`, remoteAddress: ip }),
+      ),
+    );
+    const codes = burst.map((r) => r.statusCode);
+    expect([tally(codes, 200), tally(codes, 429)]).toEqual([perMinute, 60]);
+    // The pictures used none of the address's API calls.
+    const api = await b.app.inject({ method: 'GET', url: '/api/pricing/fees?subtotal=100', remoteAddress: ip });
+    expect([api.statusCode, api.headers['x-ratelimit-remaining']]).toEqual([200, '99']);
   });
 
   it('the sign-in limit per address: of a parallel burst over both, exactly the limit reaches the route', async () => {

@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompression } from './compression';
 import type { AppContext } from '../context';
+import { testEnv } from '../env';
 import { missingRendererMessage } from './pages';
 import { registerSpa } from './spa';
 
@@ -32,8 +34,10 @@ beforeAll(async () => {
   app = Fastify();
   await registerCompression(app); // as in app.ts: it must leave these files alone
   app.addHook('onRequest', async (_req, reply) => void reply.header('vary', 'Origin')); // as @fastify/cors does
-  // No page renderer: every page is the shell, and the context (session, settings) is never read.
-  await registerSpa(app, {} as AppContext, dist, null);
+  await app.register(cookie);
+  // No page renderer: every page is the shell, with a visitor's session and these settings (pages.test.ts).
+  const ctx = { env: testEnv(), settings: { public: async () => ({}) } } as unknown as AppContext;
+  await registerSpa(app, ctx, dist, null);
   await app.ready();
 });
 afterAll(async () => {
@@ -59,12 +63,13 @@ describe('serving web/dist', () => {
     expect((await get('/images/hero-800.webp')).headers['content-type']).toBe('image/webp');
   });
 
-  it('answers app routes with index.html, revalidated every time', async () => {
+  it('answers app routes with the shell, revalidated every time, and index.html itself as a file', async () => {
     for (const url of ['/', '/client/browse', '/index.html']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // A page carries the caller's session (pages.ts): only the browser may keep it.
+      expect(res.headers['cache-control']).toBe(url === '/index.html' ? 'no-cache' : 'private, no-cache');
     }
   });
 
@@ -122,16 +127,14 @@ describe('serving web/dist', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it('sends index.html for app routes precompressed too, still revalidated every time', async () => {
-    for (const url of ['/', '/signin', '/index.html']) {
-      const res = await get(url, { 'accept-encoding': 'br, gzip' });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-encoding']).toBe('br');
-      expect(res.headers['vary']).toBe('Origin, Accept-Encoding');
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
-    }
+  it('sends index.html precompressed too, still revalidated every time', async () => {
+    const res = await get('/index.html', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toBe('Origin, Accept-Encoding');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
   });
 
   it('sends images as they are', async () => {

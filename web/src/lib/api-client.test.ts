@@ -7,6 +7,7 @@ import {
   ClientErrorCode,
   isApiError,
   isRefusal,
+  retryAfterSeconds,
   retryDelay,
   shouldRetry,
   toApiError,
@@ -51,6 +52,20 @@ describe('retry policy (docs/product/errors.md#how-calls-behave)', () => {
     expect(shouldRetry(0, new ApiError(404, 'not_found', 'Not found'))).toBe(false);
     expect(shouldRetry(0, new ApiError(401, 'unauthenticated', 'x'))).toBe(false);
     expect(shouldRetry(0, new ApiError(503, 'maintenance', 'x'))).toBe(true);
+  });
+});
+
+describe("a refusal's Retry-After (decision 0062)", () => {
+  it('is read in seconds, as the API sends it, and travels with the error', () => {
+    expect([retryAfterSeconds('42'), retryAfterSeconds('0')]).toEqual([42, 0]);
+    expect([retryAfterSeconds(null), retryAfterSeconds('soon')]).toEqual([undefined, undefined]);
+    expect(toApiError(429, { error: { code: 'rate_limited', message: 'x' } }, 30).retryAfter).toBe(30);
+  });
+  it('makes a retry wait until then, never sooner than the usual 1 s and 2 s', () => {
+    const limited = toApiError(429, { error: { code: 'rate_limited', message: 'x' } }, 5);
+    expect([retryDelay(0, limited), retryDelay(1, limited)]).toEqual([5000, 5000]);
+    const soon = toApiError(503, undefined, 0);
+    expect([retryDelay(0, soon), retryDelay(1, soon)]).toEqual([1000, 2000]);
   });
 });
 

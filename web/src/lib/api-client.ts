@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** A refusal's Retry-After: how many seconds until asking again can succeed (a 429's, a 503's). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,8 +29,12 @@ function isErrorBody(v: unknown): v is ApiErrorBody {
   return !!v && typeof v === 'object' && 'error' in v && !!(v as ApiErrorBody).error?.code;
 }
 
+/** Seconds from a Retry-After header in seconds (as the API sends it); undefined without one. */
+export const retryAfterSeconds = (header: string | null): number | undefined =>
+  header && /^\d+$/.test(header) ? Number(header) : undefined;
+
 /** Turns a non-2xx response body into an ApiError, with the spec's generic wording (docs/product/errors.md). */
-export function toApiError(status: number, body: unknown): ApiError {
+export function toApiError(status: number, body: unknown, retryAfter?: number): ApiError {
   const err = isErrorBody(body) ? body.error : undefined;
   // A plain "forbidden" is the spec's permission-denied case; other 403 codes
   // (account_disabled, cross_origin) carry a more useful message of their own.
@@ -37,7 +43,13 @@ export function toApiError(status: number, body: unknown): ApiError {
   }
   // A 5xx message might be a stack or SQL; the server promises not to send one, but be safe.
   const message = status >= 500 && err?.code !== 'maintenance' ? generic.unexpected : err?.message;
-  return new ApiError(status, err?.code ?? ClientErrorCode.unknown, message || generic.unexpected, err?.fields);
+  return new ApiError(
+    status,
+    err?.code ?? ClientErrorCode.unknown,
+    message || generic.unexpected,
+    err?.fields,
+    retryAfter,
+  );
 }
 
 /**
@@ -107,7 +119,7 @@ async function request<T>(
       data = undefined;
     }
   }
-  if (!res.ok) throw toApiError(res.status, data);
+  if (!res.ok) throw toApiError(res.status, data, retryAfterSeconds(res.headers.get('retry-after')));
   return data as T;
 }
 
@@ -126,9 +138,13 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-/** Waits 1 s before the first retry and 2 s before the second (docs/product/errors.md#how-calls-behave). */
-export function retryDelay(attemptIndex: number): number {
-  return attemptIndex === 0 ? 1000 : 2000;
+/**
+ * Waits 1 s before the first retry and 2 s before the second (docs/product/errors.md#how-calls-behave),
+ * or longer when the answer said when to ask again (Retry-After).
+ */
+export function retryDelay(attemptIndex: number, error?: unknown): number {
+  const after = error instanceof ApiError ? (error.retryAfter ?? 0) * 1000 : 0;
+  return Math.max(after, attemptIndex === 0 ? 1000 : 2000);
 }
 
 export function errorMessage(error: unknown): string {

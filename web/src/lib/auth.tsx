@@ -2,20 +2,28 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, typ
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@espasyo/domain';
 import type { MeResult } from '@espasyo/domain/contracts/auth';
+import { ErrorCode } from '@espasyo/domain/errors';
 import { generic } from '@espasyo/domain/messages/frame';
 import { resolveRole, type UserType } from '@espasyo/domain/roles';
 import { endPushOnSignOut } from './push-sign-out';
-import { api } from './api-client';
-import { authKey } from './query-client';
+import { api, isApiError, shouldRetry } from './api-client';
+import { authKey, FRAME_STALE_MS } from './query-client';
 
-export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
+/**
+ * `error`: the session could not be checked (a rate limit, a server fault, no connection) and
+ * no answer came before: nobody is known to be signed in or out (decision 0062).
+ */
+export type AuthStatus = 'loading' | 'signedOut' | 'signedIn' | 'error';
 
 export interface AuthValue {
   status: AuthStatus;
   user: User | null;
   /** Resolved as docs/product/roles.md says; null while signed out. */
   role: UserType | null;
-  /** 'Failed to load user profile' when the session could not be read (docs/product/errors.md). */
+  /**
+   * While status is 'error': 'Too many requests. Please try again later.' for a rate limit, else
+   * 'Failed to load user profile' (docs/product/errors.md).
+   */
   error: string | null;
   /** Store the user a sign-in or sign-up returned, without another round trip. */
   setUser: (user: User | null) => void;
@@ -25,13 +33,41 @@ export interface AuthValue {
 
 const AuthContext = createContext<AuthValue | null>(null);
 
-/** GET /api/auth/me: the signed-in user, or null. */
+/** A rate limit that lifts within this many seconds is waited out behind the spinner; a longer one is shown. */
+const LONGEST_QUIET_WAIT_S = 10;
+
+/**
+ * The session check is asked again after a server fault or a lost connection (as every read:
+ * twice, 1 s then 2 s), and after a rate limit that lifts soon, once it has (retryDelay reads
+ * its Retry-After).
+ */
+export function retrySessionCheck(failureCount: number, error: unknown): boolean {
+  if (isApiError(error, ErrorCode.rateLimited))
+    return failureCount < 2 && (error.retryAfter ?? 0) <= LONGEST_QUIET_WAIT_S;
+  return shouldRetry(failureCount, error);
+}
+
+/**
+ * GET /api/auth/me: the signed-in user, or null. Only that null, or a 401, means signed out: a
+ * refusal of another kind (429) or a failure (5xx, no connection) keeps the user already known,
+ * as a failed refetch keeps its data, and with none known the status is 'error' (decision 0062).
+ * Every page comes with the answer (server-rendered pages and the shell, main.tsx), so a page
+ * load asks only when that is missing.
+ */
 export const meQuery = () =>
   queryOptions({
     queryKey: authKey,
-    queryFn: ({ signal }) => api.get<MeResult>('/api/auth/me', signal),
-    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }): Promise<MeResult> => {
+      try {
+        return await api.get<MeResult>('/api/auth/me', signal);
+      } catch (e) {
+        if (isApiError(e, ErrorCode.unauthenticated)) return { user: null };
+        throw e;
+      }
+    },
+    staleTime: FRAME_STALE_MS,
     refetchOnWindowFocus: 'always', // notices a sign-out in another tab or an idle timeout
+    retry: retrySessionCheck,
   });
 
 /**
@@ -59,17 +95,22 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
 
   const value = useMemo<AuthValue>(() => {
     const user = me.data?.user ?? null;
-    const status: AuthStatus = me.isPending ? 'loading' : user ? 'signedIn' : 'signedOut';
+    const status: AuthStatus = me.isPending ? 'loading' : !me.data ? 'error' : user ? 'signedIn' : 'signedOut';
     return {
       status,
       user,
       role: user ? resolveRole(user) : null,
-      error: me.isError && !user ? generic.profileLoadFailed : null,
+      error:
+        status !== 'error'
+          ? null
+          : isApiError(me.error, ErrorCode.rateLimited)
+            ? generic.tooManyRequests
+            : generic.profileLoadFailed,
       setUser,
       refresh,
       signOut,
     };
-  }, [me.data, me.isPending, me.isError, setUser, refresh, signOut]);
+  }, [me.data, me.isPending, me.error, setUser, refresh, signOut]);
 
   const previousUser = useRef<string | null>(null);
   useEffect(() => {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { PublicSettings } from '@espasyo/domain/contracts/settings';
 import { defaultPasswordPolicy, settingsDefaults } from '@espasyo/domain/settings/defaults';
 import { api } from './api-client';
+import { FRAME_STALE_MS } from './query-client';
 import { setTimeZone } from './format';
 
 const publicSettingsKey = ['settings', 'public'] as const;
@@ -15,7 +16,7 @@ export const publicSettingsQuery = () =>
       setTimeZone(settings.timezone); // before any component formats a date with it
       return settings;
     },
-    staleTime: 5 * 60_000,
+    staleTime: FRAME_STALE_MS,
   });
 
 /**

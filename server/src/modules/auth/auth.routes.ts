@@ -67,7 +67,11 @@ export async function authRoutes(app: App, { ctx }: ModuleOptions) {
 
   app.get(
     '/me',
-    { schema: { tags, summary: 'The signed-in user, or null', response: { 200: meResultSchema } } },
+    {
+      // Its own limit: a refused session check must never look like being signed out (decision 0062).
+      config: { limitedAs: 'session' },
+      schema: { tags, summary: 'The signed-in user, or null', response: { 200: meResultSchema } },
+    },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { user: req.user ? toApiUser(req.user) : null };

@@ -111,6 +111,7 @@ export async function disputesRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/:id/photos/:photoId',
     {
+      config: { limitedAs: 'file' }, // not an API call (decision 0062)
       schema: {
         tags,
         summary: "A dispute's photo, for its two sides and admins",

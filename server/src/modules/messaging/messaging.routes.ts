@@ -157,6 +157,7 @@ export async function conversationsRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/:id/images/:imageId',
     {
+      config: { limitedAs: 'file' }, // not an API call (decision 0062)
       schema: {
         tags,
         summary: "A conversation's picture, for its members",

@@ -13,6 +13,7 @@ export async function placeholderRoutes(app: App) {
   app.get(
     '/:width/:height',
     {
+      config: { limitedAs: 'file' }, // not an API call (decision 0062)
       schema: {
         tags: ['files'],
         summary: 'A neutral placeholder picture of the given size (SVG)',

@@ -39,6 +39,7 @@ export async function avatarFileRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/avatars/:file',
     {
+      config: { limitedAs: 'file' }, // not an API call (decision 0062)
       schema: {
         tags: ['files'],
         summary: 'A profile photo',

@@ -87,6 +87,7 @@ export async function verificationFileRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/:id/files/:kind',
     {
+      config: { limitedAs: 'file' }, // not an API call (decision 0062)
       schema: {
         tags: me,
         summary: 'A file of a verification request (its owner and admins only)',

@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { GuardShell } from './guard-shell';
 import { AccessDeniedScreen, TwoFactorSetupScreen } from './guard-screens';
+import { SessionErrorScreen } from './session-error-screen';
 import { useTwoFactorStatus, useUnconfirmedRecoveryCodes } from '@/features/account';
 import { paths } from '@espasyo/domain/paths';
 
@@ -17,7 +18,7 @@ export interface AdminGuardProps {
 }
 
 export function AdminGuard({ roles, withShell = true, children }: AdminGuardProps) {
-  const { status, user, role } = useAuth();
+  const { status, user, role, error } = useAuth();
   const location = useLocation();
   // security.twoFactorAuthRequired: staff without two-factor may only set it up (server 403s the rest).
   const twoFactor = useTwoFactorStatus();
@@ -26,6 +27,8 @@ export function AdminGuard({ roles, withShell = true, children }: AdminGuardProp
   const unconfirmedCodes = useUnconfirmedRecoveryCodes();
 
   if (status === 'loading') return <PageLoader />;
+  // Not known to be signed out: never the sign-in page for a session that could not be checked.
+  if (error) return <SessionErrorScreen message={error} />;
   if (!user || !role) return <Navigate to={paths.auth.adminSignIn.getHref()} replace state={{ from: location }} />;
   const allowed = roles ? roles.includes(role) : isAdmin(user);
   if (!allowed)

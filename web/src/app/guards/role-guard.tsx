@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { GuardShell } from './guard-shell';
 import { RestrictedScreen, VerificationRequiredScreen } from './guard-screens';
+import { SessionErrorScreen } from './session-error-screen';
 import { paths } from '@espasyo/domain/paths';
 
 export interface RoleGuardProps {
@@ -19,10 +20,12 @@ export interface RoleGuardProps {
  * gets a screen that says so and where to go instead.
  */
 export function RoleGuard({ allow, requireVerification = false, children }: RoleGuardProps) {
-  const { status, user, role } = useAuth();
+  const { status, user, role, error } = useAuth();
   const location = useLocation();
 
   if (status === 'loading') return <PageLoader />;
+  // Not known to be signed out: never the sign-in page for a session that could not be checked.
+  if (error) return <SessionErrorScreen message={error} />;
   if (!user || !role) return <Navigate to={paths.auth.signIn.getHref()} replace state={{ from: location }} />;
   if (!allow.includes(role))
     return (

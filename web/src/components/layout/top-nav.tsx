@@ -59,7 +59,8 @@ export function TopNav({
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {status === 'loading' ? null : user && role ? (
+          {/* Nothing while the session is not known: neither the account's menu nor 'Sign in'. */}
+          {status === 'loading' || status === 'error' ? null : user && role ? (
             <Suspense fallback={null}>
               {variant === 'landing' && (
                 // A wrapper hides it on phones: the link's own inline-flex would beat 'hidden'.

@@ -99,6 +99,7 @@ export async function listingFileRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
     '/listings/:file',
     {
+      config: { limitedAs: 'file' }, // not an API call (decision 0062)
       schema: {
         tags: ['files'],
         summary: 'A listing photo',

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { NotificationPreferencesResult } from '@espasyo/domain/contracts/account';
 import type { NotificationPreferences } from '@espasyo/domain/schemas/account';
 import { api } from '@/lib/api-client';
+import { FRAME_STALE_MS } from '@/lib/query-client';
 import { accountKeys } from './keys';
 
 export type { NotificationPreferences };
@@ -11,6 +12,7 @@ export const notificationPreferencesQuery = () =>
   queryOptions({
     queryKey: accountKeys.notificationPreferences,
     queryFn: ({ signal }) => api.get<NotificationPreferencesResult>('/api/me/notification-preferences', signal),
+    staleTime: FRAME_STALE_MS,
   });
 
 /** The user's choices (what the bell, the sound and browser alerts read). */

@@ -3,6 +3,7 @@ import type { User } from '@espasyo/domain/schemas/auth';
 import type { VerificationRequirements } from '@espasyo/domain/contracts/verification';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { FRAME_STALE_MS } from '@/lib/query-client';
 import { accountKeys } from './keys';
 
 /**
@@ -13,6 +14,7 @@ export const verificationRequirementsQuery = (user: User | null) =>
   queryOptions({
     queryKey: accountKeys.requirementsOf(user),
     queryFn: ({ signal }) => api.get<VerificationRequirements>('/api/me/verification-requirements', signal),
+    staleTime: FRAME_STALE_MS,
     enabled: !!user,
   });
 

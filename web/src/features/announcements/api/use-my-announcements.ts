@@ -3,6 +3,7 @@ import { announcementGroupOf, announcementTopic } from '@espasyo/domain/announce
 import type { MyAnnouncements } from '@espasyo/domain/contracts/announcements';
 import type { UserType } from '@espasyo/domain/roles';
 import { api } from '@/lib/api-client';
+import { FRAME_STALE_MS } from '@/lib/query-client';
 import { useRealtime } from '@/lib/realtime';
 
 /** The query keys of the signed-in user's announcements. */
@@ -16,7 +17,7 @@ export const myAnnouncementsQuery = () =>
   queryOptions({
     queryKey: announcementKeys.mine(),
     queryFn: ({ signal }) => api.get<MyAnnouncements>('/api/me/announcements', signal),
-    staleTime: 5 * 60_000,
+    staleTime: FRAME_STALE_MS,
   });
 
 interface ChangedEvent {

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import type { Conversation, conversationUnreadSchema } from '@espasyo/domain/contracts/messaging';
 import { api } from '@/lib/api-client';
+import { FRAME_STALE_MS } from '@/lib/query-client';
 import { conversationsPath, messageKeys, type ChatScope } from './keys';
 import type { ConversationList } from './types';
 
@@ -48,6 +49,7 @@ export const unreadMessagesQuery = () =>
   queryOptions({
     queryKey: messageKeys.unread,
     queryFn: async ({ signal }) => (await api.get<Unread>('/api/conversations/unread-count', signal)).unread,
+    staleTime: FRAME_STALE_MS,
   });
 
 export function useUnreadMessages(enabled = true) {

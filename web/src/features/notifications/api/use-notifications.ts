@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { notificationsListSchema, unreadCountSchema } from '@espasyo/domain/contracts/notifications';
 import { api } from '@/lib/api-client';
+import { FRAME_STALE_MS } from '@/lib/query-client';
 import { notificationKeys, type NotificationFilter } from './keys';
 
 export type NotificationsList = z.infer<typeof notificationsListSchema>;
@@ -24,6 +25,7 @@ export const unreadCountQuery = () =>
   queryOptions({
     queryKey: notificationKeys.unreadCount,
     queryFn: async ({ signal }) => (await api.get<UnreadCount>('/api/me/notifications/unread-count', signal)).unread,
+    staleTime: FRAME_STALE_MS,
   });
 
 export function useUnreadCount() {
