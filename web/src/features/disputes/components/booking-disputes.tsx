@@ -74,7 +74,7 @@ export function BookingDisputes({ bookingId, viewer }: { bookingId: string; view
             </Button>
           )}
           <Link
-            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
             to={disputesHref(viewer)}
           >
             {m.centre.all}

@@ -141,7 +141,9 @@ describe('a listing’s availability page', { timeout: 20_000 }, () => {
     expect(within(second).getByText('Requested')).toBeInTheDocument();
     const blocked = screen.getByRole('region', { name: `Blocked in ${monthLabel(month)}` });
     expect(within(blocked).getByText('Repairs')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'What the colours mean' })).toHaveTextContent(/Booked.*Blocked/);
+    expect(screen.getByRole('list', { name: 'What the colours mean' })).toHaveTextContent(
+      /All free.*Booked.*Some blocked.*None free/,
+    );
   });
 
   it('checks the form with the domain schema before sending', async () => {

@@ -7,11 +7,12 @@ const takenBy = (d: Availability['days'][number]) => (!d.blocked ? 'Booked' : !d
 
 /**
  * A day of the host's calendar: units free out of capacity, in figures and in words, and what
- * takes the others: a day clients booked reads 'Booked' (in its own colour), one the host blocked 'Blocked'.
+ * takes the others: a day with only bookings is in the bookings' colour and, full, reads 'Booked';
+ * one the host blocked is in the blocks' colours and, full, reads 'Blocked'.
  */
 export function hostDayInfo(day: Availability['days'][number] | undefined, capacity: number): DayInfo | undefined {
   if (!day) return undefined;
-  const tone = day.free >= capacity ? 'open' : day.free > 0 ? 'partial' : day.booked > 0 ? 'booked' : 'full';
+  const tone = day.free >= capacity ? 'open' : !day.blocked ? 'booked' : day.free > 0 ? 'partial' : 'full';
   const note = !day.free ? (
     takenBy(day)
   ) : capacity === 1 ? (
@@ -67,9 +68,9 @@ export function AvailabilityCalendar({
       <CalendarLegend
         items={[
           { swatch: 'open', label: 'All free' },
-          { swatch: 'partial', label: 'Some free' },
           { swatch: 'booked', label: 'Booked' },
-          { swatch: 'full', label: 'Blocked' },
+          { swatch: 'partial', label: 'Some blocked' },
+          { swatch: 'full', label: 'None free' },
           { swatch: 'chosen', label: 'Your selection' },
           { swatch: 'today', label: 'Today' },
         ]}
