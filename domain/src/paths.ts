@@ -123,6 +123,8 @@ export const paths = {
       getHref: (paymentId: string) => `/client/payments/${encodeURIComponent(paymentId)}/receipt`,
     },
     reviews: reviewsPage('/client/reviews'),
+    /** The client's resolution centre: the disputes on their bookings, open ones first. */
+    disputes: page('/client/disputes'),
     /** A dispute the client is a side of: its thread, photos and decision. */
     dispute: disputePage('/client/disputes'),
     messages: conversations('/client/messages'),
@@ -161,6 +163,8 @@ export const paths = {
       getHref: (bookingId: string) => `/host/bookings/${encodeURIComponent(bookingId)}/agreement`,
     },
     analytics: page('/host/analytics'),
+    /** The host's resolution centre: the disputes on their bookings, open ones first. */
+    disputes: page('/host/disputes'),
     /** A dispute the host is a side of: its thread, photos and decision. */
     dispute: disputePage('/host/disputes'),
     messages: conversations('/host/messages'),

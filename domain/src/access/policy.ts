@@ -113,6 +113,8 @@ export const accessPolicy = {
   dispute: {
     /** POST /api/disputes: a side opens one; staff do not (decision 0048). */
     open: onRecord(sides, { refuse: { admin: 'forbidden' } }),
+    /** GET /api/disputes: the disputes on the user's own bookings (their resolution centre; staff have /disputes). */
+    mine: byRole(sides),
     /** A booking's disputes, a dispute and its photos. */
     read: onRecord(sidesAndAdmin),
     /** POST /api/disputes/{id}/messages (admins' carry their name, as on /api/admin/disputes). */

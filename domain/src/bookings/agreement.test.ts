@@ -13,8 +13,8 @@ const facts: AgreementFacts = {
   kind: 'days',
   startDate: '2027-01-15',
   endDate: '2027-01-17',
-  startTime: null,
-  endTime: null,
+  startsAt: new Date('2027-01-14T16:00:00Z'),
+  endsAt: new Date('2027-01-17T16:00:00Z'),
   timeZone: 'Asia/Manila',
   units: 2,
   lines: [{ unit: 'day', count: 3, price: 10000, amount: 30000 }],
@@ -27,13 +27,18 @@ const facts: AgreementFacts = {
 
 describe('the rental agreement', () => {
   it('names both sides, the space, the period, every amount and the cancellation terms', () => {
-    const text = agreementText(buildAgreement(facts));
+    const a = buildAgreement(facts);
+    // Titled by the listing, as people name the space; the booking's id is its reference inside.
+    expect(a.title).toBe('Rental agreement: Dry room in Bel-Air');
+    expect(a.version).toBe(2);
+    const text = agreementText(a);
     for (const part of [
       'Host: Ramon Dela Cruz',
       'Client: Bea Villanueva',
+      'Booking reference: b-1',
       'Dry room in Bel-Air (storage), in Bel-Air, Makati City, Metro Manila',
       'Units: 2',
-      'From 2027-01-15 at 00:00 to the end of 2027-01-17 (Asia/Manila)',
+      'From the start of Fri, 15 Jan 2027 to the end of Sun, 17 Jan 2027 (Philippine Standard Time)',
       '3 days × ₱100.00 × 2 = ₱600.00',
       'Total paid by the client: ₱600.00',
       'Cancellation: Moderate policy',
@@ -42,6 +47,10 @@ describe('the rental agreement', () => {
       expect(text).toContain(part);
     }
     expect(text).not.toContain('Tax:');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}|Asia\/Manila/); // no ISO date, no zone id
+    expect(agreementText(buildAgreement({ ...facts, endDate: facts.startDate }))).toContain(
+      'Fri, 15 Jan 2027, the whole day (Philippine Standard Time)',
+    );
     expect(agreementText(buildAgreement(facts))).toBe(text); // the same facts, the same text (and hash)
   });
 
@@ -51,8 +60,8 @@ describe('the rental agreement', () => {
         ...facts,
         kind: 'hours',
         endDate: facts.startDate,
-        startTime: '09:00',
-        endTime: '12:00',
+        startsAt: new Date('2027-01-15T01:00:00Z'),
+        endsAt: new Date('2027-01-15T04:00:00Z'),
         units: 1,
         lines: [{ unit: 'hour', count: 3, price: 5000, amount: 15000 }],
         subtotal: 15000,
@@ -60,7 +69,7 @@ describe('the rental agreement', () => {
         total: 16800,
       }),
     );
-    expect(text).toContain('2027-01-15, from 09:00 to 12:00 (Asia/Manila)');
+    expect(text).toContain('Fri, 15 Jan 2027, from 9:00 AM to 12:00 PM (Philippine Standard Time)');
     expect(text).toContain('3 hours × ₱50.00 × 1 = ₱150.00');
     expect(text).toContain('Tax: ₱18.00');
   });

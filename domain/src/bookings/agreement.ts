@@ -7,13 +7,22 @@
  */
 import { z } from 'zod';
 import type { CancellationPolicy } from '../listings/fields';
+import { formatDay, formatTime } from '../format';
 import { bookingMessages } from '../messages/bookings';
 import type { QuoteLine } from '../pricing/quote';
 import { textSchema } from '../schemas/text';
 import { describeAllTerms } from './terms';
 
-/** Raised when a clause changes, so a stored agreement says which wording it was. */
-export const AGREEMENT_VERSION = 1;
+/**
+ * Raised when a clause changes, so a stored agreement says which wording it was. Version 2 (issue
+ * 30): titled by the listing, the booking's id as its reference, dates as the app writes them
+ * ('Thu, 10 Dec 2026'), times as '9:00 AM', the zone by its name. Signed agreements keep the words
+ * they were signed in.
+ */
+export const AGREEMENT_VERSION = 2;
+
+/** An agreement's heading: the listing it is about (the pages show it for every version). */
+export const agreementTitle = (listingTitle: string) => `Rental agreement: ${listingTitle}`;
 
 export interface AgreementFacts {
   bookingId: string;
@@ -28,9 +37,9 @@ export interface AgreementFacts {
   kind: 'days' | 'hours';
   startDate: string;
   endDate: string;
-  /** For hours: '09:00' and '12:00' in the platform's zone. */
-  startTime: string | null;
-  endTime: string | null;
+  /** For hours: the start and the end, instants read in `timeZone`. */
+  startsAt: Date;
+  endsAt: Date;
   timeZone: string;
   units: number;
   lines: QuoteLine[];
@@ -63,15 +72,26 @@ export function pesos(centavos: number): string {
 const unitWords = { hour: ['hour', 'hours'], day: ['day', 'days'], month: ['month', 'months'] } as const;
 const count = (n: number, unit: QuoteLine['unit']) => `${n} ${unitWords[unit][n === 1 ? 0 : 1]}`;
 
+/** The zone's name in words: 'Philippine Standard Time' for Asia/Manila. */
+const zoneName = (timeZone: string, at: Date) =>
+  new Intl.DateTimeFormat('en-PH', { timeZone, timeZoneName: 'long' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+
+/** 'Thu, 10 Dec 2026, from 9:00 AM to 12:00 PM', or the days from the first's start to the last's end. */
 function period(f: AgreementFacts): string {
-  if (f.kind === 'hours') return `${f.startDate}, from ${f.startTime} to ${f.endTime} (${f.timeZone})`;
-  return `From ${f.startDate} at 00:00 to the end of ${f.endDate} (${f.timeZone})`;
+  const zone = zoneName(f.timeZone, f.startsAt);
+  const first = formatDay(f.startDate, f.timeZone);
+  if (f.kind === 'hours')
+    return `${first}, from ${formatTime(f.startsAt, f.timeZone)} to ${formatTime(f.endsAt, f.timeZone)} (${zone})`;
+  if (f.startDate === f.endDate) return `${first}, the whole day (${zone})`;
+  return `From the start of ${first} to the end of ${formatDay(f.endDate, f.timeZone)} (${zone})`;
 }
 
 export function buildAgreement(f: AgreementFacts): Agreement {
   const t = bookingMessages.terms;
   return {
-    title: `Rental agreement for booking ${f.bookingId}`,
+    title: agreementTitle(f.listingTitle),
     version: AGREEMENT_VERSION,
     sections: [
       {
@@ -80,6 +100,7 @@ export function buildAgreement(f: AgreementFacts): Agreement {
           `Host: ${f.hostName}`,
           `Client: ${f.clientName}`,
           `Made through ${f.platformName}, which holds the payment and keeps this agreement.`,
+          `Booking reference: ${f.bookingId}`,
         ],
       },
       {

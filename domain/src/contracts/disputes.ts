@@ -147,6 +147,15 @@ export const bookingDisputesSchema = z.object({
 });
 export type BookingDisputes = z.infer<typeof bookingDisputesSchema>;
 
+/** GET /api/disputes: a page of the disputes on the user's own bookings (as their client or host), open ones first. */
+export const myDisputesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type MyDisputesQuery = z.infer<typeof myDisputesQuerySchema>;
+export const myDisputesPageSchema = pageOf(disputeSummarySchema);
+export type MyDisputesPage = z.infer<typeof myDisputesPageSchema>;
+
 /** GET /api/admin/disputes: open ones oldest first; resolved ones newest first. */
 export const adminDisputesQuerySchema = z.object({
   status: z.enum(disputeStatuses).default('open'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingStatuses } from '../bookings/process';
 import { cancellationPolicies, durationUnits, listingFeatures, listingTypes, vehicleTypes } from '../listings/fields';
 import { listingActions, listingStatuses } from '../listings/status';
 import { idParamsSchema, pageOf } from './common';
@@ -169,12 +170,31 @@ export const listingBlockSchema = z.object({
 });
 export type ListingBlock = z.infer<typeof listingBlockSchema>;
 
-/** A month of the availability calendar: units free of capacity per day, and the blocks that touch it. */
+/** A booking that holds units of the listing (requested, to pay, paid, under way), on the host's calendar. */
+export const calendarBookingSchema = z.object({
+  id: z.string(),
+  status: z.enum(bookingStatuses),
+  kind: z.enum(['days', 'hours']),
+  startDate: z.string(),
+  endDate: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  units: z.number(),
+  clientName: z.string(),
+});
+export type CalendarBooking = z.infer<typeof calendarBookingSchema>;
+
+/**
+ * A month of the host's availability calendar: per day the units the host's blocks take
+ * (`blocked`), the most the bookings hold at any moment of it (`booked`) and what is left of the
+ * capacity (`free`); the blocks and the bookings that touch the month.
+ */
 export const availabilitySchema = z.object({
   month: z.string(),
   capacity: z.number(),
-  days: z.array(z.object({ date: z.string(), blocked: z.number(), free: z.number() })),
+  days: z.array(z.object({ date: z.string(), blocked: z.number(), booked: z.number(), free: z.number() })),
   blocks: z.array(listingBlockSchema),
+  bookings: z.array(calendarBookingSchema),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 

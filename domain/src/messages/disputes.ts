@@ -107,6 +107,34 @@ export const disputeMessages = {
     viewDispute: 'View dispute',
   },
 
+  // Each side's resolution centre, /client/disputes and /host/disputes (web).
+  centre: {
+    title: 'Disputes',
+    intro: 'Problems raised on your bookings, by you or the other side, and what Espasyo staff decided.',
+    heading: 'Your disputes',
+    loading: 'Loading your disputes',
+    error: 'Your disputes could not be loaded',
+    pages: 'Pages of disputes',
+    noun: 'dispute',
+    empty: {
+      title: 'No disputes',
+      client:
+        'If something goes wrong with a booking, open it and choose “Report a problem”. The host can answer, and Espasyo staff decide.',
+      host: 'If something goes wrong with a booking, open it and choose “Open a dispute”. The client can answer, and Espasyo staff decide.',
+      action: 'See my bookings',
+    },
+    openedBy: (who: 'you' | 'client' | 'host', when: string) =>
+      `Opened by ${who === 'you' ? 'you' : `the ${who}`} on ${when}`,
+    withSide: { client: (name: string) => `Host: ${name}`, host: (name: string) => `Client: ${name}` },
+    resolvedOn: (when: string) => `Resolved on ${when}`,
+    refundToYou: (amount: string) => `${amount} refunded to you`,
+    refundToClient: (amount: string) => `${amount} refunded to the client`,
+    noRefund: 'No refund',
+    viewBooking: 'View booking',
+    /** The booking page's link to the centre. */
+    all: 'All your disputes',
+  },
+
   // Staff's /disputes (web).
   admin: {
     title: 'Disputes',

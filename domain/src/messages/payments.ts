@@ -66,7 +66,7 @@ export const paymentMessages = {
     authorise: 'Authorise payment',
     fail: 'Fail payment',
     back: 'Return without paying',
-    expiresAt: (when: string) => `This checkout closes at ${when}.`,
+    expiresAt: (when: string) => `This checkout closes on ${when}.`,
     notFound: 'This checkout does not exist.',
     closed: {
       paid: 'This checkout has been paid.',

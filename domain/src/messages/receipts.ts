@@ -121,5 +121,24 @@ export const receiptMessages = {
       `${platform} acknowledges the amount above for the booking shown. This is an acknowledgement receipt, not an official receipt or an invoice.`,
     issued: (when: string) => `Issued ${when}`,
   },
+  /** A booking's page: what was paid for it and what came back, to which method, and how far it is. */
+  booking: {
+    heading: 'Payment',
+    paid: (method: string | null, when: string) => `Paid${method ? ` by ${method}` : ''} on ${when}`,
+    clientPaid: (method: string | null, when: string) => `The client paid${method ? ` by ${method}` : ''} on ${when}`,
+    refund: 'Refund',
+    /** To the payment's method (null: the gateway did not say which). */
+    refundTo: {
+      client: (amount: string, method: string | null) => `${amount} back to ${method ? `your ${method}` : 'you'}`,
+      host: (amount: string, method: string | null) => `${amount} back to the client${method ? `’s ${method}` : ''}`,
+    },
+    hostRefundNote: {
+      pending: 'On its way back to the client.',
+      failed: 'Taking longer than usual: our team is on it.',
+    },
+    receipt: 'Receipt',
+    refundReceipt: 'Refund receipt',
+    allPayments: 'All your payments',
+  },
   clientsOnly: 'Payments and receipts are for client accounts.',
 } as const;

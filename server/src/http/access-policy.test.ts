@@ -312,6 +312,7 @@ const table: Row[] = [
       description: 'The gate was broken when I arrived and the guard refused entry.',
     },
   })),
+  row('GET /api/disputes',                                 [401, 200, 200, 200, 200, 403, 403]),
   row('GET /api/disputes/booking/{bookingId}',             [401, 200, 200, 404, 404, 404, 200], at('/api/disputes/booking/{bookingId}', () => fx.disputed)),
   row('GET /api/disputes/{id}',                            [401, 200, 200, 404, 404, 404, 200], at('/api/disputes/{id}', () => fx.disputeId)),
   row('POST /api/disputes/{id}/messages',                  [401, 201, 201, 404, 404, 404, 201], () => ({

@@ -126,6 +126,21 @@ export async function outboxFor(t: TestApp, recipient: string) {
     .execute();
 }
 
+/**
+ * Records what the app's realtime hub publishes (each `[topic, data]`, as the outbox delivers its
+ * pushes) until `stop()`, which a test calls in `finally`.
+ */
+export function recordPushes(t: TestApp) {
+  const hub = t.ctx.realtime;
+  const publish = hub.publish.bind(hub);
+  const pushes: [string, unknown][] = [];
+  hub.publish = async (topic: string, data: unknown, origin?: string) => {
+    pushes.push([topic, data]);
+    return publish(topic, data, origin);
+  };
+  return { pushes, stop: () => void (hub.publish = publish) };
+}
+
 /** The `token` query parameter of the first link in a text, e.g. a reset email. */
 export function tokenFromText(text: string): string {
   const m = /[?&]token=([A-Za-z0-9_%-]+)/.exec(text);

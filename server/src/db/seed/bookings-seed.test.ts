@@ -6,6 +6,7 @@ import {
   accountsOutOfBounds,
   addCalendarDays,
   agreementText,
+  agreementTitle,
   bookingStatuses,
   calendarDayIn,
   canFire,
@@ -355,7 +356,8 @@ describe('demo bookings', () => {
       expect(a!.typedName).toBe(`${client.firstName} ${client.lastName}`);
       expect(a!.sha256).toBe(sha256(a!.text));
       expect(agreementText(a!.document as Agreement)).toBe(a!.text);
-      expect(a!.text).toContain(`Rental agreement for booking ${b.id}`);
+      expect(a!.text).toContain(agreementTitle(b.listingTitle));
+      expect(a!.text).toContain(`Booking reference: ${b.id}`);
       expect(a!.text).toContain(`Client: ${client.firstName} ${client.lastName}`);
       const awaiting = evs.find((e) => e.toStatus === 'awaiting_payment')!;
       expect(ms(a!.signedAt)! > ms(awaiting.createdAt)! && ms(a!.signedAt)! < ms(paid.createdAt)!).toBe(true);

@@ -80,6 +80,29 @@ export const disputesRepository = {
     return disputesRepository.views()(db).where('d.bookingId', '=', bookingId).orderBy('d.createdAt', 'desc').execute();
   },
 
+  /**
+   * The disputes on `userId`'s bookings (as their client or their host): open ones first, each
+   * group newest first, and how many there are.
+   */
+  async mine(db: Executor, userId: string, limit: number, offset: number) {
+    const rows = await disputesRepository
+      .views()(db)
+      .where((eb) => eb.or([eb('b.clientId', '=', userId), eb('b.hostId', '=', userId)]))
+      .orderBy(sql`d.status = 'open'`, 'desc')
+      .orderBy('d.createdAt', 'desc')
+      .orderBy('d.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    const total = await db
+      .selectFrom('disputes as d')
+      .innerJoin('bookings as b', 'b.id', 'd.bookingId')
+      .select(sql<string>`count(*)`.as('n'))
+      .where((eb) => eb.or([eb('b.clientId', '=', userId), eb('b.hostId', '=', userId)]))
+      .executeTakeFirstOrThrow();
+    return { rows, total: Number(total.n) };
+  },
+
   /** Staff's queue: open ones oldest first (the longest waiting on top); resolved ones newest first. */
   async list(db: Executor, status: DisputeStatus, limit: number, offset: number) {
     const base = disputesRepository.views()(db).where('d.status', '=', status);

@@ -10,6 +10,8 @@ import {
   disputePhotoParamsSchema,
   disputeSchema,
   en,
+  myDisputesPageSchema,
+  myDisputesQuerySchema,
   formatBytes,
   openDisputeSchema,
   resolveDisputeSchema,
@@ -26,6 +28,7 @@ import {
   adminDisputes,
   bookingDisputes,
   getDispute,
+  myDisputes,
   openDispute,
   postDisputeMessage,
   resolveDispute,
@@ -50,6 +53,20 @@ export async function disputesRoutes(app: App, { ctx }: ModuleOptions) {
       },
     },
     async (req, reply) => reply.status(201).send(await openDispute(ctx, requireUser(req), req.body)),
+  );
+
+  app.get(
+    '',
+    {
+      onRequest: access('dispute', 'mine'),
+      schema: {
+        tags,
+        summary: 'The disputes on my bookings (as their client or host), open ones first',
+        querystring: myDisputesQuerySchema,
+        response: { 200: myDisputesPageSchema },
+      },
+    },
+    async (req) => myDisputes(ctx, requireUser(req), req.query),
   );
 
   app.get(

@@ -15,6 +15,8 @@ import {
   type BookingDisputes,
   type Dispute,
   type DisputeMessageInput,
+  type MyDisputesPage,
+  type MyDisputesQuery,
   type DisputeSide,
   type NotificationSubType,
   type OpenDisputeInput,
@@ -244,6 +246,15 @@ export async function postDisputeMessage(
     });
   });
   return getDispute(ctx, user, id);
+}
+
+/**
+ * GET /api/disputes: the user's resolution centre, the disputes on their own bookings (as the
+ * client or the host; the route's access hook lets only those roles in), open ones first.
+ */
+export async function myDisputes(ctx: AppContext, user: AuthUser, q: MyDisputesQuery): Promise<MyDisputesPage> {
+  const { rows, total } = await repo.mine(ctx.db, user.id, q.pageSize, (q.page - 1) * q.pageSize);
+  return { items: rows.map(toDisputeSummary), total, page: q.page, pageSize: q.pageSize };
 }
 
 /** GET /api/admin/disputes: open ones oldest first, or resolved ones newest first. */

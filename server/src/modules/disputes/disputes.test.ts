@@ -310,3 +310,44 @@ describe('the admins’ queue', () => {
     expect((await as(t, otherHost.cookie).get('/api/admin/disputes')).statusCode).toBe(403);
   });
 });
+
+describe('each side’s resolution centre (GET /api/disputes)', () => {
+  it('lists the disputes on my own bookings, open ones first; another client or host sees none of them', async () => {
+    const { host, client } = await sides();
+    const first = await paidBooking(t, host, client, 4);
+    const second = await paidBooking(t, host, client, 6);
+    const older = (await openAs(t, client, first.id)).json();
+    const newer = (await openAs(t, host, second.id, { reason: 'access_refused' })).json();
+    const resolved = await as(t, admin.cookie).post(`/api/admin/disputes/${older.id}/resolve`, {
+      decision: 'Nothing to refund: the gate was mended the same day.',
+      refund: 'none',
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+
+    for (const side of [client, host]) {
+      const res = await as(t, side.cookie).get('/api/disputes');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        total: 2,
+        page: 1,
+        items: [
+          { id: newer.id, bookingId: second.id, status: 'open', reason: 'access_refused', openedBySide: 'host' },
+          { id: older.id, bookingId: first.id, status: 'resolved', openedBySide: 'client', refundAmount: 0 },
+        ],
+      });
+    }
+    const paged = (await as(t, client.cookie).get('/api/disputes?page=2&pageSize=1')).json();
+    expect([paged.total, paged.items.map((d: { id: string }) => d.id)]).toEqual([2, [older.id]]);
+
+    // Someone else's: not in their list, and "not found" when asked for by id.
+    for (const other of [stranger, otherHost]) {
+      const mine = (await as(t, other.cookie).get('/api/disputes')).json();
+      expect(mine.items.map((d: { id: string }) => d.id)).not.toContain(newer.id);
+      expect((await as(t, other.cookie).get(`/api/disputes/${newer.id}`)).statusCode).toBe(404);
+    }
+    // Staff read the queue on /api/admin/disputes; moderators read no dispute.
+    expect((await as(t, admin.cookie).get('/api/disputes')).statusCode).toBe(403);
+    expect((await as(t, moderator.cookie).get('/api/disputes')).statusCode).toBe(403);
+    expect((await as(t, client.cookie).get('/api/disputes?pageSize=500')).statusCode).toBe(400);
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { hostBalancesOf, type LedgerAccount, type LedgerTransaction } from '@espasyo/domain';
 import { useTestApp, useUser } from '../../test/hooks';
-import { clockOf, createUser, outboxFor, signIn, type BuiltUser } from '../../test/builders';
+import { clockOf, createUser, outboxFor, recordPushes, signIn, type BuiltUser } from '../../test/builders';
 import { as } from '../listings/core/listings.fixtures';
 import { bookingToPay, instantListing, payBooking } from '../bookings/payments/payments.fixtures';
 import { releaseDueEarnings } from './wallet/wallet.service';
@@ -42,6 +42,8 @@ async function later(days: number, ...hosts: BuiltUser[]) {
   }
   return releaseDueEarnings(t.ctx);
 }
+
+const isWallet = (data: unknown) => (data as { type?: string }).type === 'wallet.updated';
 
 const wallet = async (host: BuiltUser) => {
   const res = await as(t, host.cookie).get('/api/host/wallet');
@@ -130,6 +132,23 @@ describe('the wallet', () => {
     const history = (await as(t, host.cookie).get('/api/host/wallet/entries?pageSize=5')).json();
     expect(history.items.map((e: { kind: string }) => e.kind)).toEqual(['release', 'payment']);
     await expectBooksAgree(host.user.id);
+  });
+
+  it("tells the host's open pages live (wallet.updated on their topic) when a payment settles and when earnings are released", async () => {
+    const host = await createUser(t, { type: 'host' });
+    const live = recordPushes(t);
+    try {
+      await paidBooking(host, 1);
+      await t.ctx.outbox.idle();
+      const toHost = () => live.pushes.filter(([topic, d]) => topic === `user:${host.user.id}` && isWallet(d));
+      expect(toHost()).toHaveLength(1);
+      expect(live.pushes.filter(([topic, d]) => topic === `user:${other.user.id}` && isWallet(d))).toEqual([]);
+      await later(9, host);
+      await t.ctx.outbox.idle();
+      expect(toHost()).toHaveLength(2);
+    } finally {
+      live.stop();
+    }
   });
 
   it('only the host reads their wallet: a client, staff and anyone signed out are refused', async () => {

@@ -3,6 +3,7 @@ import {
   CalendarCheck,
   ChartColumn,
   CreditCard,
+  Gavel,
   Heart,
   LayoutDashboard,
   List,
@@ -28,6 +29,7 @@ const clientLinks: NavItem[] = [
   { label: 'Payments', to: paths.client.payments.getHref(), icon: CreditCard },
   { label: 'Reviews', to: paths.client.reviews.getHref(), icon: Star },
   { label: 'Messages', to: paths.client.messages.getHref(), icon: MessageSquare },
+  { label: 'Disputes', to: paths.client.disputes.getHref(), icon: Gavel },
 ];
 
 const hostLinks: NavItem[] = [
@@ -38,6 +40,7 @@ const hostLinks: NavItem[] = [
   { label: 'Analytics', to: paths.host.analytics.getHref(), icon: ChartColumn },
   { label: 'Reviews', to: paths.host.reviews.getHref(), icon: Star },
   { label: 'Wallet', to: paths.host.wallet.getHref(), icon: Wallet },
+  { label: 'Disputes', to: paths.host.disputes.getHref(), icon: Gavel },
 ];
 
 const notificationsLink = (variant: NavVariant): NavItem[] =>

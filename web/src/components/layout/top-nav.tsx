@@ -38,7 +38,7 @@ export function TopNav({
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false); // the menu's code loads on first opening
   const menuId = useId();
-  // Seven app links need the full width; four landing anchors fit from 1024 px.
+  // Eight app links need the full width; four landing anchors fit from 1024 px.
   const desktop = variant === 'landing' ? 'lg' : 'xl';
 
   return (

@@ -2,8 +2,8 @@ import type { ReactNode, Ref } from 'react';
 import { longDate } from '@/lib/calendar';
 import { cn } from '@/lib/cn';
 
-/** How full a day is: everything free, some units taken, nothing left. */
-export type DayTone = 'open' | 'partial' | 'full';
+/** How full a day is: everything free, some units taken, nothing left (`booked`: nothing left, bookings hold some). */
+export type DayTone = 'open' | 'partial' | 'full' | 'booked';
 
 export interface DayInfo {
   /** A short line under the day's number ('2/3', 'Full'). */
@@ -30,11 +30,13 @@ const toneClasses: Record<DayTone, string> = {
   open: 'bg-white text-ink-900',
   partial: 'bg-warning-50 text-ink-900',
   full: 'bg-ink-100 text-ink-600',
+  booked: 'bg-info-50 text-ink-900',
 };
 const noteClasses: Record<DayTone, string> = {
   open: 'text-success-700',
   partial: 'text-warning-700',
   full: 'text-ink-600',
+  booked: 'text-info-700',
 };
 
 export function dayLabel({ date, info, past, edge }: DayState): string {

@@ -3,8 +3,8 @@ import type { BookingAgreement } from '@espasyo/domain/contracts/bookings';
 /** The rental agreement of the fixture booking (booking.fixtures.ts) as GET /api/bookings/b1/agreement answers it, unsigned. */
 export function buildAgreement(overrides: Partial<BookingAgreement> = {}): BookingAgreement {
   return {
-    title: 'Rental agreement for booking b1',
-    version: 1,
+    title: 'Rental agreement: Dry room in Bel-Air',
+    version: 2,
     sections: [
       {
         heading: 'The parties',
@@ -12,13 +12,17 @@ export function buildAgreement(overrides: Partial<BookingAgreement> = {}): Booki
           'Host: Ramon Dizon',
           'Client: Bea Villanueva',
           'Made through Espasyo, which holds the payment and keeps this agreement.',
+          'Booking reference: b1',
         ],
       },
       {
         heading: 'The space',
         lines: ['Dry room in Bel-Air (storage), in Bel-Air, Makati City, Metro Manila', 'Units: 2'],
       },
-      { heading: 'The period', lines: ['From 2026-12-01 at 00:00 to the end of 2026-12-03 (Asia/Manila)'] },
+      {
+        heading: 'The period',
+        lines: ['From the start of Tue, 1 Dec 2026 to the end of Thu, 3 Dec 2026 (Philippine Standard Time)'],
+      },
       {
         heading: 'The price',
         lines: [

@@ -1,4 +1,5 @@
 import type { BookingDetail } from '@espasyo/domain/contracts/bookings';
+import type { Payment, Refund } from '@espasyo/domain/contracts/payments';
 
 /** A client's booking as GET /api/bookings/:id answers it: a request for 3 days of 1 unit, pending. */
 export function buildBooking(overrides: Partial<BookingDetail> = {}): BookingDetail {
@@ -53,3 +54,29 @@ export function buildBooking(overrides: Partial<BookingDetail> = {}): BookingDet
     ...overrides,
   };
 }
+
+/** A booking's payment as GET /api/bookings/:id/payments lists it: ₱1,008 paid by GCash in the sandbox. */
+export function buildPayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    id: 'p1',
+    gateway: 'sandbox',
+    method: 'gcash',
+    amount: 100800,
+    currency: 'PHP',
+    status: 'paid',
+    reference: 'sbx_ref_1',
+    createdAt: '2026-11-24T02:00:00.000Z',
+    paidAt: '2026-11-24T02:05:00.000Z',
+    refunded: 0,
+    refunds: [],
+    ...overrides,
+  };
+}
+
+/** `payment` with a refund of `amount` made on 25 Nov 2026 for a cancellation, in `status`. */
+export const withRefund = (payment: Payment, amount: number, status: Refund['status']): Payment => ({
+  ...payment,
+  status: 'partially_refunded',
+  refunded: amount,
+  refunds: [{ id: 'r1', amount, reason: 'cancellation', status, createdAt: '2026-11-25T03:00:00.000Z' }],
+});

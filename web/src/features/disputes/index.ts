@@ -6,3 +6,4 @@ export { BookingDisputes } from './components/booking-disputes';
 export { AdminDisputesPage } from './components/admin-disputes-page';
 export { AdminDisputePage } from './components/admin-dispute-page';
 export { DisputePage } from './components/dispute-page';
+export { MyDisputesPage } from './components/my-disputes-page';

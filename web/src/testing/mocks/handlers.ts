@@ -15,6 +15,11 @@ export const handlers = [
   http.get('/api/me/announcements', () => HttpResponse.json({ items: [] })),
   // A completed booking's page asks whether it can still be reviewed (features/reviews): nothing to write unless a test says so.
   http.get('/api/me/reviews', () => HttpResponse.json({ toWrite: [], written: [], received: [] })),
+  // A booking's page shows its payments and its disputes: none unless a test says otherwise.
+  http.get('/api/bookings/:bookingId/payments', () => HttpResponse.json({ testMode: false, items: [] })),
+  http.get('/api/disputes/booking/:bookingId', () =>
+    HttpResponse.json({ canOpen: false, notEligible: null, items: [] }),
+  ),
   // The tab's WebSocket (lib/realtime): accepted, and silent unless a test speaks on it.
   ws.link('*/api/ws').addEventListener('connection', () => undefined),
 ];

@@ -27,11 +27,6 @@ const MAX_SIDE = 2000;
 export const signatureUrl = (bookingId: string) => `/api/bookings/${bookingId}/agreement/signature`;
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-const hhmm = (d: Date | string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
-    new Date(d),
-  );
-
 /** The agreement of a booking as it stands now (before it is signed). */
 async function draft(ctx: AppContext, b: BookingViewRow): Promise<Agreement> {
   const settings = await ctx.settings.get();
@@ -49,8 +44,8 @@ async function draft(ctx: AppContext, b: BookingViewRow): Promise<Agreement> {
     kind: b.kind,
     startDate: b.startDate,
     endDate: b.endDate,
-    startTime: b.kind === 'hours' ? hhmm(b.startsAt, timeZone) : null,
-    endTime: b.kind === 'hours' ? hhmm(b.endsAt, timeZone) : null,
+    startsAt: new Date(b.startsAt),
+    endsAt: new Date(b.endsAt),
     timeZone,
     units: b.units,
     lines: q.lines,

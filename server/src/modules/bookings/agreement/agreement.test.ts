@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingMessages } from '@espasyo/domain';
+import { bookingMessages, formatDay } from '@espasyo/domain';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { as, dayFromToday } from '../../listings/core/listings.fixtures';
 import { cities, insertListing } from '../../listings/search/listings-search.fixtures';
@@ -48,6 +48,13 @@ describe('the rental agreement', () => {
     expect(text).toContain('Client: Bea Villanueva');
     expect(text).toContain('Total paid by the client: ₱200.00');
     expect(shown.signed).toBeNull();
+    // Headed by the listing; its dates as the app writes them, in Manila; the booking's id as its reference.
+    expect(shown.title).toBe('Rental agreement: Dry room');
+    const [from, to] = [await dayFromToday(t, 3), await dayFromToday(t, 4)];
+    expect(text).toContain(
+      `From the start of ${formatDay(from, 'Asia/Manila')} to the end of ${formatDay(to, 'Asia/Manila')} (Philippine Standard Time)`,
+    );
+    expect(text).toContain(`Booking reference: ${id}`);
 
     const signed = await as(t, client.cookie).post(`/api/bookings/${id}/agreement`, {
       kind: 'drawn',

@@ -13,7 +13,8 @@ import {
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { newId } from '../../../lib/ids';
-import { closeCheckoutTask, enqueue, refundTask } from '../../outbox/outbox.service';
+import { closeCheckoutTask, enqueue, realtimeTask, refundTask } from '../../outbox/outbox.service';
+import { userTopic } from '../../notifications/notifications.service';
 import type { BookingRow } from '../core/bookings.repository';
 import { notifyPaymentRefunded } from '../core/notify.service';
 import { gatewayNamed } from './gateways/gateways';
@@ -202,24 +203,34 @@ export async function sendRefund(ctx: AppContext, refundId: string): Promise<Ref
       idempotencyKey: refund.idempotencyKey,
     });
     if (done.status === 'failed') throw new Error('The gateway refused the refund');
-    await repo.updateRefund(ctx.db, refund.id, {
-      status: done.status === 'succeeded' ? 'succeeded' : 'pending',
-      gatewayReference: done.id,
-      attempts: refund.attempts + 1,
-      error: null,
-      updatedAt: now,
-    });
-    return done.status === 'succeeded' ? 'succeeded' : 'processing';
+    const status = done.status === 'succeeded' ? 'succeeded' : 'pending';
+    await updateRefund(ctx, refund, { status, gatewayReference: done.id, error: null }, now);
+    return status === 'succeeded' ? 'succeeded' : 'processing';
   } catch (err) {
     // Still owed: retried by the outbox, then by reconciliation, until it has failed too often.
-    await repo.updateRefund(ctx.db, refund.id, {
-      status: refund.attempts + 1 >= MAX_REFUND_ATTEMPTS ? 'failed' : 'pending',
-      attempts: refund.attempts + 1,
-      error: err instanceof Error ? err.message : String(err),
-      updatedAt: now,
-    });
+    const status = refund.attempts + 1 >= MAX_REFUND_ATTEMPTS ? 'failed' : 'pending';
+    await updateRefund(ctx, refund, { status, error: err instanceof Error ? err.message : String(err) }, now);
     return { error: err };
   }
+}
+
+/**
+ * Writes how a send went (one more attempt); when the refund has gone through or failed, the
+ * client's open pages (the booking's payment, Payments) hear `payment.updated` on their topic, in
+ * the same transaction, and read it again.
+ */
+async function updateRefund(
+  ctx: AppContext,
+  refund: { id: string; bookingId: string; clientId: string; attempts: number },
+  patch: { status: 'pending' | 'succeeded' | 'failed'; gatewayReference?: string; error: string | null },
+  now: Date,
+) {
+  await ctx.db.transaction().execute(async (tx) => {
+    await repo.updateRefund(tx, refund.id, { ...patch, attempts: refund.attempts + 1, updatedAt: now });
+    if (patch.status === 'pending') return;
+    const event = { type: 'payment.updated', bookingId: refund.bookingId };
+    await enqueue(tx, realtimeTask(userTopic(refund.clientId), event), now);
+  });
 }
 
 /**

@@ -117,8 +117,15 @@ export const paymentsRepository = {
   insertRefund(db: Executor, row: Insertable<RefundsTable>) {
     return db.insertInto('refunds').values(row).returningAll().executeTakeFirstOrThrow();
   },
+  /** A refund, with the client of its booking (who is told when it goes through). */
   refund(db: Executor, id: string) {
-    return db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
+    return db
+      .selectFrom('refunds as r')
+      .innerJoin('bookings as b', 'b.id', 'r.bookingId')
+      .selectAll('r')
+      .select('b.clientId')
+      .where('r.id', '=', id)
+      .executeTakeFirst();
   },
   updateRefund(db: Executor, id: string, patch: Updateable<RefundsTable>) {
     return db.updateTable('refunds').set(patch).where('id', '=', id).execute();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clockOf } from '../../../test/builders';
+import { clockOf, recordPushes } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { setSettings } from '../../../test/settings-helpers';
 import { as, dayFromToday } from '../../listings/core/listings.fixtures';
@@ -173,23 +173,30 @@ describe('cancelling a paid booking', () => {
   it('a refund the gateway refuses stays owed, the cancellation stands, and the outbox sends it once, later', async () => {
     const id = await bookingToPay(t, client, flexible, 21);
     await payBooking(t, client, id);
+    const live = recordPushes(t);
+    const told = () => live.pushes.filter(([, d]) => (d as { type: string }).type === 'payment.updated');
     const restore = refuseRefunds();
     try {
       expect((await cancel(admin.cookie, id, 'Listing under investigation')).statusCode).toBe(200);
+      restore();
+      expect(await statusOf(t, id)).toBe('cancelled');
+      const [refund] = await refundsOf(t, id);
+      expect(refund).toMatchObject({ amount: 10000, status: 'pending', attempts: 1, error: 'The sandbox is down' });
+      expect(told()).toEqual([]); // still on its way: nothing new to show
+      expect(await refundTask(refund.id)).toMatchObject({ status: 'pending', attempts: 1 });
+      expect((await refundTask(refund.id)).lastError).toMatch(/^Sending the refund to the payment gateway failed\./);
+      expect(await reconcilePayments(t.ctx)).toEqual({}); // the outbox has it: reconciliation waits
+
+      clockOf(t).advance(30_000); // the outbox's first backoff
+      await t.ctx.outbox.deliverDue();
+      expect(await refundsOf(t, id)).toMatchObject([{ status: 'succeeded', attempts: 2, error: null }]);
+      expect(await refundTask(refund.id)).toMatchObject({ status: 'delivered', attempts: 2 });
+      // Gone through: the client's booking page and Payments read it again, live.
+      expect(told()).toEqual([[`user:${client.user.id}`, { type: 'payment.updated', bookingId: id }]]);
     } finally {
       restore();
+      live.stop();
     }
-    expect(await statusOf(t, id)).toBe('cancelled');
-    const [refund] = await refundsOf(t, id);
-    expect(refund).toMatchObject({ amount: 10000, status: 'pending', attempts: 1, error: 'The sandbox is down' });
-    expect(await refundTask(refund.id)).toMatchObject({ status: 'pending', attempts: 1 });
-    expect((await refundTask(refund.id)).lastError).toMatch(/^Sending the refund to the payment gateway failed\./);
-    expect(await reconcilePayments(t.ctx)).toEqual({}); // the outbox has it: reconciliation waits
-
-    clockOf(t).advance(30_000); // the outbox's first backoff
-    await t.ctx.outbox.deliverDue();
-    expect(await refundsOf(t, id)).toMatchObject([{ status: 'succeeded', attempts: 2, error: null }]);
-    expect(await refundTask(refund.id)).toMatchObject({ status: 'delivered', attempts: 2 });
     clockOf(t).advance(10 * 60_000);
     expect(await reconcilePayments(t.ctx)).toEqual({});
     expect(await gatewayRefunds(id)).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDayTime } from '@espasyo/domain';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { as } from '../../listings/core/listings.fixtures';
 import {
@@ -46,6 +47,12 @@ describe('the sandbox checkout page', () => {
     expect(res.body).toContain(`action="${c.checkoutUrl}"`);
     expect(res.body).not.toMatch(/<script/i);
     expect(token.length).toBeGreaterThan(20);
+    // When it closes, as the app writes dates ('Thu, 10 Dec 2026, 3:05 PM' in Manila), never US style.
+    const expiresAt = new Date((await paymentsOf(t, id))[0].expiresAt);
+    expect(res.body).toContain(`This checkout closes on ${formatDayTime(expiresAt, 'Asia/Manila')}.`);
+    expect(res.body).toMatch(
+      /closes on (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M\./,
+    );
   });
 
   it('authorise: the signed webhook confirms the booking, the ledger balances, the browser goes back', async () => {

@@ -12,7 +12,8 @@ import { newId } from '../../../lib/ids';
 import type { AuthUser } from '../../users/user.mapper';
 import { toBlock } from './listing-blocks.mapper';
 import { listingBlocksRepository as blocks } from './listing-blocks.repository';
-import { firstFullDay, unitsPerDay } from './listing-claims.service';
+import { bookingsHoldingUnits } from '../../bookings/core/bookings.service';
+import { firstFullDay, unitsPerDayBySource } from './listing-claims.service';
 import { fieldError, findOwned, lockOwned, today } from '../core/listings.common';
 
 const m = listingMessages.blocks;
@@ -24,23 +25,26 @@ const lastDayOf = (month: string) => {
 };
 
 /**
- * A month of the host's calendar: per day, units in use (blocked or booked: the most at any
- * moment of the day) and free out of capacity; the blocks that touch it.
+ * A month of the host's calendar: per day, the units the host blocked, the units bookings hold
+ * (the most at any moment of the day) and what is free of the capacity; the blocks and the
+ * bookings (read through the bookings module) that touch it.
  */
 export async function availability(ctx: AppContext, host: AuthUser, id: string, month: string): Promise<Availability> {
   const listing = await findOwned(ctx.db, host, id);
   const from = `${month}-01`;
   const to = lastDayOf(month);
   const timeZone = (await ctx.settings.get()).general.timezone;
-  const [days, list] = await Promise.all([
-    unitsPerDay(ctx.db, id, from, to, timeZone),
+  const [days, list, booked] = await Promise.all([
+    unitsPerDayBySource(ctx.db, id, from, to, timeZone),
     blocks.overlapping(ctx.db, id, from, to),
+    bookingsHoldingUnits(ctx.db, id, from, to),
   ]);
   return {
     month,
     capacity: listing.capacity,
-    days: days.map((d) => ({ date: d.date, blocked: d.units, free: Math.max(0, listing.capacity - d.units) })),
+    days: days.map((d) => ({ ...d, free: Math.max(0, listing.capacity - d.blocked - d.booked) })),
     blocks: list.map(toBlock),
+    bookings: booked,
   };
 }
 

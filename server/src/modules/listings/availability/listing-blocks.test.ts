@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { listingMessages } from '@espasyo/domain';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { as, dayFromToday, validStorage } from '../core/listings.fixtures';
+import { bookingToPay, instantListing, payBooking } from '../../bookings/payments/payments.fixtures';
 
 const t = useTestApp();
 const host = useUser(t, { type: 'host' });
 const otherHost = useUser(t, { type: 'host' });
+const client = useUser(t, { type: 'client', firstName: 'Bea', lastName: 'Villanueva' });
 const m = listingMessages.blocks;
 
 const listing = async (capacity: number) =>
@@ -15,7 +17,7 @@ const block = (id: string, body: object, cookie = host.cookie) =>
 const monthOf = (date: string) => date.slice(0, 7);
 const availability = async (id: string, month: string) =>
   (await as(t, host.cookie).get(`/api/host/listings/${id}/availability?month=${month}`)).json();
-const day = (a: { days: { date: string; blocked: number; free: number }[] }, date: string) =>
+const day = (a: { days: { date: string; blocked: number; booked: number; free: number }[] }, date: string) =>
   a.days.find((d) => d.date === date);
 
 describe('availability blocks', () => {
@@ -30,10 +32,11 @@ describe('availability blocks', () => {
     const month = await availability(id, monthOf(start));
     expect(month.capacity).toBe(3);
     expect(month.days[0].date).toBe(`${monthOf(start)}-01`);
-    expect(day(month, start)).toEqual({ date: start, blocked: 2, free: 1 });
+    expect(day(month, start)).toEqual({ date: start, blocked: 2, booked: 0, free: 1 });
     expect(month.blocks.map((b: { id: string }) => b.id)).toEqual([res.json().id]);
     const after = await dayFromToday(t, 13);
-    if (monthOf(after) === monthOf(start)) expect(day(month, after)).toEqual({ date: after, blocked: 0, free: 3 });
+    if (monthOf(after) === monthOf(start))
+      expect(day(month, after)).toEqual({ date: after, blocked: 0, booked: 0, free: 3 });
 
     // One more unit fits, a second one does not: the message names the first full day.
     expect((await block(id, { startDate: end, endDate: end, units: 1 })).statusCode).toBe(201);
@@ -46,7 +49,7 @@ describe('availability blocks', () => {
 
     const removed = await as(t, host.cookie).delete(`/api/host/listings/${id}/blocks/${res.json().id}`);
     expect(removed.statusCode).toBe(204);
-    expect(day(await availability(id, monthOf(start)), start)).toEqual({ date: start, blocked: 0, free: 3 });
+    expect(day(await availability(id, monthOf(start)), start)).toEqual({ date: start, blocked: 0, booked: 0, free: 3 });
     expect((await as(t, host.cookie).delete(`/api/host/listings/${id}/blocks/${res.json().id}`)).statusCode).toBe(404);
   });
 
@@ -59,7 +62,7 @@ describe('availability blocks', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 409)).toHaveLength(7);
     const month = await availability(id, monthOf(startDate));
-    expect(day(month, startDate)).toEqual({ date: startDate, blocked: 5, free: 0 });
+    expect(day(month, startDate)).toEqual({ date: startDate, blocked: 5, booked: 0, free: 0 });
   });
 
   it('capacity cannot drop below the units blocked from today on', async () => {
@@ -110,6 +113,44 @@ describe('availability blocks', () => {
     const id = await listing(1);
     expect((await availability(id, '2028-02')).days).toHaveLength(29);
     expect((await availability(id, '2027-02')).days).toHaveLength(28);
-    expect((await availability(id, '2027-12')).days.at(-1)).toEqual({ date: '2027-12-31', blocked: 0, free: 1 });
+    expect((await availability(id, '2027-12')).days.at(-1)).toEqual({
+      date: '2027-12-31',
+      blocked: 0,
+      booked: 0,
+      free: 1,
+    });
+  });
+
+  it("tells the units clients booked from the host's blocks, and lists the month's bookings with the client", async () => {
+    const id = await instantListing(t, host.user.id, { capacity: 3 });
+    // Two days ahead in one month.
+    let first = 12;
+    while (monthOf(await dayFromToday(t, first)) !== monthOf(await dayFromToday(t, first + 1))) first++;
+    const [date, next] = [await dayFromToday(t, first), await dayFromToday(t, first + 1)];
+    const paid = await bookingToPay(t, client, id, first, first + 1);
+    await payBooking(t, client, paid);
+    const toPay = await bookingToPay(t, client, id, first + 1, first + 1);
+    expect((await block(id, { startDate: date, endDate: next, units: 1, note: 'Repairs' })).statusCode).toBe(201);
+
+    const month = await availability(id, monthOf(date));
+    expect(day(month, date)).toEqual({ date, blocked: 1, booked: 1, free: 1 });
+    expect(day(month, next)).toEqual({ date: next, blocked: 1, booked: 2, free: 0 });
+    expect(month.blocks).toHaveLength(1);
+    expect(month.bookings).toEqual([
+      expect.objectContaining({
+        id: paid,
+        status: 'confirmed',
+        startDate: date,
+        endDate: next,
+        units: 1,
+        clientName: 'Bea Villanueva',
+      }),
+      expect.objectContaining({ id: toPay, status: 'awaiting_payment', startDate: next, endDate: next }),
+    ]);
+    // A cancelled booking frees its units and leaves the calendar.
+    expect((await as(t, client.cookie).post(`/api/bookings/${toPay}/cancel`)).statusCode).toBe(200);
+    const after = await availability(id, monthOf(date));
+    expect(day(after, next)).toEqual({ date: next, blocked: 1, booked: 1, free: 1 });
+    expect(after.bookings.map((b: { id: string }) => b.id)).toEqual([paid]);
   });
 });

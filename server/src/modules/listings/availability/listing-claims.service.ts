@@ -32,6 +32,23 @@ export async function claimsOn(db: Executor, listingId: string, from: string, to
   return (await repo.overlapping(db, listingId, from, to)).map((r) => toClaim(r, timeZone));
 }
 
+/**
+ * Each day from..to with the units the host's blocks take and the most the bookings hold at any
+ * moment of it (the host's calendar). A block takes whole days, so the two add up to the day's use.
+ */
+export async function unitsPerDayBySource(db: Executor, listingId: string, from: string, to: string, timeZone: string) {
+  const rows = await repo.overlapping(db, listingId, from, to);
+  const days = daysOf(from, to);
+  const used = (block: boolean) =>
+    usedPerDay(
+      rows.filter((r) => !r.startsAt === block).map((r) => toClaim(r, timeZone)),
+      days,
+      timeZone,
+    );
+  const [blocked, booked] = [used(true), used(false)];
+  return days.map((date, i) => ({ date, blocked: blocked[i].used, booked: booked[i].used }));
+}
+
 /** Each day from..to with the most units in use at any moment of it (calendars, blocks). */
 export async function unitsPerDay(db: Executor, listingId: string, from: string, to: string, timeZone: string) {
   const claims = await claimsOn(db, listingId, from, to, timeZone);

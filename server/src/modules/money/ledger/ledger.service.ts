@@ -8,6 +8,8 @@ import {
 } from '@espasyo/domain';
 import type { Executor } from '../../../db/client';
 import { newId } from '../../../lib/ids';
+import { userTopic } from '../../notifications/notifications.service';
+import { enqueue, realtimeTask } from '../../outbox/outbox.service';
 import { ledgerRepository as repo } from './ledger.repository';
 
 /** What a ledger transaction is about: the host whose accounts it moves, and its sources. */
@@ -25,9 +27,10 @@ export interface LedgerRefs {
 /**
  * Writes one ledger transaction (domain/src/bookings/ledger.ts) in the caller's transaction: its
  * lines under one transaction id, the host's id on host accounts, and the host's balances
- * (host_balances) moved by the same amounts. An unbalanced transaction, or one that would take a
- * balance below zero, is a bug: refused, so the caller's whole write rolls back and the books
- * always sum to zero.
+ * (host_balances) moved by the same amounts; the host's open wallet pages hear `wallet.updated`
+ * on their topic, through the outbox in the same transaction (a payment settled, a refund, a
+ * release, a payout). An unbalanced transaction, or one that would take a balance below zero, is
+ * a bug: refused, so the caller's whole write rolls back and the books always sum to zero.
  */
 export async function postLedger(tx: Executor, t: LedgerTransaction, refs: LedgerRefs): Promise<string | null> {
   if (!isBalanced(t)) throw new Error(`Unbalanced ${t.kind} ledger transaction`);
@@ -55,6 +58,7 @@ export async function postLedger(tx: Executor, t: LedgerTransaction, refs: Ledge
   if (!touchesHost) return transactionId;
   const change = balanceChange(t);
   await repo.addToBalances(tx, refs.hostId!, change, refs.at);
+  await enqueue(tx, realtimeTask(userTopic(refs.hostId!), { type: 'wallet.updated' }), refs.at);
   // The booking's own pending earnings, for the wallet's schedule and the daily release.
   if (change.pending !== 0) {
     if (!refs.bookingId) throw new Error(`A ${t.kind} ledger transaction on pending earnings needs the booking`);

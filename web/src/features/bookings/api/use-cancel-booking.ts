@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { BookingDetail, CancellationPreview } from '@espasyo/domain/contracts/bookings';
 import { ErrorCode } from '@espasyo/domain/errors';
 import { api, isApiError } from '@/lib/api-client';
+import { paymentKeys } from '@/features/payments';
 import { bookingPath } from './use-booking';
 import { bookingKeys } from './keys';
 
@@ -17,7 +18,10 @@ export function useCancellationPreview(id: string, enabled: boolean, fresh = fal
   return useQuery({ ...cancellationQuery(id), enabled, ...(fresh && { staleTime: 0, refetchOnMount: 'always' }) });
 }
 
-/** POST /api/bookings/:id/cancel with the client's optional reason; the booking and the lists are read again. */
+/**
+ * POST /api/bookings/:id/cancel with the client's optional reason; the lists, what hangs under the
+ * booking (its payments and their refund) and the client's Payments are read again.
+ */
 export function useCancelBooking(id: string) {
   const client = useQueryClient();
   return useMutation({
@@ -25,7 +29,9 @@ export function useCancelBooking(id: string) {
       api.post<BookingDetail>(`${bookingPath(id)}/cancel`, reason ? { reason } : {}),
     onSuccess: (booking) => {
       client.setQueryData(bookingKeys.one(id), booking);
+      void client.invalidateQueries({ queryKey: bookingKeys.one(id), predicate: (q) => q.queryKey.length > 3 });
       void client.invalidateQueries({ queryKey: bookingKeys.clientLists });
+      void client.invalidateQueries({ queryKey: paymentKeys.all });
     },
     onError: (error) => {
       // It changed in the meantime (the host cancelled, a timer expired it): show it as it is now.

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
+import { agreementTitle } from '@espasyo/domain/bookings/agreement';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/page-title';
 import { useAgreement } from '@/features/bookings/api/use-agreement';
@@ -8,10 +9,12 @@ import { AgreementDocument } from './agreement-document';
 import { AgreementSignature } from './agreement-signature';
 import { AgreementLoadError } from './agreement-load-error';
 import { BookingSkeleton } from './booking-load-error';
+import { bookingWhen } from './booking-when';
 
 /**
- * A booking's rental agreement as a printable page, for its client and its host: the sections,
- * the signature and the document's fingerprint (the SHA-256 of its text). Print prints the
+ * A booking's rental agreement as a printable page, for its client and its host: headed by the
+ * listing and the booking's dates (whatever wording it was signed in), the sections, the signature
+ * and the document's fingerprint (the SHA-256 of its text). Print prints the
  * agreement alone: the app's navigation and this page's buttons are hidden on paper.
  */
 export function AgreementPrint({ bookingId, back }: { bookingId: string; back: { to: string; label: string } }) {
@@ -46,9 +49,11 @@ export function AgreementPrint({ bookingId, back }: { bookingId: string; back: {
       </div>
       <div className="space-y-8 rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-8 print:border-0 print:p-0 print:shadow-none">
         <header className="space-y-1 border-b border-ink-200 pb-4">
-          <h1 className="text-xl font-bold tracking-tight wrap-anywhere text-ink-900 sm:text-2xl">{a.title}</h1>
+          <h1 className="text-xl font-bold tracking-tight wrap-anywhere text-ink-900 sm:text-2xl">
+            {agreementTitle(booking.data.listingTitle)}
+          </h1>
           <p className="text-base text-ink-700">
-            {booking.data.listingTitle} · version {a.version}
+            {bookingWhen(booking.data)} · version {a.version}
           </p>
         </header>
         <AgreementDocument agreement={a} />

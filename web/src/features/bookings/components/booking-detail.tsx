@@ -6,6 +6,7 @@ import { BookingDisputes } from '@/features/disputes';
 import { ReviewCallToAction } from '@/features/reviews';
 import { BookingActions } from './booking-actions';
 import { BookingFacts } from './booking-facts';
+import { BookingPayments } from './booking-payments';
 import { BackToBookings } from './booking-load-error';
 import { BookingPlace } from './booking-place';
 import { BookingQuote } from './booking-quote';
@@ -19,8 +20,8 @@ import { statusNote } from './status-note';
 /**
  * One booking as its client or host sees it: status and what comes next, the facts, the actions
  * the server allows (the client's pay and cancel with the terms; the host's accept, decline and
- * cancel with the agreement), once paid the exact place, the price (the host's earnings first),
- * then the history. Above it all, `result`: back from the checkout, how the payment went.
+ * cancel with the agreement), what was paid and refunded (to which method, how far), once paid the
+ * exact place, the price (the host's earnings first), then the history. Above it all, `result`: back from the checkout, how the payment went.
  */
 export function BookingDetail({
   booking: b,
@@ -66,6 +67,7 @@ export function BookingDetail({
           ) : (
             <BookingActions booking={b} />
           )}
+          <BookingPayments bookingId={b.id} viewer={viewer} />
           <BookingDisputes bookingId={b.id} viewer={viewer} />
         </div>
       </div>

@@ -52,7 +52,6 @@ export function CheckoutView({
                 <Printer aria-hidden="true" className="size-4" /> Printable version
               </Link>
             </div>
-            <p className="text-sm text-ink-600">{agreement.title}</p>
             <div
               role="region"
               aria-label="The agreement's text"

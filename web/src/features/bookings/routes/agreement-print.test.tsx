@@ -29,7 +29,10 @@ describe('the printable rental agreement', () => {
     serve(agreement);
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = openAsClient();
-    expect(await screen.findByRole('heading', { level: 1, name: agreement.title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rental agreement: Dry room in Bel-Air' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Tue, 1 Dec 2026 – Thu, 3 Dec 2026 · version 2')).toBeInTheDocument();
     for (const section of agreement.sections)
       expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
     expect(screen.getByText('Total paid by the client: ₱1,008.00')).toBeInTheDocument();
@@ -47,6 +50,15 @@ describe('the printable rental agreement', () => {
 
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it("heads an agreement signed in the first wording with the listing's title too, not the booking's id", async () => {
+    serve(buildAgreement({ title: 'Rental agreement for booking b1', version: 1, signed: typedSignature }));
+    openAsClient();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rental agreement: Dry room in Bel-Air' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/for booking b1/)).not.toBeInTheDocument();
   });
 
   it('shows a typed signature as the name, for the host too, with the way back to their booking page', async () => {

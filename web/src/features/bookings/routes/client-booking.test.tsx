@@ -12,7 +12,7 @@ import {
   within,
 } from '@/testing/test-utils';
 import ClientBookingPage from './client-booking';
-import { buildBooking } from '../booking.fixtures';
+import { buildBooking, buildPayment, withRefund } from '../booking.fixtures';
 
 const client = buildUser({ userType: 'client', type: 'client' });
 const terms = [
@@ -74,6 +74,12 @@ describe('a booking', () => {
     serveBooking(buildBooking({ status: 'confirmed', actions: ['cancel'] }));
     const cancelled: unknown[] = [];
     server.use(
+      http.get('/api/bookings/b1/payments', () =>
+        HttpResponse.json({
+          testMode: true,
+          items: [cancelled.length ? withRefund(buildPayment(), 90000, 'pending') : buildPayment()],
+        }),
+      ),
       http.post('/api/bookings/b1/cancel', async ({ request }) => {
         cancelled.push(await request.json());
         return HttpResponse.json(
@@ -92,6 +98,49 @@ describe('a booking', () => {
     await waitFor(() => expect(cancelled).toEqual([{ reason: 'Plans changed' }]));
     expect(await screen.findByText('Booking cancelled. You will get back ₱900.')).toBeInTheDocument();
     expect(screen.getAllByText('Cancelled')[0]).toBeInTheDocument();
+    // Not only in the toast: the booking's payment shows the refund, to which method, and how far it is.
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(await within(payment).findByText('₱900 back to your GCash')).toBeInTheDocument();
+    expect(within(payment).getByText('Processing')).toBeInTheDocument();
+    expect(within(payment).getByText('On its way back to you.')).toBeInTheDocument();
+    expect(within(payment).getByText('Booking cancelled · Wed, 25 Nov 2026')).toBeInTheDocument();
+    expect(within(payment).getByText('Partly refunded')).toBeInTheDocument();
+  });
+
+  it('shows what was paid, by which method, and a refund that went through with its receipt', async () => {
+    serveBooking(buildBooking({ status: 'cancelled', cancelledBy: 'host', actions: [], dueAt: null }));
+    server.use(
+      http.get('/api/bookings/b1/payments', () =>
+        HttpResponse.json({
+          testMode: true,
+          items: [
+            buildPayment({ id: 'p0', status: 'expired', method: null, paidAt: null }),
+            withRefund(buildPayment(), 100800, 'succeeded'),
+          ],
+        }),
+      ),
+    );
+    open();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Paid by GCash on Tue, 24 Nov 2026')).toBeInTheDocument();
+    expect(within(payment).getByRole('link', { name: 'Receipt' })).toHaveAttribute(
+      'href',
+      '/client/payments/p1/receipt',
+    );
+    expect(within(payment).getByText('Test mode')).toBeInTheDocument();
+    const refund = within(payment).getByRole('list', { name: 'Refund' });
+    expect(within(refund).getByText('₱1,008 back to your GCash')).toBeInTheDocument();
+    expect(within(refund).getByText('Refunded')).toBeInTheDocument();
+    expect(within(refund).getByRole('link', { name: 'Refund receipt' })).toHaveAttribute(
+      'href',
+      '/client/payments/r1/receipt',
+    );
+    // The checkout that expired unpaid is not a payment.
+    expect(within(payment).getAllByText(/^Paid by/)).toHaveLength(1);
+    expect(within(payment).getByRole('link', { name: 'All your payments' })).toHaveAttribute(
+      'href',
+      '/client/payments',
+    );
   });
 
   it('Pay opens the checkout page (sign, then pay), with the time left; the agreement is a link away', async () => {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { BookingDetail } from '@espasyo/domain/contracts/bookings';
 import { buildUser, errorBody, renderApp, screen, server, waitFor, within } from '@/testing/test-utils';
 import HostBookingDetailPage from './host-booking-detail';
+import { buildPayment, withRefund } from '../booking.fixtures';
 import { buildHostBooking, fromNow, HOUR } from '../host-booking.fixtures';
 
 const host = buildUser({ userType: 'host', type: 'host' });
@@ -21,6 +22,22 @@ const actionButtons = () =>
     .map((b) => b.textContent);
 
 describe('/host/bookings/{id}', { timeout: 20_000 }, () => {
+  it("a cancelled booking shows the client's payment and the refund to the client's method, without the client's receipts", async () => {
+    serveBooking(buildHostBooking({ status: 'cancelled', cancelledBy: 'client', actions: [], dueAt: null }));
+    server.use(
+      http.get('/api/bookings/b1/payments', () =>
+        HttpResponse.json({ testMode: true, items: [withRefund(buildPayment(), 90000, 'failed')] }),
+      ),
+    );
+    open();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('The client paid by GCash on Tue, 24 Nov 2026')).toBeInTheDocument();
+    expect(within(payment).getByText('₱900 back to the client’s GCash')).toBeInTheDocument();
+    expect(within(payment).getByText('Delayed')).toBeInTheDocument();
+    expect(within(payment).getByText('Taking longer than usual: our team is on it.')).toBeInTheDocument();
+    expect(within(payment).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('shows the status and what comes next, the client, the place, the fee and the earnings, the agreement and the history', async () => {
     serveBooking(
       buildHostBooking({

@@ -4,6 +4,7 @@ import type {
   AdminDisputesPage,
   BookingDisputes,
   Dispute,
+  MyDisputesPage,
   OpenDisputeInput,
   ResolveDisputeInput,
 } from '@espasyo/domain/contracts/disputes';
@@ -15,16 +16,29 @@ import { useRealtime } from '@/lib/realtime';
 import { useAuth } from '@/lib/auth';
 
 export const ADMIN_DISPUTES_PAGE_SIZE = 20;
+export const MY_DISPUTES_PAGE_SIZE = 20;
 
 export const disputeKeys = {
   all: () => ['disputes'] as const,
   booking: (bookingId: string) => [...disputeKeys.all(), 'booking', bookingId] as const,
+  mine: (page: number) => [...disputeKeys.all(), 'mine', page] as const,
   one: (id: string) => [...disputeKeys.all(), 'one', id] as const,
   adminList: (status: DisputeStatus, page: number) => [...disputeKeys.all(), 'admin', 'list', status, page] as const,
   adminOne: (id: string) => [...disputeKeys.all(), 'admin', 'one', id] as const,
 };
 
 const enc = encodeURIComponent;
+
+/** GET /api/disputes?page: the disputes on the user's own bookings, open ones first. */
+export const myDisputesQuery = (page: number) =>
+  queryOptions({
+    queryKey: disputeKeys.mine(page),
+    queryFn: ({ signal }) =>
+      api.get<MyDisputesPage>(href('/api/disputes', { page, pageSize: MY_DISPUTES_PAGE_SIZE }), signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMyDisputes = (page: number) => useQuery(myDisputesQuery(page));
 
 /** GET /api/disputes/booking/:bookingId: may the viewer open one, and the booking's disputes. */
 export const bookingDisputesQuery = (bookingId: string) =>

@@ -6,13 +6,13 @@ import { href, paths } from '@espasyo/domain/paths';
 import { LinkTabs } from '@/components/link-tabs';
 import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
-import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { PageLoader } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { ADMIN_DISPUTES_PAGE_SIZE, useAdminDisputes, useLiveDisputes } from '../api/disputes';
+import { DisputeStatusBadge } from './dispute-status-badge';
 
 const m = disputeMessages.admin;
 
@@ -60,9 +60,7 @@ export function AdminDisputesPage() {
                     </span>
                     <span className="flex items-center gap-3 text-sm text-ink-600">
                       <time dateTime={d.createdAt}>{formatDateTime(d.createdAt)}</time>
-                      <Badge tone={d.status === 'open' ? 'warning' : 'success'}>
-                        {disputeMessages.statuses[d.status]}
-                      </Badge>
+                      <DisputeStatusBadge status={d.status} />
                     </span>
                   </Link>
                 </li>

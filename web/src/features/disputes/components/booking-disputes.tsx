@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { disputeMessages } from '@espasyo/domain/messages/disputes';
 import { paths } from '@espasyo/domain/paths';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useToast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/format';
 import { useBookingDisputes } from '../api/disputes';
+import { DisputeStatusBadge } from './dispute-status-badge';
 import { OpenDisputeForm } from './open-dispute-form';
 
 const m = disputeMessages;
@@ -15,9 +15,14 @@ const m = disputeMessages;
 export const disputeHref = (viewer: 'client' | 'host', id: string) =>
   viewer === 'client' ? paths.client.dispute.getHref(id) : paths.host.dispute.getHref(id);
 
+/** The side's resolution centre: every dispute on their bookings. */
+export const disputesHref = (viewer: 'client' | 'host') =>
+  viewer === 'client' ? paths.client.disputes.getHref() : paths.host.disputes.getHref();
+
 /**
  * On a booking's page: its disputes (each a link to its page) and, while the viewer may open one,
- * "Report a problem" (client) or "Open a dispute" (host), which unfolds the form in place.
+ * "Report a problem" (client) or "Open a dispute" (host), which unfolds the form in place; a link
+ * to the viewer's resolution centre (all their disputes).
  * Nothing at all when there is none and none can be opened.
  */
 export function BookingDisputes({ bookingId, viewer }: { bookingId: string; viewer: 'client' | 'host' }) {
@@ -42,7 +47,7 @@ export function BookingDisputes({ bookingId, viewer }: { bookingId: string; view
                 <p className="text-ink-600">{formatDate(d.createdAt)}</p>
               </div>
               <div className="flex items-center gap-3">
-                <Badge tone={d.status === 'open' ? 'warning' : 'success'}>{m.statuses[d.status]}</Badge>
+                <DisputeStatusBadge status={d.status} />
                 <Link className="font-medium text-brand-700 underline" to={disputeHref(viewer, d.id)}>
                   {m.view.viewDispute}
                 </Link>
@@ -62,11 +67,19 @@ export function BookingDisputes({ bookingId, viewer }: { bookingId: string; view
           }}
         />
       ) : (
-        canOpen && (
-          <Button variant="outline" onClick={() => setOpening(true)}>
-            {viewer === 'client' ? m.open.clientButton : m.open.hostButton}
-          </Button>
-        )
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {canOpen && (
+            <Button variant="outline" onClick={() => setOpening(true)}>
+              {viewer === 'client' ? m.open.clientButton : m.open.hostButton}
+            </Button>
+          )}
+          <Link
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+            to={disputesHref(viewer)}
+          >
+            {m.centre.all}
+          </Link>
+        </div>
       )}
     </Card>
   );

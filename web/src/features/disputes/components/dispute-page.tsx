@@ -5,6 +5,7 @@ import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { PageLoader } from '@/components/ui/spinner';
 import { useDispute, useLiveDisputes } from '../api/disputes';
+import { disputesHref } from './booking-disputes';
 import { DisputeView } from './dispute-view';
 
 const m = disputeMessages.view;
@@ -25,9 +26,17 @@ export function DisputePage() {
   return (
     <div className="space-y-4">
       <PageTitle>{`${m.title} · ${q.data.listingTitle}`}</PageTitle>
-      <Link to={bookingHref} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
-        {m.backToBooking}
-      </Link>
+      <div className="flex flex-wrap gap-x-6">
+        <Link to={bookingHref} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+          {m.backToBooking}
+        </Link>
+        <Link
+          to={disputesHref(viewer)}
+          className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+        >
+          {disputeMessages.centre.all}
+        </Link>
+      </div>
       <DisputeView dispute={q.data} staff={false} />
     </div>
   );

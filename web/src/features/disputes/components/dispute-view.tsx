@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import type { Dispute } from '@espasyo/domain/contracts/disputes';
 import { disputeMessages } from '@espasyo/domain/messages/disputes';
 import { Alert } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { useAddDisputePhoto } from '../api/disputes';
+import { DisputeStatusBadge } from './dispute-status-badge';
 import { DisputeThread } from './dispute-thread';
 
 const m = disputeMessages;
@@ -93,7 +93,7 @@ export function DisputeView({ dispute: d, staff, aside }: { dispute: Dispute; st
           <h1 className="min-w-0 text-xl font-bold tracking-tight wrap-anywhere text-ink-900 sm:text-2xl">
             {`${m.view.title}: ${d.listingTitle}`}
           </h1>
-          <Badge tone={d.status === 'open' ? 'warning' : 'success'}>{m.statuses[d.status]}</Badge>
+          <DisputeStatusBadge status={d.status} />
         </div>
         <p className="text-sm text-ink-700">
           {m.view.openedBy(d.openedByName, m.sides[d.openedBySide], formatDateTime(d.createdAt))}

@@ -4,6 +4,7 @@ const swatches = {
   open: 'border border-ink-300 bg-white',
   partial: 'bg-warning-50 border border-warning-600/40',
   full: 'bg-ink-100 border border-ink-300',
+  booked: 'bg-info-50 border border-info-600/40',
   chosen: 'bg-brand-600',
   today: 'bg-white ring-2 ring-brand-600',
 } as const;

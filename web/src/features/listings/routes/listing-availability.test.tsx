@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import type { Availability, HostListing, ListingBlock } from '@espasyo/domain/contracts/listings';
+import type { Availability, CalendarBooking, HostListing, ListingBlock } from '@espasyo/domain/contracts/listings';
 import { listingMessages } from '@espasyo/domain/messages/listings';
 import { addMonths, datesOf, monthLabel, monthOf } from '@/lib/calendar';
 import { calendarDay } from '@/lib/format';
@@ -12,22 +12,23 @@ const id = 'listing-1';
 const month = addMonths(monthOf(calendarDay()), 1); // every day of it is ahead
 const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
 
-/** The listing (capacity 3) and its calendar, which counts the blocks added through the API. */
-function listingApi() {
-  const blocks: ListingBlock[] = [];
+/** The listing (capacity `capacity`) and its calendar, which counts `bookings` and the blocks added through the API. */
+function listingApi({ capacity = 3, bookings = [] as CalendarBooking[], blocks = [] as ListingBlock[] } = {}) {
   const sent: unknown[] = [];
   let refuseNext = true;
   server.use(
     http.get(`/api/host/listings/${id}`, () =>
-      HttpResponse.json({ id, title: 'Roll-up unit in Cubao', capacity: 3, status: 'active' } as Partial<HostListing>),
+      HttpResponse.json({ id, title: 'Roll-up unit in Cubao', capacity, status: 'active' } as Partial<HostListing>),
     ),
     http.get(`/api/host/listings/${id}/availability`, ({ request }) => {
       const m = new URL(request.url).searchParams.get('month')!;
+      const units = (list: { startDate: string; endDate: string; units: number }[], date: string) =>
+        list.filter((b) => b.startDate <= date && date <= b.endDate).reduce((n, b) => n + b.units, 0);
       const days = datesOf(m).map((date) => {
-        const blocked = blocks.filter((b) => b.startDate <= date && date <= b.endDate).reduce((n, b) => n + b.units, 0);
-        return { date, blocked, free: 3 - blocked };
+        const [blocked, booked] = [units(blocks, date), units(bookings, date)];
+        return { date, blocked, booked, free: capacity - blocked - booked };
       });
-      return HttpResponse.json({ month: m, capacity: 3, days, blocks } satisfies Availability);
+      return HttpResponse.json({ month: m, capacity, days, blocks, bookings } satisfies Availability);
     }),
     http.post(`/api/host/listings/${id}/blocks`, async ({ request }) => {
       const body = (await request.json()) as Omit<ListingBlock, 'id' | 'createdAt'>;
@@ -102,6 +103,47 @@ describe('a listing’s availability page', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/^Unblocked: /)).toBeInTheDocument();
     await waitFor(() => expect(within(blocks).getByText(/^No dates are blocked/)).toBeInTheDocument());
     expect(await dayButton(11, '3')).toBeInTheDocument();
+  });
+
+  it("says 'Booked' on the days clients booked and 'Blocked' on the host's, and lists the month's bookings", async () => {
+    const booking = (over: Partial<CalendarBooking>): CalendarBooking => ({
+      id: 'b1',
+      status: 'confirmed',
+      kind: 'days',
+      startDate: day(10),
+      endDate: day(12),
+      startsAt: `${day(9)}T16:00:00.000Z`,
+      endsAt: `${day(12)}T16:00:00.000Z`,
+      units: 1,
+      clientName: 'Bea Villanueva',
+      ...over,
+    });
+    listingApi({
+      capacity: 1,
+      bookings: [booking({}), booking({ id: 'b2', status: 'pending', startDate: day(20), endDate: day(20) })],
+      blocks: [{ id: 'k1', startDate: day(15), endDate: day(15), units: 1, note: 'Repairs', createdAt: '' }],
+    });
+    render();
+    const grid = await screen.findByRole('grid', { name: monthLabel(month) });
+    const cell = async (n: number) =>
+      within(grid).findByRole('button', { name: new RegExp(`^\\w+ ${n} ${monthLabel(month)}, `) });
+    expect(await cell(11)).toHaveAccessibleName(expect.stringMatching(/0 of 1 free, 1 booked$/));
+    expect(within(await cell(11)).getByText('Booked')).toBeInTheDocument();
+    expect(within(await cell(15)).getByText('Blocked')).toBeInTheDocument();
+    expect(await cell(15)).toHaveAccessibleName(expect.stringMatching(/0 of 1 free, 1 blocked$/));
+    expect(within(await cell(16)).getByText('Free')).toBeInTheDocument();
+
+    const booked = screen.getByRole('region', { name: `Booked in ${monthLabel(month)}` });
+    const [first, second] = within(booked).getAllByRole('listitem');
+    expect(within(first).getByRole('link')).toHaveAttribute('href', '/host/bookings/b1');
+    expect(within(first).getByText('Bea Villanueva · The whole space')).toBeInTheDocument();
+    expect(within(first).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(second).getByText('Requested')).toBeInTheDocument();
+    const blocked = screen.getByRole('region', { name: `Blocked in ${monthLabel(month)}` });
+    expect(within(blocked).getByText('Repairs')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'What the colours mean' })).toHaveTextContent(
+      /All free.*Booked.*Some blocked.*None free/,
+    );
   });
 
   it('checks the form with the domain schema before sending', async () => {

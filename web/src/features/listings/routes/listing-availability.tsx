@@ -12,14 +12,16 @@ import { useHostListing } from '@/features/listings/api/use-host-listing';
 import { AvailabilityCalendar } from '@/features/listings/components/host/availability-calendar';
 import { BlockForm } from '@/features/listings/components/host/block-form';
 import { BlockList } from '@/features/listings/components/host/block-list';
+import { BookedList } from '@/features/listings/components/host/booked-list';
 import { useBlockForm } from '@/features/listings/components/host/use-block-form';
 import { BackToListings, ListingLoadError } from '@/features/listings/components/host/listing-load-error';
 
 const card = 'rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-6';
 
 /**
- * /host/listings/{id}/availability: a month at a time, each day's units free out of capacity;
- * block a range of dates (chosen on the calendar or typed) for some units with a note, and
+ * /host/listings/{id}/availability: a month at a time, each day's units free out of capacity and
+ * what takes the others (booked by clients, or blocked by the host); the month's bookings and
+ * blocks; block a range of dates (chosen on the calendar or typed) for some units with a note, and
  * unblock. The month shown is in the address (?month=2026-12).
  */
 export default function ListingAvailabilityPage() {
@@ -110,6 +112,18 @@ export default function ListingAvailabilityPage() {
               <BlockForm block={block} capacity={capacity} today={today} lastDay={lastDay} />
             </section>
           )}
+          <section aria-labelledby="booked-title" className={card}>
+            <h2 id="booked-title" className="mb-3 text-lg font-semibold text-ink-900">
+              Booked in {monthLabel(month)}
+            </h2>
+            {availability.data?.month === month ? (
+              <BookedList month={month} bookings={availability.data.bookings} capacity={capacity} />
+            ) : (
+              <div role="status" className="h-12 animate-pulse rounded-field bg-ink-100">
+                <span className="sr-only">Loading the bookings</span>
+              </div>
+            )}
+          </section>
           <section aria-labelledby="blocks-title" className={card}>
             <h2 id="blocks-title" className="mb-3 text-lg font-semibold text-ink-900">
               Blocked in {monthLabel(month)}

@@ -213,4 +213,17 @@ describe('Live notifications in an open tab', () => {
     await waitFor(() => expect(fetches.get('wallet')).toBe(3));
     await waitFor(() => expect(fetches.get('payments')).toBe(3));
   });
+
+  it("refreshes the wallet when the host's balances move (a payment settled), and a booking and the payments when its refund went through", async () => {
+    await start({ soundAlerts: false });
+    emit(topic, { type: 'wallet.updated' });
+    await waitFor(() => expect(fetches.get('wallet')).toBe(2));
+    expect([fetches.get('b7'), fetches.get('payments')]).toEqual([1, 1]);
+    expect(screen.queryByRole('status')).toBeEmptyDOMElement(); // not a notification: nothing announced
+
+    emit(topic, { type: 'payment.updated', bookingId: 'b7' });
+    expect(await screen.findByText('Booking status: confirmed')).toBeInTheDocument();
+    await waitFor(() => expect(fetches.get('payments')).toBe(2));
+    expect(fetches.get('wallet')).toBe(2);
+  });
 });

@@ -15,10 +15,14 @@ import { useMarkRead } from '../api/use-mark-read';
 import { claimAlert, playNotificationSound, safeActionUrl, showBrowserAlert } from './alerts';
 import { notificationsHref } from './notifications-href';
 
-/** What the server pushes on the user's topic about notifications (modules/notifications). */
+/**
+ * What the server pushes on the user's topic about notifications (modules/notifications), a
+ * refund that went through or failed (bookings/payments) and a host's balances that moved (money/ledger).
+ */
 type UserEvent =
   | { type: 'notification' | 'notification.updated'; notification: AppNotification }
   | { type: 'notifications.read'; unread: number }
+  | { type: 'payment.updated' | 'wallet.updated' }
   | { type: string };
 
 /** A notification about a booking: the booking pages and lists of the bookings feature are out of date. */
@@ -29,8 +33,10 @@ export const isAboutBooking = (n: AppNotification) => n.type === 'booking' || !!
  * layout: on the user's topic a new notification raises the bell's count, refreshes the lists,
  * refreshes every booking query when it is about a booking (so the booking pages update without a
  * reload; the client's payments too) and the wallet when it is about a payout, plays the sound and, while the tab is hidden, shows the browser's notification — each
- * only if the user allows it. Another tab's "mark read" moves the count; a reconnect refetches
- * what may have been missed. Returns the words announcing the latest arrival.
+ * only if the user allows it. Another tab's "mark read" moves the count; a refund that went
+ * through refreshes the bookings and payments, and any move of a host's balances (a payment, a
+ * refund, a release, a payout) the wallet, as the bell is; a reconnect refetches what may have been
+ * missed. Returns the words announcing the latest arrival.
  */
 export function useLiveNotifications() {
   const { user, role } = useAuth();
@@ -79,7 +85,10 @@ export function useLiveNotifications() {
       else if (event.type === 'notifications.read' && 'unread' in event) {
         client.setQueryData(notificationKeys.unreadCount, event.unread);
         void client.invalidateQueries({ queryKey: notificationKeys.lists });
-      }
+      } else if (event.type === 'payment.updated') {
+        void client.invalidateQueries({ queryKey: bookingKeys.all });
+        void client.invalidateQueries({ queryKey: paymentKeys.all });
+      } else if (event.type === 'wallet.updated') void client.invalidateQueries({ queryKey: walletKeys.all });
     },
     () => {
       void client.invalidateQueries({ queryKey: notificationKeys.all });

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { paymentMessages, paymentMethods } from '@espasyo/domain';
+import { formatDayTime, paymentMessages, paymentMethods } from '@espasyo/domain';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../../../context';
 import { assertSameOrigin, trustedOrigins } from '../../../../http/security';
@@ -58,11 +58,7 @@ export async function sandboxPageRoutes(app: App, { ctx }: ModuleOptions) {
 
   async function page(reply: FastifyReply, c: SandboxCheckoutRow, status = 200, error?: string) {
     const { general } = await ctx.settings.get();
-    const closesAt = new Intl.DateTimeFormat('en-PH', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: general.timezone,
-    }).format(new Date(c.expiresAt));
+    const closesAt = formatDayTime(new Date(c.expiresAt), general.timezone);
     const back = onThisApp(ctx, c.cancelUrl);
     return html(
       reply,
