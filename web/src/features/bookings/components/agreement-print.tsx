@@ -9,7 +9,7 @@ import { AgreementDocument } from './agreement-document';
 import { AgreementSignature } from './agreement-signature';
 import { AgreementLoadError } from './agreement-load-error';
 import { BookingSkeleton } from './booking-load-error';
-import { bookingWhen } from './booking-when';
+import { formatBookingDates } from '@/lib/format';
 
 /**
  * A booking's rental agreement as a printable page, for its client and its host: headed by the
@@ -53,7 +53,7 @@ export function AgreementPrint({ bookingId, back }: { bookingId: string; back: {
             {agreementTitle(booking.data.listingTitle)}
           </h1>
           <p className="text-base text-ink-700">
-            {bookingWhen(booking.data)} · version {a.version}
+            {formatBookingDates(booking.data)} · version {a.version}
           </p>
         </header>
         <AgreementDocument agreement={a} />
