@@ -41,6 +41,9 @@ describe('dates in the platform time zone', () => {
     expect(formatDay('2026-11-24', 'Asia/Manila')).toBe('Tue, 24 Nov 2026');
     expect(formatDay('2026-11-24', 'Pacific/Kiritimati')).toBe('Tue, 24 Nov 2026');
   });
+  it('every month in three letters (en-GB writes September "Sept")', () => {
+    expect(formatDay('2027-09-27', 'Asia/Manila')).toBe('Mon, 27 Sep 2027');
+  });
   it('an instant is shown in the zone: 20:00 UTC is the next morning in Manila', () => {
     const at = new Date('2026-11-24T20:05:00Z');
     expect(formatDay(at, 'Asia/Manila')).toBe('Wed, 25 Nov 2026');

@@ -69,7 +69,8 @@ export function formatDay(value: string | Date, timeZone: string): string {
       .day.formatToParts(at)
       .map((x) => [x.type, x.value]),
   );
-  return `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
+  // en-GB writes September 'Sept'; the guidelines' months are three letters.
+  return `${p.weekday}, ${p.day} ${p.month.slice(0, 3)} ${p.year}`;
 }
 
 /** '3:05 PM' in `timeZone` (whatever spacing or 'p.m.' a runtime's en-PH gives). */

@@ -18,6 +18,7 @@ describe('formatMoney (integer centavos, docs/product/ground-rules.md)', () => {
 describe('formatDate (Asia/Manila)', () => {
   it('formats calendar dates without shifting the day', () => {
     expect(formatDate('2026-11-24')).toBe('Tue, 24 Nov 2026');
+    expect(formatDate('2027-09-27')).toBe('Mon, 27 Sep 2027');
   });
   it('uses Manila time for instants', () => {
     // 16:30 UTC on the 23rd is 00:30 on the 24th in Manila.

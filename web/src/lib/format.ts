@@ -1,4 +1,5 @@
 import { bookingDates, bookingPeriod, lastDayOf, type BookingPeriodFacts } from '@espasyo/domain/bookings/dates';
+import { formatDay } from '@espasyo/domain/format';
 import { PH_TIME_ZONE } from '@espasyo/domain/settings/defaults';
 
 /** Money and dates as docs/product/ground-rules.md and the UI guidelines show them, never raw centavos or ISO strings. */
@@ -22,13 +23,6 @@ export function timeZone(): string {
 const formatters = new Map<string, ReturnType<typeof makeFormatters>>();
 function makeFormatters(timeZone: string) {
   return {
-    dateParts: new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone,
-    }),
     time: new Intl.DateTimeFormat('en-PH', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }),
     isoDay: new Intl.DateTimeFormat('en-CA', { timeZone }),
     shortDay: new Intl.DateTimeFormat('en-PH', { day: 'numeric', month: 'short', timeZone }),
@@ -74,16 +68,10 @@ export function calendarDay(value: Date = new Date()): string {
   return fmt().isoDay.format(value);
 }
 
-/** 'Mon, 24 Nov 2026' in the platform's time zone. Assembled from parts so every browser agrees on commas. */
+/** 'Mon, 24 Nov 2026' in the platform's time zone (the domain's formatDay, which the server's pages use too). */
 export function formatDate(value: string | number | Date): string {
   const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const p = Object.fromEntries(
-    fmt()
-      .dateParts.formatToParts(date)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
+  return Number.isNaN(date.getTime()) ? '' : formatDay(date, zone);
 }
 
 /** 'Mon, 24 Nov 2026, 3:05 PM' in the platform's time zone. */
