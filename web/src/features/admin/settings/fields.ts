@@ -461,7 +461,7 @@ export const settingsMeta: SettingsMeta = {
       enableApiLogs: {
         kind: 'boolean',
         label: 'API request logs',
-        help: 'Record each API request (method, path, status and time) in the server log.',
+        help: 'Write one line to the server log for each API request: method, path and route, status, time taken, user and request id. When off, API requests are not logged (server errors still are); pages and files are logged either way.',
       },
       apiVersion: { kind: 'text', label: 'API version', help: 'The version the API reports to its callers.' },
     },
