@@ -506,14 +506,14 @@ export const settingsMeta: SettingsMeta = {
       generateThumbnails: {
         kind: 'boolean',
         label: 'Generate thumbnails',
-        help: 'Make a small copy of each photo for lists and search results.',
+        help: 'Make a small copy of each listing photo, at the thumbnail size below, for lists and search results. When off, photos uploaded from then on get none and lists show their 640-pixel copy instead.',
       },
       thumbnailSize: {
         kind: 'number',
         unit: 'px',
         step: 1,
         label: 'Thumbnail size',
-        help: 'Longest side of a thumbnail, in pixels.',
+        help: 'Width of a thumbnail, in pixels (photos are 4:3). Used while thumbnails are on.',
       },
       cloudStorageProvider: {
         kind: 'select',
