@@ -241,7 +241,7 @@ export const en = {
     rateLimitDayBelowHour: 'Rate limit per day cannot be lower than the rate limit per hour',
     corsOrigin:
       'Each CORS origin must look like https://example.com (no path, at most 200 characters), at most 50 origins',
-    webhookTimeout: 'Webhook timeout must be between 1,000 and 120,000 ms',
+    webhookTimeout: 'Payment gateway timeout must be between 1,000 and 120,000 ms',
     apiVersion: 'API version must look like v1',
     maxFileSize: 'Max file size must be between 1 KB and 50 MB (1,024 to 52,428,800 bytes)',
     imageTypes: (allowed: string) => `Image types must be chosen from ${allowed}, at least one`,

@@ -411,12 +411,12 @@ export const settingsMeta: SettingsMeta = {
   },
   api: {
     title: 'API',
-    description: 'Rate limits, cross-origin access, webhooks and logging.',
+    description: 'Rate limits, cross-origin access, the payment gateway timeout and logging.',
     icon: Code,
     groups: [
       { title: 'Rate limits', fields: ['rateLimitPerMinute', 'rateLimitPerHour', 'rateLimitPerDay'] },
       { title: 'Cross-origin access', fields: ['allowCors', 'corsOrigins'] },
-      { title: 'Webhooks and logs', fields: ['webhookTimeout', 'enableApiLogs', 'apiVersion'] },
+      { title: 'Gateway, logs and version', fields: ['webhookTimeout', 'enableApiLogs', 'apiVersion'] },
     ],
     fields: {
       rateLimitPerMinute: {
@@ -455,8 +455,8 @@ export const settingsMeta: SettingsMeta = {
         kind: 'number',
         unit: 'ms',
         step: 1,
-        label: 'Webhook timeout',
-        help: 'Milliseconds to wait for a webhook receiver to answer. 30,000 is 30 seconds.',
+        label: 'Payment gateway timeout',
+        help: 'How long to wait for Stripe or PayMongo to answer a call — a checkout, a refund, the payment behind a webhook, the daily reconciliation — before giving up. Refunds and webhook events are tried again on their own; a payer can try again. 30,000 ms is 30 seconds.',
       },
       enableApiLogs: {
         kind: 'boolean',
