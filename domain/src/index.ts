@@ -61,3 +61,4 @@ export * from './analytics/period';
 export * from './analytics/bots';
 export * from './analytics/csv';
 export * from './contracts/analytics';
+export * from './analytics/report';

@@ -818,6 +818,18 @@ export interface ReviewRemindersTable {
   sentAt: Timestamp;
 }
 
+// --- the platform summary report (modules/analytics) ---
+export interface PlatformReportsTable {
+  id: string;
+  interval: 'daily' | 'weekly' | 'monthly';
+  /** 'YYYY-MM-DD' in the platform's time zone, both included. */
+  firstDay: string;
+  lastDay: string;
+  figures: Json;
+  recipients: number;
+  sentAt: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -874,4 +886,5 @@ export interface DB {
   reviews: ReviewsTable;
   reviewReports: ReviewReportsTable;
   reviewReminders: ReviewRemindersTable;
+  platformReports: PlatformReportsTable;
 }

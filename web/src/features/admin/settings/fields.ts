@@ -393,7 +393,7 @@ export const settingsMeta: SettingsMeta = {
       reportInterval: {
         kind: 'select',
         label: 'Report interval',
-        help: 'How often administrators receive the platform summary report.',
+        help: 'How often administrators are emailed the platform summary — bookings, payments, refunds, revenue, new users and disputes — at 07:00: daily for the day before, weekly on Mondays for the week before, monthly on the 1st for the month before.',
         options: [
           { value: 'daily', label: 'Daily' },
           { value: 'weekly', label: 'Weekly' },
