@@ -33,6 +33,10 @@ export interface UsersTable {
   emailVerifiedAt: Timestamp | null;
   phoneVerifiedAt: Timestamp | null;
   idVerifiedAt: Timestamp | null;
+  /** A host's background check recorded as passed by staff (security.backgroundCheckRequired). */
+  backgroundCheckAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  backgroundCheckBy: ColumnType<string | null, string | null | undefined, string | null>;
+  backgroundCheckReference: ColumnType<string | null, string | null | undefined, string | null>;
   failedLoginCount: Generated<number>;
   lockedUntil: Timestamp | null;
   termsAcceptedAt: Timestamp | null;

@@ -26,6 +26,7 @@ import * as m0026 from './0026_disputes';
 import * as m0027 from './0027_analytics';
 import * as m0029 from './0029_bookings_created_index';
 import * as m0032 from './0032_platform_reports';
+import * as m0033 from './0033_background_checks';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0027_analytics': m0027,
   '0029_bookings_created_index': m0029,
   '0032_platform_reports': m0032,
+  '0033_background_checks': m0033,
 };

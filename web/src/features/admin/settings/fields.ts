@@ -268,7 +268,7 @@ export const settingsMeta: SettingsMeta = {
       backgroundCheckRequired: {
         kind: 'boolean',
         label: 'Require background check',
-        help: 'Ask hosts for a background check before they can list a space.',
+        help: 'Hosts publish listings only once staff have recorded their background check (an NBI clearance checked against their approved government ID) on the ID Verification page; hosts are asked for an approved ID first.',
       },
       twoFactorAuthRequired: {
         kind: 'boolean',
