@@ -19,3 +19,4 @@ export { disputeMessages } from './disputes';
 export { reviewMessages } from './reviews';
 export { analyticsMessages } from './analytics';
 export { platformReportMessages, type PlatformReportFigures } from './reports';
+export { bulkEmailMessages } from './bulk-emails';

@@ -501,6 +501,9 @@ export interface AnnouncementsTable {
   endsAt: Timestamp | null;
   publishedAt: Timestamp | null;
   authorId: string | null;
+  /** Email it as news when first published (notifications.marketingEmails), and when that was queued. */
+  emailSubscribers: Generated<boolean>;
+  emailedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }

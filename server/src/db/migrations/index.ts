@@ -27,6 +27,7 @@ import * as m0027 from './0027_analytics';
 import * as m0029 from './0029_bookings_created_index';
 import * as m0032 from './0032_platform_reports';
 import * as m0033 from './0033_background_checks';
+import * as m0034 from './0034_announcement_emails';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0029_bookings_created_index': m0029,
   '0032_platform_reports': m0032,
   '0033_background_checks': m0033,
+  '0034_announcement_emails': m0034,
 };

@@ -22,6 +22,7 @@ import { enqueue, realtimeTask } from '../outbox/outbox.service';
 import { findUser } from '../users/accounts.service';
 import { settingsRepository as repo } from './settings.repository';
 import { diffCategory, historyEntries, toHistoryDto, type Changes } from './settings-history';
+import { queueMaintenanceNotice } from './maintenance-notice.service';
 
 interface WriteSpec {
   changeType: 'update' | 'action';
@@ -163,6 +164,7 @@ async function write(ctx: AppContext, actor: Actor, spec: WriteSpec): Promise<Pl
     // whole document: a push queued later supersedes this one, so a late retry cannot undo it.
     const push = { topic: 'settings', settings: result };
     await enqueue(tx, realtimeTask('settings', push, { origin: ctx.realtime.instanceId, latestOnly: true }), now);
+    await queueMaintenanceNotice(tx, current, result, now);
     return result;
   });
   ctx.settings.invalidate(next);

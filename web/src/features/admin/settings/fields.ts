@@ -363,7 +363,7 @@ export const settingsMeta: SettingsMeta = {
       marketingEmails: {
         kind: 'boolean',
         label: 'Marketing emails',
-        help: 'Send news and promotions to users who agreed to receive them.',
+        help: 'Let announcements be emailed as news (chosen on each announcement), only to the clients and hosts who turned on “News and offers” in their notification settings. When off, nobody gets one, whatever they chose.',
       },
       bookingConfirmations: {
         kind: 'boolean',
@@ -388,7 +388,7 @@ export const settingsMeta: SettingsMeta = {
       maintenanceNotifications: {
         kind: 'boolean',
         label: 'Maintenance notifications',
-        help: 'Tell users before scheduled maintenance begins.',
+        help: 'When maintenance mode is switched on, email its message to the clients and hosts who get platform news (while email notifications are on). When off, maintenance begins without an email; the site shows the message either way.',
       },
       reportInterval: {
         kind: 'select',
