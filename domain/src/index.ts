@@ -13,6 +13,7 @@ export * from './schemas/verification';
 export * from './schemas/two-factor';
 export * from './schemas/account';
 export * from './settings/schema';
+export * from './settings/password-rules';
 export * from './pricing/fees';
 export * from './pricing/quote';
 export * from './schemas/admin';

@@ -29,6 +29,7 @@ import { tileHostSource } from './lib/map-tiles';
 import type { PageRenderer } from '@espasyo/domain/contracts/page-render';
 import { registerCompression } from './http/compression';
 import { registerApiCacheHeaders } from './http/api-cache';
+import { registerApiVersionHeader } from './http/api-version';
 import { SettingsCache } from './modules/settings/settings.cache';
 import { registerSessions, sessionCookieName } from './http/session';
 import { registerOpenApi } from './http/openapi';
@@ -114,6 +115,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
   registerErrorHandler(app);
   registerRequestContext(app); // X-Request-Id on every answer; ctx.log names the request
   registerApiLogSwitch(app, settings); // api.enableApiLogs: off, API requests write no request line
+  registerApiVersionHeader(app, settings); // api.apiVersion in X-API-Version on every API answer
   registerGracefulClose(app, ctx); // app.close(): sockets told to reconnect, requests, jobs and deliveries finish
   app.addHook('onClose', async () => ctx.storage.close()); // after them: an outbox delivery may delete a file
   if (deps.deliverBeforeReply) {

@@ -1,6 +1,7 @@
 import { Bell, Code, HardDrive, Settings, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
 import { allowedDocumentTypes, allowedImageTypes } from '@espasyo/domain/settings/schema';
 import { PH_TIME_ZONE, type PlatformSettings, type SettingsCategory } from '@espasyo/domain/settings/defaults';
+import { passwordRuleWords as rule } from '@espasyo/domain/settings/password-rules';
 
 /**
  * How each platform setting of docs/product/records.md is shown: its label, help text and control.
@@ -56,12 +57,12 @@ export const settingsMeta: SettingsMeta = {
         kind: 'text',
         multiline: true,
         label: 'Platform description',
-        help: 'One or two sentences about the platform, used on the landing page and in search results.',
+        help: 'One or two sentences about the platform, kept with the settings and given to the app; no page shows it yet.',
       },
       currency: {
         kind: 'select',
         label: 'Currency',
-        help: 'The currency prices are shown in. Amounts are always stored in the smallest unit (centavos).',
+        help: 'The currency code the API gives with prices and quotes. Espasyo charges, stores and shows every amount in Philippine pesos (₱, kept in centavos) whichever code is chosen.',
         options: [
           { value: 'PHP', label: 'PHP — Philippine peso (₱)' },
           { value: 'USD', label: 'USD — US dollar ($)' },
@@ -70,7 +71,7 @@ export const settingsMeta: SettingsMeta = {
       timezone: {
         kind: 'select',
         label: 'Time zone',
-        help: 'Booking dates and times are shown in this time zone.',
+        help: 'Every date and time on the site and in emails is shown in this time zone, booking days are counted in it, and daily jobs run at their hour in it.',
         options: [
           { value: PH_TIME_ZONE, label: `${PH_TIME_ZONE} (UTC+8)` },
           { value: 'UTC', label: 'UTC' },
@@ -79,7 +80,7 @@ export const settingsMeta: SettingsMeta = {
       language: {
         kind: 'select',
         label: 'Default language',
-        help: 'The language new visitors see first; each user can choose their own.',
+        help: 'Kept with the settings and given to the app; the site is in English only for now.',
         options: [
           { value: 'en', label: 'English' },
           { value: 'fil', label: 'Filipino' },
@@ -88,7 +89,7 @@ export const settingsMeta: SettingsMeta = {
       dateFormat: {
         kind: 'select',
         label: 'Date format',
-        help: 'How dates are written in emails and exported files.',
+        help: 'Kept with the settings and given to the app; pages and emails write dates as “Mon, 24 Nov 2026” and exported files as 2026-11-24 whatever is chosen.',
         options: [
           { value: 'MM/DD/YYYY', label: 'MM/DD/YYYY (11/24/2026)' },
           { value: 'DD/MM/YYYY', label: 'DD/MM/YYYY (24/11/2026)' },
@@ -110,19 +111,23 @@ export const settingsMeta: SettingsMeta = {
         kind: 'text',
         input: 'email',
         label: 'Contact email',
-        help: 'Where users reach support; shown in the footer and in emails.',
+        help: 'Where users reach support; shown in the landing page’s support section.',
       },
       privacyPolicyUrl: {
         kind: 'text',
         label: 'Privacy policy URL',
-        help: 'A path on this site such as /privacy, or a full https:// address.',
+        help: 'Where the landing page’s privacy link goes: a path on this site such as /privacy, or a full https:// address.',
       },
       termsOfServiceUrl: {
         kind: 'text',
         label: 'Terms of service URL',
-        help: 'A path on this site such as /terms, or a full https:// address.',
+        help: 'Where the landing page’s terms link goes: a path on this site such as /terms, or a full https:// address.',
       },
-      supportUrl: { kind: 'text', label: 'Support URL', help: 'Where the Help and support links go.' },
+      supportUrl: {
+        kind: 'text',
+        label: 'Support URL',
+        help: 'Kept with the settings and given to the app; the site’s Support links go to the landing page’s support section.',
+      },
       version: { kind: 'text', label: 'Version', help: 'The platform version shown in the footer.' },
     },
   },
@@ -301,18 +306,22 @@ export const settingsMeta: SettingsMeta = {
         unit: 'characters',
         step: 1,
         label: 'Password minimum length',
-        help: 'Between 6 and 128. Applies to new passwords at sign-up, reset and change.',
+        help: `Between 6 and 128, for every new password: at sign-up, reset and change. Sign-up also always asks for at least 8 characters with ${rule.uppercase}, ${rule.lowercase} and ${rule.number}.`,
       },
       passwordRequireSpecialChar: {
         kind: 'boolean',
         label: 'Require a special character',
-        help: 'For example ! @ # $ %.',
+        help: `New passwords need ${rule.special}.`,
       },
-      passwordRequireNumbers: { kind: 'boolean', label: 'Require a number', help: 'At least one digit 0–9.' },
+      passwordRequireNumbers: {
+        kind: 'boolean',
+        label: 'Require a number',
+        help: `New passwords need ${rule.number}.`,
+      },
       passwordRequireUppercase: {
         kind: 'boolean',
         label: 'Require an uppercase letter',
-        help: 'At least one letter A–Z.',
+        help: `New passwords need ${rule.uppercase}.`,
       },
       phoneVerificationRequired: {
         kind: 'boolean',
@@ -358,7 +367,7 @@ export const settingsMeta: SettingsMeta = {
       pushNotifications: {
         kind: 'boolean',
         label: 'Browser notifications',
-        help: 'Let hosts receive browser notifications with a sound for new activity.',
+        help: 'Send push notifications to the phones and computers users turned them on for, as each user prefers.',
       },
       marketingEmails: {
         kind: 'boolean',
@@ -368,22 +377,22 @@ export const settingsMeta: SettingsMeta = {
       bookingConfirmations: {
         kind: 'boolean',
         label: 'Booking confirmations',
-        help: 'Tell both sides when a booking is requested, accepted, paid or cancelled.',
+        help: 'Email both sides when a booking is requested, accepted, paid or cancelled, as each user prefers. They are told in the app either way.',
       },
       paymentNotifications: {
         kind: 'boolean',
         label: 'Payment notifications',
-        help: 'Tell users about payments, refunds and payouts.',
+        help: 'Email users about their payments and refunds, and hosts about their payouts, as each user prefers. They are told in the app either way.',
       },
       reviewNotifications: {
         kind: 'boolean',
         label: 'Review notifications',
-        help: 'Tell users when they receive a review or a reply.',
+        help: 'Email users when a review of them is published, as each user prefers. They are told in the app either way.',
       },
       systemAlerts: {
         kind: 'boolean',
         label: 'System alerts',
-        help: 'Alert administrators about failed jobs, failed payouts and other problems.',
+        help: 'Alert administrators about failed jobs, payouts, webhooks and deliveries. Staff’s notices to one user are emailed only while this is on.',
       },
       maintenanceNotifications: {
         kind: 'boolean',
@@ -463,7 +472,11 @@ export const settingsMeta: SettingsMeta = {
         label: 'API request logs',
         help: 'Write one line to the server log for each API request: method, path and route, status, time taken, user and request id. When off, API requests are not logged (server errors still are); pages and files are logged either way.',
       },
-      apiVersion: { kind: 'text', label: 'API version', help: 'The version the API reports to its callers.' },
+      apiVersion: {
+        kind: 'text',
+        label: 'API version',
+        help: 'Sent with every API answer in the X-API-Version header, for the programs that call the API.',
+      },
     },
   },
   storage: {
@@ -518,7 +531,7 @@ export const settingsMeta: SettingsMeta = {
       cloudStorageProvider: {
         kind: 'select',
         label: 'File storage',
-        help: "Where uploads are kept: this server's data folder, or an S3-compatible bucket configured on the server.",
+        help: 'Recorded for reference only: where uploads are kept is set on the server (the S3_* environment variables for a bucket, else its data folder), not here.',
         options: [
           { value: 'local', label: 'This server (local folder)' },
           { value: 's3', label: 'S3-compatible bucket' },
