@@ -25,9 +25,9 @@ import * as m0025 from './0025_reviews';
 import * as m0026 from './0026_disputes';
 import * as m0027 from './0027_analytics';
 import * as m0029 from './0029_bookings_created_index';
-import * as m0032 from './0032_platform_reports';
-import * as m0033 from './0033_background_checks';
-import * as m0034 from './0034_announcement_emails';
+import * as m0033 from './0033_platform_reports';
+import * as m0034 from './0034_background_checks';
+import * as m0035 from './0035_announcement_emails';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -60,7 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0026_disputes': m0026,
   '0027_analytics': m0027,
   '0029_bookings_created_index': m0029,
-  '0032_platform_reports': m0032,
-  '0033_background_checks': m0033,
-  '0034_announcement_emails': m0034,
+  '0033_platform_reports': m0033,
+  '0034_background_checks': m0034,
+  '0035_announcement_emails': m0035,
 };
