@@ -11,7 +11,13 @@ import type { FileStorage } from './lib/storage';
 import { createStorage } from './lib/storage-from-env';
 import { registerErrorHandler } from './http/errors';
 import type { App } from './http/types';
-import { loggerOptions, OneLinePerRequest, registerRequestContext, requestIdFrom } from './http/request-log';
+import {
+  loggerOptions,
+  OneLinePerRequest,
+  registerApiLogSwitch,
+  registerRequestContext,
+  requestIdFrom,
+} from './http/request-log';
 import { registerMetrics } from './http/metrics';
 import { contextLogger } from './lib/log-context';
 import { Metrics } from './lib/metrics';
@@ -23,6 +29,7 @@ import { tileHostSource } from './lib/map-tiles';
 import type { PageRenderer } from '@espasyo/domain/contracts/page-render';
 import { registerCompression } from './http/compression';
 import { registerApiCacheHeaders } from './http/api-cache';
+import { registerApiVersionHeader } from './http/api-version';
 import { SettingsCache } from './modules/settings/settings.cache';
 import { registerSessions, sessionCookieName } from './http/session';
 import { registerOpenApi } from './http/openapi';
@@ -107,6 +114,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
   };
   registerErrorHandler(app);
   registerRequestContext(app); // X-Request-Id on every answer; ctx.log names the request
+  registerApiLogSwitch(app, settings); // api.enableApiLogs: off, API requests write no request line
+  registerApiVersionHeader(app, settings); // api.apiVersion in X-API-Version on every API answer
   registerGracefulClose(app, ctx); // app.close(): sockets told to reconnect, requests, jobs and deliveries finish
   app.addHook('onClose', async () => ctx.storage.close()); // after them: an outbox delivery may delete a file
   if (deps.deliverBeforeReply) {

@@ -51,5 +51,13 @@ export const announcementFormSchema = z.object({
   audience: z.enum(announcementAudiences, { error: m.field.audience }),
   /** The last day it is shown ('YYYY-MM-DD' in the platform's time zone), or none. */
   endsOn: isoDateSchema(m.field.endsOn).nullable(),
+  /**
+   * Also email it as news, when first published, to the clients and hosts of its audience who
+   * agreed to news and offers, while the platform's notifications.marketingEmails is on.
+   */
+  emailSubscribers: z.boolean().default(false),
 });
 export type AnnouncementForm = z.infer<typeof announcementFormSchema>;
+/** The clients and hosts of an audience (staff are never emailed news). */
+export const emailedTypesOf = (audience: AnnouncementAudience): ('client' | 'host')[] =>
+  audience === 'clients' ? ['client'] : audience === 'hosts' ? ['host'] : ['client', 'host'];

@@ -61,6 +61,7 @@ export const userDataExportSchema = z.object({
     emailVerifiedAt: z.string().nullable(),
     phoneVerifiedAt: z.string().nullable(),
     idVerifiedAt: z.string().nullable(),
+    backgroundCheckAt: z.string().nullable(),
     termsAcceptedAt: z.string().nullable(),
     termsVersion: z.string().nullable(),
     twoFactorEnabled: z.boolean(),

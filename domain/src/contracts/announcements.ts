@@ -24,6 +24,9 @@ export const adminAnnouncementSchema = z.object({
   author: z.object({ id: z.string().nullable(), name: z.string() }),
   /** How many people dismissed it. */
   dismissals: z.number(),
+  /** Staff chose to email it as news (notifications.marketingEmails), and when that was queued. */
+  emailSubscribers: z.boolean(),
+  emailedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -37,6 +37,8 @@ export const adminVerificationSchema = z.object({
     type: z.string(),
     verified: z.boolean(),
     createdAt: z.string(),
+    /** A host's background check as staff recorded it (security.backgroundCheckRequired), or null. */
+    backgroundCheck: z.object({ at: z.string(), reference: z.string() }).nullable(),
   }),
 });
 export type AdminVerification = z.infer<typeof adminVerificationSchema>;
@@ -52,6 +54,8 @@ export const verificationRequirementsSchema = z.object({
   email: requirement,
   phone: requirement,
   id: requirement,
+  /** A host's background check by staff, required by security.backgroundCheckRequired (hosts only). */
+  backgroundCheck: requirement,
   /** True when every required item is done: the guard lets the user through. */
   satisfied: z.boolean(),
 });

@@ -67,6 +67,11 @@ export const announcementMessages = {
       saving: 'Saving...',
       cancel: 'Cancel',
       liveNote: 'This announcement is live: saving changes it for everyone who has not dismissed it.',
+      emailSubscribers: 'Also email it as news',
+      emailSubscribersHelp:
+        'When it is first published, the clients and hosts it is for who chose to receive news and offers get it by email.',
+      marketingOff: 'Marketing emails are turned off in Settings (Notifications): nobody will be emailed.',
+      emailedAt: (when: string) => `Emailed as news ${when}.`,
     },
     confirmPublish: {
       title: 'Publish this announcement?',

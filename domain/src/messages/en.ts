@@ -152,6 +152,14 @@ export const en = {
     approvedSubject: 'Your ID has been verified',
     approvedBody: (name: string, platform: string) =>
       `Hi ${name},\n\nYour government ID has been verified. Your account now shows as verified on ${platform}.\n\nThank you.\n\n— ${platform}`,
+    backgroundCheck: {
+      referenceLength: 'Give the reference of the check (an NBI clearance number, say) in 3 to 100 characters',
+      hostsOnly: 'Background checks are for hosts.',
+      idFirst: 'Approve the host’s government ID first: the background check is made on that identity.',
+      passedSubject: 'Your background check is complete',
+      passedBody: (name: string, platform: string) =>
+        `Hi ${name},\n\nOur team has completed your background check. You can now publish your listings on ${platform}.\n\n— ${platform}`,
+    },
     rejectedSubject: 'We could not verify your ID',
     rejectedBody: (name: string, reason: string, platform: string) =>
       `Hi ${name},\n\nWe could not verify the ID you submitted, for this reason:\n\n${reason}\n\nYou can submit a new photo of your ID and a selfie from your account settings.\n\n— ${platform}`,
@@ -244,7 +252,7 @@ export const en = {
     rateLimitDayBelowHour: 'Rate limit per day cannot be lower than the rate limit per hour',
     corsOrigin:
       'Each CORS origin must look like https://example.com (no path, at most 200 characters), at most 50 origins',
-    webhookTimeout: 'Webhook timeout must be between 1,000 and 120,000 ms',
+    webhookTimeout: 'Payment gateway timeout must be between 1,000 and 120,000 ms',
     apiVersion: 'API version must look like v1',
     maxFileSize: 'Max file size must be between 1 KB and 50 MB (1,024 to 52,428,800 bytes)',
     imageTypes: (allowed: string) => `Image types must be chosen from ${allowed}, at least one`,

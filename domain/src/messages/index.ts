@@ -18,3 +18,5 @@ export { announcementMessages, staffNoticeMessages, systemAlertMessages } from '
 export { disputeMessages } from './disputes';
 export { reviewMessages } from './reviews';
 export { analyticsMessages } from './analytics';
+export { platformReportMessages, type PlatformReportFigures } from './reports';
+export { bulkEmailMessages } from './bulk-emails';

@@ -39,6 +39,11 @@ export const listingMessages = {
   incomplete: 'Some details are missing or not valid. Check the marked fields before you submit.',
   verificationRequired: (missing: string) => `Before you publish a listing, verify your ${missing}.`,
   verificationItems: { email: 'email address', phone: 'phone number', id: 'government ID' },
+  /** security.backgroundCheckRequired: the check staff make once the host's ID is approved. */
+  backgroundCheckPending:
+    'Our team must also complete your background check (it starts once your government ID is approved); we will email you when it is done.',
+  backgroundCheckOnly:
+    'Before you publish a listing, our team must complete your background check. We will email you when it is done.',
   capacityBelowBlocks: (units: number, date: string) =>
     `Capacity cannot be lower than the ${units} units blocked or booked on ${date}. Remove or shrink the blocks that day first; booked units stay until their booking ends.`,
   statusLabels: {

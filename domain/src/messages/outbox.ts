@@ -12,6 +12,8 @@ const what: Record<string, string> = {
   'payment.webhook': "Processing the payment gateway's event",
   'payout.send': 'Sending the payout',
   'notification.fanout': 'The live push of a notification sent to a group',
+  'announcement.email': 'Emailing an announcement to those who chose news and offers',
+  'maintenance.email': 'Emailing users that maintenance has begun',
 };
 
 export const outboxMessages = {

@@ -63,7 +63,8 @@ export function worthTexting(n: { priority: NotificationPriority; subType: strin
 
 /**
  * The preferences the platform has turned off for everyone (settings show them as such): every
- * email when `emailNotifications` is off, a kind when its switch is, SMS and push by theirs.
+ * email when `emailNotifications` is off, a kind when its switch is, SMS and push by theirs; news
+ * and offers by `marketingEmails` alone (they are no copy of a notification).
  */
 export function preferencesOffForEveryone(n: NotificationSettings): (keyof NotificationPreferences)[] {
   const off: (keyof NotificationPreferences)[] = [];
@@ -75,6 +76,7 @@ export function preferencesOffForEveryone(n: NotificationSettings): (keyof Notif
     ['systemEmails', 'systemAlerts'],
   ];
   for (const [pref, setting] of emails) if (!n.emailNotifications || (setting && !n[setting])) off.push(pref);
+  if (!n.marketingEmails) off.push('marketingEmails');
   if (!n.smsNotifications) off.push('smsAlerts');
   if (!n.pushNotifications) off.push('pushAlerts');
   return off;

@@ -69,6 +69,11 @@ export const notificationPreferencesSchema = z
     reviewEmails: z.boolean(),
     /** Announcements and notices from the platform's staff. */
     systemEmails: z.boolean(),
+    /**
+     * Consent to news and offers by email (announcements staff choose to email): off until the user
+     * turns it on, and sent only while the platform's notifications.marketingEmails is on.
+     */
+    marketingEmails: z.boolean(),
     /** Text messages to the verified phone for high-priority news (off until the user turns it on). */
     smsAlerts: z.boolean(),
     /** Web Push to the devices subscribed in settings. */
@@ -87,6 +92,7 @@ export const defaultNotificationPreferences: NotificationPreferences = {
   messageEmails: true,
   reviewEmails: true,
   systemEmails: true,
+  marketingEmails: false,
   smsAlerts: false,
   pushAlerts: true,
   soundAlerts: true,

@@ -13,6 +13,7 @@ import {
   signUpSchema,
 } from './auth';
 import { changePasswordSchema, createAdminSchema } from './account';
+import { passwordHint } from '../settings/password-rules';
 
 const m = en.validation;
 const valid = validSignUp;
@@ -157,6 +158,34 @@ describe('password policy (security.password* settings)', () => {
       first(changePasswordSchema().safeParse({ currentPassword: 'old', password: 'weak', confirmPassword: 'weak' }))
         ?.message,
     ).toBe(m.passwordMinPolicy(8));
+  });
+});
+
+describe('the password hint: one wording for every new-password field (issue 30)', () => {
+  const p = defaultPasswordPolicy;
+  const off = { minLength: 6, requireUppercase: false, requireNumbers: false, requireSpecialChar: false };
+  const avoid = m.passwordAvoidHint;
+  it('at sign-up: the spec’s rules, then the policy’s special character, in the refusals’ words', () => {
+    expect(passwordHint(p, 'signUp')).toBe(
+      `At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character (for example ! @ # $ %). ${avoid}`,
+    );
+    expect(passwordHint(off, 'signUp')).toBe(
+      `At least 8 characters, with an uppercase letter, a lowercase letter and a number. ${avoid}`,
+    );
+    expect(passwordHint({ ...p, minLength: 12 }, 'signUp')).toMatch(/^At least 12 characters/);
+  });
+  it('at a reset or change: the policy alone, in the same words', () => {
+    expect(passwordHint(p, 'policy')).toBe(
+      `At least 8 characters, with an uppercase letter, a number and a special character (for example ! @ # $ %). ${avoid}`,
+    );
+    expect(passwordHint(off, 'policy')).toBe(`At least 6 characters. ${avoid}`);
+    expect(passwordHint({ ...off, requireNumbers: true }, 'policy')).toBe(
+      `At least 6 characters, with a number. ${avoid}`,
+    );
+  });
+  it('names what the schemas check: a password the hint allows passes them', () => {
+    expect(newPasswordSchema(off).safeParse({ password: 'simple', confirmPassword: 'simple' }).success).toBe(true);
+    expect(m.passwordSpecial).toContain('special character (for example ! @ # $ %)');
   });
 });
 

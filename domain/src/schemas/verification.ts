@@ -39,8 +39,24 @@ export const verificationRejectSchema = z.object({
 });
 export type VerificationRejectInput = z.infer<typeof verificationRejectSchema>;
 
+/**
+ * Staff record a host's background check as passed (security.backgroundCheckRequired): its
+ * reference, such as the NBI clearance's number, 3–100 characters.
+ */
+export const backgroundCheckSchema = z.object({
+  reference: textSchema({ error: m.backgroundCheck.referenceLength })
+    .trim()
+    .min(3, m.backgroundCheck.referenceLength)
+    .max(100, m.backgroundCheck.referenceLength),
+});
+export type BackgroundCheckInput = z.infer<typeof backgroundCheckSchema>;
+
+/**
+ * The admin queue's filter: a request status, all, or `background`: the latest approved request of
+ * each host whose background check is not recorded yet.
+ */
 export const adminVerificationQuerySchema = z.object({
-  status: z.enum(['pending', 'approved', 'rejected', 'superseded', 'all']).default('pending'),
+  status: z.enum(['pending', 'approved', 'rejected', 'superseded', 'all', 'background']).default('pending'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

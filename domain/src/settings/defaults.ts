@@ -2,7 +2,8 @@ import { paths } from '../paths';
 
 /**
  * Platform settings: the built-in defaults are exactly docs/product/settings.md (currency USD,
- * timezone UTC). A fresh installation writes `installOverrides` over them (docs/product/ground-rules.md).
+ * timezone UTC). A fresh installation writes `installedSettings` (PHP, Asia/Manila over them), and
+ * "Reset to defaults" restores those (design §1, docs/product/ground-rules.md).
  */
 export const settingsDefaults = {
   general: {
@@ -101,7 +102,7 @@ export const settingsCategories = Object.keys(settingsDefaults) as SettingsCateg
 export const PH_TIME_ZONE = 'Asia/Manila';
 
 /** Written over the defaults when a fresh installation first starts (docs/product/ground-rules.md). */
-export const installOverrides = { general: { currency: 'PHP', timezone: PH_TIME_ZONE } } as const;
+const installOverrides = { general: { currency: 'PHP', timezone: PH_TIME_ZONE } } as const;
 
 /** Merge a partial settings object over the defaults, category by category. */
 export function mergeSettings(
@@ -115,6 +116,12 @@ export function mergeSettings(
   }
   return out;
 }
+
+/**
+ * The values a fresh installation writes — the built-in defaults with `installOverrides` (PHP,
+ * Asia/Manila) — and the values "Reset to defaults" restores (design §1): one definition for both.
+ */
+export const installedSettings: PlatformSettings = mergeSettings(settingsDefaults, installOverrides);
 
 /** The small part of the settings that anyone may read (no admin rights needed). */
 export function publicSettings(s: PlatformSettings) {

@@ -40,6 +40,10 @@ export interface UsersTable {
   emailVerifiedAt: Timestamp | null;
   phoneVerifiedAt: Timestamp | null;
   idVerifiedAt: Timestamp | null;
+  /** A host's background check recorded as passed by staff (security.backgroundCheckRequired). */
+  backgroundCheckAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  backgroundCheckBy: ColumnType<string | null, string | null | undefined, string | null>;
+  backgroundCheckReference: ColumnType<string | null, string | null | undefined, string | null>;
   failedLoginCount: Generated<number>;
   lockedUntil: Timestamp | null;
   termsAcceptedAt: Timestamp | null;
@@ -504,6 +508,9 @@ export interface AnnouncementsTable {
   endsAt: Timestamp | null;
   publishedAt: Timestamp | null;
   authorId: string | null;
+  /** Email it as news when first published (notifications.marketingEmails), and when that was queued. */
+  emailSubscribers: Generated<boolean>;
+  emailedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }
@@ -837,6 +844,18 @@ export interface DemoDataTable {
   madeAt: Timestamp;
 }
 
+// --- the platform summary report (modules/analytics) ---
+export interface PlatformReportsTable {
+  id: string;
+  interval: 'daily' | 'weekly' | 'monthly';
+  /** 'YYYY-MM-DD' in the platform's time zone, both included. */
+  firstDay: string;
+  lastDay: string;
+  figures: Json;
+  recipients: number;
+  sentAt: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -894,4 +913,5 @@ export interface DB {
   reviewReports: ReviewReportsTable;
   reviewReminders: ReviewRemindersTable;
   demoData: DemoDataTable;
+  platformReports: PlatformReportsTable;
 }

@@ -25,7 +25,10 @@ describe('CORS from the platform settings', () => {
 
   it('lets a listed origin in at once, and only that origin', async () => {
     await setSettings(t, admin.cookie, 'api', { allowCors: true, corsOrigins: [partner] });
-    expect((await publicSettings(partner)).headers['access-control-allow-origin']).toBe(partner);
+    const allowed = await publicSettings(partner);
+    expect(allowed.headers['access-control-allow-origin']).toBe(partner);
+    // The API's version and the request's id can be read by the partner's page (issue 30).
+    expect(allowed.headers['access-control-expose-headers']).toBe('X-API-Version, X-Request-Id');
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/auth/forgot-password',

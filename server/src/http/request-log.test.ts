@@ -8,7 +8,7 @@ import { Scheduler } from '../jobs/scheduler';
 import { handlers } from '../modules/outbox/outbox.handlers';
 import { enqueue, messageTask } from '../modules/outbox/outbox.service';
 import { OutboxWorker } from '../modules/outbox/outbox-worker.service';
-import { clockOf } from '../test/builders';
+import { clockOf, createUser } from '../test/builders';
 import { useTestApp } from '../test/hooks';
 
 const t = useTestApp();
@@ -82,6 +82,60 @@ describe('request log', () => {
       }),
     ]);
     expect(JSON.stringify(lines)).not.toContain('secret-reset-token');
+  });
+});
+
+describe('API request logs (api.enableApiLogs, issue 30)', () => {
+  const { lines, made } = loggedApp();
+  const apiLogs = async (on: boolean) => {
+    const admin = await createUser(t, { type: 'admin' });
+    const res = await made.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/api',
+      headers: { cookie: admin.cookie },
+      payload: { enableApiLogs: on },
+    });
+    expect(res.statusCode).toBe(200);
+    return admin;
+  };
+  const requestLines = () => lines.filter((l) => l.msg === 'request');
+
+  it("on: an API request's line names its route pattern, status, time, user and request id", async () => {
+    const admin = await apiLogs(true);
+    lines.length = 0;
+    const res = await made.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${admin.user.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    await flushed();
+    expect(requestLines()).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        url: `/api/admin/users/${admin.user.id}`,
+        route: '/api/admin/users/:id',
+        statusCode: res.statusCode,
+        responseTime: expect.any(Number),
+        userId: admin.user.id,
+        reqId: res.headers['x-request-id'],
+      }),
+    ]);
+  });
+
+  it('off: API requests write no line, at once and whoever makes them; pages are still logged', async () => {
+    const admin = await apiLogs(false);
+    lines.length = 0;
+    await made.app.inject({ method: 'GET', url: '/api/health' });
+    await made.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    await made.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: admin.cookie } });
+    await made.app.inject({ method: 'GET', url: '/healthz' });
+    await flushed();
+    expect(requestLines().map((l) => l.url)).toEqual(['/healthz']);
+    await apiLogs(true);
+    lines.length = 0;
+    await made.app.inject({ method: 'GET', url: '/api/health' });
+    await flushed();
+    expect(requestLines().map((l) => l.url)).toEqual(['/api/health']);
   });
 });
 

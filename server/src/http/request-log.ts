@@ -2,27 +2,47 @@ import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Env } from '../env';
 import { withLog } from '../lib/log-context';
+import type { SettingsCache } from '../modules/settings/settings.cache';
 import type { App } from './types';
 
+/** API requests that arrived while api.enableApiLogs was off: no line is written for them. */
+const unlogged = new WeakSet<FastifyRequest>();
+
 /**
- * One log line per request, written when it completes: method, path, status, time in ms and
- * the request id (Fastify's default is two, 'incoming request' and 'request completed'). The
- * query string stays out of the log: page links carry reset and verification tokens there.
+ * One log line per request, written when it completes: method, path, the route's pattern
+ * (`/api/bookings/:id`), status, time in ms, the signed-in user's id and the request id
+ * (Fastify's default is two, 'incoming request' and 'request completed'). The query string
+ * stays out of the log: page links carry reset and verification tokens there. An API request
+ * made while `api.enableApiLogs` is off writes none (registerApiLogSwitch); an unhandled error
+ * is still logged by the error handler.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (this.isLogDisabled(request)) return;
+    if (this.isLogDisabled(request) || unlogged.has(request)) return;
     const line = {
       method: request.method,
       url: request.url.split('?')[0],
+      route: request.routeOptions.url ?? null,
       statusCode: reply.statusCode,
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      userId: request.user?.id ?? null,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request');
     else reply.log.info(line, 'request');
   }
+}
+
+/**
+ * api.enableApiLogs, read live at each request's start: off, an API request (/api/…) is left out
+ * of the request log. Pages, files and the probes are logged either way.
+ */
+export function registerApiLogSwitch(app: App, settings: SettingsCache) {
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    if (!(await settings.get()).api.enableApiLogs) unlogged.add(req);
+  });
 }
 
 /** Pino options; `stream` replaces stdout (tests read the lines). */

@@ -101,6 +101,8 @@ export async function registerCors(app: FastifyInstance, settings: () => Promise
             origin: s.api.allowCors && s.api.corsOrigins.includes(req.headers.origin ?? ''),
             credentials: false,
             maxAge: 600,
+            // A partner's page may read which API version answered (api-version.ts) and the request's id.
+            exposedHeaders: ['X-API-Version', 'X-Request-Id'],
           }),
         (err: Error) => callback(err, { origin: false }),
       );

@@ -28,6 +28,9 @@ import * as m0029 from './0029_bookings_created_index';
 import * as m0030 from './0030_chat_message_original';
 import * as m0031 from './0031_demo_data';
 import * as m0032 from './0032_payments_under_review';
+import * as m0033 from './0033_platform_reports';
+import * as m0034 from './0034_background_checks';
+import * as m0035 from './0035_announcement_emails';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -63,4 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0030_chat_message_original': m0030,
   '0031_demo_data': m0031,
   '0032_payments_under_review': m0032,
+  '0033_platform_reports': m0033,
+  '0034_background_checks': m0034,
+  '0035_announcement_emails': m0035,
 };

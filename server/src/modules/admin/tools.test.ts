@@ -35,6 +35,7 @@ describe('scheduled jobs (/admin-tools)', () => {
       'review-reveal',
       'review-reminders',
       'analytics-purge-visitors',
+      'platform-report',
     ]);
     expect(list[0]).toMatchObject({ running: false, lastStatus: null, runCount: 0, intervalMs: 3_600_000 });
     expect(list[0].nextRunAt).toBe(t.clock.now().toISOString());

@@ -4,6 +4,8 @@ import {
   addCalendarDays,
   announcementMessages as m,
   audiencesOf,
+  bulkEmailMessages,
+  emailedTypesOf,
   calendarDayIn,
   dayStartIn,
   groupsOf,
@@ -20,7 +22,8 @@ import type { Actor, AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { record } from '../audit/audit.service';
-import { enqueue, realtimeTask } from '../outbox/outbox.service';
+import { queueBulkEmailPage } from '../notifications/bulk-email.service';
+import { announcementEmailTask, enqueue, realtimeTask } from '../outbox/outbox.service';
 import type { AuthUser } from '../users/user.mapper';
 import { announcementsRepository as repo, type StaffAnnouncementRow } from './announcements.repository';
 
@@ -48,6 +51,8 @@ function toAdmin(r: StaffAnnouncementRow, now: Date): AdminAnnouncement {
     publishedAt: iso(r.publishedAt),
     author: { id: r.authorId, name: r.authorName ?? 'Deleted account' },
     dismissals: Number(r.dismissals ?? 0),
+    emailSubscribers: r.emailSubscribers,
+    emailedAt: iso(r.emailedAt),
     createdAt: iso(r.createdAt)!,
     updatedAt: iso(r.updatedAt)!,
   };
@@ -81,13 +86,36 @@ export async function listAnnouncements(ctx: AppContext, q: AdminAnnouncementsQu
   return { items: items.map((r) => toAdmin(r, now)), total, page: q.page, pageSize: q.pageSize };
 }
 
-const snapshot = (r: { title: string; body: string; audience: string; endsOn: string | null; status?: string }) => ({
+const snapshot = (r: {
+  title: string;
+  body: string;
+  audience: string;
+  endsOn: string | null;
+  emailSubscribers: boolean;
+  status?: string;
+}) => ({
   title: r.title,
   body: r.body,
   audience: r.audience,
   endsOn: r.endsOn,
+  emailSubscribers: r.emailSubscribers,
   ...(r.status ? { status: r.status } : {}),
 });
+
+/**
+ * At an announcement's first publishing, when staff chose to email it as news: the emails go out
+ * after the commit, a page at a time (emailAnnouncementPage), and `emailedAt` keeps a second
+ * publishing from emailing it again. Answers the patch for the row.
+ */
+async function queueNewsEmail(
+  tx: Executor,
+  a: { id: string; emailSubscribers: boolean; emailedAt: Date | string | null },
+  now: Date,
+) {
+  if (!a.emailSubscribers || a.emailedAt) return {};
+  await enqueue(tx, announcementEmailTask(a.id, null), now);
+  return { emailedAt: now };
+}
 
 /** A new announcement: a draft, or published at once (`publish`). */
 export async function createAnnouncement(ctx: AppContext, actor: Actor, form: AnnouncementForm, publish: boolean) {
@@ -95,6 +123,9 @@ export async function createAnnouncement(ctx: AppContext, actor: Actor, form: An
   const now = ctx.clock.now();
   const id = newId();
   await ctx.db.transaction().execute(async (tx) => {
+    const emailed = publish
+      ? await queueNewsEmail(tx, { id, emailSubscribers: form.emailSubscribers, emailedAt: null }, now)
+      : {};
     await repo.insert(tx, {
       id,
       title: form.title,
@@ -105,6 +136,8 @@ export async function createAnnouncement(ctx: AppContext, actor: Actor, form: An
       endsAt,
       publishedAt: publish ? now : null,
       authorId: actor.actorId,
+      emailSubscribers: form.emailSubscribers,
+      ...emailed,
       createdAt: now,
       updatedAt: now,
     });
@@ -164,6 +197,7 @@ async function setPublished(ctx: AppContext, actor: Actor, id: string, publish: 
     await repo.update(tx, id, {
       status: publish ? 'published' : 'draft',
       publishedAt: publish ? now : null,
+      ...(publish ? await queueNewsEmail(tx, before, now) : {}),
       updatedAt: now,
     });
     await record(tx, {
@@ -202,4 +236,24 @@ export async function dismissAnnouncement(ctx: AppContext, user: AuthUser, id: s
     await repo.dismiss(tx, id, user.id, now);
     await enqueue(tx, realtimeTask(`user:${user.id}`, { type: 'announcements.changed' }), now);
   });
+}
+
+/**
+ * The outbox's announcement.email task: one page of the announcement's news email to the clients
+ * and hosts of its audience who agreed to news and offers, the next page a task of its own. While
+ * notifications.marketingEmails is off (read at each page), or once the announcement is no longer
+ * published, nobody more is emailed.
+ */
+export async function emailAnnouncementPage(ctx: AppContext, id: string, after: string | null): Promise<void> {
+  const settings = await ctx.settings.get();
+  if (!settings.notifications.marketingEmails) return;
+  const a = await repo.one(ctx.db, id);
+  if (!a || a.status !== 'published') return;
+  await queueBulkEmailPage(
+    ctx,
+    { types: emailedTypesOf(a.audience), preference: 'marketingEmails' },
+    after,
+    (r) => bulkEmailMessages.marketing({ ...r, platform: settings.general.platformName, title: a.title, body: a.body }),
+    (last) => announcementEmailTask(id, last),
+  );
 }

@@ -26,7 +26,7 @@ import { notificationsRepository as repo } from './notifications.repository';
  */
 
 /** The user's settings page, where an email's footer sends them; staff have none of their own. */
-function settingsPage(u: UserRow) {
+export function settingsPage(u: Pick<UserRow, 'type'>) {
   if (u.type === 'host') return paths.host.settings.getHref('notifications');
   if (u.type === 'client') return paths.client.settings.getHref('notifications');
   return null;

@@ -6,6 +6,8 @@ import { processEvent } from '../bookings/payments/webhooks.service';
 import { deliverPayout } from '../money/payouts/payouts.service';
 import { fanOutNotice } from '../notifications/staff/staff-notices.service';
 import { deliverPush } from '../push/push.service';
+import { emailAnnouncementPage } from '../announcements/announcements.service';
+import { emailMaintenancePage } from '../settings/maintenance-notice.service';
 import { outboxRepository as repo } from './outbox.repository';
 import type { TaskKind, TaskPayloads } from './outbox.service';
 
@@ -44,4 +46,7 @@ export const handlers: Handlers = {
   'notification.fanout': (ctx, p) => fanOutNotice(ctx, p.noticeId, p.after),
   // To every device of the user; a repeat carries the same tag, so a device replaces rather than adds.
   push: (ctx, p) => deliverPush(ctx, p),
+  // A page queued twice (a crash between its commit and this task's record) may email its page twice.
+  'announcement.email': (ctx, p) => emailAnnouncementPage(ctx, p.announcementId, p.after),
+  'maintenance.email': (ctx, p) => emailMaintenancePage(ctx, p.message, p.after),
 };

@@ -83,6 +83,20 @@ export interface PushPayload {
   urgent: boolean;
 }
 
+/** A page of an announcement emailed as news to those who agreed (notifications.marketingEmails). */
+export interface AnnouncementEmailPayload {
+  announcementId: string;
+  /** The last recipient's id of the page before; null for the first page. */
+  after: string | null;
+}
+
+/** A page of the email telling users maintenance has begun (notifications.maintenanceNotifications). */
+export interface MaintenanceEmailPayload {
+  /** general.maintenanceMessage when maintenance mode was switched on. */
+  message: string;
+  after: string | null;
+}
+
 /** Every kind with its payload. A new kind (a notification) adds a line here and a handler. */
 export interface TaskPayloads {
   email: MessagePayload;
@@ -95,6 +109,8 @@ export interface TaskPayloads {
   'payout.send': PayoutPayload;
   'notification.fanout': NoticeFanOutPayload;
   push: PushPayload;
+  'announcement.email': AnnouncementEmailPayload;
+  'maintenance.email': MaintenanceEmailPayload;
 }
 export type TaskKind = keyof TaskPayloads;
 export type OutboxTask = { [K in TaskKind]: { kind: K; payload: TaskPayloads[K] } }[TaskKind];
@@ -137,6 +153,14 @@ export function noticeFanOutTask(noticeId: string, after: string | null): Outbox
   return { kind: 'notification.fanout', payload: { noticeId, after } };
 }
 
+export function announcementEmailTask(announcementId: string, after: string | null): OutboxTask {
+  return { kind: 'announcement.email', payload: { announcementId, after } };
+}
+
+export function maintenanceEmailTask(message: string, after: string | null): OutboxTask {
+  return { kind: 'maintenance.email', payload: { message, after } };
+}
+
 export function pushTask(userId: string, message: PushMessage, urgent: boolean): OutboxTask {
   return { kind: 'push', payload: { userId, message, urgent } };
 }
@@ -171,6 +195,10 @@ export function summaryOf(task: OutboxTask): string {
       return `notice ${task.payload.noticeId}${task.payload.after ? ` after ${task.payload.after}` : ''}`;
     case 'push':
       return `push to user ${task.payload.userId}`;
+    case 'announcement.email':
+      return `news email of announcement ${task.payload.announcementId}${task.payload.after ? ` after ${task.payload.after}` : ''}`;
+    case 'maintenance.email':
+      return `maintenance email${task.payload.after ? ` after ${task.payload.after}` : ''}`;
   }
 }
 

@@ -2,6 +2,7 @@ import {
   AppError,
   ErrorCode,
   checkSettingsCategory,
+  installedSettings,
   mergeSettings,
   parseSettingsImport,
   settingsCategories,
@@ -21,6 +22,7 @@ import { enqueue, realtimeTask } from '../outbox/outbox.service';
 import { findUser } from '../users/accounts.service';
 import { settingsRepository as repo } from './settings.repository';
 import { diffCategory, historyEntries, toHistoryDto, type Changes } from './settings-history';
+import { queueMaintenanceNotice } from './maintenance-notice.service';
 
 interface WriteSpec {
   changeType: 'update' | 'action';
@@ -33,7 +35,7 @@ interface WriteSpec {
 
 /*
  * The admin side of the platform settings. Writes (update one category, import a file,
- * reset to the spec's defaults) are each one transaction: the row is locked, the result
+ * reset to the installation's defaults) are each one transaction: the row is locked, the result
  * checked as a whole, saved, and its settings-history entries, audit row and realtime
  * broadcast (an outbox task) written; only after commit does the cache change and the
  * broadcast go out. A refused write changes nothing.
@@ -81,7 +83,10 @@ export function importSettings(ctx: AppContext, content: string, actor: Actor) {
   return write(ctx, actor, { changeType: 'action', action: 'import', imported: true, next: () => parsed.value });
 }
 
-/** Back to the spec's table (currency USD, timezone UTC): docs/product/settings.md, docs/product/ground-rules.md. */
+/**
+ * Back to what a fresh installation writes (design §1: the spec's table with currency PHP and
+ * time zone Asia/Manila), one category or all: docs/product/settings.md.
+ */
 export function resetSettings(ctx: AppContext, category: SettingsCategory | undefined, actor: Actor) {
   return write(ctx, actor, {
     changeType: 'action',
@@ -89,8 +94,8 @@ export function resetSettings(ctx: AppContext, category: SettingsCategory | unde
     scope: category,
     next: (current) =>
       category
-        ? { ...current, [category]: structuredClone(settingsDefaults[category]) }
-        : structuredClone(settingsDefaults),
+        ? { ...current, [category]: structuredClone(installedSettings[category]) }
+        : structuredClone(installedSettings),
   });
 }
 
@@ -159,6 +164,7 @@ async function write(ctx: AppContext, actor: Actor, spec: WriteSpec): Promise<Pl
     // whole document: a push queued later supersedes this one, so a late retry cannot undo it.
     const push = { topic: 'settings', settings: result };
     await enqueue(tx, realtimeTask('settings', push, { origin: ctx.realtime.instanceId, latestOnly: true }), now);
+    await queueMaintenanceNotice(tx, current, result, now);
     return result;
   });
   ctx.settings.invalidate(next);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsDefaults } from '@espasyo/domain';
+import { installedSettings, settingsDefaults } from '@espasyo/domain';
 import { useTestApp, useUser } from '../../test/hooks';
 import { postSettings, putSettings, storedSettings } from '../../test/settings-helpers';
 
@@ -111,12 +111,25 @@ describe('POST /api/admin/settings/reset', () => {
     expect(res.json().settings.financial.platformFeePercentage).toBe(20);
   });
 
-  it('resets everything to the spec values, including currency USD and timezone UTC', async () => {
-    await putSettings(t, admin.cookie, 'general', { currency: 'PHP', timezone: 'Asia/Manila' });
+  it('resets everything to what a fresh installation writes: the spec values with PHP and Asia/Manila (design §1)', async () => {
+    // What first start writes on an empty database.
+    await t.db.deleteFrom('settings').execute();
+    await t.ctx.settings.ensureInstalled();
+    const fresh = (await storedSettings(t)).data;
+    await putSettings(t, admin.cookie, 'general', { currency: 'USD', timezone: 'UTC', platformName: 'Other' });
+    await putSettings(t, admin.cookie, 'financial', { platformFeePercentage: 20 });
     const res = await postSettings(t, admin.cookie, 'reset', {});
     expect(res.statusCode).toBe(200);
-    expect(res.json().settings).toEqual(settingsDefaults);
-    expect((await t.ctx.settings.get()).general).toMatchObject({ currency: 'USD', timezone: 'UTC' });
+    expect(res.json().settings).toEqual(installedSettings);
+    expect(res.json().settings).toEqual(fresh);
+    expect((await t.ctx.settings.get()).general).toMatchObject({ currency: 'PHP', timezone: 'Asia/Manila' });
+  });
+
+  it('resets the general category alone to PHP and Asia/Manila too', async () => {
+    await putSettings(t, admin.cookie, 'general', { currency: 'USD', timezone: 'UTC' });
+    const res = await postSettings(t, admin.cookie, 'reset', { category: 'general' });
+    expect(res.json().settings.general).toEqual(installedSettings.general);
+    expect(res.json().settings.general).toMatchObject({ currency: 'PHP', timezone: 'Asia/Manila' });
   });
 
   it('refuses an unknown category with the reset wording', async () => {

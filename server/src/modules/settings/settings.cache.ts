@@ -1,5 +1,5 @@
 import {
-  installOverrides,
+  installedSettings,
   mergeSettings,
   passwordPolicyOf,
   publicSettings,
@@ -23,7 +23,7 @@ export class SettingsCache {
 
   /** First start: write settings/platform with PHP and Asia/Manila over the defaults (docs/product/ground-rules.md). */
   async ensureInstalled(): Promise<void> {
-    await repo.insert(this.db, mergeSettings(settingsDefaults, installOverrides), null);
+    await repo.insert(this.db, installedSettings, null);
     this.cache = null;
   }
 

@@ -87,3 +87,8 @@ export async function userCounts(db: Executor, timeZone: string, since: Date) {
   ]);
   return { byRole, byStatus, signups };
 }
+
+/** One page of the recipients of an email sent to many (usersRepository.bulkEmailPage). */
+export function bulkEmailRecipients(db: Executor, q: Parameters<typeof users.bulkEmailPage>[1]) {
+  return users.bulkEmailPage(db, q);
+}

@@ -15,13 +15,16 @@ describe('/api/me/notification-preferences', () => {
     expect((await call('PUT', undefined, { ...defaults, bookingEmails: false })).statusCode).toBe(401);
   });
 
-  it('every email is on until the user turns it off; the choice is theirs alone and in their data export', async () => {
+  it('every email but news and offers is on until the user turns it off; the choice is theirs alone and in their data export', async () => {
     const a = await createUser(t, { type: 'host' });
     const b = await createUser(t);
-    expect((await call('GET', a.cookie)).json()).toEqual({ preferences: defaults, offForEveryone: [] });
+    // Marketing emails are off on the platform by default (notifications.marketingEmails).
+    const offForEveryone = ['marketingEmails'];
+    expect(defaults.marketingEmails).toBe(false);
+    expect((await call('GET', a.cookie)).json()).toEqual({ preferences: defaults, offForEveryone });
     const put = await call('PUT', a.cookie, { ...defaults, bookingEmails: false });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toEqual({ preferences: { ...defaults, bookingEmails: false }, offForEveryone: [] });
+    expect(put.json()).toEqual({ preferences: { ...defaults, bookingEmails: false }, offForEveryone });
     expect((await call('GET', a.cookie)).json().preferences.bookingEmails).toBe(false);
     expect((await call('GET', b.cookie)).json().preferences.bookingEmails).toBe(true);
     const exported = await t.app.inject({ method: 'GET', url: '/api/me/data-export', headers: { cookie: a.cookie } });
@@ -47,9 +50,14 @@ describe('/api/me/notification-preferences', () => {
         .execute()
         .then(() => t.ctx.settings.invalidate());
     try {
-      await set({ reviewNotifications: false, smsNotifications: false, pushNotifications: false });
+      await set({
+        reviewNotifications: false,
+        smsNotifications: false,
+        pushNotifications: false,
+        marketingEmails: true,
+      });
       expect((await call('GET', u.cookie)).json().offForEveryone).toEqual(['reviewEmails', 'smsAlerts', 'pushAlerts']);
-      await set({ emailNotifications: false });
+      await set({ emailNotifications: false, marketingEmails: true });
       expect((await call('GET', u.cookie)).json().offForEveryone).toEqual([
         'bookingEmails',
         'paymentEmails',
@@ -57,6 +65,8 @@ describe('/api/me/notification-preferences', () => {
         'reviewEmails',
         'systemEmails',
       ]);
+      await set({});
+      expect((await call('GET', u.cookie)).json().offForEveryone).toEqual(['marketingEmails']);
     } finally {
       await set({});
     }

@@ -156,6 +156,25 @@ export const usersRepository = {
     return rows.map((r) => r.id);
   },
   /** The active administrators, oldest first (system alerts go to each). */
+  /**
+   * A page of active clients and hosts (`types`, by `type`, admins left out) who have
+   * `preference` of their NotificationPreferences on (`fallback` when they never chose), in id
+   * order after `after`: the recipients of an email sent to many (modules/notifications/bulk-email).
+   */
+  bulkEmailPage(
+    db: Executor,
+    q: { types: ('client' | 'host')[]; preference: string; fallback: boolean; after: string | null; limit: number },
+  ) {
+    let query = db
+      .selectFrom('users')
+      .select(['id', 'email', 'firstName', 'type'])
+      .where('status', '=', 'active')
+      .where('type', 'in', q.types)
+      .where(sql<boolean>`not ${isAdminRow}`)
+      .where(sql<boolean>`coalesce((notification_preferences ->> ${q.preference})::boolean, ${q.fallback})`);
+    if (q.after) query = query.where('id', '>', q.after);
+    return query.orderBy('id').limit(q.limit).execute();
+  },
   activeAdmins(db: Executor) {
     return db
       .selectFrom('users')

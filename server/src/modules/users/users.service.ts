@@ -6,6 +6,7 @@ import {
   notificationPreferencesOf,
   preferencesOffForEveryone,
   profileSchema,
+  resolveRole,
   reauthSchema,
   type NotificationPreferences,
   type NotificationPreferencesResult,
@@ -26,20 +27,27 @@ import { closeOpenTokens } from '../auth/tokens.service';
 import type { AuthUser } from './user.mapper';
 import { usersRepository as users, type UserRow } from './users.repository';
 
-type Flags = Pick<UserRow, 'emailVerifiedAt' | 'phoneVerifiedAt' | 'idVerifiedAt'>;
+type Flags = Pick<
+  UserRow,
+  'emailVerifiedAt' | 'phoneVerifiedAt' | 'idVerifiedAt' | 'backgroundCheckAt' | 'userType' | 'type' | 'isAdmin'
+>;
 
 /**
  * THE verification rule: what each requirement in settings.security asks of a user and
  * whether all required ones are met. `verified` (docs/product/records.md) is true exactly when
  * `satisfied` is; it starts false at sign-up (docs/product/states.md) and is recomputed by refreshVerified
- * whenever a check changes (email link, phone code, phone change, ID approval).
+ * whenever a check changes (email link, phone code, phone change, ID approval, background check).
+ * security.backgroundCheckRequired asks hosts for a background check by staff, made on their
+ * approved government ID: it requires the ID of hosts too.
  */
 export function verificationRequirements(u: Flags, security: PlatformSettings['security']): VerificationRequirements {
+  const checkedHost = security.backgroundCheckRequired && resolveRole(u) === 'host';
   const email = { required: security.emailVerificationRequired, done: !!u.emailVerifiedAt };
   const phone = { required: security.phoneVerificationRequired, done: !!u.phoneVerifiedAt };
-  const id = { required: security.requireIdVerification, done: !!u.idVerifiedAt };
-  const satisfied = [email, phone, id].every((r) => !r.required || r.done);
-  return { email, phone, id, satisfied };
+  const id = { required: security.requireIdVerification || checkedHost, done: !!u.idVerifiedAt };
+  const backgroundCheck = { required: checkedHost, done: !!u.backgroundCheckAt };
+  const satisfied = [email, phone, id, backgroundCheck].every((r) => !r.required || r.done);
+  return { email, phone, id, backgroundCheck, satisfied };
 }
 
 /** Recomputes `verified` from the flags and the live settings. Call it inside the writing transaction. */

@@ -83,6 +83,7 @@ describe('GET /api/me/verification-requirements', () => {
       email: { required: true, done: false },
       phone: { required: true, done: false },
       id: { required: true, done: false },
+      backgroundCheck: { required: false, done: false },
       satisfied: false,
     });
     await setSettings(t, { security: { phoneVerificationRequired: false, requireIdVerification: false } });
@@ -91,6 +92,7 @@ describe('GET /api/me/verification-requirements', () => {
       email: { required: true, done: true },
       phone: { required: false, done: false },
       id: { required: false, done: false },
+      backgroundCheck: { required: false, done: false },
       satisfied: true,
     });
     await setSettings(t, { security: { phoneVerificationRequired: true, requireIdVerification: true } });

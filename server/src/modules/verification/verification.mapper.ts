@@ -33,6 +33,8 @@ export type RowWithUser = VerificationRow & {
   userType: string;
   userVerified: boolean;
   userCreatedAt: Date;
+  userBackgroundCheckAt: Date | null;
+  userBackgroundCheckReference: string | null;
 };
 
 export function toAdminVerification(row: RowWithUser, files: VerificationFileRow[]): AdminVerification {
@@ -56,6 +58,9 @@ export function toAdminVerification(row: RowWithUser, files: VerificationFileRow
       type: row.userType,
       verified: row.userVerified,
       createdAt: iso(row.userCreatedAt) as string,
+      backgroundCheck: row.userBackgroundCheckAt
+        ? { at: iso(row.userBackgroundCheckAt) as string, reference: row.userBackgroundCheckReference ?? '' }
+        : null,
     },
   };
 }

@@ -5,6 +5,19 @@ import type { VerificationFilesTable, VerificationRequestsTable } from '../../db
 export type VerificationRow = Selectable<VerificationRequestsTable>;
 export type VerificationFileRow = Selectable<VerificationFilesTable>;
 export type RequestStatus = VerificationRow['status'];
+/** The queue's filter: a status, all, or the hosts waiting for a background check. */
+export type QueueFilter = RequestStatus | 'all' | 'background';
+
+/** The user's columns the queue and a request's detail show. */
+const userColumns = [
+  'u.name as userName',
+  'u.email as userEmail',
+  'u.type as userType',
+  'u.verified as userVerified',
+  'u.createdAt as userCreatedAt',
+  'u.backgroundCheckAt as userBackgroundCheckAt',
+  'u.backgroundCheckReference as userBackgroundCheckReference',
+] as const;
 
 /** SQL for verification_requests and verification_files (this module's tables only). */
 export const verificationRepository = {
@@ -103,22 +116,28 @@ export const verificationRepository = {
     await db.deleteFrom('verificationRequests').where('userId', '=', userId).execute();
     return files.map((f) => f.storageKey);
   },
-  /** The admin queue: requests with a short summary of each user, oldest first when pending. */
-  async page(db: Executor, q: { status: RequestStatus | 'all'; limit: number; offset: number }) {
+  /**
+   * The admin queue: requests with a short summary of each user, oldest first when pending or
+   * waiting for a background check (`background`: each active host's approved request, whose
+   * background check is not recorded yet).
+   */
+  async page(db: Executor, q: { status: QueueFilter; limit: number; offset: number }) {
     let base = db.selectFrom('verificationRequests as v').innerJoin('users as u', 'u.id', 'v.userId');
-    if (q.status !== 'all') base = base.where('v.status', '=', q.status);
+    if (q.status === 'background') {
+      base = base
+        .where('v.status', '=', 'approved')
+        .where('u.userType', '=', 'host')
+        .where('u.isAdmin', '=', false)
+        .where('u.status', '=', 'active')
+        .where('u.backgroundCheckAt', 'is', null);
+    } else if (q.status !== 'all') base = base.where('v.status', '=', q.status);
     const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
+    const oldestFirst = q.status === 'pending' || q.status === 'background';
     const rows = await base
       .selectAll('v')
-      .select([
-        'u.name as userName',
-        'u.email as userEmail',
-        'u.type as userType',
-        'u.verified as userVerified',
-        'u.createdAt as userCreatedAt',
-      ])
-      .orderBy('v.createdAt', q.status === 'pending' ? 'asc' : 'desc')
-      .orderBy('v.id', q.status === 'pending' ? 'asc' : 'desc')
+      .select(userColumns)
+      .orderBy('v.createdAt', oldestFirst ? 'asc' : 'desc')
+      .orderBy('v.id', oldestFirst ? 'asc' : 'desc')
       .limit(q.limit)
       .offset(q.offset)
       .execute();
@@ -129,13 +148,7 @@ export const verificationRepository = {
       .selectFrom('verificationRequests as v')
       .innerJoin('users as u', 'u.id', 'v.userId')
       .selectAll('v')
-      .select([
-        'u.name as userName',
-        'u.email as userEmail',
-        'u.type as userType',
-        'u.verified as userVerified',
-        'u.createdAt as userCreatedAt',
-      ])
+      .select(userColumns)
       .where('v.id', '=', id)
       .executeTakeFirst();
   },

@@ -1,23 +1,20 @@
-import { AppError, ErrorCode, en, verificationRejectSchema } from '@espasyo/domain';
+import { AppError, ErrorCode, backgroundCheckSchema, en, resolveRole, verificationRejectSchema } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { record } from '../audit/audit.service';
 import type { AuthUser } from '../users/user.mapper';
-import { findUser, updateUser } from '../users/accounts.service';
+import { findUser, lockUser, updateUser } from '../users/accounts.service';
 import { refreshVerified } from '../users/users.service';
 import { enqueue, messageTask } from '../outbox/outbox.service';
 import { toAdminVerification, type RowWithUser } from './verification.mapper';
-import { verificationRepository as repo, type RequestStatus, type VerificationRow } from './verification.repository';
+import { verificationRepository as repo, type QueueFilter, type VerificationRow } from './verification.repository';
 
 const m = en.verification;
 const notFound = () => new AppError(ErrorCode.notFound, m.notFound);
 const notPending = () => new AppError(ErrorCode.verificationNotPending, m.notPending);
 
 /** The admin queue, paginated; pending requests oldest first. */
-export async function verificationQueue(
-  ctx: AppContext,
-  q: { status: RequestStatus | 'all'; page: number; pageSize: number },
-) {
+export async function verificationQueue(ctx: AppContext, q: { status: QueueFilter; page: number; pageSize: number }) {
   const { total, rows } = await repo.page(ctx.db, {
     status: q.status,
     limit: q.pageSize,
@@ -166,4 +163,58 @@ export async function rejectVerification(
     await tellOutcome(ctx, tx, found.userId, 'rejected', reason);
   });
   return verificationForAdmin(ctx, id);
+}
+
+/**
+ * security.backgroundCheckRequired (issue 30): staff record a host's background check, made on
+ * the identity of the host's approved government ID, as passed with its reference (an NBI
+ * clearance number, say), or withdraw it (`input` null). The user's `verified` is recomputed, the
+ * change audited, and a host who passed is emailed, all in one transaction. Answers the request.
+ */
+export async function setBackgroundCheck(
+  ctx: AppContext,
+  admin: AuthUser,
+  requestId: string,
+  input: unknown,
+  ip: string | null,
+) {
+  const bc = m.backgroundCheck;
+  const passed = input === null ? null : backgroundCheckSchema.parse(input);
+  await ctx.db.transaction().execute(async (tx) => {
+    const req = await repo.findById(tx, requestId);
+    if (!req) throw notFound();
+    if (req.userId === admin.id) throw new AppError(ErrorCode.forbidden, en.generic.accessDenied);
+    const user = await lockUser(tx, req.userId);
+    if (!user) throw notFound();
+    if (resolveRole(user) !== 'host') throw new AppError(ErrorCode.validation, bc.hostsOnly);
+    if (passed && !user.idVerifiedAt) throw new AppError(ErrorCode.validation, bc.idFirst);
+    const now = ctx.clock.now();
+    await updateUser(tx, user.id, {
+      backgroundCheckAt: passed ? now : null,
+      backgroundCheckBy: passed ? admin.id : null,
+      backgroundCheckReference: passed?.reference ?? null,
+      updatedAt: now,
+    });
+    const after = await refreshVerified(ctx, tx, user.id);
+    await record(tx, {
+      actorId: admin.id,
+      action: passed ? 'verification.background_check' : 'verification.background_check_withdraw',
+      targetType: 'user',
+      targetId: user.id,
+      before: {
+        backgroundCheck: !!user.backgroundCheckAt,
+        reference: user.backgroundCheckReference,
+        verified: user.verified,
+      },
+      after: { backgroundCheck: !!passed, reference: passed?.reference ?? null, verified: after.verified },
+      ip,
+      at: now,
+    });
+    if (passed && !user.backgroundCheckAt) {
+      const platform = await ctx.settings.platformName();
+      const text = bc.passedBody(user.firstName, platform);
+      await enqueue(tx, messageTask({ kind: 'email', to: user.email, subject: bc.passedSubject, text }), now);
+    }
+  });
+  return verificationForAdmin(ctx, requestId);
 }

@@ -2,6 +2,7 @@ import {
   adminVerificationPageSchema,
   adminVerificationQuerySchema,
   adminVerificationSchema,
+  backgroundCheckSchema,
   idParamsSchema as idParams,
   myVerificationSchema,
   verificationFileParamsSchema,
@@ -14,6 +15,7 @@ import { fileResponse } from '../../http/schemas';
 import {
   approveVerification,
   rejectVerification,
+  setBackgroundCheck,
   verificationForAdmin,
   verificationQueue,
 } from './verification.review';
@@ -145,6 +147,33 @@ export async function verificationAdminRoutes(app: App, { ctx }: ModuleOptions) 
       },
     },
     async (req) => approveVerification(ctx, requireAdmin(req), req.params.id, req.ip),
+  );
+
+  app.post(
+    '/verification/:id/background-check',
+    {
+      schema: {
+        tags: admin,
+        summary: "Record the host's background check as passed, with its reference",
+        params: idParams,
+        body: backgroundCheckSchema,
+        response: { 200: adminVerificationSchema },
+      },
+    },
+    async (req) => setBackgroundCheck(ctx, requireAdmin(req), req.params.id, req.body, req.ip),
+  );
+
+  app.delete(
+    '/verification/:id/background-check',
+    {
+      schema: {
+        tags: admin,
+        summary: "Withdraw the host's background check",
+        params: idParams,
+        response: { 200: adminVerificationSchema },
+      },
+    },
+    async (req) => setBackgroundCheck(ctx, requireAdmin(req), req.params.id, null, req.ip),
   );
 
   app.post(

@@ -19,6 +19,7 @@ describe('guard and navigation rules', () => {
       email: { required: true, done: true },
       phone: { required: false, done: false },
       id: { required: true, done: false },
+      backgroundCheck: { required: false, done: false },
     };
     expect(missingSteps(user, 'host', req)).toEqual([
       { label: 'Upload a government ID for review', to: '/host/profile#id-verification' },
@@ -27,5 +28,14 @@ describe('guard and navigation rules', () => {
       '/client/profile#phone',
       '/client/profile#id-verification',
     ]);
+  });
+  it("lists a host's background check while the settings require it (issue 30)", () => {
+    const user = { emailVerified: true, phoneVerified: true, idVerified: true };
+    const done = { required: true, done: true };
+    const req = { email: done, phone: done, id: done, backgroundCheck: { required: true, done: false } };
+    expect(missingSteps(user, 'host', req)).toEqual([
+      { label: 'Wait for our team’s background check', to: '/host/profile#background-check' },
+    ]);
+    expect(missingSteps(user, 'host', { ...req, backgroundCheck: done })).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ export function listTypes(types: readonly UserType[]): string {
   return joinList(types.map((t) => typeNames[t]));
 }
 
-type Requirements = Record<'email' | 'phone' | 'id', { required: boolean; done: boolean }>;
+type Requirements = Record<'email' | 'phone' | 'id' | 'backgroundCheck', { required: boolean; done: boolean }>;
 
 /**
  * What the platform's live settings require and this user has not done yet, each with a
@@ -36,5 +36,11 @@ export function missingSteps(
       label: 'Upload a government ID for review',
       to: profile.getHref('id-verification'),
     },
+    // Made by our team, never a missing step without the requirements (only hosts are asked for it).
+    !!req &&
+      needs('backgroundCheck', false) && {
+        label: 'Wait for our team’s background check',
+        to: profile.getHref('background-check'),
+      },
   ].filter(Boolean) as Array<{ label: string; to: string }>;
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse, ws } from 'msw';
 import type { User } from '@espasyo/domain/schemas/auth';
-import { installOverrides, mergeSettings, publicSettings, settingsDefaults } from '@espasyo/domain/settings/defaults';
+import { installedSettings, publicSettings } from '@espasyo/domain/settings/defaults';
 
 /** Who GET /api/auth/me says is signed in; each test starts signed out (setup-tests resets it). */
 export const session: { user: User | null } = { user: null };
@@ -8,9 +8,7 @@ export const session: { user: User | null } = { user: null };
 /** The answers every page needs; a test adds its own with `server.use(...)`. */
 export const handlers = [
   http.get('/api/auth/me', () => HttpResponse.json({ user: session.user })),
-  http.get('/api/settings/public', () =>
-    HttpResponse.json(publicSettings(mergeSettings(settingsDefaults, installOverrides))),
-  ),
+  http.get('/api/settings/public', () => HttpResponse.json(publicSettings(installedSettings))),
   // The signed-in layouts' banner (features/announcements): none unless a test says otherwise.
   http.get('/api/me/announcements', () => HttpResponse.json({ items: [] })),
   // A completed booking's page asks whether it can still be reviewed (features/reviews): nothing to write unless a test says so.

@@ -290,7 +290,7 @@ describe('refunds and closing through PayMongo', () => {
 
   it('a refund under ₱1.00 is refused before PayMongo is asked, saying so', async () => {
     const asked = fake.requests('POST', /^\/v1\/refunds$/).length;
-    const refund = paymongoGatewayOf(t.ctx.env).refund({
+    const refund = paymongoGatewayOf(t.ctx).refund({
       checkoutId: 'cs_any',
       paymentReference: 'pay_any',
       amount: 99,

@@ -104,7 +104,7 @@ describe('the daily reconciliation with PayMongo', () => {
 
   it('stops paging once a page reaches back before the window; a refund of an older payment is found by asking for it', async () => {
     const at = t.clock.now().getTime() - 40 * DAY;
-    const gw = paymongoGatewayOf(t.ctx.env);
+    const gw = paymongoGatewayOf(t.ctx);
     const old = fake.addPayment({ amount: 20_000, at: new Date(at - 30 * DAY) });
     await gw.refund({
       checkoutId: 'cs_none',

@@ -5,12 +5,7 @@ import { listingBlocksRepository as blocks } from '../availability/listing-block
 import { listingPhotosRepository as photos } from '../photos/listing-photos.repository';
 import { listingsRepository as repo, type NewListingRow } from './listings.repository';
 
-/** Storage keys of a listing photo's three files, as uploads store them (listing-photos.service). */
-export const photoKeys = (photoId: string) => ({
-  displayKey: `listings/${photoId}-1280.webp`,
-  mediumKey: `listings/${photoId}-640.webp`,
-  thumbKey: `listings/${photoId}-thumb.webp`,
-});
+export { photoKeys } from '../photos/photo-keys';
 
 export interface ListingImport {
   listings: NewListingRow[];

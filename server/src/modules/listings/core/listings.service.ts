@@ -145,15 +145,24 @@ export async function updateListing(ctx: AppContext, host: AuthUser, id: string,
   return hostListingOf(ctx.db, row);
 }
 
-/** Which checks the platform requires before publishing, as the words of the refusal. */
+/**
+ * Which checks the platform requires before publishing, as the words of the refusal: the host's
+ * own (email, phone, ID), then the background check staff make (security.backgroundCheckRequired).
+ */
 async function assertVerified(ctx: AppContext, host: AuthUser) {
   const req = await myRequirements(ctx, host);
   if (req.satisfied) return;
   const missing = (['email', 'phone', 'id'] as const).filter((k) => req[k].required && !req[k].done);
-  throw new AppError(
-    ErrorCode.verificationRequired,
-    m.verificationRequired(joinList(missing.map((k) => m.verificationItems[k]))),
-  );
+  const checkMissing = req.backgroundCheck.required && !req.backgroundCheck.done;
+  const message = missing.length
+    ? [
+        m.verificationRequired(joinList(missing.map((k) => m.verificationItems[k]))),
+        checkMissing && m.backgroundCheckPending,
+      ]
+        .filter(Boolean)
+        .join(' ')
+    : m.backgroundCheckOnly;
+  throw new AppError(ErrorCode.verificationRequired, message);
 }
 
 /**

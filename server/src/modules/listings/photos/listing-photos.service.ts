@@ -16,6 +16,7 @@ import { checkUpload } from '../../../lib/uploads';
 import { discardFiles, enqueue, fileDeleteTask } from '../../outbox/outbox.service';
 import type { AuthUser } from '../../users/user.mapper';
 import { listingPhotosRepository as photos, type ListingPhotoRow } from './listing-photos.repository';
+import { PHOTO_SIZES, photoKeyOf, photoKeys } from './photo-keys';
 import { fieldError, findOwned, lockOwned } from '../core/listings.common';
 import { saveReviewed } from '../core/listing-transition';
 import { toPhoto } from '../core/listings.mapper';
@@ -23,20 +24,16 @@ import { listingsRepository as repo, type ListingRow } from '../core/listings.re
 
 const m = listingMessages.photos;
 const MAX = listingLimits.photos;
-/** The three WebP copies of a photo: gallery, cards and phones, thumbnails (storage.thumbnailSize). */
-const SIZES = ['1280', '640', 'thumb'] as const;
 /** Smaller photos would be enlarged in the 640-pixel copy. */
 const MIN = { width: 640, height: 480 };
 const FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(1280|640|thumb)\.webp$/;
 
-const keyOf = (photoId: string, size: (typeof SIZES)[number]) => `listings/${photoId}-${size}.webp`;
+/** A photo's files, each once (without a thumbnail of its own, thumbKey is mediumKey). */
 const keysOf = (p: Pick<ListingPhotoRow, 'displayKey' | 'mediumKey' | 'thumbKey'>) => [
-  p.displayKey,
-  p.mediumKey,
-  p.thumbKey,
+  ...new Set([p.displayKey, p.mediumKey, p.thumbKey]),
 ];
 
-/** A photo checked and encoded, not stored yet. */
+/** A photo checked and encoded, not stored yet: its copies in the order of PHOTO_SIZES (photo-keys.ts). */
 export interface PreparedPhoto {
   id: string;
   copies: WebpCopy[];
@@ -67,8 +64,9 @@ export async function roomForPhotos(ctx: AppContext, host: AuthUser, listingId: 
 
 /**
  * Checks one uploaded file (lib/uploads: type by content against storage.allowedImageTypes,
- * size against storage.maxFileSize, read live) and encodes its three 4:3 WebP copies at
- * storage.imageQuality (lib/images: pixel limit, orientation, no EXIF or GPS).
+ * size against storage.maxFileSize, read live) and encodes its 4:3 WebP copies at
+ * storage.imageQuality (lib/images: pixel limit, orientation, no EXIF or GPS): 1280 and 640 wide,
+ * and storage.thumbnailSize while storage.generateThumbnails is on.
  */
 export async function preparePhoto(ctx: AppContext, filename: string, data: Buffer): Promise<PreparedPhoto> {
   try {
@@ -80,7 +78,7 @@ export async function preparePhoto(ctx: AppContext, filename: string, data: Buff
   const { storage: s } = await ctx.settings.get();
   try {
     const copies = await webp4x3(data, {
-      widths: [1280, 640, s.thumbnailSize],
+      widths: s.generateThumbnails ? [1280, 640, s.thumbnailSize] : [1280, 640],
       quality: s.imageQuality,
       minWidth: MIN.width,
       minHeight: MIN.height,
@@ -111,7 +109,9 @@ export async function addPhotos(
   prepared: PreparedPhoto[],
 ): Promise<ListingPhotos> {
   if (prepared.length === 0) throw fieldError('photos', m.missing);
-  const files = prepared.flatMap((p) => SIZES.map((size, i) => ({ key: keyOf(p.id, size), data: p.copies[i].data })));
+  const files = prepared.flatMap((p) =>
+    p.copies.map((c, i) => ({ key: photoKeyOf(p.id, PHOTO_SIZES[i]), data: c.data })),
+  );
   await Promise.all(files.map((f) => storage.put(f.key, f.data)));
   try {
     await ctx.db.transaction().execute(async (tx) => {
@@ -128,9 +128,7 @@ export async function addPhotos(
           listingId,
           position: existing.length + i,
           isCover: existing.length === 0 && i === 0,
-          displayKey: keyOf(p.id, '1280'),
-          mediumKey: keyOf(p.id, '640'),
-          thumbKey: keyOf(p.id, 'thumb'),
+          ...photoKeys(p.id, p.copies.length === PHOTO_SIZES.length),
           width: p.copies[0].width,
           height: p.copies[0].height,
           createdAt: now,
@@ -198,7 +196,7 @@ export async function setCoverPhoto(ctx: AppContext, host: AuthUser, listingId: 
 export async function copyPhotos(storage: FileStorage, tx: Executor, fromId: string, toId: string, at: Date) {
   for (const p of await photos.listFor(tx, fromId)) {
     const id = newId();
-    const keys = { displayKey: keyOf(id, '1280'), mediumKey: keyOf(id, '640'), thumbKey: keyOf(id, 'thumb') };
+    const keys = photoKeys(id, keysOf(p).length === PHOTO_SIZES.length);
     const files = await Promise.all(keysOf(p).map((k) => storage.get(k)));
     if (files.some((f) => !f)) continue; // a file lost from the storage: leave that photo out
     await Promise.all(keysOf(keys).map((k, i) => storage.put(k, files[i]!.data)));

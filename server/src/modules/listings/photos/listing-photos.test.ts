@@ -94,6 +94,49 @@ describe('POST /api/host/listings/:id/photos', () => {
     ]);
   });
 
+  it('with storage.generateThumbnails off makes no thumbnail: the 640 copy is served where one would be', async () => {
+    const id = await draft();
+    const before = files();
+    await setSettings(t, admin.cookie, 'storage', { generateThumbnails: false });
+    try {
+      const res = await uploadPhotos(t, host.cookie, id, [
+        { filename: 'front.jpg', data: await photo('jpeg', 2000, 1600) },
+      ]);
+      expect(res.statusCode).toBe(201);
+      const [p] = res.json().photos;
+      expect(p.thumbUrl).toBe(p.mediumUrl);
+      const added = files().filter((f) => !before.includes(f));
+      expect(added).toEqual([`${p.id}-1280.webp`, `${p.id}-640.webp`]);
+      const thumb = await t.app.inject({ method: 'GET', url: p.thumbUrl });
+      expect(thumb.statusCode).toBe(200);
+      const meta = await sharp(thumb.rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual([640, 480]);
+
+      // A duplicate copies its two files; deleting the photo removes both.
+      const copy = (await as(t, host.cookie).post(`/api/host/listings/${id}/duplicate`)).json();
+      const [copied] = (await as(t, host.cookie).get(`/api/host/listings/${copy.id}`)).json().photos;
+      expect(copied.thumbUrl).toBe(copied.mediumUrl);
+      expect((await t.app.inject({ method: 'GET', url: copied.thumbUrl })).statusCode).toBe(200);
+      expect((await as(t, host.cookie).delete(`/api/host/listings/${id}/photos/${p.id}`)).statusCode).toBe(200);
+      expect(files().filter((f) => f.startsWith(p.id))).toEqual([]);
+    } finally {
+      await setSettings(t, admin.cookie, 'storage', { generateThumbnails: true });
+    }
+    // Back on: new uploads get their thumbnail at storage.thumbnailSize again.
+    await setSettings(t, admin.cookie, 'storage', { thumbnailSize: 200 });
+    try {
+      const res = await uploadPhotos(t, host.cookie, id, [
+        { filename: 'again.jpg', data: await photo('jpeg', 2000, 1600) },
+      ]);
+      const [p] = res.json().photos;
+      expect(p.thumbUrl).not.toBe(p.mediumUrl);
+      const meta = await sharp((await t.app.inject({ method: 'GET', url: p.thumbUrl })).rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual([200, 150]);
+    } finally {
+      await setSettings(t, admin.cookie, 'storage', { thumbnailSize: 300 });
+    }
+  });
+
   it('removes EXIF data, the GPS position included', async () => {
     const exif = await sharp(await photoWithExif(1200, 900)).metadata();
     expect(exif.exif).toBeDefined(); // the upload carries it

@@ -12,6 +12,13 @@ const fill = async (user: ReturnType<typeof renderApp>['user']) => {
 };
 
 describe('change password form (decision 0033: the web acts on codes)', () => {
+  it('words the rules as sign-up does: the policy in the same words, the special character with its examples (issue 30)', () => {
+    renderApp(<ChangePasswordForm />, { user: buildUser() });
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      'At least 8 characters, with an uppercase letter, a number and a special character (for example ! @ # $ %). Not a common password, and not your name or email.',
+    );
+  });
+
   it('puts a wrong_password refusal under the current password, by its code', async () => {
     // No `fields` in the answer: only the code says which field the refusal belongs to.
     server.use(

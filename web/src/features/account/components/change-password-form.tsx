@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, type ChangePasswordInput } from '@espasyo/domain/schemas/account';
-import { joinList } from '@espasyo/domain/format';
 import { ErrorCode } from '@espasyo/domain/errors';
 import { en } from '@espasyo/domain/messages/en';
-import type { PasswordPolicy } from '@espasyo/domain/settings/defaults';
+import { passwordHint } from '@espasyo/domain/settings/password-rules';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { useToast } from '@/components/ui/toast';
@@ -14,17 +13,6 @@ import { useChangePassword } from '@/features/account/api/use-change-password';
 import { applyFieldErrors } from '@/lib/form-errors';
 
 const fields = ['currentPassword', 'password', 'confirmPassword'] as const;
-
-/** 'At least 8 characters, with an uppercase letter, a number and a special character.' (the platform policy) */
-export function policyHelp(p: PasswordPolicy): string {
-  const parts = [
-    p.requireUppercase && 'an uppercase letter',
-    p.requireNumbers && 'a number',
-    p.requireSpecialChar && 'a special character',
-  ].filter(Boolean) as string[];
-  const list = joinList(parts);
-  return `At least ${p.minLength} characters${list ? `, with ${list}` : ''}. ${en.validation.passwordAvoidHint}`;
-}
 
 /** Current, new and confirmation, checked by the same changePasswordSchema as the server. */
 export function ChangePasswordForm() {
@@ -72,7 +60,7 @@ export function ChangePasswordForm() {
         label="New password"
         autoComplete="new-password"
         required
-        help={policyHelp(policy)}
+        help={passwordHint(policy, 'policy')}
         error={errors.password?.message}
         {...register('password')}
       />

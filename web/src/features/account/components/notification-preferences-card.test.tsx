@@ -83,6 +83,7 @@ describe('notification preferences', () => {
     });
     for (const name of ['Booking emails', 'Payment emails', 'Message emails', 'Review emails', 'Platform news'])
       expect(await screen.findByRole('checkbox', { name })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'News and offers' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Text me urgent news' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Push notifications' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Play a sound' })).toBeChecked();
@@ -96,6 +97,48 @@ describe('notification preferences', () => {
     await waitFor(() =>
       expect(sent.at(-1)).toEqual({ ...defaultNotificationPreferences, messageEmails: false, smsAlerts: true }),
     );
+  });
+
+  it('says only what applies to the account: a client hears nothing of payouts (issue 30)', async () => {
+    renderApp(<NotificationPreferencesCard />, { user: buildUser({ type: 'client', userType: 'client' }) });
+    const emails = await screen.findByRole('group', { name: 'Emails' });
+    await screen.findByRole('checkbox', { name: 'Payment emails' });
+    expect(screen.getByRole('checkbox', { name: 'Payment emails' })).toHaveAccessibleDescription(
+      'Your payments, refunds and receipts.',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Text me urgent news' })).toHaveAccessibleDescription(
+      /^A cancelled booking/,
+    );
+    expect(document.body).not.toHaveTextContent(/payout/i);
+    expect(emails).not.toHaveTextContent(/your spaces/i);
+  });
+
+  it('a host is told of payouts and booking requests', async () => {
+    renderApp(<NotificationPreferencesCard />, { user: buildUser({ type: 'host', userType: 'host' }) });
+    expect(await screen.findByRole('checkbox', { name: 'Payment emails' })).toHaveAccessibleDescription(
+      'Payouts and other news about your earnings.',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Text me urgent news' })).toHaveAccessibleDescription(
+      /a failed payout/,
+    );
+  });
+
+  it('news and offers are off until the user chooses them (issue 30)', async () => {
+    const { user } = renderApp(<NotificationPreferencesCard />, { user: buildUser() });
+    const news = await screen.findByRole('checkbox', { name: 'News and offers' });
+    expect(news).not.toBeChecked();
+    await user.click(news);
+    await waitFor(() => expect(sent.at(-1)).toEqual({ ...defaultNotificationPreferences, marketingEmails: true }));
+  });
+
+  it('news and offers turned off on the platform show as such', async () => {
+    offForEveryone = ['marketingEmails'];
+    stored = { ...defaultNotificationPreferences, marketingEmails: true };
+    renderApp(<NotificationPreferencesCard />, { user: buildUser() });
+    const news = await screen.findByRole('checkbox', { name: 'News and offers' });
+    expect(news).toBeDisabled();
+    expect(news).not.toBeChecked();
+    expect(news).toHaveAccessibleDescription('Turned off for everyone on Espasyo for now.');
   });
 
   it('texts need a verified phone: the choice waits, with a link to add one', async () => {

@@ -19,21 +19,63 @@ import { SkeletonLines } from './section';
 type Key = keyof NotificationPreferences;
 const OFF_FOR_EVERYONE = 'Turned off for everyone on Espasyo for now.';
 
-const emails: { key: Key; label: string; help: string }[] = [
+type Side = 'client' | 'host';
+
+/** Each email as the account's side gets it: only hosts have spaces, payouts and booking requests to answer. */
+const emails: { key: Key; label: string; help: Record<Side, string> }[] = [
   {
     key: 'bookingEmails',
     label: 'Booking emails',
-    help: 'Requests and answers, payment deadlines, confirmations, the start and end of a booking, and cancellations.',
+    help: {
+      client:
+        'Your requests and the hosts’ answers, payment deadlines, confirmations, the start and end of a booking, and cancellations.',
+      host: 'Requests for your spaces and your answers, confirmations, the start and end of a booking, and cancellations.',
+    },
   },
-  { key: 'paymentEmails', label: 'Payment emails', help: 'Refunds, payouts and other news about your payments.' },
+  {
+    key: 'paymentEmails',
+    label: 'Payment emails',
+    help: { client: 'Your payments, refunds and receipts.', host: 'Payouts and other news about your earnings.' },
+  },
   {
     key: 'messageEmails',
     label: 'Message emails',
-    help: 'A new message, once per conversation until you have read it.',
+    help: {
+      client: 'A new message, once per conversation until you have read it.',
+      host: 'A new message, once per conversation until you have read it.',
+    },
   },
-  { key: 'reviewEmails', label: 'Review emails', help: 'New reviews of your stays or your spaces.' },
-  { key: 'systemEmails', label: 'Platform news', help: 'Announcements and notices from the Espasyo team.' },
+  {
+    key: 'reviewEmails',
+    label: 'Review emails',
+    help: {
+      client: 'A host’s review of you, once it is published.',
+      host: 'A client’s review of you, once it is published.',
+    },
+  },
+  {
+    key: 'systemEmails',
+    label: 'Platform news',
+    help: {
+      client: 'Announcements and notices from the Espasyo team, such as maintenance.',
+      host: 'Announcements and notices from the Espasyo team, such as maintenance.',
+    },
+  },
+  {
+    key: 'marketingEmails',
+    label: 'News and offers',
+    help: {
+      client: 'Occasional news and offers from Espasyo, such as new spaces near you. Off until you turn it on.',
+      host: 'Occasional news and offers from Espasyo for hosts. Off until you turn it on.',
+    },
+  },
 ];
+
+/** What is texted (domain worthTexting: high-priority news, and a host's new booking request). */
+const textedNews: Record<Side, string> = {
+  client: 'A cancelled booking or other urgent news, by SMS to your verified phone.',
+  host: 'A new booking request, a cancellation, a failed payout or a low review, by SMS to your verified phone.',
+};
 
 /**
  * How the account is told (every field of notificationPreferencesSchema), in groups: emails, text
@@ -42,7 +84,7 @@ const emails: { key: Key; label: string; help: string }[] = [
  */
 export function NotificationPreferencesCard() {
   const toast = useToast();
-  const { user } = useAuth();
+  const { user, role } = useAuth();
   const prefs = useNotificationSettings();
   const save = useSaveNotificationPreferences();
 
@@ -78,20 +120,16 @@ export function NotificationPreferencesCard() {
     />
   );
   const phoneVerified = !!user?.phoneVerified;
-  const profile = user?.type === 'host' ? paths.host.profile : paths.client.profile;
+  const side: Side = role === 'host' ? 'host' : 'client';
+  const profile = side === 'host' ? paths.host.profile : paths.client.profile;
 
   return (
     <div className="space-y-6">
       <Group legend="Emails" description="Emails about your account’s security are always sent.">
-        {emails.map((c) => choice(c.key, c.label, c.help))}
+        {emails.map((c) => choice(c.key, c.label, c.help[side]))}
       </Group>
       <Group legend="Text messages">
-        {choice(
-          'smsAlerts',
-          'Text me urgent news',
-          'A new booking request, a cancellation, a failed payout or a low review, by SMS to your verified phone.',
-          !phoneVerified && !current.smsAlerts,
-        )}
+        {choice('smsAlerts', 'Text me urgent news', textedNews[side], !phoneVerified && !current.smsAlerts)}
         {!phoneVerified && (
           <p className="ml-8 text-sm text-warning-700">
             Texts need a verified phone number.{' '}

@@ -1,4 +1,4 @@
-import { IdCard, Mail, Smartphone } from 'lucide-react';
+import { IdCard, Mail, ShieldCheck, Smartphone } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
 import type { User } from '@espasyo/domain/schemas/auth';
 import { Badge } from '@/components/ui/badge';
@@ -9,7 +9,13 @@ import type { FileRules } from './file-rules';
 import { IdVerification } from './id-verification';
 import { PhoneCodeForm } from './phone-code-form';
 import { Section } from './section';
-import { idCheckState, VerifiedBadge, type CheckState } from './verified-badge';
+import {
+  backgroundCheckDetail,
+  backgroundCheckState,
+  idCheckState,
+  VerifiedBadge,
+  type CheckState,
+} from './verified-badge';
 
 function Aside({ state, required }: { state: CheckState; required?: boolean }) {
   return (
@@ -20,11 +26,16 @@ function Aside({ state, required }: { state: CheckState; required?: boolean }) {
   );
 }
 
-/** Email, phone and ID: the three checks of docs/product/accounts.md, each a link target of its own. */
+/**
+ * Email, phone and ID: the three checks of docs/product/accounts.md, each a link target of its own;
+ * and a host's background check while the platform requires one (made by staff: nothing to do here).
+ */
 export function VerificationSections({ user, rules }: { user: User; rules: FileRules }) {
   const requirements = useVerificationRequirements().data;
   const verification = useVerification().data;
   const idState = idCheckState(user.idVerified, verification);
+  const check = requirements?.backgroundCheck;
+  const checkState = backgroundCheckState(!!check?.done, user.idVerified);
 
   return (
     <section id="verification" className="scroll-mt-24 space-y-6" aria-labelledby="verification-title">
@@ -70,6 +81,17 @@ export function VerificationSections({ user, rules }: { user: User; rules: FileR
       >
         <IdVerification user={user} rules={rules} />
       </Section>
+      {check?.required && (
+        <Section
+          id="background-check"
+          level={3}
+          icon={ShieldCheck}
+          title="Background check"
+          aside={<Aside state={checkState} required />}
+        >
+          <p className="text-sm text-ink-700">{backgroundCheckDetail[checkState]}</p>
+        </Section>
+      )}
     </section>
   );
 }

@@ -15,6 +15,22 @@ export function idCheckState(idVerified: boolean, latest: MyVerification | undef
   return 'missing';
 }
 
+/**
+ * A host's background check (security.backgroundCheckRequired): done once staff recorded it; with
+ * the ID approved it is with our team; before that it waits for the ID.
+ */
+export function backgroundCheckState(done: boolean, idVerified: boolean): Exclude<CheckState, 'rejected'> {
+  if (done) return 'done';
+  return idVerified ? 'pending' : 'missing';
+}
+
+/** What the host reads about the background check in each state. */
+export const backgroundCheckDetail: Record<Exclude<CheckState, 'rejected'>, string> = {
+  done: 'Our team has completed your background check.',
+  pending: 'Our team is checking your background against your approved ID. We will email you.',
+  missing: 'Our team checks your background once your government ID is approved.',
+};
+
 const look = {
   done: { tone: 'success', icon: BadgeCheck, label: 'Verified' },
   pending: { tone: 'warning', icon: Clock, label: 'In review' },

@@ -8,11 +8,14 @@ import type { AdminAnnouncement } from '@espasyo/domain/contracts/announcements'
 import { announcementMessages } from '@espasyo/domain/messages/announcements';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Drawer } from '@/components/ui/drawer';
 import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { AnnouncementCard } from '@/features/announcements';
+import { useSettings } from '@/features/admin/settings/api';
+import { formatDateTime } from '@/lib/format';
 import { useAnnouncementForm } from './use-announcement-form';
 
 const m = announcementMessages;
@@ -41,6 +44,9 @@ function AnnouncementFormBody({ editing, onClose }: { editing: AdminAnnouncement
   const errors = formState.errors;
   const [title, body, audience] = useWatch({ control, name: ['title', 'body', 'audience'] });
   const live = editing?.state === 'live';
+  // notifications.marketingEmails: while off, an announcement chosen to be emailed reaches nobody.
+  const marketingOff = useSettings().data?.settings.notifications.marketingEmails === false;
+  const emailedAt = editing?.emailedAt;
 
   return (
     <form noValidate onSubmit={editing ? saveDraft : saveAndPublish} className="space-y-5">
@@ -75,6 +81,15 @@ function AnnouncementFormBody({ editing, onClose }: { editing: AdminAnnouncement
         help={f.endsOnHelp}
         error={errors.endsOn?.message}
         {...register('endsOn')}
+      />
+      <Checkbox
+        label={f.emailSubscribers}
+        help={
+          emailedAt ? f.emailedAt(formatDateTime(emailedAt)) : marketingOff ? f.marketingOff : f.emailSubscribersHelp
+        }
+        disabled={!!emailedAt}
+        error={errors.emailSubscribers?.message}
+        {...register('emailSubscribers')}
       />
       <section aria-label={f.preview} className="space-y-2">
         <h3 className="text-sm font-semibold text-ink-800">{f.preview}</h3>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AdminAnnouncement } from '@espasyo/domain/contracts/announcements';
+import { installedSettings, mergeSettings } from '@espasyo/domain/settings/defaults';
 import { buildUser, errorBody, renderApp, screen, server, waitFor, within } from '@/testing/test-utils';
 import { AnnouncementsPage } from './announcements-page';
 
@@ -19,15 +20,24 @@ const item = (over: Partial<AdminAnnouncement> = {}): AdminAnnouncement => ({
   publishedAt: null,
   author: { id: admin.id, name: 'Ana Admin' },
   dismissals: 0,
+  emailSubscribers: false,
+  emailedAt: null,
   createdAt: '2026-03-02T01:00:00.000Z',
   updatedAt: '2026-03-02T01:00:00.000Z',
   ...over,
 });
 
 /** The list from `items`; records what is created, saved and published. */
-function announcementsApi(items: AdminAnnouncement[], { createError }: { createError?: object } = {}) {
+function announcementsApi(
+  items: AdminAnnouncement[],
+  { createError, marketingEmails = false }: { createError?: object; marketingEmails?: boolean } = {},
+) {
   const calls: { method: string; url: string; body?: unknown }[] = [];
+  const settings = mergeSettings(installedSettings, { notifications: { marketingEmails } });
   server.use(
+    http.get('/api/admin/settings', () =>
+      HttpResponse.json({ settings, createdAt: null, updatedAt: null, lastUpdatedBy: null, importedAt: null }),
+    ),
     http.get('/api/admin/announcements', () =>
       HttpResponse.json({ items, total: items.length, page: 1, pageSize: 20 }),
     ),
@@ -92,6 +102,7 @@ describe('AnnouncementsPage', () => {
         body: 'Payments pause from 1 to 3 AM.',
         audience: 'hosts',
         endsOn: null,
+        emailSubscribers: false,
       });
       expect(await screen.findByText('Announcement published.')).toBeInTheDocument();
     },
@@ -120,5 +131,34 @@ describe('AnnouncementsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(calls.map((c) => c.url)).toEqual([expect.stringMatching(/\/a1\/publish$/)]));
     expect(await screen.findByText('Announcement published.')).toBeInTheDocument();
+  });
+
+  it('emailing it as news: chosen in the form; the form says so when marketing emails are off (issue 30)', async () => {
+    const calls = announcementsApi([]);
+    renderApp(<AnnouncementsPage />, { user: admin });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'New announcement' }))[0]);
+    const drawer = await screen.findByRole('dialog', { name: 'New announcement' });
+    const email = within(drawer).getByRole('checkbox', { name: 'Also email it as news' });
+    expect(await within(drawer).findByText(/Marketing emails are turned off in Settings/)).toBeInTheDocument();
+    await userEvent.type(within(drawer).getByLabelText(/^Title/), 'Parking in Cebu');
+    await userEvent.type(within(drawer).getByLabelText(/^Announcement/), 'New slots near IT Park.');
+    await userEvent.click(email);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save and publish' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].body).toMatchObject({ emailSubscribers: true });
+  });
+
+  it('an announcement emailed already says when, and cannot be emailed again', async () => {
+    announcementsApi([item({ emailSubscribers: true, emailedAt: '2026-03-02T02:00:00.000Z' })], {
+      marketingEmails: true,
+    });
+    renderApp(<AnnouncementsPage />, { user: admin });
+    const table = await screen.findByRole('table', { name: 'Announcements' });
+    await userEvent.click(within(table).getByRole('button', { name: /edit/i }));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit announcement' });
+    const email = within(drawer).getByRole('checkbox', { name: 'Also email it as news' });
+    expect(email).toBeChecked();
+    expect(email).toBeDisabled();
+    expect(email).toHaveAccessibleDescription(/^Emailed as news/);
   });
 });

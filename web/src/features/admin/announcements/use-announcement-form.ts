@@ -10,7 +10,7 @@ import { applyFieldErrors } from '@/lib/form-errors';
 import { useSaveAnnouncement } from './api/use-admin-announcements';
 
 const a = announcementMessages.admin;
-const FIELDS = ['title', 'body', 'audience', 'endsOn'] as const;
+const FIELDS = ['title', 'body', 'audience', 'endsOn', 'emailSubscribers'] as const;
 
 /** The form's fields as typed: the end date is '' when none. */
 export interface AnnouncementValues {
@@ -18,10 +18,11 @@ export interface AnnouncementValues {
   body: string;
   audience: AnnouncementForm['audience'];
   endsOn: string;
+  emailSubscribers: boolean;
 }
 
 const toForm = (v: AnnouncementValues): AnnouncementForm => ({ ...v, endsOn: v.endsOn || null });
-const blank: AnnouncementValues = { title: '', body: '', audience: 'everyone', endsOn: '' };
+const blank: AnnouncementValues = { title: '', body: '', audience: 'everyone', endsOn: '', emailSubscribers: false };
 
 /**
  * Writing or editing an announcement with the server's own schema (announcementFormSchema); the
@@ -35,7 +36,13 @@ export function useAnnouncementForm(editing: AdminAnnouncement | null, onDone: (
   const form = useForm<AnnouncementValues>({
     resolver: (values, context, options) => resolver(toForm(values) as never, context, options),
     defaultValues: editing
-      ? { title: editing.title, body: editing.body, audience: editing.audience, endsOn: editing.endsOn ?? '' }
+      ? {
+          title: editing.title,
+          body: editing.body,
+          audience: editing.audience,
+          endsOn: editing.endsOn ?? '',
+          emailSubscribers: editing.emailSubscribers,
+        }
       : blank,
   });
 

@@ -1,6 +1,7 @@
 import { Bell, Code, HardDrive, Settings, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
 import { allowedDocumentTypes, allowedImageTypes } from '@espasyo/domain/settings/schema';
 import { PH_TIME_ZONE, type PlatformSettings, type SettingsCategory } from '@espasyo/domain/settings/defaults';
+import { passwordRuleWords as rule } from '@espasyo/domain/settings/password-rules';
 
 /**
  * How each platform setting of docs/product/records.md is shown: its label, help text and control.
@@ -56,12 +57,12 @@ export const settingsMeta: SettingsMeta = {
         kind: 'text',
         multiline: true,
         label: 'Platform description',
-        help: 'One or two sentences about the platform, used on the landing page and in search results.',
+        help: 'One or two sentences about the platform, kept with the settings and given to the app; no page shows it yet.',
       },
       currency: {
         kind: 'select',
         label: 'Currency',
-        help: 'The currency prices are shown in. Amounts are always stored in the smallest unit (centavos).',
+        help: 'The currency code the API gives with prices and quotes. Espasyo charges, stores and shows every amount in Philippine pesos (₱, kept in centavos) whichever code is chosen.',
         options: [
           { value: 'PHP', label: 'PHP — Philippine peso (₱)' },
           { value: 'USD', label: 'USD — US dollar ($)' },
@@ -70,7 +71,7 @@ export const settingsMeta: SettingsMeta = {
       timezone: {
         kind: 'select',
         label: 'Time zone',
-        help: 'Booking dates and times are shown in this time zone.',
+        help: 'Every date and time on the site and in emails is shown in this time zone, booking days are counted in it, and daily jobs run at their hour in it.',
         options: [
           { value: PH_TIME_ZONE, label: `${PH_TIME_ZONE} (UTC+8)` },
           { value: 'UTC', label: 'UTC' },
@@ -79,7 +80,7 @@ export const settingsMeta: SettingsMeta = {
       language: {
         kind: 'select',
         label: 'Default language',
-        help: 'The language new visitors see first; each user can choose their own.',
+        help: 'Kept with the settings and given to the app; the site is in English only for now.',
         options: [
           { value: 'en', label: 'English' },
           { value: 'fil', label: 'Filipino' },
@@ -88,7 +89,7 @@ export const settingsMeta: SettingsMeta = {
       dateFormat: {
         kind: 'select',
         label: 'Date format',
-        help: 'How dates are written in emails and exported files.',
+        help: 'Kept with the settings and given to the app; pages and emails write dates as “Mon, 24 Nov 2026” and exported files as 2026-11-24 whatever is chosen.',
         options: [
           { value: 'MM/DD/YYYY', label: 'MM/DD/YYYY (11/24/2026)' },
           { value: 'DD/MM/YYYY', label: 'DD/MM/YYYY (24/11/2026)' },
@@ -110,19 +111,23 @@ export const settingsMeta: SettingsMeta = {
         kind: 'text',
         input: 'email',
         label: 'Contact email',
-        help: 'Where users reach support; shown in the footer and in emails.',
+        help: 'Where users reach support; shown in the landing page’s support section.',
       },
       privacyPolicyUrl: {
         kind: 'text',
         label: 'Privacy policy URL',
-        help: 'A path on this site such as /privacy, or a full https:// address.',
+        help: 'Where the landing page’s privacy link goes: a path on this site such as /privacy, or a full https:// address.',
       },
       termsOfServiceUrl: {
         kind: 'text',
         label: 'Terms of service URL',
-        help: 'A path on this site such as /terms, or a full https:// address.',
+        help: 'Where the landing page’s terms link goes: a path on this site such as /terms, or a full https:// address.',
       },
-      supportUrl: { kind: 'text', label: 'Support URL', help: 'Where the Help and support links go.' },
+      supportUrl: {
+        kind: 'text',
+        label: 'Support URL',
+        help: 'Kept with the settings and given to the app; the site’s Support links go to the landing page’s support section.',
+      },
       version: { kind: 'text', label: 'Version', help: 'The platform version shown in the footer.' },
     },
   },
@@ -269,7 +274,7 @@ export const settingsMeta: SettingsMeta = {
       backgroundCheckRequired: {
         kind: 'boolean',
         label: 'Require background check',
-        help: 'Ask hosts for a background check before they can list a space.',
+        help: 'Hosts publish listings only once staff have recorded their background check (an NBI clearance checked against their approved government ID) on the ID Verification page; hosts are asked for an approved ID first.',
       },
       twoFactorAuthRequired: {
         kind: 'boolean',
@@ -316,18 +321,22 @@ export const settingsMeta: SettingsMeta = {
         unit: 'characters',
         step: 1,
         label: 'Password minimum length',
-        help: 'Between 6 and 128. Applies to new passwords at sign-up, reset and change.',
+        help: `Between 6 and 128, for every new password: at sign-up, reset and change. Sign-up also always asks for at least 8 characters with ${rule.uppercase}, ${rule.lowercase} and ${rule.number}.`,
       },
       passwordRequireSpecialChar: {
         kind: 'boolean',
         label: 'Require a special character',
-        help: 'For example ! @ # $ %.',
+        help: `New passwords need ${rule.special}.`,
       },
-      passwordRequireNumbers: { kind: 'boolean', label: 'Require a number', help: 'At least one digit 0–9.' },
+      passwordRequireNumbers: {
+        kind: 'boolean',
+        label: 'Require a number',
+        help: `New passwords need ${rule.number}.`,
+      },
       passwordRequireUppercase: {
         kind: 'boolean',
         label: 'Require an uppercase letter',
-        help: 'At least one letter A–Z.',
+        help: `New passwords need ${rule.uppercase}.`,
       },
       phoneVerificationRequired: {
         kind: 'boolean',
@@ -373,42 +382,42 @@ export const settingsMeta: SettingsMeta = {
       pushNotifications: {
         kind: 'boolean',
         label: 'Browser notifications',
-        help: 'Let hosts receive browser notifications with a sound for new activity.',
+        help: 'Send push notifications to the phones and computers users turned them on for, as each user prefers.',
       },
       marketingEmails: {
         kind: 'boolean',
         label: 'Marketing emails',
-        help: 'Send news and promotions to users who agreed to receive them.',
+        help: 'Let announcements be emailed as news (chosen on each announcement), only to the clients and hosts who turned on “News and offers” in their notification settings. When off, nobody gets one, whatever they chose.',
       },
       bookingConfirmations: {
         kind: 'boolean',
         label: 'Booking confirmations',
-        help: 'Tell both sides when a booking is requested, accepted, paid or cancelled.',
+        help: 'Email both sides when a booking is requested, accepted, paid or cancelled, as each user prefers. They are told in the app either way.',
       },
       paymentNotifications: {
         kind: 'boolean',
         label: 'Payment notifications',
-        help: 'Tell users about payments, refunds and payouts.',
+        help: 'Email users about their payments and refunds, and hosts about their payouts, as each user prefers. They are told in the app either way.',
       },
       reviewNotifications: {
         kind: 'boolean',
         label: 'Review notifications',
-        help: 'Tell users when they receive a review or a reply.',
+        help: 'Email users when a review of them is published, as each user prefers. They are told in the app either way.',
       },
       systemAlerts: {
         kind: 'boolean',
         label: 'System alerts',
-        help: 'Alert administrators about failed jobs, failed payouts and other problems.',
+        help: 'Alert administrators about failed jobs, payouts, webhooks and deliveries. Staff’s notices to one user are emailed only while this is on.',
       },
       maintenanceNotifications: {
         kind: 'boolean',
         label: 'Maintenance notifications',
-        help: 'Tell users before scheduled maintenance begins.',
+        help: 'When maintenance mode is switched on, email its message to the clients and hosts who get platform news (while email notifications are on). When off, maintenance begins without an email; the site shows the message either way.',
       },
       reportInterval: {
         kind: 'select',
         label: 'Report interval',
-        help: 'How often administrators receive the platform summary report.',
+        help: 'How often administrators are emailed the platform summary — bookings, payments, refunds, revenue, new users and disputes — at 07:00: daily for the day before, weekly on Mondays for the week before, monthly on the 1st for the month before.',
         options: [
           { value: 'daily', label: 'Daily' },
           { value: 'weekly', label: 'Weekly' },
@@ -426,12 +435,12 @@ export const settingsMeta: SettingsMeta = {
   },
   api: {
     title: 'API',
-    description: 'Rate limits, cross-origin access, webhooks and logging.',
+    description: 'Rate limits, cross-origin access, the payment gateway timeout and logging.',
     icon: Code,
     groups: [
       { title: 'Rate limits', fields: ['rateLimitPerMinute', 'rateLimitPerHour', 'rateLimitPerDay'] },
       { title: 'Cross-origin access', fields: ['allowCors', 'corsOrigins'] },
-      { title: 'Webhooks and logs', fields: ['webhookTimeout', 'enableApiLogs', 'apiVersion'] },
+      { title: 'Gateway, logs and version', fields: ['webhookTimeout', 'enableApiLogs', 'apiVersion'] },
     ],
     fields: {
       rateLimitPerMinute: {
@@ -470,15 +479,19 @@ export const settingsMeta: SettingsMeta = {
         kind: 'number',
         unit: 'ms',
         step: 1,
-        label: 'Webhook timeout',
-        help: 'Milliseconds to wait for a webhook receiver to answer. 30,000 is 30 seconds.',
+        label: 'Payment gateway timeout',
+        help: 'How long to wait for Stripe or PayMongo to answer a call — a checkout, a refund, the payment behind a webhook, the daily reconciliation — before giving up. Refunds and webhook events are tried again on their own; a payer can try again. 30,000 ms is 30 seconds.',
       },
       enableApiLogs: {
         kind: 'boolean',
         label: 'API request logs',
-        help: 'Record each API request (method, path, status and time) in the server log.',
+        help: 'Write one line to the server log for each API request: method, path and route, status, time taken, user and request id. When off, API requests are not logged (server errors still are); pages and files are logged either way.',
       },
-      apiVersion: { kind: 'text', label: 'API version', help: 'The version the API reports to its callers.' },
+      apiVersion: {
+        kind: 'text',
+        label: 'API version',
+        help: 'Sent with every API answer in the X-API-Version header, for the programs that call the API.',
+      },
     },
   },
   storage: {
@@ -521,19 +534,19 @@ export const settingsMeta: SettingsMeta = {
       generateThumbnails: {
         kind: 'boolean',
         label: 'Generate thumbnails',
-        help: 'Make a small copy of each photo for lists and search results.',
+        help: 'Make a small copy of each listing photo, at the thumbnail size below, for lists and search results. When off, photos uploaded from then on get none and lists show their 640-pixel copy instead.',
       },
       thumbnailSize: {
         kind: 'number',
         unit: 'px',
         step: 1,
         label: 'Thumbnail size',
-        help: 'Longest side of a thumbnail, in pixels.',
+        help: 'Width of a thumbnail, in pixels (photos are 4:3). Used while thumbnails are on.',
       },
       cloudStorageProvider: {
         kind: 'select',
         label: 'File storage',
-        help: "Where uploads are kept: this server's data folder, or an S3-compatible bucket configured on the server.",
+        help: 'Recorded for reference only: where uploads are kept is set on the server (the S3_* environment variables for a bucket, else its data folder), not here.',
         options: [
           { value: 'local', label: 'This server (local folder)' },
           { value: 's3', label: 'S3-compatible bucket' },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { en } from '@espasyo/domain/messages/en';
 import {
+  installedSettings,
   settingsCategories,
-  settingsDefaults,
   type PlatformSettings,
   type SettingsCategory,
 } from '@espasyo/domain/settings/defaults';
@@ -13,8 +13,8 @@ import { categoryNoun } from './fields';
 import { countChanges, diffSettings, SettingsDiffView } from './settings-changes';
 
 /**
- * Reset one category (or all six) to the built-in defaults — the spec's values, so currency
- * USD and time zone UTC — after showing exactly which values will change.
+ * Reset one category (or all six) to the values a fresh installation writes — the spec's, with
+ * currency PHP and time zone Asia/Manila (design §1) — after showing exactly which values will change.
  */
 export function ResetDialog({
   target,
@@ -30,7 +30,7 @@ export function ResetDialog({
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const categories = target === 'all' || target === null ? settingsCategories : [target];
-  const diff = diffSettings(current, settingsDefaults, categories);
+  const diff = diffSettings(current, installedSettings, categories);
   const count = countChanges(diff);
   const what = target === 'all' || target === null ? 'all settings' : `${categoryNoun(target)} settings`;
 
@@ -47,7 +47,7 @@ export function ResetDialog({
       title={`Reset ${what} to defaults?`}
       description={
         count > 0
-          ? `${count} ${count === 1 ? 'value' : 'values'} will go back to the built-in defaults. Everyone sees the change at once.`
+          ? `${count} ${count === 1 ? 'value' : 'values'} will go back to the values of a new installation. Everyone sees the change at once.`
           : undefined
       }
       confirmLabel={`Reset ${what}`}

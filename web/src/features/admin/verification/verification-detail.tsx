@@ -5,6 +5,7 @@ import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { BackgroundCheck } from './background-check';
 import { DecisionDialog, type Decision } from './decision-dialogs';
 
 const fileNames: Record<string, string> = { idFront: 'Front of ID', idBack: 'Back of ID', selfie: 'Selfie' };
@@ -146,6 +147,8 @@ export function VerificationDetail({
           This request has been decided; nothing more to do.
         </p>
       )}
+
+      {u.type === 'host' && <BackgroundCheck request={request} />}
 
       <DecisionDialog request={request} decision={decision} onClose={() => setDecision(null)} onDone={onDecided} />
     </Card>

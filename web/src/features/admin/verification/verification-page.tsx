@@ -21,6 +21,7 @@ const statuses: Array<{ value: QueueStatus; label: string }> = [
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
   { value: 'all', label: 'All requests' },
+  { value: 'background', label: 'Hosts waiting for a background check' },
 ];
 
 /** /verification: the ID verification queue, oldest pending first, and one submission at a time. */
@@ -45,7 +46,7 @@ export function VerificationPage() {
       <PageTitle>ID Verification</PageTitle>
       <PageHeader
         title="ID Verification"
-        description="Check each government ID against its selfie, then approve or reject it."
+        description="Check each government ID against its selfie, then approve or reject it; record hosts' background checks."
       />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
@@ -68,11 +69,19 @@ export function VerificationPage() {
           ) : items.length === 0 ? (
             <EmptyState
               icon={ShieldCheck}
-              title={status === 'pending' ? 'Nothing waiting for review' : 'No requests here'}
+              title={
+                status === 'pending'
+                  ? 'Nothing waiting for review'
+                  : status === 'background'
+                    ? 'No host is waiting for a background check'
+                    : 'No requests here'
+              }
             >
               {status === 'pending'
                 ? 'New ID submissions appear here as soon as users send them.'
-                : 'Choose another filter to see other requests.'}
+                : status === 'background'
+                  ? 'Hosts appear here once their ID is approved, until their background check is recorded.'
+                  : 'Choose another filter to see other requests.'}
             </EmptyState>
           ) : (
             <>

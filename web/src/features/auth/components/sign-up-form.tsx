@@ -13,7 +13,7 @@ import { usePasswordPolicy } from '@/lib/public-settings';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useSignUp } from '@/features/auth/api/use-sign-up';
 import { textLink } from './auth-card';
-import { passwordHint } from './password-hint';
+import { passwordHint } from '@espasyo/domain/settings/password-rules';
 import { applyFieldErrors, isFieldError } from '@/lib/form-errors';
 import { UserTypeChoice } from './user-type-choice';
 
@@ -84,7 +84,7 @@ export function SignUpForm({ initialType }: { initialType: 'client' | 'host' }) 
       <NewPasswordFields
         fields={[register('password'), register('confirmPassword')]}
         errors={[errors.password?.message, errors.confirmPassword?.message]}
-        help={passwordHint(policy)}
+        help={passwordHint(policy, 'signUp')}
       />
       <Checkbox
         label={

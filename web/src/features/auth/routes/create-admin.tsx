@@ -14,7 +14,7 @@ import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useCreateAdmin } from '@/features/auth/api/use-create-admin';
 import { useSetupStatus } from '@/features/auth/api/use-setup-status';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { passwordHint } from '@/features/auth/components/password-hint';
+import { passwordHint } from '@espasyo/domain/settings/password-rules';
 import { applyFieldErrors, isFieldError } from '@/lib/form-errors';
 
 const names = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
@@ -93,7 +93,7 @@ export default function CreateAdminPage() {
         <NewPasswordFields
           fields={[register('password'), register('confirmPassword')]}
           errors={[errors.password?.message, errors.confirmPassword?.message]}
-          help={passwordHint(policy)}
+          help={passwordHint(policy, 'signUp')}
         />
         <Button
           type="submit"

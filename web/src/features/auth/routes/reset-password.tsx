@@ -15,7 +15,7 @@ import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useResetPassword } from '@/features/auth/api/use-reset-password';
 import { useResetToken } from '@/features/auth/api/use-reset-token';
 import { AuthCard, textLink } from '@/features/auth/components/auth-card';
-import { passwordHint } from '@/features/auth/components/password-hint';
+import { passwordHint } from '@espasyo/domain/settings/password-rules';
 import { applyFieldErrors, isFieldError } from '@/lib/form-errors';
 
 const fields = ['password', 'confirmPassword'];
@@ -106,7 +106,7 @@ export default function ResetPasswordPage() {
         <PasswordField
           label="New password"
           autoComplete="new-password"
-          help={passwordHint(policy)}
+          help={passwordHint(policy, 'policy')}
           required
           error={formState.errors.password?.message}
           {...register('password')}

@@ -34,6 +34,13 @@ async function fill(user: Events, values: Partial<typeof valid>, agree = true) {
 const submit = (user: Events) => user.click(screen.getByRole('button', { name: 'Create Account' }));
 
 describe('sign-up page', () => {
+  it('words the password rules as the account settings do, the spec’s rules first (issue 30)', async () => {
+    renderApp(<SignUpPage />, { url: '/signup' });
+    expect(await screen.findByLabelText(labels.password)).toHaveAccessibleDescription(
+      'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character (for example ! @ # $ %). Not a common password, and not your name or email.',
+    );
+  });
+
   it("reports the spec's checks one at a time, in the spec's order", async () => {
     const { user } = renderApp(<SignUpPage />, { url: '/signup' });
     await screen.findByRole('button', { name: 'Create Account' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { IdCard, Mail, Smartphone, type LucideIcon } from 'lucide-react';
+import { IdCard, Mail, ShieldCheck, Smartphone, type LucideIcon } from 'lucide-react';
 import type { User } from '@espasyo/domain/schemas/auth';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,6 +10,8 @@ import {
   useVerification,
   useVerificationRequirements,
   VerifiedBadge,
+  backgroundCheckDetail,
+  backgroundCheckState,
   idCheckState,
   type CheckState,
 } from '@/features/account';
@@ -48,7 +50,10 @@ function Row({
   );
 }
 
-/** Email, phone and ID at a glance, each with the way to finish it right here or on the profile. */
+/**
+ * Email, phone and ID at a glance, each with the way to finish it right here or on the profile;
+ * a host's background check too while the platform requires one.
+ */
 export function VerificationCard({ user, profilePath }: { user: User; profilePath: string }) {
   const [phoneOpen, setPhoneOpen] = useState(false);
   const requirements = useVerificationRequirements().data;
@@ -56,6 +61,8 @@ export function VerificationCard({ user, profilePath }: { user: User; profilePat
   const v = verification.data;
 
   const idState = idCheckState(user.idVerified, v);
+  const check = requirements?.backgroundCheck;
+  const checkState = backgroundCheckState(!!check?.done, user.idVerified);
   const idDetail = {
     done: 'Your government ID has been checked.',
     pending: 'Our team is checking your ID. We will email you.',
@@ -110,6 +117,15 @@ export function VerificationCard({ user, profilePath }: { user: User; profilePat
             </Link>
           )}
         </Row>
+        {check?.required && (
+          <Row
+            icon={ShieldCheck}
+            label="Background check"
+            detail={backgroundCheckDetail[checkState]}
+            state={checkState}
+            required
+          />
+        )}
       </ul>
       <PhoneVerifyDialog open={phoneOpen} onClose={() => setPhoneOpen(false)} phone={user.phone} />
     </Card>

@@ -23,6 +23,8 @@ export type FakeRoute = (req: SeenRequest, match: RegExpExecArray) => FakeReply;
  */
 export class FakeGatewayServer {
   readonly seen: SeenRequest[] = [];
+  /** How long each answer waits (a slow gateway); 0 answers at once. */
+  delayMs = 0;
   private server: Server | null = null;
   private readonly replays = new Map<string, FakeReply>();
   url = '';
@@ -37,6 +39,7 @@ export class FakeGatewayServer {
   }
 
   async stop() {
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
@@ -56,6 +59,8 @@ export class FakeGatewayServer {
       body: Buffer.concat(chunks).toString('utf8'),
     };
     this.seen.push(seen);
+    if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
+    if (res.destroyed) return; // the caller gave up waiting
     const key = req.headers['idempotency-key'];
     const replayKey = typeof key === 'string' ? `${seen.path} ${key}` : null;
     let reply = replayKey ? this.replays.get(replayKey) : undefined;

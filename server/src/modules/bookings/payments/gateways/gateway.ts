@@ -186,6 +186,17 @@ export function acceptableEvent(gateway: PaymentGateway, event: GatewayEvent): G
   return event;
 }
 
+/**
+ * How long one call to a real gateway's API may wait for its answer: api.webhookTimeout, read
+ * live at each call (docs/product/settings.md). A call not answered in time is abandoned.
+ */
+export type GatewayTimeout = () => Promise<number>;
+
+export const gatewayTimeoutOf =
+  (settings: { get(): Promise<{ api: { webhookTimeout: number } }> }): GatewayTimeout =>
+  async () =>
+    (await settings.get()).api.webhookTimeout;
+
 /** The gateway did not answer, or refused the call. */
 export class GatewayError extends Error {
   constructor(message: string) {

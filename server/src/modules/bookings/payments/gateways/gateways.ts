@@ -14,7 +14,7 @@ export const gatewayKeys = {
 } as const satisfies Record<RealGateway, { secret: string; webhook: string }>;
 
 const adapterOf = (ctx: AppContext, name: RealGateway): PaymentGateway =>
-  name === 'stripe' ? stripeGatewayOf(ctx) : paymongoGatewayOf(ctx.env);
+  name === 'stripe' ? stripeGatewayOf(ctx) : paymongoGatewayOf(ctx);
 
 /** A real gateway's adapter when its API secret key is configured (decision 0037); else null. */
 export function configuredGateway(ctx: AppContext, name: RealGateway): PaymentGateway | null {

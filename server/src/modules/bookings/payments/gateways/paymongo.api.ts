@@ -1,4 +1,4 @@
-import { GatewayError } from './gateway';
+import { GatewayError, type GatewayTimeout } from './gateway';
 
 /** A call to PayMongo's API that did not get a 2xx: its status and PayMongo's first error code. */
 export class PayMongoApiError extends GatewayError {
@@ -18,9 +18,6 @@ export interface PayMongoResource {
   attributes: Record<string, unknown>;
 }
 
-/** A gateway call that gets no answer within this is abandoned (the outbox or the payer tries again). */
-const TIMEOUT_MS = 20_000;
-
 /**
  * PayMongo's REST API (https://developers.paymongo.com/reference): JSON bodies wrapped in
  * `{ data: { attributes } }`, basic auth with the secret key as the user and no password, an
@@ -30,6 +27,8 @@ export class PayMongoApi {
   constructor(
     private readonly baseUrl: string,
     private readonly secretKey: string,
+    /** A call that gets no answer within this is abandoned (the outbox or the payer tries again). */
+    private readonly timeoutMs: GatewayTimeout,
   ) {}
 
   async call(
@@ -70,7 +69,7 @@ export class PayMongoApi {
         method,
         headers,
         body: attributes ? JSON.stringify({ data: { attributes } }) : undefined,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(await this.timeoutMs()),
       });
     } catch (err) {
       throw new GatewayError(`PayMongo did not answer (${err instanceof Error ? err.name : 'error'})`);

@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { paymentMessages, pesos, type PaymentMethod } from '@espasyo/domain';
-import type { Env } from '../../../../env';
+import type { AppContext } from '../../../../context';
 import {
   eventIdOf,
   GatewayError,
+  gatewayTimeoutOf,
   WebhookRejected,
   type CreateCheckoutInput,
   type GatewayCheckout,
@@ -118,10 +119,12 @@ export class PayMongoGateway implements PaymentGateway {
   readonly name = 'paymongo' as const;
   readonly testMode: boolean;
   private readonly api: PayMongoApi | null;
+  private readonly env: AppContext['env'];
 
-  constructor(private readonly env: Env) {
+  constructor(ctx: Pick<AppContext, 'env' | 'settings'>) {
+    const env = (this.env = ctx.env);
     const key = env.PAYMONGO_SECRET_KEY;
-    this.api = key ? new PayMongoApi(env.PAYMONGO_API_URL, key) : null;
+    this.api = key ? new PayMongoApi(env.PAYMONGO_API_URL, key, gatewayTimeoutOf(ctx.settings)) : null;
     const live = key ? key.startsWith('sk_live_') : !!env.PAYMONGO_PUBLIC_KEY?.startsWith('pk_live_');
     this.testMode = !live;
   }
@@ -296,11 +299,11 @@ export class PayMongoGateway implements PaymentGateway {
   }
 }
 
-const gateways = new WeakMap<Env, PayMongoGateway>();
+const gateways = new WeakMap<object, PayMongoGateway>();
 
-/** The PayMongo adapter of this environment (one per Env). */
-export function paymongoGatewayOf(env: Env): PayMongoGateway {
-  let g = gateways.get(env);
-  if (!g) gateways.set(env, (g = new PayMongoGateway(env)));
+/** The app's PayMongo adapter (one per app). */
+export function paymongoGatewayOf(ctx: Pick<AppContext, 'env' | 'settings'>): PayMongoGateway {
+  let g = gateways.get(ctx);
+  if (!g) gateways.set(ctx, (g = new PayMongoGateway(ctx)));
   return g;
 }

@@ -5,7 +5,9 @@ import type { Env } from '../../../../env';
 import {
   eventIdOf,
   GatewayError,
+  gatewayTimeoutOf,
   WebhookRejected,
+  type GatewayTimeout,
   type CreateCheckoutInput,
   type GatewayCheckout,
   type GatewayEvent,
@@ -87,15 +89,16 @@ export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe' as const;
   readonly testMode: boolean;
   private readonly stripe: Stripe;
+  private readonly timeout: GatewayTimeout;
 
-  constructor(private readonly ctx: Pick<AppContext, 'env' | 'clock'>) {
+  constructor(private readonly ctx: Pick<AppContext, 'env' | 'clock' | 'settings'>) {
+    this.timeout = gatewayTimeoutOf(ctx.settings);
     const env: Env = ctx.env;
     this.testMode = !env.STRIPE_SECRET_KEY?.includes('_live_');
     // Without a secret key the client still verifies webhooks (constructEvent needs no key).
     this.stripe = new Stripe(env.STRIPE_SECRET_KEY ?? 'sk_test_unset', {
       ...apiAddress(env.STRIPE_API_URL),
       maxNetworkRetries: 1,
-      timeout: 20_000,
       telemetry: false,
     });
   }
@@ -103,6 +106,11 @@ export class StripeGateway implements PaymentGateway {
   private get keyed(): Stripe {
     if (!this.ctx.env.STRIPE_SECRET_KEY) throw new GatewayError('STRIPE_SECRET_KEY is not set');
     return this.stripe;
+  }
+
+  /** Each request's options: its idempotency key, and api.webhookTimeout read live for each attempt. */
+  private async options(idempotencyKey?: string): Promise<Stripe.RequestOptions> {
+    return { timeout: await this.timeout(), ...(idempotencyKey ? { idempotencyKey } : {}) };
   }
 
   private async call<T>(what: string, fn: () => Promise<T>): Promise<T> {
@@ -123,6 +131,7 @@ export class StripeGateway implements PaymentGateway {
     const wanted = Math.floor(input.expiresAt.getTime() / 1000);
     const expiresAt = Math.min(Math.max(wanted, now + MIN_EXPIRY_S), now + MAX_EXPIRY_S);
     const types = [...new Set(input.methods.flatMap((m) => stripeMethodTypes[m]))];
+    const options = await this.options(input.idempotencyKey);
     const session = await this.call('create the checkout', () =>
       this.keyed.checkout.sessions.create(
         {
@@ -145,7 +154,7 @@ export class StripeGateway implements PaymentGateway {
           cancel_url: input.cancelUrl,
           expires_at: expiresAt,
         },
-        { idempotencyKey: input.idempotencyKey },
+        options,
       ),
     );
     return stripeCheckoutOf(session);
@@ -154,7 +163,7 @@ export class StripeGateway implements PaymentGateway {
   async retrieveCheckout(checkoutId: string): Promise<GatewayCheckout | null> {
     let checkout: GatewayCheckout;
     try {
-      checkout = stripeCheckoutOf(await this.keyed.checkout.sessions.retrieve(checkoutId));
+      checkout = stripeCheckoutOf(await this.keyed.checkout.sessions.retrieve(checkoutId, {}, await this.options()));
     } catch (err) {
       if (err instanceof Stripe.errors.StripeError && err.statusCode === 404) return null;
       return this.call('read the checkout', () => Promise.reject(err));
@@ -168,10 +177,13 @@ export class StripeGateway implements PaymentGateway {
    */
   async completePaid(checkout: GatewayCheckout): Promise<GatewayCheckout> {
     if (checkout.status !== 'paid' || checkout.fee !== null || !checkout.paymentReference) return checkout;
+    const options = await this.options();
     const intent = await this.call('read the payment', () =>
-      this.keyed.paymentIntents.retrieve(checkout.paymentReference!, {
-        expand: ['latest_charge.balance_transaction'],
-      }),
+      this.keyed.paymentIntents.retrieve(
+        checkout.paymentReference!,
+        { expand: ['latest_charge.balance_transaction'] },
+        options,
+      ),
     );
     const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
     const bt = charge && typeof charge.balance_transaction === 'object' ? charge.balance_transaction : null;
@@ -180,7 +192,7 @@ export class StripeGateway implements PaymentGateway {
 
   async expireCheckout(checkoutId: string): Promise<GatewayCheckout> {
     try {
-      return stripeCheckoutOf(await this.keyed.checkout.sessions.expire(checkoutId));
+      return stripeCheckoutOf(await this.keyed.checkout.sessions.expire(checkoutId, {}, await this.options()));
     } catch (err) {
       // Only an open session expires; one paid or expired already is answered as it is.
       const now =
@@ -193,6 +205,7 @@ export class StripeGateway implements PaymentGateway {
   async refund(input: RefundInput): Promise<GatewayRefund> {
     const intent = input.paymentReference ?? (await this.retrieveCheckout(input.checkoutId))?.paymentReference;
     if (!intent) throw new GatewayError('The checkout has no paid payment at Stripe');
+    const options = await this.options(input.idempotencyKey);
     const refund = await this.call('refund', () =>
       this.keyed.refunds.create(
         {
@@ -202,7 +215,7 @@ export class StripeGateway implements PaymentGateway {
           // The key rides along so the daily reconciliation's list of refunds names our refund.
           metadata: { reason: input.reason, checkoutId: input.checkoutId, idempotency_key: input.idempotencyKey },
         },
-        { idempotencyKey: input.idempotencyKey },
+        options,
       ),
     );
     const status = refund.status ?? 'pending';
@@ -222,13 +235,13 @@ export class StripeGateway implements PaymentGateway {
    */
   async listSettled({ from, to }: SettledWindow): Promise<GatewaySettled> {
     const created = { gte: Math.floor(from.getTime() / 1000), lt: Math.ceil(to.getTime() / 1000) };
+    const options = await this.options();
     return this.call('list payments and refunds', async () => {
       const out: GatewaySettled = { payments: [], refunds: [] };
-      const intents = this.keyed.paymentIntents.list({
-        created,
-        limit: 100,
-        expand: ['data.latest_charge.balance_transaction'],
-      });
+      const intents = this.keyed.paymentIntents.list(
+        { created, limit: 100, expand: ['data.latest_charge.balance_transaction'] },
+        options,
+      );
       for await (const pi of intents) {
         if (pi.status !== 'succeeded') continue;
         const charge = typeof pi.latest_charge === 'object' ? pi.latest_charge : null;
@@ -242,7 +255,7 @@ export class StripeGateway implements PaymentGateway {
           at: new Date((charge?.created ?? pi.created) * 1000),
         });
       }
-      for await (const r of this.keyed.refunds.list({ created, limit: 100 })) {
+      for await (const r of this.keyed.refunds.list({ created, limit: 100 }, options)) {
         if (r.status === 'failed' || r.status === 'canceled') continue;
         out.refunds.push({
           reference: r.metadata?.idempotency_key ?? null,
@@ -306,7 +319,7 @@ export class StripeGateway implements PaymentGateway {
 const gateways = new WeakMap<object, StripeGateway>();
 
 /** The app's Stripe adapter (one client per app). */
-export function stripeGatewayOf(ctx: Pick<AppContext, 'env' | 'clock'>): StripeGateway {
+export function stripeGatewayOf(ctx: Pick<AppContext, 'env' | 'clock' | 'settings'>): StripeGateway {
   let g = gateways.get(ctx);
   if (!g) gateways.set(ctx, (g = new StripeGateway(ctx)));
   return g;

@@ -3,7 +3,8 @@ import type { AdminVerificationPage } from '@espasyo/domain/contracts/verificati
 import { api } from '@/lib/api-client';
 import { adminKeys } from '@/features/admin/shared/keys';
 
-export type QueueStatus = 'pending' | 'approved' | 'rejected' | 'all';
+/** A request status, all, or `background`: hosts whose approved ID waits for a background check. */
+export type QueueStatus = 'pending' | 'approved' | 'rejected' | 'all' | 'background';
 
 export const QUEUE_PAGE_SIZE = 20;
 

@@ -129,6 +129,7 @@ describe('the listing form', () => {
           email: { required: true, done: true },
           phone: { required: true, done: false },
           id: { required: true, done: false },
+          backgroundCheck: { required: true, done: false },
           satisfied: false,
         }),
       ),
@@ -151,6 +152,11 @@ describe('the listing form', () => {
     expect(screen.getByRole('link', { name: /Upload a government ID/ })).toHaveAttribute(
       'href',
       '/host/profile#id-verification',
+    );
+    // security.backgroundCheckRequired: the check our team makes is listed too (issue 30).
+    expect(screen.getByRole('link', { name: /See your background check/ })).toHaveAttribute(
+      'href',
+      '/host/profile#background-check',
     );
     expect(screen.queryByRole('link', { name: /Confirm your email/ })).not.toBeInTheDocument();
   });

@@ -14,6 +14,7 @@ export function VerificationNeeded({ message }: { message: string }) {
     { check: 'email', label: 'Confirm your email address', to: profile.getHref('email') },
     { check: 'phone', label: 'Verify your mobile number', to: profile.getHref('phone') },
     { check: 'id', label: 'Upload a government ID for review', to: profile.getHref('id-verification') },
+    { check: 'backgroundCheck', label: 'See your background check', to: profile.getHref('background-check') },
   ] as const;
   const missing = req ? steps.filter((s) => req[s.check].required && !req[s.check].done) : [];
   return (

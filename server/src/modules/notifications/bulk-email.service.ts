@@ -1,0 +1,56 @@
+import type { AppContext } from '../../context';
+import { enqueue, messageTask, type OutboxTask } from '../outbox/outbox.service';
+import { bulkEmailRecipients } from '../users/accounts.service';
+import { settingsPage } from './notification-channels.service';
+
+/** Recipients per page: each page is one outbox task, the next page a task of its own. */
+export const BULK_EMAIL_PAGE = 500;
+
+export interface BulkEmailList {
+  /** Active clients, hosts or both (staff never). */
+  types: ('client' | 'host')[];
+  /** The preference that must be on: consent to news and offers, or platform news. */
+  preference: 'marketingEmails' | 'systemEmails';
+}
+
+/** What a bulk email's page knows of a recipient to write their email. */
+export interface BulkRecipient {
+  firstName: string;
+  /** The full address of their notification settings, or null. */
+  settingsLink: string | null;
+}
+
+/** The users' defaults (domain defaultNotificationPreferences): news and offers only when chosen. */
+const fallback = { marketingEmails: false, systemEmails: true } as const;
+
+/**
+ * One page of an email sent to many (issue 30): each recipient's own email queued in the outbox,
+ * with the task of the next page (`next(lastId)`) when the page was full, in one transaction. A
+ * page's task repeated after a crash between that commit and its delivery being recorded may email
+ * its page twice; nothing else repeats. Answers how many were queued.
+ */
+export async function queueBulkEmailPage(
+  ctx: AppContext,
+  list: BulkEmailList,
+  after: string | null,
+  compose: (r: BulkRecipient) => { subject: string; text: string },
+  next: (lastId: string) => OutboxTask,
+): Promise<number> {
+  const page = await bulkEmailRecipients(ctx.db, {
+    types: list.types,
+    preference: list.preference,
+    fallback: fallback[list.preference],
+    after,
+    limit: BULK_EMAIL_PAGE,
+  });
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (tx) => {
+    for (const u of page) {
+      const path = settingsPage(u);
+      const mail = compose({ firstName: u.firstName, settingsLink: path ? `${ctx.env.publicUrl}${path}` : null });
+      await enqueue(tx, messageTask({ kind: 'email', to: u.email, ...mail }), now);
+    }
+    if (page.length === BULK_EMAIL_PAGE) await enqueue(tx, next(page[page.length - 1].id), now);
+  });
+  return page.length;
+}
