@@ -7,6 +7,7 @@ import {
   type BookingQuote,
   type BookingViewer,
 } from '@espasyo/domain';
+import { photoUrl } from '../../listings/core/listings.mapper';
 import type { BookingEventRow, BookingViewRow } from './bookings.repository';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
@@ -34,6 +35,7 @@ export function toBooking(r: BookingViewRow, viewer: BookingViewer): Booking {
     id: r.id,
     listingId: r.listingId,
     listingTitle: r.listingTitle,
+    listingCoverUrl: r.coverKey ? photoUrl(r.coverKey) : null,
     status: r.status,
     mode: r.mode,
     kind: r.kind,

@@ -28,6 +28,8 @@ export type BookingViewRow = BookingRow & {
   longitude: number | null;
   accessHours: string | null;
   accessInstructions: string | null;
+  /** The listing's cover photo's thumbnail (storage key), if it has photos. */
+  coverKey: string | null;
 };
 
 /**
@@ -73,7 +75,8 @@ const viewColumns = sql`b.*, c.first_name as "clientFirstName", c.last_name as "
   c.email as "clientEmail", c.phone as "clientPhone", h.email as "hostEmail", h.phone as "hostPhone",
   h.first_name as "hostFirstName", h.last_name as "hostLastName", l.type as "listingType", l.street, l.barangay_name as "barangayName",
   l.city_name as "cityName", l.province_name as "provinceName", l.postal_code as "postalCode", l.latitude,
-  l.longitude, l.access_hours as "accessHours", l.access_instructions as "accessInstructions"`;
+  l.longitude, l.access_hours as "accessHours", l.access_instructions as "accessInstructions",
+  (select p.thumb_key from listing_photos p where p.listing_id = b.listing_id and p.is_cover limit 1) as "coverKey"`;
 const viewJoins = sql`join users c on c.id = b.client_id join users h on h.id = b.host_id join listings l on l.id = b.listing_id`;
 
 /** SQL for bookings and booking_events (this module's). */
