@@ -24,6 +24,18 @@ export function signInReason(state: unknown): string | null {
   return en.auth.signInToSearch(q.length > QUOTE_MAX ? `${q.slice(0, QUOTE_MAX - 1)}…` : q);
 }
 
+/**
+ * The public search (/spaces) for the search a guard stopped, the same words and type, when the
+ * sign-in page opened on the way to /client/browse (a search from the landing page); else null.
+ */
+export function publicSearchFor(state: unknown): string | null {
+  const from = (state as FromState | null)?.from;
+  if (from?.pathname !== paths.client.browse.path) return null;
+  const search = new URLSearchParams(from.search ?? '');
+  const value = (key: string) => search.get(key)?.trim() || undefined;
+  return paths.spaces.search.getHref({ q: value('q'), type: value('type') });
+}
+
 /** Back to where a guard stopped the user, else by type (docs/product/routes.md, docs/product/roles.md). */
 export function destinationAfterSignIn(state: unknown, role: UserType | null): string {
   const from = (state as FromState | null)?.from;
