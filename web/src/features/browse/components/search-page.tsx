@@ -1,6 +1,7 @@
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { cn } from '@/lib/cn';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { FiltersButton } from './filters-button';
 import { FiltersSidebar } from './filters-sidebar';
 import { SearchForm } from './search-form';
@@ -10,12 +11,18 @@ import { useSearchPage } from './use-search-page';
 import { useSearchSubmit } from './use-search-submit';
 import { ViewSwitch } from './view-switch';
 
+const ResultsMap = lazy(() => import('./results-map'));
+
+/** From this width /client/browse shows its map beside the results. */
+export const MAP_BESIDE_QUERY = '(min-width: 1280px)';
+
 /**
  * The search (design §4, discovery): the search bar, the filters (beside the results on a wide
  * screen, in a sheet on a phone), 20 results a page with links to the next, skeletons while a
  * search loads and a way on when nothing matches. Everything is in the address. `basePath` is
  * /spaces for everyone or /client/browse inside the client area, where `mapPath` offers the
- * same search on the map.
+ * same search on the map, and a wide screen shows the map beside the results. `title` may name
+ * the type searched for ('Browse Parking').
  */
 export function SearchPage({
   title,
@@ -25,7 +32,7 @@ export function SearchPage({
   mapPath,
   framed = false,
 }: {
-  title: string;
+  title: string | ((type: string | null) => string);
   intro: string;
   basePath: string;
   listingHref: (id: string) => string;
@@ -38,6 +45,8 @@ export function SearchPage({
   const state = useSearchPage(basePath);
   const { params, data, results, heading } = state;
   const search = params.toString();
+  const mapBeside = useMediaQuery(MAP_BESIDE_QUERY) && !!mapPath;
+  const pageTitle = typeof title === 'string' ? title : title(state.kind);
   const main = useSearchSubmit({
     basePath,
     params,
@@ -49,9 +58,9 @@ export function SearchPage({
   return (
     <div className={cn(framed && 'mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8', mapPath && 'max-lg:pb-20')}>
       <PageTitle description="Search storage rooms, parking slots and warehouse space by place, type, price and features, from verified hosts across the Philippines.">
-        {heading && params.size ? heading : title}
+        {heading && params.size ? heading : pageTitle}
       </PageTitle>
-      <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{title}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{pageTitle}</h1>
       <p className="mt-1 text-base text-ink-600">{intro}</p>
       <div className="mt-5">
         <SearchForm
@@ -64,7 +73,12 @@ export function SearchPage({
         />
       </div>
 
-      <div className="mt-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      <div
+        className={cn(
+          'mt-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8',
+          mapBeside && 'xl:grid-cols-[15rem_minmax(0,1fr)_minmax(0,1fr)] xl:gap-6',
+        )}
+      >
         <FiltersSidebar
           key={`${search}|${state.kind}|${state.priceUnit}`}
           formId={formId}
@@ -102,12 +116,21 @@ export function SearchPage({
                 clearHref={state.clearHref}
               />
               <SortSelect key={search} form={formId} value={state.values.sort} near={state.near} />
-              {mapPath && <ViewSwitch to="map" path={mapPath} params={params} className="max-lg:hidden" />}
+              {mapPath && !mapBeside && (
+                <ViewSwitch to="map" path={mapPath} params={params} className="max-lg:hidden" />
+              )}
             </div>
           </div>
-          <SearchResults state={state} listingHref={listingHref} layout="grid" />
-          {mapPath && <ViewSwitch to="map" path={mapPath} params={params} floating className="lg:hidden" />}
+          <SearchResults state={state} listingHref={listingHref} layout={mapBeside ? 'list' : 'grid'} />
+          {mapPath && !mapBeside && (
+            <ViewSwitch to="map" path={mapPath} params={params} floating className="lg:hidden" />
+          )}
         </section>
+        {mapBeside && (
+          <Suspense fallback={null}>
+            <ResultsMap state={state} listingHref={listingHref} />
+          </Suspense>
+        )}
       </div>
     </div>
   );
