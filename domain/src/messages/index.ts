@@ -3,6 +3,7 @@ export { landing, searchTypes, type SearchType } from './landing';
 export { placesAttribution, placesMessages, placesSources } from './places';
 export { listingMessages } from './listings';
 export { discoveryMessages } from './discovery';
+export { listingPageMessages } from './listing-page';
 export { dateMessages } from './dates';
 export { bookingMessages } from './bookings';
 export { bookingEmailMessages, type BookingEmailWords, type BookingEmailText } from './booking-emails';

@@ -16,3 +16,8 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
+
+/** True while the user asks for less motion (the hero slideshow stops rotating, scrolls jump). */
+export function useReducedMotion(): boolean {
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
+}

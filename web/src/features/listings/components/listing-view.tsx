@@ -1,6 +1,7 @@
 import { BadgeCheck, Car, Check, Clock, MapPin, Ruler, Star, Zap } from 'lucide-react';
 import type { PublicListing } from '@espasyo/domain/contracts/listings';
 import { featureLabels, listingTypeLabels, vehicleTypeLabels } from '@espasyo/domain/listings/fields';
+import { listingPageMessages } from '@espasyo/domain/messages/listing-page';
 import { formatRating } from '@espasyo/domain/reviews/reviews';
 import { Badge } from '@/components/ui/badge';
 import { FavoriteButton } from '@/features/favorites';
@@ -85,7 +86,17 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
         )}
       </p>
 
-      <ListingGallery title={title} photos={listing.photos} />
+      <ListingGallery
+        title={title}
+        photos={listing.photos}
+        alt={(i) =>
+          listingPageMessages.gallery.photoAlt(
+            { title, type: listingTypeLabels[listing.type], place },
+            i,
+            listing.photos.length,
+          )
+        }
+      />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8">
