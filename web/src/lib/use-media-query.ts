@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * True while the media query matches (a wide screen, reduced motion), following its changes.
+ * True while the media query matches (a wide screen), following its changes.
  * False on the server, and where the browser has no matchMedia.
  */
 export function useMediaQuery(query: string): boolean {
@@ -15,9 +15,4 @@ export function useMediaQuery(query: string): boolean {
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
     () => false,
   );
-}
-
-/** True while the user asks for less motion (the hero slideshow stops rotating, scrolls jump). */
-export function useReducedMotion(): boolean {
-  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

@@ -1,28 +1,22 @@
-import { lazy, Suspense, useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { cn } from '@/lib/cn';
-import { useMediaQuery } from '@/lib/use-media-query';
 import { FiltersButton } from './filters-button';
 import { FiltersSidebar } from './filters-sidebar';
 import { SearchForm } from './search-form';
 import { SearchResults, spacesCount } from './search-results';
 import { SortSelect } from './sort-select';
-import { useSearchPage } from './use-search-page';
+import { useSearchPage, type SearchPageState } from './use-search-page';
 import { useSearchSubmit } from './use-search-submit';
 import { ViewSwitch } from './view-switch';
-
-const ResultsMap = lazy(() => import('./results-map'));
-
-/** From this width /client/browse shows its map beside the results. */
-export const MAP_BESIDE_QUERY = '(min-width: 1280px)';
 
 /**
  * The search (design §4, discovery): the search bar, the filters (beside the results on a wide
  * screen, in a sheet on a phone), 20 results a page with links to the next, skeletons while a
  * search loads and a way on when nothing matches. Everything is in the address. `basePath` is
  * /spaces for everyone or /client/browse inside the client area, where `mapPath` offers the
- * same search on the map, and a wide screen shows the map beside the results. `title` may name
- * the type searched for ('Browse Parking').
+ * same search on the map, or `beside` shows it next to the results (then a list). `title` may
+ * name the type searched for ('Browse Parking').
  */
 export function SearchPage({
   title,
@@ -30,6 +24,7 @@ export function SearchPage({
   basePath,
   listingHref,
   mapPath,
+  beside,
   framed = false,
 }: {
   title: string | ((type: string | null) => string);
@@ -37,6 +32,8 @@ export function SearchPage({
   basePath: string;
   listingHref: (id: string) => string;
   mapPath?: string;
+  /** Beside the results, on the right (the map on a wide screen: browse.tsx). */
+  beside?: (state: SearchPageState) => ReactNode;
   /** Its own margins (a public page); inside the client area the layout has them. */
   framed?: boolean;
 }) {
@@ -45,7 +42,7 @@ export function SearchPage({
   const state = useSearchPage(basePath);
   const { params, data, results, heading } = state;
   const search = params.toString();
-  const mapBeside = useMediaQuery(MAP_BESIDE_QUERY) && !!mapPath;
+  const mapLinks = !!mapPath && !beside;
   const pageTitle = typeof title === 'string' ? title : title(state.kind);
   const main = useSearchSubmit({
     basePath,
@@ -56,7 +53,7 @@ export function SearchPage({
   });
 
   return (
-    <div className={cn(framed && 'mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8', mapPath && 'max-lg:pb-20')}>
+    <div className={cn(framed && 'mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8', mapLinks && 'max-lg:pb-20')}>
       <PageTitle description="Search storage rooms, parking slots and warehouse space by place, type, price and features, from verified hosts across the Philippines.">
         {heading && params.size ? heading : pageTitle}
       </PageTitle>
@@ -76,7 +73,7 @@ export function SearchPage({
       <div
         className={cn(
           'mt-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8',
-          mapBeside && 'xl:grid-cols-[15rem_minmax(0,1fr)_minmax(0,1fr)] xl:gap-6',
+          beside && 'xl:grid-cols-[15rem_minmax(0,1fr)_minmax(0,1fr)] xl:gap-6',
         )}
       >
         <FiltersSidebar
@@ -116,21 +113,13 @@ export function SearchPage({
                 clearHref={state.clearHref}
               />
               <SortSelect key={search} form={formId} value={state.values.sort} near={state.near} />
-              {mapPath && !mapBeside && (
-                <ViewSwitch to="map" path={mapPath} params={params} className="max-lg:hidden" />
-              )}
+              {mapLinks && <ViewSwitch to="map" path={mapPath} params={params} className="max-lg:hidden" />}
             </div>
           </div>
-          <SearchResults state={state} listingHref={listingHref} layout={mapBeside ? 'list' : 'grid'} />
-          {mapPath && !mapBeside && (
-            <ViewSwitch to="map" path={mapPath} params={params} floating className="lg:hidden" />
-          )}
+          <SearchResults state={state} listingHref={listingHref} layout={beside ? 'list' : 'grid'} />
+          {mapLinks && <ViewSwitch to="map" path={mapPath} params={params} floating className="lg:hidden" />}
         </section>
-        {mapBeside && (
-          <Suspense fallback={null}>
-            <ResultsMap state={state} listingHref={listingHref} />
-          </Suspense>
-        )}
+        {beside?.(state)}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { landing } from '@espasyo/domain';
 import { cn } from '@/lib/cn';
-import { useReducedMotion } from '@/lib/use-media-query';
+import { useReducedMotion } from '@/features/landing/hooks/use-reduced-motion';
 import { HeroPicture } from './hero-picture';
 
 const m = landing.slideshow;
