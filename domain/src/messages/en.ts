@@ -63,7 +63,6 @@ export const en = {
     signInToBrowse: 'Sign in or create an account to browse spaces.',
     /** The public search offered instead, on the sign-in page a search led to (issue 30). */
     browseWithoutAccount: 'Browse without an account',
-    orSignIn: 'or sign in',
     // Not in the spec: our wording for cases its catalogue does not cover.
     suspended: 'This account has been suspended. Contact support.',
     adminExists: 'An administrator already exists.',

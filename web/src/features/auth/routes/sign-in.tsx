@@ -1,5 +1,4 @@
 import { Link, Navigate, useLocation } from 'react-router';
-import { Search } from 'lucide-react';
 import { en } from '@espasyo/domain/messages/en';
 import { buttonClasses } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
@@ -43,15 +42,9 @@ export default function SignInPage() {
       }
     >
       {publicSearch && (
-        <>
-          <Link to={publicSearch} className={buttonClasses('outline', 'md', true)}>
-            <Search aria-hidden="true" className="size-5" />
-            {en.auth.browseWithoutAccount}
-          </Link>
-          <p className="my-5 flex items-center gap-3 text-sm text-ink-600 before:h-px before:flex-1 before:bg-ink-200 after:h-px after:flex-1 after:bg-ink-200">
-            {en.auth.orSignIn}
-          </p>
-        </>
+        <Link to={publicSearch} className={`${buttonClasses('outline', 'md', true)} mb-6`}>
+          {en.auth.browseWithoutAccount}
+        </Link>
       )}
       <SignInForm social />
     </AuthCard>
