@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { ImageOff, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { paths } from '@espasyo/domain/paths';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { placeholderSrc } from '@/lib/placeholder';
 import type { Party } from './booking-groups';
 import { BookingStatusBadge } from './booking-status-badge';
 import { bookingLength, bookingWhen, unitsWords } from './booking-when';
@@ -83,20 +84,23 @@ export function BookingCard({
   );
 }
 
-/** The listing's cover, small, beside the words (they name it: the picture adds nothing to read). */
+/**
+ * The listing's cover, small, beside the words (they name it: the picture adds nothing to read);
+ * a listing without photos shows the neutral placeholder, as in search results.
+ */
 function Thumbnail({ url }: { url: string | null }) {
-  const box = 'size-16 shrink-0 rounded-field bg-ink-100 sm:size-20';
-  if (!url)
-    return (
-      <div className={`${box} flex items-center justify-center text-ink-400`}>
-        <ImageOff aria-hidden="true" className="size-6" />
-      </div>
-    );
   return (
-    <img src={url} alt="" width={80} height={80} loading="lazy" decoding="async" className={`${box} object-cover`} />
+    <img
+      src={url ?? placeholderSrc(160, 160)}
+      alt=""
+      width={80}
+      height={80}
+      loading="lazy"
+      decoding="async"
+      className="size-16 shrink-0 rounded-field bg-ink-100 object-cover sm:size-20"
+    />
   );
 }
-
 /** A card's shape while the list loads. */
 export function BookingCardSkeleton() {
   return (
