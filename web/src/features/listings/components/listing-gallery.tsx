@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Images } from 'lucide-react';
 import type { ListingPhoto } from '@espasyo/domain/contracts/listings';
-import { listingPageMessages as m } from '@espasyo/domain/messages/listing-page';
+import { galleryMessages as m } from '@espasyo/domain/messages/listing-page';
 import { cn } from '@/lib/cn';
 
 // The full-screen viewer's code comes when a photo is first opened (or pointed at), not with the page.
@@ -45,7 +45,7 @@ export function ListingGallery({
   const n = photos.length;
   if (n === 0) return null;
   return (
-    <div role="region" aria-label={m.gallery.region(n)} className="relative -mx-4 mt-5 sm:mx-0">
+    <div role="region" aria-label={m.region(n)} className="relative -mx-4 mt-5 sm:mx-0">
       <ul
         onPointerEnter={() => void loadViewer()}
         className={cn(
@@ -85,7 +85,7 @@ export function ListingGallery({
           className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-field border border-ink-300 bg-white/95 px-3 text-sm font-semibold text-ink-900 shadow-card hover:bg-white"
         >
           <Images aria-hidden="true" className="size-4" />
-          {m.gallery.showAll(n)}
+          {m.showAll(n)}
         </button>
       )}
       {open !== null && (

@@ -1,7 +1,7 @@
 import { BadgeCheck, Car, Check, Clock, MapPin, Ruler, Star, Zap } from 'lucide-react';
 import type { PublicListing } from '@espasyo/domain/contracts/listings';
 import { featureLabels, listingTypeLabels, vehicleTypeLabels } from '@espasyo/domain/listings/fields';
-import { listingPageMessages } from '@espasyo/domain/messages/listing-page';
+import { galleryMessages } from '@espasyo/domain/messages/listing-page';
 import { formatRating } from '@espasyo/domain/reviews/reviews';
 import { Badge } from '@/components/ui/badge';
 import { FavoriteButton } from '@/features/favorites';
@@ -12,7 +12,9 @@ import { ListingAvailabilitySection } from './listing-availability-lazy';
 import { ListingGallery } from './listing-gallery';
 import { ListingJsonLd } from './listing-json-ld';
 import { ListingLocationMap } from './listing-location-map';
-import { PhonePriceBar, PriceBox, useStay } from './price-box';
+import { PhonePriceBar } from './phone-price-bar';
+import { PriceBox } from './price-box';
+import { useStay } from './use-stay';
 
 const metres = (n: number) => `${Number(n.toFixed(2))} m`;
 const memberSince = (iso: string) =>
@@ -32,7 +34,7 @@ function summary(listing: PublicListing): string {
  */
 export function ListingView({ listing, preview = false }: { listing: PublicListing; preview?: boolean }) {
   const title = listing.title ?? 'Untitled space'; // only a draft, which its host or staff may read, has none
-  const stay = useStay(listing.capacity); // the dates chosen on the calendar go to the price box through the address
+  const stay = useStay(listing); // the dates chosen on the calendar go to the price box through the address
   // A draft (only its host or staff read one) may not have its address yet.
   const where = (...parts: (string | null)[]) => parts.filter(Boolean).join(', ');
   const place = where(listing.barangayName, listing.cityName);
@@ -90,11 +92,7 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
         title={title}
         photos={listing.photos}
         alt={(i) =>
-          listingPageMessages.gallery.photoAlt(
-            { title, type: listingTypeLabels[listing.type], place },
-            i,
-            listing.photos.length,
-          )
+          galleryMessages.photoAlt({ title, type: listingTypeLabels[listing.type], place }, i, listing.photos.length)
         }
       />
 
@@ -153,9 +151,9 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
 
           <ListingAvailabilitySection
             listingId={listing.id}
-            selected={stay.stay ? { start: stay.from, end: stay.to } : null}
-            onSelectRange={(from, to) => stay.set({ from, to, hours: undefined })}
-            onClearRange={() => stay.set({ from: undefined, to: undefined, hours: undefined })}
+            selected={stay.from && stay.to ? { start: stay.from, end: stay.to } : null}
+            onSelectRange={(from, to) => stay.set({ from, to })}
+            onClearRange={() => stay.set({ from: undefined, to: undefined })}
           />
 
           {!preview && <ListingReviewsSection listingId={listing.id} hostName={listing.host.name} />}

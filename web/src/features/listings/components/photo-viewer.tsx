@@ -1,11 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { ListingPhoto } from '@espasyo/domain/contracts/listings';
-import { listingPageMessages } from '@espasyo/domain/messages/listing-page';
+import { photoViewerMessages as m } from '@espasyo/domain/messages/photo-viewer';
 import { Modal } from '@/components/ui/modal';
-import { useReducedMotion } from '@/lib/use-media-query';
-
-const m = listingPageMessages.viewer;
 
 const arrow =
   'absolute top-1/2 z-10 hidden size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-raised hover:bg-white disabled:opacity-40 sm:flex';
@@ -31,7 +28,6 @@ export default function PhotoViewer({
   const titleId = useId();
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(start);
-  const still = useReducedMotion();
   const n = photos.length;
 
   // Opens at the photo chosen, without a scroll to it.
@@ -44,6 +40,7 @@ export default function PhotoViewer({
     const next = Math.min(Math.max(to, 0), n - 1);
     setIndex(next);
     const el = track.current;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     el?.scrollTo?.({ left: next * el.clientWidth, behavior: still ? 'auto' : 'smooth' });
   }
   const latest = useRef({ index, go });
