@@ -134,11 +134,8 @@ export function MapPage({
 export function ResultsMap({ state, listingHref }: { state: SearchPageState; listingHref: (id: string) => string }) {
   const map = useMapView(state);
   return (
-    <section
-      aria-label="Map of the results"
-      className="sticky top-20 h-[calc(100dvh-6rem)] overflow-hidden rounded-card border border-ink-200 bg-ink-100"
-    >
+    <div className="sticky top-20 h-[calc(100dvh-6rem)] overflow-hidden rounded-card border border-ink-200 bg-ink-100">
       <MapArea map={map} listingHref={listingHref} />
-    </section>
+    </div>
   );
 }

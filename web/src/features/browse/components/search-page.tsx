@@ -15,8 +15,8 @@ import { ViewSwitch } from './view-switch';
  * screen, in a sheet on a phone), 20 results a page with links to the next, skeletons while a
  * search loads and a way on when nothing matches. Everything is in the address. `basePath` is
  * /spaces for everyone or /client/browse inside the client area, where `mapPath` offers the
- * same search on the map, or `beside` shows it next to the results (then a list). `title` may
- * name the type searched for ('Browse Parking').
+ * same search on the map (its own page, with the largest map), and `beside` can show it next to
+ * the results too (then a list). `title` may name the type searched for ('Browse Parking').
  */
 export function SearchPage({
   title,
@@ -42,7 +42,6 @@ export function SearchPage({
   const state = useSearchPage(basePath);
   const { params, data, results, heading } = state;
   const search = params.toString();
-  const mapLinks = !!mapPath && !beside;
   const pageTitle = typeof title === 'string' ? title : title(state.kind);
   const main = useSearchSubmit({
     basePath,
@@ -53,7 +52,7 @@ export function SearchPage({
   });
 
   return (
-    <div className={cn(framed && 'mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8', mapLinks && 'max-lg:pb-20')}>
+    <div className={cn(framed && 'mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8', mapPath && 'max-lg:pb-20')}>
       <PageTitle description="Search storage rooms, parking slots and warehouse space by place, type, price and features, from verified hosts across the Philippines.">
         {heading && params.size ? heading : pageTitle}
       </PageTitle>
@@ -113,11 +112,11 @@ export function SearchPage({
                 clearHref={state.clearHref}
               />
               <SortSelect key={search} form={formId} value={state.values.sort} near={state.near} />
-              {mapLinks && <ViewSwitch to="map" path={mapPath} params={params} className="max-lg:hidden" />}
+              {mapPath && <ViewSwitch to="map" path={mapPath} params={params} className="max-lg:hidden" />}
             </div>
           </div>
           <SearchResults state={state} listingHref={listingHref} layout={beside ? 'list' : 'grid'} />
-          {mapLinks && <ViewSwitch to="map" path={mapPath} params={params} floating className="lg:hidden" />}
+          {mapPath && <ViewSwitch to="map" path={mapPath} params={params} floating className="lg:hidden" />}
         </section>
         {beside?.(state)}
       </div>
