@@ -202,7 +202,11 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
           </section>
         </div>
 
-        <aside aria-labelledby="price" className="lg:sticky lg:top-24 lg:self-start">
+        <aside
+          aria-labelledby="price"
+          // Sticky beside the details, and scrolled on its own when taller than the screen (its button stays in reach).
+          className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:p-1"
+        >
           <PriceBox listing={listing} />
         </aside>
       </div>

@@ -36,12 +36,17 @@ export default function PhotoViewer({
     if (el) el.scrollLeft = start * el.clientWidth;
   }, [start]);
 
+  // The photo a button or key is scrolling to: the positions the scroll passes on its way do not count.
+  const heading = useRef<number | null>(null);
+
   function go(to: number) {
     const next = Math.min(Math.max(to, 0), n - 1);
     setIndex(next);
     const el = track.current;
+    if (!el || Math.abs(el.scrollLeft - next * el.clientWidth) < 1) return; // there already
+    heading.current = next;
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    el?.scrollTo?.({ left: next * el.clientWidth, behavior: still ? 'auto' : 'smooth' });
+    el.scrollTo?.({ left: next * el.clientWidth, behavior: still ? 'auto' : 'smooth' });
   }
   const latest = useRef({ index, go });
   latest.current = { index, go };
@@ -80,11 +85,17 @@ export default function PhotoViewer({
         <div className="relative min-h-0 flex-1">
           <ul
             ref={track}
+            // Focusable, so that a keyboard can scroll it too (the arrow keys move a photo at a time).
+            tabIndex={0}
+            aria-label={m.title(title)}
             onScroll={(e) => {
               const el = e.currentTarget;
-              if (el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+              if (!el.clientWidth) return;
+              const at = el.scrollLeft / el.clientWidth;
+              if (heading.current === null) setIndex(Math.round(at));
+              else if (Math.abs(at - heading.current) < 0.01) heading.current = null; // arrived
             }}
-            className="flex size-full snap-x snap-mandatory overflow-x-auto overscroll-contain"
+            className="flex size-full snap-x snap-mandatory overflow-x-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white"
           >
             {photos.map((photo, i) => (
               <li
