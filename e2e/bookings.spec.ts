@@ -311,7 +311,7 @@ test('My Bookings and a booking fit a 360 px phone', async ({ page, request }) =
   await withdrawBooking(page, id);
 });
 
-test('an hourly parking booking: a client picks a day, a length and a start time, and books those hours', async ({
+test('an hourly parking booking: a client picks when they arrive and leave, and books those hours', async ({
   page,
   request,
 }) => {
@@ -334,12 +334,13 @@ test('an hourly parking booking: a client picks a day, a length and a start time
   const date = dayFromToday(60 + Math.floor(Math.random() * 240));
 
   await signInAsClient(page);
-  await page.goto(`/client/listing/${listing.id}?from=${date}&to=${date}`);
+  await page.goto(`/client/listing/${listing.id}`);
   const priceForm = page.getByRole('form', { name: 'Price your dates' });
-  await priceForm.getByLabel('Length').selectOption({ label: '3 hours' });
-  await priceForm.getByLabel('Start time').selectOption({ label: '10:00 AM' });
-  await expect(page).toHaveURL(/[?&]hours=3/);
-  await expect(page).toHaveURL(/[?&]at=10%3A00|[?&]at=10:00/);
+  await priceForm.getByLabel('Arrive').fill(date);
+  await priceForm.getByLabel('Arrival time').selectOption({ label: '10:00 AM' });
+  await priceForm.getByLabel('Leaving time').selectOption({ label: '1:00 PM' });
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${date}&to=${date}&at=10%3A00&until=13%3A00`));
+  await expect(page.locator('aside').getByText('Total')).toBeVisible(); // hours, or a day when that costs less
   await expectNoSeriousA11yIssues(page);
   const action = listing.instantBook ? m.actionLabels.book_instantly : m.actionLabels.request;
   const book = page.getByRole('button', { name: action });

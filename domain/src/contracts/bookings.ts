@@ -63,6 +63,8 @@ export const bookingSchema = z.object({
   id: z.string(),
   listingId: z.string(),
   listingTitle: z.string(),
+  /** The listing's cover photo, small (storage.thumbnailSize wide); null when it has none. */
+  listingCoverUrl: z.string().nullable(),
   status: z.enum(bookingStatuses),
   mode: z.enum(['request', 'instant']),
   kind: z.enum(['days', 'hours']),

@@ -13,6 +13,11 @@ export const myVerificationSchema = z.object({
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   files: z.array(z.enum(verificationFileKinds)),
+  /**
+   * How long ID review usually takes, in minutes: the median of staff's recent decisions
+   * (decision 0065); null when they made too few lately to tell, and once the ID is verified.
+   */
+  usualReviewMinutes: z.number().nullable(),
 });
 export type MyVerification = z.infer<typeof myVerificationSchema>;
 

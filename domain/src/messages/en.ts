@@ -61,6 +61,8 @@ export const en = {
     // Why /signin opened: a visitor's search from the landing page leads to /client/browse (guarded).
     signInToSearch: (q: string) => `Sign in or create an account to see spaces for ‘${q}’.`,
     signInToBrowse: 'Sign in or create an account to browse spaces.',
+    /** The public search offered instead, on the sign-in page a search led to (issue 30). */
+    browseWithoutAccount: 'Browse without an account',
     // Not in the spec: our wording for cases its catalogue does not cover.
     suspended: 'This account has been suspended. Contact support.',
     adminExists: 'An administrator already exists.',

@@ -10,11 +10,21 @@ export function toMyVerification(
   row: VerificationRow | undefined,
   files: VerificationFileRow[],
   idVerified: boolean,
+  usualReviewMinutes: number | null,
 ): MyVerification {
   if (!row) {
     // Verified without a request (e.g. the first administrator): nothing to show but the outcome.
     const status = idVerified ? 'approved' : 'none';
-    return { status, requestId: null, idType: null, reason: null, submittedAt: null, reviewedAt: null, files: [] };
+    return {
+      status,
+      requestId: null,
+      idType: null,
+      reason: null,
+      submittedAt: null,
+      reviewedAt: null,
+      files: [],
+      usualReviewMinutes,
+    };
   }
   return {
     status: row.status === 'superseded' ? 'none' : row.status,
@@ -24,6 +34,7 @@ export function toMyVerification(
     submittedAt: iso(row.createdAt),
     reviewedAt: iso(row.reviewedAt),
     files: files.map((f) => f.kind),
+    usualReviewMinutes,
   };
 }
 

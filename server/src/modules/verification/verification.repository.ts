@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor } from '../../db/client';
 import type { VerificationFilesTable, VerificationRequestsTable } from '../../db/schema';
 
@@ -151,6 +151,24 @@ export const verificationRepository = {
       .select(userColumns)
       .where('v.id', '=', id)
       .executeTakeFirst();
+  },
+  /**
+   * The median time in seconds from submission to a person's decision (approved or rejected,
+   * not approved on its own) over the last `last` such decisions made since `since`, and how
+   * many there were.
+   */
+  async reviewTimes(db: Executor, since: Date, last: number): Promise<{ medianSeconds: number | null; n: number }> {
+    const { rows } = await sql<{ medianSeconds: number | null; n: number }>`
+      select percentile_cont(0.5) within group (order by seconds) as "medianSeconds", count(*)::int as n
+      from (
+        select extract(epoch from reviewed_at - created_at) as seconds
+        from verification_requests
+        where status in ('approved', 'rejected') and not auto_approved and reviewed_at >= ${since}
+        order by reviewed_at desc
+        limit ${last}
+      ) recent`.execute(db);
+    const { medianSeconds, n } = rows[0];
+    return { medianSeconds: medianSeconds == null ? null : Number(medianSeconds), n };
   },
   async countPending(db: Executor): Promise<number> {
     const row = await db

@@ -27,11 +27,29 @@ import type { Submission } from './verification.upload';
 const m = en.verification;
 const notFound = () => new AppError(ErrorCode.notFound, m.notFound);
 
-/** What the user sees of their own ID verification. */
+/**
+ * How long ID review usually takes (decision 0065): the median, in whole minutes, of the last
+ * REVIEW_SAMPLE.last decisions staff made in the last REVIEW_SAMPLE.days days; null with fewer
+ * than REVIEW_SAMPLE.atLeast of them, too few to promise anything.
+ */
+export const REVIEW_SAMPLE = { days: 30, last: 25, atLeast: 3 } as const;
+
+export async function usualReviewMinutes(ctx: AppContext): Promise<number | null> {
+  const since = new Date(ctx.clock.now().getTime() - REVIEW_SAMPLE.days * 86_400_000);
+  const { medianSeconds, n } = await repo.reviewTimes(ctx.db, since, REVIEW_SAMPLE.last);
+  if (n < REVIEW_SAMPLE.atLeast || medianSeconds == null) return null;
+  return Math.max(1, Math.round(medianSeconds / 60));
+}
+
+/** What the user sees of their own ID verification, and how long a review usually takes. */
 export async function myVerification(ctx: AppContext, user: AuthUser): Promise<MyVerification> {
   const row = await repo.latestForUser(ctx.db, user.id);
-  const files = row ? await repo.filesOf(ctx.db, [row.id]) : [];
-  return toMyVerification(row, files, !!user.idVerifiedAt);
+  const [files, usual] = await Promise.all([
+    row ? repo.filesOf(ctx.db, [row.id]) : [],
+    // Of use only to someone whose ID is still to be checked.
+    user.idVerifiedAt ? null : usualReviewMinutes(ctx),
+  ]);
+  return toMyVerification(row, files, !!user.idVerifiedAt, usual);
 }
 
 /** Which checks the live settings require of this user and which are done (role guard). */

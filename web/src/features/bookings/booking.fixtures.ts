@@ -7,6 +7,7 @@ export function buildBooking(overrides: Partial<BookingDetail> = {}): BookingDet
     id: 'b1',
     listingId: 'l1',
     listingTitle: 'Dry room in Bel-Air',
+    listingCoverUrl: '/api/files/listings/dry-room-thumb.webp',
     status: 'pending',
     mode: 'request',
     kind: 'days',

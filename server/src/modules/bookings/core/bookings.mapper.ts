@@ -8,6 +8,7 @@ import {
   type BookingViewer,
   type CalendarBooking,
 } from '@espasyo/domain';
+import { photoUrl } from '../../listings/core/listings.mapper';
 import type { BookingEventRow, BookingViewRow, HoldingRow } from './bookings.repository';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
@@ -35,6 +36,7 @@ export function toBooking(r: BookingViewRow, viewer: BookingViewer): Booking {
     id: r.id,
     listingId: r.listingId,
     listingTitle: r.listingTitle,
+    listingCoverUrl: r.coverKey ? photoUrl(r.coverKey) : null,
     status: r.status,
     mode: r.mode,
     kind: r.kind,

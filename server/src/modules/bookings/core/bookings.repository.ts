@@ -30,6 +30,8 @@ export type BookingViewRow = BookingRow & {
   accessInstructions: string | null;
   /** It awaits payment and a payment of it is under review (decision 0061). */
   paymentUnderReview: boolean;
+  /** The listing's cover photo's thumbnail (storage key), if it has photos. */
+  coverKey: string | null;
 };
 
 /** A booking holding units of a listing, as its calendar lists it. */
@@ -80,7 +82,8 @@ const viewColumns = sql`b.*, c.first_name as "clientFirstName", c.last_name as "
   l.city_name as "cityName", l.province_name as "provinceName", l.postal_code as "postalCode", l.latitude,
   l.longitude, l.access_hours as "accessHours", l.access_instructions as "accessInstructions",
   (b.status = 'awaiting_payment' and exists (select 1 from payments p where p.booking_id = b.id and p.status = 'under_review'))
-    as "paymentUnderReview"`;
+    as "paymentUnderReview",
+  (select p.thumb_key from listing_photos p where p.listing_id = b.listing_id and p.is_cover limit 1) as "coverKey"`;
 const viewJoins = sql`join users c on c.id = b.client_id join users h on h.id = b.host_id join listings l on l.id = b.listing_id`;
 
 /** SQL for bookings and booking_events (this module's). */

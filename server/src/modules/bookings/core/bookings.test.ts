@@ -31,6 +31,7 @@ beforeAll(async () => {
     city: cities.makati,
     capacity: 2,
     title: 'Dry room in Bel-Air',
+    cover: true,
   });
   instantListing = await insertListing(t, host.user.id, { city: cities.makati, instantBook: true, capacity: 1 });
   parking = await insertListing(t, host.user.id, {
@@ -73,6 +74,7 @@ describe('POST /api/bookings', () => {
     expect(b).toMatchObject({
       listingId: requestListing,
       listingTitle: 'Dry room in Bel-Air',
+      listingCoverUrl: `/api/files/listings/${requestListing}-thumb.webp`,
       status: 'pending',
       mode: 'request',
       kind: 'days',
@@ -103,6 +105,9 @@ describe('POST /api/bookings', () => {
       ((await as(t, cookie).get(url)).json().items as { id: string }[]).map((i) => i.id);
     expect(await ids(host.cookie, '/api/host/bookings?group=upcoming')).not.toContain(b.id);
     expect(await ids(client.cookie, '/api/bookings?group=upcoming')).toContain(b.id);
+    // The lists show the listing's cover photo, small (issue 30).
+    const upcoming = (await as(t, client.cookie).get('/api/bookings?group=upcoming')).json();
+    expect(upcoming.items.find((i: { id: string }) => i.id === b.id).listingCoverUrl).toBe(b.listingCoverUrl);
   });
 
   it('the host accepts: the client has 24 hours to pay; only then is the address theirs', async () => {
@@ -127,6 +132,7 @@ describe('POST /api/bookings', () => {
     expect(res.statusCode, res.body).toBe(201);
     const b = res.json();
     expect(b).toMatchObject({ status: 'awaiting_payment', mode: 'instant', dueAction: 'expire_payment' });
+    expect(b.listingCoverUrl).toBeNull(); // a listing without photos
     expect(new Date(b.dueAt).getTime() - t.clock.now().getTime()).toBe(30 * 60_000);
   });
 

@@ -1,3 +1,4 @@
+import { bookingRequirementsMessages } from '@espasyo/domain/messages/booking-requirements';
 import { idTypeLabels } from '@espasyo/domain/schemas/verification';
 import type { User } from '@espasyo/domain/schemas/auth';
 import { Alert } from '@/components/ui/alert';
@@ -46,6 +47,7 @@ export function IdVerification({ user, rules }: { user: User; rules: FileRules }
           We received your {typeLabel}
           {v.submittedAt ? ` on ${formatDateTime(v.submittedAt)}` : ''}. Our team checks it by hand and will email you
           the result. You do not need to do anything until then.
+          {v.usualReviewMinutes != null && ` ${bookingRequirementsMessages.usualReview(v.usualReviewMinutes)}`}
         </p>
       </Alert>
     );

@@ -83,4 +83,18 @@ describe('sign-in page', () => {
     renderApp(<SignInPage />, { url: '/signin', user: buildUser({ userType: 'host' }) });
     expect(await currentLocation()).toBe('/host-dashboard');
   });
+
+  it('offers the same search without an account when a search from the landing page led here, and only then', async () => {
+    const state = { from: { pathname: '/client/browse', search: '?q=Makati+parking&type=parking' } };
+    const searched = renderApp(<SignInPage />, { url: '/signin', state });
+    const browse = await screen.findByRole('link', { name: 'Browse without an account' });
+    expect(browse).toHaveAttribute('href', '/spaces?q=Makati+parking&type=parking');
+    await searched.user.click(browse);
+    expect(await currentLocation()).toBe('/spaces?q=Makati+parking&type=parking');
+    searched.unmount();
+
+    renderApp(<SignInPage />, { url: '/signin', state: { from: { pathname: '/client/bookings', search: '' } } });
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(screen.queryByRole('link', { name: 'Browse without an account' })).not.toBeInTheDocument();
+  });
 });

@@ -1,15 +1,22 @@
 import { Link, Navigate, useLocation } from 'react-router';
+import { en } from '@espasyo/domain/messages/en';
+import { buttonClasses } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { AuthCard, textLink } from '@/features/auth/components/auth-card';
-import { destinationAfterSignIn, signInReason } from '@/features/auth/components/destination';
+import { destinationAfterSignIn, publicSearchFor, signInReason } from '@/features/auth/components/destination';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { paths } from '@espasyo/domain/paths';
 
-/** /signin. Once signed in (now or already) the user goes back where they were headed, else by type. */
+/**
+ * /signin. Once signed in (now or already) the user goes back where they were headed, else by type.
+ * A search from the landing page leads here (its /client/browse needs an account): the same search
+ * is offered on the public /spaces too.
+ */
 export default function SignInPage() {
   const { status, role } = useAuth();
   const location = useLocation();
+  const publicSearch = publicSearchFor(location.state);
 
   if (status === 'loading') return <PageLoader />;
   if (status === 'signedIn') return <Navigate to={destinationAfterSignIn(location.state, role)} replace />;
@@ -34,6 +41,11 @@ export default function SignInPage() {
         </div>
       }
     >
+      {publicSearch && (
+        <Link to={publicSearch} className={`${buttonClasses('outline', 'md', true)} mb-6`}>
+          {en.auth.browseWithoutAccount}
+        </Link>
+      )}
       <SignInForm social />
     </AuthCard>
   );

@@ -149,14 +149,16 @@ describe('the book button', () => {
     expect(sent[1].key).not.toBe(sent[0].key);
   });
 
-  it('books an hourly stay from its start time, as instants of the platform zone', async () => {
+  it('books an hourly stay from its arrival to its leaving time, as instants of the platform zone', async () => {
     const sent = serve(() => created());
     server.use(http.get('/api/listings/l1/quote', () => HttpResponse.json({ ...quote, days: null, hours: 3 })));
-    const { user } = open(requestListing, '/spaces/l1?from=2026-12-01&to=2026-12-01&hours=3');
+    const { user } = open(requestListing, '/spaces/l1?from=2026-12-01&to=2026-12-01');
     const button = await screen.findByRole('button', { name: 'Request to book' });
-    expect(screen.getByText('Choose a start time to book.')).toBeInTheDocument();
+    expect(screen.getByText('Choose when you arrive and leave to book.')).toBeInTheDocument();
     expect(button).toBeDisabled();
-    await user.selectOptions(screen.getByLabelText('Start time'), '9:00 AM');
+    await user.selectOptions(await screen.findByLabelText('Arrival time'), '9:00 AM');
+    expect(button).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Leaving time'), '12:00 PM');
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     expect(await currentLocation()).toBe('/client/bookings/b9');

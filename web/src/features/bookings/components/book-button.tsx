@@ -7,7 +7,7 @@ import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
-import { isHourly, type BookingChoice } from '@/features/bookings/api/booking-choice';
+import type { BookingChoice } from '@/features/bookings/api/booking-choice';
 import { failureOf, useCreateBooking } from '@/features/bookings/api/use-create-booking';
 
 const m = bookingMessages;
@@ -18,6 +18,8 @@ export interface BookButtonProps {
   choice: BookingChoice | null;
   /** The choice has a price (no refusal, not still working it out). */
   priced: boolean;
+  /** What must happen before booking ('Choose your dates to book.'): the button waits, saying so. */
+  hint: string | null;
   /** The units went while the renter looked: the price box prices the stay again. */
   onUnitsTaken?: () => void;
 }
@@ -27,7 +29,7 @@ export interface BookButtonProps {
  * 'Book now'. A visitor signs in first and comes back to the same address, so the dates and
  * units they chose are still there; a host or staff account is told why it cannot book.
  */
-export function BookButton({ listing, choice, priced, onUnitsTaken }: BookButtonProps) {
+export function BookButton({ listing, choice, priced, hint, onUnitsTaken }: BookButtonProps) {
   const { status, role, user } = useAuth();
   const location = useLocation();
   const create = useCreateBooking({ onUnitsTaken });
@@ -62,8 +64,6 @@ export function BookButton({ listing, choice, priced, onUnitsTaken }: BookButton
       </p>
     );
 
-  const needsStart = !!choice && isHourly(choice) && !choice.at;
-  const hint = !choice ? 'Choose your dates to book.' : needsStart ? 'Choose a start time to book.' : null;
   const failure = create.isError ? failureOf(create.error) : null;
   return (
     <div className="mt-4 space-y-3">
@@ -72,7 +72,7 @@ export function BookButton({ listing, choice, priced, onUnitsTaken }: BookButton
         full
         loading={create.isPending}
         loadingText={listing.instantBook ? 'Booking...' : 'Sending request...'}
-        disabled={status !== 'signedIn' || !choice || !priced || needsStart}
+        disabled={status !== 'signedIn' || !choice || !priced || !!hint}
         aria-describedby={hint ? 'book-help' : undefined}
         onClick={() => choice && create.book(choice)}
       >

@@ -3,6 +3,7 @@ import { UserRound } from 'lucide-react';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { paths } from '@espasyo/domain/paths';
 import { formatBookingDates, formatDateTime, formatMoney } from '@/lib/format';
+import { placeholderSrc } from '@/lib/placeholder';
 import type { Party } from './booking-groups';
 import { BookingStatusBadge } from './booking-status-badge';
 import { bookingLength, unitsWords } from './booking-when';
@@ -38,56 +39,81 @@ export function BookingCard({
   const host = viewer === 'host';
   const next = host ? null : nextStep(b);
   return (
-    <li className="relative rounded-card border border-ink-200 bg-white p-4 shadow-card transition-colors focus-within:ring-3 focus-within:ring-brand-500/40 hover:border-ink-300 sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <H className="min-w-0 text-base font-semibold wrap-anywhere text-ink-900 sm:text-lg">
-          <Link
-            to={paths[viewer].booking.getHref(b.id)}
-            className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
-          >
-            {b.listingTitle}
-          </Link>
-        </H>
-        <BookingStatusBadge status={b.status} />
-      </div>
-      {host && (
-        <p className="mt-1 flex items-center gap-1.5 text-base text-ink-800">
-          <UserRound aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
-          <span className="sr-only">Client: </span>
-          {b.client.name}
-        </p>
-      )}
-      <p className={`${host ? 'mt-1' : 'mt-2'} text-base text-ink-800`}>{formatBookingDates(b)}</p>
-      <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm text-ink-600">
-        <span>
-          {bookingLength(b)} · {unitsWords(b.units)}
-        </span>
-        {!host ? amount(b.total) : b.quote.hostEarnings != null && <span>You earn {amount(b.quote.hostEarnings)}</span>}
-      </p>
-      {next && <p className="mt-2 text-sm font-medium text-warning-700">{next}</p>}
-      {host && b.status === 'pending' && b.dueAt && (
-        <HostAnswerBy dueAt={b.dueAt} className="mt-2 text-sm text-warning-700" />
-      )}
-      {host && (
-        // Above the card's link, so they are pressed and not the link under them.
-        <div className="relative z-10 mt-3 empty:hidden">
-          <HostAnswerButtons booking={b} />
+    <li className="relative flex gap-3 rounded-card border border-ink-200 bg-white p-4 shadow-card transition-colors focus-within:ring-3 focus-within:ring-brand-500/40 hover:border-ink-300 sm:gap-4 sm:p-5">
+      <Thumbnail url={b.listingCoverUrl} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+          <H className="min-w-0 text-base font-semibold wrap-anywhere text-ink-900 sm:text-lg">
+            <Link
+              to={paths[viewer].booking.getHref(b.id)}
+              className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
+            >
+              {b.listingTitle}
+            </Link>
+          </H>
+          <BookingStatusBadge status={b.status} />
         </div>
-      )}
+        {host && (
+          <p className="mt-1 flex items-center gap-1.5 text-base text-ink-800">
+            <UserRound aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+            <span className="sr-only">Client: </span>
+            {b.client.name}
+          </p>
+        )}
+        <p className={`${host ? 'mt-1' : 'mt-2'} text-base text-ink-800`}>{formatBookingDates(b)}</p>
+        <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm text-ink-600">
+          <span>
+            {bookingLength(b)} · {unitsWords(b.units)}
+          </span>
+          {!host
+            ? amount(b.total)
+            : b.quote.hostEarnings != null && <span>You earn {amount(b.quote.hostEarnings)}</span>}
+        </p>
+        {next && <p className="mt-2 text-sm font-medium text-warning-700">{next}</p>}
+        {host && b.status === 'pending' && b.dueAt && (
+          <HostAnswerBy dueAt={b.dueAt} className="mt-2 text-sm text-warning-700" />
+        )}
+        {host && (
+          // Above the card's link, so they are pressed and not the link under them.
+          <div className="relative z-10 mt-3 empty:hidden">
+            <HostAnswerButtons booking={b} />
+          </div>
+        )}
+      </div>
     </li>
   );
 }
 
+/**
+ * The listing's cover, small, beside the words (they name it: the picture adds nothing to read);
+ * a listing without photos shows the neutral placeholder, as in search results.
+ */
+function Thumbnail({ url }: { url: string | null }) {
+  return (
+    <img
+      src={url ?? placeholderSrc(160, 160)}
+      alt=""
+      width={80}
+      height={80}
+      loading="lazy"
+      decoding="async"
+      className="size-16 shrink-0 rounded-field bg-ink-100 object-cover sm:size-20"
+    />
+  );
+}
 /** A card's shape while the list loads. */
 export function BookingCardSkeleton() {
   return (
-    <li aria-hidden="true" className="rounded-card border border-ink-200 bg-white p-4 sm:p-5">
-      <div className="flex justify-between gap-4">
-        <div className="h-5 w-2/3 animate-pulse rounded bg-ink-100" />
-        <div className="h-6 w-20 animate-pulse rounded-full bg-ink-100" />
+    <li aria-hidden="true" className="flex gap-3 rounded-card border border-ink-200 bg-white p-4 sm:gap-4 sm:p-5">
+      <div className="size-16 shrink-0 animate-pulse rounded-field bg-ink-100 sm:size-20" />
+      <div className="min-w-0 flex-1">
+        <div className="flex justify-between gap-4">
+          <div className="h-5 w-2/3 animate-pulse rounded bg-ink-100" />
+          <div className="h-6 w-20 animate-pulse rounded-full bg-ink-100" />
+        </div>
+        <div className="mt-3 h-4 w-1/2 animate-pulse rounded bg-ink-100" />
+        <div className="mt-2 h-4 w-1/3 animate-pulse rounded bg-ink-100" />
       </div>
-      <div className="mt-3 h-4 w-1/2 animate-pulse rounded bg-ink-100" />
-      <div className="mt-2 h-4 w-1/3 animate-pulse rounded bg-ink-100" />
     </li>
   );
 }

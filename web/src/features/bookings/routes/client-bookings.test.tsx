@@ -39,6 +39,7 @@ describe('My Bookings', () => {
           buildBooking({
             id: 'b2',
             listingTitle: 'Covered slot near Ayala Triangle',
+            listingCoverUrl: null,
             status: 'awaiting_payment',
             kind: 'hours',
             startDate: '2026-12-05',
@@ -70,6 +71,9 @@ describe('My Bookings', () => {
     expect(second.getByText('3 hours · 1 unit')).toBeInTheDocument();
     expect(second.getByText('Awaiting payment')).toBeInTheDocument();
     expect(second.getByText('Pay by Tue, 24 Nov 2026, 10:30 AM to confirm it')).toBeInTheDocument();
+    // The listing's cover beside each card's words, or the placeholder for a listing without photos.
+    expect(cards[0].querySelector('img')).toHaveAttribute('src', '/api/files/listings/dry-room-thumb.webp');
+    expect(cards[1].querySelector('img')).toHaveAttribute('src', '/api/placeholder/160/160');
   });
 
   it('moves between groups, and an empty group says what to do', async () => {

@@ -9,7 +9,7 @@ import { SearchForm } from './search-form';
 import { SearchResults, spacesCount } from './search-results';
 import { SortSelect } from './sort-select';
 import { useMapView } from './use-map-view';
-import { useSearchPage } from './use-search-page';
+import { useSearchPage, type SearchPageState } from './use-search-page';
 import { useSearchSubmit } from './use-search-submit';
 import { ViewSwitch } from './view-switch';
 
@@ -121,6 +121,21 @@ export function MapPage({
           )}
         </button>
       )}
+    </div>
+  );
+}
+
+/**
+ * The map beside the list of results on a wide screen (/client/browse from 1280 px): the page's
+ * results as price markers, framed to fit them, with 'Search this area' once moved. Here, with
+ * the map page, so that both load the map's code from one chunk (browse.tsx loads it on a wide
+ * screen only); Leaflet comes later still, with MapArea's own chunk.
+ */
+export function ResultsMap({ state, listingHref }: { state: SearchPageState; listingHref: (id: string) => string }) {
+  const map = useMapView(state);
+  return (
+    <div className="sticky top-20 h-[calc(100dvh-6rem)] overflow-hidden rounded-card border border-ink-200 bg-ink-100">
+      <MapArea map={map} listingHref={listingHref} />
     </div>
   );
 }

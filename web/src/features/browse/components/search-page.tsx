@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { cn } from '@/lib/cn';
 import { FiltersButton } from './filters-button';
@@ -6,7 +6,7 @@ import { FiltersSidebar } from './filters-sidebar';
 import { SearchForm } from './search-form';
 import { SearchResults, spacesCount } from './search-results';
 import { SortSelect } from './sort-select';
-import { useSearchPage } from './use-search-page';
+import { useSearchPage, type SearchPageState } from './use-search-page';
 import { useSearchSubmit } from './use-search-submit';
 import { ViewSwitch } from './view-switch';
 
@@ -15,7 +15,8 @@ import { ViewSwitch } from './view-switch';
  * screen, in a sheet on a phone), 20 results a page with links to the next, skeletons while a
  * search loads and a way on when nothing matches. Everything is in the address. `basePath` is
  * /spaces for everyone or /client/browse inside the client area, where `mapPath` offers the
- * same search on the map.
+ * same search on the map (its own page, with the largest map), and `beside` can show it next to
+ * the results too (then a list). `title` may name the type searched for ('Browse Parking').
  */
 export function SearchPage({
   title,
@@ -23,13 +24,16 @@ export function SearchPage({
   basePath,
   listingHref,
   mapPath,
+  beside,
   framed = false,
 }: {
-  title: string;
+  title: string | ((type: string | null) => string);
   intro: string;
   basePath: string;
   listingHref: (id: string) => string;
   mapPath?: string;
+  /** Beside the results, on the right (the map on a wide screen: browse.tsx). */
+  beside?: (state: SearchPageState) => ReactNode;
   /** Its own margins (a public page); inside the client area the layout has them. */
   framed?: boolean;
 }) {
@@ -38,6 +42,7 @@ export function SearchPage({
   const state = useSearchPage(basePath);
   const { params, data, results, heading } = state;
   const search = params.toString();
+  const pageTitle = typeof title === 'string' ? title : title(state.kind);
   const main = useSearchSubmit({
     basePath,
     params,
@@ -49,9 +54,9 @@ export function SearchPage({
   return (
     <div className={cn(framed && 'mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8', mapPath && 'max-lg:pb-20')}>
       <PageTitle description="Search storage rooms, parking slots and warehouse space by place, type, price and features, from verified hosts across the Philippines.">
-        {heading && params.size ? heading : title}
+        {heading && params.size ? heading : pageTitle}
       </PageTitle>
-      <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{title}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{pageTitle}</h1>
       <p className="mt-1 text-base text-ink-600">{intro}</p>
       <div className="mt-5">
         <SearchForm
@@ -64,7 +69,12 @@ export function SearchPage({
         />
       </div>
 
-      <div className="mt-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      <div
+        className={cn(
+          'mt-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8',
+          beside && 'xl:grid-cols-[15rem_minmax(0,1fr)_minmax(0,1fr)] xl:gap-6',
+        )}
+      >
         <FiltersSidebar
           key={`${search}|${state.kind}|${state.priceUnit}`}
           formId={formId}
@@ -105,9 +115,10 @@ export function SearchPage({
               {mapPath && <ViewSwitch to="map" path={mapPath} params={params} className="max-lg:hidden" />}
             </div>
           </div>
-          <SearchResults state={state} listingHref={listingHref} layout="grid" />
+          <SearchResults state={state} listingHref={listingHref} layout={beside ? 'list' : 'grid'} />
           {mapPath && <ViewSwitch to="map" path={mapPath} params={params} floating className="lg:hidden" />}
         </section>
+        {beside?.(state)}
       </div>
     </div>
   );

@@ -1,15 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { discoveryMessages } from '@espasyo/domain/messages/discovery';
 import { paths } from '@espasyo/domain/paths';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { SearchPage } from '@/features/browse/components/search-page';
 
-/** /client/browse: the search inside the client's area (docs/product/routes.md: 'Browse Storage'). */
+// Loaded on a wide screen only (Leaflet later still, with the map's own chunk).
+const ResultsMap = lazy(() => import('@/features/browse/components/map-page').then((m) => ({ default: m.ResultsMap })));
+
+/**
+ * /client/browse: the search inside the client's area (docs/product/routes.md: 'Browse Storage';
+ * 'Browse Parking' or 'Browse Warehouses' when that is the type searched for). From 1280 px wide
+ * the results are a list beside their map.
+ */
 export default function BrowsePage() {
+  const wide = useMediaQuery('(min-width: 1280px)');
   return (
     <SearchPage
-      title="Browse Storage"
+      title={discoveryMessages.browseTitle}
       intro="Find storage rooms, parking slots and warehouses near you."
       basePath={paths.client.browse.getHref()}
       listingHref={paths.client.listing.getHref}
       mapPath={paths.client.map.getHref()}
+      beside={
+        wide
+          ? (state) => (
+              <Suspense fallback={null}>
+                <ResultsMap state={state} listingHref={paths.client.listing.getHref} />
+              </Suspense>
+            )
+          : undefined
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { BadgeCheck, Car, Check, Clock, MapPin, Ruler, Star, Zap } from 'lucide-react';
 import type { PublicListing } from '@espasyo/domain/contracts/listings';
 import { featureLabels, listingTypeLabels, vehicleTypeLabels } from '@espasyo/domain/listings/fields';
+import { galleryMessages } from '@espasyo/domain/messages/listing-page';
 import { formatRating } from '@espasyo/domain/reviews/reviews';
 import { Badge } from '@/components/ui/badge';
 import { FavoriteButton } from '@/features/favorites';
@@ -11,7 +12,9 @@ import { ListingAvailabilitySection } from './listing-availability-lazy';
 import { ListingGallery } from './listing-gallery';
 import { ListingJsonLd } from './listing-json-ld';
 import { ListingLocationMap } from './listing-location-map';
-import { PhonePriceBar, PriceBox, useStay } from './price-box';
+import { PhonePriceBar } from './phone-price-bar';
+import { PriceBox } from './price-box';
+import { useStay } from './use-stay';
 
 const metres = (n: number) => `${Number(n.toFixed(2))} m`;
 const memberSince = (iso: string) =>
@@ -31,7 +34,7 @@ function summary(listing: PublicListing): string {
  */
 export function ListingView({ listing, preview = false }: { listing: PublicListing; preview?: boolean }) {
   const title = listing.title ?? 'Untitled space'; // only a draft, which its host or staff may read, has none
-  const stay = useStay(listing.capacity); // the dates chosen on the calendar go to the price box through the address
+  const stay = useStay(listing); // the dates chosen on the calendar go to the price box through the address
   // A draft (only its host or staff read one) may not have its address yet.
   const where = (...parts: (string | null)[]) => parts.filter(Boolean).join(', ');
   const place = where(listing.barangayName, listing.cityName);
@@ -85,7 +88,13 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
         )}
       </p>
 
-      <ListingGallery title={title} photos={listing.photos} />
+      <ListingGallery
+        title={title}
+        photos={listing.photos}
+        alt={(i) =>
+          galleryMessages.photoAlt({ title, type: listingTypeLabels[listing.type], place }, i, listing.photos.length)
+        }
+      />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8">
@@ -142,9 +151,9 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
 
           <ListingAvailabilitySection
             listingId={listing.id}
-            selected={stay.stay ? { start: stay.from, end: stay.to } : null}
-            onSelectRange={(from, to) => stay.set({ from, to, hours: undefined })}
-            onClearRange={() => stay.set({ from: undefined, to: undefined, hours: undefined })}
+            selected={stay.from && stay.to ? { start: stay.from, end: stay.to } : null}
+            onSelectRange={(from, to) => stay.set({ from, to })}
+            onClearRange={() => stay.set({ from: undefined, to: undefined })}
           />
 
           {!preview && <ListingReviewsSection listingId={listing.id} hostName={listing.host.name} />}
@@ -193,7 +202,11 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
           </section>
         </div>
 
-        <aside aria-labelledby="price" className="lg:sticky lg:top-24 lg:self-start">
+        <aside
+          aria-labelledby="price"
+          // Sticky beside the details, and scrolled on its own when taller than the screen (its button stays in reach).
+          className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:p-1"
+        >
           <PriceBox listing={listing} />
         </aside>
       </div>

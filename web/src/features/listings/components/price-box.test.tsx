@@ -4,9 +4,10 @@ import { discoveryMessages } from '@espasyo/domain/messages/discovery';
 import { act, fireEvent } from '@testing-library/react';
 import { buildPublicListing, buildUser, errorBody, renderApp, screen, server } from '@/testing/test-utils';
 import { useAddBlock } from '@/features/listings/api/use-availability';
+import { PhonePriceBar } from './phone-price-bar';
 import { PriceBox } from './price-box';
 
-const listing = buildPublicListing({ id: 'l1', capacity: 4, pricePerHour: 5000, pricePerDay: 15000 });
+const listing = buildPublicListing({ id: 'l1', capacity: 4, pricePerHour: 3500, pricePerDay: 15000 });
 const quote = (url: URL) => ({
   listingId: 'l1',
   from: url.searchParams.get('from'),
@@ -21,6 +22,21 @@ const quote = (url: URL) => ({
   tax: 10800,
   total: 100800,
 });
+
+/** An hourly quote: 'hours' of the address at ₱35 an hour. */
+const hourly = (url: URL) => {
+  const hours = Number(url.searchParams.get('hours'));
+  return {
+    ...quote(url),
+    days: null,
+    hours,
+    lines: [{ unit: 'hour', count: hours, price: 3500, amount: 3500 * hours }],
+    subtotal: 3500 * hours,
+    taxRate: 0,
+    tax: 0,
+    total: 3500 * hours,
+  };
+};
 
 describe('price box', () => {
   it('asks for dates, then shows the server price for the dates and units in the address', async () => {
@@ -55,20 +71,21 @@ describe('price box', () => {
     expect(screen.getByText('₱1,008')).toBeInTheDocument();
     expect(asked).toEqual(['?from=2026-12-01&to=2026-12-03&units=1']);
 
-    await user.selectOptions(screen.getByLabelText('Units'), '2');
+    await user.selectOptions(await screen.findByLabelText('Units'), '2');
     expect(await screen.findByText('₱150 × 3 days × 2 units')).toBeInTheDocument();
     expect(asked.at(-1)).toBe('?from=2026-12-01&to=2026-12-03&units=2');
-    // An hourly length is offered only for a stay within one day.
-    expect(screen.queryByLabelText('Length')).not.toBeInTheDocument();
+    // Times count only within one day: over several, whole days, and the box says so.
+    expect(screen.queryByLabelText('Arrival time')).not.toBeInTheDocument();
+    expect(screen.getByText(/Over more than one day you book whole days/)).toBeInTheDocument();
   });
 
   it('keeps both dates when they change before the page renders again (typed fast, or filled at once)', async () => {
     server.use(http.get('/api/listings/l1/quote', ({ request }) => HttpResponse.json(quote(new URL(request.url)))));
     const { router } = renderApp(<PriceBox listing={listing} />, { url: '/spaces/l1', path: '/spaces/:listingId' });
-    const start = await screen.findByLabelText('Start');
+    const start = await screen.findByLabelText('Arrive');
     act(() => {
       fireEvent.change(start, { target: { value: '2026-12-01' } });
-      fireEvent.change(screen.getByLabelText('End'), { target: { value: '2026-12-03' } });
+      fireEvent.change(screen.getByLabelText('Leave'), { target: { value: '2026-12-03' } });
     });
     expect(router.state.location.search).toBe('?from=2026-12-01&to=2026-12-03');
     expect(await screen.findByText('₱150 × 3 days')).toBeInTheDocument();
@@ -93,14 +110,51 @@ describe('price box', () => {
     expect(screen.getByLabelText('Units')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('offers hours for a same-day stay of a listing priced by the hour', async () => {
-    server.use(http.get('/api/listings/l1/quote', ({ request }) => HttpResponse.json(quote(new URL(request.url)))));
-    const { user } = renderApp(<PriceBox listing={listing} />, {
-      url: '/spaces/l1?from=2026-12-01&to=2026-12-01',
-      path: '/spaces/:listingId',
-    });
-    await user.selectOptions(await screen.findByLabelText('Length'), '3');
-    expect(screen.getByLabelText('Length')).toHaveValue('3');
+  it('books a listing priced by the hour from an arrival to a leaving time, and the phone bar shows that quote', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/listings/l1/quote', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        return HttpResponse.json(hourly(url));
+      }),
+    );
+    const { user, router } = renderApp(
+      <>
+        <PriceBox listing={listing} />
+        <PhonePriceBar listing={listing} />
+      </>,
+      { url: '/spaces/l1', path: '/spaces/:listingId' },
+    );
+    // Before any choice the bar shows the listing's price, as the server rendered it.
+    expect(screen.getByText('per day', { selector: 'p' })).toHaveTextContent('₱150 per day');
+
+    // The leaving day follows the arrival's: one day, and its times are asked for.
+    fireEvent.change(await screen.findByLabelText('Arrive'), { target: { value: '2026-12-01' } });
+    expect(screen.getByLabelText('Leave')).toHaveValue('2026-12-01');
+    expect(await screen.findByText('Choose when you arrive and leave to see the total.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Arrival time'), '10:00 AM');
+    // Leaving is after arriving, up to midnight.
+    const leaving = screen.getByLabelText('Leaving time');
+    expect([...leaving.querySelectorAll('option')].map((o) => o.textContent).slice(1, 3)).toEqual([
+      '11:00 AM',
+      '12:00 PM',
+    ]);
+    expect(leaving.querySelector('option:last-child')).toHaveTextContent('Midnight');
+    await user.selectOptions(leaving, '1:00 PM');
+    expect(router.state.location.search).toBe('?from=2026-12-01&to=2026-12-01&at=10%3A00&until=13%3A00');
+    expect(await screen.findByText('₱35 × 3 hours')).toBeInTheDocument();
+    expect(asked).toEqual(['?from=2026-12-01&to=2026-12-01&units=1&hours=3']);
+    expect(screen.getByText(/for 3 hours/)).toHaveTextContent('₱105 for 3 hours');
+    expect(screen.getByRole('link', { name: 'Review and book' })).toHaveAttribute('href', '#price-box');
+
+    // An arrival at or after the leaving time lets the leaving time go.
+    await user.selectOptions(screen.getByLabelText('Arrival time'), '2:00 PM');
+    expect(screen.getByLabelText('Leaving time')).toHaveValue('');
+    expect(screen.getByText('Choose when you arrive and leave to see the total.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Leaving time'), 'Midnight');
+    expect(await screen.findByText('₱35 × 10 hours')).toBeInTheDocument();
+    expect(asked.at(-1)).toBe('?from=2026-12-01&to=2026-12-01&units=1&hours=10');
   });
 
   it('sends a visitor to sign in, a client to their messages, and shows the host nothing', async () => {

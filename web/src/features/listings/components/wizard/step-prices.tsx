@@ -3,7 +3,7 @@ import type { HostListing } from '@espasyo/domain/contracts/listings';
 import { cancellationPolicies, durationUnits, listingLimits as L } from '@espasyo/domain/listings/fields';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { cancellationWords } from '@/features/listings/components/price-box';
+import { cancellationWords } from '@/features/listings/components/listing-prices';
 import { ChoiceCards } from './choice-cards';
 import { PesoField } from './peso-field';
 import { useStepForm } from './use-step-form';

@@ -1,0 +1,107 @@
+import { stayMessages as m } from '@espasyo/domain/messages/listing-page';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { calendarDay, hourOfDay, plural } from '@/lib/format';
+import { hourValue, type StayListing, type StayState } from './use-stay';
+
+/** 9 → '9:00 AM'; 24 → 'Midnight' (the end of the day). */
+const hourLabel = (h: number) => (h === 24 ? m.midnight : `${h % 12 || 12}:00 ${h < 12 ? 'AM' : 'PM'}`);
+const hourOptions = (first: number, last: number) =>
+  Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => ({
+    value: hourValue(first + i),
+    label: hourLabel(first + i),
+  }));
+
+export interface StayFieldsProps {
+  listing: StayListing;
+  state: StayState;
+  /** The server's refusal of the quote, by input ('from', 'to', 'units', 'hours'). */
+  fieldError: (name: string) => string | undefined;
+}
+
+/**
+ * The price box's pickers (loaded after the page, near the screen: stay-fields-lazy.tsx): the
+ * first and last day of a stay; for a listing with an hourly price, when the renter arrives and
+ * leaves, date and whole hour, as parking apps ask it (an arrival today starts after the hour
+ * now); and how many units.
+ */
+export default function StayFields({ listing, state, fieldError }: StayFieldsProps) {
+  const { from, to, units, byHour, sameDay, at, until, set } = state;
+  const today = calendarDay();
+  const firstArrival = from === today ? hourOfDay() + 1 : 0;
+  const times = byHour && (sameDay || !to);
+
+  const dates = (
+    <>
+      <TextField
+        label={byHour ? m.arrive : m.start}
+        type="date"
+        name="from"
+        min={today}
+        value={from}
+        error={fieldError('from')}
+        onChange={(e) => {
+          const day = e.target.value;
+          // An hourly listing's stay is most often one day: the leaving day follows the arrival's.
+          const follow = byHour ? !to || to < day || to === from : !!to && to < day;
+          set({ from: day, to: follow ? day : to });
+        }}
+      />
+      {byHour && times && (
+        <Select
+          label={m.arrivalTime}
+          name="at"
+          value={at === undefined ? '' : hourValue(at)}
+          placeholder={m.choose}
+          onChange={(e) => {
+            const h = e.target.value ? Number(e.target.value.slice(0, 2)) : undefined;
+            // A leaving time no longer after the arrival goes.
+            set({ at: e.target.value, ...(h !== undefined && until !== undefined && until <= h && { until: '' }) });
+          }}
+          options={hourOptions(Math.min(firstArrival, 23), 23)}
+        />
+      )}
+      <TextField
+        label={byHour ? m.leave : m.end}
+        type="date"
+        name="to"
+        min={from || today}
+        value={to}
+        error={fieldError('to')}
+        onChange={(e) => set({ to: e.target.value })}
+      />
+      {byHour && times && (
+        <Select
+          label={m.leavingTime}
+          name="until"
+          value={until === undefined ? '' : hourValue(until)}
+          placeholder={m.choose}
+          error={fieldError('hours')}
+          onChange={(e) => set({ until: e.target.value })}
+          options={hourOptions(at === undefined ? 1 : at + 1, 24)}
+        />
+      )}
+    </>
+  );
+  return (
+    <div className="space-y-3">
+      <div className="grid grid-cols-2 gap-3">{dates}</div>
+      {byHour && !times && <p className="text-sm text-ink-700">{m.wholeDays}</p>}
+      {listing.capacity > 1 && (
+        <div className="grid grid-cols-2 gap-3">
+          <Select
+            label={m.units}
+            name="units"
+            value={String(units)}
+            error={fieldError('units')}
+            onChange={(e) => set({ units: e.target.value === '1' ? undefined : e.target.value })}
+            options={Array.from({ length: listing.capacity }, (_, i) => ({
+              value: String(i + 1),
+              label: plural(i + 1, 'unit'),
+            }))}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
