@@ -55,58 +55,69 @@ function axisOf(unit: Unit, v: number): string {
   return unit === 'money' ? `₱${short}` : short;
 }
 
-function axes(unit: Unit, xKey: string) {
-  return [
-    <CartesianGrid key="g" vertical={false} stroke="var(--color-ink-200)" />,
-    <XAxis
-      key="x"
-      dataKey={xKey}
-      tickFormatter={(v: string) => (/^\d{4}-\d{2}$/.test(v) ? shortMonth(v) : v)}
-      tick={tick}
-      tickLine={false}
-      axisLine={{ stroke: 'var(--color-ink-300)' }}
-      interval="preserveStartEnd"
-      minTickGap={16}
-    />,
-    <YAxis
-      key="y"
-      allowDecimals={unit !== 'count'}
-      tickFormatter={(v: number) => axisOf(unit, v)}
-      tick={tick}
-      tickLine={false}
-      axisLine={false}
-      width={56}
-      domain={unit === 'percent' ? [0, 'auto'] : undefined}
-    />,
+const grid = (vertical: boolean) => (
+  <CartesianGrid key="g" vertical={vertical} horizontal={!vertical} stroke="var(--color-ink-200)" />
+);
+
+/** The value axis's props, on whichever side the values run. */
+const valueAxis = (unit: Unit) => ({
+  allowDecimals: unit !== 'count',
+  tickFormatter: (v: number) => axisOf(unit, v),
+  tick,
+  tickLine: false,
+  domain: unit === 'percent' ? ([0, 'auto'] as const) : undefined,
+});
+
+const legend = <Legend key="l" iconType="circle" wrapperStyle={{ fontSize: 13 }} />;
+
+function tooltip(unit: Unit) {
+  return (
     <Tooltip
       key="t"
       cursor={{ fill: 'var(--color-brand-50)' }}
       labelFormatter={(v) => (/^\d{4}-\d{2}$/.test(String(v)) ? formatMonth(String(v)) : String(v))}
       formatter={(v, name) => [valueOf(unit, Number(v)), String(name)]}
       contentStyle={tooltipStyle}
+    />
+  );
+}
+
+/** Months along the bottom, values up the side. */
+function monthAxes(unit: Unit) {
+  return [
+    grid(false),
+    <XAxis
+      key="x"
+      dataKey="month"
+      tickFormatter={shortMonth}
+      tick={tick}
+      tickLine={false}
+      axisLine={{ stroke: 'var(--color-ink-300)' }}
+      interval="preserveStartEnd"
+      minTickGap={16}
     />,
-    <Legend key="l" iconType="circle" wrapperStyle={{ fontSize: 13 }} />,
+    <YAxis key="y" {...valueAxis(unit)} axisLine={false} width={56} />,
+    tooltip(unit),
+    legend,
   ];
 }
 
 /** Bars per month (stacked when asked). */
-export function MonthBars<Row extends object>({
+export function MonthBars<Row extends { month: string }>({
   data,
   series,
   unit,
   stacked = false,
-  xKey = 'month',
 }: {
   data: Row[];
   series: Series[];
   unit: Unit;
   stacked?: boolean;
-  xKey?: string;
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-        {axes(unit, xKey)}
+      <BarChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
+        {monthAxes(unit)}
         {series.map((s, i) => (
           <Bar
             key={s.key}
@@ -124,17 +135,107 @@ export function MonthBars<Row extends object>({
   );
 }
 
+/** The names' column of NamedBars, in px; a longer name is cut to fit, whole in its tooltip. */
+export const NAME_WIDTH = 132;
+/** About the widest a character of the axis's 12 px type is, so a cut name never runs past its column. */
+const CHAR_PX = 7;
+
+/** A name as it is when it fits in `max` characters; else cut with an ellipsis, after a word when one ends near the limit. */
+export function fitName(name: string, max = Math.floor((NAME_WIDTH - 8) / CHAR_PX)): string {
+  if (name.length <= max) return name;
+  const cut = name.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space >= max - 7 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** A name on the side of NamedBars: cut to its column, the whole name in its title (the browser's tooltip). */
+function NameTick({ x, y, payload }: { x?: number; y?: number; payload?: { value: unknown } }) {
+  const name = String(payload?.value ?? '');
+  return (
+    <text x={x} y={y} dy="0.355em" textAnchor="end" fill={tick.fill} fontSize={tick.fontSize}>
+      <title>{name}</title>
+      {fitName(name)}
+    </text>
+  );
+}
+
+/** The height NamedBars needs for its rows (each row's bars side by side) and its axis and legend. */
+export const namedBarsHeight = (rows: number, series: number) => 64 + rows * (12 + 12 * series);
+
+/**
+ * Bars per named thing (listings, places, statuses), lying down: every name is on its own line
+ * beside its bars, none dropped for lack of room and none cut off at the chart's edge.
+ * ChartPanel's height: namedBarsHeight.
+ */
+export function NamedBars<Row extends { name: string }>({
+  data,
+  series,
+  unit,
+}: {
+  data: Row[];
+  series: Series[];
+  unit: Unit;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart
+        data={data}
+        layout="vertical"
+        margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
+        barCategoryGap={6}
+        accessibilityLayer={false}
+      >
+        {grid(true)}
+        <XAxis key="x" type="number" {...valueAxis(unit)} axisLine={{ stroke: 'var(--color-ink-300)' }} />
+        <YAxis
+          key="y"
+          type="category"
+          dataKey="name"
+          width={NAME_WIDTH}
+          interval={0}
+          tick={<NameTick />}
+          tickLine={false}
+          axisLine={false}
+        />
+        {tooltip(unit)}
+        {legend}
+        {series.map((s) => (
+          <Bar
+            key={s.key}
+            isAnimationActive={false}
+            dataKey={s.key}
+            name={s.label}
+            fill={s.color}
+            radius={[0, 3, 3, 0]}
+            maxBarSize={20}
+          />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
 /** Lines per month: rates over time, several listings side by side. */
-export function MonthLines<Row extends object>({ data, series, unit }: { data: Row[]; series: Series[]; unit: Unit }) {
+export function MonthLines<Row extends { month: string }>({
+  data,
+  series,
+  unit,
+}: {
+  data: Row[];
+  series: Series[];
+  unit: Unit;
+}) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
-        {axes(unit, 'month')}
+        {monthAxes(unit)}
         {series.map((s) => (
           <Line
             key={s.key}
             isAnimationActive={false}
-            type="monotone"
+            // Straight from month to month: a smoothed curve draws rises and dips between the
+            // months that are not in the figures.
+            type="linear"
             dataKey={s.key}
             name={s.label}
             stroke={s.color}
