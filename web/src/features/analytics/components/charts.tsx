@@ -2,6 +2,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  LabelList,
   Legend,
   Line,
   LineChart,
@@ -135,36 +136,49 @@ export function MonthBars<Row extends { month: string }>({
   );
 }
 
-/** The names' column of NamedBars, in px; a longer name is cut to fit, whole in its tooltip. */
-export const NAME_WIDTH = 132;
-/** About the widest a character of the axis's 12 px type is, so a cut name never runs past its column. */
-const CHAR_PX = 7;
+/**
+ * The most characters of a name NamedBars shows: its line is the chart's width, about 290 px on a
+ * 390 px phone, and a character of the axis's 12 px type is at most about 7 px wide.
+ */
+export const NAME_CHARS = 40;
 
 /** A name as it is when it fits in `max` characters; else cut with an ellipsis, after a word when one ends near the limit. */
-export function fitName(name: string, max = Math.floor((NAME_WIDTH - 8) / CHAR_PX)): string {
+export function fitName(name: string, max = NAME_CHARS): string {
   if (name.length <= max) return name;
   const cut = name.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space >= max - 7 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** A name on the side of NamedBars: cut to its column, the whole name in its title (the browser's tooltip). */
-function NameTick({ x, y, payload }: { x?: number; y?: number; payload?: { value: unknown } }) {
-  const name = String(payload?.value ?? '');
+/** A bar's thickness and the gap between a row's bars, in px. */
+const barSize = (series: number) => (series === 1 ? 14 : 10);
+const BAR_GAP = 2;
+/** The height of a row's bars together. */
+const barsBlock = (series: number) => series * barSize(series) + (series - 1) * BAR_GAP;
+/** A row: its name's line, its bars, and the space before the next. */
+const rowHeight = (series: number) => 18 + barsBlock(series) + 10;
+
+/** The height NamedBars needs for its rows, its value axis and its legend (ChartPanel's height). */
+export const namedBarsHeight = (rows: number, series: number) => 70 + rows * rowHeight(series);
+
+/**
+ * A row's name, on its own line above its bars and as wide as the chart (drawn with the row's
+ * first bar); a name too long even for that is cut, whole in its title (the browser's tooltip)
+ * and in the chart's tooltip and table.
+ */
+function NameLabel({ x, y, value }: { x?: number | string; y?: number | string; value?: unknown }) {
+  const name = String(value ?? '');
   return (
-    <text x={x} y={y} dy="0.355em" textAnchor="end" fill={tick.fill} fontSize={tick.fontSize}>
+    <text x={Number(x)} y={Number(y) - 5} fill="var(--color-ink-700)" fontSize={tick.fontSize}>
       <title>{name}</title>
       {fitName(name)}
     </text>
   );
 }
 
-/** The height NamedBars needs for its rows (each row's bars side by side) and its axis and legend. */
-export const namedBarsHeight = (rows: number, series: number) => 64 + rows * (12 + 12 * series);
-
 /**
- * Bars per named thing (listings, places, statuses), lying down: every name is on its own line
- * beside its bars, none dropped for lack of room and none cut off at the chart's edge.
+ * Bars per named thing (listings, places, statuses), lying down, each row's name on its own line
+ * above its bars: every name is shown, none dropped for lack of room, none cut off at an edge.
  * ChartPanel's height: namedBarsHeight.
  */
 export function NamedBars<Row extends { name: string }>({
@@ -181,25 +195,18 @@ export function NamedBars<Row extends { name: string }>({
       <BarChart
         data={data}
         layout="vertical"
-        margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
-        barCategoryGap={6}
+        margin={{ top: 6, right: 16, bottom: 0, left: 8 }}
+        barSize={barSize(series.length)}
+        barGap={BAR_GAP}
         accessibilityLayer={false}
       >
         {grid(true)}
         <XAxis key="x" type="number" {...valueAxis(unit)} axisLine={{ stroke: 'var(--color-ink-300)' }} />
-        <YAxis
-          key="y"
-          type="category"
-          dataKey="name"
-          width={NAME_WIDTH}
-          interval={0}
-          tick={<NameTick />}
-          tickLine={false}
-          axisLine={false}
-        />
+        {/* The names are not on an axis beside the bars: each is drawn above its row (NameLabel). */}
+        <YAxis key="y" type="category" dataKey="name" hide />
         {tooltip(unit)}
         {legend}
-        {series.map((s) => (
+        {series.map((s, i) => (
           <Bar
             key={s.key}
             isAnimationActive={false}
@@ -207,8 +214,9 @@ export function NamedBars<Row extends { name: string }>({
             name={s.label}
             fill={s.color}
             radius={[0, 3, 3, 0]}
-            maxBarSize={20}
-          />
+          >
+            {i === 0 && <LabelList dataKey="name" content={<NameLabel />} />}
+          </Bar>
         ))}
       </BarChart>
     </ResponsiveContainer>
