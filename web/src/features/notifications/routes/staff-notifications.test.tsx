@@ -35,7 +35,7 @@ describe("Staff's own notifications (decision 0090)", () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
       expect(await screen.findByText('2 notifications, 1 unread')).toBeInTheDocument();
       expect(
-        screen.getByText("Notices from staff and the platform's alerts, newest first. Your 50 latest are kept here."),
+        screen.getByText('Notices, alerts and what needs you as staff, newest first. Your 50 latest are kept here.'),
       ).toBeVisible();
       expect(screen.getByRole('link', { name: 'Fire drill at 3 PM' })).toHaveAttribute('href', '/admin-notifications');
       const tabs = screen.getByRole('navigation', { name: 'Show' });
@@ -50,7 +50,9 @@ describe("Staff's own notifications (decision 0090)", () => {
     serveNotifications(server);
     openPage();
     expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeVisible();
-    expect(screen.getByText("Notices from other staff and the platform's alerts will show here.")).toBeVisible();
+    expect(
+      screen.getByText("Notices from other staff, the platform's alerts and whatever needs you will show here."),
+    ).toBeVisible();
     expect(screen.queryByRole('link', { name: 'See your listings' })).not.toBeInTheDocument();
   });
 });
