@@ -151,8 +151,12 @@ describe('the demo data agrees with itself (issue 30)', () => {
     const { cookie } = await signIn(t, 'client@espasyo.test', DEMO_PASSWORD);
     const get = async (url: string) =>
       (await t.app.inject({ method: 'GET', url, headers: { cookie: cookie! } })).json();
-    const favorites = (await get('/api/me/favorites')) as { items: { id: string; city: string }[]; total: number };
+    const favorites = (await get('/api/me/favorites')) as {
+      items: { id: string; city: string; type: string }[];
+      total: number;
+    };
     expect(favorites.total).toBe(DEMO_FAVORITES);
+    expect(new Set(favorites.items.map((f) => f.type))).toEqual(new Set(['storage', 'parking', 'warehouse']));
     for (const f of favorites.items) expect(f.city).not.toMatch(QUIET_CITIES);
     const recent = (await get('/api/me/recently-viewed')) as { items: { id: string }[] };
     expect(recent.items.map((i) => i.id).sort()).toEqual(favorites.items.map((i) => i.id).sort());
