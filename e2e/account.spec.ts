@@ -106,7 +106,7 @@ test.describe('dashboards', () => {
     await expectNoSeriousA11yIssues(page);
   });
 
-  test('host dashboard is at both addresses and points to the first listing and the guide', async ({ page }) => {
+  test('host dashboard is at both addresses and points to the first listing and the guides', async ({ page }) => {
     await signUp(page, 'host');
     for (const path of ['/host-dashboard', '/host/dashboard']) {
       await page.goto(path);
@@ -116,9 +116,12 @@ test.describe('dashboards', () => {
         '/host/listings/new',
       );
       await expect(page.getByRole('heading', { name: 'No bookings or earnings yet' })).toBeVisible();
+      // The steps are the set-up guide's, counted as it counts them (decision 0091); the card is the tutorial.
+      await expect(steps).toContainText('0 of 5 done');
+      await expect(steps.getByRole('link', { name: 'Open the set-up guide' })).toHaveAttribute('href', '/onboarding');
       await expect(
-        page.getByRole('region', { name: 'Get set up as a host' }).getByRole('link', { name: 'Start the guide' }),
-      ).toHaveAttribute('href', '/onboarding');
+        page.getByRole('region', { name: 'How hosting works' }).getByRole('link', { name: 'Start the guide' }),
+      ).toHaveAttribute('href', '/tutorial');
     }
     await expectNoSeriousA11yIssues(page);
 

@@ -149,10 +149,14 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/signin$/);
   });
 
-  test('Google and Facebook say they are not available yet; the admin link goes to /admin', async ({ page }) => {
+  test('Google and Facebook are shown unavailable, saying why; the admin link goes to /admin', async ({ page }) => {
     await page.goto('/signin');
-    await page.getByRole('button', { name: /Google/ }).click();
-    await expect(page.getByText(/not available yet/).first()).toBeVisible();
+    for (const name of ['Google', 'Facebook']) {
+      const button = page.getByRole('button', { name });
+      await expect(button).toBeDisabled(); // aria-disabled: still focusable, its description says why
+      await expect(button).toHaveAccessibleDescription(/not available yet/);
+    }
+    await expect(page.getByText(/not available yet/)).toBeVisible();
     await page.getByRole('link', { name: 'Admin? Sign in here' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expectNoSeriousA11yIssues(page);

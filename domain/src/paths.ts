@@ -218,5 +218,7 @@ export const paths = {
     tools: page('/admin-tools'),
     makeAdmin: page('/make-admin'),
     account: page('/admin-account'),
+    /** The staff member's own notifications (admins' and moderators'; /notifications is sending them). */
+    myNotifications: page('/admin-notifications'),
   },
 } as const;

@@ -42,6 +42,8 @@ export const analyticsMessages = {
     views: 'Views',
     requests: 'Requests',
     confirmed: 'Confirmed',
+    /** When the host has more listings than the views-to-bookings chart has room for. */
+    funnelChartShows: (n: number) => `The chart shows your ${n} most viewed listings; the table has them all.`,
     rating: 'Average rating',
     noRatings: 'No ratings yet',
     responseRate: 'Response rate',

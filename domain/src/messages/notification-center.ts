@@ -6,6 +6,8 @@
 export const notificationCenterMessages = {
   title: 'Notifications',
   description: 'Bookings, messages, reviews and payouts, newest first. Your 50 latest are kept here.',
+  /** /admin-notifications: what staff are told (decision 0090). */
+  staffDescription: 'Notices, alerts and what needs you as staff, newest first. Your 50 latest are kept here.',
   bell: {
     /** The bell's accessible name: 'Notifications, 3 unread'. */
     label: (badge: string | null) => (badge ? `Notifications, ${badge} unread` : 'Notifications'),
@@ -36,6 +38,8 @@ export const notificationCenterMessages = {
       text: 'When someone books, messages you or a payout moves, you will hear of it here, and on the bell at the top.',
       client: 'Browse spaces',
       host: 'See your listings',
+      /** Staff have no bell in the admin area: this page is where theirs are. */
+      staffText: "Notices from other staff, the platform's alerts and whatever needs you will show here.",
     },
     emptyUnread: {
       title: "You're all caught up",

@@ -65,7 +65,7 @@ export interface BookingSeedPeople {
 }
 
 /** The owner's live listings outside the quiet cities. */
-async function liveListings(ctx: AppContext, owner: AuthUser): Promise<Candidate[]> {
+export async function liveListings(ctx: AppContext, owner: AuthUser): Promise<Candidate[]> {
   const out: Candidate[] = [];
   for (let page = 1; ; page++) {
     const p = await hostListings(ctx, owner, { status: 'active', page, pageSize: 100 });

@@ -11,8 +11,10 @@ import {
 } from '@espasyo/domain';
 import { clockOf, signIn } from '../../test/builders';
 import { useTestApp } from '../../test/hooks';
+import { QUIET_CITIES } from './bookings';
+import { DEMO_FAVORITES, seedFavorites } from './favorites';
 import { seedDemoData } from './index';
-import { DEMO_PASSWORD } from './users';
+import { DEMO_PASSWORD, demoClients, demoHosts, demoUsers } from './users';
 
 /**
  * The demo's twelve months of history (issue 22): bookings in every month before the stories'
@@ -112,5 +114,79 @@ describe('the demo history', () => {
     const before = await count();
     await seedDemoData(t.ctx, { photoDir, history: true });
     expect(await count()).toBe(before);
+  });
+});
+
+describe('the demo data agrees with itself (issue 30)', () => {
+  it("every demo account joined before anything it did, so 'Hosting since' comes before a host's bookings, reviews and payouts", async () => {
+    const { rows } = await sql<{ email: string; joined: Date; first: Date | null }>`
+      select u.email, u.created_at as joined, least(
+        (select min(created_at) from bookings where client_id = u.id or host_id = u.id),
+        (select min(created_at) from listings where host_id = u.id),
+        (select min(created_at) from payout_methods where host_id = u.id),
+        (select min(created_at) from payouts where host_id = u.id),
+        (select min(created_at) from reviews where author_id = u.id),
+        (select min(created_at) from chat_messages where sender_id = u.id),
+        (select min(created_at) from favorites where user_id = u.id),
+        u.email_verified_at, u.phone_verified_at, u.id_verified_at
+      ) as first
+      from users u`.execute(t.db);
+    const demo = [...demoUsers, ...demoHosts, ...demoClients].map((d) => d.email);
+    expect(rows.map((r) => r.email).sort()).toEqual([...demo].sort());
+    for (const r of rows) expect(r.joined.getTime(), r.email).toBeLessThanOrEqual(r.first!.getTime());
+    // The demo host had bookings a year ago: they joined before that, not on the seed's day.
+    const host = rows.find((r) => r.email === 'host@espasyo.test')!;
+    expect(NOW.getTime() - host.joined.getTime()).toBeGreaterThan(365 * 86_400_000);
+
+    // As a listing's page says it: 'Hosting since' is the host's joining, before the listing's first booking.
+    const { rows: oldest } = await sql<{ listingId: string; at: Date }>`
+      select listing_id as "listingId", min(created_at) as at from bookings
+      group by listing_id order by min(created_at) limit 1`.execute(t.db);
+    const page = await t.app.inject({ method: 'GET', url: `/api/listings/${oldest[0].listingId}` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(new Date(page.json().host.memberSince).getTime()).toBeLessThan(new Date(oldest[0].at).getTime());
+  });
+
+  it("the demo client has saved spaces, live ones outside the browser tests' cities, and opened each first; once", async () => {
+    const { cookie } = await signIn(t, 'client@espasyo.test', DEMO_PASSWORD);
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { cookie: cookie! } })).json();
+    const favorites = (await get('/api/me/favorites')) as {
+      items: { id: string; city: string; type: string }[];
+      total: number;
+    };
+    expect(favorites.total).toBe(DEMO_FAVORITES);
+    expect(new Set(favorites.items.map((f) => f.type))).toEqual(new Set(['storage', 'parking', 'warehouse']));
+    for (const f of favorites.items) expect(f.city).not.toMatch(QUIET_CITIES);
+    const recent = (await get('/api/me/recently-viewed')) as { items: { id: string }[] };
+    expect(recent.items.map((i) => i.id).sort()).toEqual(favorites.items.map((i) => i.id).sort());
+    // Several owners, saved at their own moments before the seed's now.
+    const rows = await t.db
+      .selectFrom('favorites')
+      .innerJoin('listings', 'listings.id', 'favorites.listingId')
+      .select(['listings.hostId', 'favorites.createdAt'])
+      .execute();
+    expect(new Set(rows.map((r) => r.hostId)).size).toBe(DEMO_FAVORITES);
+    expect(new Set(rows.map((r) => r.createdAt.getTime())).size).toBe(DEMO_FAVORITES);
+    for (const r of rows) expect(r.createdAt.getTime()).toBeLessThan(NOW.getTime());
+
+    const people = {
+      client: await t.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', 'client@espasyo.test')
+        .executeTakeFirstOrThrow(),
+      otherHosts: await t.db
+        .selectFrom('users')
+        .selectAll()
+        .where(
+          'email',
+          'in',
+          demoHosts.map((h) => h.email),
+        )
+        .execute(),
+    };
+    await seedFavorites(t.ctx, people);
+    expect((await get('/api/me/favorites')).total).toBe(DEMO_FAVORITES);
   });
 });

@@ -93,6 +93,15 @@ async function insertAll(ctx: AppContext, table: string, rows: Row[]) {
   }
 }
 
+/**
+ * The day the history's listings went live: half a month before its first month. The demo
+ * accounts joined before it (users.ts), so no one's 'Hosting since' comes after their bookings.
+ */
+export function historyStart(now: Date, timeZone: string): Date {
+  const today = calendarDayIn(timeZone, now);
+  return dayStartIn(addCalendarDays(addMonths(`${today.slice(0, 7)}-01`, -MONTHS), -15), timeZone);
+}
+
 export async function seedHistory(ctx: AppContext, people: HistoryPeople): Promise<boolean> {
   const { rows: done } = await sql<{ n: number }>`select count(*)::int as n from bookings
     where idempotency_key like 'history-%'`.execute(ctx.db);
@@ -115,7 +124,7 @@ export async function seedHistory(ctx: AppContext, people: HistoryPeople): Promi
   const listings = all.filter((l) => !QUIET_CITIES.test((l as ListingRow & { cityName: string }).cityName ?? ''));
   if (listings.length === 0) return false;
   // The listings were live through the year their bookings cover (occupancy counts from approval).
-  const liveSince = dayStartIn(addCalendarDays(`${addMonths(`${today.slice(0, 7)}-01`, -MONTHS)}`, -15), timeZone);
+  const liveSince = historyStart(now, timeZone);
   await sql`update listings set approved_at = least(approved_at, ${liveSince}), created_at = least(created_at, ${liveSince})
     where id in (${sql.join(listings.map((l) => l.id))})`.execute(ctx.db);
 

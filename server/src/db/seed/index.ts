@@ -3,6 +3,7 @@ import { withSandboxPayments } from '../../modules/bookings/payments/sandbox-pay
 import type { Database } from '../client';
 import { seedBookings } from './bookings';
 import { seedDisputes } from './disputes';
+import { seedFavorites } from './favorites';
 import { seedHistory } from './history';
 import { seedListings } from './listings';
 import { seedMessaging, seedMessagingAfterBookings } from './messaging';
@@ -33,6 +34,8 @@ export async function seedDemoData(appCtx: AppContext, opts: SeedOptions): Promi
   const { admin, host, client } = await seedUsers(ctx);
   const others = await demoHostRows(ctx.db);
   await seedListings(ctx, ctx.storage, opts.photoDir, { host, others });
+  // The demo client's saved spaces, opened first (Recently viewed).
+  await seedFavorites(ctx, { client, otherHosts: others });
   const otherClients = await demoClientRows(ctx.db);
   // Conversations before the bookings: what was written before a confirmation is masked.
   await seedMessaging(ctx, { admin, host, client });

@@ -4,6 +4,7 @@ import type { Executor } from '../client';
 import { passwords } from '../../lib/passwords';
 import { findUserByEmail, type UserRow } from '../../modules/users/accounts.service';
 import { createVerifiedUser } from '../../modules/users/users.service';
+import { historyStart } from './history';
 
 /** Shared by every demo account (shown on the sign-in page in demo mode and in the README). */
 export const DEMO_PASSWORD = 'Espasyo!2026';
@@ -89,8 +90,31 @@ export async function demoAccountsWithDemoPassword(db: Executor): Promise<string
   return open;
 }
 
+/** The last demo account joined this long before the history's first listing went live; each earlier one 9 days before the next. */
+const JOINED_BEFORE_HISTORY_DAYS = 60;
+const JOINED_APART_DAYS = 9;
+const DAY_MS = 86_400_000;
+
 /**
- * The four demo accounts, the other demo hosts and the other demo clients, fully verified. Idempotent: an account
+ * When each demo account joined (and was verified): months before anything it did, the staff
+ * first, then the hosts, then the clients, in allDemoAccounts' order. Before the history's start
+ * (history.ts), so 'Hosting since' and 'Member since' never come after a host's reviews, payouts or
+ * bookings (issue 30), whether or not the history is seeded.
+ */
+export function demoJoinedAt(now: Date, timeZone: string): Map<string, Date> {
+  const start = historyStart(now, timeZone).getTime();
+  const all = allDemoAccounts();
+  return new Map(
+    all.map((d, i) => [
+      d.email,
+      new Date(start - (JOINED_BEFORE_HISTORY_DAYS + (all.length - 1 - i) * JOINED_APART_DAYS) * DAY_MS),
+    ]),
+  );
+}
+
+/**
+ * The four demo accounts, the other demo hosts and the other demo clients, fully verified, each
+ * joined at its moment (demoJoinedAt). Idempotent: an account
  * whose email exists is left as it is (a demo user may have changed their name or password).
  * The password is hashed once for all. Returns the four demo users by type, for the other
  * seeds (listings need the host, bookings the client); `demoHostRows` and `demoClientRows` give the others.
@@ -106,9 +130,9 @@ export async function seedUsers(ctx: AppContext): Promise<Record<string, UserRow
   }
   if (missing.length === 0) return out;
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
-  const now = ctx.clock.now();
+  const joined = demoJoinedAt(ctx.clock.now(), (await ctx.settings.get()).general.timezone);
   for (const d of missing) {
-    const row = await createVerifiedUser(ctx.db, { ...d, passwordHash }, now);
+    const row = await createVerifiedUser(ctx.db, { ...d, passwordHash }, joined.get(d.email)!);
     if (demoUsers.includes(d)) out[d.type] = row;
   }
   return out;

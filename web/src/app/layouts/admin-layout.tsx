@@ -69,39 +69,42 @@ function AdminFrame() {
       </header>
       <AnnouncementBanner />
       <div className="lg:flex">
-        <nav
-          id="admin-sidebar"
-          aria-label="Admin"
-          onKeyDown={(e) => {
-            if (e.key !== 'Escape' || !open) return;
-            setOpen(false);
-            toggleRef.current?.focus();
-          }}
-          className={cn(
-            'border-b border-ink-200 bg-white print:hidden lg:sticky lg:top-16 lg:block lg:h-[calc(100dvh-4rem)] lg:w-64 lg:shrink-0 lg:overflow-y-auto lg:border-r lg:border-b-0',
-            open ? 'block' : 'hidden',
-          )}
-        >
-          <ul className="grid gap-1 p-3 sm:grid-cols-2 lg:grid-cols-1">
-            {items.map(({ label, to, icon: Icon }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end
-                  className={({ isActive }) =>
-                    cn(
-                      'flex min-h-11 items-center gap-3 rounded-field px-3 text-sm font-medium',
-                      isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-700 hover:bg-ink-100 hover:text-ink-900',
-                    )
-                  }
-                >
-                  <Icon aria-hidden="true" className="size-5 shrink-0" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* The sidebar's column runs the page's full height; its links stay in view as the page scrolls. */}
+        <div className="print:hidden lg:w-64 lg:shrink-0 lg:border-r lg:border-ink-200 lg:bg-white">
+          <nav
+            id="admin-sidebar"
+            aria-label="Admin"
+            onKeyDown={(e) => {
+              if (e.key !== 'Escape' || !open) return;
+              setOpen(false);
+              toggleRef.current?.focus();
+            }}
+            className={cn(
+              'border-b border-ink-200 bg-white lg:sticky lg:top-16 lg:block lg:max-h-[calc(100dvh-4rem)] lg:overflow-y-auto lg:border-b-0',
+              open ? 'block' : 'hidden',
+            )}
+          >
+            <ul className="grid gap-1 p-3 sm:grid-cols-2 lg:grid-cols-1">
+              {items.map(({ label, to, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end
+                    className={({ isActive }) =>
+                      cn(
+                        'flex min-h-11 items-center gap-3 rounded-field px-3 text-sm font-medium',
+                        isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-700 hover:bg-ink-100 hover:text-ink-900',
+                      )
+                    }
+                  >
+                    <Icon aria-hidden="true" className="size-5 shrink-0" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
         <main
           id="main"
           tabIndex={-1}

@@ -7,6 +7,7 @@ import {
   FileClock,
   Gavel,
   HandCoins,
+  Inbox,
   LayoutDashboard,
   List,
   Megaphone,
@@ -31,7 +32,7 @@ export interface AdminNavItem {
   roles?: readonly UserType[];
 }
 
-/** The 15 admin pages of docs/product/routes.md, the two admin-only tools, then the staff member's own account. */
+/** The 15 admin pages of docs/product/routes.md, the two admin-only tools, then the staff member's own account and notifications. */
 export const adminNav: AdminNavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard.getHref(), icon: LayoutDashboard, roles: ['admin'] },
   { label: 'Users', to: paths.admin.users.getHref(), icon: Users, roles: ['admin'] },
@@ -51,6 +52,12 @@ export const adminNav: AdminNavItem[] = [
   { label: 'Admin tools', to: paths.admin.tools.getHref(), icon: Wrench },
   { label: 'Make admin', to: paths.admin.makeAdmin.getHref(), icon: UserCog },
   { label: 'My account', to: paths.admin.account.getHref(), icon: CircleUserRound, roles: ['admin', 'moderator'] },
+  {
+    label: 'My notifications',
+    to: paths.admin.myNotifications.getHref(),
+    icon: Inbox,
+    roles: ['admin', 'moderator'],
+  },
 ];
 
 /** A moderator only sees what they can open, so the sidebar never leads to Access Denied. */

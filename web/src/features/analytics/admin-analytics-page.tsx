@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { formatMoney } from '@/lib/format';
 import { useAdminAnalytics } from './api/use-analytics';
 import { ChartPanel, type Column } from './components/chart-panel';
-import { MonthBars, MonthLines, palette } from './components/charts';
+import { MonthBars, MonthLines, NamedBars, namedBarsHeight, palette } from './components/charts';
 import { Figure, PagePlaceholder } from './components/figures';
 import { formatMonth, formatPercent, pesos } from './components/format';
 import { PeriodPicker } from './components/period-picker';
@@ -161,22 +161,18 @@ function BookingsByType({ a }: { a: AdminAnalytics }) {
 }
 
 function BookingsByStatus({ a }: { a: AdminAnalytics }) {
-  const k = cols<AdminAnalytics['bookingsByStatus'][number] & { label: string }>();
-  const rows = a.bookingsByStatus.map((s) => ({ ...s, label: bookingMessages.statusLabels[s.status] }));
+  const k = cols<AdminAnalytics['bookingsByStatus'][number] & { name: string }>();
+  const rows = a.bookingsByStatus.map((s) => ({ ...s, name: bookingMessages.statusLabels[s.status] }));
   return (
     <ChartPanel
       title={m.bookingsByStatus}
       summary={rows.length === 0 ? c.empty : `Bookings made in the period, by where they are now.`}
       file={`bookings-by-status-${a.period.from}-${a.period.to}`}
       rows={rows}
-      columns={[{ label: 'Status', value: (r) => r.label }, k.count('Bookings', (r) => r.count)]}
+      height={namedBarsHeight(rows.length, 1)}
+      columns={[{ label: 'Status', value: (r) => r.name }, k.count('Bookings', (r) => r.count)]}
     >
-      <MonthBars
-        data={rows}
-        xKey="label"
-        unit="count"
-        series={[{ key: 'count', label: 'Bookings', color: palette[0] }]}
-      />
+      <NamedBars data={rows} unit="count" series={[{ key: 'count', label: 'Bookings', color: palette[0] }]} />
     </ChartPanel>
   );
 }
@@ -275,6 +271,7 @@ function TopPlaces({ a, by }: { a: AdminAnalytics; by: 'city' | 'barangay' }) {
       summary={rows.length === 0 ? c.empty : `${rows[0].name} leads with ${count(rows[0].bookings)} bookings.`}
       file={`top-${by === 'city' ? 'cities' : 'barangays'}-${a.period.from}-${a.period.to}`}
       rows={rows}
+      height={namedBarsHeight(rows.length, 1)}
       columns={[
         { label: by === 'city' ? 'City' : 'Barangay', value: (p) => p.name },
         { label: by === 'city' ? 'Province' : 'City', value: (p) => p.within },
@@ -282,12 +279,7 @@ function TopPlaces({ a, by }: { a: AdminAnalytics; by: 'city' | 'barangay' }) {
         k.money('Booking value', (p) => p.volume),
       ]}
     >
-      <MonthBars
-        data={rows}
-        xKey="name"
-        unit="count"
-        series={[{ key: 'bookings', label: 'Bookings', color: palette[0] }]}
-      />
+      <NamedBars data={rows} unit="count" series={[{ key: 'bookings', label: 'Bookings', color: palette[0] }]} />
     </ChartPanel>
   );
 }

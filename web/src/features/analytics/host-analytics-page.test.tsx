@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import type { HostAnalytics } from '@espasyo/domain/contracts/analytics';
+import { giveChartsASize } from '@/testing/chart-size';
 import { buildUser, errorBody, renderApp, screen, server, within } from '@/testing/test-utils';
 import { HostAnalyticsPage } from './host-analytics-page';
 
@@ -49,6 +50,11 @@ const figures: HostAnalytics = {
   rating: { average: 4.5, total: 2 },
   responses: { accepted: 2, declined: 1, expired: 1, rate: 0.75, medianMinutes: 95 },
 };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('the host analytics page', { timeout: 20_000 }, () => {
   it('asks for the period in the address and shows the figures, each chart with its table', async () => {
@@ -104,6 +110,24 @@ describe('the host analytics page', { timeout: 20_000 }, () => {
     expect(await blobs[1].text()).toContain('2025-02,250.50,25.00,50.00,150.00,25.50,225.50');
     create.mockRestore();
     click.mockRestore();
+  });
+
+  it('draws the 8 most viewed listings in the views chart, each named above its bars, and tables them all', async () => {
+    giveChartsASize(390, 400);
+    const listings = Array.from({ length: 11 }, (_, i) => ({
+      ...figures.listings[0],
+      id: `l${i}`,
+      title: `Listing number ${i} with a long name`,
+      views: (i * 7) % 11,
+    }));
+    server.use(http.get('/api/host/analytics', () => HttpResponse.json({ ...figures, listings })));
+    renderApp(<HostAnalyticsPage />, { url: '/host/analytics?from=2025-01&to=2025-02', user: host });
+    const funnel = await screen.findByRole('region', { name: 'Views to bookings' });
+    expect(funnel).toHaveTextContent('The chart shows your 8 most viewed listings; the table has them all.');
+    expect(within(funnel).getAllByRole('row')).toHaveLength(12);
+    const names = [...funnel.querySelectorAll('text > title')].map((t) => t.textContent);
+    const byViews = [...listings].sort((a, b) => b.views - a.views).slice(0, 8);
+    expect(names).toEqual(byViews.map((l) => l.title));
   });
 
   it('changes the address when a preset is chosen, and asks again', async () => {

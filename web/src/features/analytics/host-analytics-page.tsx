@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { formatMoney } from '@/lib/format';
 import { useHostAnalytics } from './api/use-analytics';
 import { ChartPanel } from './components/chart-panel';
-import { MonthBars, MonthLines, palette } from './components/charts';
+import { MonthBars, MonthLines, NamedBars, namedBarsHeight, palette } from './components/charts';
 import { Figure, PagePlaceholder } from './components/figures';
 import { formatMinutes, formatMonth, formatPercent, pesos } from './components/format';
 import { PeriodPicker } from './components/period-picker';
@@ -206,18 +206,27 @@ function Occupancy({ a }: { a: HostAnalytics }) {
   );
 }
 
+/** The views-to-bookings chart's listings at most: each a row of three bars, readable on a phone. */
+const FUNNEL_BARS = 8;
+
 function Funnel({ a }: { a: HostAnalytics }) {
-  const rows = a.listings.map((l) => ({ ...l, name: l.title.length > 24 ? `${l.title.slice(0, 23)}…` : l.title }));
+  const rows = a.listings;
   const views = rows.reduce((n, r) => n + r.views, 0);
   const confirmed = rows.reduce((n, r) => n + r.confirmed, 0);
   const requests = rows.reduce((n, r) => n + r.requests, 0);
+  // The most viewed first (then the most requested); the table keeps the server's order and every listing.
+  const chart = [...rows]
+    .sort((x, y) => y.views - x.views || y.requests - x.requests)
+    .slice(0, FUNNEL_BARS)
+    .map((l) => ({ ...l, name: l.title }));
   return (
     <ChartPanel
       title={m.funnel}
       hint={m.funnelHint}
-      summary={`${views.toLocaleString('en-PH')} views, ${requests.toLocaleString('en-PH')} requests, ${confirmed.toLocaleString('en-PH')} confirmed.`}
+      summary={`${views.toLocaleString('en-PH')} views, ${requests.toLocaleString('en-PH')} requests, ${confirmed.toLocaleString('en-PH')} confirmed.${rows.length > chart.length ? ` ${m.funnelChartShows(chart.length)}` : ''}`}
       file={`views-to-bookings-${a.period.from}-${a.period.to}`}
       rows={rows}
+      height={namedBarsHeight(chart.length, 3)}
       columns={[
         { label: 'Listing', value: (r) => r.title },
         { label: m.views, value: (r) => r.views, numeric: true },
@@ -231,9 +240,8 @@ function Funnel({ a }: { a: HostAnalytics }) {
         },
       ]}
     >
-      <MonthBars
-        data={rows}
-        xKey="name"
+      <NamedBars
+        data={chart}
         unit="count"
         series={[
           { key: 'views', label: m.views, color: palette[5] },

@@ -1,3 +1,3 @@
 export { publicListingQuery } from './api/use-public-listing';
 export { RecentlyViewedRow } from './components/recently-viewed';
-export { useHostListings } from './api/use-host-listings';
+export { hostListingsQuery } from './api/use-host-listings';

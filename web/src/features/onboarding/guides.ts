@@ -17,17 +17,32 @@ import type { Guide } from '@espasyo/domain/schemas/account';
 import type { User } from '@espasyo/domain/schemas/auth';
 import { paths } from '@espasyo/domain/paths';
 
+/** What the account shows, for the steps it can tell are done (useGuideState reads them). */
+export interface AccountFacts {
+  user: User;
+  /** The host's listings, archived and drafts too. */
+  listings: number;
+  /** Those live: submitted with their rates and calendar, and approved. */
+  liveListings: number;
+  payoutMethods: number;
+}
+
 export interface GuideStep {
   /** Stored in the user's progress; never rename one (progress would be lost). */
   id: string;
   title: string;
   icon: LucideIcon;
   summary: string;
+  /** One line for the dashboard's next steps (the summary when left out). */
+  brief?: string;
   /** What the user does in this step, in a few short points. */
   points: string[];
   link: { label: string; to: string };
-  /** True when the account already shows this step as done (a hint; the user still marks it). */
-  detect?: (user: User) => boolean;
+  /**
+   * True when the account shows this step done: then it is done, whatever the user marked
+   * (the set-up's one source of truth, decision 0091). Steps without it are done when marked.
+   */
+  detect?: (facts: AccountFacts) => boolean;
 }
 
 export interface GuideDef {
@@ -56,8 +71,9 @@ export const hostOnboarding: GuideDef = {
         'Check that your name matches your government ID',
         'Make sure your mobile number is one you answer',
       ],
+      brief: 'A clear photo of your face builds trust.',
       link: { label: 'Open your profile', to: paths.host.profile.getHref() },
-      detect: (u) => !!u.profileImageUrl,
+      detect: (f) => !!f.user.profileImageUrl,
     },
     {
       id: 'verify-identity',
@@ -69,8 +85,9 @@ export const hostOnboarding: GuideDef = {
         'Confirm your mobile number with a 6-digit code',
         'Upload a government ID and a selfie for our team to check',
       ],
+      brief: 'Confirm your email and phone, and have your ID checked.',
       link: { label: 'Go to verification', to: paths.host.profile.getHref('verification') },
-      detect: (u) => u.emailVerified && u.phoneVerified && u.idVerified,
+      detect: (f) => f.user.emailVerified && f.user.phoneVerified && f.user.idVerified,
     },
     {
       id: 'create-listing',
@@ -82,7 +99,10 @@ export const hostOnboarding: GuideDef = {
         'Add the address, size and features like CCTV or 24/7 access',
         'Upload up to 12 photos in good light',
       ],
+      brief: 'Photos, size, features and your price.',
       link: { label: 'Create a listing', to: paths.host.newListing.getHref() },
+      // Any listing, archived ones too, is a first listing made.
+      detect: (f) => f.listings > 0,
     },
     {
       id: 'availability-pricing',
@@ -94,7 +114,10 @@ export const hostOnboarding: GuideDef = {
         'Choose instant booking or requests you approve',
         'Block the dates your space is not available',
       ],
+      brief: 'Your rates, and the dates your space is free.',
       link: { label: 'Go to your listings', to: paths.host.listings.getHref() },
+      // A live listing went through review with its rates and calendar set.
+      detect: (f) => f.liveListings > 0,
     },
     {
       id: 'get-paid',
@@ -106,7 +129,9 @@ export const hostOnboarding: GuideDef = {
         'Earnings become available a few days after a booking starts',
         'Request a payout, or let automatic payouts send it',
       ],
+      brief: 'Add GCash, Maya or a bank account for your payouts.',
       link: { label: 'Open your wallet', to: paths.host.wallet.getHref() },
+      detect: (f) => f.payoutMethods > 0,
     },
   ],
   finish: {

@@ -48,7 +48,7 @@ export function ListingsPage() {
     <>
       <PageTitle>Listings</PageTitle>
       <PageHeader title="Listings" description="Review new listings before they go live, and find any listing." />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <section aria-labelledby="queue-title" className={cn(selectedId && 'hidden lg:block')}>
           <h2 id="queue-title" className="sr-only">
             Listings

@@ -29,6 +29,7 @@ export function ChartPanel<Row>({
   file,
   columns,
   rows,
+  height,
   children,
 }: {
   title: string;
@@ -39,6 +40,8 @@ export function ChartPanel<Row>({
   file: string;
   columns: Column<Row>[];
   rows: Row[];
+  /** The chart's height in px when it grows with its rows (namedBarsHeight); else 256 px, 288 from 640 px wide. */
+  height?: number;
   children: ReactNode;
 }) {
   const id = useId();
@@ -69,7 +72,7 @@ export function ChartPanel<Row>({
           </Button>
         </div>
         {summary && <p className="text-base text-ink-700">{summary}</p>}
-        <div aria-hidden="true" className="h-64 w-full sm:h-72">
+        <div aria-hidden="true" className={height ? 'w-full' : 'h-64 w-full sm:h-72'} style={{ height }}>
           {children}
         </div>
         <details className="rounded-field border border-ink-200">

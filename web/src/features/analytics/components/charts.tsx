@@ -2,6 +2,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  LabelList,
   Legend,
   Line,
   LineChart,
@@ -55,58 +56,69 @@ function axisOf(unit: Unit, v: number): string {
   return unit === 'money' ? `₱${short}` : short;
 }
 
-function axes(unit: Unit, xKey: string) {
-  return [
-    <CartesianGrid key="g" vertical={false} stroke="var(--color-ink-200)" />,
-    <XAxis
-      key="x"
-      dataKey={xKey}
-      tickFormatter={(v: string) => (/^\d{4}-\d{2}$/.test(v) ? shortMonth(v) : v)}
-      tick={tick}
-      tickLine={false}
-      axisLine={{ stroke: 'var(--color-ink-300)' }}
-      interval="preserveStartEnd"
-      minTickGap={16}
-    />,
-    <YAxis
-      key="y"
-      allowDecimals={unit !== 'count'}
-      tickFormatter={(v: number) => axisOf(unit, v)}
-      tick={tick}
-      tickLine={false}
-      axisLine={false}
-      width={56}
-      domain={unit === 'percent' ? [0, 'auto'] : undefined}
-    />,
+const grid = (vertical: boolean) => (
+  <CartesianGrid key="g" vertical={vertical} horizontal={!vertical} stroke="var(--color-ink-200)" />
+);
+
+/** The value axis's props, on whichever side the values run. */
+const valueAxis = (unit: Unit) => ({
+  allowDecimals: unit !== 'count',
+  tickFormatter: (v: number) => axisOf(unit, v),
+  tick,
+  tickLine: false,
+  domain: unit === 'percent' ? ([0, 'auto'] as const) : undefined,
+});
+
+const legend = <Legend key="l" iconType="circle" wrapperStyle={{ fontSize: 13 }} />;
+
+function tooltip(unit: Unit) {
+  return (
     <Tooltip
       key="t"
       cursor={{ fill: 'var(--color-brand-50)' }}
       labelFormatter={(v) => (/^\d{4}-\d{2}$/.test(String(v)) ? formatMonth(String(v)) : String(v))}
       formatter={(v, name) => [valueOf(unit, Number(v)), String(name)]}
       contentStyle={tooltipStyle}
+    />
+  );
+}
+
+/** Months along the bottom, values up the side. */
+function monthAxes(unit: Unit) {
+  return [
+    grid(false),
+    <XAxis
+      key="x"
+      dataKey="month"
+      tickFormatter={shortMonth}
+      tick={tick}
+      tickLine={false}
+      axisLine={{ stroke: 'var(--color-ink-300)' }}
+      interval="preserveStartEnd"
+      minTickGap={16}
     />,
-    <Legend key="l" iconType="circle" wrapperStyle={{ fontSize: 13 }} />,
+    <YAxis key="y" {...valueAxis(unit)} axisLine={false} width={56} />,
+    tooltip(unit),
+    legend,
   ];
 }
 
 /** Bars per month (stacked when asked). */
-export function MonthBars<Row extends object>({
+export function MonthBars<Row extends { month: string }>({
   data,
   series,
   unit,
   stacked = false,
-  xKey = 'month',
 }: {
   data: Row[];
   series: Series[];
   unit: Unit;
   stacked?: boolean;
-  xKey?: string;
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-        {axes(unit, xKey)}
+      <BarChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
+        {monthAxes(unit)}
         {series.map((s, i) => (
           <Bar
             key={s.key}
@@ -124,17 +136,114 @@ export function MonthBars<Row extends object>({
   );
 }
 
+/**
+ * The most characters of a name NamedBars shows: its line is the chart's width, about 290 px on a
+ * 390 px phone, and a character of the axis's 12 px type is at most about 7 px wide.
+ */
+export const NAME_CHARS = 40;
+
+/** A name as it is when it fits in `max` characters; else cut with an ellipsis, after a word when one ends near the limit. */
+export function fitName(name: string, max = NAME_CHARS): string {
+  if (name.length <= max) return name;
+  const cut = name.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space >= max - 7 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** A bar's thickness and the gap between a row's bars, in px. */
+const barSize = (series: number) => (series === 1 ? 14 : 10);
+const BAR_GAP = 2;
+/** The height of a row's bars together. */
+const barsBlock = (series: number) => series * barSize(series) + (series - 1) * BAR_GAP;
+/** A row: its name's line, its bars, and the space before the next. */
+const rowHeight = (series: number) => 18 + barsBlock(series) + 10;
+
+/** The height NamedBars needs for its rows, its value axis and its legend (ChartPanel's height). */
+export const namedBarsHeight = (rows: number, series: number) => 70 + rows * rowHeight(series);
+
+/**
+ * A row's name, on its own line above its bars and as wide as the chart (drawn with the row's
+ * first bar); a name too long even for that is cut, whole in its title (the browser's tooltip)
+ * and in the chart's tooltip and table.
+ */
+function NameLabel({ x, y, value }: { x?: number | string; y?: number | string; value?: unknown }) {
+  const name = String(value ?? '');
+  return (
+    <text x={Number(x)} y={Number(y) - 5} fill="var(--color-ink-700)" fontSize={tick.fontSize}>
+      <title>{name}</title>
+      {fitName(name)}
+    </text>
+  );
+}
+
+/**
+ * Bars per named thing (listings, places, statuses), lying down, each row's name on its own line
+ * above its bars: every name is shown, none dropped for lack of room, none cut off at an edge.
+ * ChartPanel's height: namedBarsHeight.
+ */
+export function NamedBars<Row extends { name: string }>({
+  data,
+  series,
+  unit,
+}: {
+  data: Row[];
+  series: Series[];
+  unit: Unit;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart
+        data={data}
+        layout="vertical"
+        margin={{ top: 6, right: 16, bottom: 0, left: 8 }}
+        barSize={barSize(series.length)}
+        barGap={BAR_GAP}
+        accessibilityLayer={false}
+      >
+        {grid(true)}
+        <XAxis key="x" type="number" {...valueAxis(unit)} axisLine={{ stroke: 'var(--color-ink-300)' }} />
+        {/* The names are not on an axis beside the bars: each is drawn above its row (NameLabel). */}
+        <YAxis key="y" type="category" dataKey="name" hide />
+        {tooltip(unit)}
+        {legend}
+        {series.map((s, i) => (
+          <Bar
+            key={s.key}
+            isAnimationActive={false}
+            dataKey={s.key}
+            name={s.label}
+            fill={s.color}
+            radius={[0, 3, 3, 0]}
+          >
+            {i === 0 && <LabelList dataKey="name" content={<NameLabel />} />}
+          </Bar>
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
 /** Lines per month: rates over time, several listings side by side. */
-export function MonthLines<Row extends object>({ data, series, unit }: { data: Row[]; series: Series[]; unit: Unit }) {
+export function MonthLines<Row extends { month: string }>({
+  data,
+  series,
+  unit,
+}: {
+  data: Row[];
+  series: Series[];
+  unit: Unit;
+}) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
-        {axes(unit, 'month')}
+        {monthAxes(unit)}
         {series.map((s) => (
           <Line
             key={s.key}
             isAnimationActive={false}
-            type="monotone"
+            // Straight from month to month: a smoothed curve draws rises and dips between the
+            // months that are not in the figures.
+            type="linear"
             dataKey={s.key}
             name={s.label}
             stroke={s.color}

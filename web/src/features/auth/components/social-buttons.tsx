@@ -1,17 +1,19 @@
+import { useId } from 'react';
 import { en } from '@espasyo/domain';
-import { useToast } from '@/components/ui/toast';
 import { buttonClasses } from '@/components/ui/button';
 
+const providers = [
+  { name: 'Google', mark: 'G', markClass: 'bg-white text-info-700 border border-ink-300' },
+  { name: 'Facebook', mark: 'f', markClass: 'bg-info-600 text-white' },
+];
+
 /**
- * Google and Facebook sign-in are on the spec's screen but their behaviour is not shown;
- * until they exist the buttons say so instead of failing silently.
+ * Google and Facebook sign-in are on the spec's screen but their behaviour is not shown, and no
+ * provider can be configured: the buttons stay, shown as unavailable with the reason beneath
+ * (aria-disabled keeps them in the tab order, so a keyboard or screen reader user hears why).
  */
 export function SocialButtons() {
-  const toast = useToast();
-  const providers = [
-    { name: 'Google', mark: 'G', markClass: 'bg-white text-info-700 border border-ink-300' },
-    { name: 'Facebook', mark: 'f', markClass: 'bg-info-600 text-white' },
-  ];
+  const reasonId = useId();
   return (
     <div>
       <div className="my-6 flex items-center gap-3 text-sm text-ink-500">
@@ -24,7 +26,8 @@ export function SocialButtons() {
           <button
             key={p.name}
             type="button"
-            onClick={() => toast.info(en.auth.socialUnavailable, `${p.name} sign-in`)}
+            aria-disabled="true"
+            aria-describedby={reasonId}
             className={buttonClasses('outline')}
           >
             <span
@@ -37,6 +40,9 @@ export function SocialButtons() {
           </button>
         ))}
       </div>
+      <p id={reasonId} className="mt-2 text-center text-sm text-ink-600">
+        {en.auth.socialUnavailable}
+      </p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { CalendarCheck, Search } from 'lucide-react';
 import { RecentlyViewedRow } from '@/features/listings';
 import { clientTutorial, useGuideProgress } from '@/features/onboarding';
-import { DashboardPage } from './dashboard-page';
+import { accountSteps, DashboardPage } from './dashboard-page';
 import { EmptyActivity } from './empty-activity';
 import { paths } from '@espasyo/domain/paths';
 
@@ -16,15 +16,18 @@ export function ClientDashboard() {
         roleLabel: 'Renter',
         profilePath: paths.client.profile.getHref(),
         guide: { def: clientTutorial, to: paths.tutorial.getHref() },
-        steps: () => [
-          {
-            id: 'find',
-            label: 'Find a space',
-            detail: 'Search storage, parking and warehouses near you.',
-            to: paths.client.browse.getHref(),
-            done: tutorial.includes('search'),
-          },
-        ],
+        steps: (user) => ({
+          steps: [
+            ...accountSteps(user, paths.client.profile.getHref()),
+            {
+              id: 'find',
+              label: 'Find a space',
+              detail: 'Search storage, parking and warehouses near you.',
+              to: paths.client.browse.getHref(),
+              done: tutorial.includes('search'),
+            },
+          ],
+        }),
         activity: (
           <div className="space-y-6">
             <RecentlyViewedRow />

@@ -5,7 +5,7 @@ import { useAuth } from '@/lib/auth';
 import type { GuideDef } from '@/features/onboarding';
 import { GuideCard } from './guide-card';
 import { Greeting } from './greeting';
-import { NextSteps, type NextStep } from './next-steps';
+import { NextSteps, type NextStep, type NextStepsSource } from './next-steps';
 import { ProfileSummary } from './profile-summary';
 import { VerificationCard } from './verification-card';
 import { PageTitle } from '@/components/page-title';
@@ -15,35 +15,40 @@ export interface DashboardConfig {
   line: string;
   roleLabel: string;
   profilePath: string;
+  /** The guide on the side card. */
   guide: { def: GuideDef; to: string };
-  /** Steps particular to the role (e.g. 'Create your first listing'). */
-  steps: (user: User) => NextStep[];
+  /** The next steps: the account's own (accountSteps) and the role's, or a guide's (the host's set-up). */
+  steps: (user: User) => NextStepsSource;
+  /** The guide the next steps come from, linked under them. */
+  stepsGuide?: { label: string; to: string };
   /** What will appear here once bookings exist; an honest empty state today. */
   activity: ReactNode;
 }
 
-/** The frame both dashboards share: greeting, next steps, activity; verification, profile, guide. */
-export function DashboardPage({ config }: { config: DashboardConfig }) {
-  const { user } = useAuth();
-  if (!user) return <PageLoader />;
-  const verifyDone = user.emailVerified && user.phoneVerified && user.idVerified;
-  const steps: NextStep[] = [
+/** The steps every account has: a profile photo, and verification. */
+export function accountSteps(user: User, profilePath: string): NextStep[] {
+  return [
     {
       id: 'photo',
       label: 'Add a profile photo',
       detail: 'A friendly, clear photo of your face builds trust.',
-      to: `${config.profilePath}#photo`,
+      to: `${profilePath}#photo`,
       done: !!user.profileImageUrl,
     },
     {
       id: 'verify',
       label: 'Verify your account',
       detail: 'Confirm your email and phone, and have your ID checked.',
-      to: `${config.profilePath}#verification`,
-      done: verifyDone,
+      to: `${profilePath}#verification`,
+      done: user.emailVerified && user.phoneVerified && user.idVerified,
     },
-    ...config.steps(user),
   ];
+}
+
+/** The frame both dashboards share: greeting, next steps, activity; verification, profile, guide. */
+export function DashboardPage({ config }: { config: DashboardConfig }) {
+  const { user } = useAuth();
+  if (!user) return <PageLoader />;
   return (
     <>
       <PageTitle>{config.title}</PageTitle>
@@ -56,7 +61,7 @@ export function DashboardPage({ config }: { config: DashboardConfig }) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
         <div className="contents lg:col-span-2 lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
           <div className="order-1 min-w-0 lg:order-none">
-            <NextSteps steps={steps} />
+            <NextSteps source={config.steps(user)} guide={config.stepsGuide} />
           </div>
           <div className="order-3 min-w-0 lg:order-none">{config.activity}</div>
         </div>

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { BookOpen } from 'lucide-react';
+import { LoadError } from '@/components/load-error';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SkeletonLines } from '@/features/account';
-import { useGuideProgress, type GuideDef } from '@/features/onboarding';
+import { useGuideState, type GuideDef } from '@/features/onboarding';
 
-/** How far the user is in their guide, and the way back into it. */
+/** How far the user is in their guide (counted as the guide's page counts it), and the way back into it. */
 export function GuideCard({ def, to }: { def: GuideDef; to: string }) {
-  const progress = useGuideProgress(def.guide);
-  const ids = new Set(def.steps.map((s) => s.id));
-  const done = (progress.data?.completed ?? []).filter((id) => ids.has(id)).length;
+  const state = useGuideState(def);
+  const done = state.status === 'ready' ? state.done : 0;
   const total = def.steps.length;
   return (
     <Card role="region" aria-labelledby="dash-guide-title">
@@ -21,15 +21,20 @@ export function GuideCard({ def, to }: { def: GuideDef; to: string }) {
           <h2 id="dash-guide-title" className="text-lg font-semibold text-ink-900">
             {def.title}
           </h2>
-          {progress.isPending ? (
-            <SkeletonLines lines={1} className="mt-2" />
-          ) : (
+          {state.status === 'ready' ? (
             <p className="text-sm text-ink-600">
               {done === total ? 'All steps done.' : `${done} of ${total} steps done.`}
             </p>
-          )}
+          ) : state.status === 'pending' ? (
+            <SkeletonLines lines={1} className="mt-2" />
+          ) : null}
         </div>
       </div>
+      {state.status === 'error' && (
+        <div className="mt-4">
+          <LoadError title="Your progress could not be loaded" error={state.error} onRetry={state.retry} />
+        </div>
+      )}
       <div className="mt-4 h-2 overflow-hidden rounded-full bg-ink-200" aria-hidden="true">
         <div className="h-full rounded-full bg-brand-600" style={{ width: `${total ? (done / total) * 100 : 0}%` }} />
       </div>

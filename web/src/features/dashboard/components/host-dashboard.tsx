@@ -1,15 +1,15 @@
 import { Suspense } from 'react';
 import { HostBookingsPanel } from '@/features/bookings';
-import { useHostListings } from '@/features/listings';
-import { hostOnboarding, useGuideProgress } from '@/features/onboarding';
+import { hostOnboarding, hostTutorial, useGuideState } from '@/features/onboarding';
 import { DashboardPage } from './dashboard-page';
 import { paths } from '@espasyo/domain/paths';
 
-/** /host-dashboard and /host/dashboard */
+/**
+ * /host-dashboard and /host/dashboard. The next steps are the set-up guide's, counted as
+ * /onboarding counts them (decision 0091); the side card is the day-to-day tutorial.
+ */
 export function HostDashboard() {
-  const onboarding = useGuideProgress('onboarding').data?.completed ?? [];
-  // Any listing, archived ones too, is a first listing made.
-  const hasListing = (useHostListings('all', 1).data?.total ?? 0) > 0;
+  const setup = useGuideState(hostOnboarding);
   return (
     <DashboardPage
       config={{
@@ -17,16 +17,20 @@ export function HostDashboard() {
         line: 'Turn your unused garage, room or lot into monthly income. Here is what to do next.',
         roleLabel: 'Host',
         profilePath: paths.host.profile.getHref(),
-        guide: { def: hostOnboarding, to: paths.onboarding.getHref() },
-        steps: () => [
-          {
-            id: 'listing',
-            label: 'Create your first listing',
-            detail: 'Photos, size, features and your price.',
-            to: paths.host.newListing.getHref(),
-            done: hasListing || onboarding.includes('create-listing'),
-          },
-        ],
+        guide: { def: hostTutorial, to: paths.tutorial.getHref() },
+        steps: () =>
+          setup.status === 'ready'
+            ? {
+                steps: setup.steps.map(({ step, done }) => ({
+                  id: step.id,
+                  label: step.title,
+                  detail: step.brief ?? step.summary,
+                  to: step.link.to,
+                  done,
+                })),
+              }
+            : setup,
+        stepsGuide: { label: 'Open the set-up guide', to: paths.onboarding.getHref() },
         activity: (
           <Suspense
             fallback={

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { ArrowRight, Check } from 'lucide-react';
+import { LoadError } from '@/components/load-error';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { SkeletonLines } from '@/features/account';
+import type { GuideState } from '@/features/onboarding';
 
 export interface NextStep {
   id: string;
@@ -11,8 +14,15 @@ export interface NextStep {
   done: boolean;
 }
 
-/** The few things that make the account useful, done ones ticked and sent to the end. */
-export function NextSteps({ steps }: { steps: NextStep[] }) {
+/** What the dashboard's next steps are: a list, or a guide's progress being read or failed to load. */
+export type NextStepsSource = { steps: NextStep[] } | Exclude<GuideState, { status: 'ready' }>;
+
+/**
+ * The few things that make the account useful, done ones ticked and sent to the end; `guide`
+ * links to the guide they come from.
+ */
+export function NextSteps({ source, guide }: { source: NextStepsSource; guide?: { label: string; to: string } }) {
+  const steps = 'steps' in source ? source.steps : [];
   const ordered = [...steps.filter((s) => !s.done), ...steps.filter((s) => s.done)];
   const left = steps.filter((s) => !s.done).length;
   return (
@@ -21,10 +31,16 @@ export function NextSteps({ steps }: { steps: NextStep[] }) {
         <h2 id="dash-next-steps-title" className="text-lg font-semibold text-ink-900">
           Next steps
         </h2>
-        <p className="text-sm text-ink-600">
-          {left === 0 ? 'All done' : `${steps.length - left} of ${steps.length} done`}
-        </p>
+        {'steps' in source && (
+          <p className="text-sm text-ink-600">
+            {left === 0 ? 'All done' : `${steps.length - left} of ${steps.length} done`}
+          </p>
+        )}
       </div>
+      {'status' in source && source.status === 'pending' && <SkeletonLines lines={3} />}
+      {'status' in source && source.status === 'error' && (
+        <LoadError title="Your next steps could not be loaded" error={source.error} onRetry={source.retry} />
+      )}
       <ul className="space-y-2">
         {ordered.map((s) => (
           <li key={s.id}>
@@ -63,6 +79,15 @@ export function NextSteps({ steps }: { steps: NextStep[] }) {
           </li>
         ))}
       </ul>
+      {guide && (
+        <Link
+          to={guide.to}
+          className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 underline hover:text-brand-800"
+        >
+          {guide.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      )}
     </Card>
   );
 }

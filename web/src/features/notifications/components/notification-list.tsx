@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth';
 import type { useMarkRead } from '../api/use-mark-read';
+import { isStaff } from '../live/notifications-href';
 import { NotificationRow } from './notification-row';
 import { useOpenNotification } from './use-open-notification';
 import { useSelection } from './use-selection';
@@ -98,6 +99,10 @@ export function NotificationsEmpty({ filter, allHref }: { filter: 'all' | 'unrea
       }
     >
       {m.list.emptyUnread.text}
+    </EmptyState>
+  ) : isStaff(role) ? (
+    <EmptyState icon={BellOff} title={m.list.empty.title}>
+      {m.list.empty.staffText}
     </EmptyState>
   ) : (
     <EmptyState

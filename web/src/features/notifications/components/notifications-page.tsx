@@ -12,12 +12,13 @@ import { useAuth } from '@/lib/auth';
 import type { NotificationFilter } from '../api/keys';
 import { useMarkRead } from '../api/use-mark-read';
 import { useNotifications, useUnreadCount } from '../api/use-notifications';
-import { notificationsHref } from '../live/notifications-href';
+import { isStaff, notificationsHref } from '../live/notifications-href';
 import { DesktopAlerts } from './desktop-alerts';
 import { NotificationList, NotificationsEmpty } from './notification-list';
 
 /**
- * /host/notifications and /client/notifications (issue 21): the 50 newest or the unread ones
+ * /host/notifications, /client/notifications (issue 21) and staff's /admin-notifications
+ * (decision 0090): the user's own notifications, the 50 newest or the unread ones
  * (?filter=unread, link tabs), mark one, several or all read, each opening its page; the
  * browser's desktop alerts are turned on from here (a user's action, as browsers require).
  */
@@ -42,7 +43,7 @@ export function NotificationsPage() {
       <PageTitle>{m.title}</PageTitle>
       <PageHeader
         title={m.title}
-        description={m.description}
+        description={isStaff(role) ? m.staffDescription : m.description}
         actions={
           <Button
             variant="outline"

@@ -1,14 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PartyPopper } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
+import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
-import { useGuideProgress } from '@/features/onboarding/api/use-guide-progress';
+import { useGuideState, type StepState } from '@/features/onboarding/api/use-guide-state';
 import { useSaveGuideProgress } from '@/features/onboarding/api/use-save-guide-progress';
 import type { GuideDef } from '@/features/onboarding/guides';
 import { ProgressBar } from './progress-bar';
@@ -35,29 +34,23 @@ function GuideSkeleton() {
 /**
  * A step-by-step guide whose progress the server remembers. The open step is in the URL
  * (?step=…), so Back in the browser and shared links work; without one, the first step
- * not yet done opens.
+ * not yet done opens. A step the account shows done is done (useGuideState); the others the
+ * user marks.
  */
 export function GuidePage({ def, aside }: { def: GuideDef; aside?: React.ReactNode }) {
-  const { user } = useAuth();
   const toast = useToast();
-  const progress = useGuideProgress(def.guide);
+  const state = useGuideState(def);
   const save = useSaveGuideProgress(def.guide);
   const [params, setParams] = useSearchParams();
   const [moved, setMoved] = useState(false);
 
-  const known = useMemo(() => new Set(def.steps.map((s) => s.id)), [def.steps]);
-  // Only this guide's step ids count (the stored list may hold ids of a retired step).
-  const completed = useMemo(
-    () => new Set((progress.data?.completed ?? []).filter((id) => known.has(id))),
-    [progress.data, known],
-  );
-  const doneCount = completed.size;
+  const ready = state.status === 'ready' ? state : null;
+  const steps = ready?.steps ?? [];
   const total = def.steps.length;
-
   const fromUrl = def.steps.findIndex((s) => s.id === params.get('step'));
-  const firstOpen = def.steps.findIndex((s) => !completed.has(s.id));
+  const firstOpen = steps.findIndex((s) => !s.done);
   const current = fromUrl >= 0 ? fromUrl : firstOpen >= 0 ? firstOpen : 0;
-  const allDone = doneCount === total;
+  const allDone = !!ready && ready.done === total;
 
   function go(index: number) {
     setMoved(true);
@@ -68,17 +61,20 @@ export function GuidePage({ def, aside }: { def: GuideDef; aside?: React.ReactNo
     });
   }
 
+  /** Marks or unmarks a step the account does not show done; what is saved is the user's marks only. */
   function toggle(index: number) {
+    if (!ready) return;
     const id = def.steps[index].id;
-    const wasDone = completed.has(id);
-    const next = new Set(completed);
-    if (wasDone) next.delete(id);
+    const wasMarked = ready.marked.has(id);
+    const next = new Set(ready.marked);
+    if (wasMarked) next.delete(id);
     else next.add(id);
     save.mutate([...next], { onError: (e) => toast.error(`Your progress was not saved. ${errorMessage(e)}`) });
-    if (!wasDone) {
+    if (!wasMarked) {
       // Move on to the next step still to do, if any.
-      const after = def.steps.findIndex((s, i) => i > index && !next.has(s.id));
-      const before = def.steps.findIndex((s) => !next.has(s.id));
+      const open = (s: StepState) => !s.shown && !next.has(s.step.id);
+      const after = steps.findIndex((s, i) => i > index && open(s));
+      const before = steps.findIndex(open);
       const target = after >= 0 ? after : before;
       if (target >= 0) go(target);
     }
@@ -88,18 +84,13 @@ export function GuidePage({ def, aside }: { def: GuideDef; aside?: React.ReactNo
     <div className="mx-auto max-w-5xl">
       <PageTitle>{def.title}</PageTitle>
       <PageHeader title={def.title} description={def.description} />
-      {progress.isPending ? (
+      {state.status === 'pending' ? (
         <GuideSkeleton />
-      ) : progress.isError ? (
-        <Alert tone="danger" title="Your progress could not be loaded">
-          <p>{errorMessage(progress.error)}</p>
-          <Button size="sm" variant="outline" className="mt-3" onClick={() => void progress.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+      ) : state.status === 'error' ? (
+        <LoadError title="Your progress could not be loaded" error={state.error} onRetry={state.retry} />
       ) : (
         <div className="space-y-6">
-          <ProgressBar done={doneCount} total={total} label={allDone ? 'All steps done' : 'Your progress'} />
+          <ProgressBar done={state.done} total={total} label={allDone ? 'All steps done' : 'Your progress'} />
           {allDone && (
             <Card className="flex flex-col gap-4 border-success-600/30 bg-success-50 sm:flex-row sm:items-center">
               <PartyPopper aria-hidden="true" className="size-10 shrink-0 text-success-700" />
@@ -115,17 +106,15 @@ export function GuidePage({ def, aside }: { def: GuideDef; aside?: React.ReactNo
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
             <div className="order-2 lg:order-1">
               <Card className="p-3 sm:p-3">
-                <StepList steps={def.steps} completed={completed} current={current} onSelect={go} />
+                <StepList steps={state.steps} current={current} onSelect={go} />
               </Card>
               {aside && <div className="mt-4">{aside}</div>}
             </div>
             <div className="order-1 lg:order-2">
               <StepPanel
-                step={def.steps[current]}
+                state={state.steps[current]}
                 index={current}
                 total={total}
-                done={completed.has(def.steps[current].id)}
-                user={user}
                 focusHeading={moved}
                 onToggle={() => toggle(current)}
                 onBack={() => go(Math.max(0, current - 1))}

@@ -1,24 +1,21 @@
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import type { GuideStep } from '@/features/onboarding/guides';
+import type { StepState } from '@/features/onboarding/api/use-guide-state';
 
 /** Every step of the guide; choosing one opens it. The open step is marked for screen readers. */
 export function StepList({
   steps,
-  completed,
   current,
   onSelect,
 }: {
-  steps: GuideStep[];
-  completed: Set<string>;
+  steps: StepState[];
   current: number;
   onSelect: (index: number) => void;
 }) {
   return (
     <nav aria-label="Steps">
       <ol className="space-y-1">
-        {steps.map((s, i) => {
-          const done = completed.has(s.id);
+        {steps.map(({ step: s, done }, i) => {
           const active = i === current;
           return (
             <li key={s.id}>

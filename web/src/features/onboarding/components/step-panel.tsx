@@ -1,18 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight, Check, CircleCheck, Undo2 } from 'lucide-react';
-import type { User } from '@espasyo/domain/schemas/auth';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import type { GuideStep } from '@/features/onboarding/guides';
+import type { StepState } from '@/features/onboarding/api/use-guide-state';
 
 export interface StepPanelProps {
-  step: GuideStep;
+  state: StepState;
   index: number;
   total: number;
-  done: boolean;
-  user: User | null;
   /** Move focus to the heading (after the user changed step, not on first load). */
   focusHeading: boolean;
   onToggle: () => void;
@@ -20,14 +17,14 @@ export interface StepPanelProps {
   onNext: () => void;
 }
 
-export function StepPanel({ step, index, total, done, user, focusHeading, onToggle, onBack, onNext }: StepPanelProps) {
+export function StepPanel({ state, index, total, focusHeading, onToggle, onBack, onNext }: StepPanelProps) {
+  const { step, done, shown } = state;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [step.id, focusHeading]);
 
   const Icon = step.icon;
-  const looksDone = !done && !!user && !!step.detect?.(user);
   const last = index === total - 1;
   return (
     <Card className="space-y-5">
@@ -59,9 +56,9 @@ export function StepPanel({ step, index, total, done, user, focusHeading, onTogg
           </li>
         ))}
       </ul>
-      {looksDone && (
+      {shown && (
         <p className="rounded-field bg-success-50 px-3 py-2 text-sm text-success-700">
-          Your account shows this is already done. Mark it done to move on.
+          Your account shows this is done.
         </p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -69,7 +66,7 @@ export function StepPanel({ step, index, total, done, user, focusHeading, onTogg
           {step.link.label}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
-        {done ? (
+        {shown ? null : done ? (
           <Button variant="ghost" icon={<Undo2 aria-hidden="true" className="size-4" />} onClick={onToggle}>
             Mark as not done
           </Button>
