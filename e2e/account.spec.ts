@@ -116,7 +116,7 @@ test.describe('dashboards', () => {
         '/host/listings/new',
       );
       await expect(page.getByRole('heading', { name: 'No bookings or earnings yet' })).toBeVisible();
-      // The steps are the set-up guide's, counted as it counts them (decision 0091); the card is the tutorial.
+      // The steps are the set-up guide's, counted as it counts them (decision 0067); the card is the tutorial.
       await expect(steps).toContainText('0 of 5 done');
       await expect(steps.getByRole('link', { name: 'Open the set-up guide' })).toHaveAttribute('href', '/onboarding');
       await expect(

@@ -62,7 +62,7 @@ test.describe('staff pages on a phone', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   });
 
-  test("a moderator's pages fit 390 px, and 'My notifications' opens their own (decision 0090)", async ({ page }) => {
+  test("a moderator's pages fit 390 px, and 'My notifications' opens their own (decision 0066)", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await signIn(page, DEMO.moderator);
     for (const path of [

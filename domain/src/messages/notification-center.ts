@@ -6,7 +6,7 @@
 export const notificationCenterMessages = {
   title: 'Notifications',
   description: 'Bookings, messages, reviews and payouts, newest first. Your 50 latest are kept here.',
-  /** /admin-notifications: what staff are told (decision 0090). */
+  /** /admin-notifications: what staff are told (decision 0066). */
   staffDescription: 'Notices, alerts and what needs you as staff, newest first. Your 50 latest are kept here.',
   bell: {
     /** The bell's accessible name: 'Notifications, 3 unread'. */

@@ -31,7 +31,7 @@ async function openAdminArea(url: string, user: ReturnType<typeof buildUser>) {
   return renderApp(<></>, { url, path: '/-', routes: adminRoutes, user });
 }
 
-describe("the admin area's /admin-notifications (decision 0090)", () => {
+describe("the admin area's /admin-notifications (decision 0066)", () => {
   for (const user of [
     buildUser({ userType: 'moderator', type: 'moderator' }),
     buildUser({ userType: 'admin', type: 'admin', isAdmin: true }),

@@ -45,7 +45,7 @@ export const adminRoutes: RouteObject[] = [
       adminPage(paths.admin.makeAdmin.path, 'admin/routes/make-admin'),
       // Every staff member's own password, two-factor and devices (decision 0020).
       adminPage(paths.admin.account.path, 'admin/routes/account', ['admin', 'moderator']),
-      // Every staff member's own notifications, where the bell's 'See all' goes (decision 0090).
+      // Every staff member's own notifications, where the bell's 'See all' goes (decision 0066).
       adminPage(paths.admin.myNotifications.path, 'notifications/routes/staff-notifications', ['admin', 'moderator']),
     ],
   },

@@ -40,7 +40,7 @@ export interface GuideStep {
   link: { label: string; to: string };
   /**
    * True when the account shows this step done: then it is done, whatever the user marked
-   * (the set-up's one source of truth, decision 0091). Steps without it are done when marked.
+   * (the set-up's one source of truth, decision 0067). Steps without it are done when marked.
    */
   detect?: (facts: AccountFacts) => boolean;
 }

@@ -6,7 +6,7 @@ import { paths } from '@espasyo/domain/paths';
 
 /**
  * /host-dashboard and /host/dashboard. The next steps are the set-up guide's, counted as
- * /onboarding counts them (decision 0091); the side card is the day-to-day tutorial.
+ * /onboarding counts them (decision 0067); the side card is the day-to-day tutorial.
  */
 export function HostDashboard() {
   const setup = useGuideState(hostOnboarding);

@@ -63,7 +63,7 @@ async function counts(user: User) {
   return { ...result, guide: bar.getAttribute('aria-valuetext'), doneInGuide };
 }
 
-describe("the host's set-up: one count on the dashboard and in the guide (decision 0091)", { timeout: 20_000 }, () => {
+describe("the host's set-up: one count on the dashboard and in the guide (decision 0067)", { timeout: 20_000 }, () => {
   it('counts what the account shows done, though nothing was marked', async () => {
     serveHost({ listings: 3, live: 2, methods: 1 });
     const c = await counts(buildUser({ userType: 'host', type: 'host' })); // verified, no photo

@@ -18,7 +18,7 @@ import { NotificationList, NotificationsEmpty } from './notification-list';
 
 /**
  * /host/notifications, /client/notifications (issue 21) and staff's /admin-notifications
- * (decision 0090): the user's own notifications, the 50 newest or the unread ones
+ * (decision 0066): the user's own notifications, the 50 newest or the unread ones
  * (?filter=unread, link tabs), mark one, several or all read, each opening its page; the
  * browser's desktop alerts are turned on from here (a user's action, as browsers require).
  */

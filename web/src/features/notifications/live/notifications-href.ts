@@ -6,7 +6,7 @@ export const isStaff = (role: UserType | null): boolean => role === 'admin' || r
 
 /**
  * The signed-in user's own notifications page: the client's, the host's, or staff's
- * /admin-notifications (admins and moderators may both open it; decision 0090).
+ * /admin-notifications (admins and moderators may both open it; decision 0066).
  */
 export function notificationsHref(role: UserType | null): string {
   if (role === 'client') return paths.client.notifications.getHref();

@@ -9,7 +9,7 @@ const admin = buildUser({ userType: 'admin', type: 'admin', isAdmin: true });
 
 const openPage = (user = moderator) => renderApp(<StaffNotificationsPage />, { url: '/admin-notifications', user });
 
-describe("Staff's own notifications (decision 0090)", () => {
+describe("Staff's own notifications (decision 0066)", () => {
   it("a moderator's bell leads to /admin-notifications, a page they may open", async () => {
     serveNotifications(server, { items: [buildNotification({ title: 'Queue is long today' })] });
     const { user } = renderApp(<NotificationBell />, { url: '/listings', user: moderator });

@@ -30,7 +30,7 @@ export function guideSteps(def: GuideDef, completed: readonly string[], facts: A
 }
 
 /**
- * How far the user is in a guide: the one place a guide's progress is counted (decision 0091),
+ * How far the user is in a guide: the one place a guide's progress is counted (decision 0067),
  * for its page, the dashboard's card and the host's next steps. A guide whose steps the account
  * can show done (the host's set-up) also reads the host's listings and payout methods.
  */
