@@ -28,6 +28,7 @@ import * as m0029 from './0029_bookings_created_index';
 import * as m0030 from './0030_chat_message_original';
 import * as m0031 from './0031_demo_data';
 import * as m0032 from './0032_payments_under_review';
+import * as m0040 from './0040_most_units_in_use';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0030_chat_message_original': m0030,
   '0031_demo_data': m0031,
   '0032_payments_under_review': m0032,
+  '0040_most_units_in_use': m0040,
 };
