@@ -29,10 +29,10 @@ const compiler = new Kysely<unknown>({
 });
 
 const urls: string[] = JSON.parse(process.argv[2] ?? '[]');
-const today = calendarDayIn('Asia/Manila', new Date());
+const calendar = { today: calendarDayIn('Asia/Manila', new Date()), timeZone: 'Asia/Manila' };
 const statements = urls.map((url) => {
   const query = listingSearchQuerySchema.parse(Object.fromEntries(new URL(url, 'http://x').searchParams));
-  const plan = planSearch(query, today);
+  const plan = planSearch(query, calendar);
   const { statement, hint } = searchStatement(plan.filter, plan.sort, plan.limit, plan.offset);
   const compiled = statement.compile(compiler);
   // A place search runs in a transaction with the planner setting first, as the repository does.

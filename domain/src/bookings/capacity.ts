@@ -2,9 +2,9 @@
  * Capacity (design §5): bookings that hold units (pending, awaiting payment, confirmed,
  * active) and blocks are claims, half-open time ranges [start, end) with units. At no moment
  * may the claims on a listing exceed its capacity: a new claim fits when its units plus the
- * most units in use at any moment of its range are at most the capacity. The server runs
- * `fits` over the listing's claims inside the transaction that inserts, under the listing's
- * lock; a calendar's day shows the most units in use at any moment of that day.
+ * most units in use at any moment of its range are at most the capacity; a calendar's day shows
+ * the most units in use at any moment of that day. The server counts in the database with
+ * most_units_in_use (decision 0068), which a property test checks against `mostInUse` here.
  */
 import { dayRangeIn, type TimeRange } from './time';
 

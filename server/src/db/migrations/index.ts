@@ -31,6 +31,7 @@ import * as m0032 from './0032_payments_under_review';
 import * as m0033 from './0033_platform_reports';
 import * as m0034 from './0034_background_checks';
 import * as m0035 from './0035_announcement_emails';
+import * as m0036 from './0036_most_units_in_use';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0033_platform_reports': m0033,
   '0034_background_checks': m0034,
   '0035_announcement_emails': m0035,
+  '0036_most_units_in_use': m0036,
 };

@@ -143,15 +143,14 @@ export async function createBooking(
       }
       const quoted = quoteBooking({ prices: listing, stay: checked.stay, units, financial: settings.financial });
       if (!quoted.ok) throw new AppError(ErrorCode.validation, unpriced[quoted.problem] ?? q.tooLarge);
+      if (!(await claimFits(tx, listing, { ...checked.range, units }, timeZone))) {
+        throw new AppError(ErrorCode.capacityExceeded, m.unitsFull, { units: m.unitsFull });
+      }
       const day = calendarDayIn(timeZone, checked.range.start);
       const days =
         'startDate' in input
           ? { startDate: input.startDate, endDate: input.endDate }
           : { startDate: day, endDate: day };
-      const claim = { ...checked.range, units, ...days };
-      if (!(await claimFits(tx, listing, claim, timeZone))) {
-        throw new AppError(ErrorCode.capacityExceeded, m.unitsFull, { units: m.unitsFull });
-      }
       const mode = listing.instantBook ? 'instant' : 'request';
       const action: BookingAction = mode === 'instant' ? 'book_instantly' : 'request';
       const status: BookingStatus = mode === 'instant' ? 'awaiting_payment' : 'pending';

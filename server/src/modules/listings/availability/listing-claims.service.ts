@@ -1,58 +1,35 @@
-import { addCalendarDays, dayBookingRange, fits, usedPerDay, type Claim } from '@espasyo/domain';
+import type { TimeRange } from '@espasyo/domain';
 import type { Executor } from '../../../db/client';
-import { listingClaimsRepository as repo, type ClaimRow } from './listing-claims.repository';
+import { listingClaimsRepository as repo } from './listing-claims.repository';
 import { listingsRepository } from '../core/listings.repository';
 
 /**
- * One inventory (issue 19): every claim on a listing's units — the host's blocks and the
- * bookings that hold units, both in the view listing_used_units — checked the same way by
- * blocks, by the guard on lowering the capacity and by bookings, always under the listing's row
- * lock (listingsRepository.lock), so claims added at the same moment are counted one after the
- * other. Claims are time ranges (domain/src/bookings/capacity.ts): a block takes whole days in
- * the platform's zone, a booking its own instants.
+ * One inventory (issue 19) and one count of it (issue 31): every claim on a listing's units —
+ * the host's blocks and the bookings that hold units, both in the view listing_used_units — is
+ * counted by the database function most_units_in_use (the most units in use at any moment of a
+ * time range, as the domain's `mostInUse`, decision 0068), for blocks, for the guard on lowering
+ * the capacity, for bookings, for both calendars and for search. Every check that adds a claim
+ * runs under the listing's row lock (listingsRepository.lock), so claims added at the same moment
+ * are counted one after the other. A block takes whole days in the platform's zone, a booking its
+ * own instants.
  */
 
 /** The listing's row, locked until the transaction ends: every claim on its units queues behind it. */
 export const lockListing = (tx: Executor, id: string) => listingsRepository.lock(tx, id);
-
-const toClaim = (r: ClaimRow, timeZone: string): Claim =>
-  r.startsAt && r.endsAt
-    ? { start: new Date(r.startsAt), end: new Date(r.endsAt), units: r.units }
-    : { ...dayBookingRange(r.startDate, r.endDate, timeZone), units: r.units };
-
-/** The days from..to (inclusive), in order. */
-function daysOf(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let d = from; d <= to; d = addCalendarDays(d, 1)) days.push(d);
-  return days;
-}
-
-/** The claims that touch the days from..to (inclusive) as time ranges. */
-export async function claimsOn(db: Executor, listingId: string, from: string, to: string, timeZone: string) {
-  return (await repo.overlapping(db, listingId, from, to)).map((r) => toClaim(r, timeZone));
-}
 
 /**
  * Each day from..to with the units the host's blocks take and the most the bookings hold at any
  * moment of it (the host's calendar). A block takes whole days, so the two add up to the day's use.
  */
 export async function unitsPerDayBySource(db: Executor, listingId: string, from: string, to: string, timeZone: string) {
-  const rows = await repo.overlapping(db, listingId, from, to);
-  const days = daysOf(from, to);
-  const used = (block: boolean) =>
-    usedPerDay(
-      rows.filter((r) => !r.startsAt === block).map((r) => toClaim(r, timeZone)),
-      days,
-      timeZone,
-    );
-  const [blocked, booked] = [used(true), used(false)];
-  return days.map((date, i) => ({ date, blocked: blocked[i].used, booked: booked[i].used }));
+  const days = await repo.perDay(db, listingId, from, to, timeZone);
+  return days.map((d) => ({ date: d.date, blocked: d.blocked, booked: d.used - d.blocked }));
 }
 
 /** Each day from..to with the most units in use at any moment of it (calendars, blocks). */
 export async function unitsPerDay(db: Executor, listingId: string, from: string, to: string, timeZone: string) {
-  const claims = await claimsOn(db, listingId, from, to, timeZone);
-  return usedPerDay(claims, daysOf(from, to), timeZone).map((d) => ({ date: d.date, units: d.used }));
+  const days = await repo.perDay(db, listingId, from, to, timeZone);
+  return days.map((d) => ({ date: d.date, units: d.used }));
 }
 
 /**
@@ -70,15 +47,14 @@ export async function firstFullDay(
   return full ? { date: full.date, free: Math.max(0, listing.capacity - full.units) } : null;
 }
 
-/** True when `claim` fits beside the listing's claims within its capacity (a booking). */
+/** True when `units` more fit beside the listing's claims within its capacity over `range` (a booking). */
 export async function claimFits(
   db: Executor,
   listing: { id: string; capacity: number },
-  claim: Claim & { startDate: string; endDate: string },
+  claim: TimeRange & { units: number },
   timeZone: string,
 ) {
-  const claims = await claimsOn(db, listing.id, claim.startDate, claim.endDate, timeZone);
-  return fits(claims, claim, listing.capacity);
+  return (await repo.mostInUse(db, listing.id, claim, timeZone)) + claim.units <= listing.capacity;
 }
 
 /** How many bookings still hold the listing's units (to come or under way): archiving waits for them. */
@@ -86,13 +62,11 @@ export const openBookingCount = (db: Executor, listingId: string, now: Date) => 
 
 /** The day from `from` on with the most units in use (the earliest of equals), or null when none are. */
 export async function busiestDaySince(db: Executor, listingId: string, from: string, timeZone: string) {
-  const rows = await repo.since(db, listingId, from);
-  if (!rows.length) return null;
-  const last = rows.reduce((max, r) => (r.endDate > max ? r.endDate : max), from);
-  const claims = rows.map((r) => toClaim(r, timeZone));
+  const last = await repo.lastDaySince(db, listingId, from);
+  if (!last) return null;
   let best: { date: string; units: number } | null = null;
-  for (const d of usedPerDay(claims, daysOf(from, last), timeZone)) {
-    if (d.used > 0 && (!best || d.used > best.units)) best = { date: d.date, units: d.used };
+  for (const d of await unitsPerDay(db, listingId, from, last, timeZone)) {
+    if (d.units > 0 && (!best || d.units > best.units)) best = { date: d.date, units: d.units };
   }
   return best;
 }

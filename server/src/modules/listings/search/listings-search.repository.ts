@@ -7,6 +7,7 @@ import {
   type VehicleType,
 } from '@espasyo/domain';
 import { nearestFirstOf, type Database, type Executor } from '../../../db/client';
+import { mostInUseOnDays } from '../availability/listing-claims.repository';
 
 /**
  * SQL of the public search (decision 0027): the same statements on PGlite and PostgreSQL,
@@ -23,9 +24,9 @@ import { nearestFirstOf, type Database, type Executor } from '../../../db/client
  *   place they are the first in the order asked for. Every search then costs about the same in
  *   a crowded city as in a small town.
  * - Text: `search_vector @@ websearch_to_tsquery('simple', listing_unaccent(text))`.
- * - Dates: a listing matches when on every day of the range its capacity minus the units
- *   claimed that day (`listing_used_units`: blocks today, bookings when they exist) leaves
- *   `units` free.
+ * - Dates: a listing matches when its capacity minus the most units in use at any moment of the
+ *   range's days (most_units_in_use over the claims of `listing_used_units`: the host's blocks and
+ *   the bookings that hold units, decision 0068) leaves `units` free.
  * - The page is sorted out of the candidates, `count(*) over ()` beside it: one statement.
  *   The planner cannot estimate how many listings a box holds (it assumes a handful), so near
  *   a place it would read them all and sort; with bitmap scans off for that statement it reads
@@ -55,7 +56,8 @@ export interface SearchFilter {
   vehicle?: VehicleType;
   instantBook?: boolean;
   minRating?: number;
-  dates: { from: string; to: string } | null;
+  /** The days (both included) with the platform's zone, where a block's days lie. */
+  dates: { from: string; to: string; timeZone: string } | null;
   units: number;
 }
 
@@ -109,21 +111,6 @@ function circle(n: SearchNear) {
   };
 }
 
-/**
- * The most units claimed on any day of from..to for the listing `l` (0 when none). Every
- * source of claims is in the view listing_used_units.
- */
-export function busiestDay(from: string, to: string): RawBuilder<number> {
-  return sql<number>`coalesce((
-    select max(per_day.used) from (
-      select sum(u.units) as used
-      from listing_used_units u
-      cross join lateral generate_series(greatest(u.start_date, ${from}::date), least(u.end_date, ${to}::date), interval '1 day') as d(day)
-      where u.listing_id = l.id and u.start_date <= ${to}::date and u.end_date >= ${from}::date
-      group by d.day
-    ) per_day), 0)`;
-}
-
 /** Every filter but the place's (type and status first: they pick the partial index). */
 function filters(f: SearchFilter): RawBuilder<unknown>[] {
   // The type as a literal (one of three fixed words) so that the planner can use its index.
@@ -139,8 +126,10 @@ function filters(f: SearchFilter): RawBuilder<unknown>[] {
   if (f.vehicle) where.push(sql`l.vehicle_types @> ${JSON.stringify([f.vehicle])}::jsonb`);
   if (f.instantBook) where.push(sql`l.instant_book`);
   if (f.minRating !== undefined) where.push(sql`l.rating >= ${f.minRating}::float8`);
-  if (f.dates) where.push(sql`l.capacity - ${busiestDay(f.dates.from, f.dates.to)} >= ${f.units}`);
-  else if (f.units > 1) where.push(sql`l.capacity >= ${f.units}`);
+  if (f.dates) {
+    const { timeZone, ...days } = f.dates;
+    where.push(sql`l.capacity - ${mostInUseOnDays(sql`l.id`, days, timeZone)} >= ${f.units}`);
+  } else if (f.units > 1) where.push(sql`l.capacity >= ${f.units}`);
   return where;
 }
 

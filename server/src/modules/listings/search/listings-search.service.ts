@@ -42,9 +42,9 @@ export interface SearchPlan {
  * What a search asks of the database (decision 0027), or a 400. The text is read against the
  * gazetteer first: a type word sets the type unless `type` is given, a place or
  * 'latitude,longitude' sets where to look unless `lat`/`lng` are given, and the remaining
- * words are matched as text. `today` (the platform's date) is needed only with dates.
+ * words are matched as text. `calendar`: the platform's date and time zone, for dates.
  */
-export function planSearch(query: ListingSearchQuery, today: string | null): SearchPlan {
+export function planSearch(query: ListingSearchQuery, calendar: { today: string; timeZone: string }): SearchPlan {
   const parsed = parseSearchQuery(query.q ?? '');
   if (parsed.pointError) throw fieldError('q', parsed.pointError);
   const type = query.type ?? parsed.type;
@@ -66,9 +66,10 @@ export function planSearch(query: ListingSearchQuery, today: string | null): Sea
   }
   if (query.sort === 'distance' && !near) throw fieldError('sort', m.distanceNeedsPlace);
 
-  const dates = query.from && query.to ? { from: query.from, to: query.to } : null;
-  if (dates) {
-    const issue = searchDateIssue(dates, today ?? dates.from);
+  let dates: SearchFilter['dates'] = null;
+  if (query.from && query.to) {
+    dates = { from: query.from, to: query.to, timeZone: calendar.timeZone };
+    const issue = searchDateIssue(dates, calendar.today);
     if (issue) throw fieldError(issue.field, issue.message);
   }
 
@@ -105,7 +106,8 @@ export function planSearch(query: ListingSearchQuery, today: string | null): Sea
 
 /** GET /api/listings: one statement (the count beside the page); a second only for a page past the end. */
 export async function searchListings(ctx: AppContext, query: ListingSearchQuery): Promise<ListingSearchPage> {
-  const plan = planSearch(query, query.from ? await today(ctx) : null);
+  const calendar = { today: await today(ctx), timeZone: (await ctx.settings.get()).general.timezone };
+  const plan = planSearch(query, calendar);
   const { total, rows } = await repo.search(ctx.db, plan.filter, plan.sort, plan.limit, plan.offset);
   return {
     items: rows.map(toSearchItem),
