@@ -16,3 +16,5 @@ export { clientBookingsCountQuery } from './api/use-bookings';
 
 /** The host dashboard's bookings and earnings panel; its code loads with the dashboard, not with this index. */
 export const HostBookingsPanel = /* @__PURE__ */ lazy(() => import('./components/host-dashboard-panel'));
+/** The client dashboard's upcoming and current bookings; its code loads with the dashboard, not with this index. */
+export const ClientBookingsPanel = /* @__PURE__ */ lazy(() => import('./components/client-dashboard-panel'));
