@@ -112,8 +112,11 @@ export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 export const bookingsPageSchema = pageOf(bookingSchema);
 export type BookingsPage = z.infer<typeof bookingsPageSchema>;
 
-/** Lists: requests waiting for an answer, upcoming (held or paid, not started), current, past, cancelled (and declined, expired). */
-export const bookingGroups = ['requests', 'upcoming', 'current', 'past', 'cancelled', 'all'] as const;
+/**
+ * Lists: requests waiting for an answer, upcoming (held or paid, not started), current, past, cancelled (and declined,
+ * expired); unconfirmed: those awaiting payment, then requests, each by its deadline (the client dashboard's, decision 0150).
+ */
+export const bookingGroups = ['requests', 'upcoming', 'current', 'past', 'cancelled', 'unconfirmed', 'all'] as const;
 export type BookingGroup = (typeof bookingGroups)[number];
 
 const page = z.coerce.number().int().min(1).max(1000).default(1);

@@ -23,3 +23,4 @@ export { reviewMessages } from './reviews';
 export { analyticsMessages } from './analytics';
 export { platformReportMessages, type PlatformReportFigures } from './reports';
 export { bulkEmailMessages } from './bulk-emails';
+export { clientDashboardMessages } from './client-dashboard';

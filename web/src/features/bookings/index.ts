@@ -11,5 +11,10 @@ export type { BookingChoice } from './api/booking-choice';
 /** Its query keys: a live notification about a booking refreshes every booking query (notifications feature). */
 export { bookingKeys } from './api/keys';
 
+/** How many bookings the client has made: the client tutorial's first steps are done by it (onboarding feature). */
+export { clientBookingsCountQuery } from './api/use-bookings';
+
 /** The host dashboard's bookings and earnings panel; its code loads with the dashboard, not with this index. */
 export const HostBookingsPanel = /* @__PURE__ */ lazy(() => import('./components/host-dashboard-panel'));
+/** The client dashboard's upcoming and current bookings; its code loads with the dashboard, not with this index. */
+export const ClientBookingsPanel = /* @__PURE__ */ lazy(() => import('./components/client-dashboard-panel'));

@@ -1,2 +1,4 @@
 /** Messaging (issue 21): the pages are mounted by the route tables; the layouts show the unread badge. */
 export { useMessagesBadge } from './api/use-messages-badge';
+/** The client dashboard's messages card. */
+export { RecentConversations } from './components/recent-conversations';

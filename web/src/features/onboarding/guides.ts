@@ -17,14 +17,29 @@ import type { Guide } from '@espasyo/domain/schemas/account';
 import type { User } from '@espasyo/domain/schemas/auth';
 import { paths } from '@espasyo/domain/paths';
 
-/** What the account shows, for the steps it can tell are done (useGuideState reads them). */
-export interface AccountFacts {
-  user: User;
+/** What the host's account shows of their set-up (hostOnboarding's facts). */
+export interface HostFacts {
   /** The host's listings, archived and drafts too. */
   listings: number;
   /** Those live: submitted with their rates and calendar, and approved. */
   liveListings: number;
   payoutMethods: number;
+}
+
+/** What the client's account shows (clientTutorial's facts). */
+export interface ClientFacts {
+  /** The client's bookings in any status, requests and cancelled ones too. */
+  bookings: number;
+}
+
+/**
+ * What the account shows, for the steps it can tell are done (useGuideState reads them): the
+ * user, and the facts of the side the guide names in `facts` (the other side's are not read).
+ */
+export interface AccountFacts {
+  user: User;
+  host?: HostFacts;
+  client?: ClientFacts;
 }
 
 export interface GuideStep {
@@ -49,6 +64,8 @@ export interface GuideDef {
   guide: Guide;
   title: string;
   description: string;
+  /** Whose facts its steps' `detect` read besides the user's: the host's set-up or the client's bookings. */
+  facts?: 'host' | 'client';
   steps: GuideStep[];
   finish: { title: string; body: string; link: { label: string; to: string } };
 }
@@ -56,6 +73,7 @@ export interface GuideDef {
 /** /onboarding: what a new host does once, from profile to first payout. */
 export const hostOnboarding: GuideDef = {
   guide: 'onboarding',
+  facts: 'host',
   title: 'Get set up as a host',
   description:
     'Five steps from a new account to your first payout. Your progress is saved, so you can stop and come back any time.',
@@ -102,7 +120,7 @@ export const hostOnboarding: GuideDef = {
       brief: 'Photos, size, features and your price.',
       link: { label: 'Create a listing', to: paths.host.newListing.getHref() },
       // Any listing, archived ones too, is a first listing made.
-      detect: (f) => f.listings > 0,
+      detect: (f) => (f.host?.listings ?? 0) > 0,
     },
     {
       id: 'availability-pricing',
@@ -117,7 +135,7 @@ export const hostOnboarding: GuideDef = {
       brief: 'Your rates, and the dates your space is free.',
       link: { label: 'Go to your listings', to: paths.host.listings.getHref() },
       // A live listing went through review with its rates and calendar set.
-      detect: (f) => f.liveListings > 0,
+      detect: (f) => (f.host?.liveListings ?? 0) > 0,
     },
     {
       id: 'get-paid',
@@ -131,7 +149,7 @@ export const hostOnboarding: GuideDef = {
       ],
       brief: 'Add GCash, Maya or a bank account for your payouts.',
       link: { label: 'Open your wallet', to: paths.host.wallet.getHref() },
-      detect: (f) => f.payoutMethods > 0,
+      detect: (f) => (f.host?.payoutMethods ?? 0) > 0,
     },
   ],
   finish: {
@@ -208,6 +226,7 @@ export const hostTutorial: GuideDef = {
 /** /tutorial for clients: finding, booking and moving into a space. */
 export const clientTutorial: GuideDef = {
   guide: 'tutorial',
+  facts: 'client',
   title: 'How renting works',
   description:
     'Five steps from searching to moving your things in. Your progress is saved, so you can come back any time.',
@@ -220,6 +239,8 @@ export const clientTutorial: GuideDef = {
         'Look for storage, parking or warehouse space near you, for example "Makati parking" or "Quezon City warehouse".',
       points: ['Type a city, district or barangay, or use your location', 'Filter by price, size, features and dates'],
       link: { label: 'Find a space', to: paths.client.browse.getHref() },
+      // A booking made, any status, is a space found (the dashboard's "Find a space").
+      detect: (f) => (f.client?.bookings ?? 0) > 0,
     },
     {
       id: 'compare',
@@ -245,6 +266,7 @@ export const clientTutorial: GuideDef = {
         'Sign the rental agreement at checkout',
       ],
       link: { label: 'See your bookings', to: paths.client.bookings.getHref() },
+      detect: (f) => (f.client?.bookings ?? 0) > 0,
     },
     {
       id: 'pay',

@@ -54,6 +54,11 @@ function groupFilter(group: BookingGroup, now: Date, requestsApart: boolean) {
       };
     case 'current':
       return { where: sql`b.status = 'active'`, order: sql`b.ends_at asc, b.id asc` };
+    case 'unconfirmed':
+      return {
+        where: sql`b.status in ('awaiting_payment','pending')`,
+        order: sql`b.status = 'pending', b.due_at asc nulls last, b.id asc`,
+      };
     case 'past':
       return { where: sql`b.status = 'completed'`, order: sql`b.ends_at desc, b.id desc` };
     case 'cancelled':

@@ -7,6 +7,8 @@ export const bookingKeys = {
   clientLists: ['bookings', 'client'] as const,
   /** A page of the signed-in client's bookings in one group. */
   clientList: (group: BookingGroup, page: number) => ['bookings', 'client', group, page] as const,
+  /** How many bookings the signed-in client has made, in any status. */
+  clientCount: ['bookings', 'client', 'count'] as const,
   /** Every page of every group of the host's list, and the host dashboard's figures (an answer moves them all). */
   hostLists: ['bookings', 'host'] as const,
   /** A page of the signed-in host's bookings in one group. */

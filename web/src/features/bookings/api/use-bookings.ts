@@ -19,3 +19,11 @@ export const clientBookingsQuery = (group: BookingGroup, page: number) =>
 export function useClientBookings(group: BookingGroup, page: number) {
   return useQuery(clientBookingsQuery(group, page));
 }
+
+/** GET /api/bookings?group=all&pageSize=1: how many bookings the client has made, in any status (its total). */
+export const clientBookingsCountQuery = () =>
+  queryOptions({
+    queryKey: bookingKeys.clientCount,
+    queryFn: async ({ signal }) =>
+      (await api.get<BookingsPage>(href('/api/bookings', { group: 'all', page: 1, pageSize: 1 }), signal)).total,
+  });

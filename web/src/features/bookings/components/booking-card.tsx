@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { UserRound } from 'lucide-react';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
+import { bookingMessages } from '@espasyo/domain/messages/bookings';
+import { paymentMessages } from '@espasyo/domain/messages/payments';
 import { paths } from '@espasyo/domain/paths';
+import { buttonClasses } from '@/components/ui/button';
 import { formatBookingDates, formatDateTime, formatMoney } from '@/lib/format';
 import { placeholderSrc } from '@/lib/placeholder';
 import type { Party } from './booking-groups';
@@ -14,7 +17,8 @@ import { HostAnswerBy } from './host-answer-by';
 function nextStep(b: Booking): string | null {
   if (!b.dueAt) return null;
   if (b.status === 'pending') return `Waiting for the host to answer, until ${formatDateTime(b.dueAt)}`;
-  if (b.status === 'awaiting_payment') return `Pay by ${formatDateTime(b.dueAt)} to confirm it`;
+  if (b.status === 'awaiting_payment')
+    return b.paymentUnderReview ? paymentMessages.underReview.title : `Pay by ${formatDateTime(b.dueAt)} to confirm it`;
   return null;
 }
 
@@ -24,8 +28,9 @@ const amount = (centavos: number) => (
 
 /**
  * One booking in a list: the listing (the whole card opens the booking), the status, when and
- * how many units. The client sees the total and what to do next; the host the client, what they
- * earn and, on a request, the time left to answer with accept and decline.
+ * how many units. The client sees the total, what to do next and, while it waits for their
+ * payment, 'Pay'; the host the client, what they earn and, on a request, the time left to answer
+ * with accept and decline.
  */
 export function BookingCard({
   booking: b,
@@ -78,6 +83,16 @@ export function BookingCard({
           <div className="relative z-10 mt-3 empty:hidden">
             <HostAnswerButtons booking={b} />
           </div>
+        )}
+        {!host && b.actions.includes('pay') && (
+          // Not offered while a payment of it is under review (the server leaves 'pay' out then).
+          <Link
+            to={paths.client.bookingCheckout.getHref(b.id)}
+            aria-label={`${bookingMessages.actionLabels.pay} ${formatMoney(b.total)} for ${b.listingTitle}`}
+            className={`${buttonClasses('primary', 'sm')} relative z-10 mt-3`}
+          >
+            {bookingMessages.actionLabels.pay} {formatMoney(b.total)}
+          </Link>
         )}
       </div>
     </li>

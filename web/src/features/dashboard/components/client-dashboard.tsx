@@ -1,48 +1,62 @@
-import { CalendarCheck, Search } from 'lucide-react';
-import { RecentlyViewedRow } from '@/features/listings';
-import { clientTutorial, useGuideProgress } from '@/features/onboarding';
-import { accountSteps, DashboardPage } from './dashboard-page';
-import { EmptyActivity } from './empty-activity';
+import { Suspense } from 'react';
+import { clientDashboardMessages as m } from '@espasyo/domain/messages/client-dashboard';
 import { paths } from '@espasyo/domain/paths';
+import { ClientBookingsPanel } from '@/features/bookings';
+import { SavedSpacesRow } from '@/features/favorites';
+import { RecentlyViewedRow } from '@/features/listings';
+import { RecentConversations } from '@/features/messages';
+import { clientTutorial, useGuideState } from '@/features/onboarding';
+import { PaymentsAttention } from '@/features/payments';
+import { accountSteps, DashboardPage } from './dashboard-page';
 
-/** /client-dashboard */
+/**
+ * /client-dashboard (design §10): the bookings still to come, payments under way, saved and
+ * recently viewed spaces, messages. The next steps are the account's own and "Find a space",
+ * done as the tutorial counts its first step: a booking made, or the step marked (decision 0150).
+ */
 export function ClientDashboard() {
-  const tutorial = useGuideProgress('tutorial').data?.completed ?? [];
+  const tutorial = useGuideState(clientTutorial);
   return (
     <DashboardPage
       config={{
-        title: 'My Dashboard',
-        line: 'Find a safe place for your things or your car, and keep track of your bookings here.',
-        roleLabel: 'Renter',
+        title: m.title,
+        line: m.line,
+        roleLabel: m.roleLabel,
         profilePath: paths.client.profile.getHref(),
         guide: { def: clientTutorial, to: paths.tutorial.getHref() },
-        steps: (user) => ({
-          steps: [
-            ...accountSteps(user, paths.client.profile.getHref()),
-            {
-              id: 'find',
-              label: 'Find a space',
-              detail: 'Search storage, parking and warehouses near you.',
-              to: paths.client.browse.getHref(),
-              done: tutorial.includes('search'),
-            },
-          ],
-        }),
+        steps: (user) =>
+          tutorial.status === 'ready'
+            ? {
+                steps: [
+                  ...accountSteps(user, paths.client.profile.getHref()),
+                  {
+                    id: 'find',
+                    ...m.findStep,
+                    to: paths.client.browse.getHref(),
+                    done: tutorial.steps.some((s) => s.step.id === 'search' && s.done),
+                  },
+                ],
+              }
+            : tutorial,
         activity: (
           <div className="space-y-6">
-            <RecentlyViewedRow />
-            <EmptyActivity
-              heading="Your bookings"
-              icon={CalendarCheck}
-              title="No bookings yet"
-              action={{ to: paths.client.browse.getHref(), icon: Search, label: 'Find a space' }}
+            <Suspense
+              fallback={
+                <div
+                  role="status"
+                  aria-label={m.bookings.loading}
+                  className="h-40 animate-pulse rounded-card bg-ink-100"
+                />
+              }
             >
-              <p>
-                When you book a space, your upcoming bookings, saved spaces and messages from hosts will show up here.
-              </p>
-            </EmptyActivity>
+              <ClientBookingsPanel />
+            </Suspense>
+            <PaymentsAttention />
+            <SavedSpacesRow />
+            <RecentlyViewedRow />
           </div>
         ),
+        aside: <RecentConversations />,
       }}
     />
   );

@@ -21,8 +21,10 @@ export interface DashboardConfig {
   steps: (user: User) => NextStepsSource;
   /** The guide the next steps come from, linked under them. */
   stepsGuide?: { label: string; to: string };
-  /** What will appear here once bookings exist; an honest empty state today. */
+  /** The role's bookings and what goes with them, beside the steps. */
   activity: ReactNode;
+  /** More of the role's own, at the top of the side column (under the activity on phones). */
+  aside?: ReactNode;
 }
 
 /** The steps every account has: a profile photo, and verification. */
@@ -45,7 +47,7 @@ export function accountSteps(user: User, profilePath: string): NextStep[] {
   ];
 }
 
-/** The frame both dashboards share: greeting, next steps, activity; verification, profile, guide. */
+/** The frame both dashboards share: greeting, next steps, activity; the role's aside, verification, profile, guide. */
 export function DashboardPage({ config }: { config: DashboardConfig }) {
   const { user } = useAuth();
   if (!user) return <PageLoader />;
@@ -55,7 +57,7 @@ export function DashboardPage({ config }: { config: DashboardConfig }) {
       <Greeting user={user} line={config.line} />
       {/*
         Phones get one column ordered by what matters next: steps, verification, activity,
-        profile, guide. From 1024 px the two column wrappers take over (display: contents
+        aside, profile, guide. From 1024 px the two column wrappers take over (display: contents
         lets their children join the single-column grid below that width).
       */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
@@ -66,13 +68,14 @@ export function DashboardPage({ config }: { config: DashboardConfig }) {
           <div className="order-3 min-w-0 lg:order-none">{config.activity}</div>
         </div>
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+          {config.aside && <div className="order-4 min-w-0 lg:order-none">{config.aside}</div>}
           <div className="order-2 min-w-0 lg:order-none">
             <VerificationCard user={user} profilePath={config.profilePath} />
           </div>
-          <div className="order-4 min-w-0 lg:order-none">
+          <div className="order-5 min-w-0 lg:order-none">
             <ProfileSummary user={user} profilePath={config.profilePath} roleLabel={config.roleLabel} />
           </div>
-          <div className="order-5 min-w-0 lg:order-none">
+          <div className="order-6 min-w-0 lg:order-none">
             <GuideCard def={config.guide.def} to={config.guide.to} />
           </div>
         </div>

@@ -16,7 +16,7 @@ export const rowGrid =
   'lg:grid lg:grid-cols-[8.5rem_minmax(0,1fr)_7.5rem_8.5rem_6.5rem_16rem] lg:items-center lg:gap-4';
 
 /** What to say under an unpaid payment, one under review, or a refund still on its way. */
-function noteOf(i: PaymentHistoryItem): string | null {
+export function noteOf(i: PaymentHistoryItem): string | null {
   if (i.kind === 'payment') {
     if (i.status === 'under_review') return m.reviewNote;
     return i.status === 'failed' || i.status === 'expired' ? m.unpaidNote[i.status] : null;
