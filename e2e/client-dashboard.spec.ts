@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO, PASSWORD, expectNoSeriousA11yIssues, test } from './support';
 
 // The client dashboard (design §10: upcoming bookings, favourites, recently viewed, messages;
-// issue 30, decision 0150) as the demo client sees it: their bookings still to come, saved
+// issue 30, decision 0069) as the demo client sees it: their bookings still to come, saved
 // spaces and messages, each as the API lists them. Other specs book as the demo client too, so
 // what is expected is read from the API first, not written here.
 

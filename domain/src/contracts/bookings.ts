@@ -114,7 +114,7 @@ export type BookingsPage = z.infer<typeof bookingsPageSchema>;
 
 /**
  * Lists: requests waiting for an answer, upcoming (held or paid, not started), current, past, cancelled (and declined,
- * expired); unconfirmed: those awaiting payment, then requests, each by its deadline (the client dashboard's, decision 0150).
+ * expired); unconfirmed: those awaiting payment, then requests, each by its deadline (the client dashboard's, decision 0069).
  */
 export const bookingGroups = ['requests', 'upcoming', 'current', 'past', 'cancelled', 'unconfirmed', 'all'] as const;
 export type BookingGroup = (typeof bookingGroups)[number];

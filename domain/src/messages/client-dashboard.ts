@@ -1,6 +1,6 @@
 /**
  * Copy for the client dashboard (/client-dashboard; design §10: "upcoming bookings, favourites,
- * recently viewed, messages"; issue 30, decision 0150). The spec fixes what it shows, not the words.
+ * recently viewed, messages"; issue 30, decision 0069). The spec fixes what it shows, not the words.
  */
 const count = (n: number) => n.toLocaleString('en-PH');
 

@@ -16,7 +16,7 @@ export type DashboardBookings =
 /**
  * The bookings in use (current, by end) and paid ones to come (by start), then those awaiting the
  * client's payment, then requests waiting for the host (both by deadline, from the unconfirmed
- * group, so none is missed behind many paid ones: decision 0150). `more`: the list holds more.
+ * group, so none is missed behind many paid ones: decision 0069). `more`: the list holds more.
  */
 export function dashboardGroups(
   current: BookingsPage,

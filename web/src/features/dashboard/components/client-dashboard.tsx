@@ -12,7 +12,7 @@ import { accountSteps, DashboardPage } from './dashboard-page';
 /**
  * /client-dashboard (design §10): the bookings still to come, payments under way, saved and
  * recently viewed spaces, messages. The next steps are the account's own and "Find a space",
- * done as the tutorial counts its first step: a booking made, or the step marked (decision 0150).
+ * done as the tutorial counts its first step: a booking made, or the step marked (decision 0069).
  */
 export function ClientDashboard() {
   const tutorial = useGuideState(clientTutorial);

@@ -313,7 +313,7 @@ async function findStep() {
   return { ...result, guide: bar.getAttribute('aria-valuetext'), doneInGuide };
 }
 
-describe('the client dashboard: "Find a space" counted as the tutorial counts it (decision 0150)', () => {
+describe('the client dashboard: "Find a space" counted as the tutorial counts it (decision 0069)', () => {
   it('is done once the client has made a booking, though nothing was marked; the tutorial agrees', async () => {
     serveClient({ lists: { current: [inUse] }, made: 1 });
     expect(await findStep()).toEqual({

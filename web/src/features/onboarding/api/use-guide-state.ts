@@ -34,7 +34,7 @@ export function guideSteps(def: GuideDef, completed: readonly string[], facts: A
  * How far the user is in a guide: the one place a guide's progress is counted (decision 0067),
  * for its page, the dashboard's card and the dashboards' next steps. A guide whose steps the
  * account can show done reads its side's facts too: the host's set-up (listings and payout
- * methods), or the client's bookings (decision 0150).
+ * methods), or the client's bookings (decision 0069).
  */
 export function useGuideState(def: GuideDef): GuideState {
   const { user } = useAuth();
