@@ -7,7 +7,7 @@ import { cities, insertListing } from '../../listings/search/listings-search.fix
 
 /**
  * The client's bookings not yet confirmed, as the client dashboard lists them (issue 30, decision
- * 0150): those awaiting payment first, then the requests waiting for the host, each by its deadline,
+ * 0069): those awaiting payment first, then the requests waiting for the host, each by its deadline,
  * whatever their dates; never another client's, and nothing confirmed, ended or cancelled.
  */
 const t = useTestApp();
