@@ -1,14 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { outboxMessages as m, paths, systemAlertMessages } from '@espasyo/domain';
+import { outboxMessages as m } from '@espasyo/domain';
 import type { AppContext, DeliveryWorker } from '../../context';
-import { writeWatchOf } from '../../db/write-watch';
 import { newId } from '../../lib/ids';
 import { withLog, type Logger } from '../../lib/log-context';
-import { raiseSystemAlertAlone } from '../notifications/staff/system-alerts.service';
 import { BATCH, DELIVERY_TIMEOUT_MS, LEASE_MS, MAX_ATTEMPTS, POLL_MS, backoffMs } from './outbox.constants';
-import { handlers as defaultHandlers, type Handler, type Handlers } from './outbox.handlers';
 import { outboxRepository as repo, type ClaimedTask } from './outbox.repository';
-import type { TaskKind } from './outbox.service';
+import { onTasksQueued, type Delivery, type Handler, type TaskKind } from './outbox.service';
 
 class TimedOut extends Error {}
 
@@ -43,9 +40,10 @@ export function liveFirst<T extends { kind: string }>(tasks: T[]): T[] {
 /**
  * Delivers the outbox's tasks (decision 0032). Each pass claims due tasks in one statement
  * (outbox.repository.ts: a lease, SKIP LOCKED) and delivers them in the order they were
- * queued (realtime pushes ahead of the rest: liveFirst) through the handler of their kind. A failure is tried again after a backoff, up to
- * MAX_ATTEMPTS, then the task is failed and waits for staff. Several instances each run one;
- * a task goes to one of them at a time. Started by main.ts only; the test app follows commits.
+ * queued (realtime pushes ahead of the rest: liveFirst) through the handler of their kind.
+ * A failure is tried again after a backoff, up to MAX_ATTEMPTS, then the task is failed, `delivery.givenUp` is told, and it waits for staff.
+ * Several instances each run one; a task goes to one of them at a time. The handlers come from
+ * the composition (modules/index.ts). Started by main.ts only; the test app follows commits.
  */
 export class OutboxWorker implements DeliveryWorker {
   readonly instanceId = newId();
@@ -61,7 +59,7 @@ export class OutboxWorker implements DeliveryWorker {
   constructor(
     private readonly ctxOf: () => AppContext,
     private readonly log: Logger,
-    private readonly handlers: Handlers = defaultHandlers,
+    private readonly delivery: Delivery,
   ) {}
 
   private get ctx() {
@@ -78,7 +76,7 @@ export class OutboxWorker implements DeliveryWorker {
 
   followCommits() {
     this.stopped = false;
-    this.unfollow ??= writeWatchOf(this.ctx.db)?.onTasksQueued(() => this.nudge()) ?? null;
+    this.unfollow ??= onTasksQueued(this.ctx.db, () => this.nudge());
   }
 
   async stop() {
@@ -140,7 +138,7 @@ export class OutboxWorker implements DeliveryWorker {
   }
 
   private async deliverWith(task: ClaimedTask, log: Logger) {
-    const handler = this.handlers[task.kind as TaskKind] as Handler<TaskKind> | undefined;
+    const handler = this.delivery.handlers[task.kind as TaskKind] as Handler<TaskKind> | undefined;
     try {
       if (!handler) throw new Error(m.unknownKind(task.kind));
       await within(
@@ -167,15 +165,7 @@ export class OutboxWorker implements DeliveryWorker {
         error,
         now,
       });
-      // Given up: admins are alerted (decision 0045: at most once an hour per kind of task).
-      if (last) {
-        await raiseSystemAlertAlone(this.ctx, {
-          source: `outbox:${task.kind}`,
-          title: systemAlertMessages.outbox.title(what),
-          message: systemAlertMessages.outbox.message(task.summary, error),
-          actionUrl: paths.admin.tools.getHref(),
-        });
-      }
+      if (last) await this.delivery.givenUp(this.ctx, { kind: task.kind, summary: task.summary, error });
     }
   }
 }
