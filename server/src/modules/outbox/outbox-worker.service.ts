@@ -3,7 +3,15 @@ import { outboxMessages as m } from '@espasyo/domain';
 import type { AppContext, DeliveryWorker } from '../../context';
 import { newId } from '../../lib/ids';
 import { withLog, type Logger } from '../../lib/log-context';
-import { BATCH, DELIVERY_TIMEOUT_MS, LEASE_MS, MAX_ATTEMPTS, POLL_MS, backoffMs } from './outbox.constants';
+import {
+  BATCH,
+  DELIVERY_TIMEOUT_MS,
+  HEARTBEAT_MS,
+  LEASE_MS,
+  MAX_ATTEMPTS,
+  POLL_MS,
+  backoffMs,
+} from './outbox.constants';
 import { outboxRepository as repo, type ClaimedTask } from './outbox.repository';
 import { onTasksQueued, type Delivery, type Handler, type TaskKind } from './outbox.service';
 
@@ -40,8 +48,10 @@ export function liveFirst<T extends { kind: string }>(tasks: T[]): T[] {
 /**
  * Delivers the outbox's tasks (decision 0032). Each pass claims due tasks in one statement
  * (outbox.repository.ts: a lease, SKIP LOCKED) and delivers them in the order they were
- * queued (realtime pushes ahead of the rest: liveFirst) through the handler of their kind.
- * A failure is tried again after a backoff, up to MAX_ATTEMPTS, then the task is failed, `delivery.givenUp` is told, and it waits for staff.
+ * queued (realtime pushes ahead of the rest: liveFirst) through the handler of their kind,
+ * renewing the lease of what it holds every HEARTBEAT_MS meanwhile (decision 0130), so a dead
+ * worker's tasks are taken again within LEASE_MS. A failure is tried again after a backoff, up
+ * to MAX_ATTEMPTS, then the task is failed, `delivery.givenUp` is told, and it waits for staff.
  * Several instances each run one; a task goes to one of them at a time. The handlers come from
  * the composition (modules/index.ts). Started by main.ts only; the test app follows commits.
  */
@@ -55,11 +65,15 @@ export class OutboxWorker implements DeliveryWorker {
   /** Set inside a handler's run (see idle). */
   private readonly delivering = new AsyncLocalStorage<true>();
 
-  /** `ctxOf` rather than the context itself: the worker is built inside the context. */
+  /**
+   * `ctxOf` rather than the context itself: the worker is built inside the context.
+   * `heartbeatMs`: how often the leases are renewed (a test's shorter one).
+   */
   constructor(
     private readonly ctxOf: () => AppContext,
     private readonly log: Logger,
     private readonly delivery: Delivery,
+    private readonly heartbeatMs = HEARTBEAT_MS,
   ) {}
 
   private get ctx() {
@@ -101,6 +115,9 @@ export class OutboxWorker implements DeliveryWorker {
       this.again = true; // something became due meanwhile: one more pass before this one ends
       return this.draining;
     }
+    // While it runs, the leases of the tasks it holds are renewed: claimed, and delivering or waiting their turn.
+    const heartbeat = setInterval(() => void this.renewLeases(), this.heartbeatMs);
+    heartbeat.unref();
     this.draining = (async () => {
       let tried = 0;
       do {
@@ -109,9 +126,17 @@ export class OutboxWorker implements DeliveryWorker {
       } while (this.again && !this.stopped);
       return tried;
     })().finally(() => {
+      clearInterval(heartbeat);
       this.draining = null;
     });
     return this.draining;
+  }
+
+  private async renewLeases() {
+    const now = this.ctx.clock.now();
+    await repo
+      .renew(this.ctx.db, this.instanceId, now, new Date(now.getTime() + LEASE_MS))
+      .catch((err: unknown) => this.log.warn({ err }, 'outbox lease renewal failed'));
   }
 
   private nudge() {
