@@ -1,7 +1,7 @@
 import { AppError, ErrorCode, outboxMessages as m, type DeliveriesQuery, type DeliveriesPage } from '@espasyo/domain';
 import type { Actor, AppContext } from '../../context';
-import type { Database, Executor } from '../../db/client';
-import { afterCommit, databaseOf } from '../../db/transactions';
+import type { Database, Executor, Tx } from '../../db/client';
+import { afterCommit, afterRollback, databaseOf } from '../../db/transactions';
 import { newId } from '../../lib/ids';
 import type { OutboundMessage } from '../../lib/mailer';
 import { smsSender } from '../../lib/sms';
@@ -163,12 +163,31 @@ export async function enqueue(tx: Executor, task: OutboxTask, at: Date, dueAt: D
   return id;
 }
 
-/** Files to delete after a change that did not commit (uploads written before it): in their own transaction. */
-export async function discardFiles(ctx: AppContext, keys: string[]): Promise<void> {
+/** Files to delete after a change that did not commit, through the outbox: in their own small transaction. */
+async function discardFiles(ctx: AppContext, keys: string[]): Promise<void> {
   if (!keys.length) return;
-  await enqueue(ctx.db, fileDeleteTask(keys), ctx.clock.now()).catch((err) =>
-    console.error('could not queue the clean-up of unused files', keys, err),
+  await enqueue(ctx.db, fileDeleteTask(keys), ctx.clock.now()).catch((err: unknown) =>
+    ctx.log.error({ err, keys }, 'could not queue the clean-up of unused files'),
   );
+}
+
+/**
+ * Runs `change`, which refers to files already written to the storage (an upload is stored
+ * before its transaction, so no reader sees a row without its file). If it fails, the files go
+ * through the outbox's file.delete like every other deletion, and the error goes on.
+ */
+export async function discardFilesIfFailed<T>(ctx: AppContext, keys: string[], change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (err) {
+    await discardFiles(ctx, keys);
+    throw err;
+  }
+}
+
+/** Files written inside `tx` (copies made in the transaction): deleted through the outbox if it rolls back. */
+export function discardFilesOnRollback(ctx: AppContext, tx: Tx, keys: string[]): void {
+  afterRollback(tx, () => discardFiles(ctx, keys));
 }
 
 /** /admin-tools: the tasks staff asked for, `open` ones (not delivered) by default. */
