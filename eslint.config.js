@@ -3,15 +3,24 @@
 //   never import features or the app; server core never reaches into a module's internals);
 //   a web feature is imported by others only through its index.ts, a server module by others only
 //   through its service, plugin, types, constants or mapper files (tests may reach further);
+//   the ground modules (outbox, audit) import no feature module;
 // Import cycles (type-only ones included) are refused by scripts/no-cycles.mjs (madge), run by npm test.
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
 
 const projects = ['domain/tsconfig.json', 'server/tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json'];
 
+/**
+ * Server modules near the ground: what features build on (the outbox delivers their effects, the
+ * audit log records their actions). They import no feature module: a feature hands them what they
+ * need through the composition in modules/index.ts (decision 0130).
+ */
+const GROUND_MODULES = ['outbox', 'audit'];
+
 /** The parts of the code base, first match wins (a module before the server core around it). */
 const elements = [
   { type: 'domain', pattern: 'domain/src' },
+  { type: 'server-ground', pattern: `server/src/modules/{${GROUND_MODULES.join(',')}}`, capture: ['name'] },
   { type: 'server-module', pattern: 'server/src/modules/*', capture: ['name'] },
   { type: 'server-core', pattern: 'server/src' },
   { type: 'web-feature', pattern: 'web/src/features/*', capture: ['name'] },
@@ -43,12 +52,14 @@ const FEATURE_PAGES = 'routes/*.tsx'; // mounted by the app's route table
 const to = (type, fileInternalPath) => ({ to: { element: fileInternalPath ? { type, fileInternalPath } : { type } } });
 const from = (type, ...allowed) => ({ from: { element: { type } }, allow: allowed });
 const webShared = [to('web-components'), to('web-lib'), to('domain')];
+const serverModules = [to('server-module', MODULE_ENTRIES), to('server-ground', MODULE_ENTRIES)];
 
 const policies = [
   { allow: { to: { module: { origin: ['external', 'core'] } } } },
   { allow: { dependency: { relationship: { to: 'internal' } } } },
-  from('server-core', to('server-core'), to('domain'), to('server-module', MODULE_ENTRIES)),
-  from('server-module', to('server-core'), to('domain'), to('server-module', MODULE_ENTRIES)),
+  from('server-core', to('server-core'), to('domain'), ...serverModules),
+  from('server-module', to('server-core'), to('domain'), ...serverModules),
+  from('server-ground', to('server-core'), to('domain'), to('server-ground', MODULE_ENTRIES)),
   from(['web-entry', 'web-app'], to('web-app'), ...webShared, to('web-feature', [FEATURE_ENTRY, FEATURE_PAGES])),
   from('web-feature', ...webShared, to('web-feature', FEATURE_ENTRY)),
   from('web-components', ...webShared),
@@ -60,7 +71,7 @@ const policies = [
 /** Tests build data and inspect state below a module's service. */
 const testPolicies = [
   ...policies,
-  from(['server-core', 'server-module'], to('server-module')),
+  from(['server-core', 'server-module', 'server-ground'], to('server-module'), to('server-ground')),
   from('web-feature', to('web-testing'), to('web-feature')),
   from('web-entry', to('web-testing')),
   from('web-app', to('web-testing')), // the guards and layouts rendered as the app renders them

@@ -43,7 +43,7 @@ import { Scheduler } from './jobs/scheduler';
 import { allJobs } from './jobs/index';
 import { registerApiRateLimit } from './http/api-rate-limit';
 import { registerMaintenance } from './http/maintenance';
-import { registerModules } from './modules/index';
+import { outboxDelivery, registerModules } from './modules/index';
 import { OutboxWorker } from './modules/outbox/outbox-worker.service';
 import { systemPushNetwork, type PushNetwork } from './lib/push-network';
 import { registerTwoFactorEnforcement } from './modules/two-factor/two-factor.hooks';
@@ -105,7 +105,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
     mailer: deps.mailer ?? (env.SMTP_URL ? smtpMailer(deps.db, env.SMTP_URL, env.SMTP_FROM) : outboxMailer(deps.db)),
     realtime: new Hub(bridge),
     jobs: new Scheduler(() => ctx, allJobs, app.log),
-    outbox: new OutboxWorker(() => ctx, app.log),
+    outbox: new OutboxWorker(() => ctx, app.log, outboxDelivery),
     redis,
     storage: deps.storage ?? createStorage(env),
     log: contextLogger(app.log),

@@ -8,6 +8,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrations } from './migrations/index';
 import type { DB } from './schema';
+import { HookedDatabase } from './transactions';
 import { registerWriteWatch, watchWrites, WriteWatch } from './write-watch';
 
 export type Database = Kysely<DB>;
@@ -102,9 +103,10 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     dialect = new PGliteDialect(pglite);
     kind = 'pglite';
   }
-  // Writes to users and sessions are watched so the session lookup can be kept in memory.
+  // Writes to users and sessions are watched so the session lookup can be kept in memory;
+  // transactions take after-commit hooks (db/transactions.ts).
   const watch = new WriteWatch();
-  const db = new Kysely<DB>({ dialect: watchWrites(dialect, watch), plugins: [new CamelCasePlugin()] });
+  const db = new HookedDatabase({ dialect: watchWrites(dialect, watch), plugins: [new CamelCasePlugin()] });
   registerWriteWatch(db, watch);
   if (tuned) nearestFirst.set(db, tuned);
   if (opened) pools.set(db, opened);

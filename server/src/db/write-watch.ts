@@ -26,13 +26,6 @@ export function changesSessions(sql: string): boolean {
   return WATCHED.test(sql) && !SESSION_TOUCH.test(sql);
 }
 
-/** A task added to the outbox (modules/outbox): its worker delivers once the row is visible. */
-const OUTBOX_INSERT = /^insert into "outbox_tasks"/i;
-
-export function queuesTasks(sql: string): boolean {
-  return OUTBOX_INSERT.test(sql);
-}
-
 /**
  * A counter that moves whenever a watched write has become visible: after the statement
  * when it ran on its own, after COMMIT when it ran in a transaction (a reader in between
@@ -41,25 +34,11 @@ export function queuesTasks(sql: string): boolean {
  */
 export class WriteWatch {
   private value = 0;
-  private queuedListeners = new Set<() => void>();
   get generation(): number {
     return this.value;
   }
   changed() {
     this.value += 1;
-  }
-
-  /**
-   * Runs `listener` each time outbox tasks have become visible: after the insert on its own,
-   * after COMMIT in a transaction (never after a rollback). Returns the function that stops it.
-   */
-  onTasksQueued(listener: () => void): () => void {
-    this.queuedListeners.add(listener);
-    return () => this.queuedListeners.delete(listener);
-  }
-
-  tasksQueued() {
-    for (const l of this.queuedListeners) l();
   }
 }
 
@@ -90,7 +69,6 @@ class WatchingDriver implements Driver {
   private readonly inner = new WeakMap<DatabaseConnection, DatabaseConnection>();
   private readonly inTransaction = new WeakSet<DatabaseConnection>();
   private readonly dirty = new WeakSet<DatabaseConnection>();
-  private readonly queued = new WeakSet<DatabaseConnection>();
 
   savepoint?: Driver['savepoint'];
   rollbackToSavepoint?: Driver['rollbackToSavepoint'];
@@ -125,10 +103,6 @@ class WatchingDriver implements Driver {
           if (this.inTransaction.has(wrapper)) this.dirty.add(wrapper);
           else this.watch.changed();
         }
-        if (queuesTasks(query.sql)) {
-          if (this.inTransaction.has(wrapper)) this.queued.add(wrapper);
-          else this.watch.tasksQueued();
-        }
         return result;
       },
       streamQuery: (query, chunkSize) => conn.streamQuery(query, chunkSize),
@@ -147,12 +121,10 @@ class WatchingDriver implements Driver {
   }
 
   async commitTransaction(c: DatabaseConnection) {
-    let committed = false;
     try {
       await this.driver.commitTransaction(this.unwrap(c));
-      committed = true;
     } finally {
-      this.endTransaction(c, committed);
+      this.endTransaction(c);
     }
   }
 
@@ -160,23 +132,16 @@ class WatchingDriver implements Driver {
     try {
       await this.driver.rollbackTransaction(this.unwrap(c));
     } finally {
-      this.endTransaction(c, false);
+      this.endTransaction(c);
     }
   }
 
-  /**
-   * After COMMIT (or a failed one, to be safe) the transaction's writes are visible. Queued
-   * tasks are announced only after a COMMIT that succeeded: a rolled-back task never existed.
-   */
-  private endTransaction(c: DatabaseConnection, committed: boolean) {
+  /** After COMMIT (or a failed one, to be safe) the transaction's writes are visible. */
+  private endTransaction(c: DatabaseConnection) {
     this.inTransaction.delete(c);
     if (this.dirty.has(c)) {
       this.dirty.delete(c);
       this.watch.changed();
-    }
-    if (this.queued.has(c)) {
-      this.queued.delete(c);
-      if (committed) this.watch.tasksQueued();
     }
   }
 

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { createApp } from '../app';
 import type { AppContext } from '../context';
 import { Scheduler } from '../jobs/scheduler';
-import { handlers } from '../modules/outbox/outbox.handlers';
+import { outboxDelivery } from '../modules/index';
 import { enqueue, messageTask } from '../modules/outbox/outbox.service';
 import { OutboxWorker } from '../modules/outbox/outbox-worker.service';
 import { shutDown } from '../startup/shutdown';
@@ -51,8 +51,8 @@ async function instance(jobName: string) {
   const c = ctx as AppContext;
   c.jobs = new Scheduler(() => ctx, [slowJob], app.log);
   c.outbox = new OutboxWorker(() => ctx, app.log, {
-    ...handlers,
-    email: async () => void (await delivery.wait()),
+    ...outboxDelivery,
+    handlers: { ...outboxDelivery.handlers, email: async () => void (await delivery.wait()) },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;

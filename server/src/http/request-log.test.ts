@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { App } from './types';
 import { testEnv } from '../env';
 import { Scheduler } from '../jobs/scheduler';
-import { handlers } from '../modules/outbox/outbox.handlers';
+import { outboxDelivery } from '../modules/index';
 import { enqueue, messageTask } from '../modules/outbox/outbox.service';
 import { OutboxWorker } from '../modules/outbox/outbox-worker.service';
 import { clockOf, createUser } from '../test/builders';
@@ -187,8 +187,8 @@ describe('request ids everywhere (issue 23)', () => {
   it('an outbox delivery logs with its task id, and so does every line written inside it', async () => {
     lines.length = 0;
     const worker = new OutboxWorker(() => made.ctx, made.app.log, {
-      ...handlers,
-      email: async (ctx) => void ctx.log.info('inside the delivery'),
+      ...outboxDelivery,
+      handlers: { ...outboxDelivery.handlers, email: async (ctx) => void ctx.log.info('inside the delivery') },
     });
     // Due in a minute, so that the test app's own worker, which delivers after each commit, leaves it.
     const now = t.clock.now();

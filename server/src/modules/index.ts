@@ -8,6 +8,7 @@ import { adminUsersRoutes } from './admin/admin-users.routes';
 import { adminDashboardRoutes } from './admin/dashboard.routes';
 import { adminToolsRoutes } from './admin/tools.routes';
 import { adminAnnouncementsRoutes, myAnnouncementsRoutes } from './announcements/announcements.routes';
+import { announcementHandlers } from './announcements/announcements.service';
 import { adminAnalyticsRoutes, hostAnalyticsRoutes } from './analytics/analytics.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -16,6 +17,8 @@ import { adminExportsRoutes } from './bookings/exports/exports.routes';
 import { adminBookingsRoutes, bookingsRoutes, hostBookingsRoutes } from './bookings/core/bookings.routes';
 import { adminBookingsSummaryRoutes, hostBookingsSummaryRoutes } from './bookings/dashboard/dashboard.routes';
 import { adminPaymentsRoutes } from './bookings/payments/admin-payments.routes';
+import { paymentEffectHandlers } from './bookings/payments/payment-effects.service';
+import { webhookHandlers } from './bookings/payments/webhooks.service';
 import { sandboxPageRoutes } from './bookings/payments/gateways/sandbox-page.routes';
 import { paymentsRoutes, paymentWebhookRoutes } from './bookings/payments/payments.routes';
 import { myPaymentsRoutes } from './bookings/payments/receipts.routes';
@@ -35,7 +38,10 @@ import { adminChatRoutes, conversationsRoutes } from './messaging/messaging.rout
 import { adminDisputesRoutes, disputesRoutes } from './disputes/disputes.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { staffNoticesRoutes } from './notifications/staff/staff-notices.routes';
+import { staffNoticeHandlers } from './notifications/staff/staff-notices.service';
+import { alertDeliveryGivenUp } from './notifications/staff/system-alerts.service';
 import { pushRoutes } from './push/push.routes';
+import { pushHandlers } from './push/push.service';
 import {
   adminRatingsRoutes,
   adminReviewsRoutes,
@@ -46,11 +52,14 @@ import {
 } from './reviews/reviews.routes';
 import { adminInvoicesRoutes, hostInvoicesRoutes } from './money/invoices/invoices.routes';
 import { adminPayoutsRoutes, hostMoneyRoutes } from './money/money.routes';
+import { payoutHandlers } from './money/payouts/payouts.service';
 import { outboxRoutes } from './outbox/outbox.routes';
+import { outboxHandlers, type Delivery } from './outbox/outbox.service';
 import { placeholderRoutes } from './placeholder/placeholder.routes';
 import { placesRoutes } from './places/places.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
 import { seoRoutes } from './seo/seo.routes';
+import { maintenanceNoticeHandlers } from './settings/maintenance-notice.service';
 import { settingsAdminRoutes } from './settings/settings-admin.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { twoFactorRoutes, twoFactorSignInRoutes } from './two-factor/two-factor.routes';
@@ -62,6 +71,25 @@ import {
   verificationAdminRoutes,
   verificationFileRoutes,
 } from './verification/verification.routes';
+
+/**
+ * The outbox's deliveries (decision 0130): the outbox's own kinds and each module's, declared with
+ * the module that delivers them, composed here once; the compiler refuses a kind without its
+ * handler. A task given up after its last attempt alerts the admins (decision 0045).
+ */
+export const outboxDelivery: Delivery = {
+  handlers: {
+    ...outboxHandlers,
+    ...paymentEffectHandlers,
+    ...webhookHandlers,
+    ...payoutHandlers,
+    ...staffNoticeHandlers,
+    ...pushHandlers,
+    ...announcementHandlers,
+    ...maintenanceNoticeHandlers,
+  },
+  givenUp: alertDeliveryGivenUp,
+};
 
 type Check = (req: FastifyRequest) => Promise<void>;
 

@@ -1,12 +1,12 @@
 /**
  * A server process for modules/outbox/outbox.crash.test.ts, which kills it with SIGKILL.
- * Opens the database of CHILD_DATABASE_URL (else PGlite in CHILD_DATA_DIR/pgdata), creates
- * the user CHILD_EMAIL and asks for a password reset through the API: the link and its email
- * commit together. Then, by CHILD_MODE:
+ * Opens the database of CHILD_DATABASE_URL (else PGlite in CHILD_DATA_DIR/pgdata), creates a
+ * user for each address of CHILD_EMAILS (comma-separated) and asks for their password resets
+ * through the API: each link and its email commit together. Then, by CHILD_MODE:
  * - `before`: its worker never starts (a process killed between the commit and the delivery);
  *   prints `committed`.
- * - `during`: its worker runs as main.ts starts it and the mail server never answers, so the
- *   process is killed mid-delivery, holding the task's claim; prints `sending`.
+ * - `during`: its worker starts as main.ts starts it and claims the emails, and the mail server
+ *   never answers, so the process is killed mid-delivery holding every one's claim; prints `sending`.
  * Run with `node --import tsx`.
  */
 import path from 'node:path';
@@ -20,7 +20,7 @@ import { createUser } from './builders';
 const mode = process.env.CHILD_MODE;
 const url = process.env.CHILD_DATABASE_URL || undefined;
 const dataDir = process.env.CHILD_DATA_DIR!;
-const email = process.env.CHILD_EMAIL!;
+const emails = process.env.CHILD_EMAILS!.split(',');
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 const hangingMailer: Mailer = {
@@ -38,9 +38,11 @@ const clock = testClock();
 const { app, ctx } = await createApp({ db: handle.db, env, clock, mailer: hangingMailer });
 await ctx.settings.ensureInstalled();
 await app.ready();
-await createUser({ app, ctx, db: handle.db, clock } as unknown as TestApp, { email });
-if (mode === 'during') ctx.outbox.start();
-const res = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-if (res.statusCode !== 200) throw new Error(`forgot-password answered ${res.statusCode}: ${res.body}`);
+for (const email of emails) {
+  await createUser({ app, ctx, db: handle.db, clock } as unknown as TestApp, { email });
+  const res = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  if (res.statusCode !== 200) throw new Error(`forgot-password answered ${res.statusCode}: ${res.body}`);
+}
 say('committed');
+if (mode === 'during') ctx.outbox.start();
 setInterval(() => {}, 60_000); // wait for the kill

@@ -23,7 +23,7 @@ import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { record } from '../audit/audit.service';
 import { queueBulkEmailPage } from '../notifications/bulk-email.service';
-import { announcementEmailTask, enqueue, realtimeTask } from '../outbox/outbox.service';
+import { enqueue, realtimeTask, type Handlers, type OutboxTask } from '../outbox/outbox.service';
 import type { AuthUser } from '../users/user.mapper';
 import { announcementsRepository as repo, type StaffAnnouncementRow } from './announcements.repository';
 
@@ -257,3 +257,34 @@ export async function emailAnnouncementPage(ctx: AppContext, id: string, after: 
     (last) => announcementEmailTask(id, last),
   );
 }
+
+/**
+ * The outbox's task of this module: a page of an announcement emailed as news to those who
+ * agreed (notifications.marketingEmails), after the last recipient of the page before (null:
+ * the first page).
+ */
+export interface AnnouncementEmailPayload {
+  announcementId: string;
+  after: string | null;
+}
+declare module '../outbox/outbox.service' {
+  interface TaskPayloads {
+    'announcement.email': AnnouncementEmailPayload;
+  }
+}
+
+function announcementEmailTask(announcementId: string, after: string | null): OutboxTask {
+  return {
+    kind: 'announcement.email',
+    payload: { announcementId, after },
+    summary: `news email of announcement ${announcementId}${after ? ` after ${after}` : ''}`,
+  };
+}
+
+/**
+ * Its delivery, composed in modules/index.ts. A page queued twice (a crash between its commit
+ * and this task's record) may email its page twice.
+ */
+export const announcementHandlers: Handlers<'announcement.email'> = {
+  'announcement.email': (ctx, p) => emailAnnouncementPage(ctx, p.announcementId, p.after),
+};

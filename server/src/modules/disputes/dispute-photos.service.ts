@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids';
 import { ImageRefused, webpWithin } from '../../lib/images';
 import type { FileStorage, StoredFile } from '../../lib/storage';
 import { checkUpload } from '../../lib/uploads';
-import { enqueue, realtimeTask } from '../outbox/outbox.service';
+import { discardFilesIfFailed, enqueue, realtimeTask } from '../outbox/outbox.service';
 import { userTopic } from '../notifications/notifications.service';
 import type { AuthUser } from '../users/user.mapper';
 import { fullName } from './disputes.mapper';
@@ -45,8 +45,8 @@ export async function addDisputePhoto(
   const key = keyOf(photoId);
   await storage.put(key, copy.data);
   const now = ctx.clock.now();
-  try {
-    await ctx.db.transaction().execute(async (tx) => {
+  await discardFilesIfFailed(ctx, [key], () =>
+    ctx.db.transaction().execute(async (tx) => {
       const d = await repo.lock(tx, id);
       if (!d) throw disputeNotFound();
       if (d.status !== 'open') throw new AppError(ErrorCode.disputeClosed, m.closed);
@@ -68,11 +68,8 @@ export async function addDisputePhoto(
         await enqueue(tx, realtimeTask(userTopic(userId), { type: 'dispute.updated', disputeId: id }), now);
       }
       await enqueue(tx, realtimeTask(DISPUTES_TOPIC, { type: 'dispute.updated', disputeId: id }), now);
-    });
-  } catch (e) {
-    await storage.delete(key);
-    throw e;
-  }
+    }),
+  );
   return getDispute(ctx, user, id);
 }
 

@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids';
 import { ImageRefused, webpWithin } from '../../lib/images';
 import type { FileStorage, StoredFile } from '../../lib/storage';
 import { checkUpload } from '../../lib/uploads';
-import { enqueue, fileDeleteTask } from '../outbox/outbox.service';
+import { discardFilesIfFailed, enqueue, fileDeleteTask } from '../outbox/outbox.service';
 import type { AuthUser } from '../users/user.mapper';
 import { conversationNotFound, memberConversation, sideOf, supportConversation } from './conversations.service';
 import { chatImageUrl } from './messaging.mapper';
@@ -42,8 +42,8 @@ export async function uploadChatImage(
   const id = newId();
   const key = keyOf(id);
   await storage.put(key, copy.data);
-  try {
-    await repo.insertImage(ctx.db, {
+  await discardFilesIfFailed(ctx, [key], () =>
+    repo.insertImage(ctx.db, {
       id,
       conversationId: c.id,
       uploaderId: uploader.id,
@@ -51,11 +51,8 @@ export async function uploadChatImage(
       width: copy.width,
       height: copy.height,
       createdAt: ctx.clock.now(),
-    });
-  } catch (e) {
-    await storage.delete(key);
-    throw e;
-  }
+    }),
+  );
   return { imageId: id, imageUrl: chatImageUrl(c.id, id) };
 }
 

@@ -11,8 +11,8 @@ import {
 } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { enqueue, messageTask, pushTask } from '../outbox/outbox.service';
-import { hasPushDevices } from '../push/push.service';
+import { enqueue, messageTask } from '../outbox/outbox.service';
+import { hasPushDevices, pushTask } from '../push/push.service';
 import { findUser, type UserRow } from '../users/accounts.service';
 import { notificationsRepository as repo } from './notifications.repository';
 

@@ -1,14 +1,19 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { outboxMessages as m, paths, systemAlertMessages } from '@espasyo/domain';
+import { outboxMessages as m } from '@espasyo/domain';
 import type { AppContext, DeliveryWorker } from '../../context';
-import { writeWatchOf } from '../../db/write-watch';
 import { newId } from '../../lib/ids';
 import { withLog, type Logger } from '../../lib/log-context';
-import { raiseSystemAlertAlone } from '../notifications/staff/system-alerts.service';
-import { BATCH, DELIVERY_TIMEOUT_MS, LEASE_MS, MAX_ATTEMPTS, POLL_MS, backoffMs } from './outbox.constants';
-import { handlers as defaultHandlers, type Handler, type Handlers } from './outbox.handlers';
+import {
+  BATCH,
+  DELIVERY_TIMEOUT_MS,
+  HEARTBEAT_MS,
+  LEASE_MS,
+  MAX_ATTEMPTS,
+  POLL_MS,
+  backoffMs,
+} from './outbox.constants';
 import { outboxRepository as repo, type ClaimedTask } from './outbox.repository';
-import type { TaskKind } from './outbox.service';
+import { onTasksQueued, type Delivery, type Handler, type TaskKind } from './outbox.service';
 
 class TimedOut extends Error {}
 
@@ -43,9 +48,12 @@ export function liveFirst<T extends { kind: string }>(tasks: T[]): T[] {
 /**
  * Delivers the outbox's tasks (decision 0032). Each pass claims due tasks in one statement
  * (outbox.repository.ts: a lease, SKIP LOCKED) and delivers them in the order they were
- * queued (realtime pushes ahead of the rest: liveFirst) through the handler of their kind. A failure is tried again after a backoff, up to
- * MAX_ATTEMPTS, then the task is failed and waits for staff. Several instances each run one;
- * a task goes to one of them at a time. Started by main.ts only; the test app follows commits.
+ * queued (realtime pushes ahead of the rest: liveFirst) through the handler of their kind,
+ * renewing the lease of what it holds every HEARTBEAT_MS meanwhile (decision 0130), so a dead
+ * worker's tasks are taken again within LEASE_MS. A failure is tried again after a backoff, up
+ * to MAX_ATTEMPTS, then the task is failed, `delivery.givenUp` is told, and it waits for staff.
+ * Several instances each run one; a task goes to one of them at a time. The handlers come from
+ * the composition (modules/index.ts). Started by main.ts only; the test app follows commits.
  */
 export class OutboxWorker implements DeliveryWorker {
   readonly instanceId = newId();
@@ -57,11 +65,15 @@ export class OutboxWorker implements DeliveryWorker {
   /** Set inside a handler's run (see idle). */
   private readonly delivering = new AsyncLocalStorage<true>();
 
-  /** `ctxOf` rather than the context itself: the worker is built inside the context. */
+  /**
+   * `ctxOf` rather than the context itself: the worker is built inside the context.
+   * `heartbeatMs`: how often the leases are renewed (a test's shorter one).
+   */
   constructor(
     private readonly ctxOf: () => AppContext,
     private readonly log: Logger,
-    private readonly handlers: Handlers = defaultHandlers,
+    private readonly delivery: Delivery,
+    private readonly heartbeatMs = HEARTBEAT_MS,
   ) {}
 
   private get ctx() {
@@ -78,7 +90,7 @@ export class OutboxWorker implements DeliveryWorker {
 
   followCommits() {
     this.stopped = false;
-    this.unfollow ??= writeWatchOf(this.ctx.db)?.onTasksQueued(() => this.nudge()) ?? null;
+    this.unfollow ??= onTasksQueued(this.ctx.db, () => this.nudge());
   }
 
   async stop() {
@@ -103,6 +115,9 @@ export class OutboxWorker implements DeliveryWorker {
       this.again = true; // something became due meanwhile: one more pass before this one ends
       return this.draining;
     }
+    // While it runs, the leases of the tasks it holds are renewed: claimed, and delivering or waiting their turn.
+    const heartbeat = setInterval(() => void this.renewLeases(), this.heartbeatMs);
+    heartbeat.unref();
     this.draining = (async () => {
       let tried = 0;
       do {
@@ -111,9 +126,17 @@ export class OutboxWorker implements DeliveryWorker {
       } while (this.again && !this.stopped);
       return tried;
     })().finally(() => {
+      clearInterval(heartbeat);
       this.draining = null;
     });
     return this.draining;
+  }
+
+  private async renewLeases() {
+    const now = this.ctx.clock.now();
+    await repo
+      .renew(this.ctx.db, this.instanceId, now, new Date(now.getTime() + LEASE_MS))
+      .catch((err: unknown) => this.log.warn({ err }, 'outbox lease renewal failed'));
   }
 
   private nudge() {
@@ -140,7 +163,7 @@ export class OutboxWorker implements DeliveryWorker {
   }
 
   private async deliverWith(task: ClaimedTask, log: Logger) {
-    const handler = this.handlers[task.kind as TaskKind] as Handler<TaskKind> | undefined;
+    const handler = this.delivery.handlers[task.kind as TaskKind] as Handler<TaskKind> | undefined;
     try {
       if (!handler) throw new Error(m.unknownKind(task.kind));
       await within(
@@ -167,15 +190,7 @@ export class OutboxWorker implements DeliveryWorker {
         error,
         now,
       });
-      // Given up: admins are alerted (decision 0045: at most once an hour per kind of task).
-      if (last) {
-        await raiseSystemAlertAlone(this.ctx, {
-          source: `outbox:${task.kind}`,
-          title: systemAlertMessages.outbox.title(what),
-          message: systemAlertMessages.outbox.message(task.summary, error),
-          actionUrl: paths.admin.tools.getHref(),
-        });
-      }
+      if (last) await this.delivery.givenUp(this.ctx, { kind: task.kind, summary: task.summary, error });
     }
   }
 }

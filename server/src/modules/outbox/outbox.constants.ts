@@ -9,10 +9,14 @@ export function backoffMs(attempts: number): number {
 }
 
 /**
- * How long a claim holds a task. Longer than any delivery may take (DELIVERY_TIMEOUT_MS), so a
- * live worker never loses a task it is still delivering; a dead worker's task is taken again after it.
+ * How long a claim holds a task unless renewed. The worker renews the lease of every task it
+ * holds each HEARTBEAT_MS while it delivers its batch, so a live worker keeps its tasks however
+ * long the batch takes, and a dead worker's tasks are taken again at most LEASE_MS after its last
+ * renewal (plus one POLL_MS): within a minute of a crash (decision 0130).
  */
-export const LEASE_MS = 5 * 60_000;
+export const LEASE_MS = 30_000;
+/** How often a delivering worker renews its leases: three chances before one runs out. */
+export const HEARTBEAT_MS = 10_000;
 /** A delivery that has not finished by then counts as failed (a hung SMTP server). */
 export const DELIVERY_TIMEOUT_MS = 60_000;
 /** How often each instance looks for due tasks that no commit of its own announced. */

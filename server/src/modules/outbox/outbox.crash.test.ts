@@ -13,9 +13,10 @@ import { tokenFromText } from '../../test/builders';
 import { LEASE_MS } from './outbox.constants';
 
 /**
- * `kill -9` between the commit and the delivery (decision 0032): a real server process
- * (test/outbox-crash-child.ts) commits a password reset with its email and is killed with
- * SIGKILL before the email goes out; a fresh instance on the same database delivers it, once.
+ * `kill -9` between the commit and the delivery (decisions 0032, 0130): a real server process
+ * (test/outbox-crash-child.ts) commits password resets with their emails and is killed with
+ * SIGKILL before the emails go out, or while it holds their claims; a fresh instance on the same
+ * database delivers each, once: the claims of the dead worker after their lease, within a minute.
  * On PGlite the fresh instance opens the killed process's data directory; with DATABASE_URL,
  * a throw-away database on that server.
  */
@@ -70,14 +71,14 @@ describe('kill -9 between commit and delivery', () => {
     const what =
       mode === 'before'
         ? 'killed after the commit, before its worker ran: a fresh instance delivers the email at start'
-        : "killed mid-delivery, holding the claim: a fresh instance delivers it once the claim's lease ran out";
+        : 'killed mid-delivery holding three claims: a fresh instance delivers them when the lease runs out, 30 s on';
     it(what, { timeout: 120_000 }, async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-crash-'));
       cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
       const url = await throwAwayDatabase();
-      const email = `crash.${mode}@example.test`;
+      const emails = [1, 2, 3].map((i) => `crash.${mode}.${i}@example.test`);
       await commitThenKill(
-        { CHILD_MODE: mode, CHILD_DATA_DIR: dataDir, CHILD_DATABASE_URL: url ?? '', CHILD_EMAIL: email },
+        { CHILD_MODE: mode, CHILD_DATA_DIR: dataDir, CHILD_DATABASE_URL: url ?? '', CHILD_EMAILS: emails.join(',') },
         mode === 'before' ? 'committed' : 'sending',
       );
 
@@ -90,26 +91,47 @@ describe('kill -9 between commit and delivery', () => {
       const { app, ctx } = await createApp({ db: handle.db, env, clock });
       cleanups.push(() => app.close());
       await app.ready();
-      const task = () =>
-        handle.db.selectFrom('outboxTasks').selectAll().where('recipient', '=', email).executeTakeFirstOrThrow();
-      const mails = () => handle.db.selectFrom('outboxMessages').selectAll().where('recipient', '=', email).execute();
+      const tasks = () =>
+        handle.db.selectFrom('outboxTasks').selectAll().where('recipient', 'in', emails).orderBy('id').execute();
+      const mails = () =>
+        handle.db
+          .selectFrom('outboxMessages')
+          .selectAll()
+          .where('recipient', 'in', emails)
+          .orderBy('recipient')
+          .execute();
 
-      expect(await task()).toMatchObject(
-        mode === 'before' ? { status: 'pending', attempts: 0 } : { status: 'delivering', attempts: 1 },
-      );
+      const left = await tasks();
+      expect(left).toHaveLength(3);
+      if (mode === 'during') {
+        // All three claimed by the dead worker, each leased LEASE_MS from its claim, its clock's moment.
+        const claimedAt = new Date(left[0].updatedAt);
+        for (const row of left) {
+          expect(row).toMatchObject({ status: 'delivering', attempts: 1, lockedBy: left[0].lockedBy });
+          expect(new Date(row.nextAttemptAt).getTime() - claimedAt.getTime()).toBe(LEASE_MS);
+        }
+        expect(LEASE_MS).toBeLessThanOrEqual(30_000);
+        clock.set(new Date(claimedAt.getTime() + LEASE_MS - 1_000)); // the fresh instance starts just before it runs out
+      } else {
+        for (const row of left) expect(row).toMatchObject({ status: 'pending', attempts: 0 });
+      }
       ctx.outbox.start();
       await ctx.outbox.idle();
       if (mode === 'during') {
-        expect(await mails()).toEqual([]); // the dead process's claim still holds
-        clock.advance(LEASE_MS);
+        expect(await mails()).toEqual([]); // the dead process's claims still hold
+        clock.advance(1_000);
         await ctx.outbox.deliverDue();
       }
-      expect(await task()).toMatchObject({ status: 'delivered', attempts: mode === 'before' ? 1 : 2, payload: null });
+      for (const row of await tasks()) {
+        expect(row).toMatchObject({ status: 'delivered', attempts: mode === 'before' ? 1 : 2, payload: null });
+      }
       const sent = await mails();
-      expect(sent).toHaveLength(1);
-      expect(sent[0].subject).toBe('Reset your Espasyo password');
-      const token = tokenFromText(sent[0].text);
-      expect((await app.inject({ method: 'GET', url: `/api/auth/reset-password/${token}` })).statusCode).toBe(200);
+      expect(sent.map((m) => m.recipient)).toEqual(emails); // each once
+      for (const mail of sent) {
+        expect(mail.subject).toBe('Reset your Espasyo password');
+        const token = tokenFromText(mail.text);
+        expect((await app.inject({ method: 'GET', url: `/api/auth/reset-password/${token}` })).statusCode).toBe(200);
+      }
     });
   }
 });

@@ -64,6 +64,16 @@ export const outboxRepository = {
       .then((rows) => rows.sort((a, b) => (a.id < b.id ? -1 : 1)));
   },
 
+  /** The worker `by` is alive: every task it holds is leased until `leaseUntil` (its heartbeat). */
+  async renew(db: Executor, by: string, now: Date, leaseUntil: Date) {
+    await db
+      .updateTable('outboxTasks')
+      .set({ nextAttemptAt: leaseUntil, updatedAt: now })
+      .where('lockedBy', '=', by)
+      .where('status', '=', 'delivering')
+      .execute();
+  },
+
   /** Delivered: the payload goes (an email's text may hold a link's token); only this worker's claim counts. */
   async delivered(db: Executor, id: string, by: string, now: Date) {
     await db

@@ -1,15 +1,10 @@
-import {
-  AppError,
-  ErrorCode,
-  outboxMessages as m,
-  type DeliveriesQuery,
-  type DeliveriesPage,
-  type PushMessage,
-} from '@espasyo/domain';
+import { AppError, ErrorCode, outboxMessages as m, type DeliveriesQuery, type DeliveriesPage } from '@espasyo/domain';
 import type { Actor, AppContext } from '../../context';
-import type { Executor } from '../../db/client';
+import type { Database, Executor, Tx } from '../../db/client';
+import { afterCommit, afterRollback, databaseOf } from '../../db/transactions';
 import { newId } from '../../lib/ids';
 import type { OutboundMessage } from '../../lib/mailer';
+import { smsSender } from '../../lib/sms';
 import { record } from '../audit/audit.service';
 import { toDelivery } from './outbox.mapper';
 import { outboxRepository as repo } from './outbox.repository';
@@ -48,81 +43,72 @@ export interface RealtimePayload {
 }
 
 /**
- * A call to a payment gateway that a committed change owes (decision 0034): the refund the
- * refunds row describes, sent with its own idempotency key; closing the checkout of a payment
- * closed here. The rows say what is owed, so the task carries only their id.
+ * Every kind with its payload: the outbox's own four here. A module that queues a kind of its
+ * own declares it where it delivers it, by adding it to this interface (TypeScript's declaration
+ * merging: `declare module '…/outbox/outbox.service' { interface TaskPayloads { … } }`), and
+ * hands its handler to the one composition, modules/index.ts, which the compiler holds to a
+ * handler for every kind.
  */
-export interface RefundPayload {
-  refundId: string;
-}
-export interface CloseCheckoutPayload {
-  paymentId: string;
-}
-/** A gateway's webhook event, recorded (webhook_events) and still to be processed. */
-export interface WebhookPayload {
-  gateway: string;
-  eventId: string;
-}
-
-/** A payout to send (the sandbox's transfer); the row says what and where. */
-export interface PayoutPayload {
-  payoutId: string;
-}
-
-/** The live pushes of a staff notice's notifications to a group, a page at a time after `after` (decision 0045). */
-export interface NoticeFanOutPayload {
-  noticeId: string;
-  after: string | null;
-}
-
-/** A Web Push to every device of a user (decision 0044): what the service worker shows. */
-export interface PushPayload {
-  userId: string;
-  message: PushMessage;
-  /** High priority or a new booking: the push service wakes the device at once. */
-  urgent: boolean;
-}
-
-/** A page of an announcement emailed as news to those who agreed (notifications.marketingEmails). */
-export interface AnnouncementEmailPayload {
-  announcementId: string;
-  /** The last recipient's id of the page before; null for the first page. */
-  after: string | null;
-}
-
-/** A page of the email telling users maintenance has begun (notifications.maintenanceNotifications). */
-export interface MaintenanceEmailPayload {
-  /** general.maintenanceMessage when maintenance mode was switched on. */
-  message: string;
-  after: string | null;
-}
-
-/** Every kind with its payload. A new kind (a notification) adds a line here and a handler. */
 export interface TaskPayloads {
   email: MessagePayload;
   sms: MessagePayload;
   'file.delete': FileDeletePayload;
   realtime: RealtimePayload;
-  'payment.refund': RefundPayload;
-  'payment.close_checkout': CloseCheckoutPayload;
-  'payment.webhook': WebhookPayload;
-  'payout.send': PayoutPayload;
-  'notification.fanout': NoticeFanOutPayload;
-  push: PushPayload;
-  'announcement.email': AnnouncementEmailPayload;
-  'maintenance.email': MaintenanceEmailPayload;
 }
 export type TaskKind = keyof TaskPayloads;
-export type OutboxTask = { [K in TaskKind]: { kind: K; payload: TaskPayloads[K] } }[TaskKind];
+
+/**
+ * A task as queued: its kind and payload, what staff see of it (`summary`: never a message's text
+ * or link) and, for a message, whom it is for (what an account's deletion removes).
+ */
+export type OutboxTask = {
+  [K in TaskKind]: { kind: K; payload: TaskPayloads[K]; summary: string; recipient?: string };
+}[TaskKind];
+
+/** The task being delivered, for a handler that needs more than its payload. */
+export interface TaskInfo {
+  id: string;
+  kind: string;
+  summary: string;
+}
+
+/**
+ * How a kind is delivered. A handler may run twice for one task (a worker that died after
+ * delivering but before recording it), so each is safe to repeat or harmless when repeated.
+ */
+export type Handler<K extends TaskKind> = (ctx: AppContext, payload: TaskPayloads[K], task: TaskInfo) => Promise<void>;
+/** Handlers by kind: a module's for its own kinds, or every kind's (the composition). */
+export type Handlers<K extends TaskKind = TaskKind> = { [Kind in K]: Handler<Kind> };
+
+/** A task given up after its last attempt. */
+export interface GivenUpTask {
+  kind: string;
+  summary: string;
+  /** The short, safe error staff see. */
+  error: string;
+}
+
+/** What the worker is handed by the composition (modules/index.ts): every kind's handler, and who is told of a task given up. */
+export interface Delivery {
+  handlers: Handlers;
+  givenUp(ctx: AppContext, task: GivenUpTask): Promise<void>;
+}
 
 /** An email or a text message, exactly as built (auth.emails.ts and the like). */
 export function messageTask(message: OutboundMessage): OutboxTask {
   const { kind, to, subject, text, html } = message;
-  return { kind, payload: { to, subject, text, ...(html === undefined ? {} : { html }) } };
+  return {
+    kind,
+    payload: { to, subject, text, ...(html === undefined ? {} : { html }) },
+    summary: subject.slice(0, 300),
+    recipient: to,
+  };
 }
 
 export function fileDeleteTask(keys: string[]): OutboxTask {
-  return { kind: 'file.delete', payload: { keys } };
+  const shown = keys.slice(0, 3).join(', ');
+  const summary = `${keys.length} file${keys.length === 1 ? '' : 's'}: ${shown}${keys.length > 3 ? ', …' : ''}`;
+  return { kind: 'file.delete', payload: { keys }, summary };
 }
 
 export function realtimeTask(
@@ -130,104 +116,78 @@ export function realtimeTask(
   data: unknown,
   opts: { origin?: string | null; latestOnly?: boolean } = {},
 ): OutboxTask {
-  return { kind: 'realtime', payload: { topic, data, origin: opts.origin ?? null, latestOnly: !!opts.latestOnly } };
+  return {
+    kind: 'realtime',
+    payload: { topic, data, origin: opts.origin ?? null, latestOnly: !!opts.latestOnly },
+    summary: `topic ${topic}`,
+  };
 }
 
-export function refundTask(refundId: string): OutboxTask {
-  return { kind: 'payment.refund', payload: { refundId } };
-}
+/** How the outbox's own kinds are delivered (composed with every module's in modules/index.ts). */
+export const outboxHandlers: Handlers<'email' | 'sms' | 'file.delete' | 'realtime'> = {
+  email: (ctx, p) => ctx.mailer.send({ kind: 'email', ...p }),
+  // The SMS interface (lib/sms.ts): Semaphore when configured, else the development outbox.
+  sms: (ctx, p) => smsSender(ctx.env, ctx.mailer).send(p),
+  // Both storages delete with force: a file already gone is not an error.
+  'file.delete': async (ctx, p) => void (await Promise.all(p.keys.map((k) => ctx.storage.delete(k)))),
+  // A push marked latestOnly is skipped when a later one on its topic exists (see RealtimePayload).
+  realtime: async (ctx, p, task) => {
+    if (p.latestOnly && (await repo.hasNewer(ctx.db, task.kind, task.summary, task.id))) return;
+    await ctx.realtime.publish(p.topic, p.data, p.origin ?? undefined);
+  },
+};
 
-export function closeCheckoutTask(paymentId: string): OutboxTask {
-  return { kind: 'payment.close_checkout', payload: { paymentId } };
-}
+/** The workers to wake when tasks were queued on a database (OutboxWorker.followCommits). */
+const queuedListeners = new WeakMap<Database, Set<() => void>>();
 
-export function webhookTask(gateway: string, eventId: string): OutboxTask {
-  return { kind: 'payment.webhook', payload: { gateway, eventId } };
-}
-
-export function payoutTask(payoutId: string): OutboxTask {
-  return { kind: 'payout.send', payload: { payoutId } };
-}
-
-export function noticeFanOutTask(noticeId: string, after: string | null): OutboxTask {
-  return { kind: 'notification.fanout', payload: { noticeId, after } };
-}
-
-export function announcementEmailTask(announcementId: string, after: string | null): OutboxTask {
-  return { kind: 'announcement.email', payload: { announcementId, after } };
-}
-
-export function maintenanceEmailTask(message: string, after: string | null): OutboxTask {
-  return { kind: 'maintenance.email', payload: { message, after } };
-}
-
-export function pushTask(userId: string, message: PushMessage, urgent: boolean): OutboxTask {
-  return { kind: 'push', payload: { userId, message, urgent } };
-}
-
-/** Who a message is for: what staff see, and what an account's deletion removes. */
-function recipientOf(task: OutboxTask): string | null {
-  return task.kind === 'email' || task.kind === 'sms' ? task.payload.to : null;
-}
-
-/** What staff see of a task besides its recipient: never a message's text or link. */
-export function summaryOf(task: OutboxTask): string {
-  switch (task.kind) {
-    case 'email':
-    case 'sms':
-      return task.payload.subject.slice(0, 300);
-    case 'file.delete': {
-      const { keys } = task.payload;
-      const shown = keys.slice(0, 3).join(', ');
-      return `${keys.length} file${keys.length === 1 ? '' : 's'}: ${shown}${keys.length > 3 ? ', …' : ''}`;
-    }
-    case 'realtime':
-      return `topic ${task.payload.topic}`;
-    case 'payment.refund':
-      return `refund ${task.payload.refundId}`;
-    case 'payment.close_checkout':
-      return `checkout of payment ${task.payload.paymentId}`;
-    case 'payment.webhook':
-      return `${task.payload.gateway} event ${task.payload.eventId}`;
-    case 'payout.send':
-      return `payout ${task.payload.payoutId}`;
-    case 'notification.fanout':
-      return `notice ${task.payload.noticeId}${task.payload.after ? ` after ${task.payload.after}` : ''}`;
-    case 'push':
-      return `push to user ${task.payload.userId}`;
-    case 'announcement.email':
-      return `news email of announcement ${task.payload.announcementId}${task.payload.after ? ` after ${task.payload.after}` : ''}`;
-    case 'maintenance.email':
-      return `maintenance email${task.payload.after ? ` after ${task.payload.after}` : ''}`;
-  }
+/** Runs `listener` each time tasks queued on `db` have committed. Returns the function that stops it. */
+export function onTasksQueued(db: Database, listener: () => void): () => void {
+  const listeners = queuedListeners.get(db) ?? new Set();
+  queuedListeners.set(db, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
  * Writes `task` in the caller's transaction: it exists only if the change commits. The
- * worker of this process is told after the commit (db/write-watch.ts), and every worker
- * polls, so it is delivered at once, or after a crash by whichever instance runs next.
- * `at` is ctx.clock.now(); the task is due from then, or from `dueAt` (a later moment).
+ * transaction's after-commit hook (db/transactions.ts) then wakes this process's worker, and
+ * every worker polls, so it is delivered at once, or after a crash by whichever instance runs
+ * next. `at` is ctx.clock.now(); the task is due from then, or from `dueAt` (a later moment).
  */
 export async function enqueue(tx: Executor, task: OutboxTask, at: Date, dueAt: Date = at): Promise<string> {
   const id = newId();
-  await repo.insert(tx, {
-    id,
-    kind: task.kind,
-    payload: task.payload,
-    recipient: recipientOf(task),
-    summary: summaryOf(task),
-    at,
-    dueAt,
-  });
+  const { kind, payload, summary, recipient = null } = task;
+  await repo.insert(tx, { id, kind, payload, recipient, summary, at, dueAt });
+  const db = databaseOf(tx);
+  await afterCommit(tx, () => queuedListeners.get(db)?.forEach((wake) => wake()));
   return id;
 }
 
-/** Files to delete after a change that did not commit (uploads written before it): in their own transaction. */
-export async function discardFiles(ctx: AppContext, keys: string[]): Promise<void> {
+/** Files to delete after a change that did not commit, through the outbox: in their own small transaction. */
+async function discardFiles(ctx: AppContext, keys: string[]): Promise<void> {
   if (!keys.length) return;
-  await enqueue(ctx.db, fileDeleteTask(keys), ctx.clock.now()).catch((err) =>
-    console.error('could not queue the clean-up of unused files', keys, err),
+  await enqueue(ctx.db, fileDeleteTask(keys), ctx.clock.now()).catch((err: unknown) =>
+    ctx.log.error({ err, keys }, 'could not queue the clean-up of unused files'),
   );
+}
+
+/**
+ * Runs `change`, which refers to files already written to the storage (an upload is stored
+ * before its transaction, so no reader sees a row without its file). If it fails, the files go
+ * through the outbox's file.delete like every other deletion, and the error goes on.
+ */
+export async function discardFilesIfFailed<T>(ctx: AppContext, keys: string[], change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (err) {
+    await discardFiles(ctx, keys);
+    throw err;
+  }
+}
+
+/** Files written inside `tx` (copies made in the transaction): deleted through the outbox if it rolls back. */
+export function discardFilesOnRollback(ctx: AppContext, tx: Tx, keys: string[]): void {
+  afterRollback(tx, () => discardFiles(ctx, keys));
 }
 
 /** /admin-tools: the tasks staff asked for, `open` ones (not delivered) by default. */

@@ -91,6 +91,44 @@ describe('a change and its task commit together', () => {
     expect(mail.sent.length).toBe(before);
   });
 
+  it("the worker is woken by enqueue's after-commit hook, not by the SQL: a row written by hand waits for a pass", async () => {
+    const by = (to: string, subject: string) => ({ kind: 'email' as const, to, subject, text: 'x' });
+    await t.db.transaction().execute(async (tx) => {
+      await enqueue(tx, messageTask(by('hooked@example.test', 'Hooked')), t.clock.now());
+      await tx
+        .insertInto('outboxTasks')
+        .values({
+          id: '0190a000-0000-7000-8000-0000000000a1',
+          kind: 'email',
+          payload: JSON.stringify(by('by-hand@example.test', 'By hand')),
+          recipient: 'by-hand@example.test',
+          summary: 'By hand',
+          nextAttemptAt: t.clock.now(),
+        })
+        .execute();
+      await t.ctx.outbox.idle();
+      expect(sentTo('hooked@example.test')).toEqual([]); // not before the commit
+    });
+    await t.ctx.outbox.idle();
+    // The hook's pass delivers everything due, the row by hand too; alone, that row waits.
+    expect(sentTo('hooked@example.test').map((m) => m.subject)).toEqual(['Hooked']);
+    await t.db
+      .insertInto('outboxTasks')
+      .values({
+        id: '0190a000-0000-7000-8000-0000000000a2',
+        kind: 'email',
+        payload: JSON.stringify(by('alone@example.test', 'Alone')),
+        recipient: 'alone@example.test',
+        summary: 'Alone',
+        nextAttemptAt: t.clock.now(),
+      })
+      .execute();
+    await t.ctx.outbox.idle();
+    expect(sentTo('alone@example.test')).toEqual([]);
+    expect(await t.ctx.outbox.deliverDue()).toBe(1); // the poll's pass
+    expect(sentTo('alone@example.test')).toHaveLength(1);
+  });
+
   it('a refused change writes no task: a reset for an unknown address, or past the hourly limit', async () => {
     expect((await forgot('nobody.here@example.test')).statusCode).toBe(404);
     expect(await tasksTo('nobody.here@example.test')).toEqual([]);

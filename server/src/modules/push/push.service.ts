@@ -16,6 +16,7 @@ import type { Database, Executor } from '../../db/client';
 import type { Env } from '../../env';
 import { newId } from '../../lib/ids';
 import { checkPushHost } from '../../lib/push-network';
+import type { Handlers, OutboxTask } from '../outbox/outbox.service';
 import { pushRepository as repo, type PushSubscriptionRow } from './push.repository';
 
 /*
@@ -160,10 +161,7 @@ async function pushTo(
  * address), with no trace but the server log; any other failure throws, so the task is tried
  * again (every device again: the tag makes a repeat replace, not add).
  */
-export async function deliverPush(
-  ctx: AppContext,
-  p: { userId: string; message: PushMessage; urgent: boolean },
-): Promise<void> {
+export async function deliverPush(ctx: AppContext, p: PushPayload): Promise<void> {
   const subs = await repo.listForUser(ctx.db, p.userId);
   if (!subs.length) return;
   const keys = await vapidKeys(ctx);
@@ -192,3 +190,23 @@ export async function deliverPush(
   }
   if (failures.length) throw new Error(`Push not delivered to ${failures.join('; ')}`.slice(0, 500));
 }
+
+/** The outbox's task of this module: a Web Push to every device of a user (decision 0044), what the service worker shows. */
+export interface PushPayload {
+  userId: string;
+  message: PushMessage;
+  /** High priority or a new booking: the push service wakes the device at once. */
+  urgent: boolean;
+}
+declare module '../outbox/outbox.service' {
+  interface TaskPayloads {
+    push: PushPayload;
+  }
+}
+
+export function pushTask(userId: string, message: PushMessage, urgent: boolean): OutboxTask {
+  return { kind: 'push', payload: { userId, message, urgent }, summary: `push to user ${userId}` };
+}
+
+/** Its delivery, composed in modules/index.ts. A repeat carries the same tag, so a device replaces rather than adds. */
+export const pushHandlers: Handlers<'push'> = { push: deliverPush };

@@ -2,7 +2,7 @@ import { bulkEmailMessages, type PlatformSettings } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { queueBulkEmailPage } from '../notifications/bulk-email.service';
-import { enqueue, maintenanceEmailTask } from '../outbox/outbox.service';
+import { enqueue, type Handlers, type OutboxTask } from '../outbox/outbox.service';
 
 /**
  * notifications.maintenanceNotifications (issue 30): when a settings write switches maintenance
@@ -37,3 +37,34 @@ export async function emailMaintenancePage(ctx: AppContext, message: string, aft
     (last) => maintenanceEmailTask(message, last),
   );
 }
+
+/**
+ * The outbox's task of this module: a page of the email telling users maintenance has begun,
+ * after the last recipient of the page before (null: the first page).
+ */
+export interface MaintenanceEmailPayload {
+  /** general.maintenanceMessage when maintenance mode was switched on. */
+  message: string;
+  after: string | null;
+}
+declare module '../outbox/outbox.service' {
+  interface TaskPayloads {
+    'maintenance.email': MaintenanceEmailPayload;
+  }
+}
+
+function maintenanceEmailTask(message: string, after: string | null): OutboxTask {
+  return {
+    kind: 'maintenance.email',
+    payload: { message, after },
+    summary: `maintenance email${after ? ` after ${after}` : ''}`,
+  };
+}
+
+/**
+ * Its delivery, composed in modules/index.ts. A page queued twice (a crash between its commit
+ * and this task's record) may email its page twice.
+ */
+export const maintenanceNoticeHandlers: Handlers<'maintenance.email'> = {
+  'maintenance.email': (ctx, p) => emailMaintenancePage(ctx, p.message, p.after),
+};

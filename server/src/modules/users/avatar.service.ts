@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { newId } from '../../lib/ids';
 import type { FileStorage, StoredFile } from '../../lib/storage';
 import { checkUpload } from '../../lib/uploads';
-import { discardFiles, enqueue, fileDeleteTask } from '../outbox/outbox.service';
+import { discardFilesIfFailed, enqueue, fileDeleteTask } from '../outbox/outbox.service';
 import type { AuthUser } from './user.mapper';
 import { usersRepository as users, type UserRow } from './users.repository';
 
@@ -44,17 +44,14 @@ export async function setAvatar(ctx: AppContext, storage: FileStorage, user: Aut
     ? user.profileImageUrl.slice(AVATAR_URL_PREFIX.length)
     : null;
   const now = ctx.clock.now();
-  try {
-    return await ctx.db.transaction().execute(async (tx) => {
+  return discardFilesIfFailed(ctx, [`avatars/${file}`], () =>
+    ctx.db.transaction().execute(async (tx) => {
       const updated = await users.update(tx, user.id, { profileImageUrl: AVATAR_URL_PREFIX + file, updatedAt: now });
       // The old file goes after the commit, through the outbox (decision 0032).
       if (old && AVATAR_FILE.test(old)) await enqueue(tx, fileDeleteTask([`avatars/${old}`]), now);
       return updated!;
-    });
-  } catch (e) {
-    await discardFiles(ctx, [`avatars/${file}`]);
-    throw e;
-  }
+    }),
+  );
 }
 
 /** An avatar by file name, or null (unknown names never reach the storage). */

@@ -20,7 +20,7 @@ import { checkFile } from './verification.files';
 import { toMyVerification } from './verification.mapper';
 import { verificationRepository as repo } from './verification.repository';
 import { approveInTx, tellOutcome } from './verification.review';
-import { discardFiles, enqueue, fileDeleteTask } from '../outbox/outbox.service';
+import { discardFilesIfFailed, enqueue, fileDeleteTask } from '../outbox/outbox.service';
 import { record } from '../audit/audit.service';
 import type { Submission } from './verification.upload';
 
@@ -101,8 +101,9 @@ export async function submitVerification(
   const { security } = await ctx.settings.get();
   const auto = security.autoVerifyHosts && resolveRole(user) === 'host';
   const now = ctx.clock.now();
-  try {
-    await ctx.db.transaction().execute(async (tx) => {
+  const keys = files.map((f) => f.storageKey);
+  const submit = () =>
+    ctx.db.transaction().execute(async (tx) => {
       const old = await repo.pendingForUser(tx, user.id);
       if (old) {
         await repo.decide(tx, old.id, { status: 'superseded', at: now });
@@ -125,11 +126,9 @@ export async function submitVerification(
         await tellOutcome(ctx, tx, user.id, 'approved');
       }
     });
+  try {
+    await discardFilesIfFailed(ctx, keys, submit);
   } catch (e) {
-    await discardFiles(
-      ctx,
-      files.map((f) => f.storageKey),
-    );
     // Two submissions at the same moment: the unique index keeps one pending request.
     if (isUniqueViolation(e)) throw new AppError(ErrorCode.verificationNotPending, m.notPending);
     throw e;

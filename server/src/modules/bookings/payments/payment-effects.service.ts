@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { newId } from '../../../lib/ids';
-import { closeCheckoutTask, enqueue, realtimeTask, refundTask } from '../../outbox/outbox.service';
+import { enqueue, realtimeTask, type Handlers, type OutboxTask } from '../../outbox/outbox.service';
 import { userTopic } from '../../notifications/notifications.service';
 import type { BookingRow } from '../core/bookings.repository';
 import { notifyPaymentRefunded } from '../core/notify.service';
@@ -255,3 +255,38 @@ export async function closeAtGateway(ctx: AppContext, paymentId: string) {
   // Paid before it closed: reconciliation (or the gateway's webhook) settles it, refunding it.
   await repo.update(ctx.db, payment.id, { gatewayStatus: checkout.status, updatedAt: ctx.clock.now() });
 }
+
+/**
+ * The outbox's tasks of this module: calls to a payment gateway that a committed change owes
+ * (decision 0034). The refund the refunds row describes, sent with its own idempotency key;
+ * closing the checkout of a payment closed here. The rows say what is owed: a task carries only their id.
+ */
+export interface RefundPayload {
+  refundId: string;
+}
+export interface CloseCheckoutPayload {
+  paymentId: string;
+}
+declare module '../../outbox/outbox.service' {
+  interface TaskPayloads {
+    'payment.refund': RefundPayload;
+    'payment.close_checkout': CloseCheckoutPayload;
+  }
+}
+
+export function refundTask(refundId: string): OutboxTask {
+  return { kind: 'payment.refund', payload: { refundId }, summary: `refund ${refundId}` };
+}
+
+function closeCheckoutTask(paymentId: string): OutboxTask {
+  return { kind: 'payment.close_checkout', payload: { paymentId }, summary: `checkout of payment ${paymentId}` };
+}
+
+/**
+ * Their delivery, composed in modules/index.ts: gateway calls with the idempotency keys of their
+ * rows, so a repeat is answered, never done twice.
+ */
+export const paymentEffectHandlers: Handlers<'payment.refund' | 'payment.close_checkout'> = {
+  'payment.refund': (ctx, p) => deliverRefund(ctx, p.refundId),
+  'payment.close_checkout': (ctx, p) => closeAtGateway(ctx, p.paymentId),
+};

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../../context';
 import { newId } from '../../../lib/ids';
 import { raiseSystemAlertAlone } from '../../notifications/staff/system-alerts.service';
-import { enqueue, webhookTask } from '../../outbox/outbox.service';
+import { enqueue, type Handlers, type OutboxTask } from '../../outbox/outbox.service';
 import {
   acceptableEvent,
   WebhookRejected,
@@ -146,3 +146,26 @@ export async function processEvent(
     throw err;
   }
 }
+
+/** The outbox's task of this module: a gateway's webhook event, recorded (webhook_events) and still to be processed. */
+export interface WebhookPayload {
+  gateway: PaymentGatewayName;
+  eventId: string;
+}
+declare module '../../outbox/outbox.service' {
+  interface TaskPayloads {
+    'payment.webhook': WebhookPayload;
+  }
+}
+
+function webhookTask(gateway: PaymentGatewayName, eventId: string): OutboxTask {
+  return { kind: 'payment.webhook', payload: { gateway, eventId }, summary: `${gateway} event ${eventId}` };
+}
+
+/**
+ * Its delivery, composed in modules/index.ts. Processing an event twice finds it processed the
+ * second time (its row's lock and processedAt).
+ */
+export const webhookHandlers: Handlers<'payment.webhook'> = {
+  'payment.webhook': async (ctx, p) => void (await processEvent(ctx, p.gateway, p.eventId)),
+};

@@ -215,7 +215,7 @@ export async function duplicateListing(ctx: AppContext, storage: FileStorage, ho
       createdAt: now,
       updatedAt: now,
     });
-    await copyPhotos(storage, tx, source.id, copy.id, now);
+    await copyPhotos(ctx, storage, tx, source.id, copy.id, now);
     return copy;
   });
   return hostListingOf(ctx.db, row);

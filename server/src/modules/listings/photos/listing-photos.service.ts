@@ -8,12 +8,12 @@ import {
   type ListingPhotos,
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
-import type { Executor } from '../../../db/client';
+import type { Executor, Tx } from '../../../db/client';
 import { newId } from '../../../lib/ids';
 import { ImageRefused, webp4x3, type WebpCopy } from '../../../lib/images';
 import type { FileStorage, StoredFile } from '../../../lib/storage';
 import { checkUpload } from '../../../lib/uploads';
-import { discardFiles, enqueue, fileDeleteTask } from '../../outbox/outbox.service';
+import { discardFilesIfFailed, discardFilesOnRollback, enqueue, fileDeleteTask } from '../../outbox/outbox.service';
 import type { AuthUser } from '../../users/user.mapper';
 import { listingPhotosRepository as photos, type ListingPhotoRow } from './listing-photos.repository';
 import { PHOTO_SIZES, photoKeyOf, photoKeys } from './photo-keys';
@@ -113,36 +113,33 @@ export async function addPhotos(
     p.copies.map((c, i) => ({ key: photoKeyOf(p.id, PHOTO_SIZES[i]), data: c.data })),
   );
   await Promise.all(files.map((f) => storage.put(f.key, f.data)));
-  try {
-    await ctx.db.transaction().execute(async (tx) => {
-      const listing = await lockOwned(tx, host, listingId);
-      editable(listing);
-      const existing = await photos.listFor(tx, listingId);
-      if (existing.length + prepared.length > MAX)
-        throw fieldError('photos', m.tooMany(MAX, MAX - existing.length), ErrorCode.photoLimit);
-      const now = ctx.clock.now();
-      await photos.insertMany(
-        tx,
-        prepared.map((p, i) => ({
-          id: p.id,
-          listingId,
-          position: existing.length + i,
-          isCover: existing.length === 0 && i === 0,
-          ...photoKeys(p.id, p.copies.length === PHOTO_SIZES.length),
-          width: p.copies[0].width,
-          height: p.copies[0].height,
-          createdAt: now,
-        })),
-      );
-      await saveReviewed(ctx, tx, host, listing, {}, true);
-    });
-  } catch (e) {
-    await discardFiles(
-      ctx,
-      files.map((f) => f.key),
-    );
-    throw e;
-  }
+  await discardFilesIfFailed(
+    ctx,
+    files.map((f) => f.key),
+    () =>
+      ctx.db.transaction().execute(async (tx) => {
+        const listing = await lockOwned(tx, host, listingId);
+        editable(listing);
+        const existing = await photos.listFor(tx, listingId);
+        if (existing.length + prepared.length > MAX)
+          throw fieldError('photos', m.tooMany(MAX, MAX - existing.length), ErrorCode.photoLimit);
+        const now = ctx.clock.now();
+        await photos.insertMany(
+          tx,
+          prepared.map((p, i) => ({
+            id: p.id,
+            listingId,
+            position: existing.length + i,
+            isCover: existing.length === 0 && i === 0,
+            ...photoKeys(p.id, p.copies.length === PHOTO_SIZES.length),
+            width: p.copies[0].width,
+            height: p.copies[0].height,
+            createdAt: now,
+          })),
+        );
+        await saveReviewed(ctx, tx, host, listing, {}, true);
+      }),
+  );
   return photosOf(ctx.db, listingId);
 }
 
@@ -192,13 +189,24 @@ export async function setCoverPhoto(ctx: AppContext, host: AuthUser, listingId: 
   return photosOf(ctx.db, listingId);
 }
 
-/** Copies a listing's photos to another as new files (duplicate), inside the caller's transaction. */
-export async function copyPhotos(storage: FileStorage, tx: Executor, fromId: string, toId: string, at: Date) {
+/**
+ * Copies a listing's photos to another as new files (duplicate), inside the caller's
+ * transaction: if it does not commit, the copies are deleted through the outbox.
+ */
+export async function copyPhotos(
+  ctx: AppContext,
+  storage: FileStorage,
+  tx: Tx,
+  fromId: string,
+  toId: string,
+  at: Date,
+) {
   for (const p of await photos.listFor(tx, fromId)) {
     const id = newId();
     const keys = photoKeys(id, keysOf(p).length === PHOTO_SIZES.length);
     const files = await Promise.all(keysOf(p).map((k) => storage.get(k)));
     if (files.some((f) => !f)) continue; // a file lost from the storage: leave that photo out
+    discardFilesOnRollback(ctx, tx, keysOf(keys));
     await Promise.all(keysOf(keys).map((k, i) => storage.put(k, files[i]!.data)));
     await photos.insertMany(tx, [{ ...p, ...keys, id, listingId: toId, createdAt: at }]);
   }

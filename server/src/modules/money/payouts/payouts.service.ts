@@ -20,7 +20,7 @@ import { newId } from '../../../lib/ids';
 import { pesosCell, toCsv } from '../../../lib/csv';
 import { record } from '../../audit/audit.service';
 import { paymentGatewayStatus } from '../../bookings/payments/gateway-status.service';
-import { enqueue, messageTask, payoutTask } from '../../outbox/outbox.service';
+import { enqueue, messageTask, type Handlers, type OutboxTask } from '../../outbox/outbox.service';
 import { notify } from '../../notifications/notifications.service';
 import { raiseSystemAlert } from '../../notifications/staff/system-alerts.service';
 import { findUser } from '../../users/accounts.service';
@@ -318,3 +318,22 @@ export async function payoutsCsv(ctx: AppContext, actor: Actor, q: AdminPayoutsQ
 
 /** How many payouts wait to be processed (the admin dashboard's queue). */
 export const pendingPayoutsCount = (ctx: AppContext) => repo.pendingCount(ctx.db);
+
+/** The outbox's task of this module: a payout to send (the sandbox's transfer); its row says what and where. */
+export interface PayoutPayload {
+  payoutId: string;
+}
+declare module '../../outbox/outbox.service' {
+  interface TaskPayloads {
+    'payout.send': PayoutPayload;
+  }
+}
+
+function payoutTask(payoutId: string): OutboxTask {
+  return { kind: 'payout.send', payload: { payoutId }, summary: `payout ${payoutId}` };
+}
+
+/** Its delivery, composed in modules/index.ts. A payout no longer pending is left alone (settled under its row's lock). */
+export const payoutHandlers: Handlers<'payout.send'> = {
+  'payout.send': (ctx, p) => deliverPayout(ctx, p.payoutId),
+};

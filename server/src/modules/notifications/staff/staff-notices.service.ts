@@ -13,7 +13,7 @@ import {
 import type { Actor, AppContext } from '../../../context';
 import { newId } from '../../../lib/ids';
 import { record } from '../../audit/audit.service';
-import { enqueue, noticeFanOutTask } from '../../outbox/outbox.service';
+import { enqueue, type Handlers, type OutboxTask } from '../../outbox/outbox.service';
 import { findUserByEmail } from '../../users/accounts.service';
 import { notify, toNotification, userTopic } from '../notifications.service';
 import { staffNoticesRepository as repo, type SentNoticeRow } from './staff-notices.repository';
@@ -154,3 +154,30 @@ export async function fanOutNotice(ctx: AppContext, noticeId: string, after: str
     await enqueue(ctx.db, noticeFanOutTask(noticeId, rows[rows.length - 1].id), ctx.clock.now());
   }
 }
+
+/**
+ * The outbox's task of this module: the live pushes of a staff notice's notifications to a
+ * group, a page at a time after the user `after` (decision 0045).
+ */
+export interface NoticeFanOutPayload {
+  noticeId: string;
+  after: string | null;
+}
+declare module '../../outbox/outbox.service' {
+  interface TaskPayloads {
+    'notification.fanout': NoticeFanOutPayload;
+  }
+}
+
+function noticeFanOutTask(noticeId: string, after: string | null): OutboxTask {
+  return {
+    kind: 'notification.fanout',
+    payload: { noticeId, after },
+    summary: `notice ${noticeId}${after ? ` after ${after}` : ''}`,
+  };
+}
+
+/** Its delivery, composed in modules/index.ts. A page pushed twice reaches the same tabs with the same notifications: harmless. */
+export const staffNoticeHandlers: Handlers<'notification.fanout'> = {
+  'notification.fanout': (ctx, p) => fanOutNotice(ctx, p.noticeId, p.after),
+};

@@ -1,7 +1,8 @@
-import { systemAlertMessages as m } from '@espasyo/domain';
+import { outboxMessages, paths, systemAlertMessages as m } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { newId } from '../../../lib/ids';
+import type { GivenUpTask } from '../../outbox/outbox.service';
 import { activeAdmins } from '../../users/accounts.service';
 import { notify } from '../notifications.service';
 import { staffNoticesRepository as repo } from './staff-notices.repository';
@@ -81,4 +82,18 @@ export async function raiseSystemAlertAlone(ctx: AppContext, alert: SystemAlert)
     console.warn('system alert could not be raised', alert.source, err);
     return 0;
   }
+}
+
+/**
+ * The outbox gave a task up after its last attempt (the composition, modules/index.ts, hands
+ * this to its worker): admins are alerted, at most once an hour per kind of task.
+ */
+export async function alertDeliveryGivenUp(ctx: AppContext, task: GivenUpTask): Promise<void> {
+  const what = outboxMessages.what(task.kind);
+  await raiseSystemAlertAlone(ctx, {
+    source: `outbox:${task.kind}`,
+    title: m.outbox.title(what),
+    message: m.outbox.message(task.summary, task.error),
+    actionUrl: paths.admin.tools.getHref(),
+  });
 }
