@@ -13,7 +13,7 @@ const projects = ['domain/tsconfig.json', 'server/tsconfig.json', 'web/tsconfig.
 /**
  * Server modules near the ground: what features build on (the outbox delivers their effects, the
  * audit log records their actions). They import no feature module: a feature hands them what they
- * need through the composition in modules/index.ts (decision 0130).
+ * need through the composition in modules/index.ts (decision 0070).
  */
 const GROUND_MODULES = ['outbox', 'audit'];
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * The import zones of eslint.config.js (eslint-plugin-boundaries), asked about imports written
  * for the question: the ground modules (the outbox, the audit log) import no feature module,
- * while features import them (decision 0130).
+ * while features import them (decision 0070).
  */
 const root = path.resolve(__dirname, '../..');
 const eslint = new ESLint({ cwd: root });

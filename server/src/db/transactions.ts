@@ -82,7 +82,7 @@ class HookedTransactionBuilder extends TransactionBuilder<DB> {
 /**
  * The database handle of openDatabase: Kysely whose transactions take after-commit and
  * after-rollback hooks (afterCommit, afterRollback). The outbox wakes its worker with one
- * (decision 0130); a change that wrote files before failing has them deleted with the other.
+ * (decision 0070); a change that wrote files before failing has them deleted with the other.
  */
 export class HookedDatabase extends Kysely<DB> {
   override transaction(): TransactionBuilder<DB> {

@@ -73,7 +73,7 @@ import {
 } from './verification/verification.routes';
 
 /**
- * The outbox's deliveries (decision 0130): the outbox's own kinds and each module's, declared with
+ * The outbox's deliveries (decision 0070): the outbox's own kinds and each module's, declared with
  * the module that delivers them, composed here once; the compiler refuses a kind without its
  * handler. A task given up after its last attempt alerts the admins (decision 0045).
  */

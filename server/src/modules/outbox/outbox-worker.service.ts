@@ -49,7 +49,7 @@ export function liveFirst<T extends { kind: string }>(tasks: T[]): T[] {
  * Delivers the outbox's tasks (decision 0032). Each pass claims due tasks in one statement
  * (outbox.repository.ts: a lease, SKIP LOCKED) and delivers them in the order they were
  * queued (realtime pushes ahead of the rest: liveFirst) through the handler of their kind,
- * renewing the lease of what it holds every HEARTBEAT_MS meanwhile (decision 0130), so a dead
+ * renewing the lease of what it holds every HEARTBEAT_MS meanwhile (decision 0070), so a dead
  * worker's tasks are taken again within LEASE_MS. A failure is tried again after a backoff, up
  * to MAX_ATTEMPTS, then the task is failed, `delivery.givenUp` is told, and it waits for staff.
  * Several instances each run one; a task goes to one of them at a time. The handlers come from

@@ -12,7 +12,7 @@ export function backoffMs(attempts: number): number {
  * How long a claim holds a task unless renewed. The worker renews the lease of every task it
  * holds each HEARTBEAT_MS while it delivers its batch, so a live worker keeps its tasks however
  * long the batch takes, and a dead worker's tasks are taken again at most LEASE_MS after its last
- * renewal (plus one POLL_MS): within a minute of a crash (decision 0130).
+ * renewal (plus one POLL_MS): within a minute of a crash (decision 0070).
  */
 export const LEASE_MS = 30_000;
 /** How often a delivering worker renews its leases: three chances before one runs out. */

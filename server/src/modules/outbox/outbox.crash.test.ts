@@ -13,7 +13,7 @@ import { tokenFromText } from '../../test/builders';
 import { LEASE_MS } from './outbox.constants';
 
 /**
- * `kill -9` between the commit and the delivery (decisions 0032, 0130): a real server process
+ * `kill -9` between the commit and the delivery (decisions 0032, 0070): a real server process
  * (test/outbox-crash-child.ts) commits password resets with their emails and is killed with
  * SIGKILL before the emails go out, or while it holds their claims; a fresh instance on the same
  * database delivers each, once: the claims of the dead worker after their lease, within a minute.

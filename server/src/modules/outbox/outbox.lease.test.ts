@@ -7,7 +7,7 @@ import { OutboxWorker } from './outbox-worker.service';
 import { enqueue, messageTask } from './outbox.service';
 
 /**
- * The lease of a claim (decision 0130): a worker renews the leases of the tasks it holds while
+ * The lease of a claim (decision 0070): a worker renews the leases of the tasks it holds while
  * it delivers, so a slow delivery keeps its task however long it takes, while a dead worker's
  * tasks are taken again within LEASE_MS (outbox.crash.test.ts kills one). Here two workers on
  * one database: `slow`, whose text messages hang until let go and which renews every 20 ms,

@@ -11,7 +11,7 @@ import { conversationAbout, liveListing, uploadImage } from '../messaging/messag
 import { submit, userAwaitingId } from '../verification/verification.fixtures';
 
 /**
- * Files written for a change that then does not commit (decision 0130): each upload stores its
+ * Files written for a change that then does not commit (decision 0070): each upload stores its
  * files before its transaction (listing photos, ID documents, avatars, dispute photos, chat
  * pictures), and a duplicated listing copies its photos inside its own; when the change fails,
  * the files are deleted through the outbox's file.delete, like every other deletion: a task
