@@ -83,3 +83,16 @@ export const formatTime = (at: Date, timeZone: string): string =>
 /** 'Mon, 24 Nov 2026, 3:05 PM' in `timeZone`. */
 export const formatDayTime = (at: Date, timeZone: string): string =>
   `${formatDay(at, timeZone)}, ${formatTime(at, timeZone)}`;
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date 'YYYY-MM-DD' of an instant in a time zone (the platform's: general.timezone). */
+export function calendarDayIn(timeZone: string, at: Date): string {
+  // A formatter costs far more to make than to use (searches with dates ask on every request).
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
+}

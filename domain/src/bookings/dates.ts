@@ -6,7 +6,7 @@
  * hourly one runs between its instants within one day (request.ts).
  */
 import { formatDay, formatDayTime, formatTime } from '../format';
-import { calendarDayIn } from '../listings/blocks';
+import { calendarDayIn } from '../format';
 
 /** What a booking's dates are read from (a booking, a receipt's booking, a move-in…). */
 export interface BookingPeriodFacts {

@@ -12,7 +12,7 @@ import { discoveryMessages } from '../messages/discovery';
 import { addMonths, meetsMinimum, type Stay } from '../pricing/quote';
 import { isoDateSchema } from '../schemas/dates';
 import { addCalendarDays, dayBookingRange, dayStartIn, zoneOffsetMs, type TimeRange } from './time';
-import { calendarDayIn } from '../listings/blocks';
+import { calendarDayIn } from '../format';
 
 const m = bookingMessages.request;
 

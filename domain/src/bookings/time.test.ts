@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarDayIn } from '../listings/blocks';
+import { calendarDayIn } from '../format';
 import {
   addCalendarDays,
   dayBookingRange,

@@ -51,15 +51,3 @@ export const availabilityQuerySchema = z.object({
   month: isoMonthSchema(m.month),
 });
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date 'YYYY-MM-DD' of an instant in a time zone (the platform's: general.timezone). */
-export function calendarDayIn(timeZone: string, at: Date): string {
-  // A formatter costs far more to make than to use (searches with dates ask on every request).
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(at);
-}

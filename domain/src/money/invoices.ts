@@ -3,7 +3,7 @@
  * a VAT-inclusive fee, the document numbers, the calendar months and quarters they cover, and a
  * host's TIN. The server takes the serials and the amounts from the database; these decide the rest.
  */
-import { calendarDayIn } from '../listings/blocks';
+import { calendarDayIn } from '../format';
 import { dayStartIn } from '../bookings/time';
 
 export const invoiceKinds = ['invoice', 'credit_note'] as const;
