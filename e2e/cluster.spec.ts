@@ -288,7 +288,9 @@ test('the sign-in lockout and the API limit hold across both instances', async (
   if (settle < 15) await new Promise((r) => setTimeout(r, settle * 1000 + 200));
   const statuses = await Promise.all(
     Array.from({ length: limit + 30 }, (_, n) =>
-      fetch(`${instances[n % 2].url}/api/notifications/unread-count`, { headers: { cookie: session } }).then((r) => r.status),
+      fetch(`${instances[n % 2].url}/api/notifications/unread-count`, { headers: { cookie: session } }).then(
+        (r) => r.status,
+      ),
     ),
   );
   expect(statuses.filter((s) => s === 200)).toHaveLength(limit);

@@ -50,4 +50,3 @@ export function blockDateIssue(b: { startDate: string; endDate: string }, today:
 export const availabilityQuerySchema = z.object({
   month: isoMonthSchema(m.month),
 });
-
