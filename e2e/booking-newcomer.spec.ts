@@ -40,7 +40,10 @@ async function signedIn(browser: Browser, email: string, lands: RegExp): Promise
  * A live instant-book listing of the demo host priced by the day (of at most `maxUnits` units),
  * and two days from 60 to 300 days ahead in one month with every unit free.
  */
-async function freeDays(request: APIRequestContext, maxUnits = Infinity) {
+async function freeDays(
+  request: APIRequestContext,
+  { maxUnits = Infinity, refundable = false }: { maxUnits?: number; refundable?: boolean } = {},
+) {
   const signIn = await request.post('/api/auth/signin', { data: { email: DEMO.host, password: PASSWORD } });
   expect(signIn.ok(), await signIn.text()).toBe(true);
   const { items } = (await (await request.get('/api/host/listings?status=active&pageSize=100')).json()) as {
@@ -52,8 +55,11 @@ async function freeDays(request: APIRequestContext, maxUnits = Infinity) {
   for (const item of candidates.sort(() => Math.random() - 0.5)) {
     const listing = (await (await request.get(`/api/listings/${item.id}`)).json()) as {
       minDurationUnit: string | null;
+      cancellationPolicy: string;
     };
     if (listing.minDurationUnit === 'month') continue;
+    // A strict listing keeps half of what was paid however early the client cancels.
+    if (refundable && listing.cancellationPolicy === 'strict') continue;
     for (let tries = 0; tries < 3; tries++) {
       const start = 60 + Math.floor(Math.random() * 240);
       const [from, to] = [dayFromToday(start), dayFromToday(start + 1)];
@@ -202,7 +208,7 @@ test("the host's calendar says 'Booked' on the days a client booked, lists the b
   request,
 }) => {
   // Every unit of a small listing, so the days are full.
-  const listing = await freeDays(request, 3);
+  const listing = await freeDays(request, { maxUnits: 3 });
   const client = await signedIn(browser, DEMO.client, /\/client-dashboard$/);
   const id = await book(client, listing, listing.capacity);
   const all = listing.capacity;
@@ -232,7 +238,8 @@ test("the host's wallet shows a client's payment live, without a reload, as the 
   browser,
   request,
 }) => {
-  const listing = await freeDays(request);
+  // Two months ahead on a listing that is not strict, the client's cancellation refunds everything.
+  const listing = await freeDays(request, { refundable: true });
   const host = await signedIn(browser, DEMO.host, /\/host-dashboard$/);
   await host.goto('/host/wallet');
   await expect(host.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
