@@ -41,7 +41,7 @@ function LastRun({ job }: { job: ScheduledJob }) {
           {formatDateTime(job.lastFinishedAt)}
         </time>
       </span>
-      {job.lastResult && <span className="text-ink-700">{job.lastResult}</span>}
+      {job.lastResult && <span className="break-words text-ink-700">{job.lastResult}</span>}
     </span>
   );
 }
@@ -54,7 +54,7 @@ export function JobCard({ job, onRun }: { job: ScheduledJob; onRun: () => void }
         <h3 className="text-base font-semibold text-ink-900">{jobTitle(job.name)}</h3>
         <p className="mt-1 text-sm text-ink-600">{job.description}</p>
       </div>
-      <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-2 text-sm">
+      <dl className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
         <dt className="text-ink-600">Schedule</dt>
         <dd className="text-ink-800">{every(job.intervalMs) ?? '—'}</dd>
         <dt className="text-ink-600">Last run</dt>

@@ -54,7 +54,7 @@ export function ToolsPage() {
           ) : (
             <ul className="grid gap-4 lg:grid-cols-2">
               {jobs.data.map((job) => (
-                <li key={job.name}>
+                <li key={job.name} className="min-w-0">
                   <JobCard
                     job={job}
                     onRun={() => {
