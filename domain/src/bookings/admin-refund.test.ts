@@ -4,14 +4,8 @@ import { cancellationPolicies } from '../listings/fields';
 import { settingsDefaults } from '../settings/defaults';
 import { adminRefundParts, adminRefundSplit, leftOf, type PaymentLeft } from './admin-refund';
 import { refundFor } from './cancellation';
-import {
-  accountsOutOfBounds,
-  balances,
-  isBalanced,
-  paymentPostings,
-  refundPostings,
-  type LedgerTransaction,
-} from './ledger';
+import { paymentPostings, refundPostings } from './ledger';
+import { accountsOutOfBounds, balances, isBalanced, type LedgerTransaction } from '../money/ledger';
 import { quoteBooking, type BookingQuote } from './quote';
 
 const HOUR = 3_600_000;

@@ -23,9 +23,9 @@
  * exactly, and none is negative (the platform fee is at most the subtotal).
  */
 import type { CancellationPolicy } from '../listings/fields';
-import { percentOf } from '../pricing/fees';
+import { mulDivHalfUp, percentOf } from '../money/amounts';
 import type { BookingStatus } from './process';
-import { mulDivHalfUp, type BookingQuote } from './quote';
+import type { BookingQuote } from './quote';
 
 /** What a window keeps from the subtotal. */
 export interface Keep {

@@ -4,15 +4,8 @@ import { cancellationPolicies } from '../listings/fields';
 import type { Stay } from '../pricing/quote';
 import { settingsDefaults } from '../settings/defaults';
 import { fullRefund, refundFor } from './cancellation';
-import {
-  accountsOutOfBounds,
-  balances,
-  isBalanced,
-  ledgerAccounts,
-  paymentPostings,
-  refundPostings,
-  type LedgerTransaction,
-} from './ledger';
+import { paymentPostings, refundPostings } from './ledger';
+import { accountsOutOfBounds, balances, isBalanced, ledgerAccounts, type LedgerTransaction } from '../money/ledger';
 import { quoteBooking, type BookingQuote } from './quote';
 
 const HOUR = 3_600_000;

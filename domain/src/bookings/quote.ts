@@ -6,6 +6,7 @@
  * its first day, so a later change of prices or settings never alters it and a refund
  * (cancellation.ts) needs nothing else.
  */
+import { mulDivHalfUp } from '../money/amounts';
 import { computeFees, MAX_SUBTOTAL_CENTAVOS, type FeeSettings } from '../pricing/fees';
 import { addMonths, meetsMinimum, priceStay, type QuoteLine, type Stay, type StayPrices } from '../pricing/quote';
 import { daysBetween } from '../listings/blocks';
@@ -44,9 +45,6 @@ export interface BookingQuoteInput {
   units: number;
   financial: FeeSettings;
 }
-
-/** a × b ÷ c rounded half up, in integers (a, b, c ≥ 0, c > 0). */
-export const mulDivHalfUp = (a: number, b: number, c: number) => Math.floor((2 * a * b + c) / (2 * c));
 
 /**
  * The price of the stay's first day for one unit: the daily price when a day line comes first;

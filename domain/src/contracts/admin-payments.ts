@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingStatuses } from '../bookings/process';
-import { ledgerAccounts, ledgerKinds } from '../bookings/ledger';
+import { ledgerAccounts, ledgerKinds } from '../money/ledger';
 import { adminPaymentsMessages as pm } from '../messages/admin-payments';
 import { paymentMessages } from '../messages/payments';
 import { MAX_SUBTOTAL_CENTAVOS } from '../pricing/fees';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ledgerKinds } from '../bookings/ledger';
+import { ledgerKinds } from '../money/ledger';
 import { moneyMessages as m } from '../messages/money';
 import { payoutMethodTypes, payoutStatuses } from '../money/payouts';
 import { textSchema } from '../schemas/text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountsOutOfBounds, balances, isBalanced } from '../bookings/ledger';
+import { accountsOutOfBounds, balances, isBalanced } from '../money/ledger';
 import { disputeHoldPostings, disputeReleasePostings, hostBalancesOf } from '../money/wallet';
 import { openDisputeSchema, resolveDisputeSchema } from '../contracts/disputes';
 import { disputeMessages as m } from '../messages/disputes';

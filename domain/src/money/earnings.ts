@@ -18,7 +18,7 @@
  * - `bookings`: the stays starting in it that were paid.
  * Releases, dispute holds and payouts only move earnings between the host's accounts: not earnings.
  */
-import type { LedgerKind } from '../bookings/ledger';
+import type { LedgerKind } from './ledger';
 
 /** The ledger kinds whose lines on the host's accounts make a month's earned and refunded figures. */
 export const earningKinds = { earned: 'payment', refunded: 'refund' } as const satisfies Record<string, LedgerKind>;

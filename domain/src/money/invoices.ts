@@ -4,6 +4,7 @@
  * host's TIN. The server takes the serials and the amounts from the database; these decide the rest.
  */
 import { calendarDayIn } from '../format';
+import { basisPoints, mulDivHalfUp } from './amounts';
 import { dayStartIn } from '../bookings/time';
 
 export const invoiceKinds = ['invoice', 'credit_note'] as const;
@@ -31,9 +32,9 @@ export interface VatSplit {
  */
 export function vatSplit(amount: number, ratePercent: number | null): VatSplit {
   if (!ratePercent) return { vatable: amount, vat: 0 };
-  // In integer hundredths of a percent so 12% is exact: amount × 10000 / (10000 + 1200).
-  const bp = Math.round(ratePercent * 100);
-  const vatable = Math.round((amount * 10_000) / (10_000 + bp));
+  // In basis points so 12% is exact: amount × 10000 / (10000 + 1200), half away from zero.
+  const divisor = 10_000 + basisPoints(ratePercent);
+  const vatable = Math.sign(amount) * mulDivHalfUp(Math.abs(amount), 10_000, divisor);
   return { vatable, vat: amount - vatable };
 }
 

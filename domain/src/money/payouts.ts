@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { moneyMessages as m } from '../messages/money';
 import { textSchema } from '../schemas/text';
+import { pesosToCentavos } from './amounts';
 
 export const payoutMethodTypes = ['gcash', 'maya', 'bank'] as const;
 export type PayoutMethodType = (typeof payoutMethodTypes)[number];
@@ -119,3 +120,7 @@ export const payoutRequestSchema = z.object({
   payoutMethodId: z.string({ error: m.methodNotFound }).min(1, m.methodNotFound).max(200, m.methodNotFound),
 });
 export type PayoutRequest = z.infer<typeof payoutRequestSchema>;
+
+/** `financial.minimumPayout` (pesos in the settings, as the specification has it) in centavos: the one conversion. */
+export const minimumPayoutOf = (financial: { minimumPayout: number }): number =>
+  pesosToCentavos(financial.minimumPayout);

@@ -1,16 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { refundFor } from '../bookings/cancellation';
-import {
-  accountsOutOfBounds,
-  balances,
-  hostDebit,
-  isBalanced,
-  ledgerAccounts,
-  paymentPostings,
-  refundPostings,
-  type LedgerTransaction,
-} from '../bookings/ledger';
+import { hostDebit, paymentPostings, refundPostings } from '../bookings/ledger';
+import { accountsOutOfBounds, balances, isBalanced, ledgerAccounts, type LedgerTransaction } from './ledger';
 import { quoteBooking, type BookingQuote } from '../bookings/quote';
 import { settingsDefaults } from '../settings/defaults';
 import {

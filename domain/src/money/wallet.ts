@@ -5,7 +5,8 @@
  * Postings for the double-entry ledger (bookings/ledger.ts) and the wallet they add up to.
  * Pure functions; the server writes the lines (with the host's id on the host accounts).
  */
-import { balances, lines, type LedgerAccount, type LedgerTransaction } from '../bookings/ledger';
+import { mulDivHalfUp } from './amounts';
+import { balances, lines, type LedgerAccount, type LedgerTransaction } from './ledger';
 
 /** A host's balances in centavos, each ≥ 0 (the wallet; host_balances keeps them in rows). */
 export interface HostBalances {
@@ -104,7 +105,7 @@ export function disputeReleasePostings(amount: number, debt: number): LedgerTran
  * Creditable withholding on a marketplace's remittance to a seller (RR 16-2023): 1% of one-half
  * of the gross remittance, i.e. 0.5% of the payout, in whole centavos (rounded half up).
  */
-export const withholdingOn = (amount: number, enabled: boolean) => (enabled ? Math.round(amount * 0.005) : 0);
+export const withholdingOn = (amount: number, enabled: boolean) => (enabled ? mulDivHalfUp(amount, 5, 1_000) : 0);
 
 /**
  * A payout asked for: `amount` leaves the available balance; the withholding (if any) is kept

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settingsDefaults } from '../settings/defaults';
-import { computeFees, percentOf } from './fees';
+import { percentOf } from '../money/amounts';
+import { computeFees } from './fees';
 
 const defaults = settingsDefaults.financial;
 

@@ -1,3 +1,4 @@
+import { MAX_CENTAVOS, percentOf } from '../money/amounts';
 import type { PlatformSettings } from '../settings/defaults';
 
 /**
@@ -26,13 +27,7 @@ export interface FeeBreakdown {
   total: number;
 }
 
-export const MAX_SUBTOTAL_CENTAVOS = 100_000_000_000;
-
-/** `percent` of `centavos`, rounded half up to a whole centavo. */
-export function percentOf(centavos: number, percent: number): number {
-  const basisPoints = Math.round(percent * 100);
-  return Math.floor((centavos * basisPoints + 5_000) / 10_000);
-}
+export const MAX_SUBTOTAL_CENTAVOS = MAX_CENTAVOS;
 
 export function computeFees(subtotal: number, s: FeeSettings): FeeBreakdown {
   if (!Number.isInteger(subtotal) || subtotal < 0 || subtotal > MAX_SUBTOTAL_CENTAVOS) {

@@ -677,7 +677,7 @@ export interface InvoicesTable {
   vatable: number;
   vat: number;
   /** The VAT rate (%) when tax calculation was on; null when the fee carried no VAT. */
-  vatRate: string | number | null;
+  vatRate: number | null;
   seller: Json;
   buyer: Json;
   lines: Json;

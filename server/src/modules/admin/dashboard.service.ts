@@ -44,10 +44,10 @@ export async function adminDashboard(ctx: AppContext): Promise<Dashboard> {
     pendingPayoutsCount(ctx),
   ]);
   const usersByType = Object.fromEntries(userTypes.map((t) => [t, 0])) as Record<(typeof userTypes)[number], number>;
-  for (const r of byType) if (r.role in usersByType) usersByType[r.role as keyof typeof usersByType] += Number(r.n);
+  for (const r of byType) if (r.role in usersByType) usersByType[r.role as keyof typeof usersByType] += r.n;
   const usersByStatus = { active: 0, suspended: 0, disabled: 0 };
-  for (const r of byStatus) usersByStatus[r.status] = Number(r.n);
-  const perDay = new Map(signups.map((r) => [r.day, Number(r.n)]));
+  for (const r of byStatus) usersByStatus[r.status] = r.n;
+  const perDay = new Map(signups.map((r) => [r.day, r.n]));
   const signupsPerDay = days.map((date) => ({ date, count: perDay.get(date) ?? 0 }));
   const totalUsers = Object.values(usersByType).reduce((a, b) => a + b, 0);
   return {

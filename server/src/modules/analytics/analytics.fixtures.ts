@@ -78,12 +78,15 @@ async function ledger(
   refs: { bookingId: string | null; paymentId: string | null; hostId: string },
   lines: [string, number][],
 ) {
-  const tx = newId();
-  for (const [account, amount] of lines) {
-    await sql`insert into ledger_entries (id, transaction_id, kind, account, amount, booking_id, payment_id, host_id, created_at)
-      values (${newId()}, ${tx}, ${kind}, ${account}, ${amount}, ${refs.bookingId}, ${refs.paymentId},
-        ${account.startsWith('host_') ? refs.hostId : null}, ${createdAt})`.execute(t.db);
-  }
+  const id = newId();
+  // One database transaction: the ledger's lines are checked to balance when it commits (migration 0037).
+  await t.db.transaction().execute(async (tx) => {
+    for (const [account, amount] of lines) {
+      await sql`insert into ledger_entries (id, transaction_id, kind, account, amount, booking_id, payment_id, host_id, created_at)
+        values (${newId()}, ${id}, ${kind}, ${account}, ${amount}, ${refs.bookingId}, ${refs.paymentId},
+          ${account.startsWith('host_') ? refs.hostId : null}, ${createdAt})`.execute(tx);
+    }
+  });
 }
 
 export async function insertPayout(

@@ -18,7 +18,7 @@ export interface MonthRange {
 /** Bookings paid for: they hold their units and count as booked. */
 const PAID = sql`('confirmed','active','completed')`;
 
-type Num = string | number;
+type Num = number;
 const n = (v: Num | null | undefined) => Number(v ?? 0);
 
 /**

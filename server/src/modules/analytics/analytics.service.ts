@@ -75,7 +75,7 @@ export async function hostAnalytics(ctx: AppContext, host: AuthUser, q: Analytic
   const occupancyOf = new Map<string, OccupancyPoint[]>();
   for (const o of occupancy) {
     const list = occupancyOf.get(o.listingId) ?? [];
-    list.push(occupancyPoint(o.month, Number(o.booked), Number(o.offered)));
+    list.push(occupancyPoint(o.month, o.booked, o.offered));
     occupancyOf.set(o.listingId, list);
   }
   let weighted = 0;
@@ -138,7 +138,7 @@ export async function adminAnalytics(ctx: AppContext, q: AnalyticsQuery): Promis
       .map((s) => ({ status: s.status as BookingStatus, count: s.count }))
       .sort((a, b) => b.count - a.count || a.status.localeCompare(b.status)),
     signUps,
-    occupancy: occupancy.map((o) => occupancyPoint(o.month, Number(o.booked), Number(o.offered))),
+    occupancy: occupancy.map((o) => occupancyPoint(o.month, o.booked, o.offered)),
     topCities: cities.map((c) => ({ city: c.name, province: c.within, bookings: c.bookings, volume: c.volume })),
     topBarangays: barangays.map((c) => ({ barangay: c.name, city: c.within, bookings: c.bookings, volume: c.volume })),
     payouts,

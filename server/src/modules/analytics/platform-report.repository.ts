@@ -24,7 +24,7 @@ export interface PeriodSummary {
 export const platformReportRepository = {
   async summary(db: Executor, starts: Date, ends: Date): Promise<PeriodSummary> {
     const within = (column: string) => sql`${sql.ref(column)} >= ${starts} and ${sql.ref(column)} < ${ends}`;
-    const { rows } = await sql<Record<keyof PeriodSummary, string | number>>`select
+    const { rows } = await sql<Record<keyof PeriodSummary, number>>`select
       (select count(*) from bookings where ${within('created_at')})::int as "bookingsRequested",
       (select count(*) from bookings where ${within('confirmed_at')})::int as "bookingsConfirmed",
       (select count(*) from payments where ${within('paid_at')}

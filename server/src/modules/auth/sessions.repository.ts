@@ -56,7 +56,7 @@ export const sessionsRepository = {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('userId', '=', userId)
       .executeTakeFirstOrThrow();
-    return Number(r.n);
+    return r.n;
   },
   /** People (not sessions: one person may be signed in on a phone and a laptop) seen since `since`. */
   async countUsersSeenSince(db: Executor, since: Date): Promise<number> {
@@ -65,7 +65,7 @@ export const sessionsRepository = {
       .select((eb) => eb.fn.count<number>('userId').distinct().as('n'))
       .where('lastSeenAt', '>=', since)
       .executeTakeFirstOrThrow();
-    return Number(r.n);
+    return r.n;
   },
   /** Deletes sessions last used before `cutoff`; returns how many. */
   async deleteIdleSince(db: Executor, cutoff: Date): Promise<number> {

@@ -101,6 +101,6 @@ export const tokensRepository = {
       .where('kind', '=', kind)
       .where('createdAt', '>=', since)
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return row.n;
   },
 };

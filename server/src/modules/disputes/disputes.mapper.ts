@@ -27,7 +27,7 @@ export function toDisputeSummary(r: DisputeViewRow): DisputeSummary {
     hostName: fullName(r.hostFirstName, r.hostLastName),
     createdAt: iso(r.createdAt),
     resolvedAt: r.resolvedAt ? iso(r.resolvedAt) : null,
-    refundAmount: r.refundAmount === null ? null : Number(r.refundAmount),
+    refundAmount: r.refundAmount === null ? null : r.refundAmount,
   };
 }
 
@@ -62,7 +62,7 @@ export function toDispute(
     description: r.description,
     openedByName: fullName(r.openerFirstName, r.openerLastName),
     // The client does not see what the host's balance holds; the host and staff do.
-    held: viewerSide === 'client' ? 0 : Number(r.held),
+    held: viewerSide === 'client' ? 0 : r.held,
     photos: photos.map(toDisputePhoto),
     messages: messages.map(toDisputeMessage),
     resolution:

@@ -97,10 +97,10 @@ export const disputesRepository = {
     const total = await db
       .selectFrom('disputes as d')
       .innerJoin('bookings as b', 'b.id', 'd.bookingId')
-      .select(sql<string>`count(*)`.as('n'))
+      .select(sql<number>`count(*)`.as('n'))
       .where((eb) => eb.or([eb('b.clientId', '=', userId), eb('b.hostId', '=', userId)]))
       .executeTakeFirstOrThrow();
-    return { rows, total: Number(total.n) };
+    return { rows, total: total.n };
   },
 
   /** Staff's queue: open ones oldest first (the longest waiting on top); resolved ones newest first. */
@@ -116,19 +116,19 @@ export const disputesRepository = {
       .execute();
     const total = await db
       .selectFrom('disputes')
-      .select(sql<string>`count(*)`.as('n'))
+      .select(sql<number>`count(*)`.as('n'))
       .where('status', '=', status)
       .executeTakeFirstOrThrow();
-    return { rows, total: Number(total.n) };
+    return { rows, total: total.n };
   },
 
   async countOpen(db: Executor) {
     const r = await db
       .selectFrom('disputes')
-      .select(sql<string>`count(*)`.as('n'))
+      .select(sql<number>`count(*)`.as('n'))
       .where('status', '=', 'open')
       .executeTakeFirstOrThrow();
-    return Number(r.n);
+    return r.n;
   },
 
   messages(db: Executor, disputeId: string) {
@@ -158,10 +158,10 @@ export const disputesRepository = {
   async photoCount(db: Executor, disputeId: string) {
     const r = await db
       .selectFrom('disputePhotos')
-      .select(sql<string>`count(*)`.as('n'))
+      .select(sql<number>`count(*)`.as('n'))
       .where('disputeId', '=', disputeId)
       .executeTakeFirstOrThrow();
-    return Number(r.n);
+    return r.n;
   },
 
   insertPhoto(db: Executor, row: Insertable<DisputePhotosTable>) {

@@ -319,7 +319,7 @@ export async function resolveDispute(
       const reason = `${m.view.decision}: ${input.decision}`.slice(0, limits.reason);
       await refundBookingByStaff(ctx, tx, staff, d.bookingId, amount, reason, ip, m.refundTooMuch);
     }
-    await releaseDisputedEarnings(tx, view.hostId, d.bookingId, Number(d.held), now);
+    await releaseDisputedEarnings(tx, view.hostId, d.bookingId, d.held, now);
     const resolvedByName = fullName(staff.firstName, staff.lastName);
     await repo.update(tx, id, {
       status: 'resolved',
@@ -335,7 +335,7 @@ export async function resolveDispute(
       action: 'dispute.resolve',
       targetType: 'dispute',
       targetId: id,
-      before: { status: 'open', held: Number(d.held), refundable },
+      before: { status: 'open', held: d.held, refundable },
       after: { status: 'resolved', decision: input.decision, refund: input.refund, refundAmount: amount },
       ip,
       at: now,

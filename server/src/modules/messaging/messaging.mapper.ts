@@ -113,7 +113,7 @@ export function toConversation(r: ConversationViewRow, viewer: Side | 'staff', a
           createdAt: iso(r.lastCreatedAt),
         }
       : null,
-    unread: Number(r.unread),
+    unread: r.unread,
     contactsVisible: r.kind === 'support' || r.confirmedBooking,
     ...(viewer === 'staff' ? { answeredBy: answeredBy ?? [] } : {}),
     createdAt: iso(r.createdAt),

@@ -246,7 +246,7 @@ export const messagingRepository = {
       .where('senderId', '=', senderId)
       .where('createdAt', '>', hour)
       .executeTakeFirstOrThrow();
-    return { minute: Number(r.minute), hour: Number(r.hour) };
+    return { minute: r.minute, hour: r.hour };
   },
 
   /** One sender's posts wait for each other here, so the rate limit holds under a burst. */

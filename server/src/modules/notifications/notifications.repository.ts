@@ -18,7 +18,7 @@ export const notificationsRepository = {
   async unreadCount(db: Executor, userId: string) {
     const r = await db
       .selectFrom('notifications')
-      .select(sql<string>`count(*)`.as('n'))
+      .select(sql<number>`count(*)`.as('n'))
       .where('userId', '=', userId)
       .where('isRead', '=', false)
       .executeTakeFirst();

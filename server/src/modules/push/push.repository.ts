@@ -79,7 +79,7 @@ export const pushRepository = {
   async countForUser(db: Executor, userId: string) {
     const r = await db
       .selectFrom('pushSubscriptions')
-      .select(sql<string>`count(*)`.as('n'))
+      .select(sql<number>`count(*)`.as('n'))
       .where('userId', '=', userId)
       .executeTakeFirst();
     return Number(r?.n ?? 0);

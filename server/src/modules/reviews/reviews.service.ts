@@ -148,7 +148,7 @@ export async function listingReviews(
     ctx.settings.get(),
   ]);
   const perStar = [0, 0, 0, 0, 0];
-  for (const d of distribution) perStar[d.rating - 1] = Number(d.n);
+  for (const d of distribution) perStar[d.rating - 1] = d.n;
   return {
     items: rows.map((r) => toPublicReview(r, monthIn(general.timezone, new Date(r.endsAt)))),
     total: perStar.reduce((a, n) => a + n, 0),

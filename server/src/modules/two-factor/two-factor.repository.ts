@@ -79,7 +79,7 @@ export const twoFactorRepository = {
       .where('userId', '=', userId)
       .where('usedAt', 'is', null)
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return row.n;
   },
   /** Challenges older than `purgeBefore` go: expired long ago, and past the window failures are counted in. */
   async insertChallenge(
@@ -114,7 +114,7 @@ export const twoFactorRepository = {
       .where('userId', '=', userId)
       .where('createdAt', '>=', since)
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return row.n;
   },
   async addAttempt(db: Executor, id: string) {
     await db

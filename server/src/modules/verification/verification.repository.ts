@@ -176,6 +176,6 @@ export const verificationRepository = {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('status', '=', 'pending')
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return row.n;
   },
 };

@@ -58,7 +58,7 @@ export function toBooking(r: BookingViewRow, viewer: BookingViewer): Booking {
         hostEarnings: q.hostEarnings,
       }),
     },
-    total: Number(r.total),
+    total: r.total,
     currency: r.currency,
     cancellationPolicy: r.cancellationPolicy,
     dueAction: r.dueAction as BookingAction | null,

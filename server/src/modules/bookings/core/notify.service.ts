@@ -77,7 +77,7 @@ function factsFor(ctx: AppContext, settings: PlatformSettings, b: BookingRow, to
       startsAt: new Date(b.startsAt),
       endsAt: new Date(b.endsAt),
       units: b.units,
-      total: Number(b.total),
+      total: b.total,
       hostEarnings: q.hostEarnings,
       platformFeePercentage: q.platformFeePercentage,
       cancellationPolicy: b.cancellationPolicy,
@@ -174,7 +174,7 @@ async function notifyInApp(
       // The client's contact stays out until the booking is confirmed, as on the booking.
       clientEmail: confirmed ? sides.client.email : '',
       listingTitle: b.listingTitle,
-      totalAmount: Number(b.total),
+      totalAmount: b.total,
       startDate: b.startDate,
       endDate: b.endDate,
       status: notice.status,

@@ -51,7 +51,7 @@ export const dashboardRepository = {
    * theirs holding a paid booking in `r`) and the unit-seconds paid bookings hold in `r`.
    */
   async hostOccupancy(db: Executor, hostId: string, r: Range) {
-    const { rows } = await sql<{ offered: number; unitSeconds: string | number }>`
+    const { rows } = await sql<{ offered: number; unitSeconds: number }>`
       with booked as (
         select listing_id, sum(units * extract(epoch from (least(ends_at, ${r.end}) - greatest(starts_at, ${r.start}))))
           as unit_seconds
@@ -62,7 +62,7 @@ export const dashboardRepository = {
       select coalesce(sum(l.capacity), 0)::int as offered, coalesce(sum(bk.unit_seconds), 0)::float8 as "unitSeconds"
       from listings l left join booked bk on bk.listing_id = l.id
       where l.host_id = ${hostId} and (l.status = 'active' or bk.listing_id is not null)`.execute(db);
-    return { offered: rows[0].offered, unitSeconds: Number(rows[0].unitSeconds) };
+    return { offered: rows[0].offered, unitSeconds: rows[0].unitSeconds };
   },
 
   /** Every booking counted by status. */
@@ -74,25 +74,25 @@ export const dashboardRepository = {
 
   /** Payments taken in `r` (paid then, whatever happened since): how many and how much, centavos. */
   async paymentsIn(db: Executor, r: Range) {
-    const { rows } = await sql<{ n: number; volume: string | number }>`select count(*)::int as n,
+    const { rows } = await sql<{ n: number; volume: number }>`select count(*)::int as n,
         coalesce(sum(coalesce(received_amount, amount)), 0)::bigint as volume
       from payments where paid_at >= ${r.start} and paid_at < ${r.end}
         and status in ('paid','refunded','partially_refunded')`.execute(db);
-    return { count: rows[0].n, volume: Number(rows[0].volume) };
+    return { count: rows[0].n, volume: rows[0].volume };
   },
 
   /** Refunds issued in `r` (made, or owed until the gateway confirms; failed ones left out), centavos. */
   async refundedIn(db: Executor, r: Range) {
-    const { rows } = await sql<{ amount: string | number }>`select coalesce(sum(amount), 0)::bigint as amount
+    const { rows } = await sql<{ amount: number }>`select coalesce(sum(amount), 0)::bigint as amount
       from refunds where status <> 'failed' and created_at >= ${r.start} and created_at < ${r.end}`.execute(db);
-    return Number(rows[0].amount);
+    return rows[0].amount;
   },
 
   /** The platform's fees and cancellation fees the ledger booked in `r`, net of refunds, centavos. */
   async platformRevenueIn(db: Executor, r: Range) {
-    const { rows } = await sql<{ revenue: string | number }>`select coalesce(-sum(amount), 0)::bigint as revenue
+    const { rows } = await sql<{ revenue: number }>`select coalesce(-sum(amount), 0)::bigint as revenue
       from ledger_entries where account in ('platform_fees','cancellation_fees')
         and created_at >= ${r.start} and created_at < ${r.end}`.execute(db);
-    return Number(rows[0].revenue);
+    return rows[0].revenue;
   },
 };

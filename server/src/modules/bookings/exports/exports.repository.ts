@@ -45,11 +45,11 @@ export interface BookingExportRow extends PageCursor {
   endsAt: Date;
   units: number;
   cancellationPolicy: Database['bookings']['cancellationPolicy'];
-  subtotal: number | string;
-  tax: number | string;
-  total: number | string;
-  platformFee: number | string;
-  hostEarnings: number | string;
+  subtotal: number;
+  tax: number;
+  total: number;
+  platformFee: number;
+  hostEarnings: number;
   confirmedAt: Date | null;
   cancelledAt: Date | null;
   cancelledBy: Database['bookings']['cancelledBy'];
@@ -71,18 +71,18 @@ export interface PaymentExportRow extends PageCursor {
   gateway: Database['payments']['gateway'];
   method: Database['payments']['method'];
   gatewayReference: string | null;
-  amount: number | string;
-  receivedAmount: number | string | null;
-  gatewayFee: number | string | null;
-  refunded: number | string;
-  refundPending: number | string;
+  amount: number;
+  receivedAmount: number | null;
+  gatewayFee: number | null;
+  refunded: number;
+  refundPending: number;
   flag: string | null;
 }
 
 /** A centavos figure of the quote the booking was made with (the quote is JSON). */
-const quoteCentavos = (field: string) => sql<string>`(b.quote->>${sql.lit(field)})::bigint`;
+const quoteCentavos = (field: string) => sql<number>`(b.quote->>${sql.lit(field)})::bigint`;
 const refundSum = (status: 'succeeded' | 'pending') =>
-  sql<string>`(select coalesce(sum(r.amount), 0) from refunds r where r.payment_id = p.id and r.status = ${status})`;
+  sql<number>`(select coalesce(sum(r.amount), 0) from refunds r where r.payment_id = p.id and r.status = ${status})`;
 
 export const exportsRepository = {
   async bookingsPage(db: Executor, range: InstantRange, after: PageCursor | null, limit: number) {

@@ -31,9 +31,9 @@ import {
 export const EXPORT_PAGE_SIZE = 1000;
 
 const name = (first: string, last: string) => `${first} ${last}`.trim();
-const num = (v: number | string | null) => (v === null ? null : Number(v));
+const num = (v: number | null) => (v === null ? null : Number(v));
 /** Money as two columns: pesos with two decimals, and centavos. */
-const money = (v: number | string | null): CsvCell[] => {
+const money = (v: number | null): CsvCell[] => {
   const c = num(v);
   return c === null ? [null, null] : [pesosCell(c), c];
 };

@@ -15,8 +15,8 @@ export interface AdminPaymentRow {
   hostId: string;
   hostFirstName: string;
   hostLastName: string;
-  amount: number | string;
-  refunded: number | string;
+  amount: number;
+  refunded: number;
   method: Database['payments']['method'];
   gateway: Database['payments']['gateway'];
   status: Database['payments']['status'];
@@ -55,7 +55,7 @@ function filtered(db: Executor, f: Filters, timeZone: string) {
   return q;
 }
 
-const refundedSum = sql<string>`(select coalesce(sum(r.amount), 0) from refunds r where r.payment_id = p.id)`;
+const refundedSum = sql<number>`(select coalesce(sum(r.amount), 0) from refunds r where r.payment_id = p.id)`;
 
 /**
  * SQL for staff's payments page. Payments and refunds are this capability's tables; it reads its
@@ -86,7 +86,7 @@ const rowColumns = [
 export const adminPaymentsRepository = {
   async list(db: Executor, f: Filters, timeZone: string, limit: number, offset: number) {
     const [{ total }] = await filtered(db, f, timeZone)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
       .execute();
     const rows = (await filtered(db, f, timeZone)
       .select(rowColumns)
@@ -136,10 +136,10 @@ export const adminPaymentsRepository = {
   async refundedOf(db: Executor, paymentId: string) {
     const r = await db
       .selectFrom('refunds')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), sql<string>`0`).as('sum'))
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('sum'))
       .where('paymentId', '=', paymentId)
       .executeTakeFirstOrThrow();
-    return Number(r.sum);
+    return r.sum;
   },
 
   refundByKey(db: Executor, idempotencyKey: string) {

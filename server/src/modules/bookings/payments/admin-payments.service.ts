@@ -112,7 +112,7 @@ export async function staffRefundIn(
     throw new AppError(ErrorCode.paymentNotRefundable, paymentMessages.underReview.staffRefund);
   }
   if (!refundable(payment)) throw new AppError(ErrorCode.paymentNotRefundable, m.notPaid);
-  const left = Number(payment.amount) - (await admin.refundedOf(tx, payment.id));
+  const left = payment.amount - (await admin.refundedOf(tx, payment.id));
   if (input.amount > left) {
     const message = m.tooMuch(formatPesos(left));
     throw new AppError(ErrorCode.refundExceedsPayment, message, { amount: message });
@@ -127,10 +127,10 @@ export async function staffRefundIn(
     action: 'payment.refund',
     targetType: 'payment',
     targetId: payment.id,
-    before: { status: payment.status, refunded: Number(payment.amount) - left },
+    before: { status: payment.status, refunded: payment.amount - left },
     after: {
       status: input.amount === left ? 'refunded' : 'partially_refunded',
-      refunded: Number(payment.amount) - left + input.amount,
+      refunded: payment.amount - left + input.amount,
       refundId,
       amount: input.amount,
       reason: input.reason,
@@ -146,7 +146,7 @@ export async function refundableOfBooking(db: Executor, bookingId: string) {
   const out: { paymentId: string; left: number }[] = [];
   for (const p of await repo.forBooking(db, bookingId)) {
     if (!refundable(p)) continue;
-    const left = Number(p.amount) - (await admin.refundedOf(db, p.id));
+    const left = p.amount - (await admin.refundedOf(db, p.id));
     if (left > 0) out.push({ paymentId: p.id, left });
   }
   return out;

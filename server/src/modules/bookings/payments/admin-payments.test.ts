@@ -53,7 +53,7 @@ async function counts() {
       (
         await t.db
           .selectFrom(table)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
       ).n,
     );

@@ -93,13 +93,13 @@ export async function openCheckout(ctx: AppContext, user: AuthUser, bookingId: s
     }
     const open = await repo.lockOpen(tx, bookingId);
     if (open) return open;
-    methodsFor(Number(b.total));
+    methodsFor(b.total);
     const id = newId();
     return repo.insert(tx, {
       id,
       bookingId,
       gateway: chosen.name,
-      amount: Number(b.total),
+      amount: b.total,
       status: 'open',
       idempotencyKey: `checkout-${id}`,
       expiresAt: b.dueAt!,
@@ -115,12 +115,12 @@ export async function openCheckout(ctx: AppContext, user: AuthUser, bookingId: s
   let checkout;
   try {
     checkout = await gateway.createCheckout({
-      amount: Number(payment.amount),
+      amount: payment.amount,
       currency: 'PHP',
       description: seen.listingTitle,
       reference: payment.id,
       metadata: { bookingId, paymentId: payment.id },
-      methods: methodsFor(Number(payment.amount)),
+      methods: methodsFor(payment.amount),
       successUrl: back('paid'),
       cancelUrl: back('failed'),
       expiresAt: new Date(payment.expiresAt),

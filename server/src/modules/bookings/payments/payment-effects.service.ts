@@ -37,7 +37,7 @@ const quoteOf = (b: BookingRow) => b.quote as BookingQuote;
 async function postPayment(tx: Executor, b: BookingRow, payment: PaymentRow, at: Date) {
   const refs = { hostId: b.hostId, bookingId: b.id, paymentId: payment.id, at };
   await postLedger(tx, paymentPostings(quoteOf(b)), refs);
-  if (payment.gatewayFee) await postLedger(tx, gatewayFeePostings(Number(payment.gatewayFee)), refs);
+  if (payment.gatewayFee) await postLedger(tx, gatewayFeePostings(payment.gatewayFee), refs);
   return refs;
 }
 
@@ -74,7 +74,7 @@ export async function refundCancelled(
     at: now,
   });
   if (!refund) return 0;
-  const status = split.refund >= Number(payment.amount) ? 'refunded' : 'partially_refunded';
+  const status = split.refund >= payment.amount ? 'refunded' : 'partially_refunded';
   await repo.update(tx, payment.id, { status, updatedAt: now });
   await enqueue(tx, refundTask(refund.id), now);
   return split.refund;
@@ -94,7 +94,7 @@ export async function refundWhole(
   const now = ctx.clock.now();
   const q = quoteOf(b);
   const refs = await postPayment(tx, b, payment, now);
-  const refund = await insertRefund(tx, payment, Number(payment.amount), reason, now);
+  const refund = await insertRefund(tx, payment, payment.amount, reason, now);
   await postLedger(tx, refundPostings(q, fullRefund(q)), { ...refs, refundId: refund.id });
   await enqueue(tx, refundTask(refund.id), now);
   return refund;
@@ -111,7 +111,7 @@ const receivedOf = (p: PaymentRow) => Number(p.receivedAmount ?? 0);
 export async function holdUnderReview(ctx: AppContext, tx: Executor, payment: PaymentRow) {
   const refs = { bookingId: payment.bookingId, paymentId: payment.id, at: ctx.clock.now() };
   await postLedger(tx, underReviewPostings(receivedOf(payment)), refs);
-  if (payment.gatewayFee) await postLedger(tx, gatewayFeePostings(Number(payment.gatewayFee)), refs);
+  if (payment.gatewayFee) await postLedger(tx, gatewayFeePostings(payment.gatewayFee), refs);
 }
 
 /**
@@ -198,7 +198,7 @@ export async function sendRefund(ctx: AppContext, refundId: string): Promise<Ref
     const done = await gatewayNamed(ctx, payment.gateway).refund({
       checkoutId: payment.checkoutId,
       paymentReference: payment.gatewayReference,
-      amount: Number(refund.amount),
+      amount: refund.amount,
       reason: refund.reason,
       idempotencyKey: refund.idempotencyKey,
     });

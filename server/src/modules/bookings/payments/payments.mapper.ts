@@ -5,7 +5,7 @@ const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOSt
 
 export const toRefund = (r: RefundRow): Refund => ({
   id: r.id,
-  amount: Number(r.amount),
+  amount: r.amount,
   reason: r.reason,
   status: r.status,
   createdAt: iso(r.createdAt)!,
@@ -18,16 +18,16 @@ export function toPayment(p: PaymentRow, refunds: RefundRow[], viewer: BookingVi
     id: p.id,
     gateway: p.gateway,
     method: p.method,
-    amount: Number(p.amount),
+    amount: p.amount,
     currency: 'PHP',
     status: p.status,
     reference: p.gatewayReference,
     createdAt: iso(p.createdAt)!,
     paidAt: iso(p.paidAt),
-    refunded: mine.reduce((s, r) => s + Number(r.amount), 0),
+    refunded: mine.reduce((s, r) => s + r.amount, 0),
     refunds: mine.map(toRefund),
     ...(viewer === 'admin' && {
-      gatewayFee: p.gatewayFee === null ? null : Number(p.gatewayFee),
+      gatewayFee: p.gatewayFee === null ? null : p.gatewayFee,
       flag: p.flag,
     }),
   };

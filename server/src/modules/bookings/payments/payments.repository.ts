@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../../db/client';
-import type { LedgerEntriesTable, PaymentsTable, RefundsTable, WebhookEventsTable } from '../../../db/schema';
+import type { PaymentsTable, RefundsTable, WebhookEventsTable } from '../../../db/schema';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentPatch = Updateable<PaymentsTable>;
@@ -207,9 +207,5 @@ export const paymentsRepository = {
       .limit(limit)
       .execute();
     return rows;
-  },
-
-  insertLedgerLines(db: Executor, rows: Insertable<LedgerEntriesTable>[]) {
-    return db.insertInto('ledgerEntries').values(rows).execute();
   },
 };

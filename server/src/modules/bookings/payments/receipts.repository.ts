@@ -22,7 +22,7 @@ export interface HistoryRow extends BookingColumns {
   kind: 'payment' | 'refund';
   status: Exclude<PaymentsTable['status'], 'open'> | RefundsTable['status'];
   method: PaymentsTable['method'];
-  amount: number | string;
+  amount: number;
   at: Date;
   gateway: PaymentsTable['gateway'];
   reference: string | null;
@@ -34,7 +34,7 @@ export interface HistoryRow extends BookingColumns {
 /** A payment with its booking, both sides and what went back of it: a receipt's facts. */
 export interface ReceiptPaymentRow extends BookingColumns {
   id: string;
-  amount: number | string;
+  amount: number;
   method: PaymentsTable['method'];
   gateway: PaymentsTable['gateway'];
   status: PaymentsTable['status'];
@@ -47,7 +47,7 @@ export interface ReceiptPaymentRow extends BookingColumns {
   clientLastName: string;
   clientEmail: string;
   /** Refunds of it that went through, centavos. */
-  refunded: number | string;
+  refunded: number;
 }
 
 const bookingColumns = sql`b.id as "bookingId", b.listing_title as "listingTitle", b.kind as "bookingKind",

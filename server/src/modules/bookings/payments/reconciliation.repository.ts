@@ -90,9 +90,9 @@ export const reconciliationRepository = {
         .execute(),
       db
         .selectFrom('reconciliationReports')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow(),
     ]);
-    return { rows, total: Number(count.n) };
+    return { rows, total: count.n };
   },
 };

@@ -91,8 +91,8 @@ export async function settleCheckout(
     receivedCurrency: checkout.currency,
     paidAt: checkout.paidAt ?? now,
   };
-  if (checkout.amount !== Number(p.amount) || checkout.currency !== p.currency) {
-    const flag = `Amount mismatch: asked ${pesos(Number(p.amount))} PHP, the gateway reports ${checkout.amount} centavos ${checkout.currency}`;
+  if (checkout.amount !== p.amount || checkout.currency !== p.currency) {
+    const flag = `Amount mismatch: asked ${pesos(p.amount)} PHP, the gateway reports ${checkout.amount} centavos ${checkout.currency}`;
     const review = await repo.update(tx, p.id, { ...received, status: 'under_review', flag });
     await holdUnderReview(ctx, tx, review);
     await record(tx, {
@@ -118,6 +118,6 @@ export async function settleCheckout(
   const refunded = await repo.update(tx, p.id, { ...received, status: 'refunded' });
   const reason = duplicate ? 'duplicate_payment' : 'late_payment';
   const refund = await refundWhole(ctx, tx, booking, refunded, reason);
-  await notifyPaymentRefunded(ctx, tx, booking, Number(refund.amount), reason);
+  await notifyPaymentRefunded(ctx, tx, booking, refund.amount, reason);
   return duplicate ? 'refunded_duplicate' : 'refunded_late';
 }

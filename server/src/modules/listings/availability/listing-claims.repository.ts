@@ -73,6 +73,6 @@ export const listingClaimsRepository = {
       .where('startsAt', 'is not', null)
       .where('endsAt', '>', now)
       .executeTakeFirstOrThrow();
-    return Number(r.n);
+    return r.n;
   },
 };

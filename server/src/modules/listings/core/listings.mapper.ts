@@ -103,7 +103,7 @@ export function toHostItem(r: ListingItemRow): HostListingItem {
     cityName: r.cityName,
     barangayName: r.barangayName,
     coverUrl: r.coverKey ? photoUrl(r.coverKey) : null,
-    photoCount: Number(r.photoCount),
+    photoCount: r.photoCount,
     pricePerHour: r.pricePerHour,
     pricePerDay: r.pricePerDay,
     pricePerMonth: r.pricePerMonth,

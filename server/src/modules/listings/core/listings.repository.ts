@@ -93,11 +93,11 @@ export const listingsRepository = {
     const row = await db
       .selectFrom('listings')
       .select((eb) => [
-        eb.fn.countAll<string>().filterWhere('status', '=', 'active').as('active'),
-        eb.fn.countAll<string>().filterWhere('status', '=', 'pending_review').as('pendingReview'),
+        eb.fn.countAll<number>().filterWhere('status', '=', 'active').as('active'),
+        eb.fn.countAll<number>().filterWhere('status', '=', 'pending_review').as('pendingReview'),
       ])
       .executeTakeFirstOrThrow();
-    return { active: Number(row.active), pendingReview: Number(row.pendingReview) };
+    return { active: row.active, pendingReview: row.pendingReview };
   },
   insert(db: Executor, row: NewListingRow) {
     return db.insertInto('listings').values(row).returning(columns).executeTakeFirstOrThrow();

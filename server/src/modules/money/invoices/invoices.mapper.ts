@@ -16,9 +16,9 @@ export function toInvoice(r: InvoiceRow): Invoice {
     number: r.number,
     month: r.month,
     issuedAt: new Date(r.issuedAt).toISOString(),
-    amount: Number(r.amount),
-    vatable: Number(r.vatable),
-    vat: Number(r.vat),
+    amount: r.amount,
+    vatable: r.vatable,
+    vat: r.vat,
     vatRate: rate(r.vatRate),
   };
 }

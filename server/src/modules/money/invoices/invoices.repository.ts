@@ -12,7 +12,7 @@ const feeLines: Record<InvoiceKind, { kind: string; sign: number }> = {
 export interface FeeLineRow {
   bookingId: string;
   listingTitle: string;
-  amount: string;
+  amount: number;
 }
 
 /**
@@ -59,9 +59,9 @@ export const invoicesRepository = {
       .updateTable('invoiceCounters')
       .set((eb) => ({ next: eb('next', '+', 1) }))
       .where('series', '=', series)
-      .returning(sql<string>`next - 1`.as('serial'))
+      .returning(sql<number>`next - 1`.as('serial'))
       .executeTakeFirstOrThrow();
-    return Number(r.serial);
+    return r.serial;
   },
 
   exists(db: Executor, hostId: string, month: string, kind: InvoiceKind) {
@@ -96,7 +96,7 @@ export const invoicesRepository = {
   },
 
   async count(db: Executor, where: { hostId?: string; month?: string }) {
-    let q = db.selectFrom('invoices').select(sql<string>`count(*)`.as('n'));
+    let q = db.selectFrom('invoices').select(sql<number>`count(*)`.as('n'));
     if (where.hostId) q = q.where('hostId', '=', where.hostId);
     if (where.month) q = q.where('month', '=', where.month);
     return Number((await q.executeTakeFirst())?.n ?? 0);

@@ -60,7 +60,7 @@ export async function issueForHost(ctx: AppContext, kind: InvoiceKind, hostId: s
       const serial = await repo.takeSerial(tx, kind);
       if (await repo.exists(tx, hostId, c.month, kind)) throw new NothingToIssue();
       const lines = await repo.feeLines(tx, kind, hostId, c.start, c.end);
-      const amount = lines.reduce((sum, l) => sum + Number(l.amount), 0);
+      const amount = lines.reduce((sum, l) => sum + l.amount, 0);
       if (amount <= 0) throw new NothingToIssue();
       const [host, tax] = await Promise.all([findUser(tx, hostId), repo.tin(tx, hostId)]);
       if (!host) throw new NothingToIssue();
@@ -80,7 +80,7 @@ export async function issueForHost(ctx: AppContext, kind: InvoiceKind, hostId: s
         seller: JSON.stringify(c.seller),
         buyer: JSON.stringify({ name: host.name, email: host.email, tin: tax?.tin ?? null }),
         lines: JSON.stringify(
-          lines.map((l) => ({ bookingId: l.bookingId, listingTitle: l.listingTitle, amount: Number(l.amount) })),
+          lines.map((l) => ({ bookingId: l.bookingId, listingTitle: l.listingTitle, amount: l.amount })),
         ),
         issuedBy: c.issuedBy,
       });
@@ -216,8 +216,8 @@ export async function withholdingSummary(ctx: AppContext, hostId: string, year: 
   const byQuarter = withholdingByQuarter(
     rows.map((r) => ({
       processedAt: new Date(r.processedAt!),
-      amount: Number(r.amount),
-      withholding: Number(r.withholding),
+      amount: r.amount,
+      withholding: r.withholding,
     })),
     general.timezone,
   );

@@ -4,7 +4,7 @@ import type { Executor } from '../../../db/client';
 import type { LedgerEntriesTable } from '../../../db/schema';
 
 const balanceColumns = ['pending', 'available', 'payoutPending', 'paidOut', 'debt', 'held'] as const;
-const toBalances = (r: Record<(typeof balanceColumns)[number], number | string> | undefined): HostBalances => ({
+const toBalances = (r: Record<(typeof balanceColumns)[number], number> | undefined): HostBalances => ({
   pending: Number(r?.pending ?? 0),
   available: Number(r?.available ?? 0),
   payoutPending: Number(r?.payoutPending ?? 0),
@@ -97,7 +97,7 @@ export const ledgerRepository = {
    * `refund` lines there (refunded), whenever they were written. Centavos, both positive.
    */
   async hostEarningsByMonth(db: Executor, hostId: string, from: string, to: string) {
-    const { rows } = await sql<{ month: string; earned: string | number; refunded: string | number; bookings: number }>`
+    const { rows } = await sql<{ month: string; earned: number; refunded: number; bookings: number }>`
       with months as (
         select to_char(m, 'YYYY-MM') as month
         from generate_series(${`${from}-01`}::date, ${`${to}-01`}::date, interval '1 month') m
@@ -117,8 +117,8 @@ export const ledgerRepository = {
       from months left join e using (month) order by months.month`.execute(db);
     return rows.map((r) => ({
       month: r.month,
-      earned: Number(r.earned),
-      refunded: Number(r.refunded),
+      earned: r.earned,
+      refunded: r.refunded,
       bookings: r.bookings,
     }));
   },
@@ -150,7 +150,7 @@ export const ledgerRepository = {
   async bookingAvailable(db: Executor, bookingId: string): Promise<number> {
     const r = await db
       .selectFrom('ledgerEntries')
-      .select(sql<string>`coalesce(-sum(amount), 0)`.as('n'))
+      .select(sql<number>`coalesce(-sum(amount), 0)`.as('n'))
       .where('bookingId', '=', bookingId)
       .where('account', '=', 'host_available')
       .executeTakeFirst();
@@ -161,7 +161,7 @@ export const ledgerRepository = {
   async sumsByHost(db: Executor) {
     return db
       .selectFrom('ledgerEntries')
-      .select(['hostId', 'account', sql<string>`sum(amount)`.as('sum')])
+      .select(['hostId', 'account', sql<number>`sum(amount)`.as('sum')])
       .where('hostId', 'is not', null)
       .groupBy(['hostId', 'account'])
       .execute();

@@ -25,7 +25,7 @@ export interface LedgerRefs {
 }
 
 /**
- * Writes one ledger transaction (domain/src/bookings/ledger.ts) in the caller's transaction: its
+ * Writes one ledger transaction (domain/src/money/ledger.ts) in the caller's transaction: its
  * lines under one transaction id, the host's id on host accounts, and the host's balances
  * (host_balances) moved by the same amounts; the host's open wallet pages hear `wallet.updated`
  * on their topic, through the outbox in the same transaction (a payment settled, a refund, a
@@ -98,7 +98,7 @@ export async function ledgerGatewayMovements(db: Executor, from: Date, to: Date)
   const byKey = new Map<string, LedgerGatewayMovement>();
   const fees = new Map<string, number>();
   for (const l of await repo.gatewayLines(db, from, to)) {
-    const amount = Number(l.amount);
+    const amount = l.amount;
     if (l.kind === 'gateway_fee') {
       if (l.paymentId) fees.set(l.paymentId, (fees.get(l.paymentId) ?? 0) + amount);
       continue;

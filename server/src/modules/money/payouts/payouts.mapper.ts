@@ -43,8 +43,8 @@ export const snapshotOf = (m: PayoutMethodRow): PayoutMethodSnapshot => ({
 
 export function toPayout(r: PayoutRow): Payout {
   const method = r.method as PayoutMethodSnapshot;
-  const amount = Number(r.amount);
-  const withholding = Number(r.withholding);
+  const amount = r.amount;
+  const withholding = r.withholding;
   return {
     id: r.id,
     amount,

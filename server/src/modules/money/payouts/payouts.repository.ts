@@ -25,10 +25,10 @@ export const payoutsRepository = {
   async pendingCount(db: Executor) {
     const row = await db
       .selectFrom('payouts')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('status', '=', 'pending')
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return row.n;
   },
   methods(db: Executor, hostId: string) {
     return db
@@ -114,7 +114,7 @@ export const payoutsRepository = {
         .execute(),
       db
         .selectFrom('payouts')
-        .select(sql<string>`count(*)`.as('n'))
+        .select(sql<number>`count(*)`.as('n'))
         .where('hostId', '=', hostId)
         .executeTakeFirst(),
     ]);
@@ -161,7 +161,7 @@ export const payoutsRepository = {
         .limit(limit)
         .offset(offset)
         .execute(),
-      q.select(sql<string>`count(*)`.as('n')).executeTakeFirst(),
+      q.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
     ]);
     return { items, total: Number(total?.n ?? 0) };
   },

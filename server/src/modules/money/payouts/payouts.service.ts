@@ -3,6 +3,7 @@ import {
   ErrorCode,
   formatDayTime,
   formatPesos,
+  minimumPayoutOf,
   moneyMessages as m,
   paths,
   payoutFailedPostings,
@@ -56,7 +57,7 @@ export async function requestPayout(
 ): Promise<Payout> {
   const hostId = actor.actorId;
   const { financial, general } = await ctx.settings.get();
-  const minimum = Math.round(financial.minimumPayout * 100);
+  const minimum = minimumPayoutOf(financial);
   if (input.amount < minimum) {
     const message = m.belowMinimum(formatPesos(minimum));
     throw new AppError(ErrorCode.payoutBelowMinimum, message, { amount: message });
@@ -129,8 +130,8 @@ async function settle(ctx: AppContext, tx: Executor, id: string, outcome: Outcom
     return null;
   }
   const now = ctx.clock.now();
-  const amount = Number(p.amount);
-  const withholding = Number(p.withholding);
+  const amount = p.amount;
+  const withholding = p.withholding;
   const refs = { hostId: p.hostId, payoutId: p.id, at: now };
   await postLedger(tx, (outcome.ok ? payoutProcessedPostings : payoutFailedPostings)(amount, withholding), refs);
   const done = await repo.updatePayout(tx, p.id, {
@@ -175,7 +176,7 @@ async function settle(ctx: AppContext, tx: Executor, id: string, outcome: Outcom
 
 /** The host's payout_update notification (requirements §3); a failed payout is high priority (§9). */
 function notifyHost(ctx: AppContext, tx: Executor, p: PayoutRow, outcome: Outcome) {
-  const net = formatPesos(Number(p.amount) - Number(p.withholding));
+  const net = formatPesos(p.amount - p.withholding);
   const mail = outcome.ok ? m.emails.payoutProcessed : m.emails.payoutFailed;
   return notify(ctx, tx, {
     userId: p.hostId,
@@ -184,9 +185,9 @@ function notifyHost(ctx: AppContext, tx: Executor, p: PayoutRow, outcome: Outcom
     title: mail.subject,
     message: outcome.ok
       ? m.notifications.payoutProcessed(net, toPayout(p).method.label)
-      : m.notifications.payoutFailed(formatPesos(Number(p.amount)), outcome.reason),
+      : m.notifications.payoutFailed(formatPesos(p.amount), outcome.reason),
     priority: outcome.ok ? 'normal' : 'high',
-    data: { payoutId: p.id, amount: Number(p.amount), status: p.status },
+    data: { payoutId: p.id, amount: p.amount, status: p.status },
     actionUrl: paths.host.wallet.getHref(),
     requiresAction: !outcome.ok,
   });
@@ -195,7 +196,7 @@ function notifyHost(ctx: AppContext, tx: Executor, p: PayoutRow, outcome: Outcom
 async function emailHost(ctx: AppContext, tx: Executor, p: PayoutRow, outcome: Outcome) {
   const host = await findUser(tx, p.hostId);
   if (!host) return null;
-  const net = formatPesos(Number(p.amount) - Number(p.withholding));
+  const net = formatPesos(p.amount - p.withholding);
   const mail = outcome.ok
     ? {
         subject: m.emails.payoutProcessed.subject,
@@ -203,7 +204,7 @@ async function emailHost(ctx: AppContext, tx: Executor, p: PayoutRow, outcome: O
       }
     : {
         subject: m.emails.payoutFailed.subject,
-        text: m.emails.payoutFailed.text(formatPesos(Number(p.amount)), outcome.reason),
+        text: m.emails.payoutFailed.text(formatPesos(p.amount), outcome.reason),
       };
   await enqueue(tx, messageTask({ kind: 'email', to: host.email, ...mail }), ctx.clock.now());
   return host;
@@ -247,7 +248,7 @@ export async function runAutoPayouts(ctx: AppContext): Promise<{ requested: numb
   const { financial } = await ctx.settings.get();
   const out = { requested: 0, amount: 0, skipped: 0 };
   if (!financial.autoPayouts) return out;
-  const minimum = Math.round(financial.minimumPayout * 100);
+  const minimum = minimumPayoutOf(financial);
   for (const c of await repo.autoPayoutCandidates(ctx.db, minimum)) {
     const { available } = await ledger.balances(ctx.db, c.hostId);
     try {
@@ -286,8 +287,8 @@ export async function payoutsCsv(ctx: AppContext, actor: Actor, q: AdminPayoutsQ
   ];
   const rows = items.map((r) => {
     const snap = r.method as { type: string; bank: string | null };
-    const amount = Number(r.amount);
-    const withholding = Number(r.withholding);
+    const amount = r.amount;
+    const withholding = r.withholding;
     return [
       r.id,
       new Date(r.createdAt).toISOString(),

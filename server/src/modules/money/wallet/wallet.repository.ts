@@ -21,12 +21,12 @@ export interface EntryRow {
   listingTitle: string | null;
   payoutId: string | null;
   memo: string | null;
-  pending: string;
-  available: string;
-  payoutPending: string;
-  paidOut: string;
-  debt: string;
-  held: string;
+  pending: number;
+  available: number;
+  payoutPending: number;
+  paidOut: number;
+  debt: number;
+  held: number;
 }
 
 /**
@@ -65,7 +65,7 @@ export const walletRepository = {
   async countEntries(db: Executor, hostId: string) {
     const r = await db
       .selectFrom('ledgerEntries')
-      .select(sql<string>`count(distinct transaction_id)`.as('n'))
+      .select(sql<number>`count(distinct transaction_id)`.as('n'))
       .where('hostId', '=', hostId)
       .executeTakeFirst();
     return Number(r?.n ?? 0);

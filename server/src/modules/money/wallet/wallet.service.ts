@@ -3,6 +3,7 @@ import {
   ErrorCode,
   adjustmentPostings,
   availableFrom,
+  minimumPayoutOf,
   moneyMessages as m,
   monthIn,
   releasePostings,
@@ -35,12 +36,12 @@ export function toWalletEntry(r: EntryRow): WalletEntry {
     payoutId: r.payoutId,
     memo: r.memo,
     change: {
-      pending: Number(r.pending),
-      available: Number(r.available),
-      payoutPending: Number(r.payoutPending),
-      paidOut: Number(r.paidOut),
-      debt: Number(r.debt),
-      held: Number(r.held),
+      pending: r.pending,
+      available: r.available,
+      payoutPending: r.payoutPending,
+      paidOut: r.paidOut,
+      debt: r.debt,
+      held: r.held,
     },
   };
 }
@@ -70,13 +71,13 @@ export async function getWallet(ctx: AppContext, hostId: string): Promise<Wallet
       return {
         bookingId: p.bookingId,
         listingTitle: p.listingTitle,
-        amount: Number(p.amount),
+        amount: p.amount,
         availableAt: iso(at),
         onHold: Boolean(p.onHold),
       };
     }),
     entries: entries.map(toWalletEntry),
-    minimumPayout: Math.round(financial.minimumPayout * 100),
+    minimumPayout: minimumPayoutOf(financial),
     autoPayouts: financial.autoPayouts,
     nextRunAt: iso(nextRunAt),
     month: earnings,

@@ -36,7 +36,7 @@ export const staffNoticesRepository = {
       .where('u.status', '=', 'active')
       .where(inGroup(group))
       .executeTakeFirstOrThrow();
-    return Number(r.n);
+    return r.n;
   },
 
   /**
@@ -92,7 +92,7 @@ export const staffNoticesRepository = {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('batchId', '=', n.batchId)
       .executeTakeFirstOrThrow();
-    return Number(written.count);
+    return written.count;
   },
 
   /** The next `limit` notifications of a send after `after` (by id), for its live push. */
@@ -158,7 +158,7 @@ export const staffNoticesRepository = {
       .set({ lastAlertAt: now, suppressed: 0 })
       .where('source', '=', source)
       .execute();
-    return Number(row.suppressed);
+    return row.suppressed;
   },
 };
 

@@ -40,7 +40,7 @@ function toSent(r: SentNoticeRow): SentNotice {
     recipients: r.recipients,
     sentBy: r.sentBy ? { id: r.sentBy, name: r.senderName ?? '' } : null,
     source: r.source,
-    suppressed: Number(r.suppressed),
+    suppressed: r.suppressed,
     sentAt: new Date(r.createdAt).toISOString(),
   };
 }

@@ -77,7 +77,7 @@ const methodsOf = (c: SandboxCheckoutRow): PaymentMethod[] =>
 export function sandboxCheckoutPage(v: SandboxPageView): string {
   const c = v.checkout;
   const head = `<p class="merchant">${esc(s.payTo(v.merchant))}</p>
-<h1 class="amount">${esc(pesos(Number(c.amount)))}</h1>
+<h1 class="amount">${esc(pesos(c.amount))}</h1>
 <p class="desc">${esc(c.description)}</p>`;
   if (c.status !== 'open') {
     return layout(

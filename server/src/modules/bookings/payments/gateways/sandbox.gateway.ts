@@ -58,14 +58,14 @@ const toCheckout = (r: SandboxCheckoutRow): GatewayCheckout => ({
   id: r.id,
   url: paths.sandbox.checkout.getHref(r.id),
   status: r.status,
-  amount: Number(r.amount),
+  amount: r.amount,
   currency: r.currency,
   reference: r.reference,
   metadata: r.metadata,
   expiresAt: new Date(r.expiresAt),
   method: (paymentMethods as readonly string[]).includes(r.method ?? '') ? (r.method as PaymentMethod) : null,
   paymentReference: r.paymentReference,
-  fee: r.fee === null ? null : Number(r.fee),
+  fee: r.fee === null ? null : r.fee,
   paidAt: r.status === 'paid' && r.completedAt ? new Date(r.completedAt) : null,
 });
 
@@ -128,7 +128,7 @@ export class SandboxGateway implements PaymentGateway {
       createdAt: this.now(),
     });
     // As Stripe does: a key reused for another request is refused, never answered with the first.
-    if (Number(row.amount) !== input.amount || row.reference !== input.reference) {
+    if (row.amount !== input.amount || row.reference !== input.reference) {
       throw new GatewayError('Idempotency key reused with other parameters');
     }
     return toCheckout(await this.expireIfDue(row));
@@ -151,8 +151,8 @@ export class SandboxGateway implements PaymentGateway {
       if (earlier) return earlier;
       const c = await repo.lockCheckout(tx, input.checkoutId);
       if (!c || c.status !== 'paid') return null;
-      if (input.amount <= 0 || Number(c.refunded) + input.amount > Number(c.amount)) return null;
-      await repo.updateCheckout(tx, c.id, { refunded: Number(c.refunded) + input.amount });
+      if (input.amount <= 0 || c.refunded + input.amount > c.amount) return null;
+      await repo.updateCheckout(tx, c.id, { refunded: c.refunded + input.amount });
       return repo.insertRefund(tx, {
         id: newId(),
         checkoutId: c.id,
@@ -163,7 +163,7 @@ export class SandboxGateway implements PaymentGateway {
       });
     });
     if (!done) throw new GatewayError('Refund refused: the checkout is not paid, or the amount is more than is left');
-    return { id: done.id, status: 'succeeded', amount: Number(done.amount) };
+    return { id: done.id, status: 'succeeded', amount: done.amount };
   }
 
   verifyWebhook(rawBody: Buffer, headers: WebhookHeaders, now: Date): GatewayEvent {
@@ -198,14 +198,14 @@ export class SandboxGateway implements PaymentGateway {
         reference: c.reference,
         gatewayId: c.paymentReference ?? c.id,
         bookingId: (c.metadata as Record<string, string> | null)?.bookingId ?? null,
-        amount: Number(c.amount),
-        fee: c.fee === null ? null : Number(c.fee),
+        amount: c.amount,
+        fee: c.fee === null ? null : c.fee,
         at: new Date(c.completedAt!),
       })),
       refunds: refunds.map((r) => ({
         reference: r.idempotencyKey,
         gatewayId: r.id,
-        amount: Number(r.amount),
+        amount: r.amount,
         at: new Date(r.createdAt),
       })),
     };
@@ -231,7 +231,7 @@ export class SandboxGateway implements PaymentGateway {
         status: 'paid',
         method,
         paymentReference: `sbx_pay_${newId()}`,
-        fee: feeFor(method, Number(r.amount)),
+        fee: feeFor(method, r.amount),
       };
     });
   }

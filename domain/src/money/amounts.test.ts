@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { centavos, MAX_CENTAVOS, mulDivHalfUp, parsePesos, percentOf, pesosToCentavos } from './amounts';
+import { vatSplit } from './invoices';
+import { withholdingOn } from './wallet';
+
+describe('money as whole centavos', () => {
+  it('refuses what is not a whole number of centavos', () => {
+    expect(centavos(12_345)).toBe(12_345);
+    expect(() => centavos(12.5)).toThrow(RangeError);
+    expect(() => centavos(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('multiplies and divides in integers, half up, exactly as exact arithmetic does', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: MAX_CENTAVOS }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        (a, b, c) => {
+          const exact = (2n * BigInt(a) * BigInt(b) + BigInt(c)) / (2n * BigInt(c));
+          expect(mulDivHalfUp(a, b, c)).toBe(Number(exact));
+        },
+      ),
+    );
+  });
+
+  it('takes percentages half up, with two decimals exact (no floating-point drift)', () => {
+    expect(percentOf(1_005, 12)).toBe(121); // 120.6
+    expect(percentOf(50, 9)).toBe(5); // 4.5 → 5
+    expect(percentOf(1_000, 0.5)).toBe(5);
+    expect(percentOf(1_000, 2.55)).toBe(26); // 25.5 → 26 (2.55 × 100 is 254.99999… in floating point)
+  });
+
+  it("turns the settings' pesos into centavos once", () => {
+    expect(pesosToCentavos(50)).toBe(5_000);
+    expect(pesosToCentavos(0.1 + 0.2)).toBe(30);
+    expect(pesosToCentavos(1_000_000)).toBe(100_000_000);
+  });
+
+  it('parses amounts typed as pesos', () => {
+    expect(parsePesos('1,250.50')).toBe(125_050);
+    expect(parsePesos('₱ 300')).toBe(30_000);
+    expect(parsePesos('75.5')).toBe(7_550);
+    expect(parsePesos('PHP 1000')).toBe(100_000);
+    for (const bad of ['', '-5', '1.234', '1,25', 'abc', '12 000', '2000000000'])
+      expect(parsePesos(bad), bad).toBeNull();
+  });
+
+  it('splits VAT so the parts add up, negative amounts (credit notes) mirrored', () => {
+    expect(vatSplit(11_200, 12)).toEqual({ vatable: 10_000, vat: 1_200 });
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX_CENTAVOS, max: MAX_CENTAVOS }), (amount) => {
+        const { vatable, vat } = vatSplit(amount, 12);
+        expect(vatable + vat).toBe(amount);
+        expect(vatSplit(-amount, 12).vatable).toBe(-vatable || 0);
+      }),
+    );
+  });
+
+  it('withholds 0.5% of a payout, half up', () => {
+    expect(withholdingOn(100_000, true)).toBe(500);
+    expect(withholdingOn(100, true)).toBe(1); // 0.5 → 1
+    expect(withholdingOn(99, true)).toBe(0); // 0.495 → 0
+    expect(withholdingOn(100_000, false)).toBe(0);
+  });
+});
