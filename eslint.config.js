@@ -3,7 +3,8 @@
 //   never import features or the app; server core never reaches into a module's internals);
 //   a web feature is imported by others only through its index.ts, a server module by others only
 //   through its service, plugin, types, constants or mapper files (tests may reach further);
-//   the ground modules (outbox, audit) import no feature module;
+//   the ground modules (outbox, audit) import no feature module, and a feature module only those of
+//   the layers below its own (MODULE_LAYERS);
 // Import cycles (type-only ones included) are refused by scripts/no-cycles.mjs (madge), run by npm test.
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
@@ -17,11 +18,40 @@ const projects = ['domain/tsconfig.json', 'server/tsconfig.json', 'web/tsconfig.
  */
 const GROUND_MODULES = ['outbox', 'audit'];
 
+/**
+ * The feature modules in layers, lowest first (issue 31 §3): a module imports only modules of the
+ * layers below its own (and the ground), never one beside or above it, so a change to a module
+ * reaches only what stands on it. A new module goes in the lowest layer its imports allow; one in
+ * no layer may import no other module.
+ */
+const MODULE_LAYERS = [
+  ['users', 'push', 'places', 'placeholder', 'pricing', 'mailbox', 'gateways'],
+  ['auth'], // credentials and sessions, of users
+  ['verification'],
+  ['two-factor'], // its sign-in step meets auth's /signin in modules/index.ts
+  ['notifications'],
+  ['money'], // the ledger, wallets, payouts, invoices
+  ['analytics'],
+  ['listings'],
+  ['messaging'],
+  ['bookings'],
+  ['reviews'],
+  ['disputes'],
+  ['settings'],
+  ['announcements', 'seo'],
+  ['account'], // the signed-in person's own account: profile, password, data download, deletion
+  ['admin'],
+];
+/** Each layered module is an element type of its own. */
+const moduleType = (name) => `module:${name}`;
+const layeredTypes = MODULE_LAYERS.flat().map(moduleType);
+
 /** The parts of the code base, first match wins (a module before the server core around it). */
 const elements = [
   { type: 'domain', pattern: 'domain/src' },
   { type: 'server-ground', pattern: `server/src/modules/{${GROUND_MODULES.join(',')}}`, capture: ['name'] },
-  { type: 'server-module', pattern: 'server/src/modules/*', capture: ['name'] },
+  ...MODULE_LAYERS.flat().map((name) => ({ type: moduleType(name), pattern: `server/src/modules/${name}` })),
+  { type: 'server-module', pattern: 'server/src/modules/*', capture: ['name'] }, // in no layer
   { type: 'server-core', pattern: 'server/src' },
   { type: 'web-feature', pattern: 'web/src/features/*', capture: ['name'] },
   { type: 'web-app', pattern: 'web/src/app' },
@@ -45,6 +75,8 @@ const MODULE_ENTRIES = [
   '**/*.cache.ts',
   '**/*.constants.ts',
   '**/*.mapper.ts',
+  '**/*.types.ts',
+  '**/*.gateway.ts', // a payment gateway's adapter (modules/gateways)
 ];
 const FEATURE_ENTRY = 'index.ts';
 const FEATURE_PAGES = 'routes/*.tsx'; // mounted by the app's route table
@@ -52,13 +84,26 @@ const FEATURE_PAGES = 'routes/*.tsx'; // mounted by the app's route table
 const to = (type, fileInternalPath) => ({ to: { element: fileInternalPath ? { type, fileInternalPath } : { type } } });
 const from = (type, ...allowed) => ({ from: { element: { type } }, allow: allowed });
 const webShared = [to('web-components'), to('web-lib'), to('domain')];
-const serverModules = [to('server-module', MODULE_ENTRIES), to('server-ground', MODULE_ENTRIES)];
+const serverModules = [...layeredTypes, 'server-module', 'server-ground'].map((t) => to(t, MODULE_ENTRIES));
+/** A layer's modules may import the entries of the modules of the layers below it and of the ground. */
+const layerPolicies = MODULE_LAYERS.map((names, i) =>
+  from(
+    names.map(moduleType),
+    to('server-core'),
+    to('domain'),
+    to('server-ground', MODULE_ENTRIES),
+    ...MODULE_LAYERS.slice(0, i)
+      .flat()
+      .map((below) => to(moduleType(below), MODULE_ENTRIES)),
+  ),
+);
 
 const policies = [
   { allow: { to: { module: { origin: ['external', 'core'] } } } },
   { allow: { dependency: { relationship: { to: 'internal' } } } },
   from('server-core', to('server-core'), to('domain'), ...serverModules),
-  from('server-module', to('server-core'), to('domain'), ...serverModules),
+  from('server-module', to('server-core'), to('domain'), to('server-ground', MODULE_ENTRIES)),
+  ...layerPolicies,
   from('server-ground', to('server-core'), to('domain'), to('server-ground', MODULE_ENTRIES)),
   from(['web-entry', 'web-app'], to('web-app'), ...webShared, to('web-feature', [FEATURE_ENTRY, FEATURE_PAGES])),
   from('web-feature', ...webShared, to('web-feature', FEATURE_ENTRY)),
@@ -71,7 +116,10 @@ const policies = [
 /** Tests build data and inspect state below a module's service. */
 const testPolicies = [
   ...policies,
-  from(['server-core', 'server-module', 'server-ground'], to('server-module'), to('server-ground')),
+  from(
+    ['server-core', 'server-module', 'server-ground', ...layeredTypes],
+    ...['server-module', 'server-ground', ...layeredTypes].map((t) => to(t)),
+  ),
   from('web-feature', to('web-testing'), to('web-feature')),
   from('web-entry', to('web-testing')),
   from('web-app', to('web-testing')), // the guards and layouts rendered as the app renders them

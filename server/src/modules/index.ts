@@ -10,6 +10,8 @@ import { adminToolsRoutes } from './admin/tools.routes';
 import { adminAnnouncementsRoutes, myAnnouncementsRoutes } from './announcements/announcements.routes';
 import { announcementHandlers } from './announcements/announcements.service';
 import { adminAnalyticsRoutes, hostAnalyticsRoutes } from './analytics/analytics.routes';
+import { accountRoutes } from './account/account.routes';
+import { privacyRoutes } from './account/privacy.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { agreementRoutes } from './bookings/agreement/agreement.routes';
@@ -19,7 +21,7 @@ import { adminBookingsSummaryRoutes, hostBookingsSummaryRoutes } from './booking
 import { adminPaymentsRoutes } from './bookings/payments/admin-payments.routes';
 import { paymentEffectHandlers } from './bookings/payments/payment-effects.service';
 import { webhookHandlers } from './bookings/payments/webhooks.service';
-import { sandboxPageRoutes } from './bookings/payments/gateways/sandbox-page.routes';
+import { sandboxPageRoutes } from './gateways/sandbox-page.routes';
 import { paymentsRoutes, paymentWebhookRoutes } from './bookings/payments/payments.routes';
 import { myPaymentsRoutes } from './bookings/payments/receipts.routes';
 import { reconciliationRoutes } from './bookings/payments/reconciliation.routes';
@@ -62,10 +64,9 @@ import { seoRoutes } from './seo/seo.routes';
 import { maintenanceNoticeHandlers } from './settings/maintenance-notice.service';
 import { settingsAdminRoutes } from './settings/settings-admin.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { createChallenge, requiresChallenge } from './two-factor/two-factor-challenge.service';
 import { twoFactorRoutes, twoFactorSignInRoutes } from './two-factor/two-factor.routes';
 import { avatarFileRoutes, avatarRoutes } from './users/avatar.routes';
-import { privacyRoutes } from './users/privacy.routes';
-import { usersRoutes } from './users/users.routes';
 import {
   myVerificationRoutes,
   verificationAdminRoutes,
@@ -120,7 +121,7 @@ export async function registerModules(app: App, ctx: AppContext) {
     scope(null, [
       [settingsRoutes, '/api/settings'],
       [setupRoutes, '/api/setup'],
-      [authRoutes, '/api/auth'],
+      [authRoutes({ required: requiresChallenge, challenge: createChallenge }), '/api/auth'],
       [passwordResetRoutes, '/api/auth'],
       [contactVerificationRoutes, '/api/auth'],
       [emailChangeConfirmRoutes, '/api/auth'],
@@ -146,7 +147,7 @@ export async function registerModules(app: App, ctx: AppContext) {
   await app.register(
     scope(guard.user, [
       [contactCheckRoutes, '/api/auth'],
-      [usersRoutes, '/api/me'],
+      [accountRoutes, '/api/me'],
       [avatarRoutes, '/api/me'],
       [privacyRoutes, '/api/me'],
       [emailChangeRoutes, '/api/me'],

@@ -1,6 +1,3 @@
-/** Version of the terms and privacy notice a user agrees to at sign-up (Data Privacy Act consent record). */
-export const TERMS_VERSION = '2026-01';
-
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 

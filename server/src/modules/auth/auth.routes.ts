@@ -5,17 +5,33 @@ import {
   signInResultSchema,
   signInSchema,
   signUpBodySchema,
+  type TwoFactorChallenge,
 } from '@espasyo/domain';
-import type { App, ModuleOptions } from '../../http/types';
+import type { AppContext } from '../../context';
+import type { App, Module, ModuleOptions } from '../../http/types';
 import { clearSessionCookie } from '../../http/session';
 import { toApiUser } from '../users/user.mapper';
 import { ipLimit } from './auth.constants';
 import { signInReply } from './auth.http';
 import { signIn, signUp } from './auth.service';
 import { endSession } from './sessions.service';
-import { createChallenge, requiresChallenge } from '../two-factor/two-factor-challenge.service';
+import type { UserRow } from '../users/accounts.service';
 
-export async function authRoutes(app: App, { ctx }: ModuleOptions) {
+/**
+ * A step after the right password (two-factor, a module above auth: the two meet in
+ * modules/index.ts): when `required`, the caller gets its challenge instead of a session.
+ */
+export interface SignInStep {
+  required(user: UserRow): boolean;
+  challenge(ctx: AppContext, userId: string, meta: { ip: string; userAgent?: string }): Promise<TwoFactorChallenge>;
+}
+
+export const authRoutes =
+  (step: SignInStep): Module =>
+  (app, options) =>
+    signInRoutes(app, options, step);
+
+async function signInRoutes(app: App, { ctx }: ModuleOptions, step: SignInStep) {
   const tags = ['auth'];
 
   app.post(
@@ -49,8 +65,7 @@ export async function authRoutes(app: App, { ctx }: ModuleOptions) {
     async (req, reply) => {
       const user = await signIn(ctx, req.body);
       // Two-factor accounts get a challenge instead of a session (modules/two-factor).
-      if (requiresChallenge(user))
-        return createChallenge(ctx, user.id, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      if (step.required(user)) return step.challenge(ctx, user.id, { ip: req.ip, userAgent: req.headers['user-agent'] });
       return signInReply(ctx, req, reply, user);
     },
   );

@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids';
 import { passwords } from '../../lib/passwords';
 import { isUniqueViolation } from '../../db/errors';
 import { findUserByEmail, insertUser, updateUser, type UserRow } from '../users/accounts.service';
-import { TERMS_VERSION } from './auth.constants';
+import { TERMS_VERSION } from '../users/users.constants';
 import { assertPasswordNotGuessable } from './password-guard.service';
 import { sendVerificationEmail } from './contact-verification.service';
 import { checkPassword } from './password-check.service';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain';
 import { outboxFor, randomIp, sessionCookieOf, tokenFromText } from '../../test/builders';
 import { useTestApp } from '../../test/hooks';
-import { TERMS_VERSION } from './auth.constants';
+import { TERMS_VERSION } from '../users/users.constants';
 
 const t = useTestApp();
 

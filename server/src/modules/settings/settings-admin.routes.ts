@@ -21,7 +21,7 @@ import {
   updateSettings,
 } from './settings-admin.service';
 import { wrapSettingsErrors } from './settings-errors';
-import { paymentGatewayStatus } from '../bookings/payments/gateway-status.service';
+import { paymentGatewayStatus } from '../gateways/gateway-status.service';
 
 /** The admin side of /settings (docs/product/admin.md): read, save a category, history, export, import, reset. */
 export async function settingsAdminRoutes(app: App, { ctx }: ModuleOptions) {

@@ -44,6 +44,11 @@ export function updateUser(db: Executor, id: string, patch: UserPatch): Promise<
   return users.update(db, id, patch);
 }
 
+/** Ids of the active administrators, locked until the transaction ends (last-admin checks). */
+export function lockActiveAdminIds(db: Executor): Promise<string[]> {
+  return users.lockActiveAdminIds(db);
+}
+
 /** See usersRepository.reserveLoginAttempt: the failure count with this attempt, or null while locked. */
 export function reserveLoginAttempt(
   db: Executor,

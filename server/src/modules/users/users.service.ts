@@ -1,13 +1,10 @@
 import {
   AppError,
   ErrorCode,
-  changePasswordSchema,
   en,
   notificationPreferencesOf,
   preferencesOffForEveryone,
-  profileSchema,
   resolveRole,
-  reauthSchema,
   type NotificationPreferences,
   type NotificationPreferencesResult,
   type PlatformSettings,
@@ -17,13 +14,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
-import { passwords } from '../../lib/passwords';
-import { TERMS_VERSION } from '../auth/auth.constants';
-import { assertPasswordNotGuessable } from '../auth/password-guard.service';
-import { checkPassword } from '../auth/password-check.service';
-import { requireRecentAuth } from '../auth/reauth.service';
-import { endUserSessions } from '../auth/sessions.service';
-import { closeOpenTokens } from '../auth/tokens.service';
+import { TERMS_VERSION } from './users.constants';
 import type { AuthUser } from './user.mapper';
 import { usersRepository as users, type UserRow } from './users.repository';
 
@@ -105,59 +96,6 @@ export async function getUser(ctx: AppContext, id: string): Promise<UserRow> {
   const row = await users.findById(ctx.db, id);
   if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound);
   return row;
-}
-
-/**
- * Name and phone. A new phone number needs the password or a recent sign-in (decision
- * 0020; the phone receives codes) and has to be verified again.
- */
-export async function updateProfile(
-  ctx: AppContext,
-  user: AuthUser,
-  sessionId: string | null,
-  input: unknown,
-): Promise<UserRow> {
-  const v = profileSchema.parse(input);
-  const firstName = v.firstName.trim();
-  const lastName = v.lastName.trim();
-  const phone = v.phone.trim();
-  const phoneChanged = phone !== user.phone;
-  if (phoneChanged) await requireRecentAuth(ctx, user.id, sessionId, reauthSchema.parse(input).password);
-  return ctx.db.transaction().execute(async (tx) => {
-    await users.update(tx, user.id, {
-      firstName,
-      lastName,
-      name: `${firstName} ${lastName}`,
-      phone,
-      ...(phoneChanged ? { phoneVerifiedAt: null } : {}),
-      updatedAt: ctx.clock.now(),
-    });
-    return refreshVerified(ctx, tx, user.id);
-  });
-}
-
-/**
- * Checks the current password (it counts toward the lockout), sets the new one, signs out
- * every other session and cancels an open email change.
- */
-export async function changePassword(ctx: AppContext, user: AuthUser, currentSessionId: string | null, input: unknown) {
-  const v = changePasswordSchema(await ctx.settings.passwordPolicy()).parse(input);
-  await assertPasswordNotGuessable(v.password, user);
-  const row = await getUser(ctx, user.id);
-  await checkPassword(ctx, row, v.currentPassword, {
-    field: 'currentPassword',
-    wrong: () =>
-      new AppError(ErrorCode.wrongPassword, en.account.wrongCurrentPassword, {
-        currentPassword: en.account.wrongCurrentPassword,
-      }),
-  });
-  const passwordHash = await passwords.hash(v.password);
-  const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (tx) => {
-    await users.update(tx, user.id, { passwordHash, updatedAt: now });
-    await endUserSessions(tx, user.id, currentSessionId);
-    await closeOpenTokens(tx, user.id, 'email_change', now); // the old address's notice says a new password cancels it
-  });
 }
 
 /** The choices as stored over the defaults, with those the platform has turned off for everyone. */

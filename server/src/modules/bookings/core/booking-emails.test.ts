@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/hooks';
 import { setSettings } from '../../../test/settings-helpers';
 import { as, dayFromToday } from '../../listings/core/listings.fixtures';
 import { cities, insertListing } from '../../listings/search/listings-search.fixtures';
-import { sandboxGatewayOf } from '../payments/gateways/sandbox.gateway';
+import { sandboxGatewayOf } from '../../gateways/sandbox.gateway';
 import { loseWebhooks, openCheckout, payBooking, statusOf, submitSandbox } from '../payments/payments.fixtures';
 import { runDueTimers } from '../timers/booking-timers.service';
 import { runEffects } from './effects';

@@ -6,10 +6,9 @@ import {
   type BookingEvent,
   type BookingQuote,
   type BookingViewer,
-  type CalendarBooking,
 } from '@espasyo/domain';
 import { photoUrl } from '../../listings/core/listings.mapper';
-import type { BookingEventRow, BookingViewRow, HoldingRow } from './bookings.repository';
+import type { BookingEventRow, BookingViewRow } from './bookings.repository';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 /** First name and last initial, as on the listing's host card. */
@@ -102,17 +101,4 @@ export const toBookingEvent = (e: BookingEventRow): BookingEvent => ({
   toStatus: e.toStatus,
   reason: e.reason,
   createdAt: iso(e.createdAt)!,
-});
-
-/** A booking on its listing's calendar, for the host (the client's full name, as on the host's booking page). */
-export const toCalendarBooking = (r: HoldingRow): CalendarBooking => ({
-  id: r.id,
-  status: r.status,
-  kind: r.kind,
-  startDate: r.startDate,
-  endDate: r.endDate,
-  startsAt: iso(r.startsAt)!,
-  endsAt: iso(r.endsAt)!,
-  units: r.units,
-  clientName: `${r.clientFirstName} ${r.clientLastName}`.trim(),
 });

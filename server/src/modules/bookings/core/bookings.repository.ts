@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import { holdingStatuses, type BookingGroup, type BookingStatus } from '@espasyo/domain';
+import type { BookingGroup, BookingStatus } from '@espasyo/domain';
 import type { Executor } from '../../../db/client';
 import type { BookingEventsTable, BookingsTable } from '../../../db/schema';
 
@@ -35,7 +35,6 @@ export type BookingViewRow = BookingRow & {
 };
 
 /** A booking holding units of a listing, as its calendar lists it. */
-export type HoldingRow = Awaited<ReturnType<(typeof bookingsRepository)['holdingOn']>>[number];
 
 /**
  * Which bookings a list group holds, and their order. `requestsApart`: the host's lists, where
@@ -176,20 +175,6 @@ export const bookingsRepository = {
     return { total: rows[0]?.matches ?? 0, rows };
   },
   /** The bookings that hold units of a listing on days from..to (inclusive), with the client's name, by start. */
-  holdingOn(db: Executor, listingId: string, from: string, to: string) {
-    return db
-      .selectFrom('bookings as b')
-      .innerJoin('users as c', 'c.id', 'b.clientId')
-      .select(['b.id', 'b.status', 'b.kind', 'b.startDate', 'b.endDate', 'b.startsAt', 'b.endsAt', 'b.units'])
-      .select(['c.firstName as clientFirstName', 'c.lastName as clientLastName'])
-      .where('b.listingId', '=', listingId)
-      .where('b.status', 'in', holdingStatuses)
-      .where('b.startDate', '<=', to)
-      .where('b.endDate', '>=', from)
-      .orderBy('b.startsAt')
-      .orderBy('b.id')
-      .execute();
-  },
   /** A user's bookings, as client or host, that hold units and have not ended: title and status. */
   openFor(db: Executor, userId: string, now: Date) {
     return db

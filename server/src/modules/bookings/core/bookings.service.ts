@@ -32,7 +32,7 @@ import { record } from '../../audit/audit.service';
 import { claimFits, lockListing } from '../../listings/availability/listing-claims.service';
 import type { AuthUser } from '../../users/user.mapper';
 import { myRequirements } from '../../verification/verification.service';
-import { toBooking, toBookingEvent, toCalendarBooking } from './bookings.mapper';
+import { toBooking, toBookingEvent } from './bookings.mapper';
 import { runEffects } from './effects';
 import { bookingsRepository as repo, type BookingListFilter, type BookingRow } from './bookings.repository';
 import { applyTransition, bookingNotFound, nextTimer, transitionRefused } from './transition';
@@ -306,11 +306,6 @@ export const adminBookings = (ctx: AppContext, q: AdminBookingsQuery) => {
   const { group, page, pageSize, ...f } = q;
   return listPage(ctx, f, { group, page, pageSize }, 'admin');
 };
-
-/** The bookings that hold units of a listing on days from..to (the host's calendar), by start. */
-export async function bookingsHoldingUnits(db: Executor, listingId: string, from: string, to: string) {
-  return (await repo.holdingOn(db, listingId, from, to)).map(toCalendarBooking);
-}
 
 /** A user's bookings, as client or host, still to come or under way (deleting an account waits for them). */
 export async function openBookingsOf(db: Executor, userId: string, now: Date) {

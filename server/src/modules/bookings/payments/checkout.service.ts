@@ -17,8 +17,8 @@ import type { AuthUser } from '../../users/user.mapper';
 import { isAgreementSigned } from '../agreement/agreement.service';
 import { bookingsRepository as bookings, type BookingRow } from '../core/bookings.repository';
 import { bookingNotFound, transitionRefused } from '../core/transition';
-import { GatewayError, type PaymentGateway } from './gateways/gateway';
-import { checkoutGateway, gatewayNamed } from './gateways/gateways';
+import { GatewayError, type PaymentGateway } from '../../gateways/gateway.types';
+import { checkoutGateway, gatewayNamed } from '../../gateways/gateways.service';
 import { queueCloseAtGateway } from './payment-effects.service';
 import { paymentsRepository as repo, type PaymentRow } from './payments.repository';
 

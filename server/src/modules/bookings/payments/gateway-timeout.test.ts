@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { setSettings } from '../../../test/settings-helpers';
-import { useFakeServer } from './gateways/fake-gateway.fixtures';
-import { FakePayMongo, PAYMONGO_TEST_KEY } from './gateways/fake-paymongo.fixtures';
-import { FakeStripe, STRIPE_TEST_KEY } from './gateways/fake-stripe.fixtures';
-import { GatewayError } from './gateways/gateway';
-import { gatewayNamed } from './gateways/gateways';
+import { useFakeServer } from '../../gateways/fake-gateway.fixtures';
+import { FakePayMongo, PAYMONGO_TEST_KEY } from '../../gateways/fake-paymongo.fixtures';
+import { FakeStripe, STRIPE_TEST_KEY } from '../../gateways/fake-stripe.fixtures';
+import { GatewayError } from '../../gateways/gateway.types';
+import { gatewayNamed } from '../../gateways/gateways.service';
 
 /**
  * api.webhookTimeout (issue 30): how long a call to a payment gateway's API waits for its answer,

@@ -17,7 +17,7 @@ import { enqueue, realtimeTask, type Handlers, type OutboxTask } from '../../out
 import { userTopic } from '../../notifications/notifications.service';
 import type { BookingRow } from '../core/bookings.repository';
 import { notifyPaymentRefunded } from '../core/notify.service';
-import { gatewayNamed } from './gateways/gateways';
+import { gatewayNamed } from '../../gateways/gateways.service';
 import { hostHolds, postLedger } from '../../money/ledger/ledger.service';
 import { paymentsRepository as repo, type PaymentRow } from './payments.repository';
 

@@ -5,9 +5,9 @@ import type { BuiltUser } from '../../../test/builders';
 import { newId } from '../../../lib/ids';
 import { as, dayFromToday } from '../../listings/core/listings.fixtures';
 import { cities, insertListing, type LiveListingOptions } from '../../listings/search/listings-search.fixtures';
-import type { GatewayCheckout } from './gateways/gateway';
-import { SANDBOX_SIGNATURE_HEADER, sandboxGatewayOf, sandboxWebhookSecret } from './gateways/sandbox.gateway';
-import { signatureHeader } from './gateways/webhook-signature';
+import type { GatewayCheckout } from '../../gateways/gateway.types';
+import { SANDBOX_SIGNATURE_HEADER, sandboxGatewayOf, sandboxWebhookSecret } from '../../gateways/sandbox.gateway';
+import { signatureHeader } from '../../gateways/webhook-signature';
 
 /** An instant-book listing (so a booking awaits payment at once), ₱100 a day unless told. */
 export const instantListing = (t: TestApp, hostId: string, o: Partial<LiveListingOptions> = {}) =>

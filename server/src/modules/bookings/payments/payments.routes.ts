@@ -14,7 +14,7 @@ import { requireUser } from '../../../http/guards';
 import type { App, ModuleOptions } from '../../../http/types';
 import type { SecurityScheme } from '../../../http/openapi';
 import { openCheckout } from './checkout.service';
-import { sandboxGatewayOf } from './gateways/sandbox.gateway';
+import { sandboxGatewayOf } from '../../gateways/sandbox.gateway';
 import { bookingPayments } from './payments.service';
 import { receiveWebhook } from './webhooks.service';
 

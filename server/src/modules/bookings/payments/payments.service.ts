@@ -4,7 +4,7 @@ import { authorize } from '../../../http/access';
 import type { AuthUser } from '../../users/user.mapper';
 import { bookingsRepository as bookings } from '../core/bookings.repository';
 import { bookingNotFound } from '../core/transition';
-import { checkoutGateway } from './gateways/gateways';
+import { checkoutGateway } from '../../gateways/gateways.service';
 import { toPayment } from './payments.mapper';
 import { paymentsRepository as repo } from './payments.repository';
 

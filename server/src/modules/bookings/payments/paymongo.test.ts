@@ -4,15 +4,15 @@ import { clockOf } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { setSettings } from '../../../test/settings-helpers';
 import { as } from '../../listings/core/listings.fixtures';
-import { useFakeServer } from './gateways/fake-gateway.fixtures';
+import { useFakeServer } from '../../gateways/fake-gateway.fixtures';
 import {
   FakePayMongo,
   PAYMONGO_TEST_KEY,
   PAYMONGO_WEBHOOK_SECRET,
   paymongoSignature,
-} from './gateways/fake-paymongo.fixtures';
-import { GatewayError } from './gateways/gateway';
-import { paymongoGatewayOf } from './gateways/paymongo.gateway';
+} from '../../gateways/fake-paymongo.fixtures';
+import { GatewayError } from '../../gateways/gateway.types';
+import { paymongoGatewayOf } from '../../gateways/paymongo.gateway';
 import { bookingToPay, instantListing, openCheckout, paymentsOf, refundsOf, statusOf } from './payments.fixtures';
 import { reconcilePayments } from './reconcile.service';
 import { receiveWebhook } from './webhooks.service';

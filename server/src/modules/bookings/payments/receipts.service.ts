@@ -4,7 +4,7 @@ import { receiptMessages as m } from '@espasyo/domain/messages/receipts';
 import type { AppContext } from '../../../context';
 import { authorizeRole } from '../../../http/access';
 import type { AuthUser } from '../../users/user.mapper';
-import { checkoutGateway } from './gateways/gateways';
+import { checkoutGateway } from '../../gateways/gateways.service';
 import { renderReceiptPdf } from './receipt-pdf';
 import { paymentHasReceipt, refundHasReceipt, toHistoryItem, toReceipt } from './receipts.mapper';
 import { receiptsRepository as repo } from './receipts.repository';

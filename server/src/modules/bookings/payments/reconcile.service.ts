@@ -1,7 +1,7 @@
 import type { PaymentGatewayName } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
-import { gatewayNamed } from './gateways/gateways';
-import { sandboxGatewayOf } from './gateways/sandbox.gateway';
+import { gatewayNamed } from '../../gateways/gateways.service';
+import { sandboxGatewayOf } from '../../gateways/sandbox.gateway';
 import { bookingsRepository as bookings } from '../core/bookings.repository';
 import { refundUnderReview, sendRefund } from './payment-effects.service';
 import { paymentsRepository as repo } from './payments.repository';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clockOf } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { newId } from '../../../lib/ids';
-import { sandboxGatewayOf } from './gateways/sandbox.gateway';
+import { sandboxGatewayOf } from '../../gateways/sandbox.gateway';
 import {
   bookingToPay,
   instantListing,

@@ -4,14 +4,14 @@ import { clockOf, signIn } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { setSettings } from '../../../test/settings-helpers';
 import { as } from '../../listings/core/listings.fixtures';
-import { useFakeServer } from './gateways/fake-gateway.fixtures';
+import { useFakeServer } from '../../gateways/fake-gateway.fixtures';
 import {
   FakePayMongo,
   PAYMONGO_TEST_KEY,
   PAYMONGO_WEBHOOK_SECRET,
   paymongoSignature,
-} from './gateways/fake-paymongo.fixtures';
-import { paymongoGatewayOf } from './gateways/paymongo.gateway';
+} from '../../gateways/fake-paymongo.fixtures';
+import { paymongoGatewayOf } from '../../gateways/paymongo.gateway';
 import { bookingToPay, instantListing, openCheckout, paymentsOf, refundsOf } from './payments.fixtures';
 import { reconcileDay } from './reconciliation.service';
 

@@ -19,8 +19,8 @@ import type { Actor, AppContext } from '../../../context';
 import { newId } from '../../../lib/ids';
 import { record } from '../../audit/audit.service';
 import { ledgerGatewayMovements } from '../../money/ledger/ledger.service';
-import { checkoutGateway, configuredGateway, gatewayNamed } from './gateways/gateways';
-import type { GatewaySettled } from './gateways/gateway';
+import { checkoutGateway, configuredGateway, gatewayNamed } from '../../gateways/gateways.service';
+import type { GatewaySettled } from '../../gateways/gateway.types';
 import { alertAdmins } from './reconciliation-alert';
 import { reconciliationRepository as repo, type ReportRow } from './reconciliation.repository';
 

@@ -3,8 +3,8 @@ import { clockOf, recordPushes } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { setSettings } from '../../../test/settings-helpers';
 import { as, dayFromToday } from '../../listings/core/listings.fixtures';
-import { GatewayError } from './gateways/gateway';
-import { sandboxGatewayOf } from './gateways/sandbox.gateway';
+import { GatewayError } from '../../gateways/gateway.types';
+import { sandboxGatewayOf } from '../../gateways/sandbox.gateway';
 import {
   bookingToPay,
   instantListing,

@@ -1,7 +1,7 @@
 import { AppError, errorStatus, type PaymentMethod } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
-import { gatewayKeys } from './gateways/gateways';
-import { sandboxGatewayOf } from './gateways/sandbox.gateway';
+import { gatewayKeys } from '../../gateways/gateways.service';
+import { sandboxGatewayOf } from '../../gateways/sandbox.gateway';
 import { processEvent, receiveWebhook } from './webhooks.service';
 
 /**

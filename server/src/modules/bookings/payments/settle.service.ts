@@ -6,7 +6,7 @@ import { bookingsRepository as bookings } from '../core/bookings.repository';
 import { runEffects } from '../core/effects';
 import { notifyPaymentRefunded } from '../core/notify.service';
 import { applyTransition } from '../core/transition';
-import type { GatewayCheckout } from './gateways/gateway';
+import type { GatewayCheckout } from '../../gateways/gateway.types';
 import { holdUnderReview, queueCloseAtGateway, refundUnderReview, refundWhole } from './payment-effects.service';
 import { paymentsRepository as repo, type PaymentPatch, type PaymentRow } from './payments.repository';
 

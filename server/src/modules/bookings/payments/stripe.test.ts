@@ -3,8 +3,8 @@ import { paymentMessages } from '@espasyo/domain';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { setSettings } from '../../../test/settings-helpers';
 import { as } from '../../listings/core/listings.fixtures';
-import { useFakeServer } from './gateways/fake-gateway.fixtures';
-import { FakeStripe, STRIPE_TEST_KEY, STRIPE_WEBHOOK_SECRET, stripeSignature } from './gateways/fake-stripe.fixtures';
+import { useFakeServer } from '../../gateways/fake-gateway.fixtures';
+import { FakeStripe, STRIPE_TEST_KEY, STRIPE_WEBHOOK_SECRET, stripeSignature } from '../../gateways/fake-stripe.fixtures';
 import { bookingToPay, instantListing, openCheckout, paymentsOf, refundsOf, statusOf } from './payments.fixtures';
 import { receiveWebhook } from './webhooks.service';
 

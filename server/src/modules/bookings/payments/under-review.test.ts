@@ -6,7 +6,7 @@ import { clockOf, outboxFor } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { as } from '../../listings/core/listings.fixtures';
 import { runDueTimers } from '../timers/booking-timers.service';
-import type { GatewayCheckout } from './gateways/gateway';
+import type { GatewayCheckout } from '../../gateways/gateway.types';
 import {
   bookingToPay,
   instantListing,

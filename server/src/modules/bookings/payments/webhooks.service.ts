@@ -19,8 +19,8 @@ import {
   type GatewayCheckout,
   type PaymentGateway,
   type WebhookHeaders,
-} from './gateways/gateway';
-import { webhookGateway } from './gateways/gateways';
+} from '../../gateways/gateway.types';
+import { webhookGateway } from '../../gateways/gateways.service';
 import { paymentsRepository as repo } from './payments.repository';
 import { settleCheckout } from './settle.service';
 

@@ -4,8 +4,8 @@ import { createApp } from '../../../app';
 import { clockOf } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { runDueTimers } from '../timers/booking-timers.service';
-import { sandboxGatewayOf, sandboxWebhookSecret } from './gateways/sandbox.gateway';
-import { signatureHeader } from './gateways/webhook-signature';
+import { sandboxGatewayOf, sandboxWebhookSecret } from '../../gateways/sandbox.gateway';
+import { signatureHeader } from '../../gateways/webhook-signature';
 import {
   bookingToPay,
   instantListing,

@@ -12,8 +12,7 @@ import { newId } from '../../../lib/ids';
 import type { AuthUser } from '../../users/user.mapper';
 import { toBlock } from './listing-blocks.mapper';
 import { listingBlocksRepository as blocks } from './listing-blocks.repository';
-import { bookingsHoldingUnits } from '../../bookings/core/bookings.service';
-import { firstFullDay, unitsPerDayBySource } from './listing-claims.service';
+import { bookingsHoldingUnits, firstFullDay, unitsPerDayBySource } from './listing-claims.service';
 import { fieldError, findOwned, lockOwned, today } from '../core/listings.common';
 
 const m = listingMessages.blocks;

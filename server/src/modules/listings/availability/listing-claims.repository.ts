@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { TimeRange } from '@espasyo/domain';
+import { holdingStatuses, type TimeRange } from '@espasyo/domain';
 import type { Executor } from '../../../db/client';
 
 /** A date as SQL: a parameter, or an expression of the statement (a day of a series). */
@@ -75,4 +75,21 @@ export const listingClaimsRepository = {
       .executeTakeFirstOrThrow();
     return r.n;
   },
+  /** The bookings that hold units of the listing on days from..to, with their client's name, by start. */
+  holdingBookings(db: Executor, listingId: string, from: string, to: string) {
+    return db
+      .selectFrom('bookings as b')
+      .innerJoin('users as c', 'c.id', 'b.clientId')
+      .select(['b.id', 'b.status', 'b.kind', 'b.startDate', 'b.endDate', 'b.startsAt', 'b.endsAt', 'b.units'])
+      .select(['c.firstName as clientFirstName', 'c.lastName as clientLastName'])
+      .where('b.listingId', '=', listingId)
+      .where('b.status', 'in', holdingStatuses)
+      .where('b.startDate', '<=', to)
+      .where('b.endDate', '>=', from)
+      .orderBy('b.startsAt')
+      .orderBy('b.id')
+      .execute();
+  },
 };
+
+export type HoldingBookingRow = Awaited<ReturnType<(typeof listingClaimsRepository)['holdingBookings']>>[number];

@@ -1,5 +1,6 @@
 import type { TimeRange } from '@espasyo/domain';
 import type { Executor } from '../../../db/client';
+import { toCalendarBooking } from './listing-blocks.mapper';
 import { listingClaimsRepository as repo } from './listing-claims.repository';
 import { listingsRepository } from '../core/listings.repository';
 
@@ -69,4 +70,9 @@ export async function busiestDaySince(db: Executor, listingId: string, from: str
     if (d.units > 0 && (!best || d.units > best.units)) best = { date: d.date, units: d.units };
   }
   return best;
+}
+
+/** The bookings that hold units of a listing on days from..to (the host's calendar), by start. */
+export async function bookingsHoldingUnits(db: Executor, listingId: string, from: string, to: string) {
+  return (await repo.holdingBookings(db, listingId, from, to)).map(toCalendarBooking);
 }

@@ -20,7 +20,7 @@ import type { Executor } from '../../../db/client';
 import { newId } from '../../../lib/ids';
 import { pesosCell, toCsv } from '../../../lib/csv';
 import { record } from '../../audit/audit.service';
-import { paymentGatewayStatus } from '../../bookings/payments/gateway-status.service';
+import { paymentGatewayStatus } from '../../gateways/gateway-status.service';
 import { enqueue, messageTask, type Handlers, type OutboxTask } from '../../outbox/outbox.service';
 import { notify } from '../../notifications/notifications.service';
 import { raiseSystemAlert } from '../../notifications/staff/system-alerts.service';

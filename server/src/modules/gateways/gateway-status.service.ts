@@ -1,6 +1,6 @@
 import { paymentMessages, type PaymentGatewayStatus } from '@espasyo/domain';
-import type { AppContext } from '../../../context';
-import { configuredGateway, gatewayKeys } from './gateways/gateways';
+import type { AppContext } from '../../context';
+import { configuredGateway, gatewayKeys } from './gateways.service';
 
 /**
  * GET /api/admin/settings/payment-gateway: which gateway really takes payments, and why — the

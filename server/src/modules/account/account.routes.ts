@@ -15,15 +15,16 @@ import {
 import type { App, ModuleOptions } from '../../http/types';
 import { requireUser } from '../../http/guards';
 import { endUserSessions, listSessions } from '../auth/sessions.service';
-import { guideProgress, saveGuideProgress } from './progress.service';
-import { toApiUser } from './user.mapper';
-import { changePassword, notificationPreferences, setNotificationPreferences, updateProfile } from './users.service';
+import { guideProgress, saveGuideProgress } from '../users/progress.service';
+import { toApiUser } from '../users/user.mapper';
+import { notificationPreferences, setNotificationPreferences } from '../users/users.service';
+import { changePassword, updateProfile } from './account.service';
 
 /**
  * Self-service under /api/me: every route acts on the signed-in user only. None takes a
  * user id from the client, so one account can never read or change another's data here.
  */
-export async function usersRoutes(app: App, { ctx }: ModuleOptions) {
+export async function accountRoutes(app: App, { ctx }: ModuleOptions) {
   const tags = ['me'];
 
   app.patch(

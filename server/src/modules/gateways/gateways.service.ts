@@ -1,6 +1,6 @@
 import type { PaymentGatewayName } from '@espasyo/domain';
-import type { AppContext } from '../../../../context';
-import { GatewayError, type PaymentGateway } from './gateway';
+import type { AppContext } from '../../context';
+import { GatewayError, type PaymentGateway } from './gateway.types';
 import { paymongoGatewayOf } from './paymongo.gateway';
 import { sandboxGatewayOf } from './sandbox.gateway';
 import { stripeGatewayOf } from './stripe.gateway';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { WebhookRejected, type WebhookHeaders } from './gateway';
+import { WebhookRejected, type WebhookHeaders } from './gateway.types';
 
 /** A webhook older or newer than this is refused, signed or not (replays of old captures). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { paymentMessages, pesos, type PaymentMethod } from '@espasyo/domain';
-import type { AppContext } from '../../../../context';
+import type { AppContext } from '../../context';
 import {
   eventIdOf,
   GatewayError,
@@ -16,7 +16,7 @@ import {
   type SettledRefund,
   type SettledWindow,
   type WebhookHeaders,
-} from './gateway';
+} from './gateway.types';
 import { PayMongoApi, PayMongoApiError, type PayMongoResource } from './paymongo.api';
 import { headerOf, WEBHOOK_TOLERANCE_SECONDS } from './webhook-signature';
 

@@ -1,4 +1,4 @@
-import { GatewayError, type GatewayTimeout } from './gateway';
+import { GatewayError, type GatewayTimeout } from './gateway.types';
 
 /** A call to PayMongo's API that did not get a 2xx: its status and PayMongo's first error code. */
 export class PayMongoApiError extends GatewayError {

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { PaymentMethod } from '@espasyo/domain';
-import type { AppContext } from '../../../../context';
-import type { Env } from '../../../../env';
+import type { AppContext } from '../../context';
+import type { Env } from '../../env';
 import {
   eventIdOf,
   GatewayError,
@@ -17,7 +17,7 @@ import {
   type RefundInput,
   type SettledWindow,
   type WebhookHeaders,
-} from './gateway';
+} from './gateway.types';
 import { headerOf, WEBHOOK_TOLERANCE_SECONDS } from './webhook-signature';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { paths, paymentMethods, percentOf, type PaymentMethod } from '@espasyo/domain';
-import type { AppContext } from '../../../../context';
-import type { Env } from '../../../../env';
-import { newId } from '../../../../lib/ids';
-import { serverKey } from '../../../../lib/server-key';
+import type { AppContext } from '../../context';
+import type { Env } from '../../env';
+import { newId } from '../../lib/ids';
+import { serverKey } from '../../lib/server-key';
 import {
   eventIdOf,
   GatewayError,
@@ -16,7 +16,7 @@ import {
   type RefundInput,
   type SettledWindow,
   type WebhookHeaders,
-} from './gateway';
+} from './gateway.types';
 import { sandboxRepository as repo, type SandboxCheckoutRow } from './sandbox.repository';
 import { headerOf, signatureHeader, verifySignatureHeader } from './webhook-signature';
 

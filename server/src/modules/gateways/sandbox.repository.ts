@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import type { Executor } from '../../../../db/client';
-import type { SandboxCheckoutsTable, SandboxEventsTable, SandboxRefundsTable } from '../../../../db/schema';
+import type { Executor } from '../../db/client';
+import type { SandboxCheckoutsTable, SandboxEventsTable, SandboxRefundsTable } from '../../db/schema';
 
 export type SandboxCheckoutRow = Selectable<SandboxCheckoutsTable>;
 export type SandboxEventRow = Selectable<SandboxEventsTable>;

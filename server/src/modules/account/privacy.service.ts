@@ -23,10 +23,10 @@ import { endUserSessions, sessionsOfUser } from '../auth/sessions.service';
 import { deleteUserTokens } from '../auth/tokens.service';
 import { removeTwoFactor } from '../two-factor/two-factor.service';
 import { deleteVerificationRecords, verificationRecordsOf } from '../verification/verification.service';
-import { AVATAR_FILE, AVATAR_URL_PREFIX } from './avatar.service';
-import { deleteProgress, progressOfUser } from './progress.service';
-import type { AuthUser } from './user.mapper';
-import { usersRepository as users, type UserRow } from './users.repository';
+import { AVATAR_FILE, AVATAR_URL_PREFIX } from '../users/avatar.service';
+import { deleteProgress, progressOfUser } from '../users/progress.service';
+import type { AuthUser } from '../users/user.mapper';
+import { findUser, lockActiveAdminIds, updateUser, type UserRow } from '../users/accounts.service';
 
 const iso = (d: Date | string | null): string | null => (d ? new Date(d).toISOString() : null);
 const DELETED_NAME = 'Deleted user';
@@ -41,7 +41,7 @@ const recipientsOf = (u: Pick<UserRow, 'email' | 'phone'>) => [u.email, u.phone]
  */
 export async function exportUserData(ctx: AppContext, userId: string): Promise<UserDataExport> {
   const db = ctx.db;
-  const u = await users.findById(db, userId);
+  const u = await findUser(db, userId);
   if (!u) throw new AppError(ErrorCode.notFound, en.generic.notFound);
   const { requests, files } = await verificationRecordsOf(db, userId);
   return {
@@ -129,7 +129,7 @@ function avatarKey(u: Pick<UserRow, 'profileImageUrl'>): string | null {
  */
 export async function deleteAccount(ctx: AppContext, user: AuthUser, input: unknown, ip: string | null) {
   const v = deleteAccountSchema.parse(input);
-  const row = await users.findById(ctx.db, user.id);
+  const row = await findUser(ctx.db, user.id);
   if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound);
   await checkPassword(ctx, row, v.password, {
     field: 'password',
@@ -138,10 +138,10 @@ export async function deleteAccount(ctx: AppContext, user: AuthUser, input: unkn
   });
   const unusableHash = await passwords.hash(randomBytes(32).toString('base64url'));
   await ctx.db.transaction().execute(async (tx) => {
-    const current = await users.findById(tx, user.id);
+    const current = await findUser(tx, user.id);
     if (!current) throw new AppError(ErrorCode.notFound, en.generic.notFound);
     if (isAdmin(current)) {
-      const admins = await users.lockActiveAdminIds(tx);
+      const admins = await lockActiveAdminIds(tx);
       if (!admins.some((id) => id !== current.id)) throw new AppError(ErrorCode.lastAdmin, en.privacy.lastAdmin);
     }
     const now = ctx.clock.now();
@@ -158,7 +158,7 @@ export async function deleteAccount(ctx: AppContext, user: AuthUser, input: unkn
     await deleteProgress(tx, user.id);
     await deleteReviewRecords(tx, user.id);
     await endUserSessions(tx, user.id);
-    await users.update(tx, user.id, {
+    await updateUser(tx, user.id, {
       name: DELETED_NAME,
       firstName: DELETED_NAME,
       lastName: DELETED_NAME,
