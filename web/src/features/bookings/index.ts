@@ -5,8 +5,8 @@
  */
 import { lazy } from 'react';
 
-export { BookButton } from './components/book-button';
-export { TestModeBanner } from './components/test-mode-banner';
+export { BookButton } from './client/book-button';
+export { TestModeBanner } from './shared/test-mode-banner';
 export type { BookingChoice } from './api/booking-choice';
 /** Its query keys: a live notification about a booking refreshes every booking query (notifications feature). */
 export { bookingKeys } from './api/keys';
@@ -15,6 +15,6 @@ export { bookingKeys } from './api/keys';
 export { clientBookingsCountQuery } from './api/use-bookings';
 
 /** The host dashboard's bookings and earnings panel; its code loads with the dashboard, not with this index. */
-export const HostBookingsPanel = /* @__PURE__ */ lazy(() => import('./components/host-dashboard-panel'));
+export const HostBookingsPanel = /* @__PURE__ */ lazy(() => import('./host/host-dashboard-panel'));
 /** The client dashboard's upcoming and current bookings; its code loads with the dashboard, not with this index. */
-export const ClientBookingsPanel = /* @__PURE__ */ lazy(() => import('./components/client-dashboard-panel'));
+export const ClientBookingsPanel = /* @__PURE__ */ lazy(() => import('./client/client-dashboard-panel'));

@@ -4,16 +4,16 @@ import { LoadError } from '@/components/load-error';
 import { Alert } from '@/components/ui/alert';
 import { formatBookingDates, formatDateTime } from '@/lib/format';
 import { useBooking } from '@/features/bookings/api/use-booking';
-import { Fact } from './booking-facts';
-import { BookingPlace } from './booking-place';
-import { BookingQuote } from './booking-quote';
-import { BookingStatusBadge } from './booking-status-badge';
-import { BookingTimeline } from './booking-timeline';
-import { bookingLength, unitsWords } from './booking-when';
+import { Fact } from '@/features/bookings/detail/booking-facts';
+import { BookingPlace } from '@/features/bookings/detail/booking-place';
+import { BookingQuote } from '@/features/bookings/detail/booking-quote';
+import { BookingStatusBadge } from '@/features/bookings/shared/booking-status-badge';
+import { BookingTimeline } from '@/features/bookings/detail/booking-timeline';
+import { bookingLength, unitsWords } from '@/features/bookings/shared/booking-when';
 import { AdminBookingPayments } from './admin-booking-payments';
-import { HostBookingActions } from './host-booking-actions';
-import { HostEarnings } from './host-earnings';
-import { sideNote } from './host-status-note';
+import { HostBookingActions } from '@/features/bookings/host/host-booking-actions';
+import { HostEarnings } from '@/features/bookings/host/host-earnings';
+import { sideNote } from '@/features/bookings/host/host-status-note';
 
 /**
  * One booking for staff, in the drawer: status and what happens next, both sides, when, the

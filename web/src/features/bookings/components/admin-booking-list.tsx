@@ -1,8 +1,8 @@
 import { Flag } from 'lucide-react';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { formatBookingDates, formatDate, formatMoney } from '@/lib/format';
-import { BookingStatusBadge } from './booking-status-badge';
-import { bookingLength, unitsWords } from './booking-when';
+import { BookingStatusBadge } from '@/features/bookings/shared/booking-status-badge';
+import { bookingLength, unitsWords } from '@/features/bookings/shared/booking-when';
 import type { AdminBookingFiltersState } from './use-admin-booking-filters';
 
 const chip =

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useBookingPayments } from '@/features/bookings/api/use-booking-payments';
-import { TestModeBanner } from './test-mode-banner';
+import { TestModeBanner } from '@/features/bookings/shared/test-mode-banner';
 
 const refundWhy = {
   cancellation: 'cancellation',

@@ -8,7 +8,7 @@ import { ADMIN_BOOKINGS_PAGE_SIZE, useAdminBookings } from '@/features/bookings/
 import { AdminBookingDetail } from '@/features/bookings/components/admin-booking-detail';
 import { AdminBookingFilters } from '@/features/bookings/components/admin-booking-filters';
 import { AdminBookingList } from '@/features/bookings/components/admin-booking-list';
-import { BookingCardSkeleton } from '@/features/bookings/components/booking-card';
+import { BookingCardSkeleton } from '@/features/bookings/list/booking-card';
 import { useAdminBookingFilters } from '@/features/bookings/components/use-admin-booking-filters';
 
 /**

@@ -1,9 +1,9 @@
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { formatBookingDates, formatDateTime } from '@/lib/format';
-import { Fact } from './booking-facts';
-import { BookingQuote } from './booking-quote';
-import { bookingLength, unitsWords } from './booking-when';
-import { timeLeft, useNow } from './time-left';
+import { Fact } from '@/features/bookings/detail/booking-facts';
+import { BookingQuote } from '@/features/bookings/detail/booking-quote';
+import { bookingLength, unitsWords } from '@/features/bookings/shared/booking-when';
+import { timeLeft, useNow } from '@/features/bookings/shared/time-left';
 
 /** What is being paid for: the space, when, how long and how many units; then the quote's lines, tax and total. */
 export function CheckoutSummary({ booking: b }: { booking: Booking }) {

@@ -5,7 +5,7 @@ import { Button, type ButtonSize } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { controlClasses, describedBy, Field } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
-import { CancelPreview } from './cancel-preview';
+import { CancelPreview } from '@/features/bookings/shared/cancel-preview';
 import { useReasonAnswer } from './use-reason-answer';
 import { formatBookingDates } from '@/lib/format';
 

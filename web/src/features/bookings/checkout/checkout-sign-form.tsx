@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { formatMoney } from '@/lib/format';
-import { AgreementSignature } from './agreement-signature';
+import { AgreementSignature } from '@/features/bookings/agreement/agreement-signature';
 import { CheckoutSignaturePad } from './checkout-signature-pad';
-import { TestModeBanner } from './test-mode-banner';
+import { TestModeBanner } from '@/features/bookings/shared/test-mode-banner';
 import { useSignAndPay, type SignField } from './use-sign-and-pay';
 
 /**

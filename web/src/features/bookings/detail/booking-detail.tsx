@@ -4,18 +4,18 @@ import { paths } from '@espasyo/domain/paths';
 import { PageTitle } from '@/components/page-title';
 import { BookingDisputes } from '@/features/disputes';
 import { ReviewCallToAction } from '@/features/reviews';
-import { BookingActions } from './booking-actions';
+import { BookingActions } from '@/features/bookings/client/booking-actions';
 import { BookingFacts } from './booking-facts';
 import { BookingPayments } from './booking-payments';
-import { BackToBookings } from './booking-load-error';
+import { BackToBookings } from '@/features/bookings/shared/booking-load-error';
 import { BookingPlace } from './booking-place';
 import { BookingQuote } from './booking-quote';
-import { BookingStatusBadge } from './booking-status-badge';
+import { BookingStatusBadge } from '@/features/bookings/shared/booking-status-badge';
 import { BookingTimeline } from './booking-timeline';
-import { HostBookingActions } from './host-booking-actions';
-import { HostEarnings } from './host-earnings';
-import { sideNote } from './host-status-note';
-import { statusNote } from './status-note';
+import { HostBookingActions } from '@/features/bookings/host/host-booking-actions';
+import { HostEarnings } from '@/features/bookings/host/host-earnings';
+import { sideNote } from '@/features/bookings/host/host-status-note';
+import { statusNote } from '@/features/bookings/client/status-note';
 
 /**
  * One booking as its client or host sees it: status and what comes next, the facts, the actions

@@ -8,7 +8,7 @@ import { useBooking } from '@/features/bookings/api/use-booking';
 import { AgreementDocument } from './agreement-document';
 import { AgreementSignature } from './agreement-signature';
 import { AgreementLoadError } from './agreement-load-error';
-import { BookingSkeleton } from './booking-load-error';
+import { BookingSkeleton } from '@/features/bookings/shared/booking-load-error';
 import { formatBookingDates } from '@/lib/format';
 
 /**

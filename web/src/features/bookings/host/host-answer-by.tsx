@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/lib/format';
-import { timeLeft, useNow } from './time-left';
+import { timeLeft, useNow } from '@/features/bookings/shared/time-left';
 
 /** The time left to answer a request ('5 hours 20 minutes left to answer'), counting down, and until when. */
 export function HostAnswerBy({ dueAt, className }: { dueAt: string; className?: string }) {

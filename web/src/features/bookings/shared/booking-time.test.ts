@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '@espasyo/domain/bookings/process';
-import { paymentOutcome } from './payment-return';
+import { paymentOutcome } from '@/features/bookings/checkout/payment-return';
 import { timeLeft } from './time-left';
 import { formatBookingDates } from '@/lib/format';
 import { bookingLength } from './booking-when';

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { BookingsPage, HostBookingsSummary } from '@espasyo/domain/contracts/bookings';
 import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
-import { BookingCard, BookingCardSkeleton } from './booking-card';
-import { unitsWords } from './booking-when';
+import { BookingCard, BookingCardSkeleton } from '@/features/bookings/list/booking-card';
+import { unitsWords } from '@/features/bookings/shared/booking-when';
 import { formatBookingDates } from '@/lib/format';
 
 const SHOWN = 3;

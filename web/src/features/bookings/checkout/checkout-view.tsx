@@ -4,11 +4,11 @@ import type { Booking, BookingAgreement } from '@espasyo/domain/contracts/bookin
 import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/page-title';
-import { AgreementDocument } from './agreement-document';
-import { BookingTerms } from './booking-terms';
+import { AgreementDocument } from '@/features/bookings/agreement/agreement-document';
+import { BookingTerms } from '@/features/bookings/client/booking-terms';
 import { CheckoutSignForm } from './checkout-sign-form';
 import { CheckoutDeadline, CheckoutSummary } from './checkout-summary';
-import { TestModeBanner } from './test-mode-banner';
+import { TestModeBanner } from '@/features/bookings/shared/test-mode-banner';
 
 const card = 'rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-5';
 

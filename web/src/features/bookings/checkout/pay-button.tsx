@@ -4,7 +4,7 @@ import { bookingMessages } from '@espasyo/domain/messages/bookings';
 import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { timeLeft, useNow } from './time-left';
+import { timeLeft, useNow } from '@/features/bookings/shared/time-left';
 
 /**
  * 'Pay' while the booking awaits payment, with the time left to pay: it opens the checkout

@@ -2,7 +2,7 @@ import type { BookingViewer } from '@espasyo/domain/bookings/process';
 import type { BookingEvent } from '@espasyo/domain/contracts/bookings';
 import { formatDateTime } from '@/lib/format';
 import { usePlatform } from '@/lib/public-settings';
-import { BookingStatusBadge } from './booking-status-badge';
+import { BookingStatusBadge } from '@/features/bookings/shared/booking-status-badge';
 import { eventSentence } from './event-words';
 
 /**

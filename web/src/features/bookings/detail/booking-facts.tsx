@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { paths } from '@espasyo/domain/paths';
 import { formatBookingDates, formatDateTime } from '@/lib/format';
-import { bookingLength, unitsWords } from './booking-when';
+import { bookingLength, unitsWords } from '@/features/bookings/shared/booking-when';
 
 /** One fact of a booking in a `dl`: its label, then what it says. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -8,10 +8,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { formatBookingDates, formatDateTime, formatMoney } from '@/lib/format';
 import { placeholderSrc } from '@/lib/placeholder';
 import type { Party } from './booking-groups';
-import { BookingStatusBadge } from './booking-status-badge';
-import { bookingLength, unitsWords } from './booking-when';
-import { HostAnswerButtons } from './host-answer-buttons';
-import { HostAnswerBy } from './host-answer-by';
+import { BookingStatusBadge } from '@/features/bookings/shared/booking-status-badge';
+import { bookingLength, unitsWords } from '@/features/bookings/shared/booking-when';
+import { HostAnswerButtons } from '@/features/bookings/host/host-answer-buttons';
+import { HostAnswerBy } from '@/features/bookings/host/host-answer-by';
 
 /** What the client should know next about a booking in the list, if anything. */
 function nextStep(b: Booking): string | null {

@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useCancellationPreview, useCancelBooking } from '@/features/bookings/api/use-cancel-booking';
-import { CancelPreview } from './cancel-preview';
+import { CancelPreview } from '@/features/bookings/shared/cancel-preview';
 
 const label = bookingMessages.actionLabels.cancel;
 

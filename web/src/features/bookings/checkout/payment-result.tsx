@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { checkoutWasTestMode } from '@/features/bookings/api/use-checkout';
 import { bookingKeys } from '@/features/bookings/api/keys';
 import { paymentOutcome } from './payment-return';
-import { TestModeBanner } from './test-mode-banner';
+import { TestModeBanner } from '@/features/bookings/shared/test-mode-banner';
 
 /** Back from the gateway's checkout: paid, failed (try again), or still processing. */
 export function PaymentResult({

@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/page-title';
 import { PaymentUnderReview } from './payment-under-review';
-import { statusNote } from './status-note';
+import { statusNote } from '@/features/bookings/client/status-note';
 
 /**
  * The checkout of a booking that is not awaiting payment (paid, expired, cancelled, not accepted

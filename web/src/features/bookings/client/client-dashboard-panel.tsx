@@ -5,7 +5,7 @@ import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { BookingCardSkeleton } from './booking-card';
+import { BookingCardSkeleton } from '@/features/bookings/list/booking-card';
 import { ClientDashboardGroup } from './client-dashboard-group';
 import { useClientDashboardBookings } from './use-client-dashboard-bookings';
 

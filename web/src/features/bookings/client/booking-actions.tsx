@@ -1,8 +1,8 @@
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { BookingTerms } from './booking-terms';
 import { CancelBooking } from './cancel-booking';
-import { PayButton } from './pay-button';
-import { PaymentUnderReview } from './payment-under-review';
+import { PayButton } from '@/features/bookings/checkout/pay-button';
+import { PaymentUnderReview } from '@/features/bookings/checkout/payment-under-review';
 
 /**
  * What the client may do now: exactly the booking's `actions` (the process table decides), so

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { clientDashboardMessages } from '@espasyo/domain/messages/client-dashboard';
 import { paths } from '@espasyo/domain/paths';
-import { BookingCard } from './booking-card';
+import { BookingCard } from '@/features/bookings/list/booking-card';
 import type { DashboardGroup } from './use-client-dashboard-bookings';
 
 const m = clientDashboardMessages.bookings;
