@@ -1,8 +1,7 @@
 import { Flag } from 'lucide-react';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { formatBookingDates, formatDate, formatMoney } from '@/lib/format';
-import { BookingStatusBadge } from '@/features/bookings/shared/booking-status-badge';
-import { bookingLength, unitsWords } from '@/features/bookings/shared/booking-when';
+import { BookingStatusBadge, bookingLength, unitsWords } from '@/features/bookings';
 import type { AdminBookingFiltersState } from './use-admin-booking-filters';
 
 const chip =

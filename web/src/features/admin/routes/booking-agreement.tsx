@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { paths } from '@espasyo/domain/paths';
-import { AgreementPrint } from '@/features/bookings/agreement/agreement-print';
+import { AgreementPrint } from '@/features/bookings';
 
 /** /bookings/{bookingId}/agreement (admins): any booking's rental agreement, printable, back to the booking in the list. */
 export default function AdminAgreementPage() {

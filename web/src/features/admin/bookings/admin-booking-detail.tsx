@@ -3,17 +3,20 @@ import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { Alert } from '@/components/ui/alert';
 import { formatBookingDates, formatDateTime } from '@/lib/format';
-import { useBooking } from '@/features/bookings/api/use-booking';
-import { Fact } from '@/features/bookings/detail/booking-facts';
-import { BookingPlace } from '@/features/bookings/detail/booking-place';
-import { BookingQuote } from '@/features/bookings/detail/booking-quote';
-import { BookingStatusBadge } from '@/features/bookings/shared/booking-status-badge';
-import { BookingTimeline } from '@/features/bookings/detail/booking-timeline';
-import { bookingLength, unitsWords } from '@/features/bookings/shared/booking-when';
+import {
+  BookingPlace,
+  BookingQuote,
+  BookingStatusBadge,
+  BookingTimeline,
+  Fact,
+  HostBookingActions,
+  HostEarnings,
+  bookingLength,
+  sideNote,
+  unitsWords,
+  useBooking,
+} from '@/features/bookings';
 import { AdminBookingPayments } from './admin-booking-payments';
-import { HostBookingActions } from '@/features/bookings/host/host-booking-actions';
-import { HostEarnings } from '@/features/bookings/host/host-earnings';
-import { sideNote } from '@/features/bookings/host/host-status-note';
 
 /**
  * One booking for staff, in the drawer: status and what happens next, both sides, when, the

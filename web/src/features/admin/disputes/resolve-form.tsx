@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
 import { pesosToCentavos } from '@/lib/pesos';
-import { useResolveDispute } from '../api/disputes';
+import { useResolveDispute } from '@/features/disputes';
 
 const m = disputeMessages;
 const r = disputeMessages.admin.resolve;

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { AdminDisputeDetail } from '@espasyo/domain/contracts/disputes';
 import { buildBooking } from '@/features/bookings/booking.fixtures';
 import { buildUser, renderApp, screen, server } from '@/testing/test-utils';
-import { buildDispute } from '../disputes.fixtures';
+import { buildDispute } from '@/features/disputes/disputes.fixtures';
 import { AdminDisputePage } from './admin-dispute-page';
 
 const admin = buildUser({ userType: 'admin' });

@@ -4,9 +4,8 @@ import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { PageLoader } from '@/components/ui/spinner';
-import { useAdminDispute, useLiveDisputes } from '../api/disputes';
+import { DisputeDecision, DisputeView, useAdminDispute, useLiveDisputes } from '@/features/disputes';
 import { AdminDisputeContext } from './admin-dispute-context';
-import { DisputeDecision, DisputeView } from './dispute-view';
 import { ResolveForm } from './resolve-form';
 
 const m = disputeMessages;

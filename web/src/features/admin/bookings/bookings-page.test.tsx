@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { BookingPayments } from '@espasyo/domain/contracts/payments';
 import { buildUser, renderApp, screen, server, waitFor, within } from '@/testing/test-utils';
-import AdminBookingsPage from './admin-bookings';
-import { buildHostBooking } from '../host-booking.fixtures';
+import AdminBookingsPage from './bookings-page';
+import { buildHostBooking } from '@/features/bookings/host-booking.fixtures';
 
 const admin = buildUser({ userType: 'admin', type: 'admin', role: 'admin' });
 

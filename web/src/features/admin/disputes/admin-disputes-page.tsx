@@ -11,8 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { PageLoader } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
-import { ADMIN_DISPUTES_PAGE_SIZE, useAdminDisputes, useLiveDisputes } from '../api/disputes';
-import { DisputeStatusBadge } from './dispute-status-badge';
+import { ADMIN_DISPUTES_PAGE_SIZE, DisputeStatusBadge, useAdminDisputes, useLiveDisputes } from '@/features/disputes';
 
 const m = disputeMessages.admin;
 

@@ -4,12 +4,11 @@ import { FilteredEmpty } from '@/components/list-filters';
 import { PagedList } from '@/components/paged-list';
 import { Drawer } from '@/components/ui/drawer';
 import { PageHeader } from '@/components/ui/page-header';
-import { ADMIN_BOOKINGS_PAGE_SIZE, useAdminBookings } from '@/features/bookings/api/use-admin-bookings';
-import { AdminBookingDetail } from '@/features/bookings/components/admin-booking-detail';
-import { AdminBookingFilters } from '@/features/bookings/components/admin-booking-filters';
-import { AdminBookingList } from '@/features/bookings/components/admin-booking-list';
-import { BookingCardSkeleton } from '@/features/bookings/list/booking-card';
-import { useAdminBookingFilters } from '@/features/bookings/components/use-admin-booking-filters';
+import { ADMIN_BOOKINGS_PAGE_SIZE, BookingCardSkeleton, useAdminBookings } from '@/features/bookings';
+import { AdminBookingDetail } from './admin-booking-detail';
+import { AdminBookingFilters } from './admin-booking-filters';
+import { AdminBookingList } from './admin-booking-list';
+import { useAdminBookingFilters } from './use-admin-booking-filters';
 
 /**
  * /bookings (admins): every booking, filtered by status, listing, host, client and dates (all in

@@ -5,13 +5,23 @@ import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatMoney } from '@/lib/format';
-import { useAdminAnalytics } from './api/use-analytics';
-import { ChartPanel, type Column } from './components/chart-panel';
-import { MonthBars, MonthLines, NamedBars, namedBarsHeight, palette } from './components/charts';
-import { Figure, PagePlaceholder } from './components/figures';
-import { formatMonth, formatPercent, pesos } from './components/format';
-import { PeriodPicker } from './components/period-picker';
-import { usePeriod } from './components/use-period';
+import {
+  ChartPanel,
+  Figure,
+  MonthBars,
+  MonthLines,
+  NamedBars,
+  PagePlaceholder,
+  PeriodPicker,
+  formatMonth,
+  formatPercent,
+  namedBarsHeight,
+  palette,
+  pesos,
+  useAdminAnalytics,
+  usePeriod,
+  type Column,
+} from '@/features/analytics';
 
 const m = analyticsMessages.admin;
 const c = analyticsMessages;

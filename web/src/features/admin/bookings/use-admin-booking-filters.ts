@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { bookingStatuses, type BookingStatus } from '@espasyo/domain/bookings/process';
-import type { AdminBookingFilters } from '@/features/bookings/api/use-admin-bookings';
+import type { AdminBookingFilters } from '@/features/bookings';
 
 const keys = ['status', 'listingId', 'hostId', 'clientId', 'from', 'to', 'flagged'] as const;
 /** Who or what an id filter names, kept beside it in the address so the chip can say it. */

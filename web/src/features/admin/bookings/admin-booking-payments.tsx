@@ -4,8 +4,7 @@ import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { useBookingPayments } from '@/features/bookings/api/use-booking-payments';
-import { TestModeBanner } from '@/features/bookings/shared/test-mode-banner';
+import { TestModeBanner, useBookingPayments } from '@/features/bookings';
 
 const refundWhy = {
   cancellation: 'cancellation',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { disputeMessages as m } from '@espasyo/domain/messages/disputes';
 import { buildUser, renderApp, screen, server, waitFor, within } from '@/testing/test-utils';
-import { buildDispute } from '../disputes.fixtures';
+import { buildDispute } from '@/features/disputes/disputes.fixtures';
 import { formatMoney } from '@/lib/format';
 import { ResolveForm } from './resolve-form';
 
