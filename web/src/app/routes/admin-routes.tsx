@@ -22,11 +22,11 @@ export const adminRoutes: RouteObject[] = [
   {
     element: <AdminLayout />,
     children: [
-      adminPage(paths.admin.dashboard.path, 'dashboard/routes/admin-dashboard', ['admin']),
+      adminPage(paths.admin.dashboard.path, 'admin/routes/dashboard', ['admin']),
       adminPage(paths.admin.users.path, 'admin/routes/users', ['admin']),
       adminPage(paths.admin.listings.path, 'admin/routes/listings', ['admin', 'moderator']),
-      adminPage(paths.admin.bookings.path, 'bookings/routes/admin-bookings'),
-      adminPage(paths.admin.bookingAgreement.path, 'bookings/routes/admin-agreement'),
+      adminPage(paths.admin.bookings.path, 'admin/routes/bookings'),
+      adminPage(paths.admin.bookingAgreement.path, 'admin/routes/booking-agreement'),
       adminPage(paths.admin.chat.path, 'messages/routes/admin-chat'),
       adminPage(paths.admin.announcements.path, 'admin/routes/announcements'),
       adminPage(paths.admin.settings.path, 'admin/routes/settings'),

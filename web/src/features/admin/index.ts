@@ -1,3 +1,2 @@
-/** What other parts of the app use from the admin feature (the admin dashboard route). */
-export { AdminDashboardPage } from './dashboard/admin-dashboard-page';
+/** What other parts of the app use from the admin feature (the admin layout's live settings). */
 export { useLiveSettings } from './settings/api';

@@ -5,8 +5,8 @@
  */
 import { lazy } from 'react';
 
-export { BookButton } from './components/book-button';
-export { TestModeBanner } from './components/test-mode-banner';
+export { BookButton } from './client/book-button';
+export { TestModeBanner } from './shared/test-mode-banner';
 export type { BookingChoice } from './api/booking-choice';
 /** Its query keys: a live notification about a booking refreshes every booking query (notifications feature). */
 export { bookingKeys } from './api/keys';
@@ -15,6 +15,26 @@ export { bookingKeys } from './api/keys';
 export { clientBookingsCountQuery } from './api/use-bookings';
 
 /** The host dashboard's bookings and earnings panel; its code loads with the dashboard, not with this index. */
-export const HostBookingsPanel = /* @__PURE__ */ lazy(() => import('./components/host-dashboard-panel'));
+export const HostBookingsPanel = /* @__PURE__ */ lazy(() => import('./host/host-dashboard-panel'));
 /** The client dashboard's upcoming and current bookings; its code loads with the dashboard, not with this index. */
-export const ClientBookingsPanel = /* @__PURE__ */ lazy(() => import('./components/client-dashboard-panel'));
+export const ClientBookingsPanel = /* @__PURE__ */ lazy(() => import('./client/client-dashboard-panel'));
+
+/**
+ * What staff's bookings screens (features/admin/bookings, decision 0072) show of a booking as the
+ * sides see it: its queries (staff's list under bookingKeys, so a live booking event refreshes
+ * it too), the booking page's pieces, the host's note, actions and earnings, the agreement.
+ */
+export { ADMIN_BOOKINGS_PAGE_SIZE, useAdminBookings, type AdminBookingFilters } from './api/use-admin-bookings';
+export { useBooking } from './api/use-booking';
+export { useBookingPayments } from './api/use-booking-payments';
+export { AgreementPrint } from './agreement/agreement-print';
+export { Fact } from './detail/booking-facts';
+export { BookingPlace } from './detail/booking-place';
+export { BookingQuote } from './detail/booking-quote';
+export { BookingTimeline } from './detail/booking-timeline';
+export { HostBookingActions } from './host/host-booking-actions';
+export { HostEarnings } from './host/host-earnings';
+export { sideNote } from './host/host-status-note';
+export { BookingCardSkeleton } from './list/booking-card';
+export { BookingStatusBadge } from './shared/booking-status-badge';
+export { bookingLength, unitsWords } from './shared/booking-when';

@@ -1,3 +1,3 @@
-import { AdminAnalyticsPage } from '@/features/analytics';
+import { AdminAnalyticsPage } from '@/features/admin/analytics/admin-analytics-page';
 
 export default AdminAnalyticsPage;

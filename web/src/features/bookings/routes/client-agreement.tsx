@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { paths } from '@espasyo/domain/paths';
-import { AgreementPrint } from '@/features/bookings/components/agreement-print';
+import { AgreementPrint } from '@/features/bookings/agreement/agreement-print';
 
 /** /client/bookings/{bookingId}/agreement: the booking's rental agreement, printable. */
 export default function ClientAgreementPage() {

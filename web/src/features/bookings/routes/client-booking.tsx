@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { useBooking } from '@/features/bookings/api/use-booking';
-import { BookingDetail } from '@/features/bookings/components/booking-detail';
-import { BookingLoadError, BookingSkeleton } from '@/features/bookings/components/booking-load-error';
-import { PaymentResult } from '@/features/bookings/components/payment-result';
-import { usePaymentReturn } from '@/features/bookings/components/payment-return';
+import { BookingDetail } from '@/features/bookings/detail/booking-detail';
+import { BookingLoadError, BookingSkeleton } from '@/features/bookings/shared/booking-load-error';
+import { PaymentResult } from '@/features/bookings/checkout/payment-result';
+import { usePaymentReturn } from '@/features/bookings/checkout/payment-return';
 
 /**
  * /client/bookings/{bookingId}: one of the client's bookings. Back from the gateway's checkout

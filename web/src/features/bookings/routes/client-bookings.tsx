@@ -3,8 +3,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/page-title';
 import { usePageParam } from '@/lib/use-page-param';
 import { useClientBookings } from '@/features/bookings/api/use-bookings';
-import { groupOf } from '@/features/bookings/components/booking-groups';
-import { GroupedBookings } from '@/features/bookings/components/grouped-bookings';
+import { groupOf } from '@/features/bookings/list/booking-groups';
+import { GroupedBookings } from '@/features/bookings/list/grouped-bookings';
 
 /**
  * /client/bookings (My Bookings): the client's bookings by group, in the address (?group=…&page=…):

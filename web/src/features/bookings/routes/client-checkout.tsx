@@ -3,9 +3,9 @@ import { LoadError } from '@/components/load-error';
 import { useAgreement } from '@/features/bookings/api/use-agreement';
 import { useBooking } from '@/features/bookings/api/use-booking';
 import { usePaymentTestMode } from '@/features/bookings/api/use-payment-mode';
-import { BookingLoadError, BookingSkeleton } from '@/features/bookings/components/booking-load-error';
-import { CheckoutClosed } from '@/features/bookings/components/checkout-closed';
-import { CheckoutView } from '@/features/bookings/components/checkout-view';
+import { BookingLoadError, BookingSkeleton } from '@/features/bookings/shared/booking-load-error';
+import { CheckoutClosed } from '@/features/bookings/checkout/checkout-closed';
+import { CheckoutView } from '@/features/bookings/checkout/checkout-view';
 
 /**
  * /client/bookings/{bookingId}/checkout: the booking's summary and cancellation terms, the

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { paths } from '@espasyo/domain/paths';
-import { AgreementPrint } from '@/features/bookings/components/agreement-print';
+import { AgreementPrint } from '@/features/bookings/agreement/agreement-print';
 
 /** /host/bookings/{bookingId}/agreement: the rental agreement of a booking of the host's, printable. */
 export default function HostAgreementPage() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useBooking } from '@/features/bookings/api/use-booking';
-import { BookingDetail } from '@/features/bookings/components/booking-detail';
-import { BookingLoadError, BookingSkeleton } from '@/features/bookings/components/booking-load-error';
+import { BookingDetail } from '@/features/bookings/detail/booking-detail';
+import { BookingLoadError, BookingSkeleton } from '@/features/bookings/shared/booking-load-error';
 
 /** /host/bookings/{bookingId}: one booking of the host's spaces, with what they may do on it now. */
 export default function HostBookingDetailPage() {

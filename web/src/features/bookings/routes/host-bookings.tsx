@@ -3,8 +3,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/page-title';
 import { usePageParam } from '@/lib/use-page-param';
 import { useHostBookings } from '@/features/bookings/api/use-host-bookings';
-import { groupOf } from '@/features/bookings/components/booking-groups';
-import { GroupedBookings } from '@/features/bookings/components/grouped-bookings';
+import { groupOf } from '@/features/bookings/list/booking-groups';
+import { GroupedBookings } from '@/features/bookings/list/grouped-bookings';
 
 /**
  * /host/bookings: the bookings of the host's spaces by group, in the address (?group=…&page=…):

@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { paths } from '@espasyo/domain/paths';
+import { LoadError } from '@/components/load-error';
+import { Alert } from '@/components/ui/alert';
+import { formatBookingDates, formatDateTime } from '@/lib/format';
+import {
+  BookingPlace,
+  BookingQuote,
+  BookingStatusBadge,
+  BookingTimeline,
+  Fact,
+  HostBookingActions,
+  HostEarnings,
+  bookingLength,
+  sideNote,
+  unitsWords,
+  useBooking,
+} from '@/features/bookings';
+import { AdminBookingPayments } from './admin-booking-payments';
+
+/**
+ * One booking for staff, in the drawer: status and what happens next, both sides, when, the
+ * actions the server allows staff (cancel with the refund shown first, audited), the agreement,
+ * the payments, the price and the host's earnings, the place, then the history.
+ */
+export function AdminBookingDetail({ id }: { id: string }) {
+  const booking = useBooking(id);
+  if (booking.isError)
+    return (
+      <LoadError title="The booking could not be loaded" error={booking.error} onRetry={() => void booking.refetch()} />
+    );
+  if (!booking.data)
+    return (
+      <div role="status" aria-label="Loading the booking" className="h-64 animate-pulse rounded-card bg-ink-100" />
+    );
+  const b = booking.data;
+  return (
+    <div className="space-y-5">
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <p className="min-w-0 text-lg font-semibold wrap-anywhere text-ink-900">{b.listingTitle}</p>
+          <BookingStatusBadge status={b.status} />
+        </div>
+        <p className="text-base text-ink-700">{sideNote(b, 'admin')}</p>
+        {b.flag && (
+          <Alert tone="danger" title="Flagged for staff">
+            {b.flag.reason} ({formatDateTime(b.flag.at)})
+          </Alert>
+        )}
+        {b.reason && (
+          <p className="text-sm whitespace-pre-line text-ink-700">
+            <span className="font-medium">Reason given:</span> {b.reason}
+          </p>
+        )}
+      </div>
+      <dl className="grid gap-3 text-base sm:grid-cols-2">
+        <Fact label="Client">{b.client.name}</Fact>
+        <Fact label="Host">{b.host.name}</Fact>
+        <Fact label="When">{formatBookingDates(b)}</Fact>
+        <Fact label="Length">
+          {bookingLength(b)} · {unitsWords(b.units)}
+        </Fact>
+        <Fact label="Booked">{formatDateTime(b.createdAt)}</Fact>
+        <Fact label="Booking id">
+          <span className="font-mono text-sm break-all">{b.id}</span>
+        </Fact>
+      </dl>
+      <HostBookingActions booking={b} viewer="admin" agreementHref={paths.admin.bookingAgreement.getHref(b.id)} />
+      <AdminBookingPayments bookingId={b.id} />
+      <BookingQuote quote={b.quote} />
+      <HostEarnings quote={b.quote} viewer="admin" />
+      {b.place && <BookingPlace place={b.place} />}
+      <BookingTimeline events={b.events} viewer={null} />
+      <Link
+        to={paths.spaces.listing.getHref(b.listingId)}
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+      >
+        See the listing
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Flag } from 'lucide-react';
+import type { Booking } from '@espasyo/domain/contracts/bookings';
+import { formatBookingDates, formatDate, formatMoney } from '@/lib/format';
+import { BookingStatusBadge, bookingLength, unitsWords } from '@/features/bookings';
+import type { AdminBookingFiltersState } from './use-admin-booking-filters';
+
+const chip =
+  'inline-flex min-h-11 items-center rounded-full border border-ink-300 bg-white px-3 text-sm text-ink-800 hover:border-brand-500 hover:bg-brand-50 sm:min-h-9';
+
+/** Every booking as a card: it opens in the drawer; its client, host and listing filter the list. */
+export function AdminBookingList({ items, filters }: { items: Booking[]; filters: AdminBookingFiltersState }) {
+  return (
+    <ul className="space-y-3">
+      {items.map((b) => (
+        <li key={b.id} className="rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-5">
+          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+            <h3 className="min-w-0 text-base font-semibold wrap-anywhere text-ink-900 sm:text-lg">
+              <button
+                type="button"
+                onClick={() => filters.openBooking(b.id)}
+                className="text-left text-brand-800 underline-offset-2 hover:underline"
+              >
+                {b.listingTitle}
+              </button>
+            </h3>
+            <BookingStatusBadge status={b.status} />
+          </div>
+          {b.flag && (
+            <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger-700">
+              <Flag aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>Needs a look: {b.flag.reason}</span>
+            </p>
+          )}
+          <p className="mt-1 text-base text-ink-800">{formatBookingDates(b)}</p>
+          <p className="mt-1 text-sm text-ink-600">
+            {bookingLength(b)} · {unitsWords(b.units)} ·{' '}
+            <span className="font-semibold text-ink-900 tabular-nums">{formatMoney(b.total)}</span> · booked{' '}
+            {formatDate(b.createdAt)}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className={chip} onClick={() => filters.only('clientId', b.client.id, b.client.name)}>
+              Client: {b.client.name} <span className="sr-only">(show only their bookings)</span>
+            </button>
+            <button type="button" className={chip} onClick={() => filters.only('hostId', b.host.id, b.host.name)}>
+              Host: {b.host.name} <span className="sr-only">(show only their bookings)</span>
+            </button>
+            <button
+              type="button"
+              className={chip}
+              onClick={() => filters.only('listingId', b.listingId, b.listingTitle)}
+            >
+              This listing<span className="sr-only">: show only the bookings of {b.listingTitle}</span>
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { disputeMessages } from '@espasyo/domain/messages/disputes';
+import { paths } from '@espasyo/domain/paths';
+import { LoadError } from '@/components/load-error';
+import { PageTitle } from '@/components/page-title';
+import { PageLoader } from '@/components/ui/spinner';
+import { DisputeDecision, DisputeView, useAdminDispute, useLiveDisputes } from '@/features/disputes';
+import { AdminDisputeContext } from './admin-dispute-context';
+import { ResolveForm } from './resolve-form';
+
+const m = disputeMessages;
+
+/**
+ * /disputes/{id}: one dispute for staff: what was reported, photos and the thread (their replies
+ * carry their name); beside it the decision (the resolve form while open) and the booking, its
+ * payments, agreement, the sides' messages and timeline. Live.
+ */
+export function AdminDisputePage({ disputeId }: { disputeId: string }) {
+  const q = useAdminDispute(disputeId);
+  useLiveDisputes(true);
+  if (q.isPending) return <PageLoader label={m.view.loading} />;
+  if (q.isError) return <LoadError title={m.view.error} error={q.error} onRetry={() => void q.refetch()} />;
+  const d = q.data.dispute;
+  return (
+    <div className="space-y-4">
+      <PageTitle>{`${m.view.title} · ${d.listingTitle}`}</PageTitle>
+      <Link
+        to={paths.admin.disputes.getHref()}
+        className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+      >
+        {m.admin.back}
+      </Link>
+      <DisputeView
+        dispute={d}
+        staff
+        aside={
+          <>
+            {d.status === 'open' ? (
+              <ResolveForm disputeId={d.id} refundable={q.data.refundable} />
+            ) : (
+              <DisputeDecision dispute={d} />
+            )}
+            <AdminDisputeContext detail={q.data} />
+          </>
+        }
+      />
+    </div>
+  );
+}

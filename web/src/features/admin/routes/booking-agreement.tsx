@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { paths } from '@espasyo/domain/paths';
+import { AgreementPrint } from '@/features/bookings';
+
+/** /bookings/{bookingId}/agreement (admins): any booking's rental agreement, printable, back to the booking in the list. */
+export default function AdminAgreementPage() {
+  const { bookingId = '' } = useParams();
+  return (
+    <AgreementPrint
+      bookingId={bookingId}
+      back={{ to: paths.admin.bookings.getHref({ booking: bookingId }), label: 'Back to the booking' }}
+    />
+  );
+}

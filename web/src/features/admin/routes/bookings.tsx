@@ -1,0 +1,3 @@
+import AdminBookingsPage from '@/features/admin/bookings/bookings-page';
+
+export default AdminBookingsPage;

@@ -1,0 +1,118 @@
+import { useId, useRef } from 'react';
+import { Keyboard, PenLine } from 'lucide-react';
+import type { BookingAgreement } from '@espasyo/domain/contracts/bookings';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/text-field';
+import { formatMoney } from '@/lib/format';
+import { AgreementSignature } from '@/features/bookings/agreement/agreement-signature';
+import { CheckoutSignaturePad } from './checkout-signature-pad';
+import { TestModeBanner } from '@/features/bookings/shared/test-mode-banner';
+import { useSignAndPay, type SignField } from './use-sign-and-pay';
+
+/**
+ * The signature and the way on: draw (or type the account's full name), agree, then 'Sign and
+ * continue to payment'. Signed already: who signed and when, and 'Continue to payment'.
+ */
+export function CheckoutSignForm({
+  bookingId,
+  agreement,
+  accountName,
+  total,
+}: {
+  bookingId: string;
+  agreement: BookingAgreement;
+  /** The name the typed signature must match (the server checks it). */
+  accountName: string;
+  total: number;
+}) {
+  const ids = { signature: useId(), name: useId(), agree: useId() };
+  const nameRef = useRef<HTMLInputElement>(null);
+  const agreeRef = useRef<HTMLInputElement>(null);
+  const focus = (field: SignField) =>
+    field === 'signature' ? form.pad.current?.focus() : (field === 'name' ? nameRef : agreeRef).current?.focus();
+  const form = useSignAndPay(bookingId, agreement, focus);
+  const busy = form.signing || form.leaving;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="sign"
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.submit();
+      }}
+    >
+      <h2 id="sign" className="text-lg font-semibold text-ink-900">
+        {agreement.signed ? 'Your signature' : 'Sign the agreement'}
+      </h2>
+      {agreement.signed ? (
+        <AgreementSignature signed={agreement.signed} signerName={accountName} />
+      ) : (
+        <>
+          {form.mode === 'drawn' ? (
+            <CheckoutSignaturePad
+              ref={form.pad}
+              id={ids.signature}
+              error={form.errors.signature}
+              onChange={form.padChanged}
+            />
+          ) : (
+            <TextField
+              ref={nameRef}
+              id={ids.name}
+              label="Your full name"
+              help={`As on your account: ${accountName}`}
+              autoComplete="name"
+              autoFocus
+              required
+              value={form.name}
+              onChange={(e) => form.setName(e.target.value)}
+              error={form.errors.name}
+            />
+          )}
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            icon={
+              form.mode === 'drawn' ? (
+                <Keyboard aria-hidden="true" className="size-4" />
+              ) : (
+                <PenLine aria-hidden="true" className="size-4" />
+              )
+            }
+            onClick={() => form.switchMode(form.mode === 'drawn' ? 'typed' : 'drawn')}
+          >
+            {form.mode === 'drawn' ? 'Type your full name instead' : 'Draw your signature instead'}
+          </Button>
+          <Checkbox
+            ref={agreeRef}
+            id={ids.agree}
+            label="I have read and agree to the rental agreement"
+            checked={form.agreed}
+            onChange={(e) => form.setAgreed(e.target.checked)}
+            error={form.errors.agree}
+            aria-required
+          />
+        </>
+      )}
+      {form.failure && <Alert tone="danger">{form.failure}</Alert>}
+      {form.testMode && <TestModeBanner />}
+      <Button
+        type="submit"
+        size="lg"
+        full
+        loading={busy}
+        loadingText={form.signing ? 'Signing...' : 'Opening the checkout...'}
+      >
+        {agreement.signed ? 'Continue to payment' : 'Sign and continue to payment'}
+      </Button>
+      <p className="text-center text-sm text-ink-600">
+        You pay {formatMoney(total)} on the payment provider&apos;s page, then come back here.
+      </p>
+    </form>
+  );
+}

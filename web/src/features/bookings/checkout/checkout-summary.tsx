@@ -1,0 +1,47 @@
+import type { Booking } from '@espasyo/domain/contracts/bookings';
+import { formatBookingDates, formatDateTime } from '@/lib/format';
+import { Fact } from '@/features/bookings/detail/booking-facts';
+import { BookingQuote } from '@/features/bookings/detail/booking-quote';
+import { bookingLength, unitsWords } from '@/features/bookings/shared/booking-when';
+import { timeLeft, useNow } from '@/features/bookings/shared/time-left';
+
+/** What is being paid for: the space, when, how long and how many units; then the quote's lines, tax and total. */
+export function CheckoutSummary({ booking: b }: { booking: Booking }) {
+  return (
+    <div className="space-y-4">
+      <section aria-labelledby="summary" className="rounded-card border border-ink-200 bg-white p-4 sm:p-5">
+        <h2 id="summary" className="text-lg font-semibold text-ink-900">
+          Your booking
+        </h2>
+        <dl className="mt-3 space-y-3 text-base">
+          <Fact label="Space">{b.listingTitle}</Fact>
+          <Fact label={b.kind === 'hours' ? 'Date and hours' : 'Dates'}>{formatBookingDates(b)}</Fact>
+          <Fact label="Length">
+            {bookingLength(b)} · {unitsWords(b.units)}
+          </Fact>
+          <Fact label="Host">{b.host.name}</Fact>
+        </dl>
+      </section>
+      <BookingQuote quote={b.quote} />
+    </div>
+  );
+}
+
+/** The time left to pay (the booking's payment deadline), counting down. */
+export function CheckoutDeadline({ dueAt }: { dueAt: string | null }) {
+  const now = useNow();
+  if (!dueAt) return null;
+  const left = timeLeft(dueAt, now);
+  return (
+    <p className="rounded-field border border-ink-200 bg-white p-3 text-sm text-ink-700">
+      {left ? (
+        <>
+          <strong className="font-semibold text-ink-900">{left} left to pay</strong> (until {formatDateTime(dueAt)}).
+          Unpaid, the booking expires and the space goes back on sale.
+        </>
+      ) : (
+        'The time to pay has run out.'
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Booking } from '@espasyo/domain/contracts/bookings';
+import { BookingTerms } from './booking-terms';
+import { CancelBooking } from './cancel-booking';
+import { PayButton } from '@/features/bookings/checkout/pay-button';
+import { PaymentUnderReview } from '@/features/bookings/checkout/payment-under-review';
+
+/**
+ * What the client may do now: exactly the booking's `actions` (the process table decides), so
+ * 'Pay' while it awaits payment (or why not, while a payment of it is under review) and 'Cancel
+ * booking' while it can be cancelled; then the terms.
+ */
+export function BookingActions({ booking }: { booking: Booking }) {
+  const can = (a: Booking['actions'][number]) => booking.actions.includes(a);
+  return (
+    <section
+      aria-label="What you can do"
+      className="space-y-4 rounded-card border border-ink-200 bg-white p-5 shadow-card"
+    >
+      {can('pay') && <PayButton booking={booking} />}
+      {booking.paymentUnderReview && <PaymentUnderReview booking={booking} />}
+      {can('cancel') && <CancelBooking booking={booking} />}
+      <BookingTerms booking={booking} />
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingStatus } from '@espasyo/domain/bookings/process';
+import { paymentOutcome } from '@/features/bookings/checkout/payment-return';
+import { timeLeft } from './time-left';
+import { formatBookingDates } from '@/lib/format';
+import { bookingLength } from './booking-when';
+
+describe('timeLeft', () => {
+  const now = Date.parse('2026-11-24T02:00:00Z');
+  it('counts down in minutes, hours and minutes, then days', () => {
+    expect(timeLeft('2026-11-24T02:29:30Z', now)).toBe('29 minutes');
+    expect(timeLeft('2026-11-24T02:00:30Z', now)).toBe('1 minute');
+    expect(timeLeft('2026-11-25T01:05:00Z', now)).toBe('23 hours 5 minutes');
+    expect(timeLeft('2026-11-24T03:00:00Z', now)).toBe('1 hour');
+    expect(timeLeft('2026-11-27T02:00:00Z', now)).toBe('3 days');
+    expect(timeLeft('2026-11-24T01:59:00Z', now)).toBeNull();
+  });
+});
+
+describe('paymentOutcome', () => {
+  const at = (status: BookingStatus, paymentUnderReview = false) => ({ status, paymentUnderReview });
+  it("trusts the booking's status over the return address", () => {
+    expect(paymentOutcome(null, at('awaiting_payment'))).toBeNull();
+    expect(paymentOutcome('success', at('confirmed'))).toBe('paid');
+    expect(paymentOutcome('failed', at('confirmed'))).toBe('paid');
+    expect(paymentOutcome('success', at('awaiting_payment'))).toBe('processing');
+    expect(paymentOutcome('failed', at('awaiting_payment'))).toBe('failed');
+    expect(paymentOutcome('cancelled', at('awaiting_payment'))).toBe('failed');
+    expect(paymentOutcome('success', at('expired'))).toBe('closed');
+    // A payment under review is the booking's own note: nothing to wait for.
+    expect(paymentOutcome('success', at('awaiting_payment', true))).toBeNull();
+  });
+});
+
+describe('formatBookingDates and bookingLength', () => {
+  const days = { kind: 'days', startDate: '2026-12-31', endDate: '2027-01-01', startsAt: '', endsAt: '' } as const;
+  it("writes a booking's dates or hours in the platform's format", () => {
+    expect(formatBookingDates(days)).toBe('Thu, 31 Dec 2026 – Fri, 1 Jan 2027');
+    expect(formatBookingDates({ ...days, endDate: '2026-12-31' })).toBe('Thu, 31 Dec 2026');
+    expect(bookingLength(days)).toBe('2 days');
+    const hours = { ...days, kind: 'hours', startsAt: '2026-12-31T13:00:00Z', endsAt: '2026-12-31T15:00:00Z' } as const;
+    expect(formatBookingDates(hours)).toBe('Thu, 31 Dec 2026, 9:00 PM – 11:00 PM');
+    expect(bookingLength(hours)).toBe('2 hours');
+  });
+});

@@ -1,3 +1,0 @@
-import { AdminDashboardPage } from '@/features/admin';
-
-export default AdminDashboardPage;
