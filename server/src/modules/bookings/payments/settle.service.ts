@@ -3,7 +3,6 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { record } from '../../audit/audit.service';
 import { bookingsRepository as bookings } from '../core/bookings.repository';
-import { runEffects } from '../core/effects';
 import { notifyPaymentRefunded } from '../core/notify.service';
 import { applyTransition } from '../core/transition';
 import type { GatewayCheckout } from './gateways/gateway';
@@ -110,8 +109,7 @@ export async function settleCheckout(
   if (booking.status === 'awaiting_payment') {
     const paid = await repo.update(tx, p.id, { ...received, status: 'paid' });
     const actor = { role: 'payment' as const, userId: null };
-    const moved = await applyTransition(ctx, tx, booking.id, 'pay', actor);
-    await runEffects(ctx, tx, moved, actor, { payment: paid });
+    await applyTransition(ctx, tx, booking.id, 'pay', actor, null, { payment: paid });
     return 'confirmed';
   }
   const duplicate = paidStatuses.includes(booking.status);

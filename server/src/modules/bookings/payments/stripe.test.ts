@@ -45,7 +45,8 @@ function deliver(event: object, opts: { at?: Date; secret?: string; body?: strin
 
 const rows = async () => ({
   events: (await t.db.selectFrom('webhookEvents').select('id').execute()).length,
-  bookingEvents: (await t.db.selectFrom('bookingEvents').select('id').execute()).length,
+  bookingEvents: (await t.db.selectFrom('processEvents').select('id').where('process', '=', 'booking').execute())
+    .length,
   payments: (await t.db.selectFrom('payments').select(['id', 'status']).orderBy('id').execute()).map((p) => p.status),
 });
 
