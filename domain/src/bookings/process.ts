@@ -3,9 +3,10 @@ import { defineProcess } from '../process/define';
 /**
  * The booking process as data (docs/product/marketplace.md#booking, design §5): which action
  * moves a booking from which statuses to which, who fires it (a person, the `system` timer or
- * the `payment` webhook), whether it needs a reason, the named guard the server checks and the
- * effects it queues. The server enforces it through one applyTransition; the web shows the
- * actions `actionsFor` gives. Effects and notifications are in process-effects.ts.
+ * the `payment` webhook), whether it needs a reason, the named guard the server checks, the
+ * timer it waits for (`at`) and the effects it has: one table (defineProcess, decision 0072). The
+ * server's process engine (server/src/process/engine.ts) enforces it; the web shows the actions
+ * `actionsFor` gives. The host's notification of a transition is in process-effects.ts.
  *
  *   (new) ─request→ pending ─accept→ awaiting_payment ─pay→ confirmed ─start→ active ─complete→ completed
  *   (new) ─book_instantly→ awaiting_payment          pending ─decline→ declined
