@@ -54,8 +54,8 @@ insert into bookings (id, listing_id, client_id, host_id, status, mode, kind, st
     from generate_series(1, ${BOOKINGS}) i
   ) x, lateral (select case when md = 'instant' and st0 in ('declined','expired','pending') then 'completed' else st0 end as st) s;
 update bookings set status = 'confirmed' where status in ('completed','active') and start_date > current_date;
-insert into booking_events (id, booking_id, action, actor, from_status, to_status, created_at)
-  select 'e' || id, id, case status when 'declined' then 'decline' when 'expired' then 'expire_request' else 'accept' end,
+insert into process_events (id, process, record_id, action, actor, from_status, to_status, created_at)
+  select 'e' || id, 'booking', id, case status when 'declined' then 'decline' when 'expired' then 'expire_request' else 'accept' end,
     case status when 'expired' then 'system' else 'host' end, 'pending',
     case status when 'declined' then 'declined' when 'expired' then 'expired' else 'awaiting_payment' end,
     coalesce(accepted_at, created_at + interval '3 hours')

@@ -17,3 +17,4 @@ export * from './admin-refund';
 export * from './agreement';
 export * from './emails';
 export * from './payment-limits';
+export * from './payment-process';

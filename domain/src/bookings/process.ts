@@ -1,9 +1,12 @@
+import { defineProcess } from '../process/define';
+
 /**
  * The booking process as data (docs/product/marketplace.md#booking, design §5): which action
  * moves a booking from which statuses to which, who fires it (a person, the `system` timer or
- * the `payment` webhook), whether it needs a reason, the named guard the server checks and the
- * effects it queues. The server enforces it through one applyTransition; the web shows the
- * actions `actionsFor` gives. Effects and notifications are in process-effects.ts.
+ * the `payment` webhook), whether it needs a reason, the named guard the server checks, the
+ * timer it waits for (`at`) and the effects it has: one table (defineProcess, decision 0075). The
+ * server's process engine (server/src/process/engine.ts) enforces it; the web shows the actions
+ * `actionsFor` gives. The host's notification of a transition is in process-effects.ts.
  *
  *   (new) ─request→ pending ─accept→ awaiting_payment ─pay→ confirmed ─start→ active ─complete→ completed
  *   (new) ─book_instantly→ awaiting_payment          pending ─decline→ declined
@@ -44,101 +47,192 @@ export type BookingViewer = 'client' | 'host' | 'admin';
 
 /**
  * A condition the server checks with facts the table cannot know: the listing's booking mode
- * (`instant_book`, `request_to_book`) or a timer's moment having come (`due`, see time.ts).
+ * (`instant_book`, `request_to_book`).
  */
-export type BookingGuard = 'instant_book' | 'request_to_book' | 'due';
+export type BookingGuard = 'instant_book' | 'request_to_book';
 
-export interface BookingTransition {
-  /** The statuses it leaves; null: it creates the booking. */
-  from: readonly BookingStatus[] | null;
-  to: BookingStatus;
-  by: readonly BookingActor[];
-  /** Those of `by` who must give a reason. */
-  reasonFrom: readonly BookingActor[];
-  guard: BookingGuard | null;
-  /**
-   * Viewers who may start it without firing it themselves: the client's 'Pay' opens the
-   * gateway's checkout, and the webhook fires `pay`.
-   */
-  startedBy?: readonly BookingViewer[];
-}
+/** The moments a booking's timers fire at (time.ts: bookingMoments). */
+export type BookingMoment = 'request_deadline' | 'payment_deadline' | 'start' | 'end';
+
+export const bookingEffects = [
+  /** Count the booking's units against the capacity (the claim). */
+  'hold_units',
+  /** The units are free again. */
+  'free_units',
+  /** Schedule expire_request (time.ts: requestExpiresAt). */
+  'start_request_deadline',
+  /** Schedule expire_payment (time.ts: paymentExpiresAt). */
+  'start_payment_deadline',
+  /** It can no longer be paid: close its open checkout at the gateway, and refund a payment under review. */
+  'expire_checkout',
+  /** Ledger entries of the payment (ledger.ts: paymentPostings). */
+  'record_payment',
+  'schedule_start',
+  'schedule_complete',
+  /** Refund by the listing's cancellation policy (cancellation.ts: refundFor, by the client). */
+  'refund_by_policy',
+  /** Refund every centavo (cancellation.ts: refundFor, by the host or staff). */
+  'refund_in_full',
+  /** The cancellation counts on the host's record. */
+  'count_against_host',
+  'notify_client',
+  'notify_host',
+] as const;
+export type BookingEffect = (typeof bookingEffects)[number];
+
+/** How the booking began: request to book, or instant book. */
+export type BookingMode = 'request' | 'instant';
+
+/** A fact of the booking an effect may depend on: it began as a request to book. */
+export type BookingCondition = 'request_mode';
 
 const people = ['client', 'host', 'admin'] as const;
+const knownToHost = ['pending', 'confirmed'] as const;
 
-export const bookingTransitions: Record<BookingAction, BookingTransition> = {
-  request: { from: null, to: 'pending', by: ['client'], reasonFrom: [], guard: 'request_to_book' },
-  book_instantly: { from: null, to: 'awaiting_payment', by: ['client'], reasonFrom: [], guard: 'instant_book' },
-  accept: { from: ['pending'], to: 'awaiting_payment', by: ['host', 'admin'], reasonFrom: [], guard: null },
-  decline: { from: ['pending'], to: 'declined', by: ['host', 'admin'], reasonFrom: ['host', 'admin'], guard: null },
-  expire_request: { from: ['pending'], to: 'expired', by: ['system'], reasonFrom: [], guard: 'due' },
-  pay: {
-    from: ['awaiting_payment'],
-    to: 'confirmed',
-    by: ['payment'],
-    reasonFrom: [],
-    guard: null,
-    startedBy: ['client'],
+/**
+ * The booking process: every row of design §5 with its effects (who is told: the side that did not
+ * act, both when staff or a timer act; the host hears of an instant booking only once it is paid —
+ * before that it holds dates for 30 minutes at most, and an unpaid one that lapses or is cancelled
+ * is no news to them).
+ */
+export const bookingProcess = defineProcess<
+  BookingStatus,
+  BookingAction,
+  BookingActor,
+  BookingGuard,
+  BookingMoment,
+  BookingEffect,
+  BookingCondition
+>({
+  name: 'booking',
+  states: bookingStatuses,
+  terminal: ['completed', 'declined', 'expired', 'cancelled'],
+  actors: bookingActors,
+  transitions: {
+    request: {
+      from: null,
+      to: 'pending',
+      by: ['client'],
+      guard: 'request_to_book',
+      effects: ['hold_units', 'start_request_deadline', 'notify_host'],
+    },
+    book_instantly: {
+      from: null,
+      to: 'awaiting_payment',
+      by: ['client'],
+      guard: 'instant_book',
+      effects: ['hold_units', 'start_payment_deadline'],
+    },
+    accept: {
+      from: ['pending'],
+      to: 'awaiting_payment',
+      by: ['host', 'admin'],
+      effects: ['start_payment_deadline', 'notify_client', { effect: 'notify_host', by: ['admin'] }],
+    },
+    decline: {
+      from: ['pending'],
+      to: 'declined',
+      by: ['host', 'admin'],
+      reasonFrom: ['host', 'admin'],
+      effects: ['free_units', 'notify_client', { effect: 'notify_host', by: ['admin'] }],
+    },
+    expire_request: {
+      from: ['pending'],
+      to: 'expired',
+      by: ['system'],
+      at: 'request_deadline',
+      effects: ['free_units', 'notify_client', 'notify_host'],
+    },
+    pay: {
+      from: ['awaiting_payment'],
+      to: 'confirmed',
+      by: ['payment'],
+      startedBy: ['client'],
+      effects: ['record_payment', 'schedule_start', 'notify_client', 'notify_host'],
+    },
+    expire_payment: {
+      from: ['awaiting_payment'],
+      to: 'expired',
+      by: ['system'],
+      at: 'payment_deadline',
+      effects: ['free_units', 'expire_checkout', 'notify_client', { effect: 'notify_host', if: 'request_mode' }],
+    },
+    start: {
+      from: ['confirmed'],
+      to: 'active',
+      by: ['system'],
+      at: 'start',
+      effects: ['schedule_complete', 'notify_client', 'notify_host'],
+    },
+    complete: {
+      from: ['active'],
+      to: 'completed',
+      by: ['system'],
+      at: 'end',
+      effects: ['notify_client', 'notify_host'],
+    },
+    cancel: {
+      from: ['pending', 'awaiting_payment', 'confirmed'],
+      to: 'cancelled',
+      by: people,
+      reasonFrom: ['host', 'admin'],
+      effects: [
+        'free_units',
+        { effect: 'expire_checkout', from: ['awaiting_payment'] },
+        { effect: 'refund_by_policy', from: ['confirmed'], by: ['client'] },
+        { effect: 'refund_in_full', from: ['confirmed'], by: ['host', 'admin'] },
+        { effect: 'count_against_host', from: ['awaiting_payment', 'confirmed'], by: ['host'] },
+        { effect: 'notify_client', by: ['host', 'admin'] },
+        { effect: 'notify_host', from: knownToHost, by: ['client', 'admin'] },
+        { effect: 'notify_host', from: ['awaiting_payment'], by: ['client', 'admin'], if: 'request_mode' },
+      ],
+    },
   },
-  expire_payment: { from: ['awaiting_payment'], to: 'expired', by: ['system'], reasonFrom: [], guard: 'due' },
-  start: { from: ['confirmed'], to: 'active', by: ['system'], reasonFrom: [], guard: 'due' },
-  complete: { from: ['active'], to: 'completed', by: ['system'], reasonFrom: [], guard: 'due' },
-  cancel: {
-    from: ['pending', 'awaiting_payment', 'confirmed'],
-    to: 'cancelled',
-    by: people,
-    reasonFrom: ['host', 'admin'],
-    guard: null,
-  },
-};
+});
+
+export type BookingTransition = (typeof bookingProcess.rows)[number];
+
+/** Each action's row (a booking's actions have one each). */
+export const bookingTransitions = Object.fromEntries(bookingProcess.rows.map((r) => [r.action, r])) as Record<
+  BookingAction,
+  BookingTransition
+>;
 
 /** Statuses whose bookings hold their units (with blocks, never more than the capacity). */
 export const holdingStatuses: readonly BookingStatus[] = ['pending', 'awaiting_payment', 'confirmed', 'active'];
 export const holdsUnits = (status: BookingStatus) => holdingStatuses.includes(status);
 
 /** Statuses no action leaves. */
-export const finalStatuses: readonly BookingStatus[] = ['completed', 'declined', 'expired', 'cancelled'];
+export const finalStatuses: readonly BookingStatus[] = bookingProcess.terminal;
 
 /** Once paid, the client sees the exact address, the pin and the access instructions. */
 export const addressVisibleStatuses: readonly BookingStatus[] = ['confirmed', 'active', 'completed'];
 
 /** The timer action waiting on a booking in each status (when it is due: time.ts). */
-export const timerActions: Partial<Record<BookingStatus, BookingAction>> = {
-  pending: 'expire_request',
-  awaiting_payment: 'expire_payment',
-  confirmed: 'start',
-  active: 'complete',
-};
-
-const leaves = (t: BookingTransition, status: BookingStatus | null) =>
-  t.from === null ? status === null : status !== null && t.from.includes(status);
+export const timerActions: Partial<Record<BookingStatus, BookingAction>> = Object.fromEntries(
+  bookingStatuses.flatMap((s) => {
+    const t = bookingProcess.timerOf(s);
+    return t ? [[s, t.action]] : [];
+  }),
+);
 
 /**
  * True when `actor` may fire `action` on a booking in `status` (null: no booking yet). The
  * guard is the caller's to check. Any other actor string: false.
  */
-export function canFire(action: BookingAction, status: BookingStatus | null, actor: string): boolean {
-  const t = bookingTransitions[action];
-  return leaves(t, status) && (t.by as readonly string[]).includes(actor);
-}
+export const canFire = (action: BookingAction, status: BookingStatus | null, actor: string): boolean =>
+  bookingProcess.canFire(action, status, actor);
 
 /** Where `action` takes a booking in `status`, or null when it does not leave that status. */
-export function nextBookingStatus(action: BookingAction, status: BookingStatus | null): BookingStatus | null {
-  const t = bookingTransitions[action];
-  return leaves(t, status) ? t.to : null;
-}
+export const nextBookingStatus = (action: BookingAction, status: BookingStatus | null): BookingStatus | null =>
+  bookingProcess.next(action, status);
 
 /** True when `actor` must give a reason for `action` (decline; cancel by the host or staff). */
-export const needsReason = (action: BookingAction, actor: BookingActor) =>
-  bookingTransitions[action].reasonFrom.includes(actor);
+export const needsReason = (action: BookingAction, actor: BookingActor) => bookingProcess.needsReason(action, actor);
 
 /**
  * What `viewer` may do now on a booking in `status`, in the table's order: the buttons to
  * show. It includes `pay` for the client while awaiting payment (it opens the checkout).
  */
-export function actionsFor(status: BookingStatus, viewer: BookingViewer): BookingAction[] {
-  return bookingActions.filter((a) => {
-    const t = bookingTransitions[a];
-    if (!leaves(t, status)) return false;
-    return (t.by as readonly string[]).includes(viewer) || (t.startedBy ?? []).includes(viewer);
-  });
-}
+export const actionsFor = (status: BookingStatus, viewer: BookingViewer): BookingAction[] =>
+  bookingProcess.actionsFor(status, viewer);

@@ -6,8 +6,7 @@
  * host accepts (30 min after an instant booking) or at the start; start at the start; complete
  * at the end. Plain Intl, no date library; ranges are half-open [start, end).
  */
-import type { BookingStatus } from './process';
-import type { BookingMode } from './process-effects';
+import { bookingProcess, type BookingMode, type BookingMoment, type BookingStatus } from './process';
 
 export interface TimeRange {
   start: Date;
@@ -101,21 +100,23 @@ export interface BookingTimes extends TimeRange {
   acceptedAt: Date | null;
 }
 
+/** When each of the process's timers fires for a booking (process.ts: the rows with `at`). */
+export const bookingMoments: Record<BookingMoment, (b: BookingTimes) => Date> = {
+  request_deadline: (b) => requestExpiresAt(b.createdAt, b.start),
+  payment_deadline: (b) => paymentExpiresAt(b.acceptedAt ?? b.createdAt, b.start, b.mode),
+  start: (b) => b.start,
+  end: (b) => b.end,
+};
+
 /** The timer action due on a booking in `status` and when it is due, or null (no timer). */
 export function timerDue(
   status: BookingStatus,
   b: BookingTimes,
 ): { action: 'expire_request' | 'expire_payment' | 'start' | 'complete'; at: Date } | null {
-  switch (status) {
-    case 'pending':
-      return { action: 'expire_request', at: requestExpiresAt(b.createdAt, b.start) };
-    case 'awaiting_payment':
-      return { action: 'expire_payment', at: paymentExpiresAt(b.acceptedAt ?? b.createdAt, b.start, b.mode) };
-    case 'confirmed':
-      return { action: 'start', at: b.start };
-    case 'active':
-      return { action: 'complete', at: b.end };
-    default:
-      return null;
-  }
+  const t = bookingProcess.timerOf(status);
+  if (!t?.at) return null;
+  return {
+    action: t.action as 'expire_request' | 'expire_payment' | 'start' | 'complete',
+    at: bookingMoments[t.at](b),
+  };
 }

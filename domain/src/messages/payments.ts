@@ -6,6 +6,8 @@ export const paymentMessages = {
   testMode: 'Test mode',
   methods: { gcash: 'GCash', maya: 'Maya', card: 'Card', bank_transfer: 'Bank transfer' },
   expired: 'The time to pay for this booking has run out.',
+  /** A payment or refund that moved on meanwhile (its process refused the change; issue 31). */
+  movedOn: 'This payment has changed meanwhile. Reload to see where it stands.',
   clientPays: 'Only the client who booked pays for a booking.',
   gatewayUnavailable: 'The payment service did not answer. Nothing was charged: try again in a moment.',
   webhookSignature: 'The signature of this event does not check out.',

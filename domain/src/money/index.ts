@@ -7,3 +7,4 @@ export * from './payouts';
 export * from './invoices';
 export * from './invoice-document';
 export * from './reconciliation';
+export * from './payout-process';

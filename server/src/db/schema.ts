@@ -358,15 +358,22 @@ export interface BookingsTable {
   updatedAt: DefaultTimestamp;
 }
 
-/** One transition of a booking: its timeline. */
-export interface BookingEventsTable {
+/**
+ * One transition of any process (migration 0038, decision 0075): a booking's, listing's, payment's,
+ * refund's, payout's, dispute's or review's timeline. Written by server/src/process/engine.ts only.
+ */
+export interface ProcessEventsTable {
   id: string;
-  bookingId: string;
+  /** The process's name: booking, listing, payment, refund, payout, dispute, review. */
+  process: string;
+  /** The row of the process's table. */
+  recordId: string;
   action: string;
-  actor: 'client' | 'host' | 'admin' | 'system' | 'payment';
+  actor: 'client' | 'host' | 'moderator' | 'admin' | 'system' | 'payment' | 'gateway';
   actorId: string | null;
-  fromStatus: BookingStatusColumn | null;
-  toStatus: BookingStatusColumn;
+  /** null: the transition made the record. */
+  fromStatus: string | null;
+  toStatus: string;
   reason: string | null;
   createdAt: DefaultTimestamp;
 }
@@ -879,7 +886,7 @@ export interface DB {
   listingViews: ListingViewsTable;
   listingUsedUnits: ListingUsedUnitsView;
   bookings: BookingsTable;
-  bookingEvents: BookingEventsTable;
+  processEvents: ProcessEventsTable;
   payments: PaymentsTable;
   refunds: RefundsTable;
   webhookEvents: WebhookEventsTable;

@@ -22,6 +22,7 @@ import {
   timerDue,
   usedPerDay,
   type Agreement,
+  type BookingActor,
   type BookingQuote,
   type BookingStatus,
   type Claim,
@@ -52,7 +53,15 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 
 const bookings = () => t.db.selectFrom('bookings').selectAll().orderBy('createdAt').orderBy('id').execute();
 const events = () =>
-  t.db.selectFrom('bookingEvents').selectAll().orderBy('bookingId').orderBy('createdAt').orderBy('id').execute();
+  t.db
+    .selectFrom('processEvents')
+    .selectAll()
+    .select('recordId as bookingId')
+    .where('process', '=', 'booking')
+    .orderBy('recordId')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
 /** Bookings the demo disputes were opened on: their refunds follow the staff's decision, not the policy. */
 const disputedBookings = async () =>
   new Set((await t.db.selectFrom('disputes').select('bookingId').execute()).map((r) => r.bookingId));
@@ -140,7 +149,7 @@ describe('demo bookings', () => {
         expect(canFire(e.action as never, e.fromStatus as BookingStatus | null, e.actor), `${label}: ${e.action}`).toBe(
           true,
         );
-        if (needsReason(e.action as never, e.actor)) expect(e.reason, label).toBeTruthy();
+        if (needsReason(e.action as never, e.actor as BookingActor)) expect(e.reason, label).toBeTruthy();
         const expectedActor = { client: b.clientId, host: b.hostId, system: null, payment: null }[
           e.actor as 'client' | 'host' | 'system' | 'payment'
         ];

@@ -222,7 +222,8 @@ export async function seedHistory(ctx: AppContext, people: HistoryPeople): Promi
         ) =>
           events.push({
             id: newId(),
-            booking_id: id,
+            process: 'booking',
+            record_id: id,
             action,
             actor,
             actor_id: actorId,
@@ -389,7 +390,7 @@ export async function seedHistory(ctx: AppContext, people: HistoryPeople): Promi
   await ctx.db.transaction().execute(async (tx) => {
     const at = { ...ctx, db: tx } as unknown as AppContext;
     await insertAll(at, 'bookings', bookings);
-    await insertAll(at, 'booking_events', events);
+    await insertAll(at, 'process_events', events);
     await insertAll(at, 'payments', payments);
     await insertAll(at, 'payout_methods', methods);
     await insertAll(at, 'payouts', payouts);

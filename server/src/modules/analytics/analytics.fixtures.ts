@@ -39,8 +39,8 @@ export async function insertBooking(t: TestApp, b: FixtureBooking): Promise<stri
 }
 
 export async function insertEvent(t: TestApp, bookingId: string, action: string, to: string, createdAt: Date) {
-  await sql`insert into booking_events (id, booking_id, action, actor, to_status, created_at)
-    values (${newId()}, ${bookingId}, ${action}, ${action === 'expire_request' ? 'system' : 'host'}, ${to}, ${createdAt})`.execute(
+  await sql`insert into process_events (id, process, record_id, action, actor, to_status, created_at)
+    values (${newId()}, 'booking', ${bookingId}, ${action}, ${action === 'expire_request' ? 'system' : 'host'}, ${to}, ${createdAt})`.execute(
     t.db,
   );
 }

@@ -65,7 +65,8 @@ async function signInRoutes(app: App, { ctx }: ModuleOptions, step: SignInStep) 
     async (req, reply) => {
       const user = await signIn(ctx, req.body);
       // Two-factor accounts get a challenge instead of a session (modules/two-factor).
-      if (step.required(user)) return step.challenge(ctx, user.id, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      if (step.required(user))
+        return step.challenge(ctx, user.id, { ip: req.ip, userAgent: req.headers['user-agent'] });
       return signInReply(ctx, req, reply, user);
     },
   );

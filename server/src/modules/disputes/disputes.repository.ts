@@ -1,5 +1,5 @@
 import type { DisputeStatus } from '@espasyo/domain';
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor } from '../../db/client';
 import type { DisputeMessagesTable, DisputePhotosTable, DisputesTable } from '../../db/schema';
 
@@ -32,20 +32,12 @@ export const isOneOpenViolation = (e: unknown) =>
 
 /** SQL for disputes, their threads and photos (migration 0026). */
 export const disputesRepository = {
-  insert(db: Executor, row: Insertable<DisputesTable>) {
-    return db.insertInto('disputes').values(row).returningAll().executeTakeFirstOrThrow();
-  },
-
   find(db: Executor, id: string) {
     return db.selectFrom('disputes').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
   lock(db: Executor, id: string) {
     return db.selectFrom('disputes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  },
-
-  update(db: Executor, id: string, patch: Updateable<DisputesTable>) {
-    return db.updateTable('disputes').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
   },
 
   views() {

@@ -2,6 +2,7 @@ import {
   AppError,
   DISPUTE_PHOTOS_MAX,
   disputeEligibility,
+  disputeProcess,
   disputeMessages as m,
   ErrorCode,
   formatPesos,
@@ -38,13 +39,33 @@ import { enqueue, realtimeTask } from '../outbox/outbox.service';
 import { activeAdmins } from '../users/accounts.service';
 import type { AuthUser } from '../users/user.mapper';
 import { fullName, toDispute, toDisputeSummary } from './disputes.mapper';
-import { disputesRepository as repo, isOneOpenViolation, type DisputeViewRow } from './disputes.repository';
+import {
+  disputesRepository as repo,
+  isOneOpenViolation,
+  type DisputeRow,
+  type DisputeViewRow,
+} from './disputes.repository';
+import { create, transition, type ProcessBinding } from '../../process/engine';
 
 /** The admins' topic for disputes (realtime/topics.ts): /disputes refreshes on it. */
 export const DISPUTES_TOPIC = 'disputes';
 
 export const disputeNotFound = () => new AppError(ErrorCode.notFound, m.notFound);
 const closed = () => new AppError(ErrorCode.disputeClosed, m.closed);
+/**
+ * The dispute process (domain/src/disputes/process.ts) bound to the disputes table: opened by a
+ * side, resolved by an admin. What each does besides the status (the held earnings, the refund,
+ * the notifications, the audit row) is this service's, in the same transaction.
+ */
+export const disputeLifecycle: ProcessBinding<typeof disputeProcess, DisputeRow> = {
+  process: disputeProcess,
+  table: 'disputes',
+  guards: {},
+  effects: {},
+  refused: () => closed(),
+  notFound: disputeNotFound,
+};
+
 /** The sides of a booking as the access policy names them. */
 const sidesOf = (b: BookingDetail) => ({ clientId: b.client.id, hostId: b.host.id });
 
@@ -132,16 +153,19 @@ export async function openDispute(ctx: AppContext, user: AuthUser, input: OpenDi
   try {
     const id = await ctx.db.transaction().execute(async (tx) => {
       const held = await holdDisputedEarnings(tx, b.host.id, b.id, now);
-      const row = await repo.insert(tx, {
-        id: newId(),
-        bookingId: b.id,
-        openedBy: user.id,
-        openedBySide: side,
-        reason: input.reason,
-        description: input.description,
-        held,
-        createdAt: now,
-        updatedAt: now,
+      const { row } = await create(ctx, tx, disputeLifecycle, {
+        values: {
+          id: newId(),
+          bookingId: b.id,
+          openedBy: user.id,
+          openedBySide: side,
+          reason: input.reason,
+          description: input.description,
+          held,
+          createdAt: now,
+          updatedAt: now,
+        },
+        actor: { role: side, userId: user.id },
       });
       const view = (await repo.view(tx, row.id))!;
       await tell(ctx, tx, view, {
@@ -321,14 +345,11 @@ export async function resolveDispute(
     }
     await releaseDisputedEarnings(tx, view.hostId, d.bookingId, d.held, now);
     const resolvedByName = fullName(staff.firstName, staff.lastName);
-    await repo.update(tx, id, {
-      status: 'resolved',
-      decision: input.decision,
-      refundAmount: amount,
-      resolvedBy: staff.id,
-      resolvedByName,
-      resolvedAt: now,
-      updatedAt: now,
+    await transition(ctx, tx, disputeLifecycle, {
+      id,
+      action: 'resolve',
+      actor: { role: 'admin', userId: staff.id },
+      patch: { decision: input.decision, refundAmount: amount, resolvedBy: staff.id, resolvedByName, resolvedAt: now },
     });
     await record(tx, {
       actorId: staff.id,

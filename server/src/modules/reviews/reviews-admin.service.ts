@@ -2,6 +2,7 @@ import {
   AppError,
   ErrorCode,
   paths,
+  resolveRole,
   reviewMessages as m,
   shouldReveal,
   type AdminReview,
@@ -17,7 +18,11 @@ import type { AuthUser } from '../users/user.mapper';
 import { fullName, toAdminReview } from './reviews.mapper';
 import { reviewsRepository as repo, type ReviewRow } from './reviews.repository';
 import { reviewNotFound } from './reviews.service';
-import { recomputeFor, tellSubject } from './reviews-visibility.service';
+import { recomputeFor, reviewLifecycle, tellSubject } from './reviews-visibility.service';
+import { transition } from '../../process/engine';
+
+/** Staff as the review process names them (the scope lets only moderators and admins here). */
+const staffRole = (u: AuthUser) => (resolveRole(u) === 'admin' ? ('admin' as const) : ('moderator' as const));
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -72,8 +77,13 @@ export async function hideReview(
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (tx) => {
     const before = await lockedReview(tx, id);
-    const hidden = await repo.hide(tx, id, { reason, by: staff.id, at: now });
-    if (!hidden) throw new AppError(ErrorCode.invalidTransition, m.alreadyHidden);
+    await transition(ctx, tx, reviewLifecycle, {
+      id,
+      action: 'hide',
+      actor: { role: staffRole(staff), userId: staff.id },
+      reason,
+      patch: { hiddenReason: reason, hiddenBy: staff.id, hiddenAt: now },
+    });
     const b = (await repo.bookingForReview(tx, before.bookingId))!;
     if (before.status === 'visible') await recomputeFor(tx, b);
     await notify(ctx, tx, {
@@ -116,8 +126,20 @@ export async function restoreReview(ctx: AppContext, staff: AuthUser, ip: string
     if (before.status !== 'hidden') throw new AppError(ErrorCode.invalidTransition, m.notHidden);
     const b = (await repo.bookingForReview(tx, before.bookingId))!;
     const otherWritten = (await repo.ofBooking(tx, b.id)).some((r) => r.direction !== before.direction);
-    const status = before.publishedAt || shouldReveal(otherWritten, new Date(b.endsAt), now) ? 'visible' : 'blind';
-    const restored = (await repo.restore(tx, id, { status, at: now }))!;
+    const wouldShow = !!before.publishedAt || shouldReveal(otherWritten, new Date(b.endsAt), now);
+    const { row: restored } = await transition(ctx, tx, reviewLifecycle, {
+      id,
+      action: 'restore',
+      actor: { role: staffRole(staff), userId: staff.id },
+      input: { wouldShow },
+      patch: {
+        publishedAt: wouldShow ? (before.publishedAt ?? now) : before.publishedAt,
+        hiddenReason: null,
+        hiddenBy: null,
+        hiddenAt: null,
+      },
+    });
+    const status = restored.status;
     if (status === 'visible') {
       await recomputeFor(tx, b);
       if (!before.publishedAt) await tellSubject(ctx, tx, restored);

@@ -1,5 +1,8 @@
 import {
+  AppError,
+  ErrorCode,
   LOW_RATING_MAX,
+  reviewProcess,
   paths,
   REVIEW_REMINDER_DAYS_LEFT,
   reviewDaysLeft,
@@ -7,6 +10,7 @@ import {
   type ReviewDirection,
 } from '@espasyo/domain';
 import type { AppContext } from '../../context';
+import { transition, type ProcessBinding } from '../../process/engine';
 import type { Executor } from '../../db/client';
 import { notify } from '../notifications/notifications.service';
 import { fullName } from './reviews.mapper';
@@ -16,6 +20,26 @@ import {
   type ReviewRow,
   type ToWriteRow,
 } from './reviews.repository';
+
+/**
+ * The review process (domain/src/reviews/process.ts) bound to the reviews table: written blind,
+ * revealed, hidden and restored by staff (visible when it would show now — the caller answers
+ * `wouldShow` from the booking — else blind). What each does besides the status (ratings, the
+ * notifications, the audit row) is this module's, in the same transaction, under the booking's
+ * review lock.
+ */
+export const reviewLifecycle: ProcessBinding<typeof reviewProcess, ReviewRow, { wouldShow?: boolean } | undefined> = {
+  process: reviewProcess,
+  table: 'reviews',
+  guards: { would_show: (f) => f.input?.wouldShow === true },
+  effects: {},
+  refused: (action) =>
+    new AppError(
+      action === 'write' ? ErrorCode.reviewExists : ErrorCode.invalidTransition,
+      action === 'write' ? m.alreadyWritten : action === 'restore' ? m.notHidden : m.alreadyHidden,
+    ),
+  notFound: () => new AppError(ErrorCode.notFound, m.notFound),
+};
 
 /**
  * When reviews become visible and who is told (decision 0046): blind until both sides have
@@ -61,7 +85,17 @@ export async function tellSubject(ctx: AppContext, tx: Executor, r: ReviewRow) {
  * person reviewed; answers how many became visible. The caller holds the booking's review lock.
  */
 export async function revealBooking(ctx: AppContext, tx: Executor, b: BookingForReview, now: Date) {
-  const revealed = await repo.reveal(tx, b.id, now);
+  const revealed: ReviewRow[] = [];
+  for (const r of await repo.ofBooking(tx, b.id)) {
+    if (r.status !== 'blind') continue;
+    const moved = await transition(ctx, tx, reviewLifecycle, {
+      id: r.id,
+      action: 'reveal',
+      actor: { role: 'system', userId: null },
+      patch: { publishedAt: now },
+    });
+    revealed.push(moved.row);
+  }
   if (!revealed.length) return 0;
   await recomputeFor(tx, b);
   for (const r of revealed) await tellSubject(ctx, tx, r);

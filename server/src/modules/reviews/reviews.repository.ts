@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { REVIEW_WINDOW_DAYS } from '@espasyo/domain';
 import type { Executor } from '../../db/client';
 import type { ReviewsTable } from '../../db/schema';
@@ -76,15 +76,6 @@ export const reviewsRepository = {
     await sql`select pg_advisory_xact_lock(hashtext(${`espasyo:review:${bookingId}`}))`.execute(db);
   },
 
-  insert(db: Executor, row: Insertable<ReviewsTable>) {
-    return db
-      .insertInto('reviews')
-      .values(row)
-      .onConflict((oc) => oc.columns(['bookingId', 'direction']).doNothing())
-      .returningAll()
-      .executeTakeFirst();
-  },
-
   ofBooking(db: Executor, bookingId: string) {
     return db.selectFrom('reviews').selectAll().where('bookingId', '=', bookingId).execute();
   },
@@ -103,17 +94,6 @@ export const reviewsRepository = {
     const r = await sql<ReviewViewRow>`select ${viewSelect} from reviews r ${viewJoins}
       where r.id in (${sql.join(ids)}) order by r.created_at desc, r.id desc`.execute(db);
     return r.rows;
-  },
-
-  /** Blind reviews of a booking become visible (both are in, or the window closed). */
-  reveal(db: Executor, bookingId: string, at: Date) {
-    return db
-      .updateTable('reviews')
-      .set({ status: 'visible', publishedAt: at, updatedAt: at })
-      .where('bookingId', '=', bookingId)
-      .where('status', '=', 'blind')
-      .returningAll()
-      .execute();
   },
 
   /**
@@ -281,35 +261,6 @@ export const reviewsRepository = {
       limit ${pageSize} offset ${offset}`.execute(db);
     const total = await sql<{ n: number }>`select count(*)::int as n from reviews ${where}`.execute(db);
     return { ids: rows.rows.map((r) => r.id), total: total.rows[0]!.n };
-  },
-
-  /** Staff hide a review that is not hidden (a conditional update: two at once hide it once). */
-  hide(db: Executor, id: string, f: { reason: string; by: string; at: Date }) {
-    return db
-      .updateTable('reviews')
-      .set({ status: 'hidden', hiddenReason: f.reason, hiddenBy: f.by, hiddenAt: f.at, updatedAt: f.at })
-      .where('id', '=', id)
-      .where('status', '<>', 'hidden')
-      .returningAll()
-      .executeTakeFirst();
-  },
-
-  /** Staff restore a hidden review: visible (published now if it never was), or blind again while it would still be. */
-  restore(db: Executor, id: string, f: { status: 'visible' | 'blind'; at: Date }) {
-    return db
-      .updateTable('reviews')
-      .set((eb) => ({
-        status: f.status,
-        publishedAt: f.status === 'visible' ? eb.fn.coalesce('publishedAt', eb.val(f.at)) : eb.ref('publishedAt'),
-        hiddenReason: null,
-        hiddenBy: null,
-        hiddenAt: null,
-        updatedAt: f.at,
-      }))
-      .where('id', '=', id)
-      .where('status', '=', 'hidden')
-      .returningAll()
-      .executeTakeFirst();
   },
 
   /** Bookings with a blind review whose window closed at or before `now`, oldest first. */

@@ -17,7 +17,8 @@ import { visibleListing } from '../listings/search/listings-public.service';
 import type { AuthUser } from '../users/user.mapper';
 import { fullName, toPublicReview, toReview, toReviewToWrite } from './reviews.mapper';
 import { reviewsRepository as repo, type ReviewRow } from './reviews.repository';
-import { revealBooking, tellOtherSide } from './reviews-visibility.service';
+import { reviewLifecycle, revealBooking, tellOtherSide } from './reviews-visibility.service';
+import { create } from '../../process/engine';
 
 /** A user's lists on /client/reviews and /host/reviews are capped (decision 0046). */
 export const MY_REVIEWS_LIMIT = 100;
@@ -54,21 +55,25 @@ export async function writeReview(
 
   const id = await ctx.db.transaction().execute(async (tx) => {
     await repo.lockBooking(tx, b.id);
-    const written = await repo.insert(tx, {
-      id: newId(),
-      bookingId: b.id,
-      listingId: b.listingId,
-      direction,
-      authorId: user.id,
-      subjectId: direction === 'client_to_host' ? b.hostId : b.clientId,
-      rating: input.rating,
-      comment: input.comment,
-      status: 'blind',
-      createdAt: now,
-      updatedAt: now,
+    // Under the booking's review lock: a side's second review finds its first here.
+    const mine = await repo.ofBooking(tx, b.id);
+    if (mine.some((r) => r.direction === direction)) throw new AppError(ErrorCode.reviewExists, m.alreadyWritten);
+    const { row: written } = await create(ctx, tx, reviewLifecycle, {
+      values: {
+        id: newId(),
+        bookingId: b.id,
+        listingId: b.listingId,
+        direction,
+        authorId: user.id,
+        subjectId: direction === 'client_to_host' ? b.hostId : b.clientId,
+        rating: input.rating,
+        comment: input.comment,
+        createdAt: now,
+        updatedAt: now,
+      },
+      actor: { role: direction === 'client_to_host' ? 'client' : 'host', userId: user.id },
     });
-    if (!written) throw new AppError(ErrorCode.reviewExists, m.alreadyWritten);
-    const other = (await repo.ofBooking(tx, b.id)).find((r) => r.direction !== direction);
+    const other = mine.find((r) => r.direction !== direction);
     if (shouldReveal(!!other, new Date(b.endsAt), now)) await revealBooking(ctx, tx, b, now);
     else await tellOtherSide(ctx, tx, b, written, fullName(user.firstName, user.lastName), now);
     return written.id;

@@ -88,9 +88,10 @@ describe('timers across a restart', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'expired', dueAction: null });
     const events = await t.db
-      .selectFrom('bookingEvents')
+      .selectFrom('processEvents')
       .select('action')
-      .where('bookingId', '=', id)
+      .where('process', '=', 'booking')
+      .where('recordId', '=', id)
       .where('action', '=', 'expire_request')
       .execute();
     expect(events).toHaveLength(1);

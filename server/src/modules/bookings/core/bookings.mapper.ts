@@ -96,9 +96,9 @@ export function toBooking(r: BookingViewRow, viewer: BookingViewer): Booking {
 export const toBookingEvent = (e: BookingEventRow): BookingEvent => ({
   id: e.id,
   action: e.action as BookingEvent['action'],
-  actor: e.actor,
-  fromStatus: e.fromStatus,
-  toStatus: e.toStatus,
+  actor: e.actor as BookingEvent['actor'],
+  fromStatus: e.fromStatus as BookingEvent['fromStatus'],
+  toStatus: e.toStatus as BookingEvent['toStatus'],
   reason: e.reason,
   createdAt: iso(e.createdAt)!,
 });

@@ -1,12 +1,12 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Selectable } from 'kysely';
 import type { BookingGroup, BookingStatus } from '@espasyo/domain';
 import type { Executor } from '../../../db/client';
-import type { BookingEventsTable, BookingsTable } from '../../../db/schema';
+import type { BookingsTable, ProcessEventsTable } from '../../../db/schema';
 
 export type BookingRow = Selectable<BookingsTable>;
-export type NewBookingRow = Insertable<BookingsTable>;
-export type BookingPatch = Updateable<BookingsTable>;
-export type BookingEventRow = Selectable<BookingEventsTable>;
+/** A new booking's columns: its status is the process engine's to write (server/src/process). */
+export type NewBookingRow = Omit<Insertable<BookingsTable>, 'status'>;
+export type BookingEventRow = Selectable<ProcessEventsTable>;
 
 /** A booking with the names of both sides and the listing's place (a read-only join). */
 export type BookingViewRow = BookingRow & {
@@ -90,11 +90,12 @@ const viewColumns = sql`b.*, c.first_name as "clientFirstName", c.last_name as "
   (select p.thumb_key from listing_photos p where p.listing_id = b.listing_id and p.is_cover limit 1) as "coverKey"`;
 const viewJoins = sql`join users c on c.id = b.client_id join users h on h.id = b.host_id join listings l on l.id = b.listing_id`;
 
-/** SQL for bookings and booking_events (this module's). */
+/** The view's columns of the booking just inserted (`inserted`: the statement's CTE), for the engine's one-statement creation. */
+export const bookingViewOf = (inserted: RawBuilder<unknown>) =>
+  sql`select ${viewColumns} from ${inserted} b ${viewJoins}`;
+
+/** SQL for bookings (this module's); their status and events are the process engine's (server/src/process). */
 export const bookingsRepository = {
-  async insert(db: Executor, row: NewBookingRow) {
-    await db.insertInto('bookings').values(row).execute();
-  },
   /** The booking, locked until the transaction ends: every transition of it queues behind it. */
   lock(db: Executor, id: string) {
     return db.selectFrom('bookings').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
@@ -118,31 +119,13 @@ export const bookingsRepository = {
       .where('idempotencyKey', '=', key)
       .executeTakeFirst();
   },
-  update(db: Executor, id: string, patch: BookingPatch) {
-    return db.updateTable('bookings').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-  },
-  /**
-   * A new booking and its first event, answered as the view, in one statement (one round trip
-   * where three would do: it runs under the listing's lock, so every trip counts).
-   */
-  async insertWithEvent(
-    db: Executor,
-    row: NewBookingRow,
-    event: Insertable<BookingEventsTable>,
-  ): Promise<BookingViewRow> {
-    const { rows } = await sql<BookingViewRow>`with b as (${db.insertInto('bookings').values(row).returningAll()}),
-      e as (${db.insertInto('bookingEvents').values(event)})
-      select ${viewColumns} from b ${viewJoins}`.execute(db);
-    return rows[0];
-  },
-  insertEvent(db: Executor, row: Insertable<BookingEventsTable>) {
-    return db.insertInto('bookingEvents').values(row).execute();
-  },
+  /** The booking's timeline: its process events, oldest first. */
   events(db: Executor, bookingId: string) {
     return db
-      .selectFrom('bookingEvents')
+      .selectFrom('processEvents')
       .selectAll()
-      .where('bookingId', '=', bookingId)
+      .where('process', '=', 'booking')
+      .where('recordId', '=', bookingId)
       .orderBy('createdAt')
       .orderBy('id')
       .execute();

@@ -5,18 +5,15 @@ import {
   checkBookingRequest,
   describeAllTerms,
   discoveryMessages,
-  effectsOf,
   ErrorCode,
   joinList,
   listingMessages,
   quoteBooking,
   refundFor,
   type AdminBookingsQuery,
-  type BookingAction,
   type BookingDetail,
   type BookingQuote,
   type BookingRequest,
-  type BookingStatus,
   type BookingsPage,
   type BookingsQuery,
   type BookingViewer,
@@ -33,9 +30,8 @@ import { claimFits, lockListing } from '../../listings/availability/listing-clai
 import type { AuthUser } from '../../users/user.mapper';
 import { myRequirements } from '../../verification/verification.service';
 import { toBooking, toBookingEvent } from './bookings.mapper';
-import { runEffects } from './effects';
 import { bookingsRepository as repo, type BookingListFilter, type BookingRow } from './bookings.repository';
-import { applyTransition, bookingNotFound, nextTimer, transitionRefused } from './transition';
+import { applyTransition, bookingNotFound, createBookingRow, transitionRefused } from './transition';
 
 export { bookingNotFound };
 
@@ -152,9 +148,7 @@ export async function createBooking(
           ? { startDate: input.startDate, endDate: input.endDate }
           : { startDate: day, endDate: day };
       const mode = listing.instantBook ? 'instant' : 'request';
-      const action: BookingAction = mode === 'instant' ? 'book_instantly' : 'request';
-      const status: BookingStatus = mode === 'instant' ? 'awaiting_payment' : 'pending';
-      const row = {
+      const values = {
         id: newId(),
         listingId: listing.id,
         clientId: user.id,
@@ -173,22 +167,12 @@ export async function createBooking(
         createdAt: now,
         updatedAt: now,
       } as const;
-      const timer = nextTimer(status, { ...row, mode }, null);
-      const event = {
-        id: newId(),
-        bookingId: row.id,
-        action,
-        actor: 'client' as const,
-        actorId: user.id,
-        fromStatus: null,
-        toStatus: status,
-        reason: null,
-        createdAt: now,
-      };
-      const view = await repo.insertWithEvent(tx, { ...row, status, ...timer }, event);
-      // Its effects (a request tells the host), as applyTransition's callers run them.
-      const made = { booking: view, action, from: null, effects: effectsOf(action, null, 'client', mode) };
-      await runEffects(ctx, tx, made, { role: 'client', userId: user.id });
+      // The process table's creation row whose guard the listing's booking mode meets: a request,
+      // or an instant booking; the booking, its first event and the view answered in one statement,
+      // then its effects (a request tells the host).
+      const made = await createBookingRow(ctx, tx, values, { role: 'client', userId: user.id }, listing.instantBook);
+      const view = made.answer;
+      const event = (await repo.events(tx, view.id))[0];
       return { booking: { ...toBooking(view, 'client'), events: [toBookingEvent(event)] }, created: true };
     });
   } catch (err) {
@@ -242,9 +226,8 @@ export async function actOnBooking(
       not_found: bookingNotFound,
       conflict: () => transitionRefused(action, current.status),
     });
-    const actor = { role: v, userId: user.id };
-    const done = await applyTransition(ctx, tx, id, action, actor, reason);
-    await runEffects(ctx, tx, done, actor); // a paid booking's refund, its open checkout closed, the emails
+    // A paid booking's refund, its open checkout closed, the emails: the transition's effects.
+    const done = await applyTransition(ctx, tx, id, action, { role: v, userId: user.id }, reason);
     // Staff acting on someone's booking leave an audit row (ARCHITECTURE rule 8).
     if (v === 'admin') {
       await record(tx, {
@@ -253,7 +236,7 @@ export async function actOnBooking(
         targetType: 'booking',
         targetId: id,
         before: { status: done.from },
-        after: { status: done.booking.status, ...(reason ? { reason } : {}) },
+        after: { status: done.row.status, ...(reason ? { reason } : {}) },
         ip,
         at: ctx.clock.now(),
       });
@@ -342,15 +325,15 @@ export async function onHostSuspended(
     }
     const action = b.status === 'pending' ? 'decline' : 'cancel';
     const by = { role: 'admin' as const, userId: actor.actorId };
+    // An open checkout closed at the gateway, the emails: the transition's effects, by the outbox.
     const done = await applyTransition(ctx, tx, b.id, action, by, m.hostSuspended);
-    await runEffects(ctx, tx, done, by); // an open checkout closed at the gateway, the emails: by the outbox
     await record(tx, {
       ...actor,
       action: `booking.${action}`,
       targetType: 'booking',
       targetId: b.id,
       before: { status: done.from },
-      after: { status: done.booking.status, reason: m.hostSuspended },
+      after: { status: done.row.status, reason: m.hostSuspended },
       at: now,
     });
   }

@@ -18,7 +18,7 @@ import { notify } from '../../notifications/notifications.service';
 import { enqueue, messageTask } from '../../outbox/outbox.service';
 import { findUsers, type UserRow } from '../../users/accounts.service';
 import type { BookingRow } from './bookings.repository';
-import type { Transitioned, TransitionActor } from './transition';
+import type { MovedMoney, Transitioned, TransitionActor } from './transition.types';
 
 /*
  * What a side of a booking hears of it (notify_client, notify_host in the process table; design
@@ -28,11 +28,7 @@ import type { Transitioned, TransitionActor } from './transition';
  */
 
 /** Money a transition moved that its emails tell: what goes back to the client, what the host keeps. */
-export interface MovedMoney {
-  /** Back to the client, centavos; null when nothing had been paid. */
-  refund: number | null;
-  hostKept: number | null;
-}
+export type { MovedMoney };
 
 /** Whether an email of `topic` may go to `user`: the platform sends such emails, and the user has not turned them off. */
 function wants(settings: PlatformSettings, user: UserRow, topic: EmailTopic): boolean {
@@ -118,10 +114,10 @@ async function tellSide(
   money: MovedMoney,
 ) {
   const settings = await ctx.settings.get();
-  const sides = await sidesOf(tx, moved.booking);
+  const sides = await sidesOf(tx, moved.row);
   if (!sides) return;
   const mail = transitionEmail({
-    ...factsFor(ctx, settings, moved.booking, to, sides),
+    ...factsFor(ctx, settings, moved.row, to, sides),
     action: moved.action,
     by: actor.role,
     from: moved.from,
@@ -150,7 +146,7 @@ async function notifyInApp(
   sides: Sides,
   mail: BookingEmail,
 ) {
-  const b = moved.booking;
+  const b = moved.row;
   const notice =
     to === 'host'
       ? hostNotice(moved.action, b.status, b.mode)

@@ -27,6 +27,8 @@ import { notifyStaffRefund } from '../core/notify.service';
 import { toAdminPayment, toAdminPaymentDetail } from './admin-payments.mapper';
 import { adminPaymentsRepository as admin } from './admin-payments.repository';
 import { paymentsRepository as repo, type PaymentRow } from './payments.repository';
+import { create, transition } from '../../../process/engine';
+import { paymentLifecycle, refundLifecycle } from './payment-lifecycle';
 
 const m = paymentMessages.adminRefund;
 
@@ -121,7 +123,10 @@ export async function staffRefundIn(
     const message = paymentMessages.refundTooSmall(formatPesos(input.amount));
     throw new AppError(ErrorCode.validation, message, { amount: message });
   }
-  const refundId = await writeRefund(ctx, tx, b, payment, input, left, idempotencyKey);
+  const refundId = await writeRefund(ctx, tx, b, payment, input, left, idempotencyKey, {
+    role: 'admin',
+    userId: staff.id,
+  });
   await record(tx, {
     actorId: staff.id,
     action: 'payment.refund',
@@ -193,20 +198,23 @@ async function writeRefund(
   input: Pick<AdminRefundRequest, 'amount' | 'reason'>,
   left: number,
   idempotencyKey: string | null,
+  staff: { role: 'admin'; userId: string },
 ) {
   const now = ctx.clock.now();
   const id = newId();
-  await repo.insertRefund(tx, {
-    id,
-    paymentId: payment.id,
-    bookingId: payment.bookingId,
-    amount: input.amount,
-    reason: 'admin',
-    note: input.reason,
-    status: 'pending',
-    idempotencyKey: idempotencyKey ?? `refund-${id}`,
-    createdAt: now,
-    updatedAt: now,
+  await create(ctx, tx, refundLifecycle, {
+    values: {
+      id,
+      paymentId: payment.id,
+      bookingId: payment.bookingId,
+      amount: input.amount,
+      reason: 'admin',
+      note: input.reason,
+      idempotencyKey: idempotencyKey ?? `refund-${id}`,
+      createdAt: now,
+      updatedAt: now,
+    },
+    actor: staff,
   });
   // A payment flagged before under review existed (decision 0061) never entered the ledger: nothing to take back there.
   const ledger = await admin.left(tx, payment.id);
@@ -226,7 +234,11 @@ async function writeRefund(
     });
   }
   const full = input.amount === left;
-  await repo.update(tx, payment.id, { status: full ? 'refunded' : 'partially_refunded', updatedAt: now });
+  await transition(ctx, tx, paymentLifecycle, {
+    id: payment.id,
+    action: full ? 'refund' : 'refund_part',
+    actor: staff,
+  });
   await enqueue(tx, refundTask(id), now);
   await notifyStaffRefund(ctx, tx, b, { amount: input.amount, full, note: input.reason });
   return id;

@@ -21,6 +21,8 @@ import { GatewayError, type PaymentGateway } from '../../gateways/gateway.types'
 import { checkoutGateway, gatewayNamed } from '../../gateways/gateways.service';
 import { queueCloseAtGateway } from './payment-effects.service';
 import { paymentsRepository as repo, type PaymentRow } from './payments.repository';
+import { create } from '../../../process/engine';
+import { paymentLifecycle } from './payment-lifecycle';
 
 const m = paymentMessages;
 
@@ -95,17 +97,17 @@ export async function openCheckout(ctx: AppContext, user: AuthUser, bookingId: s
     if (open) return open;
     methodsFor(b.total);
     const id = newId();
-    return repo.insert(tx, {
+    const values = {
       id,
       bookingId,
       gateway: chosen.name,
       amount: b.total,
-      status: 'open',
       idempotencyKey: `checkout-${id}`,
       expiresAt: b.dueAt!,
       createdAt: now,
       updatedAt: now,
-    });
+    };
+    return (await create(ctx, tx, paymentLifecycle, { values, actor: { role: 'client', userId: user.id } })).row;
   });
   const gateway = payment.gateway === chosen.name ? chosen : gatewayOrUnavailable(ctx, payment.gateway);
   if (payment.checkoutUrl) return answer(payment, gateway);

@@ -1,4 +1,6 @@
 import {
+  AppError,
+  ErrorCode,
   fullRefund,
   gatewayFeePostings,
   hostDebit,
@@ -20,6 +22,8 @@ import { notifyPaymentRefunded } from '../core/notify.service';
 import { gatewayNamed } from '../../gateways/gateways.service';
 import { hostHolds, postLedger } from '../../money/ledger/ledger.service';
 import { paymentsRepository as repo, type PaymentRow } from './payments.repository';
+import { create, transition } from '../../../process/engine';
+import { paymentLifecycle, refundLifecycle } from './payment-lifecycle';
 
 /**
  * The money side of a booking's transitions (core/effects.ts runs them): each writes its rows and
@@ -62,7 +66,7 @@ export async function refundCancelled(
   const payment = await repo.lockSettled(tx, b.id);
   if (!payment) return null;
   const now = ctx.clock.now();
-  const refund = split.refund > 0 ? await insertRefund(tx, payment, split.refund, 'cancellation', now) : null;
+  const refund = split.refund > 0 ? await insertRefund(ctx, tx, payment, split.refund, 'cancellation', now) : null;
   // The host's part comes from the booking's pending earnings, then their available balance, then a debt.
   const q = quoteOf(b);
   const from = hostDebit(q.hostEarnings - split.hostEarnings, await hostHolds(tx, b.hostId, b.id));
@@ -74,8 +78,11 @@ export async function refundCancelled(
     at: now,
   });
   if (!refund) return 0;
-  const status = split.refund >= payment.amount ? 'refunded' : 'partially_refunded';
-  await repo.update(tx, payment.id, { status, updatedAt: now });
+  await transition(ctx, tx, paymentLifecycle, {
+    id: payment.id,
+    action: split.refund >= payment.amount ? 'refund' : 'refund_part',
+    actor: system,
+  });
   await enqueue(tx, refundTask(refund.id), now);
   return split.refund;
 }
@@ -94,7 +101,7 @@ export async function refundWhole(
   const now = ctx.clock.now();
   const q = quoteOf(b);
   const refs = await postPayment(tx, b, payment, now);
-  const refund = await insertRefund(tx, payment, payment.amount, reason, now);
+  const refund = await insertRefund(ctx, tx, payment, payment.amount, reason, now);
   await postLedger(tx, refundPostings(q, fullRefund(q)), { ...refs, refundId: refund.id });
   await enqueue(tx, refundTask(refund.id), now);
   return refund;
@@ -129,32 +136,42 @@ export async function refundUnderReview(ctx: AppContext, tx: Executor, b: Bookin
     const amount = receivedOf(p);
     // A gateway that reported taking nothing has nothing to give back.
     if (amount <= 0) {
-      await repo.update(tx, p.id, { status: 'expired', updatedAt: now });
+      await transition(ctx, tx, paymentLifecycle, { id: p.id, action: 'drop_unconfirmed', actor: system });
       continue;
     }
-    const refund = await insertRefund(tx, p, amount, 'unconfirmed_payment', now);
+    const refund = await insertRefund(ctx, tx, p, amount, 'unconfirmed_payment', now);
     const refs = { bookingId: b.id, paymentId: p.id, refundId: refund.id, at: now };
     await postLedger(tx, underReviewRefundPostings(amount), refs);
-    await repo.update(tx, p.id, { status: 'refunded', updatedAt: now });
+    await transition(ctx, tx, paymentLifecycle, { id: p.id, action: 'return_unconfirmed', actor: system });
     await enqueue(tx, refundTask(refund.id), now);
     await notifyPaymentRefunded(ctx, tx, b, amount, 'unconfirmed_payment');
   }
   return held.length;
 }
 
-function insertRefund(tx: Executor, payment: PaymentRow, amount: number, reason: RefundReason, now: Date) {
+/** The platform itself: a payment's change that follows from its booking's transition. */
+const system = { role: 'system' as const, userId: null };
+
+async function insertRefund(
+  ctx: AppContext,
+  tx: Executor,
+  payment: PaymentRow,
+  amount: number,
+  reason: RefundReason,
+  now: Date,
+) {
   const id = newId();
-  return repo.insertRefund(tx, {
+  const values = {
     id,
     paymentId: payment.id,
     bookingId: payment.bookingId,
     amount,
     reason,
-    status: 'pending',
     idempotencyKey: `refund-${id}`,
     createdAt: now,
     updatedAt: now,
-  });
+  };
+  return (await create(ctx, tx, refundLifecycle, { values, actor: system })).row;
 }
 
 /**
@@ -165,7 +182,7 @@ export async function closeOpenCheckout(ctx: AppContext, tx: Executor, bookingId
   const open = await repo.lockOpen(tx, bookingId);
   if (!open) return;
   const now = ctx.clock.now();
-  await repo.update(tx, open.id, { status: 'expired', updatedAt: now });
+  await transition(ctx, tx, paymentLifecycle, { id: open.id, action: 'expire', actor: system });
   if (open.checkoutId) await enqueue(tx, closeCheckoutTask(open.id), now);
 }
 
@@ -226,8 +243,23 @@ async function updateRefund(
   now: Date,
 ) {
   await ctx.db.transaction().execute(async (tx) => {
-    await repo.updateRefund(tx, refund.id, { ...patch, attempts: refund.attempts + 1, updatedAt: now });
-    if (patch.status === 'pending') return;
+    const { status, ...rest } = patch;
+    const cols = { ...rest, attempts: refund.attempts + 1 };
+    if (status === 'pending') {
+      await repo.updateRefund(tx, refund.id, { ...cols, updatedAt: now });
+      return;
+    }
+    const moved = await transition(ctx, tx, refundLifecycle, {
+      id: refund.id,
+      action: status === 'succeeded' ? 'succeed' : 'fail',
+      actor: status === 'succeeded' ? { role: 'gateway', userId: null } : system,
+      patch: cols,
+    }).catch((err: unknown) => {
+      // Another send (reconciliation's, the outbox's) settled it meanwhile: it stands as that one wrote it.
+      if (err instanceof AppError && err.code === ErrorCode.invalidTransition) return null;
+      throw err;
+    });
+    if (!moved) return;
     const event = { type: 'payment.updated', bookingId: refund.bookingId };
     await enqueue(tx, realtimeTask(userTopic(refund.clientId), event), now);
   });

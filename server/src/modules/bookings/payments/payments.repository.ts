@@ -3,15 +3,13 @@ import type { Executor } from '../../../db/client';
 import type { PaymentsTable, RefundsTable, WebhookEventsTable } from '../../../db/schema';
 
 export type PaymentRow = Selectable<PaymentsTable>;
-export type PaymentPatch = Updateable<PaymentsTable>;
+/** A payment's columns but its status, which the process engine alone writes (server/src/process). */
+export type PaymentPatch = Omit<Updateable<PaymentsTable>, 'status'>;
 export type RefundRow = Selectable<RefundsTable>;
 export type WebhookEventRow = Selectable<WebhookEventsTable>;
 
 /** SQL for payments, refunds, webhook_events and ledger_entries (this capability's tables). */
 export const paymentsRepository = {
-  insert(db: Executor, row: Insertable<PaymentsTable>) {
-    return db.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
-  },
   find(db: Executor, id: string) {
     return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
   },
@@ -114,9 +112,6 @@ export const paymentsRepository = {
     return rows.map((r) => r.id);
   },
 
-  insertRefund(db: Executor, row: Insertable<RefundsTable>) {
-    return db.insertInto('refunds').values(row).returningAll().executeTakeFirstOrThrow();
-  },
   /** A refund, with the client of its booking (who is told when it goes through). */
   refund(db: Executor, id: string) {
     return db
@@ -127,7 +122,7 @@ export const paymentsRepository = {
       .where('r.id', '=', id)
       .executeTakeFirst();
   },
-  updateRefund(db: Executor, id: string, patch: Updateable<RefundsTable>) {
+  updateRefund(db: Executor, id: string, patch: Omit<Updateable<RefundsTable>, 'status'>) {
     return db.updateTable('refunds').set(patch).where('id', '=', id).execute();
   },
   refundsForBooking(db: Executor, bookingId: string) {

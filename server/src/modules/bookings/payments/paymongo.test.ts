@@ -61,7 +61,8 @@ const counts = async () => {
     Number(
       (
         await t.db
-          .selectFrom(table)
+          .selectFrom(table === 'bookingEvents' ? 'processEvents' : table)
+          .where((eb) => (table === 'bookingEvents' ? eb('process', '=', 'booking') : eb.lit(true)))
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow()
       ).n,
@@ -78,9 +79,10 @@ const counts = async () => {
 const pays = async (bookingId: string) =>
   (
     await t.db
-      .selectFrom('bookingEvents')
+      .selectFrom('processEvents')
       .select('id')
-      .where('bookingId', '=', bookingId)
+      .where('process', '=', 'booking')
+      .where('recordId', '=', bookingId)
       .where('action', '=', 'pay')
       .execute()
   ).length;

@@ -4,7 +4,12 @@ import { clockOf, signIn } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { as } from '../../listings/core/listings.fixtures';
 import { useFakeServer } from '../../gateways/fake-gateway.fixtures';
-import { FakeStripe, STRIPE_TEST_KEY, STRIPE_WEBHOOK_SECRET, stripeSignature } from '../../gateways/fake-stripe.fixtures';
+import {
+  FakeStripe,
+  STRIPE_TEST_KEY,
+  STRIPE_WEBHOOK_SECRET,
+  stripeSignature,
+} from '../../gateways/fake-stripe.fixtures';
 import { stripeGatewayOf } from '../../gateways/stripe.gateway';
 import { bookingToPay, instantListing, openCheckout, paymentsOf, refundsOf } from './payments.fixtures';
 import { reconcileDay } from './reconciliation.service';

@@ -3,12 +3,13 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { record } from '../../audit/audit.service';
 import { bookingsRepository as bookings } from '../core/bookings.repository';
-import { runEffects } from '../core/effects';
 import { notifyPaymentRefunded } from '../core/notify.service';
 import { applyTransition } from '../core/transition';
 import type { GatewayCheckout } from '../../gateways/gateway.types';
 import { holdUnderReview, queueCloseAtGateway, refundUnderReview, refundWhole } from './payment-effects.service';
 import { paymentsRepository as repo, type PaymentPatch, type PaymentRow } from './payments.repository';
+import { transition } from '../../../process/engine';
+import { paymentLifecycle } from './payment-lifecycle';
 
 /** What applying a gateway's word about a checkout did (recorded on its webhook event). */
 export type SettleResult =
@@ -22,6 +23,9 @@ export type SettleResult =
   | 'expired'
   | 'unchanged'
   | 'unknown_checkout';
+
+/** The gateway's word moves a payment (a webhook, or its answer to reconciliation). */
+const gatewaySays = { role: 'gateway' as const, userId: null };
 
 const settled: readonly PaymentRow['status'][] = ['paid', 'under_review', 'refunded', 'partially_refunded'];
 const paidStatuses = ['confirmed', 'active', 'completed'];
@@ -74,7 +78,8 @@ export async function settleCheckout(
       await repo.update(tx, p.id, seen);
       return 'unchanged';
     }
-    await repo.update(tx, p.id, { ...seen, status: checkout.status });
+    const action = checkout.status === 'failed' ? 'fail' : 'expire';
+    await transition(ctx, tx, paymentLifecycle, { id: p.id, action, actor: gatewaySays, patch: seen });
     return checkout.status;
   }
 
@@ -93,7 +98,12 @@ export async function settleCheckout(
   };
   if (checkout.amount !== p.amount || checkout.currency !== p.currency) {
     const flag = `Amount mismatch: asked ${pesos(p.amount)} PHP, the gateway reports ${checkout.amount} centavos ${checkout.currency}`;
-    const review = await repo.update(tx, p.id, { ...received, status: 'under_review', flag });
+    const { row: review } = await transition(ctx, tx, paymentLifecycle, {
+      id: p.id,
+      action: 'hold_for_review',
+      actor: gatewaySays,
+      patch: { ...received, flag },
+    });
     await holdUnderReview(ctx, tx, review);
     await record(tx, {
       actorId: null,
@@ -108,14 +118,23 @@ export async function settleCheckout(
     return 'refunded_under_review';
   }
   if (booking.status === 'awaiting_payment') {
-    const paid = await repo.update(tx, p.id, { ...received, status: 'paid' });
+    const { row: paid } = await transition(ctx, tx, paymentLifecycle, {
+      id: p.id,
+      action: 'pay',
+      actor: gatewaySays,
+      patch: received,
+    });
     const actor = { role: 'payment' as const, userId: null };
-    const moved = await applyTransition(ctx, tx, booking.id, 'pay', actor);
-    await runEffects(ctx, tx, moved, actor, { payment: paid });
+    await applyTransition(ctx, tx, booking.id, 'pay', actor, null, { payment: paid });
     return 'confirmed';
   }
   const duplicate = paidStatuses.includes(booking.status);
-  const refunded = await repo.update(tx, p.id, { ...received, status: 'refunded' });
+  const { row: refunded } = await transition(ctx, tx, paymentLifecycle, {
+    id: p.id,
+    action: 'refund_unwanted',
+    actor: gatewaySays,
+    patch: received,
+  });
   const reason = duplicate ? 'duplicate_payment' : 'late_payment';
   const refund = await refundWhole(ctx, tx, booking, refunded, reason);
   await notifyPaymentRefunded(ctx, tx, booking, refund.amount, reason);

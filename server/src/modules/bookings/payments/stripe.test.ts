@@ -4,7 +4,12 @@ import { useTestApp, useUser } from '../../../test/hooks';
 import { setSettings } from '../../../test/settings-helpers';
 import { as } from '../../listings/core/listings.fixtures';
 import { useFakeServer } from '../../gateways/fake-gateway.fixtures';
-import { FakeStripe, STRIPE_TEST_KEY, STRIPE_WEBHOOK_SECRET, stripeSignature } from '../../gateways/fake-stripe.fixtures';
+import {
+  FakeStripe,
+  STRIPE_TEST_KEY,
+  STRIPE_WEBHOOK_SECRET,
+  stripeSignature,
+} from '../../gateways/fake-stripe.fixtures';
 import { bookingToPay, instantListing, openCheckout, paymentsOf, refundsOf, statusOf } from './payments.fixtures';
 import { receiveWebhook } from './webhooks.service';
 
@@ -45,7 +50,8 @@ function deliver(event: object, opts: { at?: Date; secret?: string; body?: strin
 
 const rows = async () => ({
   events: (await t.db.selectFrom('webhookEvents').select('id').execute()).length,
-  bookingEvents: (await t.db.selectFrom('bookingEvents').select('id').execute()).length,
+  bookingEvents: (await t.db.selectFrom('processEvents').select('id').where('process', '=', 'booking').execute())
+    .length,
   payments: (await t.db.selectFrom('payments').select(['id', 'status']).orderBy('id').execute()).map((p) => p.status),
 });
 

@@ -40,7 +40,8 @@ const count = async (table: 'webhookEvents' | 'ledgerEntries' | 'bookingEvents' 
   Number(
     (
       await t.db
-        .selectFrom(table)
+        .selectFrom(table === 'bookingEvents' ? 'processEvents' : table)
+        .where((eb) => (table === 'bookingEvents' ? eb('process', '=', 'booking') : eb.lit(true)))
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
@@ -242,9 +243,10 @@ describe('payments that must not stand', () => {
       1,
     );
     const pays = await t.db
-      .selectFrom('bookingEvents')
+      .selectFrom('processEvents')
       .select('id')
-      .where('bookingId', '=', id)
+      .where('process', '=', 'booking')
+      .where('recordId', '=', id)
       .where('action', '=', 'pay')
       .execute();
     expect(pays).toHaveLength(1);

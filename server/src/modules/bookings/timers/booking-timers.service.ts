@@ -1,7 +1,6 @@
 import { AppError, ErrorCode, type BookingAction } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import { bookingsRepository as repo } from '../core/bookings.repository';
-import { runEffects } from '../core/effects';
 import { applyTransition } from '../core/transition';
 
 /** Bookings moved in one pass at most; the next pass takes the rest. */
@@ -23,8 +22,8 @@ export async function runDueTimers(ctx: AppContext): Promise<Record<string, numb
         const b = await repo.lock(tx, id);
         if (!b?.dueAction || !b.dueAt || new Date(b.dueAt) > ctx.clock.now()) return null;
         const actor = { role: 'system' as const, userId: null };
-        const moved = await applyTransition(ctx, tx, id, b.dueAction as BookingAction, actor);
-        await runEffects(ctx, tx, moved, actor); // an expired booking's checkout closed at the gateway, the emails
+        // Its effects: an expired booking's checkout closed at the gateway, the emails.
+        await applyTransition(ctx, tx, id, b.dueAction as BookingAction, actor);
         return b.dueAction;
       });
       if (!done) continue;

@@ -77,9 +77,10 @@ describe('booking timers', () => {
     const [a, b] = await Promise.all([runDueTimers(t.ctx), runDueTimers(t.ctx)]);
     expect((a.expire_request ?? 0) + (b.expire_request ?? 0)).toBe(6);
     const events = await t.db
-      .selectFrom('bookingEvents')
-      .select('bookingId')
-      .where('bookingId', 'in', ids)
+      .selectFrom('processEvents')
+      .select('recordId as bookingId')
+      .where('process', '=', 'booking')
+      .where('recordId', 'in', ids)
       .where('action', '=', 'expire_request')
       .execute();
     expect(events).toHaveLength(6);

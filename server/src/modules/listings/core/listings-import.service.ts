@@ -3,12 +3,12 @@ import type { Executor } from '../../../db/client';
 import type { ListingBlocksTable, ListingPhotosTable } from '../../../db/schema';
 import { listingBlocksRepository as blocks } from '../availability/listing-blocks.repository';
 import { listingPhotosRepository as photos } from '../photos/listing-photos.repository';
-import { listingsRepository as repo, type NewListingRow } from './listings.repository';
+import { listingsRepository as repo, type ImportedListingRow } from './listings.repository';
 
 export { photoKeys } from '../photos/photo-keys';
 
 export interface ListingImport {
-  listings: NewListingRow[];
+  listings: ImportedListingRow[];
   photos: Insertable<ListingPhotosTable>[];
   blocks: Insertable<ListingBlocksTable>[];
 }

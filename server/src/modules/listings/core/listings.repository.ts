@@ -4,8 +4,11 @@ import type { Executor } from '../../../db/client';
 import type { ListingsTable } from '../../../db/schema';
 
 export type ListingRow = Selectable<ListingsTable>;
-export type NewListingRow = Insertable<ListingsTable>;
-export type ListingPatch = Updateable<ListingsTable>;
+/** A new listing's columns: its status is the process engine's to write (server/src/process). */
+export type NewListingRow = Omit<Insertable<ListingsTable>, 'status'>;
+/** The demo seed's listings, written as they are with their statuses (listings-import.service.ts). */
+export type ImportedListingRow = Insertable<ListingsTable>;
+export type ListingPatch = Omit<Updateable<ListingsTable>, 'status'>;
 
 /** LIKE pattern for a search term: %, _ and \ match themselves. */
 const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -59,6 +62,8 @@ const columnSet: Record<keyof ListingsTable, true> = {
   totalRatings: true,
 };
 const columns = Object.keys(columnSet) as (keyof ListingsTable)[];
+/** The columns a listing row is answered with (the process engine answers them too). */
+export const listingColumns: readonly string[] = columns;
 
 /** The columns of a list row: no description, no search vector. */
 const itemColumns = [
@@ -99,10 +104,8 @@ export const listingsRepository = {
       .executeTakeFirstOrThrow();
     return { active: row.active, pendingReview: row.pendingReview };
   },
-  insert(db: Executor, row: NewListingRow) {
-    return db.insertInto('listings').values(row).returning(columns).executeTakeFirstOrThrow();
-  },
-  async insertMany(db: Executor, rows: NewListingRow[]) {
+  /** The demo seed's import: rows as they are, their statuses included (the one write of a status outside the engine). */
+  async insertMany(db: Executor, rows: ImportedListingRow[]) {
     if (rows.length) await db.insertInto('listings').values(rows).execute();
   },
   /** True when the host has any listing (the demo seed adds its listings once). */

@@ -23,7 +23,7 @@ import { busiestDaySince, openBookingCount } from '../availability/listing-claim
 import { listingPhotosRepository as photos } from '../photos/listing-photos.repository';
 import { copyPhotos } from '../photos/listing-photos.service';
 import { fieldError, hostListingOf, findOwned, lockOwned, notAllowed, today } from './listings.common';
-import { applyListingTransition, saveReviewed } from './listing-transition';
+import { applyListingTransition, createListingRow, saveReviewed } from './listing-transition';
 import { toHostItem, toListingInput } from './listings.mapper';
 import {
   listingsRepository as repo,
@@ -84,7 +84,7 @@ function assertComplete(input: ListingDraftInput) {
 /** A new draft from the form's first step; the cancellation policy defaults to financial.refundPolicy. */
 export async function createListing(ctx: AppContext, host: AuthUser, input: ListingCreateInput) {
   const now = ctx.clock.now();
-  const row = await repo.insert(ctx.db, {
+  const values = {
     id: newId(),
     hostId: host.id,
     type: input.type,
@@ -94,7 +94,8 @@ export async function createListing(ctx: AppContext, host: AuthUser, input: List
     ...(await columnsOf(ctx, input)),
     createdAt: now,
     updatedAt: now,
-  } as NewListingRow);
+  } as NewListingRow & { id: string };
+  const row = await ctx.db.transaction().execute((tx) => createListingRow(ctx, tx, host, values));
   return hostListingOf(ctx.db, row);
 }
 
@@ -178,7 +179,7 @@ export async function submitListing(ctx: AppContext, host: AuthUser, id: string)
     if ((await photos.listFor(tx, id)).length === 0)
       throw fieldError('photos', m.photos.required, ErrorCode.listingIncomplete);
     await assertVerified(ctx, host);
-    return (await applyListingTransition(ctx, tx, current, 'submit', 'host')).row;
+    return (await applyListingTransition(ctx, tx, current, 'submit', 'host', { userId: host.id })).row;
   });
   return hostListingOf(ctx.db, row);
 }
@@ -190,7 +191,7 @@ export async function hostAction(ctx: AppContext, host: AuthUser, id: string, ac
     // Archiving ends a listing for good: not while bookings still need its units (pausing keeps them).
     const open = action === 'archive' ? await openBookingCount(tx, id, ctx.clock.now()) : 0;
     if (open > 0) throw new AppError(ErrorCode.openBookings, bookingMessages.listingHasBookings(open));
-    return (await applyListingTransition(ctx, tx, current, action, 'host')).row;
+    return (await applyListingTransition(ctx, tx, current, action, 'host', { userId: host.id })).row;
   });
   return hostListingOf(ctx.db, row);
 }
@@ -208,13 +209,13 @@ export async function duplicateListing(ctx: AppContext, storage: FileStorage, ho
   const row = await ctx.db.transaction().execute(async (tx) => {
     const source = await lockOwned(tx, host, id);
     const now = ctx.clock.now();
-    const copy = await repo.insert(tx, {
-      ...detailsOf(source),
-      id: newId(),
-      hostId: host.id,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const copy = await createListingRow(
+      ctx,
+      tx,
+      host,
+      { ...detailsOf(source), id: newId(), hostId: host.id, createdAt: now, updatedAt: now },
+      'duplicate',
+    );
     await copyPhotos(ctx, storage, tx, source.id, copy.id, now);
     return copy;
   });

@@ -70,9 +70,15 @@ async function decide(
   const row = await ctx.db.transaction().execute(async (tx) => {
     const current = await repo.lock(tx, id);
     if (!current) throw listingNotFound();
-    const done = await applyListingTransition(ctx, tx, current, action, role, { reason });
-    const updated = done.row;
     const now = ctx.clock.now();
+    // The host's email is the transition's effect (email_host) where the table names it.
+    const tellHostOf = (row: ListingRow) => tellHost(ctx, tx, row, action, reason, platform, now);
+    const done = await applyListingTransition(ctx, tx, current, action, role, {
+      reason,
+      userId: staff.id,
+      tellHost: tellHostOf,
+    });
+    const updated = done.row;
     await record(tx, {
       actorId: staff.id,
       action: `listing.${action}`,
@@ -83,7 +89,6 @@ async function decide(
       ip,
       at: now,
     });
-    if (done.effects.includes('email_host')) await tellHost(ctx, tx, updated, action, reason, platform, now);
     return updated;
   });
   return toAdminListing(ctx.db, row, staff);

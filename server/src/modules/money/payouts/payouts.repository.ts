@@ -1,9 +1,10 @@
 import type { PayoutStatus } from '@espasyo/domain';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '../../../db/client';
-import type { PayoutMethodsTable, PayoutsTable } from '../../../db/schema';
+import type { PayoutMethodsTable } from '../../../db/schema';
 
-const payoutColumns = [
+/** The columns a payout is answered with (the process engine answers them too). */
+export const payoutColumns = [
   'payouts.id',
   'payouts.hostId',
   'payouts.payoutMethodId',
@@ -85,20 +86,12 @@ export const payoutsRepository = {
       .execute();
   },
 
-  insertPayout(db: Executor, row: Insertable<PayoutsTable>) {
-    return db.insertInto('payouts').values(row).returning(payoutColumns).executeTakeFirstOrThrow();
-  },
-
   payout(db: Executor, id: string) {
     return db.selectFrom('payouts').select(payoutColumns).where('id', '=', id).executeTakeFirst();
   },
 
   lockPayout(db: Executor, id: string) {
     return db.selectFrom('payouts').select(payoutColumns).where('id', '=', id).forUpdate().executeTakeFirst();
-  },
-
-  updatePayout(db: Executor, id: string, set: Updateable<PayoutsTable>) {
-    return db.updateTable('payouts').set(set).where('id', '=', id).returning(payoutColumns).executeTakeFirstOrThrow();
   },
 
   async hostPayouts(db: Executor, hostId: string, limit: number, offset: number) {

@@ -10,6 +10,7 @@ import {
   payoutProcessedPostings,
   payoutRequestPostings,
   withholdingOn,
+  payoutProcess,
   type AdminPayoutsQuery,
   type Payout,
   type PayoutRequest,
@@ -29,7 +30,8 @@ import { ledgerRepository as ledger } from '../ledger/ledger.repository';
 import { postLedger } from '../ledger/ledger.service';
 import { sandboxPayouts, SANDBOX_PAYOUT_DELAY_MS } from './payout-processor';
 import { snapshotOf, toAdminPayout, toPayout } from './payouts.mapper';
-import { payoutsRepository as repo, type PayoutRow } from './payouts.repository';
+import { payoutColumns, payoutsRepository as repo, type PayoutRow } from './payouts.repository';
+import { create, transition, type ProcessBinding } from '../../../process/engine';
 
 /**
  * Payouts (issue 20, design §6): a host takes out their available balance to a payout method;
@@ -78,17 +80,21 @@ export async function requestPayout(
       throw new AppError(ErrorCode.payoutAboveAvailable, message, { amount: message });
     }
     const withholding = withholdingOn(input.amount, financial.payoutWithholding);
-    const payout = await repo.insertPayout(tx, {
-      id: newId(),
-      hostId,
-      payoutMethodId: method.id,
-      method: JSON.stringify(snapshotOf(method)),
-      amount: input.amount,
-      withholding,
-      status: 'pending',
-      requestedBy: by,
-      createdAt: now,
-      updatedAt: now,
+    const firedBy =
+      by === 'auto' ? { role: 'system' as const, userId: null } : { role: 'host' as const, userId: hostId };
+    const { row: payout } = await create(ctx, tx, payoutLifecycle, {
+      values: {
+        id: newId(),
+        hostId,
+        payoutMethodId: method.id,
+        method: JSON.stringify(snapshotOf(method)),
+        amount: input.amount,
+        withholding,
+        requestedBy: by,
+        createdAt: now,
+        updatedAt: now,
+      },
+      actor: firedBy,
     });
     await postLedger(tx, payoutRequestPostings(input.amount, withholding), { hostId, payoutId: payout.id, at: now });
     if (sandbox) await enqueue(tx, payoutTask(payout.id), now, new Date(now.getTime() + SANDBOX_PAYOUT_DELAY_MS));
@@ -114,6 +120,21 @@ export async function adminPayouts(ctx: AppContext, q: AdminPayoutsQuery) {
   return { items: items.map(toAdminPayout), total, page: q.page, pageSize: q.pageSize };
 }
 
+/**
+ * The payout process (domain/src/money/payout-process.ts) bound to the payouts table: requested,
+ * then processed or failed. What settling does besides the status (the ledger, the host's email and
+ * notification, the admins' alert, the audit row) is this service's, in the same transaction.
+ */
+export const payoutLifecycle: ProcessBinding<typeof payoutProcess, PayoutRow> = {
+  process: payoutProcess,
+  table: 'payouts',
+  columns: payoutColumns,
+  guards: {},
+  effects: {},
+  refused: () => new AppError(ErrorCode.payoutNotPending, m.payoutSettled),
+  notFound: () => new AppError(ErrorCode.notFound, m.payoutNotFound),
+};
+
 type Outcome = { ok: true; reference: string } | { ok: false; reason: string };
 
 /**
@@ -134,13 +155,17 @@ async function settle(ctx: AppContext, tx: Executor, id: string, outcome: Outcom
   const withholding = p.withholding;
   const refs = { hostId: p.hostId, payoutId: p.id, at: now };
   await postLedger(tx, (outcome.ok ? payoutProcessedPostings : payoutFailedPostings)(amount, withholding), refs);
-  const done = await repo.updatePayout(tx, p.id, {
-    status: outcome.ok ? 'processed' : 'failed',
-    reference: outcome.ok ? outcome.reference : null,
-    failureReason: outcome.ok ? null : outcome.reason,
-    processedBy: by?.actorId ?? null,
-    processedAt: now,
-    updatedAt: now,
+  const { row: done } = await transition(ctx, tx, payoutLifecycle, {
+    id: p.id,
+    action: outcome.ok ? 'process' : 'fail',
+    actor: by ? { role: 'admin', userId: by.actorId } : { role: 'system', userId: null },
+    reason: outcome.ok ? null : outcome.reason,
+    patch: {
+      reference: outcome.ok ? outcome.reference : null,
+      failureReason: outcome.ok ? null : outcome.reason,
+      processedBy: by?.actorId ?? null,
+      processedAt: now,
+    },
   });
   const host = await emailHost(ctx, tx, done, outcome);
   await notifyHost(ctx, tx, done, outcome);

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { accessPolicy, type AccessParty } from '../access/policy';
+import { paymentProcess, refundProcess } from '../bookings/payment-process';
+import { bookingProcess } from '../bookings/process';
+import { disputeProcess } from '../disputes/process';
+import { listingProcess } from '../listings/status';
+import { payoutProcess } from '../money/payout-process';
+import { reviewProcess } from '../reviews/process';
+import { defineProcess, processProblems, type AnyProcess } from './define';
+
+/** Every lifecycle of the platform: each is one table (decision 0075). */
+const processes: AnyProcess[] = [
+  bookingProcess,
+  listingProcess,
+  paymentProcess,
+  refundProcess,
+  payoutProcess,
+  disputeProcess,
+  reviewProcess,
+];
+
+/**
+ * Who fires a transition, and the access policy's rule for the route that fires it (policy.ts): the
+ * people among `by` are exactly those the policy lets through. The platform's own actors (system, the
+ * payment gateway) are no one's route.
+ */
+const routes: [AnyProcess, string, keyof typeof accessPolicy, string][] = [
+  [bookingProcess, 'accept', 'booking', 'accept'],
+  [bookingProcess, 'decline', 'booking', 'decline'],
+  [bookingProcess, 'cancel', 'booking', 'cancel'],
+  [bookingProcess, 'request', 'booking', 'create'],
+  [bookingProcess, 'book_instantly', 'booking', 'create'],
+  [paymentProcess, 'open', 'payment', 'checkout'],
+  [paymentProcess, 'refund', 'payment', 'refund'],
+  [paymentProcess, 'refund_part', 'payment', 'refund'],
+  [refundProcess, 'create', 'payment', 'refund'],
+  [payoutProcess, 'request', 'payout', 'request'],
+  [payoutProcess, 'process', 'payout', 'mark'],
+  [payoutProcess, 'fail', 'payout', 'mark'],
+  [disputeProcess, 'open', 'dispute', 'open'],
+  [disputeProcess, 'resolve', 'dispute', 'resolve'],
+  [reviewProcess, 'write', 'review', 'write'],
+  [reviewProcess, 'hide', 'review', 'moderate'],
+  [reviewProcess, 'restore', 'review', 'moderate'],
+];
+const people: readonly string[] = ['client', 'host', 'other', 'moderator', 'admin'] satisfies AccessParty[];
+
+describe('every process table (issue 31)', () => {
+  it.each(processes.map((p) => [p.name, p] as const))('%s is consistent', (_, p) => {
+    expect(processProblems(p)).toEqual([]);
+  });
+
+  it('names every state a transition reaches, leaves no terminal state, and times only states that can wait', () => {
+    for (const p of processes) {
+      for (const r of p.rows) {
+        expect(p.states, `${p.name}.${r.action}`).toContain(r.to);
+        for (const s of r.from ?? []) expect(p.terminal, `${p.name}.${r.action} from ${s}`).not.toContain(s);
+        if (r.at) for (const s of r.from ?? []) expect(p.terminal).not.toContain(s);
+      }
+    }
+    // Only bookings wait on the clock: each status that can wait has exactly its one timer.
+    expect(bookingProcess.rows.filter((r) => r.at).map((r) => [r.from, r.at])).toEqual([
+      [['pending'], 'request_deadline'],
+      [['awaiting_payment'], 'payment_deadline'],
+      [['confirmed'], 'start'],
+      [['active'], 'end'],
+    ]);
+  });
+
+  it('lets fire a transition exactly the people the access policy lets through its route', () => {
+    for (const [p, action, resource, policyAction] of routes) {
+      const rule = (accessPolicy[resource] as Record<string, { allow: readonly string[] }>)[policyAction];
+      const firing = new Set(p.rows.filter((r) => r.action === action).flatMap((r) => [...r.by]));
+      const who = [...firing].filter((x) => people.includes(x)).sort();
+      expect(who, `${p.name}.${action}`).toEqual(rule.allow.filter((x) => people.includes(x)).sort());
+    }
+  });
+
+  it('finds what is wrong with a table', () => {
+    const broken = defineProcess<'a' | 'b' | 'c', 'make' | 'go' | 'wait' | 'back', 'user' | 'system', never, 'soon'>({
+      name: 'broken',
+      states: ['a', 'b', 'c'],
+      terminal: ['b'],
+      actors: ['user', 'system'],
+      transitions: {
+        make: { from: null, to: 'a', by: ['user'] },
+        go: { from: ['a'], to: 'x' as 'a', by: ['user'] },
+        wait: { from: ['b'], to: 'a', by: ['user'], at: 'soon' },
+        back: { from: ['a'], to: 'c', by: ['user'], at: 'soon' },
+      },
+    });
+    expect(processProblems(broken)).toEqual([
+      'broken.go: x is not a state of broken',
+      'broken.wait leaves b, a terminal state',
+      'broken.wait: a timer is fired by system alone',
+      'broken.back: a timer is fired by system alone',
+      'broken: c is not terminal but nothing leaves it',
+    ]);
+  });
+
+  it('takes the first row whose guard holds, and runs the effects that apply', () => {
+    const paused = (byStaff: boolean) => (g: string) => (g === 'paused_by_staff' ? byStaff : !byStaff);
+    expect(listingProcess.resolve('resume', 'paused', 'host', paused(false))?.to).toBe('active');
+    expect(listingProcess.resolve('resume', 'paused', 'host', paused(true))?.to).toBe('pending_review');
+    expect(listingProcess.resolve('resume', 'paused', 'admin', paused(true))).toBeNull();
+    // A creation: the guard chooses between a request and an instant booking.
+    const instant = (g: string) => g === 'instant_book';
+    expect(bookingProcess.resolve(null, null, 'client', instant)?.action).toBe('book_instantly');
+    expect(bookingProcess.resolve(null, null, 'client', (g) => g === 'request_to_book')?.action).toBe('request');
+    expect(bookingProcess.resolve(null, null, 'host', instant)).toBeNull();
+    const pause = listingProcess.rows.find((r) => r.action === 'pause')!;
+    expect(listingProcess.effectsOf(pause, 'active', 'moderator')).toEqual(['mark_staff_pause', 'email_host']);
+  });
+});
