@@ -21,12 +21,19 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data directory; omit for an in-memory database (tests). */
   dataDir?: string;
+  /**
+   * PGlite: start from this dumped data directory (`dumpDataDir()`) instead of an empty one, so
+   * neither initdb nor the migrations run again (tests: the run's migrated template).
+   */
+  loadDataDir?: Blob;
 }
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite: its data directory as an uncompressed tarball, for `loadDataDir` (tests' template). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /**
@@ -84,6 +91,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   let kind: DatabaseHandle['kind'];
   let tuned: Database | null = null;
   let opened: Record<string, pg.Pool> | null = null;
+  let dump: DatabaseHandle['dumpDataDir'];
   if (opts.url) {
     // Timestamps as Date, calendar dates as their 'YYYY-MM-DD' text (a Date would put them at
     // midnight in this process's zone), and bigint and numeric as numbers, as PGlite gives them.
@@ -104,10 +112,12 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   } else {
     const pglite = new PGlite({
       dataDir: opts.dataDir,
+      loadDataDir: opts.loadDataDir,
       extensions: pgliteExtensions,
       parsers,
     });
     await pglite.waitReady;
+    dump = () => pglite.dumpDataDir('none');
     dialect = new PGliteDialect(pglite);
     kind = 'pglite';
   }
@@ -118,7 +128,12 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   registerWriteWatch(db, watch);
   if (tuned) nearestFirst.set(db, tuned);
   if (opened) pools.set(db, opened);
-  return { db, kind, close: async () => void (await Promise.all([db.destroy(), tuned?.destroy()])) };
+  return {
+    db,
+    kind,
+    close: async () => void (await Promise.all([db.destroy(), tuned?.destroy()])),
+    ...(dump ? { dumpDataDir: dump } : {}),
+  };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp, type AppDeps } from '../app';
@@ -5,6 +6,7 @@ import { migrate, openDatabase, type Database } from '../db/client';
 import { testEnv, type Env } from '../env';
 import type { Clock } from '../context';
 import type { PushNetwork } from '../lib/push-network';
+import { testDatabaseName } from './global-setup';
 
 /** No test reaches a real push service: no name resolves, and no connection is made. */
 const offlinePushNetwork: PushNetwork = {
@@ -23,8 +25,22 @@ export function testClock(start = new Date()): Clock & { advance(ms: number): vo
 }
 
 /**
- * A fresh app on a fresh database: in-memory PGlite by default, or a throw-away database on
- * the PostgreSQL server of DATABASE_URL (CI). Call `close()` in afterAll.
+ * The run's migrated PGlite data directory (test/global-setup.ts), read once per worker: the
+ * server's tests share a worker's module cache (vitest.config.ts), so every file after the first
+ * finds it here. Keyed by its path, as a watch-mode rerun makes a new one.
+ */
+let pgliteTemplate: { file: string; tar: Promise<Blob> } | undefined;
+function pgliteTemplateTar(file: string): Promise<Blob> {
+  if (pgliteTemplate?.file !== file) {
+    pgliteTemplate = { file, tar: fs.promises.readFile(file).then((b) => new Blob([new Uint8Array(b)])) };
+  }
+  return pgliteTemplate.tar;
+}
+
+/**
+ * A fresh app on a fresh database, a copy of the run's migrated template (test/global-setup.ts):
+ * in-memory PGlite by default, or a throw-away database on the PostgreSQL server of DATABASE_URL
+ * (CI). Call `close()` in afterAll.
  */
 export async function createTestApp(
   opts: {
@@ -48,15 +64,15 @@ export async function createTestApp(
   let url: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
   const first = opts.sameDatabaseAs;
+  const template = inject('testTemplate');
   if (first) {
     url = first.ctx.env.DATABASE_URL;
   } else if (base) {
-    const name = `espasyo_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const name = testDatabaseName('espasyo_t');
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
-    // A copy of the run's migrated template (test/global-setup.ts): migrate() below finds nothing to do.
-    const template = inject('templateDatabase');
-    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+    // A copy of the run's migrated template: migrate() below finds nothing to do.
+    await admin.query(`create database ${name}${template.kind === 'postgres' ? ` template ${template.database}` : ''}`);
     await admin.end();
     const u = new URL(base);
     u.pathname = `/${name}`;
@@ -75,7 +91,14 @@ export async function createTestApp(
       await c.end();
     };
   }
-  const handle = first && !url ? { db: first.db, close: async () => {} } : await openDatabase({ url });
+  const handle =
+    first && !url
+      ? { db: first.db, close: async () => {} }
+      : await openDatabase({
+          url,
+          loadDataDir: !url && template.kind === 'pglite' ? await pgliteTemplateTar(template.file) : undefined,
+        });
+  // Nothing to do on a copy of the template; a check that it is current.
   if (!first) await migrate(handle.db);
   // On PostgreSQL the app also gets the URL, so realtime fan-out runs through LISTEN/NOTIFY.
   const env: Env = testEnv({ ...(url ? { DATABASE_URL: url } : {}), ...opts.env });
