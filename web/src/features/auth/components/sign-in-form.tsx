@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { en, type SignInInput } from '@espasyo/domain';
+import { authMessages } from '@espasyo/domain/messages/auth';
+import type { SignInInput } from '@espasyo/domain/schemas/auth';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -46,7 +47,7 @@ export function SignInForm({ submitLabel = 'Sign In', social = false }: { submit
     setRestartNote(null);
     signIn.mutate(values, { onError: (e) => applyFieldErrors(e, setError, ['email', 'password']) });
   });
-  const serverError = signIn.isError ? authErrorMessage(signIn.error, en.auth.signInFailed) : null;
+  const serverError = signIn.isError ? authErrorMessage(signIn.error, authMessages.signInFailed) : null;
 
   return (
     <>
@@ -74,7 +75,7 @@ export function SignInForm({ submitLabel = 'Sign In', social = false }: { submit
           size="lg"
           full
           loading={signIn.isPending}
-          loadingText={en.auth.signingIn}
+          loadingText={authMessages.signingIn}
         >
           {submitLabel}
         </Button>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileText, Info, LifeBuoy, Lock, Mail, type LucideIcon } from 'lucide-react';
-import { landing, settingsDefaults } from '@espasyo/domain';
+import { landing } from '@espasyo/domain/messages/landing';
+import { settingsDefaults } from '@espasyo/domain/settings/defaults';
 import { paths } from '@espasyo/domain/paths';
 import { usePublicSettings } from '@/lib/public-settings';
 import { innerClass, sectionClass } from './section-heading';
