@@ -59,6 +59,9 @@ const DEFERRED = [
   ['zod', "zod and react-hook-form's zod resolver, at the first touch, key or focus"],
   ['auth', 'the sign-in and sign-up schemas, with zod'],
   ['two-factor', "the two-factor step's schema, with zod"],
+  // Islands (web/src/components/island.tsx): rendered by the server, fetched near the screen.
+  ['src/features/landing/components/landing-sections.tsx', "the landing page's sections below the hero"],
+  ['src/features/reviews/components/listing-reviews.tsx', "a listing's reviews"],
   // The listing page (web/src/features/listings/components/).
   ['src/features/listings/components/listing-availability.tsx', 'the availability calendar, near the screen'],
   ['src/features/listings/components/stay-fields.tsx', "the price box's date and time pickers, near the screen"],

@@ -5,7 +5,7 @@ import { galleryMessages } from '@espasyo/domain/messages/listing-page';
 import { formatRating } from '@espasyo/domain/reviews/reviews';
 import { Badge } from '@/components/ui/badge';
 import { FavoriteButton } from '@/features/favorites';
-import { ListingReviewsSection } from '@/features/reviews';
+import { ListingReviewsIsland } from '@/features/reviews';
 import { PageTitle } from '@/components/page-title';
 import { timeZone } from '@/lib/format';
 import { ListingAvailabilitySection } from './listing-availability-lazy';
@@ -156,7 +156,7 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
             onClearRange={() => stay.set({ from: undefined, to: undefined })}
           />
 
-          {!preview && <ListingReviewsSection listingId={listing.id} hostName={listing.host.name} />}
+          {!preview && <ListingReviewsIsland listingId={listing.id} hostName={listing.host.name} />}
 
           <section aria-labelledby="location">
             <h2 id="location" className="text-lg font-semibold text-ink-900">
