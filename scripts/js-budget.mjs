@@ -59,6 +59,7 @@ const DEFERRED = [
   ['zod', "zod and react-hook-form's zod resolver, at the first touch, key or focus"],
   ['auth', 'the sign-in and sign-up schemas, with zod'],
   ['two-factor', "the two-factor step's schema, with zod"],
+  ['src/features/auth/components/two-factor-step.tsx', 'the code step of a two-factor sign-in, when a sign-in is sent'],
   // Islands (web/src/components/island.tsx): rendered by the server, fetched near the screen.
   ['src/features/landing/components/landing-sections.tsx', "the landing page's sections below the hero"],
   ['src/features/reviews/components/listing-reviews.tsx', "a listing's reviews"],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { authMessages } from '@espasyo/domain/messages/auth';
@@ -15,7 +15,14 @@ import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { textLink } from './auth-card';
 import { SocialButtons } from './social-buttons';
-import { TwoFactorStep } from './two-factor-step';
+import { Spinner } from '@/components/ui/spinner';
+
+/**
+ * The code step of a two-factor sign-in: fetched when a sign-in is sent (the answer may ask for a
+ * code), not with the page (issue 30's JavaScript budget).
+ */
+const loadTwoFactorStep = () => import('./two-factor-step');
+const TwoFactorStep = lazy(() => loadTwoFactorStep().then((m) => ({ default: m.TwoFactorStep })));
 
 const resolver = lazyZodResolver<SignInInput>(() => import('@espasyo/domain/schemas/auth').then((m) => m.signInSchema));
 /**
@@ -34,16 +41,19 @@ export function SignInForm({ submitLabel = 'Sign In', social = false }: { submit
 
   if (isChallenge(signIn.data))
     return (
-      <TwoFactorStep
-        challenge={signIn.data}
-        onRestart={(message) => {
-          setRestartNote(message ?? null);
-          signIn.reset();
-        }}
-      />
+      <Suspense fallback={<Spinner className="mx-auto block text-brand-600" />}>
+        <TwoFactorStep
+          challenge={signIn.data}
+          onRestart={(message) => {
+            setRestartNote(message ?? null);
+            signIn.reset();
+          }}
+        />
+      </Suspense>
     );
 
   const onSubmit = handleSubmit((values) => {
+    void loadTwoFactorStep().catch(() => undefined); // tried again if the answer asks for a code
     setRestartNote(null);
     signIn.mutate(values, { onError: (e) => applyFieldErrors(e, setError, ['email', 'password']) });
   });
