@@ -63,6 +63,7 @@ const DEFERRED = [
   // Islands (web/src/components/island.tsx): rendered by the server, fetched near the screen.
   ['src/features/landing/components/landing-sections.tsx', "the landing page's sections below the hero"],
   ['src/features/reviews/components/listing-reviews.tsx', "a listing's reviews"],
+  ['src/features/browse/components/filters-sidebar.tsx', "the search's filters beside the results (hidden on a phone)"],
   // The listing page (web/src/features/listings/components/).
   ['src/features/listings/components/listing-availability.tsx', 'the availability calendar, near the screen'],
   ['src/features/listings/components/stay-fields.tsx', "the price box's date and time pickers, near the screen"],

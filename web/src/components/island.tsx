@@ -11,6 +11,21 @@ import {
 } from 'react';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
+const FIELDS = 'input, select, textarea';
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What the visitor changed in the dormant HTML's fields, by position: kept when it goes live. */
+function changedFields(el: Element): [number, string, boolean][] {
+  return [...el.querySelectorAll<Field>(FIELDS)].flatMap((f, i): [number, string, boolean][] => {
+    const changed =
+      f instanceof HTMLSelectElement
+        ? [...f.options].some((o) => o.selected !== o.defaultSelected)
+        : f instanceof HTMLInputElement && (f.type === 'checkbox' || f.type === 'radio')
+          ? f.checked !== f.defaultChecked
+          : f.value !== f.defaultValue;
+    return changed ? [[i, f.value, f instanceof HTMLInputElement && f.checked]] : [];
+  });
+}
 const noSubscription = () => () => {};
 
 /**
@@ -29,8 +44,22 @@ const noSubscription = () => () => {};
  */
 export function island<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  { fallback = null, margin = '200px 0px' }: { fallback?: ReactNode; margin?: string } = {},
+  {
+    fallback = null,
+    margin = '200px 0px',
+    contents = false,
+  }: {
+    fallback?: ReactNode;
+    margin?: string;
+    /**
+     * The wrapper takes no box of its own (`display: contents`): the part stays the grid or flex
+     * item it is (a sticky sidebar), and what is watched for the screen is its own element. A
+     * part hidden by CSS (display: none) never comes near the screen: it wakes when touched.
+     */
+    contents?: boolean;
+  } = {},
 ) {
+  const wrapper = contents ? { 'data-island': '', style: { display: 'contents' } } : { 'data-island': '' };
   const Lazy = lazy(load);
   let loaded: ComponentType<P> | undefined;
 
@@ -46,6 +75,7 @@ export function island<P extends object>(
     const ref = useRef<HTMLDivElement>(null);
     const focusAt = useRef(-1);
     const clickAt = useRef(-1);
+    const fields = useRef<[number, string, boolean][]>([]);
 
     useEffect(() => {
       const el = ref.current;
@@ -60,6 +90,7 @@ export function island<P extends object>(
             loaded = m.default;
             const focused = el.contains(document.activeElement) ? document.activeElement : null;
             focusAt.current = focused ? [...el.querySelectorAll(FOCUSABLE)].indexOf(focused) : -1;
+            fields.current = changedFields(el);
             setLive(() => m.default);
             setDormant(false);
           },
@@ -75,7 +106,7 @@ export function island<P extends object>(
           : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
               rootMargin: margin,
             });
-      observer?.observe(el);
+      for (const target of contents ? [...el.children] : [el]) observer?.observe(target);
       // A press on a button of the dormant HTML is pressed again once live (a link just works).
       const replay = (event: Event) => {
         const target = event.target instanceof Element ? event.target.closest(FOCUSABLE) : null;
@@ -96,11 +127,18 @@ export function island<P extends object>(
       return stop;
     }, [dormant]);
 
-    // The element that had the focus in the server's HTML has it again in the live one, and a
-    // button pressed while dormant is pressed now.
+    // What was typed or ticked in the server's HTML is in the live fields, the element that had
+    // the focus has it again, and a button pressed while dormant is pressed now.
     useLayoutEffect(() => {
       const el = ref.current;
       if (dormant || !el) return;
+      const live = el.querySelectorAll<Field>(FIELDS);
+      for (const [i, value, checked] of fields.current) {
+        const f = live[i];
+        if (f instanceof HTMLInputElement && (f.type === 'checkbox' || f.type === 'radio')) f.checked = checked;
+        else if (f) f.value = value;
+      }
+      fields.current = [];
       const at = (i: number) => (i < 0 ? undefined : el.querySelectorAll<HTMLElement>(FOCUSABLE)[i]);
       at(focusAt.current)?.focus();
       at(clickAt.current)?.click();
@@ -110,7 +148,7 @@ export function island<P extends object>(
     if (typeof window === 'undefined') {
       // The server renders it with the page: its chunk is awaited before the page is sent.
       return (
-        <div data-island="">
+        <div {...wrapper}>
           <Suspense fallback={fallback}>
             <Lazy {...props} />
           </Suspense>
@@ -119,10 +157,10 @@ export function island<P extends object>(
     }
     if (dormant) {
       // Hydration leaves the server's content of this element as it is.
-      return <div key="dormant" ref={ref} data-island="" suppressHydrationWarning dangerouslySetInnerHTML={EMPTY} />;
+      return <div key="dormant" ref={ref} {...wrapper} suppressHydrationWarning dangerouslySetInnerHTML={EMPTY} />;
     }
     return (
-      <div key="live" ref={ref} data-island="">
+      <div key="live" ref={ref} {...wrapper}>
         {Live ? (
           <Live {...props} />
         ) : (
