@@ -157,6 +157,19 @@ export default tseslint.config(
     rules: restrict([{ regex: '^(?!(zod|@espasyo/domain)($|/))[^.]', message: 'domain imports only zod and itself.' }]),
   },
   {
+    // The domain's index.ts re-exports everything, the whole message catalogue among it: a page
+    // that imported one word through it would download them all (issue 30's JavaScript budget).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    rules: restrict([
+      {
+        regex: '^@espasyo/domain$',
+        message:
+          "In web/, import a domain module by its path ('@espasyo/domain/messages/auth', '@espasyo/domain/roles'), not the package's index: it pulls in every module.",
+      },
+    ]),
+  },
+  {
     files: ['domain/src/**/*.test.ts'],
     rules: restrict([
       {

@@ -188,6 +188,49 @@ test.describe('hydration', () => {
   });
 });
 
+test.describe('islands: parts below the fold hydrated when they are needed (issue 30)', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  /** The scripts the page has fetched so far. */
+  const scripts = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => r.name)
+        .filter((n) => n.endsWith('.js')),
+    );
+
+  test("the landing page's sections: in the HTML, their code fetched when scrolled to, a tab pressed early still works", async ({
+    page,
+  }) => {
+    const problems = consoleProblems(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect((await scripts(page)).some((n) => /landing-sections-/.test(n))).toBe(false);
+    const section = page.locator('#how-it-works');
+    await expect(section.getByRole('tab', { name: 'Rent a space' })).toHaveAttribute('aria-selected', 'true');
+    // Pressed while the section may still be the server's HTML: pressed again once it is live.
+    await section.getByRole('tab', { name: 'Host your space' }).click();
+    await expect(section.getByRole('tab', { name: 'Host your space' })).toHaveAttribute('aria-selected', 'true');
+    expect((await scripts(page)).some((n) => /landing-sections-/.test(n))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test("a listing's reviews: in the HTML, their code fetched when scrolled to", async ({ page }) => {
+    const html = await (await page.request.get('/spaces')).text();
+    const id = /href="\/spaces\/([^"/?#]+)"/.exec(html)![1];
+    const problems = consoleProblems(page);
+    await page.goto(`/spaces/${id}`);
+    await page.waitForLoadState('networkidle');
+    expect((await scripts(page)).some((n) => /listing-reviews-/.test(n))).toBe(false);
+    const reviews = page.locator('#reviews');
+    await expect(reviews.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+    await reviews.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await scripts(page)).some((n) => /listing-reviews-/.test(n))).toBe(true);
+    await expect(reviews.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

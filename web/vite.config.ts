@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -14,6 +14,26 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const TEXT_ASSETS = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
 /**
+ * lucide-react's icon modules each call the package's `createLucideIcon` with their drawing; this
+ * points them at src/lib/lucide-icon.ts, a light factory that draws the same `<svg>` without the
+ * package's general machinery (about 2 KiB compressed off every page; issue 30). Both builds use
+ * it, so the server's markup and the browser's hydration agree; the tests compare the two.
+ */
+const lightIcons = (): Plugin => ({
+  name: 'espasyo:light-icons',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (
+      source === '../createLucideIcon.mjs' &&
+      importer &&
+      /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer)
+    )
+      return fileURLToPath(new URL('./src/lib/lucide-icon.ts', import.meta.url));
+    return null;
+  },
+});
+
+/**
  * Two builds (`npm run build`): the browser's (dist/, from index.html) and the server renderer's
  * (`vite build --ssr src/entry-server.tsx`: dist-ssr/entry-server.js, which the server imports to
  * render the public pages; decision 0026). The shared domain package is TypeScript source, so the
@@ -21,6 +41,7 @@ const TEXT_ASSETS = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    lightIcons(),
     react(),
     tailwindcss(),
     !isSsrBuild &&

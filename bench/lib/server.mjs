@@ -36,9 +36,12 @@ export function startServer(port, extraEnv = {}, opts = {}) {
   return { child, stop };
 }
 
-/** Resolves once /api/health answers; fails if the server exits first. */
+/**
+ * Resolves once /api/health answers; fails if the server exits first, or after 5 minutes (a first
+ * start seeds the demo data: about 30 s on an idle two-core machine, several times that on a busy one).
+ */
 export async function waitUp(base, child) {
-  for (let i = 0; i < 1200; i++) {
+  for (let i = 0; i < 6000; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;

@@ -1,4 +1,5 @@
-import { generic, routes, sessionExpired } from './frame';
+import { authMessages } from './auth';
+import { generic, routes } from './frame';
 
 /**
  * Every user-facing string that the specification fixes, word for word
@@ -34,39 +35,7 @@ export const en = {
     phoneMax: 'Phone number must be at most 20 characters long, with at most 15 digits',
     tooLong: (label: string, max: number) => `${label} must be at most ${max} characters long`,
   },
-  auth: {
-    signInFailed: 'Sign in failed. Please try again.',
-    invalidCredentials: 'Invalid email or password',
-    noAccount: 'No account found with this email address.',
-    wrongPassword: 'Incorrect email or password. Please try again.',
-    invalidEmail: 'Please enter a valid email address.',
-    disabled: 'This account has been disabled. Contact support.',
-    tooManyAttempts: 'Too many failed attempts. Please try again later.',
-    loginFailed: 'Login failed. Please try again.',
-    registrationFailed: 'Registration failed. Please try again.',
-    emailInUse: 'An account with this email address already exists. Sign in instead.',
-    resetNoAccount: 'No account found with this email address.',
-    resetInvalidEmail: 'Please enter a valid email address.',
-    resetTooMany: 'Too many requests. Please try again later.',
-    resetFailed: 'Failed to send reset email.',
-    resetSent: 'Password reset email sent! Please check your inbox.',
-    resetLinkUsed: 'This reset link has already been used. Request a new one.',
-    resetLinkExpired: 'This reset link has expired. Request a new one.',
-    resetLinkInvalid: 'This reset link is not valid. Request a new one.',
-    signingIn: 'Signing In...',
-    creatingAccount: 'Creating Account...',
-    socialUnavailable: 'Signing in with Google or Facebook is not available yet. Please use your email and password.',
-    sessionExpired,
-    signInRequired: 'Please sign in to continue.',
-    // Why /signin opened: a visitor's search from the landing page leads to /client/browse (guarded).
-    signInToSearch: (q: string) => `Sign in or create an account to see spaces for ‘${q}’.`,
-    signInToBrowse: 'Sign in or create an account to browse spaces.',
-    /** The public search offered instead, on the sign-in page a search led to (issue 30). */
-    browseWithoutAccount: 'Browse without an account',
-    // Not in the spec: our wording for cases its catalogue does not cover.
-    suspended: 'This account has been suspended. Contact support.',
-    adminExists: 'An administrator already exists.',
-  },
+  auth: authMessages,
   // Email and phone verification (docs/product/accounts.md); ID verification has its own group below.
   contact: {
     emailSent: 'We sent a verification link to your email address. Please check your inbox.',

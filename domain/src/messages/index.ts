@@ -1,4 +1,5 @@
 export { en as messages, en } from './en';
+export { authMessages } from './auth';
 export { landing, searchTypes, type SearchType } from './landing';
 export { placesAttribution, placesMessages, placesSources } from './places';
 export { listingMessages } from './listings';

@@ -1,4 +1,7 @@
 import { paths } from '../paths';
+import { CONTACT_EMAIL, defaultPasswordPolicy, PH_TIME_ZONE, PLATFORM_NAME, type PasswordPolicy } from './basics';
+
+export { defaultPasswordPolicy, PH_TIME_ZONE, type PasswordPolicy } from './basics';
 
 /**
  * Platform settings: the built-in defaults are exactly docs/product/settings.md (currency USD,
@@ -7,7 +10,7 @@ import { paths } from '../paths';
  */
 export const settingsDefaults = {
   general: {
-    platformName: 'Espasyo',
+    platformName: PLATFORM_NAME,
     platformDescription:
       'Rent storage rooms, parking slots and warehouse space from verified hosts across the Philippines.',
     currency: 'USD',
@@ -16,7 +19,7 @@ export const settingsDefaults = {
     dateFormat: 'MM/DD/YYYY',
     maintenanceMode: false,
     maintenanceMessage: 'Espasyo is down for scheduled maintenance. We will be back shortly.',
-    contactEmail: 'support@espasyo.ph',
+    contactEmail: CONTACT_EMAIL,
     privacyPolicyUrl: paths.legal.privacy.getHref(),
     termsOfServiceUrl: paths.legal.terms.getHref(),
     supportUrl: paths.home.getHref('support'),
@@ -47,10 +50,10 @@ export const settingsDefaults = {
     sessionTimeoutMinutes: 480,
     maxLoginAttempts: 5,
     accountLockoutMinutes: 30,
-    passwordMinLength: 8,
-    passwordRequireSpecialChar: true,
-    passwordRequireNumbers: true,
-    passwordRequireUppercase: true,
+    passwordMinLength: defaultPasswordPolicy.minLength,
+    passwordRequireSpecialChar: defaultPasswordPolicy.requireSpecialChar,
+    passwordRequireNumbers: defaultPasswordPolicy.requireNumbers,
+    passwordRequireUppercase: defaultPasswordPolicy.requireUppercase,
     phoneVerificationRequired: true,
     emailVerificationRequired: true,
     /**
@@ -97,9 +100,6 @@ export const settingsDefaults = {
 export type PlatformSettings = typeof settingsDefaults;
 export type SettingsCategory = keyof PlatformSettings;
 export const settingsCategories = Object.keys(settingsDefaults) as SettingsCategory[];
-
-/** The Philippines' time zone: a fresh installation's setting, and the zone the web shows dates in. */
-export const PH_TIME_ZONE = 'Asia/Manila';
 
 /** Written over the defaults when a fresh installation first starts (docs/product/ground-rules.md). */
 const installOverrides = { general: { currency: 'PHP', timezone: PH_TIME_ZONE } } as const;
@@ -150,13 +150,6 @@ export function publicSettings(s: PlatformSettings) {
   };
 }
 
-export interface PasswordPolicy {
-  minLength: number;
-  requireSpecialChar: boolean;
-  requireNumbers: boolean;
-  requireUppercase: boolean;
-}
-
 export function passwordPolicyOf(s: PlatformSettings): PasswordPolicy {
   return {
     minLength: s.security.passwordMinLength,
@@ -165,5 +158,3 @@ export function passwordPolicyOf(s: PlatformSettings): PasswordPolicy {
     requireUppercase: s.security.passwordRequireUppercase,
   };
 }
-
-export const defaultPasswordPolicy: PasswordPolicy = passwordPolicyOf(settingsDefaults);

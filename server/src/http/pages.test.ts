@@ -19,6 +19,7 @@ const MANIFEST = {
   '_react-B2.js': { file: 'assets/react-B2.js' },
   '_form-C3.js': { file: 'assets/form-C3.js', imports: ['_react-B2.js'], css: ['assets/form-D4.css'] },
   'src/features/auth/routes/sign-in.tsx': { file: 'assets/sign-in-E5.js', imports: ['index.html', '_form-C3.js'] },
+  'src/app/area-pages.ts': { file: 'assets/area-pages-G7.js', imports: ['_react-B2.js'], isDynamicEntry: true },
 };
 
 let dist: string;
@@ -133,6 +134,16 @@ describe('server-rendered pages', () => {
       expect(res.headers['vary']).toMatch(/cookie/i);
       expect(res.body.replace(/<script type="application\/json" id="shell-state">.*?<\/script>/, '')).toBe(SHELL);
     }
+  });
+
+  it("preloads the signed-in areas' page list in a signed-in caller's shell, not in a visitor's", async () => {
+    next = null;
+    const u = await createUser(t, { type: 'client' });
+    const signedIn = await t.app.inject({ method: 'GET', url: '/client/browse', headers: { cookie: u.cookie } });
+    const link = '<link rel="modulepreload" crossorigin href="/assets/area-pages-G7.js">';
+    expect(signedIn.body).toContain(`${link}</head>`);
+    const visitor = await t.app.inject({ method: 'GET', url: '/client/browse' });
+    expect(visitor.body).not.toContain('area-pages');
   });
 
   it("gives the shell the caller's session, as GET /api/auth/me answers, and the settings (decision 0062)", async () => {

@@ -2,31 +2,51 @@ import { Suspense, use, type ComponentType } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { Params, RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/spinner';
-
-type PageModule = { default: ComponentType };
+import type { PageModule } from './area-pages';
 
 /**
- * Every page module of the app (`features/<name>/routes/<page>.tsx`), each its own chunk,
- * fetched on first visit. A page is named by its path under features/ without the extension
+ * The public pages' modules (`features/<name>/routes/<page>.tsx`), each its own chunk, fetched
+ * on first visit. A page is named by its path under features/ without the extension
  * ('landing/routes/landing'): the route table names it, the server finds the page's chunk in
  * the build manifest by it (src/features/<id>.tsx) to preload it with the server-rendered HTML.
+ * The signed-in areas' pages are listed in area-pages.ts, a chunk of its own fetched with the
+ * first of them, so that a public page does not carry their list (issue 30's JavaScript budget).
  * The test and debug pages exist only in development builds (docs/product/ground-rules.md): the branch
  * is dropped from production bundles.
  */
-const modules: Record<string, () => Promise<PageModule>> = {
+const publicModules: Record<string, () => Promise<PageModule>> = {
   ...import.meta.glob<PageModule>([
-    '../features/**/routes/*.tsx',
+    '../features/{landing,auth,legal}/routes/*.tsx',
+    '../features/browse/routes/spaces.tsx',
+    '../features/listings/routes/space.tsx',
     '!../features/**/routes/*.test.tsx',
     '!../features/**/routes/{test,debug}-*.tsx',
-    '!../features/errors/**', // in the main bundle: the router's error screen shows them
   ]),
-  ...(import.meta.env.DEV ? import.meta.glob<PageModule>('../features/**/routes/{test,debug}-*.tsx') : {}),
+  ...(import.meta.env.DEV
+    ? import.meta.glob<PageModule>('../features/{landing,auth,legal,dev}/routes/{test,debug}-*.tsx')
+    : {}),
 };
 
 const PREFIX = '../features/';
-const loaders = new Map(
-  Object.entries(modules).map(([file, load]) => [file.slice(PREFIX.length).replace(/\.tsx$/, ''), load]),
-);
+/** Page id → loader, for a glob's modules. */
+export const loadersById = (modules: Record<string, () => Promise<PageModule>>) =>
+  new Map(Object.entries(modules).map(([file, load]) => [file.slice(PREFIX.length).replace(/\.tsx$/, ''), load]));
+const publicLoaders = loadersById(publicModules);
+
+/** The signed-in areas' page loaders (area-pages.ts), fetched once, with the first of their pages. */
+let areaLoaders: Promise<Map<string, () => Promise<PageModule>>> | undefined;
+function loaderOf(id: string): Promise<(() => Promise<PageModule>) | undefined> {
+  const load = publicLoaders.get(id);
+  if (load) return Promise.resolve(load);
+  if (!areaLoaders) {
+    areaLoaders = import('./area-pages').then((m) => loadersById({ ...m.areaPageModules, ...m.devAreaPageModules }));
+    areaLoaders.catch(() => (areaLoaders = undefined)); // a failed download is tried again on the next visit
+  }
+  return areaLoaders.then((loaders) => loaders.get(id));
+}
+
+/** The public pages' ids, for the tests (app/pages.test.ts). */
+export const publicPageIds = () => [...publicLoaders.keys()];
 
 /** The loaded page components, so a page loaded before rendering (hydration, the server) renders at once. */
 const loaded = new Map<string, ComponentType>();
@@ -36,9 +56,10 @@ const loading = new Map<string, Promise<void>>();
 export function preloadPage(id: string): Promise<void> {
   let promise = loading.get(id);
   if (!promise) {
-    const load = loaders.get(id);
-    if (!load) return Promise.reject(new Error(`No page module features/${id}.tsx`));
-    promise = load().then((m) => void loaded.set(id, m.default));
+    promise = loaderOf(id).then((load) => {
+      if (!load) throw new Error(`No page module features/${id}.tsx`);
+      return load().then((m) => void loaded.set(id, m.default));
+    });
     promise.catch(() => loading.delete(id)); // a failed download is tried again on the next visit
     loading.set(id, promise);
   }
@@ -72,7 +93,6 @@ function Page({ id }: { id: string }) {
  * previous page's boundary and, inside the router's transition, show nothing new.
  */
 export function page(id: string, options: Omit<PageHandle, 'page'> = {}): Pick<RouteObject, 'element' | 'handle'> {
-  if (!loaders.has(id)) throw new Error(`No page module features/${id}.tsx`);
   return {
     element: (
       <Suspense key={`page-${id}`} fallback={<PageLoader />}>

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ErrorCode } from '@espasyo/domain';
+import type { ApiErrorBody, ErrorCode } from '@espasyo/domain/errors';
 import { generic } from '@espasyo/domain/messages/frame';
 
 /** Codes the client gives a failure the server did not describe. */

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@espasyo/domain';
+import type { User } from '@espasyo/domain/schemas/auth';
 import type { MeResult } from '@espasyo/domain/contracts/auth';
 import { ErrorCode } from '@espasyo/domain/errors';
 import { generic } from '@espasyo/domain/messages/frame';

@@ -1,6 +1,6 @@
 import { bookingDates, bookingPeriod, lastDayOf, type BookingPeriodFacts } from '@espasyo/domain/bookings/dates';
 import { formatDay } from '@espasyo/domain/format';
-import { PH_TIME_ZONE } from '@espasyo/domain/settings/defaults';
+import { PH_TIME_ZONE } from '@espasyo/domain/settings/basics';
 
 /** Money and dates as docs/product/ground-rules.md and the UI guidelines show them, never raw centavos or ISO strings. */
 

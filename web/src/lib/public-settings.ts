@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PublicSettings } from '@espasyo/domain/contracts/settings';
-import { defaultPasswordPolicy, settingsDefaults } from '@espasyo/domain/settings/defaults';
+import { defaultPasswordPolicy, PLATFORM_NAME } from '@espasyo/domain/settings/basics';
 import { api } from './api-client';
 import { FRAME_STALE_MS } from './query-client';
 import { setTimeZone } from './format';
@@ -40,7 +40,7 @@ export function usePublicSettings() {
  */
 export function usePlatform(): { name: string; version: string | null } {
   const { data } = usePublicSettings();
-  return { name: data?.platformName ?? settingsDefaults.general.platformName, version: data?.version ?? null };
+  return { name: data?.platformName ?? PLATFORM_NAME, version: data?.version ?? null };
 }
 
 /** The platform password policy, or the spec's default while it loads or if it cannot load. */

@@ -1,4 +1,4 @@
-import type { User } from '@espasyo/domain';
+import type { User } from '@espasyo/domain/schemas/auth';
 import { joinList } from '@espasyo/domain/format';
 import { paths } from '@espasyo/domain/paths';
 import type { UserType } from '@espasyo/domain/roles';

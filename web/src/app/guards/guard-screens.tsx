@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Suspense, type ReactNode } from 'react';
 import { BadgeCheck, Lock, ShieldX } from 'lucide-react';
-import type { User } from '@espasyo/domain';
+import type { User } from '@espasyo/domain/schemas/auth';
 import { paths } from '@espasyo/domain/paths';
 import { en } from '@espasyo/domain/messages/en';
 import { dashboardFor, type UserType } from '@espasyo/domain/roles';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { UserType } from '@espasyo/domain';
+import type { UserType } from '@espasyo/domain/roles';
 import { PageLoader } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { GuardShell } from './guard-shell';

@@ -20,7 +20,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import type { User } from '@espasyo/domain';
+import type { User } from '@espasyo/domain/schemas/auth';
 import { isAdmin, type UserType } from '@espasyo/domain/roles';
 import { paths } from '@espasyo/domain/paths';
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { UserType } from '@espasyo/domain';
+import type { UserType } from '@espasyo/domain/roles';
 import { paths } from '@espasyo/domain/paths';
 import { AdminGuard, AdminLayout } from '@/app/lazy-areas';
 import { page } from '@/app/pages';

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { UserType } from '@espasyo/domain';
+import type { UserType } from '@espasyo/domain/roles';
 import { paths } from '@espasyo/domain/paths';
 
 export type NavVariant = 'landing' | 'client' | 'host';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronDown, LogOut } from 'lucide-react';
-import type { User, UserType } from '@espasyo/domain';
+import type { User } from '@espasyo/domain/schemas/auth';
+import type { UserType } from '@espasyo/domain/roles';
 import { useMenuButton } from '@/components/ui/use-menu-button';
 import { accountLinks } from './nav-config';
 import { useSignOut } from './use-sign-out';

@@ -6,5 +6,5 @@
 export { reviewKeys } from './api/keys';
 export { listingReviewsQuery, reviewsPageParam } from './api/listing-reviews-query';
 export { useListingReviews } from './api/use-listing-reviews';
-export { ListingReviewsSection } from './components/listing-reviews';
+export { ListingReviewsIsland } from './components/listing-reviews-island';
 export { ReviewCallToAction } from './components/review-cta';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateAdminInput } from '@espasyo/domain';
+import type { CreateAdminInput } from '@espasyo/domain/schemas/account';
 import type { AuthResult } from '@espasyo/domain/contracts/auth';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';

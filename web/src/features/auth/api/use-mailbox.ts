@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ErrorCode } from '@espasyo/domain';
+import { ErrorCode } from '@espasyo/domain/errors';
 import type { Mailbox, MailboxMessage } from '@espasyo/domain/contracts/mailbox';
 import { api, isApiError } from '@/lib/api-client';
 import { authKeys } from './keys';

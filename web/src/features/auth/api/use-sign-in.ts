@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignInInput } from '@espasyo/domain';
+import type { SignInInput } from '@espasyo/domain/schemas/auth';
 import type { SignInResult } from '@espasyo/domain/contracts/auth';
 import type { TwoFactorChallenge } from '@espasyo/domain/contracts/two-factor';
 import { api } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignUpInput } from '@espasyo/domain';
+import type { SignUpInput } from '@espasyo/domain/schemas/auth';
 import type { AuthResult } from '@espasyo/domain/contracts/auth';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';

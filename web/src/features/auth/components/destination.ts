@@ -1,4 +1,5 @@
-import { en, homePathFor, type UserType } from '@espasyo/domain';
+import { authMessages } from '@espasyo/domain/messages/auth';
+import { homePathFor, type UserType } from '@espasyo/domain/roles';
 import { paths } from '@espasyo/domain/paths';
 
 export interface FromState {
@@ -26,8 +27,8 @@ export function signInReason(state: unknown): string | null {
   const search = browseSearchOf(state);
   if (!search) return null;
   const q = search.get('q')?.trim().replace(/\s+/g, ' ');
-  if (!q) return en.auth.signInToBrowse;
-  return en.auth.signInToSearch(q.length > QUOTE_MAX ? `${q.slice(0, QUOTE_MAX - 1)}…` : q);
+  if (!q) return authMessages.signInToBrowse;
+  return authMessages.signInToSearch(q.length > QUOTE_MAX ? `${q.slice(0, QUOTE_MAX - 1)}…` : q);
 }
 
 /**

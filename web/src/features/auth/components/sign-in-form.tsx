@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { en, type SignInInput } from '@espasyo/domain';
+import { authMessages } from '@espasyo/domain/messages/auth';
+import type { SignInInput } from '@espasyo/domain/schemas/auth';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,14 @@ import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { textLink } from './auth-card';
 import { SocialButtons } from './social-buttons';
-import { TwoFactorStep } from './two-factor-step';
+import { Spinner } from '@/components/ui/spinner';
+
+/**
+ * The code step of a two-factor sign-in: fetched when a sign-in is sent (the answer may ask for a
+ * code), not with the page (issue 30's JavaScript budget).
+ */
+const loadTwoFactorStep = () => import('./two-factor-step');
+const TwoFactorStep = lazy(() => loadTwoFactorStep().then((m) => ({ default: m.TwoFactorStep })));
 
 const resolver = lazyZodResolver<SignInInput>(() => import('@espasyo/domain/schemas/auth').then((m) => m.signInSchema));
 /**
@@ -33,20 +41,23 @@ export function SignInForm({ submitLabel = 'Sign In', social = false }: { submit
 
   if (isChallenge(signIn.data))
     return (
-      <TwoFactorStep
-        challenge={signIn.data}
-        onRestart={(message) => {
-          setRestartNote(message ?? null);
-          signIn.reset();
-        }}
-      />
+      <Suspense fallback={<Spinner className="mx-auto block text-brand-600" />}>
+        <TwoFactorStep
+          challenge={signIn.data}
+          onRestart={(message) => {
+            setRestartNote(message ?? null);
+            signIn.reset();
+          }}
+        />
+      </Suspense>
     );
 
   const onSubmit = handleSubmit((values) => {
+    void loadTwoFactorStep().catch(() => undefined); // tried again if the answer asks for a code
     setRestartNote(null);
     signIn.mutate(values, { onError: (e) => applyFieldErrors(e, setError, ['email', 'password']) });
   });
-  const serverError = signIn.isError ? authErrorMessage(signIn.error, en.auth.signInFailed) : null;
+  const serverError = signIn.isError ? authErrorMessage(signIn.error, authMessages.signInFailed) : null;
 
   return (
     <>
@@ -74,7 +85,7 @@ export function SignInForm({ submitLabel = 'Sign In', social = false }: { submit
           size="lg"
           full
           loading={signIn.isPending}
-          loadingText={en.auth.signingIn}
+          loadingText={authMessages.signingIn}
         >
           {submitLabel}
         </Button>

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { en, type SignUpInput } from '@espasyo/domain';
+import { authMessages } from '@espasyo/domain/messages/auth';
+import type { SignUpInput } from '@espasyo/domain/schemas/auth';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
@@ -57,7 +58,7 @@ export function SignUpForm({ initialType }: { initialType: 'client' | 'host' }) 
   );
   const serverError =
     signUp.isError && !isFieldError(signUp.error, fieldNames)
-      ? authErrorMessage(signUp.error, en.auth.registrationFailed)
+      ? authErrorMessage(signUp.error, authMessages.registrationFailed)
       : null;
   const newTab = <span className="sr-only"> (opens in a new tab)</span>;
 
@@ -108,7 +109,7 @@ export function SignUpForm({ initialType }: { initialType: 'client' | 'host' }) 
         size="lg"
         full
         loading={signUp.isPending}
-        loadingText={en.auth.creatingAccount}
+        loadingText={authMessages.creatingAccount}
       >
         Create Account
       </Button>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { en } from '@espasyo/domain';
+import { authMessages } from '@espasyo/domain/messages/auth';
 import { buttonClasses } from '@/components/ui/button';
 
 const providers = [
@@ -41,7 +41,7 @@ export function SocialButtons() {
         ))}
       </div>
       <p id={reasonId} className="mt-2 text-center text-sm text-ink-600">
-        {en.auth.socialUnavailable}
+        {authMessages.socialUnavailable}
       </p>
     </div>
   );

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ShieldCheck } from 'lucide-react';
-import { en, TwoFactorErrorCode } from '@espasyo/domain';
+import { authMessages } from '@espasyo/domain/messages/auth';
+import { TwoFactorErrorCode } from '@espasyo/domain/errors';
 import { Alert } from '@/components/ui/alert';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { Button } from '@/components/ui/button';
@@ -71,7 +72,7 @@ export function TwoFactorStep({
             : 'Open your authenticator app and enter the 6-digit code for Espasyo.'}
         </p>
       </div>
-      {generalError && <Alert tone="danger">{authErrorMessage(verify.error, en.auth.signInFailed)}</Alert>}
+      {generalError && <Alert tone="danger">{authErrorMessage(verify.error, authMessages.signInFailed)}</Alert>}
       {useRecovery ? (
         <TextField
           key="recovery"
@@ -99,7 +100,14 @@ export function TwoFactorStep({
           {...register('code')}
         />
       )}
-      <Button type="submit" variant="primary" size="lg" full loading={verify.isPending} loadingText={en.auth.signingIn}>
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        full
+        loading={verify.isPending}
+        loadingText={authMessages.signingIn}
+      >
         Verify and sign in
       </Button>
       <div className="flex flex-col items-center gap-1 text-sm sm:flex-row sm:justify-between">

@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
-import { en, isAdmin } from '@espasyo/domain';
+import { en } from '@espasyo/domain/messages/en';
+import { isAdmin } from '@espasyo/domain/roles';
 import { paths } from '@espasyo/domain/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MailWarning } from 'lucide-react';
-import { en, homePathFor } from '@espasyo/domain';
+import { en } from '@espasyo/domain/messages/en';
+import { homePathFor } from '@espasyo/domain/roles';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';

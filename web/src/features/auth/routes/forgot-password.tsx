@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
-import { en, type ForgotPasswordInput } from '@espasyo/domain';
+import { authMessages } from '@espasyo/domain/messages/auth';
+import type { ForgotPasswordInput } from '@espasyo/domain/schemas/auth';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
@@ -59,7 +60,7 @@ export default function ForgotPasswordPage() {
             <MailCheck aria-hidden="true" className="size-7" />
           </div>
           <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink-900 outline-none">
-            {en.auth.resetSent}
+            {authMessages.resetSent}
           </h2>
           <p className="mt-2 text-base text-ink-600">
             We sent a reset link to <strong className="font-semibold wrap-anywhere text-ink-900">{sentTo}</strong>. It
@@ -79,7 +80,7 @@ export default function ForgotPasswordPage() {
       footer={backToSignIn}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {send.isError && <Alert tone="danger">{authErrorMessage(send.error, en.auth.resetFailed)}</Alert>}
+        {send.isError && <Alert tone="danger">{authErrorMessage(send.error, authMessages.resetFailed)}</Alert>}
         <EmailField error={formState.errors.email?.message} {...register('email')} />
         <Button
           type="submit"

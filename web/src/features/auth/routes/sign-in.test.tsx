@@ -97,4 +97,16 @@ describe('sign-in page', () => {
     await screen.findByRole('button', { name: 'Sign In' });
     expect(screen.queryByRole('link', { name: 'Browse without an account' })).not.toBeInTheDocument();
   });
+
+  it('asks for the authentication code when the account has two-factor sign-in (its step fetched on demand)', async () => {
+    server.use(
+      http.post('/api/auth/signin', () =>
+        HttpResponse.json({ twoFactorRequired: true, challengeId: 'c1', expiresAt: '2030-01-01T00:00:00.000Z' }),
+      ),
+    );
+    const { user } = renderApp(<SignInPage />, { url: '/signin' });
+    await fillIn(user, 'maria@example.ph', 'Secret-pass1');
+    expect(await screen.findByLabelText(/authentication code/i)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation } from 'react-router';
-import { en } from '@espasyo/domain/messages/en';
+import { authMessages } from '@espasyo/domain/messages/auth';
 import { buttonClasses } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
@@ -43,7 +43,7 @@ export default function SignInPage() {
     >
       {publicSearch && (
         <Link to={publicSearch} className={`${buttonClasses('outline', 'md', true)} mb-6`}>
-          {en.auth.browseWithoutAccount}
+          {authMessages.browseWithoutAccount}
         </Link>
       )}
       <SignInForm social />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { homePathFor, isAdmin } from '@espasyo/domain';
+import { homePathFor, isAdmin } from '@espasyo/domain/roles';
 import { paths } from '@espasyo/domain/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MailWarning } from 'lucide-react';
-import { en, ErrorCode, homePathFor } from '@espasyo/domain';
+import { en } from '@espasyo/domain/messages/en';
+import { ErrorCode } from '@espasyo/domain/errors';
+import { homePathFor } from '@espasyo/domain/roles';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -3,7 +3,9 @@ import { SlidersHorizontal } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { FilterSheetProps } from './filter-sheet';
-import { FILTERS_ID } from './filters-sidebar';
+
+/** The id the 'Filters' link points at: without JavaScript it opens the filters panel on a phone (CSS :target). */
+export const FILTERS_ID = 'filters';
 
 const loadSheet = () => import('./filter-sheet');
 const FilterSheet = lazy(loadSheet);

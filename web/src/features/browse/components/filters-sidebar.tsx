@@ -3,9 +3,7 @@ import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { SearchFormErrors, SearchFormValues } from '../search-filters';
 import { FilterFields } from './filter-fields';
-
-/** The id the 'Filters' link points at: without JavaScript it opens this panel on a phone (CSS :target). */
-export const FILTERS_ID = 'filters';
+import { FILTERS_ID } from './filters-button';
 
 /**
  * The filters beside the results on wide screens, part of the search bar's form (`formId`).
@@ -63,3 +61,5 @@ export function FiltersSidebar({
     </section>
   );
 }
+
+export default FiltersSidebar;

@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { cn } from '@/lib/cn';
 import { FiltersButton } from './filters-button';
-import { FiltersSidebar } from './filters-sidebar';
+import { FiltersSidebarIsland } from './filters-sidebar-island';
 import { SearchForm } from './search-form';
 import { SearchResults, spacesCount } from './search-results';
 import { SortSelect } from './sort-select';
@@ -75,7 +75,7 @@ export function SearchPage({
           beside && 'xl:grid-cols-[15rem_minmax(0,1fr)_minmax(0,1fr)] xl:gap-6',
         )}
       >
-        <FiltersSidebar
+        <FiltersSidebarIsland
           key={`${search}|${state.kind}|${state.priceUnit}`}
           formId={formId}
           values={state.values}

@@ -1,5 +1,5 @@
 import { BadgeCheck, Cctv, PiggyBank, ShieldCheck, Smartphone, Zap, type LucideIcon } from 'lucide-react';
-import { landing } from '@espasyo/domain';
+import { landing } from '@espasyo/domain/messages/landing';
 import { innerClass, SectionHeading, sectionClass } from './section-heading';
 
 const m = landing.features;

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Car, LocateFixed, MapPin, Package, Search, Warehouse } from 'lucide-react';
-import { landing, limits, searchTypes, type SearchType } from '@espasyo/domain';
+import { landing, searchTypes, type SearchType } from '@espasyo/domain/messages/landing';
+import { limits } from '@espasyo/domain/schemas/limits';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { browseUrl } from '@/features/landing/lib/browse-url';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
-import { landing } from '@espasyo/domain';
+import { landing } from '@espasyo/domain/messages/landing';
 import { cn } from '@/lib/cn';
 import { useReducedMotion } from '@/features/landing/hooks/use-reduced-motion';
 import { HeroPicture } from './hero-picture';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { House } from 'lucide-react';
-import { landing } from '@espasyo/domain';
+import { landing } from '@espasyo/domain/messages/landing';
 import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { HeroSearch } from './hero-search';

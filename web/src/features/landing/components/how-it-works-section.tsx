@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { landing } from '@espasyo/domain';
+import { landing } from '@espasyo/domain/messages/landing';
 import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { panelId, tabId, TabList } from './tab-list';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileText, Info, LifeBuoy, Lock, Mail, type LucideIcon } from 'lucide-react';
-import { landing, settingsDefaults } from '@espasyo/domain';
+import { landing } from '@espasyo/domain/messages/landing';
+import { CONTACT_EMAIL } from '@espasyo/domain/settings/basics';
 import { paths } from '@espasyo/domain/paths';
 import { usePublicSettings } from '@/lib/public-settings';
 import { innerClass, sectionClass } from './section-heading';
@@ -54,8 +55,7 @@ function SmartLink({ to, children }: { to: string; children: ReactNode }) {
 /** #support, #about, #privacy and #terms: the footer's remaining anchors (docs/product/routes.md). */
 export function InfoSection() {
   const { data } = usePublicSettings();
-  const g = settingsDefaults.general;
-  const email = data?.contactEmail || g.contactEmail;
+  const email = data?.contactEmail || CONTACT_EMAIL;
   return (
     <div className={`${sectionClass} border-t border-ink-200`}>
       <div className={`${innerClass} grid gap-4 sm:grid-cols-2 lg:grid-cols-4`}>

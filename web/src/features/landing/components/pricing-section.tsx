@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
-import { landing } from '@espasyo/domain';
+import { landing } from '@espasyo/domain/messages/landing';
 import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { innerClass, SectionHeading, sectionClass } from './section-heading';

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { landing } from '@espasyo/domain';
+import { landing } from '@espasyo/domain/messages/landing';
 import { HeroPicture } from './hero-picture';
 import { innerClass, SectionHeading, sectionClass } from './section-heading';
 

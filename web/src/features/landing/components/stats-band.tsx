@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { landing } from '@espasyo/domain';
+import { landing } from '@espasyo/domain/messages/landing';
 
 /** Marketing claims of docs/product/overview.md, right under the hero. */
 export function StatsBand() {

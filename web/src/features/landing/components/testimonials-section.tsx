@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { landing } from '@espasyo/domain';
+import { landing } from '@espasyo/domain/messages/landing';
 import { cn } from '@/lib/cn';
 import { innerClass, SectionHeading, sectionClass } from './section-heading';
 

@@ -1,4 +1,4 @@
-import type { SearchType } from '@espasyo/domain';
+import type { SearchType } from '@espasyo/domain/messages/landing';
 import { paths } from '@espasyo/domain/paths';
 
 /** The browse page for a search (docs/product/routes.md): /client/browse?q=…&type=…; q is trimmed. */

@@ -1,19 +1,21 @@
-import { lazy, Suspense } from 'react';
 import { SiteFooter, TopNav } from '@/components/layout';
 import { PageTitle } from '@/components/page-title';
 import { usePlatform } from '@/lib/public-settings';
 import { Hero } from '@/features/landing/components/hero';
 import { StatsBand } from '@/features/landing/components/stats-band';
+import { useHashScroll } from '@/features/landing/hooks/use-hash-scroll';
+import { island } from '@/components/island';
 
 /**
- * The sections below the hero come in their own chunk: the server sends them in the HTML, and
- * they become interactive when it arrives, after the hero (issue 10's JavaScript budget).
+ * The sections below the hero: the server sends them in the HTML, and their chunk comes when they
+ * come near the screen or are touched (an island, issue 30's JavaScript budget).
  */
-const LandingSections = lazy(() => import('@/features/landing/components/landing-sections'));
+const LandingSections = island(() => import('@/features/landing/components/landing-sections'));
 
 /** The public landing page '/' (docs/product/routes.md). */
 export default function LandingPage() {
   const { name } = usePlatform();
+  useHashScroll(); // the sections' #anchors are in the server's HTML before their chunk comes
   return (
     <>
       <PageTitle
@@ -30,9 +32,7 @@ export default function LandingPage() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Hero />
         <StatsBand />
-        <Suspense fallback={null}>
-          <LandingSections />
-        </Suspense>
+        <LandingSections />
       </main>
       <SiteFooter />
     </>

@@ -19,7 +19,8 @@ function Placeholder() {
  * JavaScript budget (scripts/js-budget.mjs); the server renders the placeholder.
  */
 export function ListingAvailabilitySection(props: ListingAvailabilityProps) {
-  const { ref, near } = useNearScreen<HTMLElement>();
+  // 200 px ahead: on a phone it starts below the first screen, and comes when scrolled towards.
+  const { ref, near } = useNearScreen<HTMLElement>('200px 0px');
 
   return (
     <section ref={ref} aria-labelledby="availability">

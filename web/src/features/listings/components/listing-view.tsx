@@ -5,7 +5,7 @@ import { galleryMessages } from '@espasyo/domain/messages/listing-page';
 import { formatRating } from '@espasyo/domain/reviews/reviews';
 import { Badge } from '@/components/ui/badge';
 import { FavoriteButton } from '@/features/favorites';
-import { ListingReviewsSection } from '@/features/reviews';
+import { ListingReviewsIsland } from '@/features/reviews';
 import { PageTitle } from '@/components/page-title';
 import { timeZone } from '@/lib/format';
 import { ListingAvailabilitySection } from './listing-availability-lazy';
@@ -17,8 +17,15 @@ import { PriceBox } from './price-box';
 import { useStay } from './use-stay';
 
 const metres = (n: number) => `${Number(n.toFixed(2))} m`;
-const memberSince = (iso: string) =>
-  new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: timeZone() }).format(new Date(iso));
+/** 'December 2026'; one formatter per time zone (making one is slow on a phone, issue 30). */
+const monthYear = new Map<string, Intl.DateTimeFormat>();
+function memberSince(iso: string) {
+  const zone = timeZone();
+  let f = monthYear.get(zone);
+  if (!f)
+    monthYear.set(zone, (f = new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: zone })));
+  return f.format(new Date(iso));
+}
 
 /** The first sentence or so of the description, for search results and link previews. */
 function summary(listing: PublicListing): string {
@@ -156,7 +163,7 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
             onClearRange={() => stay.set({ from: undefined, to: undefined })}
           />
 
-          {!preview && <ListingReviewsSection listingId={listing.id} hostName={listing.host.name} />}
+          {!preview && <ListingReviewsIsland listingId={listing.id} hostName={listing.host.name} />}
 
           <section aria-labelledby="location">
             <h2 id="location" className="text-lg font-semibold text-ink-900">

@@ -1,4 +1,4 @@
-import type { UserType } from '@espasyo/domain';
+import type { UserType } from '@espasyo/domain/roles';
 import { paths } from '@espasyo/domain/paths';
 
 /** Admins and moderators: their notifications live in the admin area. */

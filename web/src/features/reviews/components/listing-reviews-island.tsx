@@ -1,0 +1,20 @@
+import type { ComponentProps } from 'react';
+import { island } from '@/components/island';
+import type { ListingReviewsSection } from './listing-reviews';
+import { reviewPageMessages } from '@espasyo/domain/messages/review-pages';
+
+/**
+ * A listing's 'Reviews' section as an island (issue 30): the server renders it with the page; its
+ * code (the summary, the reviews, their pages, the report dialog) is fetched when it comes near
+ * the screen or is touched, so the listing page's first download and hydration leave it out.
+ */
+export const ListingReviewsIsland = island<ComponentProps<typeof ListingReviewsSection>>(
+  () => import('./listing-reviews').then((m) => ({ default: m.ListingReviewsSection })),
+  {
+    fallback: (
+      <div role="status" className="h-40 animate-pulse rounded-card bg-ink-100">
+        <span className="sr-only">{reviewPageMessages.listing.loading}</span>
+      </div>
+    ),
+  },
+);
