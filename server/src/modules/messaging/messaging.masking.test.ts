@@ -50,5 +50,5 @@ describe('the masking table through the API', () => {
       return m?.body !== s.expected || m.masked !== s.masked || m.hiddenFrom !== null;
     });
     expect(wrong.map((s) => [s.expected, seen.get(s.id)?.body])).toEqual([]);
-  });
+  }, 120_000); // 193 messages through the API: more than the 30 s default on a busy two-core machine
 });
