@@ -191,15 +191,23 @@ test.describe('platform settings', () => {
 
   test('reset shows what will change before it asks', async ({ page }) => {
     await signInAsAdmin(page);
-    await page.goto('/settings');
-    await page.getByRole('button', { name: 'Reset general to defaults' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Reset general settings to defaults?' });
-    // The installation uses PHP and Manila; the spec's built-in defaults are USD and UTC.
-    await expect(dialog.getByRole('region', { name: 'General changes' })).toContainText('PHP');
-    await expect(dialog.getByRole('region', { name: 'General changes' })).toContainText('USD');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByLabel('Currency')).toHaveValue('PHP');
+    // Someone set the platform's currency to USD; a reset brings back a new installation's PHP.
+    const set = await page.request.put('/api/admin/settings/general', { data: { currency: 'USD' } });
+    expect(set.ok(), await set.text()).toBe(true);
+    try {
+      await page.goto('/settings');
+      await page.getByRole('button', { name: 'Reset general to defaults' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reset general settings to defaults?' });
+      const changes = dialog.getByRole('region', { name: 'General changes' });
+      await expect(changes).toContainText('USD');
+      await expect(changes).toContainText('PHP');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByLabel('Currency')).toHaveValue('USD');
+    } finally {
+      const res = await page.request.put('/api/admin/settings/general', { data: { currency: 'PHP' } });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
   });
 });
 

@@ -256,10 +256,6 @@ test('the sign-in lockout and the API limit hold across both instances', async (
     }),
   });
   expect(signup.status, await signup.clone().text()).toBe(201);
-  const session = signup.headers
-    .getSetCookie()
-    .map((v) => v.split(';')[0])
-    .join('; ');
   const instances = [c().a, c().b];
   const wrong = await Promise.all(
     Array.from({ length: 8 }, (_, n) =>
@@ -284,11 +280,31 @@ test('the sign-in lockout and the API limit hold across both instances', async (
   // more requests than that at once, half to each instance, inside one minute's window, let
   // exactly the limit through. An ordinary API call: the session check has its own, larger count.
   const limit = 100 * RATE_LIMIT_SCALE;
+  // A second account's session (the first one is locked out now): the calls count for its user.
+  const caller = await fetch(`${c().publicUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      userType: 'client',
+      email: freshEmail('cluster-api-limit'),
+      firstName: 'Jose',
+      lastName: 'Reyes',
+      phone: freshPhone(),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      agreeToTerms: true,
+    }),
+  });
+  expect(caller.status, await caller.clone().text()).toBe(201);
+  const callerSession = caller.headers
+    .getSetCookie()
+    .map((v) => v.split(';')[0])
+    .join('; ');
   const settle = 60 - new Date().getSeconds();
   if (settle < 15) await new Promise((r) => setTimeout(r, settle * 1000 + 200));
   const statuses = await Promise.all(
     Array.from({ length: limit + 30 }, (_, n) =>
-      fetch(`${instances[n % 2].url}/api/notifications/unread-count`, { headers: { cookie: session } }).then(
+      fetch(`${instances[n % 2].url}/api/me/notifications/unread-count`, { headers: { cookie: callerSession } }).then(
         (r) => r.status,
       ),
     ),
