@@ -1,9 +1,11 @@
-// The booking transaction of POST /api/bookings without the server, for bench/booking.mjs: the
-// statements the server's repositories run (bench/lib/booking-sql.ts captures their SQL) sent
-// straight through `pg` or PGlite in this process: lock the listing's row, read the claims that
-// overlap the dates, check that the units fit (the sweep of domain/src/bookings/capacity.ts),
-// insert the booking with its event, read the two sides and queue a request's email to the host. The same refusals as the service (capacity_exceeded, …),
-// each rolling the transaction back.
+// The booking transaction of POST /api/bookings without the server, for bench/booking.mjs: every
+// statement the server runs in it, in its order (bench/lib/booking-sql.ts captures them from the
+// server's own createBooking, for a request and for an instant booking), sent straight through
+// `pg` or PGlite in this process with this booking's values. The checks between them are the
+// service's, on what the statements answer: the listing (found, not the client's own, live, enough
+// units), the client's open requests against the caps, the units in use over the dates; each
+// refusal rolls the transaction back with the service's code. What the server computes in
+// JavaScript (the stay's instants, the quote, the request's timer, new ids) is computed here too.
 import { uuidv7 } from 'uuidv7';
 
 const DAY = 86_400_000;
@@ -13,29 +15,6 @@ const dayStart = (date) => Date.parse(`${date}T00:00:00Z`) - ZONE_OFFSET_MS;
 /** A day booking's instants: 00:00 of its first day to 00:00 after its last, in the platform's zone. */
 export const dayRange = (startDate, endDate) => ({ start: dayStart(startDate), end: dayStart(endDate) + DAY });
 
-/** domain/src/bookings/capacity.ts mostInUse, on millisecond ranges. */
-function mostInUse(claims, range) {
-  const events = [];
-  for (const c of claims) {
-    if (c.units <= 0 || !(c.start < range.end && range.start < c.end)) continue;
-    events.push([Math.max(c.start, range.start), c.units]);
-    if (c.end < range.end) events.push([c.end, -c.units]);
-  }
-  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  let inUse = 0;
-  let most = 0;
-  for (const [, delta] of events) {
-    inUse += delta;
-    if (inUse > most) most = inUse;
-  }
-  return most;
-}
-
-const toClaim = (r) =>
-  r.starts_at && r.ends_at
-    ? { start: new Date(r.starts_at).getTime(), end: new Date(r.ends_at).getTime(), units: r.units }
-    : { ...dayRange(r.start_date, r.end_date), units: r.units };
-
 export class Refusal extends Error {
   constructor(code) {
     super(code);
@@ -43,145 +22,110 @@ export class Refusal extends Error {
   }
 }
 
-/** A statement's parameters by name, in the order its SQL numbers them. */
-const args = (st, values) =>
-  st.params.map((p) => {
-    if (!(p in values)) throw new Error(`no value for ${p}`);
-    return values[p];
-  });
-
-/** Fees as the quote computes them with the default settings (9 % platform fee, no tax). */
-function quoteOf(listing, days, units) {
-  const amount = listing.price_per_day * days * units;
-  const platformFee = Math.round((amount * 9) / 100);
+/** The quote as the server makes it with the default settings (9 % platform fee, no tax, 5 % cancellation fee). */
+function quoteOf(listing, startDate, days, units) {
+  const perUnit = listing.price_per_day * days;
+  const subtotal = perUnit * units;
+  const platformFee = Math.round((subtotal * 9) / 100);
   return {
-    lines: [{ unit: 'day', count: days, price: listing.price_per_day, amount: listing.price_per_day * days }],
+    stay: { days, from: startDate },
     units,
-    subtotal: amount,
+    lines: [{ unit: 'day', count: days, price: listing.price_per_day, amount: perUnit }],
+    subtotal,
     taxRate: 0,
     tax: 0,
-    total: amount,
+    total: subtotal,
     platformFeePercentage: 9,
     platformFee,
-    hostEarnings: amount - platformFee,
+    hostEarnings: subtotal - platformFee,
+    cancellationFeePercentage: 5,
+    firstDay: listing.price_per_day * units,
   };
+}
+
+/** A statement's parameters from `values` (booking-sql.ts: by name, in a text, or constant); new ids made on first use. */
+function args(st, values) {
+  const valueOf = (name) => {
+    if (!(name in values)) {
+      if (!name.startsWith('newId#')) throw new Error(`no value for ${name}`);
+      values[name] = uuidv7();
+    }
+    return values[name];
+  };
+  return st.params.map((p) => {
+    if ('name' in p) return valueOf(p.name);
+    if ('template' in p) return p.template.replace(/\{\{([^}]+)\}\}/g, (_, n) => String(valueOf(n)));
+    if ('date' in p) return new Date(p.date);
+    return p.value;
+  });
+}
+
+/** How many statements two plans share from their start (what runs before the listing's mode is known). */
+function sharedStart(a, b) {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n].sql === b[n].sql) n++;
+  if (!a.slice(0, n).some((s) => s.label === 'listingLock'))
+    throw new Error('the plans part before the listing is locked');
+  return n;
 }
 
 /**
  * One booking, `q(text, params)` running statements inside an open transaction: resolves with
- * the booking's id, or throws a Refusal (the caller rolls back).
+ * the booking's id, or throws a Refusal (the caller rolls back). `plans`: booking-sql.ts's output;
+ * `caps`: the settings' open-request caps the server runs with.
  */
-export async function bookIn(q, sql, { listingId, clientId, startDate, endDate, units }) {
-  const listing = (await q(sql.lock.sql, args(sql.lock, { listingId }))).rows[0];
-  if (!listing) throw new Refusal('not_found');
-  if (listing.host_id === clientId) throw new Refusal('own_listing');
-  if (listing.status !== 'active') throw new Refusal('listing_not_bookable');
-  if (units > listing.capacity) throw new Refusal('capacity_exceeded');
+export async function bookIn(q, plans, caps, { listingId, clientId, startDate, endDate, units }) {
+  const shared = sharedStart(plans.request, plans.instant);
+  const values = { listingId, clientId, startDate, endDate, units };
   const range = dayRange(startDate, endDate);
-  const claims = (await q(sql.claims.sql, args(sql.claims, { listingId, from: startDate, to: endDate }))).rows;
-  if (mostInUse(claims.map(toClaim), range) + units > listing.capacity) throw new Refusal('capacity_exceeded');
-  const now = new Date();
-  const days = Math.round((range.end - range.start) / DAY);
-  const quote = quoteOf(listing, days, units);
-  const instant = listing.instant_book;
-  const status = instant ? 'awaiting_payment' : 'pending';
-  const startsAt = new Date(range.start);
-  const due = instant
-    ? { dueAction: 'expire_payment', dueAt: new Date(Math.min(now.getTime() + 30 * 60_000, range.start)) }
-    : { dueAction: 'expire_request', dueAt: new Date(Math.min(now.getTime() + 24 * 3_600_000, range.start)) };
-  const id = uuidv7();
-  const eventOf = {
-    id: uuidv7(),
-    bookingId: id,
-    action: instant ? 'book_instantly' : 'request',
-    actor: 'client',
-    actorId: clientId,
-    fromStatus: null,
-    toStatus: status,
-    reason: null,
-    createdAt: now,
+  values.startsAt = new Date(range.start);
+  values.endsAt = new Date(range.end);
+  let listing = null;
+  const run = async (st) => {
+    const { rows } = await q(st.sql, args(st, values));
+    const r = rows[0];
+    if (st.label === 'listingLock') {
+      listing = r;
+      if (!listing) throw new Refusal('not_found');
+      if (listing.host_id === clientId) throw new Refusal('own_listing');
+      if (listing.status !== 'active') throw new Refusal('listing_not_bookable');
+      if (units > listing.capacity) throw new Refusal('capacity_exceeded');
+      const now = new Date();
+      const days = Math.round((range.end - range.start) / DAY);
+      const quote = quoteOf(listing, startDate, days, units);
+      const wait = listing.instant_book ? 30 * 60_000 : 24 * 3_600_000;
+      Object.assign(values, {
+        bookingId: uuidv7(),
+        hostId: listing.host_id,
+        listingTitle: listing.title ?? '',
+        cancellationPolicy: listing.cancellation_policy,
+        quote: JSON.stringify(quote),
+        total: quote.total,
+        now,
+        dueAt: new Date(Math.min(now.getTime() + wait, range.start)),
+      });
+    }
+    if (r && 'all' in r && 'here' in r) {
+      if (r.all >= caps.maxOpenRequests || r.here >= caps.maxOpenRequestsPerListing) {
+        throw new Refusal('open_requests_limit');
+      }
+    }
+    if (r && 'used' in r && r.used + units > listing.capacity) throw new Refusal('capacity_exceeded');
   };
-  await q(
-    sql.insertBooking.sql,
-    args(sql.insertBooking, {
-      id,
-      listingId,
-      clientId,
-      hostId: listing.host_id,
-      mode: instant ? 'instant' : 'request',
-      kind: 'days',
-      startDate,
-      endDate,
-      startsAt,
-      endsAt: new Date(range.end),
-      units,
-      quote: JSON.stringify(quote),
-      total: quote.total,
-      cancellationPolicy: listing.cancellation_policy,
-      listingTitle: listing.title ?? '',
-      idempotencyKey: null,
-      createdAt: now,
-      updatedAt: now,
-      status,
-      ...due,
-      ...Object.fromEntries(Object.entries(eventOf).map(([k, v]) => [`event.${k}`, v])),
-    }),
-  );
-  // The effects: a request's email to the host (an instant booking tells nobody until paid).
-  const sides = (await q(sql.users.sql, args(sql.users, { clientId, hostId: listing.host_id }))).rows;
-  const host = sides.find((u) => u.id === listing.host_id);
-  if (!instant && host) {
-    const text = `Hi ${host.first_name},\n\nA client asked to book “${listing.title}” from ${startDate} to ${endDate}.`;
-    await q(
-      sql.queueEmail.sql,
-      args(sql.queueEmail, {
-        taskId: uuidv7(),
-        kind: 'email',
-        payload: JSON.stringify({ to: host.email, subject: `New booking request: ${listing.title}`, text }),
-        recipient: host.email,
-        summary: `New booking request: ${listing.title}`,
-        at: now,
-        dueAt: now,
-      }),
-    );
-    const notification = {
-      nId: uuidv7(),
-      userId: host.id,
-      type: 'booking',
-      subType: 'new_booking',
-      priority: 'normal',
-      requiresAction: true,
-      title: `New booking request: ${listing.title}`,
-      message: `A client asked to book “${listing.title}” from ${startDate} to ${endDate}.`,
-      data: JSON.stringify({ bookingId: id, listingTitle: listing.title, startDate, endDate, status: 'pending' }),
-      actionUrl: `/host/bookings/${id}`,
-      at: now,
-    };
-    await q(sql.insertNotification.sql, args(sql.insertNotification, notification));
-    await q(
-      sql.queueEmail.sql,
-      args(sql.queueEmail, {
-        taskId: uuidv7(),
-        kind: 'realtime',
-        payload: JSON.stringify({ topic: `user:${host.id}`, data: notification, origin: null, latestOnly: false }),
-        recipient: null,
-        summary: `topic user:${host.id}`,
-        at: now,
-        dueAt: now,
-      }),
-    );
-  }
-  return id;
+  for (const st of plans.request.slice(0, shared)) await run(st);
+  const plan = listing.instant_book ? plans.instant : plans.request;
+  for (const st of plan.slice(shared)) await run(st);
+  return values.bookingId;
 }
 
 /** The transaction on a `pg` pool: its own connection, BEGIN … COMMIT, ROLLBACK on a refusal. */
-export function pgBooker(pool, sql) {
+export function pgBooker(pool, plans, caps) {
   return async (input) => {
     const client = await pool.connect();
     try {
       await client.query('begin');
       try {
-        const id = await bookIn((text, params) => client.query(text, params), sql, input);
+        const id = await bookIn((text, params) => client.query(text, params), plans, caps, input);
         await client.query('commit');
         return id;
       } catch (err) {
@@ -195,6 +139,6 @@ export function pgBooker(pool, sql) {
 }
 
 /** The transaction in PGlite (one at a time: PGlite runs a single session). */
-export function pgliteBooker(db, sql) {
-  return (input) => db.transaction((tx) => bookIn((text, params) => tx.query(text, params), sql, input));
+export function pgliteBooker(db, plans, caps) {
+  return (input) => db.transaction((tx) => bookIn((text, params) => tx.query(text, params), plans, caps, input));
 }

@@ -43,6 +43,27 @@ export function fillStatements({ clients, count, capacity, races, raceUnits, pas
 }
 
 /**
+ * The Security settings' caps on a client's open requests (decision 0060; 5 in all and 3 on one
+ * space by default), set to $1 and $2 in the settings row while no server runs (each server reads
+ * the row at its start). The benchmark raises both to the highest the settings allow (100), so
+ * its clients' many requests are counted under the client's lock like anyone's but not turned
+ * away: both sides run the same statements, and neither refuses what the other would accept.
+ */
+export const openRequestCapsSql = `
+  update settings set data = jsonb_set(data, '{security}', coalesce(data->'security', '{}'::jsonb)
+    || jsonb_build_object('maxOpenRequests', $1::int, 'maxOpenRequestsPerListing', $2::int))
+  where id = 'platform'`;
+
+/**
+ * The hosts answer every request still waiting on the load's listings (declined, its timer
+ * cleared; the races' stay as they ended): bench/booking.mjs runs it between rounds, so no client
+ * piles up open requests and the caps above never bind.
+ */
+export const answerOpenRequestsSql = `
+  update bookings set status = 'declined', due_action = null, due_at = null, updated_at = now()
+  where status = 'pending' and listing_id like 'bench-listing-%'`;
+
+/**
  * Overbookings: the (listing, day) pairs where the units of the bookings that hold units and
  * the host's blocks (the view listing_used_units) add up to more than the capacity, and by how
  * many units in all. A day's sum is at least the most in use at any moment of it, so 0 here

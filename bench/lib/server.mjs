@@ -10,10 +10,11 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /**
  * Starts the server on `port` with the embedded database; `stop()` ends it and removes its data
  * (unless `opts.dataDir` was given: a data directory the caller keeps across starts).
+ * `opts.nodeArgs`: Node.js options before the script (bench/lib/cpu-profile.mjs's inspector).
  */
 export function startServer(port, extraEnv = {}, opts = {}) {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'espasyo-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), path.join(root, 'server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
