@@ -48,15 +48,31 @@ function wallClock(timeZone: string, at: number): number {
 /** The zone's offset from UTC at an instant, in ms (Asia/Manila: 8 h). */
 export const zoneOffsetMs = (timeZone: string, at: Date) => wallClock(timeZone, at.getTime()) - at.getTime();
 
+/** dayStartIn's answers by zone and date (a booking asks for the same few dates again and again). */
+const dayStarts = new Map<string, number>();
+const DAY_STARTS_KEPT = 4096;
+
 /**
  * The first instant of a calendar date in a zone: its 00:00, or, where a clock change skips
  * midnight, the moment the day begins.
  */
 export function dayStartIn(date: string, timeZone: string): Date {
+  const key = `${timeZone} ${date}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
+    start = firstInstantOf(date, timeZone);
+    dayStarts.set(key, start);
+  }
+  return new Date(start);
+}
+
+/** dayStartIn, worked out: three readings of the zone's clock, more where midnight is skipped. */
+function firstInstantOf(date: string, timeZone: string): number {
   const wall = Date.parse(`${date}T00:00:00Z`);
   let at = wall - (wallClock(timeZone, wall) - wall);
   at = wall - (wallClock(timeZone, at) - at);
-  if (wallClock(timeZone, at) === wall) return new Date(at);
+  if (wallClock(timeZone, at) === wall) return at;
   // Midnight does not exist that day: find the first instant whose wall clock is on that date.
   let lo = at - 3 * HOUR;
   let hi = at + 3 * HOUR;
@@ -65,7 +81,7 @@ export function dayStartIn(date: string, timeZone: string): Date {
     if (wallClock(timeZone, mid) >= wall) hi = mid;
     else lo = mid;
   }
-  return new Date(hi);
+  return hi;
 }
 
 /** One calendar day of a zone as a time range (a calendar's cell). */

@@ -99,11 +99,11 @@ export const defaultNotificationPreferences: NotificationPreferences = {
   browserAlerts: true,
 };
 
+/** Any stored subset of the preferences (made once: building a zod schema costs more than a parse). */
+const storedPreferencesSchema = notificationPreferencesSchema.partial().strip();
+
 /** What a user chose, over the defaults; whatever else is stored (an older or newer shape) is left out. */
 export function notificationPreferencesOf(stored: unknown): NotificationPreferences {
-  const chosen = notificationPreferencesSchema
-    .partial()
-    .strip()
-    .safeParse(stored ?? {});
+  const chosen = storedPreferencesSchema.safeParse(stored ?? {});
   return { ...defaultNotificationPreferences, ...(chosen.success ? chosen.data : {}) };
 }
