@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type {
   ActionOf,
   ActorOf,
@@ -12,7 +12,7 @@ import type {
 } from '@espasyo/domain';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
-import type { DB } from '../db/schema';
+import type { DB, ProcessEventsTable } from '../db/schema';
 import { newId } from '../lib/ids';
 
 /**
@@ -51,7 +51,10 @@ type Row<P extends AnyProcess> = TransitionRow<
   ConditionOf<P>
 >;
 
-/** What a transition did: the record after it, where it came from, the effects it ran. */
+/** A process_events row: one transition of one record. */
+export type ProcessEventRow = Selectable<ProcessEventsTable>;
+
+/** What a transition did: the record after it, where it came from, the effects it ran, the event it wrote. */
 export interface Moved<P extends AnyProcess, R> {
   row: R;
   /** The record before (null: the transition made it). */
@@ -62,6 +65,8 @@ export interface Moved<P extends AnyProcess, R> {
   effects: EffectOf<P>[];
   actor: ProcessActor<ActorOf<P>>;
   reason: string | null;
+  /** The process_events row written with the status (as written: the caller need not read it back). */
+  event: ProcessEventRow;
 }
 
 /** What an effect is run with; `input` is the caller's, one object shared by the effects of a transition. */
@@ -174,7 +179,7 @@ const eventOf = (
   b: AnyBinding,
   recordId: string,
   m: { action: string; actor: ProcessActor; from: string | null; to: string; reason: string | null; now: Date },
-) => ({
+): ProcessEventRow => ({
   id: newId(),
   process: b.process.name,
   recordId,
@@ -236,8 +241,9 @@ export async function transition<P extends AnyProcess, R extends { id: string; s
     .set({ ...m.patch, ...write, status: row.to, updatedAt: now })
     .where('id', '=', m.id);
   const update = cols ? updating.returning(cols) : updating.returningAll();
-  const event = db.insertInto('processEvents').values(eventOf(b, m.id, { ...m, from, to: row.to, reason, now }));
-  const { rows } = await sql<R>`with r as (${update}), e as (${event}) select * from r`.execute(tx);
+  const event = eventOf(b, m.id, { ...m, from, to: row.to, reason, now });
+  const insertEvent = db.insertInto('processEvents').values(event);
+  const { rows } = await sql<R>`with r as (${update}), e as (${insertEvent}) select * from r`.execute(tx);
   const moved: Moved<P, R> = {
     row: rows[0],
     before: current,
@@ -247,6 +253,7 @@ export async function transition<P extends AnyProcess, R extends { id: string; s
     effects,
     actor: m.actor,
     reason,
+    event,
   };
   await runEffects(ctx, tx, b, moved, input);
   return moved;
@@ -295,11 +302,10 @@ export async function create<P extends AnyProcess, R extends { id: string; statu
   const values = { ...m.values, ...write, status: row.to };
   const inserting = db.insertInto(b.table).values(values);
   const insert = b.columns ? inserting.returning(b.columns as string[]) : inserting.returningAll();
-  const event = db
-    .insertInto('processEvents')
-    .values(eventOf(b, m.values.id, { ...row, actor: m.actor, from: null, reason, now }));
+  const event = eventOf(b, m.values.id, { ...row, actor: m.actor, from: null, reason, now });
+  const insertEvent = db.insertInto('processEvents').values(event);
   const select = m.answer ? m.answer(sql.table('r')) : sql`select * from r`;
-  const { rows } = await sql<R & A>`with r as (${insert}), e as (${event}) ${select}`.execute(tx);
+  const { rows } = await sql<R & A>`with r as (${insert}), e as (${insertEvent}) ${select}`.execute(tx);
   const made: Moved<P, R> = {
     row: rows[0],
     before: null,
@@ -309,6 +315,7 @@ export async function create<P extends AnyProcess, R extends { id: string; statu
     effects,
     actor: m.actor,
     reason,
+    event,
   };
   await runEffects(ctx, tx, b, made, input);
   return { ...made, answer: rows[0] };

@@ -171,9 +171,7 @@ export async function createBooking(
       // or an instant booking; the booking, its first event and the view answered in one statement,
       // then its effects (a request tells the host).
       const made = await createBookingRow(ctx, tx, values, { role: 'client', userId: user.id }, listing.instantBook);
-      const view = made.answer;
-      const event = (await repo.events(tx, view.id))[0];
-      return { booking: { ...toBooking(view, 'client'), events: [toBookingEvent(event)] }, created: true };
+      return { booking: { ...toBooking(made.answer, 'client'), events: [toBookingEvent(made.event)] }, created: true };
     });
   } catch (err) {
     // One key for two listings at the same moment: the unique key turns the second away.
