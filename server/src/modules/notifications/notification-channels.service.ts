@@ -11,14 +11,15 @@ import {
 } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { enqueue, messageTask } from '../outbox/outbox.service';
+import { messageTask, type OutboxTask } from '../outbox/outbox.service';
 import { hasPushDevices, pushTask } from '../push/push.service';
 import { findUser, type UserRow } from '../users/accounts.service';
 import { notificationsRepository as repo } from './notifications.repository';
 
 /*
  * A notification's copies beyond the app (issue 21, design §7; decision 0044), queued in the
- * outbox in the transaction that writes it, so they go out only if it commits and survive a crash:
+ * outbox in the transaction that writes it (notify: with its live push, in one statement), so they
+ * go out only if it commits and survive a crash:
  * - email: as domain's emailCopyRules say (bookings and payouts write their own emails);
  * - SMS: high-priority news and a host's new booking, to a verified phone;
  * - Web Push: to every subscribed device, when the notification says pushNotification.
@@ -32,14 +33,23 @@ export function settingsPage(u: Pick<UserRow, 'type'>) {
   return null;
 }
 
-export async function queueCopies(ctx: AppContext, tx: Executor, n: AppNotification): Promise<void> {
-  const user = await findUser(tx, n.hostId);
-  if (!user || user.status !== 'active') return;
+/**
+ * The outbox tasks of `n`'s copies, for notify to queue with its live push. `user`: its user's row
+ * when the caller read it in this transaction (else it is read here).
+ */
+export async function copiesOf(
+  ctx: AppContext,
+  tx: Executor,
+  n: AppNotification,
+  user?: UserRow,
+): Promise<OutboxTask[]> {
+  user ??= await findUser(tx, n.hostId);
+  if (!user || user.status !== 'active') return [];
   // Through the transaction: on PGlite (one connection) a first read through the pool would wait for it.
   const settings = await ctx.settings.get(tx);
   const prefs = notificationPreferencesOf(user.notificationPreferences);
-  const now = ctx.clock.now();
   const url = (path: string | null) => (path ? `${ctx.env.publicUrl}${path}` : null);
+  const tasks: OutboxTask[] = [];
 
   const rule = emailCopyRule(n.type, n.subType);
   if (rule.sentBy === 'notify' && emailAllowed(rule, settings.notifications, prefs) && (await firstUnread(tx, n))) {
@@ -52,7 +62,7 @@ export async function queueCopies(ctx: AppContext, tx: Executor, n: AppNotificat
       link: url(n.actionUrl),
       settingsLink: url(settingsPath),
     });
-    await enqueue(tx, messageTask({ kind: 'email', to: user.email, ...mail }), now);
+    tasks.push(messageTask({ kind: 'email', to: user.email, ...mail }));
   }
 
   if (
@@ -63,7 +73,7 @@ export async function queueCopies(ctx: AppContext, tx: Executor, n: AppNotificat
     user.phone.trim()
   ) {
     const text = smsText(settings.general.platformName, n.title, url(n.actionUrl));
-    await enqueue(tx, messageTask({ kind: 'sms', to: user.phone, subject: n.title, text }), now);
+    tasks.push(messageTask({ kind: 'sms', to: user.phone, subject: n.title, text }));
   }
 
   if (
@@ -72,8 +82,9 @@ export async function queueCopies(ctx: AppContext, tx: Executor, n: AppNotificat
     prefs.pushAlerts &&
     (await hasPushDevices(tx, user.id))
   ) {
-    await enqueue(tx, pushTask(user.id, pushMessage(n), worthTexting(n)), now);
+    tasks.push(pushTask(user.id, pushMessage(n), worthTexting(n)));
   }
+  return tasks;
 }
 
 /**

@@ -9,8 +9,9 @@ import { NOTIFICATIONS_LIMIT } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
-import { enqueue, realtimeTask } from '../outbox/outbox.service';
-import { queueCopies } from './notification-channels.service';
+import { enqueue, enqueueAll, realtimeTask, type OutboxTask } from '../outbox/outbox.service';
+import type { UserRow } from '../users/accounts.service';
+import { copiesOf } from './notification-channels.service';
 import { notificationsRepository as repo, type NotificationRow } from './notifications.repository';
 
 /**
@@ -61,7 +62,20 @@ export function toNotification(r: NotificationRow): AppNotification {
 /** The user's topic: what a signed-in tab subscribes to (realtime/topics.ts: 'user:'). */
 export const userTopic = (userId: string) => `user:${userId}`;
 
-export async function notify(ctx: AppContext, tx: Executor, n: NewNotification): Promise<AppNotification> {
+/** What a caller of notify may hand it: fewer round trips inside its transaction. */
+export interface NotifyOptions {
+  /** The user's row, read in this transaction (else notify reads it for the copies). */
+  user?: UserRow;
+  /** Other tasks of the same change (the change's own email), queued after the notification's, in the same statement. */
+  alsoQueue?: OutboxTask[];
+}
+
+export async function notify(
+  ctx: AppContext,
+  tx: Executor,
+  n: NewNotification,
+  opts: NotifyOptions = {},
+): Promise<AppNotification> {
   const now = ctx.clock.now();
   const row = await repo.insert(tx, {
     id: newId(),
@@ -80,8 +94,9 @@ export async function notify(ctx: AppContext, tx: Executor, n: NewNotification):
     updatedAt: now,
   });
   const notification = toNotification(row);
-  await enqueue(tx, realtimeTask(userTopic(n.userId), { type: 'notification', notification }), now);
-  await queueCopies(ctx, tx, notification);
+  const live = realtimeTask(userTopic(n.userId), { type: 'notification', notification });
+  const copies = await copiesOf(ctx, tx, notification, opts.user);
+  await enqueueAll(tx, [live, ...copies, ...(opts.alsoQueue ?? [])], now);
   return notification;
 }
 

@@ -16,19 +16,23 @@ export interface NewTaskRow {
 
 /** SQL for outbox_tasks: the effects after a commit and where each stands (decision 0032). */
 export const outboxRepository = {
-  async insert(db: Executor, t: NewTaskRow) {
+  /** The tasks in one statement, in the order given. */
+  async insert(db: Executor, tasks: NewTaskRow[]) {
+    if (!tasks.length) return;
     await db
       .insertInto('outboxTasks')
-      .values({
-        id: t.id,
-        kind: t.kind,
-        payload: JSON.stringify(t.payload),
-        recipient: t.recipient,
-        summary: t.summary,
-        nextAttemptAt: t.dueAt,
-        createdAt: t.at,
-        updatedAt: t.at,
-      })
+      .values(
+        tasks.map((t) => ({
+          id: t.id,
+          kind: t.kind,
+          payload: JSON.stringify(t.payload),
+          recipient: t.recipient,
+          summary: t.summary,
+          nextAttemptAt: t.dueAt,
+          createdAt: t.at,
+          updatedAt: t.at,
+        })),
+      )
       .execute();
   },
 

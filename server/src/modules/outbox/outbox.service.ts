@@ -155,12 +155,30 @@ export function onTasksQueued(db: Database, listener: () => void): () => void {
  * next. `at` is ctx.clock.now(); the task is due from then, or from `dueAt` (a later moment).
  */
 export async function enqueue(tx: Executor, task: OutboxTask, at: Date, dueAt: Date = at): Promise<string> {
-  const id = newId();
-  const { kind, payload, summary, recipient = null } = task;
-  await repo.insert(tx, { id, kind, payload, recipient, summary, at, dueAt });
+  const [id] = await enqueueAll(tx, [task], at, dueAt);
+  return id;
+}
+
+/**
+ * Several tasks of one change, written in one statement (one round trip inside the change's
+ * transaction, where a lock may be held), in the order given: the worker delivers them in that
+ * order. Returns their ids; none given, nothing is written.
+ */
+export async function enqueueAll(tx: Executor, tasks: OutboxTask[], at: Date, dueAt: Date = at): Promise<string[]> {
+  if (!tasks.length) return [];
+  const rows = tasks.map(({ kind, payload, summary, recipient = null }) => ({
+    id: newId(),
+    kind,
+    payload,
+    recipient,
+    summary,
+    at,
+    dueAt,
+  }));
+  await repo.insert(tx, rows);
   const db = databaseOf(tx);
   await afterCommit(tx, () => queuedListeners.get(db)?.forEach((wake) => wake()));
-  return id;
+  return rows.map((r) => r.id);
 }
 
 /** Files to delete after a change that did not commit, through the outbox: in their own small transaction. */

@@ -14,17 +14,17 @@ import {
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { notify } from '../../notifications/notifications.service';
-import { enqueue, messageTask } from '../../outbox/outbox.service';
+import { notify, type NewNotification } from '../../notifications/notifications.service';
+import { messageTask, type OutboxTask } from '../../outbox/outbox.service';
 import { findUsers, type UserRow } from '../../users/accounts.service';
 import type { BookingRow } from './bookings.repository';
 import type { MovedMoney, Transitioned, TransitionActor } from './transition.types';
 
 /*
  * What a side of a booking hears of it (notify_client, notify_host in the process table; design
- * §5, §7). Today an email, queued in the outbox in the transition's own transaction (decision
- * 0032): it goes out only if the transition commits. The in-app notification (hostNotifications,
- * the notifications work) is written beside it in notifySide, with the same facts.
+ * §5, §7): the in-app notification and an email with the same facts, the email queued in the
+ * outbox in the transition's own transaction (decision 0032), in the statement that queues the
+ * notification's live push (notify's alsoQueue): it goes out only if the transition commits.
  */
 
 /** Money a transition moved that its emails tell: what goes back to the client, what the host keeps. */
@@ -92,12 +92,10 @@ function factsFor(ctx: AppContext, settings: PlatformSettings, b: BookingRow, to
   } satisfies BookingEmailFacts;
 }
 
-async function queueEmail(ctx: AppContext, tx: Executor, to: UserRow, mail: BookingEmail) {
-  await enqueue(
-    tx,
-    messageTask({ kind: 'email', to: to.email, subject: mail.subject, text: mail.text }),
-    ctx.clock.now(),
-  );
+/** The email to `to`, as an outbox task; none when they would not get it (wants). */
+function emailTo(settings: PlatformSettings, to: UserRow, topic: EmailTopic, mail: BookingEmail): OutboxTask[] {
+  if (!wants(settings, to, topic)) return [];
+  return [messageTask({ kind: 'email', to: to.email, subject: mail.subject, text: mail.text })];
 }
 
 /**
@@ -124,8 +122,7 @@ async function tellSide(
     ...money,
   });
   if (!mail) return;
-  await notifyInApp(ctx, tx, moved, to, sides, mail);
-  if (wants(settings, sides[to], 'booking')) await queueEmail(ctx, tx, sides[to], mail);
+  await notifyInApp(ctx, tx, moved, to, sides, mail, emailTo(settings, sides[to], 'booking', mail));
 }
 
 /** An email's first paragraph after the greeting: an in-app notification's message. */
@@ -137,6 +134,7 @@ const firstParagraph = (mail: BookingEmail) =>
  * host's is the domain's hostNotice (requirements §3, §4: a request is new and waits on them, an
  * instant booking is new once paid, a payment reads `paid`, a cancellation is high priority); the
  * client's is an update with the booking's status, waiting on them while it awaits payment.
+ * `email`: the side's email of it, queued with the notification's tasks.
  */
 async function notifyInApp(
   ctx: AppContext,
@@ -145,6 +143,7 @@ async function notifyInApp(
   to: EmailRecipient,
   sides: Sides,
   mail: BookingEmail,
+  email: OutboxTask[],
 ) {
   const b = moved.row;
   const notice =
@@ -157,7 +156,7 @@ async function notifyInApp(
           requiresAction: b.status === 'awaiting_payment',
         };
   const confirmed = ['confirmed', 'active', 'completed'].includes(b.status);
-  await notify(ctx, tx, {
+  const notification: NewNotification = {
     userId: sides[to].id,
     type: 'booking',
     subType: notice.subType,
@@ -177,7 +176,8 @@ async function notifyInApp(
     },
     actionUrl: (to === 'client' ? paths.client : paths.host).booking.getHref(b.id),
     requiresAction: notice.requiresAction,
-  });
+  };
+  await notify(ctx, tx, notification, { user: sides[to], alsoQueue: email });
 }
 
 /** notify_client / notify_host: the side is told of the transition, in its transaction. */
@@ -207,7 +207,7 @@ export async function notifyPaymentRefunded(
   const sides = await sidesOf(tx, b);
   if (!sides) return;
   const mail = refundedPaymentEmail({ ...factsFor(ctx, settings, b, 'client', sides), amount, reason });
-  await tellClientOfRefund(ctx, tx, b, sides, mail, amount);
+  await tellClientOfRefund(ctx, tx, settings, b, sides, mail, amount);
 }
 
 /** The client is told of a refund staff made on /payments (in full or in part, with the reason staff gave): a payment email. */
@@ -221,26 +221,31 @@ export async function notifyStaffRefund(
   const sides = await sidesOf(tx, b);
   if (!sides) return;
   const mail = staffRefundEmail({ ...factsFor(ctx, settings, b, 'client', sides), ...refund });
-  await tellClientOfRefund(ctx, tx, b, sides, mail, refund.amount);
+  await tellClientOfRefund(ctx, tx, settings, b, sides, mail, refund.amount);
 }
 
 /** A refund told to the client: in the app always, by a payment email unless turned off. */
 async function tellClientOfRefund(
   ctx: AppContext,
   tx: Executor,
+  settings: PlatformSettings,
   b: BookingRow,
   sides: Sides,
   mail: BookingEmail,
   amount: number,
 ) {
-  await notify(ctx, tx, {
-    userId: sides.client.id,
-    type: 'booking',
-    subType: 'booking_update',
-    title: mail.subject,
-    message: firstParagraph(mail),
-    data: { bookingId: b.id, listingTitle: b.listingTitle, amount, status: 'refunded' },
-    actionUrl: paths.client.payments.getHref(),
-  });
-  if (wants(await ctx.settings.get(), sides.client, 'payment')) await queueEmail(ctx, tx, sides.client, mail);
+  await notify(
+    ctx,
+    tx,
+    {
+      userId: sides.client.id,
+      type: 'booking',
+      subType: 'booking_update',
+      title: mail.subject,
+      message: firstParagraph(mail),
+      data: { bookingId: b.id, listingTitle: b.listingTitle, amount, status: 'refunded' },
+      actionUrl: paths.client.payments.getHref(),
+    },
+    { user: sides.client, alsoQueue: emailTo(settings, sides.client, 'payment', mail) },
+  );
 }
