@@ -67,6 +67,9 @@ async function assertMayBook(ctx: AppContext, user: AuthUser) {
  * A request holds its units until the host answers or a day passes, so a client has at most
  * security.maxOpenRequests waiting for an answer, and maxOpenRequestsPerListing on one space
  * (issue 29). Instant bookings awaiting payment do not count: they lapse within the hour unpaid.
+ * Counted under a lock on the client, taken after the listing's (decision 0078; nothing takes a
+ * listing's lock while holding a client's, so no lock cycle): one client's requests are counted
+ * one after the other, so a burst cannot pass the cap, and an instant booking takes no such lock.
  */
 async function assertMayRequest(
   tx: Executor,
@@ -74,6 +77,7 @@ async function assertMayRequest(
   listingId: string,
   limits: Pick<PlatformSettings['security'], 'maxOpenRequests' | 'maxOpenRequestsPerListing'>,
 ) {
+  await repo.lockClientRequests(tx, clientId);
   const open = await repo.openRequests(tx, clientId, listingId);
   if (open.all >= limits.maxOpenRequests) throw new AppError(ErrorCode.openRequestsLimit, m.openRequests(open.all));
   if (open.here >= limits.maxOpenRequestsPerListing)
@@ -109,8 +113,6 @@ export async function createBooking(
   const timeZone = settings.general.timezone;
   try {
     return await ctx.db.transaction().execute(async (tx) => {
-      // Before the listing's lock: one client's requests queue here, so a burst cannot pass the cap.
-      await repo.lockClientRequests(tx, user.id);
       const listing = await lockListing(tx, input.listingId);
       if (!listing) throw new AppError(ErrorCode.notFound, listingMessages.notFound);
       // Submissions with one key wait on one listing's lock: the later ones find the first here.
