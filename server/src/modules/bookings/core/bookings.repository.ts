@@ -4,6 +4,45 @@ import type { Executor } from '../../../db/client';
 import type { BookingsTable, ProcessEventsTable } from '../../../db/schema';
 
 export type BookingRow = Selectable<BookingsTable>;
+
+/** Every column of bookings: the record asks for each (a column added to the table is added here). */
+const columnSet: Record<keyof BookingsTable, true> = {
+  id: true,
+  listingId: true,
+  clientId: true,
+  hostId: true,
+  status: true,
+  mode: true,
+  kind: true,
+  startDate: true,
+  endDate: true,
+  startsAt: true,
+  endsAt: true,
+  units: true,
+  quote: true,
+  total: true,
+  currency: true,
+  cancellationPolicy: true,
+  listingTitle: true,
+  dueAction: true,
+  dueAt: true,
+  idempotencyKey: true,
+  reason: true,
+  acceptedAt: true,
+  confirmedAt: true,
+  cancelledAt: true,
+  cancelledBy: true,
+  flaggedAt: true,
+  flagReason: true,
+  createdAt: true,
+  updatedAt: true,
+};
+/**
+ * The columns a booking row is read with, listed rather than `*`: a statement that lists its
+ * columns is prepared once per connection (db/prepared-statements.ts, decision 0078); the process
+ * engine answers them too.
+ */
+export const bookingColumns = Object.keys(columnSet) as (keyof BookingsTable)[];
 /** A new booking's columns: its status is the process engine's to write (server/src/process). */
 export type NewBookingRow = Omit<Insertable<BookingsTable>, 'status'>;
 export type BookingEventRow = Selectable<ProcessEventsTable>;
@@ -80,7 +119,7 @@ export interface BookingListFilter {
   flagged?: 'true';
 }
 
-const viewColumns = sql`b.*, c.first_name as "clientFirstName", c.last_name as "clientLastName",
+const viewColumns = sql`${sql.join(bookingColumns.map((c) => sql.ref(`b.${c}`)))}, c.first_name as "clientFirstName", c.last_name as "clientLastName",
   c.email as "clientEmail", c.phone as "clientPhone", h.email as "hostEmail", h.phone as "hostPhone",
   h.first_name as "hostFirstName", h.last_name as "hostLastName", l.type as "listingType", l.street, l.barangay_name as "barangayName",
   l.city_name as "cityName", l.province_name as "provinceName", l.postal_code as "postalCode", l.latitude,
@@ -98,7 +137,7 @@ export const bookingViewOf = (inserted: RawBuilder<unknown>) =>
 export const bookingsRepository = {
   /** The booking, locked until the transaction ends: every transition of it queues behind it. */
   lock(db: Executor, id: string) {
-    return db.selectFrom('bookings').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    return db.selectFrom('bookings').select(bookingColumns).where('id', '=', id).forUpdate().executeTakeFirst();
   },
   /** One client's booking requests one at a time, until the transaction ends (the cap of open requests). */
   async lockClientRequests(db: Executor, clientId: string) {
@@ -114,7 +153,7 @@ export const bookingsRepository = {
   findByIdempotencyKey(db: Executor, clientId: string, key: string) {
     return db
       .selectFrom('bookings')
-      .selectAll()
+      .select(bookingColumns)
       .where('clientId', '=', clientId)
       .where('idempotencyKey', '=', key)
       .executeTakeFirst();

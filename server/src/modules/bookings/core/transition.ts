@@ -12,7 +12,13 @@ import type { Executor } from '../../../db/client';
 import { create, transition, type ProcessBinding } from '../../../process/engine';
 import { ErrorCode } from '@espasyo/domain';
 import type { PaymentRow } from '../payments/payments.repository';
-import { bookingViewOf, type BookingRow, type BookingViewRow, type NewBookingRow } from './bookings.repository';
+import {
+  bookingColumns,
+  bookingViewOf,
+  type BookingRow,
+  type BookingViewRow,
+  type NewBookingRow,
+} from './bookings.repository';
 import { effectHandlers } from './effects';
 import type { BookingEffectInput, Transitioned, TransitionActor } from './transition.types';
 
@@ -53,6 +59,7 @@ export function nextTimer(
 export const bookingLifecycle: ProcessBinding<typeof bookingProcess, BookingRow, BookingEffectInput> = {
   process: bookingProcess,
   table: 'bookings',
+  columns: bookingColumns,
   guards: {
     instant_book: (f) => f.input.instantBook === true,
     request_to_book: (f) => f.input.instantBook === false,
