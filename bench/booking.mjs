@@ -27,6 +27,8 @@
 // count; traffic goes only to 127.0.0.1. The race's winners are reported apart for every round:
 // each must be exactly 5.
 //   SECONDS=5 ROUNDS=3 CONCURRENCIES=8,16,64 MAX_PER_ROUND=20000 CAPACITY=50 node bench/booking.mjs
+//   DIRECT_PREPARED=1: on PostgreSQL the direct side prepares the statements the server prepares
+//   (by default it sends each unnamed, as plain SQL; decision 0078).
 //   SKIP_PGLITE=1 / SKIP_PG=1 to run one database only; SKIP_RACE=1 without the race; SAVE=0 to
 //   print only; NAME=x saves to booking-<date>-x.json. SERVER_PROF=1: the server runs with its
 //   inspector on 127.0.0.1 and the first endpoint round of each load is profiled (V8's sampler,
@@ -70,6 +72,7 @@ const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:
 const POOL_SIZE = 10; // the server's pool (server/src/db/client.ts)
 const PROFILE = process.env.SERVER_PROF === '1';
 const SKIP_RACE = process.env.SKIP_RACE === '1';
+const DIRECT_PREPARED = process.env.DIRECT_PREPARED === '1';
 
 if (!fs.existsSync(path.join(root, 'server/dist/main.js'))) {
   console.error('Build first: npm run build');
@@ -502,7 +505,7 @@ async function benchPostgres() {
       const cookies = await signInAll(base);
       await openSockets(base, agent);
       const endpoint = endpointBooker(base, agent, cookies);
-      const direct = directBooker(pgBooker(pool, plans, CAPS));
+      const direct = directBooker(pgBooker(pool, plans, CAPS, { prepared: DIRECT_PREPARED }));
       await warmUp(endpoint);
       await warmUp(direct);
       const ready = (book, serverPid) => ({
@@ -624,7 +627,11 @@ if (process.env.SKIP_PG !== '1') {
   if (await reachable('127.0.0.1', 5432)) {
     console.log('\nPostgreSQL …');
     out.postgres = await benchPostgres();
-    printTable('PostgreSQL', out.postgres, `pools of ${POOL_SIZE} connections on both sides`);
+    printTable(
+      'PostgreSQL',
+      out.postgres,
+      `pools of ${POOL_SIZE} connections on both sides; direct: ${DIRECT_PREPARED ? "the server's prepared statements prepared" : 'every statement unnamed'}`,
+    );
     sample('after PostgreSQL');
   } else console.log('\nPostgreSQL: nothing answers at 127.0.0.1:5432, skipped');
 }
@@ -674,6 +681,7 @@ if (process.env.SAVE !== '0') {
       capacity: CAPACITY,
       clients: CLIENTS,
       openRequestCaps: CAPS,
+      directPrepared: DIRECT_PREPARED,
       profiled: PROFILE,
       race: RACE,
       raceUnits: RACE_UNITS,

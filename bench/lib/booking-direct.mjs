@@ -6,6 +6,8 @@
 // units), the client's open requests against the caps, the units in use over the dates; each
 // refusal rolls the transaction back with the service's code. What the server computes in
 // JavaScript (the stay's instants, the quote, the request's timer, new ids) is computed here too.
+// Through `pg`, the statements go unnamed, as plain SQL is sent (PostgreSQL parses and plans each);
+// `prepared`: those the server prepares go named, as the server sends them (decision 0078).
 import { uuidv7 } from 'uuidv7';
 
 const DAY = 86_400_000;
@@ -118,14 +120,26 @@ export async function bookIn(q, plans, caps, { listingId, clientId, startDate, e
   return values.bookingId;
 }
 
+/** A name for each text prepared (per connection, as the server names its own). */
+const names = new Map();
+const nameOf = (text) => {
+  if (!names.has(text)) names.set(text, `bench_${names.size + 1}`);
+  return names.get(text);
+};
+
 /** The transaction on a `pg` pool: its own connection, BEGIN … COMMIT, ROLLBACK on a refusal. */
-export function pgBooker(pool, plans, caps) {
+export function pgBooker(pool, plans, caps, { prepared = false } = {}) {
+  const named = new Set(
+    prepared ? [...plans.request, ...plans.instant].filter((s) => s.prepared).map((s) => s.sql) : [],
+  );
+  const send = (client, text, values) =>
+    named.has(text) ? client.query({ name: nameOf(text), text, values }) : client.query(text, values);
   return async (input) => {
     const client = await pool.connect();
     try {
       await client.query('begin');
       try {
-        const id = await bookIn((text, params) => client.query(text, params), plans, caps, input);
+        const id = await bookIn((text, params) => send(client, text, params), plans, caps, input);
         await client.query('commit');
         return id;
       } catch (err) {

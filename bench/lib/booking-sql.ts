@@ -10,7 +10,8 @@
 // (`{name}`: its id, listing, client, host, dates, instants, units, quote, total, policy, title,
 // the moment it was made, its timer), an id the server made (`{name: 'newId#k'}`), a text with
 // such values inside (`{template}`: an email's text, a notification's data, with {{name}}
-// marks), or a constant (`{value}`, `{date}`). Not part of the app.
+// marks), or a constant (`{value}`, `{date}`); and whether the server prepares it on PostgreSQL.
+// Not part of the app.
 import { CamelCasePlugin, type LogEvent } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -20,6 +21,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { createApp } from '../../server/src/app';
 import { migrate } from '../../server/src/db/client';
+import { preparable } from '../../server/src/db/prepared-statements';
 import { HookedDatabase } from '../../server/src/db/transactions';
 import { testEnv } from '../../server/src/env';
 import { createBooking } from '../../server/src/modules/bookings/core/bookings.service';
@@ -31,6 +33,8 @@ export interface Statement {
   label: 'clientLock' | 'listingLock' | 'openRequests' | 'mostInUse' | 'create' | 'effect';
   sql: string;
   params: Param[];
+  /** The server prepares it on PostgreSQL (db/prepared-statements.ts). */
+  prepared: boolean;
 }
 
 const labels: [Statement['label'], RegExp][] = [
@@ -145,7 +149,12 @@ async function capture(listingId: string): Promise<Statement[]> {
   // The PGlite dialect sends begin and commit as statements; each side opens its own transaction.
   return sent
     .filter((q) => !/^(begin|commit)$/.test(q.sql))
-    .map((q) => ({ label: labelOf(q.sql), sql: q.sql, params: q.parameters.map(paramOf) }));
+    .map((q) => ({
+      label: labelOf(q.sql),
+      sql: q.sql,
+      params: q.parameters.map(paramOf),
+      prepared: preparable(q.sql, q.parameters.length),
+    }));
 }
 
 // bench-listing-000 books instantly, bench-listing-001 takes requests (booking-fill.mjs: g % 2).
