@@ -150,7 +150,14 @@ export class OutboxWorker implements DeliveryWorker {
     for (;;) {
       const now = this.ctx.clock.now();
       const tasks = await repo.claim(this.ctx.db, this.instanceId, now, new Date(now.getTime() + LEASE_MS), BATCH);
-      for (const task of liveFirst(tasks)) await this.deliver(task);
+      // One after the other; each one's record travels while the next is delivered (deliverWith).
+      const recorded: Promise<void>[] = [];
+      for (const task of liveFirst(tasks)) {
+        const { recorded: r } = await this.deliver(task);
+        r.catch(() => {}); // handled below, once every delivery of the batch is done
+        recorded.push(r);
+      }
+      await Promise.all(recorded);
       tried += tasks.length;
       if (tasks.length < BATCH || this.stopped) return tried;
     }
@@ -162,7 +169,13 @@ export class OutboxWorker implements DeliveryWorker {
     return withLog(log, () => this.deliverWith(task, log));
   }
 
-  private async deliverWith(task: ClaimedTask, log: Logger) {
+  /**
+   * Runs the task's handler; answers once it has, with `recorded`: its outcome being written. A
+   * delivered task is marked at once, but the worker goes on to the next delivery without waiting
+   * for the mark's round trip (a pass waits for every mark before it ends): each mark still follows
+   * its own delivery straight away, so a crash repeats at most the deliveries under way, as before.
+   */
+  private async deliverWith(task: ClaimedTask, log: Logger): Promise<{ recorded: Promise<void> }> {
     const handler = this.delivery.handlers[task.kind as TaskKind] as Handler<TaskKind> | undefined;
     try {
       if (!handler) throw new Error(m.unknownKind(task.kind));
@@ -170,27 +183,36 @@ export class OutboxWorker implements DeliveryWorker {
         DELIVERY_TIMEOUT_MS,
         this.delivering.run(true, () => handler(this.ctx, task.payload as never, task)),
       );
-      await repo.delivered(this.ctx.db, task.id, this.instanceId, this.ctx.clock.now());
-      this.ctx.metrics.outboxDeliveries.inc({ kind: task.kind, outcome: 'delivered' });
     } catch (err) {
-      const ref = newId().slice(-8);
-      log.warn({ err, ref }, 'outbox delivery failed');
-      const what = m.what(task.kind);
-      const error = !handler
-        ? m.unknownKind(task.kind)
-        : err instanceof TimedOut
-          ? m.timedOut(what, ref)
-          : m.failed(what, codeOf(err), ref);
-      const now = this.ctx.clock.now();
-      const last = task.attempts >= MAX_ATTEMPTS;
-      this.ctx.metrics.outboxDeliveries.inc({ kind: task.kind, outcome: last ? 'failed' : 'retry' });
-      await repo.attemptFailed(this.ctx.db, task.id, this.instanceId, {
-        status: last ? 'failed' : 'pending',
-        next: last ? now : new Date(now.getTime() + backoffMs(task.attempts)),
-        error,
-        now,
-      });
-      if (last) await this.delivery.givenUp(this.ctx, { kind: task.kind, summary: task.summary, error });
+      await this.failed(task, log, handler, err);
+      return { recorded: Promise.resolve() };
     }
+    const recorded = repo.delivered(this.ctx.db, task.id, this.instanceId, this.ctx.clock.now()).then(
+      () => void this.ctx.metrics.outboxDeliveries.inc({ kind: task.kind, outcome: 'delivered' }),
+      (err: unknown) => this.failed(task, log, handler, err),
+    );
+    return { recorded };
+  }
+
+  /** A failed attempt (its handler threw or timed out, or its mark failed): tried again after a backoff, or given up. */
+  private async failed(task: ClaimedTask, log: Logger, handler: Handler<TaskKind> | undefined, err: unknown) {
+    const ref = newId().slice(-8);
+    log.warn({ err, ref }, 'outbox delivery failed');
+    const what = m.what(task.kind);
+    const error = !handler
+      ? m.unknownKind(task.kind)
+      : err instanceof TimedOut
+        ? m.timedOut(what, ref)
+        : m.failed(what, codeOf(err), ref);
+    const now = this.ctx.clock.now();
+    const last = task.attempts >= MAX_ATTEMPTS;
+    this.ctx.metrics.outboxDeliveries.inc({ kind: task.kind, outcome: last ? 'failed' : 'retry' });
+    await repo.attemptFailed(this.ctx.db, task.id, this.instanceId, {
+      status: last ? 'failed' : 'pending',
+      next: last ? now : new Date(now.getTime() + backoffMs(task.attempts)),
+      error,
+      now,
+    });
+    if (last) await this.delivery.givenUp(this.ctx, { kind: task.kind, summary: task.summary, error });
   }
 }
