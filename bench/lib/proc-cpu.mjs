@@ -59,13 +59,17 @@ export function cpuTracker(listPids, intervalMs = 250) {
       started = true;
       timer = setInterval(() => poll().catch(() => {}), intervalMs);
     },
-    /** CPU ms used since start() by every process seen. */
-    async stop() {
-      clearInterval(timer);
+    /** CPU ms used since start() by every process seen, so far (it goes on). */
+    async read() {
       await poll();
       let total = 0;
       for (const s of seen.values()) total += s.last - s.base;
       return total;
+    },
+    /** CPU ms used since start() by every process seen. */
+    async stop() {
+      clearInterval(timer);
+      return this.read();
     },
   };
 }
