@@ -17,7 +17,7 @@ import type pg from 'pg';
 
 /** Distinct texts named per process (each connection prepares those it runs). */
 const MAX_NAMED = 500;
-/** Texts seen once and not yet named, forgotten past this many (one-off statements). */
+/** Texts seen once and not yet named (or never to be), forgotten past this many (one-off statements). */
 const MAX_SEEN = 5_000;
 
 const rowStatement = /^\s*(?:select|insert|update|delete|with)\b/i;
@@ -30,14 +30,17 @@ export function preparable(text: string, params: number): boolean {
 /** The names this process gives the texts it prepares: `espasyo_<n>`, a text's the second time it is sent. */
 export class StatementNames {
   private readonly names = new Map<string, string>();
-  private readonly seen = new Set<string>();
+  /** Texts seen once, and texts never to be named (null), so neither is looked at again. */
+  private readonly seen = new Map<string, null | 'once'>();
 
   nameOf(text: string, params: number): string | undefined {
     const named = this.names.get(text);
-    if (named || !preparable(text, params)) return named;
-    if (!this.seen.has(text)) {
+    if (named) return named;
+    const seen = this.seen.get(text);
+    if (seen === null) return undefined;
+    if (seen === undefined) {
       if (this.seen.size >= MAX_SEEN) this.seen.clear();
-      this.seen.add(text);
+      this.seen.set(text, preparable(text, params) ? 'once' : null);
       return undefined;
     }
     if (this.names.size >= MAX_NAMED) return undefined;
