@@ -4,7 +4,7 @@ import { DISPUTE_PHOTOS_MAX, disputeMessages as m, formatPesos } from '@espasyo/
 import { useTestApp, useUser } from '../../test/hooks';
 import { createUser, outboxFor, type BuiltUser } from '../../test/builders';
 import { as, photo } from '../listings/core/listings.fixtures';
-import { bookingToPay, instantListing } from '../bookings/payments/payments.fixtures';
+import { bookingToPay, instantListing } from '../payments/payments.fixtures';
 import { releaseDueEarnings } from '../money/wallet/wallet.service';
 import { expectBooksAgree, later as laterFor, openAs, paidBooking, uploadPhoto } from './disputes.fixtures';
 

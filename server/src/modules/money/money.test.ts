@@ -4,7 +4,7 @@ import { hostBalancesOf, type LedgerAccount, type LedgerTransaction } from '@esp
 import { useTestApp, useUser } from '../../test/hooks';
 import { clockOf, createUser, outboxFor, recordPushes, signIn, type BuiltUser } from '../../test/builders';
 import { as } from '../listings/core/listings.fixtures';
-import { bookingToPay, instantListing, payBooking } from '../bookings/payments/payments.fixtures';
+import { bookingToPay, instantListing, payBooking } from '../payments/payments.fixtures';
 import { releaseDueEarnings } from './wallet/wallet.service';
 import { runAutoPayouts } from './payouts/payouts.service';
 

@@ -8,7 +8,7 @@ import {
 } from '@espasyo/domain';
 import { useTestApp, useUser } from '../../test/hooks';
 import { clockOf, createUser, outboxFor } from '../../test/builders';
-import { bookingToPay, instantListing, payBooking } from '../bookings/payments/payments.fixtures';
+import { bookingToPay, instantListing, payBooking } from '../payments/payments.fixtures';
 import { runDueTimers } from '../bookings/timers/booking-timers.service';
 import {
   as,

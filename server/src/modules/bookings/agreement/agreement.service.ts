@@ -17,7 +17,7 @@ import { authorize } from '../../../http/access';
 import type { AuthUser } from '../../users/user.mapper';
 import { viewerOf } from '../core/bookings.service';
 import { bookingsRepository, type BookingViewRow } from '../core/bookings.repository';
-import { bookingNotFound } from '../core/transition';
+import { bookingNotFound } from '../core/transition.service';
 import { agreementsRepository as repo } from './agreement.repository';
 
 const m = bookingMessages.agreement;
@@ -149,9 +149,4 @@ export async function agreementSignature(ctx: AppContext, user: AuthUser, bookin
   const row = await repo.signature(ctx.db, bookingId);
   if (!row?.signaturePng) throw new AppError(ErrorCode.notFound, bookingMessages.notFound);
   return Buffer.from(row.signaturePng);
-}
-
-/** True when the booking's agreement is signed (checkout asks for it first). */
-export async function isAgreementSigned(ctx: AppContext, bookingId: string): Promise<boolean> {
-  return !!(await repo.find(ctx.db, bookingId));
 }

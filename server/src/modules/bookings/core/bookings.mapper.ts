@@ -1,6 +1,7 @@
 import {
   actionsFor,
   addressVisibleStatuses,
+  shortName,
   type Booking,
   type BookingAction,
   type BookingEvent,
@@ -12,7 +13,6 @@ import type { BookingEventRow, BookingViewRow } from './bookings.repository';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 /** First name and last initial, as on the listing's host card. */
-export const shortName = (first: string, last: string) => (last.trim() ? `${first} ${last.trim().charAt(0)}.` : first);
 
 /** The other side's contact, for the client and the host once the booking is paid for. */
 function contactFor(r: BookingViewRow, viewer: BookingViewer): Booking['contact'] {

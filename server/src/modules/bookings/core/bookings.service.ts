@@ -31,7 +31,7 @@ import type { AuthUser } from '../../users/user.mapper';
 import { myRequirements } from '../../verification/verification.service';
 import { toBooking, toBookingEvent } from './bookings.mapper';
 import { bookingsRepository as repo, type BookingListFilter, type BookingRow } from './bookings.repository';
-import { applyTransition, bookingNotFound, createBookingRow, transitionRefused } from './transition';
+import { applyTransition, bookingNotFound, createBookingRow, transitionRefused } from './transition.service';
 
 export { bookingNotFound };
 

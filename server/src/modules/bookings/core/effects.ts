@@ -5,7 +5,7 @@ import {
   recordPayment,
   refundCancelled,
   refundUnderReview,
-} from '../payments/payment-effects.service';
+} from '../../payments/refunds/payment-effects.service';
 import type { BookingRow } from './bookings.repository';
 import { notifySide } from './notify.service';
 import type { BookingEffectInput } from './transition.types';

@@ -1,4 +1,4 @@
-import { PUBLIC_POINT_DECIMALS, type ListingSearchItem, type PublicListing } from '@espasyo/domain';
+import { PUBLIC_POINT_DECIMALS, shortName, type ListingSearchItem, type PublicListing } from '@espasyo/domain';
 import type { UserRow } from '../../users/accounts.service';
 import { iso, photoUrl, toPhoto } from '../core/listings.mapper';
 import type { ListingRow } from '../core/listings.repository';
@@ -78,7 +78,7 @@ export function toPublicListing(r: ListingRow, photos: ListingPhotoRow[], host: 
     photos: photos.map(toPhoto),
     host: {
       id: host.id,
-      name: host.lastName ? `${host.firstName} ${host.lastName.trim().charAt(0)}.` : host.firstName,
+      name: shortName(host.firstName, host.lastName),
       verified: host.verified,
       rating: host.rating,
       totalRatings: host.totalRatings,
