@@ -58,13 +58,31 @@ describe('every process table (issue 31)', () => {
         if (r.at) for (const s of r.from ?? []) expect(p.terminal).not.toContain(s);
       }
     }
-    // Only bookings wait on the clock: each status that can wait has exactly its one timer.
-    expect(bookingProcess.rows.filter((r) => r.at).map((r) => [r.from, r.at])).toEqual([
-      [['pending'], 'request_deadline'],
-      [['awaiting_payment'], 'payment_deadline'],
-      [['confirmed'], 'start'],
-      [['active'], 'end'],
+    // Bookings and reviews wait on the clock: each status that can wait has exactly its one timer.
+    const timers = processes.flatMap((p) => p.rows.filter((r) => r.at).map((r) => [p.name, r.action, r.from, r.at]));
+    expect(timers).toEqual([
+      ['booking', 'expire_request', ['pending'], 'request_deadline'],
+      ['booking', 'expire_payment', ['awaiting_payment'], 'payment_deadline'],
+      ['booking', 'start', ['confirmed'], 'start'],
+      ['booking', 'complete', ['active'], 'end'],
+      ['review', 'reveal', ['blind'], 'window_closes'],
     ]);
+  });
+
+  it('reveals a blind review when the other side has written, else when its window closes', () => {
+    const both = (holds: boolean) => (g: string) => g === 'both_written' && holds;
+    const early = reviewProcess.resolve('reveal', 'blind', 'system', both(true));
+    expect(early).toMatchObject({ to: 'visible', guard: 'both_written' });
+    expect(early?.at).toBeUndefined();
+    expect(reviewProcess.resolve('reveal', 'blind', 'system', both(false))).toMatchObject({
+      to: 'visible',
+      at: 'window_closes',
+    });
+    expect(reviewProcess.timerOf('blind')).toMatchObject({ action: 'reveal', at: 'window_closes' });
+    expect(reviewProcess.timerOf('visible')).toBeNull();
+    expect(reviewProcess.timerOf('hidden')).toBeNull();
+    for (const who of ['client', 'host', 'moderator', 'admin'])
+      expect(reviewProcess.canFire('reveal', 'blind', who), who).toBe(false);
   });
 
   it('lets fire a transition exactly the people the access policy lets through its route', () => {
