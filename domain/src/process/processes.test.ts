@@ -85,6 +85,26 @@ describe('every process table (issue 31)', () => {
       expect(reviewProcess.canFire('reveal', 'blind', who), who).toBe(false);
   });
 
+  it('gives each person the buttons of payouts, disputes and reviews the web shows', () => {
+    // A payout: staff mark a pending one; nothing is left to do once it is settled, and a host marks none.
+    expect(payoutProcess.actionsFor('pending', 'admin')).toEqual(['process', 'fail']);
+    expect(payoutProcess.actionsFor('processed', 'admin')).toEqual([]);
+    expect(payoutProcess.actionsFor('failed', 'admin')).toEqual([]);
+    expect(payoutProcess.actionsFor('pending', 'host')).toEqual([]);
+    // A dispute: an admin resolves an open one; its sides only open one (a creation, not a button on it).
+    expect(disputeProcess.actionsFor('open', 'admin')).toEqual(['resolve']);
+    expect(disputeProcess.actionsFor('resolved', 'admin')).toEqual([]);
+    for (const side of ['client', 'host']) expect(disputeProcess.actionsFor('open', side)).toEqual([]);
+    // A review: staff hide a blind or visible one and restore a hidden one; the timer is no one's button.
+    for (const staff of ['moderator', 'admin']) {
+      expect(reviewProcess.actionsFor('blind', staff)).toEqual(['hide']);
+      expect(reviewProcess.actionsFor('visible', staff)).toEqual(['hide']);
+      expect(reviewProcess.actionsFor('hidden', staff)).toEqual(['restore']);
+    }
+    for (const side of ['client', 'host'])
+      for (const s of ['blind', 'visible', 'hidden'] as const) expect(reviewProcess.actionsFor(s, side)).toEqual([]);
+  });
+
   it('lets fire a transition exactly the people the access policy lets through its route', () => {
     for (const [p, action, resource, policyAction] of routes) {
       const rule = (accessPolicy[resource] as Record<string, { allow: readonly string[] }>)[policyAction];
