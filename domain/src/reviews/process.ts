@@ -1,5 +1,5 @@
 /**
- * A review's lifecycle as data (issue 31, decisions 0046, 0072, 0078): written blind, visible once
+ * A review's lifecycle as data (issue 31, decisions 0046, 0072, 0079): written blind, visible once
  * both sides have written or the window has closed; staff hide one that breaks the rules and
  * restore it (visible if it had been or would be now, else blind again).
  *

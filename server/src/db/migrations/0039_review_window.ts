@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * A review's reveal is a timer of the review process (issue 31, decision 0078): `window_closes_at`
+ * A review's reveal is a timer of the review process (issue 31, decision 0079): `window_closes_at`
  * is the moment a blind review shows by itself, its booking's end plus the 14 days to review
  * (domain reviews.ts `reviewWindowClosesAt`), written when the review is. The engine checks that
  * moment before the review-reveal job's `reveal` fires, as it checks a booking's `due_at`; the job
