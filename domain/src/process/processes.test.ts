@@ -6,6 +6,7 @@ import { disputeProcess } from '../disputes/process';
 import { listingProcess } from '../listings/status';
 import { payoutProcess } from '../money/payout-process';
 import { reviewProcess } from '../reviews/process';
+import { billProcess, tenancyProcess } from '../tenancies/process';
 import { defineProcess, processProblems, type AnyProcess } from './define';
 
 /** Every lifecycle of the platform: each is one table (decision 0075). */
@@ -17,6 +18,8 @@ const processes: AnyProcess[] = [
   payoutProcess,
   disputeProcess,
   reviewProcess,
+  tenancyProcess,
+  billProcess,
 ];
 
 /**
@@ -42,6 +45,14 @@ const routes: [AnyProcess, string, keyof typeof accessPolicy, string][] = [
   [reviewProcess, 'write', 'review', 'write'],
   [reviewProcess, 'hide', 'review', 'moderate'],
   [reviewProcess, 'restore', 'review', 'moderate'],
+  // A tenancy is a booking: the booking's routes fire its front half.
+  [tenancyProcess, 'request', 'booking', 'create'],
+  [tenancyProcess, 'book_instantly', 'booking', 'create'],
+  [tenancyProcess, 'accept', 'booking', 'accept'],
+  [tenancyProcess, 'decline', 'booking', 'decline'],
+  [tenancyProcess, 'cancel', 'booking', 'cancel'],
+  [tenancyProcess, 'give_notice', 'booking', 'notice'],
+  [billProcess, 'void', 'payment', 'voidBill'],
 ];
 const people: readonly string[] = ['client', 'host', 'other', 'moderator', 'admin'] satisfies AccessParty[];
 
@@ -58,7 +69,7 @@ describe('every process table (issue 31)', () => {
         if (r.at) for (const s of r.from ?? []) expect(p.terminal).not.toContain(s);
       }
     }
-    // Bookings and reviews wait on the clock: each status that can wait has exactly its one timer.
+    // Bookings, reviews, tenancies and bills wait on the clock: each status that can wait has exactly its one timer.
     const timers = processes.flatMap((p) => p.rows.filter((r) => r.at).map((r) => [p.name, r.action, r.from, r.at]));
     expect(timers).toEqual([
       ['booking', 'expire_request', ['pending'], 'request_deadline'],
@@ -66,6 +77,12 @@ describe('every process table (issue 31)', () => {
       ['booking', 'start', ['confirmed'], 'start'],
       ['booking', 'complete', ['active'], 'end'],
       ['review', 'reveal', ['blind'], 'window_closes'],
+      ['tenancy', 'expire_request', ['pending'], 'request_deadline'],
+      ['tenancy', 'expire_payment', ['awaiting_payment'], 'payment_deadline'],
+      ['tenancy', 'start', ['confirmed'], 'start'],
+      ['tenancy', 'end', ['notice_given'], 'end'],
+      ['bill', 'open', ['upcoming'], 'opening'],
+      ['bill', 'overdue', ['open'], 'due_passed'],
     ]);
   });
 

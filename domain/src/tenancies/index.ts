@@ -6,3 +6,6 @@
  */
 export * from './calendar';
 export * from './proration';
+export * from './notice';
+export * from './process';
+export * from './time';
