@@ -9,3 +9,5 @@ export * from './proration';
 export * from './notice';
 export * from './process';
 export * from './time';
+export * from './words';
+export * from './errors';
