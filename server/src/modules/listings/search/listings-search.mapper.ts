@@ -71,6 +71,7 @@ export function toPublicListing(r: ListingRow, photos: ListingPhotoRow[], host: 
     capacity: r.capacity,
     instantBook: r.instantBook,
     cancellationPolicy: r.cancellationPolicy,
+    noticePeriodDays: r.noticePeriodDays,
     rating: r.rating,
     totalRatings: r.totalRatings,
     approvedAt: iso(r.approvedAt),
