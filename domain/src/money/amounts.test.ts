@@ -1,6 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centavos, MAX_CENTAVOS, mulDivHalfUp, parsePesos, percentOf, pesosToCentavos } from './amounts';
+import {
+  centavos,
+  MAX_CENTAVOS,
+  maxCentavos,
+  minCentavos,
+  minusCentavos,
+  mulDivHalfUp,
+  negCentavos,
+  parsePesos,
+  percentOf,
+  pesosToCentavos,
+  sumCentavos,
+  timesCentavos,
+  type Centavos,
+} from './amounts';
 import { vatSplit } from './invoices';
 import { withholdingOn } from './wallet';
 
@@ -23,6 +37,17 @@ describe('money as whole centavos', () => {
         },
       ),
     );
+  });
+
+  it('adds, takes away, negates, multiplies and compares amounts, keeping the brand', () => {
+    const [a, b] = [centavos(1_250), centavos(300)];
+    const sum: Centavos = sumCentavos(a, b, b);
+    expect(sum).toBe(1_850);
+    expect(sumCentavos()).toBe(0);
+    expect(minusCentavos(b, a)).toBe(-950);
+    expect(negCentavos(a)).toBe(-1_250);
+    expect(timesCentavos(a, 3)).toBe(3_750);
+    expect([minCentavos(a, b), maxCentavos(a, b)]).toEqual([300, 1_250]);
   });
 
   it('takes percentages half up, with two decimals exact (no floating-point drift)', () => {

@@ -17,6 +17,18 @@ export function centavos(n: number): Centavos {
   return n as Centavos;
 }
 
+/**
+ * Arithmetic that keeps the brand: whole centavos added, taken away, negated (a ledger's credit),
+ * multiplied by a whole count or compared stay whole centavos, so no cast is needed around them.
+ */
+export const sumCentavos = (...amounts: Centavos[]): Centavos => amounts.reduce<number>((s, a) => s + a, 0) as Centavos;
+export const minusCentavos = (a: Centavos, b: Centavos): Centavos => (a - b) as Centavos;
+export const negCentavos = (a: Centavos): Centavos => -a as Centavos;
+/** `amount` × a whole count (units, days, a sign). */
+export const timesCentavos = (amount: Centavos, count: number): Centavos => (amount * count) as Centavos;
+export const minCentavos = (...amounts: Centavos[]): Centavos => Math.min(...amounts) as Centavos;
+export const maxCentavos = (...amounts: Centavos[]): Centavos => Math.max(...amounts) as Centavos;
+
 /** a × b ÷ c rounded half up, in integers (a, b ≥ 0, c > 0): prorating and splitting amounts. */
 export function mulDivHalfUp(a: number, b: number, c: number): number {
   return Math.floor((2 * a * b + c) / (2 * c));
