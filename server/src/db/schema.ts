@@ -834,6 +834,8 @@ export interface ReviewsTable {
   hiddenReason: string | null;
   hiddenBy: string | null;
   hiddenAt: Timestamp | null;
+  /** When its booking's window to review closes: a blind review's reveal timer (migration 0039). */
+  windowClosesAt: Timestamp;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }
