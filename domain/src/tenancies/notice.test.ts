@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { tenancyDefaults } from './calendar';
 import { earliestEnd, minimumLastDay, noticeOutcome, type NoticeBill, type NoticeInput } from './notice';
 import { billOf } from './proration';
+import { centavos } from '../money/amounts';
 
 const rates = { platformFeePercentage: 9, taxCalculationEnabled: false, taxRate: 12 };
-const month = billOf(250_000, rates);
+const month = billOf(centavos(250_000), rates);
 const bill = (n: number, status: NoticeBill['status']): NoticeBill => ({ n, status, quote: month });
 
 /** Started 15 Jan 2027 at ₱2,500 a month: bills 0 and 1 paid, bill 2 (due 15 Mar) open. */
@@ -15,7 +16,7 @@ const running = (over: Partial<NoticeInput>): NoticeInput => ({
   clientNoticeDays: 7,
   oldestUnpaidDueOn: null,
   currentEnd: null,
-  monthly: 250_000,
+  monthly: centavos(250_000),
   units: 1,
   rates,
   bills: [bill(0, 'paid'), bill(1, 'paid'), bill(2, 'open')],

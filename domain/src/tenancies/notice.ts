@@ -17,6 +17,7 @@
  */
 import type { RefundSplit } from '../bookings/cancellation';
 import { addCalendarDays } from '../bookings/time';
+import type { Centavos } from '../money/amounts';
 import {
   billDay,
   billingPeriod,
@@ -128,7 +129,7 @@ export interface NoticeInput extends NoticeTerms {
   /** The end an earlier notice set; null: none. */
   currentEnd: string | null;
   /** One unit's monthly price now, and the units: the bills not made yet. */
-  monthly: number;
+  monthly: Centavos;
   units: number;
   rates: BillRates;
   /** The bills made so far. */

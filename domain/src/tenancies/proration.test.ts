@@ -5,6 +5,7 @@ import { paymentPostings, refundPostings } from '../bookings/ledger';
 import { isBalanced } from '../money/ledger';
 import { billingPeriod, periodOf } from './calendar';
 import { billOf, billQuote, proratedAmount, proratedQuote, tenancyQuote, unusedRefund } from './proration';
+import { centavos, type Centavos } from '../money/amounts';
 
 const taxOn = { platformFeePercentage: 9, taxCalculationEnabled: true, taxRate: 12 };
 const taxOff = { ...taxOn, taxCalculationEnabled: false };
@@ -148,14 +149,15 @@ describe('the last period, prorated by day (issue 32)', () => {
   ])('%s', (_, start, lastDay, monthly, from, to, used, days, amount) => {
     const period = billingPeriod(start, periodOf(start, lastDay));
     expect(period).toMatchObject({ periodStart: from, periodEnd: to, dueOn: from, days });
-    expect(proratedAmount(monthly, period, lastDay)).toBe(amount);
+    expect(proratedAmount(centavos(monthly), period, lastDay)).toBe(amount);
     expect(Math.round((monthly * used) / days)).toBe(amount);
   });
 
   it('bills nothing before the period and the whole of it from its last day on', () => {
     const period = billingPeriod('2027-01-15', 1);
-    expect(proratedAmount(250_000, period, '2027-02-14')).toBe(0);
-    expect(proratedAmount(250_000, period, '2027-05-01')).toBe(250_000);
+    expect(proratedAmount(centavos(250_000), period, '2027-02-14')).toBe(0);
+    expect(proratedAmount(centavos(250_000), period, '2027-05-01')).toBe(250_000);
+    // @ts-expect-error a float is not centavos, and is refused at run time too
     expect(() => proratedAmount(2.5, period, '2027-02-20')).toThrow(RangeError);
   });
 });
@@ -164,7 +166,7 @@ describe('a bill: monthly price × units, plus tax when it is on, never a deposi
   const period = billingPeriod('2027-01-15', 1);
 
   it('charges the monthly price × units with the quote’s fees: tax on top, the platform fee from the host', () => {
-    expect(billQuote({ monthly: 250_000, units: 2, rates: taxOn, period })).toEqual({
+    expect(billQuote({ monthly: centavos(250_000), units: 2, rates: taxOn, period })).toEqual({
       subtotal: 500_000,
       taxRate: 12,
       tax: 60_000,
@@ -173,28 +175,31 @@ describe('a bill: monthly price × units, plus tax when it is on, never a deposi
       platformFee: 45_000,
       hostEarnings: 455_000,
     });
-    expect(billQuote({ monthly: 250_000, units: 1, rates: taxOff, period })).toMatchObject({ tax: 0, total: 250_000 });
+    expect(billQuote({ monthly: centavos(250_000), units: 1, rates: taxOff, period })).toMatchObject({
+      tax: 0,
+      total: 250_000,
+    });
   });
 
   it('prorates the subtotal of the units together and takes the fees of what is left', () => {
     // 2 × ₱2,500 for 6 of 28 days: 107,142.86 → 107,143; tax 12% 12,857.16 → 12,857.
-    const q = billQuote({ monthly: 250_000, units: 2, rates: taxOn, period, lastDay: '2027-02-20' });
+    const q = billQuote({ monthly: centavos(250_000), units: 2, rates: taxOn, period, lastDay: '2027-02-20' });
     expect(q).toMatchObject({ subtotal: 107_143, tax: 12_857, total: 120_000, platformFee: 9_643 });
     expect(
-      proratedQuote(billQuote({ monthly: 250_000, units: 2, rates: taxOn, period }), period, '2027-02-20'),
+      proratedQuote(billQuote({ monthly: centavos(250_000), units: 2, rates: taxOn, period }), period, '2027-02-20'),
     ).toEqual(q);
   });
 
   it('refuses units and amounts the platform cannot charge', () => {
-    expect(() => billQuote({ monthly: 250_000, units: 0, rates: taxOn, period })).toThrow(RangeError);
-    expect(() => billQuote({ monthly: -1, units: 1, rates: taxOn, period })).toThrow(RangeError);
-    expect(() => billQuote({ monthly: 100_000_000_000, units: 2, rates: taxOn, period })).toThrow(RangeError);
+    expect(() => billQuote({ monthly: centavos(250_000), units: 0, rates: taxOn, period })).toThrow(RangeError);
+    expect(() => billQuote({ monthly: -1 as Centavos, units: 1, rates: taxOn, period })).toThrow(RangeError);
+    expect(() => billQuote({ monthly: centavos(100_000_000_000), units: 2, rates: taxOn, period })).toThrow(RangeError);
   });
 });
 
 describe('a month paid past the end: the unused days come back (issue 32)', () => {
   const period = billingPeriod('2027-01-15', 1); // 15 Feb – 14 Mar 2027, 28 days
-  const paid = billOf(250_000, taxOn); // tax 30,000, platform fee 22,500
+  const paid = billOf(centavos(250_000), taxOn); // tax 30,000, platform fee 22,500
 
   it('keeps what the prorated bill would have asked, and gives back the rest of each part', () => {
     const split = unusedRefund(paid, period, '2027-02-20');
@@ -230,7 +235,7 @@ describe('a month paid past the end: the unused days come back (issue 32)', () =
         fc.integer({ min: 0, max: 2_000 }).map((x) => x / 100),
         (subtotal, used, tax, fee) => {
           const rates = { platformFeePercentage: Math.min(fee, 100), taxCalculationEnabled: tax, taxRate: 12 };
-          const q = billOf(subtotal, rates);
+          const q = billOf(centavos(subtotal), rates);
           const lastDay = new Date(Date.parse('2027-02-14T00:00:00Z') + used * 86_400_000).toISOString().slice(0, 10);
           const s = unusedRefund(q, period, lastDay);
           expect(s.refund + s.hostEarnings + s.platformFee + s.taxKept).toBe(s.paid);
@@ -249,7 +254,7 @@ describe('the first month as the booking’s quote (issue 32)', () => {
   const financial = { ...taxOn, cancellationFeePercentage: 5 };
 
   it('is a one-month booking of the first period, with its first day for the cancellation policy', () => {
-    const q = tenancyQuote({ monthly: 250_000, units: 2, start: '2027-02-15', financial });
+    const q = tenancyQuote({ monthly: centavos(250_000), units: 2, start: '2027-02-15', financial });
     expect(q).toMatchObject({
       stay: { days: 28, from: '2027-02-15' },
       lines: [{ unit: 'month', count: 1, price: 250_000, amount: 250_000 }],
@@ -262,7 +267,7 @@ describe('the first month as the booking’s quote (issue 32)', () => {
     });
     // The same amounts as bill 0.
     expect(
-      billQuote({ monthly: 250_000, units: 2, rates: taxOn, period: billingPeriod('2027-02-15', 0) }),
+      billQuote({ monthly: centavos(250_000), units: 2, rates: taxOn, period: billingPeriod('2027-02-15', 0) }),
     ).toMatchObject({
       subtotal: q.subtotal,
       tax: q.tax,
@@ -273,7 +278,7 @@ describe('the first month as the booking’s quote (issue 32)', () => {
   });
 
   it('is refunded before move-in by the listing’s policy, as a one-month booking', () => {
-    const q = tenancyQuote({ monthly: 250_000, units: 1, start: '2027-02-15', financial });
+    const q = tenancyQuote({ monthly: centavos(250_000), units: 1, start: '2027-02-15', financial });
     const start = new Date('2027-02-14T16:00:00Z');
     const split = refundFor({
       quote: q,

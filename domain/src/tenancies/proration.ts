@@ -15,24 +15,32 @@
  */
 import type { RefundSplit } from '../bookings/cancellation';
 import type { BookingQuote } from '../bookings/quote';
-import { centavos, mulDivHalfUp, type Centavos } from '../money/amounts';
+import {
+  centavos,
+  minCentavos,
+  minusCentavos,
+  mulDivHalfUp,
+  sumCentavos,
+  timesCentavos,
+  type Centavos,
+} from '../money/amounts';
 import { computeFees, MAX_SUBTOTAL_CENTAVOS, type FeeSettings } from '../pricing/fees';
 import { billingPeriod, daysUsedIn, type BillingPeriod } from './calendar';
 
 /** One bill's amounts, as made: its rates are kept so a later change of settings never alters it. */
 export interface BillQuote {
   /** Monthly price × units, prorated in the last period. */
-  subtotal: number;
+  subtotal: Centavos;
   taxRate: number;
   /** Zero unless tax was on. */
-  tax: number;
+  tax: Centavos;
   /** What the client pays: subtotal + tax. */
-  total: number;
+  total: Centavos;
   platformFeePercentage: number;
   /** Taken from the host's earnings. */
-  platformFee: number;
+  platformFee: Centavos;
   /** subtotal − platform fee. */
-  hostEarnings: number;
+  hostEarnings: Centavos;
 }
 
 /** The settings a bill's fees are made with. */
@@ -43,13 +51,12 @@ export type BillRates = Pick<FeeSettings, 'platformFeePercentage' | 'taxCalculat
  * the whole amount when `lastDay` is its last day or later, one day's worth when it is its first,
  * nothing before it.
  */
-export function proratedAmount(monthly: number, period: BillingPeriod, lastDay: string): Centavos {
-  const whole = centavos(monthly);
-  return centavos(mulDivHalfUp(whole, daysUsedIn(period, lastDay), period.days));
+export function proratedAmount(monthly: Centavos, period: BillingPeriod, lastDay: string): Centavos {
+  return mulDivHalfUp(centavos(monthly), daysUsedIn(period, lastDay), period.days);
 }
 
 /** A bill of `subtotal` with the fees of `rates`. */
-export function billOf(subtotal: number, rates: BillRates): BillQuote {
+export function billOf(subtotal: Centavos, rates: BillRates): BillQuote {
   const f = computeFees(subtotal, { ...rates, cancellationFeePercentage: 0 });
   return {
     subtotal,
@@ -70,16 +77,16 @@ const ratesOf = (q: BillQuote): BillRates => ({
 });
 
 /** Monthly price × units, refusing what the platform cannot charge. */
-export function monthlySubtotal(monthly: number, units: number): Centavos {
+export function monthlySubtotal(monthly: Centavos, units: number): Centavos {
   if (!Number.isSafeInteger(units) || units < 1) throw new RangeError(`not a number of units: ${units}`);
-  const subtotal = centavos(monthly) * units;
+  const subtotal = timesCentavos(centavos(monthly), units);
   if (monthly < 0 || subtotal > MAX_SUBTOTAL_CENTAVOS) throw new RangeError(`not a monthly amount: ${subtotal}`);
-  return centavos(subtotal);
+  return subtotal;
 }
 
 export interface BillInput {
   /** One unit's monthly price (the listing's, or the tenancy's after a price change). */
-  monthly: number;
+  monthly: Centavos;
   units: number;
   rates: BillRates;
   period: BillingPeriod;
@@ -105,21 +112,21 @@ export const proratedQuote = (q: BillQuote, period: BillingPeriod, lastDay: stri
  */
 export function unusedRefund(q: BillQuote, period: BillingPeriod, lastDay: string): RefundSplit {
   const kept = proratedQuote(q, period, lastDay);
-  const taxReturned = q.tax - kept.tax;
+  const taxReturned = minusCentavos(q.tax, kept.tax);
   return {
     paid: q.total,
-    refund: q.subtotal - kept.subtotal + taxReturned,
+    refund: sumCentavos(minusCentavos(q.subtotal, kept.subtotal), taxReturned),
     taxReturned,
     hostEarnings: kept.hostEarnings,
     platformFee: kept.platformFee,
-    cancellationFee: 0,
+    cancellationFee: centavos(0),
     taxKept: kept.tax,
     window: null,
   };
 }
 
 export interface TenancyQuoteInput {
-  monthly: number;
+  monthly: Centavos;
   units: number;
   /** The tenancy's first day. */
   start: string;
@@ -147,6 +154,6 @@ export function tenancyQuote(t: TenancyQuoteInput): BookingQuote {
     platformFee: fees.platformFee,
     hostEarnings: fees.hostEarnings,
     cancellationFeePercentage: fees.cancellationFeePercentage,
-    firstDay: Math.min(subtotal, mulDivHalfUp(t.monthly, 1, period.days) * t.units),
+    firstDay: minCentavos(subtotal, timesCentavos(mulDivHalfUp(t.monthly, 1, period.days), t.units)),
   };
 }

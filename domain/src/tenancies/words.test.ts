@@ -6,6 +6,7 @@ import { billNotFound, billTransitionRefused, noticeRefused, tenancyTransitionRe
 import { noticeOutcome, type NoticeInput } from './notice';
 import { billOf } from './proration';
 import { billWords, lastBillLine, noticeTooSoonMessage, tenancyLine, tenancyOffer } from './words';
+import { centavos } from '../money/amounts';
 
 const tz = 'Asia/Manila';
 const rates = { platformFeePercentage: 9, taxCalculationEnabled: false, taxRate: 12 };
@@ -16,10 +17,10 @@ const notice: NoticeInput = {
   clientNoticeDays: 7,
   oldestUnpaidDueOn: null,
   currentEnd: null,
-  monthly: 250_000,
+  monthly: centavos(250_000),
   units: 1,
   rates,
-  bills: [{ n: 2, status: 'open', quote: billOf(250_000, rates) }],
+  bills: [{ n: 2, status: 'open', quote: billOf(centavos(250_000), rates) }],
 };
 
 describe('a tenancy in words (issue 32)', () => {

@@ -10,6 +10,7 @@ import { addCalendarDays, dayStartIn } from '../bookings/time';
 import { balances, isBalanced, type LedgerTransaction } from '../money/ledger';
 import { availableFrom, hostBalancesOf, releasePostings } from '../money/wallet';
 import { billingPeriod, periodsUntil, tenancyDefaults } from './calendar';
+import { centavos, minusCentavos, type Centavos } from '../money/amounts';
 import { noticeOutcome } from './notice';
 import { billProcess, type BillAction, type BillStatus } from './process';
 import { billQuote, type BillQuote } from './proration';
@@ -17,7 +18,7 @@ import { billTimerDue } from './time';
 
 const tz = 'Asia/Manila';
 const start = '2027-01-15';
-const monthly = 250_000;
+const monthly = centavos(250_000);
 const rates = { platformFeePercentage: 9, taxCalculationEnabled: true, taxRate: 12 };
 const hostPayoutDelay = 7;
 /** The job makes each bill a month and its opening days ahead: the next bill is always listed, upcoming. */
@@ -28,7 +29,7 @@ interface Bill {
   status: BillStatus;
   quote: BillQuote;
   /** Host earnings still pending (not released, not refunded). */
-  pending: number;
+  pending: Centavos;
   events: BillAction[];
 }
 
@@ -70,8 +71,8 @@ function tenancy() {
         b.pending > 0 &&
         availableFrom(dayStartIn(p.periodStart, tz), hostPayoutDelay) <= now
       ) {
-        ledger.push(releasePostings(b.pending, 0));
-        b.pending = 0;
+        ledger.push(releasePostings(b.pending, centavos(0)));
+        b.pending = centavos(0);
       }
     }
   };
@@ -100,9 +101,12 @@ function tenancy() {
       for (const c of o.changes) {
         const b = bills.get(c.n)!;
         if (c.change === 'refund') {
-          const debit = hostDebit(b.quote.hostEarnings - c.split.hostEarnings, { pending: b.pending, available: 0 });
+          const debit = hostDebit(minusCentavos(b.quote.hostEarnings, c.split.hostEarnings), {
+            pending: b.pending,
+            available: centavos(0),
+          });
           ledger.push(refundPostings(b.quote, c.split, debit));
-          b.pending -= debit.pending;
+          b.pending = minusCentavos(b.pending, debit.pending);
         } else if (c.change === 'void') fire(b, 'void', 'system');
         else {
           b.quote = c.quote;

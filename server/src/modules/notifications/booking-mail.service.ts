@@ -4,7 +4,6 @@ import {
   shortName,
   type BookingEmail,
   type BookingEmailFacts,
-  type BookingQuote,
   type EmailRecipient,
   type EmailTopic,
   type PlatformSettings,
@@ -47,7 +46,7 @@ export async function sidesOf(tx: Executor, b: BookingRecord): Promise<Sides | n
 }
 
 export function factsFor(ctx: AppContext, settings: PlatformSettings, b: BookingRecord, to: EmailRecipient, s: Sides) {
-  const q = b.quote as BookingQuote;
+  const q = b.quote;
   const url = (path: string) => `${ctx.env.publicUrl}${path}`;
   const side = to === 'client' ? paths.client : paths.host;
   return {

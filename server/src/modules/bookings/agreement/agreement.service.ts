@@ -10,7 +10,6 @@ import {
   type Agreement,
   type AgreementSignInput,
   type BookingAgreement,
-  type BookingQuote,
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import { authorize } from '../../../http/access';
@@ -30,7 +29,7 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 /** The agreement of a booking as it stands now (before it is signed). */
 async function draft(ctx: AppContext, b: BookingViewRow): Promise<Agreement> {
   const settings = await ctx.settings.get();
-  const q = b.quote as BookingQuote;
+  const q = b.quote;
   const timeZone = settings.general.timezone;
   return buildAgreement({
     bookingId: b.id,

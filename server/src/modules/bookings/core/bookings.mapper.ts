@@ -5,7 +5,6 @@ import {
   type Booking,
   type BookingAction,
   type BookingEvent,
-  type BookingQuote,
   type BookingViewer,
 } from '@espasyo/domain';
 import { photoUrl } from '../../listings/core/listings.mapper';
@@ -28,7 +27,7 @@ function contactFor(r: BookingViewRow, viewer: BookingViewer): Booking['contact'
  * the other side's contact too.
  */
 export function toBooking(r: BookingViewRow, viewer: BookingViewer): Booking {
-  const q = r.quote as BookingQuote;
+  const q = r.quote;
   const hostSide = viewer !== 'client';
   const placeShown = hostSide || addressVisibleStatuses.includes(r.status);
   return {

@@ -4,7 +4,6 @@ import type {
   AdminPaymentDetail,
   AdminRefund,
   AdminWebhookEvent,
-  BookingQuote,
 } from '@espasyo/domain';
 import type { adminPaymentsRepository, AdminPaymentRow } from './admin-payments.repository';
 import type { RefundRow } from '../payments.repository';
@@ -73,7 +72,7 @@ export function toAdminPaymentDetail(
   ledger: Rows<'ledger'>,
 ): AdminPaymentDetail {
   const base = toAdminPayment(p as AdminPaymentRow);
-  const q = p.quote as BookingQuote;
+  const q = p.quote;
   const paid = p.status === 'paid' || p.status === 'partially_refunded';
   return {
     ...base,

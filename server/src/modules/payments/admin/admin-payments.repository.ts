@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AdminPaymentsQuery, PaymentLeft } from '@espasyo/domain';
+import { centavos, type AdminPaymentsQuery, type Centavos, type PaymentLeft } from '@espasyo/domain';
 import type { Executor } from '../../../db/client';
 import type { DB as Database } from '../../../db/schema';
 
@@ -197,7 +197,8 @@ export const adminPaymentsRepository = {
    * refunds), and whether its payment was entered at all (a flagged payment is not).
    */
   async left(db: Executor, paymentId: string): Promise<{ entered: boolean; left: PaymentLeft }> {
-    const { rows } = await sql<{ entered: boolean; host: string; fee: string; cancel: string; tax: string }>`
+    // Sums of centavos (numeric, read as numbers): the brand is trusted here.
+    const { rows } = await sql<{ entered: boolean; host: Centavos; fee: Centavos; cancel: Centavos; tax: Centavos }>`
       select bool_or(kind = 'payment') as entered,
         coalesce(-sum(amount) filter (where account in ('host_pending','host_available','host_debt')), 0) as host,
         coalesce(-sum(amount) filter (where account = 'platform_fees'), 0) as fee,
@@ -205,13 +206,14 @@ export const adminPaymentsRepository = {
         coalesce(-sum(amount) filter (where account = 'tax_payable'), 0) as tax
       from ledger_entries where payment_id = ${paymentId} and kind in ('payment','refund')`.execute(db);
     const r = rows[0];
+    const zero = centavos(0);
     return {
       entered: r?.entered === true,
       left: {
-        hostEarnings: Number(r?.host ?? 0),
-        platformFee: Number(r?.fee ?? 0),
-        cancellationFee: Number(r?.cancel ?? 0),
-        tax: Number(r?.tax ?? 0),
+        hostEarnings: r?.host ?? zero,
+        platformFee: r?.fee ?? zero,
+        cancellationFee: r?.cancel ?? zero,
+        tax: r?.tax ?? zero,
       },
     };
   },

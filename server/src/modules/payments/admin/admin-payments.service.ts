@@ -1,10 +1,12 @@
 import {
   adminRefundSplit,
   AppError,
+  centavos,
   ErrorCode,
   formatPesos,
   hostDebit,
   leftOf,
+  minusCentavos,
   paymentMessages,
   refundPostings,
   type AdminPaymentDetail,
@@ -12,7 +14,6 @@ import {
   type AdminPaymentsQuery,
   type AdminRefundRequest,
   type AdminRefundResult,
-  type BookingQuote,
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
@@ -222,9 +223,10 @@ async function writeRefund(
     if (leftOf(ledger.left) !== left) {
       throw new Error(`Payment ${payment.id}: the ledger holds ${leftOf(ledger.left)}, the refunds leave ${left}`);
     }
-    const q = b.quote as BookingQuote;
-    const split = adminRefundSplit(q, ledger.left, input.amount);
-    const from = hostDebit(q.hostEarnings - split.hostEarnings, await hostHolds(tx, b.hostId, b.id));
+    const q = b.quote;
+    // A whole number of centavos: adminRefundRequestSchema's, or a part of one (refundBookingByStaff).
+    const split = adminRefundSplit(q, ledger.left, centavos(input.amount));
+    const from = hostDebit(minusCentavos(q.hostEarnings, split.hostEarnings), await hostHolds(tx, b.hostId, b.id));
     await postLedger(tx, refundPostings(q, split, from), {
       hostId: b.hostId,
       bookingId: b.id,

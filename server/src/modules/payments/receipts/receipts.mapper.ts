@@ -1,4 +1,4 @@
-import { shortName, type BookingQuote } from '@espasyo/domain';
+import { shortName } from '@espasyo/domain';
 import type { PaymentHistoryItem, Receipt, ReceiptBooking } from '@espasyo/domain/contracts/receipts';
 import type { RefundRow } from '../payments.repository';
 import type { HistoryRow, ReceiptPaymentRow } from './receipts.repository';
@@ -49,7 +49,7 @@ export function toReceipt(
   refund: RefundRow | null,
   general: { platformName: string; timezone: string },
 ): Receipt {
-  const q = p.quote as BookingQuote;
+  const q = p.quote;
   return {
     id: refund?.id ?? p.id,
     kind: refund ? 'refund' : 'payment',

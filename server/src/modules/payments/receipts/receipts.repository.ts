@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../../../db/client';
 import type { BookingsTable, PaymentsTable, RefundsTable } from '../../../db/schema';
 
@@ -41,7 +41,7 @@ export interface ReceiptPaymentRow extends BookingColumns {
   gatewayReference: string | null;
   flag: string | null;
   paidAt: Date | null;
-  quote: unknown;
+  quote: Selectable<BookingsTable>['quote'];
   cancelledBy: BookingsTable['cancelledBy'];
   clientFirstName: string;
   clientLastName: string;

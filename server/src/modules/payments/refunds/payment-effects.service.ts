@@ -1,14 +1,15 @@
 import {
   AppError,
+  centavos,
   ErrorCode,
   fullRefund,
   gatewayFeePostings,
   hostDebit,
+  minusCentavos,
   paymentPostings,
   refundPostings,
   underReviewPostings,
   underReviewRefundPostings,
-  type BookingQuote,
   type RefundReason,
   type RefundSplit,
 } from '@espasyo/domain';
@@ -32,15 +33,13 @@ import { paymentLifecycle, refundLifecycle } from '../payment-lifecycle';
  * with retries; the row it reads says what is owed, and reconciliation is the safety net.
  */
 
-const quoteOf = (b: BookingRow) => b.quote as BookingQuote;
-
 /**
  * A payment received: what the client paid, the host's earnings pending, the fee, the tax; and
  * what the gateway kept of it, so the clearing account follows the gateway's net settlements.
  */
 async function postPayment(tx: Executor, b: BookingRow, payment: PaymentRow, at: Date) {
   const refs = { hostId: b.hostId, bookingId: b.id, paymentId: payment.id, at };
-  await postLedger(tx, paymentPostings(quoteOf(b)), refs);
+  await postLedger(tx, paymentPostings(b.quote), refs);
   if (payment.gatewayFee) await postLedger(tx, gatewayFeePostings(payment.gatewayFee), refs);
   return refs;
 }
@@ -68,8 +67,8 @@ export async function refundCancelled(
   const now = ctx.clock.now();
   const refund = split.refund > 0 ? await insertRefund(ctx, tx, payment, split.refund, 'cancellation', now) : null;
   // The host's part comes from the booking's pending earnings, then their available balance, then a debt.
-  const q = quoteOf(b);
-  const from = hostDebit(q.hostEarnings - split.hostEarnings, await hostHolds(tx, b.hostId, b.id));
+  const q = b.quote;
+  const from = hostDebit(minusCentavos(q.hostEarnings, split.hostEarnings), await hostHolds(tx, b.hostId, b.id));
   await postLedger(tx, refundPostings(q, split, from), {
     hostId: b.hostId,
     bookingId: b.id,
@@ -99,7 +98,7 @@ export async function refundWhole(
   reason: Exclude<RefundReason, 'cancellation'>,
 ) {
   const now = ctx.clock.now();
-  const q = quoteOf(b);
+  const q = b.quote;
   const refs = await postPayment(tx, b, payment, now);
   const refund = await insertRefund(ctx, tx, payment, payment.amount, reason, now);
   await postLedger(tx, refundPostings(q, fullRefund(q)), { ...refs, refundId: refund.id });
@@ -108,7 +107,7 @@ export async function refundWhole(
 }
 
 /** What the gateway reported taking of a payment under review (what goes back), centavos. */
-const receivedOf = (p: PaymentRow) => Number(p.receivedAmount ?? 0);
+const receivedOf = (p: PaymentRow) => p.receivedAmount ?? centavos(0);
 
 /**
  * A payment under review (its amount or currency did not match: settle.service.ts): the money the
