@@ -278,7 +278,7 @@ export interface ListingsTable {
   capacity: Generated<number>;
   instantBook: Generated<boolean>;
   cancellationPolicy: 'flexible' | 'moderate' | 'strict';
-  /** The days' notice a renter gives to end a monthly rental (migration 0041): 0, 7, 14 or 30, 7 unless chosen. */
+  /** The days' notice a renter gives to end a monthly rental (migration 0040): 0, 7, 14 or 30, 7 unless chosen. */
   noticePeriodDays: Generated<0 | 7 | 14 | 30>;
   rejectionReason: string | null;
   pausedByStaff: Generated<boolean>;

@@ -35,7 +35,7 @@ import * as m0036 from './0036_most_units_in_use';
 import * as m0037 from './0037_ledger_balanced';
 import * as m0038 from './0038_process_events';
 import * as m0039 from './0039_review_window';
-import * as m0041 from './0041_listing_notice_period';
+import * as m0040 from './0040_listing_notice_period';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -78,5 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0037_ledger_balanced': m0037,
   '0038_process_events': m0038,
   '0039_review_window': m0039,
-  '0041_listing_notice_period': m0041,
+  '0040_listing_notice_period': m0040,
 };
