@@ -31,6 +31,7 @@ const MODULE_LAYERS = [
   ['two-factor'], // its sign-in step meets auth's /signin in modules/index.ts
   ['notifications'],
   ['money'], // the ledger, wallets, payouts, invoices
+  ['payments'], // checkout, webhooks, refunds, receipts, reconciliation: posts to money, moves bookings only through the engine
   ['analytics'],
   ['listings'],
   ['messaging'],

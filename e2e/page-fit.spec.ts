@@ -26,6 +26,14 @@ async function open(page: Page, path: string) {
 
 const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
 
+/**
+ * The page, settled, is no wider than `width`: polled for a few seconds, since on a busy machine
+ * a section still being laid out after the loading marks are gone (a lazily loaded panel's styles)
+ * can be measured once before it wraps (seen once at 801 px on /admin-tools in CI).
+ */
+const expectFits = (page: Page, width: number, path?: string) =>
+  expect.poll(() => pageWidth(page), { message: path, timeout: 5_000 }).toBeLessThanOrEqual(width);
+
 /** Every page of the admin area's sidebar, staff's own ones included. */
 const adminPages = Object.values(paths.admin)
   .map((p) => p.path)
@@ -38,7 +46,7 @@ test.describe('staff pages on a phone', () => {
     await signIn(page, DEMO.admin);
     for (const path of adminPages) {
       await open(page, path);
-      expect(await pageWidth(page), path).toBeLessThanOrEqual(PHONE.width);
+      await expectFits(page, PHONE.width, path);
     }
 
     await open(page, paths.admin.listings.getHref());
@@ -59,7 +67,7 @@ test.describe('staff pages on a phone', () => {
       .first()
       .click();
     await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
-    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await expectFits(page, PHONE.width);
   });
 
   test("a moderator's pages fit 390 px, and 'My notifications' opens their own (decision 0066)", async ({ page }) => {
@@ -73,7 +81,7 @@ test.describe('staff pages on a phone', () => {
     ]) {
       await open(page, path);
       await expect(page.getByText('Access Denied')).toHaveCount(0);
-      expect(await pageWidth(page), path).toBeLessThanOrEqual(PHONE.width);
+      await expectFits(page, PHONE.width, path);
     }
 
     await page.setViewportSize(LAPTOP);
@@ -125,7 +133,7 @@ test.describe('the analytics charts', () => {
       const funnel = page.getByRole('region', { name: analyticsMessages.host.funnel });
       await expect(occupancy.locator('path.recharts-line-curve').first()).toBeAttached({ timeout: 20_000 });
       await expect(funnel.locator('svg.recharts-surface').first()).toBeVisible();
-      expect(await pageWidth(page)).toBeLessThanOrEqual(size.width);
+      await expectFits(page, size.width);
 
       // Month to month in straight segments: no curve commands that bulge past the figures.
       for (const d of await occupancy

@@ -18,7 +18,7 @@ import {
 import type { DB } from '../../server/src/db/schema';
 import { ledgerRepository } from '../../server/src/modules/money/ledger/ledger.repository';
 import { walletRepository } from '../../server/src/modules/money/wallet/wallet.repository';
-import { reconciliationRepository } from '../../server/src/modules/bookings/payments/reconciliation.repository';
+import { reconciliationRepository } from '../../server/src/modules/payments/reconciliation/reconciliation.repository';
 
 const captured: CompiledQuery[] = [];
 const connection: DatabaseConnection = {

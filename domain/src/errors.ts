@@ -118,6 +118,12 @@ export const ErrorCode = {
   /** Staff refund more than is left of a payment (what was paid less every refund made of it). */
   refundExceedsPayment: 'refund_exceeds_payment',
 
+  // Tenancies (issue 32)
+  /** A notice's end date is before the earliest its notice period (or the minimum duration) allows. */
+  noticeTooSoon: 'notice_too_soon',
+  /** A notice would not bring the end of a tenancy nearer than the one an earlier notice set. */
+  tenancyAlreadyEnding: 'tenancy_already_ending',
+
   // Money (issue 20)
   /** A payout below financial.minimumPayout. */
   payoutBelowMinimum: 'payout_below_minimum',
@@ -268,6 +274,9 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = /* @__PURE__ */ (() =
   [C.paymentNotRefundable]: 409,
   [C.paymentUnderReview]: 409,
   [C.refundExceedsPayment]: 409,
+
+  [C.noticeTooSoon]: 400,
+  [C.tenancyAlreadyEnding]: 409,
 
   [C.payoutBelowMinimum]: 400,
   [C.payoutAboveAvailable]: 409,

@@ -96,3 +96,7 @@ export function calendarDayIn(timeZone: string, at: Date): string {
   }
   return format.format(at);
 }
+
+/** 'Maria S.': a person as the other side of a booking sees them, first name and last initial. */
+export const shortName = (first: string, last: string): string =>
+  last.trim() ? `${first} ${last.trim().charAt(0)}.` : first;

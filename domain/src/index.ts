@@ -41,6 +41,7 @@ export * from './contracts/money';
 export * from './contracts/reconciliation';
 export * from './contracts/outbox';
 export * from './bookings/index';
+export * from './tenancies/index';
 export * from './money/index';
 export * from './notifications/notifications';
 export * from './contracts/notifications';

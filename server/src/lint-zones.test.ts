@@ -20,7 +20,7 @@ describe('lint zones', () => {
   it('the outbox and the audit log import no feature module', { timeout: 60_000 }, async () => {
     for (const [file, feature] of [
       ['server/src/modules/outbox/zone.ts', '../push/push.service'],
-      ['server/src/modules/outbox/zone.ts', '../bookings/payments/payment-effects.service'],
+      ['server/src/modules/outbox/zone.ts', '../payments/refunds/payment-effects.service'],
       ['server/src/modules/outbox/zone.ts', '../notifications/staff/system-alerts.service'],
       ['server/src/modules/audit/zone.ts', '../users/accounts.service'],
     ]) {
@@ -35,10 +35,21 @@ describe('lint zones', () => {
       ['server/src/modules/outbox/zone.ts', '../audit/audit.service'],
       ['server/src/modules/outbox/zone.ts', '../../db/transactions'],
       ['server/src/modules/push/zone.ts', '../outbox/outbox.service'],
-      ['server/src/modules/bookings/payments/zone.ts', '../../outbox/outbox.service'],
+      ['server/src/modules/payments/zone.ts', '../outbox/outbox.service'],
       ['server/src/jobs/zone.ts', '../modules/outbox/outbox.service'],
     ]) {
       expect(await refusals(file, from), `${file} → ${from}`).toEqual([]);
+    }
+  });
+
+  it('payments sit below bookings: bookings reach them, never the other way (decision 0078)', async () => {
+    expect(
+      await refusals('server/src/modules/bookings/core/zone.ts', '../../payments/refunds/payment-effects.service'),
+    ).toEqual([]);
+    for (const feature of ['../bookings/core/transition.service', '../bookings/agreement/agreement.service']) {
+      expect(await refusals('server/src/modules/payments/zone.ts', feature), feature).toEqual([
+        expect.stringContaining('from elements of type "module:payments" to elements of type "module:bookings"'),
+      ]);
     }
   });
 });

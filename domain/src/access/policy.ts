@@ -69,6 +69,8 @@ export const accessPolicy = {
     accept: onRecord(['host', 'admin'], hostsMove),
     decline: onRecord(['host', 'admin'], hostsMove),
     cancel: onRecord(sidesAndAdmin, moves),
+    /** POST /api/bookings/{id}/notice: either side ends a tenancy with notice, or an admin does (issue 32). */
+    notice: onRecord(sidesAndAdmin, moves),
     /** POST /api/bookings/{id}/agreement: the client signs; for the others it is not theirs to sign now. */
     sign: onRecord(['client'], { refuse: { host: 'conflict', admin: 'conflict' } }),
     /** GET /api/host/bookings and its summary: the host's own. */
@@ -87,6 +89,8 @@ export const accessPolicy = {
     listAll: byRole(['admin']),
     /** POST /api/admin/payments/{id}/refunds. */
     refund: byRole(['admin'], moves),
+    /** Voiding a tenancy's bill, with a reason (issue 32). */
+    voidBill: byRole(['admin'], moves),
     /** POST /api/admin/payments/reconciliation/run: checks the ledger against the gateways, moves nothing. */
     reconcile: byRole(['admin']),
   },

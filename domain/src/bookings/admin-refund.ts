@@ -8,25 +8,26 @@
  * over go to the parts with the largest remainders, so the parts sum to the amount exactly and
  * none takes more than it holds; refunding all that is left returns each part exactly.
  */
+import { minusCentavos, negCentavos, sumCentavos, type Centavos } from '../money/amounts';
 import type { RefundSplit } from './cancellation';
 import type { BookingQuote } from './quote';
 
 /** What is still left of a payment in each account it credited, centavos (≥ 0): the ledger's payment and refund lines of it. */
 export interface PaymentLeft {
-  hostEarnings: number;
-  platformFee: number;
+  hostEarnings: Centavos;
+  platformFee: Centavos;
   /** A cancellation fee an earlier cancellation earned (a staff refund may give it back). */
-  cancellationFee: number;
-  tax: number;
+  cancellationFee: Centavos;
+  tax: Centavos;
 }
 
 const parts = ['hostEarnings', 'platformFee', 'cancellationFee', 'tax'] as const;
 
 /** All that is left of a payment to refund. */
-export const leftOf = (l: PaymentLeft) => parts.reduce((s, k) => s + l[k], 0);
+export const leftOf = (l: PaymentLeft) => sumCentavos(...parts.map((k) => l[k]));
 
 /** What a staff refund of `amount` takes from each part of what is left (sums to `amount`). */
-export function adminRefundParts(left: PaymentLeft, amount: number): PaymentLeft {
+export function adminRefundParts(left: PaymentLeft, amount: Centavos): PaymentLeft {
   const total = leftOf(left);
   if (parts.some((k) => !Number.isInteger(left[k]) || left[k] < 0))
     throw new Error('What is left must be whole and ≥ 0');
@@ -49,6 +50,7 @@ export function adminRefundParts(left: PaymentLeft, amount: number): PaymentLeft
       short -= 1;
     }
   }
+  // Each part taken is a whole number of centavos (a BigInt quotient, one more for a remainder).
   const out = Object.fromEntries(parts.map((k, i) => [k, Number(taken[i])])) as unknown as PaymentLeft;
   return out;
 }
@@ -61,16 +63,16 @@ type PaidQuote = Pick<BookingQuote, 'subtotal' | 'tax' | 'platformFee' | 'hostEa
  * split.hostEarnings), the platform fee, the tax returned, and an earned cancellation fee (a
  * negative `cancellationFee`: nothing is kept, some is given back).
  */
-export function adminRefundSplit(q: PaidQuote, left: PaymentLeft, amount: number): RefundSplit {
+export function adminRefundSplit(q: PaidQuote, left: PaymentLeft, amount: Centavos): RefundSplit {
   const back = adminRefundParts(left, amount);
   return {
-    paid: q.subtotal + q.tax,
+    paid: sumCentavos(q.subtotal, q.tax),
     refund: amount,
     taxReturned: back.tax,
-    hostEarnings: q.hostEarnings - back.hostEarnings,
-    platformFee: q.platformFee - back.platformFee,
-    cancellationFee: -back.cancellationFee,
-    taxKept: q.tax - back.tax,
+    hostEarnings: minusCentavos(q.hostEarnings, back.hostEarnings),
+    platformFee: minusCentavos(q.platformFee, back.platformFee),
+    cancellationFee: negCentavos(back.cancellationFee),
+    taxKept: minusCentavos(q.tax, back.tax),
     window: null,
   };
 }

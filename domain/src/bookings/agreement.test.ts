@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { centavos } from '../money/amounts';
 import { agreementSignSchema, agreementText, buildAgreement, pesos, sameName, type AgreementFacts } from './agreement';
 
 const facts: AgreementFacts = {
@@ -17,7 +18,7 @@ const facts: AgreementFacts = {
   endsAt: new Date('2027-01-17T16:00:00Z'),
   timeZone: 'Asia/Manila',
   units: 2,
-  lines: [{ unit: 'day', count: 3, price: 10000, amount: 30000 }],
+  lines: [{ unit: 'day', count: 3, price: centavos(10000), amount: centavos(30000) }],
   subtotal: 60000,
   tax: 0,
   total: 60000,
@@ -63,7 +64,7 @@ describe('the rental agreement', () => {
         startsAt: new Date('2027-01-15T01:00:00Z'),
         endsAt: new Date('2027-01-15T04:00:00Z'),
         units: 1,
-        lines: [{ unit: 'hour', count: 3, price: 5000, amount: 15000 }],
+        lines: [{ unit: 'hour', count: 3, price: centavos(5000), amount: centavos(15000) }],
         subtotal: 15000,
         tax: 1800,
         total: 16800,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cancellationPolicies, type CancellationPolicy } from '../listings/fields';
+import { centavos } from '../money/amounts';
 import { settingsDefaults } from '../settings/defaults';
 import { fullRefund, refundFor, windowAt, windowEnds, type RefundInput, type RefundSplit } from './cancellation';
 import { bookingStatuses } from './process';
@@ -12,7 +13,7 @@ const HOUR = 3_600_000;
 const start = dayStartIn('2027-03-20', 'Asia/Manila');
 const before = (ms: number) => new Date(start.getTime() - ms);
 const quoteOf = (over: Partial<BookingQuoteInput> = {}): BookingQuote => {
-  const prices = { pricePerHour: null, pricePerDay: 100_000, pricePerMonth: null };
+  const prices = { pricePerHour: null, pricePerDay: centavos(100_000), pricePerMonth: null };
   const r = quoteBooking({ prices, stay: { days: 5, from: '2027-03-20' }, units: 1, financial, ...over });
   if (!r.ok) throw new Error(r.problem);
   return r.quote;
@@ -92,7 +93,7 @@ describe('refunds by policy (design §5)', () => {
     ['from the 31st (28 days to 27 February)', '2027-01-31', 28, 280_000, 10_000],
   ])('flexible late on a monthly stay keeps the fee and the first day: %s', (_, from, days, monthly, firstDay) => {
     const monthlyQuote = quoteOf({
-      prices: { pricePerHour: null, pricePerDay: null, pricePerMonth: monthly },
+      prices: { pricePerHour: null, pricePerDay: null, pricePerMonth: centavos(monthly) },
       stay: { days, from },
     });
     const monthStart = dayStartIn(from, 'Asia/Manila');
@@ -111,7 +112,7 @@ describe('refunds by policy (design §5)', () => {
 
   it('an hourly booking lies in one day: flexible late keeps all of it, the fee to the platform', () => {
     const hourly = quoteOf({
-      prices: { pricePerHour: 5_000, pricePerDay: null, pricePerMonth: null },
+      prices: { pricePerHour: centavos(5_000), pricePerDay: null, pricePerMonth: null },
       stay: { hours: 4 },
     });
     expect(cancel('flexible', before(2 * HOUR), { quote: hourly })).toMatchObject({
@@ -141,7 +142,7 @@ describe('refunds by policy (design §5)', () => {
   const parts = (r: RefundSplit) => [r.refund, r.hostEarnings, r.platformFee, r.cancellationFee, r.taxKept];
 
   it('property: the parts always sum to what was paid, none negative, and earlier never refunds less', () => {
-    const price = fc.option(fc.integer({ min: 100, max: 5_000_000 }), { nil: null });
+    const price = fc.option(fc.integer({ min: 100, max: 5_000_000 }).map(centavos), { nil: null });
     const stay = fc.oneof(
       fc.integer({ min: 1, max: 24 }).map((hours) => ({ hours })),
       fc.tuple(fc.integer({ min: 1, max: 366 }), fc.integer({ min: 0, max: 3_000 })).map(([days, n]) => ({

@@ -23,7 +23,15 @@
  * exactly, and none is negative (the platform fee is at most the subtotal).
  */
 import type { CancellationPolicy } from '../listings/fields';
-import { mulDivHalfUp, percentOf } from '../money/amounts';
+import {
+  centavos,
+  minCentavos,
+  minusCentavos,
+  mulDivHalfUp,
+  percentOf,
+  sumCentavos,
+  type Centavos,
+} from '../money/amounts';
 import type { BookingStatus } from './process';
 import type { BookingQuote } from './quote';
 
@@ -77,19 +85,19 @@ export const windowEnds = (policy: CancellationPolicy, start: Date): (Date | nul
 
 export interface RefundSplit {
   /** What the client paid: subtotal + tax (0 before payment). */
-  paid: number;
+  paid: Centavos;
   /** Back to the client, tax included. */
-  refund: number;
+  refund: Centavos;
   /** The part of the refund that is tax. */
-  taxReturned: number;
+  taxReturned: Centavos;
   /** Kept by the host. */
-  hostEarnings: number;
+  hostEarnings: Centavos;
   /** Kept by the platform: its fee on the host's part. */
-  platformFee: number;
+  platformFee: Centavos;
   /** Kept by the platform. */
-  cancellationFee: number;
+  cancellationFee: Centavos;
   /** Tax on the part not refunded, kept (the platform remits it). */
-  taxKept: number;
+  taxKept: Centavos;
   /** The policy's window whose terms applied; null when nothing was paid or all is refunded. */
   window: number | null;
 }
@@ -110,25 +118,33 @@ export interface RefundInput {
   at: Date;
 }
 
-const none = { refund: 0, taxReturned: 0, hostEarnings: 0, platformFee: 0, cancellationFee: 0, taxKept: 0 };
+const zero = centavos(0);
+const none = {
+  refund: zero,
+  taxReturned: zero,
+  hostEarnings: zero,
+  platformFee: zero,
+  cancellationFee: zero,
+  taxKept: zero,
+};
 
 /** Everything back: a host's or staff's cancellation, a payment that came too late or twice. */
 export function fullRefund(q: Pick<BookingQuote, 'subtotal' | 'tax'>): RefundSplit {
-  const paid = q.subtotal + q.tax;
+  const paid = sumCentavos(q.subtotal, q.tax);
   return { ...none, paid, refund: paid, taxReturned: q.tax, window: null };
 }
 
 /** What a window keeps from a subtotal: the cancellation fee first, then the rest. */
-function keptBy(k: Keep, q: RefundQuote): { kept: number; cancellationFee: number } {
+function keptBy(k: Keep, q: RefundQuote): { kept: Centavos; cancellationFee: Centavos } {
   const s = q.subtotal;
-  const fee = k.fee ? percentOf(s, q.cancellationFeePercentage) : 0;
-  const kept = Math.min(s, fee + (k.firstDay ? q.firstDay : 0) + percentOf(s, k.percent));
-  return { kept, cancellationFee: Math.min(fee, kept) };
+  const fee = k.fee ? percentOf(s, q.cancellationFeePercentage) : zero;
+  const kept = minCentavos(s, sumCentavos(fee, k.firstDay ? q.firstDay : zero, percentOf(s, k.percent)));
+  return { kept, cancellationFee: minCentavos(fee, kept) };
 }
 
 export function refundFor(input: RefundInput): RefundSplit {
   const { quote: q } = input;
-  if (input.status !== 'confirmed' && input.status !== 'active') return { ...none, paid: 0, window: null };
+  if (input.status !== 'confirmed' && input.status !== 'active') return { ...none, paid: zero, window: null };
   if (input.by !== 'client') return fullRefund(q);
   const s = q.subtotal;
   // A later window never keeps less than an earlier one (a cancellation fee above 50% would
@@ -139,17 +155,17 @@ export function refundFor(input: RefundInput): RefundSplit {
     if (keptBy(windows[i].keep, q).kept >= keptBy(windows[window].keep, q).kept) window = i;
   }
   const { kept, cancellationFee } = keptBy(windows[window].keep, q);
-  const rest = kept - cancellationFee;
-  const platformFee = s === 0 ? 0 : mulDivHalfUp(q.platformFee, rest, s);
-  const taxReturned = s === 0 ? q.tax : mulDivHalfUp(q.tax, s - kept, s);
+  const rest = minusCentavos(kept, cancellationFee);
+  const platformFee = s === 0 ? zero : mulDivHalfUp(q.platformFee, rest, s);
+  const taxReturned = s === 0 ? q.tax : mulDivHalfUp(q.tax, minusCentavos(s, kept), s);
   return {
-    paid: s + q.tax,
-    refund: s - kept + taxReturned,
+    paid: sumCentavos(s, q.tax),
+    refund: sumCentavos(minusCentavos(s, kept), taxReturned),
     taxReturned,
-    hostEarnings: rest - platformFee,
+    hostEarnings: minusCentavos(rest, platformFee),
     platformFee,
     cancellationFee,
-    taxKept: q.tax - taxReturned,
+    taxKept: minusCentavos(q.tax, taxReturned),
     window,
   };
 }

@@ -18,3 +18,4 @@ export * from './agreement';
 export * from './emails';
 export * from './payment-limits';
 export * from './payment-process';
+export * from './errors';

@@ -5,13 +5,14 @@ import type { Stay } from '../pricing/quote';
 import { settingsDefaults } from '../settings/defaults';
 import { fullRefund, refundFor } from './cancellation';
 import { paymentPostings, refundPostings } from './ledger';
+import { centavos } from '../money/amounts';
 import { accountsOutOfBounds, balances, isBalanced, ledgerAccounts, type LedgerTransaction } from '../money/ledger';
 import { quoteBooking, type BookingQuote } from './quote';
 
 const HOUR = 3_600_000;
 const start = new Date('2027-03-20T16:00:00Z');
 const financial = { ...settingsDefaults.financial, taxCalculationEnabled: true };
-const prices = { pricePerHour: null, pricePerDay: 100_000, pricePerMonth: null };
+const prices = { pricePerHour: null, pricePerDay: centavos(100_000), pricePerMonth: null };
 const r = quoteBooking({ prices, stay: { days: 5 }, units: 1, financial });
 const q = (r as { ok: true; quote: BookingQuote }).quote; // ₱5,000 + ₱600 tax; fee ₱450
 
@@ -64,7 +65,7 @@ describe('ledger postings', () => {
   });
 
   it('property: any sequence of payments and refunds balances, sums to zero and keeps every account on its side', () => {
-    const price = fc.option(fc.integer({ min: 100, max: 5_000_000 }), { nil: null });
+    const price = fc.option(fc.integer({ min: 100, max: 5_000_000 }).map(centavos), { nil: null });
     const stayArb: fc.Arbitrary<Stay> = fc.oneof(
       fc.integer({ min: 1, max: 24 }).map((hours) => ({ hours })),
       fc.integer({ min: 1, max: 366 }).map((days) => ({ days, from: '2027-01-31' })),

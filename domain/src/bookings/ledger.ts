@@ -9,6 +9,17 @@
 import type { RefundSplit } from './cancellation';
 import type { BookingQuote } from './quote';
 import { lines, type LedgerTransaction } from '../money/ledger';
+import {
+  centavos,
+  maxCentavos,
+  minCentavos,
+  minusCentavos,
+  negCentavos,
+  sumCentavos,
+  type Centavos,
+} from '../money/amounts';
+
+const zero = centavos(0);
 
 type PaidQuote = Pick<BookingQuote, 'subtotal' | 'tax' | 'platformFee' | 'hostEarnings'>;
 
@@ -16,21 +27,21 @@ export function paymentPostings(q: PaidQuote): LedgerTransaction {
   return {
     kind: 'payment',
     lines: lines([
-      ['gateway_clearing', q.subtotal + q.tax],
-      ['host_pending', -q.hostEarnings],
-      ['platform_fees', -q.platformFee],
-      ['tax_payable', -q.tax],
+      ['gateway_clearing', sumCentavos(q.subtotal, q.tax)],
+      ['host_pending', negCentavos(q.hostEarnings)],
+      ['platform_fees', negCentavos(q.platformFee)],
+      ['tax_payable', negCentavos(q.tax)],
     ]),
   };
 }
 
 /** What the gateway kept of a payment: its own expense, out of the clearing account. */
-export function gatewayFeePostings(fee: number): LedgerTransaction {
+export function gatewayFeePostings(fee: Centavos): LedgerTransaction {
   return {
     kind: 'gateway_fee',
     lines: lines([
       ['gateway_fees', fee],
-      ['gateway_clearing', -fee],
+      ['gateway_clearing', negCentavos(fee)],
     ]),
   };
 }
@@ -40,23 +51,23 @@ export function gatewayFeePostings(fee: number): LedgerTransaction {
  * gateway took, in the clearing account, held for the payer. A `payment` transaction, so the daily
  * reconciliation finds it beside the gateway's own list.
  */
-export function underReviewPostings(received: number): LedgerTransaction {
+export function underReviewPostings(received: Centavos): LedgerTransaction {
   return {
     kind: 'payment',
     lines: lines([
       ['gateway_clearing', received],
-      ['payments_under_review', -received],
+      ['payments_under_review', negCentavos(received)],
     ]),
   };
 }
 
 /** That payment refunded in full: what was held goes back out of the clearing account. */
-export function underReviewRefundPostings(received: number): LedgerTransaction {
+export function underReviewRefundPostings(received: Centavos): LedgerTransaction {
   return {
     kind: 'refund',
     lines: lines([
       ['payments_under_review', received],
-      ['gateway_clearing', -received],
+      ['gateway_clearing', negCentavos(received)],
     ]),
   };
 }
@@ -66,19 +77,19 @@ export function underReviewRefundPostings(received: number): LedgerTransaction {
  * host's available balance, and what is left becomes a debt (taken from their next earnings).
  */
 export interface HostDebit {
-  pending: number;
-  available: number;
-  debt: number;
+  pending: Centavos;
+  available: Centavos;
+  debt: Centavos;
 }
 
 /**
  * Splits `amount` a host gives back over the booking's pending earnings (`pending`) and the
  * host's available balance (`available`), the rest a debt. Never takes more than either holds.
  */
-export function hostDebit(amount: number, holds: { pending: number; available: number }): HostDebit {
-  const pending = Math.min(amount, Math.max(0, holds.pending));
-  const available = Math.min(amount - pending, Math.max(0, holds.available));
-  return { pending, available, debt: amount - pending - available };
+export function hostDebit(amount: Centavos, holds: { pending: Centavos; available: Centavos }): HostDebit {
+  const pending = minCentavos(amount, maxCentavos(zero, holds.pending));
+  const available = minCentavos(minusCentavos(amount, pending), maxCentavos(zero, holds.available));
+  return { pending, available, debt: minusCentavos(minusCentavos(amount, pending), available) };
 }
 
 /**
@@ -88,8 +99,8 @@ export function hostDebit(amount: number, holds: { pending: number; available: n
  */
 export function refundPostings(q: PaidQuote, split: RefundSplit, from?: HostDebit): LedgerTransaction {
   if (split.paid === 0) return { kind: 'refund', lines: [] };
-  const hostPart = q.hostEarnings - split.hostEarnings;
-  const debit = from ?? { pending: hostPart, available: 0, debt: 0 };
+  const hostPart = minusCentavos(q.hostEarnings, split.hostEarnings);
+  const debit = from ?? { pending: hostPart, available: zero, debt: zero };
   if (debit.pending + debit.available + debit.debt !== hostPart) {
     throw new Error('A refund must take the host part exactly');
   }
@@ -99,10 +110,10 @@ export function refundPostings(q: PaidQuote, split: RefundSplit, from?: HostDebi
       ['host_pending', debit.pending],
       ['host_available', debit.available],
       ['host_debt', debit.debt],
-      ['platform_fees', q.platformFee - split.platformFee],
+      ['platform_fees', minusCentavos(q.platformFee, split.platformFee)],
       ['tax_payable', split.taxReturned],
-      ['cancellation_fees', -split.cancellationFee],
-      ['gateway_clearing', -split.refund],
+      ['cancellation_fees', negCentavos(split.cancellationFee)],
+      ['gateway_clearing', negCentavos(split.refund)],
     ]),
   };
 }

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { centavos } from '../money/amounts';
 import { priceStay } from '../pricing/quote';
 import { settingsDefaults } from '../settings/defaults';
 import { firstDayPrice, quoteBooking, type BookingQuoteInput } from './quote';
 
 const financial = settingsDefaults.financial; // 9% fee, 5% cancellation fee, tax off (12%)
-const prices = { pricePerHour: null, pricePerDay: 50_000, pricePerMonth: 310_000 };
+const prices = { pricePerHour: null, pricePerDay: centavos(50_000), pricePerMonth: centavos(310_000) };
 const quote = (over: Partial<BookingQuoteInput>) => {
   const r = quoteBooking({ prices, stay: { days: 3, from: '2027-01-15' }, units: 1, financial, ...over });
   if (!r.ok) throw new Error(r.problem);
@@ -43,23 +44,27 @@ describe('the quote of a booking', () => {
     ['from the 31st (to 27 February: 28 days)', '2027-01-31', 28, 280_000, 10_000],
     ['a month over 31 days rounds half up', '2027-03-01', 31, 100_000, 3_226],
   ])('the first day of a monthly stay is the month ÷ its days: %s', (_, from, days, monthly, firstDay) => {
-    const q = quote({ prices: { ...prices, pricePerMonth: monthly, pricePerDay: null }, stay: { days, from } });
+    const q = quote({
+      prices: { ...prices, pricePerMonth: centavos(monthly), pricePerDay: null },
+      stay: { days, from },
+    });
     expect(q.lines).toEqual([{ unit: 'month', count: 1, price: monthly, amount: monthly }]);
     expect(q.firstDay).toBe(firstDay);
   });
 
   it('the first day of months and days is the month’s; of hours, the whole stay (it is one day)', () => {
-    const q = quote({ prices: { ...prices, pricePerDay: 20_000 }, stay: { days: 40, from: '2027-01-15' } });
+    const q = quote({ prices: { ...prices, pricePerDay: centavos(20_000) }, stay: { days: 40, from: '2027-01-15' } });
     expect(q.lines.map((l) => l.unit)).toEqual(['month', 'day']);
     expect(q.firstDay).toBe(10_000);
-    const hourly = { pricePerHour: 5_000, pricePerDay: 30_000, pricePerMonth: null };
+    const hourly = { pricePerHour: centavos(5_000), pricePerDay: centavos(30_000), pricePerMonth: null };
     expect(quote({ prices: hourly, stay: { hours: 3 }, units: 2 })).toMatchObject({
       subtotal: 30_000,
       firstDay: 30_000,
     });
     // Seven hours cost more than the day: the day's price, which is the first day too.
     expect(quote({ prices: hourly, stay: { hours: 7 } })).toMatchObject({ subtotal: 30_000, firstDay: 30_000 });
-    expect(firstDayPrice([{ unit: 'month', count: 1, price: 300_000, amount: 300_000 }], { days: 10 })).toBe(10_000);
+    const month = { unit: 'month' as const, count: 1, price: centavos(300_000), amount: centavos(300_000) };
+    expect(firstDayPrice([month], { days: 10 })).toBe(10_000);
   });
 
   it('names what stops a quote', () => {
@@ -70,7 +75,7 @@ describe('the quote of a booking', () => {
       ok: false,
       problem: 'belowMinimum',
     });
-    const huge = { pricePerHour: null, pricePerDay: 1_000_000_000, pricePerMonth: null };
+    const huge = { pricePerHour: null, pricePerDay: centavos(1_000_000_000), pricePerMonth: null };
     expect(quoteBooking({ ...base, prices: huge, units: 1_000, stay: { days: 366 } })).toEqual({
       ok: false,
       problem: 'tooLarge',
@@ -78,7 +83,7 @@ describe('the quote of a booking', () => {
   });
 
   it('property: built on priceStay and the fees, every centavo adds up', () => {
-    const price = fc.option(fc.integer({ min: 100, max: 10_000_000 }), { nil: null });
+    const price = fc.option(fc.integer({ min: 100, max: 10_000_000 }).map(centavos), { nil: null });
     fc.assert(
       fc.property(
         fc.record({ pricePerHour: price, pricePerDay: price, pricePerMonth: price }),

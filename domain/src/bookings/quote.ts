@@ -6,7 +6,7 @@
  * its first day, so a later change of prices or settings never alters it and a refund
  * (cancellation.ts) needs nothing else.
  */
-import { mulDivHalfUp } from '../money/amounts';
+import { centavos, minCentavos, mulDivHalfUp, sumCentavos, timesCentavos, type Centavos } from '../money/amounts';
 import { computeFees, MAX_SUBTOTAL_CENTAVOS, type FeeSettings } from '../pricing/fees';
 import { addMonths, meetsMinimum, priceStay, type QuoteLine, type Stay, type StayPrices } from '../pricing/quote';
 import { daysBetween } from '../listings/blocks';
@@ -18,20 +18,20 @@ export interface BookingQuote {
   /** One unit's price: months, days or hours. */
   lines: QuoteLine[];
   /** lines × units. */
-  subtotal: number;
+  subtotal: Centavos;
   taxRate: number;
-  tax: number;
+  tax: Centavos;
   /** What the client pays: subtotal + tax. */
-  total: number;
+  total: Centavos;
   platformFeePercentage: number;
   /** Taken from the host's earnings. */
-  platformFee: number;
+  platformFee: Centavos;
   /** subtotal − platform fee. */
-  hostEarnings: number;
+  hostEarnings: Centavos;
   /** The rate a client's cancellation is charged at (financial.cancellationFeePercentage). */
   cancellationFeePercentage: number;
   /** The stay's first day × units: what flexible keeps after 24 h before the start. */
-  firstDay: number;
+  firstDay: Centavos;
 }
 
 export type BookingQuoteResult =
@@ -52,11 +52,11 @@ export interface BookingQuoteInput {
  * 15 Jan–14 Feb, 28 for 1–28 Feb, 28 for 31 Jan–27 Feb; 30 without a first day); an hourly
  * stay lies within one day, so its first day is the whole of it. Centavos, half up.
  */
-export function firstDayPrice(lines: QuoteLine[], stay: Stay): number {
-  const amount = lines.reduce((s, l) => s + l.amount, 0);
+export function firstDayPrice(lines: QuoteLine[], stay: Stay): Centavos {
+  const amount = sumCentavos(...lines.map((l) => l.amount));
   if (stay.hours !== undefined) return amount;
   const first = lines[0];
-  if (!first) return 0;
+  if (!first) return centavos(0);
   if (first.unit === 'day') return first.price;
   const span = stay.from ? daysBetween(stay.from, addMonths(stay.from, 1)) : DAYS_PER_MONTH;
   return mulDivHalfUp(first.price, 1, span);
@@ -67,7 +67,7 @@ export function quoteBooking(input: BookingQuoteInput): BookingQuoteResult {
   const price = priceStay(input.prices, stay);
   if (!price.ok) return price;
   if (input.minimum && !meetsMinimum(input.minimum, stay)) return { ok: false, problem: 'belowMinimum' };
-  const subtotal = price.amount * units;
+  const subtotal = timesCentavos(price.amount, units);
   if (subtotal > MAX_SUBTOTAL_CENTAVOS) return { ok: false, problem: 'tooLarge' };
   const fees = computeFees(subtotal, input.financial);
   return {
@@ -84,7 +84,7 @@ export function quoteBooking(input: BookingQuoteInput): BookingQuoteResult {
       platformFee: fees.platformFee,
       hostEarnings: fees.hostEarnings,
       cancellationFeePercentage: fees.cancellationFeePercentage,
-      firstDay: Math.min(subtotal, firstDayPrice(price.lines, stay) * units),
+      firstDay: minCentavos(subtotal, timesCentavos(firstDayPrice(price.lines, stay), units)),
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   disputeSides,
   disputeStatuses,
 } from '../disputes/disputes';
+import { disputeActions } from '../disputes/process';
 import { disputeMessages as m } from '../messages/disputes';
 import { textSchema } from '../schemas/text';
 import { bookingAgreementSchema, bookingDetailSchema } from './bookings';
@@ -135,6 +136,8 @@ export const disputeSchema = disputeSummarySchema.extend({
   canWrite: z.boolean(),
   /** The viewer is a side, it is open and it has fewer than the most photos. */
   canAddPhotos: z.boolean(),
+  /** What the viewer may do now (the dispute process's actionsFor): the web shows exactly these. */
+  actions: z.array(z.enum(disputeActions)),
 });
 export type Dispute = z.infer<typeof disputeSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingStatuses } from '../bookings/process';
 import { cancellationPolicies, durationUnits, listingFeatures, listingTypes, vehicleTypes } from '../listings/fields';
 import { listingActions, listingStatuses } from '../listings/status';
+import { clientNoticeDayOptions } from '../tenancies/notice';
 import { idParamsSchema, pageOf } from './common';
 
 /**
@@ -33,6 +34,8 @@ export type ListingPhotos = z.infer<typeof listingPhotosSchema>;
 
 const str = z.string().nullable();
 const num = z.number().nullable();
+/** The days' notice a renter gives to end a monthly rental (0, 7, 14 or 30). */
+const noticePeriodDays = z.literal([...clientNoticeDayOptions]);
 
 /** Every field of a listing as stored; a draft's missing fields are null. */
 const listingFieldsSchema = z.object({
@@ -70,6 +73,7 @@ const listingFieldsSchema = z.object({
   capacity: z.number(),
   instantBook: z.boolean(),
   cancellationPolicy: z.enum(cancellationPolicies),
+  noticePeriodDays,
 });
 
 const statusFields = {
@@ -298,6 +302,7 @@ export const publicListingSchema = z.object({
   capacity: z.number(),
   instantBook: z.boolean(),
   cancellationPolicy: z.enum(cancellationPolicies),
+  noticePeriodDays,
   rating: z.number(),
   totalRatings: z.number(),
   approvedAt: str,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ledgerKinds } from '../money/ledger';
 import { moneyMessages as m } from '../messages/money';
+import { payoutActions } from '../money/payout-process';
 import { payoutMethodTypes, payoutStatuses } from '../money/payouts';
 import { textSchema } from '../schemas/text';
 import { pageOf } from './common';
@@ -111,6 +112,8 @@ export const payoutsPageSchema = pageOf(payoutSchema);
 export const adminPayoutSchema = payoutSchema.extend({
   host: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   accountName: z.string(),
+  /** What staff may do now (the payout process's actionsFor): the web shows exactly these. */
+  actions: z.array(z.enum(payoutActions)),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 export const adminPayoutsPageSchema = pageOf(adminPayoutSchema);

@@ -11,6 +11,7 @@ import {
   reviewDirections,
   reviewStatuses,
 } from '../reviews/reviews';
+import { reviewActions } from '../reviews/process';
 
 /**
  * Reviews (issue 22, design §8; rules in reviews/reviews.ts). Endpoints:
@@ -161,6 +162,8 @@ export const adminReviewSchema = reviewSchema.extend({
   reports: z.array(z.object({ reporterName: z.string(), reason: z.string(), createdAt: z.string() })),
   hiddenBy: z.string().nullable(),
   hiddenAt: z.string().nullable(),
+  /** What the staff member may do now (the review process's actionsFor): the web shows exactly these. */
+  actions: z.array(z.enum(reviewActions)),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 export const adminReviewsPageSchema = pageOf(adminReviewSchema);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { centavos } from '../money/amounts';
 import { accountsOutOfBounds, balances, isBalanced } from '../money/ledger';
 import { disputeHoldPostings, disputeReleasePostings, hostBalancesOf } from '../money/wallet';
 import { openDisputeSchema, resolveDisputeSchema } from '../contracts/disputes';
@@ -43,15 +44,15 @@ describe('a resolution’s refund', () => {
 
 describe('the hold’s postings', () => {
   it('hold what of the booking is still available; release it back, a debt repaid first; balanced and in bounds', () => {
-    expect(heldOnOpening(91_000, 50_000)).toBe(50_000);
-    expect(heldOnOpening(91_000, 200_000)).toBe(91_000);
-    expect(heldOnOpening(-5, 200_000)).toBe(0);
-    const hold = disputeHoldPostings(91_000);
-    const release = disputeReleasePostings(91_000, 36_400);
+    expect(heldOnOpening(centavos(91_000), centavos(50_000))).toBe(50_000);
+    expect(heldOnOpening(centavos(91_000), centavos(200_000))).toBe(91_000);
+    expect(heldOnOpening(centavos(-5), centavos(200_000))).toBe(0);
+    const hold = disputeHoldPostings(centavos(91_000));
+    const release = disputeReleasePostings(centavos(91_000), centavos(36_400));
     expect([isBalanced(hold), isBalanced(release)]).toEqual([true, true]);
     expect(hostBalancesOf([hold])).toMatchObject({ available: -91_000, held: 91_000 });
     expect(hostBalancesOf([hold, release])).toMatchObject({ held: 0, available: -36_400, debt: -36_400 });
-    const paidIn = { kind: 'release' as const, lines: [{ account: 'host_pending' as const, amount: 0 }] };
+    const paidIn = { kind: 'release' as const, lines: [{ account: 'host_pending' as const, amount: centavos(0) }] };
     expect(accountsOutOfBounds(balances([paidIn, hold]))).toEqual(['host_available']);
   });
 });

@@ -5,6 +5,7 @@
  * refund of none, part or all of what is still refundable.
  */
 import type { BookingStatus } from '../bookings/process';
+import { centavos, maxCentavos, minCentavos, type Centavos } from '../money/amounts';
 
 export const DISPUTE_WINDOW_DAYS = 14;
 export const DISPUTE_DESCRIPTION_MIN = 20;
@@ -61,5 +62,5 @@ export function resolutionRefund(
  * What a host's earnings of a booking hold when a dispute opens: the part of the booking's
  * released earnings still in the host's available balance (never more than that balance).
  */
-export const heldOnOpening = (bookingAvailable: number, hostAvailable: number) =>
-  Math.max(0, Math.min(bookingAvailable, hostAvailable));
+export const heldOnOpening = (bookingAvailable: Centavos, hostAvailable: Centavos): Centavos =>
+  maxCentavos(centavos(0), minCentavos(bookingAvailable, hostAvailable));

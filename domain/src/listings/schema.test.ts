@@ -4,6 +4,7 @@ import { placesMessages } from '../messages/places';
 import { areaOf, featureLabels, listingFeatures, vehicleTypeLabels } from './fields';
 import { listingCompleteSchema, listingCreateSchema, listingDraftSchema, missingForReview } from './schema';
 import { validParking, validStorage } from './test-fixtures';
+import { clientNoticeDayOptions, DEFAULT_CLIENT_NOTICE_DAYS } from '../tenancies/notice';
 
 const m = listingMessages.fields;
 type Result = { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } };
@@ -64,6 +65,9 @@ describe('listingDraftSchema: any field, each valid when present', () => {
     ['capacity', 2.5, m.capacity],
     ['instantBook', 'true', m.instantBook],
     ['cancellationPolicy', 'lenient', m.cancellationPolicy],
+    ['noticePeriodDays', 10, m.noticePeriodDays],
+    ['noticePeriodDays', '7', m.noticePeriodDays],
+    ['noticePeriodDays', -7, m.noticePeriodDays],
   ])('%s = %j → its message', (field, value, message) => {
     const r = listingDraftSchema.safeParse({ [field]: value });
     if (!message) return void expect(r.success).toBe(true);
@@ -83,6 +87,16 @@ describe('listingDraftSchema: any field, each valid when present', () => {
       longitude: 116,
     };
     expect(issues(listingDraftSchema.safeParse(ok))).toEqual([]);
+  });
+
+  it("takes each notice period a host may choose for a monthly rental; none is needed (the listing's is 7)", () => {
+    for (const days of clientNoticeDayOptions) {
+      expect(listingDraftSchema.parse({ noticePeriodDays: days })).toEqual({ noticePeriodDays: days });
+    }
+    expect(clientNoticeDayOptions).toEqual([0, 7, 14, 30]);
+    expect(DEFAULT_CLIENT_NOTICE_DAYS).toBe(7);
+    expect(listingDraftSchema.parse({ noticePeriodDays: null })).toEqual({ noticePeriodDays: null });
+    expect(issues(listingCompleteSchema.safeParse(validStorage))).toEqual([]);
   });
 
   it('a new listing needs its type', () => {

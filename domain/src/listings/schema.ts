@@ -10,6 +10,7 @@ import { listingMessages } from '../messages/listings';
 import { placesMessages } from '../messages/places';
 import { psgcAddressSchema } from '../places/address';
 import { textSchema } from '../schemas/text';
+import { clientNoticeDayOptions } from '../tenancies/notice';
 import {
   cancellationPolicies,
   durationUnits,
@@ -67,6 +68,8 @@ export const listingFieldSchemas = {
   capacity: int(L.capacity, m.capacity),
   instantBook: z.boolean({ error: m.instantBook }),
   cancellationPolicy: z.enum(cancellationPolicies, { error: m.cancellationPolicy }),
+  /** The days' notice a renter gives to end a monthly rental; a listing has 7 until its host chooses. */
+  noticePeriodDays: z.literal([...clientNoticeDayOptions], { error: m.noticePeriodDays }),
 };
 type Fields = typeof listingFieldSchemas;
 export type ListingField = keyof Fields;

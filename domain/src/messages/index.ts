@@ -9,6 +9,7 @@ export { photoViewerMessages } from './photo-viewer';
 export { aboutDuration, bookingRequirementsMessages } from './booking-requirements';
 export { dateMessages } from './dates';
 export { bookingMessages } from './bookings';
+export { tenancyMessages } from './tenancies';
 export { bookingEmailMessages, type BookingEmailWords, type BookingEmailText } from './booking-emails';
 export { paymentMessages } from './payments';
 export { adminPaymentsMessages } from './admin-payments';

@@ -31,6 +31,7 @@ export const listingMessages = {
     capacity: 'Capacity must be a whole number of units from 1 to 1,000',
     instantBook: 'Choose instant book or request to book',
     cancellationPolicy: 'Choose a cancellation policy: flexible, moderate or strict',
+    noticePeriodDays: 'Choose the notice a renter gives to end a monthly rental: none, 7, 14 or 30 days',
   },
   notFound: 'Listing not found',
   archived: 'An archived listing cannot be changed.',

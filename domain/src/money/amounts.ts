@@ -17,16 +17,31 @@ export function centavos(n: number): Centavos {
   return n as Centavos;
 }
 
-/** a × b ÷ c rounded half up, in integers (a, b ≥ 0, c > 0): prorating and splitting amounts. */
-export function mulDivHalfUp(a: number, b: number, c: number): number {
-  return Math.floor((2 * a * b + c) / (2 * c));
+/**
+ * Arithmetic that keeps the brand: whole centavos added, taken away, negated (a ledger's credit),
+ * multiplied by a whole count or compared stay whole centavos, so no cast is needed around them.
+ */
+export const sumCentavos = (...amounts: Centavos[]): Centavos => amounts.reduce<number>((s, a) => s + a, 0) as Centavos;
+export const minusCentavos = (a: Centavos, b: Centavos): Centavos => (a - b) as Centavos;
+export const negCentavos = (a: Centavos): Centavos => -a as Centavos;
+/** `amount` × a whole count (units, days, a sign). */
+export const timesCentavos = (amount: Centavos, count: number): Centavos => (amount * count) as Centavos;
+export const minCentavos = (...amounts: Centavos[]): Centavos => Math.min(...amounts) as Centavos;
+export const maxCentavos = (...amounts: Centavos[]): Centavos => Math.max(...amounts) as Centavos;
+
+/**
+ * amount × b ÷ c rounded half up, in integers (amount, b ≥ 0, c > 0): prorating and splitting
+ * amounts. Every use is money, so it takes and answers centavos.
+ */
+export function mulDivHalfUp(amount: Centavos, b: number, c: number): Centavos {
+  return Math.floor((2 * amount * b + c) / (2 * c)) as Centavos;
 }
 
 /** A percentage (two decimals at most: 12, 2.5, 0.5) in basis points, exactly. */
 export const basisPoints = (percent: number): number => Math.round(percent * 100);
 
 /** `percent` of `amount`, rounded half up to a whole centavo (12% of ₱10.05 is ₱1.21). */
-export const percentOf = (amount: number, percent: number): number =>
+export const percentOf = (amount: Centavos, percent: number): Centavos =>
   mulDivHalfUp(amount, basisPoints(percent), 10_000);
 
 /**

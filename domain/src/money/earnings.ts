@@ -18,6 +18,7 @@
  * - `bookings`: the stays starting in it that were paid.
  * Releases, dispute holds and payouts only move earnings between the host's accounts: not earnings.
  */
+import { minusCentavos, type Centavos } from './amounts';
 import type { LedgerKind } from './ledger';
 
 /** The ledger kinds whose lines on the host's accounts make a month's earned and refunded figures. */
@@ -26,14 +27,14 @@ export const earningKinds = { earned: 'payment', refunded: 'refund' } as const s
 export interface MonthEarnings {
   /** 'YYYY-MM': the month the stays start in. */
   month: string;
-  earned: number;
-  refunded: number;
-  net: number;
+  earned: Centavos;
+  refunded: Centavos;
+  net: Centavos;
   bookings: number;
 }
 
 /** A month's earnings from its earned and refunded sums (centavos) and its paid stays. */
 export const monthEarnings = (
   month: string,
-  sums: { earned: number; refunded: number; bookings: number },
-): MonthEarnings => ({ month, ...sums, net: sums.earned - sums.refunded });
+  sums: { earned: Centavos; refunded: Centavos; bookings: number },
+): MonthEarnings => ({ month, ...sums, net: minusCentavos(sums.earned, sums.refunded) });

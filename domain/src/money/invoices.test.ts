@@ -12,28 +12,29 @@ import {
   withholdingByQuarter,
 } from './invoices';
 import { taxDetailsSchema } from '../schemas/tax-details';
+import { centavos } from './amounts';
 
 const MANILA = 'Asia/Manila';
 
 describe('the VAT in a VAT-inclusive fee', () => {
   it('splits ₱112.00 at 12% into ₱100.00 and ₱12.00', () => {
-    expect(vatSplit(11_200, 12)).toEqual({ vatable: 10_000, vat: 1_200 });
+    expect(vatSplit(centavos(11_200), 12)).toEqual({ vatable: 10_000, vat: 1_200 });
   });
   it('rounds the VATable sale to the centavo and leaves the rest as VAT', () => {
     // ₱90.00 / 1.12 = ₱80.357… → ₱80.36, VAT ₱9.64.
-    expect(vatSplit(9_000, 12)).toEqual({ vatable: 8_036, vat: 964 });
+    expect(vatSplit(centavos(9_000), 12)).toEqual({ vatable: 8_036, vat: 964 });
     // ₱0.01: VATable 0.89… → ₱0.01, VAT ₱0.00.
-    expect(vatSplit(1, 12)).toEqual({ vatable: 1, vat: 0 });
+    expect(vatSplit(centavos(1), 12)).toEqual({ vatable: 1, vat: 0 });
   });
   it('is no VAT when tax calculation is off or the rate is 0', () => {
-    expect(vatSplit(9_000, null)).toEqual({ vatable: 9_000, vat: 0 });
-    expect(vatSplit(9_000, 0)).toEqual({ vatable: 9_000, vat: 0 });
+    expect(vatSplit(centavos(9_000), null)).toEqual({ vatable: 9_000, vat: 0 });
+    expect(vatSplit(centavos(9_000), 0)).toEqual({ vatable: 9_000, vat: 0 });
   });
   it('always adds up to the amount, VAT never negative nor above the rate', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e11 }), fc.integer({ min: 0, max: 10_000 }), (amount, bp) => {
         const rate = bp / 100;
-        const { vatable, vat } = vatSplit(amount, rate);
+        const { vatable, vat } = vatSplit(centavos(amount), rate);
         expect(vatable + vat).toBe(amount);
         expect(vat).toBeGreaterThanOrEqual(0);
         expect(Math.abs(vatable * (1 + rate / 100) - amount)).toBeLessThanOrEqual(1);

@@ -4,7 +4,15 @@
  * host's TIN. The server takes the serials and the amounts from the database; these decide the rest.
  */
 import { calendarDayIn } from '../format';
-import { basisPoints, mulDivHalfUp } from './amounts';
+import {
+  basisPoints,
+  centavos,
+  minusCentavos,
+  mulDivHalfUp,
+  negCentavos,
+  timesCentavos,
+  type Centavos,
+} from './amounts';
 import { dayStartIn } from '../bookings/time';
 
 export const invoiceKinds = ['invoice', 'credit_note'] as const;
@@ -20,9 +28,9 @@ export function invoiceNumber(kind: InvoiceKind, issuedYear: number, serial: num
 }
 
 export interface VatSplit {
-  /** The sale before VAT (centavos). */
-  vatable: number;
-  vat: number;
+  /** The sale before VAT. */
+  vatable: Centavos;
+  vat: Centavos;
 }
 
 /**
@@ -30,12 +38,15 @@ export interface VatSplit {
  * (half away from zero), VAT = amount − VATable, so the two always add up to the amount.
  * `ratePercent` null (tax calculation off) or 0: no VAT.
  */
-export function vatSplit(amount: number, ratePercent: number | null): VatSplit {
-  if (!ratePercent) return { vatable: amount, vat: 0 };
+export function vatSplit(amount: Centavos, ratePercent: number | null): VatSplit {
+  if (!ratePercent) return { vatable: amount, vat: centavos(0) };
   // In basis points so 12% is exact: amount × 10000 / (10000 + 1200), half away from zero.
   const divisor = 10_000 + basisPoints(ratePercent);
-  const vatable = Math.sign(amount) * mulDivHalfUp(Math.abs(amount), 10_000, divisor);
-  return { vatable, vat: amount - vatable };
+  const vatable = timesCentavos(
+    mulDivHalfUp(amount < 0 ? negCentavos(amount) : amount, 10_000, divisor),
+    Math.sign(amount),
+  );
+  return { vatable, vat: minusCentavos(amount, vatable) };
 }
 
 const MONTH = /^(\d{4})-(\d{2})$/;

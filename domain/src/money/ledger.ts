@@ -26,6 +26,8 @@
  * What a booking posts is in bookings/ledger.ts; payouts and adjustments in money/wallet.ts.
  */
 
+import { centavos, sumCentavos, type Centavos } from './amounts';
+
 export const ledgerAccounts = [
   'gateway_clearing',
   'gateway_fees',
@@ -91,8 +93,8 @@ export type LedgerKind = (typeof ledgerKinds)[number];
 
 export interface LedgerLine {
   account: LedgerAccount;
-  /** Centavos: a debit is positive, a credit negative. */
-  amount: number;
+  /** A debit is positive, a credit negative. */
+  amount: Centavos;
 }
 
 export interface LedgerTransaction {
@@ -100,7 +102,7 @@ export interface LedgerTransaction {
   lines: LedgerLine[];
 }
 
-export const lines = (entries: [LedgerAccount, number][]): LedgerLine[] =>
+export const lines = (entries: [LedgerAccount, Centavos][]): LedgerLine[] =>
   entries.filter(([, amount]) => amount !== 0).map(([account, amount]) => ({ account, amount }));
 
 /** A booking's payment received: what the client paid, the host's earnings pending, the fee, the tax. */
@@ -109,9 +111,9 @@ export const lines = (entries: [LedgerAccount, number][]): LedgerLine[] =>
 export const isBalanced = (t: LedgerTransaction) => t.lines.reduce((s, l) => s + l.amount, 0) === 0;
 
 /** Each account's balance (debits − credits) over transactions. */
-export function balances(transactions: readonly LedgerTransaction[]): Record<LedgerAccount, number> {
-  const b = Object.fromEntries(ledgerAccounts.map((a) => [a, 0])) as Record<LedgerAccount, number>;
-  for (const t of transactions) for (const l of t.lines) b[l.account] += l.amount;
+export function balances(transactions: readonly LedgerTransaction[]): Record<LedgerAccount, Centavos> {
+  const b = Object.fromEntries(ledgerAccounts.map((a) => [a, centavos(0)])) as Record<LedgerAccount, Centavos>;
+  for (const t of transactions) for (const l of t.lines) b[l.account] = sumCentavos(b[l.account], l.amount);
   return b;
 }
 

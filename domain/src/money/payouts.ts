@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { moneyMessages as m } from '../messages/money';
 import { textSchema } from '../schemas/text';
-import { pesosToCentavos } from './amounts';
+import { pesosToCentavos, type Centavos } from './amounts';
 
 export const payoutMethodTypes = ['gcash', 'maya', 'bank'] as const;
 export type PayoutMethodType = (typeof payoutMethodTypes)[number];
@@ -122,5 +122,5 @@ export const payoutRequestSchema = z.object({
 export type PayoutRequest = z.infer<typeof payoutRequestSchema>;
 
 /** `financial.minimumPayout` (pesos in the settings, as the specification has it) in centavos: the one conversion. */
-export const minimumPayoutOf = (financial: { minimumPayout: number }): number =>
+export const minimumPayoutOf = (financial: { minimumPayout: number }): Centavos =>
   pesosToCentavos(financial.minimumPayout);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { refundFor } from '../bookings/cancellation';
+import { centavos, minusCentavos, type Centavos } from './amounts';
 import { hostDebit, paymentPostings, refundPostings } from '../bookings/ledger';
 import { accountsOutOfBounds, balances, isBalanced, ledgerAccounts, type LedgerTransaction } from './ledger';
 import { quoteBooking, type BookingQuote } from '../bookings/quote';
@@ -19,7 +20,7 @@ import {
 const financial = settingsDefaults.financial;
 const quoteOf = (pricePerDay: number, days: number): BookingQuote => {
   const r = quoteBooking({
-    prices: { pricePerHour: null, pricePerDay, pricePerMonth: null },
+    prices: { pricePerHour: null, pricePerDay: centavos(pricePerDay), pricePerMonth: null },
     stay: { days },
     units: 1,
     financial,
@@ -33,36 +34,40 @@ describe('host wallet postings', () => {
   const q = quoteOf(100_000, 5); // ₱5,000; fee ₱450; the host earns ₱4,550
 
   it('earnings become available, paying a debt first', () => {
-    expect(releasePostings(455_000, 0).lines).toEqual([
+    expect(releasePostings(centavos(455_000), centavos(0)).lines).toEqual([
       { account: 'host_pending', amount: 455_000 },
       { account: 'host_available', amount: -455_000 },
     ]);
-    const withDebt = releasePostings(455_000, 100_000);
+    const withDebt = releasePostings(centavos(455_000), centavos(100_000));
     expect(withDebt.lines).toContainEqual({ account: 'host_debt', amount: -100_000 });
     expect(balanceChange(withDebt)).toMatchObject({ pending: -455_000, available: 355_000, debt: -100_000 });
   });
 
   it('a refund after the payout takes what is available, and the rest is a debt', () => {
     const split = refundFor({ quote: q, policy: 'flexible', by: 'host', status: 'confirmed', start, at: start });
-    const from = hostDebit(q.hostEarnings - split.hostEarnings, { pending: 0, available: 300_000 });
+    const from = hostDebit(minusCentavos(q.hostEarnings, split.hostEarnings), {
+      pending: centavos(0),
+      available: centavos(300_000),
+    });
     expect(from).toEqual({ pending: 0, available: 300_000, debt: 155_000 });
     const refund = refundPostings(q, split, from);
     expect(isBalanced(refund)).toBe(true);
     expect(balanceChange(refund)).toMatchObject({ available: -300_000, debt: 155_000 });
-    expect(() => refundPostings(q, split, { pending: 1, available: 0, debt: 0 })).toThrow();
+    const zero = centavos(0);
+    expect(() => refundPostings(q, split, { pending: centavos(1), available: zero, debt: zero })).toThrow();
   });
 
   it('a payout: requested, then sent or failed (the money comes back); withholding is 0.5% when on', () => {
-    expect(withholdingOn(1_000_000, false)).toBe(0);
-    expect(withholdingOn(1_000_000, true)).toBe(5_000);
-    const w = withholdingOn(1_000_001, true);
-    const asked = payoutRequestPostings(1_000_001, w);
+    expect(withholdingOn(centavos(1_000_000), false)).toBe(0);
+    expect(withholdingOn(centavos(1_000_000), true)).toBe(5_000);
+    const w = withholdingOn(centavos(1_000_001), true);
+    const asked = payoutRequestPostings(centavos(1_000_001), w);
     expect(balanceChange(asked)).toMatchObject({ available: -1_000_001, payoutPending: 1_000_001 - w });
-    expect(hostBalancesOf([asked, payoutProcessedPostings(1_000_001, w)])).toMatchObject({
+    expect(hostBalancesOf([asked, payoutProcessedPostings(centavos(1_000_001), w)])).toMatchObject({
       payoutPending: 0,
       paidOut: 1_000_001 - w,
     });
-    expect(hostBalancesOf([asked, payoutFailedPostings(1_000_001, w)])).toEqual({
+    expect(hostBalancesOf([asked, payoutFailedPostings(centavos(1_000_001), w)])).toEqual({
       pending: 0,
       available: 0,
       payoutPending: 0,
@@ -70,12 +75,15 @@ describe('host wallet postings', () => {
       debt: 0,
       held: 0,
     });
-    expect(balances([asked, payoutFailedPostings(1_000_001, w)]).withholding_payable).toBe(0);
+    expect(balances([asked, payoutFailedPostings(centavos(1_000_001), w)]).withholding_payable).toBe(0);
   });
 
   it('an adjustment adds to the available balance, or takes it back and then as a debt', () => {
-    expect(balanceChange(adjustmentPostings(20_000, 0))).toMatchObject({ available: 20_000 });
-    expect(balanceChange(adjustmentPostings(-50_000, 20_000))).toMatchObject({ available: -20_000, debt: 30_000 });
+    expect(balanceChange(adjustmentPostings(centavos(20_000), centavos(0)))).toMatchObject({ available: 20_000 });
+    expect(balanceChange(adjustmentPostings(centavos(-50_000), centavos(20_000)))).toMatchObject({
+      available: -20_000,
+      debt: 30_000,
+    });
   });
 
   it('property: any sequence of payments, releases, refunds, payouts and adjustments keeps the books at zero and no balance below zero', () => {
@@ -104,8 +112,8 @@ describe('host wallet postings', () => {
       fc.property(fc.array(op, { maxLength: 60 }), (ops) => {
         const books: LedgerTransaction[] = [];
         // Each paid booking: its quote, its pending earnings, whether it was refunded.
-        const bookings: { q: BookingQuote; pending: number; refunded: boolean }[] = [];
-        const payouts: { amount: number; withholding: number; open: boolean }[] = [];
+        const bookings: { q: BookingQuote; pending: Centavos; refunded: boolean }[] = [];
+        const payouts: { amount: Centavos; withholding: Centavos; open: boolean }[] = [];
         const post = (t: LedgerTransaction) => {
           expect(isBalanced(t)).toBe(true);
           books.push(t);
@@ -123,7 +131,7 @@ describe('host wallet postings', () => {
               const b = bookings.filter((x) => x.pending > 0)[o.pick % Math.max(1, bookings.length)];
               if (!b) break;
               post(releasePostings(b.pending, wallet.debt));
-              b.pending = 0;
+              b.pending = centavos(0);
               break;
             }
             case 'cancel': {
@@ -131,17 +139,17 @@ describe('host wallet postings', () => {
               if (!b) break;
               const at = new Date(start.getTime() - o.hoursBefore * 3_600_000);
               const split = refundFor({ quote: b.q, policy: 'moderate', by: o.by, status: 'confirmed', start, at });
-              const from = hostDebit(b.q.hostEarnings - split.hostEarnings, {
+              const from = hostDebit(minusCentavos(b.q.hostEarnings, split.hostEarnings), {
                 pending: b.pending,
                 available: wallet.available,
               });
               post(refundPostings(b.q, split, from));
-              b.pending -= from.pending;
+              b.pending = minusCentavos(b.pending, from.pending);
               b.refunded = true;
               break;
             }
             case 'payout': {
-              const amount = Math.floor(wallet.available * o.share);
+              const amount = centavos(Math.floor(wallet.available * o.share));
               if (amount <= 0 || wallet.debt > 0) break;
               const withholding = withholdingOn(amount, o.withholding);
               post(payoutRequestPostings(amount, withholding));
@@ -156,7 +164,7 @@ describe('host wallet postings', () => {
               break;
             }
             case 'adjust':
-              if (o.amount !== 0) post(adjustmentPostings(o.amount, wallet.available));
+              if (o.amount !== 0) post(adjustmentPostings(centavos(o.amount), wallet.available));
               break;
           }
           const b = balances(books);

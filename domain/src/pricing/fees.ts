@@ -1,4 +1,4 @@
-import { MAX_CENTAVOS, percentOf } from '../money/amounts';
+import { centavos, MAX_CENTAVOS, minusCentavos, percentOf, sumCentavos, type Centavos } from '../money/amounts';
 import type { PlatformSettings } from '../settings/defaults';
 
 /**
@@ -12,38 +12,38 @@ export type FeeSettings = Pick<
 >;
 
 export interface FeeBreakdown {
-  subtotal: number;
+  subtotal: Centavos;
   platformFeePercentage: number;
   /** Deducted from the host's earnings, not added to the client's price. */
-  platformFee: number;
-  hostEarnings: number;
+  platformFee: Centavos;
+  hostEarnings: Centavos;
   cancellationFeePercentage: number;
   /** Kept from a refund when a confirmed booking is cancelled by the client (flexible, moderate). */
-  cancellationFee: number;
+  cancellationFee: Centavos;
   taxRate: number;
   /** Zero unless tax calculation is on. */
-  tax: number;
+  tax: Centavos;
   /** What the client pays: subtotal + tax. */
-  total: number;
+  total: Centavos;
 }
 
 export const MAX_SUBTOTAL_CENTAVOS = MAX_CENTAVOS;
 
-export function computeFees(subtotal: number, s: FeeSettings): FeeBreakdown {
+export function computeFees(subtotal: Centavos, s: FeeSettings): FeeBreakdown {
   if (!Number.isInteger(subtotal) || subtotal < 0 || subtotal > MAX_SUBTOTAL_CENTAVOS) {
     throw new RangeError(`subtotal must be whole centavos between 0 and ${MAX_SUBTOTAL_CENTAVOS}`);
   }
   const platformFee = percentOf(subtotal, s.platformFeePercentage);
-  const tax = s.taxCalculationEnabled ? percentOf(subtotal, s.taxRate) : 0;
+  const tax = s.taxCalculationEnabled ? percentOf(subtotal, s.taxRate) : centavos(0);
   return {
     subtotal,
     platformFeePercentage: s.platformFeePercentage,
     platformFee,
-    hostEarnings: subtotal - platformFee,
+    hostEarnings: minusCentavos(subtotal, platformFee),
     cancellationFeePercentage: s.cancellationFeePercentage,
     cancellationFee: percentOf(subtotal, s.cancellationFeePercentage),
     taxRate: s.taxCalculationEnabled ? s.taxRate : 0,
     tax,
-    total: subtotal + tax,
+    total: sumCentavos(subtotal, tax),
   };
 }

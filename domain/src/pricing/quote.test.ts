@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { centavos } from '../money/amounts';
 import { addMonths, meetsMinimum, priceStay } from './quote';
 
+const price = (n: number | null) => (n === null ? null : centavos(n));
 const prices = (pricePerDay: number | null, pricePerMonth: number | null, pricePerHour: number | null = null) => ({
-  pricePerHour,
-  pricePerDay,
-  pricePerMonth,
+  pricePerHour: price(pricePerHour),
+  pricePerDay: price(pricePerDay),
+  pricePerMonth: price(pricePerMonth),
 });
 const amount = (r: ReturnType<typeof priceStay>) => (r.ok ? r.amount : r.problem);
 

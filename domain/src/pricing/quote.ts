@@ -15,11 +15,12 @@
  */
 import { daysBetween } from '../listings/blocks';
 import { DAYS_PER_MONTH } from '../listings/search';
+import { sumCentavos, timesCentavos, type Centavos } from '../money/amounts';
 
 export interface StayPrices {
-  pricePerHour: number | null;
-  pricePerDay: number | null;
-  pricePerMonth: number | null;
+  pricePerHour: Centavos | null;
+  pricePerDay: Centavos | null;
+  pricePerMonth: Centavos | null;
 }
 
 export type Stay =
@@ -44,19 +45,20 @@ const monthsSpan = (from: string | undefined, months: number) =>
 export interface QuoteLine {
   unit: 'hour' | 'day' | 'month';
   count: number;
-  /** Centavos per unit of time. */
-  price: number;
-  amount: number;
+  /** Per unit of time. */
+  price: Centavos;
+  /** count × price. */
+  amount: Centavos;
 }
 
 export type StayPrice =
-  { ok: true; lines: QuoteLine[]; amount: number } | { ok: false; problem: 'noHourlyPrice' | 'noDailyPrice' };
+  { ok: true; lines: QuoteLine[]; amount: Centavos } | { ok: false; problem: 'noHourlyPrice' | 'noDailyPrice' };
 
-const line = (unit: QuoteLine['unit'], count: number, price: number): QuoteLine => ({
+const line = (unit: QuoteLine['unit'], count: number, price: Centavos): QuoteLine => ({
   unit,
   count,
   price,
-  amount: count * price,
+  amount: timesCentavos(price, count),
 });
 
 export function priceStay(p: StayPrices, stay: Stay): StayPrice {
@@ -69,8 +71,7 @@ export function priceStay(p: StayPrices, stay: Stay): StayPrice {
     return { ok: true, lines: [byHour], amount: byHour.amount };
   }
   const { days, from } = stay;
-  let best: QuoteLine[] | null = null;
-  let bestAmount = Infinity;
+  let best: { lines: QuoteLine[]; amount: Centavos } | null = null;
   let most = 0; // the months begun: the fewest whole months that cover the stay
   while (monthsSpan(from, most) < days) most++;
   for (let months = most; months >= 0; months--) {
@@ -81,13 +82,10 @@ export function priceStay(p: StayPrices, stay: Stay): StayPrice {
       ...(months > 0 ? [line('month', months, p.pricePerMonth!)] : []),
       ...(rest > 0 ? [line('day', rest, p.pricePerDay!)] : []),
     ];
-    const amount = lines.reduce((s, l) => s + l.amount, 0);
-    if (amount < bestAmount) {
-      best = lines;
-      bestAmount = amount;
-    }
+    const amount = sumCentavos(...lines.map((l) => l.amount));
+    if (best === null || amount < best.amount) best = { lines, amount };
   }
-  return best ? { ok: true, lines: best, amount: bestAmount } : { ok: false, problem: 'noDailyPrice' };
+  return best ? { ok: true, ...best } : { ok: false, problem: 'noDailyPrice' };
 }
 
 const HOURS_IN = { hour: 1, day: 24, month: 24 * DAYS_PER_MONTH } as const;

@@ -6,6 +6,7 @@ import { disputeProcess } from '../disputes/process';
 import { listingProcess } from '../listings/status';
 import { payoutProcess } from '../money/payout-process';
 import { reviewProcess } from '../reviews/process';
+import { billProcess, tenancyProcess } from '../tenancies/process';
 import { defineProcess, processProblems, type AnyProcess } from './define';
 
 /** Every lifecycle of the platform: each is one table (decision 0075). */
@@ -17,6 +18,8 @@ const processes: AnyProcess[] = [
   payoutProcess,
   disputeProcess,
   reviewProcess,
+  tenancyProcess,
+  billProcess,
 ];
 
 /**
@@ -42,6 +45,14 @@ const routes: [AnyProcess, string, keyof typeof accessPolicy, string][] = [
   [reviewProcess, 'write', 'review', 'write'],
   [reviewProcess, 'hide', 'review', 'moderate'],
   [reviewProcess, 'restore', 'review', 'moderate'],
+  // A tenancy is a booking: the booking's routes fire its front half.
+  [tenancyProcess, 'request', 'booking', 'create'],
+  [tenancyProcess, 'book_instantly', 'booking', 'create'],
+  [tenancyProcess, 'accept', 'booking', 'accept'],
+  [tenancyProcess, 'decline', 'booking', 'decline'],
+  [tenancyProcess, 'cancel', 'booking', 'cancel'],
+  [tenancyProcess, 'give_notice', 'booking', 'notice'],
+  [billProcess, 'void', 'payment', 'voidBill'],
 ];
 const people: readonly string[] = ['client', 'host', 'other', 'moderator', 'admin'] satisfies AccessParty[];
 
@@ -58,13 +69,57 @@ describe('every process table (issue 31)', () => {
         if (r.at) for (const s of r.from ?? []) expect(p.terminal).not.toContain(s);
       }
     }
-    // Only bookings wait on the clock: each status that can wait has exactly its one timer.
-    expect(bookingProcess.rows.filter((r) => r.at).map((r) => [r.from, r.at])).toEqual([
-      [['pending'], 'request_deadline'],
-      [['awaiting_payment'], 'payment_deadline'],
-      [['confirmed'], 'start'],
-      [['active'], 'end'],
+    // Bookings, reviews, tenancies and bills wait on the clock: each status that can wait has exactly its one timer.
+    const timers = processes.flatMap((p) => p.rows.filter((r) => r.at).map((r) => [p.name, r.action, r.from, r.at]));
+    expect(timers).toEqual([
+      ['booking', 'expire_request', ['pending'], 'request_deadline'],
+      ['booking', 'expire_payment', ['awaiting_payment'], 'payment_deadline'],
+      ['booking', 'start', ['confirmed'], 'start'],
+      ['booking', 'complete', ['active'], 'end'],
+      ['review', 'reveal', ['blind'], 'window_closes'],
+      ['tenancy', 'expire_request', ['pending'], 'request_deadline'],
+      ['tenancy', 'expire_payment', ['awaiting_payment'], 'payment_deadline'],
+      ['tenancy', 'start', ['confirmed'], 'start'],
+      ['tenancy', 'end', ['notice_given'], 'end'],
+      ['bill', 'open', ['upcoming'], 'opening'],
+      ['bill', 'overdue', ['open'], 'due_passed'],
     ]);
+  });
+
+  it('reveals a blind review when the other side has written, else when its window closes', () => {
+    const both = (holds: boolean) => (g: string) => g === 'both_written' && holds;
+    const early = reviewProcess.resolve('reveal', 'blind', 'system', both(true));
+    expect(early).toMatchObject({ to: 'visible', guard: 'both_written' });
+    expect(early?.at).toBeUndefined();
+    expect(reviewProcess.resolve('reveal', 'blind', 'system', both(false))).toMatchObject({
+      to: 'visible',
+      at: 'window_closes',
+    });
+    expect(reviewProcess.timerOf('blind')).toMatchObject({ action: 'reveal', at: 'window_closes' });
+    expect(reviewProcess.timerOf('visible')).toBeNull();
+    expect(reviewProcess.timerOf('hidden')).toBeNull();
+    for (const who of ['client', 'host', 'moderator', 'admin'])
+      expect(reviewProcess.canFire('reveal', 'blind', who), who).toBe(false);
+  });
+
+  it('gives each person the buttons of payouts, disputes and reviews the web shows', () => {
+    // A payout: staff mark a pending one; nothing is left to do once it is settled, and a host marks none.
+    expect(payoutProcess.actionsFor('pending', 'admin')).toEqual(['process', 'fail']);
+    expect(payoutProcess.actionsFor('processed', 'admin')).toEqual([]);
+    expect(payoutProcess.actionsFor('failed', 'admin')).toEqual([]);
+    expect(payoutProcess.actionsFor('pending', 'host')).toEqual([]);
+    // A dispute: an admin resolves an open one; its sides only open one (a creation, not a button on it).
+    expect(disputeProcess.actionsFor('open', 'admin')).toEqual(['resolve']);
+    expect(disputeProcess.actionsFor('resolved', 'admin')).toEqual([]);
+    for (const side of ['client', 'host']) expect(disputeProcess.actionsFor('open', side)).toEqual([]);
+    // A review: staff hide a blind or visible one and restore a hidden one; the timer is no one's button.
+    for (const staff of ['moderator', 'admin']) {
+      expect(reviewProcess.actionsFor('blind', staff)).toEqual(['hide']);
+      expect(reviewProcess.actionsFor('visible', staff)).toEqual(['hide']);
+      expect(reviewProcess.actionsFor('hidden', staff)).toEqual(['restore']);
+    }
+    for (const side of ['client', 'host'])
+      for (const s of ['blind', 'visible', 'hidden'] as const) expect(reviewProcess.actionsFor(s, side)).toEqual([]);
   });
 
   it('lets fire a transition exactly the people the access policy lets through its route', () => {

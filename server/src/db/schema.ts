@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  BookingQuote,
+  Centavos,
   LedgerAccount,
   LedgerKind,
   PaymentStatus,
@@ -17,6 +19,15 @@ type Json<T = unknown> = ColumnType<T, string | T, string | T>;
 /** Columns the database fills in when an insert leaves them out. */
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type DefaultJson<T> = ColumnType<T, string | T | undefined, string | T>;
+/**
+ * A money column: whole centavos (bigint). Read as `Centavos` (domain/src/money/amounts.ts): the
+ * database keeps only amounts the domain made or a schema checked, so the brand is trusted here,
+ * once per column, and no service casts what it reads. Written from any number the caller holds.
+ */
+type Money = ColumnType<Centavos, number, number>;
+type NullableMoney = ColumnType<Centavos | null, number | null, number | null>;
+/** A money column the database starts at 0. */
+type DefaultMoney = ColumnType<Centavos, number | undefined, number>;
 
 // --- accounts (modules/auth, modules/users) ---
 export interface UsersTable {
@@ -259,14 +270,16 @@ export interface ListingsTable {
   features: DefaultJson<string[]>;
   accessHours: string | null;
   accessInstructions: string | null;
-  pricePerHour: number | null;
-  pricePerDay: number | null;
-  pricePerMonth: number | null;
+  pricePerHour: NullableMoney;
+  pricePerDay: NullableMoney;
+  pricePerMonth: NullableMoney;
   minDuration: number | null;
   minDurationUnit: 'hour' | 'day' | 'month' | null;
   capacity: Generated<number>;
   instantBook: Generated<boolean>;
   cancellationPolicy: 'flexible' | 'moderate' | 'strict';
+  /** The days' notice a renter gives to end a monthly rental (migration 0040): 0, 7, 14 or 30, 7 unless chosen. */
+  noticePeriodDays: Generated<0 | 7 | 14 | 30>;
   rejectionReason: string | null;
   pausedByStaff: Generated<boolean>;
   submittedAt: Timestamp | null;
@@ -336,10 +349,10 @@ export interface BookingsTable {
   startsAt: Timestamp;
   endsAt: Timestamp;
   units: number;
-  /** The BookingQuote as made (centavos). */
-  quote: Json;
-  /** What the client pays, centavos. */
-  total: number;
+  /** The BookingQuote as made (centavos): trusted as the domain's quoteBooking wrote it. */
+  quote: Json<BookingQuote>;
+  /** What the client pays. */
+  total: Money;
   currency: Generated<string>;
   cancellationPolicy: 'flexible' | 'moderate' | 'strict';
   listingTitle: string;
@@ -413,13 +426,13 @@ export interface PaymentsTable {
   checkoutId: string | null;
   checkoutUrl: string | null;
   method: 'gcash' | 'maya' | 'card' | 'bank_transfer' | null;
-  /** Centavos asked: the booking's total. */
-  amount: number;
+  /** Asked: the booking's total. */
+  amount: Money;
   currency: Generated<'PHP'>;
   /** What the gateway reported it took (a mismatch is under review, and flagged). */
-  receivedAmount: number | null;
+  receivedAmount: NullableMoney;
   receivedCurrency: string | null;
-  gatewayFee: number | null;
+  gatewayFee: NullableMoney;
   status: PaymentStatus;
   /** The checkout's status at the gateway, as last heard. */
   gatewayStatus: Generated<'open' | 'paid' | 'failed' | 'expired'>;
@@ -437,7 +450,7 @@ export interface RefundsTable {
   id: string;
   paymentId: string;
   bookingId: string;
-  amount: number;
+  amount: Money;
   reason: RefundReason;
   /** Staff's written reason for an `admin` refund (migration 0017). */
   note: string | null;
@@ -471,7 +484,7 @@ export interface LedgerEntriesTable {
   transactionId: string;
   kind: LedgerKind;
   account: LedgerAccount;
-  amount: number;
+  amount: Money;
   hostId: string | null;
   bookingId: string | null;
   paymentId: string | null;
@@ -576,12 +589,12 @@ export interface PushSubscriptionsTable {
 /** A host's balances in centavos, kept with the ledger's entries (migration 0016). */
 export interface HostBalancesTable {
   hostId: string;
-  pending: Generated<number>;
-  available: Generated<number>;
-  payoutPending: Generated<number>;
-  paidOut: Generated<number>;
-  debt: Generated<number>;
-  held: Generated<number>;
+  pending: DefaultMoney;
+  available: DefaultMoney;
+  payoutPending: DefaultMoney;
+  paidOut: DefaultMoney;
+  debt: DefaultMoney;
+  held: DefaultMoney;
   updatedAt: DefaultTimestamp;
 }
 
@@ -594,8 +607,8 @@ export interface DisputesTable {
   reason: string;
   description: string;
   status: Generated<'open' | 'resolved'>;
-  /** Centavos of the booking's released earnings moved to host_held while open. */
-  held: Generated<number>;
+  /** The booking's released earnings moved to host_held while open. */
+  held: DefaultMoney;
   decision: string | null;
   refundAmount: number | null;
   resolvedBy: string | null;
@@ -630,7 +643,7 @@ export interface DisputePhotosTable {
 export interface BookingEarningsTable {
   bookingId: string;
   hostId: string;
-  pending: Generated<number>;
+  pending: DefaultMoney;
   updatedAt: DefaultTimestamp;
 }
 
@@ -654,8 +667,8 @@ export interface PayoutsTable {
   payoutMethodId: string;
   /** The method as it was when asked: type, masked number, name, bank. */
   method: ColumnType<unknown, string, string>;
-  amount: number;
-  withholding: Generated<number>;
+  amount: Money;
+  withholding: DefaultMoney;
   status: PayoutStatus;
   requestedBy: 'host' | 'auto';
   reference: string | null;
@@ -823,6 +836,8 @@ export interface ReviewsTable {
   hiddenReason: string | null;
   hiddenBy: string | null;
   hiddenAt: Timestamp | null;
+  /** When its booking's window to review closes: a blind review's reveal timer (migration 0039). */
+  windowClosesAt: Timestamp;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }

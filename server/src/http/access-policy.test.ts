@@ -5,7 +5,7 @@ import { createUser, clockOf, multipartFile, signIn, type BuiltUser } from '../t
 import { useTestApp } from '../test/hooks';
 import { setSettings } from '../test/settings-helpers';
 import { as, dayFromToday, photo } from '../modules/listings/core/listings.fixtures';
-import { bookingToPay, instantListing, payBooking, paymentsOf } from '../modules/bookings/payments/payments.fixtures';
+import { bookingToPay, instantListing, payBooking, paymentsOf } from '../modules/payments/payments.fixtures';
 import { later, openAs, uploadPhoto } from '../modules/disputes/disputes.fixtures';
 import { review } from '../modules/reviews/reviews.fixtures';
 

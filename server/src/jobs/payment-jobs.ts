@@ -1,5 +1,5 @@
-import { reconcilePayments, redeliverSandboxWebhooks } from '../modules/bookings/payments/reconcile.service';
-import { RECONCILIATION_DAILY_AT, reconcileYesterday } from '../modules/bookings/payments/reconciliation.service';
+import { reconcilePayments, redeliverSandboxWebhooks } from '../modules/payments/reconciliation/reconcile.service';
+import { RECONCILIATION_DAILY_AT, reconcileYesterday } from '../modules/payments/reconciliation/reconciliation.service';
 import { DAY, MINUTE, type JobDefinition } from './job';
 
 const summary = (counts: Record<string, number>, none: string) => {

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { guard } from '../http/guards';
 import { requireSession } from '../http/openapi';
 import type { App, Module } from '../http/types';
+import { bindProcess } from '../process/engine';
 import { realtimeRoutes } from '../realtime/ws.routes';
 import { adminUsersRoutes } from './admin/admin-users.routes';
 import { adminDashboardRoutes } from './admin/dashboard.routes';
@@ -17,14 +18,15 @@ import { authRoutes } from './auth/auth.routes';
 import { agreementRoutes } from './bookings/agreement/agreement.routes';
 import { adminExportsRoutes } from './bookings/exports/exports.routes';
 import { adminBookingsRoutes, bookingsRoutes, hostBookingsRoutes } from './bookings/core/bookings.routes';
+import { bookingLifecycle } from './bookings/core/transition.service';
 import { adminBookingsSummaryRoutes, hostBookingsSummaryRoutes } from './bookings/dashboard/dashboard.routes';
-import { adminPaymentsRoutes } from './bookings/payments/admin-payments.routes';
-import { paymentEffectHandlers } from './bookings/payments/payment-effects.service';
-import { webhookHandlers } from './bookings/payments/webhooks.service';
+import { adminPaymentsRoutes } from './payments/admin/admin-payments.routes';
+import { paymentEffectHandlers } from './payments/refunds/payment-effects.service';
+import { webhookHandlers } from './payments/webhooks/webhooks.service';
 import { sandboxPageRoutes } from './gateways/sandbox-page.routes';
-import { paymentsRoutes, paymentWebhookRoutes } from './bookings/payments/payments.routes';
-import { myPaymentsRoutes } from './bookings/payments/receipts.routes';
-import { reconciliationRoutes } from './bookings/payments/reconciliation.routes';
+import { paymentsRoutes, paymentWebhookRoutes } from './payments/payments.routes';
+import { myPaymentsRoutes } from './payments/receipts/receipts.routes';
+import { reconciliationRoutes } from './payments/reconciliation/reconciliation.routes';
 import { contactCheckRoutes, contactVerificationRoutes } from './auth/contact-verification.routes';
 import { emailChangeConfirmRoutes, emailChangeRoutes } from './auth/email-change.routes';
 import { passwordResetRoutes } from './auth/password-reset.routes';
@@ -91,6 +93,12 @@ export const outboxDelivery: Delivery = {
   },
   givenUp: alertDeliveryGivenUp,
 };
+
+/**
+ * The processes a module below their owner moves by name (engine.ts `fire`, decision 0078): the
+ * payments module fires a booking's `pay` without importing bookings, whose effects reach payments.
+ */
+bindProcess(bookingLifecycle);
 
 type Check = (req: FastifyRequest) => Promise<void>;
 

@@ -12,7 +12,7 @@ import {
 import { useTestApp, useUser } from '../test/hooks';
 import { as, dayFromToday } from '../modules/listings/core/listings.fixtures';
 import { cities, insertListing } from '../modules/listings/search/listings-search.fixtures';
-import { applyTransition, bookingLifecycle } from '../modules/bookings/core/transition';
+import { applyTransition, bookingLifecycle } from '../modules/bookings/core/transition.service';
 import type { BookingRow } from '../modules/bookings/core/bookings.repository';
 import { transition, type ProcessBinding } from './engine';
 

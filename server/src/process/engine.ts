@@ -131,6 +131,33 @@ type AnyBinding = ProcessBinding<any, any, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const loose = (db: Executor) => db as unknown as Kysely<any>;
 
+/**
+ * The bindings by process name, registered once by the composition (modules/index.ts), so a module
+ * moves another's record by its process without importing that module: payments fires a booking's
+ * `pay` and `cancel`, and bookings reach payments only through their effects (decision 0078).
+ */
+const bound = new Map<string, AnyBinding>();
+
+/** Registers the binding of a process (its owning module's guards, effects and columns). */
+export function bindProcess(b: AnyBinding): void {
+  bound.set(b.process.name, b);
+}
+
+/**
+ * `transition()` of a record of `process` through the binding its owning module registered: for
+ * a module below that one. `input` is what the owner's effects are run with (its own shape).
+ */
+export function fire<P extends AnyProcess>(
+  ctx: AppContext,
+  tx: Executor,
+  process: P,
+  m: { id: string; action: ActionOf<P>; actor: ProcessActor<ActorOf<P>>; reason?: string | null; input?: unknown },
+): Promise<Moved<P, { id: string; status: StateOf<P> }>> {
+  const b = bound.get(process.name);
+  if (!b) throw new Error(`The ${process.name} process is not bound (modules/index.ts: bindProcess).`);
+  return transition(ctx, tx, b, m);
+}
+
 /** Every guard the rows of `action` (any creation row when null) that leave `status` name, answered. */
 async function guardsOf<P extends AnyProcess, R extends { id: string; status: string }, X>(
   b: ProcessBinding<P, R, X>,

@@ -1,4 +1,4 @@
-import type { MonthEarnings } from '@espasyo/domain/money/earnings';
+import type { Wallet } from '@espasyo/domain/contracts/money';
 import { moneyMessages } from '@espasyo/domain/messages/money';
 import { formatMoney } from '@/lib/format';
 
@@ -9,7 +9,7 @@ const m = moneyMessages.earnings;
  * stays earned and what refunds of them gave back, on their own lines whenever there was a
  * refund — so a net figure is never read without why it is lower — and the paid stays.
  */
-export function MonthEarningsLines({ earnings: e }: { earnings: MonthEarnings }) {
+export function MonthEarningsLines({ earnings: e }: { earnings: Wallet['month'] }) {
   return (
     <ul className="space-y-0.5">
       {e.refunded > 0 && (

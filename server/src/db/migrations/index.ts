@@ -34,6 +34,8 @@ import * as m0035 from './0035_announcement_emails';
 import * as m0036 from './0036_most_units_in_use';
 import * as m0037 from './0037_ledger_balanced';
 import * as m0038 from './0038_process_events';
+import * as m0039 from './0039_review_window';
+import * as m0040 from './0040_listing_notice_period';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -75,4 +77,6 @@ export const migrations: Record<string, Migration> = {
   '0036_most_units_in_use': m0036,
   '0037_ledger_balanced': m0037,
   '0038_process_events': m0038,
+  '0039_review_window': m0039,
+  '0040_listing_notice_period': m0040,
 };

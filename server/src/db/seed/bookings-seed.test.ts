@@ -23,7 +23,6 @@ import {
   usedPerDay,
   type Agreement,
   type BookingActor,
-  type BookingQuote,
   type BookingStatus,
   type Claim,
   type LedgerAccount,
@@ -99,7 +98,7 @@ describe('demo bookings', () => {
     expect(new Set(rows.map((r) => r.clientId)).size).toBe(4);
     expect(new Set(rows.map((r) => r.hostId)).size).toBeGreaterThanOrEqual(3);
     expect(rows.filter((r) => r.kind === 'hours').length).toBeGreaterThanOrEqual(2);
-    const monthly = rows.filter((r) => (r.quote as BookingQuote).lines.some((l) => l.unit === 'month'));
+    const monthly = rows.filter((r) => r.quote.lines.some((l) => l.unit === 'month'));
     expect(monthly.length).toBeGreaterThanOrEqual(2);
     expect(rows.some((r) => r.mode === 'instant') && rows.some((r) => r.mode === 'request')).toBe(true);
   });
@@ -119,7 +118,7 @@ describe('demo bookings', () => {
   it("prices each booking with the domain's quote, as a request would be", async () => {
     const settings = await t.ctx.settings.get();
     for (const b of await bookings()) {
-      const q = b.quote as BookingQuote;
+      const q = b.quote;
       expect(q.units).toBe(b.units);
       expect(q.subtotal).toBe(q.lines.reduce((s, l) => s + l.amount, 0) * b.units);
       expect(q.total).toBe(q.subtotal + q.tax);
@@ -228,7 +227,7 @@ describe('demo bookings', () => {
         expect(own_refunds).toEqual([]);
         continue;
       }
-      const q = b.quote as BookingQuote;
+      const q = b.quote;
       const split =
         cancel.actor === 'client'
           ? refundFor({
@@ -280,13 +279,13 @@ describe('demo bookings', () => {
     const linesOf = (kind: string, bookingId: string): LedgerLine[] =>
       entries
         .filter((e) => e.kind === kind && e.bookingId === bookingId)
-        .map((e) => ({ account: e.account as LedgerAccount, amount: Number(e.amount) }))
+        .map((e) => ({ account: e.account as LedgerAccount, amount: e.amount }))
         .sort((a, b) => a.account.localeCompare(b.account));
     const sorted = (l: LedgerLine[]) => [...l].sort((a, b) => a.account.localeCompare(b.account));
     const disputed = await disputedBookings();
     for (const b of await bookings()) {
       if (disputed.has(b.id)) continue; // refunded by the dispute's decision: disputes-seed.test.ts
-      const q = b.quote as BookingQuote;
+      const q = b.quote;
       const evs = byBooking.get(b.id)!;
       const paid = evs.some((e) => e.action === 'pay');
       expect(linesOf('payment', b.id), `${b.idempotencyKey}`).toEqual(paid ? sorted(paymentPostings(q).lines) : []);

@@ -12,11 +12,11 @@ import {
 import type { AppContext, Clock } from '../../context';
 import { signAgreement } from '../../modules/bookings/agreement/agreement.service';
 import { actOnBooking, clientBookings, createBooking, getBooking } from '../../modules/bookings/core/bookings.service';
-import { openCheckout } from '../../modules/bookings/payments/checkout.service';
+import { openCheckout } from '../../modules/payments/checkout/checkout.service';
 import {
   answerSandboxCheckout,
   deliverSandboxWebhooksInProcess,
-} from '../../modules/bookings/payments/sandbox-payer.service';
+} from '../../modules/payments/checkout/sandbox-payer.service';
 import { runDueTimers } from '../../modules/bookings/timers/booking-timers.service';
 import { hostListings } from '../../modules/listings/core/listings.service';
 import type { UserRow } from '../../modules/users/accounts.service';

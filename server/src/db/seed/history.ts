@@ -4,6 +4,7 @@ import {
   addMonths,
   availableFrom,
   calendarDayIn,
+  centavos,
   dayStartIn,
   gatewayFeePostings,
   paymentPostings,
@@ -11,8 +12,10 @@ import {
   payoutRequestPostings,
   quoteBooking,
   releasePostings,
+  sumCentavos,
   withholdingOn,
   type BookingQuote,
+  type Centavos,
   type LedgerTransaction,
 } from '@espasyo/domain';
 import type { AppContext } from '../../context';
@@ -61,9 +64,10 @@ interface ListingRow {
   title: string;
   capacity: number;
   instantBook: boolean;
-  pricePerHour: number | null;
-  pricePerDay: number | null;
-  pricePerMonth: number | null;
+  /** As the listings table keeps them: whole centavos. */
+  pricePerHour: Centavos | null;
+  pricePerDay: Centavos | null;
+  pricePerMonth: Centavos | null;
   cancellationPolicy: 'flexible' | 'moderate' | 'strict';
 }
 
@@ -140,7 +144,7 @@ export async function seedHistory(ctx: AppContext, people: HistoryPeople): Promi
   const earnings: Row[] = [];
   const views = new Map<string, number>();
   /** Per host: [when released, amount] to pay out on the next first of the month. */
-  const released = new Map<string, { at: Date; amount: number }[]>();
+  const released = new Map<string, { at: Date; amount: Centavos }[]>();
   let n = 0;
 
   const post = (
@@ -260,7 +264,7 @@ export async function seedHistory(ctx: AppContext, people: HistoryPeople): Promi
             ev('complete', 'system', 'active', 'completed', endsAt, null);
             last = endsAt;
             const paymentId = newId();
-            const fee = Math.round(q.total * 0.025);
+            const fee = centavos(Math.round(q.total * 0.025));
             payments.push({
               id: paymentId,
               booking_id: id,
@@ -287,7 +291,7 @@ export async function seedHistory(ctx: AppContext, people: HistoryPeople): Promi
               MONEY_DAILY_AT,
               timeZone,
             );
-            post(releasePostings(q.hostEarnings, 0), releaseAt, { bookingId: id, hostId: host.id });
+            post(releasePostings(q.hostEarnings, centavos(0)), releaseAt, { bookingId: id, hostId: host.id });
             earnings.push({ booking_id: id, host_id: host.id, pending: 0, updated_at: releaseAt });
             released.set(host.id, [...(released.get(host.id) ?? []), { at: releaseAt, amount: q.hostEarnings }]);
           }
@@ -355,10 +359,10 @@ export async function seedHistory(ctx: AppContext, people: HistoryPeople): Promi
       updated_at: new Date(first.getTime() - 41 * 24 * HOUR),
       removed_at: new Date(now.getTime() - QUIET_DAYS * 24 * HOUR),
     });
-    const byMonth = new Map<string, number>();
+    const byMonth = new Map<string, Centavos>();
     for (const r of list) {
       const m = calendarDayIn(timeZone, r.at).slice(0, 7);
-      byMonth.set(m, (byMonth.get(m) ?? 0) + r.amount);
+      byMonth.set(m, sumCentavos(byMonth.get(m) ?? centavos(0), r.amount));
     }
     for (const [m, amount] of [...byMonth].sort()) {
       const [y, mo] = m.split('-').map(Number);

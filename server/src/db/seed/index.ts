@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { withSandboxPayments } from '../../modules/bookings/payments/sandbox-payer.service';
+import { withSandboxPayments } from '../../modules/payments/checkout/sandbox-payer.service';
 import type { Database } from '../client';
 import { seedBookings } from './bookings';
 import { seedDisputes } from './disputes';

@@ -92,6 +92,18 @@ describe('demo listings', () => {
     }
   });
 
+  it('a notice to end a monthly rental: most 7 days, every warehouse 30, some 14 (issue 32)', async () => {
+    const rows = await listings();
+    const monthly = rows.filter((r) => r.pricePerMonth != null);
+    const count = (days: number) => monthly.filter((r) => r.noticePeriodDays === days).length;
+    expect(count(7)).toBeGreaterThan(monthly.length / 2);
+    expect(count(14)).toBeGreaterThan(5);
+    expect(count(30)).toBeGreaterThan(5);
+    expect(count(7) + count(14) + count(30)).toBe(monthly.length);
+    for (const r of rows.filter((x) => x.type === 'warehouse')) expect(r.noticePeriodDays, r.title!).toBe(30);
+    for (const r of rows.filter((x) => x.pricePerMonth == null)) expect(r.noticePeriodDays, r.title!).toBe(7);
+  });
+
   it('owned by the demo host and the six other demo hosts, all verified', async () => {
     const owners = await t.db
       .selectFrom('listings')

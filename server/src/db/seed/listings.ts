@@ -186,6 +186,20 @@ function build(r: Random, area: DemoArea, kind: Kind, hostId: string, now: Date)
   };
 }
 
+/**
+ * The notice a renter gives to end a monthly rental of each listing with a monthly price (issue
+ * 32): 30 days for a warehouse, whose renters are businesses with goods to move; 14 for every
+ * fifth other one; the default 7 for the rest. Counted, not drawn, so the generator's sequence
+ * (and every listing after) stays as it was.
+ */
+function setNoticePeriods(built: Built[]) {
+  let monthly = 0;
+  for (const { row } of built) {
+    if (row.pricePerMonth == null) continue;
+    row.noticePeriodDays = row.type === 'warehouse' ? 30 : monthly++ % 5 === 4 ? 14 : 7;
+  }
+}
+
 /** Draws taken only to keep the generator's sequence; their values are not used. */
 const dropDraws = (..._draws: number[]) => 0;
 
@@ -224,6 +238,7 @@ export function demoListings(owners: { host: UserRow; others: UserRow[] }, now: 
     });
     built.push(b);
   });
+  setNoticePeriods(built);
 
   // Blocks on every ninth live listing, from 3 to 40 days ahead: some take every unit.
   const blocks: ListingImport['blocks'] = [];

@@ -4,7 +4,7 @@ import { hostBalancesOf, type LedgerAccount, type LedgerTransaction } from '@esp
 import type { TestApp } from '../../test/app';
 import { clockOf, multipartFile, signIn, type BuiltUser } from '../../test/builders';
 import { as } from '../listings/core/listings.fixtures';
-import { bookingToPay, instantListing, payBooking } from '../bookings/payments/payments.fixtures';
+import { bookingToPay, instantListing, payBooking } from '../payments/payments.fixtures';
 import { runDueTimers } from '../bookings/timers/booking-timers.service';
 
 export const DAY = 86_400_000;

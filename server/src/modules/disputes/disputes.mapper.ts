@@ -1,10 +1,11 @@
-import type {
-  Dispute,
-  DisputePhoto,
-  DisputeReason,
-  DisputeSide,
-  DisputeSummary,
-  DisputeThreadMessage,
+import {
+  disputeProcess,
+  type Dispute,
+  type DisputePhoto,
+  type DisputeReason,
+  type DisputeSide,
+  type DisputeSummary,
+  type DisputeThreadMessage,
 } from '@espasyo/domain';
 import type { DisputeMessageRow, DisputePhotoRow, DisputeViewRow } from './disputes.repository';
 
@@ -77,5 +78,7 @@ export function toDispute(
     viewerSide,
     canWrite: open,
     canAddPhotos: open && viewerSide !== 'staff' && photos.length < maxPhotos,
+    // Staff reading a dispute are admins (the access policy lets no one else).
+    actions: disputeProcess.actionsFor(r.status, viewerSide === 'staff' ? 'admin' : viewerSide),
   };
 }

@@ -4,7 +4,7 @@ import { DISPUTE_PHOTOS_MAX, disputeMessages as m, formatPesos } from '@espasyo/
 import { useTestApp, useUser } from '../../test/hooks';
 import { createUser, outboxFor, type BuiltUser } from '../../test/builders';
 import { as, photo } from '../listings/core/listings.fixtures';
-import { bookingToPay, instantListing } from '../bookings/payments/payments.fixtures';
+import { bookingToPay, instantListing } from '../payments/payments.fixtures';
 import { releaseDueEarnings } from '../money/wallet/wallet.service';
 import { expectBooksAgree, later as laterFor, openAs, paidBooking, uploadPhoto } from './disputes.fixtures';
 
@@ -50,6 +50,8 @@ describe('opening a dispute', () => {
       canWrite: true,
       canAddPhotos: true,
       resolution: null,
+      // A side has no button on it: only an admin resolves (the dispute process's table).
+      actions: [],
     });
     const [toHost] = await notificationsOf(host.user.id, 'dispute_opened');
     expect(toHost).toMatchObject({ type: 'dispute', priority: 'high', actionUrl: `/host/disputes/${d.id}` });
@@ -233,7 +235,11 @@ describe('the hold of the host’s earnings', () => {
 
     // The admin's view: the booking, its payment, the agreement, what is refundable.
     const detail = (await as(t, admin.cookie).get(`/api/admin/disputes/${d.id}`)).json();
-    expect(detail).toMatchObject({ refundable: 100_000, booking: { id: bookingId, status: 'completed' } });
+    expect(detail).toMatchObject({
+      refundable: 100_000,
+      booking: { id: bookingId, status: 'completed' },
+      dispute: { viewerSide: 'staff', actions: ['resolve'] },
+    });
     expect(detail.payments.items).toHaveLength(1);
     expect(detail.booking.events.length).toBeGreaterThan(0);
     expect(detail.agreement.signed).not.toBeNull();
@@ -268,6 +274,7 @@ describe('the hold of the host’s earnings', () => {
       status: 'resolved',
       resolution: { refundAmount: 40_000, resolvedByName: 'Ana Reyes' },
       canWrite: false,
+      actions: [],
     });
     const after = (await as(t, host.cookie).get('/api/host/wallet')).json();
     expect(after.held).toBe(0);

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { paths, paymentMethods, percentOf, type PaymentMethod } from '@espasyo/domain';
+import { centavos, paths, paymentMethods, percentOf, type PaymentMethod } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import type { Env } from '../../env';
 import { newId } from '../../lib/ids';
@@ -37,7 +37,8 @@ export type WebhookTransport = (body: string, headers: Record<string, string>) =
  * The sandbox's fees, invented but shaped like a Philippine gateway's: a percentage by method,
  * and a flat fee for cards and bank transfers. Centavos, half up.
  */
-function feeFor(method: PaymentMethod, amount: number): number {
+function feeFor(method: PaymentMethod, checkoutAmount: number): number {
+  const amount = centavos(checkoutAmount); // the sandbox's own row: whole centavos, as asked
   switch (method) {
     case 'gcash':
       return percentOf(amount, 2.5);

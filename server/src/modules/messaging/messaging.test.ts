@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MASK, conversationMessages as m, type Conversation } from '@espasyo/domain';
 import { useTestApp, useUser } from '../../test/hooks';
 import { clockOf, createUser, type BuiltUser } from '../../test/builders';
-import { bookingToPay, instantListing, payBooking } from '../bookings/payments/payments.fixtures';
+import { bookingToPay, instantListing, payBooking } from '../payments/payments.fixtures';
 import { listingConversationForStaff } from './messages.service';
 import { as, conversationAbout, liveListing, messagesOf, notificationsOf, send } from './messaging.fixtures';
 

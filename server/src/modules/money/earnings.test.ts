@@ -10,7 +10,7 @@ import {
 import { clockOf, signIn, type BuiltUser } from '../../test/builders';
 import { useTestApp, useUser } from '../../test/hooks';
 import { as } from '../listings/core/listings.fixtures';
-import { bookingToPay, instantListing, payBooking, paymentsOf } from '../bookings/payments/payments.fixtures';
+import { bookingToPay, instantListing, payBooking, paymentsOf } from '../payments/payments.fixtures';
 
 /**
  * A host's earnings of a month (issue 29, domain money/earnings.ts): the dashboard, the analytics

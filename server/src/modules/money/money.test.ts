@@ -4,7 +4,7 @@ import { hostBalancesOf, type LedgerAccount, type LedgerTransaction } from '@esp
 import { useTestApp, useUser } from '../../test/hooks';
 import { clockOf, createUser, outboxFor, recordPushes, signIn, type BuiltUser } from '../../test/builders';
 import { as } from '../listings/core/listings.fixtures';
-import { bookingToPay, instantListing, payBooking } from '../bookings/payments/payments.fixtures';
+import { bookingToPay, instantListing, payBooking } from '../payments/payments.fixtures';
 import { releaseDueEarnings } from './wallet/wallet.service';
 import { runAutoPayouts } from './payouts/payouts.service';
 
@@ -400,7 +400,13 @@ describe('automatic payouts and staff', () => {
     ).json();
     const queue = (await as(t, admin.cookie).get(`/api/admin/payouts?status=pending&q=${host.email}`)).json();
     expect(queue.items).toEqual([
-      expect.objectContaining({ id: asked.id, amount: 60_000, host: expect.objectContaining({ email: host.email }) }),
+      expect.objectContaining({
+        id: asked.id,
+        amount: 60_000,
+        host: expect.objectContaining({ email: host.email }),
+        // What staff may do to it: the payout process's table.
+        actions: ['process', 'fail'],
+      }),
     ]);
     const csv = await as(t, admin.cookie).get('/api/admin/payouts.csv?status=pending');
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -411,7 +417,7 @@ describe('automatic payouts and staff', () => {
       reference: 'INSTAPAY-123',
     });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ status: 'processed', reference: 'INSTAPAY-123' });
+    expect(done.json()).toMatchObject({ status: 'processed', reference: 'INSTAPAY-123', actions: [] });
     const again = await as(t, admin.cookie).post(`/api/admin/payouts/${asked.id}/failed`, { reason: 'Wrong account' });
     expect([again.statusCode, again.json().error.code]).toEqual([409, 'payout_not_pending']);
     // The sandbox's delivery afterwards leaves it as staff marked it.

@@ -3,7 +3,7 @@ import { notificationPreview, unreadBadge } from '@espasyo/domain';
 import { useTestApp, useUser } from '../../test/hooks';
 import { createUser, type BuiltUser } from '../../test/builders';
 import { as, dayFromToday } from '../listings/core/listings.fixtures';
-import { bookingToPay, instantListing, payBooking } from '../bookings/payments/payments.fixtures';
+import { bookingToPay, instantListing, payBooking } from '../payments/payments.fixtures';
 import { markPayoutFailed, markPayoutProcessed } from '../money/payouts/payouts.service';
 
 /**

@@ -1,4 +1,4 @@
-import { computeFees, feesQuerySchema, feesResultSchema } from '@espasyo/domain';
+import { centavos, computeFees, feesQuerySchema, feesResultSchema } from '@espasyo/domain';
 import type { App, ModuleOptions } from '../../http/types';
 
 /**
@@ -19,7 +19,8 @@ export async function pricingRoutes(app: App, { ctx }: ModuleOptions) {
     },
     async (req) => {
       const { financial, general } = await ctx.settings.get();
-      return { currency: general.currency, ...computeFees(req.query.subtotal, financial) };
+      // feesQuerySchema took a whole number of centavos.
+      return { currency: general.currency, ...computeFees(centavos(req.query.subtotal), financial) };
     },
   );
 }

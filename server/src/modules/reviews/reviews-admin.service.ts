@@ -23,10 +23,12 @@ import { transition } from '../../process/engine';
 
 /** Staff as the review process names them (the scope lets only moderators and admins here). */
 const staffRole = (u: AuthUser) => (resolveRole(u) === 'admin' ? ('admin' as const) : ('moderator' as const));
+type StaffRole = ReturnType<typeof staffRole>;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-async function adminViews(db: Executor, ids: string[]): Promise<AdminReview[]> {
+/** The reviews as staff in `role` read them: their reports, who hid them, what they may do now. */
+async function adminViews(db: Executor, ids: string[], role: StaffRole): Promise<AdminReview[]> {
   const [views, reports] = await Promise.all([repo.views(db, ids), repo.reportsOf(db, ids)]);
   const byId = new Map(views.map((v) => [v.id, v]));
   const staffIds = [...new Set(views.map((v) => v.hiddenBy).filter((x): x is string => !!x))];
@@ -45,14 +47,15 @@ async function adminViews(db: Executor, ids: string[]): Promise<AdminReview[]> {
             createdAt: iso(r.createdAt),
           })),
         v.hiddenBy ? (staff.get(v.hiddenBy) ?? null) : null,
+        role,
       ),
     );
 }
 
 /** GET /api/admin/reviews: reported (latest report first, hidden ones left out), recent, or hidden. */
-export async function adminReviews(ctx: AppContext, q: AdminReviewsQuery): Promise<Page<AdminReview>> {
+export async function adminReviews(ctx: AppContext, staff: AuthUser, q: AdminReviewsQuery): Promise<Page<AdminReview>> {
   const { ids, total } = await repo.adminPage(ctx.db, q.filter, q.page, q.pageSize);
-  return { items: await adminViews(ctx.db, ids), total, page: q.page, pageSize: q.pageSize };
+  return { items: await adminViews(ctx.db, ids, staffRole(staff)), total, page: q.page, pageSize: q.pageSize };
 }
 
 async function lockedReview(tx: Executor, id: string): Promise<ReviewRow> {
@@ -106,7 +109,7 @@ export async function hideReview(
       at: now,
     });
   });
-  return (await adminViews(ctx.db, [id]))[0]!;
+  return (await adminViews(ctx.db, [id], staffRole(staff)))[0]!;
 }
 
 /** The author's reviews page: the client's for client_to_host, the host's otherwise. */
@@ -164,7 +167,7 @@ export async function restoreReview(ctx: AppContext, staff: AuthUser, ip: string
       at: now,
     });
   });
-  return (await adminViews(ctx.db, [id]))[0]!;
+  return (await adminViews(ctx.db, [id], staffRole(staff)))[0]!;
 }
 
 /**

@@ -23,7 +23,8 @@ import {
 
 /**
  * The review process (domain/src/reviews/process.ts) bound to the reviews table: written blind,
- * revealed, hidden and restored by staff (visible when it would show now — the caller answers
+ * revealed (when the other side has written theirs, or by its timer once `window_closes_at` has
+ * come), hidden and restored by staff (visible when it would show now — the caller answers
  * `wouldShow` from the booking — else blind). What each does besides the status (ratings, the
  * notifications, the audit row) is this module's, in the same transaction, under the booking's
  * review lock.
@@ -31,8 +32,13 @@ import {
 export const reviewLifecycle: ProcessBinding<typeof reviewProcess, ReviewRow, { wouldShow?: boolean } | undefined> = {
   process: reviewProcess,
   table: 'reviews',
-  guards: { would_show: (f) => f.input?.wouldShow === true },
+  guards: {
+    both_written: async ({ tx, row }) =>
+      !!row && (await repo.ofBooking(tx, row.bookingId)).some((r) => r.direction !== row.direction),
+    would_show: (f) => f.input?.wouldShow === true,
+  },
   effects: {},
+  due: (r) => ({ action: reviewProcess.timerOf(r.status)?.action ?? null, at: new Date(r.windowClosesAt) }),
   refused: (action) =>
     new AppError(
       action === 'write' ? ErrorCode.reviewExists : ErrorCode.invalidTransition,
@@ -83,6 +89,8 @@ export async function tellSubject(ctx: AppContext, tx: Executor, r: ReviewRow) {
 /**
  * Makes the booking's blind reviews visible, recomputes the ratings they change and tells each
  * person reviewed; answers how many became visible. The caller holds the booking's review lock.
+ * Each is the table's `reveal` by `system`: the engine takes it when the other side has written,
+ * else only once the review's window has closed (its timer).
  */
 export async function revealBooking(ctx: AppContext, tx: Executor, b: BookingForReview, now: Date) {
   const revealed: ReviewRow[] = [];
@@ -129,8 +137,10 @@ export async function tellOtherSide(
 const REVEAL_BATCH = 500;
 
 /**
- * The job: blind reviews whose window has closed become visible, a booking per transaction (its
- * review lock held, so a late write of the other side cannot cross it). Answers how many reviews.
+ * The review-reveal job, the review process's timer: blind reviews whose `window_closes_at` has
+ * come become visible, a booking per transaction (its review lock held, so a late write of the
+ * other side cannot cross it), each through the engine, which checks again that it is due. Answers
+ * how many reviews.
  */
 export async function revealDueReviews(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();

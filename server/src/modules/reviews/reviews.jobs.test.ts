@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_REMINDER_DAYS_LEFT, REVIEW_WINDOW_DAYS } from '@espasyo/domain';
+import { REVIEW_REMINDER_DAYS_LEFT, REVIEW_WINDOW_DAYS, reviewWindowClosesAt } from '@espasyo/domain';
 import { useTestApp } from '../../test/hooks';
 import { clockOf, createUser, outboxFor } from '../../test/builders';
 import { allJobs } from '../../jobs';
@@ -44,6 +44,9 @@ describe('reminders', () => {
     expect(await sendReviewReminders(t.ctx)).toEqual({ open: 0, closing: 0 });
 
     // The client writes theirs; only the host is reminded near the end.
+    const endsAt = (
+      await t.db.selectFrom('bookings').select('endsAt').where('id', '=', bookingId).executeTakeFirstOrThrow()
+    ).endsAt;
     await t.db
       .insertInto('reviews')
       .values({
@@ -55,12 +58,10 @@ describe('reminders', () => {
         subjectId: host.user.id,
         rating: 5,
         comment: 'Written straight in the table.',
+        windowClosesAt: reviewWindowClosesAt(new Date(endsAt)),
         createdAt: t.clock.now(),
       })
       .execute();
-    const endsAt = (
-      await t.db.selectFrom('bookings').select('endsAt').where('id', '=', bookingId).executeTakeFirstOrThrow()
-    ).endsAt;
     clockOf(t).set(new Date(new Date(endsAt).getTime() + (REVIEW_WINDOW_DAYS - REVIEW_REMINDER_DAYS_LEFT) * DAY));
     expect(await sendReviewReminders(t.ctx)).toEqual({ open: 0, closing: 1 });
     const [closing] = await notificationsOf(t, host.user.id, 'review_reminder');

@@ -1,6 +1,7 @@
 import {
   reviewDaysLeft,
   reviewMessages as m,
+  reviewProcess,
   reviewWindowClosesAt,
   type AdminReview,
   type PublicReview,
@@ -43,12 +44,20 @@ export function toReview(r: ReviewViewRow, reader: Reader): Review {
   };
 }
 
+/** A review as `staff` read it, with what they may do to it now (the process table: hide, restore). */
 export function toAdminReview(
   r: ReviewViewRow,
   reports: { reporterName: string; reason: string; createdAt: string }[],
   hiddenByName: string | null,
+  staff: 'moderator' | 'admin',
 ): AdminReview {
-  return { ...toReview(r, 'staff'), reports, hiddenBy: hiddenByName, hiddenAt: iso(r.hiddenAt) };
+  return {
+    ...toReview(r, 'staff'),
+    reports,
+    hiddenBy: hiddenByName,
+    hiddenAt: iso(r.hiddenAt),
+    actions: reviewProcess.actionsFor(r.status, staff),
+  };
 }
 
 export function toPublicReview(r: ReviewViewRow, stayedMonth: string): PublicReview {

@@ -116,6 +116,8 @@ describe('reports', () => {
       { reporterName: 'Rita Go', reason: 'Rude words about the guard.', createdAt: expect.any(String) },
       { reporterName: 'Ben Cruz', reason: 'It names a person.', createdAt: expect.any(String) },
     ]);
+    // What staff may do to it, from the review process's table: a visible one can be hidden.
+    expect(item.actions).toEqual(['hide']);
   });
 });
 
@@ -138,6 +140,7 @@ describe('hiding and restoring', () => {
       hiddenReason: 'Names a staff member of the building.',
       hiddenAt: t.clock.now().toISOString(),
       hiddenBy: expect.any(String),
+      actions: ['restore'],
     });
     expect(await ratingOfListing(t, listing)).toEqual({ rating: 5, totalRatings: 1 });
     expect((await ratingOfUser(t, host.user.id)).totalRatings).toBe(hostBefore.totalRatings - 1);
@@ -176,7 +179,13 @@ describe('hiding and restoring', () => {
 
     const back = await restore(admin, byClient.id);
     expect(back.statusCode, back.body).toBe(200);
-    expect(back.json()).toMatchObject({ status: 'visible', hiddenReason: null, hiddenBy: null, hiddenAt: null });
+    expect(back.json()).toMatchObject({
+      status: 'visible',
+      hiddenReason: null,
+      hiddenBy: null,
+      hiddenAt: null,
+      actions: ['hide'],
+    });
     expect(await ratingOfListing(t, listing)).toEqual({ rating: 3, totalRatings: 2 });
     expect(await notificationsOf(t, c.user.id, 'review_restored')).toHaveLength(1);
     const restoredAudit = await t.db
@@ -198,7 +207,11 @@ describe('hiding and restoring', () => {
     const bookingId = await pastBooking(t, c, host, await listingOf(t, host));
     const blind = await review(t, c, bookingId, 2);
     expect((await hide(admin, blind.id)).json()).toMatchObject({ status: 'hidden', publishedAt: null });
-    expect((await restore(admin, blind.id)).json()).toMatchObject({ status: 'blind', publishedAt: null });
+    expect((await restore(admin, blind.id)).json()).toMatchObject({
+      status: 'blind',
+      publishedAt: null,
+      actions: ['hide'],
+    });
   });
 
   it('only staff: clients and hosts get 403; a missing review 404; a reason is required', async () => {

@@ -263,12 +263,11 @@ export const reviewsRepository = {
     return { ids: rows.rows.map((r) => r.id), total: total.rows[0]!.n };
   },
 
-  /** Bookings with a blind review whose window closed at or before `now`, oldest first. */
+  /** Bookings with a blind review whose reveal timer is due (its window closed at or before `now`), oldest first. */
   async dueForReveal(db: Executor, now: Date, limit: number) {
-    const r = await sql<{ bookingId: string }>`select distinct r.booking_id as "bookingId", b.ends_at
-      from reviews r join bookings b on b.id = r.booking_id
-      where r.status = 'blind' and b.ends_at + ${WINDOW} <= ${now}
-      order by b.ends_at limit ${limit}`.execute(db);
+    const r = await sql<{ bookingId: string }>`select booking_id as "bookingId" from reviews
+      where status = 'blind' and window_closes_at <= ${now}
+      group by booking_id order by min(window_closes_at), booking_id limit ${limit}`.execute(db);
     return r.rows.map((x) => x.bookingId);
   },
 

@@ -117,7 +117,7 @@ export async function adminReviewsRoutes(app: App, { ctx }: ModuleOptions) {
         response: { 200: adminReviewsPageSchema },
       },
     },
-    async (req) => adminReviews(ctx, req.query),
+    async (req) => adminReviews(ctx, requireUser(req), req.query),
   );
 
   app.post(

@@ -8,7 +8,7 @@ import {
 } from '@espasyo/domain';
 import { useTestApp, useUser } from '../../test/hooks';
 import { clockOf, createUser, outboxFor } from '../../test/builders';
-import { bookingToPay, instantListing, payBooking } from '../bookings/payments/payments.fixtures';
+import { bookingToPay, instantListing, payBooking } from '../payments/payments.fixtures';
 import { runDueTimers } from '../bookings/timers/booking-timers.service';
 import {
   as,
@@ -22,7 +22,8 @@ import {
   review,
   signInAgain,
 } from './reviews.fixtures';
-import { revealDueReviews } from './reviews-visibility.service';
+import { eventsOf, transition } from '../../process/engine';
+import { revealDueReviews, reviewLifecycle } from './reviews-visibility.service';
 
 /**
  * Reviews (issue 22, design §8): each side of a completed booking reviews the other within 14
@@ -238,18 +239,37 @@ describe('blind visibility', () => {
     const listing = await listingOf(t, h);
     const bookingId = await pastBooking(t, c, h, listing, { endedAgo: 2 * DAY });
     const r = await review(t, c, bookingId, 3);
+    // Its timer (the review process's `reveal` at window_closes) is the booking's end plus the 14 days.
+    const { endsAt } = await t.db
+      .selectFrom('bookings')
+      .select('endsAt')
+      .where('id', '=', bookingId)
+      .executeTakeFirstOrThrow();
+    const blind = await t.db.selectFrom('reviews').selectAll().where('id', '=', r.id).executeTakeFirstOrThrow();
+    expect(new Date(blind.windowClosesAt).getTime()).toBe(new Date(endsAt).getTime() + REVIEW_WINDOW_DAYS * DAY);
     clockOf(t).advance((REVIEW_WINDOW_DAYS - 2) * DAY - 60_000);
     await revealDueReviews(t.ctx); // earlier tests' lone reviews may be due by now; not this one
     expect(
       (await t.db.selectFrom('reviews').select('status').where('id', '=', r.id).executeTakeFirstOrThrow()).status,
     ).toBe('blind');
     expect((await listingPage(listing)).items).toEqual([]);
+    // A minute early, the engine itself refuses the timer: the other side has not written, and it is not due.
+    const early = t.db
+      .transaction()
+      .execute((tx) =>
+        transition(t.ctx, tx, reviewLifecycle, { id: r.id, action: 'reveal', actor: { role: 'system', userId: null } }),
+      );
+    await expect(early).rejects.toMatchObject({ code: 'invalid_transition' });
     clockOf(t).advance(60_000);
     await signInAgain(t, h, client, host, admin);
     expect(await revealDueReviews(t.ctx)).toBeGreaterThanOrEqual(1);
     const shown = await t.db.selectFrom('reviews').selectAll().where('id', '=', r.id).executeTakeFirstOrThrow();
     expect(shown.status).toBe('visible');
     expect(new Date(shown.publishedAt!).getTime()).toBe(t.clock.now().getTime());
+    expect(await eventsOf(t.db, 'review', r.id)).toMatchObject([
+      { action: 'write', actor: 'client', fromStatus: null, toStatus: 'blind' },
+      { action: 'reveal', actor: 'system', fromStatus: 'blind', toStatus: 'visible' },
+    ]);
     expect((await listingPage(listing)).items.map((x) => x.id)).toEqual([r.id]);
     expect(await ratingOfListing(t, listing)).toEqual({ rating: 3, totalRatings: 1 });
     expect(await notificationsOf(t, h.user.id, 'new_review')).toHaveLength(1);

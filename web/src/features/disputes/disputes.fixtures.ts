@@ -1,12 +1,18 @@
 import type { Dispute } from '@espasyo/domain/contracts/disputes';
+import { disputeProcess } from '@espasyo/domain/disputes/process';
 
-/** A dispute in the contract's shape (domain/src/contracts/disputes.ts). */
+/**
+ * A dispute in the contract's shape (domain/src/contracts/disputes.ts); its `actions` what the
+ * server answers the viewer (the dispute process's table: an admin resolves an open one), unless given.
+ */
 export function buildDispute(overrides: Partial<Dispute> = {}): Dispute {
+  const status = overrides.status ?? 'open';
+  const viewerSide = overrides.viewerSide ?? 'client';
   return {
     id: 'd1',
     bookingId: 'b1',
     listingTitle: 'Garage in Makati',
-    status: 'open',
+    status,
     reason: 'damage',
     openedBySide: 'client',
     clientName: 'Bea Villanueva',
@@ -20,9 +26,10 @@ export function buildDispute(overrides: Partial<Dispute> = {}): Dispute {
     photos: [],
     messages: [],
     resolution: null,
-    viewerSide: 'client',
+    viewerSide,
     canWrite: true,
     canAddPhotos: true,
+    actions: disputeProcess.actionsFor(status, viewerSide === 'staff' ? 'admin' : viewerSide),
     ...overrides,
   };
 }

@@ -72,6 +72,7 @@ export function buildPublicListing(overrides: Partial<PublicListing> = {}): Publ
     capacity: 4,
     instantBook: true,
     cancellationPolicy: 'flexible',
+    noticePeriodDays: 7,
     rating: 0,
     totalRatings: 0,
     approvedAt: '2026-11-01T00:00:00.000Z',

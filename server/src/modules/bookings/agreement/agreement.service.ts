@@ -10,14 +10,13 @@ import {
   type Agreement,
   type AgreementSignInput,
   type BookingAgreement,
-  type BookingQuote,
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import { authorize } from '../../../http/access';
 import type { AuthUser } from '../../users/user.mapper';
 import { viewerOf } from '../core/bookings.service';
 import { bookingsRepository, type BookingViewRow } from '../core/bookings.repository';
-import { bookingNotFound } from '../core/transition';
+import { bookingNotFound } from '../core/transition.service';
 import { agreementsRepository as repo } from './agreement.repository';
 
 const m = bookingMessages.agreement;
@@ -30,7 +29,7 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 /** The agreement of a booking as it stands now (before it is signed). */
 async function draft(ctx: AppContext, b: BookingViewRow): Promise<Agreement> {
   const settings = await ctx.settings.get();
-  const q = b.quote as BookingQuote;
+  const q = b.quote;
   const timeZone = settings.general.timezone;
   return buildAgreement({
     bookingId: b.id,
@@ -149,9 +148,4 @@ export async function agreementSignature(ctx: AppContext, user: AuthUser, bookin
   const row = await repo.signature(ctx.db, bookingId);
   if (!row?.signaturePng) throw new AppError(ErrorCode.notFound, bookingMessages.notFound);
   return Buffer.from(row.signaturePng);
-}
-
-/** True when the booking's agreement is signed (checkout asks for it first). */
-export async function isAgreementSigned(ctx: AppContext, bookingId: string): Promise<boolean> {
-  return !!(await repo.find(ctx.db, bookingId));
 }

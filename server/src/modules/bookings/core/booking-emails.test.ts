@@ -6,9 +6,9 @@ import { setSettings } from '../../../test/settings-helpers';
 import { as, dayFromToday } from '../../listings/core/listings.fixtures';
 import { cities, insertListing } from '../../listings/search/listings-search.fixtures';
 import { sandboxGatewayOf } from '../../gateways/sandbox.gateway';
-import { loseWebhooks, openCheckout, payBooking, statusOf, submitSandbox } from '../payments/payments.fixtures';
+import { loseWebhooks, openCheckout, payBooking, statusOf, submitSandbox } from '../../payments/payments.fixtures';
 import { runDueTimers } from '../timers/booking-timers.service';
-import { applyTransition } from './transition';
+import { applyTransition } from './transition.service';
 
 /**
  * The emails of a booking's transitions (issue 19): each side the process table tells gets one,

@@ -4,7 +4,7 @@ import { DEFAULT_PASSWORD } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { as, dayFromToday } from '../../listings/core/listings.fixtures';
 import { cities, insertListing } from '../../listings/search/listings-search.fixtures';
-import { applyTransition } from './transition';
+import { applyTransition } from './transition.service';
 
 /** When things change under a booking (issue 19): archiving, a suspended host, deleting an account. */
 const t = useTestApp();

@@ -1,10 +1,10 @@
 import {
   actionsFor,
   addressVisibleStatuses,
+  shortName,
   type Booking,
   type BookingAction,
   type BookingEvent,
-  type BookingQuote,
   type BookingViewer,
 } from '@espasyo/domain';
 import { photoUrl } from '../../listings/core/listings.mapper';
@@ -12,7 +12,6 @@ import type { BookingEventRow, BookingViewRow } from './bookings.repository';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 /** First name and last initial, as on the listing's host card. */
-export const shortName = (first: string, last: string) => (last.trim() ? `${first} ${last.trim().charAt(0)}.` : first);
 
 /** The other side's contact, for the client and the host once the booking is paid for. */
 function contactFor(r: BookingViewRow, viewer: BookingViewer): Booking['contact'] {
@@ -28,7 +27,7 @@ function contactFor(r: BookingViewRow, viewer: BookingViewer): Booking['contact'
  * the other side's contact too.
  */
 export function toBooking(r: BookingViewRow, viewer: BookingViewer): Booking {
-  const q = r.quote as BookingQuote;
+  const q = r.quote;
   const hostSide = viewer !== 'client';
   const placeShown = hostSide || addressVisibleStatuses.includes(r.status);
   return {

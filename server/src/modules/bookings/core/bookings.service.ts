@@ -12,7 +12,6 @@ import {
   refundFor,
   type AdminBookingsQuery,
   type BookingDetail,
-  type BookingQuote,
   type BookingRequest,
   type BookingsPage,
   type BookingsQuery,
@@ -31,7 +30,7 @@ import type { AuthUser } from '../../users/user.mapper';
 import { myRequirements } from '../../verification/verification.service';
 import { toBooking, toBookingEvent } from './bookings.mapper';
 import { bookingsRepository as repo, type BookingListFilter, type BookingRow } from './bookings.repository';
-import { applyTransition, bookingNotFound, createBookingRow, transitionRefused } from './transition';
+import { applyTransition, bookingNotFound, createBookingRow, transitionRefused } from './transition.service';
 
 export { bookingNotFound };
 
@@ -252,7 +251,7 @@ export async function cancellationPreview(ctx: AppContext, user: AuthUser, id: s
   if (!row) throw bookingNotFound();
   const viewer = viewerOf(user, row);
   if (!['pending', 'awaiting_payment', 'confirmed'].includes(row.status)) throw transitionRefused('cancel', row.status);
-  const quote = row.quote as BookingQuote;
+  const quote = row.quote;
   const split = refundFor({
     quote,
     policy: row.cancellationPolicy,

@@ -1,11 +1,11 @@
-import { fullRefund, refundFor, type BookingEffect, type BookingQuote, type bookingProcess } from '@espasyo/domain';
+import { fullRefund, refundFor, type BookingEffect, type bookingProcess } from '@espasyo/domain';
 import type { EffectInput } from '../../../process/engine';
 import {
   closeOpenCheckout,
   recordPayment,
   refundCancelled,
   refundUnderReview,
-} from '../payments/payment-effects.service';
+} from '../../payments/refunds/payment-effects.service';
 import type { BookingRow } from './bookings.repository';
 import { notifySide } from './notify.service';
 import type { BookingEffectInput } from './transition.types';
@@ -16,7 +16,7 @@ type Handler = (e: Input) => Promise<void>;
 
 const refundSplit = (e: Input, by: 'client' | 'host' | 'admin') =>
   refundFor({
-    quote: e.moved.row.quote as BookingQuote,
+    quote: e.moved.row.quote,
     policy: e.moved.row.cancellationPolicy,
     by,
     status: e.moved.from ?? e.moved.row.status,
@@ -55,7 +55,7 @@ export const effectHandlers: Record<BookingEffect, Handler | null> = {
     e.input.money = { refund, hostKept: refund === null ? null : split.hostEarnings };
   },
   refund_in_full: async (e) => {
-    const refund = await refundCancelled(e.ctx, e.tx, e.moved.row, fullRefund(e.moved.row.quote as BookingQuote));
+    const refund = await refundCancelled(e.ctx, e.tx, e.moved.row, fullRefund(e.moved.row.quote));
     e.input.money = { refund, hostKept: refund === null ? null : 0 };
   },
   // The cancellation's event (actor: host) is the record the host's standing is counted from.

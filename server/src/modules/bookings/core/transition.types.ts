@@ -1,6 +1,6 @@
 import type { BookingActor, bookingProcess } from '@espasyo/domain';
 import type { Moved, ProcessActor } from '../../../process/engine';
-import type { PaymentRow } from '../payments/payments.repository';
+import type { PaymentRow } from '../../payments/payments.types';
 import type { BookingRow } from './bookings.repository';
 
 /** Who fires a transition: a side of the booking, staff, the timer or the payment webhook. */

@@ -4,7 +4,7 @@ import { clockOf, createUser, signIn } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { as, dayFromToday } from '../../listings/core/listings.fixtures';
 import { cities, insertListing } from '../../listings/search/listings-search.fixtures';
-import { bookingToPay, instantListing, payBooking } from '../payments/payments.fixtures';
+import { bookingToPay, instantListing, payBooking } from '../../payments/payments.fixtures';
 import { monthIn } from './dashboard.service';
 
 /**

@@ -5,7 +5,7 @@ import { adminExportsMessages } from '@espasyo/domain';
 import { createUser } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { as } from '../../listings/core/listings.fixtures';
-import { bookingToPay, instantListing, payBooking } from '../payments/payments.fixtures';
+import { bookingToPay, instantListing, payBooking } from '../../payments/payments.fixtures';
 import { BOOKING_COLUMNS, EXPORT_PAGE_SIZE, PAYMENT_COLUMNS } from './exports.service';
 
 /**

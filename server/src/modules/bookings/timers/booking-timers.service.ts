@@ -1,7 +1,7 @@
 import { AppError, ErrorCode, type BookingAction } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import { bookingsRepository as repo } from '../core/bookings.repository';
-import { applyTransition } from '../core/transition';
+import { applyTransition } from '../core/transition.service';
 
 /** Bookings moved in one pass at most; the next pass takes the rest. */
 const BATCH = 200;

@@ -4,7 +4,7 @@ import { setSettings } from '../../../test/settings-helpers';
 import { clockOf, DEFAULT_PASSWORD, signIn } from '../../../test/builders';
 import { as, dayFromToday } from '../../listings/core/listings.fixtures';
 import { cities, insertListing } from '../../listings/search/listings-search.fixtures';
-import { applyTransition } from '../core/transition';
+import { applyTransition } from '../core/transition.service';
 import { runDueTimers } from './booking-timers.service';
 
 /** The booking timers (design §5), driven by the test clock; each fires once, whoever runs it. */

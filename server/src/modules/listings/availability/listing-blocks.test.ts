@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listingMessages } from '@espasyo/domain';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { as, dayFromToday, validStorage } from '../core/listings.fixtures';
-import { bookingToPay, instantListing, payBooking } from '../../bookings/payments/payments.fixtures';
+import { bookingToPay, instantListing, payBooking } from '../../payments/payments.fixtures';
 
 const t = useTestApp();
 const host = useUser(t, { type: 'host' });

@@ -114,6 +114,31 @@ describe('saving a draft', () => {
     });
   });
 
+  it('saves and returns the notice a renter gives to end a monthly rental: 7 until chosen, null back to 7, another value refused (issue 32)', async () => {
+    const api = as(t, host.cookie);
+    const created = await api.post('/api/host/listings', { type: 'storage', pricePerMonth: 250000 });
+    expect(created.json().noticePeriodDays).toBe(7);
+    const id = created.json().id;
+    for (const days of [0, 30, 14]) {
+      const saved = await api.patch(`/api/host/listings/${id}`, { noticePeriodDays: days });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().noticePeriodDays).toBe(days);
+    }
+    expect((await api.get(`/api/host/listings/${id}`)).json().noticePeriodDays).toBe(14);
+    for (const bad of [10, '14', -7]) {
+      const refused = await api.patch(`/api/host/listings/${id}`, { noticePeriodDays: bad });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({ noticePeriodDays: m.fields.noticePeriodDays });
+    }
+    expect((await api.get(`/api/host/listings/${id}`)).json().noticePeriodDays).toBe(14);
+    expect((await api.patch(`/api/host/listings/${id}`, { noticePeriodDays: null })).json().noticePeriodDays).toBe(7);
+    // A new listing may come with it; a copy keeps it.
+    const chosen = (await api.post('/api/host/listings', { type: 'parking', noticePeriodDays: 30 })).json();
+    expect(chosen.noticePeriodDays).toBe(30);
+    const copy = await api.post(`/api/host/listings/${chosen.id}/duplicate`);
+    expect(copy.json().noticePeriodDays).toBe(30);
+  });
+
   it('refuses PSGC codes that do not fit together, under the field at fault', async () => {
     const api = as(t, host.cookie);
     const id = (await api.post('/api/host/listings', validStorage)).json().id;

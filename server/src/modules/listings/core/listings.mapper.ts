@@ -63,6 +63,7 @@ export function toListingInput(r: ListingRow): StoredListing {
     capacity: r.capacity,
     instantBook: r.instantBook,
     cancellationPolicy: r.cancellationPolicy,
+    noticePeriodDays: r.noticePeriodDays,
   };
 }
 
@@ -75,6 +76,7 @@ export function toHostListing(r: ListingRow, photos: ListingPhotoRow[], actor = 
     capacity: r.capacity,
     instantBook: r.instantBook,
     cancellationPolicy: r.cancellationPolicy,
+    noticePeriodDays: r.noticePeriodDays,
     regionName: r.regionName,
     provinceName: r.provinceName,
     cityName: r.cityName,

@@ -52,6 +52,7 @@ const columnSet: Record<keyof ListingsTable, true> = {
   capacity: true,
   instantBook: true,
   cancellationPolicy: true,
+  noticePeriodDays: true,
   rejectionReason: true,
   pausedByStaff: true,
   submittedAt: true,

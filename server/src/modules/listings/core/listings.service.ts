@@ -1,5 +1,6 @@
 import {
   AppError,
+  DEFAULT_CLIENT_NOTICE_DAYS,
   ErrorCode,
   bookingMessages,
   canTransition,
@@ -49,6 +50,7 @@ async function columnsOf(ctx: AppContext, input: ListingDraftInput, current?: Li
     capacity,
     instantBook,
     cancellationPolicy,
+    noticePeriodDays,
     ...rest
   } = input;
   const out: ListingPatch = { ...rest };
@@ -66,6 +68,7 @@ async function columnsOf(ctx: AppContext, input: ListingDraftInput, current?: Li
   if (capacity !== undefined) out.capacity = capacity ?? listingLimits.capacity.default;
   if (instantBook !== undefined) out.instantBook = instantBook ?? false;
   if (cancellationPolicy !== undefined) out.cancellationPolicy = cancellationPolicy ?? (await defaultPolicy(ctx));
+  if (noticePeriodDays !== undefined) out.noticePeriodDays = noticePeriodDays ?? DEFAULT_CLIENT_NOTICE_DAYS;
   return out;
 }
 

@@ -9,6 +9,7 @@ import {
   priceStay,
   resolveRole,
   searchDateIssue,
+  timesCentavos,
   type ListingQuoteQuery,
   type PublicAvailability,
   type PublicListing,
@@ -108,7 +109,7 @@ export async function quoteListing(
     throw fieldError('units', q.unavailable(full.date, full.free, query.units), ErrorCode.capacityExceeded);
   }
 
-  const subtotal = price.amount * query.units;
+  const subtotal = timesCentavos(price.amount, query.units);
   if (subtotal > MAX_SUBTOTAL_CENTAVOS) throw fieldError('units', q.tooLarge);
   const settings = await ctx.settings.get();
   const fees = computeFees(subtotal, settings.financial);

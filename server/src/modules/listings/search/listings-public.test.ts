@@ -27,6 +27,7 @@ beforeAll(async () => {
     drawnPoint: true,
     pricePerDay: 15000,
     pricePerMonth: 300000,
+    noticePeriodDays: 14,
     capacity: 3,
     features: ['cctv', 'gated'],
     rating: 4.5,
@@ -83,6 +84,7 @@ describe('GET /api/listings/:id', () => {
       features: ['cctv', 'gated'],
       pricePerDay: 15000,
       pricePerMonth: 300000,
+      noticePeriodDays: 14, // the notice a renter gives to end a monthly rental (issue 32)
       capacity: 3,
       rating: 4.5,
       totalRatings: 8,

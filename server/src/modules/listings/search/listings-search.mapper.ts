@@ -1,4 +1,4 @@
-import { PUBLIC_POINT_DECIMALS, type ListingSearchItem, type PublicListing } from '@espasyo/domain';
+import { PUBLIC_POINT_DECIMALS, shortName, type ListingSearchItem, type PublicListing } from '@espasyo/domain';
 import type { UserRow } from '../../users/accounts.service';
 import { iso, photoUrl, toPhoto } from '../core/listings.mapper';
 import type { ListingRow } from '../core/listings.repository';
@@ -71,6 +71,7 @@ export function toPublicListing(r: ListingRow, photos: ListingPhotoRow[], host: 
     capacity: r.capacity,
     instantBook: r.instantBook,
     cancellationPolicy: r.cancellationPolicy,
+    noticePeriodDays: r.noticePeriodDays,
     rating: r.rating,
     totalRatings: r.totalRatings,
     approvedAt: iso(r.approvedAt),
@@ -78,7 +79,7 @@ export function toPublicListing(r: ListingRow, photos: ListingPhotoRow[], host: 
     photos: photos.map(toPhoto),
     host: {
       id: host.id,
-      name: host.lastName ? `${host.firstName} ${host.lastName.trim().charAt(0)}.` : host.firstName,
+      name: shortName(host.firstName, host.lastName),
       verified: host.verified,
       rating: host.rating,
       totalRatings: host.totalRatings,

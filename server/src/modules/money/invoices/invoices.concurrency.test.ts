@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { monthBounds, monthIn } from '@espasyo/domain';
 import { clockOf, createUser } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
-import { bookingToPay, instantListing, payBooking } from '../../bookings/payments/payments.fixtures';
+import { bookingToPay, instantListing, payBooking } from '../../payments/payments.fixtures';
 import { newId } from '../../../lib/ids';
 import { issueContext, issueForHost, issueMonth } from './invoices.service';
 

@@ -1,4 +1,4 @@
-import type { InvoiceKind } from '@espasyo/domain';
+import { centavos, type Centavos, type InvoiceKind } from '@espasyo/domain';
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../../db/client';
 import type { InvoicesTable } from '../../../db/schema';
@@ -12,7 +12,8 @@ const feeLines: Record<InvoiceKind, { kind: string; sign: number }> = {
 export interface FeeLineRow {
   bookingId: string;
   listingTitle: string;
-  amount: number;
+  /** A sum of the ledger's centavos: the brand is trusted here. */
+  amount: Centavos;
 }
 
 /**
@@ -122,7 +123,7 @@ export const invoicesRepository = {
       .select(['amount', 'withholding', 'processedAt'])
       .where('hostId', '=', hostId)
       .where('status', '=', 'processed')
-      .where('withholding', '>', 0)
+      .where('withholding', '>', centavos(0))
       .where('processedAt', '>=', start)
       .where('processedAt', '<', end)
       .execute();
@@ -134,7 +135,7 @@ export const invoicesRepository = {
       .select('id')
       .where('hostId', '=', hostId)
       .where('status', '=', 'processed')
-      .where('withholding', '>', 0)
+      .where('withholding', '>', centavos(0))
       .limit(1)
       .executeTakeFirst();
     return !!r;

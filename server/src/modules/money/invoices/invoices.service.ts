@@ -9,6 +9,7 @@ import {
   normaliseTin,
   previousMonth,
   quarterBounds,
+  sumCentavos,
   vatSplit,
   withholdingByQuarter,
   type InvoiceKind,
@@ -60,7 +61,7 @@ export async function issueForHost(ctx: AppContext, kind: InvoiceKind, hostId: s
       const serial = await repo.takeSerial(tx, kind);
       if (await repo.exists(tx, hostId, c.month, kind)) throw new NothingToIssue();
       const lines = await repo.feeLines(tx, kind, hostId, c.start, c.end);
-      const amount = lines.reduce((sum, l) => sum + l.amount, 0);
+      const amount = sumCentavos(...lines.map((l) => l.amount));
       if (amount <= 0) throw new NothingToIssue();
       const [host, tax] = await Promise.all([findUser(tx, hostId), repo.tin(tx, hostId)]);
       if (!host) throw new NothingToIssue();

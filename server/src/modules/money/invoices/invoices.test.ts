@@ -7,7 +7,7 @@ import { clockOf, createUser, signIn, type BuiltUser } from '../../../test/build
 import { useTestApp, useUser } from '../../../test/hooks';
 import { setSettings } from '../../../test/settings-helpers';
 import { as } from '../../listings/core/listings.fixtures';
-import { bookingToPay, instantListing, payBooking } from '../../bookings/payments/payments.fixtures';
+import { bookingToPay, instantListing, payBooking } from '../../payments/payments.fixtures';
 import { newId } from '../../../lib/ids';
 
 /**

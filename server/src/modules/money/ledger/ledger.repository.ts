@@ -1,16 +1,17 @@
-import { earningKinds, type HostBalances } from '@espasyo/domain';
+import { centavos, earningKinds, type Centavos, type HostBalances } from '@espasyo/domain';
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../../db/client';
 import type { LedgerEntriesTable } from '../../../db/schema';
 
 const balanceColumns = ['pending', 'available', 'payoutPending', 'paidOut', 'debt', 'held'] as const;
-const toBalances = (r: Record<(typeof balanceColumns)[number], number> | undefined): HostBalances => ({
-  pending: Number(r?.pending ?? 0),
-  available: Number(r?.available ?? 0),
-  payoutPending: Number(r?.payoutPending ?? 0),
-  paidOut: Number(r?.paidOut ?? 0),
-  debt: Number(r?.debt ?? 0),
-  held: Number(r?.held ?? 0),
+const zero = centavos(0);
+const toBalances = (r: Record<(typeof balanceColumns)[number], Centavos> | undefined): HostBalances => ({
+  pending: r?.pending ?? zero,
+  available: r?.available ?? zero,
+  payoutPending: r?.payoutPending ?? zero,
+  paidOut: r?.paidOut ?? zero,
+  debt: r?.debt ?? zero,
+  held: r?.held ?? zero,
 });
 
 /** SQL for the ledger's lines and the hosts' balances kept with them (migration 0016). */
@@ -69,17 +70,17 @@ export const ledgerRepository = {
   },
 
   /** A booking's earnings still pending (booking_earnings, kept with its host_pending lines). */
-  async bookingPending(db: Executor, bookingId: string): Promise<number> {
+  async bookingPending(db: Executor, bookingId: string): Promise<Centavos> {
     const r = await db
       .selectFrom('bookingEarnings')
       .select('pending')
       .where('bookingId', '=', bookingId)
       .executeTakeFirst();
-    return Number(r?.pending ?? 0);
+    return r?.pending ?? zero;
   },
 
   /** Adds `delta` to a booking's pending earnings (a row made on its first payment). */
-  async addToBookingPending(db: Executor, bookingId: string, hostId: string, delta: number, at: Date) {
+  async addToBookingPending(db: Executor, bookingId: string, hostId: string, delta: Centavos, at: Date) {
     const moved = await db
       .updateTable('bookingEarnings')
       .set((eb) => ({ pending: eb('pending', '+', delta), updatedAt: at }))
@@ -97,7 +98,8 @@ export const ledgerRepository = {
    * `refund` lines there (refunded), whenever they were written. Centavos, both positive.
    */
   async hostEarningsByMonth(db: Executor, hostId: string, from: string, to: string) {
-    const { rows } = await sql<{ month: string; earned: number; refunded: number; bookings: number }>`
+    // Sums of centavos (numeric, read as numbers): the brand is trusted here.
+    const { rows } = await sql<{ month: string; earned: Centavos; refunded: Centavos; bookings: number }>`
       with months as (
         select to_char(m, 'YYYY-MM') as month
         from generate_series(${`${from}-01`}::date, ${`${to}-01`}::date, interval '1 month') m
@@ -147,14 +149,14 @@ export const ledgerRepository = {
    * What of a booking's earnings is in its host's available balance: its lines there (releases,
    * refunds taken from it, holds and releases of disputes), credits positive.
    */
-  async bookingAvailable(db: Executor, bookingId: string): Promise<number> {
+  async bookingAvailable(db: Executor, bookingId: string): Promise<Centavos> {
     const r = await db
       .selectFrom('ledgerEntries')
-      .select(sql<number>`coalesce(-sum(amount), 0)`.as('n'))
+      .select(sql<Centavos>`coalesce(-sum(amount), 0)`.as('n')) // a sum of centavos: the brand trusted here
       .where('bookingId', '=', bookingId)
       .where('account', '=', 'host_available')
       .executeTakeFirst();
-    return Number(r?.n ?? 0);
+    return r?.n ?? zero;
   },
 
   /** Each host's balances from the ledger's lines, for checking the kept rows. */

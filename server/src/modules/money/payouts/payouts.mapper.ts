@@ -2,6 +2,7 @@ import {
   bankName,
   maskAccount,
   payoutMethodLabel,
+  payoutProcess,
   type AdminPayout,
   type Payout,
   type PayoutMethodType,
@@ -60,10 +61,12 @@ export function toPayout(r: PayoutRow): Payout {
   };
 }
 
+/** A payout in staff's queue (only admins read it), with what they may do to it now (the process table). */
 export function toAdminPayout(r: AdminPayoutRow): AdminPayout {
   return {
     ...toPayout(r),
     host: { id: r.hostId, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email },
     accountName: r.accountName,
+    actions: payoutProcess.actionsFor(r.status, 'admin'),
   };
 }

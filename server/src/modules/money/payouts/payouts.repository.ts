@@ -1,4 +1,4 @@
-import type { PayoutStatus } from '@espasyo/domain';
+import { centavos, type Centavos, type PayoutStatus } from '@espasyo/domain';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '../../../db/client';
 import type { PayoutMethodsTable } from '../../../db/schema';
@@ -160,7 +160,7 @@ export const payoutsRepository = {
   },
 
   /** Hosts whose available balance reaches `minimum` with nothing owed, and their default method. */
-  autoPayoutCandidates(db: Executor, minimum: number) {
+  autoPayoutCandidates(db: Executor, minimum: Centavos) {
     return db
       .selectFrom('hostBalances')
       .innerJoin('payoutMethods', (j) =>
@@ -171,7 +171,7 @@ export const payoutsRepository = {
       )
       .select(['hostBalances.hostId', 'payoutMethods.id as payoutMethodId'])
       .where('hostBalances.available', '>=', minimum)
-      .where('hostBalances.debt', '=', 0)
+      .where('hostBalances.debt', '=', centavos(0))
       .orderBy('hostBalances.hostId')
       .execute();
   },

@@ -1,5 +1,6 @@
 import {
   AppError,
+  centavos,
   ErrorCode,
   formatDayTime,
   formatPesos,
@@ -58,9 +59,10 @@ export async function requestPayout(
   by: 'host' | 'auto' = 'host',
 ): Promise<Payout> {
   const hostId = actor.actorId;
+  const amount = centavos(input.amount); // payoutRequestSchema took a whole number
   const { financial, general } = await ctx.settings.get();
   const minimum = minimumPayoutOf(financial);
-  if (input.amount < minimum) {
+  if (amount < minimum) {
     const message = m.belowMinimum(formatPesos(minimum));
     throw new AppError(ErrorCode.payoutBelowMinimum, message, { amount: message });
   }
@@ -75,11 +77,11 @@ export async function requestPayout(
   return ctx.db.transaction().execute(async (tx) => {
     const balances = await ledger.lockBalances(tx, hostId);
     if (balances.debt > 0) throw new AppError(ErrorCode.hostOwes, m.owes(formatPesos(balances.debt)));
-    if (input.amount > balances.available) {
+    if (amount > balances.available) {
       const message = m.aboveAvailable(formatPesos(balances.available));
       throw new AppError(ErrorCode.payoutAboveAvailable, message, { amount: message });
     }
-    const withholding = withholdingOn(input.amount, financial.payoutWithholding);
+    const withholding = withholdingOn(amount, financial.payoutWithholding);
     const firedBy =
       by === 'auto' ? { role: 'system' as const, userId: null } : { role: 'host' as const, userId: hostId };
     const { row: payout } = await create(ctx, tx, payoutLifecycle, {
@@ -88,7 +90,7 @@ export async function requestPayout(
         hostId,
         payoutMethodId: method.id,
         method: JSON.stringify(snapshotOf(method)),
-        amount: input.amount,
+        amount,
         withholding,
         requestedBy: by,
         createdAt: now,
@@ -96,14 +98,14 @@ export async function requestPayout(
       },
       actor: firedBy,
     });
-    await postLedger(tx, payoutRequestPostings(input.amount, withholding), { hostId, payoutId: payout.id, at: now });
+    await postLedger(tx, payoutRequestPostings(amount, withholding), { hostId, payoutId: payout.id, at: now });
     if (sandbox) await enqueue(tx, payoutTask(payout.id), now, new Date(now.getTime() + SANDBOX_PAYOUT_DELAY_MS));
     await record(tx, {
       ...actor,
       action: 'payout.request',
       targetType: 'payout',
       targetId: payout.id,
-      after: { amount: input.amount, withholding, method: snapshotOf(method).label, by },
+      after: { amount, withholding, method: snapshotOf(method).label, by },
       at: now,
     });
     return toPayout(payout);

@@ -1,4 +1,4 @@
-import { disputeHoldPostings, disputeReleasePostings, heldOnOpening } from '@espasyo/domain';
+import { disputeHoldPostings, disputeReleasePostings, heldOnOpening, type Centavos } from '@espasyo/domain';
 import type { Executor } from '../../../db/client';
 import { ledgerRepository as ledger } from '../ledger/ledger.repository';
 import { postLedger } from '../ledger/ledger.service';
@@ -12,7 +12,12 @@ import { postLedger } from '../ledger/ledger.service';
  */
 
 /** A dispute opens: the booking's earnings still available move to held. Answers the amount held. */
-export async function holdDisputedEarnings(tx: Executor, hostId: string, bookingId: string, at: Date): Promise<number> {
+export async function holdDisputedEarnings(
+  tx: Executor,
+  hostId: string,
+  bookingId: string,
+  at: Date,
+): Promise<Centavos> {
   const { available } = await ledger.lockBalances(tx, hostId);
   const held = heldOnOpening(await ledger.bookingAvailable(tx, bookingId), available);
   if (held > 0) await postLedger(tx, disputeHoldPostings(held), { hostId, bookingId, at });
@@ -28,7 +33,7 @@ export async function releaseDisputedEarnings(
   tx: Executor,
   hostId: string,
   bookingId: string,
-  amount: number,
+  amount: Centavos,
   at: Date,
 ): Promise<void> {
   const { debt } = await ledger.lockBalances(tx, hostId);

@@ -1,3 +1,4 @@
+import { centavos } from '@espasyo/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/client';
 
@@ -89,7 +90,7 @@ export const walletRepository = {
           .as('onHold'),
       )
       .where('be.hostId', '=', hostId)
-      .where('be.pending', '>', 0)
+      .where('be.pending', '>', centavos(0))
       .orderBy('b.startsAt')
       .orderBy('be.bookingId')
       .execute();
@@ -104,7 +105,7 @@ export const walletRepository = {
       .selectFrom('bookingEarnings as be')
       .innerJoin('bookings as b', 'b.id', 'be.bookingId')
       .select(['be.bookingId', 'be.hostId'])
-      .where('be.pending', '>', 0)
+      .where('be.pending', '>', centavos(0))
       .where('b.startsAt', '<=', startedBy)
       .where(({ not, exists, selectFrom }) =>
         not(

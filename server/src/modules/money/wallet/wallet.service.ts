@@ -3,6 +3,7 @@ import {
   ErrorCode,
   adjustmentPostings,
   availableFrom,
+  centavos,
   minimumPayoutOf,
   moneyMessages as m,
   monthIn,
@@ -137,7 +138,8 @@ export async function adjustHostBalance(ctx: AppContext, actor: Actor, hostId: s
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (tx) => {
     const before = await ledger.lockBalances(tx, hostId);
-    await postLedger(tx, adjustmentPostings(input.amount, before.available), {
+    // adjustmentRequestSchema took a whole number of centavos.
+    await postLedger(tx, adjustmentPostings(centavos(input.amount), before.available), {
       hostId,
       memo: input.reason,
       at: now,

@@ -11,7 +11,7 @@ import {
   openCheckout,
   postWebhook,
   sandboxEvent,
-} from '../../bookings/payments/payments.fixtures';
+} from '../../payments/payments.fixtures';
 import { markPayoutFailed } from '../../money/payouts/payouts.service';
 import { raiseSystemAlert } from './system-alerts.service';
 

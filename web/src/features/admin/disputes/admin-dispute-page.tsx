@@ -12,8 +12,9 @@ const m = disputeMessages;
 
 /**
  * /disputes/{id}: one dispute for staff: what was reported, photos and the thread (their replies
- * carry their name); beside it the decision (the resolve form while open) and the booking, its
- * payments, agreement, the sides' messages and timeline. Live.
+ * carry their name); beside it the decision (the resolve form while the dispute's `actions` — the
+ * process table's — hold `resolve`) and the booking, its payments, agreement, the sides' messages
+ * and timeline. Live.
  */
 export function AdminDisputePage({ disputeId }: { disputeId: string }) {
   const q = useAdminDispute(disputeId);
@@ -35,7 +36,7 @@ export function AdminDisputePage({ disputeId }: { disputeId: string }) {
         staff
         aside={
           <>
-            {d.status === 'open' ? (
+            {d.actions.includes('resolve') ? (
               <ResolveForm disputeId={d.id} refundable={q.data.refundable} />
             ) : (
               <DisputeDecision dispute={d} />

@@ -13,8 +13,9 @@ import type { Decision } from './payout-parts';
 const m = moneyMessages.adminPayouts;
 
 /**
- * Mark a pending payout processed (with the transfer's reference) or failed (with the reason the
- * host will read), checked with the server's schemas; the server's refusal stays in the dialog.
+ * Mark a pending payout processed (its `process`, with the transfer's reference) or failed (its
+ * `fail`, with the reason the host will read), checked with the server's schemas; the server's
+ * refusal stays in the dialog.
  */
 export function DecisionDialog({
   payout,
@@ -30,7 +31,7 @@ export function DecisionDialog({
   const fieldId = useId();
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const processed = decision === 'processed';
+  const processed = decision === 'process';
   const words = processed ? m.processed : m.failed;
   const host = payout ? payout.host.name || payout.host.email : '';
 

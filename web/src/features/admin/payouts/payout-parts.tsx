@@ -1,12 +1,21 @@
 import type { AdminPayout } from '@espasyo/domain/contracts/money';
 import { moneyMessages } from '@espasyo/domain/messages/money';
+import type { PayoutAction } from '@espasyo/domain/money/payout-process';
 import { Badge, statusTone } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonVariant } from '@/components/ui/button';
 
 const m = moneyMessages.adminPayouts;
 
-export type Decision = 'processed' | 'failed';
+/** What staff do to a payout: the payout process's actions on one (its request is the host's or the daily job's). */
+export type Decision = Exclude<PayoutAction, 'request'>;
 export type OnDecide = (payout: AdminPayout, decision: Decision) => void;
+
+/** Each decision's button, in the table's order. */
+const buttons: Record<Decision, { label: string; variant: ButtonVariant }> = {
+  process: { label: m.markProcessed, variant: 'secondary' },
+  fail: { label: m.markFailed, variant: 'outline' },
+};
+const isDecision = (a: PayoutAction): a is Decision => a in buttons;
 
 /** Processed, Pending or Failed, in the colour each status has everywhere. */
 export function PayoutStatusBadge({ payout }: { payout: AdminPayout }) {
@@ -20,28 +29,24 @@ export function Settlement({ payout: p }: { payout: AdminPayout }) {
   return null;
 }
 
-/** A pending payout's two actions, each naming its host for screen readers. */
+/** The payout's actions staff may take now (`actions`: the process table decides), each naming its host for screen readers. */
 export function DecisionButtons({ payout, onDecide }: { payout: AdminPayout; onDecide: OnDecide }) {
-  if (payout.status !== 'pending') return null;
+  const decisions = payout.actions.filter(isDecision);
+  if (!decisions.length) return null;
   const who = payout.host.name || payout.host.email;
   return (
     <span className="flex flex-wrap gap-2 md:justify-end">
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-label={m.actionFor(m.markProcessed, who)}
-        onClick={() => onDecide(payout, 'processed')}
-      >
-        {m.markProcessed}
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        aria-label={m.actionFor(m.markFailed, who)}
-        onClick={() => onDecide(payout, 'failed')}
-      >
-        {m.markFailed}
-      </Button>
+      {decisions.map((d) => (
+        <Button
+          key={d}
+          size="sm"
+          variant={buttons[d].variant}
+          aria-label={m.actionFor(buttons[d].label, who)}
+          onClick={() => onDecide(payout, d)}
+        >
+          {buttons[d].label}
+        </Button>
+      ))}
     </span>
   );
 }

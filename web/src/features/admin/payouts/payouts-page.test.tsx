@@ -51,7 +51,7 @@ describe('admin payouts page', () => {
     server.use(
       http.post('/api/admin/payouts/:id/processed', async ({ params, request }) => {
         sent.push({ id: params.id, body: await request.json() });
-        return HttpResponse.json({ ...payout, status: 'processed', reference: 'GC-998877' });
+        return HttpResponse.json({ ...payout, status: 'processed', reference: 'GC-998877', actions: [] });
       }),
     );
     const { user } = open();
@@ -84,6 +84,35 @@ describe('admin payouts page', () => {
     await user.type(within(dialog).getByLabelText(/Reason/), 'The account number does not exist.');
     await user.click(within(dialog).getByRole('button', { name: 'Mark failed' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This payout is no longer pending.');
+  });
+
+  it("shows on each payout exactly the buttons its actions give (the payout process's table)", async () => {
+    payoutsApi([
+      buildAdminPayout(),
+      buildAdminPayout({
+        id: 'p2',
+        status: 'processed',
+        reference: 'GC-1',
+        host: { id: 'h2', name: 'Jose Cruz', email: 'jose@example.ph' },
+      }),
+      buildAdminPayout({
+        id: 'p3',
+        status: 'failed',
+        failureReason: 'The account number does not exist.',
+        host: { id: 'h3', name: 'Liza Reyes', email: 'liza@example.ph' },
+      }),
+      // What the server answers is what shows, whatever the status says.
+      buildAdminPayout({ id: 'p4', actions: ['fail'], host: { id: 'h4', name: 'Ana Lim', email: 'ana@example.ph' } }),
+    ]);
+    open('/payouts?status=all');
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    const buttons = (row: HTMLElement) =>
+      within(row)
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(rows.map(buttons)).toEqual([['Mark processed', 'Mark failed'], [], [], ['Mark failed']]);
   });
 
   it('filters by status and says when nothing is waiting', async () => {

@@ -3,24 +3,23 @@ import type { AdminReview } from '@espasyo/domain/contracts/reviews';
 import { reviewPageMessages } from '@espasyo/domain/messages/review-pages';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { isModeration, type Moderation } from './moderation-dialogs';
 
 const m = reviewPageMessages.admin;
 
+/** Each of staff's actions on a review as its button. */
+const buttons = {
+  hide: { label: m.hide, variant: 'danger', icon: EyeOff },
+  restore: { label: m.restore, variant: 'outline', icon: RotateCcw },
+} as const satisfies Record<Moderation, object>;
+
 /**
  * One review for staff: its space, author and subject, the stars and words, where it stands, every
- * report (who and why) and the action its status allows (Hide, or Restore a hidden one).
+ * report (who and why) and the actions its `actions` give (the review process's table: Hide a blind
+ * or visible one, Restore a hidden one).
  */
-export function AdminReviewCard({
-  review: r,
-  onHide,
-  onRestore,
-}: {
-  review: AdminReview;
-  onHide: () => void;
-  onRestore: () => void;
-}) {
+export function AdminReviewCard({ review: r, onAct }: { review: AdminReview; onAct: (action: Moderation) => void }) {
   return (
     <li className="rounded-card border border-ink-200 bg-white p-4 sm:p-5">
       <article aria-label={`${r.author.name} → ${r.subject.name}`} className="space-y-3">
@@ -79,21 +78,21 @@ export function AdminReviewCard({
             {r.hiddenReason}
           </p>
         )}
-        <div className={cn('flex justify-end')}>
-          {r.status === 'hidden' ? (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={onRestore}
-              icon={<RotateCcw aria-hidden="true" className="size-4" />}
-            >
-              {m.restore}
-            </Button>
-          ) : (
-            <Button variant="danger" size="sm" onClick={onHide} icon={<EyeOff aria-hidden="true" className="size-4" />}>
-              {m.hide}
-            </Button>
-          )}
+        <div className="flex justify-end gap-2">
+          {r.actions.filter(isModeration).map((a) => {
+            const { label, variant, icon: Icon } = buttons[a];
+            return (
+              <Button
+                key={a}
+                variant={variant}
+                size="sm"
+                onClick={() => onAct(a)}
+                icon={<Icon aria-hidden="true" className="size-4" />}
+              >
+                {label}
+              </Button>
+            );
+          })}
         </div>
       </article>
     </li>

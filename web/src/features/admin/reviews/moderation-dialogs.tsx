@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { AdminReview } from '@espasyo/domain/contracts/reviews';
 import { reviewHideInputSchema } from '@espasyo/domain/contracts/reviews';
 import { reviewPageMessages } from '@espasyo/domain/messages/review-pages';
+import type { ReviewAction } from '@espasyo/domain/reviews/process';
 import { REVIEW_HIDE_REASON_MAX } from '@espasyo/domain/reviews/reviews';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { controlClasses, describedBy, Field } from '@/components/ui/field';
@@ -11,6 +12,10 @@ import { errorMessage, ApiError } from '@/lib/api-client';
 import { useModerateReview } from './api/use-admin-reviews';
 
 const m = reviewPageMessages.admin;
+
+/** What staff do to a review: the review process's actions by moderators and admins. */
+export type Moderation = Extract<ReviewAction, 'hide' | 'restore'>;
+export const isModeration = (a: ReviewAction): a is Moderation => a === 'hide' || a === 'restore';
 
 /**
  * Hide a review (with the reason its author will read, checked with the server's schema) or restore
@@ -22,7 +27,7 @@ export function ModerationDialog({
   onClose,
 }: {
   review: AdminReview | null;
-  action: 'hide' | 'restore' | null;
+  action: Moderation | null;
   onClose: () => void;
 }) {
   const moderate = useModerateReview();

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { AdminReview } from '@espasyo/domain/contracts/reviews';
 import { buildUser, errorBody, renderApp, screen, server, waitFor, within } from '@/testing/test-utils';
+import { reviewProcess } from '@espasyo/domain/reviews/process';
 import { AdminReviewsPage } from './reviews-page';
 
 const admin = buildUser({ userType: 'admin', firstName: 'Ana', lastName: 'Admin' });
 
+/** A review as staff read it; its `actions` what the server answers an admin (the review process's table), unless given. */
 function buildAdminReview(overrides: Partial<AdminReview> = {}): AdminReview {
+  const status = overrides.status ?? 'visible';
   return {
     id: 'r1',
     bookingId: 'b1',
@@ -16,7 +19,7 @@ function buildAdminReview(overrides: Partial<AdminReview> = {}): AdminReview {
     subject: { id: 'h1', name: 'Ramon Dela Cruz', avatarUrl: null },
     rating: 1,
     comment: 'The host is a thief, call him at 0917 000 0000.',
-    status: 'visible',
+    status,
     reply: null,
     createdAt: '2026-11-20T02:00:00.000Z',
     publishedAt: '2026-11-21T02:00:00.000Z',
@@ -27,6 +30,7 @@ function buildAdminReview(overrides: Partial<AdminReview> = {}): AdminReview {
     ],
     hiddenBy: null,
     hiddenAt: null,
+    actions: reviewProcess.actionsFor(status, 'admin'),
     ...overrides,
   };
 }
@@ -53,8 +57,14 @@ function reviewsApi(list: AdminReview[], { hideError }: { hideError?: boolean } 
       Object.assign(
         review,
         params.action === 'hide'
-          ? { status: 'hidden', hiddenReason: body.reason, hiddenBy: 'Ana Admin', hiddenAt: '2026-11-26T02:00:00.000Z' }
-          : { status: 'visible', hiddenReason: null, hiddenBy: null, hiddenAt: null },
+          ? {
+              status: 'hidden',
+              hiddenReason: body.reason,
+              hiddenBy: 'Ana Admin',
+              hiddenAt: '2026-11-26T02:00:00.000Z',
+              actions: ['restore'],
+            }
+          : { status: 'visible', hiddenReason: null, hiddenBy: null, hiddenAt: null, actions: ['hide'] },
       );
       return HttpResponse.json(review);
     }),
@@ -84,6 +94,32 @@ describe('admin /reviews', { timeout: 20_000 }, () => {
     const filters = screen.getByRole('navigation', { name: 'Show' });
     expect(within(filters).getByRole('link', { name: 'Reported' })).toHaveAttribute('aria-current', 'page');
     expect(within(filters).getByRole('link', { name: 'Hidden' })).toHaveAttribute('href', '/reviews?filter=hidden');
+  });
+
+  it("shows on each review exactly the buttons its actions give (the review process's table)", async () => {
+    reviewsApi([
+      buildAdminReview({ id: 'r1', author: { id: 'c1', name: 'Blind Author', avatarUrl: null }, status: 'blind' }),
+      buildAdminReview({ id: 'r2', author: { id: 'c2', name: 'Visible Author', avatarUrl: null } }),
+      buildAdminReview({
+        id: 'r3',
+        author: { id: 'c3', name: 'Hidden Author', avatarUrl: null },
+        status: 'hidden',
+        hiddenReason: 'Private information.',
+        hiddenBy: 'Ana Admin',
+        hiddenAt: '2026-11-24T02:00:00.000Z',
+      }),
+      // What the server answers is what shows, whatever the status says.
+      buildAdminReview({ id: 'r4', author: { id: 'c4', name: 'No Action', avatarUrl: null }, actions: [] }),
+    ]);
+    open('/reviews?filter=recent');
+    const buttonsOf = async (author: string) =>
+      within(await screen.findByRole('article', { name: `${author} → Ramon Dela Cruz` }))
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(await buttonsOf('Blind Author')).toEqual(['Hide']);
+    expect(await buttonsOf('Visible Author')).toEqual(['Hide']);
+    expect(await buttonsOf('Hidden Author')).toEqual(['Restore']);
+    expect(await buttonsOf('No Action')).toEqual([]);
   });
 
   it('hides a review with a reason, asking first; the reason is required', async () => {

@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useSearchState } from '@/features/admin/shared/use-search-state';
 import { AdminReviewCard } from './admin-review-card';
 import { ADMIN_REVIEWS_PAGE_SIZE, useAdminReviews, type AdminReviewFilter } from './api/use-admin-reviews';
-import { ModerationDialog } from './moderation-dialogs';
+import { ModerationDialog, type Moderation } from './moderation-dialogs';
 
 const m = reviewPageMessages.admin;
 
@@ -27,7 +27,7 @@ export function AdminReviewsPage() {
     ? (values.filter as AdminReviewFilter)
     : 'reported';
   const reviews = useAdminReviews(filter, page);
-  const [acting, setActing] = useState<{ review: AdminReview; action: 'hide' | 'restore' } | null>(null);
+  const [acting, setActing] = useState<{ review: AdminReview; action: Moderation } | null>(null);
 
   return (
     <>
@@ -55,12 +55,7 @@ export function AdminReviewsPage() {
         {(items) => (
           <ul className="space-y-4">
             {items.map((r) => (
-              <AdminReviewCard
-                key={r.id}
-                review={r}
-                onHide={() => setActing({ review: r, action: 'hide' })}
-                onRestore={() => setActing({ review: r, action: 'restore' })}
-              />
+              <AdminReviewCard key={r.id} review={r} onAct={(action) => setActing({ review: r, action })} />
             ))}
           </ul>
         )}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adjustmentRequestSchema, type AdjustmentRequest } from '@espasyo/domain/contracts/money';
 import { moneyMessages } from '@espasyo/domain/messages/money';
+import { centavos } from '@espasyo/domain/money/amounts';
 import { adjustmentPostings, balanceChange } from '@espasyo/domain/money/wallet';
 import { formatMoney } from '@/lib/format';
 import { pesosToCentavos } from '@/lib/pesos';
@@ -35,7 +36,9 @@ export const toAdjustmentRequest = (d: AdjustmentFormData): AdjustmentRequest =>
  * confirmation's sentences. The server applies it to the balances at that moment.
  */
 export function adjustmentEffect(d: AdjustmentFormData, balances: HostBalances, name: string) {
-  const change = balanceChange(adjustmentPostings(toAdjustmentRequest(d).amount, balances.available));
+  // Whole centavos: the amount as adjustmentFormSchema checked it, the balance as the server sent it.
+  const posted = adjustmentPostings(centavos(toAdjustmentRequest(d).amount), centavos(balances.available));
+  const change = balanceChange(posted);
   const amount = formatMoney(d.amount);
   const text =
     d.direction === 'give'

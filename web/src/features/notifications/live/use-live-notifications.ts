@@ -17,7 +17,7 @@ import { notificationsHref } from './notifications-href';
 
 /**
  * What the server pushes on the user's topic about notifications (modules/notifications), a
- * refund that went through or failed (bookings/payments) and a host's balances that moved (money/ledger).
+ * refund that went through or failed (payments) and a host's balances that moved (money/ledger).
  */
 type UserEvent =
   | { type: 'notification' | 'notification.updated'; notification: AppNotification }

@@ -7,6 +7,7 @@ import type {
   VehicleType,
 } from '@espasyo/domain/listings/fields';
 import type { ListingDraftInput, ListingField } from '@espasyo/domain/listings/schema';
+import type { ClientNoticeDays } from '@espasyo/domain/tenancies/notice';
 import { centavosToPesos, pesosToCentavos } from './money';
 
 /**
@@ -43,6 +44,8 @@ export interface WizardValues {
   capacity: string;
   instantBook: 'instant' | 'request';
   cancellationPolicy: CancellationPolicy;
+  /** The days' notice to end a monthly rental, as the select holds it: '0', '7', '14' or '30'. */
+  noticePeriodDays: `${ClientNoticeDays}`;
 }
 
 const text = (v: string | null) => v ?? '';
@@ -78,6 +81,7 @@ export function toFormValues(l: HostListing): WizardValues {
     capacity: String(l.capacity),
     instantBook: l.instantBook ? 'instant' : 'request',
     cancellationPolicy: l.cancellationPolicy,
+    noticePeriodDays: `${l.noticePeriodDays}`,
   };
 }
 
@@ -116,6 +120,8 @@ function draftValue(field: ListingField, v: WizardValues): unknown {
       return v.covered === '' ? null : v.covered === 'covered';
     case 'instantBook':
       return v.instantBook === 'instant';
+    case 'noticePeriodDays':
+      return Number(v.noticePeriodDays);
     case 'vehicleTypes':
     case 'features':
     case 'minDurationUnit':
@@ -133,7 +139,7 @@ export function toDraft(values: WizardValues, fields: readonly ListingField[]): 
 
 /** The whole listing as the draft schema reads it (for the checks across fields). */
 export function draftOf(l: HostListing): ListingDraftInput {
-  const { vehicleTypes, features, covered, instantBook, capacity, cancellationPolicy, type } = l;
+  const { vehicleTypes, features, covered, instantBook, capacity, cancellationPolicy, noticePeriodDays, type } = l;
   return {
     type,
     title: l.title,
@@ -162,5 +168,6 @@ export function draftOf(l: HostListing): ListingDraftInput {
     capacity,
     instantBook,
     cancellationPolicy,
+    noticePeriodDays,
   };
 }

@@ -36,6 +36,7 @@ const base: HostListing = {
   capacity: 3,
   instantBook: true,
   cancellationPolicy: 'flexible',
+  noticePeriodDays: 7,
   rejectionReason: null,
   pausedByStaff: false,
   submittedAt: null,

@@ -1,0 +1,128 @@
+/**
+ * Copy for monthly tenancies (issue 32): the listing page's offer, a tenancy's line on a booking,
+ * notice and its refusals, bills and their reminders, the tenancy's and the bill's statuses and
+ * actions. Our wording: the spec fixes none of it. Amounts and dates come formatted by the caller
+ * (tenancies/words.ts: '₱2,500', 'Fri, 1 Jan 2027').
+ */
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+const noticeOf = (n: number) => `${days(n)}’ notice`;
+
+export const tenancyMessages = {
+  /** The listing page's choice beside fixed dates. */
+  offer: 'Monthly, no end date',
+  perMonth: (amount: string) => `${amount} a month`,
+  /** The client's notice period, as the listing page and the agreement say it. */
+  noticePeriod: (n: number) => (n === 0 ? 'End it any day, no notice needed' : `End it with ${noticeOf(n)}`),
+  /** 'Monthly, no end date · ₱2,500 a month · End it with 7 days’ notice' */
+  offerLine: (perMonth: string, notice: string) => `Monthly, no end date · ${perMonth} · ${notice}`,
+  /** A tenancy's line on the booking: its parts joined by ' · '. */
+  line: {
+    startsOn: (day: string) => `Monthly from ${day}`,
+    since: (day: string) => `Monthly since ${day}`,
+    nextBill: (amount: string, day: string) => `next bill ${amount} due ${day}`,
+    endsOn: (day: string) => `ends ${day}`,
+    ended: (from: string, to: string) => `Monthly from ${from} to ${to}`,
+  },
+  statusLabels: {
+    pending: 'Requested',
+    awaiting_payment: 'Awaiting payment',
+    confirmed: 'Confirmed',
+    active: 'Active',
+    notice_given: 'Notice given',
+    ended: 'Ended',
+    declined: 'Declined',
+    expired: 'Expired',
+    cancelled: 'Cancelled',
+  },
+  actionLabels: {
+    request: 'Request to rent monthly',
+    book_instantly: 'Rent monthly now',
+    accept: 'Accept',
+    decline: 'Decline',
+    expire_request: 'Expire the request',
+    pay: 'Pay the first month',
+    expire_payment: 'Expire the payment',
+    start: 'Start',
+    cancel: 'Cancel tenancy',
+    give_notice: 'Give notice',
+    end: 'End',
+  },
+  /** The host's words for the same action. */
+  hostActionLabels: { give_notice: 'End with notice' },
+  /** The past participle for notAllowed: 'cannot be accepted'. */
+  actionDone: {
+    request: 'requested',
+    book_instantly: 'booked',
+    accept: 'accepted',
+    decline: 'declined',
+    expire_request: 'expired',
+    pay: 'paid',
+    expire_payment: 'expired',
+    start: 'started',
+    cancel: 'cancelled',
+    give_notice: 'given notice',
+    end: 'ended',
+  },
+  notAllowed: (action: string, status: string) => `A tenancy that is ${status} cannot be ${action}.`,
+  notice: {
+    /** The client's notice period, or staff's. */
+    tooSoon: (n: number, earliest: string) =>
+      n === 0
+        ? `The end date cannot be before ${earliest}.`
+        : `With ${noticeOf(n)}, the earliest end date is ${earliest}.`,
+    hostTooSoon: (n: number, earliest: string) =>
+      `A host gives at least ${noticeOf(n)}: the earliest end date is ${earliest}.`,
+    minimum: (earliest: string) => `This space is rented for a minimum period: the earliest end date is ${earliest}.`,
+    alreadyEnds: (day: string) => `This tenancy already ends on ${day}. A new notice can only bring the end nearer.`,
+    /** A host may end it with the short notice: a bill is unpaid past its grace period. */
+    nonPayment: (n: number) => `A bill is unpaid past its grace period, so ${noticeOf(n)} is enough.`,
+    given: (day: string) => `Notice given: the tenancy ends on ${day}.`,
+    /** 'Last bill: ₱1,290.32 for Sun, 1 Aug 2027 – Mon, 16 Aug 2027 (16 of 31 days)' */
+    lastBill: (amount: string, from: string, to: string, used: number, of: number) =>
+      used === of
+        ? `Last bill: ${amount} for ${from} – ${to}`
+        : `Last bill: ${amount} for ${from} – ${to} (${used} of ${days(of)})`,
+    /** A month paid past the end: its unused days come back. */
+    refund: (amount: string, unused: number) => `${amount} back for ${days(unused)} not used`,
+    reasonRequired: 'Give a reason: both sides will see it.',
+  },
+  bills: {
+    statusLabels: { upcoming: 'Upcoming', open: 'Due', paid: 'Paid', overdue: 'Overdue', void: 'Void' },
+    actionLabels: {
+      schedule: 'Schedule',
+      issue: 'Issue',
+      open: 'Open',
+      overdue: 'Mark overdue',
+      pay: 'Pay',
+      reprice: 'Reprice',
+      void: 'Void bill',
+    },
+    actionDone: {
+      schedule: 'scheduled',
+      issue: 'issued',
+      open: 'opened',
+      overdue: 'marked overdue',
+      pay: 'paid',
+      reprice: 'repriced',
+      void: 'voided',
+    },
+    notAllowed: (action: string, status: string) => `A bill that is ${status} cannot be ${action}.`,
+    notFound: 'Bill not found',
+    /** The period a bill covers, both days included. */
+    period: (from: string, to: string) => `${from} – ${to}`,
+    due: (amount: string, day: string) => `${amount} due ${day}`,
+    /** The reminders, 3 days and 1 day before and on the day. */
+    reminder: (amount: string, day: string, daysBefore: number) =>
+      daysBefore === 0
+        ? `Your monthly bill of ${amount} is due today.`
+        : `Your monthly bill of ${amount} is due in ${days(daysBefore)}, on ${day}.`,
+    /** The same reminder to a client who pays by saved card. */
+    autopayReminder: (amount: string, day: string) => `${amount} will be charged to your saved card on ${day}.`,
+    overdue: (amount: string, day: string) =>
+      `Your monthly bill of ${amount} was due on ${day}. Pay it now to keep your space.`,
+    /** To the host (and staff) once the grace period has passed. */
+    graceEnded: (amount: string, day: string, n: number) =>
+      `The bill of ${amount} due ${day} is still unpaid. You may now end the tenancy with ${noticeOf(n)}.`,
+    voidReasonRequired: 'Give a reason for voiding this bill: it is kept in the audit log.',
+  },
+} as const;
