@@ -15,7 +15,7 @@
 // Both sides book under the same rules: the Security settings' caps on a client's open requests
 // (decision 0060) are raised to 100 in all and on one space (booking-fill.mjs), and the hosts
 // answer every waiting request after each pair of rounds, so the caps never bind, yet the
-// endpoint and the direct side both take the client's lock and count (decision 0078). With
+// endpoint and the direct side both take the client's lock and count (decision 0081). With
 // CLIENTS clients in turn, each books again within a second or two at the endpoint's rates, as
 // one person would in a burst: the server's session lookup is kept 2 s (session-cache.ts).
 // After each scenario the database is asked for overbookings: any (listing, day) whose holding
@@ -28,7 +28,7 @@
 // each must be exactly 5.
 //   SECONDS=5 ROUNDS=3 CONCURRENCIES=8,16,64 MAX_PER_ROUND=20000 CAPACITY=50 node bench/booking.mjs
 //   DIRECT_PREPARED=1: on PostgreSQL the direct side prepares the statements the server prepares
-//   (by default it sends each unnamed, as plain SQL; decision 0078).
+//   (by default it sends each unnamed, as plain SQL; decision 0081).
 //   SKIP_PGLITE=1 / SKIP_PG=1 to run one database only; SKIP_RACE=1 without the race; SAVE=0 to
 //   print only; NAME=x saves to booking-<date>-x.json. SERVER_PROF=1: the server runs with its
 //   inspector on 127.0.0.1 and the first endpoint round of each load is profiled (V8's sampler,

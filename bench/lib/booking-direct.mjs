@@ -7,7 +7,7 @@
 // refusal rolls the transaction back with the service's code. What the server computes in
 // JavaScript (the stay's instants, the quote, the request's timer, new ids) is computed here too.
 // Through `pg`, the statements go unnamed, as plain SQL is sent (PostgreSQL parses and plans each);
-// `prepared`: those the server prepares go named, as the server sends them (decision 0078).
+// `prepared`: those the server prepares go named, as the server sends them (decision 0081).
 import { uuidv7 } from 'uuidv7';
 
 const DAY = 86_400_000;

@@ -101,7 +101,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     // which the analytics' month-by-month queries over 100,000 bookings do; compiling took 1.3–1.8 s
     // of a 2 s query that runs in 0.2 s interpreted (bench/analytics.mjs). No query here gains from it.
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off' });
-    // The statements sent again and again are prepared once per connection (decision 0078).
+    // The statements sent again and again are prepared once per connection (decision 0081).
     prepareStatements(pool);
     dialect = new PostgresDialect({ pool });
     kind = 'postgres';

@@ -4,7 +4,7 @@ import { bookingColumns } from '../modules/bookings/core/bookings.repository';
 import { useTestApp } from '../test/hooks';
 import { preparable, StatementNames } from './prepared-statements';
 
-/** Which statements the server prepares on PostgreSQL, and that they run as prepared (decision 0078). */
+/** Which statements the server prepares on PostgreSQL, and that they run as prepared (decision 0081). */
 describe('which statements are prepared', () => {
   it('a read or a write with parameters that lists its columns', () => {
     expect(preparable('select "id", "title" from "listings" where "id" = $1 for update', 1)).toBe(true);

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
 /**
- * Named (prepared) statements on a PostgreSQL server (issue 31 §5, decision 0078). An unnamed
+ * Named (prepared) statements on a PostgreSQL server (issue 31 §5, decision 0081). An unnamed
  * statement is parsed and planned by PostgreSQL at every call; a booking's were planned for longer
  * than they ran (the listing's units in use, most_units_in_use inlined: 0.4 ms of planning for
  * 0.05 ms of work). A named one is parsed once per connection, and after a few calls PostgreSQL

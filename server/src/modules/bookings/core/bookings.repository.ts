@@ -39,7 +39,7 @@ const columnSet: Record<keyof BookingsTable, true> = {
 };
 /**
  * The columns a booking row is read with, listed rather than `*`: a statement that lists its
- * columns is prepared once per connection (db/prepared-statements.ts, decision 0078); the process
+ * columns is prepared once per connection (db/prepared-statements.ts, decision 0081); the process
  * engine answers them too.
  */
 export const bookingColumns = Object.keys(columnSet) as (keyof BookingsTable)[];

@@ -66,7 +66,7 @@ async function assertMayBook(ctx: AppContext, user: AuthUser) {
  * A request holds its units until the host answers or a day passes, so a client has at most
  * security.maxOpenRequests waiting for an answer, and maxOpenRequestsPerListing on one space
  * (issue 29). Instant bookings awaiting payment do not count: they lapse within the hour unpaid.
- * Counted under a lock on the client, taken after the listing's (decision 0078; nothing takes a
+ * Counted under a lock on the client, taken after the listing's (decision 0081; nothing takes a
  * listing's lock while holding a client's, so no lock cycle): one client's requests are counted
  * one after the other, so a burst cannot pass the cap, and an instant booking takes no such lock.
  */
