@@ -16,6 +16,8 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  /** `off` behind a pooler in transaction mode (PgBouncer): the statements are not prepared (decision 0081). */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   /** Demo accounts and data on first start; on unless NODE_ENV=production. */
   DEMO_DATA: z.enum(['on', 'off']).optional(),
   /** Public origin used in emailed links, e.g. https://espasyo.ph. Defaults to http://localhost:PORT. */

@@ -18,6 +18,7 @@ async function main() {
   const handle = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : path.join(env.dataDir, 'pgdata'),
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS === 'on',
   });
   const here = path.dirname(fileURLToPath(import.meta.url));
   let created: Awaited<ReturnType<typeof startUp>>;

@@ -20,6 +20,11 @@ export type Executor = Kysely<DB> | Transaction<DB>;
 export interface OpenOptions {
   /** postgres://… to use a PostgreSQL server; otherwise PGlite. */
   url?: string;
+  /**
+   * PostgreSQL: prepare the statements sent again and again (default true, decision 0081); false
+   * behind a pooler in transaction mode (PgBouncer), where a prepared statement is not kept per client.
+   */
+  preparedStatements?: boolean;
   /** PGlite data directory; omit for an in-memory database (tests). */
   dataDir?: string;
   /**
@@ -102,7 +107,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     // of a 2 s query that runs in 0.2 s interpreted (bench/analytics.mjs). No query here gains from it.
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off' });
     // The statements sent again and again are prepared once per connection (decision 0081).
-    prepareStatements(pool);
+    if (opts.preparedStatements !== false) prepareStatements(pool);
     dialect = new PostgresDialect({ pool });
     kind = 'postgres';
     const searchPool = new pg.Pool({
