@@ -119,6 +119,50 @@ describe('the listing form', () => {
     expect(patches[0]).toMatchObject({ pricePerHour: 5000, pricePerDay: 150050, pricePerMonth: null });
   });
 
+  it('asks for the notice to end a monthly rental once there is a monthly price, and saves it (issue 32)', async () => {
+    const patches = serveListing(buildHostListing({ pricePerMonth: null, noticePeriodDays: 7 }));
+    const { user, router } = open('prices');
+    const month = await screen.findByLabelText('Per month');
+    const notice = () => screen.queryByRole('combobox', { name: 'Notice to end a monthly rental' });
+    expect(notice()).not.toBeInTheDocument();
+    await user.type(month, '2,500');
+    expect(notice()).toHaveValue('7');
+    expect(notice()).toHaveAccessibleDescription(
+      'Monthly renters choose no end date. They end the rental with this much notice and pay only for the days up to their last one. You give them at least 30 days.',
+    );
+    expect([...notice()!.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'No notice: any day',
+      '7 days',
+      '14 days',
+      '30 days',
+    ]);
+    await user.selectOptions(notice()!, '30 days');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=review'));
+    expect(patches[0]).toMatchObject({ pricePerMonth: 250000, noticePeriodDays: 30 });
+  });
+
+  it("shows the listing's notice period, hides it when the monthly price is cleared, and shows the server's refusal under it", async () => {
+    serveListing(buildHostListing({ pricePerMonth: 300000, noticePeriodDays: 14 }));
+    server.use(
+      http.patch('/api/host/listings/l1', () =>
+        HttpResponse.json(
+          errorBody('validation_error', 'Check the marked fields.', { noticePeriodDays: m.fields.noticePeriodDays }),
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = open('prices');
+    const notice = await screen.findByRole('combobox', { name: 'Notice to end a monthly rental' });
+    expect(notice).toHaveValue('14');
+    await user.selectOptions(notice, 'No notice: any day');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(m.fields.noticePeriodDays)).toBeInTheDocument();
+    expect(notice).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(screen.getByLabelText('Per month'));
+    expect(screen.queryByRole('combobox', { name: 'Notice to end a monthly rental' })).not.toBeInTheDocument();
+  });
+
   it("shows the server's verification refusal with a link to each check still to do", async () => {
     const listing = buildHostListing({ status: 'draft' });
     serveListing(listing);

@@ -1,6 +1,8 @@
 import { Send, Zap } from 'lucide-react';
 import type { HostListing } from '@espasyo/domain/contracts/listings';
 import { cancellationPolicies, durationUnits, listingLimits as L } from '@espasyo/domain/listings/fields';
+import { tenancyDefaults } from '@espasyo/domain/tenancies/calendar';
+import { clientNoticeDayOptions } from '@espasyo/domain/tenancies/notice';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { cancellationWords } from '@/features/listings/components/listing-prices';
@@ -24,13 +26,21 @@ const bookingChoices = [
     description: 'You accept each request within 24 hours; the renter pays after you accept.',
   },
 ];
+const noticeChoices = clientNoticeDayOptions.map((days) => ({
+  value: String(days),
+  label: days === 0 ? 'No notice: any day' : `${days} days`,
+}));
 const policyChoices = cancellationPolicies.map((p) => ({
   value: p,
   label: p[0].toUpperCase() + p.slice(1),
   description: cancellationWords[p],
 }));
 
-/** Prices in pesos (stored in centavos), the minimum stay, how many identical units, how renters book, cancellation. */
+/**
+ * Prices in pesos (stored in centavos), the notice to end a monthly rental (asked only once there
+ * is a monthly price: it means nothing without one, and the saved choice stays if the price is
+ * cleared), the minimum stay, how many identical units, how renters book, cancellation.
+ */
 export function PricesStep({ listing }: { listing: HostListing }) {
   const parking = listing.type === 'parking';
   // Only parking has an hourly price: one left from when the space was parking is cleared.
@@ -75,6 +85,17 @@ export function PricesStep({ listing }: { listing: HostListing }) {
             {...register('pricePerMonth')}
           />
         </div>
+        {month.trim() !== '' && (
+          <div className="mt-5 grid gap-5 sm:grid-cols-2">
+            <Select
+              label="Notice to end a monthly rental"
+              options={noticeChoices}
+              help={`Monthly renters choose no end date. They end the rental with this much notice and pay only for the days up to their last one. You give them at least ${tenancyDefaults.hostNoticeDays} days.`}
+              error={errors.noticePeriodDays?.message}
+              {...register('noticePeriodDays')}
+            />
+          </div>
+        )}
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">

@@ -51,6 +51,7 @@ export function stepFields(step: WizardStep, type: ListingType | null | undefine
         ...(type === 'parking' ? (['pricePerHour'] as const) : []),
         'pricePerDay',
         'pricePerMonth',
+        'noticePeriodDays',
         'minDuration',
         'minDurationUnit',
         'capacity',
