@@ -128,7 +128,7 @@ describe('the listing form', () => {
     await user.type(month, '2,500');
     expect(notice()).toHaveValue('7');
     expect(notice()).toHaveAccessibleDescription(
-      'Monthly renters choose no end date. They end the rental with this much notice and pay only for the days up to their last one. You give them at least 30 days.',
+      'Your terms for a monthly rental with no end date: the notice the renter gives to end it. You give them at least 30 days.',
     );
     expect([...notice()!.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
       'No notice: any day',

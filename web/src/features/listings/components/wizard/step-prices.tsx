@@ -90,7 +90,7 @@ export function PricesStep({ listing }: { listing: HostListing }) {
             <Select
               label="Notice to end a monthly rental"
               options={noticeChoices}
-              help={`Monthly renters choose no end date. They end the rental with this much notice and pay only for the days up to their last one. You give them at least ${tenancyDefaults.hostNoticeDays} days.`}
+              help={`Your terms for a monthly rental with no end date: the notice the renter gives to end it. You give them at least ${tenancyDefaults.hostNoticeDays} days.`}
               error={errors.noticePeriodDays?.message}
               {...register('noticePeriodDays')}
             />
