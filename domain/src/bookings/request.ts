@@ -36,10 +36,23 @@ export const dayBookingRequestSchema = z.object({
   units,
 });
 export const hourlyBookingRequestSchema = z.object({ listingId, startAt: instant, endAt: instant, units });
-export const bookingRequestSchema = z.union([dayBookingRequestSchema, hourlyBookingRequestSchema]);
+/** A monthly tenancy (issue 32): a start date and no end; `endDate` is refused, not ignored. */
+export const tenancyRequestSchema = z.object({
+  listingId,
+  startDate: isoDateSchema(m.date),
+  units,
+  monthly: z.literal(true),
+  endDate: z.undefined({ error: m.monthlyHasNoEnd }).optional(),
+});
+export const bookingRequestSchema = z.union([tenancyRequestSchema, dayBookingRequestSchema, hourlyBookingRequestSchema]);
 export type DayBookingRequest = z.infer<typeof dayBookingRequestSchema>;
 export type HourlyBookingRequest = z.infer<typeof hourlyBookingRequestSchema>;
-export type BookingRequest = DayBookingRequest | HourlyBookingRequest;
+export type TenancyRequest = z.infer<typeof tenancyRequestSchema>;
+export type FixedBookingRequest = DayBookingRequest | HourlyBookingRequest;
+export type BookingRequest = FixedBookingRequest | TenancyRequest;
+
+/** The request is for a monthly tenancy. */
+export const isTenancyRequest = (r: BookingRequest): r is TenancyRequest => 'monthly' in r && r.monthly === true;
 
 export interface BookingRequestIssue {
   field: 'startDate' | 'endDate' | 'startAt' | 'endAt';
@@ -67,7 +80,10 @@ const daysFrom = (a: string, b: string) => (Date.parse(`${b}T00:00:00Z`) - Date.
  * booking begins at 00:00, so today's date is past too), more than 12 months ahead, too long,
  * hourly: whole hours of the zone within one calendar day; then the listing's minimum.
  */
-export function checkBookingRequest(req: BookingRequest, c: BookingRequestContext): CheckedRequest {
+export function checkBookingRequest(
+  req: FixedBookingRequest,
+  c: BookingRequestContext,
+): CheckedRequest {
   const today = calendarDayIn(c.timeZone, c.now);
   const latestStart = addMonths(today, MAX_MONTHS_AHEAD);
   let stay: Stay;
@@ -99,4 +115,21 @@ export function checkBookingRequest(req: BookingRequest, c: BookingRequestContex
     return refuse('startDate' in req ? 'endDate' : 'endAt', message);
   }
   return { ok: true, stay, range };
+}
+
+/**
+ * A tenancy's first day (issue 32): as a booking by the day's, not past, not today, within 12
+ * months. It claims from that day's start with no end, and has no minimum to meet now (its notice
+ * cannot end it before the minimum: tenancies/notice.ts).
+ */
+export function checkTenancyStart(
+  req: TenancyRequest,
+  c: Pick<BookingRequestContext, 'now' | 'timeZone'>,
+): { ok: true; start: Date } | { ok: false; issue: BookingRequestIssue } {
+  const today = calendarDayIn(c.timeZone, c.now);
+  if (req.startDate < today) return { ok: false, issue: { field: 'startDate', message: m.inPast } };
+  const start = dayStartIn(req.startDate, c.timeZone);
+  if (start <= c.now) return { ok: false, issue: { field: 'startDate', message: m.today } };
+  if (req.startDate > addMonths(today, MAX_MONTHS_AHEAD)) return { ok: false, issue: { field: 'startDate', message: m.tooFar } };
+  return { ok: true, start };
 }

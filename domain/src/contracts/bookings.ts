@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { bookingActions, bookingActors, bookingStatuses } from '../bookings/process';
+import { bookingActors, bookingStatuses } from '../bookings/process';
+import { anyBookingActions, anyBookingStatuses, bookingKinds } from '../tenancies/kinds';
+import { billStatuses } from '../tenancies/process';
 import { cancellationPolicies } from '../listings/fields';
 import { isoDateSchema } from '../schemas/dates';
 import { textSchema } from '../schemas/text';
@@ -37,10 +39,10 @@ const personSchema = z.object({ id: z.string(), name: z.string() });
 
 export const bookingEventSchema = z.object({
   id: z.string(),
-  action: z.enum(bookingActions),
+  action: z.enum(anyBookingActions),
   actor: z.enum(bookingActors),
-  fromStatus: z.enum(bookingStatuses).nullable(),
-  toStatus: z.enum(bookingStatuses),
+  fromStatus: z.enum(anyBookingStatuses).nullable(),
+  toStatus: z.enum(anyBookingStatuses),
   reason: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -65,20 +67,21 @@ export const bookingSchema = z.object({
   listingTitle: z.string(),
   /** The listing's cover photo, small (storage.thumbnailSize wide); null when it has none. */
   listingCoverUrl: z.string().nullable(),
-  status: z.enum(bookingStatuses),
+  status: z.enum(anyBookingStatuses),
   mode: z.enum(['request', 'instant']),
-  kind: z.enum(['days', 'hours']),
+  /** days or hours: a fixed booking; tenancy: monthly, with no end date until notice sets one (issue 32). */
+  kind: z.enum(bookingKinds),
   startDate: z.string(),
-  endDate: z.string(),
+  endDate: z.string().nullable(),
   startsAt: z.string(),
-  endsAt: z.string(),
+  endsAt: z.string().nullable(),
   units: z.number(),
   quote: bookingQuoteSchema,
   total: z.number(),
   currency: z.string(),
   cancellationPolicy: z.enum(cancellationPolicies),
   /** The next thing a timer does, and when (request or payment deadline, start, end). */
-  dueAction: z.enum(bookingActions).nullable(),
+  dueAction: z.enum(anyBookingActions).nullable(),
   dueAt: z.string().nullable(),
   reason: z.string().nullable(),
   cancelledBy: z.enum(['client', 'host', 'admin', 'system']).nullable(),
@@ -89,7 +92,7 @@ export const bookingSchema = z.object({
   client: personSchema,
   host: personSchema,
   /** What the viewer may do now (the process table's actionsFor): the web shows exactly these. */
-  actions: z.array(z.enum(bookingActions)),
+  actions: z.array(z.enum(anyBookingActions)),
   /**
    * A payment of it is under review (the gateway took an amount or currency other than asked):
    * it is not confirmed, `pay` is not offered, and the money goes back if it expires (decision 0061).
@@ -103,8 +106,49 @@ export const bookingSchema = z.object({
   contact: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string() }).nullable(),
   /** Staff only: why staff must look at it (its host was suspended while it was paid for). */
   flag: z.object({ at: z.string(), reason: z.string() }).nullable().optional(),
+  /** A tenancy's terms (null for a fixed booking): the client's notice period, one unit's monthly price. */
+  tenancy: z.object({ noticePeriodDays: z.number(), monthlyPrice: z.number() }).nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/**
+ * A tenancy's bill (GET /api/bookings/:id/bills, issue 32): its period (both days included), its
+ * amount (centavos; the monthly price × units, prorated in the last period, tax on top when on,
+ * never a deposit), its due date (Asia/Manila), its status, and for an open or overdue one the way
+ * to pay it.
+ */
+export const billSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  amount: z.number(),
+  subtotal: z.number(),
+  tax: z.number(),
+  /** The host's share, for the host and staff only. */
+  hostEarnings: z.number().optional(),
+  dueOn: z.string(),
+  opensOn: z.string(),
+  status: z.enum(billStatuses),
+  paidAt: z.string().nullable(),
+  /** The payment that paid it (its receipt: /api/payments/:id/receipt). */
+  paymentId: z.string().nullable(),
+  /** An open or overdue bill, for its client: POST this to get its checkout. */
+  pay: z.object({ checkout: z.string() }).nullable(),
+});
+export type Bill = z.infer<typeof billSchema>;
+export const billsSchema = z.object({ items: z.array(billSchema) });
+export type Bills = z.infer<typeof billsSchema>;
+
+/** POST /api/bookings/:id/notice: the end date asked for (none: the earliest the notice allows). */
+export const noticeRequestSchema = z.object({
+  endDate: isoDateSchema(bookingMessages.request.date).optional(),
+  reason: textSchema().trim().max(500).optional(),
+});
+export type NoticeRequest = z.infer<typeof noticeRequestSchema>;
+/** What a notice did: the tenancy with its end date, and its last bill. */
+export const noticeAnswerSchema = z.object({ endDate: z.string(), lastBill: billSchema, booking: bookingSchema });
+export type NoticeAnswer = z.infer<typeof noticeAnswerSchema>;
 
 export const bookingDetailSchema = bookingSchema.extend({ events: z.array(bookingEventSchema) });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
@@ -130,7 +174,7 @@ export const bookingsQuerySchema = z.object({
 export type BookingsQuery = z.infer<typeof bookingsQuerySchema>;
 
 export const adminBookingsQuerySchema = bookingsQuerySchema.extend({
-  status: z.enum(bookingStatuses).optional(),
+  status: z.enum(anyBookingStatuses).optional(),
   listingId: z.string().max(100).optional(),
   hostId: z.string().max(100).optional(),
   clientId: z.string().max(100).optional(),

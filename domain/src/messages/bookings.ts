@@ -11,6 +11,7 @@ export const bookingMessages = {
     units: 'Units must be a whole number from 1 to 1,000',
     endBeforeStart: 'The end cannot be before the start',
     inPast: 'The start date cannot be in the past',
+    monthlyHasNoEnd: 'A monthly rental has no end date: it ends with notice',
     today: 'A booking by the day starts at midnight, so the earliest start date is tomorrow',
     startPassed: 'The start time has passed: choose a later hour',
     tooFar: 'Choose a start within the next 12 months',

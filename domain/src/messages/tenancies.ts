@@ -10,6 +10,7 @@ const noticeOf = (n: number) => `${days(n)}’ notice`;
 export const tenancyMessages = {
   /** The listing page's choice beside fixed dates. */
   offer: 'Monthly, no end date',
+  noMonthlyPrice: 'This space is not rented by the month',
   perMonth: (amount: string) => `${amount} a month`,
   /** The client's notice period, as the listing page and the agreement say it. */
   noticePeriod: (n: number) => (n === 0 ? 'End it any day, no notice needed' : `End it with ${noticeOf(n)}`),
@@ -108,6 +109,7 @@ export const tenancyMessages = {
     },
     notAllowed: (action: string, status: string) => `A bill that is ${status} cannot be ${action}.`,
     notFound: 'Bill not found',
+    notPayable: 'This bill is not due for payment.',
     /** The period a bill covers, both days included. */
     period: (from: string, to: string) => `${from} – ${to}`,
     due: (amount: string, day: string) => `${amount} due ${day}`,

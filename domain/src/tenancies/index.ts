@@ -11,3 +11,4 @@ export * from './process';
 export * from './time';
 export * from './words';
 export * from './errors';
+export * from './kinds';

@@ -1,5 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  AnyBookingStatus,
+  BillQuote,
+  BillStatus,
   BookingQuote,
   Centavos,
   LedgerAccount,
@@ -330,8 +333,8 @@ export interface ListingViewsTable {
   viewedAt: DefaultTimestamp;
 }
 
-export type BookingStatusColumn =
-  'pending' | 'awaiting_payment' | 'confirmed' | 'active' | 'completed' | 'declined' | 'expired' | 'cancelled';
+/** A booking's status (domain bookingProcess) or a tenancy's (domain tenancyProcess: notice_given, ended). */
+export type BookingStatusColumn = AnyBookingStatus;
 
 /** A booking (migration 0010, domain/src/bookings): dates, instants, units, status, quote as made. */
 export interface BookingsTable {
@@ -341,13 +344,16 @@ export interface BookingsTable {
   hostId: string;
   status: BookingStatusColumn;
   mode: 'request' | 'instant';
-  kind: 'days' | 'hours';
-  /** Calendar dates 'YYYY-MM-DD', both included (an hourly booking's day twice). */
+  /** A booking of days or of hours, or a monthly tenancy (issue 32: no end until a notice sets one). */
+  kind: 'days' | 'hours' | 'tenancy';
+  /** Calendar dates 'YYYY-MM-DD', both included (an hourly booking's day twice); null: a tenancy with no end yet. */
   startDate: string;
-  endDate: string;
-  /** Half-open [startsAt, endsAt). */
+  endDate: string | null;
+  /** Half-open [startsAt, endsAt); endsAt null with endDate. */
   startsAt: Timestamp;
-  endsAt: Timestamp;
+  endsAt: Timestamp | null;
+  /** A tenancy's notice period, copied from its listing when asked for; null for a fixed booking. */
+  noticePeriodDays: ColumnType<number | null, number | null | undefined, number | null>;
   units: number;
   /** The BookingQuote as made (centavos): trusted as the domain's quoteBooking wrote it. */
   quote: Json<BookingQuote>;
@@ -367,6 +373,29 @@ export interface BookingsTable {
   /** Staff must look at it (its host was suspended while it was paid for): when and why. */
   flaggedAt: Timestamp | null;
   flagReason: string | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+/** A tenancy's bill (migration 0041, domain/src/tenancies): one billing period, its amounts as made, its status. */
+export interface BillsTable {
+  id: string;
+  bookingId: string;
+  /** n: 0 is the first month, paid through the booking's checkout. */
+  number: number;
+  periodStart: string;
+  /** Its last day, included. */
+  periodEnd: string;
+  dueOn: string;
+  /** What the client pays: the quote's total. */
+  amount: Money;
+  /** The BillQuote as made (trusted as the domain wrote it). */
+  quote: Json<BillQuote>;
+  status: BillStatus;
+  dueAction: string | null;
+  dueAt: Timestamp | null;
+  reason: string | null;
+  paidAt: Timestamp | null;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }
@@ -421,6 +450,8 @@ export interface ListingUsedUnitsView {
 export interface PaymentsTable {
   id: string;
   bookingId: string;
+  /** The tenancy's bill it pays (issue 32); null: a booking's payment. */
+  billId: ColumnType<string | null, string | null | undefined, string | null>;
   gateway: 'sandbox' | 'stripe' | 'paymongo';
   /** The gateway's checkout; null until the gateway has answered its creation. */
   checkoutId: string | null;
@@ -903,6 +934,7 @@ export interface DB {
   bookings: BookingsTable;
   processEvents: ProcessEventsTable;
   payments: PaymentsTable;
+  bills: BillsTable;
   refunds: RefundsTable;
   webhookEvents: WebhookEventsTable;
   ledgerEntries: LedgerEntriesTable;

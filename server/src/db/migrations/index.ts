@@ -36,6 +36,7 @@ import * as m0037 from './0037_ledger_balanced';
 import * as m0038 from './0038_process_events';
 import * as m0039 from './0039_review_window';
 import * as m0040 from './0040_listing_notice_period';
+import * as m0041 from './0041_tenancies';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '0038_process_events': m0038,
   '0039_review_window': m0039,
   '0040_listing_notice_period': m0040,
+  '0041_tenancies': m0041,
 };
