@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { CancellationPolicy } from '../listings/fields';
 import { formatDay, formatTime } from '../format';
 import { bookingMessages } from '../messages/bookings';
+import { tenancyMessages } from '../messages/tenancies';
 import type { QuoteLine } from '../pricing/quote';
 import { textSchema } from '../schemas/text';
 import { describeAllTerms } from './terms';
@@ -34,12 +35,16 @@ export interface AgreementFacts {
   /** Barangay, city and province: the street comes with the paid booking. */
   area: string;
   accessHours: string | null;
-  kind: 'days' | 'hours';
+  /** tenancy: month to month from its start until notice (issue 32). */
+  kind: 'days' | 'hours' | 'tenancy';
   startDate: string;
-  endDate: string;
+  /** null: a tenancy with no end date yet. */
+  endDate: string | null;
   /** For hours: the start and the end, instants read in `timeZone`. */
   startsAt: Date;
-  endsAt: Date;
+  endsAt: Date | null;
+  /** A tenancy's notice period (the client's), in days. */
+  noticePeriodDays?: number | null;
   timeZone: string;
   units: number;
   lines: QuoteLine[];
@@ -82,9 +87,13 @@ const zoneName = (timeZone: string, at: Date) =>
 function period(f: AgreementFacts): string {
   const zone = zoneName(f.timeZone, f.startsAt);
   const first = formatDay(f.startDate, f.timeZone);
+  if (f.kind === 'tenancy') {
+    const notice = tenancyMessages.noticePeriod(f.noticePeriodDays ?? 0);
+    return `From the start of ${first}, month to month, billed on the same day each month, until either side gives notice (${zone}). ${notice}; the host gives at least 30 days’ notice.`;
+  }
   if (f.kind === 'hours')
-    return `${first}, from ${formatTime(f.startsAt, f.timeZone)} to ${formatTime(f.endsAt, f.timeZone)} (${zone})`;
-  if (f.startDate === f.endDate) return `${first}, the whole day (${zone})`;
+    return `${first}, from ${formatTime(f.startsAt, f.timeZone)} to ${formatTime(f.endsAt!, f.timeZone)} (${zone})`;
+  if (!f.endDate || f.startDate === f.endDate) return `${first}, the whole day (${zone})`;
   return `From the start of ${first} to the end of ${formatDay(f.endDate, f.timeZone)} (${zone})`;
 }
 

@@ -7,29 +7,31 @@
  */
 import { formatDay, formatDayTime, formatTime } from '../format';
 import { calendarDayIn } from '../format';
+import { tenancyMessages } from '../messages/tenancies';
 
 /** What a booking's dates are read from (a booking, a receipt's booking, a move-in…). */
 export interface BookingPeriodFacts {
-  kind: 'days' | 'hours';
+  /** tenancy: monthly from its start, with no end date until a notice sets one (issue 32). */
+  kind: 'days' | 'hours' | 'tenancy';
   /** Calendar dates 'YYYY-MM-DD', both included. */
   startDate: string;
-  endDate: string;
+  endDate: string | null;
   startsAt: string | Date;
-  endsAt: string | Date;
+  endsAt: string | Date | null;
 }
 
 export interface ReadablePeriod {
   /** Its first day: 'Thu, 1 Jan 2027'. */
   firstDay: string;
-  /** The last day it covers: a day booking's end date, an hourly one's day. */
-  lastDay: string;
+  /** The last day it covers: a day booking's end date, an hourly one's day; null: a tenancy with no end yet. */
+  lastDay: string | null;
   /** An hourly booking's times, '9:00 AM' and '12:00 PM'; null for a day booking. */
   times: { from: string; to: string } | null;
   /** When it starts and ends: the first and last day, or the day and time of an hourly one's start and end. */
   start: string;
   end: string;
-  /** How long: days (both dates included) or hours. */
-  length: { count: number; unit: 'day' | 'hour' };
+  /** How long: days (both dates included) or hours; null: a tenancy, billed by the month. */
+  length: { count: number; unit: 'day' | 'hour' } | null;
 }
 
 const HOUR = 3_600_000;
@@ -44,9 +46,22 @@ export const lastDayOf = (endsAt: string | Date, timeZone: string): string =>
 
 /** A booking's period in words, in `timeZone` (the platform's general.timezone). */
 export function bookingPeriod(b: BookingPeriodFacts, timeZone: string): ReadablePeriod {
+  if (b.kind === 'tenancy') {
+    const firstDay = formatDay(b.startDate, timeZone);
+    const lastDay = b.endDate ? formatDay(b.endDate, timeZone) : null;
+    const line = tenancyMessages.line;
+    return {
+      firstDay,
+      lastDay,
+      times: null,
+      start: firstDay,
+      end: lastDay ?? line.noEnd,
+      length: null,
+    };
+  }
   if (b.kind === 'hours') {
     const startsAt = new Date(b.startsAt);
-    const endsAt = new Date(b.endsAt);
+    const endsAt = new Date(b.endsAt!);
     const day = formatDay(startsAt, timeZone);
     return {
       firstDay: day,
@@ -58,23 +73,28 @@ export function bookingPeriod(b: BookingPeriodFacts, timeZone: string): Readable
     };
   }
   const firstDay = formatDay(b.startDate, timeZone);
-  const lastDay = formatDay(b.endDate, timeZone);
+  const endDate = b.endDate!;
+  const lastDay = formatDay(endDate, timeZone);
   return {
     firstDay,
     lastDay,
     times: null,
     start: firstDay,
     end: lastDay,
-    length: { count: Math.round((Date.parse(b.endDate) - Date.parse(b.startDate)) / DAY) + 1, unit: 'day' },
+    length: { count: Math.round((Date.parse(endDate) - Date.parse(b.startDate)) / DAY) + 1, unit: 'day' },
   };
 }
 
 /**
  * 'Thu, 1 Jan 2027 – Thu, 14 Jan 2027' (its dates, both included), 'Thu, 14 Jan 2027' (one day)
- * or 'Sat, 5 Dec 2026, 9:00 AM – 12:00 PM' (an hourly one).
+ * or 'Sat, 5 Dec 2026, 9:00 AM – 12:00 PM' (an hourly one); a tenancy 'Monthly from Thu, 1 Jan
+ * 2027' or, once notice is given, 'Monthly from Thu, 1 Jan 2027 to Sun, 14 Mar 2027'.
  */
 export function bookingDates(b: BookingPeriodFacts, timeZone: string): string {
   const p = bookingPeriod(b, timeZone);
+  if (b.kind === 'tenancy') {
+    return p.lastDay ? tenancyMessages.line.ended(p.firstDay, p.lastDay) : tenancyMessages.line.startsOn(p.firstDay);
+  }
   if (p.times) return `${p.firstDay}, ${p.times.from} – ${p.times.to}`;
   return p.firstDay === p.lastDay ? p.firstDay : `${p.firstDay} – ${p.lastDay}`;
 }

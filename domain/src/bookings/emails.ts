@@ -8,8 +8,9 @@ import { formatDay, formatDayTime, formatPesos } from '../format';
 import type { CancellationPolicy } from '../listings/fields';
 import { bookingEmailMessages as m, type BookingEmailText, type BookingEmailWords } from '../messages/booking-emails';
 import { bookingMessages } from '../messages/bookings';
-import { bookingPeriod } from './dates';
-import type { BookingAction, BookingActor, BookingStatus } from './process';
+import { bookingDates, bookingPeriod } from './dates';
+import type { BookingActor } from './process';
+import type { AnyBookingAction, AnyBookingStatus } from '../tenancies/kinds';
 import type { BookingMode } from './process-effects';
 
 export type EmailRecipient = 'client' | 'host';
@@ -26,11 +27,12 @@ export interface BookingEmailFacts {
   booking: {
     title: string;
     mode: BookingMode;
-    kind: 'days' | 'hours';
+    kind: 'days' | 'hours' | 'tenancy';
     startDate: string;
-    endDate: string;
+    /** null: a tenancy with no end date yet. */
+    endDate: string | null;
     startsAt: Date;
-    endsAt: Date;
+    endsAt: Date | null;
     units: number;
     /** What the client pays, centavos. */
     total: number;
@@ -50,10 +52,10 @@ export interface BookingEmailFacts {
 
 /** What a transition email needs besides the booking: the move, and the money it moved. */
 export interface TransitionEmailInput extends BookingEmailFacts {
-  action: BookingAction;
+  action: AnyBookingAction;
   by: BookingActor;
   /** The status it left; null: the transition made the booking. */
-  from: BookingStatus | null;
+  from: AnyBookingStatus | null;
   /** Back to the client on a cancellation, centavos; null when nothing had been paid. */
   refund: number | null;
   /** Kept by the host after a client's cancellation of a paid booking, centavos. */
@@ -71,6 +73,7 @@ const percent = (n: number) => `${Number(n.toFixed(2))}%`;
 /** When a booking runs, in words: its dates (both included) or its hours on one day (dates.ts). */
 export function describePeriod(b: BookingEmailFacts['booking'], timeZone: string): string {
   const p = bookingPeriod(b, timeZone);
+  if (!p.length || !p.lastDay) return bookingDates(b, timeZone);
   if (p.times) return m.period(p.start, p.times.to, m.hours(p.length.count));
   if (p.length.count === 1) return m.oneDay(p.firstDay);
   return m.period(p.firstDay, p.lastDay, m.days(p.length.count));
@@ -88,7 +91,12 @@ function wordsOf(f: BookingEmailFacts, money: { refund: number | null; hostKept:
     total: formatPesos(b.total),
     deadline: b.dueAt ? formatDayTime(b.dueAt, tz) : '',
     start: period.start,
-    until: period.times ? m.timeOn(period.times.to, formatDay(b.endsAt, tz)) : m.untilEndOf(period.lastDay),
+    until: period.times
+      ? m.timeOn(period.times.to, formatDay(b.endsAt!, tz))
+      : period.lastDay
+        ? m.untilEndOf(period.lastDay)
+        : period.end,
+    lastDay: period.lastDay ?? period.end,
     reason: b.reason,
     refund: money.refund === null ? null : formatPesos(money.refund),
     kept: money.hostKept === null ? null : formatPesos(money.hostKept),
@@ -126,7 +134,7 @@ function compose(f: BookingEmailFacts, topic: EmailTopic, t: BookingEmailText, e
 }
 
 /** Whether the host's earnings still stand after this move (not after a decline, an expiry or a cancellation). */
-const earningsStand = (action: BookingAction) => ['request', 'accept', 'pay', 'start', 'complete'].includes(action);
+const earningsStand = (action: AnyBookingAction) => ['request', 'accept', 'pay', 'start', 'complete'].includes(action);
 
 /**
  * The email `input.to` gets for a transition that notifies them, or null when the process table
@@ -165,6 +173,14 @@ export function transitionEmail(input: TransitionEmailInput): BookingEmail | nul
       break;
     case 'complete':
       t = toHost ? m.complete.host(w) : m.complete.client(w);
+      break;
+    case 'give_notice':
+      t = toHost
+        ? m.give_notice.host(w, input.by === 'host', byStaff)
+        : m.give_notice.client(w, input.by === 'host', byStaff);
+      break;
+    case 'end':
+      t = toHost ? m.end.host(w) : m.end.client(w);
       break;
     case 'cancel':
       t = toHost ? m.cancel.host(w, { byStaff, request }) : m.cancel.client(w, { byStaff, request });

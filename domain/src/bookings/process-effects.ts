@@ -8,6 +8,7 @@
  * an instant booking only once it is paid: before that it holds dates for 30 minutes at most,
  * and an unpaid one that lapses or is cancelled is no news to them.
  */
+import type { AnyBookingAction, AnyBookingStatus } from '../tenancies/kinds';
 import {
   bookingEffects,
   bookingProcess,
@@ -47,7 +48,7 @@ export function effectsOf(
 }
 
 /** The booking statuses host notifications name (requirements §4), and ours for the rest. */
-export type HostNotificationStatus = BookingStatus | 'paid';
+export type HostNotificationStatus = AnyBookingStatus | 'paid';
 
 export interface HostNotice {
   subType: 'new_booking' | 'booking_update';
@@ -61,7 +62,7 @@ export interface HostNotice {
  * a request is new and waits on the host; an instant booking is new when paid; a cancellation
  * is high priority (requirements §9).
  */
-export function hostNotice(action: BookingAction, to: BookingStatus, mode: BookingMode): HostNotice {
+export function hostNotice(action: AnyBookingAction, to: AnyBookingStatus, mode: BookingMode): HostNotice {
   const isNew = action === 'request' || (action === 'pay' && mode === 'instant');
   return {
     subType: isNew ? 'new_booking' : 'booking_update',

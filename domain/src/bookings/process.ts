@@ -205,8 +205,17 @@ export const holdsUnits = (status: BookingStatus) => holdingStatuses.includes(st
 /** Statuses no action leaves. */
 export const finalStatuses: readonly BookingStatus[] = bookingProcess.terminal;
 
-/** Once paid, the client sees the exact address, the pin and the access instructions. */
-export const addressVisibleStatuses: readonly BookingStatus[] = ['confirmed', 'active', 'completed'];
+/**
+ * Once paid, the client sees the exact address, the pin and the access instructions (a tenancy's
+ * notice_given and ended too: tenancies/process.ts).
+ */
+export const addressVisibleStatuses: readonly (BookingStatus | 'notice_given' | 'ended')[] = [
+  'confirmed',
+  'active',
+  'completed',
+  'notice_given',
+  'ended',
+];
 
 /** The timer action waiting on a booking in each status (when it is due: time.ts). */
 export const timerActions: Partial<Record<BookingStatus, BookingAction>> = Object.fromEntries(

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '../messages/bookings';
-import { bookingRequestSchema, checkBookingRequest, type FixedBookingRequest as BookingRequest, type BookingRequestContext } from './request';
+import {
+  bookingRequestSchema,
+  checkBookingRequest,
+  type FixedBookingRequest as BookingRequest,
+  type BookingRequestContext,
+} from './request';
 
 const m = bookingMessages.request;
 const noMinimum = { minDuration: null, minDurationUnit: null };

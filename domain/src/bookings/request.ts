@@ -34,6 +34,8 @@ export const dayBookingRequestSchema = z.object({
   startDate: isoDateSchema(m.date),
   endDate: isoDateSchema(m.date),
   units,
+  /** Dates and `monthly: true` together are refused: a monthly rental has no end date. */
+  monthly: z.literal(false, { error: m.monthlyHasNoEnd }).optional(),
 });
 export const hourlyBookingRequestSchema = z.object({ listingId, startAt: instant, endAt: instant, units });
 /** A monthly tenancy (issue 32): a start date and no end; `endDate` is refused, not ignored. */
@@ -44,7 +46,11 @@ export const tenancyRequestSchema = z.object({
   monthly: z.literal(true),
   endDate: z.undefined({ error: m.monthlyHasNoEnd }).optional(),
 });
-export const bookingRequestSchema = z.union([tenancyRequestSchema, dayBookingRequestSchema, hourlyBookingRequestSchema]);
+export const bookingRequestSchema = z.union([
+  tenancyRequestSchema,
+  dayBookingRequestSchema,
+  hourlyBookingRequestSchema,
+]);
 export type DayBookingRequest = z.infer<typeof dayBookingRequestSchema>;
 export type HourlyBookingRequest = z.infer<typeof hourlyBookingRequestSchema>;
 export type TenancyRequest = z.infer<typeof tenancyRequestSchema>;
@@ -80,10 +86,7 @@ const daysFrom = (a: string, b: string) => (Date.parse(`${b}T00:00:00Z`) - Date.
  * booking begins at 00:00, so today's date is past too), more than 12 months ahead, too long,
  * hourly: whole hours of the zone within one calendar day; then the listing's minimum.
  */
-export function checkBookingRequest(
-  req: FixedBookingRequest,
-  c: BookingRequestContext,
-): CheckedRequest {
+export function checkBookingRequest(req: FixedBookingRequest, c: BookingRequestContext): CheckedRequest {
   const today = calendarDayIn(c.timeZone, c.now);
   const latestStart = addMonths(today, MAX_MONTHS_AHEAD);
   let stay: Stay;
@@ -130,6 +133,7 @@ export function checkTenancyStart(
   if (req.startDate < today) return { ok: false, issue: { field: 'startDate', message: m.inPast } };
   const start = dayStartIn(req.startDate, c.timeZone);
   if (start <= c.now) return { ok: false, issue: { field: 'startDate', message: m.today } };
-  if (req.startDate > addMonths(today, MAX_MONTHS_AHEAD)) return { ok: false, issue: { field: 'startDate', message: m.tooFar } };
+  if (req.startDate > addMonths(today, MAX_MONTHS_AHEAD))
+    return { ok: false, issue: { field: 'startDate', message: m.tooFar } };
   return { ok: true, start };
 }

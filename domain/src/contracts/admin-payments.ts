@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingStatuses } from '../bookings/process';
+import { bookingKinds, anyBookingStatuses } from '../tenancies/kinds';
 import { ledgerAccounts, ledgerKinds } from '../money/ledger';
 import { adminPaymentsMessages as pm } from '../messages/admin-payments';
 import { paymentMessages } from '../messages/payments';
@@ -113,12 +113,12 @@ export const adminPaymentDetailSchema = adminPaymentSchema.extend({
   testMode: z.boolean(),
   booking: z.object({
     id: z.string(),
-    status: z.enum(bookingStatuses),
-    kind: z.enum(['days', 'hours']),
+    status: z.enum(anyBookingStatuses),
+    kind: z.enum(bookingKinds),
     startDate: z.string(),
-    endDate: z.string(),
+    endDate: z.string().nullable(),
     startsAt: z.string(),
-    endsAt: z.string(),
+    endsAt: z.string().nullable(),
     units: z.number(),
     total: z.number(),
     subtotal: z.number(),

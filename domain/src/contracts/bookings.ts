@@ -230,11 +230,11 @@ export const moveInSchema = z.object({
   id: z.string(),
   listingTitle: z.string(),
   clientName: z.string(),
-  kind: z.enum(['days', 'hours']),
+  kind: z.enum(bookingKinds),
   startDate: z.string(),
-  endDate: z.string(),
+  endDate: z.string().nullable(),
   startsAt: z.string(),
-  endsAt: z.string(),
+  endsAt: z.string().nullable(),
   units: z.number(),
 });
 export type MoveIn = z.infer<typeof moveInSchema>;

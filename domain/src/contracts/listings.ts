@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingStatuses } from '../bookings/process';
+import { bookingKinds, anyBookingStatuses } from '../tenancies/kinds';
 import { cancellationPolicies, durationUnits, listingFeatures, listingTypes, vehicleTypes } from '../listings/fields';
 import { listingActions, listingStatuses } from '../listings/status';
 import { clientNoticeDayOptions } from '../tenancies/notice';
@@ -177,12 +177,12 @@ export type ListingBlock = z.infer<typeof listingBlockSchema>;
 /** A booking that holds units of the listing (requested, to pay, paid, under way), on the host's calendar. */
 export const calendarBookingSchema = z.object({
   id: z.string(),
-  status: z.enum(bookingStatuses),
-  kind: z.enum(['days', 'hours']),
+  status: z.enum(anyBookingStatuses),
+  kind: z.enum(bookingKinds),
   startDate: z.string(),
-  endDate: z.string(),
+  endDate: z.string().nullable(),
   startsAt: z.string(),
-  endsAt: z.string(),
+  endsAt: z.string().nullable(),
   units: z.number(),
   clientName: z.string(),
 });

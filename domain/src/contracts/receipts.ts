@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingKinds } from '../tenancies/kinds';
 import { pageOf } from './common';
 import { paymentGateways, paymentMethods, refundReasons } from './payments';
 
@@ -19,12 +20,12 @@ export type MyPaymentsQuery = z.infer<typeof myPaymentsQuerySchema>;
 export const receiptBookingSchema = z.object({
   id: z.string(),
   listingTitle: z.string(),
-  kind: z.enum(['days', 'hours']),
+  kind: z.enum(bookingKinds),
   /** Calendar dates 'YYYY-MM-DD', both included. */
   startDate: z.string(),
-  endDate: z.string(),
+  endDate: z.string().nullable(),
   startsAt: z.string(),
-  endsAt: z.string(),
+  endsAt: z.string().nullable(),
   units: z.number(),
 });
 export type ReceiptBooking = z.infer<typeof receiptBookingSchema>;

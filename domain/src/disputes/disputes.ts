@@ -4,7 +4,7 @@
  * completed one; one open dispute per booking. Staff resolve it with a written decision and a
  * refund of none, part or all of what is still refundable.
  */
-import type { BookingStatus } from '../bookings/process';
+import type { AnyBookingStatus } from '../tenancies/kinds';
 import { centavos, maxCentavos, minCentavos, type Centavos } from '../money/amounts';
 
 export const DISPUTE_WINDOW_DAYS = 14;
@@ -37,9 +37,12 @@ export const disputeWindowClosesAt = (endsAt: Date) => new Date(endsAt.getTime()
  * completed: nothing was agreed, or it was called off); 'window' (completed more than
  * DISPUTE_WINDOW_DAYS ago).
  */
-export function disputeEligibility(b: { status: BookingStatus; endsAt: Date }, now: Date): 'ok' | 'status' | 'window' {
-  if (b.status === 'confirmed' || b.status === 'active') return 'ok';
-  if (b.status !== 'completed') return 'status';
+export function disputeEligibility(
+  b: { status: AnyBookingStatus; endsAt: Date | null },
+  now: Date,
+): 'ok' | 'status' | 'window' {
+  if (b.status === 'confirmed' || b.status === 'active' || b.status === 'notice_given') return 'ok';
+  if ((b.status !== 'completed' && b.status !== 'ended') || !b.endsAt) return 'status';
   return now.getTime() < disputeWindowClosesAt(b.endsAt).getTime() ? 'ok' : 'window';
 }
 

@@ -23,6 +23,8 @@ export interface BookingEmailWords {
   start: string;
   /** 'the end of Thu, 26 Nov 2026' or '1:00 PM on Tue, 24 Nov 2026'. */
   until: string;
+  /** The last day it covers: 'Thu, 26 Nov 2026' (a tenancy with no end: its words for that). */
+  lastDay: string;
   reason: string | null;
   /** What goes back to the client: '₱285'; null when nothing had been paid. */
   refund: string | null;
@@ -182,6 +184,51 @@ export const bookingEmailMessages = {
       news: [`${w.clientName}’s booking of “${w.title}” has started.`],
       next: [`It runs until ${w.until}.`],
       action: `See the booking: ${w.link}`,
+    }),
+  },
+  /** A tenancy's notice (issue 32): who gave it, the last day, the last bill or money back. */
+  give_notice: {
+    client: (w: W, byHost: boolean, byStaff: boolean): BookingEmailText => ({
+      subject: `Notice given: ${w.title} ends ${w.lastDay}`,
+      news: [
+        byStaff
+          ? `Our staff ended your monthly rental of “${w.title}”: it ends at ${w.until}.`
+          : byHost
+            ? `${w.hostName} gave notice on your monthly rental of “${w.title}”: it ends at ${w.until}.`
+            : `You gave notice on your monthly rental of “${w.title}”: it ends at ${w.until}.`,
+        ...(w.reason ? [`Reason: ${w.reason}`] : []),
+      ],
+      next: [
+        'The last month is billed for the days used only; a month already paid past the end comes back for the days not used.',
+      ],
+      action: `See your bills: ${w.link}`,
+    }),
+    host: (w: W, byHost: boolean, byStaff: boolean): BookingEmailText => ({
+      subject: `Notice given: ${w.title} ends ${w.lastDay}`,
+      news: [
+        byStaff
+          ? `Our staff ended ${w.clientName}’s monthly rental of “${w.title}”: it ends at ${w.until}.`
+          : byHost
+            ? `You gave notice on ${w.clientName}’s monthly rental of “${w.title}”: it ends at ${w.until}.`
+            : `${w.clientName} gave notice on the monthly rental of “${w.title}”: it ends at ${w.until}.`,
+        ...(w.reason ? [`Reason: ${w.reason}`] : []),
+      ],
+      next: ['The space is free for new bookings from the day after.'],
+      action: `See the tenancy: ${w.link}`,
+    }),
+  },
+  end: {
+    client: (w: W): BookingEmailText => ({
+      subject: `Your monthly rental has ended: ${w.title}`,
+      news: [`Your monthly rental of “${w.title}” has ended. Thank you for renting with ${w.platform}.`],
+      next: ['If something went wrong, tell the host or our support from your booking page.'],
+      action: `See your booking: ${w.link}`,
+    }),
+    host: (w: W): BookingEmailText => ({
+      subject: `A monthly rental has ended: ${w.title}`,
+      news: [`${w.clientName}’s monthly rental of “${w.title}” has ended.`],
+      next: ['Check the space, so that it is ready for the next renter.'],
+      action: `See the tenancy: ${w.link}`,
     }),
   },
   complete: {

@@ -23,6 +23,8 @@ export const tenancyMessages = {
     nextBill: (amount: string, day: string) => `next bill ${amount} due ${day}`,
     endsOn: (day: string) => `ends ${day}`,
     ended: (from: string, to: string) => `Monthly from ${from} to ${to}`,
+    /** A tenancy's end before a notice sets one. */
+    noEnd: 'No end date: ends with notice',
   },
   statusLabels: {
     pending: 'Requested',
@@ -87,6 +89,12 @@ export const tenancyMessages = {
     refund: (amount: string, unused: number) => `${amount} back for ${days(unused)} not used`,
     reasonRequired: 'Give a reason: both sides will see it.',
   },
+  /** Staff's alert when a host ends a tenancy for non-payment. */
+  staff: {
+    nonPaymentTitle: (title: string) => `Tenancy ended for non-payment: ${title}`,
+    nonPayment: (title: string, day: string) =>
+      `The host of “${title}” ended a monthly rental for non-payment: it ends on ${day}. Check the unpaid bills.`,
+  },
   bills: {
     statusLabels: { upcoming: 'Upcoming', open: 'Due', paid: 'Paid', overdue: 'Overdue', void: 'Void' },
     actionLabels: {
@@ -122,6 +130,12 @@ export const tenancyMessages = {
     autopayReminder: (amount: string, day: string) => `${amount} will be charged to your saved card on ${day}.`,
     overdue: (amount: string, day: string) =>
       `Your monthly bill of ${amount} was due on ${day}. Pay it now to keep your space.`,
+    hostOverdue: (amount: string, day: string) => `The monthly bill of ${amount} due ${day} is not paid yet.`,
+    paidClient: (amount: string, day: string) => `Thank you: your monthly bill of ${amount} due ${day} is paid.`,
+    paidHost: (amount: string, day: string) => `The monthly bill of ${amount} due ${day} is paid.`,
+    repriced: (amount: string, day: string) => `The monthly bill due ${day} is now ${amount}.`,
+    voided: (amount: string, day: string, reason: string | null) =>
+      `The monthly bill of ${amount} due ${day} is void: nothing is owed for it.${reason ? ` Reason: ${reason}` : ''}`,
     /** To the host (and staff) once the grace period has passed. */
     graceEnded: (amount: string, day: string, n: number) =>
       `The bill of ${amount} due ${day} is still unpaid. You may now end the tenancy with ${noticeOf(n)}.`,

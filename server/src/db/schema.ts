@@ -396,6 +396,8 @@ export interface BillsTable {
   dueAt: Timestamp | null;
   reason: string | null;
   paidAt: Timestamp | null;
+  /** The last reminder sent, in days before the due date (3, 1, 0); null: none yet. */
+  remindedDaysBefore: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }

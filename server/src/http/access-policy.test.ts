@@ -29,6 +29,9 @@ const who = {} as Record<Exclude<Actor, 'visitor'>, BuiltUser>;
 const fx = {
   requestListing: '',
   instantListing: '',
+  /** A monthly tenancy awaiting payment, its agreement signed, and its bill 0 (issue 32). */
+  tenancy: '',
+  billId: '',
   /** Awaiting the host's answer. */
   pending: '',
   /** Awaiting payment, the agreement not signed yet. */
@@ -170,6 +173,15 @@ beforeAll(async () => {
   fx.pending = await make.pending();
   fx.unsigned = await make.unsigned();
   fx.signed = await bookingToPay(t, who.client, fx.instantListing, 24, 24);
+  fx.tenancy = (
+    await post(who.client, '/api/bookings', {
+      listingId: fx.instantListing,
+      startDate: await dayFromToday(t, 26),
+      monthly: true,
+    })
+  ).id;
+  await post(who.client, `/api/bookings/${fx.tenancy}/agreement`, { kind: 'typed', name: name(who.client) });
+  fx.billId = (await as(t, who.client.cookie).get(`/api/bookings/${fx.tenancy}/bills`)).json().items[0].id;
   fx.confirmed = await make.unsigned();
   await post(who.client, `/api/bookings/${fx.confirmed}/agreement`, { kind: 'drawn', image: await drawing() });
   await payBooking(t, who.client, fx.confirmed);
@@ -246,6 +258,13 @@ const table: Row[] = [
   row('GET /api/admin/bookings/summary',                   [401, 403, 403, 403, 403, 403, 200]),
   // Payments
   row('POST /api/bookings/{id}/checkout',                  [401, 200, 403, 404, 404, 404, 403], at('/api/bookings/{id}/checkout', () => fx.signed)),
+  row('GET /api/bookings/{id}/bills',                      [401, 200, 200, 404, 404, 404, 200], at('/api/bookings/{id}/bills', () => fx.tenancy)),
+  row('POST /api/bookings/{id}/bills/{billId}/checkout',   [401, 200, 403, 404, 404, 404, 403], at('/api/bookings/{id}/bills/{billId}/checkout', () => fx.tenancy, () => fx.billId)),
+  // Notice is for a running tenancy: the sides reach it (and are refused for a booking of dates), no one else does.
+  row('POST /api/bookings/{id}/notice',                    [401, 409, 409, 404, 404, 404, 409], () => ({
+    url: `/api/bookings/${fx.confirmed}/notice`,
+    payload: reason,
+  })),
   row('GET /api/bookings/{id}/payments',                   [401, 200, 200, 404, 404, 404, 200], at('/api/bookings/{id}/payments', () => fx.confirmed)),
   row('GET /api/me/payments',                              [401, 200, 403, 200, 403, 403, 403]),
   row('GET /api/me/payments/{id}/receipt',                 [401, 200, 403, 404, 403, 403, 403], at('/api/me/payments/{id}/receipt', () => fx.paymentId)),

@@ -1,4 +1,5 @@
 import { runDueTimers } from '../modules/bookings/timers/booking-timers.service';
+import { runBilling } from '../modules/bookings/tenancies/tenancies.service';
 import { MINUTE, type JobDefinition } from './job';
 
 /** The booking process's timers (design §5): a pass every minute. */
@@ -11,6 +12,16 @@ export const bookingJobs: JobDefinition[] = [
     async run(ctx) {
       const fired = Object.entries(await runDueTimers(ctx));
       return fired.length ? `Fired ${fired.map(([a, n]) => `${n} × ${a}`).join(', ')}.` : 'Nothing was due.';
+    },
+  },
+  {
+    name: 'tenancy-billing',
+    description:
+      "Monthly tenancies' billing: makes each coming month's bill, opens bills 5 days before they are due, marks unpaid ones overdue, sends the reminders (3 days, 1 day, the day). Safe to run again.",
+    intervalMs: 15 * MINUTE,
+    async run(ctx) {
+      const r = await runBilling(ctx);
+      return `Made ${r.made} bills, opened ${r.opened}, ${r.overdue} overdue, ${r.reminded} reminders.`;
     },
   },
 ];

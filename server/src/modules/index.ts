@@ -19,6 +19,9 @@ import { agreementRoutes } from './bookings/agreement/agreement.routes';
 import { adminExportsRoutes } from './bookings/exports/exports.routes';
 import { adminBookingsRoutes, bookingsRoutes, hostBookingsRoutes } from './bookings/core/bookings.routes';
 import { bookingLifecycle } from './bookings/core/transition.service';
+import { billLifecycle } from './bookings/tenancies/bill-lifecycle.service';
+import { tenancyLifecycle } from './bookings/tenancies/tenancy-lifecycle.service';
+import { tenanciesRoutes } from './bookings/tenancies/tenancies.routes';
 import { adminBookingsSummaryRoutes, hostBookingsSummaryRoutes } from './bookings/dashboard/dashboard.routes';
 import { adminPaymentsRoutes } from './payments/admin/admin-payments.routes';
 import { paymentEffectHandlers } from './payments/refunds/payment-effects.service';
@@ -96,9 +99,11 @@ export const outboxDelivery: Delivery = {
 
 /**
  * The processes a module below their owner moves by name (engine.ts `fire`, decision 0078): the
- * payments module fires a booking's `pay` without importing bookings, whose effects reach payments.
+ * payments module fires a booking's `pay` (a tenancy's bill's) without importing bookings, whose effects reach payments.
  */
 bindProcess(bookingLifecycle);
+bindProcess(tenancyLifecycle);
+bindProcess(billLifecycle);
 
 type Check = (req: FastifyRequest) => Promise<void>;
 
@@ -167,6 +172,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [pushRoutes, '/api/me'], // Web Push: the server's key, the user's own subscribed devices
       [myPaymentsRoutes, '/api/me'], // a client's payments, refunds and receipts: clients only (the service checks)
       [verificationFileRoutes, '/api/verification'], // the service lets only the owner and admins read a file
+      [tenanciesRoutes, '/api/bookings'], // a tenancy's bills and its notice (issue 32)
       [bookingsRoutes, '/api/bookings'], // clients book; a booking's client, host and admins read it and act on it (http/access.ts)
       [agreementRoutes, '/api/bookings'], // the rental agreement: the booking's client signs it, both sides and admins read it
       [paymentsRoutes, '/api/bookings'], // checkout for the booking's client; its payments for both sides and admins

@@ -33,7 +33,8 @@ import { newId } from '../lib/ids';
  */
 
 /** The tables whose status a process moves. */
-export type ProcessTable = 'bookings' | 'listings' | 'payments' | 'refunds' | 'payouts' | 'disputes' | 'reviews';
+export type ProcessTable =
+  'bookings' | 'bills' | 'listings' | 'payments' | 'refunds' | 'payouts' | 'disputes' | 'reviews';
 
 /** Who fires a transition: a role of the process, and the user (null for the platform or a gateway). */
 export interface ProcessActor<R extends string = string> {

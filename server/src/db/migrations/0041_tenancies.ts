@@ -14,7 +14,8 @@ import { runStatements } from './run-statements';
  *   expression the view gives.
  * - bills: one per billing period (number n from 0, unique per tenancy, so the billing job
  *   running twice makes none twice), its period, due date, amounts as made (`quote`, a BillQuote),
- *   status (the bill's process table) and its next timer (`due_action`, `due_at`).
+ *   status (the bill's process table), its next timer (`due_action`, `due_at`) and the last reminder
+ *   sent (`reminded_days_before`: 3, 1, 0; a conditional update, so two instances send it once).
  * - payments.bill_id: the bill a payment settles (bill 0 included: the booking's checkout pays it);
  *   one open checkout per bill (null: a booking's payment, one per booking as before).
  */
@@ -32,7 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     alter table bookings add constraint bookings_open_end_check
       check ((end_date is null) = (ends_at is null) and (end_date is not null or kind = 'tenancy'));
     alter table bookings add column notice_period_days integer
-      check (notice_period_days in (0, 7, 14, 30) and kind = 'tenancy');
+      check (notice_period_days is null or (notice_period_days in (0, 7, 14, 30) and kind = 'tenancy'));
     drop index bookings_listing_holding_idx;
     create index bookings_listing_holding_idx on bookings (listing_id, (coalesce(end_date, 'infinity'::date)), start_date)
       where status in ('pending','awaiting_payment','confirmed','active','notice_given');
@@ -57,6 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       due_at timestamptz,
       reason text,
       paid_at timestamptz,
+      reminded_days_before integer,
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now(),
       unique (booking_id, number)

@@ -110,7 +110,7 @@ describe('demo bookings', () => {
       .select(['bookings.startDate', 'bookings.endDate', 'listings.cityName', 'listings.provinceName'])
       .execute();
     for (const r of rows) {
-      expect(r.startDate >= addCalendarDays(today, -45) && r.endDate <= addCalendarDays(today, 45)).toBe(true);
+      expect(r.startDate >= addCalendarDays(today, -45) && r.endDate! <= addCalendarDays(today, 45)).toBe(true);
       expect(`${r.cityName} ${r.provinceName}`).not.toMatch(QUIET_CITIES);
     }
   });
@@ -167,9 +167,9 @@ describe('demo bookings', () => {
 
   it('leaves each booking the timer its status calls for, all still to come', async () => {
     for (const b of await bookings()) {
-      const due = timerDue(b.status, {
+      const due = timerDue(b.status as BookingStatus, {
         start: new Date(b.startsAt),
-        end: new Date(b.endsAt),
+        end: new Date(b.endsAt!),
         mode: b.mode,
         createdAt: new Date(b.createdAt),
         acceptedAt: b.acceptedAt ? new Date(b.acceptedAt) : null,
@@ -340,7 +340,7 @@ describe('demo bookings', () => {
       // And over time: every booking that was paid for, with the blocks, at any moment of each.
       const paid = rows
         .filter((r) => r.listingId === l.id && r.confirmedAt)
-        .map((r) => ({ start: new Date(r.startsAt), end: new Date(r.endsAt), units: r.units }));
+        .map((r) => ({ start: new Date(r.startsAt), end: new Date(r.endsAt!), units: r.units }));
       const blocks = claims.filter((c, i) => !used[i].startsAt);
       for (const c of paid) expect(mostInUse([...paid, ...blocks], c)).toBeLessThanOrEqual(l.capacity);
     }

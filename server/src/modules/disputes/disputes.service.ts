@@ -129,7 +129,7 @@ async function tell(
 
 /** Whether a side may open a dispute on a booking now, and why not. */
 function eligibility(ctx: AppContext, b: BookingDetail): 'ok' | 'status' | 'window' {
-  return disputeEligibility({ status: b.status, endsAt: new Date(b.endsAt) }, ctx.clock.now());
+  return disputeEligibility({ status: b.status, endsAt: b.endsAt ? new Date(b.endsAt) : null }, ctx.clock.now());
 }
 
 /**

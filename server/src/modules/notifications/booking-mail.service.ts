@@ -61,7 +61,7 @@ export function factsFor(ctx: AppContext, settings: PlatformSettings, b: Booking
       startDate: b.startDate,
       endDate: b.endDate,
       startsAt: new Date(b.startsAt),
-      endsAt: new Date(b.endsAt),
+      endsAt: b.endsAt ? new Date(b.endsAt) : null,
       units: b.units,
       total: b.total,
       hostEarnings: q.hostEarnings,

@@ -18,6 +18,19 @@ export const paidBookings = {
   find(db: Executor, id: string): Promise<PaidBooking | undefined> {
     return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
   },
+  /** A tenancy's bill, locked while a payment of it is made or settled (issue 32). */
+  lockBill(db: Executor, id: string) {
+    return db.selectFrom('bills').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  },
+  /** A tenancy's bill n (0: the first month, paid through the booking's checkout). */
+  billNumbered(db: Executor, bookingId: string, n: number) {
+    return db
+      .selectFrom('bills')
+      .selectAll()
+      .where('bookingId', '=', bookingId)
+      .where('number', '=', n)
+      .executeTakeFirst();
+  },
   /** Its client signed the rental agreement (booking_agreements: one signature per booking). */
   async agreementSigned(db: Executor, bookingId: string): Promise<boolean> {
     const row = await db

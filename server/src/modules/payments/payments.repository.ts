@@ -26,13 +26,48 @@ export const paymentsRepository = {
       .where('checkoutId', '=', checkoutId)
       .executeTakeFirst();
   },
-  /** The booking's open checkout (at most one: a partial unique index), locked. */
-  lockOpen(db: Executor, bookingId: string) {
+  /**
+   * The open checkout of the booking, or of one bill of a tenancy (`billId`; at most one each: a
+   * partial unique index), locked.
+   */
+  lockOpen(db: Executor, bookingId: string, billId: string | null = null) {
+    return db
+      .selectFrom('payments')
+      .selectAll()
+      .where('bookingId', '=', bookingId)
+      .where((eb) => (billId === null ? eb('billId', 'is', null) : eb('billId', '=', billId)))
+      .where('status', '=', 'open')
+      .forUpdate()
+      .executeTakeFirst();
+  },
+  /** Every open checkout of a booking (a tenancy's bills' too), locked. */
+  lockAllOpen(db: Executor, bookingId: string) {
     return db
       .selectFrom('payments')
       .selectAll()
       .where('bookingId', '=', bookingId)
       .where('status', '=', 'open')
+      .orderBy('createdAt')
+      .forUpdate()
+      .execute();
+  },
+  /** A bill's open checkout, locked (bills change amount or end: tenancies). */
+  lockOpenOfBill(db: Executor, billId: string) {
+    return db
+      .selectFrom('payments')
+      .selectAll()
+      .where('billId', '=', billId)
+      .where('status', '=', 'open')
+      .forUpdate()
+      .executeTakeFirst();
+  },
+  /** The payment that paid a bill, locked. */
+  lockPaidOfBill(db: Executor, billId: string) {
+    return db
+      .selectFrom('payments')
+      .selectAll()
+      .where('billId', '=', billId)
+      .where('status', 'in', ['paid', 'partially_refunded'])
       .forUpdate()
       .executeTakeFirst();
   },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import {
   AppError,
@@ -13,12 +14,13 @@ import {
 import { requireUser } from '../../http/guards';
 import type { App, ModuleOptions } from '../../http/types';
 import type { SecurityScheme } from '../../http/openapi';
-import { openCheckout } from './checkout/checkout.service';
+import { openBillCheckout, openCheckout } from './checkout/checkout.service';
 import { sandboxGatewayOf } from '../gateways/sandbox.gateway';
 import { bookingPayments } from './payments.service';
 import { receiveWebhook } from './webhooks/webhooks.service';
 
 const tags = ['payments'];
+const billParams = z.object({ id: z.string().max(100), billId: z.string().max(100) });
 
 /** /api/bookings/:id/checkout and /payments (signed in): the client pays; both sides and admins see the payments. */
 export async function paymentsRoutes(app: App, { ctx }: ModuleOptions) {
@@ -34,6 +36,20 @@ export async function paymentsRoutes(app: App, { ctx }: ModuleOptions) {
       },
     },
     async (req) => openCheckout(ctx, requireUser(req), req.params.id),
+  );
+
+  app.post(
+    '/:id/bills/:billId/checkout',
+    {
+      schema: {
+        tags,
+        summary:
+          "A tenancy's open or overdue bill's checkout at the payment gateway (created once, the same one after, for a day): its client",
+        params: billParams,
+        response: { 200: checkoutSchema },
+      },
+    },
+    async (req) => openBillCheckout(ctx, requireUser(req), req.params.id, req.params.billId),
   );
 
   app.get(

@@ -58,11 +58,11 @@ describe('reminders', () => {
         subjectId: host.user.id,
         rating: 5,
         comment: 'Written straight in the table.',
-        windowClosesAt: reviewWindowClosesAt(new Date(endsAt)),
+        windowClosesAt: reviewWindowClosesAt(new Date(endsAt!)),
         createdAt: t.clock.now(),
       })
       .execute();
-    clockOf(t).set(new Date(new Date(endsAt).getTime() + (REVIEW_WINDOW_DAYS - REVIEW_REMINDER_DAYS_LEFT) * DAY));
+    clockOf(t).set(new Date(new Date(endsAt!).getTime() + (REVIEW_WINDOW_DAYS - REVIEW_REMINDER_DAYS_LEFT) * DAY));
     expect(await sendReviewReminders(t.ctx)).toEqual({ open: 0, closing: 1 });
     const [closing] = await notificationsOf(t, host.user.id, 'review_reminder');
     expect(closing).toMatchObject({

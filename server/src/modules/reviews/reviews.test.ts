@@ -75,8 +75,8 @@ describe('the window', () => {
       direction: 'client_to_host',
       subject: { id: host.user.id, name: 'Ben Cruz' },
       otherSideWritten: false,
-      endedAt: new Date(b.endsAt).toISOString(),
-      windowClosesAt: new Date(new Date(b.endsAt).getTime() + REVIEW_WINDOW_DAYS * DAY).toISOString(),
+      endedAt: new Date(b.endsAt!).toISOString(),
+      windowClosesAt: new Date(new Date(b.endsAt!).getTime() + REVIEW_WINDOW_DAYS * DAY).toISOString(),
     });
     expect(item.daysLeft).toBeGreaterThanOrEqual(REVIEW_WINDOW_DAYS - 2);
     const res = await postReview(t, c, bookingId, { rating: 4, comment: '  Clean and dry, as described.  ' });
@@ -246,7 +246,7 @@ describe('blind visibility', () => {
       .where('id', '=', bookingId)
       .executeTakeFirstOrThrow();
     const blind = await t.db.selectFrom('reviews').selectAll().where('id', '=', r.id).executeTakeFirstOrThrow();
-    expect(new Date(blind.windowClosesAt).getTime()).toBe(new Date(endsAt).getTime() + REVIEW_WINDOW_DAYS * DAY);
+    expect(new Date(blind.windowClosesAt).getTime()).toBe(new Date(endsAt!).getTime() + REVIEW_WINDOW_DAYS * DAY);
     clockOf(t).advance((REVIEW_WINDOW_DAYS - 2) * DAY - 60_000);
     await revealDueReviews(t.ctx); // earlier tests' lone reviews may be due by now; not this one
     expect(

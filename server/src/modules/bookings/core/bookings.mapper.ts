@@ -1,9 +1,9 @@
 import {
-  actionsFor,
   addressVisibleStatuses,
+  kindActionsFor,
   shortName,
   type Booking,
-  type BookingAction,
+  type AnyBookingAction,
   type BookingEvent,
   type BookingViewer,
 } from '@espasyo/domain';
@@ -41,7 +41,7 @@ export function toBooking(r: BookingViewRow, viewer: BookingViewer): Booking {
     startDate: r.startDate,
     endDate: r.endDate,
     startsAt: iso(r.startsAt)!,
-    endsAt: iso(r.endsAt)!,
+    endsAt: iso(r.endsAt),
     units: r.units,
     quote: {
       lines: q.lines,
@@ -59,7 +59,7 @@ export function toBooking(r: BookingViewRow, viewer: BookingViewer): Booking {
     total: r.total,
     currency: r.currency,
     cancellationPolicy: r.cancellationPolicy,
-    dueAction: r.dueAction as BookingAction | null,
+    dueAction: r.dueAction as AnyBookingAction | null,
     dueAt: iso(r.dueAt),
     reason: r.reason,
     cancelledBy: r.cancelledBy,
@@ -70,12 +70,15 @@ export function toBooking(r: BookingViewRow, viewer: BookingViewer): Booking {
     client: { id: r.clientId, name: `${r.clientFirstName} ${r.clientLastName}`.trim() },
     host: { id: r.hostId, name: shortName(r.hostFirstName, r.hostLastName) },
     // No second checkout while a payment is under review (decision 0061).
-    actions: actionsFor(r.status, viewer).filter((a) => !(a === 'pay' && r.paymentUnderReview)),
+    actions: kindActionsFor(r.kind, r.status, viewer).filter((a) => !(a === 'pay' && r.paymentUnderReview)),
     paymentUnderReview: r.paymentUnderReview,
     ...(viewer === 'admin' && {
       flag: r.flaggedAt ? { at: iso(r.flaggedAt)!, reason: r.flagReason ?? '' } : null,
     }),
     contact: contactFor(r, viewer),
+    // A tenancy's terms: its notice period as asked for, one unit's monthly price (its quote's month line).
+    tenancy:
+      r.kind === 'tenancy' ? { noticePeriodDays: r.noticePeriodDays ?? 0, monthlyPrice: q.lines[0]?.price ?? 0 } : null,
     place: placeShown
       ? {
           street: r.street,

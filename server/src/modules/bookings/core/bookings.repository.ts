@@ -1,5 +1,5 @@
 import { sql, type Insertable, type RawBuilder, type Selectable } from 'kysely';
-import type { BookingGroup, BookingStatus } from '@espasyo/domain';
+import { anyHoldingStatuses, type AnyBookingStatus, type BookingGroup } from '@espasyo/domain';
 import type { Executor } from '../../../db/client';
 import type { BookingsTable, ProcessEventsTable } from '../../../db/schema';
 
@@ -34,6 +34,7 @@ const columnSet: Record<keyof BookingsTable, true> = {
   cancelledBy: true,
   flaggedAt: true,
   flagReason: true,
+  noticePeriodDays: true,
   createdAt: true,
   updatedAt: true,
 };
@@ -113,7 +114,7 @@ export interface BookingListFilter {
   clientId?: string;
   hostId?: string;
   listingId?: string;
-  status?: BookingStatus;
+  status?: AnyBookingStatus;
   from?: string;
   to?: string;
   flagged?: 'true';
@@ -199,14 +200,17 @@ export const bookingsRepository = {
   /** The bookings that hold units of a listing on days from..to (inclusive), with the client's name, by start. */
   /** A user's bookings, as client or host, that hold units and have not ended: title and status. */
   openFor(db: Executor, userId: string, now: Date) {
-    return db
-      .selectFrom('bookings')
-      .select(['id', 'listingTitle', 'status', 'clientId', 'hostId'])
-      .where((eb) => eb.or([eb('clientId', '=', userId), eb('hostId', '=', userId)]))
-      .where('status', 'in', ['pending', 'awaiting_payment', 'confirmed', 'active'])
-      .where('endsAt', '>', now)
-      .orderBy('startsAt')
-      .execute();
+    return (
+      db
+        .selectFrom('bookings')
+        .select(['id', 'kind', 'listingTitle', 'status', 'clientId', 'hostId'])
+        .where((eb) => eb.or([eb('clientId', '=', userId), eb('hostId', '=', userId)]))
+        .where('status', 'in', anyHoldingStatuses)
+        // A tenancy with no end yet holds its units still.
+        .where((eb) => eb.or([eb('endsAt', 'is', null), eb('endsAt', '>', now)]))
+        .orderBy('startsAt')
+        .execute()
+    );
   },
   flag(db: Executor, id: string, reason: string, at: Date) {
     return db

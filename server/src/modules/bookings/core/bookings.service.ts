@@ -3,6 +3,8 @@ import {
   bookingMessages,
   calendarDayIn,
   checkBookingRequest,
+  isTenancyRequest,
+  kindTransitionRefused,
   describeAllTerms,
   discoveryMessages,
   ErrorCode,
@@ -30,7 +32,8 @@ import type { AuthUser } from '../../users/user.mapper';
 import { myRequirements } from '../../verification/verification.service';
 import { toBooking, toBookingEvent } from './bookings.mapper';
 import { bookingsRepository as repo, type BookingListFilter, type BookingRow } from './bookings.repository';
-import { applyTransition, bookingNotFound, createBookingRow, transitionRefused } from './transition.service';
+import { applyTransition, bookingNotFound, createBookingRow } from './transition.service';
+import { requestTenancy } from '../tenancies/tenancy-request.service';
 
 export { bookingNotFound };
 
@@ -122,6 +125,17 @@ export async function createBooking(
       if (listing.status !== 'active') throw new AppError(ErrorCode.listingNotBookable, m.notBookable);
       if (!listing.instantBook) await assertMayRequest(tx, user.id, listing.id, settings.security);
       const now = ctx.clock.now();
+      if (input.units > listing.capacity) {
+        throw new AppError(ErrorCode.capacityExceeded, m.overCapacity(listing.capacity), {
+          units: m.overCapacity(listing.capacity),
+        });
+      }
+      if (isTenancyRequest(input)) {
+        return {
+          booking: await requestTenancy(ctx, tx, user, listing, input, { now, settings, idempotencyKey }),
+          created: true,
+        };
+      }
       const checked = checkBookingRequest(input, {
         now,
         timeZone,
@@ -133,11 +147,6 @@ export async function createBooking(
         });
       }
       const units = input.units;
-      if (units > listing.capacity) {
-        throw new AppError(ErrorCode.capacityExceeded, m.overCapacity(listing.capacity), {
-          units: m.overCapacity(listing.capacity),
-        });
-      }
       const quoted = quoteBooking({ prices: listing, stay: checked.stay, units, financial: settings.financial });
       if (!quoted.ok) throw new AppError(ErrorCode.validation, unpriced[quoted.problem] ?? q.tooLarge);
       if (!(await claimFits(tx, listing, { ...checked.range, units }, timeZone))) {
@@ -189,11 +198,13 @@ async function sameRequest(db: Executor, earlier: BookingRow, input: BookingRequ
   const same =
     earlier.listingId === input.listingId &&
     earlier.units === input.units &&
-    ('startDate' in input
-      ? earlier.kind === 'days' && earlier.startDate === input.startDate && earlier.endDate === input.endDate
-      : earlier.kind === 'hours' &&
-        new Date(earlier.startsAt).getTime() === Date.parse(input.startAt) &&
-        new Date(earlier.endsAt).getTime() === Date.parse(input.endAt));
+    (isTenancyRequest(input)
+      ? earlier.kind === 'tenancy' && earlier.startDate === input.startDate
+      : 'startDate' in input
+        ? earlier.kind === 'days' && earlier.startDate === input.startDate && earlier.endDate === input.endDate
+        : earlier.kind === 'hours' &&
+          new Date(earlier.startsAt).getTime() === Date.parse(input.startAt) &&
+          new Date(earlier.endsAt!).getTime() === Date.parse(input.endAt));
   if (!same) throw new AppError(ErrorCode.idempotencyConflict, m.idempotencyConflict);
   return detail(db, earlier.id, 'client');
 }
@@ -223,10 +234,12 @@ export async function actOnBooking(
     if (!current) throw bookingNotFound();
     const v = authorize(user, 'booking', action, current, {
       not_found: bookingNotFound,
-      conflict: () => transitionRefused(action, current.status),
+      conflict: () => kindTransitionRefused(current.kind, action, current.status),
     });
     // A paid booking's refund, its open checkout closed, the emails: the transition's effects.
-    const done = await applyTransition(ctx, tx, id, action, { role: v, userId: user.id }, reason);
+    const done = await applyTransition(ctx, tx, id, action, { role: v, userId: user.id }, reason, {
+      kind: current.kind,
+    });
     // Staff acting on someone's booking leave an audit row (ARCHITECTURE rule 8).
     if (v === 'admin') {
       await record(tx, {
@@ -250,13 +263,17 @@ export async function cancellationPreview(ctx: AppContext, user: AuthUser, id: s
   const row = await repo.view(ctx.db, id);
   if (!row) throw bookingNotFound();
   const viewer = viewerOf(user, row);
-  if (!['pending', 'awaiting_payment', 'confirmed'].includes(row.status)) throw transitionRefused('cancel', row.status);
+  const status = row.status;
+  if (status !== 'pending' && status !== 'awaiting_payment' && status !== 'confirmed') {
+    throw kindTransitionRefused(row.kind, 'cancel', status);
+  }
   const quote = row.quote;
+  // A tenancy before move-in is cancelled as a one-month booking (its quote is the first month).
   const split = refundFor({
     quote,
     policy: row.cancellationPolicy,
     by: viewer,
-    status: row.status,
+    status,
     start: new Date(row.startsAt),
     at: ctx.clock.now(),
   });
@@ -309,7 +326,7 @@ export async function onHostSuspended(
   const now = ctx.clock.now();
   for (const b of await repo.openFor(tx, hostId, now)) {
     if (b.hostId !== hostId) continue;
-    if (b.status === 'confirmed' || b.status === 'active') {
+    if (b.status === 'confirmed' || b.status === 'active' || b.status === 'notice_given') {
       await repo.flag(tx, b.id, m.hostSuspendedFlag, now);
       await record(tx, {
         ...actor,
@@ -325,7 +342,7 @@ export async function onHostSuspended(
     const action = b.status === 'pending' ? 'decline' : 'cancel';
     const by = { role: 'admin' as const, userId: actor.actorId };
     // An open checkout closed at the gateway, the emails: the transition's effects, by the outbox.
-    const done = await applyTransition(ctx, tx, b.id, action, by, m.hostSuspended);
+    const done = await applyTransition(ctx, tx, b.id, action, by, m.hostSuspended, { kind: b.kind });
     await record(tx, {
       ...actor,
       action: `booking.${action}`,

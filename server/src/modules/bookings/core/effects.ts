@@ -1,4 +1,4 @@
-import { fullRefund, refundFor, type BookingEffect, type bookingProcess } from '@espasyo/domain';
+import { fullRefund, refundFor, type BookingEffect, type bookingProcess, type BookingStatus } from '@espasyo/domain';
 import type { EffectInput } from '../../../process/engine';
 import {
   closeOpenCheckout,
@@ -19,7 +19,8 @@ const refundSplit = (e: Input, by: 'client' | 'host' | 'admin') =>
     quote: e.moved.row.quote,
     policy: e.moved.row.cancellationPolicy,
     by,
-    status: e.moved.from ?? e.moved.row.status,
+    // A booking's or, before move-in, a tenancy's: the statuses the policy reads are the same.
+    status: (e.moved.from ?? e.moved.row.status) as BookingStatus,
     start: new Date(e.moved.row.startsAt),
     at: e.ctx.clock.now(),
   });

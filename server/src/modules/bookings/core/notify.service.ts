@@ -85,7 +85,7 @@ async function notifyInApp(
       listingTitle: b.listingTitle,
       totalAmount: b.total,
       startDate: b.startDate,
-      endDate: b.endDate,
+      endDate: b.endDate ?? undefined,
       status: notice.status,
     },
     actionUrl: (to === 'client' ? paths.client : paths.host).booking.getHref(b.id),

@@ -6,7 +6,10 @@ import {
   bookingConditions,
   bookingProcess,
   timerDue,
+  type AnyBookingAction,
   type BookingAction,
+  type BookingKind,
+  type TenancyAction,
   type BookingStatus,
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
@@ -22,6 +25,7 @@ import {
   type NewBookingRow,
 } from './bookings.repository';
 import { effectHandlers } from './effects';
+import { tenancyLifecycle } from '../tenancies/tenancy-lifecycle.service';
 import type { BookingEffectInput, Transitioned, TransitionActor } from './transition.types';
 
 const m = bookingMessages;
@@ -37,7 +41,8 @@ export function nextTimer(
 ) {
   const due = timerDue(status, {
     start: new Date(b.startsAt),
-    end: new Date(b.endsAt),
+    // A booking's end is set (only a tenancy's is open: tenancies/tenancy-lifecycle.ts).
+    end: new Date(b.endsAt!),
     mode: b.mode,
     createdAt: new Date(b.createdAt),
     acceptedAt,
@@ -89,23 +94,34 @@ export const bookingLifecycle: ProcessBinding<typeof bookingProcess, BookingRow,
  * needed, a timer only once due), writes the new status with its timestamps and next timer and the
  * event, and runs the effects (a refund, a checkout closed, the notifications), all in the caller's
  * transaction. Whether the actor is a side of this booking is the caller's check (the service
- * resolves the viewer first). `payment`: the one that fired `pay`.
+ * resolves the viewer first). `payment`: the one that fired `pay`. `kind`: the row's, which names
+ * its table — a tenancy moves by the tenancy process (tenancies/tenancy-lifecycle.ts).
  */
 export function applyTransition(
   ctx: AppContext,
   tx: Executor,
   bookingId: string,
-  action: BookingAction,
+  action: AnyBookingAction,
   actor: TransitionActor,
   reason: string | null = null,
-  opts: { payment?: PaymentRow } = {},
+  opts: { payment?: PaymentRow; kind?: BookingKind } = {},
 ): Promise<Transitioned> {
+  const input = { payment: opts.payment, money: { refund: null, hostKept: null } };
+  if (opts.kind === 'tenancy') {
+    return transition(ctx, tx, tenancyLifecycle, {
+      id: bookingId,
+      action: action as TenancyAction,
+      actor,
+      reason,
+      input,
+    });
+  }
   return transition(ctx, tx, bookingLifecycle, {
     id: bookingId,
-    action,
+    action: action as BookingAction,
     actor,
     reason,
-    input: { payment: opts.payment, money: { refund: null, hostKept: null } },
+    input,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { BookingActor, bookingProcess } from '@espasyo/domain';
+import type { BookingActor, bookingProcess, tenancyProcess } from '@espasyo/domain';
 import type { Moved, ProcessActor } from '../../../process/engine';
 import type { PaymentRow } from '../../payments/payments.types';
 import type { BookingRow } from './bookings.repository';
@@ -7,7 +7,7 @@ import type { BookingRow } from './bookings.repository';
 export type TransitionActor = ProcessActor<BookingActor>;
 
 /** What a booking's transition did (the process engine's answer). */
-export type Transitioned = Moved<typeof bookingProcess, BookingRow>;
+export type Transitioned = Moved<typeof bookingProcess, BookingRow> | Moved<typeof tenancyProcess, BookingRow>;
 
 /** What a cancellation's money effects moved, for the notifications after them. */
 export interface MovedMoney {

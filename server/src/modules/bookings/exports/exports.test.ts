@@ -79,7 +79,7 @@ describe('GET /api/admin/exports/bookings.csv', () => {
       start_date: b.startDate,
       end_date: b.endDate,
       starts_at: iso(new Date(b.startsAt)),
-      ends_at: iso(new Date(b.endsAt)),
+      ends_at: iso(new Date(b.endsAt!)),
       units: '1',
       cancellation_policy: 'flexible',
       subtotal_php: '300.00',

@@ -1,4 +1,4 @@
-import { AppError, ErrorCode, type BookingAction } from '@espasyo/domain';
+import { AppError, ErrorCode, type AnyBookingAction } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import { bookingsRepository as repo } from '../core/bookings.repository';
 import { applyTransition } from '../core/transition.service';
@@ -23,7 +23,7 @@ export async function runDueTimers(ctx: AppContext): Promise<Record<string, numb
         if (!b?.dueAction || !b.dueAt || new Date(b.dueAt) > ctx.clock.now()) return null;
         const actor = { role: 'system' as const, userId: null };
         // Its effects: an expired booking's checkout closed at the gateway, the emails.
-        await applyTransition(ctx, tx, id, b.dueAction as BookingAction, actor);
+        await applyTransition(ctx, tx, id, b.dueAction as AnyBookingAction, actor, null, { kind: b.kind });
         return b.dueAction;
       });
       if (!done) continue;

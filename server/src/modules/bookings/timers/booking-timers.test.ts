@@ -64,7 +64,7 @@ describe('booking timers', () => {
     await advance((c) => c.set(new Date(startsAt)));
     expect((await runDueTimers(t.ctx)).start).toBe(1);
     expect(await statusOf(id)).toEqual({ status: 'active', dueAction: 'complete' });
-    await advance((c) => c.set(new Date(endsAt)));
+    await advance((c) => c.set(new Date(endsAt!)));
     expect((await runDueTimers(t.ctx)).complete).toBe(1);
     expect(await statusOf(id)).toEqual({ status: 'completed', dueAction: null });
   });

@@ -22,7 +22,7 @@ export const toCalendarBooking = (r: HoldingBookingRow): CalendarBooking => ({
   startDate: r.startDate,
   endDate: r.endDate,
   startsAt: iso(r.startsAt)!,
-  endsAt: iso(r.endsAt)!,
+  endsAt: iso(r.endsAt),
   units: r.units,
   clientName: `${r.clientFirstName} ${r.clientLastName}`.trim(),
 });

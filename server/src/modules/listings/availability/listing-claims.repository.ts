@@ -1,5 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import { holdingStatuses, type TimeRange } from '@espasyo/domain';
+import { anyHoldingStatuses, type TimeRange } from '@espasyo/domain';
+
+/** A claim's range: a booking's instants, or a tenancy's start with no end (null). */
+export type OpenRange = { start: TimeRange['start']; end: TimeRange['end'] | null };
 import type { Executor } from '../../../db/client';
 
 /** A date as SQL: a parameter, or an expression of the statement (a day of a series). */
@@ -28,10 +31,11 @@ export function mostInUseOnDays(
  * check that adds a claim or lowers the capacity (listing-claims.service.ts).
  */
 export const listingClaimsRepository = {
-  /** The most units in use at any moment of `range`. */
-  async mostInUse(db: Executor, listingId: string, range: TimeRange, timeZone: string): Promise<number> {
+  /** The most units in use at any moment of `range` (its end null: from its start on, with no end). */
+  async mostInUse(db: Executor, listingId: string, range: OpenRange, timeZone: string): Promise<number> {
+    const end = range.end ?? sql`'infinity'::timestamptz`;
     const { rows } = await sql<{ used: number }>`
-      select used from most_units_in_use(${listingId}, ${range.start}, ${range.end}, ${timeZone}) used`.execute(db);
+      select used from most_units_in_use(${listingId}, ${range.start}, ${end}, ${timeZone}) used`.execute(db);
     return rows[0].used;
   },
   /**
@@ -54,11 +58,20 @@ export const listingClaimsRepository = {
       order by d.day`.execute(db);
     return rows;
   },
-  /** The last day of the claims that end on `from` or later, or null when none do. */
+  /**
+   * The last day of the claims that end on `from` or later, or null when none do; a tenancy with no
+   * end counts by its start (its use stays the same every day after it).
+   */
   async lastDaySince(db: Executor, listingId: string, from: string): Promise<string | null> {
     const r = await db
       .selectFrom('listingUsedUnits')
-      .select(sql<string | null>`to_char(max(end_date), 'YYYY-MM-DD')`.as('last'))
+      .select(
+        sql<
+          string | null
+        >`to_char(greatest(max(end_date) filter (where end_date <> 'infinity'), max(start_date) filter (where end_date = 'infinity')), 'YYYY-MM-DD')`.as(
+          'last',
+        ),
+      )
       .where('listingId', '=', listingId)
       .where('endDate', '>=', from)
       .executeTakeFirstOrThrow();
@@ -83,9 +96,9 @@ export const listingClaimsRepository = {
       .select(['b.id', 'b.status', 'b.kind', 'b.startDate', 'b.endDate', 'b.startsAt', 'b.endsAt', 'b.units'])
       .select(['c.firstName as clientFirstName', 'c.lastName as clientLastName'])
       .where('b.listingId', '=', listingId)
-      .where('b.status', 'in', holdingStatuses)
+      .where('b.status', 'in', anyHoldingStatuses)
       .where('b.startDate', '<=', to)
-      .where('b.endDate', '>=', from)
+      .where((eb) => eb.or([eb('b.endDate', 'is', null), eb('b.endDate', '>=', from)]))
       .orderBy('b.startsAt')
       .orderBy('b.id')
       .execute();

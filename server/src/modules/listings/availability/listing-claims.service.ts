@@ -1,7 +1,6 @@
-import type { TimeRange } from '@espasyo/domain';
 import type { Executor } from '../../../db/client';
 import { toCalendarBooking } from './listing-blocks.mapper';
-import { listingClaimsRepository as repo } from './listing-claims.repository';
+import { listingClaimsRepository as repo, type OpenRange } from './listing-claims.repository';
 import { listingsRepository } from '../core/listings.repository';
 
 /**
@@ -17,6 +16,10 @@ import { listingsRepository } from '../core/listings.repository';
 
 /** The listing's row, locked until the transaction ends: every claim on its units queues behind it. */
 export const lockListing = (tx: Executor, id: string) => listingsRepository.lock(tx, id);
+/** A listing as a claim on it reads it (locked by lockListing). */
+export type ClaimedListing = NonNullable<Awaited<ReturnType<typeof lockListing>>>;
+/** The listing's row, read without a lock: a tenancy's notice reads its minimum duration. */
+export const findListing = (db: Executor, id: string) => listingsRepository.findById(db, id);
 
 /**
  * Each day from..to with the units the host's blocks take and the most the bookings hold at any
@@ -48,11 +51,14 @@ export async function firstFullDay(
   return full ? { date: full.date, free: Math.max(0, listing.capacity - full.units) } : null;
 }
 
-/** True when `units` more fit beside the listing's claims within its capacity over `range` (a booking). */
+/**
+ * True when `units` more fit beside the listing's claims within its capacity over `range` (a
+ * booking; `end` null: a tenancy's, from its start on with no end).
+ */
 export async function claimFits(
   db: Executor,
   listing: { id: string; capacity: number },
-  claim: TimeRange & { units: number },
+  claim: OpenRange & { units: number },
   timeZone: string,
 ) {
   return (await repo.mostInUse(db, listing.id, claim, timeZone)) + claim.units <= listing.capacity;
@@ -66,7 +72,8 @@ export async function busiestDaySince(db: Executor, listingId: string, from: str
   const last = await repo.lastDaySince(db, listingId, from);
   if (!last) return null;
   let best: { date: string; units: number } | null = null;
-  for (const d of await unitsPerDay(db, listingId, from, last, timeZone)) {
+  // A tenancy with no end that started before `from` still counts on `from` itself.
+  for (const d of await unitsPerDay(db, listingId, from, last < from ? from : last, timeZone)) {
     if (d.units > 0 && (!best || d.units > best.units)) best = { date: d.date, units: d.units };
   }
   return best;

@@ -88,7 +88,7 @@ export function toAdminPaymentDetail(
       startDate: p.startDate,
       endDate: p.endDate,
       startsAt: iso(p.startsAt),
-      endsAt: iso(p.endsAt),
+      endsAt: isoOrNull(p.endsAt),
       units: p.units,
       total: p.total,
       subtotal: q.subtotal,

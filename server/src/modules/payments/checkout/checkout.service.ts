@@ -1,9 +1,11 @@
 import {
   AppError,
   bookingMessages,
+  billNotFound,
   bookingNotFound,
-  transitionRefused,
   ErrorCode,
+  kindTransitionRefused,
+  tenancyMessages,
   formatPesos,
   methodsForAmount,
   paths,
@@ -14,6 +16,7 @@ import {
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import { authorize } from '../../../http/access';
+import type { Executor } from '../../../db/client';
 import { newId } from '../../../lib/ids';
 import type { AuthUser } from '../../users/user.mapper';
 import { paidBookings as bookings, type PaidBooking } from '../bookings-paid.repository';
@@ -27,11 +30,11 @@ import { paymentLifecycle } from '../payment-lifecycle';
 const m = paymentMessages;
 
 /** A booking is paid for while it awaits payment and before its deadline; else why not. */
-function assertPayable(b: Pick<PaidBooking, 'status' | 'dueAt' | 'acceptedAt' | 'mode'>, now: Date) {
+function assertPayable(b: Pick<PaidBooking, 'kind' | 'status' | 'dueAt' | 'acceptedAt' | 'mode'>, now: Date) {
   const lapsed = b.status === 'expired' && (b.acceptedAt !== null || b.mode === 'instant');
   const overdue = b.status === 'awaiting_payment' && (!b.dueAt || new Date(b.dueAt) <= now);
   if (lapsed || overdue) throw new AppError(ErrorCode.paymentExpired, m.expired);
-  if (b.status !== 'awaiting_payment') throw transitionRefused('pay', b.status);
+  if (b.status !== 'awaiting_payment') throw kindTransitionRefused(b.kind, 'pay', b.status);
 }
 
 const answer = (p: PaymentRow, gateway: PaymentGateway): Checkout => ({
@@ -93,22 +96,81 @@ export async function openCheckout(ctx: AppContext, user: AuthUser, bookingId: s
     if (await repo.hasUnderReview(tx, bookingId)) {
       throw new AppError(ErrorCode.paymentUnderReview, m.underReview.checkout);
     }
-    const open = await repo.lockOpen(tx, bookingId);
+    // A tenancy's first payment is its bill 0, opened when it was accepted (or booked instantly).
+    const bill = b.kind === 'tenancy' ? await bookings.billNumbered(tx, bookingId, 0) : undefined;
+    const billId = bill?.id ?? null;
+    const open = await repo.lockOpen(tx, bookingId, billId);
     if (open) return open;
     methodsFor(b.total);
-    const id = newId();
-    const values = {
-      id,
-      bookingId,
-      gateway: chosen.name,
-      amount: b.total,
-      idempotencyKey: `checkout-${id}`,
-      expiresAt: b.dueAt!,
-      createdAt: now,
-      updatedAt: now,
-    };
-    return (await create(ctx, tx, paymentLifecycle, { values, actor: { role: 'client', userId: user.id } })).row;
+    const values = { bookingId, billId, gateway: chosen.name, amount: b.total, expiresAt: b.dueAt! };
+    return newPayment(ctx, tx, user, values);
   });
+  return atGateway(ctx, chosen, payment, seen);
+}
+
+/** How long a later bill's checkout stays open (a gateway's checkout lives a day at most). */
+const BILL_CHECKOUT_MS = 24 * 3_600_000;
+
+/**
+ * POST /api/bookings/:id/bills/:billId/checkout (issue 32): an open or overdue bill of a running
+ * tenancy, for its client; bill 0 is the booking's own checkout (above). One open checkout per
+ * bill: asking again answers the same one; it lives a day (or until the bill is repriced or void).
+ */
+export async function openBillCheckout(
+  ctx: AppContext,
+  user: AuthUser,
+  bookingId: string,
+  billId: string,
+): Promise<Checkout> {
+  const seen = await bookings.find(ctx.db, bookingId);
+  if (!seen) throw bookingNotFound();
+  authorize(user, 'payment', 'checkout', seen, {
+    not_found: bookingNotFound,
+    forbidden: () => new AppError(ErrorCode.forbidden, m.clientPays),
+  });
+  const first = await bookings.billNumbered(ctx.db, bookingId, 0);
+  if (first?.id === billId) return openCheckout(ctx, user, bookingId);
+  const chosen = await checkoutGateway(ctx);
+  const payment = await ctx.db.transaction().execute(async (tx) => {
+    const b = await bookings.lock(tx, bookingId);
+    const bill = await bookings.lockBill(tx, billId);
+    if (!b || !bill || bill.bookingId !== bookingId) throw billNotFound();
+    if (bill.status !== 'open' && bill.status !== 'overdue') {
+      throw new AppError(ErrorCode.invalidTransition, tenancyMessages.bills.notPayable);
+    }
+    const open = await repo.lockOpen(tx, bookingId, billId);
+    if (open) return open;
+    methodsFor(bill.amount);
+    const expiresAt = new Date(ctx.clock.now().getTime() + BILL_CHECKOUT_MS);
+    return newPayment(ctx, tx, user, { bookingId, billId, gateway: chosen.name, amount: bill.amount, expiresAt });
+  });
+  return atGateway(ctx, chosen, payment, seen);
+}
+
+/** The payment row of a checkout, written before the gateway is asked (its idempotency key with it). */
+async function newPayment(
+  ctx: AppContext,
+  tx: Executor,
+  user: AuthUser,
+  v: Pick<PaymentRow, 'bookingId' | 'billId' | 'gateway' | 'amount'> & { expiresAt: Date | string },
+) {
+  const id = newId();
+  const now = ctx.clock.now();
+  const values = { id, ...v, idempotencyKey: `checkout-${id}`, createdAt: now, updatedAt: now };
+  return (await create(ctx, tx, paymentLifecycle, { values, actor: { role: 'client', userId: user.id } })).row;
+}
+
+/**
+ * The gateway's checkout of `payment`, asked after the payment row's commit (never inside a
+ * transaction): a lost answer is retried with the same key and never makes a second checkout.
+ */
+async function atGateway(
+  ctx: AppContext,
+  chosen: PaymentGateway,
+  payment: PaymentRow,
+  seen: PaidBooking,
+): Promise<Checkout> {
+  const bookingId = payment.bookingId;
   const gateway = payment.gateway === chosen.name ? chosen : gatewayOrUnavailable(ctx, payment.gateway);
   if (payment.checkoutUrl) return answer(payment, gateway);
 
@@ -149,7 +211,9 @@ export async function openCheckout(ctx: AppContext, user: AuthUser, bookingId: s
       });
       await queueCloseAtGateway(ctx, tx, payment.id);
     });
-    assertPayable((await bookings.find(ctx.db, bookingId)) ?? seen, ctx.clock.now());
+    if (!payment.billId || seen.kind !== 'tenancy') {
+      assertPayable((await bookings.find(ctx.db, bookingId)) ?? seen, ctx.clock.now());
+    }
     throw unavailable();
   }
   return answer(saved, gateway);

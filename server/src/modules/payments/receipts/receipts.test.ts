@@ -91,7 +91,7 @@ describe('GET /api/me/payments', () => {
       booking: { id: paid, listingTitle: 'Dry room in Bel-Air', kind: 'days', units: 1 },
     });
     expect(first.reference).toMatch(/\S/);
-    expect(first.booking.startDate < first.booking.endDate).toBe(true);
+    expect(first.booking.startDate < first.booking.endDate!).toBe(true);
   });
 
   it('pages through them', async () => {

@@ -10,6 +10,7 @@ import {
   refundPostings,
   underReviewPostings,
   underReviewRefundPostings,
+  type BillQuote,
   type RefundReason,
   type RefundSplit,
 } from '@espasyo/domain';
@@ -37,16 +38,28 @@ import { paymentLifecycle, refundLifecycle } from '../payment-lifecycle';
  * A payment received: what the client paid, the host's earnings pending, the fee, the tax; and
  * what the gateway kept of it, so the clearing account follows the gateway's net settlements.
  */
-async function postPayment(tx: Executor, b: BookingRow, payment: PaymentRow, at: Date) {
+async function postPayment(tx: Executor, b: BookingRow, payment: PaymentRow, at: Date, quote: PaidQuote = b.quote) {
   const refs = { hostId: b.hostId, bookingId: b.id, paymentId: payment.id, at };
-  await postLedger(tx, paymentPostings(b.quote), refs);
+  await postLedger(tx, paymentPostings(quote), refs);
   if (payment.gatewayFee) await postLedger(tx, gatewayFeePostings(payment.gatewayFee), refs);
   return refs;
 }
 
-/** record_payment: the ledger entries of the payment that confirmed the booking. */
-export async function recordPayment(ctx: AppContext, tx: Executor, b: BookingRow, payment: PaymentRow) {
-  await postPayment(tx, b, payment, ctx.clock.now());
+/** The amounts a payment pays: a booking's quote, or a tenancy's bill's (issue 32). */
+export type PaidQuote = Pick<BillQuote, 'subtotal' | 'tax' | 'total' | 'platformFee' | 'hostEarnings'>;
+
+/**
+ * record_payment: the ledger entries of the payment that confirmed the booking; a tenancy's bill's
+ * payment (post_payment) posts the bill's `quote` the same way.
+ */
+export async function recordPayment(
+  ctx: AppContext,
+  tx: Executor,
+  b: BookingRow,
+  payment: PaymentRow,
+  quote?: PaidQuote,
+) {
+  await postPayment(tx, b, payment, ctx.clock.now(), quote);
 }
 
 /**
@@ -64,10 +77,41 @@ export async function refundCancelled(
 ): Promise<number | null> {
   const payment = await repo.lockSettled(tx, b.id);
   if (!payment) return null;
+  return refundPaid(ctx, tx, b, payment, b.quote, split);
+}
+
+/**
+ * A tenancy's bill paid for days past its end (issue 32): `split` of the payment that paid it goes
+ * back (notice.ts: unusedRefund). Answers what goes back, 0 when no payment of ours paid it.
+ */
+export async function refundBillUnused(
+  ctx: AppContext,
+  tx: Executor,
+  b: BookingRow,
+  billId: string,
+  q: PaidQuote & Pick<BookingRow['quote'], 'subtotal'>,
+  split: RefundSplit,
+): Promise<number> {
+  const payment = await repo.lockPaidOfBill(tx, billId);
+  return payment ? refundPaid(ctx, tx, b, payment, q, split) : 0;
+}
+
+/**
+ * Refunds `split` of a settled `payment` that paid `q` (a booking's quote or a tenancy's bill's):
+ * the refund row and the ledger's refund entries now, the gateway's refund queued. Answers what
+ * goes back to the client (0: nothing).
+ */
+export async function refundPaid(
+  ctx: AppContext,
+  tx: Executor,
+  b: BookingRow,
+  payment: PaymentRow,
+  q: PaidQuote & Pick<BookingRow['quote'], 'subtotal'>,
+  split: RefundSplit,
+): Promise<number> {
   const now = ctx.clock.now();
   const refund = split.refund > 0 ? await insertRefund(ctx, tx, payment, split.refund, 'cancellation', now) : null;
   // The host's part comes from the booking's pending earnings, then their available balance, then a debt.
-  const q = b.quote;
   const from = hostDebit(minusCentavos(q.hostEarnings, split.hostEarnings), await hostHolds(tx, b.hostId, b.id));
   await postLedger(tx, refundPostings(q, split, from), {
     hostId: b.hostId,
@@ -96,10 +140,10 @@ export async function refundWhole(
   b: BookingRow,
   payment: PaymentRow,
   reason: Exclude<RefundReason, 'cancellation'>,
+  q: PaidQuote = b.quote,
 ) {
   const now = ctx.clock.now();
-  const q = b.quote;
-  const refs = await postPayment(tx, b, payment, now);
+  const refs = await postPayment(tx, b, payment, now, q);
   const refund = await insertRefund(ctx, tx, payment, payment.amount, reason, now);
   await postLedger(tx, refundPostings(q, fullRefund(q)), { ...refs, refundId: refund.id });
   await enqueue(tx, refundTask(refund.id), now);
@@ -178,11 +222,18 @@ async function insertRefund(
  * anything: a payment on it now is refunded) and at the gateway by the outbox.
  */
 export async function closeOpenCheckout(ctx: AppContext, tx: Executor, bookingId: string) {
-  const open = await repo.lockOpen(tx, bookingId);
-  if (!open) return;
-  const now = ctx.clock.now();
+  for (const open of await repo.lockAllOpen(tx, bookingId)) await closePayment(ctx, tx, open);
+}
+
+/** A tenancy's bill's open checkout closed (its amount changed, or it is void). */
+export async function closeBillCheckout(ctx: AppContext, tx: Executor, billId: string) {
+  const open = await repo.lockOpenOfBill(tx, billId);
+  if (open) await closePayment(ctx, tx, open);
+}
+
+async function closePayment(ctx: AppContext, tx: Executor, open: PaymentRow) {
   await transition(ctx, tx, paymentLifecycle, { id: open.id, action: 'expire', actor: system });
-  if (open.checkoutId) await enqueue(tx, closeCheckoutTask(open.id), now);
+  if (open.checkoutId) await enqueue(tx, closeCheckoutTask(open.id), ctx.clock.now());
 }
 
 /** Closes a payment's checkout at its gateway by the outbox, once `tx` commits (the row says it is closed here). */

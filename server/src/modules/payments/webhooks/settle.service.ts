@@ -1,8 +1,8 @@
-import { bookingProcess, pesos, type PaymentGatewayName } from '@espasyo/domain';
+import { billProcess, bookingProcess, pesos, type BillQuote, type PaymentGatewayName } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { record } from '../../audit/audit.service';
-import { paidBookings as bookings } from '../bookings-paid.repository';
+import { paidBookings as bookings, type PaidBooking } from '../bookings-paid.repository';
 import { notifyPaymentRefunded } from '../notify.service';
 import type { GatewayCheckout } from '../../gateways/gateway.types';
 import {
@@ -121,6 +121,23 @@ export async function settleCheckout(
     await refundUnderReview(ctx, tx, booking);
     return 'refunded_under_review';
   }
+  // A tenancy's bill (bill 0 with the booking's checkout): the bill's `pay`, whose effects post it to
+  // the ledger and, for bill 0, confirm the tenancy. A bill paid already or void takes no money.
+  if (p.billId) {
+    const bill = await bookings.lockBill(tx, p.billId);
+    if (bill && (bill.status === 'open' || bill.status === 'overdue')) {
+      const { row: paid } = await transition(ctx, tx, paymentLifecycle, {
+        id: p.id,
+        action: 'pay',
+        actor: gatewaySays,
+        patch: received,
+      });
+      const input = { timeZone: (await ctx.settings.get()).general.timezone, payment: paid };
+      await fire(ctx, tx, billProcess, { id: bill.id, action: 'pay', actor: { role: 'payment', userId: null }, input });
+      return 'confirmed';
+    }
+    return refundUnwanted(ctx, tx, booking, p, received, bill?.status === 'paid', bill?.quote);
+  }
   if (booking.status === 'awaiting_payment') {
     const { row: paid } = await transition(ctx, tx, paymentLifecycle, {
       id: p.id,
@@ -134,7 +151,22 @@ export async function settleCheckout(
     await fire(ctx, tx, bookingProcess, { id: booking.id, action: 'pay', actor, input });
     return 'confirmed';
   }
-  const duplicate = paidStatuses.includes(booking.status);
+  return refundUnwanted(ctx, tx, booking, p, received, paidStatuses.includes(booking.status));
+}
+
+/**
+ * A payment that must not stand — the booking (or the tenancy's bill) is paid already, or can no
+ * longer be paid (expired, cancelled, void) — recorded and refunded in full, the client told.
+ */
+async function refundUnwanted(
+  ctx: AppContext,
+  tx: Executor,
+  booking: PaidBooking,
+  p: PaymentRow,
+  received: PaymentPatch,
+  duplicate: boolean,
+  quote?: BillQuote,
+): Promise<SettleResult> {
   const { row: refunded } = await transition(ctx, tx, paymentLifecycle, {
     id: p.id,
     action: 'refund_unwanted',
@@ -142,7 +174,7 @@ export async function settleCheckout(
     patch: received,
   });
   const reason = duplicate ? 'duplicate_payment' : 'late_payment';
-  const refund = await refundWhole(ctx, tx, booking, refunded, reason);
+  const refund = await refundWhole(ctx, tx, booking, refunded, reason, quote);
   await notifyPaymentRefunded(ctx, tx, booking, refund.amount, reason);
   return duplicate ? 'refunded_duplicate' : 'refunded_late';
 }

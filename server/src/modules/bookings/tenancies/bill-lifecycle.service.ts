@@ -1,0 +1,153 @@
+import {
+  AppError,
+  billNotFound,
+  billProcess,
+  billTimerDue,
+  billTransitionRefused,
+  ErrorCode,
+  formatDay,
+  formatPesos,
+  paths,
+  tenancyMessages,
+  tenancyProcess,
+  type BillEffect,
+  type BillStatus,
+} from '@espasyo/domain';
+import { fire, type EffectInput, type Moved, type ProcessBinding } from '../../../process/engine';
+import { record } from '../../audit/audit.service';
+import { notify } from '../../notifications/notifications.service';
+import { emailTasks, sidesOf } from '../../notifications/booking-mail.service';
+import { closeBillCheckout, recordPayment } from '../../payments/refunds/payment-effects.service';
+import type { PaymentRow } from '../../payments/payments.types';
+import { bookingsRepository } from '../core/bookings.repository';
+import type { BillRow } from './bills.repository';
+
+const w = tenancyMessages.bills;
+
+/** What a bill's transition is run with: the platform's zone (its timers), the payment that paid it. */
+export interface BillEffectInput {
+  timeZone: string;
+  payment?: PaymentRow;
+}
+
+type Input = EffectInput<typeof billProcess, BillRow, BillEffectInput>;
+export type BillMoved = Moved<typeof billProcess, BillRow>;
+
+/** What a side reads of a bill's move: its subject line, or nothing to tell. */
+function billNews(moved: BillMoved, to: 'client' | 'host', timeZone: string): string | null {
+  const b = moved.row;
+  const amount = formatPesos(b.amount);
+  const day = formatDay(b.dueOn, timeZone);
+  switch (moved.action) {
+    case 'open':
+      return w.reminder(amount, day, 5);
+    case 'overdue':
+      return to === 'client' ? w.overdue(amount, day) : w.hostOverdue(amount, day);
+    case 'pay':
+      return to === 'client' ? w.paidClient(amount, day) : w.paidHost(amount, day);
+    case 'reprice':
+      return w.repriced(amount, day);
+    case 'void':
+      return w.voided(amount, day, moved.reason);
+    default:
+      return null;
+  }
+}
+
+/** notify_client / notify_host of a bill: the in-app notification and the email (topic payment). */
+async function tellSide(e: Input, to: 'client' | 'host') {
+  const booking = await bookingsRepository.lock(e.tx, e.moved.row.bookingId);
+  if (!booking) return;
+  const settings = await e.ctx.settings.get();
+  const message = billNews(e.moved, to, e.input.timeZone);
+  const sides = await sidesOf(e.tx, booking);
+  if (!message || !sides) return;
+  const subject = `${booking.listingTitle}: ${message}`;
+  const link = `${e.ctx.env.publicUrl}${(to === 'client' ? paths.client : paths.host).booking.getHref(booking.id)}`;
+  const mail = {
+    topic: 'payment' as const,
+    subject,
+    text: `Hi ${sides[to].firstName},\n\n${message}\n\nSee the bills: ${link}\n`,
+  };
+  await notify(
+    e.ctx,
+    e.tx,
+    {
+      userId: sides[to].id,
+      type: 'booking',
+      subType: 'booking_update',
+      title: subject,
+      message,
+      priority: e.moved.action === 'overdue' ? 'high' : 'normal',
+      data: { bookingId: booking.id, listingTitle: booking.listingTitle, totalAmount: e.moved.row.amount },
+      actionUrl: (to === 'client' ? paths.client : paths.host).booking.getHref(booking.id),
+      requiresAction: to === 'client' && (e.moved.to === 'open' || e.moved.to === 'overdue'),
+    },
+    { user: sides[to], alsoQueue: emailTasks(settings, sides[to], 'payment', mail) },
+  );
+}
+
+const effects: Record<BillEffect, ((e: Input) => Promise<void>) | null> = {
+  // A bill's checkout is made when its client asks to pay (POST /api/bookings/:id/bills/:billId/checkout),
+  // as a booking's is: a gateway checkout expires within a day, a bill is open for five.
+  open_checkout: null,
+  // The open checkout asks the old amount: closed, the next ask makes one for the new.
+  reprice_checkout: (e) => closeBillCheckout(e.ctx, e.tx, e.moved.row.id),
+  expire_checkout: (e) => closeBillCheckout(e.ctx, e.tx, e.moved.row.id),
+  // The bill's amounts in the ledger, as a booking's payment (the platform fee, the host's earnings pending, the tax).
+  post_payment: async (e) => {
+    const booking = await bookingsRepository.lock(e.tx, e.moved.row.bookingId);
+    if (booking && e.input.payment) await recordPayment(e.ctx, e.tx, booking, e.input.payment, e.moved.row.quote);
+  },
+  // Bill 0 paid: the tenancy is confirmed (its `pay`, fired by the payment).
+  confirm_tenancy: async (e) => {
+    await fire(e.ctx, e.tx, tenancyProcess, {
+      id: e.moved.row.bookingId,
+      action: 'pay',
+      actor: { role: 'payment', userId: null },
+      input: { payment: e.input.payment, money: { refund: null, hostKept: null } },
+    });
+  },
+  notify_client: (e) => tellSide(e, 'client'),
+  notify_host: (e) => tellSide(e, 'host'),
+  audit: async (e) => {
+    await record(e.tx, {
+      actorId: e.moved.actor.userId,
+      action: `bill.${e.moved.action}`,
+      targetType: 'booking',
+      targetId: e.moved.row.bookingId,
+      before: { billId: e.moved.row.id, status: e.moved.from },
+      after: { billId: e.moved.row.id, status: e.moved.to, ...(e.moved.reason ? { reason: e.moved.reason } : {}) },
+      at: e.ctx.clock.now(),
+    });
+  },
+};
+
+/** The bill process bound to the bills table: its timers from its due date, its effects. */
+export const billLifecycle: ProcessBinding<typeof billProcess, BillRow, BillEffectInput> = {
+  process: billProcess,
+  table: 'bills',
+  guards: {} as Record<never, never>,
+  effects,
+  conditions: {
+    first_bill: (b) => b.number === 0,
+    // Saved cards are not offered yet: every client pays each bill by checkout.
+    pays_by_checkout: () => true,
+  },
+  write: (f) => {
+    const made = f.row ?? (f.values as BillRow | undefined);
+    const cols: Record<string, unknown> = {};
+    if (f.action === 'pay') cols.paidAt = f.now;
+    if (f.reason) cols.reason = f.reason;
+    if (made) {
+      const due = billTimerDue(f.to as BillStatus, made.dueOn, f.input.timeZone);
+      cols.dueAction = due?.action ?? null;
+      cols.dueAt = due?.at ?? null;
+    }
+    return cols;
+  },
+  due: (b) => ({ action: b.dueAction, at: b.dueAt ? new Date(b.dueAt) : null }),
+  refused: billTransitionRefused,
+  notFound: billNotFound,
+  reasonRequired: () => new AppError(ErrorCode.validation, w.voidReasonRequired, { reason: w.voidReasonRequired }),
+};

@@ -1,0 +1,39 @@
+import { billsSchema, idParamsSchema as idParams, noticeAnswerSchema, noticeRequestSchema } from '@espasyo/domain';
+import { access } from '../../../http/access';
+import { requireUser } from '../../../http/guards';
+import type { App, ModuleOptions } from '../../../http/types';
+import { giveNotice, listBills } from './tenancies.service';
+
+const tags = ['bookings'];
+
+/** /api/bookings/:id/bills and /notice (signed in): a tenancy's bills and its notice (issue 32). */
+export async function tenanciesRoutes(app: App, { ctx }: ModuleOptions) {
+  app.get(
+    '/:id/bills',
+    {
+      schema: {
+        tags,
+        summary: "A tenancy's bills, oldest first: for its client, its host and admins",
+        params: idParams,
+        response: { 200: billsSchema },
+      },
+    },
+    async (req) => listBills(ctx, requireUser(req), req.params.id),
+  );
+
+  app.post(
+    '/:id/notice',
+    {
+      onRequest: access('booking', 'notice'),
+      schema: {
+        tags,
+        summary:
+          "Ends a running tenancy with notice: its client (the listing's notice period), its host (30 days, or 7 after an unpaid bill's grace) or an admin with a reason",
+        params: idParams,
+        body: noticeRequestSchema,
+        response: { 200: noticeAnswerSchema },
+      },
+    },
+    async (req) => giveNotice(ctx, requireUser(req), req.params.id, req.body, req.ip),
+  );
+}

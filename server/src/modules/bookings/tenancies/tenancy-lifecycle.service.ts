@@ -1,0 +1,239 @@
+import {
+  AppError,
+  billingPeriod,
+  bookingConditions,
+  bookingMessages,
+  bookingNotFound,
+  ErrorCode,
+  formatDay,
+  paths,
+  tenancyMessages,
+  tenancyProcess,
+  tenancyTimerDue,
+  tenancyTransitionRefused,
+  type BillChange,
+  type BillQuote,
+  type BookingQuote,
+  type TenancyEffect,
+  type TenancyStatus,
+} from '@espasyo/domain';
+import type { AppContext } from '../../../context';
+import { newId } from '../../../lib/ids';
+import { create, transition, type EffectInput, type ProcessBinding } from '../../../process/engine';
+import { notify } from '../../notifications/notifications.service';
+import { refundBillUnused } from '../../payments/refunds/payment-effects.service';
+import { activeAdmins } from '../../users/accounts.service';
+import { bookingColumns, type BookingRow } from '../core/bookings.repository';
+import { effectHandlers } from '../core/effects';
+import type { BookingEffectInput } from '../core/transition.types';
+import { billLifecycle } from './bill-lifecycle.service';
+import { billsRepository as bills, type BillRow } from './bills.repository';
+
+/** What a notice moved: each made bill's change (notice.ts: noticeOutcome), and whether it is the host's for non-payment. */
+export interface NoticeApplied {
+  endDate: string;
+  endsAt: Date;
+  changes: BillChange[];
+  forNonPayment: boolean;
+}
+
+/** What a tenancy's effects are run with: a booking's, and a notice's outcome. */
+export type TenancyEffectInput = BookingEffectInput & { notice?: NoticeApplied };
+
+type Input = EffectInput<typeof tenancyProcess, BookingRow, TenancyEffectInput>;
+type Handler = (e: Input) => Promise<void>;
+
+/** The booking's handler of an effect both tables name: same work, same words. */
+const asBooking = (h: ((e: never) => Promise<void>) | null): Handler | null => h as Handler | null;
+
+/** A bill's amounts from the tenancy's quote: bill 0 is the first month the booking's checkout pays. */
+export const billQuoteOf = (q: BookingQuote): BillQuote => ({
+  subtotal: q.subtotal,
+  taxRate: q.taxRate,
+  tax: q.tax,
+  total: q.total,
+  platformFeePercentage: q.platformFeePercentage,
+  platformFee: q.platformFee,
+  hostEarnings: q.hostEarnings,
+});
+
+const timeZoneOf = async (ctx: AppContext) => (await ctx.settings.get()).general.timezone;
+const system = { role: 'system' as const, userId: null };
+
+/** Bill 0, open: the first month, its period from the start, its amount the tenancy's quote's. */
+async function openFirstBill(e: Input) {
+  const t = e.moved.row;
+  const period = billingPeriod(t.startDate, 0);
+  const q = billQuoteOf(t.quote);
+  await create(e.ctx, e.tx, billLifecycle, {
+    values: {
+      id: newId(),
+      bookingId: t.id,
+      number: 0,
+      periodStart: period.periodStart,
+      periodEnd: period.periodEnd,
+      dueOn: period.dueOn,
+      amount: q.total,
+      quote: JSON.stringify(q),
+      createdAt: e.ctx.clock.now(),
+      updatedAt: e.ctx.clock.now(),
+    },
+    action: 'issue',
+    actor: system,
+    input: { timeZone: await timeZoneOf(e.ctx) },
+  });
+}
+
+/** Every unpaid bill of the tenancy void (it was cancelled, or lapsed unpaid). */
+async function voidUnpaid(e: Input) {
+  const timeZone = await timeZoneOf(e.ctx);
+  for (const b of await bills.lockAll(e.tx, e.moved.row.id)) {
+    if (b.status === 'upcoming' || b.status === 'open' || b.status === 'overdue') {
+      await transition(e.ctx, e.tx, billLifecycle, { id: b.id, action: 'void', actor: system, input: { timeZone } });
+    }
+  }
+}
+
+/** The notice's changes of one kind, each with its bill. */
+async function changed<K extends BillChange['change']>(e: Input, kind: K) {
+  const made = new Map((await bills.lockAll(e.tx, e.moved.row.id)).map((b) => [b.number, b] as const));
+  return (e.input.notice?.changes ?? [])
+    .filter((c): c is Extract<BillChange, { change: K }> => c.change === kind)
+    .map((c) => ({ c, bill: made.get(c.n) as BillRow }))
+    .filter((x) => x.bill);
+}
+
+/** prorate_last_bill: the end's period's unpaid bill repriced to the days used, the unpaid bills after it void. */
+async function prorateLastBill(e: Input) {
+  const timeZone = await timeZoneOf(e.ctx);
+  for (const { c, bill } of await changed(e, 'reprice')) {
+    await transition(e.ctx, e.tx, billLifecycle, {
+      id: bill.id,
+      action: 'reprice',
+      actor: system,
+      patch: { amount: c.quote.total, quote: JSON.stringify(c.quote) },
+      input: { timeZone },
+    });
+  }
+  for (const { bill } of await changed(e, 'void')) {
+    await transition(e.ctx, e.tx, billLifecycle, { id: bill.id, action: 'void', actor: system, input: { timeZone } });
+  }
+}
+
+/**
+ * refund_unused: each bill paid for days past the end gives those days back (notice.ts: the
+ * changes' refunds; the platform fee pro rata, the host's part from pending, available, then owed).
+ * The table's `paid_past_end` is this list being non-empty: the effect finds nothing otherwise.
+ */
+async function refundUnused(e: Input) {
+  let total = 0;
+  for (const { c, bill } of await changed(e, 'refund')) {
+    total += await refundBillUnused(e.ctx, e.tx, e.moved.row, bill.id, bill.quote, c.split);
+  }
+  if (total > 0) e.input.money = { refund: total, hostKept: null };
+}
+
+/** notify_staff: a host ends a tenancy for non-payment; every active admin is told. */
+async function notifyStaff(e: Input) {
+  if (!e.input.notice?.forNonPayment) return;
+  const t = e.moved.row;
+  const day = formatDay(e.input.notice.endDate, await timeZoneOf(e.ctx));
+  for (const admin of await activeAdmins(e.tx)) {
+    await notify(e.ctx, e.tx, {
+      userId: admin.id,
+      type: 'system',
+      subType: 'system_alert',
+      title: tenancyMessages.staff.nonPaymentTitle(t.listingTitle),
+      message: tenancyMessages.staff.nonPayment(t.listingTitle, day),
+      priority: 'high',
+      data: { bookingId: t.id, listingTitle: t.listingTitle },
+      actionUrl: paths.admin.bookings.getHref({ booking: t.id }),
+    });
+  }
+}
+
+const effects: Record<TenancyEffect, Handler | null> = {
+  // Its status holds or frees its units (listing_used_units counts holding statuses, an open end to
+  // 'infinity'); after a notice its end date (written with the status) frees the days after it.
+  hold_units: null,
+  free_units: null,
+  free_units_after_end: null,
+  // The next timer is written with the status (write below).
+  start_request_deadline: null,
+  start_payment_deadline: null,
+  schedule_start: null,
+  schedule_end: null,
+  expire_checkout: asBooking(effectHandlers.expire_checkout),
+  open_first_bill: openFirstBill,
+  void_unpaid_bills: voidUnpaid,
+  prorate_last_bill: prorateLastBill,
+  refund_unused: refundUnused,
+  // Before move-in only bill 0 is paid: refunded by the listing's policy as a one-month booking.
+  refund_by_policy: asBooking(effectHandlers.refund_by_policy),
+  refund_in_full: asBooking(effectHandlers.refund_in_full),
+  count_against_host: null,
+  notify_client: asBooking(effectHandlers.notify_client),
+  notify_host: asBooking(effectHandlers.notify_host),
+  notify_staff: notifyStaff,
+};
+
+/** The next timer of a tenancy in `status`: its request or payment deadline, its start, its end. */
+function nextTimer(
+  status: TenancyStatus,
+  t: Pick<BookingRow, 'startsAt' | 'mode' | 'createdAt'>,
+  acceptedAt: Date | null,
+  end: Date | null,
+) {
+  const due = tenancyTimerDue(status, {
+    start: new Date(t.startsAt),
+    end,
+    mode: t.mode,
+    createdAt: new Date(t.createdAt),
+    acceptedAt,
+  });
+  return { dueAction: due?.action ?? null, dueAt: due?.at ?? null };
+}
+
+/**
+ * The tenancy process bound to the bookings table (a tenancy is a booking of kind 'tenancy'):
+ * the booking's guards and columns, its own effects and timers.
+ */
+export const tenancyLifecycle: ProcessBinding<typeof tenancyProcess, BookingRow, TenancyEffectInput> = {
+  process: tenancyProcess,
+  table: 'bookings',
+  columns: bookingColumns,
+  guards: {
+    instant_book: (f) => f.input.instantBook === true,
+    request_to_book: (f) => f.input.instantBook === false,
+  },
+  effects,
+  conditions: {
+    request_mode: (b) => bookingConditions(b.mode)('request_mode'),
+    // Both are facts of the notice, not of the row: the effects read them from the notice's outcome.
+    paid_past_end: () => true,
+    for_non_payment: () => true,
+  },
+  write: (f) => {
+    const acceptedAt = f.action === 'accept' ? f.now : f.row?.acceptedAt ? new Date(f.row.acceptedAt) : null;
+    const made = f.row ?? (f.values as BookingRow | undefined);
+    const cols: Record<string, unknown> = {};
+    if (f.action === 'accept') cols.acceptedAt = f.now;
+    if (f.action === 'pay') cols.confirmedAt = f.now;
+    if (f.action === 'cancel') {
+      cols.cancelledAt = f.now;
+      cols.cancelledBy = f.actor.role === 'payment' ? 'system' : f.actor.role;
+    }
+    const notice = f.input?.notice;
+    if (notice) Object.assign(cols, { endDate: notice.endDate, endsAt: notice.endsAt });
+    if (f.reason) cols.reason = f.reason;
+    const end = notice?.endsAt ?? (made?.endsAt ? new Date(made.endsAt) : null);
+    if (made) Object.assign(cols, nextTimer(f.to, made, acceptedAt, end));
+    return cols;
+  },
+  due: (b) => ({ action: b.dueAction, at: b.dueAt ? new Date(b.dueAt) : null }),
+  refused: tenancyTransitionRefused,
+  notFound: bookingNotFound,
+  reasonRequired: () =>
+    new AppError(ErrorCode.validation, bookingMessages.reasonRequired, { reason: bookingMessages.reasonRequired }),
+  notDue: () => new AppError(ErrorCode.invalidTransition, bookingMessages.notDue),
+};
