@@ -4,18 +4,12 @@
  * actions. Our wording: the spec fixes none of it. Amounts and dates come formatted by the caller
  * (tenancies/words.ts: '₱2,500', 'Fri, 1 Jan 2027').
  */
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
-const noticeOf = (n: number) => `${days(n)}’ notice`;
+import { days, noticeOf, tenancyOfferMessages } from './tenancy-offer';
 
 export const tenancyMessages = {
-  /** The listing page's choice beside fixed dates. */
-  offer: 'Monthly, no end date',
+  /** The listing page's offer: 'Monthly, no end date', its price a month and notice (tenancy-offer.ts). */
+  ...tenancyOfferMessages,
   noMonthlyPrice: 'This space is not rented by the month',
-  perMonth: (amount: string) => `${amount} a month`,
-  /** The client's notice period, as the listing page and the agreement say it. */
-  noticePeriod: (n: number) => (n === 0 ? 'End it any day, no notice needed' : `End it with ${noticeOf(n)}`),
-  /** 'Monthly, no end date · ₱2,500 a month · End it with 7 days’ notice' */
-  offerLine: (perMonth: string, notice: string) => `Monthly, no end date · ${perMonth} · ${notice}`,
   /** A tenancy's line on the booking: its parts joined by ' · '. */
   line: {
     startsOn: (day: string) => `Monthly from ${day}`,

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PublicListing } from '@espasyo/domain/contracts/listings';
 import { stayMessages } from '@espasyo/domain/messages/listing-page';
+import { tenancyOfferMessages as offer } from '@espasyo/domain/messages/tenancy-offer';
 import { QuoteLines } from '@/components/quote-lines';
 import { Alert } from '@/components/ui/alert';
 import { ApiError } from '@/lib/api-client';
@@ -23,7 +24,9 @@ const BookingRequirements = lazy(() => import('./booking-requirements'));
 const durationWords = { hour: 'hour', day: 'day', month: 'month' } as const;
 
 /**
- * The listing page's price box (design §4): the prices, then the server's live price for the
+ * The listing page's price box (design §4): the prices and, with a monthly price, the monthly
+ * rental with no end date and its notice (issue 32; rendered with the page, no code of its own),
+ * then the server's live price for the
  * stay and units the renter picks, what they must still verify before booking, the minimum stay,
  * how booking works and the cancellation policy; 'Message host' for clients, and for visitors a
  * sign-in that comes back here.
@@ -55,6 +58,15 @@ export function PriceBox({ listing }: { listing: PublicListing }) {
           </li>
         ))}
       </ul>
+      {listing.pricePerMonth != null && (
+        <div className="mt-4 rounded-field bg-brand-50 px-3 py-2.5 text-sm">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <h3 className="font-semibold text-ink-900">{offer.offer}</h3>
+            <span className="text-ink-700">{offer.perMonth(formatMoney(listing.pricePerMonth))}</span>
+          </div>
+          <p className="mt-0.5 text-ink-700">{offer.noticePeriod(listing.noticePeriodDays)}</p>
+        </div>
+      )}
 
       <form className="mt-5" aria-label="Price your dates" onSubmit={(e) => e.preventDefault()}>
         <StayFieldsSection listing={listing} state={state} fieldError={(name) => refusal?.fields?.[name]} />
