@@ -10,6 +10,8 @@ export const tenancyMessages = {
   /** The listing page's offer: 'Monthly, no end date', its price a month and notice (tenancy-offer.ts). */
   ...tenancyOfferMessages,
   noMonthlyPrice: 'This space is not rented by the month',
+  /** A tenancy's length where a booking shows its days or hours. */
+  length: 'Month to month',
   /** A tenancy's line on the booking: its parts joined by ' · '. */
   line: {
     startsOn: (day: string) => `Monthly from ${day}`,

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { BookingStatus } from '@espasyo/domain/bookings/process';
+import type { AnyBookingStatus } from '@espasyo/domain/tenancies/kinds';
 
 /** How the gateway's page says a checkout ended, in the `payment` of its return address. */
 const failures = ['failed', 'failure', 'cancelled', 'canceled', 'expired', 'error'];
 
-/** Statuses a booking reaches only once paid. */
-const paidStatuses: readonly BookingStatus[] = ['confirmed', 'active', 'completed'];
+/** Statuses a booking (or a tenancy: issue 32) reaches only once paid. */
+const paidStatuses: readonly AnyBookingStatus[] = ['confirmed', 'active', 'completed', 'notice_given', 'ended'];
 
 export type PaymentOutcome = 'paid' | 'failed' | 'processing' | 'closed';
 
@@ -19,7 +19,7 @@ export type PaymentOutcome = 'paid' | 'failed' | 'processing' | 'closed';
  */
 export function paymentOutcome(
   param: string | null,
-  { status, paymentUnderReview }: { status: BookingStatus; paymentUnderReview: boolean },
+  { status, paymentUnderReview }: { status: AnyBookingStatus; paymentUnderReview: boolean },
 ): PaymentOutcome | null {
   if (param === null || paymentUnderReview) return null;
   if (paidStatuses.includes(status)) return 'paid';
@@ -47,7 +47,7 @@ export function usePaymentReturn() {
     const timer = window.setTimeout(() => setWaiting(false), POLL_FOR_MS);
     return () => window.clearTimeout(timer);
   }, [param, round]);
-  const pollMs = (b: { status: BookingStatus; paymentUnderReview: boolean } | undefined) =>
+  const pollMs = (b: { status: AnyBookingStatus; paymentUnderReview: boolean } | undefined) =>
     waiting && b && paymentOutcome(param, b) === 'processing' ? POLL_EVERY_MS : false;
   return { param, waiting, pollMs, checkAgain: () => setRound((r) => r + 1) };
 }
