@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { Alert } from '@/components/ui/alert';
-import { formatBookingDates, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatBookingDates } from '@/lib/booking-dates';
 import {
   BookingPlace,
   BookingQuote,

@@ -1,7 +1,8 @@
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { paymentMessages } from '@espasyo/domain/messages/payments';
 import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
-import { fixedPeriodOf, formatDate, formatDateTime, readBookingPeriod } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { fixedPeriodOf, readBookingPeriod } from '@/lib/booking-dates';
 
 /**
  * Where a booking stands and what happens next, in a sentence for its host (`host`) or for

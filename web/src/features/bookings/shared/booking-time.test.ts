@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '@espasyo/domain/bookings/process';
 import { paymentOutcome } from '@/features/bookings/checkout/payment-return';
 import { timeLeft } from './time-left';
-import { formatBookingDates } from '@/lib/format';
+import { formatBookingDates } from '@/lib/booking-dates';
 import { bookingLength } from './booking-when';
 
 describe('timeLeft', () => {

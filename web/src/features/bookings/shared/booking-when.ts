@@ -1,5 +1,6 @@
 import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
-import { fixedPeriodOf, plural, readBookingPeriod, type AnyBookingPeriod } from '@/lib/format';
+import { plural } from '@/lib/format';
+import { fixedPeriodOf, readBookingPeriod, type AnyBookingPeriod } from '@/lib/booking-dates';
 
 /** How long: '3 days' (both dates included), '5 hours'; a tenancy runs 'Month to month'. */
 export function bookingLength(b: AnyBookingPeriod): string {
