@@ -32,8 +32,8 @@ export const tenancyMessages = {
     cancelled: 'Cancelled',
   },
   actionLabels: {
-    request: 'Request to rent monthly',
-    book_instantly: 'Rent monthly now',
+    request: tenancyOfferMessages.request,
+    book_instantly: tenancyOfferMessages.bookInstantly,
     accept: 'Accept',
     decline: 'Decline',
     expire_request: 'Expire the request',
