@@ -82,8 +82,29 @@ export const tenancyMessages = {
     /** A month paid past the end: its unused days come back. */
     refund: (amount: string, unused: number) => `${amount} back for ${days(unused)} not used`,
     reasonRequired: 'Give a reason: both sides will see it.',
+    /** The booking page's notice form (the client's 'Give notice', the host's 'End with notice'). */
+    form: {
+      title: 'Give notice',
+      hostTitle: 'End this tenancy with notice',
+      description: (listing: string) => `${listing}: choose the last day, or leave it empty to end on the earliest.`,
+      endDate: 'Last day (optional)',
+      /** Under the earliest end date: what the last bill counts. */
+      prorated:
+        'The last bill counts only the days up to the last day, and a month paid past it comes back for the days not used.',
+      reason: 'Reason',
+      reasonOptional: 'Reason (optional)',
+      reasonHelp: 'The other side sees it.',
+      pending: 'Giving notice...',
+      keep: 'Not now',
+    },
   },
   bills: {
+    /** The booking page's list of a tenancy's bills. */
+    heading: 'Bills',
+    /** A bill's pay button: 'Pay ₱2,500'. */
+    pay: (amount: string) => `Pay ${amount}`,
+    /** The host's share of a bill. */
+    hostEarns: (amount: string) => `You earn ${amount}`,
     statusLabels: { upcoming: 'Upcoming', open: 'Due', paid: 'Paid', overdue: 'Overdue', void: 'Void' },
     actionLabels: {
       schedule: 'Schedule',

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { formatDateTime } from '@/lib/format';
 import { formatBookingDates } from '@/lib/booking-dates';
 import {
+  BookingBills,
   BookingPlace,
   BookingQuote,
   BookingStatusBadge,
@@ -67,6 +68,7 @@ export function AdminBookingDetail({ id }: { id: string }) {
         </Fact>
       </dl>
       <HostBookingActions booking={b} viewer="admin" agreementHref={paths.admin.bookingAgreement.getHref(b.id)} />
+      {b.kind === 'tenancy' && <BookingBills booking={b} viewer="admin" />}
       <AdminBookingPayments bookingId={b.id} />
       <BookingQuote quote={b.quote} />
       <HostEarnings quote={b.quote} viewer="admin" />
