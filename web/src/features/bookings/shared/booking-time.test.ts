@@ -30,6 +30,18 @@ describe('paymentOutcome', () => {
     // A payment under review is the booking's own note: nothing to wait for.
     expect(paymentOutcome('success', at('awaiting_payment', true))).toBeNull();
   });
+
+  it("reads a running tenancy's return by the checkout's word: its status says nothing of a monthly bill (issue 32)", () => {
+    const tenancy = (status: 'confirmed' | 'active' | 'notice_given') => ({
+      status,
+      paymentUnderReview: false,
+      kind: 'tenancy' as const,
+    });
+    expect(paymentOutcome('success', tenancy('confirmed'))).toBe('paid');
+    expect(paymentOutcome('success', tenancy('active'))).toBe('bill');
+    expect(paymentOutcome('failed', tenancy('active'))).toBe('failed');
+    expect(paymentOutcome('success', tenancy('notice_given'))).toBe('bill');
+  });
 });
 
 describe('formatBookingDates and bookingLength', () => {
