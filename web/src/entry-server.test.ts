@@ -101,6 +101,34 @@ describe('render', () => {
     expect(missing.head).toContain('<meta name="robots" content="noindex"/>');
   });
 
+  it('renders the monthly offer with its price and notice in the price box where the listing has a monthly price (issue 32)', async () => {
+    const monthly = buildPublicListing({ pricePerMonth: 300000, noticePeriodDays: 14 });
+    const fetchApi = async (path: string) => (path === '/api/listings/l1' ? { status: 200, data: monthly } : noApi());
+    const page = (await render({ url: '/spaces/l1', origin, me: visitor, settings, fetchApi }))!;
+    expect(page.html).toMatch(
+      /<h3[^>]*>Monthly, no end date<\/h3><span[^>]*>₱3,000 a month<\/span><\/div><p[^>]*>End it with 14 days’ notice<\/p>/,
+    );
+
+    const none = buildPublicListing({ pricePerMonth: 300000, noticePeriodDays: 0 });
+    const noNotice = (await render({
+      url: '/spaces/l1',
+      origin,
+      me: visitor,
+      settings,
+      fetchApi: async (path) => (path === '/api/listings/l1' ? { status: 200, data: none } : noApi()),
+    }))!;
+    expect(noNotice.html).toContain('>End it any day, no notice needed</p>');
+
+    const daily = (await render({
+      url: '/spaces/l1',
+      origin,
+      me: visitor,
+      settings,
+      fetchApi: async (path) => (path === '/api/listings/l1' ? { status: 200, data: buildPublicListing() } : noApi()),
+    }))!;
+    expect(daily.html).not.toContain('Monthly, no end date');
+  });
+
   it("renders a listing's reviews, the page the address asks for, and the rating in the JSON-LD (issue 22)", async () => {
     const listing = buildPublicListing({ rating: 4.5, totalRatings: 2 });
     const review = {

@@ -4,18 +4,14 @@
  * actions. Our wording: the spec fixes none of it. Amounts and dates come formatted by the caller
  * (tenancies/words.ts: '₱2,500', 'Fri, 1 Jan 2027').
  */
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
-const noticeOf = (n: number) => `${days(n)}’ notice`;
+import { days, noticeOf, tenancyOfferMessages } from './tenancy-offer';
 
 export const tenancyMessages = {
-  /** The listing page's choice beside fixed dates. */
-  offer: 'Monthly, no end date',
+  /** The listing page's offer: 'Monthly, no end date', its price a month and notice (tenancy-offer.ts). */
+  ...tenancyOfferMessages,
   noMonthlyPrice: 'This space is not rented by the month',
-  perMonth: (amount: string) => `${amount} a month`,
-  /** The client's notice period, as the listing page and the agreement say it. */
-  noticePeriod: (n: number) => (n === 0 ? 'End it any day, no notice needed' : `End it with ${noticeOf(n)}`),
-  /** 'Monthly, no end date · ₱2,500 a month · End it with 7 days’ notice' */
-  offerLine: (perMonth: string, notice: string) => `Monthly, no end date · ${perMonth} · ${notice}`,
+  /** A tenancy's length where a booking shows its days or hours. */
+  length: 'Month to month',
   /** A tenancy's line on the booking: its parts joined by ' · '. */
   line: {
     startsOn: (day: string) => `Monthly from ${day}`,
@@ -38,8 +34,8 @@ export const tenancyMessages = {
     cancelled: 'Cancelled',
   },
   actionLabels: {
-    request: 'Request to rent monthly',
-    book_instantly: 'Rent monthly now',
+    request: tenancyOfferMessages.request,
+    book_instantly: tenancyOfferMessages.bookInstantly,
     accept: 'Accept',
     decline: 'Decline',
     expire_request: 'Expire the request',
@@ -88,6 +84,21 @@ export const tenancyMessages = {
     /** A month paid past the end: its unused days come back. */
     refund: (amount: string, unused: number) => `${amount} back for ${days(unused)} not used`,
     reasonRequired: 'Give a reason: both sides will see it.',
+    /** The booking page's notice form (the client's 'Give notice', the host's 'End with notice'). */
+    form: {
+      title: 'Give notice',
+      hostTitle: 'End this tenancy with notice',
+      description: (listing: string) => `${listing}: choose the last day, or leave it empty to end on the earliest.`,
+      endDate: 'Last day (optional)',
+      /** Under the earliest end date: what the last bill counts. */
+      prorated:
+        'The last bill counts only the days up to the last day, and a month paid past it comes back for the days not used.',
+      reason: 'Reason',
+      reasonOptional: 'Reason (optional)',
+      reasonHelp: 'The other side sees it.',
+      pending: 'Giving notice...',
+      keep: 'Not now',
+    },
   },
   /** Staff's alert when a host ends a tenancy for non-payment. */
   staff: {
@@ -96,6 +107,12 @@ export const tenancyMessages = {
       `The host of “${title}” ended a monthly rental for non-payment: it ends on ${day}. Check the unpaid bills.`,
   },
   bills: {
+    /** The booking page's list of a tenancy's bills. */
+    heading: 'Bills',
+    /** A bill's pay button: 'Pay ₱2,500'. */
+    pay: (amount: string) => `Pay ${amount}`,
+    /** The host's share of a bill. */
+    hostEarns: (amount: string) => `You earn ${amount}`,
     statusLabels: { upcoming: 'Upcoming', open: 'Due', paid: 'Paid', overdue: 'Overdue', void: 'Void' },
     actionLabels: {
       schedule: 'Schedule',

@@ -1,4 +1,4 @@
-import { bookingDates, bookingPeriod, lastDayOf, type BookingPeriodFacts } from '@espasyo/domain/bookings/dates';
+import { lastDayOf } from '@espasyo/domain/bookings/dates';
 import { formatDay } from '@espasyo/domain/format';
 import { PH_TIME_ZONE } from '@espasyo/domain/settings/basics';
 
@@ -106,16 +106,6 @@ export function dayBoundary(day: string, end: boolean): string {
   const offset = !name || name === 'GMT' || name === 'GMT+00:00' ? 'Z' : name.slice(3); // 'GMT+08:00' → '+08:00'
   return `${day}T${end ? '23:59:59.999' : '00:00:00.000'}${offset}`;
 }
-
-/**
- * A booking's dates as people read them in the platform's zone, through the one function every
- * page, email and receipt uses (domain bookings/dates.ts): 'Fri, 1 Jan 2027 – Thu, 14 Jan 2027'
- * (both included, never the midnight after), or 'Sat, 5 Dec 2026, 9:00 AM – 12:00 PM'.
- */
-export const formatBookingDates = (b: BookingPeriodFacts): string => bookingDates(b, zone);
-
-/** The same booking's first and last day, its start and end, and its length, as words. */
-export const readBookingPeriod = (b: BookingPeriodFacts) => bookingPeriod(b, zone);
 
 /** The last day of a booking known only by its end instant: 'Thu, 14 Jan 2027' for a stay ending at 00:00 on the 15th. */
 export const formatBookingLastDay = (endsAt: string): string => formatDate(lastDayOf(endsAt, zone));

@@ -24,6 +24,9 @@ export const statusTone: Record<string, BadgeTone> = {
   partially_refunded: 'info',
   processed: 'success',
   completed: 'brand',
+  // A tenancy's (issue 32): it ends as a completed booking does.
+  notice_given: 'warning',
+  ended: 'brand',
   cancelled: 'danger',
   declined: 'danger',
   failed: 'danger',

@@ -1,4 +1,4 @@
-import type { BookingDetail } from '@espasyo/domain/contracts/bookings';
+import type { Bill, BookingDetail } from '@espasyo/domain/contracts/bookings';
 import type { Payment, Refund } from '@espasyo/domain/contracts/payments';
 
 /** A client's booking as GET /api/bookings/:id answers it: a request for 3 days of 1 unit, pending. */
@@ -41,6 +41,7 @@ export function buildBooking(overrides: Partial<BookingDetail> = {}): BookingDet
     paymentUnderReview: false,
     place: null,
     contact: null,
+    tenancy: null,
     events: [
       {
         id: 'e1',
@@ -52,6 +53,58 @@ export function buildBooking(overrides: Partial<BookingDetail> = {}): BookingDet
         createdAt: '2026-11-24T02:00:00.000Z',
       },
     ],
+    ...overrides,
+  };
+}
+
+/**
+ * A client's running tenancy (issue 32): monthly since Tue, 1 Dec 2026, one unit at ₱2,500 a month,
+ * 7 days' notice, no end date yet; the client may give notice.
+ */
+export function buildTenancy(overrides: Partial<BookingDetail> = {}): BookingDetail {
+  return buildBooking({
+    kind: 'tenancy',
+    status: 'active',
+    startDate: '2026-12-01',
+    endDate: null,
+    startsAt: '2026-11-30T16:00:00.000Z',
+    endsAt: null,
+    units: 1,
+    quote: {
+      lines: [{ unit: 'month', count: 1, price: 250000, amount: 250000 }],
+      units: 1,
+      subtotal: 250000,
+      taxRate: 0,
+      tax: 0,
+      total: 250000,
+    },
+    total: 250000,
+    dueAction: null,
+    dueAt: null,
+    acceptedAt: '2026-11-24T03:00:00.000Z',
+    confirmedAt: '2026-11-24T04:00:00.000Z',
+    actions: ['give_notice'],
+    tenancy: { noticePeriodDays: 7, monthlyPrice: 250000 },
+    ...overrides,
+  });
+}
+
+/** A tenancy's bill as GET /api/bookings/:id/bills lists it: the first month, ₱2,500, paid. */
+export function buildBill(overrides: Partial<Bill> = {}): Bill {
+  return {
+    id: 'bill0',
+    number: 0,
+    periodStart: '2026-12-01',
+    periodEnd: '2026-12-31',
+    amount: 250000,
+    subtotal: 250000,
+    tax: 0,
+    dueOn: '2026-12-01',
+    opensOn: '2026-11-26',
+    status: 'paid',
+    paidAt: '2026-11-24T04:00:00.000Z',
+    paymentId: 'p1',
+    pay: null,
     ...overrides,
   };
 }

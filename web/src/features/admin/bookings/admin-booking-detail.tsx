@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { Alert } from '@/components/ui/alert';
-import { formatBookingDates, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatBookingDates } from '@/lib/booking-dates';
 import {
+  BookingBills,
   BookingPlace,
   BookingQuote,
   BookingStatusBadge,
@@ -66,6 +68,7 @@ export function AdminBookingDetail({ id }: { id: string }) {
         </Fact>
       </dl>
       <HostBookingActions booking={b} viewer="admin" agreementHref={paths.admin.bookingAgreement.getHref(b.id)} />
+      {b.kind === 'tenancy' && <BookingBills booking={b} viewer="admin" />}
       <AdminBookingPayments bookingId={b.id} />
       <BookingQuote quote={b.quote} />
       <HostEarnings quote={b.quote} viewer="admin" />

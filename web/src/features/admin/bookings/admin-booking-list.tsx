@@ -1,6 +1,7 @@
 import { Flag } from 'lucide-react';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
-import { formatBookingDates, formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
+import { formatBookingDates } from '@/lib/booking-dates';
 import { BookingStatusBadge, bookingLength, unitsWords } from '@/features/bookings';
 import type { AdminBookingFiltersState } from './use-admin-booking-filters';
 

@@ -4,7 +4,8 @@ import { chatMessages } from '@espasyo/domain/messages/chat';
 import { disputeMessages } from '@espasyo/domain/messages/disputes';
 import { paths } from '@espasyo/domain/paths';
 import { StatusBadge } from '@/components/ui/badge';
-import { formatBookingDates, formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatBookingDates } from '@/lib/booking-dates';
 
 const m = disputeMessages.admin;
 

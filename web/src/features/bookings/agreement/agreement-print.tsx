@@ -9,7 +9,7 @@ import { AgreementDocument } from './agreement-document';
 import { AgreementSignature } from './agreement-signature';
 import { AgreementLoadError } from './agreement-load-error';
 import { BookingSkeleton } from '@/features/bookings/shared/booking-load-error';
-import { formatBookingDates } from '@/lib/format';
+import { formatBookingDates } from '@/lib/booking-dates';
 
 /**
  * A booking's rental agreement as a printable page, for its client and its host: headed by the

@@ -28,6 +28,18 @@ describe('bookingRequest', () => {
   });
 });
 
+describe('bookingRequest of a monthly rental (issue 32)', () => {
+  it('sends its first day with monthly: true and no end date', () => {
+    const monthly = { listingId: 'l1', from: '2027-01-15', units: 2, monthly: true } as const;
+    expect(bookingRequest(monthly, 'Asia/Manila')).toEqual({
+      listingId: 'l1',
+      startDate: '2027-01-15',
+      units: 2,
+      monthly: true,
+    });
+  });
+});
+
 describe('refusalOf', () => {
   it('words a refusal by its code, and says whether the next attempt is a new one', () => {
     expect(refusalOf(new ApiError(403, 'own_listing', 'x'))).toMatchObject({

@@ -17,16 +17,18 @@ const HOUR = 3_600_000;
 
 /**
  * The body of POST /api/bookings for a choice: calendar dates, or for an hourly stay its
- * instants, from the start hour of the day in the platform's time zone.
+ * instants, from the start hour of the day in the platform's time zone; a monthly rental's first
+ * day with `monthly: true` and no end date (issue 32: the server refuses one).
  */
 export function bookingRequest(choice: BookingChoice, zone: string = timeZone()): BookingRequest {
   const { listingId, units } = choice;
+  if (choice.monthly) return { listingId, startDate: choice.from, units, monthly: true };
   if (isHourly(choice) && choice.at) {
     const start = dayStartIn(choice.from, zone).getTime() + Number(choice.at.slice(0, 2)) * HOUR;
     return {
       listingId,
       startAt: new Date(start).toISOString(),
-      endAt: new Date(start + choice.hours! * HOUR).toISOString(),
+      endAt: new Date(start + choice.hours * HOUR).toISOString(),
       units,
     };
   }

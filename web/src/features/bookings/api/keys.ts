@@ -26,4 +26,6 @@ export const bookingKeys = {
   agreement: (id: string) => ['bookings', 'one', id, 'agreement'] as const,
   /** The booking's payments, and whether they run through the sandbox ("Test mode"). */
   payments: (id: string) => ['bookings', 'one', id, 'payments'] as const,
+  /** A tenancy's bills (issue 32). */
+  bills: (id: string) => ['bookings', 'one', id, 'bills'] as const,
 };

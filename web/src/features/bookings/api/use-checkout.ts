@@ -25,6 +25,19 @@ export function checkoutWasTestMode(id: string): boolean {
 const isPageUrl = (url: string) => ['http:', 'https:'].includes(new URL(url, window.location.href).protocol);
 
 /**
+ * Off to a checkout of booking `id`'s (its own, or a tenancy's bill's: issue 32) on the gateway's
+ * page, remembering whether it is the sandbox, which the page says again on the way back.
+ */
+export function openCheckout(id: string, checkout: Checkout) {
+  try {
+    window.sessionStorage.setItem(testModeKey(id), checkout.testMode ? '1' : '0');
+  } catch {
+    // private mode without storage: the result page just does not repeat "Test mode"
+  }
+  if (isPageUrl(checkout.checkoutUrl)) browser.assign(checkout.checkoutUrl);
+}
+
+/**
  * POST /api/bookings/:id/checkout (the contract's Checkout: the gateway's hosted page, when it
  * closes, whether it is the sandbox), then off to the gateway's page (asking again gives the same
  * open checkout). The time to pay ran out (payment_expired), or a payment of it is under review
@@ -34,14 +47,7 @@ export function useCheckout(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<Checkout>(`${bookingPath(id)}/checkout`),
-    onSuccess: (checkout) => {
-      try {
-        window.sessionStorage.setItem(testModeKey(id), checkout.testMode ? '1' : '0');
-      } catch {
-        // private mode without storage: the result page just does not repeat "Test mode"
-      }
-      if (isPageUrl(checkout.checkoutUrl)) browser.assign(checkout.checkoutUrl);
-    },
+    onSuccess: (checkout) => openCheckout(id, checkout),
     onError: (error) => {
       if (isApiError(error, ErrorCode.paymentExpired, ErrorCode.paymentUnderReview, ErrorCode.invalidTransition))
         void client.invalidateQueries({ queryKey: bookingKeys.one(id) });

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
-import { bookingMessages } from '@espasyo/domain/messages/bookings';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
@@ -9,13 +8,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/page-title';
 import { PaymentUnderReview } from './payment-under-review';
 import { statusNote } from '@/features/bookings/client/status-note';
+import { bookingStatusLabel } from '@/features/bookings/shared/booking-status-badge';
 
 /**
  * The checkout of a booking that is not awaiting payment (paid, expired, cancelled, not accepted
  * yet) or whose payment is under review: why, and the way back.
  */
 export function CheckoutClosed({ booking }: { booking: Booking }) {
-  const status = bookingMessages.statusLabels[booking.status];
+  const status = bookingStatusLabel(booking.status);
   return (
     <>
       <PageTitle>{`Checkout · ${booking.listingTitle}`}</PageTitle>

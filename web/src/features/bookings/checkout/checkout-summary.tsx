@@ -1,5 +1,6 @@
 import type { Booking } from '@espasyo/domain/contracts/bookings';
-import { formatBookingDates, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatBookingDates } from '@/lib/booking-dates';
 import { Fact } from '@/features/bookings/detail/booking-facts';
 import { BookingQuote } from '@/features/bookings/detail/booking-quote';
 import { bookingLength, unitsWords } from '@/features/bookings/shared/booking-when';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { bookingMessages } from '@espasyo/domain/messages/bookings';
+import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
 import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -28,7 +29,7 @@ export function PayButton({ booking }: { booking: Booking }) {
         </p>
       )}
       <Link to={paths.client.bookingCheckout.getHref(booking.id)} className={buttonClasses('primary', 'lg', true)}>
-        {bookingMessages.actionLabels.pay} {formatMoney(booking.total)}
+        {(booking.kind === 'tenancy' ? tenancyMessages : bookingMessages).actionLabels.pay} {formatMoney(booking.total)}
       </Link>
     </div>
   );

@@ -24,7 +24,8 @@ export function PaymentResult({
   const client = useQueryClient();
   useEffect(() => {
     if (outcome === 'paid') void client.invalidateQueries({ queryKey: bookingKeys.clientLists });
-  }, [outcome, client]);
+    if (outcome === 'bill') void client.invalidateQueries({ queryKey: bookingKeys.bills(booking.id) });
+  }, [outcome, client, booking.id]);
   if (!outcome) return null;
   return (
     <div className="space-y-3">
@@ -32,6 +33,11 @@ export function PaymentResult({
       {outcome === 'paid' && (
         <Alert tone="success" title="Payment received">
           Your booking is confirmed. The address and how to get in are below.
+        </Alert>
+      )}
+      {outcome === 'bill' && (
+        <Alert tone="info" title="Back from the checkout">
+          The bill shows Paid below once the payment provider confirms it. You do not need to pay again.
         </Alert>
       )}
       {outcome === 'failed' && (

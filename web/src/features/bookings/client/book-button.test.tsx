@@ -170,6 +170,41 @@ describe('the book button', () => {
     });
   });
 
+  it('requests a monthly rental with no end date: the choice asks the first day only and sends monthly: true, no endDate (issue 32)', async () => {
+    const sent = serve(() => created());
+    const asked: string[] = [];
+    server.use(http.get('/api/listings/l1/quote', ({ request }) => void asked.push(request.url)));
+    const monthlyListing = buildPublicListing({ id: 'l1', instantBook: false, pricePerMonth: 250000, capacity: 3 });
+    const { user, router } = open(monthlyListing, '/spaces/l1?from=2026-12-01&to=2026-12-03&units=2');
+    await user.click(await screen.findByRole('radio', { name: 'Monthly, no end date' }));
+    await waitFor(() => expect(router.state.location.search).toContain('monthly=1'));
+    expect(screen.queryByLabelText('End')).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('Move in')).toHaveValue('2026-12-01');
+    expect(screen.getByText(/You pay the first month to confirm it/)).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Request to rent monthly' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await currentLocation()).toBe('/client/bookings/b9');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toEqual({ listingId: 'l1', startDate: '2026-12-01', units: 2, monthly: true });
+    expect(sent[0].body).not.toHaveProperty('endDate');
+    // Only the fixed dates it showed first were priced: a monthly rental has no stay to price.
+    expect(asked.every((url) => url.includes('to=2026-12-03'))).toBe(true);
+  });
+
+  it('waits for the day a monthly rental starts, and offers no monthly rental without a monthly price', async () => {
+    serve(() => created());
+    const monthlyListing = buildPublicListing({ id: 'l1', instantBook: true, pricePerMonth: 250000 });
+    const first = open(monthlyListing, '/spaces/l1?monthly=1');
+    expect(await screen.findByRole('radio', { name: 'Monthly, no end date' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Rent monthly now' })).toBeDisabled();
+    expect(screen.getByText('Choose the day you move in to book.')).toBeInTheDocument();
+    first.unmount();
+    open(instantListing, '/spaces/l1?monthly=1&from=2026-12-01');
+    expect(await screen.findByRole('button', { name: 'Book now' })).toBeDisabled();
+    expect(screen.queryByRole('radio', { name: 'Monthly, no end date' })).not.toBeInTheDocument();
+  });
+
   it('asks a visitor to sign in and brings them back to the same dates and units', async () => {
     server.use(http.get('/api/listings/l1/quote', () => HttpResponse.json(quote)));
     function SignIn() {

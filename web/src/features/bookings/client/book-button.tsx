@@ -3,6 +3,7 @@ import { Info } from 'lucide-react';
 import type { PublicListing } from '@espasyo/domain/contracts/listings';
 import { ErrorCode } from '@espasyo/domain/errors';
 import { bookingMessages } from '@espasyo/domain/messages/bookings';
+import { tenancyOfferMessages } from '@espasyo/domain/messages/tenancy-offer';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -14,8 +15,10 @@ const m = bookingMessages;
 
 export interface BookButtonProps {
   listing: Pick<PublicListing, 'id' | 'instantBook' | 'host'>;
-  /** The dates, units and hours chosen; null until both dates are. */
+  /** The dates, units and hours chosen, or a monthly rental's first day; null until chosen. */
   choice: BookingChoice | null;
+  /** A monthly rental with no end date is chosen (issue 32): the button says so. */
+  monthly?: boolean;
   /** The choice has a price (no refusal, not still working it out). */
   priced: boolean;
   /** What must happen before booking ('Choose your dates to book.'): the button waits, saying so. */
@@ -26,14 +29,18 @@ export interface BookButtonProps {
 
 /**
  * The price box's main action (design §4): 'Request to book' or, on an instant-book listing,
- * 'Book now'. A visitor signs in first and comes back to the same address, so the dates and
- * units they chose are still there; a host or staff account is told why it cannot book.
+ * 'Book now' ('Request to rent monthly', 'Rent monthly now' for a monthly rental). A visitor
+ * signs in first and comes back to the same address, so the dates and units they chose are still
+ * there; a host or staff account is told why it cannot book.
  */
-export function BookButton({ listing, choice, priced, hint, onUnitsTaken }: BookButtonProps) {
+export function BookButton({ listing, choice, monthly = false, priced, hint, onUnitsTaken }: BookButtonProps) {
   const { status, role, user } = useAuth();
   const location = useLocation();
   const create = useCreateBooking({ onUnitsTaken });
-  const label = listing.instantBook ? m.actionLabels.book_instantly : m.actionLabels.request;
+  const words = monthly
+    ? { book_instantly: tenancyOfferMessages.bookInstantly, request: tenancyOfferMessages.request }
+    : m.actionLabels;
+  const label = listing.instantBook ? words.book_instantly : words.request;
   const signIn = (
     <Link
       to={paths.auth.signIn.getHref()}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { BOOKING_REASON_MAX, bookingReasonSchema, type Booking } from '@espasyo/domain/contracts/bookings';
 import { bookingMessages } from '@espasyo/domain/messages/bookings';
+import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -11,13 +12,12 @@ import { formatMoney } from '@/lib/format';
 import { useCancellationPreview, useCancelBooking } from '@/features/bookings/api/use-cancel-booking';
 import { CancelPreview } from '@/features/bookings/shared/cancel-preview';
 
-const label = bookingMessages.actionLabels.cancel;
-
 /**
  * 'Cancel booking', then a dialog that shows what the client gets back (asked again on every
  * opening: a refund shrinks as the start nears) before they confirm, with an optional reason.
  */
 export function CancelBooking({ booking }: { booking: Booking }) {
+  const label = (booking.kind === 'tenancy' ? tenancyMessages : bookingMessages).actionLabels.cancel;
   const [open, setOpen] = useState(false);
   const reasonId = useId();
   const [reason, setReason] = useState('');

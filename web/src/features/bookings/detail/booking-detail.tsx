@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/page-title';
 import { BookingDisputes } from '@/features/disputes';
 import { ReviewCallToAction } from '@/features/reviews';
 import { BookingActions } from '@/features/bookings/client/booking-actions';
+import { BookingBills } from './booking-bills';
 import { BookingFacts } from './booking-facts';
 import { BookingPayments } from './booking-payments';
 import { BackToBookings } from '@/features/bookings/shared/booking-load-error';
@@ -12,15 +13,17 @@ import { BookingPlace } from './booking-place';
 import { BookingQuote } from './booking-quote';
 import { BookingStatusBadge } from '@/features/bookings/shared/booking-status-badge';
 import { BookingTimeline } from './booking-timeline';
+import { TenancyLine } from './tenancy-line';
 import { HostBookingActions } from '@/features/bookings/host/host-booking-actions';
 import { HostEarnings } from '@/features/bookings/host/host-earnings';
 import { sideNote } from '@/features/bookings/host/host-status-note';
 import { statusNote } from '@/features/bookings/client/status-note';
 
 /**
- * One booking as its client or host sees it: status and what comes next, the facts, the actions
- * the server allows (the client's pay and cancel with the terms; the host's accept, decline and
- * cancel with the agreement), what was paid and refunded (to which method, how far), once paid the
+ * One booking as its client or host sees it: status and what comes next (a tenancy's line with its
+ * next bill: issue 32), the facts, a tenancy's bills, the actions the server allows (the client's
+ * pay, cancel and give notice with the terms; the host's accept, decline, cancel and end with
+ * notice with the agreement), what was paid and refunded (to which method, how far), once paid the
  * exact place, the price (the host's earnings first), then the history. Above it all, `result`: back from the checkout, how the payment went.
  */
 export function BookingDetail({
@@ -33,6 +36,7 @@ export function BookingDetail({
   result?: ReactNode;
 }) {
   const host = viewer === 'host';
+  const tenancy = b.kind === 'tenancy';
   return (
     <article className="space-y-6">
       <PageTitle>{`${b.listingTitle} · Booking`}</PageTitle>
@@ -44,6 +48,7 @@ export function BookingDetail({
           </h1>
           <BookingStatusBadge status={b.status} />
         </div>
+        {tenancy && <TenancyLine booking={b} />}
         <p className="text-base text-ink-700">{host ? sideNote(b, 'host') : statusNote(b)}</p>
         {b.reason && (
           <p className="text-sm whitespace-pre-line text-ink-700">
@@ -56,6 +61,7 @@ export function BookingDetail({
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="min-w-0 space-y-6">
           <BookingFacts booking={b} viewer={viewer} />
+          {tenancy && <BookingBills booking={b} viewer={viewer} />}
           {b.place && <BookingPlace place={b.place} />}
           {host && <HostEarnings quote={b.quote} />}
           <BookingQuote quote={b.quote} />

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { paths } from '@espasyo/domain/paths';
-import { formatBookingDates, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatBookingDates } from '@/lib/booking-dates';
 import { bookingLength, unitsWords } from '@/features/bookings/shared/booking-when';
 
 /** One fact of a booking in a `dl`: its label, then what it says. */

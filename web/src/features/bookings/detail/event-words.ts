@@ -1,4 +1,5 @@
-import type { BookingAction, BookingActor, BookingViewer } from '@espasyo/domain/bookings/process';
+import type { BookingActor, BookingViewer } from '@espasyo/domain/bookings/process';
+import type { AnyBookingAction } from '@espasyo/domain/tenancies/kinds';
 
 /**
  * A booking's timeline in words, as one side reads it: who ('You', 'The host', the platform),
@@ -17,7 +18,7 @@ export function actorName(actor: BookingActor, viewer: BookingViewer | null, pla
   return names[actor];
 }
 
-const what: Record<BookingAction, string> = {
+const what: Record<AnyBookingAction, string> = {
   request: 'requested to book',
   book_instantly: 'booked (instant book)',
   accept: 'accepted the request',
@@ -28,11 +29,14 @@ const what: Record<BookingAction, string> = {
   start: 'started the booking',
   complete: 'completed the booking',
   cancel: 'cancelled the booking',
+  // A tenancy's own (issue 32): notice sets its end, the day after which it ends.
+  give_notice: 'gave notice',
+  end: 'ended the tenancy',
 };
 
 /** 'You requested to book', 'The host accepted the request', 'Payment received: …'. */
 export const eventSentence = (
-  action: BookingAction,
+  action: AnyBookingAction,
   actor: BookingActor,
   viewer: BookingViewer | null,
   platform: string,

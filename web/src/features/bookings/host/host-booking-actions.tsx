@@ -5,10 +5,13 @@ import { buttonClasses } from '@/components/ui/button';
 import { HostAcceptButton } from './host-accept-button';
 import { HostAnswerBy } from './host-answer-by';
 import { HostReasonAnswer } from './host-reason-answer';
+import { GiveNotice } from '@/features/bookings/shared/give-notice';
+import { useBills } from '@/features/bookings/api/use-bills';
 
 /**
  * What the host (or staff) may do now: exactly the booking's `actions` (the process table
- * decides): accept, decline and cancel, the last two with a reason; then the rental agreement.
+ * decides): accept, decline and cancel, the last two with a reason, and a running tenancy's 'End
+ * with notice' (issue 32); then the rental agreement.
  */
 export function HostBookingActions({
   booking,
@@ -20,7 +23,8 @@ export function HostBookingActions({
   agreementHref: string;
 }) {
   const can = (a: Booking['actions'][number]) => booking.actions.includes(a);
-  const any = can('accept') || can('decline') || can('cancel');
+  const any = can('accept') || can('decline') || can('cancel') || can('give_notice');
+  const bills = useBills(booking.id, booking.kind === 'tenancy');
   return (
     <section
       aria-label={viewer === 'host' ? 'What you can do' : 'What staff can do'}
@@ -30,6 +34,7 @@ export function HostBookingActions({
       {can('accept') && <HostAcceptButton booking={booking} full />}
       {can('decline') && <HostReasonAnswer booking={booking} action="decline" viewer={viewer} full />}
       {can('cancel') && <HostReasonAnswer booking={booking} action="cancel" viewer={viewer} full />}
+      {can('give_notice') && <GiveNotice booking={booking} viewer={viewer} bills={bills.data?.items} />}
       {!any && <p className="text-sm text-ink-700">Nothing to do on this booking now.</p>}
       <Link to={agreementHref} className={buttonClasses('ghost', 'md', true)}>
         <FileText aria-hidden="true" className="size-4" /> Rental agreement (printable)

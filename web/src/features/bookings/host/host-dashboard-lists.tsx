@@ -4,7 +4,7 @@ import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { BookingCard, BookingCardSkeleton } from '@/features/bookings/list/booking-card';
 import { unitsWords } from '@/features/bookings/shared/booking-when';
-import { formatBookingDates } from '@/lib/format';
+import { formatBookingDates } from '@/lib/booking-dates';
 
 const SHOWN = 3;
 

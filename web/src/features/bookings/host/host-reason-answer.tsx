@@ -7,7 +7,7 @@ import { controlClasses, describedBy, Field } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { CancelPreview } from '@/features/bookings/shared/cancel-preview';
 import { useReasonAnswer } from './use-reason-answer';
-import { formatBookingDates } from '@/lib/format';
+import { formatBookingDates } from '@/lib/booking-dates';
 
 const words = {
   decline: {

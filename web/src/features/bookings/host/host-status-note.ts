@@ -1,28 +1,39 @@
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { paymentMessages } from '@espasyo/domain/messages/payments';
-import { formatDate, formatDateTime, readBookingPeriod } from '@/lib/format';
+import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { fixedPeriodOf, readBookingPeriod } from '@/lib/booking-dates';
 
 /**
  * Where a booking stands and what happens next, in a sentence for its host (`host`) or for
- * staff (`admin`), who read about the host in the third person.
+ * staff (`admin`), who read about the host in the third person. A tenancy (issue 32) has no end
+ * until notice sets one.
  */
 export function sideNote(b: Booking, viewer: 'host' | 'admin'): string {
   const host = viewer === 'host' ? 'you' : 'the host';
   const Host = viewer === 'host' ? 'You' : 'The host';
-  const { start, end } = readBookingPeriod(b);
+  const fixed = fixedPeriodOf(b);
+  const { start, end } = fixed
+    ? readBookingPeriod(fixed)
+    : { start: formatDate(b.startDate), end: b.endDate && formatDate(b.endDate) };
   const by = { client: 'the client', host, admin: 'staff', system: 'the platform' } as const;
   switch (b.status) {
     case 'pending':
-      return `${Host} ${viewer === 'host' ? 'have' : 'has'}${b.dueAt ? ` until ${formatDateTime(b.dueAt)}` : ''} to answer. Accepted, the client has 24 hours to pay; unanswered, the request expires.`;
+      return `${Host} ${viewer === 'host' ? 'have' : 'has'}${b.dueAt ? ` until ${formatDateTime(b.dueAt)}` : ''} to answer. Accepted, the client has 24 hours to pay${fixed ? '' : ' the first month'}; unanswered, the request expires.`;
     case 'awaiting_payment':
       if (b.paymentUnderReview) return paymentMessages.underReview.hostNote;
-      return `Accepted. Waiting for the client to pay${b.dueAt ? ` by ${formatDateTime(b.dueAt)}` : ''}; unpaid, it expires and the units are free again.`;
+      return `Accepted. Waiting for the client to pay${fixed ? '' : ' the first month'}${b.dueAt ? ` by ${formatDateTime(b.dueAt)}` : ''}; unpaid, it expires and the units are free again.`;
     case 'confirmed':
-      return `Paid and confirmed. The client moves in on ${start}.`;
+      return fixed
+        ? `Paid and confirmed. The client moves in on ${start}.`
+        : `Paid and confirmed. The client moves in on ${start}; it is billed each month until either side gives notice.`;
     case 'active':
-      return `In use until ${end}.`;
+      return end ? `In use until ${end}.` : 'In use month to month, until either side gives notice.';
+    case 'notice_given':
+      return end ? tenancyMessages.notice.given(end) : 'Notice given.';
     case 'completed':
-      return `Ended on ${end}.`;
+    case 'ended':
+      return end ? `Ended on ${end}.` : 'Ended.';
     case 'declined':
       return 'The request was declined. Nothing was charged.';
     case 'expired':

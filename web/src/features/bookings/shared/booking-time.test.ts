@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '@espasyo/domain/bookings/process';
 import { paymentOutcome } from '@/features/bookings/checkout/payment-return';
 import { timeLeft } from './time-left';
-import { formatBookingDates } from '@/lib/format';
+import { formatBookingDates } from '@/lib/booking-dates';
 import { bookingLength } from './booking-when';
 
 describe('timeLeft', () => {
@@ -29,6 +29,18 @@ describe('paymentOutcome', () => {
     expect(paymentOutcome('success', at('expired'))).toBe('closed');
     // A payment under review is the booking's own note: nothing to wait for.
     expect(paymentOutcome('success', at('awaiting_payment', true))).toBeNull();
+  });
+
+  it("reads a running tenancy's return by the checkout's word: its status says nothing of a monthly bill (issue 32)", () => {
+    const tenancy = (status: 'confirmed' | 'active' | 'notice_given') => ({
+      status,
+      paymentUnderReview: false,
+      kind: 'tenancy' as const,
+    });
+    expect(paymentOutcome('success', tenancy('confirmed'))).toBe('paid');
+    expect(paymentOutcome('success', tenancy('active'))).toBe('bill');
+    expect(paymentOutcome('failed', tenancy('active'))).toBe('failed');
+    expect(paymentOutcome('success', tenancy('notice_given'))).toBe('bill');
   });
 });
 

@@ -1,10 +1,12 @@
-import { plural, readBookingPeriod } from '@/lib/format';
+import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
+import { plural } from '@/lib/format';
+import { fixedPeriodOf, readBookingPeriod, type AnyBookingPeriod } from '@/lib/booking-dates';
 
-type Period = Parameters<typeof readBookingPeriod>[0];
-
-/** How long: '3 days' (both dates included), '5 hours'. */
-export function bookingLength(b: Period): string {
-  const { count, unit } = readBookingPeriod(b).length;
+/** How long: '3 days' (both dates included), '5 hours'; a tenancy runs 'Month to month'. */
+export function bookingLength(b: AnyBookingPeriod): string {
+  const fixed = fixedPeriodOf(b);
+  if (!fixed) return tenancyMessages.length;
+  const { count, unit } = readBookingPeriod(fixed).length;
   return plural(count, unit);
 }
 

@@ -158,7 +158,14 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
 
           <ListingAvailabilitySection
             listingId={listing.id}
-            selected={stay.from && stay.to ? { start: stay.from, end: stay.to } : null}
+            selected={
+              // A monthly rental (issue 32) has its first day only.
+              stay.moveIn
+                ? { start: stay.moveIn, end: stay.moveIn }
+                : !stay.monthly && stay.from && stay.to
+                  ? { start: stay.from, end: stay.to }
+                  : null
+            }
             onSelectRange={(from, to) => stay.set({ from, to })}
             onClearRange={() => stay.set({ from: undefined, to: undefined })}
           />

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PublicListing } from '@espasyo/domain/contracts/listings';
 import { stayMessages } from '@espasyo/domain/messages/listing-page';
+import { tenancyOfferMessages as offer } from '@espasyo/domain/messages/tenancy-offer';
 import { QuoteLines } from '@/components/quote-lines';
 import { Alert } from '@/components/ui/alert';
 import { ApiError } from '@/lib/api-client';
@@ -22,15 +23,52 @@ const BookingRequirements = lazy(() => import('./booking-requirements'));
 
 const durationWords = { hour: 'hour', day: 'day', month: 'month' } as const;
 
+/** Fixed dates or a monthly rental with no end date (issue 32), where the listing has a monthly price. */
+function LengthChoice({ monthly, onChange }: { monthly: boolean; onChange: (monthly: boolean) => void }) {
+  const options = [
+    [false, offer.choice.fixed],
+    [true, offer.offer],
+  ] as const;
+  return (
+    <fieldset className="mb-4">
+      <legend className="mb-1.5 text-sm font-semibold text-ink-800">{offer.choice.legend}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {options.map(([value, label]) => (
+          <label
+            key={label}
+            className={cn(
+              'flex min-h-11 cursor-pointer items-center justify-center rounded-field border-2 px-2 text-center text-sm font-semibold has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-500/40',
+              monthly === value
+                ? 'border-brand-600 bg-brand-50 text-brand-800'
+                : 'border-ink-200 text-ink-800 hover:border-ink-300',
+            )}
+          >
+            <input
+              type="radio"
+              name="length"
+              className="sr-only"
+              checked={monthly === value}
+              onChange={() => onChange(value)}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
- * The listing page's price box (design §4): the prices, then the server's live price for the
+ * The listing page's price box (design §4): the prices and, with a monthly price, the monthly
+ * rental with no end date and its notice (issue 32), and the choice between fixed dates and that
+ * monthly rental (a first day only, no price to work out); then the server's live price for the
  * stay and units the renter picks, what they must still verify before booking, the minimum stay,
  * how booking works and the cancellation policy; 'Message host' for clients, and for visitors a
  * sign-in that comes back here.
  */
 export function PriceBox({ listing }: { listing: PublicListing }) {
   const state = useStay(listing);
-  const { stay, needsTimes, at } = state;
+  const { stay, needsTimes, at, monthly, moveIn } = state;
   const quote = useQuote(listing.id, stay);
   const queryClient = useQueryClient();
   const { status, role, user } = useAuth();
@@ -55,13 +93,26 @@ export function PriceBox({ listing }: { listing: PublicListing }) {
           </li>
         ))}
       </ul>
+      {listing.pricePerMonth != null && (
+        <div className="mt-4 rounded-field bg-brand-50 px-3 py-2.5 text-sm">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <h3 className="font-semibold text-ink-900">{offer.offer}</h3>
+            <span className="text-ink-700">{offer.perMonth(formatMoney(listing.pricePerMonth))}</span>
+          </div>
+          <p className="mt-0.5 text-ink-700">{offer.noticePeriod(listing.noticePeriodDays)}</p>
+        </div>
+      )}
 
       <form className="mt-5" aria-label="Price your dates" onSubmit={(e) => e.preventDefault()}>
+        {listing.pricePerMonth != null && (
+          <LengthChoice monthly={monthly} onChange={(m) => state.set({ monthly: m ? '1' : undefined })} />
+        )}
         <StayFieldsSection listing={listing} state={state} fieldError={(name) => refusal?.fields?.[name]} />
       </form>
 
       <div aria-live="polite" className="mt-4">
-        {!stay && (
+        {monthly && <p className="text-sm text-ink-700">{offer.howItBills}</p>}
+        {!monthly && !stay && (
           <p className="text-sm text-ink-600">{needsTimes ? stayMessages.chooseTimes : stayMessages.chooseDates}</p>
         )}
         {stay && refusal && !refusal.fields && <Alert tone="danger">{refusal.message}</Alert>}
@@ -86,16 +137,28 @@ export function PriceBox({ listing }: { listing: PublicListing }) {
       )}
       <BookButton
         listing={listing}
-        choice={stay && { listingId: listing.id, ...stay, at: at === undefined ? undefined : hourValue(at) }}
-        priced={quote.isSuccess && !quote.isPlaceholderData}
+        monthly={monthly}
+        choice={
+          monthly
+            ? moveIn
+              ? { listingId: listing.id, from: moveIn, units: state.units, monthly: true }
+              : null
+            : stay && { listingId: listing.id, ...stay, at: at === undefined ? undefined : hourValue(at) }
+        }
+        // A monthly rental has no stay to price: the first month is its price a month, billed once accepted.
+        priced={monthly || (quote.isSuccess && !quote.isPlaceholderData)}
         hint={
           checksOpen && blocked
             ? stayMessages.bookVerify
-            : stay
-              ? null
-              : needsTimes
-                ? stayMessages.bookTimes
-                : stayMessages.bookDates
+            : monthly
+              ? moveIn
+                ? null
+                : offer.bookMoveIn
+              : stay
+                ? null
+                : needsTimes
+                  ? stayMessages.bookTimes
+                  : stayMessages.bookDates
         }
         onUnitsTaken={() => void queryClient.invalidateQueries({ queryKey: listingKeys.public(listing.id) })}
       />

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { stayMessages as m } from '@espasyo/domain/messages/listing-page';
+import { tenancyOfferMessages as offer } from '@espasyo/domain/messages/tenancy-offer';
 import { useNearScreen } from '@/lib/use-near-screen';
 import type { StayFieldsProps } from './stay-fields';
 
@@ -18,11 +19,13 @@ function Slot({ label }: { label: string }) {
 /** The pickers' place while their code is on the way (the same on the server and in the browser). */
 function Placeholder({ listing, state }: Pick<StayFieldsProps, 'listing' | 'state'>) {
   const times = state.byHour && (state.sameDay || !state.to);
-  const labels = !state.byHour
-    ? [m.start, m.end]
-    : times
-      ? [m.arrive, m.arrivalTime, m.leave, m.leavingTime]
-      : [m.arrive, m.leave];
+  const labels = state.monthly
+    ? [offer.moveIn]
+    : !state.byHour
+      ? [m.start, m.end]
+      : times
+        ? [m.arrive, m.arrivalTime, m.leave, m.leavingTime]
+        : [m.arrive, m.leave];
   return (
     <div className="space-y-3" aria-hidden="true">
       <div className="grid grid-cols-2 gap-3">

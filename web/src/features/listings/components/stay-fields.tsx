@@ -1,4 +1,6 @@
+import { addCalendarDays } from '@espasyo/domain/bookings/time';
 import { stayMessages as m } from '@espasyo/domain/messages/listing-page';
+import { tenancyOfferMessages as offer } from '@espasyo/domain/messages/tenancy-offer';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { calendarDay, hourOfDay, plural } from '@/lib/format';
@@ -23,15 +25,26 @@ export interface StayFieldsProps {
  * The price box's pickers (loaded after the page, near the screen: stay-fields-lazy.tsx): the
  * first and last day of a stay; for a listing with an hourly price, when the renter arrives and
  * leaves, date and whole hour, as parking apps ask it (an arrival today starts after the hour
- * now); and how many units.
+ * now); for a monthly rental with no end date (issue 32), the day they move in only, from
+ * tomorrow (a day's rental starts at midnight); and how many units.
  */
 export default function StayFields({ listing, state, fieldError }: StayFieldsProps) {
-  const { from, to, units, byHour, sameDay, at, until, set } = state;
+  const { from, to, units, byHour, sameDay, at, until, monthly, set } = state;
   const today = calendarDay();
   const firstArrival = from === today ? hourOfDay() + 1 : 0;
   const times = byHour && (sameDay || !to);
 
-  const dates = (
+  const dates = monthly ? (
+    <TextField
+      label={offer.moveIn}
+      type="date"
+      name="from"
+      min={addCalendarDays(today, 1)}
+      value={from}
+      error={fieldError('from')}
+      onChange={(e) => set({ from: e.target.value })}
+    />
+  ) : (
     <>
       <TextField
         label={byHour ? m.arrive : m.start}

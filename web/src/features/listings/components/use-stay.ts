@@ -14,7 +14,7 @@ const hourOf = (v: string | null, last: number): number | undefined => {
 /** 9 → '09:00'. */
 export const hourValue = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
-export type StayListing = Pick<PublicListing, 'capacity' | 'pricePerHour'>;
+export type StayListing = Pick<PublicListing, 'capacity' | 'pricePerHour' | 'pricePerMonth'>;
 
 /**
  * The stay in the address (`?from=…&to=…&at=…&until=…&units=…`), so that a priced stay can be
@@ -25,13 +25,17 @@ export type StayListing = Pick<PublicListing, 'capacity' | 'pricePerHour'>;
  * (`at`, `until`; until '24:00' is midnight): within one day that is an hourly stay, which
  * needs both times; over several days, whole days (the times do not count). Otherwise a stay is
  * its calendar days, both included. `stay` is null until it can be priced.
+ *
+ * A listing with a monthly price may instead be rented monthly with no end date (`monthly=1`,
+ * issue 32): only its first day counts (`moveIn`), and there is no stay to price.
  */
 export function useStay(listing: StayListing) {
   const [params, setParams] = useSearchParams();
   const from = params.get('from');
   const to = params.get('to');
   const units = Math.min(Math.max(1, Math.trunc(Number(params.get('units'))) || 1), listing.capacity);
-  const byHour = listing.pricePerHour != null;
+  const monthly = listing.pricePerMonth != null && params.get('monthly') === '1';
+  const byHour = !monthly && listing.pricePerHour != null;
   const sameDay = isDay(from) && from === to;
   const at = byHour ? hourOf(params.get('at'), 23) : undefined;
   const until = byHour ? hourOf(params.get('until'), 24) : undefined;
@@ -39,7 +43,9 @@ export function useStay(listing: StayListing) {
   /** An hourly listing's same-day stay still waiting for its times. */
   const needsTimes = byHour && sameDay && hours === undefined;
   const stay: Stay | null =
-    isDay(from) && isDay(to) && !needsTimes ? { from, to, units, hours: byHour && sameDay ? hours : undefined } : null;
+    !monthly && isDay(from) && isDay(to) && !needsTimes
+      ? { from, to, units, hours: byHour && sameDay ? hours : undefined }
+      : null;
 
   // React Router hands a functional update the params of the last render, not of the last
   // update: two changes before a render (both dates typed or filled at once) would lose the
@@ -70,6 +76,9 @@ export function useStay(listing: StayListing) {
     hours,
     needsTimes,
     stay,
+    /** A monthly rental with no end date is chosen; its first day once set. */
+    monthly,
+    moveIn: monthly && isDay(from) ? from : null,
     set,
   };
 }

@@ -7,7 +7,8 @@ import { paths } from '@espasyo/domain/paths';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatBookingDates, formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
+import { formatBookingDates } from '@/lib/booking-dates';
 import { receiptPdfUrl } from '@/features/payments/api/use-receipt';
 import { PaymentStatusBadge } from './payment-status-badge';
 

@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import type { Bill, Booking } from '@espasyo/domain/contracts/bookings';
+import { receiptMessages } from '@espasyo/domain/messages/receipts';
+import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
+import { paths } from '@espasyo/domain/paths';
+import type { BillStatus } from '@espasyo/domain/tenancies/process';
+import { LoadError } from '@/components/load-error';
+import { Alert } from '@/components/ui/alert';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useBills } from '@/features/bookings/api/use-bills';
+import { usePayBill } from '@/features/bookings/api/use-pay-bill';
+
+const m = tenancyMessages.bills;
+
+/** A bill's status in one colour: due and overdue ask for the client's attention, paid is done. */
+const billTone: Record<BillStatus, BadgeTone> = {
+  upcoming: 'neutral',
+  open: 'warning',
+  paid: 'success',
+  overdue: 'danger',
+  void: 'neutral',
+};
+
+export function BillStatusBadge({ status }: { status: BillStatus }) {
+  return <Badge tone={billTone[status]}>{m.statusLabels[status]}</Badge>;
+}
+
+const linkClass = 'inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline';
+
+function BillLine({
+  bill,
+  viewer,
+  onPay,
+  paying,
+}: {
+  bill: Bill;
+  viewer: 'client' | 'host' | 'admin';
+  /** The client's way to pay it; none while the booking's own checkout pays it (the first month). */
+  onPay: ((checkout: string) => void) | null;
+  paying: boolean;
+}) {
+  const period = m.period(formatDate(bill.periodStart), formatDate(bill.periodEnd));
+  const checkout = bill.pay?.checkout;
+  return (
+    <li className="space-y-2 border-t border-ink-100 pt-3 first:border-t-0 first:pt-0">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-ink-900">{period}</p>
+        <BillStatusBadge status={bill.status} />
+      </div>
+      <p className="text-sm text-ink-700 tabular-nums">
+        {m.due(formatMoney(bill.amount), formatDate(bill.dueOn))}
+        {viewer !== 'client' && bill.hostEarnings != null && <> · {m.hostEarns(formatMoney(bill.hostEarnings))}</>}
+      </p>
+      {onPay && checkout && (
+        <Button size="sm" loading={paying} loadingText="Opening the checkout..." onClick={() => onPay(checkout)}>
+          {m.pay(formatMoney(bill.amount))} <span className="sr-only">for {period}</span>
+        </Button>
+      )}
+      {viewer === 'client' && bill.status === 'paid' && bill.paymentId && (
+        <Link to={paths.client.paymentReceipt.getHref(bill.paymentId)} className={linkClass}>
+          {receiptMessages.booking.receipt} <span className="sr-only">for {period}</span>
+        </Link>
+      )}
+    </li>
+  );
+}
+
+/**
+ * A tenancy's bills (issue 32), oldest first: each one's period, amount, due date and status; for
+ * the client a bill's 'Pay' (its checkout, then the gateway's page, as a booking is paid) and a
+ * paid one's receipt; for the host and staff the host's share. The first month is paid through the
+ * booking's own checkout (the agreement is signed there) while the booking awaits payment.
+ */
+export function BookingBills({ booking, viewer }: { booking: Booking; viewer: 'client' | 'host' | 'admin' }) {
+  const bills = useBills(booking.id);
+  const pay = usePayBill(booking.id);
+  if (bills.isPending)
+    return <div role="status" aria-label="Loading the bills" className="h-32 animate-pulse rounded-card bg-ink-100" />;
+  if (bills.isError)
+    return <LoadError title="The bills could not be loaded" error={bills.error} onRetry={() => void bills.refetch()} />;
+  if (bills.data.items.length === 0) return null;
+  const firstByCheckout = booking.actions.includes('pay');
+  return (
+    <section aria-labelledby="booking-bills" className="space-y-3 rounded-card border border-ink-200 bg-white p-5">
+      <h2 id="booking-bills" className="text-lg font-semibold text-ink-900">
+        {m.heading}
+      </h2>
+      <ul className="space-y-3">
+        {bills.data.items.map((b) => (
+          <BillLine
+            key={b.id}
+            bill={b}
+            viewer={viewer}
+            onPay={viewer === 'client' && !(firstByCheckout && b.number === 0) ? (path) => pay.mutate(path) : null}
+            paying={pay.isPending && pay.variables === b.pay?.checkout}
+          />
+        ))}
+      </ul>
+      {pay.isError && <Alert tone="danger">{errorMessage(pay.error)}</Alert>}
+    </section>
+  );
+}
