@@ -6,8 +6,8 @@ import { fixedPeriodOf, readBookingPeriod, type AnyBookingPeriod } from '@/lib/b
 export function bookingLength(b: AnyBookingPeriod): string {
   const fixed = fixedPeriodOf(b);
   if (!fixed) return tenancyMessages.length;
-  const { count, unit } = readBookingPeriod(fixed).length;
-  return plural(count, unit);
+  const length = readBookingPeriod(fixed).length;
+  return length ? plural(length.count, length.unit) : tenancyMessages.length;
 }
 
 export const unitsWords = (units: number) => plural(units, 'unit');

@@ -22,8 +22,10 @@ function listingApi({ capacity = 3, bookings = [] as CalendarBooking[], blocks =
     ),
     http.get(`/api/host/listings/${id}/availability`, ({ request }) => {
       const m = new URL(request.url).searchParams.get('month')!;
-      const units = (list: { startDate: string; endDate: string; units: number }[], date: string) =>
-        list.filter((b) => b.startDate <= date && date <= b.endDate).reduce((n, b) => n + b.units, 0);
+      const units = (list: { startDate: string; endDate: string | null; units: number }[], date: string) =>
+        list
+          .filter((b) => b.startDate <= date && (b.endDate === null || date <= b.endDate))
+          .reduce((n, b) => n + b.units, 0);
       const days = datesOf(m).map((date) => {
         const [blocked, booked] = [units(blocks, date), units(bookings, date)];
         return { date, blocked, booked, free: capacity - blocked - booked };

@@ -1,17 +1,19 @@
 import { Link } from 'react-router';
 import type { CalendarBooking } from '@espasyo/domain/contracts/listings';
-import { bookingMessages } from '@espasyo/domain/messages/bookings';
 import { paths } from '@espasyo/domain/paths';
-import { Badge, statusTone } from '@/components/ui/badge';
 import { monthLabel } from '@/lib/calendar';
+import { formatBookingDates } from '@/lib/booking-dates';
 import { formatDate, formatTime } from '@/lib/format';
+import { BookingStatusBadge } from '@/features/bookings';
 import { rangeText } from './use-block-form';
 
 /** When a booking holds the units: its days, or its day and hours. */
 const when = (b: CalendarBooking) =>
-  b.kind === 'hours'
+  b.kind === 'hours' && b.endsAt
     ? `${formatDate(b.startsAt)}, ${formatTime(b.startsAt)} – ${formatTime(b.endsAt)}`
-    : rangeText(b.startDate, b.endDate);
+    : b.endDate
+      ? rangeText(b.startDate, b.endDate)
+      : formatBookingDates(b);
 
 /**
  * The bookings that hold units in the month shown (requested, awaiting payment, paid, under way),
@@ -42,7 +44,7 @@ export function BookedList({
               {b.clientName} · {capacity === 1 ? 'The whole space' : `${b.units} of ${capacity} units`}
             </p>
           </div>
-          <Badge tone={statusTone[b.status] ?? 'neutral'}>{bookingMessages.statusLabels[b.status]}</Badge>
+          <BookingStatusBadge status={b.status} />
         </li>
       ))}
     </ul>
