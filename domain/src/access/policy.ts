@@ -71,6 +71,8 @@ export const accessPolicy = {
     cancel: onRecord(sidesAndAdmin, moves),
     /** POST /api/bookings/{id}/notice: either side ends a tenancy with notice, or an admin does (issue 32). */
     notice: onRecord(sidesAndAdmin, moves),
+    /** PUT /api/bookings/{id}/monthly-price: the host changes a running tenancy's price, from a bill 30 days ahead. */
+    changePrice: onRecord(['host'], { refuse: { client: 'forbidden', admin: 'forbidden' }, moves: true }),
     /** POST /api/bookings/{id}/agreement: the client signs; for the others it is not theirs to sign now. */
     sign: onRecord(['client'], { refuse: { host: 'conflict', admin: 'conflict' } }),
     /** GET /api/host/bookings and its summary: the host's own. */

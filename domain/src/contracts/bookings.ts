@@ -140,6 +140,24 @@ export type Bill = z.infer<typeof billSchema>;
 export const billsSchema = z.object({ items: z.array(billSchema) });
 export type Bills = z.infer<typeof billsSchema>;
 
+/** PUT /api/bookings/:id/monthly-price: one unit's new monthly price, centavos (issue 32). */
+export const monthlyPriceRequestSchema = z.object({
+  monthlyPrice: z
+    .number({ error: bookingMessages.monthlyPrice })
+    .int(bookingMessages.monthlyPrice)
+    .min(100, bookingMessages.monthlyPrice)
+    .max(1_000_000_000, bookingMessages.monthlyPrice),
+});
+export type MonthlyPriceRequest = z.infer<typeof monthlyPriceRequestSchema>;
+/** What a price change did: the first bill it applies to and when that is due, and the bills. */
+export const monthlyPriceAnswerSchema = z.object({
+  fromBill: z.number(),
+  fromDueOn: z.string(),
+  monthlyPrice: z.number(),
+  bills: z.array(billSchema),
+});
+export type MonthlyPriceAnswer = z.infer<typeof monthlyPriceAnswerSchema>;
+
 /** POST /api/bookings/:id/notice: the end date asked for (none: the earliest the notice allows). */
 export const noticeRequestSchema = z.object({
   endDate: isoDateSchema(bookingMessages.request.date).optional(),

@@ -4,6 +4,8 @@
  * are rendered in (bookings/terms.ts). Our wording: the spec fixes none of it.
  */
 export const bookingMessages = {
+  /** A tenancy's new monthly price (issue 32). */
+  monthlyPrice: 'Enter a monthly price from ₱1 to ₱10,000,000',
   request: {
     listingId: 'Choose a space to book',
     date: 'Dates must look like 2026-03-31',

@@ -100,6 +100,15 @@ export const tenancyMessages = {
       keep: 'Not now',
     },
   },
+  /** A host's change of the monthly price (from a bill 30 days ahead at least). */
+  price: {
+    changed: (title: string, amount: string, day: string) =>
+      `The monthly price of “${title}” changes to ${amount} a unit from the bill due ${day}. If you would rather not pay it, you may give notice before then.`,
+    changedHost: (amount: string, day: string) => `New monthly price ${amount} from the bill due ${day}.`,
+    endsFirst: 'This tenancy ends before a new price could apply.',
+    notRunning: 'Only a running tenancy’s monthly price can change.',
+    subject: (title: string) => `New monthly price: ${title}`,
+  },
   /** Staff's alert when a host ends a tenancy for non-payment. */
   staff: {
     nonPaymentTitle: (title: string) => `Tenancy ended for non-payment: ${title}`,

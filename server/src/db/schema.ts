@@ -402,6 +402,16 @@ export interface BillsTable {
   updatedAt: DefaultTimestamp;
 }
 
+/** A running tenancy's monthly price from bill `fromBill` on (migration 0042): its host's change. */
+export interface TenancyPricesTable {
+  bookingId: string;
+  fromBill: number;
+  /** One unit's monthly price, centavos. */
+  monthly: Money;
+  changedBy: string;
+  createdAt: DefaultTimestamp;
+}
+
 /**
  * One transition of any process (migration 0038, decision 0075): a booking's, listing's, payment's,
  * refund's, payout's, dispute's or review's timeline. Written by server/src/process/engine.ts only.
@@ -937,6 +947,7 @@ export interface DB {
   processEvents: ProcessEventsTable;
   payments: PaymentsTable;
   bills: BillsTable;
+  tenancyPrices: TenancyPricesTable;
   refunds: RefundsTable;
   webhookEvents: WebhookEventsTable;
   ledgerEntries: LedgerEntriesTable;

@@ -265,6 +265,10 @@ const table: Row[] = [
     url: `/api/bookings/${fx.confirmed}/notice`,
     payload: reason,
   })),
+  row('PUT /api/bookings/{id}/monthly-price',              [401, 403, 409, 403, 404, 404, 403], () => ({
+    url: `/api/bookings/${fx.confirmed}/monthly-price`,
+    payload: { monthlyPrice: 300000 },
+  })),
   row('GET /api/bookings/{id}/payments',                   [401, 200, 200, 404, 404, 404, 200], at('/api/bookings/{id}/payments', () => fx.confirmed)),
   row('GET /api/me/payments',                              [401, 200, 403, 200, 403, 403, 403]),
   row('GET /api/me/payments/{id}/receipt',                 [401, 200, 403, 404, 403, 403, 403], at('/api/me/payments/{id}/receipt', () => fx.paymentId)),

@@ -87,6 +87,33 @@ export const billsRepository = {
       .limit(limit)
       .execute();
   },
+  /** A tenancy's price changes, by the bill each applies from (migration 0042). */
+  prices(db: Executor, bookingId: string) {
+    return db
+      .selectFrom('tenancyPrices')
+      .select(['fromBill', 'monthly'])
+      .where('bookingId', '=', bookingId)
+      .orderBy('fromBill')
+      .execute();
+  },
+  /** The host's new monthly price from bill `fromBill` on (a second change from the same bill replaces it). */
+  setPrice(db: Executor, row: { bookingId: string; fromBill: number; monthly: number; changedBy: string; at: Date }) {
+    return db
+      .insertInto('tenancyPrices')
+      .values({
+        bookingId: row.bookingId,
+        fromBill: row.fromBill,
+        monthly: row.monthly,
+        changedBy: row.changedBy,
+        createdAt: row.at,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['bookingId', 'fromBill'])
+          .doUpdateSet({ monthly: row.monthly, changedBy: row.changedBy, createdAt: row.at }),
+      )
+      .execute();
+  },
   /** Unpaid bills past their grace (due on or before `dueBy`), for the host's short notice and staff. */
   unpaidDueBy(db: Executor, bookingId: string, dueBy: string) {
     return db

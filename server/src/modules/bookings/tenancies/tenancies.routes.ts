@@ -1,8 +1,15 @@
-import { billsSchema, idParamsSchema as idParams, noticeAnswerSchema, noticeRequestSchema } from '@espasyo/domain';
+import {
+  billsSchema,
+  idParamsSchema as idParams,
+  monthlyPriceAnswerSchema,
+  monthlyPriceRequestSchema,
+  noticeAnswerSchema,
+  noticeRequestSchema,
+} from '@espasyo/domain';
 import { access } from '../../../http/access';
 import { requireUser } from '../../../http/guards';
 import type { App, ModuleOptions } from '../../../http/types';
-import { giveNotice, listBills } from './tenancies.service';
+import { changeMonthlyPrice, giveNotice, listBills } from './tenancies.service';
 
 const tags = ['bookings'];
 
@@ -35,5 +42,21 @@ export async function tenanciesRoutes(app: App, { ctx }: ModuleOptions) {
       },
     },
     async (req) => giveNotice(ctx, requireUser(req), req.params.id, req.body, req.ip),
+  );
+
+  app.put(
+    '/:id/monthly-price',
+    {
+      onRequest: access('booking', 'changePrice'),
+      schema: {
+        tags,
+        summary:
+          "The host changes a running tenancy's monthly price, from the first bill due 30 days ahead or more; the client is told and may give notice",
+        params: idParams,
+        body: monthlyPriceRequestSchema,
+        response: { 200: monthlyPriceAnswerSchema },
+      },
+    },
+    async (req) => changeMonthlyPrice(ctx, requireUser(req), req.params.id, req.body),
   );
 }

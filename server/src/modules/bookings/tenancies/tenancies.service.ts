@@ -15,6 +15,9 @@ import {
   paths,
   periodsUntil,
   billQuote,
+  billDay,
+  billingPeriod,
+  priceChangeFrom,
   reminderDue,
   tenancyMessages,
   type Bill,
@@ -22,6 +25,8 @@ import {
   type BookingViewer,
   type NoticeAnswer,
   type NoticeRequest,
+  type MonthlyPriceAnswer,
+  type MonthlyPriceRequest,
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
@@ -75,6 +80,23 @@ export async function listBills(ctx: AppContext, user: AuthUser, bookingId: stri
   return { items: rows.map((b) => toBill(b, viewer)) };
 }
 
+/** One unit's monthly price of bill `n`: the latest change from n or before, else the tenancy's first (its quote's). */
+export function monthlyOfBill(
+  t: Pick<BookingRow, 'quote'>,
+  prices: { fromBill: number; monthly: number }[],
+  n: number,
+) {
+  const changed = prices.filter((p) => p.fromBill <= n).at(-1);
+  return centavos(changed?.monthly ?? t.quote.lines[0]?.price ?? 0);
+}
+
+/** The fees a tenancy's bills are made with: its quote's, kept as it was asked for. */
+const ratesOf = (t: Pick<BookingRow, 'quote'>) => ({
+  platformFeePercentage: t.quote.platformFeePercentage,
+  taxCalculationEnabled: t.quote.taxRate > 0,
+  taxRate: t.quote.taxRate,
+});
+
 /** The due date of the oldest bill still unpaid, or null. */
 const oldestUnpaid = (bills: BillRow[]) =>
   bills.find((b) => b.status === 'open' || b.status === 'overdue')?.dueOn ?? null;
@@ -116,13 +138,10 @@ export async function giveNotice(
       oldestUnpaidDueOn: oldestUnpaid(made),
       requestedEnd: input.endDate ?? null,
       currentEnd: t.endDate,
-      monthly: centavos(t.quote.lines[0]?.price ?? 0),
+      // The bills not made yet: at the price of the next one to make.
+      monthly: monthlyOfBill(t, await repo.prices(tx, bookingId), (made.at(-1)?.number ?? -1) + 1),
       units: t.units,
-      rates: {
-        platformFeePercentage: t.quote.platformFeePercentage,
-        taxCalculationEnabled: t.quote.taxRate > 0,
-        taxRate: t.quote.taxRate,
-      },
+      rates: ratesOf(t),
       bills: made.map((b) => ({ n: b.number, status: b.status, quote: b.quote })),
     });
     if (!outcome.ok) throw noticeRefused(outcome, by, timeZone);
@@ -195,15 +214,12 @@ async function makeBills(ctx: AppContext, tenancyId: string, today: string, time
     const t = await bookings.lock(tx, tenancyId);
     if (!t || t.kind !== 'tenancy' || !['confirmed', 'active', 'notice_given'].includes(t.status)) return 0;
     const have = new Set((await repo.lockAll(tx, tenancyId)).map((b) => b.number));
-    const rates = {
-      platformFeePercentage: t.quote.platformFeePercentage,
-      taxCalculationEnabled: t.quote.taxRate > 0,
-      taxRate: t.quote.taxRate,
-    };
-    const monthly = centavos(t.quote.lines[0]?.price ?? 0);
+    const rates = ratesOf(t);
+    const prices = await repo.prices(tx, tenancyId);
     let n = 0;
     for (const p of periodsUntil(t.startDate, t.endDate, today, 31 + 5)) {
       if (have.has(p.n)) continue;
+      const monthly = monthlyOfBill(t, prices, p.n);
       const q = billQuote({
         monthly,
         units: t.units,
@@ -324,4 +340,98 @@ export async function runBilling(ctx: AppContext) {
   const fired = await fireBillTimers(ctx, timeZone);
   const reminded = await sendReminders(ctx, today, timeZone);
   return { made, opened: fired.open ?? 0, overdue: fired.overdue ?? 0, reminded };
+}
+
+/**
+ * PUT /api/bookings/:id/monthly-price (issue 32): the host changes a running tenancy's monthly
+ * price, only from the first bill due at least 30 days ahead (priceChangeFrom); a bill already made
+ * for then (upcoming) is repriced, later ones are made at the new price; the client is told, and
+ * may give notice instead.
+ */
+export async function changeMonthlyPrice(
+  ctx: AppContext,
+  user: AuthUser,
+  bookingId: string,
+  input: MonthlyPriceRequest,
+): Promise<MonthlyPriceAnswer> {
+  const settings = await ctx.settings.get();
+  const timeZone = settings.general.timezone;
+  const fromBill = await ctx.db.transaction().execute(async (tx) => {
+    const t = await bookings.lock(tx, bookingId);
+    if (!t) throw bookingNotFound();
+    authorize(user, 'booking', 'changePrice', t, { not_found: bookingNotFound });
+    if (t.kind !== 'tenancy' || (t.status !== 'confirmed' && t.status !== 'active')) {
+      throw new AppError(ErrorCode.invalidTransition, m.price.notRunning);
+    }
+    const today = calendarDayIn(timeZone, ctx.clock.now());
+    const from = priceChangeFrom(t.startDate, today);
+    if (t.endDate !== null && billDay(t.startDate, from) > t.endDate) {
+      throw new AppError(ErrorCode.invalidTransition, m.price.endsFirst);
+    }
+    await repo.setPrice(tx, {
+      bookingId,
+      fromBill: from,
+      monthly: input.monthlyPrice,
+      changedBy: user.id,
+      at: ctx.clock.now(),
+    });
+    const prices = await repo.prices(tx, bookingId);
+    for (const b of await repo.lockAll(tx, bookingId)) {
+      if (b.number < from || b.status !== 'upcoming') continue;
+      const period = billingPeriod(t.startDate, b.number);
+      const q = billQuote({ monthly: monthlyOfBill(t, prices, b.number), units: t.units, rates: ratesOf(t), period });
+      await transition(ctx, tx, billLifecycle, {
+        id: b.id,
+        action: 'reprice',
+        actor: { role: 'system', userId: null },
+        patch: { amount: q.total, quote: JSON.stringify(q) },
+        input: { timeZone },
+      });
+    }
+    await tellPriceChange(ctx, tx, t, input.monthlyPrice, billDay(t.startDate, from), timeZone);
+    return from;
+  });
+  const t = await bookings.view(ctx.db, bookingId);
+  if (!t) throw bookingNotFound();
+  return {
+    fromBill,
+    fromDueOn: billDay(t.startDate, fromBill),
+    monthlyPrice: input.monthlyPrice,
+    bills: (await repo.list(ctx.db, bookingId)).map((b) => toBill(b, 'host')),
+  };
+}
+
+/** The client hears of a new monthly price: the notification and the email, in the change's transaction. */
+async function tellPriceChange(
+  ctx: AppContext,
+  tx: Executor,
+  t: BookingRow,
+  monthly: number,
+  fromDueOn: string,
+  timeZone: string,
+) {
+  const settings = await ctx.settings.get();
+  const sides = await sidesOf(tx, t);
+  if (!sides) return;
+  const message = m.price.changed(t.listingTitle, formatPesos(monthly), formatDay(fromDueOn, timeZone));
+  const subject = m.price.subject(t.listingTitle);
+  const link = `${ctx.env.publicUrl}${paths.client.booking.getHref(t.id)}`;
+  const text = `Hi ${sides.client.firstName},\n\n${message}\n\nSee your tenancy: ${link}\n`;
+  await notify(
+    ctx,
+    tx,
+    {
+      userId: t.clientId,
+      type: 'booking',
+      subType: 'booking_update',
+      title: subject,
+      message,
+      data: { bookingId: t.id, listingTitle: t.listingTitle },
+      actionUrl: paths.client.booking.getHref(t.id),
+    },
+    {
+      user: sides.client,
+      alsoQueue: emailTasks(settings, sides.client, 'booking', { topic: 'booking', subject, text }),
+    },
+  );
 }

@@ -176,6 +176,15 @@ describe('a tenancy paid, billed, and ended with notice', () => {
     expect(open1).toMatchObject({ status: 'open', pay: { checkout: expect.any(String) } });
     expect((await runBilling(t.ctx)).opened).toBe(0);
 
+    // The host changes the price: only from a bill due 30 days ahead or more; the bill due sooner keeps its price.
+    const priced = await as(t, host.cookie).put(`/api/bookings/${id}/monthly-price`, { monthlyPrice: 300000 });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.json().fromBill).toBe(2);
+    expect((await billsOf(id))[1].amount).toBe(open1.amount);
+    expect(
+      (await as(t, client.cookie).put(`/api/bookings/${id}/monthly-price`, { monthlyPrice: 1000 })).statusCode,
+    ).toBe(403);
+
     // Too soon for the client's notice period (7 days): refused under endDate, nothing changed.
     const soon = await as(t, client.cookie).post(`/api/bookings/${id}/notice`, { endDate: addCalendarDays(due1, -3) });
     expect(soon.statusCode, soon.body).toBe(400);
