@@ -108,6 +108,18 @@ export const tenancyMessages = {
     endsFirst: 'This tenancy ends before a new price could apply.',
     notRunning: 'Only a running tenancy’s monthly price can change.',
     subject: (title: string) => `New monthly price: ${title}`,
+    /** The host's form. */
+    form: {
+      open: 'Change monthly price',
+      title: 'Change the monthly price',
+      price: 'New price a month, per unit',
+      help: 'In pesos, like 3,000. The renter is told at once and may give notice instead.',
+      from: (day: string) =>
+        `It applies from the bill due ${day}: a new price starts at least 30 days after you change it.`,
+      pending: 'Saving...',
+      keep: 'Not now',
+      done: (amount: string, day: string) => `New monthly price ${amount} from the bill due ${day}.`,
+    },
   },
   /** Staff's alert when a host ends a tenancy for non-payment. */
   staff: {

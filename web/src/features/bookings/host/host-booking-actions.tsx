@@ -7,6 +7,7 @@ import { HostAnswerBy } from './host-answer-by';
 import { HostReasonAnswer } from './host-reason-answer';
 import { GiveNotice } from '@/features/bookings/shared/give-notice';
 import { useBills } from '@/features/bookings/api/use-bills';
+import { ChangePrice } from './change-price';
 
 /**
  * What the host (or staff) may do now: exactly the booking's `actions` (the process table
@@ -23,7 +24,9 @@ export function HostBookingActions({
   agreementHref: string;
 }) {
   const can = (a: Booking['actions'][number]) => booking.actions.includes(a);
-  const any = can('accept') || can('decline') || can('cancel') || can('give_notice');
+  const repriceable =
+    viewer === 'host' && booking.kind === 'tenancy' && ['confirmed', 'active'].includes(booking.status);
+  const any = can('accept') || can('decline') || can('cancel') || can('give_notice') || repriceable;
   const bills = useBills(booking.id, booking.kind === 'tenancy');
   return (
     <section
@@ -35,6 +38,7 @@ export function HostBookingActions({
       {can('decline') && <HostReasonAnswer booking={booking} action="decline" viewer={viewer} full />}
       {can('cancel') && <HostReasonAnswer booking={booking} action="cancel" viewer={viewer} full />}
       {can('give_notice') && <GiveNotice booking={booking} viewer={viewer} bills={bills.data?.items} />}
+      {repriceable && <ChangePrice booking={booking} />}
       {!any && <p className="text-sm text-ink-700">Nothing to do on this booking now.</p>}
       <Link to={agreementHref} className={buttonClasses('ghost', 'md', true)}>
         <FileText aria-hidden="true" className="size-4" /> Rental agreement (printable)

@@ -245,4 +245,31 @@ describe("a tenancy's page (issue 32)", { timeout: 20_000 }, () => {
       within(dialog).getByText('A host gives at least 30 days’ notice: the earliest end date is Thu, 4 Feb 2027.'),
     ).toBeVisible();
   });
+
+  it('lets the host change the monthly price from the first bill due 30 days ahead, and says so', async () => {
+    serve(
+      buildTenancy({ status: 'active' }),
+      bills.map((b) => ({ ...b, pay: null })),
+    );
+    let sent: unknown = null;
+    server.use(
+      http.put('/api/bookings/b1/monthly-price', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ fromBill: 2, fromDueOn: '2027-02-01', monthlyPrice: 300000, bills });
+      }),
+    );
+    const { user } = openHost();
+    await user.click(await screen.findByRole('button', { name: 'Change monthly price' }));
+    // Sun, 10 Jan 2027 + 30 days is Tue, 9 Feb: the first bill due then or later is 1 Mar.
+    const dialog = await screen.findByRole('dialog', { name: 'Change the monthly price' });
+    expect(within(dialog).getByText(/applies from the bill due Mon, 1 Mar 2027/)).toBeVisible();
+    await user.type(within(dialog).getByLabelText('New price a month, per unit'), 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Change monthly price' }));
+    expect(await within(dialog).findByText('Enter a monthly price from ₱1 to ₱10,000,000')).toBeVisible();
+    await user.clear(within(dialog).getByLabelText('New price a month, per unit'));
+    await user.type(within(dialog).getByLabelText('New price a month, per unit'), '3,000');
+    await user.click(within(dialog).getByRole('button', { name: 'Change monthly price' }));
+    await waitFor(() => expect(sent).toEqual({ monthlyPrice: 300000 }));
+    expect(await screen.findByText('New monthly price ₱3,000 from the bill due Mon, 1 Feb 2027.')).toBeVisible();
+  });
 });
