@@ -46,12 +46,12 @@ const unreadOf = (side: Side) =>
     : sql`m.sender_id = c.user_id and (c.counterpart_read_at is null or m.created_at > c.counterpart_read_at)`;
 
 /**
- * A booking between the client and the host is confirmed, active or completed: contact details are
- * shown between them (decision 0041). A read-only look at bookings (their module owns them).
+ * A booking between the client and the host is confirmed, active or completed (a tenancy paid for,
+ * under notice or ended too): contact details are shown between them (decision 0041). A read-only look at bookings (their module owns them).
  */
 const confirmedBetween = (clientId: RawBuilder<unknown>, hostId: RawBuilder<unknown>) =>
   sql<boolean>`exists (select 1 from bookings b where b.client_id = ${clientId} and b.host_id = ${hostId}
-    and b.status in ('confirmed','active','completed'))`;
+    and b.status in ('confirmed','active','completed','notice_given','ended'))`;
 
 function viewColumns(side: Side) {
   return sql`c.*,

@@ -1,4 +1,12 @@
-import { hostNotice, paths, shortName, transitionEmail, type BookingEmail, type EmailRecipient } from '@espasyo/domain';
+import {
+  addressVisibleStatuses,
+  hostNotice,
+  paths,
+  shortName,
+  transitionEmail,
+  type BookingEmail,
+  type EmailRecipient,
+} from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { notify, type NewNotification } from '../../notifications/notifications.service';
@@ -69,7 +77,7 @@ async function notifyInApp(
           priority: moved.action === 'cancel' ? ('high' as const) : ('normal' as const),
           requiresAction: b.status === 'awaiting_payment',
         };
-  const confirmed = ['confirmed', 'active', 'completed'].includes(b.status);
+  const confirmed = addressVisibleStatuses.includes(b.status);
   const notification: NewNotification = {
     userId: sides[to].id,
     type: 'booking',

@@ -32,7 +32,7 @@ export type SettleResult =
 const gatewaySays = { role: 'gateway' as const, userId: null };
 
 const settled: readonly PaymentRow['status'][] = ['paid', 'under_review', 'refunded', 'partially_refunded'];
-const paidStatuses = ['confirmed', 'active', 'completed'];
+const paidStatuses = ['confirmed', 'active', 'completed', 'notice_given', 'ended'];
 
 /** Our payment for a gateway's checkout: by its reference (our payment id), else by the checkout id. */
 async function paymentFor(tx: Executor, gateway: PaymentGatewayName, c: GatewayCheckout) {
