@@ -238,7 +238,7 @@ export const analyticsRepository = {
       from bookings b
       join lateral (
         select ev.action, ev.created_at from process_events ev
-        where ev.process = 'booking' and ev.record_id = b.id and ev.action in ('accept','decline','expire_request')
+        where ev.process in ('booking', 'tenancy') and ev.record_id = b.id and ev.action in ('accept','decline','expire_request')
         order by ev.created_at, ev.id limit 1
       ) a on true
       where b.host_id = ${hostId} and b.mode = 'request'

@@ -151,6 +151,8 @@ describe('a tenancy paid, billed, and ended with notice', () => {
     await payFirstMonth(id);
     const paid = (await as(t, client.cookie).get(`/api/bookings/${id}`)).json() as BookingDetail;
     expect(paid.status).toBe('confirmed');
+    // Its history: booked instantly, then paid (the tenancy's own events).
+    expect(paid.events.map((e) => e.action)).toEqual(['book_instantly', 'pay']);
     expect((await billsOf(id))[0]).toMatchObject({ status: 'paid', pay: null, paymentId: expect.any(String) });
     const ledger = await ledgerOf(t, id);
     expect(ledger.transactions.map((x) => x.kind)).toContain('payment');
