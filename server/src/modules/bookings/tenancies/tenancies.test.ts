@@ -15,6 +15,7 @@ import { as, dayFromToday } from '../../listings/core/listings.fixtures';
 import { cities, insertListing } from '../../listings/search/listings-search.fixtures';
 import { ledgerOf, openCheckout, submitSandbox } from '../../payments/payments.fixtures';
 import { runDueTimers } from '../timers/booking-timers.service';
+import { releaseDueEarnings } from '../../money/wallet/wallet.service';
 import { runBilling } from './tenancies.service';
 
 /**
@@ -226,12 +227,22 @@ describe('a tenancy paid, billed, and ended with notice', () => {
       303,
     );
     expect((await billsOf(id))[1]).toMatchObject({ status: 'paid', amount: answer.lastBill.amount });
+    // The host's earnings of a bill paid ahead stay pending until its period starts plus the payout delay.
+    const pendingOf = async () => 0 - ((await ledgerOf(t, id)).balances.host_pending ?? 0);
+    const pending = await pendingOf();
+    expect(pending).toBeGreaterThan(0);
+    await releaseDueEarnings(t.ctx);
+    expect(await pendingOf()).toBe(pending);
     await advance(new Date(Date.parse(`${addCalendarDays(answer.endDate, 1)}T00:00:00+08:00`) + DAY / 24));
     expect((await runDueTimers(t.ctx)).end).toBeGreaterThanOrEqual(1);
     expect(((await as(t, client.cookie).get(`/api/bookings/${id}`)).json() as BookingDetail).status).toBe('ended');
     // The ledger balances: what the client paid is the fee, the tax and the host's earnings.
     const ledger2 = await ledgerOf(t, id);
     expect(ledger2.transactions.filter((x) => x.kind === 'payment').length).toBe(2);
+    // Seven days (hostPayoutDelay) after the last period began, both months' earnings are the host's.
+    await advance(new Date(Date.parse(`${addCalendarDays(due1, 7)}T00:00:00+08:00`) + 60_000));
+    await releaseDueEarnings(t.ctx);
+    expect(await pendingOf()).toBe(0);
   });
 });
 

@@ -100,27 +100,42 @@ export const walletRepository = {
    * Bookings whose pending earnings are due (started at or before `startedBy`), any host, oldest
    * first; none under an open dispute (held until it is resolved, issue 22).
    */
-  dueReleases(db: Executor, startedBy: Date, limit: number) {
-    return db
-      .selectFrom('bookingEarnings as be')
-      .innerJoin('bookings as b', 'b.id', 'be.bookingId')
-      .select(['be.bookingId', 'be.hostId'])
-      .where('be.pending', '>', centavos(0))
-      .where('b.startsAt', '<=', startedBy)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('disputes as d')
-              .select('d.id')
-              .whereRef('d.bookingId', '=', 'be.bookingId')
-              .where('d.status', '=', 'open'),
+  dueReleases(db: Executor, startedBy: Date, limit: number, timeZone: string) {
+    return (
+      db
+        .selectFrom('bookingEarnings as be')
+        .innerJoin('bookings as b', 'b.id', 'be.bookingId')
+        .select(['be.bookingId', 'be.hostId'])
+        .where('be.pending', '>', centavos(0))
+        .where('b.startsAt', '<=', startedBy)
+        // A tenancy's bill paid ahead waits for its own period's start (issue 32): its earnings are
+        // pending until the period it pays for has started plus the delay, as a booking's do.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('bills as bl')
+                .select('bl.id')
+                .whereRef('bl.bookingId', '=', 'be.bookingId')
+                .where('bl.status', '=', 'paid')
+                .where(sql<boolean>`bl.period_start::timestamp at time zone ${timeZone} > ${startedBy}`),
+            ),
           ),
-        ),
-      )
-      .orderBy('b.startsAt')
-      .orderBy('be.bookingId')
-      .limit(limit)
-      .execute();
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('disputes as d')
+                .select('d.id')
+                .whereRef('d.bookingId', '=', 'be.bookingId')
+                .where('d.status', '=', 'open'),
+            ),
+          ),
+        )
+        .orderBy('b.startsAt')
+        .orderBy('be.bookingId')
+        .limit(limit)
+        .execute()
+    );
   },
 
   /** A dispute on the booking is open (read under the host's balances lock by the release). */

@@ -95,19 +95,20 @@ export async function walletEntries(ctx: AppContext, hostId: string, page: numbe
 
 /**
  * The daily job's first part: every booking whose earnings have been pending for
- * financial.hostPayoutDelay days from its start becomes available, a debt paid from it first.
+ * financial.hostPayoutDelay days from its start (a tenancy's: from the start of the last period paid
+ * for) becomes available, a debt paid from it first.
  * Each booking in its own transaction under its host's balances lock, re-reading what is
  * pending there, so a run twice, or by two instances, or beside a refund, moves it once. A
  * booking under an open dispute is skipped until it is resolved (issue 22).
  */
 export async function releaseDueEarnings(ctx: AppContext): Promise<{ released: number; amount: number }> {
-  const { financial } = await ctx.settings.get();
+  const { financial, general } = await ctx.settings.get();
   const now = ctx.clock.now();
   const startedBy = new Date(now.getTime() - financial.hostPayoutDelay * DAY);
   let released = 0;
   let amount = 0;
   for (;;) {
-    const due = await repo.dueReleases(ctx.db, startedBy, RELEASE_BATCH);
+    const due = await repo.dueReleases(ctx.db, startedBy, RELEASE_BATCH, general.timezone);
     for (const d of due) {
       const moved = await ctx.db.transaction().execute(async (tx) => {
         const { debt } = await ledger.lockBalances(tx, d.hostId);
