@@ -36,6 +36,7 @@ export * from './contracts/placeholder';
 export * from './contracts/bookings';
 export * from './contracts/payments';
 export * from './contracts/admin-payments';
+export * from './contracts/admin-bills';
 export * from './contracts/admin-exports';
 export * from './contracts/money';
 export * from './contracts/reconciliation';

@@ -186,6 +186,7 @@ export const paths = {
       path: '/bookings',
       getHref: (params?: {
         status?: string;
+        kind?: string;
         listingId?: string;
         hostId?: string;
         clientId?: string;

@@ -91,7 +91,9 @@ export const accessPolicy = {
     listAll: byRole(['admin']),
     /** POST /api/admin/payments/{id}/refunds. */
     refund: byRole(['admin'], moves),
-    /** Voiding a tenancy's bill, with a reason (issue 32). */
+    /** GET /api/admin/bills: tenancies' bills by status, the overdue ones for staff to chase (issue 32). */
+    listBills: byRole(['admin']),
+    /** POST /api/admin/bills/{id}/void: voiding a tenancy's unpaid bill, with a reason (issue 32). */
     voidBill: byRole(['admin'], moves),
     /** POST /api/admin/payments/reconciliation/run: checks the ledger against the gateways, moves nothing. */
     reconcile: byRole(['admin']),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ANALYTICS_MONTHS, monthsInPeriod } from '../analytics/period';
-import { bookingStatuses } from '../bookings/process';
+import { anyBookingStatuses } from '../tenancies/kinds';
 import { listingStatuses } from '../listings/status';
 import { analyticsMessages as m } from '../messages/analytics';
 import { isoMonthSchema } from '../schemas/dates';
@@ -34,6 +34,13 @@ export const analyticsPeriodSchema = z.object({
   timeZone: z.string(),
   generatedAt: z.string(),
 });
+
+/**
+ * Months rented by monthly tenancies (issue 32, decision 0083), by the month their billing period
+ * starts in: one for each paid bill of a whole period, a last period cut by notice its days ÷ the
+ * period's days (two decimals). Units are not multiplied (occupancy counts units).
+ */
+export const monthsRentedSchema = z.array(z.object({ month: z.string(), months: z.number() }));
 
 /** Unit-days booked ÷ unit-days offered in a month (rate 0 when nothing was offered). */
 export const occupancyPointSchema = z.object({
@@ -89,6 +96,7 @@ export const hostAnalyticsSchema = z.object({
     /** The median time from the request to the host's answer, in minutes; null with none answered. */
     medianMinutes: z.number().nullable(),
   }),
+  monthsRented: monthsRentedSchema,
 });
 export type HostAnalytics = z.infer<typeof hostAnalyticsSchema>;
 
@@ -108,8 +116,9 @@ export const adminAnalyticsSchema = z.object({
   bookingsByType: z.array(
     z.object({ month: z.string(), storage: z.number(), parking: z.number(), warehouse: z.number() }),
   ),
-  /** Bookings made in the period, by their status now. */
-  bookingsByStatus: z.array(z.object({ status: z.enum(bookingStatuses), count: z.number() })),
+  /** Bookings made in the period (tenancies too), by their status now. */
+  bookingsByStatus: z.array(z.object({ status: z.enum(anyBookingStatuses), count: z.number() })),
+  monthsRented: monthsRentedSchema,
   signUps: z.array(z.object({ month: z.string(), client: z.number(), host: z.number() })),
   occupancy: z.array(occupancyPointSchema),
   /** Paid bookings made in the period by place, most bookings first: at most 10 each. */

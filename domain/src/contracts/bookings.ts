@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { bookingActors, bookingStatuses } from '../bookings/process';
+import { bookingActors } from '../bookings/process';
 import { anyBookingActions, anyBookingStatuses, bookingKinds } from '../tenancies/kinds';
-import { billStatuses } from '../tenancies/process';
+import { billActions, billStatuses } from '../tenancies/process';
 import { cancellationPolicies } from '../listings/fields';
 import { isoDateSchema } from '../schemas/dates';
 import { textSchema } from '../schemas/text';
@@ -135,6 +135,8 @@ export const billSchema = z.object({
   paymentId: z.string().nullable(),
   /** An open or overdue bill, for its client: POST this to get its checkout. */
   pay: z.object({ checkout: z.string() }).nullable(),
+  /** What the viewer may do to it now (billProcess.actionsFor): an admin's void on an unpaid one. */
+  actions: z.array(z.enum(billActions)),
 });
 export type Bill = z.infer<typeof billSchema>;
 export const billsSchema = z.object({ items: z.array(billSchema) });
@@ -193,6 +195,8 @@ export type BookingsQuery = z.infer<typeof bookingsQuerySchema>;
 
 export const adminBookingsQuerySchema = bookingsQuerySchema.extend({
   status: z.enum(anyBookingStatuses).optional(),
+  /** days or hours: fixed bookings of that kind; tenancy: monthly tenancies (issue 32). */
+  kind: z.enum(bookingKinds).optional(),
   listingId: z.string().max(100).optional(),
   hostId: z.string().max(100).optional(),
   clientId: z.string().max(100).optional(),
@@ -273,6 +277,17 @@ export const hostBookingsSummarySchema = z.object({
   month: monthEarningsSchema,
   moveIns: z.object({ days: z.number(), count: z.number(), items: z.array(moveInSchema) }),
   occupancy: z.object({ days: z.number(), unitsOffered: z.number(), unitsBooked: z.number(), rate: z.number() }),
+  /**
+   * Monthly tenancies (issue 32): how many run now (active or under notice); the bills overdue (how
+   * many, and what their clients owe, centavos); and the host's earnings expected from tenancies in
+   * the next `months` months, [from, to) as days: the host's share of the bills due then (any not
+   * void) plus the months due then that have no bill yet (domain tenancies/expected.ts).
+   */
+  tenancies: z.object({
+    running: z.number(),
+    overdue: z.object({ count: z.number(), amount: z.number() }),
+    expected: z.object({ months: z.number(), from: z.string(), to: z.string(), earnings: z.number() }),
+  }),
 });
 export type HostBookingsSummary = z.infer<typeof hostBookingsSummarySchema>;
 
@@ -285,9 +300,10 @@ export type HostBookingsSummary = z.infer<typeof hostBookingsSummarySchema>;
 export const adminBookingsSummarySchema = z.object({
   generatedAt: z.string(),
   timeZone: z.string(),
+  /** Every row of bookings by status, a tenancy's own two included. */
   byStatus: z.object(
-    Object.fromEntries(bookingStatuses.map((s) => [s, z.number()])) as {
-      [S in (typeof bookingStatuses)[number]]: z.ZodNumber;
+    Object.fromEntries(anyBookingStatuses.map((s) => [s, z.number()])) as {
+      [S in (typeof anyBookingStatuses)[number]]: z.ZodNumber;
     },
   ),
   total: z.number(),

@@ -23,6 +23,8 @@ export const analyticsMessages = {
   showTable: 'Show the figures as a table',
   downloadCsv: 'Download CSV',
   empty: 'Nothing in this period yet.',
+  /** Monthly tenancies' months paid for in the period (issue 32). */
+  monthsRented: (months: string) => `${months} month${months === '1' ? '' : 's'} rented by monthly tenancies`,
   host: {
     title: 'Analytics',
     description: 'How your spaces are doing.',

@@ -4,6 +4,7 @@
  * actions. Our wording: the spec fixes none of it. Amounts and dates come formatted by the caller
  * (tenancies/words.ts: '₱2,500', 'Fri, 1 Jan 2027').
  */
+import { bookingMessages } from './bookings';
 import { days, noticeOf, tenancyOfferMessages } from './tenancy-offer';
 
 export const tenancyMessages = {
@@ -121,6 +122,14 @@ export const tenancyMessages = {
       done: (amount: string, day: string) => `New monthly price ${amount} from the bill due ${day}.`,
     },
   },
+  /** The host dashboard's tenancies (issue 32). */
+  dashboard: {
+    expected: (months: number) => `Expected from tenancies, next ${months} months`,
+    window: (from: string, to: string) => `Bills due ${from} to ${to}, and the months not billed yet`,
+    running: (n: number) => (n === 1 ? '1 tenancy running' : `${n} tenancies running`),
+    overdue: (n: number, amount: string) =>
+      n === 0 ? 'No bills overdue' : n === 1 ? `1 bill overdue (${amount})` : `${n} bills overdue (${amount})`,
+  },
   /** Staff's alert when a host ends a tenancy for non-payment. */
   staff: {
     nonPaymentTitle: (title: string) => `Tenancy ended for non-payment: ${title}`,
@@ -178,5 +187,39 @@ export const tenancyMessages = {
     graceEnded: (amount: string, day: string, n: number) =>
       `The bill of ${amount} due ${day} is still unpaid. You may now end the tenancy with ${noticeOf(n)}.`,
     voidReasonRequired: 'Give a reason for voiding this bill: it is kept in the audit log.',
+    voidReasonTooLong: (max: number) => `Keep the reason under ${max} characters.`,
+    /** Staff's Void bill dialog on a tenancy's bill. */
+    voidForm: {
+      title: 'Void this bill?',
+      description: (amount: string, period: string, client: string) =>
+        `${client} will owe nothing for ${period} (${amount}). Both sides are told, with your reason. This cannot be undone.`,
+      reason: 'Reason',
+      reasonHelp: 'Both sides read it; it is kept in the audit log.',
+      confirm: 'Void bill',
+      pending: 'Voiding...',
+      keep: 'Keep the bill',
+      done: (amount: string) => `The bill of ${amount} is void.`,
+    },
+    /** Staff's list of bills (/bookings/bills). */
+    staffList: {
+      title: 'Bills',
+      description:
+        'Monthly bills of tenancies. Overdue ones first: chase them with the client, or void one with a reason.',
+      status: 'Status',
+      anyStatus: 'Any status',
+      emptyTitle: (status: string | null) => (status ? `No ${status.toLowerCase()} bills` : 'No bills yet'),
+      emptyText: 'Bills show here once a monthly tenancy is accepted.',
+      open: 'Open the tenancy',
+    },
   },
 } as const;
+
+/** Every status of a row of bookings in words: a booking's, and a tenancy's own two (staff's filters and counts). */
+export const anyBookingStatusLabels = {
+  ...bookingMessages.statusLabels,
+  notice_given: tenancyMessages.statusLabels.notice_given,
+  ended: tenancyMessages.statusLabels.ended,
+} as const;
+
+/** Staff's words for a booking's kind (the bookings filter). */
+export const bookingKindLabels = { days: 'By the day', hours: 'By the hour', tenancy: 'Monthly tenancy' } as const;

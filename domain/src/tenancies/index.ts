@@ -12,3 +12,4 @@ export * from './time';
 export * from './words';
 export * from './errors';
 export * from './kinds';
+export * from './expected';

@@ -113,6 +113,17 @@ const make = {
     await review(t, who.host, booking, 5);
     return byClient.id;
   },
+  /** A new tenancy's first bill, open (issue 32). */
+  openBill: async () => {
+    const id = (
+      await post(who.client, '/api/bookings', {
+        listingId: fx.instantListing,
+        startDate: await dayFromToday(t, 28),
+        monthly: true,
+      })
+    ).id as string;
+    return (await as(t, who.admin.cookie).get(`/api/bookings/${id}/bills`)).json().items[0].id as string;
+  },
   hiddenReview: async () => {
     const id = await make.review();
     await post(who.admin, `/api/admin/reviews/${id}/hide`, { reason: 'Off topic' }, 200);
@@ -278,6 +289,11 @@ const table: Row[] = [
   row('POST /api/admin/payments/{id}/refunds',             [401, 403, 403, 403, 403, 403, 201], () => ({
     url: `/api/admin/payments/${fx.paymentId}/refunds`,
     payload: { amount: 100, ...reason },
+  })),
+  row('GET /api/admin/bills',                              [401, 403, 403, 403, 403, 403, 200], () => ({ url: '/api/admin/bills?status=open' })),
+  row('POST /api/admin/bills/{id}/void',                   [401, 403, 403, 403, 403, 403, 200], async (fresh) => ({
+    url: `/api/admin/bills/${await pick(fresh, fx.billId, make.openBill)}/void`,
+    payload: reason,
   })),
   row('GET /api/admin/payments/reconciliation',            [401, 403, 403, 403, 403, 403, 200]),
   row('GET /api/admin/payments/reconciliation/{id}',       [401, 403, 403, 403, 403, 403, 200], at('/api/admin/payments/reconciliation/{id}', () => fx.reconciliationId)),

@@ -21,7 +21,7 @@ import { adminBookingsRoutes, bookingsRoutes, hostBookingsRoutes } from './booki
 import { bookingLifecycle } from './bookings/core/transition.service';
 import { billLifecycle } from './bookings/tenancies/bill-lifecycle.service';
 import { tenancyLifecycle } from './bookings/tenancies/tenancy-lifecycle.service';
-import { tenanciesRoutes } from './bookings/tenancies/tenancies.routes';
+import { adminBillsRoutes, tenanciesRoutes } from './bookings/tenancies/tenancies.routes';
 import { adminBookingsSummaryRoutes, hostBookingsSummaryRoutes } from './bookings/dashboard/dashboard.routes';
 import { adminPaymentsRoutes } from './payments/admin/admin-payments.routes';
 import { paymentEffectHandlers } from './payments/refunds/payment-effects.service';
@@ -218,6 +218,7 @@ export async function registerModules(app: App, ctx: AppContext) {
           [adminBookingsRoutes, ''],
           [adminBookingsSummaryRoutes, ''], // the admin dashboard's booking and money figures
           [adminPaymentsRoutes, ''], // /payments: every payment, its detail, refunds by staff
+          [adminBillsRoutes, ''], // /bills: tenancies' bills by status (overdue), voiding one with a reason
           [reconciliationRoutes, ''], // /payments/reconciliation: the daily reports, a run for a day
           [outboxRoutes, ''], // /tools/deliveries on /admin-tools
           [adminPayoutsRoutes, ''], // the payout queue: mark processed or failed, CSV for the bank

@@ -38,6 +38,7 @@ import * as m0039 from './0039_review_window';
 import * as m0040 from './0040_listing_notice_period';
 import * as m0041 from './0041_tenancies';
 import * as m0042 from './0042_tenancy_prices';
+import * as m0043 from './0043_bills_status_index';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '0040_listing_notice_period': m0040,
   '0041_tenancies': m0041,
   '0042_tenancy_prices': m0042,
+  '0043_bills_status_index': m0043,
 };

@@ -14,9 +14,10 @@ export interface FixtureBooking {
   hostId: string;
   status: string;
   mode?: 'request' | 'instant';
-  kind?: 'days' | 'hours';
+  kind?: 'days' | 'hours' | 'tenancy';
   startDate: string;
-  endDate: string;
+  /** Null: a tenancy with no end yet (its ends_at null too). */
+  endDate: string | null;
   /** Defaults: 00:00 of the first day to 00:00 after the last, Manila. */
   startsAt?: Date;
   endsAt?: Date;
@@ -28,7 +29,7 @@ export interface FixtureBooking {
 
 export async function insertBooking(t: TestApp, b: FixtureBooking): Promise<string> {
   const id = newId();
-  const endsAt = b.endsAt ?? new Date(at(`${b.endDate}T00:00:00`).getTime() + 86_400_000);
+  const endsAt = b.endsAt ?? (b.endDate === null ? null : new Date(at(`${b.endDate}T00:00:00`).getTime() + 86_400_000));
   await sql`insert into bookings (id, listing_id, client_id, host_id, status, mode, kind, start_date, end_date,
       starts_at, ends_at, units, quote, total, cancellation_policy, listing_title, confirmed_at, created_at, updated_at)
     values (${id}, ${b.listingId}, ${b.clientId}, ${b.hostId}, ${b.status}, ${b.mode ?? 'instant'}, ${b.kind ?? 'days'},
@@ -100,4 +101,25 @@ export async function insertPayout(
     values (${newId()}, ${p.hostId}, ${method}, '{}'::jsonb, ${p.amount}, ${p.status}, 'host', ${p.at}, ${p.at}, ${p.at})`.execute(
     t.db,
   );
+}
+
+/** A tenancy's bill for period n (issue 32): its days, both included, and its status. */
+export async function insertBill(
+  t: TestApp,
+  b: { bookingId: string; number: number; periodStart: string; periodEnd: string; amount: number; status: string },
+): Promise<string> {
+  const id = newId();
+  const quote = {
+    subtotal: b.amount,
+    taxRate: 0,
+    tax: 0,
+    total: b.amount,
+    platformFeePercentage: 0,
+    platformFee: 0,
+    hostEarnings: b.amount,
+  };
+  await sql`insert into bills (id, booking_id, number, period_start, period_end, due_on, amount, quote, status)
+    values (${id}, ${b.bookingId}, ${b.number}, ${b.periodStart}, ${b.periodEnd}, ${b.periodStart}, ${b.amount},
+      ${JSON.stringify(quote)}, ${b.status})`.execute(t.db);
+  return id;
 }

@@ -15,8 +15,8 @@ export interface MonthRange {
   timeZone: string;
 }
 
-/** Bookings paid for: they hold their units and count as booked. */
-const PAID = sql`('confirmed','active','completed')`;
+/** Bookings paid for: they hold their units and count as booked (a tenancy under notice or ended too). */
+const PAID = sql`('confirmed','active','completed','notice_given','ended')`;
 
 type Num = number;
 const n = (v: Num | null | undefined) => Number(v ?? 0);
@@ -47,10 +47,10 @@ function occupancySql(r: MonthRange, listings: RawBuilder<unknown>, bookingsWher
     ls as materialized (${listings}),
     booked as materialized (
       select b.listing_id, mo.month,
-        sum(b.units * date_part('epoch', least(b.ends_at, mo.ends) - greatest(b.starts_at, mo.starts)) / 86400) as unit_days
-      from bookings b join months mo on b.starts_at < mo.ends and b.ends_at > mo.starts
+        sum(b.units * date_part('epoch', least(coalesce(b.ends_at, 'infinity'), mo.ends) - greatest(b.starts_at, mo.starts)) / 86400) as unit_days
+      from bookings b join months mo on b.starts_at < mo.ends and coalesce(b.ends_at, 'infinity') > mo.starts
       where ${bookingsWhere} and b.status in ${PAID}
-        and b.start_date < (select next_first from period) and b.end_date >= (select first_day from period)
+        and b.start_date < (select next_first from period) and coalesce(b.end_date, 'infinity') >= (select first_day from period)
       group by 1, 2
     ),
     blocked as materialized (
@@ -117,9 +117,9 @@ export const analyticsRepository = {
   async platformOccupancy(db: Executor, r: MonthRange) {
     const { rows } = await sql<{ month: string; booked: Num; offered: Num }>`with ${monthsCte(r)},
       held as materialized (
-        select b.listing_id, b.units, b.starts_at, b.ends_at from bookings b
+        select b.listing_id, b.units, b.starts_at, coalesce(b.ends_at, 'infinity') as ends_at from bookings b
         where b.status in ${PAID}
-          and b.start_date < (select next_first from period) and b.end_date >= (select first_day from period)
+          and b.start_date < (select next_first from period) and coalesce(b.end_date, 'infinity') >= (select first_day from period)
       ),
       booked as (
         select mo.m, sum(h.units * date_part('epoch', least(h.ends_at, mo.ends) - greatest(h.starts_at, mo.starts)) / 86400) as unit_days
@@ -376,6 +376,27 @@ export const analyticsRepository = {
       select mo.month, coalesce(o.n, 0)::int as opened, coalesce(s.n, 0)::int as resolved
       from months mo left join o using (m) left join s using (m) order by mo.month`.execute(db);
     return rows;
+  },
+
+  /**
+   * Months rented by tenancies per month of the period (issue 32, decision 0083): each paid bill
+   * counts the days it covers up to the tenancy's end date ÷ its period's days (1 for a whole
+   * month), in the month its period starts; the host's tenancies only when `hostId` is given.
+   */
+  async monthsRented(db: Executor, r: MonthRange, hostId: string | null) {
+    const { rows } = await sql<{ month: string; months: Num }>`with ${monthsCte(r)},
+      rented as (
+        select date_trunc('month', bl.period_start::timestamp) as m,
+          sum(greatest(0, least(coalesce(t.end_date, bl.period_end), bl.period_end) - bl.period_start + 1)::float8
+            / (bl.period_end - bl.period_start + 1)) as months
+        from bills bl join bookings t on t.id = bl.booking_id
+        where bl.status = 'paid' ${hostId ? sql`and t.host_id = ${hostId}` : sql``}
+          and bl.period_start >= (select first_day from period) and bl.period_start < (select next_first from period)
+        group by 1
+      )
+      select mo.month, coalesce(rented.months, 0)::float8 as months
+      from months mo left join rented using (m) order by mo.month`.execute(db);
+    return rows.map((x) => ({ month: x.month, months: Math.round(n(x.months) * 100) / 100 }));
   },
 
   /** Today's salt (made by the first view of the day; every instance reads the same). */

@@ -15,7 +15,7 @@ import {
   resolveRole,
   type AdminAnalytics,
   type AnalyticsQuery,
-  type BookingStatus,
+  type AnyBookingStatus,
   type HostAnalytics,
   type ListingStatus,
   type OccupancyPoint,
@@ -63,13 +63,14 @@ const occupancyPoint = (month: string, booked: number, offered: number): Occupan
 /** GET /api/host/analytics: the signed-in host's own listings, bookings and money, nobody else's. */
 export async function hostAnalytics(ctx: AppContext, host: AuthUser, q: AnalyticsQuery): Promise<HostAnalytics> {
   const r = await rangeOf(ctx, q);
-  const [listings, occupancy, earnings, whereNow, funnel, responses] = await Promise.all([
+  const [listings, occupancy, earnings, whereNow, funnel, responses, monthsRented] = await Promise.all([
     repo.hostListings(ctx.db, host.id),
     repo.hostOccupancy(ctx.db, host.id, r),
     hostEarningsByMonth(ctx.db, host.id, r.from, r.to),
     repo.hostEarnings(ctx.db, host.id, r),
     repo.hostFunnel(ctx.db, host.id, r),
     repo.hostResponses(ctx.db, host.id, r),
+    repo.monthsRented(ctx.db, r, host.id),
   ]);
   const funnelOf = new Map(funnel.map((f) => [f.listingId, f]));
   const occupancyOf = new Map<string, OccupancyPoint[]>();
@@ -113,29 +114,32 @@ export async function hostAnalytics(ctx: AppContext, host: AuthUser, q: Analytic
       rate: asked > 0 ? round(answered / asked, 3) : null,
       medianMinutes: responses.median === null ? null : round(responses.median, 1),
     },
+    monthsRented,
   };
 }
 
 /** GET /api/admin/analytics: the platform's figures (staff's admins only, the scope checks). */
 export async function adminAnalytics(ctx: AppContext, q: AnalyticsQuery): Promise<AdminAnalytics> {
   const r = await rangeOf(ctx, q);
-  const [money, byType, byStatus, signUps, occupancy, cities, barangays, payouts, disputes] = await Promise.all([
-    repo.money(ctx.db, r),
-    repo.bookingsByType(ctx.db, r),
-    repo.bookingsByStatus(ctx.db, r),
-    repo.signUps(ctx.db, r),
-    repo.platformOccupancy(ctx.db, r),
-    repo.topPlaces(ctx.db, r, 'city'),
-    repo.topPlaces(ctx.db, r, 'barangay'),
-    repo.payouts(ctx.db, r),
-    repo.disputes(ctx.db, r),
-  ]);
+  const [money, byType, byStatus, signUps, occupancy, cities, barangays, payouts, disputes, monthsRented] =
+    await Promise.all([
+      repo.money(ctx.db, r),
+      repo.bookingsByType(ctx.db, r),
+      repo.bookingsByStatus(ctx.db, r),
+      repo.signUps(ctx.db, r),
+      repo.platformOccupancy(ctx.db, r),
+      repo.topPlaces(ctx.db, r, 'city'),
+      repo.topPlaces(ctx.db, r, 'barangay'),
+      repo.payouts(ctx.db, r),
+      repo.disputes(ctx.db, r),
+      repo.monthsRented(ctx.db, r, null),
+    ]);
   return {
     period: periodOf(r),
     money,
     bookingsByType: byType,
     bookingsByStatus: byStatus
-      .map((s) => ({ status: s.status as BookingStatus, count: s.count }))
+      .map((s) => ({ status: s.status as AnyBookingStatus, count: s.count }))
       .sort((a, b) => b.count - a.count || a.status.localeCompare(b.status)),
     signUps,
     occupancy: occupancy.map((o) => occupancyPoint(o.month, o.booked, o.offered)),
@@ -143,6 +147,7 @@ export async function adminAnalytics(ctx: AppContext, q: AnalyticsQuery): Promis
     topBarangays: barangays.map((c) => ({ barangay: c.name, city: c.within, bookings: c.bookings, volume: c.volume })),
     payouts,
     disputes: { months: disputes },
+    monthsRented,
   };
 }
 

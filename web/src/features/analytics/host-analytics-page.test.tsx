@@ -49,6 +49,10 @@ const figures: HostAnalytics = {
   ],
   rating: { average: 4.5, total: 2 },
   responses: { accepted: 2, declined: 1, expired: 1, rate: 0.75, medianMinutes: 95 },
+  monthsRented: [
+    { month: '2025-01', months: 0 },
+    { month: '2025-02', months: 1 },
+  ],
 };
 
 afterEach(() => {
@@ -81,6 +85,8 @@ describe('the host analytics page', { timeout: 20_000 }, () => {
     expect(
       within(occupancy).getByRole('row', { name: /=Garage in Makati January 2025 10 57 17.5%/ }),
     ).toBeInTheDocument();
+    // Monthly tenancies (issue 32): the months paid for in the period.
+    expect(occupancy).toHaveTextContent('1 month rented by monthly tenancies.');
     expect(screen.getByRole('region', { name: 'Views to bookings' })).toHaveTextContent(
       '40 views, 4 requests, 2 confirmed.',
     );

@@ -178,6 +178,8 @@ function Occupancy({ a }: { a: HostAnalytics }) {
   const rows = a.listings.flatMap((l) => l.occupancy.map((o) => ({ title: l.title, ...o })));
   const booked = rows.reduce((n, r) => n + r.unitDaysBooked, 0);
   const offered = rows.reduce((n, r) => n + r.unitDaysOffered, 0);
+  // Months paid for by monthly tenancies (issue 32).
+  const rented = Math.round(a.monthsRented.reduce((n, r) => n + r.months, 0) * 100) / 100;
   return (
     <ChartPanel
       title={m.occupancy}
@@ -185,7 +187,7 @@ function Occupancy({ a }: { a: HostAnalytics }) {
       summary={
         offered === 0
           ? c.empty
-          : `${formatPercent(booked / offered)} over the period: ${booked.toLocaleString('en-PH')} of ${offered.toLocaleString('en-PH')} unit-days booked.${a.listings.length > shown.length ? ` The chart shows your first ${shown.length} listings; the table has them all.` : ''}`
+          : `${formatPercent(booked / offered)} over the period: ${booked.toLocaleString('en-PH')} of ${offered.toLocaleString('en-PH')} unit-days booked.${rented > 0 ? ` ${c.monthsRented(rented.toLocaleString('en-PH'))}.` : ''}${a.listings.length > shown.length ? ` The chart shows your first ${shown.length} listings; the table has them all.` : ''}`
       }
       file={`occupancy-${a.period.from}-${a.period.to}`}
       rows={rows}

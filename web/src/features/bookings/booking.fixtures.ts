@@ -105,6 +105,7 @@ export function buildBill(overrides: Partial<Bill> = {}): Bill {
     paidAt: '2026-11-24T04:00:00.000Z',
     paymentId: 'p1',
     pay: null,
+    actions: [],
     ...overrides,
   };
 }

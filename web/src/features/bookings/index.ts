@@ -29,7 +29,7 @@ export { useBooking } from './api/use-booking';
 export { useBookingPayments } from './api/use-booking-payments';
 export { AgreementPrint } from './agreement/agreement-print';
 export { Fact } from './detail/booking-facts';
-export { BookingBills } from './detail/booking-bills';
+export { BillStatusBadge, BookingBills } from './detail/booking-bills';
 export { BookingPlace } from './detail/booking-place';
 export { BookingQuote } from './detail/booking-quote';
 export { BookingTimeline } from './detail/booking-timeline';

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type RawBuilder, type Selectable } from 'kysely';
-import { anyHoldingStatuses, type AnyBookingStatus, type BookingGroup } from '@espasyo/domain';
+import { anyHoldingStatuses, type AnyBookingStatus, type BookingGroup, type BookingKind } from '@espasyo/domain';
 import type { Executor } from '../../../db/client';
 import type { BookingsTable, ProcessEventsTable } from '../../../db/schema';
 
@@ -78,28 +78,34 @@ export type BookingViewRow = BookingRow & {
 
 /**
  * Which bookings a list group holds, and their order. `requestsApart`: the host's lists, where
- * requests have their own group first, so upcoming holds only accepted bookings.
+ * requests have their own group first, so upcoming holds only accepted bookings. A tenancy has no
+ * end until notice (ends_at null): it is upcoming until it starts, current while active or under
+ * notice, past once ended (issue 32).
  */
 function groupFilter(group: BookingGroup, now: Date, requestsApart: boolean) {
+  const notOver = sql`(b.ends_at is null or b.ends_at > ${now})`;
   switch (group) {
     case 'requests':
       return { where: sql`b.status = 'pending'`, order: sql`b.due_at asc nulls last, b.id asc` };
     case 'upcoming':
       return {
         where: requestsApart
-          ? sql`b.status in ('awaiting_payment','confirmed') and b.ends_at > ${now}`
-          : sql`b.status in ('pending','awaiting_payment','confirmed') and b.ends_at > ${now}`,
+          ? sql`b.status in ('awaiting_payment','confirmed') and ${notOver}`
+          : sql`b.status in ('pending','awaiting_payment','confirmed') and ${notOver}`,
         order: sql`b.starts_at asc, b.id asc`,
       };
     case 'current':
-      return { where: sql`b.status = 'active'`, order: sql`b.ends_at asc, b.id asc` };
+      return {
+        where: sql`b.status in ('active','notice_given')`,
+        order: sql`b.ends_at asc nulls last, b.starts_at asc, b.id asc`,
+      };
     case 'unconfirmed':
       return {
         where: sql`b.status in ('awaiting_payment','pending')`,
         order: sql`b.status = 'pending', b.due_at asc nulls last, b.id asc`,
       };
     case 'past':
-      return { where: sql`b.status = 'completed'`, order: sql`b.ends_at desc, b.id desc` };
+      return { where: sql`b.status in ('completed','ended')`, order: sql`b.ends_at desc, b.id desc` };
     case 'cancelled':
       return {
         where: sql`b.status in ('cancelled','declined','expired')`,
@@ -115,6 +121,7 @@ export interface BookingListFilter {
   hostId?: string;
   listingId?: string;
   status?: AnyBookingStatus;
+  kind?: BookingKind;
   from?: string;
   to?: string;
   flagged?: 'true';
@@ -189,7 +196,9 @@ export const bookingsRepository = {
     if (f.hostId) where.push(sql`b.host_id = ${f.hostId}`);
     if (f.listingId) where.push(sql`b.listing_id = ${f.listingId}`);
     if (f.status) where.push(sql`b.status = ${f.status}`);
-    if (f.from) where.push(sql`b.end_date >= ${f.from}::date`);
+    if (f.kind) where.push(sql`b.kind = ${f.kind}`);
+    // A tenancy with no end yet touches every day from its start.
+    if (f.from) where.push(sql`(b.end_date is null or b.end_date >= ${f.from}::date)`);
     if (f.to) where.push(sql`b.start_date <= ${f.to}::date`);
     if (f.flagged) where.push(sql`b.flagged_at is not null`);
     const { rows } = await sql<BookingViewRow & { matches: number }>`

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { BookingStatus } from '@espasyo/domain';
+import type { AnyBookingStatus, BookingKind, BookingQuote } from '@espasyo/domain';
 import type { Executor } from '../../../db/client';
 
 /** A half-open instant range [start, end). */
@@ -13,11 +13,12 @@ export interface MoveInRow {
   listingTitle: string;
   clientFirstName: string;
   clientLastName: string;
-  kind: 'days' | 'hours';
+  kind: BookingKind;
   startDate: string;
-  endDate: string;
+  /** Null: a tenancy with no end yet. */
+  endDate: string | null;
   startsAt: Date | string;
-  endsAt: Date | string;
+  endsAt: Date | string | null;
   units: number;
   matches: number;
 }
@@ -48,15 +49,18 @@ export const dashboardRepository = {
 
   /**
    * Over `r`: the units offered (the capacity of the host's live listings, and of any other of
-   * theirs holding a paid booking in `r`) and the unit-seconds paid bookings hold in `r`.
+   * theirs holding a paid booking in `r`) and the unit-seconds paid bookings hold in `r` (a running
+   * tenancy with no end yet holds to the end of `r`).
    */
   async hostOccupancy(db: Executor, hostId: string, r: Range) {
     const { rows } = await sql<{ offered: number; unitSeconds: number }>`
       with booked as (
-        select listing_id, sum(units * extract(epoch from (least(ends_at, ${r.end}) - greatest(starts_at, ${r.start}))))
+        select listing_id,
+          sum(units * extract(epoch from (least(coalesce(ends_at, 'infinity'), ${r.end}) - greatest(starts_at, ${r.start}))))
           as unit_seconds
         from bookings
-        where host_id = ${hostId} and status in ('confirmed','active') and starts_at < ${r.end} and ends_at > ${r.start}
+        where host_id = ${hostId} and status in ('confirmed','active','notice_given') and starts_at < ${r.end}
+          and coalesce(ends_at, 'infinity') > ${r.start}
         group by listing_id
       )
       select coalesce(sum(l.capacity), 0)::int as offered, coalesce(sum(bk.unit_seconds), 0)::float8 as "unitSeconds"
@@ -65,9 +69,47 @@ export const dashboardRepository = {
     return { offered: rows[0].offered, unitSeconds: rows[0].unitSeconds };
   },
 
+  /**
+   * The host's tenancies billed now or soon (confirmed, active, under notice), with their terms and
+   * the number of their last bill made: what the months not billed yet will earn (issue 32).
+   */
+  async hostTenancies(db: Executor, hostId: string) {
+    const { rows } = await sql<{
+      status: AnyBookingStatus;
+      startDate: string;
+      endDate: string | null;
+      units: number;
+      quote: BookingQuote;
+      lastNumber: number;
+    }>`select t.status, t.start_date as "startDate", t.end_date as "endDate", t.units, t.quote,
+        coalesce((select max(b.number) from bills b where b.booking_id = t.id), -1)::int as "lastNumber"
+      from bookings t
+      where t.host_id = ${hostId} and t.kind = 'tenancy' and t.status in ('confirmed','active','notice_given')`.execute(
+      db,
+    );
+    return rows;
+  },
+
+  /**
+   * The host's bills: those overdue (how many, what their clients owe), and the host's share of
+   * the bills not void due in [from, to) of tenancies billed now or soon (issue 32).
+   */
+  async hostBills(db: Executor, hostId: string, from: string, to: string) {
+    const { rows } = await sql<{ overdueCount: number; overdueAmount: number; expected: number }>`select
+        count(*) filter (where b.status = 'overdue')::int as "overdueCount",
+        coalesce(sum(b.amount) filter (where b.status = 'overdue'), 0)::bigint as "overdueAmount",
+        coalesce(sum((b.quote->>'hostEarnings')::bigint) filter (where b.status <> 'void' and b.due_on >= ${from}::date
+          and b.due_on < ${to}::date and t.status in ('confirmed','active','notice_given')), 0)::bigint as expected
+      from bills b join bookings t on t.id = b.booking_id
+      where t.host_id = ${hostId} and t.kind = 'tenancy'
+        and (b.status = 'overdue' or (b.due_on >= ${from}::date and b.due_on < ${to}::date))`.execute(db);
+    const r = rows[0];
+    return { overdueCount: r.overdueCount, overdueAmount: Number(r.overdueAmount), expected: Number(r.expected) };
+  },
+
   /** Every booking counted by status. */
   async byStatus(db: Executor) {
-    const { rows } = await sql<{ status: BookingStatus; n: number }>`select status, count(*)::int as n
+    const { rows } = await sql<{ status: AnyBookingStatus; n: number }>`select status, count(*)::int as n
       from bookings group by status`.execute(db);
     return rows;
   },

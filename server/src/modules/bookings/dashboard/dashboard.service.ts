@@ -1,14 +1,19 @@
 import {
   addCalendarDays,
-  bookingStatuses,
+  anyBookingStatuses,
   calendarDayIn,
+  centavos,
   dayStartIn,
+  EXPECTED_INCOME_MONTHS,
+  expectedIncomeWindow,
+  unbilledEarnings,
   type AdminBookingsSummary,
   type HostBookingsSummary,
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import { hostEarningsByMonth } from '../../money/ledger/ledger.service';
 import type { AuthUser } from '../../users/user.mapper';
+import type { Executor } from '../../../db/client';
 import { dashboardRepository as repo, type MoveInRow, type Range } from './dashboard.repository';
 
 const DAY = 86_400_000;
@@ -25,6 +30,8 @@ export function monthIn(timeZone: string, now: Date): Range & { month: string } 
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
+/** A tenancy has no end until notice sets one. */
+const isoOrNull = (d: Date | string | null) => (d == null ? null : iso(d));
 
 const toMoveIn = (r: MoveInRow) => ({
   id: r.id,
@@ -34,7 +41,7 @@ const toMoveIn = (r: MoveInRow) => ({
   startDate: r.startDate,
   endDate: r.endDate,
   startsAt: iso(r.startsAt),
-  endsAt: iso(r.endsAt),
+  endsAt: isoOrNull(r.endsAt),
   units: r.units,
 });
 
@@ -44,11 +51,12 @@ export async function hostBookingsSummary(ctx: AppContext, host: AuthUser): Prom
   const now = ctx.clock.now();
   const month = monthIn(timeZone, now);
   const ahead = (days: number): Range => ({ start: now, end: new Date(now.getTime() + days * DAY) });
-  const [counts, [earnings], moveIns, occupancy] = await Promise.all([
+  const [counts, [earnings], moveIns, occupancy, tenancies] = await Promise.all([
     repo.hostCounts(ctx.db, host.id),
     hostEarningsByMonth(ctx.db, host.id, month.month, month.month),
     repo.hostMoveIns(ctx.db, host.id, ahead(MOVE_IN_DAYS), MOVE_INS_SHOWN),
     repo.hostOccupancy(ctx.db, host.id, ahead(OCCUPANCY_DAYS)),
+    hostTenancies(ctx.db, host.id, calendarDayIn(timeZone, now)),
   ]);
   // The units paid bookings hold on average over the window (to two decimals), ÷ the units offered.
   const held = occupancy.unitSeconds / (OCCUPANCY_DAYS * 86_400);
@@ -67,6 +75,46 @@ export async function hostBookingsSummary(ctx: AppContext, host: AuthUser): Prom
       unitsBooked,
       rate: Math.round(rate * 1000) / 1000,
     },
+    tenancies,
+  };
+}
+
+/**
+ * The host's tenancies on the dashboard (issue 32, decision 0083): how many run now, the bills
+ * overdue, and the earnings expected in the next 3 months from today: the host's share of the bills
+ * due then that are made (as they stand: repriced by a notice, void ones left out), plus the
+ * months due then that the billing job has not made yet (a month and five days ahead), priced as it
+ * will price them (domain tenancies/expected.ts), never past an end date a notice set.
+ */
+async function hostTenancies(db: Executor, hostId: string, today: string): Promise<HostBookingsSummary['tenancies']> {
+  const window = expectedIncomeWindow(today);
+  const [running, bills] = await Promise.all([
+    repo.hostTenancies(db, hostId),
+    repo.hostBills(db, hostId, window.from, window.to),
+  ]);
+  let unbilled = 0;
+  for (const t of running) {
+    unbilled += unbilledEarnings(
+      {
+        startDate: t.startDate,
+        endDate: t.endDate,
+        units: t.units,
+        monthly: centavos(t.quote.lines[0]?.price ?? 0),
+        rates: {
+          platformFeePercentage: t.quote.platformFeePercentage,
+          taxCalculationEnabled: t.quote.taxRate > 0,
+          taxRate: t.quote.taxRate,
+        },
+        lastNumber: t.lastNumber,
+      },
+      window.from,
+      window.to,
+    );
+  }
+  return {
+    running: running.filter((t) => t.status === 'active' || t.status === 'notice_given').length,
+    overdue: { count: bills.overdueCount, amount: bills.overdueAmount },
+    expected: { months: EXPECTED_INCOME_MONTHS, ...window, earnings: bills.expected + unbilled },
   };
 }
 
@@ -81,7 +129,7 @@ export async function adminBookingsSummary(ctx: AppContext): Promise<AdminBookin
     repo.refundedIn(ctx.db, month),
     repo.platformRevenueIn(ctx.db, month),
   ]);
-  const byStatus = Object.fromEntries(bookingStatuses.map((s) => [s, 0])) as AdminBookingsSummary['byStatus'];
+  const byStatus = Object.fromEntries(anyBookingStatuses.map((s) => [s, 0])) as AdminBookingsSummary['byStatus'];
   for (const r of statuses) byStatus[r.status] = r.n;
   return {
     generatedAt: now.toISOString(),

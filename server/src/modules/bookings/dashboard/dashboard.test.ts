@@ -111,6 +111,7 @@ describe('GET /api/host/bookings/summary', () => {
       month: { earned: 0, refunded: 0, net: 0, bookings: 0 },
       moveIns: { count: 0, items: [] },
       occupancy: { unitsOffered: 0, unitsBooked: 0, rate: 0 },
+      tenancies: { running: 0, overdue: { count: 0, amount: 0 }, expected: { months: 3, earnings: 0 } },
     });
   });
 
@@ -135,6 +136,8 @@ describe('GET /api/admin/bookings/summary', () => {
       declined: 0,
       expired: 0,
       cancelled: 1,
+      notice_given: 0,
+      ended: 0,
     });
     expect(s.total).toBe(5);
     // Paid this month: ₱300, ₱100 (then refunded ₱95) and the other host's ₱100. Revenue: the 9%

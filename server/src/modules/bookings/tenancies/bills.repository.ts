@@ -2,13 +2,57 @@ import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/client';
 import type { BillsTable } from '../../../db/schema';
+import type { AnyBookingStatus, BillStatus } from '@espasyo/domain';
 
 export type BillRow = Selectable<BillsTable>;
+/** A bill with its tenancy's listing and sides, as staff's list reads it. */
+export type AdminBillRow = BillRow & {
+  paymentId: string | null;
+  listingTitle: string;
+  bookingStatus: AnyBookingStatus;
+  clientId: string;
+  clientFirstName: string;
+  clientLastName: string;
+  hostId: string;
+  hostFirstName: string;
+  hostLastName: string;
+};
 /** A new bill's columns: its status is the process engine's to write. */
 export type NewBillRow = Omit<Insertable<BillsTable>, 'status'>;
 
+const unpaid: readonly BillStatus[] = ['upcoming', 'open', 'overdue'];
+
+/** The payment that paid bill `b` (its receipt). */
+const paymentOf = sql<string | null>`(select p.id from payments p where p.bill_id = b.id
+  and p.status in ('paid','partially_refunded','refunded') order by p.paid_at limit 1)`;
+
 /** SQL for a tenancy's bills (migration 0041): one row per billing period, numbered from 0. */
 export const billsRepository = {
+  /** One bill with the payment that paid it. */
+  async findWithPayment(db: Executor, id: string) {
+    const { rows } = await sql<BillRow & { paymentId: string | null }>`select b.*, ${paymentOf} as "paymentId"
+      from bills b where b.id = ${id}`.execute(db);
+    return rows[0];
+  },
+  /**
+   * Staff's list (issue 32): bills in `status` (any when none), with their tenancy's listing and
+   * sides, and how many match; unpaid ones oldest due first (the longest overdue at the top), the
+   * others latest due first. Over bills_status_due_idx (migration 0042).
+   */
+  async adminPage(db: Executor, status: BillStatus | undefined, limit: number, offset: number) {
+    const oldestFirst = status !== undefined && unpaid.includes(status);
+    const order = oldestFirst ? sql`b.due_on asc, b.id asc` : sql`b.due_on desc, b.id desc`;
+    const { rows } = await sql<AdminBillRow & { matches: number }>`select b.*, ${paymentOf} as "paymentId",
+        t.listing_title as "listingTitle", t.status as "bookingStatus",
+        t.client_id as "clientId", c.first_name as "clientFirstName", c.last_name as "clientLastName",
+        t.host_id as "hostId", h.first_name as "hostFirstName", h.last_name as "hostLastName",
+        count(*) over ()::int as matches
+      from bills b join bookings t on t.id = b.booking_id
+        join users c on c.id = t.client_id join users h on h.id = t.host_id
+      where ${status ? sql`b.status = ${status}` : sql`true`}
+      order by ${order} limit ${limit} offset ${offset}`.execute(db);
+    return { total: rows[0]?.matches ?? 0, rows };
+  },
   /** A tenancy's bills, oldest first, with the payment that paid each (its receipt). */
   list(db: Executor, bookingId: string) {
     return db

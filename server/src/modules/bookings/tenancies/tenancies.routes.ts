@@ -1,5 +1,9 @@
 import {
+  adminBillsPageSchema,
+  adminBillsQuerySchema,
+  billSchema,
   billsSchema,
+  billVoidRequestSchema,
   idParamsSchema as idParams,
   monthlyPriceAnswerSchema,
   monthlyPriceRequestSchema,
@@ -9,6 +13,7 @@ import {
 import { access } from '../../../http/access';
 import { requireUser } from '../../../http/guards';
 import type { App, ModuleOptions } from '../../../http/types';
+import { adminBills, voidBill } from './admin-bills.service';
 import { changeMonthlyPrice, giveNotice, listBills } from './tenancies.service';
 
 const tags = ['bookings'];
@@ -58,5 +63,38 @@ export async function tenanciesRoutes(app: App, { ctx }: ModuleOptions) {
       },
     },
     async (req) => changeMonthlyPrice(ctx, requireUser(req), req.params.id, req.body),
+  );
+}
+
+/** /api/admin/bills (admins): every tenancy's bills by status, and voiding one with a reason (issue 32). */
+export async function adminBillsRoutes(app: App, { ctx }: ModuleOptions) {
+  app.get(
+    '/bills',
+    {
+      onRequest: access('payment', 'listBills'),
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Tenancies' bills in a status (overdue: the longest overdue first), with their listing, client and host",
+        querystring: adminBillsQuerySchema,
+        response: { 200: adminBillsPageSchema },
+      },
+    },
+    async (req) => adminBills(ctx, req.query),
+  );
+
+  app.post(
+    '/bills/:id/void',
+    {
+      onRequest: access('payment', 'voidBill'),
+      schema: {
+        tags: ['payments'],
+        summary: 'Voids an unpaid bill with a reason (audited; both sides told): a paid or void bill is refused',
+        params: idParams,
+        body: billVoidRequestSchema,
+        response: { 200: billSchema },
+      },
+    },
+    async (req) => voidBill(ctx, requireUser(req), req.params.id, req.body.reason),
   );
 }

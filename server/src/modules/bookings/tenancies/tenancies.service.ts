@@ -2,6 +2,7 @@ import {
   addCalendarDays,
   AppError,
   billCalendar,
+  billProcess,
   bookingNotFound,
   calendarDayIn,
   centavos,
@@ -68,6 +69,7 @@ export function toBill(b: BillRow & { paymentId?: string | null }, viewer: Booki
       viewer === 'client' && payable.includes(b.status)
         ? { checkout: `/api/bookings/${b.bookingId}/bills/${b.id}/checkout` }
         : null,
+    actions: billProcess.actionsFor(b.status, viewer),
   };
 }
 

@@ -16,6 +16,7 @@ const figures: AdminAnalytics = {
   bookingsByStatus: [
     { status: 'completed', count: 4 },
     { status: 'cancelled', count: 2 },
+    { status: 'notice_given', count: 1 },
   ],
   signUps: months.map((month) => ({ month, client: 3, host: 1 })),
   occupancy: months.map((month) => ({ month, unitDaysBooked: 10, unitDaysOffered: 100, rate: 0.1 })),
@@ -23,6 +24,10 @@ const figures: AdminAnalytics = {
   topBarangays: [{ barangay: 'Poblacion', city: 'Makati City', bookings: 3, volume: 36300 }],
   payouts: months.map((month) => ({ month, processed: 15000, processedCount: 1, failed: 0, failedCount: 0 })),
   disputes: { months: months.map((month) => ({ month, opened: 0, resolved: 0 })) },
+  monthsRented: [
+    { month: '2025-01', months: 1 },
+    { month: '2025-02', months: 2.19 },
+  ],
 };
 
 describe('the admin analytics page', { timeout: 20_000 }, () => {
@@ -47,5 +52,10 @@ describe('the admin analytics page', { timeout: 20_000 }, () => {
     }
     expect(screen.getByRole('region', { name: 'Top cities' })).toHaveTextContent('Makati City leads with 3 bookings.');
     expect(screen.getByRole('region', { name: 'Disputes' })).toHaveTextContent('0 opened, 0 resolved.');
+    // Monthly tenancies (issue 32): their months rented, and their own statuses.
+    expect(screen.getByText('3.19 months rented by monthly tenancies')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Bookings by status' })).getByRole('row', { name: /Notice given 1/ }),
+    ).toBeInTheDocument();
   });
 });

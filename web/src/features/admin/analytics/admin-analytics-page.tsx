@@ -1,5 +1,5 @@
 import type { AdminAnalytics } from '@espasyo/domain/contracts/analytics';
-import { bookingMessages } from '@espasyo/domain/messages/bookings';
+import { anyBookingStatusLabels } from '@espasyo/domain/messages/tenancies';
 import { analyticsMessages } from '@espasyo/domain/messages/analytics';
 import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
@@ -82,6 +82,12 @@ export function AdminAnalyticsPage() {
   );
 }
 
+/** The months monthly tenancies were paid for in the period (issue 32), when there were any. */
+const rentedNote = (rows: AdminAnalytics['monthsRented']) => {
+  const months = Math.round(sum(rows, (r) => r.months) * 100) / 100;
+  return months > 0 ? analyticsMessages.monthsRented(months.toLocaleString('en-PH')) : undefined;
+};
+
 function AdminFigures({ a }: { a: AdminAnalytics }) {
   const bookings = sum(a.bookingsByStatus, (s) => s.count);
   const booked = sum(a.occupancy, (o) => o.unitDaysBooked);
@@ -94,7 +100,7 @@ function AdminFigures({ a }: { a: AdminAnalytics }) {
         note={`${count(sum(a.money, (x) => x.payments))} payments`}
       />
       <Figure label={m.revenue} value={formatMoney(sum(a.money, (x) => x.platformRevenue))} />
-      <Figure label="Bookings made" value={count(bookings)} />
+      <Figure label="Bookings made" value={count(bookings)} note={rentedNote(a.monthsRented)} />
       <Figure label={m.occupancy} value={offered > 0 ? formatPercent(booked / offered) : '—'} />
     </dl>
   );
@@ -172,7 +178,7 @@ function BookingsByType({ a }: { a: AdminAnalytics }) {
 
 function BookingsByStatus({ a }: { a: AdminAnalytics }) {
   const k = cols<AdminAnalytics['bookingsByStatus'][number] & { name: string }>();
-  const rows = a.bookingsByStatus.map((s) => ({ ...s, name: bookingMessages.statusLabels[s.status] }));
+  const rows = a.bookingsByStatus.map((s) => ({ ...s, name: anyBookingStatusLabels[s.status] }));
   return (
     <ChartPanel
       title={m.bookingsByStatus}

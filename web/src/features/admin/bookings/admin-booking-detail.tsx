@@ -19,11 +19,12 @@ import {
   useBooking,
 } from '@/features/bookings';
 import { AdminBookingPayments } from './admin-booking-payments';
+import { VoidBill } from './void-bill';
 
 /**
  * One booking for staff, in the drawer: status and what happens next, both sides, when, the
- * actions the server allows staff (cancel with the refund shown first, audited), the agreement,
- * the payments, the price and the host's earnings, the place, then the history.
+ * actions the server allows staff (cancel with the refund shown first, audited), a tenancy's bills
+ * (an unpaid one voided with a reason, audited), the agreement, the payments, the price and the host's earnings, the place, then the history.
  */
 export function AdminBookingDetail({ id }: { id: string }) {
   const booking = useBooking(id);
@@ -68,7 +69,13 @@ export function AdminBookingDetail({ id }: { id: string }) {
         </Fact>
       </dl>
       <HostBookingActions booking={b} viewer="admin" agreementHref={paths.admin.bookingAgreement.getHref(b.id)} />
-      {b.kind === 'tenancy' && <BookingBills booking={b} viewer="admin" />}
+      {b.kind === 'tenancy' && (
+        <BookingBills
+          booking={b}
+          viewer="admin"
+          action={(bill) => <VoidBill bookingId={b.id} bill={bill} client={b.client.name} />}
+        />
+      )}
       <AdminBookingPayments bookingId={b.id} />
       <BookingQuote quote={b.quote} />
       <HostEarnings quote={b.quote} viewer="admin" />

@@ -1,5 +1,10 @@
-import { bookingStatuses, type BookingStatus } from '@espasyo/domain/bookings/process';
-import { bookingMessages } from '@espasyo/domain/messages/bookings';
+import { anyBookingStatusLabels, bookingKindLabels } from '@espasyo/domain/messages/tenancies';
+import {
+  anyBookingStatuses,
+  bookingKinds,
+  type AnyBookingStatus,
+  type BookingKind,
+} from '@espasyo/domain/tenancies/kinds';
 import { DateRangeFields, FilterActions, FilterChip } from '@/components/list-filters';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -7,7 +12,8 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import type { AdminBookingFiltersState, IdFilter } from './use-admin-booking-filters';
 
-const statusOptions = bookingStatuses.map((s) => ({ value: s, label: bookingMessages.statusLabels[s] }));
+const statusOptions = anyBookingStatuses.map((s) => ({ value: s, label: anyBookingStatusLabels[s] }));
+const kindOptions = bookingKinds.map((k) => ({ value: k, label: bookingKindLabels[k] }));
 const idFields: { key: IdFilter; label: string; word: string }[] = [
   { key: 'listingId', label: 'Listing id', word: 'Listing' },
   { key: 'hostId', label: 'Host id', word: 'Host' },
@@ -15,7 +21,7 @@ const idFields: { key: IdFilter; label: string; word: string }[] = [
 ];
 
 /**
- * Status, the dates a stay touches, and a listing, host or client: picked from a row (named in a
+ * Status (a tenancy's too), kind (by the day, by the hour, monthly), the dates a stay touches, and a listing, host or client: picked from a row (named in a
  * chip), or by id under 'By listing, host or client id' (folded away until used, short on a phone).
  */
 export function AdminBookingFilters({ filters }: { filters: AdminBookingFiltersState }) {
@@ -29,7 +35,14 @@ export function AdminBookingFilters({ filters }: { filters: AdminBookingFiltersS
           placeholder="Any status"
           options={statusOptions}
           value={draft.status}
-          onChange={(e) => setDraft({ ...draft, status: e.target.value as BookingStatus | '' })}
+          onChange={(e) => setDraft({ ...draft, status: e.target.value as AnyBookingStatus | '' })}
+        />
+        <Select
+          label="Kind"
+          placeholder="Any kind"
+          options={kindOptions}
+          value={draft.kind}
+          onChange={(e) => setDraft({ ...draft, kind: e.target.value as BookingKind | '' })}
         />
         <DateRangeFields
           from={draft.from}

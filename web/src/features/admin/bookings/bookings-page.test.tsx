@@ -81,6 +81,22 @@ describe('admin /bookings', { timeout: 20_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
   });
 
+  it("filters tenancies by kind and by a tenancy's own statuses (issue 32)", async () => {
+    const asked = serveList();
+    const { user, router } = open('/bookings?kind=weekly&status=gone');
+    expect(await screen.findByText('1 booking')).toBeInTheDocument();
+    // Unknown values in the address are dropped.
+    expect(asked[0]).toBe('?page=1&pageSize=20');
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(status).getByRole('option', { name: 'Notice given' })).toBeInTheDocument();
+    expect(within(status).getByRole('option', { name: 'Ended' })).toBeInTheDocument();
+    await user.selectOptions(status, 'notice_given');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Monthly tenancy');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('?status=notice_given&kind=tenancy&page=1&pageSize=20'));
+    expect(router.state.location.search).toContain('kind=tenancy');
+  });
+
   it('marks a booking flagged for staff, in the list and in the drawer', async () => {
     const flagged = { ...confirmed, flag: { at: '2026-11-25T02:00:00.000Z', reason: 'The host was suspended' } };
     server.use(

@@ -1,15 +1,21 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { bookingStatuses, type BookingStatus } from '@espasyo/domain/bookings/process';
+import {
+  anyBookingStatuses,
+  bookingKinds,
+  type AnyBookingStatus,
+  type BookingKind,
+} from '@espasyo/domain/tenancies/kinds';
 import type { AdminBookingFilters } from '@/features/bookings';
 
-const keys = ['status', 'listingId', 'hostId', 'clientId', 'from', 'to', 'flagged'] as const;
+const keys = ['status', 'kind', 'listingId', 'hostId', 'clientId', 'from', 'to', 'flagged'] as const;
 /** Who or what an id filter names, kept beside it in the address so the chip can say it. */
 const labelKeys = { listingId: 'listing', hostId: 'host', clientId: 'client' } as const;
 export type IdFilter = keyof typeof labelKeys;
 
 const emptyDraft: AdminBookingFilters = {
   status: '',
+  kind: '',
   listingId: '',
   hostId: '',
   clientId: '',
@@ -19,7 +25,7 @@ const emptyDraft: AdminBookingFilters = {
 };
 
 /**
- * Staff's filters of every booking, all in the address (?status&listingId&hostId&clientId&from&to&flagged&page,
+ * Staff's filters of every booking, all in the address (?status&kind&listingId&hostId&clientId&from&to&flagged&page,
  * the names of the picked listing, host and client, and `booking`: the one open in the drawer), so a
  * filtered list can be shared and the back button works. The form's typed-but-not-applied values
  * are `draft`; a change of filter goes back to page 1.
@@ -29,7 +35,8 @@ export function useAdminBookingFilters() {
   const values = useMemo(() => {
     const v = { ...emptyDraft };
     for (const k of keys) v[k] = (params.get(k) ?? '') as never;
-    if (v.status && !bookingStatuses.includes(v.status as BookingStatus)) v.status = '';
+    if (v.status && !anyBookingStatuses.includes(v.status as AnyBookingStatus)) v.status = '';
+    if (v.kind && !bookingKinds.includes(v.kind as BookingKind)) v.kind = '';
     if (v.flagged !== 'true') v.flagged = '';
     return v;
   }, [params]);

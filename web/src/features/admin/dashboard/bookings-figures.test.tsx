@@ -18,8 +18,10 @@ const summary: AdminBookingsSummary = {
     declined: 2,
     expired: 5,
     cancelled: 6,
+    notice_given: 2,
+    ended: 1,
   },
-  total: 63,
+  total: 66,
   month: { month: '2026-11', payments: 9, paymentVolume: 4520000, refunded: 95000, platformRevenue: 406850 },
 };
 
@@ -31,7 +33,7 @@ describe('the admin dashboard’s bookings and payments', { timeout: 20_000 }, (
     expect(await within(section).findByText('₱45,200')).toBeInTheDocument();
     expect(within(section).getByText('9 payments; ₱950 refunded')).toBeInTheDocument();
     expect(within(section).getByText('₱4,068.50')).toBeInTheDocument();
-    expect(within(section).getByText('(63 in all)')).toBeInTheDocument();
+    expect(within(section).getByText('(66 in all)')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: /^Confirmed:\s?12$/ })).toHaveAttribute(
       'href',
       '/bookings?status=confirmed',
@@ -39,6 +41,11 @@ describe('the admin dashboard’s bookings and payments', { timeout: 20_000 }, (
     expect(within(section).getByRole('link', { name: /^Awaiting payment:\s?1$/ })).toHaveAttribute(
       'href',
       '/bookings?status=awaiting_payment',
+    );
+    // A tenancy's own statuses too.
+    expect(within(section).getByRole('link', { name: /^Notice given:\s?2$/ })).toHaveAttribute(
+      'href',
+      '/bookings?status=notice_given',
     );
   });
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { CreditCard, Wallet } from 'lucide-react';
-import { bookingStatuses } from '@espasyo/domain/bookings/process';
+import { anyBookingStatuses } from '@espasyo/domain/tenancies/kinds';
 import type { AdminBookingsSummary } from '@espasyo/domain/contracts/bookings';
-import { bookingMessages } from '@espasyo/domain/messages/bookings';
+import { anyBookingStatusLabels } from '@espasyo/domain/messages/tenancies';
 import { paths } from '@espasyo/domain/paths';
 import { Badge, statusTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -40,13 +40,13 @@ function ByStatus({ s }: { s: AdminBookingsSummary }) {
         Bookings by status <span className="font-normal text-ink-600">({s.total.toLocaleString('en-PH')} in all)</span>
       </h3>
       <ul className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 min-[420px]:grid-cols-2 lg:grid-cols-4">
-        {bookingStatuses.map((status) => (
+        {anyBookingStatuses.map((status) => (
           <li key={status}>
             <Link
               to={paths.admin.bookings.getHref({ status })}
               className="flex min-h-11 items-center justify-between gap-3 rounded-field px-2 hover:bg-ink-50"
             >
-              <Badge tone={statusTone[status] ?? 'neutral'}>{bookingMessages.statusLabels[status]}</Badge>
+              <Badge tone={statusTone[status] ?? 'neutral'}>{anyBookingStatusLabels[status]}</Badge>
               <span className="sr-only">: </span>
               <span className="font-semibold text-ink-900 tabular-nums">
                 {s.byStatus[status].toLocaleString('en-PH')}

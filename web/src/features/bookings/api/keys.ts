@@ -19,6 +19,8 @@ export const bookingKeys = {
   adminLists: ['bookings', 'admin'] as const,
   /** A page of staff's list under its filters (the query string). */
   adminList: (query: string) => ['bookings', 'admin', query] as const,
+  /** A page of staff's list of tenancies' bills (its query string): under staff's lists, so a booking's change reaches it. */
+  adminBills: (query: string) => ['bookings', 'admin', 'bills', query] as const,
   one: (id: string) => ['bookings', 'one', id] as const,
   /** What cancelling now would refund: under the booking, so a change to it asks again. */
   cancellation: (id: string) => ['bookings', 'one', id, 'cancellation'] as const,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingStatus } from '@espasyo/domain/bookings/process';
+import type { AnyBookingStatus, BookingKind } from '@espasyo/domain/tenancies/kinds';
 import type { BookingsPage } from '@espasyo/domain/contracts/bookings';
 import { href } from '@espasyo/domain/paths';
 import { api } from '@/lib/api-client';
@@ -9,7 +9,9 @@ export const ADMIN_BOOKINGS_PAGE_SIZE = 20;
 
 /** Staff's filters of every booking, as the address keeps them ('' for none). */
 export interface AdminBookingFilters {
-  status: BookingStatus | '';
+  status: AnyBookingStatus | '';
+  /** days, hours or tenancy (monthly, issue 32). */
+  kind: BookingKind | '';
   listingId: string;
   hostId: string;
   clientId: string;
@@ -19,7 +21,7 @@ export interface AdminBookingFilters {
   flagged: '' | 'true';
 }
 
-/** GET /api/admin/bookings?status&listingId&hostId&clientId&from&to&flagged&page: a page of every booking, newest stay first. */
+/** GET /api/admin/bookings?status&kind&listingId&hostId&clientId&from&to&flagged&page: a page of every booking, newest stay first. */
 export const adminBookingsQuery = (filters: AdminBookingFilters, page: number) => {
   const url = href('/api/admin/bookings', { ...filters, page, pageSize: ADMIN_BOOKINGS_PAGE_SIZE });
   return queryOptions({

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Bill, Booking } from '@espasyo/domain/contracts/bookings';
 import { receiptMessages } from '@espasyo/domain/messages/receipts';
@@ -35,12 +36,14 @@ function BillLine({
   viewer,
   onPay,
   paying,
+  action,
 }: {
   bill: Bill;
   viewer: 'client' | 'host' | 'admin';
   /** The client's way to pay it; none while the booking's own checkout pays it (the first month). */
   onPay: ((checkout: string) => void) | null;
   paying: boolean;
+  action?: ReactNode;
 }) {
   const period = m.period(formatDate(bill.periodStart), formatDate(bill.periodEnd));
   const checkout = bill.pay?.checkout;
@@ -64,6 +67,7 @@ function BillLine({
           {receiptMessages.booking.receipt} <span className="sr-only">for {period}</span>
         </Link>
       )}
+      {action}
     </li>
   );
 }
@@ -73,8 +77,17 @@ function BillLine({
  * the client a bill's 'Pay' (its checkout, then the gateway's page, as a booking is paid) and a
  * paid one's receipt; for the host and staff the host's share. The first month is paid through the
  * booking's own checkout (the agreement is signed there) while the booking awaits payment.
+ * `action`: what a viewer's page adds to a bill (staff's Void bill).
  */
-export function BookingBills({ booking, viewer }: { booking: Booking; viewer: 'client' | 'host' | 'admin' }) {
+export function BookingBills({
+  booking,
+  viewer,
+  action,
+}: {
+  booking: Booking;
+  viewer: 'client' | 'host' | 'admin';
+  action?: (bill: Bill) => ReactNode;
+}) {
   const bills = useBills(booking.id);
   const pay = usePayBill(booking.id);
   if (bills.isPending)
@@ -96,6 +109,7 @@ export function BookingBills({ booking, viewer }: { booking: Booking; viewer: 'c
             viewer={viewer}
             onPay={viewer === 'client' && !(firstByCheckout && b.number === 0) ? (path) => pay.mutate(path) : null}
             paying={pay.isPending && pay.variables === b.pay?.checkout}
+            action={action?.(b)}
           />
         ))}
       </ul>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { CalendarRange, Wallet } from 'lucide-react';
+import { CalendarRange, Repeat, Wallet } from 'lucide-react';
 import type { HostBookingsSummary } from '@espasyo/domain/contracts/bookings';
 import { moneyMessages } from '@espasyo/domain/messages/money';
+import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
 import { MonthEarningsLines } from '@/components/month-earnings';
-import { monthLabel } from '@/lib/calendar';
-import { formatMoney, plural } from '@/lib/format';
+import { addDays, monthLabel } from '@/lib/calendar';
+import { formatDate, formatMoney, plural } from '@/lib/format';
 
 function Figure({
   icon,
@@ -31,7 +32,33 @@ function Figure({
   );
 }
 
-/** This month's earnings (of the stays starting in it, refunds on their own line), and how full the host's spaces are over the next 30 days. */
+const t = tenancyMessages.dashboard;
+
+/**
+ * The host's monthly tenancies (issue 32): what they are expected to earn over the next 3 months,
+ * how many run, and the bills overdue. Shown once the host has any.
+ */
+function TenanciesFigure({ s }: { s: HostBookingsSummary['tenancies'] }) {
+  if (s.running === 0 && s.overdue.count === 0 && s.expected.earnings === 0) return null;
+  return (
+    <Figure
+      icon={<Repeat aria-hidden="true" className="size-5" />}
+      label={t.expected(s.expected.months)}
+      value={formatMoney(s.expected.earnings)}
+    >
+      <p>{t.window(formatDate(s.expected.from), formatDate(addDays(s.expected.to, -1)))}</p>
+      <p>{t.running(s.running)}</p>
+      <p className={s.overdue.count > 0 ? 'font-semibold text-danger-700' : undefined}>
+        {t.overdue(s.overdue.count, formatMoney(s.overdue.amount))}
+      </p>
+    </Figure>
+  );
+}
+
+/**
+ * This month's earnings (of the stays starting in it, refunds on their own line), how full the
+ * host's spaces are over the next 30 days, and their monthly tenancies.
+ */
 export function HostDashboardFigures({ s }: { s: HostBookingsSummary }) {
   const percent = Math.round(s.occupancy.rate * 100);
   return (
@@ -56,6 +83,7 @@ export function HostDashboardFigures({ s }: { s: HostBookingsSummary }) {
           <div className="h-full rounded-full bg-brand-600" style={{ width: `${Math.min(100, percent)}%` }} />
         </div>
       </Figure>
+      <TenanciesFigure s={s.tenancies} />
     </div>
   );
 }

@@ -31,6 +31,11 @@ const summary = (o: Partial<HostBookingsSummary> = {}): HostBookingsSummary => (
     ],
   },
   occupancy: { days: 30, unitsOffered: 6, unitsBooked: 2.5, rate: 0.417 },
+  tenancies: {
+    running: 0,
+    overdue: { count: 0, amount: 0 },
+    expected: { months: 3, from: '2026-11-26', to: '2027-02-26', earnings: 0 },
+  },
   ...o,
 });
 
@@ -92,6 +97,35 @@ describe('the host dashboard’s bookings and earnings', { timeout: 20_000 }, ()
     expect(within(panel).getByText('−₱4,004 refunded to clients')).toBeInTheDocument();
     expect(within(panel).getByText('3 paid bookings starting this month')).toBeInTheDocument();
     expect(within(panel).queryByText(/^-₱/)).not.toBeInTheDocument();
+  });
+
+  it('counts running tenancies, the bills overdue and the income expected over the next 3 months', async () => {
+    serve(
+      summary({
+        tenancies: {
+          running: 2,
+          overdue: { count: 1, amount: 250000 },
+          expected: { months: 3, from: '2026-11-26', to: '2027-02-26', earnings: 1365000 },
+        },
+      }),
+    );
+    open();
+    const panel = await screen.findByRole('region', { name: 'Bookings and earnings' });
+    expect(await within(panel).findByText('Expected from tenancies, next 3 months')).toBeInTheDocument();
+    expect(within(panel).getByText('₱13,650')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('Bills due Thu, 26 Nov 2026 to Thu, 25 Feb 2027, and the months not billed yet'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('2 tenancies running')).toBeInTheDocument();
+    expect(within(panel).getByText('1 bill overdue (₱2,500)')).toBeInTheDocument();
+  });
+
+  it('shows no tenancies figure to a host who has none', async () => {
+    serve(summary());
+    open();
+    const panel = await screen.findByRole('region', { name: 'Bookings and earnings' });
+    expect(await within(panel).findByText('42%')).toBeInTheDocument();
+    expect(within(panel).queryByText(/Expected from tenancies/)).not.toBeInTheDocument();
   });
 
   it('a host without a listing is shown the way to their first one', async () => {

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { ReceiptText } from 'lucide-react';
+import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
+import { billStatuses, type BillStatus } from '@espasyo/domain/tenancies/process';
+import { PagedList } from '@/components/paged-list';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Select } from '@/components/ui/select';
+import { ADMIN_BILLS_PAGE_SIZE, useAdminBills } from './api/use-admin-bills';
+import { BillsList } from './bills-list';
+
+const m = tenancyMessages.bills;
+const statusOptions = billStatuses.map((s) => ({ value: s, label: m.statusLabels[s] }));
+
+/**
+ * /payments' Bills section (admins, issue 32): tenancies' monthly bills, the overdue ones first
+ * of all (the longest overdue at the top) for staff to chase; another status, or any, on request.
+ * Each leads to its tenancy on /bookings.
+ */
+export function BillsSection() {
+  const [status, setStatus] = useState<BillStatus | ''>('overdue');
+  const [page, setPage] = useState(1);
+  const bills = useAdminBills(status, page);
+  const label = status ? m.statusLabels[status] : null;
+  return (
+    <section aria-labelledby="payments-bills" className="mt-10 space-y-4">
+      <div>
+        <h2 id="payments-bills" className="text-xl font-semibold text-ink-900">
+          {m.staffList.title}
+        </h2>
+        <p className="text-sm text-ink-600">{m.staffList.description}</p>
+      </div>
+      <div className="max-w-xs">
+        <Select
+          label={m.staffList.status}
+          placeholder={m.staffList.anyStatus}
+          options={statusOptions}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as BillStatus | '');
+            setPage(1);
+          }}
+        />
+      </div>
+      <PagedList
+        query={bills}
+        page={page}
+        pageSize={ADMIN_BILLS_PAGE_SIZE}
+        onPage={setPage}
+        noun="bill"
+        labels={{
+          heading: 'Bills found',
+          loading: 'Loading bills',
+          error: 'Bills could not be loaded',
+          pages: 'Pages of bills',
+        }}
+        skeleton={<li aria-hidden="true" className="h-28 animate-pulse rounded-card bg-ink-100" />}
+        empty={
+          <EmptyState icon={ReceiptText} title={m.staffList.emptyTitle(label)}>
+            {m.staffList.emptyText}
+          </EmptyState>
+        }
+      >
+        {(items) => <BillsList items={items} />}
+      </PagedList>
+    </section>
+  );
+}
