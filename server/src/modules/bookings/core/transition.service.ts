@@ -25,6 +25,7 @@ import {
   type NewBookingRow,
 } from './bookings.repository';
 import { effectHandlers } from './effects';
+import { stampColumns } from './stamp-columns';
 import { tenancyLifecycle } from '../tenancies/tenancy-lifecycle.service';
 import type { BookingEffectInput, Transitioned, TransitionActor } from './transition.types';
 
@@ -67,17 +68,7 @@ export const bookingLifecycle: ProcessBinding<typeof bookingProcess, BookingRow,
   effects: effectHandlers,
   conditions: { request_mode: (b) => bookingConditions(b.mode)('request_mode') },
   write: (f) => {
-    const acceptedAt = f.action === 'accept' ? f.now : f.row?.acceptedAt ? new Date(f.row.acceptedAt) : null;
-    // A new booking's timer comes from its own values.
-    const made = f.row ?? (f.values as BookingRow | undefined);
-    const cols: Record<string, unknown> = {};
-    if (f.action === 'accept') cols.acceptedAt = f.now;
-    if (f.action === 'pay') cols.confirmedAt = f.now;
-    if (f.action === 'cancel') {
-      cols.cancelledAt = f.now;
-      cols.cancelledBy = f.actor.role === 'payment' ? 'system' : f.actor.role;
-    }
-    if (f.reason) cols.reason = f.reason;
+    const { cols, acceptedAt, made } = stampColumns(f);
     if (made) Object.assign(cols, nextTimer(f.to, made, acceptedAt));
     return cols;
   },

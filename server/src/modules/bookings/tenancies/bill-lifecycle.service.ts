@@ -7,7 +7,6 @@ import {
   ErrorCode,
   formatDay,
   formatPesos,
-  paths,
   tenancyMessages,
   tenancyProcess,
   type BillEffect,
@@ -15,12 +14,11 @@ import {
 } from '@espasyo/domain';
 import { fire, type EffectInput, type Moved, type ProcessBinding } from '../../../process/engine';
 import { record } from '../../audit/audit.service';
-import { notify } from '../../notifications/notifications.service';
-import { emailTasks, sidesOf } from '../../notifications/booking-mail.service';
 import { closeBillCheckout, recordPayment } from '../../payments/refunds/payment-effects.service';
 import type { PaymentRow } from '../../payments/payments.types';
 import { bookingsRepository } from '../core/bookings.repository';
 import type { BillRow } from './bills.repository';
+import { tellTenancySide } from './tenancy-notify.service';
 
 const w = tenancyMessages.bills;
 
@@ -57,34 +55,17 @@ function billNews(moved: BillMoved, to: 'client' | 'host', timeZone: string): st
 /** notify_client / notify_host of a bill: the in-app notification and the email (topic payment). */
 async function tellSide(e: Input, to: 'client' | 'host') {
   const booking = await bookingsRepository.lock(e.tx, e.moved.row.bookingId);
-  if (!booking) return;
-  const settings = await e.ctx.settings.get();
   const message = billNews(e.moved, to, e.input.timeZone);
-  const sides = await sidesOf(e.tx, booking);
-  if (!message || !sides) return;
-  const subject = `${booking.listingTitle}: ${message}`;
-  const link = `${e.ctx.env.publicUrl}${(to === 'client' ? paths.client : paths.host).booking.getHref(booking.id)}`;
-  const mail = {
-    topic: 'payment' as const,
-    subject,
-    text: `Hi ${sides[to].firstName},\n\n${message}\n\nSee the bills: ${link}\n`,
-  };
-  await notify(
-    e.ctx,
-    e.tx,
-    {
-      userId: sides[to].id,
-      type: 'booking',
-      subType: 'booking_update',
-      title: subject,
-      message,
-      priority: e.moved.action === 'overdue' ? 'high' : 'normal',
-      data: { bookingId: booking.id, listingTitle: booking.listingTitle, totalAmount: e.moved.row.amount },
-      actionUrl: (to === 'client' ? paths.client : paths.host).booking.getHref(booking.id),
-      requiresAction: to === 'client' && (e.moved.to === 'open' || e.moved.to === 'overdue'),
-    },
-    { user: sides[to], alsoQueue: emailTasks(settings, sides[to], 'payment', mail) },
-  );
+  if (!booking || !message) return;
+  await tellTenancySide(e.ctx, e.tx, booking, to, {
+    subject: `${booking.listingTitle}: ${message}`,
+    message,
+    topic: 'payment',
+    linkLabel: 'See the bills',
+    priority: e.moved.action === 'overdue' ? 'high' : 'normal',
+    requiresAction: to === 'client' && (e.moved.to === 'open' || e.moved.to === 'overdue'),
+    amount: e.moved.row.amount,
+  });
 }
 
 const effects: Record<BillEffect, ((e: Input) => Promise<void>) | null> = {

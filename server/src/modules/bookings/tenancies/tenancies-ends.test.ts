@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, type Bill, type BookingDetail } from '@espasyo/domain';
-import { useTestApp, useUser } from '../../../test/hooks';
-import { setSettings } from '../../../test/settings-helpers';
-import { clockOf, DEFAULT_PASSWORD, signIn } from '../../../test/builders';
+import { addCalendarDays, type BookingDetail } from '@espasyo/domain';
+import { useTestApp } from '../../../test/hooks';
+import { useTenancyWorld } from './tenancies.fixtures';
 import { as, dayFromToday } from '../../listings/core/listings.fixtures';
-import { cities, insertListing } from '../../listings/search/listings-search.fixtures';
-import { openCheckout, postWebhook, refundsOf, sandboxEvent, submitSandbox } from '../../payments/payments.fixtures';
+import { openCheckout, postWebhook, refundsOf, sandboxEvent } from '../../payments/payments.fixtures';
 import { runDueTimers } from '../timers/booking-timers.service';
 import { transition } from '../../../process/engine';
 import { billLifecycle } from './bill-lifecycle.service';
@@ -17,29 +15,14 @@ import { runBilling } from './tenancies.service';
  * are told; a late payment of a bill already void is refunded in full.
  */
 const t = useTestApp();
-const host = useUser(t, { type: 'host' });
-const client = useUser(t, { type: 'client', firstName: 'Bea', lastName: 'Villanueva' });
-const admin = useUser(t, { type: 'admin' });
-
-let listing = '';
-beforeAll(async () => {
-  await setSettings(t, admin.cookie, 'security', { maxOpenRequests: 100, maxOpenRequestsPerListing: 100 });
-  listing = await insertListing(t, host.user.id, { city: cities.makati, instantBook: true, capacity: 5 });
-});
-
-async function moveTo(day: string, hour = 1) {
-  clockOf(t).set(new Date(Date.parse(`${day}T00:00:00+08:00`) + hour * 3_600_000));
-  for (const u of [host, client, admin]) u.cookie = (await signIn(t, u.user.email, DEFAULT_PASSWORD)).cookie!;
-}
-const billsOf = async (id: string) =>
-  (await as(t, client.cookie).get(`/api/bookings/${id}/bills`)).json().items as Bill[];
+const w = useTenancyWorld(t, { capacity: 5 });
+const { host, client, admin, moveTo, billsOf, pay } = w;
 const bookingOf = async (id: string) => (await as(t, client.cookie).get(`/api/bookings/${id}`)).json() as BookingDetail;
-const pay = async (url: string) =>
-  expect((await submitSandbox(t, url, { outcome: 'authorise', method: 'gcash' })).statusCode).toBe(303);
+beforeAll(() => w.setUp());
 
 async function paidTenancy(fromDay: number) {
   const res = await as(t, client.cookie).post('/api/bookings', {
-    listingId: listing,
+    listingId: w.listing,
     startDate: await dayFromToday(t, fromDay),
     monthly: true,
   });

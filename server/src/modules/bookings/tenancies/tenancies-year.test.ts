@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, type Bill, type BookingDetail, type NoticeAnswer } from '@espasyo/domain';
-import { useTestApp, useUser } from '../../../test/hooks';
-import { setSettings } from '../../../test/settings-helpers';
-import { clockOf, DEFAULT_PASSWORD, signIn } from '../../../test/builders';
+import { useTestApp } from '../../../test/hooks';
+import { useTenancyWorld } from './tenancies.fixtures';
 import { as, dayFromToday } from '../../listings/core/listings.fixtures';
-import { cities, insertListing } from '../../listings/search/listings-search.fixtures';
-import { ledgerOf, openCheckout, submitSandbox } from '../../payments/payments.fixtures';
+import { ledgerOf, openCheckout } from '../../payments/payments.fixtures';
 import { runDueTimers } from '../timers/booking-timers.service';
 import { runBilling } from './tenancies.service';
 
@@ -16,25 +14,9 @@ import { runBilling } from './tenancies.service';
  * ledger balances and the host's pending earnings are the periods' earnings.
  */
 const t = useTestApp();
-const host = useUser(t, { type: 'host' });
-const client = useUser(t, { type: 'client', firstName: 'Bea', lastName: 'Villanueva' });
-const admin = useUser(t, { type: 'admin' });
-
-let listing = '';
-beforeAll(async () => {
-  await setSettings(t, admin.cookie, 'security', { maxOpenRequests: 100, maxOpenRequestsPerListing: 100 });
-  listing = await insertListing(t, host.user.id, { city: cities.makati, instantBook: true, capacity: 3 });
-});
-
-async function moveTo(day: string, hour = 1) {
-  clockOf(t).set(new Date(Date.parse(`${day}T00:00:00+08:00`) + hour * 3_600_000));
-  for (const u of [host, client, admin]) u.cookie = (await signIn(t, u.user.email, DEFAULT_PASSWORD)).cookie!;
-}
-const billsOf = async (id: string) =>
-  (await as(t, client.cookie).get(`/api/bookings/${id}/bills`)).json().items as Bill[];
-async function pay(checkoutUrl: string) {
-  expect((await submitSandbox(t, checkoutUrl, { outcome: 'authorise', method: 'card' })).statusCode).toBe(303);
-}
+const w = useTenancyWorld(t, { capacity: 3 });
+const { host, client, moveTo, billsOf, pay } = w;
+beforeAll(() => w.setUp());
 
 describe('a year of billing', () => {
   it('twelve bills paid as they open, one notice, the last prorated; the books balance', async () => {
@@ -42,7 +24,7 @@ describe('a year of billing', () => {
     let start = await dayFromToday(t, 3);
     while (!start.endsWith('-31')) start = addCalendarDays(start, 1);
     const res = await as(t, client.cookie).post('/api/bookings', {
-      listingId: listing,
+      listingId: w.listing,
       startDate: start,
       monthly: true,
     });

@@ -13,7 +13,6 @@ import {
   kindTransitionRefused,
   noticeOutcome,
   noticeRefused,
-  paths,
   periodsUntil,
   billQuote,
   billDay,
@@ -36,14 +35,13 @@ import { newId } from '../../../lib/ids';
 import { create, transition } from '../../../process/engine';
 import { record } from '../../audit/audit.service';
 import { findListing } from '../../listings/availability/listing-claims.service';
-import { notify } from '../../notifications/notifications.service';
-import { emailTasks, sidesOf } from '../../notifications/booking-mail.service';
 import type { AuthUser } from '../../users/user.mapper';
 import { toBooking } from '../core/bookings.mapper';
 import { bookingsRepository as bookings, type BookingRow } from '../core/bookings.repository';
 import { billLifecycle } from './bill-lifecycle.service';
 import { billsRepository as repo, type BillRow } from './bills.repository';
 import { tenancyLifecycle } from './tenancy-lifecycle.service';
+import { tellTenancySide } from './tenancy-notify.service';
 
 const m = tenancyMessages;
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
@@ -281,7 +279,6 @@ async function fireBillTimers(ctx: AppContext, timeZone: string): Promise<Record
  * conditional update (`reminded_days_before`), so a run twice, or by two instances, sends it once.
  */
 async function sendReminders(ctx: AppContext, today: string, timeZone: string): Promise<number> {
-  const settings = await ctx.settings.get();
   let sent = 0;
   for (const days of [3, 1, 0]) {
     const dueOn = addCalendarDays(today, days);
@@ -297,32 +294,17 @@ async function sendReminders(ctx: AppContext, today: string, timeZone: string): 
       for (const b of rows) {
         if (reminderDue(b.dueOn, today) !== days) continue;
         const t = await bookings.lock(tx, b.bookingId);
-        const sides = t && (await sidesOf(tx, t));
-        if (!t || !sides) continue;
+        if (!t) continue;
         const message = m.bills.reminder(formatPesos(b.amount), formatDay(b.dueOn, timeZone), days);
-        const subject = `${t.listingTitle}: ${message}`;
-        const link = `${ctx.env.publicUrl}${paths.client.booking.getHref(t.id)}`;
-        const mail = {
-          topic: 'payment' as const,
-          subject,
-          text: `Hi ${sides.client.firstName},\n\n${message}\n\nPay it: ${link}\n`,
-        };
-        await notify(
-          ctx,
-          tx,
-          {
-            userId: t.clientId,
-            type: 'booking',
-            subType: 'booking_update',
-            title: subject,
-            message,
-            priority: days === 0 ? 'high' : 'normal',
-            data: { bookingId: t.id, listingTitle: t.listingTitle, totalAmount: b.amount },
-            actionUrl: paths.client.booking.getHref(t.id),
-            requiresAction: true,
-          },
-          { user: sides.client, alsoQueue: emailTasks(settings, sides.client, 'payment', mail) },
-        );
+        await tellTenancySide(ctx, tx, t, 'client', {
+          subject: `${t.listingTitle}: ${message}`,
+          message,
+          topic: 'payment',
+          linkLabel: 'Pay it',
+          priority: days === 0 ? 'high' : 'normal',
+          requiresAction: true,
+          amount: b.amount,
+        });
       }
       return rows.length;
     });
@@ -404,36 +386,17 @@ export async function changeMonthlyPrice(
 }
 
 /** The client hears of a new monthly price: the notification and the email, in the change's transaction. */
-async function tellPriceChange(
+const tellPriceChange = (
   ctx: AppContext,
   tx: Executor,
   t: BookingRow,
   monthly: number,
   fromDueOn: string,
   timeZone: string,
-) {
-  const settings = await ctx.settings.get();
-  const sides = await sidesOf(tx, t);
-  if (!sides) return;
-  const message = m.price.changed(t.listingTitle, formatPesos(monthly), formatDay(fromDueOn, timeZone));
-  const subject = m.price.subject(t.listingTitle);
-  const link = `${ctx.env.publicUrl}${paths.client.booking.getHref(t.id)}`;
-  const text = `Hi ${sides.client.firstName},\n\n${message}\n\nSee your tenancy: ${link}\n`;
-  await notify(
-    ctx,
-    tx,
-    {
-      userId: t.clientId,
-      type: 'booking',
-      subType: 'booking_update',
-      title: subject,
-      message,
-      data: { bookingId: t.id, listingTitle: t.listingTitle },
-      actionUrl: paths.client.booking.getHref(t.id),
-    },
-    {
-      user: sides.client,
-      alsoQueue: emailTasks(settings, sides.client, 'booking', { topic: 'booking', subject, text }),
-    },
-  );
-}
+) =>
+  tellTenancySide(ctx, tx, t, 'client', {
+    subject: m.price.subject(t.listingTitle),
+    message: m.price.changed(t.listingTitle, formatPesos(monthly), formatDay(fromDueOn, timeZone)),
+    topic: 'booking',
+    linkLabel: 'See your tenancy',
+  });

@@ -25,6 +25,7 @@ import { refundBillUnused } from '../../payments/refunds/payment-effects.service
 import { activeAdmins } from '../../users/accounts.service';
 import { bookingColumns, type BookingRow } from '../core/bookings.repository';
 import { effectHandlers } from '../core/effects';
+import { stampColumns } from '../core/stamp-columns';
 import type { BookingEffectInput } from '../core/transition.types';
 import { billLifecycle } from './bill-lifecycle.service';
 import { billsRepository as bills, type BillRow } from './bills.repository';
@@ -214,18 +215,10 @@ export const tenancyLifecycle: ProcessBinding<typeof tenancyProcess, BookingRow,
     for_non_payment: () => true,
   },
   write: (f) => {
-    const acceptedAt = f.action === 'accept' ? f.now : f.row?.acceptedAt ? new Date(f.row.acceptedAt) : null;
-    const made = f.row ?? (f.values as BookingRow | undefined);
-    const cols: Record<string, unknown> = {};
-    if (f.action === 'accept') cols.acceptedAt = f.now;
-    if (f.action === 'pay') cols.confirmedAt = f.now;
-    if (f.action === 'cancel') {
-      cols.cancelledAt = f.now;
-      cols.cancelledBy = f.actor.role === 'payment' ? 'system' : f.actor.role;
-    }
+    const { cols, acceptedAt, made } = stampColumns(f);
+    // A notice's end date is written with its status; the end timer is read from it.
     const notice = f.input?.notice;
     if (notice) Object.assign(cols, { endDate: notice.endDate, endsAt: notice.endsAt });
-    if (f.reason) cols.reason = f.reason;
     const end = notice?.endsAt ?? (made?.endsAt ? new Date(made.endsAt) : null);
     if (made) Object.assign(cols, nextTimer(f.to, made, acceptedAt, end));
     return cols;
