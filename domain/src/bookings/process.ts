@@ -90,6 +90,91 @@ const people = ['client', 'host', 'admin'] as const;
 const knownToHost = ['pending', 'confirmed'] as const;
 
 /**
+ * The booking's transitions, the table's rows before defineProcess checks them: a tenancy reuses its
+ * front half row for row (tenancies/process.ts), with its own effects.
+ */
+export const bookingTransitionSpec = {
+  request: {
+    from: null,
+    to: 'pending',
+    by: ['client'],
+    guard: 'request_to_book',
+    effects: ['hold_units', 'start_request_deadline', 'notify_host'],
+  },
+  book_instantly: {
+    from: null,
+    to: 'awaiting_payment',
+    by: ['client'],
+    guard: 'instant_book',
+    effects: ['hold_units', 'start_payment_deadline'],
+  },
+  accept: {
+    from: ['pending'],
+    to: 'awaiting_payment',
+    by: ['host', 'admin'],
+    effects: ['start_payment_deadline', 'notify_client', { effect: 'notify_host', by: ['admin'] }],
+  },
+  decline: {
+    from: ['pending'],
+    to: 'declined',
+    by: ['host', 'admin'],
+    reasonFrom: ['host', 'admin'],
+    effects: ['free_units', 'notify_client', { effect: 'notify_host', by: ['admin'] }],
+  },
+  expire_request: {
+    from: ['pending'],
+    to: 'expired',
+    by: ['system'],
+    at: 'request_deadline',
+    effects: ['free_units', 'notify_client', 'notify_host'],
+  },
+  pay: {
+    from: ['awaiting_payment'],
+    to: 'confirmed',
+    by: ['payment'],
+    startedBy: ['client'],
+    effects: ['record_payment', 'schedule_start', 'notify_client', 'notify_host'],
+  },
+  expire_payment: {
+    from: ['awaiting_payment'],
+    to: 'expired',
+    by: ['system'],
+    at: 'payment_deadline',
+    effects: ['free_units', 'expire_checkout', 'notify_client', { effect: 'notify_host', if: 'request_mode' }],
+  },
+  start: {
+    from: ['confirmed'],
+    to: 'active',
+    by: ['system'],
+    at: 'start',
+    effects: ['schedule_complete', 'notify_client', 'notify_host'],
+  },
+  complete: {
+    from: ['active'],
+    to: 'completed',
+    by: ['system'],
+    at: 'end',
+    effects: ['notify_client', 'notify_host'],
+  },
+  cancel: {
+    from: ['pending', 'awaiting_payment', 'confirmed'],
+    to: 'cancelled',
+    by: people,
+    reasonFrom: ['host', 'admin'],
+    effects: [
+      'free_units',
+      { effect: 'expire_checkout', from: ['awaiting_payment'] },
+      { effect: 'refund_by_policy', from: ['confirmed'], by: ['client'] },
+      { effect: 'refund_in_full', from: ['confirmed'], by: ['host', 'admin'] },
+      { effect: 'count_against_host', from: ['awaiting_payment', 'confirmed'], by: ['host'] },
+      { effect: 'notify_client', by: ['host', 'admin'] },
+      { effect: 'notify_host', from: knownToHost, by: ['client', 'admin'] },
+      { effect: 'notify_host', from: ['awaiting_payment'], by: ['client', 'admin'], if: 'request_mode' },
+    ],
+  },
+} as const;
+
+/**
  * The booking process: every row of design §5 with its effects (who is told: the side that did not
  * act, both when staff or a timer act; the host hears of an instant booking only once it is paid —
  * before that it holds dates for 30 minutes at most, and an unpaid one that lapses or is cancelled
@@ -108,86 +193,7 @@ export const bookingProcess = defineProcess<
   states: bookingStatuses,
   terminal: ['completed', 'declined', 'expired', 'cancelled'],
   actors: bookingActors,
-  transitions: {
-    request: {
-      from: null,
-      to: 'pending',
-      by: ['client'],
-      guard: 'request_to_book',
-      effects: ['hold_units', 'start_request_deadline', 'notify_host'],
-    },
-    book_instantly: {
-      from: null,
-      to: 'awaiting_payment',
-      by: ['client'],
-      guard: 'instant_book',
-      effects: ['hold_units', 'start_payment_deadline'],
-    },
-    accept: {
-      from: ['pending'],
-      to: 'awaiting_payment',
-      by: ['host', 'admin'],
-      effects: ['start_payment_deadline', 'notify_client', { effect: 'notify_host', by: ['admin'] }],
-    },
-    decline: {
-      from: ['pending'],
-      to: 'declined',
-      by: ['host', 'admin'],
-      reasonFrom: ['host', 'admin'],
-      effects: ['free_units', 'notify_client', { effect: 'notify_host', by: ['admin'] }],
-    },
-    expire_request: {
-      from: ['pending'],
-      to: 'expired',
-      by: ['system'],
-      at: 'request_deadline',
-      effects: ['free_units', 'notify_client', 'notify_host'],
-    },
-    pay: {
-      from: ['awaiting_payment'],
-      to: 'confirmed',
-      by: ['payment'],
-      startedBy: ['client'],
-      effects: ['record_payment', 'schedule_start', 'notify_client', 'notify_host'],
-    },
-    expire_payment: {
-      from: ['awaiting_payment'],
-      to: 'expired',
-      by: ['system'],
-      at: 'payment_deadline',
-      effects: ['free_units', 'expire_checkout', 'notify_client', { effect: 'notify_host', if: 'request_mode' }],
-    },
-    start: {
-      from: ['confirmed'],
-      to: 'active',
-      by: ['system'],
-      at: 'start',
-      effects: ['schedule_complete', 'notify_client', 'notify_host'],
-    },
-    complete: {
-      from: ['active'],
-      to: 'completed',
-      by: ['system'],
-      at: 'end',
-      effects: ['notify_client', 'notify_host'],
-    },
-    cancel: {
-      from: ['pending', 'awaiting_payment', 'confirmed'],
-      to: 'cancelled',
-      by: people,
-      reasonFrom: ['host', 'admin'],
-      effects: [
-        'free_units',
-        { effect: 'expire_checkout', from: ['awaiting_payment'] },
-        { effect: 'refund_by_policy', from: ['confirmed'], by: ['client'] },
-        { effect: 'refund_in_full', from: ['confirmed'], by: ['host', 'admin'] },
-        { effect: 'count_against_host', from: ['awaiting_payment', 'confirmed'], by: ['host'] },
-        { effect: 'notify_client', by: ['host', 'admin'] },
-        { effect: 'notify_host', from: knownToHost, by: ['client', 'admin'] },
-        { effect: 'notify_host', from: ['awaiting_payment'], by: ['client', 'admin'], if: 'request_mode' },
-      ],
-    },
-  },
+  transitions: bookingTransitionSpec,
 });
 
 export type BookingTransition = (typeof bookingProcess.rows)[number];

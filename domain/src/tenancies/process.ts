@@ -1,5 +1,10 @@
 import { defineProcess } from '../process/define';
-import type { BookingCondition, BookingGuard, BookingMoment } from '../bookings/process';
+import {
+  bookingTransitionSpec as b,
+  type BookingCondition,
+  type BookingGuard,
+  type BookingMoment,
+} from '../bookings/process';
 
 /**
  * A tenancy's and its bills' lifecycles as data (issue 32, decisions 0075 and 0080): one table
@@ -114,52 +119,32 @@ export const tenancyProcess = defineProcess<
   actors: tenancyActors,
   transitions: {
     request: {
-      from: null,
-      to: 'pending',
-      by: ['client'],
-      guard: 'request_to_book',
+      ...b.request,
       effects: ['hold_units', 'start_request_deadline', 'notify_host'],
     },
     book_instantly: {
-      from: null,
-      to: 'awaiting_payment',
-      by: ['client'],
-      guard: 'instant_book',
+      ...b.book_instantly,
       effects: ['hold_units', 'open_first_bill', 'start_payment_deadline'],
     },
     accept: {
-      from: ['pending'],
-      to: 'awaiting_payment',
-      by: ['host', 'admin'],
+      ...b.accept,
       effects: ['open_first_bill', 'start_payment_deadline', 'notify_client', { effect: 'notify_host', by: ['admin'] }],
     },
     decline: {
-      from: ['pending'],
-      to: 'declined',
-      by: ['host', 'admin'],
-      reasonFrom: ['host', 'admin'],
+      ...b.decline,
       effects: ['free_units', 'notify_client', { effect: 'notify_host', by: ['admin'] }],
     },
     expire_request: {
-      from: ['pending'],
-      to: 'expired',
-      by: ['system'],
-      at: 'request_deadline',
+      ...b.expire_request,
       effects: ['free_units', 'notify_client', 'notify_host'],
     },
     /** Bill 0 is paid (billProcess.pay's confirm_tenancy): the ledger lines are the bill's. */
     pay: {
-      from: ['awaiting_payment'],
-      to: 'confirmed',
-      by: ['payment'],
-      startedBy: ['client'],
+      ...b.pay,
       effects: ['schedule_start', 'notify_client', 'notify_host'],
     },
     expire_payment: {
-      from: ['awaiting_payment'],
-      to: 'expired',
-      by: ['system'],
-      at: 'payment_deadline',
+      ...b.expire_payment,
       effects: [
         'free_units',
         'expire_checkout',
@@ -169,17 +154,11 @@ export const tenancyProcess = defineProcess<
       ],
     },
     start: {
-      from: ['confirmed'],
-      to: 'active',
-      by: ['system'],
-      at: 'start',
+      ...b.start,
       effects: ['notify_client', 'notify_host'],
     },
     cancel: {
-      from: ['pending', 'awaiting_payment', 'confirmed'],
-      to: 'cancelled',
-      by: people,
-      reasonFrom: ['host', 'admin'],
+      ...b.cancel,
       effects: [
         'free_units',
         { effect: 'expire_checkout', from: ['awaiting_payment'] },
