@@ -6,7 +6,7 @@
  * hourly one runs between its instants within one day (request.ts).
  */
 import { formatDay, formatDayTime, formatTime } from '../format';
-import { calendarDayIn } from '../format';
+import { lastDayOf } from './last-day';
 import { tenancyMessages } from '../messages/tenancies';
 
 /** What a booking's dates are read from (a booking, a receipt's booking, a move-in…). */
@@ -36,13 +36,6 @@ export interface ReadablePeriod {
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
-
-/**
- * The calendar date ('YYYY-MM-DD') of a booking's last moment, for what holds only its end
- * instant: a day booking's end date, an hourly one's day.
- */
-export const lastDayOf = (endsAt: string | Date, timeZone: string): string =>
-  calendarDayIn(timeZone, new Date(new Date(endsAt).getTime() - 1));
 
 /** A booking's period in words, in `timeZone` (the platform's general.timezone). */
 export function bookingPeriod(b: BookingPeriodFacts, timeZone: string): ReadablePeriod {
@@ -98,3 +91,5 @@ export function bookingDates(b: BookingPeriodFacts, timeZone: string): string {
   if (p.times) return `${p.firstDay}, ${p.times.from} – ${p.times.to}`;
   return p.firstDay === p.lastDay ? p.firstDay : `${p.firstDay} – ${p.lastDay}`;
 }
+
+export { lastDayOf };

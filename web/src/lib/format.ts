@@ -1,4 +1,4 @@
-import { lastDayOf } from '@espasyo/domain/bookings/dates';
+import { lastDayOf } from '@espasyo/domain/bookings/last-day';
 import { formatDay } from '@espasyo/domain/format';
 import { PH_TIME_ZONE } from '@espasyo/domain/settings/basics';
 
