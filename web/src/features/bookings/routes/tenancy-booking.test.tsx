@@ -23,7 +23,7 @@ const bills: Bill[] = [
     status: 'open',
     paidAt: null,
     paymentId: null,
-    pay: { checkout: '/api/bookings/b1/bills/bill1/checkout' },
+    pay: { checkout: '/api/bookings/b1/bills/bill1/checkout', methodsNote: null },
   }),
   buildBill({
     id: 'bill2',
@@ -113,7 +113,12 @@ describe("a tenancy's page (issue 32)", { timeout: 20_000 }, () => {
 
   it('leaves the first month to the booking’s own checkout while the tenancy awaits payment', async () => {
     serve(buildTenancy({ status: 'awaiting_payment', actions: ['pay', 'cancel'] }), [
-      buildBill({ status: 'open', paidAt: null, paymentId: null, pay: { checkout: '/api/bookings/b1/checkout' } }),
+      buildBill({
+        status: 'open',
+        paidAt: null,
+        paymentId: null,
+        pay: { checkout: '/api/bookings/b1/checkout', methodsNote: null },
+      }),
     ]);
     server.use(
       http.get('/api/bookings/b1/cancellation', () =>
