@@ -407,7 +407,7 @@ export interface BillsTable {
   updatedAt: DefaultTimestamp;
 }
 
-/** A running tenancy's monthly price from bill `fromBill` on (migration 0044): its host's change. */
+/** A running tenancy's monthly price from bill `fromBill` on (migration 0042): its host's change. */
 export interface TenancyPricesTable {
   bookingId: string;
   fromBill: number;

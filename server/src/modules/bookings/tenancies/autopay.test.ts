@@ -153,7 +153,10 @@ describe('the due day', () => {
     await advance(manila(addCalendarDays(bill1.dueOn, -5)));
     expect((await runBilling(t.ctx)).charged).toEqual({});
     const open = (await billsOf(ids.approve))[1];
-    expect(open).toMatchObject({ status: 'open', pay: { checkout: expect.any(String), methodsNote: null } });
+    expect(open).toMatchObject({
+      status: 'open',
+      pay: { checkout: expect.any(String), methodsNote: null, cardNote: null },
+    });
     const day = formatDay(bill1.dueOn, 'Asia/Manila');
     const charge = tenancyMessages.bills.autopayReminder(formatPesos(open.amount), day);
     expect((await notificationsOf(client.user.id)).filter((n) => n === charge).length).toBeGreaterThanOrEqual(2);
@@ -169,9 +172,9 @@ describe('the due day', () => {
     expect(ledger.transactions.filter((x) => x.kind === 'payment')).toHaveLength(2);
 
     const waiting = (await billsOf(ids.authenticate))[1];
-    expect(waiting).toMatchObject({ status: 'open', pay: { checkout: expect.any(String) } });
-    expect((await chargesOf(ids.authenticate)).map((p) => p.status)).toEqual(['failed']);
     const asked = w.needsApproval(formatPesos(waiting.amount), day);
+    expect(waiting).toMatchObject({ status: 'open', pay: { checkout: expect.any(String), cardNote: asked } });
+    expect((await chargesOf(ids.authenticate)).map((p) => p.status)).toEqual(['failed']);
     expect(await notificationsOf(client.user.id)).toContain(asked);
     expect((await billsOf(ids.off))[1].status).toBe('open');
     expect(await chargesOf(ids.off)).toEqual([]);

@@ -50,6 +50,14 @@ const m = tenancyMessages;
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 const payable: readonly BillStatus[] = ['open', 'overdue'];
 
+/** Why the saved card did not pay an open bill on its due date (decision 0083), in the client's words. */
+function cardNote(b: BillRow): string | null {
+  if (b.autopayOutcome !== 'requires_action' && b.autopayOutcome !== 'failed') return null;
+  const say = b.autopayOutcome === 'requires_action' ? m.autopay.needsApproval : m.autopay.declined;
+  // A calendar date reads the same in every zone (formatDay takes it at noon UTC).
+  return say(formatPesos(b.amount), formatDay(b.dueOn, 'UTC'));
+}
+
 /** A bill as `viewer` sees it: the host's share for the host and staff; the way to pay it for its client. */
 export function toBill(b: BillRow & { paymentId?: string | null }, viewer: BookingViewer): Bill {
   return {
@@ -68,7 +76,11 @@ export function toBill(b: BillRow & { paymentId?: string | null }, viewer: Booki
     paymentId: b.paymentId ?? null,
     pay:
       viewer === 'client' && payable.includes(b.status)
-        ? { checkout: `/api/bookings/${b.bookingId}/bills/${b.id}/checkout`, methodsNote: billMethodsNote(b.amount) }
+        ? {
+            checkout: `/api/bookings/${b.bookingId}/bills/${b.id}/checkout`,
+            methodsNote: billMethodsNote(b.amount),
+            cardNote: cardNote(b),
+          }
         : null,
     actions: billProcess.actionsFor(b.status, viewer),
   };
