@@ -198,6 +198,22 @@ describe('the due day', () => {
     );
     expect((await billsOf(ids.authenticate))[1].status).toBe('paid');
   });
+
+  it("a notice refunds the unused days of a bill the card paid, back to the card's charge", async () => {
+    const notice = await as(t, client.cookie).post(`/api/bookings/${ids.approve}/notice`, {});
+    expect(notice.statusCode, notice.body).toBe(200);
+    await t.ctx.outbox.deliverDue();
+    const [charge] = await chargesOf(ids.approve);
+    const refunds = await t.db.selectFrom('refunds').selectAll().where('paymentId', '=', charge.id).execute();
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ status: 'succeeded' });
+    const [atSandbox] = await t.db
+      .selectFrom('sandboxRefunds')
+      .selectAll()
+      .where('chargeId', '=', charge.checkoutId)
+      .execute();
+    expect(Number(atSandbox.amount)).toBe(Number(refunds[0].amount));
+  });
 });
 
 describe('a bill above an e-wallet limit', () => {
