@@ -111,7 +111,7 @@ export const ErrorCode = {
   webhookRejected: 'webhook_rejected',
   /** No payment method takes the booking's amount in one payment (each method's limits, decision 0037). */
   noPaymentMethod: 'no_payment_method',
-  /** Autopay asked for with no card saved at the gateway in use (issue 32, decision 0083). */
+  /** Autopay asked for with no card saved at the gateway in use (issue 32, decision 0085). */
   noSavedCard: 'no_saved_card',
   /** A bill's checkout asked for while its saved card is being charged. */
   autopayCharging: 'autopay_charging',

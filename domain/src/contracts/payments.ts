@@ -66,7 +66,7 @@ export type Checkout = z.infer<typeof checkoutSchema>;
 /**
  * What a checkout is asked with (POST /api/bookings/:id/checkout and a bill's): for a tenancy,
  * `saveCard` asks the gateway to keep the card paid with and pay the next bills with it (issue
- * 32, decision 0083). No body: a checkout as before.
+ * 32, decision 0085). No body: a checkout as before.
  */
 export const checkoutRequestSchema = z.object({ saveCard: z.boolean().optional() }).strict().nullish();
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;

@@ -215,7 +215,7 @@ export const tenancyMessages = {
     aboveLimit: (methods: string, max: string, fits: string) =>
       `${methods} take at most ${max} in one payment, so pay this bill by ${fits}.`,
   },
-  /** Paying a tenancy's bills with a saved card (decision 0083). */
+  /** Paying a tenancy's bills with a saved card (decision 0085). */
   autopay: {
     heading: 'Automatic payment',
     /** The switch: 'Pay automatically with your saved card (Visa •••• 4242)'. */

@@ -122,7 +122,7 @@ describe('a tenancy in words (issue 32)', () => {
   });
 });
 
-describe('a bill above an e-wallet limit, and a saved card (decision 0083)', () => {
+describe('a bill above an e-wallet limit, and a saved card (decision 0085)', () => {
   it('says which methods cannot take the bill and which can; nothing when every one can', () => {
     expect(billMethodsNote(250_000)).toBeNull();
     expect(billMethodsNote(100_000_00)).toBeNull();

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Saved cards and a tenancy's autopay (issue 32, decision 0083):
+ * Saved cards and a tenancy's autopay (issue 32, decision 0085):
  * - saved_cards: a client's card as the gateway vaulted it at a paid checkout where they asked
  *   (its customer and payment method there, never the number: the brand and last four digits to
  *   show); `removed_at` once the client removes it (kept for the payments that name it).

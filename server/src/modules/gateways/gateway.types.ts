@@ -52,7 +52,7 @@ export interface PaymentGateway {
    * (off-session): paid, or the issuer wants the holder (3-D Secure: `requires_action`), or
    * declined (`failed`). The same idempotency key answers the same charge, however often it is
    * sent. Throws GatewayError when the outcome is unknown (no answer): the caller keeps the key and
-   * asks again. Absent on a gateway whose checkout does not vault cards (PayMongo, decision 0083):
+   * asks again. Absent on a gateway whose checkout does not vault cards (PayMongo, decision 0085):
    * its checkouts never offer to save one.
    */
   chargeSavedCard?(input: ChargeSavedCardInput): Promise<SavedCardCharge>;

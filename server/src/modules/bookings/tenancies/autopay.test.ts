@@ -22,7 +22,7 @@ import { chargeSavedCards } from './bills-autopay.service';
 import { runBilling } from './tenancies.service';
 
 /**
- * Autopay (issue 32, decision 0083): a card saved at a tenancy's checkout ("Save this card for the
+ * Autopay (issue 32, decision 0085): a card saved at a tenancy's checkout ("Save this card for the
  * next bills") pays each later bill on its due day through the sandbox's off-session charge and the
  * one settle path; a card that needs its holder (3-D Secure) leaves the bill open with its checkout,
  * tells the client, and is not charged again; only the tenancy's client turns it on or off; two

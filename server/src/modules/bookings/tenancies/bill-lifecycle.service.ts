@@ -118,7 +118,7 @@ export const billLifecycle: ProcessBinding<typeof billProcess, BillRow, BillEffe
     first_bill: (b) => b.number === 0,
     // open_checkout makes nothing (a checkout is made when the client asks): every bill keeps its
     // checkout, so a client who pays by saved card may still pay early, or pay there when the card
-    // needs them (decision 0083). Only the open notice differs (tellSide).
+    // needs them (decision 0085). Only the open notice differs (tellSide).
     pays_by_checkout: () => true,
   },
   write: (f) => {

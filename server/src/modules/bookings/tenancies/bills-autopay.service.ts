@@ -18,7 +18,7 @@ const STALE_CHARGE_MS = 10 * 60_000;
 const PAGE = 200;
 
 /**
- * The bills a saved card may be charged for now (decision 0083): open or overdue, due today or
+ * The bills a saved card may be charged for now (decision 0085): open or overdue, due today or
  * before, tried fewer than MAX_AUTOPAY_TRIES times, never once the issuer wanted the card holder
  * (3-D Secure: only the holder can pay it, through the checkout), and not tried today — unless the
  * last try's answer was lost ('error', or 'charging' cut short), which is asked again with the same
@@ -82,7 +82,7 @@ async function recordResult(ctx: AppContext, tx: Executor, billId: string, resul
 }
 
 /**
- * The due-day charges of saved cards (issue 32, decision 0083): each bill of an autopay tenancy that
+ * The due-day charges of saved cards (issue 32, decision 0085): each bill of an autopay tenancy that
  * is claimable is claimed by one conditional update (its day, its count, 'charging'), then charged
  * (payments' chargeBillWithSavedCard), so a run twice, or by two instances at once, charges it once.
  * Answers how many were charged by outcome.

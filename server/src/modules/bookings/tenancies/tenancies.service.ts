@@ -50,7 +50,7 @@ const m = tenancyMessages;
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 const payable: readonly BillStatus[] = ['open', 'overdue'];
 
-/** Why the saved card did not pay an open bill on its due date (decision 0083), in the client's words. */
+/** Why the saved card did not pay an open bill on its due date (decision 0085), in the client's words. */
 function cardNote(b: BillRow): string | null {
   if (b.autopayOutcome !== 'requires_action' && b.autopayOutcome !== 'failed') return null;
   const say = b.autopayOutcome === 'requires_action' ? m.autopay.needsApproval : m.autopay.declined;
@@ -339,7 +339,7 @@ async function sendReminders(ctx: AppContext, today: string, timeZone: string): 
 
 /**
  * The daily billing (issue 32), idempotent and safe on two instances: the bills each tenancy
- * lacks, the bills' timers (open, overdue), the saved cards' due-day charges (decision 0083), the
+ * lacks, the bills' timers (open, overdue), the saved cards' due-day charges (decision 0085), the
  * reminders. Run with the clock of ctx.
  */
 export async function runBilling(ctx: AppContext) {

@@ -78,7 +78,7 @@ const asCheckout = (p: PaymentRow, c: SavedCardCharge, at: Date): GatewayCheckou
 
 /**
  * Charges a tenancy's saved card for its open or overdue bill (the billing job, once it has claimed
- * the bill's charge for the day; decision 0083). The payment row is written first, then the gateway
+ * the bill's charge for the day; decision 0085). The payment row is written first, then the gateway
  * is asked outside any transaction with the payment's idempotency key. Paid: settled as a webhook
  * settles a checkout (the payment's `pay`, the bill's `pay`, its ledger lines). Wanting the holder or
  * declined: the payment fails and the bill stays as it was, paid through its checkout. `record` runs

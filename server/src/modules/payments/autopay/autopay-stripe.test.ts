@@ -14,7 +14,7 @@ import { instantListing, paymentsOf, statusOf } from '../payments.fixtures';
 import { chargeBillWithSavedCard } from './autopay-charge.service';
 
 /**
- * Saved cards through Stripe (issue 32, decision 0083), against a local server that answers as
+ * Saved cards through Stripe (issue 32, decision 0085), against a local server that answers as
  * Stripe's API does: the Checkout Session that keeps the card (setup_future_usage off_session under a
  * Customer), the card read back from the PaymentIntent once paid, and the off-session PaymentIntent
  * that charges it — paid, wanting 3-D Secure (402 authentication_required) or declined.

@@ -6,7 +6,7 @@ import type { GatewaySavedCard } from '../../gateways/gateway.types';
 export type SavedCardRow = Selectable<SavedCardsTable>;
 type GatewayName = SavedCardRow['gateway'];
 
-/** SQL for saved cards and a tenancy's autopay (migration 0042): this module's tables. */
+/** SQL for saved cards and a tenancy's autopay (migration 0044): this module's tables. */
 export const autopayRepository = {
   /**
    * Keeps a card the gateway vaulted for `userId` (one row per card at its gateway: saved again,

@@ -22,7 +22,7 @@ const toCard = (c: SavedCardRow): SavedCard => ({
   expYear: c.expYear,
 });
 
-/** Whether `gateway` keeps cards at its checkout and charges them without the payer (decision 0083). */
+/** Whether `gateway` keeps cards at its checkout and charges them without the payer (decision 0085). */
 export const savesCards = (gateway: PaymentGateway) => typeof gateway.chargeSavedCard === 'function';
 
 async function answer(ctx: AppContext, db: Executor, b: PaidBooking): Promise<Autopay> {

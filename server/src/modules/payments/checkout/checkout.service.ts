@@ -116,7 +116,7 @@ export async function openCheckout(
   return atGateway(ctx, chosen, payment, seen, user);
 }
 
-/** The checkout asks the gateway to keep the card: asked for, on a tenancy, by a gateway that can (decision 0083). */
+/** The checkout asks the gateway to keep the card: asked for, on a tenancy, by a gateway that can (decision 0085). */
 const keepsCard = (b: PaidBooking, gateway: PaymentGateway, request: CheckoutRequest) =>
   !!request?.saveCard && b.kind === 'tenancy' && savesCards(gateway);
 

@@ -344,7 +344,7 @@ describe('the admin settings line', () => {
   });
 });
 
-describe('saved cards (issue 32, decision 0083)', () => {
+describe('saved cards (issue 32, decision 0085)', () => {
   it("are not offered: PayMongo's hosted checkout keeps no card, so a tenancy's checkout asking to save one is a plain one", async () => {
     const res = await as(t, client.cookie).post('/api/bookings', {
       listingId: listing,

@@ -135,7 +135,7 @@ export async function settleCheckout(
       });
       const input = { timeZone: (await ctx.settings.get()).general.timezone, payment: paid };
       await fire(ctx, tx, billProcess, { id: bill.id, action: 'pay', actor: { role: 'payment', userId: null }, input });
-      // Asked at the checkout: the card is kept and pays the tenancy's next bills (decision 0083).
+      // Asked at the checkout: the card is kept and pays the tenancy's next bills (decision 0085).
       if (p.saveCard && checkout.savedCard) {
         await keepCardFromCheckout(ctx, tx, { booking, gateway, card: checkout.savedCard });
       }

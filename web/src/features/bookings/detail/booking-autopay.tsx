@@ -10,7 +10,7 @@ import { useSetAutopay } from '@/features/bookings/api/use-autopay';
 const w = tenancyMessages.autopay;
 
 /**
- * A running tenancy's automatic payment, for its client (issue 32, decision 0083): 'Pay
+ * A running tenancy's automatic payment, for its client (issue 32, decision 0085): 'Pay
  * automatically with your saved card (Visa •••• 4242)' on or off, what it means, and without a
  * saved card how to save one (at a bill's checkout). Nothing when the gateway keeps no cards.
  */
