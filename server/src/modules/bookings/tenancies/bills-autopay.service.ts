@@ -1,13 +1,12 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import { formatDay, formatPesos, paths, tenancyMessages } from '@espasyo/domain';
+import { formatDay, formatPesos, tenancyMessages } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import type { AutopayOutcome, DB } from '../../../db/schema';
-import { notify } from '../../notifications/notifications.service';
-import { emailTasks, sidesOf } from '../../notifications/booking-mail.service';
 import { tenanciesWithAutopay } from '../../payments/autopay/autopay.service';
 import { chargeBillWithSavedCard, type AutopayResult } from '../../payments/autopay/autopay-charge.service';
 import { bookingsRepository as bookings } from '../core/bookings.repository';
+import { tellTenancySide } from './tenancy-notify.service';
 
 const w = tenancyMessages.autopay;
 
@@ -44,30 +43,18 @@ function claimable(today: string, staleBefore: Date) {
 async function tellClient(ctx: AppContext, tx: Executor, billId: string, result: 'requires_action' | 'failed') {
   const bill = await tx.selectFrom('bills').selectAll().where('id', '=', billId).executeTakeFirst();
   const t = bill && (await bookings.lock(tx, bill.bookingId));
-  const sides = t && (await sidesOf(tx, t));
-  if (!bill || !t || !sides) return;
-  const settings = await ctx.settings.get();
-  const day = formatDay(bill.dueOn, settings.general.timezone);
+  if (!bill || !t) return;
+  const day = formatDay(bill.dueOn, (await ctx.settings.get()).general.timezone);
   const message = (result === 'requires_action' ? w.needsApproval : w.declined)(formatPesos(bill.amount), day);
-  const subject = `${t.listingTitle}: ${message}`;
-  const link = `${ctx.env.publicUrl}${paths.client.booking.getHref(t.id)}`;
-  const mail = { topic: 'payment' as const, subject, text: `Hi ${sides.client.firstName},\n\n${message}\n\n${link}\n` };
-  await notify(
-    ctx,
-    tx,
-    {
-      userId: t.clientId,
-      type: 'booking',
-      subType: 'booking_update',
-      title: subject,
-      message,
-      priority: 'high',
-      data: { bookingId: t.id, listingTitle: t.listingTitle, totalAmount: bill.amount },
-      actionUrl: paths.client.booking.getHref(t.id),
-      requiresAction: true,
-    },
-    { user: sides.client, alsoQueue: emailTasks(settings, sides.client, 'payment', mail) },
-  );
+  await tellTenancySide(ctx, tx, t, 'client', {
+    subject: `${t.listingTitle}: ${message}`,
+    message,
+    topic: 'payment',
+    linkLabel: 'Pay it',
+    priority: 'high',
+    requiresAction: true,
+    amount: bill.amount,
+  });
 }
 
 /** What a charge's result leaves on its bill, in the transaction that applies it. */
