@@ -34,7 +34,7 @@ legend{font-weight:700;margin-bottom:8px}
 .method{display:flex;align-items:center;gap:12px;min-height:56px;padding:0 16px;margin-bottom:8px;
 border:2px solid var(--ink-200);border-radius:12px;cursor:pointer;font-weight:600}
 .method:has(input:checked){border-color:var(--brand-600);background:var(--brand-50)}
-.method input{width:22px;height:22px;accent-color:var(--brand-600);margin:0}
+.method input{width:22px;height:22px;accent-color:var(--brand-600);margin:0;flex:none}
 button,.button{display:flex;width:100%;min-height:52px;align-items:center;justify-content:center;border-radius:12px;
 font:inherit;font-weight:700;font-size:1.0625rem;cursor:pointer;text-decoration:none;margin-top:12px}
 .primary{background:var(--accent-600);color:#fff;border:0}
