@@ -111,6 +111,10 @@ export const ErrorCode = {
   webhookRejected: 'webhook_rejected',
   /** No payment method takes the booking's amount in one payment (each method's limits, decision 0037). */
   noPaymentMethod: 'no_payment_method',
+  /** Autopay asked for with no card saved at the gateway in use (issue 32, decision 0085). */
+  noSavedCard: 'no_saved_card',
+  /** A bill's checkout asked for while its saved card is being charged. */
+  autopayCharging: 'autopay_charging',
   /** Staff refund a payment that is not paid (open, failed, expired or refunded in full already), or one under review. */
   paymentNotRefundable: 'payment_not_refundable',
   /** A checkout asked for while a payment of the booking is under review (decision 0061). */
@@ -271,6 +275,8 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = /* @__PURE__ */ (() =
   [C.paymentGatewayUnavailable]: 502,
   [C.webhookRejected]: 400,
   [C.noPaymentMethod]: 409,
+  [C.noSavedCard]: 409,
+  [C.autopayCharging]: 409,
   [C.paymentNotRefundable]: 409,
   [C.paymentUnderReview]: 409,
   [C.refundExceedsPayment]: 409,

@@ -91,6 +91,11 @@ export const accessPolicy = {
     listAll: byRole(['admin']),
     /** POST /api/admin/payments/{id}/refunds. */
     refund: byRole(['admin'], moves),
+    /**
+     * GET, PUT and DELETE /api/bookings/{id}/autopay: a tenancy's bills paid by the client's saved
+     * card; the client's own choice, the host and admins may see there is nothing for them (issue 32).
+     */
+    autopay: onRecord(['client'], { refuse: { host: 'forbidden', admin: 'forbidden' }, moves: true }),
     /** GET /api/admin/bills: tenancies' bills by status, the overdue ones for staff to chase (issue 32). */
     listBills: byRole(['admin']),
     /** POST /api/admin/bills/{id}/void: voiding a tenancy's unpaid bill, with a reason (issue 32). */

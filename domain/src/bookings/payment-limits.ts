@@ -34,3 +34,11 @@ export function paymentRange(offered: readonly PaymentMethod[]): PaymentMethodLi
     max: Math.max(...offered.map((m) => paymentMethodLimits[m].max)),
   };
 }
+
+/**
+ * The methods of `offered` that cannot take `amount` in one payment because it is above their
+ * largest (GCash and Maya past ₱100,000), in `offered`'s order: a bill says why they are not offered.
+ */
+export function methodsAboveLimit(amount: number, offered: readonly PaymentMethod[]): PaymentMethod[] {
+  return offered.filter((m) => amount > paymentMethodLimits[m].max);
+}

@@ -46,7 +46,8 @@ export const paymentProcess = defineProcess<PaymentStatus, PaymentAction, Paymen
   terminal: ['refunded'],
   actors: paymentActors,
   transitions: {
-    open: { from: null, to: 'open', by: ['client'] },
+    /** The client's checkout, or the billing job's charge of a saved card (issue 32). */
+    open: { from: null, to: 'open', by: ['client', 'system'] },
     pay: { from: unsettled, to: 'paid', by: ['gateway'] },
     hold_for_review: { from: unsettled, to: 'under_review', by: ['gateway'] },
     refund_unwanted: { from: unsettled, to: 'refunded', by: ['gateway'] },

@@ -133,8 +133,14 @@ export const billSchema = z.object({
   paidAt: z.string().nullable(),
   /** The payment that paid it (its receipt: /api/payments/:id/receipt). */
   paymentId: z.string().nullable(),
-  /** An open or overdue bill, for its client: POST this to get its checkout. */
-  pay: z.object({ checkout: z.string() }).nullable(),
+  /**
+   * An open or overdue bill, for its client: POST this to get its checkout; why some methods are
+   * left out when its amount is above an e-wallet's largest payment (null: every method takes it);
+   * why the saved card did not pay it on its due date (it needs the holder, or was declined).
+   */
+  pay: z
+    .object({ checkout: z.string(), methodsNote: z.string().nullable(), cardNote: z.string().nullable() })
+    .nullable(),
   /** What the viewer may do to it now (billProcess.actionsFor): an admin's void on an unpaid one. */
   actions: z.array(z.enum(billActions)),
 });

@@ -63,6 +63,40 @@ export const checkoutSchema = z.object({
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
 
+/**
+ * What a checkout is asked with (POST /api/bookings/:id/checkout and a bill's): for a tenancy,
+ * `saveCard` asks the gateway to keep the card paid with and pay the next bills with it (issue
+ * 32, decision 0085). No body: a checkout as before.
+ */
+export const checkoutRequestSchema = z.object({ saveCard: z.boolean().optional() }).strict().nullish();
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** A client's card as a gateway keeps it: what is shown of it. */
+export const savedCardSchema = z.object({
+  id: z.string(),
+  /** Lower case, as the networks are named ('visa', 'mastercard'). */
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().nullable(),
+  expYear: z.number().nullable(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+
+/**
+ * A tenancy's automatic payment (GET, PUT, DELETE /api/bookings/:id/autopay; its client only):
+ * on or off, the card that pays (on) or would pay (the client's latest card saved at the gateway
+ * in use), and whether that gateway keeps cards at all (its checkout offers "Save this card").
+ */
+export const autopaySchema = z.object({
+  enabled: z.boolean(),
+  card: savedCardSchema.nullable(),
+  canSaveCard: z.boolean(),
+});
+export type Autopay = z.infer<typeof autopaySchema>;
+
+export const autopayRequestSchema = z.object({ enabled: z.boolean() }).strict();
+export type AutopayRequest = z.infer<typeof autopayRequestSchema>;
+
 export const refundSchema = z.object({
   id: z.string(),
   amount: z.number(),

@@ -77,5 +77,13 @@ export const paymentMessages = {
     },
     returnLink: 'Back to the booking',
     refused: 'This form has expired. Reload the page and try again.',
+    /** The checkout asked to keep the card (a tenancy's autopay, issue 32): which test card is saved. */
+    savesCard: 'If you pay by card, the card is saved for the next bills.',
+    testCard: 'Test card to save',
+    testCards: {
+      approve: 'Visa •••• 4242: later charges go through',
+      authenticate: 'Visa •••• 3184: later charges need the card holder (3-D Secure)',
+      decline: 'Visa •••• 0341: later charges are declined',
+    },
   },
 } as const;

@@ -211,6 +211,35 @@ export const tenancyMessages = {
       emptyText: 'Bills show here once a monthly tenancy is accepted.',
       open: 'Open the tenancy',
     },
+    /** A bill above an e-wallet's largest payment: why they are not offered, and what is. */
+    aboveLimit: (methods: string, max: string, fits: string) =>
+      `${methods} take at most ${max} in one payment, so pay this bill by ${fits}.`,
+  },
+  /** Paying a tenancy's bills with a saved card (decision 0085). */
+  autopay: {
+    heading: 'Automatic payment',
+    /** The switch: 'Pay automatically with your saved card (Visa •••• 4242)'. */
+    toggle: (card: string) => `Pay automatically with your saved card (${card})`,
+    card: (brand: string, last4: string) => `${brand} •••• ${last4}`,
+    on: 'Each bill is charged to this card on its due date. Turn it off at any time.',
+    off: 'You pay each bill yourself through its checkout.',
+    noCard: 'To pay automatically, pay a bill by card and tick “Save this card for the next bills” at the checkout.',
+    unavailable: 'Automatic payment by card is not available right now.',
+    /** At a tenancy's checkout: keep the card and charge it on the next bills' due dates. */
+    saveCard: 'Save this card for the next bills',
+    saveCardHelp: 'If you pay by card, each later bill is charged to it on its due date. Turn it off at any time.',
+    turnedOn: 'Automatic payment is on.',
+    turnedOff: 'Automatic payment is off: pay each bill through its checkout.',
+    turningOn: 'Turning on...',
+    turningOff: 'Turning off...',
+    noSavedCard: 'No saved card: pay a bill by card and tick “Save this card for the next bills” first.',
+    notRunning: 'Automatic payment is for a monthly rental that is running.',
+    charging: 'Your saved card is being charged for this bill. Check again in a minute.',
+    /** The client, when the due-day charge could not be made without them. */
+    needsApproval: (amount: string, day: string) =>
+      `Your card needs your approval: pay this bill of ${amount} due ${day} here.`,
+    declined: (amount: string, day: string) =>
+      `Your saved card was declined for the bill of ${amount} due ${day}. Pay it here.`,
   },
 } as const;
 

@@ -5,7 +5,15 @@ import { periodsUntil } from './calendar';
 import { billNotFound, billTransitionRefused, noticeRefused, tenancyTransitionRefused } from './errors';
 import { noticeOutcome, type NoticeInput } from './notice';
 import { billOf } from './proration';
-import { billWords, lastBillLine, noticeTooSoonMessage, tenancyLine, tenancyOffer } from './words';
+import {
+  billMethodsNote,
+  billWords,
+  lastBillLine,
+  noticeTooSoonMessage,
+  savedCardLabel,
+  tenancyLine,
+  tenancyOffer,
+} from './words';
 import { centavos } from '../money/amounts';
 
 const tz = 'Asia/Manila';
@@ -111,5 +119,29 @@ describe('a tenancy in words (issue 32)', () => {
       message: 'A bill that is paid cannot be voided.',
     });
     expect(billNotFound().status).toBe(404);
+  });
+});
+
+describe('a bill above an e-wallet limit, and a saved card (decision 0085)', () => {
+  it('says which methods cannot take the bill and which can; nothing when every one can', () => {
+    expect(billMethodsNote(250_000)).toBeNull();
+    expect(billMethodsNote(100_000_00)).toBeNull();
+    expect(billMethodsNote(100_000_01)).toBe(
+      'GCash, Maya and bank transfer take at most ₱100,000 in one payment, so pay this bill by card.',
+    );
+    expect(billMethodsNote(150_000_00, ['gcash', 'maya', 'card'])).toBe(
+      'GCash and Maya take at most ₱100,000 in one payment, so pay this bill by card.',
+    );
+    // None fits: the checkout refuses it with its own message.
+    expect(billMethodsNote(150_000_00, ['gcash', 'maya'])).toBeNull();
+  });
+
+  it('names a saved card by its network and last four digits', () => {
+    expect(savedCardLabel('visa', '4242')).toBe('Visa •••• 4242');
+    expect(savedCardLabel('mastercard', '4444')).toBe('Mastercard •••• 4444');
+    expect(savedCardLabel('someday', '0001')).toBe('Someday •••• 0001');
+    expect(tenancyMessages.autopay.toggle(savedCardLabel('visa', '4242'))).toBe(
+      'Pay automatically with your saved card (Visa •••• 4242)',
+    );
   });
 });

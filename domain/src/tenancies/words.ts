@@ -3,7 +3,10 @@
  * its bills' reminders are formatted, with the ground rules' money ('₱2,500') and dates
  * ('Fri, 1 Jan 2027', Asia/Manila) — for pages, emails and notifications alike.
  */
-import { formatDay, formatPesos } from '../format';
+import { methodsAboveLimit, methodsForAmount, paymentMethodLimits } from '../bookings/payment-limits';
+import { paymentMethods, type PaymentMethod } from '../contracts/payments';
+import { formatDay, formatPesos, joinList } from '../format';
+import { paymentMessages as pm } from '../messages/payments';
 import { tenancyMessages as m } from '../messages/tenancies';
 import type { BilledPeriod } from './calendar';
 import type { EarliestEnd, LastBill } from './notice';
@@ -67,3 +70,40 @@ export const billWords = (b: BilledPeriod & { amount: number }, timeZone: string
     overdue: m.bills.overdue(amount, due),
   };
 };
+
+/**
+ * Why a bill's checkout leaves some methods out: null when every method takes its amount; else
+ * 'GCash and Maya take at most ₱100,000 in one payment, so pay this bill by card.' (the methods
+ * above their limit, the largest of them, the methods that take it).
+ */
+export function billMethodsNote(amount: number, offered: readonly PaymentMethod[] = paymentMethods): string | null {
+  const above = methodsAboveLimit(amount, offered);
+  const fits = methodsForAmount(amount, offered);
+  if (!above.length || !fits.length) return null;
+  // Brands keep their capitals (GCash, Maya); 'card' and 'bank transfer' are words, capitalised to start the sentence.
+  const word = (x: PaymentMethod, first: boolean) =>
+    x === 'card' || x === 'bank_transfer' ? (first ? pm.methods[x] : pm.methods[x].toLowerCase()) : pm.methods[x];
+  const max = Math.max(...above.map((x) => paymentMethodLimits[x].max));
+  return m.bills.aboveLimit(
+    joinList(above.map((x, i) => word(x, i === 0))),
+    formatPesos(max),
+    joinList(
+      fits.map((x) => word(x, false)),
+      'or',
+    ),
+  );
+}
+
+const brands: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  discover: 'Discover',
+  diners: 'Diners Club',
+};
+
+/** A saved card as the client reads it: 'Visa •••• 4242'. */
+export const savedCardLabel = (brand: string, last4: string): string =>
+  m.autopay.card(brands[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1), last4);

@@ -398,6 +398,11 @@ export interface BillsTable {
   paidAt: Timestamp | null;
   /** The last reminder sent, in days before the due date (3, 1, 0); null: none yet. */
   remindedDaysBefore: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The day the saved card was last charged for it (migration 0044): at most one charge a day. */
+  autopayTriedOn: ColumnType<string | null, string | null | undefined, string | null>;
+  autopayAttempts: Generated<number>;
+  /** How the last charge went ('charging' while it is at the gateway). */
+  autopayOutcome: ColumnType<AutopayOutcome | null, AutopayOutcome | null | undefined, AutopayOutcome | null>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }
@@ -410,6 +415,31 @@ export interface TenancyPricesTable {
   monthly: Money;
   changedBy: string;
   createdAt: DefaultTimestamp;
+}
+
+export type AutopayOutcome = 'charging' | 'paid' | 'requires_action' | 'failed' | 'error';
+
+/** A client's card as a gateway vaulted it (migration 0044): its references there, what to show. */
+export interface SavedCardsTable {
+  id: string;
+  userId: string;
+  gateway: 'sandbox' | 'stripe' | 'paymongo';
+  /** The gateway's customer the card is kept under, and the card's payment method there. */
+  customerRef: string;
+  methodRef: string;
+  brand: string;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
+  createdAt: DefaultTimestamp;
+  removedAt: Timestamp | null;
+}
+
+/** A tenancy whose bills its saved card pays (migration 0044); no row: paid by checkout. */
+export interface TenancyAutopayTable {
+  bookingId: string;
+  cardId: string;
+  enabledAt: DefaultTimestamp;
 }
 
 /**
@@ -487,6 +517,10 @@ export interface PaymentsTable {
   createdAt: DefaultTimestamp;
   paidAt: Timestamp | null;
   updatedAt: DefaultTimestamp;
+  /** The checkout asked the gateway to keep the card (migration 0044). */
+  saveCard: Generated<boolean>;
+  /** An off-session charge of this saved card (no checkout). */
+  savedCardId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RefundsTable {
@@ -773,11 +807,42 @@ export interface SandboxCheckoutsTable {
   expiresAt: Timestamp;
   createdAt: DefaultTimestamp;
   completedAt: Timestamp | null;
+  /** The payer was asked to save the card; the card saved (migration 0044). */
+  saveCard: Generated<boolean>;
+  customerRef: string | null;
+  cardId: string | null;
+}
+
+/** The sandbox's vault: a test card and how it answers later charges. */
+export interface SandboxCardsTable {
+  id: string;
+  customerId: string;
+  brand: string;
+  last4: string;
+  behaviour: 'approve' | 'authenticate' | 'decline';
+  createdAt: DefaultTimestamp;
+}
+
+/** The sandbox's off-session charges of saved cards. */
+export interface SandboxChargesTable {
+  id: string;
+  idempotencyKey: string;
+  cardId: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  metadata: Json<Record<string, string>>;
+  status: 'paid' | 'requires_action' | 'failed';
+  fee: number | null;
+  refunded: Generated<number>;
+  createdAt: DefaultTimestamp;
 }
 
 export interface SandboxRefundsTable {
   id: string;
-  checkoutId: string;
+  /** The checkout refunded, or (migration 0044) the off-session charge. */
+  checkoutId: string | null;
+  chargeId: ColumnType<string | null, string | null | undefined, string | null>;
   amount: number;
   reason: string | null;
   idempotencyKey: string;
@@ -948,6 +1013,8 @@ export interface DB {
   payments: PaymentsTable;
   bills: BillsTable;
   tenancyPrices: TenancyPricesTable;
+  savedCards: SavedCardsTable;
+  tenancyAutopay: TenancyAutopayTable;
   refunds: RefundsTable;
   webhookEvents: WebhookEventsTable;
   ledgerEntries: LedgerEntriesTable;
@@ -967,6 +1034,8 @@ export interface DB {
   hostTaxDetails: HostTaxDetailsTable;
   sandboxCheckouts: SandboxCheckoutsTable;
   sandboxRefunds: SandboxRefundsTable;
+  sandboxCards: SandboxCardsTable;
+  sandboxCharges: SandboxChargesTable;
   sandboxEvents: SandboxEventsTable;
   reconciliationReports: ReconciliationReportsTable;
   bookingAgreements: BookingAgreementsTable;

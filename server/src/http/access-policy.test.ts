@@ -271,6 +271,13 @@ const table: Row[] = [
   row('POST /api/bookings/{id}/checkout',                  [401, 200, 403, 404, 404, 404, 403], at('/api/bookings/{id}/checkout', () => fx.signed)),
   row('GET /api/bookings/{id}/bills',                      [401, 200, 200, 404, 404, 404, 200], at('/api/bookings/{id}/bills', () => fx.tenancy)),
   row('POST /api/bookings/{id}/bills/{billId}/checkout',   [401, 200, 403, 404, 404, 404, 403], at('/api/bookings/{id}/bills/{billId}/checkout', () => fx.tenancy, () => fx.billId)),
+  // Autopay is the tenancy's client's own choice (issue 32): the host and admins see there is nothing for them.
+  row('GET /api/bookings/{id}/autopay',                    [401, 200, 403, 404, 404, 404, 403], at('/api/bookings/{id}/autopay', () => fx.tenancy)),
+  row('PUT /api/bookings/{id}/autopay',                    [401, 200, 403, 404, 404, 404, 403], () => ({
+    url: `/api/bookings/${fx.tenancy}/autopay`,
+    payload: { enabled: false },
+  })),
+  row('DELETE /api/bookings/{id}/autopay',                 [401, 200, 403, 404, 404, 404, 403], at('/api/bookings/{id}/autopay', () => fx.tenancy)),
   // Notice is for a running tenancy: the sides reach it (and are refused for a booking of dates), no one else does.
   row('POST /api/bookings/{id}/notice',                    [401, 409, 409, 404, 404, 404, 409], () => ({
     url: `/api/bookings/${fx.confirmed}/notice`,

@@ -17,11 +17,12 @@ export const bookingJobs: JobDefinition[] = [
   {
     name: 'tenancy-billing',
     description:
-      "Monthly tenancies' billing: makes each coming month's bill, opens bills 5 days before they are due, marks unpaid ones overdue, sends the reminders (3 days, 1 day, the day). Safe to run again.",
+      "Monthly tenancies' billing: makes each coming month's bill, opens bills 5 days before they are due, marks unpaid ones overdue, charges saved cards on the due day, sends the reminders (3 days, 1 day, the day). Safe to run again.",
     intervalMs: 15 * MINUTE,
     async run(ctx) {
       const r = await runBilling(ctx);
-      return `Made ${r.made} bills, opened ${r.opened}, ${r.overdue} overdue, ${r.reminded} reminders.`;
+      const charged = Object.values(r.charged).reduce((a, n) => a + n, 0);
+      return `Made ${r.made} bills, opened ${r.opened}, ${r.overdue} overdue, ${charged} card charges, ${r.reminded} reminders.`;
     },
   },
 ];

@@ -33,6 +33,12 @@ export class FakeStripe extends FakeGatewayServer {
   /** PaymentIntents made when a session is paid (or added by a test), with their charge. */
   readonly intents: Listed[] = [];
   private readonly intentMetadata = new Map<string, Record<string, string>>();
+  /** Sessions that asked to keep the card (`payment_intent_data[setup_future_usage]`), with their customer ask. */
+  private readonly saving = new Map<string, { customer: string | null; email: string | null }>();
+  /** Cards kept under customers (PaymentMethods attached by a paid saving session). */
+  readonly paymentMethods = new Map<string, Listed & { customer: string }>();
+  /** How a kept card answers an off-session charge (default: it goes through). */
+  readonly cardBehaviour = new Map<string, 'approve' | 'authenticate' | 'decline'>();
 
   constructor(private readonly key = STRIPE_TEST_KEY) {
     super();
@@ -43,6 +49,7 @@ export class FakeStripe extends FakeGatewayServer {
       ['POST', /^\/v1\/refunds$/, (r) => this.authed(r) ?? this.refund(r)],
       ['GET', /^\/v1\/payment_intents$/, (r) => this.authed(r) ?? this.list(r, this.intents, '/v1/payment_intents')],
       ['GET', /^\/v1\/payment_intents\/([^/]+)$/, (r, m) => this.authed(r) ?? this.intent(r, m[1])],
+      ['POST', /^\/v1\/payment_intents$/, (r) => this.authed(r) ?? this.chargeOffSession(r)],
       ['GET', /^\/v1\/refunds$/, (r) => this.authed(r) ?? this.list(r, this.refunds, '/v1/refunds')],
     );
   }
@@ -63,6 +70,9 @@ export class FakeStripe extends FakeGatewayServer {
     const id = randomId('cs_test_');
     const metadata = mapOf(f, 'metadata');
     this.intentMetadata.set(id, mapOf(f, 'payment_intent_data[metadata]'));
+    if (f['payment_intent_data[setup_future_usage]']) {
+      this.saving.set(id, { customer: f.customer ?? null, email: f.customer_email ?? null });
+    }
     const session: Session = {
       id,
       object: 'checkout.session',
@@ -76,6 +86,7 @@ export class FakeStripe extends FakeGatewayServer {
       metadata,
       expires_at: Number(f.expires_at),
       payment_intent: null,
+      customer: f.customer ?? null,
       payment_method_types: Object.entries(f)
         .filter(([k]) => k.startsWith('allowed_payment_method_types['))
         .map(([, v]) => v),
@@ -140,7 +151,57 @@ export class FakeStripe extends FakeGatewayServer {
     const i = this.intents.find((x) => x.id === id);
     if (!i) return error(404, 'invalid_request_error', `No such payment_intent: '${id}'`);
     const expanded = [...r.query.entries()].some(([k, v]) => k.startsWith('expand') && v.includes('latest_charge'));
-    return { status: 200, body: expanded ? i : { ...i, latest_charge: (i.latest_charge as { id: string }).id } };
+    const withMethod = [...r.query.entries()].some(([k, v]) => k.startsWith('expand') && v === 'payment_method');
+    const pm = typeof i.payment_method === 'string' ? this.paymentMethods.get(i.payment_method) : undefined;
+    return {
+      status: 200,
+      body: {
+        ...i,
+        ...(!expanded && { latest_charge: (i.latest_charge as { id: string }).id }),
+        ...(withMethod && pm && { payment_method: pm }),
+      },
+    };
+  }
+
+  /**
+   * POST /v1/payment_intents confirmed off-session with a kept card: succeeded, or Stripe's 402 card
+   * error — `authentication_required` (the card wants 3-D Secure) or a decline — naming the
+   * PaymentIntent it left `requires_payment_method`, as Stripe's "charge the saved payment method" says.
+   */
+  private chargeOffSession(r: SeenRequest): FakeReply {
+    const f = FakeStripe.form(r);
+    const pm = this.paymentMethods.get(f.payment_method);
+    if (!pm || pm.customer !== f.customer) {
+      return error(400, 'invalid_request_error', `No such PaymentMethod: '${f.payment_method}'`);
+    }
+    const behaviour = this.cardBehaviour.get(pm.id) ?? 'approve';
+    if (behaviour === 'approve') {
+      const intent = this.addIntent({ amount: Number(f.amount), metadata: mapOf(f, 'metadata') });
+      Object.assign(intent, { customer: f.customer, payment_method: pm.id });
+      return { status: 200, body: intent };
+    }
+    const failed = {
+      id: randomId('pi_'),
+      object: 'payment_intent',
+      status: 'requires_payment_method',
+      amount: Number(f.amount),
+      currency: 'php',
+      customer: f.customer,
+      payment_method: pm.id,
+    };
+    const code = behaviour === 'authenticate' ? 'authentication_required' : 'card_declined';
+    return {
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code,
+          decline_code: behaviour === 'authenticate' ? 'authentication_required' : 'insufficient_funds',
+          message: behaviour === 'authenticate' ? 'This payment requires authentication.' : 'Your card was declined.',
+          payment_intent: failed,
+        },
+      },
+    };
   }
 
   /** A succeeded PaymentIntent with its charge and the fee Stripe kept (3.5% + ₱15 unless told). */
@@ -180,6 +241,22 @@ export class FakeStripe extends FakeGatewayServer {
       at: o.at,
     });
     Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });
+    // Saving the card: the PaymentMethod is attached to the session's customer (made now unless given).
+    const save = this.saving.get(sessionId);
+    if (save) {
+      const customer = save.customer ?? randomId('cus_');
+      const pm = {
+        id: randomId('pm_'),
+        object: 'payment_method',
+        type: 'card',
+        created: unix(new Date()),
+        customer,
+        card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+      };
+      this.paymentMethods.set(pm.id, pm);
+      Object.assign(intent, { customer, payment_method: pm.id, setup_future_usage: 'off_session' });
+      s.customer = customer;
+    }
     return s;
   }
 

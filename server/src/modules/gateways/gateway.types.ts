@@ -47,6 +47,54 @@ export interface PaymentGateway {
    * throws GatewayError when it cannot be asked.
    */
   listSettled(window: SettledWindow): Promise<GatewaySettled>;
+  /**
+   * Charges a card the gateway vaulted at an earlier checkout (`saveCard`), without its holder
+   * (off-session): paid, or the issuer wants the holder (3-D Secure: `requires_action`), or
+   * declined (`failed`). The same idempotency key answers the same charge, however often it is
+   * sent. Throws GatewayError when the outcome is unknown (no answer): the caller keeps the key and
+   * asks again. Absent on a gateway whose checkout does not vault cards (PayMongo, decision 0085):
+   * its checkouts never offer to save one.
+   */
+  chargeSavedCard?(input: ChargeSavedCardInput): Promise<SavedCardCharge>;
+}
+
+/** A card the gateway keeps: its customer there and the card's payment method under it. */
+export interface GatewayCardRef {
+  customerRef: string;
+  methodRef: string;
+}
+
+/** A card the gateway vaulted at a paid checkout, with what the client is shown of it. */
+export interface GatewaySavedCard extends GatewayCardRef {
+  /** Lower case, as the networks are named ('visa', 'mastercard'). */
+  brand: string;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
+}
+
+export interface ChargeSavedCardInput {
+  /** Centavos. */
+  amount: number;
+  currency: 'PHP';
+  description: string;
+  /** Our payment id. */
+  reference: string;
+  metadata: Record<string, string>;
+  card: GatewayCardRef;
+  idempotencyKey: string;
+}
+
+export interface SavedCardCharge {
+  status: 'paid' | 'requires_action' | 'failed';
+  /** The gateway's id of the charge (Stripe's PaymentIntent); null when it made none. */
+  id: string | null;
+  amount: number;
+  currency: string;
+  fee: number | null;
+  paidAt: Date | null;
+  /** Why it was declined, in the gateway's words (a decline code), for staff. */
+  declineCode: string | null;
 }
 
 export interface SettledWindow {
@@ -105,6 +153,12 @@ export interface CreateCheckoutInput {
   /** When the checkout stops taking payment (the booking's payment deadline). */
   expiresAt: Date;
   idempotencyKey: string;
+  /**
+   * Keep the card the payer pays with, for charges without them (a tenancy's autopay): under the
+   * customer the client already has at this gateway, else a new one. Only a gateway with
+   * chargeSavedCard is asked.
+   */
+  saveCard?: { customerRef: string | null; email: string } | null;
 }
 
 export type GatewayCheckoutStatus = 'open' | 'paid' | 'failed' | 'expired';
@@ -125,6 +179,8 @@ export interface GatewayCheckout {
   paymentReference: string | null;
   fee: number | null;
   paidAt: Date | null;
+  /** Once paid, the card the gateway kept when the checkout asked it to (absent or null: none). */
+  savedCard?: GatewaySavedCard | null;
 }
 
 export interface RefundInput {

@@ -1,5 +1,6 @@
 import { paths, paymentMessages, paymentMethods, pesos, type PaymentMethod } from '@espasyo/domain';
 import type { SandboxCheckoutRow } from './sandbox.repository';
+import { sandboxTestCardNames } from './sandbox.gateway';
 
 const m = paymentMessages;
 const s = m.sandbox;
@@ -33,7 +34,7 @@ legend{font-weight:700;margin-bottom:8px}
 .method{display:flex;align-items:center;gap:12px;min-height:56px;padding:0 16px;margin-bottom:8px;
 border:2px solid var(--ink-200);border-radius:12px;cursor:pointer;font-weight:600}
 .method:has(input:checked){border-color:var(--brand-600);background:var(--brand-50)}
-.method input{width:22px;height:22px;accent-color:var(--brand-600);margin:0}
+.method input{width:22px;height:22px;accent-color:var(--brand-600);margin:0;flex:none}
 button,.button{display:flex;width:100%;min-height:52px;align-items:center;justify-content:center;border-radius:12px;
 font:inherit;font-weight:700;font-size:1.0625rem;cursor:pointer;text-decoration:none;margin-top:12px}
 .primary{background:var(--accent-600);color:#fff;border:0}
@@ -92,6 +93,19 @@ export function sandboxCheckoutPage(v: SandboxPageView): string {
         `<label class="method"><input type="radio" name="method" value="${p}" required><span>${esc(m.methods[p])}</span></label>`,
     )
     .join('\n');
+  // Asked to keep the card (a tenancy's autopay): which test card is saved, and so how later charges answer.
+  const cards =
+    c.saveCard && methodsOf(c).includes('card')
+      ? `<fieldset><legend>${esc(s.testCard)}</legend>
+<p class="note">${esc(s.savesCard)}</p>
+${sandboxTestCardNames
+  .map(
+    (k, i) =>
+      `<label class="method"><input type="radio" name="card" value="${k}"${i === 0 ? ' checked' : ''}><span>${esc(s.testCards[k])}</span></label>`,
+  )
+  .join('\n')}
+</fieldset>`
+      : '';
   return layout(
     s.title,
     `<div class="card"><p class="test">${esc(m.testMode)}: ${esc(s.intro)}</p>${head}
@@ -101,6 +115,7 @@ ${v.error ? `<p class="alert" role="alert">${esc(v.error)}</p>` : ''}
 <fieldset><legend>${esc(s.chooseMethod)}</legend>
 ${methods}
 </fieldset>
+${cards}
 <button type="submit" name="outcome" value="authorise" class="primary">${esc(s.authorise)}</button>
 <button type="submit" name="outcome" value="fail" class="danger" formnovalidate>${esc(s.fail)}</button>
 </form>

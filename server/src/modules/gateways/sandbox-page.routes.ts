@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { assertSameOrigin, trustedOrigins } from '../../http/security';
 import type { App, ModuleOptions } from '../../http/types';
 import { sandboxCheckoutPage, sandboxNotFoundPage } from './sandbox-page.html';
-import { sandboxGatewayOf, sandboxWebhookSecret } from './sandbox.gateway';
+import { sandboxGatewayOf, sandboxTestCardNames, sandboxWebhookSecret, type SandboxTestCard } from './sandbox.gateway';
 import type { SandboxCheckoutRow } from './sandbox.repository';
 
 const s = paymentMessages.sandbox;
@@ -15,6 +15,8 @@ const form = z.object({
   token: z.string().max(200),
   outcome: z.enum(['authorise', 'fail']),
   method: z.enum(paymentMethods).optional(),
+  /** The test card saved when the checkout asked to keep the card. */
+  card: z.enum(sandboxTestCardNames as [string, ...string[]]).optional(),
 });
 
 /** The form's token: bound to the checkout by the sandbox's secret, so another site cannot forge a submission. */
@@ -88,9 +90,9 @@ export async function sandboxPageRoutes(app: App, { ctx }: ModuleOptions) {
     if (!c) return html(reply, 404, sandboxNotFoundPage());
     const parsed = form.safeParse(req.body);
     if (!parsed.success || !tokenMatches(ctx, id, parsed.data.token)) return page(reply, c, 400, s.refused);
-    const { outcome, method } = parsed.data;
+    const { outcome, method, card } = parsed.data;
     if (outcome === 'authorise' && !method) return page(reply, c, 400, s.chooseMethod);
-    const done = (await gateway().complete(id, outcome, method ?? null)) ?? c;
+    const done = (await gateway().complete(id, outcome, method ?? null, card as SandboxTestCard | undefined)) ?? c;
     return reply.redirect(onThisApp(ctx, done.status === 'paid' ? done.successUrl : done.cancelUrl), 303);
   });
 }

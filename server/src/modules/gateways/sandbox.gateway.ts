@@ -7,6 +7,7 @@ import { serverKey } from '../../lib/server-key';
 import {
   eventIdOf,
   GatewayError,
+  type ChargeSavedCardInput,
   type CreateCheckoutInput,
   type GatewayCheckout,
   type GatewayEvent,
@@ -14,10 +15,11 @@ import {
   type GatewaySettled,
   type PaymentGateway,
   type RefundInput,
+  type SavedCardCharge,
   type SettledWindow,
   type WebhookHeaders,
 } from './gateway.types';
-import { sandboxRepository as repo, type SandboxCheckoutRow } from './sandbox.repository';
+import { sandboxRepository as repo, type SandboxCardRow, type SandboxCheckoutRow } from './sandbox.repository';
 import { headerOf, signatureHeader, verifySignatureHeader } from './webhook-signature';
 
 /** The header the sandbox signs its webhooks in (`t=…,v1=…`, webhook-signature.ts). */
@@ -55,7 +57,21 @@ function feeFor(method: PaymentMethod, checkoutAmount: number): number {
 const retryDelayMs = (attempts: number) => Math.min(2 ** attempts, 60) * 60_000;
 const GIVE_UP_AFTER_MS = 3 * 24 * 3_600_000;
 
-const toCheckout = (r: SandboxCheckoutRow): GatewayCheckout => ({
+/**
+ * The sandbox's test cards, as the hosted page offers them when the checkout asks to save the
+ * card: how each answers a later charge without its holder (Stripe's test cards of the same last
+ * four digits behave alike: 4242 goes through, 3184 always wants 3-D Secure, 0341 is declined).
+ */
+export const sandboxTestCards = {
+  approve: { brand: 'visa', last4: '4242' },
+  authenticate: { brand: 'visa', last4: '3184' },
+  decline: { brand: 'visa', last4: '0341' },
+} as const;
+export type SandboxTestCard = keyof typeof sandboxTestCards;
+const SANDBOX_CHARGE_PREFIX = 'sbx_ch_';
+export const sandboxTestCardNames = Object.keys(sandboxTestCards) as SandboxTestCard[];
+
+const toCheckout = (r: SandboxCheckoutRow, card?: SandboxCardRow | null): GatewayCheckout => ({
   id: r.id,
   url: paths.sandbox.checkout.getHref(r.id),
   status: r.status,
@@ -68,6 +84,16 @@ const toCheckout = (r: SandboxCheckoutRow): GatewayCheckout => ({
   paymentReference: r.paymentReference,
   fee: r.fee === null ? null : r.fee,
   paidAt: r.status === 'paid' && r.completedAt ? new Date(r.completedAt) : null,
+  savedCard: card
+    ? {
+        customerRef: card.customerId,
+        methodRef: card.id,
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: 12,
+        expYear: 2034,
+      }
+    : null,
 });
 
 /** The checkout as it travels in an event (JSON: dates as ISO strings). */
@@ -127,26 +153,71 @@ export class SandboxGateway implements PaymentGateway {
       status: 'open',
       expiresAt: input.expiresAt,
       createdAt: this.now(),
+      saveCard: !!input.saveCard,
+      customerRef: input.saveCard?.customerRef ?? null,
     });
     // As Stripe does: a key reused for another request is refused, never answered with the first.
     if (row.amount !== input.amount || row.reference !== input.reference) {
       throw new GatewayError('Idempotency key reused with other parameters');
     }
-    return toCheckout(await this.expireIfDue(row));
+    return this.view(await this.expireIfDue(row));
   }
 
   async retrieveCheckout(checkoutId: string): Promise<GatewayCheckout | null> {
     const row = await repo.checkout(this.db, checkoutId);
-    return row ? toCheckout(await this.expireIfDue(row)) : null;
+    return row ? this.view(await this.expireIfDue(row)) : null;
   }
 
   async expireCheckout(checkoutId: string): Promise<GatewayCheckout> {
     const row = await this.close(checkoutId, (r) => (r.status === 'open' ? { status: 'expired' } : null));
     if (!row) throw new GatewayError(`No such checkout: ${checkoutId}`);
-    return toCheckout(row);
+    return this.view(row);
+  }
+
+  /** A checkout with the card it saved. */
+  private async view(row: SandboxCheckoutRow): Promise<GatewayCheckout> {
+    return toCheckout(row, row.cardId ? await repo.card(this.db, row.cardId) : null);
+  }
+
+  /**
+   * An off-session charge of a card saved at one of its checkouts: the card's test behaviour
+   * decides (4242 paid, 3184 wants the holder, 0341 declined). One charge per idempotency key.
+   */
+  async chargeSavedCard(input: ChargeSavedCardInput): Promise<SavedCardCharge> {
+    const card = await repo.card(this.db, input.card.methodRef);
+    if (!card || card.customerId !== input.card.customerRef) throw new GatewayError('No such saved card');
+    const status =
+      card.behaviour === 'approve' ? 'paid' : card.behaviour === 'authenticate' ? 'requires_action' : 'failed';
+    const row = await repo.createCharge(this.db, {
+      id: `${SANDBOX_CHARGE_PREFIX}${newId()}`,
+      idempotencyKey: input.idempotencyKey,
+      cardId: card.id,
+      reference: input.reference,
+      amount: input.amount,
+      currency: input.currency,
+      metadata: JSON.stringify(input.metadata),
+      status,
+      fee: status === 'paid' ? feeFor('card', input.amount) : null,
+      createdAt: this.now(),
+    });
+    if (row.amount !== input.amount || row.reference !== input.reference) {
+      throw new GatewayError('Idempotency key reused with other parameters');
+    }
+    return {
+      status: row.status,
+      id: row.id,
+      amount: row.amount,
+      currency: row.currency,
+      fee: row.fee === null ? null : row.fee,
+      paidAt: row.status === 'paid' ? new Date(row.createdAt) : null,
+      declineCode:
+        row.status === 'requires_action' ? 'authentication_required' : row.status === 'failed' ? 'card_declined' : null,
+    };
   }
 
   async refund(input: RefundInput): Promise<GatewayRefund> {
+    // An off-session charge's payment names the charge where a checkout's names its checkout.
+    if (input.checkoutId.startsWith(SANDBOX_CHARGE_PREFIX)) return this.refundCharge(input, input.checkoutId);
     const done = await this.db.transaction().execute(async (tx) => {
       const earlier = await repo.refundByKey(tx, input.idempotencyKey);
       if (earlier) return earlier;
@@ -164,6 +235,29 @@ export class SandboxGateway implements PaymentGateway {
       });
     });
     if (!done) throw new GatewayError('Refund refused: the checkout is not paid, or the amount is more than is left');
+    return { id: done.id, status: 'succeeded', amount: done.amount };
+  }
+
+  /** A refund of an off-session charge (no checkout): as a checkout's, against the charge. */
+  private async refundCharge(input: RefundInput, chargeId: string): Promise<GatewayRefund> {
+    const done = await this.db.transaction().execute(async (tx) => {
+      const earlier = await repo.refundByKey(tx, input.idempotencyKey);
+      if (earlier) return earlier;
+      const c = await repo.lockCharge(tx, chargeId);
+      if (!c || c.status !== 'paid') return null;
+      if (input.amount <= 0 || c.refunded + input.amount > c.amount) return null;
+      await repo.updateCharge(tx, c.id, { refunded: c.refunded + input.amount });
+      return repo.insertRefund(tx, {
+        id: newId(),
+        checkoutId: null,
+        chargeId: c.id,
+        amount: input.amount,
+        reason: input.reason,
+        idempotencyKey: input.idempotencyKey,
+        createdAt: this.now(),
+      });
+    });
+    if (!done) throw new GatewayError('Refund refused: the charge is not paid, or the amount is more than is left');
     return { id: done.id, status: 'succeeded', amount: done.amount };
   }
 
@@ -190,19 +284,30 @@ export class SandboxGateway implements PaymentGateway {
 
   /** Its paid checkouts and refunds in the window, from its own tables. */
   async listSettled({ from, to }: SettledWindow): Promise<GatewaySettled> {
-    const [paid, refunds] = await Promise.all([
+    const [paid, charged, refunds] = await Promise.all([
       repo.paidBetween(this.db, from, to),
+      repo.chargesPaidBetween(this.db, from, to),
       repo.refundsBetween(this.db, from, to),
     ]);
     return {
-      payments: paid.map((c) => ({
-        reference: c.reference,
-        gatewayId: c.paymentReference ?? c.id,
-        bookingId: (c.metadata as Record<string, string> | null)?.bookingId ?? null,
-        amount: c.amount,
-        fee: c.fee === null ? null : c.fee,
-        at: new Date(c.completedAt!),
-      })),
+      payments: [
+        ...paid.map((c) => ({
+          reference: c.reference,
+          gatewayId: c.paymentReference ?? c.id,
+          bookingId: (c.metadata as Record<string, string> | null)?.bookingId ?? null,
+          amount: c.amount,
+          fee: c.fee === null ? null : c.fee,
+          at: new Date(c.completedAt!),
+        })),
+        ...charged.map((c) => ({
+          reference: c.reference,
+          gatewayId: c.id,
+          bookingId: (c.metadata as Record<string, string> | null)?.bookingId ?? null,
+          amount: c.amount,
+          fee: c.fee === null ? null : c.fee,
+          at: new Date(c.createdAt),
+        })),
+      ],
       refunds: refunds.map((r) => ({
         reference: r.idempotencyKey,
         gatewayId: r.id,
@@ -224,15 +329,26 @@ export class SandboxGateway implements PaymentGateway {
    * The payer's answer on the hosted page: paid by `method`, or failed. Only an open checkout
    * takes one; the event goes out after the commit. Answers the checkout as it now is.
    */
-  async complete(checkoutId: string, outcome: 'authorise' | 'fail', method: PaymentMethod | null) {
+  async complete(
+    checkoutId: string,
+    outcome: 'authorise' | 'fail',
+    method: PaymentMethod | null,
+    testCard: SandboxTestCard = 'approve',
+  ) {
     return this.close(checkoutId, (r) => {
       if (r.status !== 'open') return null;
       if (outcome === 'fail' || !method) return { status: 'failed', method };
+      // Asked to keep the card, and paid by card: the card is vaulted under the client's customer.
+      const keep = r.saveCard && method === 'card';
       return {
         status: 'paid',
         method,
         paymentReference: `sbx_pay_${newId()}`,
         fee: feeFor(method, r.amount),
+        ...(keep && {
+          cardId: `sbx_card_${newId()}`,
+          newCard: { customerId: r.customerRef ?? `sbx_cus_${newId()}`, behaviour: testCard },
+        }),
       };
     });
   }
@@ -291,16 +407,31 @@ export class SandboxGateway implements PaymentGateway {
    */
   private async close(
     checkoutId: string,
-    change: (
-      r: SandboxCheckoutRow,
-    ) => Partial<Pick<SandboxCheckoutRow, 'status' | 'method' | 'paymentReference' | 'fee'>> | null,
+    change: (r: SandboxCheckoutRow) =>
+      | (Partial<Pick<SandboxCheckoutRow, 'status' | 'method' | 'paymentReference' | 'fee' | 'cardId'>> & {
+          newCard?: { customerId: string; behaviour: SandboxTestCard };
+        })
+      | null,
   ): Promise<SandboxCheckoutRow | undefined> {
     const now = this.now();
     const done = await this.db.transaction().execute(async (tx) => {
       const r = await repo.lockCheckout(tx, checkoutId);
       if (!r) return undefined;
-      const patch = r.status === 'open' && new Date(r.expiresAt) <= now ? { status: 'expired' as const } : change(r);
-      if (!patch) return { row: r, eventId: null };
+      const asked = r.status === 'open' && new Date(r.expiresAt) <= now ? { status: 'expired' as const } : change(r);
+      if (!asked) return { row: r, eventId: null };
+      const { newCard, ...patch } = asked as typeof asked & {
+        newCard?: { customerId: string; behaviour: SandboxTestCard };
+      };
+      const card =
+        newCard && patch.cardId
+          ? await repo.insertCard(tx, {
+              id: patch.cardId,
+              customerId: newCard.customerId,
+              ...sandboxTestCards[newCard.behaviour],
+              behaviour: newCard.behaviour,
+              createdAt: now,
+            })
+          : null;
       const row = await repo.updateCheckout(tx, r.id, { ...patch, completedAt: now });
       const eventId = newId();
       await repo.insertEvent(tx, {
@@ -312,7 +443,7 @@ export class SandboxGateway implements PaymentGateway {
           type: `checkout.${row.status}`,
           created: Math.floor(now.getTime() / 1000),
           livemode: false,
-          data: { checkout: wireCheckout(toCheckout(row)) },
+          data: { checkout: wireCheckout(toCheckout(row, card)) },
         }),
         createdAt: now,
         nextAttemptAt: now,

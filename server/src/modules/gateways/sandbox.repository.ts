@@ -1,8 +1,16 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/client';
-import type { SandboxCheckoutsTable, SandboxEventsTable, SandboxRefundsTable } from '../../db/schema';
+import type {
+  SandboxCardsTable,
+  SandboxChargesTable,
+  SandboxCheckoutsTable,
+  SandboxEventsTable,
+  SandboxRefundsTable,
+} from '../../db/schema';
 
 export type SandboxCheckoutRow = Selectable<SandboxCheckoutsTable>;
+export type SandboxCardRow = Selectable<SandboxCardsTable>;
+export type SandboxChargeRow = Selectable<SandboxChargesTable>;
 export type SandboxEventRow = Selectable<SandboxEventsTable>;
 
 /** SQL for the sandbox gateway's own tables (sandbox_checkouts, sandbox_refunds, sandbox_events). */
@@ -28,6 +36,42 @@ export const sandboxRepository = {
   },
   updateCheckout(db: Executor, id: string, patch: Updateable<SandboxCheckoutsTable>) {
     return db.updateTable('sandboxCheckouts').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  },
+  insertCard(db: Executor, row: Insertable<SandboxCardsTable>) {
+    return db.insertInto('sandboxCards').values(row).returningAll().executeTakeFirstOrThrow();
+  },
+  card(db: Executor, id: string) {
+    return db.selectFrom('sandboxCards').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+  /** Inserts a charge unless one has its idempotency key; answers the one that has it. */
+  async createCharge(db: Executor, row: Insertable<SandboxChargesTable>) {
+    await db
+      .insertInto('sandboxCharges')
+      .values(row)
+      .onConflict((oc) => oc.column('idempotencyKey').doNothing())
+      .execute();
+    return db
+      .selectFrom('sandboxCharges')
+      .selectAll()
+      .where('idempotencyKey', '=', row.idempotencyKey)
+      .executeTakeFirstOrThrow();
+  },
+  lockCharge(db: Executor, id: string) {
+    return db.selectFrom('sandboxCharges').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  },
+  updateCharge(db: Executor, id: string, patch: Updateable<SandboxChargesTable>) {
+    return db.updateTable('sandboxCharges').set(patch).where('id', '=', id).execute();
+  },
+  /** Off-session charges paid in [from, to), oldest first (the daily reconciliation). */
+  chargesPaidBetween(db: Executor, from: Date, to: Date) {
+    return db
+      .selectFrom('sandboxCharges')
+      .selectAll()
+      .where('status', '=', 'paid')
+      .where('createdAt', '>=', from)
+      .where('createdAt', '<', to)
+      .orderBy('createdAt')
+      .execute();
   },
   refundByKey(db: Executor, key: string) {
     return db.selectFrom('sandboxRefunds').selectAll().where('idempotencyKey', '=', key).executeTakeFirst();

@@ -8,13 +8,16 @@ import {
   gatewayTimeoutOf,
   WebhookRejected,
   type GatewayTimeout,
+  type ChargeSavedCardInput,
   type CreateCheckoutInput,
   type GatewayCheckout,
   type GatewayEvent,
   type GatewayRefund,
   type GatewaySettled,
   type PaymentGateway,
+  type GatewaySavedCard,
   type RefundInput,
+  type SavedCardCharge,
   type SettledWindow,
   type WebhookHeaders,
 } from './gateway.types';
@@ -46,6 +49,30 @@ const refundReason: Record<string, 'duplicate' | 'requested_by_customer'> = {
 /** Stripe takes a Checkout Session's `expires_at` from 30 minutes to 24 hours after it is made. */
 const MIN_EXPIRY_S = 31 * 60;
 const MAX_EXPIRY_S = 23 * 3600 + 55 * 60;
+
+/** The session's metadata key that says it asked Stripe to keep the card (read back once it is paid). */
+export const STRIPE_SAVE_CARD_KEY = 'espasyo_save_card';
+
+/**
+ * The card a PaymentIntent's payment method is, under its customer (its `payment_method` expanded,
+ * else the charge's card details); null when it is not a card kept under a customer.
+ */
+function savedCardOf(intent: Stripe.PaymentIntent): GatewaySavedCard | null {
+  const customer = typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null);
+  const pm = intent.payment_method;
+  const methodRef = typeof pm === 'string' ? pm : (pm?.id ?? null);
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const card = (typeof pm === 'object' ? pm?.card : null) ?? charge?.payment_method_details?.card ?? null;
+  if (!customer || !methodRef || !card?.last4) return null;
+  return {
+    customerRef: customer,
+    methodRef,
+    brand: card.brand ?? 'card',
+    last4: card.last4,
+    expMonth: card.exp_month ?? null,
+    expYear: card.exp_year ?? null,
+  };
+}
 
 const paidStatus = (s: Stripe.Checkout.Session) =>
   s.payment_status === 'paid' || s.payment_status === 'no_payment_required';
@@ -132,6 +159,15 @@ export class StripeGateway implements PaymentGateway {
     const expiresAt = Math.min(Math.max(wanted, now + MIN_EXPIRY_S), now + MAX_EXPIRY_S);
     const types = [...new Set(input.methods.flatMap((m) => stripeMethodTypes[m]))];
     const options = await this.options(input.idempotencyKey);
+    // Keeping the card (a tenancy's autopay): the PaymentIntent saves its card for charges without
+    // the payer, under the client's Customer (or one Checkout makes), as Stripe's "save during payment" says.
+    const save = input.saveCard;
+    const metadata = save ? { ...input.metadata, [STRIPE_SAVE_CARD_KEY]: '1' } : input.metadata;
+    const customer: Partial<Stripe.Checkout.SessionCreateParams> = !save
+      ? {}
+      : save.customerRef
+        ? { customer: save.customerRef }
+        : { customer_creation: 'always', customer_email: save.email };
     const session = await this.call('create the checkout', () =>
       this.keyed.checkout.sessions.create(
         {
@@ -148,8 +184,9 @@ export class StripeGateway implements PaymentGateway {
           ],
           allowed_payment_method_types: types.length ? types : ['card'],
           client_reference_id: input.reference,
-          metadata: input.metadata,
-          payment_intent_data: { metadata: input.metadata },
+          metadata,
+          payment_intent_data: { metadata: input.metadata, ...(save && { setup_future_usage: 'off_session' }) },
+          ...customer,
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           expires_at: expiresAt,
@@ -176,18 +213,75 @@ export class StripeGateway implements PaymentGateway {
    * transaction, read here (expanded in one call). Left null when Stripe has not settled it yet.
    */
   async completePaid(checkout: GatewayCheckout): Promise<GatewayCheckout> {
-    if (checkout.status !== 'paid' || checkout.fee !== null || !checkout.paymentReference) return checkout;
+    const saving = checkout.metadata[STRIPE_SAVE_CARD_KEY] === '1' && !checkout.savedCard;
+    if (checkout.status !== 'paid' || !checkout.paymentReference) return checkout;
+    if (checkout.fee !== null && !saving) return checkout;
     const options = await this.options();
+    const expand = ['latest_charge.balance_transaction', ...(saving ? ['payment_method'] : [])];
     const intent = await this.call('read the payment', () =>
-      this.keyed.paymentIntents.retrieve(
-        checkout.paymentReference!,
-        { expand: ['latest_charge.balance_transaction'] },
-        options,
-      ),
+      this.keyed.paymentIntents.retrieve(checkout.paymentReference!, { expand }, options),
     );
     const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
     const bt = charge && typeof charge.balance_transaction === 'object' ? charge.balance_transaction : null;
-    return bt ? { ...checkout, fee: bt.fee } : checkout;
+    return {
+      ...checkout,
+      fee: bt ? bt.fee : checkout.fee,
+      ...(saving && { savedCard: savedCardOf(intent) }),
+    };
+  }
+
+  /**
+   * A saved card charged without its holder: a PaymentIntent confirmed at once with `off_session`
+   * (docs.stripe.com/payments/save-during-payment, "Charge the saved payment method later"). Stripe
+   * answers a card that wants 3-D Secure with a card error `authentication_required` (the payer must
+   * come back), and a decline with its decline code; both are outcomes, not failures to ask.
+   */
+  async chargeSavedCard(input: ChargeSavedCardInput): Promise<SavedCardCharge> {
+    const options = await this.options(input.idempotencyKey);
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.keyed.paymentIntents.create(
+        {
+          amount: input.amount,
+          currency: 'php',
+          customer: input.card.customerRef,
+          payment_method: input.card.methodRef,
+          // A card needs no redirect; without this Stripe wants a return_url for methods that do.
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          off_session: true,
+          confirm: true,
+          description: input.description,
+          metadata: input.metadata,
+          expand: ['latest_charge.balance_transaction'],
+        },
+        options,
+      );
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeCardError) {
+        const code = err.code === 'authentication_required' ? 'requires_action' : 'failed';
+        return {
+          status: code,
+          id: err.payment_intent?.id ?? null,
+          amount: input.amount,
+          currency: 'PHP',
+          fee: null,
+          paidAt: null,
+          declineCode: err.decline_code ?? err.code ?? null,
+        };
+      }
+      return this.call('charge the saved card', () => Promise.reject(err));
+    }
+    const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+    const bt = charge && typeof charge.balance_transaction === 'object' ? charge.balance_transaction : null;
+    const base = { id: intent.id, amount: intent.amount, currency: intent.currency.toUpperCase(), declineCode: null };
+    if (intent.status === 'succeeded') {
+      const at = new Date((charge?.created ?? intent.created) * 1000);
+      return { ...base, status: 'paid', amount: intent.amount_received, fee: bt ? bt.fee : null, paidAt: at };
+    }
+    if (intent.status === 'requires_action') return { ...base, status: 'requires_action', fee: null, paidAt: null };
+    if (intent.status === 'requires_payment_method') return { ...base, status: 'failed', fee: null, paidAt: null };
+    // Processing, or anything else: not known yet; asked again with the same key.
+    throw new GatewayError(`Stripe left the charge ${intent.status}`);
   }
 
   async expireCheckout(checkoutId: string): Promise<GatewayCheckout> {

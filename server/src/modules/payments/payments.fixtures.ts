@@ -45,7 +45,7 @@ export async function sandboxPage(t: TestApp, checkoutUrl: string) {
 export async function submitSandbox(
   t: TestApp,
   checkoutUrl: string,
-  fields: { outcome: 'authorise' | 'fail'; method?: string; token?: string },
+  fields: { outcome: 'authorise' | 'fail'; method?: string; token?: string; card?: string },
   headers: Record<string, string> = {},
 ) {
   const token = fields.token ?? (await sandboxPage(t, checkoutUrl)).token;
@@ -53,6 +53,7 @@ export async function submitSandbox(
     token,
     outcome: fields.outcome,
     ...(fields.method ? { method: fields.method } : {}),
+    ...(fields.card ? { card: fields.card } : {}),
   });
   return t.app.inject({
     method: 'POST',

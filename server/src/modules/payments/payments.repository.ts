@@ -142,7 +142,7 @@ export const paymentsRepository = {
    */
   async toReconcile(db: Executor, openBefore: Date, limit: number) {
     const { rows } = await sql<{ id: string }>`select id from payments
-      where checkout_id is not null and (
+      where checkout_id is not null and saved_card_id is null and (
         (status = 'open' and created_at <= ${openBefore})
         or (status in ('expired','failed') and gateway_status in ('open','paid')))
       order by created_at limit ${limit}`.execute(db);

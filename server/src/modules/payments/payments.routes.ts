@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import {
   AppError,
+  autopayRequestSchema,
+  autopaySchema,
   bookingPaymentsSchema,
+  checkoutRequestSchema,
   checkoutSchema,
   ErrorCode,
   idParamsSchema as idParams,
@@ -17,6 +20,7 @@ import type { SecurityScheme } from '../../http/openapi';
 import { openBillCheckout, openCheckout } from './checkout/checkout.service';
 import { sandboxGatewayOf } from '../gateways/sandbox.gateway';
 import { bookingPayments } from './payments.service';
+import { getAutopay, setAutopay } from './autopay/autopay.service';
 import { receiveWebhook } from './webhooks/webhooks.service';
 
 const tags = ['payments'];
@@ -32,10 +36,11 @@ export async function paymentsRoutes(app: App, { ctx }: ModuleOptions) {
         summary:
           "The booking's open checkout at the payment gateway (created once, the same one after): its client, while it awaits payment and no payment of it is under review",
         params: idParams,
+        body: checkoutRequestSchema,
         response: { 200: checkoutSchema },
       },
     },
-    async (req) => openCheckout(ctx, requireUser(req), req.params.id),
+    async (req) => openCheckout(ctx, requireUser(req), req.params.id, req.body),
   );
 
   app.post(
@@ -46,10 +51,53 @@ export async function paymentsRoutes(app: App, { ctx }: ModuleOptions) {
         summary:
           "A tenancy's open or overdue bill's checkout at the payment gateway (created once, the same one after, for a day): its client",
         params: billParams,
+        body: checkoutRequestSchema,
         response: { 200: checkoutSchema },
       },
     },
-    async (req) => openBillCheckout(ctx, requireUser(req), req.params.id, req.params.billId),
+    async (req) => openBillCheckout(ctx, requireUser(req), req.params.id, req.params.billId, req.body),
+  );
+
+  app.get(
+    '/:id/autopay',
+    {
+      schema: {
+        tags,
+        summary:
+          "A tenancy's automatic payment: on or off, the saved card that pays (or would), whether the gateway keeps cards; its client only",
+        params: idParams,
+        response: { 200: autopaySchema },
+      },
+    },
+    async (req) => getAutopay(ctx, requireUser(req), req.params.id),
+  );
+
+  app.put(
+    '/:id/autopay',
+    {
+      schema: {
+        tags,
+        summary:
+          "Turns a tenancy's automatic payment on (its client's newest saved card pays each bill on its due date) or off; its client only",
+        params: idParams,
+        body: autopayRequestSchema,
+        response: { 200: autopaySchema },
+      },
+    },
+    async (req) => setAutopay(ctx, requireUser(req), req.params.id, req.body.enabled),
+  );
+
+  app.delete(
+    '/:id/autopay',
+    {
+      schema: {
+        tags,
+        summary: "Turns a tenancy's automatic payment off: each bill is paid through its checkout; its client only",
+        params: idParams,
+        response: { 200: autopaySchema },
+      },
+    },
+    async (req) => setAutopay(ctx, requireUser(req), req.params.id, false),
   );
 
   app.get(

@@ -19,6 +19,7 @@ import type { PaymentRow } from '../../payments/payments.types';
 import { bookingsRepository } from '../core/bookings.repository';
 import type { BillRow } from './bills.repository';
 import { tellTenancySide } from './tenancy-notify.service';
+import { autopayCardOf } from '../../payments/autopay/autopay.service';
 
 const w = tenancyMessages.bills;
 
@@ -32,13 +33,14 @@ type Input = EffectInput<typeof billProcess, BillRow, BillEffectInput>;
 export type BillMoved = Moved<typeof billProcess, BillRow>;
 
 /** What a side reads of a bill's move: its subject line, or nothing to tell. */
-function billNews(moved: BillMoved, to: 'client' | 'host', timeZone: string): string | null {
+function billNews(moved: BillMoved, to: 'client' | 'host', timeZone: string, autopay: boolean): string | null {
   const b = moved.row;
   const amount = formatPesos(b.amount);
   const day = formatDay(b.dueOn, timeZone);
   switch (moved.action) {
     case 'open':
-      return w.reminder(amount, day, 5);
+      // A client who pays by saved card is told when it is charged (on the due day), not asked to pay.
+      return autopay ? w.autopayReminder(amount, day) : w.reminder(amount, day, 5);
     case 'overdue':
       return to === 'client' ? w.overdue(amount, day) : w.hostOverdue(amount, day);
     case 'pay':
@@ -55,15 +57,17 @@ function billNews(moved: BillMoved, to: 'client' | 'host', timeZone: string): st
 /** notify_client / notify_host of a bill: the in-app notification and the email (topic payment). */
 async function tellSide(e: Input, to: 'client' | 'host') {
   const booking = await bookingsRepository.lock(e.tx, e.moved.row.bookingId);
-  const message = billNews(e.moved, to, e.input.timeZone);
-  if (!booking || !message) return;
+  if (!booking) return;
+  const autopay = to === 'client' && e.moved.action === 'open' && !!(await autopayCardOf(e.tx, booking.id));
+  const message = billNews(e.moved, to, e.input.timeZone, autopay);
+  if (!message) return;
   await tellTenancySide(e.ctx, e.tx, booking, to, {
     subject: `${booking.listingTitle}: ${message}`,
     message,
     topic: 'payment',
     linkLabel: 'See the bills',
     priority: e.moved.action === 'overdue' ? 'high' : 'normal',
-    requiresAction: to === 'client' && (e.moved.to === 'open' || e.moved.to === 'overdue'),
+    requiresAction: to === 'client' && !autopay && (e.moved.to === 'open' || e.moved.to === 'overdue'),
     amount: e.moved.row.amount,
   });
 }
@@ -112,7 +116,9 @@ export const billLifecycle: ProcessBinding<typeof billProcess, BillRow, BillEffe
   effects,
   conditions: {
     first_bill: (b) => b.number === 0,
-    // Saved cards are not offered yet: every client pays each bill by checkout.
+    // open_checkout makes nothing (a checkout is made when the client asks): every bill keeps its
+    // checkout, so a client who pays by saved card may still pay early, or pay there when the card
+    // needs them (decision 0085). Only the open notice differs (tellSide).
     pays_by_checkout: () => true,
   },
   write: (f) => {

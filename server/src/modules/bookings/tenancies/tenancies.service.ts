@@ -3,6 +3,7 @@ import {
   AppError,
   billCalendar,
   billProcess,
+  billMethodsNote,
   bookingNotFound,
   calendarDayIn,
   centavos,
@@ -42,10 +43,20 @@ import { billLifecycle } from './bill-lifecycle.service';
 import { billsRepository as repo, type BillRow } from './bills.repository';
 import { tenancyLifecycle } from './tenancy-lifecycle.service';
 import { tellTenancySide } from './tenancy-notify.service';
+import { chargeSavedCards } from './bills-autopay.service';
+import { tenanciesWithAutopay } from '../../payments/autopay/autopay.service';
 
 const m = tenancyMessages;
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 const payable: readonly BillStatus[] = ['open', 'overdue'];
+
+/** Why the saved card did not pay an open bill on its due date (decision 0085), in the client's words. */
+function cardNote(b: BillRow): string | null {
+  if (b.autopayOutcome !== 'requires_action' && b.autopayOutcome !== 'failed') return null;
+  const say = b.autopayOutcome === 'requires_action' ? m.autopay.needsApproval : m.autopay.declined;
+  // A calendar date reads the same in every zone (formatDay takes it at noon UTC).
+  return say(formatPesos(b.amount), formatDay(b.dueOn, 'UTC'));
+}
 
 /** A bill as `viewer` sees it: the host's share for the host and staff; the way to pay it for its client. */
 export function toBill(b: BillRow & { paymentId?: string | null }, viewer: BookingViewer): Bill {
@@ -65,7 +76,11 @@ export function toBill(b: BillRow & { paymentId?: string | null }, viewer: Booki
     paymentId: b.paymentId ?? null,
     pay:
       viewer === 'client' && payable.includes(b.status)
-        ? { checkout: `/api/bookings/${b.bookingId}/bills/${b.id}/checkout` }
+        ? {
+            checkout: `/api/bookings/${b.bookingId}/bills/${b.id}/checkout`,
+            methodsNote: billMethodsNote(b.amount),
+            cardNote: cardNote(b),
+          }
         : null,
     actions: billProcess.actionsFor(b.status, viewer),
   };
@@ -291,18 +306,27 @@ async function sendReminders(ctx: AppContext, today: string, timeZone: string): 
         .where((eb) => eb.or([eb('remindedDaysBefore', 'is', null), eb('remindedDaysBefore', '>', days)]))
         .returningAll()
         .execute();
+      const byCard = await tenanciesWithAutopay(
+        tx,
+        rows.map((b) => b.bookingId),
+      );
       for (const b of rows) {
         if (reminderDue(b.dueOn, today) !== days) continue;
         const t = await bookings.lock(tx, b.bookingId);
         if (!t) continue;
-        const message = m.bills.reminder(formatPesos(b.amount), formatDay(b.dueOn, timeZone), days);
+        // A client who pays by saved card is told when it will be charged, not asked to pay.
+        const autopay =
+          byCard.has(b.bookingId) && b.autopayOutcome !== 'requires_action' && b.autopayOutcome !== 'failed';
+        const amount = formatPesos(b.amount);
+        const day = formatDay(b.dueOn, timeZone);
+        const message = autopay ? m.bills.autopayReminder(amount, day) : m.bills.reminder(amount, day, days);
         await tellTenancySide(ctx, tx, t, 'client', {
           subject: `${t.listingTitle}: ${message}`,
           message,
           topic: 'payment',
-          linkLabel: 'Pay it',
-          priority: days === 0 ? 'high' : 'normal',
-          requiresAction: true,
+          linkLabel: autopay ? 'See the bills' : 'Pay it',
+          priority: days === 0 && !autopay ? 'high' : 'normal',
+          requiresAction: !autopay,
           amount: b.amount,
         });
       }
@@ -315,15 +339,17 @@ async function sendReminders(ctx: AppContext, today: string, timeZone: string): 
 
 /**
  * The daily billing (issue 32), idempotent and safe on two instances: the bills each tenancy
- * lacks, the bills' timers (open, overdue), the reminders. Run with the clock of ctx.
+ * lacks, the bills' timers (open, overdue), the saved cards' due-day charges (decision 0085), the
+ * reminders. Run with the clock of ctx.
  */
 export async function runBilling(ctx: AppContext) {
   const timeZone = (await ctx.settings.get()).general.timezone;
   const today = calendarDayIn(timeZone, ctx.clock.now());
   const made = await scheduleBills(ctx, today, timeZone);
   const fired = await fireBillTimers(ctx, timeZone);
+  const charged = await chargeSavedCards(ctx, today);
   const reminded = await sendReminders(ctx, today, timeZone);
-  return { made, opened: fired.open ?? 0, overdue: fired.overdue ?? 0, reminded };
+  return { made, opened: fired.open ?? 0, overdue: fired.overdue ?? 0, charged, reminded };
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   paymentMethods,
   paymentRange,
   type Checkout,
+  type CheckoutRequest,
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import { authorize } from '../../../http/access';
@@ -22,7 +23,8 @@ import type { AuthUser } from '../../users/user.mapper';
 import { paidBookings as bookings, type PaidBooking } from '../bookings-paid.repository';
 import { GatewayError, type PaymentGateway } from '../../gateways/gateway.types';
 import { checkoutGateway, gatewayNamed } from '../../gateways/gateways.service';
-import { queueCloseAtGateway } from '../refunds/payment-effects.service';
+import { closeBillCheckout, queueCloseAtGateway } from '../refunds/payment-effects.service';
+import { customerAt, savesCards } from '../autopay/autopay.service';
 import { paymentsRepository as repo, type PaymentRow } from '../payments.repository';
 import { create } from '../../../process/engine';
 import { paymentLifecycle } from '../payment-lifecycle';
@@ -74,7 +76,12 @@ function gatewayOrUnavailable(ctx: AppContext, name: PaymentRow['gateway']) {
  * inside a transaction), so a lost answer is retried with the same key and never makes a second
  * checkout, and a failed call leaves the row to retry on the next ask.
  */
-export async function openCheckout(ctx: AppContext, user: AuthUser, bookingId: string): Promise<Checkout> {
+export async function openCheckout(
+  ctx: AppContext,
+  user: AuthUser,
+  bookingId: string,
+  request: CheckoutRequest = null,
+): Promise<Checkout> {
   const seen = await bookings.find(ctx.db, bookingId);
   if (!seen) throw bookingNotFound();
   authorize(user, 'payment', 'checkout', seen, {
@@ -99,13 +106,32 @@ export async function openCheckout(ctx: AppContext, user: AuthUser, bookingId: s
     // A tenancy's first payment is its bill 0, opened when it was accepted (or booked instantly).
     const bill = b.kind === 'tenancy' ? await bookings.billNumbered(tx, bookingId, 0) : undefined;
     const billId = bill?.id ?? null;
-    const open = await repo.lockOpen(tx, bookingId, billId);
+    const saveCard = keepsCard(b, chosen, request);
+    const open = await reusable(ctx, tx, bookingId, billId, saveCard);
     if (open) return open;
     methodsFor(b.total);
-    const values = { bookingId, billId, gateway: chosen.name, amount: b.total, expiresAt: b.dueAt! };
+    const values = { bookingId, billId, gateway: chosen.name, amount: b.total, expiresAt: b.dueAt!, saveCard };
     return newPayment(ctx, tx, user, values);
   });
-  return atGateway(ctx, chosen, payment, seen);
+  return atGateway(ctx, chosen, payment, seen, user);
+}
+
+/** The checkout asks the gateway to keep the card: asked for, on a tenancy, by a gateway that can (decision 0085). */
+const keepsCard = (b: PaidBooking, gateway: PaymentGateway, request: CheckoutRequest) =>
+  !!request?.saveCard && b.kind === 'tenancy' && savesCards(gateway);
+
+/**
+ * The open payment of a booking or bill that answers this ask: the same checkout, unless it was
+ * opened with the other answer to "Save this card" (closed then, and a new one made). While the
+ * bill's saved card is being charged there is no checkout to give.
+ */
+async function reusable(ctx: AppContext, tx: Executor, bookingId: string, billId: string | null, saveCard: boolean) {
+  const open = await repo.lockOpen(tx, bookingId, billId);
+  if (!open) return null;
+  if (open.savedCardId) throw new AppError(ErrorCode.autopayCharging, tenancyMessages.autopay.charging);
+  if (open.saveCard === saveCard || !billId) return open;
+  await closeBillCheckout(ctx, tx, billId);
+  return null;
 }
 
 /** How long a later bill's checkout stays open (a gateway's checkout lives a day at most). */
@@ -121,6 +147,7 @@ export async function openBillCheckout(
   user: AuthUser,
   bookingId: string,
   billId: string,
+  request: CheckoutRequest = null,
 ): Promise<Checkout> {
   const seen = await bookings.find(ctx.db, bookingId);
   if (!seen) throw bookingNotFound();
@@ -129,7 +156,7 @@ export async function openBillCheckout(
     forbidden: () => new AppError(ErrorCode.forbidden, m.clientPays),
   });
   const first = await bookings.billNumbered(ctx.db, bookingId, 0);
-  if (first?.id === billId) return openCheckout(ctx, user, bookingId);
+  if (first?.id === billId) return openCheckout(ctx, user, bookingId, request);
   const chosen = await checkoutGateway(ctx);
   const payment = await ctx.db.transaction().execute(async (tx) => {
     const b = await bookings.lock(tx, bookingId);
@@ -138,13 +165,15 @@ export async function openBillCheckout(
     if (bill.status !== 'open' && bill.status !== 'overdue') {
       throw new AppError(ErrorCode.invalidTransition, tenancyMessages.bills.notPayable);
     }
-    const open = await repo.lockOpen(tx, bookingId, billId);
+    const saveCard = keepsCard(b, chosen, request);
+    const open = await reusable(ctx, tx, bookingId, billId, saveCard);
     if (open) return open;
     methodsFor(bill.amount);
     const expiresAt = new Date(ctx.clock.now().getTime() + BILL_CHECKOUT_MS);
-    return newPayment(ctx, tx, user, { bookingId, billId, gateway: chosen.name, amount: bill.amount, expiresAt });
+    const values = { bookingId, billId, gateway: chosen.name, amount: bill.amount, expiresAt, saveCard };
+    return newPayment(ctx, tx, user, values);
   });
-  return atGateway(ctx, chosen, payment, seen);
+  return atGateway(ctx, chosen, payment, seen, user);
 }
 
 /** The payment row of a checkout, written before the gateway is asked (its idempotency key with it). */
@@ -152,7 +181,7 @@ async function newPayment(
   ctx: AppContext,
   tx: Executor,
   user: AuthUser,
-  v: Pick<PaymentRow, 'bookingId' | 'billId' | 'gateway' | 'amount'> & { expiresAt: Date | string },
+  v: Pick<PaymentRow, 'bookingId' | 'billId' | 'gateway' | 'amount'> & { expiresAt: Date | string; saveCard?: boolean },
 ) {
   const id = newId();
   const now = ctx.clock.now();
@@ -169,6 +198,7 @@ async function atGateway(
   chosen: PaymentGateway,
   payment: PaymentRow,
   seen: PaidBooking,
+  user: AuthUser,
 ): Promise<Checkout> {
   const bookingId = payment.bookingId;
   const gateway = payment.gateway === chosen.name ? chosen : gatewayOrUnavailable(ctx, payment.gateway);
@@ -176,6 +206,9 @@ async function atGateway(
 
   const back = (result: 'paid' | 'failed') =>
     `${ctx.env.publicUrl}${paths.client.booking.getHref(bookingId, { payment: result })}`;
+  const saveCard = payment.saveCard
+    ? { customerRef: await customerAt(ctx.db, seen.clientId, gateway.name), email: user.email }
+    : null;
   let checkout;
   try {
     checkout = await gateway.createCheckout({
@@ -189,6 +222,7 @@ async function atGateway(
       cancelUrl: back('failed'),
       expiresAt: new Date(payment.expiresAt),
       idempotencyKey: payment.idempotencyKey,
+      saveCard,
     });
   } catch (err) {
     if (err instanceof GatewayError) throw unavailable();

@@ -3,7 +3,7 @@ import { paymentMessages } from '@espasyo/domain';
 import { clockOf } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { setSettings } from '../../../test/settings-helpers';
-import { as } from '../../listings/core/listings.fixtures';
+import { as, dayFromToday } from '../../listings/core/listings.fixtures';
 import { useFakeServer } from '../../gateways/fake-gateway.fixtures';
 import {
   FakePayMongo,
@@ -341,5 +341,30 @@ describe('the admin settings line', () => {
     }
     const host403 = await as(t, host.cookie).get('/api/admin/settings/payment-gateway');
     expect(host403.statusCode).toBe(403);
+  });
+});
+
+describe('saved cards (issue 32, decision 0085)', () => {
+  it("are not offered: PayMongo's hosted checkout keeps no card, so a tenancy's checkout asking to save one is a plain one", async () => {
+    const res = await as(t, client.cookie).post('/api/bookings', {
+      listingId: listing,
+      startDate: await dayFromToday(t, day++),
+      monthly: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as string;
+    const name = `${client.user.firstName} ${client.user.lastName}`;
+    await as(t, client.cookie).post(`/api/bookings/${id}/agreement`, { kind: 'typed', name });
+    const autopay = await as(t, client.cookie).get(`/api/bookings/${id}/autopay`);
+    expect(autopay.json()).toEqual({ enabled: false, card: null, canSaveCard: false });
+    const c = await as(t, client.cookie).post(`/api/bookings/${id}/checkout`, { saveCard: true });
+    expect(c.statusCode, c.body).toBe(200);
+    const [payment] = await paymentsOf(t, id);
+    expect(payment.saveCard).toBe(false);
+    const body = JSON.parse(fake.requests('POST', /^\/v1\/checkout_sessions$/).at(-1)!.body);
+    expect(body.data.attributes).not.toHaveProperty('setup_future_usage');
+    const on = await as(t, client.cookie).put(`/api/bookings/${id}/autopay`, { enabled: true });
+    expect(on.statusCode).toBe(409);
+    expect(on.json().error.code).toBe('no_saved_card');
   });
 });

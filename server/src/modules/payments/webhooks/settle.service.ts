@@ -14,6 +14,7 @@ import {
 import { paymentsRepository as repo, type PaymentPatch, type PaymentRow } from '../payments.repository';
 import { fire, transition } from '../../../process/engine';
 import { paymentLifecycle } from '../payment-lifecycle';
+import { keepCardFromCheckout } from '../autopay/autopay.service';
 
 /** What applying a gateway's word about a checkout did (recorded on its webhook event). */
 export type SettleResult =
@@ -134,6 +135,10 @@ export async function settleCheckout(
       });
       const input = { timeZone: (await ctx.settings.get()).general.timezone, payment: paid };
       await fire(ctx, tx, billProcess, { id: bill.id, action: 'pay', actor: { role: 'payment', userId: null }, input });
+      // Asked at the checkout: the card is kept and pays the tenancy's next bills (decision 0085).
+      if (p.saveCard && checkout.savedCard) {
+        await keepCardFromCheckout(ctx, tx, { booking, gateway, card: checkout.savedCard });
+      }
       return 'confirmed';
     }
     return refundUnwanted(ctx, tx, booking, p, received, bill?.status === 'paid', bill?.quote);

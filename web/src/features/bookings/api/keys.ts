@@ -30,4 +30,6 @@ export const bookingKeys = {
   payments: (id: string) => ['bookings', 'one', id, 'payments'] as const,
   /** A tenancy's bills (issue 32). */
   bills: (id: string) => ['bookings', 'one', id, 'bills'] as const,
+  /** A tenancy's automatic payment by saved card, for its client (issue 32). */
+  autopay: (id: string) => ['bookings', 'one', id, 'autopay'] as const,
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Checkout } from '@espasyo/domain/contracts/payments';
+import type { Checkout, CheckoutRequest } from '@espasyo/domain/contracts/payments';
 import { ErrorCode } from '@espasyo/domain/errors';
 import { api, isApiError } from '@/lib/api-client';
 import { bookingPath } from './use-booking';
@@ -40,13 +40,13 @@ export function openCheckout(id: string, checkout: Checkout) {
 /**
  * POST /api/bookings/:id/checkout (the contract's Checkout: the gateway's hosted page, when it
  * closes, whether it is the sandbox), then off to the gateway's page (asking again gives the same
- * open checkout). The time to pay ran out (payment_expired), or a payment of it is under review
+ * open checkout). A tenancy's may ask the gateway to keep the card (`saveCard`). The time to pay ran out (payment_expired), or a payment of it is under review
  * (payment_under_review, from another tab or a late webhook): the booking is read again.
  */
 export function useCheckout(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<Checkout>(`${bookingPath(id)}/checkout`),
+    mutationFn: (request: CheckoutRequest | void) => api.post<Checkout>(`${bookingPath(id)}/checkout`, request ?? {}),
     onSuccess: (checkout) => openCheckout(id, checkout),
     onError: (error) => {
       if (isApiError(error, ErrorCode.paymentExpired, ErrorCode.paymentUnderReview, ErrorCode.invalidTransition))

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { Keyboard, PenLine } from 'lucide-react';
 import type { BookingAgreement } from '@espasyo/domain/contracts/bookings';
+import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -20,12 +21,15 @@ export function CheckoutSignForm({
   agreement,
   accountName,
   total,
+  offerSaveCard = false,
 }: {
   bookingId: string;
   agreement: BookingAgreement;
   /** The name the typed signature must match (the server checks it). */
   accountName: string;
   total: number;
+  /** A tenancy through a gateway that keeps cards: 'Save this card for the next bills' (issue 32). */
+  offerSaveCard?: boolean;
 }) {
   const ids = { signature: useId(), name: useId(), agree: useId() };
   const nameRef = useRef<HTMLInputElement>(null);
@@ -98,6 +102,14 @@ export function CheckoutSignForm({
             aria-required
           />
         </>
+      )}
+      {offerSaveCard && (
+        <Checkbox
+          label={tenancyMessages.autopay.saveCard}
+          help={tenancyMessages.autopay.saveCardHelp}
+          checked={form.saveCard}
+          onChange={(e) => form.setSaveCard(e.target.checked)}
+        />
       )}
       {form.failure && <Alert tone="danger">{form.failure}</Alert>}
       {form.testMode && <TestModeBanner />}

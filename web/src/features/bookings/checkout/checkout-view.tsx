@@ -9,6 +9,7 @@ import { BookingTerms } from '@/features/bookings/client/booking-terms';
 import { CheckoutSignForm } from './checkout-sign-form';
 import { CheckoutDeadline, CheckoutSummary } from './checkout-summary';
 import { TestModeBanner } from '@/features/bookings/shared/test-mode-banner';
+import { useAutopay } from '@/features/bookings/api/use-autopay';
 
 const card = 'rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-5';
 
@@ -26,6 +27,8 @@ export function CheckoutView({
   agreement: BookingAgreement;
   testMode: boolean;
 }) {
+  // A tenancy's first month: the gateway in use may keep the card for the next bills.
+  const autopay = useAutopay(b.id, b.kind === 'tenancy');
   return (
     <article className="space-y-6">
       <PageTitle>{`Checkout · ${b.listingTitle}`}</PageTitle>
@@ -62,7 +65,13 @@ export function CheckoutView({
             </div>
           </section>
           <section className={card}>
-            <CheckoutSignForm bookingId={b.id} agreement={agreement} accountName={b.client.name} total={b.total} />
+            <CheckoutSignForm
+              bookingId={b.id}
+              agreement={agreement}
+              accountName={b.client.name}
+              total={b.total}
+              offerSaveCard={autopay.data?.canSaveCard === true && !autopay.data.enabled}
+            />
           </section>
         </div>
         {/* On a phone the summary and the terms come first: what is being signed for. */}

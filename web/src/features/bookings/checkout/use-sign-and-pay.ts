@@ -38,6 +38,8 @@ export function useSignAndPay(bookingId: string, agreement: BookingAgreement, fo
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  /** A tenancy's first month paid by card may keep the card for the next bills (issue 32). */
+  const [saveCard, setSaveCard] = useState(false);
   const signed = agreement.signed !== null;
 
   const show = (found: Errors) => {
@@ -85,7 +87,7 @@ export function useSignAndPay(bookingId: string, agreement: BookingAgreement, fo
       if (!(await signNow(input))) return;
     }
     try {
-      await checkout.mutateAsync();
+      await checkout.mutateAsync(saveCard ? { saveCard: true } : undefined);
     } catch (error) {
       if (isApiError(error, ErrorCode.agreementNotSigned)) {
         // Not signed after all (this page read it before it was undone): sign again.
@@ -114,6 +116,8 @@ export function useSignAndPay(bookingId: string, agreement: BookingAgreement, fo
       clearError('agree');
     },
     padChanged: (empty: boolean) => !empty && clearError('signature'),
+    saveCard,
+    setSaveCard,
     errors,
     failure,
     signing: sign.isPending,

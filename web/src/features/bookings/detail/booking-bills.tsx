@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Bill, Booking } from '@espasyo/domain/contracts/bookings';
 import { receiptMessages } from '@espasyo/domain/messages/receipts';
@@ -9,10 +9,13 @@ import { LoadError } from '@/components/load-error';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useBills } from '@/features/bookings/api/use-bills';
 import { usePayBill } from '@/features/bookings/api/use-pay-bill';
+import { useAutopay } from '@/features/bookings/api/use-autopay';
+import { BookingAutopay } from './booking-autopay';
 
 const m = tenancyMessages.bills;
 
@@ -57,6 +60,8 @@ function BillLine({
         {m.due(formatMoney(bill.amount), formatDate(bill.dueOn))}
         {viewer !== 'client' && bill.hostEarnings != null && <> · {m.hostEarns(formatMoney(bill.hostEarnings))}</>}
       </p>
+      {bill.pay?.cardNote && <p className="text-sm font-semibold text-warning-700">{bill.pay.cardNote}</p>}
+      {bill.pay?.methodsNote && <p className="text-sm text-ink-700">{bill.pay.methodsNote}</p>}
       {onPay && checkout && (
         <Button size="sm" loading={paying} loadingText="Opening the checkout..." onClick={() => onPay(checkout)}>
           {m.pay(formatMoney(bill.amount))} <span className="sr-only">for {period}</span>
@@ -72,11 +77,15 @@ function BillLine({
   );
 }
 
+/** A tenancy whose bills are still to be paid: its client may turn paying by saved card on or off. */
+const running: readonly string[] = ['awaiting_payment', 'confirmed', 'active', 'notice_given'];
+
 /**
  * A tenancy's bills (issue 32), oldest first: each one's period, amount, due date and status; for
- * the client a bill's 'Pay' (its checkout, then the gateway's page, as a booking is paid) and a
- * paid one's receipt; for the host and staff the host's share. The first month is paid through the
- * booking's own checkout (the agreement is signed there) while the booking awaits payment.
+ * the client a bill's 'Pay' (its checkout, then the gateway's page, as a booking is paid), the
+ * choice to keep the card for the next bills, automatic payment on or off, and a paid one's
+ * receipt; for the host and staff the host's share. The first month is paid through the booking's
+ * own checkout (the agreement is signed there) while the booking awaits payment.
  * `action`: what a viewer's page adds to a bill (staff's Void bill).
  */
 export function BookingBills({
@@ -90,25 +99,44 @@ export function BookingBills({
 }) {
   const bills = useBills(booking.id);
   const pay = usePayBill(booking.id);
+  const mine = viewer === 'client' && running.includes(booking.status);
+  const autopay = useAutopay(booking.id, mine);
+  const [saveCard, setSaveCard] = useState(false);
   if (bills.isPending)
     return <div role="status" aria-label="Loading the bills" className="h-32 animate-pulse rounded-card bg-ink-100" />;
   if (bills.isError)
     return <LoadError title="The bills could not be loaded" error={bills.error} onRetry={() => void bills.refetch()} />;
   if (bills.data.items.length === 0) return null;
   const firstByCheckout = booking.actions.includes('pay');
+  const payable = bills.data.items.some((b) => b.pay && !(firstByCheckout && b.number === 0));
+  // Paying a bill by card may keep the card for the next ones, while they are not paid by a saved card already.
+  const offerSave = mine && payable && autopay.data?.canSaveCard === true && !autopay.data.enabled;
   return (
     <section aria-labelledby="booking-bills" className="space-y-3 rounded-card border border-ink-200 bg-white p-5">
       <h2 id="booking-bills" className="text-lg font-semibold text-ink-900">
         {m.heading}
       </h2>
+      {mine && autopay.data && <BookingAutopay bookingId={booking.id} autopay={autopay.data} />}
+      {offerSave && (
+        <Checkbox
+          label={tenancyMessages.autopay.saveCard}
+          help={tenancyMessages.autopay.saveCardHelp}
+          checked={saveCard}
+          onChange={(e) => setSaveCard(e.target.checked)}
+        />
+      )}
       <ul className="space-y-3">
         {bills.data.items.map((b) => (
           <BillLine
             key={b.id}
             bill={b}
             viewer={viewer}
-            onPay={viewer === 'client' && !(firstByCheckout && b.number === 0) ? (path) => pay.mutate(path) : null}
-            paying={pay.isPending && pay.variables === b.pay?.checkout}
+            onPay={
+              viewer === 'client' && !(firstByCheckout && b.number === 0)
+                ? (checkout) => pay.mutate({ checkout, saveCard: offerSave && saveCard })
+                : null
+            }
+            paying={pay.isPending && pay.variables?.checkout === b.pay?.checkout}
             action={action?.(b)}
           />
         ))}

@@ -7,7 +7,7 @@ import { act, buildUser, errorBody, renderApp, screen, server, waitFor, within }
 import { browser } from '@/features/bookings/api/use-checkout';
 import ClientCheckoutPage from './client-checkout';
 import { buildAgreement, typedSignature } from '../agreement.fixtures';
-import { buildBooking } from '../booking.fixtures';
+import { buildBooking, buildTenancy } from '../booking.fixtures';
 
 /*
  * jsdom here has no canvas (no `canvas` package: getContext answers null), so signature_pad
@@ -268,5 +268,51 @@ describe('the checkout', () => {
     expect(screen.getByText(/Paid and confirmed/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the booking' })).toHaveAttribute('href', '/client/bookings/b1');
     expect(screen.queryByRole('button', { name: /continue to payment/i })).not.toBeInTheDocument();
+  });
+});
+
+describe("a tenancy's first month (issue 32)", () => {
+  it('offers to keep the card for the next bills, and asks the checkout to keep it when ticked', async () => {
+    const tenancy = buildTenancy({
+      status: 'awaiting_payment',
+      actions: ['pay', 'cancel'],
+      dueAction: 'expire_payment',
+      dueAt: '2099-01-01T00:00:00.000Z',
+    });
+    serve({ bookings: [tenancy], agreements: [buildAgreement({ signed: typedSignature })] });
+    server.use(
+      http.get('/api/bookings/b1/autopay', () => HttpResponse.json({ enabled: false, card: null, canSaveCard: true })),
+    );
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/bookings/b1/checkout', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(checkout);
+      }),
+    );
+    const { user } = open();
+    const keep = await screen.findByRole('checkbox', { name: 'Save this card for the next bills' });
+    expect(keep).toHaveAccessibleDescription(
+      'If you pay by card, each later bill is charged to it on its due date. Turn it off at any time.',
+    );
+    await user.click(keep);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/c1'));
+    expect(bodies).toEqual([{ saveCard: true }]);
+  });
+
+  it('offers nothing when the gateway keeps no cards', async () => {
+    const tenancy = buildTenancy({
+      status: 'awaiting_payment',
+      actions: ['pay', 'cancel'],
+      dueAt: '2099-01-01T00:00:00.000Z',
+    });
+    serve({ bookings: [tenancy], agreements: [buildAgreement({ signed: typedSignature })] });
+    server.use(
+      http.get('/api/bookings/b1/autopay', () => HttpResponse.json({ enabled: false, card: null, canSaveCard: false })),
+    );
+    open();
+    expect(await screen.findByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Save this card for the next bills' })).not.toBeInTheDocument();
   });
 });

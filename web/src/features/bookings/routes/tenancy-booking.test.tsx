@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { Bill, BookingDetail, NoticeAnswer } from '@espasyo/domain/contracts/bookings';
+import type { Autopay } from '@espasyo/domain/contracts/payments';
 import { buildUser, errorBody, renderApp, screen, server, waitFor, within } from '@/testing/test-utils';
 import { browser } from '@/features/bookings/api/use-checkout';
 import ClientBookingPage from './client-booking';
@@ -23,7 +24,7 @@ const bills: Bill[] = [
     status: 'open',
     paidAt: null,
     paymentId: null,
-    pay: { checkout: '/api/bookings/b1/bills/bill1/checkout' },
+    pay: { checkout: '/api/bookings/b1/bills/bill1/checkout', methodsNote: null, cardNote: null },
   }),
   buildBill({
     id: 'bill2',
@@ -38,12 +39,17 @@ const bills: Bill[] = [
   }),
 ];
 
-/** GET /api/bookings/b1 and its bills; `next` changes what they answer from then on. */
-function serve(booking: BookingDetail, items: Bill[] = bills) {
+/** No saved card yet, through a gateway that keeps cards. */
+const noCard: Autopay = { enabled: false, card: null, canSaveCard: true };
+const visa = { id: 'card1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 };
+
+/** GET /api/bookings/b1, its bills and its autopay; `next` changes what they answer from then on. */
+function serve(booking: BookingDetail, items: Bill[] = bills, autopay: Autopay = noCard) {
   const now = { booking, items };
   server.use(
     http.get('/api/bookings/b1', () => HttpResponse.json(now.booking)),
     http.get('/api/bookings/b1/bills', () => HttpResponse.json({ items: now.items })),
+    http.get('/api/bookings/b1/autopay', () => HttpResponse.json(autopay)),
   );
   return { next: (b: BookingDetail, i: Bill[] = now.items) => Object.assign(now, { booking: b, items: i }) };
 }
@@ -113,7 +119,12 @@ describe("a tenancy's page (issue 32)", { timeout: 20_000 }, () => {
 
   it('leaves the first month to the booking’s own checkout while the tenancy awaits payment', async () => {
     serve(buildTenancy({ status: 'awaiting_payment', actions: ['pay', 'cancel'] }), [
-      buildBill({ status: 'open', paidAt: null, paymentId: null, pay: { checkout: '/api/bookings/b1/checkout' } }),
+      buildBill({
+        status: 'open',
+        paidAt: null,
+        paymentId: null,
+        pay: { checkout: '/api/bookings/b1/checkout', methodsNote: null, cardNote: null },
+      }),
     ]);
     server.use(
       http.get('/api/bookings/b1/cancellation', () =>
@@ -271,5 +282,101 @@ describe("a tenancy's page (issue 32)", { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Change monthly price' }));
     await waitFor(() => expect(sent).toEqual({ monthlyPrice: 300000 }));
     expect(await screen.findByText('New monthly price ₱3,000 from the bill due Mon, 1 Feb 2027.')).toBeVisible();
+  });
+});
+
+describe('paying a tenancy automatically (issue 32)', { timeout: 20_000 }, () => {
+  it('turns the saved card off and on: the switch names the card, PUTs the choice and says what it means', async () => {
+    serve(buildTenancy(), bills, { enabled: true, card: visa, canSaveCard: true });
+    const sent: unknown[] = [];
+    server.use(
+      http.put('/api/bookings/b1/autopay', async ({ request }) => {
+        const body = (await request.json()) as { enabled: boolean };
+        sent.push(body);
+        return HttpResponse.json({ enabled: body.enabled, card: visa, canSaveCard: true });
+      }),
+    );
+    const { user } = openClient();
+    const toggle = await screen.findByRole('switch', {
+      name: 'Pay automatically with your saved card (Visa •••• 4242)',
+    });
+    expect(toggle).toBeChecked();
+    expect(
+      screen.getByText('Each bill is charged to this card on its due date. Turn it off at any time.'),
+    ).toBeInTheDocument();
+    // Paid by the card already: no offer to save another.
+    expect(screen.queryByRole('checkbox', { name: 'Save this card for the next bills' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(sent).toEqual([{ enabled: false }]);
+    expect(
+      await screen.findByText('Automatic payment is off: pay each bill through its checkout.'),
+    ).toBeInTheDocument();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(sent).toEqual([{ enabled: false }, { enabled: true }]);
+  });
+
+  it('without a saved card says how to save one, and a bill paid with "Save this card" ticked asks the checkout to keep it', async () => {
+    serve(buildTenancy());
+    vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const posted: unknown[] = [];
+    server.use(
+      http.post('/api/bookings/b1/bills/bill1/checkout', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({
+          paymentId: 'p2',
+          checkoutUrl: '/sandbox/checkout/c2',
+          expiresAt: '2027-01-10T03:00:00.000Z',
+          testMode: true,
+        });
+      }),
+    );
+    const { user } = openClient();
+    expect(
+      await screen.findByText(
+        'To pay automatically, pay a bill by card and tick “Save this card for the next bills” at the checkout.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Save this card for the next bills' }));
+    await user.click(screen.getByRole('button', { name: /^Pay ₱2,500/ }));
+    await waitFor(() => expect(posted).toEqual([{ saveCard: true }]));
+  });
+
+  it('shows why the saved card did not pay a bill, and why an e-wallet cannot take it; the host is not asked', async () => {
+    const big = buildBill({
+      id: 'bill1',
+      number: 1,
+      amount: 15_000_000,
+      status: 'open',
+      paidAt: null,
+      paymentId: null,
+      pay: {
+        checkout: '/api/bookings/b1/bills/bill1/checkout',
+        methodsNote: 'GCash, Maya and bank transfer take at most ₱100,000 in one payment, so pay this bill by card.',
+        cardNote: 'Your card needs your approval: pay this bill of ₱150,000 due Fri, 1 Jan 2027 here.',
+      },
+    });
+    serve(buildTenancy(), [bills[0], big], { enabled: true, card: visa, canSaveCard: true });
+    openClient();
+    expect(
+      await screen.findByText('Your card needs your approval: pay this bill of ₱150,000 due Fri, 1 Jan 2027 here.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('GCash, Maya and bank transfer take at most ₱100,000 in one payment, so pay this bill by card.'),
+    ).toBeInTheDocument();
+
+    // The host's page reads no autopay (it would be refused): an unhandled request would fail the test.
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/bookings/b1/autopay', ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json(noCard);
+      }),
+    );
+    openHost();
+    expect(await screen.findAllByRole('region', { name: 'Bills' })).not.toHaveLength(0);
+    expect(asked).toEqual([]);
   });
 });
