@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MAX_ANALYTICS_MONTHS, monthsInPeriod } from '../analytics/period';
-import { bookingStatuses } from '../bookings/process';
 import { listingStatuses } from '../listings/status';
 import { analyticsMessages as m } from '../messages/analytics';
 import { isoMonthSchema } from '../schemas/dates';
+import { anyBookingStatuses } from '../tenancies/kinds';
 import { monthEarningsSchema } from './money';
 
 /**
@@ -109,7 +109,7 @@ export const adminAnalyticsSchema = z.object({
     z.object({ month: z.string(), storage: z.number(), parking: z.number(), warehouse: z.number() }),
   ),
   /** Bookings made in the period, by their status now. */
-  bookingsByStatus: z.array(z.object({ status: z.enum(bookingStatuses), count: z.number() })),
+  bookingsByStatus: z.array(z.object({ status: z.enum(anyBookingStatuses), count: z.number() })),
   signUps: z.array(z.object({ month: z.string(), client: z.number(), host: z.number() })),
   occupancy: z.array(occupancyPointSchema),
   /** Paid bookings made in the period by place, most bookings first: at most 10 each. */

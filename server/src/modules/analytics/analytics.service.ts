@@ -15,7 +15,7 @@ import {
   resolveRole,
   type AdminAnalytics,
   type AnalyticsQuery,
-  type BookingStatus,
+  type AnyBookingStatus,
   type HostAnalytics,
   type ListingStatus,
   type OccupancyPoint,
@@ -135,7 +135,7 @@ export async function adminAnalytics(ctx: AppContext, q: AnalyticsQuery): Promis
     money,
     bookingsByType: byType,
     bookingsByStatus: byStatus
-      .map((s) => ({ status: s.status as BookingStatus, count: s.count }))
+      .map((s) => ({ status: s.status as AnyBookingStatus, count: s.count }))
       .sort((a, b) => b.count - a.count || a.status.localeCompare(b.status)),
     signUps,
     occupancy: occupancy.map((o) => occupancyPoint(o.month, o.booked, o.offered)),

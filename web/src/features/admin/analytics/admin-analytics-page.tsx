@@ -1,7 +1,7 @@
 import type { AdminAnalytics } from '@espasyo/domain/contracts/analytics';
-import { bookingMessages } from '@espasyo/domain/messages/bookings';
 import { analyticsMessages } from '@espasyo/domain/messages/analytics';
 import { LoadError } from '@/components/load-error';
+import { bookingStatusLabel } from '@/features/bookings';
 import { PageTitle } from '@/components/page-title';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatMoney } from '@/lib/format';
@@ -172,7 +172,7 @@ function BookingsByType({ a }: { a: AdminAnalytics }) {
 
 function BookingsByStatus({ a }: { a: AdminAnalytics }) {
   const k = cols<AdminAnalytics['bookingsByStatus'][number] & { name: string }>();
-  const rows = a.bookingsByStatus.map((s) => ({ ...s, name: bookingMessages.statusLabels[s.status] }));
+  const rows = a.bookingsByStatus.map((s) => ({ ...s, name: bookingStatusLabel(s.status) }));
   return (
     <ChartPanel
       title={m.bookingsByStatus}
