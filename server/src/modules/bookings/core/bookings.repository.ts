@@ -159,12 +159,12 @@ export const bookingsRepository = {
       .where('idempotencyKey', '=', key)
       .executeTakeFirst();
   },
-  /** The booking's timeline: its process events, oldest first. */
+  /** The booking's timeline: its process events, oldest first (a tenancy's are its own process's, issue 32). */
   events(db: Executor, bookingId: string) {
     return db
       .selectFrom('processEvents')
       .selectAll()
-      .where('process', '=', 'booking')
+      .where('process', 'in', ['booking', 'tenancy'])
       .where('recordId', '=', bookingId)
       .orderBy('createdAt')
       .orderBy('id')
