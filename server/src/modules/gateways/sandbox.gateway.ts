@@ -37,7 +37,7 @@ export type WebhookTransport = (body: string, headers: Record<string, string>) =
  * The sandbox's fees, invented but shaped like a Philippine gateway's: a percentage by method,
  * and a flat fee for cards and bank transfers. Centavos, half up.
  */
-function feeFor(method: PaymentMethod, checkoutAmount: number): number {
+export function sandboxFee(method: PaymentMethod, checkoutAmount: number): number {
   const amount = centavos(checkoutAmount); // the sandbox's own row: whole centavos, as asked
   switch (method) {
     case 'gcash':
@@ -232,7 +232,7 @@ export class SandboxGateway implements PaymentGateway {
         status: 'paid',
         method,
         paymentReference: `sbx_pay_${newId()}`,
-        fee: feeFor(method, r.amount),
+        fee: sandboxFee(method, r.amount),
       };
     });
   }
