@@ -37,6 +37,7 @@ import * as m0038 from './0038_process_events';
 import * as m0039 from './0039_review_window';
 import * as m0040 from './0040_listing_notice_period';
 import * as m0041 from './0041_tenancies';
+import * as m0042 from './0042_billing_indexes';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '0039_review_window': m0039,
   '0040_listing_notice_period': m0040,
   '0041_tenancies': m0041,
+  '0042_billing_indexes': m0042,
 };

@@ -67,7 +67,10 @@ export const billsRepository = {
   },
   /**
    * Running tenancies (confirmed, active, under notice) after `afterId`, by id, with the number of
-   * their last bill: the billing job makes the bills each still lacks.
+   * their last bill: the billing job makes the bills each still lacks. The kind and statuses are
+   * written into the text, not sent as parameters: so even the generic plan of the prepared
+   * statement (decision 0081) can walk bookings_running_tenancies_idx (migration 0042), whose
+   * condition they are, in id order, rather than sort every running tenancy for each page.
    */
   runningTenancies(db: Executor, afterId: string, limit: number) {
     return db
@@ -80,8 +83,7 @@ export const billsRepository = {
           .whereRef('b.bookingId', '=', 't.id')
           .as('lastNumber'),
       )
-      .where('t.kind', '=', 'tenancy')
-      .where('t.status', 'in', ['confirmed', 'active', 'notice_given'])
+      .where(sql<boolean>`t.kind = 'tenancy' and t.status in ('confirmed', 'active', 'notice_given')`)
       .where('t.id', '>', afterId)
       .orderBy('t.id')
       .limit(limit)
