@@ -36,7 +36,7 @@ export const analyticsPeriodSchema = z.object({
 });
 
 /**
- * Months rented by monthly tenancies (issue 32, decision 0083), by the month their billing period
+ * Months rented by monthly tenancies (issue 32, decision 0084), by the month their billing period
  * starts in: one for each paid bill of a whole period, a last period cut by notice its days ÷ the
  * period's days (two decimals). Units are not multiplied (occupancy counts units).
  */

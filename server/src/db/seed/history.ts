@@ -85,7 +85,7 @@ function random(seed: number) {
 
 type Row = Record<string, unknown>;
 
-async function insertAll(ctx: AppContext, table: string, rows: Row[]) {
+export async function insertAll(ctx: AppContext, table: string, rows: Row[]) {
   if (rows.length === 0) return;
   const cols = Object.keys(rows[0]);
   for (let i = 0; i < rows.length; i += 500) {

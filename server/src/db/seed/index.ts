@@ -10,6 +10,7 @@ import { seedMessaging, seedMessagingAfterBookings } from './messaging';
 import { seedMoney } from './money';
 import { seedNotificationsRead } from './notifications';
 import { seedReviews } from './reviews';
+import { seedTenancies } from './tenancies';
 import { demoClientRows, demoHostRows, seedUsers } from './users';
 
 export interface SeedOptions {
@@ -45,6 +46,9 @@ export async function seedDemoData(appCtx: AppContext, opts: SeedOptions): Promi
   // The twelve months before the stories' last 45 days, in bulk (after them: they play only on a fresh database).
   if (opts.history) await seedHistory(ctx, { host, client, otherHosts: others, otherClients });
   await seedMessagingAfterBookings(ctx, { admin, host, client });
+  // Monthly tenancies (issue 32), in bulk with their bills, payments and ledger: after the money seed
+  // has played its daily runs, whose releases and payouts read the host's balances at their moments.
+  await seedTenancies(ctx, { host, client, otherClients });
   // One resolved and one open dispute on the demo client's bookings with the demo host (issue 22).
   if (played) await seedDisputes(ctx, { admin, host, client });
   // The completed bookings' reviews: the listings' and users' ratings come from them (once, when none exist).

@@ -167,6 +167,8 @@ describe('demo money', () => {
       .select(['ledgerEntries.createdAt', 'bookings.startsAt'])
       .where('ledgerEntries.kind', '=', 'release')
       .where('ledgerEntries.account', '=', 'host_pending')
+      // A tenancy's later months are released the night after each is paid: tenancies-seed.test.ts.
+      .where('bookings.kind', '<>', 'tenancy')
       .execute();
     expect(released.length).toBeGreaterThanOrEqual(3);
     for (const r of released) {

@@ -379,7 +379,7 @@ export const analyticsRepository = {
   },
 
   /**
-   * Months rented by tenancies per month of the period (issue 32, decision 0083): each paid bill
+   * Months rented by tenancies per month of the period (issue 32, decision 0084): each paid bill
    * counts the days it covers up to the tenancy's end date ÷ its period's days (1 for a whole
    * month), in the month its period starts; the host's tenancies only when `hostId` is given.
    */

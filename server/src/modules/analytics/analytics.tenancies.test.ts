@@ -7,7 +7,7 @@ import { cities, insertListing } from '../listings/search/listings-search.fixtur
 import { at, insertBill, insertBooking } from './analytics.fixtures';
 
 /**
- * Monthly tenancies in the analytics (issue 32, decision 0083), January to March 2025 in Manila:
+ * Monthly tenancies in the analytics (issue 32, decision 0084), January to March 2025 in Manila:
  * the months rented (paid bills, a last one cut by notice by its days), a tenancy's unit-days in
  * occupancy with no end yet, and its statuses among the bookings by status.
  *

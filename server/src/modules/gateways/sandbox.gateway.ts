@@ -39,7 +39,7 @@ export type WebhookTransport = (body: string, headers: Record<string, string>) =
  * The sandbox's fees, invented but shaped like a Philippine gateway's: a percentage by method,
  * and a flat fee for cards and bank transfers. Centavos, half up.
  */
-function feeFor(method: PaymentMethod, checkoutAmount: number): number {
+export function sandboxFee(method: PaymentMethod, checkoutAmount: number): number {
   const amount = centavos(checkoutAmount); // the sandbox's own row: whole centavos, as asked
   switch (method) {
     case 'gcash':
@@ -197,7 +197,7 @@ export class SandboxGateway implements PaymentGateway {
       currency: input.currency,
       metadata: JSON.stringify(input.metadata),
       status,
-      fee: status === 'paid' ? feeFor('card', input.amount) : null,
+      fee: status === 'paid' ? sandboxFee('card', input.amount) : null,
       createdAt: this.now(),
     });
     if (row.amount !== input.amount || row.reference !== input.reference) {
@@ -344,7 +344,7 @@ export class SandboxGateway implements PaymentGateway {
         status: 'paid',
         method,
         paymentReference: `sbx_pay_${newId()}`,
-        fee: feeFor(method, r.amount),
+        fee: sandboxFee(method, r.amount),
         ...(keep && {
           cardId: `sbx_card_${newId()}`,
           newCard: { customerId: r.customerRef ?? `sbx_cus_${newId()}`, behaviour: testCard },

@@ -37,5 +37,5 @@ export { HostBookingActions } from './host/host-booking-actions';
 export { HostEarnings } from './host/host-earnings';
 export { sideNote } from './host/host-status-note';
 export { BookingCardSkeleton } from './list/booking-card';
-export { BookingStatusBadge } from './shared/booking-status-badge';
+export { BookingStatusBadge, bookingStatusLabel } from './shared/booking-status-badge';
 export { bookingLength, unitsWords } from './shared/booking-when';

@@ -80,7 +80,7 @@ export async function hostBookingsSummary(ctx: AppContext, host: AuthUser): Prom
 }
 
 /**
- * The host's tenancies on the dashboard (issue 32, decision 0083): how many run now, the bills
+ * The host's tenancies on the dashboard (issue 32, decision 0084): how many run now, the bills
  * overdue, and the earnings expected in the next 3 months from today: the host's share of the bills
  * due then that are made (as they stand: repriced by a notice, void ones left out), plus the
  * months due then that the billing job has not made yet (a month and five days ahead), priced as it

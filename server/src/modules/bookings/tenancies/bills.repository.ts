@@ -37,7 +37,7 @@ export const billsRepository = {
   /**
    * Staff's list (issue 32): bills in `status` (any when none), with their tenancy's listing and
    * sides, and how many match; unpaid ones oldest due first (the longest overdue at the top), the
-   * others latest due first. Over bills_status_due_idx (migration 0042).
+   * others latest due first. Over bills_status_due_idx (migration 0043).
    */
   async adminPage(db: Executor, status: BillStatus | undefined, limit: number, offset: number) {
     const oldestFirst = status !== undefined && unpaid.includes(status);
@@ -111,7 +111,10 @@ export const billsRepository = {
   },
   /**
    * Running tenancies (confirmed, active, under notice) after `afterId`, by id, with the number of
-   * their last bill: the billing job makes the bills each still lacks.
+   * their last bill: the billing job makes the bills each still lacks. The kind and statuses are
+   * written into the text, not sent as parameters: so even the generic plan of the prepared
+   * statement (decision 0081) can walk bookings_running_tenancies_idx (migration 0045), whose
+   * condition they are, in id order, rather than sort every running tenancy for each page.
    */
   runningTenancies(db: Executor, afterId: string, limit: number) {
     return db
@@ -124,8 +127,7 @@ export const billsRepository = {
           .whereRef('b.bookingId', '=', 't.id')
           .as('lastNumber'),
       )
-      .where('t.kind', '=', 'tenancy')
-      .where('t.status', 'in', ['confirmed', 'active', 'notice_given'])
+      .where(sql<boolean>`t.kind = 'tenancy' and t.status in ('confirmed', 'active', 'notice_given')`)
       .where('t.id', '>', afterId)
       .orderBy('t.id')
       .limit(limit)

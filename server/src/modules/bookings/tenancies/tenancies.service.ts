@@ -213,11 +213,17 @@ const PAGE = 500;
 async function scheduleBills(ctx: AppContext, today: string, timeZone: string): Promise<number> {
   let made = 0;
   let after = '';
+  const horizon = addCalendarDays(today, 31 + 5);
   for (;;) {
     const page = await repo.runningTenancies(ctx.db, after, PAGE);
     for (const t of page) {
-      const due = periodsUntil(t.startDate, t.endDate, today, 31 + 5).filter((p) => p.n > (t.lastNumber ?? -1));
-      if (due.length) made += await makeBills(ctx, t.id, today, timeZone);
+      // periodsUntil(start, end, today, 36) lists bills 0, 1 … up to the first not yet due: the
+      // tenancy lacks one when the bill after its last is due by then (one date, not every period:
+      // the run looks at every running tenancy).
+      const next = billDay(t.startDate, (t.lastNumber ?? -1) + 1);
+      if (next <= horizon && (t.endDate === null || next <= t.endDate)) {
+        made += await makeBills(ctx, t.id, today, timeZone);
+      }
     }
     if (page.length < PAGE) return made;
     after = page[page.length - 1].id;
