@@ -69,6 +69,16 @@ describe('late payment', () => {
 
     // Past the 5 days' grace: 7 days are enough, and every admin is told.
     await moveTo(addCalendarDays(due, 6));
+    // The billing job tells the host (and staff) once that the grace has passed.
+    expect((await runBilling(t.ctx)).pastGrace).toBe(1);
+    expect((await runBilling(t.ctx)).pastGrace).toBe(0);
+    const told = await t.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('userId', '=', host.user.id)
+      .where('message', 'like', '%still unpaid%')
+      .execute();
+    expect(told).toHaveLength(1);
     const notice = await as(t, host.cookie).post(`/api/bookings/${id}/notice`, {});
     expect(notice.statusCode, notice.body).toBe(200);
     expect(notice.json().endDate).toBe(addCalendarDays(due, 13));

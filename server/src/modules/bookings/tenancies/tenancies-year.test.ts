@@ -42,7 +42,14 @@ describe('a year of billing', () => {
       await moveTo(next.opensOn);
       const ran = await runBilling(t.ctx);
       expect(ran.opened).toBe(1);
-      expect(await runBilling(t.ctx)).toEqual({ made: 0, opened: 0, overdue: 0, charged: {}, reminded: 0 });
+      expect(await runBilling(t.ctx)).toEqual({
+        made: 0,
+        opened: 0,
+        overdue: 0,
+        charged: {},
+        reminded: 0,
+        pastGrace: 0,
+      });
       const open = (await billsOf(id))[n];
       expect(open.status).toBe('open');
       const c = await as(t, client.cookie).post(open.pay!.checkout);

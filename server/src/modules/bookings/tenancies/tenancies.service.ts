@@ -20,6 +20,7 @@ import {
   billingPeriod,
   priceChangeFrom,
   reminderDue,
+  tenancyDefaults,
   tenancyMessages,
   type Bill,
   type BillStatus,
@@ -42,7 +43,7 @@ import { bookingsRepository as bookings, type BookingRow } from '../core/booking
 import { billLifecycle } from './bill-lifecycle.service';
 import { billsRepository as repo, type BillRow } from './bills.repository';
 import { tenancyLifecycle } from './tenancy-lifecycle.service';
-import { tellTenancySide } from './tenancy-notify.service';
+import { tellStaff, tellTenancySide } from './tenancy-notify.service';
 import { chargeSavedCards } from './bills-autopay.service';
 import { tenanciesWithAutopay } from '../../payments/autopay/autopay.service';
 
@@ -344,6 +345,46 @@ async function sendReminders(ctx: AppContext, today: string, timeZone: string): 
 }
 
 /**
+ * A bill still unpaid the day after its grace (billStage 'past_grace'): the host may now end the
+ * tenancy with the short notice, and the host and staff are told, once (the bill's last notice is
+ * then `reminded_days_before` −(grace + 1), claimed by a conditional update).
+ */
+async function tellGraceEnded(ctx: AppContext, today: string, timeZone: string): Promise<number> {
+  const past = -(tenancyDefaults.graceDays + 1);
+  return ctx.db.transaction().execute(async (tx) => {
+    const rows = await tx
+      .updateTable('bills')
+      .set({ remindedDaysBefore: past, updatedAt: ctx.clock.now() })
+      .where('status', '=', 'overdue')
+      .where('dueOn', '<=', addCalendarDays(today, past))
+      .where((eb) => eb.or([eb('remindedDaysBefore', 'is', null), eb('remindedDaysBefore', '>', past)]))
+      .returningAll()
+      .execute();
+    for (const b of rows) {
+      const t = await bookings.lock(tx, b.bookingId);
+      if (!t || (t.status !== 'active' && t.status !== 'notice_given')) continue;
+      const message = m.bills.graceEnded(
+        formatPesos(b.amount),
+        formatDay(b.dueOn, timeZone),
+        tenancyDefaults.nonPaymentNoticeDays,
+      );
+      const subject = `${t.listingTitle}: ${m.bills.statusLabels.overdue}`;
+      await tellTenancySide(ctx, tx, t, 'host', {
+        subject,
+        message,
+        topic: 'payment',
+        linkLabel: 'See the tenancy',
+        priority: 'high',
+        requiresAction: true,
+        amount: b.amount,
+      });
+      await tellStaff(ctx, tx, t, subject, message);
+    }
+    return rows.length;
+  });
+}
+
+/**
  * The daily billing (issue 32), idempotent and safe on two instances: the bills each tenancy
  * lacks, the bills' timers (open, overdue), the saved cards' due-day charges (decision 0085), the
  * reminders. Run with the clock of ctx.
@@ -355,7 +396,8 @@ export async function runBilling(ctx: AppContext) {
   const fired = await fireBillTimers(ctx, timeZone);
   const charged = await chargeSavedCards(ctx, today);
   const reminded = await sendReminders(ctx, today, timeZone);
-  return { made, opened: fired.open ?? 0, overdue: fired.overdue ?? 0, charged, reminded };
+  const pastGrace = await tellGraceEnded(ctx, today, timeZone);
+  return { made, opened: fired.open ?? 0, overdue: fired.overdue ?? 0, charged, reminded, pastGrace };
 }
 
 /**

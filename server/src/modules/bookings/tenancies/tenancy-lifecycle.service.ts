@@ -6,7 +6,6 @@ import {
   bookingNotFound,
   ErrorCode,
   formatDay,
-  paths,
   tenancyMessages,
   tenancyProcess,
   tenancyTimerDue,
@@ -20,14 +19,13 @@ import {
 import type { AppContext } from '../../../context';
 import { newId } from '../../../lib/ids';
 import { create, transition, type EffectInput, type ProcessBinding } from '../../../process/engine';
-import { notify } from '../../notifications/notifications.service';
 import { refundBillUnused } from '../../payments/refunds/payment-effects.service';
-import { activeAdmins } from '../../users/accounts.service';
 import { bookingColumns, type BookingRow } from '../core/bookings.repository';
 import { effectHandlers } from '../core/effects';
 import { stampColumns } from '../core/stamp-columns';
 import type { BookingEffectInput } from '../core/transition.types';
 import { billLifecycle } from './bill-lifecycle.service';
+import { tellStaff } from './tenancy-notify.service';
 import { billsRepository as bills, type BillRow } from './bills.repository';
 
 /** What a notice moved: each made bill's change (notice.ts: noticeOutcome), and whether it is the host's for non-payment. */
@@ -139,18 +137,8 @@ async function notifyStaff(e: Input) {
   if (!e.input.notice?.forNonPayment) return;
   const t = e.moved.row;
   const day = formatDay(e.input.notice.endDate, await timeZoneOf(e.ctx));
-  for (const admin of await activeAdmins(e.tx)) {
-    await notify(e.ctx, e.tx, {
-      userId: admin.id,
-      type: 'system',
-      subType: 'system_alert',
-      title: tenancyMessages.staff.nonPaymentTitle(t.listingTitle),
-      message: tenancyMessages.staff.nonPayment(t.listingTitle, day),
-      priority: 'high',
-      data: { bookingId: t.id, listingTitle: t.listingTitle },
-      actionUrl: paths.admin.bookings.getHref({ booking: t.id }),
-    });
-  }
+  const m = tenancyMessages.staff;
+  await tellStaff(e.ctx, e.tx, t, m.nonPaymentTitle(t.listingTitle), m.nonPayment(t.listingTitle, day));
 }
 
 const effects: Record<TenancyEffect, Handler | null> = {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { emailTasks, sidesOf } from '../../notifications/booking-mail.service';
 import { notify } from '../../notifications/notifications.service';
+import { activeAdmins } from '../../users/accounts.service';
 import type { BookingRow } from '../core/bookings.repository';
 
 /** What a side of a tenancy is told of its bills or terms (issue 32). */
@@ -53,4 +54,20 @@ export async function tellTenancySide(
       alsoQueue: emailTasks(settings, sides[to], n.topic, { topic: n.topic, subject: n.subject, text }),
     },
   );
+}
+
+/** Every active admin alerted about tenancy `t` (a bill unpaid past its grace, a host's notice for it). */
+export async function tellStaff(ctx: AppContext, tx: Executor, t: BookingRow, title: string, message: string) {
+  for (const admin of await activeAdmins(tx)) {
+    await notify(ctx, tx, {
+      userId: admin.id,
+      type: 'system',
+      subType: 'system_alert',
+      title,
+      message,
+      priority: 'high',
+      data: { bookingId: t.id, listingTitle: t.listingTitle },
+      actionUrl: paths.admin.bookings.getHref({ booking: t.id }),
+    });
+  }
 }
