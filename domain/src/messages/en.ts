@@ -207,6 +207,8 @@ export const en = {
     minimumPayoutMax: 'Minimum payout must be at most 1,000,000',
     paymentGateway: 'Payment gateway must be stripe, paymongo or sandbox',
     cancellationFee: 'Cancellation fee must be between 0% and 100%',
+    tenancyGraceDays: 'Grace period must be a whole number of days from 0 to 30',
+    tenancyHostNoticeDays: 'Host notice must be a whole number of days from 7 to 90',
     companyName: 'Registered name must be between 1 and 200 characters',
     companyAddress: 'Registered address must be at most 300 characters',
     companyTin: 'TIN must be ###-###-###, with a 3- or 5-digit branch code if there is one',

@@ -41,6 +41,10 @@ export const settingsDefaults = {
     companyName: 'Espasyo',
     companyAddress: '',
     companyTin: '',
+    /** Monthly tenancies (issue 32, ours): days after a bill's due date before the host may end it for non-payment. */
+    tenancyGraceDays: 5,
+    /** The least notice a host gives to end a monthly tenancy (ours). */
+    tenancyHostNoticeDays: 30,
   },
   security: {
     requireIdVerification: true,

@@ -107,6 +107,8 @@ const financialShape = strict({
   autoPayouts: onOff('Automatic payouts'),
   cancellationFeePercentage: num(f.cancellationFee, 0, 100),
   payoutWithholding: onOff('Payout withholding'),
+  tenancyGraceDays: num(f.tenancyGraceDays, 0, 30, { int: true }),
+  tenancyHostNoticeDays: num(f.tenancyHostNoticeDays, 7, 90, { int: true }),
   companyName: text(f.companyName, 1, 200),
   companyAddress: text(f.companyAddress, 0, 300, true),
   companyTin: z

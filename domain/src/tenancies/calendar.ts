@@ -42,6 +42,13 @@ export const tenancyDefaults: TenancyRules = {
   priceChangeDaysAhead: 30,
 };
 
+/** The rules with the platform's settings of them: the grace and the host's notice (financial settings). */
+export const tenancyRulesOf = (f: { tenancyGraceDays: number; tenancyHostNoticeDays: number }): TenancyRules => ({
+  ...tenancyDefaults,
+  graceDays: f.tenancyGraceDays,
+  hostNoticeDays: f.tenancyHostNoticeDays,
+});
+
 /** One billing period: bill n's days, both included, and its due date. */
 export interface BillingPeriod {
   n: number;

@@ -20,7 +20,7 @@ import {
   billingPeriod,
   priceChangeFrom,
   reminderDue,
-  tenancyDefaults,
+  tenancyRulesOf,
   tenancyMessages,
   type Bill,
   type BillStatus,
@@ -159,6 +159,7 @@ export async function giveNotice(
       units: t.units,
       rates: ratesOf(t),
       bills: made.map((b) => ({ n: b.number, status: b.status, quote: b.quote })),
+      rules: tenancyRulesOf(settings.financial),
     });
     if (!outcome.ok) throw noticeRefused(outcome, by, timeZone);
     const notice = {
@@ -350,7 +351,8 @@ async function sendReminders(ctx: AppContext, today: string, timeZone: string): 
  * then `reminded_days_before` −(grace + 1), claimed by a conditional update).
  */
 async function tellGraceEnded(ctx: AppContext, today: string, timeZone: string): Promise<number> {
-  const past = -(tenancyDefaults.graceDays + 1);
+  const rules = tenancyRulesOf((await ctx.settings.get()).financial);
+  const past = -(rules.graceDays + 1);
   return ctx.db.transaction().execute(async (tx) => {
     const rows = await tx
       .updateTable('bills')
@@ -366,7 +368,7 @@ async function tellGraceEnded(ctx: AppContext, today: string, timeZone: string):
       const message = m.bills.graceEnded(
         formatPesos(b.amount),
         formatDay(b.dueOn, timeZone),
-        tenancyDefaults.nonPaymentNoticeDays,
+        rules.nonPaymentNoticeDays,
       );
       const subject = `${t.listingTitle}: ${m.bills.statusLabels.overdue}`;
       await tellTenancySide(ctx, tx, t, 'host', {

@@ -143,6 +143,7 @@ export const settingsMeta: SettingsMeta = {
         fields: ['paymentGateway', 'minimumPayout', 'hostPayoutDelay', 'autoPayouts', 'payoutWithholding'],
       },
       { title: 'Invoices', fields: ['companyName', 'companyAddress', 'companyTin'] },
+      { title: 'Monthly rentals', fields: ['tenancyGraceDays', 'tenancyHostNoticeDays'] },
     ],
     fields: {
       platformFeePercentage: {
@@ -227,6 +228,20 @@ export const settingsMeta: SettingsMeta = {
         ...percent,
         label: 'Cancellation fee',
         help: 'Percentage of the subtotal kept when a client cancels a confirmed booking.',
+      },
+      tenancyGraceDays: {
+        kind: 'number',
+        unit: 'days',
+        step: 1,
+        label: 'Grace period for unpaid bills',
+        help: "Days after a monthly bill's due date before the host may end the tenancy with 7 days' notice for non-payment. From 0 to 30.",
+      },
+      tenancyHostNoticeDays: {
+        kind: 'number',
+        unit: 'days',
+        step: 1,
+        label: "Host's notice to end a monthly rental",
+        help: 'The least notice a host gives to end a monthly tenancy, unless a bill is unpaid past its grace. From 7 to 90 days.',
       },
     },
   },
