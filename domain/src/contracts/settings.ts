@@ -29,6 +29,8 @@ export const publicSettingsSchema = z.object({
   allowedImageTypes: z.array(z.string()),
   allowedDocumentTypes: z.array(z.string()),
   maxFileSize: z.number(),
+  /** Monthly tenancies' grace for unpaid bills and the host's least notice, in days (issue 32). */
+  tenancy: z.object({ graceDays: z.number(), hostNoticeDays: z.number() }),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

@@ -151,6 +151,8 @@ export function publicSettings(s: PlatformSettings) {
     allowedImageTypes: s.storage.allowedImageTypes,
     allowedDocumentTypes: s.storage.allowedDocumentTypes,
     maxFileSize: s.storage.maxFileSize,
+    // A tenancy's notice dialog says the earliest end the server will allow (issue 32).
+    tenancy: { graceDays: s.financial.tenancyGraceDays, hostNoticeDays: s.financial.tenancyHostNoticeDays },
   };
 }
 

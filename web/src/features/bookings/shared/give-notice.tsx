@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { noticeRequestSchema, type Bill, type Booking, type NoticeAnswer } from '@espasyo/domain/contracts/bookings';
 import { ErrorCode } from '@espasyo/domain/errors';
 import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
-import { billingPeriod, daysUsedIn } from '@espasyo/domain/tenancies/calendar';
+import { billingPeriod, daysUsedIn, tenancyDefaults } from '@espasyo/domain/tenancies/calendar';
 import { DEFAULT_CLIENT_NOTICE_DAYS, earliestEnd, type NoticeParty } from '@espasyo/domain/tenancies/notice';
 import { tenancyProcess } from '@espasyo/domain/tenancies/process';
 import { noticeTooSoonMessage } from '@espasyo/domain/tenancies/words';
@@ -15,6 +15,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { calendarDay, formatDate, formatMoney, timeZone } from '@/lib/format';
 import { oldestUnpaidDueOn } from '@/features/bookings/api/use-bills';
 import { useGiveNotice } from '@/features/bookings/api/use-give-notice';
+import { usePublicSettings } from '@/lib/public-settings';
 
 const m = tenancyMessages;
 const f = m.notice.form;
@@ -51,6 +52,7 @@ export function GiveNotice({ booking, viewer, bills }: { booking: Booking; viewe
   const dateId = useId();
   const reasonId = useId();
   const notice = useGiveNotice(booking.id);
+  const settings = usePublicSettings();
   const label = viewer === 'client' ? m.actionLabels.give_notice : m.hostActionLabels.give_notice;
   const needsReason = tenancyProcess.needsReason('give_notice', viewer);
 
@@ -60,6 +62,13 @@ export function GiveNotice({ booking, viewer, bills }: { booking: Booking; viewe
     noticeOn: calendarDay(),
     clientNoticeDays: booking.tenancy?.noticePeriodDays ?? DEFAULT_CLIENT_NOTICE_DAYS,
     oldestUnpaidDueOn: oldestUnpaidDueOn(bills),
+    rules: settings.data
+      ? {
+          ...tenancyDefaults,
+          graceDays: settings.data.tenancy.graceDays,
+          hostNoticeDays: settings.data.tenancy.hostNoticeDays,
+        }
+      : undefined,
   });
   const earliestWords = noticeTooSoonMessage(earliest, viewer, timeZone());
 
