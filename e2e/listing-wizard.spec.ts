@@ -173,7 +173,9 @@ test('a host lists a space step by step, a moderator approves it, and a client f
   await expect(page.getByText('Everything is ready')).toBeVisible();
   const preview = page.getByRole('region', { name: 'Preview: the page renters will see' });
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
-  await expect(preview.getByText('₱3,500.50')).toBeVisible();
+  // The price a month, and the monthly rental's offer beside it (issue 32).
+  await expect(preview.getByText('₱3,500.50', { exact: true })).toBeVisible();
+  await expect(preview.getByText('₱3,500.50 a month')).toBeVisible();
   await expectNoSeriousA11yIssues(page);
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page).toHaveURL(/\/host\/listings$/);
