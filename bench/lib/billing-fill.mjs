@@ -1,5 +1,5 @@
 // Running tenancies for bench/billing.mjs: plain SQL in bulk on a migrated PostgreSQL database,
-// deterministic, as the billing job (server/src/modules/bookings/tenancies/tenancies.service.ts)
+// deterministic, as the billing job (server/src/modules/bookings/tenancies/billing.service.ts)
 // would have left them after its last run on the day before the run day R ('YYYY-MM-DD' in
 // Asia/Manila). TENANCIES active tenancies (₱2,500 a month, 7 days' notice) on LISTINGS listings
 // of HOSTS hosts, CLIENTS clients (each signs in with the bench password); their starts spread over

@@ -1,5 +1,5 @@
 // Run by bench/billing.mjs with tsx on its filled PostgreSQL database (BENCH_DB_URL): the server's
-// own daily billing, runBilling (server/src/modules/bookings/tenancies/tenancies.service.ts), with
+// own daily billing, runBilling (server/src/modules/bookings/tenancies/billing.service.ts), with
 // its clock at BENCH_AT, as the tenancy-billing job runs it — an app made by createApp on the
 // server's pool, its scheduled jobs and its outbox's worker not started (what the run queues stays
 // queued, as it would until the worker's next pass). Twice: the second run must find nothing to
@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { createApp } from '../../server/src/app';
 import { openDatabase } from '../../server/src/db/client';
 import { testEnv } from '../../server/src/env';
-import { runBilling } from '../../server/src/modules/bookings/tenancies/tenancies.service';
+import { runBilling } from '../../server/src/modules/bookings/tenancies/billing.service';
 import { cpuTracker } from './proc-cpu.mjs';
 
 const url = process.env.BENCH_DB_URL;

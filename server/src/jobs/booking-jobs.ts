@@ -1,5 +1,5 @@
 import { runDueTimers } from '../modules/bookings/timers/booking-timers.service';
-import { runBilling } from '../modules/bookings/tenancies/tenancies.service';
+import { runBilling } from '../modules/bookings/tenancies/billing.service';
 import { MINUTE, type JobDefinition } from './job';
 
 /** The booking process's timers (design §5): a pass every minute. */

@@ -9,7 +9,7 @@ import { runStatements } from './run-statements';
  *   planner took bookings_tenancies_idx (status) and sorted every running tenancy after the cursor
  *   for each page of 500: about 90 ms a page, 200 pages a run; with it 1.5 ms a page.
  * - bills_due_on_idx: the bills due on a day, whose open ones the reminders claim three times a run
- *   (tenancies.service.ts sendReminders): otherwise a scan of every bill ever made (250–400 ms over
+ *   (billing.service.ts sendReminders): otherwise a scan of every bill ever made (250–400 ms over
  *   half a million, and the table only grows). Not partial: a plan made for any status uses it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

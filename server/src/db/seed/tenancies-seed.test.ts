@@ -26,7 +26,7 @@ import {
 import { clockOf, signIn } from '../../test/builders';
 import { useTestApp } from '../../test/hooks';
 import { runDueTimers } from '../../modules/bookings/timers/booking-timers.service';
-import { runBilling } from '../../modules/bookings/tenancies/tenancies.service';
+import { runBilling } from '../../modules/bookings/tenancies/billing.service';
 import { releaseDueEarnings } from '../../modules/money/wallet/wallet.service';
 import { seedDemoData } from './index';
 import { demoTenancies } from './tenancies-data';

@@ -4,7 +4,7 @@ import { transition } from '../../../process/engine';
 import type { AuthUser } from '../../users/user.mapper';
 import { billLifecycle } from './bill-lifecycle.service';
 import { billsRepository as repo, type AdminBillRow } from './bills.repository';
-import { toBill } from './tenancies.service';
+import { toBill } from './bills.service';
 
 const name = (first: string, last: string) => `${first} ${last}`.trim();
 

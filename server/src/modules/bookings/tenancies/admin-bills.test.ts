@@ -6,7 +6,7 @@ import { as, dayFromToday } from '../../listings/core/listings.fixtures';
 import { cities, insertListing } from '../../listings/search/listings-search.fixtures';
 import { openCheckout, submitSandbox } from '../../payments/payments.fixtures';
 import { runDueTimers } from '../timers/booking-timers.service';
-import { runBilling } from './tenancies.service';
+import { runBilling } from './billing.service';
 
 /**
  * Staff and tenancies' bills (issue 32): an admin voids an unpaid bill with a reason through the

@@ -19,7 +19,7 @@ import { cities, insertListing } from '../../listings/search/listings-search.fix
 import { ledgerOf, submitSandbox } from '../../payments/payments.fixtures';
 import { runDueTimers } from '../timers/booking-timers.service';
 import { chargeSavedCards } from './bills-autopay.service';
-import { runBilling } from './tenancies.service';
+import { runBilling } from './billing.service';
 
 /**
  * Autopay (issue 32, decision 0085): a card saved at a tenancy's checkout ("Save this card for the

@@ -7,7 +7,7 @@ import { openCheckout, postWebhook, refundsOf, sandboxEvent } from '../../paymen
 import { runDueTimers } from '../timers/booking-timers.service';
 import { transition } from '../../../process/engine';
 import { billLifecycle } from './bill-lifecycle.service';
-import { runBilling } from './tenancies.service';
+import { runBilling } from './billing.service';
 
 /**
  * How a tenancy ends besides the client's notice (issue 32): cancelled before move-in by the

@@ -5,7 +5,7 @@ import { useTenancyWorld } from './tenancies.fixtures';
 import { as, dayFromToday } from '../../listings/core/listings.fixtures';
 import { ledgerOf, openCheckout } from '../../payments/payments.fixtures';
 import { runDueTimers } from '../timers/booking-timers.service';
-import { runBilling } from './tenancies.service';
+import { runBilling } from './billing.service';
 
 /**
  * A year of a tenancy on the server with a clock the test moves (issue 32): twelve bills, each made

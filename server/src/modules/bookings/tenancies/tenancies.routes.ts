@@ -14,7 +14,9 @@ import { access } from '../../../http/access';
 import { requireUser } from '../../../http/guards';
 import type { App, ModuleOptions } from '../../../http/types';
 import { adminBills, voidBill } from './admin-bills.service';
-import { changeMonthlyPrice, giveNotice, listBills } from './tenancies.service';
+import { listBills } from './bills.service';
+import { giveNotice } from './notice.service';
+import { changeMonthlyPrice } from './price.service';
 
 const tags = ['bookings'];
 

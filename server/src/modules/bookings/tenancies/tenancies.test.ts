@@ -16,7 +16,7 @@ import { cities, insertListing } from '../../listings/search/listings-search.fix
 import { ledgerOf, openCheckout, submitSandbox } from '../../payments/payments.fixtures';
 import { runDueTimers } from '../timers/booking-timers.service';
 import { releaseDueEarnings } from '../../money/wallet/wallet.service';
-import { runBilling } from './tenancies.service';
+import { runBilling } from './billing.service';
 
 /**
  * Monthly tenancies (issue 32): asked for with `monthly: true`, bill 0 open from acceptance and

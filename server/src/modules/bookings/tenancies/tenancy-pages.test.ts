@@ -14,7 +14,7 @@ import { as, dayFromToday } from '../../listings/core/listings.fixtures';
 import { cities, insertListing } from '../../listings/search/listings-search.fixtures';
 import { bookingToPay, openCheckout, payBooking, submitSandbox } from '../../payments/payments.fixtures';
 import { runDueTimers } from '../timers/booking-timers.service';
-import { runBilling } from './tenancies.service';
+import { runBilling } from './billing.service';
 
 /**
  * A tenancy where people look for it (issue 32), followed from payment to its end: the client's and
