@@ -82,12 +82,7 @@ export async function openCheckout(
   bookingId: string,
   request: CheckoutRequest = null,
 ): Promise<Checkout> {
-  const seen = await bookings.find(ctx.db, bookingId);
-  if (!seen) throw bookingNotFound();
-  authorize(user, 'payment', 'checkout', seen, {
-    not_found: bookingNotFound,
-    forbidden: () => new AppError(ErrorCode.forbidden, m.clientPays),
-  });
+  const seen = await payersBooking(ctx, user, bookingId);
   assertPayable(seen, ctx.clock.now());
   if (!(await bookings.agreementSigned(ctx.db, bookingId))) {
     throw new AppError(ErrorCode.agreementNotSigned, bookingMessages.agreement.signFirst);
@@ -134,6 +129,17 @@ async function reusable(ctx: AppContext, tx: Executor, bookingId: string, billId
   return null;
 }
 
+/** The booking a checkout pays, for its client only (anyone else: not found, or 403 for its host and staff). */
+async function payersBooking(ctx: AppContext, user: AuthUser, bookingId: string) {
+  const seen = await bookings.find(ctx.db, bookingId);
+  if (!seen) throw bookingNotFound();
+  authorize(user, 'payment', 'checkout', seen, {
+    not_found: bookingNotFound,
+    forbidden: () => new AppError(ErrorCode.forbidden, m.clientPays),
+  });
+  return seen;
+}
+
 /** How long a later bill's checkout stays open (a gateway's checkout lives a day at most). */
 const BILL_CHECKOUT_MS = 24 * 3_600_000;
 
@@ -149,12 +155,7 @@ export async function openBillCheckout(
   billId: string,
   request: CheckoutRequest = null,
 ): Promise<Checkout> {
-  const seen = await bookings.find(ctx.db, bookingId);
-  if (!seen) throw bookingNotFound();
-  authorize(user, 'payment', 'checkout', seen, {
-    not_found: bookingNotFound,
-    forbidden: () => new AppError(ErrorCode.forbidden, m.clientPays),
-  });
+  const seen = await payersBooking(ctx, user, bookingId);
   const first = await bookings.billNumbered(ctx.db, bookingId, 0);
   if (first?.id === billId) return openCheckout(ctx, user, bookingId, request);
   const chosen = await checkoutGateway(ctx);
