@@ -181,6 +181,15 @@ export const ErrorCode = {
   disputeAlreadyOpen: 'dispute_already_open',
   /** The dispute is resolved: no more messages, photos or decisions. */
   disputeClosed: 'dispute_closed',
+
+  /** The gate (issue 33): the pass is already checked in (409). */
+  alreadyCheckedIn: 'already_checked_in',
+  /** The pass is outside the dates it is valid for; the message says when it is (422). */
+  passOutsideDates: 'pass_outside_dates',
+  /** Too many wrong PINs for the listing: check-in locked for a while (423). */
+  checkInLocked: 'check_in_locked',
+  /** The check-in is already checked out (409). */
+  checkInClosed: 'check_in_closed',
 } as const;
 
 /** Error codes of two-factor sign-in, read by the web to pick the screen. */
@@ -199,7 +208,7 @@ type ValueOf<T> = T[keyof T];
 export type ErrorCode = ValueOf<typeof ErrorCode> | ValueOf<typeof TwoFactorErrorCode>;
 
 /** The statuses the API's errors use. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429 | 500 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 502 | 503;
 
 const C = ErrorCode;
 const T = TwoFactorErrorCode;
@@ -297,6 +306,10 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = /* @__PURE__ */ (() =
   [C.disputeNotEligible]: 409,
   [C.disputeAlreadyOpen]: 409,
   [C.disputeClosed]: 409,
+  [C.alreadyCheckedIn]: 409,
+  [C.passOutsideDates]: 422,
+  [C.checkInLocked]: 423,
+  [C.checkInClosed]: 409,
 
   [C.reviewNotAllowed]: 409,
   [C.reviewWindowClosed]: 409,

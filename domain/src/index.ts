@@ -37,6 +37,7 @@ export * from './contracts/bookings';
 export * from './contracts/payments';
 export * from './contracts/admin-payments';
 export * from './contracts/admin-bills';
+export * from './contracts/access-pass';
 export * from './contracts/admin-exports';
 export * from './contracts/money';
 export * from './contracts/reconciliation';
