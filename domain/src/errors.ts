@@ -190,6 +190,8 @@ export const ErrorCode = {
   checkInLocked: 'check_in_locked',
   /** The check-in is already checked out (409). */
   checkInClosed: 'check_in_closed',
+  /** The pass's booking was cancelled (an offline check-in sent later) (409). */
+  passCancelled: 'pass_cancelled',
 } as const;
 
 /** Error codes of two-factor sign-in, read by the web to pick the screen. */
@@ -310,6 +312,7 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = /* @__PURE__ */ (() =
   [C.passOutsideDates]: 422,
   [C.checkInLocked]: 423,
   [C.checkInClosed]: 409,
+  [C.passCancelled]: 409,
 
   [C.reviewNotAllowed]: 409,
   [C.reviewWindowClosed]: 409,

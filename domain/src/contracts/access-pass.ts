@@ -9,7 +9,7 @@ import { limits } from '../schemas/limits';
  * /host/check-in.
  *
  * GET  /api/bookings/:id/pass                 the client's pass (client only; others 404)
- * POST /api/host/check-ins                    { code, at? } → 200 CheckIn; 409 already checked in;
+ * POST /api/host/check-ins                    { code, listingId?, at? } → 200 CheckIn; 409 already checked in;
  *                                             422 outside its dates (with when it is valid);
  *                                             404 not a pass of a listing the caller may check;
  *                                             423 the listing's check-in locked after wrong PINs
@@ -36,6 +36,7 @@ export const accessPassMessages = {
   outsideDates: (from: string, until: string) => `This pass is valid from ${from} to ${until}`,
   locked: (minutes: number) => `Too many wrong PINs for this space. Check-in is locked for ${minutes} minutes.`,
   notCheckedIn: 'This check-in is already closed',
+  cancelled: 'This pass was cancelled',
   phoneRequired: 'Enter the mobile number of the gate keeper',
 } as const;
 
@@ -50,6 +51,8 @@ export const checkInRequestSchema = z.object({
     .refine((v) => passTokenPattern.test(v) || passPinPattern.test(v), {
       error: accessPassMessages.codeInvalid,
     }),
+  /** The listing whose gate the checker stands at (the check-in page's choice): wrong PINs count against it. */
+  listingId: z.string().max(limits.token).optional(),
   /** When the check-in was typed (offline queue); the server accepts it within the last 24 hours, never in the future. */
   at: z.iso.datetime({ offset: true }).optional(),
 });
