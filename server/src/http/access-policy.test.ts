@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarDayIn, monthBounds, monthIn } from '@espasyo/domain';
 import { createUser, clockOf, multipartFile, signIn, type BuiltUser } from '../test/builders';
 import { useTestApp } from '../test/hooks';
+import { newId } from '../lib/ids';
 import { setSettings } from '../test/settings-helpers';
 import { as, dayFromToday, photo } from '../modules/listings/core/listings.fixtures';
 import { bookingToPay, instantListing, payBooking, paymentsOf } from '../modules/payments/payments.fixtures';
@@ -58,6 +59,8 @@ const fx = {
   /** Each host's first payout method. */
   methods: {} as Partial<Record<Actor, string>>,
   pendingPayoutId: '',
+  /** The client's saved card (issue 32's autopay). */
+  savedCard: '',
 };
 
 const name = (u: BuiltUser) => `${u.user.firstName} ${u.user.lastName}`;
@@ -123,6 +126,15 @@ const make = {
       })
     ).id as string;
     return (await as(t, who.admin.cookie).get(`/api/bookings/${id}/bills`)).json().items[0].id as string;
+  },
+  /** A card kept for the client at the sandbox (as a paid checkout that asked to save it leaves one). */
+  savedCard: async () => {
+    const id = newId();
+    await t.db
+      .insertInto('savedCards')
+      .values({ id, userId: who.client.user.id, gateway: 'sandbox', customerRef: `cus_${id}`, methodRef: `card_${id}`, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 })
+      .execute();
+    return id;
   },
   hiddenReview: async () => {
     const id = await make.review();
@@ -205,6 +217,7 @@ beforeAll(async () => {
   fx.disputePhotoId = shown.json().photos[0].id;
 
   fx.reviewId = await make.review();
+  fx.savedCard = await make.savedCard();
 }, 300_000);
 
 interface Call {
@@ -291,6 +304,11 @@ const table: Row[] = [
   row('GET /api/me/payments',                              [401, 200, 403, 200, 403, 403, 403]),
   row('GET /api/me/payments/{id}/receipt',                 [401, 200, 403, 404, 403, 403, 403], at('/api/me/payments/{id}/receipt', () => fx.paymentId)),
   row('GET /api/me/payments/{id}/receipt.pdf',             [401, 200, 403, 404, 403, 403, 403], at('/api/me/payments/{id}/receipt.pdf', () => fx.paymentId)),
+  row('GET /api/me/saved-cards',                           [401, 200, 403, 200, 403, 403, 403]),
+  // A saved card is its client's: another client is told there is no such card.
+  row('DELETE /api/me/saved-cards/{id}',                   [401, 200, 403, 404, 403, 403, 403], async (fresh) => ({
+    url: `/api/me/saved-cards/${await pick(fresh, fx.savedCard, make.savedCard)}`,
+  })),
   row('GET /api/admin/payments',                           [401, 403, 403, 403, 403, 403, 200]),
   row('GET /api/admin/payments/{id}',                      [401, 403, 403, 403, 403, 403, 200], at('/api/admin/payments/{id}', () => fx.paymentId)),
   row('POST /api/admin/payments/{id}/refunds',             [401, 403, 403, 403, 403, 403, 201], () => ({
