@@ -79,7 +79,7 @@ export function ChecklistPage({
         c.status === null ? (
           <Alert tone="info">No one has started this checklist.</Alert>
         ) : (
-          <ChecklistRecord data={data} checklist={c} />
+          <ChecklistRecord data={data} checklist={c} bare />
         )
       ) : (
         <>

@@ -8,17 +8,20 @@ const ACCEPT = 'image/jpeg,image/png,image/webp';
 function PhotoGrid({
   photos,
   label,
+  beside = false,
   removable,
   onRemove,
 }: {
   photos: ChecklistPhoto[];
   label: string;
+  /** Half of a side-by-side area: one photo a row on a phone, so each stays large enough to compare. */
+  beside?: boolean;
   removable?: (p: ChecklistPhoto) => boolean;
   onRemove?: (p: ChecklistPhoto) => void;
 }) {
   if (!photos.length) return <p className="text-sm text-ink-600">No photos.</p>;
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+    <ul className={beside ? 'grid grid-cols-1 gap-2 sm:grid-cols-2' : 'grid grid-cols-2 gap-2 sm:grid-cols-3'}>
       {photos.map((p, i) => (
         <li key={p.id} className="space-y-1">
           <a href={p.url} target="_blank" rel="noreferrer" className="block focus-visible:outline-2">
@@ -81,8 +84,10 @@ export function ChecklistAreas({
         </h2>
         <p className="text-sm text-ink-700">
           {moveIn
-            ? 'Each area’s move-in photos are beside the photos taken now.'
-            : 'At least one photo of one area. Location data is removed from every photo.'}
+            ? 'Each area’s move-in photos are beside the move-out’s.'
+            : editable
+              ? 'At least one photo of one area. Location data is removed from every photo.'
+              : 'Each area as it was photographed.'}
         </p>
         {error && (
           <p id="photos-error" role="alert" className="mt-1 text-sm font-medium text-danger-700">
@@ -101,7 +106,7 @@ export function ChecklistAreas({
               {moveIn && (
                 <div className="min-w-0 space-y-2">
                   <p className="text-sm font-medium text-ink-700">At move-in</p>
-                  <PhotoGrid photos={before} label={`${a.label} at move-in`} />
+                  <PhotoGrid photos={before} label={`${a.label} at move-in`} beside />
                 </div>
               )}
               <div className="min-w-0 space-y-2">
@@ -109,6 +114,7 @@ export function ChecklistAreas({
                 <PhotoGrid
                   photos={mine}
                   label={`${a.label} ${now.toLowerCase()}`}
+                  beside={!!moveIn}
                   removable={(p) => editable && p.uploadedBy === viewer}
                   onRemove={onRemove}
                 />

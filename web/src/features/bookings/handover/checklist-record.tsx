@@ -71,20 +71,27 @@ export function ChecklistRecord({
   data,
   checklist: c,
   headingLevel = 'h2',
+  bare = false,
 }: {
   data: BookingChecklists;
   checklist: Checklist;
   headingLevel?: 'h2' | 'h3';
+  /** Under a page that has its own title and state already (the checklist page). */
+  bare?: boolean;
 }) {
   const state = checklistState(c);
   const Heading = headingLevel;
   return (
     <section className="space-y-4" aria-label={`${m.kinds[c.kind]} checklist`}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Heading className="text-lg font-semibold text-ink-900">{m.kinds[c.kind]} checklist</Heading>
-        <Badge tone={state.tone}>{state.label}</Badge>
-      </div>
-      <p className="text-sm text-ink-700">{windowNote(c)}</p>
+      {!bare && (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Heading className="text-lg font-semibold text-ink-900">{m.kinds[c.kind]} checklist</Heading>
+            <Badge tone={state.tone}>{state.label}</Badge>
+          </div>
+          <p className="text-sm text-ink-700">{windowNote(c)}</p>
+        </>
+      )}
       {c.status !== null && (
         <>
           <ChecklistAreas
