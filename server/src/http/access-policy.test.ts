@@ -12,7 +12,7 @@ import {
   checklistUrl,
   drawing as checklistDrawing,
   readyChecklist,
-} from '../modules/bookings/handover/handover.fixtures';
+} from '../modules/bookings/checklists/checklists.fixtures';
 
 /**
  * The role table (issue 29): every booking, payment, payout, invoice, dispute and review action

@@ -1,6 +1,6 @@
 import { runDueTimers } from '../modules/bookings/timers/booking-timers.service';
 import { runBilling } from '../modules/bookings/tenancies/billing.service';
-import { runDueChecklists } from '../modules/bookings/handover/handover-lifecycle.service';
+import { runDueChecklists } from '../modules/bookings/checklists/checklist-lifecycle.service';
 import { MINUTE, type JobDefinition } from './job';
 
 /** The booking process's timers (design §5): a pass every minute. */

@@ -1,4 +1,4 @@
-import { getChecklists } from '../bookings/handover/handover.service';
+import { getChecklists } from '../bookings/checklists/checklists.service';
 import {
   AppError,
   DISPUTE_PHOTOS_MAX,

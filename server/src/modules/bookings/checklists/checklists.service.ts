@@ -27,14 +27,14 @@ import { newId } from '../../../lib/ids';
 import { create, transition } from '../../../process/engine';
 import type { AuthUser } from '../../users/user.mapper';
 import { bookingsRepository } from '../core/bookings.repository';
-import { checklistLifecycle, type Side } from './handover-lifecycle.service';
+import { checklistLifecycle, type Side } from './checklist-lifecycle.service';
 import {
-  handoverRepository as repo,
+  checklistsRepository as repo,
   type ChecklistRow,
   type HandoverBookingRow,
   type PhotoRow,
   type SignatureRow,
-} from './handover.repository';
+} from './checklists.repository';
 
 export const checklistNotFound = () => new AppError(ErrorCode.notFound, m.notFound);
 const readOnly = () => new AppError(ErrorCode.forbidden, m.staffReadOnly);

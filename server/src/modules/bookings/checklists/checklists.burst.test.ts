@@ -3,7 +3,7 @@ import { handoverLimits } from '@espasyo/domain';
 import { createUser } from '../../../test/builders';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { photo } from '../../listings/core/listings.fixtures';
-import { paidStorage, uploadChecklistPhoto } from './handover.fixtures';
+import { paidStorage, uploadChecklistPhoto } from './checklists.fixtures';
 
 /**
  * A checklist's limits under concurrency (issue 33): on PostgreSQL the pool's connections really

@@ -15,7 +15,7 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { transition, type ProcessBinding } from '../../../process/engine';
 import { notify } from '../../notifications/notifications.service';
-import { handoverRepository as repo, type ChecklistRow, type HandoverBookingRow } from './handover.repository';
+import { checklistsRepository as repo, type ChecklistRow, type HandoverBookingRow } from './checklists.repository';
 
 export type Side = 'client' | 'host';
 export const otherSide = (s: Side): Side => (s === 'client' ? 'host' : 'client');

@@ -5,7 +5,7 @@ import { clockOf, createUser, signIn, type BuiltUser } from '../../../test/build
 import { useTestApp, useUser } from '../../../test/hooks';
 import { openAs, later as laterFor } from '../../disputes/disputes.fixtures';
 import { as, photo } from '../../listings/core/listings.fixtures';
-import { runDueChecklists } from './handover-lifecycle.service';
+import { runDueChecklists } from './checklist-lifecycle.service';
 import {
   checklistUrl,
   drawing,
@@ -14,7 +14,7 @@ import {
   readyChecklist,
   typed,
   uploadChecklistPhoto,
-} from './handover.fixtures';
+} from './checklists.fixtures';
 
 /**
  * Move-in and move-out checklists (issue 33, decision 0088): both sides fill them in and sign them;

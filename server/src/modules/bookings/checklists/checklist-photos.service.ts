@@ -13,8 +13,8 @@ import type { FileStorage, StoredFile } from '../../../lib/storage';
 import { checkUpload } from '../../../lib/uploads';
 import { discardFilesIfFailed, enqueue, fileDeleteTask } from '../../outbox/outbox.service';
 import type { AuthUser } from '../../users/user.mapper';
-import { handoverRepository as repo } from './handover.repository';
-import { assertOpen, changeable, checklistsView, handoverBooking, templateOf } from './handover.service';
+import { checklistsRepository as repo } from './checklists.repository';
+import { assertOpen, changeable, checklistsView, handoverBooking, templateOf } from './checklists.service';
 
 /** A checklist photo's longest side: enough to see a scratch on a door or a stain on a floor. */
 const MAX_SIDE = 1600;

@@ -51,7 +51,7 @@ const signatureColumns = ['checklistId', 'side', 'kind', 'typedName', 'signerId'
  * SQL for handover_checklists, handover_signatures and handover_photos (this module's, migration
  * 0047). A checklist's status is the process engine's (server/src/process): these never write it.
  */
-export const handoverRepository = {
+export const checklistsRepository = {
   /**
    * The booking with what its checklists need. Its listing's type and features are read with it, as
    * the booking's own view reads its listing (bookings.repository.ts viewJoins).

@@ -18,8 +18,8 @@ import { requireUser } from '../../../http/guards';
 import { imageResponses, sendImmutableFile } from '../../../http/stored-file';
 import type { App, ModuleOptions } from '../../../http/types';
 import { readSingleFile } from '../../../http/uploads';
-import { addChecklistPhoto, readChecklistPhoto, removeChecklistPhoto } from './handover-photos.service';
-import { checklistSignature, getChecklists, saveChecklist, signChecklist } from './handover.service';
+import { addChecklistPhoto, readChecklistPhoto, removeChecklistPhoto } from './checklist-photos.service';
+import { checklistSignature, getChecklists, saveChecklist, signChecklist } from './checklists.service';
 
 const tags = ['bookings'];
 /** Each photo is decoded and encoded once: 60 an hour per user covers two checklists' areas. */
@@ -31,7 +31,7 @@ const areaQuery = z.object({ area: z.string().max(40) });
  * booking's two sides read, change and sign them; admins read them; anyone else is "not found"
  * (the access policy's `handover` rules, asked by the service).
  */
-export async function handoverRoutes(app: App, { ctx }: ModuleOptions) {
+export async function checklistsRoutes(app: App, { ctx }: ModuleOptions) {
   const { storage } = ctx;
 
   app.get(
