@@ -192,6 +192,15 @@ export const ErrorCode = {
   checkInClosed: 'check_in_closed',
   /** The pass's booking was cancelled (an offline check-in sent later) (409). */
   passCancelled: 'pass_cancelled',
+
+  /** A checklist outside its window (not open yet, closed, or none for this booking) (issue 33) (409). */
+  checklistClosed: 'checklist_closed',
+  /** Both sides signed (or one was taken to accept): it no longer changes (409). */
+  checklistComplete: 'checklist_complete',
+  /** The side signed already; the other signs next (409). */
+  checklistAlreadySigned: 'checklist_already_signed',
+  /** Signing before the checklist is filled in: `fields` says what is missing (422). */
+  checklistIncomplete: 'checklist_incomplete',
 } as const;
 
 /** Error codes of two-factor sign-in, read by the web to pick the screen. */
@@ -313,6 +322,10 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = /* @__PURE__ */ (() =
   [C.checkInLocked]: 423,
   [C.checkInClosed]: 409,
   [C.passCancelled]: 409,
+  [C.checklistClosed]: 409,
+  [C.checklistComplete]: 409,
+  [C.checklistAlreadySigned]: 409,
+  [C.checklistIncomplete]: 422,
 
   [C.reviewNotAllowed]: 409,
   [C.reviewWindowClosed]: 409,

@@ -63,6 +63,8 @@ export * from './contracts/reviews';
 export * from './user-agent';
 export * from './disputes/disputes';
 export * from './disputes/process';
+export * from './handover/index';
+export * from './contracts/handover';
 export * from './process/define';
 export * from './contracts/disputes';
 export * from './analytics/period';

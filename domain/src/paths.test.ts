@@ -20,6 +20,8 @@ describe('paths', () => {
     expect(paths.client.bookingAgreement.getHref('b1')).toBe('/client/bookings/b1/agreement');
     expect(paths.client.paymentReceipt.getHref('p/1')).toBe('/client/payments/p%2F1/receipt');
     expect(paths.host.bookingAgreement.getHref('b1')).toBe('/host/bookings/b1/agreement');
+    expect(paths.client.bookingChecklist.getHref('b1', 'move-in')).toBe('/client/bookings/b1/checklists/move-in');
+    expect(paths.host.bookingChecklist.getHref('b/1', 'move-out')).toBe('/host/bookings/b%2F1/checklists/move-out');
   });
 
   it('encodes query strings and leaves out empty values', () => {

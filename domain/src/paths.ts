@@ -123,6 +123,12 @@ export const paths = {
       path: '/client/bookings/:bookingId/agreement',
       getHref: (bookingId: string) => `/client/bookings/${encodeURIComponent(bookingId)}/agreement`,
     },
+    /** A booking's move-in or move-out checklist (issue 33): `kind` is move-in or move-out. */
+    bookingChecklist: {
+      path: '/client/bookings/:bookingId/checklists/:kind',
+      getHref: (bookingId: string, kind: 'move-in' | 'move-out') =>
+        `/client/bookings/${encodeURIComponent(bookingId)}/checklists/${kind}`,
+    },
     favorites: page('/client/favorites'),
     payments: page('/client/payments'),
     /** A payment's or a refund's acknowledgement receipt as a printable page. */
@@ -169,6 +175,12 @@ export const paths = {
     bookingAgreement: {
       path: '/host/bookings/:bookingId/agreement',
       getHref: (bookingId: string) => `/host/bookings/${encodeURIComponent(bookingId)}/agreement`,
+    },
+    /** A booking's move-in or move-out checklist (issue 33): `kind` is move-in or move-out. */
+    bookingChecklist: {
+      path: '/host/bookings/:bookingId/checklists/:kind',
+      getHref: (bookingId: string, kind: 'move-in' | 'move-out') =>
+        `/host/bookings/${encodeURIComponent(bookingId)}/checklists/${kind}`,
     },
     analytics: page('/host/analytics'),
     /** The host's resolution centre: the disputes on their bookings, open ones first. */

@@ -139,6 +139,14 @@ export const accessPolicy = {
     /** POST /api/admin/disputes/{id}/resolve: the decision and its refund. */
     resolve: byRole(['admin'], moves),
   },
+  handover: {
+    /** GET /api/bookings/{id}/checklists, their photos and drawn signatures: the two sides and admins (issue 33). */
+    read: onRecord(sidesAndAdmin),
+    /** PUT a checklist, add or remove its photos: the two sides; staff read only. */
+    write: onRecord(sides, { refuse: { admin: 'forbidden' } }),
+    /** POST …/sign: the two sides; staff read only. */
+    sign: onRecord(sides, { refuse: { admin: 'forbidden' } }),
+  },
   review: {
     /** POST /api/bookings/{id}/reviews: a side of the completed booking. */
     write: onRecord(sides),

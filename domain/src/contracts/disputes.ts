@@ -13,6 +13,7 @@ import { disputeActions } from '../disputes/process';
 import { disputeMessages as m } from '../messages/disputes';
 import { textSchema } from '../schemas/text';
 import { bookingAgreementSchema, bookingDetailSchema } from './bookings';
+import { bookingChecklistsSchema } from './handover';
 import { chatMessageSchema } from './messaging';
 import { pageOf } from './common';
 import { bookingPaymentsSchema } from './payments';
@@ -179,5 +180,7 @@ export const adminDisputeDetailSchema = z.object({
   conversation: z.array(chatMessageSchema),
   /** What is still refundable on the booking's payments (centavos). */
   refundable: z.number(),
+  /** The move-in and move-out checklists, their photos and signatures (issue 33). */
+  checklists: bookingChecklistsSchema,
 });
 export type AdminDisputeDetail = z.infer<typeof adminDisputeDetailSchema>;

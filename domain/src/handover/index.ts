@@ -1,1 +1,3 @@
 export * from './window';
+export * from './checklists';
+export * from './process';

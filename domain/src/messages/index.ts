@@ -21,6 +21,7 @@ export { conversationMessages } from './conversations';
 export { notificationCenterMessages } from './notification-center';
 export { announcementMessages, staffNoticeMessages, systemAlertMessages } from './announcements';
 export { disputeMessages } from './disputes';
+export { handoverMessages } from './handover';
 export { reviewMessages } from './reviews';
 export { analyticsMessages } from './analytics';
 export { platformReportMessages, type PlatformReportFigures } from './reports';

@@ -3,6 +3,7 @@ import { accessPolicy, type AccessParty } from '../access/policy';
 import { paymentProcess, refundProcess } from '../bookings/payment-process';
 import { bookingProcess } from '../bookings/process';
 import { disputeProcess } from '../disputes/process';
+import { checklistProcess } from '../handover/process';
 import { listingProcess } from '../listings/status';
 import { payoutProcess } from '../money/payout-process';
 import { reviewProcess } from '../reviews/process';
@@ -20,6 +21,7 @@ const processes: AnyProcess[] = [
   reviewProcess,
   tenancyProcess,
   billProcess,
+  checklistProcess,
 ];
 
 /**
@@ -53,6 +55,10 @@ const routes: [AnyProcess, string, keyof typeof accessPolicy, string][] = [
   [tenancyProcess, 'cancel', 'booking', 'cancel'],
   [tenancyProcess, 'give_notice', 'booking', 'notice'],
   [billProcess, 'void', 'payment', 'voidBill'],
+  // Move-in and move-out checklists (issue 33): the two sides open, change and sign them; staff read.
+  [checklistProcess, 'open', 'handover', 'write'],
+  [checklistProcess, 'edit', 'handover', 'write'],
+  [checklistProcess, 'sign', 'handover', 'sign'],
 ];
 const people: readonly string[] = ['client', 'host', 'other', 'moderator', 'admin'] satisfies AccessParty[];
 
@@ -69,7 +75,7 @@ describe('every process table (issue 31)', () => {
         if (r.at) for (const s of r.from ?? []) expect(p.terminal).not.toContain(s);
       }
     }
-    // Bookings, reviews, tenancies and bills wait on the clock: each status that can wait has exactly its one timer.
+    // Bookings, reviews, tenancies, bills and checklists wait on the clock: each status that can wait has exactly its one timer.
     const timers = processes.flatMap((p) => p.rows.filter((r) => r.at).map((r) => [p.name, r.action, r.from, r.at]));
     expect(timers).toEqual([
       ['booking', 'expire_request', ['pending'], 'request_deadline'],
@@ -83,6 +89,7 @@ describe('every process table (issue 31)', () => {
       ['tenancy', 'end', ['notice_given'], 'end'],
       ['bill', 'open', ['upcoming'], 'opening'],
       ['bill', 'overdue', ['open'], 'due_passed'],
+      ['checklist', 'deem', ['signed_by_one'], 'deemedAcceptance'],
     ]);
   });
 

@@ -5,6 +5,7 @@ import type {
   BillStatus,
   BookingQuote,
   Centavos,
+  ChecklistContent,
   LedgerAccount,
   LedgerKind,
   PaymentStatus,
@@ -716,6 +717,46 @@ export interface DisputePhotosTable {
   createdAt: DefaultTimestamp;
 }
 
+/** A booking's move-in or move-out checklist (migration 0047, issue 33); its status is the process engine's. */
+export interface HandoverChecklistsTable {
+  id: string;
+  bookingId: string;
+  kind: 'move_in' | 'move_out';
+  status: 'draft' | 'signed_by_one' | 'complete';
+  content: Json<ChecklistContent>;
+  /** signed_by_one: when the side who has not signed is taken to accept. */
+  dueAt: Timestamp | null;
+  completedAt: Timestamp | null;
+  createdBy: string | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+/** A side's signature of a checklist (deemed: the platform accepted for it after 48 hours). */
+export interface HandoverSignaturesTable {
+  checklistId: string;
+  side: 'client' | 'host';
+  kind: 'drawn' | 'typed' | 'deemed';
+  signaturePng: Buffer | null;
+  typedName: string | null;
+  signerId: string | null;
+  signerIp: string | null;
+  sha256: string;
+  signedAt: Timestamp;
+}
+
+export interface HandoverPhotosTable {
+  id: string;
+  checklistId: string;
+  area: string;
+  uploadedBySide: 'client' | 'host';
+  uploaderId: string | null;
+  storageKey: string;
+  width: number;
+  height: number;
+  createdAt: DefaultTimestamp;
+}
+
 /** A booking's host earnings still pending, kept with the ledger's entries (migration 0020). */
 export interface BookingEarningsTable {
   bookingId: string;
@@ -1113,6 +1154,9 @@ export interface DB {
   disputes: DisputesTable;
   disputeMessages: DisputeMessagesTable;
   disputePhotos: DisputePhotosTable;
+  handoverChecklists: HandoverChecklistsTable;
+  handoverSignatures: HandoverSignaturesTable;
+  handoverPhotos: HandoverPhotosTable;
   reviews: ReviewsTable;
   reviewReports: ReviewReportsTable;
   reviewReminders: ReviewRemindersTable;

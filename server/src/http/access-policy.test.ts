@@ -10,6 +10,11 @@ import { bookingToPay, instantListing, payBooking, paymentsOf } from '../modules
 import { later, openAs, uploadPhoto } from '../modules/disputes/disputes.fixtures';
 import { review } from '../modules/reviews/reviews.fixtures';
 import { inviteTokenFor } from '../modules/bookings/handover/handover.fixtures';
+import {
+  checklistUrl,
+  drawing as checklistDrawing,
+  readyChecklist,
+} from '../modules/bookings/checklists/checklists.fixtures';
 
 /**
  * The role table (issue 29): every booking, payment, payout, invoice, dispute and review action
@@ -73,6 +78,12 @@ const fx = {
   checkInId: '',
   keeperId: '',
   inviteToken: '',
+  /** A booking of tomorrow whose move-in checklist the client filled in, with a photo (issue 33). */
+  handover: '',
+  handoverArea: '',
+  handoverPhoto: '',
+  /** One whose move-in checklist the client signed by drawing. */
+  handoverSigned: '',
 };
 const KEEPER_PHONE = '+639185550142';
 
@@ -173,6 +184,11 @@ const make = {
   invite: async () => {
     await post(who.host, `/api/host/listings/${fx.requestListing}/gate-keepers`, { phone: KEEPER_PHONE });
     return inviteTokenFor(t, KEEPER_PHONE);
+  /** A booking of tomorrow, its move-in checklist filled in by the client with one photo: [booking, photo]. */
+  handover: async () => {
+    const id = await make.paid(1);
+    const c = await readyChecklist(t, who.client, id, await photo('jpeg', 400, 300));
+    return [id, c.moveIn.photos[0].id] as const;
   },
   hiddenReview: async () => {
     const id = await make.review();
@@ -271,6 +287,13 @@ beforeAll(async () => {
   fx.checkInId = await make.checkIn();
   fx.keeperId = await make.keeper();
   fx.inviteToken = await make.invite();
+
+  [fx.handover, fx.handoverPhoto] = await make.handover();
+  fx.handoverArea = (
+    await as(t, who.client.cookie).get(`/api/bookings/${fx.handover}/checklists`)
+  ).json().moveIn.template.areas[0].key;
+  [fx.handoverSigned] = await make.handover();
+  await post(who.client, `${checklistUrl(fx.handoverSigned)}/sign`, { kind: 'drawn', image: await checklistDrawing() });
 }, 300_000);
 
 interface Call {
@@ -329,6 +352,36 @@ const table: Row[] = [
     payload: { kind: 'typed', name: name(who.client) },
   })),
   row('GET /api/bookings/{id}/agreement/signature',        [401, 200, 200, 404, 404, 404, 404, 200], at('/api/bookings/{id}/agreement/signature', () => fx.confirmed)),
+  row('GET /api/host/bookings',                            [401, 403, 200, 403, 200, 403, 403, 403]),
+  row('GET /api/host/bookings/summary',                    [401, 403, 200, 403, 200, 403, 403, 403]),
+  row('GET /api/admin/bookings',                           [401, 403, 403, 403, 403, 403, 403, 200]),
+  row('GET /api/admin/bookings/summary',                   [401, 403, 403, 403, 403, 403, 403, 200]),
+  row('GET /api/bookings/{id}/agreement/signature',        [401, 200, 200, 404, 404, 404, 404, 200], at('/api/bookings/{id}/agreement/signature', () => fx.confirmed)),
+  // Move-in and move-out checklists (issue 33): the two sides; admins read only.
+  row('GET /api/bookings/{id}/checklists',                 [401, 200, 200, 404, 404, 404, 404, 200], at('/api/bookings/{id}/checklists', () => fx.handover)),
+  row('PUT /api/bookings/{id}/checklists/{kind}',          [401, 200, 200, 404, 404, 404, 404, 403], () => ({
+    url: checklistUrl(fx.handover),
+    payload: { items: [], meters: [], notes: 'Two keys handed over.' },
+  })),
+  row('POST /api/bookings/{id}/checklists/{kind}/photos',  [401, 201, 201, 404, 404, 404, 404, 403], async () => {
+    const body = multipartFile('file', 'photo.jpg', 'image/jpeg', await photo('jpeg', 400, 300));
+    return { url: `${checklistUrl(fx.handover)}/photos?area=${fx.handoverArea}`, payload: body.payload, headers: body.headers };
+  }),
+  row('GET /api/bookings/{id}/checklists/{kind}/photos/{photoId}', [401, 200, 200, 404, 404, 404, 404, 200], () => ({
+    url: `${checklistUrl(fx.handover)}/photos/${fx.handoverPhoto}`,
+  })),
+  // A side removes the photos it added: the client's photo is not the host's to remove.
+  row('DELETE /api/bookings/{id}/checklists/{kind}/photos/{photoId}', [401, 200, 404, 404, 404, 404, 404, 403], async (fresh) => {
+    const [id, photoId] = fresh ? await make.handover() : [fx.handover, fx.handoverPhoto];
+    return { url: `${checklistUrl(id)}/photos/${photoId}` };
+  }),
+  row('POST /api/bookings/{id}/checklists/{kind}/sign',    [401, 201, 201, 404, 404, 404, 404, 403], async (fresh, actor) => ({
+    url: `${checklistUrl(fresh ? (await make.handover())[0] : fx.handover)}/sign`,
+    payload: actor === 'visitor' ? {} : { kind: 'typed', name: name(who[actor]) },
+  })),
+  row('GET /api/bookings/{id}/checklists/{kind}/signatures/{side}', [401, 200, 200, 404, 404, 404, 404, 200], () => ({
+    url: `${checklistUrl(fx.handoverSigned)}/signatures/client`,
+  })),
   row('GET /api/host/bookings',                            [401, 403, 200, 403, 200, 403, 403, 403]),
   row('GET /api/host/bookings/summary',                    [401, 403, 200, 403, 200, 403, 403, 403]),
   row('GET /api/admin/bookings',                           [401, 403, 403, 403, 403, 403, 403, 200]),

@@ -1,5 +1,6 @@
 import { runDueTimers } from '../modules/bookings/timers/booking-timers.service';
 import { runBilling } from '../modules/bookings/tenancies/billing.service';
+import { runDueChecklists } from '../modules/bookings/checklists/checklist-lifecycle.service';
 import { MINUTE, type JobDefinition } from './job';
 
 /** The booking process's timers (design §5): a pass every minute. */
@@ -12,6 +13,16 @@ export const bookingJobs: JobDefinition[] = [
     async run(ctx) {
       const fired = Object.entries(await runDueTimers(ctx));
       return fired.length ? `Fired ${fired.map(([a, n]) => `${n} × ${a}`).join(', ')}.` : 'Nothing was due.';
+    },
+  },
+  {
+    name: 'checklist-timers',
+    description:
+      'Move-in and move-out checklists signed by one side 48 hours ago: the other side is taken to accept, and the checklist is complete.',
+    intervalMs: MINUTE,
+    async run(ctx) {
+      const n = await runDueChecklists(ctx);
+      return n ? `Completed ${n} checklists.` : 'Nothing was due.';
     },
   },
   {

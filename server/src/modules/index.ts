@@ -16,6 +16,8 @@ import { privacyRoutes } from './account/privacy.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { agreementRoutes } from './bookings/agreement/agreement.routes';
+import { checklistsRoutes } from './bookings/checklists/checklists.routes';
+import { checklistLifecycle } from './bookings/checklists/checklist-lifecycle.service';
 import { adminExportsRoutes } from './bookings/exports/exports.routes';
 import { adminBookingsRoutes, bookingsRoutes, hostBookingsRoutes } from './bookings/core/bookings.routes';
 import { bookingLifecycle } from './bookings/core/transition.service';
@@ -111,6 +113,7 @@ export const outboxDelivery: Delivery = {
 bindProcess(bookingLifecycle);
 bindProcess(tenancyLifecycle);
 bindProcess(billLifecycle);
+bindProcess(checklistLifecycle);
 
 type Check = (req: FastifyRequest) => Promise<void>;
 
@@ -188,6 +191,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [gateKeeperInviteRoutes, '/api/gate-keepers'], // a gate keeper invite, seen and accepted by the invited account
       [bookingsRoutes, '/api/bookings'], // clients book; a booking's client, host and admins read it and act on it (http/access.ts)
       [agreementRoutes, '/api/bookings'], // the rental agreement: the booking's client signs it, both sides and admins read it
+      [checklistsRoutes, '/api/bookings'], // move-in and move-out checklists: both sides fill in and sign, admins read (issue 33)
       [paymentsRoutes, '/api/bookings'], // checkout for the booking's client; its payments for both sides and admins
       [conversationsRoutes, '/api/conversations'], // a user's conversations: each call checks they belong to it
       [disputesRoutes, '/api/disputes'], // a booking's two sides open and discuss disputes; photos for them and admins

@@ -24,6 +24,7 @@ describe('scheduled jobs (/admin-tools)', () => {
       'purge-deliveries',
       'purge-realtime-messages',
       'booking-timers',
+      'checklist-timers',
       'tenancy-billing',
       'payments-reconcile',
       'payments-reconcile-daily',

@@ -1,3 +1,4 @@
+import { getChecklists } from '../bookings/checklists/checklists.service';
 import {
   AppError,
   DISPUTE_PHOTOS_MAX,
@@ -294,20 +295,21 @@ async function refundableTotal(db: Executor, bookingId: string) {
 
 /**
  * GET /api/admin/disputes/:id: the dispute with the booking's timeline, its payments and
- * refunds, the agreement, the two sides' own conversation (read through messaging), and what
- * is still refundable.
+ * refunds, the agreement, the two sides' own conversation (read through messaging), what
+ * is still refundable, and the move-in and move-out checklists with their photos (issue 33).
  */
 export async function adminDisputeDetail(ctx: AppContext, staff: AuthUser, id: string): Promise<AdminDisputeDetail> {
   const { r } = await viewable(ctx.db, staff, id);
-  const [d, booking, payments, agreement, conversation, refundable] = await Promise.all([
+  const [d, booking, payments, agreement, conversation, refundable, checklists] = await Promise.all([
     dispute(ctx.db, r, 'staff'),
     getBooking(ctx, staff, r.bookingId),
     bookingPayments(ctx, staff, r.bookingId),
     getAgreement(ctx, staff, r.bookingId).catch(() => null),
     listingConversationForStaff(ctx, r.clientId, r.listingId),
     refundableTotal(ctx.db, r.bookingId),
+    getChecklists(ctx, staff, r.bookingId),
   ]);
-  return { dispute: d, booking, payments, agreement, conversation, refundable };
+  return { dispute: d, booking, payments, agreement, conversation, refundable, checklists };
 }
 
 /**

@@ -24,6 +24,7 @@ export const clientRoutes: RouteObject[] = [
           { path: paths.client.booking.path, ...page('bookings/routes/client-booking') },
           { path: paths.client.bookingCheckout.path, ...page('bookings/routes/client-checkout') },
           { path: paths.client.bookingAgreement.path, ...page('bookings/routes/client-agreement') },
+          { path: paths.client.bookingChecklist.path, ...page('bookings/routes/client-checklist') },
           { path: paths.client.disputes.path, ...page('disputes/routes/disputes') },
           { path: paths.client.dispute.path, ...page('disputes/routes/dispute') },
           { path: paths.client.favorites.path, ...page('favorites/routes/favorites') },

@@ -32,6 +32,7 @@ export const hostRoutes: RouteObject[] = [
             ...page('bookings/routes/host-booking-detail'),
           },
           { path: paths.host.bookingAgreement.path, ...page('bookings/routes/host-agreement') },
+          { path: paths.host.bookingChecklist.path, ...page('bookings/routes/host-checklist') },
           { path: paths.host.disputes.path, ...page('disputes/routes/disputes') },
           { path: paths.host.dispute.path, ...page('disputes/routes/dispute') },
           {

@@ -39,3 +39,6 @@ export { sideNote } from './host/host-status-note';
 export { BookingCardSkeleton } from './list/booking-card';
 export { BookingStatusBadge, bookingStatusLabel } from './shared/booking-status-badge';
 export { bookingLength, unitsWords } from './shared/booking-when';
+
+/** Staff's dispute view shows a booking's move-in and move-out checklists, read only (issue 33). */
+export { ChecklistRecord } from './handover/checklist-record';

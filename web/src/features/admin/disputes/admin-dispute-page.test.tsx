@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { AdminDisputeDetail } from '@espasyo/domain/contracts/disputes';
 import { disputeMessages as m } from '@espasyo/domain/messages/disputes';
 import { buildBooking } from '@/features/bookings/booking.fixtures';
+import { buildChecklists } from '@/features/bookings/handover/checklists.fixtures';
 import { buildUser, renderApp, screen, server } from '@/testing/test-utils';
 import { buildDispute } from '@/features/disputes/disputes.fixtures';
 import { AdminDisputePage } from './admin-dispute-page';
@@ -23,6 +24,7 @@ const detail: AdminDisputeDetail = {
   agreement: null,
   conversation: [],
   refundable: 0,
+  checklists: buildChecklists({ viewer: 'admin' }),
 };
 
 const open = (d: AdminDisputeDetail) => {

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { PageLoader } from '@/components/ui/spinner';
 import { DisputeDecision, DisputeView, useAdminDispute, useLiveDisputes } from '@/features/disputes';
+import { ChecklistRecord } from '@/features/bookings';
 import { AdminDisputeContext } from './admin-dispute-context';
 import { ResolveForm } from './resolve-form';
 
@@ -45,6 +46,16 @@ export function AdminDisputePage({ disputeId }: { disputeId: string }) {
           </>
         }
       />
+      <section
+        aria-labelledby="dispute-checklists-heading"
+        className="space-y-6 rounded-card border border-ink-200 bg-white p-4"
+      >
+        <h2 id="dispute-checklists-heading" className="text-lg font-semibold text-ink-900">
+          Move-in and move-out checklists
+        </h2>
+        <ChecklistRecord data={q.data.checklists} checklist={q.data.checklists.moveIn} headingLevel="h3" />
+        <ChecklistRecord data={q.data.checklists} checklist={q.data.checklists.moveOut} headingLevel="h3" />
+      </section>
     </div>
   );
 }

@@ -26,6 +26,8 @@ export const bookingKeys = {
   cancellation: (id: string) => ['bookings', 'one', id, 'cancellation'] as const,
   /** The rental agreement (as signed, once it is). */
   agreement: (id: string) => ['bookings', 'one', id, 'agreement'] as const,
+  /** GET /api/bookings/:id/checklists: the move-in and move-out checklists (issue 33). */
+  checklists: (id: string) => ['bookings', 'one', id, 'checklists'] as const,
   /** The booking's payments, and whether they run through the sandbox ("Test mode"). */
   payments: (id: string) => ['bookings', 'one', id, 'payments'] as const,
   /** A tenancy's bills (issue 32). */

@@ -16,6 +16,7 @@ import { BookingStatusBadge } from '@/features/bookings/shared/booking-status-ba
 import { BookingTimeline } from './booking-timeline';
 import { TenancyLine } from './tenancy-line';
 import { HostBookingActions } from '@/features/bookings/host/host-booking-actions';
+import { BookingChecklistCards } from '@/features/bookings/handover/checklist-cards';
 import { HostEarnings } from '@/features/bookings/host/host-earnings';
 import { sideNote } from '@/features/bookings/host/host-status-note';
 import { statusNote } from '@/features/bookings/client/status-note';
@@ -74,6 +75,7 @@ export function BookingDetail({
           ) : (
             <BookingActions booking={b} />
           )}
+          <BookingChecklistCards bookingId={b.id} status={b.status} viewer={viewer} />
           <BookingPayments bookingId={b.id} viewer={viewer} />
           <BookingDisputes bookingId={b.id} viewer={viewer} />
         </div>

@@ -1,0 +1,109 @@
+import { useId, useRef, useState } from 'react';
+import { Keyboard, PenLine } from 'lucide-react';
+import type { AgreementSignInput } from '@espasyo/domain/bookings/agreement';
+import type { Checklist } from '@espasyo/domain/contracts/handover';
+import { handoverMessages as m } from '@espasyo/domain/messages/handover';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { formatDateTime } from '@/lib/format';
+import { CheckoutSignaturePad } from '@/features/bookings/checkout/checkout-signature-pad';
+import type { SignaturePadHandle } from '@/features/bookings/checkout/use-signature-pad';
+
+/**
+ * The sign step: draw (the agreement's pad) or type the account's full name, then 'Sign the
+ * checklist'. Signing freezes what is on the page for this side: a later change clears the
+ * signature. Unsaved changes must be saved first.
+ */
+export function ChecklistSign({
+  checklist: c,
+  accountName,
+  otherSigned,
+  dirty,
+  signing,
+  refusal,
+  onSign,
+}: {
+  checklist: Checklist;
+  accountName: string;
+  otherSigned: boolean;
+  dirty: boolean;
+  signing: boolean;
+  refusal?: string | null;
+  onSign: (input: AgreementSignInput) => void;
+}) {
+  const ids = { pad: useId(), name: useId() };
+  const pad = useRef<SignaturePadHandle>(null);
+  const [mode, setMode] = useState<'drawn' | 'typed'>('drawn');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<{ signature?: string; name?: string }>({});
+  const kind = m.kinds[c.kind].toLowerCase();
+
+  function submit() {
+    if (mode === 'drawn') {
+      if (!pad.current || pad.current.isEmpty()) return setError({ signature: 'Draw your signature in the box.' });
+      return onSign({ kind: 'drawn', image: pad.current.image() });
+    }
+    if (!name.trim()) return setError({ name: 'Type your full name.' });
+    onSign({ kind: 'typed', name });
+  }
+
+  return (
+    <section
+      aria-labelledby={`${c.kind}-sign`}
+      className="space-y-4 rounded-card border border-brand-200 bg-brand-50/40 p-4"
+    >
+      <h2 id={`${c.kind}-sign`} className="text-lg font-semibold text-ink-900">
+        Sign the {kind} checklist
+      </h2>
+      <p className="text-sm text-ink-700">
+        {otherSigned
+          ? `The other side has signed. Check the photos and conditions, then sign${
+              c.deemedAt ? ` before ${formatDateTime(c.deemedAt)}, when it is taken as accepted` : ''
+            }.`
+          : 'Once you sign, the other side has 48 hours to sign too, or it is taken as accepted. A change after you sign clears your signature.'}
+      </p>
+      {mode === 'drawn' ? (
+        <CheckoutSignaturePad
+          ref={pad}
+          id={ids.pad}
+          error={error.signature}
+          onChange={(empty) => !empty && setError({})}
+        />
+      ) : (
+        <TextField
+          id={ids.name}
+          label="Your full name"
+          help={`As on your account: ${accountName}`}
+          autoComplete="name"
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={error.name}
+        />
+      )}
+      <Button
+        variant="outline"
+        size="sm"
+        icon={
+          mode === 'drawn' ? (
+            <Keyboard aria-hidden="true" className="size-4" />
+          ) : (
+            <PenLine aria-hidden="true" className="size-4" />
+          )
+        }
+        onClick={() => {
+          setError({});
+          setMode(mode === 'drawn' ? 'typed' : 'drawn');
+        }}
+      >
+        {mode === 'drawn' ? 'Type your full name instead' : 'Draw your signature instead'}
+      </Button>
+      {dirty && <Alert tone="warning">Save your changes before signing.</Alert>}
+      {refusal && <Alert tone="danger">{refusal}</Alert>}
+      <Button size="lg" full disabled={dirty} loading={signing} loadingText="Signing..." onClick={submit}>
+        Sign the checklist
+      </Button>
+    </section>
+  );
+}
