@@ -184,6 +184,7 @@ const make = {
   invite: async () => {
     await post(who.host, `/api/host/listings/${fx.requestListing}/gate-keepers`, { phone: KEEPER_PHONE });
     return inviteTokenFor(t, KEEPER_PHONE);
+  },
   /** A booking of tomorrow, its move-in checklist filled in by the client with one photo: [booking, photo]. */
   handover: async () => {
     const id = await make.paid(1);
