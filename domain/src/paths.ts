@@ -115,6 +115,11 @@ export const paths = {
       path: '/client/bookings/:bookingId/agreement',
       getHref: (bookingId: string) => `/client/bookings/${encodeURIComponent(bookingId)}/agreement`,
     },
+    /** The booking's access pass full screen, to show at the gate (issue 33): kept on the phone once opened. */
+    bookingPass: {
+      path: '/client/bookings/:bookingId/pass',
+      getHref: (bookingId: string) => `/client/bookings/${encodeURIComponent(bookingId)}/pass`,
+    },
     favorites: page('/client/favorites'),
     payments: page('/client/payments'),
     /** A payment's or a refund's acknowledgement receipt as a printable page. */
@@ -136,6 +141,11 @@ export const paths = {
       getHref: (listingId: string) => `/client/listing/${encodeURIComponent(listingId)}`,
     },
   },
+  /** A gate keeper's invite, opened from its SMS or email link (issue 33): accept it signed in. */
+  gateKeeperInvite: {
+    path: '/gate-keepers/invites/:token',
+    getHref: (token: string) => `/gate-keepers/invites/${encodeURIComponent(token)}`,
+  },
   host: {
     dashboard: page('/host-dashboard'),
     /** The same dashboard under the host area's prefix. */
@@ -151,6 +161,17 @@ export const paths = {
     listingAvailability: {
       path: '/host/listings/:listingId/availability',
       getHref: (listingId: string) => `/host/listings/${encodeURIComponent(listingId)}/availability`,
+    },
+    /** The listing's gate keepers: invite by mobile number, remove (issue 33). */
+    listingGateKeepers: {
+      path: '/host/listings/:listingId/gate-keepers',
+      getHref: (listingId: string) => `/host/listings/${encodeURIComponent(listingId)}/gate-keepers`,
+    },
+    /** Checking passes in at the gate: the host's, and a gate keeper's (an ordinary account) too (issue 33). */
+    checkIn: {
+      path: '/host/check-in',
+      /** `listingId`: the gate chosen (?listing=), when the person checks several. */
+      getHref: (listingId?: string) => href('/host/check-in', { listing: listingId }),
     },
     bookings: page('/host/bookings'),
     booking: {
