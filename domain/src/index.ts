@@ -44,6 +44,7 @@ export * from './contracts/reconciliation';
 export * from './contracts/outbox';
 export * from './bookings/index';
 export * from './tenancies/index';
+export * from './handover/index';
 export * from './money/index';
 export * from './notifications/notifications';
 export * from './contracts/notifications';

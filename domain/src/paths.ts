@@ -84,6 +84,14 @@ export const paths = {
       getHref: (listingId: string) => `/spaces/${encodeURIComponent(listingId)}`,
     },
   },
+  /** The gate (issue 33): where a host or gate keeper checks passes in, and a gate keeper's invite link. */
+  gate: {
+    checkIn: page('/host/check-in'),
+    invite: {
+      path: '/gate-keepers/invites/:token',
+      getHref: (token: string) => `/gate-keepers/invites/${encodeURIComponent(token)}`,
+    },
+  },
   /** The sandbox payment gateway's hosted checkout page (server-rendered; decision 0034). */
   sandbox: {
     checkout: {

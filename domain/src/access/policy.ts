@@ -155,6 +155,25 @@ export const accessPolicy = {
     /** POST /api/admin/reviews/recompute (admin tools). */
     recompute: byRole(['admin']),
   },
+  /**
+   * The access pass and the gate (issue 33, decision 0087). A gate keeper is no party of its own: an
+   * ordinary account (a client or a host) the listing's host named; the listings a caller may check
+   * (their own, those they keep) find the pass, so a code of another's listing is "not found".
+   */
+  pass: {
+    /** GET /api/bookings/{id}/pass: the booking's client only (the host checks it, never shows it). */
+    read: onRecord(['client']),
+    /** GET /api/bookings/{id}/scans: every scan of the booking's pass, for its two sides. */
+    scans: onRecord(sides),
+  },
+  gate: {
+    /** POST /api/host/check-ins, its check-out, GET /api/host/check-in/listings: a host or a gate keeper (any account); staff check no gate. */
+    check: byRole(sides),
+    /** /api/host/listings/{id}/gate-keepers: the listing's host names, lists and removes its gate keepers. */
+    keepers: byRole(['host']),
+    /** /api/gate-keepers/invites/{token}: the invited person, signed in with their ordinary account. */
+    accept: byRole(sides),
+  },
 } as const satisfies Record<string, Record<string, AccessRule>>;
 
 export type AccessPolicy = typeof accessPolicy;

@@ -38,6 +38,11 @@ export const accessPassMessages = {
   notCheckedIn: 'This check-in is already closed',
   cancelled: 'This pass was cancelled',
   phoneRequired: 'Enter the mobile number of the gate keeper',
+  inviteNotFound: 'This invite was removed or has already been used',
+  inviteOtherPhone: (masked: string) =>
+    `This invite is for ${masked}. Sign in with the account whose verified mobile number it is, or verify it in your profile first.`,
+  inviteOwnListing: 'You host this space: you can check its passes already',
+  keeperNotFound: 'Gate keeper not found',
 } as const;
 
 /** POST /api/host/check-ins: the scanned token or the typed PIN; `at`, when a check-in typed offline is sent later. */
@@ -149,3 +154,26 @@ export const gateKeepersSchema = z.object({ items: z.array(gateKeeperSchema) });
 export const checkInListingsSchema = z.object({
   items: z.array(z.object({ id: z.string(), title: z.string(), as: z.enum(['host', 'gate_keeper']) })),
 });
+
+/**
+ * GET /api/gate-keepers/invites/:token (signed in): the invite as its receiver sees it (added by the
+ * server helper). `phone` is the invited number, its middle hidden; `canAccept` whether the signed-in
+ * account may accept it (its verified phone is that number), else `reason` says what to do.
+ * POST …/accept answers the same with status 'active'.
+ */
+export const gateKeeperInviteViewSchema = z.object({
+  listing: z.object({ id: z.string(), title: z.string() }),
+  hostName: z.string(),
+  phone: z.string(),
+  status: z.enum(['invited', 'active']),
+  canAccept: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type GateKeeperInviteView = z.infer<typeof gateKeeperInviteViewSchema>;
+
+/** The routes' parameters: a listing's gate keeper, an invite's token. */
+export const gateKeeperParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  keeperId: z.string().min(1).max(100),
+});
+export const gateKeeperTokenParamsSchema = z.object({ token: z.string().min(1).max(limits.token) });

@@ -216,6 +216,7 @@ export const en = {
     accountLockout: 'Account lockout must be a whole number of minutes between 1 and 1,440',
     maxOpenRequests: 'Open requests per client must be a whole number between 1 and 100',
     maxOpenRequestsPerListing: 'Open requests per space must be a whole number between 1 and 100',
+    passMargin: 'Pass margin must be a whole number of minutes between 0 and 120',
     openRequestsPerListingAboveAll: 'Open requests per space cannot be more than open requests per client',
     reportInterval: 'Report interval must be daily, weekly or monthly',
     notificationRetention: 'Notification retention must be a whole number of days between 1 and 3,650',

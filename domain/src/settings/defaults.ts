@@ -66,6 +66,8 @@ export const settingsDefaults = {
      */
     maxOpenRequests: 5,
     maxOpenRequestsPerListing: 3,
+    /** Minutes an hourly booking's access pass is valid before and after its hours (issue 33). Ours. */
+    passMarginMinutes: 15,
   },
   notifications: {
     emailNotifications: true,

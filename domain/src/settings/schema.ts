@@ -134,6 +134,7 @@ const securityShape = strict({
   emailVerificationRequired: onOff('Email verification'),
   maxOpenRequests: num(f.maxOpenRequests, 1, 100, { int: true }),
   maxOpenRequestsPerListing: num(f.maxOpenRequestsPerListing, 1, 100, { int: true }),
+  passMarginMinutes: num(f.passMargin, 0, 120, { int: true }),
 });
 
 const notificationsShape = strict({

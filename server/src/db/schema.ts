@@ -986,7 +986,73 @@ export interface PlatformReportsTable {
   sentAt: Timestamp;
 }
 
+/** An access pass (migration 0046, issue 33): a booking's PIN and QR token; released once its booking holds none. */
+export interface AccessPassesTable {
+  id: string;
+  bookingId: string;
+  hostId: string;
+  listingId: string;
+  pin: string;
+  token: string;
+  createdAt: DefaultTimestamp;
+  releasedAt: Timestamp | null;
+}
+
+/** An arrival at the gate (migration 0046): open until checked out; one open per booking. */
+export interface CheckInsTable {
+  id: string;
+  bookingId: string;
+  listingId: string;
+  checkedInBy: string;
+  checkedInAt: Timestamp;
+  receivedAt: Timestamp;
+  /** How the pass was read at check-in (its check-out's scan says the same). */
+  method: 'qr' | 'pin';
+  checkedOutAt: Timestamp | null;
+  checkedOutBy: string | null;
+}
+
+/** Every attempt at the gate (migration 0046) and its result. */
+export interface PassScansTable {
+  id: string;
+  bookingId: string | null;
+  listingId: string | null;
+  byUserId: string;
+  byRole: 'host' | 'gate_keeper';
+  at: Timestamp;
+  receivedAt: Timestamp;
+  result: 'checked_in' | 'checked_out' | 'already_in' | 'outside_dates' | 'not_found' | 'cancelled' | 'locked';
+  method: 'qr' | 'pin';
+}
+
+/** Someone a host named for a listing's gate (migration 0046): invited by phone, an account once accepted. */
+export interface GateKeepersTable {
+  id: string;
+  listingId: string;
+  hostId: string;
+  phone: string;
+  userId: string | null;
+  tokenHash: string;
+  invitedAt: Timestamp;
+  acceptedAt: Timestamp | null;
+  removedAt: Timestamp | null;
+}
+
+/** Wrong PINs counted per listing and per host (migration 0046) and the lock they set. */
+export interface PinGuardsTable {
+  key: string;
+  windowStartedAt: Timestamp;
+  failures: number;
+  maxFailures: number;
+  lockedUntil: Timestamp | null;
+}
+
 export interface DB {
+  accessPasses: AccessPassesTable;
+  checkIns: CheckInsTable;
+  passScans: PassScansTable;
+  gateKeepers: GateKeepersTable;
+  pinGuards: PinGuardsTable;
   users: UsersTable;
   sessions: SessionsTable;
   authTokens: AuthTokensTable;

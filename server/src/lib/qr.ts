@@ -18,3 +18,8 @@ export function qrShape(text: string): { version: number; size: number } {
   const qr = QRCode.create(text, { errorCorrectionLevel: options.errorCorrectionLevel });
   return { version: qr.version, size: qr.modules.size };
 }
+
+/** An SVG QR code of `text` as the SVG document itself (no scripts): the access pass's (issue 33). */
+export function qrSvg(text: string): Promise<string> {
+  return QRCode.toString(text, { ...options, type: 'svg' });
+}

@@ -22,6 +22,12 @@ import { bookingLifecycle } from './bookings/core/transition.service';
 import { billLifecycle } from './bookings/tenancies/bill-lifecycle.service';
 import { tenancyLifecycle } from './bookings/tenancies/tenancy-lifecycle.service';
 import { adminBillsRoutes, tenanciesRoutes } from './bookings/tenancies/tenancies.routes';
+import {
+  checkInRoutes,
+  gateKeeperInviteRoutes,
+  hostGateKeepersRoutes,
+  passRoutes,
+} from './bookings/handover/handover.routes';
 import { adminBookingsSummaryRoutes, hostBookingsSummaryRoutes } from './bookings/dashboard/dashboard.routes';
 import { adminPaymentsRoutes } from './payments/admin/admin-payments.routes';
 import { paymentEffectHandlers } from './payments/refunds/payment-effects.service';
@@ -173,6 +179,11 @@ export async function registerModules(app: App, ctx: AppContext) {
       [myPaymentsRoutes, '/api/me'], // a client's payments, refunds and receipts: clients only (the service checks)
       [verificationFileRoutes, '/api/verification'], // the service lets only the owner and admins read a file
       [tenanciesRoutes, '/api/bookings'], // a tenancy's bills and its notice (issue 32)
+      [passRoutes, '/api/bookings'], // the access pass for the booking's client, its scans for both sides (issue 33)
+      // The gate: a host or a gate keeper, who is any account a host named for a listing, so not in the
+      // host scope below; the service finds the pass among the listings the caller may check (issue 33).
+      [checkInRoutes, '/api/host'],
+      [gateKeeperInviteRoutes, '/api/gate-keepers'], // a gate keeper invite, seen and accepted by the invited account
       [bookingsRoutes, '/api/bookings'], // clients book; a booking's client, host and admins read it and act on it (http/access.ts)
       [agreementRoutes, '/api/bookings'], // the rental agreement: the booking's client signs it, both sides and admins read it
       [paymentsRoutes, '/api/bookings'], // checkout for the booking's client; its payments for both sides and admins
@@ -196,6 +207,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [hostMoneyRoutes, '/api/host'], // the wallet, payout methods and payouts, the host's own
       [hostInvoicesRoutes, '/api/host'], // the platform's fee invoices to the host, their TIN, tax withheld
       [hostAnalyticsRoutes, '/api/host'], // the host's own analytics: earnings, occupancy, views → bookings
+      [hostGateKeepersRoutes, '/api/host'], // a listing's gate keepers: invited by mobile number, removed (issue 33)
     ]),
     { ctx },
   );

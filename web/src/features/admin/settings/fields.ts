@@ -274,6 +274,7 @@ export const settingsMeta: SettingsMeta = {
         ],
       },
       { title: 'Booking requests', fields: ['maxOpenRequests', 'maxOpenRequestsPerListing'] },
+      { title: 'Access pass', fields: ['passMarginMinutes'] },
     ],
     fields: {
       requireIdVerification: {
@@ -316,6 +317,13 @@ export const settingsMeta: SettingsMeta = {
         unit: 'requests',
         label: 'Open requests per client',
         help: "Requests one client may have waiting for a host's answer at a time; each holds its units until answered or a day passes. Instant bookings awaiting payment do not count. Between 1 and 100.",
+      },
+      passMarginMinutes: {
+        kind: 'number',
+        step: 1,
+        unit: 'minutes',
+        label: 'Pass margin for hourly parking',
+        help: "How long before and after an hourly booking's hours its access pass is valid at the gate. Between 0 and 120.",
       },
       maxOpenRequestsPerListing: {
         kind: 'number',

@@ -1,0 +1,235 @@
+import {
+  AppError,
+  ErrorCode,
+  accessPassMessages as m,
+  checkInSchema,
+  passScansSchema,
+  passTokenPattern,
+  passWindowState,
+  passWindowWords,
+  pinGuard,
+  type CheckIn,
+  type CheckInRequest,
+  type ScanResult,
+} from '@espasyo/domain';
+import type { AppContext } from '../../../context';
+import { authorize, authorizeRole } from '../../../http/access';
+import { newId } from '../../../lib/ids';
+import type { AuthUser } from '../../users/user.mapper';
+import { handoverRepository as repo, type CheckableListing, type CheckInRow } from './handover.repository';
+import { tellHostLocked } from './gate-notify.service';
+import { windowOf } from './pass.service';
+
+/*
+ * The gate (issue 33, decision 0087): a host or a gate keeper checks a pass in by its QR token or
+ * PIN, among the listings they may check; every attempt is a scan. Wrong PINs are counted per
+ * listing and per host in the database; 50 within 15 minutes lock the listing's check-in.
+ */
+
+const DAY = 86_400_000;
+/** A phone's clock a little ahead of the server's is not "in the future". */
+const CLOCK_SKEW_MS = 2 * 60_000;
+/** What wrong PINs lock: a listing after pinGuard.maxWrong, all the host's gates after this many (ours). */
+const HOST_MAX_WRONG = 200;
+
+const notFound = () => new AppError(ErrorCode.notFound, m.notFound);
+const listingKey = (id: string) => `listing:${id}`;
+const hostKey = (id: string) => `host:${id}`;
+
+export async function checkableListings(ctx: AppContext, user: AuthUser) {
+  authorizeRole(user, 'gate', 'check');
+  const items = await repo.checkableListings(ctx.db, user.id);
+  return { items: items.map(({ id, title, as }) => ({ id, title, as })) };
+}
+
+/** When the check-in happened: now, or the time it was typed offline (the last 24 hours, not ahead). */
+function whenOf(at: string | undefined, now: Date): Date {
+  if (!at) return now;
+  const t = new Date(at);
+  if (t.getTime() > now.getTime() + CLOCK_SKEW_MS)
+    throw new AppError(ErrorCode.validation, 'A check-in cannot be in the future', {
+      at: 'A check-in cannot be in the future',
+    });
+  if (t.getTime() < now.getTime() - DAY)
+    throw new AppError(ErrorCode.validation, 'A check-in typed offline must be sent within 24 hours', {
+      at: 'A check-in typed offline must be sent within 24 hours',
+    });
+  return t.getTime() > now.getTime() ? now : t;
+}
+
+/**
+ * The guards a wrong PIN counts against: the listing at whose gate the checker stands (the one
+ * named, or the checker's only one) and its host; with no listing known, the host whose passes the
+ * checker searched (themselves), or the checker.
+ */
+function guardsOf(user: AuthUser, scope: CheckableListing[], named: CheckableListing | undefined) {
+  const listing = named ?? (scope.length === 1 ? scope[0] : undefined);
+  const hosts = new Set(scope.map((l) => l.hostId));
+  const host = listing?.hostId ?? (hosts.size === 1 ? [...hosts][0] : user.id);
+  return [
+    ...(listing ? [{ key: listingKey(listing.id), max: pinGuard.maxWrong, listing }] : []),
+    { key: hostKey(host), max: HOST_MAX_WRONG, listing: undefined },
+  ];
+}
+
+const lockedError = () => new AppError(ErrorCode.checkInLocked, m.locked(pinGuard.lockMinutes));
+
+export async function checkIn(ctx: AppContext, user: AuthUser, req: CheckInRequest): Promise<CheckIn> {
+  authorizeRole(user, 'gate', 'check');
+  const now = ctx.clock.now();
+  const at = whenOf(req.at, now);
+  const byToken = passTokenPattern.test(req.code);
+  const method = byToken ? 'qr' : 'pin';
+  const mine = await repo.checkableListings(ctx.db, user.id);
+  const named = req.listingId ? mine.find((l) => l.id === req.listingId) : undefined;
+  if (!mine.length || (req.listingId && !named)) throw notFound();
+  const scope = named ? [named] : mine;
+  const ids = scope.map((l) => l.id);
+  const roleAt = (listingId: string | null) =>
+    (listingId ? mine.find((l) => l.id === listingId)?.as : (named?.as ?? scope[0].as)) ?? 'gate_keeper';
+  const scan = (result: ScanResult, bookingId: string | null, listingId: string | null) =>
+    repo.insertScan(ctx.db, {
+      id: newId(),
+      bookingId,
+      listingId,
+      byUserId: user.id,
+      byRole: roleAt(listingId),
+      at,
+      receivedAt: now,
+      result,
+      method,
+    });
+
+  const guards = guardsOf(user, scope, named);
+  const guardedListing = guards[0].listing?.id ?? null;
+  if (
+    (
+      await repo.locked(
+        ctx.db,
+        guards.map((g) => g.key),
+        now,
+      )
+    ).length
+  ) {
+    await scan('locked', null, guardedListing);
+    throw lockedError();
+  }
+
+  const pass = await repo.findValid(ctx.db, req.code, byToken, ids);
+  if (!pass) {
+    if (req.at) {
+      const cancelled = await repo.findCancelled(ctx.db, req.code, byToken, ids, at);
+      if (cancelled) {
+        await scan('cancelled', cancelled.bookingId, cancelled.listingId);
+        throw new AppError(ErrorCode.passCancelled, m.cancelled);
+      }
+    }
+    if (!byToken) await countWrongPin(ctx, guards, now);
+    await scan('not_found', null, guardedListing);
+    throw notFound();
+  }
+
+  const b = (await repo.booking(ctx.db, pass.bookingId))!;
+  const settings = await ctx.settings.get();
+  const w = windowOf(b, settings);
+  if (passWindowState(w, at) !== 'within') {
+    await scan('outside_dates', b.id, b.listingId);
+    const words = passWindowWords(w, settings.general.timezone);
+    throw new AppError(ErrorCode.passOutsideDates, m.outsideDates(words.from, words.until));
+  }
+  const row = await repo.insertCheckIn(ctx.db, {
+    id: newId(),
+    bookingId: b.id,
+    listingId: b.listingId,
+    checkedInBy: user.id,
+    checkedInAt: at,
+    receivedAt: now,
+    method,
+    checkedOutAt: null,
+    checkedOutBy: null,
+  });
+  if (!row) {
+    await scan('already_in', b.id, b.listingId);
+    throw new AppError(ErrorCode.alreadyCheckedIn, m.alreadyIn);
+  }
+  await scan('checked_in', b.id, b.listingId);
+  return toCheckIn(ctx, row);
+}
+
+/**
+ * Counts a wrong PIN; the statement whose count locks a listing tells its host (once a lock: only
+ * one statement reaches the maximum). A guard found locked meanwhile, or locked now, answers 423.
+ */
+async function countWrongPin(ctx: AppContext, guards: ReturnType<typeof guardsOf>, now: Date) {
+  const rows = await repo.countWrong(
+    ctx.db,
+    guards.map(({ key, max }) => ({ key, max })),
+    now,
+    new Date(now.getTime() - pinGuard.windowMinutes * 60_000),
+    new Date(now.getTime() + pinGuard.lockMinutes * 60_000),
+  );
+  const lockedNow = rows.filter((r) => r.lockedUntil && r.failures === r.maxFailures);
+  for (const r of lockedNow) await tellHostLocked(ctx, r.key, guards.find((g) => g.key === r.key)?.listing);
+  if (rows.length < guards.length || lockedNow.length) throw lockedError();
+}
+
+/** POST /api/host/check-ins/:id/check-out: closes an open check-in of a listing the caller may check. */
+export async function checkOut(ctx: AppContext, user: AuthUser, id: string, atText?: string): Promise<CheckIn> {
+  authorizeRole(user, 'gate', 'check');
+  const now = ctx.clock.now();
+  const at = whenOf(atText, now);
+  const row = await repo.checkIn(ctx.db, id);
+  const mine = await repo.checkableListings(ctx.db, user.id);
+  const listing = row && mine.find((l) => l.id === row.listingId);
+  if (!row || !listing) throw new AppError(ErrorCode.notFound, 'Check-in not found');
+  // A check-out typed offline before the check-in it closes (two phones' clocks) is taken as now.
+  const out = at < new Date(row.checkedInAt) ? now : at;
+  const closed = await repo.closeCheckIn(ctx.db, id, out, user.id);
+  if (!closed) throw new AppError(ErrorCode.checkInClosed, m.notCheckedIn);
+  await repo.insertScan(ctx.db, {
+    id: newId(),
+    bookingId: row.bookingId,
+    listingId: row.listingId,
+    byUserId: user.id,
+    byRole: listing.as,
+    at: out,
+    receivedAt: now,
+    result: 'checked_out',
+    method: row.method,
+  });
+  return toCheckIn(ctx, closed);
+}
+
+async function toCheckIn(ctx: AppContext, row: CheckInRow): Promise<CheckIn> {
+  const b = (await repo.booking(ctx.db, row.bookingId))!;
+  const w = windowOf(b, await ctx.settings.get());
+  return checkInSchema.parse({
+    id: row.id,
+    bookingId: b.id,
+    listing: { id: b.listingId, title: b.listingTitle },
+    renter: { name: `${b.renterFirstName} ${b.renterLastName}`.trim(), photoUrl: b.renterPhoto },
+    units: b.units,
+    validUntil: w.validUntil?.toISOString() ?? null,
+    checkedInAt: new Date(row.checkedInAt).toISOString(),
+    checkedOutAt: row.checkedOutAt ? new Date(row.checkedOutAt).toISOString() : null,
+  });
+}
+
+/** GET /api/bookings/:id/scans: every scan of the booking's pass, newest first, for its two sides. */
+export async function scansOf(ctx: AppContext, user: AuthUser, bookingId: string) {
+  const b = await repo.booking(ctx.db, bookingId);
+  const missing = () => new AppError(ErrorCode.notFound, 'Booking not found');
+  if (!b) throw missing();
+  authorize(user, 'pass', 'scans', { clientId: b.clientId, hostId: b.hostId }, { not_found: missing });
+  const rows = await repo.scansOf(ctx.db, bookingId);
+  return passScansSchema.parse({
+    items: rows.map((r) => ({
+      id: r.id,
+      at: new Date(r.at).toISOString(),
+      receivedAt: new Date(r.receivedAt).toISOString(),
+      result: r.result,
+      method: r.method,
+      by: { id: r.byUserId, name: `${r.firstName} ${r.lastName}`.trim(), role: r.byRole },
+    })),
+  });
+}
