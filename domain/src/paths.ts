@@ -86,7 +86,11 @@ export const paths = {
   },
   /** The gate (issue 33): where a host or gate keeper checks passes in, and a gate keeper's invite link. */
   gate: {
-    checkIn: page('/host/check-in'),
+    /** `listingId`: the gate chosen (?listing=), when the person checks several. */
+    checkIn: {
+      path: '/host/check-in',
+      getHref: (listingId?: string) => href('/host/check-in', { listing: listingId }),
+    },
     invite: {
       path: '/gate-keepers/invites/:token',
       getHref: (token: string) => `/gate-keepers/invites/${encodeURIComponent(token)}`,
@@ -149,11 +153,6 @@ export const paths = {
       getHref: (listingId: string) => `/client/listing/${encodeURIComponent(listingId)}`,
     },
   },
-  /** A gate keeper's invite, opened from its SMS or email link (issue 33): accept it signed in. */
-  gateKeeperInvite: {
-    path: '/gate-keepers/invites/:token',
-    getHref: (token: string) => `/gate-keepers/invites/${encodeURIComponent(token)}`,
-  },
   host: {
     dashboard: page('/host-dashboard'),
     /** The same dashboard under the host area's prefix. */
@@ -174,12 +173,6 @@ export const paths = {
     listingGateKeepers: {
       path: '/host/listings/:listingId/gate-keepers',
       getHref: (listingId: string) => `/host/listings/${encodeURIComponent(listingId)}/gate-keepers`,
-    },
-    /** Checking passes in at the gate: the host's, and a gate keeper's (an ordinary account) too (issue 33). */
-    checkIn: {
-      path: '/host/check-in',
-      /** `listingId`: the gate chosen (?listing=), when the person checks several. */
-      getHref: (listingId?: string) => href('/host/check-in', { listing: listingId }),
     },
     bookings: page('/host/bookings'),
     booking: {

@@ -71,8 +71,8 @@ export const hostRoutes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          { path: paths.host.checkIn.path, ...page('gate/routes/check-in') },
-          { path: paths.gateKeeperInvite.path, ...page('gate/routes/gate-keeper-invite') },
+          { path: paths.gate.checkIn.path, ...page('gate/routes/check-in') },
+          { path: paths.gate.invite.path, ...page('gate/routes/gate-keeper-invite') },
         ],
       },
     ],

@@ -37,7 +37,7 @@ const hostLinks: NavItem[] = [
   { label: 'Dashboard', to: paths.host.dashboard.getHref(), icon: LayoutDashboard },
   { label: 'Listings', to: paths.host.listings.getHref(), icon: List },
   { label: 'Bookings', to: paths.host.bookings.getHref(), icon: CalendarCheck },
-  { label: 'Check-in', to: paths.host.checkIn.getHref(), icon: ScanLine },
+  { label: 'Check-in', to: paths.gate.checkIn.getHref(), icon: ScanLine },
   { label: 'Messages', to: paths.host.messages.getHref(), icon: MessageSquare },
   { label: 'Analytics', to: paths.host.analytics.getHref(), icon: ChartColumn },
   { label: 'Reviews', to: paths.host.reviews.getHref(), icon: Star },

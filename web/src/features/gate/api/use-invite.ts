@@ -1,19 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GateKeeperInviteView } from '@espasyo/domain/contracts/access-pass';
 import { api } from '@/lib/api-client';
 import { gateKeys } from './keys';
 
-/**
- * GET /api/gate-keepers/invites/:token: the invite as its receiver sees it. The contract names no
- * schema for it yet (domain/src/contracts/access-pass.ts): the page reads only the listing's title
- * and who invited, and shows the page without them if they are missing.
- */
-export interface GateKeeperInviteView {
-  listing?: { id: string; title: string };
-  host?: { name: string };
-  invitedBy?: { name: string };
-  status?: string;
-}
-
+/** GET /api/gate-keepers/invites/:token: the invite as its receiver sees it (whether this account may accept it, else why not). */
 const invitePath = (token: string) => `/api/gate-keepers/invites/${encodeURIComponent(token)}`;
 
 export const inviteQuery = (token: string) =>
@@ -30,7 +20,10 @@ export function useInvite(token: string) {
 export function useAcceptInvite(token: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<unknown>(`${invitePath(token)}/accept`, {}),
-    onSuccess: () => qc.invalidateQueries({ queryKey: gateKeys.checkInListings }),
+    mutationFn: () => api.post<GateKeeperInviteView>(`${invitePath(token)}/accept`, {}),
+    onSuccess: (view) => {
+      qc.setQueryData(gateKeys.invite(token), view);
+      return qc.invalidateQueries({ queryKey: gateKeys.checkInListings });
+    },
   });
 }

@@ -26,6 +26,8 @@ export const passQuery = (bookingId: string, userId: string) =>
     queryKey: gateKeys.pass(bookingId),
     networkMode: 'always',
     retry: false,
+    // Asked again at every showing: the offline note appears as soon as the server is out of reach.
+    staleTime: 0,
     queryFn: async ({ signal }): Promise<PassView> => {
       try {
         const pass = await api.get<AccessPass>(`/api/bookings/${encodeURIComponent(bookingId)}/pass`, signal);

@@ -43,7 +43,8 @@ export default function CheckInPage() {
 
   const items = listings.data?.items ?? [];
   const chosen = params.get('listing');
-  const listing = items.find((l) => l.id === chosen) ?? items[0];
+  // One gate, or the one chosen; with several and none chosen, the pass is looked for at all of them.
+  const listing = items.length === 1 ? items[0] : items.find((l) => l.id === chosen);
 
   function submit(code: string, method: 'qr' | 'pin') {
     setOutcome(null);
@@ -95,7 +96,7 @@ export default function CheckInPage() {
         </Alert>
       </>
     );
-  if (!listing)
+  if (items.length === 0)
     return (
       <>
         {header}
@@ -117,16 +118,17 @@ export default function CheckInPage() {
             {items.length > 1 ? (
               <Select
                 label="Gate"
-                value={listing.id}
-                options={items.map((l) => ({ value: l.id, label: l.title }))}
+                help="Where you stand: wrong PINs count against that space’s gate."
+                value={listing?.id ?? ''}
+                options={[{ value: '', label: 'All my gates' }, ...items.map((l) => ({ value: l.id, label: l.title }))]}
                 onChange={(e) => {
                   setOutcome(null);
-                  setParams({ listing: e.target.value }, { replace: true });
+                  setParams(e.target.value ? { listing: e.target.value } : {}, { replace: true });
                 }}
               />
             ) : (
               <p className="text-base text-ink-700">
-                Gate: <span className="font-semibold text-ink-900">{listing.title}</span>
+                Gate: <span className="font-semibold text-ink-900">{items[0].title}</span>
               </p>
             )}
             {camera ? (
@@ -179,7 +181,7 @@ export default function CheckInPage() {
           </section>
           <QueueList items={queue.items} onClear={queue.clearDone} />
         </div>
-        <CheckedInList listingId={listing.id} />
+        {listing && <CheckedInList listingId={listing.id} />}
       </div>
     </>
   );

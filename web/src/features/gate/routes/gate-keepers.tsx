@@ -24,7 +24,7 @@ export default function GateKeepersPage() {
               <ArrowLeft aria-hidden="true" className="size-4" />
               Listings
             </Link>
-            <Link to={paths.host.checkIn.getHref(listingId)} className={buttonClasses('outline', 'sm')}>
+            <Link to={paths.gate.checkIn.getHref(listingId)} className={buttonClasses('outline', 'sm')}>
               <ScanLine aria-hidden="true" className="size-4" />
               Check-in
             </Link>
