@@ -22,9 +22,12 @@ export function refusalTitle(error: unknown): string {
 }
 
 export function CheckInRefusal({ error }: { error: unknown }) {
+  const title = refusalTitle(error);
+  const message = errorMessage(error);
+  // 409's message is the title's own words ('already checked in'): said once.
   return (
-    <Alert tone="danger" title={refusalTitle(error)}>
-      {errorMessage(error)}
+    <Alert tone="danger" title={title}>
+      {message.toLowerCase() === title.toLowerCase() ? null : message}
     </Alert>
   );
 }

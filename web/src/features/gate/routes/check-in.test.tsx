@@ -75,7 +75,7 @@ describe('the check-in page', () => {
     await typePin(ui, '482913');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(title)).toBeInTheDocument();
-    expect(within(alert).getByText(message)).toBeInTheDocument();
+    expect(alert).toHaveTextContent(new RegExp(message.replace(/[.()]/g, '\\$&'), 'i'));
   });
 
   it('lets the person pick the gate when they check several, and lists who is in there', async () => {
