@@ -117,6 +117,7 @@ test('the client shows the pass, the host scans its QR from the camera and types
 
     // Both sides see the scans on the booking.
     await host.goto(`/host/bookings/${first!.id}`);
+    await expect(host.getByRole('heading', { level: 1, name: first!.listingTitle })).toBeVisible({ timeout: 20_000 });
     const hostScans = host.getByRole('region', { name: 'At the gate' });
     await expect(hostScans.getByText('Checked in', { exact: true })).toBeVisible();
     await expect(hostScans.getByText('Refused: already checked in')).toBeVisible();
