@@ -94,6 +94,20 @@ export const autopaySchema = z.object({
 });
 export type Autopay = z.infer<typeof autopaySchema>;
 
+/** GET /api/me/saved-cards: the client's cards kept at a gateway, newest first, each with the tenancies it pays. */
+export const myCardSchema = savedCardSchema.extend({
+  savedAt: z.string(),
+  /** The running tenancies whose bills this card pays on their due dates. */
+  paysFor: z.array(z.object({ bookingId: z.string(), listingTitle: z.string() })),
+});
+export type MyCard = z.infer<typeof myCardSchema>;
+export const myCardsSchema = z.object({ items: z.array(myCardSchema) });
+export type MyCards = z.infer<typeof myCardsSchema>;
+
+/** DELETE /api/me/saved-cards/:id: the card is forgotten here and at its gateway; the tenancies it paid go back to checkout. */
+export const removedCardSchema = z.object({ autopayTurnedOff: z.number().int() });
+export type RemovedCard = z.infer<typeof removedCardSchema>;
+
 export const autopayRequestSchema = z.object({ enabled: z.boolean() }).strict();
 export type AutopayRequest = z.infer<typeof autopayRequestSchema>;
 

@@ -240,6 +240,22 @@ export const tenancyMessages = {
       `Your card needs your approval: pay this bill of ${amount} due ${day} here.`,
     declined: (amount: string, day: string) =>
       `Your saved card was declined for the bill of ${amount} due ${day}. Pay it here.`,
+    /** Settings → Payments: the client's saved cards. */
+    cardsHeading: 'Saved cards',
+    noCards: 'No saved cards. A card is saved only when you tick “Save this card for the next bills” at a checkout.',
+    savedOn: (day: string) => `Saved ${day}`,
+    expires: (month: number, year: number) => `Expires ${String(month).padStart(2, '0')}/${String(year).slice(-2)}`,
+    paysFor: (titles: string) => `Pays the monthly bills of ${titles}`,
+    remove: 'Remove',
+    removing: 'Removing...',
+    removeTitle: (card: string) => `Remove ${card}?`,
+    removeBody: 'It is deleted from Espasyo and from the payment provider, and can no longer be charged.',
+    removeAutopay: (n: number) =>
+      n === 1
+        ? 'The monthly rental it pays goes back to paying each bill through its checkout.'
+        : `The ${n} monthly rentals it pays go back to paying each bill through their checkouts.`,
+    removed: 'Card removed.',
+    cardNotFound: 'This card is not among your saved cards',
   },
 } as const;
 

@@ -2,7 +2,7 @@
  * Reviews' rules (issue 22, design §8), pure and zod-free so listing cards and pages can use them
  * without pulling zod into the public bundle.
  *
- * - After a booking completes, each side may review the other within REVIEW_WINDOW_DAYS of its
+ * - After a booking completes (or a monthly tenancy ends), each side may review the other within REVIEW_WINDOW_DAYS of its
  *   end: the client reviews the listing and its host, the host reviews the client.
  * - Blind: a review is hidden from everyone but its author until both sides have written theirs
  *   or the window closes; then both become visible at once.
@@ -28,6 +28,10 @@ export type ReviewDirection = (typeof reviewDirections)[number];
 /** blind: written, waiting for the other side or the window's end; visible: public; hidden: by staff. */
 export const reviewStatuses = ['blind', 'visible', 'hidden'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
+
+/** The statuses a booking can be reviewed in: a booking completed, or a monthly tenancy ended by notice. */
+export const reviewableStatuses: readonly string[] = ['completed', 'ended'];
+export const isReviewable = (status: string) => reviewableStatuses.includes(status);
 
 const DAY_MS = 86_400_000;
 

@@ -821,6 +821,8 @@ export interface SandboxCardsTable {
   last4: string;
   behaviour: 'approve' | 'authenticate' | 'decline';
   createdAt: DefaultTimestamp;
+  /** When the client removed the card: never charged again. */
+  detachedAt: Date | null;
 }
 
 /** The sandbox's off-session charges of saved cards. */

@@ -3,15 +3,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarDayIn, monthBounds, monthIn } from '@espasyo/domain';
 import { createUser, clockOf, multipartFile, signIn, type BuiltUser } from '../test/builders';
 import { useTestApp } from '../test/hooks';
+import { newId } from '../lib/ids';
 import { setSettings } from '../test/settings-helpers';
 import { as, dayFromToday, photo } from '../modules/listings/core/listings.fixtures';
 import { bookingToPay, instantListing, payBooking, paymentsOf } from '../modules/payments/payments.fixtures';
 import { later, openAs, uploadPhoto } from '../modules/disputes/disputes.fixtures';
 import { review } from '../modules/reviews/reviews.fixtures';
+import { inviteTokenFor } from '../modules/bookings/handover/handover.fixtures';
 
 /**
  * The role table (issue 29): every booking, payment, payout, invoice, dispute and review action
- * of the API, as each of seven callers, on real records, with the status each gets (the access
+ * of the API, as each of eight callers, on real records, with the status each gets (the access
  * policy, domain/src/access/policy.ts, decision 0058). A cell expected to succeed acts on a record
  * of its own where the action changes it, so the cells do not depend on their order. Runs on
  * PGlite, and on PostgreSQL with DATABASE_URL.
@@ -19,10 +21,14 @@ import { review } from '../modules/reviews/reviews.fixtures';
 const t = useTestApp();
 const TZ = 'Asia/Manila';
 
-const actors = ['visitor', 'client', 'host', 'otherClient', 'otherHost', 'moderator', 'admin'] as const;
+const actors = ['visitor', 'client', 'host', 'otherClient', 'otherHost', 'gateKeeper', 'moderator', 'admin'] as const;
 type Actor = (typeof actors)[number];
-/** The statuses in the order of `actors`: visitor, the booking's client, its host, another client, another host, moderator, admin. */
-type Statuses = [number, number, number, number, number, number, number];
+/**
+ * The statuses in the order of `actors`: visitor, the booking's client, its host, another client,
+ * another host, the gate keeper of the host's listing (an ordinary client account, issue 33),
+ * moderator, admin.
+ */
+type Statuses = [number, number, number, number, number, number, number, number];
 
 const who = {} as Record<Exclude<Actor, 'visitor'>, BuiltUser>;
 /** The records the table acts on (made in beforeAll). */
@@ -58,7 +64,17 @@ const fx = {
   /** Each host's first payout method. */
   methods: {} as Partial<Record<Actor, string>>,
   pendingPayoutId: '',
+  /** The client's saved card (issue 32's autopay). */
+  savedCard: '',
+  /** The gate (issue 33): a pass valid today, an open check-in, a keeper and an invite not accepted. */
+  passCode: '',
+  /** Paid bookings running at the table's now (days 1–10 from before the last move of the clock), for passes. */
+  running: [] as string[],
+  checkInId: '',
+  keeperId: '',
+  inviteToken: '',
 };
+const KEEPER_PHONE = '+639185550142';
 
 const name = (u: BuiltUser) => `${u.user.firstName} ${u.user.lastName}`;
 const post = async (u: BuiltUser, url: string, body?: object, ok = 201) => {
@@ -124,6 +140,40 @@ const make = {
     ).id as string;
     return (await as(t, who.admin.cookie).get(`/api/bookings/${id}/bills`)).json().items[0].id as string;
   },
+  /** A card kept for the client at the sandbox (as a paid checkout that asked to save it leaves one). */
+  savedCard: async () => {
+    const id = newId();
+    await t.db
+      .insertInto('savedCards')
+      .values({
+        id,
+        userId: who.client.user.id,
+        gateway: 'sandbox',
+        customerRef: `cus_${id}`,
+        methodRef: `card_${id}`,
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: 2034,
+      })
+      .execute();
+    return id;
+  },
+  /** The PIN of a pass valid now: a paid booking from before the clock's last move, running now. */
+  passToday: async () => {
+    const id = fx.running.pop()!;
+    return (await as(t, who.client.cookie).get(`/api/bookings/${id}/pass`)).json().code as string;
+  },
+  checkIn: async () =>
+    (await post(who.host, '/api/host/check-ins', { code: await make.passToday() }, 200)).id as string,
+  keeper: async () =>
+    (await post(who.host, `/api/host/listings/${fx.instantListing}/gate-keepers`, { phone: '0917 000 1234' }))
+      .id as string,
+  /** An invite of the gate keeper's number to the other listing (again: a new link), its token. */
+  invite: async () => {
+    await post(who.host, `/api/host/listings/${fx.requestListing}/gate-keepers`, { phone: KEEPER_PHONE });
+    return inviteTokenFor(t, KEEPER_PHONE);
+  },
   hiddenReview: async () => {
     const id = await make.review();
     await post(who.admin, `/api/admin/reviews/${id}/hide`, { reason: 'Off topic' }, 200);
@@ -137,10 +187,11 @@ beforeAll(async () => {
     ['host', 'host'],
     ['otherClient', 'client'],
     ['otherHost', 'host'],
+    ['gateKeeper', 'client'],
     ['moderator', 'moderator'],
     ['admin', 'admin'],
   ] as const) {
-    who[actor] = await createUser(t, { type });
+    who[actor] = await createUser(t, { type, ...(actor === 'gateKeeper' ? { phone: '0918 555 0142' } : {}) });
   }
   await setSettings(t, who.admin.cookie, 'financial', {
     companyName: 'Espasyo Technologies Inc.',
@@ -162,6 +213,12 @@ beforeAll(async () => {
   }
   clockOf(t).set(new Date(monthBounds(fx.month, TZ).end.getTime() + 2 * 86_400_000));
   for (const u of Object.values(who)) u.cookie = (await signIn(t, u.email, u.password)).cookie!;
+  // Bookings running at the table's now, whose passes the gate's rows check in (issue 33).
+  for (let i = 0; i < 6; i++) {
+    const id = await bookingToPay(t, who.client, fx.instantListing, 1, 10);
+    await payBooking(t, who.client, id);
+    fx.running.push(id);
+  }
   // Bookings of tomorrow, completed three days later (the last move of the clock: payouts wait on it).
   for (let i = 0; i < 6; i++) fx.ended.push(await make.paid(1));
   await later(t, 3, ...Object.values(who));
@@ -205,6 +262,15 @@ beforeAll(async () => {
   fx.disputePhotoId = shown.json().photos[0].id;
 
   fx.reviewId = await make.review();
+  fx.savedCard = await make.savedCard();
+
+  // The gate (issue 33): the keeper accepts the host's invite for the instant listing.
+  await post(who.host, `/api/host/listings/${fx.instantListing}/gate-keepers`, { phone: KEEPER_PHONE });
+  await post(who.gateKeeper, `/api/gate-keepers/invites/${await inviteTokenFor(t, KEEPER_PHONE)}/accept`, {}, 200);
+  fx.passCode = await make.passToday();
+  fx.checkInId = await make.checkIn();
+  fx.keeperId = await make.keeper();
+  fx.inviteToken = await make.invite();
 }, 300_000);
 
 interface Call {
@@ -237,120 +303,125 @@ const reason = { reason: 'Checked with both sides' };
 
 // prettier-ignore
 const table: Row[] = [
-  //                                                       visitor client host  o-client o-host moderator admin
+  //                                                       visitor client host  o-client o-host keeper moderator admin
   // Bookings
-  row('POST /api/bookings/',                               [401, 201, 403, 201, 403, 403, 403], async () => ({
+  row('POST /api/bookings/',                               [401, 201, 403, 201, 403, 201, 403, 403], async () => ({
     url: '/api/bookings',
     payload: { listingId: fx.instantListing, startDate: await dayFromToday(t, 27), endDate: await dayFromToday(t, 27) },
   })),
-  row('GET /api/bookings/',                                [401, 200, 200, 200, 200, 200, 200]),
-  row('GET /api/bookings/{id}',                            [401, 200, 200, 404, 404, 404, 200], at('/api/bookings/{id}', () => fx.confirmed)),
-  row('GET /api/bookings/{id}/cancellation',               [401, 200, 200, 404, 404, 404, 200], at('/api/bookings/{id}/cancellation', () => fx.confirmed)),
-  row('POST /api/bookings/{id}/accept',                    [401, 409, 200, 404, 404, 404, 200], async (fresh) => ({
+  row('GET /api/bookings/',                                [401, 200, 200, 200, 200, 200, 200, 200]),
+  row('GET /api/bookings/{id}',                            [401, 200, 200, 404, 404, 404, 404, 200], at('/api/bookings/{id}', () => fx.confirmed)),
+  row('GET /api/bookings/{id}/cancellation',               [401, 200, 200, 404, 404, 404, 404, 200], at('/api/bookings/{id}/cancellation', () => fx.confirmed)),
+  row('POST /api/bookings/{id}/accept',                    [401, 409, 200, 404, 404, 404, 404, 200], async (fresh) => ({
     url: `/api/bookings/${await pick(fresh, fx.pending, make.pending)}/accept`,
   })),
-  row('POST /api/bookings/{id}/decline',                   [401, 409, 200, 404, 404, 404, 200], async (fresh) => ({
+  row('POST /api/bookings/{id}/decline',                   [401, 409, 200, 404, 404, 404, 404, 200], async (fresh) => ({
     url: `/api/bookings/${await pick(fresh, fx.pending, make.pending)}/decline`,
     payload: reason,
   })),
-  row('POST /api/bookings/{id}/cancel',                    [401, 200, 200, 404, 404, 404, 200], async (fresh) => ({
+  row('POST /api/bookings/{id}/cancel',                    [401, 200, 200, 404, 404, 404, 404, 200], async (fresh) => ({
     url: `/api/bookings/${await pick(fresh, fx.confirmed, make.paid)}/cancel`,
     payload: reason,
   })),
-  row('GET /api/bookings/{id}/agreement',                  [401, 200, 200, 404, 404, 404, 200], at('/api/bookings/{id}/agreement', () => fx.confirmed)),
-  row('POST /api/bookings/{id}/agreement',                 [401, 201, 409, 404, 404, 404, 409], async (fresh) => ({
+  row('GET /api/bookings/{id}/agreement',                  [401, 200, 200, 404, 404, 404, 404, 200], at('/api/bookings/{id}/agreement', () => fx.confirmed)),
+  row('POST /api/bookings/{id}/agreement',                 [401, 201, 409, 404, 404, 404, 404, 409], async (fresh) => ({
     url: `/api/bookings/${await pick(fresh, fx.unsigned, make.unsigned)}/agreement`,
     payload: { kind: 'typed', name: name(who.client) },
   })),
-  row('GET /api/bookings/{id}/agreement/signature',        [401, 200, 200, 404, 404, 404, 200], at('/api/bookings/{id}/agreement/signature', () => fx.confirmed)),
-  row('GET /api/host/bookings',                            [401, 403, 200, 403, 200, 403, 403]),
-  row('GET /api/host/bookings/summary',                    [401, 403, 200, 403, 200, 403, 403]),
-  row('GET /api/admin/bookings',                           [401, 403, 403, 403, 403, 403, 200]),
-  row('GET /api/admin/bookings/summary',                   [401, 403, 403, 403, 403, 403, 200]),
+  row('GET /api/bookings/{id}/agreement/signature',        [401, 200, 200, 404, 404, 404, 404, 200], at('/api/bookings/{id}/agreement/signature', () => fx.confirmed)),
+  row('GET /api/host/bookings',                            [401, 403, 200, 403, 200, 403, 403, 403]),
+  row('GET /api/host/bookings/summary',                    [401, 403, 200, 403, 200, 403, 403, 403]),
+  row('GET /api/admin/bookings',                           [401, 403, 403, 403, 403, 403, 403, 200]),
+  row('GET /api/admin/bookings/summary',                   [401, 403, 403, 403, 403, 403, 403, 200]),
   // Payments
-  row('POST /api/bookings/{id}/checkout',                  [401, 200, 403, 404, 404, 404, 403], at('/api/bookings/{id}/checkout', () => fx.signed)),
-  row('GET /api/bookings/{id}/bills',                      [401, 200, 200, 404, 404, 404, 200], at('/api/bookings/{id}/bills', () => fx.tenancy)),
-  row('POST /api/bookings/{id}/bills/{billId}/checkout',   [401, 200, 403, 404, 404, 404, 403], at('/api/bookings/{id}/bills/{billId}/checkout', () => fx.tenancy, () => fx.billId)),
+  row('POST /api/bookings/{id}/checkout',                  [401, 200, 403, 404, 404, 404, 404, 403], at('/api/bookings/{id}/checkout', () => fx.signed)),
+  row('GET /api/bookings/{id}/bills',                      [401, 200, 200, 404, 404, 404, 404, 200], at('/api/bookings/{id}/bills', () => fx.tenancy)),
+  row('POST /api/bookings/{id}/bills/{billId}/checkout',   [401, 200, 403, 404, 404, 404, 404, 403], at('/api/bookings/{id}/bills/{billId}/checkout', () => fx.tenancy, () => fx.billId)),
   // Autopay is the tenancy's client's own choice (issue 32): the host and admins see there is nothing for them.
-  row('GET /api/bookings/{id}/autopay',                    [401, 200, 403, 404, 404, 404, 403], at('/api/bookings/{id}/autopay', () => fx.tenancy)),
-  row('PUT /api/bookings/{id}/autopay',                    [401, 200, 403, 404, 404, 404, 403], () => ({
+  row('GET /api/bookings/{id}/autopay',                    [401, 200, 403, 404, 404, 404, 404, 403], at('/api/bookings/{id}/autopay', () => fx.tenancy)),
+  row('PUT /api/bookings/{id}/autopay',                    [401, 200, 403, 404, 404, 404, 404, 403], () => ({
     url: `/api/bookings/${fx.tenancy}/autopay`,
     payload: { enabled: false },
   })),
-  row('DELETE /api/bookings/{id}/autopay',                 [401, 200, 403, 404, 404, 404, 403], at('/api/bookings/{id}/autopay', () => fx.tenancy)),
+  row('DELETE /api/bookings/{id}/autopay',                 [401, 200, 403, 404, 404, 404, 404, 403], at('/api/bookings/{id}/autopay', () => fx.tenancy)),
   // Notice is for a running tenancy: the sides reach it (and are refused for a booking of dates), no one else does.
-  row('POST /api/bookings/{id}/notice',                    [401, 409, 409, 404, 404, 404, 409], () => ({
+  row('POST /api/bookings/{id}/notice',                    [401, 409, 409, 404, 404, 404, 404, 409], () => ({
     url: `/api/bookings/${fx.confirmed}/notice`,
     payload: reason,
   })),
-  row('PUT /api/bookings/{id}/monthly-price',              [401, 403, 409, 403, 404, 404, 403], () => ({
+  row('PUT /api/bookings/{id}/monthly-price',              [401, 403, 409, 403, 404, 403, 404, 403], () => ({
     url: `/api/bookings/${fx.confirmed}/monthly-price`,
     payload: { monthlyPrice: 300000 },
   })),
-  row('GET /api/bookings/{id}/payments',                   [401, 200, 200, 404, 404, 404, 200], at('/api/bookings/{id}/payments', () => fx.confirmed)),
-  row('GET /api/me/payments',                              [401, 200, 403, 200, 403, 403, 403]),
-  row('GET /api/me/payments/{id}/receipt',                 [401, 200, 403, 404, 403, 403, 403], at('/api/me/payments/{id}/receipt', () => fx.paymentId)),
-  row('GET /api/me/payments/{id}/receipt.pdf',             [401, 200, 403, 404, 403, 403, 403], at('/api/me/payments/{id}/receipt.pdf', () => fx.paymentId)),
-  row('GET /api/admin/payments',                           [401, 403, 403, 403, 403, 403, 200]),
-  row('GET /api/admin/payments/{id}',                      [401, 403, 403, 403, 403, 403, 200], at('/api/admin/payments/{id}', () => fx.paymentId)),
-  row('POST /api/admin/payments/{id}/refunds',             [401, 403, 403, 403, 403, 403, 201], () => ({
+  row('GET /api/bookings/{id}/payments',                   [401, 200, 200, 404, 404, 404, 404, 200], at('/api/bookings/{id}/payments', () => fx.confirmed)),
+  row('GET /api/me/payments',                              [401, 200, 403, 200, 403, 200, 403, 403]),
+  row('GET /api/me/payments/{id}/receipt',                 [401, 200, 403, 404, 403, 404, 403, 403], at('/api/me/payments/{id}/receipt', () => fx.paymentId)),
+  row('GET /api/me/payments/{id}/receipt.pdf',             [401, 200, 403, 404, 403, 404, 403, 403], at('/api/me/payments/{id}/receipt.pdf', () => fx.paymentId)),
+  row('GET /api/me/saved-cards',                           [401, 200, 403, 200, 403, 200, 403, 403]),
+  // A saved card is its client's: another client is told there is no such card.
+  row('DELETE /api/me/saved-cards/{id}',                   [401, 200, 403, 404, 403, 404, 403, 403], async (fresh) => ({
+    url: `/api/me/saved-cards/${await pick(fresh, fx.savedCard, make.savedCard)}`,
+  })),
+  row('GET /api/admin/payments',                           [401, 403, 403, 403, 403, 403, 403, 200]),
+  row('GET /api/admin/payments/{id}',                      [401, 403, 403, 403, 403, 403, 403, 200], at('/api/admin/payments/{id}', () => fx.paymentId)),
+  row('POST /api/admin/payments/{id}/refunds',             [401, 403, 403, 403, 403, 403, 403, 201], () => ({
     url: `/api/admin/payments/${fx.paymentId}/refunds`,
     payload: { amount: 100, ...reason },
   })),
-  row('GET /api/admin/bills',                              [401, 403, 403, 403, 403, 403, 200], () => ({ url: '/api/admin/bills?status=open' })),
-  row('POST /api/admin/bills/{id}/void',                   [401, 403, 403, 403, 403, 403, 200], async (fresh) => ({
+  row('GET /api/admin/bills',                              [401, 403, 403, 403, 403, 403, 403, 200], () => ({ url: '/api/admin/bills?status=open' })),
+  row('POST /api/admin/bills/{id}/void',                   [401, 403, 403, 403, 403, 403, 403, 200], async (fresh) => ({
     url: `/api/admin/bills/${await pick(fresh, fx.billId, make.openBill)}/void`,
     payload: reason,
   })),
-  row('GET /api/admin/payments/reconciliation',            [401, 403, 403, 403, 403, 403, 200]),
-  row('GET /api/admin/payments/reconciliation/{id}',       [401, 403, 403, 403, 403, 403, 200], at('/api/admin/payments/reconciliation/{id}', () => fx.reconciliationId)),
-  row('POST /api/admin/payments/reconciliation',           [401, 403, 403, 403, 403, 403, 200], () => ({
+  row('GET /api/admin/payments/reconciliation',            [401, 403, 403, 403, 403, 403, 403, 200]),
+  row('GET /api/admin/payments/reconciliation/{id}',       [401, 403, 403, 403, 403, 403, 403, 200], at('/api/admin/payments/reconciliation/{id}', () => fx.reconciliationId)),
+  row('POST /api/admin/payments/reconciliation',           [401, 403, 403, 403, 403, 403, 403, 200], () => ({
     url: '/api/admin/payments/reconciliation',
     payload: { day: calendarDayIn(TZ, new Date(t.clock.now().getTime() - 86_400_000)) },
   })),
   // Payouts: the host's money and staff's queue
-  row('GET /api/host/wallet',                              [401, 403, 200, 403, 200, 403, 403]),
-  row('GET /api/host/wallet/entries',                      [401, 403, 200, 403, 200, 403, 403]),
-  row('GET /api/host/payout-methods',                      [401, 403, 200, 403, 200, 403, 403]),
-  row('POST /api/host/payout-methods',                     [401, 403, 201, 403, 201, 403, 403], () => ({
+  row('GET /api/host/wallet',                              [401, 403, 200, 403, 200, 403, 403, 403]),
+  row('GET /api/host/wallet/entries',                      [401, 403, 200, 403, 200, 403, 403, 403]),
+  row('GET /api/host/payout-methods',                      [401, 403, 200, 403, 200, 403, 403, 403]),
+  row('POST /api/host/payout-methods',                     [401, 403, 201, 403, 201, 403, 403, 403], () => ({
     url: '/api/host/payout-methods',
     payload: { type: 'maya', accountName: 'Maria Santos', accountNumber: '0918 765 4321' },
   })),
-  row('POST /api/host/payout-methods/{id}/default',        [401, 403, 200, 403, 404, 403, 403], at('/api/host/payout-methods/{id}/default', () => fx.hostMethodId)),
-  row('DELETE /api/host/payout-methods/{id}',              [401, 403, 204, 403, 404, 403, 403], async (fresh) => ({
+  row('POST /api/host/payout-methods/{id}/default',        [401, 403, 200, 403, 404, 403, 403, 403], at('/api/host/payout-methods/{id}/default', () => fx.hostMethodId)),
+  row('DELETE /api/host/payout-methods/{id}',              [401, 403, 204, 403, 404, 403, 403, 403], async (fresh) => ({
     url: `/api/host/payout-methods/${await pick(fresh, fx.hostMethodId, make.method)}`,
   })),
-  row('GET /api/host/payouts',                             [401, 403, 200, 403, 200, 403, 403]),
-  row('POST /api/host/payouts',                            [401, 403, 201, 403, 201, 403, 403], (_fresh, actor) => ({
+  row('GET /api/host/payouts',                             [401, 403, 200, 403, 200, 403, 403, 403]),
+  row('POST /api/host/payouts',                            [401, 403, 201, 403, 201, 403, 403, 403], (_fresh, actor) => ({
     url: '/api/host/payouts',
     payload: { amount: 10_000, payoutMethodId: fx.methods[actor] ?? fx.methods.host },
   })),
-  row('GET /api/admin/hosts/{id}/balances',                [401, 403, 403, 403, 403, 403, 200], () => ({ url: `/api/admin/hosts/${who.host.user.id}/balances` })),
-  row('POST /api/admin/hosts/{id}/adjustments',            [401, 403, 403, 403, 403, 403, 201], () => ({
+  row('GET /api/admin/hosts/{id}/balances',                [401, 403, 403, 403, 403, 403, 403, 200], () => ({ url: `/api/admin/hosts/${who.host.user.id}/balances` })),
+  row('POST /api/admin/hosts/{id}/adjustments',            [401, 403, 403, 403, 403, 403, 403, 201], () => ({
     url: `/api/admin/hosts/${who.host.user.id}/adjustments`,
     payload: { amount: 100, ...reason },
   })),
-  row('GET /api/admin/payouts',                            [401, 403, 403, 403, 403, 403, 200]),
-  row('GET /api/admin/payouts.csv',                        [401, 403, 403, 403, 403, 403, 200]),
-  row('POST /api/admin/payouts/{id}/processed',            [401, 403, 403, 403, 403, 403, 200], async (fresh) => ({
+  row('GET /api/admin/payouts',                            [401, 403, 403, 403, 403, 403, 403, 200]),
+  row('GET /api/admin/payouts.csv',                        [401, 403, 403, 403, 403, 403, 403, 200]),
+  row('POST /api/admin/payouts/{id}/processed',            [401, 403, 403, 403, 403, 403, 403, 200], async (fresh) => ({
     url: `/api/admin/payouts/${await pick(fresh, fx.pendingPayoutId, make.payout)}/processed`,
     payload: { reference: 'INSTAPAY-1' },
   })),
-  row('POST /api/admin/payouts/{id}/failed',               [401, 403, 403, 403, 403, 403, 200], async (fresh) => ({
+  row('POST /api/admin/payouts/{id}/failed',               [401, 403, 403, 403, 403, 403, 403, 200], async (fresh) => ({
     url: `/api/admin/payouts/${await pick(fresh, fx.pendingPayoutId, make.payout)}/failed`,
     payload: { reason: 'Wrong account' },
   })),
   // Invoices
-  row('GET /api/host/invoices',                            [401, 403, 200, 403, 200, 403, 403]),
-  row('GET /api/host/invoices/{id}.pdf',                   [401, 403, 200, 403, 404, 403, 403], at('/api/host/invoices/{id}.pdf', () => fx.invoiceId)),
-  row('GET /api/host/tax-details',                         [401, 403, 200, 403, 200, 403, 403]),
-  row('PUT /api/host/tax-details',                         [401, 403, 200, 403, 200, 403, 403], () => ({ url: '/api/host/tax-details', payload: { tin: '987 654 321 000' } })),
-  row('GET /api/host/withholding',                         [401, 403, 200, 403, 200, 403, 403], () => ({ url: `/api/host/withholding?year=${fx.month.slice(0, 4)}` })),
-  row('GET /api/admin/invoices',                           [401, 403, 403, 403, 403, 403, 200]),
-  row('GET /api/admin/invoices/{id}.pdf',                  [401, 403, 403, 403, 403, 403, 200], at('/api/admin/invoices/{id}.pdf', () => fx.invoiceId)),
-  row('POST /api/admin/invoices/issue',                    [401, 403, 403, 403, 403, 403, 200], () => ({ url: '/api/admin/invoices/issue', payload: { month: fx.month } })),
+  row('GET /api/host/invoices',                            [401, 403, 200, 403, 200, 403, 403, 403]),
+  row('GET /api/host/invoices/{id}.pdf',                   [401, 403, 200, 403, 404, 403, 403, 403], at('/api/host/invoices/{id}.pdf', () => fx.invoiceId)),
+  row('GET /api/host/tax-details',                         [401, 403, 200, 403, 200, 403, 403, 403]),
+  row('PUT /api/host/tax-details',                         [401, 403, 200, 403, 200, 403, 403, 403], () => ({ url: '/api/host/tax-details', payload: { tin: '987 654 321 000' } })),
+  row('GET /api/host/withholding',                         [401, 403, 200, 403, 200, 403, 403, 403], () => ({ url: `/api/host/withholding?year=${fx.month.slice(0, 4)}` })),
+  row('GET /api/admin/invoices',                           [401, 403, 403, 403, 403, 403, 403, 200]),
+  row('GET /api/admin/invoices/{id}.pdf',                  [401, 403, 403, 403, 403, 403, 403, 200], at('/api/admin/invoices/{id}.pdf', () => fx.invoiceId)),
+  row('POST /api/admin/invoices/issue',                    [401, 403, 403, 403, 403, 403, 403, 200], () => ({ url: '/api/admin/invoices/issue', payload: { month: fx.month } })),
   // Disputes
-  row('POST /api/disputes',                                [401, 201, 201, 404, 404, 404, 403], async (fresh) => ({
+  row('POST /api/disputes',                                [401, 201, 201, 404, 404, 404, 404, 403], async (fresh) => ({
     url: '/api/disputes',
     payload: {
       bookingId: await pick(fresh, fx.confirmed, () => make.paid(26)),
@@ -358,56 +429,81 @@ const table: Row[] = [
       description: 'The gate was broken when I arrived and the guard refused entry.',
     },
   })),
-  row('GET /api/disputes',                                 [401, 200, 200, 200, 200, 403, 403]),
-  row('GET /api/disputes/booking/{bookingId}',             [401, 200, 200, 404, 404, 404, 200], at('/api/disputes/booking/{bookingId}', () => fx.disputed)),
-  row('GET /api/disputes/{id}',                            [401, 200, 200, 404, 404, 404, 200], at('/api/disputes/{id}', () => fx.disputeId)),
-  row('POST /api/disputes/{id}/messages',                  [401, 201, 201, 404, 404, 404, 201], () => ({
+  row('GET /api/disputes',                                 [401, 200, 200, 200, 200, 200, 403, 403]),
+  row('GET /api/disputes/booking/{bookingId}',             [401, 200, 200, 404, 404, 404, 404, 200], at('/api/disputes/booking/{bookingId}', () => fx.disputed)),
+  row('GET /api/disputes/{id}',                            [401, 200, 200, 404, 404, 404, 404, 200], at('/api/disputes/{id}', () => fx.disputeId)),
+  row('POST /api/disputes/{id}/messages',                  [401, 201, 201, 404, 404, 404, 404, 201], () => ({
     url: `/api/disputes/${fx.disputeId}/messages`,
     payload: { body: 'Here is what happened.' },
   })),
-  row('POST /api/disputes/{id}/photos',                    [401, 201, 201, 404, 404, 404, 404], async () => {
+  row('POST /api/disputes/{id}/photos',                    [401, 201, 201, 404, 404, 404, 404, 404], async () => {
     const body = multipartFile('file', 'photo.jpg', 'image/jpeg', await photo('jpeg', 400, 300));
     return { url: `/api/disputes/${fx.disputeId}/photos`, payload: body.payload, headers: body.headers };
   }),
-  row('GET /api/disputes/{id}/photos/{photoId}',           [401, 200, 200, 404, 404, 404, 200], at('/api/disputes/{id}/photos/{photoId}', () => fx.disputeId, () => fx.disputePhotoId)),
-  row('GET /api/admin/disputes',                           [401, 403, 403, 403, 403, 403, 200]),
-  row('GET /api/admin/disputes/{id}',                      [401, 403, 403, 403, 403, 403, 200], at('/api/admin/disputes/{id}', () => fx.disputeId)),
-  row('POST /api/admin/disputes/{id}/messages',            [401, 403, 403, 403, 403, 403, 201], () => ({
+  row('GET /api/disputes/{id}/photos/{photoId}',           [401, 200, 200, 404, 404, 404, 404, 200], at('/api/disputes/{id}/photos/{photoId}', () => fx.disputeId, () => fx.disputePhotoId)),
+  row('GET /api/admin/disputes',                           [401, 403, 403, 403, 403, 403, 403, 200]),
+  row('GET /api/admin/disputes/{id}',                      [401, 403, 403, 403, 403, 403, 403, 200], at('/api/admin/disputes/{id}', () => fx.disputeId)),
+  row('POST /api/admin/disputes/{id}/messages',            [401, 403, 403, 403, 403, 403, 403, 201], () => ({
     url: `/api/admin/disputes/${fx.disputeId}/messages`,
     payload: { body: 'Please send photos.' },
   })),
-  row('POST /api/admin/disputes/{id}/resolve',             [401, 403, 403, 403, 403, 403, 200], async (fresh) => ({
+  row('POST /api/admin/disputes/{id}/resolve',             [401, 403, 403, 403, 403, 403, 403, 200], async (fresh) => ({
     url: `/api/admin/disputes/${await pick(fresh, fx.disputeId, make.dispute)}/resolve`,
     payload: { decision: 'All back: the space could not be used.', refund: 'full' },
   })),
   // Reviews
-  row('POST /api/bookings/{id}/reviews',                   [401, 201, 201, 404, 404, 404, 404], () => ({
+  row('POST /api/bookings/{id}/reviews',                   [401, 201, 201, 404, 404, 404, 404, 404], () => ({
     url: `/api/bookings/${fx.completed}/reviews`,
     payload: { rating: 4, comment: 'Clean, dry and easy to reach.' },
   })),
-  row('GET /api/me/reviews',                               [401, 200, 200, 200, 200, 200, 200]),
-  row('POST /api/reviews/{id}/reply',                      [401, 404, 200, 404, 404, 404, 404], () => ({
+  row('GET /api/me/reviews',                               [401, 200, 200, 200, 200, 200, 200, 200]),
+  row('POST /api/reviews/{id}/reply',                      [401, 404, 200, 404, 404, 404, 404, 404], () => ({
     url: `/api/reviews/${fx.reviewId}/reply`,
     payload: { body: 'Thank you for storing with us.' },
   })),
-  row('POST /api/reviews/{id}/report',                     [401, 403, 200, 200, 200, 200, 200], () => ({
+  row('POST /api/reviews/{id}/report',                     [401, 403, 200, 200, 200, 200, 200, 200], () => ({
     url: `/api/reviews/${fx.reviewId}/report`,
     payload: { reason: 'It names a guard of the building.' },
   })),
-  row('GET /api/listings/{id}/reviews',                    [200, 200, 200, 200, 200, 200, 200], at('/api/listings/{id}/reviews', () => fx.instantListing)),
-  row('GET /api/admin/reviews',                            [401, 403, 403, 403, 403, 200, 200]),
-  row('POST /api/admin/reviews/{id}/hide',                 [401, 403, 403, 403, 403, 200, 200], async (fresh) => ({
+  row('GET /api/listings/{id}/reviews',                    [200, 200, 200, 200, 200, 200, 200, 200], at('/api/listings/{id}/reviews', () => fx.instantListing)),
+  row('GET /api/admin/reviews',                            [401, 403, 403, 403, 403, 403, 200, 200]),
+  row('POST /api/admin/reviews/{id}/hide',                 [401, 403, 403, 403, 403, 403, 200, 200], async (fresh) => ({
     url: `/api/admin/reviews/${await pick(fresh, fx.reviewId, make.review)}/hide`,
     payload: reason,
   })),
-  row('POST /api/admin/reviews/{id}/restore',              [401, 403, 403, 403, 403, 200, 200], async (fresh) => ({
+  row('POST /api/admin/reviews/{id}/restore',              [401, 403, 403, 403, 403, 403, 200, 200], async (fresh) => ({
     url: `/api/admin/reviews/${await pick(fresh, fx.reviewId, make.hiddenReview)}/restore`,
   })),
-  row('POST /api/admin/reviews/recompute',                 [401, 403, 403, 403, 403, 403, 200]),
+  row('POST /api/admin/reviews/recompute',                 [401, 403, 403, 403, 403, 403, 403, 200]),
+  // The access pass and the gate (issue 33): the gate keeper is an ordinary client account the host named for fx.instantListing.
+  row('GET /api/bookings/{id}/pass',                       [401, 200, 404, 404, 404, 404, 404, 404], at('/api/bookings/{id}/pass', () => fx.confirmed)),
+  row('GET /api/bookings/{id}/scans',                      [401, 200, 200, 404, 404, 404, 404, 404], at('/api/bookings/{id}/scans', () => fx.confirmed)),
+  row('GET /api/host/check-in/listings',                   [401, 200, 200, 200, 200, 200, 403, 403]),
+  row('POST /api/host/check-ins',                          [401, 404, 200, 404, 404, 200, 403, 403], async (fresh) => ({
+    url: '/api/host/check-ins',
+    payload: { code: await pick(fresh, fx.passCode, make.passToday) },
+  })),
+  row('POST /api/host/check-ins/{id}/check-out',           [401, 404, 200, 404, 404, 200, 403, 403], async (fresh) => ({
+    url: `/api/host/check-ins/${await pick(fresh, fx.checkInId, make.checkIn)}/check-out`,
+    payload: {},
+  })),
+  row('GET /api/host/listings/{id}/gate-keepers',          [401, 403, 200, 403, 404, 403, 403, 403], at('/api/host/listings/{id}/gate-keepers', () => fx.instantListing)),
+  row('POST /api/host/listings/{id}/gate-keepers',         [401, 403, 201, 403, 404, 403, 403, 403], () => ({
+    url: `/api/host/listings/${fx.instantListing}/gate-keepers`,
+    payload: { phone: '0917 000 5678' },
+  })),
+  row('DELETE /api/host/listings/{id}/gate-keepers/{keeperId}', [401, 403, 204, 403, 404, 403, 403, 403], async (fresh) => ({
+    url: `/api/host/listings/${fx.instantListing}/gate-keepers/${await pick(fresh, fx.keeperId, make.keeper)}`,
+  })),
+  // Anyone signed in may read an invite they hold the link of; only the invited number's account accepts.
+  row('GET /api/gate-keepers/invites/{token}',             [401, 200, 200, 200, 200, 200, 403, 403], at('/api/gate-keepers/invites/{token}', () => fx.inviteToken)),
+  row('POST /api/gate-keepers/invites/{token}/accept',     [401, 403, 409, 403, 403, 200, 403, 403], async (fresh) => ({
+    url: `/api/gate-keepers/invites/${await pick(fresh, fx.inviteToken, make.invite)}/accept`,
+  })),
 ];
 
 /** The areas of the table: every operation with one of these tags (the gateways' own calls aside). */
-const areas = ['bookings', 'payments', 'money', 'disputes', 'admin disputes', 'reviews'];
+const areas = ['bookings', 'payments', 'money', 'disputes', 'admin disputes', 'reviews', 'access pass'];
 
 async function send(r: Row, actor: Actor, expected: number) {
   const method = r.op.split(' ')[0] as Call['method'];
@@ -416,7 +512,7 @@ async function send(r: Row, actor: Actor, expected: number) {
   return t.app.inject({ method, url: call.url, payload: call.payload, headers: { ...call.headers, ...cookie } });
 }
 
-describe('the role table: every booking, payment, payout, invoice, dispute and review action × 7 callers', () => {
+describe('the role table: every booking, payment, payout, invoice, dispute and review action × 8 callers', () => {
   it('has a row for every operation of those areas in /api/openapi.json', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, { tags?: string[] }>>;

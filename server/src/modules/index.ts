@@ -35,6 +35,7 @@ import { webhookHandlers } from './payments/webhooks/webhooks.service';
 import { sandboxPageRoutes } from './gateways/sandbox-page.routes';
 import { paymentsRoutes, paymentWebhookRoutes } from './payments/payments.routes';
 import { myPaymentsRoutes } from './payments/receipts/receipts.routes';
+import { savedCardsRoutes } from './payments/autopay/saved-cards.routes';
 import { reconciliationRoutes } from './payments/reconciliation/reconciliation.routes';
 import { contactCheckRoutes, contactVerificationRoutes } from './auth/contact-verification.routes';
 import { emailChangeConfirmRoutes, emailChangeRoutes } from './auth/email-change.routes';
@@ -177,6 +178,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [myAnnouncementsRoutes, '/api/me'], // the banners for this user, and dismissing one
       [pushRoutes, '/api/me'], // Web Push: the server's key, the user's own subscribed devices
       [myPaymentsRoutes, '/api/me'], // a client's payments, refunds and receipts: clients only (the service checks)
+      [savedCardsRoutes, '/api/me'], // a client's saved cards and removing one: clients only (the service checks)
       [verificationFileRoutes, '/api/verification'], // the service lets only the owner and admins read a file
       [tenanciesRoutes, '/api/bookings'], // a tenancy's bills and its notice (issue 32)
       [passRoutes, '/api/bookings'], // the access pass for the booking's client, its scans for both sides (issue 33)

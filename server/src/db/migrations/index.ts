@@ -42,6 +42,7 @@ import * as m0043 from './0043_bills_status_index';
 import * as m0044 from './0044_saved_cards_autopay';
 import * as m0045 from './0045_billing_indexes';
 import * as m0046 from './0046_access_passes';
+import * as m0050 from './0050_sandbox_card_detach';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   '0044_saved_cards_autopay': m0044,
   '0045_billing_indexes': m0045,
   '0046_access_passes': m0046,
+  '0050_sandbox_card_detach': m0050,
 };

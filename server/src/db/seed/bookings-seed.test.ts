@@ -186,6 +186,12 @@ describe('demo bookings', () => {
     expect(ms(pending.dueAt)! - NOW.getTime()).toBe(20 * 3_600_000);
   });
 
+  it('leaves no booking checked in at the gate, and no scan or gate keeper (issue 33)', async () => {
+    expect(await t.db.selectFrom('checkIns').select('id').execute()).toEqual([]);
+    expect(await t.db.selectFrom('passScans').select('id').execute()).toEqual([]);
+    expect(await t.db.selectFrom('gateKeepers').select('id').execute()).toEqual([]);
+  });
+
   it("the timer job run at the seed's now moves nothing", async () => {
     const before = await bookings();
     expect(await runDueTimers(t.ctx)).toEqual({});

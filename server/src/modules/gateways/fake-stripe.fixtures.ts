@@ -15,9 +15,9 @@ const mapOf = (f: Record<string, string>, prefix: string) =>
       .map(([k, v]) => [k.slice(prefix.length + 1, -1), v]),
   );
 
-const error = (status: number, type: string, message: string): FakeReply => ({
+const error = (status: number, type: string, message: string, code?: string): FakeReply => ({
   status,
-  body: { error: { type, message } },
+  body: { error: { type, message, ...(code && { code }) } },
 });
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -50,6 +50,7 @@ export class FakeStripe extends FakeGatewayServer {
       ['GET', /^\/v1\/payment_intents$/, (r) => this.authed(r) ?? this.list(r, this.intents, '/v1/payment_intents')],
       ['GET', /^\/v1\/payment_intents\/([^/]+)$/, (r, m) => this.authed(r) ?? this.intent(r, m[1])],
       ['POST', /^\/v1\/payment_intents$/, (r) => this.authed(r) ?? this.chargeOffSession(r)],
+      ['POST', /^\/v1\/payment_methods\/([^/]+)\/detach$/, (r, m) => this.authed(r) ?? this.detach(m[1])],
       ['GET', /^\/v1\/refunds$/, (r) => this.authed(r) ?? this.list(r, this.refunds, '/v1/refunds')],
     );
   }
@@ -161,6 +162,17 @@ export class FakeStripe extends FakeGatewayServer {
         ...(withMethod && pm && { payment_method: pm }),
       },
     };
+  }
+
+  /** POST /v1/payment_methods/:id/detach: the card leaves its customer (a second detach is refused as Stripe does). */
+  private detach(id: string): FakeReply {
+    const pm = this.paymentMethods.get(id);
+    if (!pm) return error(404, 'invalid_request_error', `No such PaymentMethod: '${id}'`, 'resource_missing');
+    if (!pm.customer) {
+      return error(400, 'invalid_request_error', 'The payment method you provided is not attached to a customer.');
+    }
+    pm.customer = '';
+    return { status: 200, body: { ...pm, customer: null } };
   }
 
   /**

@@ -56,6 +56,8 @@ export interface PaymentGateway {
    * its checkouts never offer to save one.
    */
   chargeSavedCard?(input: ChargeSavedCardInput): Promise<SavedCardCharge>;
+  /** Forgets a saved card at the gateway (the client removed it): it can never be charged again. With chargeSavedCard. */
+  forgetCard?(card: GatewayCardRef): Promise<void>;
 }
 
 /** A card the gateway keeps: its customer there and the card's payment method under it. */

@@ -9,6 +9,7 @@ import {
   GatewayError,
   type ChargeSavedCardInput,
   type CreateCheckoutInput,
+  type GatewayCardRef,
   type GatewayCheckout,
   type GatewayEvent,
   type GatewayRefund,
@@ -185,7 +186,9 @@ export class SandboxGateway implements PaymentGateway {
    */
   async chargeSavedCard(input: ChargeSavedCardInput): Promise<SavedCardCharge> {
     const card = await repo.card(this.db, input.card.methodRef);
-    if (!card || card.customerId !== input.card.customerRef) throw new GatewayError('No such saved card');
+    if (!card || card.customerId !== input.card.customerRef || card.detachedAt) {
+      throw new GatewayError('No such saved card');
+    }
     const status =
       card.behaviour === 'approve' ? 'paid' : card.behaviour === 'authenticate' ? 'requires_action' : 'failed';
     const row = await repo.createCharge(this.db, {
@@ -213,6 +216,11 @@ export class SandboxGateway implements PaymentGateway {
       declineCode:
         row.status === 'requires_action' ? 'authentication_required' : row.status === 'failed' ? 'card_declined' : null,
     };
+  }
+
+  /** The card is detached from its customer, as Stripe's detach: never charged again. */
+  async forgetCard(card: GatewayCardRef): Promise<void> {
+    await repo.detachCard(this.db, card.methodRef, card.customerRef, this.now());
   }
 
   async refund(input: RefundInput): Promise<GatewayRefund> {

@@ -43,6 +43,15 @@ export const sandboxRepository = {
   card(db: Executor, id: string) {
     return db.selectFrom('sandboxCards').selectAll().where('id', '=', id).executeTakeFirst();
   },
+  detachCard(db: Executor, id: string, customerId: string, at: Date) {
+    return db
+      .updateTable('sandboxCards')
+      .set({ detachedAt: at })
+      .where('id', '=', id)
+      .where('customerId', '=', customerId)
+      .where('detachedAt', 'is', null)
+      .execute();
+  },
   /** Inserts a charge unless one has its idempotency key; answers the one that has it. */
   async createCharge(db: Executor, row: Insertable<SandboxChargesTable>) {
     await db

@@ -10,6 +10,7 @@ import {
   type GatewayTimeout,
   type ChargeSavedCardInput,
   type CreateCheckoutInput,
+  type GatewayCardRef,
   type GatewayCheckout,
   type GatewayEvent,
   type GatewayRefund,
@@ -282,6 +283,20 @@ export class StripeGateway implements PaymentGateway {
     if (intent.status === 'requires_payment_method') return { ...base, status: 'failed', fee: null, paidAt: null };
     // Processing, or anything else: not known yet; asked again with the same key.
     throw new GatewayError(`Stripe left the charge ${intent.status}`);
+  }
+
+  /**
+   * Detaches the payment method from its customer (docs.stripe.com/api/payment_methods/detach): it
+   * can no longer be charged. One already detached or gone is what was asked.
+   */
+  async forgetCard(card: GatewayCardRef): Promise<void> {
+    try {
+      await this.keyed.paymentMethods.detach(card.methodRef, {}, await this.options());
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return;
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && /not attached/i.test(err.message)) return;
+      await this.call('forget the saved card', () => Promise.reject(err));
+    }
   }
 
   async expireCheckout(checkoutId: string): Promise<GatewayCheckout> {

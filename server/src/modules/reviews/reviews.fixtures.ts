@@ -24,7 +24,7 @@ export async function pastBooking(
   client: BuiltUser,
   host: BuiltUser,
   listingId: string,
-  o: { endedAgo?: number; status?: 'completed' | 'active' | 'cancelled' | 'confirmed' } = {},
+  o: { endedAgo?: number; status?: 'completed' | 'active' | 'cancelled' | 'confirmed' | 'ended' } = {},
 ) {
   const endsAt = new Date(t.clock.now().getTime() - (o.endedAgo ?? DAY));
   const startsAt = new Date(endsAt.getTime() - 3 * DAY);
@@ -41,7 +41,7 @@ export async function pastBooking(
       hostId: host.user.id,
       status: o.status ?? 'completed',
       mode: 'instant',
-      kind: 'days',
+      kind: o.status === 'ended' ? 'tenancy' : 'days',
       startDate: startsAt.toISOString().slice(0, 10),
       endDate: new Date(endsAt.getTime() - DAY).toISOString().slice(0, 10),
       startsAt,

@@ -29,7 +29,7 @@ export interface BookingForReview {
   listingTitle: string;
 }
 
-/** A completed booking a side may still review (GET /api/me/reviews' toWrite, the reminders). */
+/** A completed booking (or ended tenancy) a side may still review (GET /api/me/reviews' toWrite, the reminders). */
 export interface ToWriteRow {
   bookingId: string;
   listingId: string;
@@ -181,7 +181,7 @@ export const reviewsRepository = {
         as sides(direction, user_id, subject_id)
       join users s on s.id = sides.subject_id
       join users me on me.id = sides.user_id
-      where b.status = 'completed' and b.ends_at <= ${now} and b.ends_at > ${now}::timestamptz - ${WINDOW}
+      where b.status in ('completed', 'ended') and b.ends_at <= ${now} and b.ends_at > ${now}::timestamptz - ${WINDOW}
         and me.status = 'active' ${who}
         and not exists (select 1 from reviews w where w.booking_id = b.id and w.direction = sides.direction)
       order by b.ends_at asc, b.id`.execute(db);

@@ -5,6 +5,7 @@ import {
   reviewMessages as m,
   reviewWindowClosesAt,
   reviewWindowOpen,
+  isReviewable,
   shouldReveal,
   type ListingReviews,
   type MessageResult,
@@ -49,7 +50,7 @@ export async function writeReview(
   const b = await repo.bookingForReview(ctx.db, bookingId);
   if (!b) throw bookingNotFound();
   authorize(user, 'review', 'write', b, { not_found: bookingNotFound });
-  if (b.status !== 'completed') throw new AppError(ErrorCode.reviewNotAllowed, m.notCompleted);
+  if (!isReviewable(b.status)) throw new AppError(ErrorCode.reviewNotAllowed, m.notCompleted);
   const now = ctx.clock.now();
   if (!reviewWindowOpen(new Date(b.endsAt), now)) throw new AppError(ErrorCode.reviewWindowClosed, m.windowClosed);
   const direction = b.clientId === user.id ? 'client_to_host' : 'host_to_client';

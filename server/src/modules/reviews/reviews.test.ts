@@ -152,6 +152,14 @@ describe('who may review', () => {
       expect([res.statusCode, res.json().error.code]).toEqual([409, 'review_not_allowed']);
     }
   });
+
+  it('a monthly tenancy ended by notice is reviewed like a completed booking, and is among the reviews to write', async () => {
+    const listing = await listingOf(t, host);
+    const id = await pastBooking(t, client, host, listing, { status: 'ended' });
+    const toWrite = (await as(t, client.cookie).get('/api/me/reviews')).json().toWrite;
+    expect(toWrite.map((w: { bookingId: string }) => w.bookingId)).toContain(id);
+    expect(await review(t, client, id, 5)).toMatchObject({ direction: 'client_to_host' });
+  });
 });
 
 describe('blind visibility', () => {

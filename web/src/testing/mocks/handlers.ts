@@ -12,6 +12,7 @@ export const handlers = [
   // The signed-in layouts' banner (features/announcements): none unless a test says otherwise.
   http.get('/api/me/announcements', () => HttpResponse.json({ items: [] })),
   // A completed booking's page asks whether it can still be reviewed (features/reviews): nothing to write unless a test says so.
+  http.get('/api/me/saved-cards', () => HttpResponse.json({ items: [] })),
   http.get('/api/me/reviews', () => HttpResponse.json({ toWrite: [], written: [], received: [] })),
   // A booking's page shows its payments and its disputes: none unless a test says otherwise.
   http.get('/api/bookings/:bookingId/payments', () => HttpResponse.json({ testMode: false, items: [] })),

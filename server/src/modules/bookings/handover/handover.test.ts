@@ -3,8 +3,9 @@ import { passTokenPattern } from '@espasyo/domain';
 import { clockOf, createUser, outboxFor, signIn, type BuiltUser } from '../../../test/builders';
 import { useTestApp } from '../../../test/hooks';
 import { setSettings } from '../../../test/settings-helpers';
-import { as } from '../../listings/core/listings.fixtures';
-import { bookingToPay, instantListing } from '../../payments/payments.fixtures';
+import { as, dayFromToday } from '../../listings/core/listings.fixtures';
+import { bookingToPay, instantListing, payBooking } from '../../payments/payments.fixtures';
+import { runDueTimers } from '../timers/booking-timers.service';
 import { checkInAs, clockAt, confirmedBooking, inviteTokenFor, passOf } from './handover.fixtures';
 
 /**
@@ -79,6 +80,36 @@ describe('the pass', () => {
     const res = await as(t, u.client.cookie).get(`/api/bookings/${unpaid}/pass`);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toMatch(/no access pass/);
+  });
+});
+
+describe("a tenancy's pass", () => {
+  it('runs from the start with no end, until a notice sets one; checked in within', async () => {
+    const made = await as(t, u.client.cookie).post('/api/bookings', {
+      listingId: l.main,
+      startDate: await dayFromToday(t, 3),
+      monthly: true,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as string;
+    const name = `${u.client.user.firstName} ${u.client.user.lastName}`;
+    expect(
+      (await as(t, u.client.cookie).post(`/api/bookings/${id}/agreement`, { kind: 'typed', name })).statusCode,
+    ).toBe(201);
+    await payBooking(t, u.client, id);
+    const pass = await passOf(t, u.client, id);
+    expect(pass).toMatchObject({ kind: 'tenancy', validUntil: null, endDate: null });
+
+    await moveTo(pass.validFrom, 3_600_000);
+    await runDueTimers(t.ctx);
+    expect((await checkInAs(t, u.host, { code: pass.code })).statusCode).toBe(200);
+    const notice = await as(t, u.client.cookie).post(`/api/bookings/${id}/notice`, {});
+    expect(notice.statusCode, notice.body).toBe(200);
+    const after = await passOf(t, u.client, id);
+    const booking = (await as(t, u.client.cookie).get(`/api/bookings/${id}`)).json();
+    expect(after.code).toBe(pass.code);
+    expect(after.validUntil).toBe(booking.endsAt);
+    expect(after.validUntil).not.toBeNull();
   });
 });
 

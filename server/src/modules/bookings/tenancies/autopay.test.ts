@@ -6,6 +6,8 @@ import {
   paymentMessages,
   tenancyMessages,
   type Autopay,
+  type MyCard,
+  type MyCards,
   type Bill,
   type BookingDetail,
 } from '@espasyo/domain';
@@ -238,6 +240,41 @@ describe('a bill above an e-wallet limit', () => {
 });
 
 // Two servers on one PostgreSQL database (CI): their billing runs overlap on separate pools.
+describe('removing a saved card', () => {
+  it('the client sees their cards and removes one: forgotten at the gateway, its tenancies back to checkout; others cannot', async () => {
+    const id = await rentAndPay('approve', await dayFromToday(t, 4));
+    const cards = (await as(t, client.cookie).get('/api/me/saved-cards')).json() as MyCards;
+    const card = cards.items.find((c) => c.paysFor.some((p) => p.bookingId === id))!;
+    expect(card).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 });
+    expect(card.savedAt).toEqual(expect.any(String));
+
+    // Hosts and staff have no cards; another client cannot see or remove this one.
+    expect((await as(t, host.cookie).get('/api/me/saved-cards')).statusCode).toBe(403);
+    expect((await as(t, admin.cookie).delete(`/api/me/saved-cards/${card.id}`)).statusCode).toBe(403);
+    expect((await as(t, otherClient.cookie).get('/api/me/saved-cards')).json().items).toEqual([]);
+    const theirs = await as(t, otherClient.cookie).delete(`/api/me/saved-cards/${card.id}`);
+    expect([theirs.statusCode, theirs.json().error.message]).toEqual([404, w.cardNotFound]);
+
+    const removed = await as(t, client.cookie).delete(`/api/me/saved-cards/${card.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().autopayTurnedOff).toBe(card.paysFor.length);
+    expect((await as(t, client.cookie).get('/api/me/saved-cards')).json().items.map((c: MyCard) => c.id)).not.toContain(
+      card.id,
+    );
+    expect(((await autopay(client.cookie, id)).json() as Autopay).enabled).toBe(false);
+    // The sandbox detached it, as Stripe does: a charge of it is refused at the gateway.
+    const row = await t.db.selectFrom('savedCards').selectAll().where('id', '=', card.id).executeTakeFirstOrThrow();
+    const sandboxCard = await t.db
+      .selectFrom('sandboxCards')
+      .select('detachedAt')
+      .where('id', '=', row.methodRef)
+      .executeTakeFirstOrThrow();
+    expect(sandboxCard.detachedAt).not.toBeNull();
+    // Removed once: a second removal finds nothing.
+    expect((await as(t, client.cookie).delete(`/api/me/saved-cards/${card.id}`)).statusCode).toBe(404);
+  });
+});
+
 describe.runIf(!!process.env.DATABASE_URL)('two instances at once', () => {
   const opened: { close(): Promise<void> }[] = [];
   afterAll(async () => {

@@ -173,4 +173,18 @@ describe('charging the saved card off-session', () => {
     const req = fake.requests('POST', /^\/v1\/payment_intents$/).at(-1)!;
     expect(req.headers['idempotency-key']).toBe(p.idempotencyKey);
   });
+
+  it('a card the client removes is detached from its Stripe customer, and a charge of it is then refused', async () => {
+    const [card] = await savedCards();
+    const removed = await as(t, client.cookie).delete(`/api/me/saved-cards/${card.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(fake.requests('POST', /^\/v1\/payment_methods\/[^/]+\/detach$/).map((r) => r.path)).toEqual([
+      `/v1/payment_methods/${card.methodRef}/detach`,
+    ]);
+    expect(fake.paymentMethods.get(card.methodRef)?.customer).toBe('');
+    // Stripe already forgot it: asking again is what was asked, not a failure.
+    await expect(
+      stripeGatewayOf(t.ctx).forgetCard!({ customerRef: card.customerRef, methodRef: card.methodRef }),
+    ).resolves.toBeUndefined();
+  });
 });

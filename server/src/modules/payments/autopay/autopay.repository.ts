@@ -84,4 +84,42 @@ export const autopayRepository = {
   card(db: Executor, id: string) {
     return db.selectFrom('savedCards').selectAll().where('id', '=', id).executeTakeFirst();
   },
+  /** The client's cards not removed, newest first. */
+  cardsOf(db: Executor, userId: string) {
+    return db
+      .selectFrom('savedCards')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('removedAt', 'is', null)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  },
+  /** The tenancies whose bills these cards pay, with their listing's title. */
+  paidBy(db: Executor, cardIds: readonly string[]) {
+    if (!cardIds.length) return Promise.resolve([]);
+    return db
+      .selectFrom('tenancyAutopay as a')
+      .innerJoin('bookings as b', 'b.id', 'a.bookingId')
+      .select(['a.cardId', 'a.bookingId', 'b.listingTitle'])
+      .where('a.cardId', 'in', cardIds)
+      .orderBy('a.enabledAt')
+      .execute();
+  },
+  /** Marks the client's card removed (a conditional update: removed once); answers it, or undefined if not theirs or gone. */
+  removeCard(db: Executor, userId: string, id: string, at: Date) {
+    return db
+      .updateTable('savedCards')
+      .set({ removedAt: at })
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .where('removedAt', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+  },
+  /** Autopay off for every tenancy the card paid; answers how many. */
+  async turnOffForCard(db: Executor, cardId: string) {
+    const rows = await db.deleteFrom('tenancyAutopay').where('cardId', '=', cardId).returning('bookingId').execute();
+    return rows.length;
+  },
 };

@@ -1,11 +1,21 @@
-import { AppError, bookingNotFound, ErrorCode, tenancyMessages, type Autopay, type SavedCard } from '@espasyo/domain';
+import {
+  AppError,
+  bookingNotFound,
+  ErrorCode,
+  tenancyMessages,
+  type Autopay,
+  type MyCards,
+  type RemovedCard,
+  type SavedCard,
+} from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { authorize } from '../../../http/access';
 import { newId } from '../../../lib/ids';
 import type { AuthUser } from '../../users/user.mapper';
 import type { GatewaySavedCard, PaymentGateway } from '../../gateways/gateway.types';
-import { checkoutGateway } from '../../gateways/gateways.service';
+import { checkoutGateway, gatewayNamed } from '../../gateways/gateways.service';
+import { requireClient } from '../receipts/receipts.service';
 import { paidBookings as bookings, type PaidBooking } from '../bookings-paid.repository';
 import { autopayRepository as repo, type SavedCardRow } from './autopay.repository';
 
@@ -105,3 +115,44 @@ export const autopayCardOf = (db: Executor, bookingId: string) => repo.cardOf(db
 
 /** Of these tenancies, those whose bills a saved card pays (the billing job's due-day charges). */
 export const tenanciesWithAutopay = (db: Executor, bookingIds: readonly string[]) => repo.withAutopay(db, bookingIds);
+
+/** GET /api/me/saved-cards: the client's saved cards, newest first, each with the tenancies it pays. */
+export async function mySavedCards(ctx: AppContext, user: AuthUser): Promise<MyCards> {
+  requireClient(user);
+  const cards = await repo.cardsOf(ctx.db, user.id);
+  const paid = await repo.paidBy(
+    ctx.db,
+    cards.map((c) => c.id),
+  );
+  return {
+    items: cards.map((c) => ({
+      ...toCard(c),
+      savedAt: c.createdAt.toISOString(),
+      paysFor: paid
+        .filter((p) => p.cardId === c.id)
+        .map((p) => ({ bookingId: p.bookingId, listingTitle: p.listingTitle })),
+    })),
+  };
+}
+
+/**
+ * DELETE /api/me/saved-cards/:id: the client removes a saved card. Here it is marked removed and
+ * every tenancy it paid goes back to paying by checkout, in one transaction (a due-day charge that
+ * claims the bill after it finds no card); then the gateway forgets it, so it cannot be charged
+ * from anywhere. Another client's card, or one already removed, answers 404.
+ */
+export async function removeSavedCard(ctx: AppContext, user: AuthUser, id: string): Promise<RemovedCard> {
+  requireClient(user);
+  const { card, turnedOff } = await ctx.db.transaction().execute(async (tx) => {
+    const row = await repo.removeCard(tx, user.id, id, ctx.clock.now());
+    if (!row) throw new AppError(ErrorCode.notFound, w.cardNotFound);
+    return { card: row, turnedOff: await repo.turnOffForCard(tx, row.id) };
+  });
+  try {
+    await gatewayNamed(ctx, card.gateway).forgetCard?.({ customerRef: card.customerRef, methodRef: card.methodRef });
+  } catch (err) {
+    // Removed here, it is never charged by us again; the gateway is asked again by no one, so say so.
+    ctx.log.warn({ err, cardId: card.id }, 'saved card removed here but the gateway did not forget it');
+  }
+  return { autopayTurnedOff: turnedOff };
+}

@@ -10,7 +10,7 @@ import { paymentHasReceipt, refundHasReceipt, toHistoryItem, toReceipt } from '.
 import { receiptsRepository as repo } from './receipts.repository';
 
 /** Payments and receipts are a client's (the access policy): a host or staff member has none of their own here. */
-const requireClient = (user: AuthUser) =>
+export const requireClient = (user: AuthUser) =>
   authorizeRole(user, 'payment', 'mine', { forbidden: () => new AppError(ErrorCode.clientsOnly, m.clientsOnly) });
 
 const receiptNotFound = () => new AppError(ErrorCode.notFound, m.receipt.notFound);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BookingDetail as Detail } from '@espasyo/domain/contracts/bookings';
 import { paths } from '@espasyo/domain/paths';
+import { isReviewable } from '@espasyo/domain/reviews/reviews';
 import { PageTitle } from '@/components/page-title';
 import { BookingDisputes } from '@/features/disputes';
 import { BookingPass, BookingScans, passStatuses } from '@/features/gate';
@@ -59,7 +60,7 @@ export function BookingDetail({
         )}
       </header>
       {result}
-      {b.status === 'completed' && <ReviewCallToAction bookingId={b.id} viewer={viewer} />}
+      {isReviewable(b.status) && <ReviewCallToAction bookingId={b.id} viewer={viewer} />}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="min-w-0 space-y-6">
           <BookingFacts booking={b} viewer={viewer} />

@@ -6,4 +6,6 @@ export const paymentKeys = {
   list: (page: number) => ['payments', 'list', page] as const,
   /** A payment's or a refund's receipt. */
   receipt: (id: string) => ['payments', 'receipt', id] as const,
+  /** The client's saved cards (issue 32's autopay). */
+  savedCards: ['payments', 'saved-cards'] as const,
 };

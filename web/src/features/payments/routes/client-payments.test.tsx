@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { buildUser, errorBody, renderApp, screen, server, within } from '@/testing/test-utils';
+import { buildUser, errorBody, renderApp, screen, server, waitFor, within } from '@/testing/test-utils';
 import { buildPaymentItem, buildPaymentsPage } from '../payment.fixtures';
 import ClientPaymentsPage from './client-payments';
 
@@ -131,5 +131,42 @@ describe('Payments', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Dry room in Bel-Air' })).toBeInTheDocument();
+  });
+
+  it('lists the saved cards and removes one after asking, saying what happens to the rentals it pays', async () => {
+    servePayments(() => buildPaymentsPage([buildPaymentItem()]));
+    let cards = [
+      {
+        id: 'card1',
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: 2034,
+        savedAt: '2026-11-02T02:00:00.000Z',
+        paysFor: [{ bookingId: 'b1', listingTitle: 'Dry room in Bel-Air' }],
+      },
+    ];
+    const removed: string[] = [];
+    server.use(
+      http.get('/api/me/saved-cards', () => HttpResponse.json({ items: cards })),
+      http.delete('/api/me/saved-cards/:id', ({ params }) => {
+        removed.push(String(params.id));
+        cards = [];
+        return HttpResponse.json({ autopayTurnedOff: 1 });
+      }),
+    );
+    const { user } = open();
+    const region = await screen.findByRole('region', { name: 'Saved cards' });
+    expect(within(region).getByText('Visa •••• 4242')).toBeInTheDocument();
+    expect(within(region).getByText('Expires 12/34 · Saved Mon, 2 Nov 2026')).toBeInTheDocument();
+    expect(within(region).getByText('Pays the monthly bills of Dry room in Bel-Air')).toBeInTheDocument();
+
+    await user.click(within(region).getByRole('button', { name: 'Remove Visa •••• 4242' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Visa •••• 4242?' });
+    expect(within(dialog).getByText(/goes back to paying each bill through its checkout/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Card removed.')).toBeInTheDocument();
+    expect(removed).toEqual(['card1']);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Saved cards' })).not.toBeInTheDocument());
   });
 });

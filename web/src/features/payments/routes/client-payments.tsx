@@ -5,11 +5,13 @@ import { usePageParam } from '@/lib/use-page-param';
 import { TestModeBanner } from '@/features/bookings';
 import { useMyPayments } from '@/features/payments/api/use-my-payments';
 import { PaymentList } from '@/features/payments/components/payment-list';
+import { SavedCards } from '@/features/payments/components/saved-cards';
 
 /**
  * /client/payments: the client's payments and refunds, newest first, a page at a time (?page=…),
  * each with its booking, method, status and amount, and for what was paid or refunded its
- * receipt (a printable page) and PDF. Test mode says so while the sandbox gateway runs.
+ * receipt (a printable page) and PDF; above them the client's saved cards, if any, each removable.
+ * Test mode says so while the sandbox gateway runs.
  */
 export default function ClientPaymentsPage() {
   const { page, goTo } = usePageParam();
@@ -23,6 +25,7 @@ export default function ClientPaymentsPage() {
           <TestModeBanner />
         </div>
       )}
+      <SavedCards />
       <PaymentList query={payments} page={page} onPage={goTo} />
     </>
   );
