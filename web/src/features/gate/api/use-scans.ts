@@ -10,6 +10,8 @@ export type PassScans = z.infer<typeof passScansSchema>;
 export const scansQuery = (bookingId: string) =>
   queryOptions({
     queryKey: gateKeys.scans(bookingId),
+    // Scans are made at the gate by the other side: asked again whenever the booking's page shows.
+    staleTime: 0,
     queryFn: ({ signal }) => api.get<PassScans>(`/api/bookings/${encodeURIComponent(bookingId)}/scans`, signal),
   });
 
