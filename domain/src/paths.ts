@@ -86,7 +86,11 @@ export const paths = {
   },
   /** The gate (issue 33): where a host or gate keeper checks passes in, and a gate keeper's invite link. */
   gate: {
-    checkIn: page('/host/check-in'),
+    /** `listingId`: the gate chosen (?listing=), when the person checks several. */
+    checkIn: {
+      path: '/host/check-in',
+      getHref: (listingId?: string) => href('/host/check-in', { listing: listingId }),
+    },
     invite: {
       path: '/gate-keepers/invites/:token',
       getHref: (token: string) => `/gate-keepers/invites/${encodeURIComponent(token)}`,
@@ -129,6 +133,11 @@ export const paths = {
       getHref: (bookingId: string, kind: 'move-in' | 'move-out') =>
         `/client/bookings/${encodeURIComponent(bookingId)}/checklists/${kind}`,
     },
+    /** The booking's access pass full screen, to show at the gate (issue 33): kept on the phone once opened. */
+    bookingPass: {
+      path: '/client/bookings/:bookingId/pass',
+      getHref: (bookingId: string) => `/client/bookings/${encodeURIComponent(bookingId)}/pass`,
+    },
     favorites: page('/client/favorites'),
     payments: page('/client/payments'),
     /** A payment's or a refund's acknowledgement receipt as a printable page. */
@@ -165,6 +174,11 @@ export const paths = {
     listingAvailability: {
       path: '/host/listings/:listingId/availability',
       getHref: (listingId: string) => `/host/listings/${encodeURIComponent(listingId)}/availability`,
+    },
+    /** The listing's gate keepers: invite by mobile number, remove (issue 33). */
+    listingGateKeepers: {
+      path: '/host/listings/:listingId/gate-keepers',
+      getHref: (listingId: string) => `/host/listings/${encodeURIComponent(listingId)}/gate-keepers`,
     },
     bookings: page('/host/bookings'),
     booking: {

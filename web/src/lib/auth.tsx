@@ -6,6 +6,7 @@ import { ErrorCode } from '@espasyo/domain/errors';
 import { generic } from '@espasyo/domain/messages/frame';
 import { resolveRole, type UserType } from '@espasyo/domain/roles';
 import { endPushOnSignOut } from './push-sign-out';
+import { clearStoredPasses } from './offline-passes';
 import { api, isApiError, shouldRetry } from './api-client';
 import { authKey, FRAME_STALE_MS } from './query-client';
 
@@ -87,7 +88,8 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
       await endPushOnSignOut(); // while still signed in: this browser's push subscription goes
       await api.post('/api/auth/signout');
     } finally {
-      // Whatever the server said, nothing of the previous user may stay on screen.
+      // Whatever the server said, nothing of the previous user may stay on screen, nor on the phone.
+      clearStoredPasses();
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authKey[0] });
       setUser(null);
     }

@@ -50,6 +50,8 @@ export const clientRoutes: RouteObject[] = [
           },
         ],
       },
+      // Full screen, without the area's bar: the pass shown at the gate (issue 33).
+      { path: paths.client.bookingPass.path, ...page('gate/routes/booking-pass') },
     ],
   },
   {

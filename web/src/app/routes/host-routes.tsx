@@ -5,7 +5,7 @@ import { page } from '@/app/pages';
 
 const hostDashboard = 'dashboard/routes/host-dashboard';
 
-/** Host-only area (docs/product/routes.md, docs/product/roles.md). /debug/listings exists only in development builds. */
+/** Host-only area (docs/product/routes.md, docs/product/roles.md), then the gate's pages. /debug/listings exists only in development builds. */
 export const hostRoutes: RouteObject[] = [
   {
     element: <RoleGuard allow={['host']} />,
@@ -26,6 +26,7 @@ export const hostRoutes: RouteObject[] = [
             path: paths.host.listingAvailability.path,
             ...page('listings/routes/listing-availability'),
           },
+          { path: paths.host.listingGateKeepers.path, ...page('gate/routes/gate-keepers') },
           { path: paths.host.bookings.path, ...page('bookings/routes/host-bookings') },
           {
             path: paths.host.booking.path,
@@ -56,6 +57,23 @@ export const hostRoutes: RouteObject[] = [
                 },
               ]
             : []),
+        ],
+      },
+    ],
+  },
+  /**
+   * The gate (issue 33): a gate keeper is an ordinary account the host named for a listing, not a
+   * role, so the check-in page and the invite are open to clients too; the server answers which
+   * gates the caller may check (GET /api/host/check-in/listings), none for others.
+   */
+  {
+    element: <RoleGuard allow={['host', 'client']} />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: paths.gate.checkIn.path, ...page('gate/routes/check-in') },
+          { path: paths.gate.invite.path, ...page('gate/routes/gate-keeper-invite') },
         ],
       },
     ],

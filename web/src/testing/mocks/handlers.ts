@@ -19,6 +19,11 @@ export const handlers = [
   http.get('/api/disputes/booking/:bookingId', () =>
     HttpResponse.json({ canOpen: false, notEligible: null, items: [] }),
   ),
+  // A confirmed booking's page shows its pass (the client's) and its scans at the gate (issue 33): none unless a test says otherwise.
+  http.get('/api/bookings/:bookingId/pass', () =>
+    HttpResponse.json({ error: { code: 'not_found', message: 'Booking not found' } }, { status: 404 }),
+  ),
+  http.get('/api/bookings/:bookingId/scans', () => HttpResponse.json({ items: [] })),
   // The tab's WebSocket (lib/realtime): accepted, and silent unless a test speaks on it.
   ws.link('*/api/ws').addEventListener('connection', () => undefined),
 ];

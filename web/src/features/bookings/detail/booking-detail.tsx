@@ -4,6 +4,7 @@ import { paths } from '@espasyo/domain/paths';
 import { isReviewable } from '@espasyo/domain/reviews/reviews';
 import { PageTitle } from '@/components/page-title';
 import { BookingDisputes } from '@/features/disputes';
+import { BookingPass, BookingScans, passStatuses } from '@/features/gate';
 import { ReviewCallToAction } from '@/features/reviews';
 import { BookingActions } from '@/features/bookings/client/booking-actions';
 import { BookingBills } from './booking-bills';
@@ -26,7 +27,8 @@ import { statusNote } from '@/features/bookings/client/status-note';
  * next bill: issue 32), the facts, a tenancy's bills, the actions the server allows (the client's
  * pay, cancel and give notice with the terms; the host's accept, decline, cancel and end with
  * notice with the agreement), what was paid and refunded (to which method, how far), once paid the
- * exact place, the price (the host's earnings first), then the history. Above it all, `result`: back from the checkout, how the payment went.
+ * exact place, the access pass (the client's) and its scans at the gate (issue 33), the price (the host's
+ * earnings first), then the history. Above it all, `result`: back from the checkout, how the payment went.
  */
 export function BookingDetail({
   booking: b,
@@ -65,6 +67,7 @@ export function BookingDetail({
           <BookingFacts booking={b} viewer={viewer} />
           {tenancy && <BookingBills booking={b} viewer={viewer} />}
           {b.place && <BookingPlace place={b.place} />}
+          <BookingScans bookingId={b.id} passable={passStatuses.includes(b.status)} />
           {host && <HostEarnings quote={b.quote} />}
           <BookingQuote quote={b.quote} />
         </div>
@@ -73,7 +76,10 @@ export function BookingDetail({
           {host ? (
             <HostBookingActions booking={b} viewer="host" agreementHref={paths.host.bookingAgreement.getHref(b.id)} />
           ) : (
-            <BookingActions booking={b} />
+            <>
+              <BookingActions booking={b} />
+              <BookingPass bookingId={b.id} status={b.status} />
+            </>
           )}
           <BookingChecklistCards bookingId={b.id} status={b.status} viewer={viewer} />
           <BookingPayments bookingId={b.id} viewer={viewer} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Archive, CalendarDays, Copy, ExternalLink, Pause, Pencil, Play } from 'lucide-react';
+import { Archive, CalendarDays, Copy, ExternalLink, Pause, Pencil, Play, ShieldCheck } from 'lucide-react';
 import type { HostListingItem } from '@espasyo/domain/contracts/listings';
 import { paths } from '@espasyo/domain/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -65,6 +65,15 @@ export function HostListingActions({ item, title }: { item: HostListingItem; tit
             label: 'View public page',
             icon: <ExternalLink aria-hidden="true" className={icon} />,
             to: paths.spaces.listing.getHref(item.id),
+          },
+        ]
+      : []),
+    ...(editable
+      ? [
+          {
+            label: 'Gate keepers',
+            icon: <ShieldCheck aria-hidden="true" className={icon} />,
+            to: paths.host.listingGateKeepers.getHref(item.id),
           },
         ]
       : []),

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { errorMessage, isRefusal } from '@/lib/api-client';
+import { useCheckedIn, useCheckOut } from '../api/use-check-in';
+import { CheckInCard } from './check-in-result';
+
+/** Who is checked in now at this gate, each with 'Check out'. */
+export function CheckedInList({ listingId }: { listingId: string }) {
+  const q = useCheckedIn(listingId);
+  const out = useCheckOut();
+  const [failure, setFailure] = useState<string | null>(null);
+  // A server without the list (refused): the rest of the page works without it.
+  if (q.isError && isRefusal(q.error)) return null;
+  const items = q.data?.items ?? [];
+  return (
+    <section aria-labelledby="checked-in-now" className="space-y-3 rounded-card border border-ink-200 bg-white p-5">
+      <h2 id="checked-in-now" className="text-lg font-semibold text-ink-900">
+        {`Checked in now${q.data ? ` (${items.length})` : ''}`}
+      </h2>
+      {failure && <Alert tone="danger">{failure}</Alert>}
+      {q.isPending ? (
+        <div role="status" className="h-16 animate-pulse rounded-field bg-ink-100">
+          <span className="sr-only">Loading who is checked in</span>
+        </div>
+      ) : q.isError ? (
+        <p className="text-sm text-ink-600">The list could not be loaded.</p>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-ink-600">No one is checked in now.</p>
+      ) : (
+        <ul className="space-y-3">
+          {items.map((c) => (
+            <li key={c.id}>
+              <CheckInCard
+                checkIn={c}
+                heading="h3"
+                checkingOut={out.isPending && out.variables === c.id}
+                onCheckOut={() => {
+                  setFailure(null);
+                  out.mutate(c.id, { onError: (e) => setFailure(errorMessage(e)) });
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
