@@ -20,6 +20,7 @@ export { reconciliationMessages } from './reconciliation';
 export { conversationMessages } from './conversations';
 export { notificationCenterMessages } from './notification-center';
 export { announcementMessages, staffNoticeMessages, systemAlertMessages } from './announcements';
+export { forceMajeureMessages } from './force-majeure';
 export { disputeMessages } from './disputes';
 export { reviewMessages } from './reviews';
 export { analyticsMessages } from './analytics';

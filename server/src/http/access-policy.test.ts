@@ -58,7 +58,10 @@ const fx = {
   /** Each host's first payout method. */
   methods: {} as Partial<Record<Actor, string>>,
   pendingPayoutId: '',
+  /** A force majeure event covering days 60–63 in Metro Manila (made with the first covered booking). */
+  eventId: '',
 };
+let events = 0;
 
 const name = (u: BuiltUser) => `${u.user.firstName} ${u.user.lastName}`;
 const post = async (u: BuiltUser, url: string, body?: object, ok = 201) => {
@@ -124,6 +127,21 @@ const make = {
     ).id as string;
     return (await as(t, who.admin.cookie).get(`/api/bookings/${id}/bills`)).json().items[0].id as string;
   },
+  /** A paid booking a force majeure event covers (issue 33): days 61–62, Metro Manila. */
+  covered: async () => {
+    if (!fx.eventId) fx.eventId = await make.event('Typhoon Signal No. 2');
+    return make.paid(61);
+  },
+  /** A new event for Metro Manila on days 60–63 (each its own name, so each is new). */
+  event: async (label = `Typhoon ${++events}`) =>
+    (
+      await post(who.admin, '/api/admin/force-majeure', {
+        name: label,
+        places: ['1300000000'],
+        startDate: await dayFromToday(t, 60),
+        endDate: await dayFromToday(t, 63),
+      })
+    ).id as string,
   hiddenReview: async () => {
     const id = await make.review();
     await post(who.admin, `/api/admin/reviews/${id}/hide`, { reason: 'Off topic' }, 200);
@@ -257,6 +275,24 @@ const table: Row[] = [
     url: `/api/bookings/${await pick(fresh, fx.confirmed, make.paid)}/cancel`,
     payload: reason,
   })),
+  row('GET /api/bookings/{id}/force-majeure',              [401, 200, 200, 404, 404, 404, 200], at('/api/bookings/{id}/force-majeure', () => fx.confirmed)),
+  row('POST /api/bookings/{id}/force-majeure/cancel',       [401, 200, 200, 404, 404, 404, 200], async (fresh) => ({
+    url: `/api/bookings/${await pick(fresh, fx.confirmed, make.covered)}/force-majeure/cancel`,
+  })),
+  row('GET /api/admin/force-majeure',                      [401, 403, 403, 403, 403, 403, 200]),
+  row('POST /api/admin/force-majeure',                     [401, 403, 403, 403, 403, 403, 201], async () => ({
+    payload: {
+      name: `Signal No. 4, ${++events}`,
+      places: ['1300000000'],
+      startDate: await dayFromToday(t, 90),
+      endDate: await dayFromToday(t, 91),
+    },
+  })),
+  row('POST /api/admin/force-majeure/{id}/end',            [401, 403, 403, 403, 403, 403, 200], async (fresh) => ({
+    url: `/api/admin/force-majeure/${fresh ? await make.event() : 'x'}/end`,
+    payload: { mode: 'withdraw', reason: 'Declared in error.' },
+  })),
+  row('GET /api/advisories',                               [200, 200, 200, 200, 200, 200, 200]),
   row('GET /api/bookings/{id}/agreement',                  [401, 200, 200, 404, 404, 404, 200], at('/api/bookings/{id}/agreement', () => fx.confirmed)),
   row('POST /api/bookings/{id}/agreement',                 [401, 201, 409, 404, 404, 404, 409], async (fresh) => ({
     url: `/api/bookings/${await pick(fresh, fx.unsigned, make.unsigned)}/agreement`,
@@ -407,7 +443,7 @@ const table: Row[] = [
 ];
 
 /** The areas of the table: every operation with one of these tags (the gateways' own calls aside). */
-const areas = ['bookings', 'payments', 'money', 'disputes', 'admin disputes', 'reviews'];
+const areas = ['bookings', 'payments', 'money', 'disputes', 'admin disputes', 'reviews', 'force majeure'];
 
 async function send(r: Row, actor: Actor, expected: number) {
   const method = r.op.split(' ')[0] as Call['method'];
