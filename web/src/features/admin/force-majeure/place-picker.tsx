@@ -42,7 +42,7 @@ export function PlacePicker({
   return (
     <fieldset className="space-y-3" aria-describedby={error ? 'places-error' : undefined}>
       <legend className="text-sm font-medium text-ink-900">Provinces or cities</legend>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3">
         <Select
           label="Region"
           placeholder="Choose a region"

@@ -30,11 +30,11 @@ export function ForceMajeureBanner({ bookingId }: { bookingId: string }) {
   return (
     <section
       aria-labelledby="force-majeure-title"
-      className="space-y-3 rounded-card border border-warning-600/40 bg-warning-50 p-4"
+      className="rounded-card border border-warning-600/40 bg-warning-50 p-4"
     >
       <div className="flex gap-3">
         <CloudLightning aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning-700" />
-        <div className="min-w-0 space-y-1">
+        <div className="min-w-0 flex-1 space-y-1">
           <h2 id="force-majeure-title" className="font-semibold wrap-anywhere text-ink-900">
             {m.title(e.name)}
           </h2>
@@ -44,11 +44,13 @@ export function ForceMajeureBanner({ bookingId }: { bookingId: string }) {
               {days.length === 1 ? formatDate(days[0]) : `${formatDate(days[0])} – ${formatDate(days.at(-1)!)}`}
             </p>
           )}
+          <div className="pt-2">
+            <Button variant="danger" size="sm" onClick={() => setOpen(true)} className="w-full sm:w-auto">
+              {m.action}
+            </Button>
+          </div>
         </div>
       </div>
-      <Button variant="danger" size="sm" onClick={() => setOpen(true)} className="w-full sm:w-auto">
-        {m.action}
-      </Button>
       <ConfirmDialog
         open={open}
         onClose={() => setOpen(false)}
