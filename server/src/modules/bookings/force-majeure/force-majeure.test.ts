@@ -125,6 +125,26 @@ describe('declaring an event', () => {
     expect(await t.db.selectFrom('auditLog').select('id').where('targetId', '=', event.id).execute()).toHaveLength(1);
   });
 
+  it('sent five times at once, makes one event and tells each side once (a burst on PostgreSQL)', async () => {
+    const burst = {
+      ...form,
+      name: 'Signal No. 2 burst',
+      startDate: await dayFromToday(t, 11),
+      endDate: await dayFromToday(t, 11),
+    };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => declare(admin.cookie, burst)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((r) => r.json().id)).size).toBe(1);
+    expect(answers[0].json().affected).toBe(1); // ids.covered: days 11–13
+    expect(await told(host.user.id, 'Affected by Signal No. 2 burst')).toHaveLength(1);
+    expect(await told(client.user.id, 'Affected by Signal No. 2 burst')).toHaveLength(1);
+    const withdrawn = await as(t, admin.cookie).post(`/api/admin/force-majeure/${answers[0].json().id}/end`, {
+      mode: 'withdraw',
+      reason: 'A test of retries.',
+    });
+    expect(withdrawn.statusCode).toBe(200);
+  });
+
   it('is listed for admins and on the public advisories', async () => {
     const list = (await as(t, admin.cookie).get('/api/admin/force-majeure')).json();
     expect(list.items.map((e: AdminForceMajeure) => e.id)).toContain(event.id);
