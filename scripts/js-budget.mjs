@@ -43,6 +43,7 @@ const ROUTES = [
   ['/admin', 'src/features/auth/routes/admin-sign-in.tsx', 150],
   ['/terms', 'src/features/legal/routes/terms.tsx', 150],
   ['/privacy', 'src/features/legal/routes/privacy.tsx', 150],
+  ['/advisories', 'src/features/advisories/routes/advisories.tsx', 150],
   ['/spaces', 'src/features/browse/routes/spaces.tsx', 130],
   ['/spaces/{id}', 'src/features/listings/routes/space.tsx', 130],
   ['404', null, 150],

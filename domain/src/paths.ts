@@ -67,6 +67,8 @@ export const paths = {
     terms: page('/terms'),
     privacy: page('/privacy'),
   },
+  /** The typhoon and force majeure advisories, public and listed in /sitemap.xml (issue 33). */
+  advisories: page('/advisories'),
   dev: {
     mailbox: page('/dev/mailbox'),
     testAuth: page('/test-auth'),
@@ -236,6 +238,8 @@ export const paths = {
     },
     chat: conversations('/chat'),
     announcements: page('/announcements'),
+    /** Typhoon and force majeure events: declare, list, end or withdraw (issue 33). */
+    forceMajeure: page('/force-majeure'),
     settings: page('/settings'),
     payments: page('/payments'),
     analytics: page('/analytics'),

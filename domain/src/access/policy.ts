@@ -69,6 +69,11 @@ export const accessPolicy = {
     accept: onRecord(['host', 'admin'], hostsMove),
     decline: onRecord(['host', 'admin'], hostsMove),
     cancel: onRecord(sidesAndAdmin, moves),
+    /**
+     * GET /api/bookings/{id}/force-majeure and POST …/force-majeure/cancel: a declared typhoon or
+     * force majeure event covers it; either side, or an admin, cancels with the affected days refunded (issue 33).
+     */
+    cancelForceMajeure: onRecord(sidesAndAdmin, moves),
     /** POST /api/bookings/{id}/notice: either side ends a tenancy with notice, or an admin does (issue 32). */
     notice: onRecord(sidesAndAdmin, moves),
     /** PUT /api/bookings/{id}/monthly-price: the host changes a running tenancy's price, from a bill 30 days ahead. */
@@ -146,6 +151,17 @@ export const accessPolicy = {
     write: onRecord(sides, { refuse: { admin: 'forbidden' } }),
     /** POST …/sign: the two sides; staff read only. */
     sign: onRecord(sides, { refuse: { admin: 'forbidden' } }),
+  },
+  forceMajeure: {
+    /**
+     * POST /api/admin/force-majeure and …/{id}/end: admins declare a typhoon or force majeure event,
+     * end or withdraw it; moderators do not (it lets every booking there be refunded: it moves money).
+     */
+    declare: byRole(['admin'], moves),
+    /** GET /api/admin/force-majeure: the events with who declared them and how many bookings each covered. */
+    listAll: byRole(['admin']),
+    /** GET /api/advisories: the public page's list, for everyone. */
+    listPublic: byRole(['visitor', ...signedIn]),
   },
   review: {
     /** POST /api/bookings/{id}/reviews: a side of the completed booking. */

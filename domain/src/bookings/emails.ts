@@ -185,6 +185,9 @@ export function transitionEmail(input: TransitionEmailInput): BookingEmail | nul
     case 'cancel':
       t = toHost ? m.cancel.host(w, { byStaff, request }) : m.cancel.client(w, { byStaff, request });
       break;
+    case 'cancel_force_majeure':
+      t = toHost ? m.cancel_force_majeure.host(w, { byStaff }) : m.cancel_force_majeure.client(w, { byStaff });
+      break;
   }
   return t && compose(input, 'booking', t, earningsStand(input.action));
 }

@@ -28,6 +28,8 @@ const table: [BookingAction, (BookingStatus | null)[], BookingStatus, string[]][
   ['start', ['confirmed'], 'active', ['system']],
   ['complete', ['active'], 'completed', ['system']],
   ['cancel', ['pending', 'awaiting_payment', 'confirmed'], 'cancelled', ['client', 'host', 'admin']],
+  // Issue 33: a declared force majeure event covers it (the guard, checked by the server).
+  ['cancel_force_majeure', ['confirmed', 'active'], 'cancelled', ['client', 'host', 'admin']],
 ];
 const allFrom: (BookingStatus | null)[] = [null, ...bookingStatuses];
 const actors = [...bookingActors, 'moderator', 'stranger'];
@@ -62,10 +64,10 @@ describe('the booking process (design §5)', () => {
     ['pending', 'admin', ['accept', 'decline', 'cancel']],
     ['awaiting_payment', 'client', ['pay', 'cancel']],
     ['awaiting_payment', 'host', ['cancel']],
-    ['confirmed', 'client', ['cancel']],
-    ['confirmed', 'host', ['cancel']],
-    ['active', 'client', []],
-    ['active', 'admin', []],
+    ['confirmed', 'client', ['cancel', 'cancel_force_majeure']],
+    ['confirmed', 'host', ['cancel', 'cancel_force_majeure']],
+    ['active', 'client', ['cancel_force_majeure']],
+    ['active', 'admin', ['cancel_force_majeure']],
     ['completed', 'host', []],
     ['cancelled', 'client', []],
   ])('in %s, a %s may %j', (status, viewer, actions) => {

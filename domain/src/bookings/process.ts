@@ -12,6 +12,7 @@ import { defineProcess } from '../process/define';
  *   (new) ─book_instantly→ awaiting_payment          pending ─decline→ declined
  *   pending ─expire_request→ expired    awaiting_payment ─expire_payment→ expired
  *   pending | awaiting_payment | confirmed ─cancel→ cancelled
+ *   confirmed | active ─cancel_force_majeure→ cancelled   (a declared typhoon or force majeure covers it)
  */
 export const bookingStatuses = [
   'pending',
@@ -36,6 +37,7 @@ export const bookingActions = [
   'start',
   'complete',
   'cancel',
+  'cancel_force_majeure',
 ] as const;
 export type BookingAction = (typeof bookingActions)[number];
 
@@ -47,9 +49,10 @@ export type BookingViewer = 'client' | 'host' | 'admin';
 
 /**
  * A condition the server checks with facts the table cannot know: the listing's booking mode
- * (`instant_book`, `request_to_book`).
+ * (`instant_book`, `request_to_book`), or a declared force majeure event covering it (`force_majeure`,
+ * force-majeure/affected.ts).
  */
-export type BookingGuard = 'instant_book' | 'request_to_book';
+export type BookingGuard = 'instant_book' | 'request_to_book' | 'force_majeure';
 
 /** The moments a booking's timers fire at (time.ts: bookingMoments). */
 export type BookingMoment = 'request_deadline' | 'payment_deadline' | 'start' | 'end';
@@ -73,6 +76,11 @@ export const bookingEffects = [
   'refund_by_policy',
   /** Refund every centavo (cancellation.ts: refundFor, by the host or staff). */
   'refund_in_full',
+  /**
+   * Refund the days a force majeure event covers in full, the rest by the policy (or all of it when
+   * most of the stay is covered, or the host or staff cancel): force-majeure/refund.ts.
+   */
+  'refund_force_majeure',
   /** The cancellation counts on the host's record. */
   'count_against_host',
   'notify_client',
@@ -170,6 +178,22 @@ export const bookingTransitionSpec = {
       { effect: 'notify_client', by: ['host', 'admin'] },
       { effect: 'notify_host', from: knownToHost, by: ['client', 'admin'] },
       { effect: 'notify_host', from: ['awaiting_payment'], by: ['client', 'admin'], if: 'request_mode' },
+    ],
+  },
+  /**
+   * A declared force majeure event (a typhoon signal) covers the stay: either side cancels, whatever
+   * the policy, never counted against the host (issue 33, decision 0090).
+   */
+  cancel_force_majeure: {
+    from: ['confirmed', 'active'],
+    to: 'cancelled',
+    by: people,
+    guard: 'force_majeure',
+    effects: [
+      'free_units',
+      'refund_force_majeure',
+      { effect: 'notify_client', by: ['host', 'admin'] },
+      { effect: 'notify_host', by: ['client', 'admin'] },
     ],
   },
 } as const;

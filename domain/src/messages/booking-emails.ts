@@ -291,6 +291,41 @@ export const bookingEmailMessages = {
       };
     },
   },
+  /** Cancelled for a declared typhoon or force majeure event (issue 33): by either side or staff. */
+  cancel_force_majeure: {
+    client: (w: W, o: { byStaff: boolean }): BookingEmailText => ({
+      subject: `Your booking was cancelled for force majeure: ${w.title}`,
+      news: [
+        o.byStaff
+          ? `${staff(w)} cancelled your booking of “${w.title}” because of a declared typhoon or force majeure event.`
+          : `${w.hostName} cancelled your booking of “${w.title}” because of a declared typhoon or force majeure event.`,
+      ],
+      next: [
+        w.refund
+          ? `You get ${w.refund} back, the way you paid: the affected days in full. It can take a few days to arrive.`
+          : 'Nothing was charged.',
+        `Find another space: ${w.browseLink}`,
+      ],
+      action: `See the booking: ${w.link}`,
+    }),
+    host: (w: W, o: { byStaff: boolean }): BookingEmailText => ({
+      subject: o.byStaff
+        ? `A booking was cancelled for force majeure by staff: ${w.title}`
+        : `Booking cancelled for force majeure by the client: ${w.title}`,
+      news: [
+        o.byStaff
+          ? `${staff(w)} cancelled ${w.clientName}’s booking of “${w.title}” because of a declared typhoon or force majeure event.`
+          : `${w.clientName} cancelled their booking of “${w.title}” because of a declared typhoon or force majeure event.`,
+      ],
+      next: [
+        'The dates are free again. It does not count against your record.',
+        ...(w.refund
+          ? [`The client gets ${w.refund} back for the affected days, and you keep ${w.kept ?? '₱0'} of your earnings.`]
+          : []),
+      ],
+      action: `See the booking: ${w.link}`,
+    }),
+  },
   /**
    * A payment that could not stand (it came after the booking ended, paid it twice, or was under
    * review when the booking ended: its amount did not match), refunded in full.

@@ -86,6 +86,7 @@ export const bookingMessages = {
     start: 'started',
     complete: 'completed',
     cancel: 'cancelled',
+    cancel_force_majeure: 'cancelled for force majeure',
   },
   terms: {
     policyNames: { flexible: 'Flexible', moderate: 'Moderate', strict: 'Strict' },

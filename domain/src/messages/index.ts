@@ -20,6 +20,7 @@ export { reconciliationMessages } from './reconciliation';
 export { conversationMessages } from './conversations';
 export { notificationCenterMessages } from './notification-center';
 export { announcementMessages, staffNoticeMessages, systemAlertMessages } from './announcements';
+export { forceMajeureMessages } from './force-majeure';
 export { disputeMessages } from './disputes';
 export { handoverMessages } from './handover';
 export { reviewMessages } from './reviews';

@@ -60,6 +60,7 @@ export const tenancyMessages = {
     expire_payment: 'expired',
     start: 'started',
     cancel: 'cancelled',
+    cancel_force_majeure: 'cancelled for force majeure',
     give_notice: 'given notice',
     end: 'ended',
   },

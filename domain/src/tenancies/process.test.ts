@@ -54,6 +54,9 @@ describe('the tenancy process (issue 32)', () => {
       ['expire_payment', ['awaiting_payment'], 'expired', ['system']],
       ['start', ['confirmed'], 'active', ['system']],
       ['cancel', ['pending', 'awaiting_payment', 'confirmed'], 'cancelled', ['client', 'host', 'admin']],
+      // Issue 33: a declared force majeure event covers it: cancelled before move-in, ended once running.
+      ['cancel_force_majeure', ['confirmed'], 'cancelled', ['client', 'host', 'admin']],
+      ['cancel_force_majeure', ['active', 'notice_given'], 'ended', ['client', 'host', 'admin']],
       ['give_notice', ['active', 'notice_given'], 'notice_given', ['client', 'host', 'admin']],
       ['end', ['notice_given'], 'ended', ['system']],
     ]);
@@ -93,12 +96,12 @@ describe('the tenancy process (issue 32)', () => {
     ['pending', 'host', ['accept', 'decline', 'cancel']],
     ['awaiting_payment', 'client', ['pay', 'cancel']],
     ['awaiting_payment', 'host', ['cancel']],
-    ['confirmed', 'client', ['cancel']],
-    ['confirmed', 'admin', ['cancel']],
-    ['active', 'client', ['give_notice']],
-    ['active', 'host', ['give_notice']],
-    ['active', 'admin', ['give_notice']],
-    ['notice_given', 'host', ['give_notice']],
+    ['confirmed', 'client', ['cancel', 'cancel_force_majeure']],
+    ['confirmed', 'admin', ['cancel', 'cancel_force_majeure']],
+    ['active', 'client', ['cancel_force_majeure', 'give_notice']],
+    ['active', 'host', ['cancel_force_majeure', 'give_notice']],
+    ['active', 'admin', ['cancel_force_majeure', 'give_notice']],
+    ['notice_given', 'host', ['cancel_force_majeure', 'give_notice']],
     ['ended', 'client', []],
     ['cancelled', 'host', []],
   ])('in %s, a %s may %j', (status, viewer, actions) => {

@@ -24,6 +24,7 @@ import {
  *   pending ─expire_request→ expired    awaiting_payment ─expire_payment→ expired
  *   pending | awaiting_payment | confirmed ─cancel→ cancelled
  *   active | notice_given ─give_notice→ notice_given ─end→ ended
+ *   confirmed ─cancel_force_majeure→ cancelled    active | notice_given ─cancel_force_majeure→ ended
  */
 export const tenancyStatuses = [
   'pending',
@@ -48,6 +49,7 @@ export const tenancyActions = [
   'expire_payment',
   'start',
   'cancel',
+  'cancel_force_majeure',
   'give_notice',
   'end',
 ] as const;
@@ -86,6 +88,11 @@ export const tenancyEffects = [
   'refund_by_policy',
   /** Refund bill 0 in full (by the host or staff). */
   'refund_in_full',
+  /**
+   * A force majeure event covers it (issue 33, decision 0090): before move-in, bill 0 refunded as a
+   * booking's (force-majeure/refund.ts); once running, every paid day from the first covered one.
+   */
+  'refund_force_majeure',
   /** The cancellation counts on the host's record. */
   'count_against_host',
   'notify_client',
@@ -171,6 +178,38 @@ export const tenancyProcess = defineProcess<
         { effect: 'notify_host', from: ['awaiting_payment'], by: ['client', 'admin'], if: 'request_mode' },
       ],
     },
+    /**
+     * A declared force majeure event covers it (issue 33): before move-in it is cancelled; once
+     * running it ends at once, every paid day from the first covered one refunded (decision 0090).
+     */
+    cancel_force_majeure: [
+      {
+        from: ['confirmed'],
+        to: 'cancelled',
+        by: people,
+        guard: 'force_majeure',
+        effects: [
+          'free_units',
+          'void_unpaid_bills',
+          'refund_force_majeure',
+          { effect: 'notify_client', by: ['host', 'admin'] },
+          { effect: 'notify_host', by: ['client', 'admin'] },
+        ],
+      },
+      {
+        from: ['active', 'notice_given'],
+        to: 'ended',
+        by: people,
+        guard: 'force_majeure',
+        effects: [
+          'free_units',
+          'void_unpaid_bills',
+          'refund_force_majeure',
+          { effect: 'notify_client', by: ['host', 'admin'] },
+          { effect: 'notify_host', by: ['client', 'admin'] },
+        ],
+      },
+    ],
     /**
      * Either side, or staff, sets the end date (notice.ts: noticeOutcome says which and refuses one
      * too soon); a second notice may only bring the end nearer (a host's for non-payment).

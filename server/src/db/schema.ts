@@ -595,6 +595,34 @@ export interface NotificationsTable {
 }
 
 /** An announcement by admins (migration 0024, decision 0045). */
+/** A typhoon or force majeure event an admin declared (issue 33, migration 0049). */
+export interface ForceMajeureEventsTable {
+  id: string;
+  name: string;
+  details: string;
+  /** [{ code, name, kind }] as declared (ForceMajeurePlace). */
+  places: ColumnType<{ code: string; name: string; kind: 'province' | 'city' }[], string, string>;
+  placeCodes: string[];
+  startDate: string;
+  endDate: string;
+  declaredEndDate: string;
+  dedupeKey: string;
+  declaredBy: string | null;
+  declaredByName: string;
+  declaredAt: Timestamp;
+  affected: Generated<number>;
+  endedAt: Timestamp | null;
+  withdrawnAt: Timestamp | null;
+  endReason: string | null;
+}
+
+/** The bookings and tenancies an event covered when declared: each side told once. */
+export interface ForceMajeureBookingsTable {
+  eventId: string;
+  bookingId: string;
+  toldAt: Timestamp;
+}
+
 export interface AnnouncementsTable {
   id: string;
   title: string;
@@ -1130,6 +1158,8 @@ export interface DB {
   hostBalances: HostBalancesTable;
   notifications: NotificationsTable;
   announcements: AnnouncementsTable;
+  forceMajeureEvents: ForceMajeureEventsTable;
+  forceMajeureBookings: ForceMajeureBookingsTable;
   announcementDismissals: AnnouncementDismissalsTable;
   staffNotices: StaffNoticesTable;
   systemAlertSources: SystemAlertSourcesTable;

@@ -84,8 +84,11 @@ const fx = {
   handoverPhoto: '',
   /** One whose move-in checklist the client signed by drawing. */
   handoverSigned: '',
+  /** A force majeure event covering days 60–63 in Metro Manila (made with the first covered booking). */
+  eventId: '',
 };
 const KEEPER_PHONE = '+639185550142';
+let events = 0;
 
 const name = (u: BuiltUser) => `${u.user.firstName} ${u.user.lastName}`;
 const post = async (u: BuiltUser, url: string, body?: object, ok = 201) => {
@@ -191,6 +194,21 @@ const make = {
     const c = await readyChecklist(t, who.client, id, await photo('jpeg', 400, 300));
     return [id, c.moveIn.photos[0].id] as const;
   },
+  /** A paid booking a force majeure event covers (issue 33): days 61–62, Metro Manila. */
+  covered: async () => {
+    if (!fx.eventId) fx.eventId = await make.event('Typhoon Signal No. 2');
+    return make.paid(61);
+  },
+  /** A new event for Metro Manila on days 60–63 (each its own name, so each is new). */
+  event: async (label = `Typhoon ${++events}`) =>
+    (
+      await post(who.admin, '/api/admin/force-majeure', {
+        name: label,
+        places: ['1300000000'],
+        startDate: await dayFromToday(t, 60),
+        endDate: await dayFromToday(t, 63),
+      })
+    ).id as string,
   hiddenReview: async () => {
     const id = await make.review();
     await post(who.admin, `/api/admin/reviews/${id}/hide`, { reason: 'Off topic' }, 200);
@@ -347,16 +365,29 @@ const table: Row[] = [
     url: `/api/bookings/${await pick(fresh, fx.confirmed, make.paid)}/cancel`,
     payload: reason,
   })),
+  row('GET /api/bookings/{id}/force-majeure',              [401, 200, 200, 404, 404, 404, 404, 200], at('/api/bookings/{id}/force-majeure', () => fx.confirmed)),
+  row('POST /api/bookings/{id}/force-majeure/cancel',       [401, 200, 200, 404, 404, 404, 404, 200], async (fresh) => ({
+    url: `/api/bookings/${await pick(fresh, fx.confirmed, make.covered)}/force-majeure/cancel`,
+  })),
+  row('GET /api/admin/force-majeure',                      [401, 403, 403, 403, 403, 403, 403, 200]),
+  row('POST /api/admin/force-majeure',                     [401, 403, 403, 403, 403, 403, 403, 201], async () => ({
+    payload: {
+      name: `Signal No. 4, ${++events}`,
+      places: ['1300000000'],
+      startDate: await dayFromToday(t, 90),
+      endDate: await dayFromToday(t, 91),
+    },
+  })),
+  row('POST /api/admin/force-majeure/{id}/end',            [401, 403, 403, 403, 403, 403, 403, 200], async (fresh) => ({
+    url: `/api/admin/force-majeure/${fresh ? await make.event() : 'x'}/end`,
+    payload: { mode: 'withdraw', reason: 'Declared in error.' },
+  })),
+  row('GET /api/advisories',                               [200, 200, 200, 200, 200, 200, 200, 200]),
   row('GET /api/bookings/{id}/agreement',                  [401, 200, 200, 404, 404, 404, 404, 200], at('/api/bookings/{id}/agreement', () => fx.confirmed)),
   row('POST /api/bookings/{id}/agreement',                 [401, 201, 409, 404, 404, 404, 404, 409], async (fresh) => ({
     url: `/api/bookings/${await pick(fresh, fx.unsigned, make.unsigned)}/agreement`,
     payload: { kind: 'typed', name: name(who.client) },
   })),
-  row('GET /api/bookings/{id}/agreement/signature',        [401, 200, 200, 404, 404, 404, 404, 200], at('/api/bookings/{id}/agreement/signature', () => fx.confirmed)),
-  row('GET /api/host/bookings',                            [401, 403, 200, 403, 200, 403, 403, 403]),
-  row('GET /api/host/bookings/summary',                    [401, 403, 200, 403, 200, 403, 403, 403]),
-  row('GET /api/admin/bookings',                           [401, 403, 403, 403, 403, 403, 403, 200]),
-  row('GET /api/admin/bookings/summary',                   [401, 403, 403, 403, 403, 403, 403, 200]),
   row('GET /api/bookings/{id}/agreement/signature',        [401, 200, 200, 404, 404, 404, 404, 200], at('/api/bookings/{id}/agreement/signature', () => fx.confirmed)),
   // Move-in and move-out checklists (issue 33): the two sides; admins read only.
   row('GET /api/bookings/{id}/checklists',                 [401, 200, 200, 404, 404, 404, 404, 200], at('/api/bookings/{id}/checklists', () => fx.handover)),
@@ -557,7 +588,16 @@ const table: Row[] = [
 ];
 
 /** The areas of the table: every operation with one of these tags (the gateways' own calls aside). */
-const areas = ['bookings', 'payments', 'money', 'disputes', 'admin disputes', 'reviews', 'access pass'];
+const areas = [
+  'bookings',
+  'payments',
+  'money',
+  'disputes',
+  'admin disputes',
+  'reviews',
+  'access pass',
+  'force majeure',
+];
 
 async function send(r: Row, actor: Actor, expected: number) {
   const method = r.op.split(' ')[0] as Call['method'];

@@ -9,6 +9,11 @@ import { adminUsersRoutes } from './admin/admin-users.routes';
 import { adminDashboardRoutes } from './admin/dashboard.routes';
 import { adminToolsRoutes } from './admin/tools.routes';
 import { adminAnnouncementsRoutes, myAnnouncementsRoutes } from './announcements/announcements.routes';
+import {
+  adminForceMajeureRoutes,
+  advisoriesRoutes,
+  bookingForceMajeureRoutes,
+} from './bookings/force-majeure/force-majeure.routes';
 import { announcementHandlers } from './announcements/announcements.service';
 import { adminAnalyticsRoutes, hostAnalyticsRoutes } from './analytics/analytics.routes';
 import { accountRoutes } from './account/account.routes';
@@ -160,6 +165,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [mailboxRoutes, '/api/dev'], // its own rule: this machine only, unless DEV_MAILBOX says otherwise
       [realtimeRoutes, '/api'],
       [seoRoutes, ''], // /sitemap.xml and /robots.txt
+      [advisoriesRoutes, '/api'], // the typhoon and force majeure advisories (issue 33)
       [paymentWebhookRoutes, '/api/webhooks'], // gateways' signed events, checked on the raw body
       [sandboxPageRoutes, ''], // /sandbox/checkout/{id}: the sandbox gateway's hosted checkout page
     ]),
@@ -189,6 +195,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       // host scope below; the service finds the pass among the listings the caller may check (issue 33).
       [checkInRoutes, '/api/host'],
       [gateKeeperInviteRoutes, '/api/gate-keepers'], // a gate keeper invite, seen and accepted by the invited account
+      [bookingForceMajeureRoutes, '/api/bookings'], // a typhoon covers it: either side cancels, the covered days refunded
       [bookingsRoutes, '/api/bookings'], // clients book; a booking's client, host and admins read it and act on it (http/access.ts)
       [agreementRoutes, '/api/bookings'], // the rental agreement: the booking's client signs it, both sides and admins read it
       [checklistsRoutes, '/api/bookings'], // move-in and move-out checklists: both sides fill in and sign, admins read (issue 33)
@@ -243,6 +250,7 @@ export async function registerModules(app: App, ctx: AppContext) {
           [adminInvoicesRoutes, ''], // the fee invoices issued to hosts; a month issued now
           [adminChatRoutes, ''], // /chat: the support inbox shared by admins, who answered
           [adminAnnouncementsRoutes, ''], // /announcements: write, publish, unpublish
+          [adminForceMajeureRoutes, ''], // /force-majeure: declare a typhoon, end or withdraw it (issue 33)
           [staffNoticesRoutes, ''], // /notifications: send to a user or a group; what was sent; system alerts
           [adminDisputesRoutes, ''], // /disputes: the queue, a dispute with its booking at hand, replies, resolve
           [adminRatingsRoutes, ''], // /admin-tools: recompute every rating from the visible reviews

@@ -20,6 +20,7 @@ export const areaPageModules: Record<string, () => Promise<PageModule>> = import
   '!../features/{landing,auth,legal,dev}/routes/*.tsx',
   '!../features/browse/routes/spaces.tsx',
   '!../features/listings/routes/space.tsx',
+  '!../features/advisories/routes/advisories.tsx',
 ]);
 
 /** The staff's debug pages exist only in development builds (docs/product/ground-rules.md). */

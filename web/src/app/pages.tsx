@@ -18,6 +18,7 @@ const publicModules: Record<string, () => Promise<PageModule>> = {
   ...import.meta.glob<PageModule>([
     '../features/{landing,auth,legal}/routes/*.tsx',
     '../features/browse/routes/spaces.tsx',
+    '../features/advisories/routes/advisories.tsx',
     '../features/listings/routes/space.tsx',
     '!../features/**/routes/*.test.tsx',
     '!../features/**/routes/{test,debug}-*.tsx',

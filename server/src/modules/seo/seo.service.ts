@@ -10,13 +10,14 @@ import { sitemapListings } from '../listings/search/listings-public.service';
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-/** The public pages besides the listings (the landing page, search, sign-up, terms, privacy). */
+/** The public pages besides the listings (the landing page, search, sign-up, terms, privacy, advisories). */
 const publicPages = [
   paths.home.getHref(),
   paths.spaces.search.getHref(),
   paths.auth.signUp.getHref(),
   paths.legal.terms.getHref(),
   paths.legal.privacy.getHref(),
+  paths.advisories.getHref(), // typhoon and force majeure advisories (issue 33)
 ];
 
 export async function sitemapXml(ctx: AppContext): Promise<string> {

@@ -47,6 +47,7 @@ describe('/sitemap.xml', () => {
       `${PUBLIC_URL}/signup`,
       `${PUBLIC_URL}/terms`,
       `${PUBLIC_URL}/privacy`,
+      `${PUBLIC_URL}/advisories`,
       `${PUBLIC_URL}/spaces/${live}`,
     ]);
     expect(xml).toContain(
@@ -84,7 +85,7 @@ describe('/robots.txt', () => {
     ]) {
       expect(lines).toContain(`Disallow: ${p}`);
     }
-    for (const open of ['/', '/spaces', '/signup', '/terms', '/privacy'])
+    for (const open of ['/', '/spaces', '/signup', '/terms', '/privacy', '/advisories'])
       expect(lines).not.toContain(`Disallow: ${open}`);
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });

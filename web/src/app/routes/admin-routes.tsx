@@ -29,6 +29,8 @@ export const adminRoutes: RouteObject[] = [
       adminPage(paths.admin.bookingAgreement.path, 'admin/routes/booking-agreement'),
       adminPage(paths.admin.chat.path, 'messages/routes/admin-chat'),
       adminPage(paths.admin.announcements.path, 'admin/routes/announcements'),
+      // Issue 33: admins only declare (it lets every booking there be refunded); moderators do not.
+      adminPage(paths.admin.forceMajeure.path, 'admin/routes/force-majeure', ['admin']),
       adminPage(paths.admin.settings.path, 'admin/routes/settings'),
       adminPage(paths.admin.payments.path, 'admin/routes/payments'),
       adminPage(paths.admin.analytics.path, 'admin/routes/analytics'),

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@espasyo/domain/paths';
 import { NotFoundPage } from '@/features/errors';
 import { listingSearchQuery } from '@/features/browse';
+import { advisoriesQuery } from '@/features/advisories';
 import { publicListingQuery } from '@/features/listings';
 import { listingReviewsQuery, reviewsPageParam } from '@/features/reviews';
 import { page, type PageHandle } from '@/app/pages';
@@ -43,6 +44,11 @@ export const publicRoutes: RouteObject[] = [
     children: [
       { path: paths.legal.terms.path, ...page('legal/routes/terms', SSR) },
       { path: paths.legal.privacy.path, ...page('legal/routes/privacy', SSR) },
+      // Issue 33: the typhoon and force majeure advisories, read before rendering.
+      {
+        path: paths.advisories.path,
+        ...page('advisories/routes/advisories', { ...SSR, prefetch: SERVER ? () => [advisoriesQuery()] : undefined }),
+      },
       {
         path: paths.spaces.search.path,
         ...page('browse/routes/spaces', {

@@ -18,6 +18,7 @@ const columns = [
     links: [
       { label: 'Safety', href: paths.home.getHref('safety') },
       { label: 'Support', href: paths.home.getHref('support') },
+      { label: 'Typhoon advisories', href: paths.advisories.getHref() },
     ],
   },
   {

@@ -69,8 +69,11 @@ export function toBooking(r: BookingViewRow, viewer: BookingViewer): Booking {
     cancelledAt: iso(r.cancelledAt),
     client: { id: r.clientId, name: `${r.clientFirstName} ${r.clientLastName}`.trim() },
     host: { id: r.hostId, name: shortName(r.hostFirstName, r.hostLastName) },
-    // No second checkout while a payment is under review (decision 0061).
-    actions: kindActionsFor(r.kind, r.status, viewer).filter((a) => !(a === 'pay' && r.paymentUnderReview)),
+    // No second checkout while a payment is under review (decision 0061). A force majeure cancellation
+    // is offered by its own banner, only while an event covers the booking (GET …/force-majeure: canCancel).
+    actions: kindActionsFor(r.kind, r.status, viewer).filter(
+      (a) => !(a === 'pay' && r.paymentUnderReview) && a !== 'cancel_force_majeure',
+    ),
     paymentUnderReview: r.paymentUnderReview,
     ...(viewer === 'admin' && {
       flag: r.flaggedAt ? { at: iso(r.flaggedAt)!, reason: r.flagReason ?? '' } : null,

@@ -1,4 +1,13 @@
-import { fullRefund, refundFor, type BookingEffect, type bookingProcess, type BookingStatus } from '@espasyo/domain';
+import {
+  forceMajeureRefund,
+  fullRefund,
+  refundFor,
+  type BookingEffect,
+  type bookingProcess,
+  type BookingStatus,
+  billingPeriod,
+  type Span,
+} from '@espasyo/domain';
 import type { EffectInput } from '../../../process/engine';
 import {
   closeOpenCheckout,
@@ -24,6 +33,14 @@ const refundSplit = (e: Input, by: 'client' | 'host' | 'admin') =>
     start: new Date(e.moved.row.startsAt),
     at: e.ctx.clock.now(),
   });
+
+/** A booking's stay; a tenancy's before move-in: its first month (bill 0, the quote's). */
+export function stayOf(row: Pick<BookingRow, 'startsAt' | 'endsAt' | 'startDate' | 'kind'>): Span {
+  const from = new Date(row.startsAt);
+  if (row.endsAt) return { from, until: new Date(row.endsAt) };
+  const first = billingPeriod(row.startDate, 0);
+  return { from, until: new Date(from.getTime() + first.days * 86_400_000) };
+}
 
 /**
  * What the server does for each named effect of a booking's transition (domain/src/bookings/process.ts),
@@ -58,6 +75,23 @@ export const effectHandlers: Record<BookingEffect, Handler | null> = {
   refund_in_full: async (e) => {
     const refund = await refundCancelled(e.ctx, e.tx, e.moved.row, fullRefund(e.moved.row.quote));
     e.input.money = { refund, hostKept: refund === null ? null : 0 };
+  },
+  // A declared typhoon or force majeure event covers it (issue 33): the covered days back in full.
+  refund_force_majeure: async (e) => {
+    const fm = e.input.forceMajeure;
+    if (!fm) return;
+    const row = e.moved.row;
+    const split = forceMajeureRefund({
+      quote: row.quote,
+      policy: row.cancellationPolicy,
+      by: e.moved.actor.role === 'client' ? 'client' : e.moved.actor.role === 'host' ? 'host' : 'admin',
+      status: (e.moved.from ?? row.status) as BookingStatus,
+      stay: stayOf(row),
+      event: fm.event,
+      at: e.ctx.clock.now(),
+    });
+    const refund = await refundCancelled(e.ctx, e.tx, row, split);
+    e.input.money = { refund, hostKept: refund === null ? null : split.hostEarnings };
   },
   // The cancellation's event (actor: host) is the record the host's standing is counted from.
   count_against_host: null,

@@ -18,7 +18,7 @@ export function stampColumns(f: {
   const cols: Record<string, unknown> = {};
   if (f.action === 'accept') cols.acceptedAt = f.now;
   if (f.action === 'pay') cols.confirmedAt = f.now;
-  if (f.action === 'cancel') {
+  if (f.action === 'cancel' || f.action === 'cancel_force_majeure') {
     cols.cancelledAt = f.now;
     cols.cancelledBy = f.actor.role === 'payment' ? 'system' : f.actor.role;
   }

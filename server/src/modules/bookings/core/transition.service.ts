@@ -27,7 +27,7 @@ import {
 import { effectHandlers } from './effects';
 import { stampColumns } from './stamp-columns';
 import { tenancyLifecycle } from '../tenancies/tenancy-lifecycle.service';
-import type { BookingEffectInput, Transitioned, TransitionActor } from './transition.types';
+import type { BookingEffectInput, ForceMajeureFacts, Transitioned, TransitionActor } from './transition.types';
 
 const m = bookingMessages;
 
@@ -64,6 +64,8 @@ export const bookingLifecycle: ProcessBinding<typeof bookingProcess, BookingRow,
   guards: {
     instant_book: (f) => f.input.instantBook === true,
     request_to_book: (f) => f.input.instantBook === false,
+    // The service found a declared event covering it, under the booking's lock (force-majeure/).
+    force_majeure: (f) => f.input.forceMajeure !== undefined,
   },
   effects: effectHandlers,
   conditions: { request_mode: (b) => bookingConditions(b.mode)('request_mode') },
@@ -95,9 +97,9 @@ export function applyTransition(
   action: AnyBookingAction,
   actor: TransitionActor,
   reason: string | null = null,
-  opts: { payment?: PaymentRow; kind?: BookingKind } = {},
+  opts: { payment?: PaymentRow; kind?: BookingKind; forceMajeure?: ForceMajeureFacts } = {},
 ): Promise<Transitioned> {
-  const input = { payment: opts.payment, money: { refund: null, hostKept: null } };
+  const input = { payment: opts.payment, money: { refund: null, hostKept: null }, forceMajeure: opts.forceMajeure };
   if (opts.kind === 'tenancy') {
     return transition(ctx, tx, tenancyLifecycle, {
       id: bookingId,

@@ -1,4 +1,4 @@
-import type { BookingActor, bookingProcess, tenancyProcess } from '@espasyo/domain';
+import type { BookingActor, bookingProcess, Span, tenancyProcess } from '@espasyo/domain';
 import type { Moved, ProcessActor } from '../../../process/engine';
 import type { PaymentRow } from '../../payments/payments.types';
 import type { BookingRow } from './bookings.repository';
@@ -25,4 +25,14 @@ export interface BookingEffectInput {
   payment?: PaymentRow;
   money: MovedMoney;
   instantBook?: boolean;
+  /** The declared force majeure event covering it (force-majeure/): the guard of cancel_force_majeure. */
+  forceMajeure?: ForceMajeureFacts;
+}
+
+/** The event a force majeure cancellation is for, and (a running tenancy's) the day it ends. */
+export interface ForceMajeureFacts {
+  eventId: string;
+  event: Span;
+  /** A running tenancy ends: its last day (the day before the first covered day, or today) and the moment after it. */
+  end?: { endDate: string; endsAt: Date; from: string };
 }

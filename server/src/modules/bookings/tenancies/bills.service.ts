@@ -12,6 +12,7 @@ import {
   type BookingViewer,
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/client';
 import { authorize } from '../../../http/access';
 import type { AuthUser } from '../../users/user.mapper';
 import { bookingsRepository as bookings, type BookingRow } from '../core/bookings.repository';
@@ -86,3 +87,8 @@ export const ratesOf = (t: Pick<BookingRow, 'quote'>) => ({
 /** The due date of the oldest bill still unpaid, or null. */
 export const oldestUnpaid = (bills: BillRow[]) =>
   bills.find((b) => b.status === 'open' || b.status === 'overdue')?.dueOn ?? null;
+
+/** A tenancy's paid bills, in order (what a force majeure cancellation would give back: force-majeure/). */
+export async function paidBillsOf(db: Executor, bookingId: string): Promise<BillRow[]> {
+  return (await repo.list(db, bookingId)).filter((b) => b.status === 'paid');
+}

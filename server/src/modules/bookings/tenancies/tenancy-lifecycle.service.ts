@@ -4,7 +4,10 @@ import {
   bookingConditions,
   bookingMessages,
   bookingNotFound,
+  centavos,
+  daysBetween,
   ErrorCode,
+  shareRefund,
   formatDay,
   tenancyMessages,
   tenancyProcess,
@@ -132,6 +135,26 @@ async function refundUnused(e: Input) {
   if (total > 0) e.input.money = { refund: total, hostKept: null };
 }
 
+/**
+ * refund_force_majeure (issue 33, decision 0090): before move-in bill 0 as a booking's; once running,
+ * every paid bill gives back its days from the first covered one (or today) in full, the days before
+ * it lived in and kept (shareRefund), the host's part from pending, available, then owed.
+ */
+async function refundForceMajeure(e: Input) {
+  const end = e.input.forceMajeure?.end;
+  if (!end) return asBooking(effectHandlers.refund_force_majeure)!(e);
+  let total = 0;
+  for (const bill of await bills.lockAll(e.tx, e.moved.row.id)) {
+    if (bill.status !== 'paid' || bill.periodEnd < end.from) continue;
+    const days = daysBetween(bill.periodStart, bill.periodEnd) + 1;
+    const covered = days - Math.max(0, daysBetween(bill.periodStart, end.from));
+    const q = bill.quote;
+    const split = shareRefund({ ...q, cancellationFeePercentage: 0, firstDay: centavos(0) }, covered, days);
+    total += await refundBillUnused(e.ctx, e.tx, e.moved.row, bill.id, q, split);
+  }
+  e.input.money = { refund: total, hostKept: null };
+}
+
 /** notify_staff: a host ends a tenancy for non-payment; every active admin is told. */
 async function notifyStaff(e: Input) {
   if (!e.input.notice?.forNonPayment) return;
@@ -160,6 +183,7 @@ const effects: Record<TenancyEffect, Handler | null> = {
   // Before move-in only bill 0 is paid: refunded by the listing's policy as a one-month booking.
   refund_by_policy: asBooking(effectHandlers.refund_by_policy),
   refund_in_full: asBooking(effectHandlers.refund_in_full),
+  refund_force_majeure: refundForceMajeure,
   count_against_host: null,
   notify_client: asBooking(effectHandlers.notify_client),
   notify_host: asBooking(effectHandlers.notify_host),
@@ -194,6 +218,7 @@ export const tenancyLifecycle: ProcessBinding<typeof tenancyProcess, BookingRow,
   guards: {
     instant_book: (f) => f.input.instantBook === true,
     request_to_book: (f) => f.input.instantBook === false,
+    force_majeure: (f) => f.input.forceMajeure !== undefined,
   },
   effects,
   conditions: {
@@ -207,7 +232,10 @@ export const tenancyLifecycle: ProcessBinding<typeof tenancyProcess, BookingRow,
     // A notice's end date is written with its status; the end timer is read from it.
     const notice = f.input?.notice;
     if (notice) Object.assign(cols, { endDate: notice.endDate, endsAt: notice.endsAt });
-    const end = notice?.endsAt ?? (made?.endsAt ? new Date(made.endsAt) : null);
+    // A running tenancy a force majeure event ends: its last day is written with its status.
+    const ended = f.input?.forceMajeure?.end;
+    if (ended) Object.assign(cols, { endDate: ended.endDate, endsAt: ended.endsAt });
+    const end = notice?.endsAt ?? ended?.endsAt ?? (made?.endsAt ? new Date(made.endsAt) : null);
     if (made) Object.assign(cols, nextTimer(f.to, made, acceptedAt, end));
     return cols;
   },

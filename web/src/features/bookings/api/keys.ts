@@ -24,6 +24,8 @@ export const bookingKeys = {
   one: (id: string) => ['bookings', 'one', id] as const,
   /** What cancelling now would refund: under the booking, so a change to it asks again. */
   cancellation: (id: string) => ['bookings', 'one', id, 'cancellation'] as const,
+  /** The force majeure event covering it and what cancelling for it gives back (issue 33): under the booking. */
+  forceMajeure: (id: string) => ['bookings', 'one', id, 'force-majeure'] as const,
   /** The rental agreement (as signed, once it is). */
   agreement: (id: string) => ['bookings', 'one', id, 'agreement'] as const,
   /** GET /api/bookings/:id/checklists: the move-in and move-out checklists (issue 33). */

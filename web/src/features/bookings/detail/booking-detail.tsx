@@ -16,6 +16,7 @@ import { BookingQuote } from './booking-quote';
 import { BookingStatusBadge } from '@/features/bookings/shared/booking-status-badge';
 import { BookingTimeline } from './booking-timeline';
 import { TenancyLine } from './tenancy-line';
+import { ForceMajeureBanner } from '@/features/bookings/shared/force-majeure-banner';
 import { HostBookingActions } from '@/features/bookings/host/host-booking-actions';
 import { BookingChecklistCards } from '@/features/bookings/handover/checklist-cards';
 import { HostEarnings } from '@/features/bookings/host/host-earnings';
@@ -61,6 +62,9 @@ export function BookingDetail({
         )}
       </header>
       {result}
+      {(b.status === 'confirmed' || b.status === 'active' || b.status === 'notice_given') && (
+        <ForceMajeureBanner bookingId={b.id} />
+      )}
       {isReviewable(b.status) && <ReviewCallToAction bookingId={b.id} viewer={viewer} />}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="min-w-0 space-y-6">

@@ -29,6 +29,7 @@ const what: Record<AnyBookingAction, string> = {
   start: 'started the booking',
   complete: 'completed the booking',
   cancel: 'cancelled the booking',
+  cancel_force_majeure: 'cancelled the booking for a declared typhoon or force majeure event',
   // A tenancy's own (issue 32): notice sets its end, the day after which it ends.
   give_notice: 'gave notice',
   end: 'ended the tenancy',

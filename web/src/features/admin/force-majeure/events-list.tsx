@@ -1,0 +1,53 @@
+import type { AdminForceMajeure } from '@espasyo/domain/contracts/force-majeure';
+import type { ForceMajeureState } from '@espasyo/domain/force-majeure/events';
+import { forceMajeureMessages } from '@espasyo/domain/messages/force-majeure';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { joinList } from '@espasyo/domain/format';
+
+const m = forceMajeureMessages;
+export const stateTone: Record<ForceMajeureState, BadgeTone> = {
+  upcoming: 'info',
+  in_force: 'warning',
+  over: 'neutral',
+  withdrawn: 'neutral',
+};
+
+/** The days an event covers, as people read them: 'Sat, 24 Oct 2026 – Mon, 26 Oct 2026'. */
+export const eventDays = (e: { startDate: string; endDate: string }) =>
+  e.startDate === e.endDate ? formatDate(e.startDate) : `${formatDate(e.startDate)} – ${formatDate(e.endDate)}`;
+
+/** Each declared event as a card: its state, places, days, who declared it, how many bookings it covered. */
+export function EventsList({ items, onEnd }: { items: AdminForceMajeure[]; onEnd: (e: AdminForceMajeure) => void }) {
+  return (
+    <ul className="space-y-3">
+      {items.map((e) => (
+        <li key={e.id}>
+          <Card className="space-y-2 p-4">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h3 className="min-w-0 font-semibold wrap-anywhere text-ink-900">{e.name}</h3>
+              <Badge tone={stateTone[e.state]}>{m.states[e.state]}</Badge>
+            </div>
+            <p className="text-sm text-ink-800">{joinList(e.places.map((p) => p.name))}</p>
+            <p className="text-sm text-ink-800">{eventDays(e)}</p>
+            <p className="text-sm text-ink-600">
+              {m.admin.affected(e.affected)} · declared by {e.declaredBy.name}, {formatDateTime(e.declaredAt)}
+            </p>
+            {e.endReason && (
+              <p className="text-sm text-ink-600">
+                {e.withdrawnAt ? 'Withdrawn' : 'Ended early'}: {e.endReason}
+              </p>
+            )}
+            {(e.state === 'upcoming' || e.state === 'in_force') && (
+              <Button variant="outline" size="sm" onClick={() => onEnd(e)} aria-label={`${m.admin.end}: ${e.name}`}>
+                {m.admin.end}
+              </Button>
+            )}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

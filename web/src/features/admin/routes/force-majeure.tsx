@@ -1,0 +1,3 @@
+import { ForceMajeurePage } from '@/features/admin/force-majeure/force-majeure-page';
+
+export default ForceMajeurePage;

@@ -1,0 +1,1 @@
+export { advisoriesQuery } from './api/use-advisories';
