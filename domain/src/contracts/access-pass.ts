@@ -14,6 +14,7 @@ import { limits } from '../schemas/limits';
  *                                             404 not a pass of a listing the caller may check;
  *                                             423 the listing's check-in locked after wrong PINs
  * POST /api/host/check-ins/:id/check-out      { at? } → 200 CheckIn (closed)
+ * GET  /api/host/check-ins?listingId          the open check-ins at that gate (or every gate the caller checks)
  * GET  /api/bookings/:id/scans                every scan of the booking's pass (client or host)
  * GET  /api/host/listings/:id/gate-keepers    the listing's gate keepers (host only)
  * POST /api/host/listings/:id/gate-keepers    { phone } invite by SMS (and email when the number is a user's)
@@ -128,6 +129,11 @@ export const checkInSchema = z.object({
   checkedOutAt: z.string().nullable(),
 });
 export type CheckIn = z.infer<typeof checkInSchema>;
+
+/** GET /api/host/check-ins?listingId: who is checked in now at one gate, or at every gate the caller may check. */
+export const openCheckInsQuerySchema = z.object({ listingId: z.string().max(limits.token).optional() });
+export const openCheckInsSchema = z.object({ items: z.array(checkInSchema) });
+export type OpenCheckIns = z.infer<typeof openCheckInsSchema>;
 
 /** POST /api/host/listings/:id/gate-keepers: the keeper's mobile number (the sign-up's phone rule). */
 export const gateKeeperInviteSchema = z.object({

@@ -564,6 +564,10 @@ const table: Row[] = [
   row('GET /api/bookings/{id}/pass',                       [401, 200, 404, 404, 404, 404, 404, 404], at('/api/bookings/{id}/pass', () => fx.confirmed)),
   row('GET /api/bookings/{id}/scans',                      [401, 200, 200, 404, 404, 404, 404, 404], at('/api/bookings/{id}/scans', () => fx.confirmed)),
   row('GET /api/host/check-in/listings',                   [401, 200, 200, 200, 200, 200, 403, 403]),
+  // Who is checked in now at the instant listing's gate: its host and keeper; a client or another host may not check it.
+  row('GET /api/host/check-ins',                           [401, 404, 200, 404, 404, 200, 403, 403], () => ({
+    url: `/api/host/check-ins?listingId=${fx.instantListing}`,
+  })),
   row('POST /api/host/check-ins',                          [401, 404, 200, 404, 404, 200, 403, 403], async (fresh) => ({
     url: '/api/host/check-ins',
     payload: { code: await pick(fresh, fx.passCode, make.passToday) },

@@ -10,6 +10,7 @@ import {
   pinGuard,
   type CheckIn,
   type CheckInRequest,
+  type OpenCheckIns,
   type ScanResult,
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
@@ -198,6 +199,19 @@ export async function checkOut(ctx: AppContext, user: AuthUser, id: string, atTe
     method: row.method,
   });
   return toCheckIn(ctx, closed);
+}
+
+/**
+ * GET /api/host/check-ins?listingId: who is checked in now at that gate, or at every gate the
+ * caller may check (their own listings, those they keep). A listing they may not check: 404.
+ */
+export async function openCheckIns(ctx: AppContext, user: AuthUser, listingId?: string): Promise<OpenCheckIns> {
+  authorizeRole(user, 'gate', 'check');
+  const mine = await repo.checkableListings(ctx.db, user.id);
+  const ids = listingId ? mine.filter((l) => l.id === listingId).map((l) => l.id) : mine.map((l) => l.id);
+  if (listingId && !ids.length) throw notFound();
+  const rows = await repo.openCheckIns(ctx.db, ids);
+  return { items: await Promise.all(rows.map((r) => toCheckIn(ctx, r))) };
 }
 
 async function toCheckIn(ctx: AppContext, row: CheckInRow): Promise<CheckIn> {

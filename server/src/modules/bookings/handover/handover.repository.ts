@@ -174,6 +174,19 @@ export const handoverRepository = {
     return db.selectFrom('checkIns').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
+  /** The check-ins still open at these listings, the latest first (a gate's "checked in now"; at most 200). */
+  openCheckIns(db: Executor, listingIds: readonly string[]) {
+    if (!listingIds.length) return Promise.resolve([]);
+    return db
+      .selectFrom('checkIns')
+      .selectAll()
+      .where('listingId', 'in', listingIds)
+      .where('checkedOutAt', 'is', null)
+      .orderBy('checkedInAt', 'desc')
+      .limit(200)
+      .execute();
+  },
+
   /** Closes the check-in if it is open; undefined when it was closed already. */
   closeCheckIn(db: Executor, id: string, at: Date, by: string) {
     return db

@@ -11,13 +11,15 @@ import {
   gateKeepersSchema,
   gateKeeperTokenParamsSchema,
   idParamsSchema as idParams,
+  openCheckInsQuerySchema,
+  openCheckInsSchema,
   passScansSchema,
 } from '@espasyo/domain';
 import { z } from 'zod';
 import { access } from '../../../http/access';
 import { requireUser } from '../../../http/guards';
 import type { App, ModuleOptions } from '../../../http/types';
-import { checkableListings, checkIn, checkOut, scansOf } from './check-in.service';
+import { checkableListings, checkIn, checkOut, openCheckIns, scansOf } from './check-in.service';
 import { acceptInvite, inviteKeeper, listKeepers, removeKeeper, showInvite } from './gate-keepers.service';
 import { getPass } from './pass.service';
 
@@ -71,6 +73,21 @@ export async function checkInRoutes(app: App, { ctx }: ModuleOptions) {
       },
     },
     async (req) => checkableListings(ctx, requireUser(req)),
+  );
+
+  app.get(
+    '/check-ins',
+    {
+      onRequest: access('gate', 'check'),
+      schema: {
+        tags,
+        summary:
+          'Who is checked in now: the open check-ins at one gate (listingId) or at every gate the caller may check',
+        querystring: openCheckInsQuerySchema,
+        response: { 200: openCheckInsSchema },
+      },
+    },
+    async (req) => openCheckIns(ctx, requireUser(req), req.query.listingId),
   );
 
   app.post(

@@ -132,6 +132,13 @@ describe('the gate', () => {
       validUntil: pass.validUntil,
       checkedOutAt: null,
     });
+    // Checked in now: at that gate and among all the host's; not another host's.
+    const openAt = async (who: typeof u.host, q = '') =>
+      (await as(t, who.cookie).get(`/api/host/check-ins${q}`)).json().items.map((c: { id: string }) => c.id);
+    expect(await openAt(u.host, `?listingId=${l.main}`)).toEqual([first.json().id]);
+    expect(await openAt(u.host)).toContain(first.json().id);
+    expect(await openAt(u.otherHost)).not.toContain(first.json().id);
+    expect((await as(t, u.otherHost.cookie).get(`/api/host/check-ins?listingId=${l.main}`)).statusCode).toBe(404);
     const again = await checkInAs(t, u.host, { code: pass.qrPayload });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatchObject({ code: 'already_checked_in', message: 'already checked in' });
@@ -291,8 +298,11 @@ describe('gate keepers', () => {
     expect(scans[0]).toMatchObject({ result: 'checked_in', by: { id: u.keeper.user.id, role: 'gate_keeper' } });
     // The keeper reads nothing else of the booking.
     expect((await as(t, u.keeper.cookie).get(`/api/bookings/${booking}`)).statusCode).toBe(404);
+    const keeperSees = (await as(t, u.keeper.cookie).get('/api/host/check-ins')).json().items;
+    expect(keeperSees.map((c: { id: string }) => c.id)).toEqual([res.json().id]);
     const out = await as(t, u.keeper.cookie).post(`/api/host/check-ins/${res.json().id}/check-out`, {});
     expect(out.statusCode).toBe(200);
+    expect((await as(t, u.keeper.cookie).get('/api/host/check-ins')).json().items).toEqual([]);
   });
 
   it('a removed keeper is refused at once', async () => {

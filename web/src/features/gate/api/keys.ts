@@ -8,6 +8,8 @@ export const gateKeys = {
   /** Where the signed-in person may check passes in (own listings and those they keep the gate of). */
   checkInListings: ['gate', 'listings'] as const,
   /** Who is checked in now at a listing's gate. */
+  /** Who is checked in now, at one gate or ('all') at every gate: a check-in or out refreshes them all. */
+  checkedInAll: ['gate', 'checked-in'] as const,
   checkedIn: (listingId: string) => ['gate', 'checked-in', listingId] as const,
   keepers: (listingId: string) => ['gate', 'keepers', listingId] as const,
   invite: (token: string) => ['gate', 'invite', token] as const,

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckIn, CheckInRequest, checkInListingsSchema } from '@espasyo/domain/contracts/access-pass';
+import type {
+  CheckIn,
+  CheckInRequest,
+  checkInListingsSchema,
+  OpenCheckIns,
+} from '@espasyo/domain/contracts/access-pass';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { gateKeys } from './keys';
@@ -18,16 +23,19 @@ export function useCheckInListings() {
   return useQuery(checkInListingsQuery());
 }
 
-/** GET /api/host/check-ins?listingId=…: who is checked in now at that gate (open check-ins). */
-export const checkedInQuery = (listingId: string) =>
+/** GET /api/host/check-ins?listingId=…: who is checked in now at that gate, or at every gate (no listing). */
+export const checkedInQuery = (listingId?: string) =>
   queryOptions({
-    queryKey: gateKeys.checkedIn(listingId),
+    queryKey: gateKeys.checkedIn(listingId ?? 'all'),
     queryFn: ({ signal }) =>
-      api.get<{ items: CheckIn[] }>(`/api/host/check-ins?listingId=${encodeURIComponent(listingId)}`, signal),
+      api.get<OpenCheckIns>(
+        listingId ? `/api/host/check-ins?listingId=${encodeURIComponent(listingId)}` : '/api/host/check-ins',
+        signal,
+      ),
   });
 
-export function useCheckedIn(listingId: string) {
-  return useQuery({ ...checkedInQuery(listingId), enabled: !!listingId });
+export function useCheckedIn(listingId?: string) {
+  return useQuery(checkedInQuery(listingId));
 }
 
 /** POST /api/host/check-ins: the scanned token or the typed PIN (and `at`, for one typed offline). */
@@ -37,7 +45,7 @@ export const postCheckIn = (body: CheckInRequest) => api.post<CheckIn>('/api/hos
 function useGateRefresh() {
   const qc = useQueryClient();
   return (c: CheckIn) => {
-    void qc.invalidateQueries({ queryKey: gateKeys.checkedIn(c.listing.id) });
+    void qc.invalidateQueries({ queryKey: gateKeys.checkedInAll });
     void qc.invalidateQueries({ queryKey: gateKeys.scans(c.bookingId) });
   };
 }

@@ -81,7 +81,7 @@ export function useCheckInQueue(userId: string) {
         try {
           const checkIn = await postCheckIn({ code: next.code, listingId: next.listingId, at: next.at });
           patch(next.id, { state: 'sent', checkIn });
-          void qc.invalidateQueries({ queryKey: gateKeys.checkedIn(checkIn.listing.id) });
+          void qc.invalidateQueries({ queryKey: gateKeys.checkedInAll });
         } catch (e) {
           if (isOffline(e)) {
             patch(next.id, { state: 'waiting' });

@@ -181,7 +181,7 @@ export default function CheckInPage() {
           </section>
           <QueueList items={queue.items} onClear={queue.clearDone} />
         </div>
-        {listing && <CheckedInList listingId={listing.id} />}
+        <CheckedInList listingId={listing?.id} />
       </div>
     </>
   );
