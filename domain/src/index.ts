@@ -64,6 +64,8 @@ export * from './disputes/disputes';
 export * from './disputes/process';
 export * from './process/define';
 export * from './contracts/disputes';
+export * from './deposits/index';
+export * from './contracts/deposits';
 export * from './analytics/period';
 export * from './analytics/bots';
 export * from './analytics/csv';
