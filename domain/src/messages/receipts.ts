@@ -42,6 +42,7 @@ export const receiptMessages = {
   /** Why money went back, as the client reads it. */
   reasons: {
     cancellation: 'Booking cancelled',
+    deposit: 'Security deposit returned after move-out',
     late_payment: 'Paid after the booking had closed',
     duplicate_payment: 'Paid twice for one booking',
     unconfirmed_payment: 'The payment could not confirm the booking',

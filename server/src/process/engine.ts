@@ -34,7 +34,7 @@ import { newId } from '../lib/ids';
 
 /** The tables whose status a process moves. */
 export type ProcessTable =
-  'bookings' | 'bills' | 'listings' | 'payments' | 'refunds' | 'payouts' | 'disputes' | 'reviews';
+  'bookings' | 'bills' | 'listings' | 'payments' | 'refunds' | 'payouts' | 'disputes' | 'reviews' | 'deposits';
 
 /** Who fires a transition: a role of the process, and the user (null for the platform or a gateway). */
 export interface ProcessActor<R extends string = string> {

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  * history (db/seed: rows written as they are, with their events) are not the app's code paths.
  */
 const root = join(__dirname, '..');
-const tables = ['bookings', 'bills', 'listings', 'payments', 'refunds', 'payouts', 'disputes', 'reviews'];
+const tables = ['bookings', 'bills', 'listings', 'payments', 'refunds', 'payouts', 'disputes', 'reviews', 'deposits'];
 /** Where a status is written: the engine (its dynamic table's update and insert). */
 const allowed = new Set(['process/engine.ts']);
 

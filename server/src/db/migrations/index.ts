@@ -41,6 +41,7 @@ import * as m0042 from './0042_tenancy_prices';
 import * as m0043 from './0043_bills_status_index';
 import * as m0044 from './0044_saved_cards_autopay';
 import * as m0045 from './0045_billing_indexes';
+import * as m0048 from './0048_deposits';
 
 /**
  * Every migration, in order. The server is bundled, so migrations are imported here
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   '0043_bills_status_index': m0043,
   '0044_saved_cards_autopay': m0044,
   '0045_billing_indexes': m0045,
+  '0048_deposits': m0048,
 };
