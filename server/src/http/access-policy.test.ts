@@ -58,6 +58,11 @@ const fx = {
   /** Each host's first payout method. */
   methods: {} as Partial<Record<Actor, string>>,
   pendingPayoutId: '',
+  /** A listing asking a deposit; a paid booking of it holding one, with a claim photo; one claimed (issue 33). */
+  depositListing: '',
+  held: '',
+  depositPhotoId: '',
+  claimed: '',
 };
 
 const name = (u: BuiltUser) => `${u.user.firstName} ${u.user.lastName}`;
@@ -123,6 +128,25 @@ const make = {
       })
     ).id as string;
     return (await as(t, who.admin.cookie).get(`/api/bookings/${id}/bills`)).json().items[0].id as string;
+  },
+  /** A paid booking holding a ₱1,000 deposit, with a photo for a claim. */
+  held: async (fromDay = 30) => {
+    const id = await bookingToPay(t, who.client, fx.depositListing, fromDay, fromDay);
+    await payBooking(t, who.client, id);
+    const body = multipartFile('file', 'photo.jpg', 'image/jpeg', await photo('jpeg', 400, 300));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/deposit/photos`,
+      payload: body.payload,
+      headers: { ...body.headers, cookie: who.host.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return id;
+  },
+  claimed: async (fromDay = 31) => {
+    const id = await make.held(fromDay);
+    await post(who.host, `/api/bookings/${id}/deposit/claim`, depositClaim);
+    return id;
   },
   hiddenReview: async () => {
     const id = await make.review();
@@ -205,6 +229,11 @@ beforeAll(async () => {
   fx.disputePhotoId = shown.json().photos[0].id;
 
   fx.reviewId = await make.review();
+
+  fx.depositListing = await instantListing(t, who.host.user.id, { capacity: 100, securityDeposit: 100_000 });
+  fx.held = await make.held(32);
+  fx.depositPhotoId = (await as(t, who.host.cookie).get(`/api/bookings/${fx.held}/deposit`)).json().photos[0].id;
+  fx.claimed = await make.claimed(33);
 }, 300_000);
 
 interface Call {
@@ -234,6 +263,7 @@ const at =
   (path: string, ...ids: (() => string)[]) =>
   () => ({ url: id(path, ...ids.map((f) => f())) });
 const reason = { reason: 'Checked with both sides' };
+const depositClaim = { amount: 50_000, reason: 'The door lock was broken and had to be replaced.' };
 
 // prettier-ignore
 const table: Row[] = [
@@ -380,6 +410,24 @@ const table: Row[] = [
     url: `/api/admin/disputes/${await pick(fresh, fx.disputeId, make.dispute)}/resolve`,
     payload: { decision: 'All back: the space could not be used.', refund: 'full' },
   })),
+  // Deposits (issue 33)
+  row('GET /api/bookings/{id}/deposit',                    [401, 200, 200, 404, 404, 404, 200], at('/api/bookings/{id}/deposit', () => fx.held)),
+  row('POST /api/bookings/{id}/deposit/photos',            [401, 403, 201, 404, 404, 404, 403], async () => {
+    const body = multipartFile('file', 'photo.jpg', 'image/jpeg', await photo('jpeg', 400, 300));
+    return { url: `/api/bookings/${fx.held}/deposit/photos`, payload: body.payload, headers: body.headers };
+  }),
+  row('GET /api/bookings/{id}/deposit/photos/{photoId}',   [401, 200, 200, 404, 404, 404, 200], at('/api/bookings/{id}/deposit/photos/{photoId}', () => fx.held, () => fx.depositPhotoId)),
+  row('POST /api/bookings/{id}/deposit/claim',             [401, 403, 201, 404, 404, 404, 403], async (fresh) => ({
+    url: `/api/bookings/${await pick(fresh, fx.held, () => make.held(34))}/deposit/claim`,
+    payload: depositClaim,
+  })),
+  row('POST /api/bookings/{id}/deposit/accept',            [401, 200, 403, 404, 404, 404, 403], async (fresh) => ({
+    url: `/api/bookings/${await pick(fresh, fx.claimed, () => make.claimed(35))}/deposit/accept`,
+  })),
+  row('POST /api/bookings/{id}/deposit/dispute',           [401, 201, 403, 404, 404, 404, 403], async (fresh) => ({
+    url: `/api/bookings/${await pick(fresh, fx.claimed, () => make.claimed(36))}/deposit/dispute`,
+    payload: { description: 'The lock was already broken when I moved in.' },
+  })),
   // Reviews
   row('POST /api/bookings/{id}/reviews',                   [401, 201, 201, 404, 404, 404, 404], () => ({
     url: `/api/bookings/${fx.completed}/reviews`,
@@ -407,7 +455,7 @@ const table: Row[] = [
 ];
 
 /** The areas of the table: every operation with one of these tags (the gateways' own calls aside). */
-const areas = ['bookings', 'payments', 'money', 'disputes', 'admin disputes', 'reviews'];
+const areas = ['bookings', 'payments', 'money', 'disputes', 'admin disputes', 'reviews', 'deposits'];
 
 async function send(r: Row, actor: Actor, expected: number) {
   const method = r.op.split(' ')[0] as Call['method'];
