@@ -63,3 +63,51 @@ describe('the deposit process', () => {
     expect(depositProcess.actionsFor('returned', 'client')).toEqual([]);
   });
 });
+
+describe('the receipt of a first payment with a deposit', () => {
+  it('shows the deposit as its own line after the price’s total, and the total paid', async () => {
+    const { receiptDocument } = await import('../bookings/receipt');
+    const doc = receiptDocument({
+      id: 'p1',
+      kind: 'payment',
+      platformName: 'Espasyo',
+      timeZone: 'Asia/Manila',
+      testMode: false,
+      client: { name: 'Ana Cruz', email: 'ana@example.com' },
+      host: { name: 'Ben R.' },
+      booking: {
+        id: 'b1',
+        listingTitle: 'Storage in Makati',
+        kind: 'days',
+        startDate: '2027-01-10',
+        endDate: '2027-01-10',
+        startsAt: '2027-01-09T16:00:00.000Z',
+        endsAt: '2027-01-10T16:00:00.000Z',
+        units: 1,
+      },
+      quote: {
+        lines: [{ unit: 'day', count: 1, price: 10_000, amount: 10_000 }],
+        units: 1,
+        subtotal: 10_000,
+        taxRate: 0,
+        tax: 0,
+        total: 10_000,
+      },
+      payment: {
+        id: 'p1',
+        amount: 310_000,
+        currency: 'PHP',
+        method: 'gcash',
+        gateway: 'sandbox',
+        reference: null,
+        paidAt: '2027-01-01T00:00:00.000Z',
+        refunded: 0,
+      },
+      refund: null,
+    } as never);
+    const rows = doc.sections.flatMap((s) => s.rows).map((r) => [r.label, r.value]);
+    expect(rows).toContainEqual(['Total', '₱100.00']);
+    expect(rows).toContainEqual(['Security deposit, returned after move-out (no fee or VAT)', '₱3,000.00']);
+    expect(rows).toContainEqual(['Total paid', '₱3,100.00']);
+  });
+});

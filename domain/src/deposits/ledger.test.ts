@@ -11,7 +11,7 @@ import { depositClaimPostings, depositHeldPostings, depositReturnPostings } from
 
 const financial = { ...settingsDefaults.financial, taxCalculationEnabled: true };
 const prices = { pricePerHour: null, pricePerDay: null, pricePerMonth: centavos(500_000) };
-const r = quoteBooking({ prices, stay: { months: 1 }, units: 1, financial });
+const r = quoteBooking({ prices, stay: { days: 30 }, units: 1, financial });
 const q = (r as { ok: true; quote: BookingQuote }).quote;
 const deposit = centavos(1_000_000);
 

@@ -115,6 +115,9 @@ export const receiptMessages = {
       subtotal: 'Subtotal',
       tax: (percent: string) => `Tax (${percent})`,
       total: 'Total',
+      /** Paid beside the price, held by Espasyo (issue 33): no fee or VAT on it. */
+      deposit: 'Security deposit, returned after move-out (no fee or VAT)',
+      totalPaid: 'Total paid',
     },
     onBehalf: (platform: string) => `${platform}, on behalf of the host`,
     testMode: 'Test mode: made through the sandbox gateway. No real money moved.',

@@ -6,7 +6,7 @@ import { useTestApp, useUser } from '../../test/hooks';
 import { as } from '../listings/core/listings.fixtures';
 import { expectBooksAgree, later } from '../disputes/disputes.fixtures';
 import { ledgerOf, paymentsOf, refundsOf } from '../payments/payments.fixtures';
-import { runDepositTimers, scheduleDepositReturn } from '../payments/deposits/deposits.service';
+import { depositsHeldReport, runDepositTimers, scheduleDepositReturn } from '../payments/deposits/deposits.service';
 import { addClaimPhoto, claim, paidWithDeposit } from './deposits.fixtures';
 
 /**
@@ -37,6 +37,9 @@ async function booksBalance() {
   );
   expect(rows[0].n).toBe(0);
   await expectBooksAgree(t, host.user.id);
+  // The report line: the deposits not yet returned or settled are what the ledger holds for clients.
+  const report = await depositsHeldReport(t.db);
+  expect(report.held).toBe(report.ledger);
 }
 
 describe('the listing asks for a deposit within its cap', () => {

@@ -24,7 +24,7 @@ import { newId } from '../../../lib/ids';
 import { ImageRefused, webpWithin } from '../../../lib/images';
 import type { FileStorage, StoredFile } from '../../../lib/storage';
 import { checkUpload } from '../../../lib/uploads';
-import { postLedger } from '../../money/ledger/ledger.service';
+import { ledgerAccountBalance, postLedger } from '../../money/ledger/ledger.service';
 import { notify, userTopic } from '../../notifications/notifications.service';
 import { discardFilesIfFailed, enqueue, realtimeTask } from '../../outbox/outbox.service';
 import type { AuthUser } from '../../users/user.mapper';
@@ -448,5 +448,16 @@ export async function decideDeposit(
   return true;
 }
 
-/** What Espasyo holds for clients now, centavos (the report line beside the ledger's deposits_held). */
-export const depositsHeldTotal = (db: Executor) => repo.heldTotal(db);
+/**
+ * Client money held as deposits, kept apart (decision 0089): what the deposits not yet returned or
+ * settled add up to, beside the ledger's deposits_held balance (credit: negative). They must agree:
+ * the deposits job's report line says both, and a difference fails the run, which staff see.
+ */
+export async function depositsHeldReport(db: Executor): Promise<{ held: number; ledger: number }> {
+  const [held, balance] = await Promise.all([repo.heldTotal(db), ledgerAccountBalance(db, 'deposits_held')]);
+  const ledger = -balance;
+  if (held !== ledger) {
+    throw new Error(`Deposits held ${formatPesos(held)} but the ledger's deposits_held holds ${formatPesos(ledger)}`);
+  }
+  return { held, ledger };
+}

@@ -23,6 +23,7 @@ const detail: AdminDisputeDetail = {
   agreement: null,
   conversation: [],
   refundable: 0,
+  deposit: null,
 };
 
 const open = (d: AdminDisputeDetail) => {

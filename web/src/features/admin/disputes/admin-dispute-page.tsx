@@ -7,6 +7,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { DisputeDecision, DisputeView, useAdminDispute, useLiveDisputes } from '@/features/disputes';
 import { AdminDisputeContext } from './admin-dispute-context';
 import { ResolveForm } from './resolve-form';
+import { StaffDeposit } from '@/features/deposits';
 
 const m = disputeMessages;
 
@@ -37,10 +38,11 @@ export function AdminDisputePage({ disputeId }: { disputeId: string }) {
         aside={
           <>
             {d.actions.includes('resolve') ? (
-              <ResolveForm disputeId={d.id} refundable={q.data.refundable} />
+              <ResolveForm disputeId={d.id} refundable={q.data.refundable} deposit={q.data.deposit} />
             ) : (
               <DisputeDecision dispute={d} />
             )}
+            {q.data.deposit && <StaffDeposit deposit={q.data.deposit} />}
             <AdminDisputeContext detail={q.data} />
           </>
         }

@@ -3,6 +3,7 @@ import type { BookingDetail as Detail } from '@espasyo/domain/contracts/bookings
 import { paths } from '@espasyo/domain/paths';
 import { PageTitle } from '@/components/page-title';
 import { BookingDisputes } from '@/features/disputes';
+import { BookingDeposit } from '@/features/deposits';
 import { ReviewCallToAction } from '@/features/reviews';
 import { BookingActions } from '@/features/bookings/client/booking-actions';
 import { BookingBills } from './booking-bills';
@@ -65,6 +66,7 @@ export function BookingDetail({
           {b.place && <BookingPlace place={b.place} />}
           {host && <HostEarnings quote={b.quote} />}
           <BookingQuote quote={b.quote} />
+          <BookingDeposit bookingId={b.id} asked={b.deposit} viewer={viewer} />
         </div>
         {/* On a phone the actions come first, under the status: paying or answering without scrolling. */}
         <div className="order-first space-y-6 lg:sticky lg:top-24 lg:order-none">
