@@ -2,8 +2,10 @@
 export const depositMessages = {
   line: (amount: string) => `Security deposit ${amount}, returned after move-out`,
   lineLabel: 'Security deposit',
-  lineNote: 'Returned after move-out. No fee or VAT is charged on it.',
-  capHelp: "Optional. At most two months' rent or ₱20,000, whichever is less. Espasyo holds it and returns it 7 days after move-out unless you claim part of it.",
+  lineNote:
+    'Espasyo holds it, not the host, and returns it 7 days after move-out unless the host claims part of it. No fee or VAT is charged on it.',
+  capHelp:
+    "Optional. At most two months' rent or ₱20,000, whichever is less. Espasyo holds it and returns it 7 days after move-out unless you claim part of it.",
   title: 'Security deposit',
   status: {
     held: 'Held by Espasyo',
@@ -13,7 +15,8 @@ export const depositMessages = {
     settled: 'Settled',
   },
   returnDue: (date: string) => `Return due on ${date}`,
-  returnAfterMoveOut: 'Returned 7 days after the move-out checklist is signed by both sides, unless the host claims part of it.',
+  returnAfterMoveOut:
+    'Returned 7 days after the move-out checklist is signed by both sides, unless the host claims part of it.',
   claimed: (amount: string) => `The host claims ${amount}`,
   respondBy: (date: string) => `Accept or dispute by ${date}; after that the claim is taken as accepted.`,
   kept: (kept: string, returned: string) => `${kept} to the host, ${returned} returned`,
@@ -58,7 +61,8 @@ export const depositMessages = {
   },
   notification: {
     claimedTitle: (listing: string) => `Deposit claim for ${listing}`,
-    claimedMessage: (amount: string) => `The host claims ${amount} of your security deposit. Accept or dispute it within 7 days.`,
+    claimedMessage: (amount: string) =>
+      `The host claims ${amount} of your security deposit. Accept or dispute it within 7 days.`,
     acceptedTitle: (listing: string) => `Deposit claim accepted for ${listing}`,
     acceptedMessage: (amount: string) => `${amount} of the deposit is in your balance.`,
     disputedTitle: (listing: string) => `Deposit claim disputed for ${listing}`,

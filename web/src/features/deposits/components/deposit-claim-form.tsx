@@ -128,7 +128,7 @@ export function DepositClaimForm({ deposit }: { deposit: Deposit }) {
           {...form.register('reason')}
         />
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-ink-900">{f.photos}</legend>
+          <legend className="text-sm font-semibold text-ink-800">{f.photos}</legend>
           <p id="claim-photos-help" className="text-sm text-ink-600">
             {f.photosHelp} ({deposit.photos.length}/{DEPOSIT_CLAIM_PHOTOS_MAX})
           </p>
