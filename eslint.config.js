@@ -38,6 +38,7 @@ const MODULE_LAYERS = [
   ['bookings'],
   ['reviews'],
   ['disputes'],
+  ['deposits'], // the security deposit's routes: the claim's dispute opens through disputes (issue 33)
   ['settings'],
   ['announcements', 'seo'],
   ['account'], // the signed-in person's own account: profile, password, data download, deletion

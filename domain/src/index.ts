@@ -70,6 +70,8 @@ export * from './handover/index';
 export * from './contracts/handover';
 export * from './process/define';
 export * from './contracts/disputes';
+export * from './deposits/index';
+export * from './contracts/deposits';
 export * from './analytics/period';
 export * from './analytics/bots';
 export * from './analytics/csv';

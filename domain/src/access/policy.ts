@@ -163,6 +163,14 @@ export const accessPolicy = {
     /** GET /api/advisories: the public page's list, for everyone. */
     listPublic: byRole(['visitor', ...signedIn]),
   },
+  deposit: {
+    /** GET /api/bookings/{id}/deposit and its claim's photos: the booking's two sides and admins (issue 33). */
+    read: onRecord(sidesAndAdmin),
+    /** POST /api/bookings/{id}/deposit/photos and …/claim: the host claims part or all, with photos; the client may see it is not theirs. */
+    claim: onRecord(['host'], { refuse: { client: 'forbidden', admin: 'forbidden' }, moves: true }),
+    /** POST /api/bookings/{id}/deposit/accept and …/dispute: the client answers a claim. */
+    answer: onRecord(['client'], { refuse: { host: 'forbidden', admin: 'forbidden' }, moves: true }),
+  },
   review: {
     /** POST /api/bookings/{id}/reviews: a side of the completed booking. */
     write: onRecord(sides),

@@ -49,6 +49,7 @@ const percent = (rate: number) => `${Number(rate.toFixed(2))}%`;
 
 function charges(r: Receipt): ReceiptSection {
   const q = r.quote;
+  const deposit = Math.max(0, r.payment.amount - q.total);
   return {
     heading: m.receipt.sections.charges,
     amounts: true,
@@ -59,7 +60,14 @@ function charges(r: Receipt): ReceiptSection {
       })),
       { label: m.receipt.rows.subtotal, value: pesos(q.subtotal) },
       ...(q.tax > 0 ? [{ label: m.receipt.rows.tax(percent(q.taxRate)), value: pesos(q.tax) }] : []),
-      { label: m.receipt.rows.total, value: pesos(q.total), strong: true },
+      { label: m.receipt.rows.total, value: pesos(q.total), strong: !deposit },
+      // The first payment's security deposit, its own line beside the price (issue 33).
+      ...(deposit
+        ? [
+            { label: m.receipt.rows.deposit, value: pesos(deposit) },
+            { label: m.receipt.rows.totalPaid, value: pesos(r.payment.amount), strong: true },
+          ]
+        : []),
     ],
   };
 }

@@ -78,6 +78,11 @@ export const bookingSchema = z.object({
   units: z.number(),
   quote: bookingQuoteSchema,
   total: z.number(),
+  /**
+   * The security deposit asked when it was booked (centavos, 0: none; issue 33): paid with the
+   * first payment beside `total`, no part of the price or of any bill, returned after move-out.
+   */
+  deposit: z.number(),
   currency: z.string(),
   cancellationPolicy: z.enum(cancellationPolicies),
   /** The next thing a timer does, and when (request or payment deadline, start, end). */

@@ -17,6 +17,12 @@ import { bookingChecklistsSchema } from './handover';
 import { chatMessageSchema } from './messaging';
 import { pageOf } from './common';
 import { bookingPaymentsSchema } from './payments';
+import { depositSchema } from './deposits';
+import { DEPOSIT_MAX } from '../deposits/deposit';
+import { depositMessages } from '../messages/deposits';
+import { formatPesos } from '../format';
+
+const splitMessage = depositMessages.errors.split(formatPesos(DEPOSIT_MAX));
 
 /**
  * Disputes (issue 22, design §8): /api/disputes for the booking's two sides (each call checks the
@@ -65,6 +71,17 @@ export const resolveDisputeSchema = z
       .int({ error: m.amountWhole })
       .positive({ error: m.amountPositive })
       .max(MAX_REFUND_CENTAVOS, { error: m.amountPositive })
+      .nullable()
+      .optional(),
+    /**
+     * A dispute over a deposit claim (issue 33): the host's part of the deposit, centavos (0 to
+     * what was claimed; the rest goes back to the client). Required then, refused otherwise.
+     */
+    depositToHost: z
+      .number({ error: splitMessage })
+      .int({ error: splitMessage })
+      .min(0, { error: splitMessage })
+      .max(DEPOSIT_MAX, { error: splitMessage })
       .nullable()
       .optional(),
   })
@@ -178,9 +195,11 @@ export const adminDisputeDetailSchema = z.object({
   agreement: bookingAgreementSchema.nullable(),
   /** The client's conversation with the host about this listing, oldest first (the newest 100). */
   conversation: z.array(chatMessageSchema),
-  /** What is still refundable on the booking's payments (centavos). */
+  /** What is still refundable on the booking's payments (centavos; never the deposit held). */
   refundable: z.number(),
   /** The move-in and move-out checklists, their photos and signatures (issue 33). */
   checklists: bookingChecklistsSchema,
+  /** The booking's security deposit (issue 33), null when it has none: a claim disputed is decided here. */
+  deposit: depositSchema.nullable(),
 });
 export type AdminDisputeDetail = z.infer<typeof adminDisputeDetailSchema>;

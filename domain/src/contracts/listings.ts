@@ -74,6 +74,8 @@ const listingFieldsSchema = z.object({
   instantBook: z.boolean(),
   cancellationPolicy: z.enum(cancellationPolicies),
   noticePeriodDays,
+  /** Centavos: the security deposit asked (0: none), paid with the first payment, returned after move-out. */
+  securityDeposit: z.number(),
 });
 
 const statusFields = {
@@ -303,6 +305,8 @@ export const publicListingSchema = z.object({
   instantBook: z.boolean(),
   cancellationPolicy: z.enum(cancellationPolicies),
   noticePeriodDays,
+  /** Centavos: the security deposit asked (0: none), paid with the first payment, returned after move-out. */
+  securityDeposit: z.number(),
   rating: z.number(),
   totalRatings: z.number(),
   approvedAt: str,

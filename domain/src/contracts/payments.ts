@@ -49,6 +49,8 @@ export const refundReasons = [
   'duplicate_payment',
   'unconfirmed_payment',
   'admin',
+  /** A security deposit sent back after move-out, on its own (issue 33). */
+  'deposit',
 ] as const;
 export type RefundReason = (typeof refundReasons)[number];
 

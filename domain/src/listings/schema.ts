@@ -11,6 +11,8 @@ import { placesMessages } from '../messages/places';
 import { psgcAddressSchema } from '../places/address';
 import { textSchema } from '../schemas/text';
 import { clientNoticeDayOptions } from '../tenancies/notice';
+import { DEPOSIT_MAX, depositCap, depositWithinCap } from '../deposits/deposit';
+import { formatPesos } from '../format';
 import {
   cancellationPolicies,
   durationUnits,
@@ -70,6 +72,8 @@ export const listingFieldSchemas = {
   cancellationPolicy: z.enum(cancellationPolicies, { error: m.cancellationPolicy }),
   /** The days' notice a renter gives to end a monthly rental; a listing has 7 until its host chooses. */
   noticePeriodDays: z.literal([...clientNoticeDayOptions], { error: m.noticePeriodDays }),
+  /** Centavos; 0 or null: none. At most two months' rent or ₱20,000 (deposits/deposit.ts: depositCap). */
+  securityDeposit: int({ min: 0, max: DEPOSIT_MAX }, m.securityDeposit),
 };
 type Fields = typeof listingFieldSchemas;
 export type ListingField = keyof Fields;
@@ -131,10 +135,18 @@ export function missingForReview(v: ListingDraftInput): Issue[] {
   if (hourly == null && v.pricePerDay == null && v.pricePerMonth == null) {
     issues.push({ path: 'pricePerDay', message: m.priceRequired });
   }
+  const deposit = depositProblem(v);
+  if (deposit) issues.push(deposit);
   if (v.minDurationUnit === 'hour' && hourly == null) {
     issues.push({ path: 'minDurationUnit', message: m.hourlyMinimumNeedsHourlyPrice });
   }
   return issues;
+}
+
+/** The deposit asked above the cap its prices allow (also checked on every save: listings/core). */
+export function depositProblem(v: Pick<ListingDraftInput, 'securityDeposit' | 'pricePerHour' | 'pricePerDay' | 'pricePerMonth'>): Issue | null {
+  if (depositWithinCap(v.securityDeposit, v)) return null;
+  return { path: 'securityDeposit', message: m.securityDepositCap(formatPesos(depositCap(v))) };
 }
 
 /**

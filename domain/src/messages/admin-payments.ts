@@ -55,6 +55,7 @@ export const adminPaymentsMessages = {
     duplicate_payment: 'Paid twice',
     unconfirmed_payment: 'Under review, booking ended',
     admin: 'By staff',
+    deposit: 'Security deposit back',
   },
   gateways: { sandbox: 'Sandbox', stripe: 'Stripe', paymongo: 'PayMongo' },
   noMethod: 'Not paid',
@@ -118,6 +119,7 @@ export const adminPaymentsMessages = {
         adjustment: 'Adjustment',
         dispute_hold: 'Held for a dispute',
         dispute_release: 'Dispute hold released',
+        deposit_claim: 'Deposit claim to the host',
       },
       accounts: {
         gateway_clearing: 'Gateway clearing',
@@ -128,6 +130,7 @@ export const adminPaymentsMessages = {
         platform_adjustments: 'Adjustments',
         withholding_payable: 'Withholding payable',
         payments_under_review: 'Held under review',
+        deposits_held: 'Security deposits held',
         host_pending: 'Host pending',
         host_available: 'Host available',
         host_payout_pending: 'Host payout pending',

@@ -5,6 +5,8 @@
 import type { DisputeReason } from '../disputes/disputes';
 
 export const disputeMessages = {
+  /** A deposit split given on a dispute that is not about a deposit claim (issue 33). */
+  noDeposit: 'This dispute is not about a security deposit.',
   reasons: {
     damage: 'Damage',
     access_refused: 'Access refused',

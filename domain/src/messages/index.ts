@@ -28,3 +28,4 @@ export { analyticsMessages } from './analytics';
 export { platformReportMessages, type PlatformReportFigures } from './reports';
 export { bulkEmailMessages } from './bulk-emails';
 export { clientDashboardMessages } from './client-dashboard';
+export { depositMessages } from './deposits';

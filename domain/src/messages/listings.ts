@@ -32,6 +32,10 @@ export const listingMessages = {
     instantBook: 'Choose instant book or request to book',
     cancellationPolicy: 'Choose a cancellation policy: flexible, moderate or strict',
     noticePeriodDays: 'Choose the notice a renter gives to end a monthly rental: none, 7, 14 or 30 days',
+    securityDeposit: "A security deposit must be at most two months' rent or ₱20,000, whichever is less",
+    /** The deposit asked is above this listing's cap (two months' rent by its prices, at most ₱20,000). */
+    securityDepositCap: (cap: string) =>
+      `A security deposit must be at most two months' rent or ₱20,000, whichever is less: ${cap} for these prices`,
   },
   notFound: 'Listing not found',
   archived: 'An archived listing cannot be changed.',

@@ -134,6 +134,7 @@ export const moneyMessages = {
       adjustment: 'Adjustment by Espasyo',
       dispute_hold: 'On hold: a dispute was opened',
       dispute_release: 'Released: the dispute was resolved',
+      deposit_claim: 'From the security deposit: your claim',
     },
     /** The balance an entry changed: '+₱900 available'. */
     balanceNames: {

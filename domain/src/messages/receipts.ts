@@ -42,6 +42,7 @@ export const receiptMessages = {
   /** Why money went back, as the client reads it. */
   reasons: {
     cancellation: 'Booking cancelled',
+    deposit: 'Security deposit returned after move-out',
     late_payment: 'Paid after the booking had closed',
     duplicate_payment: 'Paid twice for one booking',
     unconfirmed_payment: 'The payment could not confirm the booking',
@@ -114,6 +115,9 @@ export const receiptMessages = {
       subtotal: 'Subtotal',
       tax: (percent: string) => `Tax (${percent})`,
       total: 'Total',
+      /** Paid beside the price, held by Espasyo (issue 33): no fee or VAT on it. */
+      deposit: 'Security deposit, returned after move-out (no fee or VAT)',
+      totalPaid: 'Total paid',
     },
     onBehalf: (platform: string) => `${platform}, on behalf of the host`,
     testMode: 'Test mode: made through the sandbox gateway. No real money moved.',

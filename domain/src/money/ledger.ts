@@ -15,6 +15,9 @@
  * - withholding_payable (credit): tax withheld from payouts, to be remitted (RR 16-2023);
  * - payments_under_review (credit): a payment whose amount or currency did not match what was
  *   asked, held for its payer — nobody's earnings or fee — until it goes back (decision 0061);
+ * - deposits_held (credit): security deposits Espasyo holds for clients (issue 33, decision 0089):
+ *   client money, nobody's earnings or fee, no host's balance; it leaves only back to the client
+ *   (a refund) or, for a claim accepted or decided, to the host's available balance;
  * and one set per host (the server writes the host's id on these lines, money/wallet.ts):
  * - host_pending (credit): earnings until financial.hostPayoutDelay days after the start;
  * - host_available (credit): earnings the host may take out;
@@ -37,6 +40,7 @@ export const ledgerAccounts = [
   'platform_adjustments',
   'withholding_payable',
   'payments_under_review',
+  'deposits_held',
   'host_pending',
   'host_available',
   'host_payout_pending',
@@ -69,6 +73,7 @@ export const normalSide: Record<LedgerAccount, 'debit' | 'credit' | 'either'> = 
   platform_adjustments: 'either',
   withholding_payable: 'credit',
   payments_under_review: 'credit',
+  deposits_held: 'credit',
   host_pending: 'credit',
   host_available: 'credit',
   host_payout_pending: 'credit',
@@ -88,6 +93,7 @@ export const ledgerKinds = [
   'adjustment',
   'dispute_hold',
   'dispute_release',
+  'deposit_claim',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 

@@ -284,6 +284,8 @@ export interface ListingsTable {
   cancellationPolicy: 'flexible' | 'moderate' | 'strict';
   /** The days' notice a renter gives to end a monthly rental (migration 0040): 0, 7, 14 or 30, 7 unless chosen. */
   noticePeriodDays: Generated<0 | 7 | 14 | 30>;
+  /** The security deposit asked (migration 0048): centavos, 0 for none. */
+  securityDeposit: Generated<number>;
   rejectionReason: string | null;
   pausedByStaff: Generated<boolean>;
   submittedAt: Timestamp | null;
@@ -360,6 +362,8 @@ export interface BookingsTable {
   quote: Json<BookingQuote>;
   /** What the client pays. */
   total: Money;
+  /** The security deposit asked when it was booked (migration 0048): centavos, 0 for none; never part of `total`. */
+  deposit: DefaultMoney;
   currency: Generated<string>;
   cancellationPolicy: 'flexible' | 'moderate' | 'strict';
   listingTitle: string;
@@ -522,6 +526,34 @@ export interface PaymentsTable {
   saveCard: Generated<boolean>;
   /** An off-session charge of this saved card (no checkout). */
   savedCardId: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A booking's security deposit (migration 0048, issue 33): its status moves only through the engine. */
+export interface DepositsTable {
+  id: string;
+  bookingId: string;
+  paymentId: string;
+  amount: Money;
+  status: 'held' | 'claimed' | 'disputed' | 'returned' | 'settled';
+  returnDueAt: Timestamp | null;
+  claimAmount: NullableMoney;
+  claimReason: string | null;
+  claimedAt: Timestamp | null;
+  responseDueAt: Timestamp | null;
+  kept: NullableMoney;
+  returned: NullableMoney;
+  disputeId: string | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface DepositPhotosTable {
+  id: string;
+  depositId: string;
+  storageKey: string;
+  width: number;
+  height: number;
+  createdAt: DefaultTimestamp;
 }
 
 export interface RefundsTable {
@@ -1155,6 +1187,8 @@ export interface DB {
   refunds: RefundsTable;
   webhookEvents: WebhookEventsTable;
   ledgerEntries: LedgerEntriesTable;
+  deposits: DepositsTable;
+  depositPhotos: DepositPhotosTable;
   hostBalances: HostBalancesTable;
   notifications: NotificationsTable;
   announcements: AnnouncementsTable;

@@ -86,6 +86,11 @@ const fx = {
   handoverSigned: '',
   /** A force majeure event covering days 60–63 in Metro Manila (made with the first covered booking). */
   eventId: '',
+  /** A listing asking a deposit; a paid booking of it holding one, with a claim photo; one claimed (issue 33). */
+  depositListing: '',
+  held: '',
+  depositPhotoId: '',
+  claimed: '',
 };
 const KEEPER_PHONE = '+639185550142';
 let events = 0;
@@ -209,6 +214,25 @@ const make = {
         endDate: await dayFromToday(t, 63),
       })
     ).id as string,
+  /** A paid booking holding a ₱1,000 deposit, with a photo for a claim. */
+  held: async (fromDay = 30) => {
+    const id = await bookingToPay(t, who.client, fx.depositListing, fromDay, fromDay);
+    await payBooking(t, who.client, id);
+    const body = multipartFile('file', 'photo.jpg', 'image/jpeg', await photo('jpeg', 400, 300));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/deposit/photos`,
+      payload: body.payload,
+      headers: { ...body.headers, cookie: who.host.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return id;
+  },
+  claimed: async (fromDay = 31) => {
+    const id = await make.held(fromDay);
+    await post(who.host, `/api/bookings/${id}/deposit/claim`, depositClaim);
+    return id;
+  },
   hiddenReview: async () => {
     const id = await make.review();
     await post(who.admin, `/api/admin/reviews/${id}/hide`, { reason: 'Off topic' }, 200);
@@ -313,6 +337,11 @@ beforeAll(async () => {
   ).json().moveIn.template.areas[0].key;
   [fx.handoverSigned] = await make.handover();
   await post(who.client, `${checklistUrl(fx.handoverSigned)}/sign`, { kind: 'drawn', image: await checklistDrawing() });
+
+  fx.depositListing = await instantListing(t, who.host.user.id, { capacity: 100, securityDeposit: 100_000 });
+  fx.held = await make.held(32);
+  fx.depositPhotoId = (await as(t, who.host.cookie).get(`/api/bookings/${fx.held}/deposit`)).json().photos[0].id;
+  fx.claimed = await make.claimed(33);
 }, 300_000);
 
 interface Call {
@@ -342,6 +371,7 @@ const at =
   (path: string, ...ids: (() => string)[]) =>
   () => ({ url: id(path, ...ids.map((f) => f())) });
 const reason = { reason: 'Checked with both sides' };
+const depositClaim = { amount: 50_000, reason: 'The door lock was broken and had to be replaced.' };
 
 // prettier-ignore
 const table: Row[] = [
@@ -536,6 +566,24 @@ const table: Row[] = [
     url: `/api/admin/disputes/${await pick(fresh, fx.disputeId, make.dispute)}/resolve`,
     payload: { decision: 'All back: the space could not be used.', refund: 'full' },
   })),
+  // Deposits (issue 33)
+  row('GET /api/bookings/{id}/deposit',                    [401, 200, 200, 404, 404, 404, 404, 200], at('/api/bookings/{id}/deposit', () => fx.held)),
+  row('POST /api/bookings/{id}/deposit/photos',            [401, 403, 201, 404, 404, 404, 404, 403], async () => {
+    const body = multipartFile('file', 'photo.jpg', 'image/jpeg', await photo('jpeg', 400, 300));
+    return { url: `/api/bookings/${fx.held}/deposit/photos`, payload: body.payload, headers: body.headers };
+  }),
+  row('GET /api/bookings/{id}/deposit/photos/{photoId}',   [401, 200, 200, 404, 404, 404, 404, 200], at('/api/bookings/{id}/deposit/photos/{photoId}', () => fx.held, () => fx.depositPhotoId)),
+  row('POST /api/bookings/{id}/deposit/claim',             [401, 403, 201, 404, 404, 404, 404, 403], async (fresh) => ({
+    url: `/api/bookings/${await pick(fresh, fx.held, () => make.held(34))}/deposit/claim`,
+    payload: depositClaim,
+  })),
+  row('POST /api/bookings/{id}/deposit/accept',            [401, 200, 403, 404, 404, 404, 404, 403], async (fresh) => ({
+    url: `/api/bookings/${await pick(fresh, fx.claimed, () => make.claimed(35))}/deposit/accept`,
+  })),
+  row('POST /api/bookings/{id}/deposit/dispute',           [401, 201, 403, 404, 404, 404, 404, 403], async (fresh) => ({
+    url: `/api/bookings/${await pick(fresh, fx.claimed, () => make.claimed(36))}/deposit/dispute`,
+    payload: { description: 'The lock was already broken when I moved in.' },
+  })),
   // Reviews
   row('POST /api/bookings/{id}/reviews',                   [401, 201, 201, 404, 404, 404, 404, 404], () => ({
     url: `/api/bookings/${fx.completed}/reviews`,
@@ -601,6 +649,7 @@ const areas = [
   'reviews',
   'access pass',
   'force majeure',
+  'deposits',
 ];
 
 async function send(r: Row, actor: Actor, expected: number) {

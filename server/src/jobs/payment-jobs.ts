@@ -1,5 +1,7 @@
 import { reconcilePayments, redeliverSandboxWebhooks } from '../modules/payments/reconciliation/reconcile.service';
 import { RECONCILIATION_DAILY_AT, reconcileYesterday } from '../modules/payments/reconciliation/reconciliation.service';
+import { formatPesos } from '@espasyo/domain';
+import { depositsHeldReport, runDepositTimers } from '../modules/payments/deposits/deposits.service';
 import { DAY, MINUTE, type JobDefinition } from './job';
 
 const summary = (counts: Record<string, number>, none: string) => {
@@ -27,6 +29,20 @@ export const paymentJobs: JobDefinition[] = [
     async run(ctx) {
       const { day, reports } = await reconcileYesterday(ctx);
       return `${day}: ${reports.map((r) => `${r.gateway} ${r.status} (${r.matched} matched, ${r.discrepancyCount} discrepancies)`).join('; ')}.`;
+    },
+  },
+  {
+    name: 'deposit-returns',
+    description:
+      'Security deposits (issue 33): reports what is held for clients, checked against the ledger (a difference fails the run), returns in full each deposit whose return came due (7 days after the move-out checklist both sides signed) with no claim, and takes a claim the client left unanswered for 7 days as accepted. Claimed with SKIP LOCKED: two instances never move one deposit twice.',
+    intervalMs: 5 * MINUTE,
+    async run(ctx) {
+      const r = await runDepositTimers(ctx);
+      const done =
+        r.returned + r.lapsed ? `Returned ${r.returned}, ${r.lapsed} claim(s) taken as accepted.` : 'No deposit due.';
+      // The report line: client money held as deposits, checked against the ledger's own account.
+      const { held } = await depositsHeldReport(ctx.db);
+      return `${done} Held for clients: ${formatPesos(held)}, as in the ledger.`;
     },
   },
   {

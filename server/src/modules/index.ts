@@ -57,6 +57,7 @@ import { publicListingsRoutes } from './listings/search/listings-public.routes';
 import { mailboxRoutes } from './mailbox/mailbox.routes';
 import { adminChatRoutes, conversationsRoutes } from './messaging/messaging.routes';
 import { adminDisputesRoutes, disputesRoutes } from './disputes/disputes.routes';
+import { depositsRoutes } from './deposits/deposits.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { staffNoticesRoutes } from './notifications/staff/staff-notices.routes';
 import { staffNoticeHandlers } from './notifications/staff/staff-notices.service';
@@ -200,6 +201,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [agreementRoutes, '/api/bookings'], // the rental agreement: the booking's client signs it, both sides and admins read it
       [checklistsRoutes, '/api/bookings'], // move-in and move-out checklists: both sides fill in and sign, admins read (issue 33)
       [paymentsRoutes, '/api/bookings'], // checkout for the booking's client; its payments for both sides and admins
+      [depositsRoutes, '/api/bookings'], // the security deposit: both sides and admins read it, the host claims, the client answers (issue 33)
       [conversationsRoutes, '/api/conversations'], // a user's conversations: each call checks they belong to it
       [disputesRoutes, '/api/disputes'], // a booking's two sides open and discuss disputes; photos for them and admins
       [bookingReviewsRoutes, '/api/bookings'], // a side of a completed booking reviews the other (the service checks)

@@ -42,7 +42,8 @@ export type ProcessTable =
   | 'payouts'
   | 'disputes'
   | 'reviews'
-  | 'handoverChecklists';
+  | 'handoverChecklists'
+  | 'deposits';
 
 /** Who fires a transition: a role of the process, and the user (null for the platform or a gateway). */
 export interface ProcessActor<R extends string = string> {

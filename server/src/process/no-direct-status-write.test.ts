@@ -22,6 +22,7 @@ const tables = [
   'reviews',
   'handover_checklists',
   'handoverChecklists',
+  'deposits',
 ];
 /** Where a status is written: the engine (its dynamic table's update and insert). */
 const allowed = new Set(['process/engine.ts']);

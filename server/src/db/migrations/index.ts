@@ -43,6 +43,7 @@ import * as m0044 from './0044_saved_cards_autopay';
 import * as m0045 from './0045_billing_indexes';
 import * as m0046 from './0046_access_passes';
 import * as m0047 from './0047_handover_checklists';
+import * as m0048 from './0048_deposits';
 import * as m0049 from './0049_force_majeure';
 import * as m0050 from './0050_sandbox_card_detach';
 
@@ -95,6 +96,7 @@ export const migrations: Record<string, Migration> = {
   '0045_billing_indexes': m0045,
   '0046_access_passes': m0046,
   '0047_handover_checklists': m0047,
+  '0048_deposits': m0048,
   '0049_force_majeure': m0049,
   '0050_sandbox_card_detach': m0050,
 };

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { landing, listingCompleteSchema, searchTypes, type ListingSearchPage } from '@espasyo/domain';
+import { depositCap, landing, listingCompleteSchema, searchTypes, type ListingSearchPage } from '@espasyo/domain';
 import { listingAddressIssue } from '@espasyo/domain/listings/address-check';
 import { findPlace } from '@espasyo/domain/places/index';
 import { useTestApp } from '../../test/hooks';
@@ -102,6 +102,14 @@ describe('demo listings', () => {
     expect(count(7) + count(14) + count(30)).toBe(monthly.length);
     for (const r of rows.filter((x) => x.type === 'warehouse')) expect(r.noticePeriodDays, r.title!).toBe(30);
     for (const r of rows.filter((x) => x.pricePerMonth == null)) expect(r.noticePeriodDays, r.title!).toBe(7);
+  });
+
+  it('one live listing of the demo host asks for a security deposit, within its cap (issue 33)', async () => {
+    const asking = (await listings()).filter((r) => r.securityDeposit > 0);
+    expect(asking).toHaveLength(1);
+    const [l] = asking;
+    expect(l.status).toBe('active');
+    expect(l.securityDeposit).toBeLessThanOrEqual(depositCap(l));
   });
 
   it('owned by the demo host and the six other demo hosts, all verified', async () => {

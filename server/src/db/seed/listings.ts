@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { calendarDayIn, featureLabels, joinList, type ListingFeature } from '@espasyo/domain';
+import { calendarDayIn, depositCap, featureLabels, joinList, type ListingFeature } from '@espasyo/domain';
 import { listingPlaceNames } from '@espasyo/domain/listings/address-check';
 import { barangaysOf, findCity, placesNamed } from '@espasyo/domain/places/index';
 import type { AppContext } from '../../context';
@@ -200,6 +200,21 @@ function setNoticePeriods(built: Built[]) {
   }
 }
 
+/**
+ * One demo listing asks for a security deposit (issue 33): the demo host's first live listing with
+ * a monthly price, one month's rent within its cap (domain deposits/deposit.ts). Chosen, not drawn,
+ * so the generator's sequence stays as it was.
+ */
+function setDemoDeposit(built: Built[], hostId: string) {
+  const b = built.find((x) => x.row.hostId === hostId && x.row.status === 'active' && x.row.pricePerMonth != null);
+  if (!b) return;
+  const monthly = Number(b.row.pricePerMonth);
+  b.row.securityDeposit = Math.min(
+    monthly,
+    depositCap({ pricePerMonth: monthly, pricePerDay: b.row.pricePerDay as number | null }),
+  );
+}
+
 /** Draws taken only to keep the generator's sequence; their values are not used. */
 const dropDraws = (..._draws: number[]) => 0;
 
@@ -239,6 +254,7 @@ export function demoListings(owners: { host: UserRow; others: UserRow[] }, now: 
     built.push(b);
   });
   setNoticePeriods(built);
+  setDemoDeposit(built, owners.host.id);
 
   // Blocks on every ninth live listing, from 3 to 40 days ahead: some take every unit.
   const blocks: ListingImport['blocks'] = [];

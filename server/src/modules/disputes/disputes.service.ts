@@ -23,6 +23,7 @@ import {
   type NotificationSubType,
   type OpenDisputeInput,
   type ResolveDisputeInput,
+  depositMessages,
 } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import { allows, authorize } from '../../http/access';
@@ -32,6 +33,7 @@ import { record } from '../audit/audit.service';
 import { getAgreement } from '../bookings/agreement/agreement.service';
 import { bookingNotFound, getBooking } from '../bookings/core/bookings.service';
 import { refundableOfBooking, refundBookingByStaff } from '../payments/admin/admin-payments.service';
+import { decideDeposit, depositOfBookingForStaff } from '../payments/deposits/deposits.service';
 import { bookingPayments } from '../payments/payments.service';
 import { listingConversationForStaff } from '../messaging/messages.service';
 import { holdDisputedEarnings, releaseDisputedEarnings } from '../money/wallet/dispute-holds.service';
@@ -186,6 +188,51 @@ export async function openDispute(ctx: AppContext, user: AuthUser, input: OpenDi
 }
 
 /**
+ * A client disputes the host's claim on the booking's security deposit (issue 33; the deposits'
+ * route hands this to payments/deposits, which calls it in its transaction): a dispute opened by
+ * the client for staff to decide the split, whatever the booking's status (a claim comes after
+ * move-out), holding none of the host's earnings (the money in question is the deposit, held
+ * apart). The host and the admins are told. Answers its id; a second open one is refused.
+ */
+export async function openDepositDispute(
+  ctx: AppContext,
+  tx: Executor,
+  b: { id: string; clientId: string; listingTitle: string },
+  client: AuthUser,
+  description: string,
+): Promise<string> {
+  const now = ctx.clock.now();
+  try {
+    const { row } = await create(ctx, tx, disputeLifecycle, {
+      values: {
+        id: newId(),
+        bookingId: b.id,
+        openedBy: client.id,
+        openedBySide: 'client',
+        reason: 'damage',
+        description,
+        held: 0,
+        createdAt: now,
+        updatedAt: now,
+      },
+      actor: { role: 'client', userId: client.id },
+    });
+    const view = (await repo.view(tx, row.id))!;
+    await tell(ctx, tx, view, {
+      subType: 'dispute_opened',
+      title: m.notification.openedTitle(b.listingTitle),
+      message: m.notification.openedMessage(fullName(client.firstName, client.lastName), depositMessages.title),
+      except: client.id,
+      admins: true,
+    });
+    return row.id;
+  } catch (e) {
+    if (isOneOpenViolation(e)) throw new AppError(ErrorCode.disputeAlreadyOpen, m.alreadyOpen);
+    throw e;
+  }
+}
+
+/**
  * GET /api/disputes/booking/:bookingId: may the viewer open one now, and the booking's disputes.
  * Read as a dispute is (its two sides and admins; anyone else "not found", as GET /api/disputes/:id).
  */
@@ -300,7 +347,7 @@ async function refundableTotal(db: Executor, bookingId: string) {
  */
 export async function adminDisputeDetail(ctx: AppContext, staff: AuthUser, id: string): Promise<AdminDisputeDetail> {
   const { r } = await viewable(ctx.db, staff, id);
-  const [d, booking, payments, agreement, conversation, refundable, checklists] = await Promise.all([
+  const [d, booking, payments, agreement, conversation, refundable, checklists, deposit] = await Promise.all([
     dispute(ctx.db, r, 'staff'),
     getBooking(ctx, staff, r.bookingId),
     bookingPayments(ctx, staff, r.bookingId),
@@ -308,8 +355,9 @@ export async function adminDisputeDetail(ctx: AppContext, staff: AuthUser, id: s
     listingConversationForStaff(ctx, r.clientId, r.listingId),
     refundableTotal(ctx.db, r.bookingId),
     getChecklists(ctx, staff, r.bookingId),
+    depositOfBookingForStaff(ctx, ctx.db, r.bookingId),
   ]);
-  return { dispute: d, booking, payments, agreement, conversation, refundable, checklists };
+  return { dispute: d, booking, payments, agreement, conversation, refundable, checklists, deposit };
 }
 
 /**
@@ -345,6 +393,11 @@ export async function resolveDispute(
       const reason = `${m.view.decision}: ${input.decision}`.slice(0, limits.reason);
       await refundBookingByStaff(ctx, tx, staff, d.bookingId, amount, reason, ip, m.refundTooMuch);
     }
+    // A disputed deposit claim (issue 33): staff's split of the deposit moves it through the ledger.
+    const deposit = await decideDeposit(ctx, tx, staff, id, input.depositToHost);
+    if (!deposit && input.depositToHost != null) {
+      throw new AppError(ErrorCode.validation, m.noDeposit, { depositToHost: m.noDeposit });
+    }
     await releaseDisputedEarnings(tx, view.hostId, d.bookingId, d.held, now);
     const resolvedByName = fullName(staff.firstName, staff.lastName);
     await transition(ctx, tx, disputeLifecycle, {
@@ -359,7 +412,13 @@ export async function resolveDispute(
       targetType: 'dispute',
       targetId: id,
       before: { status: 'open', held: d.held, refundable },
-      after: { status: 'resolved', decision: input.decision, refund: input.refund, refundAmount: amount },
+      after: {
+        status: 'resolved',
+        decision: input.decision,
+        refund: input.refund,
+        refundAmount: amount,
+        ...(deposit && { depositToHost: input.depositToHost }),
+      },
       ip,
       at: now,
     });

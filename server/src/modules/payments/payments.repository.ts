@@ -162,6 +162,15 @@ export const paymentsRepository = {
   updateRefund(db: Executor, id: string, patch: Omit<Updateable<RefundsTable>, 'status'>) {
     return db.updateTable('refunds').set(patch).where('id', '=', id).execute();
   },
+  /** What a payment's refunds (pending, succeeded or failed: each owed or sent) add up to, centavos. */
+  async refundedOfPayment(db: Executor, paymentId: string): Promise<number> {
+    const r = await db
+      .selectFrom('refunds')
+      .select(sql<number>`coalesce(sum(amount), 0)::bigint`.as('n'))
+      .where('paymentId', '=', paymentId)
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
+  },
   refundsForBooking(db: Executor, bookingId: string) {
     return db
       .selectFrom('refunds')

@@ -25,6 +25,7 @@ export function buildBooking(overrides: Partial<BookingDetail> = {}): BookingDet
       total: 100800,
     },
     total: 100800,
+    deposit: 0,
     currency: 'PHP',
     cancellationPolicy: 'flexible',
     dueAction: 'expire_request',

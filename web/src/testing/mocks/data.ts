@@ -73,6 +73,7 @@ export function buildPublicListing(overrides: Partial<PublicListing> = {}): Publ
     instantBook: true,
     cancellationPolicy: 'flexible',
     noticePeriodDays: 7,
+    securityDeposit: 0,
     rating: 0,
     totalRatings: 0,
     approvedAt: '2026-11-01T00:00:00.000Z',

@@ -57,6 +57,7 @@ export function toBooking(r: BookingViewRow, viewer: BookingViewer): Booking {
       }),
     },
     total: r.total,
+    deposit: r.deposit,
     currency: r.currency,
     cancellationPolicy: r.cancellationPolicy,
     dueAction: r.dueAction as AnyBookingAction | null,

@@ -21,6 +21,7 @@ const columnSet: Record<keyof BookingsTable, true> = {
   units: true,
   quote: true,
   total: true,
+  deposit: true,
   currency: true,
   cancellationPolicy: true,
   listingTitle: true,

@@ -171,6 +171,8 @@ export async function createBooking(
         units,
         quote: JSON.stringify(quoted.quote),
         total: quoted.quote.total,
+        // The deposit the listing asks now, kept as asked (issue 33): one a booking, whatever its units.
+        deposit: listing.securityDeposit,
         cancellationPolicy: listing.cancellationPolicy,
         listingTitle: listing.title ?? '',
         idempotencyKey,

@@ -43,6 +43,12 @@ export function stayOf(row: Pick<BookingRow, 'startsAt' | 'endsAt' | 'startDate'
 }
 
 /**
+ * Cancelled before move-in (not yet active): its security deposit goes back in full with the refund
+ * (issue 33); after move-in the deposit waits for the move-out checklist (payments/deposits).
+ */
+const beforeMoveIn = (e: Input) => !['active', 'notice_given'].includes(e.moved.from ?? e.moved.row.status);
+
+/**
  * What the server does for each named effect of a booking's transition (domain/src/bookings/process.ts),
  * run by the process engine in the transition's own transaction; null: nothing to run here, and why.
  * What must wait for the commit (a gateway's refund, closing a checkout, an email) is an outbox task
@@ -69,11 +75,13 @@ export const effectHandlers: Record<BookingEffect, Handler | null> = {
   },
   refund_by_policy: async (e) => {
     const split = refundSplit(e, 'client');
-    const refund = await refundCancelled(e.ctx, e.tx, e.moved.row, split);
+    const refund = await refundCancelled(e.ctx, e.tx, e.moved.row, split, { beforeMoveIn: beforeMoveIn(e) });
     e.input.money = { refund, hostKept: refund === null ? null : split.hostEarnings };
   },
   refund_in_full: async (e) => {
-    const refund = await refundCancelled(e.ctx, e.tx, e.moved.row, fullRefund(e.moved.row.quote));
+    const refund = await refundCancelled(e.ctx, e.tx, e.moved.row, fullRefund(e.moved.row.quote), {
+      beforeMoveIn: beforeMoveIn(e),
+    });
     e.input.money = { refund, hostKept: refund === null ? null : 0 };
   },
   // A declared typhoon or force majeure event covers it (issue 33): the covered days back in full.

@@ -72,6 +72,8 @@ export async function requestTenancy(
     units,
     quote: JSON.stringify(quote),
     total: quote.total,
+    // Paid with bill 0, beside it, never part of it (issue 33).
+    deposit: listing.securityDeposit,
     cancellationPolicy: listing.cancellationPolicy,
     listingTitle: listing.title ?? '',
     idempotencyKey: c.idempotencyKey,

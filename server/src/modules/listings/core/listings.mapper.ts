@@ -64,6 +64,7 @@ export function toListingInput(r: ListingRow): StoredListing {
     instantBook: r.instantBook,
     cancellationPolicy: r.cancellationPolicy,
     noticePeriodDays: r.noticePeriodDays,
+    securityDeposit: r.securityDeposit,
   };
 }
 
@@ -77,6 +78,7 @@ export function toHostListing(r: ListingRow, photos: ListingPhotoRow[], actor = 
     instantBook: r.instantBook,
     cancellationPolicy: r.cancellationPolicy,
     noticePeriodDays: r.noticePeriodDays,
+    securityDeposit: r.securityDeposit,
     regionName: r.regionName,
     provinceName: r.provinceName,
     cityName: r.cityName,

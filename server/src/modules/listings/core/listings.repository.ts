@@ -53,6 +53,7 @@ const columnSet: Record<keyof ListingsTable, true> = {
   instantBook: true,
   cancellationPolicy: true,
   noticePeriodDays: true,
+  securityDeposit: true,
   rejectionReason: true,
   pausedByStaff: true,
   submittedAt: true,

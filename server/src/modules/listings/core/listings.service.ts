@@ -13,6 +13,7 @@ import {
   type ListingCreateInput,
   type ListingDraftInput,
   type ListingStatus,
+  depositProblem,
 } from '@espasyo/domain';
 import { listingAddressIssue, listingPlaceNames } from '@espasyo/domain/listings/address-check';
 import type { AppContext } from '../../../context';
@@ -51,6 +52,7 @@ async function columnsOf(ctx: AppContext, input: ListingDraftInput, current?: Li
     instantBook,
     cancellationPolicy,
     noticePeriodDays,
+    securityDeposit,
     ...rest
   } = input;
   const out: ListingPatch = { ...rest };
@@ -69,6 +71,18 @@ async function columnsOf(ctx: AppContext, input: ListingDraftInput, current?: Li
   if (instantBook !== undefined) out.instantBook = instantBook ?? false;
   if (cancellationPolicy !== undefined) out.cancellationPolicy = cancellationPolicy ?? (await defaultPolicy(ctx));
   if (noticePeriodDays !== undefined) out.noticePeriodDays = noticePeriodDays ?? DEFAULT_CLIENT_NOTICE_DAYS;
+  if (securityDeposit !== undefined) {
+    // At most two months' rent by the prices it will have (domain deposits/deposit.ts), or ₱20,000.
+    const price = (k: 'pricePerHour' | 'pricePerDay' | 'pricePerMonth') => (k in input ? input[k] : current?.[k]);
+    const problem = depositProblem({
+      securityDeposit,
+      pricePerHour: price('pricePerHour'),
+      pricePerDay: price('pricePerDay'),
+      pricePerMonth: price('pricePerMonth'),
+    });
+    if (problem) throw fieldError(problem.path, problem.message);
+    out.securityDeposit = securityDeposit ?? 0;
+  }
   return out;
 }
 

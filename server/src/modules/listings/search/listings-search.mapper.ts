@@ -72,6 +72,7 @@ export function toPublicListing(r: ListingRow, photos: ListingPhotoRow[], host: 
     instantBook: r.instantBook,
     cancellationPolicy: r.cancellationPolicy,
     noticePeriodDays: r.noticePeriodDays,
+    securityDeposit: r.securityDeposit,
     rating: r.rating,
     totalRatings: r.totalRatings,
     approvedAt: iso(r.approvedAt),

@@ -1,4 +1,4 @@
-import { centavos, earningKinds, type Centavos, type HostBalances } from '@espasyo/domain';
+import { centavos, earningKinds, type Centavos, type HostBalances, type LedgerAccount } from '@espasyo/domain';
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../../db/client';
 import type { LedgerEntriesTable } from '../../../db/schema';
@@ -157,6 +157,16 @@ export const ledgerRepository = {
       .where('account', '=', 'host_available')
       .executeTakeFirst();
     return r?.n ?? zero;
+  },
+
+  /** An account's balance over every line (debits − credits), centavos. */
+  async accountBalance(db: Executor, account: LedgerAccount): Promise<number> {
+    const r = await db
+      .selectFrom('ledgerEntries')
+      .select(sql<string>`coalesce(sum(amount), 0)`.as('n'))
+      .where('account', '=', account)
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
   },
 
   /** Each host's balances from the ledger's lines, for checking the kept rows. */

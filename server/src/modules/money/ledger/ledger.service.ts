@@ -3,6 +3,7 @@ import {
   isBalanced,
   isHostAccount,
   monthEarnings,
+  type LedgerAccount,
   type LedgerTransaction,
   type MonthEarnings,
 } from '@espasyo/domain';
@@ -76,6 +77,9 @@ export async function hostHolds(tx: Executor, hostId: string, bookingId: string)
   const { available } = await repo.lockBalances(tx, hostId);
   return { available, pending: await repo.bookingPending(tx, bookingId) };
 }
+
+/** An account's balance (debits − credits) over the whole ledger, centavos: a report line. */
+export const ledgerAccountBalance = (db: Executor, account: LedgerAccount) => repo.accountBalance(db, account);
 
 /** A payment received or a refund made through a gateway, as the ledger has it (centavos, positive). */
 export interface LedgerGatewayMovement {

@@ -15,6 +15,7 @@ import {
   type AdminRefundRequest,
   type AdminRefundResult,
 } from '@espasyo/domain';
+import { depositsRepository as deposits } from '../deposits/deposits.repository';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { newId } from '../../../lib/ids';
@@ -59,6 +60,14 @@ export async function adminPaymentDetail(db: Executor, id: string): Promise<Admi
 }
 
 const refundable = (p: PaymentRow) => p.status === 'paid' || p.status === 'partially_refunded';
+
+/**
+ * What staff may still refund of a payment: its amount less its refunds, less the security deposit
+ * it brought that is not back yet (issue 33: held apart, it moves only by the deposit's own steps).
+ */
+async function refundableLeft(db: Executor, p: PaymentRow) {
+  return p.amount - (await admin.refundedOf(db, p.id)) - (await deposits.reservedOfPayment(db, p.id));
+}
 
 /**
  * POST /api/admin/payments/:id/refunds: staff refund `amount` of a paid payment, in full or in
@@ -115,7 +124,7 @@ export async function staffRefundIn(
     throw new AppError(ErrorCode.paymentNotRefundable, paymentMessages.underReview.staffRefund);
   }
   if (!refundable(payment)) throw new AppError(ErrorCode.paymentNotRefundable, m.notPaid);
-  const left = payment.amount - (await admin.refundedOf(tx, payment.id));
+  const left = await refundableLeft(tx, payment);
   if (input.amount > left) {
     const message = m.tooMuch(formatPesos(left));
     throw new AppError(ErrorCode.refundExceedsPayment, message, { amount: message });
@@ -152,7 +161,7 @@ export async function refundableOfBooking(db: Executor, bookingId: string) {
   const out: { paymentId: string; left: number }[] = [];
   for (const p of await repo.forBooking(db, bookingId)) {
     if (!refundable(p)) continue;
-    const left = p.amount - (await admin.refundedOf(db, p.id));
+    const left = await refundableLeft(db, p);
     if (left > 0) out.push({ paymentId: p.id, left });
   }
   return out;

@@ -12,6 +12,7 @@ import {
   paymentMessages,
   paymentMethods,
   paymentRange,
+  sumCentavos,
   type Checkout,
   type CheckoutRequest,
 } from '@espasyo/domain';
@@ -104,8 +105,10 @@ export async function openCheckout(
     const saveCard = keepsCard(b, chosen, request);
     const open = await reusable(ctx, tx, bookingId, billId, saveCard);
     if (open) return open;
-    methodsFor(b.total);
-    const values = { bookingId, billId, gateway: chosen.name, amount: b.total, expiresAt: b.dueAt!, saveCard };
+    // The first payment brings the security deposit beside the price (issue 33): no part of the price or of bill 0.
+    const amount = sumCentavos(b.total, b.deposit);
+    methodsFor(amount);
+    const values = { bookingId, billId, gateway: chosen.name, amount, expiresAt: b.dueAt!, saveCard };
     return newPayment(ctx, tx, user, values);
   });
   return atGateway(ctx, chosen, payment, seen, user);

@@ -1,6 +1,8 @@
 import {
   AppError,
   centavos,
+  depositHeldPostings,
+  depositReturnPostings,
   ErrorCode,
   fullRefund,
   gatewayFeePostings,
@@ -26,6 +28,8 @@ import { hostHolds, postLedger } from '../../money/ledger/ledger.service';
 import { paymentsRepository as repo, type PaymentRow } from '../payments.repository';
 import { create, transition } from '../../../process/engine';
 import { paymentLifecycle, refundLifecycle } from '../payment-lifecycle';
+import { depositLifecycle } from '../deposits/deposit-lifecycle';
+import { depositsRepository as deposits, type DepositRow } from '../deposits/deposits.repository';
 
 /**
  * The money side of a booking's transitions (core/effects.ts runs them): each writes its rows and
@@ -74,10 +78,14 @@ export async function refundCancelled(
   tx: Executor,
   b: BookingRow,
   split: RefundSplit,
+  opts: { beforeMoveIn: boolean } = { beforeMoveIn: true },
 ): Promise<number | null> {
   const payment = await repo.lockSettled(tx, b.id);
   if (!payment) return null;
-  return refundPaid(ctx, tx, b, payment, b.quote, split);
+  // Cancelled before move-in: the security deposit it brought goes back in full with the refund (issue 33).
+  const deposit = opts.beforeMoveIn ? await deposits.lockOfBooking(tx, b.id) : undefined;
+  const back = deposit?.status === 'held' && deposit.paymentId === payment.id ? deposit : undefined;
+  return refundPaid(ctx, tx, b, payment, b.quote, split, back);
 }
 
 /**
@@ -98,8 +106,9 @@ export async function refundBillUnused(
 
 /**
  * Refunds `split` of a settled `payment` that paid `q` (a booking's quote or a tenancy's bill's):
- * the refund row and the ledger's refund entries now, the gateway's refund queued. Answers what
- * goes back to the client (0: nothing).
+ * the refund row and the ledger's refund entries now, the gateway's refund queued. A held
+ * `deposit` the payment brought goes back in the same refund (issue 33: a booking cancelled
+ * before move-in), its own ledger entries beside. Answers what goes back to the client (0: nothing).
  */
 export async function refundPaid(
   ctx: AppContext,
@@ -108,9 +117,11 @@ export async function refundPaid(
   payment: PaymentRow,
   q: PaidQuote & Pick<BookingRow['quote'], 'subtotal'>,
   split: RefundSplit,
+  deposit?: DepositRow,
 ): Promise<number> {
   const now = ctx.clock.now();
-  const refund = split.refund > 0 ? await insertRefund(ctx, tx, payment, split.refund, 'cancellation', now) : null;
+  const back = split.refund + (deposit?.amount ?? 0);
+  const refund = back > 0 ? await insertRefund(ctx, tx, payment, back, 'cancellation', now) : null;
   // The host's part comes from the booking's pending earnings, then their available balance, then a debt.
   const from = hostDebit(minusCentavos(q.hostEarnings, split.hostEarnings), await hostHolds(tx, b.hostId, b.id));
   await postLedger(tx, refundPostings(q, split, from), {
@@ -120,14 +131,26 @@ export async function refundPaid(
     refundId: refund?.id,
     at: now,
   });
+  if (deposit) {
+    const refs = { bookingId: b.id, paymentId: payment.id, refundId: refund?.id, at: now };
+    await postLedger(tx, depositReturnPostings(deposit.amount), refs);
+    const patch = { kept: 0, returned: deposit.amount };
+    await transition(ctx, tx, depositLifecycle, { id: deposit.id, action: 'return_cancelled', actor: system, patch });
+  }
   if (!refund) return 0;
+  await markRefunded(ctx, tx, payment);
+  await enqueue(tx, refundTask(refund.id), now);
+  return back;
+}
+
+/** The payment refunded in full once its refunds reach what it took, else in part (a deposit goes back later, on its own). */
+export async function markRefunded(ctx: AppContext, tx: Executor, payment: PaymentRow) {
+  const refunded = await repo.refundedOfPayment(tx, payment.id);
   await transition(ctx, tx, paymentLifecycle, {
     id: payment.id,
-    action: split.refund >= payment.amount ? 'refund' : 'refund_part',
+    action: refunded >= payment.amount ? 'refund' : 'refund_part',
     actor: system,
   });
-  await enqueue(tx, refundTask(refund.id), now);
-  return split.refund;
 }
 
 /**
@@ -144,8 +167,12 @@ export async function refundWhole(
 ) {
   const now = ctx.clock.now();
   const refs = await postPayment(tx, b, payment, now, q);
+  // A first payment brings the deposit beside the price (issue 33): received and given back with it.
+  const deposit = centavos(Math.max(0, payment.amount - q.total));
+  await postLedger(tx, depositHeldPostings(deposit), refs);
   const refund = await insertRefund(ctx, tx, payment, payment.amount, reason, now);
   await postLedger(tx, refundPostings(q, fullRefund(q)), { ...refs, refundId: refund.id });
+  await postLedger(tx, depositReturnPostings(deposit), { ...refs, refundId: refund.id });
   await enqueue(tx, refundTask(refund.id), now);
   return refund;
 }
@@ -195,7 +222,7 @@ export async function refundUnderReview(ctx: AppContext, tx: Executor, b: Bookin
 /** The platform itself: a payment's change that follows from its booking's transition. */
 const system = { role: 'system' as const, userId: null };
 
-async function insertRefund(
+export async function insertRefund(
   ctx: AppContext,
   tx: Executor,
   payment: PaymentRow,

@@ -15,6 +15,7 @@ import { paymentsRepository as repo, type PaymentPatch, type PaymentRow } from '
 import { fire, transition } from '../../../process/engine';
 import { paymentLifecycle } from '../payment-lifecycle';
 import { keepCardFromCheckout } from '../autopay/autopay.service';
+import { holdDeposit } from '../deposits/deposits.service';
 
 /** What applying a gateway's word about a checkout did (recorded on its webhook event). */
 export type SettleResult =
@@ -135,6 +136,8 @@ export async function settleCheckout(
       });
       const input = { timeZone: (await ctx.settings.get()).general.timezone, payment: paid };
       await fire(ctx, tx, billProcess, { id: bill.id, action: 'pay', actor: { role: 'payment', userId: null }, input });
+      // Bill 0's payment brought the security deposit beside it (issue 33): held apart from the bill.
+      if (bill.number === 0) await holdDeposit(ctx, tx, booking, paid);
       // Asked at the checkout: the card is kept and pays the tenancy's next bills (decision 0085).
       if (p.saveCard && checkout.savedCard) {
         await keepCardFromCheckout(ctx, tx, { booking, gateway, card: checkout.savedCard });
@@ -154,6 +157,8 @@ export async function settleCheckout(
     // The booking's `pay`, through its binding (bookings' effects post this payment to the ledger).
     const input = { payment: paid, money: { refund: null, hostKept: null } };
     await fire(ctx, tx, bookingProcess, { id: booking.id, action: 'pay', actor, input });
+    // The security deposit paid beside the price (issue 33): held apart, never the host's.
+    await holdDeposit(ctx, tx, booking, paid);
     return 'confirmed';
   }
   return refundUnwanted(ctx, tx, booking, p, received, paidStatuses.includes(booking.status));

@@ -12,6 +12,7 @@ const refundWhy = {
   duplicate_payment: 'paid twice',
   unconfirmed_payment: 'under review, booking ended',
   admin: 'by staff',
+  deposit: 'security deposit back',
 };
 
 function PaymentItem({ p }: { p: Payment }) {

@@ -25,6 +25,7 @@ const detail: AdminDisputeDetail = {
   conversation: [],
   refundable: 0,
   checklists: buildChecklists({ viewer: 'admin' }),
+  deposit: null,
 };
 
 const open = (d: AdminDisputeDetail) => {

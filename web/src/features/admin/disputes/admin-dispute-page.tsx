@@ -8,6 +8,7 @@ import { DisputeDecision, DisputeView, useAdminDispute, useLiveDisputes } from '
 import { ChecklistRecord } from '@/features/bookings';
 import { AdminDisputeContext } from './admin-dispute-context';
 import { ResolveForm } from './resolve-form';
+import { StaffDeposit } from '@/features/deposits';
 
 const m = disputeMessages;
 
@@ -38,10 +39,11 @@ export function AdminDisputePage({ disputeId }: { disputeId: string }) {
         aside={
           <>
             {d.actions.includes('resolve') ? (
-              <ResolveForm disputeId={d.id} refundable={q.data.refundable} />
+              <ResolveForm disputeId={d.id} refundable={q.data.refundable} deposit={q.data.deposit} />
             ) : (
               <DisputeDecision dispute={d} />
             )}
+            {q.data.deposit && <StaffDeposit deposit={q.data.deposit} />}
             <AdminDisputeContext detail={q.data} />
           </>
         }

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { resolveDisputeSchema } from '@espasyo/domain/contracts/disputes';
 import { DISPUTE_DECISION_MAX, disputeRefundKinds } from '@espasyo/domain/disputes/disputes';
 import { disputeMessages } from '@espasyo/domain/messages/disputes';
+import { depositMessages } from '@espasyo/domain/messages/deposits';
+import type { Deposit } from '@espasyo/domain/contracts/deposits';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -25,15 +27,31 @@ const r = disputeMessages.admin.resolve;
  * becomes centavos (above 0, at most what is refundable). The server checks the most again under
  * the payments' locks.
  */
-export const resolveFormSchema = (refundable: number) =>
+export const resolveFormSchema = (refundable: number, depositMax: number | null = null) =>
   z
     .object({
       decision: resolveDisputeSchema.shape.decision,
       refund: z.enum(disputeRefundKinds, { error: m.refundKindRequired }),
       amount: z.string(),
+      depositToHost: z.string().optional(),
     })
     .transform((v, ctx) => {
-      if (v.refund !== 'part') return { decision: v.decision, refund: v.refund, amount: null };
+      // A disputed deposit claim (issue 33): the host's part of the deposit, 0 to what was claimed.
+      let depositToHost: number | null = null;
+      if (depositMax != null) {
+        const cents = pesosToCentavos(v.depositToHost ?? '');
+        if (cents == null || Number.isNaN(cents) || cents < 0 || cents > depositMax) {
+          const message =
+            cents == null
+              ? depositMessages.errors.splitRequired
+              : depositMessages.errors.split(formatMoney(depositMax));
+          ctx.addIssue({ code: 'custom', message, path: ['depositToHost'] });
+          return z.NEVER;
+        }
+        depositToHost = cents;
+      }
+      const split = depositToHost != null ? { depositToHost } : {};
+      if (v.refund !== 'part') return { decision: v.decision, refund: v.refund, amount: null, ...split };
       const cents = pesosToCentavos(v.amount);
       const problem =
         cents === null
@@ -49,24 +67,34 @@ export const resolveFormSchema = (refundable: number) =>
         ctx.addIssue({ code: 'custom', message: problem, path: ['amount'] });
         return z.NEVER;
       }
-      return { decision: v.decision, refund: v.refund, amount: cents };
+      return { decision: v.decision, refund: v.refund, amount: cents, ...split };
     });
 type FormInput = z.input<ReturnType<typeof resolveFormSchema>>;
 type FormData = z.output<ReturnType<typeof resolveFormSchema>>;
-const FIELDS = ['decision', 'amount'] as const;
+const FIELDS = ['decision', 'amount', 'depositToHost'] as const;
 
 /**
  * Resolve a dispute: the decision both sides read, the refund (none, a part in pesos, or all that
  * is refundable), then a confirmation that says what moves before anything does.
  */
-export function ResolveForm({ disputeId, refundable }: { disputeId: string; refundable: number }) {
+export function ResolveForm({
+  disputeId,
+  refundable,
+  deposit = null,
+}: {
+  disputeId: string;
+  refundable: number;
+  /** The booking's deposit: a disputed claim asks for the host's part of it. */
+  deposit?: Deposit | null;
+}) {
+  const depositMax = deposit?.status === 'disputed' ? (deposit.claim?.amount ?? deposit.amount) : null;
   const resolve = useResolveDispute(disputeId);
   const toast = useToast();
   const [asking, setAsking] = useState<FormData | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormData>({
-    resolver: zodResolver(resolveFormSchema(refundable)),
-    defaultValues: { decision: '', refund: 'none', amount: '' },
+    resolver: zodResolver(resolveFormSchema(refundable, depositMax)),
+    defaultValues: { decision: '', refund: 'none', amount: '', depositToHost: '' },
   });
   const { errors } = form.formState;
   const kind = form.watch('refund');
@@ -147,6 +175,17 @@ export function ResolveForm({ disputeId, refundable }: { disputeId: string; refu
             {...form.register('amount')}
           />
         )}
+        {depositMax != null && (
+          <TextField
+            label={depositMessages.staff.toHost}
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            help={depositMessages.staff.toHostHelp(formatMoney(depositMax))}
+            error={errors.depositToHost?.message}
+            {...form.register('depositToHost')}
+          />
+        )}
         <Button type="submit" variant="danger" loading={resolve.isPending} loadingText={r.pending}>
           {r.submit}
         </Button>
@@ -158,7 +197,11 @@ export function ResolveForm({ disputeId, refundable }: { disputeId: string; refu
         title={r.confirmTitle}
         description={
           asking &&
-          `${amountOf(asking) > 0 ? r.confirmRefund(formatMoney(amountOf(asking))) : r.confirmNoRefund} ${r.confirmNote}`
+          `${amountOf(asking) > 0 ? r.confirmRefund(formatMoney(amountOf(asking))) : r.confirmNoRefund} ${
+            'depositToHost' in asking && asking.depositToHost != null && deposit
+              ? `${depositMessages.lineLabel}: ${depositMessages.kept(formatMoney(asking.depositToHost), formatMoney(deposit.amount - asking.depositToHost))}. `
+              : ''
+          }${r.confirmNote}`
         }
         confirmLabel={r.confirm}
         pendingLabel={r.pending}

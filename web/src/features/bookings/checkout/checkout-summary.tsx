@@ -3,6 +3,7 @@ import { formatDateTime } from '@/lib/format';
 import { formatBookingDates } from '@/lib/booking-dates';
 import { Fact } from '@/features/bookings/detail/booking-facts';
 import { BookingQuote } from '@/features/bookings/detail/booking-quote';
+import { DepositLine } from '@/features/deposits';
 import { bookingLength, unitsWords } from '@/features/bookings/shared/booking-when';
 import { timeLeft, useNow } from '@/features/bookings/shared/time-left';
 
@@ -24,6 +25,7 @@ export function CheckoutSummary({ booking: b }: { booking: Booking }) {
         </dl>
       </section>
       <BookingQuote quote={b.quote} />
+      <DepositLine amount={b.deposit} total={b.total} />
     </div>
   );
 }

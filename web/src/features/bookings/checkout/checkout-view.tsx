@@ -69,7 +69,7 @@ export function CheckoutView({
               bookingId={b.id}
               agreement={agreement}
               accountName={b.client.name}
-              total={b.total}
+              total={b.total + b.deposit}
               offerSaveCard={autopay.data?.canSaveCard === true && !autopay.data.enabled}
             />
           </section>

@@ -29,7 +29,8 @@ export function PayButton({ booking }: { booking: Booking }) {
         </p>
       )}
       <Link to={paths.client.bookingCheckout.getHref(booking.id)} className={buttonClasses('primary', 'lg', true)}>
-        {(booking.kind === 'tenancy' ? tenancyMessages : bookingMessages).actionLabels.pay} {formatMoney(booking.total)}
+        {(booking.kind === 'tenancy' ? tenancyMessages : bookingMessages).actionLabels.pay}{' '}
+        {formatMoney(booking.total + booking.deposit)}
       </Link>
     </div>
   );

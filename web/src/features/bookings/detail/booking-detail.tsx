@@ -5,6 +5,7 @@ import { isReviewable } from '@espasyo/domain/reviews/reviews';
 import { PageTitle } from '@/components/page-title';
 import { BookingDisputes } from '@/features/disputes';
 import { BookingPass, BookingScans, passStatuses } from '@/features/gate';
+import { BookingDeposit } from '@/features/deposits';
 import { ReviewCallToAction } from '@/features/reviews';
 import { BookingActions } from '@/features/bookings/client/booking-actions';
 import { BookingBills } from './booking-bills';
@@ -74,6 +75,7 @@ export function BookingDetail({
           <BookingScans bookingId={b.id} passable={passStatuses.includes(b.status)} />
           {host && <HostEarnings quote={b.quote} />}
           <BookingQuote quote={b.quote} />
+          <BookingDeposit bookingId={b.id} asked={b.deposit} viewer={viewer} />
         </div>
         {/* On a phone the actions come first, under the status: paying or answering without scrolling. */}
         <div className="order-first space-y-6 lg:sticky lg:top-24 lg:order-none">

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PublicListing } from '@espasyo/domain/contracts/listings';
 import { stayMessages } from '@espasyo/domain/messages/listing-page';
 import { tenancyOfferMessages as offer } from '@espasyo/domain/messages/tenancy-offer';
+import { depositMessages } from '@espasyo/domain/messages/deposits';
 import { QuoteLines } from '@/components/quote-lines';
 import { Alert } from '@/components/ui/alert';
 import { ApiError } from '@/lib/api-client';
@@ -93,6 +94,11 @@ export function PriceBox({ listing }: { listing: PublicListing }) {
           </li>
         ))}
       </ul>
+      {listing.securityDeposit > 0 && (
+        <p className="mt-3 text-sm text-ink-700">
+          {depositMessages.line(formatMoney(listing.securityDeposit))}. {depositMessages.lineNote}
+        </p>
+      )}
       {listing.pricePerMonth != null && (
         <div className="mt-4 rounded-field bg-brand-50 px-3 py-2.5 text-sm">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">

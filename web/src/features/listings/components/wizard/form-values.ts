@@ -46,6 +46,8 @@ export interface WizardValues {
   cancellationPolicy: CancellationPolicy;
   /** The days' notice to end a monthly rental, as the select holds it: '0', '7', '14' or '30'. */
   noticePeriodDays: `${ClientNoticeDays}`;
+  /** The security deposit in pesos as typed; blank for none (issue 33). */
+  securityDeposit: string;
 }
 
 const text = (v: string | null) => v ?? '';
@@ -82,6 +84,7 @@ export function toFormValues(l: HostListing): WizardValues {
     instantBook: l.instantBook ? 'instant' : 'request',
     cancellationPolicy: l.cancellationPolicy,
     noticePeriodDays: `${l.noticePeriodDays}`,
+    securityDeposit: l.securityDeposit ? centavosToPesos(l.securityDeposit) : '',
   };
 }
 
@@ -116,6 +119,9 @@ function draftValue(field: ListingField, v: WizardValues): unknown {
     case 'pricePerDay':
     case 'pricePerMonth':
       return pesosToCentavos(v[field]);
+    case 'securityDeposit':
+      // Blank: no deposit (0, as stored).
+      return pesosToCentavos(v.securityDeposit) ?? 0;
     case 'covered':
       return v.covered === '' ? null : v.covered === 'covered';
     case 'instantBook':
@@ -169,5 +175,6 @@ export function draftOf(l: HostListing): ListingDraftInput {
     instantBook,
     cancellationPolicy,
     noticePeriodDays,
+    securityDeposit: l.securityDeposit,
   };
 }

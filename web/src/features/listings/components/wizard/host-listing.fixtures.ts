@@ -37,6 +37,7 @@ const base: HostListing = {
   instantBook: true,
   cancellationPolicy: 'flexible',
   noticePeriodDays: 7,
+  securityDeposit: 0,
   rejectionReason: null,
   pausedByStaff: false,
   submittedAt: null,

@@ -11,20 +11,24 @@ export function PesoField({
   value,
   error,
   help,
+  seen,
   ref,
   ...rest
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'value'> & {
   label: string;
-  unit: string;
+  /** After the amount ('/ day'); null: an amount paid once, with no unit. */
+  unit: string | null;
   value: string;
   error?: string;
   help?: string;
+  /** What renters see of a typed amount (default: the amount per unit). */
+  seen?: (amount: string) => string;
   ref?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   const centavos = pesosToCentavos(value);
   const shown = centavos != null && Number.isInteger(centavos) && centavos > 0 ? formatMoney(centavos) : null;
-  const helpText = shown ? `Renters see ${shown} per ${unit}.` : help;
+  const helpText = shown ? (seen ? seen(shown) : `Renters see ${shown} per ${unit}.`) : help;
   return (
     <Field id={id} label={label} help={helpText} error={error}>
       <div className="relative">
@@ -45,12 +49,14 @@ export function PesoField({
           className={cn(controlClasses(!!error), 'pr-20 pl-8')}
           {...rest}
         />
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink-600"
-        >
-          / {unit}
-        </span>
+        {unit && (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink-600"
+          >
+            / {unit}
+          </span>
+        )}
       </div>
     </Field>
   );

@@ -3,10 +3,14 @@ import type { HostListing } from '@espasyo/domain/contracts/listings';
 import { cancellationPolicies, durationUnits, listingLimits as L } from '@espasyo/domain/listings/fields';
 import { tenancyDefaults } from '@espasyo/domain/tenancies/calendar';
 import { clientNoticeDayOptions } from '@espasyo/domain/tenancies/notice';
+import { depositCap } from '@espasyo/domain/deposits/deposit';
+import { depositMessages } from '@espasyo/domain/messages/deposits';
+import { formatMoney } from '@/lib/format';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { cancellationWords } from '@/features/listings/components/listing-prices';
 import { ChoiceCards } from './choice-cards';
+import { pesosToCentavos } from './money';
 import { PesoField } from './peso-field';
 import { useStepForm } from './use-step-form';
 import { WizardActions } from './wizard-actions';
@@ -51,6 +55,17 @@ export function PricesStep({ listing }: { listing: HostListing }) {
   const { errors } = formState;
   const [hour, day, month] = watch(['pricePerHour', 'pricePerDay', 'pricePerMonth']);
   const units = durationUnits.filter((u) => parking || u !== 'hour');
+  // The deposit's cap for the prices as typed: two months' rent or ₱20,000, whichever is less.
+  const typed = (v: string) => {
+    const c = pesosToCentavos(v);
+    return c != null && Number.isInteger(c) ? c : null;
+  };
+  const cap = depositCap({
+    pricePerHour: parking ? typed(hour) : null,
+    pricePerDay: typed(day),
+    pricePerMonth: typed(month),
+  });
+  const deposit = watch('securityDeposit');
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-8">
@@ -96,6 +111,19 @@ export function PricesStep({ listing }: { listing: HostListing }) {
             />
           </div>
         )}
+        <div className="mt-5 grid gap-5 sm:grid-cols-2">
+          <PesoField
+            label="Security deposit (optional)"
+            unit={null}
+            value={deposit}
+            help={`${depositMessages.capHelp} For these prices: at most ${formatMoney(cap)}.`}
+            seen={(amount) =>
+              `Renters pay ${amount} with their first payment, returned after move-out. At most ${formatMoney(cap)} for these prices.`
+            }
+            error={errors.securityDeposit?.message}
+            {...register('securityDeposit')}
+          />
+        </div>
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">

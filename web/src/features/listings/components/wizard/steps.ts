@@ -52,6 +52,7 @@ export function stepFields(step: WizardStep, type: ListingType | null | undefine
         'pricePerDay',
         'pricePerMonth',
         'noticePeriodDays',
+        'securityDeposit',
         'minDuration',
         'minDurationUnit',
         'capacity',
