@@ -88,7 +88,7 @@ describe('passWindow: when a pass opens and closes', () => {
 
   it('says the window as the UI does', () => {
     const w = passWindow(days('2026-11-24', '2026-11-26'));
-    expect(passWindowWords(w, TZ)).toEqual({ from: 'Tue, 24 Nov 2026, 12:00 AM', until: 'Fri, 27 Nov 2026, 12:00 AM' });
+    expect(passWindowWords(w, TZ)).toEqual({ from: 'Tue, 24 Nov 2026, 12:00 AM', until: 'Thu, 26 Nov 2026, 11:59 PM' });
     const t = passWindow({ kind: 'tenancy', startsAt: dayStartIn('2026-12-01', TZ), endsAt: null });
     expect(passWindowWords(t, TZ).until).toBe('the end of the tenancy');
   });

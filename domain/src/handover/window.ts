@@ -40,11 +40,17 @@ export function passWindowState(w: PassWindow, at: Date): 'before' | 'within' | 
   return 'within';
 }
 
+/**
+ * The last minute a pass is good for, as people read it: a window closing at 00:00 after a stay's
+ * last day is shown 'Thu, 3 Dec 2026, 11:59 PM', not as the next day's midnight.
+ */
+export const lastMinuteOf = (validUntil: Date | string): Date => new Date(new Date(validUntil).getTime() - MINUTE);
+
 /** The window as the 422 says it: 'Mon, 24 Nov 2026, 8:00 AM' to '…' (or 'until notice is given'). */
 export function passWindowWords(w: PassWindow, timeZone: string): { from: string; until: string } {
   return {
     from: formatDayTime(w.validFrom, timeZone),
-    until: w.validUntil ? formatDayTime(w.validUntil, timeZone) : 'the end of the tenancy',
+    until: w.validUntil ? formatDayTime(lastMinuteOf(w.validUntil), timeZone) : 'the end of the tenancy',
   };
 }
 

@@ -3,11 +3,12 @@ import { sql } from 'kysely';
 import { depositMessages, listingMessages } from '@espasyo/domain';
 import { clockOf, createUser } from '../../test/builders';
 import { useTestApp, useUser } from '../../test/hooks';
-import { as } from '../listings/core/listings.fixtures';
 import { expectBooksAgree, later } from '../disputes/disputes.fixtures';
 import { ledgerOf, paymentsOf, refundsOf } from '../payments/payments.fixtures';
 import { depositsHeldReport, runDepositTimers, scheduleDepositReturn } from '../payments/deposits/deposits.service';
 import { addClaimPhoto, claim, paidWithDeposit } from './deposits.fixtures';
+import { checklistUrl, readyChecklist, typed } from '../bookings/checklists/checklists.fixtures';
+import { as, photo } from '../listings/core/listings.fixtures';
 
 /**
  * Security deposits (issue 33, decision 0089) through the API on a fresh database: a listing asks
@@ -118,6 +119,21 @@ describe('returned in full 7 days after move-out with no claim', () => {
     const { balances } = await ledgerOf(t, id);
     expect(balances.deposits_held).toBe(0);
     await booksBalance();
+  });
+});
+
+describe('the move-out checklist schedules the return', () => {
+  it('once both sides sign the move-out, the deposit is due back 7 days later', async () => {
+    const id = await paidWithDeposit(t, host, client, 1);
+    await readyChecklist(t, host, id, await photo('jpeg', 400, 300), 'move-out');
+    expect((await as(t, host.cookie).post(`${checklistUrl(id, 'move-out')}/sign`, typed(host))).statusCode).toBe(201);
+    expect((await deposit(client.cookie, id)).json().returnDueAt).toBeNull();
+    const signed = await as(t, client.cookie).post(`${checklistUrl(id, 'move-out')}/sign`, typed(client));
+    expect(signed.statusCode, signed.body).toBe(201);
+    const completedAt = new Date(signed.json().moveOut.completedAt as string);
+    expect((await deposit(client.cookie, id)).json().returnDueAt).toBe(
+      new Date(completedAt.getTime() + 7 * DAY).toISOString(),
+    );
   });
 });
 

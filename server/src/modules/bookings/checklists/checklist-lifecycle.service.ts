@@ -16,6 +16,7 @@ import type { Executor } from '../../../db/client';
 import { transition, type ProcessBinding } from '../../../process/engine';
 import { notify } from '../../notifications/notifications.service';
 import { checklistsRepository as repo, type ChecklistRow, type HandoverBookingRow } from './checklists.repository';
+import { scheduleDepositReturn } from '../../payments/deposits/deposits.service';
 
 export type Side = 'client' | 'host';
 export const otherSide = (s: Side): Side => (s === 'client' ? 'host' : 'client');
@@ -84,6 +85,8 @@ async function tell(
 export async function onMoveOutComplete(ctx: AppContext, trx: Executor, bookingId: string, completedAt: Date) {
   const b = await repo.booking(trx, bookingId);
   if (!b) return;
+  // The deposit, if one is held, goes back 7 days later unless the host claims from it first.
+  await scheduleDepositReturn(trx, bookingId, completedAt);
   const day = formatDay(completedAt, (await ctx.settings.get()).general.timezone);
   for (const side of ['client', 'host'] as const) {
     await tell(ctx, trx, b, side, {

@@ -1,5 +1,6 @@
 import type { CheckIn } from '@espasyo/domain/contracts/access-pass';
 import { ErrorCode } from '@espasyo/domain/errors';
+import { lastMinuteOf } from '@espasyo/domain/handover/window';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -65,7 +66,7 @@ export function CheckInCard({
         <dt className="font-medium">Units</dt>
         <dd>{c.units}</dd>
         <dt className="font-medium">Until</dt>
-        <dd>{c.validUntil ? formatDateTime(c.validUntil) : 'the tenancy ends'}</dd>
+        <dd>{c.validUntil ? formatDateTime(lastMinuteOf(c.validUntil)) : 'the tenancy ends'}</dd>
       </dl>
       {open && onCheckOut && (
         <Button variant="outline" size="sm" onClick={onCheckOut} loading={checkingOut} loadingText="Checking out...">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { UserRound } from 'lucide-react';
 import type { AccessPass } from '@espasyo/domain/contracts/access-pass';
+import { lastMinuteOf } from '@espasyo/domain/handover/window';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 
@@ -45,7 +46,7 @@ export function PassValidity({
       <dt className="font-medium">Valid from</dt>
       <dd>{formatDateTime(pass.validFrom)}</dd>
       <dt className="font-medium">Valid until</dt>
-      <dd>{pass.validUntil ? formatDateTime(pass.validUntil) : 'the tenancy ends'}</dd>
+      <dd>{pass.validUntil ? formatDateTime(lastMinuteOf(pass.validUntil)) : 'the tenancy ends'}</dd>
     </dl>
   );
 }

@@ -45,7 +45,7 @@ describe('the check-in page', () => {
     await typePin(ui, '482913');
     expect(await screen.findByRole('heading', { name: 'Maria Santos' })).toBeInTheDocument();
     expect(screen.getByText('Checked in Tue, 1 Dec 2026, 9:30 AM')).toBeInTheDocument();
-    expect(screen.getByText('Fri, 4 Dec 2026, 12:00 AM')).toBeInTheDocument();
+    expect(screen.getByText('Thu, 3 Dec 2026, 11:59 PM')).toBeInTheDocument();
     expect(sent).toEqual([{ code: '482913', listingId: 'l1' }]);
     await ui.user.click(screen.getByRole('button', { name: 'Check out' }));
     expect(await screen.findByText('Checked out Tue, 1 Dec 2026, 11:00 AM')).toBeInTheDocument();
