@@ -125,6 +125,7 @@ describe('returned in full 7 days after move-out with no claim', () => {
 describe('the move-out checklist schedules the return', () => {
   it('once both sides sign the move-out, the deposit is due back 7 days later', async () => {
     const id = await paidWithDeposit(t, host, client, 1);
+    await advance(1); // the stay has started: its move-out checklist is open (a one-day stay's opens at its start)
     await readyChecklist(t, host, id, await photo('jpeg', 400, 300), 'move-out');
     expect((await as(t, host.cookie).post(`${checklistUrl(id, 'move-out')}/sign`, typed(host))).statusCode).toBe(201);
     expect((await deposit(client.cookie, id)).json().returnDueAt).toBeNull();
