@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  DEPOSIT_CLAIM_PHOTOS_MAX,
-  DEPOSIT_CLAIM_REASON_MAX,
-  DEPOSIT_CLAIM_REASON_MIN,
-  DEPOSIT_MAX,
-} from '../deposits/deposit';
+import { DEPOSIT_CLAIM_REASON_MAX, DEPOSIT_CLAIM_REASON_MIN, DEPOSIT_MAX } from '../deposits/deposit';
 import { depositActions, depositStatuses } from '../deposits/process';
 import { DISPUTE_DESCRIPTION_MAX, DISPUTE_DESCRIPTION_MIN } from '../disputes/disputes';
 import { formatPesos } from '../format';
@@ -52,7 +47,10 @@ export const depositClaimSchema = z.object({
     .int(m.errors.amount(maxText))
     .min(100, m.errors.amount(maxText))
     .max(DEPOSIT_MAX, m.errors.amount(maxText)),
-  reason: textSchema({ error: m.errors.reason(DEPOSIT_CLAIM_REASON_MIN, DEPOSIT_CLAIM_REASON_MAX) }, { multiline: true })
+  reason: textSchema(
+    { error: m.errors.reason(DEPOSIT_CLAIM_REASON_MIN, DEPOSIT_CLAIM_REASON_MAX) },
+    { multiline: true },
+  )
     .trim()
     .min(DEPOSIT_CLAIM_REASON_MIN, m.errors.reason(DEPOSIT_CLAIM_REASON_MIN, DEPOSIT_CLAIM_REASON_MAX))
     .max(DEPOSIT_CLAIM_REASON_MAX, m.errors.reason(DEPOSIT_CLAIM_REASON_MIN, DEPOSIT_CLAIM_REASON_MAX)),
@@ -70,4 +68,3 @@ export const depositDisputeSchema = z.object({
     .max(DISPUTE_DESCRIPTION_MAX, m.errors.description(DISPUTE_DESCRIPTION_MIN, DISPUTE_DESCRIPTION_MAX)),
 });
 export type DepositDisputeInput = z.infer<typeof depositDisputeSchema>;
-
