@@ -17,6 +17,4 @@ export const listingKeys = {
   /** A live listing's free units per day of a month (under its public key, so refreshing the listing refreshes it). */
   publicAvailability: (id: string, month: string) => ['listings', 'public', id, 'availability', month] as const,
   /** The address picker's PSGC lists: fixed for a release of the app. */
-  places: (level: 'regions' | 'provinces' | 'cities' | 'barangays', parent?: string) =>
-    ['places', level, parent ?? null] as const,
 };

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CityOptions, PlaceOptions } from '@espasyo/domain/contracts/places';
 import type { AdminForceMajeure, AdminForceMajeurePage } from '@espasyo/domain/contracts/force-majeure';
 import type { ForceMajeureEnd, ForceMajeureForm } from '@espasyo/domain/force-majeure/events';
 import { href } from '@espasyo/domain/paths';
@@ -12,7 +11,6 @@ export const FORCE_MAJEURE_PAGE_SIZE = 20;
 export const forceMajeureKeys = {
   all: () => [...adminKeys.all, 'force-majeure'] as const,
   list: (page: number) => [...forceMajeureKeys.all(), 'list', page] as const,
-  places: (level: string, parent = '') => [...forceMajeureKeys.all(), 'places', level, parent] as const,
 };
 
 /** GET /api/admin/force-majeure?page=: the latest declared first. */
@@ -48,30 +46,5 @@ export function useEndEvent() {
   });
 }
 
-/** The place data a level at a time (GET /api/places/…), as the address picker reads it. */
-const placesQuery = <T>(key: readonly unknown[], path: string, enabled = true) =>
-  queryOptions({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get<T>(path, signal),
-    enabled,
-    staleTime: Infinity,
-  });
-
-export const useRegions = () =>
-  useQuery(placesQuery<PlaceOptions>(forceMajeureKeys.places('regions'), '/api/places/regions'));
-export const useProvinces = (region: string) =>
-  useQuery(
-    placesQuery<PlaceOptions>(
-      forceMajeureKeys.places('provinces', region),
-      `/api/places/regions/${encodeURIComponent(region)}/provinces`,
-      !!region,
-    ),
-  );
-export const useCities = (province: string) =>
-  useQuery(
-    placesQuery<CityOptions>(
-      forceMajeureKeys.places('cities', province),
-      `/api/places/provinces/${encodeURIComponent(province)}/cities`,
-      !!province,
-    ),
-  );
+/** The place lists of the typhoon form: the address picker's (one cache for both). */
+export { useCities, useProvinces, useRegions } from '@/lib/use-places';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CityOption } from '@espasyo/domain/contracts/places';
 import { Select } from '@/components/ui/select';
-import { useBarangays, useCities, useProvinces, useRegions } from '@/features/listings/api/use-places';
+import { useBarangays, useCities, useProvinces, useRegions } from '@/lib/use-places';
 import type { ListingDraftInput } from '@espasyo/domain/listings/schema';
 import type { WizardValues } from './form-values';
 

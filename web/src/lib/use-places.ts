@@ -1,11 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BarangayOptions, CityOptions, PlaceOptions } from '@espasyo/domain/contracts/places';
 import { api } from '@/lib/api-client';
-import { listingKeys } from './keys';
+
+/** The place lists' query keys: one cache for every picker (a listing's address, staff's typhoon places). */
+export const placeKeys = {
+  of: (level: 'regions' | 'provinces' | 'cities' | 'barangays', parent?: string) =>
+    ['places', level, parent ?? null] as const,
+};
 
 /**
- * The address picker's lists (GET /api/places/…), each the children of the place chosen
- * above, fetched when that choice is made: the page never carries the whole PSGC list.
+ * The PSGC place lists (GET /api/places/…) a level at a time, each the children of the place chosen
+ * above, fetched when that choice is made: the page never carries the whole list. Used by the
+ * listing's address picker and staff's typhoon places.
  */
 const placesQuery = <T>(key: readonly unknown[], path: string, enabled = true) =>
   queryOptions({
@@ -18,13 +24,12 @@ const placesQuery = <T>(key: readonly unknown[], path: string, enabled = true) =
 
 const code = (c: string) => encodeURIComponent(c);
 
-export const useRegions = () =>
-  useQuery(placesQuery<PlaceOptions>(listingKeys.places('regions'), '/api/places/regions'));
+export const useRegions = () => useQuery(placesQuery<PlaceOptions>(placeKeys.of('regions'), '/api/places/regions'));
 
 export const useProvinces = (regionCode: string) =>
   useQuery(
     placesQuery<PlaceOptions>(
-      listingKeys.places('provinces', regionCode),
+      placeKeys.of('provinces', regionCode),
       `/api/places/regions/${code(regionCode)}/provinces`,
       !!regionCode,
     ),
@@ -33,7 +38,7 @@ export const useProvinces = (regionCode: string) =>
 export const useCities = (provinceCode: string) =>
   useQuery(
     placesQuery<CityOptions>(
-      listingKeys.places('cities', provinceCode),
+      placeKeys.of('cities', provinceCode),
       `/api/places/provinces/${code(provinceCode)}/cities`,
       !!provinceCode,
     ),
@@ -42,7 +47,7 @@ export const useCities = (provinceCode: string) =>
 export const useBarangays = (cityCode: string) =>
   useQuery(
     placesQuery<BarangayOptions>(
-      listingKeys.places('barangays', cityCode),
+      placeKeys.of('barangays', cityCode),
       `/api/places/cities/${code(cityCode)}/barangays`,
       !!cityCode,
     ),
