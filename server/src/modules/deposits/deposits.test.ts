@@ -4,11 +4,11 @@ import { depositMessages, listingMessages } from '@espasyo/domain';
 import { clockOf, createUser } from '../../test/builders';
 import { useTestApp, useUser } from '../../test/hooks';
 import { expectBooksAgree, later } from '../disputes/disputes.fixtures';
-import { ledgerOf, paymentsOf, refundsOf } from '../payments/payments.fixtures';
+import { instantListing, ledgerOf, payBooking, paymentsOf, refundsOf } from '../payments/payments.fixtures';
 import { depositsHeldReport, runDepositTimers, scheduleDepositReturn } from '../payments/deposits/deposits.service';
 import { addClaimPhoto, claim, paidWithDeposit } from './deposits.fixtures';
 import { checklistUrl, readyChecklist, typed } from '../bookings/checklists/checklists.fixtures';
-import { as, photo } from '../listings/core/listings.fixtures';
+import { as, dayFromToday, photo } from '../listings/core/listings.fixtures';
 
 /**
  * Security deposits (issue 33, decision 0089) through the API on a fresh database: a listing asks
@@ -85,6 +85,32 @@ describe('held with the first payment', () => {
     // The fee and the host's earnings are of the ₱100 price alone.
     expect(balances.platform_fees + balances.host_pending).toBe(-10_000);
     expect(balances.host_available ?? 0).toBe(0);
+    await booksBalance();
+  });
+});
+
+describe('a monthly tenancy', () => {
+  it('pays its deposit with the first month (bill 0), beside the bill, which stays the month alone', async () => {
+    const listing = await instantListing(t, host.user.id, { type: 'storage', securityDeposit: 250_000 });
+    const res = await as(t, client.cookie).post('/api/bookings', {
+      listingId: listing,
+      startDate: await dayFromToday(t, 5),
+      monthly: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as string;
+    expect(res.json()).toMatchObject({ kind: 'tenancy', deposit: 250_000 });
+    const name = `${client.user.firstName} ${client.user.lastName}`;
+    expect((await as(t, client.cookie).post(`/api/bookings/${id}/agreement`, { kind: 'typed', name })).statusCode).toBe(
+      201,
+    );
+    await payBooking(t, client, id);
+    const bills = (await as(t, client.cookie).get(`/api/bookings/${id}/bills`)).json().items;
+    expect(bills[0]).toMatchObject({ status: 'paid', amount: 250_000 });
+    const [p] = await paymentsOf(t, id);
+    expect(p).toMatchObject({ status: 'paid', amount: 500_000, billId: bills[0].id });
+    expect((await deposit(client.cookie, id)).json()).toMatchObject({ amount: 250_000, status: 'held' });
+    expect((await ledgerOf(t, id)).balances.deposits_held).toBe(-250_000);
     await booksBalance();
   });
 });
