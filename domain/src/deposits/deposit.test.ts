@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centavos } from '../money/amounts';
-import { DEPOSIT_MAX, depositCap, depositSplit, depositWithinCap, twoMonthsRent } from './deposit';
+import { DEPOSIT_MAX, depositCap, depositOfBooking, depositSplit, depositWithinCap, twoMonthsRent } from './deposit';
 import { depositProcess } from './process';
 import { processProblems } from '../process/define';
 import { listingCompleteSchema, depositProblem } from '../listings/schema';
@@ -109,5 +109,14 @@ describe('the receipt of a first payment with a deposit', () => {
     expect(rows).toContainEqual(['Total', '₱100.00']);
     expect(rows).toContainEqual(['Security deposit, returned after move-out (no fee or VAT)', '₱3,000.00']);
     expect(rows).toContainEqual(['Total paid', '₱3,100.00']);
+  });
+});
+
+describe('depositOfBooking', () => {
+  it('a booking by the day and a tenancy hold what the listing asks; a booking by the hour holds none', () => {
+    expect(depositOfBooking('days', 300_000)).toBe(300_000);
+    expect(depositOfBooking('tenancy', 250_000)).toBe(250_000);
+    expect(depositOfBooking('hours', 300_000)).toBe(0);
+    expect(depositOfBooking('days', 0)).toBe(0);
   });
 });

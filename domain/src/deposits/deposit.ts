@@ -24,6 +24,14 @@ export const DEPOSIT_CLAIM_REASON_MAX = 2_000;
 /** Photos of a claim (at least one). */
 export const DEPOSIT_CLAIM_PHOTOS_MAX = 6;
 
+/**
+ * The deposit a new booking holds: what its listing asks, except for a booking by the hour — a few
+ * hours of parking, where a hold many times the price would turn the renter away and the gate's
+ * pass and the host's photos cover the risk (decision 0089).
+ */
+export const depositOfBooking = (kind: 'days' | 'hours' | 'tenancy', asked: number): number =>
+  kind === 'hours' ? 0 : asked;
+
 export interface DepositPrices {
   pricePerHour?: number | null;
   pricePerDay?: number | null;

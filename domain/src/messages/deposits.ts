@@ -3,9 +3,9 @@ export const depositMessages = {
   line: (amount: string) => `Security deposit ${amount}, returned after move-out`,
   lineLabel: 'Security deposit',
   lineNote:
-    'Espasyo holds it, not the host, and returns it 7 days after move-out unless the host claims part of it. No fee or VAT is charged on it.',
+    'Asked for stays by the day or month, not for a few hours of parking. Espasyo holds it, not the host, and returns it 7 days after move-out unless the host claims part of it. No fee or VAT is charged on it.',
   capHelp:
-    "Optional. At most two months' rent or ₱20,000, whichever is less. Espasyo holds it and returns it 7 days after move-out unless you claim part of it.",
+    "Optional. At most two months' rent or ₱20,000, whichever is less; not asked of bookings by the hour. Espasyo holds it and returns it 7 days after move-out unless you claim part of it.",
   title: 'Security deposit',
   status: {
     held: 'Held by Espasyo',

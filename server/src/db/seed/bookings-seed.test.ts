@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  centavos,
+  depositHeldPostings,
+  depositReturnPostings,
   accountsOutOfBounds,
   addCalendarDays,
   agreementText,
@@ -221,8 +224,9 @@ describe('demo bookings', () => {
       expect(own, label).toHaveLength(1);
       const p = own[0];
       expect(p).toMatchObject({ gateway: 'sandbox', gatewayStatus: 'paid', flag: null, currency: 'PHP' });
-      expect(Number(p.amount)).toBe(Number(b.total));
-      expect(Number(p.receivedAmount)).toBe(Number(b.total));
+      // The price and, on a listing asking one, the security deposit (issue 33).
+      expect(Number(p.amount), label).toBe(Number(b.total) + Number(b.deposit));
+      expect(Number(p.receivedAmount)).toBe(Number(b.total) + Number(b.deposit));
       expect(paymentMethods).toContain(p.method);
       methods.add(p.method!);
       expect(Number(p.gatewayFee)).toBeGreaterThan(0);
@@ -251,7 +255,8 @@ describe('demo bookings', () => {
           : fullRefund(q);
       expect(own_refunds, label).toHaveLength(1);
       expect(own_refunds[0]).toMatchObject({ reason: 'cancellation', status: 'succeeded', paymentId: p.id });
-      expect(Number(own_refunds[0].amount)).toBe(split.refund);
+      // Cancelled before move-in: the deposit goes back in full with the refund.
+      expect(Number(own_refunds[0].amount)).toBe(split.refund + Number(b.deposit));
       if (cancel.actor === 'client') {
         expect(split.refund > 0 && split.refund < q.total, label).toBe(true);
         expect(p.status).toBe('partially_refunded');
@@ -298,7 +303,11 @@ describe('demo bookings', () => {
       const q = b.quote;
       const evs = byBooking.get(b.id)!;
       const paid = evs.some((e) => e.action === 'pay');
-      expect(linesOf('payment', b.id), `${b.idempotencyKey}`).toEqual(paid ? sorted(paymentPostings(q).lines) : []);
+      const deposit = centavos(Number(b.deposit));
+      const held = deposit > 0 ? depositHeldPostings(deposit).lines : [];
+      expect(linesOf('payment', b.id), `${b.idempotencyKey}`).toEqual(
+        paid ? sorted([...paymentPostings(q).lines, ...held]) : [],
+      );
       const cancel = evs.find((e) => e.action === 'cancel');
       const split =
         paid && cancel
@@ -314,7 +323,9 @@ describe('demo bookings', () => {
             : fullRefund(q)
           : null;
       expect(linesOf('refund', b.id), `${b.idempotencyKey}`).toEqual(
-        split ? sorted(refundPostings(q, split).lines) : [],
+        split
+          ? sorted([...refundPostings(q, split).lines, ...(deposit > 0 ? depositReturnPostings(deposit).lines : [])])
+          : [],
       );
     }
   });

@@ -28,6 +28,7 @@ describe('scheduled jobs (/admin-tools)', () => {
       'tenancy-billing',
       'payments-reconcile',
       'payments-reconcile-daily',
+      'deposit-returns',
       'sandbox-webhooks',
       'earnings-release',
       'auto-payouts',

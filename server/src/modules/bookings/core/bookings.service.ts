@@ -1,6 +1,7 @@
 import {
   AppError,
   bookingMessages,
+  depositOfBooking,
   calendarDayIn,
   checkBookingRequest,
   isTenancyRequest,
@@ -171,8 +172,9 @@ export async function createBooking(
         units,
         quote: JSON.stringify(quoted.quote),
         total: quoted.quote.total,
-        // The deposit the listing asks now, kept as asked (issue 33): one a booking, whatever its units.
-        deposit: listing.securityDeposit,
+        // The deposit the listing asks now, kept as asked (issue 33): one a booking, whatever its units;
+        // none for a booking by the hour.
+        deposit: depositOfBooking('startDate' in input ? 'days' : 'hours', listing.securityDeposit),
         cancellationPolicy: listing.cancellationPolicy,
         listingTitle: listing.title ?? '',
         idempotencyKey,
