@@ -100,14 +100,18 @@ test('the client shows the pass, the host scans its QR from the camera and types
     await host.getByRole('button', { name: 'Scan QR' }).click();
     const card = host.getByRole('heading', { level: 2, name: renter });
     await expect(card).toBeVisible({ timeout: 15_000 });
-    await expect(host.getByRole('definition').filter({ hasText: first!.listingTitle })).toBeVisible();
-    await expect(host.getByText(/^Checked in /)).toBeVisible();
+    // The result card, and the same check-in under "Checked in now".
+    await expect(host.getByRole('definition').filter({ hasText: first!.listingTitle }).first()).toBeVisible();
+    await expect(host.getByText(/^Checked in /).first()).toBeVisible();
+    const checkedInNow = host.getByRole('region', { name: /^Checked in now/ });
+    await expect(checkedInNow.getByRole('heading', { level: 3, name: renter })).toBeVisible();
 
     // The PIN of the client's other booking, typed.
     await host.getByLabel(/^PIN/).fill(otherPin);
     await host.getByRole('button', { name: 'Check in' }).click();
-    await expect(host.getByRole('definition').filter({ hasText: other!.listingTitle })).toBeVisible();
-    await expect(host.getByText('the tenancy ends')).toBeVisible();
+    await expect(host.getByRole('definition').filter({ hasText: other!.listingTitle }).first()).toBeVisible();
+    await expect(host.getByText('the tenancy ends').first()).toBeVisible();
+    await expect(checkedInNow.getByRole('listitem')).toHaveCount(2);
     await expectNoSeriousA11yIssues(host);
 
     // The first pass again: refused.
