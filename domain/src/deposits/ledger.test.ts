@@ -61,7 +61,12 @@ describe('deposit ledger: held, returned, part kept, disputed with staff’s spl
       fc.property(fc.integer({ min: 100, max: 2_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (d, share) => {
         const held = centavos(d);
         const { kept, returned } = depositSplit(held, centavos(Math.round(d * share)));
-        const ts = [paymentPostings(q), depositHeldPostings(held), depositClaimPostings(kept), depositReturnPostings(returned)];
+        const ts = [
+          paymentPostings(q),
+          depositHeldPostings(held),
+          depositClaimPostings(kept),
+          depositReturnPostings(returned),
+        ];
         const b = expectBooksBalance(ts);
         expect(z(b.deposits_held)).toBe(z(0));
         expect(z(-b.host_available)).toBe(z(kept));

@@ -15,7 +15,16 @@ import { defineProcess } from '../process/define';
 export const depositStatuses = ['held', 'claimed', 'disputed', 'returned', 'settled'] as const;
 export type DepositStatus = (typeof depositStatuses)[number];
 
-export const depositActions = ['hold', 'return', 'return_cancelled', 'claim', 'accept', 'lapse', 'dispute', 'decide'] as const;
+export const depositActions = [
+  'hold',
+  'return',
+  'return_cancelled',
+  'claim',
+  'accept',
+  'lapse',
+  'dispute',
+  'decide',
+] as const;
 export type DepositAction = (typeof depositActions)[number];
 export const depositActors = ['client', 'host', 'admin', 'system', 'payment'] as const;
 export type DepositActor = (typeof depositActors)[number];

@@ -144,7 +144,9 @@ export function missingForReview(v: ListingDraftInput): Issue[] {
 }
 
 /** The deposit asked above the cap its prices allow (also checked on every save: listings/core). */
-export function depositProblem(v: Pick<ListingDraftInput, 'securityDeposit' | 'pricePerHour' | 'pricePerDay' | 'pricePerMonth'>): Issue | null {
+export function depositProblem(
+  v: Pick<ListingDraftInput, 'securityDeposit' | 'pricePerHour' | 'pricePerDay' | 'pricePerMonth'>,
+): Issue | null {
   if (depositWithinCap(v.securityDeposit, v)) return null;
   return { path: 'securityDeposit', message: m.securityDepositCap(formatPesos(depositCap(v))) };
 }
