@@ -8,6 +8,15 @@
 // Import cycles (type-only ones included) are refused by scripts/no-cycles.mjs (madge), run by npm test.
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
+import noJsxText from './eslint-rules/no-jsx-text.js';
+
+/** The web app's files whose every text comes from the message catalogue (issue 34). */
+const TRANSLATED = [
+  'web/src/components/layout/site-footer.tsx',
+  'web/src/components/layout/legal-links.tsx',
+  'web/src/components/layout/language-switcher.tsx',
+  'web/src/components/layout/user-menu.tsx',
+];
 
 const projects = ['domain/tsconfig.json', 'server/tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json'];
 
@@ -169,6 +178,11 @@ export default tseslint.config(
         message:
           "In web/, import a domain module by its path ('@espasyo/domain/messages/auth', '@espasyo/domain/roles'), not the package's index: it pulls in every module.",
       },
+      {
+        // The server's catalogue of every language: the browser loads one language's namespaces at a time.
+        regex: '^@espasyo/domain/i18n/sources$',
+        message: "The web app loads only the active language's messages: use useMessages (web/src/lib/i18n.tsx).",
+      },
     ]),
   },
   {
@@ -179,5 +193,13 @@ export default tseslint.config(
         message: 'domain tests import only zod, vitest, fast-check and domain.',
       },
     ]),
+  },
+  {
+    // Issue 34: the parts of the interface moved to the message catalogue take no text in their JSX.
+    // Every part joins this list as it moves; the catalogue's test keeps English and Filipino in step.
+    files: TRANSLATED,
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    plugins: { espasyo: { rules: { 'no-jsx-text': noJsxText } } },
+    rules: { 'espasyo/no-jsx-text': 'error' },
   },
 );

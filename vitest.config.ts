@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { messagesPlugin } from './web/messages-plugin.ts';
 
 /**
  * The server's integration tests run without isolation: each worker imports the server once and
@@ -37,6 +38,8 @@ const WEB_ISOLATED = [
   'src/lib/realtime.test.ts',
 ];
 const web = {
+  // The message catalogue compiled as the build compiles it (issue 34).
+  plugins: [messagesPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
   test: {
     root: './web',

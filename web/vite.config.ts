@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { messagesPlugin } from './messages-plugin';
 
 /**
  * Every text file of the build (public/ included) gets a `.br` (brotli at its best, 11) and a
@@ -42,6 +43,7 @@ const lightIcons = (): Plugin => ({
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     lightIcons(),
+    messagesPlugin(),
     react(),
     tailwindcss(),
     !isSsrBuild &&

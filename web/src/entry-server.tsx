@@ -10,8 +10,20 @@ import { routes } from './app/route-table';
 import { seedPublicSettings } from './lib/public-settings';
 import { createQueryClient, authKey } from './lib/query-client';
 import { headFor } from './app/page-head';
+import { loadMessages } from './lib/i18n';
+import { languagePrefix, type Language } from '@espasyo/domain/i18n/languages';
+import { NAMESPACES, type Namespace } from '@espasyo/domain/i18n/namespaces';
 
-const handler = createStaticHandler(routes);
+/** One route handler per language: Filipino pages are the same routes under /fil (issue 34). */
+const handlers = new Map<Language, ReturnType<typeof createStaticHandler>>();
+const handlerOf = (lang: Language) => {
+  let handler = handlers.get(lang);
+  if (!handler) {
+    handler = createStaticHandler(routes, { basename: languagePrefix(lang) || undefined });
+    handlers.set(lang, handler);
+  }
+  return handler;
+};
 /** A render that takes longer has gone wrong: the server then sends the light shell instead. */
 const RENDER_TIMEOUT_MS = 5_000;
 
@@ -20,14 +32,17 @@ const RENDER_TIMEOUT_MS = 5_000;
  * and components as the browser, from the data the server hands over. Signed-in areas (routes
  * not marked `ssr`) get null: the server sends the light shell and the browser renders them.
  */
-export const render: PageRenderer = async ({ url, origin, me, settings, fetchApi }) => {
+export const render: PageRenderer = async ({ url, origin, me, settings, lang = 'en', fetchApi }) => {
+  const handler = handlerOf(lang);
   const context = await handler.query(new Request(new URL(url, origin)));
   if (context instanceof Response) return null; // a redirect: no route here has a loader that makes one
   const leaf = context.matches.at(-1)?.route.handle as PageHandle | undefined;
   if (!leaf?.ssr) return null;
 
   // Each page module is loaded before rendering, so the page renders at once, as it will hydrate.
-  await preloadMatches(context.matches);
+  // The whole catalogue of the page's language, so that nothing suspends while rendering.
+  await Promise.all([preloadMatches(context.matches), loadMessages(lang, NAMESPACES)]);
+  const usedNamespaces = new Set<Namespace>();
   const queryClient = createQueryClient();
   queryClient.setQueryData(authKey, me);
   seedPublicSettings(queryClient, settings);
@@ -35,7 +50,7 @@ export const render: PageRenderer = async ({ url, origin, me, settings, fetchApi
 
   const rendered = await renderToString(
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
+      <AppProvider queryClient={queryClient} lang={lang} usedNamespaces={usedNamespaces}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}
@@ -49,6 +64,7 @@ export const render: PageRenderer = async ({ url, origin, me, settings, fetchApi
     origin,
     path: new URL(url, origin).pathname,
     settings,
+    lang,
     indexable: status === 200,
   });
   return {
@@ -60,6 +76,7 @@ export const render: PageRenderer = async ({ url, origin, me, settings, fetchApi
     ),
     // Failed reads too: the browser starts from the same 'not found' the server rendered.
     state: JSON.stringify(dehydrate(queryClient, { shouldDehydrateQuery: () => true })),
+    namespaces: [...usedNamespaces],
   };
 };
 

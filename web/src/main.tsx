@@ -2,7 +2,16 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
-import { SERVER_STATE_ID, SHELL_STATE_ID, type ShellState } from '@espasyo/domain/contracts/page-render';
+import {
+  FRAME_NAMESPACES,
+  I18N_STATE_ID,
+  SERVER_STATE_ID,
+  SHELL_STATE_ID,
+  type ShellState,
+} from '@espasyo/domain/contracts/page-render';
+import { DEFAULT_LANGUAGE, isLanguage, languagePrefix } from '@espasyo/domain/i18n/languages';
+import type { Namespace } from '@espasyo/domain/i18n/namespaces';
+import { loadMessages } from './lib/i18n';
 import { AppProvider } from './app/provider';
 import { preloadMatches } from './app/pages';
 import { routes } from './app/route-table';
@@ -25,10 +34,20 @@ async function start() {
   await nextTask();
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
-  const router = createBrowserRouter(routes);
+  // The page's language is its address's (the server set `<html lang>`): Filipino pages live under /fil.
+  const htmlLang = document.documentElement.lang;
+  const lang = isLanguage(htmlLang) ? htmlLang : DEFAULT_LANGUAGE;
+  const prefix = languagePrefix(lang);
+  const basename = prefix && window.location.pathname.startsWith(prefix) ? prefix : undefined;
+  // The messages the page needs from the start, fetched beside its module (only its language's).
+  const namespaces = JSON.parse(
+    document.getElementById(I18N_STATE_ID)?.textContent ?? JSON.stringify(FRAME_NAMESPACES),
+  ) as Namespace[];
+  const messages = loadMessages(lang, namespaces).catch(() => undefined); // a component loads what it lacks
+  const router = createBrowserRouter(routes, { basename });
   const app = (
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
+      <AppProvider queryClient={queryClient} lang={lang}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>
@@ -49,7 +68,7 @@ async function start() {
     seedPublicSettings(queryClient);
     // As a transition, hydration yields to the browser between components instead of holding the
     // main thread for the whole page: a tap is answered sooner (Total Blocking Time).
-    void pageModules.then(() => startTransition(() => void hydrateRoot(container, app)));
+    void Promise.all([pageModules, messages]).then(() => startTransition(() => void hydrateRoot(container, app)));
   } else {
     // The shell comes with the session and the settings (decision 0062): no request for them first.
     const shellState = document.getElementById(SHELL_STATE_ID)?.textContent;
@@ -58,7 +77,8 @@ async function start() {
       queryClient.setQueryData(authKey, me);
       seedPublicSettings(queryClient, settings);
     }
-    createRoot(container).render(app);
+    // The frame's messages first: they come with the page's module, so this costs no round trip of its own.
+    void messages.then(() => createRoot(container).render(app));
   }
 }
 

@@ -1,5 +1,6 @@
 import type { MeResult } from './auth';
 import type { PublicSettings } from './settings';
+import type { Language } from '../i18n/languages';
 
 /**
  * The contract between the server and the web app's server renderer (web/src/entry-server.tsx,
@@ -15,6 +16,8 @@ export interface PageRenderInput {
   origin: string;
   me: MeResult;
   settings: PublicSettings;
+  /** The page's language: its address's ('/fil/…' is Filipino; issue 34). English when absent. */
+  lang?: Language;
   /**
    * A GET of the API as the caller (their session), answered inside the server: the data a
    * page declares it needs (its route's `prefetch`) is read through it before rendering.
@@ -33,6 +36,8 @@ export interface RenderedPage {
   pages: string[];
   /** The dehydrated server state (TanStack Query) the browser starts from, as JSON text. */
   state: string;
+  /** The catalogue's namespaces the page used, for the browser to load before it hydrates (the frame's when absent). */
+  namespaces?: string[];
 }
 
 export type PageRenderer = (input: PageRenderInput) => Promise<RenderedPage | null>;
@@ -51,3 +56,12 @@ export interface ShellState {
 }
 
 export const SHELL_STATE_ID = 'shell-state';
+
+/**
+ * The `<script type="application/json">` with the namespaces of the message catalogue a page needs
+ * from the start (a JSON array), in the page's language (`<html lang>`); issue 34.
+ */
+export const I18N_STATE_ID = 'i18n-state';
+
+/** The namespaces every page's frame uses (the light shell loads them before its first render). */
+export const FRAME_NAMESPACES = ['common'];

@@ -152,6 +152,8 @@ export const userSchema = z.object({
   emailVerified: z.boolean(),
   phoneVerified: z.boolean(),
   idVerified: z.boolean(),
+  /** The interface's language the user chose, or null: the browser's then (issue 34). */
+  language: z.enum(['en', 'fil']).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   lastLoginAt: z.string().nullable(),

@@ -69,6 +69,8 @@ export interface UsersTable {
   totpLastStep: number | null;
   /** What the user changed of their NotificationPreferences (domain); the rest is the defaults. */
   notificationPreferences: DefaultJson<Record<string, unknown>>;
+  /** The interface's language the user chose ('en', 'fil'), or null (decision 0092). */
+  language: ColumnType<'en' | 'fil' | null, 'en' | 'fil' | null | undefined, 'en' | 'fil' | null>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
   lastLoginAt: Timestamp | null;

@@ -132,8 +132,79 @@ describe('server-rendered pages', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.headers['vary']).toMatch(/cookie/i);
-      expect(res.body.replace(/<script type="application\/json" id="shell-state">.*?<\/script>/, '')).toBe(SHELL);
+      expect(
+        res.body
+          .replace(/<script type="application\/json" id="shell-state">.*?<\/script>/, '')
+          .replace('<script type="application/json" id="i18n-state">["common"]</script>', ''),
+      ).toBe(SHELL);
     }
+  });
+
+  describe('one address per language (issue 34)', () => {
+    it("renders /fil/… in Filipino: the renderer is told, <html> says so, with the page's namespaces", async () => {
+      next = page({ namespaces: ['common', 'listing'] });
+      calls.length = 0;
+      const res = await t.app.inject({ method: 'GET', url: '/fil/signin?next=%2Fclient' });
+      expect(res.statusCode).toBe(200);
+      expect(calls[0]).toMatchObject({ url: '/fil/signin?next=%2Fclient', lang: 'fil' });
+      expect(res.body).toContain('<script type="application/json" id="i18n-state">["common","listing"]</script>');
+    });
+
+    it('sends a browser that prefers Filipino from an English address to the Filipino one', async () => {
+      for (const acceptLanguage of ['fil-PH,fil;q=0.9,en;q=0.8', 'tl', 'en;q=0.5, fil']) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/signin?next=%2Fclient',
+          headers: { 'accept-language': acceptLanguage },
+        });
+        expect(res.statusCode, acceptLanguage).toBe(302);
+        expect(res.headers.location).toBe('/fil/signin?next=%2Fclient');
+        expect(res.headers.vary).toMatch(/accept-language/i);
+      }
+      next = page();
+      const english = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+      expect(english.statusCode).toBe(200);
+    });
+
+    it('keeps a choice made in the switcher over the browser’s language, and an account’s over both', async () => {
+      next = page();
+      const chosen = await t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-language': 'fil', cookie: 'espasyo_lang=en' },
+      });
+      expect(chosen.statusCode).toBe(200);
+
+      const { cookie } = await createUser(t, { email: 'wika@example.ph' });
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: '/api/language',
+        headers: { cookie },
+        payload: { language: 'fil' },
+      });
+      expect(put.statusCode).toBe(200);
+      expect(put.headers['set-cookie']).toMatch(/espasyo_lang=fil/);
+      const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      expect(me.json().user.language).toBe('fil');
+      // On another device, with no language cookie and an English browser: the account's language.
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/spaces?q=Cebu',
+        headers: { cookie, 'accept-language': 'en' },
+      });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/fil/spaces?q=Cebu');
+    });
+
+    it('refuses a language that is not ours, and changes nothing', async () => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/language',
+        payload: { language: 'es' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    });
   });
 
   it("preloads the signed-in areas' page list in a signed-in caller's shell, not in a visitor's", async () => {

@@ -3,12 +3,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  FRAME_NAMESPACES,
+  I18N_STATE_ID,
   SERVER_STATE_ID,
   SHELL_STATE_ID,
   type PageRenderer,
   type RenderedPage,
   type ShellState,
 } from '@espasyo/domain/contracts/page-render';
+import { DEFAULT_LANGUAGE, pathInLanguage, splitLanguagePath, type Language } from '@espasyo/domain/i18n/languages';
+import { preferredLanguage } from '../lib/i18n';
 import type { AppContext } from '../context';
 import { bootAfterPaint, moduleMeta } from './boot-script';
 import { toApiUser } from '../modules/users/user.mapper';
@@ -68,6 +72,7 @@ export function createPages(
   const manifestFile = path.join(webDist, '.vite/manifest.json');
   const manifest: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
   const preloads = pagePreloads(manifest);
+  const messagePreloads = namespacePreloads(manifest);
   // The signed-in areas' list of pages (web/src/app/area-pages.ts): a chunk the app fetches before
   // one of their pages; preloaded beside the entry for a signed-in caller, so that it is not a
   // round trip of its own before the page's chunk.
@@ -84,10 +89,21 @@ export function createPages(
     ),
   );
 
-  function page(rendered: RenderedPage): string {
+  /** The page's language on `<html>`, and the catalogue's namespaces it needs from the start. */
+  const withLanguage = (html: string, lang: Language, namespaces: string[]) =>
+    html
+      .replace('<html lang="en">', () => `<html lang="${lang}">`)
+      .replace(
+        '</head>',
+        () =>
+          `${namespaces.map((ns) => messagePreloads(lang, ns)).join('')}` +
+          `<script type="application/json" id="${I18N_STATE_ID}">${scriptSafe(JSON.stringify(namespaces))}</script></head>`,
+      );
+
+  function page(rendered: RenderedPage, lang: Language): string {
     const head = rendered.head + rendered.pages.map(preloads).join('');
     // Replacer functions: the page's text may hold `$&` and the like, which a replacement string would expand.
-    return template
+    return withLanguage(template, lang, rendered.namespaces ?? FRAME_NAMESPACES)
       .replace('</head>', () => `${head}</head>`)
       .replace(
         '<div id="root"></div>',
@@ -98,8 +114,8 @@ export function createPages(
   }
 
   /** The shell with the caller's session and the settings, for its first render. */
-  const shellPage = (state: ShellState) =>
-    shell
+  const shellPage = (state: ShellState, lang: Language) =>
+    withLanguage(shell, lang, FRAME_NAMESPACES)
       .replace('</head>', () => `${state.me.user ? areaPages : ''}</head>`)
       .replace(
         '<div id="root"></div>',
@@ -108,7 +124,11 @@ export function createPages(
           `<script type="application/json" id="${SHELL_STATE_ID}">${scriptSafe(JSON.stringify(state))}</script>`,
       );
 
-  async function renderFor(req: FastifyRequest, { me, settings }: ShellState): Promise<RenderedPage | null> {
+  async function renderFor(
+    req: FastifyRequest,
+    { me, settings }: ShellState,
+    lang: Language,
+  ): Promise<RenderedPage | null> {
     if (!render) return null;
     try {
       return await render({
@@ -116,6 +136,7 @@ export function createPages(
         origin: ctx.env.publicUrl,
         me,
         settings,
+        lang,
         // The API as this caller, without a network round trip: the same routes, guards and limits.
         fetchApi: async (path) => {
           if (!path.startsWith('/api/')) throw new Error(`Not an API path: ${path}`);
@@ -138,15 +159,27 @@ export function createPages(
   return {
     async send(req, reply) {
       const [user, settings] = await Promise.all([sessionUserOf(ctx, req), ctx.settings.public()]);
+      // Every page has one address per language (issue 34): '/fil/…' is Filipino. An English address
+      // sends a person who prefers another language (their account's, their choice in the switcher,
+      // else their browser's) to that language's address.
+      const { lang } = splitLanguagePath(req.url);
+      if (lang === DEFAULT_LANGUAGE) {
+        const preferred = preferredLanguage(user, req.cookies, req.headers['accept-language']);
+        if (preferred !== DEFAULT_LANGUAGE)
+          return reply
+            .header('Cache-Control', 'private, no-cache')
+            .header('Vary', 'Cookie, Accept-Language')
+            .redirect(pathInLanguage(req.url, preferred), 302);
+      }
       const state: ShellState = { me: { user: user ? toApiUser(user) : null }, settings };
-      const rendered = await renderFor(req, state);
+      const rendered = await renderFor(req, state, lang);
       // Either page carries the caller's session: a shared cache must not hand it to someone else.
       return reply
         .status(rendered?.status ?? 200)
         .header('Cache-Control', 'private, no-cache')
-        .header('Vary', 'Cookie') // compression adds Accept-Encoding
+        .header('Vary', 'Cookie, Accept-Language') // compression adds Accept-Encoding
         .type('text/html; charset=utf-8')
-        .send(rendered ? page(rendered) : shellPage(state));
+        .send(rendered ? page(rendered, lang) : shellPage(state, lang));
     },
   };
 }
@@ -197,5 +230,17 @@ function pagePreloads(manifest: Manifest): (page: string) => string {
         .join('');
     cache.set(page, links);
     return links;
+  };
+}
+
+/**
+ * The chunk of a catalogue namespace in a language (domain/src/i18n/<lang>/<ns>.ts, each its own
+ * chunk of the web build), as a module preload: fetched with the page's own chunks after the first
+ * paint, so that loading the messages costs no round trip of its own.
+ */
+function namespacePreloads(manifest: Manifest): (lang: Language, ns: string) => string {
+  return (lang, ns) => {
+    const chunk = manifest[`../domain/src/i18n/${lang}/${ns}.ts`];
+    return chunk ? moduleMeta(`/${chunk.file}`) : '';
   };
 }

@@ -87,6 +87,7 @@ import { settingsRoutes } from './settings/settings.routes';
 import { createChallenge, requiresChallenge } from './two-factor/two-factor-challenge.service';
 import { twoFactorRoutes, twoFactorSignInRoutes } from './two-factor/two-factor.routes';
 import { avatarFileRoutes, avatarRoutes } from './users/avatar.routes';
+import { languageRoutes } from './users/language.routes';
 import {
   myVerificationRoutes,
   verificationAdminRoutes,
@@ -149,6 +150,7 @@ export async function registerModules(app: App, ctx: AppContext) {
   await app.register(
     scope(null, [
       [settingsRoutes, '/api/settings'],
+      [languageRoutes, '/api'], // the language chosen in a switcher: a cookie, and the account's when signed in (issue 34)
       [setupRoutes, '/api/setup'],
       [authRoutes({ required: requiresChallenge, challenge: createChallenge }), '/api/auth'],
       [passwordResetRoutes, '/api/auth'],

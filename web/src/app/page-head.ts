@@ -1,4 +1,5 @@
 import type { PublicSettings } from '@espasyo/domain/contracts/settings';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, pathInLanguage, type Language } from '@espasyo/domain/i18n/languages';
 
 /**
  * React renders a page's `<title>`, `<meta>` and `<link>` (PageTitle, preload()) wherever they
@@ -18,6 +19,8 @@ export interface HeadOptions {
   /** The page's path, without the query. */
   path: string;
   settings: Pick<PublicSettings, 'platformName'>;
+  /** The page's language: its canonical URL is that language's, with the others as alternates. */
+  lang: Language;
   /** false for the not-found page: no canonical URL, and search engines are told to skip it. */
   indexable: boolean;
 }
@@ -53,7 +56,7 @@ function absoluteJsonLdImages(body: string, origin: string): string {
   });
 }
 
-export function headFor(rendered: string, { origin, path, settings, indexable }: HeadOptions) {
+export function headFor(rendered: string, { origin, path, settings, lang, indexable }: HeadOptions) {
   // A page's own og:image may be a path: made absolute, as link previews need.
   const hoisted = (HOISTED.exec(rendered)?.[0] ?? '').replace(
     /(property="og:image" content=")(\/[^"]*)"/,
@@ -65,9 +68,14 @@ export function headFor(rendered: string, { origin, path, settings, indexable }:
   const url = new URL(path, origin).href;
   const meta = (property: string, content: string) =>
     `<meta property="${property}" content="${escapeAttribute(content)}"/>`;
+  // One URL per language (issue 34): each names the others, and English is the default.
+  const alternate = (hreflang: string, l: Language) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(new URL(pathInLanguage(path, l), origin).href)}"/>`;
   const tags = [
     hoisted,
     indexable ? `<link rel="canonical" href="${escapeAttribute(url)}"/>` : '<meta name="robots" content="noindex"/>',
+    ...(indexable ? [...LANGUAGES.map((l) => alternate(l, l)), alternate('x-default', DEFAULT_LANGUAGE)] : []),
+    meta('og:locale', LOCALES[lang].replace('-', '_')),
     meta('og:type', 'website'),
     meta('og:site_name', settings.platformName),
     meta('og:title', title),

@@ -3,18 +3,34 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { sessionExpired } from '@espasyo/domain/messages/frame';
 import { ToastProvider, useToast } from '@/components/ui/toast';
 import { AuthProvider } from '@/lib/auth';
+import { LanguageProvider } from '@/lib/i18n';
+import type { Language } from '@espasyo/domain/i18n/languages';
+import type { Namespace } from '@espasyo/domain/i18n/namespaces';
 
 /**
- * Everything the pages rely on: server state, toasts, then the session. The query client is
- * the caller's: one per tab in the browser, one per request on the server.
+ * Everything the pages rely on: the language, server state, toasts, then the session. The query
+ * client is the caller's: one per tab in the browser, one per request on the server, which also
+ * collects the catalogue's namespaces the page used (`usedNamespaces`).
  */
-export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProvider({
+  queryClient,
+  lang,
+  usedNamespaces,
+  children,
+}: {
+  queryClient: QueryClient;
+  lang: Language;
+  usedNamespaces?: Set<Namespace>;
+  children: ReactNode;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <SessionProvider>{children}</SessionProvider>
-      </ToastProvider>
-    </QueryClientProvider>
+    <LanguageProvider lang={lang} used={usedNamespaces}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <SessionProvider>{children}</SessionProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </LanguageProvider>
   );
 }
 

@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { session } from './mocks/handlers';
 import { server } from './mocks/server';
+import { loadMessages } from '@/lib/i18n';
+import { NAMESPACES } from '@espasyo/domain/i18n/namespaces';
 
 // jsdom has <dialog> but not its modal methods; the design system's dialogs and drawers use them.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
@@ -25,6 +27,8 @@ const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The English catalogue, as a server-rendered page has it before it hydrates: components render at once.
+beforeAll(() => loadMessages('en', NAMESPACES));
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -38,7 +38,11 @@ export function TestProviders({ children }: { children: ReactNode }) {
     c.setDefaultOptions({ ...c.getDefaultOptions(), queries: { ...c.getDefaultOptions().queries, retry: false } });
     return c;
   });
-  return <AppProvider queryClient={client}>{children}</AppProvider>;
+  return (
+    <AppProvider queryClient={client} lang="en">
+      {children}
+    </AppProvider>
+  );
 }
 
 /**

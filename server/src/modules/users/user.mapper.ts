@@ -33,6 +33,7 @@ export function toApiUser(u: AuthUser | UserRow): User {
     emailVerified: !!u.emailVerifiedAt,
     phoneVerified: !!u.phoneVerifiedAt,
     idVerified: !!u.idVerifiedAt,
+    language: u.language ?? null,
     createdAt: iso(u.createdAt),
     updatedAt: iso(u.updatedAt),
     lastLoginAt: u.lastLoginAt ? iso(u.lastLoginAt) : null,

@@ -3,7 +3,9 @@ import { ChevronDown, LogOut } from 'lucide-react';
 import type { User } from '@espasyo/domain/schemas/auth';
 import type { UserType } from '@espasyo/domain/roles';
 import { useMenuButton } from '@/components/ui/use-menu-button';
+import { useMessages } from '@/lib/i18n';
 import { accountLinks } from './nav-config';
+import { LanguageSwitcher } from './language-switcher';
 import { useSignOut } from './use-sign-out';
 
 export function initials(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
@@ -11,12 +13,11 @@ export function initials(user: Pick<User, 'firstName' | 'lastName' | 'email'>): 
   return s || user.email[0]?.toUpperCase() || '?';
 }
 
-const roleLabel: Record<UserType, string> = { client: 'Renter', host: 'Host', admin: 'Admin', moderator: 'Moderator' };
-
 /**
  * The account menu (useMenuButton): who is signed in, their account pages, and Sign out.
  */
 export function UserMenu({ user, role }: { user: User; role: UserType }) {
+  const m = useMessages('common').userMenu;
   const { open, close, button, menu } = useMenuButton();
   const signOut = useSignOut();
   const links = accountLinks(role);
@@ -28,7 +29,7 @@ export function UserMenu({ user, role }: { user: User; role: UserType }) {
       <button
         {...button}
         type="button"
-        aria-label={`Account menu for ${user.firstName || user.email}`}
+        aria-label={m.button({ name: user.firstName || user.email })}
         className="flex min-h-11 items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-ink-100"
       >
         <span
@@ -43,13 +44,13 @@ export function UserMenu({ user, role }: { user: User; role: UserType }) {
       {open && (
         <div
           {...menu}
-          aria-label="Account"
+          aria-label={m.menu}
           className="absolute right-0 z-50 mt-2 w-64 rounded-card border border-ink-200 bg-white p-2 shadow-raised"
         >
           <div className="border-b border-ink-100 px-3 pt-1 pb-3" role="none">
             <p className="line-clamp-3 font-semibold wrap-anywhere text-ink-900">{user.name || user.email}</p>
             <p className="text-sm wrap-anywhere text-ink-600">{user.email}</p>
-            <p className="mt-1 text-sm text-ink-600">{roleLabel[role]} account</p>
+            <p className="mt-1 text-sm text-ink-600">{m.account({ role: m.roles[role] })}</p>
           </div>
           <div className="pt-2" role="none">
             {links.map((l) => (
@@ -68,8 +69,11 @@ export function UserMenu({ user, role }: { user: User; role: UserType }) {
               }}
             >
               <LogOut aria-hidden="true" className="size-4" />
-              Sign out
+              {m.signOut}
             </button>
+          </div>
+          <div className="mt-2 border-t border-ink-100 pt-1" role="none">
+            <LanguageSwitcher menuItems onChosen={close} />
           </div>
         </div>
       )}

@@ -28,6 +28,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     verified: false,
     isAdmin: type === 'admin',
     emailVerified: true,
+    language: null,
     phoneVerified: true,
     idVerified: true,
     createdAt: '2026-11-01T02:00:00.000Z',

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PublicListing } from '@espasyo/domain/contracts/listings';
 import { stayMessages } from '@espasyo/domain/messages/listing-page';
 import { tenancyOfferMessages as offer } from '@espasyo/domain/messages/tenancy-offer';
-import { depositMessages } from '@espasyo/domain/messages/deposits';
 import { QuoteLines } from '@/components/quote-lines';
 import { Alert } from '@/components/ui/alert';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { formatMoney, plural } from '@/lib/format';
 import { BookButton } from '@/features/bookings';
@@ -68,6 +68,7 @@ function LengthChoice({ monthly, onChange }: { monthly: boolean; onChange: (mont
  * sign-in that comes back here.
  */
 export function PriceBox({ listing }: { listing: PublicListing }) {
+  const m = useMessages('listing').priceBox;
   const state = useStay(listing);
   const { stay, needsTimes, at, monthly, moveIn } = state;
   const quote = useQuote(listing.id, stay);
@@ -96,7 +97,7 @@ export function PriceBox({ listing }: { listing: PublicListing }) {
       </ul>
       {listing.securityDeposit > 0 && (
         <p className="mt-3 text-sm text-ink-700">
-          {depositMessages.line(formatMoney(listing.securityDeposit))}. {depositMessages.lineNote}
+          {m.deposit({ amount: formatMoney(listing.securityDeposit) })} {m.depositNote}
         </p>
       )}
       {listing.pricePerMonth != null && (

@@ -1,0 +1,53 @@
+import MessageFormat from '@messageformat/core';
+import { parse } from '@messageformat/parser';
+import { compileCatalog, type Messages } from '@espasyo/domain/i18n/catalog';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  isLanguage,
+  languageFromAcceptLanguage,
+  type Language,
+} from '@espasyo/domain/i18n/languages';
+import type { Catalogs, Namespace } from '@espasyo/domain/i18n/namespaces';
+import { catalogSources } from '@espasyo/domain/i18n/sources';
+
+/**
+ * The message catalogue on the server (issue 34, decision 0092): emails, SMS, push and the pages
+ * the server writes itself go out in their reader's language. Each namespace is compiled once per
+ * language, on first use, with the same library and rules as the browser's build.
+ */
+const compiled = new Map<string, unknown>();
+const formats: Partial<Record<Language, MessageFormat>> = {};
+
+const hasArguments = (message: string) => parse(message).some((t) => t.type !== 'content');
+
+export function messagesFor<N extends Namespace>(lang: Language, ns: N): Messages<Catalogs[N]> {
+  const key = `${lang}/${ns}`;
+  let messages = compiled.get(key);
+  if (!messages) {
+    const mf = (formats[lang] ??= new MessageFormat(lang));
+    messages = compileCatalog(catalogSources[lang][ns], (m) => mf.compile(m), hasArguments);
+    compiled.set(key, messages);
+  }
+  return messages as Messages<Catalogs[N]>;
+}
+
+/** The language a person's messages go out in: theirs, else English. */
+export const languageOfUser = (user: { language?: string | null } | null | undefined): Language =>
+  isLanguage(user?.language) ? user.language : DEFAULT_LANGUAGE;
+
+/**
+ * The language a request prefers, when its address does not say: the signed-in user's choice,
+ * else the visitor's (the language cookie, set by the switcher), else the browser's
+ * (`Accept-Language`), else English.
+ */
+export function preferredLanguage(
+  user: { language?: string | null } | null,
+  cookies: Record<string, string | undefined>,
+  acceptLanguage: string | undefined,
+): Language {
+  if (isLanguage(user?.language)) return user.language;
+  const cookie = cookies[LANGUAGE_COOKIE];
+  if (isLanguage(cookie)) return cookie;
+  return languageFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,83 @@
+import { createContext, use, useContext, type ReactNode } from 'react';
+import { settleCompiled, type Messages } from '@espasyo/domain/i18n/catalog';
+import { DEFAULT_LANGUAGE, LOCALES, pathInLanguage, type Language } from '@espasyo/domain/i18n/languages';
+import type { Catalogs, Namespace } from '@espasyo/domain/i18n/namespaces';
+
+/**
+ * The interface's language and its messages (issue 34, decision 0092). The catalogue's modules are
+ * compiled by the build (vite.config.ts, `messagesPlugin`) and each is its own chunk: a page loads
+ * only the namespaces it uses, in its language only. The server renders a page with its namespaces
+ * loaded and says which it used (I18N_STATE_ID), so that the browser loads the same before it
+ * hydrates; a namespace not loaded yet suspends the component until it is.
+ */
+const modules: Record<Language, Record<string, () => Promise<{ default: unknown }>>> = {
+  en: import.meta.glob<{ default: unknown }>('../../../domain/src/i18n/en/*.ts'),
+  fil: import.meta.glob<{ default: unknown }>('../../../domain/src/i18n/fil/*.ts'),
+};
+
+const fileOf = (lang: Language, ns: Namespace) => `../../../domain/src/i18n/${lang}/${ns}.ts`;
+const keyOf = (lang: Language, ns: Namespace) => `${lang}/${ns}`;
+const loaded = new Map<string, unknown>();
+const loading = new Map<string, Promise<void>>();
+
+/** Loads namespaces of a language once each; later calls get the same promise. */
+export function loadMessages(lang: Language, namespaces: readonly Namespace[]): Promise<void> {
+  return Promise.all(
+    namespaces.map((ns) => {
+      const key = keyOf(lang, ns);
+      let promise = loading.get(key);
+      if (!promise) {
+        const load = modules[lang][fileOf(lang, ns)];
+        if (!load) return Promise.reject(new Error(`No messages ${key}`));
+        promise = load().then((m) => void loaded.set(key, settleCompiled(m.default)));
+        promise.catch(() => loading.delete(key)); // a failed download is tried again
+        loading.set(key, promise);
+      }
+      return promise;
+    }),
+  ).then(() => undefined);
+}
+
+const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
+/** On the server: the namespaces a page used, so that the browser loads them before it hydrates. */
+const UsedContext = createContext<Set<Namespace> | null>(null);
+
+export function LanguageProvider({
+  lang,
+  used = null,
+  children,
+}: {
+  lang: Language;
+  used?: Set<Namespace> | null;
+  children: ReactNode;
+}) {
+  return (
+    <LanguageContext value={lang}>
+      <UsedContext value={used}>{children}</UsedContext>
+    </LanguageContext>
+  );
+}
+
+/** The interface's language. */
+export const useLanguage = (): Language => useContext(LanguageContext);
+
+/** The locale for `Intl` in the interface's language ('en-PH', 'fil-PH'). */
+export const useLocale = (): string => LOCALES[useLanguage()];
+
+/**
+ * A namespace's messages in the interface's language: `const m = useMessages('common')`, then
+ * `m.footer.tagline` or, for a message with arguments, `m.footer.copyright({ year, name })`.
+ */
+export function useMessages<N extends Namespace>(ns: N): Messages<Catalogs[N]> {
+  const lang = useLanguage();
+  useContext(UsedContext)?.add(ns);
+  const key = keyOf(lang, ns);
+  if (!loaded.has(key)) use(loadMessages(lang, [ns]));
+  return loaded.get(key) as Messages<Catalogs[N]>;
+}
+
+/** An address in the interface's language, for a plain `<a href>` (a router `<Link>` adds it itself). */
+export function useLocalHref(): (href: string) => string {
+  const lang = useLanguage();
+  return (href) => pathInLanguage(href, lang);
+}
