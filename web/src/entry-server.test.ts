@@ -37,6 +37,20 @@ describe('render', () => {
     );
   });
 
+  it('renders a Filipino address in Filipino, canonical in Filipino with both languages as alternates (issue 34)', async () => {
+    const page = (await render({ url: '/fil/terms', origin, me: visitor, settings, lang: 'fil', fetchApi: noApi }))!;
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Tungkol sa amin'); // the footer
+    expect(page.head).toContain('<link rel="canonical" href="https://espasyo.example/fil/terms"/>');
+    expect(page.head).toContain('<link rel="alternate" hreflang="en" href="https://espasyo.example/terms"/>');
+    expect(page.head).toContain('<link rel="alternate" hreflang="fil" href="https://espasyo.example/fil/terms"/>');
+    expect(page.head).toContain('<link rel="alternate" hreflang="x-default" href="https://espasyo.example/terms"/>');
+    expect(page.head).toContain('<meta property="og:locale" content="fil_PH"/>');
+    expect(page.namespaces).toContain('common');
+    // Links inside the app keep the language's prefix.
+    expect(page.html).toContain('href="/fil/privacy"');
+  });
+
   it("uses the platform's name from the settings", async () => {
     const page = (await render({
       url: '/terms',

@@ -1,4 +1,5 @@
 import { paths } from '@espasyo/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage } from '@espasyo/domain/i18n/languages';
 import type { AppContext } from '../../context';
 import { sitemapListings } from '../listings/search/listings-public.service';
 
@@ -24,11 +25,22 @@ export async function sitemapXml(ctx: AppContext): Promise<string> {
   const base = ctx.env.publicUrl;
   const listings = await sitemapListings(ctx);
   const newest = listings[0]?.updatedAt;
+  // Each page once per language (issue 34), each naming the others as its alternates.
+  const alternates = (path: string) =>
+    [...LANGUAGES.map((l) => [l, l] as const), ['x-default', DEFAULT_LANGUAGE] as const]
+      .map(
+        ([hreflang, l]) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(base + pathInLanguage(path, l))}"/>`,
+      )
+      .join('');
   const url = (path: string, lastmod?: Date) =>
-    `<url><loc>${escapeXml(base + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+    LANGUAGES.map(
+      (l) =>
+        `<url><loc>${escapeXml(base + pathInLanguage(path, l))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}${alternates(path)}</url>`,
+    ).join('\n');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...publicPages.map((p) => url(p, p === paths.spaces.search.getHref() ? newest : undefined)),
     ...listings.map((l) => url(paths.spaces.listing.getHref(l.id), l.updatedAt)),
     '</urlset>',
@@ -56,10 +68,14 @@ export function disallowedPaths(): string[] {
 }
 
 export function robotsTxt(ctx: AppContext): string {
+  // The pages' Filipino addresses too (issue 34); the API has one address.
+  const disallowed = disallowedPaths().flatMap((p) =>
+    p.startsWith('/api/') ? [p] : LANGUAGES.map((l) => pathInLanguage(p, l)),
+  );
   return [
     'User-agent: *',
     'Allow: /',
-    ...disallowedPaths().map((p) => `Disallow: ${p}`),
+    ...disallowed.map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${ctx.env.publicUrl}/sitemap.xml`,
     '',

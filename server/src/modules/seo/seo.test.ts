@@ -37,23 +37,28 @@ describe('/sitemap.xml', () => {
     const xml = res.body;
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([
-      `${PUBLIC_URL}/`,
-      `${PUBLIC_URL}/spaces`,
-      `${PUBLIC_URL}/signup`,
-      `${PUBLIC_URL}/terms`,
-      `${PUBLIC_URL}/privacy`,
-      `${PUBLIC_URL}/advisories`,
-      `${PUBLIC_URL}/spaces/${live}`,
-    ]);
-    expect(xml).toContain(
-      `<url><loc>${PUBLIC_URL}/spaces/${live}</loc><lastmod>2026-02-03T04:05:06.000Z</lastmod></url>`,
+    // Each page in English and in Filipino (issue 34).
+    expect(locs).toEqual(
+      ['/', '/spaces', '/signup', '/terms', '/privacy', '/advisories', `/spaces/${live}`].flatMap((p) => [
+        `${PUBLIC_URL}${p}`,
+        `${PUBLIC_URL}${p === '/' ? '/fil' : `/fil${p}`}`,
+      ]),
     );
-    expect(xml).toContain(`<url><loc>${PUBLIC_URL}/spaces</loc><lastmod>2026-02-03T04:05:06.000Z</lastmod></url>`);
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/spaces/${live}"/>` +
+      `<xhtml:link rel="alternate" hreflang="fil" href="${PUBLIC_URL}/fil/spaces/${live}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/spaces/${live}"/>`;
+    expect(xml).toContain(
+      `<url><loc>${PUBLIC_URL}/spaces/${live}</loc><lastmod>2026-02-03T04:05:06.000Z</lastmod>${alternates}</url>`,
+    );
+    expect(xml).toContain(
+      `<url><loc>${PUBLIC_URL}/fil/spaces/${live}</loc><lastmod>2026-02-03T04:05:06.000Z</lastmod>${alternates}</url>`,
+    );
+    expect(xml).toContain(`<url><loc>${PUBLIC_URL}/spaces</loc><lastmod>2026-02-03T04:05:06.000Z</lastmod>`);
     expect(xml).not.toContain(paused);
   });
 
@@ -84,6 +89,7 @@ describe('/robots.txt', () => {
       '/settings',
     ]) {
       expect(lines).toContain(`Disallow: ${p}`);
+      if (p !== '/api/') expect(lines).toContain(`Disallow: /fil${p}`);
     }
     for (const open of ['/', '/spaces', '/signup', '/terms', '/privacy', '/advisories'])
       expect(lines).not.toContain(`Disallow: ${open}`);
