@@ -1,10 +1,10 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { sessionExpired } from '@espasyo/domain/messages/frame';
 import { ToastProvider, useToast } from '@/components/ui/toast';
-import { AuthProvider } from '@/lib/auth';
-import { LanguageProvider } from '@/lib/i18n';
-import type { Language } from '@espasyo/domain/i18n/languages';
+import { AuthProvider, useAuth } from '@/lib/auth';
+import { LanguageProvider, useLanguage } from '@/lib/i18n';
+import { pathInLanguage, type Language } from '@espasyo/domain/i18n/languages';
 import type { Namespace } from '@espasyo/domain/i18n/namespaces';
 
 /**
@@ -38,5 +38,26 @@ export function AppProvider({
 function SessionProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
   const onSessionEnded = useCallback(() => toast.warning(sessionExpired), [toast]);
-  return <AuthProvider onSessionEnded={onSessionEnded}>{children}</AuthProvider>;
+  return (
+    <AuthProvider onSessionEnded={onSessionEnded}>
+      <FollowAccountLanguage />
+      {children}
+    </AuthProvider>
+  );
+}
+
+/**
+ * A person who signs in on a page of another language than their account's goes on in theirs
+ * (issue 34): the page is loaded anew at its address in that language, with only its messages.
+ */
+function FollowAccountLanguage() {
+  const { user } = useAuth();
+  const lang = useLanguage();
+  const wanted = user?.language;
+  useEffect(() => {
+    if (!wanted || wanted === lang) return;
+    const { pathname, search, hash } = window.location;
+    window.location.replace(pathInLanguage(`${pathname}${search}${hash}`, wanted));
+  }, [wanted, lang]);
+  return null;
 }
