@@ -56,8 +56,8 @@ const ROUTES = [
  * the frame's on every page, and a page's own. The server names the ones a page rendered with
  * (pages.ts), so e2e/js-budget.spec.ts sees any missing here.
  */
-const FRAME_NAMESPACES = ['common'];
-const PAGE_NAMESPACES = { '/spaces/{id}': ['listing'] };
+const FRAME_NAMESPACES = ['common', 'frame', 'nav'];
+const PAGE_NAMESPACES = { '/': ['landing'], '/spaces/{id}': ['listing'] };
 const LANGUAGES = ['en', 'fil'];
 
 /**

@@ -83,6 +83,30 @@ describe('render', () => {
     expect(page.html).not.toMatch(/<script/);
   });
 
+  it('renders the landing page and the not-found page in Filipino under /fil, naming their namespaces (issue 34)', async () => {
+    const home = (await render({ url: '/fil', origin, me: visitor, settings, lang: 'fil', fetchApi: noApi }))!;
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('Espasyo para sa mga gamit mo, malapit sa bahay</h1>');
+    expect(home.html).toContain('Simple at malinaw na presyo'); // the sections below the hero
+    expect(home.html).toContain('Paano ito gumagana');
+    expect(home.html).not.toContain('Space for your things');
+    expect(home.head).toContain('<title>Espasyo — storage, parking at espasyo sa bodega sa Pilipinas</title>');
+    expect(home.namespaces).toEqual(expect.arrayContaining(['common', 'frame', 'landing', 'nav']));
+    expect(home.namespaces).not.toContain('appNav');
+
+    const missing = (await render({
+      url: '/fil/wala/dito',
+      origin,
+      me: visitor,
+      settings,
+      lang: 'fil',
+      fetchApi: noApi,
+    }))!;
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('Hindi Nahanap ang Page</h1>');
+    expect(missing.head).toContain('<title>Hindi Nahanap ang Page · Espasyo</title>');
+  });
+
   it('leaves the signed-in areas to the browser', async () => {
     for (const url of ['/client/browse', '/host/listings', '/users', '/client/settings'])
       expect(await render({ url, origin, me: visitor, settings, fetchApi: noApi })).toBeNull();

@@ -64,4 +64,4 @@ export const SHELL_STATE_ID = 'shell-state';
 export const I18N_STATE_ID = 'i18n-state';
 
 /** The namespaces every page's frame uses (the light shell loads them before its first render). */
-export const FRAME_NAMESPACES = ['common'];
+export const FRAME_NAMESPACES = ['common', 'frame', 'nav'];

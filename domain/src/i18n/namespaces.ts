@@ -1,5 +1,9 @@
+import type appNav from './en/appNav';
 import type common from './en/common';
+import type frame from './en/frame';
+import type landing from './en/landing';
 import type listing from './en/listing';
+import type nav from './en/nav';
 
 /**
  * The catalogue's namespaces (issue 34, decision 0092): each is `en/<ns>.ts` with its Filipino
@@ -7,10 +11,21 @@ import type listing from './en/listing';
  * is a line here, in NAMESPACES and in the server's list (sources.ts).
  */
 export interface Catalogs {
+  appNav: typeof appNav;
   common: typeof common;
+  frame: typeof frame;
+  landing: typeof landing;
   listing: typeof listing;
+  nav: typeof nav;
 }
 
 export type Namespace = keyof Catalogs;
 
-export const NAMESPACES = ['common', 'listing'] as const satisfies readonly Namespace[];
+export const NAMESPACES = [
+  'appNav',
+  'common',
+  'frame',
+  'landing',
+  'listing',
+  'nav',
+] as const satisfies readonly Namespace[];

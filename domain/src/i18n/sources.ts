@@ -1,9 +1,17 @@
 import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
+import enAppNav from './en/appNav';
+import filAppNav from './fil/appNav';
 import enCommon from './en/common';
 import filCommon from './fil/common';
+import enFrame from './en/frame';
+import filFrame from './fil/frame';
+import enLanding from './en/landing';
+import filLanding from './fil/landing';
 import enListing from './en/listing';
 import filListing from './fil/listing';
+import enNav from './en/nav';
+import filNav from './fil/nav';
 
 /**
  * Every namespace's source in every language, for the server (emails, SMS, push, the pages it
@@ -11,6 +19,6 @@ import filListing from './fil/listing';
  * namespaces one by one (web/src/lib/i18n.tsx).
  */
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
-  en: { common: enCommon, listing: enListing },
-  fil: { common: filCommon, listing: filListing },
+  en: { appNav: enAppNav, common: enCommon, frame: enFrame, landing: enLanding, listing: enListing, nav: enNav },
+  fil: { appNav: filAppNav, common: filCommon, frame: filFrame, landing: filLanding, listing: filListing, nav: filNav },
 };

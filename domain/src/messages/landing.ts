@@ -1,30 +1,15 @@
 /**
- * Copy of the public landing page '/'. Strings and numbers fixed by docs/product/overview.md, docs/product/routes.md,
- * docs/product/errors.md, docs/product/settings.md (button labels, suggested searches, location fallback, marketing claims and
- * prices) are word for word; the rest is our wording around them.
+ * The landing page's search words (docs/product/routes.md, docs/product/settings.md): the search
+ * types, the suggested searches and the location fallback, word for word. They are what the search
+ * reads (domain/src/places/search-words.ts understands them), so they stay the same in every
+ * language; the page's own words are in the catalogue (domain/src/i18n/<lang>/landing.ts, issue 34).
  */
 export type SearchType = 'storage' | 'parking' | 'warehouse';
 export const searchTypes: readonly SearchType[] = ['storage', 'parking', 'warehouse'];
 
 export const landing = {
   hero: {
-    title: 'Space for your things, close to home',
-    subtitle:
-      'Rent storage rooms, parking slots and warehouse space from verified hosts across the Philippines. Book instantly and pay with GCash, PayMaya or card.',
-    searchTypesLabel: 'What are you looking for?',
-    tab: { storage: 'Storage', parking: 'Parking', warehouse: 'Warehouse' } satisfies Record<SearchType, string>,
-    submit: { storage: 'Find Storage', parking: 'Find Parking', warehouse: 'Find Warehouse' } satisfies Record<
-      SearchType,
-      string
-    >,
-    locationLabel: 'Location',
-    locationPlaceholder: 'City, barangay or landmark',
-    useMyLocation: 'Use my location',
-    locating: 'Finding your location…',
-    locationFound: 'Location filled in from your device.',
     locationFallback: 'Metro Manila, Philippines',
-    locationFallbackNote: "We couldn't get your location, so we filled in Metro Manila.",
-    popularLabel: 'Popular searches',
     popular: [
       { label: 'Manila storage units', type: 'storage' },
       { label: 'Makati parking', type: 'parking' },
@@ -32,169 +17,5 @@ export const landing = {
       { label: 'BGC self storage', type: 'storage' },
       { label: 'Ortigas parking space', type: 'parking' },
     ] as { label: string; type: SearchType }[],
-    hostPrompt: 'Have an empty garage, room or lot?',
-    becomeHost: 'Become a Host',
-  },
-  slideshow: {
-    label: 'Spaces on Espasyo',
-    slides: [
-      {
-        name: 'storage',
-        alt: 'A clean, well-lit self-storage corridor lined with numbered teal roll-up doors, one unit open with boxes inside',
-      },
-      {
-        name: 'parking',
-        alt: 'A covered parking level with marked, numbered slots, a few parked cars and daylight along one side',
-      },
-      { name: 'warehouse', alt: 'A bright warehouse aisle between tall pallet racks stacked with cartons' },
-    ],
-    show: (n: number, total: number) => `Show image ${n} of ${total}`,
-    pause: 'Pause slideshow',
-    play: 'Play slideshow',
-  },
-  stats: [
-    { value: '4.8/5', label: 'average rating' },
-    { value: '50,000+', label: 'happy customers' },
-    { value: '10,000+', label: 'storage spaces' },
-    { value: '95%', label: 'satisfaction' },
-  ],
-  features: {
-    title: 'Why renters and hosts choose Espasyo',
-    intro: 'Everything you need to store, park or stock with peace of mind.',
-    items: [
-      {
-        key: 'verified',
-        title: 'Verified hosts',
-        body: 'Every host confirms their identity with a valid ID before listing.',
-      },
-      { key: 'instant', title: 'Instant booking', body: 'Book available spaces right away, no waiting for replies.' },
-      {
-        key: 'security',
-        title: '24/7 security monitoring',
-        body: 'Round-the-clock monitoring at participating spaces keeps your things safe.',
-      },
-      {
-        key: 'insurance',
-        title: 'Insurance coverage up to ₱100,000',
-        body: 'Protection for your stored items if the unexpected happens.',
-      },
-      {
-        key: 'payments',
-        title: 'Pay with GCash or PayMaya',
-        body: 'Pay the way you already do: GCash, PayMaya or card.',
-      },
-      { key: 'savings', title: 'Save up to 50%', body: 'Up to 50% less than traditional storage facilities.' },
-    ],
-  },
-  howItWorks: {
-    title: 'How it works',
-    tabsLabel: 'Guides',
-    tab: { rent: 'Rent a space', host: 'Host your space' },
-    rent: [
-      {
-        title: 'Search near you',
-        body: 'Enter a city or use your location to see storage, parking and warehouse space nearby.',
-      },
-      { title: 'Compare and book', body: 'Check photos, prices and reviews, then book instantly.' },
-      { title: 'Pay securely', body: 'Pay with GCash, PayMaya or card. Your payment is protected.' },
-      { title: 'Move in', body: 'Meet your host or get access details, and store with confidence.' },
-    ],
-    host: [
-      {
-        title: 'List your space for free',
-        body: 'Add photos, size, price and availability of your garage, room or lot.',
-      },
-      { title: 'Get verified', body: 'Confirm your identity so renters know they can trust you.' },
-      { title: 'Accept bookings', body: 'Renters book instantly or send a request; you stay in control.' },
-      { title: 'Get paid', body: 'Earnings go to your wallet and are paid out on schedule.' },
-    ],
-    rentCta: 'Sign up to rent',
-    hostCta: 'Sign up to host',
-  },
-  testimonials: {
-    title: 'What our customers say',
-    rated: (n: number) => `Rated ${n} out of 5`,
-    items: [
-      {
-        name: 'Maria Santos',
-        location: 'Quezon City',
-        rating: 5,
-        avatar: 'MS',
-        comment:
-          'I moved condos and needed somewhere for my furniture for two months. Booked a room in Cubao in minutes and paid with GCash.',
-      },
-      {
-        name: 'Paolo Reyes',
-        location: 'Makati',
-        rating: 5,
-        avatar: 'PR',
-        comment:
-          'Finally a monthly parking slot near the office that costs less than the mall. The host was quick to reply and very kind.',
-      },
-      {
-        name: 'Jasmine Dela Cruz',
-        location: 'Cebu City',
-        rating: 4,
-        avatar: 'JD',
-        comment:
-          'Our online shop outgrew the house. A small warehouse space through Espasyo was half the price of the big facilities.',
-      },
-    ],
-  },
-  pricing: {
-    title: 'Simple, transparent pricing',
-    intro: 'Hosts set their prices in pesos, and you see the full total before you book.',
-    items: [
-      {
-        label: 'Short stays',
-        value: 'from ₱25',
-        unit: '/day',
-        body: 'Perfect for moving days, balikbayan boxes and weekend parking.',
-      },
-      {
-        label: 'Monthly',
-        value: '₱500 – ₱5,000',
-        unit: '/month',
-        body: 'From a closet-sized locker to a full garage or small warehouse.',
-      },
-      {
-        label: 'Protection',
-        value: 'up to ₱100,000',
-        unit: 'insurance',
-        body: 'Coverage for your stored items while you rent through Espasyo.',
-      },
-    ],
-    cta: 'Browse Spaces',
-  },
-  safety: {
-    title: 'Your safety comes first',
-    intro: 'We check people and places so you can book with confidence.',
-    points: [
-      'Hosts are verified with a valid ID before they can list.',
-      '24/7 security monitoring at participating spaces.',
-      'Insurance coverage up to ₱100,000 for stored items.',
-      'Secure payments through GCash, PayMaya or card.',
-      'Ratings and reviews from real renters on every listing.',
-    ],
-    imageAlt: 'A tidy, brightly lit self-storage corridor with locked roll-up doors',
-  },
-  support: {
-    title: 'Support',
-    body: 'Questions about a booking, a payment or your listing? Our support team is here to help.',
-    emailLabel: 'Email us',
-  },
-  about: {
-    title: 'About Espasyo',
-    body: 'Espasyo (Filipino for "space") connects people who need room with neighbours and businesses who have it to spare, so unused garages, rooms and lots earn money instead of gathering dust.',
-  },
-  privacy: {
-    title: 'Privacy',
-    body: 'We collect only what we need to run your bookings and keep the platform safe, and we never sell your personal data.',
-    link: 'Read the Privacy Policy',
-  },
-  terms: {
-    title: 'Terms',
-    body: 'Renters and hosts agree to fair rules on bookings, payments, cancellations and the care of every space.',
-    link: 'Read the Terms of Service',
   },
 } as const;

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { sessionExpired } from '@espasyo/domain/messages/frame';
 import { ToastProvider, useToast } from '@/components/ui/toast';
 import { AuthProvider, useAuth } from '@/lib/auth';
-import { LanguageProvider, useLanguage } from '@/lib/i18n';
+import { LanguageProvider, useLanguage, useMessages } from '@/lib/i18n';
 import { pathInLanguage, type Language } from '@espasyo/domain/i18n/languages';
 import type { Namespace } from '@espasyo/domain/i18n/namespaces';
 
@@ -37,7 +36,8 @@ export function AppProvider({
 /** The auth provider, telling the user when their session ended on its own. */
 function SessionProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
-  const onSessionEnded = useCallback(() => toast.warning(sessionExpired), [toast]);
+  const { sessionExpired } = useMessages('frame');
+  const onSessionEnded = useCallback(() => toast.warning(sessionExpired), [toast, sessionExpired]);
   return (
     <AuthProvider onSessionEnded={onSessionEnded}>
       <FollowAccountLanguage />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { NavItem, NavVariant } from './nav-config';
-import { appLinks, appMenuLinks } from './app-nav-config';
+import { useMessages } from '@/lib/i18n';
+import type { NavLabel, NavLink, NavVariant } from './nav-config';
+import { appLinks, appMenuLinks, type AppNavLabel } from './app-nav-config';
 import { TopNav } from './top-nav';
 
 /**
@@ -16,7 +17,11 @@ export function AppTopNav({
   bell?: ReactNode;
   counts?: Record<string, number>;
 }) {
-  const withCounts = (items: NavItem[]) => items.map((l) => (counts[l.to] ? { ...l, count: counts[l.to] } : l));
+  const areas = useMessages('appNav');
+  const { links } = useMessages('nav');
+  const label = (key: AppNavLabel | NavLabel) => (key in areas ? areas[key as AppNavLabel] : links[key as NavLabel]);
+  const withCounts = (items: NavLink<AppNavLabel | NavLabel>[]) =>
+    items.map(({ key, ...l }) => ({ ...l, label: label(key), ...(counts[l.to] ? { count: counts[l.to] } : {}) }));
   return (
     <TopNav
       variant={variant}

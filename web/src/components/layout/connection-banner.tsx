@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { WifiOff } from 'lucide-react';
 import { useToast } from '@/components/ui/toast';
+import { useMessages } from '@/lib/i18n';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -21,6 +22,7 @@ export function useOnlineStatus(): boolean {
 }
 
 export function ConnectionBanner() {
+  const m = useMessages('nav');
   const online = useOnlineStatus();
   const toast = useToast();
   const wasOffline = useRef(false);
@@ -29,9 +31,9 @@ export function ConnectionBanner() {
     if (!online) wasOffline.current = true;
     else if (wasOffline.current) {
       wasOffline.current = false;
-      toast.success('You are back online.');
+      toast.success(m.backOnline);
     }
-  }, [online, toast]);
+  }, [online, toast, m]);
 
   if (online) return null;
   return (
@@ -40,7 +42,7 @@ export function ConnectionBanner() {
       className="sticky top-0 z-50 flex items-center justify-center gap-2 bg-warning-700 px-4 py-2 text-center text-sm font-medium text-white"
     >
       <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-      You are offline. Changes will not be saved until your connection is back.
+      {m.offline}
     </div>
   );
 }

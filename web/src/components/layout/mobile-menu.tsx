@@ -4,8 +4,9 @@ import { LogOut, X } from 'lucide-react';
 import { homePathFor } from '@espasyo/domain/roles';
 import { useAuth } from '@/lib/auth';
 import { buttonClasses } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n';
 import { Logo } from './logo';
-import { accountLinks, type NavItem, type NavVariant } from './nav-config';
+import { accountLinks, withLabels, type NavItem, type NavVariant } from './nav-config';
 import { NavLinkItem } from './nav-link-item';
 import { useSignOut } from './use-sign-out';
 import { paths } from '@espasyo/domain/paths';
@@ -31,6 +32,7 @@ export function MobileMenu({
   links: NavItem[];
   id: string;
 }) {
+  const m = useMessages('nav');
   const ref = useRef<HTMLDialogElement>(null);
   const { user, role } = useAuth();
   const signOut = useSignOut();
@@ -41,13 +43,13 @@ export function MobileMenu({
     if (!open && el?.open) el.close();
   }, [open]);
 
-  const account = user ? accountLinks(role) : [];
+  const account = user ? withLabels(accountLinks(role), m.links) : [];
 
   return (
     <dialog
       ref={ref}
       id={id}
-      aria-label="Menu"
+      aria-label={m.menu}
       onClose={onClose}
       onClick={(e) => e.target === ref.current && onClose()}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-raised transition-transform duration-200 backdrop:bg-ink-900/50 starting:translate-x-full"
@@ -58,13 +60,13 @@ export function MobileMenu({
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={m.closeMenu}
             className="flex size-11 items-center justify-center rounded-field text-ink-700 hover:bg-ink-100"
           >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
-        <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
+        <nav aria-label={m.main} className="flex-1 overflow-y-auto p-3">
           {user && (
             <div className="mb-3 rounded-card bg-ink-50 px-3 py-3">
               <p className="line-clamp-3 font-semibold wrap-anywhere text-ink-900">{user.name || user.email}</p>
@@ -102,7 +104,7 @@ export function MobileMenu({
             <>
               {variant === 'landing' && (
                 <Link to={homePathFor(role)} onClick={onClose} className={buttonClasses('secondary', 'md', true)}>
-                  Go to dashboard
+                  {m.goToDashboard}
                 </Link>
               )}
               <button
@@ -111,16 +113,16 @@ export function MobileMenu({
                 className={buttonClasses('outline', 'md', true)}
               >
                 <LogOut aria-hidden="true" className="size-4" />
-                Sign out
+                {m.signOut}
               </button>
             </>
           ) : (
             <>
               <Link to={paths.auth.signUp.getHref()} onClick={onClose} className={buttonClasses('primary', 'md', true)}>
-                Get started
+                {m.getStarted}
               </Link>
               <Link to={paths.auth.signIn.getHref()} onClick={onClose} className={buttonClasses('outline', 'md', true)}>
-                Sign in
+                {m.signIn}
               </Link>
             </>
           )}

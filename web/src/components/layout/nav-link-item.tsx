@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { unreadBadge } from '@espasyo/domain/notifications/badge';
 import { cn } from '@/lib/cn';
+import { useLocalHref, useMessages } from '@/lib/i18n';
 import type { NavItem } from './nav-config';
 
 /**
@@ -20,6 +21,8 @@ export function NavLinkItem({
   onNavigate?: () => void;
   showIcon?: boolean;
 }) {
+  const m = useMessages('nav');
+  const local = useLocalHref();
   const Icon = item.icon;
   const body = (
     <>
@@ -33,14 +36,14 @@ export function NavLinkItem({
           >
             {unreadBadge(item.count)}
           </span>
-          <span className="sr-only">, {item.count} unread</span>
+          <span className="sr-only">{m.unread({ count: item.count })}</span>
         </>
       )}
     </>
   );
   if (item.to.includes('#'))
     return (
-      <a href={item.to} className={className} onClick={onNavigate}>
+      <a href={local(item.to)} className={className} onClick={onNavigate}>
         {body}
       </a>
     );

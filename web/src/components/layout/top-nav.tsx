@@ -5,8 +5,9 @@ import { homePathFor } from '@espasyo/domain/roles';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { buttonClasses } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n';
 import { Logo } from './logo';
-import { landingLinks, type NavItem, type NavVariant } from './nav-config';
+import { landingLinks, withLabels, type NavItem, type NavVariant } from './nav-config';
 import { NavLinkItem } from './nav-link-item';
 import { paths } from '@espasyo/domain/paths';
 
@@ -23,8 +24,8 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
  */
 export function TopNav({
   variant = 'landing',
-  links = landingLinks,
-  menuLinks = links,
+  links: linksGiven,
+  menuLinks: menuLinksGiven,
   bell,
 }: {
   variant?: NavVariant;
@@ -34,6 +35,9 @@ export function TopNav({
   /** The notification bell, shown to a signed-in user beside the account menu. */
   bell?: ReactNode;
 }) {
+  const m = useMessages('nav');
+  const links = linksGiven ?? withLabels(landingLinks, m.links);
+  const menuLinks = menuLinksGiven ?? links;
   const { user, role, status } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false); // the menu's code loads on first opening
@@ -46,7 +50,7 @@ export function TopNav({
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Logo to={user && variant !== 'landing' ? homePathFor(role) : paths.home.getHref()} />
         <nav
-          aria-label="Main"
+          aria-label={m.main}
           className={cn('ml-4 hidden flex-1 items-center gap-1', desktop === 'lg' ? 'lg:flex' : 'xl:flex')}
         >
           {links.map((l) => (
@@ -66,7 +70,7 @@ export function TopNav({
                 // A wrapper hides it on phones: the link's own inline-flex would beat 'hidden'.
                 <div className="hidden sm:block">
                   <Link to={homePathFor(role)} className={buttonClasses('secondary', 'sm')}>
-                    Go to dashboard
+                    {m.goToDashboard}
                   </Link>
                 </div>
               )}
@@ -78,11 +82,11 @@ export function TopNav({
           ) : (
             <>
               <Link to={paths.auth.signIn.getHref()} className={buttonClasses('ghost', 'sm')}>
-                Sign in
+                {m.signIn}
               </Link>
               <div className="hidden sm:block">
                 <Link to={paths.auth.signUp.getHref()} className={buttonClasses('primary', 'sm')}>
-                  Get started
+                  {m.getStarted}
                 </Link>
               </div>
             </>
@@ -93,7 +97,7 @@ export function TopNav({
               setMenuUsed(true);
               setMenuOpen(true);
             }}
-            aria-label="Open menu"
+            aria-label={m.openMenu}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-controls={menuUsed ? menuId : undefined}

@@ -18,6 +18,7 @@ export function initials(user: Pick<User, 'firstName' | 'lastName' | 'email'>): 
  */
 export function UserMenu({ user, role }: { user: User; role: UserType }) {
   const m = useMessages('common').userMenu;
+  const nav = useMessages('nav');
   const { open, close, button, menu } = useMenuButton();
   const signOut = useSignOut();
   const links = accountLinks(role);
@@ -55,7 +56,7 @@ export function UserMenu({ user, role }: { user: User; role: UserType }) {
           <div className="pt-2" role="none">
             {links.map((l) => (
               <Link key={l.to} to={l.to} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => close()}>
-                {l.label}
+                {nav.links[l.key]}
               </Link>
             ))}
             <button

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
-import { routes } from '@espasyo/domain/messages/frame';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 
 export function Spinner({ size = 'md', className }: { size?: 'sm' | 'md' | 'lg'; className?: string }) {
   const px = { sm: 'size-4', md: 'size-6', lg: 'size-10' }[size];
@@ -8,7 +8,8 @@ export function Spinner({ size = 'md', className }: { size?: 'sm' | 'md' | 'lg';
 }
 
 /** The spec's whole-page 'Loading...' spinner (docs/product/routes.md), announced to screen readers. */
-export function PageLoader({ label = routes.loading }: { label?: string }) {
+export function PageLoader({ label }: { label?: string }) {
+  const m = useMessages('frame');
   return (
     <div
       role="status"
@@ -16,7 +17,7 @@ export function PageLoader({ label = routes.loading }: { label?: string }) {
       className="flex min-h-[50vh] flex-col items-center justify-center gap-3 p-8 text-ink-600"
     >
       <Spinner size="lg" className="text-brand-600" />
-      <p className="text-base font-medium">{label}</p>
+      <p className="text-base font-medium">{label ?? m.loading}</p>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
-import { generic, routes } from '@espasyo/domain/messages/frame';
 import { Button, buttonClasses } from '@/components/ui/button';
 import NotFoundPage from './not-found';
 import { PageTitle } from '@/components/page-title';
+import { useMessages } from '@/lib/i18n';
 import { paths } from '@espasyo/domain/paths';
 
 /** A page's code may fail to download after a new release; a reload fetches the new files. */
@@ -17,6 +17,7 @@ function isChunkError(error: unknown): boolean {
 /** The router's last line: never a blank screen, never a stack trace. */
 export function RouteError() {
   const error = useRouteError();
+  const m = useMessages('frame');
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (import.meta.env.DEV) console.error(error);
   const chunk = isChunkError(error);
@@ -25,22 +26,18 @@ export function RouteError() {
       id="main"
       className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 py-16 text-center"
     >
-      <PageTitle>Something went wrong</PageTitle>
+      <PageTitle>{m.somethingWrong}</PageTitle>
       <div className="mb-6 flex size-16 items-center justify-center rounded-full bg-warning-50 text-warning-700">
         <TriangleAlert aria-hidden="true" className="size-8" />
       </div>
-      <h1 className="text-2xl font-bold text-ink-900">{chunk ? 'This page could not load' : 'Something went wrong'}</h1>
-      <p className="mt-3 text-lg text-ink-600">
-        {chunk
-          ? 'Espasyo may have just been updated, or your connection dropped. Reloading usually fixes it.'
-          : generic.unexpected}
-      </p>
+      <h1 className="text-2xl font-bold text-ink-900">{chunk ? m.chunkTitle : m.somethingWrong}</h1>
+      <p className="mt-3 text-lg text-ink-600">{chunk ? m.chunkBody : m.generic.unexpected}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Button variant="secondary" onClick={() => window.location.reload()}>
-          Reload page
+          {m.reload}
         </Button>
         <Link to={paths.home.getHref()} reloadDocument className={buttonClasses('outline')}>
-          {routes.goHome}
+          {m.goHome}
         </Link>
       </div>
     </main>

@@ -1,9 +1,9 @@
 import { BadgeCheck, Cctv, PiggyBank, ShieldCheck, Smartphone, Zap, type LucideIcon } from 'lucide-react';
-import { landing } from '@espasyo/domain/messages/landing';
+import type landingEn from '@espasyo/domain/i18n/en/landing';
+import { useMessages } from '@/lib/i18n';
 import { innerClass, SectionHeading, sectionClass } from './section-heading';
 
-const m = landing.features;
-const icons: Record<(typeof m.items)[number]['key'], LucideIcon> = {
+const icons: Record<keyof (typeof landingEn)['features']['items'], LucideIcon> = {
   verified: BadgeCheck,
   instant: Zap,
   security: Cctv,
@@ -14,16 +14,18 @@ const icons: Record<(typeof m.items)[number]['key'], LucideIcon> = {
 
 /** Why Espasyo: the trust and value claims of docs/product/overview.md. */
 export function FeaturesSection() {
+  const m = useMessages('landing').features;
   return (
     <section id="features" aria-labelledby="features-title" className={sectionClass}>
       <div className={innerClass}>
         <SectionHeading id="features-title" title={m.title} intro={m.intro} />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {m.items.map((f) => {
-            const Icon = icons[f.key];
+          {(Object.keys(icons) as (keyof typeof icons)[]).map((key) => {
+            const Icon = icons[key];
+            const f = m.items[key];
             return (
               <li
-                key={f.key}
+                key={key}
                 className="flex gap-4 rounded-card border border-ink-200 bg-white p-5 shadow-card sm:block sm:p-6"
               >
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-field bg-brand-50 text-brand-700">

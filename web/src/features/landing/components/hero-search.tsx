@@ -3,31 +3,32 @@ import { Link, useNavigate } from 'react-router';
 import { Car, LocateFixed, MapPin, Package, Search, Warehouse } from 'lucide-react';
 import { landing, searchTypes, type SearchType } from '@espasyo/domain/messages/landing';
 import { limits } from '@espasyo/domain/schemas/limits';
+import { useMessages } from '@/lib/i18n';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { browseUrl } from '@/features/landing/lib/browse-url';
 import { panelId, tabId, TabList } from './tab-list';
 
-const m = landing.hero;
 const icons: Record<SearchType, typeof Car> = { storage: Package, parking: Car, warehouse: Warehouse };
-const tabs = searchTypes.map((t) => {
-  const Icon = icons[t];
-  return {
-    value: t,
-    label: m.tab[t],
-    icon: <Icon aria-hidden="true" className="hidden size-4 shrink-0 min-[400px]:block" />,
-  };
-});
 type GeoStatus = 'idle' | 'locating' | 'found' | 'fallback';
-const geoText: Record<GeoStatus, string> = {
-  idle: '',
-  locating: m.locating,
-  found: m.locationFound,
-  fallback: m.locationFallbackNote,
-};
 
 /** The hero search (docs/product/routes.md): type tabs, location box, 'Use my location', suggestions. */
 export function HeroSearch() {
+  const m = useMessages('landing').hero;
+  const tabs = searchTypes.map((t) => {
+    const Icon = icons[t];
+    return {
+      value: t,
+      label: m.tab[t],
+      icon: <Icon aria-hidden="true" className="hidden size-4 shrink-0 min-[400px]:block" />,
+    };
+  });
+  const geoText: Record<GeoStatus, string> = {
+    idle: '',
+    locating: m.locating,
+    found: m.locationFound,
+    fallback: m.locationFallbackNote,
+  };
   const [type, setType] = useState<SearchType>('storage');
   const [q, setQ] = useState('');
   const [geo, setGeo] = useState<GeoStatus>('idle');
@@ -47,7 +48,7 @@ export function HeroSearch() {
 
   function locate() {
     const fallback = () => {
-      setQ(m.locationFallback);
+      setQ(landing.hero.locationFallback);
       setGeo('fallback');
     };
     if (!navigator.geolocation) return fallback(); // no support: same fallback as a refusal
@@ -116,7 +117,7 @@ export function HeroSearch() {
           {m.popularLabel}
         </p>
         <ul aria-labelledby={`${prefix}-popular`} className="mt-2 flex flex-wrap gap-2">
-          {m.popular.map((p) => (
+          {landing.hero.popular.map((p) => (
             <li key={p.label}>
               <Link
                 to={browseUrl(p.label, p.type)}

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
-import { landing } from '@espasyo/domain/messages/landing';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { useReducedMotion } from '@/features/landing/hooks/use-reduced-motion';
 import { HeroPicture } from './hero-picture';
 
-const m = landing.slideshow;
 /** docs/product/settings.md: three images, 5000 ms each, 1 s fade (duration-1000 below). */
 export const SLIDE_MS = 5000;
-const slides = m.slides;
+const slides = ['storage', 'parking', 'warehouse'] as const;
 
 /** The hero slideshow: rotates unless paused or the user prefers reduced motion. */
 export function HeroSlideshow() {
+  const m = useMessages('landing').slideshow;
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -25,15 +25,15 @@ export function HeroSlideshow() {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={m.carousel}
       aria-label={m.label}
       className="relative aspect-[16/10] overflow-hidden rounded-panel bg-ink-200 shadow-raised lg:aspect-auto lg:h-full lg:min-h-[28rem]"
     >
       {slides.map((s, i) => (
         <HeroPicture
-          key={s.name}
-          name={s.name}
-          alt={s.alt}
+          key={s}
+          name={s}
+          alt={m.alt[s]}
           eager={i === 0}
           // The others are in the viewport too (stacked, transparent): lazy alone would not defer them.
           {...(i > 0 && { fetchPriority: 'low' as const })}
@@ -48,11 +48,11 @@ export function HeroSlideshow() {
       <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-linear-to-t from-ink-900/60 to-transparent p-2 pt-10">
         <ul className="flex items-center rounded-full bg-ink-900/60 px-1">
           {slides.map((s, i) => (
-            <li key={s.name}>
+            <li key={s}>
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={m.show(i + 1, slides.length)}
+                aria-label={m.show({ n: i + 1, total: slides.length })}
                 aria-current={i === index ? 'true' : undefined}
                 className="group flex size-11 items-center justify-center rounded-full"
               >

@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
 import { House } from 'lucide-react';
-import { landing } from '@espasyo/domain/messages/landing';
 import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n';
 import { HeroSearch } from './hero-search';
 import { HeroSlideshow } from './hero-slideshow';
 
-const m = landing.hero;
-
 /** The landing hero: headline and search on the left, slideshow on the right from 1024 px. */
 export function Hero() {
+  const m = useMessages('landing').hero;
   return (
     <section aria-labelledby="hero-title" className="bg-linear-to-b from-brand-50 via-white to-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-8 pb-12 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:pt-14 lg:pb-16">

@@ -1,27 +1,27 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { landing } from '@espasyo/domain/messages/landing';
 import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n';
 import { panelId, tabId, TabList } from './tab-list';
 import { innerClass, SectionHeading, sectionClass } from './section-heading';
 
-const m = landing.howItWorks;
 type Guide = 'rent' | 'host';
-const tabs = [
-  { value: 'rent', label: m.tab.rent },
-  { value: 'host', label: m.tab.host },
-] as const;
-const cta: Record<Guide, { to: string; label: string }> = {
-  rent: { to: paths.auth.signUp.getHref({ type: 'client' }), label: m.rentCta },
-  host: { to: paths.auth.signUp.getHref({ type: 'host' }), label: m.hostCta },
+const ctaTo: Record<Guide, string> = {
+  rent: paths.auth.signUp.getHref({ type: 'client' }),
+  host: paths.auth.signUp.getHref({ type: 'host' }),
 };
 
 /** #how-it-works with the 'rent' (default) and 'host' guides of docs/product/routes.md, docs/product/states.md. */
 export function HowItWorksSection() {
+  const m = useMessages('landing').howItWorks;
   const [guide, setGuide] = useState<Guide>('rent');
-  const steps = m[guide];
+  const steps = Object.values(m[guide]);
+  const tabs = [
+    { value: 'rent', label: m.tab.rent },
+    { value: 'host', label: m.tab.host },
+  ] as const;
   return (
     <section id="how-it-works" aria-labelledby="how-title" className={`${sectionClass} bg-ink-50`}>
       <div className={innerClass}>
@@ -49,7 +49,7 @@ export function HowItWorksSection() {
                 </span>
                 <div className="sm:mt-4">
                   <h3 className="text-lg font-semibold text-ink-900">
-                    <span className="sr-only">Step {i + 1}: </span>
+                    <span className="sr-only">{m.step({ n: i + 1 })}</span>
                     {s.title}
                   </h3>
                   <p className="mt-1 text-base text-ink-600">{s.body}</p>
@@ -58,10 +58,10 @@ export function HowItWorksSection() {
             ))}
           </ol>
           <Link
-            to={cta[guide].to}
+            to={ctaTo[guide]}
             className={`${buttonClasses(guide === 'rent' ? 'primary' : 'secondary', 'lg')} mt-8 w-full sm:w-auto`}
           >
-            {cta[guide].label}
+            {guide === 'rent' ? m.rentCta : m.hostCta}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
         </div>

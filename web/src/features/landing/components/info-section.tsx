@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileText, Info, LifeBuoy, Lock, Mail, type LucideIcon } from 'lucide-react';
-import { landing } from '@espasyo/domain/messages/landing';
 import { CONTACT_EMAIL } from '@espasyo/domain/settings/basics';
 import { paths } from '@espasyo/domain/paths';
 import { usePublicSettings } from '@/lib/public-settings';
+import { useMessages } from '@/lib/i18n';
 import { innerClass, sectionClass } from './section-heading';
 
 const linkClass =
@@ -54,6 +54,7 @@ function SmartLink({ to, children }: { to: string; children: ReactNode }) {
 
 /** #support, #about, #privacy and #terms: the footer's remaining anchors (docs/product/routes.md). */
 export function InfoSection() {
+  const landing = useMessages('landing');
   const { data } = usePublicSettings();
   const email = data?.contactEmail || CONTACT_EMAIL;
   return (

@@ -1,6 +1,7 @@
 import { SiteFooter, TopNav } from '@/components/layout';
 import { PageTitle } from '@/components/page-title';
 import { usePlatform } from '@/lib/public-settings';
+import { useMessages } from '@/lib/i18n';
 import { Hero } from '@/features/landing/components/hero';
 import { StatsBand } from '@/features/landing/components/stats-band';
 import { useHashScroll } from '@/features/landing/hooks/use-hash-scroll';
@@ -15,18 +16,19 @@ const LandingSections = island(() => import('@/features/landing/components/landi
 /** The public landing page '/' (docs/product/routes.md). */
 export default function LandingPage() {
   const { name } = usePlatform();
+  const m = useMessages('landing').page;
+  const nav = useMessages('nav');
   useHashScroll(); // the sections' #anchors are in the server's HTML before their chunk comes
   return (
     <>
-      <PageTitle
-        standalone
-        description="Rent storage rooms, parking slots and warehouse space from verified hosts across the Philippines, by the hour, day or month."
-      >{`${name} — storage, parking and warehouse space in the Philippines`}</PageTitle>
+      <PageTitle standalone description={m.description}>
+        {m.title({ name })}
+      </PageTitle>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-field focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-800 focus:shadow-raised"
       >
-        Skip to main content
+        {nav.skipToMain}
       </a>
       <TopNav variant="landing" />
       <main id="main" tabIndex={-1} className="outline-none">

@@ -1,0 +1,29 @@
+/**
+ * The app's frame as the web shows it (issue 34): failed calls, the not-found and error pages,
+ * 'Loading...' and the session ending. English word for word as domain/src/messages/frame.ts
+ * (which the server keeps for its answers) and docs/product/routes.md, docs/product/errors.md.
+ * Plain data: ICU MessageFormat strings.
+ */
+export default {
+  generic: {
+    accessDenied: 'Access denied. Please check your permissions.',
+    network: 'Network error. Please check your connection.',
+    unexpected: 'An unexpected error occurred.',
+    profileLoadFailed: 'Failed to load user profile',
+    notFound: 'Not found',
+    tooManyRequests: 'Too many requests. Please try again later.',
+    badCharacters: 'The request contains characters that are not allowed.',
+    crossOrigin: 'This request came from another site and was refused.',
+    maintenance: 'The platform is under maintenance. Please try again later.',
+  },
+  notFoundTitle: 'Route Not Found',
+  notFoundBody: "The page you're looking for doesn't exist.",
+  goHome: 'Go Home',
+  loading: 'Loading...',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  somethingWrong: 'Something went wrong',
+  chunkTitle: 'This page could not load',
+  chunkBody: 'Espasyo may have just been updated, or your connection dropped. Reloading usually fixes it.',
+  reload: 'Reload page',
+  tryAgain: 'Try again',
+} as const;

@@ -1,0 +1,27 @@
+import type { Translation } from '../catalog';
+import type en from '../en/frame';
+
+/** Filipino of en/frame.ts; terms as glossary.md fixes them. */
+export default {
+  generic: {
+    accessDenied: 'Hindi pinapayagan. Pakitingnan ang iyong mga pahintulot.',
+    network: 'May problema sa network. Pakitingnan ang iyong koneksyon.',
+    unexpected: 'May hindi inaasahang error.',
+    profileLoadFailed: 'Hindi ma-load ang profile',
+    notFound: 'Hindi nahanap',
+    tooManyRequests: 'Masyadong maraming request. Subukan ulit mamaya.',
+    badCharacters: 'May mga character sa request na hindi pinapayagan.',
+    crossOrigin: 'Galing ang request na ito sa ibang site kaya tinanggihan.',
+    maintenance: 'Kasalukuyang may maintenance ang platform. Subukan ulit mamaya.',
+  },
+  notFoundTitle: 'Hindi Nahanap ang Page',
+  notFoundBody: 'Walang page na ganyan.',
+  goHome: 'Bumalik sa Home',
+  loading: 'Naglo-load...',
+  sessionExpired: 'Natapos na ang session mo. Mag-sign in ulit.',
+  somethingWrong: 'May nangyaring mali',
+  chunkTitle: 'Hindi ma-load ang page na ito',
+  chunkBody: 'Baka kaka-update lang ng Espasyo, o naputol ang koneksyon mo. Kadalasan, naaayos ito sa pag-reload.',
+  reload: 'I-reload ang page',
+  tryAgain: 'Subukan ulit',
+} as const satisfies Translation<typeof en>;
