@@ -1,5 +1,8 @@
 import type common from './en/common';
+import type dashboard from './en/dashboard';
 import type listing from './en/listing';
+import type messages from './en/messages';
+import type notifications from './en/notifications';
 
 /**
  * The catalogue's namespaces (issue 34, decision 0092): each is `en/<ns>.ts` with its Filipino
@@ -8,9 +11,18 @@ import type listing from './en/listing';
  */
 export interface Catalogs {
   common: typeof common;
+  dashboard: typeof dashboard;
   listing: typeof listing;
+  messages: typeof messages;
+  notifications: typeof notifications;
 }
 
 export type Namespace = keyof Catalogs;
 
-export const NAMESPACES = ['common', 'listing'] as const satisfies readonly Namespace[];
+export const NAMESPACES = [
+  'common',
+  'dashboard',
+  'listing',
+  'messages',
+  'notifications',
+] as const satisfies readonly Namespace[];

@@ -2,8 +2,14 @@ import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
 import enCommon from './en/common';
 import filCommon from './fil/common';
+import enDashboard from './en/dashboard';
+import filDashboard from './fil/dashboard';
 import enListing from './en/listing';
 import filListing from './fil/listing';
+import enMessages from './en/messages';
+import filMessages from './fil/messages';
+import enNotifications from './en/notifications';
+import filNotifications from './fil/notifications';
 
 /**
  * Every namespace's source in every language, for the server (emails, SMS, push, the pages it
@@ -11,6 +17,18 @@ import filListing from './fil/listing';
  * namespaces one by one (web/src/lib/i18n.tsx).
  */
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
-  en: { common: enCommon, listing: enListing },
-  fil: { common: filCommon, listing: filListing },
+  en: {
+    common: enCommon,
+    dashboard: enDashboard,
+    listing: enListing,
+    messages: enMessages,
+    notifications: enNotifications,
+  },
+  fil: {
+    common: filCommon,
+    dashboard: filDashboard,
+    listing: filListing,
+    messages: filMessages,
+    notifications: filNotifications,
+  },
 };
