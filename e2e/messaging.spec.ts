@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { chatMessages as m } from '@espasyo/domain/messages/chat';
+import m from '@espasyo/domain/i18n/en/messages';
 import { test, DEMO, PASSWORD, expectNoSeriousA11yIssues, fillSignIn, signUpViaApi } from './support';
 
 // Messaging (issue 21): a client messages a host from a listing page; the host, on their

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { bookingMessages } from '@espasyo/domain/messages/bookings';
-import { notificationCenterMessages as n } from '@espasyo/domain/messages/notification-center';
+import n from '@espasyo/domain/i18n/en/notifications';
 import { test, DEMO, expectNoSeriousA11yIssues, fillSignIn, withdrawBooking } from './support';
 
 // Notifications in the browser (issue 21): a client's booking request raises the host's bell in

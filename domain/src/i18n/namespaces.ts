@@ -1,9 +1,12 @@
 import type appNav from './en/appNav';
 import type common from './en/common';
+import type dashboard from './en/dashboard';
 import type frame from './en/frame';
 import type landing from './en/landing';
 import type listing from './en/listing';
+import type messages from './en/messages';
 import type nav from './en/nav';
+import type notifications from './en/notifications';
 
 /**
  * The catalogue's namespaces (issue 34, decision 0092): each is `en/<ns>.ts` with its Filipino
@@ -13,10 +16,13 @@ import type nav from './en/nav';
 export interface Catalogs {
   appNav: typeof appNav;
   common: typeof common;
+  dashboard: typeof dashboard;
   frame: typeof frame;
   landing: typeof landing;
   listing: typeof listing;
+  messages: typeof messages;
   nav: typeof nav;
+  notifications: typeof notifications;
 }
 
 export type Namespace = keyof Catalogs;
@@ -24,8 +30,11 @@ export type Namespace = keyof Catalogs;
 export const NAMESPACES = [
   'appNav',
   'common',
+  'dashboard',
   'frame',
   'landing',
   'listing',
+  'messages',
   'nav',
+  'notifications',
 ] as const satisfies readonly Namespace[];

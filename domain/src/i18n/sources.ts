@@ -4,14 +4,20 @@ import enAppNav from './en/appNav';
 import filAppNav from './fil/appNav';
 import enCommon from './en/common';
 import filCommon from './fil/common';
+import enDashboard from './en/dashboard';
+import filDashboard from './fil/dashboard';
 import enFrame from './en/frame';
 import filFrame from './fil/frame';
 import enLanding from './en/landing';
 import filLanding from './fil/landing';
 import enListing from './en/listing';
 import filListing from './fil/listing';
+import enMessages from './en/messages';
+import filMessages from './fil/messages';
 import enNav from './en/nav';
 import filNav from './fil/nav';
+import enNotifications from './en/notifications';
+import filNotifications from './fil/notifications';
 
 /**
  * Every namespace's source in every language, for the server (emails, SMS, push, the pages it
@@ -19,6 +25,26 @@ import filNav from './fil/nav';
  * namespaces one by one (web/src/lib/i18n.tsx).
  */
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
-  en: { appNav: enAppNav, common: enCommon, frame: enFrame, landing: enLanding, listing: enListing, nav: enNav },
-  fil: { appNav: filAppNav, common: filCommon, frame: filFrame, landing: filLanding, listing: filListing, nav: filNav },
+  en: {
+    appNav: enAppNav,
+    common: enCommon,
+    dashboard: enDashboard,
+    frame: enFrame,
+    landing: enLanding,
+    listing: enListing,
+    messages: enMessages,
+    nav: enNav,
+    notifications: enNotifications,
+  },
+  fil: {
+    appNav: filAppNav,
+    common: filCommon,
+    dashboard: filDashboard,
+    frame: filFrame,
+    landing: filLanding,
+    listing: filListing,
+    messages: filMessages,
+    nav: filNav,
+    notifications: filNotifications,
+  },
 };

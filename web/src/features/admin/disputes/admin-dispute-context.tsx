@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { AdminDisputeDetail } from '@espasyo/domain/contracts/disputes';
-import { chatMessages } from '@espasyo/domain/messages/chat';
 import { disputeMessages } from '@espasyo/domain/messages/disputes';
 import { paths } from '@espasyo/domain/paths';
 import { StatusBadge } from '@/components/ui/badge';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { formatBookingDates } from '@/lib/booking-dates';
+import { useMessages } from '@/lib/i18n';
 
 const m = disputeMessages.admin;
 
@@ -13,6 +13,7 @@ const box = 'space-y-3 rounded-card border border-ink-200 bg-white p-4';
 
 /** What staff decide on, at hand: the booking, its payments and refunds, the agreement, their messages, its timeline. */
 export function AdminDisputeContext({ detail }: { detail: AdminDisputeDetail }) {
+  const chat = useMessages('messages');
   const { booking: b, payments, agreement, conversation } = detail;
   return (
     <>
@@ -96,7 +97,7 @@ export function AdminDisputeContext({ detail }: { detail: AdminDisputeDetail }) 
                   {c.senderName} <span className="font-normal text-ink-600">· {formatDateTime(c.createdAt)}</span>
                 </p>
                 <p className="whitespace-pre-line wrap-anywhere text-ink-800">{c.body}</p>
-                {c.hiddenFrom && <p className="text-xs text-ink-600">{chatMessages.hiddenFrom[c.hiddenFrom]}</p>}
+                {c.hiddenFrom && <p className="text-xs text-ink-600">{chat.hiddenFrom[c.hiddenFrom]}</p>}
               </li>
             ))}
           </ol>

@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
-import { clientDashboardMessages } from '@espasyo/domain/messages/client-dashboard';
 import { paths } from '@espasyo/domain/paths';
 import { BookingCard } from '@/features/bookings/list/booking-card';
+import { useMessages } from '@/lib/i18n';
 import type { DashboardGroup } from './use-client-dashboard-bookings';
-
-const m = clientDashboardMessages.bookings;
 
 /** How many bookings of a group the dashboard shows; the rest are in My Bookings. */
 const SHOWN = 3;
@@ -20,6 +18,7 @@ export function ClientDashboardGroup({
   items: Booking[];
   more: boolean;
 }) {
+  const m = useMessages('dashboard').bookings;
   const id = `dash-bookings-${group}`;
   return (
     <section aria-labelledby={id} className="space-y-3">

@@ -1,15 +1,13 @@
 import { Link } from 'react-router';
 import { ArrowRight, CalendarCheck, Search } from 'lucide-react';
-import { clientDashboardMessages } from '@espasyo/domain/messages/client-dashboard';
 import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BookingCardSkeleton } from '@/features/bookings/list/booking-card';
+import { useMessages } from '@/lib/i18n';
 import { ClientDashboardGroup } from './client-dashboard-group';
 import { useClientDashboardBookings } from './use-client-dashboard-bookings';
-
-const m = clientDashboardMessages.bookings;
 
 const findSpace = (label: string) => (
   <Link to={paths.client.browse.getHref()} className={buttonClasses('primary')}>
@@ -24,6 +22,7 @@ const findSpace = (label: string) => (
  * with what to do next; the way to all of them. A client who never booked is shown how to start.
  */
 export default function ClientDashboardPanel() {
+  const m = useMessages('dashboard').bookings;
   const state = useClientDashboardBookings();
   const groups = state.status === 'ready' ? state.groups.filter((g) => g.items.length > 0) : [];
   return (
@@ -63,6 +62,7 @@ export default function ClientDashboardPanel() {
 
 /** The panel's shape while its bookings load. */
 function ClientDashboardSkeleton() {
+  const m = useMessages('dashboard').bookings;
   return (
     <div role="status" aria-label={m.loading}>
       <ul className="space-y-3">

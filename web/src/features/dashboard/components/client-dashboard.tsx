@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { clientDashboardMessages as m } from '@espasyo/domain/messages/client-dashboard';
 import { paths } from '@espasyo/domain/paths';
 import { ClientBookingsPanel } from '@/features/bookings';
 import { SavedSpacesRow } from '@/features/favorites';
@@ -7,6 +6,7 @@ import { RecentlyViewedRow } from '@/features/listings';
 import { RecentConversations } from '@/features/messages';
 import { clientTutorial, useGuideState } from '@/features/onboarding';
 import { PaymentsAttention } from '@/features/payments';
+import { useMessages } from '@/lib/i18n';
 import { accountSteps, DashboardPage } from './dashboard-page';
 
 /**
@@ -15,23 +15,24 @@ import { accountSteps, DashboardPage } from './dashboard-page';
  * done as the tutorial counts its first step: a booking made, or the step marked (decision 0069).
  */
 export function ClientDashboard() {
+  const m = useMessages('dashboard');
   const tutorial = useGuideState(clientTutorial);
   return (
     <DashboardPage
       config={{
-        title: m.title,
-        line: m.line,
-        roleLabel: m.roleLabel,
+        title: m.client.title,
+        line: m.client.line,
+        roleLabel: m.client.roleLabel,
         profilePath: paths.client.profile.getHref(),
         guide: { def: clientTutorial, to: paths.tutorial.getHref() },
         steps: (user) =>
           tutorial.status === 'ready'
             ? {
                 steps: [
-                  ...accountSteps(user, paths.client.profile.getHref()),
+                  ...accountSteps(user, paths.client.profile.getHref(), m),
                   {
                     id: 'find',
-                    ...m.findStep,
+                    ...m.client.findStep,
                     to: paths.client.browse.getHref(),
                     done: tutorial.steps.some((s) => s.step.id === 'search' && s.done),
                   },

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { Messages } from '@espasyo/domain/i18n/catalog';
+import type { Catalogs } from '@espasyo/domain/i18n/namespaces';
 import type { User } from '@espasyo/domain/schemas/auth';
 import { PageLoader } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
@@ -28,19 +30,17 @@ export interface DashboardConfig {
 }
 
 /** The steps every account has: a profile photo, and verification. */
-export function accountSteps(user: User, profilePath: string): NextStep[] {
+export function accountSteps(user: User, profilePath: string, m: Messages<Catalogs['dashboard']>): NextStep[] {
   return [
     {
       id: 'photo',
-      label: 'Add a profile photo',
-      detail: 'A friendly, clear photo of your face builds trust.',
+      ...m.accountSteps.photo,
       to: `${profilePath}#photo`,
       done: !!user.profileImageUrl,
     },
     {
       id: 'verify',
-      label: 'Verify your account',
-      detail: 'Confirm your email and phone, and have your ID checked.',
+      ...m.accountSteps.verify,
       to: `${profilePath}#verification`,
       done: user.emailVerified && user.phoneVerified && user.idVerified,
     },

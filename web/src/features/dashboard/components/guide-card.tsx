@@ -5,9 +5,11 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SkeletonLines } from '@/features/account';
 import { useGuideState, type GuideDef } from '@/features/onboarding';
+import { useMessages } from '@/lib/i18n';
 
 /** How far the user is in their guide (counted as the guide's page counts it), and the way back into it. */
 export function GuideCard({ def, to }: { def: GuideDef; to: string }) {
+  const m = useMessages('dashboard').guide;
   const state = useGuideState(def);
   const done = state.status === 'ready' ? state.done : 0;
   const total = def.steps.length;
@@ -22,9 +24,7 @@ export function GuideCard({ def, to }: { def: GuideDef; to: string }) {
             {def.title}
           </h2>
           {state.status === 'ready' ? (
-            <p className="text-sm text-ink-600">
-              {done === total ? 'All steps done.' : `${done} of ${total} steps done.`}
-            </p>
+            <p className="text-sm text-ink-600">{done === total ? m.allDone : m.progress({ done, total })}</p>
           ) : state.status === 'pending' ? (
             <SkeletonLines lines={1} className="mt-2" />
           ) : null}
@@ -32,14 +32,14 @@ export function GuideCard({ def, to }: { def: GuideDef; to: string }) {
       </div>
       {state.status === 'error' && (
         <div className="mt-4">
-          <LoadError title="Your progress could not be loaded" error={state.error} onRetry={state.retry} />
+          <LoadError title={m.error} error={state.error} onRetry={state.retry} />
         </div>
       )}
       <div className="mt-4 h-2 overflow-hidden rounded-full bg-ink-200" aria-hidden="true">
         <div className="h-full rounded-full bg-brand-600" style={{ width: `${total ? (done / total) * 100 : 0}%` }} />
       </div>
       <Link to={to} className={buttonClasses('outline', 'sm', true) + ' mt-4'}>
-        {done === 0 ? 'Start the guide' : done === total ? 'Open the guide' : 'Continue the guide'}
+        {done === 0 ? m.start : done === total ? m.open : m.continue}
       </Link>
     </Card>
   );

@@ -3,6 +3,7 @@ import { ArrowRight, Check } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { SkeletonLines } from '@/features/account';
 import type { GuideState } from '@/features/onboarding';
 
@@ -22,6 +23,7 @@ export type NextStepsSource = { steps: NextStep[] } | Exclude<GuideState, { stat
  * links to the guide they come from.
  */
 export function NextSteps({ source, guide }: { source: NextStepsSource; guide?: { label: string; to: string } }) {
+  const m = useMessages('dashboard').nextSteps;
   const steps = 'steps' in source ? source.steps : [];
   const ordered = [...steps.filter((s) => !s.done), ...steps.filter((s) => s.done)];
   const left = steps.filter((s) => !s.done).length;
@@ -29,17 +31,17 @@ export function NextSteps({ source, guide }: { source: NextStepsSource; guide?: 
     <Card role="region" aria-labelledby="dash-next-steps-title">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="dash-next-steps-title" className="text-lg font-semibold text-ink-900">
-          Next steps
+          {m.heading}
         </h2>
         {'steps' in source && (
           <p className="text-sm text-ink-600">
-            {left === 0 ? 'All done' : `${steps.length - left} of ${steps.length} done`}
+            {left === 0 ? m.allDone : m.progress({ done: steps.length - left, total: steps.length })}
           </p>
         )}
       </div>
       {'status' in source && source.status === 'pending' && <SkeletonLines lines={3} />}
       {'status' in source && source.status === 'error' && (
-        <LoadError title="Your next steps could not be loaded" error={source.error} onRetry={source.retry} />
+        <LoadError title={m.error} error={source.error} onRetry={source.retry} />
       )}
       <ul className="space-y-2">
         {ordered.map((s) => (
@@ -73,7 +75,7 @@ export function NextSteps({ source, guide }: { source: NextStepsSource; guide?: 
                 </span>
                 <span className="block text-sm text-ink-600">{s.detail}</span>
               </span>
-              <span className="sr-only">{s.done ? '(done)' : '(to do)'}</span>
+              <span className="sr-only">{s.done ? m.done : m.toDo}</span>
               <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-ink-400 group-hover:text-brand-700" />
             </Link>
           </li>

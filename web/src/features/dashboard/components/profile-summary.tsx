@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 import { UserAvatar, VerifiedBadge } from '@/features/account';
 
 /** Who is signed in, as others will see them, with the way to change it. */
@@ -17,10 +18,11 @@ export function ProfileSummary({
   profilePath: string;
   roleLabel: string;
 }) {
+  const m = useMessages('dashboard').profile;
   return (
     <Card role="region" aria-labelledby="dash-profile-title">
       <h2 id="dash-profile-title" className="sr-only">
-        Your profile
+        {m.heading}
       </h2>
       <div className="flex items-center gap-4">
         <UserAvatar user={user} size="lg" />
@@ -38,27 +40,27 @@ export function ProfileSummary({
         <div className="flex items-center gap-2">
           <dt>
             <Mail aria-hidden="true" className="size-4 text-ink-500" />
-            <span className="sr-only">Email</span>
+            <span className="sr-only">{m.email}</span>
           </dt>
           <dd className="min-w-0 truncate">{user.email}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
             <Phone aria-hidden="true" className="size-4 text-ink-500" />
-            <span className="sr-only">Mobile number</span>
+            <span className="sr-only">{m.phone}</span>
           </dt>
           <dd>{user.phone}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
             <CalendarDays aria-hidden="true" className="size-4 text-ink-500" />
-            <span className="sr-only">Member since</span>
+            <span className="sr-only">{m.memberSinceLabel}</span>
           </dt>
-          <dd>Member since {formatDate(user.createdAt)}</dd>
+          <dd>{m.memberSince({ date: formatDate(user.createdAt) })}</dd>
         </div>
       </dl>
       <Link to={profilePath} className={buttonClasses('outline', 'sm', true) + ' mt-5'}>
-        Edit profile
+        {m.edit}
       </Link>
     </Card>
   );

@@ -4,6 +4,7 @@ import { IdCard, Mail, ShieldCheck, Smartphone, type LucideIcon } from 'lucide-r
 import type { User } from '@espasyo/domain/schemas/auth';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useMessages } from '@/lib/i18n';
 import {
   PhoneVerifyDialog,
   ResendEmailButton,
@@ -31,6 +32,7 @@ function Row({
   required?: boolean;
   children?: React.ReactNode;
 }) {
+  const m = useMessages('dashboard').verification;
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0">
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-500" />
@@ -39,7 +41,7 @@ function Row({
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <p className="font-medium text-ink-900">
             {label}
-            {required === false && state !== 'done' && <span className="font-normal text-ink-600"> (optional)</span>}
+            {required === false && state !== 'done' && <span className="font-normal text-ink-600"> {m.optional}</span>}
           </p>
           <VerifiedBadge state={state} />
         </div>
@@ -55,6 +57,7 @@ function Row({
  * a host's background check too while the platform requires one.
  */
 export function VerificationCard({ user, profilePath }: { user: User; profilePath: string }) {
+  const m = useMessages('dashboard').verification;
   const [phoneOpen, setPhoneOpen] = useState(false);
   const requirements = useVerificationRequirements().data;
   const verification = useVerification();
@@ -64,22 +67,22 @@ export function VerificationCard({ user, profilePath }: { user: User; profilePat
   const check = requirements?.backgroundCheck;
   const checkState = backgroundCheckState(!!check?.done, user.idVerified);
   const idDetail = {
-    done: 'Your government ID has been checked.',
-    pending: 'Our team is checking your ID. We will email you.',
-    rejected: v?.reason ? `Not approved: ${v.reason}` : 'Not approved. Please send new photos.',
-    missing: 'Upload a government ID and a selfie.',
+    done: m.idDetail.done,
+    pending: m.idDetail.pending,
+    rejected: v?.reason ? m.idDetail.rejectedBecause({ reason: v.reason }) : m.idDetail.rejected,
+    missing: m.idDetail.missing,
   }[idState];
 
   return (
     <Card role="region" aria-labelledby="dash-verification-title">
       <h2 id="dash-verification-title" className="mb-4 text-lg font-semibold text-ink-900">
-        Verification
+        {m.heading}
       </h2>
       <ul className="divide-y divide-ink-200">
         <Row
           icon={Mail}
-          label="Email"
-          detail={user.emailVerified ? user.email : `Open the link we sent to ${user.email}.`}
+          label={m.email}
+          detail={user.emailVerified ? user.email : m.emailDetail({ email: user.email })}
           state={user.emailVerified ? 'done' : 'missing'}
           required={requirements?.email.required}
         >
@@ -87,8 +90,8 @@ export function VerificationCard({ user, profilePath }: { user: User; profilePat
         </Row>
         <Row
           icon={Smartphone}
-          label="Mobile number"
-          detail={user.phoneVerified ? user.phone : `Confirm ${user.phone} with a 6-digit code.`}
+          label={m.phone}
+          detail={user.phoneVerified ? user.phone : m.phoneDetail({ phone: user.phone })}
           state={user.phoneVerified ? 'done' : 'missing'}
           required={requirements?.phone.required}
         >
@@ -99,28 +102,28 @@ export function VerificationCard({ user, profilePath }: { user: User; profilePat
               icon={<Smartphone aria-hidden="true" className="size-4" />}
               onClick={() => setPhoneOpen(true)}
             >
-              Verify phone
+              {m.verifyPhone}
             </Button>
           )}
         </Row>
         <Row
           icon={IdCard}
-          label="Government ID"
-          detail={verification.isPending && !user.idVerified ? 'Checking…' : idDetail}
+          label={m.id}
+          detail={verification.isPending && !user.idVerified ? m.checking : idDetail}
           state={idState}
           required={requirements?.id.required}
         >
           {(idState === 'missing' || idState === 'rejected') && (
             <Link to={`${profilePath}#id-verification`} className={buttonClasses('outline', 'sm')}>
               <IdCard aria-hidden="true" className="size-4" />
-              {idState === 'rejected' ? 'Send new photos' : 'Upload ID'}
+              {idState === 'rejected' ? m.sendNewPhotos : m.uploadId}
             </Link>
           )}
         </Row>
         {check?.required && (
           <Row
             icon={ShieldCheck}
-            label="Background check"
+            label={m.backgroundCheck}
             detail={backgroundCheckDetail[checkState]}
             state={checkState}
             required

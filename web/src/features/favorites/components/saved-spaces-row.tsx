@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import { clientDashboardMessages } from '@espasyo/domain/messages/client-dashboard';
 import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { ResultCardRow } from '@/features/browse';
 import { useFavorites } from '@/features/favorites/api/use-favorites';
+import { useMessages } from '@/lib/i18n';
 
-const m = clientDashboardMessages.saved;
 /** How many saved spaces the row shows; the rest are on Favorites. */
 const SHOWN = 6;
 
 /** The client dashboard's saved spaces (favourites): the newest few in a row, and the way to all of them. */
 export function SavedSpacesRow() {
+  const m = useMessages('dashboard').saved;
   const favorites = useFavorites(1);
   const data = favorites.data;
   return (
@@ -24,7 +24,7 @@ export function SavedSpacesRow() {
             to={paths.client.favorites.getHref()}
             className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
           >
-            {m.seeAll(data.total)}
+            {m.seeAll({ count: data.total })}
           </Link>
         )}
       </div>

@@ -1,10 +1,20 @@
-import { chatMessages as m } from '@espasyo/domain/messages/chat';
+import type { Messages } from '@espasyo/domain/i18n/catalog';
+import type { Catalogs } from '@espasyo/domain/i18n/namespaces';
 import { calendarDay, formatDate, formatShortDay, formatTime } from '@/lib/format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The messages namespace, for helpers that are not components. */
+export type ChatWords = Messages<Catalogs['messages']>;
+
+/** The words for the two days said by name (the messages namespace's `today` and `yesterday`). */
+export interface DayWords {
+  today: string;
+  yesterday: string;
+}
+
 /** A thread's day separator: 'Today', 'Yesterday' or 'Mon, 24 Nov 2026' (in the platform's time zone). */
-export function dayLabel(iso: string, now = new Date()): string {
+export function dayLabel(iso: string, m: DayWords, now = new Date()): string {
   const day = calendarDay(new Date(iso));
   if (day === calendarDay(now)) return m.today;
   if (day === calendarDay(new Date(now.getTime() - DAY_MS))) return m.yesterday;
@@ -12,8 +22,8 @@ export function dayLabel(iso: string, now = new Date()): string {
 }
 
 /** The list's time of the last message: '3:05 PM' today, 'Yesterday', else 'Nov 24'. */
-export function listTime(iso: string, now = new Date()): string {
-  const label = dayLabel(iso, now);
+export function listTime(iso: string, m: DayWords, now = new Date()): string {
+  const label = dayLabel(iso, m, now);
   if (label === m.today) return formatTime(iso);
   if (label === m.yesterday) return label;
   return formatShortDay(iso);

@@ -1,9 +1,9 @@
 import { useEffect, useId } from 'react';
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
 import { MESSAGE_MAX } from '@espasyo/domain/messaging/messaging';
-import { chatMessages as m } from '@espasyo/domain/messages/chat';
 import { FieldError } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { acceptFor } from '@/features/account';
 import type { ChatScope } from '../api/keys';
 import { useComposer } from './use-composer';
@@ -25,6 +25,7 @@ export function Composer({
   conversationId: string;
   autoFocus?: boolean;
 }) {
+  const m = useMessages('messages');
   const c = useComposer({ scope, conversationId });
   const id = useId();
   const hintId = `${id}-hint`;

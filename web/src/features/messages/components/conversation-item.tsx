@@ -1,21 +1,21 @@
 import { Link } from 'react-router';
 import { Image } from 'lucide-react';
 import type { Conversation } from '@espasyo/domain/contracts/messaging';
-import { chatMessages as m } from '@espasyo/domain/messages/chat';
-import { joinList } from '@espasyo/domain/format';
 import { unreadBadge } from '@espasyo/domain/notifications/notifications';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import type { ChatScope } from '../api/keys';
 import { Avatar } from './avatar';
-import { listTime } from './chat-time';
+import { listTime, type ChatWords } from './chat-time';
+import { useJoinList } from './use-join-list';
 
 /** What the list says of the last message: 'You: …' for ours, 'Photo' for a photo alone. */
-function preview(c: Conversation, ownId: string | undefined, scope: ChatScope): string {
+function preview(c: Conversation, ownId: string | undefined, scope: ChatScope, m: ChatWords): string {
   const last = c.lastMessage;
   if (!last) return m.empty.title;
   const ours = scope === 'staff' ? last.senderId !== c.other.id : last.senderId === ownId;
   const text = last.body || (last.hasImage ? m.image : '');
-  return ours ? `${m.you}: ${text}` : text;
+  return ours ? m.yourMessage({ text }) : text;
 }
 
 /**
@@ -35,11 +35,13 @@ export function ConversationItem({
   ownId: string | undefined;
   scope: ChatScope;
 }) {
+  const m = useMessages('messages');
+  const joinList = useJoinList();
   const unread = c.unread > 0;
   const sub =
     c.listing?.title ??
     (scope === 'staff'
-      ? `${m.roles[c.other.role]} · ${c.answeredBy?.length ? m.answeredBy(joinList(c.answeredBy)) : m.notAnswered}`
+      ? `${m.roles[c.other.role]} · ${c.answeredBy?.length ? m.answeredBy({ names: joinList(c.answeredBy) }) : m.notAnswered}`
       : null);
   return (
     <li>
@@ -59,7 +61,7 @@ export function ConversationItem({
             </p>
             {c.lastMessage && (
               <time dateTime={c.lastMessage.createdAt} className="shrink-0 text-xs text-ink-500">
-                {listTime(c.lastMessage.createdAt)}
+                {listTime(c.lastMessage.createdAt, m)}
               </time>
             )}
           </div>
@@ -72,7 +74,7 @@ export function ConversationItem({
               )}
             >
               {c.lastMessage?.hasImage && <Image aria-hidden="true" className="size-4 shrink-0" />}
-              <span className="truncate">{preview(c, ownId, scope)}</span>
+              <span className="truncate">{preview(c, ownId, scope, m)}</span>
             </p>
             {unread && (
               <>
@@ -82,7 +84,7 @@ export function ConversationItem({
                 >
                   {unreadBadge(c.unread)}
                 </span>
-                <span className="sr-only">{m.unread(c.unread)}</span>
+                <span className="sr-only">{m.unread({ count: c.unread })}</span>
               </>
             )}
           </div>

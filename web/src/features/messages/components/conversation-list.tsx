@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { MessageSquare } from 'lucide-react';
-import { chatMessages as m } from '@espasyo/domain/messages/chat';
 import { LoadError } from '@/components/load-error';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useMessages } from '@/lib/i18n';
 import type { ChatScope } from '../api/keys';
 import { useConversations } from '../api/use-conversations';
 import { ConversationItem } from './conversation-item';
@@ -23,6 +23,7 @@ export function ConversationList({
   empty: string;
   emptyAction?: ReactNode;
 }) {
+  const m = useMessages('messages');
   const list = useConversations(scope);
   if (list.isPending)
     return (

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { EyeOff } from 'lucide-react';
 import type { ChatMessage } from '@espasyo/domain/contracts/messaging';
-import { chatMessages as m } from '@espasyo/domain/messages/chat';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 import { MessageText } from './message-text';
 
 /** The bubble's frame: ours on the right in the brand colour, theirs on the left in white. */
@@ -39,11 +39,12 @@ export function Bubble({
 
 /** A photo in a message: a button that opens it large. */
 export function MessageImage({ url, alt, onOpen }: { url: string; alt: string; onOpen: () => void }) {
+  const m = useMessages('messages');
   return (
     <button
       type="button"
       onClick={onOpen}
-      aria-label={`${m.openImage}: ${alt}`}
+      aria-label={m.openImageLabel({ alt })}
       className="mb-1 block overflow-hidden rounded-field focus-visible:ring-3 focus-visible:ring-brand-500/50"
     >
       <img src={url} alt={alt} width={240} height={180} loading="lazy" className="h-auto max-h-60 w-60 object-cover" />
@@ -70,7 +71,8 @@ export function MessageBubble({
   seen: boolean;
   onOpenImage: (url: string, alt: string) => void;
 }) {
-  const alt = m.imageAlt(message.senderName);
+  const m = useMessages('messages');
+  const alt = m.imageAlt({ sender: message.senderName });
   return (
     <Bubble
       own={own}

@@ -1,23 +1,23 @@
 import { Fragment, useRef, useState } from 'react';
 import type { ChatMessage, Conversation } from '@espasyo/domain/contracts/messaging';
-import { chatMessages as m } from '@espasyo/domain/messages/chat';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { isOwnMessage } from '../api/cache';
 import type { ChatScope } from '../api/keys';
 import { useOutgoing } from '../api/outgoing';
 import type { useThread } from '../api/use-thread';
-import { dayLabel, dayOf } from './chat-time';
+import { dayLabel, dayOf, type ChatWords } from './chat-time';
 import { ImageViewer } from './image-viewer';
 import { MessageBubble } from './message-bubble';
 import { PendingBubble } from './pending-bubble';
 import { useThreadScroll } from './use-thread-scroll';
 
 /** Whose name heads a run of messages: support's answers by name; in the inbox, ours by the staff member's. */
-function senderLabel(message: ChatMessage, own: boolean, scope: ChatScope): string | undefined {
+function senderLabel(message: ChatMessage, own: boolean, scope: ChatScope, m: ChatWords): string | undefined {
   if (message.senderRole !== 'support') return undefined;
   if (scope === 'staff') return message.senderName;
-  return own ? undefined : `${m.support} · ${message.senderName}`;
+  return own ? undefined : m.supportSender({ name: message.senderName });
 }
 
 /**
@@ -37,6 +37,7 @@ export function MessageList({
   messages: ChatMessage[];
   thread: ReturnType<typeof useThread>;
 }) {
+  const m = useMessages('messages');
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const [image, setImage] = useState<{ url: string; alt: string } | null>(null);
@@ -88,7 +89,7 @@ export function MessageList({
             const prev = messages[i - 1];
             const newDay = !prev || dayOf(prev.createdAt) !== dayOf(x.createdAt);
             const mine = own(x);
-            const label = senderLabel(x, mine, scope);
+            const label = senderLabel(x, mine, scope, m);
             const newRun = newDay || prev.senderId !== x.senderId;
             return (
               <Fragment key={x.id}>
@@ -114,10 +115,11 @@ export function MessageList({
 }
 
 function DaySeparator({ iso }: { iso: string }) {
+  const m = useMessages('messages');
   return (
     <li className="flex items-center gap-3 py-2 text-xs font-semibold tracking-wide text-ink-500 uppercase">
       <span aria-hidden="true" className="h-px flex-1 bg-ink-200" />
-      <span>{dayLabel(iso)}</span>
+      <span>{dayLabel(iso, m)}</span>
       <span aria-hidden="true" className="h-px flex-1 bg-ink-200" />
     </li>
   );

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { LifeBuoy, MessagesSquare } from 'lucide-react';
-import { chatMessages as m } from '@espasyo/domain/messages/chat';
 import { paths } from '@espasyo/domain/paths';
 import { PageTitle } from '@/components/page-title';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +9,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { useLiveMessages } from '../api/use-live-messages';
 import { ConversationList } from './conversation-list';
 import { Thread } from './thread';
@@ -25,6 +25,7 @@ const pages = { client: paths.client.messages, host: paths.host.messages, staff:
  * thread with a back button. Everything arrives live through the user's (staff: support's) topic.
  */
 export function MessagesPage({ viewer }: { viewer: MessagesViewer }) {
+  const m = useMessages('messages');
   const scope = viewer === 'staff' ? 'staff' : 'user';
   const { user } = useAuth();
   const open = useOpenConversation(pages[viewer].getHref());

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, CircleAlert, WifiOff } from 'lucide-react';
-import { chatMessages as m } from '@espasyo/domain/messages/chat';
+import { useMessages } from '@/lib/i18n';
 import { removeOutgoing, retryOutgoing, type Outgoing } from '../api/outgoing';
 import { Bubble } from './message-bubble';
 import { MessageText } from './message-text';
@@ -9,6 +9,7 @@ const linkButton = 'min-h-11 px-1 font-semibold text-brand-700 underline underli
 
 /** A message on its way: 'Sending…', 'Waiting for connection', or refused with why and a retry. */
 export function PendingBubble({ outgoing }: { outgoing: Outgoing }) {
+  const m = useMessages('messages');
   const client = useQueryClient();
   const { state } = outgoing;
   return (

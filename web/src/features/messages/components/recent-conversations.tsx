@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { clientDashboardMessages } from '@espasyo/domain/messages/client-dashboard';
 import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n';
 import { useConversations } from '../api/use-conversations';
 import { ConversationItem } from './conversation-item';
 
-const m = clientDashboardMessages.messages;
 /** How many conversations the card shows, latest activity first. */
 const SHOWN = 3;
 
@@ -17,6 +16,7 @@ const SHOWN = 3;
  * latest few (each opens in Messages), and the way to all of them.
  */
 export function RecentConversations() {
+  const m = useMessages('dashboard').messages;
   const { user } = useAuth();
   const list = useConversations('user');
   const items = list.data?.items ?? [];
@@ -27,7 +27,7 @@ export function RecentConversations() {
         <h2 id="dash-messages-title" className="text-lg font-semibold text-ink-900">
           {m.heading}
         </h2>
-        {list.data && <p className="text-sm text-ink-600">{m.unread(unread)}</p>}
+        {list.data && <p className="text-sm text-ink-600">{m.unread({ count: unread })}</p>}
       </div>
       {list.isError ? (
         <div className="mt-4">

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { Conversation } from '@espasyo/domain/contracts/messaging';
-import { chatMessages as m } from '@espasyo/domain/messages/chat';
 import { paths } from '@espasyo/domain/paths';
-import { joinList } from '@espasyo/domain/format';
+import { useMessages } from '@/lib/i18n';
 import type { ChatScope } from '../api/keys';
 import { Avatar } from './avatar';
+import { useJoinList } from './use-join-list';
 
 /** The thread's head: back to the list (phones), who it is with and about which listing; in the inbox, who answered. */
 export function ThreadHeader({
@@ -17,6 +17,8 @@ export function ThreadHeader({
   scope: ChatScope;
   backTo: string;
 }) {
+  const m = useMessages('messages');
+  const joinList = useJoinList();
   const { other, listing } = conversation;
   const support = other.role === 'support';
   return (
@@ -41,7 +43,9 @@ export function ThreadHeader({
         ) : (
           scope === 'staff' && (
             <p className="truncate text-sm text-ink-600">
-              {conversation.answeredBy?.length ? m.answeredBy(joinList(conversation.answeredBy, 'and')) : m.notAnswered}
+              {conversation.answeredBy?.length
+                ? m.answeredBy({ names: joinList(conversation.answeredBy) })
+                : m.notAnswered}
             </p>
           )
         )}

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
-import { chatMessages as m } from '@espasyo/domain/messages/chat';
 import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n';
 import type { ChatScope } from '../api/keys';
 import { useConversation } from '../api/use-conversations';
 import { threadMessages, useThread } from '../api/use-thread';
@@ -25,6 +25,7 @@ export function Thread({
   backTo: string;
   focusComposer: boolean;
 }) {
+  const m = useMessages('messages');
   const { user } = useAuth();
   const conversation = useConversation(scope, conversationId);
   const thread = useThread(scope, conversationId);
@@ -63,6 +64,7 @@ export function Thread({
 }
 
 function ThreadSkeleton() {
+  const m = useMessages('messages');
   return (
     <div role="status" aria-label={m.loadingThread} className="flex flex-1 flex-col gap-4 p-4">
       <div className="flex items-center gap-3">

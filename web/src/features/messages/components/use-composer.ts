@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { formatBytes } from '@espasyo/domain/format';
 import { MESSAGE_MAX } from '@espasyo/domain/messaging/messaging';
-import { chatMessages as m } from '@espasyo/domain/messages/chat';
 import { checkFile, defaultFileRules, typeList } from '@/features/account';
+import { useMessages } from '@/lib/i18n';
 import { usePublicSettings } from '@/lib/public-settings';
 import type { ChatScope } from '../api/keys';
 import { sendMessage } from '../api/outgoing';
@@ -17,6 +17,7 @@ const COUNTER_FROM = Math.round(MESSAGE_MAX * 0.8);
  * uploads the photo first, and waits for the connection when there is none) and clears the form.
  */
 export function useComposer({ scope, conversationId }: { scope: ChatScope; conversationId: string }) {
+  const m = useMessages('messages');
   const client = useQueryClient();
   const settings = usePublicSettings().data;
   const types = settings?.allowedImageTypes ?? defaultFileRules.allowedImageTypes;
@@ -41,8 +42,8 @@ export function useComposer({ scope, conversationId }: { scope: ChatScope; conve
   function choose(f: File | undefined) {
     if (!f) return;
     const problem = checkFile(f, types, maxBytes, {
-      type: () => m.composer.imageType(typeList(types)),
-      size: () => m.composer.imageSize(formatBytes(maxBytes)),
+      type: () => m.composer.imageType({ types: typeList(types) }),
+      size: () => m.composer.imageSize({ max: formatBytes(maxBytes) }),
     });
     setFileError(problem);
     setFile(problem ? null : f);
@@ -76,7 +77,7 @@ export function useComposer({ scope, conversationId }: { scope: ChatScope; conve
     send,
     onKeyDown,
     canSend,
-    counter: text.length >= COUNTER_FROM ? m.composer.counter(left) : null,
+    counter: text.length >= COUNTER_FROM ? m.composer.counter({ count: left }) : null,
     textRef,
   };
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { notificationCenterMessages as m } from '@espasyo/domain/messages/notification-center';
 import { notificationPreview, RECENT_NOTIFICATIONS } from '@espasyo/domain/notifications/notifications';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { useNotifications } from '../api/use-notifications';
 import { NotificationFlags, NotificationIcon, UnreadDot } from './notification-parts';
 import { NotificationTime } from './notification-time';
@@ -27,6 +27,7 @@ export function BellPanel({
   marking: boolean;
   onDone: () => void;
 }) {
+  const m = useMessages('notifications');
   const list = useNotifications('all');
   const { hrefOf, onOpen } = useOpenNotification();
   const recent = list.data?.items.slice(0, RECENT_NOTIFICATIONS) ?? [];
@@ -58,7 +59,7 @@ export function BellPanel({
           <div className="px-4 py-6 text-center text-sm text-ink-700">
             <p>{m.bell.error}</p>
             <Button size="sm" variant="outline" className="mt-2" onClick={() => void list.refetch()}>
-              Try again
+              {m.bell.retry}
             </Button>
           </div>
         ) : recent.length === 0 ? (

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { BellRing } from 'lucide-react';
-import { notificationCenterMessages as m } from '@espasyo/domain/messages/notification-center';
 import { Button } from '@/components/ui/button';
 import { useNotificationPreferences } from '@/features/account';
+import { useMessages } from '@/lib/i18n';
 import { alertPermission, type AlertPermission } from '../live/alerts';
-
-const t = m.desktop;
 
 /**
  * Desktop alerts (requirements §7: the browser's Notification API): the browser asks for
@@ -14,6 +12,7 @@ const t = m.desktop;
  * browser has not been asked; a refusal says where to change it.
  */
 export function DesktopAlerts() {
+  const t = useMessages('notifications').desktop;
   const allowed = useNotificationPreferences().data?.browserAlerts;
   const [permission, setPermission] = useState<AlertPermission>(alertPermission);
   const [asking, setAsking] = useState(false);

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Bell } from 'lucide-react';
-import { notificationCenterMessages as m } from '@espasyo/domain/messages/notification-center';
 import { unreadBadge } from '@espasyo/domain/notifications/notifications';
 import { usePopover } from '@/components/ui/use-popover';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n';
 import { useMarkRead } from '../api/use-mark-read';
 import { useUnreadCount } from '../api/use-notifications';
 import { notificationsHref } from '../live/notifications-href';
@@ -15,6 +15,7 @@ import { BellPanel } from './bell-panel';
  * '99+', and a panel of the 10 most recent. On a phone the panel spans the screen under the bar.
  */
 export function NotificationBell() {
+  const m = useMessages('notifications');
   const { role } = useAuth();
   const count = useUnreadCount().data ?? 0;
   const { open, close, button, panel } = usePopover();
@@ -31,7 +32,7 @@ export function NotificationBell() {
       <button
         {...button}
         type="button"
-        aria-label={m.bell.label(badge)}
+        aria-label={badge ? m.bell.labelUnread({ badge }) : m.bell.label}
         className="relative flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 aria-expanded:bg-ink-100"
       >
         <Bell aria-hidden="true" className="size-5" />

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { BellOff, CheckCheck } from 'lucide-react';
-import { notificationCenterMessages as m } from '@espasyo/domain/messages/notification-center';
 import type { AppNotification } from '@espasyo/domain/notifications/notifications';
 import { paths } from '@espasyo/domain/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n';
 import type { useMarkRead } from '../api/use-mark-read';
 import { isStaff } from '../live/notifications-href';
 import { NotificationRow } from './notification-row';
@@ -24,6 +24,7 @@ export function NotificationList({
   unread: number;
   markRead: ReturnType<typeof useMarkRead>;
 }) {
+  const m = useMessages('notifications');
   const selection = useSelection(items.filter((n) => !n.isRead).map((n) => n.id));
   const { hrefOf, onOpen } = useOpenNotification();
   const toast = useToast();
@@ -34,7 +35,7 @@ export function NotificationList({
 
   const mark = (ids: string[]) =>
     markRead.mutate(ids, {
-      onSuccess: ({ marked }) => (ids.length > 1 ? toast.success(m.marked(marked)) : undefined),
+      onSuccess: ({ marked }) => (ids.length > 1 ? toast.success(m.marked({ count: marked })) : undefined),
       onError: () => toast.error(m.markFailed),
     });
 
@@ -42,7 +43,7 @@ export function NotificationList({
     <>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-600" aria-live="polite">
-          {m.list.count(items.length, unread)}
+          {m.list.count({ count: items.length, unread })}
         </p>
         {items.some((n) => !n.isRead) ? (
           <div className="flex items-center gap-3">
@@ -63,7 +64,7 @@ export function NotificationList({
               disabled={selection.selected.length === 0 || markRead.isPending}
               onClick={() => (mark(selection.selected), selection.clear())}
             >
-              {m.list.markSelected(selection.selected.length)}
+              {m.list.markSelected({ count: selection.selected.length })}
             </Button>
           </div>
         ) : null}
@@ -87,6 +88,7 @@ export function NotificationList({
 
 /** Nothing to show: none at all, or none unread (then the way back to all of them). */
 export function NotificationsEmpty({ filter, allHref }: { filter: 'all' | 'unread'; allHref: string }) {
+  const m = useMessages('notifications');
   const { role } = useAuth();
   return filter === 'unread' ? (
     <EmptyState

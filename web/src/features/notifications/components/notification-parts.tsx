@@ -1,8 +1,8 @@
 import { Bell, CalendarCheck, Info, MessageSquare, Star, Wallet, type LucideIcon } from 'lucide-react';
-import { notificationCenterMessages as m } from '@espasyo/domain/messages/notification-center';
 import type { AppNotification } from '@espasyo/domain/notifications/notifications';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 
 const icons: Partial<Record<string, LucideIcon>> = {
   booking: CalendarCheck,
@@ -30,6 +30,7 @@ export function NotificationIcon({ n }: { n: AppNotification }) {
 
 /** 'High priority' and 'Action needed', when they apply. */
 export function NotificationFlags({ n, className }: { n: AppNotification; className?: string }) {
+  const m = useMessages('notifications');
   if (n.priority !== 'high' && !n.requiresAction) return null;
   return (
     <span className={cn('flex flex-wrap gap-1.5', className)}>
@@ -49,6 +50,7 @@ export function NotificationFlags({ n, className }: { n: AppNotification; classN
 
 /** The unread mark: a dot the eye finds, with its word for screen readers. */
 export function UnreadDot({ n }: { n: AppNotification }) {
+  const m = useMessages('notifications');
   if (n.isRead) return null;
   return (
     <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-brand-600">

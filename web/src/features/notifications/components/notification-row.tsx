@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { notificationCenterMessages as m } from '@espasyo/domain/messages/notification-center';
 import { notificationPreview, type AppNotification } from '@espasyo/domain/notifications/notifications';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { NotificationFlags, NotificationIcon, UnreadDot } from './notification-parts';
 import { NotificationTime } from './notification-time';
 
@@ -25,6 +25,7 @@ export function NotificationRow({
   onOpen: () => void;
   onMarkRead: () => void;
 }) {
+  const m = useMessages('notifications');
   return (
     <li
       className={cn(
@@ -38,7 +39,7 @@ export function NotificationRow({
             type="checkbox"
             checked={selected}
             onChange={(e) => onSelect(e.target.checked)}
-            aria-label={m.list.select(n.title)}
+            aria-label={m.list.select({ title: n.title })}
             className="size-5 cursor-pointer rounded border-ink-400 accent-brand-600"
           />
         )}
@@ -71,7 +72,7 @@ export function NotificationRow({
               size="sm"
               className="-my-1.5 ml-auto sm:col-start-2 sm:row-span-2 sm:row-start-2 sm:my-0 sm:-mr-2 sm:self-start"
               onClick={onMarkRead}
-              aria-label={m.list.markOneLabel(n.title)}
+              aria-label={m.list.markOneLabel({ title: n.title })}
             >
               {m.list.markOne}
             </Button>

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import { CheckCheck } from 'lucide-react';
-import { notificationCenterMessages as m } from '@espasyo/domain/messages/notification-center';
 import { href } from '@espasyo/domain/paths';
 import { LinkTabs } from '@/components/link-tabs';
 import { LoadError } from '@/components/load-error';
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth';
+import { useLocale, useMessages } from '@/lib/i18n';
 import type { NotificationFilter } from '../api/keys';
 import { useMarkRead } from '../api/use-mark-read';
 import { useNotifications, useUnreadCount } from '../api/use-notifications';
@@ -23,6 +23,8 @@ import { NotificationList, NotificationsEmpty } from './notification-list';
  * browser's desktop alerts are turned on from here (a user's action, as browsers require).
  */
 export function NotificationsPage() {
+  const m = useMessages('notifications');
+  const locale = useLocale();
   const { role } = useAuth();
   const [params] = useSearchParams();
   const filter: NotificationFilter = params.get('filter') === 'unread' ? 'unread' : 'all';
@@ -34,7 +36,7 @@ export function NotificationsPage() {
 
   const markAll = () =>
     markRead.mutate('all', {
-      onSuccess: ({ marked }) => toast.success(m.marked(marked)),
+      onSuccess: ({ marked }) => toast.success(m.marked({ count: marked })),
       onError: () => toast.error(m.markFailed),
     });
 
@@ -65,7 +67,7 @@ export function NotificationsPage() {
               to: href(base, { filter: 'unread' }),
               label: m.filters.unread,
               current: filter === 'unread',
-              badge: unread > 0 ? unread.toLocaleString('en-PH') : undefined,
+              badge: unread > 0 ? unread.toLocaleString(locale) : undefined,
             },
           ]}
         />

@@ -1,4 +1,6 @@
+import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useMessages } from '@/lib/i18n';
 import { relativeTime } from '../components/notification-time';
 import { claimAlert, safeActionUrl } from './alerts';
 
@@ -29,9 +31,10 @@ describe('notification alerts and links', () => {
 
   it('says how long ago within a day, then the date and time in Manila', () => {
     const now = Date.parse('2026-11-26T10:00:00Z');
-    expect(relativeTime('2026-11-26T09:59:30Z', now)).toBe('Just now');
-    expect(relativeTime('2026-11-26T09:55:00Z', now)).toBe('5 min ago');
-    expect(relativeTime('2026-11-26T07:00:00Z', now)).toBe('3 h ago');
-    expect(relativeTime('2026-11-24T07:05:00Z', now)).toBe('Tue, 24 Nov 2026, 3:05 PM');
+    const t = renderHook(() => useMessages('notifications')).result.current.time;
+    expect(relativeTime('2026-11-26T09:59:30Z', now, t)).toBe('Just now');
+    expect(relativeTime('2026-11-26T09:55:00Z', now, t)).toBe('5 min ago');
+    expect(relativeTime('2026-11-26T07:00:00Z', now, t)).toBe('3 h ago');
+    expect(relativeTime('2026-11-24T07:05:00Z', now, t)).toBe('Tue, 24 Nov 2026, 3:05 PM');
   });
 });

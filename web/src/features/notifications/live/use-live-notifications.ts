@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { notificationCenterMessages as m } from '@espasyo/domain/messages/notification-center';
 import type { AppNotification } from '@espasyo/domain/notifications/notifications';
 import { useNotificationPreferences } from '@/features/account';
 import { bookingKeys } from '@/features/bookings';
@@ -9,6 +8,7 @@ import { paymentKeys } from '@/features/payments';
 import { reviewKeys } from '@/features/reviews';
 import { walletKeys } from '@/features/wallet';
 import { useAuth } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n';
 import { useRealtime } from '@/lib/realtime';
 import { notificationKeys } from '../api/keys';
 import { useMarkRead } from '../api/use-mark-read';
@@ -39,6 +39,7 @@ export const isAboutBooking = (n: AppNotification) => n.type === 'booking' || !!
  * missed. Returns the words announcing the latest arrival.
  */
 export function useLiveNotifications() {
+  const m = useMessages('notifications');
   const { user, role } = useAuth();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -52,7 +53,7 @@ export function useLiveNotifications() {
    * message, decision 0041: the count stays; it alerts again, at most once a minute per notification).
    */
   const onNotification = (n: AppNotification, fresh: boolean) => {
-    if (!n.isRead) setAnnouncement(m.arrived(n.title));
+    if (!n.isRead) setAnnouncement(m.arrived({ title: n.title }));
     if (fresh && !n.isRead)
       client.setQueryData<number>(notificationKeys.unreadCount, (c) => (c === undefined ? c : c + 1));
     // The count is fetched again too: one that was read before this arrived must not count twice.

@@ -1,15 +1,13 @@
 import { Link } from 'react-router';
 import type { PaymentHistoryItem } from '@espasyo/domain/contracts/receipts';
-import { clientDashboardMessages } from '@espasyo/domain/messages/client-dashboard';
 import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 import { useMyPayments } from '@/features/payments/api/use-my-payments';
 import { noteOf } from './payment-item';
 import { PaymentStatusBadge } from './payment-status-badge';
-
-const m = clientDashboardMessages.payments;
 
 /** What is still under way with the client's money: a payment under review, a refund not yet through. */
 const underWay = (i: PaymentHistoryItem) =>
@@ -20,6 +18,7 @@ const underWay = (i: PaymentHistoryItem) =>
  * booking, status and what happens next; nothing at all while there is none.
  */
 export function PaymentsAttention() {
+  const m = useMessages('dashboard').payments;
   const payments = useMyPayments(1);
   const items = (payments.data?.items ?? []).filter(underWay);
   if (payments.isError)
@@ -34,7 +33,7 @@ export function PaymentsAttention() {
         {items.map((i) => (
           <li key={i.id} className="py-3 first:pt-0 last:pb-0">
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-              <p className="font-semibold text-ink-900">{m.what(i.kind, formatMoney(i.amount))}</p>
+              <p className="font-semibold text-ink-900">{m.what({ kind: i.kind, amount: formatMoney(i.amount) })}</p>
               <PaymentStatusBadge item={i} />
             </div>
             <p className="mt-0.5 text-sm wrap-anywhere">

@@ -1,9 +1,10 @@
 /**
- * Copy of the messages pages (issue 21, design §7): the client's and host's /messages and
- * staff's /chat. Our wording: the spec fixes none of it. The server's refusals (rate limit,
- * not a participant) come with their own messages.
+ * Messaging (issue 21, design §7): the client's and host's /messages and staff's /chat — the
+ * conversation list, the thread, the composer, photos, the masking notes. English word for word
+ * as domain/src/messages/chat.ts had it. The server's own texts (refusals, support's name, the
+ * new_message notification) stay in domain/src/messages/conversations.ts.
  */
-export const chatMessages = {
+export default {
   title: 'Messages',
   clientDescription: 'Your conversations with hosts and with Espasyo support.',
   hostDescription: 'Your conversations with renters and with Espasyo support.',
@@ -32,9 +33,12 @@ export const chatMessages = {
   startError: 'The conversation could not be started.',
   back: 'Back to conversations',
   support: 'Espasyo support',
-  answeredBy: (names: string) => `Answered by ${names}`,
+  /** A support answer's sender in a client's or host's thread. */
+  supportSender: 'Espasyo support · {name}',
+  answeredBy: 'Answered by {names}',
   notAnswered: 'Not answered yet',
-  you: 'You',
+  /** The list's preview of our own last message. */
+  yourMessage: 'You: {text}',
   roles: { client: 'Client', host: 'Host', support: 'Support' },
   image: 'Photo',
   noMessages: 'No messages yet. Say hello and ask what you need to know.',
@@ -44,7 +48,7 @@ export const chatMessages = {
   today: 'Today',
   yesterday: 'Yesterday',
   seen: 'Seen',
-  unread: (n: number) => `${n} unread`,
+  unread: '{count} unread',
   maskedNote: 'Contact details are hidden until a booking is confirmed.',
   /** Under a message its sender (or staff) sees as typed while the other side sees it masked. */
   hiddenFrom: {
@@ -60,9 +64,9 @@ export const chatMessages = {
     send: 'Send',
     attach: 'Attach a photo',
     removeImage: 'Remove photo',
-    imageType: (types: string) => `Choose a photo in ${types}.`,
-    imageSize: (max: string) => `A photo can be up to ${max}.`,
-    counter: (left: number) => `${left.toLocaleString('en-US')} characters left`,
+    imageType: 'Choose a photo in {types}.',
+    imageSize: 'A photo can be up to {max}.',
+    counter: '{count, number} characters left',
   },
   pending: {
     sending: 'Sending…',
@@ -71,6 +75,7 @@ export const chatMessages = {
     retry: 'Try again',
     remove: 'Delete',
   },
-  openImage: 'Open photo',
-  imageAlt: (sender: string) => `Photo from ${sender}`,
+  /** The photo button's name: 'Open photo: Photo from Ana'. */
+  openImageLabel: 'Open photo: {alt}',
+  imageAlt: 'Photo from {sender}',
 } as const;

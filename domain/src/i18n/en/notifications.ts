@@ -1,21 +1,23 @@
 /**
- * Copy for the bell, its panel and the notifications pages (issue 21, requirements §2, §5, §7).
- * The spec fixes the 99+ cap, the 50 / 10 lists and the 100-character preview
- * (notifications/notifications.ts); the words are ours.
+ * The bell, its panel and the notifications pages (issue 21, requirements §2, §5, §7): the web's
+ * own words, English word for word as domain/src/messages/notification-center.ts had them. The
+ * notifications' titles and texts are the server's, stored as they were sent.
  */
-export const notificationCenterMessages = {
+export default {
   title: 'Notifications',
   description: 'Bookings, messages, reviews and payouts, newest first. Your 50 latest are kept here.',
   /** /admin-notifications: what staff are told (decision 0066). */
   staffDescription: 'Notices, alerts and what needs you as staff, newest first. Your 50 latest are kept here.',
   bell: {
-    /** The bell's accessible name: 'Notifications, 3 unread'. */
-    label: (badge: string | null) => (badge ? `Notifications, ${badge} unread` : 'Notifications'),
+    /** The bell's accessible name; with unread ones 'Notifications, 3 unread' (the badge, capped at 99+). */
+    label: 'Notifications',
+    labelUnread: 'Notifications, {badge} unread',
     panelTitle: 'Notifications',
     markAll: 'Mark all as read',
     seeAll: 'See all notifications',
     loading: 'Loading your notifications',
     error: 'Your notifications could not be loaded.',
+    retry: 'Try again',
     empty: 'No notifications yet. New bookings, messages and payouts will show here.',
   },
   filters: { label: 'Show', all: 'All', unread: 'Unread' },
@@ -24,14 +26,12 @@ export const notificationCenterMessages = {
     loading: 'Loading your notifications',
     error: 'Your notifications could not be loaded',
     /** The count above the list. */
-    count: (n: number, unread: number) =>
-      `${n.toLocaleString('en-PH')} notification${n === 1 ? '' : 's'}, ${unread.toLocaleString('en-PH')} unread`,
+    count: '{count, plural, one {# notification} other {# notifications}}, {unread, number} unread',
     selectAll: 'Select all unread',
-    select: (title: string) => `Select: ${title}`,
-    markSelected: (n: number) => (n === 0 ? 'Mark selected as read' : `Mark ${n.toLocaleString('en-PH')} as read`),
+    select: 'Select: {title}',
+    markSelected: '{count, plural, =0 {Mark selected as read} other {Mark # as read}}',
     markOne: 'Mark as read',
-    markOneLabel: (title: string) => `Mark as read: ${title}`,
-    open: 'Open',
+    markOneLabel: 'Mark as read: {title}',
     unreadDot: 'Unread',
     empty: {
       title: 'No notifications yet',
@@ -48,12 +48,11 @@ export const notificationCenterMessages = {
     },
   },
   /** Announced to screen readers when one arrives live. */
-  arrived: (title: string) => `New notification: ${title}`,
+  arrived: 'New notification: {title}',
   highPriority: 'High priority',
   actionNeeded: 'Action needed',
   /** What one press of 'Mark all' or 'Mark selected' did. */
-  marked: (n: number) =>
-    n === 1 ? '1 notification marked as read.' : `${n.toLocaleString('en-PH')} notifications marked as read.`,
+  marked: '{count, plural, one {# notification marked as read.} other {# notifications marked as read.}}',
   markFailed: 'The notifications could not be marked as read. Please try again.',
   desktop: {
     title: 'Desktop alerts',
@@ -67,7 +66,7 @@ export const notificationCenterMessages = {
   /** Relative times, up to a day back; older ones show the date and time. */
   time: {
     justNow: 'Just now',
-    minutes: (n: number) => `${n} min ago`,
-    hours: (n: number) => `${n} h ago`,
+    minutes: '{count} min ago',
+    hours: '{count} h ago',
   },
 } as const;
