@@ -29,3 +29,5 @@ export { platformReportMessages, type PlatformReportFigures } from './reports';
 export { bulkEmailMessages } from './bulk-emails';
 export { clientDashboardMessages } from './client-dashboard';
 export { depositMessages } from './deposits';
+export { consentMessages } from './consents';
+export { consentMessagesFil } from './consents.fil';

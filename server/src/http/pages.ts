@@ -11,8 +11,8 @@ import {
 } from '@espasyo/domain/contracts/page-render';
 import type { AppContext } from '../context';
 import { bootAfterPaint, moduleMeta } from './boot-script';
-import { toApiUser } from '../modules/users/user.mapper';
 import { sessionUserOf } from './session';
+import { meResultOf } from '../modules/auth/me.service';
 
 /**
  * The pages of the web app (decision 0026). A public page is rendered to HTML by the web app's
@@ -138,7 +138,7 @@ export function createPages(
   return {
     async send(req, reply) {
       const [user, settings] = await Promise.all([sessionUserOf(ctx, req), ctx.settings.public()]);
-      const state: ShellState = { me: { user: user ? toApiUser(user) : null }, settings };
+      const state: ShellState = { me: await meResultOf(ctx, user), settings };
       const rendered = await renderFor(req, state);
       // Either page carries the caller's session: a shared cache must not hand it to someone else.
       return reply
