@@ -72,6 +72,9 @@ export const consentMessagesFil = {
     actions: { given: 'ibinigay', withdrawn: 'binawi' },
     loadFailed: 'Hindi ma-load ang mga pahintulot mo.',
     read: 'Basahin',
+    on: 'Naka-on',
+    off: 'Naka-off',
+    tryAgain: 'Subukan ulit',
   },
   admin: {
     nav: 'Mga legal na teksto',
@@ -84,6 +87,7 @@ export const consentMessagesFil = {
     publishing: 'Inilalathala...',
     published: (kind: string, label: string) => `Nailathala ang ${kind} bersyon ${label}.`,
     fields: {
+      kind: 'Aling teksto',
       label: 'Label ng bersyon',
       labelHelp: 'Halimbawa: 2027-01-01 o v3.',
       effectiveOn: 'Magkakabisa sa',

@@ -70,6 +70,9 @@ export const consentMessages = {
     actions: { given: 'given', withdrawn: 'withdrawn' },
     loadFailed: 'Your consents could not be loaded.',
     read: 'Read it',
+    on: 'On',
+    off: 'Off',
+    tryAgain: 'Try again',
   },
   admin: {
     nav: 'Legal texts',
@@ -82,6 +85,7 @@ export const consentMessages = {
     publishing: 'Publishing...',
     published: (kind: string, label: string) => `${kind} version ${label} published.`,
     fields: {
+      kind: 'Which text',
       label: 'Version label',
       labelHelp: 'For example 2027-01-01 or v3.',
       effectiveOn: 'Takes effect on',

@@ -37,7 +37,7 @@ export function ConsentsCard() {
       <Alert tone="danger" title={s.loadFailed}>
         <p>{errorMessage(consents.error)}</p>
         <Button size="sm" variant="outline" className="mt-3" onClick={() => void consents.refetch()}>
-          Try again
+          {s.tryAgain}
         </Button>
       </Alert>
     );
@@ -74,7 +74,7 @@ function Row({
       <div className="min-w-0 space-y-1">
         <p className="flex flex-wrap items-center gap-2 font-medium text-ink-900">
           {title}
-          <Badge tone={given ? 'success' : 'neutral'}>{given ? 'On' : 'Off'}</Badge>
+          <Badge tone={given ? 'success' : 'neutral'}>{given ? s.on : s.off}</Badge>
         </p>
         <p className="text-sm text-ink-600">{status}</p>
         {children}

@@ -34,7 +34,7 @@ export function LegalTextsPage() {
             <Alert tone="danger" title={m.loadFailed}>
               <p>{errorMessage(legal.error)}</p>
               <Button size="sm" variant="outline" className="mt-3" onClick={() => void legal.refetch()}>
-                Try again
+                {consentMessages.settings.tryAgain}
               </Button>
             </Alert>
           )}

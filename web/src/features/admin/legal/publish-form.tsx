@@ -51,7 +51,7 @@ export function PublishForm() {
         </h2>
         {failure && <Alert tone="danger">{failure}</Alert>}
         <Select
-          label="Text"
+          label={m.fields.kind}
           value={kind}
           onChange={(e) => setKind(e.target.value as LegalKind)}
           options={[
