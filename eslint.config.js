@@ -87,7 +87,7 @@ const projects = ['domain/tsconfig.json', 'server/tsconfig.json', 'web/tsconfig.
  * audit log records their actions). They import no feature module: a feature hands them what they
  * need through the composition in modules/index.ts (decision 0070).
  */
-const GROUND_MODULES = ['outbox', 'audit'];
+const GROUND_MODULES = ['outbox', 'audit', 'consents']; // consents: the legal texts and the consent log (issue 34)
 
 /**
  * The feature modules in layers, lowest first (issue 31 §3): a module imports only modules of the

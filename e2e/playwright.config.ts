@@ -42,9 +42,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(admin|cluster)\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(admin|cluster|consent)\.spec\.ts/ },
     // Admin tests change platform-wide settings for a moment: they run after everything else.
     { name: 'admin', use: { ...devices['Desktop Chrome'] }, testMatch: /admin\.spec\.ts/, dependencies: ['chromium'] },
+    // New terms effective today ask every signed-in person to agree again (issue 34): after everything else.
+    { name: 'consent', use: { ...devices['Desktop Chrome'] }, testMatch: /consent\.spec\.ts/, dependencies: ['admin'] },
     // Two instances behind nginx on PostgreSQL, Redis and S3 (decision 0055): its own servers,
     // started by the spec, not the webServer below. No dependency on the others, so that
     // `playwright test e2e/cluster.spec.ts` runs it alone.

@@ -201,6 +201,11 @@ export const ErrorCode = {
   checklistAlreadySigned: 'checklist_already_signed',
   /** Signing before the checklist is filled in: `fields` says what is missing (422). */
   checklistIncomplete: 'checklist_incomplete',
+
+  /** A legal text's version label taken already for its kind (issue 34) (409). */
+  legalVersionExists: 'legal_version_exists',
+  /** Agreeing to a legal text's version that is not the one in effect now (409). */
+  legalVersionNotCurrent: 'legal_version_not_current',
 } as const;
 
 /** Error codes of two-factor sign-in, read by the web to pick the screen. */
@@ -324,6 +329,8 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = /* @__PURE__ */ (() =
   [C.passCancelled]: 409,
   [C.checklistClosed]: 409,
   [C.checklistComplete]: 409,
+  [C.legalVersionExists]: 409,
+  [C.legalVersionNotCurrent]: 409,
   [C.checklistAlreadySigned]: 409,
   [C.checklistIncomplete]: 422,
 

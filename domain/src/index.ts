@@ -56,6 +56,8 @@ export * from './contracts/announcements';
 export * from './contracts/force-majeure';
 export * from './force-majeure/events';
 export * from './force-majeure/refund';
+export * from './contracts/consents';
+export * from './consents/legal';
 export * from './notifications/staff-notices';
 export * from './contracts/staff-notices';
 export * from './notifications/channels';

@@ -63,9 +63,10 @@ export const paths = {
     adminSignIn: page('/admin'),
     createAdmin: page('/create-admin'),
   },
+  /** The legal texts: the version in effect, or an earlier one (`?version=`; issue 34). */
   legal: {
-    terms: page('/terms'),
-    privacy: page('/privacy'),
+    terms: { path: '/terms', getHref: (version?: string) => href('/terms', { version }) },
+    privacy: { path: '/privacy', getHref: (version?: string) => href('/privacy', { version }) },
   },
   /** The typhoon and force majeure advisories, public and listed in /sitemap.xml (issue 33). */
   advisories: page('/advisories'),
@@ -240,6 +241,8 @@ export const paths = {
     announcements: page('/announcements'),
     /** Typhoon and force majeure events: declare, list, end or withdraw (issue 33). */
     forceMajeure: page('/force-majeure'),
+    /** The Terms of Service and the Privacy Notice: every version, and publishing one (issue 34). */
+    legal: page('/legal-texts'),
     settings: page('/settings'),
     payments: page('/payments'),
     analytics: page('/analytics'),

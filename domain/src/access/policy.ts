@@ -206,6 +206,15 @@ export const accessPolicy = {
     /** /api/gate-keepers/invites/{token}: the invited person, signed in with their ordinary account. */
     accept: byRole(sides),
   },
+  /** The Terms of Service and the Privacy Notice (issue 34, decision 0091). */
+  legal: {
+    /** GET /api/legal/{kind} and its versions: the texts, for everyone. */
+    read: byRole(['visitor', ...signedIn]),
+    /** GET /api/admin/legal: every version with how many people agree to it. */
+    listAll: byRole(['admin']),
+    /** POST /api/admin/legal/{kind}/versions: publish a version; every person agrees again once it takes effect. */
+    publish: byRole(['admin']),
+  },
 } as const satisfies Record<string, Record<string, AccessRule>>;
 
 export type AccessPolicy = typeof accessPolicy;

@@ -1,3 +1,4 @@
+import { consentEntrySchema } from './consents';
 import { z } from 'zod';
 import { changePasswordSchema, guides, notificationPreferencesSchema } from '../schemas/account';
 import { profileSchema, userSchema } from '../schemas/auth';
@@ -147,6 +148,8 @@ export const userDataExportSchema = z.object({
       hiddenReason: z.string().nullable(),
     }),
   ),
+  /** The consent log's entries for this person, the newest first (issue 34). */
+  consents: z.array(consentEntrySchema),
 });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;
 

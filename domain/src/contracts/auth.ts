@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createAdminSchema } from '../schemas/account';
 import { newPasswordSchema, signUpSchema, userSchema } from '../schemas/auth';
 import { twoFactorChallengeSchema } from './two-factor';
+import { consentDueSchema } from './consents';
 
 /** /api/auth/* and /api/setup/*: signing up, in and out, contact checks, password resets, first run. */
 
@@ -9,14 +10,26 @@ import { twoFactorChallengeSchema } from './two-factor';
 export const signUpBodySchema = z.object(signUpSchema().shape);
 
 /** Signed in: the user, and where the web goes next. */
-export const authResultSchema = z.object({ user: userSchema, redirectTo: z.string() });
+export const authResultSchema = z.object({
+  user: userSchema,
+  redirectTo: z.string(),
+  /** The legal texts in effect not agreed to yet (issue 34: the re-consent dialog after the redirect). */
+  consentsDue: z.array(consentDueSchema).optional(),
+});
 export type AuthResult = z.infer<typeof authResultSchema>;
 
 /** Sign-in answers a session, or a two-factor challenge for accounts with 2FA on. */
 export const signInResultSchema = z.union([authResultSchema, twoFactorChallengeSchema]);
 export type SignInResult = z.infer<typeof signInResultSchema>;
 
-export const meResultSchema = z.object({ user: userSchema.nullable() });
+/**
+ * The session: the user, and the legal texts in effect they have not agreed to yet (issue 34: the
+ * re-consent dialog; absent or empty when none).
+ */
+export const meResultSchema = z.object({
+  user: userSchema.nullable(),
+  consentsDue: z.array(consentDueSchema).optional(),
+});
 export type MeResult = z.infer<typeof meResultSchema>;
 
 /** The token of an emailed link (email verification, email change). */

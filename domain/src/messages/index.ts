@@ -27,3 +27,5 @@ export { analyticsMessages } from './analytics';
 export { platformReportMessages, type PlatformReportFigures } from './reports';
 export { bulkEmailMessages } from './bulk-emails';
 export { depositMessages } from './deposits';
+export { consentMessages } from './consents';
+export { consentMessagesFil } from './consents.fil';

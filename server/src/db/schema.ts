@@ -63,6 +63,8 @@ export interface UsersTable {
   lockedUntil: Timestamp | null;
   termsAcceptedAt: Timestamp | null;
   termsVersion: string | null;
+  /** The Privacy Policy's version last agreed to (issue 34; terms_version the Terms'): the re-consent check. */
+  privacyVersion: ColumnType<string | null, string | null | undefined, string | null>;
   totpSecret: string | null;
   totpEnabledAt: Timestamp | null;
   /** The last TOTP time step accepted (modules/two-factor): a code works once. */
@@ -1195,6 +1197,8 @@ export interface DB {
   notifications: NotificationsTable;
   announcements: AnnouncementsTable;
   forceMajeureEvents: ForceMajeureEventsTable;
+  legalTexts: LegalTextsTable;
+  consents: ConsentsTable;
   forceMajeureBookings: ForceMajeureBookingsTable;
   announcementDismissals: AnnouncementDismissalsTable;
   staffNotices: StaffNoticesTable;
@@ -1228,4 +1232,31 @@ export interface DB {
   reviewReminders: ReviewRemindersTable;
   demoData: DemoDataTable;
   platformReports: PlatformReportsTable;
+}
+
+/** A version of the Terms of Service or the Privacy Policy (issue 34, decision 0091). */
+export interface LegalTextsTable {
+  id: string;
+  kind: 'terms' | 'privacy';
+  label: string;
+  /** 'YYYY-MM-DD': the day it takes effect, in the platform's time zone. */
+  effectiveOn: ColumnType<string, string, string>;
+  bodyEn: string;
+  bodyFil: string;
+  publishedBy: string | null;
+  publishedAt: Timestamp;
+}
+
+/** The consent log: append-only (issue 34, decision 0091). */
+export interface ConsentsTable {
+  id: string;
+  userId: string;
+  kind: 'terms' | 'privacy' | 'marketing_emails' | 'web_push';
+  action: 'given' | 'withdrawn';
+  version: string | null;
+  deviceId: string | null;
+  userAgent: string;
+  sessionId: string | null;
+  ip: string | null;
+  createdAt: Timestamp;
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calendarDayIn, monthBounds, monthIn } from '@espasyo/domain';
+import { addCalendarDays, calendarDayIn, monthBounds, monthIn } from '@espasyo/domain';
 import { createUser, clockOf, multipartFile, signIn, type BuiltUser } from '../test/builders';
 import { useTestApp } from '../test/hooks';
 import { newId } from '../lib/ids';
@@ -94,6 +94,7 @@ const fx = {
 };
 const KEEPER_PHONE = '+639185550142';
 let events = 0;
+let legalVersions = 0;
 
 const name = (u: BuiltUser) => `${u.user.firstName} ${u.user.lastName}`;
 const post = async (u: BuiltUser, url: string, body?: object, ok = 201) => {
@@ -413,6 +414,25 @@ const table: Row[] = [
     payload: { mode: 'withdraw', reason: 'Declared in error.' },
   })),
   row('GET /api/advisories',                               [200, 200, 200, 200, 200, 200, 200, 200]),
+  // The legal texts and the consent log (issue 34): the texts for everyone, each person their own
+  // consents (no route takes another's id), staff's page and publishing for admins only.
+  row('GET /api/legal/{kind}',                             [200, 200, 200, 200, 200, 200, 200, 200], () => ({ url: '/api/legal/terms?lang=fil' })),
+  row('GET /api/legal/{kind}/versions',                    [200, 200, 200, 200, 200, 200, 200, 200], () => ({ url: '/api/legal/privacy/versions' })),
+  row('GET /api/me/consents',                              [401, 200, 200, 200, 200, 200, 200, 200]),
+  row('POST /api/me/consents',                             [401, 200, 200, 200, 200, 200, 200, 200], () => ({
+    payload: { kind: 'privacy', version: '2026-01' },
+  })),
+  row('GET /api/admin/legal',                              [401, 403, 403, 403, 403, 403, 403, 200]),
+  row('POST /api/admin/legal/{kind}/versions',             [401, 403, 403, 403, 403, 403, 403, 201], () => ({
+    url: '/api/admin/legal/terms/versions',
+    // Far ahead, so the version in effect (and the cells above) stays the same.
+    payload: {
+      label: `v-role-${++legalVersions}`,
+      effectiveOn: addCalendarDays(calendarDayIn(TZ, t.clock.now()), 400),
+      bodyEn: '## Changes\nPlain words.',
+      bodyFil: '## Mga pagbabago\nSimpleng salita.',
+    },
+  })),
   row('GET /api/bookings/{id}/agreement',                  [401, 200, 200, 404, 404, 404, 404, 200], at('/api/bookings/{id}/agreement', () => fx.confirmed)),
   row('POST /api/bookings/{id}/agreement',                 [401, 201, 409, 404, 404, 404, 404, 409], async (fresh) => ({
     url: `/api/bookings/${await pick(fresh, fx.unsigned, make.unsigned)}/agreement`,
@@ -650,6 +670,7 @@ const areas = [
   'access pass',
   'force majeure',
   'deposits',
+  'legal', // the legal texts and each person's consents (issue 34)
 ];
 
 async function send(r: Row, actor: Actor, expected: number) {

@@ -15,8 +15,8 @@ import { DEFAULT_LANGUAGE, pathInLanguage, splitLanguagePath, type Language } fr
 import { preferredLanguage } from '../lib/i18n';
 import type { AppContext } from '../context';
 import { bootAfterPaint, moduleMeta } from './boot-script';
-import { toApiUser } from '../modules/users/user.mapper';
 import { sessionUserOf } from './session';
+import { meResultOf } from '../modules/auth/me.service';
 
 /**
  * The pages of the web app (decision 0026). A public page is rendered to HTML by the web app's
@@ -171,7 +171,7 @@ export function createPages(
             .header('Vary', 'Cookie, Accept-Language')
             .redirect(pathInLanguage(req.url, preferred), 302);
       }
-      const state: ShellState = { me: { user: user ? toApiUser(user) : null }, settings };
+      const state: ShellState = { me: await meResultOf(ctx, user), settings };
       const rendered = await renderFor(req, state, lang);
       // Either page carries the caller's session: a shared cache must not hand it to someone else.
       return reply

@@ -1,3 +1,4 @@
+import { adminLegalRoutes, legalRoutes } from './consents/consents.routes';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { guard } from '../http/guards';
@@ -169,6 +170,7 @@ export async function registerModules(app: App, ctx: AppContext) {
       [realtimeRoutes, '/api'],
       [seoRoutes, ''], // /sitemap.xml and /robots.txt
       [advisoriesRoutes, '/api'], // the typhoon and force majeure advisories (issue 33)
+      [legalRoutes, '/api/legal'], // the Terms of Service and the Privacy Policy, every version (issue 34)
       [paymentWebhookRoutes, '/api/webhooks'], // gateways' signed events, checked on the raw body
       [sandboxPageRoutes, ''], // /sandbox/checkout/{id}: the sandbox gateway's hosted checkout page
     ]),
@@ -255,6 +257,7 @@ export async function registerModules(app: App, ctx: AppContext) {
           [adminChatRoutes, ''], // /chat: the support inbox shared by admins, who answered
           [adminAnnouncementsRoutes, ''], // /announcements: write, publish, unpublish
           [adminForceMajeureRoutes, ''], // /force-majeure: declare a typhoon, end or withdraw it (issue 33)
+          [adminLegalRoutes, ''], // /legal: the legal texts' versions and who agrees; publish one (issue 34)
           [staffNoticesRoutes, ''], // /notifications: send to a user or a group; what was sent; system alerts
           [adminDisputesRoutes, ''], // /disputes: the queue, a dispute with its booking at hand, replies, resolve
           [adminRatingsRoutes, ''], // /admin-tools: recompute every rating from the visible reviews

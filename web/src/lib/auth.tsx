@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, typ
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@espasyo/domain/schemas/auth';
 import type { MeResult } from '@espasyo/domain/contracts/auth';
+import type { ConsentDue } from '@espasyo/domain/contracts/consents';
 import { ErrorCode } from '@espasyo/domain/errors';
 import { generic } from '@espasyo/domain/messages/frame';
 import { resolveRole, type UserType } from '@espasyo/domain/roles';
@@ -27,7 +28,7 @@ export interface AuthValue {
    */
   error: string | null;
   /** Store the user a sign-in or sign-up returned, without another round trip. */
-  setUser: (user: User | null) => void;
+  setUser: (user: User | null, consentsDue?: ConsentDue[]) => void;
   refresh: () => Promise<void>;
   signOut: () => Promise<void>;
 }
@@ -80,7 +81,15 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
   const leaving = useRef(false);
   const me = useQuery(meQuery());
 
-  const setUser = useCallback((user: User | null) => queryClient.setQueryData(authKey, { user }), [queryClient]);
+  const setUser = useCallback(
+    (user: User | null, consentsDue?: ConsentDue[]) =>
+      queryClient.setQueryData<MeResult>(authKey, (before) => {
+        // The same person's update keeps what the session said is due (issue 34); a new session brings its own.
+        const due = consentsDue ?? (user && before?.user?.id === user.id ? before.consentsDue : undefined);
+        return due?.length ? { user, consentsDue: due } : { user };
+      }),
+    [queryClient],
+  );
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: authKey }), [queryClient]);
   const signOut = useCallback(async () => {
     leaving.current = true;

@@ -46,6 +46,7 @@ import * as m0047 from './0047_handover_checklists';
 import * as m0048 from './0048_deposits';
 import * as m0049 from './0049_force_majeure';
 import * as m0050 from './0050_sandbox_card_detach';
+import * as m0051 from './0051_consents';
 import * as m0052 from './0052_user_language';
 
 /**
@@ -100,5 +101,6 @@ export const migrations: Record<string, Migration> = {
   '0048_deposits': m0048,
   '0049_force_majeure': m0049,
   '0050_sandbox_card_detach': m0050,
+  '0051_consents': m0051,
   '0052_user_language': m0052,
 };

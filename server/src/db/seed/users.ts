@@ -4,6 +4,8 @@ import type { Executor } from '../client';
 import { passwords } from '../../lib/passwords';
 import { findUserByEmail, type UserRow } from '../../modules/users/accounts.service';
 import { createVerifiedUser } from '../../modules/users/users.service';
+import { TERMS_VERSION } from '../../modules/users/users.constants';
+import { currentLegalVersions, systemDevice } from '../../modules/consents/consents.service';
 import { historyStart } from './history';
 
 /** Shared by every demo account (shown on the sign-in page in demo mode and in the README). */
@@ -131,8 +133,14 @@ export async function seedUsers(ctx: AppContext): Promise<Record<string, UserRow
   if (missing.length === 0) return out;
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
   const joined = demoJoinedAt(ctx.clock.now(), (await ctx.settings.get()).general.timezone);
+  const current = await currentLegalVersions(ctx);
+  const agreed = {
+    terms: current.terms?.label ?? TERMS_VERSION,
+    privacy: current.privacy?.label ?? TERMS_VERSION,
+    device: systemDevice('demo data'),
+  };
   for (const d of missing) {
-    const row = await createVerifiedUser(ctx.db, { ...d, passwordHash }, joined.get(d.email)!);
+    const row = await createVerifiedUser(ctx.db, { ...d, passwordHash }, joined.get(d.email)!, agreed);
     if (demoUsers.includes(d)) out[d.type] = row;
   }
   return out;

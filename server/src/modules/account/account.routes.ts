@@ -19,6 +19,7 @@ import { guideProgress, saveGuideProgress } from '../users/progress.service';
 import { toApiUser } from '../users/user.mapper';
 import { notificationPreferences, setNotificationPreferences } from '../users/users.service';
 import { changePassword, updateProfile } from './account.service';
+import { consentDeviceOf } from '../consents/consents.http';
 
 /**
  * Self-service under /api/me: every route acts on the signed-in user only. None takes a
@@ -136,6 +137,6 @@ export async function accountRoutes(app: App, { ctx }: ModuleOptions) {
         response: { 200: notificationPreferencesResultSchema },
       },
     },
-    async (req) => setNotificationPreferences(ctx, requireUser(req), req.body),
+    async (req) => setNotificationPreferences(ctx, requireUser(req), req.body, consentDeviceOf(req)),
   );
 }

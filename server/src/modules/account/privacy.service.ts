@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { outboxRepository as outbox } from '../../lib/outbox';
 import { passwords } from '../../lib/passwords';
 import { auditOfUser, record } from '../audit/audit.service';
+import { consentEntriesOf, consentStates, recordConsent, type ConsentDevice } from '../consents/consents.service';
 import { checkPassword } from '../auth/password-check.service';
 import { openBookingsOf } from '../bookings/core/bookings.service';
 import { conversationsForExport, deleteSupportConversation } from '../messaging/messaging-privacy.service';
@@ -110,6 +111,7 @@ export async function exportUserData(ctx: AppContext, userId: string): Promise<U
     })),
     conversations: await conversationsForExport(db, userId),
     reviews: await reviewsForExport(db, userId),
+    consents: await consentEntriesOf(db, userId),
   };
 }
 
@@ -127,7 +129,13 @@ function avatarKey(u: Pick<UserRow, 'profileImageUrl'>): string | null {
  * and sessions, tokens, guide progress, ID checks, two-factor data and stored messages are
  * deleted; an 'account.deleted' audit row is written. The files go after the commit (the outbox).
  */
-export async function deleteAccount(ctx: AppContext, user: AuthUser, input: unknown, ip: string | null) {
+export async function deleteAccount(
+  ctx: AppContext,
+  user: AuthUser,
+  input: unknown,
+  ip: string | null,
+  device: ConsentDevice = { userAgent: '', sessionId: null, ip },
+) {
   const v = deleteAccountSchema.parse(input);
   const row = await findUser(ctx.db, user.id);
   if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound);
@@ -157,6 +165,19 @@ export async function deleteAccount(ctx: AppContext, user: AuthUser, input: unkn
     await deleteUserTokens(tx, user.id);
     await deleteProgress(tx, user.id);
     await deleteReviewRecords(tx, user.id);
+    // Closing the account withdraws every consent still given (issue 34): the log keeps the record.
+    for (const c of consentStates(await consentEntriesOf(tx, user.id))) {
+      if (!c.given) continue;
+      await recordConsent(tx, {
+        userId: user.id,
+        kind: c.kind,
+        action: 'withdrawn',
+        version: c.version,
+        deviceId: c.deviceId,
+        device,
+        at: now,
+      });
+    }
     await endUserSessions(tx, user.id);
     await updateUser(tx, user.id, {
       name: DELETED_NAME,

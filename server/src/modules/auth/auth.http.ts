@@ -5,6 +5,7 @@ import { setSessionCookie } from '../../http/session';
 import { toApiUser } from '../users/user.mapper';
 import type { UserRow } from '../users/accounts.service';
 import { sessionMaxAgeMs, startSession } from './sessions.service';
+import { consentsDueFor } from '../consents/consents.service';
 
 /**
  * Signs the user in on this browser: a brand-new session (any session the request came
@@ -23,5 +24,10 @@ export async function signInReply(
     req.sessionId,
   );
   setSessionCookie(reply, ctx.env, token, sessionMaxAgeMs(user));
-  return { user: toApiUser(user), redirectTo: homePathFor(user.userType ?? user.type) };
+  const due = await consentsDueFor(ctx, user);
+  return {
+    user: toApiUser(user),
+    redirectTo: homePathFor(user.userType ?? user.type),
+    ...(due.length ? { consentsDue: due } : {}),
+  };
 }

@@ -10,7 +10,8 @@ import {
 import type { AppContext } from '../../context';
 import type { App, Module, ModuleOptions } from '../../http/types';
 import { clearSessionCookie } from '../../http/session';
-import { toApiUser } from '../users/user.mapper';
+import { meResultOf } from './me.service';
+import { consentDeviceOf } from '../consents/consents.http';
 import { ipLimit } from './auth.constants';
 import { signInReply } from './auth.http';
 import { signIn, signUp } from './auth.service';
@@ -46,7 +47,7 @@ async function signInRoutes(app: App, { ctx }: ModuleOptions, step: SignInStep) 
       },
     },
     async (req, reply) => {
-      const user = await signUp(ctx, req.body);
+      const user = await signUp(ctx, req.body, consentDeviceOf(req));
       return reply.status(201).send(await signInReply(ctx, req, reply, user));
     },
   );
@@ -90,7 +91,7 @@ async function signInRoutes(app: App, { ctx }: ModuleOptions, step: SignInStep) 
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { user: req.user ? toApiUser(req.user) : null };
+      return meResultOf(ctx, req.user);
     },
   );
 }

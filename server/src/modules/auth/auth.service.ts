@@ -5,6 +5,7 @@ import { passwords } from '../../lib/passwords';
 import { isUniqueViolation } from '../../db/errors';
 import { findUserByEmail, insertUser, updateUser, type UserRow } from '../users/accounts.service';
 import { TERMS_VERSION } from '../users/users.constants';
+import { currentLegalVersions, recordConsent, type ConsentDevice } from '../consents/consents.service';
 import { assertPasswordNotGuessable } from './password-guard.service';
 import { sendVerificationEmail } from './contact-verification.service';
 import { checkPassword } from './password-check.service';
@@ -17,7 +18,7 @@ const invalidCredentials = () => new AppError(ErrorCode.invalidCredentials, en.a
  * terms consent (time and version), and emails the verification link. The caller signs
  * the new user in.
  */
-export async function signUp(ctx: AppContext, input: unknown): Promise<UserRow> {
+export async function signUp(ctx: AppContext, input: unknown, device: ConsentDevice): Promise<UserRow> {
   const v = signUpSchema(await ctx.settings.passwordPolicy()).parse(input);
   await assertPasswordNotGuessable(v.password, v); // after the spec's eight checks and the policy
   const email = v.email.trim().toLowerCase();
@@ -26,29 +27,42 @@ export async function signUp(ctx: AppContext, input: unknown): Promise<UserRow> 
   const now = ctx.clock.now();
   const firstName = v.firstName.trim();
   const lastName = v.lastName.trim();
+  // The terms checkbox agrees to both texts in effect: their versions, with the user, in one transaction.
+  const current = await currentLegalVersions(ctx);
+  const termsVersion = current.terms?.label ?? TERMS_VERSION;
+  const privacyVersion = current.privacy?.label ?? TERMS_VERSION;
   let user: UserRow;
   try {
-    user = await insertUser(ctx.db, {
-      id: newId(),
-      email,
-      name: `${firstName} ${lastName}`,
-      firstName,
-      lastName,
-      phone: v.phone.trim(),
-      userType: v.userType,
-      type: v.userType,
-      status: 'active',
-      profileImageUrl: null,
-      rating: 0,
-      totalRatings: 0,
-      verified: false,
-      isAdmin: false,
-      passwordHash,
-      termsAcceptedAt: now,
-      termsVersion: TERMS_VERSION,
-      createdAt: now,
-      updatedAt: now,
-      lastLoginAt: now,
+    user = await ctx.db.transaction().execute(async (tx) => {
+      const row = await insertUser(tx, {
+        id: newId(),
+        email,
+        name: `${firstName} ${lastName}`,
+        firstName,
+        lastName,
+        phone: v.phone.trim(),
+        userType: v.userType,
+        type: v.userType,
+        status: 'active',
+        profileImageUrl: null,
+        rating: 0,
+        totalRatings: 0,
+        verified: false,
+        isAdmin: false,
+        passwordHash,
+        termsAcceptedAt: now,
+        termsVersion,
+        privacyVersion,
+        createdAt: now,
+        updatedAt: now,
+        lastLoginAt: now,
+      });
+      for (const [kind, version] of [
+        ['terms', termsVersion],
+        ['privacy', privacyVersion],
+      ] as const)
+        await recordConsent(tx, { userId: row.id, kind, action: 'given', version, device, at: now });
+      return row;
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw emailInUse(); // two sign-ups with one email at the same moment

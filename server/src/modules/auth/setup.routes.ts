@@ -3,6 +3,7 @@ import type { App, ModuleOptions } from '../../http/types';
 import { ipLimit } from './auth.constants';
 import { signInReply } from './auth.http';
 import { adminExists, createFirstAdmin } from './setup.service';
+import { consentDeviceOf } from '../consents/consents.http';
 
 /** First-run set-up (/create-admin): open to anyone, but only until an administrator exists. */
 export async function setupRoutes(app: App, { ctx }: ModuleOptions) {
@@ -35,7 +36,7 @@ export async function setupRoutes(app: App, { ctx }: ModuleOptions) {
       },
     },
     async (req, reply) => {
-      const user = await createFirstAdmin(ctx, req.body);
+      const user = await createFirstAdmin(ctx, req.body, consentDeviceOf(req));
       return reply.status(201).send(await signInReply(ctx, req, reply, user));
     },
   );

@@ -6,6 +6,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { adminExists as anyAdmin, findUserByEmail, type UserRow } from '../users/accounts.service';
 import { createVerifiedUser } from '../users/users.service';
 import { assertPasswordNotGuessable } from './password-guard.service';
+import { TERMS_VERSION } from '../users/users.constants';
+import { currentLegalVersions, systemDevice, type ConsentDevice } from '../consents/consents.service';
 
 export async function adminExists(ctx: Pick<AppContext, 'db'>): Promise<boolean> {
   return anyAdmin(ctx.db);
@@ -19,6 +21,7 @@ export async function adminExists(ctx: Pick<AppContext, 'db'>): Promise<boolean>
 export async function createFirstAdmin(
   ctx: Pick<AppContext, 'db' | 'settings' | 'clock'>,
   input: unknown,
+  device_?: ConsentDevice,
 ): Promise<UserRow> {
   if (await anyAdmin(ctx.db)) throw new AppError(ErrorCode.adminExists, en.auth.adminExists);
   const v = createAdminSchema(await ctx.settings.passwordPolicy()).parse(input);
@@ -27,6 +30,9 @@ export async function createFirstAdmin(
   const now = ctx.clock.now();
   const firstName = v.firstName.trim();
   const lastName = v.lastName.trim();
+  // The first admin agrees to the texts in effect by setting the platform up (issue 34).
+  const current = await currentLegalVersions(ctx);
+  const device = device_ ?? systemDevice('created by set-up');
   try {
     return await ctx.db.transaction().execute(async (tx) => {
       await sql`select pg_advisory_xact_lock(hashtext('espasyo:create-admin'))`.execute(tx);
@@ -46,6 +52,7 @@ export async function createFirstAdmin(
           passwordHash,
         },
         now,
+        { terms: current.terms?.label ?? TERMS_VERSION, privacy: current.privacy?.label ?? TERMS_VERSION, device },
       );
     });
   } catch (e) {

@@ -47,8 +47,9 @@ export const pushRepository = {
   },
 
   /** Keeps the user's `keep` most recently used subscriptions and deletes the others; answers how many went. */
-  async trim(tx: Executor, userId: string, keep: number) {
-    const r = await tx
+  /** Deletes the user's devices past the `keep` used last; the ids deleted. */
+  async trim(tx: Executor, userId: string, keep: number): Promise<string[]> {
+    const rows = await tx
       .deleteFrom('pushSubscriptions')
       .where('userId', '=', userId)
       .where(
@@ -62,8 +63,9 @@ export const pushRepository = {
           .orderBy('id', 'desc')
           .limit(keep),
       )
-      .executeTakeFirst();
-    return Number(r.numDeletedRows);
+      .returning('id')
+      .execute();
+    return rows.map((r) => r.id);
   },
 
   listForUser(db: Executor, userId: string) {
@@ -97,7 +99,7 @@ export const pushRepository = {
 
   /** A push service said the endpoint is gone (404/410), or the endpoint is refused (decision 0057). */
   async deleteById(db: Executor, id: string) {
-    await db.deleteFrom('pushSubscriptions').where('id', '=', id).execute();
+    return db.deleteFrom('pushSubscriptions').where('id', '=', id).returning(['id', 'userId']).executeTakeFirst();
   },
 
   async markSuccess(db: Executor, id: string, at: Date) {

@@ -9,6 +9,7 @@ import {
 import { requireUser } from '../../http/guards';
 import type { App, ModuleOptions } from '../../http/types';
 import { myDevices, pushKey, subscribe, unsubscribe } from './push.service';
+import { consentDeviceOf } from '../consents/consents.http';
 
 const tags = ['notifications'];
 
@@ -49,7 +50,7 @@ export async function pushRoutes(app: App, { ctx }: ModuleOptions) {
       },
     },
     async (req, reply) => {
-      const device = await subscribe(ctx, requireUser(req).id, req.body, req.headers['user-agent']);
+      const device = await subscribe(ctx, requireUser(req).id, req.body, consentDeviceOf(req));
       return reply.code(201).send(device);
     },
   );
@@ -65,7 +66,7 @@ export async function pushRoutes(app: App, { ctx }: ModuleOptions) {
       },
     },
     async (req, reply) => {
-      await unsubscribe(ctx, requireUser(req).id, req.params.id);
+      await unsubscribe(ctx, requireUser(req).id, req.params.id, consentDeviceOf(req));
       return reply.status(204).send(null);
     },
   );

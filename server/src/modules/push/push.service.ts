@@ -18,6 +18,7 @@ import { newId } from '../../lib/ids';
 import { checkPushHost } from '../../lib/push-network';
 import type { Handlers, OutboxTask } from '../outbox/outbox.service';
 import { pushRepository as repo, type PushSubscriptionRow } from './push.repository';
+import { recordConsent, systemDevice, type ConsentDevice } from '../consents/consents.service';
 
 /*
  * Web Push (issue 21, decision 0044). The server signs every push with one VAPID key pair: the
@@ -90,10 +91,11 @@ export async function subscribe(
   ctx: AppContext,
   userId: string,
   body: PushSubscribeBody,
-  userAgent: string | undefined,
+  device: ConsentDevice,
 ): Promise<PushDevice> {
   if ((await checkPushHost(ctx.pushNetwork, pushServiceHost(body.endpoint)!)) === 'refused')
     throw new AppError(ErrorCode.pushEndpointRefused, en.account.pushEndpointRefused);
+  const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (tx) => {
     await repo.lockUser(tx, userId);
     const row = await repo.subscribe(tx, {
@@ -102,19 +104,39 @@ export async function subscribe(
       endpoint: body.endpoint,
       p256dh: body.keys.p256dh,
       auth: body.keys.auth,
-      device: describeUserAgent(userAgent).slice(0, 100),
-      createdAt: ctx.clock.now(),
+      device: describeUserAgent(device.userAgent).slice(0, 100),
+      createdAt: now,
       lastSuccessAt: null,
     });
     if (!row) throw new AppError(ErrorCode.pushEndpointTaken, en.account.pushEndpointTaken);
-    await repo.trim(tx, userId, PUSH_DEVICES_MAX);
+    // Push on this device is a consent (issue 34): each subscription a row of the log, with it.
+    await recordConsent(tx, { userId, kind: 'web_push', action: 'given', deviceId: row.id, device, at: now });
+    for (const dropped of await repo.trim(tx, userId, PUSH_DEVICES_MAX))
+      await recordConsent(tx, {
+        userId,
+        kind: 'web_push',
+        action: 'withdrawn',
+        deviceId: dropped,
+        device: systemDevice('device limit: the one unused longest dropped'),
+        at: now,
+      });
     return toDevice(row);
   });
 }
 
 /** DELETE /api/me/push-subscriptions/{id}: one of the user's own; anyone else's is not found. */
-export async function unsubscribe(ctx: AppContext, userId: string, id: string): Promise<void> {
-  if (!(await repo.deleteOwn(ctx.db, userId, id))) throw new AppError(ErrorCode.notFound, en.generic.notFound);
+export async function unsubscribe(ctx: AppContext, userId: string, id: string, device: ConsentDevice): Promise<void> {
+  await ctx.db.transaction().execute(async (tx) => {
+    if (!(await repo.deleteOwn(tx, userId, id))) throw new AppError(ErrorCode.notFound, en.generic.notFound);
+    await recordConsent(tx, {
+      userId,
+      kind: 'web_push',
+      action: 'withdrawn',
+      deviceId: id,
+      device,
+      at: ctx.clock.now(),
+    });
+  });
 }
 
 /** Whether the user has a device to push to (notify() queues no task for a user with none). */
@@ -183,12 +205,28 @@ export async function deliverPush(ctx: AppContext, p: PushPayload): Promise<void
     }
     if (status === 'refused') {
       ctx.log.warn({ subscription: s.id }, 'push endpoint refused: the device is removed');
-      await repo.deleteById(ctx.db, s.id);
-    } else if (status === 404 || status === 410) await repo.deleteById(ctx.db, s.id);
+      await dropDevice(ctx, s.id, 'push endpoint refused');
+    } else if (status === 404 || status === 410) await dropDevice(ctx, s.id, 'push service dropped the subscription');
     else if (status >= 200 && status < 300) await repo.markSuccess(ctx.db, s.id, ctx.clock.now());
     else failures.push(`${s.device}: the push service answered ${status}`);
   }
   if (failures.length) throw new Error(`Push not delivered to ${failures.join('; ')}`.slice(0, 500));
+}
+
+/** A device removed without its person: its consent ends too (issue 34), in one transaction. */
+async function dropDevice(ctx: AppContext, id: string, why: string) {
+  await ctx.db.transaction().execute(async (tx) => {
+    const gone = await repo.deleteById(tx, id);
+    if (gone)
+      await recordConsent(tx, {
+        userId: gone.userId,
+        kind: 'web_push',
+        action: 'withdrawn',
+        deviceId: id,
+        device: systemDevice(why),
+        at: ctx.clock.now(),
+      });
+  });
 }
 
 /** The outbox's task of this module: a Web Push to every device of a user (decision 0044), what the service worker shows. */

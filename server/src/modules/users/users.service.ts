@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { TERMS_VERSION } from './users.constants';
+import { recordConsent, systemDevice, type ConsentDevice } from '../consents/consents.service';
 import type { AuthUser } from './user.mapper';
 import { usersRepository as users, type UserRow } from './users.repository';
 
@@ -66,8 +67,17 @@ export interface VerifiedUserInput {
  * the accounts nobody signs up for: the first administrator and the demo seed. Whoever
  * creates them is trusted with what a sign-up would have had to prove.
  */
-export async function createVerifiedUser(db: Executor, u: VerifiedUserInput, now: Date): Promise<UserRow> {
-  return users.insert(db, {
+export async function createVerifiedUser(
+  db: Executor,
+  u: VerifiedUserInput,
+  now: Date,
+  agreed: { terms: string; privacy: string; device: ConsentDevice } = {
+    terms: TERMS_VERSION,
+    privacy: TERMS_VERSION,
+    device: systemDevice('created by the platform'),
+  },
+): Promise<UserRow> {
+  const row = await users.insert(db, {
     id: newId(),
     email: u.email,
     name: `${u.firstName} ${u.lastName}`,
@@ -85,11 +95,30 @@ export async function createVerifiedUser(db: Executor, u: VerifiedUserInput, now
     phoneVerifiedAt: now,
     idVerifiedAt: now,
     termsAcceptedAt: now,
-    termsVersion: TERMS_VERSION,
+    termsVersion: agreed.terms,
+    privacyVersion: agreed.privacy,
     createdAt: now,
     updatedAt: now,
     lastLoginAt: null,
   });
+  // The consent log's rows of what they agree to (issue 34), with the account.
+  await recordConsent(db, {
+    userId: row.id,
+    kind: 'terms',
+    action: 'given',
+    version: agreed.terms,
+    device: agreed.device,
+    at: now,
+  });
+  await recordConsent(db, {
+    userId: row.id,
+    kind: 'privacy',
+    action: 'given',
+    version: agreed.privacy,
+    device: agreed.device,
+    at: now,
+  });
+  return row;
 }
 
 export async function getUser(ctx: AppContext, id: string): Promise<UserRow> {
@@ -116,11 +145,24 @@ export async function setNotificationPreferences(
   ctx: AppContext,
   user: AuthUser,
   input: NotificationPreferences,
+  device: ConsentDevice,
 ): Promise<NotificationPreferencesResult> {
-  const row = await users.update(ctx.db, user.id, {
-    notificationPreferences: JSON.stringify(input),
-    updatedAt: ctx.clock.now(),
+  const row = await ctx.db.transaction().execute(async (tx) => {
+    const before = await users.findForUpdate(tx, user.id);
+    if (!before) throw new AppError(ErrorCode.notFound, en.generic.notFound);
+    const now = ctx.clock.now();
+    const updated = await users.update(tx, user.id, { notificationPreferences: JSON.stringify(input), updatedAt: now });
+    // Marketing emails are a consent (issue 34): each switch on or off is a row of the log, with the change.
+    const was = notificationPreferencesOf(before.notificationPreferences).marketingEmails;
+    if (was !== input.marketingEmails)
+      await recordConsent(tx, {
+        userId: user.id,
+        kind: 'marketing_emails',
+        action: input.marketingEmails ? 'given' : 'withdrawn',
+        device,
+        at: now,
+      });
+    return updated!;
   });
-  if (!row) throw new AppError(ErrorCode.notFound, en.generic.notFound);
   return preferencesResult(ctx, row.notificationPreferences);
 }

@@ -8,6 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useLiveSettings } from '@/features/admin';
 import { AnnouncementBanner } from '@/features/announcements';
+import { ConsentGate } from '@/features/consents';
 import { AdminGuard } from '@/app/guards/admin-guard';
 import { visibleAdminNav } from './admin-nav';
 import { SkipLink } from './skip-link';
@@ -68,6 +69,7 @@ function AdminFrame() {
         </div>
       </header>
       <AnnouncementBanner />
+      <ConsentGate />
       <div className="lg:flex">
         {/* The sidebar's column runs the page's full height; its links stay in view as the page scrolls. */}
         <div className="print:hidden lg:w-64 lg:shrink-0 lg:border-r lg:border-ink-200 lg:bg-white">

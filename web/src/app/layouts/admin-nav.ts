@@ -6,6 +6,7 @@ import {
   ChartColumn,
   CreditCard,
   FileClock,
+  FileText,
   Gavel,
   HandCoins,
   Inbox,
@@ -23,6 +24,7 @@ import {
 } from 'lucide-react';
 import type { User } from '@espasyo/domain/schemas/auth';
 import { isAdmin, type UserType } from '@espasyo/domain/roles';
+import { consentMessages } from '@espasyo/domain/messages/consents';
 import { paths } from '@espasyo/domain/paths';
 
 export interface AdminNavItem {
@@ -42,6 +44,7 @@ export const adminNav: AdminNavItem[] = [
   { label: 'Support chat', to: paths.admin.chat.getHref(), icon: MessagesSquare },
   { label: 'Announcements', to: paths.admin.announcements.getHref(), icon: Megaphone },
   { label: 'Typhoons', to: paths.admin.forceMajeure.getHref(), icon: CloudLightning, roles: ['admin'] },
+  { label: consentMessages.admin.nav, to: paths.admin.legal.getHref(), icon: FileText, roles: ['admin'] },
   { label: 'Settings', to: paths.admin.settings.getHref(), icon: Settings },
   { label: 'Payments', to: paths.admin.payments.getHref(), icon: CreditCard },
   { label: 'Analytics', to: paths.admin.analytics.getHref(), icon: ChartColumn },

@@ -5,6 +5,7 @@ import { NotificationBell, NotificationsLive } from '@/features/notifications';
 import { paths } from '@espasyo/domain/paths';
 import { useAuth } from '@/lib/auth';
 import { AnnouncementBanner } from '@/features/announcements';
+import { ConsentGate } from '@/features/consents';
 import { useMessagesBadge } from '@/features/messages';
 import { SkipLink } from './skip-link';
 
@@ -27,6 +28,7 @@ export function AppLayout({ variant }: { variant?: NavVariant }) {
       </div>
       <NotificationsLive />
       <AnnouncementBanner />
+      <ConsentGate />
       <main
         id="main"
         tabIndex={-1}

@@ -31,6 +31,8 @@ export const adminRoutes: RouteObject[] = [
       adminPage(paths.admin.announcements.path, 'admin/routes/announcements'),
       // Issue 33: admins only declare (it lets every booking there be refunded); moderators do not.
       adminPage(paths.admin.forceMajeure.path, 'admin/routes/force-majeure', ['admin']),
+      // Issue 34: admins only publish the legal texts every person is asked to agree to.
+      adminPage(paths.admin.legal.path, 'admin/routes/legal-texts', ['admin']),
       adminPage(paths.admin.settings.path, 'admin/routes/settings'),
       adminPage(paths.admin.payments.path, 'admin/routes/payments'),
       adminPage(paths.admin.analytics.path, 'admin/routes/analytics'),

@@ -3,6 +3,7 @@ import { paths } from '@espasyo/domain/paths';
 import { NotFoundPage } from '@/features/errors';
 import { listingSearchQuery } from '@/features/browse';
 import { advisoriesQuery } from '@/features/advisories';
+import { legalLang, legalTextQuery, legalVersionsQuery } from '@/features/legal';
 import { publicListingQuery } from '@/features/listings';
 import { listingReviewsQuery, reviewsPageParam } from '@/features/reviews';
 import { page, type PageHandle } from '@/app/pages';
@@ -42,8 +43,19 @@ export const publicRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: paths.legal.terms.path, ...page('legal/routes/terms', SSR) },
-      { path: paths.legal.privacy.path, ...page('legal/routes/privacy', SSR) },
+      // Issue 34: the legal texts' version in effect (or ?version=) and their versions, read before rendering.
+      ...(['terms', 'privacy'] as const).map((kind) => ({
+        path: paths.legal[kind].path,
+        ...page(`legal/routes/${kind}`, {
+          ...SSR,
+          prefetch: SERVER
+            ? ({ url }: { url: URL }) => [
+                legalTextQuery(kind, legalLang(), url.searchParams.get('version') ?? undefined),
+                legalVersionsQuery(kind),
+              ]
+            : undefined,
+        }),
+      })),
       // Issue 33: the typhoon and force majeure advisories, read before rendering.
       {
         path: paths.advisories.path,

@@ -13,4 +13,5 @@ export const accountKeys = {
   pushKey: ['me', 'push', 'key'] as const,
   pushDevices: ['me', 'push', 'devices'] as const,
   taxDetails: ['host', 'tax-details'] as const,
+  consents: ['me', 'consents'] as const,
 };

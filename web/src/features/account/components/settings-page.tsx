@@ -1,4 +1,6 @@
-import { Bell, Database, ShieldCheck } from 'lucide-react';
+import { Bell, Database, FileCheck, ShieldCheck } from 'lucide-react';
+import { consentMessages } from '@espasyo/domain/messages/consents';
+import { ConsentsCard } from './consents-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { NotificationPreferencesCard } from './notification-preferences-card';
 import { Section } from './section';
@@ -31,6 +33,14 @@ export function SettingsPage() {
         <SessionsSection />
         <Section id="two-factor" icon={ShieldCheck} title="Two-factor authentication">
           <TwoFactorCard />
+        </Section>
+        <Section
+          id="consents"
+          icon={FileCheck}
+          title={consentMessages.settings.title}
+          description={consentMessages.settings.description}
+        >
+          <ConsentsCard />
         </Section>
         <Section id="your-data" icon={Database} title="Your data">
           <YourDataCard />

@@ -19,7 +19,7 @@ export function useSignIn() {
         password: input.password,
       }),
     onSuccess: (res) => {
-      if (!isChallenge(res)) setUser(res.user);
+      if (!isChallenge(res)) setUser(res.user, res.consentsDue);
     },
   });
 }

@@ -15,6 +15,6 @@ export function useSignUp() {
         lastName: input.lastName.trim(),
         phone: input.phone.trim(),
       }),
-    onSuccess: (res) => setUser(res.user),
+    onSuccess: (res) => setUser(res.user, res.consentsDue),
   });
 }

@@ -8,6 +8,6 @@ export function useVerifyTwoFactor() {
   return useMutation({
     mutationFn: (input: { challengeId: string; code?: string; recoveryCode?: string }) =>
       api.post<AuthResult>('/api/auth/2fa/verify', input),
-    onSuccess: (res) => setUser(res.user),
+    onSuccess: (res) => setUser(res.user, res.consentsDue),
   });
 }

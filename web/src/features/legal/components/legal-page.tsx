@@ -11,25 +11,35 @@ export interface LegalSection {
 export function LegalPage({
   title,
   summary,
-  updated,
+  dated,
+  notice,
   intro,
   sections,
+  contents = 'Contents',
+  after,
 }: {
   title: string;
   /** One sentence on what the page covers: its meta description. */
   summary: string;
-  updated: string;
+  /** The version's line under the title: the day it took effect. */
+  dated: ReactNode;
+  /** Above the text: that this is an earlier version, with the way to the current one. */
+  notice?: ReactNode;
   intro: ReactNode;
   sections: LegalSection[];
+  contents?: string;
+  /** Below the text: the earlier versions. */
+  after?: ReactNode;
 }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <PageTitle description={summary}>{title}</PageTitle>
       <h1 className="text-2xl font-bold tracking-tight text-ink-900">{title}</h1>
-      <p className="mt-2 text-sm text-ink-600">Last updated {updated}</p>
+      <p className="mt-2 text-sm text-ink-600">{dated}</p>
+      {notice}
       <div className="mt-6 space-y-4 text-base leading-relaxed text-ink-800">{intro}</div>
-      <nav aria-label="Contents" className="mt-8 rounded-card border border-ink-200 bg-ink-50 p-5">
-        <h2 className="text-sm font-semibold text-ink-900">Contents</h2>
+      <nav aria-label={contents} className="mt-8 rounded-card border border-ink-200 bg-ink-50 p-5">
+        <h2 className="text-sm font-semibold text-ink-900">{contents}</h2>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-base">
           {sections.map((s) => (
             <li key={s.id}>
@@ -50,6 +60,7 @@ export function LegalPage({
           </div>
         </section>
       ))}
+      {after}
     </article>
   );
 }

@@ -1,0 +1,3 @@
+import { LegalTextsPage } from '@/features/admin/legal/legal-page';
+
+export default LegalTextsPage;
