@@ -1,5 +1,7 @@
 import type common from './en/common';
 import type listing from './en/listing';
+import type reviews from './en/reviews';
+import type search from './en/search';
 
 /**
  * The catalogue's namespaces (issue 34, decision 0092): each is `en/<ns>.ts` with its Filipino
@@ -9,8 +11,10 @@ import type listing from './en/listing';
 export interface Catalogs {
   common: typeof common;
   listing: typeof listing;
+  reviews: typeof reviews;
+  search: typeof search;
 }
 
 export type Namespace = keyof Catalogs;
 
-export const NAMESPACES = ['common', 'listing'] as const satisfies readonly Namespace[];
+export const NAMESPACES = ['common', 'listing', 'reviews', 'search'] as const satisfies readonly Namespace[];
