@@ -28,7 +28,7 @@ export default {
     covered: 'may bubong',
     open: 'walang bubong',
     available: 'Available',
-    units: '{count, plural, one {1 unit} other {{count} magkaparehong unit}}',
+    units: '{count, plural, =1 {1 unit} other {{count} magkaparehong unit}}',
     accessHours: 'Oras ng access',
     about: 'Tungkol sa espasyong ito',
     features: 'Features',
