@@ -34,6 +34,7 @@ const TRANSLATED = [
   'web/src/features/browse/routes/browse.tsx',
   'web/src/features/browse/routes/map.tsx',
   'web/src/features/browse/routes/spaces.tsx',
+  'web/src/features/listings/components/booking-requirements.tsx',
   'web/src/features/listings/components/listing-availability-lazy.tsx',
   'web/src/features/listings/components/listing-availability.tsx',
   'web/src/features/listings/components/listing-gallery.tsx',
