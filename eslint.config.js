@@ -39,6 +39,7 @@ const TRANSLATED = [
   'web/src/features/listings/components/listing-availability.tsx',
   'web/src/features/listings/components/listing-gallery.tsx',
   'web/src/features/listings/components/listing-location-map.tsx',
+  'web/src/features/listings/components/listing-month.tsx',
   'web/src/features/listings/components/listing-page.tsx',
   'web/src/features/listings/components/listing-view.tsx',
   'web/src/features/listings/components/message-host.tsx',

@@ -164,6 +164,11 @@ export default {
     chosen: 'Your dates: {start} to {end}.',
     chooseLast: 'From {start}: now choose your last day.',
     blocked: '{date} is not available: choose dates that do not include it.',
+    dayUnavailable: 'unavailable',
+    dayAvailable: 'available',
+    free: '{free} free',
+    freeOf: '{free} of {capacity} free',
+    monthFailed: '{month} could not be loaded',
     clear: 'Clear dates',
   },
   requirements: {

@@ -168,6 +168,11 @@ export default {
     chosen: 'Mga petsa mo: {start} hanggang {end}.',
     chooseLast: 'Mula {start}: piliin na ang huling araw.',
     blocked: 'Hindi available ang {date}: pumili ng mga petsang hindi kasama ito.',
+    dayUnavailable: 'hindi available',
+    dayAvailable: 'available',
+    free: '{free} bakante',
+    freeOf: '{free} sa {capacity} ang bakante',
+    monthFailed: 'Hindi ma-load ang {month}',
     clear: 'I-clear ang mga petsa',
   },
   requirements: {
