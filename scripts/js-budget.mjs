@@ -57,7 +57,11 @@ const ROUTES = [
  * (pages.ts), so e2e/js-budget.spec.ts sees any missing here.
  */
 const FRAME_NAMESPACES = ['common', 'frame', 'nav'];
-const PAGE_NAMESPACES = { '/': ['landing'], '/spaces/{id}': ['listing'] };
+const PAGE_NAMESPACES = {
+  '/': ['landing'],
+  '/spaces/{id}': ['listing', 'reviews'],
+  '/spaces': ['search'],
+};
 const LANGUAGES = ['en', 'fil'];
 
 /**

@@ -7,6 +7,8 @@ import type listing from './en/listing';
 import type messages from './en/messages';
 import type nav from './en/nav';
 import type notifications from './en/notifications';
+import type reviews from './en/reviews';
+import type search from './en/search';
 
 /**
  * The catalogue's namespaces (issue 34, decision 0092): each is `en/<ns>.ts` with its Filipino
@@ -23,6 +25,8 @@ export interface Catalogs {
   messages: typeof messages;
   nav: typeof nav;
   notifications: typeof notifications;
+  reviews: typeof reviews;
+  search: typeof search;
 }
 
 export type Namespace = keyof Catalogs;
@@ -37,4 +41,6 @@ export const NAMESPACES = [
   'messages',
   'nav',
   'notifications',
+  'reviews',
+  'search',
 ] as const satisfies readonly Namespace[];

@@ -18,6 +18,10 @@ import enNav from './en/nav';
 import filNav from './fil/nav';
 import enNotifications from './en/notifications';
 import filNotifications from './fil/notifications';
+import enReviews from './en/reviews';
+import filReviews from './fil/reviews';
+import enSearch from './en/search';
+import filSearch from './fil/search';
 
 /**
  * Every namespace's source in every language, for the server (emails, SMS, push, the pages it
@@ -35,6 +39,8 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     messages: enMessages,
     nav: enNav,
     notifications: enNotifications,
+    reviews: enReviews,
+    search: enSearch,
   },
   fil: {
     appNav: filAppNav,
@@ -46,5 +52,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     messages: filMessages,
     nav: filNav,
     notifications: filNotifications,
+    reviews: filReviews,
+    search: filSearch,
   },
 };

@@ -43,12 +43,6 @@ export const discoveryMessages = {
     tooLarge: 'This stay is too large to price in one booking: choose fewer units or a shorter stay',
     duration: (n: number, unit: 'hour' | 'day' | 'month') => `${n} ${unit}${n === 1 ? '' : 's'}`,
   },
-  /**
-   * /client/browse's heading: the spec's 'Browse Storage', or the type searched for when it is
-   * parking or warehouses (issue 30).
-   */
-  browseTitle: (type: string | null) =>
-    type === 'parking' ? 'Browse Parking' : type === 'warehouse' ? 'Browse Warehouses' : 'Browse Storage',
   favorites: {
     clientsOnly: 'Only client accounts keep favourites and recently viewed spaces.',
   },

@@ -4,8 +4,6 @@ export { landing, searchTypes, type SearchType } from './landing';
 export { placesAttribution, placesMessages, placesSources } from './places';
 export { listingMessages } from './listings';
 export { discoveryMessages } from './discovery';
-export { galleryMessages, priceBarMessages, stayMessages } from './listing-page';
-export { photoViewerMessages } from './photo-viewer';
 export { aboutDuration, bookingRequirementsMessages } from './booking-requirements';
 export { dateMessages } from './dates';
 export { bookingMessages } from './bookings';

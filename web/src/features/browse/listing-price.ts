@@ -18,5 +18,8 @@ export const shortPrice = (p: { amount: number; unit: PriceUnit }, searchUnit: P
 /** '₱2,800 a month': the same, read aloud. */
 export const spokenPrice = (p: { amount: number; unit: PriceUnit }) => `${formatMoney(p.amount)} a ${p.unit}`;
 
-export const distanceText = (km: number) =>
-  km < 1 ? `${Math.round(km * 1000)} m away` : `${Number(km.toFixed(1))} km away`;
+/** '300 m away', '2.4 km away', in the page's language (`m`: the search's `card` messages). */
+export const distanceText = (
+  km: number,
+  m: { metresAway: (v: { n: number }) => string; kmAway: (v: { n: number }) => string },
+) => (km < 1 ? m.metresAway({ n: Math.round(km * 1000) }) : m.kmAway({ n: Number(km.toFixed(1)) }));

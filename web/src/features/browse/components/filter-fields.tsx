@@ -1,22 +1,14 @@
-import { vehicleTypeLabels, vehicleTypes } from '@espasyo/domain/listings/fields';
+import { vehicleTypes } from '@espasyo/domain/listings/fields';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { FeatureChecks, Group } from './filter-group';
 import type { SearchFormErrors, SearchFormValues } from '../search-filters';
 
-const priceUnitOptions = [
-  { value: 'month', label: 'Month' },
-  { value: 'day', label: 'Day' },
-  { value: 'hour', label: 'Hour (parking)' },
-];
-const ratingOptions = [
-  { value: '4.5', label: '4.5 stars and up' },
-  { value: '4', label: '4 stars and up' },
-  { value: '3.5', label: '3.5 stars and up' },
-  { value: '3', label: '3 stars and up' },
-];
+const priceUnits = ['month', 'day', 'hour'] as const;
+const ratings = ['4.5', '4', '3.5', '3'];
 
 /**
  * The search's filters (docs/product/marketplace.md#discovery): price range in pesos and the
@@ -43,14 +35,15 @@ export function FilterFields({
   /** Two columns of features (the sheet) instead of one (the sidebar). */
   wide?: boolean;
 }) {
+  const { filters: m, vehicles } = useMessages('search');
   const f = { form };
   return (
     <div className="space-y-5">
-      <Group legend="Price">
+      <Group legend={m.price}>
         <div className="grid grid-cols-2 gap-3">
           <TextField
             {...f}
-            label="Lowest (₱)"
+            label={m.lowest}
             name="minPeso"
             inputMode="decimal"
             autoComplete="off"
@@ -61,25 +54,31 @@ export function FilterFields({
           />
           <TextField
             {...f}
-            label="Highest (₱)"
+            label={m.highest}
             name="maxPeso"
             inputMode="decimal"
             autoComplete="off"
             maxLength={13}
-            placeholder="Any"
+            placeholder={m.any}
             defaultValue={values.maxPeso}
             error={errors.maxPeso}
           />
         </div>
-        <Select {...f} label="Price per" name="priceUnit" defaultValue={priceUnit} options={priceUnitOptions} />
+        <Select
+          {...f}
+          label={m.pricePer}
+          name="priceUnit"
+          defaultValue={priceUnit}
+          options={priceUnits.map((u) => ({ value: u, label: m.priceUnits[u] }))}
+        />
       </Group>
 
       {kind !== 'parking' && (
-        <Group legend="Size">
+        <Group legend={m.size}>
           <div className="grid grid-cols-2 gap-3">
             <TextField
               {...f}
-              label="From (m²)"
+              label={m.areaFrom}
               name="minArea"
               inputMode="decimal"
               autoComplete="off"
@@ -90,12 +89,12 @@ export function FilterFields({
             />
             <TextField
               {...f}
-              label="To (m²)"
+              label={m.areaTo}
               name="maxArea"
               inputMode="decimal"
               autoComplete="off"
               maxLength={9}
-              placeholder="Any"
+              placeholder={m.any}
               defaultValue={values.maxArea}
               error={errors.maxArea}
             />
@@ -103,14 +102,14 @@ export function FilterFields({
         </Group>
       )}
 
-      <Group legend="Available">
+      <Group legend={m.available}>
         <div className={cn('grid gap-3', wide && 'grid-cols-2')}>
-          <TextField {...f} label="From" name="from" type="date" defaultValue={values.from} error={errors.from} />
-          <TextField {...f} label="To" name="to" type="date" defaultValue={values.to} error={errors.to} />
+          <TextField {...f} label={m.from} name="from" type="date" defaultValue={values.from} error={errors.from} />
+          <TextField {...f} label={m.to} name="to" type="date" defaultValue={values.to} error={errors.to} />
         </div>
         <TextField
           {...f}
-          label="Units needed"
+          label={m.units}
           name="units"
           type="number"
           inputMode="numeric"
@@ -119,42 +118,36 @@ export function FilterFields({
           placeholder="1"
           defaultValue={values.units}
           error={errors.units}
-          help="Free on every day you choose, e.g. 3 parking slots."
+          help={m.unitsHelp}
         />
       </Group>
 
       {kind !== 'storage' && kind !== 'warehouse' && (
-        <Group legend="Vehicle">
+        <Group legend={m.vehicle}>
           <Select
             {...f}
-            label="Fits a"
+            label={m.fits}
             name="vehicle"
             defaultValue={values.vehicle}
-            placeholder="Any vehicle"
-            options={vehicleTypes.map((v) => ({ value: v, label: vehicleTypeLabels[v] }))}
+            placeholder={m.anyVehicle}
+            options={vehicleTypes.map((v) => ({ value: v, label: vehicles[v] }))}
           />
         </Group>
       )}
 
-      <Group legend="Booking and rating">
-        <Checkbox
-          {...f}
-          label="Instant book only"
-          name="instantBook"
-          value="true"
-          defaultChecked={values.instantBook}
-        />
+      <Group legend={m.bookingRating}>
+        <Checkbox {...f} label={m.instantBook} name="instantBook" value="true" defaultChecked={values.instantBook} />
         <Select
           {...f}
-          label="Rating"
+          label={m.rating}
           name="minRating"
           defaultValue={values.minRating}
-          placeholder="Any rating"
-          options={ratingOptions}
+          placeholder={m.anyRating}
+          options={ratings.map((n) => ({ value: n, label: m.starsAndUp({ n }) }))}
         />
       </Group>
 
-      <Group legend="Features">
+      <Group legend={m.features}>
         <FeatureChecks form={form} values={values} wide={wide} />
       </Group>
     </div>

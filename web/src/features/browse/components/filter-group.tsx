@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { featureLabels, listingFeatures } from '@espasyo/domain/listings/fields';
+import { listingFeatures } from '@espasyo/domain/listings/fields';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import type { SearchFormValues } from '../search-filters';
 
 /** One group of filters under its heading, a rule above all but the first. */
@@ -18,6 +19,7 @@ export function Group({ legend, children }: { legend: string; children: ReactNod
 
 /** A checkbox per feature of the fixed list (a listing must have every one ticked). */
 export function FeatureChecks({ form, values, wide }: { form?: string; values: SearchFormValues; wide: boolean }) {
+  const labels = useMessages('search').features;
   const f = { form };
   return (
     <div className={cn('-mt-2 grid gap-x-4', wide ? 'grid-cols-1 sm:grid-cols-2' : 'grid-cols-1')}>
@@ -25,7 +27,7 @@ export function FeatureChecks({ form, values, wide }: { form?: string; values: S
         <Checkbox
           {...f}
           key={feature}
-          label={featureLabels[feature]}
+          label={labels[feature]}
           name="features"
           value={feature}
           defaultChecked={values.features.includes(feature)}

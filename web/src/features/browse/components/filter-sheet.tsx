@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Modal, ModalCloseButton } from '@/components/ui/modal';
+import { useMessages } from '@/lib/i18n';
 import { formValuesOf } from '../search-filters';
 import { FilterFields } from './filter-fields';
 import { useSearchSubmit } from './use-search-submit';
@@ -35,6 +36,7 @@ export default function FilterSheet({
   clearHref,
   session,
 }: FilterSheetProps) {
+  const m = useMessages('search').filters;
   const titleId = useId();
   const { formRef, errors, onSubmit } = useSearchSubmit({ basePath, params, withFilters: true, onDone: onClose });
 
@@ -48,7 +50,7 @@ export default function FilterSheet({
       <form key={`${params}|${session}`} ref={formRef} noValidate onSubmit={onSubmit} className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-3 border-b border-ink-200 px-4 py-2">
           <h2 id={titleId} className="text-lg font-semibold">
-            Filters
+            {m.title}
           </h2>
           <ModalCloseButton onClose={onClose} className="-mr-2" />
         </div>
@@ -62,13 +64,13 @@ export default function FilterSheet({
               onClick={onClose}
               className="rounded-field px-2 py-2 text-base font-semibold text-brand-700 underline"
             >
-              Clear all
+              {m.clearAll}
             </Link>
           ) : (
             <span />
           )}
           <Button type="submit" variant="secondary">
-            Show results
+            {m.show}
           </Button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type MouseEvent, type Ref } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import type { FilterSheetProps } from './filter-sheet';
 
 /** The id the 'Filters' link points at: without JavaScript it opens the filters panel on a phone (CSS :target). */
@@ -20,6 +21,7 @@ export function FiltersButton({
   ref,
   ...sheet
 }: Omit<FilterSheetProps, 'open' | 'onClose' | 'session'> & { className?: string; ref?: Ref<HTMLAnchorElement> }) {
+  const m = useMessages('search').filters;
   const [state, setState] = useState({ wanted: false, open: false, session: 0 });
 
   function open(event: MouseEvent) {
@@ -40,11 +42,11 @@ export function FiltersButton({
         className={cn(buttonClasses('outline', 'md'), className)}
       >
         <SlidersHorizontal aria-hidden="true" className="size-5" />
-        Filters
+        {m.title}
         {sheet.count > 0 && (
           <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-600 px-1.5 text-sm font-bold text-white">
             {sheet.count}
-            <span className="sr-only"> on</span>
+            <span className="sr-only">{m.on}</span>
           </span>
         )}
       </a>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n';
 import type { SearchFormErrors, SearchFormValues } from '../search-filters';
 import { FilterFields } from './filter-fields';
 import { FILTERS_ID } from './filters-button';
@@ -27,6 +28,7 @@ export function FiltersSidebar({
   count: number;
   clearHref: string;
 }) {
+  const m = useMessages('search').filters;
   return (
     <section
       id={FILTERS_ID}
@@ -35,16 +37,16 @@ export function FiltersSidebar({
     >
       <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-ink-200 bg-white px-4 py-3">
         <h2 id="filters-title" className="text-lg font-semibold text-ink-900">
-          Filters
+          {m.title}
         </h2>
         {count > 0 && (
           <Link to={clearHref} className="rounded-field px-2 py-2 text-sm font-semibold text-brand-700 underline">
-            Clear all
+            {m.clearAll}
           </Link>
         )}
         <a
           href="#results"
-          aria-label="Close filters"
+          aria-label={m.close}
           className="flex size-11 items-center justify-center rounded-field text-ink-600 hover:bg-ink-100 lg:hidden"
         >
           <X aria-hidden="true" className="size-5" />
@@ -55,7 +57,7 @@ export function FiltersSidebar({
       </div>
       <div className="sticky bottom-0 border-t border-ink-200 bg-white px-4 py-3">
         <Button type="submit" form={formId} variant="secondary" full>
-          Apply filters
+          {m.apply}
         </Button>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LocateFixed } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n';
 import { philippinesHome, useMapTiles } from '../api/use-map-tiles';
 import { clusterName } from '../map-markers';
 import { MapSelection } from './map-selection';
@@ -25,6 +26,7 @@ export function MapArea({
   map: ReturnType<typeof useMapView>;
   listingHref: (id: string) => string;
 }) {
+  const m = useMessages('search');
   const tiles = useMapTiles();
 
   return (
@@ -33,7 +35,7 @@ export function MapArea({
         <Suspense fallback={<MapLoading />}>
           <LeafletMap
             className="size-full"
-            label="Map of the results"
+            label={m.map.label}
             tiles={tiles.tiles}
             markers={map.markers}
             cluster={clusters}
@@ -53,8 +55,10 @@ export function MapArea({
       )}
       {(map.markers.length > 0 || tiles.missing) && (
         <p className="absolute bottom-7 left-2 z-10 max-w-[calc(100%-1rem)] rounded-field bg-white/95 px-3 py-1.5 text-sm text-ink-800 shadow-card sm:max-w-xs">
-          {map.markers.length > 0 && <span className="font-semibold">Prices per {map.unit}. </span>}
-          {tiles.missing && 'The street map could not load; the prices still show where each space is.'}
+          {map.markers.length > 0 && (
+            <span className="font-semibold">{m.map.pricesPer({ unit: m.unit[map.unit] })} </span>
+          )}
+          {tiles.missing && m.map.noTiles}
         </p>
       )}
       {map.moved && (
@@ -65,7 +69,7 @@ export function MapArea({
           icon={<LocateFixed aria-hidden="true" className="size-4" />}
           className="absolute top-3 left-1/2 z-10 -translate-x-1/2 shadow-raised"
         >
-          Search this area
+          {m.map.searchArea}
         </Button>
       )}
       {map.selected && (
@@ -81,9 +85,10 @@ export function MapArea({
 }
 
 function MapLoading() {
+  const m = useMessages('search').map;
   return (
     <div className="flex size-full items-center justify-center" role="status">
-      <span className="text-base text-ink-600">Loading the map…</span>
+      <span className="text-base text-ink-600">{m.loading}</span>
     </div>
   );
 }

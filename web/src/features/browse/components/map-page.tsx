@@ -3,6 +3,7 @@ import { List, Map as MapIcon } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { FiltersButton } from './filters-button';
 import { MapArea } from './map-area';
 import { SearchForm } from './search-form';
@@ -28,6 +29,7 @@ export function MapPage({
   listPath: string;
   listingHref: (id: string) => string;
 }) {
+  const m = useMessages('search');
   const formId = useId();
   const state = useSearchPage(basePath);
   const { params, data, results, heading } = state;
@@ -38,8 +40,8 @@ export function MapPage({
 
   return (
     <div className="flex flex-col gap-4 lg:h-[calc(100dvh-8rem)]">
-      <PageTitle>{heading && params.size ? `${heading} on the map` : 'Map View'}</PageTitle>
-      <h1 className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">Map View</h1>
+      <PageTitle>{heading && params.size ? m.map.onTheMap({ heading }) : m.map.title}</PageTitle>
+      <h1 className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">{m.map.title}</h1>
       <SearchForm
         key={search}
         id={formId}
@@ -52,10 +54,10 @@ export function MapPage({
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="mr-auto text-lg font-semibold text-ink-900" aria-live="polite">
           {data
-            ? `${heading ?? 'Spaces'}: ${spacesCount(data.total, data.totalCapped)}`
+            ? m.count({ heading: heading ?? m.heading.spaces, count: spacesCount(m, data.total, data.totalCapped) })
             : results.isError
-              ? 'Results'
-              : 'Searching…'}
+              ? m.results
+              : m.searching}
         </h2>
         <div className="flex w-full items-center gap-3 sm:w-auto">
           <FiltersButton
@@ -74,7 +76,7 @@ export function MapPage({
 
       <div className="flex min-h-0 flex-1 gap-4">
         <section
-          aria-label="Results"
+          aria-label={m.results}
           aria-busy={results.isFetching || undefined}
           className={cn(
             'min-w-0 flex-1 pb-20 lg:w-96 lg:flex-none lg:overflow-y-auto lg:pr-1 lg:pb-0',
@@ -112,11 +114,11 @@ export function MapPage({
         >
           {show === 'map' ? (
             <>
-              <List aria-hidden="true" className="size-5" /> Show list
+              <List aria-hidden="true" className="size-5" /> {m.map.showList}
             </>
           ) : (
             <>
-              <MapIcon aria-hidden="true" className="size-5" /> Show map
+              <MapIcon aria-hidden="true" className="size-5" /> {m.map.showMap}
             </>
           )}
         </button>

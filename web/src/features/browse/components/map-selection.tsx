@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import type { PriceUnit } from '@espasyo/domain/listings/search-options';
 import type { MarkerGroup } from '../map-markers';
+import { useMessages } from '@/lib/i18n';
 import { ResultCard } from './result-card';
 
 /**
@@ -20,6 +21,7 @@ export function MapSelection({
   listingHref: (id: string) => string;
   onClose: () => void;
 }) {
+  const m = useMessages('search').map;
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     ref.current?.querySelector('a')?.focus({ preventScroll: true });
@@ -29,18 +31,16 @@ export function MapSelection({
   return (
     <section
       ref={ref}
-      aria-label={many ? `${group.items.length} spaces at this point` : 'Chosen space'}
+      aria-label={many ? m.atPoint({ count: group.items.length }) : m.chosen}
       onKeyDown={(e) => e.key === 'Escape' && onClose()}
       className="absolute inset-x-2 bottom-2 z-10 mx-auto max-w-md rounded-card bg-white p-2 shadow-raised sm:inset-x-4 sm:bottom-4"
     >
       <div className="flex items-center justify-between gap-2 pl-2">
-        <p className="text-sm font-semibold text-ink-700">
-          {many ? `${group.items.length} spaces here` : '1 space here'}
-        </p>
+        <p className="text-sm font-semibold text-ink-700">{m.here({ count: group.items.length })}</p>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={m.close}
           className="flex size-11 shrink-0 items-center justify-center rounded-field text-ink-600 hover:bg-ink-100"
         >
           <X aria-hidden="true" className="size-5" />

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { MapPin, Star, Zap } from 'lucide-react';
 import type { ListingSearchItem } from '@espasyo/domain/contracts/listings';
-import { listingTypeLabels } from '@espasyo/domain/listings/fields';
 import { formatMoney } from '@/lib/format';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { placeholderSrc } from '@/lib/placeholder';
 import { distanceText, leadPrice } from '../listing-price';
 
@@ -29,6 +29,7 @@ export function ResultCard({
   highlighted?: boolean;
   onHover?: (id: string | null) => void;
 }) {
+  const m = useMessages('search');
   const price = leadPrice(item, priceUnit);
   const row = layout === 'row';
   const hover = onHover && {
@@ -58,16 +59,16 @@ export function ResultCard({
         />
         {item.instantBook && !row && (
           <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-success-700 shadow-card">
-            <Zap aria-hidden="true" className="size-3.5" /> Instant book
+            <Zap aria-hidden="true" className="size-3.5" /> {m.card.instantBook}
           </span>
         )}
       </div>
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1', row ? 'p-3' : 'p-4')}>
         <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-brand-700 uppercase">
-          {listingTypeLabels[item.type]}
+          {m.types[item.type]}
           {item.instantBook && row && (
             <span className="inline-flex items-center gap-0.5 tracking-normal text-success-700 normal-case">
-              <Zap aria-hidden="true" className="size-3.5" /> Instant book
+              <Zap aria-hidden="true" className="size-3.5" /> {m.card.instantBook}
             </span>
           )}
         </p>
@@ -81,7 +82,9 @@ export function ResultCard({
           <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
           <span className={cn(row && 'truncate')}>
             {item.barangay}, {item.city}
-            {item.distanceKm != null && <span className="text-ink-500"> · {distanceText(item.distanceKm)}</span>}
+            {item.distanceKm != null && (
+              <span className="text-ink-500"> · {distanceText(item.distanceKm, m.card)}</span>
+            )}
           </span>
         </p>
         <div className={cn('mt-auto flex items-end justify-between gap-2', row ? 'pt-1' : 'pt-2')}>
@@ -90,7 +93,7 @@ export function ResultCard({
               <span className={cn('font-bold text-ink-900', row ? 'text-base' : 'text-lg')}>
                 {formatMoney(price.amount)}
               </span>
-              <span className="text-sm text-ink-600"> / {price.unit}</span>
+              <span className="text-sm text-ink-600"> {m.card.perUnit({ unit: m.unit[price.unit] })}</span>
             </p>
           ) : (
             <span />
@@ -102,7 +105,7 @@ export function ResultCard({
                 {item.rating.toFixed(1)} <span className="text-ink-500">({item.totalRatings})</span>
               </>
             ) : (
-              'New'
+              m.card.new
             )}
           </p>
         </div>

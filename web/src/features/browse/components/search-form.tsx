@@ -1,10 +1,11 @@
 import type { FormEvent, Ref } from 'react';
 import { Search } from 'lucide-react';
-import { listingTypeLabels, listingTypes } from '@espasyo/domain/listings/fields';
+import { listingTypes } from '@espasyo/domain/listings/fields';
 import { SEARCH_TEXT_MAX } from '@espasyo/domain/listings/search-options';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
+import { useMessages } from '@/lib/i18n';
 
 /**
  * The search bar: words (a place, a type, anything in a title) and the type. A plain GET form
@@ -26,28 +27,29 @@ export function SearchForm({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   ref?: Ref<HTMLFormElement>;
 }) {
+  const m = useMessages('search');
   return (
     <form id={id} ref={ref} role="search" action={basePath} method="get" noValidate onSubmit={onSubmit}>
       <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end">
         <TextField
-          label="Place or keyword"
+          label={m.form.q}
           name="q"
           defaultValue={params.get('q') ?? ''}
           maxLength={SEARCH_TEXT_MAX}
-          placeholder="Makati parking, BGC storage, a barangay…"
+          placeholder={m.form.qPlaceholder}
           autoComplete="off"
           enterKeyHint="search"
           containerClassName="col-span-2 sm:col-span-1"
         />
         <Select
-          label="Type"
+          label={m.form.type}
           name="type"
           defaultValue={params.get('type') ?? ''}
-          placeholder="All types"
-          options={listingTypes.map((t) => ({ value: t, label: listingTypeLabels[t] }))}
+          placeholder={m.form.allTypes}
+          options={listingTypes.map((t) => ({ value: t, label: m.types[t] }))}
         />
         <Button type="submit" className="self-end" icon={<Search aria-hidden="true" className="size-5" />}>
-          Search
+          {m.form.search}
         </Button>
       </div>
       {/* A point chosen on the map ('Search this area') stays with the words it was chosen for. */}

@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { FiltersButton } from './filters-button';
 import { FiltersSidebarIsland } from './filters-sidebar-island';
 import { SearchForm } from './search-form';
@@ -37,6 +38,7 @@ export function SearchPage({
   /** Its own margins (a public page); inside the client area the layout has them. */
   framed?: boolean;
 }) {
+  const m = useMessages('search');
   const formId = useId();
   const filtersButton = useRef<HTMLAnchorElement>(null);
   const state = useSearchPage(basePath);
@@ -53,9 +55,7 @@ export function SearchPage({
 
   return (
     <div className={cn(framed && 'mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8', mapPath && 'max-lg:pb-20')}>
-      <PageTitle description="Search storage rooms, parking slots and warehouse space by place, type, price and features, from verified hosts across the Philippines.">
-        {heading && params.size ? heading : pageTitle}
-      </PageTitle>
+      <PageTitle description={m.description}>{heading && params.size ? heading : pageTitle}</PageTitle>
       <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{pageTitle}</h1>
       <p className="mt-1 text-base text-ink-600">{intro}</p>
       <div className="mt-5">
@@ -95,10 +95,10 @@ export function SearchPage({
           <div className="flex flex-wrap items-center gap-3">
             <h2 id="results-title" className="mr-auto text-lg font-semibold text-ink-900" aria-live="polite">
               {data
-                ? `${heading ?? 'Spaces'}: ${spacesCount(data.total, data.totalCapped)}`
+                ? m.count({ heading: heading ?? m.heading.spaces, count: spacesCount(m, data.total, data.totalCapped) })
                 : results.isError
-                  ? 'Results'
-                  : 'Searching…'}
+                  ? m.results
+                  : m.searching}
             </h2>
             <div className="flex w-full items-center gap-3 sm:w-auto">
               <FiltersButton

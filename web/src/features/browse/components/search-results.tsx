@@ -5,13 +5,15 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
+import type { Messages } from '@espasyo/domain/i18n/catalog';
+import type { Catalogs } from '@espasyo/domain/i18n/namespaces';
 import { ResultCard, ResultCardSkeleton } from './result-card';
 import type { SearchPageState } from './use-search-page';
 
 /** '86 spaces', '1 space', '300+ spaces'. */
-export function spacesCount(total: number, capped: boolean) {
-  if (capped) return `${total.toLocaleString('en-PH')}+ spaces`;
-  return total === 1 ? '1 space' : `${total.toLocaleString('en-PH')} spaces`;
+export function spacesCount(m: Messages<Catalogs['search']>, total: number, capped: boolean) {
+  return capped ? m.spacesCapped({ count: total.toLocaleString('en-PH') }) : m.spacesCount({ count: total });
 }
 
 /**
@@ -32,13 +34,14 @@ export function SearchResults({
   highlightedId?: string | null;
   onHover?: (id: string | null) => void;
 }) {
+  const m = useMessages('search');
   const { results, data, filterCount, clearHref, pages, pageHref } = state;
   const list = layout === 'list';
 
   if (results.isError && !data)
     return (
       <Alert tone="danger" className="mt-4">
-        {results.error instanceof ApiError ? results.error.message : 'The search could not be run.'}
+        {results.error instanceof ApiError ? results.error.message : m.failed}
       </Alert>
     );
 
@@ -47,16 +50,14 @@ export function SearchResults({
       <EmptyState
         className="mt-4"
         icon={SearchX}
-        title="No spaces match this search"
+        title={m.empty.title}
         action={
           <Link to={filterCount > 0 ? clearHref : state.basePath} className={buttonClasses('primary', 'md')}>
-            {filterCount > 0 ? 'Clear all filters' : 'Clear the search'}
+            {filterCount > 0 ? m.empty.clearFilters : m.empty.clearSearch}
           </Link>
         }
       >
-        {filterCount > 0
-          ? 'Fewer filters, other dates or a higher price may find some.'
-          : 'Try a nearby city or barangay, another type, or fewer words.'}
+        {filterCount > 0 ? m.empty.withFilters : m.empty.withoutFilters}
       </EmptyState>
     );
 
@@ -88,20 +89,18 @@ export function SearchResults({
       </ul>
 
       {data && pages > 1 && (
-        <nav aria-label="Pages of results" className="mt-6 flex items-center justify-between gap-3">
+        <nav aria-label={m.pages.label} className="mt-6 flex items-center justify-between gap-3">
           {data.page > 1 ? (
             <Link to={pageHref(data.page - 1)} className={buttonClasses('secondary', 'md')} rel="prev">
-              Previous
+              {m.pages.previous}
             </Link>
           ) : (
             <span />
           )}
-          <p className="text-sm text-ink-700">
-            Page {data.page} of {pages}
-          </p>
+          <p className="text-sm text-ink-700">{m.pages.pageOf({ page: data.page, pages })}</p>
           {data.page < pages ? (
             <Link to={pageHref(data.page + 1)} className={buttonClasses('secondary', 'md')} rel="next">
-              Next
+              {m.pages.next}
             </Link>
           ) : (
             <span />

@@ -2,15 +2,9 @@ import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { controlClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 
-const sortOptions = [
-  { value: 'relevance', label: 'Best match' },
-  { value: 'distance', label: 'Nearest' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'rating', label: 'Rating' },
-  { value: 'newest', label: 'Newest' },
-];
+const sortOptions = ['relevance', 'distance', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
 
 /**
  * The order of the results, part of the search form `form` (by its attribute): a change sends
@@ -18,11 +12,12 @@ const sortOptions = [
  * search has a place or a point.
  */
 export function SortSelect({ form, value, near }: { form: string; value: string; near: boolean }) {
+  const m = useMessages('search').sort;
   const id = useId();
   return (
     <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
       <label htmlFor={id} className="text-sm font-semibold whitespace-nowrap text-ink-700">
-        Sort by
+        {m.label}
       </label>
       <div className="relative min-w-0 flex-1">
         <select
@@ -34,10 +29,10 @@ export function SortSelect({ form, value, near }: { form: string; value: string;
           className={cn(controlClasses(false), 'appearance-none py-1.5 pr-9 text-sm sm:w-auto')}
         >
           {sortOptions
-            .filter((o) => near || o.value !== 'distance' || value === 'distance')
+            .filter((o) => near || o !== 'distance' || value === 'distance')
             .map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
+              <option key={o} value={o}>
+                {m[o]}
               </option>
             ))}
         </select>

@@ -1,20 +1,27 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { Messages } from '@espasyo/domain/i18n/catalog';
+import type { Catalogs } from '@espasyo/domain/i18n/namespaces';
+import { useMessages } from '@/lib/i18n';
 import type { SearchUnderstood } from '@espasyo/domain/contracts/listings';
-import { listingTypeLabels } from '@espasyo/domain/listings/fields';
 import { useListingSearch } from '../api/use-listing-search';
 import { activeFilterCount, formValuesOf, withoutFilters } from '../search-filters';
 import { searchOf } from '../search-params';
 import { searchHref } from './use-search-submit';
 
 /** 'Parking near Makati City', 'Spaces matching "roll-up door"', 'Spaces in this area', 'All spaces'. */
-export function searchHeading(understood: SearchUnderstood | undefined, params: URLSearchParams): string | null {
+export function searchHeading(
+  understood: SearchUnderstood | undefined,
+  params: URLSearchParams,
+  m: Messages<Catalogs['search']>,
+): string | null {
   if (!understood) return null;
-  const what = understood.type ? listingTypeLabels[understood.type] : 'Spaces';
-  if (params.get('lat') && params.get('lng')) return `${what} in this area`;
-  if (understood.place) return `${what} near ${understood.place.name}`;
-  if (understood.terms.length) return `${what} matching "${understood.terms.join(' ')}"`;
-  return understood.type ? `All ${what.toLowerCase()}` : 'All spaces';
+  const h = m.heading;
+  const what = understood.type ? m.types[understood.type] : h.spaces;
+  if (params.get('lat') && params.get('lng')) return h.inArea({ what });
+  if (understood.place) return h.near({ what, place: understood.place.name });
+  if (understood.terms.length) return h.matching({ what, terms: understood.terms.join(' ') });
+  return understood.type ? h.all({ what: what.toLowerCase() }) : h.allSpaces;
 }
 
 /**
@@ -23,6 +30,7 @@ export function searchHeading(understood: SearchUnderstood | undefined, params: 
  * before the page's JavaScript ran (pesos, empty fields) is rewritten to the search's own.
  */
 export function useSearchPage(basePath: string) {
+  const m = useMessages('search');
   const location = useLocation();
   const navigate = useNavigate();
   const params = searchOf(location.search);
@@ -51,7 +59,7 @@ export function useSearchPage(basePath: string) {
     near: !!understood?.near || !!(params.get('lat') && params.get('lng')),
     filterCount: activeFilterCount(params),
     clearHref: searchHref(basePath, withoutFilters(params)),
-    heading: searchHeading(understood, params),
+    heading: searchHeading(understood, params, m),
     pages: data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1,
     pageHref: (n: number) => {
       const next = new URLSearchParams(params);

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { List, Map as MapIcon } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { searchHref } from './use-search-submit';
 
 /** 'Map view' / 'List view': the same search on the other page (the address's query goes along). */
@@ -19,6 +20,7 @@ export function ViewSwitch({
   floating?: boolean;
   className?: string;
 }) {
+  const m = useMessages('search').view;
   const Icon = to === 'map' ? MapIcon : List;
   return (
     <Link
@@ -34,7 +36,7 @@ export function ViewSwitch({
       )}
     >
       <Icon aria-hidden="true" className="size-5" />
-      {to === 'map' ? 'Map view' : 'List view'}
+      {m[to]}
     </Link>
   );
 }

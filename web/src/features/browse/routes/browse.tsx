@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { discoveryMessages } from '@espasyo/domain/messages/discovery';
 import { paths } from '@espasyo/domain/paths';
+import { useMessages } from '@/lib/i18n';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { SearchPage } from '@/features/browse/components/search-page';
 
@@ -14,10 +14,11 @@ const ResultsMap = lazy(() => import('@/features/browse/components/map-page').th
  */
 export default function BrowsePage() {
   const wide = useMediaQuery('(min-width: 1280px)');
+  const m = useMessages('search').browse;
   return (
     <SearchPage
-      title={discoveryMessages.browseTitle}
-      intro="Find storage rooms, parking slots and warehouses near you."
+      title={(type) => m.title({ type: type ?? 'storage' })}
+      intro={m.intro}
       basePath={paths.client.browse.getHref()}
       listingHref={paths.client.listing.getHref}
       mapPath={paths.client.map.getHref()}

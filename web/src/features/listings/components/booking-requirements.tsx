@@ -2,12 +2,21 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, CircleDashed, Clock } from 'lucide-react';
 import type { User } from '@espasyo/domain/schemas/auth';
-import { bookingRequirementsMessages as m } from '@espasyo/domain/messages/booking-requirements';
 import { paths } from '@espasyo/domain/paths';
 import { useAuth } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n';
 import { idCheckState, useVerification, useVerificationRequirements } from '@/features/account';
 
 const profile = paths.client.profile;
+
+type About = Record<'minute' | 'hour' | 'day', (values: { count: number }) => string>;
+
+/** 'about 13 minutes', 'about 3 hours', 'about 2 days': a typical wait, rounded as people say it. */
+function aboutDuration(about: About, minutes: number): string {
+  if (minutes < 60) return about.minute({ count: Math.max(1, Math.round(minutes)) });
+  if (minutes < 48 * 60) return about.hour({ count: Math.round(minutes / 60) });
+  return about.day({ count: Math.round(minutes / (24 * 60)) });
+}
 
 /** The way to finish a step: its section of the profile, where the form is. */
 function Finish({ section, children }: { section: string; children: ReactNode }) {
@@ -22,6 +31,7 @@ function Finish({ section, children }: { section: string; children: ReactNode })
 }
 
 function Step({ done, label, children }: { done: boolean; label: string; children?: ReactNode }) {
+  const m = useMessages('listing').requirements;
   const Icon = done ? CircleCheck : CircleDashed;
   return (
     <li className="flex gap-2.5">
@@ -53,6 +63,7 @@ export default function BookingRequirements({
   user: User;
   onBlocked: (blocked: boolean) => void;
 }) {
+  const m = useMessages('listing').requirements;
   const { refresh } = useAuth();
   const requirements = useVerificationRequirements().data;
   const verification = useVerification({ pollWhilePending: true }).data;
@@ -84,13 +95,13 @@ export default function BookingRequirements({
       <ul className="mt-3 space-y-3">
         {requirements.email.required && (
           <Step done={requirements.email.done} label={m.email}>
-            <p className="break-words">{m.emailTodo(user.email)}</p>
+            <p className="break-words">{m.emailTodo({ email: user.email })}</p>
             <Finish section="email">{m.emailAction}</Finish>
           </Step>
         )}
         {requirements.phone.required && (
           <Step done={requirements.phone.done} label={m.phone}>
-            <p>{m.phoneTodo(user.phone)}</p>
+            <p>{m.phoneTodo({ phone: String(user.phone) })}</p>
             <Finish section="phone">{m.phoneAction}</Finish>
           </Step>
         )}
@@ -103,11 +114,19 @@ export default function BookingRequirements({
               </p>
             ) : (
               <>
-                <p>{idState === 'rejected' ? m.idRejected(verification?.reason ?? null) : m.idMissing}</p>
+                <p>
+                  {idState !== 'rejected'
+                    ? m.idMissing
+                    : verification?.reason
+                      ? m.idRejectedWhy({ reason: verification.reason })
+                      : m.idRejected}
+                </p>
                 <Finish section="id-verification">{idState === 'rejected' ? m.idResend : m.idAction}</Finish>
               </>
             )}
-            {usual != null && <p className="font-medium text-ink-900">{m.usualReview(usual)}</p>}
+            {usual != null && (
+              <p className="font-medium text-ink-900">{m.usualReview({ duration: aboutDuration(m.about, usual) })}</p>
+            )}
           </Step>
         )}
       </ul>

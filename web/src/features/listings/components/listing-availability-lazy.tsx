@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useMessages } from '@/lib/i18n';
 import { useNearScreen } from '@/lib/use-near-screen';
 import type { ListingAvailabilityProps } from './listing-availability';
 
@@ -6,9 +7,10 @@ const ListingAvailability = lazy(() => import('./listing-availability'));
 
 /** The calendar's place while its code and data are on the way (the same on the server and in the browser). */
 function Placeholder() {
+  const m = useMessages('listing').availability;
   return (
     <div role="status" className="h-96 max-w-md animate-pulse rounded-card bg-ink-100">
-      <span className="sr-only">Loading the calendar</span>
+      <span className="sr-only">{m.loading}</span>
     </div>
   );
 }
@@ -20,14 +22,15 @@ function Placeholder() {
  */
 export function ListingAvailabilitySection(props: ListingAvailabilityProps) {
   // 200 px ahead: on a phone it starts below the first screen, and comes when scrolled towards.
+  const m = useMessages('listing').availability;
   const { ref, near } = useNearScreen<HTMLElement>('200px 0px');
 
   return (
     <section ref={ref} aria-labelledby="availability">
       <h2 id="availability" className="text-lg font-semibold text-ink-900">
-        Availability
+        {m.title}
       </h2>
-      <p className="mt-1 text-sm text-ink-600">Choose your first and last day to see the price for your dates.</p>
+      <p className="mt-1 text-sm text-ink-600">{m.intro}</p>
       <div className="mt-3">
         {near ? (
           <Suspense fallback={<Placeholder />}>

@@ -6,6 +6,7 @@ import { MonthNavButton, type DateRange } from '@/components/ui/month-calendar';
 import { addMonths, datesBetween, monthOf } from '@/lib/calendar';
 import { cn } from '@/lib/cn';
 import { calendarDay, formatDate } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 import { listingKeys } from '@/features/listings/api/keys';
 import { CalendarLegend } from './calendar-legend';
 import { ListingMonth } from './listing-month';
@@ -41,6 +42,7 @@ export default function ListingAvailability({
   onSelectRange,
   onClearRange,
 }: ListingAvailabilityProps) {
+  const m = useMessages('listing').availability;
   const today = calendarDay();
   const first = monthOf(today);
   const last = addMonths(first, MONTHS_AHEAD);
@@ -71,7 +73,7 @@ export default function ListingAvailability({
     setProblem(null);
     if (next.end === null) return setPending(next.start);
     const blocked = firstUnavailable(next.start, next.end);
-    if (blocked) return setProblem(`${formatDate(blocked)} is not available: choose dates that do not include it.`);
+    if (blocked) return setProblem(m.blocked({ date: formatDate(blocked) }));
     setPending(null);
     setOwn({ start: next.start, end: next.end });
     onSelectRange?.(next.start, next.end);
@@ -112,23 +114,23 @@ export default function ListingAvailability({
       </div>
       <CalendarLegend
         items={[
-          { swatch: 'open', label: 'Available' },
-          { swatch: 'full', label: 'Unavailable' },
-          { swatch: 'chosen', label: 'Your dates' },
+          { swatch: 'open', label: m.available },
+          { swatch: 'full', label: m.unavailable },
+          { swatch: 'chosen', label: m.yours },
         ]}
       />
       <div className="mt-4 flex flex-wrap items-center gap-3" aria-live="polite">
         <p className={cn('text-base', problem ? 'font-medium text-danger-700' : 'text-ink-800')}>
           {problem ??
             (!range
-              ? 'Choose your first day, then your last day.'
+              ? m.chooseFirst
               : range.end
-                ? `Your dates: ${formatDate(range.start)} to ${formatDate(range.end)}.`
-                : `From ${formatDate(range.start)}: now choose your last day.`)}
+                ? m.chosen({ start: formatDate(range.start), end: formatDate(range.end) })
+                : m.chooseLast({ start: formatDate(range.start) }))}
         </p>
         {range && (
           <Button variant="ghost" size="sm" onClick={clear}>
-            Clear dates
+            {m.clear}
           </Button>
         )}
       </div>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Images } from 'lucide-react';
 import type { ListingPhoto } from '@espasyo/domain/contracts/listings';
-import { galleryMessages as m } from '@espasyo/domain/messages/listing-page';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 
 // The full-screen viewer's code comes when a photo is first opened (or pointed at), not with the page.
 const loadViewer = () => import('./photo-viewer');
@@ -41,11 +41,12 @@ export function ListingGallery({
   photos: ListingPhoto[];
   alt: (index: number) => string;
 }) {
+  const m = useMessages('listing').gallery;
   const [open, setOpen] = useState<number | null>(null);
   const n = photos.length;
   if (n === 0) return null;
   return (
-    <div role="region" aria-label={m.region(n)} className="relative -mx-4 mt-5 sm:mx-0">
+    <div role="region" aria-label={m.region({ count: n })} className="relative -mx-4 mt-5 sm:mx-0">
       <ul
         onPointerEnter={() => void loadViewer()}
         className={cn(
@@ -85,7 +86,7 @@ export function ListingGallery({
           className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-field border border-ink-300 bg-white/95 px-3 text-sm font-semibold text-ink-900 shadow-card hover:bg-white"
         >
           <Images aria-hidden="true" className="size-4" />
-          {m.showAll(n)}
+          {m.showAll({ count: n })}
         </button>
       )}
       {open !== null && (

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PUBLIC_POINT_MAX_OFFSET_M, type PublicListing } from '@espasyo/domain/contracts/listings';
 import { philippinesHome, useMapTiles } from '@/features/browse';
+import { useMessages } from '@/lib/i18n';
 import { useNearScreen } from '@/lib/use-near-screen';
 
 // Leaflet and its stylesheet load with this section only, when it comes near the screen.
@@ -26,6 +27,7 @@ export function ListingLocationMap({
 }: {
   listing: Pick<PublicListing, 'latitude' | 'longitude' | 'cityName'>;
 }) {
+  const m = useMessages('listing').map;
   const { ref, near } = useNearScreen<HTMLDivElement>();
   const tiles = useMapTiles();
   if (listing.latitude == null || listing.longitude == null) return null;
@@ -39,7 +41,7 @@ export function ListingLocationMap({
           <Frame>
             <LeafletMap
               className="size-full"
-              label={`Map: the space is within the shaded circle in ${listing.cityName}`}
+              label={m.label({ city: String(listing.cityName) })}
               tiles={tiles.tiles}
               markers={[]}
               area={{ ...area, radiusKm: area.radiusKm * 1.6 }}
@@ -55,9 +57,7 @@ export function ListingLocationMap({
       ) : (
         <Frame />
       )}
-      {tiles.missing && (
-        <p className="mt-2 text-sm text-ink-600">The street map could not load; the circle still shows the area.</p>
-      )}
+      {tiles.missing && <p className="mt-2 text-sm text-ink-600">{m.noTiles}</p>}
     </div>
   );
 }

@@ -4,13 +4,20 @@ import { Button } from '@/components/ui/button';
 import { MonthCalendar, type DayInfo, type MonthCalendarProps } from '@/components/ui/month-calendar';
 import { errorMessage } from '@/lib/api-client';
 import { monthLabel } from '@/lib/calendar';
+import { useMessages } from '@/lib/i18n';
+import type { Messages } from '@espasyo/domain/i18n/catalog';
+import type { Catalogs } from '@espasyo/domain/i18n/namespaces';
 import { usePublicAvailability } from '@/features/listings/api/use-public-availability';
 
-function publicDayInfo(day: PublicAvailability['days'][number] | undefined, capacity: number): DayInfo | undefined {
+function publicDayInfo(
+  day: PublicAvailability['days'][number] | undefined,
+  capacity: number,
+  m: Messages<Catalogs['listing']>['availability'],
+): DayInfo | undefined {
   if (!day) return undefined;
-  if (day.free === 0) return { tone: 'full', unavailable: true, label: 'unavailable' };
-  if (capacity === 1) return { tone: 'open', label: 'available' };
-  return { tone: 'open', note: `${day.free} free`, label: `${day.free} of ${capacity} free` };
+  if (day.free === 0) return { tone: 'full', unavailable: true, label: m.dayUnavailable };
+  if (capacity === 1) return { tone: 'open', label: m.dayAvailable };
+  return { tone: 'open', note: m.free({ free: day.free }), label: m.freeOf({ free: day.free, capacity }) };
 }
 
 /** One month of the listing's calendar, with its own loading and error state. */
@@ -24,15 +31,16 @@ export function ListingMonth({
   month: string;
   className?: string;
 } & Pick<MonthCalendarProps, 'today' | 'minMonth' | 'maxMonth' | 'onMonthChange' | 'range' | 'onRangeChange'>) {
+  const { availability: m, page } = useMessages('listing');
   const availability = usePublicAvailability(listingId, month);
   const data = availability.data?.month === month ? availability.data : undefined;
   const days = new Map(data?.days.map((d) => [d.date, d]));
   if (availability.isError && !data)
     return (
-      <Alert tone="danger" title={`${monthLabel(month)} could not be loaded`} className={className}>
+      <Alert tone="danger" title={m.monthFailed({ month: monthLabel(month) })} className={className}>
         <p>{errorMessage(availability.error)}</p>
         <Button size="sm" variant="outline" className="mt-2" onClick={() => void availability.refetch()}>
-          Try again
+          {page.tryAgain}
         </Button>
       </Alert>
     );
@@ -42,7 +50,7 @@ export function ListingMonth({
       className={className}
       month={month}
       showNav={false}
-      day={(date) => publicDayInfo(days.get(date), data?.capacity ?? 1)}
+      day={(date) => publicDayInfo(days.get(date), data?.capacity ?? 1, m)}
       busy={availability.isFetching || !data}
     />
   );

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/page-title';
 import { ErrorCode } from '@espasyo/domain/errors';
 import { ApiError, apiErrorCode } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { usePublicListing } from '@/features/listings/api/use-public-listing';
 import { useRecordView } from '@/features/listings/api/use-record-view';
 import { ListingView } from './listing-view';
@@ -15,6 +16,7 @@ const isNotFound = (error: unknown) => apiErrorCode(error) === ErrorCode.notFoun
 
 /** A listing by the `:listingId` of the address: the page, a skeleton while it loads, or why not. */
 export function ListingPage({ searchHref }: { searchHref: string }) {
+  const m = useMessages('listing').page;
   const { listingId = '' } = useParams();
   const listing = usePublicListing(listingId);
   useRecordView(listing.data?.status === 'active' ? listingId : null);
@@ -25,25 +27,25 @@ export function ListingPage({ searchHref }: { searchHref: string }) {
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {isNotFound(listing.error) ? (
           <>
-            <PageTitle>Space not available</PageTitle>
-            <h1 className="sr-only">Space not available</h1>
+            <PageTitle>{m.notAvailableTitle}</PageTitle>
+            <h1 className="sr-only">{m.notAvailableTitle}</h1>
             <EmptyState
               icon={SearchX}
-              title="This space is not available"
+              title={m.notAvailable}
               action={
                 <Link to={searchHref} className={buttonClasses('primary', 'md')}>
-                  Find other spaces
+                  {m.findOther}
                 </Link>
               }
             >
-              It may have been taken down by its host, or the link is wrong.
+              {m.notAvailableBody}
             </EmptyState>
           </>
         ) : (
           <Alert tone="danger">
-            {listing.error instanceof ApiError ? listing.error.message : 'The space could not be loaded.'}{' '}
+            {listing.error instanceof ApiError ? listing.error.message : m.loadError}{' '}
             <button type="button" className="font-semibold underline" onClick={() => void listing.refetch()}>
-              Try again
+              {m.tryAgain}
             </button>
           </Alert>
         )}
@@ -51,7 +53,7 @@ export function ListingPage({ searchHref }: { searchHref: string }) {
     );
   }
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8" role="status" aria-label="Loading the space">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8" role="status" aria-label={m.loading}>
       <div className="h-6 w-24 animate-pulse rounded-full bg-ink-100" />
       <div className="mt-3 h-8 w-3/4 animate-pulse rounded-field bg-ink-100" />
       <div className="mt-5 aspect-[4/3] w-full animate-pulse rounded-card bg-ink-100 sm:aspect-[8/3]" />

@@ -1,13 +1,12 @@
 import { BadgeCheck, Car, Check, Clock, MapPin, Ruler, Star, Zap } from 'lucide-react';
 import type { PublicListing } from '@espasyo/domain/contracts/listings';
-import { featureLabels, listingTypeLabels, vehicleTypeLabels } from '@espasyo/domain/listings/fields';
-import { galleryMessages } from '@espasyo/domain/messages/listing-page';
 import { formatRating } from '@espasyo/domain/reviews/reviews';
 import { Badge } from '@/components/ui/badge';
 import { FavoriteButton } from '@/features/favorites';
 import { ListingReviewsIsland } from '@/features/reviews';
 import { PageTitle } from '@/components/page-title';
 import { timeZone } from '@/lib/format';
+import { useLocale, useMessages } from '@/lib/i18n';
 import { ListingAvailabilitySection } from './listing-availability-lazy';
 import { ListingGallery } from './listing-gallery';
 import { ListingJsonLd } from './listing-json-ld';
@@ -19,11 +18,11 @@ import { useStay } from './use-stay';
 const metres = (n: number) => `${Number(n.toFixed(2))} m`;
 /** 'December 2026'; one formatter per time zone (making one is slow on a phone, issue 30). */
 const monthYear = new Map<string, Intl.DateTimeFormat>();
-function memberSince(iso: string) {
+function memberSince(iso: string, locale: string) {
   const zone = timeZone();
-  let f = monthYear.get(zone);
-  if (!f)
-    monthYear.set(zone, (f = new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: zone })));
+  const key = `${locale} ${zone}`;
+  let f = monthYear.get(key);
+  if (!f) monthYear.set(key, (f = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: zone })));
   return f.format(new Date(iso));
 }
 
@@ -40,7 +39,10 @@ function summary(listing: PublicListing): string {
  * the page's title, link-preview tags, favourite button and phone price bar to the page around it.
  */
 export function ListingView({ listing, preview = false }: { listing: PublicListing; preview?: boolean }) {
-  const title = listing.title ?? 'Untitled space'; // only a draft, which its host or staff may read, has none
+  const messages = useMessages('listing');
+  const m = messages.view;
+  const locale = useLocale();
+  const title = listing.title ?? m.untitled; // only a draft, which its host or staff may read, has none
   const stay = useStay(listing); // the dates chosen on the calendar go to the price box through the address
   // A draft (only its host or staff read one) may not have its address yet.
   const where = (...parts: (string | null)[]) => parts.filter(Boolean).join(', ');
@@ -50,8 +52,12 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
     listing.type === 'parking'
       ? null
       : [listing.width, listing.length].every((n) => n != null)
-        ? `${metres(listing.width!)} × ${metres(listing.length!)}${listing.height != null ? ` × ${metres(listing.height)} high` : ''}`
+        ? listing.height != null
+          ? m.high({ size: `${metres(listing.width!)} × ${metres(listing.length!)}`, height: metres(listing.height) })
+          : `${metres(listing.width!)} × ${metres(listing.length!)}`
         : null;
+  const type = messages.types[listing.type];
+  const rating = m.rating({ rating: formatRating(listing.rating), count: listing.totalRatings });
   return (
     <article className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 sm:pt-8 lg:pb-8">
       {!preview && (
@@ -63,13 +69,15 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
       )}
 
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="brand">{listingTypeLabels[listing.type]}</Badge>
+        <Badge tone="brand">{type}</Badge>
         {listing.instantBook && (
           <Badge tone="success">
-            <Zap aria-hidden="true" className="size-3.5" /> Instant book
+            <Zap aria-hidden="true" className="size-3.5" /> {m.instantBook}
           </Badge>
         )}
-        {listing.status !== 'active' && <Badge tone="warning">Not live: {listing.status.replace('_', ' ')}</Badge>}
+        {listing.status !== 'active' && (
+          <Badge tone="warning">{m.notLive({ status: listing.status.replace('_', ' ') })}</Badge>
+        )}
       </div>
       <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
         <Title className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{title}</Title>
@@ -78,19 +86,17 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
       <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-base text-ink-700">
         <span className="inline-flex items-center gap-1.5">
           <MapPin aria-hidden="true" className="size-4 text-ink-500" />
-          {where(place, listing.provinceName) || 'No address yet'}
+          {where(place, listing.provinceName) || m.noAddress}
         </span>
         {listing.totalRatings > 0 && !preview ? (
           <a href="#reviews" className="inline-flex items-center gap-1.5 underline-offset-2 hover:underline">
             <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
-            {`${formatRating(listing.rating)} (${listing.totalRatings} ${listing.totalRatings === 1 ? 'review' : 'reviews'})`}
+            {rating}
           </a>
         ) : (
           <span className="inline-flex items-center gap-1.5">
             <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
-            {listing.totalRatings > 0
-              ? `${formatRating(listing.rating)} (${listing.totalRatings} ${listing.totalRatings === 1 ? 'review' : 'reviews'})`
-              : 'New: no reviews yet'}
+            {listing.totalRatings > 0 ? rating : m.noReviews}
           </span>
         )}
       </p>
@@ -98,36 +104,39 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
       <ListingGallery
         title={title}
         photos={listing.photos}
-        alt={(i) =>
-          galleryMessages.photoAlt({ title, type: listingTypeLabels[listing.type], place }, i, listing.photos.length)
-        }
+        alt={(i) => {
+          const photo = { title, type: type.toLowerCase(), index: i + 1, count: listing.photos.length };
+          return place ? messages.gallery.photoAltIn({ ...photo, place }) : messages.gallery.photoAlt(photo);
+        }}
       />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8">
           <section aria-labelledby="facts" className="grid gap-3 sm:grid-cols-2">
             <h2 id="facts" className="sr-only">
-              At a glance
+              {m.facts}
             </h2>
             {size && (
-              <Fact icon={Ruler} label="Size">
+              <Fact icon={Ruler} label={m.size}>
                 {size}
-                {listing.area != null && <span className="text-ink-600"> ({Number(listing.area.toFixed(1))} m²)</span>}
-              </Fact>
-            )}
-            {listing.type === 'parking' && (
-              <Fact icon={Car} label="Fits">
-                {listing.vehicleTypes.map((v) => vehicleTypeLabels[v]).join(', ') || 'Ask the host'}
-                {listing.covered != null && (
-                  <span className="text-ink-600"> · {listing.covered ? 'covered' : 'open'}</span>
+                {listing.area != null && (
+                  <span className="text-ink-600"> {m.area({ area: Number(listing.area.toFixed(1)) })}</span>
                 )}
               </Fact>
             )}
-            <Fact icon={Check} label="Available">
-              {listing.capacity === 1 ? '1 unit' : `${listing.capacity} identical units`}
+            {listing.type === 'parking' && (
+              <Fact icon={Car} label={m.fits}>
+                {listing.vehicleTypes.map((v) => messages.vehicles[v]).join(', ') || m.askHost}
+                {listing.covered != null && (
+                  <span className="text-ink-600"> · {listing.covered ? m.covered : m.open}</span>
+                )}
+              </Fact>
+            )}
+            <Fact icon={Check} label={m.available}>
+              {m.units({ count: listing.capacity })}
             </Fact>
             {listing.accessHours && (
-              <Fact icon={Clock} label="Access hours">
+              <Fact icon={Clock} label={m.accessHours}>
                 {listing.accessHours}
               </Fact>
             )}
@@ -135,7 +144,7 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
 
           <section aria-labelledby="about">
             <h2 id="about" className="text-lg font-semibold text-ink-900">
-              About this space
+              {m.about}
             </h2>
             <p className="mt-3 text-base leading-relaxed whitespace-pre-line text-ink-800">{listing.description}</p>
           </section>
@@ -143,13 +152,13 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
           {listing.features.length > 0 && (
             <section aria-labelledby="features">
               <h2 id="features" className="text-lg font-semibold text-ink-900">
-                Features
+                {m.features}
               </h2>
               <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                 {listing.features.map((f) => (
                   <li key={f} className="flex items-center gap-2 text-base text-ink-800">
                     <Check aria-hidden="true" className="size-5 shrink-0 text-success-600" />
-                    {featureLabels[f]}
+                    {messages.features[f]}
                   </li>
                 ))}
               </ul>
@@ -174,20 +183,18 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
 
           <section aria-labelledby="location">
             <h2 id="location" className="text-lg font-semibold text-ink-900">
-              Location
+              {m.location}
             </h2>
             <p className="mt-3 text-base text-ink-800">
-              {where(place, listing.provinceName, listing.regionName) || 'No address yet'}
+              {where(place, listing.provinceName, listing.regionName) || m.noAddress}
             </p>
-            <p className="mt-1 text-sm text-ink-600">
-              The exact address and access instructions are shared once your booking is confirmed.
-            </p>
+            <p className="mt-1 text-sm text-ink-600">{m.exactAddress}</p>
             <ListingLocationMap listing={listing} />
           </section>
 
           <section aria-labelledby="host" className="rounded-card border border-ink-200 bg-white p-5">
             <h2 id="host" className="text-lg font-semibold text-ink-900">
-              Your host
+              {m.host}
             </h2>
             <div className="mt-3 flex items-center gap-3">
               <span
@@ -201,15 +208,15 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
                   {listing.host.name}
                   {listing.host.verified && (
                     <span className="inline-flex items-center gap-1 text-sm font-medium text-success-700">
-                      <BadgeCheck aria-hidden="true" className="size-4" /> Verified
+                      <BadgeCheck aria-hidden="true" className="size-4" /> {m.verified}
                     </span>
                   )}
                 </p>
                 <p className="text-sm text-ink-600">
                   {listing.host.totalRatings > 0
-                    ? `${listing.host.rating.toFixed(1)} from ${listing.host.totalRatings} ${listing.host.totalRatings === 1 ? 'review' : 'reviews'} · `
+                    ? m.hostRating({ rating: listing.host.rating.toFixed(1), count: listing.host.totalRatings })
                     : ''}
-                  Hosting since {memberSince(listing.host.memberSince)}
+                  {m.hostingSince({ date: memberSince(listing.host.memberSince, locale) })}
                 </p>
               </div>
             </div>

@@ -3,6 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { href, paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n';
 
 /**
  * Ask the host a question before booking. A client goes to their messages, which open (or
@@ -10,11 +11,12 @@ import { useAuth } from '@/lib/auth';
  * first and comes back to that same open composer; the host and staff do not message themselves.
  */
 export function MessageHost({ listingId }: { listingId: string }) {
+  const m = useMessages('listing').priceBox;
   const { role, status } = useAuth();
   const compose = href(paths.client.messages.getHref(), { listing: listingId });
   const label = (
     <>
-      <MessageCircle aria-hidden="true" className="size-5" /> Message host
+      <MessageCircle aria-hidden="true" className="size-5" /> {m.messageHost}
     </>
   );
   if (status === 'signedOut')

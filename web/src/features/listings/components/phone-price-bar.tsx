@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { PublicListing, Quote } from '@espasyo/domain/contracts/listings';
-import { priceBarMessages as m } from '@espasyo/domain/messages/listing-page';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatMoney, plural } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 import { useQuote } from '@/features/listings/api/use-quote';
 import { leadPrice } from './listing-prices';
 import { useStay } from './use-stay';
 
 /** The id of the price box, which the bar links to and keeps out of the way of. */
 export const PRICE_BOX_ID = 'price-box';
-
-const lengthOf = (q: Quote) => (q.hours != null ? plural(q.hours, 'hour') : plural(q.days ?? 0, 'day'));
 
 /** True while any of the element with this id is on screen. */
 function useShown(id: string) {
@@ -34,6 +32,9 @@ function useShown(id: string) {
  * it sticks to the bottom of the listing, so it never covers the footer.
  */
 export function PhonePriceBar({ listing }: { listing: PublicListing }) {
+  const { priceBar: m, duration, unit } = useMessages('listing');
+  const lengthOf = (q: Quote) =>
+    q.hours != null ? duration.hour({ count: q.hours }) : duration.day({ count: q.days ?? 0 });
   const { stay } = useStay(listing);
   const quote = useQuote(listing.id, stay);
   const boxShown = useShown(PRICE_BOX_ID);
@@ -50,11 +51,14 @@ export function PhonePriceBar({ listing }: { listing: PublicListing }) {
       {priced ? (
         <p className={cn('text-ink-700', quote.isPlaceholderData && 'opacity-60')}>
           <span className="text-lg font-bold text-ink-900">{formatMoney(priced.total)}</span>{' '}
-          {m.forStay(lengthOf(priced), priced.units)}
+          {priced.units > 1
+            ? m.forStayUnits({ length: lengthOf(priced), units: priced.units })
+            : m.forStay({ length: lengthOf(priced) })}
         </p>
       ) : (
         <p className="text-ink-700">
-          <span className="text-lg font-bold text-ink-900">{formatMoney(lead.amount)}</span> per {lead.unit}
+          <span className="text-lg font-bold text-ink-900">{formatMoney(lead.amount)}</span>{' '}
+          {m.perUnit({ unit: unit[lead.unit] })}
         </p>
       )}
       <a href={`#${PRICE_BOX_ID}`} className={buttonClasses('primary', 'md')}>

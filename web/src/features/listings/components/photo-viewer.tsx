@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { ListingPhoto } from '@espasyo/domain/contracts/listings';
-import { photoViewerMessages as m } from '@espasyo/domain/messages/photo-viewer';
 import { Modal } from '@/components/ui/modal';
+import { useMessages } from '@/lib/i18n';
 
 const arrow =
   'absolute top-1/2 z-10 hidden size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-raised hover:bg-white disabled:opacity-40 sm:flex';
@@ -25,6 +25,7 @@ export default function PhotoViewer({
   start: number;
   onClose: () => void;
 }) {
+  const m = useMessages('listing').viewer;
   const titleId = useId();
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(start);
@@ -68,10 +69,10 @@ export default function PhotoViewer({
       <div className="flex size-full flex-col bg-ink-900 text-white">
         <div className="flex items-center gap-3 px-4 py-2">
           <h2 id={titleId} className="min-w-0 flex-1 truncate text-base font-semibold">
-            {m.title(title)}
+            {m.title({ title })}
           </h2>
           <p aria-live="polite" className="text-sm tabular-nums">
-            {m.counter(index + 1, n)}
+            {m.counter({ index: index + 1, count: n })}
           </p>
           <button
             type="button"
@@ -87,7 +88,7 @@ export default function PhotoViewer({
             ref={track}
             // Focusable, so that a keyboard can scroll it too (the arrow keys move a photo at a time).
             tabIndex={0}
-            aria-label={m.title(title)}
+            aria-label={m.title({ title })}
             onScroll={(e) => {
               const el = e.currentTarget;
               if (!el.clientWidth) return;

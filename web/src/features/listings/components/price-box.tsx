@@ -1,19 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PublicListing } from '@espasyo/domain/contracts/listings';
-import { stayMessages } from '@espasyo/domain/messages/listing-page';
-import { tenancyOfferMessages as offer } from '@espasyo/domain/messages/tenancy-offer';
 import { QuoteLines } from '@/components/quote-lines';
 import { Alert } from '@/components/ui/alert';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useMessages } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { formatMoney, plural } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { BookButton } from '@/features/bookings';
 import { listingKeys } from '@/features/listings/api/keys';
 import { useQuote } from '@/features/listings/api/use-quote';
-import { cancellationWords, prices } from './listing-prices';
+import { prices } from './listing-prices';
 import { MessageHost } from './message-host';
 import { PRICE_BOX_ID } from './phone-price-bar';
 import { StayFieldsSection } from './stay-fields-lazy';
@@ -22,17 +20,16 @@ import { hourValue, useStay } from './use-stay';
 // Only a client with a check still open needs it: loaded then, never with the page.
 const BookingRequirements = lazy(() => import('./booking-requirements'));
 
-const durationWords = { hour: 'hour', day: 'day', month: 'month' } as const;
-
 /** Fixed dates or a monthly rental with no end date (issue 32), where the listing has a monthly price. */
 function LengthChoice({ monthly, onChange }: { monthly: boolean; onChange: (monthly: boolean) => void }) {
+  const offer = useMessages('listing').offer;
   const options = [
-    [false, offer.choice.fixed],
+    [false, offer.fixed],
     [true, offer.offer],
   ] as const;
   return (
     <fieldset className="mb-4">
-      <legend className="mb-1.5 text-sm font-semibold text-ink-800">{offer.choice.legend}</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-ink-800">{offer.legend}</legend>
       <div className="grid grid-cols-2 gap-2">
         {options.map(([value, label]) => (
           <label
@@ -68,7 +65,7 @@ function LengthChoice({ monthly, onChange }: { monthly: boolean; onChange: (mont
  * sign-in that comes back here.
  */
 export function PriceBox({ listing }: { listing: PublicListing }) {
-  const m = useMessages('listing').priceBox;
+  const { priceBox: m, offer, stay: stayMessages, unit, duration } = useMessages('listing');
   const state = useStay(listing);
   const { stay, needsTimes, at, monthly, moveIn } = state;
   const quote = useQuote(listing.id, stay);
@@ -85,13 +82,13 @@ export function PriceBox({ listing }: { listing: PublicListing }) {
   return (
     <div id={PRICE_BOX_ID} className="scroll-mt-24 rounded-card border border-ink-200 bg-white p-5 shadow-card">
       <h2 id="price" className="text-lg font-semibold text-ink-900">
-        Price
+        {m.title}
       </h2>
       <ul className="mt-3 space-y-1">
         {prices(listing).map((p) => (
           <li key={p.unit} className="flex items-baseline justify-between gap-4">
             <span className="text-2xl font-bold text-ink-900">{formatMoney(p.amount)}</span>
-            <span className="text-base text-ink-600">per {p.unit}</span>
+            <span className="text-base text-ink-600">{m.perUnit({ unit: unit[p.unit] })}</span>
           </li>
         ))}
       </ul>
@@ -104,15 +101,17 @@ export function PriceBox({ listing }: { listing: PublicListing }) {
         <div className="mt-4 rounded-field bg-brand-50 px-3 py-2.5 text-sm">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
             <h3 className="font-semibold text-ink-900">{offer.offer}</h3>
-            <span className="text-ink-700">{offer.perMonth(formatMoney(listing.pricePerMonth))}</span>
+            <span className="text-ink-700">{offer.perMonth({ amount: formatMoney(listing.pricePerMonth) })}</span>
           </div>
-          <p className="mt-0.5 text-ink-700">{offer.noticePeriod(listing.noticePeriodDays)}</p>
+          <p className="mt-0.5 text-ink-700">
+            {listing.noticePeriodDays === 0 ? offer.noNotice : offer.notice({ count: listing.noticePeriodDays })}
+          </p>
         </div>
       )}
 
-      <form className="mt-5" aria-label="Price your dates" onSubmit={(e) => e.preventDefault()}>
+      <form className="mt-5" aria-label={m.form} onSubmit={(e) => e.preventDefault()}>
         {listing.pricePerMonth != null && (
-          <LengthChoice monthly={monthly} onChange={(m) => state.set({ monthly: m ? '1' : undefined })} />
+          <LengthChoice monthly={monthly} onChange={(on) => state.set({ monthly: on ? '1' : undefined })} />
         )}
         <StayFieldsSection listing={listing} state={state} fieldError={(name) => refusal?.fields?.[name]} />
       </form>
@@ -123,15 +122,9 @@ export function PriceBox({ listing }: { listing: PublicListing }) {
           <p className="text-sm text-ink-600">{needsTimes ? stayMessages.chooseTimes : stayMessages.chooseDates}</p>
         )}
         {stay && refusal && !refusal.fields && <Alert tone="danger">{refusal.message}</Alert>}
-        {stay && quote.isError && !(quote.error instanceof ApiError) && (
-          <Alert tone="danger">The price could not be worked out. Check your connection and try again.</Alert>
-        )}
+        {stay && quote.isError && !(quote.error instanceof ApiError) && <Alert tone="danger">{m.quoteFailed}</Alert>}
         {stay && !quote.isError && quote.isPending && (
-          <div
-            role="status"
-            aria-label="Working out the price"
-            className="h-24 animate-pulse rounded-field bg-ink-100"
-          />
+          <div role="status" aria-label={m.working} className="h-24 animate-pulse rounded-field bg-ink-100" />
         )}
         {stay && quote.data && !quote.isError && (
           <QuoteLines quote={quote.data} className={cn('transition-opacity', quote.isFetching && 'opacity-60')} />
@@ -172,20 +165,16 @@ export function PriceBox({ listing }: { listing: PublicListing }) {
 
       {listing.minDuration != null && listing.minDurationUnit && (
         <p className="mt-4 text-sm text-ink-700">
-          Minimum stay: {plural(listing.minDuration, durationWords[listing.minDurationUnit])}
+          {m.minStay({ length: duration[listing.minDurationUnit]({ count: listing.minDuration }) })}
         </p>
       )}
-      <p className="mt-3 text-sm text-ink-700">
-        {listing.instantBook
-          ? 'Instant book: your booking is confirmed as soon as you pay.'
-          : 'Request to book: the host accepts your request before you pay.'}
-      </p>
+      <p className="mt-3 text-sm text-ink-700">{listing.instantBook ? m.instantBook : m.requestToBook}</p>
       <MessageHost listingId={listing.id} />
       <div className="mt-4 border-t border-ink-200 pt-4">
         <h3 className="text-sm font-semibold text-ink-900">
-          Cancellation: {listing.cancellationPolicy[0].toUpperCase() + listing.cancellationPolicy.slice(1)}
+          {m.cancellation({ policy: m.policies[listing.cancellationPolicy] })}
         </h3>
-        <p className="mt-1 text-sm text-ink-700">{cancellationWords[listing.cancellationPolicy]}</p>
+        <p className="mt-1 text-sm text-ink-700">{m.policyWords[listing.cancellationPolicy]}</p>
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { stayMessages as m } from '@espasyo/domain/messages/listing-page';
-import { tenancyOfferMessages as offer } from '@espasyo/domain/messages/tenancy-offer';
+import { useMessages } from '@/lib/i18n';
 import { useNearScreen } from '@/lib/use-near-screen';
 import type { StayFieldsProps } from './stay-fields';
 
@@ -18,6 +17,7 @@ function Slot({ label }: { label: string }) {
 
 /** The pickers' place while their code is on the way (the same on the server and in the browser). */
 function Placeholder({ listing, state }: Pick<StayFieldsProps, 'listing' | 'state'>) {
+  const { stay: m, offer } = useMessages('listing');
   const times = state.byHour && (state.sameDay || !state.to);
   const labels = state.monthly
     ? [offer.moveIn]

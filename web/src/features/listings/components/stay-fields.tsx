@@ -1,17 +1,16 @@
 import { addCalendarDays } from '@espasyo/domain/bookings/time';
-import { stayMessages as m } from '@espasyo/domain/messages/listing-page';
-import { tenancyOfferMessages as offer } from '@espasyo/domain/messages/tenancy-offer';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { calendarDay, hourOfDay, plural } from '@/lib/format';
+import { calendarDay, hourOfDay } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 import { hourValue, type StayListing, type StayState } from './use-stay';
 
 /** 9 → '9:00 AM'; 24 → 'Midnight' (the end of the day). */
-const hourLabel = (h: number) => (h === 24 ? m.midnight : `${h % 12 || 12}:00 ${h < 12 ? 'AM' : 'PM'}`);
-const hourOptions = (first: number, last: number) =>
+const hourLabel = (h: number, midnight: string) => (h === 24 ? midnight : `${h % 12 || 12}:00 ${h < 12 ? 'AM' : 'PM'}`);
+const hourOptions = (first: number, last: number, midnight: string) =>
   Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => ({
     value: hourValue(first + i),
-    label: hourLabel(first + i),
+    label: hourLabel(first + i, midnight),
   }));
 
 export interface StayFieldsProps {
@@ -29,6 +28,7 @@ export interface StayFieldsProps {
  * tomorrow (a day's rental starts at midnight); and how many units.
  */
 export default function StayFields({ listing, state, fieldError }: StayFieldsProps) {
+  const { stay: m, offer } = useMessages('listing');
   const { from, to, units, byHour, sameDay, at, until, monthly, set } = state;
   const today = calendarDay();
   const firstArrival = from === today ? hourOfDay() + 1 : 0;
@@ -71,7 +71,7 @@ export default function StayFields({ listing, state, fieldError }: StayFieldsPro
             // A leaving time no longer after the arrival goes.
             set({ at: e.target.value, ...(h !== undefined && until !== undefined && until <= h && { until: '' }) });
           }}
-          options={hourOptions(Math.min(firstArrival, 23), 23)}
+          options={hourOptions(Math.min(firstArrival, 23), 23, m.midnight)}
         />
       )}
       <TextField
@@ -91,7 +91,7 @@ export default function StayFields({ listing, state, fieldError }: StayFieldsPro
           placeholder={m.choose}
           error={fieldError('hours')}
           onChange={(e) => set({ until: e.target.value })}
-          options={hourOptions(at === undefined ? 1 : at + 1, 24)}
+          options={hourOptions(at === undefined ? 1 : at + 1, 24, m.midnight)}
         />
       )}
     </>
@@ -110,7 +110,7 @@ export default function StayFields({ listing, state, fieldError }: StayFieldsPro
             onChange={(e) => set({ units: e.target.value === '1' ? undefined : e.target.value })}
             options={Array.from({ length: listing.capacity }, (_, i) => ({
               value: String(i + 1),
-              label: plural(i + 1, 'unit'),
+              label: m.unitCount({ count: i + 1 }),
             }))}
           />
         </div>

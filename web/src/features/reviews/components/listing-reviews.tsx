@@ -1,16 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
-import { reviewPageMessages } from '@espasyo/domain/messages/review-pages';
 import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { reviewsPageParam } from '../api/listing-reviews-query';
 import { useListingReviews } from '../api/use-listing-reviews';
 import { PublicReviewItem } from './public-review-item';
 import { RatingSummary } from './rating-summary';
 
-const m = reviewPageMessages.listing;
 // Its own chunk (with react-hook-form and zod): loaded when a signed-in reader reports a review.
 const ReportDialog = lazy(() => import('./report-dialog'));
 
@@ -20,6 +19,7 @@ const ReportDialog = lazy(() => import('./report-dialog'));
  * it with the page and the links work without JavaScript; signed-in readers can report a review.
  */
 export function ListingReviewsSection({ listingId, hostName }: { listingId: string; hostName: string }) {
+  const m = useMessages('reviews').listing;
   const [params] = useSearchParams();
   const page = reviewsPageParam(params);
   const reviews = useListingReviews(listingId, page);
@@ -78,6 +78,7 @@ export function ListingReviewsSection({ listingId, hostName }: { listingId: stri
 
 /** Newer and older reviews as links to `?reviews=n#reviews` (the page's other parameters kept). */
 function ReviewPages({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
+  const m = useMessages('reviews').listing;
   const location = useLocation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
@@ -102,7 +103,7 @@ function ReviewPages({ page, pageSize, total }: { page: number; pageSize: number
       ) : (
         <span />
       )}
-      <span className="text-sm text-ink-600">{m.pageOf(Math.min(page, pages), pages)}</span>
+      <span className="text-sm text-ink-600">{m.pageOf({ page: Math.min(page, pages), pages })}</span>
       {page < pages ? (
         <Link to={to(page + 1)} preventScrollReset className={cn(link, 'text-brand-700 hover:bg-brand-50')}>
           {m.older}

@@ -1,12 +1,11 @@
 import { Star } from 'lucide-react';
 import type { RatingSummary as Summary } from '@espasyo/domain/contracts/reviews';
-import { reviewPageMessages } from '@espasyo/domain/messages/review-pages';
 import { formatRating } from '@espasyo/domain/reviews/reviews';
-
-const m = reviewPageMessages.listing;
+import { useMessages } from '@/lib/i18n';
 
 /** A listing's average, its number of reviews and a bar per star (5 down to 1), each with its count. */
 export function RatingSummary({ summary }: { summary: Summary }) {
+  const m = useMessages('reviews').listing;
   const most = Math.max(1, ...summary.distribution);
   return (
     <div className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-8">
@@ -15,9 +14,11 @@ export function RatingSummary({ summary }: { summary: Summary }) {
         <span aria-hidden="true" className="text-4xl font-bold text-ink-900">
           {formatRating(summary.rating)}
         </span>
-        <span className="sr-only">{m.average(formatRating(summary.rating), summary.totalRatings)}</span>
+        <span className="sr-only">
+          {m.average({ rating: formatRating(summary.rating), count: summary.totalRatings })}
+        </span>
         <span aria-hidden="true" className="text-base text-ink-700">
-          {m.count(summary.totalRatings)}
+          {m.count({ count: summary.totalRatings })}
         </span>
       </p>
       <ul aria-label={m.distributionLabel} className="max-w-sm space-y-1.5">
@@ -25,7 +26,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
           const count = summary.distribution[stars - 1] ?? 0;
           return (
             <li key={stars} className="flex items-center gap-3 text-sm text-ink-700">
-              <span className="sr-only">{m.starsRow(stars, count)}</span>
+              <span className="sr-only">{m.starsRow({ stars, count })}</span>
               <span aria-hidden="true" className="inline-flex w-8 items-center gap-0.5 tabular-nums">
                 {stars}
                 <Star className="size-3.5 fill-ink-500 text-ink-500" />
