@@ -1,4 +1,5 @@
 import type common from './en/common';
+import type emails from './en/emails';
 import type listing from './en/listing';
 
 /**
@@ -8,9 +9,10 @@ import type listing from './en/listing';
  */
 export interface Catalogs {
   common: typeof common;
+  emails: typeof emails;
   listing: typeof listing;
 }
 
 export type Namespace = keyof Catalogs;
 
-export const NAMESPACES = ['common', 'listing'] as const satisfies readonly Namespace[];
+export const NAMESPACES = ['common', 'emails', 'listing'] as const satisfies readonly Namespace[];

@@ -2,6 +2,8 @@ import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
 import enCommon from './en/common';
 import filCommon from './fil/common';
+import enEmails from './en/emails';
+import filEmails from './fil/emails';
 import enListing from './en/listing';
 import filListing from './fil/listing';
 
@@ -11,6 +13,6 @@ import filListing from './fil/listing';
  * namespaces one by one (web/src/lib/i18n.tsx).
  */
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
-  en: { common: enCommon, listing: enListing },
-  fil: { common: filCommon, listing: filListing },
+  en: { common: enCommon, emails: enEmails, listing: enListing },
+  fil: { common: filCommon, emails: filEmails, listing: filListing },
 };

@@ -49,6 +49,7 @@ export async function signUp(ctx: AppContext, input: unknown): Promise<UserRow> 
       createdAt: now,
       updatedAt: now,
       lastLoginAt: now,
+      language: v.language ?? null,
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw emailInUse(); // two sign-ups with one email at the same moment
