@@ -6,8 +6,12 @@
  */
 import { formatDay, formatDayTime, formatPesos } from '../format';
 import type { CancellationPolicy } from '../listings/fields';
-import { bookingEmailMessages as m, type BookingEmailText, type BookingEmailWords } from '../messages/booking-emails';
-import { bookingMessages } from '../messages/bookings';
+import {
+  bookingEmailMessages,
+  type BookingEmailMessages,
+  type BookingEmailText,
+  type BookingEmailWords,
+} from '../messages/booking-emails';
 import { bookingDates, bookingPeriod } from './dates';
 import type { BookingActor } from './process';
 import type { AnyBookingAction, AnyBookingStatus } from '../tenancies/kinds';
@@ -70,8 +74,15 @@ export interface BookingEmail {
 
 const percent = (n: number) => `${Number(n.toFixed(2))}%`;
 
-/** When a booking runs, in words: its dates (both included) or its hours on one day (dates.ts). */
-export function describePeriod(b: BookingEmailFacts['booking'], timeZone: string): string {
+/**
+ * When a booking runs, in words: its dates (both included) or its hours on one day (dates.ts).
+ * `m`: the words of the recipient's language (English unless the server gives others, issue 34).
+ */
+export function describePeriod(
+  b: BookingEmailFacts['booking'],
+  timeZone: string,
+  m: BookingEmailMessages = bookingEmailMessages,
+): string {
   const p = bookingPeriod(b, timeZone);
   if (!p.length || !p.lastDay) return bookingDates(b, timeZone);
   if (p.times) return m.period(p.start, p.times.to, m.hours(p.length.count));
@@ -79,7 +90,11 @@ export function describePeriod(b: BookingEmailFacts['booking'], timeZone: string
   return m.period(p.firstDay, p.lastDay, m.days(p.length.count));
 }
 
-function wordsOf(f: BookingEmailFacts, money: { refund: number | null; hostKept: number | null }): BookingEmailWords {
+function wordsOf(
+  f: BookingEmailFacts,
+  money: { refund: number | null; hostKept: number | null },
+  m: BookingEmailMessages,
+): BookingEmailWords {
   const b = f.booking;
   const tz = f.timeZone;
   const period = bookingPeriod(b, tz);
@@ -100,7 +115,7 @@ function wordsOf(f: BookingEmailFacts, money: { refund: number | null; hostKept:
     reason: b.reason,
     refund: money.refund === null ? null : formatPesos(money.refund),
     kept: money.hostKept === null ? null : formatPesos(money.hostKept),
-    policy: bookingMessages.terms.policyNames[b.cancellationPolicy],
+    policy: m.policyNames[b.cancellationPolicy],
     link: f.links.booking,
     payLink: f.links.pay,
     browseLink: f.links.browse,
@@ -109,12 +124,18 @@ function wordsOf(f: BookingEmailFacts, money: { refund: number | null; hostKept:
 }
 
 /** The email around a wording: greeting, news, the booking's details, what is next, the link, why it came. */
-function compose(f: BookingEmailFacts, topic: EmailTopic, t: BookingEmailText, earnings: boolean): BookingEmail {
+function compose(
+  f: BookingEmailFacts,
+  topic: EmailTopic,
+  t: BookingEmailText,
+  earnings: boolean,
+  m: BookingEmailMessages,
+): BookingEmail {
   const b = f.booking;
   const d = m.details;
   const details = [
     `${d.space}: ${b.title}`,
-    `${d.when}: ${describePeriod(b, f.timeZone)}`,
+    `${d.when}: ${describePeriod(b, f.timeZone, m)}`,
     `${d.units}: ${b.units}`,
     `${d.total}: ${formatPesos(b.total)}`,
     ...(earnings && f.to === 'host'
@@ -140,8 +161,11 @@ const earningsStand = (action: AnyBookingAction) => ['request', 'accept', 'pay',
  * The email `input.to` gets for a transition that notifies them, or null when the process table
  * has no wording for it (a side never told of that move). Staff acting are named as staff.
  */
-export function transitionEmail(input: TransitionEmailInput): BookingEmail | null {
-  const w = wordsOf(input, input);
+export function transitionEmail(
+  input: TransitionEmailInput,
+  m: BookingEmailMessages = bookingEmailMessages,
+): BookingEmail | null {
+  const w = wordsOf(input, input, m);
   const byStaff = input.by === 'admin';
   const request = input.from === 'pending';
   const toHost = input.to === 'host';
@@ -189,19 +213,23 @@ export function transitionEmail(input: TransitionEmailInput): BookingEmail | nul
       t = toHost ? m.cancel_force_majeure.host(w, { byStaff }) : m.cancel_force_majeure.client(w, { byStaff });
       break;
   }
-  return t && compose(input, 'booking', t, earningsStand(input.action));
+  return t && compose(input, 'booking', t, earningsStand(input.action), m);
 }
 
 /** The client's email about a payment refunded in full because it could not stand (late, a second one, or one under review). */
 export function refundedPaymentEmail(
   f: BookingEmailFacts & { amount: number; reason: 'late_payment' | 'duplicate_payment' | 'unconfirmed_payment' },
+  m: BookingEmailMessages = bookingEmailMessages,
 ): BookingEmail {
-  const w = wordsOf(f, { refund: f.amount, hostKept: null });
-  return compose(f, 'payment', m.refundWhole.client(w, f.reason), false);
+  const w = wordsOf(f, { refund: f.amount, hostKept: null }, m);
+  return compose(f, 'payment', m.refundWhole.client(w, f.reason), false, m);
 }
 
 /** The client's email about a refund staff made on /payments: how much, whether it was all that was left, and why. */
-export function staffRefundEmail(f: BookingEmailFacts & { amount: number; full: boolean; note: string }): BookingEmail {
-  const w = wordsOf(f, { refund: f.amount, hostKept: null });
-  return compose(f, 'payment', m.refundByStaff.client(w, { full: f.full, note: f.note }), false);
+export function staffRefundEmail(
+  f: BookingEmailFacts & { amount: number; full: boolean; note: string },
+  m: BookingEmailMessages = bookingEmailMessages,
+): BookingEmail {
+  const w = wordsOf(f, { refund: f.amount, hostKept: null }, m);
+  return compose(f, 'payment', m.refundByStaff.client(w, { full: f.full, note: f.note }), false, m);
 }

@@ -1,6 +1,7 @@
 import type appNav from './en/appNav';
 import type common from './en/common';
 import type dashboard from './en/dashboard';
+import type emails from './en/emails';
 import type frame from './en/frame';
 import type landing from './en/landing';
 import type listing from './en/listing';
@@ -19,6 +20,7 @@ export interface Catalogs {
   appNav: typeof appNav;
   common: typeof common;
   dashboard: typeof dashboard;
+  emails: typeof emails;
   frame: typeof frame;
   landing: typeof landing;
   listing: typeof listing;
@@ -35,6 +37,7 @@ export const NAMESPACES = [
   'appNav',
   'common',
   'dashboard',
+  'emails',
   'frame',
   'landing',
   'listing',

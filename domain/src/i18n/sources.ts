@@ -6,6 +6,8 @@ import enCommon from './en/common';
 import filCommon from './fil/common';
 import enDashboard from './en/dashboard';
 import filDashboard from './fil/dashboard';
+import enEmails from './en/emails';
+import filEmails from './fil/emails';
 import enFrame from './en/frame';
 import filFrame from './fil/frame';
 import enLanding from './en/landing';
@@ -33,6 +35,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     appNav: enAppNav,
     common: enCommon,
     dashboard: enDashboard,
+    emails: enEmails,
     frame: enFrame,
     landing: enLanding,
     listing: enListing,
@@ -46,6 +49,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     appNav: filAppNav,
     common: filCommon,
     dashboard: filDashboard,
+    emails: filEmails,
     frame: filFrame,
     landing: filLanding,
     listing: filListing,

@@ -7,6 +7,8 @@
  * details, the settings line and the sign-off.
  */
 
+import { bookingMessages } from './bookings';
+
 /** A booking's facts in words, as an email shows them. */
 export interface BookingEmailWords {
   platform: string;
@@ -50,6 +52,51 @@ export interface BookingEmailText {
 }
 
 type W = BookingEmailWords;
+type T = BookingEmailText;
+type Who = { byStaff: boolean };
+type CancelWho = { byStaff: boolean; request: boolean };
+
+/**
+ * The words of the booking emails in one language. English is `bookingEmailMessages` below; the
+ * server builds any language's from the catalogue's namespace `emails` (issue 34:
+ * server/src/modules/notifications/booking-words.service.ts), the recipient's.
+ */
+export interface BookingEmailMessages {
+  greeting(name: string): string;
+  signOff(platform: string): string;
+  details: {
+    space: string;
+    when: string;
+    units: string;
+    total: string;
+    earnings: string;
+    afterFee(percent: string): string;
+  };
+  period(from: string, to: string, length: string): string;
+  oneDay(day: string): string;
+  days(n: number): string;
+  hours(n: number): string;
+  untilEndOf(day: string): string;
+  timeOn(time: string, day: string): string;
+  settingsLine(topic: 'booking' | 'payment', link: string): string;
+  /** 'Flexible', 'Moderate', 'Strict'. */
+  policyNames: Record<'flexible' | 'moderate' | 'strict', string>;
+  request: { host(w: W): T };
+  accept: { client(w: W, byStaff: boolean): T; host(w: W): T };
+  decline: { client(w: W, byStaff: boolean): T; host(w: W): T };
+  expire_request: { client(w: W): T; host(w: W): T };
+  pay: { client(w: W): T; host(w: W, instant: boolean): T };
+  expire_payment: { client(w: W): T; host(w: W): T };
+  start: { client(w: W): T; host(w: W): T };
+  give_notice: { client(w: W, byHost: boolean, byStaff: boolean): T; host(w: W, byHost: boolean, byStaff: boolean): T };
+  end: { client(w: W): T; host(w: W): T };
+  complete: { client(w: W): T; host(w: W): T };
+  cancel: { client(w: W, o: CancelWho): T; host(w: W, o: CancelWho): T };
+  cancel_force_majeure: { client(w: W, o: Who): T; host(w: W, o: Who): T };
+  refundWhole: { client(w: W, why: 'late_payment' | 'duplicate_payment' | 'unconfirmed_payment'): T };
+  refundByStaff: { client(w: W, r: { full: boolean; note: string }): T };
+}
+
 const reasonLine = (w: W) => (w.reason ? [`The reason given: ${w.reason}`] : []);
 const staff = (w: W) => `${w.platform} staff`;
 
@@ -74,6 +121,7 @@ export const bookingEmailMessages = {
   /** Why the email came, and where to stop it. */
   settingsLine: (topic: 'booking' | 'payment', link: string) =>
     `You get this email because ${topic} emails are on in your settings. Change that here: ${link}`,
+  policyNames: bookingMessages.terms.policyNames,
 
   request: {
     host: (w: W): BookingEmailText => ({
@@ -358,4 +406,4 @@ export const bookingEmailMessages = {
       action: `See the booking: ${w.link}`,
     }),
   },
-} as const;
+} as const satisfies BookingEmailMessages;

@@ -8,7 +8,12 @@ export { aboutDuration, bookingRequirementsMessages } from './booking-requiremen
 export { dateMessages } from './dates';
 export { bookingMessages } from './bookings';
 export { tenancyMessages } from './tenancies';
-export { bookingEmailMessages, type BookingEmailWords, type BookingEmailText } from './booking-emails';
+export {
+  bookingEmailMessages,
+  type BookingEmailMessages,
+  type BookingEmailWords,
+  type BookingEmailText,
+} from './booking-emails';
 export { paymentMessages } from './payments';
 export { adminPaymentsMessages } from './admin-payments';
 export { adminExportsMessages } from './admin-exports';

@@ -109,23 +109,39 @@ export function pushMessage(n: { id: string; title: string; message: string; act
   return { title: n.title.slice(0, 120), body, tag: n.id, url: n.actionUrl ?? '/', icon: '/favicon.ico' };
 }
 
+/** The frame words of a notification's email copy, in the recipient's language (issue 34). */
+export interface NotificationEmailWords {
+  greeting(name: string): string;
+  openIt(link: string): string;
+  signOff(platform: string): string;
+  why(settingsLink: string): string;
+  whyNoLink: string;
+}
+
+/** English: the server gives the recipient's language from the catalogue (namespace `emails`). */
+export const notificationEmailWords: NotificationEmailWords = {
+  greeting: (name) => `Hi ${name},`,
+  openIt: (link) => `Open it: ${link}`,
+  signOff: (platform) => `— ${platform}`,
+  why: (link) => `You get this email because of your notification settings. To change them: ${link}`,
+  whyNoLink: 'You get this email because of your notification settings.',
+};
+
 /** An email copy of a notification: its title as the subject, its text and the link to open it. */
-export function notificationEmail(f: {
-  firstName: string;
-  platformName: string;
-  title: string;
-  message: string;
-  link: string | null;
-  /** The user's notification settings; null for staff, who have no page of their own. */
-  settingsLink: string | null;
-}): { subject: string; text: string } {
-  const parts = [`Hi ${f.firstName},`, f.message];
-  if (f.link) parts.push(`Open it: ${f.link}`);
-  parts.push(
-    `— ${f.platformName}`,
-    f.settingsLink
-      ? `You get this email because of your notification settings. To change them: ${f.settingsLink}`
-      : 'You get this email because of your notification settings.',
-  );
+export function notificationEmail(
+  f: {
+    firstName: string;
+    platformName: string;
+    title: string;
+    message: string;
+    link: string | null;
+    /** The user's notification settings; null for staff, who have no page of their own. */
+    settingsLink: string | null;
+  },
+  w: NotificationEmailWords = notificationEmailWords,
+): { subject: string; text: string } {
+  const parts = [w.greeting(f.firstName), f.message];
+  if (f.link) parts.push(w.openIt(f.link));
+  parts.push(w.signOff(f.platformName), f.settingsLink ? w.why(f.settingsLink) : w.whyNoLink);
   return { subject: f.title, text: parts.join('\n\n') };
 }

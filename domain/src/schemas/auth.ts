@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { en } from '../messages/en';
 import { defaultPasswordPolicy, type PasswordPolicy } from '../settings/defaults';
 import { limits } from './limits';
@@ -65,6 +66,8 @@ const signUpShape = z.object({
   password: z.string(),
   confirmPassword: z.string(),
   agreeToTerms: z.boolean(),
+  /** The sign-up page's language (issue 34): the account's language and its emails'; none: English until chosen. */
+  language: z.enum(LANGUAGES).nullish(),
 });
 export type SignUpInput = z.infer<typeof signUpShape>;
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { AppError, en, ErrorCode, paths } from '@espasyo/domain';
 import type { AppContext } from '../../context';
+import { languageOfUser } from '../../lib/i18n';
 import { newId, sha256 } from '../../lib/ids';
 import type { AuthUser } from '../users/user.mapper';
 import { updateUser, type UserRow } from '../users/accounts.service';
@@ -27,14 +28,21 @@ async function underHourlyLimit(ctx: AppContext, userId: string, kind: 'email_ve
 }
 
 /** Emails a 24-hour link to /verify-email?token=…. */
-export async function sendVerificationEmail(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'firstName'>) {
+export async function sendVerificationEmail(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'language'>,
+) {
   const platform = await ctx.settings.platformName();
   const now = ctx.clock.now();
   // The link and its email commit together; the outbox delivers it (decision 0032).
   await ctx.db.transaction().execute(async (tx) => {
     const token = await issueLinkToken(tx, 'email_verify', user.id, now, EMAIL_VERIFY_TTL_MS);
     const url = `${ctx.env.publicUrl}${paths.auth.verifyEmail.getHref({ token })}`;
-    await enqueue(tx, messageTask(verifyEmailEmail(platform, user.email, user.firstName, url)), now);
+    await enqueue(
+      tx,
+      messageTask(verifyEmailEmail(platform, user.email, user.firstName, url, languageOfUser(user))),
+      now,
+    );
   });
 }
 
@@ -73,7 +81,7 @@ export async function sendPhoneCode(ctx: AppContext, user: AuthUser) {
       expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS),
       now,
     });
-    await enqueue(tx, messageTask(phoneCodeSms(platform, user.phone, code)), now);
+    await enqueue(tx, messageTask(phoneCodeSms(platform, user.phone, code, languageOfUser(user))), now);
   });
 }
 

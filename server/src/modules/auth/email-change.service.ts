@@ -1,5 +1,6 @@
 import { AppError, changeEmailSchema, en, ErrorCode, paths } from '@espasyo/domain';
 import type { AppContext } from '../../context';
+import { languageOfUser } from '../../lib/i18n';
 import { record } from '../audit/audit.service';
 import type { AuthUser } from '../users/user.mapper';
 import { isUniqueViolation } from '../../db/errors';
@@ -42,8 +43,16 @@ export async function requestEmailChange(ctx: AppContext, user: AuthUser, sessio
     const token = await issueLinkToken(tx, 'email_change', user.id, now, EMAIL_CHANGE_TTL_MS, email);
     const url = `${ctx.env.publicUrl}${paths.auth.confirmEmailChange.getHref({ token })}`;
     // Both emails commit with the link; the outbox delivers them (decision 0032).
-    await enqueue(tx, messageTask(confirmEmailChangeEmail(platform, email, user.firstName, url)), now);
-    await enqueue(tx, messageTask(emailChangeNotice(platform, user.email, user.firstName, email)), now);
+    await enqueue(
+      tx,
+      messageTask(confirmEmailChangeEmail(platform, email, user.firstName, url, languageOfUser(user))),
+      now,
+    );
+    await enqueue(
+      tx,
+      messageTask(emailChangeNotice(platform, user.email, user.firstName, email, languageOfUser(user))),
+      now,
+    );
   });
   return { message: m.sent(email) };
 }

@@ -1,5 +1,6 @@
 import { AppError, en, ErrorCode, forgotPasswordSchema, newPasswordSchema, paths } from '@espasyo/domain';
 import type { AppContext } from '../../context';
+import { languageOfUser } from '../../lib/i18n';
 import { passwords } from '../../lib/passwords';
 import { findUser, findUserByEmail, updateUser } from '../users/accounts.service';
 import { refreshVerified } from '../users/users.service';
@@ -36,7 +37,11 @@ export async function requestPasswordReset(ctx: AppContext, input: unknown) {
   await ctx.db.transaction().execute(async (tx) => {
     const token = await issueLinkToken(tx, 'password_reset', user.id, now, RESET_TOKEN_TTL_MS);
     const url = `${ctx.env.publicUrl}${paths.auth.resetPassword.getHref({ token })}`;
-    await enqueue(tx, messageTask(resetPasswordEmail(platform, user.email, user.firstName, url)), now);
+    await enqueue(
+      tx,
+      messageTask(resetPasswordEmail(platform, user.email, user.firstName, url, languageOfUser(user))),
+      now,
+    );
   });
   return { message: en.auth.resetSent };
 }

@@ -1,4 +1,5 @@
 import {
+  conversationMessages,
   emailAllowed,
   emailCopyRule,
   notificationEmail,
@@ -8,9 +9,12 @@ import {
   smsText,
   worthTexting,
   type AppNotification,
+  type NotificationEmailWords,
 } from '@espasyo/domain';
+import { DEFAULT_LANGUAGE, type Language } from '@espasyo/domain/i18n/languages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { languageOfUser, messagesFor } from '../../lib/i18n';
 import { messageTask, type OutboxTask } from '../outbox/outbox.service';
 import { hasPushDevices, pushTask } from '../push/push.service';
 import { findUser, type UserRow } from '../users/accounts.service';
@@ -50,18 +54,24 @@ export async function copiesOf(
   const prefs = notificationPreferencesOf(user.notificationPreferences);
   const url = (path: string | null) => (path ? `${ctx.env.publicUrl}${path}` : null);
   const tasks: OutboxTask[] = [];
+  // Every copy in the user's language (issue 34): the frame, and the words of a new message.
+  const lang = languageOfUser(user);
+  n = inLanguage(n, lang);
 
   const rule = emailCopyRule(n.type, n.subType);
   if (rule.sentBy === 'notify' && emailAllowed(rule, settings.notifications, prefs) && (await firstUnread(tx, n))) {
     const settingsPath = settingsPage(user);
-    const mail = notificationEmail({
-      firstName: user.firstName,
-      platformName: settings.general.platformName,
-      title: n.title,
-      message: n.message,
-      link: url(n.actionUrl),
-      settingsLink: url(settingsPath),
-    });
+    const mail = notificationEmail(
+      {
+        firstName: user.firstName,
+        platformName: settings.general.platformName,
+        title: n.title,
+        message: n.message,
+        link: url(n.actionUrl),
+        settingsLink: url(settingsPath),
+      },
+      emailWords(lang),
+    );
     tasks.push(messageTask({ kind: 'email', to: user.email, ...mail }));
   }
 
@@ -85,6 +95,34 @@ export async function copiesOf(
     tasks.push(pushTask(user.id, pushMessage(n), worthTexting(n)));
   }
   return tasks;
+}
+
+/** A notification's email frame in `lang`, from the catalogue (namespace `emails`). */
+function emailWords(lang: Language): NotificationEmailWords {
+  const f = messagesFor(lang, 'emails').frame;
+  return {
+    greeting: (name) => f.greeting({ name }),
+    openIt: (link) => f.openIt({ link }),
+    signOff: (platform) => f.signOff({ platform }),
+    why: (link) => f.whyNotifications({ link }),
+    whyNoLink: f.whyNotificationsNoLink,
+  };
+}
+
+/**
+ * A notification as its copies say it in `lang`. The stored words are English for what other
+ * modules wrote in English: a new chat message's title and its photo line are said again in the
+ * user's language (bookings write theirs in it already, booking-words.service.ts).
+ */
+export function inLanguage(n: AppNotification, lang: Language): AppNotification {
+  if (lang === DEFAULT_LANGUAGE || n.subType !== 'new_message') return n;
+  const chat = messagesFor(lang, 'emails').chat;
+  const sender = typeof n.data.senderName === 'string' ? n.data.senderName : null;
+  return {
+    ...n,
+    title: sender ? chat.newMessage({ name: sender }) : n.title,
+    message: n.message === conversationMessages.notification.photo ? chat.photo : n.message,
+  };
 }
 
 /**

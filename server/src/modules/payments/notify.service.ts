@@ -1,5 +1,7 @@
 import { paths, refundedPaymentEmail, staffRefundEmail, type BookingEmail } from '@espasyo/domain';
 import type { AppContext } from '../../context';
+import { languageOfUser } from '../../lib/i18n';
+import { bookingEmailWords } from '../notifications/booking-words.service';
 import type { Executor } from '../../db/client';
 import {
   factsFor,
@@ -26,7 +28,10 @@ export async function notifyPaymentRefunded(
   const settings = await ctx.settings.get();
   const sides = await sidesOf(tx, b);
   if (!sides) return;
-  const mail = refundedPaymentEmail({ ...factsFor(ctx, settings, b, 'client', sides), amount, reason });
+  const mail = refundedPaymentEmail(
+    { ...factsFor(ctx, settings, b, 'client', sides), amount, reason },
+    bookingEmailWords(languageOfUser(sides.client)),
+  );
   await tellClientOfRefund(ctx, tx, b, sides, mail, amount);
 }
 
@@ -40,7 +45,10 @@ export async function notifyStaffRefund(
   const settings = await ctx.settings.get();
   const sides = await sidesOf(tx, b);
   if (!sides) return;
-  const mail = staffRefundEmail({ ...factsFor(ctx, settings, b, 'client', sides), ...refund });
+  const mail = staffRefundEmail(
+    { ...factsFor(ctx, settings, b, 'client', sides), ...refund },
+    bookingEmailWords(languageOfUser(sides.client)),
+  );
   await tellClientOfRefund(ctx, tx, b, sides, mail, refund.amount);
 }
 

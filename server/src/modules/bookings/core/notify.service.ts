@@ -8,8 +8,10 @@ import {
   type EmailRecipient,
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
+import { languageOfUser } from '../../../lib/i18n';
 import type { Executor } from '../../../db/client';
 import { notify, type NewNotification } from '../../notifications/notifications.service';
+import { bookingEmailWords } from '../../notifications/booking-words.service';
 import { emailTasks, factsFor, firstParagraph, sidesOf, type Sides } from '../../notifications/booking-mail.service';
 import type { OutboxTask } from '../../outbox/outbox.service';
 import type { MovedMoney, Transitioned, TransitionActor } from './transition.types';
@@ -40,13 +42,16 @@ async function tellSide(
   const settings = await ctx.settings.get();
   const sides = await sidesOf(tx, moved.row);
   if (!sides) return;
-  const mail = transitionEmail({
-    ...factsFor(ctx, settings, moved.row, to, sides),
-    action: moved.action,
-    by: actor.role,
-    from: moved.from,
-    ...money,
-  });
+  const mail = transitionEmail(
+    {
+      ...factsFor(ctx, settings, moved.row, to, sides),
+      action: moved.action,
+      by: actor.role,
+      from: moved.from,
+      ...money,
+    },
+    bookingEmailWords(languageOfUser(sides[to])),
+  );
   if (!mail) return;
   await notifyInApp(ctx, tx, moved, to, sides, mail, emailTasks(settings, sides[to], 'booking', mail));
 }
