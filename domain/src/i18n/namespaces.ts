@@ -1,3 +1,4 @@
+import type booking from './en/booking';
 import type common from './en/common';
 import type listing from './en/listing';
 
@@ -7,10 +8,11 @@ import type listing from './en/listing';
  * is a line here, in NAMESPACES and in the server's list (sources.ts).
  */
 export interface Catalogs {
+  booking: typeof booking;
   common: typeof common;
   listing: typeof listing;
 }
 
 export type Namespace = keyof Catalogs;
 
-export const NAMESPACES = ['common', 'listing'] as const satisfies readonly Namespace[];
+export const NAMESPACES = ['booking', 'common', 'listing'] as const satisfies readonly Namespace[];

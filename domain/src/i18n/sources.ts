@@ -1,5 +1,7 @@
 import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
+import enBooking from './en/booking';
+import filBooking from './fil/booking';
 import enCommon from './en/common';
 import filCommon from './fil/common';
 import enListing from './en/listing';
@@ -11,6 +13,6 @@ import filListing from './fil/listing';
  * namespaces one by one (web/src/lib/i18n.tsx).
  */
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
-  en: { common: enCommon, listing: enListing },
-  fil: { common: filCommon, listing: filListing },
+  en: { booking: enBooking, common: enCommon, listing: enListing },
+  fil: { booking: filBooking, common: filCommon, listing: filListing },
 };

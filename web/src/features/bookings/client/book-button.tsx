@@ -2,16 +2,13 @@ import { Link, useLocation } from 'react-router';
 import { Info } from 'lucide-react';
 import type { PublicListing } from '@espasyo/domain/contracts/listings';
 import { ErrorCode } from '@espasyo/domain/errors';
-import { bookingMessages } from '@espasyo/domain/messages/bookings';
-import { tenancyOfferMessages } from '@espasyo/domain/messages/tenancy-offer';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n';
 import type { BookingChoice } from '@/features/bookings/api/booking-choice';
 import { failureOf, useCreateBooking } from '@/features/bookings/api/use-create-booking';
-
-const m = bookingMessages;
 
 export interface BookButtonProps {
   listing: Pick<PublicListing, 'id' | 'instantBook' | 'host'>;
@@ -37,10 +34,16 @@ export function BookButton({ listing, choice, monthly = false, priced, hint, onU
   const { status, role, user } = useAuth();
   const location = useLocation();
   const create = useCreateBooking({ onUnitsTaken });
-  const words = monthly
-    ? { book_instantly: tenancyOfferMessages.bookInstantly, request: tenancyOfferMessages.request }
-    : m.actionLabels;
-  const label = listing.instantBook ? words.book_instantly : words.request;
+  const all = useMessages('booking');
+  const m = all.book;
+  const a = all.actions;
+  const label = monthly
+    ? listing.instantBook
+      ? a.bookMonthlyInstantly
+      : a.requestMonthly
+    : listing.instantBook
+      ? a.bookInstantly
+      : a.request;
   const signIn = (
     <Link
       to={paths.auth.signIn.getHref()}
@@ -57,7 +60,7 @@ export function BookButton({ listing, choice, monthly = false, priced, hint, onU
       <div className="mt-4">
         {signIn}
         <p id="book-help" className="mt-2 text-sm text-ink-600">
-          You sign in or create an account first; your dates and units stay as you chose them.
+          {m.signInFirst}
         </p>
       </div>
     );
@@ -65,20 +68,24 @@ export function BookButton({ listing, choice, monthly = false, priced, hint, onU
     return (
       <p className="mt-4 flex gap-2 rounded-field bg-ink-50 p-3 text-sm text-ink-700">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {user?.id === listing.host.id
-          ? m.ownListing
-          : `${m.clientsOnly} Sign in with a client account to book a space.`}
+        {user?.id === listing.host.id ? m.ownListing : m.clientsOnly}
       </p>
     );
 
   const failure = create.isError ? failureOf(create.error) : null;
+  const refusals: Partial<Record<string, string>> = {
+    [ErrorCode.ownListing]: m.ownListing,
+    [ErrorCode.listingNotBookable]: m.notBookable,
+    [ErrorCode.forbidden]: m.clientAccount,
+    [ErrorCode.idempotencyConflict]: m.idempotencyConflict,
+  };
   return (
     <div className="mt-4 space-y-3">
       <Button
         size="lg"
         full
         loading={create.isPending}
-        loadingText={listing.instantBook ? 'Booking...' : 'Sending request...'}
+        loadingText={listing.instantBook ? m.booking : m.sending}
         disabled={status !== 'signedIn' || !choice || !priced || !!hint}
         aria-describedby={hint ? 'book-help' : undefined}
         onClick={() => choice && create.book(choice)}
@@ -92,15 +99,15 @@ export function BookButton({ listing, choice, monthly = false, priced, hint, onU
       )}
       {failure && (
         <Alert tone="danger">
-          <p>{failure.message}</p>
+          <p>{refusals[failure.code] ?? failure.message}</p>
           {failure.code === ErrorCode.verificationRequired && (
             <Link to={paths.client.profile.getHref()} className="font-semibold underline">
-              Verify on your profile
+              {m.verify}
             </Link>
           )}
           {failure.code === ErrorCode.openRequestsLimit && (
             <Link to={paths.client.bookings.getHref()} className="font-semibold underline">
-              See your requests in My Bookings
+              {m.seeRequests}
             </Link>
           )}
           {failure.code === ErrorCode.unauthenticated && (
@@ -109,7 +116,7 @@ export function BookButton({ listing, choice, monthly = false, priced, hint, onU
               state={{ from: { pathname: location.pathname, search: location.search } }}
               className="font-semibold underline"
             >
-              Sign in again
+              {m.signInAgain}
             </Link>
           )}
         </Alert>
