@@ -2,6 +2,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Language } from '@espasyo/domain/i18n/languages';
 import type { User } from '@espasyo/domain/schemas/auth';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
@@ -29,17 +30,19 @@ export interface RenderOptions {
   state?: unknown;
   /** More routes beside the page and the catch-all. */
   routes?: RouteObject[];
+  /** The interface's language (English by default; load another's namespaces first with loadMessages). */
+  lang?: Language;
 }
 
 /** The app's providers (server state, toasts, session), without retries, around `children`. */
-export function TestProviders({ children }: { children: ReactNode }) {
+export function TestProviders({ children, lang = 'en' }: { children: ReactNode; lang?: Language }) {
   const [client] = useState(() => {
     const c = createQueryClient();
     c.setDefaultOptions({ ...c.getDefaultOptions(), queries: { ...c.getDefaultOptions().queries, retry: false } });
     return c;
   });
   return (
-    <AppProvider queryClient={client} lang="en">
+    <AppProvider queryClient={client} lang={lang}>
       {children}
     </AppProvider>
   );
@@ -50,7 +53,7 @@ export function TestProviders({ children }: { children: ReactNode }) {
  * answering the API. Returns Testing Library's queries, a user-event instance and the router.
  */
 export function renderApp(ui: ReactElement, options: RenderOptions = {}) {
-  const { url = '/', user = null, state, routes = [] } = options;
+  const { url = '/', user = null, state, routes = [], lang } = options;
   session.user = user;
   const { pathname, search, hash } = new URL(url, 'http://localhost');
   const router = createMemoryRouter(
@@ -59,7 +62,7 @@ export function renderApp(ui: ReactElement, options: RenderOptions = {}) {
   );
   const events = userEvent.setup();
   const result = render(
-    <TestProviders>
+    <TestProviders lang={lang}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
