@@ -57,7 +57,7 @@ const ROUTES = [
  * (pages.ts), so e2e/js-budget.spec.ts sees any missing here.
  */
 const FRAME_NAMESPACES = ['common'];
-const PAGE_NAMESPACES = { '/spaces/{id}': ['listing'] };
+const PAGE_NAMESPACES = { '/spaces/{id}': ['book', 'listing'] };
 const LANGUAGES = ['en', 'fil'];
 
 /**

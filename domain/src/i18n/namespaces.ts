@@ -1,3 +1,4 @@
+import type book from './en/book';
 import type booking from './en/booking';
 import type common from './en/common';
 import type listing from './en/listing';
@@ -8,6 +9,7 @@ import type listing from './en/listing';
  * is a line here, in NAMESPACES and in the server's list (sources.ts).
  */
 export interface Catalogs {
+  book: typeof book;
   booking: typeof booking;
   common: typeof common;
   listing: typeof listing;
@@ -15,4 +17,4 @@ export interface Catalogs {
 
 export type Namespace = keyof Catalogs;
 
-export const NAMESPACES = ['booking', 'common', 'listing'] as const satisfies readonly Namespace[];
+export const NAMESPACES = ['book', 'booking', 'common', 'listing'] as const satisfies readonly Namespace[];

@@ -1,5 +1,7 @@
 import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
+import enBook from './en/book';
+import filBook from './fil/book';
 import enBooking from './en/booking';
 import filBooking from './fil/booking';
 import enCommon from './en/common';
@@ -13,6 +15,6 @@ import filListing from './fil/listing';
  * namespaces one by one (web/src/lib/i18n.tsx).
  */
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
-  en: { booking: enBooking, common: enCommon, listing: enListing },
-  fil: { booking: filBooking, common: filCommon, listing: filListing },
+  en: { book: enBook, booking: enBooking, common: enCommon, listing: enListing },
+  fil: { book: filBook, booking: filBooking, common: filCommon, listing: filListing },
 };

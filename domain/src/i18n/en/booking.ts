@@ -19,10 +19,6 @@ export default {
     ended: 'Ended',
   },
   actions: {
-    request: 'Request to book',
-    bookInstantly: 'Book now',
-    requestMonthly: 'Request to rent monthly',
-    bookMonthlyInstantly: 'Rent monthly now',
     pay: 'Pay',
     payFirstMonth: 'Pay the first month',
     cancel: 'Cancel booking',
@@ -37,20 +33,6 @@ export default {
     units: '{count, plural, one {# unit} other {# units}}',
     monthToMonth: 'Month to month',
     facts: '{length} · {units}',
-  },
-  book: {
-    signInFirst: 'You sign in or create an account first; your dates and units stay as you chose them.',
-    ownListing: 'You cannot book your own space.',
-    clientsOnly: 'Bookings are made from a client account. Sign in with a client account to book a space.',
-    booking: 'Booking...',
-    sending: 'Sending request...',
-    verify: 'Verify on your profile',
-    seeRequests: 'See your requests in My Bookings',
-    signInAgain: 'Sign in again',
-    /** Refusals the page words itself, by their code (the server's words for the rest). */
-    notBookable: 'This space is not taking bookings right now.',
-    clientAccount: 'Bookings are made from a client account.',
-    idempotencyConflict: 'This request was already sent with other details. Reload the page and try again.',
   },
   /** Where the booking stands and what comes next, in a sentence for its client. */
   note: {

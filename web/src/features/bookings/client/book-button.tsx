@@ -34,16 +34,14 @@ export function BookButton({ listing, choice, monthly = false, priced, hint, onU
   const { status, role, user } = useAuth();
   const location = useLocation();
   const create = useCreateBooking({ onUnitsTaken });
-  const all = useMessages('booking');
-  const m = all.book;
-  const a = all.actions;
+  const m = useMessages('book');
   const label = monthly
     ? listing.instantBook
-      ? a.bookMonthlyInstantly
-      : a.requestMonthly
+      ? m.bookMonthlyInstantly
+      : m.requestMonthly
     : listing.instantBook
-      ? a.bookInstantly
-      : a.request;
+      ? m.bookInstantly
+      : m.request;
   const signIn = (
     <Link
       to={paths.auth.signIn.getHref()}
