@@ -59,7 +59,7 @@ const ROUTES = [
 const FRAME_NAMESPACES = ['common', 'frame', 'nav'];
 const PAGE_NAMESPACES = {
   '/': ['landing'],
-  '/spaces/{id}': ['listing', 'reviews'],
+  '/spaces/{id}': ['book', 'listing', 'reviews'],
   '/spaces': ['search'],
 };
 const LANGUAGES = ['en', 'fil'];

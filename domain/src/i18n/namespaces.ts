@@ -1,4 +1,6 @@
 import type appNav from './en/appNav';
+import type book from './en/book';
+import type booking from './en/booking';
 import type common from './en/common';
 import type dashboard from './en/dashboard';
 import type emails from './en/emails';
@@ -18,6 +20,8 @@ import type search from './en/search';
  */
 export interface Catalogs {
   appNav: typeof appNav;
+  book: typeof book;
+  booking: typeof booking;
   common: typeof common;
   dashboard: typeof dashboard;
   emails: typeof emails;
@@ -35,6 +39,8 @@ export type Namespace = keyof Catalogs;
 
 export const NAMESPACES = [
   'appNav',
+  'book',
+  'booking',
   'common',
   'dashboard',
   'emails',

@@ -2,6 +2,10 @@ import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
 import enAppNav from './en/appNav';
 import filAppNav from './fil/appNav';
+import enBook from './en/book';
+import filBook from './fil/book';
+import enBooking from './en/booking';
+import filBooking from './fil/booking';
 import enCommon from './en/common';
 import filCommon from './fil/common';
 import enDashboard from './en/dashboard';
@@ -33,6 +37,8 @@ import filSearch from './fil/search';
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
   en: {
     appNav: enAppNav,
+    book: enBook,
+    booking: enBooking,
     common: enCommon,
     dashboard: enDashboard,
     emails: enEmails,
@@ -47,6 +53,8 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
   },
   fil: {
     appNav: filAppNav,
+    book: filBook,
+    booking: filBooking,
     common: filCommon,
     dashboard: filDashboard,
     emails: filEmails,

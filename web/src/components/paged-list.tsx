@@ -26,8 +26,8 @@ export function PagedList<T>({
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
-  /** What one item is called in the count: 'booking'. */
-  noun: string;
+  /** What one item is called in the count: 'booking'; or the count in words (a catalogue's plural). */
+  noun: string | ((count: number) => string);
   countNote?: ReactNode;
   /** The hidden heading, the name of the placeholder list, the failure's title and the pages' name. */
   labels: { heading: string; loading: string; error: string; pages: string };
@@ -56,7 +56,7 @@ export function PagedList<T>({
       ) : (
         <>
           <p className="mb-3 text-sm text-ink-600" aria-live="polite">
-            {plural(query.data.total, noun)}
+            {typeof noun === 'function' ? noun(query.data.total) : plural(query.data.total, noun)}
             {countNote}
           </p>
           {children(query.data.items)}

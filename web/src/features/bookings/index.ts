@@ -37,7 +37,7 @@ export { HostBookingActions } from './host/host-booking-actions';
 export { HostEarnings } from './host/host-earnings';
 export { sideNote } from './host/host-status-note';
 export { BookingCardSkeleton } from './list/booking-card';
-export { BookingStatusBadge, bookingStatusLabel } from './shared/booking-status-badge';
+export { BookingStatusBadge, useBookingStatusLabel } from './shared/booking-status-badge';
 export { bookingLength, unitsWords } from './shared/booking-when';
 
 /** Staff's dispute view shows a booking's move-in and move-out checklists, read only (issue 33). */

@@ -1,5 +1,6 @@
 import type { BookingAgreement } from '@espasyo/domain/contracts/bookings';
 import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 
 type Signed = NonNullable<BookingAgreement['signed']>;
 
@@ -8,6 +9,7 @@ type Signed = NonNullable<BookingAgreement['signed']>;
  * checks) or the typed full name in a script face, then who signed and when.
  */
 export function AgreementSignature({ signed, signerName }: { signed: Signed; signerName: string }) {
+  const m = useMessages('booking').sign;
   const name = signed.typedName ?? signerName;
   return (
     <figure className="space-y-2">
@@ -15,7 +17,7 @@ export function AgreementSignature({ signed, signerName }: { signed: Signed; sig
         {signed.kind === 'drawn' && signed.signatureUrl ? (
           <img
             src={signed.signatureUrl}
-            alt={`Signature of ${name}`}
+            alt={m.signatureOf({ name })}
             height={96}
             className="h-24 w-auto max-w-full object-contain"
           />
@@ -24,9 +26,21 @@ export function AgreementSignature({ signed, signerName }: { signed: Signed; sig
         )}
       </div>
       <figcaption className="text-sm text-ink-700">
-        Signed by <strong className="font-semibold text-ink-900">{name}</strong> on {formatDateTime(signed.at)}
-        {signed.kind === 'typed' ? ', by typing their full name' : ''}
+        {signedBy(m.signedBy({ name: '\u0000', when: formatDateTime(signed.at) }), name)}
+        {signed.kind === 'typed' ? m.byTyping : null}
       </figcaption>
     </figure>
+  );
+}
+
+/** 'Signed by {name} on …' with the name in bold: the message split at its placeholder. */
+function signedBy(message: string, name: string) {
+  const [before, after = ''] = message.split('\u0000');
+  return (
+    <>
+      {before}
+      <strong className="font-semibold text-ink-900">{name}</strong>
+      {after}
+    </>
   );
 }

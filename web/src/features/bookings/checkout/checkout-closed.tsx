@@ -7,30 +7,33 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/page-title';
 import { PaymentUnderReview } from './payment-under-review';
-import { statusNote } from '@/features/bookings/client/status-note';
-import { bookingStatusLabel } from '@/features/bookings/shared/booking-status-badge';
+import { useMessages } from '@/lib/i18n';
+import { useStatusNote } from '@/features/bookings/client/status-note';
+import { useBookingStatusLabel } from '@/features/bookings/shared/booking-status-badge';
 
 /**
  * The checkout of a booking that is not awaiting payment (paid, expired, cancelled, not accepted
  * yet) or whose payment is under review: why, and the way back.
  */
 export function CheckoutClosed({ booking }: { booking: Booking }) {
-  const status = bookingStatusLabel(booking.status);
+  const m = useMessages('booking').checkout;
+  const statusNote = useStatusNote();
+  const status = useBookingStatusLabel()(booking.status);
   return (
     <>
-      <PageTitle>{`Checkout · ${booking.listingTitle}`}</PageTitle>
-      <PageHeader title="Checkout" description={booking.listingTitle} />
+      <PageTitle>{m.pageTitle({ title: booking.listingTitle })}</PageTitle>
+      <PageHeader title={m.title} description={booking.listingTitle} />
       {booking.paymentUnderReview ? (
         <PaymentUnderReview booking={booking} />
       ) : (
-        <Alert tone="warning" title="This booking is not waiting for payment">
+        <Alert tone="warning" title={m.notWaiting}>
           <p>
-            <span className="font-semibold">Status: {status}.</span> {statusNote(booking)}
+            <span className="font-semibold">{m.status({ status })}</span> {statusNote(booking)}
           </p>
         </Alert>
       )}
       <Link to={paths.client.booking.getHref(booking.id)} className={`${buttonClasses('primary', 'md')} mt-6`}>
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to the booking
+        <ArrowLeft aria-hidden="true" className="size-4" /> {m.back}
       </Link>
     </>
   );

@@ -1,12 +1,12 @@
 import { useId, useRef } from 'react';
 import { Keyboard, PenLine } from 'lucide-react';
 import type { BookingAgreement } from '@espasyo/domain/contracts/bookings';
-import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 import { AgreementSignature } from '@/features/bookings/agreement/agreement-signature';
 import { CheckoutSignaturePad } from './checkout-signature-pad';
 import { TestModeBanner } from '@/features/bookings/shared/test-mode-banner';
@@ -31,6 +31,7 @@ export function CheckoutSignForm({
   /** A tenancy through a gateway that keeps cards: 'Save this card for the next bills' (issue 32). */
   offerSaveCard?: boolean;
 }) {
+  const m = useMessages('booking').sign;
   const ids = { signature: useId(), name: useId(), agree: useId() };
   const nameRef = useRef<HTMLInputElement>(null);
   const agreeRef = useRef<HTMLInputElement>(null);
@@ -50,7 +51,7 @@ export function CheckoutSignForm({
       }}
     >
       <h2 id="sign" className="text-lg font-semibold text-ink-900">
-        {agreement.signed ? 'Your signature' : 'Sign the agreement'}
+        {agreement.signed ? m.yourSignature : m.title}
       </h2>
       {agreement.signed ? (
         <AgreementSignature signed={agreement.signed} signerName={accountName} />
@@ -67,8 +68,8 @@ export function CheckoutSignForm({
             <TextField
               ref={nameRef}
               id={ids.name}
-              label="Your full name"
-              help={`As on your account: ${accountName}`}
+              label={m.fullName}
+              help={m.asOnAccount({ name: accountName })}
               autoComplete="name"
               autoFocus
               required
@@ -90,12 +91,12 @@ export function CheckoutSignForm({
             }
             onClick={() => form.switchMode(form.mode === 'drawn' ? 'typed' : 'drawn')}
           >
-            {form.mode === 'drawn' ? 'Type your full name instead' : 'Draw your signature instead'}
+            {form.mode === 'drawn' ? m.typeInstead : m.drawInstead}
           </Button>
           <Checkbox
             ref={agreeRef}
             id={ids.agree}
-            label="I have read and agree to the rental agreement"
+            label={m.agree}
             checked={form.agreed}
             onChange={(e) => form.setAgreed(e.target.checked)}
             error={form.errors.agree}
@@ -105,26 +106,18 @@ export function CheckoutSignForm({
       )}
       {offerSaveCard && (
         <Checkbox
-          label={tenancyMessages.autopay.saveCard}
-          help={tenancyMessages.autopay.saveCardHelp}
+          label={m.saveCard}
+          help={m.saveCardHelp}
           checked={form.saveCard}
           onChange={(e) => form.setSaveCard(e.target.checked)}
         />
       )}
       {form.failure && <Alert tone="danger">{form.failure}</Alert>}
       {form.testMode && <TestModeBanner />}
-      <Button
-        type="submit"
-        size="lg"
-        full
-        loading={busy}
-        loadingText={form.signing ? 'Signing...' : 'Opening the checkout...'}
-      >
-        {agreement.signed ? 'Continue to payment' : 'Sign and continue to payment'}
+      <Button type="submit" size="lg" full loading={busy} loadingText={form.signing ? m.signing : m.opening}>
+        {agreement.signed ? m.continue : m.signAndContinue}
       </Button>
-      <p className="text-center text-sm text-ink-600">
-        You pay {formatMoney(total)} on the payment provider&apos;s page, then come back here.
-      </p>
+      <p className="text-center text-sm text-ink-600">{m.youPay({ amount: formatMoney(total) })}</p>
     </form>
   );
 }

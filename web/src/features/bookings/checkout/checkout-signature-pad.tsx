@@ -2,6 +2,7 @@ import { useImperativeHandle, type Ref } from 'react';
 import { Eraser } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
+import { useMessages } from '@/lib/i18n';
 import { useSignaturePad, type SignaturePadHandle } from './use-signature-pad';
 
 /**
@@ -19,19 +20,20 @@ export function CheckoutSignaturePad({
   onChange: (empty: boolean) => void;
   ref: Ref<SignaturePadHandle>;
 }) {
+  const m = useMessages('booking').sign;
   const { canvasRef, handle } = useSignaturePad(onChange);
   useImperativeHandle(ref, () => handle);
   return (
     <div className="space-y-2">
       <p id={`${id}-help`} className="text-sm text-ink-700">
-        Draw your signature in the box with your finger, a pen or the mouse.
+        {m.padHelp}
       </p>
       <canvas
         ref={canvasRef}
         id={id}
         tabIndex={-1}
         role="img"
-        aria-label="Signature pad"
+        aria-label={m.pad}
         aria-describedby={[`${id}-help`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         className={`block h-44 w-full touch-none rounded-field border-2 border-dashed bg-white text-ink-900 ${
@@ -47,7 +49,7 @@ export function CheckoutSignaturePad({
           icon={<Eraser aria-hidden="true" className="size-4" />}
           onClick={() => handle.clear()}
         >
-          Clear
+          {m.clear}
         </Button>
       </div>
     </div>

@@ -10,6 +10,7 @@ import { CheckoutSignForm } from './checkout-sign-form';
 import { CheckoutDeadline, CheckoutSummary } from './checkout-summary';
 import { TestModeBanner } from '@/features/bookings/shared/test-mode-banner';
 import { useAutopay } from '@/features/bookings/api/use-autopay';
+import { useMessages } from '@/lib/i18n';
 
 const card = 'rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-5';
 
@@ -29,15 +30,16 @@ export function CheckoutView({
 }) {
   // A tenancy's first month: the gateway in use may keep the card for the next bills.
   const autopay = useAutopay(b.id, b.kind === 'tenancy');
+  const m = useMessages('booking').checkout;
   return (
     <article className="space-y-6">
-      <PageTitle>{`Checkout · ${b.listingTitle}`}</PageTitle>
+      <PageTitle>{m.pageTitle({ title: b.listingTitle })}</PageTitle>
       <Link to={paths.client.booking.getHref(b.id)} className={buttonClasses('ghost', 'sm')}>
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to the booking
+        <ArrowLeft aria-hidden="true" className="size-4" /> {m.back}
       </Link>
       <header>
-        <h1 className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">Checkout</h1>
-        <p className="mt-1 text-base text-ink-700">Read and sign the rental agreement, then pay.</p>
+        <h1 className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">{m.title}</h1>
+        <p className="mt-1 text-base text-ink-700">{m.intro}</p>
       </header>
       {testMode && <TestModeBanner />}
       <CheckoutDeadline dueAt={b.dueAt} />
@@ -46,18 +48,18 @@ export function CheckoutView({
           <section aria-labelledby="agreement" className={card}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="agreement" className="text-lg font-semibold text-ink-900">
-                Rental agreement
+                {m.agreement}
               </h2>
               <Link
                 to={paths.client.bookingAgreement.getHref(b.id)}
                 className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 underline"
               >
-                <Printer aria-hidden="true" className="size-4" /> Printable version
+                <Printer aria-hidden="true" className="size-4" /> {m.printable}
               </Link>
             </div>
             <div
               role="region"
-              aria-label="The agreement's text"
+              aria-label={m.agreementText}
               tabIndex={0}
               className="mt-3 max-h-[28rem] overflow-y-auto rounded-field border border-ink-200 bg-ink-50 p-4 focus-visible:ring-3 focus-visible:ring-brand-500/40 focus-visible:outline-none"
             >

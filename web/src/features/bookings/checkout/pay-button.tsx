@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
-import { bookingMessages } from '@espasyo/domain/messages/bookings';
-import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
 import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { timeLeft, useNow } from '@/features/bookings/shared/time-left';
+import { useBookingWords } from '@/features/bookings/shared/booking-words';
+import { useNow } from '@/features/bookings/shared/time-left';
 
 /**
  * 'Pay' while the booking awaits payment, with the time left to pay: it opens the checkout
@@ -13,24 +12,26 @@ import { timeLeft, useNow } from '@/features/bookings/shared/time-left';
  */
 export function PayButton({ booking }: { booking: Booking }) {
   const now = useNow();
-  const left = booking.dueAt ? timeLeft(booking.dueAt, now) : null;
+  const words = useBookingWords();
+  const m = words.m.pay;
+  const left = booking.dueAt ? words.timeLeft(booking.dueAt, now) : null;
+  const label = booking.kind === 'tenancy' ? words.m.actions.payFirstMonth : words.m.actions.pay;
   return (
     <div className="space-y-3">
       {booking.dueAt && (
         <p className="text-sm text-ink-700">
           {left ? (
             <>
-              <strong className="font-semibold text-ink-900">{left} left to pay</strong> (until{' '}
-              {formatDateTime(booking.dueAt)}). Unpaid, the booking expires and the space goes back on sale.
+              <strong className="font-semibold text-ink-900">{m.left({ left })}</strong>{' '}
+              {m.until({ when: formatDateTime(booking.dueAt) })}
             </>
           ) : (
-            'The time to pay has run out.'
+            m.runOut
           )}
         </p>
       )}
       <Link to={paths.client.bookingCheckout.getHref(booking.id)} className={buttonClasses('primary', 'lg', true)}>
-        {(booking.kind === 'tenancy' ? tenancyMessages : bookingMessages).actionLabels.pay}{' '}
-        {formatMoney(booking.total + booking.deposit)}
+        {m.button({ label, amount: formatMoney(booking.total + booking.deposit) })}
       </Link>
     </div>
   );

@@ -7,6 +7,7 @@ import { checkoutWasTestMode } from '@/features/bookings/api/use-checkout';
 import { bookingKeys } from '@/features/bookings/api/keys';
 import { paymentOutcome } from './payment-return';
 import { TestModeBanner } from '@/features/bookings/shared/test-mode-banner';
+import { useMessages } from '@/lib/i18n';
 
 /** Back from the gateway's checkout: paid, failed (try again), or still processing. */
 export function PaymentResult({
@@ -22,6 +23,7 @@ export function PaymentResult({
 }) {
   const outcome = paymentOutcome(param, booking);
   const client = useQueryClient();
+  const m = useMessages('booking').result;
   useEffect(() => {
     if (outcome === 'paid') void client.invalidateQueries({ queryKey: bookingKeys.clientLists });
     if (outcome === 'bill') void client.invalidateQueries({ queryKey: bookingKeys.bills(booking.id) });
@@ -31,35 +33,35 @@ export function PaymentResult({
     <div className="space-y-3">
       {checkoutWasTestMode(booking.id) && <TestModeBanner />}
       {outcome === 'paid' && (
-        <Alert tone="success" title="Payment received">
-          Your booking is confirmed. The address and how to get in are below.
+        <Alert tone="success" title={m.paidTitle}>
+          {m.paid}
         </Alert>
       )}
       {outcome === 'bill' && (
-        <Alert tone="info" title="Back from the checkout">
-          The bill shows Paid below once the payment provider confirms it. You do not need to pay again.
+        <Alert tone="info" title={m.billTitle}>
+          {m.bill}
         </Alert>
       )}
       {outcome === 'failed' && (
-        <Alert tone="danger" title="The payment did not go through">
-          The payment was not completed. Try again with Pay below, with the same or another method.
+        <Alert tone="danger" title={m.failedTitle}>
+          {m.failed}
         </Alert>
       )}
       {outcome === 'closed' && (
-        <Alert tone="warning" title="This booking is no longer waiting for payment">
-          If a payment went through after it closed, it is refunded in full automatically.
+        <Alert tone="warning" title={m.closedTitle}>
+          {m.closed}
         </Alert>
       )}
       {outcome === 'processing' &&
         (waiting ? (
-          <Alert tone="info" title="Checking your payment...">
-            The payment provider is confirming it. This takes a few seconds; keep this page open.
+          <Alert tone="info" title={m.checkingTitle}>
+            {m.checking}
           </Alert>
         ) : (
-          <Alert tone="warning" title="Your payment is still processing">
-            <p>The provider has not confirmed it yet. Check again in a minute; you do not need to pay again.</p>
+          <Alert tone="warning" title={m.processingTitle}>
+            <p>{m.processing}</p>
             <Button size="sm" variant="outline" className="mt-2" onClick={onCheckAgain}>
-              Check again
+              {m.checkAgain}
             </Button>
           </Alert>
         ))}

@@ -3,17 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { agreementSignSchema, type AgreementSignInput } from '@espasyo/domain/bookings/agreement';
 import type { BookingAgreement } from '@espasyo/domain/contracts/bookings';
 import { ErrorCode } from '@espasyo/domain/errors';
-import { bookingMessages } from '@espasyo/domain/messages/bookings';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { bookingKeys } from '@/features/bookings/api/keys';
 import { useSignAgreement } from '@/features/bookings/api/use-agreement';
 import { useCheckout } from '@/features/bookings/api/use-checkout';
 import type { SignaturePadHandle } from './use-signature-pad';
-
-export const signWords = {
-  agreeRequired: 'Tick the box to agree to the rental agreement.',
-  drawRequired: 'Draw your signature in the box, or type your full name instead.',
-};
 
 export type SignMode = 'drawn' | 'typed';
 export type SignField = 'signature' | 'name' | 'agree';
@@ -29,6 +24,7 @@ const serverFields: Record<string, SignField> = { signature: 'signature', image:
  * `focus(field)` moves focus to the first field in error.
  */
 export function useSignAndPay(bookingId: string, agreement: BookingAgreement, focus: (field: SignField) => void) {
+  const signWords = useMessages('booking').sign;
   const sign = useSignAgreement(bookingId);
   const checkout = useCheckout(bookingId);
   const client = useQueryClient();
@@ -92,7 +88,7 @@ export function useSignAndPay(bookingId: string, agreement: BookingAgreement, fo
       if (isApiError(error, ErrorCode.agreementNotSigned)) {
         // Not signed after all (this page read it before it was undone): sign again.
         void client.invalidateQueries({ queryKey: bookingKeys.agreement(bookingId) });
-        setFailure(bookingMessages.agreement.signFirst);
+        setFailure(signWords.signFirst);
       } else setFailure(errorMessage(error));
     }
   }

@@ -35,12 +35,22 @@ export function BookButton({ listing, choice, monthly = false, priced, hint, onU
   const { status, role, user } = useAuth();
   const location = useLocation();
   const create = useCreateBooking({ onUnitsTaken });
+<<<<<<< HEAD
   const label = monthly
     ? listing.instantBook
       ? m.instantMonthly
       : m.requestMonthly
     : listing.instantBook
       ? m.instant
+=======
+  const m = useMessages('book');
+  const label = monthly
+    ? listing.instantBook
+      ? m.bookMonthlyInstantly
+      : m.requestMonthly
+    : listing.instantBook
+      ? m.bookInstantly
+>>>>>>> i18n-booking
       : m.request;
   const signIn = (
     <Link
@@ -71,6 +81,12 @@ export function BookButton({ listing, choice, monthly = false, priced, hint, onU
     );
 
   const failure = create.isError ? failureOf(create.error) : null;
+  const refusals: Partial<Record<string, string>> = {
+    [ErrorCode.ownListing]: m.ownListing,
+    [ErrorCode.listingNotBookable]: m.notBookable,
+    [ErrorCode.forbidden]: m.clientAccount,
+    [ErrorCode.idempotencyConflict]: m.idempotencyConflict,
+  };
   return (
     <div className="mt-4 space-y-3">
       <Button
@@ -91,7 +107,7 @@ export function BookButton({ listing, choice, monthly = false, priced, hint, onU
       )}
       {failure && (
         <Alert tone="danger">
-          <p>{failure.message}</p>
+          <p>{refusals[failure.code] ?? failure.message}</p>
           {failure.code === ErrorCode.verificationRequired && (
             <Link to={paths.client.profile.getHref()} className="font-semibold underline">
               {m.verify}
@@ -99,7 +115,11 @@ export function BookButton({ listing, choice, monthly = false, priced, hint, onU
           )}
           {failure.code === ErrorCode.openRequestsLimit && (
             <Link to={paths.client.bookings.getHref()} className="font-semibold underline">
+<<<<<<< HEAD
               {m.requests}
+=======
+              {m.seeRequests}
+>>>>>>> i18n-booking
             </Link>
           )}
           {failure.code === ErrorCode.unauthenticated && (

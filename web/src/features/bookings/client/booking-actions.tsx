@@ -5,6 +5,7 @@ import { GiveNotice } from '@/features/bookings/shared/give-notice';
 import { useBills } from '@/features/bookings/api/use-bills';
 import { PayButton } from '@/features/bookings/checkout/pay-button';
 import { PaymentUnderReview } from '@/features/bookings/checkout/payment-under-review';
+import { useMessages } from '@/lib/i18n';
 
 /**
  * What the client may do now: exactly the booking's `actions` (the process table decides), so
@@ -14,9 +15,10 @@ import { PaymentUnderReview } from '@/features/bookings/checkout/payment-under-r
 export function BookingActions({ booking }: { booking: Booking }) {
   const can = (a: Booking['actions'][number]) => booking.actions.includes(a);
   const bills = useBills(booking.id, booking.kind === 'tenancy');
+  const m = useMessages('booking').detail;
   return (
     <section
-      aria-label="What you can do"
+      aria-label={m.whatYouCanDo}
       className="space-y-4 rounded-card border border-ink-200 bg-white p-5 shadow-card"
     >
       {can('pay') && <PayButton booking={booking} />}

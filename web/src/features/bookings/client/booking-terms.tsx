@@ -1,7 +1,7 @@
 import type { Booking } from '@espasyo/domain/contracts/bookings';
-import { bookingMessages } from '@espasyo/domain/messages/bookings';
 import { Button } from '@/components/ui/button';
 import { useCancellationPreview } from '@/features/bookings/api/use-cancel-booking';
+import { useMessages } from '@/lib/i18n';
 
 /**
  * The cancellation policy in plain words. While the booking can be cancelled the server says
@@ -10,14 +10,15 @@ import { useCancellationPreview } from '@/features/bookings/api/use-cancel-booki
 export function BookingTerms({ booking }: { booking: Booking }) {
   const cancellable = booking.actions.includes('cancel');
   const preview = useCancellationPreview(booking.id, cancellable);
-  const policy = bookingMessages.terms.policyNames[booking.cancellationPolicy];
+  const m = useMessages('booking').cancel;
+  const policy = m.policyNames[booking.cancellationPolicy];
   return (
     <section aria-labelledby="terms" aria-busy={preview.isFetching || undefined}>
       <h2 id="terms" className="text-base font-semibold text-ink-900">
-        Cancellation policy: {policy}
+        {m.policy({ policy })}
       </h2>
       {!cancellable ? (
-        <p className="mt-1 text-sm text-ink-700">This booking can no longer be cancelled.</p>
+        <p className="mt-1 text-sm text-ink-700">{m.noLonger}</p>
       ) : preview.data ? (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-700">
           {preview.data.terms.map((t) => (
@@ -26,17 +27,13 @@ export function BookingTerms({ booking }: { booking: Booking }) {
         </ul>
       ) : preview.isError ? (
         <p className="mt-1 text-sm text-ink-700">
-          The terms could not be loaded.{' '}
+          {m.termsError}{' '}
           <Button variant="ghost" size="sm" onClick={() => void preview.refetch()}>
-            Try again
+            {m.tryAgain}
           </Button>
         </p>
       ) : (
-        <div
-          role="status"
-          aria-label="Loading the terms"
-          className="mt-2 h-16 animate-pulse rounded-field bg-ink-100"
-        />
+        <div role="status" aria-label={m.loadingTerms} className="mt-2 h-16 animate-pulse rounded-field bg-ink-100" />
       )}
     </section>
   );

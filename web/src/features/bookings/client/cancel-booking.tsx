@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
 import { BOOKING_REASON_MAX, bookingReasonSchema, type Booking } from '@espasyo/domain/contracts/bookings';
-import { bookingMessages } from '@espasyo/domain/messages/bookings';
-import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -9,6 +7,7 @@ import { controlClasses, describedBy, Field } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 import { useCancellationPreview, useCancelBooking } from '@/features/bookings/api/use-cancel-booking';
 import { CancelPreview } from '@/features/bookings/shared/cancel-preview';
 
@@ -17,7 +16,9 @@ import { CancelPreview } from '@/features/bookings/shared/cancel-preview';
  * opening: a refund shrinks as the start nears) before they confirm, with an optional reason.
  */
 export function CancelBooking({ booking }: { booking: Booking }) {
-  const label = (booking.kind === 'tenancy' ? tenancyMessages : bookingMessages).actionLabels.cancel;
+  const all = useMessages('booking');
+  const m = all.cancel;
+  const label = booking.kind === 'tenancy' ? all.actions.cancelTenancy : all.actions.cancel;
   const [open, setOpen] = useState(false);
   const reasonId = useId();
   const [reason, setReason] = useState('');
@@ -44,7 +45,7 @@ export function CancelBooking({ booking }: { booking: Booking }) {
     cancel.mutate(parsed.data.reason, {
       onSuccess: () => {
         setOpen(false);
-        toast.success(`Booking cancelled.${refund > 0 ? ` You will get back ${formatMoney(refund)}.` : ''}`);
+        toast.success(refund > 0 ? m.doneRefund({ amount: formatMoney(refund) }) : m.done);
       },
     });
   }
@@ -57,18 +58,18 @@ export function CancelBooking({ booking }: { booking: Booking }) {
       <Dialog
         open={open}
         onClose={close}
-        title="Cancel this booking?"
-        description={`${booking.listingTitle}: the space goes back on sale at once.`}
+        title={m.title}
+        description={m.description({ title: booking.listingTitle })}
         footer={
           <>
             <Button variant="outline" onClick={close} disabled={cancel.isPending}>
-              Keep booking
+              {m.keep}
             </Button>
             <Button
               variant="danger"
               onClick={confirm}
               loading={cancel.isPending}
-              loadingText="Cancelling..."
+              loadingText={m.cancelling}
               disabled={!preview.data || preview.isFetching}
             >
               {label}
@@ -84,7 +85,7 @@ export function CancelBooking({ booking }: { booking: Booking }) {
               error={preview.isFetching ? null : preview.error}
               onRetry={() => void preview.refetch()}
             />
-            <Field id={reasonId} label="Reason (optional)" help="The host sees it." error={reasonError}>
+            <Field id={reasonId} label={m.reason} help={m.reasonHelp} error={reasonError}>
               <textarea
                 id={reasonId}
                 rows={3}

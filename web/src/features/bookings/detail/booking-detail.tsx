@@ -22,7 +22,8 @@ import { HostBookingActions } from '@/features/bookings/host/host-booking-action
 import { BookingChecklistCards } from '@/features/bookings/handover/checklist-cards';
 import { HostEarnings } from '@/features/bookings/host/host-earnings';
 import { sideNote } from '@/features/bookings/host/host-status-note';
-import { statusNote } from '@/features/bookings/client/status-note';
+import { useStatusNote } from '@/features/bookings/client/status-note';
+import { useMessages } from '@/lib/i18n';
 
 /**
  * One booking as its client or host sees it: status and what comes next (a tenancy's line with its
@@ -43,9 +44,11 @@ export function BookingDetail({
 }) {
   const host = viewer === 'host';
   const tenancy = b.kind === 'tenancy';
+  const m = useMessages('booking').detail;
+  const statusNote = useStatusNote();
   return (
     <article className="space-y-6">
-      <PageTitle>{`${b.listingTitle} · Booking`}</PageTitle>
+      <PageTitle>{m.pageTitle({ title: b.listingTitle })}</PageTitle>
       <BackToBookings viewer={viewer} />
       <header className="space-y-2">
         <div className="flex flex-wrap items-start justify-between gap-3">
@@ -58,7 +61,7 @@ export function BookingDetail({
         <p className="text-base text-ink-700">{host ? sideNote(b, 'host') : statusNote(b)}</p>
         {b.reason && (
           <p className="text-sm whitespace-pre-line text-ink-700">
-            <span className="font-medium">Reason given:</span> {b.reason}
+            <span className="font-medium">{m.reasonGiven}</span> {b.reason}
           </p>
         )}
       </header>

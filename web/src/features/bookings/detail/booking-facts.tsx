@@ -4,7 +4,7 @@ import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { paths } from '@espasyo/domain/paths';
 import { formatDateTime } from '@/lib/format';
 import { formatBookingDates } from '@/lib/booking-dates';
-import { bookingLength, unitsWords } from '@/features/bookings/shared/booking-when';
+import { useBookingWords } from '@/features/bookings/shared/booking-words';
 
 /** One fact of a booking in a `dl`: its label, then what it says. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -24,20 +24,20 @@ const linkClass = 'inline-flex min-h-11 items-center text-sm font-semibold text-
  */
 export function BookingFacts({ booking: b, viewer }: { booking: Booking; viewer: 'client' | 'host' }) {
   const host = viewer === 'host';
+  const words = useBookingWords();
+  const m = words.m.detail;
   return (
     <section aria-labelledby="booking-facts" className="rounded-card border border-ink-200 bg-white p-5">
       <h2 id="booking-facts" className="text-lg font-semibold text-ink-900">
-        {host ? 'The booking' : 'Your booking'}
+        {host ? m.theBooking : m.yourBooking}
       </h2>
       <dl className="mt-3 grid gap-3 text-base sm:grid-cols-2">
-        {host && <Fact label="Client">{b.client.name}</Fact>}
-        <Fact label="When">{formatBookingDates(b)}</Fact>
-        <Fact label="Length">
-          {bookingLength(b)} · {unitsWords(b.units)}
-        </Fact>
-        {!host && <Fact label="Host">{b.host.name}</Fact>}
+        {host && <Fact label={m.client}>{b.client.name}</Fact>}
+        <Fact label={m.when}>{formatBookingDates(b)}</Fact>
+        <Fact label={m.length}>{words.facts(b)}</Fact>
+        {!host && <Fact label={m.host}>{b.host.name}</Fact>}
         {b.contact && (
-          <Fact label={host ? "Client's contact" : "Host's contact"}>
+          <Fact label={host ? m.clientContact : m.hostContact}>
             <span className="block wrap-anywhere">
               <a href={`mailto:${b.contact.email}`} className={linkClass}>
                 {b.contact.email}
@@ -52,20 +52,20 @@ export function BookingFacts({ booking: b, viewer }: { booking: Booking; viewer:
             )}
           </Fact>
         )}
-        <Fact label={host && b.mode !== 'instant' ? 'Requested' : 'Booked'}>{formatDateTime(b.createdAt)}</Fact>
+        <Fact label={host && b.mode !== 'instant' ? m.requested : m.booked}>{formatDateTime(b.createdAt)}</Fact>
       </dl>
       <div className="mt-4 flex flex-wrap gap-x-6">
         {host ? (
           <Link to={paths.spaces.listing.getHref(b.listingId)} className={linkClass}>
-            See the listing
+            {m.seeListing}
           </Link>
         ) : (
           <>
             <Link to={paths.client.listing.getHref(b.listingId)} className={linkClass}>
-              See the space
+              {m.seeSpace}
             </Link>
             <Link to={paths.client.bookingAgreement.getHref(b.id)} className={linkClass}>
-              Rental agreement
+              {m.agreement}
             </Link>
           </>
         )}

@@ -1,32 +1,38 @@
 import { Link } from 'react-router';
 import { FlaskConical } from 'lucide-react';
 import type { Payment, Refund } from '@espasyo/domain/contracts/payments';
-import { paymentMessages } from '@espasyo/domain/messages/payments';
-import { receiptMessages } from '@espasyo/domain/messages/receipts';
 import { paths } from '@espasyo/domain/paths';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useBookingPayments } from '@/features/bookings/api/use-booking-payments';
 import { PaymentStatusBadge } from '@/features/payments';
+import { useMessages } from '@/lib/i18n';
 
-const m = receiptMessages;
-const b = m.booking;
 type Viewer = 'client' | 'host';
 
 /** A payment that took money (not a checkout left open, failed or expired). */
 type Taken = Payment & { status: 'paid' | 'refunded' | 'partially_refunded' };
 const tookMoney = (p: Payment): p is Taken =>
   p.status === 'paid' || p.status === 'refunded' || p.status === 'partially_refunded';
-const methodOf = (p: Payment) => (p.method ? paymentMessages.methods[p.method] : null);
 const linkClass = 'inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline';
 
+type Words = ReturnType<typeof useMessages<'booking'>>['payments'];
+const methodOf = (m: Words, p: Payment) => (p.method ? m.methods[p.method] : null);
+
+/** '₱500 back to your GCash', '₱500 back to the client's GCash', or to them when the gateway did not say how. */
+function refundTo(m: Words, viewer: Viewer, amount: string, method: string | null) {
+  if (viewer === 'client') return method ? m.refundToYour({ amount, method }) : m.refundToYou({ amount });
+  return method ? m.refundToClients({ amount, method }) : m.refundToClient({ amount });
+}
+
 function RefundLine({ refund: r, payment, viewer }: { refund: Refund; payment: Payment; viewer: Viewer }) {
+  const m = useMessages('booking').payments;
   const note =
-    r.status === 'succeeded' ? null : viewer === 'client' ? m.refundNote[r.status] : b.hostRefundNote[r.status];
+    r.status === 'succeeded' ? null : viewer === 'client' ? m.refundNote[r.status] : m.hostRefundNote[r.status];
   return (
     <li className="space-y-1 border-t border-ink-100 pt-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold text-ink-900">{b.refundTo[viewer](formatMoney(r.amount), methodOf(payment))}</p>
+        <p className="font-semibold text-ink-900">{refundTo(m, viewer, formatMoney(r.amount), methodOf(m, payment))}</p>
         <PaymentStatusBadge item={{ kind: 'refund', status: r.status }} />
       </div>
       <p className="text-sm text-ink-600">
@@ -35,7 +41,7 @@ function RefundLine({ refund: r, payment, viewer }: { refund: Refund; payment: P
       {note && <p className="text-sm text-ink-700">{note}</p>}
       {viewer === 'client' && r.status === 'succeeded' && (
         <Link to={paths.client.paymentReceipt.getHref(r.id)} className={linkClass}>
-          {b.refundReceipt}
+          {m.refundReceipt}
         </Link>
       )}
     </li>
@@ -43,7 +49,18 @@ function RefundLine({ refund: r, payment, viewer }: { refund: Refund; payment: P
 }
 
 function PaymentLine({ payment: p, viewer }: { payment: Taken; viewer: Viewer }) {
+  const all = useMessages('booking');
+  const m = all.payments;
   const when = formatDate(p.paidAt ?? p.createdAt);
+  const method = methodOf(m, p);
+  const paid =
+    viewer === 'client'
+      ? method
+        ? m.paidBy({ method, when })
+        : m.paid({ when })
+      : method
+        ? m.clientPaidBy({ method, when })
+        : m.clientPaid({ when });
   return (
     <li className="space-y-3">
       <div className="space-y-1">
@@ -51,23 +68,23 @@ function PaymentLine({ payment: p, viewer }: { payment: Taken; viewer: Viewer })
           <p className="text-lg font-semibold text-ink-900 tabular-nums">{formatMoney(p.amount)}</p>
           <PaymentStatusBadge item={{ kind: 'payment', status: p.status }} />
         </div>
-        <p className="text-sm text-ink-700">{(viewer === 'client' ? b.paid : b.clientPaid)(methodOf(p), when)}</p>
+        <p className="text-sm text-ink-700">{paid}</p>
         <div className="flex flex-wrap items-center gap-x-4">
           {viewer === 'client' && (
             <Link to={paths.client.paymentReceipt.getHref(p.id)} className={linkClass}>
-              {b.receipt}
+              {m.receipt}
             </Link>
           )}
           {p.gateway === 'sandbox' && (
             <Badge tone="warning" className="text-xs">
               <FlaskConical aria-hidden="true" className="mr-1 size-3" />
-              {paymentMessages.testMode}
+              {all.pay.testMode}
             </Badge>
           )}
         </div>
       </div>
       {p.refunds.length > 0 && (
-        <ul className="space-y-3" aria-label={b.refund}>
+        <ul className="space-y-3" aria-label={m.refund}>
           {p.refunds.map((r) => (
             <RefundLine key={r.id} refund={r} payment={p} viewer={viewer} />
           ))}
@@ -83,13 +100,14 @@ function PaymentLine({ payment: p, viewer }: { payment: Taken; viewer: Viewer })
  * is: processing, refunded, delayed). Nothing before a payment went through.
  */
 export function BookingPayments({ bookingId, viewer }: { bookingId: string; viewer: Viewer }) {
+  const m = useMessages('booking').payments;
   const q = useBookingPayments(bookingId);
   const paid = q.data?.items.filter(tookMoney) ?? [];
   if (paid.length === 0) return null;
   return (
     <section aria-labelledby="booking-payments" className="space-y-3 rounded-card border border-ink-200 bg-white p-5">
       <h2 id="booking-payments" className="text-lg font-semibold text-ink-900">
-        {b.heading}
+        {m.heading}
       </h2>
       <ul className="space-y-4">
         {paid.map((p) => (
@@ -98,7 +116,7 @@ export function BookingPayments({ bookingId, viewer }: { bookingId: string; view
       </ul>
       {viewer === 'client' && (
         <Link to={paths.client.payments.getHref()} className={linkClass}>
-          {b.allPayments}
+          {m.allPayments}
         </Link>
       )}
     </section>

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Clock, KeyRound, MapPin } from 'lucide-react';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
+import { useMessages } from '@/lib/i18n';
 
 type Place = NonNullable<Booking['place']>;
 
@@ -33,15 +34,16 @@ function Item({
 
 /** Once confirmed: the exact address, the pin, the access hours and the host's instructions. */
 export function BookingPlace({ place }: { place: Place }) {
+  const m = useMessages('booking').detail;
   const address = join(place.street, place.barangayName, place.cityName, place.provinceName, place.postalCode);
   return (
     <section aria-labelledby="place" className="rounded-card border border-success-600/30 bg-success-50 p-5">
       <h2 id="place" className="text-lg font-semibold text-ink-900">
-        Where and how to get in
+        {m.place}
       </h2>
       <dl className="mt-3 space-y-3 text-base text-ink-800">
-        <Item icon={MapPin} label="Address">
-          <dd className="wrap-anywhere">{address || 'The host has not given the street yet.'}</dd>
+        <Item icon={MapPin} label={m.address}>
+          <dd className="wrap-anywhere">{address || m.noStreet}</dd>
           {place.latitude != null && place.longitude != null && (
             <dd>
               <a
@@ -50,18 +52,19 @@ export function BookingPlace({ place }: { place: Place }) {
                 rel="noopener noreferrer"
                 className="text-sm font-semibold text-brand-700 underline"
               >
-                Open the pin in a map<span className="sr-only"> (opens in a new tab)</span>
+                {m.openPin}
+                <span className="sr-only">{m.newTab}</span>
               </a>
             </dd>
           )}
         </Item>
         {place.accessHours && (
-          <Item icon={Clock} label="Access hours">
+          <Item icon={Clock} label={m.accessHours}>
             <dd>{place.accessHours}</dd>
           </Item>
         )}
         {place.accessInstructions && (
-          <Item icon={KeyRound} label="How to get in">
+          <Item icon={KeyRound} label={m.howToGetIn}>
             <dd className="whitespace-pre-line">{place.accessInstructions}</dd>
           </Item>
         )}

@@ -3,7 +3,8 @@ import type { BookingEvent } from '@espasyo/domain/contracts/bookings';
 import { formatDateTime } from '@/lib/format';
 import { usePlatform } from '@/lib/public-settings';
 import { BookingStatusBadge } from '@/features/bookings/shared/booking-status-badge';
-import { eventSentence } from './event-words';
+import { useMessages } from '@/lib/i18n';
+import { useEventSentence } from './event-words';
 
 /**
  * What happened to the booking, oldest first: who, when, what, and the reason they gave. 'You'
@@ -17,10 +18,12 @@ export function BookingTimeline({
   viewer?: BookingViewer | null;
 }) {
   const { name } = usePlatform();
+  const m = useMessages('booking').detail;
+  const eventSentence = useEventSentence();
   return (
     <section aria-labelledby="timeline" className="rounded-card border border-ink-200 bg-white p-5">
       <h2 id="timeline" className="text-lg font-semibold text-ink-900">
-        History
+        {m.history}
       </h2>
       <ol className="mt-4 space-y-4 border-l-2 border-ink-200 pl-5">
         {events.map((e) => (
@@ -33,7 +36,7 @@ export function BookingTimeline({
             </p>
             {e.reason && (
               <p className="mt-1 text-sm whitespace-pre-line text-ink-700">
-                <span className="font-medium">Reason:</span> {e.reason}
+                <span className="font-medium">{m.reason}</span> {e.reason}
               </p>
             )}
           </li>

@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
 import { UserRound } from 'lucide-react';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
-import { bookingMessages } from '@espasyo/domain/messages/bookings';
-import { paymentMessages } from '@espasyo/domain/messages/payments';
 import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -10,22 +8,37 @@ import { formatBookingDates } from '@/lib/booking-dates';
 import { placeholderSrc } from '@/lib/placeholder';
 import type { Party } from './booking-groups';
 import { BookingStatusBadge } from '@/features/bookings/shared/booking-status-badge';
-import { bookingLength, unitsWords } from '@/features/bookings/shared/booking-when';
+import { useBookingWords } from '@/features/bookings/shared/booking-words';
 import { HostAnswerButtons } from '@/features/bookings/host/host-answer-buttons';
 import { HostAnswerBy } from '@/features/bookings/host/host-answer-by';
 
+type Words = ReturnType<typeof useBookingWords>['m'];
+
 /** What the client should know next about a booking in the list, if anything. */
-function nextStep(b: Booking): string | null {
+function nextStep(m: Words, b: Booking): string | null {
   if (!b.dueAt) return null;
-  if (b.status === 'pending') return `Waiting for the host to answer, until ${formatDateTime(b.dueAt)}`;
+  if (b.status === 'pending') return m.list.waitingForHost({ when: formatDateTime(b.dueAt) });
   if (b.status === 'awaiting_payment')
-    return b.paymentUnderReview ? paymentMessages.underReview.title : `Pay by ${formatDateTime(b.dueAt)} to confirm it`;
+    return b.paymentUnderReview ? m.underReview.title : m.list.payBy({ when: formatDateTime(b.dueAt) });
   return null;
 }
 
 const amount = (centavos: number) => (
   <span className="text-base font-semibold text-ink-900 tabular-nums">{formatMoney(centavos)}</span>
 );
+
+/** 'You earn ₱900', the amount in bold: the message around it, split at its placeholder. */
+function youEarn(m: Words, centavos: number) {
+  const marker = '\u0000';
+  const [before, after = ''] = m.list.youEarn({ amount: marker }).split(marker);
+  return (
+    <>
+      {before}
+      {amount(centavos)}
+      {after}
+    </>
+  );
+}
 
 /**
  * One booking in a list: the listing (the whole card opens the booking), the status, when and
@@ -43,7 +56,10 @@ export function BookingCard({
   heading?: 'h3' | 'h4';
 }) {
   const host = viewer === 'host';
-  const next = host ? null : nextStep(b);
+  const words = useBookingWords();
+  const m = words.m;
+  const next = host ? null : nextStep(m, b);
+  const pay = { label: m.actions.pay, amount: formatMoney(b.total) };
   return (
     <li className="relative flex gap-3 rounded-card border border-ink-200 bg-white p-4 shadow-card transition-colors focus-within:ring-3 focus-within:ring-brand-500/40 hover:border-ink-300 sm:gap-4 sm:p-5">
       <Thumbnail url={b.listingCoverUrl} />
@@ -62,18 +78,14 @@ export function BookingCard({
         {host && (
           <p className="mt-1 flex items-center gap-1.5 text-base text-ink-800">
             <UserRound aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
-            <span className="sr-only">Client: </span>
+            <span className="sr-only">{m.list.client}</span>
             {b.client.name}
           </p>
         )}
         <p className={`${host ? 'mt-1' : 'mt-2'} text-base text-ink-800`}>{formatBookingDates(b)}</p>
         <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm text-ink-600">
-          <span>
-            {bookingLength(b)} · {unitsWords(b.units)}
-          </span>
-          {!host
-            ? amount(b.total)
-            : b.quote.hostEarnings != null && <span>You earn {amount(b.quote.hostEarnings)}</span>}
+          <span>{words.facts(b)}</span>
+          {!host ? amount(b.total) : b.quote.hostEarnings != null && <span>{youEarn(m, b.quote.hostEarnings)}</span>}
         </p>
         {next && <p className="mt-2 text-sm font-medium text-warning-700">{next}</p>}
         {host && b.status === 'pending' && b.dueAt && (
@@ -89,10 +101,10 @@ export function BookingCard({
           // Not offered while a payment of it is under review (the server leaves 'pay' out then).
           <Link
             to={paths.client.bookingCheckout.getHref(b.id)}
-            aria-label={`${bookingMessages.actionLabels.pay} ${formatMoney(b.total)} for ${b.listingTitle}`}
+            aria-label={m.pay.buttonFor({ ...pay, title: b.listingTitle })}
             className={`${buttonClasses('primary', 'sm')} relative z-10 mt-3`}
           >
-            {bookingMessages.actionLabels.pay} {formatMoney(b.total)}
+            {m.pay.button(pay)}
           </Link>
         )}
       </div>

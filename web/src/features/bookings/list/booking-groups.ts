@@ -4,11 +4,13 @@ import { href, paths } from '@espasyo/domain/paths';
 /** The two sides of a booking, each with its own list and pages of it. */
 export type Party = 'client' | 'host';
 
+/** The groups the lists show (the server has more, for staff). */
+export type ListGroup = Extract<BookingGroup, 'requests' | 'upcoming' | 'current' | 'past' | 'cancelled'>;
+
 export interface Group {
-  value: BookingGroup;
-  label: string;
-  /** What the group empty means and what to do next (UI guidelines: empty states have a button). */
-  empty: { title: string; text: string; action: { label: string; to: string } };
+  value: ListGroup;
+  /** What to do next when the group is empty (UI guidelines: empty states have a button); its words are the catalogue's (list.empty). */
+  action: { label: 'findSpace' | 'myListings' | 'seeUpcoming'; to: string };
 }
 
 const lists = { client: paths.client.bookings, host: paths.host.bookings };
@@ -18,9 +20,9 @@ const firstGroup = { client: 'upcoming', host: 'requests' } as const;
 export const groupHref = (viewer: Party, group: BookingGroup) =>
   href(lists[viewer].getHref(), { group: group === firstGroup[viewer] ? undefined : group });
 
-const findSpace = { label: 'Find a space', to: paths.client.browse.getHref() };
-const myListings = { label: 'See my listings', to: paths.host.listings.getHref() };
-const upcoming = (viewer: Party) => ({ label: 'See upcoming bookings', to: groupHref(viewer, 'upcoming') });
+const findSpace = { label: 'findSpace', to: paths.client.browse.getHref() } as const;
+const myListings = { label: 'myListings', to: paths.host.listings.getHref() } as const;
+const upcoming = (viewer: Party) => ({ label: 'seeUpcoming', to: groupHref(viewer, 'upcoming') }) as const;
 
 /**
  * Each side's groups, in the order they look for them (the server's groups of the same names):
@@ -29,85 +31,17 @@ const upcoming = (viewer: Party) => ({ label: 'See upcoming bookings', to: group
  */
 export const bookingGroups: Record<Party, Group[]> = {
   client: [
-    {
-      value: 'upcoming',
-      label: 'Upcoming',
-      empty: {
-        title: 'No upcoming bookings',
-        text: 'Find a storage, parking or warehouse space, choose your dates and request or book it. Requests waiting for the host show here too.',
-        action: findSpace,
-      },
-    },
-    {
-      value: 'current',
-      label: 'Current',
-      empty: {
-        title: 'Nothing in use right now',
-        text: 'A booking shows here from its first day to its last.',
-        action: upcoming('client'),
-      },
-    },
-    {
-      value: 'past',
-      label: 'Past',
-      empty: { title: 'No past bookings yet', text: 'Bookings show here once they have ended.', action: findSpace },
-    },
-    {
-      value: 'cancelled',
-      label: 'Cancelled',
-      empty: {
-        title: 'Nothing cancelled',
-        text: 'Bookings that were cancelled or declined, and requests that expired, show here.',
-        action: upcoming('client'),
-      },
-    },
+    { value: 'upcoming', action: findSpace },
+    { value: 'current', action: upcoming('client') },
+    { value: 'past', action: findSpace },
+    { value: 'cancelled', action: upcoming('client') },
   ],
   host: [
-    {
-      value: 'requests',
-      label: 'Requests',
-      empty: {
-        title: 'No requests waiting',
-        text: 'When a renter asks to book one of your spaces, the request shows here for you to accept or decline within 24 hours.',
-        action: myListings,
-      },
-    },
-    {
-      value: 'upcoming',
-      label: 'Upcoming',
-      empty: {
-        title: 'No upcoming bookings',
-        text: 'Accepted requests and paid bookings that have not started yet show here. Live listings with good photos get booked sooner.',
-        action: myListings,
-      },
-    },
-    {
-      value: 'current',
-      label: 'Current',
-      empty: {
-        title: 'No one is using your spaces right now',
-        text: 'A booking shows here from its first day to its last.',
-        action: upcoming('host'),
-      },
-    },
-    {
-      value: 'past',
-      label: 'Past',
-      empty: {
-        title: 'No past bookings yet',
-        text: 'Bookings show here once they have ended.',
-        action: upcoming('host'),
-      },
-    },
-    {
-      value: 'cancelled',
-      label: 'Cancelled',
-      empty: {
-        title: 'Nothing cancelled',
-        text: 'Bookings that were cancelled, requests you declined and those that expired show here.',
-        action: upcoming('host'),
-      },
-    },
+    { value: 'requests', action: myListings },
+    { value: 'upcoming', action: myListings },
+    { value: 'current', action: upcoming('host') },
+    { value: 'past', action: upcoming('host') },
+    { value: 'cancelled', action: upcoming('host') },
   ],
 };
 

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BookingsPage } from '@espasyo/domain/contracts/bookings';
 import { PagedList } from '@/components/paged-list';
+import { useMessages } from '@/lib/i18n';
 import { BOOKINGS_PAGE_SIZE } from '@/features/bookings/api/use-bookings';
 import { BookingCard, BookingCardSkeleton } from './booking-card';
 import type { Group, Party } from './booking-groups';
@@ -27,6 +28,7 @@ export function GroupedBookings({
   requests?: number;
 }) {
   const requestsShown = group.value === 'requests';
+  const m = useMessages('booking').list;
   return (
     <>
       <GroupTabs viewer={viewer} current={group.value} requests={requests} />
@@ -35,15 +37,15 @@ export function GroupedBookings({
         page={page}
         pageSize={BOOKINGS_PAGE_SIZE}
         onPage={onPage}
-        noun={requestsShown ? 'request' : 'booking'}
+        noun={(count) => (requestsShown ? m.requestCount : m.count)({ count })}
         labels={{
-          heading: requestsShown ? 'Requests waiting for your answer' : `${group.label} bookings`,
-          loading: 'Loading your bookings',
-          error: 'Your bookings could not be loaded',
-          pages: 'Pages of bookings',
+          heading: requestsShown ? m.requestsHeading : m.groupHeading({ group: m.groups[group.value] }),
+          loading: m.loading,
+          error: m.error,
+          pages: m.pages,
         }}
         skeleton={<BookingCardSkeleton />}
-        empty={<BookingsEmpty group={group} />}
+        empty={<BookingsEmpty viewer={viewer} group={group} />}
         className="mt-4"
       >
         {(items) => (

@@ -11,6 +11,7 @@ import {
   waitFor,
   within,
 } from '@/testing/test-utils';
+import { loadMessages } from '@/lib/i18n';
 import ClientBookingPage from './client-booking';
 import { buildBooking, buildPayment, withRefund } from '../booking.fixtures';
 
@@ -230,5 +231,31 @@ describe('a booking', () => {
     );
     open();
     expect(await screen.findByText('This booking was not found')).toBeInTheDocument();
+  });
+});
+
+describe('a booking in Filipino (issue 34)', () => {
+  it('reads in Filipino: its status, what comes next, its facts, the cancellation with the refund, and its history', async () => {
+    await loadMessages('fil', ['booking', 'common']);
+    serveBooking(buildBooking({ actions: ['cancel'] }));
+    const { user } = renderApp(<ClientBookingPage />, {
+      url: '/client/bookings/b1',
+      path: '/client/bookings/:bookingId',
+      user: client,
+      lang: 'fil',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dry room in Bel-Air' })).toBeInTheDocument();
+    expect(screen.getAllByText('Hiniling')[0]).toBeInTheDocument();
+    expect(screen.getByText(/^Nasa host na ang hiling mo/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ang booking mo' })).toBeInTheDocument();
+    expect(screen.getByText('3 araw · 2 unit')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Presyo' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Kasaysayan' })).getByText('Ikaw: humiling na i-book'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I-cancel ang booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'I-cancel ang booking na ito?' });
+    expect(await within(dialog).findByText('Maibabalik sa iyo ang ₱900')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Huwag i-cancel' })).toBeInTheDocument();
   });
 });

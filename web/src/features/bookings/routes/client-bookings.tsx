@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/page-title';
 import { usePageParam } from '@/lib/use-page-param';
+import { useMessages } from '@/lib/i18n';
 import { useClientBookings } from '@/features/bookings/api/use-bookings';
 import { groupOf } from '@/features/bookings/list/booking-groups';
 import { GroupedBookings } from '@/features/bookings/list/grouped-bookings';
@@ -16,11 +17,12 @@ export default function ClientBookingsPage() {
   const group = groupOf('client', params.get('group'));
   const { page, goTo } = usePageParam();
   const bookings = useClientBookings(group.value, page);
+  const m = useMessages('booking').list;
 
   return (
     <>
-      <PageTitle>My Bookings</PageTitle>
-      <PageHeader title="My Bookings" description="Your requests and bookings: their dates, status and payment." />
+      <PageTitle>{m.title}</PageTitle>
+      <PageHeader title={m.title} description={m.description} />
       <GroupedBookings viewer="client" group={group} query={bookings} page={page} onPage={goTo} />
     </>
   );

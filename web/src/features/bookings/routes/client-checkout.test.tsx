@@ -5,6 +5,7 @@ import { bookingMessages } from '@espasyo/domain/messages/bookings';
 import { paymentMessages } from '@espasyo/domain/messages/payments';
 import { act, buildUser, errorBody, renderApp, screen, server, waitFor, within } from '@/testing/test-utils';
 import { browser } from '@/features/bookings/api/use-checkout';
+import { loadMessages } from '@/lib/i18n';
 import ClientCheckoutPage from './client-checkout';
 import { buildAgreement, typedSignature } from '../agreement.fixtures';
 import { buildBooking, buildTenancy } from '../booking.fixtures';
@@ -314,5 +315,27 @@ describe("a tenancy's first month (issue 32)", () => {
     open();
     expect(await screen.findByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Save this card for the next bills' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the checkout in Filipino (issue 34)', () => {
+  it('reads in Filipino: the title, the summary, the signature and the way to pay, ₱ as everywhere', async () => {
+    await loadMessages('fil', ['booking', 'common']);
+    serve();
+    renderApp(<ClientCheckoutPage />, {
+      url: '/client/bookings/b1/checkout',
+      path: '/client/bookings/:bookingId/checkout',
+      user: client,
+      lang: 'fil',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByText('Basahin at pirmahan ang kontrata ng upa, saka magbayad.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ang booking mo' })).toBeInTheDocument();
+    expect(screen.getByText('3 araw · 2 unit')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pirmahan ang kontrata' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pumirma at magpatuloy sa pagbabayad' })).toBeInTheDocument();
+    expect(screen.getByText(/^Babayaran mo ang ₱[\d,]+ sa page ng payment provider/)).toBeInTheDocument();
+    expect(screen.getByText(/na lang para magbayad$/)).toBeInTheDocument();
+    expect(screen.queryByText('Sign and continue to payment')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
+import { useMessages } from '@/lib/i18n';
 import { useAgreement } from '@/features/bookings/api/use-agreement';
 import { useBooking } from '@/features/bookings/api/use-booking';
 import { usePaymentTestMode } from '@/features/bookings/api/use-payment-mode';
@@ -14,6 +15,7 @@ import { CheckoutView } from '@/features/bookings/checkout/checkout-view';
  */
 export default function ClientCheckoutPage() {
   const { bookingId = '' } = useParams();
+  const m = useMessages('booking').checkout;
   const booking = useBooking(bookingId);
   const payable = booking.data?.status === 'awaiting_payment' && booking.data.actions.includes('pay');
   const agreement = useAgreement(bookingId, payable);
@@ -25,12 +27,6 @@ export default function ClientCheckoutPage() {
   if (!payable) return <CheckoutClosed booking={booking.data} />;
   if (agreement.isPending) return <BookingSkeleton />;
   if (agreement.isError)
-    return (
-      <LoadError
-        title="The rental agreement could not be loaded"
-        error={agreement.error}
-        onRetry={() => void agreement.refetch()}
-      />
-    );
+    return <LoadError title={m.agreementError} error={agreement.error} onRetry={() => void agreement.refetch()} />;
   return <CheckoutView booking={booking.data} agreement={agreement.data} testMode={testMode} />;
 }

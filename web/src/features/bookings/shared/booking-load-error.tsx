@@ -8,23 +8,19 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/page-title';
 import { isApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 
 /** Each side's list of bookings, and why the server may not find one of theirs. */
-const sides = {
-  client: {
-    list: paths.client.bookings,
-    name: 'My Bookings',
-    notTheirs: 'The link may be wrong, or the booking belongs to another account.',
-  },
-  host: {
-    list: paths.host.bookings,
-    name: 'Bookings',
-    notTheirs: "The link may be wrong, or the booking is for another host's space.",
-  },
-};
+function useSides() {
+  const m = useMessages('booking');
+  return {
+    client: { list: paths.client.bookings, name: m.list.title, notTheirs: m.detail.notTheirsClient },
+    host: { list: paths.host.bookings, name: m.list.hostTitle, notTheirs: m.detail.notTheirsHost },
+  };
+}
 
 export function BackToBookings({ viewer }: { viewer: 'client' | 'host' }) {
-  const side = sides[viewer];
+  const side = useSides()[viewer];
   return (
     <Link to={side.list.getHref()} className={buttonClasses('ghost', 'sm')}>
       <ArrowLeft aria-hidden="true" className="size-4" /> {side.name}
@@ -42,25 +38,26 @@ export function BookingLoadError({
   error: unknown;
   onRetry: () => void;
 }) {
-  const side = sides[viewer];
+  const side = useSides()[viewer];
+  const m = useMessages('booking').detail;
   return (
     <>
-      <PageTitle>Booking</PageTitle>
-      <PageHeader title="Booking" actions={<BackToBookings viewer={viewer} />} />
+      <PageTitle>{m.booking}</PageTitle>
+      <PageHeader title={m.booking} actions={<BackToBookings viewer={viewer} />} />
       {isApiError(error, ErrorCode.notFound) ? (
         <EmptyState
           icon={SearchX}
-          title="This booking was not found"
+          title={m.notFound}
           action={
             <Link to={side.list.getHref()} className={buttonClasses('primary', 'md')}>
-              See my bookings
+              {m.seeMine}
             </Link>
           }
         >
           {side.notTheirs}
         </EmptyState>
       ) : (
-        <LoadError title="The booking could not be loaded" error={error} onRetry={onRetry} />
+        <LoadError title={m.loadError} error={error} onRetry={onRetry} />
       )}
     </>
   );
@@ -68,8 +65,9 @@ export function BookingLoadError({
 
 /** The page's shape while the booking loads. */
 export function BookingSkeleton() {
+  const m = useMessages('booking').detail;
   return (
-    <div role="status" aria-label="Loading the booking" className="space-y-4">
+    <div role="status" aria-label={m.loading} className="space-y-4">
       <div className="h-8 w-2/3 animate-pulse rounded-field bg-ink-100" />
       <div className="h-6 w-28 animate-pulse rounded-full bg-ink-100" />
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">

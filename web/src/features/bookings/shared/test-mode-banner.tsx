@@ -1,7 +1,9 @@
 import { FlaskConical } from 'lucide-react';
+import { useMessages } from '@/lib/i18n';
 
 /** Every payment screen says so when the sandbox gateway runs (UI guidelines: test mode). */
 export function TestModeBanner() {
+  const m = useMessages('booking').pay;
   return (
     <p
       role="status"
@@ -9,7 +11,7 @@ export function TestModeBanner() {
     >
       <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        <strong>Test mode.</strong> Payments go to the sandbox gateway: no real money moves.
+        <strong>{m.testModeBanner}</strong> {m.testModeNote}
       </span>
     </p>
   );
