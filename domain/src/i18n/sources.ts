@@ -1,9 +1,15 @@
 import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
+import enAuth from './en/auth';
+import filAuth from './fil/auth';
+import enAuthPages from './en/authPages';
+import filAuthPages from './fil/authPages';
 import enCommon from './en/common';
 import filCommon from './fil/common';
 import enListing from './en/listing';
 import filListing from './fil/listing';
+import enValidation from './en/validation';
+import filValidation from './fil/validation';
 
 /**
  * Every namespace's source in every language, for the server (emails, SMS, push, the pages it
@@ -11,6 +17,18 @@ import filListing from './fil/listing';
  * namespaces one by one (web/src/lib/i18n.tsx).
  */
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
-  en: { common: enCommon, listing: enListing },
-  fil: { common: filCommon, listing: filListing },
+  en: {
+    auth: enAuth,
+    authPages: enAuthPages,
+    common: enCommon,
+    listing: enListing,
+    validation: enValidation,
+  },
+  fil: {
+    auth: filAuth,
+    authPages: filAuthPages,
+    common: filCommon,
+    listing: filListing,
+    validation: filValidation,
+  },
 };

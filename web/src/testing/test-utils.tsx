@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@espasyo/domain/schemas/auth';
+import type { Language } from '@espasyo/domain/i18n/languages';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
 import { session } from './mocks/handlers';
@@ -29,17 +30,19 @@ export interface RenderOptions {
   state?: unknown;
   /** More routes beside the page and the catch-all. */
   routes?: RouteObject[];
+  /** The interface's language (default English; load another's namespaces first, `loadMessages`). */
+  lang?: Language;
 }
 
 /** The app's providers (server state, toasts, session), without retries, around `children`. */
-export function TestProviders({ children }: { children: ReactNode }) {
+export function TestProviders({ children, lang = 'en' }: { children: ReactNode; lang?: Language }) {
   const [client] = useState(() => {
     const c = createQueryClient();
     c.setDefaultOptions({ ...c.getDefaultOptions(), queries: { ...c.getDefaultOptions().queries, retry: false } });
     return c;
   });
   return (
-    <AppProvider queryClient={client} lang="en">
+    <AppProvider queryClient={client} lang={lang}>
       {children}
     </AppProvider>
   );
@@ -50,7 +53,7 @@ export function TestProviders({ children }: { children: ReactNode }) {
  * answering the API. Returns Testing Library's queries, a user-event instance and the router.
  */
 export function renderApp(ui: ReactElement, options: RenderOptions = {}) {
-  const { url = '/', user = null, state, routes = [] } = options;
+  const { url = '/', user = null, state, routes = [], lang } = options;
   session.user = user;
   const { pathname, search, hash } = new URL(url, 'http://localhost');
   const router = createMemoryRouter(
@@ -59,7 +62,7 @@ export function renderApp(ui: ReactElement, options: RenderOptions = {}) {
   );
   const events = userEvent.setup();
   const result = render(
-    <TestProviders>
+    <TestProviders lang={lang}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
