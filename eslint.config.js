@@ -12,10 +12,24 @@ import noJsxText from './eslint-rules/no-jsx-text.js';
 
 /** The web app's files whose every text comes from the message catalogue (issue 34). */
 const TRANSLATED = [
-  'web/src/components/layout/site-footer.tsx',
-  'web/src/components/layout/legal-links.tsx',
+  'web/src/app/layouts/auth-layout.tsx',
   'web/src/components/layout/language-switcher.tsx',
+  'web/src/components/layout/legal-links.tsx',
+  'web/src/components/layout/site-footer.tsx',
   'web/src/components/layout/user-menu.tsx',
+  'web/src/features/auth/components/auth-card.tsx',
+  'web/src/features/auth/components/link-success.tsx',
+  'web/src/features/auth/components/sign-in-form.tsx',
+  'web/src/features/auth/components/sign-up-form.tsx',
+  'web/src/features/auth/components/social-buttons.tsx',
+  'web/src/features/auth/components/two-factor-step.tsx',
+  'web/src/features/auth/components/user-type-choice.tsx',
+  'web/src/features/auth/routes/admin-sign-in.tsx',
+  'web/src/features/auth/routes/forgot-password.tsx',
+  'web/src/features/auth/routes/reset-password.tsx',
+  'web/src/features/auth/routes/sign-in.tsx',
+  'web/src/features/auth/routes/sign-up.tsx',
+  'web/src/features/auth/routes/verify-email.tsx',
 ];
 
 const projects = ['domain/tsconfig.json', 'server/tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json'];

@@ -57,7 +57,14 @@ const ROUTES = [
  * (pages.ts), so e2e/js-budget.spec.ts sees any missing here.
  */
 const FRAME_NAMESPACES = ['common'];
-const PAGE_NAMESPACES = { '/spaces/{id}': ['listing'] };
+const PAGE_NAMESPACES = {
+  '/signin': ['auth'],
+  '/signup': ['auth', 'authPages'],
+  '/forgot-password': ['auth', 'authPages'],
+  '/reset-password': ['auth', 'authPages'],
+  '/admin': ['auth', 'authPages'],
+  '/spaces/{id}': ['listing'],
+};
 const LANGUAGES = ['en', 'fil'];
 
 /**
@@ -71,6 +78,8 @@ const DEFERRED = [
   ['zod', "zod and react-hook-form's zod resolver, at the first touch, key or focus"],
   ['auth', 'the sign-in and sign-up schemas, with zod'],
   ['two-factor', "the two-factor step's schema, with zod"],
+  // A page not in English, when it first shows a schema's or the server's message (issue 34).
+  ['src/lib/message-lookup.ts', "the lookup of a known English message's translation, when one first shows"],
   ['src/features/auth/components/two-factor-step.tsx', 'the code step of a two-factor sign-in, when a sign-in is sent'],
   // Islands (web/src/components/island.tsx): rendered by the server, fetched near the screen.
   ['src/features/landing/components/landing-sections.tsx', "the landing page's sections below the hero"],
