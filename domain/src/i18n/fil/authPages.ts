@@ -83,7 +83,7 @@ export default {
     description: 'Para sa staff ng Espasyo. Sa pangunahing page nagsa-sign in ang mga umuupa at host.',
     badge: 'Para sa staff',
     notStaff: 'Hindi staff?',
-    regular: 'Pumunta sa karaniwang pag-sign in',
+    regular: 'Mag-sign in dito',
     submit: 'Mag-sign in sa Admin',
     deniedTitle: 'Walang Access',
     deniedBody: 'Wala kang pahintulot na buksan ang bahaging ito.',
