@@ -12,6 +12,7 @@ import noJsxText from './eslint-rules/no-jsx-text.js';
 
 /** The web app's files whose every text comes from the message catalogue (issue 34). */
 const TRANSLATED = [
+  'web/src/app/layouts/auth-layout.tsx',
   'web/src/app/provider.tsx',
   'web/src/components/layout/app-top-nav.tsx',
   'web/src/components/layout/connection-banner.tsx',
@@ -27,6 +28,19 @@ const TRANSLATED = [
   'web/src/components/load-error.tsx',
   'web/src/components/page-title.tsx',
   'web/src/components/ui/spinner.tsx',
+  'web/src/features/auth/components/auth-card.tsx',
+  'web/src/features/auth/components/link-success.tsx',
+  'web/src/features/auth/components/sign-in-form.tsx',
+  'web/src/features/auth/components/sign-up-form.tsx',
+  'web/src/features/auth/components/social-buttons.tsx',
+  'web/src/features/auth/components/two-factor-step.tsx',
+  'web/src/features/auth/components/user-type-choice.tsx',
+  'web/src/features/auth/routes/admin-sign-in.tsx',
+  'web/src/features/auth/routes/forgot-password.tsx',
+  'web/src/features/auth/routes/reset-password.tsx',
+  'web/src/features/auth/routes/sign-in.tsx',
+  'web/src/features/auth/routes/sign-up.tsx',
+  'web/src/features/auth/routes/verify-email.tsx',
   'web/src/features/bookings/agreement/agreement-signature.tsx',
   'web/src/features/bookings/checkout/checkout-closed.tsx',
   'web/src/features/bookings/checkout/checkout-sign-form.tsx',

@@ -58,9 +58,7 @@ const ROUTES = [
  */
 const FRAME_NAMESPACES = ['common', 'frame', 'nav'];
 const PAGE_NAMESPACES = {
-  '/': ['landing'],
-  '/spaces/{id}': ['book', 'listing', 'reviews'],
-  '/spaces': ['search'],
+};
 };
 const LANGUAGES = ['en', 'fil'];
 
@@ -75,6 +73,8 @@ const DEFERRED = [
   ['zod', "zod and react-hook-form's zod resolver, at the first touch, key or focus"],
   ['auth', 'the sign-in and sign-up schemas, with zod'],
   ['two-factor', "the two-factor step's schema, with zod"],
+  // A page not in English, when it first shows a schema's or the server's message (issue 34).
+  ['src/lib/message-lookup.ts', "the lookup of a known English message's translation, when one first shows"],
   ['src/features/auth/components/two-factor-step.tsx', 'the code step of a two-factor sign-in, when a sign-in is sent'],
   // Islands (web/src/components/island.tsx): rendered by the server, fetched near the screen.
   ['src/features/landing/components/landing-sections.tsx', "the landing page's sections below the hero"],

@@ -1,4 +1,6 @@
 import type appNav from './en/appNav';
+import type auth from './en/auth';
+import type authPages from './en/authPages';
 import type book from './en/book';
 import type booking from './en/booking';
 import type common from './en/common';
@@ -12,6 +14,7 @@ import type nav from './en/nav';
 import type notifications from './en/notifications';
 import type reviews from './en/reviews';
 import type search from './en/search';
+import type validation from './en/validation';
 
 /**
  * The catalogue's namespaces (issue 34, decision 0092): each is `en/<ns>.ts` with its Filipino
@@ -20,6 +23,8 @@ import type search from './en/search';
  */
 export interface Catalogs {
   appNav: typeof appNav;
+  auth: typeof auth;
+  authPages: typeof authPages;
   book: typeof book;
   booking: typeof booking;
   common: typeof common;
@@ -33,12 +38,15 @@ export interface Catalogs {
   notifications: typeof notifications;
   reviews: typeof reviews;
   search: typeof search;
+  validation: typeof validation;
 }
 
 export type Namespace = keyof Catalogs;
 
 export const NAMESPACES = [
   'appNav',
+  'auth',
+  'authPages',
   'book',
   'booking',
   'common',
@@ -52,4 +60,5 @@ export const NAMESPACES = [
   'notifications',
   'reviews',
   'search',
+  'validation',
 ] as const satisfies readonly Namespace[];

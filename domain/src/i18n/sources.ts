@@ -2,6 +2,10 @@ import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
 import enAppNav from './en/appNav';
 import filAppNav from './fil/appNav';
+import enAuth from './en/auth';
+import filAuth from './fil/auth';
+import enAuthPages from './en/authPages';
+import filAuthPages from './fil/authPages';
 import enBook from './en/book';
 import filBook from './fil/book';
 import enBooking from './en/booking';
@@ -28,6 +32,8 @@ import enReviews from './en/reviews';
 import filReviews from './fil/reviews';
 import enSearch from './en/search';
 import filSearch from './fil/search';
+import enValidation from './en/validation';
+import filValidation from './fil/validation';
 
 /**
  * Every namespace's source in every language, for the server (emails, SMS, push, the pages it
@@ -37,6 +43,8 @@ import filSearch from './fil/search';
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
   en: {
     appNav: enAppNav,
+    auth: enAuth,
+    authPages: enAuthPages,
     book: enBook,
     booking: enBooking,
     common: enCommon,
@@ -50,9 +58,12 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     notifications: enNotifications,
     reviews: enReviews,
     search: enSearch,
+    validation: enValidation,
   },
   fil: {
     appNav: filAppNav,
+    auth: filAuth,
+    authPages: filAuthPages,
     book: filBook,
     booking: filBooking,
     common: filCommon,
@@ -66,5 +77,6 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     notifications: filNotifications,
     reviews: filReviews,
     search: filSearch,
+    validation: filValidation,
   },
 };

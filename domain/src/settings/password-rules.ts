@@ -15,6 +15,21 @@ export const passwordRuleWords = {
   special: 'a special character (for example ! @ # $ %)',
 } as const;
 
+/** What a hint names: the shortest length, then the rules (the keys of passwordRuleWords), in order. */
+export function passwordHintRules(
+  policy: PasswordPolicy,
+  rules: 'signUp' | 'policy',
+): { min: number; parts: (keyof typeof passwordRuleWords)[] } {
+  const signUp = rules === 'signUp';
+  const parts = [
+    (signUp || policy.requireUppercase) && 'uppercase',
+    signUp && 'lowercase',
+    (signUp || policy.requireNumbers) && 'number',
+    policy.requireSpecialChar && 'special',
+  ].filter((p): p is keyof typeof passwordRuleWords => !!p);
+  return { min: signUp ? Math.max(8, policy.minLength) : policy.minLength, parts };
+}
+
 /**
  * The help under a new-password field, naming exactly what its form's schema checks: at sign-up
  * (and the first administrator's form) the spec's rules — at least 8 characters, an uppercase
@@ -22,14 +37,7 @@ export const passwordRuleWords = {
  * the policy alone. One wording everywhere (issue 30); the refusals keep the spec's messages.
  */
 export function passwordHint(policy: PasswordPolicy, rules: 'signUp' | 'policy'): string {
-  const signUp = rules === 'signUp';
-  const w = passwordRuleWords;
-  const parts = [
-    (signUp || policy.requireUppercase) && w.uppercase,
-    signUp && w.lowercase,
-    (signUp || policy.requireNumbers) && w.number,
-    policy.requireSpecialChar && w.special,
-  ].filter((p): p is (typeof w)[keyof typeof w] => !!p);
-  const min = signUp ? Math.max(8, policy.minLength) : policy.minLength;
-  return `At least ${min} characters${parts.length ? `, with ${joinList(parts)}` : ''}. ${en.validation.passwordAvoidHint}`;
+  const { min, parts } = passwordHintRules(policy, rules);
+  const words = parts.map((p) => passwordRuleWords[p]);
+  return `At least ${min} characters${words.length ? `, with ${joinList(words)}` : ''}. ${en.validation.passwordAvoidHint}`;
 }

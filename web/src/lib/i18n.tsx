@@ -38,6 +38,10 @@ export function loadMessages(lang: Language, namespaces: readonly Namespace[]): 
   ).then(() => undefined);
 }
 
+/** A namespace's messages in a language if loaded (a lookup across languages), else undefined. */
+export const loadedMessages = <N extends Namespace>(lang: Language, ns: N) =>
+  loaded.get(keyOf(lang, ns)) as Messages<Catalogs[N]> | undefined;
+
 const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
 /** On the server: the namespaces a page used, so that the browser loads them before it hydrates. */
 const UsedContext = createContext<Set<Namespace> | null>(null);

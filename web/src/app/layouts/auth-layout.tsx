@@ -3,9 +3,12 @@ import { Logo } from '@/components/layout/logo';
 import { SkipLink } from './skip-link';
 import { paths } from '@espasyo/domain/paths';
 import { footerLink, LegalLinks } from '@/components/layout/legal-links';
+import { useLocalHref, useMessages } from '@/lib/i18n';
 
 /** Sign-in, sign-up and account-recovery pages: a quiet frame so the form is the only task. */
 export function AuthLayout() {
+  const m = useMessages('auth').layout;
+  const local = useLocalHref();
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-ink-50">
       <SkipLink />
@@ -15,7 +18,7 @@ export function AuthLayout() {
           to={paths.home.getHref()}
           className="inline-flex min-h-11 items-center rounded-field px-3 text-sm font-medium text-ink-700 hover:bg-white hover:text-ink-900"
         >
-          Back to home
+          {m.backHome}
         </Link>
       </header>
       <main
@@ -27,8 +30,8 @@ export function AuthLayout() {
       </main>
       <footer className="flex flex-wrap justify-center gap-x-6 px-4 pb-6 text-sm text-ink-600">
         <LegalLinks />
-        <a href={paths.home.getHref('support')} className={footerLink}>
-          Help and support
+        <a href={local(paths.home.getHref('support'))} className={footerLink}>
+          {m.help}
         </a>
       </footer>
     </div>

@@ -1,6 +1,23 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { LocalMessage } from '@/lib/i18n-validation';
+
+/**
+ * The words of the shared fields (the account fields' labels, the password toggle, the screen
+ * reader's 'required'), English by default; a part moved to the message catalogue provides its
+ * language's (the auth pages: `auth.fields`).
+ */
+export const FieldWords = createContext({
+  email: 'Email address',
+  firstName: 'First name',
+  lastName: 'Last name',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  required: '(required)',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+});
 
 export interface FieldProps {
   id: string;
@@ -31,12 +48,13 @@ export const controlClasses = (invalid: boolean) =>
 
 /** Label above, control, help text, then the error under the field (UI guidelines: forms). */
 export function Field({ id, label, help, error, required, labelAside, className, children }: FieldProps) {
+  const words = useContext(FieldWords);
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex items-baseline justify-between gap-3">
         <label htmlFor={id} className="text-sm font-semibold text-ink-800">
           {label}
-          {required && <span className="sr-only"> (required)</span>}
+          {required && <span className="sr-only">{` ${words.required}`}</span>}
         </label>
         {labelAside}
       </div>
@@ -56,7 +74,9 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   return (
     <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm font-medium text-danger-700">
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{error}</span>
+      <span>
+        <LocalMessage message={error} />
+      </span>
     </p>
   );
 }

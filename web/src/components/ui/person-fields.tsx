@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldWords } from './field';
 import { PasswordField } from './password-field';
 import { TextField, type TextFieldProps } from './text-field';
 
@@ -8,9 +9,10 @@ import { TextField, type TextFieldProps } from './text-field';
  * keyboards: an email address, first and last name, a new password and its confirmation.
  */
 export function EmailField(props: Omit<TextFieldProps, 'type' | 'label'> & { label?: ReactNode }) {
+  const words = useContext(FieldWords);
   return (
     <TextField
-      label="Email address"
+      label={words.email}
       type="email"
       autoComplete="email"
       inputMode="email"
@@ -30,27 +32,35 @@ interface Pair {
 
 /** First and last name side by side from the small-tablet width on. */
 export function NameFields({ fields, errors, gap = 'gap-5' }: Pair & { gap?: string }) {
+  const words = useContext(FieldWords);
   return (
     <div className={`grid ${gap} sm:grid-cols-2`}>
-      <TextField label="First name" autoComplete="given-name" required error={errors[0]} {...fields[0]} />
-      <TextField label="Last name" autoComplete="family-name" required error={errors[1]} {...fields[1]} />
+      <TextField label={words.firstName} autoComplete="given-name" required error={errors[0]} {...fields[0]} />
+      <TextField label={words.lastName} autoComplete="family-name" required error={errors[1]} {...fields[1]} />
     </div>
   );
 }
 
 /** A new password with the policy's hint, then its confirmation. */
 export function NewPasswordFields({ fields, errors, help }: Pair & { help: ReactNode }) {
+  const words = useContext(FieldWords);
   return (
     <>
       <PasswordField
-        label="Password"
+        label={words.password}
         autoComplete="new-password"
         help={help}
         required
         error={errors[0]}
         {...fields[0]}
       />
-      <PasswordField label="Confirm password" autoComplete="new-password" required error={errors[1]} {...fields[1]} />
+      <PasswordField
+        label={words.confirmPassword}
+        autoComplete="new-password"
+        required
+        error={errors[1]}
+        {...fields[1]}
+      />
     </>
   );
 }

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { PageTitle } from '@/components/page-title';
+import { FieldWords } from '@/components/ui/field';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
+
+/** The messages the auth pages show in their language: the schemas' and the server's. */
+const known = ['validation', 'authPages'] as const;
 
 /** The card every auth page sits in: one heading, one short line, the form, then links. */
 export function AuthCard({
@@ -18,6 +24,7 @@ export function AuthCard({
   wide?: boolean;
   badge?: ReactNode;
 }) {
+  const words = useMessages('auth').fields;
   return (
     <div className={cn('w-full', wide ? 'max-w-xl' : 'max-w-md')}>
       {/* A line of text is also the page's meta description (the public pages are rendered on the server). */}
@@ -26,7 +33,11 @@ export function AuthCard({
         {badge}
         <h1 className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">{title}</h1>
         {description && <p className="mt-2 text-base text-ink-600">{description}</p>}
-        <div className="mt-6">{children}</div>
+        <div className="mt-6">
+          <FieldWords value={words}>
+            <MessageNamespaces value={known}>{children}</MessageNamespaces>
+          </FieldWords>
+        </div>
       </div>
       {footer && <div className="mt-6 text-center text-base text-ink-700">{footer}</div>}
     </div>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { destinationAfterSignIn, signInReason } from './destination';
+import { loadedMessages } from '@/lib/i18n';
+import { destinationAfterSignIn, signInReason as reasonIn } from './destination';
+
+/** The English messages, which the test set-up loads. */
+const signInReason = (state: unknown) => reasonIn(state, loadedMessages('en', 'auth')!.signIn);
 
 describe('destinationAfterSignIn (docs/product/routes.md, docs/product/roles.md)', () => {
   it('returns to the guarded page after sign-in, else goes by type', () => {

@@ -1,6 +1,11 @@
-import { authMessages } from '@espasyo/domain/messages/auth';
 import { homePathFor, type UserType } from '@espasyo/domain/roles';
 import { paths } from '@espasyo/domain/paths';
+
+/** The sign-in page's words for why it opened (the `auth` namespace's `signIn`). */
+export interface ReasonMessages {
+  toBrowse: string;
+  toSearch: (values: { query: string }) => string;
+}
 
 export interface FromState {
   from?: { pathname?: string; search?: string; hash?: string };
@@ -23,12 +28,12 @@ function browseSearchOf(state: unknown): URLSearchParams | null {
  * landing page leads to /client/browse, which needs an account. Null when there is nothing
  * particular to say (the page's own description stands).
  */
-export function signInReason(state: unknown): string | null {
+export function signInReason(state: unknown, m: ReasonMessages): string | null {
   const search = browseSearchOf(state);
   if (!search) return null;
   const q = search.get('q')?.trim().replace(/\s+/g, ' ');
-  if (!q) return authMessages.signInToBrowse;
-  return authMessages.signInToSearch(q.length > QUOTE_MAX ? `${q.slice(0, QUOTE_MAX - 1)}…` : q);
+  if (!q) return m.toBrowse;
+  return m.toSearch({ query: q.length > QUOTE_MAX ? `${q.slice(0, QUOTE_MAX - 1)}…` : q });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n';
 import { AuthCard } from './auth-card';
 
 /** What an emailed link did (email confirmed, email changed), then on to `next`. */
@@ -16,6 +17,7 @@ export function LinkSuccess({
   next: string;
   signedIn: boolean;
 }) {
+  const m = useMessages('authPages').link;
   return (
     <AuthCard title={title}>
       <div className="flex flex-col items-center text-center">
@@ -24,7 +26,7 @@ export function LinkSuccess({
           {message}
         </p>
         <Link to={next} className={`${buttonClasses('primary', 'lg', true)} mt-6`}>
-          {signedIn ? 'Continue' : 'Sign in'}
+          {signedIn ? m.continue : m.signIn}
         </Link>
       </div>
     </AuthCard>

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { authMessages } from '@espasyo/domain/messages/auth';
 import type { SignInInput } from '@espasyo/domain/schemas/auth';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +10,8 @@ import { PasswordField } from '@/components/ui/password-field';
 import { EmailField } from '@/components/ui/person-fields';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { isChallenge, useSignIn } from '@/features/auth/api/use-sign-in';
+import { useMessages } from '@/lib/i18n';
+import { LocalMessage } from '@/lib/i18n-validation';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { textLink } from './auth-card';
@@ -29,7 +30,8 @@ const resolver = lazyZodResolver<SignInInput>(() => import('@espasyo/domain/sche
  * Email and password sign-in (docs/product/routes.md, docs/product/states.md, docs/product/validation.md). Used by /signin and by the admin
  * sign-in at /admin; where the user goes next is the page's decision.
  */
-export function SignInForm({ submitLabel = 'Sign In', social = false }: { submitLabel?: string; social?: boolean }) {
+export function SignInForm({ submitLabel, social = false }: { submitLabel?: string; social?: boolean }) {
+  const m = useMessages('auth');
   const signIn = useSignIn();
   const { register, handleSubmit, setError, formState } = useForm<SignInInput>({
     resolver,
@@ -57,37 +59,45 @@ export function SignInForm({ submitLabel = 'Sign In', social = false }: { submit
     setRestartNote(null);
     signIn.mutate(values, { onError: (e) => applyFieldErrors(e, setError, ['email', 'password']) });
   });
-  const serverError = signIn.isError ? authErrorMessage(signIn.error, authMessages.signInFailed) : null;
+  const serverError = signIn.isError ? authErrorMessage(signIn.error, m.signIn.failed) : null;
 
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {serverError && <Alert tone="danger">{serverError}</Alert>}
-        {restartNote && <Alert tone="warning">{restartNote}</Alert>}
+        {serverError && (
+          <Alert tone="danger">
+            <LocalMessage message={serverError} />
+          </Alert>
+        )}
+        {restartNote && (
+          <Alert tone="warning">
+            <LocalMessage message={restartNote} />
+          </Alert>
+        )}
         <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
-          label="Password"
+          label={m.fields.password}
           autoComplete="current-password"
           required
           error={errors.password?.message}
           labelAside={
             <Link to={paths.auth.forgotPassword.getHref()} className={`${textLink} text-sm`}>
-              Forgot password?
+              {m.signIn.forgot}
             </Link>
           }
           {...register('password')}
         />
         {/* The spec keeps 'Remember me' without behaviour: sessions last by the platform's timeout. */}
-        <Checkbox label="Remember me" name="remember" />
+        <Checkbox label={m.signIn.remember} name="remember" />
         <Button
           type="submit"
           variant="primary"
           size="lg"
           full
           loading={signIn.isPending}
-          loadingText={authMessages.signingIn}
+          loadingText={m.signIn.submitting}
         >
-          {submitLabel}
+          {submitLabel ?? m.signIn.submit}
         </Button>
       </form>
       {/* Only beside the password step: they make no sense while a code is asked for. */}

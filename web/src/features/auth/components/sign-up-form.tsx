@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { authMessages } from '@espasyo/domain/messages/auth';
 import type { SignUpInput } from '@espasyo/domain/schemas/auth';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
@@ -11,12 +10,14 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { EmailField, NameFields, NewPasswordFields } from '@/components/ui/person-fields';
 import { TextField } from '@/components/ui/text-field';
 import { usePasswordPolicy } from '@/lib/public-settings';
+import { useMessages } from '@/lib/i18n';
+import { LocalMessage } from '@/lib/i18n-validation';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useSignUp } from '@/features/auth/api/use-sign-up';
 import { textLink } from './auth-card';
-import { passwordHint } from '@espasyo/domain/settings/password-rules';
 import { applyFieldErrors, isFieldError } from '@/lib/form-errors';
 import { UserTypeChoice } from './user-type-choice';
+import { usePasswordHint } from './password-hint';
 
 const fieldNames = [
   'userType',
@@ -32,6 +33,8 @@ const fieldNames = [
 /** Sign-up with the spec's eight checks in order, then the platform's password policy (docs/product/validation.md). */
 export function SignUpForm({ initialType }: { initialType: 'client' | 'host' }) {
   const policy = usePasswordPolicy();
+  const s = useMessages('authPages').signUp;
+  const hint = usePasswordHint();
   const resolver = useMemo(
     () =>
       lazyZodResolver<SignUpInput>(() => import('@espasyo/domain/schemas/auth').then((m) => m.signUpSchema(policy))),
@@ -57,14 +60,16 @@ export function SignUpForm({ initialType }: { initialType: 'client' | 'host' }) 
     signUp.mutate(values, { onError: (e) => applyFieldErrors(e, setError, fieldNames) }),
   );
   const serverError =
-    signUp.isError && !isFieldError(signUp.error, fieldNames)
-      ? authErrorMessage(signUp.error, authMessages.registrationFailed)
-      : null;
-  const newTab = <span className="sr-only"> (opens in a new tab)</span>;
+    signUp.isError && !isFieldError(signUp.error, fieldNames) ? authErrorMessage(signUp.error, s.failed) : null;
+  const newTab = <span className="sr-only">{` ${s.newTab}`}</span>;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {serverError && <Alert tone="danger">{serverError}</Alert>}
+      {serverError && (
+        <Alert tone="danger">
+          <LocalMessage message={serverError} />
+        </Alert>
+      )}
       <UserTypeChoice registration={register('userType')} value={watch('userType')} />
       <EmailField error={errors.email?.message} {...register('email')} />
       <NameFields
@@ -72,12 +77,12 @@ export function SignUpForm({ initialType }: { initialType: 'client' | 'host' }) 
         errors={[errors.firstName?.message, errors.lastName?.message]}
       />
       <TextField
-        label="Mobile number"
+        label={s.phone}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         placeholder="+63 917 123 4567"
-        help="We text a code to confirm it, and hosts and renters reach you here after booking."
+        help={s.phoneHelp}
         required
         error={errors.phone?.message}
         {...register('phone')}
@@ -85,33 +90,28 @@ export function SignUpForm({ initialType }: { initialType: 'client' | 'host' }) 
       <NewPasswordFields
         fields={[register('password'), register('confirmPassword')]}
         errors={[errors.password?.message, errors.confirmPassword?.message]}
-        help={passwordHint(policy, 'signUp')}
+        help={hint(policy, 'signUp')}
       />
       <Checkbox
         label={
           <>
-            I agree to the{' '}
+            {s.agree.before}{' '}
             <Link to={paths.legal.terms.getHref()} target="_blank" rel="noopener" className={textLink}>
-              Terms of Service{newTab}
+              {s.agree.terms}
+              {newTab}
             </Link>{' '}
-            and{' '}
+            {s.agree.and}{' '}
             <Link to={paths.legal.privacy.getHref()} target="_blank" rel="noopener" className={textLink}>
-              Privacy Policy{newTab}
+              {s.agree.privacy}
+              {newTab}
             </Link>
           </>
         }
         error={errors.agreeToTerms?.message}
         {...register('agreeToTerms')}
       />
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        full
-        loading={signUp.isPending}
-        loadingText={authMessages.creatingAccount}
-      >
-        Create Account
+      <Button type="submit" variant="primary" size="lg" full loading={signUp.isPending} loadingText={s.submitting}>
+        {s.submit}
       </Button>
     </form>
   );

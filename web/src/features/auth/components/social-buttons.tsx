@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { authMessages } from '@espasyo/domain/messages/auth';
 import { buttonClasses } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n';
 
 const providers = [
   { name: 'Google', mark: 'G', markClass: 'bg-white text-info-700 border border-ink-300' },
@@ -14,11 +14,12 @@ const providers = [
  */
 export function SocialButtons() {
   const reasonId = useId();
+  const m = useMessages('auth').signIn;
   return (
     <div>
       <div className="my-6 flex items-center gap-3 text-sm text-ink-500">
         <span className="h-px flex-1 bg-ink-200" />
-        or continue with
+        {m.orContinue}
         <span className="h-px flex-1 bg-ink-200" />
       </div>
       <div className="grid grid-cols-2 gap-3">
@@ -41,7 +42,7 @@ export function SocialButtons() {
         ))}
       </div>
       <p id={reasonId} className="mt-2 text-center text-sm text-ink-600">
-        {authMessages.socialUnavailable}
+        {m.socialUnavailable}
       </p>
     </div>
   );

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ShieldCheck } from 'lucide-react';
-import { authMessages } from '@espasyo/domain/messages/auth';
 import { TwoFactorErrorCode } from '@espasyo/domain/errors';
 import { Alert } from '@/components/ui/alert';
+import { useMessages } from '@/lib/i18n';
+import { LocalMessage } from '@/lib/i18n-validation';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -34,6 +35,8 @@ export function TwoFactorStep({
   challenge: TwoFactorChallenge;
   onRestart: (message?: string) => void;
 }) {
+  const m = useMessages('auth');
+  const t = useMessages('authPages').twoFactor;
   const [useRecovery, setUseRecovery] = useState(false);
   const verify = useVerifyTwoFactor();
   // Only the shown field is part of the values, so the schema sees a code or a recovery code, never both.
@@ -66,21 +69,21 @@ export function TwoFactorStep({
       <input type="hidden" {...register('challengeId')} />
       <div className="flex gap-3 rounded-field bg-brand-50 p-4 text-sm text-brand-800">
         <ShieldCheck aria-hidden="true" className="size-5 shrink-0" />
-        <p>
-          {useRecovery
-            ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in.'
-            : 'Open your authenticator app and enter the 6-digit code for Espasyo.'}
-        </p>
+        <p>{useRecovery ? t.recoveryIntro : t.codeIntro}</p>
       </div>
-      {generalError && <Alert tone="danger">{authErrorMessage(verify.error, authMessages.signInFailed)}</Alert>}
+      {generalError && (
+        <Alert tone="danger">
+          <LocalMessage message={authErrorMessage(verify.error, m.signIn.failed)} />
+        </Alert>
+      )}
       {useRecovery ? (
         <TextField
           key="recovery"
-          label="Recovery code"
+          label={t.recoveryLabel}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="abcde-12345"
+          placeholder={t.recoveryPlaceholder}
           autoFocus
           required
           error={formState.errors.recoveryCode?.message ?? formState.errors.code?.message}
@@ -89,7 +92,7 @@ export function TwoFactorStep({
       ) : (
         <TextField
           key="code"
-          label="Authentication code"
+          label={t.codeLabel}
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="123 456"
@@ -106,16 +109,16 @@ export function TwoFactorStep({
         size="lg"
         full
         loading={verify.isPending}
-        loadingText={authMessages.signingIn}
+        loadingText={m.signIn.submitting}
       >
-        Verify and sign in
+        {t.submit}
       </Button>
       <div className="flex flex-col items-center gap-1 text-sm sm:flex-row sm:justify-between">
         <button type="button" onClick={switchMode} className="min-h-11 font-semibold text-brand-700 hover:underline">
-          {useRecovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
+          {useRecovery ? t.useApp : t.useRecovery}
         </button>
         <button type="button" onClick={() => onRestart()} className="min-h-11 font-medium text-ink-700 hover:underline">
-          Start again
+          {t.restart}
         </button>
       </div>
     </form>

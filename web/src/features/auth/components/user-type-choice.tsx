@@ -1,10 +1,11 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Search, Warehouse } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 
 const choices = [
-  { value: 'client', label: 'Find Storage', hint: 'Rent a storage room, parking slot or warehouse', icon: Search },
-  { value: 'host', label: 'List Space', hint: 'Earn from your unused garage, room or lot', icon: Warehouse },
+  { value: 'client', icon: Search },
+  { value: 'host', icon: Warehouse },
 ] as const;
 
 /** The sign-up choice between renter and host (docs/product/routes.md), as two large radio cards. */
@@ -15,12 +16,14 @@ export function UserTypeChoice({
   registration: UseFormRegisterReturn<'userType'>;
   value: string;
 }) {
+  const m = useMessages('authPages').signUp;
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-ink-800">I want to</legend>
+      <legend className="mb-2 text-sm font-semibold text-ink-800">{m.iWantTo}</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {choices.map(({ value: v, label, hint, icon: Icon }) => {
+        {choices.map(({ value: v, icon: Icon }) => {
           const selected = value === v;
+          const { label, hint } = m[v];
           return (
             <label
               key={v}

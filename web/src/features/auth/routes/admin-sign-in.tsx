@@ -1,12 +1,12 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
-import { en } from '@espasyo/domain/messages/en';
 import { isAdmin } from '@espasyo/domain/roles';
 import { paths } from '@espasyo/domain/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageLoader } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n';
 import { AuthCard, textLink } from '@/features/auth/components/auth-card';
 import { destinationAfterSignIn } from '@/features/auth/components/destination';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
@@ -19,6 +19,7 @@ import { PageTitle } from '@/components/page-title';
 export default function AdminSignInPage() {
   const { status, user, role, signOut } = useAuth();
   const location = useLocation();
+  const m = useMessages('authPages').admin;
 
   if (status === 'loading') return <PageLoader />;
   if (user && (isAdmin(user) || role === 'moderator'))
@@ -26,20 +27,20 @@ export default function AdminSignInPage() {
   if (user)
     return (
       <div className="w-full max-w-md">
-        <PageTitle>{en.guards.accessDeniedTitle}</PageTitle>
+        <PageTitle>{m.deniedTitle}</PageTitle>
         <Card className="text-center">
-          <h1 className="text-xl font-bold text-ink-900">{en.guards.accessDeniedTitle}</h1>
-          <p className="mt-3 text-base text-ink-700">{en.guards.accessDeniedBody}</p>
-          <p className="mt-2 text-sm text-ink-600">{en.guards.accessDeniedHint}</p>
+          <h1 className="text-xl font-bold text-ink-900">{m.deniedTitle}</h1>
+          <p className="mt-3 text-base text-ink-700">{m.deniedBody}</p>
+          <p className="mt-2 text-sm text-ink-600">{m.deniedHint}</p>
           <p className="mt-4 text-sm text-ink-600">
-            Signed in as <strong className="break-all text-ink-900">{user.email}</strong>
+            {m.signedInAs} <strong className="break-all text-ink-900">{user.email}</strong>
           </p>
           <div className="mt-6 flex flex-col gap-3">
             <Button variant="secondary" onClick={() => void signOut()}>
-              Sign in with a different account
+              {m.otherAccount}
             </Button>
             <Link to={paths.home.getHref()} className={buttonClasses('outline')}>
-              {en.routes.goHome}
+              {m.goHome}
             </Link>
           </div>
         </Card>
@@ -48,24 +49,24 @@ export default function AdminSignInPage() {
 
   return (
     <AuthCard
-      title="Admin sign in"
-      description="For Espasyo staff. Renters and hosts sign in on the main page."
+      title={m.title}
+      description={m.description}
       badge={
         <div className="mb-4 inline-flex items-center gap-2 rounded-full bg-brand-900 px-3 py-1 text-sm font-semibold text-white">
           <ShieldCheck aria-hidden="true" className="size-4" />
-          Staff area
+          {m.badge}
         </div>
       }
       footer={
         <p>
-          Not staff?{' '}
+          {m.notStaff}{' '}
           <Link to={paths.auth.signIn.getHref()} className={textLink}>
-            Go to the regular sign-in
+            {m.regular}
           </Link>
         </p>
       }
     >
-      <SignInForm submitLabel="Sign In to Admin" />
+      <SignInForm submitLabel={m.submit} />
     </AuthCard>
   );
 }

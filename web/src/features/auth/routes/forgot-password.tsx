@@ -2,10 +2,11 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
-import { authMessages } from '@espasyo/domain/messages/auth';
 import type { ForgotPasswordInput } from '@espasyo/domain/schemas/auth';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
+import { useMessages } from '@/lib/i18n';
+import { LocalMessage } from '@/lib/i18n-validation';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/person-fields';
@@ -19,6 +20,7 @@ const resolver = lazyZodResolver<ForgotPasswordInput>(() =>
 /** /forgot-password: the form, then the sent view; 'Try different email' goes back (docs/product/routes.md, docs/product/states.md, docs/product/errors.md). */
 export default function ForgotPasswordPage() {
   const send = useForgotPassword();
+  const m = useMessages('authPages').forgot;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { register, handleSubmit, watch, reset, setFocus, formState } = useForm<ForgotPasswordInput>({
@@ -45,42 +47,42 @@ export default function ForgotPasswordPage() {
 
   const backToSignIn = (
     <p>
-      Remembered it?{' '}
+      {m.remembered}{' '}
       <Link to={paths.auth.signIn.getHref()} className={textLink}>
-        Back to sign in
+        {m.backToSignIn}
       </Link>
     </p>
   );
 
   if (sentTo)
     return (
-      <AuthCard title="Check your email" footer={backToSignIn}>
+      <AuthCard title={m.sentTitle} footer={backToSignIn}>
         <div className="flex flex-col items-center text-center">
           <div className="mb-4 flex size-14 items-center justify-center rounded-full bg-success-50 text-success-700">
             <MailCheck aria-hidden="true" className="size-7" />
           </div>
           <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink-900 outline-none">
-            {authMessages.resetSent}
+            {m.sent}
           </h2>
           <p className="mt-2 text-base text-ink-600">
-            We sent a reset link to <strong className="font-semibold wrap-anywhere text-ink-900">{sentTo}</strong>. It
-            works once and expires in 1 hour.
+            {m.sentBefore} <strong className="font-semibold wrap-anywhere text-ink-900">{sentTo}</strong>
+            {m.sentAfter}
           </p>
           <Button variant="outline" full className="mt-6" onClick={tryAgain}>
-            Try different email
+            {m.tryAgain}
           </Button>
         </div>
       </AuthCard>
     );
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      description="Enter the email address of your account and we'll send you a link to choose a new password."
-      footer={backToSignIn}
-    >
+    <AuthCard title={m.title} description={m.description} footer={backToSignIn}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {send.isError && <Alert tone="danger">{authErrorMessage(send.error, authMessages.resetFailed)}</Alert>}
+        {send.isError && (
+          <Alert tone="danger">
+            <LocalMessage message={authErrorMessage(send.error, m.failed)} />
+          </Alert>
+        )}
         <EmailField error={formState.errors.email?.message} {...register('email')} />
         <Button
           type="submit"
@@ -89,9 +91,9 @@ export default function ForgotPasswordPage() {
           full
           disabled={blank}
           loading={send.isPending}
-          loadingText="Sending..."
+          loadingText={m.sending}
         >
-          Send reset link
+          {m.submit}
         </Button>
       </form>
     </AuthCard>

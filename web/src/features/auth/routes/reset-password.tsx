@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck } from 'lucide-react';
-import { en } from '@espasyo/domain/messages/en';
 import { ErrorCode } from '@espasyo/domain/errors';
 import type { NewPasswordInput } from '@espasyo/domain/schemas/auth';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
+import { useMessages } from '@/lib/i18n';
+import { LocalMessage } from '@/lib/i18n-validation';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
@@ -17,26 +18,31 @@ import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useResetPassword } from '@/features/auth/api/use-reset-password';
 import { useResetToken } from '@/features/auth/api/use-reset-token';
 import { AuthCard, textLink } from '@/features/auth/components/auth-card';
-import { passwordHint } from '@espasyo/domain/settings/password-rules';
+import { usePasswordHint } from '@/features/auth/components/password-hint';
+import type { Messages } from '@espasyo/domain/i18n/catalog';
+import type { Catalogs } from '@espasyo/domain/i18n/namespaces';
 import { applyFieldErrors, isFieldError } from '@/lib/form-errors';
 
 const fields = ['password', 'confirmPassword'];
 
 /** Why a link cannot be used, in our words when the server's code is one we know. */
-function linkProblem(error: unknown): string {
-  if (isApiError(error, ErrorCode.tokenUsed)) return en.auth.resetLinkUsed;
-  if (isApiError(error, ErrorCode.tokenExpired)) return en.auth.resetLinkExpired;
+function linkProblem(error: unknown, m: Messages<Catalogs['authPages']>['reset']): string {
+  if (isApiError(error, ErrorCode.tokenUsed)) return m.linkUsed;
+  if (isApiError(error, ErrorCode.tokenExpired)) return m.linkExpired;
   // not_found: the link's token does not even make a valid address.
-  if (isApiError(error, ErrorCode.tokenInvalid, ErrorCode.notFound)) return en.auth.resetLinkInvalid;
-  return authErrorMessage(error, en.generic.unexpected);
+  if (isApiError(error, ErrorCode.tokenInvalid, ErrorCode.notFound)) return m.linkInvalid;
+  return authErrorMessage(error, m.unexpected);
 }
 
 function BadLink({ message }: { message: string }) {
+  const m = useMessages('authPages').reset;
   return (
-    <AuthCard title="Reset link problem">
-      <Alert tone="warning">{message}</Alert>
+    <AuthCard title={m.linkProblem}>
+      <Alert tone="warning">
+        <LocalMessage message={message} />
+      </Alert>
       <Link to={paths.auth.forgotPassword.getHref()} className={`${buttonClasses('secondary', 'lg', true)} mt-6`}>
-        Request a new link
+        {m.requestNew}
       </Link>
     </AuthCard>
   );
@@ -49,6 +55,8 @@ export default function ResetPasswordPage() {
   const check = useResetToken(token);
   const reset = useResetPassword();
   const policy = usePasswordPolicy();
+  const m = useMessages('authPages').reset;
+  const hint = usePasswordHint();
   const resolver = useMemo(
     () =>
       lazyZodResolver<NewPasswordInput>(() =>
@@ -61,20 +69,20 @@ export default function ResetPasswordPage() {
     defaultValues: { token, password: '', confirmPassword: '' },
   });
 
-  if (!token) return <BadLink message={en.auth.resetLinkInvalid} />;
+  if (!token) return <BadLink message={m.linkInvalid} />;
   if (check.isPending) return <PageLoader />;
-  if (check.isError) return <BadLink message={linkProblem(check.error)} />;
+  if (check.isError) return <BadLink message={linkProblem(check.error, m)} />;
 
   if (reset.isSuccess)
     return (
-      <AuthCard title="Password changed">
+      <AuthCard title={m.doneTitle}>
         <div className="flex flex-col items-center text-center">
           <CircleCheck aria-hidden="true" className="mb-4 size-12 text-success-600" />
           <p role="status" className="text-base text-ink-700">
-            {reset.data?.message || en.account.passwordResetDone}
+            <LocalMessage message={reset.data?.message || m.done} />
           </p>
           <Link to={paths.auth.signIn.getHref()} className={`${buttonClasses('primary', 'lg', true)} mt-6`}>
-            Sign in
+            {m.signIn}
           </Link>
         </div>
       </AuthCard>
@@ -82,7 +90,7 @@ export default function ResetPasswordPage() {
 
   // A link that expired between opening the page and submitting is a link problem, not a form error.
   const linkError = isApiError(reset.error, ErrorCode.tokenUsed, ErrorCode.tokenExpired, ErrorCode.tokenInvalid);
-  if (reset.isError && linkError) return <BadLink message={linkProblem(reset.error)} />;
+  if (reset.isError && linkError) return <BadLink message={linkProblem(reset.error, m)} />;
   // A field error (e.g. a too common password) shows under its field only.
   const submitError = reset.isError && !isFieldError(reset.error, fields) ? reset.error : null;
 
@@ -95,33 +103,37 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Choose a new password"
-      description="You will use it the next time you sign in."
+      title={m.title}
+      description={m.description}
       footer={
         <Link to={paths.auth.signIn.getHref()} className={textLink}>
-          Back to sign in
+          {m.backToSignIn}
         </Link>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {submitError && <Alert tone="danger">{authErrorMessage(submitError, en.generic.unexpected)}</Alert>}
+        {submitError && (
+          <Alert tone="danger">
+            <LocalMessage message={authErrorMessage(submitError, m.unexpected)} />
+          </Alert>
+        )}
         <PasswordField
-          label="New password"
+          label={m.newPassword}
           autoComplete="new-password"
-          help={passwordHint(policy, 'policy')}
+          help={hint(policy, 'policy')}
           required
           error={formState.errors.password?.message}
           {...register('password')}
         />
         <PasswordField
-          label="Confirm new password"
+          label={m.confirmPassword}
           autoComplete="new-password"
           required
           error={formState.errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <Button type="submit" variant="primary" size="lg" full loading={reset.isPending} loadingText="Saving...">
-          Save new password
+        <Button type="submit" variant="primary" size="lg" full loading={reset.isPending} loadingText={m.saving}>
+          {m.submit}
         </Button>
       </form>
     </AuthCard>

@@ -1,8 +1,8 @@
 import { Link, Navigate, useLocation } from 'react-router';
-import { authMessages } from '@espasyo/domain/messages/auth';
 import { buttonClasses } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n';
 import { AuthCard, textLink } from '@/features/auth/components/auth-card';
 import { destinationAfterSignIn, publicSearchFor, signInReason } from '@/features/auth/components/destination';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
@@ -17,25 +17,26 @@ export default function SignInPage() {
   const { status, role } = useAuth();
   const location = useLocation();
   const publicSearch = publicSearchFor(location.state);
+  const m = useMessages('auth').signIn;
 
   if (status === 'loading') return <PageLoader />;
   if (status === 'signedIn') return <Navigate to={destinationAfterSignIn(location.state, role)} replace />;
 
   return (
     <AuthCard
-      title="Welcome back"
-      description={signInReason(location.state) ?? 'Sign in to manage your bookings, listings and messages.'}
+      title={m.title}
+      description={signInReason(location.state, m) ?? m.description}
       footer={
         <div className="space-y-2">
           <p>
-            Don't have an account?{' '}
+            {m.noAccount}{' '}
             <Link to={paths.auth.signUp.getHref()} state={location.state} className={textLink}>
-              Sign up
+              {m.signUp}
             </Link>
           </p>
           <p className="text-sm">
             <Link to={paths.auth.adminSignIn.getHref()} className={textLink}>
-              Admin? Sign in here
+              {m.adminLink}
             </Link>
           </p>
         </div>
@@ -43,7 +44,7 @@ export default function SignInPage() {
     >
       {publicSearch && (
         <Link to={publicSearch} className={`${buttonClasses('outline', 'md', true)} mb-6`}>
-          {authMessages.browseWithoutAccount}
+          {m.browseWithoutAccount}
         </Link>
       )}
       <SignInForm social />

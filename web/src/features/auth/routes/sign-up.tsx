@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n';
 import { AuthCard, textLink } from '@/features/auth/components/auth-card';
 import { destinationAfterSignIn } from '@/features/auth/components/destination';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
@@ -12,6 +13,7 @@ export default function SignUpPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const initialType = params.get('type') === 'host' ? 'host' : 'client';
+  const m = useMessages('authPages').signUp;
 
   if (status === 'loading') return <PageLoader />;
   if (status === 'signedIn') return <Navigate to={destinationAfterSignIn(location.state, role)} replace />;
@@ -19,13 +21,13 @@ export default function SignUpPage() {
   return (
     <AuthCard
       wide
-      title="Create your account"
-      description="Rent a space or earn from the one you have. It takes a minute."
+      title={m.title}
+      description={m.description}
       footer={
         <p>
-          Already have an account?{' '}
+          {m.haveAccount}{' '}
           <Link to={paths.auth.signIn.getHref()} state={location.state} className={textLink}>
-            Sign in
+            {m.signIn}
           </Link>
         </p>
       }
