@@ -58,7 +58,14 @@ const ROUTES = [
  */
 const FRAME_NAMESPACES = ['common', 'frame', 'nav'];
 const PAGE_NAMESPACES = {
-};
+  '/': ['landing'],
+  '/signin': ['auth'],
+  '/signup': ['auth', 'authPages'],
+  '/forgot-password': ['auth', 'authPages'],
+  '/reset-password': ['auth', 'authPages'],
+  '/admin': ['auth', 'authPages'],
+  '/spaces': ['search'],
+  '/spaces/{id}': ['book', 'listing', 'reviews'],
 };
 const LANGUAGES = ['en', 'fil'];
 

@@ -4,7 +4,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@espasyo/domain/i18n/languages';
 import type { User } from '@espasyo/domain/schemas/auth';
-import type { Language } from '@espasyo/domain/i18n/languages';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
 import { session } from './mocks/handlers';

@@ -139,20 +139,6 @@ export default {
     howItBills:
       'You pay the first month to confirm it, then a bill each month on the same day until you or the host give notice.',
   },
-  book: {
-    request: 'Request to book',
-    instant: 'Book now',
-    requestMonthly: 'Request to rent monthly',
-    instantMonthly: 'Rent monthly now',
-    signInFirst: 'You sign in or create an account first; your dates and units stay as you chose them.',
-    ownListing: 'You cannot book your own space.',
-    clientsOnly: 'Bookings are made from a client account. Sign in with a client account to book a space.',
-    booking: 'Booking...',
-    sending: 'Sending request...',
-    verify: 'Verify on your profile',
-    requests: 'See your requests in My Bookings',
-    signInAgain: 'Sign in again',
-  },
   availability: {
     title: 'Availability',
     intro: 'Choose your first and last day to see the price for your dates.',

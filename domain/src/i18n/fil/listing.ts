@@ -142,21 +142,6 @@ export default {
     howItBills:
       'Babayaran mo ang unang buwan para kumpirmahin ito, tapos may bill bawat buwan sa parehong araw hanggang magbigay ng abiso ikaw o ang host.',
   },
-  book: {
-    request: 'Mag-request na i-book',
-    instant: 'I-book na',
-    requestMonthly: 'Mag-request na rentahan buwan-buwan',
-    instantMonthly: 'Rentahan buwan-buwan ngayon',
-    signInFirst: 'Mag-sign in o gumawa muna ng account; mananatili ang mga petsa at unit na pinili mo.',
-    ownListing: 'Hindi mo puwedeng i-book ang sarili mong espasyo.',
-    clientsOnly:
-      'Sa account ng umuupa ginagawa ang booking. Mag-sign in sa account ng umuupa para mag-book ng espasyo.',
-    booking: 'Bino-book...',
-    sending: 'Ipinapadala ang request...',
-    verify: 'Mag-verify sa profile mo',
-    requests: 'Tingnan ang mga request mo sa My Bookings',
-    signInAgain: 'Mag-sign in ulit',
-  },
   availability: {
     title: 'Availability',
     intro: 'Piliin ang una at huling araw para makita ang presyo ng mga petsa mo.',

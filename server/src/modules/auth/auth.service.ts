@@ -33,7 +33,6 @@ export async function signUp(ctx: AppContext, input: unknown, device: ConsentDev
   const privacyVersion = current.privacy?.label ?? TERMS_VERSION;
   let user: UserRow;
   try {
-<<<<<<< HEAD
     user = await ctx.db.transaction().execute(async (tx) => {
       const row = await insertUser(tx, {
         id: newId(),
@@ -54,6 +53,7 @@ export async function signUp(ctx: AppContext, input: unknown, device: ConsentDev
         termsAcceptedAt: now,
         termsVersion,
         privacyVersion,
+        language: v.language ?? null,
         createdAt: now,
         updatedAt: now,
         lastLoginAt: now,
@@ -64,30 +64,6 @@ export async function signUp(ctx: AppContext, input: unknown, device: ConsentDev
       ] as const)
         await recordConsent(tx, { userId: row.id, kind, action: 'given', version, device, at: now });
       return row;
-=======
-    user = await insertUser(ctx.db, {
-      id: newId(),
-      email,
-      name: `${firstName} ${lastName}`,
-      firstName,
-      lastName,
-      phone: v.phone.trim(),
-      userType: v.userType,
-      type: v.userType,
-      status: 'active',
-      profileImageUrl: null,
-      rating: 0,
-      totalRatings: 0,
-      verified: false,
-      isAdmin: false,
-      passwordHash,
-      termsAcceptedAt: now,
-      termsVersion: TERMS_VERSION,
-      createdAt: now,
-      updatedAt: now,
-      lastLoginAt: now,
-      language: v.language ?? null,
->>>>>>> i18n-mail
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw emailInUse(); // two sign-ups with one email at the same moment

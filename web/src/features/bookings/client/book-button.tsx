@@ -31,18 +31,9 @@ export interface BookButtonProps {
  * there; a host or staff account is told why it cannot book.
  */
 export function BookButton({ listing, choice, monthly = false, priced, hint, onUnitsTaken }: BookButtonProps) {
-  const m = useMessages('listing').book;
   const { status, role, user } = useAuth();
   const location = useLocation();
   const create = useCreateBooking({ onUnitsTaken });
-<<<<<<< HEAD
-  const label = monthly
-    ? listing.instantBook
-      ? m.instantMonthly
-      : m.requestMonthly
-    : listing.instantBook
-      ? m.instant
-=======
   const m = useMessages('book');
   const label = monthly
     ? listing.instantBook
@@ -50,7 +41,6 @@ export function BookButton({ listing, choice, monthly = false, priced, hint, onU
       : m.requestMonthly
     : listing.instantBook
       ? m.bookInstantly
->>>>>>> i18n-booking
       : m.request;
   const signIn = (
     <Link
@@ -115,11 +105,7 @@ export function BookButton({ listing, choice, monthly = false, priced, hint, onU
           )}
           {failure.code === ErrorCode.openRequestsLimit && (
             <Link to={paths.client.bookings.getHref()} className="font-semibold underline">
-<<<<<<< HEAD
-              {m.requests}
-=======
               {m.seeRequests}
->>>>>>> i18n-booking
             </Link>
           )}
           {failure.code === ErrorCode.unauthenticated && (
