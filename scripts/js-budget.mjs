@@ -38,7 +38,8 @@ const KiB = 1024;
  */
 const ROUTES = [
   ['/', 'src/features/landing/routes/landing.tsx', 120],
-  ['/signin', 'src/features/auth/routes/sign-in.tsx', 130],
+  // 131 KiB, not 130, since issue 34 (decision 0092): the language's frame on every page; to be won back.
+  ['/signin', 'src/features/auth/routes/sign-in.tsx', 131],
   ['/signup', 'src/features/auth/routes/sign-up.tsx', 150],
   ['/forgot-password', 'src/features/auth/routes/forgot-password.tsx', 150],
   ['/reset-password', 'src/features/auth/routes/reset-password.tsx', 150],
@@ -47,7 +48,7 @@ const ROUTES = [
   ['/privacy', 'src/features/legal/routes/privacy.tsx', 150],
   ['/advisories', 'src/features/advisories/routes/advisories.tsx', 150],
   ['/spaces', 'src/features/browse/routes/spaces.tsx', 130],
-  ['/spaces/{id}', 'src/features/listings/routes/space.tsx', 130],
+  ['/spaces/{id}', 'src/features/listings/routes/space.tsx', 131], // 130 before issue 34, as /signin
   ['404', null, 150],
 ];
 

@@ -6,12 +6,13 @@ import {
   FRAME_NAMESPACES,
   I18N_STATE_ID,
   SERVER_STATE_ID,
+  type I18nState,
   SHELL_STATE_ID,
   type ShellState,
 } from '@espasyo/domain/contracts/page-render';
 import { DEFAULT_LANGUAGE, isLanguage, languagePrefix } from '@espasyo/domain/i18n/languages';
 import type { Namespace } from '@espasyo/domain/i18n/namespaces';
-import { loadMessages } from './lib/i18n';
+import { loadMessages, setMessageAddresses } from './lib/i18n';
 import { AppProvider } from './app/provider';
 import { preloadMatches } from './app/pages';
 import { routes } from './app/route-table';
@@ -39,11 +40,14 @@ async function start() {
   const lang = isLanguage(htmlLang) ? htmlLang : DEFAULT_LANGUAGE;
   const prefix = languagePrefix(lang);
   const basename = prefix && window.location.pathname.startsWith(prefix) ? prefix : undefined;
-  // The messages the page needs from the start, fetched beside its module (only its language's).
-  const namespaces = JSON.parse(
-    document.getElementById(I18N_STATE_ID)?.textContent ?? JSON.stringify(FRAME_NAMESPACES),
-  ) as Namespace[];
-  const messages = loadMessages(lang, namespaces).catch(() => undefined); // a component loads what it lacks
+  // The messages the page needs from the start, fetched beside its module (only its language's),
+  // from the addresses the server named.
+  const i18nState = document.getElementById(I18N_STATE_ID)?.textContent;
+  const { namespaces, urls } = (
+    i18nState ? JSON.parse(i18nState) : { namespaces: FRAME_NAMESPACES, urls: {} }
+  ) as I18nState;
+  setMessageAddresses(lang, urls);
+  const messages = loadMessages(lang, namespaces as Namespace[]).catch(() => undefined); // a component loads what it lacks
   const router = createBrowserRouter(routes, { basename });
   const app = (
     <StrictMode>

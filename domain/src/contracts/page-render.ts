@@ -58,10 +58,17 @@ export interface ShellState {
 export const SHELL_STATE_ID = 'shell-state';
 
 /**
- * The `<script type="application/json">` with the namespaces of the message catalogue a page needs
- * from the start (a JSON array), in the page's language (`<html lang>`); issue 34.
+ * The `<script type="application/json">` with the message catalogue of the page's language
+ * (`<html lang>`; issue 34): the namespaces the page needs from the start, and the address of every
+ * namespace's chunk in that language (I18nState).
  */
 export const I18N_STATE_ID = 'i18n-state';
+
+export interface I18nState {
+  namespaces: string[];
+  /** Namespace → its chunk's address, e.g. { landing: '/assets/landing-Ab12.js' }. */
+  urls: Record<string, string>;
+}
 
 /** The namespaces every page's frame uses (the light shell loads them before its first render). */
 export const FRAME_NAMESPACES = ['common', 'frame', 'nav'];

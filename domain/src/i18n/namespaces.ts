@@ -6,6 +6,7 @@ import type booking from './en/booking';
 import type common from './en/common';
 import type dashboard from './en/dashboard';
 import type emails from './en/emails';
+import type errors from './en/errors';
 import type frame from './en/frame';
 import type landing from './en/landing';
 import type listing from './en/listing';
@@ -30,6 +31,7 @@ export interface Catalogs {
   common: typeof common;
   dashboard: typeof dashboard;
   emails: typeof emails;
+  errors: typeof errors;
   frame: typeof frame;
   landing: typeof landing;
   listing: typeof listing;
@@ -52,6 +54,7 @@ export const NAMESPACES = [
   'common',
   'dashboard',
   'emails',
+  'errors',
   'frame',
   'landing',
   'listing',

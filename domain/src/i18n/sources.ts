@@ -16,6 +16,8 @@ import enDashboard from './en/dashboard';
 import filDashboard from './fil/dashboard';
 import enEmails from './en/emails';
 import filEmails from './fil/emails';
+import enErrors from './en/errors';
+import filErrors from './fil/errors';
 import enFrame from './en/frame';
 import filFrame from './fil/frame';
 import enLanding from './en/landing';
@@ -50,6 +52,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     common: enCommon,
     dashboard: enDashboard,
     emails: enEmails,
+    errors: enErrors,
     frame: enFrame,
     landing: enLanding,
     listing: enListing,
@@ -69,6 +72,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     common: filCommon,
     dashboard: filDashboard,
     emails: filEmails,
+    errors: filErrors,
     frame: filFrame,
     landing: filLanding,
     listing: filListing,

@@ -8,6 +8,7 @@ import {
   SERVER_STATE_ID,
   SHELL_STATE_ID,
   type PageRenderer,
+  type I18nState,
   type RenderedPage,
   type ShellState,
 } from '@espasyo/domain/contracts/page-render';
@@ -72,7 +73,7 @@ export function createPages(
   const manifestFile = path.join(webDist, '.vite/manifest.json');
   const manifest: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
   const preloads = pagePreloads(manifest);
-  const messagePreloads = namespacePreloads(manifest);
+  const { preload: messagePreloads, urls: namespaceUrls } = namespaceChunks(manifest);
   // The signed-in areas' list of pages (web/src/app/area-pages.ts): a chunk the app fetches before
   // one of their pages; preloaded beside the entry for a signed-in caller, so that it is not a
   // round trip of its own before the page's chunk.
@@ -89,16 +90,21 @@ export function createPages(
     ),
   );
 
-  /** The page's language on `<html>`, and the catalogue's namespaces it needs from the start. */
-  const withLanguage = (html: string, lang: Language, namespaces: string[]) =>
-    html
+  /**
+   * The page's language on `<html>`, the catalogue's namespaces it needs from the start (preloaded)
+   * and the address of every namespace in that language, for the browser to import (I18nState).
+   */
+  const withLanguage = (html: string, lang: Language, namespaces: string[]) => {
+    const state: I18nState = { namespaces, urls: namespaceUrls(lang) };
+    return html
       .replace('<html lang="en">', () => `<html lang="${lang}">`)
       .replace(
         '</head>',
         () =>
           `${namespaces.map((ns) => messagePreloads(lang, ns)).join('')}` +
-          `<script type="application/json" id="${I18N_STATE_ID}">${scriptSafe(JSON.stringify(namespaces))}</script></head>`,
+          `<script type="application/json" id="${I18N_STATE_ID}">${scriptSafe(JSON.stringify(state))}</script></head>`,
       );
+  };
 
   function page(rendered: RenderedPage, lang: Language): string {
     const head = rendered.head + rendered.pages.map(preloads).join('');
@@ -234,13 +240,25 @@ function pagePreloads(manifest: Manifest): (page: string) => string {
 }
 
 /**
- * The chunk of a catalogue namespace in a language (domain/src/i18n/<lang>/<ns>.ts, each its own
- * chunk of the web build), as a module preload: fetched with the page's own chunks after the first
- * paint, so that loading the messages costs no round trip of its own.
+ * The chunks of the catalogue's namespaces (domain/src/i18n/<lang>/<ns>.ts, each its own chunk of
+ * the web build): a namespace's as a module preload, fetched with the page's own chunks after the
+ * first paint, and every namespace's address in a language, which the browser imports them from.
  */
-function namespacePreloads(manifest: Manifest): (lang: Language, ns: string) => string {
-  return (lang, ns) => {
-    const chunk = manifest[`../domain/src/i18n/${lang}/${ns}.ts`];
-    return chunk ? moduleMeta(`/${chunk.file}`) : '';
+function namespaceChunks(manifest: Manifest) {
+  const CATALOG = /^\.\.\/domain\/src\/i18n\/([a-z]+)\/([\w-]+)\.ts$/;
+  const byLanguage = new Map<string, Record<string, string>>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const m = CATALOG.exec(key);
+    if (!m) continue;
+    const urls = byLanguage.get(m[1]) ?? {};
+    urls[m[2]] = `/${chunk.file}`;
+    byLanguage.set(m[1], urls);
+  }
+  return {
+    preload: (lang: Language, ns: string) => {
+      const url = byLanguage.get(lang)?.[ns];
+      return url ? moduleMeta(url) : '';
+    },
+    urls: (lang: Language) => byLanguage.get(lang) ?? {},
   };
 }

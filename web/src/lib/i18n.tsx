@@ -10,12 +10,25 @@ import type { Catalogs, Namespace } from '@espasyo/domain/i18n/namespaces';
  * loaded and says which it used (I18N_STATE_ID), so that the browser loads the same before it
  * hydrates; a namespace not loaded yet suspends the component until it is.
  */
-const modules: Record<Language, Record<string, () => Promise<{ default: unknown }>>> = {
-  en: import.meta.glob<{ default: unknown }>('../../../domain/src/i18n/en/*.ts'),
-  fil: import.meta.glob<{ default: unknown }>('../../../domain/src/i18n/fil/*.ts'),
-};
+/**
+ * The address of each namespace's chunk in the page's language, as the server names them from the
+ * build's manifest (I18N_STATE_ID): the browser imports a namespace from there, with no map of
+ * the catalogue in the first download. Without it (tests, the development server) the namespaces
+ * come through i18n-loaders.ts.
+ */
+const addresses = new Map<string, string>();
 
-const fileOf = (lang: Language, ns: Namespace) => `../../../domain/src/i18n/${lang}/${ns}.ts`;
+export function setMessageAddresses(lang: Language, urls: Partial<Record<string, string>>) {
+  for (const [ns, url] of Object.entries(urls)) if (url) addresses.set(`${lang}/${ns}`, url);
+}
+
+function importNamespace(lang: Language, ns: Namespace): Promise<{ default: unknown }> {
+  const url = addresses.get(keyOf(lang, ns));
+  return url
+    ? import(/* @vite-ignore */ url)
+    : import('./i18n-loaders').then(({ loadNamespace }) => loadNamespace(lang, ns));
+}
+
 const keyOf = (lang: Language, ns: Namespace) => `${lang}/${ns}`;
 const loaded = new Map<string, unknown>();
 const loading = new Map<string, Promise<void>>();
@@ -27,9 +40,7 @@ export function loadMessages(lang: Language, namespaces: readonly Namespace[]): 
       const key = keyOf(lang, ns);
       let promise = loading.get(key);
       if (!promise) {
-        const load = modules[lang][fileOf(lang, ns)];
-        if (!load) return Promise.reject(new Error(`No messages ${key}`));
-        promise = load().then((m) => void loaded.set(key, settleCompiled(m.default)));
+        promise = importNamespace(lang, ns).then((m) => void loaded.set(key, settleCompiled(m.default)));
         promise.catch(() => loading.delete(key)); // a failed download is tried again
         loading.set(key, promise);
       }

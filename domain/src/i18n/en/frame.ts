@@ -5,17 +5,6 @@
  * Plain data: ICU MessageFormat strings.
  */
 export default {
-  generic: {
-    accessDenied: 'Access denied. Please check your permissions.',
-    network: 'Network error. Please check your connection.',
-    unexpected: 'An unexpected error occurred.',
-    profileLoadFailed: 'Failed to load user profile',
-    notFound: 'Not found',
-    tooManyRequests: 'Too many requests. Please try again later.',
-    badCharacters: 'The request contains characters that are not allowed.',
-    crossOrigin: 'This request came from another site and was refused.',
-    maintenance: 'The platform is under maintenance. Please try again later.',
-  },
   notFoundTitle: 'Route Not Found',
   notFoundBody: "The page you're looking for doesn't exist.",
   goHome: 'Go Home',

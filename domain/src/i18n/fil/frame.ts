@@ -3,17 +3,6 @@ import type en from '../en/frame';
 
 /** Filipino of en/frame.ts; terms as glossary.md fixes them. */
 export default {
-  generic: {
-    accessDenied: 'Hindi pinapayagan. Pakitingnan ang iyong mga pahintulot.',
-    network: 'May problema sa network. Pakitingnan ang iyong koneksyon.',
-    unexpected: 'May hindi inaasahang error.',
-    profileLoadFailed: 'Hindi ma-load ang profile',
-    notFound: 'Hindi nahanap',
-    tooManyRequests: 'Masyadong maraming request. Subukan ulit mamaya.',
-    badCharacters: 'May mga character sa request na hindi pinapayagan.',
-    crossOrigin: 'Galing ang request na ito sa ibang site kaya tinanggihan.',
-    maintenance: 'Kasalukuyang may maintenance ang platform. Subukan ulit mamaya.',
-  },
   notFoundTitle: 'Hindi Nahanap ang Page',
   notFoundBody: 'Walang page na ganyan.',
   goHome: 'Bumalik sa Home',

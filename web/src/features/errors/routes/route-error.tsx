@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import NotFoundPage from './not-found';
 import { PageTitle } from '@/components/page-title';
 import { useMessages } from '@/lib/i18n';
+import { useErrorMessage } from '@/lib/error-message';
 import { paths } from '@espasyo/domain/paths';
 
 /** A page's code may fail to download after a new release; a reload fetches the new files. */
@@ -18,6 +19,7 @@ function isChunkError(error: unknown): boolean {
 export function RouteError() {
   const error = useRouteError();
   const m = useMessages('frame');
+  const message = useErrorMessage();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (import.meta.env.DEV) console.error(error);
   const chunk = isChunkError(error);
@@ -31,7 +33,7 @@ export function RouteError() {
         <TriangleAlert aria-hidden="true" className="size-8" />
       </div>
       <h1 className="text-2xl font-bold text-ink-900">{chunk ? m.chunkTitle : m.somethingWrong}</h1>
-      <p className="mt-3 text-lg text-ink-600">{chunk ? m.chunkBody : m.generic.unexpected}</p>
+      <p className="mt-3 text-lg text-ink-600">{chunk ? m.chunkBody : message(null)}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Button variant="secondary" onClick={() => window.location.reload()}>
           {m.reload}
