@@ -27,8 +27,9 @@ const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// The English catalogue, as a server-rendered page has it before it hydrates: components render at once.
-beforeAll(() => loadMessages('en', NAMESPACES));
+// The catalogue in both languages, as a server-rendered page has its language's before it hydrates:
+// components render at once, in English or, for a test that asks for it, in Filipino.
+beforeAll(() => Promise.all([loadMessages('en', NAMESPACES), loadMessages('fil', NAMESPACES)]));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
