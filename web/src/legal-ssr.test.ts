@@ -37,6 +37,8 @@ function api(asked: string[]) {
     if (path === '/api/legal/terms/versions') return { status: 200, data: versions };
     if (path === '/api/legal/terms?lang=en') return { status: 200, data: text('v2', true) };
     if (path === '/api/legal/terms?lang=en&version=2026-01') return { status: 200, data: text('2026-01', false) };
+    if (path === '/api/legal/terms?lang=fil')
+      return { status: 200, data: { ...text('v2', true), lang: 'fil', body: 'Panimula ng v2.' } };
     return { status: 404, data: null };
   };
 }
@@ -65,5 +67,20 @@ describe('the legal pages, rendered by the server', () => {
     expect(page.html).toContain('This is an earlier version, in effect from Tue, 24 Nov 2026.');
     expect(page.html).toContain('Intro for 2026-01.');
     expect(page.html).toContain('href="/terms"');
+  });
+
+  it('at the Filipino address, the text in Filipino (issue 34)', async () => {
+    const asked: string[] = [];
+    const page = (await render({
+      url: '/fil/terms',
+      origin,
+      me: visitor,
+      settings,
+      lang: 'fil',
+      fetchApi: api(asked),
+    }))!;
+    expect(page.status).toBe(200);
+    expect(asked).toContain('/api/legal/terms?lang=fil');
+    expect(page.html).toContain('Panimula ng v2.');
   });
 });

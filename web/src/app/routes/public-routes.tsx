@@ -50,7 +50,7 @@ export const publicRoutes: RouteObject[] = [
           ...SSR,
           prefetch: SERVER
             ? ({ url }: { url: URL }) => [
-                legalTextQuery(kind, legalLang(), url.searchParams.get('version') ?? undefined),
+                legalTextQuery(kind, legalLang(url.pathname), url.searchParams.get('version') ?? undefined),
                 legalVersionsQuery(kind),
               ]
             : undefined,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LegalText, LegalVersions } from '@espasyo/domain/contracts/consents';
 import type { LegalKind, LegalLang } from '@espasyo/domain/consents/kinds';
+import { splitLanguagePath } from '@espasyo/domain/i18n/languages';
 import { apiQuery } from '@/lib/api-query';
 
 export const legalKeys = {
@@ -10,12 +11,12 @@ export const legalKeys = {
 };
 
 /**
- * The language the legal pages read in (issue 34). One place: the page and the server's prefetch
- * both ask it, so the server renders what the browser hydrates. English until the language layer
- * chooses (a one-line change here).
+ * The language the legal pages read in (issue 34): their address's ('/fil/terms' is Filipino). One
+ * place: the server's prefetch asks it of the address, the page of the interface's language, which
+ * the server set from the same address, so the server renders what the browser hydrates.
  */
-export function legalLang(): LegalLang {
-  return 'en';
+export function legalLang(pathname: string): LegalLang {
+  return splitLanguagePath(pathname).lang;
 }
 
 /** GET /api/legal/{kind}: the version in effect, or `version`, in `lang` (read by the server before it renders). */

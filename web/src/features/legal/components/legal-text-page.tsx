@@ -6,7 +6,8 @@ import { consentMessages } from '@espasyo/domain/messages/consents';
 import { paths } from '@espasyo/domain/paths';
 import { PageTitle } from '@/components/page-title';
 import { formatDate } from '@/lib/format';
-import { legalLang, useLegalText, useLegalVersions } from '../api/use-legal-text';
+import { useLegalText, useLegalVersions } from '../api/use-legal-text';
+import { useLanguage } from '@/lib/i18n';
 import { LegalBlocks } from './legal-body';
 import { LegalPage, type LegalSection } from './legal-page';
 
@@ -21,7 +22,7 @@ const linkClass = 'text-brand-700 underline-offset-4 hover:underline';
 export function LegalTextPage({ kind, extra }: { kind: LegalKind; extra?: LegalSection[] }) {
   const [params] = useSearchParams();
   const version = params.get('version') ?? undefined;
-  const lang = legalLang();
+  const lang = useLanguage();
   const text = useLegalText(kind, lang, version);
   const versions = useLegalVersions(kind);
   const doc = useMemo(() => (text.data ? parseLegalBody(text.data.body) : null), [text.data]);
