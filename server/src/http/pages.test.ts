@@ -20,6 +20,8 @@ const MANIFEST = {
   '_form-C3.js': { file: 'assets/form-C3.js', imports: ['_react-B2.js'], css: ['assets/form-D4.css'] },
   'src/features/auth/routes/sign-in.tsx': { file: 'assets/sign-in-E5.js', imports: ['index.html', '_form-C3.js'] },
   'src/app/area-pages.ts': { file: 'assets/area-pages-G7.js', imports: ['_react-B2.js'], isDynamicEntry: true },
+  // A namespace of the message catalogue in Filipino (issue 34).
+  '../domain/src/i18n/fil/listing.ts': { file: 'assets/listing-H8.js', isDynamicEntry: true },
 };
 
 let dist: string;
@@ -135,7 +137,7 @@ describe('server-rendered pages', () => {
       expect(
         res.body
           .replace(/<script type="application\/json" id="shell-state">.*?<\/script>/, '')
-          .replace('<script type="application/json" id="i18n-state">["common"]</script>', ''),
+          .replace(/<script type="application\/json" id="i18n-state">.*?<\/script>/, ''),
       ).toBe(SHELL);
     }
   });
@@ -147,7 +149,13 @@ describe('server-rendered pages', () => {
       const res = await t.app.inject({ method: 'GET', url: '/fil/signin?next=%2Fclient' });
       expect(res.statusCode).toBe(200);
       expect(calls[0]).toMatchObject({ url: '/fil/signin?next=%2Fclient', lang: 'fil' });
-      expect(res.body).toContain('<script type="application/json" id="i18n-state">["common","listing"]</script>');
+      const state = /<script type="application\/json" id="i18n-state">(.*?)<\/script>/.exec(res.body)?.[1];
+      // Every namespace's address in the page's language, and the page's own preloaded.
+      expect(JSON.parse(state!)).toEqual({
+        namespaces: ['common', 'listing'],
+        urls: { listing: '/assets/listing-H8.js' },
+      });
+      expect(res.body).toContain('<meta name="app-module" content="/assets/listing-H8.js">');
     });
 
     it('sends a browser that prefers Filipino from an English address to the Filipino one', async () => {
