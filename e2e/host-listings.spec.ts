@@ -179,10 +179,11 @@ test("a visitor chooses dates on a space's calendar and the price box takes them
   // The price box takes the dates (through the address) and prices them.
   await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-10&to=\d{4}-\d{2}-14/);
   const priceForm = page.getByRole('form', { name: 'Price your dates' });
-  await expect(priceForm.getByLabel(/^Start/)).toHaveValue(/-10$/);
-  await expect(priceForm.getByLabel(/^End/)).toHaveValue(/-14$/);
+  // 'Start' and 'End' by the day; 'Arrive' and 'Leave' for a space also priced by the hour.
+  await expect(priceForm.getByLabel(/^(Start|Arrive)$/)).toHaveValue(/-10$/);
+  await expect(priceForm.getByLabel(/^(End|Leave)$/)).toHaveValue(/-14$/);
   await expectNoSeriousA11yIssues(page);
   await section.getByRole('button', { name: 'Clear dates' }).click();
   await expect(grid.locator('[aria-selected="true"]')).toHaveCount(0);
-  await expect(priceForm.getByLabel(/^Start/)).toHaveValue('');
+  await expect(priceForm.getByLabel(/^(Start|Arrive)$/)).toHaveValue('');
 });

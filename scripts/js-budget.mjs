@@ -171,16 +171,18 @@ function pageChunks(mod) {
   return keys;
 }
 
-/** The chunks of a page's namespaces in a language. */
+/** The chunks of a page's namespaces in a language, with what they import (the messages' runtime, plural rules). */
 function namespaceChunks(route, lang) {
-  return [...FRAME_NAMESPACES, ...(PAGE_NAMESPACES[route] ?? [])].map((ns) => {
+  const keys = new Set();
+  for (const ns of [...FRAME_NAMESPACES, ...(PAGE_NAMESPACES[route] ?? [])]) {
     const key = `../domain/src/i18n/${lang}/${ns}.ts`;
     if (!manifest[key]) {
       console.error(`js-budget: ${key} is not a chunk of the build; update the namespaces in scripts/js-budget.mjs.`);
       process.exit(2);
     }
-    return manifest[key].file;
-  });
+    withStaticImports(key, keys);
+  }
+  return [...keys].map((k) => manifest[k].file);
 }
 
 const kibOf = (files) => Number((files.reduce((sum, f) => sum + brotliSize(f), 0) / KiB).toFixed(1));
@@ -188,9 +190,10 @@ const kibOf = (files) => Number((files.reduce((sum, f) => sum + brotliSize(f), 0
 const results = ROUTES.map(([route, mod, budgetKiB]) => {
   const keys = mod ? pageChunks(mod) : entry;
   const code = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
-  const byLanguage = Object.fromEntries(LANGUAGES.map((l) => [l, kibOf([...code, ...namespaceChunks(route, l)])]));
+  const withMessages = (l) => [...new Set([...code, ...namespaceChunks(route, l)])];
+  const byLanguage = Object.fromEntries(LANGUAGES.map((l) => [l, kibOf(withMessages(l))]));
   // The files are the English page's, as the browser test loads it.
-  const files = [...code, ...namespaceChunks(route, 'en')];
+  const files = withMessages('en');
   const kib = Math.max(...Object.values(byLanguage));
   return { route, module: mod, budgetKiB, kib, byLanguage, chunks: files.length, files };
 });
