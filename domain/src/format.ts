@@ -35,13 +35,23 @@ export function formatPesos(centavos: number): string {
   return `${sign}₱${abs % 100 === 0 ? pesoWhole.format(abs / 100) : pesoCents.format(abs / 100)}`;
 }
 
-/** One set of date formatters per time zone, made on first use. */
+/**
+ * The locale of a date's day, weekday and month names in each language: British English for
+ * English (the guidelines' 'Mon, 24 Nov 2026'), Filipino's own for Filipino ('Lun, 24 Nob 2026').
+ * Times and numbers read the same in both (en-PH and fil-PH agree).
+ */
+const DAY_LOCALES = { en: 'en-GB', fil: 'fil-PH' } as const;
+/** A language of the interface as formatting knows it (i18n/languages' Language). */
+export type FormatLanguage = keyof typeof DAY_LOCALES;
+
+/** One set of date formatters per time zone and language, made on first use. */
 const dateFormats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-function dateFormatsFor(timeZone: string) {
-  let f = dateFormats.get(timeZone);
+function dateFormatsFor(timeZone: string, lang: FormatLanguage = 'en') {
+  const key = `${lang} ${timeZone}`;
+  let f = dateFormats.get(key);
   if (!f) {
     f = {
-      day: new Intl.DateTimeFormat('en-GB', {
+      day: new Intl.DateTimeFormat(DAY_LOCALES[lang], {
         weekday: 'short',
         day: 'numeric',
         month: 'short',
@@ -50,7 +60,7 @@ function dateFormatsFor(timeZone: string) {
       }),
       time: new Intl.DateTimeFormat('en-PH', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }),
     };
-    dateFormats.set(timeZone, f);
+    dateFormats.set(key, f);
   }
   return f;
 }
@@ -60,12 +70,12 @@ function dateFormatsFor(timeZone: string) {
  * date of an instant in `timeZone` (the platform's general.timezone). Built from parts, so every
  * runtime puts the commas alike.
  */
-export function formatDay(value: string | Date, timeZone: string): string {
+export function formatDay(value: string | Date, timeZone: string, lang: FormatLanguage = 'en'): string {
   const calendar = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   // A calendar date at noon UTC is that date in every zone from UTC−11 to UTC+11.
   const at = calendar ? new Date(`${value}T12:00:00Z`) : new Date(value);
   const p = Object.fromEntries(
-    dateFormatsFor(calendar ? 'UTC' : timeZone)
+    dateFormatsFor(calendar ? 'UTC' : timeZone, lang)
       .day.formatToParts(at)
       .map((x) => [x.type, x.value]),
   );
@@ -80,9 +90,9 @@ export const formatTime = (at: Date, timeZone: string): string =>
     .replace(/\s/g, ' ')
     .replace(/\s?([ap])\.?m\.?$/i, (_, x: string) => ` ${x.toUpperCase()}M`);
 
-/** 'Mon, 24 Nov 2026, 3:05 PM' in `timeZone`. */
-export const formatDayTime = (at: Date, timeZone: string): string =>
-  `${formatDay(at, timeZone)}, ${formatTime(at, timeZone)}`;
+/** 'Mon, 24 Nov 2026, 3:05 PM' in `timeZone` ('Lun, 24 Nob 2026, 3:05 PM' in Filipino). */
+export const formatDayTime = (at: Date, timeZone: string, lang: FormatLanguage = 'en'): string =>
+  `${formatDay(at, timeZone, lang)}, ${formatTime(at, timeZone)}`;
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 

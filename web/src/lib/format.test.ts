@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dayBoundary, formatDate, formatDateTime, formatMoney, hourOfDay, setTimeZone } from './format';
+import { dayBoundary, formatDate, formatDateTime, formatMoney, formatShortDay, hourOfDay, setTimeZone } from './format';
 
 describe('formatMoney (integer centavos, docs/product/ground-rules.md)', () => {
   it('drops centavos when whole', () => {
@@ -27,6 +27,13 @@ describe('formatDate (Asia/Manila)', () => {
   });
   it('returns nothing for invalid input rather than "Invalid Date"', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+  it('writes day and month names in Filipino for a Filipino page (issue 34), times alike', () => {
+    expect(formatDate('2026-11-24', 'fil')).toBe('Mar, 24 Nob 2026');
+    expect(formatDate('2027-09-27', 'fil')).toBe('Lun, 27 Set 2027');
+    expect(formatDateTime('2026-11-23T16:30:00Z', 'fil')).toBe('Mar, 24 Nob 2026, 12:30 AM');
+    expect(formatShortDay('2026-11-24', 'fil')).toBe('Nob 24');
+    expect(formatShortDay('2026-11-24')).toBe('Nov 24');
   });
 });
 

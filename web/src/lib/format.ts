@@ -1,5 +1,5 @@
 import { lastDayOf } from '@espasyo/domain/bookings/last-day';
-import { formatDay } from '@espasyo/domain/format';
+import { formatDay, type FormatLanguage } from '@espasyo/domain/format';
 import { PH_TIME_ZONE } from '@espasyo/domain/settings/basics';
 
 /** Money and dates as docs/product/ground-rules.md and the UI guidelines show them, never raw centavos or ISO strings. */
@@ -26,6 +26,7 @@ function makeFormatters(timeZone: string) {
     time: new Intl.DateTimeFormat('en-PH', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }),
     isoDay: new Intl.DateTimeFormat('en-CA', { timeZone }),
     shortDay: new Intl.DateTimeFormat('en-PH', { day: 'numeric', month: 'short', timeZone }),
+    filShortDay: new Intl.DateTimeFormat('fil-PH', { day: 'numeric', month: 'short', timeZone }),
     hour: new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone }),
   };
 }
@@ -68,17 +69,20 @@ export function calendarDay(value: Date = new Date()): string {
   return fmt().isoDay.format(value);
 }
 
-/** 'Mon, 24 Nov 2026' in the platform's time zone (the domain's formatDay, which the server's pages use too). */
-export function formatDate(value: string | number | Date): string {
+/**
+ * 'Mon, 24 Nov 2026' in the platform's time zone (the domain's formatDay, which the server's pages
+ * use too); 'Mar, 24 Nob 2026' in Filipino. A page gets these in its language from useFormat().
+ */
+export function formatDate(value: string | number | Date, lang: FormatLanguage = 'en'): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : formatDay(date, zone);
+  return Number.isNaN(date.getTime()) ? '' : formatDay(date, zone, lang);
 }
 
 /** 'Mon, 24 Nov 2026, 3:05 PM' in the platform's time zone. */
-export function formatDateTime(value: string | number | Date): string {
+export function formatDateTime(value: string | number | Date, lang: FormatLanguage = 'en'): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return `${formatDate(date)}, ${fmt().time.format(date)}`;
+  return `${formatDate(date, lang)}, ${fmt().time.format(date)}`;
 }
 
 /** '3:05 PM' in the platform's time zone (a message's time). */
@@ -87,10 +91,11 @@ export function formatTime(value: string | number | Date): string {
   return Number.isNaN(date.getTime()) ? '' : fmt().time.format(date);
 }
 
-/** '24 Nov' for a calendar date (chart axes). */
-export function formatShortDay(value: string | number | Date): string {
+/** 'Nov 24' for a calendar date (chart axes); 'Nob 24' in Filipino. */
+export function formatShortDay(value: string | number | Date, lang: FormatLanguage = 'en'): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : fmt().shortDay.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return (lang === 'fil' ? fmt().filShortDay : fmt().shortDay).format(date);
 }
 
 /** The hour of the day (0–23) in the platform's time zone. */
@@ -108,4 +113,5 @@ export function dayBoundary(day: string, end: boolean): string {
 }
 
 /** The last day of a booking known only by its end instant: 'Thu, 14 Jan 2027' for a stay ending at 00:00 on the 15th. */
-export const formatBookingLastDay = (endsAt: string): string => formatDate(lastDayOf(endsAt, zone));
+export const formatBookingLastDay = (endsAt: string, lang: FormatLanguage = 'en'): string =>
+  formatDate(lastDayOf(endsAt, zone), lang);

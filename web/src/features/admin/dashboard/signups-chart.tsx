@@ -22,7 +22,7 @@ export function SignupsChart({ data }: { data: Array<{ date: string; count: numb
             <CartesianGrid vertical={false} stroke="var(--color-ink-200)" />
             <XAxis
               dataKey="date"
-              tickFormatter={shortDate}
+              tickFormatter={(value: string) => shortDate(value)}
               tick={{ fill: 'var(--color-ink-600)', fontSize: 12 }}
               tickLine={false}
               axisLine={{ stroke: 'var(--color-ink-300)' }}
