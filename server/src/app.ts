@@ -29,6 +29,7 @@ import { tileHostSource } from './lib/map-tiles';
 import type { PageRenderer } from '@espasyo/domain/contracts/page-render';
 import { registerCompression } from './http/compression';
 import { registerApiCacheHeaders } from './http/api-cache';
+import { registerAnswerLanguage } from './http/answer-language';
 import { registerApiVersionHeader } from './http/api-version';
 import { SettingsCache } from './modules/settings/settings.cache';
 import { registerSessions, sessionCookieName } from './http/session';
@@ -131,6 +132,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: App; ctx: AppCont
     tileHosts: tileHost ? [tileHost] : [],
   });
   registerInputGuard(app); // NUL and broken Unicode → 400 before anything reads the request
+  registerAnswerLanguage(app); // an API answer's texts in the language the caller asks for; before compression
   await registerCompression(app); // before any route: API answers ≥ 1 KiB in br or gzip
   registerApiCacheHeaders(app); // API answers: private, no-store and Vary: Cookie unless a route chose public caching
   await app.register(cookie);

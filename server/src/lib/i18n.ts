@@ -8,7 +8,8 @@ import {
   languageFromAcceptLanguage,
   type Language,
 } from '@espasyo/domain/i18n/languages';
-import type { Catalogs, Namespace } from '@espasyo/domain/i18n/namespaces';
+import { NAMESPACES, type Catalogs, type Namespace } from '@espasyo/domain/i18n/namespaces';
+import { reverseLookup, type Lookup } from '@espasyo/domain/i18n/reverse-lookup';
 import { catalogSources } from '@espasyo/domain/i18n/sources';
 
 /**
@@ -50,4 +51,30 @@ export function preferredLanguage(
   const cookie = cookies[LANGUAGE_COOKIE];
   if (isLanguage(cookie)) return cookie;
   return languageFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The namespaces whose English messages the server's answers may carry: the `api…` namespaces
+ * (each area's errors and the messages of its shared schemas), the schemas' `validation`, the auth
+ * pages' server messages and the generic `errors`.
+ */
+const ANSWER_NAMESPACES = NAMESPACES.filter(
+  (ns) => /^api[A-Z]/.test(ns) || ns === 'validation' || ns === 'authPages' || ns === 'errors',
+);
+const answerLookups = new Map<Language, Lookup>();
+
+/**
+ * A message of the server (English, word for word the specification's) in `lang`, when the
+ * catalogue knows it; else as it is. Built once per language on first use.
+ */
+export function inLanguage(lang: Language, message: string): string {
+  if (lang === DEFAULT_LANGUAGE) return message;
+  let lookup = answerLookups.get(lang);
+  if (!lookup) {
+    lookup = reverseLookup(
+      ANSWER_NAMESPACES.map((ns) => [messagesFor(DEFAULT_LANGUAGE, ns), messagesFor(lang, ns)] as const),
+    );
+    answerLookups.set(lang, lookup);
+  }
+  return lookup(message);
 }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '@espasyo/domain';
 import { ErrorCode, TwoFactorErrorCode } from '@espasyo/domain/errors';
 import {
+  api,
   ApiError,
   apiErrorCode,
   ClientErrorCode,
@@ -101,5 +102,22 @@ describe('acting on codes (decision 0033)', () => {
     expect(isRefusal(new ApiError(409, ErrorCode.capacityExceeded, 'full'))).toBe(true);
     expect(isRefusal(new ApiError(500, ErrorCode.internal, 'x'))).toBe(false);
     expect(isRefusal(new ApiError(0, ClientErrorCode.network, 'x'))).toBe(false);
+  });
+});
+
+describe("every call says the page's language, so that the server's messages come in it (issue 34)", () => {
+  afterEach(() => {
+    window.history.pushState({}, '', '/');
+    vi.restoreAllMocks();
+  });
+  const languageOfCall = async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({}));
+    await api.get('/api/probe');
+    return new Headers(fetch.mock.calls.at(-1)![1]!.headers).get('accept-language');
+  };
+  it('English on an English page, Filipino under /fil', async () => {
+    expect(await languageOfCall()).toBe('en');
+    window.history.pushState({}, '', '/fil/client/bookings');
+    expect(await languageOfCall()).toBe('fil');
   });
 });

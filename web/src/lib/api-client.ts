@@ -1,5 +1,12 @@
 import type { ApiErrorBody, ErrorCode } from '@espasyo/domain/errors';
+import { splitLanguagePath } from '@espasyo/domain/i18n/languages';
 import { generic } from '@espasyo/domain/messages/frame';
+
+/**
+ * The page's language, from its address (`/fil/…` is Filipino; switching languages loads the
+ * page anew): sent with every call, so that the server's messages come in it (issue 34).
+ */
+const pageLanguage = (): string => (typeof location === 'undefined' ? 'en' : splitLanguagePath(location.pathname).lang);
 
 /** Codes the client gives a failure the server did not describe. */
 export const ClientErrorCode = {
@@ -100,6 +107,7 @@ async function request<T>(
       headers: {
         ...options?.headers,
         Accept: 'application/json',
+        'Accept-Language': pageLanguage(),
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),

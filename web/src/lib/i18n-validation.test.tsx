@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@espasyo/domain/messages/en';
 import { loadedMessages, loadMessages } from '@/lib/i18n';
-import { reverseLookup } from './message-lookup';
+import { reverseLookup } from '@espasyo/domain/i18n/reverse-lookup';
 
 describe('the validation namespace (issue 34)', () => {
   it('has every message of en.validation, word for word, under the same key', () => {
