@@ -1,3 +1,4 @@
+import type apiGate from './en/apiGate';
 import type appNav from './en/appNav';
 import type auth from './en/auth';
 import type authPages from './en/authPages';
@@ -8,6 +9,7 @@ import type dashboard from './en/dashboard';
 import type emails from './en/emails';
 import type errors from './en/errors';
 import type frame from './en/frame';
+import type gate from './en/gate';
 import type landing from './en/landing';
 import type listing from './en/listing';
 import type messages from './en/messages';
@@ -23,6 +25,7 @@ import type validation from './en/validation';
  * is a line here, in NAMESPACES and in the server's list (sources.ts).
  */
 export interface Catalogs {
+  apiGate: typeof apiGate;
   appNav: typeof appNav;
   auth: typeof auth;
   authPages: typeof authPages;
@@ -33,6 +36,7 @@ export interface Catalogs {
   emails: typeof emails;
   errors: typeof errors;
   frame: typeof frame;
+  gate: typeof gate;
   landing: typeof landing;
   listing: typeof listing;
   messages: typeof messages;
@@ -46,6 +50,7 @@ export interface Catalogs {
 export type Namespace = keyof Catalogs;
 
 export const NAMESPACES = [
+  'apiGate',
   'appNav',
   'auth',
   'authPages',
@@ -56,6 +61,7 @@ export const NAMESPACES = [
   'emails',
   'errors',
   'frame',
+  'gate',
   'landing',
   'listing',
   'messages',

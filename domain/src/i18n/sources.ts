@@ -1,5 +1,7 @@
 import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
+import enApiGate from './en/apiGate';
+import filApiGate from './fil/apiGate';
 import enAppNav from './en/appNav';
 import filAppNav from './fil/appNav';
 import enAuth from './en/auth';
@@ -20,6 +22,8 @@ import enErrors from './en/errors';
 import filErrors from './fil/errors';
 import enFrame from './en/frame';
 import filFrame from './fil/frame';
+import enGate from './en/gate';
+import filGate from './fil/gate';
 import enLanding from './en/landing';
 import filLanding from './fil/landing';
 import enListing from './en/listing';
@@ -44,6 +48,7 @@ import filValidation from './fil/validation';
  */
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
   en: {
+    apiGate: enApiGate,
     appNav: enAppNav,
     auth: enAuth,
     authPages: enAuthPages,
@@ -54,6 +59,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     emails: enEmails,
     errors: enErrors,
     frame: enFrame,
+    gate: enGate,
     landing: enLanding,
     listing: enListing,
     messages: enMessages,
@@ -64,6 +70,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     validation: enValidation,
   },
   fil: {
+    apiGate: filApiGate,
     appNav: filAppNav,
     auth: filAuth,
     authPages: filAuthPages,
@@ -74,6 +81,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     emails: filEmails,
     errors: filErrors,
     frame: filFrame,
+    gate: filGate,
     landing: filLanding,
     listing: filListing,
     messages: filMessages,
