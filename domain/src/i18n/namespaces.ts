@@ -1,3 +1,4 @@
+import type advisories from './en/advisories';
 import type apiGate from './en/apiGate';
 import type appNav from './en/appNav';
 import type auth from './en/auth';
@@ -25,6 +26,7 @@ import type validation from './en/validation';
  * is a line here, in NAMESPACES and in the server's list (sources.ts).
  */
 export interface Catalogs {
+  advisories: typeof advisories;
   apiGate: typeof apiGate;
   appNav: typeof appNav;
   auth: typeof auth;
@@ -50,6 +52,7 @@ export interface Catalogs {
 export type Namespace = keyof Catalogs;
 
 export const NAMESPACES = [
+  'advisories',
   'apiGate',
   'appNav',
   'auth',

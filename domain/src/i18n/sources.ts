@@ -1,5 +1,7 @@
 import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
+import enAdvisories from './en/advisories';
+import filAdvisories from './fil/advisories';
 import enApiGate from './en/apiGate';
 import filApiGate from './fil/apiGate';
 import enAppNav from './en/appNav';
@@ -48,6 +50,7 @@ import filValidation from './fil/validation';
  */
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
   en: {
+    advisories: enAdvisories,
     apiGate: enApiGate,
     appNav: enAppNav,
     auth: enAuth,
@@ -70,6 +73,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     validation: enValidation,
   },
   fil: {
+    advisories: filAdvisories,
     apiGate: filApiGate,
     appNav: filAppNav,
     auth: filAuth,
