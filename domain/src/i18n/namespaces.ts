@@ -9,6 +9,7 @@ import type common from './en/common';
 import type dashboard from './en/dashboard';
 import type emails from './en/emails';
 import type errors from './en/errors';
+import type favorites from './en/favorites';
 import type frame from './en/frame';
 import type gate from './en/gate';
 import type landing from './en/landing';
@@ -37,6 +38,7 @@ export interface Catalogs {
   dashboard: typeof dashboard;
   emails: typeof emails;
   errors: typeof errors;
+  favorites: typeof favorites;
   frame: typeof frame;
   gate: typeof gate;
   landing: typeof landing;
@@ -63,6 +65,7 @@ export const NAMESPACES = [
   'dashboard',
   'emails',
   'errors',
+  'favorites',
   'frame',
   'gate',
   'landing',

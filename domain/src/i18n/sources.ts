@@ -22,6 +22,8 @@ import enEmails from './en/emails';
 import filEmails from './fil/emails';
 import enErrors from './en/errors';
 import filErrors from './fil/errors';
+import enFavorites from './en/favorites';
+import filFavorites from './fil/favorites';
 import enFrame from './en/frame';
 import filFrame from './fil/frame';
 import enGate from './en/gate';
@@ -61,6 +63,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     dashboard: enDashboard,
     emails: enEmails,
     errors: enErrors,
+    favorites: enFavorites,
     frame: enFrame,
     gate: enGate,
     landing: enLanding,
@@ -84,6 +87,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     dashboard: filDashboard,
     emails: filEmails,
     errors: filErrors,
+    favorites: filFavorites,
     frame: filFrame,
     gate: filGate,
     landing: filLanding,
