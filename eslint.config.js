@@ -30,6 +30,8 @@ const TRANSLATED = [
   'web/src/components/ui/spinner.tsx',
   'web/src/features/advisories/components/advisory-card.tsx',
   'web/src/features/advisories/routes/advisories.tsx',
+  'web/src/features/announcements/components/announcement-banner.tsx',
+  'web/src/features/announcements/components/announcement-card.tsx',
   'web/src/features/auth/components/auth-card.tsx',
   'web/src/features/auth/components/link-success.tsx',
   'web/src/features/auth/components/sign-in-form.tsx',

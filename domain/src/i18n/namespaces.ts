@@ -1,4 +1,5 @@
 import type advisories from './en/advisories';
+import type announcements from './en/announcements';
 import type apiGate from './en/apiGate';
 import type appNav from './en/appNav';
 import type auth from './en/auth';
@@ -28,6 +29,7 @@ import type validation from './en/validation';
  */
 export interface Catalogs {
   advisories: typeof advisories;
+  announcements: typeof announcements;
   apiGate: typeof apiGate;
   appNav: typeof appNav;
   auth: typeof auth;
@@ -55,6 +57,7 @@ export type Namespace = keyof Catalogs;
 
 export const NAMESPACES = [
   'advisories',
+  'announcements',
   'apiGate',
   'appNav',
   'auth',

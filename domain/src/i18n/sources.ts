@@ -2,6 +2,8 @@ import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
 import enAdvisories from './en/advisories';
 import filAdvisories from './fil/advisories';
+import enAnnouncements from './en/announcements';
+import filAnnouncements from './fil/announcements';
 import enApiGate from './en/apiGate';
 import filApiGate from './fil/apiGate';
 import enAppNav from './en/appNav';
@@ -53,6 +55,7 @@ import filValidation from './fil/validation';
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
   en: {
     advisories: enAdvisories,
+    announcements: enAnnouncements,
     apiGate: enApiGate,
     appNav: enAppNav,
     auth: enAuth,
@@ -77,6 +80,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
   },
   fil: {
     advisories: filAdvisories,
+    announcements: filAnnouncements,
     apiGate: filApiGate,
     appNav: filAppNav,
     auth: filAuth,
