@@ -18,6 +18,7 @@ import type listing from './en/listing';
 import type messages from './en/messages';
 import type nav from './en/nav';
 import type notifications from './en/notifications';
+import type onboarding from './en/onboarding';
 import type reviews from './en/reviews';
 import type search from './en/search';
 import type validation from './en/validation';
@@ -48,6 +49,7 @@ export interface Catalogs {
   messages: typeof messages;
   nav: typeof nav;
   notifications: typeof notifications;
+  onboarding: typeof onboarding;
   reviews: typeof reviews;
   search: typeof search;
   validation: typeof validation;
@@ -76,6 +78,7 @@ export const NAMESPACES = [
   'messages',
   'nav',
   'notifications',
+  'onboarding',
   'reviews',
   'search',
   'validation',

@@ -40,6 +40,8 @@ import enNav from './en/nav';
 import filNav from './fil/nav';
 import enNotifications from './en/notifications';
 import filNotifications from './fil/notifications';
+import enOnboarding from './en/onboarding';
+import filOnboarding from './fil/onboarding';
 import enReviews from './en/reviews';
 import filReviews from './fil/reviews';
 import enSearch from './en/search';
@@ -74,6 +76,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     messages: enMessages,
     nav: enNav,
     notifications: enNotifications,
+    onboarding: enOnboarding,
     reviews: enReviews,
     search: enSearch,
     validation: enValidation,
@@ -99,6 +102,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     messages: filMessages,
     nav: filNav,
     notifications: filNotifications,
+    onboarding: filOnboarding,
     reviews: filReviews,
     search: filSearch,
     validation: filValidation,
