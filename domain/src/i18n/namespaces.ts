@@ -1,3 +1,6 @@
+import type advisories from './en/advisories';
+import type announcements from './en/announcements';
+import type apiGate from './en/apiGate';
 import type appNav from './en/appNav';
 import type auth from './en/auth';
 import type authPages from './en/authPages';
@@ -7,12 +10,15 @@ import type common from './en/common';
 import type dashboard from './en/dashboard';
 import type emails from './en/emails';
 import type errors from './en/errors';
+import type favorites from './en/favorites';
 import type frame from './en/frame';
+import type gate from './en/gate';
 import type landing from './en/landing';
 import type listing from './en/listing';
 import type messages from './en/messages';
 import type nav from './en/nav';
 import type notifications from './en/notifications';
+import type onboarding from './en/onboarding';
 import type reviews from './en/reviews';
 import type search from './en/search';
 import type validation from './en/validation';
@@ -23,6 +29,9 @@ import type validation from './en/validation';
  * is a line here, in NAMESPACES and in the server's list (sources.ts).
  */
 export interface Catalogs {
+  advisories: typeof advisories;
+  announcements: typeof announcements;
+  apiGate: typeof apiGate;
   appNav: typeof appNav;
   auth: typeof auth;
   authPages: typeof authPages;
@@ -32,12 +41,15 @@ export interface Catalogs {
   dashboard: typeof dashboard;
   emails: typeof emails;
   errors: typeof errors;
+  favorites: typeof favorites;
   frame: typeof frame;
+  gate: typeof gate;
   landing: typeof landing;
   listing: typeof listing;
   messages: typeof messages;
   nav: typeof nav;
   notifications: typeof notifications;
+  onboarding: typeof onboarding;
   reviews: typeof reviews;
   search: typeof search;
   validation: typeof validation;
@@ -46,6 +58,9 @@ export interface Catalogs {
 export type Namespace = keyof Catalogs;
 
 export const NAMESPACES = [
+  'advisories',
+  'announcements',
+  'apiGate',
   'appNav',
   'auth',
   'authPages',
@@ -55,12 +70,15 @@ export const NAMESPACES = [
   'dashboard',
   'emails',
   'errors',
+  'favorites',
   'frame',
+  'gate',
   'landing',
   'listing',
   'messages',
   'nav',
   'notifications',
+  'onboarding',
   'reviews',
   'search',
   'validation',

@@ -1,5 +1,11 @@
 import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
+import enAdvisories from './en/advisories';
+import filAdvisories from './fil/advisories';
+import enAnnouncements from './en/announcements';
+import filAnnouncements from './fil/announcements';
+import enApiGate from './en/apiGate';
+import filApiGate from './fil/apiGate';
 import enAppNav from './en/appNav';
 import filAppNav from './fil/appNav';
 import enAuth from './en/auth';
@@ -18,8 +24,12 @@ import enEmails from './en/emails';
 import filEmails from './fil/emails';
 import enErrors from './en/errors';
 import filErrors from './fil/errors';
+import enFavorites from './en/favorites';
+import filFavorites from './fil/favorites';
 import enFrame from './en/frame';
 import filFrame from './fil/frame';
+import enGate from './en/gate';
+import filGate from './fil/gate';
 import enLanding from './en/landing';
 import filLanding from './fil/landing';
 import enListing from './en/listing';
@@ -30,6 +40,8 @@ import enNav from './en/nav';
 import filNav from './fil/nav';
 import enNotifications from './en/notifications';
 import filNotifications from './fil/notifications';
+import enOnboarding from './en/onboarding';
+import filOnboarding from './fil/onboarding';
 import enReviews from './en/reviews';
 import filReviews from './fil/reviews';
 import enSearch from './en/search';
@@ -44,6 +56,9 @@ import filValidation from './fil/validation';
  */
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
   en: {
+    advisories: enAdvisories,
+    announcements: enAnnouncements,
+    apiGate: enApiGate,
     appNav: enAppNav,
     auth: enAuth,
     authPages: enAuthPages,
@@ -53,17 +68,23 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     dashboard: enDashboard,
     emails: enEmails,
     errors: enErrors,
+    favorites: enFavorites,
     frame: enFrame,
+    gate: enGate,
     landing: enLanding,
     listing: enListing,
     messages: enMessages,
     nav: enNav,
     notifications: enNotifications,
+    onboarding: enOnboarding,
     reviews: enReviews,
     search: enSearch,
     validation: enValidation,
   },
   fil: {
+    advisories: filAdvisories,
+    announcements: filAnnouncements,
+    apiGate: filApiGate,
     appNav: filAppNav,
     auth: filAuth,
     authPages: filAuthPages,
@@ -73,12 +94,15 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     dashboard: filDashboard,
     emails: filEmails,
     errors: filErrors,
+    favorites: filFavorites,
     frame: filFrame,
+    gate: filGate,
     landing: filLanding,
     listing: filListing,
     messages: filMessages,
     nav: filNav,
     notifications: filNotifications,
+    onboarding: filOnboarding,
     reviews: filReviews,
     search: filSearch,
     validation: filValidation,

@@ -185,4 +185,6 @@ export default {
     label: 'Map: the space is within the shaded circle in {city}',
     noTiles: 'The street map could not load; the circle still shows the area.',
   },
+  /** The Save button (the client's favourites; web/src/features/favorites): here, not a namespace of its own, for the page's budget. */
+  favorite: { signIn: 'Sign in to save', save: 'Save', saved: 'Saved' },
 } as const;

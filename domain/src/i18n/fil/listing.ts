@@ -189,4 +189,5 @@ export default {
     label: 'Mapa: nasa loob ng bilog ang espasyo, sa {city}',
     noTiles: 'Hindi ma-load ang mapa ng kalye; makikita pa rin ang lugar sa bilog.',
   },
+  favorite: { signIn: 'Mag-sign in para ma-save', save: 'I-save', saved: 'Naka-save' },
 } as const satisfies Translation<typeof en>;

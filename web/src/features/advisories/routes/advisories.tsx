@@ -1,16 +1,15 @@
 import { CloudLightning } from 'lucide-react';
-import { forceMajeureMessages } from '@espasyo/domain/messages/force-majeure';
 import { PageTitle } from '@/components/page-title';
 import { AdvisoryCard } from '@/features/advisories/components/advisory-card';
 import { useAdvisories } from '@/features/advisories/api/use-advisories';
-
-const m = forceMajeureMessages.public;
+import { useMessages } from '@/lib/i18n';
 
 /**
  * /advisories (issue 33): the typhoon and force majeure events declared for places and days, the
  * latest first; rendered by the server from GET /api/advisories, so it reads with no script.
  */
 export default function AdvisoriesPage() {
+  const m = useMessages('advisories');
   const { data, isError } = useAdvisories();
   const items = data?.items ?? [];
   return (
@@ -22,7 +21,7 @@ export default function AdvisoriesPage() {
       </header>
       {isError ? (
         <p role="alert" className="text-base text-danger-700">
-          The advisories could not be loaded. Try again in a moment.
+          {m.loadError}
         </p>
       ) : items.length === 0 && data ? (
         <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-ink-300 p-8 text-center">

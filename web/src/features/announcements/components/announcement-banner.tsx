@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { announcementMessages } from '@espasyo/domain/messages/announcements';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n';
 import { useDismissAnnouncement, useMyAnnouncements } from '../api/use-my-announcements';
 import { AnnouncementCard } from './announcement-card';
-
-const m = announcementMessages.banner;
 
 /**
  * The live announcements for the signed-in user, under the top bar of the signed-in layouts, the
@@ -15,6 +13,7 @@ const m = announcementMessages.banner;
  * banner is never worth an error on every page.
  */
 export function AnnouncementBanner() {
+  const m = useMessages('announcements').banner;
   const { user, role } = useAuth();
   const query = useMyAnnouncements(user?.id ?? null, role);
   const dismiss = useDismissAnnouncement();
@@ -39,11 +38,11 @@ export function AnnouncementBanner() {
           aside={
             items.length > 1 && (
               <span className="inline-flex items-center gap-1 text-sm text-ink-700">
-                <button type="button" className={arrow} aria-label="Previous announcement" onClick={() => step(-1)}>
+                <button type="button" className={arrow} aria-label={m.previous} onClick={() => step(-1)}>
                   <ChevronLeft aria-hidden="true" className="size-4" />
                 </button>
-                <span aria-live="polite">{`${at + 1} of ${items.length}`}</span>
-                <button type="button" className={arrow} aria-label="Next announcement" onClick={() => step(1)}>
+                <span aria-live="polite">{m.position({ at: at + 1, total: items.length })}</span>
+                <button type="button" className={arrow} aria-label={m.next} onClick={() => step(1)}>
                   <ChevronRight aria-hidden="true" className="size-4" />
                 </button>
               </span>

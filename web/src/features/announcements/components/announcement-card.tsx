@@ -1,9 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown, ChevronUp, Megaphone, X } from 'lucide-react';
-import { announcementMessages } from '@espasyo/domain/messages/announcements';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 
-const m = announcementMessages.banner;
 /** Longer bodies fold to a few lines behind 'Show more' so the page stays in view on a phone. */
 const FOLD_AT = 180;
 
@@ -28,6 +27,7 @@ export function AnnouncementCard({
   aside?: ReactNode;
   className?: string;
 }) {
+  const m = useMessages('announcements').banner;
   const bodyId = useId();
   const [open, setOpen] = useState(false);
   const long = body.length > FOLD_AT || body.split('\n').length > 3;
@@ -54,7 +54,7 @@ export function AnnouncementCard({
               onClick={() => setOpen((v) => !v)}
               className="inline-flex min-h-9 items-center gap-1 text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
             >
-              {open ? 'Show less' : 'Show more'}
+              {open ? m.showLess : m.showMore}
               {open ? (
                 <ChevronUp aria-hidden="true" className="size-4" />
               ) : (

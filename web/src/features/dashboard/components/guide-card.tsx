@@ -4,13 +4,14 @@ import { LoadError } from '@/components/load-error';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SkeletonLines } from '@/features/account';
-import { useGuideState, type GuideDef } from '@/features/onboarding';
+import { useGuideState, useGuideWords, type GuideDef } from '@/features/onboarding';
 import { useMessages } from '@/lib/i18n';
 
 /** How far the user is in their guide (counted as the guide's page counts it), and the way back into it. */
 export function GuideCard({ def, to }: { def: GuideDef; to: string }) {
   const m = useMessages('dashboard').guide;
   const state = useGuideState(def);
+  const words = useGuideWords(def);
   const done = state.status === 'ready' ? state.done : 0;
   const total = def.steps.length;
   return (
@@ -21,7 +22,7 @@ export function GuideCard({ def, to }: { def: GuideDef; to: string }) {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="dash-guide-title" className="text-lg font-semibold text-ink-900">
-            {def.title}
+            {words.title}
           </h2>
           {state.status === 'ready' ? (
             <p className="text-sm text-ink-600">{done === total ? m.allDone : m.progress({ done, total })}</p>

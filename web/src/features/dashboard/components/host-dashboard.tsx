@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { HostBookingsPanel } from '@/features/bookings';
-import { hostOnboarding, hostTutorial, useGuideState } from '@/features/onboarding';
+import { hostOnboarding, hostTutorial, useGuideState, useGuideWords } from '@/features/onboarding';
 import { DashboardPage } from './dashboard-page';
 import { paths } from '@espasyo/domain/paths';
 import { useMessages } from '@/lib/i18n';
@@ -12,6 +12,7 @@ import { useMessages } from '@/lib/i18n';
 export function HostDashboard() {
   const m = useMessages('dashboard').host;
   const setup = useGuideState(hostOnboarding);
+  const words = useGuideWords(hostOnboarding).steps;
   return (
     <DashboardPage
       config={{
@@ -25,9 +26,9 @@ export function HostDashboard() {
             ? {
                 steps: setup.steps.map(({ step, done }) => ({
                   id: step.id,
-                  label: step.title,
-                  detail: step.brief ?? step.summary,
-                  to: step.link.to,
+                  label: words[step.id].title,
+                  detail: words[step.id].brief ?? words[step.id].summary,
+                  to: step.to,
                   done,
                 })),
               }

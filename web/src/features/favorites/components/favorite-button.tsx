@@ -3,9 +3,10 @@ import { Heart } from 'lucide-react';
 import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useErrorMessage } from '@/lib/error-message';
+import { useMessages } from '@/lib/i18n';
 import { useFavorite, useToggleFavorite } from '@/features/favorites/api/use-favorite';
 
 /**
@@ -13,6 +14,8 @@ import { useFavorite, useToggleFavorite } from '@/features/favorites/api/use-fav
  * this listing; hosts and staff have no favourites, so they see nothing.
  */
 export function FavoriteButton({ listingId }: { listingId: string }) {
+  const m = useMessages('listing').favorite;
+  const message = useErrorMessage();
   const { role, status } = useAuth();
   const location = useLocation();
   const isClient = role === 'client';
@@ -27,7 +30,7 @@ export function FavoriteButton({ listingId }: { listingId: string }) {
         state={{ from: { pathname: location.pathname, search: location.search } }}
         className={buttonClasses('outline', 'md')}
       >
-        <Heart aria-hidden="true" className="size-5" /> Sign in to save
+        <Heart aria-hidden="true" className="size-5" /> {m.signIn}
       </Link>
     );
   if (!isClient) return null;
@@ -37,11 +40,11 @@ export function FavoriteButton({ listingId }: { listingId: string }) {
       type="button"
       aria-pressed={saved}
       disabled={state.isPending}
-      onClick={() => toggle.mutate(!saved, { onError: (e) => toast.error(errorMessage(e)) })}
+      onClick={() => toggle.mutate(!saved, { onError: (e) => toast.error(message(e)) })}
       className={cn(buttonClasses('outline', 'md'), saved && 'border-accent-300 bg-accent-50 text-accent-800')}
     >
       <Heart aria-hidden="true" className={cn('size-5', saved && 'fill-accent-500 text-accent-500')} />
-      {saved ? 'Saved' : 'Save'}
+      {saved ? m.saved : m.save}
     </button>
   );
 }

@@ -6,12 +6,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/page-title';
 import { Alert } from '@/components/ui/alert';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
+import { useMessages } from '@/lib/i18n';
 import { ResultCard, ResultCardSkeleton } from '@/features/browse';
 import { useFavorites } from '@/features/favorites/api/use-favorites';
 
 /** /client/favorites: the spaces the client saved, newest first, each linking to its page. */
 export default function FavoritesPage() {
+  const m = useMessages('favorites');
+  const pager = useMessages('search').pages;
+  const message = useErrorMessage();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const go = (n: number) => setParams(n > 1 ? { page: String(n) } : {});
@@ -20,21 +24,21 @@ export default function FavoritesPage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <>
-      <PageTitle>Favorites</PageTitle>
-      <PageHeader title="Favorites" description="Spaces you saved, to compare and book later." />
+      <PageTitle>{m.title}</PageTitle>
+      <PageHeader title={m.title} description={m.description} />
       {favorites.isError ? (
-        <Alert tone="danger">{errorMessage(favorites.error)}</Alert>
+        <Alert tone="danger">{message(favorites.error)}</Alert>
       ) : data && data.items.length === 0 ? (
         <EmptyState
           icon={Heart}
-          title="No saved spaces yet"
+          title={m.empty.title}
           action={
             <Link to={paths.client.browse.getHref()} className={buttonClasses('primary', 'md')}>
-              Browse spaces
+              {m.empty.browse}
             </Link>
           }
         >
-          Tap Save on a space you like and it appears here.
+          {m.empty.text}
         </EmptyState>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy={!data || undefined}>
@@ -52,25 +56,23 @@ export default function FavoritesPage() {
         </ul>
       )}
       {data && pages > 1 && (
-        <nav aria-label="Pages of favorites" className="mt-6 flex items-center justify-between gap-3">
+        <nav aria-label={m.pages} className="mt-6 flex items-center justify-between gap-3">
           <button
             type="button"
             className={buttonClasses('secondary', 'md')}
             disabled={page <= 1}
             onClick={() => go(page - 1)}
           >
-            Previous
+            {pager.previous}
           </button>
-          <p className="text-sm text-ink-700">
-            Page {page} of {pages}
-          </p>
+          <p className="text-sm text-ink-700">{pager.pageOf({ page, pages })}</p>
           <button
             type="button"
             className={buttonClasses('secondary', 'md')}
             disabled={page >= pages}
             onClick={() => go(page + 1)}
           >
-            Next
+            {pager.next}
           </button>
         </nav>
       )}

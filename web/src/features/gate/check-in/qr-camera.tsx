@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n';
 
 /** Reads a QR code from an image source: the browser's BarcodeDetector, or jsQR over a canvas's pixels. */
 type Reader = (video: HTMLVideoElement) => Promise<string | null>;
@@ -38,10 +39,9 @@ async function makeReader(): Promise<Reader> {
   };
 }
 
-const cameraError = (e: unknown) =>
-  e instanceof DOMException && e.name === 'NotAllowedError'
-    ? 'The camera is blocked. Allow it in the browser, or type the PIN.'
-    : 'The camera could not be started. Type the PIN instead.';
+/** Why the camera did not start: the browser refused it, or it failed. */
+const cameraError = (e: unknown): 'blocked' | 'failed' =>
+  e instanceof DOMException && e.name === 'NotAllowedError' ? 'blocked' : 'failed';
 
 /**
  * The back camera's picture, read a few times a second until a QR code shows; then the camera
@@ -49,8 +49,9 @@ const cameraError = (e: unknown) =>
  * check-in page, when the camera is opened.
  */
 export default function QrCamera({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
+  const m = useMessages('gate');
   const video = useRef<HTMLVideoElement>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<'blocked' | 'failed' | null>(null);
   const [ready, setReady] = useState(false);
   const found = useRef(onCode);
   found.current = onCode;
@@ -99,21 +100,27 @@ export default function QrCamera({ onCode, onClose }: { onCode: (code: string) =
   return (
     <div className="space-y-3">
       {error ? (
-        <Alert tone="danger">{error}</Alert>
+        <Alert tone="danger">{m.camera[error]}</Alert>
       ) : (
         <div className="relative overflow-hidden rounded-card bg-black">
-          <video ref={video} muted playsInline aria-label="Camera" className="aspect-square w-full object-cover" />
+          <video
+            ref={video}
+            muted
+            playsInline
+            aria-label={m.camera.label}
+            className="aspect-square w-full object-cover"
+          />
           <div
             aria-hidden="true"
             className="pointer-events-none absolute inset-[15%] rounded-card border-4 border-white/80"
           />
           <p role="status" className="absolute inset-x-0 bottom-0 bg-black/60 px-3 py-2 text-center text-sm text-white">
-            {ready ? 'Point the camera at the pass’s QR code' : 'Starting the camera…'}
+            {ready ? m.camera.point : m.checkIn.startingCamera}
           </p>
         </div>
       )}
       <Button variant="outline" full onClick={onClose}>
-        Close the camera
+        {m.camera.close}
       </Button>
     </div>
   );

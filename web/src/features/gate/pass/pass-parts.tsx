@@ -3,17 +3,19 @@ import { UserRound } from 'lucide-react';
 import type { AccessPass } from '@espasyo/domain/contracts/access-pass';
 import { lastMinuteOf } from '@espasyo/domain/handover/window';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 
 /**
  * The server's QR code (an SVG document) drawn as an image: a data: URL in an <img> runs no script
  * and touches no page style, whatever the SVG holds (never put in the page's markup).
  */
 export function PassQr({ svg, className }: { svg: string; className?: string }) {
+  const m = useMessages('gate').pass;
   return (
     <img
       src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-      alt="QR code of the pass"
+      alt={m.qrAlt}
       width={256}
       height={256}
       className={cn('aspect-square bg-white [image-rendering:pixelated]', className)}
@@ -23,10 +25,11 @@ export function PassQr({ svg, className }: { svg: string; className?: string }) 
 
 /** The 6-digit PIN, large and spaced, read out digit by digit. */
 export function PassPin({ code, className }: { code: string; className?: string }) {
+  const m = useMessages('gate').pass;
   return (
     <p
       className={cn('font-mono font-bold tracking-[0.3em] tabular-nums', className)}
-      aria-label={`PIN ${code.split('').join(' ')}`}
+      aria-label={m.pinSpoken({ digits: code.split('').join(' ') })}
     >
       {code}
     </p>
@@ -41,18 +44,21 @@ export function PassValidity({
   pass: Pick<AccessPass, 'validFrom' | 'validUntil'>;
   className?: string;
 }) {
+  const m = useMessages('gate').pass;
+  const f = useFormat();
   return (
     <dl className={cn('grid grid-cols-[auto_1fr] gap-x-3 gap-y-1', className)}>
-      <dt className="font-medium">Valid from</dt>
-      <dd>{formatDateTime(pass.validFrom)}</dd>
-      <dt className="font-medium">Valid until</dt>
-      <dd>{pass.validUntil ? formatDateTime(lastMinuteOf(pass.validUntil)) : 'the tenancy ends'}</dd>
+      <dt className="font-medium">{m.validFrom}</dt>
+      <dd>{f.dateTime(pass.validFrom)}</dd>
+      <dt className="font-medium">{m.validUntil}</dt>
+      <dd>{pass.validUntil ? f.dateTime(lastMinuteOf(pass.validUntil)) : m.tenancyEnds}</dd>
     </dl>
   );
 }
 
 /** A person's photo, or a plain figure without one (or offline, when the photo cannot load). */
 export function PersonPhoto({ url, name, size = 'md' }: { url: string | null; name: string; size?: 'md' | 'lg' }) {
+  const m = useMessages('gate').pass;
   const [failed, setFailed] = useState(false);
   const box = size === 'lg' ? 'size-20' : 'size-12';
   if (!url || failed)
@@ -66,7 +72,7 @@ export function PersonPhoto({ url, name, size = 'md' }: { url: string | null; na
   return (
     <img
       src={url}
-      alt={`Photo of ${name}`}
+      alt={m.photoOf({ name })}
       width={80}
       height={80}
       onError={() => setFailed(true)}
@@ -76,4 +82,8 @@ export function PersonPhoto({ url, name, size = 'md' }: { url: string | null; na
 }
 
 /** 'Offline — shown as of …': the pass kept on the phone, as the server last gave it. */
-export const offlineNote = (issuedAt: string) => `Offline — shown as of ${formatDateTime(issuedAt)}`;
+export function OfflineNote({ issuedAt }: { issuedAt: string }) {
+  const m = useMessages('gate').pass;
+  const f = useFormat();
+  return m.offline({ when: f.dateTime(issuedAt) });
+}

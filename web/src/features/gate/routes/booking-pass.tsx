@@ -5,16 +5,19 @@ import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
-import { errorMessage } from '@/lib/api-client';
-import { formatBookingLastDay, formatDate } from '@/lib/format';
+import { useErrorMessage } from '@/lib/error-message';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { usePass } from '../api/use-pass';
-import { offlineNote, PassPin, PassQr, PassValidity, PersonPhoto } from '../pass/pass-parts';
+import { OfflineNote, PassPin, PassQr, PassValidity, PersonPhoto } from '../pass/pass-parts';
 import { useWakeLock } from '../pass/use-wake-lock';
 
 /** 'Tue, 1 Dec 2026 – Thu, 3 Dec 2026', or from the start on for a tenancy with no end yet. */
-function stayDates(p: { startsAt: string; endsAt: string | null; kind: string }) {
-  const from = formatDate(p.startsAt);
-  return p.endsAt ? `${from} – ${formatBookingLastDay(p.endsAt)}` : `From ${from}, monthly`;
+function StayDates({ pass: p }: { pass: { startsAt: string; endsAt: string | null } }) {
+  const m = useMessages('gate').pass;
+  const f = useFormat();
+  const from = f.date(p.startsAt);
+  return p.endsAt ? `${from} – ${f.bookingLastDay(p.endsAt)}` : m.fromMonthly({ from });
 }
 
 /**
@@ -23,6 +26,9 @@ function stayDates(p: { startsAt: string; endsAt: string | null; kind: string })
  * draws from the pass kept on the phone when the server cannot be reached, and says as of when.
  */
 export default function BookingPassPage() {
+  const m = useMessages('gate').pass;
+  const frame = useMessages('frame');
+  const message = useErrorMessage();
   const { bookingId = '' } = useParams();
   const { user } = useAuth();
   const q = usePass(bookingId, user?.id);
@@ -31,7 +37,7 @@ export default function BookingPassPage() {
 
   return (
     <div className="fixed inset-0 z-50 overflow-y-auto bg-white text-black">
-      <PageTitle>Pass</PageTitle>
+      <PageTitle>{m.heading}</PageTitle>
       <div className="mx-auto flex min-h-full max-w-md flex-col px-4 pt-3 pb-8">
         <div className="flex justify-end">
           <Link
@@ -39,17 +45,17 @@ export default function BookingPassPage() {
             className="inline-flex min-h-11 items-center gap-1 rounded-field px-3 font-semibold text-black underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-black"
           >
             <X aria-hidden="true" className="size-5" />
-            Close
+            {m.close}
           </Link>
         </div>
         {q.isPending ? (
           <PageLoader />
         ) : q.isError ? (
           <main className="space-y-4 py-8 text-center">
-            <h1 className="text-2xl font-bold">The pass could not be shown</h1>
-            <p>{errorMessage(q.error)}</p>
+            <h1 className="text-2xl font-bold">{m.showError}</h1>
+            <p>{message(q.error)}</p>
             <Button variant="outline" onClick={() => void q.refetch()}>
-              Try again
+              {frame.tryAgain}
             </Button>
           </main>
         ) : (
@@ -60,7 +66,7 @@ export default function BookingPassPage() {
                 className="flex items-center gap-2 rounded-field border-2 border-black px-3 py-2 font-semibold"
               >
                 <WifiOff aria-hidden="true" className="size-5 shrink-0" />
-                {offlineNote(q.data.pass.issuedAt)}
+                <OfflineNote issuedAt={q.data.pass.issuedAt} />
               </p>
             )}
             <div>
@@ -72,14 +78,14 @@ export default function BookingPassPage() {
               <div>
                 <p className="text-xl font-bold">{q.data.pass.renter.name}</p>
                 <p>
-                  {stayDates(q.data.pass)}
-                  {q.data.pass.units > 1 ? ` · ${q.data.pass.units} units` : ''}
+                  <StayDates pass={q.data.pass} />
+                  {q.data.pass.units > 1 ? ` · ${m.units({ count: q.data.pass.units })}` : ''}
                 </p>
               </div>
             </div>
             <PassQr svg={q.data.pass.qrSvg} className="w-full max-w-80 border-4 border-black p-2" />
             <div>
-              <p className="text-sm font-semibold tracking-wide uppercase">PIN</p>
+              <p className="text-sm font-semibold tracking-wide uppercase">{m.pin}</p>
               <PassPin code={q.data.pass.code} className="text-5xl" />
             </div>
             <PassValidity pass={q.data.pass} className="text-left text-base" />

@@ -10,7 +10,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
 import { useCheckInListings, useCheckInPass, useCheckOut } from '../api/use-check-in';
 import { CheckedInList } from '../check-in/checked-in-list';
 import { CheckInCard, CheckInRefusal } from '../check-in/check-in-result';
@@ -32,6 +34,17 @@ type Outcome = { kind: 'in'; checkIn: CheckIn } | { kind: 'refused'; error: unkn
  * Typed with no connection, a check-in waits on the phone and is sent, in order, when it returns.
  */
 export default function CheckInPage() {
+  return (
+    <MessageNamespaces value={['validation', 'apiGate']}>
+      <CheckInBody />
+    </MessageNamespaces>
+  );
+}
+
+function CheckInBody() {
+  const m = useMessages('gate').checkIn;
+  const frame = useMessages('frame');
+  const message = useErrorMessage();
   const { user } = useAuth();
   const listings = useCheckInListings();
   const [params, setParams] = useSearchParams();
@@ -71,8 +84,8 @@ export default function CheckInPage() {
 
   const header = (
     <>
-      <PageTitle>Check-in</PageTitle>
-      <PageHeader title="Check-in" description="Scan the pass’s QR code or type its PIN to let the renter in." />
+      <PageTitle>{m.title}</PageTitle>
+      <PageHeader title={m.title} description={m.description} />
     </>
   );
   if (listings.isPending)
@@ -80,7 +93,7 @@ export default function CheckInPage() {
       <>
         {header}
         <div role="status" className="h-40 animate-pulse rounded-card bg-ink-100">
-          <span className="sr-only">Loading your gates</span>
+          <span className="sr-only">{m.loadingGates}</span>
         </div>
       </>
     );
@@ -88,10 +101,10 @@ export default function CheckInPage() {
     return (
       <>
         {header}
-        <Alert tone="danger" title="Your gates could not be loaded">
-          <p>{errorMessage(listings.error)}</p>
+        <Alert tone="danger" title={m.gatesError}>
+          <p>{message(listings.error)}</p>
           <Button size="sm" variant="outline" className="mt-2" onClick={() => void listings.refetch()}>
-            Try again
+            {frame.tryAgain}
           </Button>
         </Alert>
       </>
@@ -100,8 +113,8 @@ export default function CheckInPage() {
     return (
       <>
         {header}
-        <EmptyState icon={DoorOpen} title="No gate to check">
-          Passes are checked here by a space’s host, and by the gate keepers a host names. Ask the host for an invite.
+        <EmptyState icon={DoorOpen} title={m.noGate}>
+          {m.noGateText}
         </EmptyState>
       </>
     );
@@ -113,14 +126,14 @@ export default function CheckInPage() {
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="check-pass" className={card}>
             <h2 id="check-pass" className="text-lg font-semibold text-ink-900">
-              Check a pass
+              {m.checkPass}
             </h2>
             {items.length > 1 ? (
               <Select
-                label="Gate"
-                help="Where you stand: wrong PINs count against that space’s gate."
+                label={m.gate}
+                help={m.gateHelp}
                 value={listing?.id ?? ''}
-                options={[{ value: '', label: 'All my gates' }, ...items.map((l) => ({ value: l.id, label: l.title }))]}
+                options={[{ value: '', label: m.allGates }, ...items.map((l) => ({ value: l.id, label: l.title }))]}
                 onChange={(e) => {
                   setOutcome(null);
                   setParams(e.target.value ? { listing: e.target.value } : {}, { replace: true });
@@ -128,7 +141,7 @@ export default function CheckInPage() {
               />
             ) : (
               <p className="text-base text-ink-700">
-                Gate: <span className="font-semibold text-ink-900">{items[0].title}</span>
+                {m.gateNamed} <span className="font-semibold text-ink-900">{items[0].title}</span>
               </p>
             )}
             {camera ? (
@@ -136,7 +149,7 @@ export default function CheckInPage() {
                 fallback={
                   <div role="status" className="flex aspect-square items-center justify-center rounded-card bg-ink-900">
                     <Spinner />
-                    <span className="sr-only">Starting the camera…</span>
+                    <span className="sr-only">{m.startingCamera}</span>
                   </div>
                 }
               >
@@ -153,7 +166,7 @@ export default function CheckInPage() {
                   setCamera(true);
                 }}
               >
-                Scan QR
+                {m.scanQr}
               </Button>
             )}
             <PinForm onCode={(code) => submit(code, 'pin')} pending={checkIn.isPending} />
@@ -165,15 +178,13 @@ export default function CheckInPage() {
                   onCheckOut={() => checkOut.mutate(outcome.checkIn.id)}
                 />
               )}
-              {outcome?.kind === 'in' && checkOut.isError && (
-                <Alert tone="danger">{errorMessage(checkOut.error)}</Alert>
-              )}
+              {outcome?.kind === 'in' && checkOut.isError && <Alert tone="danger">{message(checkOut.error)}</Alert>}
               {outcome?.kind === 'refused' && <CheckInRefusal error={outcome.error} />}
               {outcome?.kind === 'queued' && (
-                <Alert tone="warning" title="Offline: saved on this phone">
+                <Alert tone="warning" title={m.offlineTitle}>
                   <span className="inline-flex items-center gap-1">
                     <WifiOff aria-hidden="true" className="size-4" />
-                    It is sent when the connection returns.
+                    {m.offlineText}
                   </span>
                 </Alert>
               )}

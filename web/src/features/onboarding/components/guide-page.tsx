@@ -6,10 +6,12 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
 import { useGuideState, type StepState } from '@/features/onboarding/api/use-guide-state';
 import { useSaveGuideProgress } from '@/features/onboarding/api/use-save-guide-progress';
 import type { GuideDef } from '@/features/onboarding/guides';
+import { useGuideWords } from '@/features/onboarding/use-guide-words';
+import { useErrorMessage } from '@/lib/error-message';
+import { useMessages } from '@/lib/i18n';
 import { ProgressBar } from './progress-bar';
 import { StepList } from './step-list';
 import { StepPanel } from './step-panel';
@@ -38,6 +40,9 @@ function GuideSkeleton() {
  * user marks.
  */
 export function GuidePage({ def, aside }: { def: GuideDef; aside?: React.ReactNode }) {
+  const m = useMessages('onboarding');
+  const words = useGuideWords(def);
+  const message = useErrorMessage();
   const toast = useToast();
   const state = useGuideState(def);
   const save = useSaveGuideProgress(def.guide);
@@ -69,7 +74,7 @@ export function GuidePage({ def, aside }: { def: GuideDef; aside?: React.ReactNo
     const next = new Set(ready.marked);
     if (wasMarked) next.delete(id);
     else next.add(id);
-    save.mutate([...next], { onError: (e) => toast.error(`Your progress was not saved. ${errorMessage(e)}`) });
+    save.mutate([...next], { onError: (e) => toast.error(m.saveFailed({ reason: message(e) })) });
     if (!wasMarked) {
       // Move on to the next step still to do, if any.
       const open = (s: StepState) => !s.shown && !next.has(s.step.id);
@@ -82,37 +87,38 @@ export function GuidePage({ def, aside }: { def: GuideDef; aside?: React.ReactNo
 
   return (
     <div className="mx-auto max-w-5xl">
-      <PageTitle>{def.title}</PageTitle>
-      <PageHeader title={def.title} description={def.description} />
+      <PageTitle>{words.title}</PageTitle>
+      <PageHeader title={words.title} description={words.description} />
       {state.status === 'pending' ? (
         <GuideSkeleton />
       ) : state.status === 'error' ? (
-        <LoadError title="Your progress could not be loaded" error={state.error} onRetry={state.retry} />
+        <LoadError title={m.loadError} error={state.error} onRetry={state.retry} />
       ) : (
         <div className="space-y-6">
-          <ProgressBar done={state.done} total={total} label={allDone ? 'All steps done' : 'Your progress'} />
+          <ProgressBar done={state.done} total={total} label={allDone ? m.allDone : m.yourProgress} />
           {allDone && (
             <Card className="flex flex-col gap-4 border-success-600/30 bg-success-50 sm:flex-row sm:items-center">
               <PartyPopper aria-hidden="true" className="size-10 shrink-0 text-success-700" />
               <div className="min-w-0 flex-1">
-                <h2 className="text-lg font-semibold text-ink-900">{def.finish.title}</h2>
-                <p className="text-base text-ink-700">{def.finish.body}</p>
+                <h2 className="text-lg font-semibold text-ink-900">{words.finish.title}</h2>
+                <p className="text-base text-ink-700">{words.finish.body}</p>
               </div>
-              <Link to={def.finish.link.to} className={buttonClasses('secondary')}>
-                {def.finish.link.label}
+              <Link to={def.finishTo} className={buttonClasses('secondary')}>
+                {words.finish.link}
               </Link>
             </Card>
           )}
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
             <div className="order-2 lg:order-1">
               <Card className="p-3 sm:p-3">
-                <StepList steps={state.steps} current={current} onSelect={go} />
+                <StepList steps={state.steps} words={words} current={current} onSelect={go} />
               </Card>
               {aside && <div className="mt-4">{aside}</div>}
             </div>
             <div className="order-1 lg:order-2">
               <StepPanel
                 state={state.steps[current]}
+                words={words.steps[state.steps[current].step.id]}
                 index={current}
                 total={total}
                 focusHeading={moved}

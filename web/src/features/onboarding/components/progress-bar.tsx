@@ -1,5 +1,8 @@
+import { useMessages } from '@/lib/i18n';
+
 /** 'n of m steps done' as a bar that screen readers read as a progress bar. */
 export function ProgressBar({ done, total, label }: { done: number; total: number; label: string }) {
+  const m = useMessages('onboarding');
   const pct = total ? Math.round((done / total) * 100) : 0;
   return (
     <div>
@@ -7,9 +10,7 @@ export function ProgressBar({ done, total, label }: { done: number; total: numbe
         <span id="guide-progress-label" className="font-semibold text-ink-800">
           {label}
         </span>
-        <span className="text-ink-600">
-          {done} of {total} steps done
-        </span>
+        <span className="text-ink-600">{m.progress({ done, total })}</span>
       </div>
       <div
         role="progressbar"
@@ -17,7 +18,7 @@ export function ProgressBar({ done, total, label }: { done: number; total: numbe
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={done}
-        aria-valuetext={`${done} of ${total} steps done`}
+        aria-valuetext={m.progress({ done, total })}
         className="h-2.5 overflow-hidden rounded-full bg-ink-200"
       >
         <div

@@ -1,19 +1,24 @@
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { StepState } from '@/features/onboarding/api/use-guide-state';
+import type { GuideWords } from '@/features/onboarding/use-guide-words';
+import { useMessages } from '@/lib/i18n';
 
 /** Every step of the guide; choosing one opens it. The open step is marked for screen readers. */
 export function StepList({
   steps,
+  words,
   current,
   onSelect,
 }: {
   steps: StepState[];
+  words: GuideWords;
   current: number;
   onSelect: (index: number) => void;
 }) {
+  const m = useMessages('onboarding');
   return (
-    <nav aria-label="Steps">
+    <nav aria-label={m.steps}>
       <ol className="space-y-1">
         {steps.map(({ step: s, done }, i) => {
           const active = i === current;
@@ -41,8 +46,8 @@ export function StepList({
                 >
                   {done ? <Check className="size-4" /> : i + 1}
                 </span>
-                <span className="min-w-0 flex-1">{s.title}</span>
-                <span className="sr-only">{done ? '(done)' : '(not done yet)'}</span>
+                <span className="min-w-0 flex-1">{words.steps[s.id].title}</span>
+                <span className="sr-only">{done ? m.doneSr : m.notDoneSr}</span>
               </button>
             </li>
           );
