@@ -1,10 +1,14 @@
+import type account from './en/account';
+import type apiAccount from './en/apiAccount';
 import type appNav from './en/appNav';
 import type auth from './en/auth';
 import type authPages from './en/authPages';
 import type book from './en/book';
 import type booking from './en/booking';
 import type common from './en/common';
+import type consents from './en/consents';
 import type dashboard from './en/dashboard';
+import type dev from './en/dev';
 import type emails from './en/emails';
 import type errors from './en/errors';
 import type frame from './en/frame';
@@ -23,13 +27,17 @@ import type validation from './en/validation';
  * is a line here, in NAMESPACES and in the server's list (sources.ts).
  */
 export interface Catalogs {
+  account: typeof account;
+  apiAccount: typeof apiAccount;
   appNav: typeof appNav;
   auth: typeof auth;
   authPages: typeof authPages;
   book: typeof book;
   booking: typeof booking;
   common: typeof common;
+  consents: typeof consents;
   dashboard: typeof dashboard;
+  dev: typeof dev;
   emails: typeof emails;
   errors: typeof errors;
   frame: typeof frame;
@@ -46,13 +54,17 @@ export interface Catalogs {
 export type Namespace = keyof Catalogs;
 
 export const NAMESPACES = [
+  'account',
+  'apiAccount',
   'appNav',
   'auth',
   'authPages',
   'book',
   'booking',
   'common',
+  'consents',
   'dashboard',
+  'dev',
   'emails',
   'errors',
   'frame',

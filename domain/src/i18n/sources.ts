@@ -1,5 +1,9 @@
 import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
+import enAccount from './en/account';
+import filAccount from './fil/account';
+import enApiAccount from './en/apiAccount';
+import filApiAccount from './fil/apiAccount';
 import enAppNav from './en/appNav';
 import filAppNav from './fil/appNav';
 import enAuth from './en/auth';
@@ -12,8 +16,12 @@ import enBooking from './en/booking';
 import filBooking from './fil/booking';
 import enCommon from './en/common';
 import filCommon from './fil/common';
+import enConsents from './en/consents';
+import filConsents from './fil/consents';
 import enDashboard from './en/dashboard';
 import filDashboard from './fil/dashboard';
+import enDev from './en/dev';
+import filDev from './fil/dev';
 import enEmails from './en/emails';
 import filEmails from './fil/emails';
 import enErrors from './en/errors';
@@ -44,13 +52,17 @@ import filValidation from './fil/validation';
  */
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
   en: {
+    account: enAccount,
+    apiAccount: enApiAccount,
     appNav: enAppNav,
     auth: enAuth,
     authPages: enAuthPages,
     book: enBook,
     booking: enBooking,
     common: enCommon,
+    consents: enConsents,
     dashboard: enDashboard,
+    dev: enDev,
     emails: enEmails,
     errors: enErrors,
     frame: enFrame,
@@ -64,13 +76,17 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     validation: enValidation,
   },
   fil: {
+    account: filAccount,
+    apiAccount: filApiAccount,
     appNav: filAppNav,
     auth: filAuth,
     authPages: filAuthPages,
     book: filBook,
     booking: filBooking,
     common: filCommon,
+    consents: filConsents,
     dashboard: filDashboard,
+    dev: filDev,
     emails: filEmails,
     errors: filErrors,
     frame: filFrame,
