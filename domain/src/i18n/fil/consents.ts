@@ -1,7 +1,7 @@
 import type { Translation } from '../catalog';
 import type en from '../en/consents';
 
-/** Filipino of en/consents.ts (glossary.md), as domain/src/messages/consents.fil.ts had it. */
+/** Filipino of en/consents.ts (glossary.md). */
 export default {
   kinds: {
     terms: 'Mga Tuntunin ng Serbisyo',
