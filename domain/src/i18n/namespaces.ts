@@ -1,5 +1,7 @@
+import type account from './en/account';
 import type advisories from './en/advisories';
 import type announcements from './en/announcements';
+import type apiAccount from './en/apiAccount';
 import type apiGate from './en/apiGate';
 import type appNav from './en/appNav';
 import type auth from './en/auth';
@@ -7,7 +9,9 @@ import type authPages from './en/authPages';
 import type book from './en/book';
 import type booking from './en/booking';
 import type common from './en/common';
+import type consents from './en/consents';
 import type dashboard from './en/dashboard';
+import type dev from './en/dev';
 import type emails from './en/emails';
 import type errors from './en/errors';
 import type favorites from './en/favorites';
@@ -29,8 +33,10 @@ import type validation from './en/validation';
  * is a line here, in NAMESPACES and in the server's list (sources.ts).
  */
 export interface Catalogs {
+  account: typeof account;
   advisories: typeof advisories;
   announcements: typeof announcements;
+  apiAccount: typeof apiAccount;
   apiGate: typeof apiGate;
   appNav: typeof appNav;
   auth: typeof auth;
@@ -38,7 +44,9 @@ export interface Catalogs {
   book: typeof book;
   booking: typeof booking;
   common: typeof common;
+  consents: typeof consents;
   dashboard: typeof dashboard;
+  dev: typeof dev;
   emails: typeof emails;
   errors: typeof errors;
   favorites: typeof favorites;
@@ -58,8 +66,10 @@ export interface Catalogs {
 export type Namespace = keyof Catalogs;
 
 export const NAMESPACES = [
+  'account',
   'advisories',
   'announcements',
+  'apiAccount',
   'apiGate',
   'appNav',
   'auth',
@@ -67,7 +77,9 @@ export const NAMESPACES = [
   'book',
   'booking',
   'common',
+  'consents',
   'dashboard',
+  'dev',
   'emails',
   'errors',
   'favorites',

@@ -1,9 +1,13 @@
 import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
+import enAccount from './en/account';
+import filAccount from './fil/account';
 import enAdvisories from './en/advisories';
 import filAdvisories from './fil/advisories';
 import enAnnouncements from './en/announcements';
 import filAnnouncements from './fil/announcements';
+import enApiAccount from './en/apiAccount';
+import filApiAccount from './fil/apiAccount';
 import enApiGate from './en/apiGate';
 import filApiGate from './fil/apiGate';
 import enAppNav from './en/appNav';
@@ -18,8 +22,12 @@ import enBooking from './en/booking';
 import filBooking from './fil/booking';
 import enCommon from './en/common';
 import filCommon from './fil/common';
+import enConsents from './en/consents';
+import filConsents from './fil/consents';
 import enDashboard from './en/dashboard';
 import filDashboard from './fil/dashboard';
+import enDev from './en/dev';
+import filDev from './fil/dev';
 import enEmails from './en/emails';
 import filEmails from './fil/emails';
 import enErrors from './en/errors';
@@ -56,8 +64,10 @@ import filValidation from './fil/validation';
  */
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
   en: {
+    account: enAccount,
     advisories: enAdvisories,
     announcements: enAnnouncements,
+    apiAccount: enApiAccount,
     apiGate: enApiGate,
     appNav: enAppNav,
     auth: enAuth,
@@ -65,7 +75,9 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     book: enBook,
     booking: enBooking,
     common: enCommon,
+    consents: enConsents,
     dashboard: enDashboard,
+    dev: enDev,
     emails: enEmails,
     errors: enErrors,
     favorites: enFavorites,
@@ -82,8 +94,10 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     validation: enValidation,
   },
   fil: {
+    account: filAccount,
     advisories: filAdvisories,
     announcements: filAnnouncements,
+    apiAccount: filApiAccount,
     apiGate: filApiGate,
     appNav: filAppNav,
     auth: filAuth,
@@ -91,7 +105,9 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     book: filBook,
     booking: filBooking,
     common: filCommon,
+    consents: filConsents,
     dashboard: filDashboard,
+    dev: filDev,
     emails: filEmails,
     errors: filErrors,
     favorites: filFavorites,

@@ -1,7 +1,8 @@
 /**
  * Copy for the legal texts and the consent log (issue 34, Data Privacy Act of 2012; decision 0091):
  * the public /terms and /privacy pages, the re-consent dialog, the settings' "Privacy and consents"
- * section and staff's "Legal texts" page. Our wording. The same keys in Filipino are in consents.fil.ts.
+ * section and staff's "Legal texts" page. Our wording. The pages read it, with its Filipino, from the
+ * message catalogue (domain/src/i18n/{en,fil}/consents.ts).
  */
 export const consentMessages = {
   kinds: {

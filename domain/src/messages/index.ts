@@ -31,4 +31,3 @@ export { platformReportMessages, type PlatformReportFigures } from './reports';
 export { bulkEmailMessages } from './bulk-emails';
 export { depositMessages } from './deposits';
 export { consentMessages } from './consents';
-export { consentMessagesFil } from './consents.fil';

@@ -5,3 +5,4 @@ export { useSignUp } from './api/use-sign-up';
 export { useResendVerification } from './api/use-resend-verification';
 export { authErrorMessage } from './api/auth-errors';
 export { destinationAfterSignIn } from './components/destination';
+export { usePasswordHint } from './components/password-hint';

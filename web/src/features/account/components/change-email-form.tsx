@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
+import { LocalMessage } from '@/lib/i18n-validation';
 import { useChangeEmail } from '@/features/account/api/use-change-email';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useReauth } from './reauth-dialog';
@@ -18,6 +20,7 @@ import { useReauth } from './reauth-dialog';
  * 5 minutes. The same changeEmailSchema as POST /api/me/email.
  */
 export function ChangeEmailForm() {
+  const m = useMessages('account');
   const toast = useToast();
   const change = useChangeEmail();
   const reauth = useReauth();
@@ -50,14 +53,16 @@ export function ChangeEmailForm() {
   return (
     <div className="space-y-3">
       {sent && (
-        <Alert tone="success" title="Check your new inbox">
-          <p role="status">{sent}</p>
+        <Alert tone="success" title={m.email.checkInbox}>
+          <p role="status">
+            <LocalMessage message={sent} />
+          </p>
         </Alert>
       )}
       {open ? (
         <form onSubmit={onSubmit} noValidate className="flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start">
           <TextField
-            label="New email address"
+            label={m.email.newEmail}
             type="email"
             autoComplete="email"
             required
@@ -66,17 +71,17 @@ export function ChangeEmailForm() {
             {...register('email')}
           />
           <div className="flex gap-3 sm:mt-7">
-            <Button type="submit" variant="secondary" loading={change.isPending} loadingText="Sending...">
-              Send link
+            <Button type="submit" variant="secondary" loading={change.isPending} loadingText={m.actions.sending}>
+              {m.email.sendLink}
             </Button>
             <Button variant="ghost" onClick={() => setOpen(false)} disabled={change.isPending}>
-              Cancel
+              {m.actions.cancel}
             </Button>
           </div>
         </form>
       ) : (
         <Button variant="outline" icon={<Mail aria-hidden="true" className="size-4" />} onClick={() => setOpen(true)}>
-          Change email address
+          {m.email.change}
         </Button>
       )}
       {reauth.dialog}

@@ -2,20 +2,22 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, type ChangePasswordInput } from '@espasyo/domain/schemas/account';
 import { ErrorCode } from '@espasyo/domain/errors';
-import { en } from '@espasyo/domain/messages/en';
-import { passwordHint } from '@espasyo/domain/settings/password-rules';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { usePasswordPolicy } from '@/lib/public-settings';
 import { useChangePassword } from '@/features/account/api/use-change-password';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { usePasswordHint } from '@/features/auth';
 
 const fields = ['currentPassword', 'password', 'confirmPassword'] as const;
 
 /** Current, new and confirmation, checked by the same changePasswordSchema as the server. */
 export function ChangePasswordForm() {
+  const m = useMessages('account').password;
+  const passwordHint = usePasswordHint();
   const toast = useToast();
   const policy = usePasswordPolicy();
   const change = useChangePassword();
@@ -34,7 +36,7 @@ export function ChangePasswordForm() {
     change.mutate(values, {
       onSuccess: () => {
         reset();
-        toast.success(en.account.passwordChanged);
+        toast.success(m.changed);
       },
       onError: (e) => {
         if (applyFieldErrors(e, setError, fields)) return;
@@ -50,14 +52,14 @@ export function ChangePasswordForm() {
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" hidden readOnly />
       <PasswordField
-        label="Current password"
+        label={m.current}
         autoComplete="current-password"
         required
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
       <PasswordField
-        label="New password"
+        label={m.new}
         autoComplete="new-password"
         required
         help={passwordHint(policy, 'policy')}
@@ -65,14 +67,14 @@ export function ChangePasswordForm() {
         {...register('password')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={m.confirm}
         autoComplete="new-password"
         required
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <Button type="submit" variant="secondary" loading={change.isPending} loadingText="Changing password...">
-        Change password
+      <Button type="submit" variant="secondary" loading={change.isPending} loadingText={m.submitting}>
+        {m.submit}
       </Button>
     </form>
   );

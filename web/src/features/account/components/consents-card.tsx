@@ -3,14 +3,16 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConsentState, MyConsents } from '@espasyo/domain/contracts/consents';
 import type { PushDevice } from '@espasyo/domain/contracts/push';
-import { consentMessages } from '@espasyo/domain/messages/consents';
+import type { Messages } from '@espasyo/domain/i18n/catalog';
+import type consents from '@espasyo/domain/i18n/en/consents';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat, type Format } from '@/lib/use-format';
 import { accountKeys } from '@/features/account/api/keys';
 import { useMyConsents } from '@/features/account/api/use-consents';
 import {
@@ -21,8 +23,7 @@ import { usePushDevices } from '@/features/account/api/use-push';
 import { SkeletonLines } from './section';
 import { useThisDevicePush } from './use-this-device-push';
 
-const m = consentMessages;
-const s = m.settings;
+type Words = Messages<typeof consents>;
 
 /**
  * Settings' "Privacy and consents" (issue 34, Data Privacy Act of 2012): each consent with the
@@ -30,6 +31,7 @@ const s = m.settings;
  * push on this device here and now; the terms and the privacy policy by closing the account.
  */
 export function ConsentsCard() {
+  const s = useMessages('consents').settings;
   const consents = useMyConsents();
   if (consents.isPending) return <SkeletonLines lines={4} />;
   if (consents.isError)
@@ -69,6 +71,7 @@ function Row({
   action?: ReactNode;
   children?: ReactNode;
 }) {
+  const s = useMessages('consents').settings;
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1">
@@ -84,10 +87,24 @@ function Row({
   );
 }
 
-const statusOf = (c: ConsentState | undefined) =>
-  !c?.at ? s.never : c.given ? s.given(c.version, formatDate(c.at)) : s.withdrawnOn(formatDate(c.at));
+const statusOf = (s: Words['settings'], f: Format, c: ConsentState | undefined) =>
+  !c?.at
+    ? s.never
+    : !c.given
+      ? s.withdrawnOn({ date: f.date(c.at) })
+      : c.version
+        ? s.agreedTo({ version: c.version, date: f.date(c.at) })
+        : s.givenOn({ date: f.date(c.at) });
+
+/** The page's words and formats for a row's status. */
+function useStatusOf() {
+  const m = useMessages('consents');
+  const f = useFormat();
+  return { m, s: m.settings, statusOf: (c: ConsentState | undefined) => statusOf(m.settings, f, c) };
+}
 
 function LegalRow({ kind, state }: { kind: 'terms' | 'privacy'; state: ConsentState | undefined }) {
+  const { m, s, statusOf } = useStatusOf();
   return (
     <Row title={m.kinds[kind]} status={statusOf(state)} given={!!state?.given}>
       <p className="max-w-prose text-sm text-ink-600">{s.legalWithdraw}</p>
@@ -104,6 +121,7 @@ function LegalRow({ kind, state }: { kind: 'terms' | 'privacy'; state: ConsentSt
 }
 
 function MarketingRow({ state }: { state: ConsentState | undefined }) {
+  const { m, s, statusOf } = useStatusOf();
   const settings = useNotificationSettings();
   const save = useSaveNotificationPreferences();
   const queryClient = useQueryClient();
@@ -131,7 +149,7 @@ function MarketingRow({ state }: { state: ConsentState | undefined }) {
           loading={save.isPending}
           disabled={!settings.data}
           onClick={() => void toggle()}
-          aria-label={`${on ? s.withdraw : s.give}: ${m.kinds.marketing_emails}`}
+          aria-label={(on ? s.withdrawLabel : s.giveLabel)({ kind: m.kinds.marketing_emails })}
         >
           {on ? s.withdraw : s.give}
         </Button>
@@ -155,6 +173,7 @@ function ThisDevicePush({
   thisEndpoint: string | null;
   history: MyConsents;
 }) {
+  const { m, s, statusOf } = useStatusOf();
   const push = useThisDevicePush(devices, thisEndpoint);
   const queryClient = useQueryClient();
   const state = push.mine
@@ -180,7 +199,7 @@ function ThisDevicePush({
             loading={push.busy}
             disabled={!push.ready || (push.denied && !push.on)}
             onClick={push.on ? push.turnOff : push.turnOn}
-            aria-label={`${push.on ? s.withdraw : s.give}: ${m.kinds.web_push}`}
+            aria-label={(push.on ? s.withdrawLabel : s.giveLabel)({ kind: m.kinds.web_push })}
           >
             {push.on ? s.withdraw : s.give}
           </Button>
@@ -191,20 +210,23 @@ function ThisDevicePush({
 }
 
 function History({ data }: { data: MyConsents }) {
+  const m = useMessages('consents');
+  const f = useFormat();
+  const s = m.settings;
   if (!data.history.length) return null;
   return (
     <details className="rounded-field border border-ink-200 p-4">
       <summary className="min-h-11 cursor-pointer content-center font-medium text-ink-900">
-        {s.history} ({data.history.length})
+        {s.historyCount({ count: f.number(data.history.length) })}
       </summary>
       <ol className="mt-2 space-y-2 text-sm text-ink-700">
         {data.history.map((e, i) => (
           <li key={i} className="break-words">
-            {s.historyLine(
-              e.version ? `${m.kinds[e.kind]} ${e.version}` : m.kinds[e.kind],
-              s.actions[e.action],
-              formatDateTime(e.at),
-            )}
+            {s.historyLine({
+              date: f.dateTime(e.at),
+              what: e.version ? s.kindVersion({ kind: m.kinds[e.kind], version: e.version }) : m.kinds[e.kind],
+              action: e.action,
+            })}
             {e.device && <span className="block text-ink-500">{e.device}</span>}
           </li>
         ))}

@@ -9,6 +9,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { useAuth } from '@/lib/auth';
 import { useDeleteAccount } from '@/features/account/api/use-delete-account';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -23,6 +24,7 @@ const FORM_ID = 'delete-account-form';
  * signs out on this device and goes home.
  */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { deleteAccount: m, actions } = useMessages('account');
   const toast = useToast();
   const navigate = useNavigate();
   const { signOut } = useAuth();
@@ -64,21 +66,15 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     <Dialog
       open={open}
       onClose={close}
-      title="Delete your account?"
-      description="This cannot be undone. You will be signed out everywhere and cannot sign in to this account again."
+      title={m.title}
+      description={m.description}
       footer={
         <>
           <Button variant="outline" onClick={close} disabled={remove.isPending}>
-            Cancel
+            {actions.cancel}
           </Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            variant="danger"
-            loading={remove.isPending}
-            loadingText="Deleting account..."
-          >
-            Delete my account
+          <Button type="submit" form={FORM_ID} variant="danger" loading={remove.isPending} loadingText={m.deleting}>
+            {m.submit}
           </Button>
         </>
       }
@@ -86,28 +82,24 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       <div className="space-y-4">
         <div className="space-y-2 text-base text-ink-700">
           <p>
-            <span className="font-semibold text-ink-900">Erased:</span> your name, email address, phone number, profile
-            photo, password, two-factor settings, sessions, ID verification documents, guide progress and the messages
-            we sent you.
+            <span className="font-semibold text-ink-900">{m.erased}</span> {m.erasedText}
           </p>
           <p>
-            <span className="font-semibold text-ink-900">Kept, without your name:</span> the security audit log, and
-            financial records when there are any (the law requires us to keep those). They show only an anonymous
-            account number.
+            <span className="font-semibold text-ink-900">{m.kept}</span> {m.keptText}
           </p>
         </div>
-        <Alert tone="info">Want a copy first? Close this and choose Download my data.</Alert>
+        <Alert tone="info">{m.copyFirst}</Alert>
         <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
           <input type="text" name="username" autoComplete="username" hidden readOnly />
           <PasswordField
-            label="Your password"
+            label={m.password}
             autoComplete="current-password"
             required
             error={errors.password?.message}
             {...register('password')}
           />
           <TextField
-            label={`Type ${DELETE_CONFIRMATION} to confirm`}
+            label={m.confirm({ word: DELETE_CONFIRMATION })}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

@@ -37,12 +37,11 @@ export function acceptFor(types: string[]): string {
   return [...exts, ...mimes].join(',');
 }
 
-/** 'JPG, JPEG, PNG or WEBP' */
-export function typeList(types: string[]): string {
-  return joinList(
-    types.map((x) => x.toUpperCase()),
-    'or',
-  );
+/** 'JPG, JPEG, PNG or WEBP'; in another language its own 'or' (`locale`: useFormat().locale). */
+export function typeList(types: string[], locale?: string): string {
+  const names = types.map((x) => x.toUpperCase());
+  if (!locale || locale.startsWith('en')) return joinList(names, 'or');
+  return new Intl.ListFormat(locale, { type: 'disjunction' }).format(names);
 }
 
 export const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);

@@ -1,17 +1,20 @@
 import { useId } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { formatBytes } from '@espasyo/domain/format';
-import { idTypeLabels, idTypes, type IdType } from '@espasyo/domain/schemas/verification';
+import { idTypes, type IdType } from '@espasyo/domain/schemas/verification';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { acceptFor, typeList, type FileRules } from './file-rules';
 import { ImageFileInput } from './image-file-input';
 import { useIdVerificationForm } from './use-id-verification-form';
 
-const options = idTypes.map((t) => ({ value: t, label: idTypeLabels[t] }));
-
 /** Choose the ID type, add the front (and back) of the ID and a selfie (checks: useIdVerificationForm). */
 export function IdVerificationForm({ rules, resubmit = false }: { rules: FileRules; resubmit?: boolean }) {
+  const m = useMessages('account');
+  const { locale } = useFormat();
+  const options = idTypes.map((t) => ({ value: t, label: m.id.types[t] }));
   const base = useId();
   const { idType, setIdType, files, errors, setErrors, refs, idTypesAllowed, pick, onSubmit, pending } =
     useIdVerificationForm(rules);
@@ -21,8 +24,8 @@ export function IdVerificationForm({ rules, resubmit = false }: { rules: FileRul
       <Select
         ref={refs.idType}
         id={`${base}-type`}
-        label="Type of government ID"
-        placeholder="Choose your ID"
+        label={m.id.type}
+        placeholder={m.id.choose}
         options={options}
         value={idType}
         onChange={(e) => {
@@ -36,8 +39,8 @@ export function IdVerificationForm({ rules, resubmit = false }: { rules: FileRul
         <ImageFileInput
           ref={refs.idFront}
           id={`${base}-front`}
-          label="Front of ID"
-          help="All four corners visible, no glare, details readable."
+          label={m.id.front}
+          help={m.id.frontHelp}
           accept={acceptFor(idTypesAllowed)}
           file={files.idFront}
           error={errors.idFront}
@@ -46,8 +49,8 @@ export function IdVerificationForm({ rules, resubmit = false }: { rules: FileRul
         <ImageFileInput
           ref={refs.idBack}
           id={`${base}-back`}
-          label="Back of ID (optional)"
-          help="Needed for cards with details on the back. Not needed for a passport."
+          label={m.id.back}
+          help={m.id.backHelp}
           accept={acceptFor(idTypesAllowed)}
           file={files.idBack}
           error={errors.idBack}
@@ -57,26 +60,28 @@ export function IdVerificationForm({ rules, resubmit = false }: { rules: FileRul
       <ImageFileInput
         ref={refs.selfie}
         id={`${base}-selfie`}
-        label="Selfie"
-        help="A clear photo of your face, without sunglasses or a cap, so we can match you to your ID."
+        label={m.id.selfie}
+        help={m.id.selfieHelp}
         accept={acceptFor(rules.allowedImageTypes)}
         file={files.selfie}
         error={errors.selfie}
         onChange={(f) => pick('selfie', f)}
       />
       <p className="text-sm text-ink-600">
-        ID: {typeList(idTypesAllowed)}; selfie: {typeList(rules.allowedImageTypes)}. Up to{' '}
-        {formatBytes(rules.maxFileSize)} each. Only our verification team sees these images; they are used to confirm
-        who you are, as the Data Privacy Act allows.
+        {m.id.files({
+          idTypes: typeList(idTypesAllowed, locale),
+          imageTypes: typeList(rules.allowedImageTypes, locale),
+          size: formatBytes(rules.maxFileSize),
+        })}
       </p>
       <Button
         type="submit"
         variant="secondary"
         icon={<ShieldCheck aria-hidden="true" className="size-5" />}
         loading={pending}
-        loadingText="Uploading..."
+        loadingText={m.actions.uploading}
       >
-        {resubmit ? 'Send new documents' : 'Submit for review'}
+        {resubmit ? m.id.resubmit : m.id.submit}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState, type Ref } from 'react';
 import { FileText } from 'lucide-react';
 import { FieldError } from '@/components/ui/field';
+import { useMessages } from '@/lib/i18n';
 import { isPdf } from './file-rules';
 
 /**
@@ -26,6 +27,7 @@ export function ImageFileInput({
   onChange: (file: File | null) => void;
   ref?: Ref<HTMLInputElement>;
 }) {
+  const m = useMessages('account').id;
   const [preview, setPreview] = useState<string | null>(null);
   const pdf = !!file && isPdf(file);
   useEffect(() => {
@@ -45,12 +47,12 @@ export function ImageFileInput({
         {pdf ? (
           <span className="flex size-16 shrink-0 flex-col items-center justify-center rounded-field border border-ink-200 bg-ink-50 text-ink-600">
             <FileText aria-hidden="true" className="size-6" />
-            <span className="text-xs font-semibold">PDF</span>
+            <span className="text-xs font-semibold">{m.pdf}</span>
           </span>
         ) : preview ? (
           <img
             src={preview}
-            alt={`Preview: ${label}`}
+            alt={m.preview({ label })}
             width={64}
             height={64}
             className="size-16 shrink-0 rounded-field border border-ink-200 object-cover"

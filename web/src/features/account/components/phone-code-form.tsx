@@ -2,15 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquareText } from 'lucide-react';
-import { en } from '@espasyo/domain/messages/en';
 import { phoneCodeSchema } from '@espasyo/domain/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { useSendPhoneCode } from '@/features/account/api/use-send-phone-code';
 import { useVerifyPhone } from '@/features/account/api/use-verify-phone';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { withNode } from './account-messages';
 
 /** Seconds before another code may be asked for, so nobody floods their own phone. */
 const RESEND_AFTER = 30;
@@ -28,6 +29,7 @@ export function PhoneCodeForm({
   onVerified?: () => void;
   autoFocus?: boolean;
 }) {
+  const m = useMessages('account');
   const toast = useToast();
   const send = useSendPhoneCode();
   const verify = useVerifyPhone();
@@ -66,7 +68,7 @@ export function PhoneCodeForm({
         setWait(RESEND_AFTER);
         reset({ code: '' });
         setSends((n) => n + 1);
-        toast.success(en.contact.codeSent);
+        toast.success(m.phone.codeSent);
       },
       onError: (e) => toast.error(errorMessage(e)),
     });
@@ -75,7 +77,7 @@ export function PhoneCodeForm({
   const onSubmit = handleSubmit(({ code }) =>
     verify.mutate(code, {
       onSuccess: () => {
-        toast.success(en.contact.phoneVerified);
+        toast.success(m.phone.verified);
         onVerified?.();
       },
       onError: (e) => {
@@ -88,21 +90,16 @@ export function PhoneCodeForm({
   return (
     <div className="space-y-4">
       <p className="text-sm text-ink-700">
-        {sent ? (
-          <>
-            {en.contact.codeSent} It went to <strong className="font-semibold">{phone}</strong>.
-          </>
-        ) : (
-          <>
-            We will text a 6-digit code to <strong className="font-semibold">{phone}</strong>. Wrong number? Change it
-            under Personal details first.
-          </>
+        {withNode(
+          sent ? m.phone.sentTo : m.phone.willText,
+          'phone',
+          <strong className="font-semibold">{phone}</strong>,
         )}
       </p>
       {sent && (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <TextField
-            label="6-digit code"
+            label={m.phone.code}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -116,10 +113,10 @@ export function PhoneCodeForm({
             type="submit"
             variant="secondary"
             loading={verify.isPending}
-            loadingText="Checking..."
+            loadingText={m.actions.checking}
             className="sm:mt-7"
           >
-            Verify phone
+            {m.phone.verify}
           </Button>
         </form>
       )}
@@ -129,11 +126,11 @@ export function PhoneCodeForm({
         size={sent ? 'sm' : 'md'}
         icon={<MessageSquareText aria-hidden="true" className="size-4" />}
         loading={send.isPending}
-        loadingText="Sending..."
+        loadingText={m.actions.sending}
         disabled={wait > 0}
         onClick={sendCode}
       >
-        {!sent ? 'Send code' : wait > 0 ? `Send a new code in ${wait} s` : 'Send a new code'}
+        {!sent ? m.phone.send : wait > 0 ? m.phone.sendNewIn({ seconds: wait }) : m.phone.sendNew}
       </Button>
     </div>
   );

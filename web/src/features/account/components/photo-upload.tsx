@@ -1,18 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { formatBytes } from '@espasyo/domain/format';
-import { en } from '@espasyo/domain/messages/en';
 import type { User } from '@espasyo/domain/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { useUploadPhoto } from '@/features/account/api/use-upload-photo';
 import { acceptFor, checkFile, typeList, type FileRules } from './file-rules';
 import { UserAvatar } from './user-avatar';
 
 /** Choose a photo, see it, then upload it; type and size are checked before anything is sent. */
 export function PhotoUpload({ user, rules }: { user: User; rules: FileRules }) {
+  const m = useMessages('account');
+  const { locale } = useFormat();
   const toast = useToast();
   const upload = useUploadPhoto();
   const inputId = useId();
@@ -29,8 +32,8 @@ export function PhotoUpload({ user, rules }: { user: User; rules: FileRules }) {
   }, [file]);
 
   const messages = {
-    type: () => en.uploads.typeNotAllowed(typeList(rules.allowedImageTypes)),
-    size: () => en.uploads.tooLarge(formatBytes(rules.maxFileSize)),
+    type: () => m.uploads.typeNotAllowed({ allowed: typeList(rules.allowedImageTypes, locale) }),
+    size: () => m.uploads.tooLarge({ limit: formatBytes(rules.maxFileSize) }),
   };
 
   function choose(f: File | undefined) {
@@ -54,13 +57,13 @@ export function PhotoUpload({ user, rules }: { user: User; rules: FileRules }) {
 
   function send() {
     if (!file) {
-      setError(en.account.photoMissing);
+      setError(m.photo.missing);
       inputRef.current?.focus();
       return;
     }
     upload.mutate(file, {
       onSuccess: () => {
-        toast.success('Your profile photo has been updated.');
+        toast.success(m.photo.updated);
         clear();
       },
       onError: (e) => {
@@ -76,7 +79,7 @@ export function PhotoUpload({ user, rules }: { user: User; rules: FileRules }) {
       <div className="min-w-0 flex-1 space-y-3">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={inputId} className="text-sm font-semibold text-ink-800">
-            {preview ? 'New photo (not saved yet)' : user.profileImageUrl ? 'Choose a new photo' : 'Choose a photo'}
+            {preview ? m.photo.newPhoto : user.profileImageUrl ? m.photo.chooseNew : m.photo.choose}
           </label>
           <input
             ref={inputRef}
@@ -89,8 +92,7 @@ export function PhotoUpload({ user, rules }: { user: User; rules: FileRules }) {
             className="block w-full min-h-11 text-sm text-ink-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-field file:border file:border-ink-300 file:bg-white file:px-4 file:font-semibold file:text-ink-800 hover:file:bg-ink-50"
           />
           <p id={`${inputId}-help`} className="text-sm text-ink-600">
-            {typeList(rules.allowedImageTypes)}, up to {formatBytes(rules.maxFileSize)}. A clear photo of your face
-            helps hosts and renters trust you.
+            {m.photo.help({ types: typeList(rules.allowedImageTypes, locale), size: formatBytes(rules.maxFileSize) })}
           </p>
           <FieldError id={inputId} error={error} />
         </div>
@@ -100,9 +102,9 @@ export function PhotoUpload({ user, rules }: { user: User; rules: FileRules }) {
             icon={<ImageUp aria-hidden="true" className="size-5" />}
             onClick={send}
             loading={upload.isPending}
-            loadingText="Uploading..."
+            loadingText={m.actions.uploading}
           >
-            Upload photo
+            {m.photo.upload}
           </Button>
           {file && (
             <Button
@@ -111,7 +113,7 @@ export function PhotoUpload({ user, rules }: { user: User; rules: FileRules }) {
               onClick={clear}
               disabled={upload.isPending}
             >
-              Cancel
+              {m.actions.cancel}
             </Button>
           )}
         </div>

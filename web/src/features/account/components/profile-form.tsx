@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { en } from '@espasyo/domain/messages/en';
 import { profileSchema, type ProfileInput, type User } from '@espasyo/domain/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { NameFields } from '@/components/ui/person-fields';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { useUpdateProfile } from '@/features/account/api/use-update-profile';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useReauth } from './reauth-dialog';
@@ -16,6 +16,7 @@ const fields = ['firstName', 'lastName', 'phone'] as const;
 
 /** Name and phone, checked with the same profileSchema as PATCH /api/me/profile. */
 export function ProfileForm({ user }: { user: User }) {
+  const m = useMessages('account');
   const toast = useToast();
   const update = useUpdateProfile();
   const reauth = useReauth();
@@ -40,9 +41,7 @@ export function ProfileForm({ user }: { user: User }) {
     reauth.run((password) => update.mutateAsync({ ...values, password }), {
       onSuccess: () => {
         const phoneChanged = values.phone.trim() !== user.phone;
-        toast.success(
-          phoneChanged ? `${en.account.profileSaved} Please verify your new phone number.` : en.account.profileSaved,
-        );
+        toast.success(phoneChanged ? m.profile.savedVerifyPhone : m.profile.saved);
       },
       onError: (e) => {
         if (!applyFieldErrors(e, setError, fields)) toast.error(errorMessage(e));
@@ -59,22 +58,22 @@ export function ProfileForm({ user }: { user: User }) {
           errors={[errors.firstName?.message, errors.lastName?.message]}
         />
         <TextField
-          label="Mobile number"
+          label={m.profile.phone}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           required
-          help="For example 0917 123 4567 or +63 917 123 4567. If you change it, you will verify the new number with a code."
+          help={m.profile.phoneHelp}
           error={errors.phone?.message}
           {...register('phone')}
         />
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" variant="secondary" loading={update.isPending} loadingText="Saving...">
-            Save changes
+          <Button type="submit" variant="secondary" loading={update.isPending} loadingText={m.actions.saving}>
+            {m.profile.save}
           </Button>
           {isDirty && (
             <Button variant="ghost" onClick={() => reset()} disabled={update.isPending}>
-              Undo changes
+              {m.profile.undo}
             </Button>
           )}
         </div>

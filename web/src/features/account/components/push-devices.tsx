@@ -1,26 +1,27 @@
 import { BellOff, BellRing, Monitor, Smartphone, Trash2 } from 'lucide-react';
-import { en } from '@espasyo/domain/messages/en';
 import type { PushDevice } from '@espasyo/domain/contracts/push';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { usePushDevices, useRemovePushDevice } from '@/features/account/api/use-push';
 import { SkeletonLines } from './section';
 import { useThisDevicePush } from './use-this-device-push';
 
 /** Push on this browser (turn on or off) and the account's other subscribed devices, each removable. */
 export function PushDevices({ disabled }: { disabled: boolean }) {
+  const { push: m, actions } = useMessages('account');
   const devices = usePushDevices();
   if (devices.isPending) return <SkeletonLines lines={2} />;
   if (devices.isError)
     return (
-      <Alert tone="danger" title="Your devices could not be loaded">
+      <Alert tone="danger" title={m.loadFailed}>
         <p>{errorMessage(devices.error)}</p>
         <Button size="sm" variant="outline" className="mt-3" onClick={() => void devices.refetch()}>
-          Try again
+          {actions.tryAgain}
         </Button>
       </Alert>
     );
@@ -42,37 +43,26 @@ function ThisDevice({
   thisEndpoint: string | null;
   disabled: boolean;
 }) {
+  const m = useMessages('account').push;
   const push = useThisDevicePush(devices, thisEndpoint);
-  if (!push.supported)
-    return (
-      <p className="rounded-field bg-ink-50 p-3 text-sm text-ink-700">
-        This browser cannot show push notifications. On an iPhone or iPad, add Espasyo to your Home Screen first, then
-        open it from there.
-      </p>
-    );
+  if (!push.supported) return <p className="rounded-field bg-ink-50 p-3 text-sm text-ink-700">{m.unsupported}</p>;
   const Icon = push.on ? BellRing : BellOff;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-field border border-ink-200 p-4">
       <div className="flex min-w-0 items-start gap-3">
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-500" />
         <div className="min-w-0">
-          <p className="font-medium text-ink-900">This device</p>
-          <p className="text-sm text-ink-600">
-            {push.on
-              ? 'Push notifications are on: you hear of new bookings even with Espasyo closed.'
-              : push.denied
-                ? en.account.pushDenied
-                : 'Push notifications are off on this device.'}
-          </p>
+          <p className="font-medium text-ink-900">{m.thisDevice}</p>
+          <p className="text-sm text-ink-600">{push.on ? m.isOn : push.denied ? m.denied : m.isOff}</p>
         </div>
       </div>
       {push.on ? (
         <Button size="sm" variant="outline" loading={push.busy} onClick={push.turnOff}>
-          Turn off
+          {m.turnOff}
         </Button>
       ) : (
         <Button size="sm" loading={push.busy} disabled={disabled || !push.ready} onClick={push.turnOn}>
-          Turn on for this device
+          {m.turnOn}
         </Button>
       )}
     </div>
@@ -80,11 +70,13 @@ function ThisDevice({
 }
 
 function OtherDevices({ devices }: { devices: PushDevice[] }) {
+  const m = useMessages('account').push;
+  const f = useFormat();
   const toast = useToast();
   const remove = useRemovePushDevice();
-  if (!devices.length) return <p className="text-sm text-ink-600">No other device gets push notifications.</p>;
+  if (!devices.length) return <p className="text-sm text-ink-600">{m.noOthers}</p>;
   return (
-    <ul className="divide-y divide-ink-200 rounded-field border border-ink-200" aria-label="Your other devices">
+    <ul className="divide-y divide-ink-200 rounded-field border border-ink-200" aria-label={m.others}>
       {devices.map((d) => {
         const Icon = /Android|iPhone/.test(d.device) ? Smartphone : Monitor;
         const removing = remove.isPending && remove.variables === d.id;
@@ -94,11 +86,12 @@ function OtherDevices({ devices }: { devices: PushDevice[] }) {
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 font-medium text-ink-900">
                 {d.device}
-                {!d.lastSuccessAt && <Badge tone="neutral">Nothing sent yet</Badge>}
+                {!d.lastSuccessAt && <Badge tone="neutral">{m.nothingSent}</Badge>}
               </p>
               <p className="text-sm text-ink-600">
-                Added {formatDateTime(d.createdAt)}
-                {d.lastSuccessAt && ` · last notified ${formatDateTime(d.lastSuccessAt)}`}
+                {d.lastSuccessAt
+                  ? m.addedNotified({ date: f.dateTime(d.createdAt), notified: f.dateTime(d.lastSuccessAt) })
+                  : m.added({ date: f.dateTime(d.createdAt) })}
               </p>
             </div>
             <Button
@@ -106,15 +99,15 @@ function OtherDevices({ devices }: { devices: PushDevice[] }) {
               variant="ghost"
               icon={<Trash2 aria-hidden="true" className="size-4" />}
               loading={removing}
-              aria-label={`Remove ${d.device}, added ${formatDateTime(d.createdAt)}`}
+              aria-label={m.removeLabel({ device: d.device, date: f.dateTime(d.createdAt) })}
               onClick={() =>
                 remove.mutate(d.id, {
-                  onSuccess: () => toast.success(en.account.pushDeviceRemoved),
+                  onSuccess: () => toast.success(m.removed),
                   onError: (e) => toast.error(errorMessage(e)),
                 })
               }
             >
-              Remove
+              {m.remove}
             </Button>
           </li>
         );

@@ -1,12 +1,12 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { en } from '@espasyo/domain/messages/en';
 import { reauthPromptSchema, type ReauthPromptInput } from '@espasyo/domain/schemas/reauth';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PasswordField } from '@/components/ui/password-field';
 import { ApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { runWithReauth, type SensitiveAction, type SensitiveHandlers } from '@/features/account/api/run-with-reauth';
 
 interface Pending {
@@ -19,6 +19,7 @@ const passwordProblem = (e: unknown) => (e instanceof ApiError && e.fields?.pass
 
 function ReauthDialog({ pending, onClose }: { pending: Pending | null; onClose: () => void }) {
   // Its own id: a page may hold several sensitive forms, each with its prompt.
+  const m = useMessages('account');
   const formId = useId();
   const [busy, setBusy] = useState(false);
   const {
@@ -61,15 +62,15 @@ function ReauthDialog({ pending, onClose }: { pending: Pending | null; onClose: 
     <Dialog
       open={pending !== null}
       onClose={close}
-      title="Confirm it's you"
-      description={en.reauth.required}
+      title={m.reauth.title}
+      description={m.reauth.description}
       footer={
         <>
           <Button variant="outline" onClick={close} disabled={busy}>
-            Cancel
+            {m.actions.cancel}
           </Button>
-          <Button type="submit" form={formId} variant="secondary" loading={busy} loadingText="Checking...">
-            Continue
+          <Button type="submit" form={formId} variant="secondary" loading={busy} loadingText={m.actions.checking}>
+            {m.actions.continue}
           </Button>
         </>
       }
@@ -77,7 +78,7 @@ function ReauthDialog({ pending, onClose }: { pending: Pending | null; onClose: 
       <form id={formId} onSubmit={onSubmit} noValidate>
         <input type="text" name="username" autoComplete="username" hidden readOnly />
         <PasswordField
-          label="Your password"
+          label={m.reauth.password}
           autoComplete="current-password"
           required
           autoFocus

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
-import { en } from '@espasyo/domain/messages/en';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { useRevokeOtherSessions } from '@/features/account/api/use-revoke-other-sessions';
 import { useSessions } from '@/features/account/api/use-sessions';
 import { SkeletonLines } from './section';
@@ -15,6 +15,8 @@ import { describeUserAgent, isPhone } from './user-agent';
 
 /** Where the account is signed in, and a way to sign out everywhere else. */
 export function SessionsCard() {
+  const { sessions: m, actions } = useMessages('account');
+  const f = useFormat();
   const toast = useToast();
   const sessions = useSessions();
   const revoke = useRevokeOtherSessions();
@@ -23,10 +25,10 @@ export function SessionsCard() {
   if (sessions.isPending) return <SkeletonLines lines={4} />;
   if (sessions.isError)
     return (
-      <Alert tone="danger" title="Your sessions could not be loaded">
+      <Alert tone="danger" title={m.loadFailed}>
         <p>{errorMessage(sessions.error)}</p>
         <Button size="sm" variant="outline" className="mt-3" onClick={() => void sessions.refetch()}>
-          Try again
+          {actions.tryAgain}
         </Button>
       </Alert>
     );
@@ -38,7 +40,7 @@ export function SessionsCard() {
     revoke.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success(en.account.sessionsRevoked);
+        toast.success(m.revoked);
       },
       onError: (e) => toast.error(errorMessage(e)),
     });
@@ -46,7 +48,7 @@ export function SessionsCard() {
 
   return (
     <div className="space-y-4">
-      <ul className="divide-y divide-ink-200 rounded-field border border-ink-200" aria-label="Signed-in devices">
+      <ul className="divide-y divide-ink-200 rounded-field border border-ink-200" aria-label={m.list}>
         {list.map((s) => {
           const Icon = isPhone(s.userAgent) ? Smartphone : Monitor;
           return (
@@ -55,13 +57,15 @@ export function SessionsCard() {
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium text-ink-900">
                   {describeUserAgent(s.userAgent)}
-                  {s.current && <Badge tone="success">This device</Badge>}
+                  {s.current && <Badge tone="success">{m.thisDevice}</Badge>}
                 </p>
                 <p className="mt-0.5 text-sm break-words text-ink-600">
-                  {s.ip ? `IP ${s.ip} · ` : ''}Signed in {formatDateTime(s.createdAt)}
+                  {s.ip
+                    ? m.signedInFrom({ ip: s.ip, date: f.dateTime(s.createdAt) })
+                    : m.signedIn({ date: f.dateTime(s.createdAt) })}
                 </p>
                 {s.lastSeenAt && !s.current && (
-                  <p className="text-sm text-ink-600">Last active {formatDateTime(s.lastSeenAt)}</p>
+                  <p className="text-sm text-ink-600">{m.lastActive({ date: f.dateTime(s.lastSeenAt) })}</p>
                 )}
               </div>
             </li>
@@ -69,28 +73,28 @@ export function SessionsCard() {
         })}
       </ul>
       {others === 0 ? (
-        <p className="text-sm text-ink-600">You are signed in on this device only.</p>
+        <p className="text-sm text-ink-600">{m.onlyHere}</p>
       ) : (
         <Button
           variant="outline"
           icon={<LogOut aria-hidden="true" className="size-5" />}
           onClick={() => setConfirming(true)}
         >
-          Sign out of other sessions
+          {m.signOutOthers}
         </Button>
       )}
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Sign out of other sessions?"
-        description={`${others === 1 ? 'One other device' : `${others} other devices`} will be signed out. You stay signed in here.`}
+        title={m.confirmTitle}
+        description={m.confirmText({ count: others })}
         footer={
           <>
             <Button variant="outline" onClick={() => setConfirming(false)} disabled={revoke.isPending}>
-              Cancel
+              {actions.cancel}
             </Button>
-            <Button variant="danger" onClick={revokeOthers} loading={revoke.isPending} loadingText="Signing out...">
-              Sign out other sessions
+            <Button variant="danger" onClick={revokeOthers} loading={revoke.isPending} loadingText={m.signingOut}>
+              {m.confirm}
             </Button>
           </>
         }

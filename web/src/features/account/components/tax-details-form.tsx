@@ -1,21 +1,20 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { invoiceMessages } from '@espasyo/domain/messages/invoices';
 import { taxDetailsSchema, type TaxDetailsInput } from '@espasyo/domain/schemas/tax-details';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useSaveTaxDetails, useTaxDetails } from '@/features/account/api/use-tax-details';
 import { SkeletonLines } from './section';
 
-const m = invoiceMessages.tax;
-
 /** A host's TIN for the platform's fee invoices, checked with the same taxDetailsSchema as the server. */
 export function TaxDetailsForm() {
+  const { tax: m, actions } = useMessages('account');
   const details = useTaxDetails();
   const save = useSaveTaxDetails();
   const toast = useToast();
@@ -53,7 +52,7 @@ export function TaxDetailsForm() {
         error={errors.tin?.message}
         {...register('tin')}
       />
-      <Button type="submit" variant="secondary" loading={save.isPending} loadingText={m.saving}>
+      <Button type="submit" variant="secondary" loading={save.isPending} loadingText={actions.saving}>
         {m.save}
       </Button>
     </form>

@@ -10,6 +10,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { useDisableTwoFactor } from '@/features/account/api/use-disable-two-factor';
 import { useRegenerateRecoveryCodes } from '@/features/account/api/use-regenerate-recovery-codes';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -17,6 +18,7 @@ import { useReauth } from './reauth-dialog';
 
 /** Turning two-factor off: the password and a current code, errors under their fields. */
 export function DisableForm({ onCancel }: { onCancel: () => void }) {
+  const { twoFactor: m, actions } = useMessages('account');
   const toast = useToast();
   const disable = useDisableTwoFactor();
   const {
@@ -33,7 +35,7 @@ export function DisableForm({ onCancel }: { onCancel: () => void }) {
   const onSubmit = handleSubmit((values) =>
     disable.mutate(values, {
       onSuccess: () => {
-        toast.success('Two-factor authentication is off.');
+        toast.success(m.turnedOff);
         onCancel();
       },
       onError: (e) => {
@@ -49,18 +51,16 @@ export function DisableForm({ onCancel }: { onCancel: () => void }) {
   );
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
-      <p className="text-sm text-ink-700">
-        To turn it off, confirm your password and a current code from your authenticator app.
-      </p>
+      <p className="text-sm text-ink-700">{m.disableIntro}</p>
       <PasswordField
-        label="Password"
+        label={m.password}
         autoComplete="current-password"
         required
         error={errors.password?.message}
         {...register('password')}
       />
       <TextField
-        label="Code from the app"
+        label={m.code}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
@@ -69,11 +69,11 @@ export function DisableForm({ onCancel }: { onCancel: () => void }) {
         {...register('code')}
       />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="danger" loading={disable.isPending} loadingText="Turning off...">
-          Turn off two-factor
+        <Button type="submit" variant="danger" loading={disable.isPending} loadingText={m.turningOff}>
+          {m.turnOff}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={disable.isPending}>
-          Cancel
+          {actions.cancel}
         </Button>
       </div>
     </form>
@@ -82,6 +82,7 @@ export function DisableForm({ onCancel }: { onCancel: () => void }) {
 
 /** New recovery codes in place of the old ones: asks first, then the password when the server wants it. */
 export function RegenerateCodes() {
+  const { twoFactor: m, actions } = useMessages('account');
   const toast = useToast();
   const regenerate = useRegenerateRecoveryCodes();
   const reauth = useReauth();
@@ -96,23 +97,23 @@ export function RegenerateCodes() {
         variant="outline"
         icon={<KeyRound aria-hidden="true" className="size-5" />}
         loading={regenerate.isPending}
-        loadingText="Creating..."
+        loadingText={m.creating}
         onClick={() => setAsking(true)}
       >
-        Create new recovery codes
+        {m.newCodes}
       </Button>
       <Dialog
         open={asking}
         onClose={() => setAsking(false)}
-        title="Create new recovery codes?"
-        description="Your current recovery codes stop working at once, including any you have not used. You will see the new ones once."
+        title={m.newCodesTitle}
+        description={m.newCodesText}
         footer={
           <>
             <Button variant="outline" onClick={() => setAsking(false)}>
-              Cancel
+              {actions.cancel}
             </Button>
             <Button variant="secondary" onClick={create}>
-              Create new codes
+              {m.createCodes}
             </Button>
           </>
         }

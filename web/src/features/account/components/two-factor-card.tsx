@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { en } from '@espasyo/domain/messages/en';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { recoveryCodesStore, useUnconfirmedRecoveryCodes } from '@/features/account/api/recovery-codes-store';
 import { useSetupTwoFactor } from '@/features/account/api/use-setup-two-factor';
 import { useTwoFactorStatus } from '@/features/account/api/use-two-factor-status';
@@ -20,6 +20,8 @@ import { VerifiedBadge } from './verified-badge';
 
 /** Two-factor sign-in with an authenticator app: set up, recovery codes once, new codes, turn off. */
 export function TwoFactorCard() {
+  const m = useMessages('account').twoFactor;
+  const f = useFormat();
   const toast = useToast();
   const { user } = useAuth();
   const status = useTwoFactorStatus();
@@ -34,7 +36,7 @@ export function TwoFactorCard() {
   if (status.isPending) return <SkeletonLines lines={3} />;
   if (status.isError)
     return (
-      <Alert tone="danger" title="Two-factor status could not be loaded">
+      <Alert tone="danger" title={m.loadFailed}>
         <p>{errorMessage(status.error)}</p>
       </Alert>
     );
@@ -49,17 +51,17 @@ export function TwoFactorCard() {
     return (
       <div className="space-y-4">
         <div className="flex flex-wrap items-center gap-2">
-          <VerifiedBadge state="done" label="On" />
+          <VerifiedBadge state="done" label={m.on} />
           <p className="text-sm text-ink-700">
-            {s.enabledAt ? `Since ${formatDate(s.enabledAt)}. ` : ''}
-            {typeof s.recoveryCodesLeft === 'number'
-              ? `${s.recoveryCodesLeft} recovery ${s.recoveryCodesLeft === 1 ? 'code' : 'codes'} left.`
-              : ''}
+            {[
+              s.enabledAt && m.since({ date: f.date(s.enabledAt) }),
+              typeof s.recoveryCodesLeft === 'number' && m.codesLeft({ count: s.recoveryCodesLeft }),
+            ]
+              .filter(Boolean)
+              .join(' ')}
           </p>
         </div>
-        {s.required && (
-          <Alert tone="info">Your role requires two-factor authentication, so it cannot be turned off.</Alert>
-        )}
+        {s.required && <Alert tone="info">{m.requiredOn}</Alert>}
         {disabling ? (
           <DisableForm onCancel={() => setDisabling(false)} />
         ) : (
@@ -71,7 +73,7 @@ export function TwoFactorCard() {
                 icon={<ShieldOff aria-hidden="true" className="size-5" />}
                 onClick={() => setDisabling(true)}
               >
-                Turn off two-factor
+                {m.turnOff}
               </Button>
             )}
           </div>
@@ -81,16 +83,13 @@ export function TwoFactorCard() {
 
   return (
     <div className="space-y-4">
-      <p className="text-base text-ink-700">
-        Besides your password, sign-in will ask for a 6-digit code from an app on your phone. Someone who learns your
-        password still cannot get in.
-      </p>
-      {s.required && <Alert tone="warning">{en.twoFactor.setupRequired}</Alert>}
+      <p className="text-base text-ink-700">{m.intro}</p>
+      {s.required && <Alert tone="warning">{m.setupRequired}</Alert>}
       <Button
         variant="secondary"
         icon={<ShieldCheck aria-hidden="true" className="size-5" />}
         loading={setup.isPending}
-        loadingText="Preparing..."
+        loadingText={m.preparing}
         onClick={() =>
           void reauth.run((password) => setup.mutateAsync(password), {
             onSuccess: setPendingSetup,
@@ -98,7 +97,7 @@ export function TwoFactorCard() {
           })
         }
       >
-        Set up two-factor
+        {m.setUp}
       </Button>
       {reauth.dialog}
     </div>

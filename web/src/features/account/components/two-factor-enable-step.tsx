@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { useEnableTwoFactor } from '@/features/account/api/use-enable-two-factor';
 import type { TwoFactorSetup } from '@espasyo/domain/contracts/two-factor';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -24,6 +25,7 @@ export function EnableStep({
   onEnabled: () => void;
   onCancel: () => void;
 }) {
+  const { twoFactor: m, actions } = useMessages('account');
   const toast = useToast();
   const enable = useEnableTwoFactor();
   const {
@@ -46,7 +48,7 @@ export function EnableStep({
         setError('code', { type: 'server', message: errorMessage(e) }, { shouldFocus: true });
       return;
     }
-    toast.success('Two-factor authentication is on.');
+    toast.success(m.turnedOn);
     onEnabled();
   });
 
@@ -57,42 +59,31 @@ export function EnableStep({
   async function copySecret() {
     try {
       await navigator.clipboard.writeText(setup.secret);
-      toast.success('Secret key copied.');
+      toast.success(m.copied);
     } catch {
-      toast.error('Copying is blocked in this browser. Select the key and copy it.');
+      toast.error(m.copyBlocked);
     }
   }
 
   return (
-    <div
-      ref={start}
-      tabIndex={-1}
-      aria-label="Set up two-factor authentication"
-      role="group"
-      className="space-y-5 outline-none"
-    >
+    <div ref={start} tabIndex={-1} aria-label={m.setupLabel} role="group" className="space-y-5 outline-none">
       <ol className="list-decimal space-y-4 pl-5 text-base text-ink-800">
         <li>
-          <p>
-            Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, Aegis, 1Password…)
-            and add an account.
-          </p>
+          <p>{m.step1}</p>
           <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
             {setup.qrDataUrl && (
               <img
                 src={setup.qrDataUrl}
-                alt="QR code to scan with your authenticator app"
+                alt={m.qr}
                 width={176}
                 height={176}
                 className="size-44 shrink-0 rounded-field border border-ink-200 bg-white p-2"
               />
             )}
             <div className="min-w-0 space-y-3">
-              <p className="text-sm text-ink-700">
-                {setup.qrDataUrl ? 'Scan the QR code, or type the key into the app.' : 'Type the key into the app.'}
-              </p>
+              <p className="text-sm text-ink-700">{setup.qrDataUrl ? m.scanOrType : m.type}</p>
               <dl>
-                <dt className="text-sm font-semibold text-ink-800">Secret key</dt>
+                <dt className="text-sm font-semibold text-ink-800">{m.secret}</dt>
                 <dd
                   data-testid="two-factor-secret"
                   className="mt-1 rounded-field border border-ink-200 bg-ink-50 px-3 py-2 font-mono text-base break-all text-ink-900"
@@ -107,21 +98,21 @@ export function EnableStep({
                   icon={<Copy aria-hidden="true" className="size-4" />}
                   onClick={() => void copySecret()}
                 >
-                  Copy key
+                  {m.copyKey}
                 </Button>
                 <a href={setup.otpauthUrl} className={buttonClasses('outline', 'sm')}>
                   <ExternalLink aria-hidden="true" className="size-4" />
-                  Open in authenticator app
+                  {m.openApp}
                 </a>
               </div>
             </div>
           </div>
         </li>
         <li>
-          <p>Enter the 6-digit code the app shows.</p>
+          <p>{m.step2}</p>
           <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
             <TextField
-              label="Code from the app"
+              label={m.code}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={7}
@@ -131,11 +122,11 @@ export function EnableStep({
               {...register('code')}
             />
             <div className="flex gap-3 sm:mt-7">
-              <Button type="submit" variant="secondary" loading={enable.isPending} loadingText="Checking...">
-                Turn on
+              <Button type="submit" variant="secondary" loading={enable.isPending} loadingText={actions.checking}>
+                {m.turnOn}
               </Button>
               <Button variant="ghost" onClick={onCancel} disabled={enable.isPending}>
-                Cancel
+                {actions.cancel}
               </Button>
             </div>
           </form>

@@ -4,19 +4,21 @@ import { en } from '@espasyo/domain/messages/en';
 import { verificationSubmitSchema, type IdType } from '@espasyo/domain/schemas/verification';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { useSubmitVerification } from '@/features/account/api/use-submit-verification';
 import { checkFile, idDocumentTypes, typeList, type FileRules } from './file-rules';
 
 type Key = 'idType' | 'idFront' | 'idBack' | 'selfie';
 export type FileKey = Exclude<Key, 'idType'>;
-/** The server's names for the files (verification.upload.ts), used in its messages too. */
-const labels: Record<FileKey, string> = { idFront: 'ID front', idBack: 'ID back', selfie: 'Selfie' };
 
 /**
  * The ID verification form's state and checks: in the order of the form, the first problem
  * under its field with focus on it, as the server does; the server's own field errors likewise.
  */
 export function useIdVerificationForm(rules: FileRules) {
+  const m = useMessages('account').id;
+  const { locale } = useFormat();
   const toast = useToast();
   const submit = useSubmitVerification();
   const [idType, setIdType] = useState<IdType | ''>('');
@@ -30,16 +32,19 @@ export function useIdVerificationForm(rules: FileRules) {
   };
 
   const idTypesAllowed = idDocumentTypes(rules);
-  // Worded as the server words it: the file's label, then the platform's upload message.
+  // Worded as the server words it: the file's label (the server's names for the files,
+  // verification.upload.ts), then the platform's upload message.
   const fileProblem = (key: FileKey, f: File) => {
     const types = key === 'selfie' ? rules.allowedImageTypes : idTypesAllowed;
-    const problem = checkFile(f, types, rules.maxFileSize, {
-      type: () => en.uploads.typeNotAllowed(typeList(types)),
-      size: () => en.uploads.tooLarge(formatBytes(rules.maxFileSize)),
+    const file = m.fileLabels[key];
+    return checkFile(f, types, rules.maxFileSize, {
+      type: () => m.fileTypeNotAllowed({ file, allowed: typeList(types, locale) }),
+      size: () => m.fileTooLarge({ file, limit: formatBytes(rules.maxFileSize) }),
     });
-    return problem && `${labels[key]}: ${problem}`;
   };
 
+  // The schema's and the required files' messages stay English: their fields show them in the
+  // page's language (FieldError, apiAccount.verification).
   function firstProblem(): [Key, string] | undefined {
     const parsed = verificationSubmitSchema.safeParse({ idType: idType || undefined });
     if (!parsed.success) return ['idType', parsed.error.issues[0]?.message ?? en.verification.idTypeRequired];
@@ -72,8 +77,7 @@ export function useIdVerificationForm(rules: FileRules) {
     submit.mutate(
       { idType: idType as IdType, idFront: files.idFront!, idBack: files.idBack, selfie: files.selfie! },
       {
-        onSuccess: () =>
-          toast.success('Thank you. Your ID is with our team for review; we will email you when it is checked.'),
+        onSuccess: () => toast.success(m.submitted),
         onError: (err) => {
           const fields = err instanceof ApiError ? err.fields : undefined;
           const key = fields && (Object.keys(fields).find((k) => k in refs) as Key | undefined);

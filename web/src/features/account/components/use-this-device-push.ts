@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ErrorCode } from '@espasyo/domain/errors';
-import { en } from '@espasyo/domain/messages/en';
 import type { PushDevice } from '@espasyo/domain/contracts/push';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import {
   pushPermission,
   pushSupported,
@@ -20,6 +20,7 @@ import { usePushKey, useRemovePushDevice, useSavePushSubscription } from '@/feat
  * browser ends it and subscribes anew, for this account.
  */
 export function useThisDevicePush(devices: PushDevice[], thisEndpoint: string | null) {
+  const m = useMessages('account').push;
   const toast = useToast();
   const key = usePushKey();
   const save = useSavePushSubscription();
@@ -28,7 +29,7 @@ export function useThisDevicePush(devices: PushDevice[], thisEndpoint: string | 
   const [denied, setDenied] = useState(() => pushPermission() === 'denied');
   const mine = devices.find((d) => d.endpoint === thisEndpoint) ?? null;
 
-  const fail = (e: unknown) => toast.error(e instanceof ApiError ? errorMessage(e) : en.account.pushFailed);
+  const fail = (e: unknown) => toast.error(e instanceof ApiError ? errorMessage(e) : m.failed);
 
   const saveSubscription = (sub: PushSubscriptionJSON) =>
     save.mutateAsync({
@@ -44,7 +45,7 @@ export function useThisDevicePush(devices: PushDevice[], thisEndpoint: string | 
       const sub = await subscribeBrowser(publicKey);
       if (sub === 'denied') {
         setDenied(true);
-        toast.error(en.account.pushDenied);
+        toast.error(m.denied);
         return;
       }
       await saveSubscription(sub).catch(async (e: unknown) => {
@@ -54,7 +55,7 @@ export function useThisDevicePush(devices: PushDevice[], thisEndpoint: string | 
         if (fresh === 'denied') throw e;
         await saveSubscription(fresh);
       });
-      toast.success(en.account.pushOn);
+      toast.success(m.on);
     } catch (e) {
       fail(e);
     } finally {
@@ -67,7 +68,7 @@ export function useThisDevicePush(devices: PushDevice[], thisEndpoint: string | 
     try {
       await unsubscribeBrowser();
       if (mine) await remove.mutateAsync(mine.id);
-      toast.success(en.account.pushOff);
+      toast.success(m.off);
     } catch (e) {
       fail(e);
     } finally {

@@ -1,7 +1,7 @@
 import { IdCard, Mail, ShieldCheck, Smartphone } from 'lucide-react';
-import { en } from '@espasyo/domain/messages/en';
 import type { User } from '@espasyo/domain/schemas/auth';
 import { Badge } from '@/components/ui/badge';
+import { useMessages } from '@/lib/i18n';
 import { useVerification } from '@/features/account/api/use-verification';
 import { useVerificationRequirements } from '@/features/account/api/use-verification-requirements';
 import { EmailVerification } from './email-verification';
@@ -9,18 +9,14 @@ import type { FileRules } from './file-rules';
 import { IdVerification } from './id-verification';
 import { PhoneCodeForm } from './phone-code-form';
 import { Section } from './section';
-import {
-  backgroundCheckDetail,
-  backgroundCheckState,
-  idCheckState,
-  VerifiedBadge,
-  type CheckState,
-} from './verified-badge';
+import { withNode } from './account-messages';
+import { backgroundCheckState, idCheckState, VerifiedBadge, type CheckState } from './verified-badge';
 
 function Aside({ state, required }: { state: CheckState; required?: boolean }) {
+  const m = useMessages('account').verification;
   return (
     <div className="flex flex-wrap gap-2">
-      {required && state !== 'done' && <Badge tone="info">Required</Badge>}
+      {required && state !== 'done' && <Badge tone="info">{m.required}</Badge>}
       <VerifiedBadge state={state} />
     </div>
   );
@@ -31,6 +27,7 @@ function Aside({ state, required }: { state: CheckState; required?: boolean }) {
  * and a host's background check while the platform requires one (made by staff: nothing to do here).
  */
 export function VerificationSections({ user, rules }: { user: User; rules: FileRules }) {
+  const m = useMessages('account');
   const requirements = useVerificationRequirements().data;
   const verification = useVerification().data;
   const idState = idCheckState(user.idVerified, verification);
@@ -41,18 +38,15 @@ export function VerificationSections({ user, rules }: { user: User; rules: FileR
     <section id="verification" className="scroll-mt-24 space-y-6" aria-labelledby="verification-title">
       <div>
         <h2 id="verification-title" className="text-xl font-bold text-ink-900">
-          Verification
+          {m.verification.title}
         </h2>
-        <p className="mt-1 max-w-prose text-base text-ink-600">
-          Verified accounts are what make renting from a stranger safe. Confirm your email and phone, and have your ID
-          checked once.
-        </p>
+        <p className="mt-1 max-w-prose text-base text-ink-600">{m.verification.intro}</p>
       </div>
       <Section
         id="email"
         level={3}
         icon={Mail}
-        title="Email address"
+        title={m.verification.email}
         aside={<Aside state={user.emailVerified ? 'done' : 'missing'} required={requirements?.email.required} />}
       >
         <EmailVerification user={user} />
@@ -61,12 +55,12 @@ export function VerificationSections({ user, rules }: { user: User; rules: FileR
         id="phone"
         level={3}
         icon={Smartphone}
-        title="Mobile number"
+        title={m.verification.phone}
         aside={<Aside state={user.phoneVerified ? 'done' : 'missing'} required={requirements?.phone.required} />}
       >
         {user.phoneVerified ? (
           <p className="text-sm text-ink-700">
-            <strong className="font-semibold">{user.phone}</strong>. {en.contact.phoneVerified}
+            {withNode(m.phone.verifiedNumber, 'phone', <strong className="font-semibold">{user.phone}</strong>)}
           </p>
         ) : (
           <PhoneCodeForm phone={user.phone} />
@@ -76,7 +70,7 @@ export function VerificationSections({ user, rules }: { user: User; rules: FileR
         id="id-verification"
         level={3}
         icon={IdCard}
-        title="Government ID"
+        title={m.verification.id}
         aside={<Aside state={idState} required={requirements?.id.required} />}
       >
         <IdVerification user={user} rules={rules} />
@@ -86,10 +80,10 @@ export function VerificationSections({ user, rules }: { user: User; rules: FileR
           id="background-check"
           level={3}
           icon={ShieldCheck}
-          title="Background check"
+          title={m.verification.backgroundCheck}
           aside={<Aside state={checkState} required />}
         >
-          <p className="text-sm text-ink-700">{backgroundCheckDetail[checkState]}</p>
+          <p className="text-sm text-ink-700">{m.verification.background[checkState]}</p>
         </Section>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock, CircleAlert, CircleDashed } from 'lucide-react';
 import type { MyVerification } from '@espasyo/domain/contracts/verification';
 import { Badge } from '@/components/ui/badge';
+import { useMessages } from '@/lib/i18n';
 
 export type CheckState = 'done' | 'pending' | 'rejected' | 'missing';
 
@@ -24,7 +25,10 @@ export function backgroundCheckState(done: boolean, idVerified: boolean): Exclud
   return idVerified ? 'pending' : 'missing';
 }
 
-/** What the host reads about the background check in each state. */
+/**
+ * What the host reads about the background check in each state, in English: the dashboard's until
+ * it reads `account.verification.background` in the page's language as the profile does.
+ */
 export const backgroundCheckDetail: Record<Exclude<CheckState, 'rejected'>, string> = {
   done: 'Our team has completed your background check.',
   pending: 'Our team is checking your background against your approved ID. We will email you.',
@@ -32,15 +36,16 @@ export const backgroundCheckDetail: Record<Exclude<CheckState, 'rejected'>, stri
 };
 
 const look = {
-  done: { tone: 'success', icon: BadgeCheck, label: 'Verified' },
-  pending: { tone: 'warning', icon: Clock, label: 'In review' },
-  rejected: { tone: 'danger', icon: CircleAlert, label: 'Not approved' },
-  missing: { tone: 'neutral', icon: CircleDashed, label: 'Not verified' },
+  done: { tone: 'success', icon: BadgeCheck },
+  pending: { tone: 'warning', icon: Clock },
+  rejected: { tone: 'danger', icon: CircleAlert },
+  missing: { tone: 'neutral', icon: CircleDashed },
 } as const;
 
 /** One look per verification state, the same on the dashboard and the profile. */
 export function VerifiedBadge({ state, label }: { state: CheckState; label?: string }) {
-  const { tone, icon: Icon, label: fallback } = look[state];
+  const fallback = useMessages('account').verification.badge[state];
+  const { tone, icon: Icon } = look[state];
   return (
     <Badge tone={tone} className="gap-1">
       <Icon aria-hidden="true" className="size-4" />

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, Inbox, Lock, Mail, MailX, MessageSquareText, RefreshCw } from 'lucide-react';
-import { en } from '@espasyo/domain/messages/en';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,16 +9,23 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { LocalMessage, MessageNamespaces } from '@/lib/i18n-validation';
+import { useFormat } from '@/lib/use-format';
 import { useMailbox } from '@/features/auth/api/use-mailbox';
 import { MessageView } from '@/features/auth/components/message-view';
 import { PageTitle } from '@/components/page-title';
+
+/** The server's reason the mailbox is closed here (dev.mailbox.localOnly). */
+const known = ['dev'] as const;
 
 /**
  * /dev/mailbox: every email and SMS the app "sent" while no real transport is configured
  * (docs/product/accounts.md), so sign-up, reset and verification can be tested end to end.
  */
 export default function DevMailboxPage() {
+  const t = useMessages('dev').mailbox;
+  const f = useFormat();
   const mailbox = useMailbox();
   const [params, setParams] = useSearchParams();
   const openId = params.get('id');
@@ -27,18 +33,18 @@ export default function DevMailboxPage() {
   if (mailbox.isPending) return <PageLoader />;
   const header = (
     <PageHeader
-      title="Dev mailbox"
-      description="Emails and text messages sent by this installation. Only available in development and demo set-ups."
+      title={t.title}
+      description={t.description}
       actions={
         mailbox.data?.access === 'open' ? (
           <Button
             variant="outline"
             icon={<RefreshCw aria-hidden="true" className="size-4" />}
             loading={mailbox.isFetching}
-            loadingText="Refreshing..."
+            loadingText={t.refreshing}
             onClick={() => void mailbox.refetch()}
           >
-            Refresh
+            {t.refresh}
           </Button>
         ) : undefined
       }
@@ -46,7 +52,7 @@ export default function DevMailboxPage() {
   );
   const frame = (body: ReactNode) => (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <PageTitle>Dev mailbox</PageTitle>
+      <PageTitle>{t.title}</PageTitle>
       {header}
       {body}
     </div>
@@ -56,27 +62,28 @@ export default function DevMailboxPage() {
   const view = mailbox.data;
   const home = (
     <Link to={paths.home.getHref()} className="font-semibold text-brand-700 hover:underline">
-      Go to the home page
+      {t.home}
     </Link>
   );
   if (view.access === 'off')
     return frame(
-      <EmptyState icon={MailX} title={en.mailbox.offTitle} action={home}>
-        {en.mailbox.off}
+      <EmptyState icon={MailX} title={t.offTitle} action={home}>
+        {t.off}
       </EmptyState>,
     );
   if (view.access === 'local-only')
     return frame(
-      <EmptyState icon={Lock} title={en.mailbox.localOnlyTitle} action={home}>
-        {view.reason}
+      <EmptyState icon={Lock} title={t.localOnlyTitle} action={home}>
+        <MessageNamespaces value={known}>
+          <LocalMessage message={view.reason} />
+        </MessageNamespaces>
       </EmptyState>,
     );
   const messages = view.messages;
   if (messages.length === 0)
     return frame(
-      <EmptyState icon={Inbox} title="No messages yet">
-        Sign up, ask for a password reset or verify a phone number, and the message will show up here within a few
-        seconds.
+      <EmptyState icon={Inbox} title={t.emptyTitle}>
+        {t.empty}
       </EmptyState>,
     );
 
@@ -85,7 +92,7 @@ export default function DevMailboxPage() {
 
   return frame(
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-      <nav aria-label="Messages" className={cn(open && 'hidden lg:block')}>
+      <nav aria-label={t.messages} className={cn(open && 'hidden lg:block')}>
         <ul className="divide-y divide-ink-200 overflow-hidden rounded-card border border-ink-200 bg-white">
           {messages.map((m) => {
             const Icon = m.kind === 'sms' ? MessageSquareText : Mail;
@@ -106,7 +113,7 @@ export default function DevMailboxPage() {
                       {m.subject || m.text.slice(0, 60)}
                     </span>
                     <span className="block truncate text-sm text-ink-600">{m.to}</span>
-                    <span className="block text-sm text-ink-500">{formatDateTime(m.createdAt)}</span>
+                    <span className="block text-sm text-ink-500">{f.dateTime(m.createdAt)}</span>
                   </span>
                 </button>
               </li>
@@ -114,7 +121,7 @@ export default function DevMailboxPage() {
           })}
         </ul>
       </nav>
-      <section aria-label="Message" className={cn(!open && 'hidden lg:block')}>
+      <section aria-label={t.message} className={cn(!open && 'hidden lg:block')}>
         {open ? (
           <>
             <Button
@@ -123,13 +130,13 @@ export default function DevMailboxPage() {
               icon={<ArrowLeft aria-hidden="true" className="size-4" />}
               onClick={() => select(null)}
             >
-              All messages
+              {t.all}
             </Button>
             <MessageView message={open} />
           </>
         ) : (
-          <EmptyState icon={Mail} title="Choose a message">
-            Pick a message on the left to read it. Links in it can be clicked.
+          <EmptyState icon={Mail} title={t.chooseTitle}>
+            {t.choose}
           </EmptyState>
         )}
       </section>

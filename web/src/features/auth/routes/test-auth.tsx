@@ -5,22 +5,24 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAuth } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n';
 import { PageTitle } from '@/components/page-title';
 
 /** /test-auth (development builds only): what the app believes about the current session. */
 export default function TestAuthPage() {
+  const m = useMessages('dev').testAuth;
   const auth = useAuth();
   const rows: Array<[string, string]> = [
-    ['Auth state', auth.status],
-    ['Resolved role', auth.role ?? '—'],
-    ['Counts as admin', String(isAdmin(auth.user))],
-    ['Home after sign-in', auth.user ? homePathFor(auth.role) : '—'],
-    ['Profile error', auth.error ?? '—'],
+    [m.state, auth.status],
+    [m.role, auth.role ?? '—'],
+    [m.admin, String(isAdmin(auth.user))],
+    [m.home, auth.user ? homePathFor(auth.role) : '—'],
+    [m.error, auth.error ?? '—'],
   ];
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
-      <PageTitle>Test auth</PageTitle>
-      <PageHeader title="Test: authentication" description="Development only. Not part of production builds." />
+      <PageTitle>{m.pageTitle}</PageTitle>
+      <PageHeader title={m.title} description={m.description} />
       <Card>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-base">
           {rows.map(([k, v]) => (
@@ -35,11 +37,11 @@ export default function TestAuthPage() {
         </pre>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button variant="outline" onClick={() => void auth.refresh()}>
-            Re-read session
+            {m.reread}
           </Button>
           {auth.user ? (
             <Button variant="danger" onClick={() => void auth.signOut()}>
-              Sign out
+              {m.signOut}
             </Button>
           ) : (
             <Link
@@ -47,7 +49,7 @@ export default function TestAuthPage() {
               state={{ from: { pathname: paths.dev.testAuth.getHref() } }}
               className={buttonClasses('secondary')}
             >
-              Sign in and come back
+              {m.signIn}
             </Link>
           )}
         </div>

@@ -3,15 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileCheck } from 'lucide-react';
 import type { ConsentDue, MyConsents } from '@espasyo/domain/contracts/consents';
 import type { MeResult } from '@espasyo/domain/contracts/auth';
-import { consentMessages } from '@espasyo/domain/messages/consents';
 import { paths } from '@espasyo/domain/paths';
 import { Button } from '@/components/ui/button';
 import { api, errorMessage } from '@/lib/api-client';
 import { useSignOut } from '@/components/layout/use-sign-out';
-import { formatDate } from '@/lib/format';
+import { useLocalHref, useMessages } from '@/lib/i18n';
+import { LocalMessage, MessageNamespaces } from '@/lib/i18n-validation';
+import { useFormat } from '@/lib/use-format';
 import { authKey } from '@/lib/query-client';
 
-const m = consentMessages;
+/** The server's answers the dialog may show (the version in effect changed meanwhile, say). */
+const known = ['consents', 'apiAccount'] as const;
 const linkClass = 'inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4';
 
 /**
@@ -21,6 +23,9 @@ const linkClass = 'inline-flex min-h-11 items-center text-brand-700 underline un
  * to or left by signing out. Agreeing records each text's version (POST /api/me/consents).
  */
 export default function ConsentDialog({ due }: { due: ConsentDue[] }) {
+  const m = useMessages('consents');
+  const f = useFormat();
+  const localHref = useLocalHref();
   const ref = useRef<HTMLDialogElement>(null);
   const queryClient = useQueryClient();
   const signOut = useSignOut();
@@ -82,14 +87,14 @@ export default function ConsentDialog({ due }: { due: ConsentDue[] }) {
             return (
               <li key={d.kind} className="rounded-field border border-ink-200 p-4">
                 <p className="font-medium text-ink-900">
-                  {m.dialog.changed(m.kinds[d.kind], formatDate(d.effectiveOn))}
+                  {m.dialog.changed({ kind: m.kinds[d.kind], date: f.date(d.effectiveOn) })}
                 </p>
                 <p className="flex flex-col text-sm sm:flex-row sm:gap-4">
-                  <a className={linkClass} href={page.getHref()} target="_blank" rel="noopener">
+                  <a className={linkClass} href={localHref(page.getHref())} target="_blank" rel="noopener">
                     {m.dialog.readNew}
                   </a>
                   {d.previous && (
-                    <a className={linkClass} href={page.getHref(d.previous)} target="_blank" rel="noopener">
+                    <a className={linkClass} href={localHref(page.getHref(d.previous))} target="_blank" rel="noopener">
                       {m.dialog.readOld}
                     </a>
                   )}
@@ -100,7 +105,9 @@ export default function ConsentDialog({ due }: { due: ConsentDue[] }) {
         </ul>
         {error && (
           <p role="alert" className="text-sm text-danger-700">
-            {error}
+            <MessageNamespaces value={known}>
+              <LocalMessage message={error} />
+            </MessageNamespaces>
           </p>
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -3,12 +3,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/page-title';
+import { useMessages } from '@/lib/i18n';
 
 /**
  * /test-signature (development builds only): a drawing pad like the one that will sign
  * rental agreements at checkout (docs/product/marketplace.md#booking), to try pointer, touch and pen input.
  */
 export default function TestSignaturePage() {
+  const m = useMessages('dev').testSignature;
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const [image, setImage] = useState<string | null>(null);
@@ -46,14 +48,14 @@ export default function TestSignaturePage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
-      <PageTitle>Test signature</PageTitle>
-      <PageHeader title="Test: signature pad" description="Development only. Draw with a mouse, finger or pen." />
+      <PageTitle>{m.pageTitle}</PageTitle>
+      <PageHeader title={m.title} description={m.description} />
       <Card>
         <canvas
           ref={canvas}
           width={800}
           height={260}
-          aria-label="Signature pad"
+          aria-label={m.pad}
           className="h-48 w-full touch-none rounded-field border-2 border-dashed border-ink-300 bg-white text-ink-900"
           onPointerDown={start}
           onPointerMove={move}
@@ -62,16 +64,16 @@ export default function TestSignaturePage() {
         />
         <div className="mt-4 flex flex-wrap gap-3">
           <Button variant="outline" onClick={clear}>
-            Clear
+            {m.clear}
           </Button>
           <Button variant="secondary" disabled={empty} onClick={() => setImage(canvas.current!.toDataURL('image/png'))}>
-            Save as image
+            {m.save}
           </Button>
         </div>
         {image && (
           <img
             src={image}
-            alt="Saved signature"
+            alt={m.saved}
             width={400}
             height={130}
             className="mt-4 rounded-field border border-ink-200"

@@ -1,10 +1,8 @@
-import type { consentMessages } from './consents';
+import type { Translation } from '../catalog';
+import type en from '../en/consents';
 
-/**
- * The same keys as consents.ts in Filipino (issue 34): plain Tagalog-based Filipino as people read
- * apps here, keeping the English words they use ("booking", "email", "push notifications").
- */
-export const consentMessagesFil = {
+/** Filipino of en/consents.ts (glossary.md). */
+export default {
   kinds: {
     terms: 'Mga Tuntunin ng Serbisyo',
     privacy: 'Patakaran sa Privacy',
@@ -13,28 +11,28 @@ export const consentMessagesFil = {
   },
   field: {
     label: 'Ilagay ang label ng bersyon.',
-    labelLong: (max: number) => `Hanggang ${max} na character lang ang label.`,
+    labelLong: 'Hanggang {max} na character lang ang label.',
     labelChars: 'Gumamit lang ng letra, numero, tuldok, gitling o underscore.',
     effectiveOn: 'Ilagay ang petsa ng simula ng bisa.',
     effectivePast: 'Hindi puwedeng mas maaga sa araw na ito ang petsa ng bisa.',
     bodyEn: 'Ilagay ang tekstong Ingles.',
     bodyFil: 'Ilagay ang tekstong Filipino.',
-    bodyLong: (max: number) => `Hanggang ${max.toLocaleString('en-US')} na character lang ang teksto.`,
+    bodyLong: 'Hanggang {max} na character lang ang teksto.',
   },
   versionExists: 'May bersyon na na may ganyang label.',
   notFound: 'Hindi nakita ang bersyong iyan.',
   notCurrent: 'Hindi iyan ang bersyong may bisa ngayon. I-reload ang page at basahin ang kasalukuyan.',
   page: {
-    effective: (date: string) => `May bisa mula ${date}`,
-    upcoming: (date: string) => `Magkakabisa sa ${date}`,
-    older: (date: string) => `Lumang bersyon ito, na may bisa mula ${date}.`,
+    effective: 'May bisa mula {date}',
+    upcoming: 'Magkakabisa sa {date}',
+    older: 'Lumang bersyon ito, na may bisa mula {date}.',
     readCurrent: 'Basahin ang kasalukuyang bersyon',
     contents: 'Nilalaman',
     versions: 'Mga naunang bersyon',
-    versionLine: (label: string, date: string) => `Bersyon ${label}, may bisa mula ${date}`,
+    versionLine: 'Bersyon {label}, may bisa mula {date}',
     loadFailed: 'Hindi ma-load ang tekstong ito. Subukan ulit mamaya.',
     termsSummary:
-      'Ang mga tuntunin sa pag-upa at paglista ng storage, parking at warehouse sa platform: account, booking, bayad, pagkansela at reklamo.',
+      'Ang mga tuntunin sa pag-upa at paglista ng storage, parking at bodega sa platform: account, booking, bayad, pagkansela at reklamo.',
     privacySummary:
       'Anong personal na datos ang kinukuha ng platform, bakit, gaano katagal itinatago, at ang mga karapatan mo sa ilalim ng Data Privacy Act of 2012.',
     credits: 'Datos ng lugar at pagkilala',
@@ -43,7 +41,7 @@ export const consentMessagesFil = {
     title: 'In-update namin ang aming mga tuntunin',
     intro:
       'Pakibasa kung ano ang nagbago. Para patuloy na magamit ang Espasyo, sumang-ayon sa mga bersyong may bisa na ngayon.',
-    changed: (kind: string, date: string) => `${kind}, may bisa mula ${date}`,
+    changed: '{kind}, may bisa mula {date}',
     readNew: 'Basahin ang bagong bersyon',
     readOld: 'Ikumpara sa bersyong sinang-ayunan mo',
     agree: 'Sumasang-ayon ako',
@@ -55,12 +53,14 @@ export const consentMessagesFil = {
     title: 'Privacy at mga pahintulot',
     description:
       'Kung ano ang sinang-ayunan mo at kailan. Puwede mong bawiin ang pahintulot nang kasingdali ng pagbigay nito, ayon sa Data Privacy Act of 2012.',
-    given: (version: string | null, date: string) =>
-      version ? `Sinang-ayunan ang bersyon ${version} noong ${date}` : `Ibinigay noong ${date}`,
-    withdrawnOn: (date: string) => `Binawi noong ${date}`,
+    agreedTo: 'Sinang-ayunan ang bersyon {version} noong {date}',
+    givenOn: 'Ibinigay noong {date}',
+    withdrawnOn: 'Binawi noong {date}',
     never: 'Hindi ibinigay',
     withdraw: 'Bawiin',
     give: 'Ibigay',
+    withdrawLabel: 'Bawiin: {kind}',
+    giveLabel: 'Ibigay: {kind}',
     legalWithdraw:
       'Hindi magagamit ang Espasyo nang hindi sumasang-ayon dito. Para bawiin, isara ang account mo: buburahin o gagawing anonymous ang datos mo.',
     closeAccount: 'Isara ang account ko',
@@ -68,8 +68,9 @@ export const consentMessagesFil = {
     marketingOff: 'Hindi ka na makakatanggap ng balita at alok sa email.',
     pushUnsupported: 'Hindi kayang magpakita ng push notifications ng browser na ito.',
     history: 'Kasaysayan',
-    historyLine: (what: string, action: string, date: string) => `${date}: ${what} ${action}`,
-    actions: { given: 'ibinigay', withdrawn: 'binawi' },
+    historyCount: 'Kasaysayan ({count})',
+    historyLine: '{date}: {action, select, given {ibinigay} other {binawi}} ang {what}',
+    kindVersion: '{kind} {version}',
     loadFailed: 'Hindi ma-load ang mga pahintulot mo.',
     read: 'Basahin',
     on: 'Naka-on',
@@ -85,7 +86,7 @@ export const consentMessagesFil = {
     states: { current: 'Kasalukuyan', upcoming: 'Paparating', past: 'Luma' },
     publish: 'Maglathala ng bagong bersyon',
     publishing: 'Inilalathala...',
-    published: (kind: string, label: string) => `Nailathala ang ${kind} bersyon ${label}.`,
+    published: 'Nailathala ang {kind} bersyon {label}.',
     fields: {
       kind: 'Aling teksto',
       label: 'Label ng bersyon',
@@ -100,4 +101,4 @@ export const consentMessagesFil = {
     empty: 'Wala pang bersyon.',
     loadFailed: 'Hindi ma-load ang mga legal na teksto.',
   },
-} satisfies typeof consentMessages;
+} as const satisfies Translation<typeof en>;
