@@ -1,3 +1,5 @@
+import type agreement from './en/agreement';
+import type apiBookings from './en/apiBookings';
 import type appNav from './en/appNav';
 import type auth from './en/auth';
 import type authPages from './en/authPages';
@@ -5,9 +7,12 @@ import type book from './en/book';
 import type booking from './en/booking';
 import type common from './en/common';
 import type dashboard from './en/dashboard';
+import type deposits from './en/deposits';
 import type emails from './en/emails';
 import type errors from './en/errors';
 import type frame from './en/frame';
+import type handover from './en/handover';
+import type hostBookings from './en/hostBookings';
 import type landing from './en/landing';
 import type listing from './en/listing';
 import type messages from './en/messages';
@@ -15,6 +20,7 @@ import type nav from './en/nav';
 import type notifications from './en/notifications';
 import type reviews from './en/reviews';
 import type search from './en/search';
+import type tenancy from './en/tenancy';
 import type validation from './en/validation';
 
 /**
@@ -23,6 +29,8 @@ import type validation from './en/validation';
  * is a line here, in NAMESPACES and in the server's list (sources.ts).
  */
 export interface Catalogs {
+  agreement: typeof agreement;
+  apiBookings: typeof apiBookings;
   appNav: typeof appNav;
   auth: typeof auth;
   authPages: typeof authPages;
@@ -30,9 +38,12 @@ export interface Catalogs {
   booking: typeof booking;
   common: typeof common;
   dashboard: typeof dashboard;
+  deposits: typeof deposits;
   emails: typeof emails;
   errors: typeof errors;
   frame: typeof frame;
+  handover: typeof handover;
+  hostBookings: typeof hostBookings;
   landing: typeof landing;
   listing: typeof listing;
   messages: typeof messages;
@@ -40,12 +51,15 @@ export interface Catalogs {
   notifications: typeof notifications;
   reviews: typeof reviews;
   search: typeof search;
+  tenancy: typeof tenancy;
   validation: typeof validation;
 }
 
 export type Namespace = keyof Catalogs;
 
 export const NAMESPACES = [
+  'agreement',
+  'apiBookings',
   'appNav',
   'auth',
   'authPages',
@@ -53,9 +67,12 @@ export const NAMESPACES = [
   'booking',
   'common',
   'dashboard',
+  'deposits',
   'emails',
   'errors',
   'frame',
+  'handover',
+  'hostBookings',
   'landing',
   'listing',
   'messages',
@@ -63,5 +80,6 @@ export const NAMESPACES = [
   'notifications',
   'reviews',
   'search',
+  'tenancy',
   'validation',
 ] as const satisfies readonly Namespace[];

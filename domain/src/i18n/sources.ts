@@ -1,5 +1,9 @@
 import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
+import enAgreement from './en/agreement';
+import filAgreement from './fil/agreement';
+import enApiBookings from './en/apiBookings';
+import filApiBookings from './fil/apiBookings';
 import enAppNav from './en/appNav';
 import filAppNav from './fil/appNav';
 import enAuth from './en/auth';
@@ -14,12 +18,18 @@ import enCommon from './en/common';
 import filCommon from './fil/common';
 import enDashboard from './en/dashboard';
 import filDashboard from './fil/dashboard';
+import enDeposits from './en/deposits';
+import filDeposits from './fil/deposits';
 import enEmails from './en/emails';
 import filEmails from './fil/emails';
 import enErrors from './en/errors';
 import filErrors from './fil/errors';
 import enFrame from './en/frame';
 import filFrame from './fil/frame';
+import enHandover from './en/handover';
+import filHandover from './fil/handover';
+import enHostBookings from './en/hostBookings';
+import filHostBookings from './fil/hostBookings';
 import enLanding from './en/landing';
 import filLanding from './fil/landing';
 import enListing from './en/listing';
@@ -34,6 +44,8 @@ import enReviews from './en/reviews';
 import filReviews from './fil/reviews';
 import enSearch from './en/search';
 import filSearch from './fil/search';
+import enTenancy from './en/tenancy';
+import filTenancy from './fil/tenancy';
 import enValidation from './en/validation';
 import filValidation from './fil/validation';
 
@@ -44,6 +56,8 @@ import filValidation from './fil/validation';
  */
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
   en: {
+    agreement: enAgreement,
+    apiBookings: enApiBookings,
     appNav: enAppNav,
     auth: enAuth,
     authPages: enAuthPages,
@@ -51,9 +65,12 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     booking: enBooking,
     common: enCommon,
     dashboard: enDashboard,
+    deposits: enDeposits,
     emails: enEmails,
     errors: enErrors,
     frame: enFrame,
+    handover: enHandover,
+    hostBookings: enHostBookings,
     landing: enLanding,
     listing: enListing,
     messages: enMessages,
@@ -61,9 +78,12 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     notifications: enNotifications,
     reviews: enReviews,
     search: enSearch,
+    tenancy: enTenancy,
     validation: enValidation,
   },
   fil: {
+    agreement: filAgreement,
+    apiBookings: filApiBookings,
     appNav: filAppNav,
     auth: filAuth,
     authPages: filAuthPages,
@@ -71,9 +91,12 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     booking: filBooking,
     common: filCommon,
     dashboard: filDashboard,
+    deposits: filDeposits,
     emails: filEmails,
     errors: filErrors,
     frame: filFrame,
+    handover: filHandover,
+    hostBookings: filHostBookings,
     landing: filLanding,
     listing: filListing,
     messages: filMessages,
@@ -81,6 +104,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     notifications: filNotifications,
     reviews: filReviews,
     search: filSearch,
+    tenancy: filTenancy,
     validation: filValidation,
   },
 };
