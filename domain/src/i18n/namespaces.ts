@@ -1,7 +1,9 @@
 import type account from './en/account';
 import type advisories from './en/advisories';
+import type agreement from './en/agreement';
 import type announcements from './en/announcements';
 import type apiAccount from './en/apiAccount';
+import type apiBookings from './en/apiBookings';
 import type apiGate from './en/apiGate';
 import type appNav from './en/appNav';
 import type auth from './en/auth';
@@ -11,12 +13,15 @@ import type booking from './en/booking';
 import type common from './en/common';
 import type consents from './en/consents';
 import type dashboard from './en/dashboard';
+import type deposits from './en/deposits';
 import type dev from './en/dev';
 import type emails from './en/emails';
 import type errors from './en/errors';
 import type favorites from './en/favorites';
 import type frame from './en/frame';
 import type gate from './en/gate';
+import type handover from './en/handover';
+import type hostBookings from './en/hostBookings';
 import type landing from './en/landing';
 import type listing from './en/listing';
 import type messages from './en/messages';
@@ -25,6 +30,7 @@ import type notifications from './en/notifications';
 import type onboarding from './en/onboarding';
 import type reviews from './en/reviews';
 import type search from './en/search';
+import type tenancy from './en/tenancy';
 import type validation from './en/validation';
 
 /**
@@ -35,8 +41,10 @@ import type validation from './en/validation';
 export interface Catalogs {
   account: typeof account;
   advisories: typeof advisories;
+  agreement: typeof agreement;
   announcements: typeof announcements;
   apiAccount: typeof apiAccount;
+  apiBookings: typeof apiBookings;
   apiGate: typeof apiGate;
   appNav: typeof appNav;
   auth: typeof auth;
@@ -46,12 +54,15 @@ export interface Catalogs {
   common: typeof common;
   consents: typeof consents;
   dashboard: typeof dashboard;
+  deposits: typeof deposits;
   dev: typeof dev;
   emails: typeof emails;
   errors: typeof errors;
   favorites: typeof favorites;
   frame: typeof frame;
   gate: typeof gate;
+  handover: typeof handover;
+  hostBookings: typeof hostBookings;
   landing: typeof landing;
   listing: typeof listing;
   messages: typeof messages;
@@ -60,6 +71,7 @@ export interface Catalogs {
   onboarding: typeof onboarding;
   reviews: typeof reviews;
   search: typeof search;
+  tenancy: typeof tenancy;
   validation: typeof validation;
 }
 
@@ -68,8 +80,10 @@ export type Namespace = keyof Catalogs;
 export const NAMESPACES = [
   'account',
   'advisories',
+  'agreement',
   'announcements',
   'apiAccount',
+  'apiBookings',
   'apiGate',
   'appNav',
   'auth',
@@ -79,12 +93,15 @@ export const NAMESPACES = [
   'common',
   'consents',
   'dashboard',
+  'deposits',
   'dev',
   'emails',
   'errors',
   'favorites',
   'frame',
   'gate',
+  'handover',
+  'hostBookings',
   'landing',
   'listing',
   'messages',
@@ -93,5 +110,6 @@ export const NAMESPACES = [
   'onboarding',
   'reviews',
   'search',
+  'tenancy',
   'validation',
 ] as const satisfies readonly Namespace[];

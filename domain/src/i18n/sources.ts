@@ -4,10 +4,14 @@ import enAccount from './en/account';
 import filAccount from './fil/account';
 import enAdvisories from './en/advisories';
 import filAdvisories from './fil/advisories';
+import enAgreement from './en/agreement';
+import filAgreement from './fil/agreement';
 import enAnnouncements from './en/announcements';
 import filAnnouncements from './fil/announcements';
 import enApiAccount from './en/apiAccount';
 import filApiAccount from './fil/apiAccount';
+import enApiBookings from './en/apiBookings';
+import filApiBookings from './fil/apiBookings';
 import enApiGate from './en/apiGate';
 import filApiGate from './fil/apiGate';
 import enAppNav from './en/appNav';
@@ -26,6 +30,8 @@ import enConsents from './en/consents';
 import filConsents from './fil/consents';
 import enDashboard from './en/dashboard';
 import filDashboard from './fil/dashboard';
+import enDeposits from './en/deposits';
+import filDeposits from './fil/deposits';
 import enDev from './en/dev';
 import filDev from './fil/dev';
 import enEmails from './en/emails';
@@ -38,6 +44,10 @@ import enFrame from './en/frame';
 import filFrame from './fil/frame';
 import enGate from './en/gate';
 import filGate from './fil/gate';
+import enHandover from './en/handover';
+import filHandover from './fil/handover';
+import enHostBookings from './en/hostBookings';
+import filHostBookings from './fil/hostBookings';
 import enLanding from './en/landing';
 import filLanding from './fil/landing';
 import enListing from './en/listing';
@@ -54,6 +64,8 @@ import enReviews from './en/reviews';
 import filReviews from './fil/reviews';
 import enSearch from './en/search';
 import filSearch from './fil/search';
+import enTenancy from './en/tenancy';
+import filTenancy from './fil/tenancy';
 import enValidation from './en/validation';
 import filValidation from './fil/validation';
 
@@ -66,8 +78,10 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
   en: {
     account: enAccount,
     advisories: enAdvisories,
+    agreement: enAgreement,
     announcements: enAnnouncements,
     apiAccount: enApiAccount,
+    apiBookings: enApiBookings,
     apiGate: enApiGate,
     appNav: enAppNav,
     auth: enAuth,
@@ -77,12 +91,15 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     common: enCommon,
     consents: enConsents,
     dashboard: enDashboard,
+    deposits: enDeposits,
     dev: enDev,
     emails: enEmails,
     errors: enErrors,
     favorites: enFavorites,
     frame: enFrame,
     gate: enGate,
+    handover: enHandover,
+    hostBookings: enHostBookings,
     landing: enLanding,
     listing: enListing,
     messages: enMessages,
@@ -91,13 +108,16 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     onboarding: enOnboarding,
     reviews: enReviews,
     search: enSearch,
+    tenancy: enTenancy,
     validation: enValidation,
   },
   fil: {
     account: filAccount,
     advisories: filAdvisories,
+    agreement: filAgreement,
     announcements: filAnnouncements,
     apiAccount: filApiAccount,
+    apiBookings: filApiBookings,
     apiGate: filApiGate,
     appNav: filAppNav,
     auth: filAuth,
@@ -107,12 +127,15 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     common: filCommon,
     consents: filConsents,
     dashboard: filDashboard,
+    deposits: filDeposits,
     dev: filDev,
     emails: filEmails,
     errors: filErrors,
     favorites: filFavorites,
     frame: filFrame,
     gate: filGate,
+    handover: filHandover,
+    hostBookings: filHostBookings,
     landing: filLanding,
     listing: filListing,
     messages: filMessages,
@@ -121,6 +144,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     onboarding: filOnboarding,
     reviews: filReviews,
     search: filSearch,
+    tenancy: filTenancy,
     validation: filValidation,
   },
 };

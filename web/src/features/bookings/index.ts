@@ -35,7 +35,7 @@ export { BookingQuote } from './detail/booking-quote';
 export { BookingTimeline } from './detail/booking-timeline';
 export { HostBookingActions } from './host/host-booking-actions';
 export { HostEarnings } from './host/host-earnings';
-export { sideNote } from './host/host-status-note';
+export { sideNote, useSideNote } from './host/host-status-note';
 export { BookingCardSkeleton } from './list/booking-card';
 export { BookingStatusBadge, useBookingStatusLabel } from './shared/booking-status-badge';
 export { bookingLength, unitsWords } from './shared/booking-when';

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/page-title';
 import { isApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 
 /** The agreement or its booking could not be read: not this account's or gone (not_found), or a failure to retry. */
 export function AgreementLoadError({
@@ -17,16 +18,17 @@ export function AgreementLoadError({
   onRetry: () => void;
 }) {
   const missing = isApiError(error, ErrorCode.notFound);
+  const m = useMessages('booking');
   return (
     <div className="space-y-4">
-      <PageTitle>Rental agreement</PageTitle>
-      <h1 className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">Rental agreement</h1>
+      <PageTitle>{m.detail.agreement}</PageTitle>
+      <h1 className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">{m.detail.agreement}</h1>
       {missing ? (
-        <Alert tone="warning" title="This booking was not found">
-          The link may be wrong, or the booking belongs to another account.
+        <Alert tone="warning" title={m.detail.notFound}>
+          {m.detail.notTheirsClient}
         </Alert>
       ) : (
-        <LoadError title="The rental agreement could not be loaded" error={error} onRetry={onRetry} />
+        <LoadError title={m.checkout.agreementError} error={error} onRetry={onRetry} />
       )}
       <Link to={back.to} className={buttonClasses('outline', 'md')}>
         {back.label}

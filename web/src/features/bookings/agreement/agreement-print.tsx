@@ -10,6 +10,7 @@ import { AgreementSignature } from './agreement-signature';
 import { AgreementLoadError } from './agreement-load-error';
 import { BookingSkeleton } from '@/features/bookings/shared/booking-load-error';
 import { formatBookingDates } from '@/lib/booking-dates';
+import { useMessages } from '@/lib/i18n';
 
 /**
  * A booking's rental agreement as a printable page, for its client and its host: headed by the
@@ -20,6 +21,7 @@ import { formatBookingDates } from '@/lib/booking-dates';
 export function AgreementPrint({ bookingId, back }: { bookingId: string; back: { to: string; label: string } }) {
   const booking = useBooking(bookingId);
   const agreement = useAgreement(bookingId);
+  const m = useMessages('agreement');
 
   const failed = booking.error ?? agreement.error;
   if (failed)
@@ -34,7 +36,7 @@ export function AgreementPrint({ bookingId, back }: { bookingId: string; back: {
   const a = agreement.data;
   return (
     <article className="mx-auto max-w-3xl space-y-6 print:max-w-none">
-      <PageTitle>{`Rental agreement · ${booking.data.listingTitle}`}</PageTitle>
+      <PageTitle>{m.pageTitle({ listing: booking.data.listingTitle })}</PageTitle>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={back.to} className={buttonClasses('ghost', 'sm')}>
           <ArrowLeft aria-hidden="true" className="size-4" /> {back.label}
@@ -44,7 +46,7 @@ export function AgreementPrint({ bookingId, back }: { bookingId: string; back: {
           icon={<Printer aria-hidden="true" className="size-4" />}
           onClick={() => window.print()}
         >
-          Print
+          {m.print}
         </Button>
       </div>
       <div className="space-y-8 rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-8 print:border-0 print:p-0 print:shadow-none">
@@ -53,28 +55,25 @@ export function AgreementPrint({ bookingId, back }: { bookingId: string; back: {
             {agreementTitle(booking.data.listingTitle)}
           </h1>
           <p className="text-base text-ink-700">
-            {formatBookingDates(booking.data)} · version {a.version}
+            {m.dates({ dates: formatBookingDates(booking.data), version: a.version })}
           </p>
         </header>
         <AgreementDocument agreement={a} />
         <section aria-labelledby="signature" className="break-inside-avoid space-y-3">
           <h2 id="signature" className="text-base font-semibold text-ink-900">
-            Signature
+            {m.signature}
           </h2>
           {a.signed ? (
             <AgreementSignature signed={a.signed} signerName={booking.data.client.name} />
           ) : (
-            <p className="text-base text-ink-700">Not signed yet: the client signs at checkout, before paying.</p>
+            <p className="text-base text-ink-700">{m.notSigned}</p>
           )}
         </section>
         <section aria-labelledby="fingerprint" className="break-inside-avoid space-y-1 border-t border-ink-200 pt-4">
           <h2 id="fingerprint" className="text-base font-semibold text-ink-900">
-            Document fingerprint
+            {m.fingerprint}
           </h2>
-          <p className="text-sm text-ink-700">
-            The SHA-256 of the agreement&apos;s text{a.signed ? ', stored when it was signed' : ''}. Any change to the
-            text gives a different fingerprint.
-          </p>
+          <p className="text-sm text-ink-700">{m.fingerprintText({ signed: a.signed ? 'yes' : 'no' })}</p>
           <p className="font-mono text-sm break-all text-ink-900">{a.sha256}</p>
         </section>
       </div>

@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Bill, Booking } from '@espasyo/domain/contracts/bookings';
-import { receiptMessages } from '@espasyo/domain/messages/receipts';
-import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
 import { paths } from '@espasyo/domain/paths';
 import type { BillStatus } from '@espasyo/domain/tenancies/process';
 import { LoadError } from '@/components/load-error';
@@ -11,13 +9,12 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate, formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { useBills } from '@/features/bookings/api/use-bills';
 import { usePayBill } from '@/features/bookings/api/use-pay-bill';
 import { useAutopay } from '@/features/bookings/api/use-autopay';
 import { BookingAutopay } from './booking-autopay';
-
-const m = tenancyMessages.bills;
 
 /** A bill's status in one colour: due and overdue ask for the client's attention, paid is done. */
 const billTone: Record<BillStatus, BadgeTone> = {
@@ -29,6 +26,7 @@ const billTone: Record<BillStatus, BadgeTone> = {
 };
 
 export function BillStatusBadge({ status }: { status: BillStatus }) {
+  const m = useMessages('tenancy').bills;
   return <Badge tone={billTone[status]}>{m.statusLabels[status]}</Badge>;
 }
 
@@ -48,7 +46,10 @@ function BillLine({
   paying: boolean;
   action?: ReactNode;
 }) {
-  const period = m.period(formatDate(bill.periodStart), formatDate(bill.periodEnd));
+  const m = useMessages('tenancy').bills;
+  const b = useMessages('booking');
+  const f = useFormat();
+  const period = m.period({ from: f.date(bill.periodStart), to: f.date(bill.periodEnd) });
   const checkout = bill.pay?.checkout;
   return (
     <li className="space-y-2 border-t border-ink-100 pt-3 first:border-t-0 first:pt-0">
@@ -57,19 +58,21 @@ function BillLine({
         <BillStatusBadge status={bill.status} />
       </div>
       <p className="text-sm text-ink-700 tabular-nums">
-        {m.due(formatMoney(bill.amount), formatDate(bill.dueOn))}
-        {viewer !== 'client' && bill.hostEarnings != null && <> · {m.hostEarns(formatMoney(bill.hostEarnings))}</>}
+        {m.due({ amount: f.money(bill.amount), day: f.date(bill.dueOn) })}
+        {viewer !== 'client' && bill.hostEarnings != null && (
+          <> · {m.hostEarns({ amount: f.money(bill.hostEarnings) })}</>
+        )}
       </p>
       {bill.pay?.cardNote && <p className="text-sm font-semibold text-warning-700">{bill.pay.cardNote}</p>}
       {bill.pay?.methodsNote && <p className="text-sm text-ink-700">{bill.pay.methodsNote}</p>}
       {onPay && checkout && (
-        <Button size="sm" loading={paying} loadingText="Opening the checkout..." onClick={() => onPay(checkout)}>
-          {m.pay(formatMoney(bill.amount))} <span className="sr-only">for {period}</span>
+        <Button size="sm" loading={paying} loadingText={b.sign.opening} onClick={() => onPay(checkout)}>
+          {m.pay({ amount: f.money(bill.amount) })} <span className="sr-only">{m.forPeriod({ period })}</span>
         </Button>
       )}
       {viewer === 'client' && bill.status === 'paid' && bill.paymentId && (
         <Link to={paths.client.paymentReceipt.getHref(bill.paymentId)} className={linkClass}>
-          {receiptMessages.booking.receipt} <span className="sr-only">for {period}</span>
+          {b.payments.receipt} <span className="sr-only">{m.forPeriod({ period })}</span>
         </Link>
       )}
       {action}
@@ -102,10 +105,11 @@ export function BookingBills({
   const mine = viewer === 'client' && running.includes(booking.status);
   const autopay = useAutopay(booking.id, mine);
   const [saveCard, setSaveCard] = useState(false);
+  const m = useMessages('tenancy').bills;
+  const sign = useMessages('booking').sign;
   if (bills.isPending)
-    return <div role="status" aria-label="Loading the bills" className="h-32 animate-pulse rounded-card bg-ink-100" />;
-  if (bills.isError)
-    return <LoadError title="The bills could not be loaded" error={bills.error} onRetry={() => void bills.refetch()} />;
+    return <div role="status" aria-label={m.loading} className="h-32 animate-pulse rounded-card bg-ink-100" />;
+  if (bills.isError) return <LoadError title={m.error} error={bills.error} onRetry={() => void bills.refetch()} />;
   if (bills.data.items.length === 0) return null;
   const firstByCheckout = booking.actions.includes('pay');
   const payable = bills.data.items.some((b) => b.pay && !(firstByCheckout && b.number === 0));
@@ -119,8 +123,8 @@ export function BookingBills({
       {mine && autopay.data && <BookingAutopay bookingId={booking.id} autopay={autopay.data} />}
       {offerSave && (
         <Checkbox
-          label={tenancyMessages.autopay.saveCard}
-          help={tenancyMessages.autopay.saveCardHelp}
+          label={sign.saveCard}
+          help={sign.saveCardHelp}
           checked={saveCard}
           onChange={(e) => setSaveCard(e.target.checked)}
         />

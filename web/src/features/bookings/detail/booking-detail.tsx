@@ -21,7 +21,7 @@ import { ForceMajeureBanner } from '@/features/bookings/shared/force-majeure-ban
 import { HostBookingActions } from '@/features/bookings/host/host-booking-actions';
 import { BookingChecklistCards } from '@/features/bookings/handover/checklist-cards';
 import { HostEarnings } from '@/features/bookings/host/host-earnings';
-import { sideNote } from '@/features/bookings/host/host-status-note';
+import { useSideNote } from '@/features/bookings/host/host-status-note';
 import { useStatusNote } from '@/features/bookings/client/status-note';
 import { useMessages } from '@/lib/i18n';
 
@@ -46,6 +46,7 @@ export function BookingDetail({
   const tenancy = b.kind === 'tenancy';
   const m = useMessages('booking').detail;
   const statusNote = useStatusNote();
+  const sideNote = useSideNote();
   return (
     <article className="space-y-6">
       <PageTitle>{m.pageTitle({ title: b.listingTitle })}</PageTitle>

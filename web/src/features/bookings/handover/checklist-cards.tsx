@@ -1,17 +1,18 @@
 import { Link } from 'react-router';
 import { ClipboardCheck } from 'lucide-react';
 import type { Checklist } from '@espasyo/domain/contracts/handover';
-import { handoverMessages as m } from '@espasyo/domain/messages/handover';
 import { paths } from '@espasyo/domain/paths';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { useChecklists } from '@/features/bookings/api/use-checklists';
-import { checklistState, windowNote } from './checklist-words';
+import { useMessages } from '@/lib/i18n';
+import { useChecklistWords } from './checklist-words';
 
 /** Booking statuses that have checklists (paid, not cancelled). */
 const withChecklists = ['confirmed', 'active', 'notice_given', 'completed', 'ended'];
 
 function ChecklistCard({ bookingId, c, viewer }: { bookingId: string; c: Checklist; viewer: 'client' | 'host' }) {
+  const { m, state: checklistState, windowNote } = useChecklistWords();
   const title = m.kinds[c.kind];
   const state = checklistState(c);
   const slug = c.kind === 'move_in' ? 'move-in' : 'move-out';
@@ -19,12 +20,12 @@ function ChecklistCard({ bookingId, c, viewer }: { bookingId: string; c: Checkli
   const reachable = c.window.state === 'open' || c.status !== null;
   const action =
     c.status === 'complete' || !c.canEdit
-      ? 'View the checklist'
+      ? m.cards.view
       : c.status === null
-        ? `Start the ${title.toLowerCase()} checklist`
+        ? m.cards.start({ kind: c.kind })
         : c.canSign
-          ? 'Open and sign'
-          : 'Open the checklist';
+          ? m.cards.openAndSign
+          : m.cards.open;
   return (
     <li className="space-y-2 rounded-card border border-ink-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -57,12 +58,13 @@ export function BookingChecklistCards({
 }) {
   const shown = withChecklists.includes(status);
   const q = useChecklists(bookingId, shown);
+  const m = useMessages('handover');
   if (!shown || !q.data) return null;
   return (
     <section aria-labelledby="checklists-heading" className="space-y-3">
       <h2 id="checklists-heading" className="flex items-center gap-2 text-lg font-semibold text-ink-900">
         <ClipboardCheck aria-hidden="true" className="size-5 text-brand-700" />
-        Handover checklists
+        {m.cards.heading}
       </h2>
       <ul className="space-y-3">
         <ChecklistCard bookingId={bookingId} c={q.data.moveIn} viewer={viewer} />

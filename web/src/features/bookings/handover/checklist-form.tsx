@@ -9,12 +9,12 @@ import {
   itemConditions,
   type ChecklistContent,
 } from '@espasyo/domain/handover/checklists';
-import { handoverMessages as m } from '@espasyo/domain/messages/handover';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CharacterCount, TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 
 type FormInput = z.input<typeof checklistContentSchema>;
 
@@ -40,6 +40,8 @@ export function ChecklistForm({
   onSave: (content: ChecklistContent) => void;
   onDirty?: (dirty: boolean) => void;
 }) {
+  const m = useMessages('handover');
+  const w = m.form;
   const form = useForm<FormInput, unknown, ChecklistContent>({
     resolver: zodResolver(checklistContentSchema),
     defaultValues: c.content,
@@ -51,9 +53,9 @@ export function ChecklistForm({
   const notes = form.watch('notes') ?? '';
 
   return (
-    <form noValidate aria-label="Checklist" className="space-y-6" onSubmit={form.handleSubmit(onSave)}>
+    <form noValidate aria-label={w.label} className="space-y-6" onSubmit={form.handleSubmit(onSave)}>
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-ink-900">Condition</legend>
+        <legend className="text-lg font-semibold text-ink-900">{w.condition}</legend>
         {c.template.items.map((item, i) => {
           const error = errors.items?.[i]?.condition?.message ?? problems?.[`items.${i}.condition`];
           const noteError = errors.items?.[i]?.note?.message;
@@ -90,9 +92,9 @@ export function ChecklistForm({
                 )}
               </fieldset>
               <TextField
-                label={`Note on the ${item.label.toLowerCase()}`}
+                label={w.note({ item: item.label.toLowerCase() })}
                 maxLength={handoverLimits.itemNote}
-                placeholder="Optional: what you see"
+                placeholder={w.notePlaceholder}
                 error={noteError}
                 {...form.register(`items.${i}.note`)}
               />
@@ -103,15 +105,15 @@ export function ChecklistForm({
 
       {c.template.meters.length > 0 && (
         <fieldset className="space-y-3">
-          <legend className="text-lg font-semibold text-ink-900">Meter readings</legend>
+          <legend className="text-lg font-semibold text-ink-900">{w.meters}</legend>
           {c.template.meters.map((meter, i) => (
             <div key={meter.key}>
               <input type="hidden" {...form.register(`meters.${i}.key`)} />
               <TextField
-                label={`${meter.label} (${meter.unit})`}
+                label={w.meter({ label: meter.label, unit: meter.unit })}
                 inputMode="decimal"
                 maxLength={handoverLimits.reading}
-                help="As the meter shows it."
+                help={w.meterHelp}
                 error={errors.meters?.[i]?.reading?.message ?? problems?.[`meters.${i}.reading`]}
                 {...form.register(`meters.${i}.reading`)}
               />
@@ -122,8 +124,8 @@ export function ChecklistForm({
 
       <div className="space-y-1">
         <TextArea
-          label="Notes"
-          help="Anything else: keys handed over, things left in the space, who was there."
+          label={w.notes}
+          help={w.notesHelp}
           maxLength={handoverLimits.notes}
           error={errors.notes?.message}
           {...form.register('notes')}
@@ -132,8 +134,8 @@ export function ChecklistForm({
       </div>
 
       {refusal && <Alert tone="danger">{refusal}</Alert>}
-      <Button type="submit" variant={isDirty ? 'primary' : 'outline'} full loading={saving} loadingText="Saving...">
-        Save checklist
+      <Button type="submit" variant={isDirty ? 'primary' : 'outline'} full loading={saving} loadingText={w.saving}>
+        {w.save}
       </Button>
     </form>
   );

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ChecklistSlug } from '@espasyo/domain/contracts/handover';
-import { handoverMessages as m } from '@espasyo/domain/messages/handover';
 import { paths } from '@espasyo/domain/paths';
 import { PageTitle } from '@/components/page-title';
 import { Alert } from '@/components/ui/alert';
@@ -11,13 +10,15 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
 import { useChecklistChanges, useChecklists } from '@/features/bookings/api/use-checklists';
 import { ChecklistForm } from './checklist-form';
 import { ChecklistAreas } from './checklist-photos';
 import { ChecklistContentView, ChecklistRecord } from './checklist-record';
 import { ChecklistSign } from './checklist-sign';
 import { ChecklistSignatures } from './checklist-signatures';
-import { checklistState, windowNote } from './checklist-words';
+import { useChecklistWords } from './checklist-words';
 
 /**
  * /client|host/bookings/{id}/checklists/{move-in|move-out} (issue 33): the checklist as the side
@@ -38,8 +39,11 @@ export function ChecklistPage({
   const toast = useToast();
   const [dirty, setDirty] = useState(false);
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const { m, state: checklistState, windowNote } = useChecklistWords();
+  const backLabel = useMessages('booking').checkout.back;
   const back = (viewer === 'client' ? paths.client : paths.host).booking.getHref(bookingId);
-  const title = slug === 'move-in' ? m.kinds.move_in : m.kinds.move_out;
+  const kind = slug === 'move-in' ? 'move_in' : 'move_out';
+  const title = m.title({ kind });
 
   if (q.isPending) return <PageLoader />;
   if (q.isError)
@@ -47,7 +51,7 @@ export function ChecklistPage({
       <div className="space-y-4">
         <Alert tone="danger">{errorMessage(q.error)}</Alert>
         <Link to={back} className={buttonClasses('outline', 'md')}>
-          Back to the booking
+          {backLabel}
         </Link>
       </div>
     );
@@ -59,84 +63,83 @@ export function ChecklistPage({
   const photoError = changes.addPhoto.error ? errorMessage(changes.addPhoto.error) : (problems.photos ?? undefined);
 
   return (
-    <article className="mx-auto max-w-3xl space-y-6">
-      <PageTitle>{`${title} checklist · ${data.listingTitle}`}</PageTitle>
-      <Link to={back} className={buttonClasses('ghost', 'sm')}>
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to the booking
-      </Link>
-      <header className="space-y-2">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <h1 className="min-w-0 text-xl font-bold tracking-tight wrap-anywhere text-ink-900 sm:text-2xl">
-            {title} checklist
-          </h1>
-          <Badge tone={state.tone}>{state.label}</Badge>
-        </div>
-        <p className="text-base font-medium wrap-anywhere text-ink-800">{data.listingTitle}</p>
-        <p className="text-sm text-ink-700">{windowNote(c)}</p>
-      </header>
+    <MessageNamespaces value={['validation', 'apiBookings']}>
+      <article className="mx-auto max-w-3xl space-y-6">
+        <PageTitle>{m.pageTitle({ kind, listing: data.listingTitle })}</PageTitle>
+        <Link to={back} className={buttonClasses('ghost', 'sm')}>
+          <ArrowLeft aria-hidden="true" className="size-4" /> {backLabel}
+        </Link>
+        <header className="space-y-2">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h1 className="min-w-0 text-xl font-bold tracking-tight wrap-anywhere text-ink-900 sm:text-2xl">{title}</h1>
+            <Badge tone={state.tone}>{state.label}</Badge>
+          </div>
+          <p className="text-base font-medium wrap-anywhere text-ink-800">{data.listingTitle}</p>
+          <p className="text-sm text-ink-700">{windowNote(c)}</p>
+        </header>
 
-      {!c.canEdit ? (
-        c.status === null ? (
-          <Alert tone="info">No one has started this checklist.</Alert>
+        {!c.canEdit ? (
+          c.status === null ? (
+            <Alert tone="info">{m.page.notStarted}</Alert>
+          ) : (
+            <ChecklistRecord data={data} checklist={c} bare />
+          )
         ) : (
-          <ChecklistRecord data={data} checklist={c} bare />
-        )
-      ) : (
-        <>
-          <ChecklistAreas
-            checklist={c}
-            moveIn={c.kind === 'move_out' ? data.moveIn : undefined}
-            viewer={viewer}
-            editable
-            busy={changes.addPhoto.isPending}
-            error={photoError}
-            onAdd={(area, file) =>
-              changes.addPhoto.mutate(
-                { area, file },
-                { onSuccess: () => (setProblems({}), toast.success('Photo added.')) },
-              )
-            }
-            onRemove={(p) => changes.removePhoto.mutate(p.id, { onError: (e) => toast.error(errorMessage(e)) })}
-          />
-          <ChecklistForm
-            checklist={c}
-            saving={changes.save.isPending}
-            refusal={changes.save.error ? errorMessage(changes.save.error) : null}
-            problems={problems}
-            onDirty={setDirty}
-            onSave={(content) =>
-              changes.save.mutate(content, {
-                onSuccess: () =>
-                  toast.success(c.signatures.length ? 'Saved. Signatures given were cleared.' : 'Saved.'),
-              })
-            }
-          />
-          {c.signatures.length > 0 && (
-            <ChecklistSignatures checklist={c} clientName={data.clientName} hostName={data.hostName} />
-          )}
-          {c.canSign ? (
-            <ChecklistSign
+          <>
+            <ChecklistAreas
               checklist={c}
-              accountName={accountName}
-              otherSigned={otherSigned}
-              dirty={dirty}
-              signing={changes.sign.isPending}
-              refusal={changes.sign.error ? errorMessage(changes.sign.error) : null}
-              onSign={(input) =>
-                changes.sign.mutate(input, {
-                  onSuccess: () => (setProblems({}), toast.success('Signed.')),
-                  onError: (e) => setProblems(e instanceof ApiError && e.fields ? e.fields : {}),
+              moveIn={c.kind === 'move_out' ? data.moveIn : undefined}
+              viewer={viewer}
+              editable
+              busy={changes.addPhoto.isPending}
+              error={photoError}
+              onAdd={(area, file) =>
+                changes.addPhoto.mutate(
+                  { area, file },
+                  { onSuccess: () => (setProblems({}), toast.success(m.page.photoAdded)) },
+                )
+              }
+              onRemove={(p) => changes.removePhoto.mutate(p.id, { onError: (e) => toast.error(errorMessage(e)) })}
+            />
+            <ChecklistForm
+              checklist={c}
+              saving={changes.save.isPending}
+              refusal={changes.save.error ? errorMessage(changes.save.error) : null}
+              problems={problems}
+              onDirty={setDirty}
+              onSave={(content) =>
+                changes.save.mutate(content, {
+                  onSuccess: () => toast.success(c.signatures.length ? m.page.savedCleared : m.page.saved),
                 })
               }
             />
-          ) : (
-            <Alert tone="success">You have signed. The other side signs next.</Alert>
-          )}
-        </>
-      )}
-      {c.kind === 'move_out' && !c.canEdit && c.status === null && data.moveIn.status !== null && (
-        <ChecklistContentView checklist={data.moveIn} />
-      )}
-    </article>
+            {c.signatures.length > 0 && (
+              <ChecklistSignatures checklist={c} clientName={data.clientName} hostName={data.hostName} />
+            )}
+            {c.canSign ? (
+              <ChecklistSign
+                checklist={c}
+                accountName={accountName}
+                otherSigned={otherSigned}
+                dirty={dirty}
+                signing={changes.sign.isPending}
+                refusal={changes.sign.error ? errorMessage(changes.sign.error) : null}
+                onSign={(input) =>
+                  changes.sign.mutate(input, {
+                    onSuccess: () => (setProblems({}), toast.success(m.page.signed)),
+                    onError: (e) => setProblems(e instanceof ApiError && e.fields ? e.fields : {}),
+                  })
+                }
+              />
+            ) : (
+              <Alert tone="success">{m.page.youSigned}</Alert>
+            )}
+          </>
+        )}
+        {c.kind === 'move_out' && !c.canEdit && c.status === null && data.moveIn.status !== null && (
+          <ChecklistContentView checklist={data.moveIn} />
+        )}
+      </article>
+    </MessageNamespaces>
   );
 }

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type { Checklist, ChecklistPhoto } from '@espasyo/domain/contracts/handover';
 import { handoverLimits } from '@espasyo/domain/handover/checklists';
 import { Button } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
@@ -19,7 +20,8 @@ function PhotoGrid({
   removable?: (p: ChecklistPhoto) => boolean;
   onRemove?: (p: ChecklistPhoto) => void;
 }) {
-  if (!photos.length) return <p className="text-sm text-ink-600">No photos.</p>;
+  const m = useMessages('handover').photos;
+  if (!photos.length) return <p className="text-sm text-ink-600">{m.none}</p>;
   return (
     <ul className={beside ? 'grid grid-cols-1 gap-2 sm:grid-cols-2' : 'grid grid-cols-2 gap-2 sm:grid-cols-3'}>
       {photos.map((p, i) => (
@@ -27,7 +29,7 @@ function PhotoGrid({
           <a href={p.url} target="_blank" rel="noreferrer" className="block focus-visible:outline-2">
             <img
               src={p.url}
-              alt={`${label}, photo ${i + 1}`}
+              alt={m.alt({ label, n: i + 1 })}
               width={p.width}
               height={p.height}
               loading="lazy"
@@ -39,10 +41,10 @@ function PhotoGrid({
               variant="ghost"
               size="sm"
               icon={<Trash2 aria-hidden="true" className="size-4" />}
-              aria-label={`Remove ${label.toLowerCase()}, photo ${i + 1}`}
+              aria-label={m.removeLabel({ label: label.toLowerCase(), n: i + 1 })}
               onClick={() => onRemove(p)}
             >
-              Remove
+              {m.remove}
             </Button>
           )}
         </li>
@@ -75,20 +77,15 @@ export function ChecklistAreas({
   onAdd?: (area: string, file: File) => void;
   onRemove?: (p: ChecklistPhoto) => void;
 }) {
-  const now = c.kind === 'move_out' ? 'At move-out' : 'At move-in';
+  const m = useMessages('handover').photos;
+  const now = m.at({ kind: c.kind });
   return (
     <section aria-labelledby={`${c.kind}-photos`} className="space-y-4">
       <div>
         <h2 id={`${c.kind}-photos`} className="text-lg font-semibold text-ink-900">
-          Photos
+          {m.heading}
         </h2>
-        <p className="text-sm text-ink-700">
-          {moveIn
-            ? 'Each area’s move-in photos are beside the move-out’s.'
-            : editable
-              ? 'At least one photo of one area. Location data is removed from every photo.'
-              : 'Each area as it was photographed.'}
-        </p>
+        <p className="text-sm text-ink-700">{moveIn ? m.beside : editable ? m.editable : m.view}</p>
         {error && (
           <p id="photos-error" role="alert" className="mt-1 text-sm font-medium text-danger-700">
             {error}
@@ -105,15 +102,15 @@ export function ChecklistAreas({
             <div className={moveIn ? 'grid grid-cols-2 gap-3' : ''} data-testid={`area-${a.key}`}>
               {moveIn && (
                 <div className="min-w-0 space-y-2">
-                  <p className="text-sm font-medium text-ink-700">At move-in</p>
-                  <PhotoGrid photos={before} label={`${a.label} at move-in`} beside />
+                  <p className="text-sm font-medium text-ink-700">{m.at({ kind: 'move_in' })}</p>
+                  <PhotoGrid photos={before} label={m.areaAt({ area: a.label, kind: 'move_in' })} beside />
                 </div>
               )}
               <div className="min-w-0 space-y-2">
                 {moveIn && <p className="text-sm font-medium text-ink-700">{now}</p>}
                 <PhotoGrid
                   photos={mine}
-                  label={`${a.label} ${now.toLowerCase()}`}
+                  label={m.areaAt({ area: a.label, kind: c.kind })}
                   beside={!!moveIn}
                   removable={(p) => editable && p.uploadedBy === viewer}
                   onRemove={onRemove}
@@ -122,7 +119,7 @@ export function ChecklistAreas({
             </div>
             {editable && onAdd && !full && (
               <label className="block text-sm font-medium text-ink-900">
-                Add a photo of {a.label.toLowerCase()}
+                {m.add({ area: a.label.toLowerCase() })}
                 <input
                   type="file"
                   accept={ACCEPT}

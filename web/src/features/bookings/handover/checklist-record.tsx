@@ -1,19 +1,20 @@
 import type { BookingChecklists, Checklist } from '@espasyo/domain/contracts/handover';
-import { handoverMessages as m } from '@espasyo/domain/messages/handover';
 import { Badge } from '@/components/ui/badge';
 import { ChecklistAreas } from './checklist-photos';
 import { ChecklistSignatures } from './checklist-signatures';
-import { checklistState, windowNote } from './checklist-words';
+import { useChecklistWords } from './checklist-words';
+import { useMessages } from '@/lib/i18n';
 
 const conditionTone = { good: 'success', worn: 'warning', damaged: 'danger', missing: 'danger' } as const;
 
 /** The content as recorded: each thing's condition and note, the meter readings, the notes. */
 export function ChecklistContentView({ checklist: c }: { checklist: Checklist }) {
+  const m = useMessages('handover');
   return (
     <div className="space-y-4">
       <section aria-labelledby={`${c.kind}-conditions`} className="space-y-2">
         <h2 id={`${c.kind}-conditions`} className="text-lg font-semibold text-ink-900">
-          Condition
+          {m.form.condition}
         </h2>
         <dl className="divide-y divide-ink-100 rounded-card border border-ink-200 bg-white">
           {c.template.items.map((item) => {
@@ -25,7 +26,7 @@ export function ChecklistContentView({ checklist: c }: { checklist: Checklist })
                   {v?.condition ? (
                     <Badge tone={conditionTone[v.condition]}>{m.conditions[v.condition]}</Badge>
                   ) : (
-                    <span className="text-sm text-ink-600">Not recorded</span>
+                    <span className="text-sm text-ink-600">{m.form.notRecorded}</span>
                   )}
                 </dd>
                 {v?.note && <dd className="w-full text-sm wrap-anywhere text-ink-700">{v.note}</dd>}
@@ -37,7 +38,7 @@ export function ChecklistContentView({ checklist: c }: { checklist: Checklist })
       {c.template.meters.length > 0 && (
         <section aria-labelledby={`${c.kind}-meters`} className="space-y-2">
           <h2 id={`${c.kind}-meters`} className="text-lg font-semibold text-ink-900">
-            Meter readings
+            {m.form.meters}
           </h2>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
             {c.template.meters.map((meter) => (
@@ -54,7 +55,7 @@ export function ChecklistContentView({ checklist: c }: { checklist: Checklist })
       {c.content.notes && (
         <section aria-labelledby={`${c.kind}-notes`} className="space-y-1">
           <h2 id={`${c.kind}-notes`} className="text-lg font-semibold text-ink-900">
-            Notes
+            {m.form.notes}
           </h2>
           <p className="text-sm whitespace-pre-line wrap-anywhere text-ink-800">{c.content.notes}</p>
         </section>
@@ -79,14 +80,15 @@ export function ChecklistRecord({
   /** Under a page that has its own title and state already (the checklist page). */
   bare?: boolean;
 }) {
+  const { m, state: checklistState, windowNote } = useChecklistWords();
   const state = checklistState(c);
   const Heading = headingLevel;
   return (
-    <section className="space-y-4" aria-label={`${m.kinds[c.kind]} checklist`}>
+    <section className="space-y-4" aria-label={m.title({ kind: c.kind })}>
       {!bare && (
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Heading className="text-lg font-semibold text-ink-900">{m.kinds[c.kind]} checklist</Heading>
+            <Heading className="text-lg font-semibold text-ink-900">{m.title({ kind: c.kind })}</Heading>
             <Badge tone={state.tone}>{state.label}</Badge>
           </div>
           <p className="text-sm text-ink-700">{windowNote(c)}</p>

@@ -2,11 +2,11 @@ import { useId, useRef, useState } from 'react';
 import { Keyboard, PenLine } from 'lucide-react';
 import type { AgreementSignInput } from '@espasyo/domain/bookings/agreement';
 import type { Checklist } from '@espasyo/domain/contracts/handover';
-import { handoverMessages as m } from '@espasyo/domain/messages/handover';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { CheckoutSignaturePad } from '@/features/bookings/checkout/checkout-signature-pad';
 import type { SignaturePadHandle } from '@/features/bookings/checkout/use-signature-pad';
 
@@ -37,14 +37,16 @@ export function ChecklistSign({
   const [mode, setMode] = useState<'drawn' | 'typed'>('drawn');
   const [name, setName] = useState('');
   const [error, setError] = useState<{ signature?: string; name?: string }>({});
-  const kind = m.kinds[c.kind].toLowerCase();
+  const m = useMessages('handover').sign;
+  const b = useMessages('booking').sign;
+  const f = useFormat();
 
   function submit() {
     if (mode === 'drawn') {
-      if (!pad.current || pad.current.isEmpty()) return setError({ signature: 'Draw your signature in the box.' });
+      if (!pad.current || pad.current.isEmpty()) return setError({ signature: m.drawRequired });
       return onSign({ kind: 'drawn', image: pad.current.image() });
     }
-    if (!name.trim()) return setError({ name: 'Type your full name.' });
+    if (!name.trim()) return setError({ name: m.nameRequired });
     onSign({ kind: 'typed', name });
   }
 
@@ -54,14 +56,10 @@ export function ChecklistSign({
       className="space-y-4 rounded-card border border-brand-200 bg-brand-50/40 p-4"
     >
       <h2 id={`${c.kind}-sign`} className="text-lg font-semibold text-ink-900">
-        Sign the {kind} checklist
+        {m.title({ kind: c.kind })}
       </h2>
       <p className="text-sm text-ink-700">
-        {otherSigned
-          ? `The other side has signed. Check the photos and conditions, then sign${
-              c.deemedAt ? ` before ${formatDateTime(c.deemedAt)}, when it is taken as accepted` : ''
-            }.`
-          : 'Once you sign, the other side has 48 hours to sign too, or it is taken as accepted. A change after you sign clears your signature.'}
+        {otherSigned ? (c.deemedAt ? m.otherSignedBefore({ when: f.dateTime(c.deemedAt) }) : m.otherSigned) : m.first}
       </p>
       {mode === 'drawn' ? (
         <CheckoutSignaturePad
@@ -73,8 +71,8 @@ export function ChecklistSign({
       ) : (
         <TextField
           id={ids.name}
-          label="Your full name"
-          help={`As on your account: ${accountName}`}
+          label={b.fullName}
+          help={b.asOnAccount({ name: accountName })}
           autoComplete="name"
           maxLength={100}
           value={name}
@@ -97,12 +95,12 @@ export function ChecklistSign({
           setMode(mode === 'drawn' ? 'typed' : 'drawn');
         }}
       >
-        {mode === 'drawn' ? 'Type your full name instead' : 'Draw your signature instead'}
+        {mode === 'drawn' ? b.typeInstead : b.drawInstead}
       </Button>
-      {dirty && <Alert tone="warning">Save your changes before signing.</Alert>}
+      {dirty && <Alert tone="warning">{m.saveFirst}</Alert>}
       {refusal && <Alert tone="danger">{refusal}</Alert>}
-      <Button size="lg" full disabled={dirty} loading={signing} loadingText="Signing..." onClick={submit}>
-        Sign the checklist
+      <Button size="lg" full disabled={dirty} loading={signing} loadingText={b.signing} onClick={submit}>
+        {m.button}
       </Button>
     </section>
   );

@@ -1,7 +1,7 @@
 import { CircleCheck, Clock } from 'lucide-react';
 import type { Checklist } from '@espasyo/domain/contracts/handover';
-import { handoverMessages as m } from '@espasyo/domain/messages/handover';
-import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { AgreementSignature } from '@/features/bookings/agreement/agreement-signature';
 
 /**
@@ -17,11 +17,13 @@ export function ChecklistSignatures({
   clientName: string;
   hostName: string;
 }) {
+  const m = useMessages('handover');
+  const f = useFormat();
   if (c.status === null) return null;
   return (
     <section aria-labelledby={`${c.kind}-signatures`} className="space-y-3">
       <h2 id={`${c.kind}-signatures`} className="text-lg font-semibold text-ink-900">
-        Signatures
+        {m.signatures.heading}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2">
         {(['client', 'host'] as const).map((side) => {
@@ -32,13 +34,14 @@ export function ChecklistSignatures({
               <p className="text-sm font-semibold text-ink-700">{m.sides[side]}</p>
               {!s ? (
                 <p className="flex items-center gap-2 text-sm text-ink-700">
-                  <Clock aria-hidden="true" className="size-4" /> {name} has not signed yet.
+                  <Clock aria-hidden="true" className="size-4" /> {m.signatures.notYet({ name })}
                 </p>
               ) : s.kind === 'deemed' ? (
                 <p className="flex items-start gap-2 text-sm text-ink-900">
                   <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-700" />
                   <span>
-                    <strong className="font-semibold">{name}</strong>: {m.deemed} ({formatDateTime(s.at)})
+                    <strong className="font-semibold">{name}</strong>
+                    {m.signatures.deemed({ when: f.dateTime(s.at) })}
                   </span>
                 </p>
               ) : (

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { Booking, MonthlyPriceAnswer } from '@espasyo/domain/contracts/bookings';
 import { bookingMessages } from '@espasyo/domain/messages/bookings';
-import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
 import { parsePesos } from '@espasyo/domain/money/amounts';
 import { billDay, priceChangeFrom } from '@espasyo/domain/tenancies/calendar';
 import { Alert } from '@/components/ui/alert';
@@ -9,10 +8,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
-import { calendarDay, formatDate, formatMoney } from '@/lib/format';
+import { calendarDay } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
+import { useFormat } from '@/lib/use-format';
 import { useChangePrice } from '@/features/bookings/api/use-change-price';
-
-const f = tenancyMessages.price.form;
 
 /**
  * The host's change of a running tenancy's monthly price (issue 32): the new price in pesos, and
@@ -25,6 +25,8 @@ export function ChangePrice({ booking }: { booking: Booking }) {
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState<MonthlyPriceAnswer | null>(null);
   const id = useId();
+  const m = useMessages('hostBookings').price;
+  const f = useFormat();
   const change = useChangePrice(booking.id);
   const fromDueOn = billDay(booking.startDate, priceChangeFrom(booking.startDate, calendarDay()));
 
@@ -57,42 +59,46 @@ export function ChangePrice({ booking }: { booking: Booking }) {
   return (
     <div className="space-y-3">
       <Button variant="outline" full onClick={() => setOpen(true)}>
-        {f.open}
+        {m.open}
       </Button>
-      {done && <Alert tone="success">{f.done(formatMoney(done.monthlyPrice), formatDate(done.fromDueOn))}</Alert>}
+      {done && (
+        <Alert tone="success">{m.done({ amount: f.money(done.monthlyPrice), day: f.date(done.fromDueOn) })}</Alert>
+      )}
       <Dialog
         open={open}
         onClose={close}
-        title={f.title}
-        description={f.from(formatDate(fromDueOn))}
+        title={m.title}
+        description={m.from({ day: f.date(fromDueOn) })}
         footer={
           <>
             <Button variant="outline" onClick={close} disabled={change.isPending}>
-              {f.keep}
+              {m.keep}
             </Button>
-            <Button onClick={save} loading={change.isPending} loadingText={f.pending}>
-              {f.open}
+            <Button onClick={save} loading={change.isPending} loadingText={m.pending}>
+              {m.open}
             </Button>
           </>
         }
       >
         {open && (
-          <div className="space-y-4">
-            <TextField
-              id={id}
-              label={f.price}
-              inputMode="decimal"
-              name="monthlyPrice"
-              value={price}
-              help={f.help}
-              error={error}
-              onChange={(e) => {
-                setPrice(e.target.value);
-                if (error) setError(undefined);
-              }}
-            />
-            {change.isError && <Alert tone="danger">{errorMessage(change.error)}</Alert>}
-          </div>
+          <MessageNamespaces value={['validation', 'apiBookings']}>
+            <div className="space-y-4">
+              <TextField
+                id={id}
+                label={m.price}
+                inputMode="decimal"
+                name="monthlyPrice"
+                value={price}
+                help={m.help}
+                error={error}
+                onChange={(e) => {
+                  setPrice(e.target.value);
+                  if (error) setError(undefined);
+                }}
+              />
+              {change.isError && <Alert tone="danger">{errorMessage(change.error)}</Alert>}
+            </div>
+          </MessageNamespaces>
         )}
       </Dialog>
     </div>

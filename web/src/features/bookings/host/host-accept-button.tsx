@@ -2,7 +2,8 @@ import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { Button, type ButtonSize } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { useBookingAnswer } from '@/features/bookings/api/use-booking-answer';
 
 /**
@@ -22,25 +23,29 @@ export function HostAcceptButton({
 }) {
   const accept = useBookingAnswer(booking.id, 'accept');
   const toast = useToast();
+  const m = useMessages('hostBookings').accept;
+  const f = useFormat();
   return (
     <Button
       variant="secondary"
       size={size}
       full={full}
       loading={accept.isPending}
-      loadingText="Accepting..."
+      loadingText={m.pending}
       onClick={() =>
         accept.mutate(undefined, {
           onSuccess: (b) =>
             toast.success(
-              `${b.client.name} has${b.dueAt ? ` until ${formatDateTime(b.dueAt)}` : ' 24 hours'} to pay to confirm it.`,
-              'Request accepted',
+              b.dueAt
+                ? m.doneUntil({ name: b.client.name, when: f.dateTime(b.dueAt) })
+                : m.done({ name: b.client.name }),
+              m.doneTitle,
             ),
-          onError: (e) => toast.error(errorMessage(e), 'The request could not be accepted'),
+          onError: (e) => toast.error(errorMessage(e), m.failed),
         })
       }
     >
-      Accept request
+      {m.button}
       {context && (
         <>
           {' '}

@@ -8,6 +8,7 @@ import { HostReasonAnswer } from './host-reason-answer';
 import { GiveNotice } from '@/features/bookings/shared/give-notice';
 import { useBills } from '@/features/bookings/api/use-bills';
 import { ChangePrice } from './change-price';
+import { useMessages } from '@/lib/i18n';
 
 /**
  * What the host (or staff) may do now: exactly the booking's `actions` (the process table
@@ -27,10 +28,12 @@ export function HostBookingActions({
   const repriceable =
     viewer === 'host' && booking.kind === 'tenancy' && ['confirmed', 'active'].includes(booking.status);
   const any = can('accept') || can('decline') || can('cancel') || can('give_notice') || repriceable;
+  const m = useMessages('hostBookings').actions;
+  const whatYouCanDo = useMessages('booking').detail.whatYouCanDo;
   const bills = useBills(booking.id, booking.kind === 'tenancy');
   return (
     <section
-      aria-label={viewer === 'host' ? 'What you can do' : 'What staff can do'}
+      aria-label={viewer === 'host' ? whatYouCanDo : m.staffLabel}
       className="space-y-3 rounded-card border border-ink-200 bg-white p-5 shadow-card"
     >
       {booking.status === 'pending' && booking.dueAt && <HostAnswerBy dueAt={booking.dueAt} />}
@@ -39,9 +42,9 @@ export function HostBookingActions({
       {can('cancel') && <HostReasonAnswer booking={booking} action="cancel" viewer={viewer} full />}
       {can('give_notice') && <GiveNotice booking={booking} viewer={viewer} bills={bills.data?.items} />}
       {repriceable && <ChangePrice booking={booking} />}
-      {!any && <p className="text-sm text-ink-700">Nothing to do on this booking now.</p>}
+      {!any && <p className="text-sm text-ink-700">{m.nothing}</p>}
       <Link to={agreementHref} className={buttonClasses('ghost', 'md', true)}>
-        <FileText aria-hidden="true" className="size-4" /> Rental agreement (printable)
+        <FileText aria-hidden="true" className="size-4" /> {m.agreement}
       </Link>
     </section>
   );

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { CalendarRange, Repeat, Wallet } from 'lucide-react';
 import type { HostBookingsSummary } from '@espasyo/domain/contracts/bookings';
-import { moneyMessages } from '@espasyo/domain/messages/money';
-import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
 import { MonthEarningsLines } from '@/components/month-earnings';
 import { addDays, monthLabel } from '@/lib/calendar';
-import { formatDate, formatMoney, plural } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 
 function Figure({
   icon,
@@ -32,24 +31,35 @@ function Figure({
   );
 }
 
-const t = tenancyMessages.dashboard;
+/** 'November 2026' in the interface's language (the month's name follows it). */
+function useMonthLabel() {
+  const { lang, locale } = useFormat();
+  return (month: string) =>
+    lang === 'en'
+      ? monthLabel(month)
+      : new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+          new Date(`${month}-01T12:00:00Z`),
+        );
+}
 
 /**
  * The host's monthly tenancies (issue 32): what they are expected to earn over the next 3 months,
  * how many run, and the bills overdue. Shown once the host has any.
  */
 function TenanciesFigure({ s }: { s: HostBookingsSummary['tenancies'] }) {
+  const t = useMessages('hostBookings').dashboard;
+  const f = useFormat();
   if (s.running === 0 && s.overdue.count === 0 && s.expected.earnings === 0) return null;
   return (
     <Figure
       icon={<Repeat aria-hidden="true" className="size-5" />}
-      label={t.expected(s.expected.months)}
-      value={formatMoney(s.expected.earnings)}
+      label={t.expected({ months: s.expected.months })}
+      value={f.money(s.expected.earnings)}
     >
-      <p>{t.window(formatDate(s.expected.from), formatDate(addDays(s.expected.to, -1)))}</p>
-      <p>{t.running(s.running)}</p>
+      <p>{t.window({ from: f.date(s.expected.from), to: f.date(addDays(s.expected.to, -1)) })}</p>
+      <p>{t.running({ count: s.running })}</p>
       <p className={s.overdue.count > 0 ? 'font-semibold text-danger-700' : undefined}>
-        {t.overdue(s.overdue.count, formatMoney(s.overdue.amount))}
+        {t.overdue({ count: s.overdue.count, amount: f.money(s.overdue.amount) })}
       </p>
     </Figure>
   );
@@ -60,25 +70,25 @@ function TenanciesFigure({ s }: { s: HostBookingsSummary['tenancies'] }) {
  * host's spaces are over the next 30 days, and their monthly tenancies.
  */
 export function HostDashboardFigures({ s }: { s: HostBookingsSummary }) {
+  const m = useMessages('hostBookings').dashboard;
+  const f = useFormat();
+  const month = useMonthLabel();
   const percent = Math.round(s.occupancy.rate * 100);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <Figure
         icon={<Wallet aria-hidden="true" className="size-5" />}
-        label={moneyMessages.earnings.label(monthLabel(s.month.month))}
-        value={formatMoney(s.month.net)}
+        label={m.earnings({ month: month(s.month.month) })}
+        value={f.money(s.month.net)}
       >
         <MonthEarningsLines earnings={s.month} />
       </Figure>
       <Figure
         icon={<CalendarRange aria-hidden="true" className="size-5" />}
-        label={`Occupancy, next ${s.occupancy.days} days`}
-        value={`${percent}%`}
+        label={m.occupancy({ days: s.occupancy.days })}
+        value={m.percent({ percent })}
       >
-        <p>
-          {s.occupancy.unitsBooked.toLocaleString('en-PH')} of {plural(s.occupancy.unitsOffered, 'unit')} booked on
-          average
-        </p>
+        <p>{m.unitsBooked({ booked: f.number(s.occupancy.unitsBooked), offered: s.occupancy.unitsOffered })}</p>
         <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-ink-100">
           <div className="h-full rounded-full bg-brand-600" style={{ width: `${Math.min(100, percent)}%` }} />
         </div>

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/load-error';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useHostBookings, useHostSummary } from '@/features/bookings/api/use-host-bookings';
+import { useMessages } from '@/lib/i18n';
 import { HostDashboardFigures } from './host-dashboard-figures';
 import { HostMoveIns, HostRequestsWaiting } from './host-dashboard-lists';
 
@@ -18,35 +19,29 @@ export default function HostDashboardPanel() {
   const summary = useHostSummary();
   const requests = useHostBookings('requests', 1);
   const s = summary.data;
+  const m = useMessages('hostBookings').dashboard;
 
   return (
     <section aria-labelledby="activity-title" aria-busy={summary.isPending || undefined} className="space-y-6">
       <h2 id="activity-title" className={s?.listings === 0 ? 'sr-only' : 'text-lg font-semibold text-ink-900'}>
-        Bookings and earnings
+        {m.heading}
       </h2>
       {summary.isError ? (
-        <LoadError
-          title="Your bookings and earnings could not be loaded"
-          error={summary.error}
-          onRetry={() => void summary.refetch()}
-        />
+        <LoadError title={m.error} error={summary.error} onRetry={() => void summary.refetch()} />
       ) : !s ? (
         <HostDashboardSkeleton />
       ) : s.listings === 0 ? (
         <EmptyState
           icon={Wallet}
-          title="No bookings or earnings yet"
+          title={m.emptyTitle}
           action={
             <Link to={paths.host.newListing.getHref()} className={buttonClasses('primary')}>
               <PlusSquare aria-hidden="true" className="size-5" />
-              Create a listing
+              {m.createListing}
             </Link>
           }
         >
-          <p>
-            Once renters book your space, you will see your earnings this month, requests waiting for your answer,
-            upcoming move-ins and how full your spaces are.
-          </p>
+          <p>{m.emptyText}</p>
         </EmptyState>
       ) : (
         <>
@@ -59,7 +54,7 @@ export default function HostDashboardPanel() {
           />
           <HostMoveIns moveIns={s.moveIns} />
           <Link to={paths.host.bookings.getHref()} className={buttonClasses('outline')}>
-            See all bookings
+            {m.seeAll}
           </Link>
         </>
       )}
@@ -69,8 +64,9 @@ export default function HostDashboardPanel() {
 
 /** The panel's shape while it loads. */
 export function HostDashboardSkeleton() {
+  const m = useMessages('hostBookings').dashboard;
   return (
-    <div role="status" aria-label="Loading your bookings and earnings" className="space-y-3">
+    <div role="status" aria-label={m.loading} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="h-28 animate-pulse rounded-card bg-ink-100" />
         <div className="h-28 animate-pulse rounded-card bg-ink-100" />

@@ -1,30 +1,29 @@
 import { BOOKING_REASON_MAX, type Booking } from '@espasyo/domain/contracts/bookings';
-import { bookingMessages } from '@espasyo/domain/messages/bookings';
 import { Alert } from '@/components/ui/alert';
 import { Button, type ButtonSize } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { controlClasses, describedBy, Field } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
 import { CancelPreview } from '@/features/bookings/shared/cancel-preview';
 import { useReasonAnswer } from './use-reason-answer';
 import { formatBookingDates } from '@/lib/booking-dates';
 
-const words = {
-  decline: {
-    button: 'Decline request',
-    title: 'Decline this request?',
-    confirm: 'Decline request',
-    pending: 'Declining...',
-    keep: 'Keep request',
-  },
-  cancel: {
-    button: bookingMessages.actionLabels.cancel,
-    title: 'Cancel this booking?',
-    confirm: bookingMessages.actionLabels.cancel,
-    pending: 'Cancelling...',
-    keep: 'Keep booking',
-  },
-};
+/** The dialog's words: a request's decline ('hostBookings'), a booking's cancel ('booking', as the client's). */
+function useWords(action: 'decline' | 'cancel') {
+  const m = useMessages('hostBookings').reason;
+  const b = useMessages('booking');
+  return action === 'decline'
+    ? { ...m.decline, confirm: m.decline.button }
+    : {
+        button: b.actions.cancel,
+        title: b.cancel.title,
+        confirm: b.actions.cancel,
+        pending: b.cancel.cancelling,
+        keep: b.cancel.keep,
+      };
+}
 
 /**
  * 'Decline request' or 'Cancel booking' for the host or staff: a dialog that asks for the reason
@@ -47,7 +46,8 @@ export function HostReasonAnswer({
   full?: boolean;
 }) {
   const s = useReasonAnswer(booking, action, viewer);
-  const w = words[action];
+  const w = useWords(action);
+  const m = useMessages('hostBookings').reason;
   const hasError = !!s.reasonError;
   return (
     <>
@@ -64,7 +64,11 @@ export function HostReasonAnswer({
         open={s.open}
         onClose={s.close}
         title={w.title}
-        description={`${booking.client.name} · ${booking.listingTitle} · ${formatBookingDates(booking)}`}
+        description={m.description({
+          client: booking.client.name,
+          listing: booking.listingTitle,
+          dates: formatBookingDates(booking),
+        })}
         footer={
           <>
             <Button variant="outline" onClick={s.close} disabled={s.pending}>
@@ -83,30 +87,32 @@ export function HostReasonAnswer({
         }
       >
         {s.open && (
-          <div className="space-y-4">
-            {action === 'cancel' && (
-              <CancelPreview
-                viewer={viewer}
-                preview={s.preview.isFetching ? undefined : s.preview.data}
-                error={s.preview.isFetching ? null : s.preview.error}
-                onRetry={() => void s.preview.refetch()}
-              />
-            )}
-            <Field id={s.reasonId} label="Reason" help="The client sees it." error={s.reasonError} required>
-              <textarea
-                id={s.reasonId}
-                rows={3}
-                maxLength={BOOKING_REASON_MAX}
-                value={s.reason}
-                onChange={(e) => s.setReason(e.target.value)}
-                aria-required
-                aria-invalid={hasError || undefined}
-                aria-describedby={describedBy(s.reasonId, 'help', s.reasonError)}
-                className={controlClasses(hasError)}
-              />
-            </Field>
-            {s.failure && <Alert tone="danger">{errorMessage(s.failure)}</Alert>}
-          </div>
+          <MessageNamespaces value={['validation', 'apiBookings']}>
+            <div className="space-y-4">
+              {action === 'cancel' && (
+                <CancelPreview
+                  viewer={viewer}
+                  preview={s.preview.isFetching ? undefined : s.preview.data}
+                  error={s.preview.isFetching ? null : s.preview.error}
+                  onRetry={() => void s.preview.refetch()}
+                />
+              )}
+              <Field id={s.reasonId} label={m.label} help={m.help} error={s.reasonError} required>
+                <textarea
+                  id={s.reasonId}
+                  rows={3}
+                  maxLength={BOOKING_REASON_MAX}
+                  value={s.reason}
+                  onChange={(e) => s.setReason(e.target.value)}
+                  aria-required
+                  aria-invalid={hasError || undefined}
+                  aria-describedby={describedBy(s.reasonId, 'help', s.reasonError)}
+                  className={controlClasses(hasError)}
+                />
+              </Field>
+              {s.failure && <Alert tone="danger">{errorMessage(s.failure)}</Alert>}
+            </div>
+          </MessageNamespaces>
         )}
       </Dialog>
     </>

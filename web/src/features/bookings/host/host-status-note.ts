@@ -3,6 +3,8 @@ import { paymentMessages } from '@espasyo/domain/messages/payments';
 import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { fixedPeriodOf, readBookingPeriod } from '@/lib/booking-dates';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 
 /**
  * Where a booking stands and what happens next, in a sentence for its host (`host`) or for
@@ -43,4 +45,47 @@ export function sideNote(b: Booking, viewer: 'host' | 'admin'): string {
     case 'cancelled':
       return `Cancelled by ${b.cancelledBy ? by[b.cancelledBy] : 'the platform'}${b.cancelledAt ? ` on ${formatDate(b.cancelledAt)}` : ''}.`;
   }
+}
+
+/**
+ * The same sentence in the interface's language (issue 34): `const note = useSideNote()`, then
+ * `note(booking, 'host')`. (`sideNote` above stays English for staff's page until it moves.)
+ */
+export function useSideNote(): (b: Booking, viewer: 'host' | 'admin') => string {
+  const m = useMessages('hostBookings').note;
+  const c = useMessages('booking').note;
+  const f = useFormat();
+  return (b, viewer) => {
+    const fixed = fixedPeriodOf(b);
+    const { start, end } = fixed
+      ? readBookingPeriod(fixed)
+      : { start: f.date(b.startDate), end: b.endDate && f.date(b.endDate) };
+    const tenancy = fixed ? 'no' : 'yes';
+    switch (b.status) {
+      case 'pending':
+        return b.dueAt ? m.pendingDue({ viewer, due: f.dateTime(b.dueAt), tenancy }) : m.pending({ viewer, tenancy });
+      case 'awaiting_payment':
+        if (b.paymentUnderReview) return m.underReview;
+        return b.dueAt ? m.awaitingPaymentDue({ tenancy, due: f.dateTime(b.dueAt) }) : m.awaitingPayment({ tenancy });
+      case 'confirmed':
+        return fixed ? m.confirmed({ start }) : m.confirmedTenancy({ start });
+      case 'active':
+        return end ? c.activeUntil({ end }) : m.activeMonthly;
+      case 'notice_given':
+        return end ? c.noticeGiven({ end }) : c.noticeGivenNoEnd;
+      case 'completed':
+      case 'ended':
+        return end ? c.ended({ end }) : c.endedNoDate;
+      case 'declined':
+        return m.declined;
+      case 'expired':
+        return b.acceptedAt || b.mode === 'instant' ? m.expiredUnpaid : m.expiredUnanswered;
+      case 'cancelled': {
+        const who = b.cancelledBy ?? 'system';
+        return b.cancelledAt
+          ? m.cancelledOn({ who, viewer, date: f.date(b.cancelledAt) })
+          : m.cancelled({ who, viewer });
+      }
+    }
+  };
 }

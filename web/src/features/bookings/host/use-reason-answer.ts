@@ -5,7 +5,8 @@ import { ErrorCode } from '@espasyo/domain/errors';
 import { bookingMessages } from '@espasyo/domain/messages/bookings';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { useBookingAnswer } from '@/features/bookings/api/use-booking-answer';
 import { useCancellationPreview } from '@/features/bookings/api/use-cancel-booking';
 
@@ -22,6 +23,8 @@ export function useReasonAnswer(booking: Booking, action: 'decline' | 'cancel', 
   const answer = useBookingAnswer(booking.id, action);
   const preview = useCancellationPreview(booking.id, open && action === 'cancel', true);
   const toast = useToast();
+  const m = useMessages('hostBookings').reason;
+  const f = useFormat();
 
   const showError = (message: string | undefined) => {
     setReasonError(message);
@@ -45,9 +48,7 @@ export function useReasonAnswer(booking: Booking, action: 'decline' | 'cancel', 
         setOpen(false);
         setReason('');
         toast.success(
-          action === 'decline'
-            ? 'Request declined. The client has been told why.'
-            : `Booking cancelled.${refund > 0 ? ` The client gets back ${formatMoney(refund)}.` : ''}`,
+          action === 'decline' ? m.declined : refund > 0 ? m.cancelledRefund({ amount: f.money(refund) }) : m.cancelled,
         );
       },
       onError: (error) => {

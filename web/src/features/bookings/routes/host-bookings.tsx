@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/page-title';
+import { useMessages } from '@/lib/i18n';
 import { usePageParam } from '@/lib/use-page-param';
 import { useHostBookings } from '@/features/bookings/api/use-host-bookings';
 import { groupOf } from '@/features/bookings/list/booking-groups';
@@ -17,14 +18,13 @@ export default function HostBookingsPage() {
   const { page, goTo } = usePageParam();
   const bookings = useHostBookings(group.value, page);
   const requests = useHostBookings('requests', 1);
+  const m = useMessages('hostBookings');
+  const title = useMessages('booking').list.hostTitle;
 
   return (
     <>
-      <PageTitle>Bookings</PageTitle>
-      <PageHeader
-        title="Bookings"
-        description="Requests and bookings for your spaces: answer requests, see who is coming and what you earn."
-      />
+      <PageTitle>{title}</PageTitle>
+      <PageHeader title={title} description={m.page.description} />
       <GroupedBookings
         viewer="host"
         group={group}

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { CloudLightning } from 'lucide-react';
-import { forceMajeureMessages } from '@espasyo/domain/messages/force-majeure';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate, formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { useBookingForceMajeure, useCancelForceMajeure } from '@/features/bookings/api/use-force-majeure';
-
-const m = forceMajeureMessages.banner;
 
 /**
  * "Affected by <event>" on a booking's page (issue 33), for either side, while a declared typhoon
@@ -20,6 +18,8 @@ export function ForceMajeureBanner({ bookingId }: { bookingId: string }) {
   const cancel = useCancelForceMajeure(bookingId);
   const toast = useToast();
   const [open, setOpen] = useState(false);
+  const m = useMessages('tenancy').forceMajeure;
+  const f = useFormat();
   if (!data?.event || !data.canCancel) return null;
   const e = data.event;
   const days = data.affectedDays;
@@ -36,12 +36,12 @@ export function ForceMajeureBanner({ bookingId }: { bookingId: string }) {
         <CloudLightning aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning-700" />
         <div className="min-w-0 flex-1 space-y-1">
           <h2 id="force-majeure-title" className="font-semibold wrap-anywhere text-ink-900">
-            {m.title(e.name)}
+            {m.title({ event: e.name })}
           </h2>
-          <p className="text-sm text-ink-800">{m.text(days.length)}</p>
+          <p className="text-sm text-ink-800">{m.text({ days: days.length })}</p>
           {days.length > 0 && (
             <p className="text-sm text-ink-700">
-              {days.length === 1 ? formatDate(days[0]) : `${formatDate(days[0])} – ${formatDate(days.at(-1)!)}`}
+              {days.length === 1 ? f.date(days[0]) : m.days({ from: f.date(days[0]), to: f.date(days.at(-1)!) })}
             </p>
           )}
           <div className="pt-2">
@@ -65,11 +65,11 @@ export function ForceMajeureBanner({ bookingId }: { bookingId: string }) {
         <dl className="space-y-1 text-sm">
           <div className="flex justify-between gap-4">
             <dt>{m.refund}</dt>
-            <dd className="font-semibold">{formatMoney(data.refund)}</dd>
+            <dd className="font-semibold">{f.money(data.refund)}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt>{m.kept}</dt>
-            <dd>{formatMoney(data.paid - data.refund)}</dd>
+            <dd>{f.money(data.paid - data.refund)}</dd>
           </div>
         </dl>
       </ConfirmDialog>

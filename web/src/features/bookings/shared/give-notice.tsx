@@ -1,37 +1,46 @@
 import { useId, useState } from 'react';
 import { noticeRequestSchema, type Bill, type Booking, type NoticeAnswer } from '@espasyo/domain/contracts/bookings';
 import { ErrorCode } from '@espasyo/domain/errors';
-import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
 import { billingPeriod, daysUsedIn, tenancyDefaults } from '@espasyo/domain/tenancies/calendar';
-import { DEFAULT_CLIENT_NOTICE_DAYS, earliestEnd, type NoticeParty } from '@espasyo/domain/tenancies/notice';
+import {
+  DEFAULT_CLIENT_NOTICE_DAYS,
+  earliestEnd,
+  type EarliestEnd,
+  type NoticeParty,
+} from '@espasyo/domain/tenancies/notice';
 import { tenancyProcess } from '@espasyo/domain/tenancies/process';
-import { noticeTooSoonMessage } from '@espasyo/domain/tenancies/words';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { calendarDay, formatDate, formatMoney, timeZone } from '@/lib/format';
+import { calendarDay } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
+import { useFormat, type Format } from '@/lib/use-format';
 import { oldestUnpaidDueOn } from '@/features/bookings/api/use-bills';
 import { useGiveNotice } from '@/features/bookings/api/use-give-notice';
 import { usePublicSettings } from '@/lib/public-settings';
 
-const m = tenancyMessages;
-const f = m.notice.form;
+type Words = ReturnType<typeof useMessages<'tenancy'>>['notice'];
 
 /** 'Last bill: ₱1,370.97 for Fri, 1 Jan 2027 – Sun, 17 Jan 2027 (17 of 31 days)': the notice's last bill, by its period's days. */
-export function lastBillWords(answer: NoticeAnswer, start: string): string {
+export function lastBillWords(answer: NoticeAnswer, start: string, m: Words, f: Format): string {
   const bill = answer.lastBill;
   const period = billingPeriod(start, bill.number);
   const lastDay = answer.endDate < period.periodEnd ? answer.endDate : period.periodEnd;
-  return m.notice.lastBill(
-    formatMoney(bill.amount),
-    formatDate(bill.periodStart),
-    formatDate(lastDay),
-    daysUsedIn(period, lastDay),
-    period.days,
-  );
+  const used = daysUsedIn(period, lastDay);
+  const words = { amount: f.money(bill.amount), from: f.date(bill.periodStart), to: f.date(lastDay) };
+  return used === period.days ? m.lastBill(words) : m.lastBillPart({ ...words, used, of: period.days });
+}
+
+/** Why a notice is refused for ending too soon, in the notice's terms (the domain's noticeTooSoonMessage). */
+function tooSoonWords(e: EarliestEnd, by: NoticeParty, m: Words, f: Format): string {
+  const earliest = f.date(e.earliestEnd);
+  if (e.bound === 'minimum') return m.minimum({ earliest });
+  if (by === 'host' && !e.forNonPayment) return m.hostTooSoon({ days: e.noticeDays, earliest });
+  return e.noticeDays === 0 ? m.tooSoonNone({ earliest }) : m.tooSoon({ days: e.noticeDays, earliest });
 }
 
 type Errors = { endDate?: string; reason?: string };
@@ -53,7 +62,10 @@ export function GiveNotice({ booking, viewer, bills }: { booking: Booking; viewe
   const reasonId = useId();
   const notice = useGiveNotice(booking.id);
   const settings = usePublicSettings();
-  const label = viewer === 'client' ? m.actionLabels.give_notice : m.hostActionLabels.give_notice;
+  const m = useMessages('tenancy').notice;
+  const f = m.form;
+  const format = useFormat();
+  const label = viewer === 'client' ? m.give : m.hostGive;
   const needsReason = tenancyProcess.needsReason('give_notice', viewer);
 
   const earliest = earliestEnd({
@@ -70,7 +82,7 @@ export function GiveNotice({ booking, viewer, bills }: { booking: Booking; viewe
         }
       : undefined,
   });
-  const earliestWords = noticeTooSoonMessage(earliest, viewer, timeZone());
+  const earliestWords = tooSoonWords(earliest, viewer, m, format);
 
   const showErrors = (next: Errors) => {
     setErrors(next);
@@ -97,7 +109,7 @@ export function GiveNotice({ booking, viewer, bills }: { booking: Booking; viewe
     }
     if (parsed.data.endDate && parsed.data.endDate < earliest.earliestEnd)
       return showErrors({ endDate: earliestWords });
-    if (needsReason && !parsed.data.reason) return showErrors({ reason: m.notice.reasonRequired });
+    if (needsReason && !parsed.data.reason) return showErrors({ reason: m.reasonRequired });
     notice.mutate(parsed.data, {
       onSuccess: (done) => {
         setOpen(false);
@@ -121,15 +133,15 @@ export function GiveNotice({ booking, viewer, bills }: { booking: Booking; viewe
         {label}
       </Button>
       {answer && (
-        <Alert tone="success" title={m.notice.given(formatDate(answer.endDate))}>
-          {lastBillWords(answer, booking.startDate)}
+        <Alert tone="success" title={m.given({ day: format.date(answer.endDate) })}>
+          {lastBillWords(answer, booking.startDate, m, format)}
         </Alert>
       )}
       <Dialog
         open={open}
         onClose={close}
         title={viewer === 'client' ? f.title : f.hostTitle}
-        description={f.description(booking.listingTitle)}
+        description={f.description({ listing: booking.listingTitle })}
         footer={
           <>
             <Button variant="outline" onClick={close} disabled={notice.isPending}>
@@ -142,41 +154,43 @@ export function GiveNotice({ booking, viewer, bills }: { booking: Booking; viewe
         }
       >
         {open && (
-          <div className="space-y-4">
-            <TextField
-              id={dateId}
-              label={f.endDate}
-              type="date"
-              name="endDate"
-              min={earliest.earliestEnd}
-              value={endDate}
-              help={earliestWords}
-              error={errors.endDate}
-              onChange={(e) => {
-                setEndDate(e.target.value);
-                if (errors.endDate) setErrors({ ...errors, endDate: undefined });
-              }}
-            />
-            {earliest.forNonPayment && (
-              <p className="text-sm text-ink-700">{m.notice.nonPayment(earliest.noticeDays)}</p>
-            )}
-            <p className="text-sm text-ink-700">{f.prorated}</p>
-            <TextArea
-              id={reasonId}
-              label={needsReason ? f.reason : f.reasonOptional}
-              help={f.reasonHelp}
-              required={needsReason}
-              rows={3}
-              maxLength={500}
-              value={reason}
-              error={errors.reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                if (errors.reason) setErrors({ ...errors, reason: undefined });
-              }}
-            />
-            {notice.isError && !fieldRefused && <Alert tone="danger">{errorMessage(notice.error)}</Alert>}
-          </div>
+          <MessageNamespaces value={['validation', 'apiBookings']}>
+            <div className="space-y-4">
+              <TextField
+                id={dateId}
+                label={f.endDate}
+                type="date"
+                name="endDate"
+                min={earliest.earliestEnd}
+                value={endDate}
+                help={earliestWords}
+                error={errors.endDate}
+                onChange={(e) => {
+                  setEndDate(e.target.value);
+                  if (errors.endDate) setErrors({ ...errors, endDate: undefined });
+                }}
+              />
+              {earliest.forNonPayment && (
+                <p className="text-sm text-ink-700">{m.nonPayment({ days: earliest.noticeDays })}</p>
+              )}
+              <p className="text-sm text-ink-700">{f.prorated}</p>
+              <TextArea
+                id={reasonId}
+                label={needsReason ? f.reason : f.reasonOptional}
+                help={f.reasonHelp}
+                required={needsReason}
+                rows={3}
+                maxLength={500}
+                value={reason}
+                error={errors.reason}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  if (errors.reason) setErrors({ ...errors, reason: undefined });
+                }}
+              />
+              {notice.isError && !fieldRefused && <Alert tone="danger">{errorMessage(notice.error)}</Alert>}
+            </div>
+          </MessageNamespaces>
         )}
       </Dialog>
     </div>

@@ -9,7 +9,6 @@ import {
   DEPOSIT_CLAIM_REASON_MAX,
   DEPOSIT_CLAIM_REASON_MIN,
 } from '@espasyo/domain/deposits/deposit';
-import { depositMessages } from '@espasyo/domain/messages/deposits';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -18,21 +17,23 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { pesosToCentavos } from '@/lib/pesos';
 import { useAddDepositPhoto, useClaimDeposit } from '../api/deposits';
 import { DepositPhotos } from './deposit-photos';
 
-const m = depositMessages;
-const f = m.claimForm;
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
+type Words = { amountInvalid: string; amountError: (values: { max: string }) => string };
+
 /** The claim as typed: pesos become centavos, checked by the server's own schema (at most the deposit). */
-const claimFormSchema = (held: number) =>
+const claimFormSchema = (held: number, w: Words) =>
   z.object({ amount: z.string(), reason: depositClaimSchema.shape.reason }).transform((v, ctx) => {
     const cents = pesosToCentavos(v.amount);
     if (cents == null || Number.isNaN(cents) || cents < 100 || cents > held) {
       const message =
-        cents != null && Number.isNaN(cents) ? m.errors.amountInvalid : m.errors.amount(formatMoney(held));
+        cents != null && Number.isNaN(cents) ? w.amountInvalid : w.amountError({ max: formatMoney(held) });
       ctx.addIssue({ code: 'custom', message, path: ['amount'] });
       return z.NEVER;
     }
@@ -48,13 +49,15 @@ const FIELDS = ['amount', 'reason', 'photos'] as const;
  * Sending asks first, with the amounts.
  */
 export function DepositClaimForm({ deposit }: { deposit: Deposit }) {
+  const f = useMessages('deposits').claimForm;
+  const money = useFormat().money;
   const claim = useClaimDeposit(deposit.bookingId);
   const addPhoto = useAddDepositPhoto(deposit.bookingId);
   const [asking, setAsking] = useState<FormData | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormData>({
-    resolver: zodResolver(claimFormSchema(deposit.amount)),
+    resolver: zodResolver(claimFormSchema(deposit.amount, f)),
     defaultValues: { amount: '', reason: '' },
   });
   const { errors } = form.formState;
@@ -97,7 +100,7 @@ export function DepositClaimForm({ deposit }: { deposit: Deposit }) {
         onSubmit={form.handleSubmit((d) => {
           setRefusal(null);
           if (noPhoto) {
-            setPhotoError(m.errors.photoRequired);
+            setPhotoError(f.photoRequired);
             return;
           }
           setAsking(d);
@@ -109,7 +112,7 @@ export function DepositClaimForm({ deposit }: { deposit: Deposit }) {
           inputMode="decimal"
           autoComplete="off"
           required
-          help={f.amountHelp(formatMoney(deposit.amount))}
+          help={f.amountHelp({ max: money(deposit.amount) })}
           error={errors.amount?.message}
           {...form.register('amount')}
         />
@@ -130,7 +133,7 @@ export function DepositClaimForm({ deposit }: { deposit: Deposit }) {
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold text-ink-800">{f.photos}</legend>
           <p id="claim-photos-help" className="text-sm text-ink-600">
-            {f.photosHelp} ({deposit.photos.length}/{DEPOSIT_CLAIM_PHOTOS_MAX})
+            {f.photosHelp({ count: deposit.photos.length, max: DEPOSIT_CLAIM_PHOTOS_MAX })}
           </p>
           <DepositPhotos photos={deposit.photos} />
           {canAdd && (
@@ -168,10 +171,7 @@ export function DepositClaimForm({ deposit }: { deposit: Deposit }) {
         onClose={() => setAsking(null)}
         onConfirm={send}
         title={f.title}
-        description={
-          asking &&
-          `You claim ${formatMoney(asking.amount)} of the ${formatMoney(deposit.amount)} deposit; the client may accept or dispute it within 7 days.`
-        }
+        description={asking && f.confirm({ amount: money(asking.amount), deposit: money(deposit.amount) })}
         confirmLabel={f.submit}
         pendingLabel={f.submitting}
         pending={claim.isPending}

@@ -1,0 +1,86 @@
+import type { Translation } from '../catalog';
+import type en from '../en/handover';
+
+/** Filipino of en/handover.ts (glossary.md). */
+export default {
+  kinds: { move_in: 'Move-in', move_out: 'Move-out' },
+  title: '{kind, select, move_in {Checklist sa move-in} other {Checklist sa move-out}}',
+  pageTitle: '{kind, select, move_in {Checklist sa move-in} other {Checklist sa move-out}} · {listing}',
+  statuses: {
+    none: 'Hindi pa sinisimulan',
+    draft: 'Draft',
+    signed_by_one: 'Napirmahan ng isang panig',
+    complete: 'Kumpleto',
+  },
+  conditions: { good: 'Maayos', worn: 'Gamit na', damaged: 'Sira', missing: 'Nawawala' },
+  sides: { client: 'Umuupa', host: 'Host' },
+  window: {
+    unpaid: 'Magbubukas kapag bayad na ang booking.',
+    noEnd: 'Magbubukas ang checklist sa move-out kapag may petsa na ng pagtatapos ang upa (pagkatapos ng abiso).',
+    opens: 'Magbubukas sa {when}.',
+    closed: 'Sarado na: lumipas na ang panahon nito.',
+    complete: 'Napirmahan ng dalawang panig noong {when}.',
+    deemedOn: 'Ituturing na tinanggap ng kabilang panig sa {when} kung hindi mapipirmahan bago noon.',
+    openUntil: 'Bukas hanggang {when}.',
+    openWhile: 'Bukas habang tumatakbo ang upa.',
+  },
+  cards: {
+    heading: 'Mga checklist sa paglipat',
+    view: 'Tingnan ang checklist',
+    start: 'Simulan ang checklist sa {kind, select, move_in {move-in} other {move-out}}',
+    openAndSign: 'Buksan at pirmahan',
+    open: 'Buksan ang checklist',
+  },
+  page: {
+    notStarted: 'Wala pang nagsisimula ng checklist na ito.',
+    photoAdded: 'Naidagdag ang litrato.',
+    saved: 'Na-save.',
+    savedCleared: 'Na-save. Nabura ang mga naibigay nang pirma.',
+    signed: 'Napirmahan.',
+    youSigned: 'Napirmahan mo na. Ang kabilang panig na ang pipirma.',
+  },
+  photos: {
+    heading: 'Mga litrato',
+    beside: 'Nasa tabi ng mga litrato sa move-out ang mga litrato sa move-in ng bawat bahagi.',
+    editable: 'Kahit isang litrato ng isang bahagi. Inaalis ang location data sa bawat litrato.',
+    view: 'Ang bawat bahagi ayon sa pagkakakuha ng litrato.',
+    none: 'Walang litrato.',
+    at: '{kind, select, move_in {Sa move-in} other {Sa move-out}}',
+    areaAt: '{area} {kind, select, move_in {sa move-in} other {sa move-out}}',
+    alt: '{label}, litrato {n}',
+    remove: 'Alisin',
+    removeLabel: 'Alisin ang {label}, litrato {n}',
+    add: 'Magdagdag ng litrato ng {area}',
+  },
+  form: {
+    label: 'Checklist',
+    condition: 'Kondisyon',
+    note: 'Tala sa {item}',
+    notePlaceholder: 'Opsyonal: ang nakikita mo',
+    meters: 'Mga reading ng metro',
+    meter: '{label} ({unit})',
+    meterHelp: 'Ayon sa nakikita sa metro.',
+    notes: 'Mga tala',
+    notesHelp: 'Iba pa: mga susing ibinigay, mga gamit na naiwan sa espasyo, sino ang naroon.',
+    saving: 'Sine-save...',
+    save: 'I-save ang checklist',
+    notRecorded: 'Hindi naitala',
+  },
+  signatures: {
+    heading: 'Mga pirma',
+    notYet: 'Hindi pa pumipirma si {name}.',
+    deemed: ': Awtomatikong tinanggap pagkalipas ng 48 oras ({when})',
+  },
+  sign: {
+    title: 'Pirmahan ang checklist sa {kind, select, move_in {move-in} other {move-out}}',
+    otherSigned: 'Pumirma na ang kabilang panig. Tingnan ang mga litrato at kondisyon, saka pumirma.',
+    otherSignedBefore:
+      'Pumirma na ang kabilang panig. Tingnan ang mga litrato at kondisyon, saka pumirma bago ang {when}, kung kailan ito ituturing na tinanggap.',
+    first:
+      'Kapag pumirma ka, may 48 oras ang kabilang panig para pumirma rin, o ituturing itong tinanggap. Ang pagbabago pagkatapos mong pumirma ay magbubura ng pirma mo.',
+    drawRequired: 'Iguhit ang pirma mo sa kahon.',
+    nameRequired: 'I-type ang buong pangalan mo.',
+    saveFirst: 'I-save muna ang mga binago mo bago pumirma.',
+    button: 'Pirmahan ang checklist',
+  },
+} satisfies Translation<typeof en>;
