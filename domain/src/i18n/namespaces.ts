@@ -1,3 +1,4 @@
+import type apiListings from './en/apiListings';
 import type appNav from './en/appNav';
 import type auth from './en/auth';
 import type authPages from './en/authPages';
@@ -8,8 +9,10 @@ import type dashboard from './en/dashboard';
 import type emails from './en/emails';
 import type errors from './en/errors';
 import type frame from './en/frame';
+import type hostListings from './en/hostListings';
 import type landing from './en/landing';
 import type listing from './en/listing';
+import type listingWizard from './en/listingWizard';
 import type messages from './en/messages';
 import type nav from './en/nav';
 import type notifications from './en/notifications';
@@ -23,6 +26,7 @@ import type validation from './en/validation';
  * is a line here, in NAMESPACES and in the server's list (sources.ts).
  */
 export interface Catalogs {
+  apiListings: typeof apiListings;
   appNav: typeof appNav;
   auth: typeof auth;
   authPages: typeof authPages;
@@ -33,8 +37,10 @@ export interface Catalogs {
   emails: typeof emails;
   errors: typeof errors;
   frame: typeof frame;
+  hostListings: typeof hostListings;
   landing: typeof landing;
   listing: typeof listing;
+  listingWizard: typeof listingWizard;
   messages: typeof messages;
   nav: typeof nav;
   notifications: typeof notifications;
@@ -46,6 +52,7 @@ export interface Catalogs {
 export type Namespace = keyof Catalogs;
 
 export const NAMESPACES = [
+  'apiListings',
   'appNav',
   'auth',
   'authPages',
@@ -56,8 +63,10 @@ export const NAMESPACES = [
   'emails',
   'errors',
   'frame',
+  'hostListings',
   'landing',
   'listing',
+  'listingWizard',
   'messages',
   'nav',
   'notifications',

@@ -1,5 +1,7 @@
 import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
+import enApiListings from './en/apiListings';
+import filApiListings from './fil/apiListings';
 import enAppNav from './en/appNav';
 import filAppNav from './fil/appNav';
 import enAuth from './en/auth';
@@ -20,10 +22,14 @@ import enErrors from './en/errors';
 import filErrors from './fil/errors';
 import enFrame from './en/frame';
 import filFrame from './fil/frame';
+import enHostListings from './en/hostListings';
+import filHostListings from './fil/hostListings';
 import enLanding from './en/landing';
 import filLanding from './fil/landing';
 import enListing from './en/listing';
 import filListing from './fil/listing';
+import enListingWizard from './en/listingWizard';
+import filListingWizard from './fil/listingWizard';
 import enMessages from './en/messages';
 import filMessages from './fil/messages';
 import enNav from './en/nav';
@@ -44,6 +50,7 @@ import filValidation from './fil/validation';
  */
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
   en: {
+    apiListings: enApiListings,
     appNav: enAppNav,
     auth: enAuth,
     authPages: enAuthPages,
@@ -54,8 +61,10 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     emails: enEmails,
     errors: enErrors,
     frame: enFrame,
+    hostListings: enHostListings,
     landing: enLanding,
     listing: enListing,
+    listingWizard: enListingWizard,
     messages: enMessages,
     nav: enNav,
     notifications: enNotifications,
@@ -64,6 +73,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     validation: enValidation,
   },
   fil: {
+    apiListings: filApiListings,
     appNav: filAppNav,
     auth: filAuth,
     authPages: filAuthPages,
@@ -74,8 +84,10 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     emails: filEmails,
     errors: filErrors,
     frame: filFrame,
+    hostListings: filHostListings,
     landing: filLanding,
     listing: filListing,
+    listingWizard: filListingWizard,
     messages: filMessages,
     nav: filNav,
     notifications: filNotifications,
