@@ -156,6 +156,8 @@ export default {
     freeOf: '{free} of {capacity} free',
     monthFailed: '{month} could not be loaded',
     clear: 'Clear dates',
+    /** The calendar legend's name (calendar-legend.tsx). */
+    legend: 'What the colours mean',
   },
   requirements: {
     title: 'Before you can book',
@@ -185,4 +187,6 @@ export default {
     label: 'Map: the space is within the shaded circle in {city}',
     noTiles: 'The street map could not load; the circle still shows the area.',
   },
+  /** The client dashboard's row of the spaces opened last (recently-viewed.tsx). */
+  recentlyViewed: 'Recently viewed',
 } as const;

@@ -159,6 +159,7 @@ export default {
     freeOf: '{free} sa {capacity} ang bakante',
     monthFailed: 'Hindi ma-load ang {month}',
     clear: 'I-clear ang mga petsa',
+    legend: 'Ano ang ibig sabihin ng mga kulay',
   },
   requirements: {
     title: 'Bago ka makapag-book',
@@ -189,4 +190,5 @@ export default {
     label: 'Mapa: nasa loob ng bilog ang espasyo, sa {city}',
     noTiles: 'Hindi ma-load ang mapa ng kalye; makikita pa rin ang lugar sa bilog.',
   },
+  recentlyViewed: 'Kamakailang tiningnan',
 } as const satisfies Translation<typeof en>;
