@@ -12,7 +12,9 @@ export default {
   myListings: 'My listings',
   loading: 'Loading the listing',
   backToListings: 'Back to my listings',
+  archivedTitle: 'An archived listing cannot be changed.',
   archivedText: 'Duplicate it from your listings to list a similar space again.',
+  notFoundTitle: 'Listing not found',
   notFoundText: 'It may have been deleted, or the link is wrong.',
   tryAgain: 'Try again',
   rejectedTitle: 'A moderator asked for changes',
@@ -72,7 +74,8 @@ export default {
     barangay: 'Barangay',
     loading: 'Loading…',
     chooseAbove: 'Choose the place above first',
-    choose: 'Choose a {level, select, region {region} province {province} city {city or municipality} other {barangay}}',
+    choose:
+      'Choose a {level, select, region {region} province {province} city {city or municipality} other {barangay}}',
     listFailed: 'The list could not be loaded. Check your connection and choose the place above again.',
     /** A barangay with its district: 'Barangay 1 (Tondo I)'. */
     barangayIn: '{name} ({district})',
@@ -124,7 +127,8 @@ export default {
     accessHours: 'Access hours',
     accessHoursHelp: 'When renters can get in, for example 24/7 or Mon–Sat 8 AM–6 PM.',
     instructions: 'Access instructions',
-    instructionsHelp: 'Gate codes, who to call, where the key is. Shown only to renters with a confirmed booking. Optional.',
+    instructionsHelp:
+      'Gate codes, who to call, where the key is. Shown only to renters with a confirmed booking. Optional.',
   },
   prices: {
     legend: 'Prices',
@@ -197,7 +201,8 @@ export default {
     fixTitle: 'Fix these before you submit',
     todoTitle: 'Still to do before you submit',
     readyTitle: 'Everything is ready',
-    readyText: 'Check the preview below. A moderator reviews new listings, usually within a day; you will get an email.',
+    readyText:
+      'Check the preview below. A moderator reviews new listings, usually within a day; you will get an email.',
     preview: 'Preview: the page renters will see',
     previewLoading: 'Loading the preview',
     submit: 'Submit for review',

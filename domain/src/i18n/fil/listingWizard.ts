@@ -9,7 +9,9 @@ export default {
   myListings: 'Mga listing ko',
   loading: 'Nilo-load ang listing',
   backToListings: 'Bumalik sa mga listing ko',
+  archivedTitle: 'Hindi na mababago ang naka-archive na listing.',
   archivedText: 'I-duplicate ito mula sa mga listing mo para mag-lista ulit ng katulad na espasyo.',
+  notFoundTitle: 'Hindi nahanap ang listing',
   notFoundText: 'Maaaring na-delete na ito, o mali ang link.',
   tryAgain: 'Subukan ulit',
   rejectedTitle: 'May ipinababago ang moderator',
@@ -39,11 +41,13 @@ export default {
     basics: 'Mas maraming booking ang nakukuha ng malinaw na pamagat at tapat na paglalarawan.',
     address:
       'Ang barangay at lungsod ang makikita ng mga umuupa; ang kalye at ang pin, kapag kumpirmado na lang ang booking nila.',
-    sizeParking: 'Anong mga sasakyan ang kasya sa slot, at kung may bubong ito. Pareho itong pini-filter ng mga umuupa.',
+    sizeParking:
+      'Anong mga sasakyan ang kasya sa slot, at kung may bubong ito. Pareho itong pini-filter ng mga umuupa.',
     size: 'Sukatin ang loob ng espasyo. Pinaghahambing ng mga umuupa ang laki kapag naghahanap sila.',
     photos:
       'Maliliwanag na litrato ng loob, ng pasukan at ng daan papasok. Ang una ang cover maliban kung pumili ka ng iba.',
-    prices: 'Itakda kung magkano ang babayaran ng mga umuupa at kung paano sila magbu-book. Puwede mo itong baguhin mamaya.',
+    prices:
+      'Itakda kung magkano ang babayaran ng mga umuupa at kung paano sila magbu-book. Puwede mo itong baguhin mamaya.',
     review: 'Tingnan ang listing gaya ng makikita ng mga umuupa, tapos ipadala ito sa moderator.',
   },
   actions: {
@@ -72,7 +76,8 @@ export default {
     barangay: 'Barangay',
     loading: 'Nilo-load…',
     chooseAbove: 'Piliin muna ang lugar sa itaas',
-    choose: 'Pumili ng {level, select, region {rehiyon} province {probinsya} city {lungsod o munisipyo} other {barangay}}',
+    choose:
+      'Pumili ng {level, select, region {rehiyon} province {probinsya} city {lungsod o munisipyo} other {barangay}}',
     listFailed: 'Hindi ma-load ang listahan. Tingnan ang connection mo at piliin ulit ang lugar sa itaas.',
     barangayIn: '{name} ({district})',
     street: 'Street address',
