@@ -89,8 +89,7 @@ export default {
     archiving: 'Archiving...',
     /** What each action did. */
     paused: 'Paused. “{title}” is out of search until you resume it.',
-    backToReview:
-      '“{title}” went back to review: staff paused it, so a moderator checks it before it is live again.',
+    backToReview: '“{title}” went back to review: staff paused it, so a moderator checks it before it is live again.',
     resumed: 'Resumed. “{title}” is live again.',
     archived: 'Archived. “{title}” is off Espasyo; you can still duplicate it.',
     duplicated: 'Copied as a new draft: “{title}”.',

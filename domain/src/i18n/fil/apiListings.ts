@@ -29,8 +29,7 @@ export default {
     capacity: 'Dapat buong bilang mula 1 hanggang 1,000 ang dami ng unit',
     instantBook: 'Piliin ang instant book o request to book',
     cancellationPolicy: 'Pumili ng patakaran sa pagkansela: flexible, moderate o strict',
-    noticePeriodDays:
-      'Piliin ang abisong ibibigay ng umuupa para tapusin ang buwanang upa: wala, 7, 14 o 30 araw',
+    noticePeriodDays: 'Piliin ang abisong ibibigay ng umuupa para tapusin ang buwanang upa: wala, 7, 14 o 30 araw',
     securityDeposit: 'Hanggang dalawang buwang upa o ₱20,000 lang ang security deposit, alinman ang mas mababa',
     securityDepositCap:
       'Hanggang dalawang buwang upa o ₱20,000 lang ang security deposit, alinman ang mas mababa: {cap} para sa mga presyong ito',

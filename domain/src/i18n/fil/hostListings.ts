@@ -157,8 +157,7 @@ export default {
   },
   debug: {
     title: 'Debug ng mga listing',
-    description:
-      'Sa development build lang: ang mga listing mo ayon sa sagot ng API (GET /api/host/listings).',
+    description: 'Sa development build lang: ang mga listing mo ayon sa sagot ng API (GET /api/host/listings).',
     noTitle: '(walang pamagat)',
     none: 'Walang listing.',
     loading: 'Nilo-load…',
