@@ -5,6 +5,7 @@ import type announcements from './en/announcements';
 import type apiAccount from './en/apiAccount';
 import type apiBookings from './en/apiBookings';
 import type apiGate from './en/apiGate';
+import type apiListings from './en/apiListings';
 import type appNav from './en/appNav';
 import type auth from './en/auth';
 import type authPages from './en/authPages';
@@ -22,8 +23,10 @@ import type frame from './en/frame';
 import type gate from './en/gate';
 import type handover from './en/handover';
 import type hostBookings from './en/hostBookings';
+import type hostListings from './en/hostListings';
 import type landing from './en/landing';
 import type listing from './en/listing';
+import type listingWizard from './en/listingWizard';
 import type messages from './en/messages';
 import type nav from './en/nav';
 import type notifications from './en/notifications';
@@ -46,6 +49,7 @@ export interface Catalogs {
   apiAccount: typeof apiAccount;
   apiBookings: typeof apiBookings;
   apiGate: typeof apiGate;
+  apiListings: typeof apiListings;
   appNav: typeof appNav;
   auth: typeof auth;
   authPages: typeof authPages;
@@ -63,8 +67,10 @@ export interface Catalogs {
   gate: typeof gate;
   handover: typeof handover;
   hostBookings: typeof hostBookings;
+  hostListings: typeof hostListings;
   landing: typeof landing;
   listing: typeof listing;
+  listingWizard: typeof listingWizard;
   messages: typeof messages;
   nav: typeof nav;
   notifications: typeof notifications;
@@ -85,6 +91,7 @@ export const NAMESPACES = [
   'apiAccount',
   'apiBookings',
   'apiGate',
+  'apiListings',
   'appNav',
   'auth',
   'authPages',
@@ -102,8 +109,10 @@ export const NAMESPACES = [
   'gate',
   'handover',
   'hostBookings',
+  'hostListings',
   'landing',
   'listing',
+  'listingWizard',
   'messages',
   'nav',
   'notifications',

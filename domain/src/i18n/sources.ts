@@ -14,6 +14,8 @@ import enApiBookings from './en/apiBookings';
 import filApiBookings from './fil/apiBookings';
 import enApiGate from './en/apiGate';
 import filApiGate from './fil/apiGate';
+import enApiListings from './en/apiListings';
+import filApiListings from './fil/apiListings';
 import enAppNav from './en/appNav';
 import filAppNav from './fil/appNav';
 import enAuth from './en/auth';
@@ -48,10 +50,14 @@ import enHandover from './en/handover';
 import filHandover from './fil/handover';
 import enHostBookings from './en/hostBookings';
 import filHostBookings from './fil/hostBookings';
+import enHostListings from './en/hostListings';
+import filHostListings from './fil/hostListings';
 import enLanding from './en/landing';
 import filLanding from './fil/landing';
 import enListing from './en/listing';
 import filListing from './fil/listing';
+import enListingWizard from './en/listingWizard';
+import filListingWizard from './fil/listingWizard';
 import enMessages from './en/messages';
 import filMessages from './fil/messages';
 import enNav from './en/nav';
@@ -83,6 +89,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     apiAccount: enApiAccount,
     apiBookings: enApiBookings,
     apiGate: enApiGate,
+    apiListings: enApiListings,
     appNav: enAppNav,
     auth: enAuth,
     authPages: enAuthPages,
@@ -100,8 +107,10 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     gate: enGate,
     handover: enHandover,
     hostBookings: enHostBookings,
+    hostListings: enHostListings,
     landing: enLanding,
     listing: enListing,
+    listingWizard: enListingWizard,
     messages: enMessages,
     nav: enNav,
     notifications: enNotifications,
@@ -119,6 +128,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     apiAccount: filApiAccount,
     apiBookings: filApiBookings,
     apiGate: filApiGate,
+    apiListings: filApiListings,
     appNav: filAppNav,
     auth: filAuth,
     authPages: filAuthPages,
@@ -136,8 +146,10 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     gate: filGate,
     handover: filHandover,
     hostBookings: filHostBookings,
+    hostListings: filHostListings,
     landing: filLanding,
     listing: filListing,
+    listingWizard: filListingWizard,
     messages: filMessages,
     nav: filNav,
     notifications: filNotifications,

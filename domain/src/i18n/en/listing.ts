@@ -156,6 +156,8 @@ export default {
     freeOf: '{free} of {capacity} free',
     monthFailed: '{month} could not be loaded',
     clear: 'Clear dates',
+    /** The calendar legend's name (calendar-legend.tsx). */
+    legend: 'What the colours mean',
   },
   requirements: {
     title: 'Before you can book',
@@ -187,4 +189,6 @@ export default {
   },
   /** The Save button (the client's favourites; web/src/features/favorites): here, not a namespace of its own, for the page's budget. */
   favorite: { signIn: 'Sign in to save', save: 'Save', saved: 'Saved' },
+  /** The client dashboard's row of the spaces opened last (recently-viewed.tsx). */
+  recentlyViewed: 'Recently viewed',
 } as const;

@@ -159,6 +159,7 @@ export default {
     freeOf: '{free} sa {capacity} ang bakante',
     monthFailed: 'Hindi ma-load ang {month}',
     clear: 'I-clear ang mga petsa',
+    legend: 'Ano ang ibig sabihin ng mga kulay',
   },
   requirements: {
     title: 'Bago ka makapag-book',
@@ -190,4 +191,5 @@ export default {
     noTiles: 'Hindi ma-load ang mapa ng kalye; makikita pa rin ang lugar sa bilog.',
   },
   favorite: { signIn: 'Mag-sign in para ma-save', save: 'I-save', saved: 'Naka-save' },
+  recentlyViewed: 'Kamakailang tiningnan',
 } as const satisfies Translation<typeof en>;

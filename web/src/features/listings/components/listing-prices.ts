@@ -1,12 +1,4 @@
 import type { PublicListing } from '@espasyo/domain/contracts/listings';
-import type { CancellationPolicy } from '@espasyo/domain/listings/fields';
-
-/** The cancellation policies in plain words (docs/product/marketplace.md, booking); the listing form shows them too. */
-export const cancellationWords: Record<CancellationPolicy, string> = {
-  flexible: 'Full refund, less the cancellation fee, until 24 hours before the start.',
-  moderate: 'Full refund, less the cancellation fee, until 5 days before the start; half after that.',
-  strict: 'Half refunded until 14 days before the start; nothing after that.',
-};
 
 export interface UnitPrice {
   amount: number;

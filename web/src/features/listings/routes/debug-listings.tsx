@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/page-title';
 import { apiQuery } from '@/lib/api-query';
+import { useMessages } from '@/lib/i18n';
 
 const raw = (path: string) => apiQuery<unknown>(['debug', path], path);
 
@@ -14,6 +15,7 @@ const raw = (path: string) => apiQuery<unknown>(['debug', path], path);
  * record, to check what the forms saved without opening the database.
  */
 export default function DebugListingsPage() {
+  const m = useMessages('hostListings').debug;
   const [selected, setSelected] = useState<string | null>(null);
   const list = useQuery(raw('/api/host/listings?status=all&pageSize=100'));
   const one = useQuery({ ...raw(`/api/host/listings/${selected ?? ''}`), enabled: selected != null });
@@ -21,11 +23,8 @@ export default function DebugListingsPage() {
 
   return (
     <div>
-      <PageTitle>Listings debug</PageTitle>
-      <PageHeader
-        title="Listings debug"
-        description="Development builds only: your listings as the API returns them (GET /api/host/listings)."
-      />
+      <PageTitle>{m.title}</PageTitle>
+      <PageHeader title={m.title} description={m.description} />
       {list.isError && <Alert tone="danger">{String(list.error)}</Alert>}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <ul className="divide-y divide-ink-200 rounded-card border border-ink-200 bg-white">
@@ -37,21 +36,17 @@ export default function DebugListingsPage() {
                 onClick={() => setSelected(item.id)}
                 className="w-full px-4 py-3 text-left hover:bg-ink-50 aria-pressed:bg-brand-50"
               >
-                <span className="block truncate font-medium text-ink-900">{item.title ?? '(no title)'}</span>
+                <span className="block truncate font-medium text-ink-900">{item.title ?? m.noTitle}</span>
                 <span className="block font-mono text-xs text-ink-600">
                   {item.status} · {item.type} · {item.id}
                 </span>
               </button>
             </li>
           ))}
-          {page && page.items.length === 0 && <li className="px-4 py-3 text-ink-600">No listings.</li>}
+          {page && page.items.length === 0 && <li className="px-4 py-3 text-ink-600">{m.none}</li>}
         </ul>
         <pre className="max-h-[70vh] overflow-auto rounded-card bg-ink-900 p-4 font-mono text-xs text-ink-50">
-          {JSON.stringify(
-            selected ? ((one.data as HostListing | undefined) ?? one.error ?? 'Loading…') : page,
-            null,
-            2,
-          )}
+          {JSON.stringify(selected ? ((one.data as HostListing | undefined) ?? one.error ?? m.loading) : page, null, 2)}
         </pre>
       </div>
     </div>

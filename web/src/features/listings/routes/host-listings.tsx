@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/paged-list';
 import { PageTitle } from '@/components/page-title';
+import { useMessages } from '@/lib/i18n';
 import { usePageParam } from '@/lib/use-page-param';
 import {
   HOST_LISTINGS_PAGE_SIZE,
@@ -14,34 +15,34 @@ import {
   type HostListingsFilter,
 } from '@/features/listings/api/use-host-listings';
 import { HostListingCard } from '@/features/listings/components/host/host-listing-card';
-import { StatusFilter, statusFilters } from '@/features/listings/components/host/status-filter';
+import { filterKey, StatusFilter } from '@/features/listings/components/host/status-filter';
 
-const newListingLink = (
-  <Link to={paths.host.newListing.getHref()} className={buttonClasses('primary', 'md')}>
-    <Plus aria-hidden="true" className="size-5" /> List a space
-  </Link>
-);
+function NewListingLink() {
+  const m = useMessages('hostListings');
+  return (
+    <Link to={paths.host.newListing.getHref()} className={buttonClasses('primary', 'md')}>
+      <Plus aria-hidden="true" className="size-5" /> {m.listSpace}
+    </Link>
+  );
+}
 
 /**
  * /host/listings: the host's listings, newest first, filtered by status (in the address), with
  * each one's cover, status, prices, capacity and actions; a way to list a space from every state.
  */
 export default function HostListingsPage() {
+  const m = useMessages('hostListings');
   const [params] = useSearchParams();
   const given = params.get('status');
   const status: HostListingsFilter = listingStatuses.includes(given as ListingStatus) ? (given as ListingStatus) : null;
   const { page, goTo } = usePageParam();
   const listings = useHostListings(status, page);
-  const filterLabel = statusFilters.find((f) => f.value === status)?.label ?? 'All';
+  const filter = filterKey(status);
 
   return (
     <>
-      <PageTitle>My Listings</PageTitle>
-      <PageHeader
-        title="My Listings"
-        description="The spaces you rent out: their status, prices and calendars."
-        actions={newListingLink}
-      />
+      <PageTitle>{m.title}</PageTitle>
+      <PageHeader title={m.title} description={m.description} actions={<NewListingLink />} />
       {/* A host with no listing yet needs the way to the first one, not filters. */}
       {!(status === null && listings.data?.total === 0) && <StatusFilter current={status} />}
 
@@ -50,13 +51,13 @@ export default function HostListingsPage() {
         page={page}
         pageSize={HOST_LISTINGS_PAGE_SIZE}
         onPage={goTo}
-        noun="listing"
-        countNote={status === null && ' (archived ones are under Archived)'}
+        noun={(count) => m.list.count({ count })}
+        countNote={status === null && m.list.archivedNote}
         labels={{
-          heading: `${filterLabel} listings`,
-          loading: 'Loading your listings',
-          error: 'Your listings could not be loaded',
-          pages: 'Pages of listings',
+          heading: m.list.heading({ filter }),
+          loading: m.list.loading,
+          error: m.list.error,
+          pages: m.list.pages,
         }}
         skeleton={
           <li aria-hidden="true" className="flex gap-4 rounded-card border border-ink-200 bg-white p-4">
@@ -70,24 +71,23 @@ export default function HostListingsPage() {
         }
         empty={
           status === null && page === 1 ? (
-            <EmptyState icon={Warehouse} title="List your first space" action={newListingLink}>
-              A spare room, a garage, a parking slot or warehouse space can earn every month. Describe it, add photos
-              and prices, and once a moderator approves it renters can find and book it.
+            <EmptyState icon={Warehouse} title={m.empty.firstTitle} action={<NewListingLink />}>
+              {m.empty.firstText}
             </EmptyState>
           ) : (
             <EmptyState
               icon={Warehouse}
-              title={`No ${filterLabel.toLowerCase()} listings`}
+              title={m.empty.filteredTitle({ filter })}
               action={
                 <>
                   <Link to={paths.host.listings.getHref()} className={buttonClasses('outline', 'md')}>
-                    Show all listings
+                    {m.empty.showAll}
                   </Link>
-                  {newListingLink}
+                  <NewListingLink />
                 </>
               }
             >
-              Choose another filter, or list a new space.
+              {m.empty.filteredText}
             </EmptyState>
           )
         }

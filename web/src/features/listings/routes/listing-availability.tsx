@@ -4,9 +4,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/page-title';
-import { errorMessage } from '@/lib/api-client';
-import { addDays, monthLabel, monthOf } from '@/lib/calendar';
+import { addDays, monthOf } from '@/lib/calendar';
+import { useErrorMessage } from '@/lib/error-message';
 import { calendarDay } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
 import { useAvailability } from '@/features/listings/api/use-availability';
 import { useHostListing } from '@/features/listings/api/use-host-listing';
 import { AvailabilityCalendar } from '@/features/listings/components/host/availability-calendar';
@@ -15,6 +17,10 @@ import { BlockList } from '@/features/listings/components/host/block-list';
 import { BookedList } from '@/features/listings/components/host/booked-list';
 import { useBlockForm } from '@/features/listings/components/host/use-block-form';
 import { BackToListings, ListingLoadError } from '@/features/listings/components/host/listing-load-error';
+import { useMonthLabel } from '@/features/listings/components/host/month-label';
+
+/** The block form's refusals, the schema's and the server's, in the page's language. */
+const known = ['validation', 'apiListings'] as const;
 
 const card = 'rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-6';
 
@@ -25,6 +31,17 @@ const card = 'rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-6
  * unblock. The month shown is in the address (?month=2026-12).
  */
 export default function ListingAvailabilityPage() {
+  return (
+    <MessageNamespaces value={known}>
+      <Availability />
+    </MessageNamespaces>
+  );
+}
+
+function Availability() {
+  const m = useMessages('hostListings');
+  const errorMessage = useErrorMessage();
+  const monthLabel = useMonthLabel();
   const { listingId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const today = calendarDay();
@@ -48,25 +65,28 @@ export default function ListingAvailabilityPage() {
     );
 
   if (listing.isError)
-    return <ListingLoadError title="Availability" error={listing.error} onRetry={() => void listing.refetch()} />;
+    return (
+      <ListingLoadError title={m.availability.title} error={listing.error} onRetry={() => void listing.refetch()} />
+    );
 
-  const title = listing.data ? (listing.data.title ?? 'Untitled draft') : null;
+  const a = m.availability;
+  const title = listing.data ? (listing.data.title ?? m.card.untitled) : null;
   const capacity = availability.data?.capacity ?? listing.data?.capacity ?? 1;
   const archived = listing.data?.status === 'archived';
   return (
     <>
-      <PageTitle>{title ? `Availability · ${title}` : 'Availability'}</PageTitle>
+      <PageTitle>{title ? a.pageTitle({ title }) : a.title}</PageTitle>
       <PageHeader
-        title="Availability"
+        title={a.title}
         description={
           title ? (
             <>
               <span className="font-semibold text-ink-800">{title}</span>
-              {` · ${capacity === 1 ? '1 unit' : `${capacity} units`}`}
+              {a.units({ count: capacity })}
             </>
           ) : (
             <span role="status" className="inline-block h-5 w-56 animate-pulse rounded bg-ink-100">
-              <span className="sr-only">Loading the listing</span>
+              <span className="sr-only">{a.loadingListing}</span>
             </span>
           )
         }
@@ -74,19 +94,19 @@ export default function ListingAvailabilityPage() {
       />
       {archived && (
         <Alert tone="warning" className="mb-4">
-          This listing is archived: its calendar can no longer be changed.
+          {a.archived}
         </Alert>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <section aria-labelledby="calendar-title" className={card}>
           <h2 id="calendar-title" className="sr-only">
-            Calendar
+            {a.calendar}
           </h2>
           {availability.isError && !availability.data ? (
-            <Alert tone="danger" title={`${monthLabel(month)} could not be loaded`}>
+            <Alert tone="danger" title={a.monthFailed({ month: monthLabel(month) })}>
               <p>{errorMessage(availability.error)}</p>
               <Button size="sm" variant="outline" className="mt-2" onClick={() => void availability.refetch()}>
-                Try again
+                {a.tryAgain}
               </Button>
             </Alert>
           ) : (
@@ -107,26 +127,26 @@ export default function ListingAvailabilityPage() {
           {!archived && (
             <section aria-labelledby="block-title" className={card}>
               <h2 id="block-title" className="mb-3 text-lg font-semibold text-ink-900">
-                Block dates
+                {a.blockDates}
               </h2>
               <BlockForm block={block} capacity={capacity} today={today} lastDay={lastDay} />
             </section>
           )}
           <section aria-labelledby="booked-title" className={card}>
             <h2 id="booked-title" className="mb-3 text-lg font-semibold text-ink-900">
-              Booked in {monthLabel(month)}
+              {a.bookedIn({ month: monthLabel(month) })}
             </h2>
             {availability.data?.month === month ? (
               <BookedList month={month} bookings={availability.data.bookings} capacity={capacity} />
             ) : (
               <div role="status" className="h-12 animate-pulse rounded-field bg-ink-100">
-                <span className="sr-only">Loading the bookings</span>
+                <span className="sr-only">{a.loadingBookings}</span>
               </div>
             )}
           </section>
           <section aria-labelledby="blocks-title" className={card}>
             <h2 id="blocks-title" className="mb-3 text-lg font-semibold text-ink-900">
-              Blocked in {monthLabel(month)}
+              {a.blockedIn({ month: monthLabel(month) })}
             </h2>
             {availability.data?.month === month ? (
               <BlockList
@@ -138,7 +158,7 @@ export default function ListingAvailabilityPage() {
               />
             ) : (
               <div role="status" className="h-12 animate-pulse rounded-field bg-ink-100">
-                <span className="sr-only">Loading the blocks</span>
+                <span className="sr-only">{a.loadingBlocks}</span>
               </div>
             )}
           </section>

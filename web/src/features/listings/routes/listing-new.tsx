@@ -1,3 +1,4 @@
+import { useMessages } from '@/lib/i18n';
 import { TypeStep } from '@/features/listings/components/wizard/step-type';
 import { WizardFrame } from '@/features/listings/components/wizard/wizard-frame';
 
@@ -6,13 +7,9 @@ import { WizardFrame } from '@/features/listings/components/wizard/wizard-frame'
  * the form goes on at /host/listings/{id}/edit?step=basics.
  */
 export default function ListingNewPage() {
+  const m = useMessages('listingWizard');
   return (
-    <WizardFrame
-      listing={null}
-      type={null}
-      step="type"
-      intro="A few steps and your space is ready for review. Everything is saved as a draft as you go."
-    >
+    <WizardFrame listing={null} type={null} step="type" intro={m.intros.new}>
       <TypeStep listing={null} />
     </WizardFrame>
   );

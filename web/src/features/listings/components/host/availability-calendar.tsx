@@ -1,30 +1,41 @@
 import type { Availability } from '@espasyo/domain/contracts/listings';
 import { MonthCalendar, type DateRange, type DayInfo } from '@/components/ui/month-calendar';
+import { useMessages } from '@/lib/i18n';
 import { CalendarLegend } from '@/features/listings/components/calendar-legend';
 
+type Words = ReturnType<typeof useMessages<'hostListings'>>['day'];
+
 /** Why no unit is free: clients booked them, the host blocked them, or both. */
-const takenBy = (d: Availability['days'][number]) => (!d.blocked ? 'Booked' : !d.booked ? 'Blocked' : 'Full');
+const takenBy = (d: Availability['days'][number], m: Words) => (!d.blocked ? m.booked : !d.booked ? m.blocked : m.full);
 
 /**
  * A day of the host's calendar: units free out of capacity, in figures and in words, and what
  * takes the others: a day with only bookings is in the bookings' colour and, full, reads 'Booked';
  * one the host blocked is in the blocks' colours and, full, reads 'Blocked'.
  */
-export function hostDayInfo(day: Availability['days'][number] | undefined, capacity: number): DayInfo | undefined {
+export function hostDayInfo(
+  day: Availability['days'][number] | undefined,
+  capacity: number,
+  m: Words,
+): DayInfo | undefined {
   if (!day) return undefined;
   const tone = day.free >= capacity ? 'open' : !day.blocked ? 'booked' : day.free > 0 ? 'partial' : 'full';
   const note = !day.free ? (
-    takenBy(day)
+    takenBy(day, m)
   ) : capacity === 1 ? (
-    'Free'
+    m.free
   ) : (
     <>
       {day.free}
-      <span className="hidden sm:inline"> of {capacity}</span> free
+      <span className="hidden sm:inline">{m.ofCapacity({ capacity })}</span>
+      {m.freeWord}
     </>
   );
-  const taken = [day.booked && `${day.booked} booked`, day.blocked && `${day.blocked} blocked`].filter(Boolean);
-  return { tone, note, label: [`${day.free} of ${capacity} free`, ...taken].join(', ') };
+  const taken = [
+    day.booked && m.bookedUnits({ count: day.booked }),
+    day.blocked && m.blockedUnits({ count: day.blocked }),
+  ].filter(Boolean);
+  return { tone, note, label: [m.label({ free: day.free, capacity }), ...taken].join(', ') };
 }
 
 /** The month with each day's free units; choosing a first and a last day fills the block form. */
@@ -49,6 +60,7 @@ export function AvailabilityCalendar({
   onRangeChange?: (range: DateRange) => void;
   onMonthChange: (month: string) => void;
 }) {
+  const m = useMessages('hostListings');
   const current = data?.month === month ? data : undefined;
   const days = new Map(current?.days.map((d) => [d.date, d]));
   const capacity = current?.capacity ?? 1;
@@ -60,19 +72,19 @@ export function AvailabilityCalendar({
         minMonth={minMonth}
         maxMonth={maxMonth}
         onMonthChange={onMonthChange}
-        day={(date) => hostDayInfo(days.get(date), capacity)}
+        day={(date) => hostDayInfo(days.get(date), capacity, m.day)}
         range={range}
         onRangeChange={onRangeChange}
         busy={loading || !current}
       />
       <CalendarLegend
         items={[
-          { swatch: 'open', label: 'All free' },
-          { swatch: 'booked', label: 'Booked' },
-          { swatch: 'partial', label: 'Some blocked' },
-          { swatch: 'full', label: 'None free' },
-          { swatch: 'chosen', label: 'Your selection' },
-          { swatch: 'today', label: 'Today' },
+          { swatch: 'open', label: m.legend.allFree },
+          { swatch: 'booked', label: m.legend.booked },
+          { swatch: 'partial', label: m.legend.someBlocked },
+          { swatch: 'full', label: m.legend.noneFree },
+          { swatch: 'chosen', label: m.legend.selection },
+          { swatch: 'today', label: m.legend.today },
         ]}
       />
     </>

@@ -4,16 +4,23 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { controlClasses, describedBy, Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
-import { rangeText, type useBlockForm } from './use-block-form';
+import { useErrorMessage } from '@/lib/error-message';
+import { useMessages } from '@/lib/i18n';
+import { LocalMessage } from '@/lib/i18n-validation';
+import { useFormat } from '@/lib/use-format';
+import { useRangeText, type useBlockForm } from './use-block-form';
 
 /** What the calendar's selection means so far, said in words (and read out as it changes). */
-function selectionHint(start: string, end: string) {
-  if (!start) return 'Choose the first day on the calendar, or type the dates.';
-  if (!end || end < start) return `From ${formatDate(start)}: now choose the last day.`;
-  const days = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
-  return `${rangeText(start, end)} (${days === 1 ? '1 day' : `${days} days`}).`;
+function useSelectionHint() {
+  const m = useMessages('hostListings').block;
+  const f = useFormat();
+  const rangeText = useRangeText();
+  return (start: string, end: string) => {
+    if (!start) return m.chooseFirst;
+    if (!end || end < start) return m.chooseLast({ start: f.date(start) });
+    const days = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+    return m.chosen({ range: rangeText(start, end), count: days });
+  };
 }
 
 /**
@@ -32,6 +39,9 @@ export function BlockForm({
   today: string;
   lastDay: string;
 }) {
+  const m = useMessages('hostListings').block;
+  const errorMessage = useErrorMessage();
+  const selectionHint = useSelectionHint();
   const { form, submit, pending, formError } = block;
   const { register, formState, watch } = form;
   const errors = formState.errors;
@@ -45,7 +55,7 @@ export function BlockForm({
       </p>
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label="First day"
+          label={m.firstDay}
           type="date"
           min={today}
           max={lastDay}
@@ -54,7 +64,7 @@ export function BlockForm({
           {...register('startDate')}
         />
         <TextField
-          label="Last day"
+          label={m.lastDay}
           type="date"
           min={start || today}
           max={lastDay}
@@ -64,21 +74,21 @@ export function BlockForm({
         />
       </div>
       <TextField
-        label="Units to block"
+        label={m.units}
         type="number"
         inputMode="numeric"
         min={1}
         max={capacity}
         step={1}
         required
-        help={capacity === 1 ? 'This space has 1 unit.' : `Out of ${capacity} identical units.`}
+        help={capacity === 1 ? m.oneUnit : m.outOf({ capacity })}
         error={errors.units?.message}
         {...register('units', { valueAsNumber: true })}
       />
       <Field
         id={noteId}
-        label="Note (optional)"
-        help={`Only you see it, e.g. 'Repairs' or 'Rented offline'. Up to ${listingLimits.blockNote} characters.`}
+        label={m.note}
+        help={m.noteHelp({ max: listingLimits.blockNote })}
         error={errors.note?.message}
       >
         <textarea
@@ -91,9 +101,13 @@ export function BlockForm({
           {...register('note')}
         />
       </Field>
-      {formError && <Alert tone="danger">{errorMessage(formError)}</Alert>}
-      <Button type="submit" variant="secondary" full loading={pending} loadingText="Blocking...">
-        Block dates
+      {formError && (
+        <Alert tone="danger">
+          <LocalMessage message={errorMessage(formError)} />
+        </Alert>
+      )}
+      <Button type="submit" variant="secondary" full loading={pending} loadingText={m.blocking}>
+        {m.submit}
       </Button>
     </form>
   );

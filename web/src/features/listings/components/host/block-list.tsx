@@ -1,10 +1,11 @@
 import type { ListingBlock } from '@espasyo/domain/contracts/listings';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
-import { monthLabel } from '@/lib/calendar';
+import { useErrorMessage } from '@/lib/error-message';
+import { useMessages } from '@/lib/i18n';
 import { useRemoveBlock } from '@/features/listings/api/use-availability';
-import { rangeText } from './use-block-form';
+import { useMonthLabel } from './month-label';
+import { useRangeText } from './use-block-form';
 
 /** The blocks that touch the month shown, each with its dates, units and note, and 'Unblock'. */
 export function BlockList({
@@ -22,16 +23,19 @@ export function BlockList({
 }) {
   const remove = useRemoveBlock(listingId);
   const toast = useToast();
+  const m = useMessages('hostListings').block;
+  const errorMessage = useErrorMessage();
+  const rangeText = useRangeText();
+  const monthLabel = useMonthLabel();
 
   function unblock(block: ListingBlock) {
     remove.mutate(block, {
-      onSuccess: () => toast.success(`Unblocked: ${rangeText(block.startDate, block.endDate)}.`),
+      onSuccess: () => toast.success(m.unblocked({ range: rangeText(block.startDate, block.endDate) })),
       onError: (e) => toast.error(errorMessage(e)),
     });
   }
 
-  if (blocks.length === 0)
-    return <p className="text-base text-ink-600">No dates are blocked in {monthLabel(month)}.</p>;
+  if (blocks.length === 0) return <p className="text-base text-ink-600">{m.noBlocks({ month: monthLabel(month) })}</p>;
   return (
     <ul className="divide-y divide-ink-200">
       {blocks.map((block) => {
@@ -41,7 +45,7 @@ export function BlockList({
             <div className="min-w-0">
               <p className="font-semibold text-ink-900">{when}</p>
               <p className="text-sm text-ink-600">
-                {capacity === 1 ? 'The whole space' : `${block.units} of ${capacity} units`}
+                {capacity === 1 ? m.wholeSpace : m.unitsOf({ units: block.units, capacity })}
               </p>
               {block.note && <p className="mt-1 text-sm wrap-anywhere text-ink-800">{block.note}</p>}
             </div>
@@ -51,10 +55,10 @@ export function BlockList({
                 size="sm"
                 onClick={() => unblock(block)}
                 loading={remove.isPending && remove.variables?.id === block.id}
-                loadingText="Unblocking..."
-                aria-label={`Unblock ${when}`}
+                loadingText={m.unblocking}
+                aria-label={m.unblockLabel({ range: when })}
               >
-                Unblock
+                {m.unblock}
               </Button>
             )}
           </li>

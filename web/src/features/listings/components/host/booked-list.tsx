@@ -1,19 +1,25 @@
 import { Link } from 'react-router';
 import type { CalendarBooking } from '@espasyo/domain/contracts/listings';
 import { paths } from '@espasyo/domain/paths';
-import { monthLabel } from '@/lib/calendar';
 import { formatBookingDates } from '@/lib/booking-dates';
-import { formatDate, formatTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { BookingStatusBadge } from '@/features/bookings';
-import { rangeText } from './use-block-form';
+import { useMonthLabel } from './month-label';
+import { useRangeText } from './use-block-form';
 
-/** When a booking holds the units: its days, or its day and hours. */
-const when = (b: CalendarBooking) =>
-  b.kind === 'hours' && b.endsAt
-    ? `${formatDate(b.startsAt)}, ${formatTime(b.startsAt)} – ${formatTime(b.endsAt)}`
-    : b.endDate
-      ? rangeText(b.startDate, b.endDate)
-      : formatBookingDates(b);
+/** When a booking holds the units: its days, or its day and hours (a tenancy's line stays the shared one's). */
+function useWhen() {
+  const m = useMessages('hostListings');
+  const f = useFormat();
+  const rangeText = useRangeText();
+  return (b: CalendarBooking) =>
+    b.kind === 'hours' && b.endsAt
+      ? m.booked.hours({ date: f.date(b.startsAt), from: f.time(b.startsAt), to: f.time(b.endsAt) })
+      : b.endDate
+        ? rangeText(b.startDate, b.endDate)
+        : formatBookingDates(b);
+}
 
 /**
  * The bookings that hold units in the month shown (requested, awaiting payment, paid, under way),
@@ -29,7 +35,11 @@ export function BookedList({
   bookings: CalendarBooking[];
   capacity: number;
 }) {
-  if (bookings.length === 0) return <p className="text-base text-ink-600">No bookings in {monthLabel(month)}.</p>;
+  const m = useMessages('hostListings');
+  const when = useWhen();
+  const monthLabel = useMonthLabel();
+  if (bookings.length === 0)
+    return <p className="text-base text-ink-600">{m.booked.none({ month: monthLabel(month) })}</p>;
   return (
     <ul className="divide-y divide-ink-200">
       {bookings.map((b) => (
@@ -41,7 +51,7 @@ export function BookedList({
               </Link>
             </p>
             <p className="text-sm text-ink-600">
-              {b.clientName} · {capacity === 1 ? 'The whole space' : `${b.units} of ${capacity} units`}
+              {b.clientName} · {capacity === 1 ? m.block.wholeSpace : m.block.unitsOf({ units: b.units, capacity })}
             </p>
           </div>
           <BookingStatusBadge status={b.status} />

@@ -6,21 +6,21 @@ import { paths } from '@espasyo/domain/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
+import { useMessages } from '@/lib/i18n';
 import { useListingAction, type HostListingAction } from '@/features/listings/api/use-listing-action';
 import { MoreMenu, type MoreMenuItem } from './more-menu';
 
 const icon = 'size-4 shrink-0';
 
+type Words = ReturnType<typeof useMessages<'hostListings'>>['actions'];
+
 /** The words of each action's success, given the listing's title and where it went. */
-function doneMessage(action: HostListingAction, title: string, status: string) {
-  if (action === 'pause') return `Paused. “${title}” is out of search until you resume it.`;
-  if (action === 'resume')
-    return status === 'pending_review'
-      ? `“${title}” went back to review: staff paused it, so a moderator checks it before it is live again.`
-      : `Resumed. “${title}” is live again.`;
-  if (action === 'archive') return `Archived. “${title}” is off Espasyo; you can still duplicate it.`;
-  return `Copied as a new draft: “${title}”.`;
+function doneMessage(m: Words, action: HostListingAction, title: string, status: string) {
+  if (action === 'pause') return m.paused({ title });
+  if (action === 'resume') return status === 'pending_review' ? m.backToReview({ title }) : m.resumed({ title });
+  if (action === 'archive') return m.archived({ title });
+  return m.duplicated({ title });
 }
 
 /**
@@ -29,6 +29,8 @@ function doneMessage(action: HostListingAction, title: string, status: string) {
  * duplicate it and archive it (after confirming).
  */
 export function HostListingActions({ item, title }: { item: HostListingItem; title: string }) {
+  const m = useMessages('hostListings').actions;
+  const errorMessage = useErrorMessage();
   const act = useListingAction();
   const toast = useToast();
   const navigate = useNavigate();
@@ -43,13 +45,11 @@ export function HostListingActions({ item, title }: { item: HostListingItem; tit
       {
         onSuccess: (listing) => {
           setConfirmArchive(false);
-          if (action !== 'duplicate') return void toast.success(doneMessage(action, title, listing.status));
+          if (action !== 'duplicate') return void toast.success(doneMessage(m, action, title, listing.status));
           toast.show({
             type: 'success',
-            message: doneMessage(action, listing.title ?? title, listing.status),
-            actions: [
-              { label: 'Edit the copy', onClick: () => void navigate(paths.host.editListing.getHref(listing.id)) },
-            ],
+            message: doneMessage(m, action, listing.title ?? title, listing.status),
+            actions: [{ label: m.editCopy, onClick: () => void navigate(paths.host.editListing.getHref(listing.id)) }],
           });
         },
         onError: (e) => (action === 'archive' ? setArchiveError(errorMessage(e)) : toast.error(errorMessage(e))),
@@ -62,7 +62,7 @@ export function HostListingActions({ item, title }: { item: HostListingItem; tit
     ...(item.status === 'active'
       ? [
           {
-            label: 'View public page',
+            label: m.viewPublic,
             icon: <ExternalLink aria-hidden="true" className={icon} />,
             to: paths.spaces.listing.getHref(item.id),
           },
@@ -71,17 +71,17 @@ export function HostListingActions({ item, title }: { item: HostListingItem; tit
     ...(editable
       ? [
           {
-            label: 'Gate keepers',
+            label: m.gateKeepers,
             icon: <ShieldCheck aria-hidden="true" className={icon} />,
             to: paths.host.listingGateKeepers.getHref(item.id),
           },
         ]
       : []),
-    { label: 'Duplicate', icon: <Copy aria-hidden="true" className={icon} />, onSelect: () => run('duplicate') },
+    { label: m.duplicate, icon: <Copy aria-hidden="true" className={icon} />, onSelect: () => run('duplicate') },
     ...(can('archive')
       ? [
           {
-            label: 'Archive',
+            label: m.archive,
             icon: <Archive aria-hidden="true" className={icon} />,
             onSelect: () => setConfirmArchive(true),
             danger: true,
@@ -97,16 +97,16 @@ export function HostListingActions({ item, title }: { item: HostListingItem; tit
           <Link
             to={paths.host.editListing.getHref(item.id)}
             className={buttonClasses('outline', 'sm')}
-            aria-label={`Edit ${title}`}
+            aria-label={m.editLabel({ title })}
           >
-            <Pencil aria-hidden="true" className={icon} /> Edit
+            <Pencil aria-hidden="true" className={icon} /> {m.edit}
           </Link>
           <Link
             to={paths.host.listingAvailability.getHref(item.id)}
             className={buttonClasses('outline', 'sm')}
-            aria-label={`Availability of ${title}`}
+            aria-label={m.availabilityLabel({ title })}
           >
-            <CalendarDays aria-hidden="true" className={icon} /> Availability
+            <CalendarDays aria-hidden="true" className={icon} /> {m.availability}
           </Link>
         </>
       )}
@@ -116,11 +116,11 @@ export function HostListingActions({ item, title }: { item: HostListingItem; tit
           size="sm"
           icon={<Pause aria-hidden="true" className={icon} />}
           loading={busy('pause')}
-          loadingText="Pausing..."
+          loadingText={m.pausing}
           onClick={() => run('pause')}
-          aria-label={`Pause ${title}`}
+          aria-label={m.pauseLabel({ title })}
         >
-          Pause
+          {m.pause}
         </Button>
       )}
       {can('resume') && (
@@ -129,27 +129,27 @@ export function HostListingActions({ item, title }: { item: HostListingItem; tit
           size="sm"
           icon={<Play aria-hidden="true" className={icon} />}
           loading={busy('resume')}
-          loadingText="Resuming..."
+          loadingText={m.resuming}
           onClick={() => run('resume')}
-          aria-label={`Resume ${title}`}
+          aria-label={m.resumeLabel({ title })}
         >
-          Resume
+          {m.resume}
         </Button>
       )}
       {busy('duplicate') && (
         <span role="status" className="col-span-2 text-sm text-ink-600 sm:col-span-1">
-          Duplicating...
+          {m.duplicating}
         </span>
       )}
-      <MoreMenu label={`More actions for ${title}`} items={more} />
+      <MoreMenu label={m.moreLabel({ title })} items={more} />
       <ConfirmDialog
         open={confirmArchive}
         onClose={() => (setConfirmArchive(false), setArchiveError(null))}
         onConfirm={() => run('archive')}
-        title="Archive this listing?"
-        description={`“${title}” leaves search for good and can no longer be edited or booked. You can duplicate it later to list the space again.`}
-        confirmLabel="Archive listing"
-        pendingLabel="Archiving..."
+        title={m.archiveTitle}
+        description={m.archiveText({ title })}
+        confirmLabel={m.archiveConfirm}
+        pendingLabel={m.archiving}
         variant="danger"
         pending={busy('archive')}
         error={archiveError}

@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
 import { Boxes, ImageOff, MapPin } from 'lucide-react';
 import type { HostListingItem } from '@espasyo/domain/contracts/listings';
-import { listingTypeLabels } from '@espasyo/domain/listings/fields';
 import { paths } from '@espasyo/domain/paths';
-import { formatDate, formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { HostListingActions } from './host-listing-actions';
 import { ListingStatusBadge } from './listing-status';
 
+type Words = ReturnType<typeof useMessages<'hostListings'>>;
+
 /** Every price the listing has, each with its unit: '₱120 / day · ₱3,000 / month'. */
-function priceText(item: HostListingItem): string | null {
+function priceText(item: HostListingItem, m: Words, money: (centavos: number) => string): string | null {
   const prices = [
     [item.pricePerHour, 'hour'],
     [item.pricePerDay, 'day'],
@@ -16,38 +18,42 @@ function priceText(item: HostListingItem): string | null {
   ] as const;
   const shown = prices
     .filter(([amount]) => amount != null)
-    .map(([amount, unit]) => `${formatMoney(amount!)} / ${unit}`);
+    .map(([amount, unit]) => m.card.price({ amount: money(amount!), unit }));
   return shown.length ? shown.join(' · ') : null;
 }
 
 /** A line under the title saying what the status means for the host, where it needs saying. */
 function StatusNote({ item }: { item: HostListingItem }) {
+  const m = useMessages('hostListings');
   if (item.status === 'rejected')
     return (
       <div className="rounded-field border border-danger-600/30 bg-danger-50 p-3 text-sm text-danger-700">
-        <p className="font-semibold">Not approved{item.rejectionReason ? ':' : ''}</p>
+        <p className="font-semibold">{item.rejectionReason ? m.card.notApprovedWhy : m.card.notApproved}</p>
         {item.rejectionReason && <p className="mt-0.5 whitespace-pre-line text-ink-800">{item.rejectionReason}</p>}
-        <p className="mt-1 text-ink-700">Edit the listing and submit it again.</p>
+        <p className="mt-1 text-ink-700">{m.card.editAndResubmit}</p>
       </div>
     );
   const note =
     item.status === 'draft'
-      ? 'Not submitted yet: finish it and send it for review.'
+      ? m.card.draftNote
       : item.status === 'pending_review'
-        ? 'A moderator is checking it. You will get an email when it is decided.'
+        ? m.card.reviewNote
         : item.status === 'paused' && item.pausedByStaff
-          ? 'Paused by Espasyo staff. When you resume it, it goes back to review first.'
+          ? m.card.staffPausedNote
           : item.status === 'paused'
-            ? 'Out of search until you resume it.'
+            ? m.card.pausedNote
             : null;
   return note ? <p className="text-sm text-ink-600">{note}</p> : null;
 }
 
 /** One of the host's listings: cover, title, status, place, prices, capacity, last change, and what can be done with it. */
 export function HostListingCard({ item, eager }: { item: HostListingItem; eager: boolean }) {
-  const title = item.title ?? 'Untitled draft';
+  const m = useMessages('hostListings');
+  const types = useMessages('listing').types;
+  const f = useFormat();
+  const title = item.title ?? m.card.untitled;
   const place = [item.barangayName, item.cityName].filter(Boolean).join(', ');
-  const price = priceText(item);
+  const price = priceText(item, m, f.money);
   const titleId = `listing-${item.id}`;
   return (
     <li
@@ -67,15 +73,13 @@ export function HostListingCard({ item, eager }: { item: HostListingItem; eager:
         ) : (
           <div className="flex aspect-[4/3] w-24 shrink-0 flex-col items-center justify-center gap-1 self-start rounded-field border border-dashed border-ink-300 bg-ink-50 text-ink-600 sm:w-40">
             <ImageOff aria-hidden="true" className="size-5" />
-            <span className="text-xs font-medium">No photo yet</span>
+            <span className="text-xs font-medium">{m.card.noPhoto}</span>
           </div>
         )}
         <div className="min-w-0 flex-1 space-y-1.5">
           <div className="flex flex-wrap items-center gap-2">
             <ListingStatusBadge status={item.status} />
-            <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-              {listingTypeLabels[item.type]}
-            </span>
+            <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{types[item.type]}</span>
           </div>
           <h2 id={titleId} className="text-base font-semibold wrap-anywhere text-ink-900 sm:text-lg">
             {item.status === 'archived' ? (
@@ -93,13 +97,13 @@ export function HostListingCard({ item, eager }: { item: HostListingItem; eager:
             </p>
           )}
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-800">
-            <span className="font-semibold text-ink-900">{price ?? 'No price yet'}</span>
+            <span className="font-semibold text-ink-900">{price ?? m.card.noPrice}</span>
             <span className="inline-flex items-center gap-1">
               <Boxes aria-hidden="true" className="size-3.5 text-ink-500" />
-              {item.capacity === 1 ? '1 unit' : `${item.capacity} units`}
+              {m.card.units({ count: item.capacity })}
             </span>
           </p>
-          <p className="text-xs text-ink-600">Updated {formatDate(item.updatedAt)}</p>
+          <p className="text-xs text-ink-600">{m.card.updated({ date: f.date(item.updatedAt) })}</p>
           <StatusNote item={item} />
         </div>
       </div>

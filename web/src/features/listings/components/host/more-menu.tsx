@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Ellipsis } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { useMenuButton } from '@/components/ui/use-menu-button';
+import { useMessages } from '@/lib/i18n';
 
 export type MoreMenuItem =
   | { label: string; icon: ReactNode; to: string; danger?: false }
@@ -15,6 +16,7 @@ const itemClass =
  * The less frequent actions of a listing behind one button (useMenuButton). The menu opens under the button, against the right edge of the nearest positioned ancestor.
  */
 export function MoreMenu({ label, items }: { label: string; items: MoreMenuItem[] }) {
+  const m = useMessages('hostListings');
   const { open, close, button, menu } = useMenuButton();
 
   if (items.length === 0) return null;
@@ -22,7 +24,7 @@ export function MoreMenu({ label, items }: { label: string; items: MoreMenuItem[
     <div>
       <button {...button} type="button" aria-label={label} className={buttonClasses('outline', 'sm', true)}>
         <Ellipsis aria-hidden="true" className="size-5" />
-        More
+        {m.actions.more}
       </button>
       {open && (
         <div

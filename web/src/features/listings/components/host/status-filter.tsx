@@ -1,26 +1,31 @@
 import { href, paths } from '@espasyo/domain/paths';
 import { LinkTabs } from '@/components/link-tabs';
+import { useMessages } from '@/lib/i18n';
 import type { HostListingsFilter } from '@/features/listings/api/use-host-listings';
 
+/** A filter's key in the catalogue (`hostListings.filters`): 'all' for none. */
+export const filterKey = (value: HostListingsFilter) => value ?? 'all';
+
 /** The filters of /host/listings, in the order a host looks for them; 'All' leaves archived ones out. */
-export const statusFilters: { value: HostListingsFilter; label: string }[] = [
-  { value: null, label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'draft', label: 'Drafts' },
-  { value: 'pending_review', label: 'Pending review' },
-  { value: 'paused', label: 'Paused' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'archived', label: 'Archived' },
+export const statusFilters: HostListingsFilter[] = [
+  null,
+  'active',
+  'draft',
+  'pending_review',
+  'paused',
+  'rejected',
+  'archived',
 ];
 
 export function StatusFilter({ current }: { current: HostListingsFilter }) {
+  const m = useMessages('hostListings');
   return (
     <LinkTabs
-      label="Filter listings by status"
-      tabs={statusFilters.map((f) => ({
-        to: href(paths.host.listings.getHref(), { status: f.value }),
-        label: f.label,
-        current: f.value === current,
+      label={m.filters.label}
+      tabs={statusFilters.map((value) => ({
+        to: href(paths.host.listings.getHref(), { status: value }),
+        label: m.filters[filterKey(value)],
+        current: value === current,
       }))}
     />
   );

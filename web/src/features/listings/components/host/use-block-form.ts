@@ -2,9 +2,10 @@ import { useForm } from 'react-hook-form';
 import { blockSchema, type BlockInput } from '@espasyo/domain/listings/blocks';
 import type { DateRange } from '@/components/ui/month-calendar';
 import { useToast } from '@/components/ui/toast';
-import { formatDate } from '@/lib/format';
 import { applyFieldErrors, isFieldError } from '@/lib/form-errors';
+import { useMessages } from '@/lib/i18n';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { useFormat } from '@/lib/use-format';
 import { useAddBlock } from '@/features/listings/api/use-availability';
 
 /** The form's values as the inputs hold them; the domain schema turns them into a BlockInput. */
@@ -20,9 +21,12 @@ const resolver = lazyZodResolver<BlockFormValues, BlockInput>(() => Promise.reso
 const fields = ['startDate', 'endDate', 'units', 'note'] as const;
 const blank: BlockFormValues = { startDate: '', endDate: '', units: 1, note: '' };
 
-/** 'Tue, 3 Dec 2026' or 'Tue, 3 Dec 2026 to Fri, 6 Dec 2026'. */
-export const rangeText = (start: string, end: string) =>
-  start === end ? formatDate(start) : `${formatDate(start)} to ${formatDate(end)}`;
+/** 'Tue, 3 Dec 2026' or 'Tue, 3 Dec 2026 to Fri, 6 Dec 2026', in the page's language. */
+export function useRangeText(): (start: string, end: string) => string {
+  const m = useMessages('hostListings');
+  const f = useFormat();
+  return (start, end) => (start === end ? f.date(start) : m.block.range({ start: f.date(start), end: f.date(end) }));
+}
 
 /**
  * The block form (dates, units, note) with the domain's blockSchema, the server's refusals under
@@ -32,6 +36,8 @@ export function useBlockForm(listingId: string) {
   const form = useForm<BlockFormValues, unknown, BlockInput>({ resolver, defaultValues: blank });
   const add = useAddBlock(listingId);
   const toast = useToast();
+  const m = useMessages('hostListings');
+  const rangeText = useRangeText();
   const [startDate, endDate] = form.watch(['startDate', 'endDate']);
   const range: DateRange | null = startDate
     ? { start: startDate, end: endDate && endDate >= startDate ? endDate : null }
@@ -48,8 +54,7 @@ export function useBlockForm(listingId: string) {
       { ...input, note: input.note?.trim() || null },
       {
         onSuccess: (block) => {
-          const units = block.units === 1 ? '1 unit' : `${block.units} units`;
-          toast.success(`Blocked ${units}: ${rangeText(block.startDate, block.endDate)}.`);
+          toast.success(m.block.blocked({ count: block.units, range: rangeText(block.startDate, block.endDate) }));
           form.reset({ ...blank, units: form.getValues('units') });
           add.reset();
         },

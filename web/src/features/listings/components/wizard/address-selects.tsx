@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CityOption } from '@espasyo/domain/contracts/places';
 import { Select } from '@/components/ui/select';
+import { useMessages } from '@/lib/i18n';
 import { useBarangays, useCities, useProvinces, useRegions } from '@/lib/use-places';
 import type { ListingDraftInput } from '@espasyo/domain/listings/schema';
 import type { WizardValues } from './form-values';
@@ -34,6 +35,7 @@ function optionsOf<T extends { code: string; name: string }>(
  * `onCity` hears the chosen city (its centre places the pin).
  */
 export function AddressSelects({ form, onCity }: { form: Form; onCity: (city: CityOption | undefined) => void }) {
+  const m = useMessages('listingWizard').address;
   const { register, watch, setValue, formState } = form;
   const { errors } = formState;
   const [regionCode, provinceCode, cityCode, barangayCode] = watch([
@@ -62,21 +64,30 @@ export function AddressSelects({ form, onCity }: { form: Form; onCity: (city: Ci
     });
 
   const lists = [
-    { name: 'regionCode', label: 'Region', value: regionCode, parent: true, ...optionsOf(regions) },
-    { name: 'provinceCode', label: 'Province', value: provinceCode, parent: !!regionCode, ...optionsOf(provinces) },
+    { name: 'regionCode', level: 'region', label: m.region, value: regionCode, parent: true, ...optionsOf(regions) },
+    {
+      name: 'provinceCode',
+      level: 'province',
+      label: m.province,
+      value: provinceCode,
+      parent: !!regionCode,
+      ...optionsOf(provinces),
+    },
     {
       name: 'cityCode',
-      label: 'City or municipality',
+      level: 'city',
+      label: m.city,
       value: cityCode,
       parent: !!provinceCode,
       ...optionsOf(cities),
     },
     {
       name: 'barangayCode',
-      label: 'Barangay',
+      level: 'barangay',
+      label: m.barangay,
       value: barangayCode,
       parent: !!cityCode,
-      ...optionsOf(barangays, (b) => (b.district ? `${b.name} (${b.district})` : b.name)),
+      ...optionsOf(barangays, (b) => (b.district ? m.barangayIn({ name: b.name, district: b.district }) : b.name)),
     },
   ] as const;
 
@@ -89,15 +100,9 @@ export function AddressSelects({ form, onCity }: { form: Form; onCity: (city: Ci
           required
           value={l.value}
           disabled={!l.parent || l.loading}
-          placeholder={
-            l.loading ? 'Loading…' : !l.parent ? `Choose the place above first` : `Choose a ${l.label.toLowerCase()}`
-          }
+          placeholder={l.loading ? m.loading : !l.parent ? m.chooseAbove : m.choose({ level: l.level })}
           options={l.options}
-          help={
-            l.failed
-              ? 'The list could not be loaded. Check your connection and choose the place above again.'
-              : undefined
-          }
+          help={l.failed ? m.listFailed : undefined}
           error={errors[l.name]?.message}
           {...field(
             l.name,

@@ -1,6 +1,7 @@
 import type { ListingPhoto } from '@espasyo/domain/contracts/listings';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useMessages } from '@/lib/i18n';
 
 /** 'Delete this photo?' with the photo, so the host sees which one goes. */
 export function DeletePhotoDialog({
@@ -16,28 +17,20 @@ export function DeletePhotoDialog({
   onClose: () => void;
   onConfirm: (photo: ListingPhoto) => void;
 }) {
+  const m = useMessages('listingWizard').photos;
   return (
     <Dialog
       open={!!photo}
       onClose={onClose}
-      title={`Delete photo ${number}?`}
-      description={
-        photo?.isCover
-          ? 'It is the cover: the next photo becomes the cover.'
-          : 'It is removed from the listing for good.'
-      }
+      title={m.deleteTitle({ n: number })}
+      description={photo?.isCover ? m.deleteCover : m.deleteText}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={pending}>
-            Keep it
+            {m.keep}
           </Button>
-          <Button
-            variant="danger"
-            loading={pending}
-            loadingText="Deleting..."
-            onClick={() => photo && onConfirm(photo)}
-          >
-            Delete photo
+          <Button variant="danger" loading={pending} loadingText={m.deleting} onClick={() => photo && onConfirm(photo)}>
+            {m.deleteConfirm}
           </Button>
         </>
       }
@@ -45,7 +38,7 @@ export function DeletePhotoDialog({
       {photo && (
         <img
           src={photo.mediumUrl}
-          alt={`Photo ${number}`}
+          alt={m.photo({ n: number })}
           width={photo.width}
           height={photo.height}
           className="aspect-[4/3] w-full rounded-field bg-ink-100 object-cover"

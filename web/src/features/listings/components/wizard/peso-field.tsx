@@ -1,7 +1,8 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { controlClasses, describedBy, Field } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { pesosToCentavos } from './money';
 
 /** A price typed in pesos, with ₱ before it and its unit after it; what renters will see under it. */
@@ -17,7 +18,7 @@ export function PesoField({
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'value'> & {
   label: string;
   /** After the amount ('/ day'); null: an amount paid once, with no unit. */
-  unit: string | null;
+  unit: 'hour' | 'day' | 'month' | null;
   value: string;
   error?: string;
   help?: string;
@@ -25,10 +26,12 @@ export function PesoField({
   seen?: (amount: string) => string;
   ref?: Ref<HTMLInputElement>;
 }) {
+  const m = useMessages('listingWizard').prices;
+  const f = useFormat();
   const id = useId();
   const centavos = pesosToCentavos(value);
-  const shown = centavos != null && Number.isInteger(centavos) && centavos > 0 ? formatMoney(centavos) : null;
-  const helpText = shown ? (seen ? seen(shown) : `Renters see ${shown} per ${unit}.`) : help;
+  const shown = centavos != null && Number.isInteger(centavos) && centavos > 0 ? f.money(centavos) : null;
+  const helpText = shown ? (seen ? seen(shown) : m.seen({ amount: shown, unit: unit ?? 'month' })) : help;
   return (
     <Field id={id} label={label} help={helpText} error={error}>
       <div className="relative">
@@ -54,7 +57,7 @@ export function PesoField({
             aria-hidden="true"
             className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink-600"
           >
-            / {unit}
+            / {m.unit({ unit })}
           </span>
         )}
       </div>

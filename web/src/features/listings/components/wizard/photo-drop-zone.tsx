@@ -3,6 +3,7 @@ import { ImagePlus } from 'lucide-react';
 import { formatBytes } from '@espasyo/domain/format';
 import { FieldError } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { acceptFor, typeList } from '@/features/account';
 
 /**
@@ -22,6 +23,7 @@ export function PhotoDropZone({
   left: number;
   error?: string;
 }) {
+  const m = useMessages('listingWizard').photos;
   const id = useId();
   const [over, setOver] = useState(false);
   const full = left <= 0;
@@ -55,13 +57,9 @@ export function PhotoDropZone({
         )}
       >
         <ImagePlus aria-hidden="true" className="size-8 text-brand-700" />
-        <span className="text-base font-semibold text-ink-900">
-          {full ? 'This listing has 12 photos' : 'Choose photos or drop them here'}
-        </span>
+        <span className="text-base font-semibold text-ink-900">{full ? m.full : m.choose}</span>
         <span id={`${id}-help`} className="text-sm text-ink-600">
-          {full
-            ? 'Delete one to add another.'
-            : `${typeList(types)}, up to ${formatBytes(maxFileSize)} each, at least 640 × 480 pixels. You can add ${left} more.`}
+          {full ? m.fullHelp : m.help({ types: typeList(types), size: formatBytes(maxFileSize), left })}
         </span>
         <input
           id={id}

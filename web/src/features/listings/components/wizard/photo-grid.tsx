@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ListingPhoto } from '@espasyo/domain/contracts/listings';
 import { Alert } from '@/components/ui/alert';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
+import { useMessages } from '@/lib/i18n';
+import { LocalMessage } from '@/lib/i18n-validation';
 import { usePhotoActions } from '@/features/listings/api/use-listing-photos';
 import { DeletePhotoDialog } from './delete-photo-dialog';
 import { PhotoTile, type DragProps, type Move } from './photo-tile';
@@ -13,6 +15,8 @@ import { moved } from './reorder';
  * a live message says where it went); choose the cover; delete after a confirmation.
  */
 export function PhotoGrid({ listingId, photos }: { listingId: string; photos: ListingPhoto[] }) {
+  const m = useMessages('listingWizard').photos;
+  const errorMessage = useErrorMessage();
   const { order, cover, remove } = usePhotoActions(listingId);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +31,7 @@ export function PhotoGrid({ listingId, photos }: { listingId: string; photos: Li
     if (to < 0 || to >= n || from === to) return;
     setError(null);
     order.mutate(moved(photos, from, to), { onError: (e) => setError(errorMessage(e)) });
-    setMessage(`Photo ${from + 1} moved to position ${to + 1} of ${n}.`);
+    setMessage(m.moved({ from: from + 1, to: to + 1, count: n }));
     if (by) refocus.current = { id: photos[from].id, move: by };
   };
 
@@ -45,7 +49,7 @@ export function PhotoGrid({ listingId, photos }: { listingId: string; photos: Li
   const makeCover = (p: ListingPhoto, i: number) => {
     setError(null);
     cover.mutate(p.id, {
-      onSuccess: () => setMessage(`Photo ${i + 1} is now the cover.`),
+      onSuccess: () => setMessage(m.nowCover({ n: i + 1 })),
       onError: (e) => setError(errorMessage(e)),
     });
   };
@@ -78,16 +82,14 @@ export function PhotoGrid({ listingId, photos }: { listingId: string; photos: Li
   if (n === 0) return null;
   return (
     <div className="mt-6">
-      <h3 className="text-base font-semibold text-ink-900">Your photos ({n} of 12)</h3>
-      <p className="mt-1 text-sm text-ink-600">
-        Renters see them in this order. Drag a photo to move it, or use its arrows. The cover shows in search results.
-      </p>
+      <h3 className="text-base font-semibold text-ink-900">{m.heading({ count: n })}</h3>
+      <p className="mt-1 text-sm text-ink-600">{m.intro}</p>
       <p aria-live="polite" className="sr-only">
         {message}
       </p>
       {error && (
         <Alert tone="danger" className="mt-3">
-          {error}
+          <LocalMessage message={error} />
         </Alert>
       )}
       <ol className="mt-4 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 xl:grid-cols-3">
@@ -116,7 +118,7 @@ export function PhotoGrid({ listingId, photos }: { listingId: string; photos: Li
           remove.mutate(photo.id, {
             onSuccess: () => {
               setDeleting(null);
-              setMessage('Photo deleted.');
+              setMessage(m.deleted);
             },
             onError: (e) => {
               setDeleting(null);

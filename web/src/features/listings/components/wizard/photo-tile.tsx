@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight, GripVertical, Star, Trash2 } from 'lucide-react'
 import type { ListingPhoto } from '@espasyo/domain/contracts/listings';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 
 export type Move = 'earlier' | 'later';
 
@@ -46,6 +47,7 @@ export function PhotoTile({
   onCover: () => void;
   onDelete: () => void;
 }) {
+  const m = useMessages('listingWizard').photos;
   const n = index + 1;
   return (
     <li
@@ -59,7 +61,7 @@ export function PhotoTile({
       <div className="relative w-28 shrink-0 min-[480px]:w-full">
         <img
           src={photo.thumbUrl}
-          alt={`Photo ${n} of ${count}${photo.isCover ? ', the cover' : ''}`}
+          alt={photo.isCover ? m.altCover({ n, count }) : m.alt({ n, count })}
           width={photo.width}
           height={photo.height}
           draggable={false}
@@ -67,14 +69,14 @@ export function PhotoTile({
         />
         {photo.isCover && (
           <Badge tone="brand" className="absolute top-1.5 left-1.5 shadow-card">
-            Cover
+            {m.cover}
           </Badge>
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-1">
         <span className="flex items-center gap-1 text-sm font-medium text-ink-700">
           <GripVertical aria-hidden="true" className="size-4 text-ink-400" />
-          Photo {n}
+          {m.photo({ n })}
         </span>
         <span className="flex items-center">
           {(['earlier', 'later'] as const).map((by) => {
@@ -90,7 +92,7 @@ export function PhotoTile({
                 onClick={() => onMove(by)}
               >
                 <Icon aria-hidden="true" className="size-5" />
-                <span className="sr-only">{`Move photo ${n} ${by}`}</span>
+                <span className="sr-only">{by === 'earlier' ? m.moveEarlier({ n }) : m.moveLater({ n })}</span>
               </button>
             );
           })}
@@ -102,11 +104,11 @@ export function PhotoTile({
             onClick={() => !photo.isCover && onCover()}
           >
             <Star aria-hidden="true" className={cn('size-5', photo.isCover && 'fill-current')} />
-            <span className="sr-only">{photo.isCover ? `Photo ${n} is the cover` : `Make photo ${n} the cover`}</span>
+            <span className="sr-only">{photo.isCover ? m.isCover({ n }) : m.makeCover({ n })}</span>
           </button>
           <button type="button" className={cn(iconButton, 'text-ink-700 hover:text-danger-700')} onClick={onDelete}>
             <Trash2 aria-hidden="true" className="size-5" />
-            <span className="sr-only">{`Delete photo ${n}`}</span>
+            <span className="sr-only">{m.delete({ n })}</span>
           </button>
         </span>
       </div>

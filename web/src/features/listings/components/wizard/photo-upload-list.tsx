@@ -1,11 +1,14 @@
 import { CircleAlert, X } from 'lucide-react';
+import { useMessages } from '@/lib/i18n';
+import { LocalMessage } from '@/lib/i18n-validation';
 import type { Upload } from './use-photo-uploads';
 
 /** The files on their way up, each with its progress, and the refused ones with the reason. */
 export function PhotoUploadList({ uploads, onDismiss }: { uploads: Upload[]; onDismiss: (key: string) => void }) {
+  const m = useMessages('listingWizard').photos;
   if (uploads.length === 0) return null;
   return (
-    <ul aria-label="Uploads" className="mt-4 space-y-2">
+    <ul aria-label={m.uploads} className="mt-4 space-y-2">
       {uploads.map((u) => (
         <li
           key={u.key}
@@ -24,7 +27,7 @@ export function PhotoUploadList({ uploads, onDismiss }: { uploads: Upload[]; onD
             <p className="truncate text-sm font-semibold text-ink-900">{u.name}</p>
             {u.state === 'failed' ? (
               <p role="alert" className="text-sm text-danger-700">
-                {u.error}
+                {u.error && <LocalMessage message={u.error} />}
               </p>
             ) : (
               <>
@@ -32,14 +35,14 @@ export function PhotoUploadList({ uploads, onDismiss }: { uploads: Upload[]; onD
                   className="mt-1 h-2 w-full overflow-hidden rounded-full accent-brand-600 [&::-webkit-progress-bar]:bg-ink-100 [&::-webkit-progress-value]:bg-brand-600"
                   max={100}
                   value={Math.round(u.progress * 100)}
-                  aria-label={`Uploading ${u.name}`}
+                  aria-label={m.uploadingLabel({ name: u.name })}
                 />
                 <p className="text-xs text-ink-600">
                   {u.state === 'waiting'
-                    ? 'Waiting…'
+                    ? m.waiting
                     : u.progress < 1
-                      ? `Uploading… ${Math.round(u.progress * 100)}%`
-                      : 'Processing…'}
+                      ? m.uploadingProgress({ percent: Math.round(u.progress * 100) })
+                      : m.processing}
                 </p>
               </>
             )}
@@ -51,7 +54,7 @@ export function PhotoUploadList({ uploads, onDismiss }: { uploads: Upload[]; onD
               className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-field text-ink-600 hover:bg-white hover:text-ink-900"
             >
               <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Dismiss the message about {u.name}</span>
+              <span className="sr-only">{m.dismiss({ name: u.name })}</span>
             </button>
           )}
         </li>

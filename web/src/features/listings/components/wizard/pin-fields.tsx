@@ -4,6 +4,7 @@ import { ExternalLink, LocateFixed } from 'lucide-react';
 import type { ListingDraftInput } from '@espasyo/domain/listings/schema';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useMessages } from '@/lib/i18n';
 import type { WizardValues } from './form-values';
 import { PinMap } from './pin-map';
 
@@ -21,6 +22,7 @@ const round = (n: number) => String(Math.round(n * 1e6) / 1e6);
  * host placed the pin, so choosing another city no longer moves it.
  */
 export function PinFields({ form, onTouched }: { form: Form; onTouched: () => void }) {
+  const m = useMessages('listingWizard').pin;
   const { register, setValue, watch, formState } = form;
   const { errors } = formState;
   const [locating, setLocating] = useState(false);
@@ -36,7 +38,7 @@ export function PinFields({ form, onTouched }: { form: Form; onTouched: () => vo
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
-      setStatus({ tone: 'error', text: 'This browser cannot share its location. Type the coordinates instead.' });
+      setStatus({ tone: 'error', text: m.noGeolocation });
       return;
     }
     setLocating(true);
@@ -47,14 +49,14 @@ export function PinFields({ form, onTouched }: { form: Form; onTouched: () => vo
         place(round(pos.coords.latitude), round(pos.coords.longitude));
         setStatus({
           tone: 'ok',
-          text: `The pin is where you are now (within about ${Math.max(1, Math.round(pos.coords.accuracy))} m).`,
+          text: m.located({ metres: Math.max(1, Math.round(pos.coords.accuracy)) }),
         });
       },
       () => {
         setLocating(false);
         setStatus({
           tone: 'error',
-          text: 'Your location could not be read. Allow location access for this site, or type the coordinates.',
+          text: m.locateFailed,
         });
       },
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
@@ -71,21 +73,17 @@ export function PinFields({ form, onTouched }: { form: Form; onTouched: () => vo
   const touched = { onChange: onTouched };
   return (
     <fieldset className="space-y-4">
-      <legend className="text-base font-semibold text-ink-900">Map pin</legend>
-      <p className="text-sm text-ink-600">
-        Choosing a city puts the pin at its centre. Move it onto the space: drag it on the map or click where the space
-        is, stand there and use your location, or paste the point from a map app (for example 14.5547, 121.0244).
-        Renters see only the area until their booking is confirmed.
-      </p>
+      <legend className="text-base font-semibold text-ink-900">{m.legend}</legend>
+      <p className="text-sm text-ink-600">{m.intro}</p>
       <div className="flex flex-wrap items-center gap-3">
         <Button
           variant="outline"
           onClick={locate}
           loading={locating}
-          loadingText="Finding you..."
+          loadingText={m.locating}
           icon={<LocateFixed aria-hidden="true" className="size-5" />}
         >
-          Use my location
+          {m.locate}
         </Button>
         {valid && (
           <a
@@ -94,8 +92,8 @@ export function PinFields({ form, onTouched }: { form: Form; onTouched: () => vo
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
           >
-            Check the pin on OpenStreetMap <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            {m.check} <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only">{m.newTab}</span>
           </a>
         )}
       </div>
@@ -111,29 +109,29 @@ export function PinFields({ form, onTouched }: { form: Form; onTouched: () => vo
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Latitude"
+          label={m.latitude}
           inputMode="decimal"
           autoComplete="off"
           required
           maxLength={20}
-          help="North of the equator: 4 to 21.5 in the Philippines"
+          help={m.latitudeHelp}
           error={errors.latitude?.message}
           onPaste={onPaste}
           {...register('latitude', touched)}
         />
         <TextField
-          label="Longitude"
+          label={m.longitude}
           inputMode="decimal"
           autoComplete="off"
           required
           maxLength={20}
-          help="East of Greenwich: 116 to 127 in the Philippines"
+          help={m.longitudeHelp}
           error={errors.longitude?.message}
           onPaste={onPaste}
           {...register('longitude', touched)}
         />
       </div>
-      <p className="text-xs text-ink-600">City centres: GeoNames (geonames.org), CC BY 4.0.</p>
+      <p className="text-xs text-ink-600">{m.credit}</p>
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useMessages } from '@/lib/i18n';
 import { philippinesHome, useMapTiles } from '@/features/browse';
 
 // Leaflet and its stylesheet come with this step only.
@@ -20,6 +21,7 @@ export function PinMap({
   pin: { lat: number; lng: number } | null;
   onMove: (lat: number, lng: number) => void;
 }) {
+  const m = useMessages('listingWizard').pin;
   const tiles = useMapTiles();
   return (
     <div>
@@ -28,7 +30,7 @@ export function PinMap({
           <Frame>
             <LeafletMap
               className="size-full"
-              label="Map: drag the pin onto your space, or click where it is"
+              label={m.map}
               tiles={tiles.tiles}
               markers={[]}
               area={null}
@@ -45,12 +47,7 @@ export function PinMap({
       ) : (
         <Frame />
       )}
-      {tiles.missing && (
-        <p className="mt-2 text-sm text-ink-600">
-          The street map could not load: the pin still moves on the plain map, or use your location or the coordinates
-          below.
-        </p>
-      )}
+      {tiles.missing && <p className="mt-2 text-sm text-ink-600">{m.noTiles}</p>}
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { ListingType } from '@espasyo/domain/listings/fields';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
+import { useMessages } from '@/lib/i18n';
+import { LocalMessage } from '@/lib/i18n-validation';
 import { stepLabel, stepOfField, wizardSteps } from './steps';
 
 /**
@@ -19,6 +21,7 @@ export function ReviewProblems({
   title: string;
   problems: { path: string; message: string }[];
 }) {
+  const m = useMessages('listingWizard');
   if (problems.length === 0) return null;
   const byStep = wizardSteps
     .map((step) => ({ step, messages: problems.filter((p) => stepOfField(p.path) === step).map((p) => p.message) }))
@@ -32,11 +35,13 @@ export function ReviewProblems({
               to={paths.host.editListing.getHref(listingId, step)}
               className="font-semibold text-brand-700 underline underline-offset-2"
             >
-              {stepLabel(step, type)}
+              {stepLabel(step, type, m.steps)}
             </Link>
             <ul className="mt-1 list-disc space-y-0.5 pl-5">
               {[...new Set(messages)].map((message) => (
-                <li key={message}>{message}</li>
+                <li key={message}>
+                  <LocalMessage message={message} />
+                </li>
               ))}
             </ul>
           </li>

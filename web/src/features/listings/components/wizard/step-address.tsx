@@ -3,6 +3,7 @@ import type { HostListing } from '@espasyo/domain/contracts/listings';
 import type { CityOption } from '@espasyo/domain/contracts/places';
 import { addressLimits } from '@espasyo/domain/places/address';
 import { TextField } from '@/components/ui/text-field';
+import { useMessages } from '@/lib/i18n';
 import { AddressSelects } from './address-selects';
 import { PinFields } from './pin-fields';
 import { useStepForm } from './use-step-form';
@@ -13,6 +14,7 @@ import { WizardActions } from './wizard-actions';
  * moves the pin to its centre, until the host places the pin themselves.
  */
 export function AddressStep({ listing }: { listing: HostListing }) {
+  const m = useMessages('listingWizard').address;
   const { form, error, saving, onSubmit, onBack } = useStepForm(listing, 'address');
   const { register, setValue, formState } = form;
   const { errors } = formState;
@@ -29,16 +31,16 @@ export function AddressStep({ listing }: { listing: HostListing }) {
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-6">
       <AddressSelects form={form} onCity={onCity} />
       <TextField
-        label="Street address"
+        label={m.street}
         required
         autoComplete="street-address"
         maxLength={addressLimits.street}
-        help="House or building number, street, and the unit or floor. Shared only with renters whose booking is confirmed."
+        help={m.streetHelp}
         error={errors.street?.message}
         {...register('street')}
       />
       <TextField
-        label="Postal code"
+        label={m.postalCode}
         required
         inputMode="numeric"
         autoComplete="postal-code"

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import type { ListingType } from '@espasyo/domain/listings/fields';
 import { paths } from '@espasyo/domain/paths';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { stepLabel, stepNumber, wizardSteps, type WizardStep } from './steps';
 
 /**
@@ -21,18 +22,17 @@ export function StepIndicator({
   current: WizardStep;
   done: ReadonlySet<WizardStep> | null;
 }) {
+  const m = useMessages('listingWizard');
   const n = stepNumber(current);
   return (
-    <nav aria-label="Listing steps" className="lg:sticky lg:top-24">
-      <p className="text-sm font-semibold text-brand-700">
-        Step {n} of {wizardSteps.length}
-      </p>
+    <nav aria-label={m.indicator.label} className="lg:sticky lg:top-24">
+      <p className="text-sm font-semibold text-brand-700">{m.indicator.count({ n, total: wizardSteps.length })}</p>
       <ol className="mt-3 flex gap-1 lg:mt-4 lg:flex-col lg:gap-1">
         {wizardSteps.map((step, i) => {
           const isCurrent = step === current;
           const isDone = done?.has(step) ?? false;
-          const label = stepLabel(step, type);
-          const state = isCurrent ? ' (current step)' : isDone ? ' (done)' : '';
+          const label = stepLabel(step, type, m.steps);
+          const state = isCurrent ? m.indicator.current : isDone ? m.indicator.done : '';
           const body = (
             <>
               <span

@@ -5,6 +5,7 @@ import { listingLimits } from '@espasyo/domain/listings/fields';
 import { listingMessages } from '@espasyo/domain/messages/listings';
 import { paths } from '@espasyo/domain/paths';
 import { settingsDefaults } from '@espasyo/domain/settings/defaults';
+import { useMessages } from '@/lib/i18n';
 import { usePublicSettings } from '@/lib/public-settings';
 import { PhotoDropZone } from './photo-drop-zone';
 import { PhotoGrid } from './photo-grid';
@@ -17,6 +18,7 @@ import { WizardActions } from './wizard-actions';
  * The type and size limits come from the platform settings; the server checks the content again.
  */
 export function PhotosStep({ listing }: { listing: HostListing }) {
+  const m = useMessages('listingWizard');
   const navigate = useNavigate();
   const settings = usePublicSettings().data;
   const types = settings?.allowedImageTypes ?? settingsDefaults.storage.allowedImageTypes;
@@ -28,7 +30,7 @@ export function PhotosStep({ listing }: { listing: HostListing }) {
   const go = (step: 'features' | 'prices') => navigate(paths.host.editListing.getHref(listing.id, step));
   const onContinue = () => {
     if (listing.photos.length === 0) {
-      setError(listingMessages.photos.required);
+      setError(listingMessages.photos.required); // shown in the page's language by FieldError
       return;
     }
     go('prices');
@@ -54,7 +56,7 @@ export function PhotosStep({ listing }: { listing: HostListing }) {
       />
       <PhotoUploadList uploads={uploads} onDismiss={dismiss} />
       <PhotoGrid listingId={listing.id} photos={listing.photos} />
-      <WizardActions onBack={() => go('features')} saving={busy} savingText="Uploading..." />
+      <WizardActions onBack={() => go('features')} saving={busy} savingText={m.actions.uploading} />
     </form>
   );
 }

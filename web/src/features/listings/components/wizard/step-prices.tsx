@@ -4,41 +4,15 @@ import { cancellationPolicies, durationUnits, listingLimits as L } from '@espasy
 import { tenancyDefaults } from '@espasyo/domain/tenancies/calendar';
 import { clientNoticeDayOptions } from '@espasyo/domain/tenancies/notice';
 import { depositCap } from '@espasyo/domain/deposits/deposit';
-import { depositMessages } from '@espasyo/domain/messages/deposits';
-import { formatMoney } from '@/lib/format';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { cancellationWords } from '@/features/listings/components/listing-prices';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { ChoiceCards } from './choice-cards';
 import { pesosToCentavos } from './money';
 import { PesoField } from './peso-field';
 import { useStepForm } from './use-step-form';
 import { WizardActions } from './wizard-actions';
-
-const unitWords = { hour: 'hours', day: 'days', month: 'months' } as const;
-const bookingChoices = [
-  {
-    value: 'instant',
-    label: 'Instant book',
-    icon: Zap,
-    description: 'Renters book and pay at once. More bookings, no requests to answer.',
-  },
-  {
-    value: 'request',
-    label: 'Request to book',
-    icon: Send,
-    description: 'You accept each request within 24 hours; the renter pays after you accept.',
-  },
-];
-const noticeChoices = clientNoticeDayOptions.map((days) => ({
-  value: String(days),
-  label: days === 0 ? 'No notice: any day' : `${days} days`,
-}));
-const policyChoices = cancellationPolicies.map((p) => ({
-  value: p,
-  label: p[0].toUpperCase() + p.slice(1),
-  description: cancellationWords[p],
-}));
 
 /**
  * Prices in pesos (stored in centavos), the notice to end a monthly rental (asked only once there
@@ -46,6 +20,22 @@ const policyChoices = cancellationPolicies.map((p) => ({
  * cleared), the minimum stay, how many identical units, how renters book, cancellation.
  */
 export function PricesStep({ listing }: { listing: HostListing }) {
+  const m = useMessages('listingWizard').prices;
+  const policies = useMessages('listing').priceBox;
+  const f = useFormat();
+  const bookingChoices = [
+    { value: 'instant', label: m.instant, icon: Zap, description: m.instantText },
+    { value: 'request', label: m.request, icon: Send, description: m.requestText },
+  ];
+  const noticeChoices = clientNoticeDayOptions.map((days) => ({
+    value: String(days),
+    label: days === 0 ? m.noNotice : m.noticeDays({ days }),
+  }));
+  const policyChoices = cancellationPolicies.map((p) => ({
+    value: p,
+    label: policies.policies[p],
+    description: policies.policyWords[p],
+  }));
   const parking = listing.type === 'parking';
   // Only parking has an hourly price: one left from when the space was parking is cleared.
   const { form, error, saving, onSubmit, onBack } = useStepForm(listing, 'prices', (draft) =>
@@ -70,15 +60,12 @@ export function PricesStep({ listing }: { listing: HostListing }) {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-8">
       <fieldset>
-        <legend className="text-base font-semibold text-ink-900">Prices</legend>
-        <p className="mt-1 text-sm text-ink-600">
-          Enter at least one, in pesos. Renters pay the cheapest mix of{' '}
-          {parking ? 'months, days and hours' : 'months and days'} for their stay.
-        </p>
+        <legend className="text-base font-semibold text-ink-900">{m.legend}</legend>
+        <p className="mt-1 text-sm text-ink-600">{m.intro({ parking: parking ? 'yes' : 'no' })}</p>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
           {parking && (
             <PesoField
-              label="Per hour"
+              label={m.perHour}
               unit="hour"
               value={hour}
               error={errors.pricePerHour?.message}
@@ -86,14 +73,14 @@ export function PricesStep({ listing }: { listing: HostListing }) {
             />
           )}
           <PesoField
-            label="Per day"
+            label={m.perDay}
             unit="day"
             value={day}
             error={errors.pricePerDay?.message}
             {...register('pricePerDay')}
           />
           <PesoField
-            label="Per month"
+            label={m.perMonth}
             unit="month"
             value={month}
             error={errors.pricePerMonth?.message}
@@ -103,9 +90,9 @@ export function PricesStep({ listing }: { listing: HostListing }) {
         {month.trim() !== '' && (
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
             <Select
-              label="Notice to end a monthly rental"
+              label={m.notice}
               options={noticeChoices}
-              help={`Your terms for a monthly rental with no end date: the notice the renter gives to end it. You give them at least ${tenancyDefaults.hostNoticeDays} days.`}
+              help={m.noticeHelp({ days: tenancyDefaults.hostNoticeDays })}
               error={errors.noticePeriodDays?.message}
               {...register('noticePeriodDays')}
             />
@@ -113,13 +100,11 @@ export function PricesStep({ listing }: { listing: HostListing }) {
         )}
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
           <PesoField
-            label="Security deposit (optional)"
+            label={m.deposit}
             unit={null}
             value={deposit}
-            help={`${depositMessages.capHelp} For these prices: at most ${formatMoney(cap)}.`}
-            seen={(amount) =>
-              `Renters pay ${amount} with their first payment, returned after move-out. At most ${formatMoney(cap)} for these prices.`
-            }
+            help={m.depositHelp({ cap: f.money(cap) })}
+            seen={(amount) => m.depositSeen({ amount, cap: f.money(cap) })}
             error={errors.securityDeposit?.message}
             {...register('securityDeposit')}
           />
@@ -129,7 +114,7 @@ export function PricesStep({ listing }: { listing: HostListing }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid grid-cols-2 items-start gap-3">
           <TextField
-            label="Minimum stay"
+            label={m.minStay}
             required
             inputMode="numeric"
             maxLength={3}
@@ -137,18 +122,18 @@ export function PricesStep({ listing }: { listing: HostListing }) {
             {...register('minDuration')}
           />
           <Select
-            label="Counted in"
-            options={units.map((u) => ({ value: u, label: unitWords[u] }))}
+            label={m.countedIn}
+            options={units.map((u) => ({ value: u, label: m.units[u] }))}
             error={errors.minDurationUnit?.message}
             {...register('minDurationUnit')}
           />
         </div>
         <TextField
-          label="Identical units"
+          label={m.capacity}
           required
           inputMode="numeric"
           maxLength={5}
-          help={`How many renters can book at once, e.g. 20 slots in one lot (1 to ${L.capacity.max.toLocaleString('en-PH')}).`}
+          help={m.capacityHelp({ max: L.capacity.max.toLocaleString(f.locale) })}
           error={errors.capacity?.message}
           {...register('capacity')}
         />
@@ -156,7 +141,7 @@ export function PricesStep({ listing }: { listing: HostListing }) {
 
       <ChoiceCards
         id="instantBook"
-        legend="How do renters book?"
+        legend={m.booking}
         choices={bookingChoices}
         columns="sm:grid-cols-2"
         input={register('instantBook')}
@@ -164,8 +149,8 @@ export function PricesStep({ listing }: { listing: HostListing }) {
       />
       <ChoiceCards
         id="cancellationPolicy"
-        legend="Cancellation policy"
-        help="What a renter gets back when they cancel. New listings start with the platform's default."
+        legend={m.cancellation}
+        help={m.cancellationHelp}
         choices={policyChoices}
         columns="grid-cols-1"
         input={register('cancellationPolicy')}

@@ -7,7 +7,9 @@ import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
+import { useMessages } from '@/lib/i18n';
 import { useSubmitListing } from '@/features/listings/api/use-save-listing';
 import { ListingPreview } from './listing-preview';
 import { ReviewProblems } from './review-problems';
@@ -23,6 +25,8 @@ type Refusal = { kind: 'verify'; message: string } | { kind: 'fields'; problems:
  * changes were saved step by step.
  */
 export function ReviewStep({ listing }: { listing: HostListing }) {
+  const m = useMessages('listingWizard').review;
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const toast = useToast();
   const submit = useSubmitListing(listing.id);
@@ -36,7 +40,7 @@ export function ReviewStep({ listing }: { listing: HostListing }) {
     setError(null);
     submit.mutate(undefined, {
       onSuccess: () => {
-        toast.success('Submitted for review. We will email you as soon as a moderator has looked at it.');
+        toast.success(m.submitted);
         navigate(paths.host.listings.getHref());
       },
       onError: (e) => {
@@ -55,26 +59,14 @@ export function ReviewStep({ listing }: { listing: HostListing }) {
     <div className="space-y-6">
       {refusal?.kind === 'verify' && <VerificationNeeded message={refusal.message} />}
       {refusal?.kind === 'fields' ? (
-        <ReviewProblems
-          listingId={listing.id}
-          type={listing.type}
-          title="Fix these before you submit"
-          problems={refusal.problems}
-        />
+        <ReviewProblems listingId={listing.id} type={listing.type} title={m.fixTitle} problems={refusal.problems} />
       ) : (
         issues &&
-        canSubmit && (
-          <ReviewProblems
-            listingId={listing.id}
-            type={listing.type}
-            title="Still to do before you submit"
-            problems={issues}
-          />
-        )
+        canSubmit && <ReviewProblems listingId={listing.id} type={listing.type} title={m.todoTitle} problems={issues} />
       )}
       {issues?.length === 0 && canSubmit && !refusal && (
-        <Alert tone="success" title="Everything is ready">
-          Check the preview below. A moderator reviews new listings, usually within a day; you will get an email.
+        <Alert tone="success" title={m.readyTitle}>
+          {m.readyText}
         </Alert>
       )}
       <section
@@ -85,7 +77,7 @@ export function ReviewStep({ listing }: { listing: HostListing }) {
           id="preview-title"
           className="flex items-center gap-2 border-b border-ink-200 bg-white px-4 py-3 text-sm font-semibold text-ink-700"
         >
-          <Eye aria-hidden="true" className="size-4" /> Preview: the page renters will see
+          <Eye aria-hidden="true" className="size-4" /> {m.preview}
         </h3>
         <ListingPreview listingId={listing.id} />
       </section>
@@ -95,12 +87,12 @@ export function ReviewStep({ listing }: { listing: HostListing }) {
         error={error}
       >
         {canSubmit ? (
-          <Button variant="primary" onClick={onSubmit} loading={submit.isPending} loadingText="Submitting...">
-            Submit for review
+          <Button variant="primary" onClick={onSubmit} loading={submit.isPending} loadingText={m.submitting}>
+            {m.submit}
           </Button>
         ) : (
           <Link to={paths.host.listings.getHref()} className={buttonClasses('secondary')}>
-            Done
+            {m.done}
           </Link>
         )}
       </WizardActions>

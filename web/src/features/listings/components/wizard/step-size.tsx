@@ -1,16 +1,12 @@
 import type { HostListing } from '@espasyo/domain/contracts/listings';
-import { areaOf, vehicleTypeLabels, vehicleTypes } from '@espasyo/domain/listings/fields';
+import { areaOf, vehicleTypes } from '@espasyo/domain/listings/fields';
 import { TextField } from '@/components/ui/text-field';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { ChoiceCards } from './choice-cards';
 import { parseNumber } from './form-values';
 import { useStepForm } from './use-step-form';
 import { WizardActions } from './wizard-actions';
-
-const vehicleChoices = vehicleTypes.map((v) => ({ value: v, label: vehicleTypeLabels[v] }));
-const coverChoices = [
-  { value: 'covered', label: 'Covered', description: 'A roof over the slot: a garage, basement or carport.' },
-  { value: 'open', label: 'Open', description: 'Open to the sky: a driveway, yard or open lot.' },
-];
 
 const metres = (value: string) => {
   const n = parseNumber(value);
@@ -19,6 +15,14 @@ const metres = (value: string) => {
 
 /** Storage and warehouses: width × length (× height) in metres, the floor area worked out. Parking: vehicles and cover. */
 export function SizeStep({ listing }: { listing: HostListing }) {
+  const m = useMessages('listingWizard').size;
+  const vehicles = useMessages('listing').vehicles;
+  const f = useFormat();
+  const vehicleChoices = vehicleTypes.map((v) => ({ value: v, label: vehicles[v] }));
+  const coverChoices = [
+    { value: 'covered', label: m.coveredLabel, description: m.coveredText },
+    { value: 'open', label: m.openLabel, description: m.openText },
+  ];
   const { form, error, saving, onSubmit, onBack } = useStepForm(listing, 'size');
   const { register, watch, formState } = form;
   const { errors } = formState;
@@ -32,8 +36,8 @@ export function SizeStep({ listing }: { listing: HostListing }) {
           <ChoiceCards
             id="vehicleTypes"
             kind="checkbox"
-            legend="Which vehicles fit?"
-            help="Choose every one that can park there."
+            legend={m.vehicles}
+            help={m.vehiclesHelp}
             choices={vehicleChoices}
             columns="grid-cols-2 sm:grid-cols-3"
             input={register('vehicleTypes')}
@@ -41,7 +45,7 @@ export function SizeStep({ listing }: { listing: HostListing }) {
           />
           <ChoiceCards
             id="covered"
-            legend="Is the slot covered?"
+            legend={m.covered}
             choices={coverChoices}
             columns="sm:grid-cols-2"
             input={register('covered')}
@@ -50,10 +54,10 @@ export function SizeStep({ listing }: { listing: HostListing }) {
         </>
       ) : (
         <fieldset className="space-y-5">
-          <legend className="text-base font-semibold text-ink-900">Inside measurements, in metres</legend>
+          <legend className="text-base font-semibold text-ink-900">{m.measurements}</legend>
           <div className="grid gap-5 sm:grid-cols-3">
             <TextField
-              label="Width (m)"
+              label={m.width}
               required
               inputMode="decimal"
               maxLength={10}
@@ -61,7 +65,7 @@ export function SizeStep({ listing }: { listing: HostListing }) {
               {...register('width')}
             />
             <TextField
-              label="Length (m)"
+              label={m.length}
               required
               inputMode="decimal"
               maxLength={10}
@@ -69,20 +73,20 @@ export function SizeStep({ listing }: { listing: HostListing }) {
               {...register('length')}
             />
             <TextField
-              label="Height (m)"
+              label={m.height}
               inputMode="decimal"
               maxLength={10}
-              help="Optional"
+              help={m.optional}
               error={errors.height?.message}
               {...register('height')}
             />
           </div>
           <p className="rounded-field bg-brand-50 px-4 py-3 text-base text-brand-900" aria-live="polite">
-            Floor area:{' '}
+            {m.area}{' '}
             <strong className="font-semibold">
-              {area != null ? `${area.toLocaleString('en-PH', { maximumFractionDigits: 2 })} m²` : '—'}
+              {area != null ? m.areaValue({ area: area.toLocaleString(f.locale, { maximumFractionDigits: 2 }) }) : '—'}
             </strong>
-            {area == null && <span className="text-ink-600"> (enter the width and length)</span>}
+            {area == null && <span className="text-ink-600">{m.areaMissing}</span>}
           </p>
         </fieldset>
       )}

@@ -3,27 +3,27 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Car, Package, Warehouse } from 'lucide-react';
 import type { HostListing } from '@espasyo/domain/contracts/listings';
-import { listingTypeLabels, listingTypes, type ListingType } from '@espasyo/domain/listings/fields';
+import { listingTypes, type ListingType } from '@espasyo/domain/listings/fields';
 import type { ListingDraftInput } from '@espasyo/domain/listings/schema';
 import { paths } from '@espasyo/domain/paths';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
+import { useMessages } from '@/lib/i18n';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useCreateListing, useSaveListing } from '@/features/listings/api/use-save-listing';
 import { ChoiceCards } from './choice-cards';
 import { WizardActions } from './wizard-actions';
 
-const about: Record<ListingType, { icon: typeof Car; description: string }> = {
-  storage: { icon: Package, description: 'A room, locker, garage or closet for boxes, furniture and belongings.' },
-  parking: { icon: Car, description: 'A slot for a car, motorcycle or van: in a garage, a lot or a driveway.' },
-  warehouse: { icon: Warehouse, description: 'Floor space for stock, pallets or equipment, with room to load.' },
-};
-const choices = listingTypes.map((t) => ({ value: t, label: listingTypeLabels[t], ...about[t] }));
+const icons: Record<ListingType, typeof Car> = { storage: Package, parking: Car, warehouse: Warehouse };
 
 type Values = { type: ListingType | '' };
 
 /** The form's first step: a new listing is created from its type here, as a draft. */
 export function TypeStep({ listing }: { listing: HostListing | null }) {
+  const m = useMessages('listingWizard').type;
+  const types = useMessages('listing').types;
+  const errorMessage = useErrorMessage();
+  const choices = listingTypes.map((t) => ({ value: t, label: types[t], icon: icons[t], description: m[t] }));
   const navigate = useNavigate();
   const create = useCreateListing();
   const save = useSaveListing(listing?.id ?? '');
@@ -59,7 +59,7 @@ export function TypeStep({ listing }: { listing: HostListing | null }) {
     <form onSubmit={onSubmit} noValidate>
       <ChoiceCards
         id="type"
-        legend="What kind of space are you listing?"
+        legend={m.legend}
         legendClassName="text-base"
         choices={choices}
         columns="grid-cols-1 sm:grid-cols-3"

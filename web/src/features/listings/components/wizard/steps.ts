@@ -8,11 +8,16 @@ import type { ListingType } from '@espasyo/domain/listings/fields';
 export const wizardSteps = ['type', 'basics', 'address', 'size', 'features', 'photos', 'prices', 'review'] as const;
 export type WizardStep = (typeof wizardSteps)[number];
 
-const labels: Record<WizardStep, string> = {
+/** The steps' names by key (`listingWizard.steps` in the page's language): the size step of parking is 'vehicles'. */
+export type StepLabels = Record<WizardStep | 'vehicles', string>;
+
+/** English, as en/listingWizard.ts `steps` has them; the pages pass their language's. */
+const english: StepLabels = {
   type: 'Type of space',
   basics: 'Title and description',
   address: 'Address and pin',
   size: 'Size',
+  vehicles: 'Vehicles',
   features: 'Features and access',
   photos: 'Photos',
   prices: 'Prices and rules',
@@ -20,8 +25,12 @@ const labels: Record<WizardStep, string> = {
 };
 
 /** The step's name; parking is described by the vehicles it fits, not by its size. */
-export function stepLabel(step: WizardStep, type: ListingType | null | undefined): string {
-  return step === 'size' && type === 'parking' ? 'Vehicles' : labels[step];
+export function stepLabel(
+  step: WizardStep,
+  type: ListingType | null | undefined,
+  labels: StepLabels = english,
+): string {
+  return labels[step === 'size' && type === 'parking' ? 'vehicles' : step];
 }
 
 /** The fields a step asks for (photos are saved as they upload; the review asks for nothing). */

@@ -3,7 +3,7 @@ import { formatBytes } from '@espasyo/domain/format';
 import { listingLimits } from '@espasyo/domain/listings/fields';
 import { en } from '@espasyo/domain/messages/en';
 import { listingMessages } from '@espasyo/domain/messages/listings';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
 import { usePutPhotos } from '@/features/listings/api/use-listing-photos';
 import { uploadListingPhoto } from '@/features/listings/api/upload-photo';
 
@@ -40,6 +40,7 @@ export function usePhotoUploads(listingId: string, photoCount: number, maxFileSi
   const latest = useRef(uploads);
   latest.current = uploads;
   const put = usePutPhotos(listingId);
+  const errorMessage = useErrorMessage(); // the server's own message, or a generic one in the page's language
   const busy = uploads.some((u) => u.state === 'uploading');
 
   const update = (key: string, change: Partial<Upload>) =>

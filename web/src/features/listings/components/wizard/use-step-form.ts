@@ -4,7 +4,7 @@ import { useBlocker, useNavigate } from 'react-router';
 import type { HostListing } from '@espasyo/domain/contracts/listings';
 import type { ListingDraftInput, ListingField } from '@espasyo/domain/listings/schema';
 import { paths } from '@espasyo/domain/paths';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useSaveListing } from '@/features/listings/api/use-save-listing';
@@ -39,6 +39,7 @@ export function useStepForm(
   }, [fields]);
   const form = useForm<WizardValues, unknown, ListingDraftInput>({ resolver, defaultValues: toFormValues(listing) });
   const save = useSaveListing(listing.id);
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const { isDirty } = form.formState;

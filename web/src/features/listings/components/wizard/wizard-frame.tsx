@@ -5,11 +5,16 @@ import type { HostListing } from '@espasyo/domain/contracts/listings';
 import type { ListingType } from '@espasyo/domain/listings/fields';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
-import { StatusBadge } from '@/components/ui/badge';
 import { PageTitle } from '@/components/page-title';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
+import { ListingStatusBadge } from '@/features/listings/components/host/listing-status';
 import { StepIndicator } from './step-indicator';
 import { stepLabel, stepOfField, wizardSteps, type WizardStep } from './steps';
 import { useListingIssues } from './use-listing-issues';
+
+/** The form's refusals, the shared schemas' and the server's, in the page's language. */
+const known = ['validation', 'apiListings'] as const;
 
 /** Steps with nothing missing for review (the type step always is). */
 function doneSteps(issues: { path: string }[]): Set<WizardStep> {
@@ -35,59 +40,60 @@ export function WizardFrame({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  const m = useMessages('listingWizard');
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) first.current = false;
     else heading.current?.focus();
   }, [step]);
-  const label = stepLabel(step, type);
+  const label = stepLabel(step, type, m.steps);
   const isNew = !listing || listing.status === 'draft';
-  const title = isNew ? 'List your space' : 'Edit listing';
+  const title = isNew ? m.newTitle : m.editTitle;
 
   return (
-    <div>
-      <PageTitle>{`${label} · ${title}`}</PageTitle>
-      <Link
-        to={paths.host.listings.getHref()}
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <ChevronLeft aria-hidden="true" className="size-4" /> My listings
-      </Link>
-      <div className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h1 className="text-lg font-semibold text-ink-700 sm:text-xl">{title}</h1>
-        {listing && <StatusBadge status={listing.status} />}
-        {listing?.title && <p className="w-full truncate text-base text-ink-600">{listing.title}</p>}
+    <MessageNamespaces value={known}>
+      <div>
+        <PageTitle>{m.pageTitle({ step: label, title })}</PageTitle>
+        <Link
+          to={paths.host.listings.getHref()}
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <ChevronLeft aria-hidden="true" className="size-4" /> {m.myListings}
+        </Link>
+        <div className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-lg font-semibold text-ink-700 sm:text-xl">{title}</h1>
+          {listing && <ListingStatusBadge status={listing.status} />}
+          {listing?.title && <p className="w-full truncate text-base text-ink-600">{listing.title}</p>}
+        </div>
+        {listing?.status === 'rejected' && listing.rejectionReason && (
+          <Alert tone="warning" title={m.rejectedTitle} className="mb-6">
+            <p className="whitespace-pre-line">{listing.rejectionReason}</p>
+            <p className="mt-1">{m.rejectedText}</p>
+          </Alert>
+        )}
+        {listing && (listing.status === 'active' || listing.status === 'pending_review') && (
+          <Alert tone="info" className="mb-6">
+            {listing.status === 'active' ? m.liveNote : m.reviewNote}
+          </Alert>
+        )}
+        <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+          <Indicator listing={listing} type={type} step={step} />
+          <section aria-labelledby="step-title" className="min-w-0">
+            <h2
+              id="step-title"
+              ref={heading}
+              tabIndex={-1}
+              className="text-2xl font-bold tracking-tight text-ink-900 outline-none sm:text-3xl"
+            >
+              {label}
+            </h2>
+            {intro && <p className="mt-1 max-w-prose text-base text-ink-600">{intro}</p>}
+            <div className="mt-6">{children}</div>
+          </section>
+        </div>
       </div>
-      {listing?.status === 'rejected' && listing.rejectionReason && (
-        <Alert tone="warning" title="A moderator asked for changes" className="mb-6">
-          <p className="whitespace-pre-line">{listing.rejectionReason}</p>
-          <p className="mt-1">Make the changes, then submit the listing again from the last step.</p>
-        </Alert>
-      )}
-      {listing && (listing.status === 'active' || listing.status === 'pending_review') && (
-        <Alert tone="info" className="mb-6">
-          {listing.status === 'active'
-            ? 'This listing is live: what you save here shows to renters at once.'
-            : 'This listing is waiting for review. You can still change it; a moderator sees the latest version.'}
-        </Alert>
-      )}
-      <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-        <Indicator listing={listing} type={type} step={step} />
-        <section aria-labelledby="step-title" className="min-w-0">
-          <h2
-            id="step-title"
-            ref={heading}
-            tabIndex={-1}
-            className="text-2xl font-bold tracking-tight text-ink-900 outline-none sm:text-3xl"
-          >
-            {label}
-          </h2>
-          {intro && <p className="mt-1 max-w-prose text-base text-ink-600">{intro}</p>}
-          <div className="mt-6">{children}</div>
-        </section>
-      </div>
-    </div>
+    </MessageNamespaces>
   );
 }
 
