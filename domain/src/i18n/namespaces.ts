@@ -1,3 +1,7 @@
+import type adminMoney from './en/adminMoney';
+import type adminPeople from './en/adminPeople';
+import type adminSystem from './en/adminSystem';
+import type apiAdmin2 from './en/apiAdmin2';
 import type appNav from './en/appNav';
 import type auth from './en/auth';
 import type authPages from './en/authPages';
@@ -23,6 +27,10 @@ import type validation from './en/validation';
  * is a line here, in NAMESPACES and in the server's list (sources.ts).
  */
 export interface Catalogs {
+  adminMoney: typeof adminMoney;
+  adminPeople: typeof adminPeople;
+  adminSystem: typeof adminSystem;
+  apiAdmin2: typeof apiAdmin2;
   appNav: typeof appNav;
   auth: typeof auth;
   authPages: typeof authPages;
@@ -46,6 +54,10 @@ export interface Catalogs {
 export type Namespace = keyof Catalogs;
 
 export const NAMESPACES = [
+  'adminMoney',
+  'adminPeople',
+  'adminSystem',
+  'apiAdmin2',
   'appNav',
   'auth',
   'authPages',

@@ -1,5 +1,13 @@
 import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
+import enAdminMoney from './en/adminMoney';
+import filAdminMoney from './fil/adminMoney';
+import enAdminPeople from './en/adminPeople';
+import filAdminPeople from './fil/adminPeople';
+import enAdminSystem from './en/adminSystem';
+import filAdminSystem from './fil/adminSystem';
+import enApiAdmin2 from './en/apiAdmin2';
+import filApiAdmin2 from './fil/apiAdmin2';
 import enAppNav from './en/appNav';
 import filAppNav from './fil/appNav';
 import enAuth from './en/auth';
@@ -44,6 +52,10 @@ import filValidation from './fil/validation';
  */
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
   en: {
+    adminMoney: enAdminMoney,
+    adminPeople: enAdminPeople,
+    adminSystem: enAdminSystem,
+    apiAdmin2: enApiAdmin2,
     appNav: enAppNav,
     auth: enAuth,
     authPages: enAuthPages,
@@ -64,6 +76,10 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     validation: enValidation,
   },
   fil: {
+    adminMoney: filAdminMoney,
+    adminPeople: filAdminPeople,
+    adminSystem: filAdminSystem,
+    apiAdmin2: filApiAdmin2,
     appNav: filAppNav,
     auth: filAuth,
     authPages: filAuthPages,
