@@ -1,8 +1,12 @@
 import type account from './en/account';
+import type adminMoney from './en/adminMoney';
+import type adminPeople from './en/adminPeople';
+import type adminSystem from './en/adminSystem';
 import type advisories from './en/advisories';
 import type agreement from './en/agreement';
 import type announcements from './en/announcements';
 import type apiAccount from './en/apiAccount';
+import type apiAdmin2 from './en/apiAdmin2';
 import type apiBookings from './en/apiBookings';
 import type apiGate from './en/apiGate';
 import type apiListings from './en/apiListings';
@@ -43,10 +47,14 @@ import type validation from './en/validation';
  */
 export interface Catalogs {
   account: typeof account;
+  adminMoney: typeof adminMoney;
+  adminPeople: typeof adminPeople;
+  adminSystem: typeof adminSystem;
   advisories: typeof advisories;
   agreement: typeof agreement;
   announcements: typeof announcements;
   apiAccount: typeof apiAccount;
+  apiAdmin2: typeof apiAdmin2;
   apiBookings: typeof apiBookings;
   apiGate: typeof apiGate;
   apiListings: typeof apiListings;
@@ -85,10 +93,14 @@ export type Namespace = keyof Catalogs;
 
 export const NAMESPACES = [
   'account',
+  'adminMoney',
+  'adminPeople',
+  'adminSystem',
   'advisories',
   'agreement',
   'announcements',
   'apiAccount',
+  'apiAdmin2',
   'apiBookings',
   'apiGate',
   'apiListings',

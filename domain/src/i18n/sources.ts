@@ -2,6 +2,12 @@ import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
 import enAccount from './en/account';
 import filAccount from './fil/account';
+import enAdminMoney from './en/adminMoney';
+import filAdminMoney from './fil/adminMoney';
+import enAdminPeople from './en/adminPeople';
+import filAdminPeople from './fil/adminPeople';
+import enAdminSystem from './en/adminSystem';
+import filAdminSystem from './fil/adminSystem';
 import enAdvisories from './en/advisories';
 import filAdvisories from './fil/advisories';
 import enAgreement from './en/agreement';
@@ -10,6 +16,8 @@ import enAnnouncements from './en/announcements';
 import filAnnouncements from './fil/announcements';
 import enApiAccount from './en/apiAccount';
 import filApiAccount from './fil/apiAccount';
+import enApiAdmin2 from './en/apiAdmin2';
+import filApiAdmin2 from './fil/apiAdmin2';
 import enApiBookings from './en/apiBookings';
 import filApiBookings from './fil/apiBookings';
 import enApiGate from './en/apiGate';
@@ -83,10 +91,14 @@ import filValidation from './fil/validation';
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
   en: {
     account: enAccount,
+    adminMoney: enAdminMoney,
+    adminPeople: enAdminPeople,
+    adminSystem: enAdminSystem,
     advisories: enAdvisories,
     agreement: enAgreement,
     announcements: enAnnouncements,
     apiAccount: enApiAccount,
+    apiAdmin2: enApiAdmin2,
     apiBookings: enApiBookings,
     apiGate: enApiGate,
     apiListings: enApiListings,
@@ -122,10 +134,14 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
   },
   fil: {
     account: filAccount,
+    adminMoney: filAdminMoney,
+    adminPeople: filAdminPeople,
+    adminSystem: filAdminSystem,
     advisories: filAdvisories,
     agreement: filAgreement,
     announcements: filAnnouncements,
     apiAccount: filApiAccount,
+    apiAdmin2: filApiAdmin2,
     apiBookings: filApiBookings,
     apiGate: filApiGate,
     apiListings: filApiListings,

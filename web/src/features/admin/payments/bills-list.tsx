@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import type { AdminBill } from '@espasyo/domain/contracts/admin-bills';
-import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
 import { paths } from '@espasyo/domain/paths';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { BillStatusBadge } from '@/features/bookings';
-
-const m = tenancyMessages.bills;
 
 /**
  * Tenancies' bills as staff's list shows them: the listing, who owes it and who earns it, the
@@ -13,10 +12,12 @@ const m = tenancyMessages.bills;
  * unpaid bill is voided with a reason).
  */
 export function BillsList({ items }: { items: AdminBill[] }) {
+  const m = useMessages('adminMoney').bills;
+  const f = useFormat();
   return (
-    <ul className="space-y-3" aria-label={m.staffList.title}>
+    <ul className="space-y-3" aria-label={m.title}>
       {items.map((b) => {
-        const period = m.period(formatDate(b.periodStart), formatDate(b.periodEnd));
+        const period = m.period({ from: f.date(b.periodStart), to: f.date(b.periodEnd) });
         return (
           <li key={b.id} className="rounded-card border border-ink-200 bg-white p-4 shadow-card">
             <div className="flex flex-wrap items-start justify-between gap-2">
@@ -24,17 +25,17 @@ export function BillsList({ items }: { items: AdminBill[] }) {
               <BillStatusBadge status={b.status} />
             </div>
             <p className="mt-1 text-sm wrap-anywhere text-ink-700">
-              Client: {b.client.name} · Host: {b.host.name}
+              {m.sides({ client: b.client.name, host: b.host.name })}
             </p>
             <p className="mt-1 text-sm text-ink-700">{period}</p>
             <p className="mt-1 font-semibold text-ink-900 tabular-nums">
-              {m.due(formatMoney(b.amount), formatDate(b.dueOn))}
+              {m.due({ amount: formatMoney(b.amount), day: f.date(b.dueOn) })}
             </p>
             <Link
               to={paths.admin.bookings.getHref({ booking: b.bookingId })}
               className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
             >
-              {m.staffList.open}{' '}
+              {m.open}{' '}
               <span className="sr-only">
                 : {b.listingTitle}, {period}
               </span>

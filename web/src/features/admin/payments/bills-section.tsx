@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { ReceiptText } from 'lucide-react';
-import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
 import { billStatuses, type BillStatus } from '@espasyo/domain/tenancies/process';
 import { PagedList } from '@/components/paged-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/select';
+import { useMessages } from '@/lib/i18n';
 import { ADMIN_BILLS_PAGE_SIZE, useAdminBills } from './api/use-admin-bills';
 import { BillsList } from './bills-list';
-
-const m = tenancyMessages.bills;
-const statusOptions = billStatuses.map((s) => ({ value: s, label: m.statusLabels[s] }));
 
 /**
  * /payments' Bills section (admins, issue 32): tenancies' monthly bills, the overdue ones first
@@ -17,22 +14,24 @@ const statusOptions = billStatuses.map((s) => ({ value: s, label: m.statusLabels
  * Each leads to its tenancy on /bookings.
  */
 export function BillsSection() {
+  const m = useMessages('adminMoney').bills;
+  const statusOptions = billStatuses.map((s) => ({ value: s, label: m.statuses[s] }));
   const [status, setStatus] = useState<BillStatus | ''>('overdue');
   const [page, setPage] = useState(1);
   const bills = useAdminBills(status, page);
-  const label = status ? m.statusLabels[status] : null;
+  const label = status ? m.statuses[status] : null;
   return (
     <section aria-labelledby="payments-bills" className="mt-10 space-y-4">
       <div>
         <h2 id="payments-bills" className="text-xl font-semibold text-ink-900">
-          {m.staffList.title}
+          {m.title}
         </h2>
-        <p className="text-sm text-ink-600">{m.staffList.description}</p>
+        <p className="text-sm text-ink-600">{m.description}</p>
       </div>
       <div className="max-w-xs">
         <Select
-          label={m.staffList.status}
-          placeholder={m.staffList.anyStatus}
+          label={m.status}
+          placeholder={m.anyStatus}
           options={statusOptions}
           value={status}
           onChange={(e) => {
@@ -46,17 +45,12 @@ export function BillsSection() {
         page={page}
         pageSize={ADMIN_BILLS_PAGE_SIZE}
         onPage={setPage}
-        noun="bill"
-        labels={{
-          heading: 'Bills found',
-          loading: 'Loading bills',
-          error: 'Bills could not be loaded',
-          pages: 'Pages of bills',
-        }}
+        noun={(count) => m.count({ count })}
+        labels={{ heading: m.heading, loading: m.loading, error: m.error, pages: m.pages }}
         skeleton={<li aria-hidden="true" className="h-28 animate-pulse rounded-card bg-ink-100" />}
         empty={
-          <EmptyState icon={ReceiptText} title={m.staffList.emptyTitle(label)}>
-            {m.staffList.emptyText}
+          <EmptyState icon={ReceiptText} title={label ? m.emptyTitle({ status: label.toLowerCase() }) : m.emptyAny}>
+            {m.emptyText}
           </EmptyState>
         }
       >

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { AdminPaymentDetail } from '@espasyo/domain/contracts/admin-payments';
-import { adminPaymentsMessages } from '@espasyo/domain/messages/admin-payments';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { RefundStatusBadge } from './payment-parts';
-
-const d = adminPaymentsMessages.detail;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -21,6 +20,9 @@ const Empty = ({ children }: { children: ReactNode }) => <p className="text-sm t
 
 /** Every refund of the payment: amount, why (staff's own words for theirs), status, attempts and the last error. */
 export function PaymentRefunds({ refunds }: { refunds: AdminPaymentDetail['refunds'] }) {
+  const m = useMessages('adminMoney').payments;
+  const d = m.detail;
+  const f = useFormat();
   return (
     <Section id="payment-refunds" title={d.refunds.heading}>
       {refunds.length === 0 ? (
@@ -34,8 +36,7 @@ export function PaymentRefunds({ refunds }: { refunds: AdminPaymentDetail['refun
                 <RefundStatusBadge status={r.status} />
               </div>
               <p className="text-ink-700">
-                {adminPaymentsMessages.refundReasons[r.reason]} · {formatDateTime(r.createdAt)} ·{' '}
-                {d.refunds.attempts(r.attempts)}
+                {m.refundReasons[r.reason]} · {f.dateTime(r.createdAt)} · {d.refunds.attempts({ count: r.attempts })}
               </p>
               {r.note && <p className="whitespace-pre-line text-ink-800">{r.note}</p>}
               {r.error && <p className="font-medium text-danger-700">{r.error}</p>}
@@ -49,6 +50,8 @@ export function PaymentRefunds({ refunds }: { refunds: AdminPaymentDetail['refun
 
 /** The gateway's events about the payment: type, when received and processed, and the result or error. */
 export function PaymentEvents({ events }: { events: AdminPaymentDetail['events'] }) {
+  const d = useMessages('adminMoney').payments.detail;
+  const f = useFormat();
   return (
     <Section id="payment-events" title={d.events.heading}>
       {events.length === 0 ? (
@@ -59,8 +62,8 @@ export function PaymentEvents({ events }: { events: AdminPaymentDetail['events']
             <li key={e.id} className="space-y-0.5 p-3 text-sm">
               <p className="font-mono font-semibold break-all text-ink-900">{e.type}</p>
               <p className="text-ink-700">
-                {d.events.received} {formatDateTime(e.receivedAt)} ·{' '}
-                {e.processedAt ? `${d.events.processed} ${formatDateTime(e.processedAt)}` : d.events.waiting}
+                {d.events.received} {f.dateTime(e.receivedAt)} ·{' '}
+                {e.processedAt ? `${d.events.processed} ${f.dateTime(e.processedAt)}` : d.events.waiting}
                 {e.result ? ` · ${e.result}` : ''}
               </p>
               {e.error && <p className="font-medium text-danger-700">{e.error}</p>}
@@ -74,7 +77,8 @@ export function PaymentEvents({ events }: { events: AdminPaymentDetail['events']
 
 /** The ledger's lines naming the payment: kind and when, account and host, amount (debit +, credit −). */
 export function PaymentLedger({ payment }: { payment: AdminPaymentDetail }) {
-  const l = d.ledger;
+  const l = useMessages('adminMoney').payments.detail.ledger;
+  const f = useFormat();
   const c = l.columns;
   return (
     <Section id="payment-ledger" title={l.heading}>
@@ -102,11 +106,11 @@ export function PaymentLedger({ payment }: { payment: AdminPaymentDetail }) {
                 <tr key={x.id} className="align-top">
                   <td className="px-3 py-2">
                     <span className="block text-ink-900">{l.kinds[x.kind]}</span>
-                    <span className="block text-ink-600">{formatDateTime(x.createdAt)}</span>
+                    <span className="block text-ink-600">{f.dateTime(x.createdAt)}</span>
                   </td>
                   <td className="px-3 py-2">
                     <span className="block text-ink-900">{l.accounts[x.account]}</span>
-                    {x.host && <span className="block text-ink-600">{l.hostLine(x.host.name)}</span>}
+                    {x.host && <span className="block text-ink-600">{l.hostLine({ name: x.host.name })}</span>}
                   </td>
                   <td className="px-3 py-2 text-right whitespace-nowrap text-ink-900 tabular-nums">
                     {formatMoney(x.amount)}

@@ -1,20 +1,19 @@
 import { paymentGateways, paymentMethods, paymentStatuses } from '@espasyo/domain/contracts/payments';
-import { adminPaymentsMessages } from '@espasyo/domain/messages/admin-payments';
-import { paymentMessages } from '@espasyo/domain/messages/payments';
 import { DateRangeFields, FilterActions } from '@/components/list-filters';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
+import { useMessages } from '@/lib/i18n';
 import type { PaymentsFiltersState } from './use-payments-filters';
-
-const m = adminPaymentsMessages;
-const f = m.filters;
-const statusOptions = paymentStatuses.map((s) => ({ value: s, label: m.status[s] }));
-const methodOptions = paymentMethods.map((s) => ({ value: s, label: paymentMessages.methods[s] }));
-const gatewayOptions = paymentGateways.map((s) => ({ value: s, label: m.gateways[s] }));
 
 /** A booking id, payment id or client email; the status, method and gateway; the days created. */
 export function PaymentsFilters({ filters }: { filters: PaymentsFiltersState }) {
+  const money = useMessages('adminMoney');
+  const m = money.payments;
+  const f = m.filters;
+  const statusOptions = paymentStatuses.map((s) => ({ value: s, label: m.status[s] }));
+  const methodOptions = paymentMethods.map((s) => ({ value: s, label: money.methods[s] }));
+  const gatewayOptions = paymentGateways.map((s) => ({ value: s, label: money.gateways[s] }));
   const { draft, setDraft } = filters;
   return (
     <Card className="mb-6">

@@ -1,11 +1,11 @@
 import { Flag } from 'lucide-react';
 import type { AdminPayment } from '@espasyo/domain/contracts/admin-payments';
-import { adminPaymentsMessages } from '@espasyo/domain/messages/admin-payments';
-import { formatDate, formatMoney } from '@/lib/format';
-import { methodLine, PaymentStatusBadge, TestModeBadge } from './payment-parts';
+import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
+import { PaymentStatusBadge, TestModeBadge, useMethodLine } from './payment-parts';
 
-const m = adminPaymentsMessages;
-const c = m.columns;
+const useWords = () => useMessages('adminMoney').payments;
 
 interface ListProps {
   items: AdminPayment[];
@@ -13,43 +13,64 @@ interface ListProps {
 }
 
 /** The listing's title, opening the payment in the drawer. */
-const OpenButton = ({ p, onOpen }: { p: AdminPayment; onOpen: (id: string) => void }) => (
-  <button
-    type="button"
-    onClick={() => onOpen(p.id)}
-    aria-label={m.open(p.listingTitle)}
-    className="min-h-11 text-left font-semibold wrap-anywhere text-brand-800 underline-offset-2 hover:underline sm:min-h-0"
-  >
-    {p.listingTitle}
-  </button>
-);
-
-const Sides = ({ p }: { p: AdminPayment }) => (
-  <>
-    <span className="block wrap-anywhere text-ink-700">{m.clientLine(`${p.client.name} (${p.client.email})`)}</span>
-    <span className="block wrap-anywhere text-ink-600">{m.hostLine(p.host.name)}</span>
-  </>
-);
-
-const FlagNote = ({ p }: { p: AdminPayment }) =>
-  p.flag && (
-    <span className="mt-1 flex items-start gap-1.5 font-medium text-danger-700">
-      <Flag aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {m.flagged(p.flag)}
-    </span>
+function OpenButton({ p, onOpen }: { p: AdminPayment; onOpen: (id: string) => void }) {
+  const m = useWords();
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(p.id)}
+      aria-label={m.open({ title: p.listingTitle })}
+      className="min-h-11 text-left font-semibold wrap-anywhere text-brand-800 underline-offset-2 hover:underline sm:min-h-0"
+    >
+      {p.listingTitle}
+    </button>
   );
+}
 
-const Amount = ({ p }: { p: AdminPayment }) => (
-  <>
-    <span className="block font-semibold text-ink-900 tabular-nums">{formatMoney(p.amount)}</span>
-    {p.refunded > 0 && (
-      <span className="block text-sm text-ink-600 tabular-nums">{m.refundedLine(formatMoney(p.refunded))}</span>
-    )}
-  </>
-);
+function Sides({ p }: { p: AdminPayment }) {
+  const m = useWords();
+  return (
+    <>
+      <span className="block wrap-anywhere text-ink-700">
+        {m.clientLine({ name: `${p.client.name} (${p.client.email})` })}
+      </span>
+      <span className="block wrap-anywhere text-ink-600">{m.hostLine({ name: p.host.name })}</span>
+    </>
+  );
+}
+
+function FlagNote({ p }: { p: AdminPayment }) {
+  const m = useWords();
+  return (
+    p.flag && (
+      <span className="mt-1 flex items-start gap-1.5 font-medium text-danger-700">
+        <Flag aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {m.flagged({ reason: p.flag })}
+      </span>
+    )
+  );
+}
+
+function Amount({ p }: { p: AdminPayment }) {
+  const m = useWords();
+  return (
+    <>
+      <span className="block font-semibold text-ink-900 tabular-nums">{formatMoney(p.amount)}</span>
+      {p.refunded > 0 && (
+        <span className="block text-sm text-ink-600 tabular-nums">
+          {m.refundedLine({ amount: formatMoney(p.refunded) })}
+        </span>
+      )}
+    </>
+  );
+}
 
 /** Laptop: a table of payments, newest first. */
 export function PaymentsTable({ items, onOpen }: ListProps) {
+  const m = useWords();
+  const c = m.columns;
+  const f = useFormat();
+  const methodLine = useMethodLine();
   const head = [c.created, c.booking, c.method, c.status];
   return (
     <div className="hidden overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card md:block">
@@ -70,7 +91,7 @@ export function PaymentsTable({ items, onOpen }: ListProps) {
         <tbody className="divide-y divide-ink-100">
           {items.map((p) => (
             <tr key={p.id} className="align-top hover:bg-ink-50">
-              <td className="px-4 py-3 whitespace-nowrap text-ink-800">{formatDate(p.createdAt)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-ink-800">{f.date(p.createdAt)}</td>
               <td className="px-4 py-3">
                 <OpenButton p={p} onOpen={onOpen} />
                 <Sides p={p} />
@@ -96,6 +117,8 @@ export function PaymentsTable({ items, onOpen }: ListProps) {
 
 /** Phone: one card per payment. */
 export function PaymentsCards({ items, onOpen }: ListProps) {
+  const f = useFormat();
+  const methodLine = useMethodLine();
   return (
     <ul className="space-y-3 md:hidden">
       {items.map((p) => (
@@ -112,7 +135,7 @@ export function PaymentsCards({ items, onOpen }: ListProps) {
           </div>
           <div className="mt-3 flex items-end justify-between gap-3">
             <div className="text-ink-700">
-              <span className="block">{formatDate(p.createdAt)}</span>
+              <span className="block">{f.date(p.createdAt)}</span>
               <span className="block">{methodLine(p)}</span>
               {p.gateway === 'sandbox' && <TestModeBadge />}
             </div>

@@ -1,8 +1,6 @@
 import type { ReconciliationReport } from '@espasyo/domain/contracts/reconciliation';
-import { reconciliationMessages as m } from '@espasyo/domain/messages/reconciliation';
-import { gatewayName, ReconciliationStatusBadge, reportDay } from './reconciliation-parts';
-
-const c = m.columns;
+import { useMessages } from '@/lib/i18n';
+import { ReconciliationStatusBadge, useReportWords } from './reconciliation-parts';
 
 interface ListProps {
   items: ReconciliationReport[];
@@ -10,24 +8,31 @@ interface ListProps {
 }
 
 /** The day, opening the report in the drawer. */
-const OpenButton = ({ r, onOpen }: { r: ReconciliationReport; onOpen: (id: string) => void }) => (
-  <button
-    type="button"
-    onClick={() => onOpen(r.id)}
-    aria-label={m.open(reportDay(r.day), gatewayName(r))}
-    className="min-h-11 text-left font-semibold text-brand-800 underline-offset-2 hover:underline sm:min-h-0"
-  >
-    {reportDay(r.day)}
-  </button>
-);
+function OpenButton({ r, onOpen }: { r: ReconciliationReport; onOpen: (id: string) => void }) {
+  const m = useMessages('adminMoney').reconciliation;
+  const { reportDay, gatewayName } = useReportWords();
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(r.id)}
+      aria-label={m.open({ day: reportDay(r.day), gateway: gatewayName(r) })}
+      className="min-h-11 text-left font-semibold text-brand-800 underline-offset-2 hover:underline sm:min-h-0"
+    >
+      {reportDay(r.day)}
+    </button>
+  );
+}
 
 /** Laptop: a table of reports, the newest day first. */
 export function ReconciliationTable({ items, onOpen }: ListProps) {
+  const m = useMessages('adminMoney').reconciliation;
+  const c = m.columns;
+  const { gatewayName } = useReportWords();
   const head = [c.day, c.gateway, c.matched, c.discrepancies, c.status];
   return (
     <div className="hidden overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card md:block">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{m.section.title}</caption>
+        <caption className="sr-only">{m.title}</caption>
         <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
           <tr>
             {head.map((h) => (
@@ -59,8 +64,11 @@ export function ReconciliationTable({ items, onOpen }: ListProps) {
 
 /** Phone: a card per report. */
 export function ReconciliationCards({ items, onOpen }: ListProps) {
+  const m = useMessages('adminMoney').reconciliation;
+  const c = m.columns;
+  const { gatewayName } = useReportWords();
   return (
-    <ul className="space-y-3 md:hidden" aria-label={m.section.title}>
+    <ul className="space-y-3 md:hidden" aria-label={m.title}>
       {items.map((r) => (
         <li key={r.id} className="rounded-card border border-ink-200 bg-white p-4 shadow-card">
           <div className="flex items-start justify-between gap-3">

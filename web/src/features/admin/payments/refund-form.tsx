@@ -1,21 +1,20 @@
 import type { AdminPaymentDetail } from '@espasyo/domain/contracts/admin-payments';
-import { adminPaymentsMessages } from '@espasyo/domain/messages/admin-payments';
 import { limits } from '@espasyo/domain/schemas/limits';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 import { useRefundForm } from './use-refund-form';
 import { TextArea } from '@/components/ui/text-area';
-
-const m = adminPaymentsMessages.refund;
 
 /**
  * Refund a paid payment: the amount in pesos (all that is left to start with) and the reason the
  * client will read; asks before it moves the money, showing the amount and who gets it.
  */
 export function RefundForm({ payment }: { payment: AdminPaymentDetail }) {
+  const m = useMessages('adminMoney').payments.refund;
   const { form, onSubmit, refusal, pending, confirmation } = useRefundForm(payment);
   const { errors } = form.formState;
   return (
@@ -30,7 +29,7 @@ export function RefundForm({ payment }: { payment: AdminPaymentDetail }) {
           inputMode="decimal"
           autoComplete="off"
           required
-          help={m.amountHelp(formatMoney(payment.refundable))}
+          help={m.amountHelp({ left: formatMoney(payment.refundable) })}
           error={errors.amount?.message}
           {...form.register('amount')}
         />
@@ -52,8 +51,14 @@ export function RefundForm({ payment }: { payment: AdminPaymentDetail }) {
         onClose={() => confirmation?.cancel()}
         onConfirm={() => confirmation?.confirm()}
         title={m.confirm.title}
-        description={confirmation && m.confirm.text(confirmation.amount, payment.client.name, confirmation.full)}
-        confirmLabel={confirmation ? m.confirm.confirm(confirmation.amount) : m.submit}
+        description={
+          confirmation &&
+          (confirmation.full ? m.confirm.full : m.confirm.part)({
+            amount: confirmation.amount,
+            client: payment.client.name,
+          })
+        }
+        confirmLabel={confirmation ? m.confirm.confirm({ amount: confirmation.amount }) : m.submit}
         pendingLabel={m.confirm.pending}
         variant="danger"
         pending={pending}

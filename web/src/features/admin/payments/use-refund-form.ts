@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminPaymentDetail } from '@espasyo/domain/contracts/admin-payments';
-import { adminPaymentsMessages } from '@espasyo/domain/messages/admin-payments';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 import { useRefundPayment } from './api/use-admin-payments';
 import { centavosToPesos, refundFormSchema, type RefundFormData, type RefundFormInput } from './pesos';
 
@@ -22,6 +22,7 @@ const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math
  */
 export function useRefundForm(payment: AdminPaymentDetail) {
   const toast = useToast();
+  const m = useMessages('adminMoney').payments.refund;
   const refund = useRefundPayment(payment.id);
   const key = useRef(newKey());
   const [asking, setAsking] = useState<RefundFormData | null>(null);
@@ -45,7 +46,7 @@ export function useRefundForm(payment: AdminPaymentDetail) {
           setAsking(null);
           key.current = newKey();
           form.reset({ amount: centavosToPesos(r.payment.refundable), reason: '' });
-          toast.success(adminPaymentsMessages.refund.done(formatMoney(asking.amount)));
+          toast.success(m.done({ amount: formatMoney(asking.amount) }));
         },
         onError: (e) => {
           setAsking(null);

@@ -1,16 +1,14 @@
 import { useId, useState } from 'react';
 import type { AdminPayout } from '@espasyo/domain/contracts/money';
 import { payoutFailedSchema, payoutProcessedSchema } from '@espasyo/domain/contracts/money';
-import { moneyMessages } from '@espasyo/domain/messages/money';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { controlClasses, describedBy, Field } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 import { usePayoutDecision } from './api/use-admin-payouts';
 import type { Decision } from './payout-parts';
-
-const m = moneyMessages.adminPayouts;
 
 /**
  * Mark a pending payout processed (its `process`, with the transfer's reference) or failed (its
@@ -26,6 +24,7 @@ export function DecisionDialog({
   decision: Decision | null;
   onClose: () => void;
 }) {
+  const m = useMessages('adminMoney').payouts;
   const decide = usePayoutDecision();
   const toast = useToast();
   const fieldId = useId();
@@ -58,7 +57,7 @@ export function DecisionDialog({
         : { id: payout.id, as: 'failed' as const, reason: parsed.data.reason };
     decide.mutate(body, {
       onSuccess: () => {
-        toast.success(words.done(host));
+        toast.success(words.done({ host }));
         close();
       },
     });
@@ -82,12 +81,16 @@ export function DecisionDialog({
       open={!!payout && !!decision}
       onClose={close}
       onConfirm={confirm}
-      title={words.title(host)}
+      title={words.title({ host })}
       description={
         payout &&
         (processed
-          ? m.processed.text(formatMoney(payout.net), payout.method.label, payout.accountName)
-          : m.failed.text(formatMoney(payout.amount)))
+          ? m.processed.text({
+              net: formatMoney(payout.net),
+              method: payout.method.label,
+              accountName: payout.accountName,
+            })
+          : m.failed.text({ amount: formatMoney(payout.amount) }))
       }
       confirmLabel={processed ? m.markProcessed : m.markFailed}
       pendingLabel={words.pending}

@@ -3,16 +3,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText } from 'lucide-react';
 import { issueInvoicesBodySchema, type IssueInvoicesBody } from '@espasyo/domain/contracts/invoices';
-import { invoiceMessages } from '@espasyo/domain/messages/invoices';
-import { monthLabel } from '@espasyo/domain/money/invoices';
 import { PagedList } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import {
   ADMIN_INVOICES_PAGE_SIZE,
   adminInvoicePdfUrl,
@@ -20,7 +20,15 @@ import {
   useIssueInvoices,
 } from './api/use-admin-invoices';
 
-const m = invoiceMessages.admin;
+/** 'November 2026' ('Nobyembre 2026') of a 'YYYY-MM' month, in the interface's language. */
+function useMonthLabel() {
+  const { locale } = useFormat();
+  const format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return (month: string) => {
+    const [y, mo] = month.split('-').map(Number);
+    return format.format(new Date(Date.UTC(y, mo - 1, 15)));
+  };
+}
 
 /** The month before this one, 'YYYY-MM' (what the monthly job issues). */
 function lastMonth() {
@@ -31,6 +39,7 @@ function lastMonth() {
 }
 
 function IssueForm() {
+  const m = useMessages('adminMoney').invoices;
   const issue = useIssueInvoices();
   const toast = useToast();
   const { register, handleSubmit, setError, formState } = useForm<IssueInvoicesBody>({
@@ -39,7 +48,7 @@ function IssueForm() {
   });
   const onSubmit = handleSubmit((body) =>
     issue.mutateAsync(body).then(
-      (r) => toast.success(m.issued(r.invoices, r.creditNotes)),
+      (r) => toast.success(m.issuedDone({ invoices: r.invoices, credits: r.creditNotes })),
       (e: unknown) => {
         if (!applyFieldErrors(e, setError, ['month'])) toast.error(errorMessage(e));
       },
@@ -62,6 +71,9 @@ function IssueForm() {
 
 /** /payouts' second part: the fee invoices issued to hosts, and a month issued now (admins). */
 export function InvoicesSection() {
+  const m = useMessages('adminMoney').invoices;
+  const f = useFormat();
+  const monthLabel = useMonthLabel();
   const [page, setPage] = useState(1);
   const invoices = useAdminInvoices(page);
   return (
@@ -78,7 +90,7 @@ export function InvoicesSection() {
         page={page}
         pageSize={ADMIN_INVOICES_PAGE_SIZE}
         onPage={setPage}
-        noun={m.noun}
+        noun={(count) => m.count({ count })}
         labels={{ heading: m.listHeading, loading: m.loading, error: m.error, pages: m.pages }}
         skeleton={<li aria-hidden="true" className="h-12 animate-pulse rounded-card bg-ink-100" />}
         empty={<EmptyState icon={FileText} title={m.empty} />}
@@ -93,20 +105,15 @@ export function InvoicesSection() {
                     download={`${i.number}.pdf`}
                     className="font-semibold text-brand-700 underline-offset-2 hover:underline"
                   >
-                    {invoiceMessages.kinds[i.kind]} {i.number}
+                    {m.name({ kind: m.kinds[i.kind], number: i.number })}
                   </a>
                   <p className="text-ink-600">
-                    {i.host.name} · {i.host.email} · {monthLabel(i.month)} · {m.columns.issued} {formatDate(i.issuedAt)}
+                    {i.host.name} · {i.host.email} · {monthLabel(i.month)} · {m.issued({ date: f.date(i.issuedAt) })}
                   </p>
                 </div>
                 <p className="tabular-nums text-ink-900">
                   <span className="font-semibold">{formatMoney(i.amount)}</span>
-                  {i.vatRate ? (
-                    <span className="text-ink-600">
-                      {' '}
-                      · {m.columns.vat} {formatMoney(i.vat)}
-                    </span>
-                  ) : null}
+                  {i.vatRate ? <span className="text-ink-600"> · {m.vat({ amount: formatMoney(i.vat) })}</span> : null}
                 </p>
               </li>
             ))}

@@ -1,19 +1,19 @@
 import { Search } from 'lucide-react';
-import { moneyMessages } from '@espasyo/domain/messages/money';
 import { payoutStatuses } from '@espasyo/domain/money/payouts';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
+import { useMessages } from '@/lib/i18n';
 import { ALL, type PayoutsSearch } from './use-payouts-search';
-
-const m = moneyMessages.adminPayouts.filters;
-const statusOptions = [
-  ...payoutStatuses.map((s) => ({ value: s, label: moneyMessages.payoutStatuses[s] })),
-  { value: ALL, label: m.all },
-];
 
 /** Search by host or payout id; the status, pending by default. */
 export function PayoutsFilters({ search: s }: { search: PayoutsSearch }) {
+  const words = useMessages('adminMoney').payouts;
+  const m = words.filters;
+  const statusOptions = [
+    ...payoutStatuses.map((status) => ({ value: status, label: words.statuses[status] })),
+    { value: ALL, label: m.all },
+  ];
   return (
     <Card className="mb-6">
       <form

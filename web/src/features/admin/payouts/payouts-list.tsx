@@ -1,10 +1,8 @@
 import type { AdminPayout } from '@espasyo/domain/contracts/money';
-import { moneyMessages } from '@espasyo/domain/messages/money';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { DecisionButtons, PayoutStatusBadge, Settlement, type OnDecide } from './payout-parts';
-
-const m = moneyMessages.adminPayouts;
-const c = m.columns;
 
 interface ListProps {
   items: AdminPayout[];
@@ -27,6 +25,9 @@ const Method = ({ p }: { p: AdminPayout }) => (
 
 /** Laptop: a table of the queue, the actions on each pending payout. */
 export function PayoutsTable({ items, onDecide }: ListProps) {
+  const m = useMessages('adminMoney').payouts;
+  const c = m.columns;
+  const f = useFormat();
   const head = [c.host, c.amount, c.withholding, c.net, c.method, c.requested, c.status];
   return (
     <div className="hidden overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card md:block">
@@ -59,7 +60,7 @@ export function PayoutsTable({ items, onDecide }: ListProps) {
                 <Method p={p} />
               </td>
               <td className="px-4 py-3 text-ink-700">
-                <span className="block whitespace-nowrap">{formatDate(p.createdAt)}</span>
+                <span className="block whitespace-nowrap">{f.date(p.createdAt)}</span>
                 <span className="block text-ink-600">{m.requestedBy[p.requestedBy]}</span>
               </td>
               <td className="min-w-56 px-4 py-3">
@@ -79,6 +80,8 @@ export function PayoutsTable({ items, onDecide }: ListProps) {
 
 /** Phone: one card per payout. */
 export function PayoutsCards({ items, onDecide }: ListProps) {
+  const m = useMessages('adminMoney').payouts;
+  const f = useFormat();
   return (
     <ul className="space-y-3 md:hidden">
       {items.map((p) => (
@@ -91,13 +94,13 @@ export function PayoutsCards({ items, onDecide }: ListProps) {
           </div>
           <p className="mt-3 text-lg font-semibold text-ink-900 tabular-nums">{formatMoney(p.amount)}</p>
           <p className="text-ink-700 tabular-nums">
-            {m.withholding(formatMoney(p.withholding))} · {m.net(formatMoney(p.net))}
+            {m.withholding({ withholding: formatMoney(p.withholding) })} · {m.net({ net: formatMoney(p.net) })}
           </p>
           <div className="mt-2">
             <Method p={p} />
           </div>
           <p className="mt-2 text-ink-600">
-            {formatDate(p.createdAt)} · {m.requestedBy[p.requestedBy]}
+            {f.date(p.createdAt)} · {m.requestedBy[p.requestedBy]}
           </p>
           <Settlement payout={p} />
           <div className="mt-3">

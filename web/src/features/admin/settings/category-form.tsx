@@ -4,7 +4,8 @@ import type { PlatformSettings, SettingsCategory } from '@espasyo/domain/setting
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { categoryNoun } from './fields';
+import { useMessages } from '@/lib/i18n';
+import { useSettingsMeta } from './fields';
 import { RemoteChangeAlert } from './remote-change-alert';
 import { SettingField } from './setting-field';
 import { useCategoryForm } from './use-category-form';
@@ -26,6 +27,8 @@ export function CategoryForm<C extends SettingsCategory>({
   /** Tells the page which categories have unsaved edits (tab marks, leaving the page). */
   onDirtyChange: (category: C, dirty: boolean) => void;
 }) {
+  const m = useMessages('adminSystem').settings.form;
+  const { categoryNoun } = useSettingsMeta();
   const state = useCategoryForm(category, serverValues);
   const { form, meta, fields } = state;
   const { register, control, formState, watch } = form;
@@ -43,7 +46,7 @@ export function CategoryForm<C extends SettingsCategory>({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 id={`settings-${category}-title`} className="text-lg font-semibold text-ink-900">
-            {meta.title} settings
+            {m.heading({ category: meta.title })}
           </h2>
           <p className="text-base text-ink-600">{meta.description}</p>
         </div>
@@ -53,7 +56,7 @@ export function CategoryForm<C extends SettingsCategory>({
           onClick={onReset}
           icon={<RotateCcw aria-hidden="true" className="size-4" />}
         >
-          Reset {categoryNoun(category)} to defaults
+          {m.reset({ category: categoryNoun(category) })}
         </Button>
       </div>
 
@@ -100,11 +103,11 @@ export function CategoryForm<C extends SettingsCategory>({
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-ink-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-card sm:border sm:shadow-card">
         <p className="min-w-0 flex-1 text-sm text-ink-600" aria-live="polite">
-          {dirty ? 'Unsaved changes' : 'All changes saved'}
+          {dirty ? m.unsaved : m.allSaved}
         </p>
         {dirty && (
           <Button variant="ghost" size="sm" onClick={state.discard} disabled={state.saving}>
-            Discard
+            {m.discard}
           </Button>
         )}
         <Button
@@ -112,10 +115,11 @@ export function CategoryForm<C extends SettingsCategory>({
           variant="secondary"
           disabled={!dirty}
           loading={state.saving}
-          loadingText="Saving..."
+          loadingText={m.saving}
           icon={<Save aria-hidden="true" className="size-4" />}
         >
-          Save<span className="sr-only sm:not-sr-only"> {categoryNoun(category)} settings</span>
+          {m.save}
+          <span className="sr-only sm:not-sr-only"> {m.saveWhat({ category: categoryNoun(category) })}</span>
         </Button>
       </div>
     </form>

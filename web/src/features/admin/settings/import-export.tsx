@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { Upload } from 'lucide-react';
-import { en } from '@espasyo/domain/messages/en';
 import { parseSettingsImport } from '@espasyo/domain/settings/schema';
 import type { PlatformSettings } from '@espasyo/domain/settings/defaults';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
+import { LocalMessage } from '@/lib/i18n-validation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { settingsFailure, useImportSettings } from './api';
 import { countChanges, diffSettings, SettingsDiffView } from './settings-changes';
@@ -30,6 +31,7 @@ export function ImportSettings({
   current: PlatformSettings;
   onProblems: (p: ImportProblems | null) => void;
 }) {
+  const m = useMessages('adminSystem').settings;
   const input = useRef<HTMLInputElement>(null);
   const importer = useImportSettings();
   const toast = useToast();
@@ -63,7 +65,7 @@ export function ImportSettings({
         accept="application/json,.json"
         className="sr-only"
         tabIndex={-1}
-        aria-label="Settings file to import"
+        aria-label={m.import.file}
         data-testid="settings-import-file"
         onChange={(e) => {
           const file = e.target.files?.[0];
@@ -76,20 +78,15 @@ export function ImportSettings({
         icon={<Upload aria-hidden="true" className="size-4" />}
         onClick={() => input.current?.click()}
       >
-        Import
+        {m.import.button}
       </Button>
       <ConfirmDialog
         open={pending !== null}
         onClose={close}
-        title="Import these settings?"
-        description={
-          pending &&
-          `From ${pending.fileName}. Categories and values missing from the file take the built-in defaults. ${
-            count > 0 ? `${count} ${count === 1 ? 'value' : 'values'} will change.` : ''
-          }`
-        }
-        confirmLabel="Import settings"
-        pendingLabel="Importing..."
+        title={m.import.title}
+        description={pending && m.import.text({ file: pending.fileName, count })}
+        confirmLabel={m.import.confirm}
+        pendingLabel={m.import.pending}
         pending={importer.isPending}
         error={error}
         confirmDisabled={count === 0}
@@ -99,13 +96,13 @@ export function ImportSettings({
             { fileName: pending.fileName, content: pending.content },
             {
               onSuccess: () => {
-                toast.success(`Imported settings from ${pending.fileName}.`);
+                toast.success(m.import.done({ file: pending.fileName }));
                 close();
               },
               onError: (e) => {
                 const fields = e instanceof ApiError && e.fields ? Object.values(e.fields) : [];
                 const message = [
-                  settingsFailure(e, en.settings.importFailed),
+                  settingsFailure(e, (detail) => m.failures.importFailed({ detail })),
                   ...fields.filter((f) => !errorMessage(e).includes(f)),
                 ].join(' ');
                 setError(message);
@@ -127,15 +124,18 @@ export interface ImportProblems {
 }
 
 export function ImportProblemsAlert({ problems, onDismiss }: { problems: ImportProblems; onDismiss: () => void }) {
+  const m = useMessages('adminSystem').settings.import;
   return (
-    <Alert tone="danger" title={`${problems.fileName} was not imported. Nothing was changed.`}>
+    <Alert tone="danger" title={m.problems({ file: problems.fileName })}>
       <ul className="list-disc space-y-1 pl-5">
-        {problems.messages.map((m) => (
-          <li key={m}>{m}</li>
+        {problems.messages.map((message) => (
+          <li key={message}>
+            <LocalMessage message={message} />
+          </li>
         ))}
       </ul>
       <Button size="sm" variant="ghost" className="mt-2" onClick={onDismiss}>
-        Dismiss
+        {m.dismiss}
       </Button>
     </Alert>
   );

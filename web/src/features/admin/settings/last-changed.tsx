@@ -1,23 +1,24 @@
 import { useAuth } from '@/lib/auth';
-import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import type { SettingsDocument } from './api';
 
 /** 'Last changed <when> by <who>. Last import <when>.' */
 export function LastChanged({ doc }: { doc: SettingsDocument }) {
+  const m = useMessages('adminSystem').settings.lastChanged;
+  const f = useFormat();
   const { user: me } = useAuth();
   if (!doc.updatedAt && !doc.importedAt) return null;
   return (
     <p className="text-sm text-ink-600">
       {doc.updatedAt && (
         <>
-          Last changed <time dateTime={doc.updatedAt}>{formatDateTime(doc.updatedAt)}</time>
+          {m.changed} <time dateTime={doc.updatedAt}>{f.dateTime(doc.updatedAt)}</time>
           {doc.lastUpdatedBy && (
             <>
               {' '}
-              by{' '}
-              {doc.lastUpdatedBy.id === me?.id
-                ? 'you'
-                : doc.lastUpdatedBy.name || doc.lastUpdatedBy.email || 'an administrator'}
+              {m.by}{' '}
+              {doc.lastUpdatedBy.id === me?.id ? m.you : doc.lastUpdatedBy.name || doc.lastUpdatedBy.email || m.anAdmin}
             </>
           )}
           .{' '}
@@ -25,7 +26,7 @@ export function LastChanged({ doc }: { doc: SettingsDocument }) {
       )}
       {doc.importedAt && (
         <>
-          Last import <time dateTime={doc.importedAt}>{formatDateTime(doc.importedAt)}</time>.
+          {m.imported} <time dateTime={doc.importedAt}>{f.dateTime(doc.importedAt)}</time>.
         </>
       )}
     </p>

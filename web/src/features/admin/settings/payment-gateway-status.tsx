@@ -1,5 +1,6 @@
-import { paymentMessages } from '@espasyo/domain/messages/payments';
 import { Alert } from '@/components/ui/alert';
+import { useMessages } from '@/lib/i18n';
+import { LocalMessage } from '@/lib/i18n-validation';
 import { usePaymentGatewayStatus } from './api';
 
 /**
@@ -8,12 +9,13 @@ import { usePaymentGatewayStatus } from './api';
  * sandbox (Test mode)."). `chosen` is the saved financial.paymentGateway: a change asks again.
  */
 export function PaymentGatewayStatus({ chosen }: { chosen: string }) {
+  const m = useMessages('adminSystem').settings;
   const status = usePaymentGatewayStatus(chosen);
   if (!status.data) return null;
   const { testMode, message } = status.data;
   return (
-    <Alert tone={testMode ? 'warning' : 'success'} title={testMode ? paymentMessages.testMode : undefined}>
-      {message}
+    <Alert tone={testMode ? 'warning' : 'success'} title={testMode ? m.testMode : undefined}>
+      <LocalMessage message={message} />
     </Alert>
   );
 }

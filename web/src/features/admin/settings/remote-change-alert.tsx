@@ -1,6 +1,7 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { formatValue } from '@/features/admin/shared/diff';
+import { useMessages } from '@/lib/i18n';
+import { useFormatValue } from '@/features/admin/shared/diff';
 import type { FieldMeta } from './fields';
 import type { RemoteChange } from './use-category-form';
 
@@ -16,16 +17,15 @@ export function RemoteChangeAlert({
   onDiscard: () => void;
   onDismiss: () => void;
 }) {
+  const m = useMessages('adminSystem').settings.remote;
+  const formatValue = useFormatValue();
   const label = (f: string) => fields[f]?.label ?? f;
   return (
-    <Alert
-      tone={remote.conflicts.length ? 'warning' : 'info'}
-      title="Changed in another tab or by another administrator"
-    >
-      {remote.updated.length > 0 && <p>New values are shown for: {remote.updated.map(label).join(', ')}.</p>}
+    <Alert tone={remote.conflicts.length ? 'warning' : 'info'} title={m.title}>
+      {remote.updated.length > 0 && <p>{m.updated({ fields: remote.updated.map(label).join(', ') })}</p>}
       {remote.conflicts.length > 0 && (
         <>
-          <p className="mt-1">Your unsaved edits were kept. Saving will replace these new values:</p>
+          <p className="mt-1">{m.conflicts}</p>
           <ul className="mt-1 list-disc pl-5">
             {remote.conflicts.map((c) => (
               <li key={c.field}>
@@ -38,11 +38,11 @@ export function RemoteChangeAlert({
       <div className="mt-2 flex flex-wrap gap-2">
         {remote.conflicts.length > 0 && (
           <Button size="sm" variant="outline" onClick={onDiscard}>
-            Discard my edits
+            {m.discard}
           </Button>
         )}
         <Button size="sm" variant="ghost" onClick={onDismiss}>
-          Dismiss
+          {m.dismiss}
         </Button>
       </div>
     </Alert>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { en } from '@espasyo/domain/messages/en';
 import {
   installedSettings,
   settingsCategories,
@@ -8,8 +7,9 @@ import {
 } from '@espasyo/domain/settings/defaults';
 import { useToast } from '@/components/ui/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useMessages } from '@/lib/i18n';
 import { settingsFailure, useResetSettings } from './api';
-import { categoryNoun } from './fields';
+import { useSettingsMeta } from './fields';
 import { countChanges, diffSettings, SettingsDiffView } from './settings-changes';
 
 /**
@@ -26,13 +26,15 @@ export function ResetDialog({
   current: PlatformSettings;
   onClose: () => void;
 }) {
+  const m = useMessages('adminSystem').settings;
+  const { categoryNoun } = useSettingsMeta();
   const reset = useResetSettings();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const categories = target === 'all' || target === null ? settingsCategories : [target];
   const diff = diffSettings(current, installedSettings, categories);
   const count = countChanges(diff);
-  const what = target === 'all' || target === null ? 'all settings' : `${categoryNoun(target)} settings`;
+  const what = target === 'all' || target === null ? m.reset.all : m.reset.one({ category: categoryNoun(target) });
 
   const close = () => {
     setError(null);
@@ -44,14 +46,10 @@ export function ResetDialog({
     <ConfirmDialog
       open={target !== null}
       onClose={close}
-      title={`Reset ${what} to defaults?`}
-      description={
-        count > 0
-          ? `${count} ${count === 1 ? 'value' : 'values'} will go back to the values of a new installation. Everyone sees the change at once.`
-          : undefined
-      }
-      confirmLabel={`Reset ${what}`}
-      pendingLabel="Resetting..."
+      title={m.reset.title({ what })}
+      description={count > 0 ? m.reset.text({ count }) : undefined}
+      confirmLabel={m.reset.confirm({ what })}
+      pendingLabel={m.reset.pending}
       variant="danger"
       pending={reset.isPending}
       error={error}
@@ -60,11 +58,11 @@ export function ResetDialog({
         setError(null);
         reset.mutate(target === 'all' ? null : target, {
           onSuccess: () => {
-            toast.success(`Reset ${what} to defaults.`);
+            toast.success(m.reset.done({ what }));
             close();
           },
           onError: (e) => {
-            const message = settingsFailure(e, en.settings.resetFailed);
+            const message = settingsFailure(e, (detail) => m.failures.resetFailed({ detail }));
             setError(message);
             toast.error(message);
           },

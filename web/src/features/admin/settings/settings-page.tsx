@@ -10,7 +10,9 @@ import { LoadError } from '@/components/load-error';
 import { Tabs, tabPanelProps } from '@/features/admin/shared/tabs';
 import { useSettings } from './api';
 import { CategoryForm } from './category-form';
-import { settingsMeta } from './fields';
+import { useSettingsMeta } from './fields';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
 import { ExportButton } from './export-button';
 import { ImportProblemsAlert, ImportSettings, type ImportProblems } from './import-export';
 import { LastChanged } from './last-changed';
@@ -24,6 +26,8 @@ const isCategory = (v: string): v is SettingsCategory => (settingsCategories as 
 
 /** /settings: the six categories of docs/product/records.md, their history, import, export and reset. */
 export function SettingsPage() {
+  const m = useMessages('adminSystem').settings;
+  const { meta: settingsMeta } = useSettingsMeta();
   const settings = useSettings();
   const { values, set } = useSearchState(['tab', 'history'] as const);
   const tab: SettingsCategory = isCategory(values.tab) ? values.tab : 'general';
@@ -33,11 +37,11 @@ export function SettingsPage() {
 
   const doc = settings.data;
   return (
-    <>
-      <PageTitle>Platform Settings</PageTitle>
+    <MessageNamespaces value={['validation', 'apiAdmin2']}>
+      <PageTitle>{m.title}</PageTitle>
       <PageHeader
-        title="Platform Settings"
-        description="Changes apply to everyone as soon as they are saved."
+        title={m.title}
+        description={m.description}
         actions={
           doc && (
             <>
@@ -48,7 +52,7 @@ export function SettingsPage() {
                 onClick={() => setResetTarget('all')}
                 icon={<RotateCcw aria-hidden="true" className="size-4" />}
               >
-                Reset all
+                {m.resetAll}
               </Button>
             </>
           )
@@ -58,11 +62,7 @@ export function SettingsPage() {
       {settings.isPending ? (
         <PageLoader />
       ) : settings.isError ? (
-        <LoadError
-          title="Settings could not be loaded"
-          error={settings.error}
-          onRetry={() => void settings.refetch()}
-        />
+        <LoadError title={m.loadError} error={settings.error} onRetry={() => void settings.refetch()} />
       ) : doc ? (
         <div className="space-y-6">
           <LastChanged doc={doc} />
@@ -73,7 +73,7 @@ export function SettingsPage() {
           <div>
             <Tabs
               idBase="settings"
-              label="Settings categories"
+              label={m.tabs}
               items={settingsCategories.map((c) => {
                 const Icon = settingsMeta[c].icon;
                 return {
@@ -83,7 +83,7 @@ export function SettingsPage() {
                   after: unsaved.has(c) && (
                     <>
                       <span aria-hidden="true" className="size-2 rounded-full bg-accent-600" />
-                      <span className="sr-only">(unsaved changes)</span>
+                      <span className="sr-only">{m.unsavedMark}</span>
                     </>
                   ),
                 };
@@ -113,13 +113,13 @@ export function SettingsPage() {
             open={leaving.state === 'blocked'}
             onClose={() => leaving.reset?.()}
             onConfirm={() => leaving.proceed?.()}
-            title="Leave without saving?"
-            description={`Your changes to ${[...unsaved].map((c) => settingsMeta[c].title).join(', ')} settings are not saved yet.`}
-            confirmLabel="Leave and discard changes"
+            title={m.leave.title}
+            description={m.leave.text({ categories: [...unsaved].map((c) => settingsMeta[c].title).join(', ') })}
+            confirmLabel={m.leave.confirm}
             variant="danger"
           />
         </div>
       ) : null}
-    </>
+    </MessageNamespaces>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { controlClasses, describedBy, Field } from '@/components/ui/field';
+import { useMessages } from '@/lib/i18n';
 
 export interface TagInputProps {
   label: string;
@@ -19,6 +20,7 @@ export interface TagInputProps {
  * value has its own remove button, and pasting 'a, b, c' adds all three.
  */
 export function TagInput({ label, help, error, value, onChange, onBlur, placeholder, ref }: TagInputProps) {
+  const m = useMessages('adminSystem').settings.tags;
   const id = useId();
   const [draft, setDraft] = useState('');
 
@@ -45,7 +47,7 @@ export function TagInput({ label, help, error, value, onChange, onBlur, placehol
   return (
     <Field id={id} label={label} help={help} error={error}>
       {value.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={`${label}: ${value.length} added`}>
+        <ul className="flex flex-wrap gap-2" aria-label={m.added({ label, count: value.length })}>
           {value.map((v) => (
             <li
               key={v}
@@ -55,7 +57,7 @@ export function TagInput({ label, help, error, value, onChange, onBlur, placehol
               <button
                 type="button"
                 onClick={() => onChange(value.filter((x) => x !== v))}
-                aria-label={`Remove ${v}`}
+                aria-label={m.remove({ value: v })}
                 className="flex size-8 items-center justify-center rounded-full text-brand-700 hover:bg-brand-100"
               >
                 <X aria-hidden="true" className="size-4" />

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { sameJson } from '@espasyo/domain/diff';
-import { en } from '@espasyo/domain/messages/en';
 import { settingsSchemas } from '@espasyo/domain/settings/schema';
 import type { PlatformSettings, SettingsCategory } from '@espasyo/domain/settings/defaults';
 import { useToast } from '@/components/ui/toast';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { useMessages } from '@/lib/i18n';
 import { settingsFailure, useUpdateSettings } from './api';
-import { settingsMeta, type FieldMeta } from './fields';
+import { useSettingsMeta, type FieldMeta } from './fields';
 
 export type Values = Record<string, unknown>;
 
@@ -25,7 +25,9 @@ export interface RemoteChange {
  * once, while fields being edited keep the edit and `remote` says what happened.
  */
 export function useCategoryForm<C extends SettingsCategory>(category: C, serverValues: PlatformSettings[C]) {
-  const meta = settingsMeta[category];
+  const meta = useSettingsMeta().meta[category];
+  const m = useMessages('adminSystem').settings;
+  const failures = m.failures;
   const fields = meta.fields as Record<string, FieldMeta>;
   const toast = useToast();
   // What this form saved, so its own echo (the reply and the live broadcast) is not taken
@@ -81,9 +83,9 @@ export function useCategoryForm<C extends SettingsCategory>(category: C, serverV
       const doc = await update.mutateAsync(parsed as PlatformSettings[C]);
       rebase(doc.settings[category] as Values);
       setRemote(null);
-      toast.success(`${meta.title} settings saved.`);
+      toast.success(m.form.saved({ category: meta.title }));
     } catch (e) {
-      const message = settingsFailure(e, en.settings.updateFailed);
+      const message = settingsFailure(e, (detail) => failures.updateFailed({ detail }));
       setSaveError(message);
       toast.error(message);
       applyFieldErrors(e, setError, Object.keys(fields), { focus: false, byLastSegment: true });

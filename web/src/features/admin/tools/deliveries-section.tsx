@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { LoadError } from '@/components/load-error';
+import { useMessages } from '@/lib/i18n';
 import { LoadingList } from '@/features/admin/shared/load-states';
 import { DELIVERIES_PAGE_SIZE, type DeliveryFilter } from './api';
 import { DeliveriesTable } from './deliveries-table';
@@ -13,6 +14,7 @@ import { deliveryFilters, useDeliveriesSection } from './use-deliveries-section'
  * pushes queued after changes; those that failed after every retry wait here for an admin.
  */
 export function DeliveriesSection() {
+  const m = useMessages('adminSystem').tools.deliveries;
   const { filter, setFilter, page, setPage, list, retryOne, retrying } = useDeliveriesSection();
   const items = list.data?.items ?? [];
 
@@ -21,36 +23,31 @@ export function DeliveriesSection() {
       <div className="mb-3 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="deliveries-title" className="text-lg font-semibold text-ink-900">
-            Deliveries
+            {m.title}
           </h2>
-          <p className="mt-1 max-w-prose text-base text-ink-600">
-            Emails, text messages, file clean-up and realtime pushes, sent after the change that caused them. Each is
-            tried again with growing waits; one that still fails stops here until you retry it.
-          </p>
+          <p className="mt-1 max-w-prose text-base text-ink-600">{m.description}</p>
         </div>
         <div className="sm:w-56">
           <Select
-            label="Show"
+            label={m.show}
             value={filter}
             onChange={(e) => setFilter(e.target.value as DeliveryFilter)}
-            options={deliveryFilters}
+            options={deliveryFilters.map((value) => ({ value, label: m.filters[value] }))}
           />
         </div>
       </div>
       {list.isPending ? (
-        <LoadingList label="Loading deliveries" count={3} itemClassName="h-14" />
+        <LoadingList label={m.loading} count={3} itemClassName="h-14" />
       ) : list.isError ? (
-        <LoadError title="The deliveries could not be loaded" error={list.error} onRetry={() => void list.refetch()} />
+        <LoadError title={m.error} error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={Send} title={filter === 'open' ? 'Nothing waiting or failed' : 'No deliveries here'}>
-          {filter === 'open'
-            ? 'Every email, text message, file clean-up and realtime push has gone out.'
-            : 'Choose another status to see more.'}
+        <EmptyState icon={Send} title={filter === 'open' ? m.emptyOpenTitle : m.emptyTitle}>
+          {filter === 'open' ? m.emptyOpenText : m.emptyText}
         </EmptyState>
       ) : (
         <>
           <p className="mb-2 text-sm text-ink-600" aria-live="polite">
-            {list.data.total.toLocaleString('en-PH')} {list.data.total === 1 ? 'delivery' : 'deliveries'}
+            {m.count({ count: list.data.total })}
           </p>
           <DeliveriesTable items={items} onRetry={retryOne} retrying={retrying} />
           <Pagination
@@ -58,7 +55,7 @@ export function DeliveriesSection() {
             pageSize={DELIVERIES_PAGE_SIZE}
             total={list.data.total}
             onPage={setPage}
-            label="Deliveries pages"
+            label={m.pages}
           />
         </>
       )}

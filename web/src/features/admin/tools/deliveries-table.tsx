@@ -1,36 +1,42 @@
 import { RotateCw } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import type { Delivery } from './api';
 
-const kinds: Record<string, string> = {
-  email: 'Email',
-  sms: 'Text message',
-  'file.delete': 'File clean-up',
-  realtime: 'Realtime push',
-  'payment.refund': 'Refund at the gateway',
-  'payment.close_checkout': 'Checkout closed at the gateway',
-  'payment.webhook': 'Gateway event processed',
-};
-export const kindLabel = (kind: string) => kinds[kind] ?? kind;
+/** The outbox's task kinds, by their key in adminSystem.tools.deliveries.kinds. */
+const kindKeys = {
+  email: 'email',
+  sms: 'sms',
+  'file.delete': 'fileDelete',
+  realtime: 'realtime',
+  'payment.refund': 'paymentRefund',
+  'payment.close_checkout': 'paymentCloseCheckout',
+  'payment.webhook': 'paymentWebhook',
+} as const;
 
-const statuses: Record<Delivery['status'], { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Waiting', tone: 'warning' },
-  delivering: { label: 'Sending', tone: 'info' },
-  delivered: { label: 'Delivered', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
+const tones: Record<Delivery['status'], BadgeTone> = {
+  pending: 'warning',
+  delivering: 'info',
+  delivered: 'success',
+  failed: 'danger',
 };
 
-const columns = ['Kind', 'Recipient / summary', 'Status', 'Attempts', 'Last error', 'Times', ''];
+/** A task's kind as a person reads it ('Text message'); an unknown kind is itself. */
+export function useKindLabel() {
+  const kinds = useMessages('adminSystem').tools.deliveries.kinds;
+  return (kind: string) => (kind in kindKeys ? kinds[kindKeys[kind as keyof typeof kindKeys]] : kind);
+}
 
 function When({ label, at }: { label: string; at: string | null }) {
+  const f = useFormat();
   if (!at) return null;
   return (
     <span className="block whitespace-nowrap">
       <span className="text-ink-600">{label} </span>
       <time dateTime={at} className="text-ink-800">
-        {formatDateTime(at)}
+        {f.dateTime(at)}
       </time>
     </span>
   );
@@ -46,15 +52,19 @@ export function DeliveriesTable({
   onRetry: (d: Delivery) => void;
   retrying: string | null;
 }) {
+  const m = useMessages('adminSystem').tools.deliveries;
+  const kindLabel = useKindLabel();
+  const c = m.columns;
+  const columns = [c.kind, c.recipient, c.status, c.attempts, c.lastError, c.times, ''];
   return (
     <div className="overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Deliveries</caption>
+        <caption className="sr-only">{m.title}</caption>
         <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
           <tr>
-            {columns.map((c, i) => (
+            {columns.map((col, i) => (
               <th key={i} scope="col" className="px-4 py-3 font-semibold">
-                {c || <span className="sr-only">Actions</span>}
+                {col || <span className="sr-only">{c.actions}</span>}
               </th>
             ))}
           </tr>
@@ -68,17 +78,17 @@ export function DeliveriesTable({
                 <span className="block break-words text-ink-700">{d.summary}</span>
               </td>
               <td className="px-4 py-3">
-                <Badge tone={statuses[d.status].tone}>{statuses[d.status].label}</Badge>
+                <Badge tone={tones[d.status]}>{m.statuses[d.status]}</Badge>
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-ink-800">
-                {d.attempts} of {d.maxAttempts}
+                {m.attemptsOf({ attempts: d.attempts, max: d.maxAttempts })}
               </td>
               <td className="max-w-72 px-4 py-3 break-words text-ink-700">{d.lastError ?? '—'}</td>
               <td className="px-4 py-3">
-                <When label="Queued" at={d.createdAt} />
-                {d.status === 'pending' && <When label="Next try" at={d.nextAttemptAt} />}
-                {d.status === 'failed' && <When label="Failed" at={d.updatedAt} />}
-                <When label="Delivered" at={d.deliveredAt} />
+                <When label={m.queued} at={d.createdAt} />
+                {d.status === 'pending' && <When label={m.nextTry} at={d.nextAttemptAt} />}
+                {d.status === 'failed' && <When label={m.failedAt} at={d.updatedAt} />}
+                <When label={m.deliveredAt} at={d.deliveredAt} />
               </td>
               <td className="px-4 py-2 text-right">
                 {(d.status === 'failed' || d.status === 'pending') && (
@@ -87,12 +97,16 @@ export function DeliveriesTable({
                     variant="outline"
                     onClick={() => onRetry(d)}
                     loading={retrying === d.id}
-                    loadingText="Retrying..."
+                    loadingText={m.retrying}
                     disabled={retrying !== null}
                     icon={<RotateCw aria-hidden="true" className="size-4" />}
-                    aria-label={`Retry ${kindLabel(d.kind).toLowerCase()}${d.recipient ? ` to ${d.recipient}` : ''}`}
+                    aria-label={
+                      d.recipient
+                        ? m.retryLabelTo({ kind: kindLabel(d.kind).toLowerCase(), recipient: d.recipient })
+                        : m.retryLabel({ kind: kindLabel(d.kind).toLowerCase() })
+                    }
                   >
-                    Retry
+                    {m.retry}
                   </Button>
                 )}
               </td>

@@ -2,16 +2,18 @@ import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { datedName } from '@/features/admin/shared/download';
 import { useDownload } from '@/features/admin/shared/use-download';
 import { EXPORT_PATH } from './api';
 
 /** The full data export as one JSON file. */
 export function ExportDataCard() {
+  const m = useMessages('adminSystem').tools.data;
   const download = useDownload(EXPORT_PATH, () => datedName('espasyo-data', 'json'), {
-    done: (name) => `Data exported to ${name}.`,
+    done: (name) => m.done({ name }),
     failed: errorMessage,
-    failedTitle: 'Export failed',
+    failedTitle: m.failedTitle,
   });
 
   return (
@@ -22,21 +24,18 @@ export function ExportDataCard() {
       >
         <div>
           <h2 id="export-title" className="text-lg font-semibold text-ink-900">
-            Export data
+            {m.title}
           </h2>
-          <p className="mt-1 max-w-prose text-base text-ink-600">
-            Download the platform's data as one JSON file, for a backup or an audit. It holds personal data: keep it
-            safe and delete it when done.
-          </p>
+          <p className="mt-1 max-w-prose text-base text-ink-600">{m.description}</p>
         </div>
         <Button
           variant="secondary"
           onClick={() => void download.start()}
           loading={download.busy}
-          loadingText="Exporting..."
+          loadingText={m.pending}
           icon={<Download aria-hidden="true" className="size-4" />}
         >
-          Export data
+          {m.button}
         </Button>
       </section>
     </Card>

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { adminExportsMessages } from '@espasyo/domain/messages/admin-exports';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { useRecomputeRatings } from './api';
-
-const m = adminExportsMessages.recompute;
 
 /** 'Recompute ratings': asks first, like 'Run now', then says how many listings and users it counted. */
 export function RecomputeRatingsCard() {
+  const m = useMessages('adminSystem').tools.recompute;
   const recompute = useRecomputeRatings();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -59,7 +58,7 @@ export function RecomputeRatingsCard() {
         onConfirm={() =>
           recompute.mutate(undefined, {
             onSuccess: (r) => {
-              toast.success(m.done(r.listings, r.users), m.doneTitle);
+              toast.success(m.done({ listings: r.listings, users: r.users }), m.doneTitle);
               close();
             },
             onError: (e) => setError(errorMessage(e)),

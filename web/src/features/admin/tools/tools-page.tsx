@@ -15,9 +15,12 @@ import { ExportDataCard } from './export-data-card';
 import { JobCard, jobTitle } from './job-card';
 import { RecomputeRatingsCard } from './recompute-ratings-card';
 import { timeZone } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 
 /** /admin-tools: the scheduled jobs with their last and next run, 'Run now', the outbox's deliveries, 'Recompute ratings', the bookings' and payments' CSV and a data export. */
 export function ToolsPage() {
+  const m = useMessages('adminSystem').tools;
+  const j = m.jobs;
   const jobs = useJobs();
   const run = useRunJob();
   const toast = useToast();
@@ -32,24 +35,21 @@ export function ToolsPage() {
 
   return (
     <>
-      <PageTitle>Admin Tools</PageTitle>
-      <PageHeader
-        title="Admin Tools"
-        description={`Scheduled jobs, deliveries, ratings and data exports. Times are in ${timeZone()} time.`}
-      />
+      <PageTitle>{m.title}</PageTitle>
+      <PageHeader title={m.title} description={m.description({ zone: timeZone() })} />
 
       <div className="space-y-8">
         <section aria-labelledby="jobs-title">
           <h2 id="jobs-title" className="mb-3 text-lg font-semibold text-ink-900">
-            Scheduled jobs
+            {j.title}
           </h2>
           {jobs.isPending ? (
-            <LoadingList label="Loading jobs" count={4} itemClassName="h-44" className="grid gap-4 lg:grid-cols-2" />
+            <LoadingList label={j.loading} count={4} itemClassName="h-44" className="grid gap-4 lg:grid-cols-2" />
           ) : jobs.isError ? (
-            <LoadError title="The jobs could not be loaded" error={jobs.error} onRetry={() => void jobs.refetch()} />
+            <LoadError title={j.error} error={jobs.error} onRetry={() => void jobs.refetch()} />
           ) : jobs.data.length === 0 ? (
-            <EmptyState icon={Wrench} title="No scheduled jobs">
-              Jobs appear here when a part of the platform schedules work, such as expiring booking requests.
+            <EmptyState icon={Wrench} title={j.emptyTitle}>
+              {j.emptyText}
             </EmptyState>
           ) : (
             <ul className="grid gap-4 lg:grid-cols-2">
@@ -76,10 +76,10 @@ export function ToolsPage() {
       <ConfirmDialog
         open={confirm !== null}
         onClose={close}
-        title={confirm ? `Run ${jobTitle(confirm.name).toLowerCase()} now?` : ''}
+        title={confirm ? j.confirmTitle({ job: jobTitle(confirm.name).toLowerCase() }) : ''}
         description={confirm?.description}
-        confirmLabel="Run now"
-        pendingLabel="Running..."
+        confirmLabel={j.runNow}
+        pendingLabel={j.pending}
         pending={run.isPending}
         error={error}
         onConfirm={() =>
@@ -87,8 +87,8 @@ export function ToolsPage() {
           run.mutate(confirm.name, {
             onSuccess: (job) => {
               if (job.lastStatus === 'failed')
-                toast.error(job.lastResult ?? 'The job failed.', `${jobTitle(confirm.name)} failed`);
-              else toast.success(job.lastResult ?? 'The job finished.', `${jobTitle(confirm.name)} finished`);
+                toast.error(job.lastResult ?? j.jobFailed, j.jobFailedTitle({ job: jobTitle(confirm.name) }));
+              else toast.success(job.lastResult ?? j.jobDone, j.jobDoneTitle({ job: jobTitle(confirm.name) }));
               close();
             },
             onError: (e) => setError(errorMessage(e)),

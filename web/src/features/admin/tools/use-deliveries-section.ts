@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { useDeliveries, useRetryDelivery, type Delivery, type DeliveryFilter } from './api';
 
-export const deliveryFilters: { value: DeliveryFilter; label: string }[] = [
-  { value: 'open', label: 'Waiting and failed' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'pending', label: 'Waiting' },
-  { value: 'delivering', label: 'Sending' },
-  { value: 'delivered', label: 'Delivered' },
-];
+/** The filters in the select's order; their words are adminSystem.tools.deliveries.filters. */
+export const deliveryFilters: DeliveryFilter[] = ['open', 'failed', 'pending', 'delivering', 'delivered'];
 
 /** The deliveries table's state: which ones to show, the page, and a retry with its outcome as a toast. */
 export function useDeliveriesSection() {
@@ -18,6 +14,7 @@ export function useDeliveriesSection() {
   const list = useDeliveries(filter, page);
   const retry = useRetryDelivery();
   const toast = useToast();
+  const m = useMessages('adminSystem').tools.deliveries;
 
   const setFilter = (next: DeliveryFilter) => {
     setFilterState(next);
@@ -27,11 +24,11 @@ export function useDeliveriesSection() {
   const retryOne = (d: Delivery) =>
     retry.mutate(d.id, {
       onSuccess: (after) => {
-        if (after.status === 'delivered') toast.success(after.summary, 'Delivered');
-        else if (after.status === 'failed') toast.error(after.lastError ?? 'It failed again.', 'Retry failed');
-        else toast.info(after.lastError ?? 'It will be tried again shortly.', 'Not delivered yet');
+        if (after.status === 'delivered') toast.success(after.summary, m.delivered);
+        else if (after.status === 'failed') toast.error(after.lastError ?? m.failedAgain, m.retryFailed);
+        else toast.info(after.lastError ?? m.later, m.notYet);
       },
-      onError: (e) => toast.error(errorMessage(e), 'Retry refused'),
+      onError: (e) => toast.error(errorMessage(e), m.refused),
     });
 
   /** The row whose retry is under way, for its button's spinner. */

@@ -8,14 +8,13 @@ import {
   type AdminExportKind,
   type AdminExportQuery,
 } from '@espasyo/domain/contracts/admin-exports';
-import { adminExportsMessages } from '@espasyo/domain/messages/admin-exports';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { calendarDay } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { downloadFile } from '@/features/admin/shared/download';
 
-const m = adminExportsMessages.card;
 const FIELDS = ['from', 'to'] as const;
 
 /**
@@ -24,6 +23,7 @@ const FIELDS = ['from', 'to'] as const;
  */
 export function useExportCsv() {
   const toast = useToast();
+  const m = useMessages('adminSystem').tools.csv;
   const [busy, setBusy] = useState<AdminExportKind | null>(null);
   const today = calendarDay();
   const form = useForm<AdminExportQuery>({
@@ -35,7 +35,7 @@ export function useExportCsv() {
     form.handleSubmit(async (q) => {
       setBusy(kind);
       try {
-        toast.success(m.done(await downloadFile(adminExportPath(kind, q), adminExportFileName(kind, q))));
+        toast.success(m.done({ name: await downloadFile(adminExportPath(kind, q), adminExportFileName(kind, q)) }));
       } catch (e) {
         if (!applyFieldErrors(e, form.setError, FIELDS)) toast.error(errorMessage(e), m.failedTitle);
       } finally {

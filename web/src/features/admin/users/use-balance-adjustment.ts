@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { useMessages } from '@/lib/i18n';
 import { useAdjustBalance, type HostBalances } from './api';
 import {
   adjustmentEffect,
@@ -22,6 +23,7 @@ const FIELDS = ['amount', 'reason'] as const;
  */
 export function useBalanceAdjustment(hostId: string, name: string, balances: HostBalances) {
   const toast = useToast();
+  const m = useMessages('adminPeople').balance.adjust;
   const adjust = useAdjustBalance(hostId);
   const [asking, setAsking] = useState<AdjustmentFormData | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export function useBalanceAdjustment(hostId: string, name: string, balances: Hos
     setAsking(data);
   });
 
-  const effect = asking && adjustmentEffect(asking, balances, name);
+  const effect = asking && adjustmentEffect(asking, balances, name, m);
 
   function confirm() {
     if (!asking || !effect) return;

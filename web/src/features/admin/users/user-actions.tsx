@@ -6,13 +6,17 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useUserAction, type UserAction } from './api';
 import { plan, type Plan } from './user-action-plan';
-import { typeLabel } from './user-labels';
+import { useUserLabels } from './user-labels';
 
 /** Suspend, disable, reactivate, change type, mark verified — each confirmed first. */
 export function UserActions({ user, isSelf, locked = false }: { user: User; isSelf: boolean; locked?: boolean }) {
+  const m = useMessages('adminPeople');
+  const a = m.actions;
+  const { typeLabel } = useUserLabels();
   const mutation = useUserAction(user.id);
   const toast = useToast();
   const role = resolveRole(user);
@@ -22,7 +26,7 @@ export function UserActions({ user, isSelf, locked = false }: { user: User; isSe
 
   const ask = (action: UserAction) => {
     setError(null);
-    setPending(plan(user, action));
+    setPending(plan(user, action, m.plans, typeLabel));
   };
   const close = () => {
     setPending(null);
@@ -34,10 +38,10 @@ export function UserActions({ user, isSelf, locked = false }: { user: User; isSe
     <div className="space-y-6">
       <section aria-labelledby="user-status-title" className="space-y-3">
         <h3 id="user-status-title" className="text-base font-semibold text-ink-900">
-          Account status
+          {a.status}
         </h3>
         {isSelf ? (
-          <p className="text-sm text-ink-600">You cannot suspend or disable your own account.</p>
+          <p className="text-sm text-ink-600">{a.selfStatus}</p>
         ) : (
           <div className="flex flex-wrap gap-3">
             {(user.status !== 'active' || locked) && (
@@ -46,7 +50,7 @@ export function UserActions({ user, isSelf, locked = false }: { user: User; isSe
                 onClick={() => ask({ kind: 'status', action: 'reactivate' })}
                 icon={<CirclePlay aria-hidden="true" className="size-4" />}
               >
-                {user.status === 'active' ? 'Unlock sign-in' : 'Reactivate'}
+                {user.status === 'active' ? a.unlock : a.reactivate}
               </Button>
             )}
             {user.status !== 'suspended' && (
@@ -55,7 +59,7 @@ export function UserActions({ user, isSelf, locked = false }: { user: User; isSe
                 onClick={() => ask({ kind: 'status', action: 'suspend' })}
                 icon={<CirclePause aria-hidden="true" className="size-4" />}
               >
-                Suspend
+                {a.suspend}
               </Button>
             )}
             {user.status !== 'disabled' && (
@@ -64,7 +68,7 @@ export function UserActions({ user, isSelf, locked = false }: { user: User; isSe
                 onClick={() => ask({ kind: 'status', action: 'disable' })}
                 icon={<Ban aria-hidden="true" className="size-4" />}
               >
-                Disable
+                {a.disable}
               </Button>
             )}
           </div>
@@ -73,15 +77,15 @@ export function UserActions({ user, isSelf, locked = false }: { user: User; isSe
 
       <section aria-labelledby="user-type-title" className="space-y-3">
         <h3 id="user-type-title" className="text-base font-semibold text-ink-900">
-          Account type
+          {a.type}
         </h3>
         {isSelf ? (
-          <p className="text-sm text-ink-600">You cannot change your own account type. Ask another administrator.</p>
+          <p className="text-sm text-ink-600">{a.selfType}</p>
         ) : (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="sm:w-56">
               <Select
-                label="Type"
+                label={a.typeLabel}
                 value={nextType}
                 onChange={(e) => setNextType(e.target.value as UserType)}
                 options={userTypes.map((t) => ({ value: t, label: typeLabel(t) }))}
@@ -93,7 +97,7 @@ export function UserActions({ user, isSelf, locked = false }: { user: User; isSe
               onClick={() => ask({ kind: 'type', type: nextType })}
               icon={<UserCog aria-hidden="true" className="size-4" />}
             >
-              Change type
+              {a.changeType}
             </Button>
           </div>
         )}
@@ -101,11 +105,11 @@ export function UserActions({ user, isSelf, locked = false }: { user: User; isSe
 
       <section aria-labelledby="user-verify-title" className="space-y-3">
         <h3 id="user-verify-title" className="text-base font-semibold text-ink-900">
-          Verification
+          {a.verification}
         </h3>
         {user.verified ? (
           <p className="flex items-center gap-2 text-sm text-success-700">
-            <BadgeCheck aria-hidden="true" className="size-5" /> This account is verified.
+            <BadgeCheck aria-hidden="true" className="size-5" /> {a.isVerified}
           </p>
         ) : (
           <Button
@@ -113,7 +117,7 @@ export function UserActions({ user, isSelf, locked = false }: { user: User; isSe
             onClick={() => ask({ kind: 'verify' })}
             icon={<BadgeCheck aria-hidden="true" className="size-4" />}
           >
-            Mark as verified
+            {a.markVerified}
           </Button>
         )}
       </section>

@@ -2,10 +2,13 @@ import { BadgeCheck } from 'lucide-react';
 import { resolveRole } from '@espasyo/domain/roles';
 import type { User } from '@espasyo/domain/schemas/auth';
 import { Badge } from '@/components/ui/badge';
-import { statusLabel, statusTones, typeLabel, typeTones } from './user-labels';
+import { useMessages } from '@/lib/i18n';
+import { statusTones, typeTones, useUserLabels } from './user-labels';
 
 /** Role, status and (when earned) Verified, as in the list and the drawer; the caller lays them out. */
 export function UserBadges({ user }: { user: User }) {
+  const m = useMessages('adminPeople');
+  const { typeLabel, statusLabel } = useUserLabels();
   const role = resolveRole(user);
   return (
     <>
@@ -14,7 +17,7 @@ export function UserBadges({ user }: { user: User }) {
       {user.verified && (
         <Badge tone="success">
           <BadgeCheck aria-hidden="true" className="mr-1 size-4" />
-          Verified
+          {m.verified}
         </Badge>
       )}
     </>

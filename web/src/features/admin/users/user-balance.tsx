@@ -1,13 +1,12 @@
-import { moneyMessages } from '@espasyo/domain/messages/money';
 import type { User } from '@espasyo/domain/schemas/auth';
 import { LoadError } from '@/components/load-error';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 import { LoadingList } from '@/features/admin/shared/load-states';
 import { useHostBalances, type HostBalances } from './api';
 import { BalanceAdjustForm } from './balance-adjust-form';
 
-const m = moneyMessages.adminBalance;
 const ORDER = [
   'available',
   'pending',
@@ -19,6 +18,7 @@ const ORDER = [
 
 /** A host's balances in the user drawer, and staff's correction of them (hosts only). */
 export function UserBalance({ user }: { user: User }) {
+  const m = useMessages('adminPeople').balance;
   const balances = useHostBalances(user.id);
   return (
     <section aria-labelledby="user-balance-title" className="space-y-4">

@@ -5,7 +5,8 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { Skeleton } from '@/features/admin/shared/skeleton';
 import { useUser, type UserDetailData } from './api';
 import { UserActions } from './user-actions';
@@ -15,6 +16,7 @@ import { UserTwoFactor } from './user-two-factor';
 import { paths } from '@espasyo/domain/paths';
 
 function Check2({ ok, label }: { ok: boolean; label: string }) {
+  const m = useMessages('adminPeople').detail;
   return (
     <li className="flex items-center gap-2 text-sm">
       {ok ? (
@@ -23,56 +25,59 @@ function Check2({ ok, label }: { ok: boolean; label: string }) {
         <Minus aria-hidden="true" className="size-4 text-ink-400" />
       )}
       <span className={ok ? 'text-ink-900' : 'text-ink-600'}>
-        {label}: {ok ? 'done' : 'not yet'}
+        {ok ? m.stepDone({ label }) : m.stepNotYet({ label })}
       </span>
     </li>
   );
 }
 
 function UserSummary({ user, detail }: { user: User; detail?: Omit<UserDetailData, 'user'> }) {
+  const m = useMessages('adminPeople');
+  const d = m.detail;
+  const f = useFormat();
   const locked = detail?.lockedUntil && Date.parse(detail.lockedUntil) > Date.now();
   return (
     <div className="space-y-4">
       <div>
-        <p className="text-xl font-semibold wrap-anywhere text-ink-900">{user.name || '(no name)'}</p>
+        <p className="text-xl font-semibold wrap-anywhere text-ink-900">{user.name || m.noName}</p>
         <p className="text-base wrap-anywhere text-ink-700">{user.email}</p>
         <div className="mt-2 flex flex-wrap gap-2">
           <UserBadges user={user} />
         </div>
       </div>
       <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-ink-600">Phone</dt>
+        <dt className="text-ink-600">{d.phone}</dt>
         <dd className="text-ink-900">{user.phone || '—'}</dd>
-        <dt className="text-ink-600">Joined</dt>
-        <dd className="text-ink-900">{formatDate(user.createdAt)}</dd>
-        <dt className="text-ink-600">Last sign-in</dt>
-        <dd className="text-ink-900">{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}</dd>
+        <dt className="text-ink-600">{d.joined}</dt>
+        <dd className="text-ink-900">{f.date(user.createdAt)}</dd>
+        <dt className="text-ink-600">{d.lastSignIn}</dt>
+        <dd className="text-ink-900">{user.lastLoginAt ? f.dateTime(user.lastLoginAt) : d.never}</dd>
         {detail?.activeSessions !== undefined && (
           <>
-            <dt className="text-ink-600">Signed in on</dt>
-            <dd className="text-ink-900">
-              {detail.activeSessions} {detail.activeSessions === 1 ? 'device' : 'devices'}
-            </dd>
+            <dt className="text-ink-600">{d.signedInOn}</dt>
+            <dd className="text-ink-900">{d.devices({ count: detail.activeSessions })}</dd>
           </>
         )}
         {!!detail?.failedLoginCount && (
           <>
-            <dt className="text-ink-600">Failed sign-ins</dt>
+            <dt className="text-ink-600">{d.failedSignIns}</dt>
             <dd className="text-ink-900">
               {detail.failedLoginCount}
-              {locked && detail.lockedUntil && <> · locked until {formatDateTime(detail.lockedUntil)}</>}
+              {locked && detail.lockedUntil && d.lockedUntil({ when: f.dateTime(detail.lockedUntil) })}
             </dd>
           </>
         )}
-        <dt className="text-ink-600">Rating</dt>
+        <dt className="text-ink-600">{d.rating}</dt>
         <dd className="text-ink-900">
-          {user.totalRatings > 0 ? `${user.rating.toFixed(1)} from ${user.totalRatings} reviews` : 'No reviews yet'}
+          {user.totalRatings > 0
+            ? d.ratingValue({ rating: user.rating.toFixed(1), count: user.totalRatings })
+            : d.noReviews}
         </dd>
       </dl>
-      <ul className="space-y-1" aria-label="Verification steps">
-        <Check2 ok={user.emailVerified} label="Email address" />
-        <Check2 ok={user.phoneVerified} label="Mobile number" />
-        <Check2 ok={user.idVerified} label="Government ID" />
+      <ul className="space-y-1" aria-label={d.steps}>
+        <Check2 ok={user.emailVerified} label={d.email} />
+        <Check2 ok={user.phoneVerified} label={d.mobile} />
+        <Check2 ok={user.idVerified} label={d.governmentId} />
       </ul>
     </div>
   );
@@ -80,18 +85,19 @@ function UserSummary({ user, detail }: { user: User; detail?: Omit<UserDetailDat
 
 /** The drawer's content: who the user is, then what an admin can do about them. */
 export function UserDetail({ id }: { id: string }) {
+  const m = useMessages('adminPeople').detail;
   const user = useUser(id);
   const { user: me } = useAuth();
   if (user.isPending)
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading user">
+      <div className="space-y-4" aria-busy="true" aria-label={m.loading}>
         <Skeleton className="h-24" />
         <Skeleton className="h-40" />
       </div>
     );
   if (user.isError)
     return (
-      <Alert tone="danger" title="This user could not be loaded">
+      <Alert tone="danger" title={m.error}>
         {errorMessage(user.error)}
       </Alert>
     );
@@ -110,7 +116,7 @@ export function UserDetail({ id }: { id: string }) {
       {u.userType === 'host' && <UserBalance user={u} />}
       <Link to={paths.admin.audit.getHref({ targetId: u.id })} className={buttonClasses('ghost', 'sm')}>
         <FileClock aria-hidden="true" className="size-4" />
-        Admin actions on this user
+        {m.audit}
       </Link>
     </div>
   );

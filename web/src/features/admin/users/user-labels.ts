@@ -1,12 +1,6 @@
 import type { BadgeTone } from '@/components/ui/badge';
+import { useMessages } from '@/lib/i18n';
 
-export const typeLabels: Record<string, string> = {
-  client: 'Client',
-  host: 'Host',
-  admin: 'Admin',
-  moderator: 'Moderator',
-};
-export const statusLabels: Record<string, string> = { active: 'Active', suspended: 'Suspended', disabled: 'Disabled' };
 export const statusTones: Record<string, BadgeTone> = { active: 'success', suspended: 'warning', disabled: 'danger' };
 export const typeTones: Record<string, BadgeTone> = {
   client: 'info',
@@ -15,5 +9,13 @@ export const typeTones: Record<string, BadgeTone> = {
   moderator: 'neutral',
 };
 
-export const typeLabel = (t: string) => typeLabels[t] ?? t;
-export const statusLabel = (s: string) => statusLabels[s] ?? s;
+/** A user type's and status's name in the interface's language; an unknown one is itself. */
+export function useUserLabels() {
+  const m = useMessages('adminPeople');
+  const types = m.types as Record<string, string>;
+  const statuses = m.statuses as Record<string, string>;
+  return {
+    typeLabel: (t: string) => types[t] ?? t,
+    statusLabel: (s: string) => statuses[s] ?? s,
+  };
+}

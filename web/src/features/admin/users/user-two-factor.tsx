@@ -4,6 +4,7 @@ import type { User } from '@espasyo/domain/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useResetTwoFactor } from './api';
 
@@ -12,6 +13,7 @@ import { useResetTwoFactor } from './api';
  * recovery codes, a reset (audited; they are signed out everywhere and emailed).
  */
 export function UserTwoFactor({ user, enabled, isSelf }: { user: User; enabled: boolean; isSelf: boolean }) {
+  const m = useMessages('adminPeople').twoFactor;
   const toast = useToast();
   const reset = useResetTwoFactor(user.id);
   const [asking, setAsking] = useState(false);
@@ -25,28 +27,26 @@ export function UserTwoFactor({ user, enabled, isSelf }: { user: User; enabled: 
   return (
     <section aria-labelledby="user-2fa-title" className="space-y-3">
       <h3 id="user-2fa-title" className="text-base font-semibold text-ink-900">
-        Two-factor sign-in
+        {m.title}
       </h3>
-      <p className="text-sm text-ink-700">
-        {enabled ? 'On: sign-in asks for a code from their authenticator app.' : 'Off.'}
-      </p>
-      {enabled && isSelf && <p className="text-sm text-ink-600">Manage your own two-factor sign-in from My account.</p>}
+      <p className="text-sm text-ink-700">{enabled ? m.on : m.off}</p>
+      {enabled && isSelf && <p className="text-sm text-ink-600">{m.self}</p>}
       {enabled && !isSelf && (
         <Button
           variant="outline"
           icon={<ShieldOff aria-hidden="true" className="size-4" />}
           onClick={() => setAsking(true)}
         >
-          Reset two-factor
+          {m.reset}
         </Button>
       )}
       <ConfirmDialog
         open={asking}
         onClose={close}
-        title={`Reset two-factor for ${name}?`}
-        description="Only do this after confirming who is asking, for example a user who lost their phone and their recovery codes. Two-factor is turned off, they are signed out everywhere and we email them. They can sign in with their password and set it up again."
-        confirmLabel="Reset two-factor"
-        pendingLabel="Resetting..."
+        title={m.confirmTitle({ name })}
+        description={m.confirmText}
+        confirmLabel={m.reset}
+        pendingLabel={m.pending}
         variant="danger"
         pending={reset.isPending}
         error={error}

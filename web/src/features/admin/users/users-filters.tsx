@@ -5,17 +5,20 @@ import { limits } from '@espasyo/domain/schemas/limits';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { statusLabel, typeLabel } from './user-labels';
+import { useMessages } from '@/lib/i18n';
+import { useUserLabels } from './user-labels';
 import type { UsersSearch } from './use-users-search';
 
 /** Search by name, email or phone; filter by type and status. */
 export function UsersFilters({ search: s }: { search: UsersSearch }) {
+  const m = useMessages('adminPeople').users.filters;
+  const { typeLabel, statusLabel } = useUserLabels();
   const { values, set } = s;
   return (
     <Card className="mb-6">
       <form
         role="search"
-        aria-label="Users"
+        aria-label={m.label}
         onSubmit={(e) => {
           e.preventDefault();
           s.submitSearch();
@@ -23,28 +26,28 @@ export function UsersFilters({ search: s }: { search: UsersSearch }) {
         className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
       >
         <TextField
-          label="Search"
+          label={m.search}
           type="search"
           value={s.search}
           onChange={(e) => s.setSearch(e.target.value)}
-          placeholder="Name, email or phone"
+          placeholder={m.searchPlaceholder}
           maxLength={limits.search}
           autoCapitalize="none"
           spellCheck={false}
           trailing={<Search aria-hidden="true" className="mr-3 size-5 text-ink-500" />}
         />
         <Select
-          label="Type"
+          label={m.type}
           value={values.type}
           onChange={(e) => set({ ...values, type: e.target.value, user: '' })}
-          options={[{ value: '', label: 'All types' }, ...userTypes.map((t) => ({ value: t, label: typeLabel(t) }))]}
+          options={[{ value: '', label: m.allTypes }, ...userTypes.map((t) => ({ value: t, label: typeLabel(t) }))]}
         />
         <Select
-          label="Status"
+          label={m.status}
           value={values.status}
           onChange={(e) => set({ ...values, status: e.target.value, user: '' })}
           options={[
-            { value: '', label: 'All statuses' },
+            { value: '', label: m.allStatuses },
             ...userStatuses.map((st) => ({ value: st, label: statusLabel(st) })),
           ]}
         />

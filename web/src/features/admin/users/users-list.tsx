@@ -1,6 +1,7 @@
 import type { User } from '@espasyo/domain/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { UserBadges } from './user-badges';
 
 interface ListProps {
@@ -14,14 +15,16 @@ const Badges = ({ user }: { user: User }) => (
   </span>
 );
 
-const columns = ['Name', 'Phone', 'Type and status', 'Joined'];
-
 /** Laptop: a table with a Manage button per account. */
 export function UsersTable({ items, onOpen }: ListProps) {
+  const m = useMessages('adminPeople');
+  const c = m.users.columns;
+  const f = useFormat();
+  const columns = [c.name, c.phone, c.typeAndStatus, c.joined];
   return (
     <div className="hidden overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card md:block">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Users</caption>
+        <caption className="sr-only">{c.caption}</caption>
         <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
           <tr>
             {columns.map((c) => (
@@ -30,7 +33,7 @@ export function UsersTable({ items, onOpen }: ListProps) {
               </th>
             ))}
             <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{c.actions}</span>
             </th>
           </tr>
         </thead>
@@ -38,22 +41,22 @@ export function UsersTable({ items, onOpen }: ListProps) {
           {items.map((u) => (
             <tr key={u.id} className="hover:bg-ink-50">
               <td className="px-4 py-3">
-                <span className="block font-medium wrap-anywhere text-ink-900">{u.name || '(no name)'}</span>
+                <span className="block font-medium wrap-anywhere text-ink-900">{u.name || m.noName}</span>
                 <span className="block wrap-anywhere text-ink-600">{u.email}</span>
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-ink-700">{u.phone || '—'}</td>
               <td className="px-4 py-3">
                 <Badges user={u} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-ink-700">{formatDate(u.createdAt)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-ink-700">{f.date(u.createdAt)}</td>
               <td className="px-4 py-2 text-right">
                 <Button
                   size="sm"
                   variant="outline"
                   onClick={() => onOpen(u.id)}
-                  aria-label={`Manage ${u.name || u.email}`}
+                  aria-label={m.users.manageLabel({ name: u.name || u.email })}
                 >
-                  Manage
+                  {m.users.manage}
                 </Button>
               </td>
             </tr>
@@ -66,6 +69,8 @@ export function UsersTable({ items, onOpen }: ListProps) {
 
 /** Phone: one card per account, the whole card opens it. */
 export function UsersCards({ items, onOpen }: ListProps) {
+  const m = useMessages('adminPeople');
+  const f = useFormat();
   return (
     <ul className="space-y-3 md:hidden">
       {items.map((u) => (
@@ -75,13 +80,13 @@ export function UsersCards({ items, onOpen }: ListProps) {
             onClick={() => onOpen(u.id)}
             className="w-full rounded-card border border-ink-200 bg-white p-4 text-left shadow-card hover:border-brand-500"
           >
-            <span className="block font-semibold wrap-anywhere text-ink-900">{u.name || '(no name)'}</span>
+            <span className="block font-semibold wrap-anywhere text-ink-900">{u.name || m.noName}</span>
             <span className="block text-sm wrap-anywhere text-ink-600">{u.email}</span>
             {u.phone && <span className="block text-sm text-ink-600">{u.phone}</span>}
             <span className="mt-2 block">
               <Badges user={u} />
             </span>
-            <span className="mt-2 block text-sm text-ink-600">Joined {formatDate(u.createdAt)}</span>
+            <span className="mt-2 block text-sm text-ink-600">{m.users.joinedOn({ date: f.date(u.createdAt) })}</span>
           </button>
         </li>
       ))}

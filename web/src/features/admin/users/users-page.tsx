@@ -9,6 +9,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { LoadError } from '@/components/load-error';
 import { LoadingList } from '@/features/admin/shared/load-states';
 import { Pagination } from '@/components/ui/pagination';
+import { useMessages } from '@/lib/i18n';
 import { USERS_PAGE_SIZE, useUsers } from './api';
 import { useUsersSearch } from './use-users-search';
 import { UserDetail } from './user-detail';
@@ -17,6 +18,7 @@ import { UsersCards, UsersTable } from './users-list';
 
 /** /users: search, filter and page through accounts; open one to act on it. */
 export function UsersPage() {
+  const m = useMessages('adminPeople').users;
   const search = useUsersSearch();
   const { values, page } = search;
   const users = useUsers(values, page);
@@ -24,44 +26,42 @@ export function UsersPage() {
 
   return (
     <>
-      <PageTitle>Users</PageTitle>
+      <PageTitle>{m.title}</PageTitle>
       <PageHeader
-        title="Users"
-        description="Find an account by name, email or phone, then suspend, reactivate, change its type or verify it."
+        title={m.title}
+        description={m.description}
         actions={
           <Link to={paths.admin.makeAdmin.getHref()} className={buttonClasses('outline')}>
             <UserCog aria-hidden="true" className="size-4" />
-            Make admin
+            {m.makeAdmin}
           </Link>
         }
       />
       <UsersFilters search={search} />
 
       {users.isPending ? (
-        <LoadingList label="Loading users" count={5} itemClassName="h-16" />
+        <LoadingList label={m.loading} count={5} itemClassName="h-16" />
       ) : users.isError ? (
-        <LoadError title="Users could not be loaded" error={users.error} onRetry={() => void users.refetch()} />
+        <LoadError title={m.error} error={users.error} onRetry={() => void users.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={Users}
-          title={search.filtered ? 'No users match' : 'No users yet'}
+          title={search.filtered ? m.noMatch.title : m.none.title}
           action={
             search.filtered && (
               <Button variant="outline" onClick={search.clear}>
-                Clear search and filters
+                {m.clear}
               </Button>
             )
           }
         >
-          {search.filtered
-            ? 'Check the spelling, or search by email address or phone number instead.'
-            : 'Accounts appear here as people sign up.'}
+          {search.filtered ? m.noMatch.text : m.none.text}
         </EmptyState>
       ) : (
         <>
           <p className="mb-2 text-sm text-ink-600" aria-live="polite">
-            {users.data.total.toLocaleString('en-PH')} {users.data.total === 1 ? 'user' : 'users'}
-            {users.isFetching && ' · updating…'}
+            {m.count({ count: users.data.total })}
+            {users.isFetching && m.updating}
           </p>
           <UsersTable items={items} onOpen={search.open} />
           <UsersCards items={items} onOpen={search.open} />
@@ -70,12 +70,12 @@ export function UsersPage() {
             pageSize={USERS_PAGE_SIZE}
             total={users.data.total}
             onPage={search.setPage}
-            label="Users pages"
+            label={m.pages}
           />
         </>
       )}
 
-      <Drawer open={!!values.user} onClose={search.close} title="Manage user">
+      <Drawer open={!!values.user} onClose={search.close} title={m.drawer}>
         {values.user && <UserDetail id={values.user} />}
       </Drawer>
     </>

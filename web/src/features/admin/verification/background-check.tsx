@@ -8,7 +8,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
+import { useFormat } from '@/lib/use-format';
 import { useBackgroundCheck } from './api';
 
 /**
@@ -17,6 +19,8 @@ import { useBackgroundCheck } from './api';
  * the setting is on, a host publishes listings only with one recorded.
  */
 export function BackgroundCheck({ request }: { request: AdminVerification }) {
+  const m = useMessages('adminPeople').verification.background;
+  const f = useFormat();
   const [dialog, setDialog] = useState<'record' | 'withdraw' | null>(null);
   const [reference, setReference] = useState('');
   const [referenceError, setReferenceError] = useState<string | undefined>();
@@ -46,11 +50,7 @@ export function BackgroundCheck({ request }: { request: AdminVerification }) {
       { id: request.id, reference: value },
       {
         onSuccess: () => {
-          toast.success(
-            value === null
-              ? `Withdrew ${name}'s background check.`
-              : `Recorded ${name}'s background check. They have been told by email.`,
-          );
+          toast.success(value === null ? m.withdrew({ name }) : m.recorded({ name }));
           close();
         },
         onError: (e) => setError(errorMessage(e)),
@@ -59,75 +59,72 @@ export function BackgroundCheck({ request }: { request: AdminVerification }) {
   };
 
   return (
-    <section aria-labelledby="background-check-title" className="space-y-3 border-t border-ink-200 pt-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="background-check-title" className="text-base font-semibold text-ink-900">
-          Background check
-        </h3>
+    <MessageNamespaces value={['validation', 'apiAdmin2']}>
+      <section aria-labelledby="background-check-title" className="space-y-3 border-t border-ink-200 pt-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="background-check-title" className="text-base font-semibold text-ink-900">
+            {m.title}
+          </h3>
+          {check ? (
+            <Badge tone="success">
+              <ShieldCheck aria-hidden="true" className="mr-1 size-4" />
+              {m.passed}
+            </Badge>
+          ) : (
+            <Badge tone="neutral">{m.notRecorded}</Badge>
+          )}
+        </div>
         {check ? (
-          <Badge tone="success">
-            <ShieldCheck aria-hidden="true" className="mr-1 size-4" />
-            Passed
-          </Badge>
+          <p className="text-sm text-ink-700">
+            {m.recordedOn({ date: f.date(check.at) })} <strong className="font-semibold">{check.reference}</strong>.
+          </p>
         ) : (
-          <Badge tone="neutral">Not recorded</Badge>
+          <p className="text-sm text-ink-700">
+            {m.whileOnBefore} <strong className="font-semibold">{m.settingName}</strong> {m.whileOnAfter}
+          </p>
         )}
-      </div>
-      {check ? (
-        <p className="text-sm text-ink-700">
-          Recorded on {formatDate(check.at)}, reference <strong className="font-semibold">{check.reference}</strong>.
-        </p>
-      ) : (
-        <p className="text-sm text-ink-700">
-          While <strong className="font-semibold">Require background check</strong> is on (Settings, Security), a host
-          publishes listings only once it is recorded. Check the host’s NBI clearance against the approved ID.
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        {check ? (
-          <Button variant="outline" size="sm" onClick={() => setDialog('withdraw')}>
-            Withdraw background check
-          </Button>
-        ) : request.status === 'approved' ? (
-          <Button variant="secondary" size="sm" onClick={() => setDialog('record')}>
-            Record background check
-          </Button>
-        ) : (
-          <p className="text-sm text-ink-600">Approve the ID first: the check is made on that identity.</p>
-        )}
-      </div>
+        <div className="flex flex-wrap gap-3">
+          {check ? (
+            <Button variant="outline" size="sm" onClick={() => setDialog('withdraw')}>
+              {m.withdraw}
+            </Button>
+          ) : request.status === 'approved' ? (
+            <Button variant="secondary" size="sm" onClick={() => setDialog('record')}>
+              {m.record}
+            </Button>
+          ) : (
+            <p className="text-sm text-ink-600">{m.approveFirst}</p>
+          )}
+        </div>
 
-      <ConfirmDialog
-        open={dialog !== null}
-        onClose={close}
-        onConfirm={confirm}
-        title={dialog === 'withdraw' ? `Withdraw ${name}'s background check?` : `Record ${name}'s background check?`}
-        description={
-          dialog === 'withdraw'
-            ? 'While background checks are required, they cannot publish listings until a new check is recorded.'
-            : 'Only record it once the NBI clearance is genuine and matches the approved ID. The host is told by email.'
-        }
-        confirmLabel={dialog === 'withdraw' ? 'Withdraw check' : 'Record check'}
-        pendingLabel={dialog === 'withdraw' ? 'Withdrawing...' : 'Recording...'}
-        variant={dialog === 'withdraw' ? 'danger' : 'secondary'}
-        pending={change.isPending}
-        error={error}
-      >
-        {dialog === 'record' && (
-          <TextField
-            label="Reference"
-            help="The NBI clearance number, or another reference of the check."
-            required
-            maxLength={100}
-            value={reference}
-            error={referenceError}
-            onChange={(e) => {
-              setReference(e.target.value);
-              if (referenceError) setReferenceError(undefined);
-            }}
-          />
-        )}
-      </ConfirmDialog>
-    </section>
+        <ConfirmDialog
+          open={dialog !== null}
+          onClose={close}
+          onConfirm={confirm}
+          title={dialog === 'withdraw' ? m.withdrawTitle({ name }) : m.recordTitle({ name })}
+          description={dialog === 'withdraw' ? m.withdrawText : m.recordText}
+          confirmLabel={dialog === 'withdraw' ? m.withdrawConfirm : m.recordConfirm}
+          pendingLabel={dialog === 'withdraw' ? m.withdrawing : m.recording}
+          variant={dialog === 'withdraw' ? 'danger' : 'secondary'}
+          pending={change.isPending}
+          error={error}
+        >
+          {dialog === 'record' && (
+            <TextField
+              label={m.reference}
+              help={m.referenceHelp}
+              required
+              maxLength={100}
+              value={reference}
+              error={referenceError}
+              onChange={(e) => {
+                setReference(e.target.value);
+                if (referenceError) setReferenceError(undefined);
+              }}
+            />
+          )}
+        </ConfirmDialog>
+      </section>
+    </MessageNamespaces>
   );
 }

@@ -4,6 +4,8 @@ import { verificationRejectSchema } from '@espasyo/domain/schemas/verification';
 import { controlClasses, describedBy, Field } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDecideVerification } from './api';
 
@@ -21,6 +23,7 @@ export function DecisionDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const m = useMessages('adminPeople').verification.decision;
   const decide = useDecideVerification();
   const toast = useToast();
   const reasonId = useId();
@@ -50,7 +53,7 @@ export function DecisionDialog({
         { id: request.id, decision: 'reject', reason: parsed.data.reason },
         {
           onSuccess: () => {
-            toast.success(`Rejected ${name}'s ID. They have been told why.`);
+            toast.success(m.rejected({ name }));
             close();
             onDone();
           },
@@ -63,7 +66,7 @@ export function DecisionDialog({
       { id: request.id, decision: 'approve' },
       {
         onSuccess: () => {
-          toast.success(`Approved ${name}'s ID. Their account is now verified.`);
+          toast.success(m.approved({ name }));
           close();
           onDone();
         },
@@ -73,46 +76,38 @@ export function DecisionDialog({
   }
 
   return (
-    <ConfirmDialog
-      open={decision !== null}
-      onClose={close}
-      onConfirm={confirm}
-      title={decision === 'reject' ? `Reject ${name}'s ID?` : `Approve ${name}'s ID?`}
-      description={
-        decision === 'reject'
-          ? 'They will get an email with your reason and can submit a new ID.'
-          : `${name} will be marked as verified and told by email. Only approve if the ID is genuine, readable and matches the selfie.`
-      }
-      confirmLabel={decision === 'reject' ? 'Reject ID' : 'Approve ID'}
-      pendingLabel={decision === 'reject' ? 'Rejecting...' : 'Approving...'}
-      variant={decision === 'reject' ? 'danger' : 'secondary'}
-      pending={decide.isPending}
-      error={error}
-    >
-      {decision === 'reject' && (
-        <Field
-          id={reasonId}
-          label="Reason"
-          help="The user reads this. Say what to fix, e.g. 'The photo of the ID is blurry.'"
-          error={reasonError}
-          required
-        >
-          <textarea
-            id={reasonId}
-            rows={4}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              if (reasonError) setReasonError(undefined);
-            }}
-            aria-required="true"
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={describedBy(reasonId, 'help', reasonError)}
-            className={controlClasses(!!reasonError)}
-          />
-        </Field>
-      )}
-    </ConfirmDialog>
+    <MessageNamespaces value={['validation', 'apiAdmin2']}>
+      <ConfirmDialog
+        open={decision !== null}
+        onClose={close}
+        onConfirm={confirm}
+        title={decision === 'reject' ? m.rejectTitle({ name }) : m.approveTitle({ name })}
+        description={decision === 'reject' ? m.rejectText : m.approveText({ name })}
+        confirmLabel={decision === 'reject' ? m.rejectConfirm : m.approveConfirm}
+        pendingLabel={decision === 'reject' ? m.rejecting : m.approving}
+        variant={decision === 'reject' ? 'danger' : 'secondary'}
+        pending={decide.isPending}
+        error={error}
+      >
+        {decision === 'reject' && (
+          <Field id={reasonId} label={m.reason} help={m.reasonHelp} error={reasonError} required>
+            <textarea
+              id={reasonId}
+              rows={4}
+              maxLength={500}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                if (reasonError) setReasonError(undefined);
+              }}
+              aria-required="true"
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={describedBy(reasonId, 'help', reasonError)}
+              className={controlClasses(!!reasonError)}
+            />
+          </Field>
+        )}
+      </ConfirmDialog>
+    </MessageNamespaces>
   );
 }

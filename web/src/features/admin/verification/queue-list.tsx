@@ -1,7 +1,8 @@
-import { StatusBadge } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format';
 import type { AdminVerification } from '@espasyo/domain/contracts/verification';
+import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
+import { RequestStatusBadge } from './request-status-badge';
 
 /** The requests of one queue page; the open one is marked current. */
 export function QueueList({
@@ -13,6 +14,8 @@ export function QueueList({
   selectedId: string | null;
   onOpen: (id: string) => void;
 }) {
+  const m = useMessages('adminPeople').verification;
+  const f = useFormat();
   return (
     <ul className="space-y-2">
       {items.map((r) => (
@@ -31,10 +34,10 @@ export function QueueList({
                 <span className="block font-semibold break-words text-ink-900">{r.user.name || r.user.email}</span>
                 <span className="block text-sm break-all text-ink-600">{r.user.email}</span>
               </span>
-              <StatusBadge status={r.status} />
+              <RequestStatusBadge status={r.status} />
             </span>
             <span className="mt-2 block text-sm text-ink-700">{r.idTypeLabel}</span>
-            <span className="block text-sm text-ink-600">Submitted {formatDateTime(r.submittedAt)}</span>
+            <span className="block text-sm text-ink-600">{m.submittedOn({ when: f.dateTime(r.submittedAt) })}</span>
           </button>
         </li>
       ))}

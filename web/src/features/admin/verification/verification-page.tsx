@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadError } from '@/components/load-error';
 import { LoadingList } from '@/features/admin/shared/load-states';
@@ -16,18 +17,14 @@ import { QueueList } from './queue-list';
 import { VerificationDetail } from './verification-detail';
 import { PageTitle } from '@/components/page-title';
 
-const statuses: Array<{ value: QueueStatus; label: string }> = [
-  { value: 'pending', label: 'Waiting for review' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'all', label: 'All requests' },
-  { value: 'background', label: 'Hosts waiting for a background check' },
-];
+/** The queue's filters in the select's order; their words are adminPeople.verification.filters. */
+const statuses: QueueStatus[] = ['pending', 'approved', 'rejected', 'all', 'background'];
 
 /** /verification: the ID verification queue, oldest pending first, and one submission at a time. */
 export function VerificationPage() {
+  const m = useMessages('adminPeople').verification;
   const { values, page, set } = useSearchState(['status', 'id'] as const);
-  const status = (statuses.some((s) => s.value === values.status) ? values.status : 'pending') as QueueStatus;
+  const status = ((statuses as string[]).includes(values.status) ? values.status : 'pending') as QueueStatus;
   const queue = useVerificationQueue(status, page);
   const selectedId = values.id || null;
   const selected = useVerification(selectedId);
@@ -43,50 +40,47 @@ export function VerificationPage() {
 
   return (
     <>
-      <PageTitle>ID Verification</PageTitle>
-      <PageHeader
-        title="ID Verification"
-        description="Check each government ID against its selfie, then approve or reject it; record hosts' background checks."
-      />
+      <PageTitle>{m.title}</PageTitle>
+      <PageHeader title={m.title} description={m.description} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <section aria-labelledby="queue-title" className={cn(selectedId && 'hidden lg:block')}>
           <h2 id="queue-title" className="sr-only">
-            Queue
+            {m.queue}
           </h2>
           <div className="mb-4">
             <Select
-              label="Show"
+              label={m.show}
               value={status}
               onChange={(e) => set({ status: e.target.value === 'pending' ? '' : e.target.value })}
-              options={statuses}
+              options={statuses.map((value) => ({ value, label: m.filters[value] }))}
             />
           </div>
           {queue.isPending ? (
-            <LoadingList label="Loading the queue" itemClassName="h-20" />
+            <LoadingList label={m.loading} itemClassName="h-20" />
           ) : queue.isError ? (
-            <LoadError title="The queue could not be loaded" error={queue.error} onRetry={() => void queue.refetch()} />
+            <LoadError title={m.error} error={queue.error} onRetry={() => void queue.refetch()} />
           ) : items.length === 0 ? (
             <EmptyState
               icon={ShieldCheck}
               title={
                 status === 'pending'
-                  ? 'Nothing waiting for review'
+                  ? m.empty.pendingTitle
                   : status === 'background'
-                    ? 'No host is waiting for a background check'
-                    : 'No requests here'
+                    ? m.empty.backgroundTitle
+                    : m.empty.otherTitle
               }
             >
               {status === 'pending'
-                ? 'New ID submissions appear here as soon as users send them.'
+                ? m.empty.pendingText
                 : status === 'background'
-                  ? 'Hosts appear here once their ID is approved, until their background check is recorded.'
-                  : 'Choose another filter to see other requests.'}
+                  ? m.empty.backgroundText
+                  : m.empty.otherText}
             </EmptyState>
           ) : (
             <>
               <p className="mb-2 text-sm text-ink-600" aria-live="polite">
-                {queue.data.total} {queue.data.total === 1 ? 'request' : 'requests'}
+                {m.count({ count: queue.data.total })}
               </p>
               <QueueList items={items} selectedId={selectedId} onOpen={open} />
               <Pagination
@@ -99,7 +93,7 @@ export function VerificationPage() {
           )}
         </section>
 
-        <section aria-label="Submission" className={cn(!selectedId && 'hidden lg:block')}>
+        <section aria-label={m.submission} className={cn(!selectedId && 'hidden lg:block')}>
           {selectedId && (
             <Button
               variant="ghost"
@@ -108,17 +102,17 @@ export function VerificationPage() {
               onClick={close}
               icon={<ArrowLeft aria-hidden="true" className="size-4" />}
             >
-              Back to the queue
+              {m.back}
             </Button>
           )}
           {!selectedId ? (
             <div className="flex min-h-64 items-center justify-center rounded-card border border-dashed border-ink-300 bg-white p-8 text-center text-ink-600">
-              Choose a request on the left to see the ID and the selfie.
+              {m.choose}
             </div>
           ) : selected.isPending ? (
             <Skeleton className="h-96" />
           ) : selected.isError ? (
-            <Alert tone="danger" title="This request could not be loaded">
+            <Alert tone="danger" title={m.requestError}>
               {errorMessage(selected.error)}
             </Alert>
           ) : (
