@@ -1,3 +1,4 @@
+import type apiMoney from './en/apiMoney';
 import type appNav from './en/appNav';
 import type auth from './en/auth';
 import type authPages from './en/authPages';
@@ -5,6 +6,7 @@ import type book from './en/book';
 import type booking from './en/booking';
 import type common from './en/common';
 import type dashboard from './en/dashboard';
+import type disputes from './en/disputes';
 import type emails from './en/emails';
 import type errors from './en/errors';
 import type frame from './en/frame';
@@ -13,9 +15,11 @@ import type listing from './en/listing';
 import type messages from './en/messages';
 import type nav from './en/nav';
 import type notifications from './en/notifications';
+import type payments from './en/payments';
 import type reviews from './en/reviews';
 import type search from './en/search';
 import type validation from './en/validation';
+import type wallet from './en/wallet';
 
 /**
  * The catalogue's namespaces (issue 34, decision 0092): each is `en/<ns>.ts` with its Filipino
@@ -23,6 +27,7 @@ import type validation from './en/validation';
  * is a line here, in NAMESPACES and in the server's list (sources.ts).
  */
 export interface Catalogs {
+  apiMoney: typeof apiMoney;
   appNav: typeof appNav;
   auth: typeof auth;
   authPages: typeof authPages;
@@ -30,6 +35,7 @@ export interface Catalogs {
   booking: typeof booking;
   common: typeof common;
   dashboard: typeof dashboard;
+  disputes: typeof disputes;
   emails: typeof emails;
   errors: typeof errors;
   frame: typeof frame;
@@ -38,14 +44,17 @@ export interface Catalogs {
   messages: typeof messages;
   nav: typeof nav;
   notifications: typeof notifications;
+  payments: typeof payments;
   reviews: typeof reviews;
   search: typeof search;
   validation: typeof validation;
+  wallet: typeof wallet;
 }
 
 export type Namespace = keyof Catalogs;
 
 export const NAMESPACES = [
+  'apiMoney',
   'appNav',
   'auth',
   'authPages',
@@ -53,6 +62,7 @@ export const NAMESPACES = [
   'booking',
   'common',
   'dashboard',
+  'disputes',
   'emails',
   'errors',
   'frame',
@@ -61,7 +71,9 @@ export const NAMESPACES = [
   'messages',
   'nav',
   'notifications',
+  'payments',
   'reviews',
   'search',
   'validation',
+  'wallet',
 ] as const satisfies readonly Namespace[];

@@ -1,5 +1,7 @@
 import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
+import enApiMoney from './en/apiMoney';
+import filApiMoney from './fil/apiMoney';
 import enAppNav from './en/appNav';
 import filAppNav from './fil/appNav';
 import enAuth from './en/auth';
@@ -14,6 +16,8 @@ import enCommon from './en/common';
 import filCommon from './fil/common';
 import enDashboard from './en/dashboard';
 import filDashboard from './fil/dashboard';
+import enDisputes from './en/disputes';
+import filDisputes from './fil/disputes';
 import enEmails from './en/emails';
 import filEmails from './fil/emails';
 import enErrors from './en/errors';
@@ -30,12 +34,16 @@ import enNav from './en/nav';
 import filNav from './fil/nav';
 import enNotifications from './en/notifications';
 import filNotifications from './fil/notifications';
+import enPayments from './en/payments';
+import filPayments from './fil/payments';
 import enReviews from './en/reviews';
 import filReviews from './fil/reviews';
 import enSearch from './en/search';
 import filSearch from './fil/search';
 import enValidation from './en/validation';
 import filValidation from './fil/validation';
+import enWallet from './en/wallet';
+import filWallet from './fil/wallet';
 
 /**
  * Every namespace's source in every language, for the server (emails, SMS, push, the pages it
@@ -44,6 +52,7 @@ import filValidation from './fil/validation';
  */
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
   en: {
+    apiMoney: enApiMoney,
     appNav: enAppNav,
     auth: enAuth,
     authPages: enAuthPages,
@@ -51,6 +60,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     booking: enBooking,
     common: enCommon,
     dashboard: enDashboard,
+    disputes: enDisputes,
     emails: enEmails,
     errors: enErrors,
     frame: enFrame,
@@ -59,11 +69,14 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     messages: enMessages,
     nav: enNav,
     notifications: enNotifications,
+    payments: enPayments,
     reviews: enReviews,
     search: enSearch,
     validation: enValidation,
+    wallet: enWallet,
   },
   fil: {
+    apiMoney: filApiMoney,
     appNav: filAppNav,
     auth: filAuth,
     authPages: filAuthPages,
@@ -71,6 +84,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     booking: filBooking,
     common: filCommon,
     dashboard: filDashboard,
+    disputes: filDisputes,
     emails: filEmails,
     errors: filErrors,
     frame: filFrame,
@@ -79,8 +93,10 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     messages: filMessages,
     nav: filNav,
     notifications: filNotifications,
+    payments: filPayments,
     reviews: filReviews,
     search: filSearch,
     validation: filValidation,
+    wallet: filWallet,
   },
 };
