@@ -158,6 +158,21 @@ const TRANSLATED = [
   'web/src/features/reviews/components/listing-reviews.tsx',
   'web/src/features/reviews/components/public-review-item.tsx',
   'web/src/features/reviews/components/rating-summary.tsx',
+  'web/src/features/wallet/components/add-method-dialog.tsx',
+  'web/src/features/wallet/components/balances.tsx',
+  'web/src/features/wallet/components/entry-item.tsx',
+  'web/src/features/wallet/components/invoices-list.tsx',
+  'web/src/features/wallet/components/list-skeleton.tsx',
+  'web/src/features/wallet/components/method-item.tsx',
+  'web/src/features/wallet/components/payout-methods.tsx',
+  'web/src/features/wallet/components/payout-request-card.tsx',
+  'web/src/features/wallet/components/payout-request-form.tsx',
+  'web/src/features/wallet/components/payout-status-badge.tsx',
+  'web/src/features/wallet/components/payouts-list.tsx',
+  'web/src/features/wallet/components/wallet-history.tsx',
+  'web/src/features/wallet/components/wallet-skeleton.tsx',
+  'web/src/features/wallet/components/withholding-summary.tsx',
+  'web/src/features/wallet/routes/wallet.tsx',
 ];
 
 const projects = ['domain/tsconfig.json', 'server/tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json'];
