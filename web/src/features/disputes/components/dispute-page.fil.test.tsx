@@ -21,6 +21,7 @@ describe('A dispute’s page in Filipino (issue 34)', { timeout: 20_000 }, () =>
             messages: [
               {
                 id: 'm1',
+                senderId: 'u-client',
                 senderSide: 'client',
                 senderName: 'Bea Villanueva',
                 body: 'Sira ang gate.',
