@@ -4,6 +4,7 @@ import { NAMESPACES } from '@espasyo/domain/i18n/namespaces';
 import { loadMessages } from '@/lib/i18n';
 import { buildUser, renderApp, screen, server, within } from '@/testing/test-utils';
 import { buildDispute } from '../disputes.fixtures';
+import { BookingDisputes } from './booking-disputes';
 import { DisputePage } from './dispute-page';
 
 const host = buildUser({ userType: 'host', type: 'host' });
@@ -81,5 +82,26 @@ describe('A dispute’s page in Filipino (issue 34)', { timeout: 20_000 }, () =>
     expect(screen.getByText('Naresolba noong Mar, 24 Nob 2026 ni Ana Staff')).toBeInTheDocument();
     expect(screen.getByText('Naresolba')).toBeInTheDocument();
     expect(screen.getByText(/Naresolba na ang reklamong ito/)).toBeInTheDocument();
+  });
+
+  it('opens the form on a booking and shows the schema’s messages in Filipino', async () => {
+    server.use(
+      http.get('/api/disputes/booking/b1', () =>
+        HttpResponse.json({ canOpen: true, items: [buildDispute({ status: 'resolved' })] }),
+      ),
+    );
+    const { user } = renderApp(<BookingDisputes bookingId="b1" viewer="client" />, {
+      url: '/client/bookings/b1',
+      user: buildUser({ userType: 'client' }),
+      lang: 'fil',
+    });
+    expect(await screen.findByRole('heading', { name: 'Mga reklamo' })).toBeInTheDocument();
+    expect(screen.getByText('Naresolba')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tingnan ang reklamo' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mag-report ng problema' }));
+    expect(screen.getByRole('heading', { name: 'Mag-report ng problema sa booking na ito' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buksan ang reklamo' }));
+    expect(await screen.findByText('Piliin kung ano ang problema.')).toBeInTheDocument();
+    expect(await screen.findByText('Ilarawan kung ano ang nangyari.')).toBeInTheDocument();
   });
 });

@@ -76,4 +76,23 @@ describe('The wallet in Filipino (issue 34)', { timeout: 20_000 }, () => {
     expect(tax.getByRole('columnheader', { name: 'Kabuuang payout' })).toBeInTheDocument();
     expect(tax.getByRole('rowheader', { name: 'Kabuuan' })).toBeInTheDocument();
   });
+
+  it('checks the amount in Filipino before asking', async () => {
+    server.use(
+      http.get('/api/host/wallet', () => HttpResponse.json(buildWallet())),
+      http.get('/api/host/payout-methods', () => HttpResponse.json({ items: [buildMethod()] })),
+      http.get('/api/host/payouts', () => HttpResponse.json(pageOf([], 1, 10))),
+      http.get('/api/host/invoices', () => HttpResponse.json(pageOf([], 1, 10))),
+      http.get('/api/host/withholding', () => HttpResponse.json(buildWithholding({ any: false }))),
+    );
+    const { user } = renderApp(<WalletPage />, { url: '/host/wallet', path: '/host/wallet', user: host, lang: 'fil' });
+    const amount = await screen.findByLabelText(/Halaga sa piso/);
+    await user.clear(amount);
+    await user.type(amount, '3000');
+    await user.click(screen.getByRole('button', { name: 'Mag-request ng payout' }));
+    expect(
+      await screen.findByText('Hanggang sa available balance mo lang ang puwede mong i-withdraw, ₱2,500.50.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Wala pang payout')).toBeInTheDocument();
+  });
 });
