@@ -10,6 +10,7 @@ import type apiAdmin2 from './en/apiAdmin2';
 import type apiBookings from './en/apiBookings';
 import type apiGate from './en/apiGate';
 import type apiListings from './en/apiListings';
+import type apiMoney from './en/apiMoney';
 import type appNav from './en/appNav';
 import type auth from './en/auth';
 import type authPages from './en/authPages';
@@ -20,6 +21,7 @@ import type consents from './en/consents';
 import type dashboard from './en/dashboard';
 import type deposits from './en/deposits';
 import type dev from './en/dev';
+import type disputes from './en/disputes';
 import type emails from './en/emails';
 import type errors from './en/errors';
 import type favorites from './en/favorites';
@@ -35,10 +37,12 @@ import type messages from './en/messages';
 import type nav from './en/nav';
 import type notifications from './en/notifications';
 import type onboarding from './en/onboarding';
+import type payments from './en/payments';
 import type reviews from './en/reviews';
 import type search from './en/search';
 import type tenancy from './en/tenancy';
 import type validation from './en/validation';
+import type wallet from './en/wallet';
 
 /**
  * The catalogue's namespaces (issue 34, decision 0092): each is `en/<ns>.ts` with its Filipino
@@ -58,6 +62,7 @@ export interface Catalogs {
   apiBookings: typeof apiBookings;
   apiGate: typeof apiGate;
   apiListings: typeof apiListings;
+  apiMoney: typeof apiMoney;
   appNav: typeof appNav;
   auth: typeof auth;
   authPages: typeof authPages;
@@ -68,6 +73,7 @@ export interface Catalogs {
   dashboard: typeof dashboard;
   deposits: typeof deposits;
   dev: typeof dev;
+  disputes: typeof disputes;
   emails: typeof emails;
   errors: typeof errors;
   favorites: typeof favorites;
@@ -83,10 +89,12 @@ export interface Catalogs {
   nav: typeof nav;
   notifications: typeof notifications;
   onboarding: typeof onboarding;
+  payments: typeof payments;
   reviews: typeof reviews;
   search: typeof search;
   tenancy: typeof tenancy;
   validation: typeof validation;
+  wallet: typeof wallet;
 }
 
 export type Namespace = keyof Catalogs;
@@ -104,6 +112,7 @@ export const NAMESPACES = [
   'apiBookings',
   'apiGate',
   'apiListings',
+  'apiMoney',
   'appNav',
   'auth',
   'authPages',
@@ -114,6 +123,7 @@ export const NAMESPACES = [
   'dashboard',
   'deposits',
   'dev',
+  'disputes',
   'emails',
   'errors',
   'favorites',
@@ -129,8 +139,10 @@ export const NAMESPACES = [
   'nav',
   'notifications',
   'onboarding',
+  'payments',
   'reviews',
   'search',
   'tenancy',
   'validation',
+  'wallet',
 ] as const satisfies readonly Namespace[];

@@ -24,6 +24,8 @@ import enApiGate from './en/apiGate';
 import filApiGate from './fil/apiGate';
 import enApiListings from './en/apiListings';
 import filApiListings from './fil/apiListings';
+import enApiMoney from './en/apiMoney';
+import filApiMoney from './fil/apiMoney';
 import enAppNav from './en/appNav';
 import filAppNav from './fil/appNav';
 import enAuth from './en/auth';
@@ -44,6 +46,8 @@ import enDeposits from './en/deposits';
 import filDeposits from './fil/deposits';
 import enDev from './en/dev';
 import filDev from './fil/dev';
+import enDisputes from './en/disputes';
+import filDisputes from './fil/disputes';
 import enEmails from './en/emails';
 import filEmails from './fil/emails';
 import enErrors from './en/errors';
@@ -74,6 +78,8 @@ import enNotifications from './en/notifications';
 import filNotifications from './fil/notifications';
 import enOnboarding from './en/onboarding';
 import filOnboarding from './fil/onboarding';
+import enPayments from './en/payments';
+import filPayments from './fil/payments';
 import enReviews from './en/reviews';
 import filReviews from './fil/reviews';
 import enSearch from './en/search';
@@ -82,6 +88,8 @@ import enTenancy from './en/tenancy';
 import filTenancy from './fil/tenancy';
 import enValidation from './en/validation';
 import filValidation from './fil/validation';
+import enWallet from './en/wallet';
+import filWallet from './fil/wallet';
 
 /**
  * Every namespace's source in every language, for the server (emails, SMS, push, the pages it
@@ -102,6 +110,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     apiBookings: enApiBookings,
     apiGate: enApiGate,
     apiListings: enApiListings,
+    apiMoney: enApiMoney,
     appNav: enAppNav,
     auth: enAuth,
     authPages: enAuthPages,
@@ -112,6 +121,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     dashboard: enDashboard,
     deposits: enDeposits,
     dev: enDev,
+    disputes: enDisputes,
     emails: enEmails,
     errors: enErrors,
     favorites: enFavorites,
@@ -127,10 +137,12 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     nav: enNav,
     notifications: enNotifications,
     onboarding: enOnboarding,
+    payments: enPayments,
     reviews: enReviews,
     search: enSearch,
     tenancy: enTenancy,
     validation: enValidation,
+    wallet: enWallet,
   },
   fil: {
     account: filAccount,
@@ -145,6 +157,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     apiBookings: filApiBookings,
     apiGate: filApiGate,
     apiListings: filApiListings,
+    apiMoney: filApiMoney,
     appNav: filAppNav,
     auth: filAuth,
     authPages: filAuthPages,
@@ -155,6 +168,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     dashboard: filDashboard,
     deposits: filDeposits,
     dev: filDev,
+    disputes: filDisputes,
     emails: filEmails,
     errors: filErrors,
     favorites: filFavorites,
@@ -170,9 +184,11 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     nav: filNav,
     notifications: filNotifications,
     onboarding: filOnboarding,
+    payments: filPayments,
     reviews: filReviews,
     search: filSearch,
     tenancy: filTenancy,
     validation: filValidation,
+    wallet: filWallet,
   },
 };

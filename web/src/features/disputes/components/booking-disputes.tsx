@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { disputeMessages } from '@espasyo/domain/messages/disputes';
 import { paths } from '@espasyo/domain/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useToast } from '@/components/ui/toast';
-import { formatDate } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
+import { useFormat } from '@/lib/use-format';
 import { useBookingDisputes } from '../api/disputes';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { OpenDisputeForm } from './open-dispute-form';
 
-const m = disputeMessages;
-
 export const disputeHref = (viewer: 'client' | 'host', id: string) =>
   viewer === 'client' ? paths.client.dispute.getHref(id) : paths.host.dispute.getHref(id);
+
+/** The messages a dispute's forms show in the page's language: the schemas' and the server's. */
+export const known = ['validation', 'apiMoney'] as const;
 
 /** The side's resolution centre: every dispute on their bookings. */
 export const disputesHref = (viewer: 'client' | 'host') =>
@@ -26,6 +28,8 @@ export const disputesHref = (viewer: 'client' | 'host') =>
  * Nothing at all when there is none and none can be opened.
  */
 export function BookingDisputes({ bookingId, viewer }: { bookingId: string; viewer: 'client' | 'host' }) {
+  const m = useMessages('disputes');
+  const f = useFormat();
   const q = useBookingDisputes(bookingId);
   const [opening, setOpening] = useState(false);
   const navigate = useNavigate();
@@ -44,7 +48,7 @@ export function BookingDisputes({ bookingId, viewer }: { bookingId: string; view
             <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <div className="min-w-0 text-sm">
                 <p className="font-medium text-ink-900">{m.reasons[d.reason]}</p>
-                <p className="text-ink-600">{formatDate(d.createdAt)}</p>
+                <p className="text-ink-600">{f.date(d.createdAt)}</p>
               </div>
               <div className="flex items-center gap-3">
                 <DisputeStatusBadge status={d.status} />
@@ -57,15 +61,17 @@ export function BookingDisputes({ bookingId, viewer }: { bookingId: string; view
         </ul>
       )}
       {opening ? (
-        <OpenDisputeForm
-          bookingId={bookingId}
-          onCancel={() => setOpening(false)}
-          onOpened={(d, failed) => {
-            if (failed) toast.error(m.open.photosFailed);
-            else toast.success(m.open.opened);
-            void navigate(disputeHref(viewer, d.id));
-          }}
-        />
+        <MessageNamespaces value={known}>
+          <OpenDisputeForm
+            bookingId={bookingId}
+            onCancel={() => setOpening(false)}
+            onOpened={(d, failed) => {
+              if (failed) toast.error(m.open.photosFailed);
+              else toast.success(m.open.opened);
+              void navigate(disputeHref(viewer, d.id));
+            }}
+          />
+        </MessageNamespaces>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
           {canOpen && (

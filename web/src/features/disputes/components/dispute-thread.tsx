@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import type { Dispute } from '@espasyo/domain/contracts/disputes';
 import { DISPUTE_MESSAGE_MAX } from '@espasyo/domain/disputes/disputes';
-import { disputeMessages } from '@espasyo/domain/messages/disputes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CharacterCount, TextArea } from '@/components/ui/text-area';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { LocalMessage } from '@/lib/i18n-validation';
+import { useFormat } from '@/lib/use-format';
 import { useSendDisputeMessage } from '../api/disputes';
-
-const m = disputeMessages;
 
 /** The dispute's thread, oldest first: each message with who wrote it (staff by name) and when; the composer while open. */
 export function DisputeThread({ dispute: d, staff }: { dispute: Dispute; staff: boolean }) {
+  const m = useMessages('disputes');
+  const f = useFormat();
   return (
     <section aria-labelledby="dispute-thread-heading" className="space-y-3">
       <h2 id="dispute-thread-heading" className="text-lg font-semibold text-ink-900">
@@ -39,7 +40,7 @@ export function DisputeThread({ dispute: d, staff }: { dispute: Dispute; staff: 
                 </p>
                 <p className="mt-1 text-base whitespace-pre-line wrap-anywhere text-ink-800">{msg.body}</p>
                 <p className="mt-1 text-xs text-ink-600">
-                  <time dateTime={msg.createdAt}>{formatDateTime(msg.createdAt)}</time>
+                  <time dateTime={msg.createdAt}>{f.dateTime(msg.createdAt)}</time>
                 </p>
               </li>
             );
@@ -52,6 +53,7 @@ export function DisputeThread({ dispute: d, staff }: { dispute: Dispute; staff: 
 }
 
 function DisputeComposer({ disputeId, staff }: { disputeId: string; staff: boolean }) {
+  const m = useMessages('disputes');
   const send = useSendDisputeMessage(disputeId, staff);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +64,7 @@ function DisputeComposer({ disputeId, staff }: { disputeId: string; staff: boole
       className="space-y-3"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!body.trim()) return setError(m.messageRequired);
+        if (!body.trim()) return setError(m.view.messageRequired);
         setError(null);
         send.mutate(body, {
           onSuccess: () => setBody(''),
@@ -70,7 +72,11 @@ function DisputeComposer({ disputeId, staff }: { disputeId: string; staff: boole
         });
       }}
     >
-      {error && <Alert tone="danger">{error}</Alert>}
+      {error && (
+        <Alert tone="danger">
+          <LocalMessage message={error} />
+        </Alert>
+      )}
       <TextArea
         label={m.view.composer}
         rows={3}

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import type { Dispute } from '@espasyo/domain/contracts/disputes';
-import { disputeMessages } from '@espasyo/domain/messages/disputes';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { useAddDisputePhoto } from '../api/disputes';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { DisputeThread } from './dispute-thread';
 
-const m = disputeMessages;
-
 /** The decision once resolved: what was decided, the refund, who and when. */
 export function DisputeDecision({ dispute: d }: { dispute: Dispute }) {
+  const m = useMessages('disputes');
+  const f = useFormat();
   if (!d.resolution) return null;
   const r = d.resolution;
   return (
@@ -23,15 +23,18 @@ export function DisputeDecision({ dispute: d }: { dispute: Dispute }) {
       </h2>
       <p className="text-base whitespace-pre-line wrap-anywhere text-ink-800">{r.decision}</p>
       <p className="font-semibold text-ink-900">
-        {r.refundAmount > 0 ? m.view.refund(formatMoney(r.refundAmount)) : m.view.noRefund}
+        {r.refundAmount > 0 ? m.view.refund({ amount: f.money(r.refundAmount) }) : m.view.noRefund}
       </p>
-      <p className="text-sm text-ink-600">{m.view.resolvedOn(formatDate(r.resolvedAt), r.resolvedByName)}</p>
+      <p className="text-sm text-ink-600">
+        {m.view.resolvedOn({ when: f.date(r.resolvedAt), name: r.resolvedByName })}
+      </p>
     </Card>
   );
 }
 
 /** The dispute's photos as a grid of links to each full photo; a side adds one while it is open. */
 export function DisputePhotos({ dispute: d }: { dispute: Dispute }) {
+  const m = useMessages('disputes');
   const add = useAddDisputePhoto(d.id);
   const toast = useToast();
   return (
@@ -48,7 +51,7 @@ export function DisputePhotos({ dispute: d }: { dispute: Dispute }) {
               <a href={p.url} target="_blank" rel="noreferrer" className="block focus-visible:outline-2">
                 <img
                   src={p.url}
-                  alt={m.view.photoAlt(i + 1)}
+                  alt={m.view.photoAlt({ n: i + 1 })}
                   width={p.width}
                   height={p.height}
                   loading="lazy"
@@ -86,21 +89,27 @@ export function DisputePhotos({ dispute: d }: { dispute: Dispute }) {
 
 /** A dispute as a side or staff sees it: status, what happened, photos, the decision once made, the thread. */
 export function DisputeView({ dispute: d, staff, aside }: { dispute: Dispute; staff: boolean; aside?: ReactNode }) {
+  const m = useMessages('disputes');
+  const f = useFormat();
   return (
     <article className="space-y-6">
       <header className="space-y-2">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 className="min-w-0 text-xl font-bold tracking-tight wrap-anywhere text-ink-900 sm:text-2xl">
-            {`${m.view.title}: ${d.listingTitle}`}
+            {m.view.titleOf({ listing: d.listingTitle })}
           </h1>
           <DisputeStatusBadge status={d.status} />
         </div>
         <p className="text-sm text-ink-700">
-          {m.view.openedBy(d.openedByName, m.sides[d.openedBySide], formatDateTime(d.createdAt))}
+          {m.view.openedBy({
+            name: d.openedByName,
+            side: m.sides[d.openedBySide],
+            when: f.dateTime(d.createdAt),
+          })}
         </p>
       </header>
       {d.status === 'open' && d.viewerSide === 'host' && (
-        <Alert tone="info">{d.held > 0 ? m.view.held(formatMoney(d.held)) : m.view.holdNote}</Alert>
+        <Alert tone="info">{d.held > 0 ? m.view.held({ amount: f.money(d.held) }) : m.view.holdNote}</Alert>
       )}
       {d.status === 'resolved' && !staff && <DisputeDecision dispute={d} />}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">

@@ -1,20 +1,20 @@
 import { Link } from 'react-router';
 import type { DisputeSummary } from '@espasyo/domain/contracts/disputes';
-import { disputeMessages } from '@espasyo/domain/messages/disputes';
 import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
-import { formatDate, formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat, type Format } from '@/lib/use-format';
 import { disputeHref } from './booking-disputes';
 import { DisputeStatusBadge } from './dispute-status-badge';
 
-const m = disputeMessages;
-const c = m.centre;
+type Words = ReturnType<typeof useMessages<'disputes'>>;
 
 /** What the decision was, as the viewer reads it: the refund to them (the client's) or to the client (the host's). */
-function outcome(d: DisputeSummary, viewer: 'client' | 'host'): string {
+function outcome(c: Words['centre'], f: Format, d: DisputeSummary, viewer: 'client' | 'host'): string {
   const refund = d.refundAmount ?? 0;
   if (refund === 0) return c.noRefund;
-  return viewer === 'client' ? c.refundToYou(formatMoney(refund)) : c.refundToClient(formatMoney(refund));
+  const amount = f.money(refund);
+  return viewer === 'client' ? c.refundToYou({ amount }) : c.refundToClient({ amount });
 }
 
 /**
@@ -22,6 +22,9 @@ function outcome(d: DisputeSummary, viewer: 'client' | 'host'): string {
  * opened it and when, the other side, and once resolved when and what was refunded; the booking.
  */
 export function MyDisputeItem({ dispute: d, viewer }: { dispute: DisputeSummary; viewer: 'client' | 'host' }) {
+  const m = useMessages('disputes');
+  const c = m.centre;
+  const f = useFormat();
   const who = d.openedBySide === viewer ? 'you' : d.openedBySide;
   const bookingHref =
     viewer === 'client' ? paths.client.booking.getHref(d.bookingId) : paths.host.booking.getHref(d.bookingId);
@@ -37,12 +40,12 @@ export function MyDisputeItem({ dispute: d, viewer }: { dispute: DisputeSummary;
       </div>
       <p className="mt-1 text-base text-ink-800">{m.reasons[d.reason]}</p>
       <p className="text-sm text-ink-600">
-        {c.openedBy(who, formatDate(d.createdAt))} ·{' '}
-        {c.withSide[viewer](viewer === 'client' ? d.hostName : d.clientName)}
+        {c.openedBy({ who, when: f.date(d.createdAt) })} ·{' '}
+        {c.withSide[viewer]({ name: viewer === 'client' ? d.hostName : d.clientName })}
       </p>
       {d.status === 'resolved' && d.resolvedAt && (
         <p className="mt-1 text-sm font-medium text-ink-800">
-          {c.resolvedOn(formatDate(d.resolvedAt))}: {outcome(d, viewer)}
+          {c.resolved({ when: f.date(d.resolvedAt), outcome: outcome(c, f, d, viewer) })}
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">

@@ -1,19 +1,18 @@
 import { Link, useLocation } from 'react-router';
 import { Gavel } from 'lucide-react';
-import { disputeMessages } from '@espasyo/domain/messages/disputes';
 import { paths } from '@espasyo/domain/paths';
 import { PagedList } from '@/components/paged-list';
 import { PageTitle } from '@/components/page-title';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { useMessages } from '@/lib/i18n';
 import { usePageParam } from '@/lib/use-page-param';
 import { MY_DISPUTES_PAGE_SIZE, useLiveDisputes, useMyDisputes } from '../api/disputes';
 import { MyDisputeItem, MyDisputeItemSkeleton } from './my-dispute-item';
 
-const c = disputeMessages.centre;
-
 function DisputesEmpty({ viewer }: { viewer: 'client' | 'host' }) {
+  const c = useMessages('disputes').centre;
   const bookings = viewer === 'client' ? paths.client.bookings : paths.host.bookings;
   return (
     <EmptyState
@@ -36,6 +35,7 @@ function DisputesEmpty({ viewer }: { viewer: 'client' | 'host' }) {
  * (?page=…); live, as each dispute's page is.
  */
 export function MyDisputesPage() {
+  const c = useMessages('disputes').centre;
   const viewer = useLocation().pathname.startsWith('/host/') ? 'host' : 'client';
   const { page, goTo } = usePageParam();
   const query = useMyDisputes(page);
@@ -49,7 +49,7 @@ export function MyDisputesPage() {
         page={page}
         pageSize={MY_DISPUTES_PAGE_SIZE}
         onPage={goTo}
-        noun={c.noun}
+        noun={(count) => c.count({ count })}
         labels={{ heading: c.heading, loading: c.loading, error: c.error, pages: c.pages }}
         skeleton={<MyDisputeItemSkeleton />}
         empty={<DisputesEmpty viewer={viewer} />}

@@ -10,16 +10,16 @@ import {
   DISPUTE_PHOTOS_MAX,
   disputeReasons,
 } from '@espasyo/domain/disputes/disputes';
-import { disputeMessages } from '@espasyo/domain/messages/disputes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { CharacterCount, TextArea } from '@/components/ui/text-area';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { useMessages } from '@/lib/i18n';
+import { LocalMessage } from '@/lib/i18n-validation';
 import { useOpenDispute } from '../api/disputes';
 
-const m = disputeMessages.open;
 const formSchema = openDisputeSchema.omit({ bookingId: true });
 type FormInput = z.input<typeof formSchema>;
 type FormData = z.output<typeof formSchema>;
@@ -40,6 +40,8 @@ export function OpenDisputeForm({
   onOpened: (d: Dispute, photosFailed: boolean) => void;
   onCancel: () => void;
 }) {
+  const all = useMessages('disputes');
+  const m = all.open;
   const open = useOpenDispute(bookingId);
   const [photos, setPhotos] = useState<File[]>([]);
   const [progress, setProgress] = useState(0);
@@ -74,12 +76,16 @@ export function OpenDisputeForm({
   return (
     <form onSubmit={onSubmit} noValidate aria-label={m.heading} className="space-y-4">
       <p className="text-sm text-ink-700">{m.intro}</p>
-      {refusal && <Alert tone="danger">{refusal}</Alert>}
+      {refusal && (
+        <Alert tone="danger">
+          <LocalMessage message={refusal} />
+        </Alert>
+      )}
       <Select
         label={m.reason}
         required
         placeholder={m.reasonPlaceholder}
-        options={disputeReasons.map((r) => ({ value: r, label: disputeMessages.reasons[r] }))}
+        options={disputeReasons.map((r) => ({ value: r, label: all.reasons[r] }))}
         error={errors.reason?.message}
         {...form.register('reason')}
       />
@@ -100,7 +106,7 @@ export function OpenDisputeForm({
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-ink-900">{m.photos}</legend>
         <p className="text-sm text-ink-600" id="dispute-photos-help">
-          {m.photosHelp(DISPUTE_PHOTOS_MAX)} {photos.length > 0 && m.photosChosen(photos.length)}
+          {m.photosHelp({ max: DISPUTE_PHOTOS_MAX })} {photos.length > 0 && m.photosChosen({ count: photos.length })}
         </p>
         {photos.length < DISPUTE_PHOTOS_MAX && (
           <input
@@ -127,7 +133,7 @@ export function OpenDisputeForm({
                 <button
                   type="button"
                   className="flex size-8 items-center justify-center rounded-full hover:bg-ink-200 focus-visible:outline-2"
-                  aria-label={m.removePhoto(f.name)}
+                  aria-label={m.removePhoto({ name: f.name })}
                   onClick={() => setPhotos((now) => now.filter((_, j) => j !== i))}
                 >
                   <X aria-hidden="true" className="size-4" />
@@ -139,7 +145,7 @@ export function OpenDisputeForm({
       </fieldset>
       {uploading && (
         <p role="status" className="text-sm text-ink-700">
-          {m.uploading(progress, photos.length)}
+          {m.uploading({ done: progress, total: photos.length })}
         </p>
       )}
       <div className="flex flex-wrap gap-3">

@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { Download, FileText, FlaskConical } from 'lucide-react';
 import type { PaymentHistoryItem } from '@espasyo/domain/contracts/receipts';
-import { paymentMessages } from '@espasyo/domain/messages/payments';
-import { receiptMessages as m } from '@espasyo/domain/messages/receipts';
 import { paths } from '@espasyo/domain/paths';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatDate, formatMoney } from '@/lib/format';
 import { formatBookingDates } from '@/lib/booking-dates';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { receiptPdfUrl } from '@/features/payments/api/use-receipt';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -16,8 +15,10 @@ import { PaymentStatusBadge } from './payment-status-badge';
 export const rowGrid =
   'lg:grid lg:grid-cols-[8.5rem_minmax(0,1fr)_7.5rem_8.5rem_6.5rem_16rem] lg:items-center lg:gap-4';
 
+type Words = ReturnType<typeof useMessages<'payments'>>;
+
 /** What to say under an unpaid payment, one under review, or a refund still on its way. */
-export function noteOf(i: PaymentHistoryItem): string | null {
+export function noteOf(m: Words, i: PaymentHistoryItem): string | null {
   if (i.kind === 'payment') {
     if (i.status === 'under_review') return m.reviewNote;
     return i.status === 'failed' || i.status === 'expired' ? m.unpaidNote[i.status] : null;
@@ -32,8 +33,10 @@ export function noteOf(i: PaymentHistoryItem): string | null {
  */
 export function PaymentItem({ item: i }: { item: PaymentHistoryItem }) {
   const unpaid = i.kind === 'payment' && (i.status === 'failed' || i.status === 'expired');
-  const note = noteOf(i);
-  const whose = m.actions.whose(m.kinds[i.kind].toLowerCase(), formatDate(i.at));
+  const m = useMessages('payments');
+  const f = useFormat();
+  const note = noteOf(m, i);
+  const whose = m.actions.whose({ kind: i.kind, date: f.date(i.at) });
   return (
     <li
       className={cn(
@@ -43,7 +46,7 @@ export function PaymentItem({ item: i }: { item: PaymentHistoryItem }) {
       )}
     >
       <div className="flex items-center justify-between gap-3 lg:block">
-        <p className="text-sm whitespace-nowrap text-ink-600 lg:text-base lg:text-ink-800">{formatDate(i.at)}</p>
+        <p className="text-sm whitespace-nowrap text-ink-600 lg:text-base lg:text-ink-800">{f.date(i.at)}</p>
         <p className="text-sm font-semibold text-ink-700 lg:mt-0.5 lg:font-normal lg:text-ink-600">{m.kinds[i.kind]}</p>
       </div>
       <div className="mt-2 min-w-0 lg:mt-0">
@@ -53,16 +56,16 @@ export function PaymentItem({ item: i }: { item: PaymentHistoryItem }) {
           </Link>
         </h3>
         <p className="text-sm text-ink-600">{formatBookingDates(i.booking)}</p>
-        <p className="text-sm text-ink-600">{m.hostLine(i.host.name)}</p>
+        <p className="text-sm text-ink-600">{m.hostLine({ name: i.host.name })}</p>
         {i.reason && <p className="text-sm font-medium text-ink-800">{m.reasons[i.reason]}</p>}
         {note && <p className="mt-1 text-sm text-ink-700">{note}</p>}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2 lg:mt-0 lg:block">
-        <p className="text-sm text-ink-800">{i.method ? paymentMessages.methods[i.method] : m.noMethod}</p>
+        <p className="text-sm text-ink-800">{i.method ? m.methods[i.method] : m.noMethod}</p>
         {i.testMode && (
           <Badge tone="warning" className="text-xs lg:mt-1">
             <FlaskConical aria-hidden="true" className="mr-1 size-3" />
-            {paymentMessages.testMode}
+            {m.testMode}
           </Badge>
         )}
       </div>
@@ -76,7 +79,7 @@ export function PaymentItem({ item: i }: { item: PaymentHistoryItem }) {
             unpaid ? 'text-ink-600 line-through decoration-ink-400' : 'text-ink-900',
           )}
         >
-          {formatMoney(i.amount)}
+          {f.money(i.amount)}
         </p>
       </div>
       <div className="mt-3 flex flex-wrap gap-2 lg:mt-0 lg:justify-end lg:gap-1">

@@ -2,18 +2,18 @@ import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import type { MyPaymentsPage } from '@espasyo/domain/contracts/receipts';
-import { receiptMessages as m } from '@espasyo/domain/messages/receipts';
 import { paths } from '@espasyo/domain/paths';
 import { PagedList } from '@/components/paged-list';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { PAYMENTS_PAGE_SIZE } from '@/features/payments/api/use-my-payments';
 import { PaymentItem, PaymentItemSkeleton, rowGrid } from './payment-item';
 
 /** The columns' names over the rows, from 1024 px (each row's cells say what they are on their own). */
 function ColumnHeads() {
-  const c = m.columns;
+  const c = useMessages('payments').columns;
   return (
     <div
       aria-hidden="true"
@@ -33,6 +33,7 @@ function ColumnHeads() {
 }
 
 function PaymentsEmpty() {
+  const m = useMessages('payments');
   return (
     <EmptyState
       icon={Receipt}
@@ -58,13 +59,14 @@ export function PaymentList({
   page: number;
   onPage: (page: number) => void;
 }) {
+  const m = useMessages('payments');
   return (
     <PagedList
       query={query}
       page={page}
       pageSize={PAYMENTS_PAGE_SIZE}
       onPage={onPage}
-      noun={m.page.noun}
+      noun={(count) => m.page.count({ count })}
       labels={{ heading: m.page.heading, loading: m.page.loading, error: m.page.error, pages: m.page.pages }}
       skeleton={<PaymentItemSkeleton />}
       empty={<PaymentsEmpty />}

@@ -19,6 +19,7 @@ const underWay = (i: PaymentHistoryItem) =>
  */
 export function PaymentsAttention() {
   const m = useMessages('dashboard').payments;
+  const words = useMessages('payments');
   const payments = useMyPayments(1);
   const items = (payments.data?.items ?? []).filter(underWay);
   if (payments.isError)
@@ -41,7 +42,7 @@ export function PaymentsAttention() {
                 {i.booking.listingTitle}
               </Link>
             </p>
-            <p className="mt-1 text-sm text-ink-700">{noteOf(i)}</p>
+            <p className="mt-1 text-sm text-ink-700">{noteOf(words, i)}</p>
           </li>
         ))}
       </ul>

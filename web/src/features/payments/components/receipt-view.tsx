@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import type { ReceiptDocument, ReceiptSection } from '@espasyo/domain/bookings/receipt';
-import { receiptMessages as m } from '@espasyo/domain/messages/receipts';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 
 function Section({ section: s, index }: { section: ReceiptSection; index: number }) {
   const id = `receipt-section-${index}`;
@@ -42,6 +42,7 @@ function Section({ section: s, index }: { section: ReceiptSection; index: number
  * the receipt's number and date, the test-mode note, then the sections the PDF has too.
  */
 export function ReceiptView({ document: d }: { document: ReceiptDocument }) {
+  const m = useMessages('payments');
   return (
     <div className="space-y-6 rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-8 print:border-0 print:p-0 print:shadow-none">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-ink-200 pb-4">

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
 import type { MyCard } from '@espasyo/domain/contracts/payments';
 import { joinList } from '@espasyo/domain/format';
 import { Button } from '@/components/ui/button';
@@ -7,12 +6,11 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { useRemoveSavedCard, useSavedCards } from '../api/use-saved-cards';
 
-const w = tenancyMessages.autopay;
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
-const cardName = (c: MyCard) => w.card(brandName(c.brand), c.last4);
 
 /**
  * The client's saved cards on /client/payments (decision 0085): each card's brand, last four
@@ -20,6 +18,9 @@ const cardName = (c: MyCard) => w.card(brandName(c.brand), c.last4);
  * happens to those rentals, and forgets the card here and at the payment provider.
  */
 export function SavedCards() {
+  const w = useMessages('payments').cards;
+  const f = useFormat();
+  const cardName = (c: MyCard) => w.card({ brand: brandName(c.brand), last4: c.last4 });
   const cards = useSavedCards();
   const remove = useRemoveSavedCard();
   const toast = useToast();
@@ -36,7 +37,7 @@ export function SavedCards() {
   return (
     <Card className="mb-6" role="region" aria-labelledby="saved-cards-heading">
       <h2 id="saved-cards-heading" className="text-lg font-semibold text-ink-900">
-        {w.cardsHeading}
+        {w.heading}
       </h2>
       <ul className="mt-3 divide-y divide-ink-100">
         {items.map((c) => (
@@ -44,19 +45,26 @@ export function SavedCards() {
             <div className="min-w-0">
               <p className="font-medium text-ink-900">{cardName(c)}</p>
               <p className="text-sm text-ink-600">
-                {[c.expMonth && c.expYear ? w.expires(c.expMonth, c.expYear) : null, w.savedOn(formatDate(c.savedAt))]
+                {[
+                  c.expMonth && c.expYear
+                    ? w.expires({ month: String(c.expMonth).padStart(2, '0'), year: String(c.expYear).slice(-2) })
+                    : null,
+                  w.savedOn({ day: f.date(c.savedAt) }),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>
               {c.paysFor.length > 0 && (
-                <p className="text-sm text-ink-700">{w.paysFor(joinList(c.paysFor.map((p) => p.listingTitle)))}</p>
+                <p className="text-sm text-ink-700">
+                  {w.paysFor({ titles: joinList(c.paysFor.map((p) => p.listingTitle)) })}
+                </p>
               )}
             </div>
             <Button
               variant="outline"
               size="sm"
               onClick={() => setRemoving(c)}
-              aria-label={`${w.remove} ${cardName(c)}`}
+              aria-label={w.removeFor({ card: cardName(c) })}
             >
               {w.remove}
             </Button>
@@ -66,7 +74,7 @@ export function SavedCards() {
       <ConfirmDialog
         open={removing !== null}
         onClose={close}
-        title={removing ? w.removeTitle(cardName(removing)) : ''}
+        title={removing ? w.removeTitle({ card: cardName(removing) }) : ''}
         description={w.removeBody}
         confirmLabel={w.remove}
         pendingLabel={w.removing}
@@ -84,7 +92,7 @@ export function SavedCards() {
         }
       >
         {removing && removing.paysFor.length > 0 && (
-          <p className="text-sm text-ink-700">{w.removeAutopay(removing.paysFor.length)}</p>
+          <p className="text-sm text-ink-700">{w.removeAutopay({ count: removing.paysFor.length })}</p>
         )}
       </ConfirmDialog>
     </Card>

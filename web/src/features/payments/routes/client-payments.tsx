@@ -1,6 +1,6 @@
-import { receiptMessages as m } from '@espasyo/domain/messages/receipts';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/page-title';
+import { useMessages } from '@/lib/i18n';
 import { usePageParam } from '@/lib/use-page-param';
 import { TestModeBanner } from '@/features/bookings';
 import { useMyPayments } from '@/features/payments/api/use-my-payments';
@@ -14,6 +14,7 @@ import { SavedCards } from '@/features/payments/components/saved-cards';
  * Test mode says so while the sandbox gateway runs.
  */
 export default function ClientPaymentsPage() {
+  const m = useMessages('payments');
   const { page, goTo } = usePageParam();
   const payments = useMyPayments(page);
   return (

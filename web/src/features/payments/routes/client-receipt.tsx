@@ -3,21 +3,25 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, Download, Printer, SearchX } from 'lucide-react';
 import { receiptDocument } from '@espasyo/domain/bookings/receipt';
 import { ErrorCode } from '@espasyo/domain/errors';
-import { receiptMessages as m } from '@espasyo/domain/messages/receipts';
 import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { isApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { receiptPdfUrl, useReceipt } from '@/features/payments/api/use-receipt';
 import { ReceiptView } from '@/features/payments/components/receipt-view';
+import { useReceiptWords } from '@/features/payments/components/receipt-words';
 
-const back = (
-  <Link to={paths.client.payments.getHref()} className={buttonClasses('ghost', 'sm')}>
-    <ArrowLeft aria-hidden="true" className="size-4" /> {m.actions.back}
-  </Link>
-);
+function Back() {
+  const m = useMessages('payments');
+  return (
+    <Link to={paths.client.payments.getHref()} className={buttonClasses('ghost', 'sm')}>
+      <ArrowLeft aria-hidden="true" className="size-4" /> {m.actions.back}
+    </Link>
+  );
+}
 
 /**
  * /client/payments/{paymentId}/receipt: a payment's or a refund's acknowledgement receipt as a
@@ -25,15 +29,17 @@ const back = (
  * navigation and these buttons are hidden.
  */
 export default function ClientReceiptPage() {
+  const m = useMessages('payments');
+  const words = useReceiptWords();
   const { paymentId = '' } = useParams();
   const receipt = useReceipt(paymentId);
-  const doc = useMemo(() => receipt.data && receiptDocument(receipt.data), [receipt.data]);
+  const doc = useMemo(() => receipt.data && receiptDocument(receipt.data, words), [receipt.data, words]);
 
   if (receipt.isError) {
     return (
       <div className="mx-auto max-w-3xl space-y-4">
         <PageTitle>{m.receipt.heading}</PageTitle>
-        {back}
+        <Back />
         {isApiError(receipt.error, ErrorCode.notFound) ? (
           <EmptyState icon={SearchX} title={m.receipt.heading}>
             {m.receipt.notFound}
@@ -47,10 +53,12 @@ export default function ClientReceiptPage() {
   return (
     <article className="mx-auto max-w-3xl space-y-6 print:max-w-none">
       <PageTitle>
-        {receipt.data ? m.receipt.title(receipt.data.platformName, receipt.data.kind) : m.receipt.heading}
+        {receipt.data
+          ? m.receipt.title({ platform: receipt.data.platformName, kind: receipt.data.kind })
+          : m.receipt.heading}
       </PageTitle>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        {back}
+        <Back />
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"

@@ -1,4 +1,3 @@
-import { moneyMessages } from '@espasyo/domain/messages/money';
 import { payoutMethodTypes, philippineBanks } from '@espasyo/domain/money/payouts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,15 +6,18 @@ import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
+import { LocalMessage } from '@/lib/i18n-validation';
 import { useAddMethodForm } from './use-add-method-form';
 
-const m = moneyMessages.wallet.addMethod;
 const FORM_ID = 'add-payout-method';
 const bankOptions = philippineBanks.map((b) => ({ value: b.code, label: b.name }));
 
 /** 'Add payout method': GCash, Maya or a bank account, the name on it and its number. */
 export function AddMethodDialog({ open, onClose, first }: { open: boolean; onClose: () => void; first: boolean }) {
-  const { form, onSubmit, close, failure, pending, reauthDialog } = useAddMethodForm({ first, onDone: onClose });
+  const w = useMessages('wallet');
+  const m = w.addMethod;
+  const { form, onSubmit, close, failure, pending, reauthDialog } = useAddMethodForm({ first, onDone: onClose, w });
   const { register, watch, formState } = form;
   const { errors } = formState;
   const type = watch('type');
@@ -38,7 +40,11 @@ export function AddMethodDialog({ open, onClose, first }: { open: boolean; onClo
         }
       >
         <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
-          {failure && <Alert tone="danger">{failure}</Alert>}
+          {failure && (
+            <Alert tone="danger">
+              <LocalMessage message={failure} />
+            </Alert>
+          )}
           <fieldset>
             <legend className="mb-1.5 text-sm font-semibold text-ink-800">{m.type}</legend>
             <div className="grid grid-cols-3 gap-2">
@@ -53,7 +59,7 @@ export function AddMethodDialog({ open, onClose, first }: { open: boolean; onClo
                   )}
                 >
                   <input type="radio" value={t} className="sr-only" {...register('type')} />
-                  {moneyMessages.methodTypes[t]}
+                  {w.methodTypes[t]}
                 </label>
               ))}
             </div>

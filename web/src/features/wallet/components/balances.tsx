@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Wallet } from '@espasyo/domain/contracts/money';
-import { moneyMessages } from '@espasyo/domain/messages/money';
 import { paths } from '@espasyo/domain/paths';
 import { MonthEarningsLines } from '@/components/month-earnings';
 import { Alert } from '@/components/ui/alert';
-import { monthLabel } from '@/lib/calendar';
-import { formatDate, formatMoney } from '@/lib/format';
-
-const m = moneyMessages.wallet.balances;
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
+import { monthName } from './month-name';
 
 function Figure({
   label,
@@ -21,11 +19,12 @@ function Figure({
   help: string;
   children?: ReactNode;
 }) {
+  const f = useFormat();
   return (
     <div className="rounded-card border border-ink-200 bg-white p-5 shadow-card">
       <dt className="text-sm font-semibold text-ink-700">{label}</dt>
       <dd className="mt-1">
-        <span className="block text-2xl font-bold text-ink-900 tabular-nums sm:text-3xl">{formatMoney(amount)}</span>
+        <span className="block text-2xl font-bold text-ink-900 tabular-nums sm:text-3xl">{f.money(amount)}</span>
         <span className="mt-1 block text-sm text-ink-600">{help}</span>
         {children}
       </dd>
@@ -39,6 +38,9 @@ function Figure({
  * in plain words, a payout on its way and a debt, when there is one.
  */
 export function Balances({ wallet }: { wallet: Wallet }) {
+  const w = useMessages('wallet');
+  const m = w.balances;
+  const f = useFormat();
   return (
     <section aria-labelledby="balances-title" className="space-y-4">
       <h2 id="balances-title" className="sr-only">
@@ -51,23 +53,27 @@ export function Balances({ wallet }: { wallet: Wallet }) {
         </Figure>
         <Figure label={m.paidOut} amount={wallet.paidOut} help={m.paidOutHelp} />
         <Figure
-          label={moneyMessages.earnings.label(monthLabel(wallet.month.month))}
+          label={w.earnings.label({ month: monthName(wallet.month.month, f) })}
           amount={wallet.month.net}
-          help={moneyMessages.earnings.help}
+          help={w.earnings.help}
         >
           <div className="mt-2 text-sm text-ink-700">
             <MonthEarningsLines earnings={wallet.month} />
           </div>
         </Figure>
       </dl>
-      {wallet.held > 0 && <Alert tone="warning">{m.held(formatMoney(wallet.held))}</Alert>}
-      {wallet.payoutPending > 0 && <Alert tone="info">{m.payoutPending(formatMoney(wallet.payoutPending))}</Alert>}
-      {wallet.debt > 0 && <Alert tone="warning">{moneyMessages.owes(formatMoney(wallet.debt))}</Alert>}
+      {wallet.held > 0 && <Alert tone="warning">{m.held({ amount: f.money(wallet.held) })}</Alert>}
+      {wallet.payoutPending > 0 && (
+        <Alert tone="info">{m.payoutPending({ amount: f.money(wallet.payoutPending) })}</Alert>
+      )}
+      {wallet.debt > 0 && <Alert tone="warning">{m.owes({ debt: f.money(wallet.debt) })}</Alert>}
     </section>
   );
 }
 
 function Upcoming({ items }: { items: Wallet['upcoming'] }) {
+  const m = useMessages('wallet').balances;
+  const f = useFormat();
   if (items.length === 0) return null;
   return (
     <div className="mt-3 border-t border-ink-100 pt-3">
@@ -77,8 +83,8 @@ function Upcoming({ items }: { items: Wallet['upcoming'] }) {
           <li key={u.bookingId}>
             <span className="font-medium text-ink-900">
               {u.onHold
-                ? `${formatMoney(u.amount)} ${m.upcomingOnHold}`
-                : m.upcomingItem(formatMoney(u.amount), formatDate(u.availableAt))}
+                ? m.upcomingOnHold({ amount: f.money(u.amount) })
+                : m.upcomingItem({ amount: f.money(u.amount), date: f.date(u.availableAt) })}
             </span>
             {' · '}
             <Link

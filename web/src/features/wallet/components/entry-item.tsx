@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import type { WalletEntry } from '@espasyo/domain/contracts/money';
-import { moneyMessages } from '@espasyo/domain/messages/money';
 import { paths } from '@espasyo/domain/paths';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 
-const m = moneyMessages.wallet;
 const order = ['available', 'pending', 'held', 'payoutPending', 'paidOut', 'debt'] as const;
 
 /** '+₱900' in green when it adds to what the host has, '−₱900' when it takes from it; a debt the other way round. */
 function Change({ field, amount }: { field: (typeof order)[number]; amount: number }) {
+  const m = useMessages('wallet');
+  const f = useFormat();
   const good = field === 'debt' ? amount < 0 : amount > 0;
   const sign = amount > 0 ? '+' : '−';
   return (
@@ -18,7 +19,7 @@ function Change({ field, amount }: { field: (typeof order)[number]; amount: numb
     >
       <span className="font-semibold">
         {sign}
-        {formatMoney(Math.abs(amount))}
+        {f.money(Math.abs(amount))}
       </span>{' '}
       <span className="text-sm">{m.balanceNames[field]}</span>
     </li>
@@ -27,7 +28,9 @@ function Change({ field, amount }: { field: (typeof order)[number]; amount: numb
 
 /** One movement of the host's money: what it was, its booking, when, and what it changed in each balance. */
 export function EntryItem({ entry }: { entry: WalletEntry }) {
-  const changes = order.filter((f) => entry.change[f] !== 0);
+  const m = useMessages('wallet');
+  const f = useFormat();
+  const changes = order.filter((x) => entry.change[x] !== 0);
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
       <div className="min-w-0">
@@ -41,12 +44,12 @@ export function EntryItem({ entry }: { entry: WalletEntry }) {
           </Link>
         )}
         {entry.memo && <p className="text-sm wrap-anywhere text-ink-700">{entry.memo}</p>}
-        <p className="text-sm text-ink-600">{formatDateTime(entry.createdAt)}</p>
+        <p className="text-sm text-ink-600">{f.dateTime(entry.createdAt)}</p>
       </div>
       {changes.length > 0 && (
         <ul className="shrink-0 sm:text-right">
-          {changes.map((f) => (
-            <Change key={f} field={f} amount={entry.change[f]} />
+          {changes.map((x) => (
+            <Change key={x} field={x} amount={entry.change[x]} />
           ))}
         </ul>
       )}

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import type { PayoutMethodView } from '@espasyo/domain/contracts/money';
-import { moneyMessages } from '@espasyo/domain/messages/money';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { useReauth } from '@/features/account';
 import { useMakeDefaultMethod, useRemoveMethod } from '@/features/wallet/api/use-payout-methods';
 import { isUsable } from './payout-rules';
 
-const m = moneyMessages.wallet.methods;
-
 /** One payout method: its masked label, the name on it, Default or Make default, and Remove (asked first). */
 export function MethodItem({ method }: { method: PayoutMethodView }) {
+  const m = useMessages('wallet').methods;
+  const f = useFormat();
   const toast = useToast();
   const makeDefault = useMakeDefaultMethod();
   const reauth = useReauth();
@@ -30,7 +30,7 @@ export function MethodItem({ method }: { method: PayoutMethodView }) {
         </p>
         <p className="text-sm wrap-anywhere text-ink-700">{method.accountName}</p>
         {!isUsable(method) && (
-          <p className="text-sm text-warning-700">{m.usableFrom(formatDateTime(method.usableFrom))}</p>
+          <p className="text-sm text-warning-700">{m.usableFrom({ date: f.dateTime(method.usableFrom) })}</p>
         )}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
@@ -38,11 +38,11 @@ export function MethodItem({ method }: { method: PayoutMethodView }) {
           <Button
             size="sm"
             variant="outline"
-            aria-label={m.makeDefaultFor(method.label)}
+            aria-label={m.makeDefaultFor({ label: method.label })}
             loading={makeDefault.isPending}
             onClick={() =>
               void reauth.run((password) => makeDefault.mutateAsync({ id: method.id, password }), {
-                onSuccess: () => toast.success(m.madeDefault(method.label)),
+                onSuccess: () => toast.success(m.madeDefault({ label: method.label })),
                 onError: (e) => toast.error(errorMessage(e)),
               })
             }
@@ -50,7 +50,12 @@ export function MethodItem({ method }: { method: PayoutMethodView }) {
             {m.makeDefault}
           </Button>
         )}
-        <Button size="sm" variant="ghost" aria-label={m.removeFor(method.label)} onClick={() => setConfirming(true)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={m.removeFor({ label: method.label })}
+          onClick={() => setConfirming(true)}
+        >
           {m.remove}
         </Button>
       </div>
@@ -65,11 +70,11 @@ export function MethodItem({ method }: { method: PayoutMethodView }) {
           remove.mutate(method.id, {
             onSuccess: () => {
               setConfirming(false);
-              toast.success(m.removed(method.label));
+              toast.success(m.removed({ label: method.label }));
             },
           })
         }
-        title={m.removeTitle(method.label)}
+        title={m.removeTitle({ label: method.label })}
         description={m.removeText}
         confirmLabel={m.remove}
         pendingLabel={m.removing}

@@ -2,19 +2,18 @@ import { useState } from 'react';
 import { Plus, WalletCards } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PayoutMethodView } from '@espasyo/domain/contracts/money';
-import { moneyMessages } from '@espasyo/domain/messages/money';
 import { MAX_PAYOUT_METHODS } from '@espasyo/domain/money/payouts';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Section, SkeletonLines } from '@/features/account';
+import { useMessages } from '@/lib/i18n';
 import { AddMethodDialog } from './add-method-dialog';
 import { MethodItem } from './method-item';
 
-const m = moneyMessages.wallet.methods;
-
 /** 'Payout methods': each with its Default badge, Make default and Remove; 'Add payout method' opens the form. */
 export function PayoutMethods({ query }: { query: UseQueryResult<PayoutMethodView[]> }) {
+  const m = useMessages('wallet').methods;
   const [adding, setAdding] = useState(false);
   const full = (query.data?.length ?? 0) >= MAX_PAYOUT_METHODS;
   const add = (
@@ -32,7 +31,7 @@ export function PayoutMethods({ query }: { query: UseQueryResult<PayoutMethodVie
     <Section id="payout-methods" title={m.heading} description={m.description} icon={WalletCards} aside={add}>
       {full && (
         <p id="methods-limit" className="mb-3 text-sm text-ink-600">
-          {moneyMessages.methodLimit}
+          {m.limit}
         </p>
       )}
       {query.isPending ? (

@@ -1,12 +1,10 @@
 import type { PayoutMethodView, Wallet } from '@espasyo/domain/contracts/money';
-import { moneyMessages } from '@espasyo/domain/messages/money';
 import { Banknote } from 'lucide-react';
 import { Section } from '@/features/account';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { PayoutRequestForm } from './payout-request-form';
 import { payoutBlocks } from './payout-rules';
-
-const m = moneyMessages.wallet;
 
 /**
  * 'Request payout': the form, or why a payout cannot be requested yet (what is owed, below the
@@ -22,13 +20,16 @@ export function PayoutRequestCard({
   methods: PayoutMethodView[] | undefined;
   methodsFailed: boolean;
 }) {
-  const blocks = methods ? payoutBlocks(wallet, methods) : [];
+  const m = useMessages('wallet');
+  const f = useFormat();
+  const blocks = methods ? payoutBlocks(wallet, methods, { w: m, f }) : [];
   return (
     <Section id="request-payout" title={m.request.heading} description={m.request.description} icon={Banknote}>
       <div className="space-y-4">
         {wallet.autoPayouts && (
           <p className="max-w-prose text-sm text-ink-700">
-            {m.autoPayouts(formatMoney(wallet.minimumPayout))} {m.nextRun(formatDateTime(wallet.nextRunAt))}
+            {m.autoPayouts({ minimum: f.money(wallet.minimumPayout) })}{' '}
+            {m.nextRun({ when: f.dateTime(wallet.nextRunAt) })}
           </p>
         )}
         {methods ? (

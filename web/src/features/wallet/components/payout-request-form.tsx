@@ -1,15 +1,14 @@
 import { useId } from 'react';
 import type { PayoutMethodView, Wallet } from '@espasyo/domain/contracts/money';
-import { moneyMessages } from '@espasyo/domain/messages/money';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { LocalMessage } from '@/lib/i18n-validation';
+import { useFormat } from '@/lib/use-format';
 import { usePayoutRequest } from './use-payout-request';
-
-const m = moneyMessages.wallet.request;
 
 /**
  * The amount (the whole available balance to start with) and the method it goes to (the default
@@ -25,13 +24,20 @@ export function PayoutRequestForm({
   methods: PayoutMethodView[];
   blocks: string[];
 }) {
-  const { form, onSubmit, usable, refusal, pending, confirmation } = usePayoutRequest(wallet, methods);
+  const w = useMessages('wallet');
+  const m = w.request;
+  const f = useFormat();
+  const { form, onSubmit, usable, refusal, pending, confirmation } = usePayoutRequest(wallet, methods, { w, f });
   const { errors } = form.formState;
   const reasonsId = useId();
   const blocked = blocks.length > 0;
   return (
     <form onSubmit={onSubmit} noValidate aria-label={m.heading} className="space-y-4">
-      {refusal && <Alert tone="danger">{refusal}</Alert>}
+      {refusal && (
+        <Alert tone="danger">
+          <LocalMessage message={refusal} />
+        </Alert>
+      )}
       {blocked && (
         <div
           id={reasonsId}
@@ -52,7 +58,7 @@ export function PayoutRequestForm({
           inputMode="decimal"
           autoComplete="off"
           required
-          help={m.amountHelp(formatMoney(wallet.available), formatMoney(wallet.minimumPayout))}
+          help={m.amountHelp({ available: f.money(wallet.available), minimum: f.money(wallet.minimumPayout) })}
           error={errors.amount?.message}
           {...form.register('amount')}
         />
@@ -61,7 +67,7 @@ export function PayoutRequestForm({
           required
           options={usable.map((x) => ({
             value: x.id,
-            label: x.isDefault ? `${x.label} (${moneyMessages.wallet.methods.default})` : x.label,
+            label: x.isDefault ? m.defaultMethod({ label: x.label }) : x.label,
           }))}
           error={errors.payoutMethodId?.message}
           {...form.register('payoutMethodId')}
@@ -82,7 +88,7 @@ export function PayoutRequestForm({
         onClose={() => confirmation?.cancel()}
         onConfirm={() => confirmation?.confirm()}
         title={m.confirmTitle}
-        description={confirmation && m.confirmText(confirmation.amount, confirmation.method)}
+        description={confirmation && m.confirmText({ amount: confirmation.amount, method: confirmation.method })}
         confirmLabel={m.submit}
         pendingLabel={m.pending}
         pending={pending}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { moneyMessages } from '@espasyo/domain/messages/money';
 import { payoutMethodSchema, type PayoutMethodData, type PayoutMethodType } from '@espasyo/domain/money/payouts';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
-import { formatDateTime } from '@/lib/format';
+import type { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { useReauth } from '@/features/account';
 import { useAddPayoutMethod } from '@/features/wallet/api/use-payout-methods';
 
@@ -25,9 +25,18 @@ const FIELDS = ['type', 'accountName', 'accountNumber', 'bankCode'] as const;
  * Adding a payout method: the same payoutMethodSchema as POST /api/host/payout-methods, which
  * is a sensitive change — when the server answers reauth_required the password is asked for
  * and the method sent again with it. The typed number is dropped once saved: only the masked
- * one is ever shown again.
+ * one is ever shown again. The toast's words come from the component (`w`).
  */
-export function useAddMethodForm({ first, onDone }: { first: boolean; onDone: () => void }) {
+export function useAddMethodForm({
+  first,
+  onDone,
+  w,
+}: {
+  first: boolean;
+  onDone: () => void;
+  w: ReturnType<typeof useMessages<'wallet'>>;
+}) {
+  const f = useFormat();
   const toast = useToast();
   const add = useAddPayoutMethod();
   const reauth = useReauth();
@@ -48,7 +57,7 @@ export function useAddMethodForm({ first, onDone }: { first: boolean; onDone: ()
     setFailure(null);
     return reauth.run((password) => add.mutateAsync(password ? { ...data, password } : data), {
       onSuccess: (method) => {
-        toast.success(moneyMessages.wallet.addMethod.done(method.label, formatDateTime(method.usableFrom)));
+        toast.success(w.addMethod.done({ label: method.label, from: f.dateTime(method.usableFrom) }));
         close();
       },
       onError: (e) => {

@@ -2,23 +2,28 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PayoutMethodView, Wallet } from '@espasyo/domain/contracts/money';
-import { moneyMessages } from '@espasyo/domain/messages/money';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
-import { formatMoney } from '@/lib/format';
 import { centavosToPesos } from '@/lib/pesos';
 import { useRequestPayout } from '@/features/wallet/api/use-payouts';
-import { payoutFormSchema, usableMethods, type PayoutFormData, type PayoutFormInput } from './payout-rules';
+import {
+  payoutFormSchema,
+  usableMethods,
+  type PayoutFormData,
+  type PayoutFormInput,
+  type WalletWords,
+} from './payout-rules';
 
 const FIELDS = ['amount', 'payoutMethodId'] as const;
 
 /**
  * The payout form's state: the whole available balance and the default method to start with; a
  * valid form asks for confirmation with the amount and where it goes, then posts centavos. A
- * refusal goes under its field when the server names one, above the form otherwise.
+ * refusal goes under its field when the server names one, above the form otherwise. The toast's
+ * words come from the component (`words`).
  */
-export function usePayoutRequest(wallet: Wallet, methods: PayoutMethodView[]) {
+export function usePayoutRequest(wallet: Wallet, methods: PayoutMethodView[], { w, f }: WalletWords) {
   const toast = useToast();
   const request = useRequestPayout();
   const [asking, setAsking] = useState<PayoutFormData | null>(null);
@@ -41,7 +46,7 @@ export function usePayoutRequest(wallet: Wallet, methods: PayoutMethodView[]) {
       onSuccess: (payout) => {
         setAsking(null);
         form.reset();
-        toast.success(moneyMessages.wallet.request.done(formatMoney(payout.amount)));
+        toast.success(w.request.done({ amount: f.money(payout.amount) }));
       },
       onError: (e) => {
         setAsking(null);
@@ -58,7 +63,7 @@ export function usePayoutRequest(wallet: Wallet, methods: PayoutMethodView[]) {
     refusal,
     pending: request.isPending,
     confirmation: asking && {
-      amount: formatMoney(asking.amount),
+      amount: f.money(asking.amount),
       method: method?.label ?? '',
       confirm,
       cancel: () => setAsking(null),

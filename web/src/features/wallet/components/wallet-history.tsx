@@ -2,19 +2,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { History } from 'lucide-react';
 import type { Wallet } from '@espasyo/domain/contracts/money';
-import { moneyMessages } from '@espasyo/domain/messages/money';
 import { paths } from '@espasyo/domain/paths';
 import { PagedList } from '@/components/paged-list';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/features/account';
+import { useMessages } from '@/lib/i18n';
 import { ENTRIES_PAGE_SIZE, useWalletEntries } from '@/features/wallet/api/use-wallet';
 import { EntryItem } from './entry-item';
 import { ListSkeleton } from './list-skeleton';
 
-const m = moneyMessages.wallet.history;
-
 function Empty() {
+  const m = useMessages('wallet').history;
   return (
     <EmptyState
       icon={History}
@@ -35,6 +34,7 @@ function Empty() {
  * of them (GET /api/host/wallet/entries).
  */
 export function WalletHistory({ wallet }: { wallet: Wallet }) {
+  const m = useMessages('wallet').history;
   const [page, setPage] = useState<number | null>(null);
   const entries = useWalletEntries(page ?? 1, page !== null);
   return (
@@ -62,7 +62,7 @@ export function WalletHistory({ wallet }: { wallet: Wallet }) {
           page={page}
           pageSize={ENTRIES_PAGE_SIZE}
           onPage={setPage}
-          noun={m.noun}
+          noun={(count) => m.count({ count })}
           labels={{ heading: m.listHeading, loading: m.loading, error: m.error, pages: m.pages }}
           skeleton={<ListSkeleton />}
           empty={<Empty />}

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Landmark } from 'lucide-react';
-import { invoiceMessages } from '@espasyo/domain/messages/invoices';
 import { LoadError } from '@/components/load-error';
 import { Select } from '@/components/ui/select';
 import { Section } from '@/features/account';
-import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { useWithholding } from '@/features/wallet/api/use-invoices';
 
-const m = invoiceMessages.withholding;
 const thisYear = () => new Date().getFullYear();
 
 /**
@@ -15,6 +14,8 @@ const thisYear = () => new Date().getFullYear();
  * 2307 they claim it with. Shown only once some payout of theirs had tax withheld.
  */
 export function WithholdingSummary() {
+  const m = useMessages('wallet').withholding;
+  const f = useFormat();
   const [year, setYear] = useState(thisYear);
   const summary = useWithholding(year);
   if (summary.isPending || (summary.isSuccess && !summary.data.any)) return null;
@@ -55,10 +56,11 @@ export function WithholdingSummary() {
                 {summary.data.quarters.map((q) => (
                   <tr key={q.quarter}>
                     <th scope="row" className="py-2 pr-4 font-normal">
-                      {m.quarter(q.quarter)} <span className="text-ink-600">{m.quarterMonths[q.quarter - 1]}</span>
+                      {m.quarter({ quarter: q.quarter })}{' '}
+                      <span className="text-ink-600">{m.quarterMonths[`q${q.quarter as 1 | 2 | 3 | 4}`]}</span>
                     </th>
-                    <td className="py-2 pr-4 text-right">{formatMoney(q.gross)}</td>
-                    <td className="py-2 pr-4 text-right">{formatMoney(q.withheld)}</td>
+                    <td className="py-2 pr-4 text-right">{f.money(q.gross)}</td>
+                    <td className="py-2 pr-4 text-right">{f.money(q.withheld)}</td>
                     <td className="py-2 text-right">{q.payouts}</td>
                   </tr>
                 ))}
@@ -68,8 +70,8 @@ export function WithholdingSummary() {
                   <th scope="row" className="py-2 pr-4 text-left">
                     {m.total}
                   </th>
-                  <td className="py-2 pr-4 text-right">{formatMoney(summary.data.total.gross)}</td>
-                  <td className="py-2 pr-4 text-right">{formatMoney(summary.data.total.withheld)}</td>
+                  <td className="py-2 pr-4 text-right">{f.money(summary.data.total.gross)}</td>
+                  <td className="py-2 pr-4 text-right">{f.money(summary.data.total.withheld)}</td>
                   <td className="py-2 text-right">{summary.data.total.payouts}</td>
                 </tr>
               </tfoot>

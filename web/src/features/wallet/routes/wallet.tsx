@@ -1,7 +1,8 @@
-import { moneyMessages } from '@espasyo/domain/messages/money';
 import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { PageHeader } from '@/components/ui/page-header';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
 import { usePayoutMethods } from '@/features/wallet/api/use-payout-methods';
 import { useWallet } from '@/features/wallet/api/use-wallet';
 import { Balances } from '@/features/wallet/components/balances';
@@ -13,18 +14,20 @@ import { WalletHistory } from '@/features/wallet/components/wallet-history';
 import { WalletSkeleton } from '@/features/wallet/components/wallet-skeleton';
 import { WithholdingSummary } from '@/features/wallet/components/withholding-summary';
 
-const m = moneyMessages.wallet;
-
 /**
  * /host/wallet: the host's balances (available, pending and when it becomes available, paid out,
  * and what is on its way or owed), a payout request, the history of every movement, the payouts
  * and the payout methods, the platform's fee invoices and the tax withheld from payouts. The server decides every figure; this page only shows and asks.
  */
+/** The messages the wallet's forms show in the page's language: the schemas' and the server's. */
+const known = ['validation', 'apiMoney'] as const;
+
 export default function WalletPage() {
+  const m = useMessages('wallet');
   const wallet = useWallet();
   const methods = usePayoutMethods();
   return (
-    <>
+    <MessageNamespaces value={known}>
       <PageTitle>{m.title}</PageTitle>
       <PageHeader title={m.title} description={m.description} />
       {wallet.isPending ? (
@@ -42,6 +45,6 @@ export default function WalletPage() {
           <WithholdingSummary />
         </div>
       )}
-    </>
+    </MessageNamespaces>
   );
 }
