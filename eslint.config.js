@@ -158,6 +158,18 @@ const TRANSLATED = [
   'web/src/features/reviews/components/listing-reviews.tsx',
   'web/src/features/reviews/components/public-review-item.tsx',
   'web/src/features/reviews/components/rating-summary.tsx',
+  'web/src/features/reviews/components/reply-box.tsx',
+  'web/src/features/reviews/components/report-dialog.tsx',
+  'web/src/features/reviews/components/review-card.tsx',
+  'web/src/features/reviews/components/review-cta.tsx',
+  'web/src/features/reviews/components/review-form.tsx',
+  'web/src/features/reviews/components/review-lists.tsx',
+  'web/src/features/reviews/components/reviews-page.tsx',
+  'web/src/features/reviews/components/star-rating-input.tsx',
+  'web/src/features/reviews/components/stars.tsx',
+  'web/src/features/reviews/components/to-write-list.tsx',
+  'web/src/features/reviews/routes/client-reviews.tsx',
+  'web/src/features/reviews/routes/host-reviews.tsx',
 ];
 
 const projects = ['domain/tsconfig.json', 'server/tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json'];

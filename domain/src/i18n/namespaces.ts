@@ -1,3 +1,6 @@
+import type analytics from './en/analytics';
+import type apiAnalytics from './en/apiAnalytics';
+import type apiReviews from './en/apiReviews';
 import type appNav from './en/appNav';
 import type auth from './en/auth';
 import type authPages from './en/authPages';
@@ -13,6 +16,7 @@ import type listing from './en/listing';
 import type messages from './en/messages';
 import type nav from './en/nav';
 import type notifications from './en/notifications';
+import type reviewPages from './en/reviewPages';
 import type reviews from './en/reviews';
 import type search from './en/search';
 import type validation from './en/validation';
@@ -23,6 +27,9 @@ import type validation from './en/validation';
  * is a line here, in NAMESPACES and in the server's list (sources.ts).
  */
 export interface Catalogs {
+  analytics: typeof analytics;
+  apiAnalytics: typeof apiAnalytics;
+  apiReviews: typeof apiReviews;
   appNav: typeof appNav;
   auth: typeof auth;
   authPages: typeof authPages;
@@ -38,6 +45,7 @@ export interface Catalogs {
   messages: typeof messages;
   nav: typeof nav;
   notifications: typeof notifications;
+  reviewPages: typeof reviewPages;
   reviews: typeof reviews;
   search: typeof search;
   validation: typeof validation;
@@ -46,6 +54,9 @@ export interface Catalogs {
 export type Namespace = keyof Catalogs;
 
 export const NAMESPACES = [
+  'analytics',
+  'apiAnalytics',
+  'apiReviews',
   'appNav',
   'auth',
   'authPages',
@@ -61,6 +72,7 @@ export const NAMESPACES = [
   'messages',
   'nav',
   'notifications',
+  'reviewPages',
   'reviews',
   'search',
   'validation',

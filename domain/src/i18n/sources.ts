@@ -1,5 +1,11 @@
 import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
+import enAnalytics from './en/analytics';
+import filAnalytics from './fil/analytics';
+import enApiAnalytics from './en/apiAnalytics';
+import filApiAnalytics from './fil/apiAnalytics';
+import enApiReviews from './en/apiReviews';
+import filApiReviews from './fil/apiReviews';
 import enAppNav from './en/appNav';
 import filAppNav from './fil/appNav';
 import enAuth from './en/auth';
@@ -30,6 +36,8 @@ import enNav from './en/nav';
 import filNav from './fil/nav';
 import enNotifications from './en/notifications';
 import filNotifications from './fil/notifications';
+import enReviewPages from './en/reviewPages';
+import filReviewPages from './fil/reviewPages';
 import enReviews from './en/reviews';
 import filReviews from './fil/reviews';
 import enSearch from './en/search';
@@ -44,6 +52,9 @@ import filValidation from './fil/validation';
  */
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
   en: {
+    analytics: enAnalytics,
+    apiAnalytics: enApiAnalytics,
+    apiReviews: enApiReviews,
     appNav: enAppNav,
     auth: enAuth,
     authPages: enAuthPages,
@@ -59,11 +70,15 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     messages: enMessages,
     nav: enNav,
     notifications: enNotifications,
+    reviewPages: enReviewPages,
     reviews: enReviews,
     search: enSearch,
     validation: enValidation,
   },
   fil: {
+    analytics: filAnalytics,
+    apiAnalytics: filApiAnalytics,
+    apiReviews: filApiReviews,
     appNav: filAppNav,
     auth: filAuth,
     authPages: filAuthPages,
@@ -79,6 +94,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     messages: filMessages,
     nav: filNav,
     notifications: filNotifications,
+    reviewPages: filReviewPages,
     reviews: filReviews,
     search: filSearch,
     validation: filValidation,
