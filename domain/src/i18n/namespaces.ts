@@ -13,6 +13,7 @@ import type errors from './en/errors';
 import type frame from './en/frame';
 import type landing from './en/landing';
 import type listing from './en/listing';
+import type lists from './en/lists';
 import type messages from './en/messages';
 import type nav from './en/nav';
 import type notifications from './en/notifications';
@@ -42,6 +43,7 @@ export interface Catalogs {
   frame: typeof frame;
   landing: typeof landing;
   listing: typeof listing;
+  lists: typeof lists;
   messages: typeof messages;
   nav: typeof nav;
   notifications: typeof notifications;
@@ -69,6 +71,7 @@ export const NAMESPACES = [
   'frame',
   'landing',
   'listing',
+  'lists',
   'messages',
   'nav',
   'notifications',

@@ -30,6 +30,8 @@ import enLanding from './en/landing';
 import filLanding from './fil/landing';
 import enListing from './en/listing';
 import filListing from './fil/listing';
+import enLists from './en/lists';
+import filLists from './fil/lists';
 import enMessages from './en/messages';
 import filMessages from './fil/messages';
 import enNav from './en/nav';
@@ -67,6 +69,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     frame: enFrame,
     landing: enLanding,
     listing: enListing,
+    lists: enLists,
     messages: enMessages,
     nav: enNav,
     notifications: enNotifications,
@@ -91,6 +94,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     frame: filFrame,
     landing: filLanding,
     listing: filListing,
+    lists: filLists,
     messages: filMessages,
     nav: filNav,
     notifications: filNotifications,

@@ -185,4 +185,11 @@ export default {
     label: 'Map: the space is within the shaded circle in {city}',
     noTiles: 'The street map could not load; the circle still shows the area.',
   },
+  /** A quote's lines (components/quote-lines.tsx: the price box and a booking's page): '₱500 × 3 days × 2 units'. */
+  quote: {
+    line: '{price} × {length}',
+    lineUnits: '{price} × {length} × {units}',
+    tax: 'Tax ({rate}%)',
+    total: 'Total',
+  },
 } as const;

@@ -189,4 +189,10 @@ export default {
     label: 'Mapa: nasa loob ng bilog ang espasyo, sa {city}',
     noTiles: 'Hindi ma-load ang mapa ng kalye; makikita pa rin ang lugar sa bilog.',
   },
+  quote: {
+    line: '{price} × {length}',
+    lineUnits: '{price} × {length} × {units}',
+    tax: 'Buwis ({rate}%)',
+    total: 'Kabuuan',
+  },
 } as const satisfies Translation<typeof en>;
