@@ -12,6 +12,7 @@ import type emails from './en/emails';
 import type errors from './en/errors';
 import type frame from './en/frame';
 import type landing from './en/landing';
+import type legal from './en/legal';
 import type listing from './en/listing';
 import type lists from './en/lists';
 import type messages from './en/messages';
@@ -42,6 +43,7 @@ export interface Catalogs {
   errors: typeof errors;
   frame: typeof frame;
   landing: typeof landing;
+  legal: typeof legal;
   listing: typeof listing;
   lists: typeof lists;
   messages: typeof messages;
@@ -70,6 +72,7 @@ export const NAMESPACES = [
   'errors',
   'frame',
   'landing',
+  'legal',
   'listing',
   'lists',
   'messages',

@@ -28,6 +28,8 @@ import enFrame from './en/frame';
 import filFrame from './fil/frame';
 import enLanding from './en/landing';
 import filLanding from './fil/landing';
+import enLegal from './en/legal';
+import filLegal from './fil/legal';
 import enListing from './en/listing';
 import filListing from './fil/listing';
 import enLists from './en/lists';
@@ -68,6 +70,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     errors: enErrors,
     frame: enFrame,
     landing: enLanding,
+    legal: enLegal,
     listing: enListing,
     lists: enLists,
     messages: enMessages,
@@ -93,6 +96,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     errors: filErrors,
     frame: filFrame,
     landing: filLanding,
+    legal: filLegal,
     listing: filListing,
     lists: filLists,
     messages: filMessages,
