@@ -67,6 +67,8 @@ const PAGE_NAMESPACES = {
   '/admin': ['auth', 'authPages'],
   '/spaces': ['search'],
   '/spaces/{id}': ['book', 'listing', 'reviews'],
+  '/terms': ['legal'],
+  '/privacy': ['legal'],
 };
 const LANGUAGES = ['en', 'fil'];
 

@@ -82,5 +82,11 @@ describe('the legal pages, rendered by the server', () => {
     expect(page.status).toBe(200);
     expect(asked).toContain('/api/legal/terms?lang=fil');
     expect(page.html).toContain('Panimula ng v2.');
+    // The words around the text in Filipino too, from the `legal` and `common` namespaces.
+    expect(page.html).toContain('Mga Tuntunin ng Serbisyo</h1>');
+    expect(page.html).toContain('Bersyon v2, may bisa mula Lun, 7 Dis 2026');
+    expect(page.html).toContain('Nilalaman');
+    expect(page.html).toContain('Mga naunang bersyon');
+    expect(page.html).toContain('Datos ng lugar at pagkilala');
   });
 });

@@ -4,13 +4,16 @@ import type adminPeople from './en/adminPeople';
 import type adminSystem from './en/adminSystem';
 import type advisories from './en/advisories';
 import type agreement from './en/agreement';
+import type analytics from './en/analytics';
 import type announcements from './en/announcements';
 import type apiAccount from './en/apiAccount';
 import type apiAdmin2 from './en/apiAdmin2';
+import type apiAnalytics from './en/apiAnalytics';
 import type apiBookings from './en/apiBookings';
 import type apiGate from './en/apiGate';
 import type apiListings from './en/apiListings';
 import type apiMoney from './en/apiMoney';
+import type apiReviews from './en/apiReviews';
 import type appNav from './en/appNav';
 import type auth from './en/auth';
 import type authPages from './en/authPages';
@@ -31,13 +34,16 @@ import type handover from './en/handover';
 import type hostBookings from './en/hostBookings';
 import type hostListings from './en/hostListings';
 import type landing from './en/landing';
+import type legal from './en/legal';
 import type listing from './en/listing';
 import type listingWizard from './en/listingWizard';
+import type lists from './en/lists';
 import type messages from './en/messages';
 import type nav from './en/nav';
 import type notifications from './en/notifications';
 import type onboarding from './en/onboarding';
 import type payments from './en/payments';
+import type reviewPages from './en/reviewPages';
 import type reviews from './en/reviews';
 import type search from './en/search';
 import type tenancy from './en/tenancy';
@@ -56,13 +62,16 @@ export interface Catalogs {
   adminSystem: typeof adminSystem;
   advisories: typeof advisories;
   agreement: typeof agreement;
+  analytics: typeof analytics;
   announcements: typeof announcements;
   apiAccount: typeof apiAccount;
   apiAdmin2: typeof apiAdmin2;
+  apiAnalytics: typeof apiAnalytics;
   apiBookings: typeof apiBookings;
   apiGate: typeof apiGate;
   apiListings: typeof apiListings;
   apiMoney: typeof apiMoney;
+  apiReviews: typeof apiReviews;
   appNav: typeof appNav;
   auth: typeof auth;
   authPages: typeof authPages;
@@ -83,13 +92,16 @@ export interface Catalogs {
   hostBookings: typeof hostBookings;
   hostListings: typeof hostListings;
   landing: typeof landing;
+  legal: typeof legal;
   listing: typeof listing;
   listingWizard: typeof listingWizard;
+  lists: typeof lists;
   messages: typeof messages;
   nav: typeof nav;
   notifications: typeof notifications;
   onboarding: typeof onboarding;
   payments: typeof payments;
+  reviewPages: typeof reviewPages;
   reviews: typeof reviews;
   search: typeof search;
   tenancy: typeof tenancy;
@@ -106,13 +118,16 @@ export const NAMESPACES = [
   'adminSystem',
   'advisories',
   'agreement',
+  'analytics',
   'announcements',
   'apiAccount',
   'apiAdmin2',
+  'apiAnalytics',
   'apiBookings',
   'apiGate',
   'apiListings',
   'apiMoney',
+  'apiReviews',
   'appNav',
   'auth',
   'authPages',
@@ -133,13 +148,16 @@ export const NAMESPACES = [
   'hostBookings',
   'hostListings',
   'landing',
+  'legal',
   'listing',
   'listingWizard',
+  'lists',
   'messages',
   'nav',
   'notifications',
   'onboarding',
   'payments',
+  'reviewPages',
   'reviews',
   'search',
   'tenancy',

@@ -12,12 +12,16 @@ import enAdvisories from './en/advisories';
 import filAdvisories from './fil/advisories';
 import enAgreement from './en/agreement';
 import filAgreement from './fil/agreement';
+import enAnalytics from './en/analytics';
+import filAnalytics from './fil/analytics';
 import enAnnouncements from './en/announcements';
 import filAnnouncements from './fil/announcements';
 import enApiAccount from './en/apiAccount';
 import filApiAccount from './fil/apiAccount';
 import enApiAdmin2 from './en/apiAdmin2';
 import filApiAdmin2 from './fil/apiAdmin2';
+import enApiAnalytics from './en/apiAnalytics';
+import filApiAnalytics from './fil/apiAnalytics';
 import enApiBookings from './en/apiBookings';
 import filApiBookings from './fil/apiBookings';
 import enApiGate from './en/apiGate';
@@ -26,6 +30,8 @@ import enApiListings from './en/apiListings';
 import filApiListings from './fil/apiListings';
 import enApiMoney from './en/apiMoney';
 import filApiMoney from './fil/apiMoney';
+import enApiReviews from './en/apiReviews';
+import filApiReviews from './fil/apiReviews';
 import enAppNav from './en/appNav';
 import filAppNav from './fil/appNav';
 import enAuth from './en/auth';
@@ -66,10 +72,14 @@ import enHostListings from './en/hostListings';
 import filHostListings from './fil/hostListings';
 import enLanding from './en/landing';
 import filLanding from './fil/landing';
+import enLegal from './en/legal';
+import filLegal from './fil/legal';
 import enListing from './en/listing';
 import filListing from './fil/listing';
 import enListingWizard from './en/listingWizard';
 import filListingWizard from './fil/listingWizard';
+import enLists from './en/lists';
+import filLists from './fil/lists';
 import enMessages from './en/messages';
 import filMessages from './fil/messages';
 import enNav from './en/nav';
@@ -80,6 +90,8 @@ import enOnboarding from './en/onboarding';
 import filOnboarding from './fil/onboarding';
 import enPayments from './en/payments';
 import filPayments from './fil/payments';
+import enReviewPages from './en/reviewPages';
+import filReviewPages from './fil/reviewPages';
 import enReviews from './en/reviews';
 import filReviews from './fil/reviews';
 import enSearch from './en/search';
@@ -104,13 +116,16 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     adminSystem: enAdminSystem,
     advisories: enAdvisories,
     agreement: enAgreement,
+    analytics: enAnalytics,
     announcements: enAnnouncements,
     apiAccount: enApiAccount,
     apiAdmin2: enApiAdmin2,
+    apiAnalytics: enApiAnalytics,
     apiBookings: enApiBookings,
     apiGate: enApiGate,
     apiListings: enApiListings,
     apiMoney: enApiMoney,
+    apiReviews: enApiReviews,
     appNav: enAppNav,
     auth: enAuth,
     authPages: enAuthPages,
@@ -131,13 +146,16 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     hostBookings: enHostBookings,
     hostListings: enHostListings,
     landing: enLanding,
+    legal: enLegal,
     listing: enListing,
     listingWizard: enListingWizard,
+    lists: enLists,
     messages: enMessages,
     nav: enNav,
     notifications: enNotifications,
     onboarding: enOnboarding,
     payments: enPayments,
+    reviewPages: enReviewPages,
     reviews: enReviews,
     search: enSearch,
     tenancy: enTenancy,
@@ -151,13 +169,16 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     adminSystem: filAdminSystem,
     advisories: filAdvisories,
     agreement: filAgreement,
+    analytics: filAnalytics,
     announcements: filAnnouncements,
     apiAccount: filApiAccount,
     apiAdmin2: filApiAdmin2,
+    apiAnalytics: filApiAnalytics,
     apiBookings: filApiBookings,
     apiGate: filApiGate,
     apiListings: filApiListings,
     apiMoney: filApiMoney,
+    apiReviews: filApiReviews,
     appNav: filAppNav,
     auth: filAuth,
     authPages: filAuthPages,
@@ -178,13 +199,16 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     hostBookings: filHostBookings,
     hostListings: filHostListings,
     landing: filLanding,
+    legal: filLegal,
     listing: filListing,
     listingWizard: filListingWizard,
+    lists: filLists,
     messages: filMessages,
     nav: filNav,
     notifications: filNotifications,
     onboarding: filOnboarding,
     payments: filPayments,
+    reviewPages: filReviewPages,
     reviews: filReviews,
     search: filSearch,
     tenancy: filTenancy,

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 
 /** A filter in force, named in a chip (cut short when long), with a button that stops it. */
 export function FilterChip({
@@ -42,17 +43,18 @@ export function FilterActions({
   className?: string;
   children?: ReactNode;
 }) {
+  const m = useMessages('lists');
   return (
     <div className={cn('flex flex-wrap items-center gap-3', className)}>
       {children}
       <div className="ml-auto flex gap-3">
         {filtered && (
           <Button variant="ghost" onClick={onClear}>
-            Clear filters
+            {m.clearFilters}
           </Button>
         )}
         <Button type="submit" variant="secondary" icon={<Filter aria-hidden="true" className="size-4" />}>
-          Apply filters
+          {m.applyFilters}
         </Button>
       </div>
     </div>
@@ -71,10 +73,11 @@ export function DateRangeFields({
   onChange: (range: { from: string; to: string }) => void;
   help?: { from: string; to: string };
 }) {
+  const m = useMessages('lists');
   return (
     <>
       <TextField
-        label="From"
+        label={m.from}
         type="date"
         help={help?.from}
         value={from}
@@ -82,7 +85,7 @@ export function DateRangeFields({
         onChange={(e) => onChange({ from: e.target.value, to })}
       />
       <TextField
-        label="To"
+        label={m.to}
         type="date"
         help={help?.to}
         value={to}
@@ -112,6 +115,7 @@ export function FilteredEmpty({
   noMatch: Words;
   none: Words;
 }) {
+  const m = useMessages('lists');
   const words = filtered ? noMatch : none;
   return (
     <EmptyState
@@ -120,7 +124,7 @@ export function FilteredEmpty({
       action={
         filtered && (
           <Button variant="outline" onClick={onClear}>
-            Clear filters
+            {m.clearFilters}
           </Button>
         )
       }

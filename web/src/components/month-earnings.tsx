@@ -1,8 +1,6 @@
 import type { Wallet } from '@espasyo/domain/contracts/money';
-import { moneyMessages } from '@espasyo/domain/messages/money';
-import { formatMoney } from '@/lib/format';
-
-const m = moneyMessages.earnings;
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 
 /**
  * What a month's net earnings are made of (domain money/earnings.ts), under the figure: what the
@@ -10,15 +8,17 @@ const m = moneyMessages.earnings;
  * refund — so a net figure is never read without why it is lower — and the paid stays.
  */
 export function MonthEarningsLines({ earnings: e }: { earnings: Wallet['month'] }) {
+  const m = useMessages('analytics').earnings;
+  const f = useFormat();
   return (
     <ul className="space-y-0.5">
       {e.refunded > 0 && (
         <>
-          <li>{m.earned(formatMoney(e.earned))}</li>
-          <li>{m.refunded(formatMoney(e.refunded))}</li>
+          <li>{m.earned({ amount: f.money(e.earned) })}</li>
+          <li>{m.refunded({ amount: f.money(e.refunded) })}</li>
         </>
       )}
-      <li>{m.stays(e.bookings)}</li>
+      <li>{m.stays({ count: e.bookings })}</li>
     </ul>
   );
 }

@@ -191,4 +191,11 @@ export default {
   favorite: { signIn: 'Sign in to save', save: 'Save', saved: 'Saved' },
   /** The client dashboard's row of the spaces opened last (recently-viewed.tsx). */
   recentlyViewed: 'Recently viewed',
+  /** A quote's lines (components/quote-lines.tsx: the price box and a booking's page): '₱500 × 3 days × 2 units'. */
+  quote: {
+    line: '{price} × {length}',
+    lineUnits: '{price} × {length} × {units}',
+    tax: 'Tax ({rate}%)',
+    total: 'Total',
+  },
 } as const;

@@ -192,4 +192,10 @@ export default {
   },
   favorite: { signIn: 'Mag-sign in para ma-save', save: 'I-save', saved: 'Naka-save' },
   recentlyViewed: 'Kamakailang tiningnan',
+  quote: {
+    line: '{price} × {length}',
+    lineUnits: '{price} × {length} × {units}',
+    tax: 'Buwis ({rate}%)',
+    total: 'Kabuuan',
+  },
 } as const satisfies Translation<typeof en>;

@@ -1,15 +1,14 @@
 import { ChartColumn } from 'lucide-react';
 import { Link } from 'react-router';
 import type { HostAnalytics } from '@espasyo/domain/contracts/analytics';
-import { analyticsMessages } from '@espasyo/domain/messages/analytics';
-import { moneyMessages } from '@espasyo/domain/messages/money';
 import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { useHostAnalytics } from './api/use-analytics';
 import { ChartPanel } from './components/chart-panel';
 import { MonthBars, MonthLines, NamedBars, namedBarsHeight, palette } from './components/charts';
@@ -18,12 +17,10 @@ import { formatMinutes, formatMonth, formatPercent, pesos } from './components/f
 import { PeriodPicker } from './components/period-picker';
 import { usePeriod } from './components/use-period';
 
-const m = analyticsMessages.host;
-const c = analyticsMessages;
-const earningsWords = moneyMessages.earnings;
-
 /** /host/analytics: the host's earnings, occupancy, views → bookings, rating and answers over a period. */
 export function HostAnalyticsPage() {
+  const c = useMessages('analytics');
+  const m = c.host;
   const { period, setPeriod, currentMonth } = usePeriod();
   const q = useHostAnalytics(period);
   return (
@@ -35,7 +32,7 @@ export function HostAnalyticsPage() {
         actions={<PeriodPicker period={period} currentMonth={currentMonth} onChange={setPeriod} />}
       />
       {q.isError ? (
-        <LoadError title="Your analytics could not be loaded" error={q.error} onRetry={() => void q.refetch()} />
+        <LoadError title={m.loadError} error={q.error} onRetry={() => void q.refetch()} />
       ) : !q.data ? (
         <PagePlaceholder />
       ) : q.data.listings.length === 0 ? (
@@ -44,7 +41,7 @@ export function HostAnalyticsPage() {
           title={c.empty}
           action={
             <Link to={paths.host.newListing.getHref()} className={buttonClasses('primary')}>
-              List a space
+              {m.listSpace}
             </Link>
           }
         >
@@ -65,35 +62,53 @@ export function HostAnalyticsPage() {
 const sum = (a: HostAnalytics, key: 'earned' | 'refunded' | 'net') => a.earnings.reduce((n, e) => n + e[key], 0);
 
 function HostFigures({ a }: { a: HostAnalytics }) {
+  const c = useMessages('analytics');
+  const m = c.host;
+  const f = useFormat();
   const refunded = sum(a, 'refunded');
   const r = a.responses;
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Figure
-        label="Earnings in the period"
-        value={formatMoney(sum(a, 'net'))}
+        label={m.periodEarnings}
+        value={f.money(sum(a, 'net'))}
         note={
           refunded > 0
-            ? `${earningsWords.earned(formatMoney(sum(a, 'earned')))}, ${earningsWords.refunded(formatMoney(refunded))}`
+            ? c.earnings.earnedRefunded({ earned: f.money(sum(a, 'earned')), refunded: f.money(refunded) })
             : undefined
         }
       />
       <Figure
         label={m.rating}
-        value={a.rating.average === null ? '—' : `${a.rating.average.toFixed(1)} ★`}
-        note={a.rating.average === null ? m.noRatings : `${a.rating.total} rating${a.rating.total === 1 ? '' : 's'}`}
+        value={a.rating.average === null ? '—' : m.ratingValue({ rating: a.rating.average.toFixed(1) })}
+        note={a.rating.average === null ? m.noRatings : m.ratings({ count: a.rating.total })}
       />
       <Figure
         label={m.responseRate}
         value={r.rate === null ? '—' : formatPercent(r.rate)}
-        note={r.rate === null ? m.noRequests : `${r.accepted} accepted, ${r.declined} declined, ${r.expired} expired`}
+        note={
+          r.rate === null
+            ? m.noRequests
+            : m.responses({
+                accepted: f.number(r.accepted),
+                declined: f.number(r.declined),
+                expired: f.number(r.expired),
+              })
+        }
       />
-      <Figure label={m.responseTime} value={r.medianMinutes === null ? '—' : formatMinutes(r.medianMinutes)} />
+      <Figure
+        label={m.responseTime}
+        value={r.medianMinutes === null ? '—' : formatMinutes(r.medianMinutes, c.duration)}
+      />
     </dl>
   );
 }
 
 function Earnings({ a }: { a: HostAnalytics }) {
+  const c = useMessages('analytics');
+  const m = c.host;
+  const f = useFormat();
+  const month = (e: { month: string }) => formatMonth(e.month, f.locale);
   const rows = a.earnings;
   const total = sum(a, 'net');
   const refunded = sum(a, 'refunded');
@@ -105,51 +120,56 @@ function Earnings({ a }: { a: HostAnalytics }) {
       summary={
         total === 0
           ? c.empty
-          : `${formatMoney(total)} from stays in this period${refunded > 0 ? ` after ${formatMoney(refunded)} of refunds` : ''}; the best month was ${formatMonth(best.month)} with ${formatMoney(best.net)}.`
+          : (refunded > 0 ? m.earningsSummaryRefunds : m.earningsSummary)({
+              total: f.money(total),
+              refunded: f.money(refunded),
+              month: month(best),
+              best: f.money(best.net),
+            })
       }
       file={`earnings-${a.period.from}-${a.period.to}`}
       rows={rows}
       columns={[
-        { label: 'Month', value: (e) => e.month, show: (e) => formatMonth(e.month) },
+        { label: m.month, value: (e) => e.month, show: month },
         {
           label: m.earned,
           value: (e) => e.earned,
-          show: (e) => formatMoney(e.earned),
+          show: (e) => f.money(e.earned),
           csv: (e) => pesos(e.earned),
           numeric: true,
         },
         {
           label: m.refunded,
           value: (e) => e.refunded,
-          show: (e) => (e.refunded > 0 ? `−${formatMoney(e.refunded)}` : formatMoney(0)),
+          show: (e) => (e.refunded > 0 ? `−${f.money(e.refunded)}` : f.money(0)),
           csv: (e) => pesos(e.refunded),
           numeric: true,
         },
         {
           label: m.paidOut,
           value: (e) => e.paidOut,
-          show: (e) => formatMoney(e.paidOut),
+          show: (e) => f.money(e.paidOut),
           csv: (e) => pesos(e.paidOut),
           numeric: true,
         },
         {
           label: m.available,
           value: (e) => e.available,
-          show: (e) => formatMoney(e.available),
+          show: (e) => f.money(e.available),
           csv: (e) => pesos(e.available),
           numeric: true,
         },
         {
           label: m.pending,
           value: (e) => e.pending,
-          show: (e) => formatMoney(e.pending),
+          show: (e) => f.money(e.pending),
           csv: (e) => pesos(e.pending),
           numeric: true,
         },
         {
           label: m.net,
           value: (e) => e.net,
-          show: (e) => formatMoney(e.net),
+          show: (e) => f.money(e.net),
           csv: (e) => pesos(e.net),
           numeric: true,
         },
@@ -170,6 +190,9 @@ function Earnings({ a }: { a: HostAnalytics }) {
 }
 
 function Occupancy({ a }: { a: HostAnalytics }) {
+  const c = useMessages('analytics');
+  const m = c.host;
+  const f = useFormat();
   const shown = a.listings.slice(0, palette.length);
   const chart = a.period.months.map((month) => ({
     month,
@@ -187,16 +210,26 @@ function Occupancy({ a }: { a: HostAnalytics }) {
       summary={
         offered === 0
           ? c.empty
-          : `${formatPercent(booked / offered)} over the period: ${booked.toLocaleString('en-PH')} of ${offered.toLocaleString('en-PH')} unit-days booked.${rented > 0 ? ` ${c.monthsRented(rented.toLocaleString('en-PH'))}.` : ''}${a.listings.length > shown.length ? ` The chart shows your first ${shown.length} listings; the table has them all.` : ''}`
+          : [
+              m.occupancySummary({
+                rate: formatPercent(booked / offered),
+                booked: f.number(booked),
+                offered: f.number(offered),
+              }),
+              rented > 0 && m.monthsRented({ months: rented }),
+              a.listings.length > shown.length && m.occupancyChartShows({ count: shown.length }),
+            ]
+              .filter(Boolean)
+              .join(' ')
       }
       file={`occupancy-${a.period.from}-${a.period.to}`}
       rows={rows}
       columns={[
-        { label: 'Listing', value: (r) => r.title },
-        { label: 'Month', value: (r) => r.month, show: (r) => formatMonth(r.month) },
-        { label: 'Unit-days booked', value: (r) => r.unitDaysBooked, numeric: true },
-        { label: 'Unit-days offered', value: (r) => r.unitDaysOffered, numeric: true },
-        { label: 'Occupancy', value: (r) => r.rate, show: (r) => formatPercent(r.rate), numeric: true },
+        { label: m.listing, value: (r) => r.title },
+        { label: m.month, value: (r) => r.month, show: (r) => formatMonth(r.month, f.locale) },
+        { label: m.unitDaysBooked, value: (r) => r.unitDaysBooked, numeric: true },
+        { label: m.unitDaysOffered, value: (r) => r.unitDaysOffered, numeric: true },
+        { label: m.occupancyColumn, value: (r) => r.rate, show: (r) => formatPercent(r.rate), numeric: true },
       ]}
     >
       <MonthLines
@@ -212,6 +245,8 @@ function Occupancy({ a }: { a: HostAnalytics }) {
 const FUNNEL_BARS = 8;
 
 function Funnel({ a }: { a: HostAnalytics }) {
+  const m = useMessages('analytics').host;
+  const f = useFormat();
   const rows = a.listings;
   const views = rows.reduce((n, r) => n + r.views, 0);
   const confirmed = rows.reduce((n, r) => n + r.confirmed, 0);
@@ -225,17 +260,22 @@ function Funnel({ a }: { a: HostAnalytics }) {
     <ChartPanel
       title={m.funnel}
       hint={m.funnelHint}
-      summary={`${views.toLocaleString('en-PH')} views, ${requests.toLocaleString('en-PH')} requests, ${confirmed.toLocaleString('en-PH')} confirmed.${rows.length > chart.length ? ` ${m.funnelChartShows(chart.length)}` : ''}`}
+      summary={[
+        m.funnelSummary({ views: f.number(views), requests: f.number(requests), confirmed: f.number(confirmed) }),
+        rows.length > chart.length && m.funnelChartShows({ count: chart.length }),
+      ]
+        .filter(Boolean)
+        .join(' ')}
       file={`views-to-bookings-${a.period.from}-${a.period.to}`}
       rows={rows}
       height={namedBarsHeight(chart.length, 3)}
       columns={[
-        { label: 'Listing', value: (r) => r.title },
+        { label: m.listing, value: (r) => r.title },
         { label: m.views, value: (r) => r.views, numeric: true },
         { label: m.requests, value: (r) => r.requests, numeric: true },
         { label: m.confirmed, value: (r) => r.confirmed, numeric: true },
         {
-          label: 'Views to confirmed',
+          label: m.viewsToConfirmed,
           value: (r) => (r.views > 0 ? Math.round((r.confirmed / r.views) * 1000) / 1000 : null),
           show: (r) => (r.views > 0 ? formatPercent(r.confirmed / r.views) : '—'),
           numeric: true,

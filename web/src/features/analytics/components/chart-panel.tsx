@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import type { CsvCell } from '@espasyo/domain/analytics/csv';
-import { analyticsMessages as m } from '@espasyo/domain/messages/analytics';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useMessages } from '@/lib/i18n';
 import { downloadCsv } from './csv';
 
 export interface Column<Row> {
@@ -44,6 +44,7 @@ export function ChartPanel<Row>({
   height?: number;
   children: ReactNode;
 }) {
+  const m = useMessages('analytics').chart;
   const id = useId();
   return (
     <Card className="min-w-0">
@@ -66,7 +67,7 @@ export function ChartPanel<Row>({
                 rows.map((r) => columns.map((c) => (c.csv ?? c.value)(r))),
               )
             }
-            aria-label={`${m.downloadCsv}: ${title}`}
+            aria-label={m.downloadCsvOf({ title })}
           >
             {m.downloadCsv}
           </Button>

@@ -12,6 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatMoney } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { formatMonth, formatPercent, shortMonth } from './format';
 
 /** One series of a chart: the row's field, its name in the legend and tooltip, its colour. */
@@ -71,26 +72,27 @@ const valueAxis = (unit: Unit) => ({
 
 const legend = <Legend key="l" iconType="circle" wrapperStyle={{ fontSize: 13 }} />;
 
-function tooltip(unit: Unit) {
+/** The tooltip: a month in the interface's `locale`. */
+function tooltip(unit: Unit, locale: string) {
   return (
     <Tooltip
       key="t"
       cursor={{ fill: 'var(--color-brand-50)' }}
-      labelFormatter={(v) => (/^\d{4}-\d{2}$/.test(String(v)) ? formatMonth(String(v)) : String(v))}
+      labelFormatter={(v) => (/^\d{4}-\d{2}$/.test(String(v)) ? formatMonth(String(v), locale) : String(v))}
       formatter={(v, name) => [valueOf(unit, Number(v)), String(name)]}
       contentStyle={tooltipStyle}
     />
   );
 }
 
-/** Months along the bottom, values up the side. */
-function monthAxes(unit: Unit) {
+/** Months along the bottom (in the interface's `locale`), values up the side. */
+function monthAxes(unit: Unit, locale: string) {
   return [
     grid(false),
     <XAxis
       key="x"
       dataKey="month"
-      tickFormatter={shortMonth}
+      tickFormatter={(month: string) => shortMonth(month, locale)}
       tick={tick}
       tickLine={false}
       axisLine={{ stroke: 'var(--color-ink-300)' }}
@@ -98,7 +100,7 @@ function monthAxes(unit: Unit) {
       minTickGap={16}
     />,
     <YAxis key="y" {...valueAxis(unit)} axisLine={false} width={56} />,
-    tooltip(unit),
+    tooltip(unit, locale),
     legend,
   ];
 }
@@ -115,10 +117,11 @@ export function MonthBars<Row extends { month: string }>({
   unit: Unit;
   stacked?: boolean;
 }) {
+  const locale = useLocale();
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
-        {monthAxes(unit)}
+        {monthAxes(unit, locale)}
         {series.map((s, i) => (
           <Bar
             key={s.key}
@@ -190,6 +193,7 @@ export function NamedBars<Row extends { name: string }>({
   series: Series[];
   unit: Unit;
 }) {
+  const locale = useLocale();
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart
@@ -204,7 +208,7 @@ export function NamedBars<Row extends { name: string }>({
         <XAxis key="x" type="number" {...valueAxis(unit)} axisLine={{ stroke: 'var(--color-ink-300)' }} />
         {/* The names are not on an axis beside the bars: each is drawn above its row (NameLabel). */}
         <YAxis key="y" type="category" dataKey="name" hide />
-        {tooltip(unit)}
+        {tooltip(unit, locale)}
         {legend}
         {series.map((s, i) => (
           <Bar
@@ -233,10 +237,11 @@ export function MonthLines<Row extends { month: string }>({
   series: Series[];
   unit: Unit;
 }) {
+  const locale = useLocale();
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
-        {monthAxes(unit)}
+        {monthAxes(unit, locale)}
         {series.map((s) => (
           <Line
             key={s.key}

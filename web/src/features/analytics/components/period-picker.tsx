@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { analyticsMessages as m } from '@espasyo/domain/messages/analytics';
 import { analyticsQuerySchema, type AnalyticsQuery } from '@espasyo/domain/contracts/analytics';
 import {
   analyticsPresets,
@@ -13,8 +12,13 @@ import {
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
 
 type Choice = AnalyticsPreset | 'custom';
+
+/** The messages the period's fields show in the page's language: the schemas' and the server's. */
+const KNOWN = ['validation', 'errors', 'apiAnalytics'] as const;
 
 /**
  * The period: a preset (last 3, 6, 12 months, this year) or custom months, checked with the
@@ -29,6 +33,7 @@ export function PeriodPicker({
   currentMonth: string;
   onChange: (p: AnalyticsPeriod) => void;
 }) {
+  const m = useMessages('analytics');
   const [choice, setChoice] = useState<Choice>(() => presetOf(period, currentMonth));
   useEffect(() => setChoice((c) => (c === 'custom' ? c : presetOf(period, currentMonth))), [period, currentMonth]);
   const formId = useId();
@@ -56,25 +61,27 @@ export function PeriodPicker({
         />
       </div>
       {choice === 'custom' && (
-        <form id={formId} noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
-          <TextField
-            type="month"
-            label={m.period.from}
-            containerClassName="w-40"
-            error={form.formState.errors.from?.message}
-            {...form.register('from')}
-          />
-          <TextField
-            type="month"
-            label={m.period.to}
-            containerClassName="w-40"
-            error={form.formState.errors.to?.message}
-            {...form.register('to')}
-          />
-          <Button type="submit" variant="outline">
-            {m.period.apply}
-          </Button>
-        </form>
+        <MessageNamespaces value={KNOWN}>
+          <form id={formId} noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
+            <TextField
+              type="month"
+              label={m.period.from}
+              containerClassName="w-40"
+              error={form.formState.errors.from?.message}
+              {...form.register('from')}
+            />
+            <TextField
+              type="month"
+              label={m.period.to}
+              containerClassName="w-40"
+              error={form.formState.errors.to?.message}
+              {...form.register('to')}
+            />
+            <Button type="submit" variant="outline">
+              {m.period.apply}
+            </Button>
+          </form>
+        </MessageNamespaces>
       )}
     </div>
   );

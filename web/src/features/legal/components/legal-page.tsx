@@ -15,7 +15,7 @@ export function LegalPage({
   notice,
   intro,
   sections,
-  contents = 'Contents',
+  contents,
   after,
 }: {
   title: string;
@@ -27,7 +27,8 @@ export function LegalPage({
   notice?: ReactNode;
   intro: ReactNode;
   sections: LegalSection[];
-  contents?: string;
+  /** The contents list's name ('Contents'). */
+  contents: string;
   /** Below the text: the earlier versions. */
   after?: ReactNode;
 }) {

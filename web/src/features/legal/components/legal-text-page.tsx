@@ -2,16 +2,14 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { parseLegalBody } from '@espasyo/domain/consents/body';
 import type { LegalKind } from '@espasyo/domain/consents/kinds';
-import { consentMessages } from '@espasyo/domain/messages/consents';
 import { paths } from '@espasyo/domain/paths';
 import { PageTitle } from '@/components/page-title';
-import { formatDate } from '@/lib/format';
+import { useLanguage, useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { useLegalText, useLegalVersions } from '../api/use-legal-text';
-import { useLanguage } from '@/lib/i18n';
 import { LegalBlocks } from './legal-body';
 import { LegalPage, type LegalSection } from './legal-page';
 
-const m = consentMessages.page;
 const linkClass = 'text-brand-700 underline-offset-4 hover:underline';
 
 /**
@@ -23,10 +21,13 @@ export function LegalTextPage({ kind, extra }: { kind: LegalKind; extra?: LegalS
   const [params] = useSearchParams();
   const version = params.get('version') ?? undefined;
   const lang = useLanguage();
+  const m = useMessages('legal');
+  const footer = useMessages('common').footer;
+  const f = useFormat();
   const text = useLegalText(kind, lang, version);
   const versions = useLegalVersions(kind);
   const doc = useMemo(() => (text.data ? parseLegalBody(text.data.body) : null), [text.data]);
-  const title = consentMessages.kinds[kind];
+  const title = kind === 'terms' ? footer.termsOfService : footer.privacyPolicy;
   const summary = kind === 'terms' ? m.termsSummary : m.privacySummary;
   const page = paths.legal[kind];
 
@@ -53,7 +54,7 @@ export function LegalTextPage({ kind, extra }: { kind: LegalKind; extra?: LegalS
   if (!t.current)
     notice = (
       <p className="mt-4 rounded-card border border-ink-200 bg-warning-50 p-4 text-base text-ink-800">
-        {m.older(formatDate(t.effectiveOn))}{' '}
+        {m.older({ date: f.date(t.effectiveOn) })}{' '}
         <Link className="font-semibold text-brand-700 underline" to={page.getHref()}>
           {m.readCurrent}
         </Link>
@@ -63,7 +64,7 @@ export function LegalTextPage({ kind, extra }: { kind: LegalKind; extra?: LegalS
     <LegalPage
       title={title}
       summary={summary}
-      dated={`${m.versionLine(t.label, formatDate(t.effectiveOn))}`}
+      dated={m.versionLine({ label: t.label, date: f.date(t.effectiveOn) })}
       notice={notice}
       intro={<LegalBlocks blocks={doc.intro} />}
       sections={sections}
@@ -72,13 +73,13 @@ export function LegalTextPage({ kind, extra }: { kind: LegalKind; extra?: LegalS
         earlier.length > 0 && (
           <nav aria-labelledby="legal-versions" className="mt-12 border-t border-ink-200 pt-6">
             <h2 id="legal-versions" className="text-base font-semibold text-ink-900">
-              {t.current ? m.versions : consentMessages.settings.history}
+              {t.current ? m.versions : m.history}
             </h2>
             <ul className="mt-2 space-y-1 text-base">
               {earlier.map((v) => (
                 <li key={v.label}>
                   <Link className={linkClass + ' text-brand-700'} to={page.getHref(v.current ? undefined : v.label)}>
-                    {v.current ? m.readCurrent : m.versionLine(v.label, formatDate(v.effectiveOn))}
+                    {v.current ? m.readCurrent : m.versionLine({ label: v.label, date: f.date(v.effectiveOn) })}
                   </Link>
                 </li>
               ))}

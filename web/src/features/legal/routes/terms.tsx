@@ -1,28 +1,24 @@
-import { consentMessages } from '@espasyo/domain/messages/consents';
 import { placesSources } from '@espasyo/domain/messages/places';
 import { LegalTextPage } from '@/features/legal/components/legal-text-page';
+import { useMessages } from '@/lib/i18n';
 
 /**
  * The open data the address picker and place search ship with, credited as their licences ask: part
- * of the code, not of the versioned text, so it follows the data shipped (issue 34).
+ * of the code, not of the versioned text, so it follows the data shipped (issue 34). The sources'
+ * names and licences are as the data states them.
  */
-const credits = {
-  id: 'data-sources',
-  title: consentMessages.page.credits,
-  body: (
+function Credits() {
+  const m = useMessages('legal').credits;
+  return (
     <>
-      <p>
-        Addresses and place search use open data, shipped with Espasyo and credited here as their licences ask. The
-        place names and coordinates are approximate and are not a survey of any property. The locations of well-known
-        districts (BGC, Ortigas, Cebu IT Park and others) were placed by Espasyo.
-      </p>
+      <p>{m.text}</p>
       <ul>
         {placesSources.map((source) => (
           <li key={source.name}>
             <a className="text-brand-700 underline" href={source.url} rel="noopener">
               {source.name}
             </a>
-            {'via' in source && `, via ${source.via}`}:{' '}
+            {'via' in source && m.via({ via: source.via })}:{' '}
             {'licenceUrl' in source ? (
               <a className="text-brand-700 underline" href={source.licenceUrl} rel="noopener license">
                 {source.licence}
@@ -35,10 +31,11 @@ const credits = {
         ))}
       </ul>
     </>
-  ),
-};
+  );
+}
 
 /** /terms: the Terms of Service in effect, or an earlier version (issue 34). */
 export default function TermsPage() {
-  return <LegalTextPage kind="terms" extra={[credits]} />;
+  const title = useMessages('legal').credits.title;
+  return <LegalTextPage kind="terms" extra={[{ id: 'data-sources', title, body: <Credits /> }]} />;
 }

@@ -3,7 +3,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquareReply } from 'lucide-react';
 import { reviewReplyInputSchema } from '@espasyo/domain/contracts/reviews';
-import { reviewPageMessages } from '@espasyo/domain/messages/review-pages';
 import { REVIEW_REPLY_MAX } from '@espasyo/domain/reviews/reviews';
 import type { Review } from '@espasyo/domain/contracts/reviews';
 import { Alert } from '@/components/ui/alert';
@@ -12,12 +11,13 @@ import { CharacterCount, TextArea } from '@/components/ui/text-area';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { useMessages } from '@/lib/i18n';
+import { LocalMessage } from '@/lib/i18n-validation';
 import { useReplyToReview } from '../api/use-my-reviews';
-
-const m = reviewPageMessages.reply;
 
 /** The host's one public reply to a review of their space: a button, then the form in place. */
 export function ReplyBox({ review }: { review: Review }) {
+  const m = useMessages('reviewPages').reply;
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const reply = useReplyToReview();
@@ -76,7 +76,11 @@ export function ReplyBox({ review }: { review: Review }) {
         }
         {...form.register('body')}
       />
-      {failure && <Alert tone="danger">{failure}</Alert>}
+      {failure && (
+        <Alert tone="danger">
+          <LocalMessage message={failure} />
+        </Alert>
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={close} disabled={reply.isPending}>
           {m.cancel}

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { EyeOff, Hourglass } from 'lucide-react';
 import type { Review } from '@espasyo/domain/contracts/reviews';
-import { reviewPageMessages } from '@espasyo/domain/messages/review-pages';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { Stars } from './stars';
-
-const m = reviewPageMessages;
 
 /** The first letter of a name in a circle (a review's author). */
 export function Initial({ name }: { name: string }) {
@@ -37,6 +35,9 @@ export function ReviewCard({
   heading: string;
   children?: ReactNode;
 }) {
+  const m = useMessages('reviewPages');
+  const rated = useMessages('reviews').card.rating;
+  const f = useFormat();
   const person = side === 'written' ? review.subject : review.author;
   return (
     <li className="rounded-card border border-ink-200 bg-white p-4 sm:p-5">
@@ -50,23 +51,25 @@ export function ReviewCard({
           <StatusBadge review={review} />
         </header>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Stars rating={review.rating} label={m.card.rating(review.rating)} />
+          <Stars rating={review.rating} label={rated({ rating: review.rating })} />
           <span className="text-sm text-ink-600">
             {review.publishedAt
-              ? m.status.publishedOn(formatDate(review.publishedAt))
-              : m.card.writtenOn(formatDate(review.createdAt))}
+              ? m.status.publishedOn({ date: f.date(review.publishedAt) })
+              : m.card.writtenOn({ date: f.date(review.createdAt) })}
           </span>
         </div>
         <p className="text-base whitespace-pre-line wrap-anywhere text-ink-800">{review.comment}</p>
-        {review.status === 'blind' && <p className="text-sm text-ink-600">{m.status.blindNote(review.subject.name)}</p>}
+        {review.status === 'blind' && (
+          <p className="text-sm text-ink-600">{m.status.blindNote({ name: review.subject.name })}</p>
+        )}
         {review.status === 'hidden' && review.hiddenReason && (
           <p className="rounded-field bg-danger-50 p-3 text-sm whitespace-pre-line text-danger-700">
-            {m.status.hiddenNote(review.hiddenReason)}
+            {m.status.hiddenNote({ reason: review.hiddenReason })}
           </p>
         )}
         {review.reply && (
           <ReviewReply
-            heading={side === 'received' ? m.reply.yours : m.reply.heading(review.subject.name)}
+            heading={side === 'received' ? m.reply.yours : m.reply.heading({ host: review.subject.name })}
             body={review.reply.body}
             date={review.reply.createdAt}
           />
@@ -78,6 +81,7 @@ export function ReviewCard({
 }
 
 function StatusBadge({ review }: { review: Review }) {
+  const m = useMessages('reviewPages');
   if (review.status === 'blind')
     return (
       <Badge tone="warning">
@@ -97,10 +101,11 @@ function StatusBadge({ review }: { review: Review }) {
 
 /** A host's public reply under a review, indented like a response. */
 export function ReviewReply({ heading, body, date }: { heading: string; body: string; date: string }) {
+  const f = useFormat();
   return (
     <div className="ml-4 border-l-2 border-brand-200 pl-4">
       <p className="text-sm font-semibold text-ink-900">
-        {heading} <span className="font-normal text-ink-600">· {formatDate(date)}</span>
+        {heading} <span className="font-normal text-ink-600">· {f.date(date)}</span>
       </p>
       <p className="mt-1 text-base whitespace-pre-line wrap-anywhere text-ink-800">{body}</p>
     </div>

@@ -1,17 +1,16 @@
 import { Link } from 'react-router';
 import { Star } from 'lucide-react';
-import { reviewPageMessages } from '@espasyo/domain/messages/review-pages';
 import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n';
 import { useMyReviews } from '../api/use-my-reviews';
-
-const m = reviewPageMessages.cta;
 
 /**
  * On a completed booking's page, while its viewer may still review it (it is among their reviews to
  * write): the days left and a link to the form. Nothing otherwise (written, or the 14 days are over).
  */
 export function ReviewCallToAction({ bookingId, viewer }: { bookingId: string; viewer: 'client' | 'host' }) {
+  const m = useMessages('reviewPages').cta;
   const mine = useMyReviews();
   const item = mine.data?.toWrite.find((t) => t.bookingId === bookingId);
   if (!item) return null;
@@ -22,8 +21,8 @@ export function ReviewCallToAction({ bookingId, viewer }: { bookingId: string; v
         {m.title}
       </h2>
       <p className="mt-1 text-sm text-ink-800">
-        {viewer === 'client' ? m.client(item.subject.name, item.daysLeft) : m.host(item.subject.name, item.daysLeft)}
-        {item.otherSideWritten && ` ${m.otherSideWritten(item.subject.name)}`}
+        {m[viewer]({ name: item.subject.name, days: item.daysLeft })}
+        {item.otherSideWritten && ` ${m.otherSideWritten({ name: item.subject.name })}`}
       </p>
       <Link to={paths[viewer].reviews.getHref(bookingId)} className={`${buttonClasses('primary', 'md')} mt-3`}>
         {m.write}

@@ -2,18 +2,18 @@ import { useEffect } from 'react';
 import { useController } from 'react-hook-form';
 import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from '@espasyo/domain/reviews/reviews';
 import type { ReviewToWrite } from '@espasyo/domain/contracts/reviews';
-import { reviewPageMessages } from '@espasyo/domain/messages/review-pages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CharacterCount, TextArea } from '@/components/ui/text-area';
+import { useMessages } from '@/lib/i18n';
+import { LocalMessage } from '@/lib/i18n-validation';
 import { StarRatingInput } from './star-rating-input';
 import { useReviewForm } from './use-review-form';
 
-const m = reviewPageMessages.form;
-
 /** The review of one completed booking: the stars, the comment with its counter, and what 'blind' means. */
 export function ReviewForm({ item, onClose }: { item: ReviewToWrite; onClose: () => void }) {
-  const { form, comment, onSubmit, failure, pending } = useReviewForm(item.bookingId, onClose);
+  const m = useMessages('reviewPages').form;
+  const { form, comment, onSubmit, failure, pending } = useReviewForm(item.bookingId, onClose, m.done);
   const clientSide = item.direction === 'client_to_host';
   const { field, fieldState } = useController({ control: form.control, name: 'rating' });
   const commentError = form.formState.errors.comment?.message;
@@ -25,7 +25,7 @@ export function ReviewForm({ item, onClose }: { item: ReviewToWrite; onClose: ()
       noValidate
       onSubmit={(e) => void onSubmit(e)}
       className="space-y-5"
-      aria-label={m.title(item.subject.name, item.listing.title)}
+      aria-label={m.title({ subject: item.subject.name, listing: item.listing.title })}
     >
       <StarRatingInput
         legend={clientSide ? m.ratingLegendClient : m.ratingLegendHost}
@@ -50,7 +50,11 @@ export function ReviewForm({ item, onClose }: { item: ReviewToWrite; onClose: ()
         {...form.register('comment')}
       />
       <p className="text-sm text-ink-600">{m.blindNote}</p>
-      {failure && <Alert tone="danger">{failure}</Alert>}
+      {failure && (
+        <Alert tone="danger">
+          <LocalMessage message={failure} />
+        </Alert>
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Button variant="outline" onClick={onClose} disabled={pending}>
           {m.cancel}

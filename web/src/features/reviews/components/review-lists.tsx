@@ -1,15 +1,14 @@
 import { MessageSquareText, PenLine } from 'lucide-react';
 import type { Review } from '@espasyo/domain/contracts/reviews';
-import { reviewPageMessages } from '@espasyo/domain/messages/review-pages';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useMessages } from '@/lib/i18n';
 import { ReplyBox } from './reply-box';
 import { ReviewCard } from './review-card';
 import type { ReviewsViewer } from './use-reviews-tabs';
 
-const m = reviewPageMessages;
-
 /** The reviews the viewer wrote, newest first. */
 export function WrittenList({ reviews }: { reviews: Review[] }) {
+  const m = useMessages('reviewPages');
   if (reviews.length === 0)
     return (
       <EmptyState icon={PenLine} title={m.empty.written.title}>
@@ -19,7 +18,7 @@ export function WrittenList({ reviews }: { reviews: Review[] }) {
   return (
     <ul className="space-y-4" aria-label={m.lists.written}>
       {reviews.map((r) => (
-        <ReviewCard key={r.id} review={r} side="written" heading={m.card.about(r.subject.name)} />
+        <ReviewCard key={r.id} review={r} side="written" heading={m.card.about({ name: r.subject.name })} />
       ))}
     </ul>
   );
@@ -30,6 +29,8 @@ export function WrittenList({ reviews }: { reviews: Review[] }) {
  * while they have none (one reply, then it shows in its place).
  */
 export function ReceivedList({ reviews, viewer }: { reviews: Review[]; viewer: ReviewsViewer }) {
+  const m = useMessages('reviewPages');
+  const by = useMessages('reviews').card.by;
   if (reviews.length === 0)
     return (
       <EmptyState icon={MessageSquareText} title={m.empty.received.title}>
@@ -39,7 +40,7 @@ export function ReceivedList({ reviews, viewer }: { reviews: Review[]; viewer: R
   return (
     <ul className="space-y-4" aria-label={m.lists.received}>
       {reviews.map((r) => (
-        <ReviewCard key={r.id} review={r} side="received" heading={m.card.by(r.author.name)}>
+        <ReviewCard key={r.id} review={r} side="received" heading={by({ name: r.author.name })}>
           {viewer === 'host' && r.direction === 'client_to_host' && r.status === 'visible' && !r.reply && (
             <ReplyBox review={r} />
           )}

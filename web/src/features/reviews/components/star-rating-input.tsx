@@ -1,10 +1,9 @@
 import { useId, useState, type Ref } from 'react';
 import { Star } from 'lucide-react';
-import { reviewPageMessages } from '@espasyo/domain/messages/review-pages';
 import { FieldError } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 
-const m = reviewPageMessages.form;
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
@@ -28,6 +27,7 @@ export function StarRatingInput({
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const m = useMessages('reviewPages').form;
   const id = useId();
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value ?? 0;
@@ -35,7 +35,7 @@ export function StarRatingInput({
     <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-semibold text-ink-800">
         {legend}
-        <span className="sr-only"> (required)</span>
+        <span className="sr-only">{` ${m.required}`}</span>
       </legend>
       <div className="mt-2 flex items-center gap-3">
         <div className="flex" onMouseLeave={() => setHover(null)}>
@@ -67,13 +67,13 @@ export function StarRatingInput({
                     n <= shown ? 'fill-accent-500 text-accent-500' : 'fill-none text-ink-400',
                   )}
                 />
-                <span className="sr-only">{m.starLabel(n)}</span>
+                <span className="sr-only">{m.starLabel({ count: n })}</span>
               </label>
             </span>
           ))}
         </div>
         <span aria-hidden="true" className="text-base font-medium text-ink-700">
-          {shown > 0 ? m.starWords[shown - 1] : ''}
+          {shown > 0 ? m.starWord({ stars: shown }) : ''}
         </span>
       </div>
       <div className="mt-1.5">

@@ -2,13 +2,13 @@ import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 /**
- * A rating shown as five stars, read out as 'Rated 4 out of 5' (the stars themselves are hidden
- * from screen readers). Whole stars: a review's rating is a whole number.
+ * A rating shown as five stars, read out as `label` ('Rated 4 out of 5', `reviews.card.rating`; the
+ * stars themselves are hidden from screen readers). Whole stars: a review's rating is a whole number.
  */
-export function Stars({ rating, label, className }: { rating: number; label?: string; className?: string }) {
+export function Stars({ rating, label, className }: { rating: number; label: string; className?: string }) {
   const full = Math.round(rating);
   return (
-    <span role="img" aria-label={label ?? `Rated ${full} out of 5`} className={cn('inline-flex gap-0.5', className)}>
+    <span role="img" aria-label={label} className={cn('inline-flex gap-0.5', className)}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
           key={n}

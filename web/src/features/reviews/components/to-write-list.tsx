@@ -2,17 +2,15 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, PenLine, Star } from 'lucide-react';
 import type { ReviewToWrite } from '@espasyo/domain/contracts/reviews';
-import { reviewPageMessages } from '@espasyo/domain/messages/review-pages';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatBookingLastDay } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { ReviewForm } from './review-form';
 import type { ReviewsViewer } from './use-reviews-tabs';
-
-const m = reviewPageMessages;
 
 /** The completed bookings the viewer may still review, soonest to close first; one opens its form in place. */
 export function ToWriteList({
@@ -26,6 +24,7 @@ export function ToWriteList({
   writing: string | null;
   onWrite: (bookingId: string | null) => void;
 }) {
+  const m = useMessages('reviewPages');
   const sorted = [...items].sort((a, b) => a.windowClosesAt.localeCompare(b.windowClosesAt));
   const unknown = writing && !items.some((i) => i.bookingId === writing);
   return (
@@ -71,6 +70,8 @@ function ToWriteItem({
   onOpen: () => void;
   onClose: () => void;
 }) {
+  const m = useMessages('reviewPages');
+  const f = useFormat();
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened (from its button, or a link: the booking page, an email): bring the form into view.
   useEffect(() => {
@@ -97,17 +98,19 @@ function ToWriteItem({
             {item.listing.title}
           </h3>
           <p className="text-sm text-ink-700">
-            {clientSide ? m.toWrite.subjectClient(item.subject.name) : m.toWrite.subjectHost(item.subject.name)} ·{' '}
-            {m.toWrite.ended(formatBookingLastDay(item.endedAt))}
+            {m.toWrite.subjectEnded({
+              subject: (clientSide ? m.toWrite.subjectClient : m.toWrite.subjectHost)({ name: item.subject.name }),
+              date: f.bookingLastDay(item.endedAt),
+            })}
           </p>
           <p className="flex flex-wrap items-center gap-2">
             <Badge tone={item.daysLeft <= 3 ? 'warning' : 'neutral'}>
               <CalendarClock aria-hidden="true" className="size-3.5" />
-              {m.toWrite.daysLeft(item.daysLeft)}
+              {m.toWrite.daysLeft({ count: item.daysLeft })}
             </Badge>
           </p>
           {item.otherSideWritten && (
-            <p className="text-sm text-info-700">{m.toWrite.otherSideWritten(item.subject.name)}</p>
+            <p className="text-sm text-info-700">{m.toWrite.otherSideWritten({ name: item.subject.name })}</p>
           )}
         </div>
       </div>

@@ -3,7 +3,6 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { reviewInputSchema, type ReviewInput } from '@espasyo/domain/contracts/reviews';
-import { reviewPageMessages } from '@espasyo/domain/messages/review-pages';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -15,8 +14,9 @@ type Values = { rating: number | undefined; comment: string };
 /**
  * The review form, checked with the server's schema (reviewInputSchema); the server's refusals go
  * under their field (rating, comment) or above the form (the window closed, already written).
+ * `done` is the toast's text, in the page's language.
  */
-export function useReviewForm(bookingId: string, onDone: () => void) {
+export function useReviewForm(bookingId: string, onDone: () => void, done: string) {
   const toast = useToast();
   const write = useWriteReview();
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,7 +36,7 @@ export function useReviewForm(bookingId: string, onDone: () => void) {
       { bookingId, input },
       {
         onSuccess: () => {
-          toast.success(reviewPageMessages.form.done);
+          toast.success(done);
           onDone();
         },
         onError: (e) => {

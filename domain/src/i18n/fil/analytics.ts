@@ -1,0 +1,86 @@
+import type { Translation } from '../catalog';
+import type en from '../en/analytics';
+
+/** Filipino of en/analytics.ts (glossary.md). */
+export default {
+  period: {
+    label: 'Panahon',
+    presets: {
+      '3m': 'Huling 3 buwan',
+      '6m': 'Huling 6 na buwan',
+      '12m': 'Huling 12 buwan',
+      ytd: 'Ngayong taon',
+      custom: 'Custom',
+    },
+    from: 'Mula',
+    to: 'Hanggang',
+    apply: 'Ipakita',
+  },
+  chart: {
+    showTable: 'Ipakita ang mga numero bilang table',
+    downloadCsv: 'I-download ang CSV',
+    downloadCsvOf: 'I-download ang CSV: {title}',
+  },
+  empty: 'Wala pa sa panahong ito.',
+  duration: {
+    minutes: '{minutes} min',
+    hours: '{hours} oras',
+    hoursMinutes: '{hours} oras {minutes} min',
+    days: '{days} araw',
+    daysHours: '{days} araw {hours} oras',
+  },
+  earnings: {
+    earned: '{amount} ang kinita',
+    refunded: '−{amount} ang na-refund sa mga umuupa',
+    earnedRefunded: '{earned} ang kinita, −{refunded} ang na-refund sa mga umuupa',
+    stays: '{count, plural, other {# bayad na booking}} na nagsisimula ngayong buwan',
+  },
+  host: {
+    title: 'Analytics',
+    description: 'Kumusta ang mga espasyo mo.',
+    loadError: 'Hindi ma-load ang analytics mo',
+    listSpace: 'Maglista ng espasyo',
+    noListings: 'Wala ka pang listing. Lalabas dito ang mga numero mo kapag naglista ka ng espasyo.',
+    periodEarnings: 'Kita sa panahong ito',
+    rating: 'Average na rating',
+    ratingValue: '{rating} ★',
+    ratings: '{count, plural, other {# rating}}',
+    noRatings: 'Wala pang rating',
+    responseRate: 'Response rate',
+    responses: '{accepted} tinanggap, {declined} tinanggihan, {expired} nag-expire',
+    responseTime: 'Median na oras bago sumagot',
+    noRequests: 'Walang hiling na sasagutin sa panahong ito.',
+    earnings: 'Kita bawat buwan',
+    earningsHint:
+      'Ang kinikita mo sa mga pag-upang nagsisimula sa bawat buwan, bawas ang naibalik ng mga refund nito, ayon sa kung nasaan na ang pera.',
+    earningsSummary: '{total} mula sa mga pag-upa sa panahong ito; pinakamagandang buwan ang {month} na may {best}.',
+    earningsSummaryRefunds:
+      '{total} mula sa mga pag-upa sa panahong ito matapos ang {refunded} na refund; pinakamagandang buwan ang {month} na may {best}.',
+    month: 'Buwan',
+    earned: 'Kinita',
+    refunded: 'Na-refund',
+    net: 'Net',
+    paidOut: 'Na-payout',
+    available: 'Available',
+    pending: 'Pending',
+    occupancy: 'Occupancy bawat listing',
+    occupancyHint:
+      'Unit-days na na-book ÷ unit-days na inalok (units × araw na live, bawas ang mga araw na na-block mo).',
+    occupancySummary: '{rate} sa buong panahon: {booked} sa {offered} unit-days ang na-book.',
+    monthsRented: '{months, plural, other {# buwan}} na inupahan ng mga buwanang upa.',
+    occupancyChartShows: 'Ipinapakita ng chart ang unang {count} listing mo; nasa table ang lahat.',
+    listing: 'Listing',
+    unitDaysBooked: 'Unit-days na na-book',
+    unitDaysOffered: 'Unit-days na inalok',
+    occupancyColumn: 'Occupancy',
+    funnel: 'Mula views hanggang booking',
+    funnelHint:
+      'Mga page view ng ibang tao (isa bawat bisita kada araw), mga hiling na booking, at ang mga nakumpirma.',
+    funnelSummary: '{views} views, {requests} hiling, {confirmed} kumpirmado.',
+    funnelChartShows: 'Ipinapakita ng chart ang {count} listing mong pinakamaraming views; nasa table ang lahat.',
+    views: 'Views',
+    requests: 'Mga hiling',
+    confirmed: 'Kumpirmado',
+    viewsToConfirmed: 'Views hanggang kumpirmado',
+  },
+} as const satisfies Translation<typeof en>;
