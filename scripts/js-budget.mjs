@@ -69,6 +69,7 @@ const PAGE_NAMESPACES = {
   '/spaces/{id}': ['book', 'listing', 'reviews'],
   '/terms': ['legal'],
   '/privacy': ['legal'],
+  '/advisories': ['advisories'],
 };
 const LANGUAGES = ['en', 'fil'];
 
