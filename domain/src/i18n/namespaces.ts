@@ -1,3 +1,5 @@
+import type adminCases from './en/adminCases';
+import type apiAdmin1 from './en/apiAdmin1';
 import type appNav from './en/appNav';
 import type auth from './en/auth';
 import type authPages from './en/authPages';
@@ -23,6 +25,8 @@ import type validation from './en/validation';
  * is a line here, in NAMESPACES and in the server's list (sources.ts).
  */
 export interface Catalogs {
+  adminCases: typeof adminCases;
+  apiAdmin1: typeof apiAdmin1;
   appNav: typeof appNav;
   auth: typeof auth;
   authPages: typeof authPages;
@@ -46,6 +50,8 @@ export interface Catalogs {
 export type Namespace = keyof Catalogs;
 
 export const NAMESPACES = [
+  'adminCases',
+  'apiAdmin1',
   'appNav',
   'auth',
   'authPages',

@@ -1,5 +1,9 @@
 import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
+import enAdminCases from './en/adminCases';
+import filAdminCases from './fil/adminCases';
+import enApiAdmin1 from './en/apiAdmin1';
+import filApiAdmin1 from './fil/apiAdmin1';
 import enAppNav from './en/appNav';
 import filAppNav from './fil/appNav';
 import enAuth from './en/auth';
@@ -44,6 +48,8 @@ import filValidation from './fil/validation';
  */
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
   en: {
+    adminCases: enAdminCases,
+    apiAdmin1: enApiAdmin1,
     appNav: enAppNav,
     auth: enAuth,
     authPages: enAuthPages,
@@ -64,6 +70,8 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     validation: enValidation,
   },
   fil: {
+    adminCases: filAdminCases,
+    apiAdmin1: filApiAdmin1,
     appNav: filAppNav,
     auth: filAuth,
     authPages: filAuthPages,
