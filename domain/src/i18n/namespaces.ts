@@ -1,4 +1,5 @@
 import type adminCases from './en/adminCases';
+import type adminCore from './en/adminCore';
 import type apiAdmin1 from './en/apiAdmin1';
 import type appNav from './en/appNav';
 import type auth from './en/auth';
@@ -26,6 +27,7 @@ import type validation from './en/validation';
  */
 export interface Catalogs {
   adminCases: typeof adminCases;
+  adminCore: typeof adminCore;
   apiAdmin1: typeof apiAdmin1;
   appNav: typeof appNav;
   auth: typeof auth;
@@ -51,6 +53,7 @@ export type Namespace = keyof Catalogs;
 
 export const NAMESPACES = [
   'adminCases',
+  'adminCore',
   'apiAdmin1',
   'appNav',
   'auth',

@@ -2,6 +2,8 @@ import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
 import enAdminCases from './en/adminCases';
 import filAdminCases from './fil/adminCases';
+import enAdminCore from './en/adminCore';
+import filAdminCore from './fil/adminCore';
 import enApiAdmin1 from './en/apiAdmin1';
 import filApiAdmin1 from './fil/apiAdmin1';
 import enAppNav from './en/appNav';
@@ -49,6 +51,7 @@ import filValidation from './fil/validation';
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
   en: {
     adminCases: enAdminCases,
+    adminCore: enAdminCore,
     apiAdmin1: enApiAdmin1,
     appNav: enAppNav,
     auth: enAuth,
@@ -71,6 +74,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
   },
   fil: {
     adminCases: filAdminCases,
+    adminCore: filAdminCore,
     apiAdmin1: filApiAdmin1,
     appNav: filAppNav,
     auth: filAuth,

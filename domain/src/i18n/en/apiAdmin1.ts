@@ -24,4 +24,8 @@ export default {
     voidReasonRequired: 'Give a reason for voiding this bill: it is kept in the audit log.',
     voidReasonTooLong: 'Keep the reason under {max} characters.',
   },
+  makeAdmin: {
+    noAccount: 'No account found with this email address.',
+    alreadyAdmin: 'This user is already an administrator.',
+  },
 } as const;

@@ -22,4 +22,8 @@ export default {
     voidReasonRequired: 'Magbigay ng dahilan sa pag-void ng bill na ito: itatago ito sa audit log.',
     voidReasonTooLong: 'Dapat mas maikli sa {max} character ang dahilan.',
   },
+  makeAdmin: {
+    noAccount: 'Walang account na may ganitong email address.',
+    alreadyAdmin: 'Administrator na ang user na ito.',
+  },
 } as const satisfies Translation<typeof en>;
