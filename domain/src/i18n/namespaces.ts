@@ -1,4 +1,5 @@
 import type adminCases from './en/adminCases';
+import type adminContent from './en/adminContent';
 import type adminCore from './en/adminCore';
 import type apiAdmin1 from './en/apiAdmin1';
 import type appNav from './en/appNav';
@@ -27,6 +28,7 @@ import type validation from './en/validation';
  */
 export interface Catalogs {
   adminCases: typeof adminCases;
+  adminContent: typeof adminContent;
   adminCore: typeof adminCore;
   apiAdmin1: typeof apiAdmin1;
   appNav: typeof appNav;
@@ -53,6 +55,7 @@ export type Namespace = keyof Catalogs;
 
 export const NAMESPACES = [
   'adminCases',
+  'adminContent',
   'adminCore',
   'apiAdmin1',
   'appNav',

@@ -2,6 +2,8 @@ import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
 import enAdminCases from './en/adminCases';
 import filAdminCases from './fil/adminCases';
+import enAdminContent from './en/adminContent';
+import filAdminContent from './fil/adminContent';
 import enAdminCore from './en/adminCore';
 import filAdminCore from './fil/adminCore';
 import enApiAdmin1 from './en/apiAdmin1';
@@ -51,6 +53,7 @@ import filValidation from './fil/validation';
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
   en: {
     adminCases: enAdminCases,
+    adminContent: enAdminContent,
     adminCore: enAdminCore,
     apiAdmin1: enApiAdmin1,
     appNav: enAppNav,
@@ -74,6 +77,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
   },
   fil: {
     adminCases: filAdminCases,
+    adminContent: filAdminContent,
     adminCore: filAdminCore,
     apiAdmin1: filApiAdmin1,
     appNav: filAppNav,
