@@ -275,7 +275,7 @@ export default {
       recipients: '{count, plural, other {# tatanggap}}',
       system: 'System',
       by: 'Ipinadala ni {name}',
-      to: 'Para kay {who}',
+      to: 'Para sa {who}',
       suppressed: '{count, plural, other {# kaparehong alerto ang pinigil sa nakaraang oras}}',
     },
     alertsOn:
