@@ -324,7 +324,7 @@ export default {
     nameHelp: 'Halimbawa: Typhoon Signal No. 3, Metro Manila at Rizal',
     details: 'Mga detalye',
     detailsHelp:
-      'Ipinapakita sa pampublikong pahina ng mga abiso: ang pinagmulan (PAGASA, NDRRMC) at ang ibig sabihin nito.',
+      'Ipinapakita sa pampublikong pahina ng mga advisory: ang pinagmulan (PAGASA, NDRRMC) at ang ibig sabihin nito.',
     startDate: 'Unang araw',
     endDate: 'Huling araw',
     told: 'Agad na sasabihan sa notification, email at push ang dalawang panig ng bawat bayad na booking at upa sa mga lugar na iyon sa mga araw na iyon.',
