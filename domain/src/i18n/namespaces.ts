@@ -1,4 +1,7 @@
 import type account from './en/account';
+import type adminCases from './en/adminCases';
+import type adminContent from './en/adminContent';
+import type adminCore from './en/adminCore';
 import type adminMoney from './en/adminMoney';
 import type adminPeople from './en/adminPeople';
 import type adminSystem from './en/adminSystem';
@@ -7,6 +10,7 @@ import type agreement from './en/agreement';
 import type analytics from './en/analytics';
 import type announcements from './en/announcements';
 import type apiAccount from './en/apiAccount';
+import type apiAdmin1 from './en/apiAdmin1';
 import type apiAdmin2 from './en/apiAdmin2';
 import type apiAnalytics from './en/apiAnalytics';
 import type apiBookings from './en/apiBookings';
@@ -57,6 +61,9 @@ import type wallet from './en/wallet';
  */
 export interface Catalogs {
   account: typeof account;
+  adminCases: typeof adminCases;
+  adminContent: typeof adminContent;
+  adminCore: typeof adminCore;
   adminMoney: typeof adminMoney;
   adminPeople: typeof adminPeople;
   adminSystem: typeof adminSystem;
@@ -65,6 +72,7 @@ export interface Catalogs {
   analytics: typeof analytics;
   announcements: typeof announcements;
   apiAccount: typeof apiAccount;
+  apiAdmin1: typeof apiAdmin1;
   apiAdmin2: typeof apiAdmin2;
   apiAnalytics: typeof apiAnalytics;
   apiBookings: typeof apiBookings;
@@ -113,6 +121,9 @@ export type Namespace = keyof Catalogs;
 
 export const NAMESPACES = [
   'account',
+  'adminCases',
+  'adminContent',
+  'adminCore',
   'adminMoney',
   'adminPeople',
   'adminSystem',
@@ -121,6 +132,7 @@ export const NAMESPACES = [
   'analytics',
   'announcements',
   'apiAccount',
+  'apiAdmin1',
   'apiAdmin2',
   'apiAnalytics',
   'apiBookings',

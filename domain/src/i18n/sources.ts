@@ -2,6 +2,12 @@ import type { Language } from './languages';
 import type { Catalogs, Namespace } from './namespaces';
 import enAccount from './en/account';
 import filAccount from './fil/account';
+import enAdminCases from './en/adminCases';
+import filAdminCases from './fil/adminCases';
+import enAdminContent from './en/adminContent';
+import filAdminContent from './fil/adminContent';
+import enAdminCore from './en/adminCore';
+import filAdminCore from './fil/adminCore';
 import enAdminMoney from './en/adminMoney';
 import filAdminMoney from './fil/adminMoney';
 import enAdminPeople from './en/adminPeople';
@@ -18,6 +24,8 @@ import enAnnouncements from './en/announcements';
 import filAnnouncements from './fil/announcements';
 import enApiAccount from './en/apiAccount';
 import filApiAccount from './fil/apiAccount';
+import enApiAdmin1 from './en/apiAdmin1';
+import filApiAdmin1 from './fil/apiAdmin1';
 import enApiAdmin2 from './en/apiAdmin2';
 import filApiAdmin2 from './fil/apiAdmin2';
 import enApiAnalytics from './en/apiAnalytics';
@@ -111,6 +119,9 @@ import filWallet from './fil/wallet';
 export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | object }> = {
   en: {
     account: enAccount,
+    adminCases: enAdminCases,
+    adminContent: enAdminContent,
+    adminCore: enAdminCore,
     adminMoney: enAdminMoney,
     adminPeople: enAdminPeople,
     adminSystem: enAdminSystem,
@@ -119,6 +130,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     analytics: enAnalytics,
     announcements: enAnnouncements,
     apiAccount: enApiAccount,
+    apiAdmin1: enApiAdmin1,
     apiAdmin2: enApiAdmin2,
     apiAnalytics: enApiAnalytics,
     apiBookings: enApiBookings,
@@ -164,6 +176,9 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
   },
   fil: {
     account: filAccount,
+    adminCases: filAdminCases,
+    adminContent: filAdminContent,
+    adminCore: filAdminCore,
     adminMoney: filAdminMoney,
     adminPeople: filAdminPeople,
     adminSystem: filAdminSystem,
@@ -172,6 +187,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     analytics: filAnalytics,
     announcements: filAnnouncements,
     apiAccount: filApiAccount,
+    apiAdmin1: filApiAdmin1,
     apiAdmin2: filApiAdmin2,
     apiAnalytics: filApiAnalytics,
     apiBookings: filApiBookings,

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
 import { PageHeader } from '@/components/ui/page-header';
+import { useMessages } from '@/lib/i18n';
 import { PasswordSection, Section, SessionsSection, TwoFactorCard } from '@/features/account';
 
 /**
@@ -8,21 +9,14 @@ import { PasswordSection, Section, SessionsSection, TwoFactorCard } from '@/feat
  * password, two-factor (new recovery codes), devices — built from the account feature.
  */
 export function AdminAccountPage() {
+  const m = useMessages('adminCore').account;
   return (
     <div className="mx-auto max-w-3xl">
-      <PageTitle>My account</PageTitle>
-      <PageHeader
-        title="My account"
-        description="Your password, two-factor sign-in and the devices where you are signed in."
-      />
+      <PageTitle>{m.title}</PageTitle>
+      <PageHeader title={m.title} description={m.description} />
       <div className="space-y-6">
         <PasswordSection />
-        <Section
-          id="two-factor"
-          icon={ShieldCheck}
-          title="Two-factor authentication"
-          description="Lost your recovery codes? Create new ones here; the old ones stop working."
-        >
+        <Section id="two-factor" icon={ShieldCheck} title={m.twoFactor} description={m.twoFactorText}>
           <TwoFactorCard />
         </Section>
         <SessionsSection />

@@ -1,10 +1,12 @@
 import type { AdminAnalytics } from '@espasyo/domain/contracts/analytics';
-import { anyBookingStatusLabels } from '@espasyo/domain/messages/tenancies';
-import { analyticsMessages } from '@espasyo/domain/messages/analytics';
+import type { Messages } from '@espasyo/domain/i18n/catalog';
+import type { Catalogs } from '@espasyo/domain/i18n/namespaces';
 import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import {
   ChartPanel,
   Figure,
@@ -23,15 +25,20 @@ import {
   type Column,
 } from '@/features/analytics';
 
-const m = analyticsMessages.admin;
-const c = analyticsMessages;
+type Words = Messages<Catalogs['adminCore']>['analytics'];
 const sum = <T,>(rows: T[], f: (r: T) => number) => rows.reduce((n, r) => n + f(r), 0);
-const count = (n: number) => n.toLocaleString('en-PH');
-const monthColumn = {
-  label: 'Month',
+const monthColumn = (m: Words) => ({
+  label: m.month,
   value: (r: { month: string }) => r.month,
   show: (r: { month: string }) => formatMonth(r.month),
-};
+});
+
+/** The page's words and its counts in the interface's language. */
+function useWords() {
+  const m = useMessages('adminCore').analytics;
+  const { number } = useFormat();
+  return { m, count: number };
+}
 /** Column makers for rows of type T (money in pesos in the CSV, counts as they are). */
 function cols<T>() {
   return {
@@ -48,6 +55,7 @@ function cols<T>() {
 
 /** Admin /analytics: the platform over a period of months, every chart with its table and CSV. */
 export function AdminAnalyticsPage() {
+  const { m } = useWords();
   const { period, setPeriod, currentMonth } = usePeriod();
   const q = useAdminAnalytics(period);
   return (
@@ -59,7 +67,7 @@ export function AdminAnalyticsPage() {
         actions={<PeriodPicker period={period} currentMonth={currentMonth} onChange={setPeriod} />}
       />
       {q.isError ? (
-        <LoadError title="The analytics could not be loaded" error={q.error} onRetry={() => void q.refetch()} />
+        <LoadError title={m.error} error={q.error} onRetry={() => void q.refetch()} />
       ) : !q.data ? (
         <PagePlaceholder />
       ) : (
@@ -83,12 +91,13 @@ export function AdminAnalyticsPage() {
 }
 
 /** The months monthly tenancies were paid for in the period (issue 32), when there were any. */
-const rentedNote = (rows: AdminAnalytics['monthsRented']) => {
+const rentedNote = (m: Words, count: (n: number) => string, rows: AdminAnalytics['monthsRented']) => {
   const months = Math.round(sum(rows, (r) => r.months) * 100) / 100;
-  return months > 0 ? analyticsMessages.monthsRented(months.toLocaleString('en-PH')) : undefined;
+  return months > 0 ? m.monthsRented({ months: count(months), plural: months === 1 ? 'one' : 'other' }) : undefined;
 };
 
 function AdminFigures({ a }: { a: AdminAnalytics }) {
+  const { m, count } = useWords();
   const bookings = sum(a.bookingsByStatus, (s) => s.count);
   const booked = sum(a.occupancy, (o) => o.unitDaysBooked);
   const offered = sum(a.occupancy, (o) => o.unitDaysOffered);
@@ -97,16 +106,17 @@ function AdminFigures({ a }: { a: AdminAnalytics }) {
       <Figure
         label={m.volume}
         value={formatMoney(sum(a.money, (x) => x.volume))}
-        note={`${count(sum(a.money, (x) => x.payments))} payments`}
+        note={m.paymentsNote({ count: count(sum(a.money, (x) => x.payments)) })}
       />
       <Figure label={m.revenue} value={formatMoney(sum(a.money, (x) => x.platformRevenue))} />
-      <Figure label="Bookings made" value={count(bookings)} note={rentedNote(a.monthsRented)} />
+      <Figure label={m.bookingsMade} value={count(bookings)} note={rentedNote(m, count, a.monthsRented)} />
       <Figure label={m.occupancy} value={offered > 0 ? formatPercent(booked / offered) : '—'} />
     </dl>
   );
 }
 
 function Money({ a }: { a: AdminAnalytics }) {
+  const { m } = useWords();
   const k = cols<AdminAnalytics['money'][number]>();
   const volume = sum(a.money, (x) => x.volume);
   return (
@@ -114,14 +124,18 @@ function Money({ a }: { a: AdminAnalytics }) {
       title={m.money}
       summary={
         volume === 0
-          ? c.empty
-          : `${formatMoney(volume)} paid, ${formatMoney(sum(a.money, (x) => x.platformRevenue))} to the platform, ${formatMoney(sum(a.money, (x) => x.refunded))} refunded.`
+          ? m.empty
+          : m.moneySummary({
+              volume: formatMoney(volume),
+              revenue: formatMoney(sum(a.money, (x) => x.platformRevenue)),
+              refunded: formatMoney(sum(a.money, (x) => x.refunded)),
+            })
       }
       file={`payments-${a.period.from}-${a.period.to}`}
       rows={a.money}
       columns={[
-        monthColumn,
-        k.count('Payments', (x) => x.payments),
+        monthColumn(m),
+        k.count(m.payments, (x) => x.payments),
         k.money(m.volume, (x) => x.volume),
         k.money(m.revenue, (x) => x.platformRevenue),
         k.money(m.refunds, (x) => x.refunded),
@@ -141,6 +155,7 @@ function Money({ a }: { a: AdminAnalytics }) {
 }
 
 function BookingsByType({ a }: { a: AdminAnalytics }) {
+  const { m, count } = useWords();
   const k = cols<AdminAnalytics['bookingsByType'][number] & { total: number }>();
   const rows = a.bookingsByType.map((r) => ({ ...r, total: r.storage + r.parking + r.warehouse }));
   const total = sum(rows, (r) => r.total);
@@ -149,17 +164,22 @@ function BookingsByType({ a }: { a: AdminAnalytics }) {
       title={m.bookingsByType}
       summary={
         total === 0
-          ? c.empty
-          : `${count(total)} bookings made: ${count(sum(rows, (r) => r.storage))} storage, ${count(sum(rows, (r) => r.parking))} parking, ${count(sum(rows, (r) => r.warehouse))} warehouse.`
+          ? m.empty
+          : m.byTypeSummary({
+              total: count(total),
+              storage: count(sum(rows, (r) => r.storage)),
+              parking: count(sum(rows, (r) => r.parking)),
+              warehouse: count(sum(rows, (r) => r.warehouse)),
+            })
       }
       file={`bookings-by-type-${a.period.from}-${a.period.to}`}
       rows={rows}
       columns={[
-        monthColumn,
-        k.count('Storage', (r) => r.storage),
-        k.count('Parking', (r) => r.parking),
-        k.count('Warehouse', (r) => r.warehouse),
-        k.count('Total', (r) => r.total),
+        monthColumn(m),
+        k.count(m.storage, (r) => r.storage),
+        k.count(m.parking, (r) => r.parking),
+        k.count(m.warehouse, (r) => r.warehouse),
+        k.count(m.total, (r) => r.total),
       ]}
     >
       <MonthBars
@@ -167,9 +187,9 @@ function BookingsByType({ a }: { a: AdminAnalytics }) {
         unit="count"
         stacked
         series={[
-          { key: 'storage', label: 'Storage', color: palette[0] },
-          { key: 'parking', label: 'Parking', color: palette[1] },
-          { key: 'warehouse', label: 'Warehouse', color: palette[2] },
+          { key: 'storage', label: m.storage, color: palette[0] },
+          { key: 'parking', label: m.parking, color: palette[1] },
+          { key: 'warehouse', label: m.warehouse, color: palette[2] },
         ]}
       />
     </ChartPanel>
@@ -177,40 +197,43 @@ function BookingsByType({ a }: { a: AdminAnalytics }) {
 }
 
 function BookingsByStatus({ a }: { a: AdminAnalytics }) {
+  const { m } = useWords();
   const k = cols<AdminAnalytics['bookingsByStatus'][number] & { name: string }>();
-  const rows = a.bookingsByStatus.map((s) => ({ ...s, name: anyBookingStatusLabels[s.status] }));
+  const status = useMessages('booking').status;
+  const rows = a.bookingsByStatus.map((s) => ({ ...s, name: status[s.status] }));
   return (
     <ChartPanel
       title={m.bookingsByStatus}
-      summary={rows.length === 0 ? c.empty : `Bookings made in the period, by where they are now.`}
+      summary={rows.length === 0 ? m.empty : m.byStatusSummary}
       file={`bookings-by-status-${a.period.from}-${a.period.to}`}
       rows={rows}
       height={namedBarsHeight(rows.length, 1)}
-      columns={[{ label: 'Status', value: (r) => r.name }, k.count('Bookings', (r) => r.count)]}
+      columns={[{ label: m.status, value: (r) => r.name }, k.count(m.bookings, (r) => r.count)]}
     >
-      <NamedBars data={rows} unit="count" series={[{ key: 'count', label: 'Bookings', color: palette[0] }]} />
+      <NamedBars data={rows} unit="count" series={[{ key: 'count', label: m.bookings, color: palette[0] }]} />
     </ChartPanel>
   );
 }
 
 function SignUps({ a }: { a: AdminAnalytics }) {
+  const { m, count } = useWords();
   const k = cols<AdminAnalytics['signUps'][number]>();
   const clients = sum(a.signUps, (s) => s.client);
   const hosts = sum(a.signUps, (s) => s.host);
   return (
     <ChartPanel
       title={m.signUps}
-      summary={clients + hosts === 0 ? c.empty : `${count(clients)} clients and ${count(hosts)} hosts signed up.`}
+      summary={clients + hosts === 0 ? m.empty : m.signUpsSummary({ clients: count(clients), hosts: count(hosts) })}
       file={`sign-ups-${a.period.from}-${a.period.to}`}
       rows={a.signUps}
-      columns={[monthColumn, k.count('Clients', (s) => s.client), k.count('Hosts', (s) => s.host)]}
+      columns={[monthColumn(m), k.count(m.clients, (s) => s.client), k.count(m.hosts, (s) => s.host)]}
     >
       <MonthBars
         data={a.signUps}
         unit="count"
         series={[
-          { key: 'client', label: 'Clients', color: palette[0] },
-          { key: 'host', label: 'Hosts', color: palette[1] },
+          { key: 'client', label: m.clients, color: palette[0] },
+          { key: 'host', label: m.hosts, color: palette[1] },
         ]}
       />
     </ChartPanel>
@@ -218,6 +241,7 @@ function SignUps({ a }: { a: AdminAnalytics }) {
 }
 
 function Occupancy({ a }: { a: AdminAnalytics }) {
+  const { m } = useWords();
   const k = cols<AdminAnalytics['occupancy'][number]>();
   const booked = sum(a.occupancy, (o) => o.unitDaysBooked);
   const offered = sum(a.occupancy, (o) => o.unitDaysOffered);
@@ -225,22 +249,23 @@ function Occupancy({ a }: { a: AdminAnalytics }) {
     <ChartPanel
       title={m.occupancy}
       hint={m.occupancyHint}
-      summary={offered === 0 ? c.empty : `${formatPercent(booked / offered)} of the unit-days offered were booked.`}
+      summary={offered === 0 ? m.empty : m.occupancySummary({ rate: formatPercent(booked / offered) })}
       file={`occupancy-${a.period.from}-${a.period.to}`}
       rows={a.occupancy}
       columns={[
-        monthColumn,
-        k.count('Unit-days booked', (o) => o.unitDaysBooked),
-        k.count('Unit-days offered', (o) => o.unitDaysOffered),
-        { label: 'Occupancy', value: (o) => o.rate, show: (o) => formatPercent(o.rate), numeric: true },
+        monthColumn(m),
+        k.count(m.unitDaysBooked, (o) => o.unitDaysBooked),
+        k.count(m.unitDaysOffered, (o) => o.unitDaysOffered),
+        { label: m.occupancy, value: (o) => o.rate, show: (o) => formatPercent(o.rate), numeric: true },
       ]}
     >
-      <MonthLines data={a.occupancy} unit="percent" series={[{ key: 'rate', label: 'Occupancy', color: palette[0] }]} />
+      <MonthLines data={a.occupancy} unit="percent" series={[{ key: 'rate', label: m.occupancy, color: palette[0] }]} />
     </ChartPanel>
   );
 }
 
 function Payouts({ a }: { a: AdminAnalytics }) {
+  const { m, count } = useWords();
   const k = cols<AdminAnalytics['payouts'][number]>();
   const paid = sum(a.payouts, (p) => p.processed);
   return (
@@ -248,17 +273,21 @@ function Payouts({ a }: { a: AdminAnalytics }) {
       title={m.payouts}
       summary={
         paid === 0 && sum(a.payouts, (p) => p.failedCount) === 0
-          ? c.empty
-          : `${formatMoney(paid)} paid out in ${count(sum(a.payouts, (p) => p.processedCount))} payouts; ${count(sum(a.payouts, (p) => p.failedCount))} failed.`
+          ? m.empty
+          : m.payoutsSummary({
+              paid: formatMoney(paid),
+              sent: count(sum(a.payouts, (p) => p.processedCount)),
+              failed: count(sum(a.payouts, (p) => p.failedCount)),
+            })
       }
       file={`payouts-${a.period.from}-${a.period.to}`}
       rows={a.payouts}
       columns={[
-        monthColumn,
+        monthColumn(m),
         k.money(m.payoutsProcessed, (p) => p.processed),
-        k.count('Payouts sent', (p) => p.processedCount),
+        k.count(m.payoutsSent, (p) => p.processedCount),
         k.money(m.payoutsFailed, (p) => p.failed),
-        k.count('Payouts failed', (p) => p.failedCount),
+        k.count(m.payoutsFailedCount, (p) => p.failedCount),
       ]}
     >
       <MonthBars
@@ -274,6 +303,7 @@ function Payouts({ a }: { a: AdminAnalytics }) {
 }
 
 function TopPlaces({ a, by }: { a: AdminAnalytics; by: 'city' | 'barangay' }) {
+  const { m, count } = useWords();
   const k = cols<{ name: string; within: string; bookings: number; volume: number }>();
   const rows =
     by === 'city'
@@ -283,34 +313,38 @@ function TopPlaces({ a, by }: { a: AdminAnalytics; by: 'city' | 'barangay' }) {
   return (
     <ChartPanel
       title={title}
-      hint="Paid bookings made in the period, and what they were worth."
-      summary={rows.length === 0 ? c.empty : `${rows[0].name} leads with ${count(rows[0].bookings)} bookings.`}
+      hint={m.topHint}
+      summary={rows.length === 0 ? m.empty : m.topSummary({ name: rows[0].name, count: count(rows[0].bookings) })}
       file={`top-${by === 'city' ? 'cities' : 'barangays'}-${a.period.from}-${a.period.to}`}
       rows={rows}
       height={namedBarsHeight(rows.length, 1)}
       columns={[
-        { label: by === 'city' ? 'City' : 'Barangay', value: (p) => p.name },
-        { label: by === 'city' ? 'Province' : 'City', value: (p) => p.within },
-        k.count('Bookings', (p) => p.bookings),
-        k.money('Booking value', (p) => p.volume),
+        { label: by === 'city' ? m.city : m.barangay, value: (p) => p.name },
+        { label: by === 'city' ? m.province : m.city, value: (p) => p.within },
+        k.count(m.bookings, (p) => p.bookings),
+        k.money(m.bookingValue, (p) => p.volume),
       ]}
     >
-      <NamedBars data={rows} unit="count" series={[{ key: 'bookings', label: 'Bookings', color: palette[0] }]} />
+      <NamedBars data={rows} unit="count" series={[{ key: 'bookings', label: m.bookings, color: palette[0] }]} />
     </ChartPanel>
   );
 }
 
 function Disputes({ a }: { a: AdminAnalytics }) {
+  const { m, count } = useWords();
   const k = cols<AdminAnalytics['disputes']['months'][number]>();
   const d = a.disputes;
   return (
     <ChartPanel
       title={m.disputes}
-      summary={`${count(sum(d.months, (x) => x.opened))} opened, ${count(sum(d.months, (x) => x.resolved))} resolved.`}
+      summary={m.disputesSummary({
+        opened: count(sum(d.months, (x) => x.opened)),
+        resolved: count(sum(d.months, (x) => x.resolved)),
+      })}
       file={`disputes-${a.period.from}-${a.period.to}`}
       rows={d.months}
       columns={[
-        monthColumn,
+        monthColumn(m),
         k.count(m.disputesOpened, (x) => x.opened),
         k.count(m.disputesResolved, (x) => x.resolved),
       ]}

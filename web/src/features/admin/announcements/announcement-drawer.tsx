@@ -5,7 +5,6 @@ import {
   announcementAudiences,
 } from '@espasyo/domain/announcements/announcements';
 import type { AdminAnnouncement } from '@espasyo/domain/contracts/announcements';
-import { announcementMessages } from '@espasyo/domain/messages/announcements';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -15,11 +14,13 @@ import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { AnnouncementCard } from '@/features/announcements';
 import { useSettings } from '@/features/admin/settings/api';
-import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
+import { useFormat } from '@/lib/use-format';
 import { useAnnouncementForm } from './use-announcement-form';
 
-const m = announcementMessages;
-const f = m.admin.form;
+/** The schema's and the server's messages the form shows, in the page's language. */
+const known = ['validation', 'apiAdmin1'] as const;
 
 /** The drawer to write a new announcement or edit one, with the banner's preview as it is typed. */
 export function AnnouncementDrawer({
@@ -31,14 +32,20 @@ export function AnnouncementDrawer({
   editing: AdminAnnouncement | null;
   onClose: () => void;
 }) {
+  const m = useMessages('adminContent').announcements;
   return (
-    <Drawer open={open} onClose={onClose} title={editing ? m.admin.drawer.edit : m.admin.drawer.create}>
-      {open && <AnnouncementFormBody key={editing?.id ?? 'new'} editing={editing} onClose={onClose} />}
+    <Drawer open={open} onClose={onClose} title={editing ? m.drawer.edit : m.drawer.create}>
+      <MessageNamespaces value={known}>
+        {open && <AnnouncementFormBody key={editing?.id ?? 'new'} editing={editing} onClose={onClose} />}
+      </MessageNamespaces>
     </Drawer>
   );
 }
 
 function AnnouncementFormBody({ editing, onClose }: { editing: AdminAnnouncement | null; onClose: () => void }) {
+  const m = useMessages('adminContent').announcements;
+  const f = m.form;
+  const { dateTime } = useFormat();
   const { form, saveDraft, saveAndPublish, failure, pending } = useAnnouncementForm(editing, onClose);
   const { register, control, formState } = form;
   const errors = formState.errors;
@@ -85,7 +92,11 @@ function AnnouncementFormBody({ editing, onClose }: { editing: AdminAnnouncement
       <Checkbox
         label={f.emailSubscribers}
         help={
-          emailedAt ? f.emailedAt(formatDateTime(emailedAt)) : marketingOff ? f.marketingOff : f.emailSubscribersHelp
+          emailedAt
+            ? f.emailedAt({ when: dateTime(emailedAt) })
+            : marketingOff
+              ? f.marketingOff
+              : f.emailSubscribersHelp
         }
         disabled={!!emailedAt}
         error={errors.emailSubscribers?.message}

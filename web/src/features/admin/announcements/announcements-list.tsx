@@ -1,9 +1,7 @@
 import type { AdminAnnouncement } from '@espasyo/domain/contracts/announcements';
-import { announcementMessages } from '@espasyo/domain/messages/announcements';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { Actions, Byline, Ends, StateBadge, type OnAction } from './announcement-parts';
-
-const m = announcementMessages;
-const c = m.admin.columns;
 
 interface ListProps {
   items: AdminAnnouncement[];
@@ -19,11 +17,14 @@ const Text = ({ item }: { item: AdminAnnouncement }) => (
 
 /** Laptop: a table of every announcement. */
 export function AnnouncementsTable({ items, onAction }: ListProps) {
+  const m = useMessages('adminContent').announcements;
+  const c = m.columns;
+  const { number } = useFormat();
   const head = [c.title, c.audience, c.state, c.ends, c.dismissed];
   return (
     <div className="hidden overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card md:block">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{m.admin.title}</caption>
+        <caption className="sr-only">{m.title}</caption>
         <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
           <tr>
             {head.map((h) => (
@@ -50,7 +51,7 @@ export function AnnouncementsTable({ items, onAction }: ListProps) {
               <td className="min-w-44 px-4 py-3">
                 <Ends item={item} />
               </td>
-              <td className="px-4 py-3 text-ink-700 tabular-nums">{item.dismissals.toLocaleString('en-US')}</td>
+              <td className="px-4 py-3 text-ink-700 tabular-nums">{number(item.dismissals)}</td>
               <td className="px-4 py-2 text-right">
                 <Actions item={item} onAction={onAction} />
               </td>
@@ -64,6 +65,8 @@ export function AnnouncementsTable({ items, onAction }: ListProps) {
 
 /** Phone: one card per announcement. */
 export function AnnouncementsCards({ items, onAction }: ListProps) {
+  const m = useMessages('adminContent').announcements;
+  const { number } = useFormat();
   return (
     <ul className="space-y-3 md:hidden">
       {items.map((item) => (
@@ -75,7 +78,7 @@ export function AnnouncementsCards({ items, onAction }: ListProps) {
             <StateBadge item={item} />
           </div>
           <p className="mt-2 text-ink-900">
-            {m.audiences[item.audience]} · {m.admin.dismissedBy(item.dismissals)}
+            {m.audiences[item.audience]} · {m.dismissedBy({ count: number(item.dismissals) })}
           </p>
           <div className="mt-1">
             <Ends item={item} />

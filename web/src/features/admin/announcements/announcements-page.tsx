@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { Megaphone, Plus } from 'lucide-react';
 import type { AdminAnnouncement } from '@espasyo/domain/contracts/announcements';
-import { announcementMessages } from '@espasyo/domain/messages/announcements';
 import { PagedList } from '@/components/paged-list';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { useMessages } from '@/lib/i18n';
 import { ANNOUNCEMENTS_PAGE_SIZE, useAdminAnnouncements } from './api/use-admin-announcements';
 import { AnnouncementDrawer } from './announcement-drawer';
 import type { AnnouncementAction } from './announcement-parts';
 import { AnnouncementsCards, AnnouncementsTable } from './announcements-list';
 import { PublishDialog } from './publish-dialog';
-
-const m = announcementMessages.admin;
 
 /**
  * /announcements: every announcement with its state (draft, live, ended), audience, end date and
@@ -21,6 +19,7 @@ const m = announcementMessages.admin;
  * once on its audience's open pages) or unpublish it. The server audits each.
  */
 export function AnnouncementsPage() {
+  const m = useMessages('adminContent').announcements;
   const [page, setPage] = useState(1);
   const list = useAdminAnnouncements(page);
   const [drawer, setDrawer] = useState<{ editing: AdminAnnouncement | null } | null>(null);
@@ -46,7 +45,7 @@ export function AnnouncementsPage() {
         page={page}
         pageSize={ANNOUNCEMENTS_PAGE_SIZE}
         onPage={setPage}
-        noun={m.noun}
+        noun={(count) => m.count({ count })}
         labels={{ heading: m.heading, loading: m.loading, error: m.error, pages: m.pages }}
         skeleton={<li aria-hidden="true" className="h-20 animate-pulse rounded-card bg-ink-100" />}
         empty={

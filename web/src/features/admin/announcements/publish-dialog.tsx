@@ -1,11 +1,9 @@
 import type { AdminAnnouncement } from '@espasyo/domain/contracts/announcements';
-import { announcementMessages } from '@espasyo/domain/messages/announcements';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { usePublishAnnouncement } from './api/use-admin-announcements';
-
-const m = announcementMessages;
 
 /** Publishing or unpublishing asks first: it changes what people see at once. */
 export function PublishDialog({
@@ -15,9 +13,10 @@ export function PublishDialog({
   target: { item: AdminAnnouncement; publish: boolean } | null;
   onClose: () => void;
 }) {
+  const m = useMessages('adminContent').announcements;
   const toggle = usePublishAnnouncement();
   const toast = useToast();
-  const words = target?.publish ? m.admin.confirmPublish : m.admin.confirmUnpublish;
+  const words = target?.publish ? m.confirmPublish : m.confirmUnpublish;
   const close = () => {
     toggle.reset();
     onClose();
@@ -32,7 +31,7 @@ export function PublishDialog({
           { id: target.item.id, publish: target.publish },
           {
             onSuccess: () => {
-              toast.success(target.publish ? m.admin.published : m.admin.unpublished);
+              toast.success(target.publish ? m.published : m.unpublished);
               close();
             },
           },
@@ -40,10 +39,7 @@ export function PublishDialog({
       }
       title={words.title}
       description={
-        target &&
-        (target.publish
-          ? m.admin.confirmPublish.text(m.audiences[target.item.audience])
-          : m.admin.confirmUnpublish.text)
+        target && (target.publish ? m.confirmPublish.text({ audience: target.item.audience }) : m.confirmUnpublish.text)
       }
       confirmLabel={words.confirm}
       pendingLabel={words.pending}

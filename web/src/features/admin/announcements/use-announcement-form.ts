@@ -3,13 +3,12 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { announcementFormSchema, type AnnouncementForm } from '@espasyo/domain/announcements/announcements';
 import type { AdminAnnouncement } from '@espasyo/domain/contracts/announcements';
-import { announcementMessages } from '@espasyo/domain/messages/announcements';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { useMessages } from '@/lib/i18n';
 import { useSaveAnnouncement } from './api/use-admin-announcements';
 
-const a = announcementMessages.admin;
 const FIELDS = ['title', 'body', 'audience', 'endsOn', 'emailSubscribers'] as const;
 
 /** The form's fields as typed: the end date is '' when none. */
@@ -29,6 +28,7 @@ const blank: AnnouncementValues = { title: '', body: '', audience: 'everyone', e
  * server's refusals go under their fields. A new one is saved as a draft or published at once.
  */
 export function useAnnouncementForm(editing: AdminAnnouncement | null, onDone: () => void) {
+  const a = useMessages('adminContent').announcements;
   const toast = useToast();
   const save = useSaveAnnouncement();
   const [failure, setFailure] = useState<string | null>(null);

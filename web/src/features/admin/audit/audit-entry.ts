@@ -45,7 +45,11 @@ export function changesOf(e: Pick<AuditEntry, 'before' | 'after'>): FieldChange[
   return [{ field: 'value', before: e.before, after: e.after }];
 }
 
-export function actorName(e: Pick<AuditEntry, 'actor'>) {
-  if (!e.actor) return 'System';
-  return e.actor.name || e.actor.email || 'Deleted user';
+/** Who did it: 'System' for jobs, 'Deleted user' for an account gone since (`words` in the page's language). */
+export function actorName(
+  e: Pick<AuditEntry, 'actor'>,
+  words: { system: string; deletedUser: string } = { system: 'System', deletedUser: 'Deleted user' },
+) {
+  if (!e.actor) return words.system;
+  return e.actor.name || e.actor.email || words.deletedUser;
 }

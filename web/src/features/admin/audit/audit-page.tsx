@@ -12,9 +12,11 @@ import { useOpenSet } from './audit-parts';
 import { AuditTable } from './audit-table';
 import { useAuditFilters } from './use-audit-filters';
 import { timeZone } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 
 /** /audit: every admin action (actor, action, target, before/after, time in the platform's zone, IP). */
 export function AuditPage() {
+  const m = useMessages('adminCore').audit;
   const filters = useAuditFilters();
   const audit = useAudit(filters.values, filters.page);
   const { isOpen, toggle } = useOpenSet();
@@ -23,32 +25,26 @@ export function AuditPage() {
 
   return (
     <>
-      <PageTitle>Audit Log</PageTitle>
-      <PageHeader
-        title="Audit Log"
-        description={`Every action taken in the admin area: who, what, on which record, and when. Times are in ${timeZone()} time.`}
-      />
+      <PageTitle>{m.title}</PageTitle>
+      <PageHeader title={m.title} description={m.description({ zone: timeZone() })} />
       <AuditFilters filters={filters} />
 
       {audit.isPending ? (
-        <LoadingList label="Loading the audit log" count={4} itemClassName="h-14" />
+        <LoadingList label={m.loading} count={4} itemClassName="h-14" />
       ) : audit.isError ? (
-        <LoadError title="The audit log could not be loaded" error={audit.error} onRetry={() => void audit.refetch()} />
+        <LoadError title={m.error} error={audit.error} onRetry={() => void audit.refetch()} />
       ) : entries.length === 0 ? (
         <FilteredEmpty
           icon={FileClock}
           filtered={filters.filtered}
           onClear={filters.clear}
-          noMatch={{ title: 'No entries match these filters', text: 'Try a wider date range or another action.' }}
-          none={{
-            title: 'No admin actions yet',
-            text: 'Actions such as changing settings or suspending a user appear here.',
-          }}
+          noMatch={m.noMatch}
+          none={m.none}
         />
       ) : (
         <>
           <p className="mb-2 text-sm text-ink-600" aria-live="polite">
-            {audit.data.total.toLocaleString('en-PH')} {audit.data.total === 1 ? 'entry' : 'entries'}
+            {m.count({ count: audit.data.total })}
           </p>
           <AuditTable {...list} />
           <AuditCards {...list} />
@@ -57,7 +53,7 @@ export function AuditPage() {
             pageSize={AUDIT_PAGE_SIZE}
             total={audit.data.total}
             onPage={filters.setPage}
-            label="Audit log pages"
+            label={m.pages}
           />
         </>
       )}

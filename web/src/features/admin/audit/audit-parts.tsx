@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { actorName } from './audit-entry';
 import type { AuditEntry } from './api';
 
@@ -27,11 +28,14 @@ export function useOpenSet() {
   return { isOpen: (id: string) => open.has(id), toggle };
 }
 
-export const When = ({ e, className }: { e: AuditEntry; className?: string }) => (
-  <time dateTime={e.createdAt} className={className}>
-    {formatDateTime(e.createdAt)}
-  </time>
-);
+export function When({ e, className }: { e: AuditEntry; className?: string }) {
+  const { dateTime } = useFormat();
+  return (
+    <time dateTime={e.createdAt} className={className}>
+      {dateTime(e.createdAt)}
+    </time>
+  );
+}
 
 export const ActionBadge = ({ e }: { e: AuditEntry }) => (
   <Badge tone="neutral" className="font-mono text-xs">
@@ -41,15 +45,17 @@ export const ActionBadge = ({ e }: { e: AuditEntry }) => (
 
 /** The actor's name, a button that filters by them; 'System' for jobs. */
 export function Actor({ e, onFilter, className }: { e: AuditEntry; onFilter: () => void; className: string }) {
-  if (!e.actor) return <>System</>;
+  const m = useMessages('adminCore').audit;
+  if (!e.actor) return <>{m.system}</>;
   return (
-    <button type="button" onClick={onFilter} className={className} title="Show only this actor's actions">
-      {actorName(e)}
+    <button type="button" onClick={onFilter} className={className} title={m.onlyActor}>
+      {actorName(e, m)}
     </button>
   );
 }
 
 export function Target({ e, onFilter }: { e: AuditEntry; onFilter: (targetId: string) => void }) {
+  const m = useMessages('adminCore').audit;
   if (!e.targetType && !e.targetId) return <span className="text-ink-500">—</span>;
   return (
     <span className="min-w-0">
@@ -58,8 +64,8 @@ export function Target({ e, onFilter }: { e: AuditEntry; onFilter: (targetId: st
         <button
           type="button"
           onClick={() => onFilter(e.targetId!)}
-          title="Show only actions on this target"
-          aria-label={`Show only actions on ${e.targetType ?? 'target'} ${e.targetId}`}
+          title={m.onlyTarget}
+          aria-label={m.onlyTargetLabel({ type: e.targetType ?? m.target, id: e.targetId })}
           className="block text-left font-mono text-xs break-all text-brand-700 hover:underline"
         >
           {e.targetId}
@@ -80,7 +86,8 @@ export function ChangesToggle({
   onToggle: () => void;
   controls: string;
 }) {
-  if (count === 0) return <span className="text-sm text-ink-500">No changes</span>;
+  const m = useMessages('adminCore').audit;
+  if (count === 0) return <span className="text-sm text-ink-500">{m.noChanges}</span>;
   const Icon = open ? ChevronDown : ChevronRight;
   return (
     <button
@@ -91,7 +98,7 @@ export function ChangesToggle({
       className="inline-flex min-h-11 items-center gap-1 rounded-field px-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
     >
       <Icon aria-hidden="true" className="size-4" />
-      {open ? 'Hide' : 'Show'} {count} {count === 1 ? 'change' : 'changes'}
+      {(open ? m.hideChanges : m.showChanges)({ count })}
     </button>
   );
 }

@@ -1,16 +1,18 @@
 import { Fragment } from 'react';
 import { ChangeList } from '@/features/admin/shared/diff';
+import { useMessages } from '@/lib/i18n';
 import { changesOf } from './audit-entry';
 import { ActionBadge, Actor, ChangesToggle, Target, When, type EntryListProps } from './audit-parts';
 
-const columns = ['Time', 'Actor', 'Action', 'Target', 'IP', 'Before / after'];
-
 /** Laptop: one row per entry, its changes in a row below when opened. */
 export function AuditTable({ entries, isOpen, toggle, byActor, byTarget }: EntryListProps) {
+  const m = useMessages('adminCore').audit;
+  const c = m.columns;
+  const columns = [c.time, c.actor, c.action, c.target, c.ip, c.changes];
   return (
     <div className="hidden overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card md:block">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Audit log entries, newest first</caption>
+        <caption className="sr-only">{m.caption}</caption>
         <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
           <tr>
             {columns.map((c) => (
@@ -38,7 +40,7 @@ export function AuditTable({ entries, isOpen, toggle, byActor, byTarget }: Entry
                         className="text-left font-medium text-brand-700 hover:underline"
                       />
                     ) : (
-                      <span className="text-ink-600">System</span>
+                      <span className="text-ink-600">{m.system}</span>
                     )}
                     {e.actor?.email && e.actor.name && (
                       <span className="block text-xs text-ink-600">{e.actor.email}</span>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchState } from '@/features/admin/shared/use-search-state';
+import { useMessages } from '@/lib/i18n';
 import { actorName } from './audit-entry';
 import type { AuditEntry } from './api';
 
@@ -10,6 +11,7 @@ const emptyDraft = { action: '', targetId: '', from: '', to: '' };
  * ones in `draft`. Clicking an actor or a target filters by it at once.
  */
 export function useAuditFilters() {
+  const words = useMessages('adminCore').audit;
   const { values, page, set } = useSearchState(['actorId', 'actor', 'action', 'targetId', 'from', 'to'] as const);
   const [draft, setDraft] = useState({
     action: values.action,
@@ -33,7 +35,7 @@ export function useAuditFilters() {
       set({ ...emptyDraft, actorId: '', actor: '' });
     },
     clearActor: () => set({ ...values, actorId: '', actor: '' }),
-    byActor: (e: AuditEntry) => e.actor && set({ ...values, actorId: e.actor.id, actor: actorName(e) }),
+    byActor: (e: AuditEntry) => e.actor && set({ ...values, actorId: e.actor.id, actor: actorName(e, words) }),
     byTarget: (targetId: string) => {
       setDraft((d) => ({ ...d, targetId }));
       set({ ...values, targetId });

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { Alert } from '@/components/ui/alert';
-import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { formatBookingDates } from '@/lib/booking-dates';
 import {
   BookingBills,
@@ -13,12 +14,11 @@ import {
   Fact,
   HostBookingActions,
   HostEarnings,
-  bookingLength,
   sideNote,
-  unitsWords,
   useBooking,
 } from '@/features/bookings';
 import { AdminBookingPayments } from './admin-booking-payments';
+import { useBookingFacts } from './use-booking-facts';
 import { VoidBill } from './void-bill';
 
 /**
@@ -27,15 +27,14 @@ import { VoidBill } from './void-bill';
  * (an unpaid one voided with a reason, audited), the agreement, the payments, the price and the host's earnings, the place, then the history.
  */
 export function AdminBookingDetail({ id }: { id: string }) {
+  const m = useMessages('adminCases').detail;
+  const f = useFormat();
+  const facts = useBookingFacts();
   const booking = useBooking(id);
   if (booking.isError)
-    return (
-      <LoadError title="The booking could not be loaded" error={booking.error} onRetry={() => void booking.refetch()} />
-    );
+    return <LoadError title={m.error} error={booking.error} onRetry={() => void booking.refetch()} />;
   if (!booking.data)
-    return (
-      <div role="status" aria-label="Loading the booking" className="h-64 animate-pulse rounded-card bg-ink-100" />
-    );
+    return <div role="status" aria-label={m.loading} className="h-64 animate-pulse rounded-card bg-ink-100" />;
   const b = booking.data;
   return (
     <div className="space-y-5">
@@ -46,25 +45,23 @@ export function AdminBookingDetail({ id }: { id: string }) {
         </div>
         <p className="text-base text-ink-700">{sideNote(b, 'admin')}</p>
         {b.flag && (
-          <Alert tone="danger" title="Flagged for staff">
-            {b.flag.reason} ({formatDateTime(b.flag.at)})
+          <Alert tone="danger" title={m.flagged}>
+            {m.flag({ reason: b.flag.reason, when: f.dateTime(b.flag.at) })}
           </Alert>
         )}
         {b.reason && (
           <p className="text-sm whitespace-pre-line text-ink-700">
-            <span className="font-medium">Reason given:</span> {b.reason}
+            <span className="font-medium">{m.reasonGiven}</span> {b.reason}
           </p>
         )}
       </div>
       <dl className="grid gap-3 text-base sm:grid-cols-2">
-        <Fact label="Client">{b.client.name}</Fact>
-        <Fact label="Host">{b.host.name}</Fact>
-        <Fact label="When">{formatBookingDates(b)}</Fact>
-        <Fact label="Length">
-          {bookingLength(b)} · {unitsWords(b.units)}
-        </Fact>
-        <Fact label="Booked">{formatDateTime(b.createdAt)}</Fact>
-        <Fact label="Booking id">
+        <Fact label={m.client}>{b.client.name}</Fact>
+        <Fact label={m.host}>{b.host.name}</Fact>
+        <Fact label={m.when}>{formatBookingDates(b)}</Fact>
+        <Fact label={m.length}>{facts(b)}</Fact>
+        <Fact label={m.booked}>{f.dateTime(b.createdAt)}</Fact>
+        <Fact label={m.id}>
           <span className="font-mono text-sm break-all">{b.id}</span>
         </Fact>
       </dl>
@@ -85,7 +82,7 @@ export function AdminBookingDetail({ id }: { id: string }) {
         to={paths.spaces.listing.getHref(b.listingId)}
         className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
       >
-        See the listing
+        {m.seeListing}
       </Link>
     </div>
   );

@@ -1,4 +1,3 @@
-import { anyBookingStatusLabels, bookingKindLabels } from '@espasyo/domain/messages/tenancies';
 import {
   anyBookingStatuses,
   bookingKinds,
@@ -10,15 +9,10 @@ import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
+import { useMessages } from '@/lib/i18n';
 import type { AdminBookingFiltersState, IdFilter } from './use-admin-booking-filters';
 
-const statusOptions = anyBookingStatuses.map((s) => ({ value: s, label: anyBookingStatusLabels[s] }));
-const kindOptions = bookingKinds.map((k) => ({ value: k, label: bookingKindLabels[k] }));
-const idFields: { key: IdFilter; label: string; word: string }[] = [
-  { key: 'listingId', label: 'Listing id', word: 'Listing' },
-  { key: 'hostId', label: 'Host id', word: 'Host' },
-  { key: 'clientId', label: 'Client id', word: 'Client' },
-];
+const idFields: { key: IdFilter }[] = [{ key: 'listingId' }, { key: 'hostId' }, { key: 'clientId' }];
 
 /**
  * Status (a tenancy's too), kind (by the day, by the hour, monthly), the dates a stay touches, and a listing, host or client: picked from a row (named in a
@@ -26,20 +20,24 @@ const idFields: { key: IdFilter; label: string; word: string }[] = [
  */
 export function AdminBookingFilters({ filters }: { filters: AdminBookingFiltersState }) {
   const { draft, setDraft, values, labels } = filters;
+  const status = useMessages('booking').status;
+  const m = useMessages('adminCases').filters;
+  const statusOptions = anyBookingStatuses.map((s) => ({ value: s, label: status[s] }));
+  const kindOptions = bookingKinds.map((k) => ({ value: k, label: m.kinds[k] }));
   const picked = idFields.filter((f) => values[f.key]);
   return (
     <Card className="mb-6">
-      <form onSubmit={filters.apply} aria-label="Filter bookings" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <form onSubmit={filters.apply} aria-label={m.form} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Select
-          label="Status"
-          placeholder="Any status"
+          label={m.status}
+          placeholder={m.anyStatus}
           options={statusOptions}
           value={draft.status}
           onChange={(e) => setDraft({ ...draft, status: e.target.value as AnyBookingStatus | '' })}
         />
         <Select
-          label="Kind"
-          placeholder="Any kind"
+          label={m.kind}
+          placeholder={m.anyKind}
           options={kindOptions}
           value={draft.kind}
           onChange={(e) => setDraft({ ...draft, kind: e.target.value as BookingKind | '' })}
@@ -48,10 +46,10 @@ export function AdminBookingFilters({ filters }: { filters: AdminBookingFiltersS
           from={draft.from}
           to={draft.to}
           onChange={(range) => setDraft({ ...draft, ...range })}
-          help={{ from: 'Stays ending on or after', to: 'Stays starting on or before' }}
+          help={{ from: m.fromHelp, to: m.toHelp }}
         />
         <Checkbox
-          label="Only bookings flagged for staff"
+          label={m.flagged}
           checked={draft.flagged === 'true'}
           onChange={(e) => setDraft({ ...draft, flagged: e.target.checked ? 'true' : '' })}
           className="sm:col-span-2 lg:col-span-3"
@@ -61,13 +59,13 @@ export function AdminBookingFilters({ filters }: { filters: AdminBookingFiltersS
           className="rounded-field border border-ink-200 sm:col-span-2 lg:col-span-3"
         >
           <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-brand-700">
-            By listing, host or client id
+            {m.byId}
           </summary>
           <div className="grid gap-4 border-t border-ink-200 p-3 sm:grid-cols-2 lg:grid-cols-3">
             {idFields.map((f) => (
               <TextField
                 key={f.key}
-                label={f.label}
+                label={m.idLabel({ key: f.key })}
                 value={draft[f.key]}
                 maxLength={100}
                 autoCapitalize="none"
@@ -79,12 +77,8 @@ export function AdminBookingFilters({ filters }: { filters: AdminBookingFiltersS
         </details>
         <FilterActions filtered={filters.filtered} onClear={filters.clear} className="sm:col-span-2 lg:col-span-3">
           {picked.map((f) => (
-            <FilterChip
-              key={f.key}
-              stopLabel={`Stop filtering by ${f.word.toLowerCase()}`}
-              onStop={() => filters.drop(f.key)}
-            >
-              {f.word}: {labels[f.key] || values[f.key]}
+            <FilterChip key={f.key} stopLabel={m.stop({ key: f.key })} onStop={() => filters.drop(f.key)}>
+              {m.chip({ key: f.key, name: labels[f.key] || values[f.key] })}
             </FilterChip>
           ))}
         </FilterActions>

@@ -1,8 +1,11 @@
 import { Flag } from 'lucide-react';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { formatBookingDates } from '@/lib/booking-dates';
-import { BookingStatusBadge, bookingLength, unitsWords } from '@/features/bookings';
+import { BookingStatusBadge } from '@/features/bookings';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
+import { useBookingFacts } from './use-booking-facts';
 import type { AdminBookingFiltersState } from './use-admin-booking-filters';
 
 const chip =
@@ -10,6 +13,9 @@ const chip =
 
 /** Every booking as a card: it opens in the drawer; its client, host and listing filter the list. */
 export function AdminBookingList({ items, filters }: { items: Booking[]; filters: AdminBookingFiltersState }) {
+  const m = useMessages('adminCases').list;
+  const facts = useBookingFacts();
+  const f = useFormat();
   return (
     <ul className="space-y-3">
       {items.map((b) => (
@@ -29,28 +35,28 @@ export function AdminBookingList({ items, filters }: { items: Booking[]; filters
           {b.flag && (
             <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger-700">
               <Flag aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>Needs a look: {b.flag.reason}</span>
+              <span>{m.needsLook({ reason: b.flag.reason })}</span>
             </p>
           )}
           <p className="mt-1 text-base text-ink-800">{formatBookingDates(b)}</p>
           <p className="mt-1 text-sm text-ink-600">
-            {bookingLength(b)} · {unitsWords(b.units)} ·{' '}
-            <span className="font-semibold text-ink-900 tabular-nums">{formatMoney(b.total)}</span> · booked{' '}
-            {formatDate(b.createdAt)}
+            {facts(b)} · <span className="font-semibold text-ink-900 tabular-nums">{formatMoney(b.total)}</span> ·{' '}
+            {m.booked({ date: f.date(b.createdAt) })}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" className={chip} onClick={() => filters.only('clientId', b.client.id, b.client.name)}>
-              Client: {b.client.name} <span className="sr-only">(show only their bookings)</span>
+              {m.client({ name: b.client.name })} <span className="sr-only">{m.onlyTheirs}</span>
             </button>
             <button type="button" className={chip} onClick={() => filters.only('hostId', b.host.id, b.host.name)}>
-              Host: {b.host.name} <span className="sr-only">(show only their bookings)</span>
+              {m.host({ name: b.host.name })} <span className="sr-only">{m.onlyTheirs}</span>
             </button>
             <button
               type="button"
               className={chip}
               onClick={() => filters.only('listingId', b.listingId, b.listingTitle)}
             >
-              This listing<span className="sr-only">: show only the bookings of {b.listingTitle}</span>
+              {m.thisListing}
+              <span className="sr-only">{m.onlyListing({ title: b.listingTitle })}</span>
             </button>
           </div>
         </li>

@@ -4,6 +4,7 @@ import { FilteredEmpty } from '@/components/list-filters';
 import { PagedList } from '@/components/paged-list';
 import { Drawer } from '@/components/ui/drawer';
 import { PageHeader } from '@/components/ui/page-header';
+import { useMessages } from '@/lib/i18n';
 import { ADMIN_BOOKINGS_PAGE_SIZE, BookingCardSkeleton, useAdminBookings } from '@/features/bookings';
 import { AdminBookingDetail } from './admin-booking-detail';
 import { AdminBookingFilters } from './admin-booking-filters';
@@ -16,28 +17,26 @@ import { useAdminBookingFilters } from './use-admin-booking-filters';
  * act on it as the server allows (cancel with the refund shown first; the server audits it).
  */
 export default function AdminBookingsPage() {
+  const m = useMessages('adminCases').bookings;
   const filters = useAdminBookingFilters();
   const bookings = useAdminBookings(filters.values, filters.page);
 
   return (
     <>
-      <PageTitle>Bookings</PageTitle>
-      <PageHeader
-        title="Bookings"
-        description="Every booking on the platform. Open one for its timeline and payments, or to cancel it with a refund."
-      />
+      <PageTitle>{m.title}</PageTitle>
+      <PageHeader title={m.title} description={m.description} />
       <AdminBookingFilters filters={filters} />
       <PagedList
         query={bookings}
         page={filters.page}
         pageSize={ADMIN_BOOKINGS_PAGE_SIZE}
         onPage={filters.setPage}
-        noun="booking"
+        noun={(count) => m.count({ count })}
         labels={{
-          heading: 'Bookings found',
-          loading: 'Loading bookings',
-          error: 'Bookings could not be loaded',
-          pages: 'Pages of bookings',
+          heading: m.heading,
+          loading: m.loading,
+          error: m.error,
+          pages: m.pages,
         }}
         skeleton={<BookingCardSkeleton />}
         empty={
@@ -45,17 +44,14 @@ export default function AdminBookingsPage() {
             icon={CalendarCheck}
             filtered={filters.filtered}
             onClear={filters.clear}
-            noMatch={{
-              title: 'No bookings match these filters',
-              text: 'Try another status or a wider range of dates.',
-            }}
-            none={{ title: 'No bookings yet', text: 'Bookings show here as clients request and book spaces.' }}
+            noMatch={m.noMatch}
+            none={m.none}
           />
         }
       >
         {(items) => <AdminBookingList items={items} filters={filters} />}
       </PagedList>
-      <Drawer open={!!filters.open} onClose={filters.closeBooking} title="Booking">
+      <Drawer open={!!filters.open} onClose={filters.closeBooking} title={m.drawer}>
         <AdminBookingDetail id={filters.open} />
       </Drawer>
     </>

@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { billVoidRequestSchema } from '@espasyo/domain/contracts/admin-bills';
 import type { Bill } from '@espasyo/domain/contracts/bookings';
 import { ErrorCode } from '@espasyo/domain/errors';
-import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 import { useVoidBill } from '@/features/admin/payments/api/use-admin-bills';
 
 /**
@@ -20,6 +20,7 @@ export function useVoidBillDialog(bookingId: string, bill: Bill) {
   const reasonId = useId();
   const mutation = useVoidBill(bookingId);
   const toast = useToast();
+  const m = useMessages('adminCases').voidBill;
 
   const showError = (message: string | undefined) => {
     setReasonError(message);
@@ -43,7 +44,7 @@ export function useVoidBillDialog(bookingId: string, bill: Bill) {
         onSuccess: () => {
           setOpen(false);
           setReason('');
-          toast.success(tenancyMessages.bills.voidForm.done(formatMoney(bill.amount)));
+          toast.success(m.done({ amount: formatMoney(bill.amount) }));
         },
         onError: (e) => {
           if (isApiError(e, ErrorCode.validation) && e.fields?.reason) showError(e.fields.reason);

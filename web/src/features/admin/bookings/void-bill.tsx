@@ -1,16 +1,18 @@
 import type { Bill } from '@espasyo/domain/contracts/bookings';
-import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
 import { limits } from '@espasyo/domain/schemas/limits';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
+import { useFormat } from '@/lib/use-format';
 import { useVoidBillDialog } from './use-void-bill';
 
-const m = tenancyMessages.bills;
-const f = m.voidForm;
+/** The schema's and the server's messages the dialog shows, in the page's language. */
+const known = ['validation', 'apiAdmin1'] as const;
 
 /**
  * Staff's 'Void bill' on a tenancy's bill in the booking drawer (issue 32), shown when the bill's
@@ -18,45 +20,49 @@ const f = m.voidForm;
  * owes it, asking for the reason both sides read and the audit log keeps.
  */
 export function VoidBill({ bookingId, bill, client }: { bookingId: string; bill: Bill; client: string }) {
+  const m = useMessages('adminCases').voidBill;
+  const { date } = useFormat();
   const s = useVoidBillDialog(bookingId, bill);
   if (!bill.actions.includes('void')) return null;
-  const period = m.period(formatDate(bill.periodStart), formatDate(bill.periodEnd));
+  const period = m.period({ from: date(bill.periodStart), to: date(bill.periodEnd) });
   return (
     <>
       <Button variant="outline" size="sm" onClick={s.show}>
-        {m.actionLabels.void} <span className="sr-only">for {period}</span>
+        {m.action} <span className="sr-only">{m.actionFor({ period })}</span>
       </Button>
       <Dialog
         open={s.open}
         onClose={s.close}
-        title={f.title}
-        description={f.description(formatMoney(bill.amount), period, client)}
+        title={m.title}
+        description={m.description({ amount: formatMoney(bill.amount), period, client })}
         footer={
           <>
             <Button variant="outline" onClick={s.close} disabled={s.pending}>
-              {f.keep}
+              {m.keep}
             </Button>
-            <Button variant="danger" onClick={s.confirm} loading={s.pending} loadingText={f.pending}>
-              {f.confirm}
+            <Button variant="danger" onClick={s.confirm} loading={s.pending} loadingText={m.pending}>
+              {m.confirm}
             </Button>
           </>
         }
       >
         {s.open && (
-          <div className="space-y-4">
-            <TextArea
-              id={s.reasonId}
-              label={f.reason}
-              help={f.reasonHelp}
-              required
-              rows={3}
-              maxLength={limits.reason}
-              value={s.reason}
-              error={s.reasonError}
-              onChange={(e) => s.setReason(e.target.value)}
-            />
-            {s.failure && <Alert tone="danger">{errorMessage(s.failure)}</Alert>}
-          </div>
+          <MessageNamespaces value={known}>
+            <div className="space-y-4">
+              <TextArea
+                id={s.reasonId}
+                label={m.reason}
+                help={m.reasonHelp}
+                required
+                rows={3}
+                maxLength={limits.reason}
+                value={s.reason}
+                error={s.reasonError}
+                onChange={(e) => s.setReason(e.target.value)}
+              />
+              {s.failure && <Alert tone="danger">{errorMessage(s.failure)}</Alert>}
+            </div>
+          </MessageNamespaces>
         )}
       </Dialog>
     </>

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/features/admin/shared/skeleton';
+import { useMessages } from '@/lib/i18n';
 import { useDashboard } from './api';
 import { BookingsFigures } from './bookings-figures';
 import { UsersByType } from './users-by-type';
@@ -14,20 +15,17 @@ const SignupsChart = lazy(() => import('./signups-chart').then((m) => ({ default
 
 /** /dashboard for admins: users and listings, sign-ups, what is waiting, bookings and money. */
 export function AdminDashboardPage() {
+  const m = useMessages('adminCore').dashboard;
   const dashboard = useDashboard();
   const d = dashboard.data;
 
   return (
     <>
-      <PageTitle>Admin Dashboard</PageTitle>
-      <PageHeader title="Admin Dashboard" description="How the platform is doing and what is waiting for you." />
+      <PageTitle>{m.title}</PageTitle>
+      <PageHeader title={m.title} description={m.description} />
 
       {dashboard.isError ? (
-        <LoadError
-          title="The dashboard could not be loaded"
-          error={dashboard.error}
-          onRetry={() => void dashboard.refetch()}
-        />
+        <LoadError title={m.error} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <div className="space-y-8">
           <UsersByType d={d} />
@@ -35,7 +33,7 @@ export function AdminDashboardPage() {
             <Card>
               <section aria-labelledby="dash-signups">
                 <h2 id="dash-signups" className="mb-3 text-lg font-semibold text-ink-900">
-                  Sign-ups, last 30 days
+                  {m.signups.heading}
                 </h2>
                 {d ? (
                   <Suspense fallback={<Skeleton className="h-72" />}>

@@ -2,19 +2,20 @@ import { Link } from 'react-router';
 import { CreditCard, Wallet } from 'lucide-react';
 import { anyBookingStatuses } from '@espasyo/domain/tenancies/kinds';
 import type { AdminBookingsSummary } from '@espasyo/domain/contracts/bookings';
-import { anyBookingStatusLabels } from '@espasyo/domain/messages/tenancies';
 import { paths } from '@espasyo/domain/paths';
 import { Badge, statusTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { LoadError } from '@/components/load-error';
 import { LoadingList } from '@/features/admin/shared/load-states';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { useBookingsSummary } from './api';
 import type { Icon } from './stat';
 
-/** 'November 2026' for '2026-11'. */
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+/** 'November 2026' ('Nobyembre 2026') for '2026-11'. */
+const monthName = (month: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-15T00:00:00Z`),
   );
 
@@ -34,10 +35,13 @@ function Money({ label, value, icon: I, children }: { label: string; value: numb
 }
 
 function ByStatus({ s }: { s: AdminBookingsSummary }) {
+  const m = useMessages('adminCore').dashboard.bookings;
+  const statusLabel = useMessages('booking').status;
+  const { number } = useFormat();
   return (
     <Card>
       <h3 className="text-base font-semibold text-ink-900">
-        Bookings by status <span className="font-normal text-ink-600">({s.total.toLocaleString('en-PH')} in all)</span>
+        {m.byStatus} <span className="font-normal text-ink-600">{m.inAll({ count: number(s.total) })}</span>
       </h3>
       <ul className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 min-[420px]:grid-cols-2 lg:grid-cols-4">
         {anyBookingStatuses.map((status) => (
@@ -46,11 +50,9 @@ function ByStatus({ s }: { s: AdminBookingsSummary }) {
               to={paths.admin.bookings.getHref({ status })}
               className="flex min-h-11 items-center justify-between gap-3 rounded-field px-2 hover:bg-ink-50"
             >
-              <Badge tone={statusTone[status] ?? 'neutral'}>{anyBookingStatusLabels[status]}</Badge>
+              <Badge tone={statusTone[status] ?? 'neutral'}>{statusLabel[status]}</Badge>
               <span className="sr-only">: </span>
-              <span className="font-semibold text-ink-900 tabular-nums">
-                {s.byStatus[status].toLocaleString('en-PH')}
-              </span>
+              <span className="font-semibold text-ink-900 tabular-nums">{number(s.byStatus[status])}</span>
             </Link>
           </li>
         ))}
@@ -61,34 +63,27 @@ function ByStatus({ s }: { s: AdminBookingsSummary }) {
 
 /** Bookings by status (each a link to the filtered list), this month's payment volume and the platform's revenue. */
 export function BookingsFigures() {
+  const m = useMessages('adminCore').dashboard.bookings;
+  const { locale } = useFormat();
   const summary = useBookingsSummary();
   const s = summary.data;
   return (
     <section aria-labelledby="dash-bookings" className="space-y-3">
       <h2 id="dash-bookings" className="text-lg font-semibold text-ink-900">
-        Bookings and payments{s ? `, ${monthName(s.month.month)}` : ''}
+        {s ? m.headingMonth({ month: monthName(s.month.month, locale) }) : m.heading}
       </h2>
       {summary.isError ? (
-        <LoadError
-          title="The booking figures could not be loaded"
-          error={summary.error}
-          onRetry={() => void summary.refetch()}
-        />
+        <LoadError title={m.error} error={summary.error} onRetry={() => void summary.refetch()} />
       ) : !s ? (
-        <LoadingList
-          label="Loading booking figures"
-          count={3}
-          itemClassName="h-24"
-          className="grid gap-3 sm:grid-cols-2"
-        />
+        <LoadingList label={m.loading} count={3} itemClassName="h-24" className="grid gap-3 sm:grid-cols-2" />
       ) : (
         <>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Money label="Payment volume this month" value={s.month.paymentVolume} icon={CreditCard}>
-              {`${s.month.payments.toLocaleString('en-PH')} ${s.month.payments === 1 ? 'payment' : 'payments'}; ${formatMoney(s.month.refunded)} refunded`}
+            <Money label={m.volume} value={s.month.paymentVolume} icon={CreditCard}>
+              {m.volumeNote({ payments: s.month.payments, refunded: formatMoney(s.month.refunded) })}
             </Money>
-            <Money label="Platform revenue this month" value={s.month.platformRevenue} icon={Wallet}>
-              Platform and cancellation fees, net of refunds
+            <Money label={m.revenue} value={s.month.platformRevenue} icon={Wallet}>
+              {m.revenueNote}
             </Money>
           </div>
           <ByStatus s={s} />

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { useFormat } from '@/lib/use-format';
 
 export type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
 
@@ -17,6 +18,7 @@ export function Stat({
   to?: string;
   className?: string;
 }) {
+  const f = useFormat();
   const body = (
     <>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -24,7 +26,7 @@ export function Stat({
       </span>
       <span className="min-w-0">
         <span className="block text-sm text-ink-600">{label}</span>
-        <span className="block text-xl font-bold text-ink-900 tabular-nums">{value.toLocaleString('en-PH')}</span>
+        <span className="block text-xl font-bold text-ink-900 tabular-nums">{f.number(value)}</span>
       </span>
     </>
   );

@@ -5,14 +5,14 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/features/admin/shared/skeleton';
 import type { Dashboard as DashboardData } from '@espasyo/domain/contracts/admin';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import type { Icon } from './stat';
 
 interface Queue {
   count: (d: DashboardData) => number;
-  one: string;
-  many: string;
-  act: string;
-  open: string;
+  /** Its words in the 'adminCore' namespace's `dashboard.waiting`. */
+  words: 'verification' | 'listings' | 'disputes' | 'payouts';
   href: string;
   icon: Icon;
 }
@@ -21,37 +21,25 @@ interface Queue {
 const queues: Queue[] = [
   {
     count: (d) => d.verificationQueue,
-    one: 'ID verification waiting for review',
-    many: 'ID verifications waiting for review',
-    act: 'Review IDs',
-    open: 'Open the verification queue',
+    words: 'verification',
     href: paths.admin.verification.getHref(),
     icon: ShieldCheck,
   },
   {
     count: (d) => d.listingsQueue,
-    one: 'Listing waiting for review',
-    many: 'Listings waiting for review',
-    act: 'Review listings',
-    open: 'Open the listings',
+    words: 'listings',
     href: paths.admin.listings.getHref(),
     icon: List,
   },
   {
     count: (d) => d.disputesQueue,
-    one: 'Dispute waiting for a decision',
-    many: 'Disputes waiting for a decision',
-    act: 'Decide disputes',
-    open: 'Open the disputes',
+    words: 'disputes',
     href: paths.admin.disputes.getHref(),
     icon: Gavel,
   },
   {
     count: (d) => d.payoutsQueue,
-    one: 'Payout to process',
-    many: 'Payouts to process',
-    act: 'Process payouts',
-    open: 'Open the payouts',
+    words: 'payouts',
     href: paths.admin.payouts.getHref(),
     icon: HandCoins,
   },
@@ -59,18 +47,21 @@ const queues: Queue[] = [
 
 /** How many ID checks, listings, disputes and payouts wait for staff, each with the way to its queue. */
 export function WaitingCard({ d }: { d?: DashboardData }) {
+  const m = useMessages('adminCore').dashboard.waiting;
+  const { number } = useFormat();
   return (
     <Card>
       <section aria-labelledby="dash-waiting" className="flex h-full flex-col">
         <h2 id="dash-waiting" className="mb-3 text-lg font-semibold text-ink-900">
-          Waiting for you
+          {m.heading}
         </h2>
         {!d ? (
           <Skeleton className="h-24" />
         ) : (
           <ul className="flex flex-1 flex-col gap-4">
-            {queues.map(({ count, one, many, act, open, href, icon: QueueIcon }) => {
+            {queues.map(({ count, words, href, icon: QueueIcon }) => {
               const n = count(d);
+              const w = m[words];
               return (
                 <li key={href} className="flex flex-col gap-2">
                   <div className="flex items-center gap-3">
@@ -78,14 +69,12 @@ export function WaitingCard({ d }: { d?: DashboardData }) {
                       <QueueIcon aria-hidden="true" className="size-6" />
                     </span>
                     <p className="text-base text-ink-800">
-                      <span className="block text-2xl font-bold text-ink-900 tabular-nums">
-                        {n.toLocaleString('en-PH')}
-                      </span>
-                      {n === 1 ? one : many}
+                      <span className="block text-2xl font-bold text-ink-900 tabular-nums">{number(n)}</span>
+                      {w.count({ count: n })}
                     </p>
                   </div>
                   <Link to={href} className={buttonClasses(n > 0 ? 'secondary' : 'outline', 'md', true)}>
-                    {n > 0 ? act : open}
+                    {n > 0 ? w.act : w.open}
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
                 </li>

@@ -1,19 +1,19 @@
 import { Link } from 'react-router';
 import type { AdminDisputeDetail } from '@espasyo/domain/contracts/disputes';
-import { disputeMessages } from '@espasyo/domain/messages/disputes';
 import { paths } from '@espasyo/domain/paths';
 import { StatusBadge } from '@/components/ui/badge';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { formatBookingDates } from '@/lib/booking-dates';
 import { useMessages } from '@/lib/i18n';
-
-const m = disputeMessages.admin;
+import { useFormat } from '@/lib/use-format';
 
 const box = 'space-y-3 rounded-card border border-ink-200 bg-white p-4';
 
 /** What staff decide on, at hand: the booking, its payments and refunds, the agreement, their messages, its timeline. */
 export function AdminDisputeContext({ detail }: { detail: AdminDisputeDetail }) {
   const chat = useMessages('messages');
+  const m = useMessages('adminCases').dispute;
+  const { dateTime } = useFormat();
   const { booking: b, payments, agreement, conversation } = detail;
   return (
     <>
@@ -22,26 +22,28 @@ export function AdminDisputeContext({ detail }: { detail: AdminDisputeDetail }) 
           {m.booking}
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-ink-600">Status</dt>
+          <dt className="text-ink-600">{m.status}</dt>
           <dd>
             <StatusBadge status={b.status} />
           </dd>
-          <dt className="text-ink-600">Dates</dt>
+          <dt className="text-ink-600">{m.dates}</dt>
           <dd className="text-ink-900">{formatBookingDates(b)}</dd>
-          <dt className="text-ink-600">Client</dt>
+          <dt className="text-ink-600">{m.client}</dt>
           <dd className="text-ink-900">{b.client.name}</dd>
-          <dt className="text-ink-600">Host</dt>
+          <dt className="text-ink-600">{m.host}</dt>
           <dd className="text-ink-900">{b.host.name}</dd>
-          <dt className="text-ink-600">Total</dt>
+          <dt className="text-ink-600">{m.total}</dt>
           <dd className="text-ink-900">{formatMoney(b.total)}</dd>
         </dl>
-        <p className="text-sm font-medium text-ink-900">{m.refundable(formatMoney(detail.refundable))}</p>
-        {detail.dispute.held > 0 && <p className="text-sm text-ink-700">{m.held(formatMoney(detail.dispute.held))}</p>}
+        <p className="text-sm font-medium text-ink-900">{m.refundable({ amount: formatMoney(detail.refundable) })}</p>
+        {detail.dispute.held > 0 && (
+          <p className="text-sm text-ink-700">{m.held({ amount: formatMoney(detail.dispute.held) })}</p>
+        )}
         <Link
           to={paths.admin.bookings.getHref({ booking: b.id })}
           className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
         >
-          Open the booking
+          {m.openBooking}
         </Link>
       </section>
 
@@ -56,8 +58,10 @@ export function AdminDisputeContext({ detail }: { detail: AdminDisputeDetail }) 
             {payments.items.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center justify-between gap-2">
                 <span className="text-ink-900">
-                  {formatMoney(p.amount)} · {formatDateTime(p.paidAt ?? p.createdAt)}
-                  {p.refunded > 0 && <span className="text-ink-600"> · {m.refunded(formatMoney(p.refunded))}</span>}
+                  {formatMoney(p.amount)} · {dateTime(p.paidAt ?? p.createdAt)}
+                  {p.refunded > 0 && (
+                    <span className="text-ink-600"> · {m.refunded({ amount: formatMoney(p.refunded) })}</span>
+                  )}
                 </span>
                 <StatusBadge status={p.status} />
               </li>
@@ -72,14 +76,17 @@ export function AdminDisputeContext({ detail }: { detail: AdminDisputeDetail }) 
         </h2>
         <p className="text-sm text-ink-700">
           {agreement?.signed
-            ? m.agreementSigned(agreement.signed.typedName ?? b.client.name, formatDateTime(agreement.signed.at))
+            ? m.agreementSigned({
+                name: agreement.signed.typedName ?? b.client.name,
+                when: dateTime(agreement.signed.at),
+              })
             : m.agreementUnsigned}
         </p>
         <Link
           to={paths.admin.bookingAgreement.getHref(b.id)}
           className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
         >
-          Read the agreement
+          {m.readAgreement}
         </Link>
       </section>
 
@@ -94,7 +101,7 @@ export function AdminDisputeContext({ detail }: { detail: AdminDisputeDetail }) 
             {conversation.map((c) => (
               <li key={c.id}>
                 <p className="font-medium text-ink-900">
-                  {c.senderName} <span className="font-normal text-ink-600">· {formatDateTime(c.createdAt)}</span>
+                  {c.senderName} <span className="font-normal text-ink-600">· {dateTime(c.createdAt)}</span>
                 </p>
                 <p className="whitespace-pre-line wrap-anywhere text-ink-800">{c.body}</p>
                 {c.hiddenFrom && <p className="text-xs text-ink-600">{chat.hiddenFrom[c.hiddenFrom]}</p>}
@@ -118,7 +125,7 @@ export function AdminDisputeContext({ detail }: { detail: AdminDisputeDetail }) 
                 </span>
               </p>
               <p className="text-ink-600">
-                <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+                <time dateTime={e.createdAt}>{dateTime(e.createdAt)}</time>
                 {e.reason && ` · ${e.reason}`}
               </p>
             </li>

@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
-import { disputeMessages } from '@espasyo/domain/messages/disputes';
 import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { PageLoader } from '@/components/ui/spinner';
+import { useMessages } from '@/lib/i18n';
 import { DisputeDecision, DisputeView, useAdminDispute, useLiveDisputes } from '@/features/disputes';
 import { ChecklistRecord } from '@/features/bookings';
 import { AdminDisputeContext } from './admin-dispute-context';
 import { ResolveForm } from './resolve-form';
 import { StaffDeposit } from '@/features/deposits';
-
-const m = disputeMessages;
 
 /**
  * /disputes/{id}: one dispute for staff: what was reported, photos and the thread (their replies
@@ -19,19 +17,20 @@ const m = disputeMessages;
  * and timeline. Live.
  */
 export function AdminDisputePage({ disputeId }: { disputeId: string }) {
+  const m = useMessages('adminCases').dispute;
   const q = useAdminDispute(disputeId);
   useLiveDisputes(true);
-  if (q.isPending) return <PageLoader label={m.view.loading} />;
-  if (q.isError) return <LoadError title={m.view.error} error={q.error} onRetry={() => void q.refetch()} />;
+  if (q.isPending) return <PageLoader label={m.loading} />;
+  if (q.isError) return <LoadError title={m.error} error={q.error} onRetry={() => void q.refetch()} />;
   const d = q.data.dispute;
   return (
     <div className="space-y-4">
-      <PageTitle>{`${m.view.title} · ${d.listingTitle}`}</PageTitle>
+      <PageTitle>{m.title({ listing: d.listingTitle })}</PageTitle>
       <Link
         to={paths.admin.disputes.getHref()}
         className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
       >
-        {m.admin.back}
+        {m.back}
       </Link>
       <DisputeView
         dispute={d}
@@ -53,7 +52,7 @@ export function AdminDisputePage({ disputeId }: { disputeId: string }) {
         className="space-y-6 rounded-card border border-ink-200 bg-white p-4"
       >
         <h2 id="dispute-checklists-heading" className="text-lg font-semibold text-ink-900">
-          Move-in and move-out checklists
+          {m.checklists}
         </h2>
         <ChecklistRecord data={q.data.checklists} checklist={q.data.checklists.moveIn} headingLevel="h3" />
         <ChecklistRecord data={q.data.checklists} checklist={q.data.checklists.moveOut} headingLevel="h3" />

@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { Gavel } from 'lucide-react';
 import type { DisputeStatus } from '@espasyo/domain/disputes/disputes';
-import { disputeMessages } from '@espasyo/domain/messages/disputes';
 import { href, paths } from '@espasyo/domain/paths';
 import { LinkTabs } from '@/components/link-tabs';
 import { LoadError } from '@/components/load-error';
@@ -10,13 +9,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { PageLoader } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { ADMIN_DISPUTES_PAGE_SIZE, DisputeStatusBadge, useAdminDisputes, useLiveDisputes } from '@/features/disputes';
-
-const m = disputeMessages.admin;
 
 /** /disputes: the open disputes, oldest first (the longest waiting on top), or the resolved ones; live. */
 export function AdminDisputesPage() {
+  const m = useMessages('adminCases').disputes;
+  const f = useFormat();
   const [params, setParams] = useSearchParams();
   const status: DisputeStatus = params.get('status') === 'resolved' ? 'resolved' : 'open';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -53,12 +53,12 @@ export function AdminDisputesPage() {
                     <span className="min-w-0">
                       <span className="block font-semibold wrap-anywhere text-ink-900">{d.listingTitle}</span>
                       <span className="block text-sm text-ink-600">
-                        {d.clientName} / {d.hostName} · {disputeMessages.reasons[d.reason]}{' '}
-                        {m.openedBy(disputeMessages.sides[d.openedBySide])}
+                        {m.parties({ client: d.clientName, host: d.hostName })} · {m.reasons[d.reason]}{' '}
+                        {m.openedBy({ side: d.openedBySide })}
                       </span>
                     </span>
                     <span className="flex items-center gap-3 text-sm text-ink-600">
-                      <time dateTime={d.createdAt}>{formatDateTime(d.createdAt)}</time>
+                      <time dateTime={d.createdAt}>{f.dateTime(d.createdAt)}</time>
                       <DisputeStatusBadge status={d.status} />
                     </span>
                   </Link>

@@ -16,11 +16,15 @@ import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { LocalMessage, MessageNamespaces } from '@/lib/i18n-validation';
 import { pesosToCentavos } from '@/lib/pesos';
 import { useResolveDispute } from '@/features/disputes';
 
 const m = disputeMessages;
-const r = disputeMessages.admin.resolve;
+
+/** The schema's and the server's messages the form shows, in the page's language. */
+const known = ['validation', 'apiAdmin1'] as const;
 
 /**
  * The resolve form's schema: the server's decision and refund kind; a part's amount typed in pesos
@@ -87,6 +91,7 @@ export function ResolveForm({
   /** The booking's deposit: a disputed claim asks for the host's part of it. */
   deposit?: Deposit | null;
 }) {
+  const r = useMessages('adminCases').resolve;
   const depositMax = deposit?.status === 'disputed' ? (deposit.claim?.amount ?? deposit.amount) : null;
   const resolve = useResolveDispute(disputeId);
   const toast = useToast();
@@ -116,98 +121,111 @@ export function ResolveForm({
   }
 
   return (
-    <section aria-labelledby="resolve-heading" className="space-y-3 rounded-card border border-ink-200 bg-white p-4">
-      <h2 id="resolve-heading" className="text-lg font-semibold text-ink-900">
-        {r.heading}
-      </h2>
-      <form
-        noValidate
-        aria-label={r.heading}
-        className="space-y-4"
-        onSubmit={form.handleSubmit((d) => {
-          setRefusal(null);
-          setAsking(d);
-        })}
-      >
-        {refusal && <Alert tone="danger">{refusal}</Alert>}
-        <TextArea
-          label={r.decision}
-          required
-          rows={4}
-          maxLength={DISPUTE_DECISION_MAX}
-          help={
-            <>
-              {r.decisionHelp} <CharacterCount value={decision} max={DISPUTE_DECISION_MAX} />
-            </>
-          }
-          error={errors.decision?.message}
-          {...form.register('decision')}
-        />
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-ink-900">{r.refund}</legend>
-          {(
+    <MessageNamespaces value={known}>
+      <section aria-labelledby="resolve-heading" className="space-y-3 rounded-card border border-ink-200 bg-white p-4">
+        <h2 id="resolve-heading" className="text-lg font-semibold text-ink-900">
+          {r.heading}
+        </h2>
+        <form
+          noValidate
+          aria-label={r.heading}
+          className="space-y-4"
+          onSubmit={form.handleSubmit((d) => {
+            setRefusal(null);
+            setAsking(d);
+          })}
+        >
+          {refusal && (
+            <Alert tone="danger">
+              <LocalMessage message={refusal} />
+            </Alert>
+          )}
+          <TextArea
+            label={r.decision}
+            required
+            rows={4}
+            maxLength={DISPUTE_DECISION_MAX}
+            help={
+              <>
+                {r.decisionHelp} <CharacterCount value={decision} max={DISPUTE_DECISION_MAX} />
+              </>
+            }
+            error={errors.decision?.message}
+            {...form.register('decision')}
+          />
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-ink-900">{r.refund}</legend>
+            {(
+              [
+                ['none', r.none],
+                ['part', r.part],
+                ['full', r.full({ amount: formatMoney(refundable) })],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex min-h-11 items-center gap-3 text-base text-ink-800">
+                <input
+                  type="radio"
+                  value={value}
+                  disabled={value !== 'none' && refundable <= 0}
+                  className="size-5 accent-brand-700"
+                  {...form.register('refund')}
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          {kind === 'part' && (
+            <TextField
+              label={r.amount}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              help={r.amountHelp({ left: formatMoney(refundable) })}
+              error={errors.amount?.message}
+              {...form.register('amount')}
+            />
+          )}
+          {depositMax != null && (
+            <TextField
+              label={r.toHost}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              help={r.toHostHelp({ max: formatMoney(depositMax) })}
+              error={errors.depositToHost?.message}
+              {...form.register('depositToHost')}
+            />
+          )}
+          <Button type="submit" variant="danger" loading={resolve.isPending} loadingText={r.pending}>
+            {r.submit}
+          </Button>
+        </form>
+        <ConfirmDialog
+          open={!!asking}
+          onClose={() => setAsking(null)}
+          onConfirm={confirm}
+          title={r.confirmTitle}
+          description={
+            asking &&
             [
-              ['none', r.none],
-              ['part', r.part],
-              ['full', r.full(formatMoney(refundable))],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="flex min-h-11 items-center gap-3 text-base text-ink-800">
-              <input
-                type="radio"
-                value={value}
-                disabled={value !== 'none' && refundable <= 0}
-                className="size-5 accent-brand-700"
-                {...form.register('refund')}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
-        {kind === 'part' && (
-          <TextField
-            label={r.amount}
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            help={r.amountHelp(formatMoney(refundable))}
-            error={errors.amount?.message}
-            {...form.register('amount')}
-          />
-        )}
-        {depositMax != null && (
-          <TextField
-            label={depositMessages.staff.toHost}
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            help={depositMessages.staff.toHostHelp(formatMoney(depositMax))}
-            error={errors.depositToHost?.message}
-            {...form.register('depositToHost')}
-          />
-        )}
-        <Button type="submit" variant="danger" loading={resolve.isPending} loadingText={r.pending}>
-          {r.submit}
-        </Button>
-      </form>
-      <ConfirmDialog
-        open={!!asking}
-        onClose={() => setAsking(null)}
-        onConfirm={confirm}
-        title={r.confirmTitle}
-        description={
-          asking &&
-          `${amountOf(asking) > 0 ? r.confirmRefund(formatMoney(amountOf(asking))) : r.confirmNoRefund} ${
-            'depositToHost' in asking && asking.depositToHost != null && deposit
-              ? `${depositMessages.lineLabel}: ${depositMessages.kept(formatMoney(asking.depositToHost), formatMoney(deposit.amount - asking.depositToHost))}. `
-              : ''
-          }${r.confirmNote}`
-        }
-        confirmLabel={r.confirm}
-        pendingLabel={r.pending}
-        variant="danger"
-        pending={resolve.isPending}
-      />
-    </section>
+              amountOf(asking) > 0 ? r.confirmRefund({ amount: formatMoney(amountOf(asking)) }) : r.confirmNoRefund,
+              'depositToHost' in asking && asking.depositToHost != null && deposit
+                ? r.confirmDeposit({
+                    kept: formatMoney(asking.depositToHost),
+                    returned: formatMoney(deposit.amount - asking.depositToHost),
+                  })
+                : null,
+              r.confirmNote,
+            ]
+              .filter(Boolean)
+              .join(' ')
+          }
+          confirmLabel={r.confirm}
+          pendingLabel={r.pending}
+          variant="danger"
+          pending={resolve.isPending}
+        />
+      </section>
+    </MessageNamespaces>
   );
 }

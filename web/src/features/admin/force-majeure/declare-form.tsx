@@ -1,18 +1,17 @@
 import { Controller } from 'react-hook-form';
 import { FORCE_MAJEURE_DETAILS_MAX, FORCE_MAJEURE_NAME_MAX } from '@espasyo/domain/force-majeure/events';
-import { forceMajeureMessages } from '@espasyo/domain/messages/force-majeure';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
+import { useMessages } from '@/lib/i18n';
 import { PlacePicker } from './place-picker';
 import { useDeclareForm } from './use-declare-form';
 
-const m = forceMajeureMessages.admin;
-
 /** Declare a typhoon or force majeure event: its name, the places and the days it covers. */
 export function DeclareForm({ onDone = () => {} }: { onDone?: () => void }) {
+  const m = useMessages('adminContent').forceMajeure;
   const { form, submit, failure, pending } = useDeclareForm(onDone);
   const { register, control, formState } = form;
   const errors = formState.errors;
@@ -24,17 +23,17 @@ export function DeclareForm({ onDone = () => {} }: { onDone?: () => void }) {
         </h2>
         {failure && <Alert tone="danger">{failure}</Alert>}
         <TextField
-          label="Name"
+          label={m.name}
           required
           maxLength={FORCE_MAJEURE_NAME_MAX}
-          help="For example: Typhoon Signal No. 3, Metro Manila and Rizal"
+          help={m.nameHelp}
           error={errors.name?.message}
           {...register('name')}
         />
         <TextArea
-          label="Details"
+          label={m.details}
           maxLength={FORCE_MAJEURE_DETAILS_MAX}
-          help="Shown on the public advisories page: the source (PAGASA, NDRRMC) and what it means."
+          help={m.detailsHelp}
           error={errors.details?.message}
           rows={3}
           {...register('details')}
@@ -49,17 +48,14 @@ export function DeclareForm({ onDone = () => {} }: { onDone?: () => void }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             type="date"
-            label="First day"
+            label={m.startDate}
             required
             error={errors.startDate?.message}
             {...register('startDate')}
           />
-          <TextField type="date" label="Last day" required error={errors.endDate?.message} {...register('endDate')} />
+          <TextField type="date" label={m.endDate} required error={errors.endDate?.message} {...register('endDate')} />
         </div>
-        <p className="text-sm text-ink-700">
-          Both sides of every paid booking and tenancy in those places on those days are told at once by notification,
-          email and push.
-        </p>
+        <p className="text-sm text-ink-700">{m.told}</p>
         <Button type="submit" loading={pending} loadingText={m.declaring}>
           {m.declare}
         </Button>

@@ -5,19 +5,18 @@ import {
   forceMajeureEndSchema,
   type ForceMajeureEndMode,
 } from '@espasyo/domain/force-majeure/events';
-import { forceMajeureMessages } from '@espasyo/domain/messages/force-majeure';
 import { limits } from '@espasyo/domain/schemas/limits';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/text-area';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { useEndEvent } from './api/use-force-majeure';
-
-const m = forceMajeureMessages;
 
 /** End an event early (today is its last day) or withdraw it, with the reason the audit log keeps. */
 export function EndDialog({ target, onClose }: { target: AdminForceMajeure | null; onClose: () => void }) {
+  const m = useMessages('adminContent').forceMajeure;
   const [mode, setMode] = useState<ForceMajeureEndMode>('end');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +31,7 @@ export function EndDialog({ target, onClose }: { target: AdminForceMajeure | nul
     end.mutate(
       { id: target!.id, body: parsed.data },
       {
-        onSuccess: () => (toast.success(m.admin.ended), close()),
+        onSuccess: () => (toast.success(m.ended), close()),
         onError: (e) => setFailure(errorMessage(e)),
       },
     );
@@ -42,23 +41,23 @@ export function EndDialog({ target, onClose }: { target: AdminForceMajeure | nul
       open={!!target}
       onClose={close}
       onConfirm={confirm}
-      title={`${m.admin.end}: ${target?.name ?? ''}`}
-      description="Cancellations already made stand. Ended early, it covers its days up to today; withdrawn, it covers nothing more and leaves the public page."
-      confirmLabel={mode === 'end' ? 'End event' : 'Withdraw event'}
-      pendingLabel={m.admin.ending}
+      title={m.endLabel({ name: target?.name ?? '' })}
+      description={m.endText}
+      confirmLabel={mode === 'end' ? m.endEvent : m.withdrawEvent}
+      pendingLabel={m.ending}
       variant="danger"
       pending={end.isPending}
       error={failure}
     >
       <div className="space-y-4">
         <Select
-          label="What to do"
+          label={m.whatToDo}
           value={mode}
           options={forceMajeureEndModes.map((v) => ({ value: v, label: m.ends[v] }))}
           onChange={(e) => setMode(e.target.value as ForceMajeureEndMode)}
         />
         <TextArea
-          label="Reason"
+          label={m.reason}
           required
           rows={3}
           maxLength={limits.reason}

@@ -1,13 +1,12 @@
 import type { AdminForceMajeure } from '@espasyo/domain/contracts/force-majeure';
 import type { ForceMajeureState } from '@espasyo/domain/force-majeure/events';
-import { forceMajeureMessages } from '@espasyo/domain/messages/force-majeure';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { joinList } from '@espasyo/domain/format';
 
-const m = forceMajeureMessages;
 export const stateTone: Record<ForceMajeureState, BadgeTone> = {
   upcoming: 'info',
   in_force: 'warning',
@@ -15,12 +14,13 @@ export const stateTone: Record<ForceMajeureState, BadgeTone> = {
   withdrawn: 'neutral',
 };
 
-/** The days an event covers, as people read them: 'Sat, 24 Oct 2026 – Mon, 26 Oct 2026'. */
-export const eventDays = (e: { startDate: string; endDate: string }) =>
-  e.startDate === e.endDate ? formatDate(e.startDate) : `${formatDate(e.startDate)} – ${formatDate(e.endDate)}`;
-
 /** Each declared event as a card: its state, places, days, who declared it, how many bookings it covered. */
 export function EventsList({ items, onEnd }: { items: AdminForceMajeure[]; onEnd: (e: AdminForceMajeure) => void }) {
+  const m = useMessages('adminContent').forceMajeure;
+  const f = useFormat();
+  /** The days an event covers, as people read them: 'Sat, 24 Oct 2026 – Mon, 26 Oct 2026'. */
+  const eventDays = (e: { startDate: string; endDate: string }) =>
+    e.startDate === e.endDate ? f.date(e.startDate) : m.days({ start: f.date(e.startDate), end: f.date(e.endDate) });
   return (
     <ul className="space-y-3">
       {items.map((e) => (
@@ -33,16 +33,17 @@ export function EventsList({ items, onEnd }: { items: AdminForceMajeure[]; onEnd
             <p className="text-sm text-ink-800">{joinList(e.places.map((p) => p.name))}</p>
             <p className="text-sm text-ink-800">{eventDays(e)}</p>
             <p className="text-sm text-ink-600">
-              {m.admin.affected(e.affected)} · declared by {e.declaredBy.name}, {formatDateTime(e.declaredAt)}
+              {m.affected({ count: e.affected })} ·{' '}
+              {m.declaredBy({ name: e.declaredBy.name, when: f.dateTime(e.declaredAt) })}
             </p>
             {e.endReason && (
               <p className="text-sm text-ink-600">
-                {e.withdrawnAt ? 'Withdrawn' : 'Ended early'}: {e.endReason}
+                {m.endReason({ withdrawn: e.withdrawnAt ? 'yes' : 'no', reason: e.endReason })}
               </p>
             )}
             {(e.state === 'upcoming' || e.state === 'in_force') && (
-              <Button variant="outline" size="sm" onClick={() => onEnd(e)} aria-label={`${m.admin.end}: ${e.name}`}>
-                {m.admin.end}
+              <Button variant="outline" size="sm" onClick={() => onEnd(e)} aria-label={m.endLabel({ name: e.name })}>
+                {m.end}
               </Button>
             )}
           </Card>

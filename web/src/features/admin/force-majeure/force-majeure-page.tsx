@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { CloudLightning } from 'lucide-react';
 import type { AdminForceMajeure } from '@espasyo/domain/contracts/force-majeure';
-import { forceMajeureMessages } from '@espasyo/domain/messages/force-majeure';
 import { PagedList } from '@/components/paged-list';
 import { PageTitle } from '@/components/page-title';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
 import { FORCE_MAJEURE_PAGE_SIZE, useForceMajeureEvents } from './api/use-force-majeure';
 import { DeclareForm } from './declare-form';
 import { EndDialog } from './end-dialog';
 import { EventsList } from './events-list';
 
-const m = forceMajeureMessages.admin;
+/** The schema's and the server's messages the page shows, in its language. */
+const known = ['validation', 'apiAdmin1'] as const;
 
 /**
  * /force-majeure (admins): declare a typhoon or force majeure event for provinces or cities and
@@ -19,30 +21,31 @@ const m = forceMajeureMessages.admin;
  * The server tells both sides of each covered booking and audits every step.
  */
 export function ForceMajeurePage() {
+  const m = useMessages('adminContent').forceMajeure;
   const [page, setPage] = useState(1);
   const list = useForceMajeureEvents(page);
   const [ending, setEnding] = useState<AdminForceMajeure | null>(null);
   return (
-    <>
+    <MessageNamespaces value={known}>
       <PageTitle>{m.title}</PageTitle>
       <PageHeader title={m.title} description={m.description} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <DeclareForm />
         <div className="space-y-3">
           <p aria-hidden="true" className="text-lg font-semibold text-ink-900">
-            Events declared
+            {m.listHeading}
           </p>
           <PagedList
             query={list}
             page={page}
             pageSize={FORCE_MAJEURE_PAGE_SIZE}
             onPage={setPage}
-            noun="event"
-            labels={{ heading: 'Events declared', loading: m.loading, error: m.error, pages: 'Pages of events' }}
+            noun={(count) => m.count({ count })}
+            labels={{ heading: m.listHeading, loading: m.loading, error: m.error, pages: m.pages }}
             skeleton={<li aria-hidden="true" className="h-28 animate-pulse rounded-card bg-ink-100" />}
             empty={
               <EmptyState icon={CloudLightning} title={m.empty}>
-                Declared events show here with the bookings each covered.
+                {m.emptyText}
               </EmptyState>
             }
           >
@@ -51,6 +54,6 @@ export function ForceMajeurePage() {
         </div>
       </div>
       <EndDialog target={ending} onClose={() => setEnding(null)} />
-    </>
+    </MessageNamespaces>
   );
 }

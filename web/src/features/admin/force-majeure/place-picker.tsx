@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { X } from 'lucide-react';
 import type { ForceMajeurePlace } from '@espasyo/domain/contracts/force-majeure';
-import { forceMajeureMessages } from '@espasyo/domain/messages/force-majeure';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
+import { useMessages } from '@/lib/i18n';
 import { useCities, useProvinces, useRegions } from './api/use-force-majeure';
-
-const m = forceMajeureMessages.admin;
 
 /**
  * The provinces and cities an event covers, chosen from the place data a level at a time: a
@@ -22,6 +20,7 @@ export function PlacePicker({
   onChange: (places: ForceMajeurePlace[]) => void;
   error?: string;
 }) {
+  const m = useMessages('adminContent').forceMajeure.places;
   const [region, setRegion] = useState('');
   const [province, setProvince] = useState('');
   const [city, setCity] = useState('');
@@ -41,26 +40,26 @@ export function PlacePicker({
 
   return (
     <fieldset className="space-y-3" aria-describedby={error ? 'places-error' : undefined}>
-      <legend className="text-sm font-medium text-ink-900">Provinces or cities</legend>
+      <legend className="text-sm font-medium text-ink-900">{m.legend}</legend>
       <div className="grid gap-3">
         <Select
-          label="Region"
-          placeholder="Choose a region"
+          label={m.region}
+          placeholder={m.chooseRegion}
           value={region}
           options={options(regions)}
           onChange={(e) => (setRegion(e.target.value), setProvince(''), setCity(''))}
         />
         <Select
-          label="Province"
-          placeholder="Choose a province"
+          label={m.province}
+          placeholder={m.chooseProvince}
           value={province}
           disabled={!region}
           options={options(provinces)}
           onChange={(e) => (setProvince(e.target.value), setCity(''))}
         />
         <Select
-          label="City or municipality"
-          placeholder="The whole province"
+          label={m.city}
+          placeholder={m.wholeProvince}
           value={city}
           disabled={!province}
           options={options(cities)}
@@ -68,10 +67,10 @@ export function PlacePicker({
         />
       </div>
       <Button type="button" variant="outline" size="sm" onClick={add} disabled={!province}>
-        {m.addPlace}
+        {m.add}
       </Button>
       {value.length > 0 && (
-        <ul aria-label="Places covered" className="flex flex-wrap gap-2">
+        <ul aria-label={m.covered} className="flex flex-wrap gap-2">
           {value.map((p) => (
             <li
               key={p.code}
@@ -80,7 +79,7 @@ export function PlacePicker({
               {p.name}
               <button
                 type="button"
-                aria-label={`Remove ${p.name}`}
+                aria-label={m.remove({ name: p.name })}
                 onClick={() => onChange(value.filter((x) => x.code !== p.code))}
                 className="rounded-full p-1 text-ink-600 hover:bg-ink-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
               >

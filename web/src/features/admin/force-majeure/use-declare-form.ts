@@ -3,10 +3,10 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ForceMajeurePlace } from '@espasyo/domain/contracts/force-majeure';
 import { forceMajeureFormSchema, type ForceMajeureForm } from '@espasyo/domain/force-majeure/events';
-import { forceMajeureMessages } from '@espasyo/domain/messages/force-majeure';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { useMessages } from '@/lib/i18n';
 import { useDeclareEvent } from './api/use-force-majeure';
 
 const FIELDS = ['name', 'details', 'places', 'startDate', 'endDate'] as const;
@@ -25,6 +25,7 @@ const blank: DeclareValues = { name: '', details: '', places: [], startDate: '',
 
 /** Declaring an event with the server's own schema (forceMajeureFormSchema); its refusals go under their fields. */
 export function useDeclareForm(onDone: () => void) {
+  const m = useMessages('adminContent').forceMajeure;
   const toast = useToast();
   const declare = useDeclareEvent();
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,7 +41,7 @@ export function useDeclareForm(onDone: () => void) {
     setFailure(null);
     return declare.mutateAsync(toForm(values)).then(
       (e) => {
-        toast.success(forceMajeureMessages.admin.declared(e.affected));
+        toast.success(m.declared({ count: e.affected }));
         form.reset(blank);
         onDone();
       },

@@ -1,6 +1,5 @@
 import { FileText } from 'lucide-react';
 import type { AdminLegal, AdminLegalVersion } from '@espasyo/domain/contracts/consents';
-import { consentMessages } from '@espasyo/domain/messages/consents';
 import { paths } from '@espasyo/domain/paths';
 import { PageTitle } from '@/components/page-title';
 import { Alert } from '@/components/ui/alert';
@@ -10,11 +9,14 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
+import { useFormat } from '@/lib/use-format';
 import { PublishForm } from './publish-form';
 import { useLegalAdmin } from './use-legal-admin';
 
-const m = consentMessages.admin;
+/** The schema's and the server's messages the page shows, in its language. */
+const known = ['validation', 'apiAdmin1'] as const;
 
 /**
  * /legal-texts (admins, issue 34): every version of the Terms of Service and the Privacy Policy,
@@ -22,9 +24,10 @@ const m = consentMessages.admin;
  * entry); and publishing a new version, audited.
  */
 export function LegalTextsPage() {
+  const m = useMessages('adminContent').legal;
   const legal = useLegalAdmin();
   return (
-    <>
+    <MessageNamespaces value={known}>
       <PageTitle>{m.title}</PageTitle>
       <PageHeader title={m.title} description={m.description} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -34,7 +37,7 @@ export function LegalTextsPage() {
             <Alert tone="danger" title={m.loadFailed}>
               <p>{errorMessage(legal.error)}</p>
               <Button size="sm" variant="outline" className="mt-3" onClick={() => void legal.refetch()}>
-                {consentMessages.settings.tryAgain}
+                {m.tryAgain}
               </Button>
             </Alert>
           )}
@@ -44,12 +47,13 @@ export function LegalTextsPage() {
         </div>
         <PublishForm />
       </div>
-    </>
+    </MessageNamespaces>
   );
 }
 
 function KindCard({ kind }: { kind: AdminLegal['kinds'][number] }) {
-  const title = consentMessages.kinds[kind.kind];
+  const m = useMessages('adminContent').legal;
+  const title = m.kinds[kind.kind];
   const headingId = `legal-${kind.kind}`;
   return (
     <Card className="p-4 sm:p-6">
@@ -72,6 +76,8 @@ function KindCard({ kind }: { kind: AdminLegal['kinds'][number] }) {
 }
 
 function VersionRow({ kind, v }: { kind: 'terms' | 'privacy'; v: AdminLegalVersion }) {
+  const m = useMessages('adminContent').legal;
+  const f = useFormat();
   const state = v.current ? 'current' : v.upcoming ? 'upcoming' : 'past';
   const tone = v.current ? 'success' : v.upcoming ? 'info' : 'neutral';
   return (
@@ -88,13 +94,12 @@ function VersionRow({ kind, v }: { kind: 'terms' | 'privacy'; v: AdminLegalVersi
           <Badge tone={tone}>{m.states[state]}</Badge>
         </p>
         <p className="text-sm text-ink-600">
-          {m.columns.effective} {formatDate(v.effectiveOn)}
+          {m.effective({ date: f.date(v.effectiveOn) })}
           {v.publishedBy && ` · ${v.publishedBy}`}
         </p>
       </div>
       <p className="text-sm text-ink-700">
-        <span className="text-lg font-semibold text-ink-900 tabular-nums">{v.agreed.toLocaleString('en-US')}</span>{' '}
-        {m.columns.agreed.toLowerCase()}
+        <span className="text-lg font-semibold text-ink-900 tabular-nums">{f.number(v.agreed)}</span> {m.agreed}
       </p>
     </li>
   );

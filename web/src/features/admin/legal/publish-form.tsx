@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { legalLimits, type LegalKind } from '@espasyo/domain/consents/kinds';
 import { legalVersionFormSchema, type LegalVersionForm } from '@espasyo/domain/consents/legal';
-import { consentMessages } from '@espasyo/domain/messages/consents';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,9 +13,9 @@ import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { calendarDay } from '@/lib/format';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { useMessages } from '@/lib/i18n';
 import { usePublishLegal } from './use-legal-admin';
 
-const m = consentMessages.admin;
 const FIELDS = ['label', 'effectiveOn', 'bodyEn', 'bodyFil'] as const;
 
 /**
@@ -24,6 +23,7 @@ const FIELDS = ['label', 'effectiveOn', 'bodyEn', 'bodyFil'] as const;
  * (legalVersionFormSchema: the same max lengths); its refusals go under their fields.
  */
 export function PublishForm() {
+  const m = useMessages('adminContent').legal;
   const toast = useToast();
   const publish = usePublishLegal();
   const [kind, setKind] = useState<LegalKind>('terms');
@@ -35,7 +35,7 @@ export function PublishForm() {
     setFailure(null);
     return publish.mutateAsync({ kind, form: values }).then(
       () => {
-        toast.success(m.published(consentMessages.kinds[kind], values.label));
+        toast.success(m.published({ kind, label: values.label }));
         form.reset(blank());
       },
       (e: unknown) => {
@@ -55,8 +55,8 @@ export function PublishForm() {
           value={kind}
           onChange={(e) => setKind(e.target.value as LegalKind)}
           options={[
-            { value: 'terms', label: consentMessages.kinds.terms },
-            { value: 'privacy', label: consentMessages.kinds.privacy },
+            { value: 'terms', label: m.kinds.terms },
+            { value: 'privacy', label: m.kinds.privacy },
           ]}
         />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import type { AdminListing } from '@espasyo/domain/contracts/listings';
-import { featureLabels, listingTypeLabels, vehicleTypeLabels } from '@espasyo/domain/listings/fields';
 import { Badge, statusTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { ModerationDialog, type ModerationAction } from './moderation-dialog';
 
 const orDash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v));
@@ -19,69 +20,89 @@ export function ListingReview({
   onBack: () => void;
   onDecided: () => void;
 }) {
+  const c = useMessages('adminContent');
+  const m = c.listing;
+  const l = useMessages('listing');
+  const { dateTime } = useFormat();
+  const r = m.rows;
   const [action, setAction] = useState<ModerationAction | null>(null);
   const prices = [
-    listing.pricePerHour != null && `${formatMoney(listing.pricePerHour)} an hour`,
-    listing.pricePerDay != null && `${formatMoney(listing.pricePerDay)} a day`,
-    listing.pricePerMonth != null && `${formatMoney(listing.pricePerMonth)} a month`,
+    listing.pricePerHour != null && m.perHour({ amount: formatMoney(listing.pricePerHour) }),
+    listing.pricePerDay != null && m.perDay({ amount: formatMoney(listing.pricePerDay) }),
+    listing.pricePerMonth != null && m.perMonth({ amount: formatMoney(listing.pricePerMonth) }),
   ].filter(Boolean);
   const rows: Array<[string, string]> = [
-    ['Type', listingTypeLabels[listing.type]],
+    [r.type, l.types[listing.type]],
     [
-      'Address',
+      r.address,
       [listing.street, listing.barangayName, listing.cityName, listing.provinceName, listing.postalCode]
         .filter(Boolean)
         .join(', ') || '—',
     ],
-    ['Pin', listing.latitude != null ? `${listing.latitude}, ${listing.longitude}` : '—'],
+    [r.pin, listing.latitude != null ? `${listing.latitude}, ${listing.longitude}` : '—'],
     listing.type === 'parking'
       ? [
-          'Fits',
-          `${listing.vehicleTypes.map((v) => vehicleTypeLabels[v]).join(', ') || '—'}${listing.covered == null ? '' : listing.covered ? ' · covered' : ' · open'}`,
+          r.fits,
+          m.fits({
+            vehicles: listing.vehicleTypes.map((v) => l.vehicles[v]).join(', ') || '—',
+            covered: listing.covered == null ? 'unknown' : listing.covered ? 'yes' : 'no',
+          }),
         ]
       : [
-          'Size',
-          `${orDash(listing.width)} × ${orDash(listing.length)} × ${orDash(listing.height)} m (${orDash(listing.area)} m²)`,
+          r.size,
+          m.size({
+            width: orDash(listing.width),
+            length: orDash(listing.length),
+            height: orDash(listing.height),
+            area: orDash(listing.area),
+          }),
         ],
-    ['Features', listing.features.map((f) => featureLabels[f]).join(', ') || '—'],
-    ['Access hours', orDash(listing.accessHours)],
-    ['Access instructions', orDash(listing.accessInstructions)],
-    ['Prices', prices.join(' · ') || '—'],
-    ['Minimum', listing.minDuration ? `${listing.minDuration} ${listing.minDurationUnit}` : '—'],
-    ['Units', String(listing.capacity)],
-    ['Booking', listing.instantBook ? 'Instant book' : 'Request to book'],
-    ['Cancellation', listing.cancellationPolicy],
-    ['Submitted', listing.submittedAt ? formatDateTime(listing.submittedAt) : '—'],
+    [r.features, listing.features.map((f) => l.features[f]).join(', ') || '—'],
+    [r.accessHours, orDash(listing.accessHours)],
+    [r.accessInstructions, orDash(listing.accessInstructions)],
+    [r.prices, prices.join(' · ') || '—'],
+    [
+      r.minimum,
+      listing.minDuration ? m.minimum({ count: listing.minDuration, unit: listing.minDurationUnit ?? '' }) : '—',
+    ],
+    [r.units, String(listing.capacity)],
+    [r.booking, listing.instantBook ? m.instantBook : m.requestToBook],
+    [r.cancellation, m.policy({ policy: listing.cancellationPolicy })],
+    [r.submitted, listing.submittedAt ? dateTime(listing.submittedAt) : '—'],
   ];
   const decisions = (['approve', 'reject', 'pause'] as const).filter((a) => listing.actions.includes(a));
 
   return (
     <article aria-labelledby="review-title" className="rounded-card border border-ink-200 bg-white p-5">
       <Button variant="ghost" size="sm" className="mb-3 lg:hidden" onClick={onBack}>
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to the queue
+        <ArrowLeft aria-hidden="true" className="size-4" /> {m.back}
       </Button>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={statusTone[listing.status] ?? 'neutral'}>{listing.status.replace('_', ' ')}</Badge>
-        {listing.pausedByStaff && <Badge tone="warning">paused by staff</Badge>}
+        <Badge tone={statusTone[listing.status] ?? 'neutral'}>{c.listings.status({ status: listing.status })}</Badge>
+        {listing.pausedByStaff && <Badge tone="warning">{m.pausedByStaff}</Badge>}
       </div>
       <h2 id="review-title" className="mt-2 text-xl font-bold text-ink-900">
-        {listing.title ?? 'Untitled draft'}
+        {listing.title ?? c.listings.untitled}
       </h2>
       <p className="mt-1 text-sm text-ink-600">
-        Host: {listing.host.name} ({listing.host.email}){listing.host.verified ? ' · verified' : ' · not verified'}
+        {m.host({
+          name: listing.host.name,
+          email: listing.host.email,
+          verified: listing.host.verified ? 'yes' : 'no',
+        })}
       </p>
       {listing.rejectionReason && (
-        <p className="mt-2 text-sm text-danger-700">Last rejection: {listing.rejectionReason}</p>
+        <p className="mt-2 text-sm text-danger-700">{m.lastRejection({ reason: listing.rejectionReason })}</p>
       )}
 
       {listing.photos.length > 0 && (
-        <ul aria-label="Photos" className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4">
+        <ul aria-label={m.photos} className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4">
           {listing.photos.map((p, i) => (
             <li key={p.id}>
               <a href={p.url} target="_blank" rel="noreferrer" className="block">
                 <img
                   src={p.thumbUrl}
-                  alt={`Photo ${i + 1}${p.isCover ? ' (cover)' : ''}`}
+                  alt={m.photo({ n: i + 1, cover: p.isCover ? 'yes' : 'no' })}
                   width={160}
                   height={120}
                   loading="lazy"
@@ -93,7 +114,7 @@ export function ListingReview({
         </ul>
       )}
 
-      <h3 className="mt-5 text-sm font-semibold text-ink-900">Description</h3>
+      <h3 className="mt-5 text-sm font-semibold text-ink-900">{m.description}</h3>
       <p className="mt-1 text-sm whitespace-pre-line text-ink-800">{orDash(listing.description)}</p>
       <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
         {rows.map(([label, value]) => (
@@ -106,15 +127,15 @@ export function ListingReview({
 
       {decisions.length > 0 && (
         <div className="mt-6 flex flex-wrap gap-3 border-t border-ink-200 pt-4">
-          {decisions.includes('approve') && <Button onClick={() => setAction('approve')}>Approve</Button>}
+          {decisions.includes('approve') && <Button onClick={() => setAction('approve')}>{m.approve}</Button>}
           {decisions.includes('reject') && (
             <Button variant="danger" onClick={() => setAction('reject')}>
-              Reject
+              {m.reject}
             </Button>
           )}
           {decisions.includes('pause') && (
             <Button variant="outline" onClick={() => setAction('pause')}>
-              Pause
+              {m.pause}
             </Button>
           )}
         </div>

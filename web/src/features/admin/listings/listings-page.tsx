@@ -5,7 +5,8 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { PageTitle } from '@/components/page-title';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { placeholderSrc } from '@/lib/placeholder';
 import { LoadError } from '@/components/load-error';
 import { LoadingList } from '@/features/admin/shared/load-states';
@@ -15,22 +16,18 @@ import { useAdminListing } from './api/use-admin-listing';
 import { LISTINGS_PAGE_SIZE, useListingQueue, type ListingQueueStatus } from './api/use-listing-queue';
 import { ListingReview } from './listing-review';
 
-const statuses: Array<{ value: ListingQueueStatus; label: string }> = [
-  { value: 'pending_review', label: 'Waiting for review' },
-  { value: 'active', label: 'Live' },
-  { value: 'paused', label: 'Paused' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'all', label: 'All listings' },
-];
+const statuses: ListingQueueStatus[] = ['pending_review', 'active', 'paused', 'rejected', 'all'];
 
 /**
  * /listings (admins and moderators): the review queue, oldest submission first, and a search of
  * all listings; one listing at a time to approve, reject with a reason, or pause.
  */
 export function ListingsPage() {
+  const m = useMessages('adminContent').listings;
+  const { dateTime } = useFormat();
   const { values, page, set } = useSearchState(['status', 'q', 'id'] as const);
   const status = (
-    statuses.some((s) => s.value === values.status) ? values.status : 'pending_review'
+    statuses.includes(values.status as ListingQueueStatus) ? values.status : 'pending_review'
   ) as ListingQueueStatus;
   const queue = useListingQueue(status, values.q, page);
   const selectedId = values.id || null;
@@ -46,19 +43,19 @@ export function ListingsPage() {
 
   return (
     <>
-      <PageTitle>Listings</PageTitle>
-      <PageHeader title="Listings" description="Review new listings before they go live, and find any listing." />
+      <PageTitle>{m.title}</PageTitle>
+      <PageHeader title={m.title} description={m.description} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <section aria-labelledby="queue-title" className={cn(selectedId && 'hidden lg:block')}>
           <h2 id="queue-title" className="sr-only">
-            Listings
+            {m.title}
           </h2>
           <div className="mb-4 grid gap-3">
             <Select
-              label="Show"
+              label={m.show}
               value={status}
               onChange={(e) => set({ status: e.target.value === 'pending_review' ? '' : e.target.value, q: values.q })}
-              options={statuses}
+              options={statuses.map((value) => ({ value, label: m.statuses[value] }))}
             />
             <form
               role="search"
@@ -67,36 +64,21 @@ export function ListingsPage() {
                 set({ status: values.status, q: String(new FormData(e.currentTarget).get('q') ?? '') });
               }}
             >
-              <TextField
-                label="Search"
-                name="q"
-                defaultValue={values.q}
-                maxLength={200}
-                help="Title, place, host name or email"
-              />
+              <TextField label={m.search} name="q" defaultValue={values.q} maxLength={200} help={m.searchHelp} />
             </form>
           </div>
           {queue.isPending ? (
-            <LoadingList label="Loading listings" itemClassName="h-20" />
+            <LoadingList label={m.loading} itemClassName="h-20" />
           ) : queue.isError ? (
-            <LoadError
-              title="The listings could not be loaded"
-              error={queue.error}
-              onRetry={() => void queue.refetch()}
-            />
+            <LoadError title={m.error} error={queue.error} onRetry={() => void queue.refetch()} />
           ) : items.length === 0 ? (
-            <EmptyState
-              icon={Store}
-              title={status === 'pending_review' ? 'Nothing waiting for review' : 'No listings here'}
-            >
-              {status === 'pending_review'
-                ? 'Listings appear here as soon as hosts submit them.'
-                : 'Choose another filter or search for something else.'}
+            <EmptyState icon={Store} title={(status === 'pending_review' ? m.emptyQueue : m.emptyOther).title}>
+              {(status === 'pending_review' ? m.emptyQueue : m.emptyOther).text}
             </EmptyState>
           ) : (
             <>
               <p className="mb-2 text-sm text-ink-600" aria-live="polite">
-                {queue.data.total} {queue.data.total === 1 ? 'listing' : 'listings'}
+                {m.count({ count: queue.data.total })}
               </p>
               <ul className="space-y-2">
                 {items.map((item) => (
@@ -118,16 +100,14 @@ export function ListingsPage() {
                         className="h-12 w-16 shrink-0 rounded object-cover"
                       />
                       <span className="min-w-0">
-                        <span className="block truncate font-semibold text-ink-900">
-                          {item.title ?? 'Untitled draft'}
-                        </span>
+                        <span className="block truncate font-semibold text-ink-900">{item.title ?? m.untitled}</span>
                         <span className="block truncate text-sm text-ink-600">
                           {[item.cityName, item.host.name].filter(Boolean).join(' · ')}
                         </span>
                         <span className="block text-xs text-ink-500">
                           {item.submittedAt
-                            ? `Submitted ${formatDateTime(item.submittedAt)}`
-                            : item.status.replace('_', ' ')}
+                            ? m.submitted({ when: dateTime(item.submittedAt) })
+                            : m.status({ status: item.status })}
                         </span>
                       </span>
                     </button>
@@ -140,25 +120,21 @@ export function ListingsPage() {
                   pageSize={LISTINGS_PAGE_SIZE}
                   total={queue.data.total}
                   onPage={(p) => set({ ...keep, page: p })}
-                  label="Pages of listings"
+                  label={m.pages}
                 />
               </div>
             </>
           )}
         </section>
-        <section aria-label="The listing" className={cn(!selectedId && 'hidden lg:block')}>
+        <section aria-label={m.detail} className={cn(!selectedId && 'hidden lg:block')}>
           {!selectedId ? (
-            <EmptyState icon={Store} title="Choose a listing">
-              Its photos, details and host appear here, with the decisions you can take.
+            <EmptyState icon={Store} title={m.choose.title}>
+              {m.choose.text}
             </EmptyState>
           ) : selected.isPending ? (
-            <LoadingList label="Loading the listing" count={1} itemClassName="h-96" />
+            <LoadingList label={m.loadingOne} count={1} itemClassName="h-96" />
           ) : selected.isError ? (
-            <LoadError
-              title="The listing could not be loaded"
-              error={selected.error}
-              onRetry={() => void selected.refetch()}
-            />
+            <LoadError title={m.errorOne} error={selected.error} onRetry={() => void selected.refetch()} />
           ) : (
             <ListingReview listing={selected.data} onBack={() => set({ ...keep, id: '' })} onDecided={next} />
           )}

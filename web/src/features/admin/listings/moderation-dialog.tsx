@@ -5,40 +5,15 @@ import { listingPauseSchema, listingRejectSchema } from '@espasyo/domain/listing
 import { controlClasses, describedBy, Field } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useModerateListing } from './api/use-moderate-listing';
 
 export type ModerationAction = 'approve' | 'reject' | 'pause';
 
-const copy: Record<
-  ModerationAction,
-  { title: string; description: string; confirm: string; pending: string; done: string; reason: string | null }
-> = {
-  approve: {
-    title: 'Approve this listing?',
-    description: 'It goes live in search at once, and the host is emailed.',
-    confirm: 'Approve listing',
-    pending: 'Approving...',
-    done: 'Approved. The listing is live and the host has been told.',
-    reason: null,
-  },
-  reject: {
-    title: 'Reject this listing?',
-    description: 'The host gets an email with your reason, can fix the listing and submit it again.',
-    confirm: 'Reject listing',
-    pending: 'Rejecting...',
-    done: 'Rejected. The host has been told why.',
-    reason: "The host reads this. Say what to fix, e.g. 'The photos show a different space.'",
-  },
-  pause: {
-    title: 'Pause this listing?',
-    description: 'It leaves search at once. When its host resumes it, it comes back here for review.',
-    confirm: 'Pause listing',
-    pending: 'Pausing...',
-    done: 'Paused. The listing is out of search.',
-    reason: 'Optional. If you give one, the host is emailed it.',
-  },
-};
+/** The schema's and the server's messages the dialog shows, in the page's language. */
+const known = ['validation', 'apiAdmin1'] as const;
 
 /** Approve, reject with a reason, or pause with an optional one; audited and emailed by the server. */
 export function ModerationDialog({
@@ -52,13 +27,14 @@ export function ModerationDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const words = useMessages('adminContent').moderation;
   const moderate = useModerateListing();
   const toast = useToast();
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
-  const text = action ? copy[action] : null;
+  const text = action ? { reason: null, ...words[action] } : null;
 
   const close = () => {
     setReason('');
@@ -99,36 +75,44 @@ export function ModerationDialog({
   }
 
   return (
-    <ConfirmDialog
-      open={action !== null}
-      onClose={close}
-      onConfirm={confirm}
-      title={text?.title ?? ''}
-      description={text?.description}
-      confirmLabel={text?.confirm ?? ''}
-      pendingLabel={text?.pending}
-      variant={action === 'approve' ? 'secondary' : 'danger'}
-      pending={moderate.isPending}
-      error={error}
-    >
-      {text?.reason && (
-        <Field id={reasonId} label="Reason" help={text.reason} error={reasonError} required={action === 'reject'}>
-          <textarea
+    <MessageNamespaces value={known}>
+      <ConfirmDialog
+        open={action !== null}
+        onClose={close}
+        onConfirm={confirm}
+        title={text?.title ?? ''}
+        description={text?.description}
+        confirmLabel={text?.confirm ?? ''}
+        pendingLabel={text?.pending}
+        variant={action === 'approve' ? 'secondary' : 'danger'}
+        pending={moderate.isPending}
+        error={error}
+      >
+        {text?.reason && (
+          <Field
             id={reasonId}
-            rows={4}
-            maxLength={listingLimits.rejectionReason.max}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              if (reasonError) setReasonError(undefined);
-            }}
-            aria-required={action === 'reject' ? 'true' : undefined}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={describedBy(reasonId, 'help', reasonError)}
-            className={controlClasses(!!reasonError)}
-          />
-        </Field>
-      )}
-    </ConfirmDialog>
+            label={words.reason}
+            help={text.reason}
+            error={reasonError}
+            required={action === 'reject'}
+          >
+            <textarea
+              id={reasonId}
+              rows={4}
+              maxLength={listingLimits.rejectionReason.max}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                if (reasonError) setReasonError(undefined);
+              }}
+              aria-required={action === 'reject' ? 'true' : undefined}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={describedBy(reasonId, 'help', reasonError)}
+              className={controlClasses(!!reasonError)}
+            />
+          </Field>
+        )}
+      </ConfirmDialog>
+    </MessageNamespaces>
   );
 }

@@ -13,6 +13,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMakeAdmin } from '@/features/admin/users/api';
 import { PageTitle } from '@/components/page-title';
@@ -20,8 +22,12 @@ import { paths } from '@espasyo/domain/paths';
 
 type Values = { email: string };
 
+/** The schema's and the server's messages the page shows, in its language. */
+const known = ['validation', 'apiAdmin1'] as const;
+
 /** /make-admin: give an existing account administrator rights, by its email address. */
 export function MakeAdminPage() {
+  const m = useMessages('adminCore').makeAdmin;
   const toast = useToast();
   const promote = useMakeAdmin();
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -45,13 +51,12 @@ export function MakeAdminPage() {
   };
 
   return (
-    <>
-      <PageTitle>Make Admin</PageTitle>
-      <PageHeader title="Make Admin" description="Give an existing account administrator rights." />
+    <MessageNamespaces value={known}>
+      <PageTitle>{m.title}</PageTitle>
+      <PageHeader title={m.title} description={m.description} />
       <div className="max-w-xl space-y-6">
-        <Alert tone="warning" title="Administrators can change everything">
-          They can edit every setting, suspend any user and see everyone's ID documents. The change is written to the
-          audit log with your name.
+        <Alert tone="warning" title={m.warning}>
+          {m.warningText}
         </Alert>
         <Card>
           <form
@@ -63,32 +68,32 @@ export function MakeAdminPage() {
             className="space-y-4"
           >
             <TextField
-              label="Email address"
+              label={m.email}
               type="email"
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              help="The person must already have an Espasyo account with this email."
+              help={m.emailHelp}
               error={formState.errors.email?.message}
               required
               {...register('email')}
             />
             <Button type="submit" variant="secondary" icon={<UserCog aria-hidden="true" className="size-4" />}>
-              Make admin
+              {m.submit}
             </Button>
           </form>
         </Card>
         {promoted && (
-          <Alert tone="success" title={`${promoted.name || promoted.email} is now an administrator.`}>
+          <Alert tone="success" title={m.done({ name: promoted.name || promoted.email })}>
             <p>
-              They see the admin area the next time they load a page. You can undo this on the{' '}
+              {m.undoBefore}
               <Link
                 to={paths.admin.users.getHref({ user: promoted.id })}
                 className="font-semibold text-brand-700 underline"
               >
-                user's page
+                {m.undoLink}
               </Link>
-              .
+              {m.undoAfter}
             </p>
           </Alert>
         )}
@@ -97,10 +102,10 @@ export function MakeAdminPage() {
       <ConfirmDialog
         open={confirming !== null}
         onClose={close}
-        title={`Make ${confirming} an administrator?`}
-        description="They get full access to the admin area, including every setting and every user's data."
-        confirmLabel="Make admin"
-        pendingLabel="Saving..."
+        title={m.confirmTitle({ email: confirming ?? '' })}
+        description={m.confirmText}
+        confirmLabel={m.submit}
+        pendingLabel={m.saving}
         variant="danger"
         pending={promote.isPending}
         error={error}
@@ -109,7 +114,7 @@ export function MakeAdminPage() {
           promote.mutate(confirming, {
             onSuccess: (user) => {
               setPromoted(user ?? null);
-              toast.success(`${confirming} is now an administrator.`);
+              toast.success(m.done({ name: confirming }));
               reset();
               close();
             },
@@ -122,6 +127,6 @@ export function MakeAdminPage() {
           })
         }
       />
-    </>
+    </MessageNamespaces>
   );
 }

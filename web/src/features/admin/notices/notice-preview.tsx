@@ -1,23 +1,24 @@
 import { Bell, Users } from 'lucide-react';
 import type { NoticeRecipients } from '@espasyo/domain/contracts/staff-notices';
-import { staffNoticeMessages } from '@espasyo/domain/messages/announcements';
+import { useMessages } from '@/lib/i18n';
 import { notificationPreview } from '@espasyo/domain/notifications/notifications';
 import type { StaffNoticeForm } from '@espasyo/domain/notifications/staff-notices';
 
-const m = staffNoticeMessages;
-const f = m.admin.form;
-
 /** Who it goes to, as the server counts them now. */
 function Reach({ values, recipients }: { values: StaffNoticeForm; recipients?: NoticeRecipients }) {
+  const m = useMessages('adminContent').notices;
   let text: string;
   if (values.audience === 'user') {
     text = recipients?.user
       ? `${recipients.user.name} · ${recipients.user.email} · ${recipients.user.role}`
-      : m.field.email;
-    if (values.email.includes('@') && recipients && !recipients.user) text = m.noRecipient;
+      : m.reach.enterEmail;
+    if (values.email.includes('@') && recipients && !recipients.user) text = m.reach.noRecipient;
   } else {
     text = recipients
-      ? `${m.audiences[values.audience]}: ${m.admin.list.recipients(recipients.count)}`
+      ? m.reach.group({
+          group: m.audiences[values.audience],
+          recipients: m.list.recipients({ count: recipients.count }),
+        })
       : m.audiences[values.audience];
   }
   return (
@@ -30,6 +31,7 @@ function Reach({ values, recipients }: { values: StaffNoticeForm; recipients?: N
 
 /** The notification as it will show in the recipients' lists (message cut to 100 characters, like theirs). */
 export function NoticePreview({ values, recipients }: { values: StaffNoticeForm; recipients?: NoticeRecipients }) {
+  const f = useMessages('adminContent').notices.form;
   const title = values.title?.trim();
   const message = values.message?.trim();
   return (

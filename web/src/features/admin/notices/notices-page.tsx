@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
-import { staffNoticeMessages } from '@espasyo/domain/messages/announcements';
 import { paths } from '@espasyo/domain/paths';
 import { PageTitle } from '@/components/page-title';
 import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
 import { useNoticeRecipients } from './api/use-notices';
 import { SendNoticeForm } from './send-notice-form';
 import { SentList } from './sent-list';
 
-const m = staffNoticeMessages.admin;
+/** The schema's and the server's messages the page shows, in its language. */
+const known = ['validation', 'apiAdmin1'] as const;
 
 /**
  * /notifications: send a notification to one user (by email) or a group, with its preview and
@@ -16,10 +18,11 @@ const m = staffNoticeMessages.admin;
  * audits each send.
  */
 export function NoticesPage() {
+  const m = useMessages('adminContent').notices;
   const status = useNoticeRecipients('staff', '');
   const alertsOn = status.data?.systemAlerts;
   return (
-    <>
+    <MessageNamespaces value={known}>
       <PageTitle>{m.title}</PageTitle>
       <PageHeader title={m.title} description={m.description} />
       <div className="space-y-8">
@@ -34,6 +37,6 @@ export function NoticesPage() {
         )}
         <SentList />
       </div>
-    </>
+    </MessageNamespaces>
   );
 }

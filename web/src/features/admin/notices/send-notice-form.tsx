@@ -4,7 +4,6 @@ import {
   NOTICE_TITLE_MAX,
   noticeAudiences,
 } from '@espasyo/domain/notifications/staff-notices';
-import { staffNoticeMessages } from '@espasyo/domain/messages/announcements';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,18 +11,17 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
+import { useMessages } from '@/lib/i18n';
 import { NoticePreview } from './notice-preview';
 import { useSendNoticeForm } from './use-send-notice-form';
-
-const m = staffNoticeMessages;
-const f = m.admin.form;
 
 /** Send a notification: to whom, the title, the message and a link, beside its preview; asks before sending. */
 export function SendNoticeForm() {
   const { form, values, recipients, onSubmit, confirming, confirm, cancel, failure, pending } = useSendNoticeForm();
+  const m = useMessages('adminContent').notices;
+  const f = m.form;
   const { register, formState } = form;
   const errors = formState.errors;
-  const who = confirming?.audience === 'user' ? confirming.email : confirming && m.audiences[confirming.audience];
 
   return (
     <div className="grid gap-6 rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-6 lg:grid-cols-2">
@@ -71,8 +69,8 @@ export function SendNoticeForm() {
           {...register('link')}
         />
         <div className="flex justify-end">
-          <Button type="submit" loading={pending} loadingText={m.admin.sending}>
-            {m.admin.send}
+          <Button type="submit" loading={pending} loadingText={m.sending}>
+            {m.send}
           </Button>
         </div>
       </form>
@@ -81,13 +79,15 @@ export function SendNoticeForm() {
         open={!!confirming}
         onClose={cancel}
         onConfirm={confirm}
-        title={m.admin.confirm.title}
+        title={m.confirm.title}
         description={
           confirming &&
-          (confirming.audience === 'user' ? m.admin.confirm.toUser(who ?? '') : m.admin.confirm.toGroup(who ?? ''))
+          (confirming.audience === 'user'
+            ? m.confirm.toUser({ email: confirming.email })
+            : m.confirm.toGroup({ audience: confirming.audience }))
         }
-        confirmLabel={m.admin.confirm.confirm}
-        pendingLabel={m.admin.sending}
+        confirmLabel={m.confirm.confirm}
+        pendingLabel={m.sending}
         variant="primary"
         pending={pending}
       >

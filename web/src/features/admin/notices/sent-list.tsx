@@ -1,39 +1,42 @@
 import { useState } from 'react';
 import { BellRing, ShieldAlert } from 'lucide-react';
 import type { SentNotice } from '@espasyo/domain/contracts/staff-notices';
-import { staffNoticeMessages } from '@espasyo/domain/messages/announcements';
+import type { Messages } from '@espasyo/domain/i18n/catalog';
+import type { Catalogs } from '@espasyo/domain/i18n/namespaces';
 import type { NoticeKind } from '@espasyo/domain/notifications/staff-notices';
 import { PagedList } from '@/components/paged-list';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { Tabs, tabPanelProps } from '@/features/admin/shared/tabs';
 import { NOTICES_PAGE_SIZE, useSentNotices } from './api/use-notices';
 
-const m = staffNoticeMessages;
-const l = m.admin.list;
 const ID = 'sent-notices';
 
-function audienceOf(n: SentNotice) {
+function audienceOf(m: Messages<Catalogs['adminContent']>['notices'], n: SentNotice) {
   if (n.recipient) return `${n.recipient.name} (${n.recipient.email})`;
-  return n.audience === 'admins' ? 'All admins' : m.audiences[n.audience];
+  return n.audience === 'admins' ? m.allAdmins : m.audiences[n.audience];
 }
 
 function SentItem({ n }: { n: SentNotice }) {
+  const m = useMessages('adminContent').notices;
+  const l = m.list;
+  const { dateTime } = useFormat();
   return (
     <li className="rounded-card border border-ink-200 bg-white p-4 text-sm shadow-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="min-w-0 font-semibold wrap-anywhere text-ink-900">{n.title}</p>
-        <Badge tone={n.kind === 'alert' ? 'danger' : 'brand'}>{l.recipients(n.recipients)}</Badge>
+        <Badge tone={n.kind === 'alert' ? 'danger' : 'brand'}>{l.recipients({ count: n.recipients })}</Badge>
       </div>
       <p className="mt-1 whitespace-pre-line wrap-anywhere text-ink-700">{n.message}</p>
       <p className="mt-2 text-ink-600">
-        {l.to(audienceOf(n))} · {n.sentBy ? l.by(n.sentBy.name) : l.system} · {formatDateTime(n.sentAt)}
+        {l.to({ who: audienceOf(m, n) })} · {n.sentBy ? l.by({ name: n.sentBy.name }) : l.system} · {dateTime(n.sentAt)}
       </p>
       {(n.link || n.source) && (
         <p className="mt-1 text-ink-600 wrap-anywhere">
           {[n.source, n.link].filter(Boolean).join(' · ')}
-          {n.suppressed > 0 && ` · ${l.suppressed(n.suppressed)}`}
+          {n.suppressed > 0 && ` · ${l.suppressed({ count: n.suppressed })}`}
         </p>
       )}
     </li>
@@ -42,6 +45,8 @@ function SentItem({ n }: { n: SentNotice }) {
 
 /** What was sent, newest first: staff's notices, or the system's alerts to admins (a tab each). */
 export function SentList() {
+  const m = useMessages('adminContent').notices;
+  const l = m.list;
   const [kind, setKind] = useState<NoticeKind>('notice');
   const [page, setPage] = useState(1);
   const list = useSentNotices(kind, page);
@@ -71,7 +76,7 @@ export function SentList() {
           page={page}
           pageSize={NOTICES_PAGE_SIZE}
           onPage={setPage}
-          noun={kind === 'alert' ? 'alert' : l.noun}
+          noun={(count) => (kind === 'alert' ? l.alerts : l.count)({ count })}
           labels={{ heading: m.kinds[kind], loading: l.loading, error: l.error, pages: l.pages }}
           skeleton={<li aria-hidden="true" className="h-24 animate-pulse rounded-card bg-ink-100" />}
           empty={

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { staffNoticeMessages } from '@espasyo/domain/messages/announcements';
 import { staffNoticeFormSchema, type StaffNoticeForm } from '@espasyo/domain/notifications/staff-notices';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { useMessages } from '@/lib/i18n';
 import { useNoticeRecipients, useSendNotice } from './api/use-notices';
 
-const m = staffNoticeMessages;
 const FIELDS = ['audience', 'email', 'title', 'message', 'link'] as const;
 const blank: StaffNoticeForm = { audience: 'user', email: '', title: '', message: '', link: '' };
 
@@ -28,6 +27,7 @@ function useSettled(value: string, ms = 400) {
  * their fields (an unknown email address) or above the form.
  */
 export function useSendNoticeForm() {
+  const m = useMessages('adminContent').notices;
   const toast = useToast();
   const send = useSendNotice();
   const [confirming, setConfirming] = useState<StaffNoticeForm | null>(null);
@@ -49,7 +49,7 @@ export function useSendNoticeForm() {
     if (!confirming) return;
     send.mutate(confirming, {
       onSuccess: (sent) => {
-        toast.success(m.admin.sent(sent.recipients));
+        toast.success(m.sent({ count: sent.recipients }));
         setConfirming(null);
         form.reset({ ...blank, audience: confirming.audience });
       },

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { AdminReview } from '@espasyo/domain/contracts/reviews';
 import { reviewHideInputSchema } from '@espasyo/domain/contracts/reviews';
-import { reviewPageMessages } from '@espasyo/domain/messages/review-pages';
 import type { ReviewAction } from '@espasyo/domain/reviews/process';
 import { REVIEW_HIDE_REASON_MAX } from '@espasyo/domain/reviews/reviews';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,9 +8,12 @@ import { controlClasses, describedBy, Field } from '@/components/ui/field';
 import { CharacterCount } from '@/components/ui/text-area';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage, ApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
 import { useModerateReview } from './api/use-admin-reviews';
 
-const m = reviewPageMessages.admin;
+/** The schema's and the server's messages the dialog shows, in the page's language. */
+const known = ['validation', 'apiAdmin1'] as const;
 
 /** What staff do to a review: the review process's actions by moderators and admins. */
 export type Moderation = Extract<ReviewAction, 'hide' | 'restore'>;
@@ -30,6 +32,7 @@ export function ModerationDialog({
   action: Moderation | null;
   onClose: () => void;
 }) {
+  const m = useMessages('adminContent').reviews;
   const moderate = useModerateReview();
   const toast = useToast();
   const fieldId = useId();
@@ -71,46 +74,48 @@ export function ModerationDialog({
 
   const serverError = moderate.isError && !(moderate.error instanceof ApiError && moderate.error.fields?.reason);
   return (
-    <ConfirmDialog
-      open={!!review && !!action}
-      onClose={close}
-      onConfirm={confirm}
-      title={hiding ? m.hideTitle : m.restoreTitle}
-      description={review && (hiding ? m.hideText(review.author.name) : m.restoreText)}
-      confirmLabel={hiding ? m.hide : m.restore}
-      pendingLabel={hiding ? m.hiding : m.restoring}
-      variant={hiding ? 'danger' : 'secondary'}
-      pending={moderate.isPending}
-      error={serverError ? errorMessage(moderate.error) : null}
-    >
-      {hiding && (
-        <Field
-          id={fieldId}
-          label={m.reason}
-          help={
-            <>
-              {m.reasonHelp} <CharacterCount value={reason} max={REVIEW_HIDE_REASON_MAX} />
-            </>
-          }
-          error={fieldError}
-          required
-        >
-          <textarea
+    <MessageNamespaces value={known}>
+      <ConfirmDialog
+        open={!!review && !!action}
+        onClose={close}
+        onConfirm={confirm}
+        title={hiding ? m.hideTitle : m.restoreTitle}
+        description={review && (hiding ? m.hideText({ author: review.author.name }) : m.restoreText)}
+        confirmLabel={hiding ? m.hide : m.restore}
+        pendingLabel={hiding ? m.hiding : m.restoring}
+        variant={hiding ? 'danger' : 'secondary'}
+        pending={moderate.isPending}
+        error={serverError ? errorMessage(moderate.error) : null}
+      >
+        {hiding && (
+          <Field
             id={fieldId}
-            rows={4}
-            maxLength={REVIEW_HIDE_REASON_MAX}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              if (fieldError) setFieldError(undefined);
-            }}
-            aria-required
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={describedBy(fieldId, 'help', fieldError)}
-            className={controlClasses(!!fieldError)}
-          />
-        </Field>
-      )}
-    </ConfirmDialog>
+            label={m.reason}
+            help={
+              <>
+                {m.reasonHelp} <CharacterCount value={reason} max={REVIEW_HIDE_REASON_MAX} />
+              </>
+            }
+            error={fieldError}
+            required
+          >
+            <textarea
+              id={fieldId}
+              rows={4}
+              maxLength={REVIEW_HIDE_REASON_MAX}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                if (fieldError) setFieldError(undefined);
+              }}
+              aria-required
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={describedBy(fieldId, 'help', fieldError)}
+              className={controlClasses(!!fieldError)}
+            />
+          </Field>
+        )}
+      </ConfirmDialog>
+    </MessageNamespaces>
   );
 }

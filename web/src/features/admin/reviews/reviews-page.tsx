@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { MessageSquareWarning } from 'lucide-react';
 import type { AdminReview } from '@espasyo/domain/contracts/reviews';
 import { adminReviewFilters } from '@espasyo/domain/contracts/reviews';
-import { reviewPageMessages } from '@espasyo/domain/messages/review-pages';
 import { href, paths } from '@espasyo/domain/paths';
 import { LinkTabs } from '@/components/link-tabs';
 import { PagedList } from '@/components/paged-list';
@@ -10,11 +9,10 @@ import { PageTitle } from '@/components/page-title';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSearchState } from '@/features/admin/shared/use-search-state';
+import { useMessages } from '@/lib/i18n';
 import { AdminReviewCard } from './admin-review-card';
 import { ADMIN_REVIEWS_PAGE_SIZE, useAdminReviews, type AdminReviewFilter } from './api/use-admin-reviews';
 import { ModerationDialog, type Moderation } from './moderation-dialogs';
-
-const m = reviewPageMessages.admin;
 
 /**
  * /reviews (issue 22): reported reviews first (most reported first), the recent ones, the hidden
@@ -22,6 +20,7 @@ const m = reviewPageMessages.admin;
  * computed again) or restore one. The server audits both.
  */
 export function AdminReviewsPage() {
+  const m = useMessages('adminContent').reviews;
   const { values, page, set } = useSearchState(['filter'] as const);
   const filter: AdminReviewFilter = adminReviewFilters.includes(values.filter as AdminReviewFilter)
     ? (values.filter as AdminReviewFilter)
@@ -47,7 +46,7 @@ export function AdminReviewsPage() {
         page={page}
         pageSize={ADMIN_REVIEWS_PAGE_SIZE}
         onPage={(p) => set({ page: p, filter: values.filter })}
-        noun={m.noun}
+        noun={(count) => m.count({ count })}
         labels={{ heading: m.heading, loading: m.loading, error: m.error, pages: m.pages }}
         skeleton={<li aria-hidden="true" className="h-40 animate-pulse rounded-card bg-ink-100" />}
         empty={<EmptyState icon={MessageSquareWarning} title={m.empty[filter]} />}
