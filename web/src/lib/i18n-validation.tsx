@@ -1,10 +1,12 @@
-import { createContext, Suspense, use, useContext } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '@espasyo/domain/i18n/languages';
 import type { Namespace } from '@espasyo/domain/i18n/namespaces';
 import { useLanguage } from './i18n';
 
 type Lookup = (message: string) => string;
 const lookups = new Map<string, Promise<Lookup>>();
+/** The lookups that have arrived, by language and namespaces. */
+const arrived = new Map<string, Lookup>();
 
 /**
  * The namespaces whose English messages `LocalMessage` knows: the schemas' (`validation`) on every
@@ -18,6 +20,10 @@ function lookupFor(lang: Language, namespaces: readonly Namespace[]): Promise<Lo
   if (!lookup) {
     lookup = import('./message-lookup')
       .then((m) => m.lookupIn(lang, namespaces))
+      .then((found) => {
+        arrived.set(key, found);
+        return found;
+      })
       .catch(() => {
         lookups.delete(key); // a failed download is tried again at the next message
         return (message: string) => message;
@@ -25,10 +31,6 @@ function lookupFor(lang: Language, namespaces: readonly Namespace[]): Promise<Lo
     lookups.set(key, lookup);
   }
   return lookup;
-}
-
-function Translated({ lookup, message }: { lookup: Promise<Lookup>; message: string }) {
-  return use(lookup)(message);
 }
 
 /**
@@ -40,10 +42,20 @@ function Translated({ lookup, message }: { lookup: Promise<Lookup>; message: str
 export function LocalMessage({ message }: { message: string }) {
   const lang = useLanguage();
   const namespaces = useContext(MessageNamespaces);
+  const key = `${lang}/${namespaces.join()}`;
+  const known = lang === DEFAULT_LANGUAGE ? undefined : arrived.get(key);
+  // The lookup once it has come (or, when it could not, one that leaves messages as they are).
+  const [came, setCame] = useState<Lookup>();
+  useEffect(() => {
+    if (lang === DEFAULT_LANGUAGE || known) return;
+    let live = true;
+    void lookupFor(lang, namespaces).then((found) => live && setCame(() => found));
+    return () => {
+      live = false;
+    };
+  }, [key, lang, known, namespaces]);
   if (lang === DEFAULT_LANGUAGE) return message;
-  return (
-    <Suspense fallback={null}>
-      <Translated lookup={lookupFor(lang, namespaces)} message={message} />
-    </Suspense>
-  );
+  // Nothing until the lookup is here (a few milliseconds): never the English first, then the Filipino.
+  const lookup = known ?? came;
+  return lookup ? lookup(message) : null;
 }
