@@ -1,20 +1,23 @@
 import type { Translation } from '../catalog';
 import type en from '../en/appNav';
 
-/** Filipino of en/appNav.ts; terms as glossary.md fixes them. */
+/**
+ * Filipino of en/appNav.ts; terms as glossary.md fixes them. A menu's links are bare nouns
+ * ('Booking', not 'Mga booking'), as Filipino apps name their tabs: nine of them fit one line.
+ */
 export default {
   dashboard: 'Dashboard',
   browse: 'Maghanap',
   map: 'Mapa',
-  bookings: 'Mga booking',
-  favorites: 'Mga paborito',
-  payments: 'Mga bayad',
-  reviews: 'Mga review',
-  messages: 'Mga mensahe',
-  disputes: 'Mga reklamo',
-  listings: 'Mga listing',
+  bookings: 'Booking',
+  favorites: 'Paborito',
+  payments: 'Bayad',
+  reviews: 'Review',
+  messages: 'Mensahe',
+  disputes: 'Reklamo',
+  listings: 'Listing',
   checkIn: 'Check-in',
   analytics: 'Analytics',
   wallet: 'Wallet',
-  notifications: 'Mga notification',
+  notifications: 'Notification',
 } as const satisfies Translation<typeof en>;

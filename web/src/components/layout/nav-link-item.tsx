@@ -27,7 +27,7 @@ export function NavLinkItem({
   const body = (
     <>
       {showIcon && Icon && <Icon aria-hidden="true" className="size-5 shrink-0" />}
-      <span>{item.label}</span>
+      <span className="whitespace-nowrap">{item.label}</span>
       {!!item.count && (
         <>
           <span
