@@ -6,8 +6,7 @@ import type { ConsentDue } from '@espasyo/domain/contracts/consents';
 import { ErrorCode } from '@espasyo/domain/errors';
 import { generic } from '@espasyo/domain/messages/frame';
 import { resolveRole, type UserType } from '@espasyo/domain/roles';
-import { endPushOnSignOut } from './push-sign-out';
-import { clearStoredPasses } from './offline-passes';
+import { clearStoredPasses } from './offline-pass-storage';
 import { api, isApiError, shouldRetry } from './api-client';
 import { authKey, FRAME_STALE_MS } from './query-client';
 
@@ -94,7 +93,12 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
   const signOut = useCallback(async () => {
     leaving.current = true;
     try {
-      await endPushOnSignOut(); // while still signed in: this browser's push subscription goes
+      // While still signed in: this browser's push subscription goes. Fetched when needed (not in
+      // every page's first download); best effort, so a chunk that cannot come does not stop it.
+      await import('./push-sign-out').then(
+        (m) => m.endPushOnSignOut(),
+        () => undefined,
+      );
       await api.post('/api/auth/signout');
     } finally {
       // Whatever the server said, nothing of the previous user may stay on screen, nor on the phone.

@@ -1,19 +1,12 @@
+import { PASS_PREFIX as PREFIX, storage } from './offline-pass-storage';
+
 /**
  * The access passes kept on this phone (issue 33): once opened, a pass shows again with no
  * connection. One localStorage entry per user and booking; signing out removes them all, so the
- * next person on a shared phone sees none. (No schema here: the session code that clears them is
- * in every page; the pass feature checks what it reads back.)
+ * next person on a shared phone sees none. The session code that clears them at sign-out is in
+ * every page, so it lives apart (offline-pass-storage.ts); the pass feature checks what it reads back.
  */
-const PREFIX = 'espasyo.pass.';
 const keyOf = (userId: string, bookingId: string) => `${PREFIX}${userId}.${bookingId}`;
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null; // storage refused (a private window's policy)
-  }
-}
 
 export function keepPass(userId: string, bookingId: string, pass: unknown): void {
   try {
@@ -37,14 +30,4 @@ export function keptPass(userId: string, bookingId: string): unknown {
 /** The server no longer has this pass (cancelled, ended). */
 export function forgetPass(userId: string, bookingId: string): void {
   storage()?.removeItem(keyOf(userId, bookingId));
-}
-
-/** Every kept pass, of every user: at sign-out. */
-export function clearStoredPasses(): void {
-  const s = storage();
-  if (!s) return;
-  const keys = Array.from({ length: s.length }, (_, i) => s.key(i)).filter(
-    (k): k is string => !!k && k.startsWith(PREFIX),
-  );
-  keys.forEach((k) => s.removeItem(k));
 }
