@@ -24,6 +24,8 @@ import type handover from './en/handover';
 import type hostBookings from './en/hostBookings';
 import type landing from './en/landing';
 import type listing from './en/listing';
+import type mailBookings from './en/mailBookings';
+import type mailTenancy from './en/mailTenancy';
 import type messages from './en/messages';
 import type nav from './en/nav';
 import type notifications from './en/notifications';
@@ -65,6 +67,8 @@ export interface Catalogs {
   hostBookings: typeof hostBookings;
   landing: typeof landing;
   listing: typeof listing;
+  mailBookings: typeof mailBookings;
+  mailTenancy: typeof mailTenancy;
   messages: typeof messages;
   nav: typeof nav;
   notifications: typeof notifications;
@@ -104,6 +108,8 @@ export const NAMESPACES = [
   'hostBookings',
   'landing',
   'listing',
+  'mailBookings',
+  'mailTenancy',
   'messages',
   'nav',
   'notifications',

@@ -52,6 +52,10 @@ import enLanding from './en/landing';
 import filLanding from './fil/landing';
 import enListing from './en/listing';
 import filListing from './fil/listing';
+import enMailBookings from './en/mailBookings';
+import filMailBookings from './fil/mailBookings';
+import enMailTenancy from './en/mailTenancy';
+import filMailTenancy from './fil/mailTenancy';
 import enMessages from './en/messages';
 import filMessages from './fil/messages';
 import enNav from './en/nav';
@@ -102,6 +106,8 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     hostBookings: enHostBookings,
     landing: enLanding,
     listing: enListing,
+    mailBookings: enMailBookings,
+    mailTenancy: enMailTenancy,
     messages: enMessages,
     nav: enNav,
     notifications: enNotifications,
@@ -138,6 +144,8 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     hostBookings: filHostBookings,
     landing: filLanding,
     listing: filListing,
+    mailBookings: filMailBookings,
+    mailTenancy: filMailTenancy,
     messages: filMessages,
     nav: filNav,
     notifications: filNotifications,
