@@ -24,7 +24,9 @@ import type handover from './en/handover';
 import type hostBookings from './en/hostBookings';
 import type landing from './en/landing';
 import type listing from './en/listing';
+import type mailAccount from './en/mailAccount';
 import type mailBookings from './en/mailBookings';
+import type mailMoney from './en/mailMoney';
 import type mailTenancy from './en/mailTenancy';
 import type messages from './en/messages';
 import type nav from './en/nav';
@@ -67,7 +69,9 @@ export interface Catalogs {
   hostBookings: typeof hostBookings;
   landing: typeof landing;
   listing: typeof listing;
+  mailAccount: typeof mailAccount;
   mailBookings: typeof mailBookings;
+  mailMoney: typeof mailMoney;
   mailTenancy: typeof mailTenancy;
   messages: typeof messages;
   nav: typeof nav;
@@ -108,7 +112,9 @@ export const NAMESPACES = [
   'hostBookings',
   'landing',
   'listing',
+  'mailAccount',
   'mailBookings',
+  'mailMoney',
   'mailTenancy',
   'messages',
   'nav',

@@ -52,8 +52,12 @@ import enLanding from './en/landing';
 import filLanding from './fil/landing';
 import enListing from './en/listing';
 import filListing from './fil/listing';
+import enMailAccount from './en/mailAccount';
+import filMailAccount from './fil/mailAccount';
 import enMailBookings from './en/mailBookings';
 import filMailBookings from './fil/mailBookings';
+import enMailMoney from './en/mailMoney';
+import filMailMoney from './fil/mailMoney';
 import enMailTenancy from './en/mailTenancy';
 import filMailTenancy from './fil/mailTenancy';
 import enMessages from './en/messages';
@@ -106,7 +110,9 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     hostBookings: enHostBookings,
     landing: enLanding,
     listing: enListing,
+    mailAccount: enMailAccount,
     mailBookings: enMailBookings,
+    mailMoney: enMailMoney,
     mailTenancy: enMailTenancy,
     messages: enMessages,
     nav: enNav,
@@ -144,7 +150,9 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     hostBookings: filHostBookings,
     landing: filLanding,
     listing: filListing,
+    mailAccount: filMailAccount,
     mailBookings: filMailBookings,
+    mailMoney: filMailMoney,
     mailTenancy: filMailTenancy,
     messages: filMessages,
     nav: filNav,

@@ -1,8 +1,11 @@
 import {
   depositMessages,
   disputeMessages,
+  en,
   forceMajeureMessages,
   handoverMessages,
+  listingMessages,
+  moneyMessages,
   pinGuard,
   tenancyMessages,
 } from '@espasyo/domain';
@@ -147,5 +150,71 @@ describe('a booking’s other sent words (mailBookings)', () => {
     );
     expect(g.invite.accept(f)).toBe('Accept: https://x.test/gate/invite/t');
     expect(g.invite.ignore(f)).toBe('If you do not know Maria S., ignore this message.');
+  });
+});
+
+describe('the account’s other emails (mailAccount)', () => {
+  const w = messagesFor('en', 'mailAccount');
+
+  it('English is word for word the old wording', () => {
+    const v = en.verification;
+    for (const [name, platform] of [
+      ['Ana', 'Espasyo'],
+      ['Juan Miguel', 'Paupahan'],
+    ]) {
+      const f = { name, platform };
+      expect(w.verification.approved(f)).toBe(v.approvedBody(name, platform));
+      expect(w.verification.rejected({ ...f, reason: 'The photo is blurred.' })).toBe(
+        v.rejectedBody(name, 'The photo is blurred.', platform),
+      );
+      expect(w.verification.backgroundCheck(f)).toBe(v.backgroundCheck.passedBody(name, platform));
+      const t = en.twoFactor;
+      expect(w.twoFactor.enabled(f)).toBe(t.enabledBody(name, platform));
+      expect(w.twoFactor.disabled(f)).toBe(t.disabledBody(name, platform));
+      expect(w.twoFactor.recoveryRegenerated(f)).toBe(t.recoveryRegeneratedBody(name, platform));
+      expect(w.twoFactor.adminReset(f)).toBe(t.adminResetBody(name, platform));
+      const l = listingMessages.moderation;
+      const g = { ...f, title: 'Garage in Makati', link: 'https://x.test/host/listings/l1/edit', reason: 'No photos.' };
+      expect(w.listing.approvedSubject(g)).toBe(l.approvedSubject(g.title));
+      expect(w.listing.approved(g)).toBe(l.approvedBody(name, g.title, g.link, platform));
+      expect(w.listing.rejectedSubject(g)).toBe(l.rejectedSubject(g.title));
+      expect(w.listing.rejected(g)).toBe(l.rejectedBody(name, g.title, g.reason, g.link, platform));
+      expect(w.listing.pausedSubject(g)).toBe(l.pausedSubject(g.title));
+      expect(w.listing.pausedReason(g)).toBe(l.pausedBody(name, g.title, g.reason, platform));
+      expect(w.listing.paused(g)).toBe(l.pausedBody(name, g.title, null, platform));
+    }
+    expect(w.verification.approvedSubject).toBe(en.verification.approvedSubject);
+    expect(w.verification.rejectedSubject).toBe(en.verification.rejectedSubject);
+    expect(w.verification.backgroundCheckSubject).toBe(en.verification.backgroundCheck.passedSubject);
+    expect(w.twoFactor.enabledSubject).toBe(en.twoFactor.enabledSubject);
+    expect(w.twoFactor.disabledSubject).toBe(en.twoFactor.disabledSubject);
+    expect(w.twoFactor.recoveryRegeneratedSubject).toBe(en.twoFactor.recoveryRegeneratedSubject);
+    expect(w.twoFactor.adminResetSubject).toBe(en.twoFactor.adminResetSubject);
+  });
+});
+
+describe('payouts (mailMoney)', () => {
+  const w = messagesFor('en', 'mailMoney');
+
+  it('English is word for word the old wording', () => {
+    const e = moneyMessages.emails;
+    const n = moneyMessages.notifications;
+    for (const amount of amounts) {
+      const label = 'GCash •••• 4567';
+      expect(w.methodAdded.text({ label, from: days[0] })).toBe(e.methodAdded.text(label, days[0]));
+      expect(w.payoutFailed.text({ amount, reason: 'Account closed.' })).toBe(
+        e.payoutFailed.text(amount, 'Account closed.'),
+      );
+      expect(w.payoutFailed.notification({ amount, reason: 'Account closed.' })).toBe(
+        n.payoutFailed(amount, 'Account closed.'),
+      );
+      expect(w.payoutProcessed.text({ amount, to: label, reference: 'TRX-1' })).toBe(
+        e.payoutProcessed.text(amount, label, 'TRX-1'),
+      );
+      expect(w.payoutProcessed.notification({ amount, to: label })).toBe(n.payoutProcessed(amount, label));
+    }
+    expect(w.methodAdded.subject).toBe(e.methodAdded.subject);
+    expect(w.payoutFailed.subject).toBe(e.payoutFailed.subject);
+    expect(w.payoutProcessed.subject).toBe(e.payoutProcessed.subject);
   });
 });
