@@ -42,6 +42,10 @@ import type legal from './en/legal';
 import type listing from './en/listing';
 import type listingWizard from './en/listingWizard';
 import type lists from './en/lists';
+import type mailAccount from './en/mailAccount';
+import type mailBookings from './en/mailBookings';
+import type mailMoney from './en/mailMoney';
+import type mailTenancy from './en/mailTenancy';
 import type messages from './en/messages';
 import type nav from './en/nav';
 import type notifications from './en/notifications';
@@ -104,6 +108,10 @@ export interface Catalogs {
   listing: typeof listing;
   listingWizard: typeof listingWizard;
   lists: typeof lists;
+  mailAccount: typeof mailAccount;
+  mailBookings: typeof mailBookings;
+  mailMoney: typeof mailMoney;
+  mailTenancy: typeof mailTenancy;
   messages: typeof messages;
   nav: typeof nav;
   notifications: typeof notifications;
@@ -164,6 +172,10 @@ export const NAMESPACES = [
   'listing',
   'listingWizard',
   'lists',
+  'mailAccount',
+  'mailBookings',
+  'mailMoney',
+  'mailTenancy',
   'messages',
   'nav',
   'notifications',

@@ -88,6 +88,14 @@ import enListingWizard from './en/listingWizard';
 import filListingWizard from './fil/listingWizard';
 import enLists from './en/lists';
 import filLists from './fil/lists';
+import enMailAccount from './en/mailAccount';
+import filMailAccount from './fil/mailAccount';
+import enMailBookings from './en/mailBookings';
+import filMailBookings from './fil/mailBookings';
+import enMailMoney from './en/mailMoney';
+import filMailMoney from './fil/mailMoney';
+import enMailTenancy from './en/mailTenancy';
+import filMailTenancy from './fil/mailTenancy';
 import enMessages from './en/messages';
 import filMessages from './fil/messages';
 import enNav from './en/nav';
@@ -162,6 +170,10 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     listing: enListing,
     listingWizard: enListingWizard,
     lists: enLists,
+    mailAccount: enMailAccount,
+    mailBookings: enMailBookings,
+    mailMoney: enMailMoney,
+    mailTenancy: enMailTenancy,
     messages: enMessages,
     nav: enNav,
     notifications: enNotifications,
@@ -219,6 +231,10 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     listing: filListing,
     listingWizard: filListingWizard,
     lists: filLists,
+    mailAccount: filMailAccount,
+    mailBookings: filMailBookings,
+    mailMoney: filMailMoney,
+    mailTenancy: filMailTenancy,
     messages: filMessages,
     nav: filNav,
     notifications: filNotifications,

@@ -23,11 +23,12 @@ import {
   type NotificationSubType,
   type OpenDisputeInput,
   type ResolveDisputeInput,
-  depositMessages,
 } from '@espasyo/domain';
+import type { Language } from '@espasyo/domain/i18n/languages';
 import type { AppContext } from '../../context';
 import { allows, authorize } from '../../http/access';
 import type { Executor } from '../../db/client';
+import { messagesFor } from '../../lib/i18n';
 import { newId } from '../../lib/ids';
 import { record } from '../audit/audit.service';
 import { getAgreement } from '../bookings/agreement/agreement.service';
@@ -37,7 +38,7 @@ import { decideDeposit, depositOfBookingForStaff } from '../payments/deposits/de
 import { bookingPayments } from '../payments/payments.service';
 import { listingConversationForStaff } from '../messaging/messages.service';
 import { holdDisputedEarnings, releaseDisputedEarnings } from '../money/wallet/dispute-holds.service';
-import { notify, userTopic } from '../notifications/notifications.service';
+import { notify, userTopic, type Said } from '../notifications/notifications.service';
 import { enqueue, realtimeTask } from '../outbox/outbox.service';
 import { activeAdmins } from '../users/accounts.service';
 import type { AuthUser } from '../users/user.mapper';
@@ -81,6 +82,8 @@ async function dispute(db: Executor, r: DisputeViewRow, side: DisputeSide): Prom
   return toDispute(r, photos, messages, side, DISPUTE_PHOTOS_MAX);
 }
 
+/** Disputes' notifications in the reader's language (issue 34). */
+const words = (lang: Language) => messagesFor(lang, 'mailBookings').disputes;
 /**
  * Everyone the change concerns learns of it in the change's transaction (through the outbox):
  * the booking's sides but `except` by a notification (type dispute, its email copy as the table
@@ -91,7 +94,7 @@ async function tell(
   ctx: AppContext,
   tx: Executor,
   d: DisputeViewRow,
-  n: { subType: NotificationSubType; title: string; message: string; except?: string; admins: boolean },
+  n: { subType: NotificationSubType; title: Said; message: Said; except?: string; admins: boolean },
 ) {
   const now = ctx.clock.now();
   const data = { disputeId: d.id, bookingId: d.bookingId, listingTitle: d.listingTitle };
@@ -120,7 +123,10 @@ async function tell(
         userId: admin.id,
         type: 'dispute',
         subType: n.subType,
-        title: n.subType === 'dispute_opened' ? m.notification.openedStaffTitle(d.listingTitle) : n.title,
+        title:
+          n.subType === 'dispute_opened'
+            ? (lang: Language) => words(lang).openedStaffTitle({ listing: d.listingTitle })
+            : n.title,
         message: n.message,
         data,
         actionUrl: paths.admin.dispute.getHref(d.id),
@@ -173,8 +179,8 @@ export async function openDispute(ctx: AppContext, user: AuthUser, input: OpenDi
       const view = (await repo.view(tx, row.id))!;
       await tell(ctx, tx, view, {
         subType: 'dispute_opened',
-        title: m.notification.openedTitle(b.listingTitle),
-        message: m.notification.openedMessage(fullName(user.firstName, user.lastName), m.reasons[input.reason]),
+        title: (lang) => words(lang).openedTitle({ listing: b.listingTitle }),
+        message: (lang) => words(lang).opened({ name: fullName(user.firstName, user.lastName), reason: input.reason }),
         except: user.id,
         admins: true,
       });
@@ -220,8 +226,8 @@ export async function openDepositDispute(
     const view = (await repo.view(tx, row.id))!;
     await tell(ctx, tx, view, {
       subType: 'dispute_opened',
-      title: m.notification.openedTitle(b.listingTitle),
-      message: m.notification.openedMessage(fullName(client.firstName, client.lastName), depositMessages.title),
+      title: (lang) => words(lang).openedTitle({ listing: b.listingTitle }),
+      message: (lang) => words(lang).opened({ name: fullName(client.firstName, client.lastName), reason: 'deposit' }),
       except: client.id,
       admins: true,
     });
@@ -311,7 +317,7 @@ export async function postDisputeMessage(
     }
     await tell(ctx, tx, (await repo.view(tx, id))!, {
       subType: 'dispute_message',
-      title: m.notification.messageTitle(msg.senderName),
+      title: (lang) => words(lang).messageTitle({ name: msg.senderName }),
       message: input.body.length > 200 ? `${input.body.slice(0, 200)}…` : input.body,
       except: user.id,
       admins: side !== 'staff',
@@ -422,15 +428,17 @@ export async function resolveDispute(
       ip,
       at: now,
     });
-    const outcome = amount > 0 ? m.notification.resolvedRefund(formatPesos(amount)) : m.notification.resolvedNoRefund;
     await tell(
       ctx,
       tx,
       { ...view, status: 'resolved' },
       {
         subType: 'dispute_resolved',
-        title: m.notification.resolvedTitle(view.listingTitle),
-        message: `${outcome} ${input.decision}`.slice(0, 2000),
+        title: (lang) => words(lang).resolvedTitle({ listing: view.listingTitle }),
+        message: (lang) =>
+          amount > 0
+            ? words(lang).resolvedRefund({ amount: formatPesos(amount), decision: input.decision })
+            : words(lang).resolvedNoRefund({ decision: input.decision }),
         admins: false,
       },
     );

@@ -6,11 +6,13 @@ import type {
   NotificationType,
 } from '@espasyo/domain';
 import { NOTIFICATIONS_LIMIT } from '@espasyo/domain';
+import type { Language } from '@espasyo/domain/i18n/languages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { languageOfUser } from '../../lib/i18n';
 import { newId } from '../../lib/ids';
 import { enqueue, enqueueAll, realtimeTask, type OutboxTask } from '../outbox/outbox.service';
-import type { UserRow } from '../users/accounts.service';
+import { findUser, type UserRow } from '../users/accounts.service';
 import { copiesOf } from './notification-channels.service';
 import { notificationsRepository as repo, type NotificationRow } from './notifications.repository';
 
@@ -24,8 +26,9 @@ export interface NewNotification {
   userId: string;
   type: NotificationType;
   subType: NotificationSubType;
-  title: string;
-  message: string;
+  /** Its words: stored as written at creation, in the recipient's language (each has one recipient). */
+  title: Said;
+  message: Said;
   priority?: NotificationPriority;
   data?: NotificationData;
   actionUrl?: string | null;
@@ -34,6 +37,21 @@ export interface NewNotification {
   soundAlert?: boolean;
   /** Default true: a Web Push goes to the user's devices (if the platform and the user allow it). */
   pushNotification?: boolean;
+}
+
+/**
+ * A text said in its reader's language (issue 34, decision 0092): as it is, or the function that
+ * says it in a language (notify calls it with the recipient's users.language, English when null).
+ */
+export type Said = string | ((lang: Language) => string);
+
+export const say = (s: Said, lang: Language): string => (typeof s === 'string' ? s : s(lang));
+
+/** The recipient's row and language, when a notification's words depend on it (else `user` as given). */
+async function reader(tx: Executor, n: NewNotification, user: UserRow | undefined) {
+  const needed = typeof n.title !== 'string' || typeof n.message !== 'string';
+  user ??= needed ? await findUser(tx, n.userId) : undefined;
+  return { user, lang: languageOfUser(user) };
 }
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -77,13 +95,14 @@ export async function notify(
   opts: NotifyOptions = {},
 ): Promise<AppNotification> {
   const now = ctx.clock.now();
+  const { user, lang } = await reader(tx, n, opts.user);
   const row = await repo.insert(tx, {
     id: newId(),
     userId: n.userId,
     type: n.type,
     subType: n.subType,
-    title: n.title.slice(0, 200),
-    message: n.message.slice(0, 2000),
+    title: say(n.title, lang).slice(0, 200),
+    message: say(n.message, lang).slice(0, 2000),
     priority: n.priority ?? 'normal',
     data: JSON.stringify(n.data ?? {}),
     actionUrl: n.actionUrl ?? null,
@@ -95,7 +114,7 @@ export async function notify(
   });
   const notification = toNotification(row);
   const live = realtimeTask(userTopic(n.userId), { type: 'notification', notification });
-  const copies = await copiesOf(ctx, tx, notification, opts.user);
+  const copies = await copiesOf(ctx, tx, notification, user);
   await enqueueAll(tx, [live, ...copies, ...(opts.alsoQueue ?? [])], now);
   return notification;
 }
@@ -114,9 +133,10 @@ export async function notifyAboutConversation(
   const open = await repo.findUnreadAbout(tx, n.userId, n.subType, n.data.conversationId);
   if (!open) return notify(ctx, tx, n);
   const now = ctx.clock.now();
+  const { lang } = await reader(tx, n, undefined);
   const row = await repo.refresh(tx, open.id, {
-    title: n.title.slice(0, 200),
-    message: n.message.slice(0, 2000),
+    title: say(n.title, lang).slice(0, 200),
+    message: say(n.message, lang).slice(0, 2000),
     data: JSON.stringify(n.data),
     at: now,
   });

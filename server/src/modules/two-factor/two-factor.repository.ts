@@ -8,7 +8,7 @@ export const twoFactorRepository = {
   state(db: Executor, userId: string) {
     return db
       .selectFrom('users')
-      .select(['id', 'email', 'firstName', 'passwordHash', 'totpSecret', 'totpEnabledAt', 'totpLastStep'])
+      .select(['id', 'email', 'firstName', 'language', 'passwordHash', 'totpSecret', 'totpEnabledAt', 'totpLastStep'])
       .where('id', '=', userId)
       .executeTakeFirst();
   },
@@ -16,7 +16,7 @@ export const twoFactorRepository = {
   stateForUpdate(db: Executor, userId: string) {
     return db
       .selectFrom('users')
-      .select(['id', 'email', 'firstName', 'totpEnabledAt'])
+      .select(['id', 'email', 'firstName', 'language', 'totpEnabledAt'])
       .where('id', '=', userId)
       .forUpdate()
       .executeTakeFirst();

@@ -10,6 +10,7 @@ import {
 } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { languageOfUser, messagesFor } from '../../lib/i18n';
 import { newId } from '../../lib/ids';
 import { qrSvgDataUrl } from '../../lib/qr';
 import { record } from '../audit/audit.service';
@@ -105,7 +106,7 @@ export async function enableTwoFactor(
       ip,
       at: now,
     });
-    await notify(tx, s, m.enabledSubject, m.enabledBody(s.firstName, platform), now);
+    await notify(tx, s, 'enabled', platform, now);
   });
   return { recoveryCodes: codes };
 }
@@ -134,7 +135,7 @@ export async function disableTwoFactor(ctx: AppContext, user: AuthUser, input: u
       ip,
       at: now,
     });
-    await notify(tx, s, m.disabledSubject, m.disabledBody(s.firstName, platform), now);
+    await notify(tx, s, 'disabled', platform, now);
   });
 }
 
@@ -167,7 +168,7 @@ export async function regenerateRecoveryCodes(
       ip,
       at: now,
     });
-    await notify(tx, s, m.recoveryRegeneratedSubject, m.recoveryRegeneratedBody(s.firstName, platform), now);
+    await notify(tx, s, 'recoveryRegenerated', platform, now);
   });
   return { recoveryCodes: codes };
 }
@@ -200,14 +201,23 @@ export async function adminResetTwoFactor(
       after: { twoFactor: false },
       at: now,
     });
-    await notify(tx, row, m.adminResetSubject, m.adminResetBody(row.firstName, platform), now);
+    await notify(tx, row, 'adminReset', platform, now);
   });
   ctx.realtime.disconnectUser(userId);
   return { message: m.adminResetDone };
 }
 
-/** The user's email about a 2FA change, queued in the change's transaction (decision 0032). */
-function notify(tx: Executor, to: { email: string }, subject: string, text: string, at: Date) {
+/** The user's email about a 2FA change, in their language, queued in the change's transaction (decision 0032). */
+function notify(
+  tx: Executor,
+  to: { email: string; firstName: string; language: string | null },
+  what: 'enabled' | 'disabled' | 'recoveryRegenerated' | 'adminReset',
+  platform: string,
+  at: Date,
+) {
+  const w = messagesFor(languageOfUser(to), 'mailAccount').twoFactor;
+  const subject = w[`${what}Subject`];
+  const text = w[what]({ name: to.firstName, platform });
   return enqueue(tx, messageTask({ kind: 'email', to: to.email, subject, text }), at);
 }
 

@@ -1,6 +1,7 @@
 import { AppError, ErrorCode, backgroundCheckSchema, en, resolveRole, verificationRejectSchema } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { languageOfUser, messagesFor } from '../../lib/i18n';
 import { record } from '../audit/audit.service';
 import type { AuthUser } from '../users/user.mapper';
 import { findUser, lockUser, updateUser } from '../users/accounts.service';
@@ -100,10 +101,11 @@ export async function tellOutcome(
   const user = await findUser(tx, userId);
   if (!user) return;
   const platform = await ctx.settings.platformName();
+  const w = messagesFor(languageOfUser(user), 'mailAccount').verification;
   const message =
     outcome === 'approved'
-      ? { subject: m.approvedSubject, text: m.approvedBody(user.firstName, platform) }
-      : { subject: m.rejectedSubject, text: m.rejectedBody(user.firstName, reason ?? '', platform) };
+      ? { subject: w.approvedSubject, text: w.approved({ name: user.firstName, platform }) }
+      : { subject: w.rejectedSubject, text: w.rejected({ name: user.firstName, reason: reason ?? '', platform }) };
   await enqueue(tx, messageTask({ kind: 'email', to: user.email, ...message }), ctx.clock.now());
 }
 
@@ -212,8 +214,9 @@ export async function setBackgroundCheck(
     });
     if (passed && !user.backgroundCheckAt) {
       const platform = await ctx.settings.platformName();
-      const text = bc.passedBody(user.firstName, platform);
-      await enqueue(tx, messageTask({ kind: 'email', to: user.email, subject: bc.passedSubject, text }), now);
+      const w = messagesFor(languageOfUser(user), 'mailAccount').verification;
+      const text = w.backgroundCheck({ name: user.firstName, platform });
+      await enqueue(tx, messageTask({ kind: 'email', to: user.email, subject: w.backgroundCheckSubject, text }), now);
     }
   });
   return verificationForAdmin(ctx, requestId);

@@ -14,7 +14,9 @@ import {
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { transition, type ProcessBinding } from '../../../process/engine';
-import { notify } from '../../notifications/notifications.service';
+import type { Language } from '@espasyo/domain/i18n/languages';
+import { messagesFor } from '../../../lib/i18n';
+import { notify, type Said } from '../../notifications/notifications.service';
 import { checklistsRepository as repo, type ChecklistRow, type HandoverBookingRow } from './checklists.repository';
 import { scheduleDepositReturn } from '../../payments/deposits/deposits.service';
 
@@ -48,7 +50,8 @@ export async function contentHash(db: Executor, c: Pick<ChecklistRow, 'id' | 'ki
   );
 }
 
-const kindWords = (k: ChecklistKind) => m.kinds[k];
+/** The checklists' notifications in the reader's language (issue 34). */
+const words = (lang: Language) => messagesFor(lang, 'mailBookings').checklists;
 const bookingPage = (side: Side, bookingId: string) =>
   (side === 'client' ? paths.client : paths.host).booking.getHref(bookingId);
 const checklistPage = (side: Side, bookingId: string, kind: ChecklistKind) =>
@@ -62,7 +65,7 @@ async function tell(
   tx: Executor,
   b: HandoverBookingRow,
   side: Side,
-  n: { title: string; message: string; url: string; requiresAction?: boolean },
+  n: { title: Said; message: Said; url: string; requiresAction?: boolean },
 ) {
   await notify(ctx, tx, {
     userId: side === 'client' ? b.clientId : b.hostId,
@@ -87,11 +90,12 @@ export async function onMoveOutComplete(ctx: AppContext, trx: Executor, bookingI
   if (!b) return;
   // The deposit, if one is held, goes back 7 days later unless the host claims from it first.
   await scheduleDepositReturn(trx, bookingId, completedAt);
-  const day = formatDay(completedAt, (await ctx.settings.get()).general.timezone);
+  const timeZone = (await ctx.settings.get()).general.timezone;
   for (const side of ['client', 'host'] as const) {
     await tell(ctx, trx, b, side, {
-      title: m.moveOutRecorded,
-      message: m.moveOutRecordedMessage(b.listingTitle, day),
+      title: (lang) => words(lang).moveOutRecordedTitle,
+      message: (lang) =>
+        words(lang).moveOutRecorded({ listing: b.listingTitle, day: formatDay(completedAt, timeZone, lang) }),
       url: checklistPage(side, b.id, 'move_out'),
     });
   }
@@ -137,10 +141,10 @@ export const checklistLifecycle: ProcessBinding<typeof checklistProcess, Checkli
       const b = input.booking;
       const other = otherSide(input.side!);
       const who = input.side === 'client' ? b.clientName : b.hostName;
-      const kind = kindWords(moved.row.kind);
+      const kind = moved.row.kind;
       await tell(ctx, tx, b, other, {
-        title: m.signedTitle(kind),
-        message: m.signedMessage(kind, b.listingTitle, who),
+        title: (lang) => words(lang).signedTitle({ kind }),
+        message: (lang) => words(lang).signed({ kind, listing: b.listingTitle, who }),
         url: checklistPage(other, b.id, moved.row.kind),
         requiresAction: true,
       });
@@ -148,12 +152,13 @@ export const checklistLifecycle: ProcessBinding<typeof checklistProcess, Checkli
     clearSignature: async ({ ctx, tx, moved, input }) => {
       const signed = await repo.signatures(tx, [moved.row.id]);
       await repo.clearSignatures(tx, moved.row.id);
-      const kind = kindWords(moved.row.kind);
+      const kind = moved.row.kind;
+      const listing = input.booking.listingTitle;
       for (const s of signed) {
         if (s.side === input.side) continue; // Their own change: they know.
         await tell(ctx, tx, input.booking, s.side, {
-          title: m.editedTitle(kind),
-          message: m.editedMessage(kind, input.booking.listingTitle),
+          title: (lang) => words(lang).editedTitle({ kind }),
+          message: (lang) => words(lang).edited({ kind, listing }),
           url: checklistPage(s.side, input.booking.id, moved.row.kind),
           requiresAction: true,
         });
@@ -177,11 +182,12 @@ export const checklistLifecycle: ProcessBinding<typeof checklistProcess, Checkli
       }
     },
     announceComplete: async ({ ctx, tx, moved, input }) => {
-      const kind = kindWords(moved.row.kind);
+      const kind = moved.row.kind;
+      const listing = input.booking.listingTitle;
       for (const side of ['client', 'host'] as const) {
         await tell(ctx, tx, input.booking, side, {
-          title: m.completeTitle(kind),
-          message: m.completeMessage(kind, input.booking.listingTitle),
+          title: (lang) => words(lang).completeTitle({ kind }),
+          message: (lang) => words(lang).complete({ kind, listing }),
           url: bookingPage(side, input.booking.id),
         });
       }

@@ -28,6 +28,7 @@ import type { forceMajeureFormSchema } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { authorize } from '../../../http/access';
+import { messagesFor } from '../../../lib/i18n';
 import { newId } from '../../../lib/ids';
 import { record } from '../../audit/audit.service';
 import type { AuthUser } from '../../users/user.mapper';
@@ -97,10 +98,15 @@ async function tellSides(ctx: AppContext, tx: Executor, e: ForceMajeureEventRow,
     if (!b) continue;
     for (const to of ['client', 'host'] as const) {
       await tellTenancySide(ctx, tx, b, to, {
-        subject: m.told.subject(e.name),
-        message: m.told.message(e.name, b.listingTitle),
+        say: (lang) => {
+          const w = messagesFor(lang, 'mailBookings').forceMajeure;
+          return {
+            subject: w.subject({ event: e.name }),
+            message: w.message({ event: e.name, listing: b.listingTitle }),
+            linkLabel: w.link,
+          };
+        },
         topic: 'booking',
-        linkLabel: m.told.link,
         priority: 'high',
         requiresAction: false,
       });

@@ -16,6 +16,7 @@ import { authorizeRole } from '../../../http/access';
 import { newId, sha256 } from '../../../lib/ids';
 import { findUser } from '../../users/accounts.service';
 import type { AuthUser } from '../../users/user.mapper';
+import { languageOfUser } from '../../../lib/i18n';
 import { sendKeeperInvite } from './gate-notify.service';
 import { handoverRepository as repo, type KeeperRow } from './handover.repository';
 
@@ -84,7 +85,13 @@ export async function inviteKeeper(ctx: AppContext, user: AuthUser, listingId: s
     await sendKeeperInvite(
       ctx,
       tx,
-      { phone, token, listingTitle: listing.title, hostName: shortName(user.firstName, user.lastName) },
+      {
+        phone,
+        token,
+        listingTitle: listing.title,
+        hostName: shortName(user.firstName, user.lastName),
+        hostLanguage: languageOfUser(user),
+      },
       accounts,
       now,
     );

@@ -287,8 +287,14 @@ export const handoverRepository = {
 
   /** Accounts whose verified phone ends with these 10 digits (the caller compares the normal form). */
   async usersWithVerifiedPhone(db: Executor, last10: string) {
-    const { rows } = await sql<{ id: string; email: string; firstName: string; phone: string }>`
-      select id, email, first_name as "firstName", phone from users
+    const { rows } = await sql<{
+      id: string;
+      email: string;
+      firstName: string;
+      phone: string;
+      language: string | null;
+    }>`
+      select id, email, first_name as "firstName", phone, language from users
       where phone_verified_at is not null and status = 'active'
         and right(regexp_replace(phone, '[^0-9]', '', 'g'), 10) = ${last10}`.execute(db);
     return rows;

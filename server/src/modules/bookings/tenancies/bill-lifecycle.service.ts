@@ -5,20 +5,19 @@ import {
   billTimerDue,
   billTransitionRefused,
   ErrorCode,
-  formatDay,
-  formatPesos,
   tenancyMessages,
   tenancyProcess,
   type BillEffect,
   type BillStatus,
 } from '@espasyo/domain';
+import type { Language } from '@espasyo/domain/i18n/languages';
 import { fire, type EffectInput, type Moved, type ProcessBinding } from '../../../process/engine';
 import { record } from '../../audit/audit.service';
 import { closeBillCheckout, recordPayment } from '../../payments/refunds/payment-effects.service';
 import type { PaymentRow } from '../../payments/payments.types';
 import { bookingsRepository } from '../core/bookings.repository';
 import type { BillRow } from './bills.repository';
-import { tellTenancySide } from './tenancy-notify.service';
+import { aboutTheSpace, billFacts, tellTenancySide, tenancyWords } from './tenancy-notify.service';
 import { autopayCardOf } from '../../payments/autopay/autopay.service';
 
 const w = tenancyMessages.bills;
@@ -32,40 +31,37 @@ export interface BillEffectInput {
 type Input = EffectInput<typeof billProcess, BillRow, BillEffectInput>;
 export type BillMoved = Moved<typeof billProcess, BillRow>;
 
-/** What a side reads of a bill's move: its subject line, or nothing to tell. */
-function billNews(moved: BillMoved, to: 'client' | 'host', timeZone: string, autopay: boolean): string | null {
-  const b = moved.row;
-  const amount = formatPesos(b.amount);
-  const day = formatDay(b.dueOn, timeZone);
+/** What a side reads of a bill's move, in `lang`: its news, or nothing to tell (the actions that tell are `told`). */
+function billNews(moved: BillMoved, to: 'client' | 'host', timeZone: string, autopay: boolean, lang: Language): string {
+  const w = tenancyWords(lang).bills;
+  const f = billFacts(moved.row, timeZone, lang);
   switch (moved.action) {
     case 'open':
       // A client who pays by saved card is told when it is charged (on the due day), not asked to pay.
-      return autopay ? w.autopayReminder(amount, day) : w.reminder(amount, day, 5);
+      return autopay ? w.autopayReminder(f) : w.reminder({ ...f, days: 5 });
     case 'overdue':
-      return to === 'client' ? w.overdue(amount, day) : w.hostOverdue(amount, day);
+      return to === 'client' ? w.overdue(f) : w.hostOverdue(f);
     case 'pay':
-      return to === 'client' ? w.paidClient(amount, day) : w.paidHost(amount, day);
+      return to === 'client' ? w.paidClient(f) : w.paidHost(f);
     case 'reprice':
-      return w.repriced(amount, day);
-    case 'void':
-      return w.voided(amount, day, moved.reason);
+      return w.repriced(f);
     default:
-      return null;
+      return moved.reason ? w.voidedReason({ ...f, reason: moved.reason }) : w.voided(f);
   }
 }
+
+/** The bill's moves a side is told of. */
+const told: readonly string[] = ['open', 'overdue', 'pay', 'reprice', 'void'];
 
 /** notify_client / notify_host of a bill: the in-app notification and the email (topic payment). */
 async function tellSide(e: Input, to: 'client' | 'host') {
   const booking = await bookingsRepository.lock(e.tx, e.moved.row.bookingId);
   if (!booking) return;
   const autopay = to === 'client' && e.moved.action === 'open' && !!(await autopayCardOf(e.tx, booking.id));
-  const message = billNews(e.moved, to, e.input.timeZone, autopay);
-  if (!message) return;
+  if (!told.includes(e.moved.action)) return;
   await tellTenancySide(e.ctx, e.tx, booking, to, {
-    subject: `${booking.listingTitle}: ${message}`,
-    message,
+    say: aboutTheSpace(booking, (_, lang) => billNews(e.moved, to, e.input.timeZone, autopay, lang), 'seeBills'),
     topic: 'payment',
-    linkLabel: 'See the bills',
     priority: e.moved.action === 'overdue' ? 'high' : 'normal',
     requiresAction: to === 'client' && !autopay && (e.moved.to === 'open' || e.moved.to === 'overdue'),
     amount: e.moved.row.amount,

@@ -1,27 +1,23 @@
 import {
   addCalendarDays,
   calendarDayIn,
-  formatDay,
-  formatPesos,
   periodsUntil,
   billQuote,
   billDay,
   reminderDue,
   tenancyRulesOf,
-  tenancyMessages,
 } from '@espasyo/domain';
+import type { Language } from '@espasyo/domain/i18n/languages';
 import type { AppContext } from '../../../context';
 import { newId } from '../../../lib/ids';
 import { create, transition } from '../../../process/engine';
 import { bookingsRepository as bookings } from '../core/bookings.repository';
 import { billLifecycle } from './bill-lifecycle.service';
 import { billsRepository as repo } from './bills.repository';
-import { tellStaff, tellTenancySide } from './tenancy-notify.service';
+import { aboutTheSpace, billFacts, tellStaff, tellTenancySide, tenancyWords } from './tenancy-notify.service';
 import { chargeSavedCards } from './bills-autopay.service';
 import { tenanciesWithAutopay } from '../../payments/autopay/autopay.service';
 import { monthlyOfBill, ratesOf } from './bills.service';
-
-const m = tenancyMessages;
 
 /** Tenancies read at a time by the billing job. */
 const PAGE = 500;
@@ -145,14 +141,18 @@ async function sendReminders(ctx: AppContext, today: string, timeZone: string): 
         // A client who pays by saved card is told when it will be charged, not asked to pay.
         const autopay =
           byCard.has(b.bookingId) && b.autopayOutcome !== 'requires_action' && b.autopayOutcome !== 'failed';
-        const amount = formatPesos(b.amount);
-        const day = formatDay(b.dueOn, timeZone);
-        const message = autopay ? m.bills.autopayReminder(amount, day) : m.bills.reminder(amount, day, days);
+        const say = aboutTheSpace(
+          t,
+          (w, lang) => {
+            const f = billFacts(b, timeZone, lang);
+            if (autopay) return w.bills.autopayReminder(f);
+            return days === 0 ? w.bills.reminderToday(f) : w.bills.reminder({ ...f, days });
+          },
+          autopay ? 'seeBills' : 'payIt',
+        );
         await tellTenancySide(ctx, tx, t, 'client', {
-          subject: `${t.listingTitle}: ${message}`,
-          message,
+          say,
           topic: 'payment',
-          linkLabel: autopay ? 'See the bills' : 'Pay it',
           priority: days === 0 && !autopay ? 'high' : 'normal',
           requiresAction: !autopay,
           amount: b.amount,
@@ -185,17 +185,19 @@ async function tellGraceEnded(ctx: AppContext, today: string, timeZone: string):
     for (const b of rows) {
       const t = await bookings.lock(tx, b.bookingId);
       if (!t || (t.status !== 'active' && t.status !== 'notice_given')) continue;
-      const message = m.bills.graceEnded(
-        formatPesos(b.amount),
-        formatDay(b.dueOn, timeZone),
-        rules.nonPaymentNoticeDays,
-      );
-      const subject = `${t.listingTitle}: ${m.bills.statusLabels.overdue}`;
+      const message = (lang: Language) =>
+        tenancyWords(lang).bills.graceEnded({ ...billFacts(b, timeZone, lang), days: rules.nonPaymentNoticeDays });
+      const subject = (lang: Language) => {
+        const w = tenancyWords(lang);
+        return w.subject({ title: t.listingTitle, news: w.bills.overdueLabel });
+      };
       await tellTenancySide(ctx, tx, t, 'host', {
-        subject,
-        message,
+        say: (lang) => ({
+          subject: subject(lang),
+          message: message(lang),
+          linkLabel: tenancyWords(lang).links.seeTenancy,
+        }),
         topic: 'payment',
-        linkLabel: 'See the tenancy',
         priority: 'high',
         requiresAction: true,
         amount: b.amount,

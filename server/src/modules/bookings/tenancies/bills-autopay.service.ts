@@ -1,14 +1,11 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import { formatDay, formatPesos, tenancyMessages } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import type { AutopayOutcome, DB } from '../../../db/schema';
 import { tenanciesWithAutopay } from '../../payments/autopay/autopay.service';
 import { chargeBillWithSavedCard, type AutopayResult } from '../../payments/autopay/autopay-charge.service';
 import { bookingsRepository as bookings } from '../core/bookings.repository';
-import { tellTenancySide } from './tenancy-notify.service';
-
-const w = tenancyMessages.autopay;
+import { aboutTheSpace, billFacts, tellTenancySide } from './tenancy-notify.service';
 
 /** A bill's saved card is charged at most this many times in all (the due day, then a day at a time while declined). */
 export const MAX_AUTOPAY_TRIES = 5;
@@ -44,13 +41,16 @@ async function tellClient(ctx: AppContext, tx: Executor, billId: string, result:
   const bill = await tx.selectFrom('bills').selectAll().where('id', '=', billId).executeTakeFirst();
   const t = bill && (await bookings.lock(tx, bill.bookingId));
   if (!bill || !t) return;
-  const day = formatDay(bill.dueOn, (await ctx.settings.get()).general.timezone);
-  const message = (result === 'requires_action' ? w.needsApproval : w.declined)(formatPesos(bill.amount), day);
+  const timeZone = (await ctx.settings.get()).general.timezone;
+  const say = aboutTheSpace(
+    t,
+    (w, lang) =>
+      (result === 'requires_action' ? w.autopay.needsApproval : w.autopay.declined)(billFacts(bill, timeZone, lang)),
+    'payIt',
+  );
   await tellTenancySide(ctx, tx, t, 'client', {
-    subject: `${t.listingTitle}: ${message}`,
-    message,
+    say,
     topic: 'payment',
-    linkLabel: 'Pay it',
     priority: 'high',
     requiresAction: true,
     amount: bill.amount,

@@ -21,7 +21,7 @@ import type { AuthUser } from '../../users/user.mapper';
 import { bookingsRepository as bookings, type BookingRow } from '../core/bookings.repository';
 import { billLifecycle } from './bill-lifecycle.service';
 import { billsRepository as repo } from './bills.repository';
-import { tellTenancySide } from './tenancy-notify.service';
+import { tellTenancySide, tenancyWords } from './tenancy-notify.service';
 import { monthlyOfBill, ratesOf, toBill } from './bills.service';
 
 const m = tenancyMessages;
@@ -95,8 +95,14 @@ const tellPriceChange = (
   timeZone: string,
 ) =>
   tellTenancySide(ctx, tx, t, 'client', {
-    subject: m.price.subject(t.listingTitle),
-    message: m.price.changed(t.listingTitle, formatPesos(monthly), formatDay(fromDueOn, timeZone)),
+    say: (lang) => {
+      const w = tenancyWords(lang);
+      const day = formatDay(fromDueOn, timeZone, lang);
+      return {
+        subject: w.price.subject({ title: t.listingTitle }),
+        message: w.price.changed({ title: t.listingTitle, amount: formatPesos(monthly), day }),
+        linkLabel: w.links.seeYourTenancy,
+      };
+    },
     topic: 'booking',
-    linkLabel: 'See your tenancy',
   });

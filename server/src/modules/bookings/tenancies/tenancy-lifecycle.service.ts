@@ -9,7 +9,6 @@ import {
   ErrorCode,
   shareRefund,
   formatDay,
-  tenancyMessages,
   tenancyProcess,
   tenancyTimerDue,
   tenancyTransitionRefused,
@@ -28,7 +27,7 @@ import { effectHandlers } from '../core/effects';
 import { stampColumns } from '../core/stamp-columns';
 import type { BookingEffectInput } from '../core/transition.types';
 import { billLifecycle } from './bill-lifecycle.service';
-import { tellStaff } from './tenancy-notify.service';
+import { tellStaff, tenancyWords } from './tenancy-notify.service';
 import { billsRepository as bills, type BillRow } from './bills.repository';
 
 /** What a notice moved: each made bill's change (notice.ts: noticeOutcome), and whether it is the host's for non-payment. */
@@ -159,9 +158,15 @@ async function refundForceMajeure(e: Input) {
 async function notifyStaff(e: Input) {
   if (!e.input.notice?.forNonPayment) return;
   const t = e.moved.row;
-  const day = formatDay(e.input.notice.endDate, await timeZoneOf(e.ctx));
-  const m = tenancyMessages.staff;
-  await tellStaff(e.ctx, e.tx, t, m.nonPaymentTitle(t.listingTitle), m.nonPayment(t.listingTitle, day));
+  const timeZone = await timeZoneOf(e.ctx);
+  const endDate = e.input.notice.endDate;
+  await tellStaff(
+    e.ctx,
+    e.tx,
+    t,
+    (lang) => tenancyWords(lang).staff.nonPaymentTitle({ title: t.listingTitle }),
+    (lang) => tenancyWords(lang).staff.nonPayment({ title: t.listingTitle, day: formatDay(endDate, timeZone, lang) }),
+  );
 }
 
 const effects: Record<TenancyEffect, Handler | null> = {

@@ -1,5 +1,4 @@
 import {
-  listingMessages,
   paths,
   resolveRole,
   type AdminListing,
@@ -9,6 +8,7 @@ import {
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
+import { languageOfUser, messagesFor } from '../../../lib/i18n';
 import { record } from '../../audit/audit.service';
 import { enqueue, messageTask } from '../../outbox/outbox.service';
 import { findUser } from '../../users/accounts.service';
@@ -17,8 +17,6 @@ import { hostListingOf, listingNotFound } from '../core/listings.common';
 import { applyListingTransition } from '../core/listing-transition';
 import { listingsRepository as repo, type ListingRow } from '../core/listings.repository';
 import { toStaffItem } from './listing-review.mapper';
-
-const m = listingMessages.moderation;
 
 /** Listings for staff (admin /listings): the review queue by default, pending oldest first. */
 export async function staffListings(
@@ -108,15 +106,14 @@ async function tellHost(
   if (!host) return;
   const title = row.title ?? '';
   const link = `${ctx.env.publicUrl}${paths.host.editListing.getHref(row.id)}`;
+  const w = messagesFor(languageOfUser(host), 'mailAccount').listing;
+  const facts = { name: host.firstName, title, link, platform, reason: reason ?? '' };
   const message =
     action === 'approve'
-      ? { subject: m.approvedSubject(title), text: m.approvedBody(host.firstName, title, link, platform) }
+      ? { subject: w.approvedSubject(facts), text: w.approved(facts) }
       : action === 'reject'
-        ? {
-            subject: m.rejectedSubject(title),
-            text: m.rejectedBody(host.firstName, title, reason ?? '', link, platform),
-          }
-        : { subject: m.pausedSubject(title), text: m.pausedBody(host.firstName, title, reason, platform) };
+        ? { subject: w.rejectedSubject(facts), text: w.rejected(facts) }
+        : { subject: w.pausedSubject(facts), text: (reason ? w.pausedReason : w.paused)(facts) };
   await enqueue(tx, messageTask({ kind: 'email', to: host.email, ...message }), at);
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@espasyo/domain';
 import type { Actor, AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
+import { languageOfUser, messagesFor } from '../../../lib/i18n';
 import { newId } from '../../../lib/ids';
 import { record } from '../../audit/audit.service';
 import { requireRecentAuth } from '../../auth/reauth.service';
@@ -71,13 +72,16 @@ export async function addPayoutMethod(
       updatedAt: now,
     });
     const label = payoutMethodLabel(row);
+    // In the host's language (issue 34).
+    const lang = languageOfUser(host);
+    const added = messagesFor(lang, 'mailMoney').methodAdded;
     await enqueue(
       tx,
       messageTask({
         kind: 'email',
         to: host.email,
-        subject: m.emails.methodAdded.subject,
-        text: m.emails.methodAdded.text(label, formatDayTime(usableFrom, timezone)),
+        subject: added.subject,
+        text: added.text({ label, from: formatDayTime(usableFrom, timezone, lang) }),
       }),
       now,
     );

@@ -17,8 +17,10 @@ import {
   type PayoutRequest,
   systemAlertMessages,
 } from '@espasyo/domain';
+import type { Language } from '@espasyo/domain/i18n/languages';
 import type { Actor, AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
+import { languageOfUser, messagesFor } from '../../../lib/i18n';
 import { newId } from '../../../lib/ids';
 import { pesosCell, toCsv } from '../../../lib/csv';
 import { record } from '../../audit/audit.service';
@@ -204,15 +206,16 @@ async function settle(ctx: AppContext, tx: Executor, id: string, outcome: Outcom
 /** The host's payout_update notification (requirements §3); a failed payout is high priority (§9). */
 function notifyHost(ctx: AppContext, tx: Executor, p: PayoutRow, outcome: Outcome) {
   const net = formatPesos(p.amount - p.withholding);
-  const mail = outcome.ok ? m.emails.payoutProcessed : m.emails.payoutFailed;
+  const words = (lang: Language) => messagesFor(lang, 'mailMoney');
   return notify(ctx, tx, {
     userId: p.hostId,
     type: 'payout',
     subType: 'payout_update',
-    title: mail.subject,
-    message: outcome.ok
-      ? m.notifications.payoutProcessed(net, toPayout(p).method.label)
-      : m.notifications.payoutFailed(formatPesos(p.amount), outcome.reason),
+    title: (lang) => (outcome.ok ? words(lang).payoutProcessed : words(lang).payoutFailed).subject,
+    message: (lang) =>
+      outcome.ok
+        ? words(lang).payoutProcessed.notification({ amount: net, to: toPayout(p).method.label })
+        : words(lang).payoutFailed.notification({ amount: formatPesos(p.amount), reason: outcome.reason }),
     priority: outcome.ok ? 'normal' : 'high',
     data: { payoutId: p.id, amount: p.amount, status: p.status },
     actionUrl: paths.host.wallet.getHref(),
@@ -224,14 +227,15 @@ async function emailHost(ctx: AppContext, tx: Executor, p: PayoutRow, outcome: O
   const host = await findUser(tx, p.hostId);
   if (!host) return null;
   const net = formatPesos(p.amount - p.withholding);
+  const w = messagesFor(languageOfUser(host), 'mailMoney');
   const mail = outcome.ok
     ? {
-        subject: m.emails.payoutProcessed.subject,
-        text: m.emails.payoutProcessed.text(net, toPayout(p).method.label, outcome.reference),
+        subject: w.payoutProcessed.subject,
+        text: w.payoutProcessed.text({ amount: net, to: toPayout(p).method.label, reference: outcome.reference }),
       }
     : {
-        subject: m.emails.payoutFailed.subject,
-        text: m.emails.payoutFailed.text(formatPesos(p.amount), outcome.reason),
+        subject: w.payoutFailed.subject,
+        text: w.payoutFailed.text({ amount: formatPesos(p.amount), reason: outcome.reason }),
       };
   await enqueue(tx, messageTask({ kind: 'email', to: host.email, ...mail }), ctx.clock.now());
   return host;

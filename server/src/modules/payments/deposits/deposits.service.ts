@@ -17,9 +17,11 @@ import {
   type Deposit,
   type DepositClaimInput,
 } from '@espasyo/domain';
+import type { Language } from '@espasyo/domain/i18n/languages';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { authorize } from '../../../http/access';
+import { messagesFor } from '../../../lib/i18n';
 import { newId } from '../../../lib/ids';
 import { ImageRefused, webpWithin } from '../../../lib/images';
 import type { FileStorage, StoredFile } from '../../../lib/storage';
@@ -45,6 +47,9 @@ import { depositsRepository as repo, type DepositPhotoRow, type DepositRow } fro
 
 const DAY = 86_400_000;
 const system: ProcessActor<'system'> = { role: 'system', userId: null };
+/** The deposit's notifications in the reader's language (issue 34). */
+const words = (lang: Language) => messagesFor(lang, 'mailBookings').deposits;
+
 const notFound = () => new AppError(ErrorCode.notFound, m.errors.notFound);
 
 /**
@@ -125,8 +130,8 @@ async function returnInFull(ctx: AppContext, tx: Executor, d: DepositRow) {
     userId: b.clientId,
     type: 'booking',
     subType: 'booking_update',
-    title: m.notification.returnedTitle(b.listingTitle),
-    message: m.notification.returnedMessage(formatPesos(d.amount)),
+    title: (lang) => words(lang).returnedTitle({ listing: b.listingTitle }),
+    message: (lang) => words(lang).returned({ amount: formatPesos(d.amount) }),
     data: { bookingId: b.id, amount: d.amount },
     actionUrl: paths.client.booking.getHref(b.id),
   });
@@ -349,8 +354,8 @@ export async function claimDeposit(
       userId: b.clientId,
       type: 'booking',
       subType: 'booking_update',
-      title: m.notification.claimedTitle(b.listingTitle),
-      message: m.notification.claimedMessage(formatPesos(input.amount)),
+      title: (lang) => words(lang).claimedTitle({ listing: b.listingTitle }),
+      message: (lang) => words(lang).claimed({ amount: formatPesos(input.amount) }),
       priority: 'high',
       data: { bookingId: b.id, amount: input.amount },
       actionUrl: paths.client.booking.getHref(b.id),
@@ -381,8 +386,8 @@ export async function acceptClaim(ctx: AppContext, user: AuthUser, bookingId: st
       userId: b.hostId,
       type: 'booking',
       subType: 'booking_update',
-      title: m.notification.acceptedTitle(b.listingTitle),
-      message: m.notification.acceptedMessage(formatPesos(d.claimAmount ?? 0)),
+      title: (lang) => words(lang).acceptedTitle({ listing: b.listingTitle }),
+      message: (lang) => words(lang).accepted({ amount: formatPesos(d.claimAmount ?? 0) }),
       data: { bookingId: b.id, amount: d.claimAmount ?? 0 },
       actionUrl: paths.host.booking.getHref(b.id),
     });
