@@ -2,7 +2,7 @@
  * The signed-in areas' guard screens (web/src/app/guards, issue 34): a page for another account
  * type, a verification still to do, staff without two-factor sign-in, access denied, and the
  * session that could not be checked (decision 0062; its title is in errors.ts). English word for
- * word as domain/src/messages (en.ts `guards`, session-check.ts) and the screens had it.
+ * word as domain/src/messages/en.ts (`guards`) and the screens had it.
  * Plain data: ICU MessageFormat strings.
  */
 export default {
