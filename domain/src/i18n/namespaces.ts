@@ -3,6 +3,7 @@ import type adminCases from './en/adminCases';
 import type adminContent from './en/adminContent';
 import type adminCore from './en/adminCore';
 import type adminMoney from './en/adminMoney';
+import type adminNav from './en/adminNav';
 import type adminPeople from './en/adminPeople';
 import type adminSystem from './en/adminSystem';
 import type advisories from './en/advisories';
@@ -34,6 +35,7 @@ import type errors from './en/errors';
 import type favorites from './en/favorites';
 import type frame from './en/frame';
 import type gate from './en/gate';
+import type guards from './en/guards';
 import type handover from './en/handover';
 import type hostBookings from './en/hostBookings';
 import type hostListings from './en/hostListings';
@@ -55,6 +57,7 @@ import type reviewPages from './en/reviewPages';
 import type reviews from './en/reviews';
 import type search from './en/search';
 import type tenancy from './en/tenancy';
+import type ui from './en/ui';
 import type validation from './en/validation';
 import type wallet from './en/wallet';
 
@@ -69,6 +72,7 @@ export interface Catalogs {
   adminContent: typeof adminContent;
   adminCore: typeof adminCore;
   adminMoney: typeof adminMoney;
+  adminNav: typeof adminNav;
   adminPeople: typeof adminPeople;
   adminSystem: typeof adminSystem;
   advisories: typeof advisories;
@@ -100,6 +104,7 @@ export interface Catalogs {
   favorites: typeof favorites;
   frame: typeof frame;
   gate: typeof gate;
+  guards: typeof guards;
   handover: typeof handover;
   hostBookings: typeof hostBookings;
   hostListings: typeof hostListings;
@@ -121,6 +126,7 @@ export interface Catalogs {
   reviews: typeof reviews;
   search: typeof search;
   tenancy: typeof tenancy;
+  ui: typeof ui;
   validation: typeof validation;
   wallet: typeof wallet;
 }
@@ -133,6 +139,7 @@ export const NAMESPACES = [
   'adminContent',
   'adminCore',
   'adminMoney',
+  'adminNav',
   'adminPeople',
   'adminSystem',
   'advisories',
@@ -164,6 +171,7 @@ export const NAMESPACES = [
   'favorites',
   'frame',
   'gate',
+  'guards',
   'handover',
   'hostBookings',
   'hostListings',
@@ -185,6 +193,7 @@ export const NAMESPACES = [
   'reviews',
   'search',
   'tenancy',
+  'ui',
   'validation',
   'wallet',
 ] as const satisfies readonly Namespace[];

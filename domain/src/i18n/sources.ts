@@ -10,6 +10,8 @@ import enAdminCore from './en/adminCore';
 import filAdminCore from './fil/adminCore';
 import enAdminMoney from './en/adminMoney';
 import filAdminMoney from './fil/adminMoney';
+import enAdminNav from './en/adminNav';
+import filAdminNav from './fil/adminNav';
 import enAdminPeople from './en/adminPeople';
 import filAdminPeople from './fil/adminPeople';
 import enAdminSystem from './en/adminSystem';
@@ -72,6 +74,8 @@ import enFrame from './en/frame';
 import filFrame from './fil/frame';
 import enGate from './en/gate';
 import filGate from './fil/gate';
+import enGuards from './en/guards';
+import filGuards from './fil/guards';
 import enHandover from './en/handover';
 import filHandover from './fil/handover';
 import enHostBookings from './en/hostBookings';
@@ -114,6 +118,8 @@ import enSearch from './en/search';
 import filSearch from './fil/search';
 import enTenancy from './en/tenancy';
 import filTenancy from './fil/tenancy';
+import enUi from './en/ui';
+import filUi from './fil/ui';
 import enValidation from './en/validation';
 import filValidation from './fil/validation';
 import enWallet from './en/wallet';
@@ -131,6 +137,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     adminContent: enAdminContent,
     adminCore: enAdminCore,
     adminMoney: enAdminMoney,
+    adminNav: enAdminNav,
     adminPeople: enAdminPeople,
     adminSystem: enAdminSystem,
     advisories: enAdvisories,
@@ -162,6 +169,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     favorites: enFavorites,
     frame: enFrame,
     gate: enGate,
+    guards: enGuards,
     handover: enHandover,
     hostBookings: enHostBookings,
     hostListings: enHostListings,
@@ -183,6 +191,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     reviews: enReviews,
     search: enSearch,
     tenancy: enTenancy,
+    ui: enUi,
     validation: enValidation,
     wallet: enWallet,
   },
@@ -192,6 +201,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     adminContent: filAdminContent,
     adminCore: filAdminCore,
     adminMoney: filAdminMoney,
+    adminNav: filAdminNav,
     adminPeople: filAdminPeople,
     adminSystem: filAdminSystem,
     advisories: filAdvisories,
@@ -223,6 +233,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     favorites: filFavorites,
     frame: filFrame,
     gate: filGate,
+    guards: filGuards,
     handover: filHandover,
     hostBookings: filHostBookings,
     hostListings: filHostListings,
@@ -244,6 +255,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     reviews: filReviews,
     search: filSearch,
     tenancy: filTenancy,
+    ui: filUi,
     validation: filValidation,
     wallet: filWallet,
   },

@@ -28,7 +28,7 @@ export function AdminGuard({ roles, withShell = true, children }: AdminGuardProp
 
   if (status === 'loading') return <PageLoader />;
   // Not known to be signed out: never the sign-in page for a session that could not be checked.
-  if (error) return <SessionErrorScreen message={error} />;
+  if (error) return <SessionErrorScreen />;
   if (!user || !role) return <Navigate to={paths.auth.adminSignIn.getHref()} replace state={{ from: location }} />;
   const allowed = roles ? roles.includes(role) : isAdmin(user);
   if (!allowed)

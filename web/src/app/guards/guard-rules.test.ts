@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { unreadBadge as badgeText } from '@espasyo/domain/notifications/notifications';
+import { loadedMessages } from '@/lib/i18n';
 import { listTypes, missingSteps } from './guard-rules';
 
 describe('guard and navigation rules', () => {
   it('names the allowed account types in the restricted message', () => {
-    expect(listTypes(['host'])).toBe('host');
-    expect(listTypes(['host', 'client'])).toBe('host and client');
-    expect(listTypes(['client', 'host', 'admin'])).toBe('client, host and admin');
+    const types = loadedMessages('en', 'guards')!.types; // the catalogue, loaded by setup-tests.ts
+    expect(listTypes(['host'], types, 'en')).toBe('host');
+    expect(listTypes(['host', 'client'], types, 'en')).toBe('host and client');
+    expect(listTypes(['client', 'host', 'admin'], types, 'en')).toBe('client, host and admin');
+    expect(listTypes(['client', 'host'], loadedMessages('fil', 'guards')!.types, 'fil')).toBe('umuupa at host');
   });
   it('caps the unread badge at 99+', () => {
     expect(badgeText(7)).toBe('7');
@@ -21,9 +24,7 @@ describe('guard and navigation rules', () => {
       id: { required: true, done: false },
       backgroundCheck: { required: false, done: false },
     };
-    expect(missingSteps(user, 'host', req)).toEqual([
-      { label: 'Upload a government ID for review', to: '/host/profile#id-verification' },
-    ]);
+    expect(missingSteps(user, 'host', req)).toEqual([{ step: 'id', to: '/host/profile#id-verification' }]);
     expect(missingSteps(user, 'client').map((s) => s.to)).toEqual([
       '/client/profile#phone',
       '/client/profile#id-verification',
@@ -34,7 +35,7 @@ describe('guard and navigation rules', () => {
     const done = { required: true, done: true };
     const req = { email: done, phone: done, id: done, backgroundCheck: { required: true, done: false } };
     expect(missingSteps(user, 'host', req)).toEqual([
-      { label: 'Wait for our team’s background check', to: '/host/profile#background-check' },
+      { step: 'backgroundCheck', to: '/host/profile#background-check' },
     ]);
     expect(missingSteps(user, 'host', { ...req, backgroundCheck: done })).toEqual([]);
   });

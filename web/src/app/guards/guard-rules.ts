@@ -1,19 +1,20 @@
 import type { User } from '@espasyo/domain/schemas/auth';
 import { joinList } from '@espasyo/domain/format';
+import { LOCALES, type Language } from '@espasyo/domain/i18n/languages';
 import { paths } from '@espasyo/domain/paths';
 import type { UserType } from '@espasyo/domain/roles';
 
-export const typeNames: Record<UserType, string> = {
-  client: 'client',
-  host: 'host',
-  admin: 'admin',
-  moderator: 'moderator',
-};
-
-/** 'client', 'client and host', 'client, host and admin' for the restricted message. */
-export function listTypes(types: readonly UserType[]): string {
-  return joinList(types.map((t) => typeNames[t]));
+/**
+ * 'client', 'client and host', 'client, host and admin' for the restricted message, from the
+ * types' `names` (the catalogue's `guards.types`) in the page's language ('umuupa at host').
+ */
+export function listTypes(types: readonly UserType[], names: Record<UserType, string>, lang: Language): string {
+  const words = types.map((t) => names[t]);
+  return lang === 'en' ? joinList(words) : new Intl.ListFormat(LOCALES[lang], { type: 'conjunction' }).format(words);
 }
+
+/** A verification step a user still has to take (its words: the catalogue's `guards.steps`). */
+export type MissingStep = 'email' | 'phone' | 'id' | 'backgroundCheck';
 
 type Requirements = Record<'email' | 'phone' | 'id' | 'backgroundCheck', { required: boolean; done: boolean }>;
 
@@ -30,17 +31,10 @@ export function missingSteps(
   const profile = role === 'host' ? paths.host.profile : paths.client.profile;
   const needs = (check: keyof Requirements, done: boolean) => (req ? req[check].required && !req[check].done : !done);
   return [
-    needs('email', user.emailVerified) && { label: 'Confirm your email address', to: profile.getHref('email') },
-    needs('phone', user.phoneVerified) && { label: 'Verify your mobile number', to: profile.getHref('phone') },
-    needs('id', user.idVerified) && {
-      label: 'Upload a government ID for review',
-      to: profile.getHref('id-verification'),
-    },
+    needs('email', user.emailVerified) && { step: 'email', to: profile.getHref('email') },
+    needs('phone', user.phoneVerified) && { step: 'phone', to: profile.getHref('phone') },
+    needs('id', user.idVerified) && { step: 'id', to: profile.getHref('id-verification') },
     // Made by our team, never a missing step without the requirements (only hosts are asked for it).
-    !!req &&
-      needs('backgroundCheck', false) && {
-        label: 'Wait for our team’s background check',
-        to: profile.getHref('background-check'),
-      },
-  ].filter(Boolean) as Array<{ label: string; to: string }>;
+    !!req && needs('backgroundCheck', false) && { step: 'backgroundCheck', to: profile.getHref('background-check') },
+  ].filter(Boolean) as Array<{ step: MissingStep; to: string }>;
 }

@@ -3,14 +3,14 @@ import { Suspense, type ReactNode } from 'react';
 import { BadgeCheck, Lock, ShieldX } from 'lucide-react';
 import type { User } from '@espasyo/domain/schemas/auth';
 import { paths } from '@espasyo/domain/paths';
-import { en } from '@espasyo/domain/messages/en';
 import { dashboardFor, type UserType } from '@espasyo/domain/roles';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { LazyTwoFactorCard, useVerificationRequirements } from '@/features/account';
 import { PageTitle } from '@/components/page-title';
-import { listTypes, missingSteps, typeNames } from './guard-rules';
+import { useLanguage, useMessages } from '@/lib/i18n';
+import { listTypes, missingSteps } from './guard-rules';
 
 function Screen({
   icon,
@@ -38,44 +38,61 @@ function Screen({
   );
 }
 
+/** 'Go Home' (the frame's words). */
+function GoHome() {
+  const frame = useMessages('frame');
+  return (
+    <Link to={paths.home.getHref()} className={buttonClasses('outline')}>
+      {frame.goHome}
+    </Link>
+  );
+}
+
+const MARK = '\u0001';
+
 /** Role guard, disallowed role (docs/product/roles.md). */
 export function RestrictedScreen({ allowed, role }: { allowed: readonly UserType[]; role: UserType }) {
+  const m = useMessages('guards');
+  const lang = useLanguage();
+  // The sentence stays whole in the catalogue; the account type in it is bold.
+  const [before = '', after = ''] = m.signedInAs({ type: MARK }).split(MARK);
   return (
     <Screen
       icon={<Lock aria-hidden="true" className="size-7" />}
-      title={en.guards.restricted(listTypes(allowed))}
+      title={m.restricted({ types: listTypes(allowed, m.types, lang) })}
       actions={
         <>
           <Link to={dashboardFor(role)} className={buttonClasses('secondary')}>
-            Go to my dashboard
+            {m.goToDashboard}
           </Link>
-          <Link to={paths.home.getHref()} className={buttonClasses('outline')}>
-            {en.routes.goHome}
-          </Link>
+          <GoHome />
         </>
       }
     >
       <p>
-        You are signed in with a <strong className="font-semibold text-ink-900">{typeNames[role]}</strong> account.
+        {before}
+        <strong className="font-semibold text-ink-900">{m.types[role]}</strong>
+        {after}
       </p>
     </Screen>
   );
 }
 
 export function VerificationRequiredScreen({ user, role }: { user: User; role: UserType }) {
+  const m = useMessages('guards');
   const requirements = useVerificationRequirements();
   const steps = missingSteps(user, role, requirements.data);
   return (
     <Screen
       icon={<BadgeCheck aria-hidden="true" className="size-7" />}
-      title={en.guards.verificationTitle}
+      title={m.verificationTitle}
       actions={
         <Link to={dashboardFor(role)} className={buttonClasses('outline')}>
-          Go to my dashboard
+          {m.goToDashboard}
         </Link>
       }
     >
-      <p>{en.guards.verificationBody}</p>
+      <p>{m.verificationBody}</p>
       {steps.length > 0 ? (
         <ul className="mt-4 space-y-2 text-left">
           {steps.map((s) => (
@@ -84,16 +101,14 @@ export function VerificationRequiredScreen({ user, role }: { user: User; role: U
                 to={s.to}
                 className="flex min-h-11 items-center justify-between gap-3 rounded-field border border-ink-200 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50"
               >
-                {s.label}
+                {m.steps[s.step]}
                 <span aria-hidden="true">→</span>
               </Link>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-ink-600">
-          Your documents are with our team for review. We will let you know as soon as they are approved.
-        </p>
+        <p className="text-ink-600">{m.withOurTeam}</p>
       )}
     </Screen>
   );
@@ -101,34 +116,27 @@ export function VerificationRequiredScreen({ user, role }: { user: User; role: U
 
 /** Admin guard, signed-in non-admin (docs/product/roles.md). */
 export function AccessDeniedScreen({ actions }: { actions?: ReactNode }) {
+  const m = useMessages('guards');
   return (
     <Screen
       icon={<ShieldX aria-hidden="true" className="size-7" />}
-      title={en.guards.accessDeniedTitle}
-      actions={
-        actions ?? (
-          <Link to={paths.home.getHref()} className={buttonClasses('outline')}>
-            {en.routes.goHome}
-          </Link>
-        )
-      }
+      title={m.accessDeniedTitle}
+      actions={actions ?? <GoHome />}
     >
-      <p>{en.guards.accessDeniedBody}</p>
-      <p className="text-sm text-ink-600">{en.guards.accessDeniedHint}</p>
+      <p>{m.accessDeniedBody}</p>
+      <p className="text-sm text-ink-600">{m.accessDeniedHint}</p>
     </Screen>
   );
 }
 
 /** Staff must turn on two-factor sign-in before anything else when the platform requires it. */
 export function TwoFactorSetupScreen() {
+  const m = useMessages('guards');
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
-      <PageTitle>Set up two-factor sign-in</PageTitle>
-      <h1 className="text-xl font-bold text-ink-900">Set up two-factor sign-in</h1>
-      <p className="mt-2 mb-6 text-base text-ink-700">
-        The platform requires administrators and moderators to sign in with an authenticator app. Turn it on below to
-        continue.
-      </p>
+      <PageTitle>{m.twoFactorTitle}</PageTitle>
+      <h1 className="text-xl font-bold text-ink-900">{m.twoFactorTitle}</h1>
+      <p className="mt-2 mb-6 text-base text-ink-700">{m.twoFactorBody}</p>
       <Suspense fallback={<Spinner />}>
         <LazyTwoFactorCard />
       </Suspense>

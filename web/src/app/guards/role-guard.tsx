@@ -25,7 +25,7 @@ export function RoleGuard({ allow, requireVerification = false, children }: Role
 
   if (status === 'loading') return <PageLoader />;
   // Not known to be signed out: never the sign-in page for a session that could not be checked.
-  if (error) return <SessionErrorScreen message={error} />;
+  if (error) return <SessionErrorScreen />;
   if (!user || !role) return <Navigate to={paths.auth.signIn.getHref()} replace state={{ from: location }} />;
   if (!allow.includes(role))
     return (

@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
-import { routes } from '@espasyo/domain/messages/frame';
-import { sessionCheck } from '@espasyo/domain/messages/session-check';
 import { paths } from '@espasyo/domain/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/page-title';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n';
 import { authKey } from '@/lib/query-client';
 import { ErrorCode } from '@espasyo/domain/errors';
 
@@ -27,16 +26,20 @@ function useSecondsUntil(at: number | null): number | null {
  * A signed-in area's page when the session could not be checked and no answer came before (a
  * rate limit, a server fault, no connection): says so instead of sending anyone to sign in
  * (decision 0062). A rate limit shows when it lifts (its Retry-After), and the page asks again
- * by itself then.
+ * by itself then. Its title says which, as useAuth's `error` does: 'Too many requests. Please try
+ * again later.' for a rate limit, else 'Failed to load user profile' (docs/product/errors.md).
  */
-export function SessionErrorScreen({ message }: { message: string }) {
+export function SessionErrorScreen() {
+  const m = useMessages('guards').session;
+  const errors = useMessages('errors');
+  const frame = useMessages('frame');
   const { refresh } = useAuth(); // re-renders this with each new failure
   // Read, not observed: an observer mounting on the failed check would ask again at once.
   const { error, errorUpdatedAt } = useQueryClient().getQueryState(authKey) ?? {};
+  const rateLimited = isApiError(error, ErrorCode.rateLimited);
+  const message = rateLimited ? errors.tooManyRequests : errors.profileLoadFailed;
   const retryAt =
-    isApiError(error, ErrorCode.rateLimited) && error.retryAfter !== undefined
-      ? (errorUpdatedAt ?? 0) + error.retryAfter * 1000
-      : null;
+    rateLimited && error.retryAfter !== undefined ? (errorUpdatedAt ?? 0) + error.retryAfter * 1000 : null;
   const seconds = useSecondsUntil(retryAt);
 
   useEffect(() => {
@@ -55,16 +58,16 @@ export function SessionErrorScreen({ message }: { message: string }) {
         <CloudOff aria-hidden="true" className="size-8" />
       </div>
       <h1 className="text-2xl font-bold text-ink-900">{message}</h1>
-      <p className="mt-3 text-lg text-ink-600">{sessionCheck.failedBody}</p>
+      <p className="mt-3 text-lg text-ink-600">{m.failedBody}</p>
       <p role="status" className="mt-2 text-base font-medium text-ink-700">
-        {seconds ? sessionCheck.retryIn(seconds) : null}
+        {seconds ? m.retryIn({ seconds }) : null}
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Button variant="secondary" onClick={() => void refresh()} disabled={!!seconds}>
-          {sessionCheck.tryAgain}
+          {frame.tryAgain}
         </Button>
         <Link to={paths.home.getHref()} className={buttonClasses('outline')}>
-          {routes.goHome}
+          {frame.goHome}
         </Link>
       </div>
     </main>

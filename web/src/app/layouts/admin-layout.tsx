@@ -6,6 +6,8 @@ import { useSignOut } from '@/components/layout/use-sign-out';
 import { Badge } from '@/components/ui/badge';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
+import { MessageNamespaces } from '@/lib/i18n-validation';
 import { useLiveSettings } from '@/features/admin';
 import { AnnouncementBanner } from '@/features/announcements';
 import { ConsentGate } from '@/features/consents';
@@ -16,7 +18,7 @@ import { paths } from '@espasyo/domain/paths';
 
 /**
  * The admin area frame. Admins and moderators get in; each page's own guard narrows it
- * further. On phones the sidebar folds away behind the 'Admin menu' button.
+ * further. On phones the sidebar folds away behind the 'Menu' button.
  */
 export function AdminLayout() {
   return (
@@ -26,7 +28,13 @@ export function AdminLayout() {
   );
 }
 
+/** The schemas' and the server's English messages that staff's forms show, in the page's language (issue 34). */
+const known = ['validation', 'apiAdmin1', 'apiAdmin2'] as const;
+
 function AdminFrame() {
+  const m = useMessages('adminNav');
+  const nav = useMessages('nav');
+  const roles = useMessages('common').userMenu.roles;
   const { user, role } = useAuth();
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
@@ -50,10 +58,10 @@ function AdminFrame() {
             className="flex min-h-11 items-center gap-1.5 rounded-field px-2 text-sm font-semibold text-ink-800 hover:bg-ink-100 lg:hidden"
           >
             {open ? <X aria-hidden="true" className="size-5" /> : <PanelLeft aria-hidden="true" className="size-5" />}
-            Menu
+            {nav.menu}
           </button>
           <Logo to={paths.home.getHref()} />
-          <Badge tone="brand">{role === 'moderator' ? 'Moderator' : 'Admin'}</Badge>
+          <Badge tone="brand">{role === 'moderator' ? roles.moderator : roles.admin}</Badge>
           <div className="ml-auto flex items-center gap-2">
             <span className="hidden max-w-xs truncate text-sm text-ink-600 sm:inline">{user?.email}</span>
             <button
@@ -63,7 +71,7 @@ function AdminFrame() {
             >
               <LogOut aria-hidden="true" className="size-4" />
               {/* Phones show the icon only; the name stays for screen readers. */}
-              <span className="sr-only sm:not-sr-only">Sign out</span>
+              <span className="sr-only sm:not-sr-only">{nav.signOut}</span>
             </button>
           </div>
         </div>
@@ -75,7 +83,7 @@ function AdminFrame() {
         <div className="print:hidden lg:w-64 lg:shrink-0 lg:border-r lg:border-ink-200 lg:bg-white">
           <nav
             id="admin-sidebar"
-            aria-label="Admin"
+            aria-label={m.label}
             onKeyDown={(e) => {
               if (e.key !== 'Escape' || !open) return;
               setOpen(false);
@@ -87,7 +95,7 @@ function AdminFrame() {
             )}
           >
             <ul className="grid gap-1 p-3 sm:grid-cols-2 lg:grid-cols-1">
-              {items.map(({ label, to, icon: Icon }) => (
+              {items.map(({ key, to, icon: Icon }) => (
                 <li key={to}>
                   <NavLink
                     to={to}
@@ -100,7 +108,7 @@ function AdminFrame() {
                     }
                   >
                     <Icon aria-hidden="true" className="size-5 shrink-0" />
-                    {label}
+                    {m.links[key]}
                   </NavLink>
                 </li>
               ))}
@@ -112,7 +120,9 @@ function AdminFrame() {
           tabIndex={-1}
           className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8 print:p-0"
         >
-          <Outlet />
+          <MessageNamespaces value={known}>
+            <Outlet />
+          </MessageNamespaces>
         </main>
       </div>
     </div>

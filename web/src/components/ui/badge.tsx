@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { UiWord } from './ui-word';
 
 export type BadgeTone = 'neutral' | 'brand' | 'info' | 'success' | 'warning' | 'danger';
 
@@ -38,8 +39,6 @@ export const statusTone: Record<string, BadgeTone> = {
   archived: 'neutral',
 };
 
-const statusLabel = (s: string) => s.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-
 export function Badge({
   tone = 'neutral',
   children,
@@ -62,6 +61,11 @@ export function Badge({
   );
 }
 
+/** A status in its colour and its name in the page's language (`ui.status`; an unknown one as it is). */
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={statusTone[status] ?? 'neutral'}>{statusLabel(status)}</Badge>;
+  return (
+    <Badge tone={statusTone[status] ?? 'neutral'}>
+      <UiWord pick={(m) => m.status({ status })} />
+    </Badge>
+  );
 }

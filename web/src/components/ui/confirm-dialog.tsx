@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button, type ButtonVariant } from './button';
 import { Dialog } from './dialog';
+import { UiWord } from './ui-word';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -44,7 +45,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={pending}>
-            Cancel
+            <UiWord pick={(m) => m.cancel} />
           </Button>
           <Button
             variant={variant}

@@ -1,23 +1,35 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, type ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
+import type authEn from '@espasyo/domain/i18n/en/auth';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { LocalMessage } from '@/lib/i18n-validation';
 
+/** A word of the shared fields: an account field's label, the password toggle, the screen reader's 'required'. */
+export type FieldWordName = keyof (typeof authEn)['fields'];
+
 /**
- * The words of the shared fields (the account fields' labels, the password toggle, the screen
- * reader's 'required'), English by default; a part moved to the message catalogue provides its
- * language's (the auth pages: `auth.fields`).
+ * The shared fields' words in the page's language, given by the part around them from a namespace
+ * its page loads anyway (the auth pages and the account: `auth.fields`; the reviews' forms their
+ * own 'required'), so that a public page fetches nothing more for them.
  */
-export const FieldWords = createContext({
-  email: 'Email address',
-  firstName: 'First name',
-  lastName: 'Last name',
-  password: 'Password',
-  confirmPassword: 'Confirm password',
-  required: '(required)',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
-});
+export const FieldWords = createContext<Partial<Record<FieldWordName, string>>>({});
+
+function AuthFieldWord({ name }: { name: FieldWordName }) {
+  return useMessages('auth').fields[name];
+}
+
+/** One of the shared fields' words: the part's (FieldWords), else `auth.fields`, fetched when first shown. */
+export function FieldWord({ name }: { name: FieldWordName }) {
+  const word = useContext(FieldWords)[name];
+  return (
+    word ?? (
+      <Suspense fallback={null}>
+        <AuthFieldWord name={name} />
+      </Suspense>
+    )
+  );
+}
 
 export interface FieldProps {
   id: string;
@@ -48,13 +60,17 @@ export const controlClasses = (invalid: boolean) =>
 
 /** Label above, control, help text, then the error under the field (UI guidelines: forms). */
 export function Field({ id, label, help, error, required, labelAside, className, children }: FieldProps) {
-  const words = useContext(FieldWords);
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex items-baseline justify-between gap-3">
         <label htmlFor={id} className="text-sm font-semibold text-ink-800">
           {label}
-          {required && <span className="sr-only">{` ${words.required}`}</span>}
+          {required && (
+            <span className="sr-only">
+              {' '}
+              <FieldWord name="required" />
+            </span>
+          )}
         </label>
         {labelAside}
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { UiWord } from './ui-word';
 
 export interface ModalProps {
   open: boolean;
@@ -44,19 +45,21 @@ export function Modal({ open, onClose, labelledBy, describedBy, className, child
   );
 }
 
-/** The 44 px "Close" button in a modal's header; className places it (negative margins). */
+/** The 44 px Close button (its name from `ui`) in a modal's header; className places it (negative margins). */
 export function ModalCloseButton({ onClose, className }: { onClose: () => void; className?: string }) {
   return (
     <button
       type="button"
       onClick={onClose}
-      aria-label="Close"
       className={cn(
         'flex size-11 shrink-0 items-center justify-center rounded-field text-ink-600 hover:bg-ink-100',
         className,
       )}
     >
       <X aria-hidden="true" className="size-5" />
+      <span className="sr-only">
+        <UiWord pick={(m) => m.close} />
+      </span>
     </button>
   );
 }

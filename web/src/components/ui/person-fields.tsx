@@ -1,6 +1,6 @@
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldWords } from './field';
+import { FieldWord } from './field';
 import { PasswordField } from './password-field';
 import { TextField, type TextFieldProps } from './text-field';
 
@@ -9,10 +9,9 @@ import { TextField, type TextFieldProps } from './text-field';
  * keyboards: an email address, first and last name, a new password and its confirmation.
  */
 export function EmailField(props: Omit<TextFieldProps, 'type' | 'label'> & { label?: ReactNode }) {
-  const words = useContext(FieldWords);
   return (
     <TextField
-      label={words.email}
+      label={<FieldWord name="email" />}
       type="email"
       autoComplete="email"
       inputMode="email"
@@ -32,22 +31,32 @@ interface Pair {
 
 /** First and last name side by side from the small-tablet width on. */
 export function NameFields({ fields, errors, gap = 'gap-5' }: Pair & { gap?: string }) {
-  const words = useContext(FieldWords);
   return (
     <div className={`grid ${gap} sm:grid-cols-2`}>
-      <TextField label={words.firstName} autoComplete="given-name" required error={errors[0]} {...fields[0]} />
-      <TextField label={words.lastName} autoComplete="family-name" required error={errors[1]} {...fields[1]} />
+      <TextField
+        label={<FieldWord name="firstName" />}
+        autoComplete="given-name"
+        required
+        error={errors[0]}
+        {...fields[0]}
+      />
+      <TextField
+        label={<FieldWord name="lastName" />}
+        autoComplete="family-name"
+        required
+        error={errors[1]}
+        {...fields[1]}
+      />
     </div>
   );
 }
 
 /** A new password with the policy's hint, then its confirmation. */
 export function NewPasswordFields({ fields, errors, help }: Pair & { help: ReactNode }) {
-  const words = useContext(FieldWords);
   return (
     <>
       <PasswordField
-        label={words.password}
+        label={<FieldWord name="password" />}
         autoComplete="new-password"
         help={help}
         required
@@ -55,7 +64,7 @@ export function NewPasswordFields({ fields, errors, help }: Pair & { help: React
         {...fields[0]}
       />
       <PasswordField
-        label={words.confirmPassword}
+        label={<FieldWord name="confirmPassword" />}
         autoComplete="new-password"
         required
         error={errors[1]}

@@ -1,6 +1,8 @@
 import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 import { controlClasses, describedBy, Field } from '@/components/ui/field';
+import { useFormat } from '@/lib/use-format';
+import { UiWord } from './ui-word';
 
 /** A multi-line field: label above, help and the error under it, like TextField (the listing form, staff refunds and corrections). */
 export function TextArea({
@@ -39,10 +41,13 @@ export function TextArea({
 export function CharacterCount({ value, max, min }: { value: string; max: number; min?: number }) {
   const n = value.trim().length;
   const short = min != null && n < min;
+  const f = useFormat();
+  const values = { count: f.number(n), max: f.number(max) };
   return (
     <span className={cn(short && n > 0 && 'text-warning-700')}>
-      {n.toLocaleString('en-PH')} of {max.toLocaleString('en-PH')} characters
-      {short && n > 0 ? ` (at least ${min})` : ''}
+      <UiWord
+        pick={(m) => (short && n > 0 ? m.charactersShort({ ...values, min: String(min) }) : m.characters(values))}
+      />
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
+import { UiWord } from './ui-word';
 import type { Toast } from './toast-types';
 
 const look = {
@@ -62,10 +63,12 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
         <button
           type="button"
           onClick={() => onDismiss(toast.id)}
-          aria-label="Dismiss notification"
           className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-field text-ink-500 hover:bg-ink-100 hover:text-ink-800"
         >
           <X aria-hidden="true" className="size-4" />
+          <span className="sr-only">
+            <UiWord pick={(m) => m.dismiss} />
+          </span>
         </button>
       )}
     </li>
