@@ -74,14 +74,6 @@ export const en = {
     pushEndpointTaken: 'This push subscription belongs to another account.',
   },
   generic,
-  guards: {
-    accessDeniedTitle: 'Access Denied',
-    accessDeniedBody: "You don't have permission to access this area.",
-    accessDeniedHint: 'Contact your administrator if you believe this is an error.',
-    restricted: (types: string) => `This area is restricted to ${types} accounts only.`,
-    verificationTitle: 'Account Verification Required',
-    verificationBody: 'Please verify your account to access this feature.',
-  },
   routes,
   // The development mailbox (/dev/mailbox): who may read it and why not.
   mailbox: {
