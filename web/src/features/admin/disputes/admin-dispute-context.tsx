@@ -3,7 +3,7 @@ import type { AdminDisputeDetail } from '@espasyo/domain/contracts/disputes';
 import { paths } from '@espasyo/domain/paths';
 import { StatusBadge } from '@/components/ui/badge';
 import { formatMoney } from '@/lib/format';
-import { formatBookingDates } from '@/lib/booking-dates';
+import { useBookingDates } from '@/lib/booking-dates';
 import { useMessages } from '@/lib/i18n';
 import { useFormat } from '@/lib/use-format';
 
@@ -14,6 +14,7 @@ export function AdminDisputeContext({ detail }: { detail: AdminDisputeDetail }) 
   const chat = useMessages('messages');
   const m = useMessages('adminCases').dispute;
   const { dateTime } = useFormat();
+  const dates = useBookingDates();
   const { booking: b, payments, agreement, conversation } = detail;
   return (
     <>
@@ -27,7 +28,7 @@ export function AdminDisputeContext({ detail }: { detail: AdminDisputeDetail }) 
             <StatusBadge status={b.status} />
           </dd>
           <dt className="text-ink-600">{m.dates}</dt>
-          <dd className="text-ink-900">{formatBookingDates(b)}</dd>
+          <dd className="text-ink-900">{dates.of(b)}</dd>
           <dt className="text-ink-600">{m.client}</dt>
           <dd className="text-ink-900">{b.client.name}</dd>
           <dt className="text-ink-600">{m.host}</dt>
