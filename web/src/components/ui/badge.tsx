@@ -38,8 +38,6 @@ export const statusTone: Record<string, BadgeTone> = {
   archived: 'neutral',
 };
 
-const statusLabel = (s: string) => s.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-
 export function Badge({
   tone = 'neutral',
   children,
@@ -60,8 +58,4 @@ export function Badge({
       {children}
     </span>
   );
-}
-
-export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={statusTone[status] ?? 'neutral'}>{statusLabel(status)}</Badge>;
 }
