@@ -5,7 +5,7 @@
  * `endsAt` is the day after the stay (a stay to Thu 14 Jan ends at 00:00 on Fri 15 Jan). An
  * hourly one runs between its instants within one day (request.ts).
  */
-import { formatDay, formatDayTime, formatTime } from '../format';
+import { formatDay, formatDayTime, formatTime, type FormatLanguage } from '../format';
 import { lastDayOf } from './last-day';
 import { tenancyMessages } from '../messages/tenancies';
 
@@ -37,11 +37,16 @@ export interface ReadablePeriod {
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
-/** A booking's period in words, in `timeZone` (the platform's general.timezone). */
-export function bookingPeriod(b: BookingPeriodFacts, timeZone: string): ReadablePeriod {
+/**
+ * A booking's period in words, in `timeZone` (the platform's general.timezone), its days named in
+ * `lang` ('Lun, 24 Nob 2026' in Filipino). A tenancy's end before notice is English (`noEnd`): a
+ * page in another language reads a tenancy through its own catalogue's words.
+ */
+export function bookingPeriod(b: BookingPeriodFacts, timeZone: string, lang: FormatLanguage = 'en'): ReadablePeriod {
+  const day = (value: string | Date) => formatDay(value, timeZone, lang);
   if (b.kind === 'tenancy') {
-    const firstDay = formatDay(b.startDate, timeZone);
-    const lastDay = b.endDate ? formatDay(b.endDate, timeZone) : null;
+    const firstDay = day(b.startDate);
+    const lastDay = b.endDate ? day(b.endDate) : null;
     const line = tenancyMessages.line;
     return {
       firstDay,
@@ -55,19 +60,18 @@ export function bookingPeriod(b: BookingPeriodFacts, timeZone: string): Readable
   if (b.kind === 'hours') {
     const startsAt = new Date(b.startsAt);
     const endsAt = new Date(b.endsAt!);
-    const day = formatDay(startsAt, timeZone);
     return {
-      firstDay: day,
-      lastDay: formatDay(lastDayOf(endsAt, timeZone), timeZone),
+      firstDay: day(startsAt),
+      lastDay: day(lastDayOf(endsAt, timeZone)),
       times: { from: formatTime(startsAt, timeZone), to: formatTime(endsAt, timeZone) },
-      start: formatDayTime(startsAt, timeZone),
-      end: formatDayTime(endsAt, timeZone),
+      start: formatDayTime(startsAt, timeZone, lang),
+      end: formatDayTime(endsAt, timeZone, lang),
       length: { count: Math.round((endsAt.getTime() - startsAt.getTime()) / HOUR), unit: 'hour' },
     };
   }
-  const firstDay = formatDay(b.startDate, timeZone);
+  const firstDay = day(b.startDate);
   const endDate = b.endDate!;
-  const lastDay = formatDay(endDate, timeZone);
+  const lastDay = day(endDate);
   return {
     firstDay,
     lastDay,
@@ -81,10 +85,12 @@ export function bookingPeriod(b: BookingPeriodFacts, timeZone: string): Readable
 /**
  * 'Thu, 1 Jan 2027 – Thu, 14 Jan 2027' (its dates, both included), 'Thu, 14 Jan 2027' (one day)
  * or 'Sat, 5 Dec 2026, 9:00 AM – 12:00 PM' (an hourly one); a tenancy 'Monthly from Thu, 1 Jan
- * 2027' or, once notice is given, 'Monthly from Thu, 1 Jan 2027 to Sun, 14 Mar 2027'.
+ * 2027' or, once notice is given, 'Monthly from Thu, 1 Jan 2027 to Sun, 14 Mar 2027'. The days
+ * are named in `lang`; a booking by the day or hour has no other words, a tenancy's are English
+ * (the web reads a tenancy through its catalogue: web/src/lib/booking-dates.ts).
  */
-export function bookingDates(b: BookingPeriodFacts, timeZone: string): string {
-  const p = bookingPeriod(b, timeZone);
+export function bookingDates(b: BookingPeriodFacts, timeZone: string, lang: FormatLanguage = 'en'): string {
+  const p = bookingPeriod(b, timeZone, lang);
   if (b.kind === 'tenancy') {
     return p.lastDay ? tenancyMessages.line.ended(p.firstDay, p.lastDay) : tenancyMessages.line.startsOn(p.firstDay);
   }

@@ -50,34 +50,6 @@ export const invoiceMessages = {
     saved: 'Tax details saved. New invoices will show them.',
     error: 'Your tax details could not be loaded',
   },
-  /** /host/wallet's invoices section. */
-  wallet: {
-    title: 'Invoices',
-    description:
-      "Espasyo's invoice for its fees each month, issued on the 1st for the month before, and a credit memo when fees were refunded.",
-    listHeading: 'Your invoices',
-    loading: 'Loading your invoices',
-    error: 'Your invoices could not be loaded',
-    empty: 'No invoices yet. The first is issued on the 1st of the month after a booking of yours is paid.',
-    pages: 'Pages of invoices',
-    noun: 'document',
-    columns: { number: 'Number', month: 'Month', amount: 'Amount', vat: 'VAT', pdf: 'PDF' },
-    noVat: '—',
-    download: 'Download PDF',
-    downloadLabel: (number: string) => `Download ${number} as PDF`,
-  },
-  withholding: {
-    title: 'Tax withheld from payouts',
-    description:
-      'Creditable withholding tax (RR 16-2023) on your payouts, per quarter: ask Espasyo for the BIR Form 2307 of a quarter to claim it.',
-    loading: 'Loading the tax withheld',
-    error: 'The tax withheld could not be loaded',
-    year: 'Year',
-    columns: { quarter: 'Quarter', gross: 'Gross payouts', withheld: 'Tax withheld', payouts: 'Payouts' },
-    quarter: (q: number) => `Q${q}`,
-    quarterMonths: ['Jan–Mar', 'Apr–Jun', 'Jul–Sep', 'Oct–Dec'] as const,
-    total: 'Total',
-  },
   admin: {
     title: 'Fee invoices',
     description: 'Invoices and credit memos issued to hosts for the platform fee, newest first.',

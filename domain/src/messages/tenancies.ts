@@ -4,7 +4,6 @@
  * actions. Our wording: the spec fixes none of it. Amounts and dates come formatted by the caller
  * (tenancies/words.ts: '₱2,500', 'Fri, 1 Jan 2027').
  */
-import { bookingMessages } from './bookings';
 import { days, noticeOf, tenancyOfferMessages } from './tenancy-offer';
 
 export const tenancyMessages = {
@@ -189,18 +188,6 @@ export const tenancyMessages = {
       `The bill of ${amount} due ${day} is still unpaid. You may now end the tenancy with ${noticeOf(n)}.`,
     voidReasonRequired: 'Give a reason for voiding this bill: it is kept in the audit log.',
     voidReasonTooLong: (max: number) => `Keep the reason under ${max} characters.`,
-    /** Staff's Void bill dialog on a tenancy's bill. */
-    voidForm: {
-      title: 'Void this bill?',
-      description: (amount: string, period: string, client: string) =>
-        `${client} will owe nothing for ${period} (${amount}). Both sides are told, with your reason. This cannot be undone.`,
-      reason: 'Reason',
-      reasonHelp: 'Both sides read it; it is kept in the audit log.',
-      confirm: 'Void bill',
-      pending: 'Voiding...',
-      keep: 'Keep the bill',
-      done: (amount: string) => `The bill of ${amount} is void.`,
-    },
     /** Staff's list of bills (/bookings/bills). */
     staffList: {
       title: 'Bills',
@@ -222,17 +209,7 @@ export const tenancyMessages = {
     /** The switch: 'Pay automatically with your saved card (Visa •••• 4242)'. */
     toggle: (card: string) => `Pay automatically with your saved card (${card})`,
     card: (brand: string, last4: string) => `${brand} •••• ${last4}`,
-    on: 'Each bill is charged to this card on its due date. Turn it off at any time.',
-    off: 'You pay each bill yourself through its checkout.',
-    noCard: 'To pay automatically, pay a bill by card and tick “Save this card for the next bills” at the checkout.',
     unavailable: 'Automatic payment by card is not available right now.',
-    /** At a tenancy's checkout: keep the card and charge it on the next bills' due dates. */
-    saveCard: 'Save this card for the next bills',
-    saveCardHelp: 'If you pay by card, each later bill is charged to it on its due date. Turn it off at any time.',
-    turnedOn: 'Automatic payment is on.',
-    turnedOff: 'Automatic payment is off: pay each bill through its checkout.',
-    turningOn: 'Turning on...',
-    turningOff: 'Turning off...',
     noSavedCard: 'No saved card: pay a bill by card and tick “Save this card for the next bills” first.',
     notRunning: 'Automatic payment is for a monthly rental that is running.',
     charging: 'Your saved card is being charged for this bill. Check again in a minute.',
@@ -241,31 +218,6 @@ export const tenancyMessages = {
       `Your card needs your approval: pay this bill of ${amount} due ${day} here.`,
     declined: (amount: string, day: string) =>
       `Your saved card was declined for the bill of ${amount} due ${day}. Pay it here.`,
-    /** Settings → Payments: the client's saved cards. */
-    cardsHeading: 'Saved cards',
-    noCards: 'No saved cards. A card is saved only when you tick “Save this card for the next bills” at a checkout.',
-    savedOn: (day: string) => `Saved ${day}`,
-    expires: (month: number, year: number) => `Expires ${String(month).padStart(2, '0')}/${String(year).slice(-2)}`,
-    paysFor: (titles: string) => `Pays the monthly bills of ${titles}`,
-    remove: 'Remove',
-    removing: 'Removing...',
-    removeTitle: (card: string) => `Remove ${card}?`,
-    removeBody: 'It is deleted from Espasyo and from the payment provider, and can no longer be charged.',
-    removeAutopay: (n: number) =>
-      n === 1
-        ? 'The monthly rental it pays goes back to paying each bill through its checkout.'
-        : `The ${n} monthly rentals it pays go back to paying each bill through their checkouts.`,
-    removed: 'Card removed.',
     cardNotFound: 'This card is not among your saved cards',
   },
 } as const;
-
-/** Every status of a row of bookings in words: a booking's, and a tenancy's own two (staff's filters and counts). */
-export const anyBookingStatusLabels = {
-  ...bookingMessages.statusLabels,
-  notice_given: tenancyMessages.statusLabels.notice_given,
-  ended: tenancyMessages.statusLabels.ended,
-} as const;
-
-/** Staff's words for a booking's kind (the bookings filter). */
-export const bookingKindLabels = { days: 'By the day', hours: 'By the hour', tenancy: 'Monthly tenancy' } as const;

@@ -2,7 +2,6 @@ import { Fragment, useId, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError } from '@/components/load-error';
 import { Pagination } from '@/components/ui/pagination';
-import { plural } from '@/lib/format';
 
 /**
  * One page of a list (a `pageOf(item)` answer) in its section, named by a hidden heading and busy
@@ -26,8 +25,8 @@ export function PagedList<T>({
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
-  /** What one item is called in the count: 'booking'; or the count in words (a catalogue's plural). */
-  noun: string | ((count: number) => string);
+  /** The count in words, by a catalogue's plural: `(count) => m.count({ count })` ('12 bookings'). */
+  noun: (count: number) => string;
   countNote?: ReactNode;
   /** The hidden heading, the name of the placeholder list, the failure's title and the pages' name. */
   labels: { heading: string; loading: string; error: string; pages: string };
@@ -56,7 +55,7 @@ export function PagedList<T>({
       ) : (
         <>
           <p className="mb-3 text-sm text-ink-600" aria-live="polite">
-            {typeof noun === 'function' ? noun(query.data.total) : plural(query.data.total, noun)}
+            {noun(query.data.total)}
             {countNote}
           </p>
           {children(query.data.items)}

@@ -2,7 +2,9 @@
  * Calendar dates ('YYYY-MM-DD') and months ('YYYY-MM') as plain text, the way the API sends
  * them (booking and block dates are days in the platform's time zone, not instants). The
  * arithmetic runs in UTC, where every day has 24 hours, so no browser's own zone can move a day.
+ * Months and weekdays are named in the page's language (`lang`, useFormat().lang).
  */
+import type { FormatLanguage } from '@espasyo/domain/format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const utc = (date: string) => {
@@ -53,20 +55,45 @@ export function datesBetween(start: string, end: string, limit = 400): string[] 
   return out;
 }
 
-const longParts = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/**
+ * The locale of a month's and a weekday's names in each language (as domain/format's dates):
+ * British English ('Tuesday 3 December 2026'), Filipino's own ('Martes, 3 Disyembre 2026').
+ */
+const NAME_LOCALES: Record<FormatLanguage, string> = { en: 'en-GB', fil: 'fil-PH' };
 
-/** 'Tuesday 3 December 2026', assembled from parts so every browser says it the same way. */
-export function longDate(date: string): string {
-  const p = Object.fromEntries(longParts.formatToParts(utc(date)).map((x) => [x.type, x.value]));
-  return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
+/** One formatter per language and kind, made on first use (a formatter costs far more to make than to use). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(lang: FormatLanguage, kind: 'long' | 'month' | 'short', options: Intl.DateTimeFormatOptions) {
+  const key = `${lang} ${kind}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(NAME_LOCALES[lang], { ...options, timeZone: 'UTC' })));
+  return f;
 }
 
-/** 'December 2026'. */
-export const monthLabel = (month: string) => monthName.format(utc(`${month}-01`));
+/**
+ * 'Tuesday 3 December 2026', assembled from parts so every browser says it the same way;
+ * 'Martes, 3 Disyembre 2026' in Filipino (its weekday set off as in 'Mar, 3 Dis 2026').
+ */
+export function longDate(date: string, lang: FormatLanguage = 'en'): string {
+  const long = format(lang, 'long', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const p = Object.fromEntries(long.formatToParts(utc(date)).map((x) => [x.type, x.value]));
+  return `${p.weekday}${lang === 'en' ? '' : ','} ${p.day} ${p.month} ${p.year}`;
+}
+
+/** 'December 2026'; 'Disyembre 2026' in Filipino. */
+export const monthLabel = (month: string, lang: FormatLanguage = 'en') =>
+  format(lang, 'month', { month: 'long', year: 'numeric' }).format(utc(`${month}-01`));
+
+/**
+ * The week's days from Sunday, each short (a calendar's column) and whole (its `abbr`, read out):
+ * ['Sun', 'Sunday'] …; ['Lin', 'Linggo'] … in Filipino.
+ */
+export function weekdayNames(lang: FormatLanguage = 'en'): [short: string, long: string][] {
+  const short = format(lang, 'short', { weekday: 'short' });
+  const long = format(lang, 'long', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  // 2026-11-01 is a Sunday.
+  return datesBetween('2026-11-01', '2026-11-07').map((d) => {
+    const weekday = long.formatToParts(utc(d)).find((x) => x.type === 'weekday')?.value ?? '';
+    return [short.format(utc(d)), weekday];
+  });
+}

@@ -47,11 +47,6 @@ export function formatMoney(centavos: number): string {
   return `${sign}₱${abs % 100 === 0 ? whole.format(pesos) : cents.format(pesos)}`;
 }
 
-/** '1 booking', '1,234 bookings': a count and its word, plural by adding an s. */
-export function plural(n: number, word: string): string {
-  return `${n.toLocaleString('en-PH')} ${word}${n === 1 ? '' : 's'}`;
-}
-
 /**
  * A booking date like '2026-11-24' is already a calendar date; pin it to noon UTC so no
  * time zone from UTC-11 to UTC+11 can move it to the day before or after.

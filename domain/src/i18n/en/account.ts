@@ -179,6 +179,17 @@ export default {
     description: 'For your security, enter your password to continue.',
     password: 'Your password',
   },
+  /**
+   * A device's name on the sessions and push devices (domain user-agent.ts): the browser's and the
+   * system's names stay as they are ('Chrome on Android').
+   */
+  device: {
+    onOs: '{browser} on {os}',
+    unknown: 'Unknown device',
+    browser: 'Browser',
+    scriptOrApp: 'Script or app',
+    iPhoneOrIPad: 'iPhone or iPad',
+  },
   sessions: {
     title: 'Active sessions',
     description: 'Devices where your account is signed in now.',

@@ -159,6 +159,18 @@ export default {
     /** The calendar legend's name (calendar-legend.tsx). */
     legend: 'What the colours mean',
   },
+  /**
+   * The shared month calendar's own words (components/ui/month-calendar*), which its pages pass it:
+   * this page's and the host's availability calendar. Month and weekday names come from Intl.
+   */
+  calendar: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    /** After a day's date, read out: 'Tuesday 3 December 2026, past'. */
+    past: 'past',
+    firstChosen: 'first day chosen',
+    lastChosen: 'last day chosen',
+  },
   requirements: {
     title: 'Before you can book',
     intro: 'Hosts take bookings from verified renters. Finish these steps; your dates stay as you chose them.',

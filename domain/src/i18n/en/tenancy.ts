@@ -30,7 +30,6 @@ export default {
   /** Paying a tenancy's bills with a saved card (decision 0085). */
   autopay: {
     toggle: 'Pay automatically with your saved card ({card})',
-    card: '{brand} •••• {last4}',
     on: 'Each bill is charged to this card on its due date. Turn it off at any time.',
     off: 'You pay each bill yourself through its checkout.',
     noCard: 'To pay automatically, pay a bill by card and tick “Save this card for the next bills” at the checkout.',

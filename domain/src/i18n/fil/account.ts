@@ -176,6 +176,13 @@ export default {
     description: 'Para sa seguridad mo, ilagay ang password mo para magpatuloy.',
     password: 'Ang password mo',
   },
+  device: {
+    onOs: '{browser} sa {os}',
+    unknown: 'Hindi kilalang device',
+    browser: 'Browser',
+    scriptOrApp: 'Script o app',
+    iPhoneOrIPad: 'iPhone o iPad',
+  },
   sessions: {
     title: 'Mga aktibong session',
     description: 'Mga device kung saan naka-sign in ngayon ang account mo.',

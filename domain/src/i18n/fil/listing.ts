@@ -161,6 +161,13 @@ export default {
     clear: 'I-clear ang mga petsa',
     legend: 'Ano ang ibig sabihin ng mga kulay',
   },
+  calendar: {
+    previousMonth: 'Nakaraang buwan',
+    nextMonth: 'Susunod na buwan',
+    past: 'lumipas na',
+    firstChosen: 'napiling unang araw',
+    lastChosen: 'napiling huling araw',
+  },
   requirements: {
     title: 'Bago ka makapag-book',
     intro:

@@ -23,7 +23,6 @@ export default {
   },
   autopay: {
     toggle: 'Awtomatikong magbayad gamit ang naka-save mong card ({card})',
-    card: '{brand} •••• {last4}',
     on: 'Sisingilin sa card na ito ang bawat bill sa due date nito. Puwede mo itong i-off anumang oras.',
     off: 'Ikaw mismo ang magbabayad ng bawat bill sa checkout nito.',
     noCard:

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { UiWord } from './ui-word';
 
 export type BadgeTone = 'neutral' | 'brand' | 'info' | 'success' | 'warning' | 'danger';
 
@@ -58,14 +57,5 @@ export function Badge({
     >
       {children}
     </span>
-  );
-}
-
-/** A status in its colour and its name in the page's language (`ui.status`; an unknown one as it is). */
-export function StatusBadge({ status }: { status: string }) {
-  return (
-    <Badge tone={statusTone[status] ?? 'neutral'}>
-      <UiWord pick={(m) => m.status({ status })} />
-    </Badge>
   );
 }

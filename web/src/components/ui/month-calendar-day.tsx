@@ -1,6 +1,21 @@
 import type { ReactNode, Ref } from 'react';
+import type { FormatLanguage } from '@espasyo/domain/format';
 import { longDate } from '@/lib/calendar';
 import { cn } from '@/lib/cn';
+
+/**
+ * The calendar's own words in the page's language, which its page passes (the catalogue's
+ * `listing.calendar`: the public listing page loads that namespace already, and its JavaScript
+ * budget has no room for another). Month and weekday names come from Intl.
+ */
+export interface CalendarWords {
+  previousMonth: string;
+  nextMonth: string;
+  /** Read out after a past day's date. */
+  past: string;
+  firstChosen: string;
+  lastChosen: string;
+}
 
 /** How full a day is: everything free, some units taken, nothing left (`booked`: nothing left, bookings hold some). */
 export type DayTone = 'open' | 'partial' | 'full' | 'booked';
@@ -39,12 +54,17 @@ const noteClasses: Record<DayTone, string> = {
   booked: 'text-info-700',
 };
 
-export function dayLabel({ date, info, past, edge }: DayState): string {
-  const parts = [longDate(date)];
+/** 'Tuesday 3 December 2026, 2 of 3 free, first day chosen': a day's date and state, read out. */
+export function dayLabel(
+  { date, info, past, edge }: DayState,
+  words: CalendarWords,
+  lang: FormatLanguage = 'en',
+): string {
+  const parts = [longDate(date, lang)];
   if (info?.label) parts.push(info.label);
-  if (past) parts.push('past');
-  if (edge === 'start' || edge === 'both') parts.push('first day chosen');
-  if (edge === 'end' || edge === 'both') parts.push('last day chosen');
+  if (past) parts.push(words.past);
+  if (edge === 'start' || edge === 'both') parts.push(words.firstChosen);
+  if (edge === 'end' || edge === 'both') parts.push(words.lastChosen);
   return parts.join(', ');
 }
 
@@ -54,9 +74,13 @@ export function CalendarDay({
   selectable,
   onChoose,
   onPreview,
+  words,
+  lang,
   ref,
 }: {
   state: DayState;
+  words: CalendarWords;
+  lang: FormatLanguage;
   selectable: boolean;
   onChoose: (date: string) => void;
   onPreview: (date: string | null) => void;
@@ -96,7 +120,7 @@ export function CalendarDay({
   );
   if (!selectable)
     return (
-      <div className={classes} aria-label={dayLabel(state)} role="img">
+      <div className={classes} aria-label={dayLabel(state, words, lang)} role="img">
         {content}
       </div>
     );
@@ -106,7 +130,7 @@ export function CalendarDay({
       type="button"
       data-date={date}
       tabIndex={state.focusable ? 0 : -1}
-      aria-label={dayLabel(state)}
+      aria-label={dayLabel(state, words, lang)}
       aria-disabled={blocked || undefined}
       aria-current={today ? 'date' : undefined}
       onClick={() => !blocked && onChoose(date)}

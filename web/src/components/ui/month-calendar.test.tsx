@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadedMessages, loadMessages } from '@/lib/i18n';
 import { MonthCalendar, type DateRange, type MonthCalendarProps } from './month-calendar';
 
 const free: Record<string, number> = { '2026-12-08': 2, '2026-12-09': 0 };
@@ -19,6 +20,7 @@ function Harness(
   return (
     <MonthCalendar
       today="2026-12-03"
+      words={loadedMessages('en', 'listing')!.calendar}
       minMonth="2026-12"
       maxMonth="2027-02"
       day={day}
@@ -35,6 +37,8 @@ const dayButton = (name: string | RegExp) => screen.getByRole('button', { name }
 
 // Many user-event steps each: room for a busy machine.
 describe('MonthCalendar', { timeout: 20_000 }, () => {
+  beforeAll(() => loadMessages('en', ['listing']));
+
   it('shows the month as a grid whose days say their date and how many units are free', () => {
     render(<Harness />);
     const grid = screen.getByRole('grid', { name: 'December 2026' });
@@ -125,7 +129,9 @@ describe('MonthCalendar', { timeout: 20_000 }, () => {
   });
 
   it('without a range to choose, shows the days as plain cells with their labels', () => {
-    render(<MonthCalendar month="2026-12" today="2026-12-03" day={day} />);
+    render(
+      <MonthCalendar month="2026-12" today="2026-12-03" day={day} words={loadedMessages('en', 'listing')!.calendar} />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('img', { name: 'Tuesday 8 December 2026, 2 of 3 free' })).toBeInTheDocument();
   });

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { addMonths, datesOf, monthOf, weekdayOf } from '@/lib/calendar';
 import { cn } from '@/lib/cn';
-import { CalendarDay, type DayInfo, type DayState } from './month-calendar-day';
+import { useLanguage } from '@/lib/i18n';
+import { CalendarDay, type CalendarWords, type DayInfo, type DayState } from './month-calendar-day';
 import { MonthHeader, MonthNavButton, WeekdayHeads } from './month-calendar-parts';
 import { useMonthGridFocus } from './use-month-grid-focus';
 
-export type { DayInfo, DayTone } from './month-calendar-day';
+export type { CalendarWords, DayInfo, DayTone } from './month-calendar-day';
 export { MonthNavButton } from './month-calendar-parts';
 
 /** A range of calendar dates, both included; `end` is null while the second day is still to be chosen. */
@@ -17,6 +18,8 @@ export interface DateRange {
 export interface MonthCalendarProps {
   /** 'YYYY-MM'. */
   month: string;
+  /** The calendar's words in the page's language (the catalogue's `listing.calendar`). */
+  words: CalendarWords;
   /** Today in the platform's time zone ('YYYY-MM-DD'): earlier days are shown as past and cannot be chosen. */
   today: string;
   /** Shows the previous and next buttons; also called when the keyboard moves past the month's edge. */
@@ -50,6 +53,7 @@ function entryDay(month: string, range: DateRange | null | undefined, today: str
 export function MonthCalendar(props: MonthCalendarProps) {
   const {
     month,
+    words,
     today,
     onMonthChange,
     showNav = true,
@@ -62,6 +66,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
     className,
   } = props;
   const labelId = useId();
+  const lang = useLanguage();
   const selectable = !!onRangeChange;
   const [preview, setPreview] = useState<string | null>(null);
   const canGo = (m: string) => (!minMonth || m >= minMonth) && (!maxMonth || m <= maxMonth);
@@ -111,12 +116,14 @@ export function MonthCalendar(props: MonthCalendarProps) {
                 <MonthNavButton
                   key="previous"
                   direction="previous"
+                  label={words.previousMonth}
                   disabled={!canGo(addMonths(month, -1))}
                   onClick={() => onMonthChange(addMonths(month, -1))}
                 />,
                 <MonthNavButton
                   key="next"
                   direction="next"
+                  label={words.nextMonth}
                   disabled={!canGo(addMonths(month, 1))}
                   onClick={() => onMonthChange(addMonths(month, 1))}
                 />,
@@ -148,6 +155,8 @@ export function MonthCalendar(props: MonthCalendarProps) {
                   >
                     <CalendarDay
                       state={state}
+                      words={words}
+                      lang={lang}
                       selectable={selectable}
                       onChoose={choose}
                       onPreview={setPreview}

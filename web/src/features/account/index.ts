@@ -4,13 +4,7 @@ export { useVerificationRequirements } from './api/use-verification-requirements
 export { ResendEmailButton } from './components/email-verification';
 export { PhoneVerifyDialog } from './components/phone-verify-dialog';
 export { UserAvatar } from './components/user-avatar';
-export {
-  VerifiedBadge,
-  backgroundCheckDetail,
-  backgroundCheckState,
-  idCheckState,
-  type CheckState,
-} from './components/verified-badge';
+export { VerifiedBadge, backgroundCheckState, idCheckState, type CheckState } from './components/verified-badge';
 export { SkeletonLines } from './components/section';
 export { TwoFactorCard } from './components/two-factor-card';
 export { useReauth } from './components/reauth-dialog';

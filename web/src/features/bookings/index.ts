@@ -35,10 +35,10 @@ export { BookingQuote } from './detail/booking-quote';
 export { BookingTimeline } from './detail/booking-timeline';
 export { HostBookingActions } from './host/host-booking-actions';
 export { HostEarnings } from './host/host-earnings';
-export { sideNote, useSideNote } from './host/host-status-note';
+export { useSideNote } from './host/host-status-note';
 export { BookingCardSkeleton } from './list/booking-card';
 export { BookingStatusBadge, useBookingStatusLabel } from './shared/booking-status-badge';
-export { bookingLength, unitsWords } from './shared/booking-when';
+export { useBookingWords } from './shared/booking-words';
 
 /** Staff's dispute view shows a booking's move-in and move-out checklists, read only (issue 33). */
 export { ChecklistRecord } from './handover/checklist-record';

@@ -9,6 +9,7 @@ import { useMessages } from '@/lib/i18n';
 import { useFormat } from '@/lib/use-format';
 import { usePushDevices, useRemovePushDevice } from '@/features/account/api/use-push';
 import { SkeletonLines } from './section';
+import { useDeviceName } from './user-agent';
 import { useThisDevicePush } from './use-this-device-push';
 
 /** Push on this browser (turn on or off) and the account's other subscribed devices, each removable. */
@@ -74,18 +75,20 @@ function OtherDevices({ devices }: { devices: PushDevice[] }) {
   const f = useFormat();
   const toast = useToast();
   const remove = useRemovePushDevice();
+  const deviceName = useDeviceName();
   if (!devices.length) return <p className="text-sm text-ink-600">{m.noOthers}</p>;
   return (
     <ul className="divide-y divide-ink-200 rounded-field border border-ink-200" aria-label={m.others}>
       {devices.map((d) => {
         const Icon = /Android|iPhone/.test(d.device) ? Smartphone : Monitor;
         const removing = remove.isPending && remove.variables === d.id;
+        const name = deviceName.stored(d.device);
         return (
           <li key={d.id} className="flex items-center gap-3 p-4">
             <Icon aria-hidden="true" className="size-5 shrink-0 text-ink-500" />
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 font-medium text-ink-900">
-                {d.device}
+                {name}
                 {!d.lastSuccessAt && <Badge tone="neutral">{m.nothingSent}</Badge>}
               </p>
               <p className="text-sm text-ink-600">
@@ -99,7 +102,7 @@ function OtherDevices({ devices }: { devices: PushDevice[] }) {
               variant="ghost"
               icon={<Trash2 aria-hidden="true" className="size-4" />}
               loading={removing}
-              aria-label={m.removeLabel({ device: d.device, date: f.dateTime(d.createdAt) })}
+              aria-label={m.removeLabel({ device: name, date: f.dateTime(d.createdAt) })}
               onClick={() =>
                 remove.mutate(d.id, {
                   onSuccess: () => toast.success(m.removed),

@@ -11,12 +11,13 @@ import { useFormat } from '@/lib/use-format';
 import { useRevokeOtherSessions } from '@/features/account/api/use-revoke-other-sessions';
 import { useSessions } from '@/features/account/api/use-sessions';
 import { SkeletonLines } from './section';
-import { describeUserAgent, isPhone } from './user-agent';
+import { isPhone, useDeviceName } from './user-agent';
 
 /** Where the account is signed in, and a way to sign out everywhere else. */
 export function SessionsCard() {
   const { sessions: m, actions } = useMessages('account');
   const f = useFormat();
+  const device = useDeviceName();
   const toast = useToast();
   const sessions = useSessions();
   const revoke = useRevokeOtherSessions();
@@ -56,7 +57,7 @@ export function SessionsCard() {
               <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-500" />
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium text-ink-900">
-                  {describeUserAgent(s.userAgent)}
+                  {device.of(s.userAgent)}
                   {s.current && <Badge tone="success">{m.thisDevice}</Badge>}
                 </p>
                 <p className="mt-0.5 text-sm break-words text-ink-600">

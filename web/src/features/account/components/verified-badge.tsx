@@ -25,16 +25,6 @@ export function backgroundCheckState(done: boolean, idVerified: boolean): Exclud
   return idVerified ? 'pending' : 'missing';
 }
 
-/**
- * What the host reads about the background check in each state, in English: the dashboard's until
- * it reads `account.verification.background` in the page's language as the profile does.
- */
-export const backgroundCheckDetail: Record<Exclude<CheckState, 'rejected'>, string> = {
-  done: 'Our team has completed your background check.',
-  pending: 'Our team is checking your background against your approved ID. We will email you.',
-  missing: 'Our team checks your background once your government ID is approved.',
-};
-
 const look = {
   done: { tone: 'success', icon: BadgeCheck },
   pending: { tone: 'warning', icon: Clock },

@@ -4,7 +4,7 @@ import { LoadError } from '@/components/load-error';
 import { Alert } from '@/components/ui/alert';
 import { useMessages } from '@/lib/i18n';
 import { useFormat } from '@/lib/use-format';
-import { formatBookingDates } from '@/lib/booking-dates';
+import { useBookingDates } from '@/lib/booking-dates';
 import {
   BookingBills,
   BookingPlace,
@@ -14,11 +14,11 @@ import {
   Fact,
   HostBookingActions,
   HostEarnings,
-  sideNote,
   useBooking,
+  useBookingWords,
+  useSideNote,
 } from '@/features/bookings';
 import { AdminBookingPayments } from './admin-booking-payments';
-import { useBookingFacts } from './use-booking-facts';
 import { VoidBill } from './void-bill';
 
 /**
@@ -29,7 +29,9 @@ import { VoidBill } from './void-bill';
 export function AdminBookingDetail({ id }: { id: string }) {
   const m = useMessages('adminCases').detail;
   const f = useFormat();
-  const facts = useBookingFacts();
+  const { facts } = useBookingWords();
+  const sideNote = useSideNote();
+  const dates = useBookingDates();
   const booking = useBooking(id);
   if (booking.isError)
     return <LoadError title={m.error} error={booking.error} onRetry={() => void booking.refetch()} />;
@@ -58,7 +60,7 @@ export function AdminBookingDetail({ id }: { id: string }) {
       <dl className="grid gap-3 text-base sm:grid-cols-2">
         <Fact label={m.client}>{b.client.name}</Fact>
         <Fact label={m.host}>{b.host.name}</Fact>
-        <Fact label={m.when}>{formatBookingDates(b)}</Fact>
+        <Fact label={m.when}>{dates.of(b)}</Fact>
         <Fact label={m.length}>{facts(b)}</Fact>
         <Fact label={m.booked}>{f.dateTime(b.createdAt)}</Fact>
         <Fact label={m.id}>

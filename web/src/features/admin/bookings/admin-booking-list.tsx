@@ -1,11 +1,10 @@
 import { Flag } from 'lucide-react';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { formatMoney } from '@/lib/format';
-import { formatBookingDates } from '@/lib/booking-dates';
-import { BookingStatusBadge } from '@/features/bookings';
+import { useBookingDates } from '@/lib/booking-dates';
+import { BookingStatusBadge, useBookingWords } from '@/features/bookings';
 import { useMessages } from '@/lib/i18n';
 import { useFormat } from '@/lib/use-format';
-import { useBookingFacts } from './use-booking-facts';
 import type { AdminBookingFiltersState } from './use-admin-booking-filters';
 
 const chip =
@@ -14,8 +13,9 @@ const chip =
 /** Every booking as a card: it opens in the drawer; its client, host and listing filter the list. */
 export function AdminBookingList({ items, filters }: { items: Booking[]; filters: AdminBookingFiltersState }) {
   const m = useMessages('adminCases').list;
-  const facts = useBookingFacts();
+  const { facts } = useBookingWords();
   const f = useFormat();
+  const dates = useBookingDates();
   return (
     <ul className="space-y-3">
       {items.map((b) => (
@@ -38,7 +38,7 @@ export function AdminBookingList({ items, filters }: { items: Booking[]; filters
               <span>{m.needsLook({ reason: b.flag.reason })}</span>
             </p>
           )}
-          <p className="mt-1 text-base text-ink-800">{formatBookingDates(b)}</p>
+          <p className="mt-1 text-base text-ink-800">{dates.of(b)}</p>
           <p className="mt-1 text-sm text-ink-600">
             {facts(b)} · <span className="font-semibold text-ink-900 tabular-nums">{formatMoney(b.total)}</span> ·{' '}
             {m.booked({ date: f.date(b.createdAt) })}

@@ -1,11 +1,11 @@
 import type { Payment } from '@espasyo/domain/contracts/payments';
-import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useMessages } from '@/lib/i18n';
 import { useFormat } from '@/lib/use-format';
 import { TestModeBanner, useBookingPayments } from '@/features/bookings';
+import { PaymentStatusBadge } from '@/features/admin/payments/payment-parts';
 
 function PaymentItem({ p }: { p: Payment }) {
   const m = useMessages('adminCases').payments;
@@ -14,7 +14,7 @@ function PaymentItem({ p }: { p: Payment }) {
     <li className="space-y-1 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold text-ink-900 tabular-nums">{formatMoney(p.amount)}</span>
-        <StatusBadge status={p.status} />
+        <PaymentStatusBadge status={p.status} />
       </div>
       <p className="text-sm text-ink-700">
         {[

@@ -9,15 +9,10 @@ import { formatMoney } from '@/lib/format';
 import { LoadError } from '@/components/load-error';
 import { LoadingList } from '@/features/admin/shared/load-states';
 import { useMessages } from '@/lib/i18n';
+import { monthLabel } from '@/lib/calendar';
 import { useFormat } from '@/lib/use-format';
 import { useBookingsSummary } from './api';
 import type { Icon } from './stat';
-
-/** 'November 2026' ('Nobyembre 2026') for '2026-11'. */
-const monthName = (month: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-15T00:00:00Z`),
-  );
 
 function Money({ label, value, icon: I, children }: { label: string; value: number; icon: Icon; children: string }) {
   return (
@@ -64,13 +59,13 @@ function ByStatus({ s }: { s: AdminBookingsSummary }) {
 /** Bookings by status (each a link to the filtered list), this month's payment volume and the platform's revenue. */
 export function BookingsFigures() {
   const m = useMessages('adminCore').dashboard.bookings;
-  const { locale } = useFormat();
+  const { lang } = useFormat();
   const summary = useBookingsSummary();
   const s = summary.data;
   return (
     <section aria-labelledby="dash-bookings" className="space-y-3">
       <h2 id="dash-bookings" className="text-lg font-semibold text-ink-900">
-        {s ? m.headingMonth({ month: monthName(s.month.month, locale) }) : m.heading}
+        {s ? m.headingMonth({ month: monthLabel(s.month.month, lang) }) : m.heading}
       </h2>
       {summary.isError ? (
         <LoadError title={m.error} error={summary.error} onRetry={() => void summary.refetch()} />

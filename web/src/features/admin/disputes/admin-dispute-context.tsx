@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import type { AdminDisputeDetail } from '@espasyo/domain/contracts/disputes';
 import { paths } from '@espasyo/domain/paths';
-import { StatusBadge } from '@/components/ui/badge';
 import { formatMoney } from '@/lib/format';
-import { formatBookingDates } from '@/lib/booking-dates';
+import { useBookingDates } from '@/lib/booking-dates';
 import { useMessages } from '@/lib/i18n';
 import { useFormat } from '@/lib/use-format';
+import { BookingStatusBadge } from '@/features/bookings';
+import { PaymentStatusBadge } from '@/features/admin/payments/payment-parts';
 
 const box = 'space-y-3 rounded-card border border-ink-200 bg-white p-4';
 
@@ -14,6 +15,7 @@ export function AdminDisputeContext({ detail }: { detail: AdminDisputeDetail }) 
   const chat = useMessages('messages');
   const m = useMessages('adminCases').dispute;
   const { dateTime } = useFormat();
+  const dates = useBookingDates();
   const { booking: b, payments, agreement, conversation } = detail;
   return (
     <>
@@ -24,10 +26,10 @@ export function AdminDisputeContext({ detail }: { detail: AdminDisputeDetail }) 
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-ink-600">{m.status}</dt>
           <dd>
-            <StatusBadge status={b.status} />
+            <BookingStatusBadge status={b.status} />
           </dd>
           <dt className="text-ink-600">{m.dates}</dt>
-          <dd className="text-ink-900">{formatBookingDates(b)}</dd>
+          <dd className="text-ink-900">{dates.of(b)}</dd>
           <dt className="text-ink-600">{m.client}</dt>
           <dd className="text-ink-900">{b.client.name}</dd>
           <dt className="text-ink-600">{m.host}</dt>
@@ -63,7 +65,7 @@ export function AdminDisputeContext({ detail }: { detail: AdminDisputeDetail }) 
                     <span className="text-ink-600"> · {m.refunded({ amount: formatMoney(p.refunded) })}</span>
                   )}
                 </span>
-                <StatusBadge status={p.status} />
+                <PaymentStatusBadge status={p.status} />
               </li>
             ))}
           </ul>
@@ -119,7 +121,7 @@ export function AdminDisputeContext({ detail }: { detail: AdminDisputeDetail }) 
           {b.events.map((e) => (
             <li key={e.id}>
               <p className="flex flex-wrap items-center gap-2 text-ink-900">
-                <StatusBadge status={e.toStatus} />
+                <BookingStatusBadge status={e.toStatus} />
                 <span>
                   {e.action.replace(/_/g, ' ')} · {e.actor}
                 </span>

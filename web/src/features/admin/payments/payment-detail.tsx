@@ -6,7 +6,7 @@ import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { Alert } from '@/components/ui/alert';
 import { formatMoney } from '@/lib/format';
-import { formatBookingDates } from '@/lib/booking-dates';
+import { useBookingDates } from '@/lib/booking-dates';
 import { useMessages } from '@/lib/i18n';
 import { useFormat } from '@/lib/use-format';
 import { useAdminPayment } from './api/use-admin-payments';
@@ -33,6 +33,7 @@ function whyNoRefund(status: AdminPaymentDetail['status'], m: Words) {
 
 function BookingSummary({ p }: { p: AdminPaymentDetail }) {
   const m = useMessages('adminMoney').payments;
+  const dates = useBookingDates();
   const b = p.booking;
   return (
     <section aria-labelledby="payment-booking" className="space-y-1 rounded-card bg-ink-50 p-4 text-sm">
@@ -40,7 +41,7 @@ function BookingSummary({ p }: { p: AdminPaymentDetail }) {
         {m.detail.booking.heading}
       </h3>
       <p className="text-ink-800">
-        {m.detail.booking.when}: {formatBookingDates(b)}
+        {m.detail.booking.when}: {dates.of(b)}
       </p>
       <p className="text-ink-800">
         {m.detail.booking.total}: <span className="tabular-nums">{formatMoney(b.total)}</span> (

@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useMessages } from '@/lib/i18n';
+import { monthLabel } from '@/lib/calendar';
 import { useFormat } from '@/lib/use-format';
 import {
   ADMIN_INVOICES_PAGE_SIZE,
@@ -19,16 +20,6 @@ import {
   useAdminInvoices,
   useIssueInvoices,
 } from './api/use-admin-invoices';
-
-/** 'November 2026' ('Nobyembre 2026') of a 'YYYY-MM' month, in the interface's language. */
-function useMonthLabel() {
-  const { locale } = useFormat();
-  const format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return (month: string) => {
-    const [y, mo] = month.split('-').map(Number);
-    return format.format(new Date(Date.UTC(y, mo - 1, 15)));
-  };
-}
 
 /** The month before this one, 'YYYY-MM' (what the monthly job issues). */
 function lastMonth() {
@@ -73,7 +64,6 @@ function IssueForm() {
 export function InvoicesSection() {
   const m = useMessages('adminMoney').invoices;
   const f = useFormat();
-  const monthLabel = useMonthLabel();
   const [page, setPage] = useState(1);
   const invoices = useAdminInvoices(page);
   return (
@@ -108,7 +98,8 @@ export function InvoicesSection() {
                     {m.name({ kind: m.kinds[i.kind], number: i.number })}
                   </a>
                   <p className="text-ink-600">
-                    {i.host.name} · {i.host.email} · {monthLabel(i.month)} · {m.issued({ date: f.date(i.issuedAt) })}
+                    {i.host.name} · {i.host.email} · {monthLabel(i.month, f.lang)} ·{' '}
+                    {m.issued({ date: f.date(i.issuedAt) })}
                   </p>
                 </div>
                 <p className="tabular-nums text-ink-900">

@@ -9,7 +9,7 @@ import { AgreementDocument } from './agreement-document';
 import { AgreementSignature } from './agreement-signature';
 import { AgreementLoadError } from './agreement-load-error';
 import { BookingSkeleton } from '@/features/bookings/shared/booking-load-error';
-import { formatBookingDates } from '@/lib/booking-dates';
+import { useBookingDates } from '@/lib/booking-dates';
 import { useMessages } from '@/lib/i18n';
 
 /**
@@ -22,6 +22,7 @@ export function AgreementPrint({ bookingId, back }: { bookingId: string; back: {
   const booking = useBooking(bookingId);
   const agreement = useAgreement(bookingId);
   const m = useMessages('agreement');
+  const dates = useBookingDates();
 
   const failed = booking.error ?? agreement.error;
   if (failed)
@@ -54,9 +55,7 @@ export function AgreementPrint({ bookingId, back }: { bookingId: string; back: {
           <h1 className="text-xl font-bold tracking-tight wrap-anywhere text-ink-900 sm:text-2xl">
             {agreementTitle(booking.data.listingTitle)}
           </h1>
-          <p className="text-base text-ink-700">
-            {m.dates({ dates: formatBookingDates(booking.data), version: a.version })}
-          </p>
+          <p className="text-base text-ink-700">{m.dates({ dates: dates.of(booking.data), version: a.version })}</p>
         </header>
         <AgreementDocument agreement={a} />
         <section aria-labelledby="signature" className="break-inside-avoid space-y-3">

@@ -1,6 +1,6 @@
 import type { Booking } from '@espasyo/domain/contracts/bookings';
-import { formatDateTime } from '@/lib/format';
-import { formatBookingDates } from '@/lib/booking-dates';
+import { useBookingDates } from '@/lib/booking-dates';
+import { useFormat } from '@/lib/use-format';
 import { Fact } from '@/features/bookings/detail/booking-facts';
 import { BookingQuote } from '@/features/bookings/detail/booking-quote';
 import { DepositLine } from '@/features/deposits';
@@ -11,6 +11,7 @@ import { useNow } from '@/features/bookings/shared/time-left';
 export function CheckoutSummary({ booking: b }: { booking: Booking }) {
   const words = useBookingWords();
   const m = words.m.checkout;
+  const dates = useBookingDates();
   return (
     <div className="space-y-4">
       <section aria-labelledby="summary" className="rounded-card border border-ink-200 bg-white p-4 sm:p-5">
@@ -19,7 +20,7 @@ export function CheckoutSummary({ booking: b }: { booking: Booking }) {
         </h2>
         <dl className="mt-3 space-y-3 text-base">
           <Fact label={m.space}>{b.listingTitle}</Fact>
-          <Fact label={b.kind === 'hours' ? m.dateAndHours : m.dates}>{formatBookingDates(b)}</Fact>
+          <Fact label={b.kind === 'hours' ? m.dateAndHours : m.dates}>{dates.of(b)}</Fact>
           <Fact label={m.length}>{words.facts(b)}</Fact>
           <Fact label={m.host}>{b.host.name}</Fact>
         </dl>
@@ -35,6 +36,7 @@ export function CheckoutDeadline({ dueAt }: { dueAt: string | null }) {
   const now = useNow();
   const words = useBookingWords();
   const m = words.m.pay;
+  const f = useFormat();
   if (!dueAt) return null;
   const left = words.timeLeft(dueAt, now);
   return (
@@ -42,7 +44,7 @@ export function CheckoutDeadline({ dueAt }: { dueAt: string | null }) {
       {left ? (
         <>
           <strong className="font-semibold text-ink-900">{m.left({ left })}</strong>{' '}
-          {m.until({ when: formatDateTime(dueAt) })}
+          {m.until({ when: f.dateTime(dueAt) })}
         </>
       ) : (
         m.runOut

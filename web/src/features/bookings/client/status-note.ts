@@ -1,21 +1,22 @@
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { tenancyMessages as t } from '@espasyo/domain/messages/tenancies';
 import { useMessages } from '@/lib/i18n';
-import { formatDate, formatDateTime } from '@/lib/format';
 import { fixedPeriodOf, readBookingPeriod } from '@/lib/booking-dates';
+import { useFormat } from '@/lib/use-format';
 
 /** Where the booking stands and what happens next, in a sentence for its client. */
 export function useStatusNote(): (b: Booking) => string {
   const m = useMessages('booking').note;
+  const f = useFormat();
   return (b) => {
     const fixed = fixedPeriodOf(b);
     const { start, end } = fixed
-      ? readBookingPeriod(fixed)
-      : { start: formatDate(b.startDate), end: b.endDate && formatDate(b.endDate) };
+      ? readBookingPeriod(fixed, f.lang)
+      : { start: f.date(b.startDate), end: b.endDate && f.date(b.endDate) };
     const tenancy = fixed ? 'no' : 'yes';
     switch (b.status) {
       case 'pending':
-        return b.dueAt ? m.pendingDue({ due: formatDateTime(b.dueAt), tenancy }) : m.pending({ tenancy });
+        return b.dueAt ? m.pendingDue({ due: f.dateTime(b.dueAt), tenancy }) : m.pending({ tenancy });
       case 'awaiting_payment':
         return b.paymentUnderReview ? m.underReview : m.awaitingPayment({ tenancy });
       case 'confirmed':
@@ -37,7 +38,7 @@ export function useStatusNote(): (b: Booking) => string {
         return b.acceptedAt || b.mode === 'instant' ? m.expiredUnpaid : m.expiredUnanswered;
       case 'cancelled': {
         const who = b.cancelledBy ?? 'system';
-        return b.cancelledAt ? m.cancelledOn({ who, date: formatDate(b.cancelledAt) }) : m.cancelled({ who });
+        return b.cancelledAt ? m.cancelledOn({ who, date: f.date(b.cancelledAt) }) : m.cancelled({ who });
       }
     }
   };

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { paths } from '@espasyo/domain/paths';
-import { formatDateTime } from '@/lib/format';
-import { formatBookingDates } from '@/lib/booking-dates';
+import { useBookingDates } from '@/lib/booking-dates';
+import { useFormat } from '@/lib/use-format';
 import { useBookingWords } from '@/features/bookings/shared/booking-words';
 
 /** One fact of a booking in a `dl`: its label, then what it says. */
@@ -26,6 +26,8 @@ export function BookingFacts({ booking: b, viewer }: { booking: Booking; viewer:
   const host = viewer === 'host';
   const words = useBookingWords();
   const m = words.m.detail;
+  const dates = useBookingDates();
+  const f = useFormat();
   return (
     <section aria-labelledby="booking-facts" className="rounded-card border border-ink-200 bg-white p-5">
       <h2 id="booking-facts" className="text-lg font-semibold text-ink-900">
@@ -33,7 +35,7 @@ export function BookingFacts({ booking: b, viewer }: { booking: Booking; viewer:
       </h2>
       <dl className="mt-3 grid gap-3 text-base sm:grid-cols-2">
         {host && <Fact label={m.client}>{b.client.name}</Fact>}
-        <Fact label={m.when}>{formatBookingDates(b)}</Fact>
+        <Fact label={m.when}>{dates.of(b)}</Fact>
         <Fact label={m.length}>{words.facts(b)}</Fact>
         {!host && <Fact label={m.host}>{b.host.name}</Fact>}
         {b.contact && (
@@ -52,7 +54,7 @@ export function BookingFacts({ booking: b, viewer }: { booking: Booking; viewer:
             )}
           </Fact>
         )}
-        <Fact label={host && b.mode !== 'instant' ? m.requested : m.booked}>{formatDateTime(b.createdAt)}</Fact>
+        <Fact label={host && b.mode !== 'instant' ? m.requested : m.booked}>{f.dateTime(b.createdAt)}</Fact>
       </dl>
       <div className="mt-4 flex flex-wrap gap-x-6">
         {host ? (

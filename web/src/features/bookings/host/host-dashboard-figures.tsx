@@ -31,17 +31,6 @@ function Figure({
   );
 }
 
-/** 'November 2026' in the interface's language (the month's name follows it). */
-function useMonthLabel() {
-  const { lang, locale } = useFormat();
-  return (month: string) =>
-    lang === 'en'
-      ? monthLabel(month)
-      : new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-          new Date(`${month}-01T12:00:00Z`),
-        );
-}
-
 /**
  * The host's monthly tenancies (issue 32): what they are expected to earn over the next 3 months,
  * how many run, and the bills overdue. Shown once the host has any.
@@ -72,13 +61,12 @@ function TenanciesFigure({ s }: { s: HostBookingsSummary['tenancies'] }) {
 export function HostDashboardFigures({ s }: { s: HostBookingsSummary }) {
   const m = useMessages('hostBookings').dashboard;
   const f = useFormat();
-  const month = useMonthLabel();
   const percent = Math.round(s.occupancy.rate * 100);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <Figure
         icon={<Wallet aria-hidden="true" className="size-5" />}
-        label={m.earnings({ month: month(s.month.month) })}
+        label={m.earnings({ month: monthLabel(s.month.month, f.lang) })}
         value={f.money(s.month.net)}
       >
         <MonthEarningsLines earnings={s.month} />

@@ -4,7 +4,7 @@ import { paths } from '@espasyo/domain/paths';
 import { LoadError } from '@/components/load-error';
 import { BookingCard, BookingCardSkeleton } from '@/features/bookings/list/booking-card';
 import { useBookingWords } from '@/features/bookings/shared/booking-words';
-import { formatBookingDates } from '@/lib/booking-dates';
+import { useBookingDates } from '@/lib/booking-dates';
 import { useMessages } from '@/lib/i18n';
 import { useFormat } from '@/lib/use-format';
 
@@ -62,6 +62,7 @@ export function HostMoveIns({ moveIns }: { moveIns: HostBookingsSummary['moveIns
   const m = useMessages('hostBookings').dashboard;
   const f = useFormat();
   const { units } = useBookingWords();
+  const dates = useBookingDates();
   return (
     <section aria-labelledby="dash-move-ins" className="space-y-3">
       <h3 id="dash-move-ins" className="text-base font-semibold text-ink-900">
@@ -81,7 +82,7 @@ export function HostMoveIns({ moveIns }: { moveIns: HostBookingsSummary['moveIns
               >
                 <span className="block font-semibold text-ink-900">{b.clientName}</span>
                 <span className="block text-sm text-ink-700">
-                  {m.moveIn({ listing: b.listingTitle, dates: formatBookingDates(b), units: units(b.units) })}
+                  {m.moveIn({ listing: b.listingTitle, dates: dates.of(b), units: units(b.units) })}
                 </span>
               </Link>
             </li>

@@ -8,7 +8,7 @@ import { useMessages } from '@/lib/i18n';
 import { MessageNamespaces } from '@/lib/i18n-validation';
 import { CancelPreview } from '@/features/bookings/shared/cancel-preview';
 import { useReasonAnswer } from './use-reason-answer';
-import { formatBookingDates } from '@/lib/booking-dates';
+import { useBookingDates } from '@/lib/booking-dates';
 
 /** The dialog's words: a request's decline ('hostBookings'), a booking's cancel ('booking', as the client's). */
 function useWords(action: 'decline' | 'cancel') {
@@ -48,6 +48,7 @@ export function HostReasonAnswer({
   const s = useReasonAnswer(booking, action, viewer);
   const w = useWords(action);
   const m = useMessages('hostBookings').reason;
+  const dates = useBookingDates();
   const hasError = !!s.reasonError;
   return (
     <>
@@ -67,7 +68,7 @@ export function HostReasonAnswer({
         description={m.description({
           client: booking.client.name,
           listing: booking.listingTitle,
-          dates: formatBookingDates(booking),
+          dates: dates.of(booking),
         })}
         footer={
           <>

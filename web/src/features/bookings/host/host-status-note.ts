@@ -1,55 +1,13 @@
 import type { Booking } from '@espasyo/domain/contracts/bookings';
-import { paymentMessages } from '@espasyo/domain/messages/payments';
-import { tenancyMessages } from '@espasyo/domain/messages/tenancies';
-import { formatDate, formatDateTime } from '@/lib/format';
 import { fixedPeriodOf, readBookingPeriod } from '@/lib/booking-dates';
 import { useMessages } from '@/lib/i18n';
 import { useFormat } from '@/lib/use-format';
 
 /**
  * Where a booking stands and what happens next, in a sentence for its host (`host`) or for
- * staff (`admin`), who read about the host in the third person. A tenancy (issue 32) has no end
- * until notice sets one.
- */
-export function sideNote(b: Booking, viewer: 'host' | 'admin'): string {
-  const host = viewer === 'host' ? 'you' : 'the host';
-  const Host = viewer === 'host' ? 'You' : 'The host';
-  const fixed = fixedPeriodOf(b);
-  const { start, end } = fixed
-    ? readBookingPeriod(fixed)
-    : { start: formatDate(b.startDate), end: b.endDate && formatDate(b.endDate) };
-  const by = { client: 'the client', host, admin: 'staff', system: 'the platform' } as const;
-  switch (b.status) {
-    case 'pending':
-      return `${Host} ${viewer === 'host' ? 'have' : 'has'}${b.dueAt ? ` until ${formatDateTime(b.dueAt)}` : ''} to answer. Accepted, the client has 24 hours to pay${fixed ? '' : ' the first month'}; unanswered, the request expires.`;
-    case 'awaiting_payment':
-      if (b.paymentUnderReview) return paymentMessages.underReview.hostNote;
-      return `Accepted. Waiting for the client to pay${fixed ? '' : ' the first month'}${b.dueAt ? ` by ${formatDateTime(b.dueAt)}` : ''}; unpaid, it expires and the units are free again.`;
-    case 'confirmed':
-      return fixed
-        ? `Paid and confirmed. The client moves in on ${start}.`
-        : `Paid and confirmed. The client moves in on ${start}; it is billed each month until either side gives notice.`;
-    case 'active':
-      return end ? `In use until ${end}.` : 'In use month to month, until either side gives notice.';
-    case 'notice_given':
-      return end ? tenancyMessages.notice.given(end) : 'Notice given.';
-    case 'completed':
-    case 'ended':
-      return end ? `Ended on ${end}.` : 'Ended.';
-    case 'declined':
-      return 'The request was declined. Nothing was charged.';
-    case 'expired':
-      return b.acceptedAt || b.mode === 'instant'
-        ? 'The client did not pay in time, so it expired and the units went back on sale.'
-        : 'The request was not answered in time, so it expired. Nothing was charged.';
-    case 'cancelled':
-      return `Cancelled by ${b.cancelledBy ? by[b.cancelledBy] : 'the platform'}${b.cancelledAt ? ` on ${formatDate(b.cancelledAt)}` : ''}.`;
-  }
-}
-
-/**
- * The same sentence in the interface's language (issue 34): `const note = useSideNote()`, then
- * `note(booking, 'host')`. (`sideNote` above stays English for staff's page until it moves.)
+ * staff (`admin`), who read about the host in the third person, in the interface's language
+ * (issue 34): `const note = useSideNote()`, then `note(booking, 'host')`. A tenancy (issue 32)
+ * has no end until notice sets one.
  */
 export function useSideNote(): (b: Booking, viewer: 'host' | 'admin') => string {
   const m = useMessages('hostBookings').note;
@@ -58,7 +16,7 @@ export function useSideNote(): (b: Booking, viewer: 'host' | 'admin') => string 
   return (b, viewer) => {
     const fixed = fixedPeriodOf(b);
     const { start, end } = fixed
-      ? readBookingPeriod(fixed)
+      ? readBookingPeriod(fixed, f.lang)
       : { start: f.date(b.startDate), end: b.endDate && f.date(b.endDate) };
     const tenancy = fixed ? 'no' : 'yes';
     switch (b.status) {

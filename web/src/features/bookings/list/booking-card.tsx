@@ -3,9 +3,10 @@ import { UserRound } from 'lucide-react';
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
-import { formatDateTime, formatMoney } from '@/lib/format';
-import { formatBookingDates } from '@/lib/booking-dates';
+import { formatMoney } from '@/lib/format';
+import { useBookingDates } from '@/lib/booking-dates';
 import { placeholderSrc } from '@/lib/placeholder';
+import { useFormat, type Format } from '@/lib/use-format';
 import type { Party } from './booking-groups';
 import { BookingStatusBadge } from '@/features/bookings/shared/booking-status-badge';
 import { useBookingWords } from '@/features/bookings/shared/booking-words';
@@ -15,11 +16,11 @@ import { HostAnswerBy } from '@/features/bookings/host/host-answer-by';
 type Words = ReturnType<typeof useBookingWords>['m'];
 
 /** What the client should know next about a booking in the list, if anything. */
-function nextStep(m: Words, b: Booking): string | null {
+function nextStep(m: Words, f: Format, b: Booking): string | null {
   if (!b.dueAt) return null;
-  if (b.status === 'pending') return m.list.waitingForHost({ when: formatDateTime(b.dueAt) });
+  if (b.status === 'pending') return m.list.waitingForHost({ when: f.dateTime(b.dueAt) });
   if (b.status === 'awaiting_payment')
-    return b.paymentUnderReview ? m.underReview.title : m.list.payBy({ when: formatDateTime(b.dueAt) });
+    return b.paymentUnderReview ? m.underReview.title : m.list.payBy({ when: f.dateTime(b.dueAt) });
   return null;
 }
 
@@ -58,7 +59,9 @@ export function BookingCard({
   const host = viewer === 'host';
   const words = useBookingWords();
   const m = words.m;
-  const next = host ? null : nextStep(m, b);
+  const f = useFormat();
+  const dates = useBookingDates();
+  const next = host ? null : nextStep(m, f, b);
   const pay = { label: m.actions.pay, amount: formatMoney(b.total) };
   return (
     <li className="relative flex gap-3 rounded-card border border-ink-200 bg-white p-4 shadow-card transition-colors focus-within:ring-3 focus-within:ring-brand-500/40 hover:border-ink-300 sm:gap-4 sm:p-5">
@@ -82,7 +85,7 @@ export function BookingCard({
             {b.client.name}
           </p>
         )}
-        <p className={`${host ? 'mt-1' : 'mt-2'} text-base text-ink-800`}>{formatBookingDates(b)}</p>
+        <p className={`${host ? 'mt-1' : 'mt-2'} text-base text-ink-800`}>{dates.of(b)}</p>
         <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm text-ink-600">
           <span>{words.facts(b)}</span>
           {!host ? amount(b.total) : b.quote.hostEarnings != null && <span>{youEarn(m, b.quote.hostEarnings)}</span>}

@@ -11,7 +11,6 @@ import {
   useVerification,
   useVerificationRequirements,
   VerifiedBadge,
-  backgroundCheckDetail,
   backgroundCheckState,
   idCheckState,
   type CheckState,
@@ -58,6 +57,8 @@ function Row({
  */
 export function VerificationCard({ user, profilePath }: { user: User; profilePath: string }) {
   const m = useMessages('dashboard').verification;
+  // The background check's states in the words the profile uses (the badge's namespace).
+  const background = useMessages('account').verification.background;
   const [phoneOpen, setPhoneOpen] = useState(false);
   const requirements = useVerificationRequirements().data;
   const verification = useVerification();
@@ -124,7 +125,7 @@ export function VerificationCard({ user, profilePath }: { user: User; profilePat
           <Row
             icon={ShieldCheck}
             label={m.backgroundCheck}
-            detail={backgroundCheckDetail[checkState]}
+            detail={background[checkState]}
             state={checkState}
             required
           />

@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/button';
 import { MonthNavButton, type DateRange } from '@/components/ui/month-calendar';
 import { addMonths, datesBetween, monthOf } from '@/lib/calendar';
 import { cn } from '@/lib/cn';
-import { calendarDay, formatDate } from '@/lib/format';
+import { calendarDay } from '@/lib/format';
 import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { listingKeys } from '@/features/listings/api/keys';
 import { CalendarLegend } from './calendar-legend';
 import { ListingMonth } from './listing-month';
@@ -42,7 +43,8 @@ export default function ListingAvailability({
   onSelectRange,
   onClearRange,
 }: ListingAvailabilityProps) {
-  const m = useMessages('listing').availability;
+  const { availability: m, calendar: words } = useMessages('listing');
+  const f = useFormat();
   const today = calendarDay();
   const first = monthOf(today);
   const last = addMonths(first, MONTHS_AHEAD);
@@ -73,7 +75,7 @@ export default function ListingAvailability({
     setProblem(null);
     if (next.end === null) return setPending(next.start);
     const blocked = firstUnavailable(next.start, next.end);
-    if (blocked) return setProblem(m.blocked({ date: formatDate(blocked) }));
+    if (blocked) return setProblem(m.blocked({ date: f.date(blocked) }));
     setPending(null);
     setOwn({ start: next.start, end: next.end });
     onSelectRange?.(next.start, next.end);
@@ -92,12 +94,14 @@ export default function ListingAvailability({
       <div className="relative grid gap-x-8 gap-y-4 sm:grid-cols-2">
         <MonthNavButton
           direction="previous"
+          label={words.previousMonth}
           disabled={month <= first}
           onClick={() => setMonth(addMonths(month, -1))}
           className="absolute top-0 left-0"
         />
         <MonthNavButton
           direction="next"
+          label={words.nextMonth}
           disabled={month >= last}
           onClick={() => setMonth(addMonths(month, 1))}
           className="absolute top-0 right-0"
@@ -125,8 +129,8 @@ export default function ListingAvailability({
             (!range
               ? m.chooseFirst
               : range.end
-                ? m.chosen({ start: formatDate(range.start), end: formatDate(range.end) })
-                : m.chooseLast({ start: formatDate(range.start) }))}
+                ? m.chosen({ start: f.date(range.start), end: f.date(range.end) })
+                : m.chooseLast({ start: f.date(range.start) }))}
         </p>
         {range && (
           <Button variant="ghost" size="sm" onClick={clear}>

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { MonthCalendar, type DayInfo, type MonthCalendarProps } from '@/components/ui/month-calendar';
 import { errorMessage } from '@/lib/api-client';
 import { monthLabel } from '@/lib/calendar';
-import { useMessages } from '@/lib/i18n';
+import { useLanguage, useMessages } from '@/lib/i18n';
 import type { Messages } from '@espasyo/domain/i18n/catalog';
 import type { Catalogs } from '@espasyo/domain/i18n/namespaces';
 import { usePublicAvailability } from '@/features/listings/api/use-public-availability';
@@ -31,13 +31,14 @@ export function ListingMonth({
   month: string;
   className?: string;
 } & Pick<MonthCalendarProps, 'today' | 'minMonth' | 'maxMonth' | 'onMonthChange' | 'range' | 'onRangeChange'>) {
-  const { availability: m, page } = useMessages('listing');
+  const { availability: m, page, calendar: words } = useMessages('listing');
+  const lang = useLanguage();
   const availability = usePublicAvailability(listingId, month);
   const data = availability.data?.month === month ? availability.data : undefined;
   const days = new Map(data?.days.map((d) => [d.date, d]));
   if (availability.isError && !data)
     return (
-      <Alert tone="danger" title={m.monthFailed({ month: monthLabel(month) })} className={className}>
+      <Alert tone="danger" title={m.monthFailed({ month: monthLabel(month, lang) })} className={className}>
         <p>{errorMessage(availability.error)}</p>
         <Button size="sm" variant="outline" className="mt-2" onClick={() => void availability.refetch()}>
           {page.tryAgain}
@@ -49,6 +50,7 @@ export function ListingMonth({
       {...calendar}
       className={className}
       month={month}
+      words={words}
       showNav={false}
       day={(date) => publicDayInfo(days.get(date), data?.capacity ?? 1, m)}
       busy={availability.isFetching || !data}

@@ -1,7 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { NAMESPACES } from '@espasyo/domain/i18n/namespaces';
 import { loadMessages } from '@/lib/i18n';
-import { buildPublicListing, renderApp, screen } from '@/testing/test-utils';
+import { buildPublicListing, renderApp, screen, server } from '@/testing/test-utils';
+import { serveListingReviews } from '@/features/reviews/reviews.fixtures';
 import { ListingView } from './listing-view';
 
 const listing = buildPublicListing({
@@ -24,6 +26,26 @@ const open = (lang: 'en' | 'fil') => renderApp(<ListingView listing={listing} />
 
 describe('the listing page (issue 34)', () => {
   beforeAll(() => loadMessages('fil', NAMESPACES));
+  // The parts below the fold stay there: the reviews and the location's map load when they come
+  // near the screen, and jsdom, with no IntersectionObserver, would bring them at once (the map
+  // then crashing on jsdom's missing matchMedia, or not, as fast as Leaflet loads beside other
+  // files). Their requests are answered anyway.
+  beforeEach(() => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    serveListingReviews([], { rating: 0, totalRatings: 0, distribution: [0, 0, 0, 0, 0] });
+    server.use(http.get('/api/settings/map', () => HttpResponse.json({ tileUrl: null, attribution: '', maxZoom: 19 })));
+  });
+  afterEach(() => void vi.unstubAllGlobals());
 
   it('reads in English, word for word as before', async () => {
     open('en');

@@ -4,10 +4,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/page-title';
-import { addDays, monthOf } from '@/lib/calendar';
+import { addDays, monthLabel, monthOf } from '@/lib/calendar';
 import { useErrorMessage } from '@/lib/error-message';
 import { calendarDay } from '@/lib/format';
-import { useMessages } from '@/lib/i18n';
+import { useLanguage, useMessages } from '@/lib/i18n';
 import { MessageNamespaces } from '@/lib/i18n-validation';
 import { useAvailability } from '@/features/listings/api/use-availability';
 import { useHostListing } from '@/features/listings/api/use-host-listing';
@@ -17,7 +17,6 @@ import { BlockList } from '@/features/listings/components/host/block-list';
 import { BookedList } from '@/features/listings/components/host/booked-list';
 import { useBlockForm } from '@/features/listings/components/host/use-block-form';
 import { BackToListings, ListingLoadError } from '@/features/listings/components/host/listing-load-error';
-import { useMonthLabel } from '@/features/listings/components/host/month-label';
 
 /** The block form's refusals, the schema's and the server's, in the page's language. */
 const known = ['validation', 'apiListings'] as const;
@@ -41,7 +40,7 @@ export default function ListingAvailabilityPage() {
 function Availability() {
   const m = useMessages('hostListings');
   const errorMessage = useErrorMessage();
-  const monthLabel = useMonthLabel();
+  const lang = useLanguage();
   const { listingId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const today = calendarDay();
@@ -103,7 +102,7 @@ function Availability() {
             {a.calendar}
           </h2>
           {availability.isError && !availability.data ? (
-            <Alert tone="danger" title={a.monthFailed({ month: monthLabel(month) })}>
+            <Alert tone="danger" title={a.monthFailed({ month: monthLabel(month, lang) })}>
               <p>{errorMessage(availability.error)}</p>
               <Button size="sm" variant="outline" className="mt-2" onClick={() => void availability.refetch()}>
                 {a.tryAgain}
@@ -134,7 +133,7 @@ function Availability() {
           )}
           <section aria-labelledby="booked-title" className={card}>
             <h2 id="booked-title" className="mb-3 text-lg font-semibold text-ink-900">
-              {a.bookedIn({ month: monthLabel(month) })}
+              {a.bookedIn({ month: monthLabel(month, lang) })}
             </h2>
             {availability.data?.month === month ? (
               <BookedList month={month} bookings={availability.data.bookings} capacity={capacity} />
@@ -146,7 +145,7 @@ function Availability() {
           </section>
           <section aria-labelledby="blocks-title" className={card}>
             <h2 id="blocks-title" className="mb-3 text-lg font-semibold text-ink-900">
-              {a.blockedIn({ month: monthLabel(month) })}
+              {a.blockedIn({ month: monthLabel(month, lang) })}
             </h2>
             {availability.data?.month === month ? (
               <BlockList

@@ -5,7 +5,7 @@ import { paths } from '@espasyo/domain/paths';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatBookingDates } from '@/lib/booking-dates';
+import { useBookingDates } from '@/lib/booking-dates';
 import { useMessages } from '@/lib/i18n';
 import { useFormat } from '@/lib/use-format';
 import { receiptPdfUrl } from '@/features/payments/api/use-receipt';
@@ -35,6 +35,7 @@ export function PaymentItem({ item: i }: { item: PaymentHistoryItem }) {
   const unpaid = i.kind === 'payment' && (i.status === 'failed' || i.status === 'expired');
   const m = useMessages('payments');
   const f = useFormat();
+  const dates = useBookingDates();
   const note = noteOf(m, i);
   const whose = m.actions.whose({ kind: i.kind, date: f.date(i.at) });
   return (
@@ -55,7 +56,7 @@ export function PaymentItem({ item: i }: { item: PaymentHistoryItem }) {
             {i.booking.listingTitle}
           </Link>
         </h3>
-        <p className="text-sm text-ink-600">{formatBookingDates(i.booking)}</p>
+        <p className="text-sm text-ink-600">{dates.of(i.booking)}</p>
         <p className="text-sm text-ink-600">{m.hostLine({ name: i.host.name })}</p>
         {i.reason && <p className="text-sm font-medium text-ink-800">{m.reasons[i.reason]}</p>}
         {note && <p className="mt-1 text-sm text-ink-700">{note}</p>}

@@ -5,8 +5,8 @@ import { paths } from '@espasyo/domain/paths';
 import { MonthEarningsLines } from '@/components/month-earnings';
 import { Alert } from '@/components/ui/alert';
 import { useMessages } from '@/lib/i18n';
+import { monthLabel } from '@/lib/calendar';
 import { useFormat } from '@/lib/use-format';
-import { monthName } from './month-name';
 
 function Figure({
   label,
@@ -53,7 +53,7 @@ export function Balances({ wallet }: { wallet: Wallet }) {
         </Figure>
         <Figure label={m.paidOut} amount={wallet.paidOut} help={m.paidOutHelp} />
         <Figure
-          label={w.earnings.label({ month: monthName(wallet.month.month, f) })}
+          label={w.earnings.label({ month: monthLabel(wallet.month.month, f.lang) })}
           amount={wallet.month.net}
           help={w.earnings.help}
         >

@@ -5,10 +5,10 @@ import { PagedList } from '@/components/paged-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/features/account';
 import { useMessages } from '@/lib/i18n';
+import { monthLabel } from '@/lib/calendar';
 import { useFormat } from '@/lib/use-format';
 import { INVOICES_PAGE_SIZE, invoicePdfUrl, useInvoices } from '@/features/wallet/api/use-invoices';
 import { ListSkeleton } from './list-skeleton';
-import { monthName } from './month-name';
 
 function InvoiceItem({ invoice: i }: { invoice: Invoice }) {
   const m = useMessages('wallet').invoices;
@@ -19,7 +19,7 @@ function InvoiceItem({ invoice: i }: { invoice: Invoice }) {
         <p className="text-base font-semibold text-ink-900">
           {m.kinds[i.kind]} <span className="tabular-nums">{i.number}</span>
         </p>
-        <p>{monthName(i.month, f)}</p>
+        <p>{monthLabel(i.month, f.lang)}</p>
       </div>
       <dl className="flex shrink-0 items-center gap-6 text-sm sm:text-right">
         <div>

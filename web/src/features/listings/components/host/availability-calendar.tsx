@@ -61,6 +61,8 @@ export function AvailabilityCalendar({
   onMonthChange: (month: string) => void;
 }) {
   const m = useMessages('hostListings');
+  // The calendar's own words are the listing page's (its namespace has them; see CalendarWords).
+  const words = useMessages('listing').calendar;
   const current = data?.month === month ? data : undefined;
   const days = new Map(current?.days.map((d) => [d.date, d]));
   const capacity = current?.capacity ?? 1;
@@ -68,6 +70,7 @@ export function AvailabilityCalendar({
     <>
       <MonthCalendar
         month={month}
+        words={words}
         today={today}
         minMonth={minMonth}
         maxMonth={maxMonth}

@@ -2,9 +2,9 @@ import type { ListingBlock } from '@espasyo/domain/contracts/listings';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useErrorMessage } from '@/lib/error-message';
-import { useMessages } from '@/lib/i18n';
+import { monthLabel } from '@/lib/calendar';
+import { useLanguage, useMessages } from '@/lib/i18n';
 import { useRemoveBlock } from '@/features/listings/api/use-availability';
-import { useMonthLabel } from './month-label';
 import { useRangeText } from './use-block-form';
 
 /** The blocks that touch the month shown, each with its dates, units and note, and 'Unblock'. */
@@ -26,7 +26,7 @@ export function BlockList({
   const m = useMessages('hostListings').block;
   const errorMessage = useErrorMessage();
   const rangeText = useRangeText();
-  const monthLabel = useMonthLabel();
+  const lang = useLanguage();
 
   function unblock(block: ListingBlock) {
     remove.mutate(block, {
@@ -35,7 +35,8 @@ export function BlockList({
     });
   }
 
-  if (blocks.length === 0) return <p className="text-base text-ink-600">{m.noBlocks({ month: monthLabel(month) })}</p>;
+  if (blocks.length === 0)
+    return <p className="text-base text-ink-600">{m.noBlocks({ month: monthLabel(month, lang) })}</p>;
   return (
     <ul className="divide-y divide-ink-200">
       {blocks.map((block) => {

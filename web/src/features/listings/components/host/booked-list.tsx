@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { CalendarBooking } from '@espasyo/domain/contracts/listings';
 import { paths } from '@espasyo/domain/paths';
-import { formatBookingDates } from '@/lib/booking-dates';
-import { useMessages } from '@/lib/i18n';
+import { useBookingDates } from '@/lib/booking-dates';
+import { monthLabel } from '@/lib/calendar';
+import { useLanguage, useMessages } from '@/lib/i18n';
 import { useFormat } from '@/lib/use-format';
 import { BookingStatusBadge } from '@/features/bookings';
-import { useMonthLabel } from './month-label';
 import { useRangeText } from './use-block-form';
 
 /** When a booking holds the units: its days, or its day and hours (a tenancy's line stays the shared one's). */
@@ -13,12 +13,13 @@ function useWhen() {
   const m = useMessages('hostListings');
   const f = useFormat();
   const rangeText = useRangeText();
+  const dates = useBookingDates();
   return (b: CalendarBooking) =>
     b.kind === 'hours' && b.endsAt
       ? m.booked.hours({ date: f.date(b.startsAt), from: f.time(b.startsAt), to: f.time(b.endsAt) })
       : b.endDate
         ? rangeText(b.startDate, b.endDate)
-        : formatBookingDates(b);
+        : dates.of(b);
 }
 
 /**
@@ -37,9 +38,9 @@ export function BookedList({
 }) {
   const m = useMessages('hostListings');
   const when = useWhen();
-  const monthLabel = useMonthLabel();
+  const lang = useLanguage();
   if (bookings.length === 0)
-    return <p className="text-base text-ink-600">{m.booked.none({ month: monthLabel(month) })}</p>;
+    return <p className="text-base text-ink-600">{m.booked.none({ month: monthLabel(month, lang) })}</p>;
   return (
     <ul className="divide-y divide-ink-200">
       {bookings.map((b) => (

@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '@espasyo/domain/bookings/process';
 import { paymentOutcome } from '@/features/bookings/checkout/payment-return';
 import { timeLeft } from './time-left';
 import { formatBookingDates } from '@/lib/booking-dates';
-import { bookingLength } from './booking-when';
+import { loadMessages } from '@/lib/i18n';
+import { renderHook, TestProviders } from '@/testing/test-utils';
+import { useBookingWords } from './booking-words';
 
 describe('timeLeft', () => {
   const now = Date.parse('2026-11-24T02:00:00Z');
@@ -44,14 +47,19 @@ describe('paymentOutcome', () => {
   });
 });
 
-describe('formatBookingDates and bookingLength', () => {
+describe("formatBookingDates and a booking's length", () => {
   const days = { kind: 'days', startDate: '2026-12-31', endDate: '2027-01-01', startsAt: '', endsAt: '' } as const;
-  it("writes a booking's dates or hours in the platform's format", () => {
+  it("writes a booking's dates or hours in the platform's format", async () => {
+    await loadMessages('en', ['booking']);
+    const { result } = renderHook(() => useBookingWords(), {
+      wrapper: ({ children }: { children: ReactNode }) => <TestProviders>{children}</TestProviders>,
+    });
+    const { length } = result.current;
     expect(formatBookingDates(days)).toBe('Thu, 31 Dec 2026 – Fri, 1 Jan 2027');
     expect(formatBookingDates({ ...days, endDate: '2026-12-31' })).toBe('Thu, 31 Dec 2026');
-    expect(bookingLength(days)).toBe('2 days');
+    expect(length(days)).toBe('2 days');
     const hours = { ...days, kind: 'hours', startsAt: '2026-12-31T13:00:00Z', endsAt: '2026-12-31T15:00:00Z' } as const;
     expect(formatBookingDates(hours)).toBe('Thu, 31 Dec 2026, 9:00 PM – 11:00 PM');
-    expect(bookingLength(hours)).toBe('2 hours');
+    expect(length(hours)).toBe('2 hours');
   });
 });
