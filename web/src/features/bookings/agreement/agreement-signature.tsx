@@ -1,6 +1,6 @@
 import type { BookingAgreement } from '@espasyo/domain/contracts/bookings';
 import { formatDateTime } from '@/lib/format';
-import { useMessages } from '@/lib/i18n';
+import { useLanguage, useMessages } from '@/lib/i18n';
 
 type Signed = NonNullable<BookingAgreement['signed']>;
 
@@ -10,6 +10,7 @@ type Signed = NonNullable<BookingAgreement['signed']>;
  */
 export function AgreementSignature({ signed, signerName }: { signed: Signed; signerName: string }) {
   const m = useMessages('booking').sign;
+  const lang = useLanguage();
   const name = signed.typedName ?? signerName;
   return (
     <figure className="space-y-2">
@@ -26,7 +27,7 @@ export function AgreementSignature({ signed, signerName }: { signed: Signed; sig
         )}
       </div>
       <figcaption className="text-sm text-ink-700">
-        {signedBy(m.signedBy({ name: '\u0000', when: formatDateTime(signed.at) }), name)}
+        {signedBy(m.signedBy({ name: '\u0000', when: formatDateTime(signed.at, lang) }), name)}
         {signed.kind === 'typed' ? m.byTyping : null}
       </figcaption>
     </figure>

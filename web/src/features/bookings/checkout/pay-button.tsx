@@ -3,6 +3,7 @@ import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { paths } from '@espasyo/domain/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import { useBookingWords } from '@/features/bookings/shared/booking-words';
 import { useNow } from '@/features/bookings/shared/time-left';
 
@@ -13,6 +14,7 @@ import { useNow } from '@/features/bookings/shared/time-left';
 export function PayButton({ booking }: { booking: Booking }) {
   const now = useNow();
   const words = useBookingWords();
+  const lang = useLanguage();
   const m = words.m.pay;
   const left = booking.dueAt ? words.timeLeft(booking.dueAt, now) : null;
   const label = booking.kind === 'tenancy' ? words.m.actions.payFirstMonth : words.m.actions.pay;
@@ -23,7 +25,7 @@ export function PayButton({ booking }: { booking: Booking }) {
           {left ? (
             <>
               <strong className="font-semibold text-ink-900">{m.left({ left })}</strong>{' '}
-              {m.until({ when: formatDateTime(booking.dueAt) })}
+              {m.until({ when: formatDateTime(booking.dueAt, lang) })}
             </>
           ) : (
             m.runOut

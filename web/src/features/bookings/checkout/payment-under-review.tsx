@@ -1,7 +1,7 @@
 import type { Booking } from '@espasyo/domain/contracts/bookings';
 import { Alert } from '@/components/ui/alert';
 import { formatDateTime } from '@/lib/format';
-import { useMessages } from '@/lib/i18n';
+import { useLanguage, useMessages } from '@/lib/i18n';
 
 /**
  * A payment of the booking is under review (decision 0061): why it is not confirmed, that it
@@ -9,9 +9,10 @@ import { useMessages } from '@/lib/i18n';
  */
 export function PaymentUnderReview({ booking }: { booking: Pick<Booking, 'dueAt'> }) {
   const m = useMessages('booking').underReview;
+  const lang = useLanguage();
   return (
     <Alert tone="warning" title={m.title}>
-      {m.note({ deadline: booking.dueAt ? formatDateTime(booking.dueAt) : '' })}
+      {m.note({ deadline: booking.dueAt ? formatDateTime(booking.dueAt, lang) : '' })}
     </Alert>
   );
 }

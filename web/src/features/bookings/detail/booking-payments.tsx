@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useBookingPayments } from '@/features/bookings/api/use-booking-payments';
 import { PaymentStatusBadge } from '@/features/payments';
-import { useMessages } from '@/lib/i18n';
+import { useLanguage, useMessages } from '@/lib/i18n';
 
 type Viewer = 'client' | 'host';
 
@@ -27,6 +27,7 @@ function refundTo(m: Words, viewer: Viewer, amount: string, method: string | nul
 
 function RefundLine({ refund: r, payment, viewer }: { refund: Refund; payment: Payment; viewer: Viewer }) {
   const m = useMessages('booking').payments;
+  const lang = useLanguage();
   const note =
     r.status === 'succeeded' ? null : viewer === 'client' ? m.refundNote[r.status] : m.hostRefundNote[r.status];
   return (
@@ -36,7 +37,7 @@ function RefundLine({ refund: r, payment, viewer }: { refund: Refund; payment: P
         <PaymentStatusBadge item={{ kind: 'refund', status: r.status }} />
       </div>
       <p className="text-sm text-ink-600">
-        {m.reasons[r.reason]} · {formatDate(r.createdAt)}
+        {m.reasons[r.reason]} · {formatDate(r.createdAt, lang)}
       </p>
       {note && <p className="text-sm text-ink-700">{note}</p>}
       {viewer === 'client' && r.status === 'succeeded' && (
@@ -51,7 +52,7 @@ function RefundLine({ refund: r, payment, viewer }: { refund: Refund; payment: P
 function PaymentLine({ payment: p, viewer }: { payment: Taken; viewer: Viewer }) {
   const all = useMessages('booking');
   const m = all.payments;
-  const when = formatDate(p.paidAt ?? p.createdAt);
+  const when = formatDate(p.paidAt ?? p.createdAt, useLanguage());
   const method = methodOf(m, p);
   const paid =
     viewer === 'client'

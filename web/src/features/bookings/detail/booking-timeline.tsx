@@ -3,7 +3,7 @@ import type { BookingEvent } from '@espasyo/domain/contracts/bookings';
 import { formatDateTime } from '@/lib/format';
 import { usePlatform } from '@/lib/public-settings';
 import { BookingStatusBadge } from '@/features/bookings/shared/booking-status-badge';
-import { useMessages } from '@/lib/i18n';
+import { useLanguage, useMessages } from '@/lib/i18n';
 import { useEventSentence } from './event-words';
 
 /**
@@ -19,6 +19,7 @@ export function BookingTimeline({
 }) {
   const { name } = usePlatform();
   const m = useMessages('booking').detail;
+  const lang = useLanguage();
   const eventSentence = useEventSentence();
   return (
     <section aria-labelledby="timeline" className="rounded-card border border-ink-200 bg-white p-5">
@@ -31,7 +32,7 @@ export function BookingTimeline({
             <span aria-hidden="true" className="absolute top-1.5 -left-[27px] size-3 rounded-full bg-brand-600" />
             <p className="font-medium text-ink-900">{eventSentence(e.action, e.actor, viewer, name)}</p>
             <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-ink-600">
-              <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+              <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, lang)}</time>
               <BookingStatusBadge status={e.toStatus} />
             </p>
             {e.reason && (

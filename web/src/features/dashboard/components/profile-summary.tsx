@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
-import { useMessages } from '@/lib/i18n';
+import { useLanguage, useMessages } from '@/lib/i18n';
 import { UserAvatar, VerifiedBadge } from '@/features/account';
 
 /** Who is signed in, as others will see them, with the way to change it. */
@@ -19,6 +19,7 @@ export function ProfileSummary({
   roleLabel: string;
 }) {
   const m = useMessages('dashboard').profile;
+  const lang = useLanguage();
   return (
     <Card role="region" aria-labelledby="dash-profile-title">
       <h2 id="dash-profile-title" className="sr-only">
@@ -56,7 +57,7 @@ export function ProfileSummary({
             <CalendarDays aria-hidden="true" className="size-4 text-ink-500" />
             <span className="sr-only">{m.memberSinceLabel}</span>
           </dt>
-          <dd>{m.memberSince({ date: formatDate(user.createdAt) })}</dd>
+          <dd>{m.memberSince({ date: formatDate(user.createdAt, lang) })}</dd>
         </div>
       </dl>
       <Link to={profilePath} className={buttonClasses('outline', 'sm', true) + ' mt-5'}>

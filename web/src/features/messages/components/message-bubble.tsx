@@ -3,7 +3,7 @@ import { EyeOff } from 'lucide-react';
 import type { ChatMessage } from '@espasyo/domain/contracts/messaging';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatTime } from '@/lib/format';
-import { useMessages } from '@/lib/i18n';
+import { useLanguage, useMessages } from '@/lib/i18n';
 import { MessageText } from './message-text';
 
 /** The bubble's frame: ours on the right in the brand colour, theirs on the left in white. */
@@ -72,6 +72,7 @@ export function MessageBubble({
   onOpenImage: (url: string, alt: string) => void;
 }) {
   const m = useMessages('messages');
+  const lang = useLanguage();
   const alt = m.imageAlt({ sender: message.senderName });
   return (
     <Bubble
@@ -79,7 +80,7 @@ export function MessageBubble({
       sender={sender}
       footer={
         <>
-          <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)}>
+          <time dateTime={message.createdAt} title={formatDateTime(message.createdAt, lang)}>
             {formatTime(message.createdAt)}
           </time>
           {seen && <span className="font-semibold text-brand-700">{m.seen}</span>}

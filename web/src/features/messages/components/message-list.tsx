@@ -2,7 +2,7 @@ import { Fragment, useRef, useState } from 'react';
 import type { ChatMessage, Conversation } from '@espasyo/domain/contracts/messaging';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { useMessages } from '@/lib/i18n';
+import { useLanguage, useMessages } from '@/lib/i18n';
 import { isOwnMessage } from '../api/cache';
 import type { ChatScope } from '../api/keys';
 import { useOutgoing } from '../api/outgoing';
@@ -116,10 +116,11 @@ export function MessageList({
 
 function DaySeparator({ iso }: { iso: string }) {
   const m = useMessages('messages');
+  const lang = useLanguage();
   return (
     <li className="flex items-center gap-3 py-2 text-xs font-semibold tracking-wide text-ink-500 uppercase">
       <span aria-hidden="true" className="h-px flex-1 bg-ink-200" />
-      <span>{dayLabel(iso, m)}</span>
+      <span>{dayLabel(iso, m, undefined, lang)}</span>
       <span aria-hidden="true" className="h-px flex-1 bg-ink-200" />
     </li>
   );

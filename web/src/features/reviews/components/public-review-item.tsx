@@ -1,5 +1,6 @@
 import type { PublicReview } from '@espasyo/domain/contracts/reviews';
-import { formatDate, timeZone } from '@/lib/format';
+import { timeZone } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { Initial, ReviewReply } from './review-card';
 import { Stars } from './stars';
@@ -20,6 +21,7 @@ export function PublicReviewItem({
 }) {
   const m = useMessages('reviews');
   const locale = useLocale();
+  const f = useFormat();
   return (
     <li className="border-b border-ink-200 py-5 last:border-b-0">
       <article aria-label={m.card.by({ name: review.author.name })} className="space-y-2">
@@ -32,7 +34,7 @@ export function PublicReviewItem({
         </header>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Stars rating={review.rating} label={m.card.rating({ rating: review.rating })} />
-          <span className="text-sm text-ink-600">{formatDate(review.publishedAt)}</span>
+          <span className="text-sm text-ink-600">{f.date(review.publishedAt)}</span>
         </p>
         <p className="text-base leading-relaxed whitespace-pre-line wrap-anywhere text-ink-800">{review.comment}</p>
         {review.reply && (
