@@ -38,7 +38,6 @@ export { HostEarnings } from './host/host-earnings';
 export { sideNote, useSideNote } from './host/host-status-note';
 export { BookingCardSkeleton } from './list/booking-card';
 export { BookingStatusBadge, useBookingStatusLabel } from './shared/booking-status-badge';
-export { bookingLength, unitsWords } from './shared/booking-when';
 
 /** Staff's dispute view shows a booking's move-in and move-out checklists, read only (issue 33). */
 export { ChecklistRecord } from './handover/checklist-record';
