@@ -13,7 +13,7 @@ beforeAll(() => loadMessages('fil', ['booking']));
 /** A booking's words in a language (issue 34). */
 const wordsIn = (lang: Language) =>
   renderHook(() => useBookingWords(), {
-    wrapper: ({ children }: { children: ReactNode }) => createElement(TestProviders, { lang }, children),
+    wrapper: ({ children }: { children: ReactNode }) => createElement(TestProviders, { lang, children }),
   }).result.current;
 
 describe('timeLeft', () => {
