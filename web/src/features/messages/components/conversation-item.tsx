@@ -4,6 +4,7 @@ import type { Conversation } from '@espasyo/domain/contracts/messaging';
 import { unreadBadge } from '@espasyo/domain/notifications/notifications';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import type { ChatScope } from '../api/keys';
 import { Avatar } from './avatar';
 import { listTime, type ChatWords } from './chat-time';
@@ -36,6 +37,7 @@ export function ConversationItem({
   scope: ChatScope;
 }) {
   const m = useMessages('messages');
+  const f = useFormat();
   const joinList = useJoinList();
   const unread = c.unread > 0;
   const sub =
@@ -61,7 +63,7 @@ export function ConversationItem({
             </p>
             {c.lastMessage && (
               <time dateTime={c.lastMessage.createdAt} className="shrink-0 text-xs text-ink-500">
-                {listTime(c.lastMessage.createdAt, m)}
+                {listTime(c.lastMessage.createdAt, m, f)}
               </time>
             )}
           </div>
