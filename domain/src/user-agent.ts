@@ -1,6 +1,23 @@
+/** The words of a device's description, English unless a caller gives its language's (issue 34). */
+export interface UserAgentWords {
+  unknown: string;
+  script: string;
+  browser: string;
+  iPhoneOrIPad: string;
+  on: (browser: string, os: string) => string;
+}
+
+const english: UserAgentWords = {
+  unknown: 'Unknown device',
+  script: 'Script or app',
+  browser: 'Browser',
+  iPhoneOrIPad: 'iPhone or iPad',
+  on: (browser, os) => `${browser} on ${os}`,
+};
+
 /** 'Chrome on Android' from a user-agent string: enough to recognise one's own devices (sessions, push devices). */
-export function describeUserAgent(ua: string | null | undefined): string {
-  if (!ua) return 'Unknown device';
+export function describeUserAgent(ua: string | null | undefined, words: UserAgentWords = english): string {
+  if (!ua) return words.unknown;
   const browser = /Edg\//.test(ua)
     ? 'Edge'
     : /OPR\/|Opera/.test(ua)
@@ -14,12 +31,12 @@ export function describeUserAgent(ua: string | null | undefined): string {
             : /Safari\//.test(ua)
               ? 'Safari'
               : /curl|node|undici|Playwright/i.test(ua)
-                ? 'Script or app'
-                : 'Browser';
+                ? words.script
+                : words.browser;
   const os = /Android/.test(ua)
     ? 'Android'
     : /iPhone|iPad|iPod/.test(ua)
-      ? 'iPhone or iPad'
+      ? words.iPhoneOrIPad
       : /Windows/.test(ua)
         ? 'Windows'
         : /Mac OS X|Macintosh/.test(ua)
@@ -29,7 +46,7 @@ export function describeUserAgent(ua: string | null | undefined): string {
             : /Linux/.test(ua)
               ? 'Linux'
               : '';
-  return os ? `${browser} on ${os}` : browser;
+  return os ? words.on(browser, os) : browser;
 }
 
 export function isPhone(ua: string | null | undefined): boolean {

@@ -196,6 +196,14 @@ export default {
     confirm: 'Sign out other sessions',
     signingOut: 'Signing out...',
     revoked: 'You have been signed out on all other devices.',
+    /** A session's device, from its user agent (domain/src/user-agent.ts): 'Chrome on Android'. */
+    device: {
+      on: '{browser} on {os}',
+      unknown: 'Unknown device',
+      script: 'Script or app',
+      browser: 'Browser',
+      iPhoneOrIPad: 'iPhone or iPad',
+    },
   },
   twoFactor: {
     loadFailed: 'Two-factor status could not be loaded',

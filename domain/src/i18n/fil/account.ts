@@ -193,6 +193,13 @@ export default {
     confirm: 'Mag-sign out sa ibang session',
     signingOut: 'Nagsa-sign out...',
     revoked: 'Na-sign out ka na sa lahat ng ibang device.',
+    device: {
+      on: '{browser} sa {os}',
+      unknown: 'Hindi kilalang device',
+      script: 'Script o app',
+      browser: 'Browser',
+      iPhoneOrIPad: 'iPhone o iPad',
+    },
   },
   twoFactor: {
     loadFailed: 'Hindi ma-load ang status ng two-factor',

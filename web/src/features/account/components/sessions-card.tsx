@@ -11,12 +11,13 @@ import { useFormat } from '@/lib/use-format';
 import { useRevokeOtherSessions } from '@/features/account/api/use-revoke-other-sessions';
 import { useSessions } from '@/features/account/api/use-sessions';
 import { SkeletonLines } from './section';
-import { describeUserAgent, isPhone } from './user-agent';
+import { isPhone, useDescribeUserAgent } from './user-agent';
 
 /** Where the account is signed in, and a way to sign out everywhere else. */
 export function SessionsCard() {
   const { sessions: m, actions } = useMessages('account');
   const f = useFormat();
+  const describeUserAgent = useDescribeUserAgent();
   const toast = useToast();
   const sessions = useSessions();
   const revoke = useRevokeOtherSessions();

@@ -90,6 +90,7 @@ describe('the settings page in Filipino (issue 34)', { timeout: 20_000 }, () => 
 
     const devices = await screen.findByRole('list', { name: 'Mga device na naka-sign in' });
     expect(within(devices).getByText('Device na ito')).toBeInTheDocument();
+    expect(within(devices).getByText('Chrome sa Android')).toBeInTheDocument();
     expect(devices).toHaveTextContent(/IP 203\.0\.113\.7 · Nag-sign in noong Mar, 24 Nob 2026/);
     expect(screen.getByText('Sa device na ito ka lang naka-sign in.')).toBeInTheDocument();
 
