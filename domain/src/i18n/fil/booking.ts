@@ -44,6 +44,8 @@ export default {
     activeUntil: 'Ginagamit hanggang {end}.',
     activeMonthly: 'Ginagamit buwan-buwan.',
     activeMonthlyNotice: 'Ginagamit buwan-buwan. {notice}.',
+    noticePeriod:
+      '{count, plural, =0 {Puwedeng tapusin kahit anong araw, walang abiso} other {Tapusin nang may # araw na abiso}}',
     noticeGiven: 'Nakapagbigay na ng abiso: matatapos ang pag-upa sa {end}.',
     noticeGivenNoEnd: 'Nakapagbigay na ng abiso.',
     ended: 'Natapos noong {end}.',

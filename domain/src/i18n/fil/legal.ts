@@ -18,5 +18,8 @@ export default {
     title: 'Datos ng lugar at pagkilala',
     text: 'Gumagamit ng open data ang mga address at ang paghahanap ng lugar. Kasama ito sa Espasyo at kinikilala rito ayon sa hinihingi ng mga lisensya nito. Tinatayang lokasyon lang ang mga pangalan ng lugar at coordinates, at hindi ito sukat ng anumang ari-arian. Ang Espasyo ang naglagay ng lokasyon ng mga kilalang distrito (BGC, Ortigas, Cebu IT Park at iba pa).',
     via: ', sa pamamagitan ng {via}',
+    psgcVia: '@aivangogh/ph-address (lisensyang MIT)',
+    psgcLicence: 'Malayang gamitin basta kilalanin ang PSA bilang pinagmulan',
+    geonamesChanges: 'itinugma ng Espasyo ang coordinates sa mga pangalan ng PSGC',
   },
 } as const satisfies Translation<typeof en>;

@@ -135,5 +135,15 @@ export default {
     chosen: 'Napiling espasyo',
     here: '{count, plural, one {# espasyo rito} other {# espasyo rito}}',
     close: 'Isara',
+    marker: {
+      noPrice: 'Walang presyo',
+      short: '{amount}/{unit, select, hour {oras} day {araw} other {buwan}}',
+      spoken: '{unit, select, hour {{amount} kada oras} day {{amount} kada araw} other {{amount} kada buwan}}',
+      one: '{title}, {price}',
+      oneNoPrice: '{title}, walang nakalagay na presyo',
+      several: '{count, plural, one {# espasyo rito} other {# espasyo rito}}, mula {price}',
+      severalNoPrice: '{count, plural, one {# espasyo rito} other {# espasyo rito}}',
+    },
+    cluster: '{count, plural, one {# espasyo} other {# espasyo}}, i-zoom in',
   },
 } as const satisfies Translation<typeof en>;

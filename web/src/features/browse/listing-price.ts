@@ -9,14 +9,21 @@ export function leadPrice(item: ListingSearchItem, unit: PriceUnit): { amount: n
   return chosen ? { amount: byUnit[chosen]!, unit: chosen } : null;
 }
 
-const shortUnit: Record<PriceUnit, string> = { hour: 'hr', day: 'day', month: 'mo' };
-
-/** A map marker's label: '₱90' in the unit the search compares, '₱2,800/mo' in another one. */
-export const shortPrice = (p: { amount: number; unit: PriceUnit }, searchUnit: PriceUnit) =>
-  p.unit === searchUnit ? formatMoney(p.amount) : `${formatMoney(p.amount)}/${shortUnit[p.unit]}`;
+/**
+ * A map marker's label: '₱90' in the unit the search compares, '₱2,800/mo' in another one (`w`:
+ * the search's `map.marker` messages).
+ */
+export const shortPrice = (
+  p: { amount: number; unit: PriceUnit },
+  searchUnit: PriceUnit,
+  w: { short: (v: { amount: string; unit: PriceUnit }) => string },
+) => (p.unit === searchUnit ? formatMoney(p.amount) : w.short({ amount: formatMoney(p.amount), unit: p.unit }));
 
 /** '₱2,800 a month': the same, read aloud. */
-export const spokenPrice = (p: { amount: number; unit: PriceUnit }) => `${formatMoney(p.amount)} a ${p.unit}`;
+export const spokenPrice = (
+  p: { amount: number; unit: PriceUnit },
+  w: { spoken: (v: { amount: string; unit: PriceUnit }) => string },
+) => w.spoken({ amount: formatMoney(p.amount), unit: p.unit });
 
 /** '300 m away', '2.4 km away', in the page's language (`m`: the search's `card` messages). */
 export const distanceText = (

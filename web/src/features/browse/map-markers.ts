@@ -1,7 +1,12 @@
 import type { ListingSearchItem } from '@espasyo/domain/contracts/listings';
+import type { Messages } from '@espasyo/domain/i18n/catalog';
+import type { Catalogs } from '@espasyo/domain/i18n/namespaces';
 import type { PriceUnit } from '@espasyo/domain/listings/search-options';
 import type { MapMarker } from '@/components/map/map-types';
 import { leadPrice, shortPrice, spokenPrice } from './listing-price';
+
+/** The search's map messages in the interface's language (`useMessages('search').map`). */
+export type MapWords = Messages<Catalogs['search']>['map'];
 
 /** Results at one point of the map. */
 export interface MarkerGroup {
@@ -30,9 +35,10 @@ export function groupByPosition(items: ListingSearchItem[]): MarkerGroup[] {
 
 /**
  * A group's marker: its price ('₱90' in the search's unit, which the map says once), or the
- * lowest of its prices and how many more ('₱45 +2'); its name says the same in words.
+ * lowest of its prices and how many more ('₱45 +2'); its name says the same in words, those of `m`.
  */
-export function markerOf(group: MarkerGroup, unit: PriceUnit): MapMarker {
+export function markerOf(group: MarkerGroup, unit: PriceUnit, m: MapWords): MapMarker {
+  const w = m.marker;
   const priced = group.items
     .map((item) => ({ item, price: leadPrice(item, unit) }))
     // Cheapest first, in the unit the search compares (a monthly price is not "from" a daily one).
@@ -43,7 +49,8 @@ export function markerOf(group: MarkerGroup, unit: PriceUnit): MapMarker {
     );
   const first = priced[0];
   const more = group.items.length - 1;
-  const label = first.price ? shortPrice(first.price, unit) : 'No price';
+  const label = first.price ? shortPrice(first.price, unit, w) : w.noPrice;
+  const spoken = first.price && spokenPrice(first.price, w);
   if (!more)
     return {
       id: group.id,
@@ -51,7 +58,7 @@ export function markerOf(group: MarkerGroup, unit: PriceUnit): MapMarker {
       lng: group.lng,
       count: 1,
       label,
-      name: `${first.item.title}, ${first.price ? spokenPrice(first.price) : 'no price given'}`,
+      name: spoken ? w.one({ title: first.item.title, price: spoken }) : w.oneNoPrice({ title: first.item.title }),
     };
   return {
     id: group.id,
@@ -59,7 +66,9 @@ export function markerOf(group: MarkerGroup, unit: PriceUnit): MapMarker {
     lng: group.lng,
     count: group.items.length,
     label: `${label} +${more}`,
-    name: `${group.items.length} spaces here${first.price ? `, from ${spokenPrice(first.price)}` : ''}`,
+    name: spoken
+      ? w.several({ count: group.items.length, price: spoken })
+      : w.severalNoPrice({ count: group.items.length }),
   };
 }
 
@@ -67,4 +76,4 @@ export function markerOf(group: MarkerGroup, unit: PriceUnit): MapMarker {
  * A cluster of markers on the map (markers close together at the map's zoom): its badge shows how
  * many spaces it holds, and its name says so and what choosing it does.
  */
-export const clusterName = (count: number) => `${count} ${count === 1 ? 'space' : 'spaces'}, zoom in`;
+export const clusterName = (count: number, m: MapWords) => m.cluster({ count });

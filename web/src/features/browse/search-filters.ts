@@ -1,6 +1,8 @@
 /**
  * The search form ↔ the address: what the fields show for a search, and the search a sent form
- * asks for (prices typed in pesos, carried in centavos), checked as far as the browser can.
+ * asks for (prices typed in pesos, carried in centavos), checked as far as the browser can. Its
+ * messages are the search endpoint's English (discovery.ts); the fields show them in the page's
+ * language through apiListings.search (FilterFields' MessageNamespaces).
  */
 import { discoveryMessages } from '@espasyo/domain/messages/discovery';
 import { listingFeatures, listingLimits, type ListingFeature } from '@espasyo/domain/listings/fields';

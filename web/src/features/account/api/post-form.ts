@@ -1,4 +1,4 @@
-import { en } from '@espasyo/domain/messages/en';
+import { generic } from '@espasyo/domain/messages/frame';
 import { ApiError, toApiError } from '@/lib/api-client';
 
 /**
@@ -15,7 +15,7 @@ export async function postForm<T>(path: string, form: FormData): Promise<T> {
       body: form,
     });
   } catch {
-    throw new ApiError(0, 'network', en.generic.network);
+    throw new ApiError(0, 'network', generic.network);
   }
   const text = await res.text();
   let data: unknown;

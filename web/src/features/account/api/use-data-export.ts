@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { en } from '@espasyo/domain/messages/en';
+import { generic } from '@espasyo/domain/messages/frame';
 import { ApiError, toApiError } from '@/lib/api-client';
 
 const FALLBACK_NAME = 'espasyo-data.json';
@@ -36,7 +36,7 @@ export function useDataExport() {
           headers: { Accept: 'application/json' },
         });
       } catch {
-        throw new ApiError(0, 'network', en.generic.network);
+        throw new ApiError(0, 'network', generic.network);
       }
       if (!res.ok) {
         const body: unknown = await res.json().catch(() => undefined);

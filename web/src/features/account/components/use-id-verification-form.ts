@@ -3,7 +3,8 @@ import { formatBytes } from '@espasyo/domain/format';
 import { en } from '@espasyo/domain/messages/en';
 import { verificationSubmitSchema, type IdType } from '@espasyo/domain/schemas/verification';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
 import { useMessages } from '@/lib/i18n';
 import { useFormat } from '@/lib/use-format';
 import { useSubmitVerification } from '@/features/account/api/use-submit-verification';
@@ -17,6 +18,7 @@ export type FileKey = Exclude<Key, 'idType'>;
  * under its field with focus on it, as the server does; the server's own field errors likewise.
  */
 export function useIdVerificationForm(rules: FileRules) {
+  const errorMessage = useErrorMessage(); // a generic failure in the page's language
   const m = useMessages('account').id;
   const { locale } = useFormat();
   const toast = useToast();

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ErrorCode } from '@espasyo/domain/errors';
 import type { PushDevice } from '@espasyo/domain/contracts/push';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
 import { useMessages } from '@/lib/i18n';
 import {
   pushPermission,
@@ -20,6 +21,7 @@ import { usePushKey, useRemovePushDevice, useSavePushSubscription } from '@/feat
  * browser ends it and subscribes anew, for this account.
  */
 export function useThisDevicePush(devices: PushDevice[], thisEndpoint: string | null) {
+  const errorMessage = useErrorMessage(); // a generic failure in the page's language
   const m = useMessages('account').push;
   const toast = useToast();
   const key = usePushKey();

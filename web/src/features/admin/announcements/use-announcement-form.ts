@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { announcementFormSchema, type AnnouncementForm } from '@espasyo/domain/announcements/announcements';
 import type { AdminAnnouncement } from '@espasyo/domain/contracts/announcements';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useMessages } from '@/lib/i18n';
 import { useSaveAnnouncement } from './api/use-admin-announcements';
@@ -28,6 +28,7 @@ const blank: AnnouncementValues = { title: '', body: '', audience: 'everyone', e
  * server's refusals go under their fields. A new one is saved as a draft or published at once.
  */
 export function useAnnouncementForm(editing: AdminAnnouncement | null, onDone: () => void) {
+  const errorMessage = useErrorMessage(); // a generic failure in the page's language
   const a = useMessages('adminContent').announcements;
   const toast = useToast();
   const save = useSaveAnnouncement();

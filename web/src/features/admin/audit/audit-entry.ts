@@ -45,11 +45,8 @@ export function changesOf(e: Pick<AuditEntry, 'before' | 'after'>): FieldChange[
   return [{ field: 'value', before: e.before, after: e.after }];
 }
 
-/** Who did it: 'System' for jobs, 'Deleted user' for an account gone since (`words` in the page's language). */
-export function actorName(
-  e: Pick<AuditEntry, 'actor'>,
-  words: { system: string; deletedUser: string } = { system: 'System', deletedUser: 'Deleted user' },
-) {
+/** Who did it: 'System' for jobs, 'Deleted user' for an account gone since (`words`: adminCore.audit, in the page's language). */
+export function actorName(e: Pick<AuditEntry, 'actor'>, words: { system: string; deletedUser: string }) {
   if (!e.actor) return words.system;
   return e.actor.name || e.actor.email || words.deletedUser;
 }

@@ -30,7 +30,12 @@ export function EventsList({ items, onEnd }: { items: AdminForceMajeure[]; onEnd
               <h3 className="min-w-0 font-semibold wrap-anywhere text-ink-900">{e.name}</h3>
               <Badge tone={stateTone[e.state]}>{m.states[e.state]}</Badge>
             </div>
-            <p className="text-sm text-ink-800">{joinList(e.places.map((p) => p.name))}</p>
+            <p className="text-sm text-ink-800">
+              {/* 'Cebu and Bohol' in English as the domain says it, 'Cebu at Bohol' in Filipino. */}
+              {f.lang === 'en'
+                ? joinList(e.places.map((p) => p.name))
+                : new Intl.ListFormat(f.locale).format(e.places.map((p) => p.name))}
+            </p>
             <p className="text-sm text-ink-800">{eventDays(e)}</p>
             <p className="text-sm text-ink-600">
               {m.affected({ count: e.affected })} ·{' '}

@@ -11,7 +11,10 @@ const event: AdminForceMajeure = {
   id: 'e1',
   name: 'Typhoon Signal No. 3',
   details: '',
-  places: [{ code: '1300000000', name: 'Metro Manila', kind: 'province' }],
+  places: [
+    { code: '1300000000', name: 'Metro Manila', kind: 'province' },
+    { code: '0702200000', name: 'Cebu', kind: 'province' },
+  ],
   startDate: '2026-10-24',
   endDate: '2026-10-26',
   state: 'in_force',
@@ -38,6 +41,7 @@ describe('admin /force-majeure in Filipino (issue 34)', { timeout: 20_000 }, () 
     expect(await screen.findByText('1 event')).toBeInTheDocument();
     const card = screen.getByRole('heading', { name: 'Typhoon Signal No. 3' }).closest('li')!;
     expect(within(card).getByText('May bisa')).toBeInTheDocument();
+    expect(within(card).getByText('Metro Manila at Cebu')).toBeInTheDocument();
     expect(within(card).getByText('Sab, 24 Okt 2026 – Lun, 26 Okt 2026')).toBeInTheDocument();
     expect(within(card).getByText(/^4 booking ang apektado · idineklara ni Ana Admin/)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Tapusin o bawiin: Typhoon Signal No. 3' })).toBeInTheDocument();

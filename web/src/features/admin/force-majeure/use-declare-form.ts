@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ForceMajeurePlace } from '@espasyo/domain/contracts/force-majeure';
 import { forceMajeureFormSchema, type ForceMajeureForm } from '@espasyo/domain/force-majeure/events';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useMessages } from '@/lib/i18n';
 import { useDeclareEvent } from './api/use-force-majeure';
@@ -25,6 +25,7 @@ const blank: DeclareValues = { name: '', details: '', places: [], startDate: '',
 
 /** Declaring an event with the server's own schema (forceMajeureFormSchema); its refusals go under their fields. */
 export function useDeclareForm(onDone: () => void) {
+  const errorMessage = useErrorMessage(); // a generic failure in the page's language
   const m = useMessages('adminContent').forceMajeure;
   const toast = useToast();
   const declare = useDeclareEvent();

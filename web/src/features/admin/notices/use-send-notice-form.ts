@@ -3,7 +3,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { staffNoticeFormSchema, type StaffNoticeForm } from '@espasyo/domain/notifications/staff-notices';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useMessages } from '@/lib/i18n';
 import { useNoticeRecipients, useSendNotice } from './api/use-notices';
@@ -27,6 +27,7 @@ function useSettled(value: string, ms = 400) {
  * their fields (an unknown email address) or above the form.
  */
 export function useSendNoticeForm() {
+  const errorMessage = useErrorMessage(); // a generic failure in the page's language
   const m = useMessages('adminContent').notices;
   const toast = useToast();
   const send = useSendNotice();

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminPaymentDetail } from '@espasyo/domain/contracts/admin-payments';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
 import { useMessages } from '@/lib/i18n';
@@ -21,6 +21,7 @@ const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math
  * idempotency key. A refusal goes under its field when the server names one, above the form otherwise.
  */
 export function useRefundForm(payment: AdminPaymentDetail) {
+  const errorMessage = useErrorMessage(); // a generic failure in the page's language
   const toast = useToast();
   const m = useMessages('adminMoney').payments.refund;
   const refund = useRefundPayment(payment.id);

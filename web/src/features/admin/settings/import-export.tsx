@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n';
 import { LocalMessage } from '@/lib/i18n-validation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { settingsFailure, useImportSettings } from './api';
+import { useSettingsFailure, useImportSettings } from './api';
 import { countChanges, diffSettings, SettingsDiffView } from './settings-changes';
 
 interface Pending {
@@ -34,6 +34,7 @@ export function ImportSettings({
   const m = useMessages('adminSystem').settings;
   const input = useRef<HTMLInputElement>(null);
   const importer = useImportSettings();
+  const settingsFailure = useSettingsFailure();
   const toast = useToast();
   const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<string | null>(null);

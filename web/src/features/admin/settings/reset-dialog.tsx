@@ -8,7 +8,7 @@ import {
 import { useToast } from '@/components/ui/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMessages } from '@/lib/i18n';
-import { settingsFailure, useResetSettings } from './api';
+import { useSettingsFailure, useResetSettings } from './api';
 import { useSettingsMeta } from './fields';
 import { countChanges, diffSettings, SettingsDiffView } from './settings-changes';
 
@@ -28,6 +28,7 @@ export function ResetDialog({
 }) {
   const m = useMessages('adminSystem').settings;
   const { categoryNoun } = useSettingsMeta();
+  const settingsFailure = useSettingsFailure();
   const reset = useResetSettings();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);

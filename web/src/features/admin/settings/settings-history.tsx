@@ -11,7 +11,7 @@ import { useMessages } from '@/lib/i18n';
 import { useFormat } from '@/lib/use-format';
 import { ChangeList } from '@/features/admin/shared/diff';
 import { Skeleton } from '@/features/admin/shared/skeleton';
-import { settingsFailure, useSettingsHistory, type SettingsHistoryEntry } from './api';
+import { useSettingsFailure, useSettingsHistory, type SettingsHistoryEntry } from './api';
 import { useSettingsMeta } from './fields';
 
 function HistoryItem({ entry, who }: { entry: SettingsHistoryEntry; who: string }) {
@@ -49,6 +49,7 @@ export function SettingsHistory({ category, onCategory }: { category: string; on
   const h = m.history;
   const { meta: settingsMeta, categoryNoun } = useSettingsMeta();
   const history = useSettingsHistory(category);
+  const settingsFailure = useSettingsFailure();
   const failed = () => settingsFailure(history.error, (detail) => m.failures.historyFailed({ detail }));
   const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
   const { user: me } = useAuth();

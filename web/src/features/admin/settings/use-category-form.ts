@@ -7,7 +7,7 @@ import type { PlatformSettings, SettingsCategory } from '@espasyo/domain/setting
 import { useToast } from '@/components/ui/toast';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useMessages } from '@/lib/i18n';
-import { settingsFailure, useUpdateSettings } from './api';
+import { useSettingsFailure, useUpdateSettings } from './api';
 import { useSettingsMeta, type FieldMeta } from './fields';
 
 export type Values = Record<string, unknown>;
@@ -28,6 +28,7 @@ export function useCategoryForm<C extends SettingsCategory>(category: C, serverV
   const meta = useSettingsMeta().meta[category];
   const m = useMessages('adminSystem').settings;
   const failures = m.failures;
+  const settingsFailure = useSettingsFailure();
   const fields = meta.fields as Record<string, FieldMeta>;
   const toast = useToast();
   // What this form saved, so its own echo (the reply and the live broadcast) is not taken

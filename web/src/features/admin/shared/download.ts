@@ -1,5 +1,5 @@
 import { toApiError } from '@/lib/api-client';
-import { en } from '@espasyo/domain/messages/en';
+import { generic } from '@espasyo/domain/messages/frame';
 import { calendarDay } from '@/lib/format';
 
 /**
@@ -11,7 +11,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   try {
     res = await fetch(path, { credentials: 'same-origin' });
   } catch {
-    throw toApiError(0, { error: { code: 'network', message: en.generic.network } });
+    throw toApiError(0, { error: { code: 'network', message: generic.network } });
   }
   if (!res.ok) {
     const body = await res.json().catch(() => undefined);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadMessages } from '@/lib/i18n';
 import { http, HttpResponse } from 'msw';
 import type { Delivery } from '@espasyo/domain/contracts/outbox';
 import { buildUser, errorBody, renderApp, screen, server, waitFor, within } from '@/testing/test-utils';
@@ -115,6 +116,17 @@ describe('/admin-tools deliveries', () => {
     await table();
     await user.click(screen.getByRole('button', { name: 'Retry email to liza@example.ph' }));
     expect(await screen.findByText('Only a failed or waiting delivery can be retried.')).toBeInTheDocument();
+  });
+
+  it('says a retry that could not reach the server in Filipino (issue 34)', async () => {
+    await loadMessages('fil', ['adminSystem', 'adminCore', 'errors']);
+    deliveriesApi([failed]);
+    server.use(http.post('/api/admin/tools/deliveries/:id/retry', () => HttpResponse.error()));
+    const { user } = renderApp(<DeliveriesSection />, { url: '/admin-tools', user: admin, lang: 'fil' });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'I-retry ang email kay liza@example.ph' }));
+    expect(await screen.findByText('May problema sa network. Pakitingnan ang iyong koneksyon.')).toBeInTheDocument();
+    expect(screen.getByText('Tinanggihan ang retry')).toBeInTheDocument();
   });
 
   it('filters by status, and has no retry for delivered ones', async () => {

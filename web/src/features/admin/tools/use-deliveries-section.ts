@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
 import { useMessages } from '@/lib/i18n';
 import { useDeliveries, useRetryDelivery, type Delivery, type DeliveryFilter } from './api';
 
@@ -9,6 +9,7 @@ export const deliveryFilters: DeliveryFilter[] = ['open', 'failed', 'pending', '
 
 /** The deliveries table's state: which ones to show, the page, and a retry with its outcome as a toast. */
 export function useDeliveriesSection() {
+  const errorMessage = useErrorMessage(); // a generic failure in the page's language
   const [filter, setFilterState] = useState<DeliveryFilter>('open');
   const [page, setPage] = useState(1);
   const list = useDeliveries(filter, page);

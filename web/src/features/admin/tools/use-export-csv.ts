@@ -9,7 +9,7 @@ import {
   type AdminExportQuery,
 } from '@espasyo/domain/contracts/admin-exports';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
 import { calendarDay } from '@/lib/format';
 import { useMessages } from '@/lib/i18n';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -22,6 +22,7 @@ const FIELDS = ['from', 'to'] as const;
  * route's own schema, and one download per kind; `busy` names the kind being downloaded.
  */
 export function useExportCsv() {
+  const errorMessage = useErrorMessage(); // a generic failure in the page's language
   const toast = useToast();
   const m = useMessages('adminSystem').tools.csv;
   const [busy, setBusy] = useState<AdminExportKind | null>(null);

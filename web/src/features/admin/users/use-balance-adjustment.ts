@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useMessages } from '@/lib/i18n';
 import { useAdjustBalance, type HostBalances } from './api';
@@ -22,6 +22,7 @@ const FIELDS = ['amount', 'reason'] as const;
  * under its field when it names one, above the form otherwise.
  */
 export function useBalanceAdjustment(hostId: string, name: string, balances: HostBalances) {
+  const errorMessage = useErrorMessage(); // a generic failure in the page's language
   const toast = useToast();
   const m = useMessages('adminPeople').balance.adjust;
   const adjust = useAdjustBalance(hostId);

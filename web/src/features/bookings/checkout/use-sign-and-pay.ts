@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { agreementSignSchema, type AgreementSignInput } from '@espasyo/domain/bookings/agreement';
 import type { BookingAgreement } from '@espasyo/domain/contracts/bookings';
 import { ErrorCode } from '@espasyo/domain/errors';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
 import { useMessages } from '@/lib/i18n';
 import { bookingKeys } from '@/features/bookings/api/keys';
 import { useSignAgreement } from '@/features/bookings/api/use-agreement';
@@ -24,6 +25,7 @@ const serverFields: Record<string, SignField> = { signature: 'signature', image:
  * `focus(field)` moves focus to the first field in error.
  */
 export function useSignAndPay(bookingId: string, agreement: BookingAgreement, focus: (field: SignField) => void) {
+  const errorMessage = useErrorMessage(); // a generic failure in the page's language
   const signWords = useMessages('booking').sign;
   const sign = useSignAgreement(bookingId);
   const checkout = useCheckout(bookingId);

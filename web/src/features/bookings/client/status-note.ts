@@ -1,10 +1,9 @@
 import type { Booking } from '@espasyo/domain/contracts/bookings';
-import { tenancyMessages as t } from '@espasyo/domain/messages/tenancies';
 import { useMessages } from '@/lib/i18n';
 import { fixedPeriodOf, readBookingPeriod } from '@/lib/booking-dates';
 import { useFormat } from '@/lib/use-format';
 
-/** Where the booking stands and what happens next, in a sentence for its client. */
+/** Where the booking stands and what happens next, in a sentence for its client, in the interface's language. */
 export function useStatusNote(): (b: Booking) => string {
   const m = useMessages('booking').note;
   const f = useFormat();
@@ -23,9 +22,8 @@ export function useStatusNote(): (b: Booking) => string {
         return fixed ? m.confirmed({ start }) : m.confirmedTenancy({ start });
       case 'active':
         if (end) return m.activeUntil({ end });
-        // The notice period's words are the tenancies' (not in the catalogue yet).
         return b.tenancy
-          ? m.activeMonthlyNotice({ notice: t.noticePeriod(b.tenancy.noticePeriodDays) })
+          ? m.activeMonthlyNotice({ notice: m.noticePeriod({ count: b.tenancy.noticePeriodDays }) })
           : m.activeMonthly;
       case 'notice_given':
         return end ? m.noticeGiven({ end }) : m.noticeGivenNoEnd;

@@ -1,22 +1,39 @@
-import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { createElement, type ReactNode } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingStatus } from '@espasyo/domain/bookings/process';
+import type { Language } from '@espasyo/domain/i18n/languages';
 import { paymentOutcome } from '@/features/bookings/checkout/payment-return';
-import { timeLeft } from './time-left';
 import { formatBookingDates } from '@/lib/booking-dates';
 import { loadMessages } from '@/lib/i18n';
 import { renderHook, TestProviders } from '@/testing/test-utils';
 import { useBookingWords } from './booking-words';
 
+beforeAll(() => loadMessages('fil', ['booking']));
+
+/** A booking's words in a language (issue 34). */
+const wordsIn = (lang: Language) =>
+  renderHook(() => useBookingWords(), {
+    wrapper: ({ children }: { children: ReactNode }) => createElement(TestProviders, { lang, children }),
+  }).result.current;
+
 describe('timeLeft', () => {
   const now = Date.parse('2026-11-24T02:00:00Z');
-  it('counts down in minutes, hours and minutes, then days', () => {
+  it('counts down in minutes, hours and minutes, then days', async () => {
+    await loadMessages('en', ['booking']);
+    const { timeLeft } = wordsIn('en');
     expect(timeLeft('2026-11-24T02:29:30Z', now)).toBe('29 minutes');
     expect(timeLeft('2026-11-24T02:00:30Z', now)).toBe('1 minute');
     expect(timeLeft('2026-11-25T01:05:00Z', now)).toBe('23 hours 5 minutes');
     expect(timeLeft('2026-11-24T03:00:00Z', now)).toBe('1 hour');
     expect(timeLeft('2026-11-27T02:00:00Z', now)).toBe('3 days');
     expect(timeLeft('2026-11-24T01:59:00Z', now)).toBeNull();
+  });
+
+  it('in Filipino', () => {
+    const { timeLeft } = wordsIn('fil');
+    expect(timeLeft('2026-11-24T02:29:30Z', now)).toBe('29 minuto');
+    expect(timeLeft('2026-11-25T01:05:00Z', now)).toBe('23 oras at 5 minuto');
+    expect(timeLeft('2026-11-27T02:00:00Z', now)).toBe('3 araw');
   });
 });
 
@@ -49,17 +66,24 @@ describe('paymentOutcome', () => {
 
 describe("formatBookingDates and a booking's length", () => {
   const days = { kind: 'days', startDate: '2026-12-31', endDate: '2027-01-01', startsAt: '', endsAt: '' } as const;
+  const hours = { ...days, kind: 'hours', startsAt: '2026-12-31T13:00:00Z', endsAt: '2026-12-31T15:00:00Z' } as const;
+  const tenancy = { ...days, kind: 'tenancy', endDate: null, endsAt: null } as const;
   it("writes a booking's dates or hours in the platform's format", async () => {
     await loadMessages('en', ['booking']);
-    const { result } = renderHook(() => useBookingWords(), {
-      wrapper: ({ children }: { children: ReactNode }) => <TestProviders>{children}</TestProviders>,
-    });
-    const { length } = result.current;
+    const { length } = wordsIn('en');
     expect(formatBookingDates(days)).toBe('Thu, 31 Dec 2026 – Fri, 1 Jan 2027');
     expect(formatBookingDates({ ...days, endDate: '2026-12-31' })).toBe('Thu, 31 Dec 2026');
     expect(length(days)).toBe('2 days');
-    const hours = { ...days, kind: 'hours', startsAt: '2026-12-31T13:00:00Z', endsAt: '2026-12-31T15:00:00Z' } as const;
     expect(formatBookingDates(hours)).toBe('Thu, 31 Dec 2026, 9:00 PM – 11:00 PM');
     expect(length(hours)).toBe('2 hours');
+    expect(length(tenancy)).toBe('Month to month');
+  });
+
+  it('says the length in Filipino', () => {
+    const { length, units } = wordsIn('fil');
+    expect(length(days)).toBe('2 araw');
+    expect(length(hours)).toBe('2 oras');
+    expect(length(tenancy)).toBe('Buwan-buwan');
+    expect(units(3)).toBe('3 unit');
   });
 });

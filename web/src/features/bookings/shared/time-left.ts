@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** How long until `dueAt` in whole days, hours and minutes (at most two of them); null once it has passed. */
+/**
+ * How long until `dueAt` in whole days, hours and minutes (at most two of them); null once it has
+ * passed. In words through useBookingWords().timeLeft ('25 minutes', '23 hours 5 minutes', '3 days').
+ */
 export function timeLeftParts(dueAt: string, now: number): { days?: number; hours?: number; minutes?: number } | null {
   const minutes = Math.floor((Date.parse(dueAt) - now) / 60_000);
   if (minutes < 0) return null;
@@ -10,18 +11,6 @@ export function timeLeftParts(dueAt: string, now: number): { days?: number; hour
   const hours = Math.floor(minutes / 60);
   if (hours >= 48) return { days: Math.floor(hours / 24) };
   return minutes % 60 ? { hours, minutes: minutes % 60 } : { hours };
-}
-
-/** How long until `dueAt`: '25 minutes', '23 hours 5 minutes', '3 days'; null once it has passed. */
-export function timeLeft(dueAt: string, now: number): string | null {
-  const parts = timeLeftParts(dueAt, now);
-  if (!parts) return null;
-  const words = [
-    parts.days !== undefined && plural(parts.days, 'day'),
-    parts.hours !== undefined && plural(parts.hours, 'hour'),
-    parts.minutes !== undefined && plural(parts.minutes, 'minute'),
-  ];
-  return words.filter(Boolean).join(' ');
 }
 
 /** The time now, again every `everyMs` (a countdown on screen). */

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { LocateFixed } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useMessages } from '@/lib/i18n';
@@ -9,9 +9,6 @@ import type { useMapView } from './use-map-view';
 
 // Leaflet and its stylesheet come with this chunk only (they are in no other page's).
 const LeafletMap = lazy(() => import('@/components/map/leaflet-map'));
-
-/** Markers that would pile up are clustered: '12 spaces, zoom in'. */
-const clusters = { name: clusterName };
 
 /**
  * The map of a page of results: price markers (clustered where they would pile up), the chosen
@@ -28,6 +25,8 @@ export function MapArea({
 }) {
   const m = useMessages('search');
   const tiles = useMapTiles();
+  /** Markers that would pile up are clustered: '12 spaces, zoom in'. */
+  const clusters = useMemo(() => ({ name: (count: number) => clusterName(count, m.map) }), [m]);
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { MapArea } from '@/components/map/map-types';
+import { useMessages } from '@/lib/i18n';
 import { groupByPosition, markerOf } from '../map-markers';
 import { searchOf } from '../search-params';
 import type { SearchPageState } from './use-search-page';
@@ -9,12 +10,13 @@ import { searchHref } from './use-search-submit';
 /** The map's state beside a search: its markers, the one chosen, the one hovered in the list, where it was moved. */
 export function useMapView(state: SearchPageState) {
   const navigate = useNavigate();
+  const m = useMessages('search').map;
   const { data, results, params, basePath } = state;
   const search = params.toString();
   const unit = data?.understood.priceUnit ?? 'month';
 
   const groups = useMemo(() => groupByPosition(data?.items ?? []), [data]);
-  const markers = useMemo(() => groups.map((g) => markerOf(g, unit)), [groups, unit]);
+  const markers = useMemo(() => groups.map((g) => markerOf(g, unit, m)), [groups, unit, m]);
   const groupOf = (itemId: string | null) => groups.find((g) => g.items.some((i) => i.id === itemId))?.id ?? null;
 
   // Chosen marker and moved view belong to the search they were made in.

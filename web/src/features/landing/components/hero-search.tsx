@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Car, LocateFixed, MapPin, Package, Search, Warehouse } from 'lucide-react';
-import { landing, searchTypes, type SearchType } from '@espasyo/domain/messages/landing';
+import { searchTypes, type SearchType } from '@espasyo/domain/messages/landing';
 import { limits } from '@espasyo/domain/schemas/limits';
 import { useMessages } from '@/lib/i18n';
 import { buttonClasses } from '@/components/ui/button';
@@ -11,6 +11,14 @@ import { panelId, tabId, TabList } from './tab-list';
 
 const icons: Record<SearchType, typeof Car> = { storage: Package, parking: Car, warehouse: Warehouse };
 type GeoStatus = 'idle' | 'locating' | 'found' | 'fallback';
+/** The suggested searches (docs/product/routes.md), their words `landing.hero.popular` in the page's language. */
+const popular = [
+  ['manila', 'storage'],
+  ['makati', 'parking'],
+  ['quezonCity', 'warehouse'],
+  ['bgc', 'storage'],
+  ['ortigas', 'parking'],
+] as const satisfies readonly (readonly [string, SearchType])[];
 
 /** The hero search (docs/product/routes.md): type tabs, location box, 'Use my location', suggestions. */
 export function HeroSearch() {
@@ -48,7 +56,7 @@ export function HeroSearch() {
 
   function locate() {
     const fallback = () => {
-      setQ(landing.hero.locationFallback);
+      setQ(m.locationFallback);
       setGeo('fallback');
     };
     if (!navigator.geolocation) return fallback(); // no support: same fallback as a refusal
@@ -117,13 +125,13 @@ export function HeroSearch() {
           {m.popularLabel}
         </p>
         <ul aria-labelledby={`${prefix}-popular`} className="mt-2 flex flex-wrap gap-2">
-          {landing.hero.popular.map((p) => (
-            <li key={p.label}>
+          {popular.map(([key, type]) => (
+            <li key={key}>
               <Link
-                to={browseUrl(p.label, p.type)}
+                to={browseUrl(m.popular[key], type)}
                 className="inline-flex min-h-11 items-center rounded-full border border-ink-200 bg-ink-50 px-3.5 text-sm text-ink-700 hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800"
               >
-                {p.label}
+                {m.popular[key]}
               </Link>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '@/lib/i18n';
-import { renderApp, screen } from '@/testing/test-utils';
+import { fireEvent, renderApp, screen } from '@/testing/test-utils';
 import NotFoundPage from '@/features/errors/routes/not-found';
 import LandingSections from '@/features/landing/components/landing-sections';
 import LandingPage from './landing';
@@ -29,14 +29,28 @@ describe('in Filipino', () => {
     expect(screen.getByRole('button', { name: /Maghanap ng Storage/ })).toBeInTheDocument();
     expect(screen.getByLabelText('Lokasyon')).toHaveAttribute('placeholder', 'Lungsod, barangay o landmark');
     expect(screen.getByRole('link', { name: /Maging Host/ })).toBeInTheDocument();
-    // The suggested searches are search words the search reads: they stay as they are.
-    expect(screen.getByRole('link', { name: 'Makati parking' })).toBeInTheDocument();
+    // The suggested searches in Filipino words the search reads ('sa', 'bodega'), searched as shown.
+    expect(screen.getByRole('link', { name: 'Parking sa Makati' })).toHaveAttribute(
+      'href',
+      '/client/browse?q=Parking+sa+Makati&type=parking',
+    );
+    expect(screen.getByRole('link', { name: 'Bodega sa Quezon City' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Makati parking' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Pangunahin' })).toHaveTextContent('Paano ito gumagana');
     expect(screen.getByText('Lumaktaw sa pangunahing nilalaman')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buksan ang menu' })).toBeInTheDocument();
     expect(screen.getByText('masayang customer')).toBeInTheDocument();
     expect(document.title).toBe('Espasyo — storage, parking at espasyo sa bodega sa Pilipinas');
     expect(screen.queryByText('Space for your things, close to home')).not.toBeInTheDocument();
+  });
+
+  it("fills in the location fallback in Filipino when the device's location cannot be had", async () => {
+    renderApp(<LandingPage />, { lang: 'fil' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Gamitin ang lokasyon ko' }));
+    expect(screen.getByLabelText('Lokasyon')).toHaveValue('Metro Manila, Pilipinas');
+    expect(
+      screen.getByText('Hindi namin nakuha ang lokasyon mo, kaya Metro Manila ang nilagay namin.'),
+    ).toBeInTheDocument();
   });
 
   it('renders the sections below the hero', async () => {
@@ -67,6 +81,12 @@ describe('in English', () => {
       await screen.findByRole('heading', { level: 1, name: 'Space for your things, close to home' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Find Storage/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Makati parking' })).toHaveAttribute(
+      'href',
+      '/client/browse?q=Makati+parking&type=parking',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(screen.getByLabelText('Location')).toHaveValue('Metro Manila, Philippines');
     expect(await screen.findByRole('link', { name: 'Get started' })).toBeInTheDocument();
     expect(document.title).toBe('Espasyo — storage, parking and warehouse space in the Philippines');
   });

@@ -5,7 +5,7 @@ import { useMessages } from '@/lib/i18n';
 /**
  * The open data the address picker and place search ship with, credited as their licences ask: part
  * of the code, not of the versioned text, so it follows the data shipped (issue 34). The sources'
- * names and licences are as the data states them.
+ * names and licence names are as the data states them; the words around them in the page's language.
  */
 function Credits() {
   const m = useMessages('legal').credits;
@@ -13,22 +13,28 @@ function Credits() {
     <>
       <p>{m.text}</p>
       <ul>
-        {placesSources.map((source) => (
-          <li key={source.name}>
-            <a className="text-brand-700 underline" href={source.url} rel="noopener">
-              {source.name}
-            </a>
-            {'via' in source && m.via({ via: source.via })}:{' '}
-            {'licenceUrl' in source ? (
-              <a className="text-brand-700 underline" href={source.licenceUrl} rel="noopener license">
-                {source.licence}
+        {placesSources.map((source) => {
+          // The sources' names and licence names are as the data states them; their words are the catalogue's.
+          const via = source.id === 'psgc' ? m.psgcVia : source.via;
+          const licence = source.id === 'psgc' ? m.psgcLicence : source.licence;
+          const changes = source.id === 'geonames' ? m.geonamesChanges : null;
+          return (
+            <li key={source.id}>
+              <a className="text-brand-700 underline" href={source.url} rel="noopener">
+                {source.name}
               </a>
-            ) : (
-              source.licence
-            )}
-            {'changes' in source && ` (${source.changes})`}.
-          </li>
-        ))}
+              {m.via({ via })}:{' '}
+              {'licenceUrl' in source ? (
+                <a className="text-brand-700 underline" href={source.licenceUrl} rel="noopener license">
+                  {licence}
+                </a>
+              ) : (
+                licence
+              )}
+              {changes && ` (${changes})`}.
+            </li>
+          );
+        })}
       </ul>
     </>
   );

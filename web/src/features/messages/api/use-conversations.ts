@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Conversation, conversationUnreadSchema } from '@espasyo/domain/contracts/messaging';
-import { api } from '@/lib/api-client';
+import { generic } from '@espasyo/domain/messages/frame';
+import { ErrorCode } from '@espasyo/domain/errors';
+import { api, ApiError } from '@/lib/api-client';
 import { FRAME_STALE_MS } from '@/lib/query-client';
 import { conversationsPath, messageKeys, type ChatScope } from './keys';
 import type { ConversationList } from './types';
@@ -39,7 +41,8 @@ export function useConversation(scope: ChatScope, id: string | null) {
   return {
     data: fromList,
     isPending: list.isPending,
-    error: list.isSuccess && !fromList ? new Error('not found') : list.error,
+    // Not in staff's list: the generic 'Not found', which LoadError shows in the page's language.
+    error: list.isSuccess && !fromList ? new ApiError(404, ErrorCode.notFound, generic.notFound) : list.error,
     refetch: list.refetch,
   };
 }

@@ -1,7 +1,7 @@
 import type { Messages } from '@espasyo/domain/i18n/catalog';
-import type { Language } from '@espasyo/domain/i18n/languages';
 import type { Catalogs } from '@espasyo/domain/i18n/namespaces';
-import { calendarDay, formatDate, formatShortDay, formatTime } from '@/lib/format';
+import { calendarDay, formatTime } from '@/lib/format';
+import type { Format } from '@/lib/use-format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,20 +14,26 @@ export interface DayWords {
   yesterday: string;
 }
 
-/** A thread's day separator: 'Today', 'Yesterday' or 'Mon, 24 Nov 2026' (in the platform's time zone). */
-export function dayLabel(iso: string, m: DayWords, now = new Date(), lang: Language = 'en'): string {
+/** The day names of the interface's language (useFormat). */
+export type DayFormat = Pick<Format, 'date' | 'shortDay'>;
+
+/**
+ * A thread's day separator: 'Today', 'Yesterday' or 'Mon, 24 Nov 2026' ('Lun, 24 Nob 2026'), in
+ * the platform's time zone.
+ */
+export function dayLabel(iso: string, m: DayWords, f: DayFormat, now = new Date()): string {
   const day = calendarDay(new Date(iso));
   if (day === calendarDay(now)) return m.today;
   if (day === calendarDay(new Date(now.getTime() - DAY_MS))) return m.yesterday;
-  return formatDate(iso, lang);
+  return f.date(iso);
 }
 
 /** The list's time of the last message: '3:05 PM' today, 'Yesterday', else 'Nov 24' ('Nob 24'). */
-export function listTime(iso: string, m: DayWords, now = new Date(), lang: Language = 'en'): string {
-  const label = dayLabel(iso, m, now, lang);
+export function listTime(iso: string, m: DayWords, f: DayFormat, now = new Date()): string {
+  const label = dayLabel(iso, m, f, now);
   if (label === m.today) return formatTime(iso);
   if (label === m.yesterday) return label;
-  return formatShortDay(iso, lang);
+  return f.shortDay(iso);
 }
 
 /** The calendar day of an instant, to group a thread's messages. */

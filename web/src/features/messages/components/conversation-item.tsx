@@ -3,7 +3,8 @@ import { Image } from 'lucide-react';
 import type { Conversation } from '@espasyo/domain/contracts/messaging';
 import { unreadBadge } from '@espasyo/domain/notifications/notifications';
 import { cn } from '@/lib/cn';
-import { useLanguage, useMessages } from '@/lib/i18n';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import type { ChatScope } from '../api/keys';
 import { Avatar } from './avatar';
 import { listTime, type ChatWords } from './chat-time';
@@ -36,7 +37,7 @@ export function ConversationItem({
   scope: ChatScope;
 }) {
   const m = useMessages('messages');
-  const lang = useLanguage();
+  const f = useFormat();
   const joinList = useJoinList();
   const unread = c.unread > 0;
   const sub =
@@ -62,7 +63,7 @@ export function ConversationItem({
             </p>
             {c.lastMessage && (
               <time dateTime={c.lastMessage.createdAt} className="shrink-0 text-xs text-ink-500">
-                {listTime(c.lastMessage.createdAt, m, undefined, lang)}
+                {listTime(c.lastMessage.createdAt, m, f)}
               </time>
             )}
           </div>

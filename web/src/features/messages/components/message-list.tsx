@@ -1,8 +1,9 @@
 import { Fragment, useRef, useState } from 'react';
 import type { ChatMessage, Conversation } from '@espasyo/domain/contracts/messaging';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
-import { useLanguage, useMessages } from '@/lib/i18n';
+import { useErrorMessage } from '@/lib/error-message';
+import { useMessages } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 import { isOwnMessage } from '../api/cache';
 import type { ChatScope } from '../api/keys';
 import { useOutgoing } from '../api/outgoing';
@@ -38,6 +39,7 @@ export function MessageList({
   thread: ReturnType<typeof useThread>;
 }) {
   const m = useMessages('messages');
+  const errorMessage = useErrorMessage(); // a generic failure in the page's language
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const [image, setImage] = useState<{ url: string; alt: string } | null>(null);
@@ -116,11 +118,11 @@ export function MessageList({
 
 function DaySeparator({ iso }: { iso: string }) {
   const m = useMessages('messages');
-  const lang = useLanguage();
+  const f = useFormat();
   return (
     <li className="flex items-center gap-3 py-2 text-xs font-semibold tracking-wide text-ink-500 uppercase">
       <span aria-hidden="true" className="h-px flex-1 bg-ink-200" />
-      <span>{dayLabel(iso, m, undefined, lang)}</span>
+      <span>{dayLabel(iso, m, f)}</span>
       <span aria-hidden="true" className="h-px flex-1 bg-ink-200" />
     </li>
   );

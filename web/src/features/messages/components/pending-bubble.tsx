@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, CircleAlert, WifiOff } from 'lucide-react';
 import { useMessages } from '@/lib/i18n';
+import { LocalMessage, MessageNamespaces } from '@/lib/i18n-validation';
 import { removeOutgoing, retryOutgoing, type Outgoing } from '../api/outgoing';
 import { Bubble } from './message-bubble';
 import { MessageText } from './message-text';
 
+const known = ['errors'] as const;
 const linkButton = 'min-h-11 px-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 /** A message on its way: 'Sending…', 'Waiting for connection', or refused with why and a retry. */
@@ -20,7 +22,11 @@ export function PendingBubble({ outgoing }: { outgoing: Outgoing }) {
         state === 'failed' ? (
           <span role="alert" className="flex flex-wrap items-center justify-end gap-x-2 text-danger-700">
             <CircleAlert aria-hidden="true" className="size-3.5" />
-            <span className="font-semibold">{m.pending.failed}:</span> {outgoing.error}
+            <span className="font-semibold">{m.pending.failed}:</span>{' '}
+            {/* The server's words (in the page's language) or a generic failure's, looked up. */}
+            <MessageNamespaces value={known}>
+              <LocalMessage message={outgoing.error ?? ''} />
+            </MessageNamespaces>
             <button
               type="button"
               className={linkButton}

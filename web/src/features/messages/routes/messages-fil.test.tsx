@@ -38,6 +38,8 @@ describe('Messages in Filipino (issue 34)', () => {
     const [host, support] = within(list).getAllByRole('listitem');
     expect(within(host).getByText('2 hindi pa nababasa')).toBeInTheDocument();
     expect(within(support).getByText('Ikaw: Larawan')).toBeInTheDocument();
+    // The last message's day in Filipino (issue 34): not 'Nov 20'.
+    expect(within(support).getByText('Nob 20')).toBeInTheDocument();
     expect(screen.getByText('Pumili ng usapan')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kontakin ang support' })).toBeInTheDocument();
     expect(screen.queryByText('Pick a conversation')).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { reviewInputSchema, type ReviewInput } from '@espasyo/domain/contracts/reviews';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useWriteReview } from '../api/use-my-reviews';
 
@@ -17,6 +17,7 @@ type Values = { rating: number | undefined; comment: string };
  * `done` is the toast's text, in the page's language.
  */
 export function useReviewForm(bookingId: string, onDone: () => void, done: string) {
+  const errorMessage = useErrorMessage(); // a generic failure in the page's language
   const toast = useToast();
   const write = useWriteReview();
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NAMESPACES } from '@espasyo/domain/i18n/namespaces';
 import { loadMessages } from '@/lib/i18n';
-import { buildUser, configure, renderApp, screen, within } from '@/testing/test-utils';
+import { http, HttpResponse } from 'msw';
+import { buildUser, configure, renderApp, screen, server, within } from '@/testing/test-utils';
 import { buildReview, buildToWrite, serveMyReviews } from '../reviews.fixtures';
 import ClientReviewsPage from './client-reviews';
 
@@ -49,6 +50,22 @@ describe('/fil/client/reviews (issue 34)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Pumili ng rating mula 1 hanggang 5 star.')).toBeInTheDocument();
     expect(await screen.findByText('Magsulat ng hindi bababa sa 10 na character.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kanselahin' })).toBeInTheDocument();
+  });
+
+  it('says a failed call (no network) in Filipino (issue 34)', async () => {
+    serveMyReviews({ toWrite: [buildToWrite()], written: [], received: [] });
+    server.use(http.post('/api/bookings/:id/reviews', () => HttpResponse.error()));
+    const { user } = renderApp(<ClientReviewsPage />, {
+      url: '/client/reviews',
+      path: '/client/reviews',
+      user: client,
+      lang: 'fil',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Magsulat ng review' }));
+    await user.click(await screen.findByRole('radio', { name: '4 star' }));
+    await user.type(screen.getByRole('textbox', { name: /Ang review mo/ }), 'Malinis at ligtas ang storage.');
+    await user.click(screen.getByRole('button', { name: 'I-post ang review' }));
+    expect(await screen.findByText('May problema sa network. Pakitingnan ang iyong koneksyon.')).toBeInTheDocument();
   });
 
   it('shows an empty list and the written reviews with their status and date in Filipino', async () => {

@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { payoutMethodSchema, type PayoutMethodData, type PayoutMethodType } from '@espasyo/domain/money/payouts';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
 import { applyFieldErrors } from '@/lib/form-errors';
 import type { useMessages } from '@/lib/i18n';
 import { useFormat } from '@/lib/use-format';
@@ -36,6 +36,7 @@ export function useAddMethodForm({
   onDone: () => void;
   w: ReturnType<typeof useMessages<'wallet'>>;
 }) {
+  const errorMessage = useErrorMessage(); // a generic failure in the page's language
   const f = useFormat();
   const toast = useToast();
   const add = useAddPayoutMethod();

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PayoutMethodView, Wallet } from '@espasyo/domain/contracts/money';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { centavosToPesos } from '@/lib/pesos';
 import { useRequestPayout } from '@/features/wallet/api/use-payouts';
@@ -24,6 +24,7 @@ const FIELDS = ['amount', 'payoutMethodId'] as const;
  * words come from the component (`words`).
  */
 export function usePayoutRequest(wallet: Wallet, methods: PayoutMethodView[], { w, f }: WalletWords) {
+  const errorMessage = useErrorMessage(); // a generic failure in the page's language
   const toast = useToast();
   const request = useRequestPayout();
   const [asking, setAsking] = useState<PayoutFormData | null>(null);

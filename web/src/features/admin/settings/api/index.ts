@@ -1,4 +1,4 @@
-export { settingsFailure } from './settings-failure';
+export { useSettingsFailure } from './settings-failure';
 export { settingsQuery, useSettings, type SettingsDocument } from './use-settings';
 export { useUpdateSettings } from './use-update-settings';
 export { useResetSettings } from './use-reset-settings';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingFields } from '@espasyo/domain/listings/schema';
+import { loadedMessages, loadMessages } from '@/lib/i18n';
 import {
   nextStep,
   previousStep,
@@ -29,11 +30,15 @@ describe('the listing form’s steps', () => {
     expect(stepFromSearch('nope')).toBe('basics');
   });
 
-  it('ask for size for storage and warehouses, vehicles and cover for parking', () => {
+  it('ask for size for storage and warehouses, vehicles and cover for parking', async () => {
+    await Promise.all([loadMessages('en', ['listingWizard']), loadMessages('fil', ['listingWizard'])]);
+    const en = loadedMessages('en', 'listingWizard')!;
+    const fil = loadedMessages('fil', 'listingWizard')!;
     expect(stepFields('size', 'storage')).toEqual(['width', 'length', 'height']);
     expect(stepFields('size', 'parking')).toEqual(['vehicleTypes', 'covered']);
-    expect(stepLabel('size', 'warehouse')).toBe('Size');
-    expect(stepLabel('size', 'parking')).toBe('Vehicles');
+    expect(stepLabel('size', 'warehouse', en.steps)).toBe('Size');
+    expect(stepLabel('size', 'parking', en.steps)).toBe('Vehicles');
+    expect(stepLabel('size', 'parking', fil.steps)).toBe('Mga sasakyan');
   });
 
   it('ask for an hourly price for parking only', () => {

@@ -11,25 +11,8 @@ export type WizardStep = (typeof wizardSteps)[number];
 /** The steps' names by key (`listingWizard.steps` in the page's language): the size step of parking is 'vehicles'. */
 export type StepLabels = Record<WizardStep | 'vehicles', string>;
 
-/** English, as en/listingWizard.ts `steps` has them; the pages pass their language's. */
-const english: StepLabels = {
-  type: 'Type of space',
-  basics: 'Title and description',
-  address: 'Address and pin',
-  size: 'Size',
-  vehicles: 'Vehicles',
-  features: 'Features and access',
-  photos: 'Photos',
-  prices: 'Prices and rules',
-  review: 'Review and submit',
-};
-
-/** The step's name; parking is described by the vehicles it fits, not by its size. */
-export function stepLabel(
-  step: WizardStep,
-  type: ListingType | null | undefined,
-  labels: StepLabels = english,
-): string {
+/** The step's name in `labels`; parking is described by the vehicles it fits, not by its size. */
+export function stepLabel(step: WizardStep, type: ListingType | null | undefined, labels: StepLabels): string {
   return labels[step === 'size' && type === 'parking' ? 'vehicles' : step];
 }
 
