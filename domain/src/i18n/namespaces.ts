@@ -1,6 +1,7 @@
 import type account from './en/account';
 import type advisories from './en/advisories';
 import type agreement from './en/agreement';
+import type agreementText from './en/agreementText';
 import type announcements from './en/announcements';
 import type apiAccount from './en/apiAccount';
 import type apiBookings from './en/apiBookings';
@@ -15,6 +16,7 @@ import type consents from './en/consents';
 import type dashboard from './en/dashboard';
 import type deposits from './en/deposits';
 import type dev from './en/dev';
+import type documents from './en/documents';
 import type emails from './en/emails';
 import type errors from './en/errors';
 import type favorites from './en/favorites';
@@ -29,6 +31,7 @@ import type nav from './en/nav';
 import type notifications from './en/notifications';
 import type onboarding from './en/onboarding';
 import type reviews from './en/reviews';
+import type sandboxCheckout from './en/sandboxCheckout';
 import type search from './en/search';
 import type tenancy from './en/tenancy';
 import type validation from './en/validation';
@@ -42,6 +45,7 @@ export interface Catalogs {
   account: typeof account;
   advisories: typeof advisories;
   agreement: typeof agreement;
+  agreementText: typeof agreementText;
   announcements: typeof announcements;
   apiAccount: typeof apiAccount;
   apiBookings: typeof apiBookings;
@@ -56,6 +60,7 @@ export interface Catalogs {
   dashboard: typeof dashboard;
   deposits: typeof deposits;
   dev: typeof dev;
+  documents: typeof documents;
   emails: typeof emails;
   errors: typeof errors;
   favorites: typeof favorites;
@@ -70,6 +75,7 @@ export interface Catalogs {
   notifications: typeof notifications;
   onboarding: typeof onboarding;
   reviews: typeof reviews;
+  sandboxCheckout: typeof sandboxCheckout;
   search: typeof search;
   tenancy: typeof tenancy;
   validation: typeof validation;
@@ -81,6 +87,7 @@ export const NAMESPACES = [
   'account',
   'advisories',
   'agreement',
+  'agreementText',
   'announcements',
   'apiAccount',
   'apiBookings',
@@ -95,6 +102,7 @@ export const NAMESPACES = [
   'dashboard',
   'deposits',
   'dev',
+  'documents',
   'emails',
   'errors',
   'favorites',
@@ -109,6 +117,7 @@ export const NAMESPACES = [
   'notifications',
   'onboarding',
   'reviews',
+  'sandboxCheckout',
   'search',
   'tenancy',
   'validation',

@@ -6,6 +6,8 @@ import enAdvisories from './en/advisories';
 import filAdvisories from './fil/advisories';
 import enAgreement from './en/agreement';
 import filAgreement from './fil/agreement';
+import enAgreementText from './en/agreementText';
+import filAgreementText from './fil/agreementText';
 import enAnnouncements from './en/announcements';
 import filAnnouncements from './fil/announcements';
 import enApiAccount from './en/apiAccount';
@@ -34,6 +36,8 @@ import enDeposits from './en/deposits';
 import filDeposits from './fil/deposits';
 import enDev from './en/dev';
 import filDev from './fil/dev';
+import enDocuments from './en/documents';
+import filDocuments from './fil/documents';
 import enEmails from './en/emails';
 import filEmails from './fil/emails';
 import enErrors from './en/errors';
@@ -62,6 +66,8 @@ import enOnboarding from './en/onboarding';
 import filOnboarding from './fil/onboarding';
 import enReviews from './en/reviews';
 import filReviews from './fil/reviews';
+import enSandboxCheckout from './en/sandboxCheckout';
+import filSandboxCheckout from './fil/sandboxCheckout';
 import enSearch from './en/search';
 import filSearch from './fil/search';
 import enTenancy from './en/tenancy';
@@ -79,6 +85,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     account: enAccount,
     advisories: enAdvisories,
     agreement: enAgreement,
+    agreementText: enAgreementText,
     announcements: enAnnouncements,
     apiAccount: enApiAccount,
     apiBookings: enApiBookings,
@@ -93,6 +100,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     dashboard: enDashboard,
     deposits: enDeposits,
     dev: enDev,
+    documents: enDocuments,
     emails: enEmails,
     errors: enErrors,
     favorites: enFavorites,
@@ -107,6 +115,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     notifications: enNotifications,
     onboarding: enOnboarding,
     reviews: enReviews,
+    sandboxCheckout: enSandboxCheckout,
     search: enSearch,
     tenancy: enTenancy,
     validation: enValidation,
@@ -115,6 +124,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     account: filAccount,
     advisories: filAdvisories,
     agreement: filAgreement,
+    agreementText: filAgreementText,
     announcements: filAnnouncements,
     apiAccount: filApiAccount,
     apiBookings: filApiBookings,
@@ -129,6 +139,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     dashboard: filDashboard,
     deposits: filDeposits,
     dev: filDev,
+    documents: filDocuments,
     emails: filEmails,
     errors: filErrors,
     favorites: filFavorites,
@@ -143,6 +154,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     notifications: filNotifications,
     onboarding: filOnboarding,
     reviews: filReviews,
+    sandboxCheckout: filSandboxCheckout,
     search: filSearch,
     tenancy: filTenancy,
     validation: filValidation,
