@@ -16,8 +16,23 @@ import { messagesFor } from './i18n';
  */
 
 /** A cancellation policy's terms (bookings/terms.ts). */
-export function termsWordsIn(lang: Language): TermsWords {
-  if (lang === DEFAULT_LANGUAGE) return bookingMessages.terms;
+export const termsWordsIn = (lang: Language): TermsWords =>
+  lang === DEFAULT_LANGUAGE ? bookingMessages.terms : catalogueTermsWords(lang);
+
+/** The rental agreement (bookings/agreement.ts). */
+export const agreementWordsIn = (lang: Language): AgreementWords =>
+  lang === DEFAULT_LANGUAGE ? englishAgreementWords : catalogueAgreementWords(lang);
+
+/** The acknowledgement receipt (bookings/receipt.ts). */
+export const receiptWordsIn = (lang: Language): ReceiptWords =>
+  lang === DEFAULT_LANGUAGE ? englishReceiptWords : catalogueReceiptWords(lang);
+
+/** The fee invoice or credit memo (money/invoice-document.ts). */
+export const invoiceWordsIn = (lang: Language): InvoiceWords =>
+  lang === DEFAULT_LANGUAGE ? englishInvoiceWords : catalogueInvoiceWords(lang);
+
+/** The terms' words as the catalogue has them in `lang` (its English is checked against the domain's). */
+export function catalogueTermsWords(lang: Language): TermsWords {
   const t = messagesFor(lang, 'agreementText').terms;
   return {
     ...t,
@@ -29,15 +44,13 @@ export function termsWordsIn(lang: Language): TermsWords {
   };
 }
 
-/** The rental agreement (bookings/agreement.ts). */
-export function agreementWordsIn(lang: Language): AgreementWords {
-  if (lang === DEFAULT_LANGUAGE) return englishAgreementWords;
-  return { lang, text: messagesFor(lang, 'agreementText'), terms: termsWordsIn(lang) };
-}
+export const catalogueAgreementWords = (lang: Language): AgreementWords => ({
+  lang,
+  text: messagesFor(lang, 'agreementText'),
+  terms: catalogueTermsWords(lang),
+});
 
-/** The acknowledgement receipt (bookings/receipt.ts). */
-export function receiptWordsIn(lang: Language): ReceiptWords {
-  if (lang === DEFAULT_LANGUAGE) return englishReceiptWords;
+export function catalogueReceiptWords(lang: Language): ReceiptWords {
   const r = messagesFor(lang, 'documents').receipt;
   return {
     lang,
@@ -60,9 +73,7 @@ export function receiptWordsIn(lang: Language): ReceiptWords {
   };
 }
 
-/** The fee invoice or credit memo (money/invoice-document.ts). */
-export function invoiceWordsIn(lang: Language): InvoiceWords {
-  if (lang === DEFAULT_LANGUAGE) return englishInvoiceWords;
+export function catalogueInvoiceWords(lang: Language): InvoiceWords {
   const d = messagesFor(lang, 'documents').invoice;
   const monthName = new Intl.DateTimeFormat(`${lang}-PH`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   /** The booking's short reference on a line: its id's last 8 characters. */

@@ -24,8 +24,8 @@ export default {
   savesCard: 'Kung card ang gagamitin mo, ise-save ang card para sa mga susunod na bill.',
   testCard: 'Test card na ise-save',
   testCards: {
-    approve: 'Visa •••• 4242: matutuloy ang mga susunod na singil',
-    authenticate: 'Visa •••• 3184: kailangan ng may hawak ng card sa mga susunod na singil (3-D Secure)',
-    decline: 'Visa •••• 0341: tatanggihan ang mga susunod na singil',
+    approve: 'Visa •••• 4242: matutuloy ang mga susunod na bayad',
+    authenticate: 'Visa •••• 3184: kailangan ng may hawak ng card sa mga susunod na bayad (3-D Secure)',
+    decline: 'Visa •••• 0341: tatanggihan ang mga susunod na bayad',
   },
 } as const satisfies Translation<typeof en>;
