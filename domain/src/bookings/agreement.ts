@@ -7,12 +7,14 @@
  */
 import { z } from 'zod';
 import type { CancellationPolicy } from '../listings/fields';
-import { formatDay, formatTime } from '../format';
+import { formatDay, formatTime, type FormatLanguage } from '../format';
+import type { MessageValues, Messages } from '../i18n/catalog';
+import type agreementSource from '../i18n/en/agreementText';
 import { bookingMessages } from '../messages/bookings';
 import { tenancyMessages } from '../messages/tenancies';
 import type { QuoteLine } from '../pricing/quote';
 import { textSchema } from '../schemas/text';
-import { describeAllTerms } from './terms';
+import { describeAllTerms, type TermsWords } from './terms';
 
 /**
  * Raised when a clause changes, so a stored agreement says which wording it was. Version 2 (issue
@@ -22,8 +24,79 @@ import { describeAllTerms } from './terms';
  */
 export const AGREEMENT_VERSION = 2;
 
+/**
+ * The agreement's words in one language (issue 34): the catalogue's `agreementText` compiled (the
+ * server's, in the reader's language) or English (`englishAgreementWords`, the default), with the
+ * cancellation terms' words and the language its dates and time zone are written in.
+ */
+export interface AgreementWords {
+  lang: FormatLanguage;
+  text: Omit<Messages<typeof agreementSource>, 'terms'>;
+  terms: TermsWords;
+}
+
+const s = (v: MessageValues, key: string) => String(v[key]);
+const n = (v: MessageValues, key: string) => Number(v[key]);
+const unitWords = { hour: ['hour', 'hours'], day: ['day', 'days'], month: ['month', 'months'] } as const;
+const countOf = (unit: keyof typeof unitWords) => (v: MessageValues) =>
+  `${n(v, 'count')} ${unitWords[unit][n(v, 'count') === 1 ? 0 : 1]}`;
+
+/** The agreement in English, word for word as it has been signed since version 2. */
+export const englishAgreementWords: AgreementWords = {
+  lang: 'en',
+  text: {
+    title: (v) => `Rental agreement: ${s(v, 'listing')}`,
+    heading: (v) => `${s(v, 'title')} (version ${s(v, 'version')})`,
+    parties: {
+      heading: 'The parties',
+      host: (v) => `Host: ${s(v, 'name')}`,
+      client: (v) => `Client: ${s(v, 'name')}`,
+      madeThrough: (v) => `Made through ${s(v, 'platform')}, which holds the payment and keeps this agreement.`,
+      reference: (v) => `Booking reference: ${s(v, 'id')}`,
+    },
+    space: {
+      heading: 'The space',
+      line: (v) => `${s(v, 'listing')} (${s(v, 'type')}), in ${s(v, 'area')}`,
+      units: (v) => `Units: ${s(v, 'units')}`,
+      accessHours: (v) => `Access hours: ${s(v, 'hours')}`,
+      asAgreed: 'as agreed with the host',
+    },
+    period: {
+      heading: 'The period',
+      tenancy: (v) =>
+        `From the start of ${s(v, 'first')}, month to month, billed on the same day each month, until either side gives notice (${s(v, 'zone')}). ${tenancyMessages.noticePeriod(n(v, 'days'))}; the host gives at least 30 days’ notice.`,
+      hours: (v) => `${s(v, 'day')}, from ${s(v, 'from')} to ${s(v, 'to')} (${s(v, 'zone')})`,
+      wholeDay: (v) => `${s(v, 'day')}, the whole day (${s(v, 'zone')})`,
+      days: (v) => `From the start of ${s(v, 'first')} to the end of ${s(v, 'last')} (${s(v, 'zone')})`,
+    },
+    price: {
+      heading: 'The price',
+      line: (v) => `${s(v, 'count')} × ${s(v, 'price')} × ${s(v, 'units')} = ${s(v, 'amount')}`,
+      count: { hour: countOf('hour'), day: countOf('day'), month: countOf('month') },
+      subtotal: (v) => `Subtotal: ${s(v, 'amount')}`,
+      tax: (v) => `Tax: ${s(v, 'amount')}`,
+      total: (v) => `Total paid by the client: ${s(v, 'amount')}`,
+    },
+    cancellation: {
+      heading: (v) => `Cancellation: ${s(v, 'policy')} policy`,
+      policyNames: bookingMessages.terms.policyNames,
+    },
+    clauses: {
+      heading: 'Terms',
+      access: 'The host gives the client access to the space for the period above, during the access hours.',
+      goods:
+        'The client keeps only lawful goods or vehicles in the space: nothing flammable, perishable, living or dangerous.',
+      leave: 'The client leaves the space as they found it and returns any keys or passes at the end of the period.',
+      privacy: 'Neither side shares the other’s contact details or address with anyone else.',
+      problems: (v) =>
+        `Problems are raised first with the other side, then with ${s(v, 'platform')}'s support, whose decision on refunds follows the cancellation policy above.`,
+    },
+  },
+  terms: bookingMessages.terms,
+};
+
 /** An agreement's heading: the listing it is about (the pages show it for every version). */
-export const agreementTitle = (listingTitle: string) => `Rental agreement: ${listingTitle}`;
+export const agreementTitle = (listingTitle: string) => englishAgreementWords.text.title({ listing: listingTitle });
 
 export interface AgreementFacts {
   bookingId: string;
@@ -63,6 +136,8 @@ export interface AgreementSection {
 export interface Agreement {
   title: string;
   version: number;
+  /** The language it is written in, when not English (issue 34): a signed one keeps it. */
+  language?: FormatLanguage;
   sections: AgreementSection[];
 }
 
@@ -74,86 +149,99 @@ export function pesos(centavos: number): string {
   return `${sign}₱${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const unitWords = { hour: ['hour', 'hours'], day: ['day', 'days'], month: ['month', 'months'] } as const;
-const count = (n: number, unit: QuoteLine['unit']) => `${n} ${unitWords[unit][n === 1 ? 0 : 1]}`;
-
-/** The zone's name in words: 'Philippine Standard Time' for Asia/Manila. */
-const zoneName = (timeZone: string, at: Date) =>
-  new Intl.DateTimeFormat('en-PH', { timeZone, timeZoneName: 'long' })
+/** The zone's name in words: 'Philippine Standard Time' for Asia/Manila (in Filipino, CLDR's). */
+const zoneName = (timeZone: string, at: Date, lang: FormatLanguage) =>
+  new Intl.DateTimeFormat(lang === 'fil' ? 'fil-PH' : 'en-PH', { timeZone, timeZoneName: 'long' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 
 /** 'Thu, 10 Dec 2026, from 9:00 AM to 12:00 PM', or the days from the first's start to the last's end. */
-function period(f: AgreementFacts): string {
-  const zone = zoneName(f.timeZone, f.startsAt);
-  const first = formatDay(f.startDate, f.timeZone);
-  if (f.kind === 'tenancy') {
-    const notice = tenancyMessages.noticePeriod(f.noticePeriodDays ?? 0);
-    return `From the start of ${first}, month to month, billed on the same day each month, until either side gives notice (${zone}). ${notice}; the host gives at least 30 days’ notice.`;
-  }
+function period(f: AgreementFacts, w: AgreementWords): string {
+  const p = w.text.period;
+  const zone = zoneName(f.timeZone, f.startsAt, w.lang);
+  const first = formatDay(f.startDate, f.timeZone, w.lang);
+  if (f.kind === 'tenancy') return p.tenancy({ first, zone, days: f.noticePeriodDays ?? 0 });
   if (f.kind === 'hours')
-    return `${first}, from ${formatTime(f.startsAt, f.timeZone)} to ${formatTime(f.endsAt!, f.timeZone)} (${zone})`;
-  if (!f.endDate || f.startDate === f.endDate) return `${first}, the whole day (${zone})`;
-  return `From the start of ${first} to the end of ${formatDay(f.endDate, f.timeZone)} (${zone})`;
+    return p.hours({
+      day: first,
+      from: formatTime(f.startsAt, f.timeZone),
+      to: formatTime(f.endsAt!, f.timeZone),
+      zone,
+    });
+  if (!f.endDate || f.startDate === f.endDate) return p.wholeDay({ day: first, zone });
+  return p.days({ first, last: formatDay(f.endDate, f.timeZone, w.lang), zone });
 }
 
-export function buildAgreement(f: AgreementFacts): Agreement {
-  const t = bookingMessages.terms;
+export function buildAgreement(f: AgreementFacts, w: AgreementWords = englishAgreementWords): Agreement {
+  const t = w.text;
+  const amount = (centavos: number) => ({ amount: pesos(centavos) });
   return {
-    title: agreementTitle(f.listingTitle),
+    title: t.title({ listing: f.listingTitle }),
     version: AGREEMENT_VERSION,
+    ...(w.lang === 'en' ? {} : { language: w.lang }),
     sections: [
       {
-        heading: 'The parties',
+        heading: t.parties.heading,
         lines: [
-          `Host: ${f.hostName}`,
-          `Client: ${f.clientName}`,
-          `Made through ${f.platformName}, which holds the payment and keeps this agreement.`,
-          `Booking reference: ${f.bookingId}`,
+          t.parties.host({ name: f.hostName }),
+          t.parties.client({ name: f.clientName }),
+          t.parties.madeThrough({ platform: f.platformName }),
+          t.parties.reference({ id: f.bookingId }),
         ],
       },
       {
-        heading: 'The space',
+        heading: t.space.heading,
         lines: [
-          `${f.listingTitle} (${f.listingType}), in ${f.area}`,
-          `Units: ${f.units}`,
-          `Access hours: ${f.accessHours || 'as agreed with the host'}`,
+          t.space.line({ listing: f.listingTitle, type: f.listingType, area: f.area }),
+          t.space.units({ units: f.units }),
+          t.space.accessHours({ hours: f.accessHours || t.space.asAgreed }),
         ],
       },
-      { heading: 'The period', lines: [period(f)] },
+      { heading: t.period.heading, lines: [period(f, w)] },
       {
-        heading: 'The price',
+        heading: t.price.heading,
         lines: [
-          ...f.lines.map(
-            (l) => `${count(l.count, l.unit)} × ${pesos(l.price)} × ${f.units} = ${pesos(l.amount * f.units)}`,
+          ...f.lines.map((l) =>
+            t.price.line({
+              count: t.price.count[l.unit]({ count: l.count }),
+              price: pesos(l.price),
+              units: f.units,
+              amount: pesos(l.amount * f.units),
+            }),
           ),
-          `Subtotal: ${pesos(f.subtotal)}`,
-          ...(f.tax > 0 ? [`Tax: ${pesos(f.tax)}`] : []),
-          `Total paid by the client: ${pesos(f.total)}`,
+          t.price.subtotal(amount(f.subtotal)),
+          ...(f.tax > 0 ? [t.price.tax(amount(f.tax))] : []),
+          t.price.total(amount(f.total)),
         ],
       },
       {
-        heading: `Cancellation: ${t.policyNames[f.cancellationPolicy]} policy`,
-        lines: describeAllTerms(f.cancellationPolicy, f.cancellationFeePercentage),
+        heading: t.cancellation.heading({ policy: t.cancellation.policyNames[f.cancellationPolicy] }),
+        lines: describeAllTerms(f.cancellationPolicy, f.cancellationFeePercentage, w.terms),
       },
       {
-        heading: 'Terms',
+        heading: t.clauses.heading,
         lines: [
-          'The host gives the client access to the space for the period above, during the access hours.',
-          'The client keeps only lawful goods or vehicles in the space: nothing flammable, perishable, living or dangerous.',
-          'The client leaves the space as they found it and returns any keys or passes at the end of the period.',
-          'Neither side shares the other’s contact details or address with anyone else.',
-          `Problems are raised first with the other side, then with ${f.platformName}'s support, whose decision on refunds follows the cancellation policy above.`,
+          t.clauses.access,
+          t.clauses.goods,
+          t.clauses.leave,
+          t.clauses.privacy,
+          t.clauses.problems({ platform: f.platformName }),
         ],
       },
     ],
   };
 }
 
-/** The agreement as one text: what is signed and hashed (SHA-256) and printed. */
-export function agreementText(a: Agreement): string {
+/**
+ * The agreement as one text: what is signed and hashed (SHA-256) and printed. Its first line in
+ * the agreement's language (`heading`: English's '… (version 2)' unless given).
+ */
+export function agreementText(
+  a: Agreement,
+  heading: AgreementWords['text']['heading'] = englishAgreementWords.text.heading,
+): string {
   return [
-    `${a.title} (version ${a.version})`,
+    heading({ title: a.title, version: a.version }),
     ...a.sections.flatMap((s) => ['', s.heading, ...s.lines.map((l) => `- ${l}`)]),
   ].join('\n');
 }

@@ -5,6 +5,7 @@ import { billActions, billStatuses } from '../tenancies/process';
 import { cancellationPolicies } from '../listings/fields';
 import { isoDateSchema } from '../schemas/dates';
 import { textSchema } from '../schemas/text';
+import { LANGUAGES } from '../i18n/languages';
 import { bookingMessages } from '../messages/bookings';
 import { pageOf } from './common';
 import { monthEarningsSchema } from './money';
@@ -243,6 +244,11 @@ export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;
 export const bookingAgreementSchema = z.object({
   title: z.string(),
   version: z.number(),
+  /**
+   * The language its text is in (issue 34): the reader's while it is a draft, the one it was
+   * signed in once it is signed (a signed agreement is shown as signed, in any language).
+   */
+  language: z.enum(LANGUAGES).optional(),
   sections: z.array(z.object({ heading: z.string(), lines: z.array(z.string()) })),
   /** SHA-256 of the agreement's text, hex. */
   sha256: z.string(),

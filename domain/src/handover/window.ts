@@ -1,4 +1,4 @@
-import { formatDayTime } from '../format';
+import { formatDayTime, type FormatLanguage } from '../format';
 
 /**
  * When an access pass opens and closes (issue 33): a pure function of its booking's span. A booking
@@ -46,11 +46,19 @@ export function passWindowState(w: PassWindow, at: Date): 'before' | 'within' | 
  */
 export const lastMinuteOf = (validUntil: Date | string): Date => new Date(new Date(validUntil).getTime() - MINUTE);
 
-/** The window as the 422 says it: 'Mon, 24 Nov 2026, 8:00 AM' to '…' (or 'until notice is given'). */
-export function passWindowWords(w: PassWindow, timeZone: string): { from: string; until: string } {
+/**
+ * The window as the 422 says it: 'Mon, 24 Nov 2026, 8:00 AM' to '…' (or 'the end of the tenancy'),
+ * in `lang` with its words for a tenancy's open end (issue 34: the catalogue's apiGate.openEnd).
+ */
+export function passWindowWords(
+  w: PassWindow,
+  timeZone: string,
+  lang: FormatLanguage = 'en',
+  openEnd = 'the end of the tenancy',
+): { from: string; until: string } {
   return {
-    from: formatDayTime(w.validFrom, timeZone),
-    until: w.validUntil ? formatDayTime(lastMinuteOf(w.validUntil), timeZone) : 'the end of the tenancy',
+    from: formatDayTime(w.validFrom, timeZone, lang),
+    until: w.validUntil ? formatDayTime(lastMinuteOf(w.validUntil), timeZone, lang) : openEnd,
   };
 }
 

@@ -8,6 +8,7 @@ import type adminPeople from './en/adminPeople';
 import type adminSystem from './en/adminSystem';
 import type advisories from './en/advisories';
 import type agreement from './en/agreement';
+import type agreementText from './en/agreementText';
 import type analytics from './en/analytics';
 import type announcements from './en/announcements';
 import type apiAccount from './en/apiAccount';
@@ -30,6 +31,7 @@ import type dashboard from './en/dashboard';
 import type deposits from './en/deposits';
 import type dev from './en/dev';
 import type disputes from './en/disputes';
+import type documents from './en/documents';
 import type emails from './en/emails';
 import type errors from './en/errors';
 import type favorites from './en/favorites';
@@ -55,6 +57,7 @@ import type onboarding from './en/onboarding';
 import type payments from './en/payments';
 import type reviewPages from './en/reviewPages';
 import type reviews from './en/reviews';
+import type sandboxCheckout from './en/sandboxCheckout';
 import type search from './en/search';
 import type tenancy from './en/tenancy';
 import type ui from './en/ui';
@@ -77,6 +80,7 @@ export interface Catalogs {
   adminSystem: typeof adminSystem;
   advisories: typeof advisories;
   agreement: typeof agreement;
+  agreementText: typeof agreementText;
   analytics: typeof analytics;
   announcements: typeof announcements;
   apiAccount: typeof apiAccount;
@@ -99,6 +103,7 @@ export interface Catalogs {
   deposits: typeof deposits;
   dev: typeof dev;
   disputes: typeof disputes;
+  documents: typeof documents;
   emails: typeof emails;
   errors: typeof errors;
   favorites: typeof favorites;
@@ -124,6 +129,7 @@ export interface Catalogs {
   payments: typeof payments;
   reviewPages: typeof reviewPages;
   reviews: typeof reviews;
+  sandboxCheckout: typeof sandboxCheckout;
   search: typeof search;
   tenancy: typeof tenancy;
   ui: typeof ui;
@@ -144,6 +150,7 @@ export const NAMESPACES = [
   'adminSystem',
   'advisories',
   'agreement',
+  'agreementText',
   'analytics',
   'announcements',
   'apiAccount',
@@ -166,6 +173,7 @@ export const NAMESPACES = [
   'deposits',
   'dev',
   'disputes',
+  'documents',
   'emails',
   'errors',
   'favorites',
@@ -191,6 +199,7 @@ export const NAMESPACES = [
   'payments',
   'reviewPages',
   'reviews',
+  'sandboxCheckout',
   'search',
   'tenancy',
   'ui',

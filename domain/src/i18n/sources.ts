@@ -20,6 +20,8 @@ import enAdvisories from './en/advisories';
 import filAdvisories from './fil/advisories';
 import enAgreement from './en/agreement';
 import filAgreement from './fil/agreement';
+import enAgreementText from './en/agreementText';
+import filAgreementText from './fil/agreementText';
 import enAnalytics from './en/analytics';
 import filAnalytics from './fil/analytics';
 import enAnnouncements from './en/announcements';
@@ -64,6 +66,8 @@ import enDev from './en/dev';
 import filDev from './fil/dev';
 import enDisputes from './en/disputes';
 import filDisputes from './fil/disputes';
+import enDocuments from './en/documents';
+import filDocuments from './fil/documents';
 import enEmails from './en/emails';
 import filEmails from './fil/emails';
 import enErrors from './en/errors';
@@ -114,6 +118,8 @@ import enReviewPages from './en/reviewPages';
 import filReviewPages from './fil/reviewPages';
 import enReviews from './en/reviews';
 import filReviews from './fil/reviews';
+import enSandboxCheckout from './en/sandboxCheckout';
+import filSandboxCheckout from './fil/sandboxCheckout';
 import enSearch from './en/search';
 import filSearch from './fil/search';
 import enTenancy from './en/tenancy';
@@ -142,6 +148,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     adminSystem: enAdminSystem,
     advisories: enAdvisories,
     agreement: enAgreement,
+    agreementText: enAgreementText,
     analytics: enAnalytics,
     announcements: enAnnouncements,
     apiAccount: enApiAccount,
@@ -164,6 +171,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     deposits: enDeposits,
     dev: enDev,
     disputes: enDisputes,
+    documents: enDocuments,
     emails: enEmails,
     errors: enErrors,
     favorites: enFavorites,
@@ -189,6 +197,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     payments: enPayments,
     reviewPages: enReviewPages,
     reviews: enReviews,
+    sandboxCheckout: enSandboxCheckout,
     search: enSearch,
     tenancy: enTenancy,
     ui: enUi,
@@ -206,6 +215,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     adminSystem: filAdminSystem,
     advisories: filAdvisories,
     agreement: filAgreement,
+    agreementText: filAgreementText,
     analytics: filAnalytics,
     announcements: filAnnouncements,
     apiAccount: filApiAccount,
@@ -228,6 +238,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     deposits: filDeposits,
     dev: filDev,
     disputes: filDisputes,
+    documents: filDocuments,
     emails: filEmails,
     errors: filErrors,
     favorites: filFavorites,
@@ -253,6 +264,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     payments: filPayments,
     reviewPages: filReviewPages,
     reviews: filReviews,
+    sandboxCheckout: filSandboxCheckout,
     search: filSearch,
     tenancy: filTenancy,
     ui: filUi,

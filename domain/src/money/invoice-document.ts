@@ -6,7 +6,7 @@
  */
 import type { ReceiptSection } from '../bookings/receipt';
 import { pesos } from '../bookings/agreement';
-import { formatDay } from '../format';
+import { formatDay, type FormatLanguage } from '../format';
 import { invoiceMessages as m } from '../messages/invoices';
 import { monthLabel, type InvoiceKind } from './invoices';
 
@@ -61,10 +61,37 @@ export interface InvoiceDocument {
 
 const percent = (rate: number) => `${Number(rate.toFixed(2))}%`;
 
-export function invoiceDocument(r: InvoiceRecord, timeZone: string): InvoiceDocument {
-  const d = m.document;
+type DocumentWords = typeof m.document;
+
+/**
+ * An invoice's words in one language (issue 34): English (`englishInvoiceWords`, as
+ * messages/invoices.ts says them) or the catalogue's (the server's PDF in its reader's language).
+ */
+export interface InvoiceWords {
+  lang: FormatLanguage;
+  kinds: Record<InvoiceKind, string>;
+  document: {
+    [K in Exclude<keyof DocumentWords, 'title'>]: DocumentWords[K] extends string ? string : DocumentWords[K];
+  };
+  /** The month's name and year: 'November 2026'. */
+  month: (month: string) => string;
+}
+
+export const englishInvoiceWords: InvoiceWords = {
+  lang: 'en',
+  kinds: m.kinds,
+  document: m.document,
+  month: monthLabel,
+};
+
+export function invoiceDocument(
+  r: InvoiceRecord,
+  timeZone: string,
+  w: InvoiceWords = englishInvoiceWords,
+): InvoiceDocument {
+  const d = w.document;
   const credit = r.kind === 'credit_note';
-  const month = monthLabel(r.month);
+  const month = w.month(r.month);
   const totals = [
     ...(r.vatRate
       ? [
@@ -75,9 +102,9 @@ export function invoiceDocument(r: InvoiceRecord, timeZone: string): InvoiceDocu
     { label: credit ? d.totalCredit : d.total, value: pesos(r.amount), strong: true },
   ];
   return {
-    heading: m.kinds[r.kind],
+    heading: w.kinds[r.kind],
     number: r.number,
-    date: formatDay(r.issuedAt, timeZone),
+    date: formatDay(r.issuedAt, timeZone, w.lang),
     period: month,
     sellerName: r.seller.name,
     sellerRows: [

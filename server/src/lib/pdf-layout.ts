@@ -128,12 +128,13 @@ export function section(doc: PDFKit.PDFDocument, s: ReceiptSection) {
 }
 
 /** A new A4 document and the promise of its bytes once `doc.end()` is called. */
-export function newPdf(info: PDFKit.DocumentInfo, opts: { compress?: boolean } = {}) {
+export function newPdf(info: PDFKit.DocumentInfo, opts: { compress?: boolean; lang?: string } = {}) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     compress: opts.compress ?? true,
-    lang: 'en-PH',
+    // The document's language for readers and screen readers (issue 34): 'fil-PH' for Filipino.
+    lang: opts.lang ?? 'en-PH',
     displayTitle: true,
     info,
   });

@@ -11,6 +11,8 @@ export default {
   notFound: 'No valid pass with this code for your spaces',
   alreadyIn: 'already checked in',
   outsideDates: 'This pass is valid from {from} to {until}',
+  /** Until when a tenancy's pass is valid before a notice sets its end (outsideDates' `until`). */
+  openEnd: 'the end of the tenancy',
   locked: 'Too many wrong PINs for this space. Check-in is locked for {minutes} minutes.',
   notCheckedIn: 'This check-in is already closed',
   cancelled: 'This pass was cancelled',

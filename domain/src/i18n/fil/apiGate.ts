@@ -8,6 +8,7 @@ export default {
   notFound: 'Walang valid na pass na may ganitong code para sa iyong mga espasyo',
   alreadyIn: 'naka-check in na',
   outsideDates: 'Valid ang pass na ito mula {from} hanggang {until}',
+  openEnd: 'matapos ang pag-upa',
   locked: 'Masyadong maraming maling PIN para sa espasyong ito. Naka-lock ang check-in nang {minutes} minuto.',
   notCheckedIn: 'Sarado na ang check-in na ito',
   cancelled: 'Kinansela ang pass na ito',

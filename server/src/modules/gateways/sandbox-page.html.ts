@@ -1,9 +1,30 @@
 import { paths, paymentMessages, paymentMethods, pesos, type PaymentMethod } from '@espasyo/domain';
+import { DEFAULT_LANGUAGE, type Language } from '@espasyo/domain/i18n/languages';
+import { messagesFor } from '../../lib/i18n';
 import type { SandboxCheckoutRow } from './sandbox.repository';
 import { sandboxTestCardNames } from './sandbox.gateway';
 
-const m = paymentMessages;
-const s = m.sandbox;
+/** The page's words: English as messages/payments.ts says them, another language the catalogue's. */
+type Widen<T> = {
+  [K in keyof T]: T[K] extends string ? string : T[K] extends (...args: never[]) => string ? T[K] : Widen<T[K]>;
+};
+type Words = Widen<typeof paymentMessages.sandbox & Pick<typeof paymentMessages, 'testMode' | 'methods'>>;
+const english: Words = {
+  ...paymentMessages.sandbox,
+  testMode: paymentMessages.testMode,
+  methods: paymentMessages.methods,
+};
+
+/** The sandbox checkout's words in `lang` (issue 34: the catalogue's `sandboxCheckout`). */
+export function sandboxWords(lang: Language): Words {
+  if (lang === DEFAULT_LANGUAGE) return english;
+  const w = messagesFor(lang, 'sandboxCheckout');
+  return {
+    ...w,
+    payTo: (merchant) => w.payTo({ merchant }),
+    expiresAt: (when) => w.expiresAt({ when }),
+  };
+}
 
 const esc = (v: string) =>
   v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -48,11 +69,12 @@ font:inherit;font-weight:700;font-size:1.0625rem;cursor:pointer;text-decoration:
 .test{background:var(--warning-50);color:var(--warning-700);border-radius:8px;padding:8px 12px;margin:0 0 16px;font-size:.875rem;font-weight:600}
 `;
 
-function layout(title: string, body: string): string {
+function layout(lang: Language, title: string, body: string): string {
+  const m = sandboxWords(lang);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow"><title>${esc(title)}</title><style>${STYLE}</style></head>
-<body><header><strong>${esc(s.title)}</strong><span class="badge">${esc(m.testMode)}</span></header>
+<body><header><strong>${esc(m.title)}</strong><span class="badge">${esc(m.testMode)}</span></header>
 <main>${body}</main></body></html>`;
 }
 
@@ -69,6 +91,8 @@ export interface SandboxPageView {
   backUrl: string;
   /** Where a closed checkout sends the payer on. */
   doneUrl: string;
+  /** The payer's language (issue 34; English unless given): the page's words and `closesAt`'s. */
+  lang?: Language;
 }
 
 const methodsOf = (c: SandboxCheckoutRow): PaymentMethod[] =>
@@ -76,12 +100,15 @@ const methodsOf = (c: SandboxCheckoutRow): PaymentMethod[] =>
 
 /** The hosted checkout: amount, what for, the methods, "Authorise payment" and "Fail payment". */
 export function sandboxCheckoutPage(v: SandboxPageView): string {
+  const lang = v.lang ?? DEFAULT_LANGUAGE;
+  const s = sandboxWords(lang);
   const c = v.checkout;
   const head = `<p class="merchant">${esc(s.payTo(v.merchant))}</p>
 <h1 class="amount">${esc(pesos(c.amount))}</h1>
 <p class="desc">${esc(c.description)}</p>`;
   if (c.status !== 'open') {
     return layout(
+      lang,
       s.title,
       `<div class="card">${head}<p role="status"><strong>${esc(s.closed[c.status])}</strong></p>
 <a class="button primary" href="${esc(v.doneUrl)}">${esc(s.returnLink)}</a></div>`,
@@ -90,7 +117,7 @@ export function sandboxCheckoutPage(v: SandboxPageView): string {
   const methods = methodsOf(c)
     .map(
       (p) =>
-        `<label class="method"><input type="radio" name="method" value="${p}" required><span>${esc(m.methods[p])}</span></label>`,
+        `<label class="method"><input type="radio" name="method" value="${p}" required><span>${esc(s.methods[p])}</span></label>`,
     )
     .join('\n');
   // Asked to keep the card (a tenancy's autopay): which test card is saved, and so how later charges answer.
@@ -107,8 +134,9 @@ ${sandboxTestCardNames
 </fieldset>`
       : '';
   return layout(
+    lang,
     s.title,
-    `<div class="card"><p class="test">${esc(m.testMode)}: ${esc(s.intro)}</p>${head}
+    `<div class="card"><p class="test">${esc(s.testMode)}: ${esc(s.intro)}</p>${head}
 ${v.error ? `<p class="alert" role="alert">${esc(v.error)}</p>` : ''}
 <form method="post" action="${esc(paths.sandbox.checkout.getHref(c.id))}">
 <input type="hidden" name="token" value="${esc(v.token)}">
@@ -125,5 +153,7 @@ ${cards}
 }
 
 /** No such checkout. */
-export const sandboxNotFoundPage = () =>
-  layout(s.title, `<div class="card"><p role="status"><strong>${esc(s.notFound)}</strong></p></div>`);
+export function sandboxNotFoundPage(lang: Language = DEFAULT_LANGUAGE) {
+  const s = sandboxWords(lang);
+  return layout(lang, s.title, `<div class="card"><p role="status"><strong>${esc(s.notFound)}</strong></p></div>`);
+}

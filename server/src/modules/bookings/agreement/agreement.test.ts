@@ -127,3 +127,82 @@ describe('the rental agreement', () => {
     ).toEqual([]);
   });
 });
+
+describe('the rental agreement in Filipino (issue 34)', () => {
+  const fil = (cookie: string) => ({ cookie, 'accept-language': 'fil' });
+  const read = (cookie: string, id: string, headers: Record<string, string> = { cookie }) =>
+    t.app.inject({ method: 'GET', url: `/api/bookings/${id}/agreement`, headers });
+
+  it('a Filipino page reads the draft in Filipino; signed, it is kept in Filipino and shown so to the host too', async () => {
+    const id = await newBooking();
+    const english = (await read(client.cookie, id)).json();
+    expect(english.language).toBe('en');
+    expect(english.title).toBe('Rental agreement: Dry room');
+
+    const shown = (await read(client.cookie, id, fil(client.cookie))).json();
+    expect(shown.language).toBe('fil');
+    expect(shown.title).toBe('Kontrata ng upa: Dry room');
+    const text = JSON.stringify(shown.sections);
+    const [from, to] = [await dayFromToday(t, 3), await dayFromToday(t, 4)];
+    for (const part of [
+      'Ang mga partido',
+      'Umuupa: Bea Villanueva',
+      'Host: Ramon Dela Cruz',
+      `Reference ng booking: ${id}`,
+      `Mula sa simula ng ${formatDay(from, 'Asia/Manila', 'fil')} hanggang sa katapusan ng ${formatDay(to, 'Asia/Manila', 'fil')}`,
+      'Kabuuang ibinayad ng umuupa: ₱200.00',
+      'Mga tuntunin',
+      'Kapag nag-cancel ang host, buong refund ang makukuha mo.',
+    ])
+      expect(text, part).toContain(part);
+    expect(shown.sha256).not.toBe(english.sha256);
+
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/agreement`,
+      headers: fil(client.cookie),
+      payload: { kind: 'typed', name: 'Bea Villanueva' },
+    });
+    expect(signed.statusCode, signed.body).toBe(201);
+    const row = await t.db
+      .selectFrom('bookingAgreements')
+      .selectAll()
+      .where('bookingId', '=', id)
+      .executeTakeFirstOrThrow();
+    // The text signed is the Filipino one shown, its first line in Filipino too, and its hash is that text's.
+    expect(row.text.startsWith('Kontrata ng upa: Dry room (bersyon 2)\n')).toBe(true);
+    expect(row.sha256).toBe(createHash('sha256').update(row.text).digest('hex'));
+    expect(row.sha256).toBe(shown.sha256);
+
+    // Read later in English, by the host or the client, it is the agreement as signed: in Filipino.
+    for (const cookie of [host.cookie, client.cookie]) {
+      const later = (await read(cookie, id)).json();
+      expect(later).toMatchObject({
+        language: 'fil',
+        title: shown.title,
+        sections: shown.sections,
+        sha256: row.sha256,
+      });
+    }
+  });
+
+  it("an agreement signed in English stays English for a Filipino reader; the booking's cancellation terms follow the reader", async () => {
+    const id = await newBooking();
+    const ok = await as(t, client.cookie).post(`/api/bookings/${id}/agreement`, {
+      kind: 'typed',
+      name: 'Bea Villanueva',
+    });
+    expect(ok.statusCode).toBe(201);
+    const later = (await read(client.cookie, id, fil(client.cookie))).json();
+    expect(later).toMatchObject({ language: 'en', title: 'Rental agreement: Dry room' });
+
+    // The cancellation terms a booking shows come in the reader's language (the listing is full now).
+    const terms = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/cancellation`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().terms as string[];
+    };
+    expect(await terms({ cookie: client.cookie })).toContain('If the host cancels, you get a full refund.');
+    expect(await terms(fil(client.cookie))).toContain('Kapag nag-cancel ang host, buong refund ang makukuha mo.');
+  });
+});

@@ -12,6 +12,7 @@ import {
 import { access } from '../../../http/access';
 import { requireUser } from '../../../http/guards';
 import type { App, ModuleOptions } from '../../../http/types';
+import { answerLanguage } from '../../../lib/reader-language';
 import {
   actOnBooking,
   adminBookings,
@@ -79,12 +80,16 @@ export async function bookingsRoutes(app: App, { ctx }: ModuleOptions) {
     {
       schema: {
         tags,
-        summary: 'What cancelling now would refund, by the cancellation policy',
+        summary:
+          "What cancelling now would refund, by the cancellation policy, with the policy's terms in the reader's language (Accept-Language, else their account's)",
         params: idParams,
         response: { 200: cancellationPreviewSchema },
       },
     },
-    async (req) => cancellationPreview(ctx, requireUser(req), req.params.id),
+    async (req) => {
+      const user = requireUser(req);
+      return cancellationPreview(ctx, user, req.params.id, answerLanguage(req, user));
+    },
   );
 
   const summaries = {

@@ -22,7 +22,9 @@ import {
   type CancellationPreview,
   type PlatformSettings,
 } from '@espasyo/domain';
+import { DEFAULT_LANGUAGE, type Language } from '@espasyo/domain/i18n/languages';
 import type { AppContext } from '../../../context';
+import { termsWordsIn } from '../../../lib/document-words';
 import { authorize, authorizeRole } from '../../../http/access';
 import type { Executor } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
@@ -263,7 +265,12 @@ export async function actOnBooking(
 }
 
 /** What cancelling now would give back, by the policy (shown before the client confirms). */
-export async function cancellationPreview(ctx: AppContext, user: AuthUser, id: string): Promise<CancellationPreview> {
+export async function cancellationPreview(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  lang: Language = DEFAULT_LANGUAGE,
+): Promise<CancellationPreview> {
   const row = await repo.view(ctx.db, id);
   if (!row) throw bookingNotFound();
   const viewer = viewerOf(user, row);
@@ -286,7 +293,7 @@ export async function cancellationPreview(ctx: AppContext, user: AuthUser, id: s
     paid: split.paid,
     refund: split.refund,
     kept: split.paid - split.refund,
-    terms: describeAllTerms(row.cancellationPolicy, financial.cancellationFeePercentage),
+    terms: describeAllTerms(row.cancellationPolicy, financial.cancellationFeePercentage, termsWordsIn(lang)),
   };
 }
 

@@ -13,8 +13,10 @@ import {
   type OpenCheckIns,
   type ScanResult,
 } from '@espasyo/domain';
+import { DEFAULT_LANGUAGE, type Language } from '@espasyo/domain/i18n/languages';
 import type { AppContext } from '../../../context';
 import { authorize, authorizeRole } from '../../../http/access';
+import { messagesFor } from '../../../lib/i18n';
 import { newId } from '../../../lib/ids';
 import type { AuthUser } from '../../users/user.mapper';
 import { handoverRepository as repo, type CheckableListing, type CheckInRow } from './handover.repository';
@@ -75,7 +77,27 @@ function guardsOf(user: AuthUser, scope: CheckableListing[], named: CheckableLis
 
 const lockedError = () => new AppError(ErrorCode.checkInLocked, m.locked(pinGuard.lockMinutes));
 
-export async function checkIn(ctx: AppContext, user: AuthUser, req: CheckInRequest): Promise<CheckIn> {
+/**
+ * The 422 of a pass outside its dates, in `lang` (issue 34): English as the specification words it;
+ * in another language whole, its dates with that language's day and month names (the answer's
+ * lookup, http/answer-language.ts, would keep the English dates it was given).
+ */
+function outsideDates(w: ReturnType<typeof windowOf>, timeZone: string, lang: Language) {
+  if (lang === DEFAULT_LANGUAGE) {
+    const words = passWindowWords(w, timeZone);
+    return m.outsideDates(words.from, words.until);
+  }
+  const local = messagesFor(lang, 'apiGate');
+  return local.outsideDates(passWindowWords(w, timeZone, lang, local.openEnd));
+}
+
+/** Checks a pass in; a refusal's dates in `lang`, the caller's (English unless given). */
+export async function checkIn(
+  ctx: AppContext,
+  user: AuthUser,
+  req: CheckInRequest,
+  lang: Language = DEFAULT_LANGUAGE,
+): Promise<CheckIn> {
   authorizeRole(user, 'gate', 'check');
   const now = ctx.clock.now();
   const at = whenOf(req.at, now);
@@ -135,8 +157,7 @@ export async function checkIn(ctx: AppContext, user: AuthUser, req: CheckInReque
   const w = windowOf(b, settings);
   if (passWindowState(w, at) !== 'within') {
     await scan('outside_dates', b.id, b.listingId);
-    const words = passWindowWords(w, settings.general.timezone);
-    throw new AppError(ErrorCode.passOutsideDates, m.outsideDates(words.from, words.until));
+    throw new AppError(ErrorCode.passOutsideDates, outsideDates(w, settings.general.timezone, lang));
   }
   const row = await repo.insertCheckIn(ctx.db, {
     id: newId(),

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { access } from '../../../http/access';
 import { requireUser } from '../../../http/guards';
 import type { App, ModuleOptions } from '../../../http/types';
+import { answerLanguage } from '../../../lib/reader-language';
 import { checkableListings, checkIn, checkOut, openCheckIns, scansOf } from './check-in.service';
 import { acceptInvite, inviteKeeper, listKeepers, removeKeeper, showInvite } from './gate-keepers.service';
 import { getPass } from './pass.service';
@@ -102,7 +103,10 @@ export async function checkInRoutes(app: App, { ctx }: ModuleOptions) {
         response: { 200: checkInSchema },
       },
     },
-    async (req) => checkIn(ctx, requireUser(req), req.body),
+    async (req) => {
+      const user = requireUser(req);
+      return checkIn(ctx, user, req.body, answerLanguage(req, user));
+    },
   );
 
   app.post(

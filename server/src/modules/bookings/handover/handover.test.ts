@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { passTokenPattern } from '@espasyo/domain';
+import { formatDayTime, lastMinuteOf, passTokenPattern } from '@espasyo/domain';
 import { clockOf, createUser, outboxFor, signIn, type BuiltUser } from '../../../test/builders';
 import { useTestApp } from '../../../test/hooks';
 import { setSettings } from '../../../test/settings-helpers';
@@ -362,5 +362,24 @@ describe('wrong PINs', () => {
     clockOf(t).advance(15 * 60_000 + 1);
     u.host.cookie = (await signIn(t, u.host.email, u.host.password)).cookie!;
     expect((await checkInAs(t, u.host, { code: pass.code, listingId: l.second })).statusCode).toBe(200);
+  });
+});
+
+describe('the gate in Filipino (issue 34)', () => {
+  it('a pass outside its dates is refused in the page’s language, its dates with Filipino day and month names', async () => {
+    const id = await confirmedBooking(t, u.client, l.main, 60, 61);
+    const pass = await passOf(t, u.client, id);
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/host/check-ins',
+      headers: { cookie: u.host.cookie, 'accept-language': 'fil' },
+      payload: { code: pass.code },
+    });
+    expect(early.statusCode).toBe(422);
+    const until = formatDayTime(lastMinuteOf(pass.validUntil!), 'Asia/Manila', 'fil');
+    expect(early.json().error.message).toBe(
+      `Valid ang pass na ito mula ${formatDayTime(new Date(pass.validFrom), 'Asia/Manila', 'fil')} hanggang ${until}`,
+    );
+    expect(until).toMatch(/, 11:59 PM$/);
   });
 });

@@ -176,6 +176,15 @@ describe('the due day', () => {
     const waiting = (await billsOf(ids.authenticate))[1];
     const asked = w.needsApproval(formatPesos(waiting.amount), day);
     expect(waiting).toMatchObject({ status: 'open', pay: { checkout: expect.any(String), cardNote: asked } });
+    // On a Filipino page, in Filipino, its date with Filipino day and month names (issue 34).
+    const filipino = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${ids.authenticate}/bills`,
+      headers: { cookie: client.cookie, 'accept-language': 'fil' },
+    });
+    expect((filipino.json().items as Bill[])[1].pay?.cardNote).toBe(
+      `Kailangan ng pag-apruba mo sa card: bayaran dito ang bill na ito na ${formatPesos(waiting.amount)} na due sa ${formatDay(waiting.dueOn, 'UTC', 'fil')}.`,
+    );
     expect((await chargesOf(ids.authenticate)).map((p) => p.status)).toEqual(['failed']);
     expect(await notificationsOf(client.user.id)).toContain(asked);
     expect((await billsOf(ids.off))[1].status).toBe('open');
@@ -235,6 +244,15 @@ describe('a bill above an e-wallet limit', () => {
     const [bill] = (await as(t, otherClient.cookie).get(`/api/bookings/${res.json().id}/bills`)).json().items as Bill[];
     expect(bill.pay?.methodsNote).toBe(
       'GCash, Maya and bank transfer take at most ₱100,000 in one payment, so pay this bill by card.',
+    );
+    // On a Filipino page, in Filipino, with a Filipino list (issue 34).
+    const filipino = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${res.json().id}/bills`,
+      headers: { cookie: otherClient.cookie, 'accept-language': 'fil' },
+    });
+    expect((filipino.json().items as Bill[])[0].pay?.methodsNote).toBe(
+      'Hanggang ₱100,000 lang kada bayad ang GCash, Maya, at bank transfer, kaya bayaran ang bill na ito gamit ang card.',
     );
   });
 });

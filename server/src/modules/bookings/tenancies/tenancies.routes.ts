@@ -13,6 +13,7 @@ import {
 import { access } from '../../../http/access';
 import { requireUser } from '../../../http/guards';
 import type { App, ModuleOptions } from '../../../http/types';
+import { answerLanguage } from '../../../lib/reader-language';
 import { adminBills, voidBill } from './admin-bills.service';
 import { listBills } from './bills.service';
 import { giveNotice } from './notice.service';
@@ -27,12 +28,16 @@ export async function tenanciesRoutes(app: App, { ctx }: ModuleOptions) {
     {
       schema: {
         tags,
-        summary: "A tenancy's bills, oldest first: for its client, its host and admins",
+        summary:
+          "A tenancy's bills, oldest first: for its client, its host and admins (the client's notes in the reader's language: Accept-Language, else their account's)",
         params: idParams,
         response: { 200: billsSchema },
       },
     },
-    async (req) => listBills(ctx, requireUser(req), req.params.id),
+    async (req) => {
+      const user = requireUser(req);
+      return listBills(ctx, user, req.params.id, answerLanguage(req, user));
+    },
   );
 
   app.post(

@@ -1,5 +1,8 @@
 import { invoiceDocument, type InvoiceRecord } from '@espasyo/domain';
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from '@espasyo/domain/i18n/languages';
 import { invoiceMessages as m } from '@espasyo/domain/messages/invoices';
+import { invoiceWordsIn } from '../../../lib/document-words';
+import { messagesFor } from '../../../lib/i18n';
 import { colour, CONTENT, newPdf, PAGE, room, rule, section, write } from '../../../lib/pdf-layout';
 
 const HALF = (CONTENT - 20) / 2;
@@ -20,25 +23,38 @@ function party(
   return doc.y;
 }
 
+/** The PDF's own words beside the document's: its title (metadata) and the header's labels. */
+function pdfWords(lang: Language) {
+  if (lang === DEFAULT_LANGUAGE) return m.document;
+  const d = messagesFor(lang, 'documents').invoice;
+  return {
+    ...d,
+    title: (platform: string, kind: string, number: string) => d.title({ platform, kind, number }),
+  };
+}
+
 /**
- * A fee invoice or credit memo as an A4 PDF: the seller's registered name and the heading
+ * A fee invoice or credit memo as an A4 PDF in its reader's language (issue 34; English unless
+ * given, the BIR's terms as the BIR writes them in both): the seller's registered name and the heading
  * ("Invoice" / "Credit memo"), number and date, seller and buyer with their TINs, the lines, the
  * VATable sale and VAT apart from the total when VAT was charged, and the footer.
  */
 export function renderInvoicePdf(
   r: InvoiceRecord,
   timeZone: string,
-  opts: { compress?: boolean } = {},
+  opts: { compress?: boolean; lang?: Language } = {},
 ): Promise<Buffer> {
-  const d = invoiceDocument(r, timeZone);
+  const lang = opts.lang ?? DEFAULT_LANGUAGE;
+  const d = invoiceDocument(r, timeZone, invoiceWordsIn(lang));
+  const w = pdfWords(lang);
   const { doc, done } = newPdf(
     {
-      Title: m.document.title(d.sellerName, d.heading, d.number),
+      Title: w.title(d.sellerName, d.heading, d.number),
       Author: d.sellerName,
       Subject: `${d.heading} ${d.number}`,
       Creator: d.sellerName,
     },
-    opts,
+    { compress: opts.compress, lang: LOCALES[lang] },
   );
 
   const top = PAGE.margin;
@@ -51,19 +67,19 @@ export function renderInvoicePdf(
   );
   write(
     doc,
-    `${m.document.number} ${d.number}`,
+    `${w.number} ${d.number}`,
     { size: 10, weight: 700 },
     { x: PAGE.margin + 280, y: top + 26, width: CONTENT - 280, align: 'right' },
   );
   write(
     doc,
-    `${m.document.date}: ${d.date}`,
+    `${w.date}: ${d.date}`,
     { size: 9, colour: colour.muted },
     { x: PAGE.margin + 280, y: top + 40, width: CONTENT - 280, align: 'right' },
   );
   write(
     doc,
-    `${m.document.period}: ${d.period}`,
+    `${w.period}: ${d.period}`,
     { size: 9, colour: colour.muted },
     { x: PAGE.margin + 280, y: top + 53, width: CONTENT - 280, align: 'right' },
   );
@@ -71,7 +87,7 @@ export function renderInvoicePdf(
   rule(doc, 12);
 
   const y = doc.y;
-  const left = party(doc, PAGE.margin, y, m.document.seller, d.sellerName, d.sellerRows);
+  const left = party(doc, PAGE.margin, y, w.seller, d.sellerName, d.sellerRows);
   const right = party(doc, PAGE.margin + HALF + 20, y, d.buyerHeading, d.buyerRows[0].value, d.buyerRows.slice(1));
   doc.x = PAGE.margin;
   doc.y = Math.max(left, right) + 14;

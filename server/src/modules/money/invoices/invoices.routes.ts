@@ -16,6 +16,7 @@ import { access } from '../../../http/access';
 import { adminActor, requireUser } from '../../../http/guards';
 import { fileResponse } from '../../../http/schemas';
 import type { App, ModuleOptions } from '../../../http/types';
+import { documentLanguage } from '../../../lib/reader-language';
 import {
   adminInvoices,
   hostInvoices,
@@ -58,12 +59,16 @@ export async function hostInvoicesRoutes(app: App, { ctx }: ModuleOptions) {
       onRequest: access('invoice', 'mine'),
       schema: {
         tags,
-        summary: 'One of my invoices or credit memos as a PDF',
+        summary:
+          "One of my invoices or credit memos as a PDF, in my language (my account's, else the language cookie's, else Accept-Language)",
         params: invoicePdfParamsSchema,
         response: pdfResponse,
       },
     },
-    async (req, reply) => sendPdf(reply, await invoicePdf(ctx, req.params.id, requireUser(req).id)),
+    async (req, reply) => {
+      const user = requireUser(req);
+      return sendPdf(reply, await invoicePdf(ctx, req.params.id, user.id, documentLanguage(req, user)));
+    },
   );
 
   app.get(
@@ -126,12 +131,13 @@ export async function adminInvoicesRoutes(app: App, { ctx }: ModuleOptions) {
       onRequest: access('invoice', 'listAll'),
       schema: {
         tags,
-        summary: 'An invoice or credit memo as a PDF',
+        summary: "An invoice or credit memo as a PDF, in the staff member's language",
         params: invoicePdfParamsSchema,
         response: pdfResponse,
       },
     },
-    async (req, reply) => sendPdf(reply, await invoicePdf(ctx, req.params.id, null)),
+    async (req, reply) =>
+      sendPdf(reply, await invoicePdf(ctx, req.params.id, null, documentLanguage(req, requireUser(req)))),
   );
 
   app.post(

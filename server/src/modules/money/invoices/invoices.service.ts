@@ -23,6 +23,7 @@ import type {
   WithholdingSummary,
 } from '@espasyo/domain/contracts/invoices';
 import { invoiceMessages as m } from '@espasyo/domain/messages/invoices';
+import { DEFAULT_LANGUAGE, type Language } from '@espasyo/domain/i18n/languages';
 import type { Actor, AppContext } from '../../../context';
 import { newId } from '../../../lib/ids';
 import { record } from '../../audit/audit.service';
@@ -184,12 +185,20 @@ export async function adminInvoices(
   };
 }
 
-/** A document's PDF: the host's own (another host's is "not found"), or any for staff (`hostId` null). */
-export async function invoicePdf(ctx: AppContext, id: string, hostId: string | null) {
+/**
+ * A document's PDF: the host's own (another host's is "not found"), or any for staff (`hostId`
+ * null); in `lang`, its reader's (issue 34; English unless given).
+ */
+export async function invoicePdf(
+  ctx: AppContext,
+  id: string,
+  hostId: string | null,
+  lang: Language = DEFAULT_LANGUAGE,
+) {
   const row = await repo.byId(ctx.db, id);
   if (!row || (hostId !== null && row.hostId !== hostId)) throw new AppError(ErrorCode.notFound, m.notFound);
   const { general } = await ctx.settings.get();
-  const pdf = await renderInvoicePdf(toInvoiceRecord(row), general.timezone);
+  const pdf = await renderInvoicePdf(toInvoiceRecord(row), general.timezone, { lang });
   return { pdf, filename: `${row.number}.pdf` };
 }
 

@@ -170,6 +170,46 @@ describe('the PDF', () => {
   });
 });
 
+describe('the PDF in Filipino (issue 34)', () => {
+  it("is in the host's language: Filipino labels and sentences, the BIR's terms as the BIR writes them, the month's Filipino name", async () => {
+    expect((await as(t, host.cookie).put('/api/language', { language: 'fil' })).statusCode).toBe(200);
+    try {
+      const invoice = (await list(host)).items.find((i) => i.kind === 'invoice')!;
+      const text = await pdfText((await as(t, host.cookie).get(`/api/host/invoices/${invoice.id}.pdf`)).rawPayload);
+      const monthName = new Intl.DateTimeFormat('fil-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${month}-15T00:00:00Z`),
+      );
+      for (const words of [
+        'Invoice',
+        `Blg. ${invoice.number}`,
+        'Petsa:',
+        `Buwan: ${monthName}`,
+        'Mula kay',
+        'Sinisingil kay',
+        'TIN: 123-456-789-00000',
+        'TIN: 987-654-321-000',
+        'Paglalarawan',
+        `nabayaran noong ${monthName}`,
+        'VATable sales ₱241.07',
+        'VAT (12%) ₱28.93',
+        'Kabuuang halaga ₱270.00',
+        'Kasama na ang VAT sa fees.',
+      ])
+        expect(text, words).toContain(words);
+      for (const english of ['Billed to', 'Description', 'Total amount', 'Fees include VAT'])
+        expect(text, english).not.toContain(english);
+      expect(text).not.toMatch(/official receipt/i);
+
+      const credit = (await list(host)).items.find((i) => i.kind === 'credit_note')!;
+      const memo = await pdfText((await as(t, host.cookie).get(`/api/host/invoices/${credit.id}.pdf`)).rawPayload);
+      for (const words of ['Credit memo', 'Na-credit kay', 'Ni-refund na platform fee', 'Kabuuang na-credit ₱180.00'])
+        expect(memo, words).toContain(words);
+    } finally {
+      await as(t, host.cookie).put('/api/language', { language: 'en' });
+    }
+  });
+});
+
 describe("the host's TIN", () => {
   it('is checked, kept grouped, and removed when empty', async () => {
     const bad = await as(t, host.cookie).put('/api/host/tax-details', { tin: '12-34' });

@@ -161,3 +161,54 @@ describe('the sandbox checkout page', () => {
     expect(res.body).toContain('This checkout does not exist.');
   });
 });
+
+describe('the sandbox checkout page in Filipino (issue 34)', () => {
+  it("is in the payer's language: their account's, else their browser's; Test mode, ₱ and the methods' names as ever", async () => {
+    const id = await bookingToPay(t, client, listing, 40);
+    const c = await openCheckout(t, client, id);
+    const page = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: c.checkoutUrl, headers });
+
+    expect((await as(t, client.cookie).put('/api/language', { language: 'fil' })).statusCode).toBe(200);
+    try {
+      const res = await page({ cookie: client.cookie });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<html lang="fil">');
+      const expiresAt = new Date((await paymentsOf(t, id))[0].expiresAt);
+      for (const words of [
+        'Test mode',
+        'Ito ang built-in na test gateway.',
+        'Bayaran ang Espasyo',
+        '₱1,234.00',
+        'Piliin kung paano magbabayad',
+        '<span>GCash</span>',
+        '<span>Bank transfer</span>',
+        'Aprubahan ang bayad',
+        'Ibagsak ang bayad',
+        'Bumalik nang hindi nagbabayad',
+        `Magsasara ang checkout na ito sa ${formatDayTime(expiresAt, 'Asia/Manila', 'fil')}.`,
+      ])
+        expect(res.body, words).toContain(words);
+      expect(res.body).not.toContain('Authorise payment');
+
+      const noMethod = await submitSandbox(t, c.checkoutUrl, { outcome: 'authorise' }, { cookie: client.cookie });
+      expect(noMethod.statusCode).toBe(400);
+      expect(noMethod.body).toContain('role="alert">Piliin kung paano magbabayad');
+    } finally {
+      await as(t, client.cookie).put('/api/language', { language: 'en' });
+    }
+
+    // No account's choice (signed out, as a gateway's page is opened): the browser's language.
+    const visitor = await page({ 'accept-language': 'fil-PH,en;q=0.5' });
+    expect(visitor.body).toContain('Aprubahan ang bayad');
+    const english = await page({ 'accept-language': 'en-US,en;q=0.9' });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('Authorise payment');
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/sandbox/checkout/nope',
+      headers: { 'accept-language': 'fil' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Walang ganitong checkout.');
+  });
+});

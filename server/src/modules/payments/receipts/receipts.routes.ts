@@ -1,6 +1,7 @@
 import { idParamsSchema as idParams } from '@espasyo/domain';
 import { myPaymentsPageSchema, myPaymentsQuerySchema, receiptSchema } from '@espasyo/domain/contracts/receipts';
 import { requireUser } from '../../../http/guards';
+import { documentLanguage } from '../../../lib/reader-language';
 import { fileResponse } from '../../../http/schemas';
 import type { App, ModuleOptions } from '../../../http/types';
 import { myPayments, receiptOf, receiptPdfOf } from './receipts.service';
@@ -42,13 +43,15 @@ export async function myPaymentsRoutes(app: App, { ctx }: ModuleOptions) {
     {
       schema: {
         tags,
-        summary: 'The same acknowledgement receipt as a PDF download',
+        summary:
+          "The same acknowledgement receipt as a PDF download, in the reader's language (their account's, else the language cookie's, else Accept-Language)",
         params: idParams,
         response: { 200: fileResponse('The receipt (PDF)', ['application/pdf']) },
       },
     },
     async (req, reply) => {
-      const { pdf, filename } = await receiptPdfOf(ctx, requireUser(req), req.params.id);
+      const user = requireUser(req);
+      const { pdf, filename } = await receiptPdfOf(ctx, user, req.params.id, documentLanguage(req, user));
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${filename}"`)

@@ -1,5 +1,6 @@
 import { AppError, ErrorCode } from '@espasyo/domain';
 import type { MyPaymentsPage, MyPaymentsQuery, Receipt } from '@espasyo/domain/contracts/receipts';
+import { DEFAULT_LANGUAGE, type Language } from '@espasyo/domain/i18n/languages';
 import { receiptMessages as m } from '@espasyo/domain/messages/receipts';
 import type { AppContext } from '../../../context';
 import { authorizeRole } from '../../../http/access';
@@ -46,10 +47,13 @@ export async function receiptOf(ctx: AppContext, user: AuthUser, id: string): Pr
   return toReceipt(payment, refund, general);
 }
 
-/** GET /api/me/payments/:id/receipt.pdf: the same receipt as a PDF, and its file name. */
-export async function receiptPdfOf(ctx: AppContext, user: AuthUser, id: string) {
+/**
+ * GET /api/me/payments/:id/receipt.pdf: the same receipt as a PDF in `lang` (the reader's, issue
+ * 34; English unless given), and its file name.
+ */
+export async function receiptPdfOf(ctx: AppContext, user: AuthUser, id: string, lang: Language = DEFAULT_LANGUAGE) {
   const receipt = await receiptOf(ctx, user, id);
-  return { pdf: await renderReceiptPdf(receipt), filename: receiptFilename(receipt) };
+  return { pdf: await renderReceiptPdf(receipt, { lang }), filename: receiptFilename(receipt) };
 }
 
 /** 'espasyo-receipt-2026-11-24-0c1d2e3f.pdf' (a refund's: 'espasyo-refund-receipt-…'): ASCII only. */

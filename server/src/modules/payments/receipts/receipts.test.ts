@@ -1,6 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { MyPaymentsPage, Receipt } from '@espasyo/domain/contracts/receipts';
+import { formatDayTime } from '@espasyo/domain/format';
+import { bookingDatesIn } from '../../../lib/document-words';
 import { useTestApp, useUser } from '../../../test/hooks';
 import { setSettings } from '../../../test/settings-helpers';
 import { as } from '../../listings/core/listings.fixtures';
@@ -221,5 +223,61 @@ describe('GET /api/me/payments/:id/receipt.pdf', () => {
     expect(raw).not.toContain('/FlateDecode');
     expect(raw).toMatch(/NotoSans/);
     expect(await pdfText(pdf)).toContain('₱336.00');
+  });
+});
+
+describe('a receipt in Filipino (issue 34)', () => {
+  beforeAll(async () => {
+    expect((await as(t, client.cookie).put('/api/language', { language: 'fil' })).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await as(t, client.cookie).put('/api/language', { language: 'en' });
+  });
+
+  it("is in the client's language: its labels, and its dates with Filipino day and month names; ₱ as ever", async () => {
+    const receipt = (await get(client.cookie, `/api/me/payments/${ids.paid}/receipt`)).json() as Receipt;
+    const res = await get(client.cookie, `/api/me/payments/${ids.paid}/receipt.pdf`);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    for (const words of [
+      'Acknowledgement receipt',
+      'Natanggap ang bayad',
+      'Halagang ibinayad',
+      `Resibo blg. ${ids.paid}`,
+      'Petsa ng bayad',
+      'Ibinayad sa pamamagitan ng',
+      'Mula at para kay',
+      'Tinanggap ng',
+      'Espasyo, para sa host',
+      'Mga petsa',
+      bookingDatesIn(receipt.booking, receipt.timeZone, 'fil'),
+      formatDayTime(new Date(receipt.payment.paidAt), receipt.timeZone, 'fil'),
+      '₱336.00',
+      '₱100.00 × 3 araw',
+      'Buwis (12%)',
+      'Kabuuan',
+      'Test mode: ginawa sa sandbox gateway',
+      'hindi official receipt o invoice',
+    ]) {
+      expect(text, words).toContain(words);
+    }
+    for (const english of ['Payment received', 'Amount paid', 'Date paid', 'What was paid for', 'Total'])
+      expect(text, english).not.toContain(english);
+  });
+
+  it("a refund's: why it went back, in Filipino", async () => {
+    const text = await pdfText((await get(client.cookie, `/api/me/payments/${ids.refund}/receipt.pdf`)).rawPayload);
+    for (const words of ['Naipadala ang refund', 'Halagang na-refund', '₱212.80', 'Kinansela mo ang booking', 'Maya'])
+      expect(text, words).toContain(words);
+  });
+
+  it("follows the browser's language for someone who has not chosen one", async () => {
+    await t.db.updateTable('users').set({ language: null }).where('id', '=', client.user.id).execute();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/me/payments/${ids.paid}/receipt.pdf`,
+      headers: { cookie: client.cookie, 'accept-language': 'fil-PH,fil;q=0.9,en;q=0.8' },
+    });
+    expect(await pdfText(res.rawPayload)).toContain('Natanggap ang bayad');
   });
 });

@@ -1,0 +1,111 @@
+import type { Translation } from '../catalog';
+import type en from '../en/documents';
+
+/**
+ * Filipino of en/documents.ts (glossary.md). The receipt's words are the web's (fil/payments.ts).
+ * On an invoice the BIR's terms stay as the BIR writes them (Invoice, Credit memo, TIN, VAT,
+ * VATable sales); the other labels and sentences are Filipino.
+ */
+export default {
+  receipt: {
+    heading: 'Acknowledgement receipt',
+    subheading: { payment: 'Natanggap ang bayad', refund: 'Naipadala ang refund' },
+    title: 'Acknowledgement receipt ng {platform} · {kind, select, refund {refund} other {bayad}}',
+    number: 'Resibo blg.',
+    amountPaid: 'Halagang ibinayad',
+    amountRefunded: 'Halagang na-refund',
+    sections: {
+      payment: 'Bayad',
+      refund: 'Refund',
+      originalPayment: 'Orihinal na bayad',
+      parties: 'Mula at para kay',
+      booking: 'Booking',
+      charges: 'Ang binayaran',
+    },
+    rows: {
+      amountPaid: 'Halagang ibinayad',
+      datePaid: 'Petsa ng bayad',
+      method: 'Paraan',
+      gateway: 'Ibinayad sa pamamagitan ng',
+      reference: 'Reference ng gateway',
+      refundedSoFar: 'Na-refund na',
+      amountRefunded: 'Halagang na-refund',
+      dateRefunded: 'Petsa ng refund',
+      reason: 'Dahilan',
+      refundedTo: 'Ni-refund sa',
+      refundReference: 'Reference ng refund',
+      paymentReceipt: 'Resibo ng bayad blg.',
+      receivedFrom: 'Natanggap mula kay',
+      host: 'Host',
+      platform: 'Tinanggap ng',
+      bookingId: 'Booking ID',
+      listing: 'Listing',
+      dates: 'Mga petsa',
+      units: 'Mga unit',
+      subtotal: 'Subtotal',
+      tax: 'Buwis ({percent})',
+      total: 'Kabuuan',
+      deposit: 'Security deposit, ibinabalik pagkatapos umalis (walang fee o VAT)',
+      totalPaid: 'Kabuuang ibinayad',
+    },
+    count: {
+      hour: '{count, plural, other {# oras}}',
+      day: '{count, plural, other {# araw}}',
+      month: '{count, plural, other {# buwan}}',
+    },
+    units: '{count, plural, other {# unit}}',
+    onBehalf: '{platform}, para sa host',
+    testMode: 'Test mode: ginawa sa sandbox gateway. Walang totoong perang gumalaw.',
+    footer:
+      'Kinikilala ng {platform} ang halagang nasa itaas para sa booking na ipinapakita. Ito ay acknowledgement receipt, hindi official receipt o invoice.',
+    reasons: {
+      cancellation: 'Kinansela ang booking',
+      deposit: 'Ibinalik ang security deposit pagkatapos umalis',
+      late_payment: 'Nagbayad pagkatapos magsara ang booking',
+      duplicate_payment: 'Dalawang beses nagbayad para sa isang booking',
+      unconfirmed_payment: 'Hindi nakumpirma ng bayad ang booking',
+      admin: 'Ni-refund ng support ng Espasyo',
+    },
+    cancelledBy: {
+      client: 'Kinansela mo ang booking',
+      host: 'Kinansela ng host ang booking',
+      admin: 'Kinansela ng support ng Espasyo ang booking',
+      system: 'Awtomatikong kinansela ang booking',
+    },
+    gateways: { sandbox: 'Sandbox (test gateway)', stripe: 'Stripe', paymongo: 'PayMongo' },
+    methods: { gcash: 'GCash', maya: 'Maya', card: 'Card', bank_transfer: 'Bank transfer' },
+    noMethod: 'Hindi nabayaran',
+  },
+  invoice: {
+    kinds: { invoice: 'Invoice', credit_note: 'Credit memo' },
+    title: '{platform} {kind} {number}',
+    number: 'Blg.',
+    date: 'Petsa',
+    period: 'Buwan',
+    seller: 'Mula kay',
+    buyer: 'Sinisingil kay',
+    creditedTo: 'Na-credit kay',
+    tin: 'TIN',
+    address: 'Address',
+    email: 'Email',
+    tinNotGiven: 'Hindi ibinigay',
+    description: 'Paglalarawan',
+    amount: 'Halaga',
+    lineFee: 'Platform fee, booking {booking}: {listing}',
+    lineRefund: 'Ni-refund na platform fee, booking {booking}: {listing}',
+    vatable: 'VATable sales',
+    vat: 'VAT ({rate})',
+    total: 'Kabuuang halaga',
+    totalCredit: 'Kabuuang na-credit',
+    feeIncludesVat: 'Kasama na ang VAT sa fees.',
+    nonVat: 'Walang VAT na siningil sa fees na ito.',
+    invoiceIntro:
+      'Mga platform service fee sa mga booking mo na nabayaran noong {month}. Naibawas na ang mga ito sa kita mo: wala kang kailangang bayaran.',
+    creditIntro:
+      'Mga platform fee na ibinalik sa mga refund noong {month}. Binabawasan nito ang fees na na-invoice sa iyo; walang utang ang alinmang panig.',
+    footer:
+      'Ang invoice na ito ay electronic na inilabas ng platform para sa sarili nitong serbisyo. Itago ito para sa iyong records.',
+    footerCredit:
+      'Ang credit memo na ito ay electronic na inilabas ng platform para sa sarili nitong serbisyo. Itago ito para sa iyong records.',
+  },
+} as const satisfies Translation<typeof en>;
