@@ -5,7 +5,7 @@
  * `endsAt` is the day after the stay (a stay to Thu 14 Jan ends at 00:00 on Fri 15 Jan). An
  * hourly one runs between its instants within one day (request.ts).
  */
-import { formatDay, formatDayTime, formatTime } from '../format';
+import { formatDay, formatDayTime, formatTime, type FormatLanguage } from '../format';
 import { lastDayOf } from './last-day';
 import { tenancyMessages } from '../messages/tenancies';
 
@@ -37,11 +37,14 @@ export interface ReadablePeriod {
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
-/** A booking's period in words, in `timeZone` (the platform's general.timezone). */
-export function bookingPeriod(b: BookingPeriodFacts, timeZone: string): ReadablePeriod {
+/**
+ * A booking's period in words, in `timeZone` (the platform's general.timezone), its days' and
+ * months' names in `lang` (English unless an email says otherwise, issue 34).
+ */
+export function bookingPeriod(b: BookingPeriodFacts, timeZone: string, lang: FormatLanguage = 'en'): ReadablePeriod {
   if (b.kind === 'tenancy') {
-    const firstDay = formatDay(b.startDate, timeZone);
-    const lastDay = b.endDate ? formatDay(b.endDate, timeZone) : null;
+    const firstDay = formatDay(b.startDate, timeZone, lang);
+    const lastDay = b.endDate ? formatDay(b.endDate, timeZone, lang) : null;
     const line = tenancyMessages.line;
     return {
       firstDay,
@@ -55,19 +58,19 @@ export function bookingPeriod(b: BookingPeriodFacts, timeZone: string): Readable
   if (b.kind === 'hours') {
     const startsAt = new Date(b.startsAt);
     const endsAt = new Date(b.endsAt!);
-    const day = formatDay(startsAt, timeZone);
+    const day = formatDay(startsAt, timeZone, lang);
     return {
       firstDay: day,
-      lastDay: formatDay(lastDayOf(endsAt, timeZone), timeZone),
+      lastDay: formatDay(lastDayOf(endsAt, timeZone), timeZone, lang),
       times: { from: formatTime(startsAt, timeZone), to: formatTime(endsAt, timeZone) },
-      start: formatDayTime(startsAt, timeZone),
-      end: formatDayTime(endsAt, timeZone),
+      start: formatDayTime(startsAt, timeZone, lang),
+      end: formatDayTime(endsAt, timeZone, lang),
       length: { count: Math.round((endsAt.getTime() - startsAt.getTime()) / HOUR), unit: 'hour' },
     };
   }
-  const firstDay = formatDay(b.startDate, timeZone);
+  const firstDay = formatDay(b.startDate, timeZone, lang);
   const endDate = b.endDate!;
-  const lastDay = formatDay(endDate, timeZone);
+  const lastDay = formatDay(endDate, timeZone, lang);
   return {
     firstDay,
     lastDay,
