@@ -83,7 +83,8 @@ export function describePeriod(
   timeZone: string,
   m: BookingEmailMessages = bookingEmailMessages,
 ): string {
-  const p = bookingPeriod(b, timeZone);
+  const p = bookingPeriod(b, timeZone, m.language);
+  if (b.kind === 'tenancy' && m.monthly) return m.monthly(p.firstDay, p.lastDay);
   if (!p.length || !p.lastDay) return bookingDates(b, timeZone);
   if (p.times) return m.period(p.start, p.times.to, m.hours(p.length.count));
   if (p.length.count === 1) return m.oneDay(p.firstDay);
@@ -97,17 +98,18 @@ function wordsOf(
 ): BookingEmailWords {
   const b = f.booking;
   const tz = f.timeZone;
-  const period = bookingPeriod(b, tz);
+  const lang = m.language;
+  const period = bookingPeriod(b, tz, lang);
   return {
     platform: f.platformName,
     title: b.title,
     clientName: f.clientName,
     hostName: f.hostName,
     total: formatPesos(b.total),
-    deadline: b.dueAt ? formatDayTime(b.dueAt, tz) : '',
+    deadline: b.dueAt ? formatDayTime(b.dueAt, tz, lang) : '',
     start: period.start,
     until: period.times
-      ? m.timeOn(period.times.to, formatDay(b.endsAt!, tz))
+      ? m.timeOn(period.times.to, formatDay(b.endsAt!, tz, lang))
       : period.lastDay
         ? m.untilEndOf(period.lastDay)
         : period.end,

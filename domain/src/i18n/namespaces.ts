@@ -49,6 +49,8 @@ import type lists from './en/lists';
 import type mailAccount from './en/mailAccount';
 import type mailBookings from './en/mailBookings';
 import type mailMoney from './en/mailMoney';
+import type mailPeople from './en/mailPeople';
+import type mailStaff from './en/mailStaff';
 import type mailTenancy from './en/mailTenancy';
 import type messages from './en/messages';
 import type nav from './en/nav';
@@ -121,6 +123,8 @@ export interface Catalogs {
   mailAccount: typeof mailAccount;
   mailBookings: typeof mailBookings;
   mailMoney: typeof mailMoney;
+  mailPeople: typeof mailPeople;
+  mailStaff: typeof mailStaff;
   mailTenancy: typeof mailTenancy;
   messages: typeof messages;
   nav: typeof nav;
@@ -191,6 +195,8 @@ export const NAMESPACES = [
   'mailAccount',
   'mailBookings',
   'mailMoney',
+  'mailPeople',
+  'mailStaff',
   'mailTenancy',
   'messages',
   'nav',

@@ -102,6 +102,10 @@ import enMailBookings from './en/mailBookings';
 import filMailBookings from './fil/mailBookings';
 import enMailMoney from './en/mailMoney';
 import filMailMoney from './fil/mailMoney';
+import enMailPeople from './en/mailPeople';
+import filMailPeople from './fil/mailPeople';
+import enMailStaff from './en/mailStaff';
+import filMailStaff from './fil/mailStaff';
 import enMailTenancy from './en/mailTenancy';
 import filMailTenancy from './fil/mailTenancy';
 import enMessages from './en/messages';
@@ -189,6 +193,8 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     mailAccount: enMailAccount,
     mailBookings: enMailBookings,
     mailMoney: enMailMoney,
+    mailPeople: enMailPeople,
+    mailStaff: enMailStaff,
     mailTenancy: enMailTenancy,
     messages: enMessages,
     nav: enNav,
@@ -256,6 +262,8 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     mailAccount: filMailAccount,
     mailBookings: filMailBookings,
     mailMoney: filMailMoney,
+    mailPeople: filMailPeople,
+    mailStaff: filMailStaff,
     mailTenancy: filMailTenancy,
     messages: filMessages,
     nav: filNav,

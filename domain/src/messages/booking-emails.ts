@@ -7,6 +7,7 @@
  * details, the settings line and the sign-off.
  */
 
+import type { FormatLanguage } from '../format';
 import { bookingMessages } from './bookings';
 
 /** A booking's facts in words, as an email shows them. */
@@ -62,6 +63,10 @@ type CancelWho = { byStaff: boolean; request: boolean };
  * server/src/modules/notifications/booking-words.service.ts), the recipient's.
  */
 export interface BookingEmailMessages {
+  /** The language its dates are written in ('Lun, 24 Nob 2026'); English when absent. */
+  language?: FormatLanguage;
+  /** A tenancy's period, 'Monthly from …' or '… from … to …'; domain's English bookingDates when absent. */
+  monthly?(from: string, to: string | null): string;
   greeting(name: string): string;
   signOff(platform: string): string;
   details: {

@@ -1,6 +1,7 @@
-import { AppError, ErrorCode, en, paths, systemAlertMessages } from '@espasyo/domain';
+import { AppError, ErrorCode, en, paths } from '@espasyo/domain';
 import type { ScheduledJob } from '@espasyo/domain';
 import type { Actor, AppContext, JobRunner } from '../context';
+import { messagesFor } from '../lib/i18n';
 import { newId } from '../lib/ids';
 import { withLog, type Logger } from '../lib/log-context';
 import { record } from '../modules/audit/audit.service';
@@ -169,8 +170,8 @@ export class Scheduler implements JobRunner {
       if (status === 'failed') {
         await raiseSystemAlert(this.ctx, tx, {
           source: `job:${job.name}`,
-          title: systemAlertMessages.job.title(job.name),
-          message: systemAlertMessages.job.message(result),
+          title: (lang) => messagesFor(lang, 'mailStaff').alerts.job.title({ job: job.name }),
+          message: (lang) => messagesFor(lang, 'mailStaff').alerts.job.message({ error: result }),
           actionUrl: paths.admin.tools.getHref(),
         });
       }

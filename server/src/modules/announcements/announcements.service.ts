@@ -4,7 +4,6 @@ import {
   addCalendarDays,
   announcementMessages as m,
   audiencesOf,
-  bulkEmailMessages,
   emailedTypesOf,
   calendarDayIn,
   dayStartIn,
@@ -22,7 +21,7 @@ import type { Actor, AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { record } from '../audit/audit.service';
-import { queueBulkEmailPage } from '../notifications/bulk-email.service';
+import { bulkEmailText, queueBulkEmailPage } from '../notifications/bulk-email.service';
 import { enqueue, realtimeTask, type Handlers, type OutboxTask } from '../outbox/outbox.service';
 import type { AuthUser } from '../users/user.mapper';
 import { announcementsRepository as repo, type StaffAnnouncementRow } from './announcements.repository';
@@ -253,7 +252,11 @@ export async function emailAnnouncementPage(ctx: AppContext, id: string, after: 
     ctx,
     { types: emailedTypesOf(a.audience), preference: 'marketingEmails' },
     after,
-    (r) => bulkEmailMessages.marketing({ ...r, platform: settings.general.platformName, title: a.title, body: a.body }),
+    // The admin's title and text as written; the frame in each recipient's language (issue 34).
+    (r) => ({
+      subject: a.title,
+      text: bulkEmailText(r, { platform: settings.general.platformName, body: [a.body], why: 'news' }),
+    }),
     (last) => announcementEmailTask(id, last),
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { messagesFor } from '../../lib/i18n';
 import { newId } from '../../lib/ids';
 import { record } from '../audit/audit.service';
 import { notifyAboutConversation } from '../notifications/notifications.service';
@@ -203,6 +204,8 @@ async function messageOf(db: Executor, messageId: string, contactsVisible: boole
  * The recipient's in-app notification (type message, subType new_message): the host or client
  * on the other side, or the user when staff answer. Staff hear a user's support message on the
  * `support` topic, not one notification each. Its link opens the conversation on their page.
+ * Its title (and a photo's line) in the recipient's language (issue 34, namespace `emails.chat`);
+ * the message's own text as written.
  */
 async function tellRecipient(
   ctx: AppContext,
@@ -222,8 +225,8 @@ async function tellRecipient(
     userId: recipientId,
     type: 'message',
     subType: 'new_message',
-    title: m.notification.title(senderName),
-    message: message.body || m.notification.photo,
+    title: (lang) => messagesFor(lang, 'emails').chat.newMessage({ name: senderName }),
+    message: message.body || ((lang) => messagesFor(lang, 'emails').chat.photo),
     data: { conversationId: c.id, senderName, ...(listingTitle ? { listingTitle } : {}) },
     actionUrl: recipientIsHost ? paths.host.messages.getHref(c.id) : paths.client.messages.getHref(c.id),
   });

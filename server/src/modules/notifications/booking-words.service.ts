@@ -19,6 +19,7 @@ export function bookingEmailWords(lang: Language): BookingEmailMessages {
   const cached = cache.get(lang);
   if (cached) return cached;
   const { frame, booking: b } = messagesFor(lang, 'emails');
+  const line = messagesFor(lang, 'tenancy').line;
   const a = b.actions;
   const text = (subject: string, news: string[], next: string[], action: string): BookingEmailText => ({
     subject,
@@ -30,6 +31,9 @@ export function bookingEmailWords(lang: Language): BookingEmailMessages {
   const reason = (w: W) => (w.reason ? [b.reason({ reason: w.reason })] : []);
   const kind = (request: boolean) => (request ? 'request' : 'booking');
   const words: BookingEmailMessages = {
+    // Its dates in the language too (issue 34): 'Lun, 24 Nob 2026'.
+    language: lang,
+    monthly: (from, to) => (to ? line.ended({ from, to }) : line.startsOn({ day: from })),
     greeting: (name) => frame.greeting({ name }),
     signOff: (platform) => frame.signOff({ platform }),
     details: { ...b.details, afterFee: (percent) => b.details.afterFee({ percent }) },

@@ -117,7 +117,15 @@ describe('booking emails from the catalogue (issue 34)', () => {
       const f = { ...base, to: 'client' as const, amount: 30_000, full, note: 'Asked by the client.' };
       expect(staffRefundEmail(f, en)).toEqual(staffRefundEmail(f));
     }
-    for (const b of [base.booking, hours, oneDay, { ...base.booking, endDate: '2027-02-20' }])
+    const tenancy = { ...base.booking, kind: 'tenancy' as const, endDate: null, endsAt: null };
+    for (const b of [
+      base.booking,
+      hours,
+      oneDay,
+      { ...base.booking, endDate: '2027-02-20' },
+      tenancy,
+      { ...tenancy, endDate: '2027-02-28', endsAt: new Date('2027-02-28T16:00:00Z') },
+    ])
       expect(describePeriod(b, 'Asia/Manila', en)).toBe(describePeriod(b, 'Asia/Manila'));
     expect(en.policyNames).toEqual(bookingEmailMessages.policyNames);
   });
@@ -130,16 +138,36 @@ describe('booking emails from the catalogue (issue 34)', () => {
       'Gustong i-book ni Juan Dela Cruz ang “Garage in Makati”.',
       [
         'Espasyo: Garage in Makati',
-        'Kailan: Tue, 1 Dec 2026 hanggang Thu, 3 Dec 2026 (3 araw)',
+        'Kailan: Mar, 1 Dis 2026 hanggang Huw, 3 Dis 2026 (3 araw)',
         'Units: 2',
         'Kabuuan: ₱600',
         'Kita mo: ₱546 (matapos ang 9% platform fee)',
       ].join('\n'),
-      'Tanggapin o tanggihan ito bago ang Wed, 25 Nov 2026, 3:05 PM. Kung hindi ka sumagot hanggang doon, mag-e-expire ang request at bakante na ulit ang mga petsa. Walang sisingilin hangga’t hindi mo ito tinatanggap at hindi nagbabayad ang umuupa.',
+      'Tanggapin o tanggihan ito bago ang Miy, 25 Nob 2026, 3:05 PM. Kung hindi ka sumagot hanggang doon, mag-e-expire ang request at bakante na ulit ang mga petsa. Walang sisingilin hangga’t hindi mo ito tinatanggap at hindi nagbabayad ang umuupa.',
       'Sagutin ang request: https://espasyo.test/host/bookings/b1',
       'Natanggap mo ang email na ito dahil naka-on ang mga booking email sa iyong settings. Baguhin ito dito: https://espasyo.test/host/settings#notifications',
       '— Espasyo',
     ]);
+  });
+
+  it('its dates in Filipino too: days, hours and a tenancy', () => {
+    const fil = bookingEmailWords('fil');
+    expect(describePeriod(hours, 'Asia/Manila', fil)).toBe('Mar, 1 Dis 2026, 10:00 AM hanggang 1:00 PM (3 oras)');
+    expect(describePeriod(oneDay, 'Asia/Manila', fil)).toBe('Mar, 1 Dis 2026 (1 araw)');
+    const tenancy = { ...base.booking, kind: 'tenancy' as const, endDate: null, endsAt: null };
+    expect(describePeriod(tenancy, 'Asia/Manila', fil)).toBe('Buwanan simula Mar, 1 Dis 2026');
+    expect(
+      describePeriod(
+        { ...tenancy, endDate: '2027-02-28', endsAt: new Date('2027-02-28T16:00:00Z') },
+        'Asia/Manila',
+        fil,
+      ),
+    ).toBe('Buwanan mula Mar, 1 Dis 2026 hanggang Lin, 28 Peb 2027');
+    const started = transitionEmail(
+      { ...base, booking: hours, action: 'start', from: 'confirmed', to: 'client' },
+      fil,
+    )!;
+    expect(started.text).not.toMatch(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Dec)\b/);
   });
 
   it('a Filipino client hears of a paid booking, a cancellation and a refund in Filipino', () => {

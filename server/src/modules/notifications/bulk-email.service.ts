@@ -1,4 +1,6 @@
+import type { Language } from '@espasyo/domain/i18n/languages';
 import type { AppContext } from '../../context';
+import { languageOfUser, messagesFor } from '../../lib/i18n';
 import { enqueue, messageTask, type OutboxTask } from '../outbox/outbox.service';
 import { bulkEmailRecipients } from '../users/accounts.service';
 import { settingsPage } from './notification-channels.service';
@@ -18,6 +20,31 @@ export interface BulkRecipient {
   firstName: string;
   /** The full address of their notification settings, or null. */
   settingsLink: string | null;
+  /** Theirs (users.language), English when they chose none: the email's frame is in it. */
+  language: Language;
+}
+
+/**
+ * A bulk email in its recipient's language (issue 34, namespace `mailPeople`): greeting, the
+ * admin's text as written, sign-off, and why it came with the link to change that. English word
+ * for word as domain's bulkEmailMessages said it (sent-words.test.ts).
+ */
+export function bulkEmailText(
+  r: BulkRecipient,
+  o: { platform: string; body: string[]; why: 'news' | 'maintenance' },
+): string {
+  const frame = messagesFor(r.language, 'emails').frame;
+  const b = messagesFor(r.language, 'mailPeople').bulk;
+  const link = r.settingsLink;
+  const why =
+    o.why === 'news'
+      ? link
+        ? b.newsWhyLink({ link })
+        : b.newsWhy
+      : link
+        ? b.maintenanceWhyLink({ link })
+        : b.maintenanceWhy;
+  return [frame.greeting({ name: r.firstName }), ...o.body, frame.signOff({ platform: o.platform }), why].join('\n\n');
 }
 
 /** The users' defaults (domain defaultNotificationPreferences): news and offers only when chosen. */
@@ -47,7 +74,11 @@ export async function queueBulkEmailPage(
   await ctx.db.transaction().execute(async (tx) => {
     for (const u of page) {
       const path = settingsPage(u);
-      const mail = compose({ firstName: u.firstName, settingsLink: path ? `${ctx.env.publicUrl}${path}` : null });
+      const mail = compose({
+        firstName: u.firstName,
+        settingsLink: path ? `${ctx.env.publicUrl}${path}` : null,
+        language: languageOfUser(u),
+      });
       await enqueue(tx, messageTask({ kind: 'email', to: u.email, ...mail }), now);
     }
     if (page.length === BULK_EMAIL_PAGE) await enqueue(tx, next(page[page.length - 1].id), now);

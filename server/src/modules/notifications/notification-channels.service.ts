@@ -1,5 +1,4 @@
 import {
-  conversationMessages,
   emailAllowed,
   emailCopyRule,
   notificationEmail,
@@ -11,7 +10,7 @@ import {
   type AppNotification,
   type NotificationEmailWords,
 } from '@espasyo/domain';
-import { DEFAULT_LANGUAGE, type Language } from '@espasyo/domain/i18n/languages';
+import type { Language } from '@espasyo/domain/i18n/languages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { languageOfUser, messagesFor } from '../../lib/i18n';
@@ -54,9 +53,8 @@ export async function copiesOf(
   const prefs = notificationPreferencesOf(user.notificationPreferences);
   const url = (path: string | null) => (path ? `${ctx.env.publicUrl}${path}` : null);
   const tasks: OutboxTask[] = [];
-  // Every copy in the user's language (issue 34): the frame, and the words of a new message.
+  // Every copy in the user's language (issue 34): its words were stored in it (notify), the frame here.
   const lang = languageOfUser(user);
-  n = inLanguage(n, lang);
 
   const rule = emailCopyRule(n.type, n.subType);
   if (rule.sentBy === 'notify' && emailAllowed(rule, settings.notifications, prefs) && (await firstUnread(tx, n))) {
@@ -106,22 +104,6 @@ function emailWords(lang: Language): NotificationEmailWords {
     signOff: (platform) => f.signOff({ platform }),
     why: (link) => f.whyNotifications({ link }),
     whyNoLink: f.whyNotificationsNoLink,
-  };
-}
-
-/**
- * A notification as its copies say it in `lang`. The stored words are English for what other
- * modules wrote in English: a new chat message's title and its photo line are said again in the
- * user's language (bookings write theirs in it already, booking-words.service.ts).
- */
-export function inLanguage(n: AppNotification, lang: Language): AppNotification {
-  if (lang === DEFAULT_LANGUAGE || n.subType !== 'new_message') return n;
-  const chat = messagesFor(lang, 'emails').chat;
-  const sender = typeof n.data.senderName === 'string' ? n.data.senderName : null;
-  return {
-    ...n,
-    title: sender ? chat.newMessage({ name: sender }) : n.title,
-    message: n.message === conversationMessages.notification.photo ? chat.photo : n.message,
   };
 }
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, outboxFor, randomIp, type BuiltUser } from '../../test/builders';
 import { useTestApp } from '../../test/hooks';
+import { messagesFor } from '../../lib/i18n';
 import { as, dayFromToday } from '../listings/core/listings.fixtures';
 import { cities, insertListing } from '../listings/search/listings-search.fixtures';
 import { usePushService } from '../push/push.fixtures';
@@ -121,8 +122,9 @@ describe('push and the email copy of a new message', () => {
         userId: u.user.id,
         type: 'message',
         subType: 'new_message',
-        title: 'New message from Ana R.',
-        message: 'Sent a photo.',
+        // As messages.service says it: in the recipient's language.
+        title: (lang) => messagesFor(lang, 'emails').chat.newMessage({ name: 'Ana R.' }),
+        message: (lang) => messagesFor(lang, 'emails').chat.photo,
         actionUrl: '/host/messages/c1',
         data: { conversationId: `c-${u.user.id}`, senderName: 'Ana R.' },
       }),

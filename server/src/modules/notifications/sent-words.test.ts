@@ -1,16 +1,29 @@
 import {
+  adminPaymentsMessages,
+  bulkEmailMessages,
+  conversationMessages,
   depositMessages,
   disputeMessages,
   en,
   forceMajeureMessages,
+  formatPesos,
   handoverMessages,
   listingMessages,
   moneyMessages,
+  outboxMessages,
   pinGuard,
+  platformReportMessages,
+  reconciliationMessages,
+  reviewMessages,
+  systemAlertMessages,
   tenancyMessages,
+  type Discrepancy,
 } from '@espasyo/domain';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../../lib/i18n';
+import { platformReportEmail } from '../analytics/platform-report.service';
+import { reconciliationEmailText } from '../payments/reconciliation/reconciliation-alert';
+import { bulkEmailText } from './bulk-email.service';
 
 /*
  * The sent words in the catalogue (issue 34): English word for word what domain/src/messages said
@@ -216,5 +229,227 @@ describe('payouts (mailMoney)', () => {
     expect(w.methodAdded.subject).toBe(e.methodAdded.subject);
     expect(w.payoutFailed.subject).toBe(e.payoutFailed.subject);
     expect(w.payoutProcessed.subject).toBe(e.payoutProcessed.subject);
+  });
+});
+
+describe('staff alerts, the reconciliation and the platform report (mailStaff)', () => {
+  const w = messagesFor('en', 'mailStaff');
+
+  it('the system alerts: English is word for word the old wording', () => {
+    const a = w.alerts;
+    const old = systemAlertMessages;
+    expect(a.job.title({ job: 'review-reveal' })).toBe(old.job.title('review-reveal'));
+    expect(a.job.message({ error: 'Timed out.' })).toBe(old.job.message('Timed out.'));
+    expect(a.webhook.title({ gateway: 'PayMongo' })).toBe(old.webhook.title('PayMongo'));
+    expect(a.webhook.message({ event: 'evt_1', error: 'Bad signature.' })).toBe(
+      old.webhook.message('evt_1', 'Bad signature.'),
+    );
+    for (const kind of [
+      'email',
+      'sms',
+      'file.delete',
+      'realtime',
+      'payment.refund',
+      'payment.close_checkout',
+      'payment.webhook',
+      'payout.send',
+      'notification.fanout',
+      'announcement.email',
+      'maintenance.email',
+      'something.new',
+    ]) {
+      const kinds: Record<string, string> = a.outbox.what;
+      const what = kinds[kind.replace(/\./g, '_')] ?? kinds.other;
+      expect(what).toBe(outboxMessages.what(kind));
+      expect(a.outbox.title({ what })).toBe(old.outbox.title(what));
+    }
+    expect(a.outbox.message({ summary: 'Your booking', error: 'SMTP down.' })).toBe(
+      old.outbox.message('Your booking', 'SMTP down.'),
+    );
+    expect(a.payout.title).toBe(old.payout.title);
+    for (const amount of amounts)
+      expect(a.payout.message({ amount, host: 'Ana R. (ana@x.test)', reason: 'Account closed.' })).toBe(
+        old.payout.message(amount, 'Ana R. (ana@x.test)', 'Account closed.'),
+      );
+    for (const n of [0, 1, 2, 11, 1000])
+      expect(a.reconciliation.message({ count: n, gateway: 'Stripe' })).toBe(old.reconciliation.message(n, 'Stripe'));
+    expect(a.reconciliation.failed({ error: 'Timeout.' })).toBe(old.reconciliation.failed('Timeout.'));
+    for (const n of [1, 2, 1500])
+      expect(a.heldBack({ message: 'The last run failed.', count: n })).toBe(
+        `The last run failed.${old.suppressed(n)}`,
+      );
+  });
+
+  it('the reconciliation’s email: English is word for word the old wording', () => {
+    const r = w.reconciliation;
+    const old = reconciliationMessages.alert;
+    for (const gateway of ['sandbox', 'stripe', 'paymongo'] as const) {
+      const name = adminPaymentsMessages.gateways[gateway];
+      expect(r.subject({ platform: 'Espasyo', day: '2027-01-04', gateway: name })).toBe(
+        old.subject('Espasyo', '2027-01-04', name),
+      );
+      expect(r.failedSubject({ platform: 'Espasyo', day: '2027-01-04', gateway: name })).toBe(
+        old.failedSubject('Espasyo', '2027-01-04', name),
+      );
+    }
+    const discrepancy = (i: number): Discrepancy => ({
+      kind: (['missing_at_gateway', 'missing_in_ledger', 'amount_mismatch', 'fee_mismatch'] as const)[i % 4],
+      item: i % 2 ? 'refund' : 'payment',
+      ref: i % 3 ? `ref-${i}` : null,
+      gatewayId: i % 5 ? `gw-${i}` : null,
+      bookingId: null,
+      ledgerAmount: i % 4 === 1 ? null : 150_000 + i,
+      gatewayAmount: i % 4 === 0 ? null : 150_050,
+      ledgerFee: null,
+      gatewayFee: null,
+      at: '2027-01-04T03:00:00.000Z',
+    });
+    const money = (c: number | null) => (c === null ? reconciliationMessages.detail.none : formatPesos(c));
+    for (const count of [0, 1, 3, 10, 11, 14])
+      for (const error of [null, 'The gateway timed out.']) {
+        const discrepancies = Array.from({ length: count }, (_, i) => discrepancy(i));
+        const o = { day: '2027-01-04', gateway: 'paymongo' as const, discrepancies, error };
+        const lines = discrepancies
+          .slice(0, 10)
+          .map((d) =>
+            old.line(
+              reconciliationMessages.kinds[d.kind],
+              reconciliationMessages.items[d.item].toLowerCase(),
+              d.ref ?? d.gatewayId ?? reconciliationMessages.detail.none,
+              money(d.ledgerAmount),
+              money(d.gatewayAmount),
+            ),
+          );
+        if (count > 10) lines.push(old.more(count - 10));
+        expect(reconciliationEmailText('en', { ...o, firstName: 'Ana', url: 'https://x.test/admin/payments' })).toBe(
+          old.text({
+            firstName: 'Ana',
+            day: o.day,
+            gateway: 'PayMongo',
+            lines,
+            url: 'https://x.test/admin/payments',
+            error,
+          }),
+        );
+      }
+  });
+
+  it('the platform report: English is word for word the old wording', () => {
+    const figures = (n: number) => ({
+      bookingsRequested: n,
+      bookingsConfirmed: n + 1,
+      payments: n,
+      paymentVolume: '₱45,300',
+      refunded: '₱0',
+      platformRevenue: '₱4,530.50',
+      newClients: n,
+      newHosts: n === 1 ? 1 : n + 2,
+      disputesOpened: n,
+      disputesResolved: 0,
+    });
+    for (const interval of ['daily', 'weekly', 'monthly'] as const)
+      for (const n of [0, 1, 2, 1200]) {
+        const o = {
+          firstName: 'Ana',
+          platform: 'Espasyo',
+          interval,
+          period: 'Mon, 4 Jan 2027 – Sun, 10 Jan 2027',
+          figures: figures(n),
+          url: 'https://x.test/admin',
+        };
+        expect(platformReportEmail('en', o)).toEqual({
+          subject: platformReportMessages.subject(o.platform, interval, o.period),
+          text: platformReportMessages.text(o),
+        });
+      }
+  });
+
+  it('Filipino says it in Filipino', () => {
+    const fil = messagesFor('fil', 'mailStaff');
+    expect(fil.alerts.payout.title).toBe('May payout na pumalya');
+    expect(fil.alerts.heldBack({ message: 'Pumalya.', count: 3 })).toBe(
+      'Pumalya. (3 pa na kaparehong uri sa nakaraang oras.)',
+    );
+    expect(
+      platformReportEmail('fil', {
+        firstName: 'Bea',
+        platform: 'Espasyo',
+        interval: 'weekly',
+        period: 'Lun, 4 Ene 2027 – Lin, 10 Ene 2027',
+        figures: {
+          bookingsRequested: 3,
+          bookingsConfirmed: 2,
+          payments: 2,
+          paymentVolume: '₱5,000',
+          refunded: '₱0',
+          platformRevenue: '₱500',
+          newClients: 1,
+          newHosts: 0,
+          disputesOpened: 0,
+          disputesResolved: 0,
+        },
+        url: 'https://x.test/admin',
+      }).subject,
+    ).toBe('Lingguhang report ng Espasyo: Lun, 4 Ene 2027 – Lin, 10 Ene 2027');
+  });
+});
+
+describe('reviews and the emails sent to many (mailPeople)', () => {
+  const w = messagesFor('en', 'mailPeople');
+
+  it('the review notifications: English is word for word the old wording', () => {
+    const r = w.reviews;
+    const old = reviewMessages.notification;
+    for (const rating of [1, 2, 5])
+      expect(r.newReview.title({ author: 'Ana R.', rating })).toBe(old.newReview.title('Ana R.', rating));
+    expect(r.newReview.message({ listing: 'Garage', comment: 'Clean and safe.' })).toBe(
+      old.newReview.message('Garage', 'Clean and safe.'),
+    );
+    expect(r.waiting.titleForHost({ name: 'Ana R.' })).toBe(old.waiting.titleForHost('Ana R.'));
+    expect(r.waiting.titleForClient({ name: 'Maria S.' })).toBe(old.waiting.titleForClient('Maria S.'));
+    expect(r.reminder.openTitleForClient({ listing: 'Garage' })).toBe(old.reminder.openTitleForClient('Garage'));
+    expect(r.reminder.openTitleForHost({ name: 'Ana R.' })).toBe(old.reminder.openTitleForHost('Ana R.'));
+    expect(r.reminder.closingMessage({ listing: 'Garage' })).toBe(old.reminder.closingMessage('Garage'));
+    for (const days of [0, 1, 2, 3, 14]) {
+      expect(r.waiting.message({ listing: 'Garage', days })).toBe(old.waiting.message('Garage', days));
+      expect(r.reminder.openMessage({ days })).toBe(old.reminder.openMessage(days));
+      expect(r.reminder.closingTitle({ days })).toBe(old.reminder.closingTitle(days));
+    }
+    expect(r.hidden.title({ listing: 'Garage' })).toBe(old.hidden.title('Garage'));
+    expect(r.hidden.message({ reason: 'Personal details.' })).toBe(old.hidden.message('Personal details.'));
+    expect(r.restored.title({ listing: 'Garage' })).toBe(old.restored.title('Garage'));
+    expect(r.restored.message).toBe(old.restored.message);
+  });
+
+  it('a chat message’s stored title and photo line (emails.chat): English is word for word the old wording', () => {
+    const chat = messagesFor('en', 'emails').chat;
+    expect(chat.newMessage({ name: 'Ana R.' })).toBe(conversationMessages.notification.title('Ana R.'));
+    expect(chat.newMessage({ name: 'Jo (Espasyo support)' })).toBe(
+      conversationMessages.notification.title('Jo (Espasyo support)'),
+    );
+    expect(chat.photo).toBe(conversationMessages.notification.photo);
+  });
+
+  it('the bulk emails’ frame: English is word for word the old wording', () => {
+    for (const settingsLink of [null, 'https://x.test/client/settings/notifications']) {
+      const r = { firstName: 'Ana', settingsLink, language: 'en' as const };
+      const news = bulkEmailMessages.marketing({
+        ...r,
+        platform: 'Espasyo',
+        title: 'New spaces in Cebu',
+        body: 'Line one.\nLine two.',
+      });
+      expect(bulkEmailText(r, { platform: 'Espasyo', body: ['Line one.\nLine two.'], why: 'news' })).toBe(news.text);
+      const down = bulkEmailMessages.maintenance({ ...r, platform: 'Espasyo', message: 'Back at 6 AM.' });
+      const b = w.bulk;
+      expect(b.maintenanceSubject({ platform: 'Espasyo' })).toBe(down.subject);
+      expect(
+        bulkEmailText(r, {
+          platform: 'Espasyo',
+          body: ['Back at 6 AM.', b.maintenanceKept({ platform: 'Espasyo' })],
+          why: 'maintenance',
+        }),
+      ).toBe(down.text);
+    }
   });
 });

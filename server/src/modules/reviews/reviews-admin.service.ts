@@ -18,7 +18,7 @@ import type { AuthUser } from '../users/user.mapper';
 import { fullName, toAdminReview } from './reviews.mapper';
 import { reviewsRepository as repo, type ReviewRow } from './reviews.repository';
 import { reviewNotFound } from './reviews.service';
-import { recomputeFor, reviewLifecycle, tellSubject } from './reviews-visibility.service';
+import { recomputeFor, reviewLifecycle, reviewWords, tellSubject } from './reviews-visibility.service';
 import { transition } from '../../process/engine';
 
 /** Staff as the review process names them (the scope lets only moderators and admins here). */
@@ -93,8 +93,8 @@ export async function hideReview(
       userId: before.authorId,
       type: 'review',
       subType: 'review_hidden',
-      title: m.notification.hidden.title(b.listingTitle ?? ''),
-      message: m.notification.hidden.message(reason),
+      title: (lang) => reviewWords(lang).hidden.title({ listing: b.listingTitle ?? '' }),
+      message: (lang) => reviewWords(lang).hidden.message({ reason }),
       data: { reviewId: id, rating: before.rating, bookingId: b.id, listingTitle: b.listingTitle ?? '' },
       actionUrl: authorPageOf(before),
     });
@@ -151,8 +151,8 @@ export async function restoreReview(ctx: AppContext, staff: AuthUser, ip: string
       userId: before.authorId,
       type: 'review',
       subType: 'review_restored',
-      title: m.notification.restored.title(b.listingTitle ?? ''),
-      message: m.notification.restored.message,
+      title: (lang) => reviewWords(lang).restored.title({ listing: b.listingTitle ?? '' }),
+      message: (lang) => reviewWords(lang).restored.message,
       data: { reviewId: id, rating: before.rating, bookingId: b.id, listingTitle: b.listingTitle ?? '' },
       actionUrl: authorPageOf(before),
     });

@@ -9,7 +9,9 @@ import {
   reviewMessages as m,
   type ReviewDirection,
 } from '@espasyo/domain';
+import type { Language } from '@espasyo/domain/i18n/languages';
 import type { AppContext } from '../../context';
+import { messagesFor } from '../../lib/i18n';
 import { transition, type ProcessBinding } from '../../process/engine';
 import type { Executor } from '../../db/client';
 import { notify } from '../notifications/notifications.service';
@@ -69,6 +71,9 @@ export function recomputeFor(tx: Executor, b: Pick<BookingForReview, 'listingId'
   return repo.recompute(tx, [b.listingId], [b.hostId, b.clientId]);
 }
 
+/** The review notifications' words in the recipient's language (issue 34, namespace `mailPeople`). */
+export const reviewWords = (lang: Language) => messagesFor(lang, 'mailPeople').reviews;
+
 /** The person reviewed hears of a review now visible: type review, subType new_review (requirements §3, §9). */
 export async function tellSubject(ctx: AppContext, tx: Executor, r: ReviewRow) {
   const v = (await repo.view(tx, r.id))!;
@@ -77,8 +82,8 @@ export async function tellSubject(ctx: AppContext, tx: Executor, r: ReviewRow) {
     userId: r.subjectId,
     type: 'review',
     subType: 'new_review',
-    title: m.notification.newReview.title(author, r.rating),
-    message: m.notification.newReview.message(v.listingTitle ?? '', r.comment),
+    title: (lang) => reviewWords(lang).newReview.title({ author, rating: r.rating }),
+    message: (lang) => reviewWords(lang).newReview.message({ listing: v.listingTitle ?? '', comment: r.comment }),
     // Requirements §9: a client's review rated 2 or less is high priority for the host.
     priority: r.direction === 'client_to_host' && r.rating <= LOW_RATING_MAX ? 'high' : 'normal',
     data: { reviewId: r.id, rating: r.rating, bookingId: r.bookingId, listingTitle: v.listingTitle ?? '' },
@@ -120,12 +125,16 @@ export async function tellOtherSide(
   now: Date,
 ) {
   const toHost = written.direction === 'client_to_host';
+  const daysLeft = reviewDaysLeft(b.endsAt, now);
   await notify(ctx, tx, {
     userId: written.subjectId,
     type: 'review',
     subType: 'review_waiting',
-    title: toHost ? m.notification.waiting.titleForHost(authorName) : m.notification.waiting.titleForClient(authorName),
-    message: m.notification.waiting.message(b.listingTitle ?? '', reviewDaysLeft(b.endsAt, now)),
+    title: (lang) => {
+      const w = reviewWords(lang).waiting;
+      return (toHost ? w.titleForHost : w.titleForClient)({ name: authorName });
+    },
+    message: (lang) => reviewWords(lang).waiting.message({ listing: b.listingTitle ?? '', days: daysLeft }),
     data: { bookingId: b.id, listingTitle: b.listingTitle ?? '' },
     // They write theirs on their own reviews page: the host's when the client wrote, and back.
     actionUrl: writerPageOf(toHost ? 'host_to_client' : 'client_to_host'),
@@ -158,18 +167,20 @@ export async function revealDueReviews(ctx: AppContext): Promise<number> {
 async function remind(ctx: AppContext, tx: Executor, w: ToWriteRow, kind: 'open' | 'closing', daysLeft: number) {
   const client = w.direction === 'client_to_host';
   const subject = fullName(w.subjectFirstName, w.subjectLastName);
-  const r = m.notification.reminder;
+  const listing = w.listingTitle ?? '';
+  const r = (lang: Language) => reviewWords(lang).reminder;
   await notify(ctx, tx, {
     userId: w.userId,
     type: 'review',
     subType: 'review_reminder',
-    title:
+    title: (lang) =>
       kind === 'closing'
-        ? r.closingTitle(daysLeft)
+        ? r(lang).closingTitle({ days: daysLeft })
         : client
-          ? r.openTitleForClient(w.listingTitle ?? '')
-          : r.openTitleForHost(subject),
-    message: kind === 'closing' ? r.closingMessage(w.listingTitle ?? '') : r.openMessage(daysLeft),
+          ? r(lang).openTitleForClient({ listing })
+          : r(lang).openTitleForHost({ name: subject }),
+    message: (lang) =>
+      kind === 'closing' ? r(lang).closingMessage({ listing }) : r(lang).openMessage({ days: daysLeft }),
     data: { bookingId: w.bookingId, listingTitle: w.listingTitle ?? '' },
     actionUrl: writerPageOf(w.direction),
     requiresAction: true,

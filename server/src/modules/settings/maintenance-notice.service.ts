@@ -1,7 +1,8 @@
-import { bulkEmailMessages, type PlatformSettings } from '@espasyo/domain';
+import type { PlatformSettings } from '@espasyo/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { queueBulkEmailPage } from '../notifications/bulk-email.service';
+import { messagesFor } from '../../lib/i18n';
+import { bulkEmailText, queueBulkEmailPage } from '../notifications/bulk-email.service';
 import { enqueue, type Handlers, type OutboxTask } from '../outbox/outbox.service';
 
 /**
@@ -33,7 +34,15 @@ export async function emailMaintenancePage(ctx: AppContext, message: string, aft
     ctx,
     { types: ['client', 'host'], preference: 'systemEmails' },
     after,
-    (r) => bulkEmailMessages.maintenance({ ...r, platform: general.platformName, message }),
+    // The maintenance message as the admin wrote it; the rest in each recipient's language (issue 34).
+    (r) => {
+      const platform = general.platformName;
+      const b = messagesFor(r.language, 'mailPeople').bulk;
+      return {
+        subject: b.maintenanceSubject({ platform }),
+        text: bulkEmailText(r, { platform, body: [message, b.maintenanceKept({ platform })], why: 'maintenance' }),
+      };
+    },
     (last) => maintenanceEmailTask(message, last),
   );
 }

@@ -167,7 +167,7 @@ export const usersRepository = {
   ) {
     let query = db
       .selectFrom('users')
-      .select(['id', 'email', 'firstName', 'type'])
+      .select(['id', 'email', 'firstName', 'type', 'language'])
       .where('status', '=', 'active')
       .where('type', 'in', q.types)
       .where(sql<boolean>`not ${isAdminRow}`)

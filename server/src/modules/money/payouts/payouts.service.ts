@@ -15,7 +15,6 @@ import {
   type AdminPayoutsQuery,
   type Payout,
   type PayoutRequest,
-  systemAlertMessages,
 } from '@espasyo/domain';
 import type { Language } from '@espasyo/domain/i18n/languages';
 import type { Actor, AppContext } from '../../../context';
@@ -177,12 +176,13 @@ async function settle(ctx: AppContext, tx: Executor, id: string, outcome: Outcom
     // Admins are alerted (decision 0045), but not the one who marked it failed.
     await raiseSystemAlert(ctx, tx, {
       source: 'payout',
-      title: systemAlertMessages.payout.title,
-      message: systemAlertMessages.payout.message(
-        formatPesos(amount),
-        host ? `${host.name} (${host.email})` : p.hostId,
-        outcome.reason,
-      ),
+      title: (lang) => messagesFor(lang, 'mailStaff').alerts.payout.title,
+      message: (lang) =>
+        messagesFor(lang, 'mailStaff').alerts.payout.message({
+          amount: formatPesos(amount),
+          host: host ? `${host.name} (${host.email})` : p.hostId,
+          reason: outcome.reason,
+        }),
       actionUrl: paths.admin.payouts.getHref(),
       exceptUserId: by?.actorId,
     });

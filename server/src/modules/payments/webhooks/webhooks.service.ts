@@ -5,11 +5,11 @@ import {
   adminPaymentsMessages,
   paths,
   paymentMessages,
-  systemAlertMessages,
   type PaymentGatewayName,
   type WebhookAck,
 } from '@espasyo/domain';
 import type { AppContext } from '../../../context';
+import { messagesFor } from '../../../lib/i18n';
 import { newId } from '../../../lib/ids';
 import { raiseSystemAlertAlone } from '../../notifications/staff/system-alerts.service';
 import { enqueue, type Handlers, type OutboxTask } from '../../outbox/outbox.service';
@@ -138,8 +138,12 @@ export async function processEvent(
       // Admins are alerted (decision 0045: at most once an hour per gateway).
       await raiseSystemAlertAlone(ctx, {
         source: `webhook:${gatewayName}`,
-        title: systemAlertMessages.webhook.title(adminPaymentsMessages.gateways[gatewayName] ?? gatewayName),
-        message: systemAlertMessages.webhook.message(eventId, error.slice(0, 300)),
+        title: (lang) =>
+          messagesFor(lang, 'mailStaff').alerts.webhook.title({
+            gateway: adminPaymentsMessages.gateways[gatewayName] ?? gatewayName,
+          }),
+        message: (lang) =>
+          messagesFor(lang, 'mailStaff').alerts.webhook.message({ event: eventId, error: error.slice(0, 300) }),
         actionUrl: paths.admin.payments.getHref(),
       });
     }
