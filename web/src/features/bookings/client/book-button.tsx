@@ -6,6 +6,7 @@ import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
+import { useErrorMessage } from '@/lib/error-message';
 import { useMessages } from '@/lib/i18n';
 import type { BookingChoice } from '@/features/bookings/api/booking-choice';
 import { failureOf, useCreateBooking } from '@/features/bookings/api/use-create-booking';
@@ -35,6 +36,7 @@ export function BookButton({ listing, choice, monthly = false, priced, hint, onU
   const location = useLocation();
   const create = useCreateBooking({ onUnitsTaken });
   const m = useMessages('book');
+  const say = useErrorMessage();
   const label = monthly
     ? listing.instantBook
       ? m.bookMonthlyInstantly
@@ -97,7 +99,7 @@ export function BookButton({ listing, choice, monthly = false, priced, hint, onU
       )}
       {failure && (
         <Alert tone="danger">
-          <p>{refusals[failure.code] ?? failure.message}</p>
+          <p>{refusals[failure.code] ?? say(failure)}</p>
           {failure.code === ErrorCode.verificationRequired && (
             <Link to={paths.client.profile.getHref()} className="font-semibold underline">
               {m.verify}
