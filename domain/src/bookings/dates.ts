@@ -39,21 +39,25 @@ const DAY = 86_400_000;
 
 /**
  * A booking's period in words, in `timeZone` (the platform's general.timezone), its days named in
- * `lang` ('Lun, 24 Nob 2026' in Filipino). A tenancy's end before notice is English (`noEnd`): a
- * page in another language reads a tenancy through its own catalogue's words.
+ * `lang` ('Lun, 24 Nob 2026' in Filipino); a tenancy's end before notice is `noEnd` (English unless
+ * the caller gives the reader's words).
  */
-export function bookingPeriod(b: BookingPeriodFacts, timeZone: string, lang: FormatLanguage = 'en'): ReadablePeriod {
+export function bookingPeriod(
+  b: BookingPeriodFacts,
+  timeZone: string,
+  lang: FormatLanguage = 'en',
+  noEnd: string = tenancyMessages.line.noEnd,
+): ReadablePeriod {
   const day = (value: string | Date) => formatDay(value, timeZone, lang);
   if (b.kind === 'tenancy') {
     const firstDay = day(b.startDate);
     const lastDay = b.endDate ? day(b.endDate) : null;
-    const line = tenancyMessages.line;
     return {
       firstDay,
       lastDay,
       times: null,
       start: firstDay,
-      end: lastDay ?? line.noEnd,
+      end: lastDay ?? noEnd,
       length: null,
     };
   }

@@ -99,7 +99,7 @@ function wordsOf(
   const b = f.booking;
   const tz = f.timeZone;
   const lang = m.language;
-  const period = bookingPeriod(b, tz, lang);
+  const period = bookingPeriod(b, tz, lang, m.noEnd);
   return {
     platform: f.platformName,
     title: b.title,

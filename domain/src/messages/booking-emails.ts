@@ -67,6 +67,8 @@ export interface BookingEmailMessages {
   language?: FormatLanguage;
   /** A tenancy's period, 'Monthly from …' or '… from … to …'; domain's English bookingDates when absent. */
   monthly?(from: string, to: string | null): string;
+  /** An open tenancy's end ('No end date: ends with notice'); the domain's English when absent. */
+  noEnd?: string;
   greeting(name: string): string;
   signOff(platform: string): string;
   details: {

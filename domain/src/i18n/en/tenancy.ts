@@ -12,6 +12,8 @@ export default {
     nextBill: 'next bill {amount} due {day}',
     endsOn: 'ends {day}',
     ended: 'Monthly from {from} to {to}',
+    /** An open tenancy's end in an email: domain/src/messages/tenancies.ts `line.noEnd`, word for word. */
+    noEnd: 'No end date: ends with notice',
   },
   bills: {
     heading: 'Bills',

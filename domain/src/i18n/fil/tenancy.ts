@@ -9,6 +9,7 @@ export default {
     nextBill: 'susunod na bill {amount} due sa {day}',
     endsOn: 'matatapos sa {day}',
     ended: 'Buwanan mula {from} hanggang {to}',
+    noEnd: 'Walang petsa ng pagtatapos: natatapos kapag may abiso',
   },
   bills: {
     heading: 'Mga bill',

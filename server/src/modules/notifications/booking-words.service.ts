@@ -34,6 +34,7 @@ export function bookingEmailWords(lang: Language): BookingEmailMessages {
     // Its dates in the language too (issue 34): 'Lun, 24 Nob 2026'.
     language: lang,
     monthly: (from, to) => (to ? line.ended({ from, to }) : line.startsOn({ day: from })),
+    noEnd: line.noEnd,
     greeting: (name) => frame.greeting({ name }),
     signOff: (platform) => frame.signOff({ platform }),
     details: { ...b.details, afterFee: (percent) => b.details.afterFee({ percent }) },

@@ -168,6 +168,15 @@ describe('booking emails from the catalogue (issue 34)', () => {
       fil,
     )!;
     expect(started.text).not.toMatch(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Dec)\b/);
+    // A tenancy with no end yet: its end in Filipino too.
+    const tenancyStarted = [
+      transitionEmail({ ...base, booking: tenancy, action: 'start', from: 'confirmed', to: 'client' }, fil),
+      transitionEmail({ ...base, booking: tenancy, action: 'start', from: 'confirmed', to: 'host' }, fil),
+    ]
+      .map((mail) => mail?.text ?? '')
+      .join('\n');
+    expect(tenancyStarted).not.toContain('No end date');
+    expect(tenancyStarted).toContain('Walang petsa ng pagtatapos: natatapos kapag may abiso');
   });
 
   it('a Filipino client hears of a paid booking, a cancellation and a refund in Filipino', () => {
