@@ -5,6 +5,8 @@
  */
 export default {
   pageTitle: 'Rental agreement · {listing}',
+  /** The document's heading, named by its listing (agreementText.text.title's words). */
+  title: 'Rental agreement: {listing}',
   print: 'Print',
   dates: '{dates} · version {version}',
   signature: 'Signature',

@@ -4,6 +4,7 @@ import type en from '../en/agreement';
 /** Filipino of en/agreement.ts (glossary.md). */
 export default {
   pageTitle: 'Kontrata ng upa · {listing}',
+  title: 'Kontrata ng upa: {listing}',
   print: 'I-print',
   dates: '{dates} · bersyon {version}',
   signature: 'Pirma',

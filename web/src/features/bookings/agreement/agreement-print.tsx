@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { agreementTitle } from '@espasyo/domain/bookings/agreement';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/page-title';
 import { useAgreement } from '@/features/bookings/api/use-agreement';
@@ -10,7 +9,7 @@ import { AgreementSignature } from './agreement-signature';
 import { AgreementLoadError } from './agreement-load-error';
 import { BookingSkeleton } from '@/features/bookings/shared/booking-load-error';
 import { useBookingDates } from '@/lib/booking-dates';
-import { useMessages } from '@/lib/i18n';
+import { useLanguage, useMessages } from '@/lib/i18n';
 
 /**
  * A booking's rental agreement as a printable page, for its client and its host: headed by the
@@ -22,6 +21,7 @@ export function AgreementPrint({ bookingId, back }: { bookingId: string; back: {
   const booking = useBooking(bookingId);
   const agreement = useAgreement(bookingId);
   const m = useMessages('agreement');
+  const lang = useLanguage();
   const dates = useBookingDates();
 
   const failed = booking.error ?? agreement.error;
@@ -50,10 +50,15 @@ export function AgreementPrint({ bookingId, back }: { bookingId: string; back: {
           {m.print}
         </Button>
       </div>
-      <div className="space-y-8 rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-8 print:border-0 print:p-0 print:shadow-none">
+      {/* The document's title and text are in the language it is in (signed in, or the reader's draft). */}
+      <div
+        lang={a.language}
+        className="space-y-8 rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-8 print:border-0 print:p-0 print:shadow-none"
+      >
         <header className="space-y-1 border-b border-ink-200 pb-4">
           <h1 className="text-xl font-bold tracking-tight wrap-anywhere text-ink-900 sm:text-2xl">
-            {agreementTitle(booking.data.listingTitle)}
+            {/* Named by its listing; one signed in the other language keeps its own title. */}
+            {!a.language || a.language === lang ? m.title({ listing: booking.data.listingTitle }) : a.title}
           </h1>
           <p className="text-base text-ink-700">{m.dates({ dates: dates.of(booking.data), version: a.version })}</p>
         </header>

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { BookingAgreement } from '@espasyo/domain/contracts/bookings';
+import { NAMESPACES } from '@espasyo/domain/i18n/namespaces';
+import { loadMessages } from '@/lib/i18n';
 import { buildUser, errorBody, renderApp, screen, server, within } from '@/testing/test-utils';
 import ClientAgreementPage from './client-agreement';
 import HostAgreementPage from './host-agreement';
@@ -92,5 +94,32 @@ describe('the printable rental agreement', () => {
     );
     openAsClient();
     expect(await screen.findByText('This booking was not found')).toBeInTheDocument();
+  });
+});
+
+describe('the printable rental agreement on a Filipino page (issue 34)', () => {
+  it('heads a Filipino agreement in Filipino; one signed in English keeps its English title', async () => {
+    await loadMessages('fil', NAMESPACES);
+    serve(buildAgreement({ language: 'fil', title: 'Kontrata ng upa: Dry room in Bel-Air' }));
+    const page = renderApp(<ClientAgreementPage />, {
+      url: '/client/bookings/b1/agreement',
+      path: '/client/bookings/:bookingId/agreement',
+      user: buildUser({ userType: 'client', type: 'client' }),
+      lang: 'fil',
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Kontrata ng upa: Dry room in Bel-Air' });
+    expect(heading.closest('[lang]')).toHaveAttribute('lang', 'fil');
+    page.unmount();
+
+    serve(buildAgreement({ language: 'en', signed: typedSignature }));
+    renderApp(<ClientAgreementPage />, {
+      url: '/client/bookings/b1/agreement',
+      path: '/client/bookings/:bookingId/agreement',
+      user: buildUser({ userType: 'client', type: 'client' }),
+      lang: 'fil',
+    });
+    const english = await screen.findByRole('heading', { level: 1, name: 'Rental agreement: Dry room in Bel-Air' });
+    expect(english.closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('button', { name: 'I-print' })).toBeInTheDocument();
   });
 });
