@@ -26,3 +26,18 @@ describe('reverseLookup: an English message to the same key in another language'
     expect(local('2 hours 30 minutes')).toBe('2 hours 30 minutes');
   });
 });
+
+describe('reverseLookup: the arguments taken from the English message', () => {
+  it('go through `value`, so a date the server wrote in English can be named in the other language', () => {
+    const local = reverseLookup(
+      [
+        [
+          { until: (v: Record<string, string>) => `The checklist opens on ${v.date}.` },
+          { until: (v: Record<string, string>) => `Magbubukas ang checklist sa ${v.date}.` },
+        ],
+      ],
+      (text) => text.replace('Tue', 'Mar').replace('Nov', 'Nob'),
+    );
+    expect(local('The checklist opens on Tue, 24 Nov 2026.')).toBe('Magbubukas ang checklist sa Mar, 24 Nob 2026.');
+  });
+});

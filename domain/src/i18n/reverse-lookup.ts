@@ -20,7 +20,14 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Calls a compiled message with a marker for each argument, to learn its fixed parts and argument names. */
 const marked = new Proxy({}, { get: (_, name) => `${MARK}${String(name)}${MARK}` });
 
-export function reverseLookup(pairs: readonly (readonly [unknown, unknown])[]): Lookup {
+/**
+ * `value`: what becomes of an argument taken from the English message (the server gives dates as
+ * 'Tue, 24 Nov 2026', which the other language names its own way); as it is by default.
+ */
+export function reverseLookup(
+  pairs: readonly (readonly [unknown, unknown])[],
+  value: (text: string) => string = (text) => text,
+): Lookup {
   const exact = new Map<string, string>();
   const patterns: [RegExp, string[], (values: Record<string, string>) => string][] = [];
   const walk = (en: unknown, local: unknown) => {
@@ -47,7 +54,7 @@ export function reverseLookup(pairs: readonly (readonly [unknown, unknown])[]): 
     if (found !== undefined) return found;
     for (const [pattern, names, local] of patterns) {
       const match = pattern.exec(message);
-      if (match) return local(Object.fromEntries(names.map((n, i) => [n, match[i + 1]])));
+      if (match) return local(Object.fromEntries(names.map((n, i) => [n, value(match[i + 1]!)])));
     }
     return message;
   };

@@ -48,3 +48,13 @@ describe('the API answers in the caller’s language', () => {
     expect(res.json().error.message).toBe('Unsupported content type.');
   });
 });
+
+describe('a date inside an answer', () => {
+  it("is named in the caller's language: the day and the month, the time as it is", async () => {
+    const { dayInLanguage } = await import('../lib/i18n');
+    expect(dayInLanguage('Tue, 24 Nov 2026', 'fil')).toBe('Mar, 24 Nob 2026');
+    expect(dayInLanguage('Mon, 27 Sep 2027, 3:05 PM', 'fil')).toBe('Lun, 27 Set 2027, 3:05 PM');
+    expect(dayInLanguage('Tue, 24 Nov 2026', 'en')).toBe('Tue, 24 Nov 2026');
+    expect(dayInLanguage('Dry room in Bel-Air', 'fil')).toBe('Dry room in Bel-Air');
+  });
+});

@@ -10,6 +10,7 @@ import {
 } from '@espasyo/domain/i18n/languages';
 import { NAMESPACES, type Catalogs, type Namespace } from '@espasyo/domain/i18n/namespaces';
 import { reverseLookup, type Lookup } from '@espasyo/domain/i18n/reverse-lookup';
+import { formatDay } from '@espasyo/domain/format';
 import { catalogSources } from '@espasyo/domain/i18n/sources';
 
 /**
@@ -63,9 +64,23 @@ const ANSWER_NAMESPACES = NAMESPACES.filter(
 );
 const answerLookups = new Map<Language, Lookup>();
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 'Tue, 24 Nov 2026' (formatDay's English), with or without ', 3:05 PM' after it. */
+const ENGLISH_DAY =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4})(, .+)?$/;
+
+/** A date the server wrote in English ('Tue, 24 Nov 2026, 3:05 PM') named in `lang`; anything else as it is. */
+export function dayInLanguage(text: string, lang: Language): string {
+  const m = ENGLISH_DAY.exec(text);
+  if (!m) return text;
+  const [, , day, month, year, time = ''] = m;
+  const iso = `${year}-${String(MONTHS.indexOf(month!) + 1).padStart(2, '0')}-${day!.padStart(2, '0')}`;
+  return `${formatDay(iso, 'UTC', lang)}${time}`;
+}
+
 /**
  * A message of the server (English, word for word the specification's) in `lang`, when the
- * catalogue knows it; else as it is. Built once per language on first use.
+ * catalogue knows it, its dates named in `lang` too; else as it is. Built once per language on first use.
  */
 export function inLanguage(lang: Language, message: string): string {
   if (lang === DEFAULT_LANGUAGE) return message;
@@ -73,6 +88,7 @@ export function inLanguage(lang: Language, message: string): string {
   if (!lookup) {
     lookup = reverseLookup(
       ANSWER_NAMESPACES.map((ns) => [messagesFor(DEFAULT_LANGUAGE, ns), messagesFor(lang, ns)] as const),
+      (value) => dayInLanguage(value, lang),
     );
     answerLookups.set(lang, lookup);
   }
