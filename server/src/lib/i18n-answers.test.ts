@@ -38,6 +38,8 @@ const BUILT = new Set([
   'apiBookings.bookings.openRequestsHereOne',
   'apiBookings.bookings.openRequestsHere',
   'apiListings.blocks.overCapacityOne',
+  'apiListings.quote.unavailableOne',
+  'apiListings.quote.unavailable',
 ]);
 
 const MARK = '\u0001';
