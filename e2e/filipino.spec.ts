@@ -4,6 +4,7 @@ import authPages from '@espasyo/domain/i18n/fil/authPages';
 import booking from '@espasyo/domain/i18n/fil/booking';
 import listing from '@espasyo/domain/i18n/fil/listing';
 import messages from '@espasyo/domain/i18n/fil/messages';
+import sandbox from '@espasyo/domain/i18n/fil/sandboxCheckout';
 import { test, DEMO, PASSWORD, expectNoSeriousA11yIssues, freshEmail, freshPhone } from './support';
 
 // Issue 34: the walk a newcomer takes — sign up, search, book, pay, message the host — in
@@ -96,7 +97,7 @@ test('sign up, search, book, pay and message the host, all in Filipino', async (
   await expect(page.getByRole('button', { name: booking.sign.signAndContinue })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
-  // Pay: signed by typing, the gateway's page (the sandbox's own, in English), and back to the booking.
+  // Pay: signed by typing, the gateway's page (the built-in sandbox's, in the client's language), and back to the booking.
   const signed = await page.request.post(`/api/bookings/${id}/agreement`, {
     data: { kind: 'typed', name: 'Bea Villanueva' },
   });
@@ -104,8 +105,9 @@ test('sign up, search, book, pay and message the host, all in Filipino', async (
   const checkout = await page.request.post(`/api/bookings/${id}/checkout`);
   expect(checkout.status(), await checkout.text()).toBe(200);
   await page.goto(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl, { waitUntil: 'domcontentloaded' });
-  await page.getByText('GCash', { exact: true }).click();
-  await page.getByRole('button', { name: 'Authorise payment' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await page.getByText(sandbox.methods.gcash, { exact: true }).click();
+  await page.getByRole('button', { name: sandbox.authorise }).click();
   await expect(page).toHaveURL(new RegExp(`/client/bookings/${id}\\?payment=paid$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
   await expect(page.getByText(booking.result.paidTitle)).toBeVisible({ timeout: 25_000 });
