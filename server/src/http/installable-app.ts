@@ -50,7 +50,7 @@ export function webAppManifest(lang: Language) {
     description: m.description,
     lang,
     dir: 'ltr',
-    // The query tells the analytics an opening from the home screen from a visit to /start.
+    // The query tells an opening from the home screen from a visit to /start (nothing reads it yet).
     start_url: `${startPath(lang)}?source=pwa`,
     scope: '/',
     display: 'standalone',
