@@ -20,6 +20,7 @@ import type apiGate from './en/apiGate';
 import type apiListings from './en/apiListings';
 import type apiMoney from './en/apiMoney';
 import type apiReviews from './en/apiReviews';
+import type app from './en/app';
 import type appNav from './en/appNav';
 import type auth from './en/auth';
 import type authPages from './en/authPages';
@@ -94,6 +95,7 @@ export interface Catalogs {
   apiListings: typeof apiListings;
   apiMoney: typeof apiMoney;
   apiReviews: typeof apiReviews;
+  app: typeof app;
   appNav: typeof appNav;
   auth: typeof auth;
   authPages: typeof authPages;
@@ -166,6 +168,7 @@ export const NAMESPACES = [
   'apiListings',
   'apiMoney',
   'apiReviews',
+  'app',
   'appNav',
   'auth',
   'authPages',

@@ -44,6 +44,8 @@ import enApiMoney from './en/apiMoney';
 import filApiMoney from './fil/apiMoney';
 import enApiReviews from './en/apiReviews';
 import filApiReviews from './fil/apiReviews';
+import enApp from './en/app';
+import filApp from './fil/app';
 import enAppNav from './en/appNav';
 import filAppNav from './fil/appNav';
 import enAuth from './en/auth';
@@ -164,6 +166,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     apiListings: enApiListings,
     apiMoney: enApiMoney,
     apiReviews: enApiReviews,
+    app: enApp,
     appNav: enAppNav,
     auth: enAuth,
     authPages: enAuthPages,
@@ -233,6 +236,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     apiListings: filApiListings,
     apiMoney: filApiMoney,
     apiReviews: filApiReviews,
+    app: filApp,
     appNav: filAppNav,
     auth: filAuth,
     authPages: filAuthPages,

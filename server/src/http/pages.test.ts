@@ -6,6 +6,7 @@ import type { PageRenderInput, PageRenderer } from '@espasyo/domain/contracts/pa
 import { createTestApp, type TestApp } from '../test/app';
 import { createUser } from '../test/builders';
 import { BOOT_SCRIPT, BOOT_SCRIPT_SOURCE } from './boot-script';
+import { installableAppHead } from './installable-app';
 
 // http/pages.ts with a stand-in for the web app's renderer: what the server hands it, and how
 // its page reaches the browser. The real renderer is driven through the built app by e2e/ssr.spec.ts.
@@ -137,7 +138,9 @@ describe('server-rendered pages', () => {
       expect(
         res.body
           .replace(/<script type="application\/json" id="shell-state">.*?<\/script>/, '')
-          .replace(/<script type="application\/json" id="i18n-state">.*?<\/script>/, ''),
+          .replace(/<script type="application\/json" id="i18n-state">.*?<\/script>/, '')
+          // The installed app's manifest and iOS tags (installable-app.test.ts).
+          .replace(installableAppHead('en'), ''),
       ).toBe(SHELL);
     }
   });

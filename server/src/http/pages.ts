@@ -16,6 +16,7 @@ import { DEFAULT_LANGUAGE, pathInLanguage, splitLanguagePath, type Language } fr
 import { preferredLanguage } from '../lib/i18n';
 import type { AppContext } from '../context';
 import { bootAfterPaint, moduleMeta } from './boot-script';
+import { installableAppHead } from './installable-app';
 import { sessionUserOf } from './session';
 import { meResultOf } from '../modules/auth/me.service';
 
@@ -92,7 +93,8 @@ export function createPages(
 
   /**
    * The page's language on `<html>`, the catalogue's namespaces it needs from the start (preloaded)
-   * and the address of every namespace in that language, for the browser to import (I18nState).
+   * and the address of every namespace in that language, for the browser to import (I18nState);
+   * and the installed app's manifest in that language, with the iOS tags (installable-app.ts).
    */
   const withLanguage = (html: string, lang: Language, namespaces: string[]) => {
     const state: I18nState = { namespaces, urls: namespaceUrls(lang) };
@@ -101,6 +103,7 @@ export function createPages(
       .replace(
         '</head>',
         () =>
+          installableAppHead(lang) +
           `${namespaces.map((ns) => messagePreloads(lang, ns)).join('')}` +
           `<script type="application/json" id="${I18N_STATE_ID}">${scriptSafe(JSON.stringify(state))}</script></head>`,
       );

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@espasyo/domain';
 import type { PageRenderer } from '@espasyo/domain/contracts/page-render';
 import type { AppContext } from '../context';
+import { registerInstallableApp } from './installable-app';
 import { createPages, loadPageRenderer, PAGE_ROUTE } from './pages';
 
 /**
@@ -80,6 +81,8 @@ export async function registerSpa(
     reply.status(404).send({ error: { code: ErrorCode.notFound, message: 'Not found' } }),
   );
   if (!hasWeb) return;
+  // The web app manifests and the installed app's start page (issue 35): exact paths, before the pages' catch-all.
+  registerInstallableApp(app, ctx);
   // Every other GET (and HEAD) is a page, compressed on the fly (compression.ts).
   app.get(PAGE_ROUTE, { schema: { hide: true } }, (req, reply) => {
     if (isApi(req.url)) return reply.callNotFound();

@@ -1,0 +1,10 @@
+/**
+ * The installed app (issue 35, decision 0093): the web app manifest's texts, which a phone shows
+ * when it offers to install Espasyo and under its icon. Plain data: ICU MessageFormat strings.
+ */
+export default {
+  name: 'Espasyo',
+  shortName: 'Espasyo',
+  description:
+    'Rent storage rooms, parking slots and warehouse space from verified hosts across the Philippines, by the hour, day or month.',
+} as const;

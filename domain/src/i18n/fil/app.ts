@@ -1,0 +1,10 @@
+import type { Translation } from '../catalog';
+import type en from '../en/app';
+
+/** Filipino of en/app.ts; terms as glossary.md fixes them. */
+export default {
+  name: 'Espasyo',
+  shortName: 'Espasyo',
+  description:
+    'Umupa ng storage room, parking slot at espasyo sa bodega mula sa mga beripikadong host sa buong Pilipinas, kada oras, araw o buwan.',
+} as const satisfies Translation<typeof en>;
