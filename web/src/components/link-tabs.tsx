@@ -16,7 +16,7 @@ interface LinkTab {
  */
 export function LinkTabs({ label, tabs }: { label: string; tabs: LinkTab[] }) {
   return (
-    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav aria-label={label} className="-mx-4 relative overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex gap-2 pb-1">
         {tabs.map((t) => (
           <li key={t.to} className="shrink-0">

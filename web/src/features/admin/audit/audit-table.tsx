@@ -10,7 +10,7 @@ export function AuditTable({ entries, isOpen, toggle, byActor, byTarget }: Entry
   const c = m.columns;
   const columns = [c.time, c.actor, c.action, c.target, c.ip, c.changes];
   return (
-    <div className="hidden overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card md:block">
+    <div className="hidden relative overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card md:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{m.caption}</caption>
         <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">

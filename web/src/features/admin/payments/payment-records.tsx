@@ -85,7 +85,7 @@ export function PaymentLedger({ payment }: { payment: AdminPaymentDetail }) {
       {payment.ledger.length === 0 ? (
         <Empty>{payment.flag ? l.flaggedNone : l.none}</Empty>
       ) : (
-        <div className="overflow-x-auto rounded-card border border-ink-200">
+        <div className="relative overflow-x-auto rounded-card border border-ink-200">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{l.heading}</caption>
             <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">

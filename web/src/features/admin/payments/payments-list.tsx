@@ -73,7 +73,7 @@ export function PaymentsTable({ items, onOpen }: ListProps) {
   const methodLine = useMethodLine();
   const head = [c.created, c.booking, c.method, c.status];
   return (
-    <div className="hidden overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card md:block">
+    <div className="hidden relative overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card md:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{m.page.heading}</caption>
         <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">

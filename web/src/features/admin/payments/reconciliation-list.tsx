@@ -30,7 +30,7 @@ export function ReconciliationTable({ items, onOpen }: ListProps) {
   const { gatewayName } = useReportWords();
   const head = [c.day, c.gateway, c.matched, c.discrepancies, c.status];
   return (
-    <div className="hidden overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card md:block">
+    <div className="hidden relative overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card md:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{m.title}</caption>
         <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">

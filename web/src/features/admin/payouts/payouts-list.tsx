@@ -30,7 +30,7 @@ export function PayoutsTable({ items, onDecide }: ListProps) {
   const f = useFormat();
   const head = [c.host, c.amount, c.withholding, c.net, c.method, c.requested, c.status];
   return (
-    <div className="hidden overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card md:block">
+    <div className="hidden relative overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card md:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{m.title}</caption>
         <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">

@@ -47,7 +47,7 @@ export function Tabs<T extends string>({
     <div
       role="tablist"
       aria-label={label}
-      className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink-200 px-4 sm:mx-0 sm:px-0"
+      className="-mx-4 flex gap-1 relative overflow-x-auto border-b border-ink-200 px-4 sm:mx-0 sm:px-0"
     >
       {items.map((item, i) => {
         const active = item.id === selected;

@@ -57,7 +57,7 @@ export function DeliveriesTable({
   const c = m.columns;
   const columns = [c.kind, c.recipient, c.status, c.attempts, c.lastError, c.times, ''];
   return (
-    <div className="overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card">
+    <div className="relative overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{m.title}</caption>
         <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">

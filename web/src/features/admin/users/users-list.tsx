@@ -22,7 +22,7 @@ export function UsersTable({ items, onOpen }: ListProps) {
   const f = useFormat();
   const columns = [c.name, c.phone, c.typeAndStatus, c.joined];
   return (
-    <div className="hidden overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card md:block">
+    <div className="hidden relative overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card md:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{c.caption}</caption>
         <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">

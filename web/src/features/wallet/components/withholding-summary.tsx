@@ -34,7 +34,7 @@ export function WithholdingSummary() {
               onChange={(e) => setYear(Number(e.target.value))}
             />
           </div>
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="text-ink-600">
                 <tr>
