@@ -1,4 +1,4 @@
-import { createContext, use, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { settleCompiled, type Messages } from '@espasyo/domain/i18n/catalog';
 import { DEFAULT_LANGUAGE, LOCALES, pathInLanguage, type Language } from '@espasyo/domain/i18n/languages';
 import type { Catalogs, Namespace } from '@espasyo/domain/i18n/namespaces';
@@ -31,7 +31,9 @@ function importNamespace(lang: Language, ns: Namespace): Promise<{ default: unkn
 
 const keyOf = (lang: Language, ns: Namespace) => `${lang}/${ns}`;
 const loaded = new Map<string, unknown>();
-const loading = new Map<string, Promise<void>>();
+/** Each namespace's download, one per language and namespace; a failed one says why. */
+type Download = Promise<void> & { failed?: { reason: unknown } };
+const loading = new Map<string, Download>();
 
 /** Loads namespaces of a language once each; later calls get the same promise. */
 export function loadMessages(lang: Language, namespaces: readonly Namespace[]): Promise<void> {
@@ -39,10 +41,13 @@ export function loadMessages(lang: Language, namespaces: readonly Namespace[]): 
     namespaces.map((ns) => {
       const key = keyOf(lang, ns);
       let promise = loading.get(key);
-      if (!promise) {
-        promise = importNamespace(lang, ns).then((m) => void loaded.set(key, settleCompiled(m.default)));
-        promise.catch(() => loading.delete(key)); // a failed download is tried again
-        loading.set(key, promise);
+      if (!promise || promise.failed) {
+        // A failed download is tried again at the next call.
+        const download: Download = importNamespace(lang, ns).then(
+          (m) => void loaded.set(key, settleCompiled(m.default)),
+        );
+        download.catch((reason: unknown) => (download.failed = { reason }));
+        loading.set(key, (promise = download));
       }
       return promise;
     }),
@@ -87,8 +92,21 @@ export function useMessages<N extends Namespace>(ns: N): Messages<Catalogs[N]> {
   const lang = useLanguage();
   useContext(UsedContext)?.add(ns);
   const key = keyOf(lang, ns);
-  if (!loaded.has(key)) use(loadMessages(lang, [ns]));
-  return loaded.get(key) as Messages<Catalogs[N]>;
+  const messages = loaded.get(key);
+  if (messages) return messages as Messages<Catalogs[N]>;
+  const download = loading.get(key);
+  if (download?.failed) {
+    loading.delete(key); // the error screen's 'Try again' downloads it anew
+    throw download.failed.reason;
+  }
+  // Suspends by throwing the download, not with `use`: React then renders the component afresh
+  // once it has come. With `use` it replays the suspended render keeping the hooks called before
+  // it, and a component that, on that replay, no longer needed `use` (the namespace had come
+  // meanwhile) made React throw "Update hook called on initial render" (minified #467) or stay on
+  // its fallback ('Something went wrong' or 'Loading...' on a dashboard now and then); calling
+  // `use` every time instead holds tests' act() scopes (it marks every render as using a promise).
+  void loadMessages(lang, [ns]).catch(() => undefined); // the download thrown below says how it went
+  throw loading.get(key)!;
 }
 
 /** An address in the interface's language, for a plain `<a href>` (a router `<Link>` adds it itself). */
