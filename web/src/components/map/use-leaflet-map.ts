@@ -61,7 +61,8 @@ export function useLeafletMap(props: LeafletMapProps) {
 
   useEffect(() => {
     const el = container.current!;
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    // Where there is no matchMedia (a test's DOM, an old WebView), the map simply animates.
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const m = createMap(el, {
       attributionControl: false,
       minZoom: 4,
