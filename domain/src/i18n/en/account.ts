@@ -24,6 +24,8 @@ export default {
       'Choose how we tell you about bookings, messages and payments: by email, text, push or in the app.',
     twoFactor: 'Two-factor authentication',
     yourData: 'Your data',
+    language: 'Language',
+    languageDescription: 'The language of these pages and of the emails, text messages and notifications we send you.',
   },
   profile: {
     title: 'Profile',

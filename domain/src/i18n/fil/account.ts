@@ -21,6 +21,9 @@ export default {
       'Piliin kung paano ka namin sasabihan tungkol sa mga booking, mensahe at bayad: sa email, text, push o sa app.',
     twoFactor: 'Two-factor authentication',
     yourData: 'Ang datos mo',
+    language: 'Wika',
+    languageDescription:
+      'Ang wika ng mga page na ito at ng mga email, text message at notification na ipinapadala namin sa iyo.',
   },
   profile: {
     title: 'Profile',

@@ -72,6 +72,7 @@ describe('the settings page in Filipino (issue 34)', { timeout: 20_000 }, () => 
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     for (const name of [
       'Mga Notification',
+      'Wika',
       'Palitan ang password',
       'Mga aktibong session',
       'Two-factor authentication',
@@ -79,6 +80,11 @@ describe('the settings page in Filipino (issue 34)', { timeout: 20_000 }, () => 
       'Ang datos mo',
     ])
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+
+    // The language is chosen here too: each in its own name, this page's address in it.
+    const language = screen.getByRole('list', { name: 'Piliin ang iyong wika' });
+    expect(within(language).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/client/settings');
+    expect(within(language).getByRole('link', { name: 'Filipino' })).toHaveAttribute('aria-current', 'true');
 
     expect(await screen.findByRole('checkbox', { name: 'Mga email tungkol sa booking' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Balita at alok' })).not.toBeChecked();

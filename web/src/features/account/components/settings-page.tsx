@@ -1,4 +1,5 @@
-import { Bell, Database, FileCheck, ShieldCheck } from 'lucide-react';
+import { Bell, Database, FileCheck, Languages, ShieldCheck } from 'lucide-react';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { ConsentsCard } from './consents-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useMessages } from '@/lib/i18n';
@@ -11,7 +12,10 @@ import { useScrollToHash } from './use-scroll-to-hash';
 import { YourDataCard } from './your-data-card';
 import { PageTitle } from '@/components/page-title';
 
-/** /client/settings and /host/settings: how the user is told, sign-in security and their data. */
+/**
+ * /client/settings and /host/settings: how the user is told and in which language (issue 34),
+ * sign-in security and their data.
+ */
 export function SettingsPage() {
   const m = useMessages('account').settings;
   const consents = useMessages('consents').settings;
@@ -24,6 +28,9 @@ export function SettingsPage() {
         <div className="space-y-6">
           <Section id="notifications" icon={Bell} title={m.notifications} description={m.notificationsDescription}>
             <NotificationPreferencesCard />
+          </Section>
+          <Section id="language" icon={Languages} title={m.language} description={m.languageDescription}>
+            <LanguageSwitcher />
           </Section>
           <PasswordSection />
           <SessionsSection />
