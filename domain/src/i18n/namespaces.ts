@@ -26,6 +26,7 @@ import type auth from './en/auth';
 import type authPages from './en/authPages';
 import type book from './en/book';
 import type booking from './en/booking';
+import type bookingRequirements from './en/bookingRequirements';
 import type common from './en/common';
 import type consents from './en/consents';
 import type dashboard from './en/dashboard';
@@ -43,6 +44,7 @@ import type handover from './en/handover';
 import type hostBookings from './en/hostBookings';
 import type hostListings from './en/hostListings';
 import type landing from './en/landing';
+import type landingSections from './en/landingSections';
 import type legal from './en/legal';
 import type listing from './en/listing';
 import type listingWizard from './en/listingWizard';
@@ -101,6 +103,7 @@ export interface Catalogs {
   authPages: typeof authPages;
   book: typeof book;
   booking: typeof booking;
+  bookingRequirements: typeof bookingRequirements;
   common: typeof common;
   consents: typeof consents;
   dashboard: typeof dashboard;
@@ -118,6 +121,7 @@ export interface Catalogs {
   hostBookings: typeof hostBookings;
   hostListings: typeof hostListings;
   landing: typeof landing;
+  landingSections: typeof landingSections;
   legal: typeof legal;
   listing: typeof listing;
   listingWizard: typeof listingWizard;
@@ -174,6 +178,7 @@ export const NAMESPACES = [
   'authPages',
   'book',
   'booking',
+  'bookingRequirements',
   'common',
   'consents',
   'dashboard',
@@ -191,6 +196,7 @@ export const NAMESPACES = [
   'hostBookings',
   'hostListings',
   'landing',
+  'landingSections',
   'legal',
   'listing',
   'listingWizard',

@@ -56,6 +56,8 @@ import enBook from './en/book';
 import filBook from './fil/book';
 import enBooking from './en/booking';
 import filBooking from './fil/booking';
+import enBookingRequirements from './en/bookingRequirements';
+import filBookingRequirements from './fil/bookingRequirements';
 import enCommon from './en/common';
 import filCommon from './fil/common';
 import enConsents from './en/consents';
@@ -90,6 +92,8 @@ import enHostListings from './en/hostListings';
 import filHostListings from './fil/hostListings';
 import enLanding from './en/landing';
 import filLanding from './fil/landing';
+import enLandingSections from './en/landingSections';
+import filLandingSections from './fil/landingSections';
 import enLegal from './en/legal';
 import filLegal from './fil/legal';
 import enListing from './en/listing';
@@ -172,6 +176,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     authPages: enAuthPages,
     book: enBook,
     booking: enBooking,
+    bookingRequirements: enBookingRequirements,
     common: enCommon,
     consents: enConsents,
     dashboard: enDashboard,
@@ -189,6 +194,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     hostBookings: enHostBookings,
     hostListings: enHostListings,
     landing: enLanding,
+    landingSections: enLandingSections,
     legal: enLegal,
     listing: enListing,
     listingWizard: enListingWizard,
@@ -242,6 +248,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     authPages: filAuthPages,
     book: filBook,
     booking: filBooking,
+    bookingRequirements: filBookingRequirements,
     common: filCommon,
     consents: filConsents,
     dashboard: filDashboard,
@@ -259,6 +266,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     hostBookings: filHostBookings,
     hostListings: filHostListings,
     landing: filLanding,
+    landingSections: filLandingSections,
     legal: filLegal,
     listing: filListing,
     listingWizard: filListingWizard,

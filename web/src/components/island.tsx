@@ -1,3 +1,5 @@
+import type { Namespace } from '@espasyo/domain/i18n/namespaces';
+import { loadMessages, UnrecordedMessages, useLanguage } from '@/lib/i18n';
 import {
   lazy,
   Suspense,
@@ -41,6 +43,8 @@ const noSubscription = () => () => {};
  * Only for parts that do not change while dormant: a dormant island is a `<div>` whose content
  * React leaves alone (an empty `dangerouslySetInnerHTML`), so it shows what the server rendered
  * whatever its props become. `load` is a dynamic import: list it in scripts/js-budget.mjs's DEFERRED.
+ * `messages`: the catalogue's namespaces only this part uses, fetched with its code when it wakes
+ * (and not named by the server among the page's).
  */
 export function island<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -48,6 +52,7 @@ export function island<P extends object>(
     fallback = null,
     margin = '200px 0px',
     contents = false,
+    messages = [],
   }: {
     fallback?: ReactNode;
     margin?: string;
@@ -57,6 +62,7 @@ export function island<P extends object>(
      * part hidden by CSS (display: none) never comes near the screen: it wakes when touched.
      */
     contents?: boolean;
+    messages?: readonly Namespace[];
   } = {},
 ) {
   const wrapper = contents ? { 'data-island': '', style: { display: 'contents' } } : { 'data-island': '' };
@@ -64,6 +70,7 @@ export function island<P extends object>(
   let loaded: ComponentType<P> | undefined;
 
   return function Island(props: P) {
+    const lang = useLanguage();
     // True while hydrating (and on the server): what was rendered on the server stays dormant.
     const hydrating = useSyncExternalStore(
       noSubscription,
@@ -85,8 +92,8 @@ export function island<P extends object>(
         if (woken) return;
         woken = true;
         observer?.disconnect();
-        void load().then(
-          (m) => {
+        void Promise.all([load(), loadMessages(lang, messages)]).then(
+          ([m]) => {
             loaded = m.default;
             const focused = el.contains(document.activeElement) ? document.activeElement : null;
             focusAt.current = focused ? [...el.querySelectorAll(FOCUSABLE)].indexOf(focused) : -1;
@@ -125,7 +132,7 @@ export function island<P extends object>(
       }
       if (!observer) wake();
       return stop;
-    }, [dormant]);
+    }, [dormant, lang]);
 
     // What was typed or ticked in the server's HTML is in the live fields, the element that had
     // the focus has it again, and a button pressed while dormant is pressed now.
@@ -149,9 +156,11 @@ export function island<P extends object>(
       // The server renders it with the page: its chunk is awaited before the page is sent.
       return (
         <div {...wrapper}>
-          <Suspense fallback={fallback}>
-            <Lazy {...props} />
-          </Suspense>
+          <UnrecordedMessages>
+            <Suspense fallback={fallback}>
+              <Lazy {...props} />
+            </Suspense>
+          </UnrecordedMessages>
         </div>
       );
     }

@@ -78,6 +78,15 @@ export function LanguageProvider({
   );
 }
 
+/**
+ * A part whose namespaces the page does not need at load (an island below the fold, which
+ * downloads its own when it wakes): on the server, what it uses is not named in the page's
+ * `#i18n-state`, so the browser does not fetch it with the page.
+ */
+export function UnrecordedMessages({ children }: { children: ReactNode }) {
+  return <UsedContext value={null}>{children}</UsedContext>;
+}
+
 /** The interface's language. */
 export const useLanguage = (): Language => useContext(LanguageContext);
 

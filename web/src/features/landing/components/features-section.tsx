@@ -1,5 +1,5 @@
 import { BadgeCheck, Cctv, PiggyBank, ShieldCheck, Smartphone, Zap, type LucideIcon } from 'lucide-react';
-import type landingEn from '@espasyo/domain/i18n/en/landing';
+import type landingEn from '@espasyo/domain/i18n/en/landingSections';
 import { useMessages } from '@/lib/i18n';
 import { innerClass, SectionHeading, sectionClass } from './section-heading';
 
@@ -14,7 +14,7 @@ const icons: Record<keyof (typeof landingEn)['features']['items'], LucideIcon> =
 
 /** Why Espasyo: the trust and value claims of docs/product/overview.md. */
 export function FeaturesSection() {
-  const m = useMessages('landing').features;
+  const m = useMessages('landingSections').features;
   return (
     <section id="features" aria-labelledby="features-title" className={sectionClass}>
       <div className={innerClass}>

@@ -15,7 +15,7 @@ const ctaTo: Record<Guide, string> = {
 
 /** #how-it-works with the 'rent' (default) and 'host' guides of docs/product/routes.md, docs/product/states.md. */
 export function HowItWorksSection() {
-  const m = useMessages('landing').howItWorks;
+  const m = useMessages('landingSections').howItWorks;
   const [guide, setGuide] = useState<Guide>('rent');
   const steps = Object.values(m[guide]);
   const tabs = [

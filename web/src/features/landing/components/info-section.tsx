@@ -54,7 +54,7 @@ function SmartLink({ to, children }: { to: string; children: ReactNode }) {
 
 /** #support, #about, #privacy and #terms: the footer's remaining anchors (docs/product/routes.md). */
 export function InfoSection() {
-  const landing = useMessages('landing');
+  const landing = useMessages('landingSections');
   const { data } = usePublicSettings();
   const email = data?.contactEmail || CONTACT_EMAIL;
   return (

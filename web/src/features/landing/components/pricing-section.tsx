@@ -7,7 +7,7 @@ import { innerClass, SectionHeading, sectionClass } from './section-heading';
 
 /** #pricing: the marketing prices of docs/product/settings.md and 'Browse Spaces'. */
 export function PricingSection() {
-  const m = useMessages('landing').pricing;
+  const m = useMessages('landingSections').pricing;
   return (
     <section id="pricing" aria-labelledby="pricing-title" className={`${sectionClass} bg-ink-50`}>
       <div className={innerClass}>

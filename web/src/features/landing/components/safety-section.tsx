@@ -5,7 +5,7 @@ import { innerClass, SectionHeading, sectionClass } from './section-heading';
 
 /** #safety: how people, places and payments are checked (docs/product/overview.md claims). */
 export function SafetySection() {
-  const m = useMessages('landing').safety;
+  const m = useMessages('landingSections').safety;
   return (
     <section id="safety" aria-labelledby="safety-title" className={sectionClass}>
       <div className={`${innerClass} grid items-center gap-8 lg:grid-cols-2 lg:gap-12`}>

@@ -11,7 +11,7 @@ const people = [
 ] as const;
 
 function Stars({ rating }: { rating: number }) {
-  const m = useMessages('landing').testimonials;
+  const m = useMessages('landingSections').testimonials;
   return (
     <p className="flex gap-0.5" role="img" aria-label={m.rated({ n: rating })}>
       {[1, 2, 3, 4, 5].map((n) => (
@@ -27,7 +27,7 @@ function Stars({ rating }: { rating: number }) {
 
 /** Static sample testimonials (docs/product/records.md: name, location, rating, comment, avatar). */
 export function TestimonialsSection() {
-  const m = useMessages('landing').testimonials;
+  const m = useMessages('landingSections').testimonials;
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className={sectionClass}>
       <div className={innerClass}>

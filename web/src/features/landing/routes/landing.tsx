@@ -11,7 +11,9 @@ import { island } from '@/components/island';
  * The sections below the hero: the server sends them in the HTML, and their chunk comes when they
  * come near the screen or are touched (an island, issue 30's JavaScript budget).
  */
-const LandingSections = island(() => import('@/features/landing/components/landing-sections'));
+const LandingSections = island(() => import('@/features/landing/components/landing-sections'), {
+  messages: ['landingSections'],
+});
 
 /** The public landing page '/' (docs/product/routes.md). */
 export default function LandingPage() {

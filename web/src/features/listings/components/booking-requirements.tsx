@@ -31,7 +31,7 @@ function Finish({ section, children }: { section: string; children: ReactNode })
 }
 
 function Step({ done, label, children }: { done: boolean; label: string; children?: ReactNode }) {
-  const m = useMessages('listing').requirements;
+  const m = useMessages('bookingRequirements');
   const Icon = done ? CircleCheck : CircleDashed;
   return (
     <li className="flex gap-2.5">
@@ -63,7 +63,7 @@ export default function BookingRequirements({
   user: User;
   onBlocked: (blocked: boolean) => void;
 }) {
-  const m = useMessages('listing').requirements;
+  const m = useMessages('bookingRequirements');
   const { refresh } = useAuth();
   const requirements = useVerificationRequirements().data;
   const verification = useVerification({ pollWhilePending: true }).data;
