@@ -109,15 +109,19 @@ export function useLeafletMap(props: LeafletMapProps) {
       const c = b.getCenter();
       latest.current.onMove?.({ lat: c.lat, lng: c.lng, radiusKm: radiusOf(b) });
     });
-    const resize = new ResizeObserver(() => {
-      moving.current = true;
-      m.invalidateSize({ animate: false });
-      moving.current = false;
-      if (framePending.current) frame();
-    });
-    resize.observe(el);
+    // Where there is no ResizeObserver (a test's DOM, an old WebView) the map keeps its first size.
+    const resize =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(() => {
+            moving.current = true;
+            m.invalidateSize({ animate: false });
+            moving.current = false;
+            if (framePending.current) frame();
+          })
+        : null;
+    resize?.observe(el);
     return () => {
-      resize.disconnect();
+      resize?.disconnect();
       m.remove();
       mapRef.current = null;
     };
