@@ -35,7 +35,14 @@ const edit = (step: string) =>
   });
 
 describe('The listing form in Filipino (issue 34)', { timeout: 20_000 }, () => {
-  beforeAll(() => loadMessages('fil', NAMESPACES));
+  beforeAll(() =>
+    Promise.all([
+      loadMessages('fil', NAMESPACES),
+      // The address step's map, loaded lazily by the page: here before the tests, so that none of
+      // its modules is still loading when this file ends (Vitest then reports a torn-down import).
+      import('@/components/map/leaflet-map'),
+    ]),
+  );
 
   it('asks for the type of space in Filipino, and says what is missing in Filipino', async () => {
     const { user } = renderApp(<ListingNewPage />, {
