@@ -102,6 +102,10 @@ const DEFERRED = [
     "the booking request, when a signed-in client presses 'Request to book'",
   ],
   ['src/features/listings/components/booking-requirements.tsx', 'what a signed-in client still has to verify'],
+  // The toasts' look (components/ui/toast-item.tsx), a moment after the page starts or at the first toast.
+  ['src/components/ui/toast-item.tsx', 'the toasts themselves, fetched a few seconds after the page starts'],
+  // The service worker's registration (issue 35), once the page has loaded and the browser is idle.
+  ['src/lib/service-worker.ts', 'the service worker, registered once the page is idle after it loaded'],
   // The search page's filters on a phone, when 'Filters' is pressed.
   ['src/features/browse/components/filter-sheet.tsx', "the phone's filter sheet, when 'Filters' is pressed"],
 ];

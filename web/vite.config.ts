@@ -4,7 +4,9 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { messagesPlugin } from './messages-plugin';
+import { precacheTransform } from './precache';
 
 /**
  * Every text file of the build (public/ included) gets a `.br` (brotli at its best, 11) and a
@@ -56,6 +58,24 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
         skipIfLargerOrEqual: false,
         logLevel: 'silent',
+      }),
+    // The service worker (src/sw/sw.ts, decision 0093): built after the app, with the list of the
+    // files it keeps (precache.ts), to dist/sw.js. The app registers it itself, and the server
+    // serves the web app manifests (installable-app.ts).
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          globPatterns: ['assets/**/*.{js,css}', 'icons/*.png', 'favicon.ico'],
+          manifestTransforms: [precacheTransform(fileURLToPath(new URL('./dist', import.meta.url)))],
+          maximumFileSizeToCacheInBytes: 1024 * 1024,
+          minify: true,
+          sourcemap: false,
+        },
       }),
   ],
   ssr: { noExternal: ['@espasyo/domain'] },

@@ -70,6 +70,8 @@ export const paths = {
   },
   /** The typhoon and force majeure advisories, public and listed in /sitemap.xml (issue 33). */
   advisories: page('/advisories'),
+  /** The installed app's start page (issue 35): the server, or offline its service worker, sends each person home. */
+  start: page('/start'),
   dev: {
     mailbox: page('/dev/mailbox'),
     testAuth: page('/test-auth'),

@@ -84,6 +84,9 @@ async function start() {
     // The frame's messages first: they come with the page's module, so this costs no round trip of its own.
     void messages.then(() => createRoot(container).render(app));
   }
+  // The service worker (issue 35): its registration comes in a chunk of its own, after the page.
+  if ('serviceWorker' in navigator)
+    setTimeout(() => void import('./lib/service-worker').then((m) => m.startServiceWorker(router)), 1000);
 }
 
 void start();

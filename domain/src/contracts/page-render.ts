@@ -58,6 +58,15 @@ export interface ShellState {
 export const SHELL_STATE_ID = 'shell-state';
 
 /**
+ * The header on every page the server sends (issue 35, decision 0093), read by the service worker
+ * (web/src/sw): `public` for a page rendered for anyone to read (the landing page, search, a
+ * listing, the legal pages), which it shows at once from its cache and fetches again behind it;
+ * `shell` for the signed-in areas' shell, which it shows only when the network does not answer.
+ */
+export const PAGE_KIND_HEADER = 'x-espasyo-page';
+export type PageKind = 'public' | 'shell';
+
+/**
  * The `<script type="application/json">` with the message catalogue of the page's language
  * (`<html lang>`; issue 34): the namespaces the page needs from the start, and the address of every
  * namespace's chunk in that language (I18nState).

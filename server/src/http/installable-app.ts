@@ -1,3 +1,4 @@
+import { paths } from '@espasyo/domain/paths';
 import type { FastifyInstance } from 'fastify';
 import { homePathFor } from '@espasyo/domain/roles';
 import {
@@ -30,7 +31,7 @@ export const APPLE_TOUCH_ICON = '/icons/apple-touch-icon.png';
 /** A language's manifest: '/manifest.webmanifest', '/fil/manifest.webmanifest'. */
 export const manifestPath = (lang: Language) => `${languagePrefix(lang)}/manifest.webmanifest`;
 /** A language's start page: '/start', '/fil/start'. */
-export const startPath = (lang: Language) => `${languagePrefix(lang)}/start`;
+export const startPath = (lang: Language) => `${languagePrefix(lang)}${paths.start.path}`;
 
 /** The icons the manifest names, each a file in web/public/icons. */
 export const MANIFEST_ICONS = [

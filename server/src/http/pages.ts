@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import {
   FRAME_NAMESPACES,
   I18N_STATE_ID,
+  PAGE_KIND_HEADER,
   SERVER_STATE_ID,
   SHELL_STATE_ID,
   type PageRenderer,
@@ -187,6 +188,8 @@ export function createPages(
         .status(rendered?.status ?? 200)
         .header('Cache-Control', 'private, no-cache')
         .header('Vary', 'Cookie, Accept-Language') // compression adds Accept-Encoding
+        // For the service worker: which pages it may show from its cache at once.
+        .header(PAGE_KIND_HEADER, rendered ? 'public' : 'shell')
         .type('text/html; charset=utf-8')
         .send(rendered ? page(rendered, lang) : shellPage(state, lang));
     },

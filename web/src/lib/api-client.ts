@@ -1,6 +1,8 @@
 import type { ApiErrorBody, ErrorCode } from '@espasyo/domain/errors';
 import { splitLanguagePath } from '@espasyo/domain/i18n/languages';
 import { generic } from '@espasyo/domain/messages/frame';
+import { CACHED_AT_HEADER } from '@/sw/rules';
+import { noteAnswer } from './offline-answers';
 
 /**
  * The page's language, from its address (`/fil/…` is Filipino; switching languages loads the
@@ -128,6 +130,7 @@ async function request<T>(
     }
   }
   if (!res.ok) throw toApiError(res.status, data, retryAfterSeconds(res.headers.get('retry-after')));
+  if (method === 'GET') noteAnswer(path, res.headers.get(CACHED_AT_HEADER));
   return data as T;
 }
 

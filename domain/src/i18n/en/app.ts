@@ -7,4 +7,9 @@ export default {
   shortName: 'Espasyo',
   description:
     'Rent storage rooms, parking slots and warehouse space from verified hosts across the Philippines, by the hour, day or month.',
+  /** The page the service worker answers with when a page was never saved and there is no connection. */
+  offlineTitle: 'You are offline',
+  offlineText:
+    'This page has not been saved on this phone yet, so it needs a connection. Your bookings and passes you have opened before still open.',
+  offlineRetry: 'Try again',
 } as const;

@@ -26,6 +26,10 @@ export default {
   },
   backOnline: 'You are back online.',
   offline: 'You are offline. Changes will not be saved until your connection is back.',
+  /** Shown when what is on screen came from this phone's copy (the service worker's), not the network. */
+  offlineAsOf: 'Offline — shown as of {time}',
+  /** After the app took a new version at a navigation (issue 35). */
+  updated: 'Updated to the latest version.',
   signedOut: 'You have signed out.',
   signedOutHere: 'Signed out on this device',
 } as const;

@@ -7,4 +7,8 @@ export default {
   shortName: 'Espasyo',
   description:
     'Umupa ng storage room, parking slot at espasyo sa bodega mula sa mga beripikadong host sa buong Pilipinas, kada oras, araw o buwan.',
+  offlineTitle: 'Offline ka',
+  offlineText:
+    'Hindi pa naka-save sa teleponong ito ang pahinang ito, kaya kailangan nito ng koneksyon. Bukas pa rin ang mga booking at pass na nabuksan mo na dati.',
+  offlineRetry: 'Subukan ulit',
 } as const satisfies Translation<typeof en>;

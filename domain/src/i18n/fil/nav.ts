@@ -24,6 +24,8 @@ export default {
   },
   backOnline: 'Online ka na ulit.',
   offline: 'Offline ka. Hindi mase-save ang mga pagbabago hanggang bumalik ang koneksyon mo.',
+  offlineAsOf: 'Offline — huling nakuha noong {time}',
+  updated: 'Na-update sa pinakabagong bersyon.',
   signedOut: 'Naka-sign out ka na.',
   signedOutHere: 'Naka-sign out sa device na ito',
 } as const satisfies Translation<typeof en>;

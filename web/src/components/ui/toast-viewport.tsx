@@ -1,98 +1,40 @@
-import { useEffect, useState } from 'react';
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import { cn } from '@/lib/cn';
-import { Spinner } from './spinner';
-import { UiWord } from './ui-word';
+import { lazy, Suspense, useEffect } from 'react';
 import type { Toast } from './toast-types';
+import { toastLook } from './toast-look';
 
-const look = {
-  success: { icon: CircleCheck, bar: 'border-l-success-600', iconClass: 'text-success-600' },
-  error: { icon: CircleAlert, bar: 'border-l-danger-600', iconClass: 'text-danger-600' },
-  warning: { icon: TriangleAlert, bar: 'border-l-warning-600', iconClass: 'text-warning-600' },
-  info: { icon: Info, bar: 'border-l-info-600', iconClass: 'text-info-600' },
-  loading: { icon: null, bar: 'border-l-brand-600', iconClass: 'text-brand-600' },
-} as const;
+const ToastItem = lazy(() => import('./toast-item'));
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
-  // Hover or keyboard focus pauses the timer so nobody loses a message while reading it (WCAG 2.2.1).
-  const [paused, setPaused] = useState(false);
-  useEffect(() => {
-    if (toast.duration == null || paused || toast.leaving) return;
-    const timer = setTimeout(() => onDismiss(toast.id), toast.duration);
-    return () => clearTimeout(timer);
-  }, [toast.id, toast.duration, toast.timestamp, paused, toast.leaving, onDismiss]);
-
-  const { icon: Icon, bar, iconClass } = look[toast.type];
-  return (
-    <li
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      className={cn(
-        'pointer-events-auto flex gap-3 rounded-card border border-l-4 border-ink-200 bg-white p-4 shadow-raised',
-        bar,
-        toast.leaving ? 'animate-fade-out' : 'animate-fade-in',
-      )}
-    >
-      <span className={cn('mt-0.5 shrink-0', iconClass)}>
-        {Icon ? <Icon aria-hidden="true" className="size-5" /> : <Spinner size="sm" className="size-5" />}
-      </span>
-      <div className="min-w-0 flex-1">
-        {toast.title && <p className="font-semibold text-ink-900">{toast.title}</p>}
-        <p className="text-sm text-ink-700">{toast.message}</p>
-        {toast.actions && toast.actions.length > 0 && (
-          <div className="mt-2 flex flex-wrap gap-2">
-            {toast.actions.map((a) => (
-              <button
-                key={a.label}
-                type="button"
-                onClick={() => {
-                  a.onClick();
-                  onDismiss(toast.id);
-                }}
-                className="min-h-11 rounded-field px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                {a.label}
-              </button>
-            ))}
-          </div>
-        )}
-      </div>
-      {toast.dismissible && (
-        <button
-          type="button"
-          onClick={() => onDismiss(toast.id)}
-          className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-field text-ink-500 hover:bg-ink-100 hover:text-ink-800"
-        >
-          <X aria-hidden="true" className="size-4" />
-          <span className="sr-only">
-            <UiWord pick={(m) => m.dismiss} />
-          </span>
-        </button>
-      )}
-    </li>
-  );
-}
+/** How long after the page starts the toasts' look is fetched, before any toast needs it. */
+const PREFETCH_AFTER_MS = 3000;
 
 /**
  * Two live regions that always exist, so screen readers announce what is added to them:
- * errors assertively, everything else politely.
+ * errors assertively, everything else politely. The toasts themselves are drawn by a chunk of
+ * their own (toast-item.tsx), fetched a moment after the page starts: a phone's first download
+ * carries only these regions (issue 35: room for the offline parts on every page).
  */
 export function ToastViewport({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: string) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => void import('./toast-item').catch(() => undefined), PREFETCH_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const urgent = toasts.filter((t) => t.type === 'error');
   const calm = toasts.filter((t) => t.type !== 'error');
   return (
     <div className="pointer-events-none fixed inset-x-4 top-4 z-50 flex flex-col gap-3 sm:right-4 sm:left-auto sm:w-96">
       <ol aria-live="assertive" aria-relevant="additions" className="flex flex-col gap-3">
-        {urgent.map((t) => (
-          <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
-        ))}
+        <Suspense fallback={null}>
+          {urgent.map((t) => (
+            <ToastItem key={t.id} toast={t} look={toastLook[t.type]} onDismiss={onDismiss} />
+          ))}
+        </Suspense>
       </ol>
       <ol aria-live="polite" aria-relevant="additions" className="flex flex-col gap-3">
-        {calm.map((t) => (
-          <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
-        ))}
+        <Suspense fallback={null}>
+          {calm.map((t) => (
+            <ToastItem key={t.id} toast={t} look={toastLook[t.type]} onDismiss={onDismiss} />
+          ))}
+        </Suspense>
       </ol>
     </div>
   );

@@ -1,0 +1,74 @@
+import { UPDATED_FLAG } from './service-worker-flag';
+
+/** The router's part this needs: told of every navigation. */
+interface Navigations {
+  state: { location: { pathname: string; search: string } };
+  subscribe(listener: (state: { location: { pathname: string; search: string } }) => void): () => void;
+}
+
+/** How often an app left open asks for a new version when it comes back to the screen. */
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The service worker's registration (issue 35, decision 0093): a chunk of its own fetched a moment
+ * after the page started (main.tsx), so that a phone's first download does not carry it, and
+ * registered once the page has loaded and the browser is idle. One worker, at /sw.js,
+ * for the whole site: caching and Web Push (push-browser.ts registers the same one).
+ *
+ * A new version's worker waits (sw.ts); at the app's next navigation it is told to take over and
+ * the page loads itself anew at the address it was going to, with the new version's files, and
+ * says so quietly ("Updated", connection-banner.tsx).
+ */
+export function startServiceWorker(router: Navigations): void {
+  const workers = navigator.serviceWorker;
+  let waiting: ServiceWorker | null = null;
+  let lastCheck = Date.now();
+
+  const watch = (reg: ServiceWorkerRegistration) => {
+    // A waiting worker matters only where an older one controls the page (not at the first install).
+    if (reg.waiting && workers.controller) waiting = reg.waiting;
+    reg.addEventListener('updatefound', () => {
+      const next = reg.installing;
+      next?.addEventListener('statechange', () => {
+        if (next.state === 'installed' && workers.controller) waiting = next;
+      });
+    });
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState !== 'visible' || Date.now() - lastCheck < CHECK_EVERY_MS) return;
+      lastCheck = Date.now();
+      void reg.update().catch(() => undefined);
+    });
+  };
+  whenIdle(() => workers.register('/sw.js', { scope: '/' }).then(watch, () => undefined));
+
+  let at = router.state.location.pathname + router.state.location.search;
+  router.subscribe(({ location: next }) => {
+    const to = next.pathname + next.search;
+    if (to === at) return;
+    at = to;
+    const worker = waiting;
+    if (!worker) return;
+    waiting = null;
+    workers.addEventListener(
+      'controllerchange',
+      () => {
+        try {
+          sessionStorage.setItem(UPDATED_FLAG, '1');
+        } catch {
+          // storage refused: the page still loads the new version, without the toast
+        }
+        location.reload();
+      },
+      { once: true },
+    );
+    worker.postMessage({ type: 'SKIP_WAITING' });
+  });
+}
+
+/** After the page's load and the browser's next idle moment (or 2 s at most). */
+function whenIdle(run: () => void) {
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
