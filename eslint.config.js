@@ -61,6 +61,7 @@ const elements = [
   { type: 'web-components', pattern: 'web/src/components' },
   { type: 'web-lib', pattern: 'web/src/lib' },
   { type: 'web-testing', pattern: 'web/src/testing' },
+  { type: 'web-sw', pattern: 'web/src/sw' }, // the service worker: its own program, beside the app
   { type: 'web-entry', pattern: 'web/src' }, // main.tsx
   { type: 'e2e', pattern: 'e2e' },
 ];
@@ -112,6 +113,7 @@ const policies = [
   from('web-feature', ...webShared, to('web-feature', FEATURE_ENTRY)),
   from('web-components', ...webShared),
   from('web-lib', to('web-lib'), to('domain')),
+  from('web-sw', to('web-sw'), to('domain')),
   from('web-testing', to('web-app'), to('web-feature'), ...webShared),
   from('e2e', to('domain')),
 ];

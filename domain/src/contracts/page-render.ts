@@ -67,6 +67,13 @@ export const PAGE_KIND_HEADER = 'x-espasyo-page';
 export type PageKind = 'public' | 'shell';
 
 /**
+ * The header the service worker adds to an API answer it took from its cache because the network
+ * did not answer: when that answer was fetched (its Date), ISO 8601. The app says "Offline — shown
+ * as of 10:42" from it (web/src/lib/offline-answers.ts).
+ */
+export const CACHED_AT_HEADER = 'x-espasyo-cached-at';
+
+/**
  * The `<script type="application/json">` with the message catalogue of the page's language
  * (`<html lang>`; issue 34): the namespaces the page needs from the start, and the address of every
  * namespace's chunk in that language (I18nState).

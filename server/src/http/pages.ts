@@ -184,14 +184,16 @@ export function createPages(
       const state: ShellState = { me: await meResultOf(ctx, user), settings };
       const rendered = await renderFor(req, state, lang);
       // Either page carries the caller's session: a shared cache must not hand it to someone else.
-      return reply
-        .status(rendered?.status ?? 200)
-        .header('Cache-Control', 'private, no-cache')
-        .header('Vary', 'Cookie, Accept-Language') // compression adds Accept-Encoding
-        // For the service worker: which pages it may show from its cache at once.
-        .header(PAGE_KIND_HEADER, rendered ? 'public' : 'shell')
-        .type('text/html; charset=utf-8')
-        .send(rendered ? page(rendered, lang) : shellPage(state, lang));
+      return (
+        reply
+          .status(rendered?.status ?? 200)
+          .header('Cache-Control', 'private, no-cache')
+          .header('Vary', 'Cookie, Accept-Language') // compression adds Accept-Encoding
+          // For the service worker: which pages it may show from its cache at once.
+          .header(PAGE_KIND_HEADER, rendered ? 'public' : 'shell')
+          .type('text/html; charset=utf-8')
+          .send(rendered ? page(rendered, lang) : shellPage(state, lang))
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ApiErrorBody, ErrorCode } from '@espasyo/domain/errors';
 import { splitLanguagePath } from '@espasyo/domain/i18n/languages';
 import { generic } from '@espasyo/domain/messages/frame';
-import { CACHED_AT_HEADER } from '@/sw/rules';
+import { CACHED_AT_HEADER } from '@espasyo/domain/contracts/page-render';
 import { noteAnswer } from './offline-answers';
 
 /**

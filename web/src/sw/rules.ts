@@ -4,14 +4,7 @@
  * names it shares with the worker (the header, the caches it clears at sign-out).
  */
 
-export { PAGE_KIND_HEADER, type PageKind } from '@espasyo/domain/contracts/page-render';
-
-/**
- * The header the worker adds to an API answer it took from its cache because the network did not
- * answer: the time the answer was fetched (its Date header), ISO 8601. The app shows "Offline —
- * shown as of 10:42" from it (lib/offline-answers.ts).
- */
-export const CACHED_AT_HEADER = 'x-espasyo-cached-at';
+export { CACHED_AT_HEADER, PAGE_KIND_HEADER, type PageKind } from '@espasyo/domain/contracts/page-render';
 
 /** The worker's own caches (the precache is Workbox's). Pages and API answers are a person's. */
 export const CACHES = {
