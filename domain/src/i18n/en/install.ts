@@ -14,7 +14,7 @@ export default {
   notNow: 'Not now',
   ios: {
     steps: 'How to add it',
-    share: "Tap the Share button in Safari's toolbar",
+    share: 'Tap the Share button',
     add: "Then choose 'Add to Home Screen'",
     gotIt: 'Got it',
   },

@@ -12,7 +12,7 @@ export default {
   notNow: 'Hindi muna',
   ios: {
     steps: 'Paano ito idagdag',
-    share: 'I-tap ang Share button sa toolbar ng Safari',
+    share: 'I-tap ang Share button',
     add: "Saka piliin ang 'Add to Home Screen'",
     gotIt: 'Sige',
   },
