@@ -13,6 +13,7 @@ import {
 import { DEFAULT_LANGUAGE, isLanguage, languagePrefix } from '@espasyo/domain/i18n/languages';
 import type { Namespace } from '@espasyo/domain/i18n/namespaces';
 import { loadMessages, setMessageAddresses } from './lib/i18n';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { AppProvider } from './app/provider';
 import { preloadMatches } from './app/pages';
 import { routes } from './app/route-table';
@@ -30,6 +31,9 @@ function nextTask(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+// Chromium offers to install once per page load, soon after it: kept from the start (decision 0094).
+captureInstallPrompt();
 
 async function start() {
   await nextTask();

@@ -43,6 +43,7 @@ import type guards from './en/guards';
 import type handover from './en/handover';
 import type hostBookings from './en/hostBookings';
 import type hostListings from './en/hostListings';
+import type install from './en/install';
 import type landing from './en/landing';
 import type landingSections from './en/landingSections';
 import type legal from './en/legal';
@@ -120,6 +121,7 @@ export interface Catalogs {
   handover: typeof handover;
   hostBookings: typeof hostBookings;
   hostListings: typeof hostListings;
+  install: typeof install;
   landing: typeof landing;
   landingSections: typeof landingSections;
   legal: typeof legal;
@@ -195,6 +197,7 @@ export const NAMESPACES = [
   'handover',
   'hostBookings',
   'hostListings',
+  'install',
   'landing',
   'landingSections',
   'legal',

@@ -90,6 +90,8 @@ import enHostBookings from './en/hostBookings';
 import filHostBookings from './fil/hostBookings';
 import enHostListings from './en/hostListings';
 import filHostListings from './fil/hostListings';
+import enInstall from './en/install';
+import filInstall from './fil/install';
 import enLanding from './en/landing';
 import filLanding from './fil/landing';
 import enLandingSections from './en/landingSections';
@@ -193,6 +195,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     handover: enHandover,
     hostBookings: enHostBookings,
     hostListings: enHostListings,
+    install: enInstall,
     landing: enLanding,
     landingSections: enLandingSections,
     legal: enLegal,
@@ -265,6 +268,7 @@ export const catalogSources: Record<Language, { [N in Namespace]: Catalogs[N] | 
     handover: filHandover,
     hostBookings: filHostBookings,
     hostListings: filHostListings,
+    install: filInstall,
     landing: filLanding,
     landingSections: filLandingSections,
     legal: filLegal,

@@ -7,12 +7,14 @@ import { useAuth } from '@/lib/auth';
 import { AnnouncementBanner } from '@/features/announcements';
 import { ConsentGate } from '@/features/consents';
 import { useMessagesBadge } from '@/features/messages';
+import { InstallOffer } from '@/features/install';
 import { SkipLink } from './skip-link';
 
 /**
  * Client and host areas: their top bar and a centred content column. Without a variant
  * (e.g. /tutorial, open to both) the signed-in user's own navigation is used. The tab's live
- * notifications run here, once, for every page of both areas (the bell, sound, alerts, bookings).
+ * notifications run here, once, for every page of both areas (the bell, sound, alerts, bookings),
+ * and the offer to install the app, made once after a first booking or listing (decision 0094).
  */
 export function AppLayout({ variant }: { variant?: NavVariant }) {
   const { role } = useAuth();
@@ -36,6 +38,7 @@ export function AppLayout({ variant }: { variant?: NavVariant }) {
       >
         <Outlet />
       </main>
+      {(nav === 'client' || nav === 'host') && <InstallOffer who={nav} />}
     </div>
   );
 }

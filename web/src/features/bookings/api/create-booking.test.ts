@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { bookingMessages } from '@espasyo/domain/messages/bookings';
 import { generic } from '@espasyo/domain/messages/frame';
 import { ApiError } from '@/lib/api-client';
-import { bookingRequest, refusalOf } from './create-booking';
+import { errorBody, server } from '@/testing/test-utils';
+import { buildBooking } from '../booking.fixtures';
+import { book, bookingRequest, refusalOf } from './create-booking';
 
 describe('bookingRequest', () => {
   const choice = { listingId: 'l1', from: '2027-01-15', to: '2027-01-17', units: 2 };
@@ -57,5 +60,24 @@ describe('refusalOf', () => {
     );
     expect(refusalOf(new ApiError(500, 'internal_error', generic.unexpected))).toMatchObject({ refused: false });
     expect(refusalOf(new TypeError('Failed to fetch'))).toMatchObject({ message: generic.network, refused: false });
+  });
+});
+
+describe('book', () => {
+  const choice = { listingId: 'l1', from: '2027-01-15', to: '2027-01-17', units: 1 };
+  afterEach(() => localStorage.clear());
+
+  it('earns the offer to install the app once the booking is made (decision 0094), not when refused', async () => {
+    server.use(
+      http.post('/api/bookings', () =>
+        HttpResponse.json(errorBody('capacity_exceeded', bookingMessages.unitsFull), { status: 409 }),
+      ),
+    );
+    await expect(book(choice, 'k1')).rejects.toMatchObject({ name: 'BookingRefusal' });
+    expect(localStorage.getItem('espasyo.install.earned')).toBeNull();
+
+    server.use(http.post('/api/bookings', () => HttpResponse.json(buildBooking(), { status: 201 })));
+    await expect(book(choice, 'k2')).resolves.toMatchObject({ id: 'b1' });
+    expect(localStorage.getItem('espasyo.install.earned')).toBe('booking');
   });
 });

@@ -6,6 +6,7 @@ import { bookingMessages } from '@espasyo/domain/messages/bookings';
 import { generic } from '@espasyo/domain/messages/frame';
 import { api, ApiError, ClientErrorCode, isRefusal } from '@/lib/api-client';
 import { timeZone } from '@/lib/format';
+import { markInstallEarned } from '@/features/install';
 import { isHourly, type BookingChoice } from './booking-choice';
 
 /**
@@ -68,11 +69,18 @@ export function refusalOf(error: unknown): BookingRefusal {
   return new BookingRefusal(words[error.code] ?? field ?? error.message, error.code, refused);
 }
 
-/** Books the choice; a failure is a BookingRefusal. */
+/**
+ * Books the choice; a failure is a BookingRefusal. A booking made (or requested) is the moment the
+ * app may offer to be installed (decision 0094): here, in the code loaded at the press, rather than
+ * in the listing page's own.
+ */
 export async function book(choice: BookingChoice, idempotencyKey: string): Promise<BookingDetail> {
+  let booking: BookingDetail;
   try {
-    return await postBooking(bookingRequest(choice), idempotencyKey);
+    booking = await postBooking(bookingRequest(choice), idempotencyKey);
   } catch (error) {
     throw refusalOf(error);
   }
+  markInstallEarned('booking');
+  return booking;
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { HostListing } from '@espasyo/domain/contracts/listings';
 import type { ListingCreateInput, ListingDraftInput } from '@espasyo/domain/listings/schema';
 import { api } from '@/lib/api-client';
+import { markInstallEarned } from '@/features/install';
 import { listingKeys } from './keys';
 
 const url = (id: string) => `/api/host/listings/${encodeURIComponent(id)}`;
@@ -31,11 +32,17 @@ export function useSaveListing(id: string) {
   });
 }
 
-/** POST /api/host/listings/:id/submit: to the review queue (complete, a photo, a verified host). */
+/**
+ * POST /api/host/listings/:id/submit: to the review queue (complete, a photo, a verified host). A
+ * listing submitted is the moment the app may offer to be installed (decision 0094).
+ */
 export function useSubmitListing(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<HostListing>(`${url(id)}/submit`),
-    onSuccess: (listing) => applyHostListing(client, listing),
+    onSuccess: (listing) => {
+      applyHostListing(client, listing);
+      markInstallEarned('listing');
+    },
   });
 }

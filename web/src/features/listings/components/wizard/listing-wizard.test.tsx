@@ -163,6 +163,20 @@ describe('the listing form', () => {
     expect(screen.queryByRole('combobox', { name: 'Notice to end a monthly rental' })).not.toBeInTheDocument();
   });
 
+  it('submits the listing for review, which earns the offer to install the app (decision 0094)', async () => {
+    const listing = buildHostListing({ status: 'draft' });
+    serveListing(listing);
+    server.use(
+      http.get('/api/listings/l1', () => HttpResponse.json(errorBody('not_found', 'Not found'), { status: 404 })),
+      http.post('/api/host/listings/l1/submit', () => HttpResponse.json({ ...listing, status: 'pending_review' })),
+    );
+    const { user } = open('review');
+    expect(localStorage.getItem('espasyo.install.earned')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    await waitFor(() => expect(localStorage.getItem('espasyo.install.earned')).toBe('listing'));
+    localStorage.clear();
+  });
+
   it("shows the server's verification refusal with a link to each check still to do", async () => {
     const listing = buildHostListing({ status: 'draft' });
     serveListing(listing);
@@ -203,6 +217,7 @@ describe('the listing form', () => {
       '/host/profile#background-check',
     );
     expect(screen.queryByRole('link', { name: /Confirm your email/ })).not.toBeInTheDocument();
+    expect(localStorage.getItem('espasyo.install.earned')).toBeNull();
   });
 
   it("lists the server's listing_incomplete refusal by the step that fixes each field", async () => {
