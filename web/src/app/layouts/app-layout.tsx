@@ -6,19 +6,21 @@ import { paths } from '@espasyo/domain/paths';
 import { useAuth } from '@/lib/auth';
 import { AnnouncementBanner } from '@/features/announcements';
 import { ConsentGate } from '@/features/consents';
-import { useMessagesBadge } from '@/features/messages';
+import { useMessagesBadge, useOutgoingMessages } from '@/features/messages';
 import { SkipLink } from './skip-link';
 
 /**
  * Client and host areas: their top bar and a centred content column. Without a variant
  * (e.g. /tutorial, open to both) the signed-in user's own navigation is used. The tab's live
- * notifications run here, once, for every page of both areas (the bell, sound, alerts, bookings).
+ * notifications run here, once, for every page of both areas (the bell, sound, alerts, bookings),
+ * and the messages written offline are sent from here when the connection returns, whatever the page.
  */
 export function AppLayout({ variant }: { variant?: NavVariant }) {
   const { role } = useAuth();
   const nav = variant ?? variantFor(role);
   const messagesLink = nav === 'host' ? paths.host.messages : paths.client.messages;
   const unreadMessages = useMessagesBadge(nav === 'client' || nav === 'host');
+  useOutgoingMessages();
   return (
     <div className="flex min-h-dvh flex-col bg-ink-50 print:bg-white">
       {/* Not on paper: a printed page (the rental agreement) is its content alone. */}
