@@ -161,7 +161,8 @@ export function flushOutgoing(client: QueryClient): Promise<void> {
       flushAgain = false;
       const tried = new Set<string>();
       for (;;) {
-        const next = items.find((o) => due(o) && !tried.has(o.clientMessageId));
+        const me = signedIn(client);
+        const next = items.find((o) => due(o) && !tried.has(o.clientMessageId) && (!o.userId || o.userId === me));
         if (!next) break;
         tried.add(next.clientMessageId);
         await deliver(client, next.clientMessageId);
