@@ -37,6 +37,7 @@ const WEB_ISOLATED = [
   'src/features/messages/api/use-messages-badge.test.tsx',
   'src/features/messages/routes/client-messages.test.tsx',
   'src/features/messages/routes/messages-send.test.tsx',
+  'src/features/messages/routes/messages-offline.test.tsx',
   'src/features/messages/routes/admin-chat.test.tsx',
   'src/lib/realtime.test.ts',
   // A fresh copy of the catalogue's module (vi.resetModules), with no namespace loaded yet.

@@ -6,7 +6,7 @@ import type { ConsentDue } from '@espasyo/domain/contracts/consents';
 import { ErrorCode } from '@espasyo/domain/errors';
 import { generic } from '@espasyo/domain/messages/frame';
 import { resolveRole, type UserType } from '@espasyo/domain/roles';
-import { clearStoredPasses } from './offline-pass-storage';
+import { clearStoredMessages, clearStoredPasses } from './offline-pass-storage';
 import { api, isApiError, shouldRetry } from './api-client';
 import { authKey, FRAME_STALE_MS } from './query-client';
 
@@ -103,6 +103,7 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
     } finally {
       // Whatever the server said, nothing of the previous user may stay on screen, nor on the phone.
       clearStoredPasses();
+      clearStoredMessages();
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authKey[0] });
       setUser(null);
     }

@@ -11,6 +11,7 @@ import { MessageNamespaces } from '@/lib/i18n-validation';
 import { useLiveSettings } from '@/features/admin';
 import { AnnouncementBanner } from '@/features/announcements';
 import { ConsentGate } from '@/features/consents';
+import { useOutgoingMessages } from '@/features/messages';
 import { AdminGuard } from '@/app/guards/admin-guard';
 import { visibleAdminNav } from './admin-nav';
 import { SkipLink } from './skip-link';
@@ -43,6 +44,7 @@ function AdminFrame() {
   useEffect(() => setOpen(false), [pathname]); // a chosen page closes the phone menu
 
   useLiveSettings(role === 'admin'); // settings saved in another tab apply here at once
+  useOutgoingMessages(); // the support inbox's replies written offline, sent when the connection returns
   const items = visibleAdminNav(user, role);
   return (
     <div className="min-h-dvh bg-ink-50 print:bg-white">

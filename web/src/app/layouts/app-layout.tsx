@@ -6,7 +6,7 @@ import { paths } from '@espasyo/domain/paths';
 import { useAuth } from '@/lib/auth';
 import { AnnouncementBanner } from '@/features/announcements';
 import { ConsentGate } from '@/features/consents';
-import { useMessagesBadge } from '@/features/messages';
+import { useMessagesBadge, useOutgoingMessages } from '@/features/messages';
 import { InstallOffer } from '@/features/install';
 import { SkipLink } from './skip-link';
 
@@ -14,13 +14,15 @@ import { SkipLink } from './skip-link';
  * Client and host areas: their top bar and a centred content column. Without a variant
  * (e.g. /tutorial, open to both) the signed-in user's own navigation is used. The tab's live
  * notifications run here, once, for every page of both areas (the bell, sound, alerts, bookings),
- * and the offer to install the app, made once after a first booking or listing (decision 0094).
+ * the messages written offline, sent from here when the connection returns whatever the page, and
+ * the offer to install the app, made once after a first booking or listing (decision 0094).
  */
 export function AppLayout({ variant }: { variant?: NavVariant }) {
   const { role } = useAuth();
   const nav = variant ?? variantFor(role);
   const messagesLink = nav === 'host' ? paths.host.messages : paths.client.messages;
   const unreadMessages = useMessagesBadge(nav === 'client' || nav === 'host');
+  useOutgoingMessages();
   return (
     <div className="flex min-h-dvh flex-col bg-ink-50 print:bg-white">
       {/* Not on paper: a printed page (the rental agreement) is its content alone. */}

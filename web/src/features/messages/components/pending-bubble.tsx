@@ -9,7 +9,7 @@ import { MessageText } from './message-text';
 const known = ['errors'] as const;
 const linkButton = 'min-h-11 px-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
-/** A message on its way: 'Sending…', 'Waiting for connection', or refused with why and a retry. */
+/** A message on its way: 'Sending…', 'Waiting for connection' (with Delete), or refused with why, a retry and Delete. */
 export function PendingBubble({ outgoing }: { outgoing: Outgoing }) {
   const m = useMessages('messages');
   const client = useQueryClient();
@@ -39,13 +39,21 @@ export function PendingBubble({ outgoing }: { outgoing: Outgoing }) {
             </button>
           </span>
         ) : (
-          <span role="status" className="flex items-center gap-1.5">
-            {state === 'waiting' ? (
-              <WifiOff aria-hidden="true" className="size-3.5" />
-            ) : (
-              <Clock aria-hidden="true" className="size-3.5" />
+          <span className="flex flex-wrap items-center justify-end gap-x-2">
+            <span role="status" className="flex items-center gap-1.5">
+              {state === 'waiting' ? (
+                <WifiOff aria-hidden="true" className="size-3.5" />
+              ) : (
+                <Clock aria-hidden="true" className="size-3.5" />
+              )}
+              {state === 'waiting' ? m.pending.waiting : m.pending.sending}
+            </span>
+            {/* Kept on the phone until sent (decision 0095): its writer may change their mind meanwhile. */}
+            {state === 'waiting' && (
+              <button type="button" className={linkButton} onClick={() => removeOutgoing(outgoing.clientMessageId)}>
+                {m.pending.remove}
+              </button>
             )}
-            {state === 'waiting' ? m.pending.waiting : m.pending.sending}
           </span>
         )
       }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatBytes } from '@espasyo/domain/format';
 import { MESSAGE_MAX } from '@espasyo/domain/messaging/messaging';
 import { checkFile, defaultFileRules, typeList } from '@/features/account';
+import { useAuth } from '@/lib/auth';
 import { useMessages } from '@/lib/i18n';
 import { usePublicSettings } from '@/lib/public-settings';
 import type { ChatScope } from '../api/keys';
@@ -19,6 +20,7 @@ const COUNTER_FROM = Math.round(MESSAGE_MAX * 0.8);
 export function useComposer({ scope, conversationId }: { scope: ChatScope; conversationId: string }) {
   const m = useMessages('messages');
   const client = useQueryClient();
+  const userId = useAuth().user?.id ?? null;
   const settings = usePublicSettings().data;
   const types = settings?.allowedImageTypes ?? defaultFileRules.allowedImageTypes;
   const maxBytes = settings?.maxFileSize ?? defaultFileRules.maxFileSize;
@@ -52,7 +54,7 @@ export function useComposer({ scope, conversationId }: { scope: ChatScope; conve
   function send(e?: FormEvent) {
     e?.preventDefault();
     if (!canSend) return;
-    sendMessage(client, { scope, conversationId, body, file });
+    sendMessage(client, { userId, scope, conversationId, body, file });
     setText('');
     setFile(null);
     setFileError(undefined);
