@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@espasyo/domain/schemas/auth';
 import type { MeResult } from '@espasyo/domain/contracts/auth';
 import type { ConsentDue } from '@espasyo/domain/contracts/consents';
-import { ErrorCode } from '@espasyo/domain/errors';
+import { FrameErrorCode } from './frame-error-codes';
 import { generic } from '@espasyo/domain/messages/frame';
 import { resolveRole, type UserType } from '@espasyo/domain/roles';
 import { clearStoredMessages, clearStoredPasses } from './offline-pass-storage';
@@ -43,7 +43,7 @@ const LONGEST_QUIET_WAIT_S = 10;
  * its Retry-After).
  */
 export function retrySessionCheck(failureCount: number, error: unknown): boolean {
-  if (isApiError(error, ErrorCode.rateLimited))
+  if (isApiError(error, FrameErrorCode.rateLimited))
     return failureCount < 2 && (error.retryAfter ?? 0) <= LONGEST_QUIET_WAIT_S;
   return shouldRetry(failureCount, error);
 }
@@ -62,7 +62,7 @@ export const meQuery = () =>
       try {
         return await api.get<MeResult>('/api/auth/me', signal);
       } catch (e) {
-        if (isApiError(e, ErrorCode.unauthenticated)) return { user: null };
+        if (isApiError(e, FrameErrorCode.unauthenticated)) return { user: null };
         throw e;
       }
     },
@@ -119,7 +119,7 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
       error:
         status !== 'error'
           ? null
-          : isApiError(me.error, ErrorCode.rateLimited)
+          : isApiError(me.error, FrameErrorCode.rateLimited)
             ? generic.tooManyRequests
             : generic.profileLoadFailed,
       setUser,

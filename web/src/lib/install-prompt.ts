@@ -15,38 +15,25 @@ export interface BeforeInstallPromptEvent extends Event {
 }
 
 let deferred: BeforeInstallPromptEvent | null = null;
-let started = false;
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
 
 /**
  * Keeps the event and stops the browser's own banner (the mini-infobar): the app offers itself
  * only once it has been of use (a first booking or listing), never on a first visit. Installing
- * from the browser's menu stays possible. Once installed there is nothing to offer.
+ * from the browser's menu stays possible. Once installed there is nothing to offer. The offer
+ * listens to the same events to know when this changes (features/install/use-install-offer.ts).
  */
 export function captureInstallPrompt(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  window.addEventListener('beforeinstallprompt', (event) => {
+  addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
-    changed();
   });
-  window.addEventListener('appinstalled', () => forgetInstallPrompt());
+  addEventListener('appinstalled', forgetInstallPrompt);
 }
 
 /** The kept event, or null: the browser did not offer (or no longer offers) to install. */
 export const installPrompt = (): BeforeInstallPromptEvent | null => deferred;
 
-/** Called when the kept event changes (for useSyncExternalStore). */
-export function subscribeInstallPrompt(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
 /** Drops the kept event: it was used (`prompt()` works once), or the app is installed. */
 export function forgetInstallPrompt(): void {
-  if (!deferred) return;
   deferred = null;
-  changed();
 }

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ErrorCode } from '@espasyo/domain/errors';
+import { FrameErrorCode } from './frame-error-codes';
 import { isApiError, retryDelay, shouldRetry } from './api-client';
 
 export const authKey = ['auth', 'me'] as const;
@@ -30,7 +30,7 @@ export function createQueryClient(): QueryClient {
     },
   });
   function onUnauthenticated(error: unknown) {
-    if (isApiError(error, ErrorCode.unauthenticated)) void client.invalidateQueries({ queryKey: authKey });
+    if (isApiError(error, FrameErrorCode.unauthenticated)) void client.invalidateQueries({ queryKey: authKey });
   }
   return client;
 }

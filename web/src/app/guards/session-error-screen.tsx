@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useMessages } from '@/lib/i18n';
 import { authKey } from '@/lib/query-client';
-import { ErrorCode } from '@espasyo/domain/errors';
+import { FrameErrorCode } from '@/lib/frame-error-codes';
 
 /** Whole seconds until `at` (ms since the epoch), counting down once a second; null without a time. */
 function useSecondsUntil(at: number | null): number | null {
@@ -36,7 +36,7 @@ export function SessionErrorScreen() {
   const { refresh } = useAuth(); // re-renders this with each new failure
   // Read, not observed: an observer mounting on the failed check would ask again at once.
   const { error, errorUpdatedAt } = useQueryClient().getQueryState(authKey) ?? {};
-  const rateLimited = isApiError(error, ErrorCode.rateLimited);
+  const rateLimited = isApiError(error, FrameErrorCode.rateLimited);
   const message = rateLimited ? errors.tooManyRequests : errors.profileLoadFailed;
   const retryAt =
     rateLimited && error.retryAfter !== undefined ? (errorUpdatedAt ?? 0) + error.retryAfter * 1000 : null;

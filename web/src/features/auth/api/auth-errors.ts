@@ -1,4 +1,4 @@
-import { ErrorCode } from '@espasyo/domain/errors';
+import { FrameErrorCode } from '@/lib/frame-error-codes';
 import { ClientErrorCode, isApiError, isRefusal } from '@/lib/api-client';
 
 /**
@@ -9,7 +9,7 @@ import { ClientErrorCode, isApiError, isRefusal } from '@/lib/api-client';
  */
 export function authErrorMessage(error: unknown, fallback: string): string {
   // The request never arrived, or the platform is down for maintenance: their messages say so.
-  if (isApiError(error, ClientErrorCode.network, ErrorCode.maintenance)) return error.message;
+  if (isApiError(error, ClientErrorCode.network, FrameErrorCode.maintenance)) return error.message;
   if (isRefusal(error)) return error.message || fallback;
   return fallback;
 }

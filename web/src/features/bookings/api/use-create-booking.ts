@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ErrorCode } from '@espasyo/domain/errors';
+import { FrameErrorCode } from '@/lib/frame-error-codes';
 import { generic } from '@espasyo/domain/messages/frame';
 import { paths } from '@espasyo/domain/paths';
 import type { BookingChoice } from './booking-choice';
@@ -52,7 +52,7 @@ export function useCreateBooking({ onUnitsTaken }: { onUnitsTaken?: () => void }
     onError: (error) => {
       const refusal = error instanceof Error && error.name === 'BookingRefusal' ? (error as BookingRefusal) : null;
       if (refusal?.refused) attempt.current = null;
-      if (refusal?.code === ErrorCode.capacityExceeded) onUnitsTaken?.();
+      if (refusal?.code === FrameErrorCode.capacityExceeded) onUnitsTaken?.();
     },
   });
   /**

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { Info } from 'lucide-react';
 import type { PublicListing } from '@espasyo/domain/contracts/listings';
-import { ErrorCode } from '@espasyo/domain/errors';
+import { FrameErrorCode } from '@/lib/frame-error-codes';
 import { paths } from '@espasyo/domain/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -74,10 +74,10 @@ export function BookButton({ listing, choice, monthly = false, priced, hint, onU
 
   const failure = create.isError ? failureOf(create.error) : null;
   const refusals: Partial<Record<string, string>> = {
-    [ErrorCode.ownListing]: m.ownListing,
-    [ErrorCode.listingNotBookable]: m.notBookable,
-    [ErrorCode.forbidden]: m.clientAccount,
-    [ErrorCode.idempotencyConflict]: m.idempotencyConflict,
+    [FrameErrorCode.ownListing]: m.ownListing,
+    [FrameErrorCode.listingNotBookable]: m.notBookable,
+    [FrameErrorCode.forbidden]: m.clientAccount,
+    [FrameErrorCode.idempotencyConflict]: m.idempotencyConflict,
   };
   return (
     <div className="mt-4 space-y-3">
@@ -100,17 +100,17 @@ export function BookButton({ listing, choice, monthly = false, priced, hint, onU
       {failure && (
         <Alert tone="danger">
           <p>{refusals[failure.code] ?? say(failure)}</p>
-          {failure.code === ErrorCode.verificationRequired && (
+          {failure.code === FrameErrorCode.verificationRequired && (
             <Link to={paths.client.profile.getHref()} className="font-semibold underline">
               {m.verify}
             </Link>
           )}
-          {failure.code === ErrorCode.openRequestsLimit && (
+          {failure.code === FrameErrorCode.openRequestsLimit && (
             <Link to={paths.client.bookings.getHref()} className="font-semibold underline">
               {m.seeRequests}
             </Link>
           )}
-          {failure.code === ErrorCode.unauthenticated && (
+          {failure.code === FrameErrorCode.unauthenticated && (
             <Link
               to={paths.auth.signIn.getHref()}
               state={{ from: { pathname: location.pathname, search: location.search } }}

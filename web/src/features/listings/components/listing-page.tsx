@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/page-title';
-import { ErrorCode } from '@espasyo/domain/errors';
+import { FrameErrorCode } from '@/lib/frame-error-codes';
 import { ApiError, apiErrorCode } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n';
 import { usePublicListing } from '@/features/listings/api/use-public-listing';
@@ -12,7 +12,7 @@ import { useRecordView } from '@/features/listings/api/use-record-view';
 import { ListingView } from './listing-view';
 
 /** The not-found answer also read back from the server's state, where the error is plain data. */
-const isNotFound = (error: unknown) => apiErrorCode(error) === ErrorCode.notFound;
+const isNotFound = (error: unknown) => apiErrorCode(error) === FrameErrorCode.notFound;
 
 /** A listing by the `:listingId` of the address: the page, a skeleton while it loads, or why not. */
 export function ListingPage({ searchHref }: { searchHref: string }) {
