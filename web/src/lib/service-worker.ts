@@ -24,15 +24,19 @@ export function startServiceWorker(router: Navigations): void {
   let waiting: ServiceWorker | null = null;
   let lastCheck = Date.now();
 
+  /** A new version's worker, once installed where an older one controls the page (not at the first install). */
+  const track = (worker: ServiceWorker | null) => {
+    const check = () => {
+      if (worker?.state === 'installed' && workers.controller) waiting = worker;
+    };
+    check();
+    worker?.addEventListener('statechange', check);
+  };
   const watch = (reg: ServiceWorkerRegistration) => {
-    // A waiting worker matters only where an older one controls the page (not at the first install).
-    if (reg.waiting && workers.controller) waiting = reg.waiting;
-    reg.addEventListener('updatefound', () => {
-      const next = reg.installing;
-      next?.addEventListener('statechange', () => {
-        if (next.state === 'installed' && workers.controller) waiting = next;
-      });
-    });
+    // One may be on its way or waiting already (found by the browser before this chunk came).
+    track(reg.waiting);
+    track(reg.installing);
+    reg.addEventListener('updatefound', () => track(reg.installing));
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState !== 'visible' || Date.now() - lastCheck < CHECK_EVERY_MS) return;
       lastCheck = Date.now();

@@ -85,7 +85,7 @@ function offlinePage(lang: Language): Response {
   const home = `${languagePrefix(lang)}/`;
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="theme-color" content="#0f766e"><title>${m.offlineTitle} · Espasyo</title><style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1c1917;background:#fff;display:grid;min-height:100vh;place-items:center}main{max-width:28rem;padding:2rem 1.5rem;text-align:center}img{width:64px;height:64px;border-radius:16px}h1{font-size:1.375rem;margin:1rem 0 .5rem}p{margin:0 0 1.5rem;color:#44403c}a{display:inline-block;padding:.75rem 1.5rem;border-radius:.5rem;background:#0f766e;color:#fff;font-weight:600;text-decoration:none}</style></head><body><main><img src="/icons/icon-192.png" alt=""><h1>${m.offlineTitle}</h1><p>${m.offlineText}</p><a href="${home}">${m.offlineRetry}</a></main></body></html>`;
   return new Response(html, {
-    status: 503,
+    status: 200,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 }
@@ -147,6 +147,40 @@ registerRoute(
 
 // --- API answers kept for offline use --------------------------------------------------------------
 
+/** A booking's answers kept fresh for the gate: how old a kept one may be before a list fetches it again. */
+const WARM_AFTER_MS = 30 * 60 * 1000;
+/** At most this many bookings of a list are fetched ahead, on a phone's data. */
+const WARM_AT_MOST = 10;
+
+/**
+ * A list of the person's bookings that is not past or cancelled was fetched: each booking's page
+ * and pass are fetched ahead (unless kept in the last half hour), so that every upcoming booking
+ * opens offline, not only those opened before. A pass is the client's only (others get a 404,
+ * which is not kept).
+ */
+async function warmBookings(list: Response, url: URL): Promise<void> {
+  if (
+    !/^\/api\/(host\/)?bookings$/.test(url.pathname) ||
+    /^(past|cancelled)$/.test(url.searchParams.get('group') ?? '')
+  )
+    return;
+  const { items } = (await list.clone().json()) as { items?: { id: string }[] };
+  const cache = await caches.open(CACHES.api);
+  for (const { id } of (items ?? []).slice(0, WARM_AT_MOST)) {
+    for (const path of [bookingPath(id), `${bookingPath(id)}/pass`]) {
+      const href = new URL(path, url.origin).href;
+      const kept = await cache.match(href, { ignoreVary: true });
+      if (kept && Date.now() - Date.parse(kept.headers.get('date') ?? '') < WARM_AFTER_MS) continue;
+      const res = await fetch(href, { credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(
+        () => null,
+      );
+      if (res?.status === 200) await cache.put(href, res);
+    }
+  }
+}
+
+const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`;
+
 registerRoute(
   ({ request, url }) => request.method === 'GET' && SAME_ORIGIN(url) && routeOf(url.pathname, false).kind === 'api',
   new NetworkFirst({
@@ -157,6 +191,7 @@ registerRoute(
       ok,
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
       {
+        cacheDidUpdate: async ({ request, newResponse }) => warmBookings(newResponse, new URL(request.url)),
         // An answer from the cache says when it was fetched, for the page's "shown as of".
         cachedResponseWillBeUsed: async ({ cachedResponse }) => {
           if (!cachedResponse) return cachedResponse;
