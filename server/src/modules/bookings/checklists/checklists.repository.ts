@@ -152,6 +152,16 @@ export const checklistsRepository = {
       .orderBy('id')
       .execute();
   },
+  /** The areas the checklist has a photo of (signing needs each of its template's). */
+  async photoAreas(db: Executor, checklistId: string): Promise<string[]> {
+    const rows = await db
+      .selectFrom('handoverPhotos')
+      .select('area')
+      .distinct()
+      .where('checklistId', '=', checklistId)
+      .execute();
+    return rows.map((r) => r.area);
+  },
   async photoCount(db: Executor, checklistId: string, area?: string) {
     let q = db
       .selectFrom('handoverPhotos')
