@@ -197,7 +197,8 @@ export const bookingTransitionSpec = {
     effects: [
       'free_units',
       'refund_force_majeure',
-      // Cancelled while it ran: the deposit stayed for the move-out (before move-in it went back with the refund).
+      // Cancelled while it ran: a deposit still held then goes back 9 days later (today refund_force_majeure
+      // returns it with the refund, so this finds none; a tenancy's typhoon end keeps it for the move-out).
       { effect: 'schedule_deposit_return', from: ['active'] },
       { effect: 'notify_client', by: ['host', 'admin'] },
       { effect: 'notify_host', by: ['client', 'admin'] },

@@ -21,6 +21,7 @@ import { addClaimPhoto, claim, paidWithDeposit } from './deposits.fixtures';
 const t = useTestApp();
 const host = useUser(t, { type: 'host' });
 const client = useUser(t, { type: 'client' });
+const admin = useUser(t, { type: 'admin' });
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
@@ -32,7 +33,7 @@ async function at(when: Date) {
   clockOf(t).set(when);
   await runDueTimers(t.ctx);
   await runDueTimers(t.ctx);
-  for (const u of [host, client]) u.cookie = (await signIn(t, u.email, u.password)).cookie!;
+  for (const u of [host, client, admin]) u.cookie = (await signIn(t, u.email, u.password)).cookie!;
 }
 
 const deposit = async (cookie: string, id: string) =>
@@ -201,6 +202,48 @@ describe('a tenancy', () => {
     expect((await as(t, client.cookie).get(`/api/bookings/${id}`)).json().status).toBe('ended');
     const due = plus(end, 9 * DAY);
     expect((await deposit(client.cookie, id)).returnDueAt).toBe(due.toISOString());
+    await at(due);
+    expect((await runDepositTimers(t.ctx)).returned).toBe(1);
+    await t.ctx.outbox.deliverDue();
+    expect(await deposit(client.cookie, id)).toMatchObject({ status: 'returned', returned: 250_000 });
+    expect((await ledgerOf(t, id)).balances.deposits_held).toBe(0);
+    await booksBalance();
+  });
+});
+
+describe('a tenancy ended by a typhoon while it ran', () => {
+  it('its deposit stayed for the move-out: nobody starts one, it goes back 9 days after the new end', async () => {
+    const listing = await instantListing(t, host.user.id, { type: 'storage', securityDeposit: 250_000 });
+    const made = await as(t, client.cookie).post('/api/bookings', {
+      listingId: listing,
+      startDate: await dayFromToday(t, 2),
+      monthly: true,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as string;
+    const name = `${client.user.firstName} ${client.user.lastName}`;
+    expect((await as(t, client.cookie).post(`/api/bookings/${id}/agreement`, { kind: 'typed', name })).statusCode).toBe(
+      201,
+    );
+    await payBooking(t, client, id);
+    await at(plus(new Date(made.json().startsAt as string), MINUTE));
+    const declared = await as(t, admin.cookie).post('/api/admin/force-majeure', {
+      name: 'Typhoon Signal No. 3',
+      details: 'PAGASA raised Signal No. 3 over Metro Manila.',
+      places: ['1300000000'],
+      startDate: await dayFromToday(t, 3),
+      endDate: await dayFromToday(t, 4),
+    });
+    expect(declared.statusCode, declared.body).toBe(201);
+    const ended = await as(t, client.cookie).post(`/api/bookings/${id}/force-majeure/cancel`);
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().status).toBe('ended');
+    // It ends where the typhoon begins; the deposit goes back 9 days after that unless a move-out is started.
+    const end = new Date(ended.json().endsAt as string);
+    const due = plus(end, 9 * DAY);
+    expect(await deposit(client.cookie, id)).toMatchObject({ status: 'held', returnDueAt: due.toISOString() });
+    await at(plus(due, -MINUTE));
+    expect((await runDepositTimers(t.ctx)).returned).toBe(0);
     await at(due);
     expect((await runDepositTimers(t.ctx)).returned).toBe(1);
     await t.ctx.outbox.deliverDue();
