@@ -4,7 +4,7 @@ import { png } from './images';
 import { test, DEMO, expectNoSeriousA11yIssues, fillSignIn } from './support';
 
 // Move-in checklist (issue 33): the demo client starts the move-in checklist of a running booking
-// with the demo host (Ramon) from the booking page, adds a photo, records every condition and
+// with the demo host (Ramon) from the booking page, adds a photo of each area, records every condition and
 // reading, saves and signs by typing their name; the host opens it from their booking page and
 // signs; both see it complete with both signatures.
 
@@ -36,11 +36,17 @@ test('a move-in checklist filled in and signed by the client, then signed by the
   await client.getByRole('link', { name: 'Start the move-in checklist' }).click();
   await expect(client.getByRole('heading', { level: 1, name: 'Move-in checklist' })).toBeVisible();
 
-  await client
-    .getByLabel(/^Add a photo of/)
-    .first()
-    .setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: png(800, 600, [120, 130, 140]) });
-  await expect(client.getByRole('img', { name: /photo 1$/ })).toBeVisible();
+  // Signing needs a photo of each area the checklist lists (issue 33), one after the other.
+  const uploads = client.getByLabel(/^Add a photo of/);
+  const areas = await uploads.count();
+  expect(areas).toBeGreaterThan(1);
+  for (let i = 0; i < areas; i++) {
+    await expect(uploads.nth(i)).toBeEnabled();
+    await uploads
+      .nth(i)
+      .setInputFiles({ name: `area-${i}.png`, mimeType: 'image/png', buffer: png(800, 600, [120, 130, 140]) });
+    await expect(client.getByRole('img', { name: /photo 1$/ })).toHaveCount(i + 1);
+  }
   for (const radio of await client.getByRole('radio', { name: 'Good' }).all()) await radio.check();
   for (const meter of await client.getByRole('textbox', { name: /meter/ }).all()) await meter.fill('1024.5');
   await client.getByRole('textbox', { name: 'Notes' }).fill('Two keys handed over.');

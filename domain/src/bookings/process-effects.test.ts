@@ -25,6 +25,16 @@ describe('what booking transitions do', () => {
     ]);
   });
 
+  it('the stay over (completed, or cancelled by a typhoon while it ran): the deposit’s return falls due', () => {
+    expect(effectsOf('complete', 'active', 'system', 'instant')).toContain('schedule_deposit_return');
+    expect(effectsOf('cancel_force_majeure', 'active', 'client', 'instant')).toContain('schedule_deposit_return');
+    // Before move-in the deposit goes back with the refund itself.
+    expect(effectsOf('cancel_force_majeure', 'confirmed', 'client', 'instant')).not.toContain(
+      'schedule_deposit_return',
+    );
+    expect(effectsOf('cancel', 'confirmed', 'client', 'instant')).not.toContain('schedule_deposit_return');
+  });
+
   it('a cancellation refunds by policy for the client, in full for the host or staff, once paid', () => {
     expect(effectsOf('cancel', 'confirmed', 'client', 'request')).toEqual([
       'free_units',

@@ -83,6 +83,11 @@ export const bookingEffects = [
   'refund_force_majeure',
   /** The cancellation counts on the host's record. */
   'count_against_host',
+  /**
+   * The stay is over: its held security deposit's return falls due (deposits/return-due.ts: 9 days
+   * later unless a move-out checklist was started), so no deposit is held for ever.
+   */
+  'schedule_deposit_return',
   'notify_client',
   'notify_host',
 ] as const;
@@ -162,7 +167,7 @@ export const bookingTransitionSpec = {
     to: 'completed',
     by: ['system'],
     at: 'end',
-    effects: ['notify_client', 'notify_host'],
+    effects: ['schedule_deposit_return', 'notify_client', 'notify_host'],
   },
   cancel: {
     from: ['pending', 'awaiting_payment', 'confirmed'],
@@ -192,6 +197,9 @@ export const bookingTransitionSpec = {
     effects: [
       'free_units',
       'refund_force_majeure',
+      // Cancelled while it ran: a deposit still held then goes back 9 days later (today refund_force_majeure
+      // returns it with the refund, so this finds none; a tenancy's typhoon end keeps it for the move-out).
+      { effect: 'schedule_deposit_return', from: ['active'] },
       { effect: 'notify_client', by: ['host', 'admin'] },
       { effect: 'notify_host', by: ['client', 'admin'] },
     ],

@@ -7,8 +7,9 @@
  *                                                             ├─lapse (timer: response_due)→ settled
  *                                                             └─dispute (client)→ disputed ─decide (admin)→ settled
  *
- * `held` waits for move-out: scheduleDepositReturn sets its return_due_at once both sides signed
- * the move-out checklist. `settled`: the host kept what was accepted or decided, the rest went back.
+ * `held` waits for move-out: its return_due_at follows return-due.ts (7 days after the move-out
+ * checklist both sides signed; 9 days after the end when nobody started one), and the host's claim
+ * closes when it comes. `settled`: the host kept what was accepted or decided, the rest went back.
  */
 import { defineProcess } from '../process/define';
 

@@ -10,6 +10,7 @@ import {
   type ChecklistKind,
   type HandoverBooking,
 } from './checklists';
+import { handoverMessages as m } from '../messages/handover';
 
 const H = 3_600_000;
 const D = 24 * H;
@@ -67,12 +68,14 @@ describe('what a listing’s checklist asks', () => {
     expect(warehouse.areas.length).toBeGreaterThan(1);
   });
 
-  it('asks a photo, every condition and every reading before signing', () => {
+  it('asks a photo of each area, every condition and every reading before signing', () => {
     const t = checklistTemplate('storage', ['electricity']);
     const c = emptyContent(t);
-    const problems = signingProblems(t, c, 0);
+    const problems = signingProblems(t, c, []);
     expect(Object.keys(problems)).toEqual([
-      'photos',
+      'photos.entrance',
+      'photos.inside',
+      'photos.ceiling_walls',
       'items.0.condition',
       'items.1.condition',
       'items.2.condition',
@@ -86,7 +89,16 @@ describe('what a listing’s checklist asks', () => {
       items: c.items.map((i) => ({ ...i, condition: 'good' as const })),
       meters: [{ key: 'electricity', reading: '1234.5' }],
     };
-    expect(signingProblems(t, filled, 1)).toEqual({});
+    expect(signingProblems(t, filled, ['entrance', 'inside', 'ceiling_walls', 'inside'])).toEqual({});
+  });
+
+  it('names each area still without a photo, however many the others have', () => {
+    const t = checklistTemplate('warehouse', []);
+    const c = { ...emptyContent(t), items: emptyContent(t).items.map((i) => ({ ...i, condition: 'good' as const })) };
+    expect(signingProblems(t, c, ['entrance', 'entrance', 'floor', 'walls_racks'])).toEqual({
+      'photos.ceiling': m.photoRequired('Ceiling and roof'),
+    });
+    expect(m.photoRequired('Ceiling and roof')).toBe('Add at least one photo of: Ceiling and roof.');
   });
 
   it('puts what is saved in the template’s order and refuses a key it does not have', () => {

@@ -214,12 +214,20 @@ export function fitContent(
 }
 
 /**
- * What is missing before a side may sign, by field (none: ready): a photo of at least one area,
- * every item's condition, every meter's reading. The keys name the form's fields.
+ * What is missing before a side may sign, by field (none: ready): a photo of each area the
+ * checklist lists (`photos.<area>`, naming it: issue 33's "photos per area (at least one)"), every
+ * item's condition, every meter's reading. `photoAreas`: the area of each photo it has. The keys
+ * name the form's fields.
  */
-export function signingProblems(t: ChecklistTemplate, c: ChecklistContent, photoCount: number): Record<string, string> {
+export function signingProblems(
+  t: ChecklistTemplate,
+  c: ChecklistContent,
+  photoAreas: readonly string[],
+): Record<string, string> {
   const out: Record<string, string> = {};
-  if (photoCount < 1) out.photos = m.photoRequired;
+  for (const area of t.areas) {
+    if (!photoAreas.includes(area.key)) out[`photos.${area.key}`] = m.photoRequired(area.label);
+  }
   t.items.forEach((item, i) => {
     if (!c.items.find((x) => x.key === item.key)?.condition)
       out[`items.${i}.condition`] = m.conditionRequired(item.label);

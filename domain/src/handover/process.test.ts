@@ -50,6 +50,22 @@ describe('the checklist lifecycle (issue 33)', () => {
     expect(p.effectsOf(deem, 'signed_by_one', 'system', moveOut)).toEqual(['deemOtherSide', 'moveOutComplete']);
   });
 
+  it('moves the deposit’s due date at every step of a move-out, never of a move-in', () => {
+    const moveOut = (c: string) => c === 'moveOut';
+    const moveIn = (c: string) => c === 'moveIn';
+    const open = p.resolve('open', null, 'client')!;
+    const first = p.resolve('sign', 'draft', 'client')!;
+    const edit = p.resolve('edit', 'signed_by_one', 'host')!;
+    for (const [row, from] of [
+      [open, null],
+      [first, 'draft'],
+      [edit, 'signed_by_one'],
+    ] as const) {
+      expect(p.effectsOf(row, from, 'client', moveOut)).toContain('depositReturn');
+      expect(p.effectsOf(row, from, 'client', moveIn)).not.toContain('depositReturn');
+    }
+  });
+
   it('shows each side the buttons of its status', () => {
     expect(p.actionsFor('draft', 'client')).toEqual(['sign']);
     expect(p.actionsFor('signed_by_one', 'host')).toEqual(['sign', 'edit']);

@@ -4,7 +4,9 @@
  * within 48 hours and is taken to accept (`deem`, the platform's timer). A change after one side
  * signed clears that signature (`edit`: back to draft); a complete checklist never changes. Once
  * complete, a move-in tells both sides; a move-out runs onMoveOutComplete (which tells them "Move-out
- * recorded", and where the deposit's return is scheduled).
+ * recorded", and where the deposit's return is scheduled). Every other step of a move-out moves the
+ * deposit's due date too (`depositReturn`: a started move-out holds it, a signature waits for the
+ * other side's), so the return follows deposits/return-due.ts whatever happens.
  *
  *   (new) ─open→ draft ─sign→ signed_by_one ─sign (the other side)→ complete
  *                  ↑            │  └─deem (48 h, system)→ complete
@@ -29,7 +31,14 @@ export const checklistProcess = defineProcess<
   'otherSide',
   /** 48 hours after the first signature. */
   'deemedAcceptance',
-  'storeSignature' | 'askOtherSide' | 'clearSignature' | 'deemOtherSide' | 'announceComplete' | 'moveOutComplete',
+  | 'storeSignature'
+  | 'askOtherSide'
+  | 'clearSignature'
+  | 'deemOtherSide'
+  | 'announceComplete'
+  | 'moveOutComplete'
+  /** A move-out started, signed or changed: when the deposit goes back follows (deposits/return-due.ts). */
+  | 'depositReturn',
   'moveIn' | 'moveOut'
 >({
   name: 'checklist',
@@ -37,9 +46,14 @@ export const checklistProcess = defineProcess<
   terminal: ['complete'],
   actors: checklistActors,
   transitions: {
-    open: { from: null, to: 'draft', by: sides },
+    open: { from: null, to: 'draft', by: sides, effects: [{ effect: 'depositReturn', if: 'moveOut' }] },
     sign: [
-      { from: ['draft'], to: 'signed_by_one', by: sides, effects: ['storeSignature', 'askOtherSide'] },
+      {
+        from: ['draft'],
+        to: 'signed_by_one',
+        by: sides,
+        effects: ['storeSignature', 'askOtherSide', { effect: 'depositReturn', if: 'moveOut' }],
+      },
       {
         from: ['signed_by_one'],
         to: 'complete',
@@ -52,7 +66,12 @@ export const checklistProcess = defineProcess<
         ],
       },
     ],
-    edit: { from: ['signed_by_one'], to: 'draft', by: sides, effects: ['clearSignature'] },
+    edit: {
+      from: ['signed_by_one'],
+      to: 'draft',
+      by: sides,
+      effects: ['clearSignature', { effect: 'depositReturn', if: 'moveOut' }],
+    },
     deem: {
       from: ['signed_by_one'],
       to: 'complete',

@@ -16,7 +16,7 @@ export const depositMessages = {
   },
   returnDue: (date: string) => `Return due on ${date}`,
   returnAfterMoveOut:
-    'Returned 7 days after the move-out checklist is signed by both sides, unless the host claims part of it.',
+    'Returned 7 days after the move-out checklist is signed by both sides (9 days after the end if no one starts one), unless the host claims part of it first.',
   claimed: (amount: string) => `The host claims ${amount}`,
   respondBy: (date: string) => `Accept or dispute by ${date}; after that the claim is taken as accepted.`,
   kept: (kept: string, returned: string) => `${kept} to the host, ${returned} returned`,

@@ -27,7 +27,7 @@ export const handoverMessages = {
   photoTooManyPixels: 'That photo is too large. Try one under 40 megapixels.',
 
   // What signing needs.
-  photoRequired: 'Add at least one photo of an area before signing.',
+  photoRequired: (area: string) => `Add at least one photo of: ${area}.`,
   conditionRequired: (item: string) => `Choose the condition of: ${item}.`,
   meterRequired: (meter: string) => `Enter the reading of: ${meter}.`,
   noteTooLong: (max: number) => `Keep the note to ${max} characters or fewer.`,

@@ -187,6 +187,10 @@ describe('the tenancy process (issue 32)', () => {
     expect(tenancyProcess.effectsOf(row('give_notice'), 'active', 'client', holds('for_non_payment'))).not.toContain(
       'notify_staff',
     );
+    // Ended (by its date, or by a typhoon while it ran): its deposit's return falls due.
+    expect(tenancyProcess.effectsOf(row('end'), 'notice_given', 'system')).toContain('schedule_deposit_return');
+    const fm = tenancyProcess.rows.filter((r) => r.action === 'cancel_force_majeure');
+    expect(fm.map((r) => (r.effects ?? []).includes('schedule_deposit_return'))).toEqual([false, true]);
   });
 
   it('fires its timers at the booking’s deadlines and start, and at midnight after the end date', () => {

@@ -95,6 +95,8 @@ export const tenancyEffects = [
   'refund_force_majeure',
   /** The cancellation counts on the host's record. */
   'count_against_host',
+  /** It has ended: its held security deposit's return falls due (deposits/return-due.ts). */
+  'schedule_deposit_return',
   'notify_client',
   'notify_host',
   /** Staff are told (a host ends a tenancy for non-payment). */
@@ -205,6 +207,7 @@ export const tenancyProcess = defineProcess<
           'free_units',
           'void_unpaid_bills',
           'refund_force_majeure',
+          'schedule_deposit_return',
           { effect: 'notify_client', by: ['host', 'admin'] },
           { effect: 'notify_host', by: ['client', 'admin'] },
         ],
@@ -234,7 +237,7 @@ export const tenancyProcess = defineProcess<
       to: 'ended',
       by: ['system'],
       at: 'end',
-      effects: ['notify_client', 'notify_host'],
+      effects: ['schedule_deposit_return', 'notify_client', 'notify_host'],
     },
   },
 });

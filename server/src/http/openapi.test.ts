@@ -170,6 +170,21 @@ describe('/api/openapi.json for those who integrate with us (issue 23)', () => {
     expect(Object.keys(find('get', '/api/listings/{id}').responses)).toEqual(expect.arrayContaining(['400', '404']));
   });
 
+  it('lists every refusal of the access pass and the gate (issue 33)', () => {
+    const statuses = (method: string, path: string) => Object.keys(find(method, path).responses).sort();
+    expect(statuses('post', '/api/host/check-ins')).toEqual(
+      ['200', '400', '401', '403', '404', '409', '422', '423', '429'].sort(),
+    );
+    expect(statuses('post', '/api/host/check-ins/{id}/check-out')).toEqual(
+      ['200', '400', '401', '403', '404', '409', '429'].sort(),
+    );
+    expect(statuses('get', '/api/bookings/{id}/pass')).toEqual(['200', '400', '401', '404', '409', '429'].sort());
+    expect(statuses('get', '/api/host/check-ins')).toEqual(['200', '400', '401', '403', '404', '429'].sort());
+    expect(statuses('get', '/api/host/check-in/listings')).toEqual(['200', '401', '403', '429'].sort());
+    const locked = find('post', '/api/host/check-ins').responses['423']!.content!['application/json']!.schema!;
+    expect(JSON.stringify(locked)).toContain('"code"');
+  });
+
   it('declares the session cookie and the webhook signatures as security schemes, and which operation needs which', () => {
     expect(doc.components.securitySchemes.sessionCookie).toMatchObject({
       type: 'apiKey',

@@ -34,7 +34,7 @@ export const paymentJobs: JobDefinition[] = [
   {
     name: 'deposit-returns',
     description:
-      'Security deposits (issue 33): reports what is held for clients, checked against the ledger (a difference fails the run), returns in full each deposit whose return came due (7 days after the move-out checklist both sides signed) with no claim, and takes a claim the client left unanswered for 7 days as accepted. Claimed with SKIP LOCKED: two instances never move one deposit twice.',
+      'Security deposits (issue 33): reports what is held for clients, checked against the ledger (a difference fails the run), returns in full each deposit whose return came due with no claim (7 days after the move-out checklist both sides signed; 9 days after the end when nobody started one), and takes a claim the client left unanswered for 7 days as accepted. Claimed with SKIP LOCKED: two instances never move one deposit twice.',
     intervalMs: 5 * MINUTE,
     async run(ctx) {
       const r = await runDepositTimers(ctx);

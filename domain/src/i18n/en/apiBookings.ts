@@ -118,7 +118,7 @@ export default {
     photosFull: 'An area can have up to {max} photos.',
     photoUnreadable: 'That file could not be read as a photo. Try a JPEG or PNG.',
     photoTooManyPixels: 'That photo is too large. Try one under 40 megapixels.',
-    photoRequired: 'Add at least one photo of an area before signing.',
+    photoRequired: 'Add at least one photo of: {area}.',
     conditionRequired: 'Choose the condition of: {item}.',
     meterRequired: 'Enter the reading of: {meter}.',
     noteTooLong: 'Keep the note to {max} characters or fewer.',

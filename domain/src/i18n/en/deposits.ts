@@ -20,7 +20,7 @@ export default {
   },
   returnDue: 'Return due on {date}',
   returnAfterMoveOut:
-    'Returned 7 days after the move-out checklist is signed by both sides, unless the host claims part of it.',
+    'Returned 7 days after the move-out checklist is signed by both sides (9 days after the end if no one starts one), unless the host claims part of it first.',
   claimed: 'The host claims {amount}',
   claimedDisputed: 'The host claims {amount}. Espasyo staff decide the split.',
   respondBy: 'Accept or dispute by {date}; after that the claim is taken as accepted.',

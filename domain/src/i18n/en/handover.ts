@@ -43,7 +43,7 @@ export default {
   photos: {
     heading: 'Photos',
     beside: 'Each area’s move-in photos are beside the move-out’s.',
-    editable: 'At least one photo of one area. Location data is removed from every photo.',
+    editable: 'At least one photo of each area. Location data is removed from every photo.',
     view: 'Each area as it was photographed.',
     none: 'No photos.',
     at: '{kind, select, move_in {At move-in} other {At move-out}}',

@@ -117,7 +117,7 @@ export default {
     photosFull: 'Hanggang {max} litrato lang ang isang bahagi.',
     photoUnreadable: 'Hindi mabasa bilang litrato ang file na iyon. Subukan ang JPEG o PNG.',
     photoTooManyPixels: 'Masyadong malaki ang litratong iyon. Subukan ang mas mababa sa 40 megapixel.',
-    photoRequired: 'Magdagdag ng kahit isang litrato ng isang bahagi bago pumirma.',
+    photoRequired: 'Magdagdag ng kahit isang litrato ng: {area}.',
     conditionRequired: 'Piliin ang kondisyon ng: {item}.',
     meterRequired: 'Ilagay ang reading ng: {meter}.',
     noteTooLong: 'Panatilihin ang tala sa {max} character o mas kaunti.',

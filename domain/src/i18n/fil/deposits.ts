@@ -18,7 +18,7 @@ export default {
   },
   returnDue: 'Ibabalik sa {date}',
   returnAfterMoveOut:
-    'Ibabalik 7 araw pagkatapos mapirmahan ng dalawang panig ang checklist sa move-out, maliban kung mag-claim ang host ng bahagi nito.',
+    'Ibabalik 7 araw pagkatapos mapirmahan ng dalawang panig ang checklist sa move-out (9 na araw pagkatapos ng pagtatapos kung walang magsimula nito), maliban kung mag-claim muna ang host ng bahagi nito.',
   claimed: 'Kine-claim ng host ang {amount}',
   claimedDisputed: 'Kine-claim ng host ang {amount}. Ang staff ng Espasyo ang magpapasya ng hatian.',
   respondBy: 'Tanggapin o ireklamo bago ang {date}; pagkatapos noon, ituturing na tinanggap ang claim.',

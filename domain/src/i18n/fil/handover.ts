@@ -42,7 +42,7 @@ export default {
   photos: {
     heading: 'Mga litrato',
     beside: 'Nasa tabi ng mga litrato sa move-out ang mga litrato sa move-in ng bawat bahagi.',
-    editable: 'Kahit isang litrato ng isang bahagi. Inaalis ang location data sa bawat litrato.',
+    editable: 'Kahit isang litrato ng bawat bahagi. Inaalis ang location data sa bawat litrato.',
     view: 'Ang bawat bahagi ayon sa pagkakakuha ng litrato.',
     none: 'Walang litrato.',
     at: '{kind, select, move_in {Sa move-in} other {Sa move-out}}',

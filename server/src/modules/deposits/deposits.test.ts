@@ -119,16 +119,18 @@ describe('returned in full 7 days after move-out with no claim', () => {
   it('the job refunds it through the gateway once; the claim closes when the return is due', async () => {
     const id = await paidWithDeposit(t, host, client);
     const movedOut = clockOf(t).now();
-    const due = await scheduleDepositReturn(t.db, id, movedOut);
-    expect(due).toEqual(new Date(movedOut.getTime() + 7 * DAY));
-    // A second signing leaves the first date.
-    expect(await scheduleDepositReturn(t.db, id, new Date(movedOut.getTime() + DAY))).toEqual(due);
+    const sevenDays = new Date(movedOut.getTime() + 7 * DAY);
+    const due = await scheduleDepositReturn(t.db, id, movedOut, async () => sevenDays);
+    expect(due).toEqual(sevenDays);
     expect((await deposit(client.cookie, id)).json().returnDueAt).toBe(due!.toISOString());
 
     expect((await runDepositTimers(t.ctx)).returned).toBe(0);
     await advance(7);
+    // Once it has come, the due date is final: a later step of the handover leaves it.
+    expect(await scheduleDepositReturn(t.db, id, clockOf(t).now(), async () => null)).toEqual(due);
     const photoLate = await addClaimPhoto(t, host.cookie, id);
-    expect(photoLate.statusCode).toBe(201); // held still: the job has not run
+    expect(photoLate.statusCode).toBe(409); // held still (the job has not run), but no longer claimable
+    expect(photoLate.json().error.message).toBe(depositMessages.errors.claimClosed);
     const late = await as(t, host.cookie).post(`/api/bookings/${id}/deposit/claim`, {
       amount: 10_000,
       reason: 'Too late: the return is due already.',

@@ -18,7 +18,7 @@ import type { Language } from '@espasyo/domain/i18n/languages';
 import { messagesFor } from '../../../lib/i18n';
 import { notify, type Said } from '../../notifications/notifications.service';
 import { checklistsRepository as repo, type ChecklistRow, type HandoverBookingRow } from './checklists.repository';
-import { scheduleDepositReturn } from '../../payments/deposits/deposits.service';
+import { followDepositReturn } from './deposit-return.service';
 
 export type Side = 'client' | 'host';
 export const otherSide = (s: Side): Side => (s === 'client' ? 'host' : 'client');
@@ -83,13 +83,13 @@ async function tell(
  * A move-out checklist is complete (both sides signed, or one was taken to accept after 48 hours),
  * in the transaction that completed it: the one place where what follows a move-out starts. It
  * tells both sides "Move-out recorded"; the security deposit's return is scheduled here too (issue 33,
- * Deposits: `scheduleDepositReturn(trx, bookingId, completedAt)`, added with the deposits).
+ * Deposits: 7 days after `completedAt`, followDepositReturn).
  */
 export async function onMoveOutComplete(ctx: AppContext, trx: Executor, bookingId: string, completedAt: Date) {
   const b = await repo.booking(trx, bookingId);
   if (!b) return;
-  // The deposit, if one is held, goes back 7 days later unless the host claims from it first.
-  await scheduleDepositReturn(trx, bookingId, completedAt);
+  // The deposit, if one is held, goes back 7 days after `completedAt` unless the host claims from it first.
+  await followDepositReturn(ctx, trx, bookingId);
   const timeZone = (await ctx.settings.get()).general.timezone;
   for (const side of ['client', 'host'] as const) {
     await tell(ctx, trx, b, side, {
@@ -191,6 +191,10 @@ export const checklistLifecycle: ProcessBinding<typeof checklistProcess, Checkli
           url: bookingPage(side, input.booking.id),
         });
       }
+    },
+    // A move-out started, signed by one side or changed: the deposit waits for it (deposits/return-due.ts).
+    depositReturn: async ({ ctx, tx, moved }) => {
+      await followDepositReturn(ctx, tx, moved.row.bookingId);
     },
     moveOutComplete: async ({ ctx, tx, moved }) => {
       await onMoveOutComplete(ctx, tx, moved.row.bookingId, new Date(moved.row.completedAt!));

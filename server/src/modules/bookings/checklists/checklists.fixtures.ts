@@ -50,7 +50,7 @@ export const drawing = async () =>
       .toBuffer()
   ).toString('base64')}`;
 
-/** A checklist filled in with one photo of its first area by `by`, ready to sign. */
+/** A checklist filled in with one photo of each of its areas by `by` (signing needs them all), ready to sign. */
 export async function readyChecklist(
   t: TestApp,
   by: BuiltUser,
@@ -62,7 +62,11 @@ export async function readyChecklist(
   const c = slug === 'move-in' ? got.moveIn : got.moveOut;
   const saved = await as(t, by.cookie).put(checklistUrl(bookingId, slug), filled(c));
   expect(saved.statusCode, saved.body).toBe(200);
-  const up = await uploadChecklistPhoto(t, by.cookie, bookingId, c.template.areas[0].key, photo, slug);
-  expect(up.statusCode, up.body).toBe(201);
-  return up.json();
+  let last: BookingChecklists | undefined;
+  for (const area of c.template.areas) {
+    const up = await uploadChecklistPhoto(t, by.cookie, bookingId, area.key, photo, slug);
+    expect(up.statusCode, up.body).toBe(201);
+    last = up.json();
+  }
+  return last!;
 }

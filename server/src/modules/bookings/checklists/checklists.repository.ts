@@ -65,6 +65,14 @@ export const checklistsRepository = {
       join users h on h.id = b.host_id where b.id = ${id}`.execute(db);
     return rows[0];
   },
+  /** What a deposit's return depends on of the booking (deposits/return-due.ts): its status, end and cancellation. */
+  stay(db: Executor, id: string) {
+    return db
+      .selectFrom('bookings')
+      .select(['status', 'endsAt', 'cancelledAt'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
   ofBooking(db: Executor, bookingId: string) {
     return db.selectFrom('handoverChecklists').select(checklistColumns).where('bookingId', '=', bookingId).execute();
   },
@@ -143,6 +151,16 @@ export const checklistsRepository = {
       .orderBy('createdAt')
       .orderBy('id')
       .execute();
+  },
+  /** The areas the checklist has a photo of (signing needs each of its template's). */
+  async photoAreas(db: Executor, checklistId: string): Promise<string[]> {
+    const rows = await db
+      .selectFrom('handoverPhotos')
+      .select('area')
+      .distinct()
+      .where('checklistId', '=', checklistId)
+      .execute();
+    return rows.map((r) => r.area);
   },
   async photoCount(db: Executor, checklistId: string, area?: string) {
     let q = db

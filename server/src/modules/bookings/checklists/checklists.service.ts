@@ -255,7 +255,8 @@ async function cleanDrawing(dataUrl: string): Promise<Buffer> {
 
 /**
  * POST /api/bookings/:id/checklists/:kind/sign: a side signs the checklist as it stands (the same
- * drawing or typed name as the agreement), once it has a photo and every condition and reading.
+ * drawing or typed name as the agreement), once it has a photo of each area and every condition and
+ * reading (else 422 checklist_incomplete, a field per missing area, condition or reading).
  * The first signature starts the other side's 48 hours; the second completes it.
  */
 export async function signChecklist(
@@ -283,7 +284,7 @@ export async function signChecklist(
     const problems = signingProblems(
       t,
       fit?.ok ? fit.content : emptyContent(t),
-      row ? await repo.photoCount(tx, row.id) : 0,
+      row ? await repo.photoAreas(tx, row.id) : [],
     );
     if (Object.keys(problems).length) {
       throw new AppError(ErrorCode.checklistIncomplete, Object.values(problems)[0], problems);

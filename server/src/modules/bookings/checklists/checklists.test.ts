@@ -66,11 +66,37 @@ describe('a move-in checklist', () => {
     const early = await as(t, client.cookie).post(`${checklistUrl(id)}/sign`, typed(client));
     expect(early.statusCode).toBe(422);
     expect(early.json().error.code).toBe(ErrorCode.checklistIncomplete);
-    expect(early.json().error.fields.photos).toBe(m.photoRequired);
+    expect(early.json().error.message).toBe(m.photoRequired('Entrance and door'));
+    expect(early.json().error.fields).toMatchObject({
+      'photos.entrance': m.photoRequired('Entrance and door'),
+      'photos.inside': m.photoRequired('Inside'),
+      'photos.ceiling_walls': m.photoRequired('Ceiling and walls'),
+    });
+
+    // A photo per area (issue 33): one of the first area is not enough; the others are named.
+    const c = (await lists(client, id)).moveIn;
+    expect((await as(t, client.cookie).put(checklistUrl(id), filled(c))).statusCode).toBe(200);
+    const entrance = await uploadChecklistPhoto(t, client.cookie, id, 'entrance', await photo('jpeg', 800, 600));
+    expect(entrance.statusCode, entrance.body).toBe(201);
+    const partly = await as(t, client.cookie).post(`${checklistUrl(id)}/sign`, typed(client));
+    expect(partly.statusCode).toBe(422);
+    expect(partly.json().error.message).toBe('Add at least one photo of: Inside.');
+    expect(partly.json().error.fields).toEqual({
+      'photos.inside': m.photoRequired('Inside'),
+      'photos.ceiling_walls': m.photoRequired('Ceiling and walls'),
+    });
+    // In the reader's language (issue 34): the catalogue's words, the area as the listing names it.
+    const fil = await t.app.inject({
+      method: 'POST',
+      url: `${checklistUrl(id)}/sign`,
+      headers: { cookie: client.cookie, 'accept-language': 'fil' },
+      payload: typed(client),
+    });
+    expect(fil.json().error.message).toBe('Magdagdag ng kahit isang litrato ng: Inside.');
 
     const ready = await readyChecklist(t, client, id, await photo('jpeg', 800, 600));
     expect(ready.moveIn).toMatchObject({ status: 'draft', content: { notes: 'Keys handed over: two.' } });
-    expect(ready.moveIn.photos).toHaveLength(1);
+    expect(ready.moveIn.photos.map((p) => p.area).sort()).toEqual(['ceiling_walls', 'entrance', 'entrance', 'inside']);
 
     const first = await as(t, client.cookie).post(`${checklistUrl(id)}/sign`, {
       kind: 'drawn',
@@ -222,7 +248,7 @@ describe('who reaches a checklist', () => {
     expect((await as(t, host.cookie).delete(p.url)).statusCode).toBe(404);
     const removed = await as(t, client.cookie).delete(p.url);
     expect(removed.statusCode, removed.body).toBe(200);
-    expect((removed.json() as BookingChecklists).moveIn.photos).toEqual([]);
+    expect((removed.json() as BookingChecklists).moveIn.photos.map((x) => x.id)).not.toContain(p.id);
     expect((await as(t, client.cookie).get(p.url)).statusCode).toBe(404);
     // Unknown areas are refused.
     expect((await uploadChecklistPhoto(t, client.cookie, id, 'roof_top', withExif)).statusCode).toBe(400);
@@ -236,7 +262,7 @@ describe('who reaches a checklist', () => {
     const res = await as(t, admin.cookie).get(`/api/admin/disputes/${dispute.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const { checklists } = res.json() as { checklists: BookingChecklists };
-    expect(checklists.moveIn.photos).toHaveLength(1);
+    expect(checklists.moveIn.photos).toHaveLength(3); // one of each area
     expect(checklists.moveOut.status).toBeNull();
     expect((await as(t, admin.cookie).get(checklists.moveIn.photos[0].url)).statusCode).toBe(200);
   });

@@ -15,6 +15,7 @@ import {
   refundCancelled,
   refundUnderReview,
 } from '../../payments/refunds/payment-effects.service';
+import { followDepositReturn } from '../checklists/deposit-return.service';
 import type { BookingRow } from './bookings.repository';
 import { notifySide } from './notify.service';
 import type { BookingEffectInput } from './transition.types';
@@ -44,7 +45,7 @@ export function stayOf(row: Pick<BookingRow, 'startsAt' | 'endsAt' | 'startDate'
 
 /**
  * Cancelled before move-in (not yet active): its security deposit goes back in full with the refund
- * (issue 33); after move-in the deposit waits for the move-out checklist (payments/deposits).
+ * (issue 33); after move-in the deposit waits for the move-out checklist (schedule_deposit_return).
  */
 const beforeMoveIn = (e: Input) => !['active', 'notice_given'].includes(e.moved.from ?? e.moved.row.status);
 
@@ -103,6 +104,10 @@ export const effectHandlers: Record<BookingEffect, Handler | null> = {
   },
   // The cancellation's event (actor: host) is the record the host's standing is counted from.
   count_against_host: null,
+  // The stay is over: a held deposit goes back 9 days later unless a move-out checklist was started (issue 33).
+  schedule_deposit_return: async (e) => {
+    await followDepositReturn(e.ctx, e.tx, e.moved.row.id);
+  },
   // The side is told (an email and the in-app notification: notify.service.ts).
   notify_client: (e) => notifySide(e.ctx, e.tx, e.moved, e.moved.actor, 'client', e.input.money),
   notify_host: (e) => notifySide(e.ctx, e.tx, e.moved, e.moved.actor, 'host', e.input.money),

@@ -26,7 +26,8 @@ import { windowOf } from './pass.service';
 /*
  * The gate (issue 33, decision 0087): a host or a gate keeper checks a pass in by its QR token or
  * PIN, among the listings they may check; every attempt is a scan. Wrong PINs are counted per
- * listing and per host in the database; 50 within 15 minutes lock the listing's check-in.
+ * listing (each listing checked among: "All my gates" counts toward all of them) and per host in the
+ * database; 50 within 15 minutes lock a listing's check-in, 200 all the host's.
  */
 
 const DAY = 86_400_000;
@@ -61,18 +62,19 @@ function whenOf(at: string | undefined, now: Date): Date {
 }
 
 /**
- * The guards a wrong PIN counts against: the listing at whose gate the checker stands (the one
- * named, or the checker's only one) and its host; with no listing known, the host whose passes the
- * checker searched (themselves), or the checker.
+ * The guards a wrong PIN counts against: each listing whose passes it was checked among — the one
+ * named, or in "All my gates" every listing the checker may check (a PIN typed there could have
+ * been any of theirs, so 50 wrong ones lock each of them: otherwise the mode would let a guesser
+ * past the listing's limit) — and the host whose passes those are (a keeper of several hosts'
+ * gates: the checker). Sorted by key, so that concurrent upserts lock the rows in one order.
  */
-function guardsOf(user: AuthUser, scope: CheckableListing[], named: CheckableListing | undefined) {
-  const listing = named ?? (scope.length === 1 ? scope[0] : undefined);
+function guardsOf(user: AuthUser, scope: CheckableListing[]) {
   const hosts = new Set(scope.map((l) => l.hostId));
-  const host = listing?.hostId ?? (hosts.size === 1 ? [...hosts][0] : user.id);
+  const host = hosts.size === 1 ? [...hosts][0] : user.id;
   return [
-    ...(listing ? [{ key: listingKey(listing.id), max: pinGuard.maxWrong, listing }] : []),
+    ...scope.map((listing) => ({ key: listingKey(listing.id), max: pinGuard.maxWrong, listing })),
     { key: hostKey(host), max: HOST_MAX_WRONG, listing: undefined },
-  ];
+  ].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 const lockedError = () => new AppError(ErrorCode.checkInLocked, m.locked(pinGuard.lockMinutes));
@@ -123,8 +125,9 @@ export async function checkIn(
       method,
     });
 
-  const guards = guardsOf(user, scope, named);
-  const guardedListing = guards[0].listing?.id ?? null;
+  const guards = guardsOf(user, scope);
+  // The gate a refusal is recorded at: the listing checked at, when there is one.
+  const guardedListing = scope.length === 1 ? scope[0].id : null;
   if (
     (
       await repo.locked(
@@ -179,8 +182,9 @@ export async function checkIn(
 }
 
 /**
- * Counts a wrong PIN; the statement whose count locks a listing tells its host (once a lock: only
- * one statement reaches the maximum). A guard found locked meanwhile, or locked now, answers 423.
+ * Counts a wrong PIN against every guard at once (one statement); the statement whose count locks
+ * a guard tells its host (once a lock and a listing: only one statement reaches a guard's maximum).
+ * A guard found locked meanwhile, or locked now, answers 423.
  */
 async function countWrongPin(ctx: AppContext, guards: ReturnType<typeof guardsOf>, now: Date) {
   const rows = await repo.countWrong(
@@ -191,7 +195,9 @@ async function countWrongPin(ctx: AppContext, guards: ReturnType<typeof guardsOf
     new Date(now.getTime() + pinGuard.lockMinutes * 60_000),
   );
   const lockedNow = rows.filter((r) => r.lockedUntil && r.failures === r.maxFailures);
-  for (const r of lockedNow) await tellHostLocked(ctx, r.key, guards.find((g) => g.key === r.key)?.listing);
+  for (const r of lockedNow) {
+    await tellHostLocked(ctx, r.key, guards.find((g) => g.key === r.key)?.listing, r.maxFailures);
+  }
   if (rows.length < guards.length || lockedNow.length) throw lockedError();
 }
 

@@ -18,8 +18,16 @@ import type { CheckableListing } from './handover.repository';
 
 const words = (lang: Language) => messagesFor(lang, 'mailBookings').gate;
 
-/** The host of the locked guard told: the in-app notification (high: a text too, if they allow it) and the email. */
-export async function tellHostLocked(ctx: AppContext, key: string, listing: CheckableListing | undefined) {
+/**
+ * The host of the locked guard told: the in-app notification (high: a text too, if they allow it) and
+ * the email, with the number of wrong PINs that locked it (`wrong`: a listing's 50, all gates' 200).
+ */
+export async function tellHostLocked(
+  ctx: AppContext,
+  key: string,
+  listing: CheckableListing | undefined,
+  wrong: number = pinGuard.maxWrong,
+) {
   const hostId = listing?.hostId ?? (key.startsWith('host:') ? key.slice('host:'.length) : null);
   if (!hostId) return;
   const host = await findUser(ctx.db, hostId);
@@ -29,7 +37,7 @@ export async function tellHostLocked(ctx: AppContext, key: string, listing: Chec
   const where = listing ? w.whereSpace({ title: listing.title }) : w.whereAll;
   const subject = w.lockedSubject({ where });
   const message = w.locked({
-    wrong: pinGuard.maxWrong,
+    wrong,
     minutes: pinGuard.windowMinutes,
     where,
     lock: pinGuard.lockMinutes,

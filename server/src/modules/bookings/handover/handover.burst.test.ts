@@ -6,8 +6,9 @@ import { checkInAs, clockAt, confirmedBooking, passOf } from './handover.fixture
 
 /**
  * The gate under bursts (issue 33), on PostgreSQL where the pool's connections really overlap: the
- * wrong-PIN guard counts exactly 50 and locks (one atomic upsert), the host is told once; two
- * check-ins of one pass at once, one in (the partial unique index), the other 409.
+ * wrong-PIN guard counts exactly 50 and locks (one atomic upsert), the host is told once; in "All my
+ * gates" exactly 50 count toward each listing, each locked and told once; two check-ins of one pass
+ * at once, one in (the partial unique index), the other 409.
  */
 const t = useTestApp();
 const u = {} as Record<'host' | 'client', BuiltUser>;
@@ -64,5 +65,46 @@ describe.runIf(!!process.env.DATABASE_URL)('bursts at the gate on PostgreSQL', (
       .execute();
     expect(told).toHaveLength(1);
     expect((await checkInAs(t, u.host, { code: pass.code, listingId: listing })).statusCode).toBe(423);
+  });
+
+  it('60 wrong PINs at once in "All my gates": exactly 50 counted toward each listing, each locked, the host told once a listing', async () => {
+    const second = await instantListing(t, u.host.user.id, { capacity: 20 });
+    const { pass } = await passNow(8); // days on: the first listing's lock above is long over
+    const secondPass = await passOf(t, u.client, await confirmedBooking(t, u.client, second, 8, 9));
+    const taken = new Set([pass.code, secondPass.code]);
+    const wrongs: string[] = [];
+    for (let n = 1; wrongs.length < 60; n++) {
+      const code = String((Number(pass.code) + 7 * n) % 1_000_000).padStart(6, '0');
+      if (!taken.has(code)) wrongs.push(code);
+    }
+    const told = () =>
+      t.db
+        .selectFrom('notifications')
+        .select(['id', 'title'])
+        .where('userId', '=', u.host.user.id)
+        .where('title', 'like', 'Check-in locked%')
+        .execute();
+    const before = (await told()).map((n) => n.id);
+
+    const answers = await Promise.all(wrongs.map((code) => checkInAs(t, u.host, { code })));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 404)).toHaveLength(49);
+    expect(codes.filter((c) => c === 423)).toHaveLength(11);
+    for (const id of [listing, second]) {
+      const guard = await t.db
+        .selectFrom('pinGuards')
+        .selectAll()
+        .where('key', '=', `listing:${id}`)
+        .executeTakeFirst();
+      expect(guard?.failures).toBe(50);
+      expect(guard?.lockedUntil).toBeTruthy();
+    }
+    await t.ctx.outbox.idle();
+    const fresh = (await told()).filter((n) => !before.includes(n.id));
+    // One for each listing, naming it (both listings share the builder's title).
+    expect(fresh).toHaveLength(2);
+    expect(fresh.every((n) => n.title.startsWith('Check-in locked at "'))).toBe(true);
+    expect((await checkInAs(t, u.host, { code: pass.code })).statusCode).toBe(423);
+    expect((await checkInAs(t, u.host, { code: secondPass.code, listingId: second })).statusCode).toBe(423);
   });
 });

@@ -1,5 +1,6 @@
 import {
   accessPassSchema,
+  apiErrorSchema,
   checkInListingsSchema,
   checkInRequestSchema,
   checkInSchema,
@@ -27,6 +28,13 @@ import { getPass } from './pass.service';
 /** Every route of the access pass and the gate shares one tag (the role table's area). */
 const tags = ['access pass'];
 
+/**
+ * The refusals openapi.ts cannot guess from a route's shape (decision 0087): a GET's 403 (staff at
+ * the gate) and 409 (no pass yet), a 404 of a path without a parameter, the gate's 422 and 423.
+ */
+const refusals = (...statuses: (403 | 404 | 409 | 422 | 423)[]) =>
+  Object.fromEntries(statuses.map((s) => [s, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
+
 /** /api/bookings/:id/pass and /scans (signed in): the client's pass; the scans for both sides (issue 33). */
 export async function passRoutes(app: App, { ctx }: ModuleOptions) {
   app.get(
@@ -37,7 +45,7 @@ export async function passRoutes(app: App, { ctx }: ModuleOptions) {
         summary:
           "The booking's access pass for its client: the PIN, the QR code (SVG) and when it is valid; a booking not confirmed has none (409)",
         params: idParams,
-        response: { 200: accessPassSchema },
+        response: { 200: accessPassSchema, ...refusals(409) },
       },
     },
     async (req) => getPass(ctx, requireUser(req), req.params.id),
@@ -70,7 +78,7 @@ export async function checkInRoutes(app: App, { ctx }: ModuleOptions) {
       schema: {
         tags,
         summary: 'The listings the caller may check passes for: their own, and those they are gate keeper of',
-        response: { 200: checkInListingsSchema },
+        response: { 200: checkInListingsSchema, ...refusals(403) },
       },
     },
     async (req) => checkableListings(ctx, requireUser(req)),
@@ -85,7 +93,7 @@ export async function checkInRoutes(app: App, { ctx }: ModuleOptions) {
         summary:
           'Who is checked in now: the open check-ins at one gate (listingId) or at every gate the caller may check',
         querystring: openCheckInsQuerySchema,
-        response: { 200: openCheckInsSchema },
+        response: { 200: openCheckInsSchema, ...refusals(403, 404) },
       },
     },
     async (req) => openCheckIns(ctx, requireUser(req), req.query.listingId),
@@ -100,7 +108,7 @@ export async function checkInRoutes(app: App, { ctx }: ModuleOptions) {
         summary:
           'Checks a pass in by its QR token or PIN: 409 already checked in, 422 outside its dates, 423 locked after wrong PINs, 404 not a pass of your spaces',
         body: checkInRequestSchema,
-        response: { 200: checkInSchema },
+        response: { 200: checkInSchema, ...refusals(404, 422, 423) },
       },
     },
     async (req) => {

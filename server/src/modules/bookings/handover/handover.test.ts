@@ -363,6 +363,100 @@ describe('wrong PINs', () => {
     u.host.cookie = (await signIn(t, u.host.email, u.host.password)).cookie!;
     expect((await checkInAs(t, u.host, { code: pass.code, listingId: l.second })).statusCode).toBe(200);
   });
+
+  /** The host's new "Check-in locked" notifications since `before` (ids). */
+  const lockNotices = async (userId: string, before: string[]) =>
+    (
+      await t.db
+        .selectFrom('notifications')
+        .select(['id', 'title', 'message'])
+        .where('userId', '=', userId)
+        .where('title', 'like', 'Check-in locked%')
+        .execute()
+    ).filter((n) => !before.includes(n.id));
+  const noticeIds = async (userId: string) =>
+    (await t.db.selectFrom('notifications').select('id').where('userId', '=', userId).execute()).map((n) => n.id);
+  const failuresOf = async (key: string) =>
+    (await t.db.selectFrom('pinGuards').select('failures').where('key', '=', key).executeTakeFirst())?.failures;
+
+  it('in "All my gates" a wrong PIN counts toward every listing: 50 lock them all, each host told once a listing', async () => {
+    const mainId = await confirmedBooking(t, u.client, l.main, 24, 24);
+    const secondId = await confirmedBooking(t, u.client, l.second, 24, 24);
+    const otherId = await confirmedBooking(t, u.client, l.other, 24, 24);
+    const [mainPass, secondPass, otherPass] = [
+      await passOf(t, u.client, mainId),
+      await passOf(t, u.client, secondId),
+      await passOf(t, u.client, otherId),
+    ];
+    await moveTo(mainPass.validFrom, 60_000);
+    const mine = (await as(t, u.host.cookie).get('/api/host/check-in/listings')).json().items as { id: string }[];
+    expect(mine.map((x) => x.id).sort()).toEqual([l.main, l.second].sort());
+    const taken = new Set([mainPass.code, secondPass.code]);
+    const wrongs: string[] = [];
+    for (let n = 1; wrongs.length < 52; n++) {
+      const code = String((Number(mainPass.code) + 7 * n) % 1_000_000).padStart(6, '0');
+      if (!taken.has(code)) wrongs.push(code);
+    }
+    const before = await noticeIds(u.host.user.id);
+    const codes: number[] = [];
+    for (const code of wrongs) codes.push((await checkInAs(t, u.host, { code })).statusCode);
+    expect(codes.slice(0, 49).every((c) => c === 404)).toBe(true);
+    expect(codes.slice(49)).toEqual([423, 423, 423]);
+    expect(await failuresOf(`listing:${l.main}`)).toBe(50);
+    expect(await failuresOf(`listing:${l.second}`)).toBe(50);
+    expect(await failuresOf(`host:${u.host.user.id}`)).toBe(50);
+
+    // Each listing is locked, whichever way it is checked; the right PIN too.
+    for (const [code, listingId] of [
+      [mainPass.code, undefined],
+      [mainPass.code, l.main],
+      [secondPass.code, l.second],
+    ] as const) {
+      const res = await checkInAs(t, u.host, { code, listingId });
+      expect([res.statusCode, res.json().error.code]).toEqual([423, 'check_in_locked']);
+    }
+    // Told once for each listing, naming it (not "your spaces": the host-wide 200 is not reached).
+    const told = await lockNotices(u.host.user.id, before);
+    const titles = await t.db.selectFrom('listings').select('title').where('id', 'in', [l.main, l.second]).execute();
+    expect(told.map((n) => n.title).sort()).toEqual(titles.map((x) => `Check-in locked at "${x.title}"`).sort());
+    for (const n of told) expect(n.message).toMatch(/^50 wrong PINs were typed within 15 minutes at the gate of "/);
+    expect((await checkInAs(t, u.otherHost, { code: otherPass.code })).statusCode).toBe(200);
+
+    await moveTo(mainPass.validFrom, 60_000 + 15 * 60_000 + 1);
+    expect((await checkInAs(t, u.host, { code: mainPass.code })).statusCode).toBe(200);
+    expect((await checkInAs(t, u.host, { code: secondPass.code, listingId: l.second })).statusCode).toBe(200);
+  });
+
+  it('200 wrong PINs spread over a host’s listings lock all their gates, one never guessed at too; told once', async () => {
+    const host = await createUser(t, { type: 'host' });
+    const listings: string[] = [];
+    for (let i = 0; i < 6; i++) listings.push(await instantListing(t, host.user.id, { capacity: 5 }));
+    const untouched = listings[5];
+    const pass = await passOf(t, u.client, await confirmedBooking(t, u.client, untouched, 28, 28));
+    await moveTo(pass.validFrom, 60_000);
+    host.cookie = (await signIn(t, host.email, host.password)).cookie!;
+    const before = await noticeIds(host.user.id);
+    const codes: number[] = [];
+    // 40 at each of five gates: no listing reaches its 50, the host reaches 200.
+    for (let i = 0; i < 200; i++) {
+      const code = String((Number(pass.code) + 1 + i) % 1_000_000).padStart(6, '0');
+      codes.push((await checkInAs(t, host, { code, listingId: listings[i % 5] })).statusCode);
+    }
+    expect(codes.slice(0, 199).every((c) => c === 404)).toBe(true);
+    expect(codes[199]).toBe(423);
+    expect(await failuresOf(`host:${host.user.id}`)).toBe(200);
+    expect(await failuresOf(`listing:${listings[0]}`)).toBe(40);
+    // Every gate of the host is locked: the one nobody guessed at, and "All my gates".
+    expect((await checkInAs(t, host, { code: pass.code, listingId: untouched })).statusCode).toBe(423);
+    expect((await checkInAs(t, host, { code: pass.code })).statusCode).toBe(423);
+    const told = await lockNotices(host.user.id, before);
+    expect(told.map((n) => n.title)).toEqual(['Check-in locked at your spaces']);
+    expect(told[0].message).toMatch(/^200 wrong PINs were typed within 15 minutes at the gate of your spaces\./);
+
+    await moveTo(pass.validFrom, 60_000 + 15 * 60_000 + 1);
+    host.cookie = (await signIn(t, host.email, host.password)).cookie!;
+    expect((await checkInAs(t, host, { code: pass.code, listingId: untouched })).statusCode).toBe(200);
+  });
 });
 
 describe('the gate in Filipino (issue 34)', () => {

@@ -190,6 +190,7 @@ const effects: Record<TenancyEffect, Handler | null> = {
   refund_in_full: asBooking(effectHandlers.refund_in_full),
   refund_force_majeure: refundForceMajeure,
   count_against_host: null,
+  schedule_deposit_return: asBooking(effectHandlers.schedule_deposit_return),
   notify_client: asBooking(effectHandlers.notify_client),
   notify_host: asBooking(effectHandlers.notify_host),
   notify_staff: notifyStaff,

@@ -11,7 +11,7 @@ export const depositLifecycle: ProcessBinding<typeof depositProcess, DepositRow>
   process: depositProcess,
   table: 'deposits',
   guards: {
-    // A claim comes before the return is due (none due yet: move-out not signed, any time).
+    // A claim comes before the return is due (none due yet: the stay runs, or its move-out waits for a signature).
     before_return_due: (f) => !f.row?.returnDueAt || f.now < new Date(f.row.returnDueAt),
   },
   effects: {},

@@ -28,20 +28,6 @@ export const depositsRepository = {
     return db.updateTable('deposits').set(patch).where('id', '=', id).execute();
   },
   /**
-   * Sets a held deposit's return due date once (the first move-out checklist both signed); a later
-   * call leaves it. Answers the due date it has now, or undefined when the booking holds none.
-   */
-  async setReturnDue(db: Executor, bookingId: string, dueAt: Date) {
-    const row = await db
-      .updateTable('deposits')
-      .set({ returnDueAt: sql`coalesce(return_due_at, ${dueAt}::timestamptz)`, updatedAt: sql`now()` })
-      .where('bookingId', '=', bookingId)
-      .where('status', '=', 'held')
-      .returning('returnDueAt')
-      .executeTakeFirst();
-    return row?.returnDueAt;
-  },
-  /**
    * Deposits whose timer is due (held past return_due_at, claimed past response_due_at), claimed
    * for this transaction with FOR UPDATE SKIP LOCKED: two job runners at once each take others.
    */

@@ -3,7 +3,6 @@ import {
   centavos,
   DEPOSIT_CLAIM_PHOTOS_MAX,
   DEPOSIT_CLAIM_RESPONSE_DAYS,
-  DEPOSIT_RETURN_DAYS,
   depositClaimPostings,
   depositHeldPostings,
   depositMessages as m,
@@ -39,7 +38,8 @@ import { depositsRepository as repo, type DepositPhotoRow, type DepositRow } fro
 
 /**
  * Security deposits (issue 33, decision 0089): held with the first payment, returned in full 7
- * days after the move-out checklist both sides signed unless the host claimed first, or split by
+ * days after the move-out checklist both sides signed (9 days after the end when nobody started
+ * one: scheduleDepositReturn) unless the host claimed first, or split by
  * a claim the client accepted (or left unanswered 7 days) or by staff's decision on a disputed
  * claim. Every step posts to the ledger in the transaction that moves the deposit's status; what
  * goes back is a refund of the payment that brought it, sent to the gateway by the outbox.
@@ -51,6 +51,11 @@ const system: ProcessActor<'system'> = { role: 'system', userId: null };
 const words = (lang: Language) => messagesFor(lang, 'mailBookings').deposits;
 
 const notFound = () => new AppError(ErrorCode.notFound, m.errors.notFound);
+
+/** A held deposit whose return has come due: the host's claim window closed then, the job returns it. */
+const returnDue = (d: DepositRow, now: Date) =>
+  d.status === 'held' && !!d.returnDueAt && new Date(d.returnDueAt) <= now;
+const claimClosed = () => new AppError(ErrorCode.invalidTransition, m.errors.claimClosed);
 
 /**
  * The first payment of a booking that asked for a deposit (settle.service.ts: a fixed booking's
@@ -67,19 +72,28 @@ export async function holdDeposit(ctx: AppContext, tx: Executor, b: PaidBooking,
 }
 
 /**
- * Called when both sides signed the booking's move-out checklist (the checklists' service, issue
- * 33): the deposit's return falls due DEPOSIT_RETURN_DAYS later, unless the host claims before.
- * Set once: a second call leaves the first date. Answers the due date, or null when the booking
- * holds no deposit (none asked, returned already, or claimed).
+ * When the booking's held deposit goes back, as the handover stands now (issue 33, decision 0089):
+ * the bookings layer calls this when the stay ends and at each step of the move-out checklist, with
+ * `dueOf` the rule (deposits/return-due.ts over the booking and its move-out). The deposit is locked
+ * first and `dueOf` read after, so of two transactions moving it at once (the booking completing,
+ * a side opening the move-out) the second sees what the first wrote. A due date that has come is
+ * final: the claim window closed then, and the deposits' job returns it; before that it follows the
+ * handover (a started move-out holds it, a signed one sets it 7 days after). Answers the due date
+ * the deposit has now, or null when the booking holds none (none asked, returned, claimed).
  */
 export async function scheduleDepositReturn(
   trx: Executor,
   bookingId: string,
-  moveOutCompletedAt: Date,
+  now: Date,
+  dueOf: () => Promise<Date | null>,
 ): Promise<Date | null> {
-  const due = new Date(moveOutCompletedAt.getTime() + DEPOSIT_RETURN_DAYS * DAY);
-  const set = await repo.setReturnDue(trx, bookingId, due);
-  return set ? new Date(set) : null;
+  const d = await repo.lockOfBooking(trx, bookingId);
+  if (!d || d.status !== 'held') return null;
+  if (returnDue(d, now)) return new Date(d.returnDueAt!);
+  const due = await dueOf();
+  const had = d.returnDueAt ? new Date(d.returnDueAt).getTime() : null;
+  if ((due?.getTime() ?? null) !== had) await repo.update(trx, d.id, { returnDueAt: due, updatedAt: now });
+  return due;
 }
 
 /** Sends `amount` of a deposit back on its own: the refund (reason deposit), its ledger entries, the gateway's task. */
@@ -265,7 +279,7 @@ export async function addDepositPhoto(
   claimOnly(user, b);
   const seen = await repo.ofBooking(ctx.db, bookingId);
   if (!seen) throw notFound();
-  if (seen.status !== 'held') throw new AppError(ErrorCode.invalidTransition, m.errors.claimClosed);
+  if (seen.status !== 'held' || returnDue(seen, ctx.clock.now())) throw claimClosed();
   await checkUpload(ctx.settings, data, 'image');
   const quality = (await ctx.settings.get()).storage.imageQuality;
   let copy;
@@ -282,7 +296,7 @@ export async function addDepositPhoto(
   const d = await discardFilesIfFailed(ctx, [key], () =>
     ctx.db.transaction().execute(async (tx) => {
       const d = await repo.lock(tx, seen.id);
-      if (!d || d.status !== 'held') throw new AppError(ErrorCode.invalidTransition, m.errors.claimClosed);
+      if (!d || d.status !== 'held' || returnDue(d, ctx.clock.now())) throw claimClosed();
       if ((await repo.photoCount(tx, d.id)) >= DEPOSIT_CLAIM_PHOTOS_MAX) {
         const message = m.errors.photosFull(DEPOSIT_CLAIM_PHOTOS_MAX);
         throw new AppError(ErrorCode.validation, message, { file: message });
@@ -335,6 +349,8 @@ export async function claimDeposit(
   const d = await ctx.db.transaction().execute(async (tx) => {
     const d = await repo.lockOfBooking(tx, bookingId);
     if (!d) throw notFound();
+    // Said before what the form lacks: no photo or amount would make a claim possible now.
+    if (returnDue(d, now)) throw claimClosed();
     if (input.amount > d.amount) {
       const message = m.errors.amount(formatPesos(d.amount));
       throw new AppError(ErrorCode.validation, message, { amount: message });

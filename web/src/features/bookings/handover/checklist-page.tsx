@@ -60,7 +60,13 @@ export function ChecklistPage({
   const state = checklistState(c);
   const otherSigned = c.signatures.some((s) => s.side !== viewer);
   const accountName = viewer === 'client' ? data.clientName : data.hostName;
-  const photoError = changes.addPhoto.error ? errorMessage(changes.addPhoto.error) : (problems.photos ?? undefined);
+  const photoError = changes.addPhoto.error ? errorMessage(changes.addPhoto.error) : undefined;
+  // Signing needs a photo of each area: the 422 names each one missing (`photos.<area>`).
+  const areaErrors = Object.fromEntries(
+    Object.entries(problems)
+      .filter(([field]) => field.startsWith('photos.'))
+      .map(([field, message]) => [field.slice('photos.'.length), message]),
+  );
 
   return (
     <MessageNamespaces value={['validation', 'apiBookings']}>
@@ -93,10 +99,16 @@ export function ChecklistPage({
               editable
               busy={changes.addPhoto.isPending}
               error={photoError}
+              areaErrors={areaErrors}
               onAdd={(area, file) =>
                 changes.addPhoto.mutate(
                   { area, file },
-                  { onSuccess: () => (setProblems({}), toast.success(m.page.photoAdded)) },
+                  {
+                    onSuccess: () => {
+                      setProblems(({ [`photos.${area}`]: _done, ...rest }) => rest);
+                      toast.success(m.page.photoAdded);
+                    },
+                  },
                 )
               }
               onRemove={(p) => changes.removePhoto.mutate(p.id, { onError: (e) => toast.error(errorMessage(e)) })}

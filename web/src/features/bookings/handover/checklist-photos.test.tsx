@@ -45,6 +45,31 @@ describe('the move-out checklist’s photos (issue 33)', () => {
     expect(screen.getAllByLabelText(/Add a photo of/)).toHaveLength(3);
   });
 
+  it('says under each area what signing still needs there, and ties it to that area’s upload', () => {
+    const moveIn = buildChecklist('move_in', {
+      status: 'draft',
+      photos: [checklistPhoto('move_in', 'entrance', 'in1')],
+    });
+    renderApp(
+      <ChecklistAreas
+        checklist={moveIn}
+        viewer="client"
+        editable
+        areaErrors={{ inside: 'Add at least one photo of: Inside.' }}
+        onAdd={vi.fn()}
+      />,
+      { url: '/client/bookings/b1/checklists/move-in', user: host },
+    );
+    const inside = screen.getByTestId('area-inside').parentElement!;
+    expect(within(inside).getByRole('alert')).toHaveTextContent('Add at least one photo of: Inside.');
+    expect(within(inside).getByLabelText('Add a photo of inside')).toHaveAccessibleDescription(
+      'Add at least one photo of: Inside.',
+    );
+    expect(within(inside).getByLabelText('Add a photo of inside')).toHaveAttribute('aria-invalid', 'true');
+    const entrance = screen.getByTestId('area-entrance').parentElement!;
+    expect(within(entrance).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('read only (a move-in, or staff): no upload, no remove, no other column', () => {
     const moveIn = buildChecklist('move_in', {
       status: 'complete',

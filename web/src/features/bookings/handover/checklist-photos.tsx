@@ -56,7 +56,8 @@ function PhotoGrid({
 /**
  * A checklist's photos, area by area. With `moveIn` (the move-out checklist), each area shows the
  * move-in's photos beside the move-out's, so both sides compare what was there with what is left.
- * Editable: an upload per area (up to 6) and Remove on the viewer's own photos.
+ * Editable: an upload per area (up to 6) and Remove on the viewer's own photos; `areaErrors` (by area
+ * key: signing needs a photo of each area) are said under the area they name.
  */
 export function ChecklistAreas({
   checklist: c,
@@ -65,6 +66,7 @@ export function ChecklistAreas({
   editable,
   busy,
   error,
+  areaErrors,
   onAdd,
   onRemove,
 }: {
@@ -74,6 +76,7 @@ export function ChecklistAreas({
   editable: boolean;
   busy?: boolean;
   error?: string;
+  areaErrors?: Record<string, string>;
   onAdd?: (area: string, file: File) => void;
   onRemove?: (p: ChecklistPhoto) => void;
 }) {
@@ -96,9 +99,16 @@ export function ChecklistAreas({
         const mine = c.photos.filter((p) => p.area === a.key);
         const before = moveIn?.photos.filter((p) => p.area === a.key) ?? [];
         const full = mine.length >= handoverLimits.photosPerArea;
+        const areaError = areaErrors?.[a.key];
+        const errorId = `${c.kind}-area-${a.key}-error`;
         return (
           <div key={a.key} className="space-y-2 rounded-card border border-ink-200 bg-white p-3 sm:p-4">
             <h3 className="font-semibold text-ink-900">{a.label}</h3>
+            {areaError && (
+              <p id={errorId} role="alert" className="text-sm font-medium text-danger-700">
+                {areaError}
+              </p>
+            )}
             <div className={moveIn ? 'grid grid-cols-2 gap-3' : ''} data-testid={`area-${a.key}`}>
               {moveIn && (
                 <div className="min-w-0 space-y-2">
@@ -125,6 +135,8 @@ export function ChecklistAreas({
                   accept={ACCEPT}
                   capture="environment"
                   disabled={busy}
+                  aria-invalid={areaError ? true : undefined}
+                  aria-describedby={areaError ? errorId : undefined}
                   className="mt-1 block w-full text-sm font-normal text-ink-700 file:mr-3 file:min-h-11 file:rounded-field file:border file:border-ink-300 file:bg-white file:px-4 file:font-medium"
                   onChange={(e) => {
                     const file = e.target.files?.[0];
