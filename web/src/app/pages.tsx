@@ -52,6 +52,10 @@ export const publicPageIds = () => [...publicLoaders.keys()];
 /** The loaded page components, so a page loaded before rendering (hydration, the server) renders at once. */
 const loaded = new Map<string, ComponentType>();
 const loading = new Map<string, Promise<void>>();
+/** A page whose module could not come (no connection): its error and when, for the route's error screen. */
+const failed = new Map<string, { error: unknown; at: number }>();
+/** How long a failed download is shown as failed before a visit tries it again. */
+const RETRY_AFTER_MS = 5000;
 
 /** Loads a page's module once; later calls get the same promise. */
 export function preloadPage(id: string): Promise<void> {
@@ -61,7 +65,12 @@ export function preloadPage(id: string): Promise<void> {
       if (!load) throw new Error(`No page module features/${id}.tsx`);
       return load().then((m) => void loaded.set(id, m.default));
     });
-    promise.catch(() => loading.delete(id)); // a failed download is tried again on the next visit
+    // A failed download is tried again on a later visit, not by React's own retry of the render,
+    // which would fetch it again and again while offline.
+    promise.catch((error: unknown) => {
+      loading.delete(id);
+      failed.set(id, { error, at: Date.now() });
+    });
     loading.set(id, promise);
   }
   return promise;
@@ -84,6 +93,9 @@ export interface PageHandle {
 function Page({ id }: { id: string }) {
   const Component = loaded.get(id);
   if (Component) return <Component />;
+  const failure = failed.get(id);
+  if (failure && Date.now() - failure.at < RETRY_AFTER_MS) throw failure.error; // the route's error screen
+  failed.delete(id);
   use(preloadPage(id)); // suspends until the module is here, then renders again
   return null;
 }

@@ -6,6 +6,8 @@ interface Navigations {
   subscribe(listener: (state: { location: { pathname: string; search: string } }) => void): () => void;
 }
 
+/** How long the page waits for the new worker to take over before it loads itself anew anyway. */
+const TAKE_OVER_MS = 2000;
 /** How often an app left open asks for a new version when it comes back to the screen. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
@@ -51,20 +53,23 @@ export function startServiceWorker(router: Navigations): void {
     if (to === at) return;
     at = to;
     const worker = waiting;
-    if (!worker) return;
+    if (worker?.state !== 'installed') return; // none, or it took over meanwhile (another tab asked)
     waiting = null;
-    workers.addEventListener(
-      'controllerchange',
-      () => {
-        try {
-          sessionStorage.setItem(UPDATED_FLAG, '1');
-        } catch {
-          // storage refused: the page still loads the new version, without the toast
-        }
-        location.reload();
-      },
-      { once: true },
-    );
+    let reloaded = false;
+    const reload = () => {
+      if (reloaded) return;
+      reloaded = true;
+      try {
+        sessionStorage.setItem(UPDATED_FLAG, '1');
+      } catch {
+        // storage refused: the page still loads the new version, without the toast
+      }
+      location.reload();
+    };
+    workers.addEventListener('controllerchange', reload, { once: true });
+    // The old worker may still be answering a request of this page: the new one takes over once
+    // the page is gone, and the page loads the new version's files from the network meanwhile.
+    setTimeout(reload, TAKE_OVER_MS);
     worker.postMessage({ type: 'SKIP_WAITING' });
   });
 }

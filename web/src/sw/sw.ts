@@ -117,7 +117,7 @@ async function startOffline(url: URL): Promise<Response> {
 }
 
 async function fromNetwork(event: FetchEvent, url: URL): Promise<Response> {
-  const res = (await event.preloadResponse) ?? (await fetch(event.request));
+  const res = await fetch(event.request);
   event.waitUntil(keepPage(url, res));
   return res;
 }
@@ -151,32 +151,42 @@ registerRoute(
 const WARM_AFTER_MS = 30 * 60 * 1000;
 /** At most this many bookings of a list are fetched ahead, on a phone's data. */
 const WARM_AT_MOST = 10;
+/** The lists whose bookings are fetched ahead: those still to come or going on. */
+const WARM_GROUPS = new Set(['upcoming', 'current']);
+/** Answers being fetched ahead now: the dashboard asks for several lists at once. */
+const warming = new Set<string>();
 
 /**
- * A list of the person's bookings that is not past or cancelled was fetched: each booking's page
- * and pass are fetched ahead (unless kept in the last half hour), so that every upcoming booking
- * opens offline, not only those opened before. A pass is the client's only (others get a 404,
- * which is not kept).
+ * A list of the person's upcoming or current bookings was fetched: each booking's page and pass
+ * are fetched ahead (unless kept in the last half hour), so that every such booking opens
+ * offline, not only those opened before. A pass is the client's only (a host's list asks none).
+ * Kept short: a new version of the worker takes over only once this one has no work left.
  */
 async function warmBookings(list: Response, url: URL): Promise<void> {
-  if (
-    !/^\/api\/(host\/)?bookings$/.test(url.pathname) ||
-    /^(past|cancelled)$/.test(url.searchParams.get('group') ?? '')
-  )
-    return;
+  const host = url.pathname === '/api/host/bookings';
+  if ((!host && url.pathname !== '/api/bookings') || !WARM_GROUPS.has(url.searchParams.get('group') ?? '')) return;
   const { items } = (await list.clone().json()) as { items?: { id: string }[] };
   const cache = await caches.open(CACHES.api);
-  for (const { id } of (items ?? []).slice(0, WARM_AT_MOST)) {
-    for (const path of [bookingPath(id), `${bookingPath(id)}/pass`]) {
+  const paths = (items ?? [])
+    .slice(0, WARM_AT_MOST)
+    .flatMap(({ id }) => (host ? [bookingPath(id)] : [bookingPath(id), `${bookingPath(id)}/pass`]));
+  await Promise.all(
+    paths.map(async (path) => {
       const href = new URL(path, url.origin).href;
+      if (warming.has(href)) return;
       const kept = await cache.match(href, { ignoreVary: true });
-      if (kept && Date.now() - Date.parse(kept.headers.get('date') ?? '') < WARM_AFTER_MS) continue;
-      const res = await fetch(href, { credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(
-        () => null,
-      );
-      if (res?.status === 200) await cache.put(href, res);
-    }
-  }
+      if (kept && Date.now() - Date.parse(kept.headers.get('date') ?? '') < WARM_AFTER_MS) return;
+      warming.add(href);
+      try {
+        const res = await fetch(href, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+        if (res.status === 200) await cache.put(href, res);
+      } catch {
+        // no connection: kept as it is
+      } finally {
+        warming.delete(href);
+      }
+    }),
+  );
 }
 
 const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`;
@@ -251,25 +261,6 @@ registerRoute(
 
 // --- Versions --------------------------------------------------------------------------------------
 
-/**
- * A new version's pages: those kept by the last one name its files, which this one no longer
- * keeps. Each is fetched again (the person's own pages, with their cookie) or forgotten.
- */
-async function renewPages(): Promise<void> {
-  const cache = await caches.open(CACHES.pages);
-  const keys = await cache.keys();
-  for (const key of keys) await cache.delete(key);
-  for (const key of keys) {
-    const url = new URL(key.url);
-    if (url.pathname.startsWith('/__shell/')) continue; // kept again with a page of its language
-    try {
-      await keepPage(url, await fetch(url.href, { credentials: 'same-origin' }));
-    } catch {
-      // No connection: the page is fetched again when it is next opened.
-    }
-  }
-}
-
 self.addEventListener('install', (event) => {
   // The first worker of this browser takes over at once; a new version waits for the app's word.
   if (!self.registration.active) event.waitUntil(self.skipWaiting());
@@ -278,9 +269,10 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      await self.registration.navigationPreload?.enable();
       await self.clients.claim();
-      await renewPages();
+      // The pages the last version kept name its files, which this one no longer keeps: each is
+      // kept again as it is next opened (the page that loads this version first of all).
+      await caches.delete(CACHES.pages);
     })(),
   );
 });

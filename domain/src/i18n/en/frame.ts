@@ -13,6 +13,7 @@ export default {
   somethingWrong: 'Something went wrong',
   chunkTitle: 'This page could not load',
   chunkBody: 'Espasyo may have just been updated, or your connection dropped. Reloading usually fixes it.',
+  chunkOffline: 'You are offline, and this page is not saved on this phone yet: it opens once you are back online.',
   reload: 'Reload page',
   tryAgain: 'Try again',
 } as const;

@@ -33,7 +33,9 @@ export function RouteError() {
         <TriangleAlert aria-hidden="true" className="size-8" />
       </div>
       <h1 className="text-2xl font-bold text-ink-900">{chunk ? m.chunkTitle : m.somethingWrong}</h1>
-      <p className="mt-3 text-lg text-ink-600">{chunk ? m.chunkBody : message(null)}</p>
+      <p className="mt-3 text-lg text-ink-600">
+        {chunk ? (navigator.onLine ? m.chunkBody : m.chunkOffline) : message(null)}
+      </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Button variant="secondary" onClick={() => window.location.reload()}>
           {m.reload}
