@@ -11,7 +11,8 @@ export default {
   somethingWrong: 'May nangyaring mali',
   chunkTitle: 'Hindi ma-load ang page na ito',
   chunkBody: 'Baka kaka-update lang ng Espasyo, o naputol ang koneksyon mo. Kadalasan, naaayos ito sa pag-reload.',
-  chunkOffline: 'Offline ka, at hindi pa naka-save sa teleponong ito ang pahinang ito: bubukas ito pagbalik ng koneksyon mo.',
+  chunkOffline:
+    'Offline ka, at hindi pa naka-save sa teleponong ito ang pahinang ito: bubukas ito pagbalik ng koneksyon mo.',
   reload: 'I-reload ang page',
   tryAgain: 'Subukan ulit',
 } as const satisfies Translation<typeof en>;
