@@ -5,8 +5,9 @@ import path from 'node:path';
  * What the service worker keeps when it installs (issue 35, decision 0093): not all of the build's
  * ~450 files (about 920 KiB compressed, the staff's pages included) over a phone's mobile data, but
  * what opens the app and its offline pages:
- *   - the entry and what it imports, the public pages (a visitor's), the signed-in frames and
- *     their list of pages;
+ *   - the entry and the signed-in frames with what they import, at once or later (the user menu,
+ *     the toasts, the list of the areas' pages), and the public pages (a visitor's) without their
+ *     later parts (a listing's map is kept the first time it shows);
  *   - the pages that open with no connection (OFFLINE_PAGES), with every chunk they import, at
  *     once or later (a dialog, the camera's QR reader);
  *   - the catalogue's namespaces in both languages, but the staff's;
@@ -49,6 +50,8 @@ const FRAMES = ['src/app/signed-in-areas.ts', 'src/app/area-pages.ts'];
 const STAFF = (key: string) =>
   /^src\/features\/(admin|dev)\//.test(key) || /\/i18n\/[a-z]+\/(admin|apiAdmin)[A-Za-z0-9]*\.ts$/.test(key);
 const NAMESPACE = /^\.\.\/domain\/src\/i18n\/[a-z]+\/[\w-]+\.ts$/;
+/** A page module: kept only when one of the lists above names it. */
+const PAGE = /^src\/features\/[\w-]+\/routes\//;
 
 export const ICONS = ['favicon.ico', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png'];
 
@@ -65,24 +68,34 @@ export type BuildManifest = Record<string, Chunk>;
 export function precacheFiles(manifest: BuildManifest): Set<string> {
   const files = new Set<string>(ICONS);
   const seen = new Set<string>();
-  /** A chunk, its styles and its static imports; with `later`, what it imports dynamically too. */
-  const take = (key: string, later: boolean) => {
-    if (seen.has(key) || STAFF(key) || NAMESPACE.test(key)) return;
+  /**
+   * A chunk, its styles and its static imports, and what it imports later as `later` says: 'none',
+   * 'parts' (a menu, the toasts, the plural rules of a message, but not other pages: the entry's
+   * and frames' list of every page) or 'all' (an offline page's own sections and dialogs).
+   */
+  const take = (key: string, later: 'none' | 'parts' | 'all') => {
+    if (seen.has(key) || STAFF(key)) return;
     const chunk = manifest[key];
     if (!chunk) throw new Error(`precache: ${key} is not in the build (web/precache.ts names it)`);
     seen.add(key);
     files.add(chunk.file);
     chunk.css?.forEach((f) => files.add(f));
     chunk.imports?.forEach((k) => take(k, later));
-    if (later) chunk.dynamicImports?.forEach((k) => take(k, later));
+    if (later !== 'none')
+      chunk.dynamicImports
+        ?.filter((k) => !NAMESPACE.test(k) && (later === 'all' || !PAGE.test(k)))
+        .forEach((k) => take(k, later));
   };
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entry) throw new Error('precache: the build has no entry');
-  take(entry, false);
-  FRAMES.forEach((k) => take(k, false));
-  PUBLIC_PAGES.forEach((p) => take(`src/features/${p}.tsx`, false));
-  OFFLINE_PAGES.forEach((p) => take(`src/features/${p}.tsx`, true));
-  for (const [key, chunk] of Object.entries(manifest)) if (NAMESPACE.test(key) && !STAFF(key)) files.add(chunk.file);
+  take(entry, 'parts');
+  FRAMES.forEach((k) => take(k, 'parts'));
+  PUBLIC_PAGES.forEach((p) => take(`src/features/${p}.tsx`, 'none'));
+  OFFLINE_PAGES.forEach((p) => take(`src/features/${p}.tsx`, 'all'));
+  // The catalogue's words in both languages (with the plural rules they import), but the staff's.
+  Object.keys(manifest)
+    .filter((key) => NAMESPACE.test(key))
+    .forEach((key) => take(key, 'none'));
   return files;
 }
 
