@@ -108,6 +108,7 @@ test("offline, the client's bookings, a booking's page, its pass and the start p
     await page.goto(`/client/bookings/${booking!.id}/pass`);
     await expect(page.getByRole('img', { name: 'QR code of the pass' })).toBeVisible();
     await expect(page.getByLabel(/^PIN \d/)).toHaveText(/^\d{6}$/);
+    await expect(page.getByText(/^Offline — shown as of /).first()).toBeVisible();
 
     // The installed app's start page: the client's dashboard.
     await page.goto('/start?source=pwa');

@@ -19,6 +19,9 @@ export function noteAnswer(path: string, cachedAt: string | null): void {
   listeners.forEach((l) => l());
 }
 
+/** True when the last answer to `path` was the service worker's kept copy. */
+export const answeredFromCache = (path: string): boolean => shownAsOf.has(path);
+
 const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => void listeners.delete(l);

@@ -3,6 +3,7 @@ import { accessPassSchema, type AccessPass } from '@espasyo/domain/contracts/acc
 import { ErrorCode } from '@espasyo/domain/errors';
 import { api, ApiError, ClientErrorCode, isApiError } from '@/lib/api-client';
 import { forgetPass, keepPass, keptPass } from '@/lib/offline-passes';
+import { answeredFromCache } from '@/lib/offline-answers';
 import { gateKeys } from './keys';
 
 /** A pass as the page draws it: from the server now, or as kept on the phone (`offline`: the server could not be reached). */
@@ -30,9 +31,11 @@ export const passQuery = (bookingId: string, userId: string) =>
     staleTime: 0,
     queryFn: async ({ signal }): Promise<PassView> => {
       try {
-        const pass = await api.get<AccessPass>(`/api/bookings/${encodeURIComponent(bookingId)}/pass`, signal);
+        const path = `/api/bookings/${encodeURIComponent(bookingId)}/pass`;
+        const pass = await api.get<AccessPass>(path, signal);
         keepPass(userId, bookingId, pass);
-        return { pass, offline: false };
+        // The service worker's kept answer when the network did not answer: offline all the same.
+        return { pass, offline: answeredFromCache(path) };
       } catch (e) {
         if (unreachable(e)) {
           const kept = accessPassSchema.safeParse(keptPass(userId, bookingId));
