@@ -187,3 +187,35 @@ test('a new deployment: its worker waits, takes over at the next navigation, and
     fs.writeFileSync(SW_FILE, original);
   }
 });
+
+test('the offer to install comes once, after a first booking, never on a first visit', async ({ page }) => {
+  await signIn(page, DEMO.client);
+  const offer = page.getByRole('region', { name: 'Get Espasyo on your home screen' });
+  const browserOffers = () =>
+    page.evaluate(() =>
+      window.dispatchEvent(
+        Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: () => Promise.resolve(),
+          userChoice: Promise.resolve({ outcome: 'dismissed' }),
+        }),
+      ),
+    );
+  // Not earned yet: the browser's offer is kept, and nothing shows.
+  await browserOffers();
+  await page.waitForTimeout(500);
+  await expect(offer).toHaveCount(0);
+
+  // A first booking earns it (as the booking code marks it): offered once.
+  await page.evaluate(() => localStorage.setItem('espasyo.install.earned', 'booking'));
+  await page.goto('/client-dashboard');
+  await browserOffers();
+  await expect(offer).toBeVisible();
+  await expect(offer.getByRole('button', { name: 'Install' })).toBeVisible();
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(offer).toHaveCount(0);
+
+  await page.goto('/client-dashboard');
+  await browserOffers();
+  await page.waitForTimeout(500);
+  await expect(offer).toHaveCount(0);
+});
