@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageRenderInput, PageRenderer } from '@espasyo/domain/contracts/page-render';
+import { PAGE_KIND_HEADER, type PageRenderInput, type PageRenderer } from '@espasyo/domain/contracts/page-render';
 import { createTestApp, type TestApp } from '../test/app';
 import { createUser } from '../test/builders';
 import { BOOT_SCRIPT, BOOT_SCRIPT_SOURCE } from './boot-script';
@@ -239,6 +239,26 @@ describe('server-rendered pages', () => {
     expect(shellState(signedIn.body)).toEqual({ me: me.json(), settings: await t.ctx.settings.public() });
     const visitor = await t.app.inject({ method: 'GET', url: '/client/bookings' });
     expect(shellState(visitor.body).me).toEqual({ user: null });
+  });
+
+  it('tells the service worker which pages it may show from its cache at once: the rendered ones, not the shell (issue 35)', async () => {
+    const kind = async (url: string, cookie?: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).headers[PAGE_KIND_HEADER];
+    expect(PAGE_KIND_HEADER).toBe('x-espasyo-page');
+    const u = await createUser(t, { type: 'client' });
+    next = page();
+    expect(await kind('/signin')).toBe('public');
+    expect(await kind('/fil/signin')).toBe('public');
+    expect(await kind('/', u.cookie)).toBe('public');
+    next = page({ status: 404, pages: [] });
+    expect(await kind('/no-such-page')).toBe('public');
+    // A signed-in area's page is the shell, for a visitor too; and any page whose rendering failed.
+    next = null;
+    expect(await kind('/client/bookings', u.cookie)).toBe('shell');
+    expect(await kind('/fil/client/bookings', u.cookie)).toBe('shell');
+    expect(await kind('/client/bookings')).toBe('shell');
+    next = new Error('boom');
+    expect(await kind('/signin')).toBe('shell');
   });
 
   it('compresses the page for a browser that accepts it', async () => {

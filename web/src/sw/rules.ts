@@ -68,8 +68,8 @@ export function routeOf(pathname: string, navigate: boolean): Route {
     return OFFLINE_API.some((re) => re.test(pathname)) ? { kind: 'api' } : { kind: 'network' };
   }
   if (pathname.startsWith('/assets/')) return { kind: 'asset' };
-  if (/^\/(icons\/|images\/|favicon\.ico$|icon\.svg$|notification-sound\.mp3$)/.test(pathname))
-    return { kind: 'static' };
+  // No media (the notification sound): a player asks for it in ranges (206), which are not kept.
+  if (/^\/(icons\/|images\/|favicon\.ico$|icon\.svg$)/.test(pathname)) return { kind: 'static' };
   if (/^(\/[a-z]{2,3})?\/manifest\.webmanifest$/.test(pathname)) return { kind: 'static' };
   return { kind: 'network' };
 }
