@@ -25,8 +25,8 @@ const MANIFEST: BuildManifest = {
     isEntry: true,
     css: ['assets/index-h.css'],
     imports: ['_react.js', '../domain/src/i18n/en/common.ts'],
-    // The entry's lazy parts come when they are used.
-    dynamicImports: ['_dialog.js'],
+    // The entry's later parts (a menu, the toasts) come on install, its pages only as listed.
+    dynamicImports: ['_dialog.js', 'src/features/host/routes/host-listings.tsx'],
   },
   '_react.js': { file: 'assets/react-h.js' },
   '_dialog.js': { file: 'assets/dialog-h.js' },
@@ -68,7 +68,9 @@ const MANIFEST: BuildManifest = {
   'src/features/dev/routes/test-errors.tsx': { file: 'assets/test-errors-h.js' },
   // The catalogue's namespaces in both languages, the staff's among them.
   '../domain/src/i18n/en/common.ts': { file: 'assets/common-en-h.js' },
-  '../domain/src/i18n/fil/common.ts': { file: 'assets/common-fil-h.js' },
+  '../domain/src/i18n/fil/common.ts': { file: 'assets/common-fil-h.js', imports: ['_cardinals.js'] },
+  // A message's plural rules, imported by the namespaces that need them.
+  '_cardinals.js': { file: 'assets/cardinals-h.js' },
   '../domain/src/i18n/en/booking-pass.ts': { file: 'assets/booking-pass-en-h.js' },
   '../domain/src/i18n/fil/booking-pass.ts': { file: 'assets/booking-pass-fil-h.js' },
   '../domain/src/i18n/en/adminCore.ts': { file: 'assets/adminCore-en-h.js' },
@@ -82,6 +84,8 @@ const EXPECTED = [
   'assets/index-h.js',
   'assets/index-h.css',
   'assets/react-h.js',
+  'assets/dialog-h.js',
+  'assets/cardinals-h.js',
   'assets/signed-in-areas-h.js',
   'assets/area-pages-h.js',
   ...[...PUBLIC_PAGES, ...OFFLINE_PAGES].map(file),
@@ -96,14 +100,13 @@ const EXPECTED = [
 ];
 
 describe('precacheFiles', () => {
-  it("keeps the entry, the frames, the public pages as they open and the offline pages with all they import, both languages' words and the icons", () => {
+  it("keeps the entry and frames with their later parts, the public pages as they open, the offline pages with all they import, both languages' words and the icons", () => {
     expect([...precacheFiles(MANIFEST)].sort()).toEqual([...new Set(EXPECTED)].sort());
   });
 
-  it("leaves out the entry's and the public pages' later parts, the staff's pages, parts and words, and the development pages", () => {
+  it("leaves out other pages than those listed, the public pages' later parts, the staff's pages, parts and words, and the development pages", () => {
     const files = precacheFiles(MANIFEST);
     for (const left of [
-      'assets/dialog-h.js',
       'assets/map-h.js',
       'assets/leaflet-h.js',
       'assets/host-listings-h.js',

@@ -20,7 +20,7 @@ export const PERSONAL_CACHES = [CACHES.pages, CACHES.api] as const;
 
 /**
  * A call that may change who is signed in on this browser (sign-in and its two-factor step,
- * sign-up, sign-out, the end of other sessions, a password reset…): every change under
+ * sign-up, sign-out, a password reset…): every change under
  * /api/auth/. When one succeeds the worker forgets the pages and answers it kept, which were
  * the last person's (or a visitor's, whose pages say nobody is signed in).
  */
