@@ -43,6 +43,7 @@ if (!only || only === 'unit') {
     run('npx', ['tsc', '-p', 'domain']) ||
     run('npx', ['tsc', '-p', 'server']) ||
     run('npx', ['tsc', '-p', 'web']) ||
+    run('npx', ['tsc', '-p', 'web/src/sw']) || // the service worker: its own program (WebWorker types)
     run('npx', ['tsc', '-p', 'e2e'])
   ) {
     console.error('Type check failed.');
