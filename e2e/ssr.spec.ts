@@ -151,11 +151,18 @@ test.describe('server-rendered HTML, read without JavaScript', () => {
   });
 });
 
-/** Console errors and warnings of a page, but not the page's own status (404) or an expected 400. */
+/**
+ * Console errors and warnings of a page, but not the page's own status (404) or an expected 400,
+ * nor Playwright's own notice that it blocks the service worker (playwright.config.ts).
+ */
 function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource'))
+    if (
+      (m.type() === 'error' || m.type() === 'warning') &&
+      !m.text().startsWith('Failed to load resource') &&
+      m.text() !== 'Service Worker registration blocked by Playwright'
+    )
       problems.push(m.text());
   });
   page.on('pageerror', (e) => problems.push(e.message));

@@ -6,7 +6,7 @@ interface Navigations {
   subscribe(listener: (state: { location: { pathname: string; search: string } }) => void): () => void;
 }
 
-/** How long the page waits for the new worker to take over before it loads itself anew anyway. */
+/** How soon after a navigation the new worker must take over for that navigation to load the page anew. */
 const TAKE_OVER_MS = 2000;
 /** How often an app left open asks for a new version when it comes back to the screen. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -17,9 +17,10 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
  * registered once the page has loaded and the browser is idle. One worker, at /sw.js,
  * for the whole site: caching and Web Push (push-browser.ts registers the same one).
  *
- * A new version's worker waits (sw.ts); at the app's next navigation it is told to take over and
- * the page loads itself anew at the address it was going to, with the new version's files, and
- * says so quietly ("Updated", connection-banner.tsx).
+ * A new version's worker waits (sw.ts); at the app's next navigation it is told to take over and,
+ * once it has, the page loads itself anew at the address it was going to (or at the navigation
+ * after, if the old worker was still busy), with the new version's files, and says so quietly
+ * ("Updated", connection-banner.tsx).
  */
 export function startServiceWorker(router: Navigations): void {
   const workers = navigator.serviceWorker;
@@ -45,31 +46,41 @@ export function startServiceWorker(router: Navigations): void {
       void reg.update().catch(() => undefined);
     });
   };
-  whenIdle(() => workers.register('/sw.js', { scope: '/' }).then(watch, () => undefined));
+  // A browser that refuses service workers (a policy, a test's browser) answers with none.
+  whenIdle(() =>
+    workers.register('/sw.js', { scope: '/' }).then(
+      (reg: ServiceWorkerRegistration | undefined) => reg && watch(reg),
+      () => undefined,
+    ),
+  );
 
   let at = router.state.location.pathname + router.state.location.search;
+  /** The new version took over: the next navigation loads the page anew with its files. */
+  let ready = false;
+  const loadAnew = () => {
+    try {
+      sessionStorage.setItem(UPDATED_FLAG, '1');
+    } catch {
+      // storage refused: the page still loads the new version, without the toast
+    }
+    location.reload();
+  };
   router.subscribe(({ location: next }) => {
     const to = next.pathname + next.search;
     if (to === at) return;
     at = to;
+    if (ready) return loadAnew();
     const worker = waiting;
     if (worker?.state !== 'installed') return; // none, or it took over meanwhile (another tab asked)
     waiting = null;
-    let reloaded = false;
-    const reload = () => {
-      if (reloaded) return;
-      reloaded = true;
-      try {
-        sessionStorage.setItem(UPDATED_FLAG, '1');
-      } catch {
-        // storage refused: the page still loads the new version, without the toast
-      }
-      location.reload();
-    };
-    workers.addEventListener('controllerchange', reload, { once: true });
-    // The old worker may still be answering a request of this page: the new one takes over once
-    // the page is gone, and the page loads the new version's files from the network meanwhile.
-    setTimeout(reload, TAKE_OVER_MS);
+    const asked = Date.now();
+    // Loaded anew only once the new worker is in charge: a page load while the old one still
+    // finishes its work would wait for it. Soon after this navigation, at once; else at the next.
+    workers.addEventListener(
+      'controllerchange',
+      () => (Date.now() - asked < TAKE_OVER_MS ? loadAnew() : void (ready = true)),
+      { once: true },
+    );
     worker.postMessage({ type: 'SKIP_WAITING' });
   });
 }

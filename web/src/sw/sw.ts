@@ -160,7 +160,8 @@ const warming = new Set<string>();
  * A list of the person's upcoming or current bookings was fetched: each booking's page and pass
  * are fetched ahead (unless kept in the last half hour), so that every such booking opens
  * offline, not only those opened before. A pass is the client's only (a host's list asks none).
- * Kept short: a new version of the worker takes over only once this one has no work left.
+ * Outside the event's lifetime: a new version of the worker takes over only once this one has no
+ * work left, and the page waits for that.
  */
 async function warmBookings(list: Response, url: URL): Promise<void> {
   const host = url.pathname === '/api/host/bookings';
@@ -201,7 +202,11 @@ registerRoute(
       ok,
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
       {
-        cacheDidUpdate: async ({ request, newResponse }) => warmBookings(newResponse, new URL(request.url)),
+        // Not awaited: the event ends with its answer kept, so that a new version of the worker
+        // never waits on this (a worker stopped half-way fetches the rest with the next list).
+        cacheDidUpdate: async ({ request, newResponse }) => {
+          void warmBookings(newResponse, new URL(request.url)).catch(() => undefined);
+        },
         // An answer from the cache says when it was fetched, for the page's "shown as of".
         cachedResponseWillBeUsed: async ({ cachedResponse }) => {
           if (!cachedResponse) return cachedResponse;
