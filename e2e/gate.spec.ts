@@ -1,5 +1,5 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { test, DEMO, expectNoSeriousA11yIssues, fillSignIn } from './support';
+import { expect, type BrowserContext } from '@playwright/test';
+import { test, DEMO, expectNoSeriousA11yIssues, signIn } from './support';
 
 // The gate (issue 33): the demo client shows a valid booking's pass; the host, in another browser
 // whose camera is fed that pass's QR image, scans it and is let through; then types the PIN of the
@@ -15,13 +15,6 @@ interface Item {
   status: string;
   kind: string;
   listingTitle: string;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/signin');
-  await fillSignIn(page, email);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/signin$/);
 }
 
 /** The host's camera: a canvas stream on which the QR image (a data: URL) is drawn, again and again. */

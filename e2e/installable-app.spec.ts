@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
-import { test, DEMO, fillSignIn } from './support';
+import { test, DEMO, signIn } from './support';
 
 // The installed app (issue 35, decision 0093): these journeys allow the service worker that every
 // other spec blocks (playwright.config.ts). At a phone's width: it installs and takes the page,
@@ -21,13 +21,6 @@ interface Item {
   status: string;
   kind: string;
   listingTitle: string;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/signin');
-  await fillSignIn(page, email);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/signin$/);
 }
 
 /** Waits until the service worker is installed and controls the page. */

@@ -87,6 +87,14 @@ export async function fillSignIn(page: Page, email: string, password = PASSWORD)
   await page.getByLabel(/^Password/).fill(password);
 }
 
+/** Signs in on /signin as a person would, and waits until the page has left it (their home). */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/signin');
+  await fillSignIn(page, email, password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/signin$/);
+}
+
 /** RFC 6238 code (SHA-1, 6 digits, 30 s) for a base32 secret, as an authenticator app computes it. */
 export function totp(secret: string, at = Date.now()): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
