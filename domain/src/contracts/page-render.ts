@@ -88,3 +88,9 @@ export interface I18nState {
 
 /** The namespaces every page's frame uses (the light shell loads them before its first render). */
 export const FRAME_NAMESPACES = ['common', 'frame', 'nav'];
+
+/**
+ * The event the document gets once React has taken over a server-rendered page (`<html
+ * data-hydrated>`): the boot script then sends the form a person sent before, which it held.
+ */
+export const LIVE_EVENT = 'espasyo:live';

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_KIND_HEADER, type PageRenderInput, type PageRenderer } from '@espasyo/domain/contracts/page-render';
 import { createTestApp, type TestApp } from '../test/app';
 import { createUser } from '../test/builders';
-import { BOOT_SCRIPT, BOOT_SCRIPT_SOURCE } from './boot-script';
+import { BOOT_SCRIPT } from '@espasyo/domain/contracts/boot-script';
+import { BOOT_SCRIPT_SOURCE } from './boot-script';
 import { installableAppHead } from './installable-app';
 
 // http/pages.ts with a stand-in for the web app's renderer: what the server hands it, and how

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ConnectionBanner } from '@/components/layout/connection-banner';
 import { MaintenanceBanner } from '@/components/layout/maintenance-banner';
+import { LIVE_EVENT } from '@espasyo/domain/contracts/page-render';
 
 /**
  * After a client-side page change, screen-reader and keyboard users would stay on the link
@@ -22,11 +23,13 @@ function useFocusMainOnNavigate() {
 
 /**
  * `<html data-hydrated>` once the page is live (React has taken over the server's HTML): a
- * server-rendered page looks ready before it answers, and browser tests wait for this.
+ * server-rendered page looks ready before it answers, and browser tests wait for this. The boot
+ * script, told so, sends a form sent before (domain/src/contracts/boot-script.ts).
  */
 function useMarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    document.dispatchEvent(new Event(LIVE_EVENT));
   }, []);
 }
 
