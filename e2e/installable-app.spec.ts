@@ -39,7 +39,13 @@ async function kept(page: Page, apiPath: string) {
 
 test('the worker installs and takes the page; Chromium finds the app installable', async ({ page, context }) => {
   await page.goto('/');
+  // A visitor's first page is left alone (main.tsx): the worker comes once they move on.
+  await page.waitForTimeout(3000);
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration('/'))).toBeUndefined();
+  await page.getByRole('link', { name: 'Sign up to rent' }).click();
+  await expect(page).toHaveURL(/\/signup\?type=client$/);
   await controlled(page);
+  await page.goto('/');
   await page.reload(); // under the worker: the landing page is kept
   // What the worker keeps on install: the app's files, a few hundred, none of the staff's pages.
   const precached = await page.evaluate(async () => {

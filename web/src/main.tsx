@@ -18,6 +18,7 @@ import { AppProvider } from './app/provider';
 import { preloadMatches } from './app/pages';
 import { routes } from './app/route-table';
 import { seedPublicSettings } from './lib/public-settings';
+import { scheduleServiceWorker } from './lib/service-worker-start';
 import { authKey, createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -88,9 +89,9 @@ async function start() {
     // The frame's messages first: they come with the page's module, so this costs no round trip of its own.
     void messages.then(() => createRoot(container).render(app));
   }
-  // The service worker (issue 35): its registration comes in a chunk of its own, after the page.
-  if ('serviceWorker' in navigator)
-    setTimeout(() => void import('./lib/service-worker').then((m) => m.startServiceWorker(router)), 1000);
+  // The service worker (issue 35): its registration comes in a chunk of its own, after the page
+  // (a visitor's first page: once they move on, or after 20 s).
+  if ('serviceWorker' in navigator) scheduleServiceWorker(router, !!serverState);
 }
 
 void start();

@@ -1,7 +1,7 @@
 import { UPDATED_FLAG } from './service-worker-flag';
 
 /** The router's part this needs: told of every navigation. */
-interface Navigations {
+export interface Navigations {
   state: { location: { pathname: string; search: string } };
   subscribe(listener: (state: { location: { pathname: string; search: string } }) => void): () => void;
 }

@@ -12,6 +12,18 @@ describe('routeOf: page loads', () => {
       expect(kind(path, true), path).toBe('page');
   });
 
+  it("draws a booking's pass at once from what was kept, in any language, and only the pass", () => {
+    expect(kind('/client/bookings/b1/pass', true)).toBe('keptFirst');
+    expect(kind('/fil/client/bookings/b1/pass', true)).toBe('keptFirst');
+    for (const path of [
+      '/client/bookings/b1',
+      '/client/bookings/b1/pass/x',
+      '/host/bookings/b1/pass',
+      '/client/bookings//pass',
+    ])
+      expect(kind(path, true), path).toBe('page');
+  });
+
   it("tells the installed app's start page apart, in any language, and only that exact path", () => {
     expect(kind('/start', true)).toBe('start');
     expect(kind('/fil/start', true)).toBe('start');

@@ -48,9 +48,17 @@ const LISTING_PHOTOS = /^\/api\/files\/listings\//;
 /** The installed app's start page (server/src/http/installable-app.ts), in any language. */
 const START_PAGE = /^(\/[a-z]{2,3})?\/start$/;
 
+/**
+ * Signed-in pages drawn at once from what was kept (the page, else its language's shell) and
+ * fetched again behind, as public pages are: a booking's access pass, opened at the gate on
+ * whatever signal there is (its data comes from the phone first too, use-pass.ts).
+ */
+const KEPT_FIRST_PAGE = /^(\/[a-z]{2,3})?\/client\/bookings\/[^/]+\/pass$/;
+
 export type Route =
   | { kind: 'page' }
   | { kind: 'start' }
+  | { kind: 'keptFirst' }
   | { kind: 'api' }
   | { kind: 'photo' }
   | { kind: 'asset' }
@@ -62,7 +70,10 @@ export type Route =
  * nor is the WebSocket, which a worker does not see). `navigate`: a page load.
  */
 export function routeOf(pathname: string, navigate: boolean): Route {
-  if (navigate) return START_PAGE.test(pathname) ? { kind: 'start' } : { kind: 'page' };
+  if (navigate) {
+    if (START_PAGE.test(pathname)) return { kind: 'start' };
+    return KEPT_FIRST_PAGE.test(pathname) ? { kind: 'keptFirst' } : { kind: 'page' };
+  }
   if (pathname.startsWith('/api/')) {
     if (LISTING_PHOTOS.test(pathname)) return { kind: 'photo' };
     return OFFLINE_API.some((re) => re.test(pathname)) ? { kind: 'api' } : { kind: 'network' };

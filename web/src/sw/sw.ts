@@ -8,7 +8,8 @@
  * - The app's files (hashed, under /assets/) are kept on install: those of every page a visitor
  *   sees, of the signed-in frames and of the pages that open offline, with the catalogue's words
  *   in both languages; any other is kept the first time it is fetched. Never fetched again.
- * - Pages (`rules.ts`): a public page kept before is shown at once and fetched again behind it; a
+ * - Pages (`rules.ts`): a public page kept before, and a booking's pass, are shown at once and
+ *   fetched again behind them; a
  *   signed-in page comes from the network, or from what was kept when there is none (after 4 s on
  *   a weak signal), or the signed-in shell of its language, or a page that says it needs a
  *   connection. Each address is its own entry, so a page is kept in the language it was asked in.
@@ -90,14 +91,14 @@ function offlinePage(lang: Language): Response {
   });
 }
 
-/** What to show for a page with no network: as kept, else its language's shell, else the offline page. */
-async function keptPage(url: URL): Promise<Response> {
+/** A page as kept, else its language's shell, else `otherwise` (with no network: the offline page). */
+async function keptPage<T extends Response | null>(url: URL, otherwise: (lang: Language) => T): Promise<Response | T> {
   const cache = await caches.open(CACHES.pages);
   const { lang } = splitLanguagePath(url.pathname);
   return (
     (await cache.match(url.href, { ignoreVary: true })) ??
     (await cache.match(shellKey(url.origin, lang), { ignoreVary: true })) ??
-    offlinePage(lang)
+    otherwise(lang)
   );
 }
 
@@ -128,19 +129,23 @@ registerRoute(
     const fetchEvent = event as FetchEvent;
     const route = routeOf(url.pathname, true);
     const network = fromNetwork(fetchEvent, url);
-    if (route.kind === 'page') {
-      const kept = await (await caches.open(CACHES.pages)).match(url.href, { ignoreVary: true });
-      // A public page kept before: at once, and the network's copy kept for the next time.
-      if (kept && pageKind(kept) === 'public') {
-        fetchEvent.waitUntil(network.catch(() => undefined));
-        return kept;
-      }
+    // A public page kept before, or the pass (kept, or its language's shell): at once, and the
+    // network's copy kept for the next time.
+    const kept =
+      route.kind === 'page'
+        ? await (await caches.open(CACHES.pages)).match(url.href, { ignoreVary: true })
+        : route.kind === 'keptFirst'
+          ? await keptPage(url, () => null)
+          : undefined;
+    if (kept && (route.kind === 'keptFirst' || pageKind(kept) === 'public')) {
+      fetchEvent.waitUntil(network.catch(() => undefined));
+      return kept;
     }
     try {
       return await Promise.race([network, timeout(NETWORK_TIMEOUT_SECONDS)]);
     } catch {
       fetchEvent.waitUntil(network.catch(() => undefined)); // kept when it comes, for the next time
-      return route.kind === 'start' ? startOffline(url) : keptPage(url);
+      return route.kind === 'start' ? startOffline(url) : keptPage(url, offlinePage);
     }
   },
 );

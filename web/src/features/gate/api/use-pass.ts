@@ -20,15 +20,20 @@ const unreachable = (e: unknown) =>
  * GET /api/bookings/:id/pass (the client's only). Each answer is kept on the phone for this user;
  * when the server cannot be reached the kept pass is shown, marked offline. It runs offline too
  * (networkMode 'always'): a paused query would show nothing. A pass the server no longer has
- * (cancelled, ended: 404) is forgotten.
+ * (cancelled, ended: 404) is forgotten. The kept pass is drawn at once while the server's is
+ * fetched (a weak signal at the gate), then replaced by it.
  */
 export const passQuery = (bookingId: string, userId: string) =>
-  queryOptions({
+  queryOptions<PassView, Error, PassView, ReturnType<typeof gateKeys.pass>>({
     queryKey: gateKeys.pass(bookingId),
     networkMode: 'always',
     retry: false,
     // Asked again at every showing: the offline note appears as soon as the server is out of reach.
     staleTime: 0,
+    placeholderData: () => {
+      const kept = accessPassSchema.safeParse(keptPass(userId, bookingId));
+      return kept.success ? { pass: kept.data, offline: false } : undefined;
+    },
     queryFn: async ({ signal }): Promise<PassView> => {
       try {
         const path = `/api/bookings/${encodeURIComponent(bookingId)}/pass`;

@@ -41,6 +41,25 @@ describe('the full-screen pass', () => {
     expect(screen.getByRole('img', { name: 'QR code of the pass' })).toBeInTheDocument();
   });
 
+  it("draws the kept pass at once on a slow signal, then the server's when it comes", async () => {
+    localStorage.setItem(keptKey, JSON.stringify(buildPass({ code: '104729' })));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/bookings/b1/pass', async () => {
+        await answered;
+        return HttpResponse.json(buildPass({ code: '482913' }));
+      }),
+    );
+    open();
+    expect(await screen.findByText('104729')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code of the pass' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Offline/)).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('482913')).toBeInTheDocument();
+    expect(screen.queryByText('104729')).not.toBeInTheDocument();
+  });
+
   it('says so when offline with no pass kept, and forgets a kept pass the server no longer has', async () => {
     server.use(http.get('/api/bookings/b1/pass', () => HttpResponse.error()));
     const first = open();
