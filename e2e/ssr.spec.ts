@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { test, DEMO, PASSWORD, expectNoSeriousA11yIssues, signUpViaApi, waitForHydration } from './support';
+import { test, DEMO, PASSWORD, expectNoSeriousA11yIssues, signUpViaApi } from './support';
 
 // Issue 10: the public pages come rendered by the server (decision 0025), compressed, and the
 // browser hydrates them without a warning; the signed-in areas start from the light shell.
