@@ -39,7 +39,7 @@ async function kept(page: Page, apiPath: string) {
 
 test('the worker installs and takes the page; Chromium finds the app installable', async ({ page, context }) => {
   await page.goto('/');
-  // A visitor's first page is left alone (main.tsx): the worker comes once they move on.
+  // A visitor's first page is left alone (service-worker-start.ts): the worker comes once they move on.
   await page.waitForTimeout(3000);
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistration('/'))).toBeUndefined();
   await page.getByRole('link', { name: 'Sign up to rent' }).click();
