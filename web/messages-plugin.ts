@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
@@ -9,6 +10,8 @@ import compileModule from '@messageformat/core/lib/compile-module.js';
  * no imports, so after TypeScript's transform it is evaluated here and compiled.
  */
 const CATALOG = /[\\/]domain[\\/]src[\\/]i18n[\\/](en|fil)[\\/][\w-]+\.ts$/;
+/** The runtime the compiled messages import, with a count written without Intl (src/lib/message-runtime.ts). */
+const RUNTIME = JSON.stringify(fileURLToPath(new URL('./src/lib/message-runtime.ts', import.meta.url)));
 export const messagesPlugin = (): Plugin => ({
   name: 'espasyo:messages',
   enforce: 'post',
@@ -17,6 +20,10 @@ export const messagesPlugin = (): Plugin => ({
     if (!lang) return null;
     const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
     const { default: source } = (await import(url)) as { default: Parameters<typeof compileModule>[1] };
-    return { code: compileModule(new MessageFormat(lang), source), map: null };
+    const compiled = compileModule(new MessageFormat(lang), source).replace(
+      /from "@messageformat\/runtime";/g,
+      `from ${RUNTIME};`,
+    );
+    return { code: compiled, map: null };
   },
 });

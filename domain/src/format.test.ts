@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDay, formatDayTime, formatPesos, formatTime, joinList } from './format';
+import { formatBytes, formatDay, formatDayTime, formatPesos, formatTime, groupDigits, joinList } from './format';
 
 describe('formatBytes', () => {
   it('words sizes in MB, KB or bytes with at most one decimal', () => {
@@ -14,6 +15,17 @@ describe('formatBytes', () => {
 });
 
 describe('joinList', () => {
+  it("writes what Intl.ListFormat('en-GB') writes", () => {
+    for (const type of ['conjunction', 'disjunction'] as const) {
+      const intl = new Intl.ListFormat('en-GB', { type });
+      fc.assert(
+        fc.property(fc.array(fc.string({ minLength: 1, maxLength: 8 }), { maxLength: 6 }), (items) => {
+          return joinList(items, type === 'conjunction' ? 'and' : 'or') === intl.format(items);
+        }),
+      );
+    }
+  });
+
   it('joins with commas and a final "and"', () => {
     expect(joinList([])).toBe('');
     expect(joinList(['host'])).toBe('host');
@@ -22,6 +34,36 @@ describe('joinList', () => {
   });
   it('takes "or" for choices', () => {
     expect(joinList(['JPG', 'PNG', 'WEBP'], 'or')).toBe('JPG, PNG or WEBP');
+  });
+});
+
+describe('groupDigits', () => {
+  const intl = (decimals: number, locale: string) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+  it('writes what Intl.NumberFormat writes in en-PH and fil-PH, whole numbers and two decimals', () => {
+    for (const locale of ['en-PH', 'fil-PH']) {
+      fc.assert(
+        fc.property(fc.integer({ min: -1e15, max: 1e15 }), (n) => groupDigits(n) === intl(0, locale).format(n)),
+      );
+      // Amounts come as centavos: two decimals of a whole number of centavos.
+      fc.assert(
+        fc.property(
+          fc.integer({ min: -1e13, max: 1e13 }),
+          (c) => groupDigits(c / 100, 2) === intl(2, locale).format(c / 100),
+        ),
+      );
+    }
+  });
+
+  it('groups by thousands, without a sign for zero', () => {
+    expect(groupDigits(0)).toBe('0');
+    expect(groupDigits(-0)).toBe('0');
+    expect(groupDigits(999)).toBe('999');
+    expect(groupDigits(1000)).toBe('1,000');
+    expect(groupDigits(-1234567)).toBe('-1,234,567');
+    expect(groupDigits(1234.5, 2)).toBe('1,234.50');
+    expect(groupDigits(-0.001, 2)).toBe('0.00');
   });
 });
 

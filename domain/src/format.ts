@@ -12,18 +12,27 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-const lists = {
-  and: new Intl.ListFormat('en-GB', { type: 'conjunction' }),
-  or: new Intl.ListFormat('en-GB', { type: 'disjunction' }),
-};
-
-/** 'a', 'a and b', 'a, b and c' (British English: no serial comma); `conjunction` 'or' for choices. Intl.ListFormat. */
+/**
+ * 'a', 'a and b', 'a, b and c' (British English: no serial comma); `conjunction` 'or' for choices.
+ * What `Intl.ListFormat('en-GB')` writes (the tests compare), written out: a page's first Intl
+ * object costs some 20 ms on a laptop (decision 0096).
+ */
 export function joinList(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
-  return lists[conjunction].format(items);
+  if (items.length <= 2) return items.join(` ${conjunction} `);
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 }
 
-const pesoWhole = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const pesoCents = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * '1,234,567', or '1,234.50' with two `decimals`: digits grouped in thousands with commas and a
+ * decimal point, as en-PH and fil-PH write numbers (`Intl.NumberFormat` gives the same, the tests
+ * compare). Written out because a page's first `Intl.NumberFormat` costs 40–60 ms on a laptop
+ * and several times that on a phone, in the middle of hydration (decision 0096).
+ */
+export function groupDigits(value: number, decimals = 0): string {
+  const [whole, fraction] = Math.abs(value).toFixed(decimals).split('.');
+  const sign = value < 0 && /[1-9]/.test(`${whole}${fraction ?? ''}`) ? '-' : '';
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
+}
 
 /**
  * Money as the ground rules show it: ₱1,234 when whole, ₱1,234.50 otherwise, from integer
@@ -32,7 +41,7 @@ const pesoCents = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, max
 export function formatPesos(centavos: number): string {
   const sign = centavos < 0 ? '-' : '';
   const abs = Math.abs(Math.round(centavos));
-  return `${sign}₱${abs % 100 === 0 ? pesoWhole.format(abs / 100) : pesoCents.format(abs / 100)}`;
+  return `${sign}₱${groupDigits(abs / 100, abs % 100 === 0 ? 0 : 2)}`;
 }
 
 /**

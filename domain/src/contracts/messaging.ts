@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from '../schemas/text';
 import { MESSAGE_MAX } from '../messaging/messaging';
+import { groupDigits } from '../format';
 
 /**
  * Conversations and messages (issue 21, design §7): one conversation per client and listing,
@@ -94,7 +95,7 @@ export const sendMessageSchema = z
   .object({
     body: textSchema({ error: 'Write a message.' }, { multiline: true })
       .trim()
-      .max(MESSAGE_MAX, { error: `A message can be up to ${MESSAGE_MAX.toLocaleString('en-US')} characters.` })
+      .max(MESSAGE_MAX, { error: `A message can be up to ${groupDigits(MESSAGE_MAX)} characters.` })
       .optional()
       .default(''),
     imageId: z.string().min(1).max(100).optional(),

@@ -12,6 +12,7 @@ import {
   reviewStatuses,
 } from '../reviews/reviews';
 import { reviewActions } from '../reviews/process';
+import { groupDigits } from '../format';
 
 /**
  * Reviews (issue 22, design §8; rules in reviews/reviews.ts). Endpoints:
@@ -121,7 +122,7 @@ export const reviewInputSchema = z.object({
     .trim()
     .min(REVIEW_COMMENT_MIN, { error: `Write at least ${REVIEW_COMMENT_MIN} characters.` })
     .max(REVIEW_COMMENT_MAX, {
-      error: `A review can be up to ${REVIEW_COMMENT_MAX.toLocaleString('en-US')} characters.`,
+      error: `A review can be up to ${groupDigits(REVIEW_COMMENT_MAX)} characters.`,
     }),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
@@ -131,7 +132,7 @@ export const reviewReplyInputSchema = z.object({
   body: textSchema({ error: 'Write your reply.' }, { multiline: true })
     .trim()
     .min(1, { error: 'Write your reply.' })
-    .max(REVIEW_REPLY_MAX, { error: `A reply can be up to ${REVIEW_REPLY_MAX.toLocaleString('en-US')} characters.` }),
+    .max(REVIEW_REPLY_MAX, { error: `A reply can be up to ${groupDigits(REVIEW_REPLY_MAX)} characters.` }),
 });
 
 /** POST /api/reviews/:id/report. */

@@ -1,5 +1,5 @@
 import { lastDayOf } from '@espasyo/domain/bookings/last-day';
-import { formatDay, type FormatLanguage } from '@espasyo/domain/format';
+import { formatDay, formatPesos, type FormatLanguage } from '@espasyo/domain/format';
 import { PH_TIME_ZONE } from '@espasyo/domain/settings/basics';
 
 /** Money and dates as docs/product/ground-rules.md and the UI guidelines show them, never raw centavos or ISO strings. */
@@ -19,15 +19,27 @@ export function timeZone(): string {
   return zone;
 }
 
-/** One set of formatters per time zone, made on first use. */
+/**
+ * A value made on its first use. Making an Intl formatter takes milliseconds on a phone, so a
+ * formatter is made when something is first shown with it, not as the module loads or beside
+ * others a page may not need (Total Blocking Time, decision 0096).
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+/** One set of formatters per time zone, each made on its first use. */
 const formatters = new Map<string, ReturnType<typeof makeFormatters>>();
 function makeFormatters(timeZone: string) {
+  const make = (locale: string, options: Intl.DateTimeFormatOptions) =>
+    onFirstUse(() => new Intl.DateTimeFormat(locale, { ...options, timeZone }));
   return {
-    time: new Intl.DateTimeFormat('en-PH', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }),
-    isoDay: new Intl.DateTimeFormat('en-CA', { timeZone }),
-    shortDay: new Intl.DateTimeFormat('en-PH', { day: 'numeric', month: 'short', timeZone }),
-    filShortDay: new Intl.DateTimeFormat('fil-PH', { day: 'numeric', month: 'short', timeZone }),
-    hour: new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone }),
+    time: make('en-PH', { hour: 'numeric', minute: '2-digit', hour12: true }),
+    isoDay: make('en-CA', {}),
+    shortDay: make('en-PH', { day: 'numeric', month: 'short' }),
+    filShortDay: make('fil-PH', { day: 'numeric', month: 'short' }),
+    hour: make('en-GB', { hour: 'numeric', hourCycle: 'h23' }),
   };
 }
 function fmt() {
@@ -36,16 +48,8 @@ function fmt() {
   return f;
 }
 
-const whole = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** ₱1,234 when whole, ₱1,234.50 otherwise; input is an integer number of centavos. */
-export function formatMoney(centavos: number): string {
-  const sign = centavos < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(centavos));
-  const pesos = abs / 100;
-  return `${sign}₱${abs % 100 === 0 ? whole.format(pesos) : cents.format(pesos)}`;
-}
+/** ₱1,234 when whole, ₱1,234.50 otherwise; input is an integer number of centavos (the domain's formatPesos). */
+export const formatMoney = formatPesos;
 
 /**
  * A booking date like '2026-11-24' is already a calendar date; pin it to noon UTC so no
@@ -61,7 +65,7 @@ function toDate(value: string | number | Date): Date {
 
 /** The calendar day in the platform's time zone as 'YYYY-MM-DD' (today by default): file names, date ranges. */
 export function calendarDay(value: Date = new Date()): string {
-  return fmt().isoDay.format(value);
+  return fmt().isoDay().format(value);
 }
 
 /**
@@ -77,25 +81,25 @@ export function formatDate(value: string | number | Date, lang: FormatLanguage =
 export function formatDateTime(value: string | number | Date, lang: FormatLanguage = 'en'): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return `${formatDate(date, lang)}, ${fmt().time.format(date)}`;
+  return `${formatDate(date, lang)}, ${fmt().time().format(date)}`;
 }
 
 /** '3:05 PM' in the platform's time zone (a message's time). */
 export function formatTime(value: string | number | Date): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : fmt().time.format(date);
+  return Number.isNaN(date.getTime()) ? '' : fmt().time().format(date);
 }
 
 /** 'Nov 24' for a calendar date (chart axes); 'Nob 24' in Filipino. */
 export function formatShortDay(value: string | number | Date, lang: FormatLanguage = 'en'): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return (lang === 'fil' ? fmt().filShortDay : fmt().shortDay).format(date);
+  return (lang === 'fil' ? fmt().filShortDay() : fmt().shortDay()).format(date);
 }
 
 /** The hour of the day (0–23) in the platform's time zone. */
 export function hourOfDay(now: Date = new Date()): number {
-  return Number(fmt().hour.format(now));
+  return Number(fmt().hour().format(now));
 }
 
 /** A calendar day's first or last millisecond in the platform's time zone, as an ISO instant with its offset. */

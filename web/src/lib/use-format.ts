@@ -1,5 +1,6 @@
 import { useLanguage, useLocale } from './i18n';
 import { formatBookingLastDay, formatDate, formatDateTime, formatMoney, formatShortDay, formatTime } from './format';
+import { groupDigits } from '@espasyo/domain/format';
 
 /**
  * Dates, numbers and ₱ amounts in the interface's language (issue 34): `const f = useFormat()`,
@@ -14,7 +15,7 @@ export function useFormat() {
     lang,
     locale,
     money: formatMoney,
-    number: (n: number) => n.toLocaleString(locale),
+    number: (n: number) => (Number.isInteger(n) ? groupDigits(n) : n.toLocaleString(locale)), // groupDigits: no Intl (decision 0096)
     date: (value: string | number | Date) => formatDate(value, lang),
     dateTime: (value: string | number | Date) => formatDateTime(value, lang),
     time: formatTime,

@@ -10,10 +10,11 @@ import type { Messages } from '@espasyo/domain/i18n/catalog';
 import type { Catalogs } from '@espasyo/domain/i18n/namespaces';
 import { ResultCard, ResultCardSkeleton } from './result-card';
 import type { SearchPageState } from './use-search-page';
+import { groupDigits } from '@espasyo/domain/format';
 
 /** '86 spaces', '1 space', '300+ spaces'. */
 export function spacesCount(m: Messages<Catalogs['search']>, total: number, capped: boolean) {
-  return capped ? m.spacesCapped({ count: total.toLocaleString('en-PH') }) : m.spacesCount({ count: total });
+  return capped ? m.spacesCapped({ count: groupDigits(total) }) : m.spacesCount({ count: total });
 }
 
 /**
