@@ -90,6 +90,7 @@ const DEFERRED = [
   // Islands (web/src/components/island.tsx): rendered by the server, fetched near the screen.
   ['src/features/landing/components/landing-sections.tsx', "the landing page's sections below the hero"],
   ['src/features/reviews/components/listing-reviews.tsx', "a listing's reviews"],
+  ['src/features/listings/components/host-card.tsx', "a listing's 'Host' card, with its Intl date formatter"],
   ['src/features/browse/components/filters-sidebar.tsx', "the search's filters beside the results (hidden on a phone)"],
   // The listing page (web/src/features/listings/components/).
   ['src/features/listings/components/listing-availability.tsx', 'the availability calendar, near the screen'],

@@ -1,13 +1,13 @@
-import { BadgeCheck, Car, Check, Clock, MapPin, Ruler, Star, Zap } from 'lucide-react';
+import { Car, Check, Clock, MapPin, Ruler, Star, Zap } from 'lucide-react';
 import type { PublicListing } from '@espasyo/domain/contracts/listings';
 import { formatRating } from '@espasyo/domain/reviews/reviews';
 import { Badge } from '@/components/ui/badge';
 import { FavoriteButton } from '@/features/favorites';
 import { ListingReviewsIsland } from '@/features/reviews';
 import { PageTitle } from '@/components/page-title';
-import { timeZone } from '@/lib/format';
-import { useLocale, useMessages } from '@/lib/i18n';
+import { useMessages } from '@/lib/i18n';
 import { ListingAvailabilitySection } from './listing-availability-lazy';
+import { HostCardIsland } from './host-card-island';
 import { ListingGallery } from './listing-gallery';
 import { ListingJsonLd } from './listing-json-ld';
 import { ListingLocationMap } from './listing-location-map';
@@ -16,15 +16,6 @@ import { PriceBox } from './price-box';
 import { useStay } from './use-stay';
 
 const metres = (n: number) => `${Number(n.toFixed(2))} m`;
-/** 'December 2026'; one formatter per time zone (making one is slow on a phone, issue 30). */
-const monthYear = new Map<string, Intl.DateTimeFormat>();
-function memberSince(iso: string, locale: string) {
-  const zone = timeZone();
-  const key = `${locale} ${zone}`;
-  let f = monthYear.get(key);
-  if (!f) monthYear.set(key, (f = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: zone })));
-  return f.format(new Date(iso));
-}
 
 /** The first sentence or so of the description, for search results and link previews. */
 function summary(listing: PublicListing): string {
@@ -41,7 +32,6 @@ function summary(listing: PublicListing): string {
 export function ListingView({ listing, preview = false }: { listing: PublicListing; preview?: boolean }) {
   const messages = useMessages('listing');
   const m = messages.view;
-  const locale = useLocale();
   const title = listing.title ?? m.untitled; // only a draft, which its host or staff may read, has none
   const stay = useStay(listing); // the dates chosen on the calendar go to the price box through the address
   // A draft (only its host or staff read one) may not have its address yet.
@@ -192,35 +182,7 @@ export function ListingView({ listing, preview = false }: { listing: PublicListi
             <ListingLocationMap listing={listing} />
           </section>
 
-          <section aria-labelledby="host" className="rounded-card border border-ink-200 bg-white p-5">
-            <h2 id="host" className="text-lg font-semibold text-ink-900">
-              {m.host}
-            </h2>
-            <div className="mt-3 flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-lg font-semibold text-brand-800"
-              >
-                {listing.host.name.slice(0, 1)}
-              </span>
-              <div>
-                <p className="flex items-center gap-1.5 font-semibold text-ink-900">
-                  {listing.host.name}
-                  {listing.host.verified && (
-                    <span className="inline-flex items-center gap-1 text-sm font-medium text-success-700">
-                      <BadgeCheck aria-hidden="true" className="size-4" /> {m.verified}
-                    </span>
-                  )}
-                </p>
-                <p className="text-sm text-ink-600">
-                  {listing.host.totalRatings > 0
-                    ? m.hostRating({ rating: listing.host.rating.toFixed(1), count: listing.host.totalRatings })
-                    : ''}
-                  {m.hostingSince({ date: memberSince(listing.host.memberSince, locale) })}
-                </p>
-              </div>
-            </div>
-          </section>
+          <HostCardIsland host={listing.host} />
         </div>
 
         <aside
