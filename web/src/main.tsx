@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import {
   FRAME_NAMESPACES,
@@ -16,21 +16,35 @@ import { loadMessages, setMessageAddresses } from './lib/i18n';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { AppProvider } from './app/provider';
 import { preloadMatches } from './app/pages';
-import { routes } from './app/route-table';
+import { publicStart, routes } from './app/route-table';
 import { seedPublicSettings } from './lib/public-settings';
 import { scheduleServiceWorker } from './lib/service-worker-start';
 import { authKey, createQueryClient } from './lib/query-client';
 import './styles.css';
 
 /**
- * Evaluating the app's modules and setting up the router (flattening and ranking some two hundred
- * routes) each take a few tens of milliseconds on a phone: the router waits for the next task, so
- * that they are two shorter tasks with the browser free in between rather than one long one
- * (Total Blocking Time, issue 30).
+ * Evaluating the app's modules, setting up the router and starting the page each take a few tens
+ * of milliseconds on a phone: each waits for the next task, so that they are shorter tasks with
+ * the browser free in between rather than one long one (Total Blocking Time, issue 30).
  */
 function nextTask(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * A router that may add routes (publicStart) first asks, for a page with parameters, whether a
+ * route it lacks would match better: hydration waits for that answer (a few microtasks).
+ */
+function initialized(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 // Chromium offers to install once per page load, soon after it: kept from the start (decision 0094).
@@ -53,7 +67,15 @@ async function start() {
   ) as I18nState;
   setMessageAddresses(lang, urls);
   const messages = loadMessages(lang, namespaces as Namespace[]).catch(() => undefined); // a component loads what it lacks
-  const router = createBrowserRouter(routes, { basename });
+  // A server-rendered page is a public one: the router starts with the public routes (route-table).
+  const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
+  const table = serverState ? publicStart(basename) : { routes, patchRoutesOnNavigation: undefined };
+  const router = createBrowserRouter(table.routes, {
+    basename,
+    patchRoutesOnNavigation: table.patchRoutesOnNavigation,
+  });
+  await initialized(router);
+  await nextTask(); // and the page's start in a task of its own
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient} lang={lang}>
@@ -67,7 +89,6 @@ async function start() {
   // markup it would render and adopts it as it is. Signed-in areas come as the light shell, with
   // the session and settings beside it.
   // Either way the page's module is fetched at once, beside its area's frame.
-  const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
   // The router has matched the address already: matching the route table again costs as much.
   const pageModules = preloadMatches(router.state.matches).catch(
     () => undefined, // a page that cannot load shows the router's error screen
