@@ -17,20 +17,11 @@ import { captureInstallPrompt } from './lib/install-prompt';
 import { AppProvider } from './app/provider';
 import { preloadMatches } from './app/pages';
 import { publicStart, routes } from './app/route-table';
+import { nextTask } from './lib/next-task';
 import { seedPublicSettings } from './lib/public-settings';
 import { scheduleServiceWorker } from './lib/service-worker-start';
 import { authKey, createQueryClient } from './lib/query-client';
 import './styles.css';
-
-/**
- * Evaluating the app's modules, setting up the router and starting the page each take a few tens
- * of milliseconds on a phone: each waits for the next task, so that they are shorter tasks with
- * the browser free in between rather than one long one (Total Blocking Time, issue 30).
- */
-function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * A router that may add routes (publicStart) first asks, for a page with parameters, whether a
@@ -51,7 +42,7 @@ function initialized(router: DataRouter): Promise<void> {
 captureInstallPrompt();
 
 async function start() {
-  await nextTask();
+  await nextTask(); // the modules' evaluation, the router's setup and the page's start: three tasks
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
   // The page's language is its address's (the server set `<html lang>`): Filipino pages live under /fil.

@@ -12,11 +12,11 @@ import { LIVE_EVENT } from './page-render';
 export const BOOT_SCRIPT = [
   '(function(){var started=false;',
   'function start(){if(started)return;started=true;',
-  // Four preloads a task: each starts a fetch, some milliseconds on a phone, and thirty at once
-  // would be one long task (Total Blocking Time). The first four are the entry's own (the runtime,
-  // the framework and the frame's messages), and the entry follows them.
+  // Two preloads a task: each starts a fetch, some milliseconds on a phone (more under a
+  // profiler), and thirty at once would be one long task (Total Blocking Time, decision 0096). The
+  // first two are the entry's own (the runtime and the framework), and the entry follows them.
   'var modules=document.querySelectorAll(\'meta[name="app-module"]\'),i=0;',
-  "function preload(){for(var end=i+4;i<end&&i<modules.length;i++){var l=document.createElement('link');",
+  "function preload(){for(var end=i+2;i<end&&i<modules.length;i++){var l=document.createElement('link');",
   "l.rel='modulepreload';l.crossOrigin='';l.href=modules[i].content;document.head.appendChild(l)}",
   'if(i<modules.length)setTimeout(preload,0)}',
   "preload();var s=document.createElement('script');s.type='module';s.crossOrigin='';",

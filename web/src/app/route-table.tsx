@@ -1,5 +1,6 @@
 import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { RouteError } from '@/features/errors';
+import { nextTask } from '@/lib/next-task';
 import { RootLayout } from './layouts/root-layout';
 import { adminRoutes } from './routes/admin-routes';
 import { clientRoutes } from './routes/client-routes';
@@ -36,7 +37,9 @@ export function publicStart(basename?: string): {
     patchRoutesOnNavigation: ({ path, patch }) => {
       if (added) return;
       const leaf = matchRoutes(start, path, basename)?.at(-1)?.route;
-      if (leaf && leaf.path !== '*') return; // a public page
+      // A public page: the router finishes the navigation in a task of its own (at the start, the
+      // first of a page with parameters: a listing's).
+      if (leaf && leaf.path !== '*') return nextTask();
       added = true;
       patch(ROOT_ID, signedInRoutes);
     },
