@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, useState } from 'react';
+import { act, Suspense, use, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { render, screen } from '@testing-library/react';
 import { island } from './island';
@@ -132,5 +132,35 @@ describe('island (a server-rendered part hydrated when it is needed)', () => {
     render(<Island label="Reviews" />);
     expect(await screen.findByRole('heading', { name: 'Reviews' })).toBeInTheDocument();
     expect(load).toHaveBeenCalled();
+  });
+
+  it('a live part that still waits shows its own fallback, never the page’s (which would blank it)', async () => {
+    let arrive!: () => void;
+    const waited = new Promise<void>((resolve) => (arrive = resolve));
+    function Waiting({ label }: { label: string }) {
+      use(waited); // as a namespace of the catalogue the island did not name
+      return <Part label={label} />;
+    }
+    Island = island(() => Promise.resolve({ default: Waiting }), { fallback: <p>Loading the part</p> });
+    const container = document.createElement('div');
+    container.innerHTML = `<!--$--><main><p>The page</p>${SERVER_HTML.slice('<main>'.length)}<!--/$-->`;
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Suspense fallback={<p>Page loading</p>}>
+          <main>
+            <p>The page</p>
+            <Island label="Reviews" />
+          </main>
+        </Suspense>,
+      );
+    });
+    await act(async () => near());
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    expect(screen.queryByText('Page loading')).not.toBeInTheDocument();
+    expect(screen.getByText('Loading the part')).toBeInTheDocument();
+    await act(async () => arrive());
+    expect(screen.getByRole('heading', { name: 'Reviews' })).toBeInTheDocument();
   });
 });

@@ -170,13 +170,10 @@ export function island<P extends object>(
     }
     return (
       <div key="live" ref={ref} {...wrapper}>
-        {Live ? (
-          <Live {...props} />
-        ) : (
-          <Suspense fallback={fallback}>
-            <Lazy {...props} />
-          </Suspense>
-        )}
+        {/* Whatever the live part still waits for (a namespace it did not name), it waits here:
+            a Suspense above would put the whole page back to its spinner, and a page scrolled
+            down back to the top. */}
+        <Suspense fallback={fallback}>{Live ? <Live {...props} /> : <Lazy {...props} />}</Suspense>
       </div>
     );
   };

@@ -22,5 +22,7 @@ export const ListingReviewsIsland = island<ComponentProps<typeof ListingReviewsS
   () => import('./listing-reviews').then((m) => ({ default: m.ListingReviewsSection })),
   {
     fallback: <Loading />,
+    // Not among the page's namespaces (the server does not record an island's): fetched as it wakes.
+    messages: ['reviews'],
   },
 );
